@@ -1,0 +1,111 @@
+/** Display currencies, exchange rates and price formatting (SPEC §3, §9). Pure: used by pages, islands and the API. */
+
+export const CURRENCY_CODES = ['EUR', 'CHF', 'USD', 'GBP', 'SEK', 'NOK', 'PLN', 'RUB', 'TRY', 'AED', 'CNY', 'JPY'] as const;
+export type CurrencyCode = (typeof CURRENCY_CODES)[number];
+export const DEFAULT_CURRENCY: CurrencyCode = 'EUR';
+
+export interface Currency {
+  code: CurrencyCode;
+  symbol: string;
+  name: string; // English name; the interface shows the translated one from locales (currency.<code>)
+  flag: string;
+}
+
+/** In the selector's order (SPEC §9). */
+export const CURRENCIES: readonly Currency[] = [
+  { code: 'EUR', symbol: '€', name: 'Euro', flag: '🇪🇺' },
+  { code: 'CHF', symbol: 'CHF', name: 'Swiss franc', flag: '🇨🇭' },
+  { code: 'USD', symbol: '$', name: 'US dollar', flag: '🇺🇸' },
+  { code: 'GBP', symbol: '£', name: 'British pound', flag: '🇬🇧' },
+  { code: 'SEK', symbol: 'kr', name: 'Swedish krona', flag: '🇸🇪' },
+  { code: 'NOK', symbol: 'kr', name: 'Norwegian krone', flag: '🇳🇴' },
+  { code: 'PLN', symbol: 'zł', name: 'Polish złoty', flag: '🇵🇱' },
+  { code: 'RUB', symbol: '₽', name: 'Russian rouble', flag: '🇷🇺' },
+  { code: 'TRY', symbol: '₺', name: 'Turkish lira', flag: '🇹🇷' },
+  { code: 'AED', symbol: 'د.إ', name: 'UAE dirham', flag: '🇦🇪' },
+  { code: 'CNY', symbol: '¥', name: 'Chinese yuan', flag: '🇨🇳' },
+  { code: 'JPY', symbol: '¥', name: 'Japanese yen', flag: '🇯🇵' },
+];
+
+export type Rates = Partial<Record<CurrencyCode, number>>;
+
+/** Built-in rates per 1 EUR, used whenever live rates are missing or fail (SPEC §9). */
+export const FALLBACK_RATES: Readonly<Record<CurrencyCode, number>> = {
+  EUR: 1,
+  USD: 1.09,
+  CHF: 0.96,
+  GBP: 0.86,
+  TRY: 35.85,
+  AED: 4.01,
+  RUB: 97.85,
+  CNY: 7.91,
+  JPY: 163.45,
+  PLN: 4.34,
+  SEK: 11.35,
+  NOK: 11.75,
+};
+
+/** Exchange-rate cache lifetime: 1 hour. */
+export const RATES_TTL_MS = 3_600_000;
+
+export function isCurrencyCode(value: unknown): value is CurrencyCode {
+  return typeof value === 'string' && (CURRENCY_CODES as readonly string[]).includes(value);
+}
+
+export function getCurrency(code: CurrencyCode): Currency {
+  return CURRENCIES.find((c) => c.code === code)!;
+}
+
+/** A stored currency if it is one of the twelve, else EUR. */
+export function currencyFromStorage(stored: string | null | undefined): CurrencyCode {
+  return isCurrencyCode(stored) ? stored : DEFAULT_CURRENCY;
+}
+
+export function ratesAreFresh(storedAt: number | null | undefined, now: number): boolean {
+  return typeof storedAt === 'number' && Number.isFinite(storedAt) && now - storedAt < RATES_TTL_MS;
+}
+
+/** Merges live rates over the fallback so every known currency always has a positive number. */
+export function completeRates(live: Record<string, unknown> | null | undefined): Record<CurrencyCode, number> {
+  const out = { ...FALLBACK_RATES };
+  if (live) {
+    for (const code of CURRENCY_CODES) {
+      const v = live[code];
+      if (typeof v === 'number' && Number.isFinite(v) && v > 0) out[code] = v;
+    }
+  }
+  out.EUR = 1;
+  return out;
+}
+
+export function convertFromEur(amountEur: number, code: CurrencyCode, rates: Rates): number {
+  const rate = rates[code] ?? FALLBACK_RATES[code];
+  return amountEur * rate;
+}
+
+const SYMBOL_AFTER: ReadonlySet<CurrencyCode> = new Set(['EUR', 'CHF']);
+
+/**
+ * Austrian German number format: 0 decimals, or 2 when the amount is fractional. EUR and CHF put the symbol
+ * after the number, the others before it. Returns null for 0 or a missing price: callers show "Preis auf Anfrage".
+ */
+export function formatMoney(amount: number | null | undefined, code: CurrencyCode): string | null {
+  if (amount == null || !Number.isFinite(amount) || amount === 0) return null;
+  const rounded = Math.round(amount * 100) / 100;
+  const fractional = !Number.isInteger(rounded);
+  const number = new Intl.NumberFormat('de-AT', {
+    minimumFractionDigits: fractional ? 2 : 0,
+    maximumFractionDigits: fractional ? 2 : 0,
+  }).format(rounded);
+  const { symbol } = getCurrency(code);
+  return SYMBOL_AFTER.has(code) ? `${number} ${symbol}` : `${symbol} ${number}`;
+}
+
+/** A price held in EUR, shown in the visitor's currency; `onRequest` is the translated "Preis auf Anfrage". */
+export function formatPrice(amountEur: number | null | undefined, code: CurrencyCode, rates: Rates, onRequest: string): string {
+  if (amountEur == null || !Number.isFinite(amountEur) || amountEur === 0) return onRequest;
+  const converted = code === 'EUR' ? amountEur : convertFromEur(amountEur, code, rates);
+  // Converted amounts are estimates: whole units read better than 2-decimal noise from the rate.
+  const shown = code === 'EUR' ? converted : Math.round(converted);
+  return formatMoney(shown, code) ?? onRequest;
+}

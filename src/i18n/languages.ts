@@ -1,0 +1,72 @@
+/**
+ * The portal's 15 interface languages.
+ * `code` is what URLs, hreflang and locales/ use; `storageCode` is the brief's own code, kept under the
+ * browser key `language` so stored data stays compatible with the original app (gb, se, sa, ir, cn, jp).
+ */
+export interface Language {
+  code: LangCode;
+  storageCode: string;
+  name: string; // endonym, shown in the selector
+  flag: string;
+  dir: 'ltr' | 'rtl';
+  /** BCP 47 tag for Intl formatting of texts (prices always use de-AT, see domain/price). */
+  bcp47: string;
+}
+
+export const LANG_CODES = ['de', 'en', 'fr', 'it', 'es', 'pt', 'nl', 'sv', 'pl', 'ru', 'tr', 'ar', 'fa', 'zh', 'ja'] as const;
+export type LangCode = (typeof LANG_CODES)[number];
+export const DEFAULT_LANG: LangCode = 'de';
+
+export const LANGUAGES: readonly Language[] = [
+  { code: 'de', storageCode: 'de', name: 'Deutsch', flag: '🇦🇹', dir: 'ltr', bcp47: 'de-AT' },
+  { code: 'en', storageCode: 'gb', name: 'English', flag: '🇬🇧', dir: 'ltr', bcp47: 'en-GB' },
+  { code: 'fr', storageCode: 'fr', name: 'Français', flag: '🇫🇷', dir: 'ltr', bcp47: 'fr-FR' },
+  { code: 'it', storageCode: 'it', name: 'Italiano', flag: '🇮🇹', dir: 'ltr', bcp47: 'it-IT' },
+  { code: 'es', storageCode: 'es', name: 'Español', flag: '🇪🇸', dir: 'ltr', bcp47: 'es-ES' },
+  { code: 'pt', storageCode: 'pt', name: 'Português', flag: '🇵🇹', dir: 'ltr', bcp47: 'pt-PT' },
+  { code: 'nl', storageCode: 'nl', name: 'Nederlands', flag: '🇳🇱', dir: 'ltr', bcp47: 'nl-NL' },
+  { code: 'sv', storageCode: 'se', name: 'Svenska', flag: '🇸🇪', dir: 'ltr', bcp47: 'sv-SE' },
+  { code: 'pl', storageCode: 'pl', name: 'Polski', flag: '🇵🇱', dir: 'ltr', bcp47: 'pl-PL' },
+  { code: 'ru', storageCode: 'ru', name: 'Русский', flag: '🇷🇺', dir: 'ltr', bcp47: 'ru-RU' },
+  { code: 'tr', storageCode: 'tr', name: 'Türkçe', flag: '🇹🇷', dir: 'ltr', bcp47: 'tr-TR' },
+  { code: 'ar', storageCode: 'sa', name: 'العربية', flag: '🇸🇦', dir: 'rtl', bcp47: 'ar' },
+  { code: 'fa', storageCode: 'ir', name: 'فارسی', flag: '🇮🇷', dir: 'rtl', bcp47: 'fa-IR' },
+  { code: 'zh', storageCode: 'cn', name: '中文', flag: '🇨🇳', dir: 'ltr', bcp47: 'zh-CN' },
+  { code: 'ja', storageCode: 'jp', name: '日本語', flag: '🇯🇵', dir: 'ltr', bcp47: 'ja-JP' },
+];
+
+const byCode = new Map(LANGUAGES.map((l) => [l.code, l]));
+const byStorage = new Map(LANGUAGES.map((l) => [l.storageCode, l]));
+
+export function isLangCode(value: unknown): value is LangCode {
+  return typeof value === 'string' && byCode.has(value as LangCode);
+}
+
+export function getLanguage(code: LangCode): Language {
+  return byCode.get(code)!;
+}
+
+/** The brief's browser-language mapping: en→gb, sv→se, ar→sa, fa→ir, zh→cn, ja→jp; others keep their code. */
+const BROWSER_TO_STORAGE: Record<string, string> = { en: 'gb', sv: 'se', ar: 'sa', fa: 'ir', zh: 'cn', ja: 'jp' };
+
+export function storageCodeFromBrowser(browserLang: string): string | null {
+  const base = browserLang.toLowerCase().split(/[-_]/)[0] ?? '';
+  const mapped = BROWSER_TO_STORAGE[base] ?? base;
+  return byStorage.has(mapped) ? mapped : null;
+}
+
+/**
+ * Reads a stored `language` value. Unknown values fall back to German with a console warning (SPEC §8).
+ * Accepts the URL codes too, so a value written by another tool still works.
+ */
+export function langFromStorageCode(stored: string | null | undefined, warn: (msg: string) => void = console.warn): LangCode {
+  if (stored == null || stored === '') return DEFAULT_LANG;
+  const hit = byStorage.get(stored) ?? byCode.get(stored as LangCode);
+  if (hit) return hit.code;
+  warn(`Unknown language "${stored}", falling back to German`);
+  return DEFAULT_LANG;
+}
+
+export function storageCodeOf(code: LangCode): string {
+  return getLanguage(code).storageCode;
+}

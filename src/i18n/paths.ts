@@ -1,0 +1,32 @@
+import { DEFAULT_LANG, LANG_CODES, isLangCode, type LangCode } from './languages';
+
+/** German lives at the root, every other language under /<code>/. `path` is the German path ("/immobilien"). */
+export function localizePath(lang: LangCode, path: string): string {
+  const clean = path.startsWith('/') ? path : `/${path}`;
+  if (lang === DEFAULT_LANG) return clean;
+  return clean === '/' ? `/${lang}/` : `/${lang}${clean}`;
+}
+
+/** Splits "/en/immobilien?x=1" into its language and the German path ("/immobilien?x=1"). */
+export function splitLangFromPath(pathname: string): { lang: LangCode; path: string } {
+  const m = /^\/([a-z]{2})(?=\/|$|\?|#)(.*)$/.exec(pathname);
+  if (m && isLangCode(m[1]) && m[1] !== DEFAULT_LANG) {
+    const rest = m[2] || '/';
+    return { lang: m[1], path: rest.startsWith('/') ? rest : `/${rest}` };
+  }
+  return { lang: DEFAULT_LANG, path: pathname || '/' };
+}
+
+/** getStaticPaths params for the `[...lang]` rest segment: undefined for German, the code otherwise. */
+export function langParam(lang: LangCode): string | undefined {
+  return lang === DEFAULT_LANG ? undefined : lang;
+}
+
+export function langFromParam(param: string | undefined): LangCode {
+  return param && isLangCode(param) ? param : DEFAULT_LANG;
+}
+
+/** One static path per language, for pages without further parameters. */
+export function languagePaths() {
+  return LANG_CODES.map((lang) => ({ params: { lang: langParam(lang) }, props: { lang } }));
+}
