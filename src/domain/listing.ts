@@ -1,0 +1,583 @@
+/**
+ * The normalized listing (Property) and development project, as the importer writes them into the snapshot
+ * and as pages, islands and the API read them. Pure module: zod schemas + the types inferred from them.
+ *
+ * Naming: the brief's read fields keep their exact names (id, objekttitel, title_slug, location.ort, kaufpreis,
+ * kaltmiete, vermarktungsart, objektart, objektart_hauptgruppe, objektart_untergruppe, primary_image, images).
+ * Other fields keep OpenImmo's German terms where they are the data's own (flaechen, energie, zustand), so an
+ * agent reading a feed and a developer reading a page talk about the same thing.
+ *
+ * Stability contract: this schema only grows. Fields are never renamed or removed; new fields are optional or
+ * have defaults, so an older snapshot still validates.
+ *
+ * Every amount is in EUR (feeds in other currencies are converted nowhere: the importer warns and keeps the
+ * number). Every area is in m². Monthly amounts are per month. null means "the feed does not say".
+ */
+import { z } from 'zod';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Vocabularies
+// ---------------------------------------------------------------------------------------------------------------
+
+/** OpenImmo's main groups (children of <objektart>), lower case as in the XML. */
+export const OBJEKTART_HAUPTGRUPPEN = [
+  'wohnung',
+  'haus',
+  'grundstueck',
+  'buero_praxen',
+  'einzelhandel',
+  'gastgewerbe',
+  'hallen_lager_prod',
+  'land_und_forstwirtschaft',
+  'zinshaus_renditeobjekt',
+  'freizeitimmobilie_gewerblich',
+  'parken',
+  'zimmer',
+  'sonstige',
+] as const;
+export type ObjektartHauptgruppe = (typeof OBJEKTART_HAUPTGRUPPEN)[number];
+
+/** The brief's `objektart` values: the main group in upper case (footer links filter on WOHNUNG, HAUS, GRUNDSTUECK). */
+export const OBJEKTARTEN = [
+  'WOHNUNG',
+  'HAUS',
+  'GRUNDSTUECK',
+  'BUERO_PRAXEN',
+  'EINZELHANDEL',
+  'GASTGEWERBE',
+  'HALLEN_LAGER_PROD',
+  'LAND_UND_FORSTWIRTSCHAFT',
+  'ZINSHAUS_RENDITEOBJEKT',
+  'FREIZEITIMMOBILIE_GEWERBLICH',
+  'PARKEN',
+  'ZIMMER',
+  'SONSTIGE',
+] as const;
+export type Objektart = (typeof OBJEKTARTEN)[number];
+
+export function objektartOf(hauptgruppe: ObjektartHauptgruppe): Objektart {
+  return hauptgruppe.toUpperCase() as Objektart;
+}
+
+/**
+ * Subtypes per main group: the value of the group element's type attribute in OpenImmo 1.2.7
+ * (e.g. <wohnung wohnungtyp="DACHGESCHOSS"/>). `objektart_untergruppe` holds one of these, upper case,
+ * or null. Labels: locales `listing.subtype.<hauptgruppe>.<UNTERGRUPPE>`.
+ */
+export const OBJEKTART_SUBTYPES: Readonly<Record<ObjektartHauptgruppe, readonly string[]>> = {
+  wohnung: [
+    'ETAGE', 'DACHGESCHOSS', 'MAISONETTE', 'LOFT-STUDIO-ATELIER', 'PENTHOUSE', 'TERRASSEN', 'ERDGESCHOSS',
+    'SOUTERRAIN', 'APARTMENT', 'FERIENWOHNUNG', 'GALERIE', 'ROHDACHBODEN', 'ATTIKAWOHNUNG', 'KEINE_ANGABE',
+  ],
+  haus: [
+    'EINFAMILIENHAUS', 'ZWEIFAMILIENHAUS', 'MEHRFAMILIENHAUS', 'DOPPELHAUSHAELFTE', 'REIHENHAUS', 'REIHENEND',
+    'REIHENMITTEL', 'REIHENECK', 'STADTHAUS', 'BUNGALOW', 'VILLA', 'RESTHOF', 'BAUERNHAUS', 'LANDHAUS', 'SCHLOSS',
+    'FERIENHAUS', 'BERGHUETTE', 'CHALET', 'STRANDHAUS', 'LAUBE-DATSCHE-GARTENHAUS', 'APARTMENTHAUS', 'BURG',
+    'HERRENHAUS', 'FINCA', 'RUSTICO', 'FERTIGHAUS', 'KEINE_ANGABE',
+  ],
+  grundstueck: [
+    'WOHNEN', 'GEWERBE', 'INDUSTRIE', 'LAND_FORSTWIRSCHAFT', 'FREIZEIT', 'GEMISCHT', 'GEWERBEPARK',
+    'SONDERNUTZUNG', 'SEELIEGENSCHAFT',
+  ],
+  buero_praxen: [
+    'BUEROFLAECHE', 'BUEROHAUS', 'BUEROZENTRUM', 'LOFT_ATELIER', 'PRAXIS', 'PRAXISFLAECHE', 'PRAXISHAUS',
+    'AUSSTELLUNGSFLAECHE', 'COWORKING', 'SHARED_OFFICE',
+  ],
+  einzelhandel: [
+    'LADENLOKAL', 'EINZELHANDELSLADEN', 'VERBRAUCHERMARKT', 'EINKAUFSZENTRUM', 'KAUFHAUS', 'FACTORY_OUTLET',
+    'KIOSK', 'VERKAUFSFLAECHE', 'AUSSTELLUNGSFLAECHE',
+  ],
+  gastgewerbe: [
+    'GASTRONOMIE', 'GASTRONOMIE_UND_WOHNUNG', 'PENSIONEN', 'HOTELS', 'WEITERE_BEHERBERGUNGSBETRIEBE', 'BAR', 'CAFE',
+    'DISCOTHEK', 'RESTAURANT', 'RAUCHERLOKAL', 'EINRAUMLOKAL',
+  ],
+  hallen_lager_prod: [
+    'HALLE', 'INDUSTRIEHALLE', 'LAGER', 'LAGERFLAECHEN', 'LAGER_MIT_FREIFLAECHE', 'HOCHREGALLAGER',
+    'SPEDITIONSLAGER', 'PRODUKTION', 'WERKSTATT', 'SERVICEFLAECHE', 'FREIFLAECHEN', 'KUEHLHAUS',
+  ],
+  land_und_forstwirtschaft: [
+    'LANDWIRTSCHAFTLICHE_BETRIEBE', 'BAUERNHOF', 'AUSSIEDLERHOF', 'GARTENBAU', 'ACKERBAU', 'WEINBAU',
+    'VIEHWIRTSCHAFT', 'JAGD_UND_FORSTWIRTSCHAFT', 'TEICH_UND_FISCHWIRTSCHAFT', 'SCHEUNEN', 'REITERHOEFE',
+    'SONSTIGE_LANDWIRTSCHAFTSIMMOBILIEN', 'ANWESEN', 'JAGDREVIER',
+  ],
+  zinshaus_renditeobjekt: [
+    'MEHRFAMILIENHAUS', 'WOHN_UND_GESCHAEFTSHAUS', 'GESCHAEFTSHAUS', 'BUEROGEBAEUDE', 'SB_MAERKTE',
+    'EINKAUFSCENTREN', 'WOHNANLAGEN', 'VERBRAUCHERMAERKTE', 'INDUSTRIEANLAGEN', 'PFLEGEHEIM', 'SANATORIUM',
+    'SENIORENHEIM', 'BETREUTES-WOHNEN',
+  ],
+  freizeitimmobilie_gewerblich: ['SPORTANLAGEN', 'VERGNUEGUNGSPARKS_UND_CENTER', 'FREIZEITANLAGE'],
+  parken: [
+    'STELLPLATZ', 'CARPORT', 'DOPPELGARAGE', 'DUPLEX', 'TIEFGARAGE', 'BOOTSLIEGEPLATZ', 'EINZELGARAGE', 'PARKHAUS',
+    'TIEFGARAGENSTELLPLATZ', 'PARKPLATZ_STROM',
+  ],
+  zimmer: ['ZIMMER'],
+  sonstige: ['PARKHAUS', 'TANKSTELLE', 'KRANKENHAUS', 'SONSTIGE'],
+};
+
+export const VERMARKTUNGSARTEN = ['KAUF', 'MIETE_PACHT'] as const;
+export type Vermarktungsart = (typeof VERMARKTUNGSARTEN)[number];
+
+export const LISTING_STATUSES = ['available', 'reserved', 'sold', 'rented'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+export const PROJECT_STATUSES = [
+  'planning',
+  'building',
+  'approval',
+  'construction',
+  'completion',
+  'marketing',
+  'sold_out',
+  'finished',
+] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+/** Keys, not names: labels come from locales `listing.bundesland.<key>`. */
+export const BUNDESLAENDER = [
+  'burgenland',
+  'kaernten',
+  'niederoesterreich',
+  'oberoesterreich',
+  'salzburg',
+  'steiermark',
+  'tirol',
+  'vorarlberg',
+  'wien',
+] as const;
+export type Bundesland = (typeof BUNDESLAENDER)[number];
+
+/** Energy classes of the Austrian Energieausweis (OIB-Richtlinie 6), best first. */
+export const ENERGY_CLASSES = ['A++', 'A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
+export type EnergyClass = (typeof ENERGY_CLASSES)[number];
+
+/**
+ * Feature keys: labels in locales `listing.feature.<key>`. The importer maps OpenImmo's ausstattung,
+ * flaechen counts and verwaltung_objekt flags onto these; unknown flags are dropped, never invented.
+ */
+export const FEATURE_KEYS = [
+  'balcony',
+  'terrace',
+  'loggia',
+  'garden',
+  'winter_garden',
+  'lift',
+  'parking',
+  'garage',
+  'underground_parking',
+  'carport',
+  'cellar',
+  'storage_room',
+  'attic',
+  'bicycle_room',
+  'laundry_room',
+  'barrier_free',
+  'wheelchair_accessible',
+  'senior_friendly',
+  'furnished',
+  'partly_furnished',
+  'fitted_kitchen',
+  'open_kitchen',
+  'guest_wc',
+  'bathtub',
+  'shower',
+  'air_conditioning',
+  'fireplace',
+  'floor_heating',
+  'sauna',
+  'pool',
+  'wellness',
+  'alarm_system',
+  'shutters',
+  'cable_sat_tv',
+  'data_cabling',
+  'pets_allowed',
+  'shared_flat_suitable',
+  'listed_building',
+  'first_occupancy',
+  'view',
+  'ramp',
+  'loading_platform',
+  'crane',
+  'kitchenette',
+  'canteen',
+] as const;
+export type FeatureKey = (typeof FEATURE_KEYS)[number];
+
+/** Kinds of pictures; OpenImmo anhang gruppe TITELBILD/BILD/INNENANSICHTEN/AUSSENANSICHTEN, GRUNDRISS, … */
+export const IMAGE_KINDS = ['photo', 'interior', 'exterior', 'floorplan', 'map', 'panorama', 'energy_scale'] as const;
+export type ImageKind = (typeof IMAGE_KINDS)[number];
+
+/** OpenImmo zustand@zustand_art, kept as the feed's value. Labels: `listing.condition.<value>`. */
+export const CONDITIONS = [
+  'ERSTBEZUG',
+  'TEIL_VOLLRENOVIERUNGSBED',
+  'NEUWERTIG',
+  'TEIL_VOLLSANIERT',
+  'TEIL_VOLLRENOVIERT',
+  'TEIL_SANIERT',
+  'VOLL_SANIERT',
+  'SANIERUNGSBEDUERFTIG',
+  'BAUFAELLIG',
+  'NACH_VEREINBARUNG',
+  'MODERNISIERT',
+  'GEPFLEGT',
+  'ROHBAU',
+  'ENTKERNT',
+  'ABRISSOBJEKT',
+  'PROJEKTIERT',
+] as const;
+export type Condition = (typeof CONDITIONS)[number];
+
+/** OpenImmo heizungsart attributes. Labels: `listing.heating.<value>`. */
+export const HEATING_TYPES = ['OFEN', 'ETAGE', 'ZENTRAL', 'FERN', 'FUSSBODEN'] as const;
+/** OpenImmo befeuerung attributes. Labels: `listing.fuel.<value>`. */
+export const FUEL_TYPES = [
+  'OEL', 'GAS', 'ELEKTRO', 'ALTERNATIV', 'SOLAR', 'ERDWAERME', 'LUFTWP', 'FERN', 'BLOCK', 'WASSER-ELEKTRO',
+  'PELLET', 'KOHLE', 'HOLZ', 'FLUESSIGGAS',
+] as const;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Building blocks
+// ---------------------------------------------------------------------------------------------------------------
+
+const nullableNumber = z.number().finite().nullable();
+const nullableInt = z.int().nullable();
+const nullableString = z.string().nullable();
+/** ISO 8601 date or date-time, as written by the importer (always UTC for date-times). */
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/);
+
+/** Language code (ISO 639-1, as in URLs: 'en', 'fr', …) → text. German is the main field, never in here. */
+export const translationsSchema = z.record(z.string().regex(/^[a-z]{2}$/), z.string());
+export type Translations = z.infer<typeof translationsSchema>;
+
+export const imageSchema = z.object({
+  /** Full-size image: '/media/…' for images the importer stored, or the feed's external http(s) URL. */
+  url: z.string().min(1),
+  /** About 480 px wide, '/media/…'; equals `url` for external images that could not be fetched at import. */
+  thumbnail_url: z.string().min(1),
+  title: z.string().optional(),
+  kind: z.enum(IMAGE_KINDS),
+  width: z.int().positive().optional(),
+  height: z.int().positive().optional(),
+});
+export type ListingImage = z.infer<typeof imageSchema>;
+
+export const primaryImageSchema = z.object({ thumbnail_url: z.string().min(1), url: z.string().min(1) });
+export type PrimaryImage = z.infer<typeof primaryImageSchema>;
+
+export const documentSchema = z.object({
+  url: z.string().min(1),
+  title: z.string().optional(),
+  /** e.g. 'PDF'; from anhang/format. */
+  format: z.string().optional(),
+  /** True for the Energieausweis itself (anhang gruppe EPASS or a title that says so). */
+  energy_certificate: z.boolean().default(false),
+});
+export type ListingDocument = z.infer<typeof documentSchema>;
+
+export const locationSchema = z.object({
+  /** 4-digit Austrian postcode, or the feed's postcode for listings abroad; null when missing. */
+  plz: nullableString,
+  ort: z.string(),
+  /** Political district (Bezirk); for Vienna 'Wien 7., Neubau'-style names come from locales via `wien_bezirk`. */
+  bezirk: nullableString,
+  /** For Vienna: the district number 1–23 from the postcode (1070 → 7). */
+  wien_bezirk: z.int().min(1).max(23).nullable().default(null),
+  /** Derived from the postcode (feeds get it wrong); null outside Austria. */
+  bundesland: z.enum(BUNDESLAENDER).nullable(),
+  /** ISO 3166-1 alpha-2, 'AT' for nearly all. */
+  land: z.string().length(2),
+  /** Street and house number only when the feed allows publishing (objektadresse_freigeben). */
+  strasse: nullableString,
+  hausnummer: nullableString,
+  address_published: z.boolean(),
+  /** Quarter or area name (regionaler_zusatz), e.g. 'Cottageviertel'. */
+  regionaler_zusatz: nullableString,
+  lat: nullableNumber,
+  lon: nullableNumber,
+  /** True when lat/lon are the town's centre (feed had none), not the building. */
+  coordinates_approximate: z.boolean().default(false),
+});
+export type ListingLocation = z.infer<typeof locationSchema>;
+
+/** The price block. kaufpreis and kaltmiete are repeated at the top level (the brief's read fields). */
+export const preiseSchema = z.object({
+  /** Total purchase price (gross where the feed gives net + VAT). */
+  kaufpreis: nullableNumber,
+  kaufpreis_netto: nullableNumber,
+  kaufpreis_ust: nullableNumber,
+  /** Monthly Hauptmietzins (net) or kaltmiete. */
+  kaltmiete: nullableNumber,
+  hauptmietzins_ust: nullableNumber,
+  /** Monthly Betriebskosten (additional costs), gross. */
+  betriebskosten: nullableNumber,
+  betriebskosten_netto: nullableNumber,
+  betriebskosten_ust: nullableNumber,
+  /** Monthly heating costs. */
+  heizkosten: nullableNumber,
+  heizkosten_enthalten: z.boolean().nullable(),
+  /** Monthly total rent incl. costs and VAT (gesamtmiete / warmmiete). */
+  gesamtmiete: nullableNumber,
+  /** German feeds' Nebenkosten (monthly). */
+  nebenkosten: nullableNumber,
+  kaution: nullableNumber,
+  kaution_text: nullableString,
+  /** Commission as the agent wrote it, e.g. '3 % zzgl. 20 % USt.' (aussen_courtage). */
+  provision_text: nullableString,
+  provision_netto: nullableNumber,
+  provision_brutto: nullableNumber,
+  provisionspflichtig: z.boolean().nullable(),
+  /** VAT rate in percent when the prices are quoted with VAT. */
+  mwst_satz: nullableNumber,
+  zzgl_mwst: z.boolean().nullable(),
+  /** Price (kaufpreis or kaltmiete) per m² of `flaeche`, from the feed or computed. */
+  preis_pro_qm: nullableNumber,
+  /** Parking space price (purchase or monthly rent) when the feed states one. */
+  stellplatz_preis: nullableNumber,
+  /** Annual net yield in percent (investment properties). */
+  rendite: nullableNumber,
+  /** Annual rental income (actual). */
+  mieteinnahmen_jahr: nullableNumber,
+  freitext_preis: nullableString,
+  /** ISO 4217 of the feed; the portal shows EUR (other values are reported as warnings). */
+  waehrung: z.string().length(3),
+});
+export type Preise = z.infer<typeof preiseSchema>;
+
+export const flaechenSchema = z.object({
+  wohnflaeche: nullableNumber,
+  nutzflaeche: nullableNumber,
+  gesamtflaeche: nullableNumber,
+  grundstuecksflaeche: nullableNumber,
+  bueroflaeche: nullableNumber,
+  verkaufsflaeche: nullableNumber,
+  lagerflaeche: nullableNumber,
+  balkon_terrasse_flaeche: nullableNumber,
+  gartenflaeche: nullableNumber,
+  kellerflaeche: nullableNumber,
+});
+export type Flaechen = z.infer<typeof flaechenSchema>;
+
+export const energieSchema = z.object({
+  /** Heizwärmebedarf, kWh/m²a. */
+  hwb: nullableNumber,
+  hwb_klasse: z.enum(ENERGY_CLASSES).nullable(),
+  /** Gesamtenergieeffizienz-Faktor (dimensionless, e.g. 0.85). */
+  fgee: nullableNumber,
+  fgee_klasse: z.enum(ENERGY_CLASSES).nullable(),
+  /** 'BEDARF' | 'VERBRAUCH' | … as in the feed. */
+  epart: nullableString,
+  gueltig_bis: nullableString,
+  ausstelldatum: nullableString,
+  primaerenergietraeger: nullableString,
+  /**
+   * True when HWB or fGEE is missing: the Energieausweis-Vorlage-Gesetz requires both in every advertisement,
+   * so pages flag such listings.
+   */
+  missing: z.boolean(),
+});
+export type Energie = z.infer<typeof energieSchema>;
+
+export const contactSchema = z.object({
+  anrede: nullableString,
+  titel: nullableString,
+  vorname: nullableString,
+  name: nullableString,
+  firma: nullableString,
+  position: nullableString,
+  email: nullableString,
+  telefon: nullableString,
+  mobil: nullableString,
+  photo_url: nullableString,
+});
+export type ContactPerson = z.infer<typeof contactSchema>;
+
+export const agencySchema = z.object({
+  /** anbieternr, else openimmo_anid, else a key derived from the source and the firm's name. */
+  id: z.string().min(1),
+  name: z.string(),
+  logo_url: nullableString,
+  /** Imprint lines as the feed gives them (impressum), plain text. */
+  impressum: nullableString,
+  email: nullableString,
+  telefon: nullableString,
+  website: nullableString,
+});
+export type Agency = z.infer<typeof agencySchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Listing
+// ---------------------------------------------------------------------------------------------------------------
+
+export const listingSchema = z.object({
+  /** Stable across imports (persisted id map keyed by source + objektnr/obid); used in URLs and favourites. */
+  id: z.int().positive(),
+  /** objektnr_extern (route /onr/{external_id}); falls back to the obid or objektnr_intern. */
+  external_id: z.string().min(1),
+  openimmo_obid: nullableString,
+  objektnr_intern: nullableString,
+  /** Key of the feed source (file name or URL host), e.g. 'sample/alpenblick'. */
+  source: z.string().min(1),
+
+  objekttitel: z.string().min(1),
+  objekttitel_translations: translationsSchema,
+  /** ASCII, lower case, umlauts folded (ä→ae, ß→ss); stable while the title does not change. */
+  title_slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+
+  vermarktungsart: z.enum(VERMARKTUNGSARTEN),
+  /** nutzungsart flags set in the feed: 'WOHNEN', 'GEWERBE', 'ANLAGE', 'WAZ'. */
+  nutzungsart: z.array(z.string()),
+  objektart: z.enum(OBJEKTARTEN),
+  objektart_hauptgruppe: z.enum(OBJEKTART_HAUPTGRUPPEN),
+  /** Subtype (see OBJEKTART_SUBTYPES) or null. */
+  objektart_untergruppe: nullableString,
+  /** objektart_zusatz free text, e.g. 'Moebeliert'. */
+  objektart_zusatz: nullableString,
+  status: z.enum(LISTING_STATUSES),
+
+  location: locationSchema,
+
+  /** Purchase price in EUR; null for rentals and for 'price on request'. */
+  kaufpreis: nullableNumber,
+  /** Monthly cold rent / Hauptmietzins in EUR; null for sales and for 'price on request'. */
+  kaltmiete: nullableNumber,
+  /** The feed says auf_anfrage (pages show "Preis auf Anfrage", as they do for 0 or missing prices). */
+  price_on_request: z.boolean(),
+  preise: preiseSchema,
+
+  /** The area for cards, sorting and per-m² prices: wohnflaeche, else nutzflaeche, else gesamtflaeche, else (plots) grundstuecksflaeche. */
+  flaeche: nullableNumber,
+  flaechen: flaechenSchema,
+  zimmer: nullableNumber,
+  schlafzimmer: nullableNumber,
+  badezimmer: nullableNumber,
+  anzahl_stellplaetze: nullableInt,
+
+  /** Floor as a number: 0 = ground floor (EG), -1 = basement, DG resolved against anzahl_etagen when known. */
+  etage: nullableInt,
+  /** The floor as the feed wrote it, normalized ('EG', '2. OG', 'DG'); null when missing. */
+  etage_label: nullableString,
+  anzahl_etagen: nullableInt,
+  baujahr: nullableInt,
+  letzte_modernisierung: nullableInt,
+  zustand: z.enum(CONDITIONS).nullable(),
+  /** 'ALTBAU' | 'NEUBAU' */
+  alter: z.enum(['ALTBAU', 'NEUBAU']).nullable(),
+  /** 'STANDARD' | 'GEHOBEN' | 'LUXUS' | 'EINFACH' */
+  ausstatt_kategorie: nullableString,
+  heizungsart: z.array(z.enum(HEATING_TYPES)),
+  befeuerung: z.array(z.enum(FUEL_TYPES)),
+  energie: energieSchema,
+
+  features: z.array(z.enum(FEATURE_KEYS)),
+  verfuegbar_ab: nullableString,
+
+  /** Sanitized HTML (p, br, ul/ol/li, strong/em, h3/h4, a[href] only). German; other languages in *_translations. */
+  objektbeschreibung: nullableString,
+  objektbeschreibung_translations: translationsSchema,
+  lage: nullableString,
+  lage_translations: translationsSchema,
+  ausstatt_beschr: nullableString,
+  ausstatt_beschr_translations: translationsSchema,
+  sonstige_angaben: nullableString,
+  sonstige_angaben_translations: translationsSchema,
+  /** Short teaser (dreizeiler), plain text. */
+  dreizeiler: nullableString,
+  dreizeiler_translations: translationsSchema,
+
+  /** Title image first; null when the listing has no picture. */
+  primary_image: primaryImageSchema.nullable(),
+  images: z.array(imageSchema),
+  documents: z.array(documentSchema),
+  virtual_tour_url: nullableString,
+  video_url: nullableString,
+
+  agency: agencySchema,
+  contact: contactSchema.nullable(),
+
+  /** Set when a project under content/projects lists this listing as a unit. */
+  project_id: z.int().positive().nullable(),
+
+  /** First import of this listing (ISO date-time, UTC). */
+  created_at: isoDate,
+  /** Last change of its content (feed's stand_vom, else the import that saw the change). */
+  updated_at: isoDate,
+  /** Hash of the entry's content, for incremental builds. */
+  digest: z.string().min(8),
+});
+export type Listing = z.infer<typeof listingSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Project (new construction)
+// ---------------------------------------------------------------------------------------------------------------
+
+export const projectUnitSchema = z.object({
+  /** The unit's listing, by external id (objektnr_extern) as the agency's feed writes it. */
+  external_id: z.string().min(1),
+  /** Resolved at import; null while the feed does not carry the unit (yet). */
+  listing_id: z.int().positive().nullable(),
+});
+
+const rangeSchema = z.object({ min: z.number(), max: z.number() }).nullable();
+
+export const projectSchema = z.object({
+  id: z.int().positive(),
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  name: z.string().min(1),
+  name_translations: translationsSchema,
+  developer: z.object({
+    name: z.string().min(1),
+    website: nullableString,
+    logo_url: nullableString,
+  }),
+  location: locationSchema,
+  status: z.enum(PROJECT_STATUSES),
+  /** 'YYYY-MM' or 'YYYY-MM-DD'; planned or actual completion. */
+  completion_date: z.string().regex(/^\d{4}-\d{2}(-\d{2})?$/).nullable(),
+  /** Sanitized HTML. */
+  description: z.string(),
+  description_translations: translationsSchema,
+  primary_image: primaryImageSchema.nullable(),
+  images: z.array(imageSchema),
+  /** Feature keys shared with listings (lift, underground_parking, …). */
+  amenities: z.array(z.enum(FEATURE_KEYS)),
+  units: z.array(projectUnitSchema),
+  /** Derived from the units that are listings in the snapshot. */
+  unit_count: z.int().nonnegative(),
+  units_available: z.int().nonnegative(),
+  kaufpreis_range: rangeSchema,
+  kaltmiete_range: rangeSchema,
+  flaeche_range: rangeSchema,
+  zimmer_range: rangeSchema,
+  /** objektart values of the units, for filters. */
+  objektarten: z.array(z.enum(OBJEKTARTEN)),
+  energie: z.object({ hwb: nullableNumber, hwb_klasse: z.enum(ENERGY_CLASSES).nullable(), fgee: nullableNumber, fgee_klasse: z.enum(ENERGY_CLASSES).nullable() }),
+  updated_at: isoDate,
+  digest: z.string().min(8),
+});
+export type Project = z.infer<typeof projectSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Small helpers every reader needs
+// ---------------------------------------------------------------------------------------------------------------
+
+/** The price a card shows: kaufpreis, else kaltmiete, else 0 (SPEC viewed-item rule; 0 shows "Preis auf Anfrage"). */
+export function displayPrice(l: Pick<Listing, 'kaufpreis' | 'kaltmiete'>): number {
+  return l.kaufpreis || l.kaltmiete || 0;
+}
+
+/** The SPEC's image fallback: primary thumbnail, its url, first image thumbnail, its url, else null. */
+export function cardImage(l: Pick<Listing, 'primary_image' | 'images'>): string | null {
+  const first = l.images[0];
+  return l.primary_image?.thumbnail_url || l.primary_image?.url || first?.thumbnail_url || first?.url || null;
+}
+
+/** A translated field with German fallback: translated('objekttitel', listing, 'en'). */
+export function translated<K extends 'objekttitel' | 'objektbeschreibung' | 'lage' | 'ausstatt_beschr' | 'sonstige_angaben' | 'dreizeiler'>(
+  field: K,
+  l: Pick<Listing, K | `${K}_translations`>,
+  lang: string,
+): Listing[K] {
+  const tr = (l as Record<string, unknown>)[`${field}_translations`] as Translations | undefined;
+  return (lang !== 'de' && tr?.[lang]) || (l as Record<K, Listing[K]>)[field];
+}
