@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+// Prints, per language, the German keys that are missing or still identical to German, as a JSON fragment of
+// the German source values to translate. Usage: node scripts/i18n-missing.mjs <lang> [> /tmp/todo.json]
+import fs from 'node:fs';
+
+const lang = process.argv[2];
+if (!lang) { console.error('usage: node scripts/i18n-missing.mjs <lang>'); process.exit(2); }
+const read = (c) => (fs.existsSync(`locales/${c}.json`) ? JSON.parse(fs.readFileSync(`locales/${c}.json`, 'utf8')) : {});
+const allowed = new Set(JSON.parse(fs.readFileSync('locales/_same-as-german.json', 'utf8')));
+const de = read('de');
+const other = read(lang);
+
+function walk(src, tr, prefix, out) {
+  for (const [k, v] of Object.entries(src)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === 'string') {
+      const t = tr && typeof tr === 'object' ? tr[k] : undefined;
+      const neutral = !/\p{L}{2,}/u.test(v.replace(/\{\{\s*\w+\s*\}\}/g, ''));
+      if (typeof t !== 'string' || t.trim() === '' || (t === v && !neutral && !allowed.has(key))) out[k] = v;
+    } else {
+      const sub = walk(v, tr && typeof tr === 'object' ? tr[k] : undefined, key, {});
+      if (Object.keys(sub).length) out[k] = sub;
+    }
+  }
+  return out;
+}
+console.log(JSON.stringify(walk(de, other, '', {}), null, 2));

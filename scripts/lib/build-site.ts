@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+import { promisify } from 'node:util';
+import { BUILDS_ROOT, pruneBuilds, resolveLiveBuild, switchLiveBuild } from '../../src/server/http/build-dir';
+import { run, step } from './run';
+
+const INPUTS = ['src', 'locales', 'public', 'content/projects', 'astro.config.mjs', 'package-lock.json'];
+const DATA_DIR = path.resolve(process.env.DATA_DIR || 'data');
+
+function walk(p: string, out: string[]) {
+  let stat: fs.Stats;
+  try { stat = fs.statSync(p); } catch { return; }
+  if (stat.isDirectory()) for (const e of fs.readdirSync(p)) walk(path.join(p, e), out);
+  else out.push(`${p}:${stat.size}:${Math.floor(stat.mtimeMs)}`);
+}
+
+/** A fingerprint of everything a build reads: code, strings, assets and the listing snapshot's digest. */
+export function inputFingerprint(): string {
+  const files: string[] = [];
+  for (const input of INPUTS) walk(input, files);
+  let snapshot = 'none';
+  try {
+    snapshot = JSON.parse(fs.readFileSync(path.join(DATA_DIR, 'snapshot', 'meta.json'), 'utf8')).digest ?? 'none';
+  } catch { /* no snapshot yet: the site builds without listings */ }
+  const env = ['PUBLIC_SITE_URL', 'SITE_BRAND', 'SITE_PARENT_COMPANY', 'SITE_PHONE', 'SITE_EMAIL'].map((k) => process.env[k] ?? '');
+  return crypto.createHash('sha256').update(files.sort().join('\n')).update(snapshot).update(env.join('|')).digest('hex');
+}
+
+export function isBuildStale(): boolean {
+  const live = resolveLiveBuild();
+  if (!live) return true;
+  try {
+    const info = JSON.parse(fs.readFileSync(path.join(live, 'build-info.json'), 'utf8'));
+    return info.fingerprint !== inputFingerprint();
+  } catch {
+    return true;
+  }
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|pf_meta|pf_index|pf_fragment)$/;
+
+/** Writes .br and .gz twins so the server never compresses on the hot path. */
+async function precompress(dir: string): Promise<number> {
+  const files: string[] = [];
+  const collect = (p: string) => {
+    for (const e of fs.readdirSync(p, { withFileTypes: true })) {
+      const full = path.join(p, e.name);
+      if (e.isDirectory()) collect(full);
+      else if (COMPRESSIBLE.test(e.name) && fs.statSync(full).size > 512) files.push(full);
+    }
+  };
+  collect(dir);
+  let i = 0;
+  const worker = async () => {
+    while (i < files.length) {
+      const file = files[i++]!;
+      const data = await fs.promises.readFile(file);
+      const [br, gz] = await Promise.all([
+        brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+        gzip(data, { level: 9 }),
+      ]);
+      await Promise.all([fs.promises.writeFile(file + '.br', br), fs.promises.writeFile(file + '.gz', gz)]);
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  return files.length;
+}
+
+function stamp(): string {
+  return new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, '');
+}
+
+function countPages(dir: string): number {
+  let n = 0;
+  const walkHtml = (p: string) => {
+    for (const e of fs.readdirSync(p, { withFileTypes: true })) {
+      if (e.isDirectory()) walkHtml(path.join(p, e.name));
+      else if (e.name.endsWith('.html')) n++;
+    }
+  };
+  walkHtml(dir);
+  return n;
+}
+
+/**
+ * Builds the site into a new folder, indexes it with Pagefind, precompresses it and only then switches the live
+ * link. A failure leaves the live site untouched and removes the half-built folder.
+ */
+export async function buildSite(): Promise<{ dir: string; pages: number; seconds: number }> {
+  const started = performance.now();
+  fs.mkdirSync(BUILDS_ROOT, { recursive: true });
+  const fingerprint = inputFingerprint();
+  let out = path.join(BUILDS_ROOT, stamp());
+  while (fs.existsSync(out)) out += 'b';
+  try {
+    let done = step('Astro build (15 languages)');
+    await run('astro', ['build'], { PORTAL_OUT_DIR: out, ASTRO_TELEMETRY_DISABLED: '1' });
+    const pages = countPages(path.join(out, 'client'));
+    done(`${pages} pages`);
+
+    done = step('Pagefind index');
+    await run('pagefind', ['--site', path.join(out, 'client'), '--output-subdir', 'pagefind', '--quiet']);
+    done();
+
+    done = step('Precompressing (brotli, gzip)');
+    const n = await precompress(path.join(out, 'client'));
+    done(`${n} files`);
+
+    const seconds = (performance.now() - started) / 1000;
+    fs.writeFileSync(
+      path.join(out, 'build-info.json'),
+      JSON.stringify({ fingerprint, builtAt: new Date().toISOString(), pages, seconds }, null, 2),
+    );
+    switchLiveBuild(out);
+    pruneBuilds();
+    return { dir: out, pages, seconds };
+  } catch (err) {
+    fs.rmSync(out, { recursive: true, force: true });
+    throw err;
+  }
+}

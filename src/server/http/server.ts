@@ -1,0 +1,107 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { resolveLiveBuild } from './build-dir';
+import { findStaticFile, sendFile } from './static-files';
+import { LANG_CODES } from '../../i18n/languages';
+
+type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => Promise<void> | void;
+export type HeaderPolicy = (kind: 'html' | 'asset' | 'api', urlPath: string) => Record<string, string>;
+
+export interface PortalServerOptions {
+  dataDir?: string;
+  /** Security headers per response kind; the API sets its own. */
+  headers?: HeaderPolicy;
+  log?: (line: string) => void;
+}
+
+/**
+ * One process serves the pre-rendered site, the media of the listings and the /api (through the Astro
+ * handler of the same build). The live build is looked up per request, so a new build that was switched in
+ * atomically is served from the next request on, with no restart and no half-written site.
+ */
+export function createPortalServer(opts: PortalServerOptions = {}) {
+  const dataDir = path.resolve(opts.dataDir ?? process.env.DATA_DIR ?? 'data');
+  const mediaRoot = path.join(dataDir, 'media');
+  const headers: HeaderPolicy = opts.headers ?? (() => ({}));
+  const log = opts.log ?? (() => {});
+  const handlers = new Map<string, Promise<NodeHandler>>();
+
+  function astroHandler(buildDir: string): Promise<NodeHandler> {
+    let h = handlers.get(buildDir);
+    if (!h) {
+      const entry = path.join(buildDir, 'server', 'entry.mjs');
+      h = import(pathToFileURL(entry).href).then((m: { handler: NodeHandler }) => m.handler);
+      handlers.set(buildDir, h);
+      // Handlers of builds that were switched out are dropped so their modules can be collected.
+      for (const key of handlers.keys()) if (key !== buildDir && !fs.existsSync(key)) handlers.delete(key);
+    }
+    return h;
+  }
+
+  function notFound(req: IncomingMessage, res: ServerResponse, clientDir: string, urlPath: string) {
+    const lang = /^\/([a-z]{2})(\/|$)/.exec(urlPath)?.[1];
+    const candidates = lang && (LANG_CODES as readonly string[]).includes(lang) && lang !== 'de'
+      ? [path.join(clientDir, lang, '404', 'index.html'), path.join(clientDir, lang, '404.html')]
+      : [];
+    candidates.push(path.join(clientDir, '404.html'), path.join(clientDir, '404', 'index.html'));
+    const page = candidates.find((c) => fs.existsSync(c));
+    if (page) return sendFile(req, res, page, { status: 404, urlPath, headers: headers('html', urlPath) });
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('Not found');
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const started = performance.now();
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const urlPath = url.pathname;
+    res.on('finish', () => log(`${req.method} ${urlPath} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms`));
+
+    const build = resolveLiveBuild();
+    if (!build) {
+      res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '30' });
+      res.end('The site is being built. Please try again in a moment.');
+      return;
+    }
+    const clientDir = path.join(build, 'client');
+
+    if (urlPath.startsWith('/api/') || urlPath === '/api') {
+      const handler = await astroHandler(build);
+      return handler(req, res, () => {
+        res.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8', ...headers('api', urlPath) });
+        res.end(JSON.stringify({ success: false, message: 'Not found' }));
+      });
+    }
+
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Method not allowed');
+      return;
+    }
+
+    if (urlPath.startsWith('/media/')) {
+      const file = findStaticFile(mediaRoot, urlPath.slice('/media'.length));
+      if (file) return sendFile(req, res, file, { urlPath, headers: { ...headers('asset', urlPath), 'Cache-Control': 'public, max-age=86400' } });
+      return notFound(req, res, clientDir, urlPath);
+    }
+
+    const file = findStaticFile(clientDir, urlPath);
+    if (file) {
+      const kind = file.endsWith('.html') ? 'html' : 'asset';
+      return sendFile(req, res, file, { urlPath, headers: headers(kind, urlPath) });
+    }
+
+    // Not a file: on-demand routes of the build (redirects of alias URLs), else the 404 page.
+    const handler = await astroHandler(build);
+    return handler(req, res, () => notFound(req, res, clientDir, urlPath));
+  }
+
+  return http.createServer((req, res) => {
+    handle(req, res).catch((err) => {
+      console.error('request failed', err);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Internal server error');
+    });
+  });
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  LANGUAGES, LANG_CODES, langFromStorageCode, storageCodeFromBrowser, storageCodeOf,
+} from '~/i18n/languages';
+import { localizePath, splitLangFromPath } from '~/i18n/paths';
+
+describe('languages', () => {
+  it('has the brief’s 15 languages, ar and fa right-to-left', () => {
+    expect(LANG_CODES).toHaveLength(15);
+    expect(LANGUAGES.filter((l) => l.dir === 'rtl').map((l) => l.code)).toEqual(['ar', 'fa']);
+    expect(LANGUAGES.map((l) => l.storageCode)).toEqual(
+      ['de', 'gb', 'fr', 'it', 'es', 'pt', 'nl', 'se', 'pl', 'ru', 'tr', 'sa', 'ir', 'cn', 'jp'],
+    );
+    expect(LANGUAGES.every((l) => l.flag.length > 0)).toBe(true);
+  });
+  it('maps browser languages as the brief says', () => {
+    expect(storageCodeFromBrowser('en-US')).toBe('gb');
+    expect(storageCodeFromBrowser('sv')).toBe('se');
+    expect(storageCodeFromBrowser('ar-EG')).toBe('sa');
+    expect(storageCodeFromBrowser('fa')).toBe('ir');
+    expect(storageCodeFromBrowser('zh-Hans')).toBe('cn');
+    expect(storageCodeFromBrowser('ja')).toBe('jp');
+    expect(storageCodeFromBrowser('de-AT')).toBe('de');
+    expect(storageCodeFromBrowser('xx')).toBeNull();
+  });
+  it('reads stored codes and falls back to German with a console warning', () => {
+    expect(langFromStorageCode('gb')).toBe('en');
+    expect(langFromStorageCode('sa')).toBe('ar');
+    expect(langFromStorageCode(null)).toBe('de');
+    const warn = vi.fn();
+    expect(langFromStorageCode('klingon', warn)).toBe('de');
+    expect(warn).toHaveBeenCalledOnce();
+    expect(storageCodeOf('ja')).toBe('jp');
+  });
+});
+
+describe('localized paths', () => {
+  it('keeps German at the root and prefixes the others', () => {
+    expect(localizePath('de', '/immobilien')).toBe('/immobilien');
+    expect(localizePath('en', '/immobilien')).toBe('/en/immobilien');
+    expect(localizePath('ar', '/')).toBe('/ar/');
+  });
+  it('splits a path into language and German path', () => {
+    expect(splitLangFromPath('/en/immobilien')).toEqual({ lang: 'en', path: '/immobilien' });
+    expect(splitLangFromPath('/fa')).toEqual({ lang: 'fa', path: '/' });
+    expect(splitLangFromPath('/immobilien')).toEqual({ lang: 'de', path: '/immobilien' });
+    expect(splitLangFromPath('/de/x')).toEqual({ lang: 'de', path: '/de/x' });
+  });
+});
