@@ -6,7 +6,8 @@ import fs from 'node:fs';
 const lang = process.argv[2];
 if (!lang) { console.error('usage: node scripts/i18n-missing.mjs <lang>'); process.exit(2); }
 const read = (c) => (fs.existsSync(`locales/${c}.json`) ? JSON.parse(fs.readFileSync(`locales/${c}.json`, 'utf8')) : {});
-const allowed = new Set(JSON.parse(fs.readFileSync('locales/_same-as-german.json', 'utf8')));
+const same = JSON.parse(fs.readFileSync('locales/_same-as-german.json', 'utf8'));
+const allowed = new Set([...(same['*'] ?? []), ...(same[lang] ?? [])]);
 const de = read('de');
 const other = read(lang);
 
