@@ -2,29 +2,10 @@
  * `npm start`: everything a fresh clone needs, in order — sample data if there is none, the listing snapshot,
  * a build when the live one is stale — then serves site and API on one port.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { buildSite, isBuildStale } from './lib/build-site';
-import { run, step } from './lib/run';
+import { step } from './lib/run';
+import { ensureListingData } from './lib/listing-data';
 import { listen } from '../src/server/http/main';
-
-const dataDir = path.resolve(process.env.DATA_DIR || 'data');
-
-async function ensureListingData() {
-  if (fs.existsSync(path.join(dataDir, 'snapshot', 'meta.json'))) return;
-  const feedsDir = path.resolve('content/feeds');
-  const hasFeeds = fs.existsSync(feedsDir) && fs.readdirSync(feedsDir, { recursive: true }).some((f) => /\.(xml|zip)$/i.test(String(f)));
-  if (!hasFeeds && fs.existsSync('scripts/sample.ts')) {
-    const done = step('Generating the sample listings (first start)');
-    await run('tsx', ['scripts/sample.ts']);
-    done();
-  }
-  if (fs.existsSync('scripts/sync.ts')) {
-    const done = step('Importing the feeds');
-    await run('tsx', ['scripts/sync.ts']);
-    done();
-  }
-}
 
 async function main() {
   await ensureListingData();

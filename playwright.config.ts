@@ -1,0 +1,35 @@
+import { defineConfig, devices } from '@playwright/test';
+import fs from 'node:fs';
+
+const port = Number(process.env.E2E_PORT || 4399);
+// Debian's chromium on these machines (Playwright cannot download its own browser here); elsewhere set
+// CHROMIUM_PATH, or leave it unset where Playwright's own browser is installed.
+const executablePath = process.env.CHROMIUM_PATH || (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+        '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    // The real server on the live build: the same code path as `npm start`, without rebuilding.
+    command: 'tsx src/server/http/main.ts',
+    url: `http://127.0.0.1:${port}/`,
+    env: { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test' },
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,22 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { run, step } from './run';
+
+/** On a fresh clone there are no listings: generate the sample feeds, then import whatever feeds exist. */
+export async function ensureListingData(): Promise<void> {
+  const dataDir = path.resolve(process.env.DATA_DIR || 'data');
+  if (fs.existsSync(path.join(dataDir, 'snapshot', 'meta.json'))) return;
+  const feedsDir = path.resolve('content/feeds');
+  const hasFeeds =
+    fs.existsSync(feedsDir) && fs.readdirSync(feedsDir, { recursive: true }).some((f) => /\.(xml|zip)$/i.test(String(f)));
+  if (!hasFeeds && fs.existsSync('scripts/sample.ts')) {
+    const done = step('Generating the sample listings (first start)');
+    await run('tsx', ['scripts/sample.ts']);
+    done();
+  }
+  if (fs.existsSync('scripts/sync.ts')) {
+    const done = step('Importing the feeds');
+    await run('tsx', ['scripts/sync.ts']);
+    done();
+  }
+}
