@@ -53,6 +53,9 @@ document.querySelectorAll<HTMLAnchorElement>('[data-lang-link]').forEach((a) => 
   a.addEventListener('click', () => {
     const code = a.dataset.langLink;
     if (isLangCode(code)) storeLanguage(code);
+    // Keep the search and the open tab when switching language.
+    a.search = location.search;
+    a.hash = location.hash;
   });
 });
 

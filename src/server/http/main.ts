@@ -6,6 +6,7 @@ export function listen(): Promise<{ url: string; close: () => Promise<void> }> {
   const host = process.env.HOST || 'localhost';
   const server = createPortalServer({
     log: process.env.LOG_REQUESTS === '1' ? (l) => console.log(l) : undefined,
+    https: (process.env.PUBLIC_SITE_URL ?? '').startsWith('https:'),
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

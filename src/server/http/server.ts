@@ -5,15 +5,24 @@ import { pathToFileURL } from 'node:url';
 import { resolveLiveBuild } from './build-dir';
 import { findStaticFile, sendFile } from './static-files';
 import { LANG_CODES } from '../../i18n/languages';
+import { cspExtrasFromEnv, securityHeaders } from '../security-headers';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => Promise<void> | void;
-export type HeaderPolicy = (kind: 'html' | 'asset' | 'api', urlPath: string) => Record<string, string>;
-
 export interface PortalServerOptions {
   dataDir?: string;
-  /** Security headers per response kind; the API sets its own. */
-  headers?: HeaderPolicy;
+  /** Served behind HTTPS: adds HSTS. */
+  https?: boolean;
   log?: (line: string) => void;
+}
+
+/** The inline-script hashes a build recorded, so its pages run under a CSP without 'unsafe-inline'. */
+function readScriptHashes(buildDir: string): string[] {
+  try {
+    const info = JSON.parse(fs.readFileSync(path.join(buildDir, 'build-info.json'), 'utf8'));
+    return Array.isArray(info.scriptHashes) ? info.scriptHashes : [];
+  } catch {
+    return []; // a plain `astro build` has no build-info: the policy falls back to 'unsafe-inline'
+  }
 }
 
 /**
@@ -24,7 +33,16 @@ export interface PortalServerOptions {
 export function createPortalServer(opts: PortalServerOptions = {}) {
   const dataDir = path.resolve(opts.dataDir ?? process.env.DATA_DIR ?? 'data');
   const mediaRoot = path.join(dataDir, 'media');
-  const headers: HeaderPolicy = opts.headers ?? (() => ({}));
+  const extraSources = cspExtrasFromEnv(process.env);
+  const hashesByBuild = new Map<string, string[]>();
+  const headers = (kind: 'html' | 'asset' | 'api', build: string) => {
+    let scriptHashes = hashesByBuild.get(build);
+    if (!scriptHashes) {
+      scriptHashes = readScriptHashes(build);
+      hashesByBuild.set(build, scriptHashes);
+    }
+    return securityHeaders(kind === 'html' ? 'document' : kind, { https: opts.https, scriptHashes, extraSources });
+  };
   const log = opts.log ?? (() => {});
   const handlers = new Map<string, Promise<NodeHandler>>();
 
@@ -40,14 +58,15 @@ export function createPortalServer(opts: PortalServerOptions = {}) {
     return h;
   }
 
-  function notFound(req: IncomingMessage, res: ServerResponse, clientDir: string, urlPath: string) {
+  function notFound(req: IncomingMessage, res: ServerResponse, build: string, urlPath: string) {
+    const clientDir = path.join(build, 'client');
     const lang = /^\/([a-z]{2})(\/|$)/.exec(urlPath)?.[1];
     const candidates = lang && (LANG_CODES as readonly string[]).includes(lang) && lang !== 'de'
       ? [path.join(clientDir, lang, '404', 'index.html'), path.join(clientDir, lang, '404.html')]
       : [];
     candidates.push(path.join(clientDir, '404.html'), path.join(clientDir, '404', 'index.html'));
     const page = candidates.find((c) => fs.existsSync(c));
-    if (page) return sendFile(req, res, page, { status: 404, urlPath, headers: headers('html', urlPath) });
+    if (page) return sendFile(req, res, page, { status: 404, urlPath, headers: headers('html', build) });
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
     res.end('Not found');
   }
@@ -69,7 +88,7 @@ export function createPortalServer(opts: PortalServerOptions = {}) {
     if (urlPath.startsWith('/api/') || urlPath === '/api') {
       const handler = await astroHandler(build);
       return handler(req, res, () => {
-        res.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8', ...headers('api', urlPath) });
+        res.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8', ...headers('api', build) });
         res.end(JSON.stringify({ success: false, message: 'Not found' }));
       });
     }
@@ -82,19 +101,19 @@ export function createPortalServer(opts: PortalServerOptions = {}) {
 
     if (urlPath.startsWith('/media/')) {
       const file = findStaticFile(mediaRoot, urlPath.slice('/media'.length));
-      if (file) return sendFile(req, res, file, { urlPath, headers: { ...headers('asset', urlPath), 'Cache-Control': 'public, max-age=86400' } });
-      return notFound(req, res, clientDir, urlPath);
+      if (file) return sendFile(req, res, file, { urlPath, headers: { ...headers('asset', build), 'Cache-Control': 'public, max-age=86400' } });
+      return notFound(req, res, build, urlPath);
     }
 
     const file = findStaticFile(clientDir, urlPath);
     if (file) {
       const kind = file.endsWith('.html') ? 'html' : 'asset';
-      return sendFile(req, res, file, { urlPath, headers: headers(kind, urlPath) });
+      return sendFile(req, res, file, { urlPath, headers: headers(kind, build) });
     }
 
     // Not a file: on-demand routes of the build (redirects of alias URLs), else the 404 page.
     const handler = await astroHandler(build);
-    return handler(req, res, () => notFound(req, res, clientDir, urlPath));
+    return handler(req, res, () => notFound(req, res, build, urlPath));
   }
 
   return http.createServer((req, res) => {
