@@ -1,0 +1,135 @@
+/**
+ * The portal's API: one Hono app under /api (DESIGN.md). `createApp(deps)` builds it for tests and tools;
+ * `app` is the process-wide instance the Astro route and the server use, initialised on its first request
+ * from the environment (database migrated, listing snapshot loaded).
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { ApiError, errorBody, errorResponse } from './errors';
+import type { AppBindings, AppEnv } from './context';
+import { loadConfig } from './config';
+import { createDeps, type AppDeps, type DepsOverrides } from './deps';
+import { negotiateLang, serverTranslator } from './i18n';
+import { loadSession } from './auth/middleware';
+import { securityHeaders } from './security-headers';
+import { authRoutes } from './routes/auth';
+import { passwordRoutes } from './routes/password';
+import { profileRoutes } from './routes/profile';
+import { socialRoutes } from './routes/social';
+import { favoritesRoutes } from './routes/favorites';
+import { propertiesRoutes } from './routes/properties';
+import { currencyRoutes } from './routes/currency';
+
+const API_HEADERS = securityHeaders('api');
+
+function clientIp(env: AppBindings | undefined, forwardedFor: string | undefined, trustProxy: boolean): string {
+  if (trustProxy && forwardedFor) {
+    // The right-most entry is the one our own proxy appended; entries left of it are the client's say-so.
+    const last = forwardedFor.split(',').map((s) => s.trim()).filter(Boolean).pop();
+    if (last) return last;
+  }
+  return env?.clientAddress ?? env?.incoming?.socket?.remoteAddress ?? 'unknown';
+}
+
+export function createApp(deps: AppDeps) {
+  const { config } = deps;
+  const app = new Hono<AppEnv>().basePath('/api');
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    const lang = negotiateLang(c.req.query('lang'), c.req.header('accept-language'));
+    c.set('lang', lang);
+    c.set('t', serverTranslator(lang, config.localesDir));
+    c.set('ip', clientIp(c.env, c.req.header('x-forwarded-for'), config.trustProxy));
+    c.set('user', null);
+    c.set('tokenHash', null);
+    await next();
+    for (const [name, value] of Object.entries(API_HEADERS)) c.res.headers.set(name, value);
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+    c.res.headers.append('Vary', 'Accept-Language, Authorization');
+  });
+
+  // Closed unless configured: the site and its API share an origin, so no browser needs CORS by default.
+  if (config.corsOrigins.length) {
+    app.use(
+      '*',
+      cors({
+        origin: (origin) => (config.corsOrigins.includes(origin) ? origin : null),
+        allowHeaders: ['Content-Type', 'Authorization', 'X-Requested-With', 'X-CSRF-TOKEN', 'Accept-Language'],
+        allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+        maxAge: 600,
+      }),
+    );
+  }
+
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: config.bodyLimitBytes,
+      onError: (c) => c.json(errorBody(c as never, 'errors.payloadTooLarge'), 413),
+    }),
+  );
+
+  app.use('*', async (c, next) => {
+    deps.snapshot.maybeRefresh();
+    await next();
+  });
+  app.use('*', loadSession);
+
+  app.route('/auth/password', passwordRoutes());
+  app.route('/auth/me', profileRoutes());
+  app.route('/auth/social', socialRoutes());
+  app.route('/auth', authRoutes());
+  app.route('/favorites', favoritesRoutes());
+  app.route('/properties', propertiesRoutes());
+  app.route('/currency', currencyRoutes());
+
+  app.notFound((c) => c.json(errorBody(c, 'errors.notFound'), 404));
+
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return errorResponse(c, err);
+    console.error(`[api] ${c.req.method} ${c.req.path} failed:`, err);
+    return c.json(errorBody(c, 'errors.generic'), 500);
+  });
+
+  return app;
+}
+
+export type ApiApp = ReturnType<typeof createApp>;
+
+/** Builds deps from the environment (or given overrides) and the app on top. */
+export async function initApp(env: Record<string, string | undefined> = process.env, overrides: DepsOverrides = {}) {
+  const deps = await createDeps(loadConfig(env), overrides);
+  return { app: createApp(deps), deps };
+}
+
+let defaultInstance: Promise<{ app: ApiApp; deps: AppDeps }> | null = null;
+
+/** The process-wide API; a failed start (database unreachable) is retried on the next request. */
+export function getDefaultApp(): Promise<{ app: ApiApp; deps: AppDeps }> {
+  defaultInstance ??= initApp().catch((err) => {
+    defaultInstance = null;
+    throw err;
+  });
+  return defaultInstance;
+}
+
+/** What the Astro route and the HTTP server call: `app.fetch(request, { clientAddress })`. */
+export const app = {
+  async fetch(request: Request, env: AppBindings = {}): Promise<Response> {
+    let instance;
+    try {
+      instance = await getDefaultApp();
+    } catch (err) {
+      console.error('[api] could not start:', err);
+      return new Response(JSON.stringify({ success: false, message: 'Ein Fehler ist aufgetreten', errors: {} }), {
+        status: 503,
+        headers: { 'content-type': 'application/json; charset=utf-8', 'retry-after': '5', ...API_HEADERS },
+      });
+    }
+    return instance.app.fetch(request, env);
+  },
+};
+
+export default app;
