@@ -1,0 +1,237 @@
+/**
+ * Applying feed documents to a source's listings: OpenImmo's aktion (CHANGE / DELETE / REFERENZ) and
+ * uebertragung umfang (VOLL withdraws what an agency no longer sends, TEIL only changes), stable ids, media.
+ */
+import { createHash } from 'node:crypto';
+import type { Agency, Listing } from '../domain/listing';
+import { parseFeed, type XNode, text, child } from './xml';
+import { mapAnbieter, mapImmobilie, type AgencyDraft, type MapResult } from './openimmo';
+import { resolveMedia, type AttachmentReader, type MediaStore } from './media';
+import { emptyDocumentReport, MAX_ISSUES_PER_DOCUMENT, type DocumentReport } from './report';
+import type { XmlDocument } from './feed-files';
+import type { IdMap } from './state';
+import { plainText } from './values';
+
+/** A listing inside a source's state. */
+export interface StoredListing {
+  /** `${agencyId}|${objectKey}` — unique within the source. */
+  key: string;
+  agency_id: string;
+  /** Hash of the listing's content without dates, to tell a real change from a re-send. */
+  content_digest: string;
+  listing: Listing;
+}
+
+export interface ImportContext {
+  sourceKey: string;
+  ids: IdMap;
+  media: MediaStore;
+  /** ISO date-time of this run, for created_at / updated_at when the feed has no dates. */
+  now: string;
+}
+
+interface PendingListing {
+  index: number;
+  result: MapResult;
+}
+
+export function hashJson(value: unknown): string {
+  return createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 32);
+}
+
+function contentDigest(l: Omit<Listing, 'digest'>): string {
+  const { created_at: _c, updated_at: _u, project_id: _p, ...rest } = l;
+  return hashJson(rest);
+}
+
+/**
+ * Reads one XML document and applies it to `working` (key → listing), in document order.
+ * Never throws for bad content; the report says what happened to each <immobilie>.
+ */
+export async function importDocument(
+  doc: XmlDocument,
+  working: Map<string, StoredListing>,
+  ctx: ImportContext,
+): Promise<DocumentReport> {
+  const report = emptyDocumentReport(doc.label);
+  let rootName: string | null = null;
+  let umfang: 'VOLL' | 'TEIL' | null = null;
+  let index = 0;
+  let sawExplicitAktion = false;
+  let pending: PendingListing[] = [];
+  const batches: Array<{ agency: AgencyDraft; listings: PendingListing[] }> = [];
+
+  const outcome = await parseFeed(doc.bytes(), {
+    root(name) {
+      rootName = name;
+    },
+    uebertragung(attrs) {
+      const u = (attrs.umfang ?? '').trim().toUpperCase();
+      if (u === 'VOLL' || u === 'TEIL') umfang = u;
+    },
+    anbieterStart() {
+      pending = [];
+    },
+    immobilie(node: XNode) {
+      index++;
+      if (rootName !== 'openimmo') return;
+      const aktion = child(child(node, 'verwaltung_techn'), 'aktion')?.attrs.aktionart;
+      if (aktion && aktion.trim()) sawExplicitAktion = true;
+      let result: MapResult;
+      try {
+        result = mapImmobilie(node);
+      } catch (e) {
+        // a mapping bug must not stop the feed: the listing is skipped and reported
+        result = { kind: 'skip', key: plainText(text(child(child(node, 'verwaltung_techn'), 'objektnr_extern'))), reason: `internal error while mapping: ${(e as Error).message}`, warnings: [] };
+      }
+      pending.push({ index, result });
+    },
+    anbieterEnd(anbieter: XNode) {
+      const firstContactFirma = pending
+        .map((p) => (p.result.kind === 'listing' ? p.result.draft.contact?.firma : null))
+        .find((f): f is string => !!f) ?? null;
+      batches.push({ agency: mapAnbieter(anbieter, firstContactFirma), listings: pending });
+      pending = [];
+    },
+  });
+  report.encoding = outcome.encoding;
+  report.file_warnings.push(...outcome.warnings);
+
+  if (rootName && rootName !== 'openimmo') {
+    report.status = 'ignored';
+    report.error =
+      rootName === 'openimmo_feedback'
+        ? 'OpenImmo-Feedback (an enquiry sent to the agent), not a listings feed'
+        : `root element <${rootName}> is not <openimmo>`;
+    report.read = 0;
+    return report;
+  }
+  if (!outcome.complete) {
+    report.status = 'failed';
+    report.error = outcome.error;
+    // the listings read before the break are counted as skipped so that nothing goes unaccounted
+    for (const b of [...batches, { agency: null, listings: pending }]) {
+      for (const p of b.listings) {
+        report.read++;
+        report.skipped++;
+        pushIssue(report.skipped_listings, { index: p.index, key: p.result.key, message: 'feed is incomplete; nothing from it was applied' });
+      }
+    }
+    return report;
+  }
+
+  if (!umfang) {
+    umfang = sawExplicitAktion ? 'TEIL' : 'VOLL';
+    report.umfang_assumed = true;
+    report.file_warnings.push(
+      umfang === 'VOLL'
+        ? 'no uebertragung umfang; treated as VOLL (the file is the agency’s full stock) because no listing carries an aktion'
+        : 'no uebertragung umfang; treated as TEIL because listings carry aktion CHANGE/DELETE',
+    );
+  }
+  report.umfang = umfang;
+
+  const mediaCache = new Map();
+  for (const batch of batches) {
+    const agency = batch.agency;
+    report.anbieter.push(agency.name || agency.id);
+    const seen = new Set<string>();
+    const logo = agency.logo ? await resolveMedia([agency.logo], doc.attachments, ctx.media, () => {}, mediaCache) : null;
+    for (const p of batch.listings) {
+      report.read++;
+      await applyOne(p, agency, logo?.logoUrl ?? null, doc.attachments, working, seen, report, ctx, mediaCache);
+    }
+    if (umfang === 'VOLL') {
+      for (const [key, stored] of working) {
+        if (stored.agency_id === agency.id && !seen.has(key)) {
+          working.delete(key);
+          report.withdrawn++;
+        }
+      }
+    }
+  }
+  return report;
+}
+
+function pushIssue(list: DocumentReport['warnings'], issue: DocumentReport['warnings'][number]) {
+  if (list.length < MAX_ISSUES_PER_DOCUMENT) list.push(issue);
+}
+
+async function applyOne(
+  p: PendingListing,
+  agencyDraft: AgencyDraft,
+  logoUrl: string | null,
+  attachments: AttachmentReader | null,
+  working: Map<string, StoredListing>,
+  seen: Set<string>,
+  report: DocumentReport,
+  ctx: ImportContext,
+  mediaCache: Map<string, Promise<never>>,
+): Promise<void> {
+  const r = p.result;
+  const addWarnings = (ws: string[]) => {
+    for (const w of ws) {
+      report.warning_count++;
+      pushIssue(report.warnings, { index: p.index, key: r.key, message: w });
+    }
+  };
+  addWarnings(r.warnings);
+  if (r.kind === 'skip') {
+    report.skipped++;
+    pushIssue(report.skipped_listings, { index: p.index, key: r.key, message: r.reason });
+    return;
+  }
+  const key = `${agencyDraft.id}|${r.key}`;
+  if (r.kind === 'delete') {
+    report.deleted++;
+    if (!working.delete(key)) addWarnings([`aktion DELETE for "${r.key}", which is not (or no longer) listed`]);
+    seen.delete(key);
+    return;
+  }
+
+  const extra: string[] = [];
+  const media = await resolveMedia(r.media, attachments, ctx.media, (m) => extra.push(m), mediaCache);
+  let photoUrl: string | null = null;
+  if (r.contactPhoto) {
+    const photo = await resolveMedia([r.contactPhoto], attachments, ctx.media, (m) => extra.push(`kontaktperson foto: ${m}`), mediaCache);
+    photoUrl = photo.images[0]?.url ?? null;
+  }
+  addWarnings(extra);
+
+  const agency: Agency = {
+    id: agencyDraft.id,
+    name: agencyDraft.name || r.draft.contact?.firma || '',
+    logo_url: logoUrl,
+    impressum: agencyDraft.impressum,
+    email: agencyDraft.email ?? r.draft.contact?.email ?? null,
+    telefon: agencyDraft.telefon ?? r.draft.contact?.telefon ?? null,
+    website: agencyDraft.website,
+  };
+  const previous = working.get(key);
+  const id = ctx.ids.listingId(ctx.sourceKey, key);
+  const primary = media.images.find((i) => i.kind === 'photo' || i.kind === 'exterior' || i.kind === 'interior') ?? media.images[0] ?? null;
+  const base: Omit<Listing, 'digest'> = {
+    id,
+    source: ctx.sourceKey,
+    ...r.draft,
+    contact: r.draft.contact ? { ...r.draft.contact, photo_url: photoUrl } : null,
+    agency,
+    primary_image: primary ? { thumbnail_url: primary.thumbnail_url, url: primary.url } : null,
+    images: media.images,
+    documents: media.documents,
+    project_id: null,
+    created_at: '',
+    updated_at: '',
+  };
+  const digest = contentDigest(base);
+  const toDateTime = (d: string) => (d.length === 10 ? `${d}T00:00:00Z` : d);
+  base.created_at = r.aktivVon ? toDateTime(r.aktivVon) : (previous?.listing.created_at ?? ctx.now);
+  base.updated_at = r.standVom
+    ? toDateTime(r.standVom)
+    : previous && previous.content_digest === digest
+      ? previous.listing.updated_at
+      : ctx.now;
+  working.set(key, { key, agency_id: agencyDraft.id, content_digest: digest, listing: { ...base, digest } });
+  seen.add(key);
+  report.imported++;
+}

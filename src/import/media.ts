@@ -1,0 +1,213 @@
+/**
+ * Images and documents of a feed into DATA_DIR/media: content-addressed (the same picture in ten listings or
+ * ten imports is stored and thumbnailed once), served under /media/. External http(s) URLs are kept as they are.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { ListingDocument, ListingImage } from '../domain/listing';
+import type { MediaRef } from './openimmo';
+
+export const THUMB_WIDTH = 480;
+
+/** Where a feed's relative attachment paths are read from (ZIP entries, files beside an XML). */
+export interface AttachmentReader {
+  /** The bytes of an attachment, or null when the feed does not contain it. */
+  read(ref: string): Promise<Buffer | null>;
+  /** Whether the attachment exists, without reading it (for dry runs). */
+  has(ref: string): boolean;
+}
+
+interface StoredImage {
+  url: string;
+  thumbnail_url: string;
+  width: number;
+  height: number;
+}
+
+const IMAGE_TYPES: Record<string, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif', avif: 'avif', heif: 'avif', tiff: 'tif' };
+
+/**
+ * One media store per run. `dryRun` stores nothing and only checks that attachments exist.
+ * Keeps an index (hash → size) beside the files so a re-import does not decode known images again.
+ */
+export class MediaStore {
+  private readonly dir: string;
+  private index: Record<string, [number, number, string]> = {};
+  private indexDirty = false;
+  private readonly inflight = new Map<string, Promise<StoredImage | null>>();
+  private active = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(
+    dataDir: string,
+    private readonly dryRun: boolean,
+    private readonly concurrency = 2,
+  ) {
+    this.dir = path.join(dataDir, 'media');
+    try {
+      this.index = JSON.parse(fs.readFileSync(path.join(this.dir, 'index.json'), 'utf8'));
+    } catch {
+      this.index = {};
+    }
+  }
+
+  private async slot<T>(fn: () => Promise<T>): Promise<T> {
+    if (this.active >= this.concurrency) await new Promise<void>((r) => this.waiting.push(r));
+    this.active++;
+    try {
+      return await fn();
+    } finally {
+      this.active--;
+      this.waiting.shift()?.();
+    }
+  }
+
+  /** Stores an image (original + thumbnail). Null when the bytes are not a readable image. */
+  async storeImage(bytes: Buffer): Promise<StoredImage | null> {
+    const hash = createHash('sha1').update(bytes).digest('hex').slice(0, 20);
+    const known = this.index[hash];
+    const urls = (ext: string) => ({
+      url: `/media/o/${hash.slice(0, 2)}/${hash}.${ext}`,
+      thumbnail_url: `/media/t/${hash.slice(0, 2)}/${hash}.webp`,
+    });
+    if (known && (this.dryRun || fs.existsSync(path.join(this.dir, 't', hash.slice(0, 2), `${hash}.webp`)))) {
+      return { ...urls(known[2]), width: known[0], height: known[1] };
+    }
+    let p = this.inflight.get(hash);
+    if (!p) {
+      p = this.slot(async () => {
+        let meta: sharp.Metadata;
+        try {
+          meta = await sharp(bytes, { failOn: 'error' }).metadata();
+        } catch {
+          return null;
+        }
+        const ext = IMAGE_TYPES[meta.format ?? ''];
+        if (!ext || !meta.width || !meta.height) return null;
+        // EXIF orientation 5–8 swaps width and height on display
+        const rotated = (meta.orientation ?? 1) >= 5;
+        const width = rotated ? meta.height : meta.width;
+        const height = rotated ? meta.width : meta.height;
+        if (!this.dryRun) {
+          const sub = hash.slice(0, 2);
+          const orig = path.join(this.dir, 'o', sub, `${hash}.${ext}`);
+          const thumb = path.join(this.dir, 't', sub, `${hash}.webp`);
+          await fs.promises.mkdir(path.dirname(orig), { recursive: true });
+          await fs.promises.mkdir(path.dirname(thumb), { recursive: true });
+          await writeAtomic(orig, bytes);
+          const t = await sharp(bytes).rotate().resize({ width: THUMB_WIDTH, withoutEnlargement: true }).webp({ quality: 72 }).toBuffer();
+          await writeAtomic(thumb, t);
+        }
+        this.index[hash] = [width, height, ext];
+        this.indexDirty = true;
+        return { ...urls(ext), width, height };
+      });
+      this.inflight.set(hash, p);
+    }
+    return p;
+  }
+
+  /** Stores a document (PDF …) as is. */
+  async storeDocument(bytes: Buffer, ext: string): Promise<string> {
+    const hash = createHash('sha1').update(bytes).digest('hex').slice(0, 20);
+    const safeExt = /^[a-z0-9]{1,5}$/.test(ext) ? ext : 'bin';
+    const rel = `d/${hash.slice(0, 2)}/${hash}.${safeExt}`;
+    if (!this.dryRun) {
+      const file = path.join(this.dir, rel);
+      if (!fs.existsSync(file)) {
+        await fs.promises.mkdir(path.dirname(file), { recursive: true });
+        await writeAtomic(file, bytes);
+      }
+    }
+    return `/media/${rel}`;
+  }
+
+  save(): void {
+    if (this.dryRun || !this.indexDirty) return;
+    fs.mkdirSync(this.dir, { recursive: true });
+    const tmp = path.join(this.dir, `index.json.${process.pid}.tmp`);
+    fs.writeFileSync(tmp, JSON.stringify(this.index));
+    fs.renameSync(tmp, path.join(this.dir, 'index.json'));
+    this.indexDirty = false;
+  }
+}
+
+async function writeAtomic(file: string, bytes: Buffer): Promise<void> {
+  const tmp = `${file}.${process.pid}.tmp`;
+  await fs.promises.writeFile(tmp, bytes);
+  await fs.promises.rename(tmp, file);
+}
+
+const isUrl = (ref: string) => /^https?:\/\//i.test(ref);
+
+export interface ResolvedMedia {
+  images: ListingImage[];
+  documents: ListingDocument[];
+  logoUrl: string | null;
+}
+
+/**
+ * Resolves one listing's attachments. Missing or broken files become warnings and are left out; a picture
+ * that fails never fails the listing.
+ */
+export async function resolveMedia(
+  refs: MediaRef[],
+  reader: AttachmentReader | null,
+  store: MediaStore,
+  warn: (m: string) => void,
+  cache: Map<string, Promise<StoredImage | null | string>>,
+): Promise<ResolvedMedia> {
+  const images: ListingImage[] = [];
+  const documents: ListingDocument[] = [];
+  let logoUrl: string | null = null;
+  const results = await Promise.all(refs.map((r) => resolveOne(r, reader, store, cache)));
+  refs.forEach((r, i) => {
+    const res = results[i]!;
+    if (typeof res === 'string' && res.startsWith('!')) {
+      warn(res.slice(1));
+      return;
+    }
+    if (r.kind === 'document' || r.kind === 'energy_certificate') {
+      documents.push({ url: res as string, title: r.title, format: r.format?.toUpperCase(), energy_certificate: r.kind === 'energy_certificate' });
+      return;
+    }
+    const img = res as StoredImage | string;
+    if (r.kind === 'logo') {
+      logoUrl ??= typeof img === 'string' ? img : img.url;
+      return;
+    }
+    if (typeof img === 'string') images.push({ url: img, thumbnail_url: img, kind: r.kind, ...(r.title ? { title: r.title } : {}) });
+    else images.push({ url: img.url, thumbnail_url: img.thumbnail_url, kind: r.kind, width: img.width, height: img.height, ...(r.title ? { title: r.title } : {}) });
+  });
+  return { images, documents, logoUrl };
+}
+
+/** → StoredImage, a URL string, or '!reason' */
+async function resolveOne(
+  r: MediaRef,
+  reader: AttachmentReader | null,
+  store: MediaStore,
+  cache: Map<string, Promise<StoredImage | null | string>>,
+): Promise<StoredImage | string> {
+  if (isUrl(r.ref)) return r.ref;
+  if (/^(javascript|data|file):/i.test(r.ref)) return `!attachment "${r.ref.slice(0, 40)}" is not a file or http(s) URL; left out`;
+  if (!reader) return `!attachment "${r.ref}" is a relative path but the feed has no files beside it; left out`;
+  if (!reader.has(r.ref)) return `!attachment "${r.ref}" is not in the feed; left out`;
+  const isDoc = r.kind === 'document' || r.kind === 'energy_certificate';
+  const cacheKey = `${isDoc ? 'd' : 'i'}:${r.ref}`;
+  let p = cache.get(cacheKey);
+  if (!p) {
+    p = (async () => {
+      const bytes = await reader.read(r.ref);
+      if (!bytes || bytes.length === 0) return `!attachment "${r.ref}" is empty; left out`;
+      if (isDoc) return store.storeDocument(bytes, path.extname(r.ref).slice(1).toLowerCase());
+      const stored = await store.storeImage(bytes);
+      return stored ?? `!attachment "${r.ref}" is not a readable image; left out`;
+    })();
+    cache.set(cacheKey, p);
+  }
+  const res = await p;
+  return res === null ? `!attachment "${r.ref}" could not be read; left out` : res;
+}

@@ -1,0 +1,124 @@
+/**
+ * The import report: what became of every listing read. For each XML document,
+ * read === imported + deleted + skipped always holds (checked in tests).
+ */
+
+export interface ListingIssue {
+  /** 1-based position of the <immobilie> in its document. */
+  index: number;
+  /** objektnr_extern / obid when the listing has one. */
+  key: string | null;
+  message: string;
+}
+
+export interface DocumentReport {
+  file: string;
+  status: 'ok' | 'failed' | 'ignored';
+  /** Why the document failed or was ignored. */
+  error?: string;
+  encoding?: string;
+  /** uebertragung@umfang, or what was assumed when the feed does not say. */
+  umfang: 'VOLL' | 'TEIL' | null;
+  umfang_assumed: boolean;
+  anbieter: string[];
+  read: number;
+  imported: number;
+  deleted: number;
+  skipped: number;
+  /** Listings of a VOLL feed's agencies that the feed no longer contains (withdrawn). */
+  withdrawn: number;
+  skipped_listings: ListingIssue[];
+  warnings: ListingIssue[];
+  /** How many warnings there were in all (the list above is capped). */
+  warning_count: number;
+  /** Problems of the document as a whole (encoding repairs, XML errors). */
+  file_warnings: string[];
+}
+
+export interface SourceReport {
+  key: string;
+  origin: 'feeds' | 'url' | 'import';
+  label: string;
+  /** imported: read now; unchanged: inputs identical to the last run, previous data reused; kept_previous: a feed
+   * failed, the previous data stays; removed: the source is no longer configured; failed: failed with no previous data. */
+  status: 'imported' | 'unchanged' | 'kept_previous' | 'removed' | 'failed';
+  error?: string;
+  documents: DocumentReport[];
+  /** Listings of this source in the snapshot after the run. */
+  listings: number;
+}
+
+export interface ImportReport {
+  started_at: string;
+  finished_at: string;
+  dry_run: boolean;
+  sources: SourceReport[];
+  totals: { read: number; imported: number; deleted: number; skipped: number; withdrawn: number; warnings: number; failed_documents: number };
+  projects: { count: number; errors: string[]; warnings: string[] };
+  snapshot: { properties: number; projects: number; digest: string; changed: boolean; written: boolean } | null;
+  duration_ms: number;
+}
+
+export const MAX_ISSUES_PER_DOCUMENT = 500;
+
+export function emptyDocumentReport(file: string): DocumentReport {
+  return {
+    file,
+    status: 'ok',
+    umfang: null,
+    umfang_assumed: false,
+    anbieter: [],
+    read: 0,
+    imported: 0,
+    deleted: 0,
+    skipped: 0,
+    withdrawn: 0,
+    skipped_listings: [],
+    warnings: [],
+    warning_count: 0,
+    file_warnings: [],
+  };
+}
+
+export function totalsOf(sources: SourceReport[]): ImportReport['totals'] {
+  const t = { read: 0, imported: 0, deleted: 0, skipped: 0, withdrawn: 0, warnings: 0, failed_documents: 0 };
+  for (const s of sources) {
+    for (const d of s.documents) {
+      t.read += d.read;
+      t.imported += d.imported;
+      t.deleted += d.deleted;
+      t.skipped += d.skipped;
+      t.withdrawn += d.withdrawn;
+      t.warnings += d.warning_count + d.file_warnings.length;
+      if (d.status === 'failed') t.failed_documents++;
+    }
+  }
+  return t;
+}
+
+/** A few lines for the console. */
+export function summarize(report: ImportReport): string {
+  const lines: string[] = [];
+  for (const s of report.sources) {
+    lines.push(`${s.key} [${s.status}] ${s.listings} listings${s.error ? ` — ${s.error}` : ''}`);
+    for (const d of s.documents) {
+      lines.push(
+        `  ${d.file}: ${d.status}${d.error ? ` (${d.error})` : ''}; read ${d.read}, imported ${d.imported}, deleted ${d.deleted}, skipped ${d.skipped}, withdrawn ${d.withdrawn}, warnings ${d.warning_count + d.file_warnings.length}`,
+      );
+    }
+  }
+  const t = report.totals;
+  lines.push(
+    `total: read ${t.read}, imported ${t.imported}, deleted ${t.deleted}, skipped ${t.skipped}, withdrawn ${t.withdrawn}, warnings ${t.warnings}, failed documents ${t.failed_documents}`,
+  );
+  if (report.projects.count || report.projects.errors.length) {
+    lines.push(`projects: ${report.projects.count}${report.projects.errors.length ? `, ${report.projects.errors.length} error(s)` : ''}`);
+  }
+  if (report.snapshot) {
+    lines.push(
+      `snapshot: ${report.snapshot.properties} listings, ${report.snapshot.projects} projects, digest ${report.snapshot.digest.slice(0, 12)}${report.snapshot.changed ? ' (changed)' : ' (unchanged)'}${report.snapshot.written ? '' : ' — not written (dry run)'}`,
+    );
+  }
+  lines.push(`took ${(report.duration_ms / 1000).toFixed(1)} s`);
+  return lines.join('\n');
+}

@@ -1,0 +1,164 @@
+/**
+ * Reading values the way agents' software writes them: numbers with decimal commas and currency signs,
+ * booleans as 1/true/ja, dates in three formats, texts as HTML, plain text or both. Every repair is reported
+ * through `warn` so the import report can say what was changed.
+ */
+import sanitizeHtml from 'sanitize-html';
+
+export type Warn = (message: string) => void;
+
+/**
+ * '72,3' → 72.3 (warns), '1.234,56' → 1234.56 (warns), '€ 250.000,-' → 250000 (warns), '940.0' → 940.
+ * Empty → null. Not a number → null (warns).
+ */
+export function parseNumber(raw: string | null | undefined, field: string, warn: Warn): number | null {
+  if (raw === null || raw === undefined) return null;
+  const original = raw.trim();
+  if (original === '') return null;
+  if (/^-?\d+(\.\d+)?$/.test(original)) return Number(original);
+  let s = original
+    .replace(/[\s\u00a0\u202f]/g, '')
+    .replace(/(EUR|€|m²|m2|qm|%|kWh\/m²a|kWh\/m2a|kWh)/gi, '')
+    .replace(/[,.]-+$/, '')
+    .replace(/^ca\.?/i, '');
+  if (s === '') {
+    warn(`${field}: "${original}" is not a number; ignored`);
+    return null;
+  }
+  const lastComma = s.lastIndexOf(',');
+  const lastDot = s.lastIndexOf('.');
+  if (lastComma >= 0 && lastDot >= 0) {
+    // the later separator is the decimal one
+    s = lastComma > lastDot ? s.replace(/\./g, '').replace(',', '.') : s.replace(/,/g, '');
+  } else if (lastComma >= 0) {
+    s = /^-?\d{1,3}(,\d{3}){2,}$/.test(s) ? s.replace(/,/g, '') : s.replace(',', '.');
+  } else if (/^-?\d{1,3}(\.\d{3}){2,}$/.test(s)) {
+    s = s.replace(/\./g, '');
+  }
+  if (!/^-?\d+(\.\d+)?$/.test(s)) {
+    warn(`${field}: "${original}" is not a number; ignored`);
+    return null;
+  }
+  const n = Number(s);
+  if (!Number.isFinite(n)) return null;
+  warn(`${field}: "${original}" read as ${n}`);
+  return n;
+}
+
+/** A positive amount or area: 0 and negatives mean "not given" in feeds. */
+export function positive(n: number | null): number | null {
+  return n !== null && n > 0 ? n : null;
+}
+
+export function parseBool(raw: string | null | undefined): boolean | null {
+  if (raw === null || raw === undefined) return null;
+  const s = raw.trim().toLowerCase();
+  if (s === 'true' || s === '1' || s === 'ja' || s === 'yes' || s === 'j' || s === 'y') return true;
+  if (s === 'false' || s === '0' || s === 'nein' || s === 'no' || s === 'n') return false;
+  return null;
+}
+
+/** '2025-04-01', '2025-04-01T10:00:00', '01.04.2025' → ISO; else null (warns). */
+export function parseDate(raw: string | null | undefined, field: string, warn: Warn): string | null {
+  if (!raw) return null;
+  const s = raw.trim();
+  let m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(s);
+  if (m) {
+    const [, y, mo, d, h, mi, se] = m;
+    const iso = h ? `${y}-${mo}-${d}T${h}:${mi}:${se ?? '00'}Z` : `${y}-${mo}-${d}`;
+    if (!Number.isNaN(Date.parse(iso))) return iso;
+  }
+  m = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(s);
+  if (m) {
+    const iso = `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}`;
+    if (!Number.isNaN(Date.parse(iso))) return iso;
+  }
+  warn(`${field}: "${s}" is not a date; ignored`);
+  return null;
+}
+
+/** A year (1200–2100) from '1972', 'ca. 1970', '1972-01-01'; else null (warns when something was there). */
+export function parseYear(raw: string | null | undefined, field: string, warn: Warn): number | null {
+  if (!raw) return null;
+  const m = /(1[2-9]\d\d|20\d\d|2100)/.exec(raw);
+  if (!m) {
+    warn(`${field}: "${raw.trim()}" is not a year; ignored`);
+    return null;
+  }
+  if (m[1] !== raw.trim()) warn(`${field}: "${raw.trim()}" read as ${m[1]}`);
+  return Number(m[1]);
+}
+
+/** Collapses whitespace and strips tags: for titles, names, short texts. */
+export function plainText(raw: string | null | undefined): string | null {
+  if (!raw) return null;
+  let s = raw;
+  if (s.includes('<') || s.includes('&')) {
+    s = sanitizeHtml(s.replace(/<br\s*\/?>/gi, ' '), { allowedTags: [], allowedAttributes: {} });
+    s = decodeEntities(s);
+  }
+  s = s.replace(/\s+/g, ' ').trim();
+  return s === '' ? null : s;
+}
+
+function decodeEntities(s: string): string {
+  return s
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&#(\d+);/g, (_, d) => String.fromCodePoint(Number(d)))
+    .replace(/&#x([0-9a-f]+);/gi, (_, h) => String.fromCodePoint(parseInt(h, 16)));
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'ul', 'ol', 'li', 'strong', 'em', 'h3', 'h4', 'a'],
+  allowedAttributes: { a: ['href'] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  transformTags: {
+    b: 'strong',
+    i: 'em',
+    h1: 'h3',
+    h2: 'h3',
+    h5: 'h4',
+    h6: 'h4',
+    div: 'p',
+    a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: 'nofollow noopener', target: '_blank' } }),
+  },
+  exclusiveFilter: (frame) => (frame.tag === 'p' || frame.tag === 'li') && !frame.text.trim() && !frame.mediaChildren.length,
+};
+// rel/target are set by the transform, so they must be allowed on <a>
+SANITIZE_OPTIONS.allowedAttributes = { a: ['href', 'rel', 'target'] };
+
+/**
+ * A feed text as safe HTML: tags outside a small allow-list are removed (their text kept), scripts and
+ * styles dropped, links get rel="nofollow noopener". Plain text becomes paragraphs (blank line) and <br> (newline).
+ */
+export function sanitizeText(raw: string | null | undefined): string | null {
+  if (!raw) return null;
+  const s = raw.replace(/\r\n?/g, '\n').trim();
+  if (s === '') return null;
+  let html: string;
+  if (!/[<&]/.test(s)) {
+    // fast path: no markup at all (most sample texts)
+    html = s
+      .split(/\n\s*\n/)
+      .map((para) => `<p>${escapeHtml(para.trim()).replace(/\n/g, '<br>')}</p>`)
+      .join('');
+  } else {
+    const hasBlocks = /<(p|br|ul|ol|li|div|h\d)\b/i.test(s);
+    const prepared = hasBlocks
+      ? s.replace(/\n\s*\n/g, '<br><br>')
+      : s.split(/\n\s*\n/).map((para) => `<p>${para.trim().replace(/\n/g, '<br>')}</p>`).join('');
+    html = sanitizeHtml(prepared, SANITIZE_OPTIONS)
+      .replace(/(<br\s*\/?>\s*){3,}/g, '<br><br>')
+      .replace(/^(\s*<br\s*\/?>)+|(<br\s*\/?>\s*)+$/g, '')
+      .trim();
+  }
+  const visible = html.replace(/<[^>]+>/g, '').replace(/&nbsp;|\s/g, '');
+  return visible === '' ? null : html;
+}
