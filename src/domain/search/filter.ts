@@ -1,0 +1,257 @@
+/**
+ * Filtering, sorting and paging of the search index. Pure: the island runs it in the browser on every filter
+ * change (10,000 rows in well under a millisecond), the build runs it for the pre-rendered result pages and
+ * landing pages, the tests run it on fixtures.
+ */
+import {
+  BUNDESLAENDER, ENERGY_CLASSES, FEATURE_KEYS, LISTING_STATUSES, OBJEKTARTEN, VERMARKTUNGSARTEN,
+} from '../listing';
+import { featureBits, foldKey, kindOf, type SearchTable } from './search-index';
+import { MAX_PAGE, PAGE_SIZE, RESULTS_CAP, type LatLon, type SearchQuery, type SortKey } from './query';
+
+export interface SearchContext {
+  /** Row coordinates ×1e5 (geo.json), needed only for polygon searches. */
+  geo?: { lat: ArrayLike<number>; lon: ArrayLike<number> } | null;
+  /**
+   * Listing ids matching the free text, from Pagefind. When absent, the text is matched against titles and
+   * places (`titles` must then be given): a fallback that keeps search usable where Pagefind cannot load.
+   */
+  textIds?: ReadonlySet<number> | null;
+  titles?: readonly string[] | null;
+}
+
+export type Facet = 'vermarktungsart' | 'objektart' | 'bundesland' | 'status' | 'energieklasse' | 'untergruppe';
+
+/** A row predicate for the query; `skip` leaves one facet's own filter out (for facet counts). */
+export function rowMatcher(t: SearchTable, q: SearchQuery, ctx: SearchContext = {}, skip?: Facet): (r: number) => boolean {
+  const tests: ((r: number) => boolean)[] = [];
+  if (q.vermarktungsart && skip !== 'vermarktungsart') {
+    const va = VERMARKTUNGSARTEN.indexOf(q.vermarktungsart);
+    tests.push((r) => kindOf.vermarktungsart(t.kind[r]!) === va);
+  }
+  if (q.objektart.length && skip !== 'objektart') {
+    const allowed = new Set(q.objektart.map((o) => OBJEKTARTEN.indexOf(o)));
+    tests.push((r) => allowed.has(kindOf.objektart(t.kind[r]!)));
+  }
+  if (q.untergruppe.length && skip !== 'untergruppe') {
+    const wanted = new Set(q.untergruppe);
+    const subOk = t.dict.sub.map((s) => wanted.has(s.slice(s.indexOf(':') + 1)));
+    tests.push((r) => t.sub[r]! > 0 && subOk[t.sub[r]! - 1] === true);
+  }
+  if (q.status.length && skip !== 'status') {
+    const allowed = new Set(q.status.map((s) => LISTING_STATUSES.indexOf(s)));
+    tests.push((r) => allowed.has(kindOf.status(t.kind[r]!)));
+  }
+  if (q.energieklasse && skip !== 'energieklasse') {
+    const worst = ENERGY_CLASSES.indexOf(q.energieklasse) + 1;
+    tests.push((r) => {
+      const c = kindOf.hwbKlasse(t.kind[r]!);
+      return c > 0 && c <= worst;
+    });
+  }
+  const range = (col: ArrayLike<number>, lo: number | null, hi: number | null) => {
+    // An unknown value (0) never satisfies a range the visitor set.
+    if (lo != null) tests.push((r) => col[r]! > 0 && col[r]! >= lo);
+    if (hi != null) tests.push((r) => col[r]! > 0 && col[r]! <= hi);
+  };
+  range(t.price, q.preisVon, q.preisBis);
+  range(t.area, q.flaecheVon, q.flaecheBis);
+  range(t.rooms, q.zimmerVon, null);
+  range(t.plot, q.grundflaecheVon, q.grundflaecheBis);
+
+  if (q.bundesland && skip !== 'bundesland') {
+    const bl = BUNDESLAENDER.indexOf(q.bundesland) + 1;
+    tests.push((r) => kindOf.bundesland(t.kind[r]!) === bl);
+  }
+  if (q.bezirk) {
+    const key = foldKey(q.bezirk);
+    const ok = t.bezirkKey.map((k) => k === key);
+    tests.push((r) => t.bezirk[r]! > 0 && ok[t.bezirk[r]! - 1] === true);
+  }
+  if (q.ort) tests.push(placeMatcher(t, q.ort));
+  if (q.plz) {
+    const plz = Number(q.plz);
+    tests.push((r) => t.plz[r] === plz);
+  }
+  if (q.ausstattung.length) {
+    const [lo, hi] = featureBits(q.ausstattung);
+    tests.push((r) => (t.f0[r]! & lo) >>> 0 === lo && (t.f1[r]! & hi) >>> 0 === hi);
+  }
+  if (q.projekt != null) {
+    const p = q.projekt;
+    tests.push((r) => t.project[r] === p);
+  }
+  if (q.polygon && q.polygon.length >= 3) {
+    const geo = ctx.geo;
+    if (!geo) tests.push(() => false);
+    else {
+      const poly = q.polygon.map((p) => ({ lat: Math.round(p.lat * 1e5), lon: Math.round(p.lon * 1e5) }));
+      const box = boundingBox(poly);
+      tests.push((r) => {
+        const lat = geo.lat[r]!;
+        const lon = geo.lon[r]!;
+        if (lat === 0 && lon === 0) return false;
+        if (lat < box.minLat || lat > box.maxLat || lon < box.minLon || lon > box.maxLon) return false;
+        return pointInPolygon(lat, lon, poly);
+      });
+    }
+  }
+  if (q.q) {
+    if (ctx.textIds) {
+      const ids = ctx.textIds;
+      tests.push((r) => ids.has(t.id[r]!));
+    } else {
+      tests.push(textMatcher(t, ctx.titles ?? null, q.q));
+    }
+  }
+  if (tests.length === 0) return () => true;
+  return (r) => {
+    for (const test of tests) if (!test(r)) return false;
+    return true;
+  };
+}
+
+/**
+ * `ort` is what a visitor typed into the location field when no suggestion was chosen (or without JavaScript):
+ * a town, else a Bezirk, else a Bundesland, else a postcode, else towns starting with it.
+ */
+function placeMatcher(t: SearchTable, text: string): (r: number) => boolean {
+  const key = foldKey(text);
+  const byDict = (keys: string[], col: Int32Array, test: (k: string) => boolean) => {
+    const ok = keys.map(test);
+    return ok.some(Boolean) ? (r: number) => col[r]! > 0 && ok[col[r]! - 1] === true : null;
+  };
+  const exactTown = byDict(t.ortKey, t.ort, (k) => k === key);
+  if (exactTown) return exactTown;
+  const bezirk = byDict(t.bezirkKey, t.bezirk, (k) => k === key);
+  if (bezirk) return bezirk;
+  const bl = BUNDESLAENDER.indexOf(key.replace(/ /g, '') as (typeof BUNDESLAENDER)[number]) + 1;
+  if (bl > 0) return (r) => kindOf.bundesland(t.kind[r]!) === bl;
+  if (/^\d{4}$/.test(key)) {
+    const plz = Number(key);
+    return (r) => t.plz[r] === plz;
+  }
+  return byDict(t.ortKey, t.ort, (k) => k.startsWith(key)) ?? (() => false);
+}
+
+/** Every word of the text must occur in the title, place, district, postcode or external reference. */
+function textMatcher(t: SearchTable, titles: readonly string[] | null, text: string): (r: number) => boolean {
+  const words = foldKey(text).split(' ').filter(Boolean);
+  if (!words.length) return () => true;
+  return (r) => {
+    const hay = ` ${foldKey(titles?.[r] ?? '')} ${t.ortKey[t.ort[r]! - 1] ?? ''} ${t.bezirkKey[t.bezirk[r]! - 1] ?? ''} ${t.plz[r] || ''} ${t.id[r]}`;
+    return words.every((w) => hay.includes(w));
+  };
+}
+
+function boundingBox(poly: LatLon[]) {
+  let minLat = Infinity, maxLat = -Infinity, minLon = Infinity, maxLon = -Infinity;
+  for (const p of poly) {
+    minLat = Math.min(minLat, p.lat); maxLat = Math.max(maxLat, p.lat);
+    minLon = Math.min(minLon, p.lon); maxLon = Math.max(maxLon, p.lon);
+  }
+  return { minLat, maxLat, minLon, maxLon };
+}
+
+/** Ray casting; points on an edge may fall either way (irrelevant at 1 m resolution). */
+export function pointInPolygon(lat: number, lon: number, poly: readonly LatLon[]): boolean {
+  let inside = false;
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+    const a = poly[i]!;
+    const b = poly[j]!;
+    if (a.lat > lat !== b.lat > lat && lon < ((b.lon - a.lon) * (lat - a.lat)) / (b.lat - a.lat) + a.lon) inside = !inside;
+  }
+  return inside;
+}
+
+/** Sorts matching rows in place. Unknown values (price on request, no area) go last in every order. */
+export function sortRows(t: SearchTable, rows: Int32Array, sort: SortKey): Int32Array {
+  if (sort === 'neueste') return rows; // rows are stored newest first and collected in row order
+  const key = new Float64Array(t.n);
+  const LAST = Number.POSITIVE_INFINITY;
+  for (const r of rows) {
+    const p = t.price[r]!;
+    const a = t.area[r]!;
+    switch (sort) {
+      case 'preis_aufsteigend': key[r] = p > 0 ? p : LAST; break;
+      case 'preis_absteigend': key[r] = p > 0 ? -p : LAST; break;
+      case 'flaeche_absteigend': key[r] = a > 0 ? -a : LAST; break;
+      case 'preis_pro_qm': key[r] = p > 0 && a > 0 ? p / a : LAST; break;
+    }
+  }
+  // Typed-array sort with a comparator is stable (ES2019+); ties keep newest first.
+  return rows.sort((x, y) => {
+    const d = key[x]! - key[y]!;
+    return d < 0 ? -1 : d > 0 ? 1 : x - y;
+  });
+}
+
+export interface SearchResult {
+  /** All matching listings. */
+  total: number;
+  /** Matching rows, sorted, at most RESULTS_CAP. */
+  rows: Int32Array;
+  /** The page shown (clamped into range). */
+  page: number;
+  pageCount: number;
+  /** Rows of the page shown. */
+  pageRows: Int32Array;
+  /** True when more matched than the brief lets us show. */
+  capped: boolean;
+}
+
+export function runSearch(t: SearchTable, q: SearchQuery, ctx: SearchContext = {}): SearchResult {
+  const match = rowMatcher(t, q, ctx);
+  const hits = new Int32Array(t.n);
+  let total = 0;
+  for (let r = 0; r < t.n; r++) if (match(r)) hits[total++] = r;
+  const sorted = sortRows(t, hits.subarray(0, total), q.sort);
+  const rows = sorted.subarray(0, Math.min(total, RESULTS_CAP));
+  const pageCount = Math.max(1, Math.min(MAX_PAGE, Math.ceil(rows.length / PAGE_SIZE)));
+  const page = Math.min(Math.max(1, q.page), pageCount);
+  return {
+    total,
+    rows,
+    page,
+    pageCount,
+    pageRows: rows.subarray((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
+    capped: total > RESULTS_CAP,
+  };
+}
+
+/** Counts per value of one facet, under all the other filters (so a choice shows what it would give). */
+export function facetCounts(t: SearchTable, q: SearchQuery, facet: Facet, ctx: SearchContext = {}): Map<string, number> {
+  const match = rowMatcher(t, q, ctx, facet);
+  const counts = new Map<string, number>();
+  const bump = (key: string | undefined) => {
+    if (key) counts.set(key, (counts.get(key) ?? 0) + 1);
+  };
+  for (let r = 0; r < t.n; r++) {
+    if (!match(r)) continue;
+    const k = t.kind[r]!;
+    switch (facet) {
+      case 'vermarktungsart': bump(VERMARKTUNGSARTEN[kindOf.vermarktungsart(k)]); break;
+      case 'objektart': bump(OBJEKTARTEN[kindOf.objektart(k)]); break;
+      case 'status': bump(LISTING_STATUSES[kindOf.status(k)]); break;
+      case 'bundesland': bump(BUNDESLAENDER[kindOf.bundesland(k) - 1]); break;
+      case 'energieklasse': bump(ENERGY_CLASSES[kindOf.hwbKlasse(k) - 1]); break;
+      case 'untergruppe': {
+        const s = t.sub[r]! ? t.dict.sub[t.sub[r]! - 1] : undefined;
+        bump(s ? s.slice(s.indexOf(':') + 1) : undefined);
+        break;
+      }
+    }
+  }
+  return counts;
+}
+
+/** Feature keys that occur in the index at all (the form offers only those). */
+export function featuresInUse(t: SearchTable): string[] {
+  let lo = 0;
+  let hi = 0;
+  for (let r = 0; r < t.n; r++) {
+    lo |= t.f0[r]!;
+    hi |= t.f1[r]!;
+  }
+  return FEATURE_KEYS.filter((_, i) => (i < 30 ? (lo >>> i) & 1 : (hi >>> (i - 30)) & 1));
+}

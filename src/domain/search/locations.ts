@@ -1,0 +1,111 @@
+/**
+ * Location suggestions for the search form: Bundesländer, Bezirke, towns and postcodes that occur in the index,
+ * each with its number of listings, ranked so that what the visitor types first matches first.
+ */
+import { BUNDESLAENDER, type Bundesland } from '../listing';
+import { foldKey, kindOf, type SearchTable } from './search-index';
+import type { SearchQuery } from './query';
+
+export type LocationKind = 'bundesland' | 'bezirk' | 'ort' | 'plz';
+
+export interface LocationOption {
+  kind: LocationKind;
+  /** The query value: Bundesland key, Bezirk or town name, postcode. */
+  value: string;
+  label: string;
+  count: number;
+  /** folded label for matching */
+  key: string;
+}
+
+const KIND_RANK: Record<LocationKind, number> = { bundesland: 0, ort: 1, bezirk: 2, plz: 3 };
+
+export function locationOptions(t: SearchTable, bundeslandLabel: (b: Bundesland) => string): LocationOption[] {
+  const bl = new Map<number, number>();
+  const ort = new Map<number, number>();
+  const bz = new Map<number, number>();
+  const plz = new Map<number, { count: number; ort: number }>();
+  for (let r = 0; r < t.n; r++) {
+    const b = kindOf.bundesland(t.kind[r]!);
+    if (b) bl.set(b, (bl.get(b) ?? 0) + 1);
+    if (t.ort[r]) ort.set(t.ort[r]!, (ort.get(t.ort[r]!) ?? 0) + 1);
+    if (t.bezirk[r]) bz.set(t.bezirk[r]!, (bz.get(t.bezirk[r]!) ?? 0) + 1);
+    if (t.plz[r]) {
+      const e = plz.get(t.plz[r]!) ?? { count: 0, ort: t.ort[r]! };
+      e.count++;
+      plz.set(t.plz[r]!, e);
+    }
+  }
+  const out: LocationOption[] = [];
+  for (const [i, count] of bl) {
+    const key = BUNDESLAENDER[i - 1]!;
+    const label = bundeslandLabel(key);
+    out.push({ kind: 'bundesland', value: key, label, count, key: foldKey(label) });
+  }
+  for (const [i, count] of ort) {
+    const label = t.dict.ort[i - 1]!;
+    out.push({ kind: 'ort', value: label, label, count, key: foldKey(label) });
+  }
+  for (const [i, count] of bz) {
+    const label = t.dict.bezirk[i - 1]!;
+    // A Bezirk named like its town (Graz, Linz) would only repeat the town's suggestion.
+    if (out.some((o) => o.kind === 'ort' && o.label === label)) continue;
+    out.push({ kind: 'bezirk', value: label, label, count, key: foldKey(label) });
+  }
+  for (const [code, e] of plz) {
+    const label = `${code} ${t.dict.ort[e.ort - 1] ?? ''}`.trim();
+    out.push({ kind: 'plz', value: String(code), label, count: e.count, key: foldKey(label) });
+  }
+  return out;
+}
+
+/**
+ * Ranks options for typed text: whole-label prefix first, then word prefix, then substring; within a rank
+ * Bundesland before town before Bezirk before postcode, then by number of listings.
+ */
+export function suggestLocations(options: readonly LocationOption[], text: string, limit = 8): LocationOption[] {
+  const needle = foldKey(text);
+  if (!needle) return [];
+  const scored: { o: LocationOption; s: number }[] = [];
+  for (const o of options) {
+    let s: number;
+    if (o.key.startsWith(needle)) s = 0;
+    else if (o.key.includes(` ${needle}`)) s = 1;
+    else if (o.key.includes(needle)) s = 2;
+    else continue;
+    scored.push({ o, s });
+  }
+  scored.sort((a, b) => a.s - b.s || KIND_RANK[a.o.kind] - KIND_RANK[b.o.kind] || b.o.count - a.o.count || a.o.label.localeCompare(b.o.label, 'de'));
+  return scored.slice(0, limit).map((x) => x.o);
+}
+
+/** Applies a chosen suggestion: exactly one location field is set, the others are cleared. */
+export function withLocation(q: SearchQuery, option: Pick<LocationOption, 'kind' | 'value'> | null): SearchQuery {
+  const next: SearchQuery = { ...q, bundesland: null, bezirk: null, ort: null, plz: null, page: 1 };
+  if (!option) return next;
+  if (option.kind === 'bundesland') next.bundesland = option.value as Bundesland;
+  else if (option.kind === 'bezirk') next.bezirk = option.value;
+  else if (option.kind === 'ort') next.ort = option.value;
+  else next.plz = option.value;
+  return next;
+}
+
+/** The text the location field shows for the current search. */
+export function locationText(q: SearchQuery, bundeslandLabel: (b: Bundesland) => string): string {
+  if (q.bundesland) return bundeslandLabel(q.bundesland);
+  return q.bezirk ?? q.ort ?? q.plz ?? '';
+}
+
+/**
+ * Free text typed into the location field without choosing a suggestion: a 4-digit number is a postcode,
+ * a Bundesland name is a Bundesland, the best-matching option otherwise (null when nothing matches).
+ */
+export function resolveTypedLocation(options: readonly LocationOption[], text: string): LocationOption | null {
+  const trimmed = text.trim();
+  if (!trimmed) return null;
+  if (/^\d{4}$/.test(trimmed)) return options.find((o) => o.kind === 'plz' && o.value === trimmed) ?? { kind: 'plz', value: trimmed, label: trimmed, count: 0, key: trimmed };
+  const key = foldKey(trimmed);
+  const exact = options.filter((o) => o.key === key).sort((a, b) => KIND_RANK[a.kind] - KIND_RANK[b.kind]);
+  if (exact[0]) return exact[0];
+  return suggestLocations(options, trimmed, 1)[0] ?? null;
+}

@@ -1,0 +1,326 @@
+/**
+ * The property search as a value: parsed from and written to the URL query (the URL is the search: shareable,
+ * bookmarkable, back/forward work). Pure module, shared by the list page, the search island, landing pages,
+ * the map search and the JS-off form.
+ *
+ * Bad input never throws and never blanks the whole search: each parameter is validated on its own and an
+ * invalid one is dropped (and reported in `dropped`, so the page can say which part was ignored).
+ */
+import { z } from 'zod';
+import {
+  BUNDESLAENDER, ENERGY_CLASSES, FEATURE_KEYS, LISTING_STATUSES, OBJEKTARTEN, VERMARKTUNGSARTEN,
+  type Bundesland, type EnergyClass, type FeatureKey, type ListingStatus, type Objektart, type Vermarktungsart,
+} from '../listing';
+
+/** Results per page; the brief caps what is shown at 1,000 results (common.resultsCap). */
+export const PAGE_SIZE = 20;
+export const RESULTS_CAP = 1000;
+export const MAX_PAGE = Math.ceil(RESULTS_CAP / PAGE_SIZE);
+
+export const SORT_KEYS = ['neueste', 'preis_aufsteigend', 'preis_absteigend', 'flaeche_absteigend', 'preis_pro_qm'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+export const DEFAULT_SORT: SortKey = 'neueste';
+
+export interface LatLon { lat: number; lon: number }
+
+export interface SearchQuery {
+  vermarktungsart: Vermarktungsart | null;
+  objektart: Objektart[];
+  /** Subtypes (objektart_untergruppe values); they apply within the chosen objektart(en). */
+  untergruppe: string[];
+  preisVon: number | null;
+  preisBis: number | null;
+  flaecheVon: number | null;
+  flaecheBis: number | null;
+  zimmerVon: number | null;
+  grundflaecheVon: number | null;
+  grundflaecheBis: number | null;
+  bundesland: Bundesland | null;
+  bezirk: string | null;
+  ort: string | null;
+  plz: string | null;
+  /** Every listed feature must be present. */
+  ausstattung: FeatureKey[];
+  /** The worst HWB class still accepted ('B' accepts A++, A+, A and B). */
+  energieklasse: EnergyClass | null;
+  status: ListingStatus[];
+  q: string;
+  /** Map search: at least 3 points; results must lie inside. */
+  polygon: LatLon[] | null;
+  projekt: number | null;
+  sort: SortKey;
+  page: number;
+}
+
+export const EMPTY_QUERY: Readonly<SearchQuery> = Object.freeze({
+  vermarktungsart: null,
+  objektart: [],
+  untergruppe: [],
+  preisVon: null,
+  preisBis: null,
+  flaecheVon: null,
+  flaecheBis: null,
+  zimmerVon: null,
+  grundflaecheVon: null,
+  grundflaecheBis: null,
+  bundesland: null,
+  bezirk: null,
+  ort: null,
+  plz: null,
+  ausstattung: [],
+  energieklasse: null,
+  status: [],
+  q: '',
+  polygon: null,
+  projekt: null,
+  sort: DEFAULT_SORT,
+  page: 1,
+});
+
+export function emptyQuery(): SearchQuery {
+  return { ...EMPTY_QUERY, objektart: [], untergruppe: [], ausstattung: [], status: [] };
+}
+
+/** URL parameter names, in the order they are written (a stable order makes equal searches equal URLs). */
+export const PARAM = {
+  vermarktungsart: 'vermarktungsart',
+  objektart: 'objektart',
+  untergruppe: 'untergruppe',
+  preisVon: 'preis_von',
+  preisBis: 'preis_bis',
+  flaecheVon: 'flaeche_von',
+  flaecheBis: 'flaeche_bis',
+  zimmerVon: 'zimmer_von',
+  grundflaecheVon: 'grundflaeche_von',
+  grundflaecheBis: 'grundflaeche_bis',
+  bundesland: 'bundesland',
+  bezirk: 'bezirk',
+  ort: 'ort',
+  plz: 'plz',
+  ausstattung: 'ausstattung',
+  energieklasse: 'energieklasse',
+  status: 'status',
+  q: 'q',
+  polygon: 'polygon',
+  projekt: 'projekt',
+  sort: 'sortierung',
+  page: 'seite',
+} as const satisfies Record<keyof SearchQuery, string>;
+
+const MAX_AMOUNT = 1e10;
+const amount = z.coerce.number().finite().min(0).max(MAX_AMOUNT);
+const shortText = z.string().trim().min(1).max(80);
+const plzSchema = z.string().trim().regex(/^\d{4,5}$/);
+const pageSchema = z.coerce.number().int().min(1).max(MAX_PAGE);
+const idSchema = z.coerce.number().int().positive().max(2 ** 31);
+
+/** Accepts the brief's upper-case values and friendly lower-case aliases (kauf, miete). */
+function parseVermarktungsart(raw: string): Vermarktungsart | null {
+  const v = raw.trim().toUpperCase();
+  if (v === 'MIETE' || v === 'PACHT' || v === 'MIETEN') return 'MIETE_PACHT';
+  if (v === 'KAUFEN') return 'KAUF';
+  return (VERMARKTUNGSARTEN as readonly string[]).includes(v) ? (v as Vermarktungsart) : null;
+}
+
+/** Values may repeat (?objektart=HAUS&objektart=WOHNUNG) or be comma-separated (?objektart=HAUS,WOHNUNG). */
+function listValues(params: URLSearchParams, name: string): string[] {
+  return params.getAll(name).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+}
+
+function enumList<T extends string>(values: string[], allowed: readonly T[], normalize: (v: string) => string): { ok: T[]; bad: boolean } {
+  const ok: T[] = [];
+  let bad = false;
+  for (const raw of values) {
+    const v = normalize(raw);
+    if ((allowed as readonly string[]).includes(v)) {
+      if (!ok.includes(v as T)) ok.push(v as T);
+    } else bad = true;
+  }
+  return { ok, bad };
+}
+
+/** "48.2,16.37;48.1,16.3;48.15,16.5" → points; null when malformed or fewer than 3 points. */
+export function parsePolygon(raw: string): LatLon[] | null {
+  const points: LatLon[] = [];
+  for (const pair of raw.split(';')) {
+    const [a, b] = pair.split(',');
+    const lat = Number(a);
+    const lon = Number(b);
+    if (!Number.isFinite(lat) || !Number.isFinite(lon) || Math.abs(lat) > 90 || Math.abs(lon) > 180) return null;
+    points.push({ lat, lon });
+  }
+  return points.length >= 3 && points.length <= 200 ? points : null;
+}
+
+export function formatPolygon(points: readonly LatLon[]): string {
+  return points.map((p) => `${+p.lat.toFixed(5)},${+p.lon.toFixed(5)}`).join(';');
+}
+
+export interface ParsedQuery {
+  query: SearchQuery;
+  /** Parameter names whose values were invalid and ignored. */
+  dropped: string[];
+}
+
+/** Reads a search from a URL query (string with or without '?', or URLSearchParams). Never throws. */
+export function parseQuery(input: string | URLSearchParams): ParsedQuery {
+  const params = typeof input === 'string' ? new URLSearchParams(input.startsWith('?') ? input.slice(1) : input) : input;
+  const q = emptyQuery();
+  const dropped: string[] = [];
+  const one = (name: string) => {
+    const v = params.get(name);
+    return v == null || v.trim() === '' ? null : v;
+  };
+  const num = (key: 'preisVon' | 'preisBis' | 'flaecheVon' | 'flaecheBis' | 'zimmerVon' | 'grundflaecheVon' | 'grundflaecheBis') => {
+    // Austrian visitors type "250.000" or "72,5": dots group thousands, a comma is the decimal sign.
+    const raw = one(PARAM[key]);
+    if (raw == null) return;
+    const normalized = /^\d{1,3}(\.\d{3})+(,\d+)?$/.test(raw.trim()) ? raw.trim().replace(/\./g, '').replace(',', '.') : raw.trim().replace(',', '.');
+    const r = amount.safeParse(normalized);
+    if (r.success) q[key] = r.data;
+    else dropped.push(PARAM[key]);
+  };
+
+  const va = one(PARAM.vermarktungsart);
+  if (va != null) {
+    q.vermarktungsart = parseVermarktungsart(va);
+    if (!q.vermarktungsart) dropped.push(PARAM.vermarktungsart);
+  }
+  const oa = enumList(listValues(params, PARAM.objektart), OBJEKTARTEN, (v) => v.toUpperCase());
+  q.objektart = oa.ok;
+  if (oa.bad) dropped.push(PARAM.objektart);
+  q.untergruppe = listValues(params, PARAM.untergruppe)
+    .map((v) => v.toUpperCase())
+    .filter((v, i, all) => /^[A-Z0-9_-]{2,40}$/.test(v) && all.indexOf(v) === i);
+
+  num('preisVon');
+  num('preisBis');
+  num('flaecheVon');
+  num('flaecheBis');
+  num('zimmerVon');
+  num('grundflaecheVon');
+  num('grundflaecheBis');
+
+  const bl = one(PARAM.bundesland);
+  if (bl != null) {
+    const v = bl.trim().toLowerCase();
+    if ((BUNDESLAENDER as readonly string[]).includes(v)) q.bundesland = v as Bundesland;
+    else dropped.push(PARAM.bundesland);
+  }
+  for (const key of ['bezirk', 'ort'] as const) {
+    const raw = one(PARAM[key]);
+    if (raw == null) continue;
+    const r = shortText.safeParse(raw);
+    if (r.success) q[key] = r.data;
+    else dropped.push(PARAM[key]);
+  }
+  const plz = one(PARAM.plz);
+  if (plz != null) {
+    const r = plzSchema.safeParse(plz);
+    if (r.success) q.plz = r.data;
+    else dropped.push(PARAM.plz);
+  }
+  const feats = enumList(listValues(params, PARAM.ausstattung), FEATURE_KEYS, (v) => v.toLowerCase());
+  q.ausstattung = feats.ok;
+  if (feats.bad) dropped.push(PARAM.ausstattung);
+  const ek = one(PARAM.energieklasse);
+  if (ek != null) {
+    const v = ek.trim().toUpperCase();
+    if ((ENERGY_CLASSES as readonly string[]).includes(v)) q.energieklasse = v as EnergyClass;
+    else dropped.push(PARAM.energieklasse);
+  }
+  const st = enumList(listValues(params, PARAM.status), LISTING_STATUSES, (v) => v.toLowerCase());
+  q.status = st.ok;
+  if (st.bad) dropped.push(PARAM.status);
+
+  const text = one(PARAM.q);
+  if (text != null) q.q = text.trim().replace(/\s+/g, ' ').slice(0, 120);
+
+  const poly = one(PARAM.polygon);
+  if (poly != null) {
+    q.polygon = parsePolygon(poly);
+    if (!q.polygon) dropped.push(PARAM.polygon);
+  }
+  const projekt = one(PARAM.projekt);
+  if (projekt != null) {
+    const r = idSchema.safeParse(projekt);
+    if (r.success) q.projekt = r.data;
+    else dropped.push(PARAM.projekt);
+  }
+  const sort = one(PARAM.sort);
+  if (sort != null) {
+    if ((SORT_KEYS as readonly string[]).includes(sort)) q.sort = sort as SortKey;
+    else dropped.push(PARAM.sort);
+  }
+  const page = one(PARAM.page);
+  if (page != null) {
+    const r = pageSchema.safeParse(page);
+    if (r.success) q.page = r.data;
+    else dropped.push(PARAM.page);
+  }
+  // from > to is a typo, not a wish for nothing: swap.
+  for (const [a, b] of [['preisVon', 'preisBis'], ['flaecheVon', 'flaecheBis'], ['grundflaecheVon', 'grundflaecheBis']] as const) {
+    const lo = q[a];
+    const hi = q[b];
+    if (lo != null && hi != null && lo > hi) {
+      q[a] = hi;
+      q[b] = lo;
+    }
+  }
+  return { query: q, dropped };
+}
+
+function fmtNumber(n: number): string {
+  return String(Math.round(n * 100) / 100);
+}
+
+/** Writes a search as a query string without '?', in a stable order, omitting defaults. */
+export function serializeQuery(q: SearchQuery, opts: { page?: boolean } = {}): string {
+  const p = new URLSearchParams();
+  if (q.vermarktungsart) p.set(PARAM.vermarktungsart, q.vermarktungsart);
+  if (q.objektart.length) p.set(PARAM.objektart, q.objektart.join(','));
+  if (q.untergruppe.length) p.set(PARAM.untergruppe, q.untergruppe.join(','));
+  for (const key of ['preisVon', 'preisBis', 'flaecheVon', 'flaecheBis', 'zimmerVon', 'grundflaecheVon', 'grundflaecheBis'] as const) {
+    const v = q[key];
+    if (v != null) p.set(PARAM[key], fmtNumber(v));
+  }
+  if (q.bundesland) p.set(PARAM.bundesland, q.bundesland);
+  if (q.bezirk) p.set(PARAM.bezirk, q.bezirk);
+  if (q.ort) p.set(PARAM.ort, q.ort);
+  if (q.plz) p.set(PARAM.plz, q.plz);
+  if (q.ausstattung.length) p.set(PARAM.ausstattung, q.ausstattung.join(','));
+  if (q.energieklasse) p.set(PARAM.energieklasse, q.energieklasse);
+  if (q.status.length) p.set(PARAM.status, q.status.join(','));
+  if (q.q) p.set(PARAM.q, q.q);
+  if (q.polygon && q.polygon.length >= 3) p.set(PARAM.polygon, formatPolygon(q.polygon));
+  if (q.projekt != null) p.set(PARAM.projekt, String(q.projekt));
+  if (q.sort !== DEFAULT_SORT) p.set(PARAM.sort, q.sort);
+  if (opts.page !== false && q.page > 1) p.set(PARAM.page, String(q.page));
+  // Commas and semicolons are legal in a query and keep shared links readable.
+  return p.toString().replace(/%2C/gi, ',').replace(/%3B/gi, ';');
+}
+
+/** True when the search narrows nothing (any sort, any page): the pre-rendered default results apply. */
+export function isUnfiltered(q: SearchQuery): boolean {
+  return serializeQuery({ ...q, sort: DEFAULT_SORT, page: 1 }) === '';
+}
+
+/** The number of active filters, for a "Filter (3)" button on small screens. */
+export function activeFilterCount(q: SearchQuery): number {
+  let n = 0;
+  if (q.vermarktungsart) n++;
+  if (q.objektart.length) n++;
+  if (q.untergruppe.length) n++;
+  if (q.preisVon != null || q.preisBis != null) n++;
+  if (q.flaecheVon != null || q.flaecheBis != null) n++;
+  if (q.zimmerVon != null) n++;
+  if (q.grundflaecheVon != null || q.grundflaecheBis != null) n++;
+  if (q.bundesland || q.bezirk || q.ort || q.plz) n++;
+  n += q.ausstattung.length;
+  if (q.energieklasse) n++;
+  if (q.status.length) n++;
+  if (q.q) n++;
+  if (q.polygon) n++;
+  if (q.projekt != null) n++;
+  return n;
+}

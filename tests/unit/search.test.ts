@@ -1,0 +1,259 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeFilterCount, emptyQuery, isUnfiltered, MAX_PAGE, PAGE_SIZE, parsePolygon, parseQuery, RESULTS_CAP, serializeQuery,
+} from '~/domain/search/query';
+import {
+  buildSearchIndex, buildTitles, cardFromListing, cardFromRow, decodeIndex, decodeTitles, foldKey, IndexFormatError, packKind, kindOf,
+} from '~/domain/search/search-index';
+import { facetCounts, featuresInUse, pointInPolygon, runSearch } from '~/domain/search/filter';
+import { locationOptions, resolveTypedLocation, suggestLocations, withLocation } from '~/domain/search/locations';
+import { makeListings } from './search-fixtures';
+
+const listings = makeListings(600, 7);
+const built = buildSearchIndex(listings, 'test');
+const table = decodeIndex(JSON.parse(JSON.stringify(built.index)));
+const strings = decodeTitles(buildTitles(built.rows, 'de', 'test'), table);
+const titles = strings.titles;
+const byId = new Map(listings.map((l) => [l.id, l]));
+const search = (qs: string, ctx = {}) => runSearch(table, parseQuery(qs).query, { titles, ...ctx });
+const all = (qs: string, ctx = {}) => [...search(qs, ctx).rows].map((r) => byId.get(table.id[r]!)!);
+
+describe('search query (URL = the search)', () => {
+  it('reads the footer links objektart=WOHNUNG, HAUS, GRUNDSTUECK', () => {
+    for (const v of ['WOHNUNG', 'HAUS', 'GRUNDSTUECK']) expect(parseQuery(`objektart=${v}`).query.objektart).toEqual([v]);
+    expect(parseQuery('?objektart=haus,Wohnung').query.objektart).toEqual(['HAUS', 'WOHNUNG']);
+    expect(parseQuery('objektart=HAUS&objektart=HAUS').query.objektart).toEqual(['HAUS']);
+  });
+  it('drops invalid parameters one by one and says which', () => {
+    const { query, dropped } = parseQuery('objektart=SCHLOSS&preis_von=abc&preis_bis=500000&sortierung=zufall&seite=-3&energieklasse=Z&plz=12');
+    expect(query.objektart).toEqual([]);
+    expect(query.preisVon).toBeNull();
+    expect(query.preisBis).toBe(500000);
+    expect(query.sort).toBe('neueste');
+    expect(query.page).toBe(1);
+    expect(dropped.sort()).toEqual(['energieklasse', 'objektart', 'plz', 'preis_von', 'seite', 'sortierung']);
+  });
+  it('understands Austrian number writing and swaps from/to typed the wrong way round', () => {
+    expect(parseQuery('preis_von=250.000').query.preisVon).toBe(250000);
+    expect(parseQuery('flaeche_von=72,5').query.flaecheVon).toBe(72.5);
+    const q = parseQuery('preis_von=500000&preis_bis=100000').query;
+    expect([q.preisVon, q.preisBis]).toEqual([100000, 500000]);
+  });
+  it('accepts friendly vermarktungsart aliases', () => {
+    expect(parseQuery('vermarktungsart=miete').query.vermarktungsart).toBe('MIETE_PACHT');
+    expect(parseQuery('vermarktungsart=KAUF').query.vermarktungsart).toBe('KAUF');
+  });
+  it('round-trips through the URL in a stable order, omitting defaults', () => {
+    const qs = 'vermarktungsart=KAUF&objektart=WOHNUNG,HAUS&preis_bis=400000&zimmer_von=3&bundesland=wien&ausstattung=balcony,lift&energieklasse=B&status=available&q=Dachterrasse&sortierung=preis_aufsteigend&seite=2';
+    const q = parseQuery(qs).query;
+    expect(serializeQuery(q)).toBe(qs);
+    expect(parseQuery(serializeQuery(q)).query).toEqual(q);
+    expect(serializeQuery(emptyQuery())).toBe('');
+    expect(serializeQuery({ ...q, page: 1 })).not.toContain('seite');
+  });
+  it('caps paging at 1,000 results', () => {
+    expect(RESULTS_CAP).toBe(1000);
+    expect(MAX_PAGE).toBe(RESULTS_CAP / PAGE_SIZE);
+    expect(parseQuery(`seite=${MAX_PAGE + 1}`).dropped).toEqual(['seite']);
+  });
+  it('knows an unfiltered search and counts active filters', () => {
+    expect(isUnfiltered(parseQuery('sortierung=preis_aufsteigend&seite=3').query)).toBe(true);
+    expect(isUnfiltered(parseQuery('objektart=HAUS').query)).toBe(false);
+    expect(activeFilterCount(parseQuery('objektart=HAUS&preis_von=1&preis_bis=2&ausstattung=lift,garden').query)).toBe(4);
+  });
+  it('needs at least 3 points for a polygon', () => {
+    expect(parsePolygon('48.2,16.3;48.3,16.4')).toBeNull();
+    expect(parsePolygon('48.2,16.3;48.3,16.4;48.1,16.5')).toHaveLength(3);
+    expect(parsePolygon('48.2,16.3;x,16.4;48.1,16.5')).toBeNull();
+    expect(parseQuery('polygon=1,2;3,4').dropped).toEqual(['polygon']);
+  });
+});
+
+describe('search index', () => {
+  it('packs and unpacks the categorical fields', () => {
+    const k = packKind({ vermarktungsart: 'MIETE_PACHT', objektart: 'ZIMMER', status: 'rented', hwbKlasse: 'G', fgeeKlasse: 'A++', bundesland: 'wien', energyMissing: true });
+    expect(kindOf.vermarktungsart(k)).toBe(1);
+    expect(kindOf.objektart(k)).toBe(11);
+    expect(kindOf.status(k)).toBe(3);
+    expect(kindOf.hwbKlasse(k)).toBe(9);
+    expect(kindOf.fgeeKlasse(k)).toBe(1);
+    expect(kindOf.bundesland(k)).toBe(9);
+    expect(kindOf.energyMissing(k)).toBe(1);
+  });
+  it('stores rows newest first and gives the same card as the listing itself', () => {
+    for (let r = 1; r < table.n; r++) expect(table.created[r - 1]!).toBeGreaterThanOrEqual(table.created[r]!);
+    for (let r = 0; r < table.n; r += 37) {
+      const l = byId.get(table.id[r]!)!;
+      expect(cardFromRow(table, strings, r)).toEqual(cardFromListing(l, 'de'));
+    }
+  });
+  it('writes titles per language with German fallback, and only the slugs that do not follow from them', () => {
+    const file = buildTitles(built.rows, 'en', 'test');
+    built.rows.forEach((l, r) => expect(file.t[r]).toBe(l.objekttitel_translations.en ?? l.objekttitel));
+    expect(file.s.filter(Boolean).length).toBe(built.rows.filter((l) => l.objekttitel_translations.en).length);
+    const en = decodeTitles(file, table);
+    built.rows.forEach((l, r) => expect(en.slug(r)).toBe(l.title_slug));
+    expect(() => decodeTitles({ ...file, gen: 'other' }, table)).toThrow(/another build/);
+  });
+  it('decodes delta-encoded ids', () => {
+    expect([...table.id].sort()).toEqual(listings.map((l) => l.id).sort());
+  });
+  it('rejects a file of another format instead of showing wrong results', () => {
+    expect(() => decodeIndex({ ...built.index, v: 2 } as never)).toThrow(IndexFormatError);
+    expect(() => decodeIndex({ ...built.index, cols: { ...built.index.cols, p: [1] } })).toThrow(/column p/);
+  });
+  it('folds umlauts for matching', () => {
+    expect(foldKey('Wien 19., Döbling')).toBe('wien 19 doebling');
+    expect(foldKey('St. Pölten')).toBe('st poelten');
+  });
+});
+
+describe('filtering', () => {
+  it('without filters finds everything, newest first', () => {
+    const res = search('');
+    expect(res.total).toBe(listings.length);
+    expect(res.pageRows).toHaveLength(PAGE_SIZE);
+    expect(res.pageCount).toBe(Math.ceil(listings.length / PAGE_SIZE));
+  });
+  it('filters by vermarktungsart, objektart and subtype', () => {
+    const r = all('vermarktungsart=MIETE_PACHT&objektart=WOHNUNG&untergruppe=DACHGESCHOSS');
+    expect(r.length).toBeGreaterThan(0);
+    expect(r.every((l) => l.vermarktungsart === 'MIETE_PACHT' && l.objektart === 'WOHNUNG' && l.objektart_untergruppe === 'DACHGESCHOSS')).toBe(true);
+    expect(r.length).toBe(listings.filter((l) => l.vermarktungsart === 'MIETE_PACHT' && l.objektart === 'WOHNUNG' && l.objektart_untergruppe === 'DACHGESCHOSS').length);
+  });
+  it('applies price, area, rooms and plot ranges; unknown values never match a range', () => {
+    const r = all('vermarktungsart=KAUF&preis_von=200000&preis_bis=400000&flaeche_von=60&zimmer_von=3');
+    const expected = listings.filter((l) => l.vermarktungsart === 'KAUF' && !l.price_on_request && l.kaufpreis != null && l.kaufpreis >= 200000 && l.kaufpreis <= 400000 && (l.flaeche ?? 0) >= 60 && (l.zimmer ?? 0) >= 3);
+    expect(r.map((l) => l.id).sort()).toEqual(expected.map((l) => l.id).sort());
+    expect(all('grundflaeche_von=1000').every((l) => (l.flaechen.grundstuecksflaeche ?? 0) >= 1000)).toBe(true);
+    expect(all('preis_von=1').some((l) => l.price_on_request)).toBe(false);
+  });
+  it('filters by location: Bundesland, Bezirk, town (umlauts folded) and postcode', () => {
+    expect(all('bundesland=wien').every((l) => l.location.bundesland === 'wien')).toBe(true);
+    expect(all('bezirk=Wien 19., Döbling').every((l) => l.location.plz === '1190')).toBe(true);
+    const poelten = all('ort=st. poelten');
+    expect(poelten.length).toBeGreaterThan(0);
+    expect(poelten.every((l) => l.location.ort === 'St. Pölten')).toBe(true);
+    expect(all('plz=1070').every((l) => l.location.plz === '1070')).toBe(true);
+  });
+  it('reads a typed place leniently: town, Bezirk, Bundesland, postcode, town prefix', () => {
+    const ids = (qs: string) => all(qs).map((l) => l.id).sort();
+    expect(ids('ort=Niederösterreich')).toEqual(ids('bundesland=niederoesterreich'));
+    expect(ids('ort=gmunden')).toEqual(ids('bezirk=Gmunden'));
+    expect(ids('ort=1070')).toEqual(ids('plz=1070'));
+    expect(all('ort=Klagenf').every((l) => l.location.ort === 'Klagenfurt am Wörthersee')).toBe(true);
+    expect(all('ort=Klagenf').length).toBeGreaterThan(0);
+    expect(all('ort=Atlantis')).toEqual([]);
+  });
+  it('requires every chosen feature, an energy class at least as good, and the chosen statuses', () => {
+    const r = all('ausstattung=balcony,lift');
+    expect(r.length).toBeGreaterThan(0);
+    expect(r.every((l) => l.features.includes('balcony') && l.features.includes('lift'))).toBe(true);
+    const e = all('energieklasse=B');
+    expect(e.every((l) => ['A++', 'A+', 'A', 'B'].includes(l.energie.hwb_klasse ?? ''))).toBe(true);
+    expect(e.length).toBe(listings.filter((l) => ['A++', 'A+', 'A', 'B'].includes(l.energie.hwb_klasse ?? '')).length);
+    const s = all('status=sold,rented');
+    expect(s.length).toBeGreaterThan(0);
+    expect(s.every((l) => l.status === 'sold' || l.status === 'rented')).toBe(true);
+  });
+  it('matches free text against title and place without Pagefind, and uses Pagefind ids when given', () => {
+    const r = all('q=Dachgeschoss');
+    expect(all('q=sonnige graz').every((l) => /Sonnige/.test(l.objekttitel) && l.location.ort === 'Graz')).toBe(true);
+    expect(r.length).toBe(0); // the subtype is not in the title: only Pagefind (descriptions) finds such words
+    const ids = new Set([listings[3]!.id, listings[9]!.id]);
+    expect(all('q=anything', { textIds: ids }).map((l) => l.id).sort()).toEqual([...ids].sort());
+  });
+  it('finds listings inside a drawn polygon', () => {
+    const geo = built.geo;
+    const vienna = 'polygon=48.15,16.2;48.35,16.2;48.35,16.6;48.15,16.6';
+    const r = all(vienna, { geo });
+    expect(r.length).toBeGreaterThan(0);
+    expect(r.every((l) => l.location.ort === 'Wien')).toBe(true);
+    expect(all(vienna).length).toBe(0); // no coordinates loaded: nothing is claimed to be inside
+    expect(pointInPolygon(1, 1, [{ lat: 0, lon: 0 }, { lat: 2, lon: 0 }, { lat: 2, lon: 2 }, { lat: 0, lon: 2 }])).toBe(true);
+    expect(pointInPolygon(3, 1, [{ lat: 0, lon: 0 }, { lat: 2, lon: 0 }, { lat: 2, lon: 2 }])).toBe(false);
+  });
+});
+
+describe('sorting and paging', () => {
+  const prices = (qs: string) => [...search(qs).rows].map((r) => table.price[r]!);
+  it('sorts by price both ways with prices on request last', () => {
+    const up = prices('vermarktungsart=KAUF&sortierung=preis_aufsteigend');
+    const known = up.filter((p) => p > 0);
+    expect(known).toEqual([...known].sort((a, b) => a - b));
+    expect(up.slice(known.length).every((p) => p === 0)).toBe(true);
+    const down = prices('vermarktungsart=KAUF&sortierung=preis_absteigend').filter((p) => p > 0);
+    expect(down).toEqual([...down].sort((a, b) => b - a));
+  });
+  it('sorts by area and by price per m²', () => {
+    const areas = [...search('sortierung=flaeche_absteigend').rows].map((r) => table.area[r]!).filter((a) => a > 0);
+    expect(areas).toEqual([...areas].sort((a, b) => b - a));
+    const ppm = [...search('vermarktungsart=KAUF&sortierung=preis_pro_qm').rows].map((r) => table.price[r]! / table.area[r]!).filter(Number.isFinite).filter((x) => x > 0);
+    expect(ppm).toEqual([...ppm].sort((a, b) => a - b));
+  });
+  it('pages in steps of 20 and clamps a page beyond the end', () => {
+    const p1 = search('');
+    const p2 = search('seite=2');
+    expect([...p2.pageRows]).toEqual([...p1.rows.subarray(PAGE_SIZE, 2 * PAGE_SIZE)]);
+    const last = search('seite=50');
+    expect(last.page).toBe(last.pageCount);
+  });
+  it('shows at most 1,000 results and says so', () => {
+    const big = makeListings(1100, 3);
+    const t = decodeIndex(buildSearchIndex(big, 'x').index);
+    const res = runSearch(t, emptyQuery());
+    expect(res.total).toBe(1100);
+    expect(res.rows).toHaveLength(RESULTS_CAP);
+    expect(res.capped).toBe(true);
+    expect(res.pageCount).toBe(MAX_PAGE);
+  });
+  it('counts facets under the other filters', () => {
+    const q = parseQuery('objektart=HAUS&bundesland=wien').query;
+    const counts = facetCounts(table, q, 'objektart', { titles });
+    expect(counts.get('HAUS')).toBe(listings.filter((l) => l.objektart === 'HAUS' && l.location.bundesland === 'wien').length);
+    expect(counts.get('WOHNUNG')).toBe(listings.filter((l) => l.objektart === 'WOHNUNG' && l.location.bundesland === 'wien').length);
+    expect(featuresInUse(table)).toContain('balcony');
+  });
+});
+
+describe('location suggestions', () => {
+  const options = locationOptions(table, (b) => ({ wien: 'Wien', steiermark: 'Steiermark', niederoesterreich: 'Niederösterreich' } as Record<string, string>)[b] ?? b);
+  it('offers Bundesland first, then towns, Bezirke and postcodes, with counts', () => {
+    const s = suggestLocations(options, 'wi');
+    expect(s[0]).toMatchObject({ kind: 'bundesland', value: 'wien' });
+    expect(s.some((o) => o.kind === 'ort' && o.value === 'Wien')).toBe(true);
+    expect(s.every((o) => o.count > 0)).toBe(true);
+  });
+  it('matches folded umlauts and word starts', () => {
+    expect(suggestLocations(options, 'poel').map((o) => o.label)).toContain('St. Pölten');
+    expect(suggestLocations(options, 'Döbl')[0]).toMatchObject({ kind: 'bezirk', value: 'Wien 19., Döbling' });
+    expect(suggestLocations(options, '1070')[0]).toMatchObject({ kind: 'plz', value: '1070' });
+    expect(suggestLocations(options, '')).toEqual([]);
+  });
+  it('resolves typed text without a chosen suggestion', () => {
+    expect(resolveTypedLocation(options, '1190')).toMatchObject({ kind: 'plz', value: '1190' });
+    expect(resolveTypedLocation(options, 'niederösterreich')).toMatchObject({ kind: 'bundesland', value: 'niederoesterreich' });
+    expect(resolveTypedLocation(options, 'Graz')).toMatchObject({ kind: 'ort', value: 'Graz' });
+    expect(resolveTypedLocation(options, 'xyzzy')).toBeNull();
+  });
+  it('sets exactly one location field', () => {
+    const q = withLocation({ ...emptyQuery(), ort: 'Graz', page: 4 }, { kind: 'plz', value: '1070' });
+    expect([q.bundesland, q.bezirk, q.ort, q.plz, q.page]).toEqual([null, null, null, '1070', 1]);
+  });
+});
+
+describe('result page addresses', () => {
+  it('uses the static pages for the unfiltered default order, the query otherwise', async () => {
+    const { resultsHref, pageFromPath, pagerItems } = await import('~/domain/search/urls');
+    expect(resultsHref(emptyQuery(), 1)).toBe('/immobilien');
+    expect(resultsHref(emptyQuery(), 3)).toBe('/immobilien/seite/3');
+    expect(resultsHref(parseQuery('sortierung=preis_aufsteigend').query, 2)).toBe('/immobilien?sortierung=preis_aufsteigend&seite=2');
+    expect(resultsHref(parseQuery('objektart=HAUS').query, 1)).toBe('/immobilien?objektart=HAUS');
+    expect(pageFromPath('/en/immobilien/seite/4')).toBe(4);
+    expect(pageFromPath('/immobilien')).toBe(1);
+    expect(pagerItems(7, 20)).toEqual([1, null, 5, 6, 7, 8, 9, null, 20]);
+    expect(pagerItems(1, 3)).toEqual([1, 2, 3]);
+    expect(pagerItems(4, 8)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(pagerItems(4, 9)).toEqual([1, 2, 3, 4, 5, 6, null, 9]);
+  });
+});
