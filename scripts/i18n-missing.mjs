@@ -11,6 +11,20 @@ const allowed = new Set([...(same['*'] ?? []), ...(same[lang] ?? [])]);
 const de = read('de');
 const other = read(lang);
 
+// Plural groups need the language's own categories (pl: one/few/many/other; ja: other): list each
+// required form with German's "other" text as the source.
+const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+function expand(src) {
+  const out = {};
+  for (const [k, v] of Object.entries(src)) {
+    if (typeof v !== 'string') { out[k] = expand(v); continue; }
+    const m = /^(.*)_(zero|one|two|few|many|other)$/.exec(k);
+    if (!m) { out[k] = v; continue; }
+    for (const cat of categories) out[`${m[1]}_${cat}`] ??= src[`${m[1]}_${cat}`] ?? src[`${m[1]}_other`] ?? v;
+  }
+  return out;
+}
+
 function walk(src, tr, prefix, out) {
   for (const [k, v] of Object.entries(src)) {
     const key = prefix ? `${prefix}.${k}` : k;
@@ -25,4 +39,4 @@ function walk(src, tr, prefix, out) {
   }
   return out;
 }
-console.log(JSON.stringify(walk(de, other, '', {}), null, 2));
+console.log(JSON.stringify(walk(expand(de), other, '', {}), null, 2));

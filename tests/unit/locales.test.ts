@@ -20,7 +20,7 @@ describe('locales', () => {
   for (const code of LANG_CODES.filter((c) => c !== 'de')) {
     it(`${code}: same keys as German, placeholders kept, really translated`, () => {
       expect(fs.existsSync(path.join(dir, `${code}.json`)), `locales/${code}.json exists`).toBe(true);
-      const problems = checkLocale(german, read(code), allowedFor(code));
+      const problems = checkLocale(german, read(code), allowedFor(code), code);
       expect(problems).toEqual({ missing: [], extra: [], untranslated: [], placeholderMismatch: [], empty: [] });
     });
   }
@@ -34,5 +34,12 @@ describe('locales', () => {
     expect(problems.placeholderMismatch).toEqual(['b']);
     expect(checkLocale({ a: 'CHF' }, { a: 'CHF' }, []).untranslated).toEqual(['a']);
     expect(checkLocale({ a: 'CHF' }, { a: 'CHF' }, ['a']).untranslated).toEqual([]);
+  });
+
+  it('asks each language for its own plural forms', () => {
+    const de = { n_one: '{{count}} Haus', n_other: '{{count}} Häuser' };
+    expect(checkLocale(de, { n_one: '{{count}} dom', n_other: '{{count}} domów' }, [], 'pl').missing).toEqual(['n_few', 'n_many']);
+    expect(checkLocale(de, { n_other: '{{count}} 軒' }, [], 'ja')).toMatchObject({ missing: [], extra: [] });
+    expect(checkLocale(de, { n_one: '{{count}} house', n_other: '{{count}} houses', n_few: 'x' }, [], 'en').extra).toEqual(['n_few']);
   });
 });
