@@ -1,0 +1,102 @@
+/** /registrieren: the brief's registration fields and rules (SPEC §3, §5), the same schema as the API. */
+import { useState, type FormEvent } from 'react';
+import { registerSchema } from '../../domain/validation/account';
+import { localizePath } from '../../i18n/paths';
+import type { LangCode } from '../../i18n/languages';
+import { apiJson, fieldErrorsOf, messageOf } from '../../lib/api';
+import { isAuthUser, signIn } from '../../stores/auth';
+import { writeItem } from '../../stores/storage';
+import { Checkbox, Field, FormMessage, PasswordField, SubmitButton, focusFirstError, linkClass, useFormRef, validate, type FieldErrors } from './form';
+import { NEXT_KEY } from './LoginForm';
+import { safeNext } from './navigation';
+import { SocialButtons } from './SocialButtons';
+import { tr, type AccountStrings } from './strings';
+
+/** Long enough to read "Registrierung erfolgreich" before the dashboard opens. */
+const SUCCESS_DELAY_MS = 1200;
+
+export default function RegisterForm({ lang, strings }: { lang: LangCode; strings: AccountStrings }) {
+  const [values, setValues] = useState({ name: '', email: '', phone: '', password: '', password_confirmation: '', terms: false });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const formRef = useFormRef();
+  const t = (key: string) => tr(strings, key);
+
+  function update<K extends keyof typeof values>(name: K, value: (typeof values)[K]) {
+    const nextValues = { ...values, [name]: value };
+    setValues(nextValues);
+    if (submitted) {
+      const v = validate(registerSchema, nextValues, strings);
+      setErrors(v.ok ? {} : v.errors);
+    }
+  }
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    setSubmitted(true);
+    setMessage(null);
+    const v = validate(registerSchema, values, strings);
+    if (!v.ok) {
+      setErrors(v.errors);
+      focusFirstError(formRef.current, v.errors);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const res = await apiJson('POST', '/api/auth/register', { ...values, phone: values.phone.trim() || null });
+      if (res.ok && res.body?.success) {
+        setMessage({ kind: 'success', text: messageOf(res.body) ?? t('account.registerSuccess') });
+        if (typeof res.body.token === 'string' && isAuthUser(res.body.user)) {
+          signIn(res.body.token, res.body.user);
+          const target = safeNext(new URLSearchParams(location.search).get('next'), lang);
+          setTimeout(() => location.assign(target), SUCCESS_DELAY_MS);
+        } else {
+          setTimeout(() => location.assign(localizePath(lang, '/anmelden')), SUCCESS_DELAY_MS);
+        }
+        return;
+      }
+      const fieldErrors = fieldErrorsOf(res.body);
+      setErrors(fieldErrors);
+      setMessage({ kind: 'error', text: messageOf(res.body) ?? t('errors.generic') });
+      focusFirstError(formRef.current, fieldErrors);
+      setBusy(false);
+    } catch (err) {
+      console.error('registration failed', err);
+      setMessage({ kind: 'error', text: t('errors.generic') });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="max-w-md space-y-6">
+      <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+        {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('account.common.requiredNote')}</p>
+        <Field name="name" autoComplete="name" required label={t('account.register.name')} value={values.name} error={errors.name}
+          onChange={(e) => update('name', e.target.value)} />
+        <Field name="email" type="email" inputMode="email" autoComplete="email" required label={t('account.common.email')} value={values.email}
+          error={errors.email} onChange={(e) => update('email', e.target.value)} />
+        <Field name="phone" type="tel" inputMode="tel" autoComplete="tel" label={t('account.register.phone')} optionalLabel={t('account.common.optional')}
+          value={values.phone} error={errors.phone} onChange={(e) => update('phone', e.target.value)} />
+        <PasswordField strings={strings} name="password" autoComplete="new-password" required label={t('account.common.password')}
+          hint={t('account.register.passwordHint')} value={values.password} error={errors.password} onChange={(e) => update('password', e.target.value)} />
+        <PasswordField strings={strings} name="password_confirmation" autoComplete="new-password" required label={t('account.register.passwordConfirmation')}
+          value={values.password_confirmation} error={errors.password_confirmation} onChange={(e) => update('password_confirmation', e.target.value)} />
+        <Checkbox name="terms" required checked={values.terms} onChange={(v) => update('terms', v)} error={errors.terms}>
+          {t('account.register.termsBefore')}
+          <a className={linkClass} href={localizePath(lang, '/datenschutz')} target="_blank" rel="noopener">{t('account.register.termsLink')}</a>
+          {t('account.register.termsAfter')}
+        </Checkbox>
+        <SubmitButton busy={busy} label={t('account.register.submit')} busyLabel={t('account.common.sending')} />
+      </form>
+      <SocialButtons lang={lang} strings={strings}
+        onStart={() => writeItem(NEXT_KEY, safeNext(new URLSearchParams(location.search).get('next'), lang), 'session')} />
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        {t('account.register.haveAccount')} <a className={linkClass} href={localizePath(lang, '/anmelden')}>{t('account.register.loginLink')}</a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * /social-callback: the API sends the browser here with ?auth=…&social-auth=success (SPEC §2). Stores token
+ * and user, removes them from the address bar, and continues; any failure says "Social login failed".
+ */
+import { useEffect, useState } from 'react';
+import { localizePath } from '../../i18n/paths';
+import type { LangCode } from '../../i18n/languages';
+import { signIn, type AuthUser } from '../../stores/auth';
+import { readItem, removeItem } from '../../stores/storage';
+import { FormMessage, linkClass } from './form';
+import { NEXT_KEY } from './LoginForm';
+import { decodeAuthParam, safeNext } from './navigation';
+import { tr, type AccountStrings } from './strings';
+
+export default function SocialCallback({ lang, strings }: { lang: LangCode; strings: AccountStrings }) {
+  const [state, setState] = useState<'working' | 'success' | 'failed'>('working');
+
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    const auth = params.get('social-auth') === 'success' ? decodeAuthParam(params.get('auth')) : null;
+    // The token must not stay in the address bar, the history or a Referer.
+    history.replaceState(null, '', location.pathname);
+    if (!auth) {
+      setState('failed');
+      return;
+    }
+    signIn(auth.token, auth.user as AuthUser);
+    setState('success');
+    const target = safeNext(readItem(NEXT_KEY, 'session'), lang);
+    removeItem(NEXT_KEY, 'session');
+    location.replace(target);
+  }, [lang]);
+
+  if (state === 'failed') {
+    return (
+      <div className="max-w-md space-y-4">
+        <FormMessage kind="error">{tr(strings, 'errors.socialFailed')}</FormMessage>
+        <a className={linkClass} href={localizePath(lang, '/anmelden')}>{tr(strings, 'account.common.backToLogin')}</a>
+      </div>
+    );
+  }
+  return (
+    <div className="max-w-md">
+      <FormMessage kind={state === 'success' ? 'success' : 'info'}>
+        {tr(strings, state === 'success' ? 'account.social.success' : 'account.social.working')}
+      </FormMessage>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+/** Building blocks of the account forms: labelled fields with their errors wired for screen readers. */
+import { useId, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { z } from 'zod';
+import { fieldErrorKeys } from '../../domain/validation/account';
+import { tr, type AccountStrings } from './strings';
+
+export type FieldErrors = Record<string, string>;
+
+/** Runs a shared schema in the form; messages are translated with the island's strings. */
+export function validate<S extends z.ZodType>(schema: S, values: unknown, strings: AccountStrings):
+  { ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors } {
+  const result = schema.safeParse(values);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: FieldErrors = {};
+  for (const [field, keys] of Object.entries(fieldErrorKeys(result.error.issues))) errors[field] = tr(strings, keys[0]!);
+  return { ok: false, errors };
+}
+
+/** Moves focus to the first field with an error, so keyboard and screen-reader users land on it. */
+export function focusFirstError(form: HTMLFormElement | null, errors: FieldErrors): void {
+  if (!form) return;
+  const first = Object.keys(errors).map((name) => form.elements.namedItem(name)).find((el) => el instanceof HTMLElement);
+  (first as HTMLElement | undefined)?.focus();
+}
+
+const inputClass =
+  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-400 ' +
+  'aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:aria-[invalid=true]:border-red-400';
+
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
+  name: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  optionalLabel?: string;
+}
+
+export function Field({ name, label, error, hint, optionalLabel, required, ...input }: FieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : optionalLabel ? <span className="font-normal text-slate-500"> ({optionalLabel})</span> : null}
+      </label>
+      <input id={id} name={name} required={required} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={inputClass} {...input} />
+      {hint && <p id={hintId} className="text-sm text-slate-600 dark:text-slate-400">{hint}</p>}
+      {error && <p id={errorId} className="text-sm font-medium text-red-700 dark:text-red-400">{error}</p>}
+    </div>
+  );
+}
+
+export function PasswordField(props: FieldProps & { strings: AccountStrings }) {
+  const { strings, ...field } = props;
+  const [visible, setVisible] = useState(false);
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [field.hint ? hintId : null, field.error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const { name, label, error, hint, required, optionalLabel: _o, ...input } = field;
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      <div className="relative">
+        <input id={id} name={name} type={visible ? 'text' : 'password'} required={required} aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy} className={`${inputClass} pe-24`} {...input} />
+        <button type="button" onClick={() => setVisible((v) => !v)} aria-controls={id} aria-pressed={visible}
+          className="absolute inset-y-0 end-0 rounded-e-md px-3 text-sm text-brand-700 hover:underline dark:text-emerald-300">
+          {tr(strings, visible ? 'account.common.hidePassword' : 'account.common.showPassword')}
+        </button>
+      </div>
+      {hint && <p id={hintId} className="text-sm text-slate-600 dark:text-slate-400">{hint}</p>}
+      {error && <p id={errorId} className="text-sm font-medium text-red-700 dark:text-red-400">{error}</p>}
+    </div>
+  );
+}
+
+export function Checkbox({ name, checked, onChange, error, children, required }: {
+  name: string; checked: boolean; onChange: (v: boolean) => void; error?: string; children: ReactNode; required?: boolean;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="space-y-1">
+      <div className="flex items-start gap-2">
+        <input id={id} name={name} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} required={required}
+          aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}
+          className="mt-1 h-4 w-4 rounded border-slate-400 text-brand-600" />
+        <label htmlFor={id} className="text-sm text-slate-800 dark:text-slate-200">{children}{required && <span aria-hidden="true"> *</span>}</label>
+      </div>
+      {error && <p id={errorId} className="text-sm font-medium text-red-700 dark:text-red-400">{error}</p>}
+    </div>
+  );
+}
+
+/** A status line: errors are announced at once (alert), successes politely (status). */
+export function FormMessage({ kind, children }: { kind: 'error' | 'success' | 'info'; children: ReactNode }) {
+  const styles = {
+    error: 'border-red-300 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200',
+    success: 'border-emerald-300 bg-emerald-50 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100',
+    info: 'border-slate-300 bg-slate-50 text-slate-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200',
+  }[kind];
+  return (
+    <div role={kind === 'error' ? 'alert' : 'status'} className={`rounded-md border px-4 py-3 text-sm ${styles}`}>
+      {children}
+    </div>
+  );
+}
+
+export function SubmitButton({ busy, label, busyLabel, variant = 'primary' }: { busy: boolean; label: string; busyLabel: string; variant?: 'primary' | 'danger' }) {
+  const color = variant === 'danger'
+    ? 'bg-red-700 hover:bg-red-800 focus-visible:outline-red-700'
+    : 'bg-brand-600 hover:bg-brand-700';
+  return (
+    <button type="submit" disabled={busy} aria-busy={busy || undefined}
+      className={`inline-flex w-full items-center justify-center rounded-md px-4 py-2.5 text-base font-semibold text-white shadow-sm disabled:opacity-70 sm:w-auto ${color}`}>
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
+
+/** Keeps a ref to the form for focus management. */
+export function useFormRef() {
+  return useRef<HTMLFormElement>(null);
+}
+
+export const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:no-underline dark:text-emerald-300';
