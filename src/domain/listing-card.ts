@@ -1,0 +1,150 @@
+/**
+ * The compact listing object the visitor features share: the build writes one per listing to
+ * /data/listing/{id}.json (src/pages/data/listing/[id].json.ts), /favoriten and /vergleich fetch them for the
+ * saved ids, and the compare button carries a smaller cut of it. It holds what a card and the comparison table
+ * show, so those pages work from the static build alone, without the API.
+ */
+import * as z from 'zod/mini';
+// Types only: listing.ts builds its schemas with full zod at module load, which must stay out of client bundles.
+import type { Listing } from './listing';
+
+/** Listing ids are positive integers; stored lists of older versions may hold them as digit strings. */
+export function toListingId(value: unknown): number | null {
+  const n = typeof value === 'string' && /^\d{1,15}$/.test(value.trim()) ? Number(value) : value;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
+/** German path of a listing's detail page (SPEC §2: /immobilien/{id}/{slug}); localize with localizePath. */
+export function listingPath(id: number, titleSlug?: string | null): string {
+  return titleSlug ? `/immobilien/${id}/${titleSlug}` : `/immobilien/${id}`;
+}
+
+/** URL of the card JSON the build writes per listing. */
+export function listingCardUrl(id: number): string {
+  return `/data/listing/${id}.json`;
+}
+
+const num = z.nullable(z.number());
+const str = z.nullable(z.string());
+
+export const listingCardSchema = z.object({
+  id: z.int().check(z.positive()),
+  title_slug: z.string(),
+  objekttitel: z.string(),
+  objekttitel_translations: z.record(z.string(), z.string()),
+  url: z.string(),
+  status: z.string(),
+  objektart: z.string(),
+  objektart_hauptgruppe: z.string(),
+  objektart_untergruppe: str,
+  vermarktungsart: z.string(),
+  location: z.object({ ort: z.string(), plz: str, bezirk: str, bundesland: str }),
+  kaufpreis: num,
+  kaltmiete: num,
+  price_on_request: z.boolean(),
+  preis_pro_qm: num,
+  flaeche: num,
+  wohnflaeche: num,
+  nutzflaeche: num,
+  grundstuecksflaeche: num,
+  zimmer: num,
+  schlafzimmer: num,
+  badezimmer: num,
+  baujahr: num,
+  etage: num,
+  etage_label: str,
+  anzahl_etagen: num,
+  zustand: str,
+  energie: z.object({ hwb: num, hwb_klasse: str, fgee: num, fgee_klasse: str, missing: z.boolean() }),
+  features: z.array(z.string()),
+  kosten: z.object({ betriebskosten: num, heizkosten: num, gesamtmiete: num, kaution: num, provision_text: str }),
+  primary_image: z.nullable(z.object({ thumbnail_url: z.string(), url: z.string() })),
+  image: str,
+});
+export type ListingCard = z.infer<typeof listingCardSchema>;
+
+/** Build time: the card object of one listing. */
+export function listingCardOf(l: Listing): ListingCard {
+  const first = l.images[0];
+  return {
+    id: l.id,
+    title_slug: l.title_slug,
+    objekttitel: l.objekttitel,
+    objekttitel_translations: l.objekttitel_translations,
+    url: listingPath(l.id, l.title_slug),
+    status: l.status,
+    objektart: l.objektart,
+    objektart_hauptgruppe: l.objektart_hauptgruppe,
+    objektart_untergruppe: l.objektart_untergruppe,
+    vermarktungsart: l.vermarktungsart,
+    location: { ort: l.location.ort, plz: l.location.plz, bezirk: l.location.bezirk, bundesland: l.location.bundesland },
+    kaufpreis: l.kaufpreis,
+    kaltmiete: l.kaltmiete,
+    price_on_request: l.price_on_request,
+    preis_pro_qm: l.preise.preis_pro_qm,
+    flaeche: l.flaeche,
+    wohnflaeche: l.flaechen.wohnflaeche,
+    nutzflaeche: l.flaechen.nutzflaeche,
+    grundstuecksflaeche: l.flaechen.grundstuecksflaeche,
+    zimmer: l.zimmer,
+    schlafzimmer: l.schlafzimmer,
+    badezimmer: l.badezimmer,
+    baujahr: l.baujahr,
+    etage: l.etage,
+    etage_label: l.etage_label,
+    anzahl_etagen: l.anzahl_etagen,
+    zustand: l.zustand,
+    energie: {
+      hwb: l.energie.hwb,
+      hwb_klasse: l.energie.hwb_klasse,
+      fgee: l.energie.fgee,
+      fgee_klasse: l.energie.fgee_klasse,
+      missing: l.energie.missing,
+    },
+    features: [...l.features],
+    kosten: {
+      betriebskosten: l.preise.betriebskosten,
+      heizkosten: l.preise.heizkosten,
+      gesamtmiete: l.preise.gesamtmiete,
+      kaution: l.preise.kaution,
+      provision_text: l.preise.provision_text,
+    },
+    primary_image: l.primary_image ?? (first ? { thumbnail_url: first.thumbnail_url, url: first.url } : null),
+    image: imageOf(l),
+  };
+}
+
+interface ImageRef { thumbnail_url?: unknown; url?: unknown }
+
+/**
+ * The brief's five-step image fallback: primary image thumbnail, else its url, else the first image's thumbnail,
+ * else its url, else null. Accepts loosely shaped input: it also runs on objects read back from storage.
+ */
+export function imageOf(p: { primary_image?: ImageRef | null; images?: readonly ImageRef[] | null }): string | null {
+  const first = Array.isArray(p.images) ? p.images[0] : undefined;
+  for (const candidate of [p.primary_image?.thumbnail_url, p.primary_image?.url, first?.thumbnail_url, first?.url]) {
+    if (typeof candidate === 'string' && candidate.trim() !== '') return candidate;
+  }
+  return null;
+}
+
+/** Client side: a fetched card JSON, or null when it is not one (a stale cache, an HTML error page). */
+export function parseListingCard(raw: unknown): ListingCard | null {
+  const r = listingCardSchema.safeParse(raw);
+  return r.success ? r.data : null;
+}
+
+/** The title in the page's language, German when there is no translation. */
+export function cardTitle(card: Pick<ListingCard, 'objekttitel' | 'objekttitel_translations'>, lang: string): string {
+  return (lang !== 'de' && card.objekttitel_translations[lang]) || card.objekttitel;
+}
+
+/** The price a card shows: kaufpreis, else kaltmiete, else 0 (0 is shown as "Preis auf Anfrage"). */
+export function cardPrice(card: { kaufpreis?: number | null; kaltmiete?: number | null; price_on_request?: boolean }): number {
+  if (card.price_on_request) return 0;
+  return positive(card.kaufpreis) ?? positive(card.kaltmiete) ?? 0;
+}
+
+function positive(n: number | null | undefined): number | null {
+  return typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : null;
+}

@@ -1,0 +1,172 @@
+/**
+ * Recently viewed listings, by the brief's rules (SPEC §3, §4, §9), stored under `viewed_properties`:
+ * - the item: propertyId (integer), viewedAt (ms), title (objekttitel), title_slug, location {ort},
+ *   locationString (the ort), price (kaufpreis, else kaltmiete, else 0), vermarktungsart, objektart,
+ *   objektart_untergruppe, objektart_hauptgruppe, image (five-step fallback);
+ * - entries older than 30 days are dropped on load;
+ * - a new entry goes to the front and replaces an earlier entry of the same property, but when an entry with
+ *   identical title, location and price exists nothing changes;
+ * - at most 50 entries; remove one or all; the default getter limit is 10;
+ * - 100 ms after load, entries of listings that no longer exist are removed (shared with favourites).
+ */
+import * as z from 'zod/mini';
+import { imageOf, toListingId } from './listing-card';
+
+export const VIEWED_KEY = 'viewed_properties';
+export const MAX_VIEWED = 50;
+export const VIEWED_EXPIRY_MS = 30 * 24 * 60 * 60 * 1000;
+export const DEFAULT_VIEWED_LIMIT = 10;
+
+export interface ViewedItem {
+  propertyId: number;
+  viewedAt: number;
+  title: string;
+  title_slug: string;
+  location: { ort: string };
+  locationString: string;
+  price: number;
+  vermarktungsart: string | null;
+  objektart: string | null;
+  objektart_untergruppe: string | null;
+  objektart_hauptgruppe: string | null;
+  image: string | null;
+}
+
+/** What a page knows about the listing it shows: the brief's read fields of a Property, loosely typed. */
+export interface ViewedSource {
+  id: unknown;
+  objekttitel?: unknown;
+  title_slug?: unknown;
+  location?: { ort?: unknown } | null;
+  kaufpreis?: unknown;
+  kaltmiete?: unknown;
+  vermarktungsart?: unknown;
+  objektart?: unknown;
+  objektart_untergruppe?: unknown;
+  objektart_hauptgruppe?: unknown;
+  primary_image?: { thumbnail_url?: unknown; url?: unknown } | null;
+  images?: readonly { thumbnail_url?: unknown; url?: unknown }[] | null;
+}
+
+const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+const textOrNull = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
+const positiveNumber = (v: unknown): number | null => {
+  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+  return typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : null;
+};
+
+/** The price rule: kaufpreis, else kaltmiete, else 0 (a missing or zero price falls through). */
+export function viewedPrice(p: Pick<ViewedSource, 'kaufpreis' | 'kaltmiete'>): number {
+  return positiveNumber(p.kaufpreis) ?? positiveNumber(p.kaltmiete) ?? 0;
+}
+
+/** Builds the stored item; null when the source has no valid listing id (nothing is recorded then). */
+export function buildViewedItem(p: ViewedSource, now: number): ViewedItem | null {
+  const propertyId = toListingId(p.id);
+  if (propertyId === null) return null;
+  const ort = text(p.location?.ort);
+  return {
+    propertyId,
+    viewedAt: now,
+    title: text(p.objekttitel),
+    title_slug: text(p.title_slug),
+    location: { ort },
+    locationString: ort,
+    price: viewedPrice(p),
+    vermarktungsart: textOrNull(p.vermarktungsart),
+    objektart: textOrNull(p.objektart),
+    objektart_untergruppe: textOrNull(p.objektart_untergruppe),
+    objektart_hauptgruppe: textOrNull(p.objektart_hauptgruppe),
+    image: imageOf(p),
+  };
+}
+
+const nullableText = z.optional(z.nullable(z.string()));
+const storedItemSchema = z.object({
+  propertyId: z.number(),
+  viewedAt: z.number(),
+  title: z.optional(z.string()),
+  title_slug: nullableText,
+  location: z.optional(z.nullable(z.object({ ort: nullableText }))),
+  locationString: nullableText,
+  price: z.optional(z.nullable(z.number())),
+  vermarktungsart: nullableText,
+  objektart: nullableText,
+  objektart_untergruppe: nullableText,
+  objektart_hauptgruppe: nullableText,
+  image: nullableText,
+});
+
+/** One stored entry, normalized to the full item shape; null when it is not a usable entry. */
+export function parseViewedItem(raw: unknown): ViewedItem | null {
+  const r = storedItemSchema.safeParse(raw);
+  if (!r.success) return null;
+  const s = r.data;
+  const propertyId = toListingId(s.propertyId);
+  if (propertyId === null || !Number.isFinite(s.viewedAt)) return null;
+  const ort = s.locationString ?? s.location?.ort ?? '';
+  return {
+    propertyId,
+    viewedAt: s.viewedAt,
+    title: s.title ?? '',
+    title_slug: s.title_slug ?? '',
+    location: { ort },
+    locationString: ort,
+    price: typeof s.price === 'number' && Number.isFinite(s.price) && s.price > 0 ? s.price : 0,
+    vermarktungsart: s.vermarktungsart ?? null,
+    objektart: s.objektart ?? null,
+    objektart_untergruppe: s.objektart_untergruppe ?? null,
+    objektart_hauptgruppe: s.objektart_hauptgruppe ?? null,
+    image: s.image ?? null,
+  };
+}
+
+/** Entries older than 30 days are dropped; exactly 30 days old is not older, so it stays. */
+export function isExpired(item: Pick<ViewedItem, 'viewedAt'>, now: number): boolean {
+  return now - item.viewedAt > VIEWED_EXPIRY_MS;
+}
+
+/**
+ * The stored list on load: not an array → empty; unusable entries, expired entries and repeats of a property
+ * (the first, newest, wins) dropped; at most 50.
+ */
+export function loadViewed(raw: unknown, now: number): ViewedItem[] {
+  if (!Array.isArray(raw)) return [];
+  const out: ViewedItem[] = [];
+  for (const entry of raw) {
+    const item = parseViewedItem(entry);
+    if (!item || isExpired(item, now) || out.some((v) => v.propertyId === item.propertyId)) continue;
+    out.push(item);
+    if (out.length === MAX_VIEWED) break;
+  }
+  return out;
+}
+
+/** Same title, same location and same price: the brief's "identical entry" test. */
+export function isSameEntry(a: ViewedItem, b: ViewedItem): boolean {
+  return a.title === b.title && a.locationString === b.locationString && a.price === b.price;
+}
+
+/**
+ * Records a view. Returns the same array (identity) when nothing changes, so callers can skip writing.
+ * Order of the rules: an identical entry (title, location, price) leaves the list as it is; otherwise the new
+ * entry goes first, any earlier entry of the same property goes away, and the list is cut to 50.
+ */
+export function addViewed(list: readonly ViewedItem[], item: ViewedItem): readonly ViewedItem[] {
+  if (list.some((v) => isSameEntry(v, item))) return list;
+  return [item, ...list.filter((v) => v.propertyId !== item.propertyId)].slice(0, MAX_VIEWED);
+}
+
+export function removeViewed(list: readonly ViewedItem[], propertyId: number): ViewedItem[] {
+  return list.filter((v) => v.propertyId !== propertyId);
+}
+
+/** The newest entries, 10 unless asked otherwise. */
+export function recentViewed(list: readonly ViewedItem[], limit: number = DEFAULT_VIEWED_LIMIT): ViewedItem[] {
+  return list.slice(0, Math.max(0, limit));
+}
+
+/** Keeps the entries whose listing exists. */
+export function pruneViewed(list: readonly ViewedItem[], existing: ReadonlySet<number>): ViewedItem[] {
+  return list.filter((v) => existing.has(v.propertyId));
+}
