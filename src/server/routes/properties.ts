@@ -28,9 +28,10 @@ export function propertiesRoutes() {
     if (ids.length === 0) return c.json({ success: true, data: [] });
     const rows = await c.get('deps').database.db.selectFrom('properties').select(['id', 'summary']).where('id', 'in', ids).execute();
     const byId = new Map(rows.map((row) => [row.id, row.summary]));
-    // Answer in the order asked, so the client can match without sorting.
-    const data = ids.filter((id) => byId.has(id)).map((id) => JSON.parse(byId.get(id)!) as unknown);
-    return c.json({ success: true, data });
+    // Answer in the order asked, so the client can match without sorting. The summaries are stored as JSON
+    // text: splicing them in as they are saves a parse and a stringify per listing on the hottest call.
+    const data = ids.filter((id) => byId.has(id)).map((id) => byId.get(id)!);
+    return c.body(`{"success":true,"data":[${data.join(',')}]}`, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
   });
 
   return r;

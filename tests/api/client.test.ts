@@ -1,0 +1,41 @@
+/** Pure parts of the browser side: where sign-in leads, the social hand-over, the 401 rule's exceptions. */
+import { describe, expect, it } from 'vitest';
+import { decodeAuthParam, safeNext } from '~/islands/account/navigation';
+import { isAuthPage, loginUrl } from '~/lib/api';
+import { encodeAuthParam } from '~/server/routes/social';
+
+describe('safeNext', () => {
+  it('keeps paths on this site', () => {
+    expect(safeNext('/favoriten', 'de')).toBe('/favoriten');
+    expect(safeNext('/en/immobilien?objektart=HAUS', 'en')).toBe('/en/immobilien?objektart=HAUS');
+  });
+  it('refuses other hosts, schemes and sign-in pages', () => {
+    for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/anmelden', '/en/registrieren?x=1', '/social-callback', '', null]) {
+      expect(safeNext(bad, 'en')).toBe('/en/dashboard');
+    }
+  });
+});
+
+describe('social hand-over', () => {
+  it('decodes what the server encodes, umlauts included', () => {
+    const user = { id: 7, name: 'Jürgen Müller', email: 'j@example.at', phone: null, role: 'user', lang: 'de', has_password: false, providers: ['google'], created_at: '2026-11-22T12:00:00.000Z' };
+    const decoded = decodeAuthParam(encodeAuthParam('t'.repeat(43), user));
+    expect(decoded).toEqual({ token: 't'.repeat(43), user });
+  });
+  it('refuses garbage', () => {
+    expect(decodeAuthParam(null)).toBeNull();
+    expect(decodeAuthParam('not base64 json')).toBeNull();
+    expect(decodeAuthParam(Buffer.from(JSON.stringify({ token: 'x' })).toString('base64url'))).toBeNull();
+  });
+});
+
+describe('the 401 rule', () => {
+  it('does not redirect from the login page or the social callback, in any language', () => {
+    for (const p of ['/anmelden', '/anmelden/', '/en/anmelden', '/fa/anmelden/', '/social-callback', '/ja/social-callback/']) expect(isAuthPage(p)).toBe(true);
+    for (const p of ['/', '/dashboard', '/en/favoriten', '/registrieren', '/anmelden-hilfe']) expect(isAuthPage(p)).toBe(false);
+  });
+  it('sends to the login page of the page language, remembering where the visitor was', () => {
+    expect(loginUrl('de', '/dashboard')).toBe('/anmelden?next=%2Fdashboard');
+    expect(loginUrl('en')).toBe('/en/anmelden');
+  });
+});
