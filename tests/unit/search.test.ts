@@ -257,3 +257,28 @@ describe('result page addresses', () => {
     expect(pagerItems(4, 9)).toEqual([1, 2, 3, 4, 5, 6, null, 9]);
   });
 });
+
+describe('vocabulary copies', () => {
+  it('equal listing.ts value for value and in order (the index packs positions)', async () => {
+    const listing = await import('~/domain/listing');
+    const vocab = await import('~/domain/search/vocab');
+    for (const name of ['OBJEKTARTEN', 'VERMARKTUNGSARTEN', 'LISTING_STATUSES', 'BUNDESLAENDER', 'ENERGY_CLASSES', 'FEATURE_KEYS'] as const) {
+      expect([...vocab[name]], name).toEqual([...listing[name]]);
+    }
+  });
+});
+
+describe('map clustering', () => {
+  it('groups near points and keeps far ones apart, depending on zoom', async () => {
+    const { clusterPoints, project, boundsOf } = await import('~/domain/search/cluster');
+    const pts = [
+      { lat: 48.2, lon: 16.37, row: 0 }, { lat: 48.2001, lon: 16.3702, row: 1 }, { lat: 47.07, lon: 15.44, row: 2 },
+    ];
+    expect(clusterPoints(pts, 7).map((c) => c.rows.length).sort()).toEqual([1, 2]);
+    expect(clusterPoints(pts, 19)).toHaveLength(3);
+    const p = project(0, 0, 0);
+    expect([p.x, p.y]).toEqual([128, 128]);
+    expect(boundsOf(pts)).toEqual([[47.07, 15.44], [48.2001, 16.3702]]);
+    expect(boundsOf([])).toBeNull();
+  });
+});

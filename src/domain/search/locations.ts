@@ -2,7 +2,8 @@
  * Location suggestions for the search form: Bundesländer, Bezirke, towns and postcodes that occur in the index,
  * each with its number of listings, ranked so that what the visitor types first matches first.
  */
-import { BUNDESLAENDER, type Bundesland } from '../listing';
+import type { Bundesland } from '../listing';
+import { BUNDESLAENDER } from './vocab';
 import { foldKey, kindOf, type SearchTable } from './search-index';
 import type { SearchQuery } from './query';
 

@@ -6,11 +6,9 @@
  * Bad input never throws and never blanks the whole search: each parameter is validated on its own and an
  * invalid one is dropped (and reported in `dropped`, so the page can say which part was ignored).
  */
-import { z } from 'zod';
-import {
-  BUNDESLAENDER, ENERGY_CLASSES, FEATURE_KEYS, LISTING_STATUSES, OBJEKTARTEN, VERMARKTUNGSARTEN,
-  type Bundesland, type EnergyClass, type FeatureKey, type ListingStatus, type Objektart, type Vermarktungsart,
-} from '../listing';
+import * as z from 'zod/mini';
+import type { Bundesland, EnergyClass, FeatureKey, ListingStatus, Objektart, Vermarktungsart } from '../listing';
+import { BUNDESLAENDER, ENERGY_CLASSES, FEATURE_KEYS, LISTING_STATUSES, OBJEKTARTEN, VERMARKTUNGSARTEN } from './vocab';
 
 /** Results per page; the brief caps what is shown at 1,000 results (common.resultsCap). */
 export const PAGE_SIZE = 20;
@@ -108,11 +106,11 @@ export const PARAM = {
 } as const satisfies Record<keyof SearchQuery, string>;
 
 const MAX_AMOUNT = 1e10;
-const amount = z.coerce.number().finite().min(0).max(MAX_AMOUNT);
-const shortText = z.string().trim().min(1).max(80);
-const plzSchema = z.string().trim().regex(/^\d{4,5}$/);
-const pageSchema = z.coerce.number().int().min(1).max(MAX_PAGE);
-const idSchema = z.coerce.number().int().positive().max(2 ** 31);
+const amount = z.coerce.number().check(z.minimum(0), z.maximum(MAX_AMOUNT));
+const shortText = z.string().check(z.trim(), z.minLength(1), z.maxLength(80));
+const plzSchema = z.string().check(z.trim(), z.regex(/^\d{4,5}$/));
+const pageSchema = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_PAGE));
+const idSchema = z.coerce.number().check(z.int(), z.positive(), z.maximum(2 ** 31));
 
 /** Accepts the brief's upper-case values and friendly lower-case aliases (kauf, miete). */
 function parseVermarktungsart(raw: string): Vermarktungsart | null {

@@ -13,11 +13,8 @@
  * Pure module: encoding runs at build time (endpoint pages), decoding in the browser and in tests.
  */
 import { slugify } from '../slug';
-import {
-  BUNDESLAENDER, ENERGY_CLASSES, FEATURE_KEYS, LISTING_STATUSES, OBJEKTARTEN, VERMARKTUNGSARTEN,
-  type Bundesland, type EnergyClass, type FeatureKey, type Listing, type ListingStatus, type Objektart,
-  type Vermarktungsart,
-} from '../listing';
+import type { Bundesland, EnergyClass, FeatureKey, Listing, ListingStatus, Objektart, Vermarktungsart } from '../listing';
+import { BUNDESLAENDER, ENERGY_CLASSES, FEATURE_KEYS, LISTING_STATUSES, OBJEKTARTEN, VERMARKTUNGSARTEN } from './vocab';
 
 export const INDEX_VERSION = 1;
 

@@ -1,0 +1,159 @@
+/**
+ * A listing card. One component for every place cards appear: rendered to static HTML by Astro pages (home,
+ * landing pages, similar listings; no JavaScript shipped) and rendered live by the search island.
+ * Prices are written in EUR with data-price-eur; the shell converts them to the visitor's currency.
+ */
+import type { CardData } from '~/domain/search/search-index';
+import { formatPrice } from '~/domain/currency';
+import { compareItemOf } from '~/domain/comparison';
+import { listingPath } from '~/domain/listing-card';
+import { localizePath } from '~/i18n/paths';
+import type { CardText } from './labels';
+import { energyClassStyle } from './energy';
+
+export interface ListingCardProps {
+  card: CardData;
+  text: CardText;
+  /** BCP 47 locale for areas and rooms ("72,5 m²" in German, "72.5 m²" in English). */
+  locale: string;
+  layout?: 'grid' | 'list';
+  /** The first cards of a page load eagerly (they are the largest contentful paint). */
+  eager?: boolean;
+  headingLevel?: 2 | 3;
+}
+
+const num = (locale: string, n: number, digits = 1) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(n);
+
+export function listingHref(lang: CardText['lang'], card: Pick<CardData, 'id' | 'slug'>): string {
+  return localizePath(lang, listingPath(card.id, card.slug));
+}
+
+function typeLine(card: CardData, text: CardText): string {
+  const sub = card.untergruppe ? text.subtype[`${card.objektart}:${card.untergruppe}`] : undefined;
+  return `${sub ?? text.objektart[card.objektart] ?? card.objektart} · ${text.vermarktungsart[card.vermarktungsart] ?? ''}`;
+}
+
+export function ListingCard({ card, text, locale, layout = 'grid', eager = false, headingLevel = 3 }: ListingCardProps) {
+  const href = listingHref(text.lang, card);
+  const H = headingLevel === 2 ? 'h2' : 'h3';
+  const rent = card.vermarktungsart === 'MIETE_PACHT';
+  const place = [card.plz, card.ort].filter(Boolean).join(' ');
+  const compare = compareItemOf({
+    id: card.id,
+    objekttitel: card.title,
+    title_slug: card.slug,
+    kaufpreis: rent ? null : card.price || null,
+    kaltmiete: rent ? card.price || null : null,
+    location: { ort: card.ort },
+    primary_image: card.image ? { thumbnail_url: card.image, url: card.image } : null,
+    objektart: card.objektart,
+    vermarktungsart: card.vermarktungsart,
+  }, text.lang);
+  const list = layout === 'list';
+  return (
+    <article
+      className={`listing-card group relative flex overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-within:shadow-md dark:border-slate-800 dark:bg-slate-900 ${list ? 'flex-col sm:flex-row' : 'flex-col'}`}
+      data-listing-id={card.id}
+    >
+      <div className={`relative shrink-0 overflow-hidden bg-slate-100 dark:bg-slate-800 ${list ? 'aspect-[4/3] sm:aspect-auto sm:w-64' : 'aspect-[4/3]'}`}>
+        {card.image ? (
+          <img
+            src={card.image}
+            alt=""
+            width={480}
+            height={360}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            {...(eager ? { fetchPriority: 'high' as const } : {})}
+            className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.02]"
+          />
+        ) : (
+          <div className="flex h-full w-full items-center justify-center text-sm text-slate-500 dark:text-slate-400">{text.noImage}</div>
+        )}
+        {card.status !== 'available' && (
+          <span className={`absolute start-2 top-2 rounded-md px-2 py-1 text-xs font-semibold uppercase tracking-wide text-white ${card.status === 'reserved' ? 'bg-amber-700' : 'bg-slate-800'}`}>
+            {text.status[card.status]}
+          </span>
+        )}
+        <div className="absolute end-2 top-2 z-10 flex gap-1">
+          <button
+            type="button"
+            data-favorite-toggle={String(card.id)}
+            aria-pressed="false"
+            suppressHydrationWarning
+            aria-label={`${text.favorite}: ${card.title}`}
+            title={text.favorite}
+            className="rounded-full bg-white/90 p-2 text-slate-700 shadow hover:text-rose-600 aria-pressed:text-rose-600 dark:bg-slate-900/90 dark:text-slate-200"
+          >
+            <svg className="h-5 w-5" viewBox="0 0 24 24" fill="currentColor" fillOpacity="0" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+              <path d="M12 21s-7-4.35-9.5-8.5C.5 8.5 3 4 7 4c2 0 3.5 1 5 3 1.5-2 3-3 5-3 4 0 6.5 4.5 4.5 8.5C19 16.65 12 21 12 21z" />
+            </svg>
+          </button>
+          <button
+            type="button"
+            data-compare-toggle={JSON.stringify(compare)}
+            aria-pressed="false"
+            suppressHydrationWarning
+            aria-label={`${text.compare}: ${card.title}`}
+            title={text.compare}
+            className="rounded-full bg-white/90 p-2 text-slate-700 shadow hover:text-brand-600 aria-pressed:bg-brand-600 aria-pressed:text-white dark:bg-slate-900/90 dark:text-slate-200"
+          >
+            <svg className="h-5 w-5" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+              <path d="M8 3v18M16 3v18M3 8h5M16 16h5" />
+            </svg>
+          </button>
+        </div>
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-4">
+        <p className="text-xs font-medium uppercase tracking-wide text-slate-600 dark:text-slate-400">{typeLine(card, text)}</p>
+        <H className="text-base font-semibold leading-snug text-slate-900 dark:text-white">
+          <a href={href} className="after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none">
+            {card.title}
+          </a>
+        </H>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{place}</p>
+        <p className="mt-1 text-lg font-bold text-brand-700 dark:text-emerald-300">
+          <span data-price-eur={card.price} data-on-request={text.onRequest} suppressHydrationWarning>{formatPrice(card.price, 'EUR', {}, text.onRequest)}</span>
+          {rent && card.price > 0 && <span className="text-sm font-normal text-slate-600 dark:text-slate-400"> {text.perMonth}</span>}
+        </p>
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
+          {card.area != null && card.objektart !== 'GRUNDSTUECK' && <li>{text.area.replace('{{value}}', num(locale, card.area))}</li>}
+          {card.rooms != null && <li>{text.rooms.replace('{{value}}', num(locale, card.rooms))}</li>}
+          {card.plot != null && <li>{text.plot.replace('{{value}}', num(locale, card.plot, 0))}</li>}
+        </ul>
+        <EnergyLine card={card} text={text} locale={locale} />
+      </div>
+    </article>
+  );
+}
+
+function EnergyLine({ card, text, locale }: { card: CardData; text: CardText; locale: string }) {
+  if (card.objektart === 'GRUNDSTUECK' && card.hwb == null && card.fgee == null) return null;
+  if (card.energyMissing && card.hwb == null && card.fgee == null) {
+    return <p className="mt-auto pt-1 text-xs font-medium text-amber-800 dark:text-amber-300">{text.energyMissing}</p>;
+  }
+  return (
+    <p className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-1 text-xs text-slate-700 dark:text-slate-300">
+      {card.hwb != null && (
+        <span>
+          {text.hwb} {num(locale, card.hwb, 0)} kWh/m²a{card.hwbKlasse && <> <Badge cls={card.hwbKlasse} label={text.energyClass} /></>}
+        </span>
+      )}
+      {card.fgee != null && (
+        <span>
+          {text.fgee} {num(locale, card.fgee, 2)}{card.fgeeKlasse && <> <Badge cls={card.fgeeKlasse} label={text.energyClass} /></>}
+        </span>
+      )}
+      {card.energyMissing && <span className="font-medium text-amber-800 dark:text-amber-300">{text.energyMissing}</span>}
+    </p>
+  );
+}
+
+function Badge({ cls, label }: { cls: string; label: string }) {
+  const s = energyClassStyle(cls);
+  return (
+    <span className="inline-block min-w-7 rounded px-1 text-center font-bold" style={{ backgroundColor: s.bg, color: s.fg }} title={`${label} ${cls}`}>
+      {cls}
+    </span>
+  );
+}

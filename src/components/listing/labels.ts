@@ -1,0 +1,126 @@
+/**
+ * The words a listing card and the search form show, resolved once per language into plain strings, so that
+ * Astro pages and the search island (which gets them as props) render the same text without shipping i18next.
+ *
+ * Vocabulary labels (objektart, subtype, feature, Bundesland, status) belong to the listing namespace; where a
+ * key is missing there the search namespace's own label applies, and as a last resort the value itself in a
+ * readable form (never a raw key on a page).
+ */
+import {
+  BUNDESLAENDER, ENERGY_CLASSES, FEATURE_KEYS, LISTING_STATUSES, OBJEKTARTEN, OBJEKTART_SUBTYPES, PROJECT_STATUSES,
+  VERMARKTUNGSARTEN, type ObjektartHauptgruppe,
+} from '~/domain/listing';
+import { SORT_KEYS } from '~/domain/search/query';
+import { useTranslations, type Translate } from '~/i18n/t';
+import type { LangCode } from '~/i18n/languages';
+
+function humanize(value: string): string {
+  const s = value.replace(/[_-]+/g, ' ').toLowerCase();
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+export function labelPicker(t: Translate) {
+  return (keys: string[], fallback: string): string => {
+    for (const key of keys) {
+      const v = t(key, { defaultValue: '' }) as string;
+      if (v) return v;
+    }
+    return fallback;
+  };
+}
+
+const GERMAN_BUNDESLAND: Record<string, string> = {
+  burgenland: 'Burgenland', kaernten: 'Kärnten', niederoesterreich: 'Niederösterreich', oberoesterreich: 'Oberösterreich',
+  salzburg: 'Salzburg', steiermark: 'Steiermark', tirol: 'Tirol', vorarlberg: 'Vorarlberg', wien: 'Wien',
+};
+
+/** Vocabularies: value → label, for one language. */
+export interface Vocab {
+  objektart: Record<string, string>;
+  vermarktungsart: Record<string, string>;
+  status: Record<string, string>;
+  projectStatus: Record<string, string>;
+  bundesland: Record<string, string>;
+  feature: Record<string, string>;
+  /** key `OBJEKTART:UNTERGRUPPE` */
+  subtype: Record<string, string>;
+  sort: Record<string, string>;
+}
+
+const cache = new Map<LangCode, Vocab>();
+
+export function vocab(lang: LangCode): Vocab {
+  const hit = cache.get(lang);
+  if (hit) return hit;
+  const t = useTranslations(lang);
+  const pick = labelPicker(t);
+  const map = <T extends string>(values: readonly T[], keys: (v: T) => string[], fallback: (v: T) => string) =>
+    Object.fromEntries(values.map((v) => [v, pick(keys(v), fallback(v))])) as Record<string, string>;
+  const subtype: Record<string, string> = {};
+  for (const [haupt, subs] of Object.entries(OBJEKTART_SUBTYPES) as [ObjektartHauptgruppe, readonly string[]][]) {
+    for (const s of subs) subtype[`${haupt.toUpperCase()}:${s}`] = pick([`listing.subtype.${haupt}.${s}`], humanize(s));
+  }
+  const v: Vocab = {
+    objektart: map(OBJEKTARTEN, (o) => [`listing.objektart.${o}`, `listing.objektart.${o.toLowerCase()}`, `search.objektart.${o}`], humanize),
+    vermarktungsart: map(VERMARKTUNGSARTEN, (o) => [`listing.vermarktungsart.${o}`, `search.vermarktungsart.${o}`], humanize),
+    status: map(LISTING_STATUSES, (s) => [`listing.status.${s}`, `search.status.${s}`], humanize),
+    projectStatus: map(PROJECT_STATUSES, (s) => [`listing.projectStatus.${s}`, `search.projectStatus.${s}`], humanize),
+    bundesland: map(BUNDESLAENDER, (b) => [`listing.bundesland.${b}`], (b) => GERMAN_BUNDESLAND[b] ?? humanize(b)),
+    feature: map(FEATURE_KEYS, (f) => [`listing.feature.${f}`, `search.feature.${f}`], humanize),
+    subtype,
+    sort: map(SORT_KEYS, (s) => [`search.sort.${s}`], humanize),
+  };
+  cache.set(lang, v);
+  return v;
+}
+
+/** Strings of a listing card (static pages and the island alike). */
+export interface CardText {
+  lang: LangCode;
+  onRequest: string;
+  perMonth: string;
+  rooms: string;
+  area: string;
+  plot: string;
+  hwb: string;
+  fgee: string;
+  energyMissing: string;
+  energyClass: string;
+  favorite: string;
+  compare: string;
+  compareShort: string;
+  noImage: string;
+  status: Record<string, string>;
+  objektart: Record<string, string>;
+  subtype: Record<string, string>;
+  vermarktungsart: Record<string, string>;
+}
+
+export function cardText(lang: LangCode): CardText {
+  const t0 = useTranslations(lang);
+  // Raw templates: {{value}} is filled per card.
+  const t = (key: string) => t0(key, { skipInterpolation: true }) as string;
+  const v = vocab(lang);
+  return {
+    lang,
+    onRequest: t('price.onRequest'),
+    perMonth: t('search.card.perMonth'),
+    rooms: t('search.card.rooms'),
+    area: t('search.card.area'),
+    plot: t('search.card.plot'),
+    hwb: t('search.card.hwb'),
+    fgee: t('search.card.fgee'),
+    energyMissing: t('search.card.energyMissing'),
+    energyClass: t('search.card.energyClass'),
+    favorite: t('visitor.favorites.toggle'),
+    compare: t('visitor.compare.toggle'),
+    compareShort: t('visitor.compare.short'),
+    noImage: t('search.card.noImage'),
+    status: v.status,
+    objektart: v.objektart,
+    subtype: v.subtype,
+    vermarktungsart: v.vermarktungsart,
+  };
+}
+
+export const ENERGY_SCALE = ENERGY_CLASSES;

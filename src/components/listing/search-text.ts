@@ -1,0 +1,51 @@
+/**
+ * The search island's strings for one language, as plain data (the island gets only what it shows).
+ */
+import { useTranslations } from '~/i18n/t';
+import { getLanguage, type LangCode } from '~/i18n/languages';
+import { cardText, vocab, type CardText, type Vocab } from './labels';
+
+const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
+
+export const SEARCH_KEYS = [
+  'form.heading', 'form.toggle', 'form.marketing', 'form.any', 'form.buy', 'form.rent', 'form.type', 'form.typeAny', 'form.typeSeveral',
+  'form.subtype', 'form.subtypeAny', 'form.price', 'form.priceRent', 'form.from', 'form.to', 'form.area', 'form.rooms',
+  'form.roomsAny', 'form.plot', 'form.location', 'form.locationPlaceholder', 'form.locationHint', 'form.suggestions',
+  'form.kind.bundesland', 'form.kind.bezirk', 'form.kind.ort', 'form.kind.plz', 'form.features', 'form.energy',
+  'form.energyAny', 'form.status', 'form.text', 'form.textPlaceholder', 'form.submit', 'form.reset', 'form.moreFilters',
+  'form.clearLocation',
+  'sort.label', 'view.label', 'view.grid', 'view.list', 'view.map',
+  'results.heading', 'results.none', 'results.noneHint', 'results.loading', 'results.failed', 'results.retry',
+  'results.dropped', 'results.pagination', 'results.prev', 'results.next', 'results.page', 'results.pageOf',
+  'results.textFallback', 'results.showing',
+  'map.label', 'map.loading', 'map.failed', 'map.withoutCoordinates', 'map.cluster', 'map.open',
+] as const;
+export type SearchKey = (typeof SEARCH_KEYS)[number];
+
+export const SEARCH_PLURAL_KEYS = ['results.count', 'map.cluster', 'map.withoutCoordinates'] as const;
+
+export interface SearchText {
+  lang: LangCode;
+  locale: string;
+  s: Record<string, string>;
+  resultsCap: string;
+  card: CardText;
+  vocab: Vocab;
+}
+
+export function searchText(lang: LangCode): SearchText {
+  const t = useTranslations(lang);
+  const s: Record<string, string> = {};
+  // Raw strings: {{placeholders}} are filled in the browser.
+  const raw = (key: string) => t(key, { skipInterpolation: true, defaultValue: '' }) as string;
+  for (const key of SEARCH_KEYS) s[key] = raw(`search.${key}`) || key;
+  for (const key of SEARCH_PLURAL_KEYS) {
+    for (const form of PLURAL_FORMS) {
+      const v = raw(`search.${key}_${form}`);
+      if (v) s[`${key}_${form}`] = v;
+    }
+  }
+  return { lang, locale: getLanguage(lang).bcp47, s, resultsCap: t('common.resultsCap'), card: cardText(lang), vocab: vocab(lang) };
+}
+
+export { fill, plural } from '~/domain/search/text';

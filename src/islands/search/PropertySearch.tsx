@@ -1,0 +1,362 @@
+/**
+ * The property search: filters, sort, views, results and pages, all in the browser on the compact index.
+ *
+ * Rendered on the server with the default results (a complete page with JavaScript off: the form is a GET
+ * form and the pager links to static pages), then hydrated. After hydration the URL is the search: every change
+ * writes it (push for choices, replace while typing), back/forward re-run it, and the search state (params and
+ * scroll position) is kept in session storage for the way back from a detail page.
+ */
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ListingCard } from '~/components/listing/ListingCard';
+import type { SearchText } from '~/components/listing/search-text';
+import { runSearch } from '~/domain/search/filter';
+import { locationOptions, type LocationOption } from '~/domain/search/locations';
+import {
+  DEFAULT_SORT, emptyQuery, isUnfiltered, parseQuery, serializeQuery, type SearchQuery,
+} from '~/domain/search/query';
+import { cardFromRow, type CardData } from '~/domain/search/search-index';
+import { fill, plural } from '~/domain/search/text';
+import { pageFromPath, pagerItems, resultsHref } from '~/domain/search/urls';
+import { loadSearchState, saveSearchState } from '~/stores/search-state';
+import { SearchForm, type FormOptions } from './SearchForm';
+import { loadGeo, loadSearchData, textSearchIds, type SearchDataUrls } from './search-data';
+import { readViewMode, storeViewMode, VIEW_MODES, type ViewMode } from './view-mode';
+
+const ResultsMap = lazy(() => import('./ResultsMap'));
+
+export interface InitialResults {
+  page: number;
+  total: number;
+  pageCount: number;
+  capped: boolean;
+  cards: CardData[];
+}
+
+export interface PropertySearchProps {
+  text: SearchText;
+  /** The localized list path, e.g. '/en/immobilien'. */
+  listPath: string;
+  initial: InitialResults;
+  options: FormOptions;
+  urls: SearchDataUrls;
+  gen: string;
+  map: { tiles: string; attribution: string };
+}
+
+interface Shown extends InitialResults {
+  /** All result rows (for the map), once the index is loaded. */
+  rows: Int32Array | null;
+}
+
+type Phase = 'ready' | 'loading' | 'error';
+
+function sameSearch(a: SearchQuery, b: SearchQuery): boolean {
+  return serializeQuery(a) === serializeQuery(b);
+}
+
+function queryFromLocation(): { query: SearchQuery; dropped: string[] } {
+  const parsed = parseQuery(location.search);
+  if (!location.search) parsed.query.page = pageFromPath(location.pathname);
+  return parsed;
+}
+
+export default function PropertySearch({ text, listPath, initial, options, urls, gen, map }: PropertySearchProps) {
+  const s = text.s;
+  const initialQuery = useMemo(() => ({ ...emptyQuery(), page: initial.page }), [initial.page]);
+  const [query, setQuery] = useState<SearchQuery>(initialQuery);
+  const [shown, setShown] = useState<Shown>({ ...initial, rows: null });
+  const [phase, setPhase] = useState<Phase>('ready');
+  const [view, setView] = useState<ViewMode>('grid');
+  const [dropped, setDropped] = useState<string[]>([]);
+  const [textFallback, setTextFallback] = useState(false);
+  const [locOptions, setLocOptions] = useState<LocationOption[]>([]);
+  const [geo, setGeo] = useState<{ lat: number[]; lon: number[] } | null>(null);
+  const [mapFailed, setMapFailed] = useState(false);
+  const seq = useRef(0);
+  const pendingScroll = useRef<number | null>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const dataRef = useRef<Awaited<ReturnType<typeof loadSearchData>> | null>(null);
+
+  const ensureData = useCallback(async () => {
+    const d = await loadSearchData(urls);
+    if (!dataRef.current) {
+      dataRef.current = d;
+      setLocOptions(locationOptions(d.table, (b) => text.vocab.bundesland[b] ?? b));
+    }
+    return d;
+  }, [urls, text.vocab.bundesland]);
+
+  const ensureGeo = useCallback(async () => {
+    const g = await loadGeo(urls, gen);
+    setGeo((prev) => prev ?? g);
+    return g;
+  }, [urls, gen]);
+
+  /** Runs a search and shows it. `history`: how the URL follows. */
+  const apply = useCallback(
+    async (q: SearchQuery, history: 'push' | 'replace' | 'none', opts: { focusResults?: boolean } = {}) => {
+      setQuery(q);
+      const href = resultsHref(q, q.page, listPath);
+      if (history !== 'none' && href !== location.pathname + location.search) {
+        window.history[history === 'push' ? 'pushState' : 'replaceState']({ search: true }, '', href);
+      }
+      saveSearchState(serializeQuery(q), history === 'none' ? window.scrollY : 0);
+      const mine = ++seq.current;
+      // The pre-rendered page already shows this search: nothing to load.
+      if (!dataRef.current && isUnfiltered(q) && q.sort === DEFAULT_SORT && q.page === initial.page) {
+        setShown({ ...initial, rows: null });
+        setPhase('ready');
+        return;
+      }
+      const slow = window.setTimeout(() => { if (mine === seq.current) setPhase('loading'); }, 120);
+      try {
+        const d = await ensureData();
+        let textIds: ReadonlySet<number> | null = null;
+        if (q.q) {
+          textIds = await textSearchIds(q.q).catch(() => null);
+          setTextFallback(textIds === null);
+        } else setTextFallback(false);
+        const g = q.polygon ? await ensureGeo() : null;
+        if (mine !== seq.current) return;
+        const res = runSearch(d.table, q, { titles: d.strings.titles, textIds, geo: g });
+        setShown({
+          page: res.page,
+          total: res.total,
+          pageCount: res.pageCount,
+          capped: res.capped,
+          cards: Array.from(res.pageRows, (r) => cardFromRow(d.table, d.strings, r)),
+          rows: res.rows,
+        });
+        setPhase('ready');
+        if (opts.focusResults) resultsRef.current?.focus({ preventScroll: true });
+      } catch (err) {
+        console.error('search failed', err);
+        if (mine === seq.current) setPhase('error');
+      } finally {
+        window.clearTimeout(slow);
+      }
+    },
+    [listPath, initial, ensureData, ensureGeo],
+  );
+
+  // First run: the URL (or the saved search) decides what to show; then follow back/forward.
+  useEffect(() => {
+    document.documentElement.classList.remove('search-pending');
+    history.scrollRestoration = 'manual';
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    const backForward = nav?.type === 'back_forward' || nav?.type === 'reload';
+    const saved = loadSearchState();
+    let { query: q, dropped: bad } = queryFromLocation();
+    let restored = false;
+    if (!location.search && q.page === 1 && saved?.searchParams) {
+      // Coming back to the list without parameters: the saved search of the last hour continues.
+      q = parseQuery(saved.searchParams).query;
+      restored = true;
+    }
+    setDropped(bad);
+    setView(readViewMode());
+    if (saved && (restored || backForward) && saved.searchParams === serializeQuery(q) && saved.scrollPosition > 0) {
+      pendingScroll.current = saved.scrollPosition;
+    }
+    if (!sameSearch(q, initialQuery) || q.page !== initial.page) void apply(q, restored ? 'replace' : 'none');
+    else {
+      saveSearchState(serializeQuery(q), saved?.searchParams === serializeQuery(q) ? saved.scrollPosition : 0);
+      // Nothing to run yet: fetch the index when the browser is idle, so the first change is instant.
+      const idle = (window as { requestIdleCallback?: (cb: () => void) => number }).requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
+      idle(() => void ensureData().catch(() => {}));
+    }
+    const onPop = () => {
+      const { query: next, dropped: d } = queryFromLocation();
+      setDropped(d);
+      void apply(next, 'none');
+    };
+    window.addEventListener('popstate', onPop);
+    let ticking = 0;
+    const onScroll = () => {
+      if (ticking) return;
+      ticking = window.setTimeout(() => {
+        ticking = 0;
+        const st = loadSearchState();
+        saveSearchState(st?.searchParams ?? '', window.scrollY);
+      }, 150);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('popstate', onPop);
+      window.removeEventListener('scroll', onScroll);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // After each render of results: prices in the visitor's currency, button states, and the way back.
+  useEffect(() => {
+    document.dispatchEvent(new Event('portal:prices'));
+    document.dispatchEvent(new Event('portal:cards'));
+    if (pendingScroll.current != null && phase === 'ready') {
+      const y = pendingScroll.current;
+      pendingScroll.current = null;
+      requestAnimationFrame(() => window.scrollTo({ top: y, behavior: 'instant' as ScrollBehavior }));
+    }
+  }, [shown, phase, view]);
+
+  useEffect(() => {
+    if (view === 'map') void ensureGeo().catch(() => setMapFailed(true));
+    if (view === 'map' && !shown.rows) void apply(query, 'none');
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [view]);
+
+  const change = (next: SearchQuery, history: 'push' | 'replace' = 'push') => void apply({ ...next, page: 1 }, history);
+  const goToPage = (page: number) => {
+    void apply({ ...query, page }, 'push', { focusResults: true });
+    resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+  const chooseView = (mode: ViewMode) => {
+    setView(mode);
+    storeViewMode(mode);
+  };
+
+  const count = plural(s, 'results.count', shown.total, text.locale);
+  const busy = phase === 'loading';
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
+      <SearchForm
+        text={text}
+        listPath={listPath}
+        query={query}
+        options={options}
+        locOptions={locOptions}
+        onChange={change}
+        onNeedData={() => void ensureData().catch(() => {})}
+        onSubmit={(q) => { void apply({ ...q, page: 1 }, 'push', { focusResults: true }); resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }); }}
+      />
+      <section aria-labelledby="results-heading" className="min-w-0">
+        <h2 id="results-heading" className="sr-only">{s['results.heading']}</h2>
+        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-3 dark:border-slate-800">
+          <div>
+            <p className="text-lg font-semibold" role="status" aria-live="polite" aria-atomic="true" data-result-count={shown.total}>
+              {busy ? s['results.loading'] : count}
+            </p>
+            <p className={`text-xs ${shown.capped ? 'font-medium text-amber-800 dark:text-amber-300' : 'text-slate-600 dark:text-slate-400'}`}>{text.resultsCap}</p>
+          </div>
+          <div className="flex flex-wrap items-center gap-3">
+            <label className="flex items-center gap-2 text-sm">
+              <span>{s['sort.label']}</span>
+              <select
+                name="sortierung"
+                form="property-search-form"
+                value={query.sort}
+                onChange={(e) => change({ ...query, sort: e.target.value as SearchQuery['sort'] })}
+                className="rounded-md border border-slate-300 bg-white px-2 py-1.5 dark:border-slate-700 dark:bg-slate-900"
+              >
+                {Object.entries(text.vocab.sort).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+              </select>
+            </label>
+            <div role="group" aria-label={s['view.label']} className="inline-flex overflow-hidden rounded-md border border-slate-300 dark:border-slate-700">
+              {VIEW_MODES.map((mode) => (
+                <button
+                  key={mode}
+                  type="button"
+                  aria-pressed={view === mode}
+                  data-view-mode={mode}
+                  onClick={() => chooseView(mode)}
+                  className="px-3 py-1.5 text-sm aria-pressed:bg-brand-600 aria-pressed:text-white hover:bg-slate-100 aria-pressed:hover:bg-brand-700 dark:hover:bg-slate-800"
+                >
+                  {s[`view.${mode}`]}
+                </button>
+              ))}
+            </div>
+          </div>
+        </div>
+
+        {dropped.length > 0 && (
+          <p className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+            {fill(s['results.dropped']!, { params: dropped.join(', ') })}
+          </p>
+        )}
+        {textFallback && <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{s['results.textFallback']}</p>}
+
+        <div ref={resultsRef} tabIndex={-1} className="scroll-mt-24 outline-none" aria-busy={busy} data-results data-view={view}>
+          {phase === 'error' ? (
+            <div className="mt-6 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-200" role="alert">
+              <p>{s['results.failed']}</p>
+              <button type="button" className="mt-2 font-semibold underline" onClick={() => void apply(query, 'none')}>{s['results.retry']}</button>
+            </div>
+          ) : shown.total === 0 && phase === 'ready' ? (
+            <div className="mt-6 rounded-lg border border-slate-200 p-6 text-center dark:border-slate-800">
+              <p className="font-semibold">{s['results.none']}</p>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{s['results.noneHint']}</p>
+              <a href={listPath} onClick={(e) => { e.preventDefault(); change(emptyQuery()); }} className="mt-3 inline-block font-semibold text-brand-700 underline dark:text-emerald-300">{s['form.reset']}</a>
+            </div>
+          ) : view === 'map' ? (
+            <div className="mt-4">
+              {mapFailed ? (
+                <p role="alert" className="rounded-md bg-red-50 p-4 text-red-900 dark:bg-red-950 dark:text-red-200">{s['map.failed']}</p>
+              ) : (
+                <Suspense fallback={<div className="flex h-[32rem] items-center justify-center rounded-lg bg-slate-100 dark:bg-slate-800">{s['map.loading']}</div>}>
+                  <ResultsMap
+                    text={text}
+                    rows={shown.rows}
+                    geo={geo}
+                    data={dataRef.current}
+                    tiles={map.tiles}
+                    attribution={map.attribution}
+                    onError={() => setMapFailed(true)}
+                  />
+                </Suspense>
+              )}
+            </div>
+          ) : (
+            <ul className={`mt-4 grid gap-4 transition-opacity ${busy ? 'opacity-50' : ''} ${view === 'list' ? 'grid-cols-1' : 'sm:grid-cols-2 xl:grid-cols-3'}`}>
+              {shown.cards.map((card, i) => (
+                <li key={card.id} className="flex">
+                  <ListingCard card={card} text={text.card} locale={text.locale} layout={view === 'list' ? 'list' : 'grid'} eager={i < 2} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+
+        {view !== 'map' && shown.pageCount > 1 && phase !== 'error' && (
+          <Pager text={text} current={shown.page} count={shown.pageCount} hrefFor={(p) => resultsHref(query, p, listPath)} onGo={goToPage} />
+        )}
+      </section>
+    </div>
+  );
+}
+
+function Pager({ text, current, count, hrefFor, onGo }: { text: SearchText; current: number; count: number; hrefFor: (p: number) => string; onGo: (p: number) => void }) {
+  const s = text.s;
+  const link = (p: number, label: React.ReactNode, attrs: Record<string, string> = {}) => (
+    <a
+      href={hrefFor(p)}
+      onClick={(e) => {
+        if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+        e.preventDefault();
+        onGo(p);
+      }}
+      className="inline-flex min-w-10 items-center justify-center rounded-md border border-slate-300 px-3 py-2 text-sm hover:bg-slate-100 aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white dark:border-slate-700 dark:hover:bg-slate-800"
+      {...attrs}
+    >
+      {label}
+    </a>
+  );
+  return (
+    <nav aria-label={s['results.pagination']} className="mt-8 flex flex-col items-center gap-3">
+      <ul className="flex flex-wrap items-center justify-center gap-1">
+        {current > 1 && <li>{link(current - 1, <span aria-hidden="true">‹</span>, { 'aria-label': s['results.prev']!, rel: 'prev', 'data-pager': 'prev' })}</li>}
+        {pagerItems(current, count).map((p, i) =>
+          p == null ? (
+            <li key={`gap${i}`} aria-hidden="true" className="px-1 text-slate-500">…</li>
+          ) : (
+            <li key={p}>
+              {link(p, String(p), { 'aria-label': fill(s['results.page']!, { page: p }), ...(p === current ? { 'aria-current': 'page' } : {}) })}
+            </li>
+          ),
+        )}
+        {current < count && <li>{link(current + 1, <span aria-hidden="true">›</span>, { 'aria-label': s['results.next']!, rel: 'next', 'data-pager': 'next' })}</li>}
+      </ul>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{fill(s['results.pageOf']!, { page: current, count })}</p>
+    </nav>
+  );
+}

@@ -1,0 +1,8 @@
+/** The compact search index (language-neutral); see src/domain/search/search-index.ts. */
+import type { APIRoute } from 'astro';
+import { getCatalog } from '~/components/listing/catalog';
+
+export const GET: APIRoute = async () => {
+  const { built } = await getCatalog();
+  return new Response(JSON.stringify(built.index), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+};

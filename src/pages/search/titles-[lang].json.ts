@@ -1,0 +1,14 @@
+/** Card titles (and the slugs that do not follow from them) of one language, in index row order. */
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { getCatalog } from '~/components/listing/catalog';
+import { buildTitles } from '~/domain/search/search-index';
+import { LANG_CODES } from '~/i18n/languages';
+
+export const getStaticPaths = (() => LANG_CODES.map((lang) => ({ params: { lang } }))) satisfies GetStaticPaths;
+
+export const GET: APIRoute = async ({ params }) => {
+  const { built, gen } = await getCatalog();
+  return new Response(JSON.stringify(buildTitles(built.rows, params.lang!, gen)), {
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  });
+};
