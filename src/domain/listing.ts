@@ -371,8 +371,9 @@ export const energieSchema = z.object({
   ausstelldatum: nullableString,
   primaerenergietraeger: nullableString,
   /**
-   * True when HWB or fGEE is missing: the Energieausweis-Vorlage-Gesetz requires both in every advertisement,
-   * so pages flag such listings.
+   * True when HWB or fGEE is missing although the type needs an Energieausweis (not for plots, parking,
+   * agricultural land): the Energieausweis-Vorlage-Gesetz requires both in every advertisement, so pages flag
+   * such listings. A class without value counts as given; a value without class gets its class derived.
    */
   missing: z.boolean(),
 });

@@ -28,6 +28,8 @@ export interface ImportContext {
   media: MediaStore;
   /** ISO date-time of this run, for created_at / updated_at when the feed has no dates. */
   now: string;
+  /** Listings withdrawn earlier in this run (a VOLL feed followed by a TEIL feed that sends them again keeps their dates). */
+  withdrawn?: Map<string, StoredListing>;
 }
 
 interface PendingListing {
@@ -144,6 +146,7 @@ export async function importDocument(
     if (umfang === 'VOLL') {
       for (const [key, stored] of working) {
         if (stored.agency_id === agency.id && !seen.has(key)) {
+          ctx.withdrawn?.set(key, stored);
           working.delete(key);
           report.withdrawn++;
         }
@@ -207,7 +210,7 @@ async function applyOne(
     telefon: agencyDraft.telefon ?? r.draft.contact?.telefon ?? null,
     website: agencyDraft.website,
   };
-  const previous = working.get(key);
+  const previous = working.get(key) ?? ctx.withdrawn?.get(key);
   const id = ctx.ids.listingId(ctx.sourceKey, key);
   const primary = media.images.find((i) => i.kind === 'photo' || i.kind === 'exterior' || i.kind === 'interior') ?? media.images[0] ?? null;
   const base: Omit<Listing, 'digest'> = {

@@ -6,6 +6,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+
+type Metadata = Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
 import type { ListingDocument, ListingImage } from '../domain/listing';
 import type { MediaRef } from './openimmo';
 
@@ -78,7 +80,7 @@ export class MediaStore {
     let p = this.inflight.get(hash);
     if (!p) {
       p = this.slot(async () => {
-        let meta: sharp.Metadata;
+        let meta: Metadata;
         try {
           meta = await sharp(bytes, { failOn: 'error' }).metadata();
         } catch {

@@ -24,6 +24,7 @@ import {
   type Vermarktungsart,
 } from '../domain/listing';
 import { slugify } from '../domain/slug';
+import { fgeeClass, hwbClass, needsEnergyCertificate } from '../domain/energy';
 import { child, childrenNamed, descendants, innerMarkup, path, text, type XNode } from './xml';
 import { parseBool, parseDate, parseNumber, parseYear, plainText, positive, sanitizeText, type Warn } from './values';
 
@@ -442,8 +443,9 @@ export function mapImmobilie(im: XNode, _ctx: MapContext = {}): MapResult {
   const fgeeKlasseRaw = fromPass('fgeeklasse') ?? uf.get('epass_fgeeklasse') ?? uf.get('fgeeklasse') ?? null;
   const hwb = positive(parseNumber(hwbRaw, 'hwb', warn));
   const fgee = positive(parseNumber(fgeeRaw, 'fgee', warn));
-  const hwbKlasse = energyClass(hwbKlasseRaw, 'hwbklasse', warn);
-  const fgeeKlasse = energyClass(fgeeKlasseRaw, 'fgeeklasse', warn);
+  // a class the feed leaves out is derived from the value (the thresholds are fixed by OIB-Richtlinie 6)
+  const hwbKlasse = energyClass(hwbKlasseRaw, 'hwbklasse', warn) ?? (hwb !== null ? hwbClass(hwb) : null);
+  const fgeeKlasse = energyClass(fgeeKlasseRaw, 'fgeeklasse', warn) ?? (fgee !== null ? fgeeClass(fgee) : null);
   const energie = {
     hwb,
     hwb_klasse: hwbKlasse,
@@ -453,7 +455,7 @@ export function mapImmobilie(im: XNode, _ctx: MapContext = {}): MapResult {
     gueltig_bis: plainText(fromPass('gueltig_bis')),
     ausstelldatum: plainText(fromPass('ausstelldatum')),
     primaerenergietraeger: plainText(fromPass('primaerenergietraeger')),
-    missing: (hwb === null && hwbKlasse === null) || (fgee === null && fgeeKlasse === null),
+    missing: needsEnergyCertificate(hauptgruppe) && ((hwb === null && hwbKlasse === null) || (fgee === null && fgeeKlasse === null)),
   };
 
   // --- equipment → features ------------------------------------------------------------------------------------

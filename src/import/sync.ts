@@ -246,6 +246,7 @@ export async function runImport(options: SyncOptions = {}): Promise<ImportReport
       log(`reading ${spec.label} (${spec.files.length} file${spec.files.length === 1 ? '' : 's'})`);
       const working = new Map<string, StoredListing>((prev?.listings ?? []).map((l) => [l.key, l]));
       let failed: string | null = null;
+      const withdrawn = new Map<string, StoredListing>();
       for (const f of spec.files) {
         let opened;
         try {
@@ -267,7 +268,7 @@ export async function runImport(options: SyncOptions = {}): Promise<ImportReport
             failed ??= `${f.label}: ${doc.error}`;
           }
           for (const d of opened.documents) {
-            const rep = await importDocument(d, working, { sourceKey: spec.key, ids, media, now });
+            const rep = await importDocument(d, working, { sourceKey: spec.key, ids, media, now, withdrawn });
             report.documents.push(rep);
             if (rep.status === 'failed') failed ??= `${rep.file}: ${rep.error}`;
           }
