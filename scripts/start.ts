@@ -6,6 +6,7 @@ import { buildSite, isBuildStale } from './lib/build-site';
 import { step } from './lib/run';
 import { ensureListingData } from './lib/listing-data';
 import { listen } from '../src/server/http/main';
+import { startScheduler } from './lib/scheduler';
 
 async function main() {
   await ensureListingData();
@@ -17,7 +18,15 @@ async function main() {
     console.log('✔ The live build is up to date');
   }
   const { url } = await listen();
-  // SCHEDULER: the listing-data scheduler hooks in here (sync on a schedule, rebuild when data changed).
+  // --- listing-data scheduler (issue 3): sync on SYNC_CRON (default hourly) and on demand (SIGUSR2,
+  // `npm run sync -- --rebuild`); rebuild only when the snapshot digest changed. A failed build keeps the live site.
+  startScheduler({
+    onData: async () => {
+      const result = await buildSite();
+      console.log(`✔ Site rebuilt from new listing data: ${result.pages} pages in ${result.seconds.toFixed(0)} s`);
+    },
+  });
+  // --- end scheduler
   console.log(`\nPortal läuft auf ${url}  (Strg+C beendet)`);
 }
 
