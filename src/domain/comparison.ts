@@ -3,8 +3,7 @@
  * persisted under `comparedProperties`, at most 4, duplicates refused, stored JSON that is not an array ignored,
  * and the toasts of the brief's table (title, text, duration, destructive variant).
  */
-import * as z from 'zod/mini';
-import { listingPath, toListingId } from './listing-card';
+import { isRecord, listingPath, toListingId } from './listing-ref';
 import type { ToastInput } from './toast';
 
 export const COMPARE_KEY = 'comparedProperties';
@@ -15,28 +14,25 @@ export const MAX_COMPARE = 4;
  * objekttitel are needed (the widget shows the title); the rest helps /vergleich when a listing's data is gone.
  * Unknown fields are kept, so objects written by another version survive a round trip.
  */
-export const compareItemSchema = z.looseObject({
-  id: z.pipe(z.union([z.number(), z.string()]), z.transform((v, ctx) => {
-    const id = toListingId(v);
-    if (id === null) {
-      ctx.issues.push({ code: 'custom', message: 'not a listing id', input: v });
-      return z.NEVER;
-    }
-    return id;
-  })),
-  objekttitel: z.optional(z.nullable(z.string())),
-  title_slug: z.optional(z.nullable(z.string())),
-});
-export type CompareItem = z.infer<typeof compareItemSchema> & {
+export interface CompareItem {
+  id: number;
+  objekttitel?: string | null;
+  title_slug?: string | null;
   location?: { ort?: string | null } | null;
   kaufpreis?: number | null;
   kaltmiete?: number | null;
   primary_image?: { thumbnail_url?: string; url?: string } | null;
-};
+  [field: string]: unknown;
+}
 
+const optionalText = (v: unknown) => v === undefined || v === null || typeof v === 'string';
+
+/** One stored or button-carried object: needs a listing id; title and slug, when present, must be text. */
 export function parseCompareItem(raw: unknown): CompareItem | null {
-  const r = compareItemSchema.safeParse(raw);
-  return r.success ? (r.data as CompareItem) : null;
+  if (!isRecord(raw)) return null;
+  const id = toListingId(raw.id);
+  if (id === null || !optionalText(raw.objekttitel) || !optionalText(raw.title_slug)) return null;
+  return { ...raw, id } as CompareItem;
 }
 
 /**

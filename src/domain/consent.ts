@@ -5,7 +5,7 @@
  * drives Google consent mode v2 (analytics_storage, ad_storage, ad_user_data, ad_personalization), all denied
  * until the visitor agrees; no analytics or marketing script runs before that.
  */
-import * as z from 'zod/mini';
+import { isRecord } from './listing-ref';
 
 export const CONSENT_KEY = 'cookie-consent';
 export const CONSENT_DATE_KEY = 'cookie-consent-date';
@@ -32,23 +32,19 @@ export const CONSENT_CATEGORIES: readonly ConsentCategory[] = ['functional', 'an
 export const ONLY_NECESSARY: CookiePreferences = { necessary: true, functional: false, analytics: false, marketing: false };
 export const ACCEPT_ALL: CookiePreferences = { necessary: true, functional: true, analytics: true, marketing: true };
 
-const storedSchema = z.object({
-  necessary: z.optional(z.boolean()),
-  functional: z.optional(z.boolean()),
-  analytics: z.optional(z.boolean()),
-  marketing: z.optional(z.boolean()),
-});
-
-/** The stored preferences, or null when none (or garbage) is stored. `necessary` is always true. */
+/**
+ * The stored preferences, or null when none is stored or the value is not a preferences object (each field, when
+ * present, a boolean): the visitor is then asked again. `necessary` is always true.
+ */
 export function parseConsent(raw: unknown): CookiePreferences | null {
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return null;
-  const r = storedSchema.safeParse(raw);
-  if (!r.success) return null;
+  if (!isRecord(raw)) return null;
+  const fields = ['necessary', 'functional', 'analytics', 'marketing'] as const;
+  if (fields.some((f) => raw[f] !== undefined && typeof raw[f] !== 'boolean')) return null;
   return {
     necessary: true,
-    functional: r.data.functional === true,
-    analytics: r.data.analytics === true,
-    marketing: r.data.marketing === true,
+    functional: raw.functional === true,
+    analytics: raw.analytics === true,
+    marketing: raw.marketing === true,
   };
 }
 

@@ -4,8 +4,7 @@
  * removes; signed in, the server's list (`{data: [{property_id, …}]}`) is the truth; 100 ms after load ids of
  * listings that no longer exist are dropped after one batch existence check.
  */
-import * as z from 'zod/mini';
-import { toListingId } from './listing-card';
+import { isRecord, toListingId } from './listing-ref';
 
 export const GUEST_FAVORITES_KEY = 'guest_favorites';
 /** Shared by favourites and the viewed list (SPEC §4, §9). */
@@ -51,32 +50,26 @@ export function toggleFavoriteId(list: readonly number[], id: number): { list: n
   return list.includes(id) ? { list: removeFavoriteId(list, id), outcome: 'removed' } : { list: [...list, id], outcome: 'added' };
 }
 
-const serverFavoritesSchema = z.object({
-  data: z.array(z.looseObject({ property_id: z.union([z.number(), z.string()]) })),
-});
+/** Ids of `{data: [{<field>: id, …}]}`, or null when the body is not that shape. Entries without an id are skipped. */
+function idsOfData(body: unknown, field: 'property_id' | 'id'): number[] | null {
+  if (!isRecord(body) || !Array.isArray(body.data)) return null;
+  return parseFavoriteIds(body.data.map((entry) => (isRecord(entry) ? entry[field] : null)));
+}
 
 /** GET /api/favorites answers `{data: [{property_id, …}]}`; the ids in server order, or null for any other body. */
 export function parseServerFavorites(body: unknown): number[] | null {
-  const r = serverFavoritesSchema.safeParse(body);
-  if (!r.success) return null;
-  return parseFavoriteIds(r.data.data.map((f) => f.property_id));
+  return idsOfData(body, 'property_id');
 }
-
-const serverReplySchema = z.looseObject({ success: z.optional(z.boolean()), message: z.optional(z.string()) });
 
 /** The server's own message of an answer (SPEC §8: server messages are passed through), if it has one. */
 export function serverMessage(body: unknown): string | null {
-  const r = serverReplySchema.safeParse(body);
-  return r.success && r.data.message?.trim() ? r.data.message.trim() : null;
+  return isRecord(body) && typeof body.message === 'string' && body.message.trim() ? body.message.trim() : null;
 }
-
-const batchAnswerSchema = z.object({ data: z.array(z.looseObject({ id: z.union([z.number(), z.string()]) })) });
 
 /** POST /api/properties/batch answers `{data: [{id, …}]}` listing the ids that exist; null for any other body. */
 export function parseBatchAnswer(body: unknown): Set<number> | null {
-  const r = batchAnswerSchema.safeParse(body);
-  if (!r.success) return null;
-  return new Set(parseFavoriteIds(r.data.data.map((p) => p.id)));
+  const ids = idsOfData(body, 'id');
+  return ids === null ? null : new Set(ids);
 }
 
 /** The ids of one existence check, in slices of at most BATCH_MAX_IDS, without repeats. */

@@ -1,27 +1,21 @@
 /**
  * The compact listing object the visitor features share: the build writes one per listing to
- * /data/listing/{id}.json (src/pages/data/listing/[id].json.ts), /favoriten and /vergleich fetch them for the
+ * /listing-cards/{id}.json (src/pages/listing-cards/[id].json.ts), /favoriten and /vergleich fetch them for the
  * saved ids, and the compare button carries a smaller cut of it. It holds what a card and the comparison table
- * show, so those pages work from the static build alone, without the API.
+ * show, so those pages work from the static build alone, without the API. Only the two pages that fetch cards
+ * import this module on the client (it brings zod's core with it); everything else uses ./listing-ref.
  */
 import * as z from 'zod/mini';
 // Types only: listing.ts builds its schemas with full zod at module load, which must stay out of client bundles.
 import type { Listing } from './listing';
+import { imageOf, listingPath } from './listing-ref';
 
-/** Listing ids are positive integers; stored lists of older versions may hold them as digit strings. */
-export function toListingId(value: unknown): number | null {
-  const n = typeof value === 'string' && /^\d{1,15}$/.test(value.trim()) ? Number(value) : value;
-  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : null;
-}
-
-/** German path of a listing's detail page (SPEC §2: /immobilien/{id}/{slug}); localize with localizePath. */
-export function listingPath(id: number, titleSlug?: string | null): string {
-  return titleSlug ? `/immobilien/${id}/${titleSlug}` : `/immobilien/${id}`;
-}
+// Re-exported for modules that already import them from here; new code takes them from ./listing-ref (no zod).
+export { imageOf, listingPath, toListingId } from './listing-ref';
 
 /** URL of the card JSON the build writes per listing. */
 export function listingCardUrl(id: number): string {
-  return `/data/listing/${id}.json`;
+  return `/listing-cards/${id}.json`;
 }
 
 const num = z.nullable(z.number());
@@ -112,20 +106,6 @@ export function listingCardOf(l: Listing): ListingCard {
     primary_image: l.primary_image ?? (first ? { thumbnail_url: first.thumbnail_url, url: first.url } : null),
     image: imageOf(l),
   };
-}
-
-interface ImageRef { thumbnail_url?: unknown; url?: unknown }
-
-/**
- * The brief's five-step image fallback: primary image thumbnail, else its url, else the first image's thumbnail,
- * else its url, else null. Accepts loosely shaped input: it also runs on objects read back from storage.
- */
-export function imageOf(p: { primary_image?: ImageRef | null; images?: readonly ImageRef[] | null }): string | null {
-  const first = Array.isArray(p.images) ? p.images[0] : undefined;
-  for (const candidate of [p.primary_image?.thumbnail_url, p.primary_image?.url, first?.thumbnail_url, first?.url]) {
-    if (typeof candidate === 'string' && candidate.trim() !== '') return candidate;
-  }
-  return null;
 }
 
 /** Client side: a fetched card JSON, or null when it is not one (a stale cache, an HTML error page). */

@@ -9,8 +9,7 @@
  * - at most 50 entries; remove one or all; the default getter limit is 10;
  * - 100 ms after load, entries of listings that no longer exist are removed (shared with favourites).
  */
-import * as z from 'zod/mini';
-import { imageOf, toListingId } from './listing-card';
+import { imageOf, isRecord, toListingId } from './listing-ref';
 
 export const VIEWED_KEY = 'viewed_properties';
 export const MAX_VIEWED = 50;
@@ -81,43 +80,32 @@ export function buildViewedItem(p: ViewedSource, now: number): ViewedItem | null
   };
 }
 
-const nullableText = z.optional(z.nullable(z.string()));
-const storedItemSchema = z.object({
-  propertyId: z.number(),
-  viewedAt: z.number(),
-  title: z.optional(z.string()),
-  title_slug: nullableText,
-  location: z.optional(z.nullable(z.object({ ort: nullableText }))),
-  locationString: nullableText,
-  price: z.optional(z.nullable(z.number())),
-  vermarktungsart: nullableText,
-  objektart: nullableText,
-  objektart_untergruppe: nullableText,
-  objektart_hauptgruppe: nullableText,
-  image: nullableText,
-});
-
 /** One stored entry, normalized to the full item shape; null when it is not a usable entry. */
 export function parseViewedItem(raw: unknown): ViewedItem | null {
-  const r = storedItemSchema.safeParse(raw);
-  if (!r.success) return null;
-  const s = r.data;
-  const propertyId = toListingId(s.propertyId);
-  if (propertyId === null || !Number.isFinite(s.viewedAt)) return null;
-  const ort = s.locationString ?? s.location?.ort ?? '';
+  if (!isRecord(raw)) return null;
+  const propertyId = toListingId(raw.propertyId);
+  if (propertyId === null || typeof raw.viewedAt !== 'number' || !Number.isFinite(raw.viewedAt)) return null;
+  const texts = ['title', 'title_slug', 'locationString', 'vermarktungsart', 'objektart', 'objektart_untergruppe', 'objektart_hauptgruppe', 'image'] as const;
+  // A field of the wrong type means the entry was not written by these rules: drop it rather than guess.
+  if (texts.some((k) => raw[k] != null && typeof raw[k] !== 'string')) return null;
+  if (raw.price != null && typeof raw.price !== 'number') return null;
+  const location = isRecord(raw.location) ? raw.location : null;
+  const ort = typeof raw.locationString === 'string' ? raw.locationString : typeof location?.ort === 'string' ? location.ort : '';
+  const price = typeof raw.price === 'number' && Number.isFinite(raw.price) && raw.price > 0 ? raw.price : 0;
+  const opt = (k: (typeof texts)[number]) => (typeof raw[k] === 'string' && raw[k] !== '' ? (raw[k] as string) : null);
   return {
     propertyId,
-    viewedAt: s.viewedAt,
-    title: s.title ?? '',
-    title_slug: s.title_slug ?? '',
+    viewedAt: raw.viewedAt,
+    title: (raw.title as string | undefined) ?? '',
+    title_slug: (raw.title_slug as string | undefined) ?? '',
     location: { ort },
     locationString: ort,
-    price: typeof s.price === 'number' && Number.isFinite(s.price) && s.price > 0 ? s.price : 0,
-    vermarktungsart: s.vermarktungsart ?? null,
-    objektart: s.objektart ?? null,
-    objektart_untergruppe: s.objektart_untergruppe ?? null,
-    objektart_hauptgruppe: s.objektart_hauptgruppe ?? null,
-    image: s.image ?? null,
+    price,
+    vermarktungsart: opt('vermarktungsart'),
+    objektart: opt('objektart'),
+    objektart_untergruppe: opt('objektart_untergruppe'),
+    objektart_hauptgruppe: opt('objektart_hauptgruppe'),
+    image: opt('image'),
   };
 }
 
