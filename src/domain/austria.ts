@@ -50,7 +50,7 @@ export const WIEN_BEZIRKE = [
  */
 export function normalizePlz(raw: string | number | null | undefined): string | null {
   if (raw === null || raw === undefined) return null;
-  const s = String(raw).trim().replace(/^(?:A|AT|Ö)\s*[-–]?\s*/i, '').replace(/\.0+$/, '');
+  const s = String(raw).trim().replace(/^(?:AT|A|Ö)\s*[-–]?\s*/i, '').replace(/\.0+$/, '');
   return /^[1-9]\d{3}$/.test(s) ? s : null;
 }
 
@@ -79,6 +79,11 @@ export function bundeslandFromPlz(raw: string | number | null | undefined): Bund
   if (!plz) return null;
   const town = TOWNS_BY_PLZ.get(plz);
   if (town) return town[0]!.bundesland;
+  return bundeslandFromPlzRanges(plz);
+}
+
+/** The routing-region rule alone (without the town table); exported so tests can check the table against it. */
+export function bundeslandFromPlzRanges(plz: string): Bundesland {
   const exception = PLZ_EXCEPTIONS[plz];
   if (exception) return exception;
   const n = Number(plz);

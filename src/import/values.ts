@@ -32,7 +32,8 @@ export function parseNumber(raw: string | null | undefined, field: string, warn:
     s = lastComma > lastDot ? s.replace(/\./g, '').replace(',', '.') : s.replace(/,/g, '');
   } else if (lastComma >= 0) {
     s = /^-?\d{1,3}(,\d{3}){2,}$/.test(s) ? s.replace(/,/g, '') : s.replace(',', '.');
-  } else if (/^-?\d{1,3}(\.\d{3}){2,}$/.test(s)) {
+  } else if (/^-?\d{1,3}(\.\d{3}){2,}$/.test(s) || (/^-?\d{1,3}(\.\d{3})+$/.test(s) && /[€,]|EUR/i.test(original))) {
+    // '1.250.000', or '€ 250.000,-': German thousands separators (a bare '250.000' stays XML's 250.0)
     s = s.replace(/\./g, '');
   }
   if (!/^-?\d+(\.\d+)?$/.test(s)) {
@@ -150,12 +151,15 @@ export function sanitizeText(raw: string | null | undefined): string | null {
       .map((para) => `<p>${escapeHtml(para.trim()).replace(/\n/g, '<br>')}</p>`)
       .join('');
   } else {
-    const hasBlocks = /<(p|br|ul|ol|li|div|h\d)\b/i.test(s);
+    const hasBlocks = /<(p|ul|ol|li|div|h\d|table)\b/i.test(s);
     const prepared = hasBlocks
       ? s.replace(/\n\s*\n/g, '<br><br>')
       : s.split(/\n\s*\n/).map((para) => `<p>${para.trim().replace(/\n/g, '<br>')}</p>`).join('');
     html = sanitizeHtml(prepared, SANITIZE_OPTIONS)
-      .replace(/(<br\s*\/?>\s*){3,}/g, '<br><br>')
+      .replace(/<br\s*\/?>/g, '<br>')
+      .replace(/(<br>\s*){3,}/g, '<br><br>')
+      .replace(/<p>(\s*<br>)+/g, '<p>')
+      .replace(/(<br>\s*)+<\/p>/g, '</p>')
       .replace(/^(\s*<br\s*\/?>)+|(<br\s*\/?>\s*)+$/g, '')
       .trim();
   }
