@@ -282,3 +282,67 @@ describe('map clustering', () => {
     expect(boundsOf([])).toBeNull();
   });
 });
+
+describe('similar listings', () => {
+  it('picks the same type and marketing type, nearest first, never the listing itself', async () => {
+    const { similarRows, similarBuckets } = await import('~/domain/search/similar');
+    const buckets = similarBuckets(table);
+    for (let r = 0; r < table.n; r += 53) {
+      const sim = similarRows(table, r, 4, buckets);
+      expect(sim).not.toContain(r);
+      expect(sim.length).toBeLessThanOrEqual(4);
+      const l = byId.get(table.id[r]!)!;
+      for (const s of sim) {
+        const o = byId.get(table.id[s]!)!;
+        expect([o.objektart, o.vermarktungsart]).toEqual([l.objektart, l.vermarktungsart]);
+      }
+      expect(similarRows(table, r, 4)).toEqual(sim);
+    }
+  });
+});
+
+describe('landing pages', () => {
+  it('maps type × deal × region to a path and a search, and back', async () => {
+    const { allLandings, landingPath, landingQuery, parseLanding, landingFor, median } = await import('~/domain/search/landing');
+    const all = allLandings();
+    expect(new Set(all.map(landingPath)).size).toBe(all.length);
+    const wien = parseLanding('wohnung-kaufen', 'wien')!;
+    expect(landingPath(wien)).toBe('/immobilien/wohnung-kaufen/wien');
+    expect(serializeQuery(landingQuery(wien))).toBe('vermarktungsart=KAUF&objektart=WOHNUNG&bundesland=wien');
+    expect(serializeQuery(landingQuery(parseLanding('haus-mieten', 'graz')!))).toBe('vermarktungsart=MIETE_PACHT&objektart=HAUS&ort=Graz');
+    expect(parseLanding('wohnung-leasen', 'wien')).toBeNull();
+    expect(parseLanding('wohnung-kaufen', 'atlantis')).toBeNull();
+    expect(landingPath(landingFor('HAUS', 'MIETE_PACHT', 'tirol')!)).toBe('/immobilien/haus-mieten/tirol');
+    expect(landingFor('SONSTIGE', 'KAUF', 'tirol')).toBeNull();
+    expect(median([3, 1, 2, 0])).toBe(2);
+    expect(median([4, 1, 2, 3])).toBe(2.5);
+    expect(median([])).toBeNull();
+    // Landing pages never look like a detail page (/immobilien/{id}/{slug}).
+    expect(all.every((l) => !/^\/immobilien\/\d+\//.test(landingPath(l)))).toBe(true);
+  });
+});
+
+describe('alias routes', () => {
+  it('lead /immobilien/{id}, /immobilie/{slug} and /onr/{external_id} to the canonical address, per language', async () => {
+    const { buildAliasMap, resolveAlias } = await import('~/domain/search/aliases');
+    const map = buildAliasMap([
+      { id: 7, title_slug: 'helle-wohnung', external_id: 'AB-7' },
+      { id: 8, title_slug: 'haus-am-see', external_id: 'X 8/1' },
+      { id: 9, title_slug: 'haus-am-see', external_id: 'AB-7' },
+    ]);
+    const isLang = (c: string) => ['de', 'en', 'fr'].includes(c);
+    const go = (p: string) => resolveAlias(p, map, isLang);
+    expect(go('/immobilien/7')).toEqual({ kind: 'redirect', location: '/immobilien/7/helle-wohnung' });
+    expect(go('/immobilien/7/')).toEqual({ kind: 'redirect', location: '/immobilien/7/helle-wohnung' });
+    expect(go('/immobilien/7/alter-titel')).toEqual({ kind: 'redirect', location: '/immobilien/7/helle-wohnung' });
+    expect(go('/immobilien/7/helle-wohnung')).toBeNull();
+    expect(go('/en/immobilie/helle-wohnung')).toEqual({ kind: 'redirect', location: '/en/immobilien/7/helle-wohnung' });
+    expect(go('/onr/AB-7')).toEqual({ kind: 'redirect', location: '/immobilien/7/helle-wohnung' });
+    expect(go('/fr/onr/X%208%2F1')).toEqual({ kind: 'redirect', location: '/fr/immobilien/8/haus-am-see' });
+    expect(go('/immobilie/haus-am-see')).toEqual({ kind: 'ambiguous', ids: [8, 9] });
+    expect(go('/immobilien/999')).toBeNull();
+    expect(go('/immobilien/wohnung-kaufen/wien')).toBeNull();
+    expect(go('/onr/%E0%A4%A')).toBeNull();
+    expect(go('/xx/onr/AB-7')).toBeNull();
+  });
+});

@@ -83,9 +83,9 @@ export function ListingCard({ card, text, locale, layout = 'grid', eager = false
             suppressHydrationWarning
             aria-label={`${text.favorite}: ${card.title}`}
             title={text.favorite}
-            className="rounded-full bg-white/90 p-2 text-slate-700 shadow hover:text-rose-600 aria-pressed:text-rose-600 dark:bg-slate-900/90 dark:text-slate-200"
+            className="group/fav rounded-full bg-white/90 p-2 text-slate-700 shadow hover:text-rose-600 aria-pressed:text-rose-600 dark:bg-slate-900/90 dark:text-slate-200"
           >
-            <svg className="h-5 w-5" viewBox="0 0 24 24" fill="currentColor" fillOpacity="0" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+            <svg className="h-5 w-5 fill-transparent group-aria-pressed/fav:fill-current" viewBox="0 0 24 24" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
               <path d="M12 21s-7-4.35-9.5-8.5C.5 8.5 3 4 7 4c2 0 3.5 1 5 3 1.5-2 3-3 5-3 4 0 6.5 4.5 4.5 8.5C19 16.65 12 21 12 21z" />
             </svg>
           </button>
@@ -99,7 +99,7 @@ export function ListingCard({ card, text, locale, layout = 'grid', eager = false
             className="rounded-full bg-white/90 p-2 text-slate-700 shadow hover:text-brand-600 aria-pressed:bg-brand-600 aria-pressed:text-white dark:bg-slate-900/90 dark:text-slate-200"
           >
             <svg className="h-5 w-5" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-              <path d="M8 3v18M16 3v18M3 8h5M16 16h5" />
+              <path d="M12 3v18M5 7h14M5 7l-3 7a3.5 3.5 0 006 0L5 7zm14 0l-3 7a3.5 3.5 0 006 0l-3-7zM8 21h8" />
             </svg>
           </button>
         </div>
