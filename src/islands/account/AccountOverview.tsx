@@ -46,8 +46,8 @@ export default function AccountOverview({ lang, strings }: { lang: LangCode; str
         <h2 className="text-xl font-semibold" data-user-greeting>{t('account.dashboard.greeting', { name: displayName(user, t('auth.userFallback')) })}</h2>
         <p className="text-slate-600 dark:text-slate-400">{user.email}</p>
         <p className="text-slate-700 dark:text-slate-300">{t('account.dashboard.intro')}</p>
-        {since && <p className="text-sm text-slate-500">{t('account.dashboard.memberSince', { date: since })}</p>}
-        {providers.length > 0 && <p className="text-sm text-slate-500">{t('account.dashboard.signedInWith', { providers: providers.join(', ') })}</p>}
+        {since && <p className="text-sm text-slate-600 dark:text-slate-400">{t('account.dashboard.memberSince', { date: since })}</p>}
+        {providers.length > 0 && <p className="text-sm text-slate-600 dark:text-slate-400">{t('account.dashboard.signedInWith', { providers: providers.join(', ') })}</p>}
       </div>
       <button type="button" data-account-logout
         onClick={async () => {

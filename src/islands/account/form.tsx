@@ -1,5 +1,5 @@
 /** Building blocks of the account forms: labelled fields with their errors wired for screen readers. */
-import { useId, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { fieldErrorKeys } from '../../domain/validation/account';
 import { tr, type AccountStrings } from './strings';
@@ -44,7 +44,7 @@ export function Field({ name, label, error, hint, optionalLabel, required, ...in
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
         {label}
-        {required ? <span aria-hidden="true"> *</span> : optionalLabel ? <span className="font-normal text-slate-500"> ({optionalLabel})</span> : null}
+        {required ? <span aria-hidden="true"> *</span> : optionalLabel ? <span className="font-normal text-slate-600 dark:text-slate-400"> ({optionalLabel})</span> : null}
       </label>
       <input id={id} name={name} required={required} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={inputClass} {...input} />
       {hint && <p id={hintId} className="text-sm text-slate-600 dark:text-slate-400">{hint}</p>}
@@ -113,12 +113,23 @@ export function FormMessage({ kind, children }: { kind: 'error' | 'success' | 'i
   );
 }
 
+/**
+ * False in the server-rendered HTML and until React has hydrated: buttons stay disabled until then, so a quick
+ * click cannot submit the form natively (which would reload the page and lose what was typed).
+ */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
 export function SubmitButton({ busy, label, busyLabel, variant = 'primary' }: { busy: boolean; label: string; busyLabel: string; variant?: 'primary' | 'danger' }) {
+  const hydrated = useHydrated();
   const color = variant === 'danger'
     ? 'bg-red-700 hover:bg-red-800 focus-visible:outline-red-700'
     : 'bg-brand-600 hover:bg-brand-700';
   return (
-    <button type="submit" disabled={busy} aria-busy={busy || undefined}
+    <button type="submit" disabled={busy || !hydrated} aria-busy={busy || undefined}
       className={`inline-flex w-full items-center justify-center rounded-md px-4 py-2.5 text-base font-semibold text-white shadow-sm disabled:opacity-70 sm:w-auto ${color}`}>
       {busy ? busyLabel : label}
     </button>

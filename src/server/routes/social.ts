@@ -14,7 +14,7 @@ import type { DB, User } from '../db/schema';
 import { ApiError } from '../errors';
 import { readJson } from '../validate';
 import { localizePath } from '../../i18n/paths';
-import { isLangCode, type LangCode } from '../../i18n/languages';
+import { DEFAULT_LANG, isLangCode, type LangCode } from '../../i18n/languages';
 import { hashSecret, issueToken } from '../auth/tokens';
 import { enforceRateLimit } from '../auth/rate-limit';
 import { publicUser, type PublicUser } from '../auth/users';
@@ -74,6 +74,8 @@ async function complete(
   provider: SocialProvider,
   code: string,
   state: string,
+  /** Receives the language the flow started in as soon as it is known, so a failure can answer in it too. */
+  flow: { lang: LangCode } = { lang: DEFAULT_LANG },
 ): Promise<{ token: string; user: PublicUser; lang: LangCode }> {
   const { database, config, now, fetch: doFetch } = c.get('deps');
   const db = database.db;
@@ -91,7 +93,8 @@ async function complete(
     .returning(['code_verifier', 'lang', 'expires_at'])
     .executeTakeFirst();
   if (!claimed || claimed.expires_at <= at) throw new SocialLoginError('unknown or expired state');
-  const lang = isLangCode(claimed.lang) ? claimed.lang : c.get('lang');
+  const lang = isLangCode(claimed.lang) ? claimed.lang : DEFAULT_LANG;
+  flow.lang = lang;
   const profile = await completeAuthorization(provider, cfg, callbackUrl(config.siteUrl, provider), code, claimed.code_verifier, doFetch);
   const user = await userForProfile(db, provider, profile, lang, at);
   await db.updateTable('users').set({ lang, updated_at: at }).where('id', '=', user.id).execute();
@@ -134,14 +137,17 @@ export function socialRoutes() {
     const provider = providerOf(c);
     const code = c.req.query('code');
     const state = c.req.query('state');
+    // Until the state row is found the flow's language is unknown: German, the site's default, whose page
+    // forwards a visitor with another stored language before paint.
+    const flow = { lang: DEFAULT_LANG as LangCode };
     try {
       if (c.req.query('error') || !code || !state) throw new SocialLoginError(`provider answered ${c.req.query('error') ?? 'without a code'}`);
-      const { token, user, lang } = await complete(c, provider, code, state);
+      const { token, user, lang } = await complete(c, provider, code, state, flow);
       const target = `${localizePath(lang, '/social-callback')}?auth=${encodeAuthParam(token, user)}&social-auth=success`;
       return c.redirect(target, 302);
     } catch (err) {
       console.warn(`[social] ${provider} sign-in failed:`, err instanceof Error ? err.message : err);
-      return c.redirect(`${localizePath(c.get('lang'), '/social-callback')}?social-auth=error`, 302);
+      return c.redirect(`${localizePath(flow.lang, '/social-callback')}?social-auth=error`, 302);
     }
   });
 

@@ -1,0 +1,180 @@
+/**
+ * Accounts end to end in Chromium: sign-up → login → favourite → logout, and the social round trip through a
+ * real OAuth 2 server on loopback (oauth2-mock-server). The social test needs the server started with the
+ * Google endpoints pointing at that server (playwright.config.ts webServer.env, see E2E_OAUTH_PORT below);
+ * without them it skips with a clear reason.
+ */
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { Events, OAuth2Server } from 'oauth2-mock-server';
+
+const OAUTH_PORT = Number(process.env.E2E_OAUTH_PORT || 4398);
+
+function uniqueEmail(prefix: string) {
+  return `${prefix}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@example.at`;
+}
+
+/** The forms' buttons stay disabled until the island has hydrated; typing before that would be lost. */
+async function formReady(page: Page, button: string) {
+  await expect(page.getByRole('button', { name: button, exact: true })).toBeEnabled();
+}
+
+async function storedAuth(page: Page) {
+  return page.evaluate(() => ({ token: localStorage.getItem('auth_token'), user: localStorage.getItem('user') }));
+}
+
+test.describe('accounts', () => {
+  test('sign-up → logout → login → favourite → logout', async ({ page }) => {
+    const email = uniqueEmail('e2e');
+    const password = 'Sicher123';
+
+    // Sign-up, with the brief's rules checked in the form first.
+    await page.goto('/registrieren');
+    await formReady(page, 'Konto erstellen');
+    await page.getByLabel('Name', { exact: false }).first().fill('E');
+    await page.getByRole('button', { name: 'Konto erstellen' }).click();
+    await expect(page.getByText('Der Name muss mindestens 2 Zeichen lang sein.')).toBeVisible();
+    await expect(page.getByText('Bitte akzeptieren Sie die Nutzungsbedingungen.')).toBeVisible();
+
+    await page.getByLabel('Name', { exact: false }).first().fill('Eva Ende');
+    await page.getByLabel('E-Mail-Adresse').fill(email);
+    await page.locator('input[name="password"]').fill(password);
+    await page.locator('input[name="password_confirmation"]').fill(password);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Konto erstellen' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Registrierung erfolgreich' })).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.locator('[data-user-greeting]')).toHaveText('Hallo Eva Ende!');
+    expect((await storedAuth(page)).token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    // Logout returns to / and forgets the session.
+    await page.locator('[data-account-logout]').click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await storedAuth(page)).toEqual({ token: null, user: null });
+
+    // The dashboard now sends the visitor to the login page, which brings them back after signing in.
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/anmelden\?next=%2Fdashboard$/);
+    await formReady(page, 'Anmelden');
+    await page.getByLabel('E-Mail-Adresse').fill(email);
+    await page.locator('input[name="password"]').fill('Falsch123');
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('E-Mail-Adresse oder Passwort ist falsch.');
+    await page.locator('input[name="password"]').fill(password);
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.locator('[data-user-greeting]')).toHaveText('Hallo Eva Ende!');
+
+    // A favourite while signed in is stored on the server.
+    await page.goto('/immobilien');
+    const toggle = page.locator('[data-favorite-toggle]').first();
+    await expect(toggle).toBeVisible();
+    const id = Number(await toggle.getAttribute('data-favorite-toggle'));
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect
+      .poll(async () =>
+        page.evaluate(async () => {
+          const res = await fetch('/api/favorites', { headers: { Authorization: `Bearer ${localStorage.getItem('auth_token')}` } });
+          return ((await res.json()) as { data: { property_id: number }[] }).data.map((f) => f.property_id);
+        }),
+      )
+      .toContain(id);
+
+    // Logout from the dashboard; the old token no longer works.
+    const { token } = await storedAuth(page);
+    await page.goto('/dashboard');
+    await page.locator('[data-account-logout]').click();
+    await expect(page).toHaveURL(/\/$/);
+    const status = await page.evaluate(async (t) => (await fetch('/api/auth/me', { headers: { Authorization: `Bearer ${t}` } })).status, token);
+    expect(status).toBe(401);
+  });
+
+  test('an expired or revoked token is cleared silently on a public page', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      localStorage.setItem('auth_token', 'A'.repeat(43));
+      localStorage.setItem('user', JSON.stringify({ id: 1, name: 'Alt', email: 'alt@example.at' }));
+    });
+    await page.goto('/anmelden');
+    await expect.poll(() => storedAuth(page)).toEqual({ token: null, user: null });
+    await expect(page).toHaveURL(/\/anmelden$/);
+  });
+});
+
+test.describe('social login', () => {
+  let oauth: OAuth2Server | null = null;
+
+  test.beforeAll(async ({ request }) => {
+    const debug = await request.get('/api/auth/debug');
+    const social = debug.ok() ? ((await debug.json()) as { social?: string[] }).social ?? [] : [];
+    test.skip(!social.includes('google'), `the server has no Google endpoints configured (GOOGLE_* env pointing at 127.0.0.1:${OAUTH_PORT})`);
+    oauth = new OAuth2Server();
+    await oauth.issuer.keys.generate('RS256');
+    await oauth.start(OAUTH_PORT, '127.0.0.1');
+  });
+  test.afterAll(async () => {
+    await oauth?.stop();
+  });
+
+  test('Google round trip: provider → /social-callback → dashboard, signed in', async ({ page }) => {
+    const email = uniqueEmail('social');
+    oauth!.service.once(Events.BeforeUserinfo, (res) => {
+      res.body = { sub: `g-${email}`, email, email_verified: true, name: 'Sina Sozial' };
+    });
+    await page.goto('/anmelden');
+    await expect(page.locator('[data-social="google"]')).toBeEnabled();
+    await page.locator('[data-social="google"]').click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.locator('[data-user-greeting]')).toHaveText('Hallo Sina Sozial!');
+    const { token, user } = await storedAuth(page);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(JSON.parse(user!)).toMatchObject({ email, providers: ['google'] });
+  });
+
+  test('a failed provider answer says "Social login failed"', async ({ page }) => {
+    oauth!.service.once(Events.BeforeResponse, (res) => {
+      res.body = { error: 'invalid_grant' };
+      res.statusCode = 400;
+    });
+    await page.goto('/anmelden');
+    await expect(page.locator('[data-social="google"]')).toBeEnabled();
+    await page.locator('[data-social="google"]').click();
+    await expect(page).toHaveURL(/\/social-callback$/);
+    await expect(page.getByRole('alert')).toHaveText('Social login failed');
+    expect(await storedAuth(page)).toEqual({ token: null, user: null });
+  });
+});
+
+test.describe('account pages are accessible', () => {
+  const axe = async (page: Page) =>
+    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`forms with and without errors, and the dashboard (${theme})`, async ({ page }) => {
+      await page.addInitScript((dark) => localStorage.setItem('darkMode', String(dark)), theme === 'dark');
+      for (const [path, button] of [['/anmelden', 'Anmelden'], ['/passwort-vergessen', 'Link anfordern'], ['/registrieren', 'Konto erstellen']] as const) {
+        await page.goto(path);
+        await formReady(page, button);
+        expect(await axe(page), path).toEqual([]);
+        await page.getByRole('button', { name: button, exact: true }).click();
+        await expect(page.locator('[aria-invalid="true"]').first()).toBeFocused();
+        expect(await axe(page), `${path} with errors`).toEqual([]);
+      }
+      // Signed in: register through the form, then check the dashboard.
+      const email = uniqueEmail(`a11y-${theme}`);
+      await page.locator('input[name="name"]').fill('Alex Barrierefrei');
+      await page.locator('input[name="email"]').fill(email);
+      await page.locator('input[name="password"]').fill('Sicher123');
+      await page.locator('input[name="password_confirmation"]').fill('Sicher123');
+      await page.getByRole('checkbox').check();
+      await page.getByRole('button', { name: 'Konto erstellen' }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByRole('button', { name: 'Daten speichern' })).toBeEnabled();
+      expect(await axe(page), '/dashboard').toEqual([]);
+    });
+  }
+});
