@@ -6,7 +6,7 @@
 import type { CardData } from '~/domain/search/search-index';
 import { formatPrice } from '~/domain/currency';
 import { compareItemOf } from '~/domain/comparison';
-import { listingPath } from '~/domain/listing-card';
+import { listingPath } from '~/domain/listing-ref';
 import { localizePath } from '~/i18n/paths';
 import type { CardText } from './labels';
 import { energyClassStyle } from './energy';
@@ -52,7 +52,7 @@ export function ListingCard({ card, text, locale, layout = 'grid', eager = false
   const list = layout === 'list';
   return (
     <article
-      className={`listing-card group relative flex overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-within:shadow-md dark:border-slate-800 dark:bg-slate-900 ${list ? 'flex-col sm:flex-row' : 'flex-col'}`}
+      className={`listing-card group relative flex w-full overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-within:shadow-md dark:border-slate-800 dark:bg-slate-900 ${list ? 'flex-col sm:flex-row' : 'flex-col'}`}
       data-listing-id={card.id}
     >
       <div className={`relative shrink-0 overflow-hidden bg-slate-100 dark:bg-slate-800 ${list ? 'aspect-[4/3] sm:aspect-auto sm:w-64' : 'aspect-[4/3]'}`}>

@@ -61,12 +61,12 @@ export function vocab(lang: LangCode): Vocab {
     for (const s of subs) subtype[`${haupt.toUpperCase()}:${s}`] = pick([`listing.subtype.${haupt}.${s}`], humanize(s));
   }
   const v: Vocab = {
-    objektart: map(OBJEKTARTEN, (o) => [`listing.objektart.${o}`, `listing.objektart.${o.toLowerCase()}`, `search.objektart.${o}`], humanize),
-    vermarktungsart: map(VERMARKTUNGSARTEN, (o) => [`listing.vermarktungsart.${o}`, `search.vermarktungsart.${o}`], humanize),
-    status: map(LISTING_STATUSES, (s) => [`listing.status.${s}`, `search.status.${s}`], humanize),
-    projectStatus: map(PROJECT_STATUSES, (s) => [`listing.projectStatus.${s}`, `search.projectStatus.${s}`], humanize),
+    objektart: map(OBJEKTARTEN, (o) => [`listing.objektart.${o}`], humanize),
+    vermarktungsart: map(VERMARKTUNGSARTEN, (o) => [`listing.vermarktungsartNoun.${o}`, `listing.vermarktungsart.${o}`], humanize),
+    status: map(LISTING_STATUSES, (s) => [`listing.status.${s}`], humanize),
+    projectStatus: map(PROJECT_STATUSES, (s) => [`listing.projectStatus.${s}`], humanize),
     bundesland: map(BUNDESLAENDER, (b) => [`listing.bundesland.${b}`], (b) => GERMAN_BUNDESLAND[b] ?? humanize(b)),
-    feature: map(FEATURE_KEYS, (f) => [`listing.feature.${f}`, `search.feature.${f}`], humanize),
+    feature: map(FEATURE_KEYS, (f) => [`listing.feature.${f}`], humanize),
     subtype,
     sort: map(SORT_KEYS, (s) => [`search.sort.${s}`], humanize),
   };

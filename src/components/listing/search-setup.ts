@@ -12,6 +12,7 @@ import type { FormOptions } from '~/islands/search/SearchForm';
 import type { InitialResults } from '~/islands/search/PropertySearch';
 import type { SearchDataUrls } from '~/islands/search/search-data';
 import { getCatalog, type Catalog } from './catalog';
+import { allLandings, landingPath, landingQuery } from '~/domain/search/landing';
 
 let optionsCache: FormOptions | null = null;
 
@@ -63,4 +64,18 @@ export async function initialResults(lang: LangCode, q: SearchQuery = emptyQuery
     capped: res.capped,
     cards: Array.from(res.pageRows, (r) => cardFromListing(c.byId.get(c.table.id[r]!)!, lang)),
   };
+}
+
+let landingCache: Map<string, number> | null = null;
+
+/** Listings per landing page path (computed once per build; pages without listings are not built). */
+export function landingCounts(c: Catalog): Map<string, number> {
+  if (!landingCache) {
+    landingCache = new Map();
+    for (const l of allLandings()) {
+      const total = runSearch(c.table, landingQuery(l)).total;
+      if (total > 0) landingCache.set(landingPath(l), total);
+    }
+  }
+  return landingCache;
 }
