@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildCompareRows, pricePerSqm, type CompareLabels } from '~/domain/comparison-table';
 import { cardPrice, cardTitle, imageOf, listingCardOf, listingPath, parseListingCard, toListingId, type ListingCard } from '~/domain/listing-card';
+import { listingSchema } from '~/domain/listing';
+import { makeListings } from './search-fixtures';
 
 const labels: CompareLabels = {
   locale: 'de-AT',
@@ -106,6 +108,17 @@ describe('listing card object', () => {
     expect(parseListingCard(card(1))).toEqual(card(1));
     expect(parseListingCard({ id: 1 })).toBeNull();
     expect(parseListingCard('<html>')).toBeNull();
-    expect(typeof listingCardOf).toBe('function');
+  });
+
+  it('the build writes a valid card for every listing, with the brief’s image and price rules', () => {
+    for (const listing of makeListings(60, 7)) {
+      const l = listingSchema.parse(listing);
+      const c = listingCardOf(l);
+      expect(parseListingCard(JSON.parse(JSON.stringify(c)))).toEqual(c);
+      expect(c.url).toBe(`/immobilien/${l.id}/${l.title_slug}`);
+      expect(c.image).toBe(imageOf(l));
+      expect(cardPrice(c)).toBe(l.price_on_request ? 0 : (l.kaufpreis || l.kaltmiete || 0));
+      expect(c.features).toEqual(l.features);
+    }
   });
 });

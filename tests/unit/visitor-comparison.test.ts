@@ -104,6 +104,21 @@ describe('comparison store', () => {
     return { storage, store, toasts };
   }
 
+  it('follows changes made in another tab; junk from there is ignored too', async () => {
+    const storage = installStorage();
+    const win = new EventTarget();
+    vi.stubGlobal('window', win);
+    const { store } = await load();
+    const send = (value: string) => {
+      storage.setItem('comparedProperties', value);
+      win.dispatchEvent(Object.assign(new Event('storage'), { key: 'comparedProperties', newValue: value }));
+    };
+    send(JSON.stringify([item(3)]));
+    expect(store.$compared.get()).toEqual([item(3)]);
+    send('not json');
+    expect(store.$compared.get()).toEqual([]);
+  });
+
   it('ignores stored JSON that is not an array', async () => {
     const { store } = await load({ comparedProperties: '{"id":1}' });
     expect(store.$compared.get()).toEqual([]);

@@ -89,6 +89,15 @@ describe('favourites store: guest', () => {
     expect(favorites.$favoriteIds.get()).toEqual([]);
   });
 
+  it('follows the guest list of another tab', async () => {
+    const win = new EventTarget();
+    vi.stubGlobal('window', win);
+    const { storage, favorites } = await loadStores({ guest_favorites: '[1]' });
+    storage.setItem('guest_favorites', '[1,4]');
+    win.dispatchEvent(Object.assign(new Event('storage'), { key: 'guest_favorites', newValue: '[1,4]' }));
+    expect(favorites.$favoriteIds.get()).toEqual([1, 4]);
+  });
+
   it('makes no request for a guest', async () => {
     const calls = installFetch(() => ({ status: 500 }));
     const { favorites } = await loadStores({ guest_favorites: '[1]' });

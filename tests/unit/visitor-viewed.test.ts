@@ -90,6 +90,7 @@ describe('viewed list rules (SPEC §4)', () => {
 
   it('ignores a stored value that is not a list, and unusable entries', () => {
     expect(loadViewed({ a: 1 }, NOW)).toEqual([]);
+    expect(loadViewed([{ ...item(1), title: 42 }, { ...item(2), price: '5' }, { ...item(3), viewedAt: 'gestern' }], NOW)).toEqual([]);
     expect(loadViewed([{ propertyId: 'x', viewedAt: NOW }, null, 5, item(1)], NOW).map((v) => v.propertyId)).toEqual([1]);
   });
 
