@@ -2,8 +2,8 @@
  * The compact listing object the visitor features share: the build writes one per listing to
  * /listing-cards/{id}.json (src/pages/listing-cards/[id].json.ts), /favoriten and /vergleich fetch them for the
  * saved ids, and the compare button carries a smaller cut of it. It holds what a card and the comparison table
- * show, so those pages work from the static build alone, without the API. Only the two pages that fetch cards
- * import this module on the client (it brings zod's core with it); everything else uses ./listing-ref.
+ * show, so those pages work from the static build alone, without the API. zod's core (about 16 KB gzipped)
+ * reaches a bundle only through parseListingCard, i.e. on the two pages that fetch cards.
  */
 import * as z from 'zod/mini';
 // Types only: listing.ts builds its schemas with full zod at module load, which must stay out of client bundles.
@@ -18,44 +18,47 @@ export function listingCardUrl(id: number): string {
   return `/listing-cards/${id}.json`;
 }
 
-const num = z.nullable(z.number());
-const str = z.nullable(z.string());
-
-export const listingCardSchema = z.object({
-  id: z.int().check(z.positive()),
-  title_slug: z.string(),
-  objekttitel: z.string(),
-  objekttitel_translations: z.record(z.string(), z.string()),
-  url: z.string(),
-  status: z.string(),
-  objektart: z.string(),
-  objektart_hauptgruppe: z.string(),
-  objektart_untergruppe: str,
-  vermarktungsart: z.string(),
-  location: z.object({ ort: z.string(), plz: str, bezirk: str, bundesland: str }),
-  kaufpreis: num,
-  kaltmiete: num,
-  price_on_request: z.boolean(),
-  preis_pro_qm: num,
-  flaeche: num,
-  wohnflaeche: num,
-  nutzflaeche: num,
-  grundstuecksflaeche: num,
-  zimmer: num,
-  schlafzimmer: num,
-  badezimmer: num,
-  baujahr: num,
-  etage: num,
-  etage_label: str,
-  anzahl_etagen: num,
-  zustand: str,
-  energie: z.object({ hwb: num, hwb_klasse: str, fgee: num, fgee_klasse: str, missing: z.boolean() }),
-  features: z.array(z.string()),
-  kosten: z.object({ betriebskosten: num, heizkosten: num, gesamtmiete: num, kaution: num, provision_text: str }),
-  primary_image: z.nullable(z.object({ thumbnail_url: z.string(), url: z.string() })),
-  image: str,
-});
-export type ListingCard = z.infer<typeof listingCardSchema>;
+// Built on first use: modules that import only the helpers here then carry no zod at all (tree-shaken).
+const buildCardSchema = () => {
+  const num = z.nullable(z.number());
+  const str = z.nullable(z.string());
+  return z.object({
+    id: z.int().check(z.positive()),
+    title_slug: z.string(),
+    objekttitel: z.string(),
+    objekttitel_translations: z.record(z.string(), z.string()),
+    url: z.string(),
+    status: z.string(),
+    objektart: z.string(),
+    objektart_hauptgruppe: z.string(),
+    objektart_untergruppe: str,
+    vermarktungsart: z.string(),
+    location: z.object({ ort: z.string(), plz: str, bezirk: str, bundesland: str }),
+    kaufpreis: num,
+    kaltmiete: num,
+    price_on_request: z.boolean(),
+    preis_pro_qm: num,
+    flaeche: num,
+    wohnflaeche: num,
+    nutzflaeche: num,
+    grundstuecksflaeche: num,
+    zimmer: num,
+    schlafzimmer: num,
+    badezimmer: num,
+    baujahr: num,
+    etage: num,
+    etage_label: str,
+    anzahl_etagen: num,
+    zustand: str,
+    energie: z.object({ hwb: num, hwb_klasse: str, fgee: num, fgee_klasse: str, missing: z.boolean() }),
+    features: z.array(z.string()),
+    kosten: z.object({ betriebskosten: num, heizkosten: num, gesamtmiete: num, kaution: num, provision_text: str }),
+    primary_image: z.nullable(z.object({ thumbnail_url: z.string(), url: z.string() })),
+    image: str,
+  });
+};
+export type ListingCard = z.infer<ReturnType<typeof buildCardSchema>>;
+let cardSchema: ReturnType<typeof buildCardSchema> | null = null;
 
 /** Build time: the card object of one listing. */
 export function listingCardOf(l: Listing): ListingCard {
@@ -110,7 +113,8 @@ export function listingCardOf(l: Listing): ListingCard {
 
 /** Client side: a fetched card JSON, or null when it is not one (a stale cache, an HTML error page). */
 export function parseListingCard(raw: unknown): ListingCard | null {
-  const r = listingCardSchema.safeParse(raw);
+  cardSchema ??= buildCardSchema();
+  const r = cardSchema.safeParse(raw);
   return r.success ? r.data : null;
 }
 
