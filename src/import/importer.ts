@@ -81,7 +81,9 @@ export async function importDocument(
       if (aktion && aktion.trim()) sawExplicitAktion = true;
       let result: MapResult;
       try {
-        result = mapImmobilie(node);
+        // The JSON round trip copies every string: strings cut from the parser's text chunks would otherwise
+        // keep whole chunks alive, i.e. the entire feed text in memory until the end of the <anbieter>.
+        result = JSON.parse(JSON.stringify(mapImmobilie(node))) as MapResult;
       } catch (e) {
         // a mapping bug must not stop the feed: the listing is skipped and reported
         result = { kind: 'skip', key: plainText(text(child(child(node, 'verwaltung_techn'), 'objektnr_extern'))), reason: `internal error while mapping: ${(e as Error).message}`, warnings: [] };

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { listingSchema, projectSchema, type Listing, type Project } from '../domain/listing';
-import { resolveDataDir, writeFileAtomic } from './state';
+import { resolveDataDir, writeFileAtomic, writeJsonAtomic } from './state';
 
 export { listingSchema, projectSchema, type Listing, type Project };
 
@@ -90,7 +90,7 @@ export function readSnapshotDigest(dataDir?: string): string | null {
 export function writeSnapshot(dataDir: string, snapshot: { properties: Listing[]; projects: Project[]; meta: SnapshotMeta }): void {
   const dir = snapshotDir(dataDir);
   fs.mkdirSync(dir, { recursive: true });
-  writeFileAtomic(path.join(dir, 'properties.json'), JSON.stringify(snapshot.properties));
-  writeFileAtomic(path.join(dir, 'projects.json'), JSON.stringify(snapshot.projects));
+  writeJsonAtomic(path.join(dir, 'properties.json'), snapshot.properties);
+  writeJsonAtomic(path.join(dir, 'projects.json'), snapshot.projects);
   writeFileAtomic(path.join(dir, 'meta.json'), JSON.stringify(snapshot.meta, null, 2));
 }

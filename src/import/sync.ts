@@ -31,9 +31,9 @@ export const IMPORTER_VERSION = 1;
 
 export interface SyncOptions {
   dataDir?: string;
-  /** Default content/feeds (relative to the working directory). */
+  /** Default env FEEDS_DIR, else content/feeds (relative to the working directory). */
   feedsDir?: string;
-  /** Default content/projects. */
+  /** Default env PROJECTS_DIR, else content/projects. */
   projectsDir?: string;
   /** Feed URLs; default from env FEED_URLS (comma-separated). Ignored when `paths` is given. */
   urls?: string[];
@@ -197,8 +197,8 @@ export async function runImport(options: SyncOptions = {}): Promise<ImportReport
   const started = Date.now();
   const now = (options.now ?? new Date()).toISOString().replace(/\.\d{3}Z$/, 'Z');
   const dataDir = resolveDataDir(options.dataDir);
-  const feedsDir = path.resolve(options.feedsDir ?? 'content/feeds');
-  const projectsDir = path.resolve(options.projectsDir ?? 'content/projects');
+  const feedsDir = path.resolve(options.feedsDir ?? process.env.FEEDS_DIR ?? 'content/feeds');
+  const projectsDir = path.resolve(options.projectsDir ?? process.env.PROJECTS_DIR ?? 'content/projects');
   const dryRun = !!options.dryRun;
   const log = options.log ?? (() => {});
   const release = dryRun ? () => {} : acquireLock(dataDir);
