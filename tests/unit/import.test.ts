@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -357,5 +359,35 @@ describe('value repairs', () => {
     expect(sanitizeText('Zeile 1\nZeile 2\n\nAbsatz <2>')).toBe('<p>Zeile 1<br>Zeile 2</p><p>Absatz &lt;2&gt;</p>');
     expect(sanitizeText('<p> </p><div></div>')).toBeNull();
     expect(sanitizeText('<img src=x onerror=alert(1)><b>fett</b>')).toBe('<p><strong>fett</strong></p>');
+  });
+});
+
+describe('feeds from URLs (FEED_URLS)', () => {
+  it('downloads, imports, and keeps the last good data when the server fails', async () => {
+    let fail = false;
+    const xml = fs.readFileSync(FIXTURE);
+    const server = http.createServer((_req, res) => {
+      if (fail) {
+        res.writeHead(503).end('down');
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/xml' }).end(xml);
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/export/openimmo.xml`;
+      const ws = workspace();
+      const r1 = await ws.run({ urls: [url] });
+      expect(r1.sources[0]).toMatchObject({ origin: 'url', status: 'imported', listings: 3 });
+      // relative attachments of a downloaded XML cannot be fetched: reported, the listing still imports
+      expect(r1.sources[0]!.documents[0]!.warnings.some((w) => /not in the feed|no files beside it/.test(w.message))).toBe(true);
+      fail = true;
+      const r2 = await ws.run({ urls: [url] });
+      expect(r2.sources[0]).toMatchObject({ status: 'kept_previous', listings: 3 });
+      expect(r2.sources[0]!.error).toMatch(/HTTP 503/);
+      expect(readSnapshot(ws.data).properties).toHaveLength(3);
+    } finally {
+      server.close();
+    }
   });
 });
