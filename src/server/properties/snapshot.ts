@@ -29,6 +29,9 @@ export const SnapshotListing = z.object({
   objektart_untergruppe: text,
   kaufpreis: money,
   kaltmiete: money,
+  price_on_request: z.boolean().nullable().optional().catch(null),
+  flaeche: money,
+  zimmer: money,
   location: z
     .object({ ort: text, plz: z.union([z.string(), z.number()]).transform(String).nullable().optional().catch(null), bundesland: text })
     .nullable()
@@ -54,6 +57,9 @@ export function listingSummary(l: SnapshotListing) {
     objektart_untergruppe: l.objektart_untergruppe ?? null,
     kaufpreis: l.kaufpreis ?? null,
     kaltmiete: l.kaltmiete ?? null,
+    price_on_request: l.price_on_request ?? false,
+    flaeche: l.flaeche ?? null,
+    zimmer: l.zimmer ?? null,
     location: { ort: l.location?.ort ?? null, plz: l.location?.plz ?? null, bundesland: l.location?.bundesland ?? null },
     primary_image: l.primary_image ?? images[0] ?? null,
     images,
