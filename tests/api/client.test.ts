@@ -1,5 +1,8 @@
 /** Pure parts of the browser side: where sign-in leads, the social hand-over, the 401 rule's exceptions. */
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_STRING_KEYS, accountKeys, type AccountPage } from '~/islands/account/strings';
 import { decodeAuthParam, safeNext } from '~/islands/account/navigation';
 import { isAuthPage, loginUrl } from '~/lib/api';
 import { encodeAuthParam } from '~/server/routes/social';
@@ -37,5 +40,35 @@ describe('the 401 rule', () => {
   it('sends to the login page of the page language, remembering where the visitor was', () => {
     expect(loginUrl('de', '/dashboard')).toBe('/anmelden?next=%2Fdashboard');
     expect(loginUrl('en')).toBe('/en/anmelden');
+  });
+});
+
+describe('account islands get the strings they use', () => {
+  const files: Record<string, AccountPage[]> = {
+    'LoginForm.tsx': ['login'],
+    'SocialButtons.tsx': ['login', 'register'],
+    'RegisterForm.tsx': ['register'],
+    'PasswordReset.tsx': ['reset'],
+    'SocialCallback.tsx': ['social'],
+    'AccountOverview.tsx': ['dashboard'],
+    'AccountSettings.tsx': ['dashboard'],
+    'form.tsx': ['login', 'register', 'reset', 'dashboard'],
+  };
+  it.each(Object.entries(files))('%s', (file, pages) => {
+    const source = fs.readFileSync(path.join('src/islands/account', file), 'utf8');
+    const used = [...source.matchAll(/'((?:account|validation|errors|auth)\.[A-Za-z.]+)'/g)].map((m) => m[1]!);
+    expect(used.length).toBeGreaterThan(0);
+    for (const page of pages) {
+      const keys = new Set(accountKeys(page));
+      expect(used.filter((k) => !keys.has(k)), `${file} on ${page}`).toEqual([]);
+    }
+  });
+
+  it('has every key in German and English', () => {
+    const de = JSON.parse(fs.readFileSync('locales/de.json', 'utf8'));
+    const en = JSON.parse(fs.readFileSync('locales/en.json', 'utf8'));
+    const get = (tree: any, key: string) => key.split('.').reduce((n, p) => (n == null ? n : n[p]), tree);
+    const missing = ACCOUNT_STRING_KEYS.flatMap((k) => [get(de, k) ? null : `de:${k}`, get(en, k) ? null : `en:${k}`]).filter(Boolean);
+    expect(missing).toEqual([]);
   });
 });

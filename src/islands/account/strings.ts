@@ -71,6 +71,24 @@ export const ACCOUNT_STRING_KEYS = [
   'auth.userFallback',
 ] as const;
 
+/** Which strings each page's islands need (key prefixes), so a page carries only its own. */
+const GROUPS = {
+  login: ['account.login.', 'account.common.', 'validation.', 'errors.'],
+  register: ['account.register.', 'account.registerSuccess', 'account.login.or', 'account.login.with', 'account.common.', 'validation.', 'errors.'],
+  reset: ['account.reset.', 'account.register.passwordHint', 'account.common.', 'validation.', 'errors.'],
+  social: ['account.social.', 'account.common.backToLogin', 'errors.socialFailed'],
+  dashboard: [
+    'account.dashboard.', 'account.register.name', 'account.register.phone', 'account.register.passwordHint', 'account.reset.newPassword',
+    'account.login.submit', 'account.common.', 'validation.', 'errors.', 'auth.userFallback',
+  ],
+} as const;
+
+export type AccountPage = keyof typeof GROUPS;
+
+export function accountKeys(page: AccountPage): string[] {
+  return ACCOUNT_STRING_KEYS.filter((key) => GROUPS[page].some((prefix) => key.startsWith(prefix)));
+}
+
 export type AccountStrings = Record<string, string>;
 
 /** Looks a key up and fills {{placeholders}}; an unknown key shows itself (visible in tests, never blank). */
