@@ -4,7 +4,7 @@
  * Prices are written in EUR with data-price-eur; the shell converts them to the visitor's currency.
  */
 import type { CardData } from '~/domain/search/search-index';
-import { formatPrice } from '~/domain/currency';
+import { eurText, formatNumber } from './format';
 import { compareItemOf } from '~/domain/comparison';
 import { listingPath } from '~/domain/listing-ref';
 import { localizePath } from '~/i18n/paths';
@@ -22,10 +22,11 @@ export interface ListingCardProps {
   headingLevel?: 2 | 3;
 }
 
-const num = (locale: string, n: number, digits = 1) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(n);
+const num = (locale: string, n: number, digits = 1) => formatNumber(locale, n, digits);
 
+/** The detail address; a partial card (no slug yet) links to /immobilien/{id}, which redirects. */
 export function listingHref(lang: CardText['lang'], card: Pick<CardData, 'id' | 'slug'>): string {
-  return localizePath(lang, listingPath(card.id, card.slug));
+  return localizePath(lang, listingPath(card.id, card.slug || null));
 }
 
 function typeLine(card: CardData, text: CardText): string {
@@ -38,9 +39,11 @@ export function ListingCard({ card, text, locale, layout = 'grid', eager = false
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const rent = card.vermarktungsart === 'MIETE_PACHT';
   const place = [card.plz, card.ort].filter(Boolean).join(' ');
+  // Until the listing's own card arrives, its type and place stand in for the title.
+  const title = card.title || `${text.objektart[card.objektart] ?? card.objektart} · ${place}`;
   const compare = compareItemOf({
     id: card.id,
-    objekttitel: card.title,
+    objekttitel: title,
     title_slug: card.slug,
     kaufpreis: rent ? null : card.price || null,
     kaltmiete: rent ? card.price || null : null,
@@ -56,7 +59,7 @@ export function ListingCard({ card, text, locale, layout = 'grid', eager = false
       data-listing-id={card.id}
     >
       <div className={`relative shrink-0 overflow-hidden bg-slate-100 dark:bg-slate-800 ${list ? 'aspect-[4/3] sm:aspect-auto sm:w-64' : 'aspect-[4/3]'}`}>
-        {card.image ? (
+        {card.partial ? null : card.image ? (
           <img
             src={card.image}
             alt=""
@@ -81,7 +84,7 @@ export function ListingCard({ card, text, locale, layout = 'grid', eager = false
             data-favorite-toggle={String(card.id)}
             aria-pressed="false"
             suppressHydrationWarning
-            aria-label={`${text.favorite}: ${card.title}`}
+            aria-label={`${text.favorite}: ${title}`}
             title={text.favorite}
             className="group/fav rounded-full bg-white/90 p-2 text-slate-700 shadow hover:text-rose-600 aria-pressed:text-rose-600 dark:bg-slate-900/90 dark:text-slate-200"
           >
@@ -94,7 +97,7 @@ export function ListingCard({ card, text, locale, layout = 'grid', eager = false
             data-compare-toggle={JSON.stringify(compare)}
             aria-pressed="false"
             suppressHydrationWarning
-            aria-label={`${text.compare}: ${card.title}`}
+            aria-label={`${text.compare}: ${title}`}
             title={text.compare}
             className="rounded-full bg-white/90 p-2 text-slate-700 shadow hover:text-brand-600 aria-pressed:bg-brand-600 aria-pressed:text-white dark:bg-slate-900/90 dark:text-slate-200"
           >
@@ -107,13 +110,13 @@ export function ListingCard({ card, text, locale, layout = 'grid', eager = false
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-4">
         <p className="text-xs font-medium uppercase tracking-wide text-slate-600 dark:text-slate-400">{typeLine(card, text)}</p>
         <H className="text-base font-semibold leading-snug text-slate-900 dark:text-white">
-          <a href={href} className="after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none">
-            {card.title}
+          <a href={href} className={`after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none ${card.partial ? 'text-slate-500 dark:text-slate-400' : ''}`}>
+            {title}
           </a>
         </H>
         <p className="text-sm text-slate-600 dark:text-slate-300">{place}</p>
         <p className="mt-1 text-lg font-bold text-brand-700 dark:text-emerald-300">
-          <span data-price-eur={card.price} data-on-request={text.onRequest} suppressHydrationWarning>{formatPrice(card.price, 'EUR', {}, text.onRequest)}</span>
+          <span data-price-eur={card.price} data-on-request={text.onRequest} suppressHydrationWarning>{eurText(card.price, text.onRequest)}</span>
           {rent && card.price > 0 && <span className="text-sm font-normal text-slate-600 dark:text-slate-400"> {text.perMonth}</span>}
         </p>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-300">

@@ -5,12 +5,14 @@
 import type { Listing } from '~/domain/listing';
 import type { LangCode } from '~/i18n/languages';
 import { getLanguage } from '~/i18n/languages';
-import { useTranslations } from '~/i18n/t';
+
 import { translated } from '~/domain/listing';
 import { cardFromListing, type CardData } from '~/domain/search/search-index';
 import { similarBuckets, similarRows } from '~/domain/search/similar';
 import { landingFor, landingPath } from '~/domain/search/landing';
 import { labelPicker, vocab } from './labels';
+import { eurText, formatNumber } from './format';
+import { cachedT } from './t-cache';
 import type { Catalog } from './catalog';
 
 export interface Fact { key: string; label: string; value: string }
@@ -57,11 +59,11 @@ export function listingTexts(l: Listing, lang: LangCode) {
 }
 
 export function detailFacts(l: Listing, lang: LangCode) {
-  const t = useTranslations(lang);
+  const t = cachedT(lang);
   const pick = labelPicker(t);
   const v = vocab(lang);
   const locale = getLanguage(lang).bcp47;
-  const num = (n: number, d = 1) => new Intl.NumberFormat(locale, { maximumFractionDigits: d }).format(n);
+  const num = (n: number, d = 1) => formatNumber(locale, n, d);
   const m2 = (n: number | null) => (n != null && n > 0 ? `${num(n)} m²` : null);
   const F = (key: string, value: string | number | null | undefined): Fact | null =>
     value == null || value === '' ? null : { key, label: t(`search.facts.${key}`), value: String(value) };
@@ -72,7 +74,7 @@ export function detailFacts(l: Listing, lang: LangCode) {
     F('usableArea', l.flaechen.wohnflaeche ? m2(l.flaechen.nutzflaeche) : null),
     F('rooms', l.zimmer ? num(l.zimmer) : null),
     F('plot', m2(l.flaechen.grundstuecksflaeche)),
-    F('pricePerSqm', l.preise.preis_pro_qm ? `${new Intl.NumberFormat('de-AT', { maximumFractionDigits: 0 }).format(l.preise.preis_pro_qm)} €/m²` : null),
+    F('pricePerSqm', l.preise.preis_pro_qm ? `${eurText(Math.round(l.preise.preis_pro_qm), '')}/m²` : null),
   ].filter((f): f is Fact => f !== null);
   const building: Fact[] = [
     F('type', typeLabel),
@@ -105,7 +107,7 @@ export function detailFacts(l: Listing, lang: LangCode) {
 }
 
 export function breadcrumbTrail(l: Listing, lang: LangCode, title: string, path: string) {
-  const t = useTranslations(lang);
+  const t = cachedT(lang);
   const v = vocab(lang);
   const items: { name: string; path: string }[] = [{ name: t('pages.properties.title'), path: '/immobilien' }];
   const landing = landingFor(l.objektart, l.vermarktungsart, l.location.bundesland);
@@ -118,6 +120,6 @@ export function breadcrumbTrail(l: Listing, lang: LangCode, title: string, path:
 
 /** "Wohnungen kaufen in Wien" */
 export function landingTitle(lang: LangCode, typeSlug: string, vermarktungsart: string, region: string): string {
-  const t = useTranslations(lang);
+  const t = cachedT(lang);
   return t(`search.landing.title.${vermarktungsart}`, { types: t(`search.landing.types.${typeSlug}`), region });
 }

@@ -96,12 +96,16 @@ export interface CardText {
   vermarktungsart: Record<string, string>;
 }
 
+const cardTextCache = new Map<LangCode, CardText>();
+
 export function cardText(lang: LangCode): CardText {
+  const hit = cardTextCache.get(lang);
+  if (hit) return hit;
   const t0 = useTranslations(lang);
   // Raw templates: {{value}} is filled per card.
   const t = (key: string) => t0(key, { skipInterpolation: true }) as string;
   const v = vocab(lang);
-  return {
+  const text: CardText = {
     lang,
     onRequest: t('price.onRequest'),
     perMonth: t('search.card.perMonth'),
@@ -121,6 +125,8 @@ export function cardText(lang: LangCode): CardText {
     subtype: v.subtype,
     vermarktungsart: v.vermarktungsart,
   };
+  cardTextCache.set(lang, text);
+  return text;
 }
 
 export const ENERGY_SCALE = ENERGY_CLASSES;

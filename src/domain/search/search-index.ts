@@ -2,17 +2,22 @@
  * The compact structured search index: what the browser needs to filter, sort, count and page 10,000 listings
  * without a server, in a form that compresses well (columns of small numbers, strings in dictionaries).
  *
- *   /search/index.json        language-neutral columns (types, prices, areas, location, features, energy, dates)
- *   /search/titles-<lang>.json the card titles in one language, in the same row order, and the slugs that
- *                              do not follow from them
- *   /search/geo.json          coordinates, fetched only by the map view
+ *   /search/index.json         language-neutral columns (types, prices, areas, location, features, energy classes,
+ *                              dates): everything to filter, sort, count and page, and most of a card
+ *   /listing-cards/<id>.json   per listing (written for favourites and comparison too): title, slug, image and
+ *                              energy values, fetched only for the cards of the page shown
+ *   /search/titles-<lang>.json the titles in one language, fetched only when free text must be matched without
+ *                              Pagefind
+ *   /search/geo.json           coordinates, fetched only by the map view and drawn areas
+ *
+ * Why titles and images are not in the index: they are the incompressible part (10,000 content-hashed image
+ * names alone are ~110 KB compressed), and a page shows 20 of them.
  *
  * Rows are ordered newest first, so the default sort is the row order itself. Every file carries the same
  * `gen` stamp; a client that gets files of two different builds reloads rather than mixing them.
  *
  * Pure module: encoding runs at build time (endpoint pages), decoding in the browser and in tests.
  */
-import { slugify } from '../slug';
 import type { Bundesland, EnergyClass, FeatureKey, Listing, ListingStatus, Objektart, Vermarktungsart } from '../listing';
 import { BUNDESLAENDER, ENERGY_CLASSES, FEATURE_KEYS, LISTING_STATUSES, OBJEKTARTEN, VERMARKTUNGSARTEN } from './vocab';
 
@@ -36,7 +41,7 @@ export interface SearchIndexFile {
   gen: string;
   n: number;
   /** Dictionaries: columns hold indexes into them. */
-  dict: { ort: string[]; bezirk: string[]; sub: string[]; img: string[] };
+  dict: { ort: string[]; bezirk: string[]; sub: string[] };
   cols: {
     /** Listing ids, delta-encoded (ids grow with first import, so most deltas are small). */
     id: number[];
@@ -62,14 +67,8 @@ export interface SearchIndexFile {
     f1: number[];
     /** Days since 1970-01-01 of created_at. */
     c: number[];
-    /** HWB kWh/m²a ×1 (rounded), -1 = missing. */
-    hwb: number[];
-    /** fGEE ×100 (rounded), -1 = missing. */
-    fgee: number[];
     /** project id, 0 = none. */
     pr: number[];
-    /** Card image: `dictIndex:rest` compressed as [1-based dict.img prefix index, rest]; '' = no image. */
-    i: string[];
   };
 }
 
@@ -78,8 +77,6 @@ export interface TitlesFile {
   gen: string;
   lang: string;
   t: string[];
-  /** The listing's title_slug where it is not slugify(t[r]); '' where it is (nearly always: it saves a third). */
-  s: string[];
 }
 
 export interface GeoFile {
@@ -160,12 +157,6 @@ export function compareNewest(a: Pick<Listing, 'created_at' | 'id'>, b: Pick<Lis
   return b.id - a.id;
 }
 
-/** Image URLs share long prefixes ('/media/sample/alpenblick/'): keep each distinct prefix once. */
-function splitImage(url: string): [string, string] {
-  const cut = url.lastIndexOf('/');
-  return cut < 0 ? ['', url] : [url.slice(0, cut + 1), url.slice(cut + 1)];
-}
-
 function dictionary() {
   const values: string[] = [];
   const index = new Map<string, number>();
@@ -198,9 +189,8 @@ export function buildSearchIndex(listings: readonly IndexedListing[], gen: strin
   const ort = dictionary();
   const bezirk = dictionary();
   const sub = dictionary();
-  const img = dictionary();
   const cols: SearchIndexFile['cols'] = {
-    id: [], k: [], sub: [], p: [], a: [], r: [], g: [], plz: [], ort: [], bz: [], f0: [], f1: [], c: [], hwb: [], fgee: [], pr: [], i: [],
+    id: [], k: [], sub: [], p: [], a: [], r: [], g: [], plz: [], ort: [], bz: [], f0: [], f1: [], c: [], pr: [],
   };
   let prevId = 0;
   const geo: GeoFile = { v: INDEX_VERSION, gen, lat: [], lon: [] };
@@ -225,19 +215,12 @@ export function buildSearchIndex(listings: readonly IndexedListing[], gen: strin
     cols.f0.push(f0);
     cols.f1.push(f1);
     cols.c.push(daysSinceEpoch(l.created_at));
-    cols.hwb.push(l.energie.hwb != null ? Math.round(l.energie.hwb) : -1);
-    cols.fgee.push(l.energie.fgee != null ? Math.round(l.energie.fgee * 100) : -1);
     cols.pr.push(l.project_id ?? 0);
-    const image = cardImageOf(l);
-    if (image) {
-      const [prefix, rest] = splitImage(image);
-      cols.i.push(`${img.add(prefix)}:${rest}`);
-    } else cols.i.push('');
     geo.lat.push(l.location.lat != null ? Math.round(l.location.lat * 1e5) : 0);
     geo.lon.push(l.location.lon != null ? Math.round(l.location.lon * 1e5) : 0);
   }
   return {
-    index: { v: INDEX_VERSION, gen, n: rows.length, dict: { ort: ort.values, bezirk: bezirk.values, sub: sub.values, img: img.values }, cols },
+    index: { v: INDEX_VERSION, gen, n: rows.length, dict: { ort: ort.values, bezirk: bezirk.values, sub: sub.values }, cols },
     geo,
     rows,
   };
@@ -250,25 +233,16 @@ function cardImageOf(l: Pick<Listing, 'primary_image' | 'images'>): string | nul
 }
 
 export function buildTitles(rows: readonly IndexedListing[], lang: string, gen: string): TitlesFile {
-  const t = rows.map((l) => (lang !== 'de' && l.objekttitel_translations[lang]) || l.objekttitel);
-  return { v: INDEX_VERSION, gen, lang, t, s: rows.map((l, r) => (l.title_slug === slugify(t[r]!) ? '' : l.title_slug)) };
+  return { v: INDEX_VERSION, gen, lang, t: rows.map((l) => (lang !== 'de' && l.objekttitel_translations[lang]) || l.objekttitel) };
 }
 
-/** The card strings of one language, decoded. */
-export interface CardStrings {
-  titles: string[];
-  /** Slugs per row, derived lazily (only the 20 cards of a page ever need one). */
-  slug(r: number): string;
-}
-
-export function decodeTitles(file: TitlesFile, table: Pick<SearchTable, 'n' | 'gen'>): CardStrings {
-  if (!file || file.v !== INDEX_VERSION || !Array.isArray(file.t) || file.t.length !== table.n || !Array.isArray(file.s) || file.s.length !== table.n) {
+/** The titles of one language in row order (checked against the index they belong to). */
+export function decodeTitles(file: TitlesFile, table: Pick<SearchTable, 'n' | 'gen'>): string[] {
+  if (!file || file.v !== INDEX_VERSION || !Array.isArray(file.t) || file.t.length !== table.n) {
     throw new IndexFormatError('search titles: unknown format');
   }
   if (file.gen !== table.gen) throw new IndexFormatError('search titles: from another build');
-  const titles = file.t;
-  const explicit = file.s;
-  return { titles, slug: (r) => explicit[r] || slugify(titles[r] ?? '') };
+  return file.t;
 }
 
 // --- decoding (browser) -------------------------------------------------------------------------------------
@@ -290,10 +264,7 @@ export interface SearchTable {
   f0: Uint32Array;
   f1: Uint32Array;
   created: Int32Array;
-  hwb: Int32Array;
-  fgee: Int32Array;
   project: Int32Array;
-  image: string[];
   dict: SearchIndexFile['dict'];
   /** id → row */
   rowOf: Map<number, number>;
@@ -327,10 +298,6 @@ export function decodeIndex(file: SearchIndexFile): SearchTable {
     throw new IndexFormatError('search index: unknown format');
   }
   const { n, cols, dict } = file;
-  const strings = (src: unknown, name: string): string[] => {
-    if (!Array.isArray(src) || src.length !== n) throw new IndexFormatError(`search index: column ${name} has the wrong length`);
-    return src as string[];
-  };
   const table: SearchTable = {
     gen: file.gen,
     n,
@@ -347,15 +314,7 @@ export function decodeIndex(file: SearchIndexFile): SearchTable {
     f0: column((m) => new Uint32Array(m), cols.f0, n, 'f0'),
     f1: column((m) => new Uint32Array(m), cols.f1, n, 'f1'),
     created: column((m) => new Int32Array(m), cols.c, n, 'c'),
-    hwb: column((m) => new Int32Array(m), cols.hwb, n, 'hwb'),
-    fgee: column((m) => new Int32Array(m), cols.fgee, n, 'fgee'),
     project: column((m) => new Int32Array(m), cols.pr, n, 'pr'),
-    image: strings(cols.i, 'i').map((v) => {
-      if (!v) return '';
-      const colon = v.indexOf(':');
-      const prefix = dict.img[Number(v.slice(0, colon)) - 1] ?? '';
-      return prefix + v.slice(colon + 1);
-    }),
     dict,
     rowOf: new Map(),
     ortKey: dict.ort.map(foldKey),
@@ -367,10 +326,16 @@ export function decodeIndex(file: SearchIndexFile): SearchTable {
   return table;
 }
 
-/** Everything a card shows for row r (title from the language's titles file). */
+/**
+ * Everything a card shows. From the index alone a card is `partial`: title, slug, image and the energy values
+ * come from the listing's card JSON (completeCard); until then the card shows its type and place as title.
+ */
 export interface CardData {
   id: number;
+  partial?: boolean;
+  /** '' while partial */
   slug: string;
+  /** '' while partial */
   title: string;
   vermarktungsart: Vermarktungsart;
   objektart: Objektart;
@@ -393,7 +358,7 @@ export interface CardData {
   image: string | null;
 }
 
-export function cardFromRow(t: SearchTable, strings: CardStrings, r: number): CardData {
+export function cardFromRow(t: SearchTable, r: number): CardData {
   const k = t.kind[r]!;
   const sub = t.sub[r]! ? t.dict.sub[t.sub[r]! - 1] ?? null : null;
   const hk = kindOf.hwbKlasse(k);
@@ -401,8 +366,9 @@ export function cardFromRow(t: SearchTable, strings: CardStrings, r: number): Ca
   const bl = kindOf.bundesland(k);
   return {
     id: t.id[r]!,
-    slug: strings.slug(r),
-    title: strings.titles[r] ?? '',
+    partial: true,
+    slug: '',
+    title: '',
     vermarktungsart: VERMARKTUNGSARTEN[kindOf.vermarktungsart(k)]!,
     objektart: OBJEKTARTEN[kindOf.objektart(k)]!,
     untergruppe: sub ? sub.slice(sub.indexOf(':') + 1) : null,
@@ -415,13 +381,49 @@ export function cardFromRow(t: SearchTable, strings: CardStrings, r: number): Ca
     ort: t.ort[r]! ? t.dict.ort[t.ort[r]! - 1] ?? '' : '',
     bezirk: t.bezirk[r]! ? t.dict.bezirk[t.bezirk[r]! - 1] ?? null : null,
     bundesland: bl ? BUNDESLAENDER[bl - 1]! : null,
-    hwb: t.hwb[r]! >= 0 ? t.hwb[r]! : null,
+    hwb: null,
     hwbKlasse: hk ? ENERGY_CLASSES[hk - 1]! : null,
-    fgee: t.fgee[r]! >= 0 ? t.fgee[r]! / 100 : null,
+    fgee: null,
     fgeeKlasse: fk ? ENERGY_CLASSES[fk - 1]! : null,
     energyMissing: kindOf.energyMissing(k) === 1,
-    image: t.image[r] || null,
+    image: null,
   };
+}
+
+/** The fields of a listing's card JSON (/listing-cards/<id>.json) a search card needs. */
+export interface CardJson {
+  id: number;
+  title_slug: string;
+  objekttitel: string;
+  objekttitel_translations: Record<string, string>;
+  image: string | null;
+  energie: { hwb: number | null; fgee: number | null };
+}
+
+/** A partial card completed with its card JSON, in the page's language. */
+export function completeCard(card: CardData, json: CardJson, lang: string): CardData {
+  return {
+    ...card,
+    partial: false,
+    slug: json.title_slug,
+    title: (lang !== 'de' && json.objekttitel_translations[lang]) || json.objekttitel,
+    image: json.image,
+    hwb: json.energie.hwb != null ? Math.round(json.energie.hwb) : null,
+    fgee: json.energie.fgee != null ? Math.round(json.energie.fgee * 100) / 100 : null,
+  };
+}
+
+/** Checks a fetched card JSON (a stale cache or an HTML error page must not become a card). */
+export function parseCardJson(raw: unknown): CardJson | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const o = raw as Record<string, unknown>;
+  const e = o.energie as Record<string, unknown> | undefined;
+  const tr = o.objekttitel_translations;
+  const num = (v: unknown) => v === null || (typeof v === 'number' && Number.isFinite(v));
+  if (typeof o.id !== 'number' || typeof o.title_slug !== 'string' || typeof o.objekttitel !== 'string') return null;
+  if (!(o.image === null || typeof o.image === 'string') || !e || !num(e.hwb) || !num(e.fgee)) return null;
+  if (!tr || typeof tr !== 'object' || Object.values(tr).some((v) => typeof v !== 'string')) return null;
+  return o as unknown as CardJson;
 }
 
 /** The same card data, straight from a listing (pre-rendered pages use this; the island uses cardFromRow). */

@@ -14,12 +14,12 @@ import { locationOptions, type LocationOption } from '~/domain/search/locations'
 import {
   DEFAULT_SORT, emptyQuery, isUnfiltered, parseQuery, serializeQuery, type SearchQuery,
 } from '~/domain/search/query';
-import { cardFromRow, type CardData } from '~/domain/search/search-index';
+import { cardFromRow, completeCard, type CardData, type SearchTable } from '~/domain/search/search-index';
 import { fill, plural } from '~/domain/search/text';
 import { pageFromPath, pagerItems, resultsHref } from '~/domain/search/urls';
 import { loadSearchState, saveSearchState } from '~/stores/search-state';
 import { SearchForm, type FormOptions } from './SearchForm';
-import { loadGeo, loadSearchData, textSearchIds, type SearchDataUrls } from './search-data';
+import { cachedCard, loadCards, loadGeo, loadSearchData, loadTitles, textSearchIds, type SearchDataUrls } from './search-data';
 import { readViewMode, storeViewMode, VIEW_MODES, type ViewMode } from './view-mode';
 
 const ResultsMap = lazy(() => import('./ResultsMap'));
@@ -52,6 +52,15 @@ type Phase = 'ready' | 'loading' | 'error';
 
 function sameSearch(a: SearchQuery, b: SearchQuery): boolean {
   return serializeQuery(a) === serializeQuery(b);
+}
+
+/** Cards of rows: complete where the listing's card JSON is cached, partial (index data only) otherwise. */
+function cardsOf(table: SearchTable, rows: ArrayLike<number>, lang: string): CardData[] {
+  return Array.from(rows, (r) => {
+    const card = cardFromRow(table, r);
+    const json = cachedCard(card.id);
+    return json ? completeCard(card, json, lang) : card;
+  });
 }
 
 function queryFromLocation(): { query: SearchQuery; dropped: string[] } {
@@ -112,23 +121,25 @@ export default function PropertySearch({ text, listPath, initial, options, urls,
       try {
         const d = await ensureData();
         let textIds: ReadonlySet<number> | null = null;
+        let titles: string[] | null = null;
         if (q.q) {
           textIds = await textSearchIds(q.q).catch(() => null);
+          if (!textIds) titles = await loadTitles(urls, d.table);
           setTextFallback(textIds === null);
         } else setTextFallback(false);
         const g = q.polygon ? await ensureGeo() : null;
         if (mine !== seq.current) return;
-        const res = runSearch(d.table, q, { titles: d.strings.titles, textIds, geo: g });
-        setShown({
-          page: res.page,
-          total: res.total,
-          pageCount: res.pageCount,
-          capped: res.capped,
-          cards: Array.from(res.pageRows, (r) => cardFromRow(d.table, d.strings, r)),
-          rows: res.rows,
-        });
+        const res = runSearch(d.table, q, { titles, textIds, geo: g });
+        const page = { page: res.page, total: res.total, pageCount: res.pageCount, capped: res.capped, rows: res.rows };
+        // Count, order and most of every card are there at once; titles and pictures follow per listing.
+        setShown({ ...page, cards: cardsOf(d.table, res.pageRows, text.lang) });
         setPhase('ready');
         if (opts.focusResults) resultsRef.current?.focus({ preventScroll: true });
+        const ids = Array.from(res.pageRows, (r) => d.table.id[r]!);
+        if (ids.some((id) => cachedCard(id) === undefined)) {
+          await loadCards(ids);
+          if (mine === seq.current) setShown({ ...page, cards: cardsOf(d.table, res.pageRows, text.lang) });
+        }
       } catch (err) {
         console.error('search failed', err);
         if (mine === seq.current) setPhase('error');
@@ -136,7 +147,7 @@ export default function PropertySearch({ text, listPath, initial, options, urls,
         window.clearTimeout(slow);
       }
     },
-    [listPath, initial, ensureData, ensureGeo],
+    [listPath, initial, ensureData, ensureGeo, urls, text.lang],
   );
 
   // First run: the URL (or the saved search) decides what to show; then follow back/forward.

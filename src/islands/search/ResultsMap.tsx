@@ -7,7 +7,8 @@ import type { Map as LeafletMap, LayerGroup } from 'leaflet';
 import type { SearchText } from '~/components/listing/search-text';
 import { listingHref } from '~/components/listing/ListingCard';
 import { boundsOf, clusterPoints, type MapPoint } from '~/domain/search/cluster';
-import { cardFromRow, type CardStrings, type SearchTable } from '~/domain/search/search-index';
+import { cardFromRow, completeCard, type SearchTable } from '~/domain/search/search-index';
+import { cachedCard, loadCards } from './search-data';
 import { formatPrice } from '~/domain/currency';
 import { plural } from '~/domain/search/text';
 import 'leaflet/dist/leaflet.css';
@@ -17,7 +18,7 @@ interface Props {
   text: SearchText;
   rows: Int32Array | null;
   geo: { lat: number[]; lon: number[] } | null;
-  data: { table: SearchTable; strings: CardStrings } | null;
+  data: { table: SearchTable } | null;
   tiles: string;
   attribution: string;
   onError: () => void;
@@ -94,16 +95,23 @@ export default function ResultsMap({ text, rows, geo, data, tiles, attribution, 
       layer.clearLayers();
       for (const c of clusterPoints(points, map.getZoom())) {
         if (c.rows.length === 1) {
-          const card = cardFromRow(data.table, data.strings, c.rows[0]!);
-          const href = listingHref(text.lang, card);
+          const partial = cardFromRow(data.table, c.rows[0]!);
+          const place = [partial.plz, partial.ort].filter(Boolean).join(' ');
+          const type = text.card.objektart[partial.objektart] ?? partial.objektart;
           const icon = L.divIcon({ className: 'map-pin', html: '<span></span>', iconSize: [22, 22], iconAnchor: [11, 22] });
-          L.marker([c.lat, c.lon], { icon, title: card.title, keyboard: true })
-            .bindPopup(
-              `<a href="${escapeHtml(href)}" class="map-popup-title">${escapeHtml(card.title)}</a>` +
-                `<div>${escapeHtml([card.plz, card.ort].filter(Boolean).join(' '))}</div>` +
-                `<div class="map-popup-price"><span data-price-eur="${card.price}" data-on-request="${escapeHtml(text.card.onRequest)}">${escapeHtml(formatPrice(card.price, 'EUR', {}, text.card.onRequest))}</span></div>`,
-            )
-            .addTo(layer);
+          const popupHtml = () => {
+            const json = cachedCard(partial.id);
+            const card = json ? completeCard(partial, json, text.lang) : partial;
+            return `<a href="${escapeHtml(listingHref(text.lang, card))}" class="map-popup-title">${escapeHtml(card.title || `${type} · ${place}`)}</a>` +
+              `<div>${escapeHtml(place)}</div>` +
+              `<div class="map-popup-price"><span data-price-eur="${card.price}" data-on-request="${escapeHtml(text.card.onRequest)}">${escapeHtml(formatPrice(card.price, 'EUR', {}, text.card.onRequest))}</span></div>`;
+          };
+          const marker = L.marker([c.lat, c.lon], { icon, title: `${type} · ${place}`, keyboard: true }).bindPopup(popupHtml).addTo(layer);
+          // The title comes with the listing's card, fetched when the popup first opens.
+          marker.on('popupopen', () => {
+            if (cachedCard(partial.id) !== undefined) return;
+            void loadCards([partial.id]).then(() => { marker.setPopupContent(popupHtml()); document.dispatchEvent(new Event('portal:prices')); });
+          });
         } else {
           const label = plural(s, 'map.cluster', c.rows.length, text.locale);
           const size = c.rows.length < 10 ? 34 : c.rows.length < 100 ? 40 : 48;

@@ -1,11 +1,11 @@
 /**
- * Browser side of the search data: the compact index, the titles of the page's language and (for the map and
- * drawn areas) the coordinates, each fetched once per page and shared by every caller. Pagefind is loaded only
- * when the visitor types free text.
+ * Browser side of the search data: the compact index (once per page), the card JSON of the listings a page
+ * shows (once per listing), and only when needed the coordinates (map, drawn areas), Pagefind (free text) and
+ * the titles (free text where Pagefind cannot load).
  */
 import {
-  decodeIndex, decodeTitles, IndexFormatError, type CardStrings, type GeoFile, type SearchIndexFile, type SearchTable,
-  type TitlesFile,
+  decodeIndex, decodeTitles, IndexFormatError, parseCardJson, type CardJson, type GeoFile, type SearchIndexFile,
+  type SearchTable, type TitlesFile,
 } from '~/domain/search/search-index';
 
 export interface SearchDataUrls {
@@ -16,7 +16,6 @@ export interface SearchDataUrls {
 
 export interface SearchData {
   table: SearchTable;
-  strings: CardStrings;
 }
 
 async function getJson<T>(url: string): Promise<T> {
@@ -29,14 +28,51 @@ let data: Promise<SearchData> | null = null;
 let geo: Promise<GeoFile> | null = null;
 
 export function loadSearchData(urls: SearchDataUrls): Promise<SearchData> {
-  data ??= (async () => {
-    const [indexFile, titlesFile] = await Promise.all([getJson<SearchIndexFile>(urls.index), getJson<TitlesFile>(urls.titles)]);
-    const table = decodeIndex(indexFile);
-    return { table, strings: decodeTitles(titlesFile, table) };
-  })();
+  data ??= getJson<SearchIndexFile>(urls.index).then((file) => ({ table: decodeIndex(file) }));
   // A failed load may be retried by the next search (a flaky connection should not need a reload).
   data.catch(() => { data = null; });
   return data;
+}
+
+let titles: Promise<string[]> | null = null;
+
+export function loadTitles(urls: SearchDataUrls, table: SearchTable): Promise<string[]> {
+  titles ??= getJson<TitlesFile>(urls.titles).then((f) => decodeTitles(f, table));
+  titles.catch(() => { titles = null; });
+  return titles;
+}
+
+// --- Card JSON per listing ------------------------------------------------------------------------------------
+
+const cards = new Map<number, CardJson | null>();
+const inflight = new Map<number, Promise<CardJson | null>>();
+
+/** The card JSON of a listing if it was fetched already (undefined: not yet; null: there is none). */
+export function cachedCard(id: number): CardJson | null | undefined {
+  return cards.get(id);
+}
+
+function fetchCard(id: number): Promise<CardJson | null> {
+  let p = inflight.get(id);
+  if (!p) {
+    p = fetch(`/listing-cards/${id}.json`, { credentials: 'same-origin' })
+      .then(async (res) => {
+        if (res.status === 404) return null;
+        if (!res.ok) throw new Error(`card ${id}: HTTP ${res.status}`);
+        const card = parseCardJson(await res.json());
+        if (!card) throw new Error(`card ${id}: not a listing card`);
+        return card;
+      })
+      .then((card) => { cards.set(id, card); return card; })
+      .finally(() => inflight.delete(id));
+    inflight.set(id, p);
+  }
+  return p;
+}
+
+/** Fetches the cards not cached yet; failures leave those cards partial (they still show type, place, price). */
+export async function loadCards(ids: readonly number[]): Promise<void> {
+  await Promise.all(ids.filter((id) => !cards.has(id)).map((id) => fetchCard(id).catch((err) => console.warn(err))));
 }
 
 export function loadGeo(urls: SearchDataUrls, gen: string): Promise<GeoFile> {
