@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import fs from 'node:fs';
 
 const port = Number(process.env.E2E_PORT || 4399);
+const oauthPort = Number(process.env.E2E_OAUTH_PORT || 4398); // the mock OAuth server tests/e2e/account.spec.ts starts
 // Debian's chromium on these machines (Playwright cannot download its own browser here); elsewhere set
 // CHROMIUM_PATH, or leave it unset where Playwright's own browser is installed.
 const executablePath = process.env.CHROMIUM_PATH || (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -28,7 +29,17 @@ export default defineConfig({
     // The real server on the live build: the same code path as `npm start`, without rebuilding.
     command: 'tsx src/server/http/main.ts',
     url: `http://127.0.0.1:${port}/`,
-    env: { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
+      GOOGLE_CLIENT_ID: 'e2e-google',
+      GOOGLE_CLIENT_SECRET: 'e2e-secret',
+      GOOGLE_AUTH_URL: `http://127.0.0.1:${oauthPort}/authorize`,
+      GOOGLE_TOKEN_URL: `http://127.0.0.1:${oauthPort}/token`,
+      GOOGLE_USERINFO_URL: `http://127.0.0.1:${oauthPort}/userinfo`,
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },
