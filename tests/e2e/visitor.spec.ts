@@ -135,6 +135,23 @@ test.describe('favourites', () => {
   });
 });
 
+test.describe('detail page', () => {
+  test('its favourite and compare buttons work and agree with the cards', async ({ page }) => {
+    const [id] = await someListingIds(page, 1);
+    const card = await page.evaluate(async (i) => (await fetch(`/listing-cards/${i}.json`)).json(), id);
+    await page.goto(card.url);
+    const favButton = page.locator(`main [data-favorite-toggle="${id}"]`).first();
+    const cmpButton = page.locator('main [data-compare-toggle]').first();
+    await favButton.click();
+    await expect(favButton).toHaveAttribute('aria-pressed', 'true');
+    await cmpButton.click();
+    await expect(cmpButton).toHaveAttribute('aria-pressed', 'true');
+    await expect(widget(page).locator('[data-compare-count]')).toHaveText('1');
+    await page.goto('/immobilien');
+    await expect(page.locator(`[data-favorite-toggle="${id}"]`).first()).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
 test.describe('comparison', () => {
   test('compare 4, the 5th is refused with the brief’s toast; the widget expands, removes, clears and links to /vergleich', async ({ page }) => {
     await listPage(page);
@@ -248,18 +265,17 @@ test.describe('recently viewed', () => {
   test('a detail page records the listing; the home page shows the list newest first, remove one, clear all', async ({ page }) => {
     const ids = await someListingIds(page, 2);
     const cards = await Promise.all(ids.map((id) => page.evaluate(async (i) => (await fetch(`/listing-cards/${i}.json`)).json(), id)));
-    // Detail pages carry <script type="application/json" data-viewed-item> (RecordView.astro). Until every build
-    // has them, serve a page with exactly that contract at a detail URL.
+    // Detail pages carry <script type="application/json" data-viewed-item> (RecordView.astro).
     for (const card of cards) {
-      await page.route(`**/immobilien/${card.id}/test-detail`, async (route) => {
-        const home = await (await page.request.get('/')).text();
-        const item = { id: card.id, objekttitel: card.objekttitel, title_slug: card.title_slug, location: { ort: card.location.ort }, kaufpreis: card.kaufpreis, kaltmiete: card.kaltmiete, vermarktungsart: card.vermarktungsart, objektart: card.objektart, objektart_untergruppe: card.objektart_untergruppe, objektart_hauptgruppe: card.objektart_hauptgruppe, primary_image: card.primary_image, images: [] };
-        const html = home.replace('</main>', `<script type="application/json" data-viewed-item>${JSON.stringify(item)}</script></main>`);
-        await route.fulfill({ status: 200, contentType: 'text/html', body: html });
-      });
-      await page.goto(`/immobilien/${card.id}/test-detail`);
+      await page.goto(card.url);
+      await expect(page.locator('script[data-viewed-item]')).toHaveCount(1);
       await expect.poll(async () => JSON.parse((await stored(page, 'viewed_properties')) ?? '[]')[0]?.propertyId).toBe(card.id);
     }
+    // Viewing the same listing again changes nothing (an entry with the same title, location and price exists).
+    const before = await stored(page, 'viewed_properties');
+    await page.goto(cards[0].url);
+    await page.waitForTimeout(300);
+    expect(await stored(page, 'viewed_properties')).toBe(before);
     const viewed = JSON.parse((await stored(page, 'viewed_properties'))!);
     expect(viewed.map((v: { propertyId: number }) => v.propertyId)).toEqual([ids[1], ids[0]]);
     expect(Object.keys(viewed[0]).sort()).toEqual(['image', 'location', 'locationString', 'objektart', 'objektart_hauptgruppe',
