@@ -120,7 +120,10 @@ export function initComparePage(): void {
       tr.append(th);
       for (const cell of row.cells) {
         const td = el('td', { class: `p-3 align-top ${row.key === 'price' ? 'text-base font-bold text-brand-700 dark:text-emerald-300' : ''}` });
-        td.append(cellContent(cell));
+        // <bdi>: numbers with Latin units and currency symbols keep their order in right-to-left pages.
+        const bdi = el('bdi');
+        bdi.append(cellContent(cell));
+        td.append(bdi);
         tr.append(td);
       }
       out.push(tr);
