@@ -1,6 +1,7 @@
 /**
  * Applying feed documents to a source's listings: OpenImmo's aktion (CHANGE / DELETE / REFERENZ) and
  * uebertragung umfang (VOLL withdraws what an agency no longer sends, TEIL only changes), stable ids, media.
+ * Listings without object number get a derived key (identity.ts) before anything is applied.
  */
 import { createHash } from 'node:crypto';
 import type { Agency, Listing } from '../domain/listing';
@@ -11,6 +12,7 @@ import { emptyDocumentReport, MAX_ISSUES_PER_DOCUMENT, type DocumentReport } fro
 import type { XmlDocument } from './feed-files';
 import type { IdMap } from './state';
 import { plainText } from './values';
+import { derivedHash, derivedKey, describeDerivation, hashOfDerivedKey } from './identity';
 
 /** A listing inside a source's state. */
 export interface StoredListing {
@@ -35,6 +37,12 @@ export interface ImportContext {
 interface PendingListing {
   index: number;
   result: MapResult;
+  /** The object number, or the derived key once resolveDerivedKeys has run. */
+  key: string | null;
+  /** Warnings about the derived identity. */
+  notes: string[];
+  /** Set when the listing must be skipped after all (an ambiguous DELETE). */
+  skipReason?: string;
 }
 
 export function hashJson(value: unknown): string {
@@ -88,7 +96,7 @@ export async function importDocument(
         // a mapping bug must not stop the feed: the listing is skipped and reported
         result = { kind: 'skip', key: plainText(text(child(child(node, 'verwaltung_techn'), 'objektnr_extern'))), reason: `internal error while mapping: ${(e as Error).message}`, warnings: [] };
       }
-      pending.push({ index, result });
+      pending.push({ index, result, key: result.key, notes: [] });
     },
     anbieterEnd(anbieter: XNode) {
       const firstContactFirma = pending
@@ -134,6 +142,7 @@ export async function importDocument(
     );
   }
   report.umfang = umfang;
+  resolveDerivedKeys(batches, working, ctx.sourceKey);
 
   const mediaCache = new Map();
   for (const batch of batches) {
@@ -158,6 +167,61 @@ export async function importDocument(
   return report;
 }
 
+/**
+ * Gives every listing without object number its derived key: `auto-<hash>` for the first listing of the document
+ * deriving that hash (per agency), `auto-<hash>-<n>` for the n-th, so twins never overwrite each other. Positions
+ * can only be trusted while the feed sends all twins: when fewer arrive than are stored, a DELETE is skipped rather
+ * than guessed (a wrong guess would take a live listing offline) and an update is imported with a warning.
+ */
+function resolveDerivedKeys(
+  batches: Array<{ agency: AgencyDraft; listings: PendingListing[] }>,
+  working: Map<string, StoredListing>,
+  sourceKey: string,
+): void {
+  const groups = new Map<string, PendingListing[]>();
+  for (const b of batches) {
+    for (const p of b.listings) {
+      const r = p.result;
+      if (r.kind === 'skip' || r.key !== null || !r.identity) continue;
+      const hash = derivedHash(sourceKey, b.agency.identity, r.identity);
+      const groupKey = `${b.agency.id}|${hash}`;
+      const members = groups.get(groupKey) ?? [];
+      members.push(p);
+      groups.set(groupKey, members);
+      p.key = derivedKey(hash, members.length);
+      p.notes.push(describeDerivation(p.key, b.agency.identity, r.identity));
+      if (r.kind === 'listing') r.draft.external_id = p.key;
+    }
+  }
+  if (!groups.size) return;
+
+  const stored = new Map<string, number>();
+  for (const s of working.values()) {
+    const hash = hashOfDerivedKey(s.key.slice(s.agency_id.length + 1));
+    const groupKey = `${s.agency_id}|${hash}`;
+    if (hash && groups.has(groupKey)) stored.set(groupKey, (stored.get(groupKey) ?? 0) + 1);
+  }
+  for (const [groupKey, members] of groups) {
+    const n = members.length;
+    if (n > 1) {
+      const positions = members.map((m) => `#${m.index}`).join(', ');
+      members.forEach((m, i) =>
+        m.notes.push(`listings ${positions} of this feed derive the same identity; told apart by their order (this is ${i + 1} of ${n}): reordering them in the feed swaps their ids`),
+      );
+    }
+    const before = stored.get(groupKey) ?? 0;
+    if (before > 1 && n < before) {
+      for (const m of members) {
+        if (m.result.kind === 'delete') {
+          m.skipReason = `aktion DELETE without object number: ${before} listings of this anbieter derive this identity and the feed names only ${n}, so which one is meant cannot be told; none was deleted`;
+        } else {
+          m.notes.push(`${before} listings of this anbieter had this derived identity and the feed now sends ${n}: matched by position, so this listing may have taken over another one's id`);
+        }
+      }
+    }
+  }
+}
+
 function pushIssue(list: DocumentReport['warnings'], issue: DocumentReport['warnings'][number]) {
   if (list.length < MAX_ISSUES_PER_DOCUMENT) list.push(issue);
 }
@@ -177,19 +241,21 @@ async function applyOne(
   const addWarnings = (ws: string[]) => {
     for (const w of ws) {
       report.warning_count++;
-      pushIssue(report.warnings, { index: p.index, key: r.key, message: w });
+      pushIssue(report.warnings, { index: p.index, key: p.key, message: w });
     }
   };
   addWarnings(r.warnings);
-  if (r.kind === 'skip') {
+  addWarnings(p.notes);
+  if (r.kind === 'skip' || p.skipReason || p.key === null) {
     report.skipped++;
-    pushIssue(report.skipped_listings, { index: p.index, key: r.key, message: r.reason });
+    const message = r.kind === 'skip' ? r.reason : (p.skipReason ?? 'internal error: no key was derived for a listing without object number');
+    pushIssue(report.skipped_listings, { index: p.index, key: p.key, message });
     return;
   }
-  const key = `${agencyDraft.id}|${r.key}`;
+  const key = `${agencyDraft.id}|${p.key}`;
   if (r.kind === 'delete') {
     report.deleted++;
-    if (!working.delete(key)) addWarnings([`aktion DELETE for "${r.key}", which is not (or no longer) listed`]);
+    if (!working.delete(key)) addWarnings([`aktion DELETE for "${p.key}", which is not (or no longer) listed`]);
     seen.delete(key);
     return;
   }

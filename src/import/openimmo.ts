@@ -1,8 +1,9 @@
 /**
  * OpenImmo 1.2.x → normalized listing. Pure mapping over one <immobilie> element tree: no files, no network.
  * Images and documents come out as references (`MediaRef`) that the media step resolves (ZIP entry, file
- * beside the feed, or external URL). Every repair is a warning; only a listing that cannot be tracked
- * (no object number at all) is skipped.
+ * beside the feed, or external URL). Every repair is a warning. A listing without any object number comes out
+ * with `key: null` and its identity parts; the importer derives its key (identity.ts), since only it knows the
+ * agency and the listing's position in the feed.
  */
 import { bezirkFromPlz, bundeslandFromName, bundeslandFromPlz, findTown, isInAustria, normalizePlz, wienBezirkFromPlz, BUNDESLAND_NAMES_DE } from '../domain/austria';
 import {
@@ -27,6 +28,7 @@ import { slugify } from '../domain/slug';
 import { fgeeClass, hwbClass, needsEnergyCertificate } from '../domain/energy';
 import { child, childrenNamed, descendants, innerMarkup, path, text, type XNode } from './xml';
 import { parseBool, parseDate, parseNumber, parseYear, plainText, positive, sanitizeText, type Warn } from './values';
+import { identityParts, type AgencyIdentity, type IdentityPart } from './identity';
 
 /** An attachment to be resolved by the media step. */
 export interface MediaRef {
@@ -46,7 +48,10 @@ export type ListingDraft = Omit<
 export type MapResult =
   | {
       kind: 'listing';
-      key: string;
+      /** objektnr_extern ?? openimmo_obid ?? objektnr_intern; null when the importer must derive it from `identity`. */
+      key: string | null;
+      identity: IdentityPart[] | null;
+      /** external_id is '' while key is null: the importer fills in the derived key. */
       draft: ListingDraft;
       media: MediaRef[];
       contactPhoto: MediaRef | null;
@@ -56,7 +61,7 @@ export type MapResult =
       aktion: 'NEW' | 'CHANGE' | 'REFERENZ';
       warnings: string[];
     }
-  | { kind: 'delete'; key: string; warnings: string[] }
+  | { kind: 'delete'; key: string | null; identity: IdentityPart[] | null; warnings: string[] }
   | { kind: 'skip'; key: string | null; reason: string; warnings: string[] };
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -221,16 +226,9 @@ export function mapImmobilie(im: XNode, _ctx: MapContext = {}): MapResult {
   const objektnrIntern = plainText(text(child(vt, 'objektnr_intern')));
   const key = objektnrExtern ?? obid ?? objektnrIntern;
   const aktionRaw = (child(vt, 'aktion')?.attrs.aktionart ?? '').trim().toUpperCase();
+  const identity = key ? null : identityParts(im);
 
-  if (!key) {
-    return {
-      kind: 'skip',
-      key: null,
-      reason: 'no objektnr_extern, openimmo_obid or objektnr_intern: the listing cannot be identified across imports',
-      warnings,
-    };
-  }
-  if (aktionRaw === 'DELETE') return { kind: 'delete', key, warnings };
+  if (aktionRaw === 'DELETE') return { kind: 'delete', key, identity, warnings };
   if (aktionRaw && aktionRaw !== 'CHANGE' && aktionRaw !== 'REFERENZ' && aktionRaw !== 'NEW') {
     warn(`aktion "${aktionRaw}" unknown; treated as CHANGE`);
   }
@@ -569,8 +567,8 @@ export function mapImmobilie(im: XNode, _ctx: MapContext = {}): MapResult {
 
   let objekttitel = texts.objekttitel;
   if (!objekttitel) {
-    objekttitel = `${GENERATED_TITLE_NOUN[hauptgruppe]}${ort ? ` in ${ort}` : ''} (${key})`;
-    warn('objekttitel missing; a title was generated from type, place and object number');
+    objekttitel = `${GENERATED_TITLE_NOUN[hauptgruppe]}${ort ? ` in ${ort}` : ''}${key ? ` (${key})` : ''}`;
+    warn(key ? 'objekttitel missing; a title was generated from type, place and object number' : 'objekttitel missing; a title was generated from type and place');
   }
   if (objekttitel.length > 200) {
     objekttitel = `${objekttitel.slice(0, 197).replace(/\s+\S*$/, '')} …`;
@@ -631,7 +629,7 @@ export function mapImmobilie(im: XNode, _ctx: MapContext = {}): MapResult {
     (preisBasis !== null && flaeche && !auf_anfrage ? round2(preisBasis / flaeche) : null);
 
   const draft: ListingDraft = {
-    external_id: objektnrExtern ?? key,
+    external_id: objektnrExtern ?? key ?? '',
     openimmo_obid: obid,
     objektnr_intern: objektnrIntern,
     objekttitel,
@@ -727,6 +725,7 @@ export function mapImmobilie(im: XNode, _ctx: MapContext = {}): MapResult {
   return {
     kind: 'listing',
     key,
+    identity,
     draft,
     media: media.map(({ order: _o, titel: _t, ...m }) => m),
     contactPhoto,
@@ -740,6 +739,8 @@ export function mapImmobilie(im: XNode, _ctx: MapContext = {}): MapResult {
 /** The agency fields an <anbieter> carries (outside its listings). */
 export interface AgencyDraft {
   id: string;
+  /** What `id` was taken from, for derived listing identities and their warnings. */
+  identity: AgencyIdentity;
   name: string;
   impressum: string | null;
   email: string | null;
@@ -751,7 +752,13 @@ export interface AgencyDraft {
 export function mapAnbieter(anbieter: XNode, firstContactFirma: string | null): AgencyDraft {
   const t = (n: string) => plainText(text(child(anbieter, n)));
   const firma = t('firma') ?? firstContactFirma;
-  const id = t('anbieternr') ?? t('openimmo_anid') ?? t('lizenzkennung') ?? (firma ? slugify(firma, 'anbieter') : 'anbieter');
+  const named = (['anbieternr', 'openimmo_anid', 'lizenzkennung'] as const).map((n) => [n, t(n)] as const).find(([, v]) => v);
+  const identity: AgencyIdentity = named
+    ? { id: named[1]!, label: `${named[0]} "${named[1]}"` }
+    : firma
+      ? { id: slugify(firma, 'anbieter'), label: t('firma') ? `firma "${firma}"` : `kontaktperson firma "${firma}"` }
+      : { id: 'anbieter', label: null };
+  const id = identity.id;
   const strukt = child(anbieter, 'impressum_strukt');
   const s = (n: string) => plainText(text(child(strukt, n)));
   const impressumLines = [
@@ -769,6 +776,7 @@ export function mapAnbieter(anbieter: XNode, firstContactFirma: string | null): 
   }
   return {
     id,
+    identity,
     name: firma ?? '',
     impressum,
     email: null,

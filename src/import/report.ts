@@ -6,7 +6,7 @@
 export interface ListingIssue {
   /** 1-based position of the <immobilie> in its document. */
   index: number;
-  /** objektnr_extern / obid when the listing has one. */
+  /** objektnr_extern / obid / objektnr_intern, or the derived `auto-…` key of a listing without any of them. */
   key: string | null;
   message: string;
 }

@@ -76,13 +76,18 @@ describe('OpenImmo mapping (fixture full-at.xml)', () => {
     listings = readSnapshot(ws.data).properties;
   });
 
-  it('accounts for every listing and skips only the one without object number', () => {
+  it('accounts for every listing and imports the one without object number under a derived identity', () => {
     expectAccounted(report);
     const doc = report.sources[0]!.documents[0]!;
-    expect(doc).toMatchObject({ status: 'ok', read: 4, imported: 3, skipped: 1, deleted: 0, umfang: 'VOLL' });
-    expect(doc.skipped_listings[0]!.message).toMatch(/objektnr_extern/);
-    expect(listings).toHaveLength(3);
+    expect(doc).toMatchObject({ status: 'ok', read: 4, imported: 4, skipped: 0, deleted: 0, umfang: 'VOLL' });
+    expect(listings).toHaveLength(4);
     for (const l of listings) expect(listingSchema.safeParse(l).success).toBe(true);
+    const derived = listings.find((l) => l.objekttitel === 'Ohne Nummer')!;
+    expect(derived.external_id).toMatch(/^auto-[0-9a-f]{12}$/);
+    const note = doc.warnings.find((w) => w.index === 4 && /^no object number/.test(w.message))!;
+    expect(note.key).toBe(derived.external_id);
+    expect(note.message).toContain('anbieter anbieternr "FIX-1" + objekttitel "ohne nummer"');
+    expect(note.message).toMatch(/a changed title will appear as a new listing$/);
   });
 
   it('derives the Bundesland from the postcode and fixes swapped coordinates', () => {
@@ -164,8 +169,8 @@ describe('OpenImmo mapping (fixture full-at.xml)', () => {
 
   it('writes a snapshot whose meta describes it', async () => {
     const snap = readSnapshot(ws.data, { validate: true });
-    expect(snap.meta).toMatchObject({ counts: { properties: 3, projects: 0 } });
-    expect(snap.meta!.sources[0]).toMatchObject({ key: 'fixture', status: 'imported', listings: 3 });
+    expect(snap.meta).toMatchObject({ counts: { properties: 4, projects: 0 } });
+    expect(snap.meta!.sources[0]).toMatchObject({ key: 'fixture', status: 'imported', listings: 4 });
     const again = await ws.run();
     expect(again.sources[0]!.status).toBe('unchanged');
     expect(again.snapshot!.changed).toBe(false);
@@ -188,7 +193,7 @@ describe('VOLL, TEIL and stable ids', () => {
     fs.writeFileSync(path.join(dir, 'feed.xml'), onlyFirst);
     const r2 = await ws.run();
     expectAccounted(r2);
-    expect(r2.sources[0]!.documents[0]!.withdrawn).toBe(2);
+    expect(r2.sources[0]!.documents[0]!.withdrawn).toBe(3);
     const second = readSnapshot(ws.data).properties;
     expect(second.map((l) => l.external_id)).toEqual(['FX-100']);
     expect(second[0]!.id).toBe(id100);
@@ -217,24 +222,24 @@ describe('VOLL, TEIL and stable ids', () => {
     const xml = fs.readFileSync(FIXTURE, 'utf8');
     fs.writeFileSync(path.join(dir, 'feed.xml'), xml.slice(0, Math.floor(xml.length / 2))); // truncated download
     const r = await ws.run();
-    expect(r.sources[0]).toMatchObject({ status: 'kept_previous', listings: 3 });
+    expect(r.sources[0]).toMatchObject({ status: 'kept_previous', listings: 4 });
     expect(r.sources[0]!.documents[0]).toMatchObject({ status: 'failed' });
     expect(r.totals.failed_documents).toBe(1);
     expectAccounted(r);
-    expect(readSnapshot(ws.data).properties).toHaveLength(3);
+    expect(readSnapshot(ws.data).properties).toHaveLength(4);
 
     // a broken ZIP in a new source: reported, nothing else affected
     fs.writeFileSync(path.join(ws.feeds, 'kaputt.zip'), Buffer.from('PK\u0003\u0004 not really a zip'));
     const r2 = await ws.run();
     expect(r2.sources.find((s) => s.key === 'kaputt')).toMatchObject({ status: 'failed', listings: 0 });
-    expect(readSnapshot(ws.data).properties).toHaveLength(3);
+    expect(readSnapshot(ws.data).properties).toHaveLength(4);
   });
 
   it('a dry run reports without writing anything', async () => {
     const ws = workspace();
     putFixtureWithImages(path.join(ws.feeds, 'agentur'));
     const r = await ws.run({ dryRun: true });
-    expect(r.snapshot).toMatchObject({ properties: 3, written: false });
+    expect(r.snapshot).toMatchObject({ properties: 4, written: false });
     expect(fs.existsSync(ws.data)).toBe(false);
   });
 });
@@ -378,14 +383,14 @@ describe('feeds from URLs (FEED_URLS)', () => {
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/export/openimmo.xml`;
       const ws = workspace();
       const r1 = await ws.run({ urls: [url] });
-      expect(r1.sources[0]).toMatchObject({ origin: 'url', status: 'imported', listings: 3 });
+      expect(r1.sources[0]).toMatchObject({ origin: 'url', status: 'imported', listings: 4 });
       // relative attachments of a downloaded XML cannot be fetched: reported, the listing still imports
       expect(r1.sources[0]!.documents[0]!.warnings.some((w) => /not in the feed|no files beside it/.test(w.message))).toBe(true);
       fail = true;
       const r2 = await ws.run({ urls: [url] });
-      expect(r2.sources[0]).toMatchObject({ status: 'kept_previous', listings: 3 });
+      expect(r2.sources[0]).toMatchObject({ status: 'kept_previous', listings: 4 });
       expect(r2.sources[0]!.error).toMatch(/HTTP 503/);
-      expect(readSnapshot(ws.data).properties).toHaveLength(3);
+      expect(readSnapshot(ws.data).properties).toHaveLength(4);
     } finally {
       server.close();
     }
