@@ -57,6 +57,8 @@ export function ListingCard({ card, text, locale, layout = 'grid', eager = false
     <article
       className={`listing-card group relative flex w-full overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-within:shadow-md dark:border-slate-800 dark:bg-slate-900 ${list ? 'flex-col sm:flex-row' : 'flex-col'}`}
       data-listing-id={card.id}
+      data-objektart={card.objektart}
+      data-vermarktungsart={card.vermarktungsart}
     >
       <div className={`relative shrink-0 overflow-hidden bg-slate-100 dark:bg-slate-800 ${list ? 'aspect-[4/3] sm:aspect-auto sm:w-64' : 'aspect-[4/3]'}`}>
         {card.partial ? null : card.image ? (

@@ -19,7 +19,7 @@ function humanize(value: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-export function labelPicker(t: Translate) {
+export function labelPicker(t: Translate | ((key: string, options?: Record<string, unknown>) => string)) {
   return (keys: string[], fallback: string): string => {
     for (const key of keys) {
       const v = t(key, { defaultValue: '' }) as string;

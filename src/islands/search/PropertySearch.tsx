@@ -36,6 +36,14 @@ export interface PropertySearchProps {
   text: SearchText;
   /** The localized list path, e.g. '/en/immobilien'. */
   listPath: string;
+  /**
+   * Where the form goes without JavaScript: the server renders that search on request (/immobilien/suche);
+   * pager links point there too until the island runs.
+   */
+  formPath: string;
+  /** The search the server rendered (serialized); '' for the unfiltered pre-rendered pages. */
+  initialQuery: string;
+  dropped: string[];
   initial: InitialResults;
   options: FormOptions;
   urls: SearchDataUrls;
@@ -69,14 +77,17 @@ function queryFromLocation(): { query: SearchQuery; dropped: string[] } {
   return parsed;
 }
 
-export default function PropertySearch({ text, listPath, initial, options, urls, gen, map }: PropertySearchProps) {
+export default function PropertySearch(props: PropertySearchProps) {
+  const { text, listPath, formPath, initial, options, urls, gen, map } = props;
   const s = text.s;
-  const initialQuery = useMemo(() => ({ ...emptyQuery(), page: initial.page }), [initial.page]);
+  const initialQuery = useMemo(() => ({ ...parseQuery(props.initialQuery).query, page: initial.page }), [props.initialQuery, initial.page]);
   const [query, setQuery] = useState<SearchQuery>(initialQuery);
+  // Until hydration, links must work without JavaScript: filtered pages are rendered on request.
+  const [hydrated, setHydrated] = useState(false);
   const [shown, setShown] = useState<Shown>({ ...initial, rows: null });
   const [phase, setPhase] = useState<Phase>('ready');
   const [view, setView] = useState<ViewMode>('grid');
-  const [dropped, setDropped] = useState<string[]>([]);
+  const [dropped, setDropped] = useState<string[]>(props.dropped);
   const [textFallback, setTextFallback] = useState(false);
   const [locOptions, setLocOptions] = useState<LocationOption[]>([]);
   const [geo, setGeo] = useState<{ lat: number[]; lon: number[] } | null>(null);
@@ -112,7 +123,7 @@ export default function PropertySearch({ text, listPath, initial, options, urls,
       saveSearchState(serializeQuery(q), history === 'none' ? window.scrollY : 0);
       const mine = ++seq.current;
       // The pre-rendered page already shows this search: nothing to load.
-      if (!dataRef.current && isUnfiltered(q) && q.sort === DEFAULT_SORT && q.page === initial.page) {
+      if (!dataRef.current && sameSearch(q, initialQuery) && q.page === initial.page) {
         setShown({ ...initial, rows: null });
         setPhase('ready');
         return;
@@ -147,11 +158,12 @@ export default function PropertySearch({ text, listPath, initial, options, urls,
         window.clearTimeout(slow);
       }
     },
-    [listPath, initial, ensureData, ensureGeo, urls, text.lang],
+    [listPath, initial, initialQuery, ensureData, ensureGeo, urls, text.lang],
   );
 
   // First run: the URL (or the saved search) decides what to show; then follow back/forward.
   useEffect(() => {
+    setHydrated(true);
     document.documentElement.classList.remove('search-pending');
     history.scrollRestoration = 'manual';
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
@@ -159,12 +171,13 @@ export default function PropertySearch({ text, listPath, initial, options, urls,
     const saved = loadSearchState();
     let { query: q, dropped: bad } = queryFromLocation();
     let restored = false;
-    if (!location.search && q.page === 1 && saved?.searchParams) {
+    const onListPath = location.pathname === listPath || location.pathname === `${listPath}/`;
+    if (!location.search && onListPath && saved?.searchParams) {
       // Coming back to the list without parameters: the saved search of the last hour continues.
       q = parseQuery(saved.searchParams).query;
       restored = true;
     }
-    setDropped(bad);
+    if (bad.length) setDropped(bad);
     setView(readViewMode());
     if (saved && (restored || backForward) && saved.searchParams === serializeQuery(q) && saved.scrollPosition > 0) {
       pendingScroll.current = saved.scrollPosition;
@@ -234,6 +247,7 @@ export default function PropertySearch({ text, listPath, initial, options, urls,
       <SearchForm
         text={text}
         listPath={listPath}
+        formPath={formPath}
         query={query}
         options={options}
         locOptions={locOptions}
@@ -329,7 +343,7 @@ export default function PropertySearch({ text, listPath, initial, options, urls,
         </div>
 
         {view !== 'map' && shown.pageCount > 1 && phase !== 'error' && (
-          <Pager text={text} current={shown.page} count={shown.pageCount} hrefFor={(p) => resultsHref(query, p, listPath)} onGo={goToPage} />
+          <Pager text={text} current={shown.page} count={shown.pageCount} hrefFor={(p) => (hydrated || (isUnfiltered(query) && query.sort === DEFAULT_SORT) ? resultsHref(query, p, listPath) : `${formPath}?${serializeQuery({ ...query, page: p })}`)} onGo={goToPage} />
         )}
       </section>
     </div>

@@ -22,6 +22,7 @@ export interface FormOptions {
 interface Props {
   text: SearchText;
   listPath: string;
+  formPath: string;
   query: SearchQuery;
   options: FormOptions;
   locOptions: LocationOption[];
@@ -34,7 +35,7 @@ const inputCls = 'w-full rounded-md border border-slate-300 bg-white px-2.5 py-1
 const labelCls = 'block text-sm font-medium text-slate-800 dark:text-slate-200';
 const FEATURES_SHOWN = 8;
 
-export function SearchForm({ text, listPath, query, options, locOptions, onChange, onSubmit, onNeedData }: Props) {
+export function SearchForm({ text, listPath, formPath, query, options, locOptions, onChange, onSubmit, onNeedData }: Props) {
   const s = text.s;
   const v = text.vocab;
   const [open, setOpen] = useState(false);
@@ -63,7 +64,7 @@ export function SearchForm({ text, listPath, query, options, locOptions, onChang
       <form
         id="property-search-form"
         method="get"
-        action={listPath}
+        action={formPath}
         role="search"
         aria-label={s['form.heading']}
         className="search-filters-body space-y-5 rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-900"

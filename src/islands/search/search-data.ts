@@ -89,6 +89,7 @@ export function loadGeo(urls: SearchDataUrls, gen: string): Promise<GeoFile> {
 interface PagefindApi {
   options(o: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
+  filters(): Promise<Record<string, Record<string, number>>>;
   search(term: string | null, o?: Record<string, unknown>): Promise<{ results: { id: string }[]; filters?: Record<string, Record<string, number>> }>;
 }
 
@@ -102,6 +103,8 @@ function loadPagefind(): Promise<PagefindApi | null> {
       const mod = (await import(/* @vite-ignore */ url)) as PagefindApi;
       await mod.options({ excerptLength: 0 });
       await mod.init();
+      // Loads the filter index, so that every search reports its hits per `lid` (see textSearchIds).
+      await mod.filters();
       return mod;
     } catch (err) {
       console.warn('Pagefind is not available; free text searches titles and places only', err);

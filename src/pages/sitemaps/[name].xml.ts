@@ -1,0 +1,22 @@
+/** /sitemaps/{lang}-{n}.xml: one language's pages, each with its alternates in every language. */
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { LANG_CODES, type LangCode } from '~/i18n/languages';
+import { localizePath } from '~/i18n/paths';
+import { sitemapEntries } from '~/components/listing/sitemap-entries';
+import { SITEMAP_CHUNK, sitemapNames, sitemapXml } from '~/domain/search/sitemap';
+
+export const getStaticPaths = (async () => {
+  const entries = await sitemapEntries();
+  return sitemapNames(LANG_CODES, entries.length).map((name) => ({ params: { name } }));
+}) satisfies GetStaticPaths;
+
+export const GET: APIRoute = async ({ params, site }) => {
+  const [lang, part] = params.name!.split('-') as [LangCode, string];
+  const entries = await sitemapEntries();
+  const n = Number(part);
+  const slice = entries.slice((n - 1) * SITEMAP_CHUNK, n * SITEMAP_CHUNK);
+  const origin = site?.origin ?? 'http://localhost:4321';
+  return new Response(sitemapXml(origin, lang, slice, LANG_CODES, (l, p) => localizePath(l as LangCode, p)), {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8' },
+  });
+};

@@ -1,0 +1,231 @@
+/**
+ * Browse and search in Chromium, against the live build (any sample: the tests read what the pages show).
+ * Filter, sort, paginate, switch views, open a detail page and come back to the same scroll position, the
+ * footer's objektart links, the alias routes, and the list and detail pages with JavaScript off.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+const count = async (page: Page) => Number(await page.locator('[data-result-count]').getAttribute('data-result-count'));
+const cards = (page: Page) => page.locator('[data-results] .listing-card');
+
+/** The island has hydrated and loaded the index when the form reacts; wait for the idle prefetch too. */
+async function ready(page: Page) {
+  await page.waitForFunction(() => !document.documentElement.classList.contains('search-pending'));
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+test.describe('property list', () => {
+  test('filters by objektart and marketing type, and the URL is the search', async ({ page }) => {
+    await page.goto('/immobilien');
+    await ready(page);
+    const all = await count(page);
+    expect(all).toBeGreaterThan(0);
+
+    await page.locator('#f-objektart').selectOption('WOHNUNG');
+    await expect(page).toHaveURL(/[?&]objektart=WOHNUNG/);
+    await expect.poll(() => count(page)).toBeLessThan(all);
+    const apartments = await count(page);
+    expect(apartments).toBeGreaterThan(0);
+    for (const type of await cards(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-objektart')))) expect(type).toBe('WOHNUNG');
+
+    await page.locator('label:has(input[name="vermarktungsart"][value="MIETE_PACHT"])').click();
+    await expect(page).toHaveURL(/vermarktungsart=MIETE_PACHT/);
+    await expect.poll(() => count(page)).toBeLessThan(apartments);
+    for (const va of await cards(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-vermarktungsart')))) expect(va).toBe('MIETE_PACHT');
+
+    // Back restores the previous search; reloading the URL gives the same results.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/vermarktungsart/);
+    await expect.poll(() => count(page)).toBe(apartments);
+    await page.reload();
+    await ready(page);
+    await expect.poll(() => count(page)).toBe(apartments);
+    await expect(page.locator('#f-objektart')).toHaveValue('WOHNUNG');
+  });
+
+  test('sorts by price, both ways', async ({ page }) => {
+    await page.goto('/immobilien?vermarktungsart=KAUF');
+    await ready(page);
+    const prices = () => page.locator('[data-results] .listing-card [data-price-eur]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-price-eur'))).filter((p) => p > 0));
+    await page.locator('select[name="sortierung"]').selectOption('preis_aufsteigend');
+    await expect(page).toHaveURL(/sortierung=preis_aufsteigend/);
+    await expect.poll(async () => { const p = await prices(); return p.length > 1 && p.every((x, i) => i === 0 || p[i - 1]! <= x); }).toBe(true);
+    await page.locator('select[name="sortierung"]').selectOption('preis_absteigend');
+    await expect.poll(async () => { const p = await prices(); return p.length > 1 && p.every((x, i) => i === 0 || p[i - 1]! >= x); }).toBe(true);
+  });
+
+  test('pages through the results and says at most 1,000 are shown', async ({ page }) => {
+    await page.goto('/immobilien');
+    await ready(page);
+    await expect(page.getByText('Es werden höchstens 1.000 Ergebnisse angezeigt.')).toBeVisible();
+    const firstIds = await cards(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-listing-id')));
+    await page.locator('nav a[data-pager="next"]').click();
+    await expect(page).toHaveURL(/\/immobilien\/seite\/2$|seite=2/);
+    await expect(page.locator('nav a[aria-current="page"]')).toHaveText('2');
+    await expect.poll(async () => (await cards(page).first().getAttribute('data-listing-id')) !== firstIds[0]).toBe(true);
+    const secondIds = await cards(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-listing-id')));
+    expect(secondIds.filter((id) => firstIds.includes(id))).toEqual([]);
+    // The static page 2 exists for crawlers and JavaScript-off visitors.
+    const res = await page.request.get('/immobilien/seite/2');
+    expect(res.status()).toBe(200);
+  });
+
+  test('switches between grid, list and map and remembers the choice', async ({ page }) => {
+    await page.goto('/immobilien');
+    await ready(page);
+    await page.locator('[data-view-mode="list"]').click();
+    await expect(page.locator('[data-results]')).toHaveAttribute('data-view', 'list');
+    expect(await page.evaluate(() => localStorage.getItem('immoz_view_mode'))).toBe('list');
+    await page.reload();
+    await ready(page);
+    await expect(page.locator('[data-results]')).toHaveAttribute('data-view', 'list');
+    await expect(page.locator('[data-view-mode="list"]')).toHaveAttribute('aria-pressed', 'true');
+
+    await page.locator('[data-view-mode="map"]').click();
+    await expect(page.locator('.results-map.leaflet-container')).toBeVisible();
+    await expect(page.locator('.results-map .leaflet-marker-icon').first()).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('immoz_view_mode'))).toBe('map');
+
+    await page.locator('[data-view-mode="grid"]').click();
+    await expect(cards(page).first()).toBeVisible();
+  });
+
+  test('opens a detail page and comes back to the same results and scroll position', async ({ page }) => {
+    await page.goto('/immobilien?objektart=WOHNUNG');
+    await ready(page);
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(8);
+    const target = cards(page).nth(8);
+    await target.scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 200);
+    await page.waitForTimeout(400); // the scroll position is saved as the visitor scrolls
+    const y = await page.evaluate(() => window.scrollY);
+    expect(y).toBeGreaterThan(300);
+    const id = await target.getAttribute('data-listing-id');
+    await target.locator('h3 a').click();
+    await expect(page).toHaveURL(new RegExp(`/immobilien/${id}/`));
+    await expect(page.locator('h1')).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/objektart=WOHNUNG/);
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBeGreaterThan(y - 60);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - y)).toBeLessThan(60);
+
+    // The "back to results" link leads to the saved search too.
+    await page.goto(`/immobilien/${id}`);
+    await expect(page.locator('[data-back-to-results]')).toHaveAttribute('href', /\/immobilien\?objektart=WOHNUNG/);
+  });
+
+  test('suggests places while typing and filters by the chosen one', async ({ page }) => {
+    await page.goto('/immobilien');
+    await ready(page);
+    const input = page.getByRole('combobox');
+    await input.fill('Wien');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await input.press('Enter');
+    await expect(page).toHaveURL(/bundesland=wien|ort=Wien/);
+    await expect.poll(() => count(page)).toBeGreaterThan(0);
+  });
+});
+
+test.describe('footer links', () => {
+  for (const type of ['WOHNUNG', 'HAUS', 'GRUNDSTUECK']) {
+    test(`filter the list by objektart=${type}`, async ({ page }) => {
+      await page.goto('/');
+      await page.locator(`footer a[href$="/immobilien?objektart=${type}"]`).click();
+      await expect(page).toHaveURL(new RegExp(`/immobilien\\?objektart=${type}$`));
+      await ready(page);
+      await expect.poll(async () => {
+        const types = await cards(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-objektart')));
+        return types.length > 0 && types.every((t) => t === type);
+      }).toBe(true);
+      await expect(page.locator('#f-objektart')).toHaveValue(type);
+    });
+  }
+});
+
+test.describe('detail page', () => {
+  test('has tabs as link targets, a gallery viewer and structured data', async ({ page }) => {
+    await page.goto('/immobilien');
+    const href = await cards(page).first().locator('h3 a').getAttribute('href');
+    await page.goto(`${href}#kosten`);
+    await expect(page.locator('#kosten')).toBeVisible();
+    await expect(page.locator('#beschreibung')).toBeHidden();
+    await page.locator('a[data-tab-link][href="#ausstattung"]').click();
+    await expect(page.locator('#ausstattung')).toBeVisible();
+    await expect(page).toHaveURL(/#ausstattung$/);
+
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const listing = ld.map((s) => JSON.parse(s)).find((d) => d['@type'] === 'RealEstateListing');
+    expect(listing?.offers?.['@type']).toBe('Offer');
+    expect(listing?.mainEntity?.address?.addressCountry).toBe('AT');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${href}$`));
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveCount(1);
+
+    const opener = page.locator('[data-gallery-open="0"]');
+    if (await opener.count()) {
+      await opener.click();
+      const viewer = page.locator('dialog.gallery-viewer');
+      await expect(viewer).toBeVisible();
+      const first = await page.locator('[data-gallery-counter]').textContent();
+      await page.keyboard.press('ArrowRight');
+      await expect(page.locator('[data-gallery-counter]')).not.toHaveText(first ?? '');
+      await page.keyboard.press('Escape');
+      await expect(viewer).toBeHidden();
+    }
+  });
+});
+
+test.describe('alias routes', () => {
+  async function canonicalOfFirst(page: Page) {
+    await page.goto('/immobilien');
+    const href = (await cards(page).first().locator('h3 a').getAttribute('href'))!;
+    const [, id, slug] = /\/immobilien\/(\d+)\/(.+)$/.exec(href)!;
+    await page.goto(href);
+    const external = (await page.locator('[data-external-id]').textContent())!.trim();
+    return { href, id: id!, slug: slug!, external };
+  }
+
+  test('/immobilien/{id}, /immobilie/{slug} and /onr/{external_id} lead to /immobilien/{id}/{slug}', async ({ page }) => {
+    const { href, id, slug, external } = await canonicalOfFirst(page);
+    for (const alias of [`/immobilien/${id}`, `/immobilie/${slug}`, `/onr/${encodeURIComponent(external)}`]) {
+      const res = await page.request.get(alias, { maxRedirects: 0 });
+      // The portal's server answers 301/308; a static host serves a page with a meta refresh and a canonical link.
+      if (res.status() >= 300 && res.status() < 400) expect(new URL(res.headers().location!, 'http://x').pathname).toBe(href);
+      else {
+        expect(res.status()).toBe(200);
+        const body = await res.text();
+        // /immobilie/{slug} shared by several listings answers with a chooser that links to this one.
+        expect(body.includes(`url=${href}`) || body.includes(`href="${href}"`)).toBe(true);
+      }
+      await page.goto(alias);
+      if (!alias.startsWith('/immobilie/') || page.url().endsWith(href)) await expect(page).toHaveURL(new RegExp(`${href}$`));
+    }
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the list shows results, prices, pager and a GET filter form', async ({ page }) => {
+    await page.goto('/immobilien');
+    await expect(cards(page)).toHaveCount(20);
+    await expect(cards(page).first().locator('h3')).not.toBeEmpty();
+    await expect(cards(page).first().locator('[data-price-eur]')).not.toBeEmpty();
+    const form = page.locator('form#property-search-form');
+    await expect(form).toHaveAttribute('method', 'get');
+    await expect(form.locator('select[name="objektart"]')).toBeVisible();
+    await expect(page.locator('nav a[data-pager="next"]')).toHaveAttribute('href', '/immobilien/seite/2');
+    await page.goto('/immobilien/seite/2');
+    await expect(cards(page)).toHaveCount(20);
+  });
+
+  test('a detail page shows every section, the price and the facts', async ({ page }) => {
+    await page.goto('/immobilien');
+    const href = (await cards(page).first().locator('h3 a').getAttribute('href'))!;
+    await page.goto(href);
+    await expect(page.locator('h1')).not.toBeEmpty();
+    for (const id of ['beschreibung', 'ausstattung', 'gebaeude', 'lage', 'infrastruktur', 'kosten']) await expect(page.locator(`#${id}`)).toBeVisible();
+    await expect(page.locator('[data-energy-certificate]')).toBeVisible();
+    await expect(page.locator('#aehnliche')).toBeVisible();
+  });
+});

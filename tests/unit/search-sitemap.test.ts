@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { robotsTxt, SITEMAP_CHUNK, sitemapIndexXml, sitemapNames, sitemapXml } from '~/domain/search/sitemap';
+
+describe('sitemaps', () => {
+  const localize = (l: string, p: string) => (l === 'de' ? p : p === '/' ? `/${l}/` : `/${l}${p}`);
+  it('splits each language into files of at most 5,000 URLs and lists them in the index', () => {
+    expect(sitemapNames(['de', 'en'], 1)).toEqual(['de-1', 'en-1']);
+    expect(sitemapNames(['de'], SITEMAP_CHUNK * 2 + 1)).toEqual(['de-1', 'de-2', 'de-3']);
+    const xml = sitemapIndexXml('https://x.at', ['de-1', 'en-1'], '2026-11-01');
+    expect(xml).toContain('<loc>https://x.at/sitemaps/de-1.xml</loc>');
+    expect(xml).toContain('<sitemapindex');
+  });
+  it('gives every URL its alternates in all languages plus x-default, escaped', () => {
+    const xml = sitemapXml('https://x.at', 'en', [{ path: '/immobilien/1/a&b', lastmod: '2026-10-01T10:00:00Z' }], ['de', 'en', 'fr'], localize);
+    expect(xml).toContain('<loc>https://x.at/en/immobilien/1/a&amp;b</loc>');
+    expect(xml).toContain('<lastmod>2026-10-01</lastmod>');
+    expect(xml).toContain('hreflang="fr" href="https://x.at/fr/immobilien/1/a&amp;b"');
+    expect(xml).toContain('hreflang="x-default" href="https://x.at/immobilien/1/a&amp;b"');
+    expect(xml.match(/xhtml:link/g)).toHaveLength(4);
+  });
+  it('writes robots.txt with the sitemap', () => {
+    const txt = robotsTxt('https://x.at', ['/api/']);
+    expect(txt).toContain('Disallow: /api/');
+    expect(txt).toContain('Sitemap: https://x.at/sitemap.xml');
+  });
+});
