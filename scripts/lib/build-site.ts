@@ -41,7 +41,10 @@ export function isBuildStale(): boolean {
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|pf_meta|pf_index|pf_fragment)$/;
+// Pagefind's own files are gzip already; compressing them again only costs build time.
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt)$/;
+// Bundles are few and cached for a year: squeeze them. Pages are many and change each build: a fast level.
+const brotliQuality = (file: string) => (/\.(js|mjs|css)$/.test(file) ? 11 : 5);
 
 /** Writes .br and .gz twins so the server never compresses on the hot path. */
 async function precompress(dir: string): Promise<number> {
@@ -60,8 +63,8 @@ async function precompress(dir: string): Promise<number> {
       const file = files[i++]!;
       const data = await fs.promises.readFile(file);
       const [br, gz] = await Promise.all([
-        brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
-        gzip(data, { level: 9 }),
+        brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(file) } }),
+        gzip(data, { level: 6 }),
       ]);
       await Promise.all([fs.promises.writeFile(file + '.br', br), fs.promises.writeFile(file + '.gz', gz)]);
     }
