@@ -3,6 +3,7 @@
  * landing pages, similar listings; no JavaScript shipped) and rendered live by the search island.
  * Prices are written in EUR with data-price-eur; the shell converts them to the visitor's currency.
  */
+import { memo } from 'react';
 import type { CardData } from '~/domain/search/search-index';
 import { eurText, formatNumber } from './format';
 import { compareItemOf } from '~/domain/comparison';
@@ -34,7 +35,7 @@ function typeLine(card: CardData, text: CardText): string {
   return `${sub ?? text.objektart[card.objektart] ?? card.objektart} · ${text.vermarktungsart[card.vermarktungsart] ?? ''}`;
 }
 
-export function ListingCard({ card, text, locale, layout = 'grid', eager = false, headingLevel = 3 }: ListingCardProps) {
+export const ListingCard = memo(function ListingCard({ card, text, locale, layout = 'grid', eager = false, headingLevel = 3 }: ListingCardProps) {
   const href = listingHref(text.lang, card);
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const rent = card.vermarktungsart === 'MIETE_PACHT';
@@ -130,7 +131,7 @@ export function ListingCard({ card, text, locale, layout = 'grid', eager = false
       </div>
     </article>
   );
-}
+});
 
 function EnergyLine({ card, text, locale }: { card: CardData; text: CardText; locale: string }) {
   if (card.objektart === 'GRUNDSTUECK' && card.hwb == null && card.fgee == null) return null;

@@ -4,7 +4,7 @@
  * data-approximate ("true": a circle around the town centre instead of a pin), data-tiles, data-attribution,
  * data-label (the marker's title).
  */
-import '~/islands/search/map.css';
+import { loadMapStyles } from '~/islands/search/map-styles';
 
 async function draw(el: HTMLElement): Promise<void> {
   const lat = Number(el.dataset.lat);
@@ -12,7 +12,7 @@ async function draw(el: HTMLElement): Promise<void> {
   if (!Number.isFinite(lat) || !Number.isFinite(lon)) return;
   el.dataset.state = 'loading';
   try {
-    const [mod] = await Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')]);
+    const [mod] = await Promise.all([import('leaflet'), loadMapStyles()]);
     const L = (mod as unknown as { default?: typeof import('leaflet') }).default ?? mod;
     const canvas = el.querySelector<HTMLElement>('[data-map-canvas]') ?? el;
     canvas.replaceChildren();

@@ -5,7 +5,7 @@
 import type { LangCode } from '~/i18n/languages';
 import { facetCounts, featuresInUse, runSearch } from '~/domain/search/filter';
 import { emptyQuery, type SearchQuery } from '~/domain/search/query';
-import { cardFromListing, kindOf } from '~/domain/search/search-index';
+import { cardFromListing } from '~/domain/search/search-index';
 import { FEATURE_KEYS, OBJEKTARTEN } from '~/domain/search/vocab';
 import type { FeatureKey, Objektart } from '~/domain/listing';
 import type { FormOptions } from '~/islands/search/SearchForm';
@@ -41,7 +41,6 @@ export function formOptions(c: Catalog): FormOptions {
     subtypes,
     features: (featuresInUse(t) as FeatureKey[]).sort((a, b) => (featureCount.get(b) ?? 0) - (featureCount.get(a) ?? 0)),
   };
-  void kindOf;
   return optionsCache;
 }
 

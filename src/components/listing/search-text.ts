@@ -17,8 +17,8 @@ export const SEARCH_KEYS = [
   'sort.label', 'view.label', 'view.grid', 'view.list', 'view.map',
   'results.heading', 'results.none', 'results.noneHint', 'results.loading', 'results.failed', 'results.retry',
   'results.dropped', 'results.pagination', 'results.prev', 'results.next', 'results.page', 'results.pageOf',
-  'results.textFallback', 'results.showing',
-  'map.label', 'map.loading', 'map.failed', 'map.withoutCoordinates', 'map.cluster', 'map.open',
+  'results.textFallback',
+  'map.label', 'map.loading', 'map.failed',
 ] as const;
 export type SearchKey = (typeof SEARCH_KEYS)[number];
 

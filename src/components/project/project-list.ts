@@ -2,7 +2,7 @@
  * The project list in the browser: status and region filters (reflected in the URL, so a filtered list can be
  * shared), tiles/list/map views (the map loads Leaflet on first use).
  */
-import '~/islands/search/map.css';
+import { loadMapStyles } from '~/islands/search/map-styles';
 
 type View = 'tiles' | 'list' | 'map';
 
@@ -60,7 +60,7 @@ export function initProjectList(): void {
     if (redrawMap) return;
     const canvas = mapBox.querySelector<HTMLElement>('[data-map-canvas]')!;
     const points = JSON.parse(mapBox.querySelector('[data-project-points]')?.textContent ?? '[]') as { id: number; lat: number; lon: number; name: string; href: string }[];
-    const [mod] = await Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')]);
+    const [mod] = await Promise.all([import('leaflet'), loadMapStyles()]);
     const L = (mod as unknown as { default?: typeof import('leaflet') }).default ?? mod;
     const map = L.map(canvas, { scrollWheelZoom: false }).fitBounds([[46.37, 9.53], [49.02, 17.16]]);
     L.tileLayer(mapBox.dataset.tiles!, { attribution: mapBox.dataset.attribution ?? '', maxZoom: 19 }).addTo(map);

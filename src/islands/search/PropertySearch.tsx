@@ -62,12 +62,21 @@ function sameSearch(a: SearchQuery, b: SearchQuery): boolean {
   return serializeQuery(a) === serializeQuery(b);
 }
 
+/** Completed cards, kept as the same objects so that a card already on screen does not render again. */
+const completed = new Map<number, CardData>();
+
 /** Cards of rows: complete where the listing's card JSON is cached, partial (index data only) otherwise. */
 function cardsOf(table: SearchTable, rows: ArrayLike<number>, lang: string): CardData[] {
   return Array.from(rows, (r) => {
+    const id = table.id[r]!;
+    const hit = completed.get(id);
+    if (hit) return hit;
     const card = cardFromRow(table, r);
-    const json = cachedCard(card.id);
-    return json ? completeCard(card, json, lang) : card;
+    const json = cachedCard(id);
+    if (!json) return card;
+    const full = completeCard(card, json, lang);
+    completed.set(id, full);
+    return full;
   });
 }
 
@@ -128,6 +137,27 @@ export default function PropertySearch(props: PropertySearchProps) {
         setPhase('ready');
         return;
       }
+      const show = (d: { table: SearchTable }, res: ReturnType<typeof runSearch>) => {
+        const page = { page: res.page, total: res.total, pageCount: res.pageCount, capped: res.capped, rows: res.rows };
+        // Count, order and most of every card are there at once; titles and pictures follow per listing.
+        setShown({ ...page, cards: cardsOf(d.table, res.pageRows, text.lang) });
+        setPhase('ready');
+        if (opts.focusResults) resultsRef.current?.focus({ preventScroll: true });
+        const ids = Array.from(res.pageRows, (r) => d.table.id[r]!);
+        if (ids.some((id) => cachedCard(id) === undefined)) {
+          void loadCards(ids).then(() => {
+            if (mine === seq.current) setShown({ ...page, cards: cardsOf(d.table, res.pageRows, text.lang) });
+          });
+        }
+      };
+      // The common case — index loaded, no free text, no drawn area — runs in the same task as the change, so
+      // the query and the results render together (one render, well within 50 ms).
+      const loaded = dataRef.current;
+      if (loaded && !q.q && !q.polygon) {
+        setTextFallback(false);
+        show(loaded, runSearch(loaded.table, q));
+        return;
+      }
       const slow = window.setTimeout(() => { if (mine === seq.current) setPhase('loading'); }, 120);
       try {
         const d = await ensureData();
@@ -140,17 +170,7 @@ export default function PropertySearch(props: PropertySearchProps) {
         } else setTextFallback(false);
         const g = q.polygon ? await ensureGeo() : null;
         if (mine !== seq.current) return;
-        const res = runSearch(d.table, q, { titles, textIds, geo: g });
-        const page = { page: res.page, total: res.total, pageCount: res.pageCount, capped: res.capped, rows: res.rows };
-        // Count, order and most of every card are there at once; titles and pictures follow per listing.
-        setShown({ ...page, cards: cardsOf(d.table, res.pageRows, text.lang) });
-        setPhase('ready');
-        if (opts.focusResults) resultsRef.current?.focus({ preventScroll: true });
-        const ids = Array.from(res.pageRows, (r) => d.table.id[r]!);
-        if (ids.some((id) => cachedCard(id) === undefined)) {
-          await loadCards(ids);
-          if (mine === seq.current) setShown({ ...page, cards: cardsOf(d.table, res.pageRows, text.lang) });
-        }
+        show(d, runSearch(d.table, q, { titles, textIds, geo: g }));
       } catch (err) {
         console.error('search failed', err);
         if (mine === seq.current) setPhase('error');
@@ -367,7 +387,7 @@ function Pager({ text, current, count, hrefFor, onGo }: { text: SearchText; curr
     </a>
   );
   return (
-    <nav aria-label={s['results.pagination']} className="mt-8 flex flex-col items-center gap-3">
+    <nav aria-label={s['results.pagination']} data-pager-nav className="mt-8 flex flex-col items-center gap-3">
       <ul className="flex flex-wrap items-center justify-center gap-1">
         {current > 1 && <li>{link(current - 1, <span aria-hidden="true">‹</span>, { 'aria-label': s['results.prev']!, rel: 'prev', 'data-pager': 'prev' })}</li>}
         {pagerItems(current, count).map((p, i) =>

@@ -11,8 +11,7 @@ import { cardFromRow, completeCard, type SearchTable } from '~/domain/search/sea
 import { cachedCard, loadCards } from './search-data';
 import { formatPrice } from '~/domain/currency';
 import { plural } from '~/domain/search/text';
-import 'leaflet/dist/leaflet.css';
-import './map.css';
+import { loadMapStyles } from './map-styles';
 
 interface Props {
   text: SearchText;
@@ -40,8 +39,8 @@ export default function ResultsMap({ text, rows, geo, data, tiles, attribution, 
 
   useEffect(() => {
     let cancelled = false;
-    import('leaflet')
-      .then((mod) => {
+    Promise.all([import('leaflet'), loadMapStyles()])
+      .then(([mod]) => {
         if (cancelled || !el.current) return;
         const L = (mod as unknown as { default?: typeof import('leaflet') }).default ?? mod;
         leafletRef.current = L;
