@@ -239,3 +239,23 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('#aehnliche')).toBeVisible();
   });
 });
+
+test.describe('accessibility (axe)', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`list, detail, landing, projects and map search have no violations (${theme})`, async ({ page }) => {
+      const { default: AxeBuilder } = await import('@axe-core/playwright');
+      await page.addInitScript((dark) => localStorage.setItem('darkMode', String(dark)), theme === 'dark');
+      await page.goto('/immobilien');
+      await ready(page);
+      const detail = (await cards(page).first().locator('h3 a').getAttribute('href'))!;
+      const landing = await page.request.get('/immobilien/wohnung-kaufen/wien');
+      const paths = ['/immobilien', detail, `${detail}#kosten`, '/projekte', '/kartensuche', ...(landing.ok() ? ['/immobilien/wohnung-kaufen/wien'] : [])];
+      for (const path of paths) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+        expect(results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      }
+    });
+  }
+});
