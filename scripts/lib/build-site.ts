@@ -3,8 +3,8 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
-import { BUILDS_ROOT, pruneBuilds, resolveLiveBuild, switchLiveBuild } from '../../src/server/http/build-dir';
-import { run, step } from './run';
+import { buildsRoot, pruneBuilds, resolveLiveBuild, switchLiveBuild } from '../../src/server/http/build-dir';
+import { quietPageLines, run, step } from './run';
 
 const INPUTS = ['src', 'locales', 'public', 'content/projects', 'astro.config.mjs', 'package-lock.json'];
 const DATA_DIR = path.resolve(process.env.DATA_DIR || 'data');
@@ -40,13 +40,15 @@ export function isBuildStale(): boolean {
 }
 
 const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 // Pagefind's own files are gzip already; compressing them again only costs build time.
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt)$/;
 // Bundles are few and cached for a year: squeeze them. Pages are many and change each build: a fast level.
 const brotliQuality = (file: string) => (/\.(js|mjs|css)$/.test(file) ? 11 : 5);
 
-/** Writes .br and .gz twins so the server never compresses on the hot path. */
+/**
+ * Writes a brotli twin of each text file so the server never compresses for current browsers; the rare client
+ * without brotli gets gzip made on the fly (cheap at level 6).
+ */
 async function precompress(dir: string): Promise<number> {
   const files: string[] = [];
   const collect = (p: string) => {
@@ -62,11 +64,8 @@ async function precompress(dir: string): Promise<number> {
     while (i < files.length) {
       const file = files[i++]!;
       const data = await fs.promises.readFile(file);
-      const [br, gz] = await Promise.all([
-        brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(file) } }),
-        gzip(data, { level: 6 }),
-      ]);
-      await Promise.all([fs.promises.writeFile(file + '.br', br), fs.promises.writeFile(file + '.gz', gz)]);
+      const br = await brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(file) } });
+      await fs.promises.writeFile(file + '.br', br);
     }
   };
   await Promise.all(Array.from({ length: 4 }, worker));
@@ -125,13 +124,14 @@ function countPages(dir: string): number {
  */
 export async function buildSite(): Promise<{ dir: string; pages: number; seconds: number }> {
   const started = performance.now();
-  fs.mkdirSync(BUILDS_ROOT, { recursive: true });
+  const root = buildsRoot();
+  fs.mkdirSync(root, { recursive: true });
   const fingerprint = inputFingerprint();
-  let out = path.join(BUILDS_ROOT, stamp());
+  let out = path.join(root, stamp());
   while (fs.existsSync(out)) out += 'b';
   try {
     let done = step('Astro build (15 languages)');
-    await run('astro', ['build'], { PORTAL_OUT_DIR: out, ASTRO_TELEMETRY_DISABLED: '1' });
+    await run('astro', ['build'], { PORTAL_OUT_DIR: out, ASTRO_TELEMETRY_DISABLED: '1' }, quietPageLines());
     const pages = countPages(path.join(out, 'client'));
     done(`${pages} pages`);
 
@@ -139,7 +139,7 @@ export async function buildSite(): Promise<{ dir: string; pages: number; seconds
     await run('pagefind', ['--site', path.join(out, 'client'), '--output-subdir', 'pagefind', '--quiet']);
     done();
 
-    done = step('Precompressing (brotli, gzip)');
+    done = step('Precompressing (brotli)');
     const n = await precompress(path.join(out, 'client'));
     done(`${n} files`);
 

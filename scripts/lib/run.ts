@@ -3,13 +3,42 @@ import path from 'node:path';
 
 const bin = (name: string) => path.resolve('node_modules', '.bin', name);
 
-/** Runs a command with inherited output; rejects with its exit code. Node 24 from node_modules leads PATH. */
-export function run(cmd: string, args: string[], env: Record<string, string | undefined> = {}): Promise<void> {
+/** Rewrites a command's output line by line: return null to drop a line. */
+export type LineFilter = (line: string) => string | null;
+
+/**
+ * Astro prints one line per pre-rendered page (tens of thousands here); show a count every 2,000 pages instead,
+ * and everything else as it is.
+ */
+export function quietPageLines(): LineFilter {
+  let pages = 0;
+  return (line) => {
+    if (!/[├└]─/.test(line)) return line;
+    pages++;
+    return pages % 2000 === 0 ? `  … ${pages} pages rendered` : null;
+  };
+}
+
+/** Runs a command with its output shown (optionally filtered); rejects with its exit code. Node 24 leads PATH. */
+export function run(cmd: string, args: string[], env: Record<string, string | undefined> = {}, filter?: LineFilter): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd.includes('/') ? cmd : bin(cmd), args, {
-      stdio: 'inherit',
+      stdio: filter ? ['inherit', 'pipe', 'inherit'] : 'inherit',
       env: { ...process.env, PATH: `${path.resolve('node_modules/.bin')}${path.delimiter}${process.env.PATH}`, ...env },
     });
+    if (filter && child.stdout) {
+      let rest = '';
+      child.stdout.setEncoding('utf8');
+      child.stdout.on('data', (chunk: string) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) {
+          const out = filter(line);
+          if (out !== null) process.stdout.write(out + '\n');
+        }
+      });
+      child.stdout.on('end', () => { if (rest) { const out = filter(rest); if (out !== null) process.stdout.write(out); } });
+    }
     child.on('error', reject);
     child.on('exit', (code, signal) =>
       code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),

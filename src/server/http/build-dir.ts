@@ -2,8 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** Where builds live: each build in its own folder, `current` a symlink switched atomically after success. */
-export const BUILDS_ROOT = path.resolve(process.env.BUILDS_DIR || 'builds');
-export const CURRENT_LINK = path.join(BUILDS_ROOT, 'current');
+export function buildsRoot(): string {
+  return path.resolve(process.env.BUILDS_DIR || 'builds');
+}
+
+function currentLink(): string {
+  return path.join(buildsRoot(), 'current');
+}
 
 /**
  * The folder of the live build: `BUILD_DIR` when set (a CDN-style fixed deployment), else what `builds/current`
@@ -12,7 +17,7 @@ export const CURRENT_LINK = path.join(BUILDS_ROOT, 'current');
 export function resolveLiveBuild(): string | null {
   if (process.env.BUILD_DIR) return path.resolve(process.env.BUILD_DIR);
   try {
-    return fs.realpathSync(CURRENT_LINK);
+    return fs.realpathSync(currentLink());
   } catch {
     const dist = path.resolve('dist');
     return fs.existsSync(path.join(dist, 'client')) ? dist : null;
@@ -21,19 +26,21 @@ export function resolveLiveBuild(): string | null {
 
 /** Points `builds/current` at `target` without a moment where it points nowhere (rename is atomic). */
 export function switchLiveBuild(target: string): void {
-  const tmp = path.join(BUILDS_ROOT, `.current-${process.pid}-${Date.now()}`);
-  fs.symlinkSync(path.relative(BUILDS_ROOT, target), tmp, 'dir');
-  fs.renameSync(tmp, CURRENT_LINK);
+  const root = buildsRoot();
+  const tmp = path.join(root, `.current-${process.pid}-${Date.now()}`);
+  fs.symlinkSync(path.relative(root, target), tmp, 'dir');
+  fs.renameSync(tmp, currentLink());
 }
 
 /** Keeps the newest `keep` finished builds besides the live one; older folders are removed. */
 export function pruneBuilds(keep = 2): void {
   const live = resolveLiveBuild();
-  if (!fs.existsSync(BUILDS_ROOT)) return;
+  const root = buildsRoot();
+  if (!fs.existsSync(root)) return;
   const dirs = fs
-    .readdirSync(BUILDS_ROOT, { withFileTypes: true })
+    .readdirSync(root, { withFileTypes: true })
     .filter((d) => d.isDirectory() && /^\d{8}T\d{6}/.test(d.name))
-    .map((d) => path.join(BUILDS_ROOT, d.name))
+    .map((d) => path.join(root, d.name))
     .sort()
     .reverse();
   for (const dir of dirs.slice(keep)) {

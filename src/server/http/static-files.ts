@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import zlib from 'node:zlib';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -63,7 +64,12 @@ function cacheControl(urlPath: string, file: string): string {
   return 'public, max-age=3600';
 }
 
-/** Sends a file, preferring the .br / .gz twin the build wrote when the client accepts it. */
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt)$/;
+
+/**
+ * Sends a file: the .br twin the build wrote when the client accepts brotli, else gzip made on the fly for text,
+ * else the file as it is. Weak ETags per representation let browsers revalidate cheaply.
+ */
 export function sendFile(
   req: IncomingMessage,
   res: ServerResponse,
@@ -72,12 +78,11 @@ export function sendFile(
 ): void {
   const accept = String(req.headers['accept-encoding'] ?? '');
   let body = file;
-  let encoding: string | undefined;
+  let encoding: 'br' | 'gzip' | undefined;
   if (/\bbr\b/.test(accept) && fs.existsSync(file + '.br')) {
     body = file + '.br';
     encoding = 'br';
-  } else if (/\bgzip\b/.test(accept) && fs.existsSync(file + '.gz')) {
-    body = file + '.gz';
+  } else if (/\bgzip\b/.test(accept) && COMPRESSIBLE.test(file)) {
     encoding = 'gzip';
   }
   const stat = fs.statSync(body);
@@ -98,11 +103,13 @@ export function sendFile(
       return;
     }
   }
-  headers['Content-Length'] = stat.size;
+  if (encoding !== 'gzip') headers['Content-Length'] = stat.size;
   res.writeHead(status, headers);
   if (req.method === 'HEAD') {
     res.end();
     return;
   }
-  fs.createReadStream(body).pipe(res);
+  const stream = fs.createReadStream(body);
+  if (encoding === 'gzip') stream.pipe(zlib.createGzip({ level: 6 })).pipe(res);
+  else stream.pipe(res);
 }

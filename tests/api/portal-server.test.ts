@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPortalServer } from '~/server/http/server';
+import { findStaticFile } from '~/server/http/static-files';
+import { switchLiveBuild } from '~/server/http/build-dir';
+
+// A fake build folder shaped like the real one: client files, a .br twin, per-language 404 pages and an
+// Astro handler that answers /api and passes everything else on.
+function makeBuild(root: string, name: string, home: string) {
+  const dir = path.join(root, name);
+  const write = (rel: string, body: string | Buffer) => {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(dir, rel), body);
+  };
+  write('client/index.html', home);
+  write('client/index.html.br', zlib.brotliCompressSync(home));
+  write('client/kontakt/index.html', '<html lang="de">kontakt</html>');
+  write('client/404.html', '<html lang="de">nicht gefunden</html>');
+  write('client/en/404/index.html', '<html lang="en">not found</html>');
+  write('client/_astro/app.123.js', 'console.log(1)'.repeat(100));
+  write('build-info.json', JSON.stringify({ scriptHashes: ['sha256-abc='] }));
+  write('server/entry.mjs', `export const handler = (req, res, next) => {
+    if (req.url.startsWith('/api/')) { res.writeHead(200, {'content-type':'application/json'}); res.end('{"ok":true}'); }
+    else next();
+  };`);
+  return dir;
+}
+
+let base = '';
+let close: () => void;
+let buildsRoot = '';
+const saved = { BUILDS_DIR: process.env.BUILDS_DIR, BUILD_DIR: process.env.BUILD_DIR };
+
+beforeAll(async () => {
+  buildsRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-builds-'));
+  process.env.BUILDS_DIR = buildsRoot;
+  delete process.env.BUILD_DIR;
+  const first = makeBuild(buildsRoot, '20260101T000000', '<html lang="de">erste</html>');
+  fs.symlinkSync(path.relative(buildsRoot, first), path.join(buildsRoot, 'current'));
+  process.env.BUILD_DIR = '';
+  const server = createPortalServer({ dataDir: path.join(buildsRoot, 'data') });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => server.close();
+});
+
+afterAll(() => {
+  close?.();
+  for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k]; else process.env[k] = v;
+  fs.rmSync(buildsRoot, { recursive: true, force: true });
+});
+
+describe('static files', () => {
+  it('refuses paths outside the root', () => {
+    expect(findStaticFile('/srv/site', '/../etc/passwd')).toBeNull();
+    expect(findStaticFile('/srv/site', '/%2e%2e/etc/passwd')).toBeNull();
+    expect(findStaticFile('/srv/site', '/%E0%A4%A')).toBeNull();
+  });
+});
+
+describe('portal server', () => {
+  it('serves the brotli twin with security headers and a CSP built from the build’s script hashes', async () => {
+    const res = await fetch(`${base}/`, { headers: { 'accept-encoding': 'br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(await res.text()).toContain('erste');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("'sha256-abc='");
+    expect(csp).toMatch(/script-src 'self' 'sha256-abc='(;|$)/);
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('gzips text on the fly for clients without brotli and caches hashed bundles for a year', async () => {
+    const res = await fetch(`${base}/_astro/app.123.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('cache-control')).toContain('immutable');
+    expect((await res.text()).length).toBe('console.log(1)'.length * 100);
+  });
+
+  it('answers directory paths with their index.html and revalidates with ETags', async () => {
+    const res = await fetch(`${base}/kontakt`);
+    expect(res.status).toBe(200);
+    const etag = res.headers.get('etag')!;
+    const again = await fetch(`${base}/kontakt`, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it('hands /api to the build’s handler', async () => {
+    const res = await fetch(`${base}/api/anything`);
+    expect(await res.json()).toEqual({ ok: true });
+  });
+
+  it('answers unknown pages with 404 in the language of the URL', async () => {
+    const de = await fetch(`${base}/gibt-es-nicht`);
+    expect(de.status).toBe(404);
+    expect(await de.text()).toContain('nicht gefunden');
+    const en = await fetch(`${base}/en/missing`);
+    expect(en.status).toBe(404);
+    expect(await en.text()).toContain('not found');
+  });
+
+  it('serves a new build from the next request after an atomic switch', async () => {
+    const second = makeBuild(buildsRoot, '20260102T000000', '<html lang="de">zweite</html>');
+    switchLiveBuild(second);
+    const res = await fetch(`${base}/`);
+    expect(await res.text()).toContain('zweite');
+  });
+});
