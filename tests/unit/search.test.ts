@@ -4,7 +4,7 @@ import {
 } from '~/domain/search/query';
 import {
   buildSearchIndex, buildTitles, cardFromListing, cardFromRow, completeCard, decodeIndex, decodeTitles, foldKey, IndexFormatError,
-  packKind, kindOf, parseCardJson,
+  packKind, kindOf, parseCardJson, cardFromCardJson,
 } from '~/domain/search/search-index';
 import { facetCounts, featuresInUse, pointInPolygon, runSearch } from '~/domain/search/filter';
 import { locationOptions, resolveTypedLocation, suggestLocations, withLocation } from '~/domain/search/locations';
@@ -89,10 +89,14 @@ describe('search index', () => {
       expect(partial.partial).toBe(true);
       const json = parseCardJson(JSON.parse(JSON.stringify(listingCardOf(l))));
       expect(json).not.toBeNull();
-      for (const lang of ['de', 'en']) expect(completeCard(partial, json!, lang)).toEqual({ ...cardFromListing(l, lang), partial: false });
+      for (const lang of ['de', 'en']) {
+        expect(completeCard(partial, json!, lang)).toEqual({ ...cardFromListing(l, lang), partial: false });
+        expect(cardFromCardJson(JSON.parse(JSON.stringify(listingCardOf(l))), lang)).toEqual(cardFromListing(l, lang));
+      }
     }
     expect(parseCardJson({ id: 1, title_slug: 'x', objekttitel: 'X', objekttitel_translations: {}, image: 3, energie: { hwb: null, fgee: null } })).toBeNull();
     expect(parseCardJson('<html>')).toBeNull();
+    expect(cardFromCardJson({ ...listingCardOf(listings[0]!), status: 'gone' }, 'de')).toBeNull();
   });
   it('writes titles per language with German fallback', () => {
     const file = buildTitles(built.rows, 'en', 'test');
@@ -104,7 +108,7 @@ describe('search index', () => {
     expect([...table.id].sort()).toEqual(listings.map((l) => l.id).sort());
   });
   it('rejects a file of another format instead of showing wrong results', () => {
-    expect(() => decodeIndex({ ...built.index, v: 2 } as never)).toThrow(IndexFormatError);
+    expect(() => decodeIndex({ ...built.index, v: 99 } as never)).toThrow(IndexFormatError);
     expect(() => decodeIndex({ ...built.index, cols: { ...built.index.cols, p: [1] } })).toThrow(/column p/);
   });
   it('folds umlauts for matching', () => {

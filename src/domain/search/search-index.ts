@@ -21,7 +21,7 @@
 import type { Bundesland, EnergyClass, FeatureKey, Listing, ListingStatus, Objektart, Vermarktungsart } from '../listing';
 import { BUNDESLAENDER, ENERGY_CLASSES, FEATURE_KEYS, LISTING_STATUSES, OBJEKTARTEN, VERMARKTUNGSARTEN } from './vocab';
 
-export const INDEX_VERSION = 1;
+export const INDEX_VERSION = 2;
 
 /** The fields of a listing the index needs (so callers can pass lighter objects). */
 export type IndexedListing = Pick<
@@ -41,7 +41,11 @@ export interface SearchIndexFile {
   gen: string;
   n: number;
   /** Dictionaries: columns hold indexes into them. */
-  dict: { ort: string[]; bezirk: string[]; sub: string[] };
+  /**
+   * loc: places as flat triples [plz, ort, bezirk] (1-based indexes into ort and bezirk, 0 = none): postcode,
+   * town and Bezirk go together, so one column of place numbers is a third of three separate columns.
+   */
+  dict: { ort: string[]; bezirk: string[]; sub: string[]; loc: number[] };
   cols: {
     /** Listing ids, delta-encoded (ids grow with first import, so most deltas are small). */
     id: number[];
@@ -57,11 +61,8 @@ export interface SearchIndexFile {
     r: number[];
     /** grundstuecksflaeche (m²), 0 = unknown. */
     g: number[];
-    plz: number[];
-    /** 1-based dict.ort index, 0 = none. */
-    ort: number[];
-    /** 1-based dict.bezirk index, 0 = none. */
-    bz: number[];
+    /** 1-based place (dict.loc triple) index, 0 = none. */
+    loc: number[];
     /** Feature bits 0–29 and 30–59 (FEATURE_KEYS order). */
     f0: number[];
     f1: number[];
@@ -189,8 +190,9 @@ export function buildSearchIndex(listings: readonly IndexedListing[], gen: strin
   const ort = dictionary();
   const bezirk = dictionary();
   const sub = dictionary();
+  const places = dictionary();
   const cols: SearchIndexFile['cols'] = {
-    id: [], k: [], sub: [], p: [], a: [], r: [], g: [], plz: [], ort: [], bz: [], f0: [], f1: [], c: [], pr: [],
+    id: [], k: [], sub: [], p: [], a: [], r: [], g: [], loc: [], f0: [], f1: [], c: [], pr: [],
   };
   let prevId = 0;
   const geo: GeoFile = { v: INDEX_VERSION, gen, lat: [], lon: [] };
@@ -207,10 +209,11 @@ export function buildSearchIndex(listings: readonly IndexedListing[], gen: strin
     cols.a.push(round2(l.flaeche ?? 0));
     cols.r.push(round2(l.zimmer ?? 0));
     cols.g.push(round2(l.flaechen.grundstuecksflaeche ?? 0));
-    const plz = Number(l.location.plz);
-    cols.plz.push(Number.isInteger(plz) && plz > 0 ? plz : 0);
-    cols.ort.push(ort.add(l.location.ort));
-    cols.bz.push(bezirk.add(l.location.bezirk));
+    const plzNum = Number(l.location.plz);
+    const plz = Number.isInteger(plzNum) && plzNum > 0 ? plzNum : 0;
+    const o = ort.add(l.location.ort);
+    const b = bezirk.add(l.location.bezirk);
+    cols.loc.push(plz || o || b ? places.add(`${plz},${o},${b}`) : 0);
     const [f0, f1] = featureBits(l.features);
     cols.f0.push(f0);
     cols.f1.push(f1);
@@ -220,7 +223,7 @@ export function buildSearchIndex(listings: readonly IndexedListing[], gen: strin
     geo.lon.push(l.location.lon != null ? Math.round(l.location.lon * 1e5) : 0);
   }
   return {
-    index: { v: INDEX_VERSION, gen, n: rows.length, dict: { ort: ort.values, bezirk: bezirk.values, sub: sub.values }, cols },
+    index: { v: INDEX_VERSION, gen, n: rows.length, dict: { ort: ort.values, bezirk: bezirk.values, sub: sub.values, loc: places.values.flatMap((v) => v.split(',').map(Number)) }, cols },
     geo,
     rows,
   };
@@ -308,9 +311,9 @@ export function decodeIndex(file: SearchIndexFile): SearchTable {
     area: column((m) => new Float64Array(m), cols.a, n, 'a'),
     rooms: column((m) => new Float32Array(m), cols.r, n, 'r'),
     plot: column((m) => new Float64Array(m), cols.g, n, 'g'),
-    plz: column((m) => new Int32Array(m), cols.plz, n, 'plz'),
-    ort: column((m) => new Int32Array(m), cols.ort, n, 'ort'),
-    bezirk: column((m) => new Int32Array(m), cols.bz, n, 'bz'),
+    plz: new Int32Array(n),
+    ort: new Int32Array(n),
+    bezirk: new Int32Array(n),
     f0: column((m) => new Uint32Array(m), cols.f0, n, 'f0'),
     f1: column((m) => new Uint32Array(m), cols.f1, n, 'f1'),
     created: column((m) => new Int32Array(m), cols.c, n, 'c'),
@@ -322,6 +325,16 @@ export function decodeIndex(file: SearchIndexFile): SearchTable {
     subKey: dict.sub,
   };
   for (let r = 1; r < n; r++) table.id[r] = table.id[r]! + table.id[r - 1]!;
+  const loc = column((m) => new Int32Array(m), cols.loc, n, 'loc');
+  const triples = dict.loc;
+  if (!Array.isArray(triples) || triples.length % 3 !== 0) throw new IndexFormatError('search index: bad place dictionary');
+  for (let r = 0; r < n; r++) {
+    const p = loc[r]!;
+    if (p === 0) continue;
+    table.plz[r] = triples[(p - 1) * 3]!;
+    table.ort[r] = triples[(p - 1) * 3 + 1]!;
+    table.bezirk[r] = triples[(p - 1) * 3 + 2]!;
+  }
   for (let r = 0; r < n; r++) table.rowOf.set(table.id[r]!, r);
   return table;
 }
@@ -451,4 +464,51 @@ export function cardFromListing(l: IndexedListing, lang: string): CardData {
     energyMissing: l.energie.missing,
     image: cardImageOf(l),
   };
+}
+
+const isNum = (v: unknown) => v === null || (typeof v === 'number' && Number.isFinite(v));
+const isStr = (v: unknown) => v === null || typeof v === 'string';
+const oneOf = <T extends string>(list: readonly T[], v: unknown, nullable = false): v is T =>
+  (nullable && v === null) || (typeof v === 'string' && (list as readonly string[]).includes(v));
+
+/**
+ * A whole card from a listing's card JSON alone (no index): used when the first search is free text only, so
+ * the structured index need not be fetched for it. null when the JSON is not a listing card.
+ */
+export function cardFromCardJson(raw: unknown, lang: string): CardData | null {
+  const base = parseCardJson(raw);
+  if (!base) return null;
+  const o = raw as Record<string, unknown>;
+  const loc = o.location as Record<string, unknown> | undefined;
+  const e = o.energie as Record<string, unknown>;
+  if (!oneOf(VERMARKTUNGSARTEN, o.vermarktungsart) || !oneOf(OBJEKTARTEN, o.objektart) || !oneOf(LISTING_STATUSES, o.status)) return null;
+  if (!isStr(o.objektart_untergruppe) || !isNum(o.kaufpreis) || !isNum(o.kaltmiete) || typeof o.price_on_request !== 'boolean') return null;
+  if (!isNum(o.flaeche) || !isNum(o.zimmer) || !isNum(o.grundstuecksflaeche)) return null;
+  if (!loc || typeof loc.ort !== 'string' || !isStr(loc.plz) || !isStr(loc.bezirk) || !oneOf(BUNDESLAENDER, loc.bundesland, true)) return null;
+  if (!oneOf(ENERGY_CLASSES, e.hwb_klasse, true) || !oneOf(ENERGY_CLASSES, e.fgee_klasse, true) || typeof e.missing !== 'boolean') return null;
+  const image = base.image;
+  return cardFromListing({
+    id: base.id,
+    title_slug: base.title_slug,
+    objekttitel: base.objekttitel,
+    objekttitel_translations: base.objekttitel_translations,
+    vermarktungsart: o.vermarktungsart,
+    objektart: o.objektart,
+    objektart_hauptgruppe: o.objektart.toLowerCase() as Listing['objektart_hauptgruppe'],
+    objektart_untergruppe: o.objektart_untergruppe as string | null,
+    status: o.status,
+    kaufpreis: o.kaufpreis as number | null,
+    kaltmiete: o.kaltmiete as number | null,
+    price_on_request: o.price_on_request,
+    flaeche: o.flaeche as number | null,
+    zimmer: o.zimmer as number | null,
+    features: [],
+    primary_image: image ? { thumbnail_url: image, url: image } : null,
+    images: [],
+    project_id: null,
+    created_at: '1970-01-01',
+    location: { plz: loc.plz as string | null, ort: loc.ort, bezirk: loc.bezirk as string | null, bundesland: loc.bundesland, lat: null, lon: null, wien_bezirk: null },
+    flaechen: { grundstuecksflaeche: o.grundstuecksflaeche as number | null },
+    energie: { hwb: base.energie.hwb, hwb_klasse: e.hwb_klasse, fgee: base.energie.fgee, fgee_klasse: e.fgee_klasse, missing: e.missing },
+  }, lang);
 }

@@ -12,14 +12,16 @@ import type { SearchText } from '~/components/listing/search-text';
 import { runSearch } from '~/domain/search/filter';
 import { locationOptions, type LocationOption } from '~/domain/search/locations';
 import {
-  DEFAULT_SORT, emptyQuery, isUnfiltered, parseQuery, serializeQuery, type SearchQuery,
+  DEFAULT_SORT, emptyQuery, isUnfiltered, MAX_PAGE, PAGE_SIZE, parseQuery, RESULTS_CAP, serializeQuery, type SearchQuery,
 } from '~/domain/search/query';
-import { cardFromRow, completeCard, type CardData, type SearchTable } from '~/domain/search/search-index';
+import { cardFromCardJson, cardFromRow, completeCard, type CardData, type SearchTable } from '~/domain/search/search-index';
 import { fill, plural } from '~/domain/search/text';
 import { pageFromPath, pagerItems, resultsHref } from '~/domain/search/urls';
 import { loadSearchState, saveSearchState } from '~/stores/search-state';
 import { SearchForm, type FormOptions } from './SearchForm';
-import { cachedCard, loadCards, loadGeo, loadSearchData, loadTitles, textSearchIds, type SearchDataUrls } from './search-data';
+import {
+  cachedCard, loadCards, loadGeo, loadSearchData, loadTitles, prefetchTextSearch, textSearchIds, type SearchDataUrls,
+} from './search-data';
 import { readViewMode, storeViewMode, VIEW_MODES, type ViewMode } from './view-mode';
 
 const ResultsMap = lazy(() => import('./ResultsMap'));
@@ -80,6 +82,11 @@ function cardsOf(table: SearchTable, rows: ArrayLike<number>, lang: string): Car
   });
 }
 
+/** Free text and nothing else (any page, default order): Pagefind alone can answer it. */
+function textOnly(q: SearchQuery): boolean {
+  return !!q.q && serializeQuery({ ...q, q: '', page: 1 }) === '';
+}
+
 function queryFromLocation(): { query: SearchQuery; dropped: string[] } {
   const parsed = parseQuery(location.search);
   if (!location.search) parsed.query.page = pageFromPath(location.pathname);
@@ -96,6 +103,8 @@ export default function PropertySearch(props: PropertySearchProps) {
   const [shown, setShown] = useState<Shown>({ ...initial, rows: null });
   const [phase, setPhase] = useState<Phase>('ready');
   const [view, setView] = useState<ViewMode>('grid');
+  const viewRef = useRef<ViewMode>('grid');
+  viewRef.current = view;
   const [dropped, setDropped] = useState<string[]>(props.dropped);
   const [textFallback, setTextFallback] = useState(false);
   const [locOptions, setLocOptions] = useState<LocationOption[]>([]);
@@ -150,6 +159,27 @@ export default function PropertySearch(props: PropertySearchProps) {
           });
         }
       };
+      // A first search that is free text only needs no index: Pagefind gives the ids, newest (highest id) first,
+      // and the page's cards come whole from their card JSON. Keeps a first text search within ~250 KB.
+      if (!dataRef.current && textOnly(q) && viewRef.current !== 'map') {
+        const ids = await textSearchIds(q.q).catch(() => null);
+        if (ids) {
+          if (mine !== seq.current) return;
+          const sorted = [...ids].sort((a, b) => b - a);
+          const shownIds = sorted.slice(0, RESULTS_CAP);
+          const pageCount = Math.max(1, Math.min(MAX_PAGE, Math.ceil(shownIds.length / PAGE_SIZE)));
+          const pageNo = Math.min(Math.max(1, q.page), pageCount);
+          const pageIds = shownIds.slice((pageNo - 1) * PAGE_SIZE, pageNo * PAGE_SIZE);
+          await loadCards(pageIds);
+          if (mine !== seq.current) return;
+          const cards = pageIds.map((id) => cardFromCardJson(cachedCard(id), text.lang)).filter((c): c is CardData => c !== null);
+          setTextFallback(false);
+          setShown({ page: pageNo, total: sorted.length, pageCount, capped: sorted.length > RESULTS_CAP, cards, rows: null });
+          setPhase('ready');
+          if (opts.focusResults) resultsRef.current?.focus({ preventScroll: true });
+          return;
+        }
+      }
       // The common case — index loaded, no free text, no drawn area — runs in the same task as the change, so
       // the query and the results render together (one render, well within 50 ms).
       const loaded = dataRef.current;
@@ -205,9 +235,8 @@ export default function PropertySearch(props: PropertySearchProps) {
     if (!sameSearch(q, initialQuery) || q.page !== initial.page) void apply(q, restored ? 'replace' : 'none');
     else {
       saveSearchState(serializeQuery(q), saved?.searchParams === serializeQuery(q) ? saved.scrollPosition : 0);
-      // Nothing to run yet: fetch the index when the browser is idle, so the first change is instant.
-      const idle = (window as { requestIdleCallback?: (cb: () => void) => number }).requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
-      idle(() => void ensureData().catch(() => {}));
+      // Nothing to run yet. The index is fetched when the visitor turns to the filters (focus), not before:
+      // a visitor who only reads the first page transfers nothing, and a first text search needs no index.
     }
     const onPop = () => {
       const { query: next, dropped: d } = queryFromLocation();
@@ -272,12 +301,12 @@ export default function PropertySearch(props: PropertySearchProps) {
         options={options}
         locOptions={locOptions}
         onChange={change}
-        onNeedData={() => void ensureData().catch(() => {})}
+        onNeedData={(kind) => (kind === 'text' ? prefetchTextSearch() : void ensureData().catch(() => {}))}
         onSubmit={(q) => { void apply({ ...q, page: 1 }, 'push', { focusResults: true }); resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }); }}
       />
       <section aria-labelledby="results-heading" className="min-w-0">
         <h2 id="results-heading" className="sr-only">{s['results.heading']}</h2>
-        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-3 dark:border-slate-800">
+        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-3 dark:border-slate-800" onFocus={() => void ensureData().catch(() => {})}>
           <div>
             <p className="text-lg font-semibold" role="status" aria-live="polite" aria-atomic="true" data-result-count={shown.total}>
               {busy ? s['results.loading'] : count}

@@ -28,7 +28,8 @@ interface Props {
   locOptions: LocationOption[];
   onChange: (q: SearchQuery, history?: 'push' | 'replace') => void;
   onSubmit: (q: SearchQuery) => void;
-  onNeedData: () => void;
+  /** The visitor turns to a control: 'text' for the free-text field (Pagefind), 'index' for the others. */
+  onNeedData: (kind: 'text' | 'index') => void;
 }
 
 const inputCls = 'w-full rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900';
@@ -69,7 +70,7 @@ export function SearchForm({ text, listPath, formPath, query, options, locOption
         aria-label={s['form.heading']}
         className="search-filters-body space-y-5 rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-900"
         onSubmit={(e) => { e.preventDefault(); setOpen(false); onSubmit(query); }}
-        onFocus={onNeedData}
+        onFocus={(e) => onNeedData((e.target as unknown as HTMLInputElement).name === 'q' ? 'text' : 'index')}
       >
         <h2 className="text-base font-semibold">{s['form.heading']}</h2>
 

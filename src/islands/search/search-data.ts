@@ -95,6 +95,11 @@ interface PagefindApi {
 
 let pagefind: Promise<PagefindApi | null> | null = null;
 
+/** Starts loading Pagefind (when the visitor focuses the text field), so the first text search is quick. */
+export function prefetchTextSearch(): void {
+  void loadPagefind();
+}
+
 function loadPagefind(): Promise<PagefindApi | null> {
   pagefind ??= (async () => {
     try {
