@@ -141,7 +141,7 @@ export default function PropertySearch(props: PropertySearchProps) {
       saveSearchState(serializeQuery(q), history === 'none' ? window.scrollY : 0);
       const mine = ++seq.current;
       // The pre-rendered page already shows this search: nothing to load.
-      if (!dataRef.current && sameSearch(q, initialQuery) && q.page === initial.page) {
+      if (!dataRef.current && sameSearch(q, initialQuery) && q.page === initial.page && viewRef.current !== 'map') {
         setShown({ ...initial, rows: null });
         setPhase('ready');
         return;
