@@ -8,10 +8,10 @@ import { expect, test, type Page } from '@playwright/test';
 const count = async (page: Page) => Number(await page.locator('[data-result-count]').getAttribute('data-result-count'));
 const cards = (page: Page) => page.locator('[data-results] .listing-card');
 
-/** The island has hydrated and loaded the index when the form reacts; wait for the idle prefetch too. */
+/** The search island has hydrated and run its first effects (it marks <html data-search="ready">). */
 async function ready(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-search', 'ready');
   await page.waitForFunction(() => !document.documentElement.classList.contains('search-pending'));
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
 
 test.describe('property list', () => {

@@ -215,6 +215,8 @@ export default function PropertySearch(props: PropertySearchProps) {
   useEffect(() => {
     setHydrated(true);
     document.documentElement.classList.remove('search-pending');
+    // For tests and tools: the island has hydrated and its effects run (Astro's own marker comes earlier).
+    document.documentElement.dataset.search = 'ready';
     history.scrollRestoration = 'manual';
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
     const backForward = nav?.type === 'back_forward' || nav?.type === 'reload';

@@ -32,6 +32,20 @@ interface Props {
   onNeedData: (kind: 'text' | 'index') => void;
 }
 
+/**
+ * Calls `sync` when `key` changes after mount: a field follows the search when it changes from elsewhere (back,
+ * reset) but keeps what the visitor typed before the island's first effects ran.
+ */
+function useOnChange(key: string, sync: () => void) {
+  const prev = useRef(key);
+  useEffect(() => {
+    if (prev.current === key) return;
+    prev.current = key;
+    sync();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+}
+
 const inputCls = 'w-full rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900';
 const labelCls = 'block text-sm font-medium text-slate-800 dark:text-slate-200';
 const FEATURES_SHOWN = 8;
@@ -256,7 +270,7 @@ function RangeField({ legend, names, values, text, step, onCommit }: {
   const [draft, setDraft] = useState<[string, string]>([values[0]?.toString() ?? '', values[1]?.toString() ?? '']);
   const timer = useRef(0);
   // Follow the search when it changes from elsewhere (back/forward, reset).
-  useEffect(() => { setDraft([values[0]?.toString() ?? '', values[1]?.toString() ?? '']); }, [values[0], values[1]]);
+  useOnChange(`${values[0]}|${values[1]}`, () => setDraft([values[0]?.toString() ?? '', values[1]?.toString() ?? '']));
   const parse = (x: string): number | null => {
     const n = Number(x.replace(/\s/g, '').replace(/\.(?=\d{3}\b)/g, '').replace(',', '.'));
     return x.trim() === '' || !Number.isFinite(n) || n < 0 ? null : n;
@@ -304,7 +318,7 @@ function TextField({ text, value, onCommit }: { text: SearchText; value: string;
   const s = text.s;
   const [draft, setDraft] = useState(value);
   const timer = useRef(0);
-  useEffect(() => { setDraft(value); }, [value]);
+  useOnChange(value, () => setDraft(value));
   return (
     <div>
       <label className={labelCls} htmlFor="f-q">{s['form.text']}</label>
@@ -338,7 +352,7 @@ function LocationField({ text, query, options, onChange }: {
   const [draft, setDraft] = useState(current);
   const [openList, setOpenList] = useState(false);
   const [active, setActive] = useState(0);
-  useEffect(() => { setDraft(current); }, [current]);
+  useOnChange(current, () => setDraft(current));
   const suggestions = openList ? suggestLocations(options, draft) : [];
   const choose = (o: LocationOption | null) => {
     setOpenList(false);
