@@ -31,7 +31,8 @@ function documentPolicy(options: SecurityHeaderOptions): string {
   const hashes = (options.scriptHashes ?? []).map((h) => (h.startsWith("'") ? h : `'${h}'`));
   return join({
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...(hashes.length ? hashes : ["'unsafe-inline'"]), ...(extra.script ?? [])],
+    // Pagefind's search runs as WebAssembly: compiling it needs 'wasm-unsafe-eval' (no JS eval is allowed).
+    'script-src': ["'self'", ...(hashes.length ? hashes : ["'unsafe-inline'"]), "'wasm-unsafe-eval'", ...(extra.script ?? [])],
     'style-src': ["'self'", "'unsafe-inline'", ...(extra.style ?? [])],
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...(extra.img ?? [])],
     'font-src': ["'self'", 'data:', ...(extra.font ?? [])],

@@ -21,6 +21,7 @@ function makeBuild(root: string, name: string, home: string) {
   write('client/kontakt/index.html', '<html lang="de">kontakt</html>');
   write('client/404.html', '<html lang="de">nicht gefunden</html>');
   write('client/en/404/index.html', '<html lang="en">not found</html>');
+  write('client/search/aliases.json', JSON.stringify({ v: 1, ids: { '7': 'altbau-wien' }, slugs: { 'altbau-wien': [7] }, onr: { 'W-7': 7 } }));
   write('client/_astro/app.123.js', 'console.log(1)'.repeat(100));
   write('build-info.json', JSON.stringify({ scriptHashes: ['sha256-abc='] }));
   write('server/entry.mjs', `export const handler = (req, res, next) => {
@@ -71,7 +72,7 @@ describe('portal server', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("'sha256-abc='");
-    expect(csp).toMatch(/script-src 'self' 'sha256-abc='(;|$)/);
+    expect(csp).toMatch(/script-src 'self' 'sha256-abc=' 'wasm-unsafe-eval'(;|$)/);
     expect(csp).toContain("frame-ancestors 'none'");
   });
 
@@ -88,6 +89,18 @@ describe('portal server', () => {
     const etag = res.headers.get('etag')!;
     const again = await fetch(`${base}/kontakt`, { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
+  });
+
+  it('answers alias addresses of a listing with a permanent redirect, in every language', async () => {
+    for (const [from, to] of [
+      ['/immobilien/7', '/immobilien/7/altbau-wien'],
+      ['/en/onr/W-7?x=1', '/en/immobilien/7/altbau-wien?x=1'],
+      ['/immobilie/altbau-wien', '/immobilien/7/altbau-wien'],
+    ]) {
+      const res = await fetch(`${base}${from}`, { redirect: 'manual' });
+      expect(res.status, from).toBe(301);
+      expect(res.headers.get('location')).toBe(to);
+    }
   });
 
   it('hands /api to the build’s handler', async () => {

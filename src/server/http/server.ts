@@ -4,7 +4,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { resolveLiveBuild } from './build-dir';
 import { findStaticFile, sendFile } from './static-files';
-import { LANG_CODES } from '../../i18n/languages';
+import { LANG_CODES, isLangCode } from '../../i18n/languages';
+import { resolveAlias, type AliasMap } from '../../domain/search/aliases';
 import { cspExtrasFromEnv, securityHeaders } from '../security-headers';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => Promise<void> | void;
@@ -45,6 +46,20 @@ export function createPortalServer(opts: PortalServerOptions = {}) {
   };
   const log = opts.log ?? (() => {});
   const handlers = new Map<string, Promise<NodeHandler>>();
+  // The build writes the listing aliases (/immobilien/{id}, /immobilie/{slug}, /onr/{external_id}) to one map.
+  const aliasMaps = new Map<string, AliasMap | null>();
+  function aliasMap(clientDir: string): AliasMap | null {
+    let map = aliasMaps.get(clientDir);
+    if (map === undefined) {
+      try {
+        map = JSON.parse(fs.readFileSync(path.join(clientDir, 'search', 'aliases.json'), 'utf8')) as AliasMap;
+      } catch {
+        map = null; // a build without listings has no aliases
+      }
+      aliasMaps.set(clientDir, map);
+    }
+    return map;
+  }
 
   function astroHandler(buildDir: string): Promise<NodeHandler> {
     let h = handlers.get(buildDir);
@@ -103,6 +118,16 @@ export function createPortalServer(opts: PortalServerOptions = {}) {
       const file = findStaticFile(mediaRoot, urlPath.slice('/media'.length));
       if (file) return sendFile(req, res, file, { urlPath, headers: { ...headers('asset', build), 'Cache-Control': 'public, max-age=86400' } });
       return notFound(req, res, build, urlPath);
+    }
+
+    // Alias addresses answer a permanent redirect to the canonical detail page (static hosts get the
+    // pre-rendered meta-refresh pages instead).
+    const aliases = aliasMap(clientDir);
+    const alias = aliases && resolveAlias(urlPath, aliases, isLangCode);
+    if (alias?.kind === 'redirect') {
+      res.writeHead(301, { Location: alias.location + url.search, 'Cache-Control': 'public, max-age=3600', ...headers('asset', build) });
+      res.end();
+      return;
     }
 
     const file = findStaticFile(clientDir, urlPath);
