@@ -253,6 +253,10 @@ test.describe('accessibility (axe)', () => {
       for (const path of paths) {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
+        // A #tab address scrolls the page so that whatever sits above the tab passes under the sticky header, and
+        // axe's target-size rule then counts those links as obscured. The open tab is what this visit checks, so
+        // measure it from the top of the page, where no control is covered.
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
         expect(results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       }
