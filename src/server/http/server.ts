@@ -132,7 +132,9 @@ export function createPortalServer(opts: PortalServerOptions = {}) {
 
     const file = findStaticFile(clientDir, urlPath);
     if (file) {
-      const kind = file.endsWith('.html') ? 'html' : 'asset';
+      // A worker script (Pagefind's) runs under the CSP of its own response: scripts get the page policy so the
+      // worker may fetch its index and compile its WebAssembly; other assets get the locked-down asset policy.
+      const kind = /\.(html|m?js)$/.test(file) ? 'html' : 'asset';
       return sendFile(req, res, file, { urlPath, headers: headers(kind, build) });
     }
 
