@@ -95,7 +95,8 @@ test.describe('property list', () => {
     await ready(page);
     await expect.poll(() => cards(page).count()).toBeGreaterThan(8);
     const target = cards(page).nth(8);
-    await target.scrollIntoViewIfNeeded();
+    // The island may still swap the pre-rendered cards for its own render: retry until the card holds still.
+    await expect(async () => target.scrollIntoViewIfNeeded({ timeout: 1000 })).toPass({ timeout: 7000 });
     await page.mouse.wheel(0, 200);
     await page.waitForTimeout(400); // the scroll position is saved as the visitor scrolls
     const y = await page.evaluate(() => window.scrollY);
