@@ -1,7 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 const port = Number(process.env.E2E_PORT || 4399);
+// Each run gets a fresh account database (the listings still come from DATA_DIR): test sign-ups never pile up in
+// the working copy's database, nor hit its per-IP registration limit on the next run.
+const sqliteFile = path.join(os.tmpdir(), `portal-e2e-${process.pid}-${Date.now()}.sqlite`);
 const oauthPort = Number(process.env.E2E_OAUTH_PORT || 4398); // the mock OAuth server tests/e2e/account.spec.ts starts
 // Debian's chromium on these machines (Playwright cannot download its own browser here); elsewhere set
 // CHROMIUM_PATH, or leave it unset where Playwright's own browser is installed.
@@ -34,6 +39,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'test',
+      SQLITE_FILE: sqliteFile,
       PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
       GOOGLE_CLIENT_ID: 'e2e-google',
       GOOGLE_CLIENT_SECRET: 'e2e-secret',
