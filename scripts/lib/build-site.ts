@@ -24,7 +24,7 @@ export function inputFingerprint(): string {
   try {
     snapshot = JSON.parse(fs.readFileSync(path.join(DATA_DIR, 'snapshot', 'meta.json'), 'utf8')).digest ?? 'none';
   } catch { /* no snapshot yet: the site builds without listings */ }
-  const env = ['PUBLIC_SITE_URL', 'SITE_BRAND', 'SITE_PARENT_COMPANY', 'SITE_PHONE', 'SITE_EMAIL'].map((k) => process.env[k] ?? '');
+  const env = ['PUBLIC_SITE_URL', 'SITE_BRAND', 'SITE_PARENT_COMPANY', 'SITE_PHONE', 'SITE_EMAIL', 'BUILD_LANGUAGES'].map((k) => process.env[k] ?? '');
   return crypto.createHash('sha256').update(files.sort().join('\n')).update(snapshot).update(env.join('|')).digest('hex');
 }
 
@@ -119,6 +119,20 @@ function countPages(dir: string): number {
 }
 
 /**
+ * The built server code imports its packages at run time (Astro leaves them external), and Node looks for them
+ * in node_modules folders above the build. A builds folder outside the project (BUILDS_DIR=/srv/builds) gets a
+ * link to the project's packages so that the build and the server find them.
+ */
+function linkPackages(root: string) {
+  const own = path.resolve('node_modules');
+  for (let dir = root; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'node_modules'))) return;
+    if (path.dirname(dir) === dir) break;
+  }
+  fs.symlinkSync(own, path.join(root, 'node_modules'), 'dir');
+}
+
+/**
  * Builds the site into a new folder, indexes it with Pagefind, precompresses it and only then switches the live
  * link. A failure leaves the live site untouched and removes the half-built folder.
  */
@@ -126,11 +140,13 @@ export async function buildSite(): Promise<{ dir: string; pages: number; seconds
   const started = performance.now();
   const root = buildsRoot();
   fs.mkdirSync(root, { recursive: true });
+  linkPackages(root);
   const fingerprint = inputFingerprint();
   let out = path.join(root, stamp());
   while (fs.existsSync(out)) out += 'b';
   try {
-    let done = step('Astro build (15 languages)');
+    const langs = process.env.BUILD_LANGUAGES ? `languages ${process.env.BUILD_LANGUAGES}` : '15 languages';
+    let done = step(`Astro build (${langs})`);
     await run('astro', ['build'], { PORTAL_OUT_DIR: out, ASTRO_TELEMETRY_DISABLED: '1' }, quietPageLines());
     const pages = countPages(path.join(out, 'client'));
     done(`${pages} pages`);

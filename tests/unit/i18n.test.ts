@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   LANGUAGES, LANG_CODES, langFromStorageCode, storageCodeFromBrowser, storageCodeOf,
 } from '~/i18n/languages';
-import { localizePath, splitLangFromPath } from '~/i18n/paths';
+import { builtLanguages, languagePaths, localizePath, splitLangFromPath } from '~/i18n/paths';
 
 describe('languages', () => {
   it('has the brief’s 15 languages, ar and fa right-to-left', () => {
@@ -45,5 +45,18 @@ describe('localized paths', () => {
     expect(splitLangFromPath('/fa')).toEqual({ lang: 'fa', path: '/' });
     expect(splitLangFromPath('/immobilien')).toEqual({ lang: 'de', path: '/immobilien' });
     expect(splitLangFromPath('/de/x')).toEqual({ lang: 'de', path: '/de/x' });
+  });
+});
+
+describe('BUILD_LANGUAGES', () => {
+  it('builds every language by default, only the named ones (German always) when set', () => {
+    vi.stubEnv('BUILD_LANGUAGES', '');
+    expect(builtLanguages()).toEqual(LANG_CODES);
+    vi.stubEnv('BUILD_LANGUAGES', 'en, ar');
+    expect(builtLanguages()).toEqual(['de', 'en', 'ar']);
+    expect(languagePaths().map((p) => p.params.lang)).toEqual([undefined, 'en', 'ar']);
+    vi.stubEnv('BUILD_LANGUAGES', 'xx');
+    expect(builtLanguages()).toEqual(['de']);
+    vi.unstubAllEnvs();
   });
 });

@@ -2,9 +2,9 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getCatalog } from '~/components/listing/catalog';
 import { buildTitles } from '~/domain/search/search-index';
-import { LANG_CODES } from '~/i18n/languages';
+import { builtLanguages } from '~/i18n/paths';
 
-export const getStaticPaths = (() => LANG_CODES.map((lang) => ({ params: { lang } }))) satisfies GetStaticPaths;
+export const getStaticPaths = (() => builtLanguages().map((lang) => ({ params: { lang } }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ params }) => {
   const { built, gen } = await getCatalog();
