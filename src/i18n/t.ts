@@ -31,5 +31,6 @@ export function useTranslations(lang: LangCode): Translate {
 /** Picks the given keys for an island, so a client bundle carries only the strings it shows. */
 export function pickStrings<K extends string>(lang: LangCode, keys: readonly K[]): Record<K, string> {
   const t = useTranslations(lang);
-  return Object.fromEntries(keys.map((k) => [k, t(k)])) as Record<K, string>;
+  // Keys come from the caller's list, not a literal: i18next's key-literal typing cannot check them here.
+  return Object.fromEntries(keys.map((k) => [k, t(k as string)])) as Record<K, string>;
 }
