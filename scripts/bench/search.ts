@@ -1,0 +1,195 @@
+/**
+ * `npm run bench:search [-- URL]`: the two browser-side search targets of the list page, measured in Chromium.
+ *
+ * 1. Bytes a first search transfers (fresh browser context, page loaded and idle first; everything fetched from
+ *    the visitor's first touch of the form until the network is idle again, as sent: brotli/gzip, headers
+ *    included): a filter, free text, and free text plus a filter.
+ * 2. Filter change → results: with the index loaded, BENCH_CHANGES (default 40) changes of the form's controls
+ *    by mouse and keyboard (buy/rent, type, rooms, energy class, a feature, sort). For each: the time from the
+ *    input event to the updated count and cards in the DOM, and the interaction's Event Timing duration (the
+ *    browser's own measure from the input until the next frame is presented, in 8 ms steps, as INP counts it).
+ *    The visible cards (FIRST_CARDS) update in that frame; the rest of the page follows in the next.
+ *
+ * Start the server on the data you want to measure first (README, "Benchmarks"). Prints a table and a summary.
+ */
+import { chromium, type Page } from 'playwright-core';
+import fs from 'node:fs';
+
+const args = process.argv.slice(2);
+const base = (args[0]?.startsWith('http') ? args.shift()! : process.env.BENCH_URL || 'http://127.0.0.1:4321').replace(/\/$/, '');
+const listPath = args[0] ?? '/immobilien';
+const changes = Number(process.env.BENCH_CHANGES || 40);
+const text = process.env.BENCH_TEXT || 'Terrasse';
+const executablePath = process.env.CHROMIUM_PATH || (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+const browser = await chromium.launch({
+  executablePath,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+async function openList(page: Page) {
+  await page.goto(base + listPath, { waitUntil: 'networkidle' });
+  await page.waitForSelector('html[data-search="ready"]');
+  await page.waitForTimeout(2500); // the 2 s route preloads belong to the page, not to the search
+  await page.waitForLoadState('networkidle');
+}
+
+/** The result count the island shows, once it is a number again (not "loading"). */
+async function resultCount(page: Page): Promise<number> {
+  return Number(await page.getAttribute('[data-result-count]', 'data-result-count'));
+}
+
+/** Until the results are shown and every request they caused (card JSON, pictures) has finished. */
+async function waitSettled(page: Page) {
+  for (let i = 0; i < 2; i++) {
+    await page.waitForTimeout(200); // a search shows "loading" only after 120 ms
+    await page.waitForFunction(() => !document.querySelector('[data-results][aria-busy="true"]'));
+    await page.waitForLoadState('networkidle');
+  }
+}
+
+// --- 1. bytes of a first search ---------------------------------------------------------------------------
+
+/** Waits until the address shows the search (the island writes it before it searches). */
+async function searched(page: Page, ...params: string[]) {
+  await page.waitForFunction((ps) => ps.every((x) => location.search.includes(x)), params);
+}
+const q = `q=${encodeURIComponent(text)}`;
+type Scenario = { name: string; first: string; run: (page: Page) => Promise<void> };
+const scenarios: Scenario[] = [
+  {
+    name: 'filter (type = Wohnung)', first: '#f-objektart',
+    run: async (p) => { await p.selectOption('#f-objektart', 'WOHNUNG'); await searched(p, 'objektart='); },
+  },
+  { name: `free text "${text}"`, first: '#f-q', run: async (p) => { await p.fill('#f-q', text); await searched(p, q); } },
+  {
+    name: `free text "${text}" + filter`, first: '#f-q',
+    run: async (p) => {
+      await p.fill('#f-q', text);
+      await searched(p, q);
+      await p.selectOption('#f-objektart', 'WOHNUNG');
+      await searched(p, q, 'objektart=');
+    },
+  },
+  {
+    name: `filter + free text "${text}"`, first: '#f-objektart',
+    run: async (p) => {
+      await p.selectOption('#f-objektart', 'WOHNUNG');
+      await searched(p, 'objektart=');
+      await p.fill('#f-q', text);
+      await searched(p, q, 'objektart=');
+    },
+  },
+];
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+console.log(`First search on ${base}${listPath} (bytes as transferred, from the first touch of the form)`);
+console.log('search'.padEnd(36), 'transferred'.padStart(12), 'requests'.padStart(9), 'results'.padStart(8), '  largest');
+const firstSearch: { name: string; bytes: number }[] = [];
+for (const sc of scenarios) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await openList(page);
+  const client = await context.newCDPSession(page);
+  await client.send('Network.enable');
+  const urls = new Map<string, string>();
+  const sizes = new Map<string, number>();
+  client.on('Network.responseReceived', (e) => urls.set(e.requestId, e.response.url));
+  client.on('Network.loadingFinished', (e) => sizes.set(e.requestId, e.encodedDataLength));
+  await page.focus(sc.first);
+  await sc.run(page);
+  await waitSettled(page);
+  let total = 0;
+  const files: [string, number][] = [];
+  for (const [id, n] of sizes) {
+    total += n;
+    files.push([new URL(urls.get(id) ?? 'about:blank').pathname, n]);
+  }
+  files.sort((a, b) => b[1] - a[1]);
+  const largest = files.slice(0, 3).map(([u, n]) => `${u.split('/').slice(-2).join('/')} ${kb(n)}`).join(', ');
+  console.log(sc.name.padEnd(36), kb(total).padStart(12), String(sizes.size).padStart(9), String(await resultCount(page)).padStart(8), ' ', largest);
+  firstSearch.push({ name: sc.name, bytes: total });
+  await context.close();
+}
+
+// --- 2. filter change → results ---------------------------------------------------------------------------
+
+type Change = { label: string; act: (p: Page) => Promise<unknown> };
+// Real input only (clicks, keys), as a visitor makes it: Event Timing measures trusted events, not scripted ones.
+const key = (selector: string, k: string) => async (p: Page) => { await p.focus(selector); await p.keyboard.press(k); };
+const deal = (value: string) => (p: Page) => p.click(`label:has(> input[name="vermarktungsart"][value="${value}"])`);
+const feature = (p: Page) => p.locator('input[name="ausstattung"]').nth(0).click();
+const steps: Change[] = [
+  { label: 'buy', act: deal('KAUF') },
+  { label: 'next type', act: key('#f-objektart', 'ArrowDown') },
+  { label: 'more rooms', act: key('select[name="zimmer_von"]', 'ArrowDown') },
+  { label: 'next sort', act: key('select[name="sortierung"]', 'ArrowDown') },
+  { label: 'rent', act: deal('MIETE_PACHT') },
+  { label: 'energy class', act: key('select[name="energieklasse"]', 'End') },
+  { label: 'feature on', act: feature },
+  { label: 'next type', act: key('#f-objektart', 'ArrowDown') },
+  { label: 'any type', act: key('#f-objektart', 'Home') },
+  { label: 'feature off', act: feature },
+  { label: 'first sort', act: key('select[name="sortierung"]', 'Home') },
+  { label: 'any energy', act: key('select[name="energieklasse"]', 'Home') },
+  { label: 'any rooms', act: key('select[name="zimmer_von"]', 'Home') },
+  { label: 'any deal', act: deal('') },
+];
+
+const context = await browser.newContext();
+const page = await context.newPage();
+await openList(page);
+await page.focus('#f-objektart'); // fetches the index, as a visitor's first touch does
+await waitSettled(page);
+await page.evaluate(`(() => {
+  const b = (window.__bench = { t0: 0, dom: [], events: [] });
+  // The visitor's input starts the clock (React answers a checkbox during its click, before 'change' fires).
+  const mark = (e) => { b.t0 = e.timeStamp; };
+  document.addEventListener('click', mark, true);
+  document.addEventListener('keydown', mark, true);
+  new MutationObserver(() => {
+    if (!b.t0) return;
+    b.dom.push(performance.now() - b.t0);
+    b.t0 = 0;
+  }).observe(document.querySelector('[data-results]').parentElement, { subtree: true, childList: true, attributes: true, characterData: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.interactionId) b.events.push([e.interactionId, e.duration, e.processingEnd - e.processingStart, e.processingStart - e.startTime]);
+  }).observe({ type: 'event', durationThreshold: 0, buffered: false });
+})()`);
+
+type Bench = { __bench: { dom: number[]; events: [number, number, number, number][] } };
+const rows: { label: string; dom: number; paint: number; handler: number; delay: number; count: number }[] = [];
+for (let i = 0; i < changes; i++) {
+  const step = steps[i % steps.length]!;
+  const [domBefore, evBefore] = (await page.evaluate('[window.__bench.dom.length, window.__bench.events.length]')) as number[];
+  await step.act(page);
+  await page.waitForFunction((n) => (window as unknown as Bench).__bench.dom.length > n, domBefore!, { timeout: 5000 }).catch(() => {});
+  await waitSettled(page);
+  const dom = Number(await page.evaluate(`window.__bench.dom[${domBefore}] ?? NaN`));
+  // The interaction's latency is its slowest event (keydown/keyup or pointerdown/pointerup/click), as INP counts it.
+  const events = (await page.evaluate(`window.__bench.events.slice(${evBefore})`)) as [number, number, number, number][];
+  const slowest = events.reduce<[number, number, number, number] | null>((a, e) => (!a || e[1] > a[1] ? e : a), null);
+  const handler = events.reduce((sum, e) => sum + e[2], 0);
+  rows.push({ label: step.label, dom, paint: slowest?.[1] ?? NaN, handler, delay: slowest?.[3] ?? NaN, count: await resultCount(page) });
+}
+await browser.close();
+
+const stats = (xs: number[]) => {
+  const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
+  const q = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))] ?? NaN;
+  return { n: s.length, median: q(0.5), p95: q(0.95), max: s[s.length - 1] ?? NaN };
+};
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+console.log(`\nFilter change → results (${changes} changes by mouse and keyboard, index loaded)`);
+console.log('  ', 'change'.padEnd(14), 'in the DOM'.padStart(11), 'on screen'.padStart(11), 'handlers'.padStart(10), 'input delay'.padStart(12), 'results'.padStart(9));
+for (const r of rows.slice(0, Math.max(steps.length, 0))) {
+  console.log('  ', r.label.padEnd(14), ms(r.dom).padStart(11), ms(r.paint).padStart(11), ms(r.handler).padStart(10), ms(r.delay).padStart(12), String(r.count).padStart(9));
+}
+const d = stats(rows.map((r) => r.dom));
+const p = stats(rows.map((r) => r.paint));
+const h = stats(rows.map((r) => r.handler));
+console.log(`input → results in the DOM:            median ${ms(d.median)}, p95 ${ms(d.p95)}, worst ${ms(d.max)} (n=${d.n})`);
+console.log(`event handlers (all events of the interaction): median ${ms(h.median)}, p95 ${ms(h.p95)}, worst ${ms(h.max)}`);
+console.log(`input → next frame on screen (Event Timing, 8 ms steps): median ${ms(p.median)}, p95 ${ms(p.p95)}, worst ${ms(p.max)} (n=${p.n})`);
+const worst = firstSearch.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+console.log(`first search transfers at most ${kb(worst.bytes)} (${worst.name})`);
