@@ -85,6 +85,17 @@ export function convertFromEur(amountEur: number, code: CurrencyCode, rates: Rat
 
 const SYMBOL_AFTER: ReadonlySet<CurrencyCode> = new Set(['EUR', 'CHF']);
 
+// Built once: an Intl.NumberFormat costs more to make than to use, and a result page formats dozens of prices.
+const moneyFormats = new Map<number, Intl.NumberFormat>();
+function moneyFormat(digits: 0 | 2): Intl.NumberFormat {
+  let f = moneyFormats.get(digits);
+  if (!f) {
+    f = new Intl.NumberFormat('de-AT', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    moneyFormats.set(digits, f);
+  }
+  return f;
+}
+
 /**
  * Austrian German number format: 0 decimals, or 2 when the amount is fractional. EUR and CHF put the symbol
  * after the number, the others before it. Returns null for 0 or a missing price: callers show "Preis auf Anfrage".
@@ -93,10 +104,7 @@ export function formatMoney(amount: number | null | undefined, code: CurrencyCod
   if (amount == null || !Number.isFinite(amount) || amount === 0) return null;
   const rounded = Math.round(amount * 100) / 100;
   const fractional = !Number.isInteger(rounded);
-  const number = new Intl.NumberFormat('de-AT', {
-    minimumFractionDigits: fractional ? 2 : 0,
-    maximumFractionDigits: fractional ? 2 : 0,
-  }).format(rounded);
+  const number = moneyFormat(fractional ? 2 : 0).format(rounded);
   const { symbol } = getCurrency(code);
   return SYMBOL_AFTER.has(code) ? `${number} ${symbol}` : `${symbol} ${number}`;
 }

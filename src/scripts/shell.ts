@@ -34,12 +34,14 @@ currencySelects.forEach((sel) => sel.addEventListener('change', () => selectCurr
 function renderPrices() {
   const code = $currency.get();
   const rates = $rates.get();
-  document.documentElement.dataset.currency = code;
-  currencySelects.forEach((sel) => { sel.value = code; });
+  // Called on every search change: writes only what differs, so an unchanged page is not laid out again.
+  if (document.documentElement.dataset.currency !== code) document.documentElement.dataset.currency = code;
+  currencySelects.forEach((sel) => { if (sel.value !== code) sel.value = code; });
   document.querySelectorAll<HTMLElement>('[data-price-eur]').forEach((el) => {
     const eur = Number(el.dataset.priceEur);
     const onRequest = el.dataset.onRequest ?? '';
-    el.textContent = formatPrice(eur, code, rates, onRequest);
+    const text = formatPrice(eur, code, rates, onRequest);
+    if (el.textContent !== text) el.textContent = text;
   });
 }
 $currency.subscribe(renderPrices);

@@ -18,19 +18,36 @@ function compareItemOf(button: HTMLElement) {
   }
 }
 
+// The id a compare button stands for, parsed once per attribute value (the search re-syncs on every change).
+const compareIds = new WeakMap<HTMLElement, { json: string; id: number | null }>();
+function compareIdOf(button: HTMLElement): number | null {
+  const json = button.dataset.compareToggle ?? '';
+  const hit = compareIds.get(button);
+  if (hit?.json === json) return hit.id;
+  const id = compareItemOf(button)?.id ?? null;
+  compareIds.set(button, { json, id });
+  return id;
+}
+
+/** Sets aria-pressed only where it changes (an unchanged write still costs a style pass). */
+function press(button: HTMLElement, pressed: boolean): void {
+  const value = String(pressed);
+  if (button.getAttribute('aria-pressed') !== value) button.setAttribute('aria-pressed', value);
+}
+
 function syncFavorites(): void {
   const ids = new Set($favoriteIds.get());
   document.querySelectorAll<HTMLElement>(FAVORITE).forEach((b) => {
     const id = toListingId(b.dataset.favoriteToggle);
-    b.setAttribute('aria-pressed', String(id !== null && ids.has(id)));
+    press(b, id !== null && ids.has(id));
   });
 }
 
 function syncCompare(): void {
   const ids = new Set($compared.get().map((p) => p.id));
   document.querySelectorAll<HTMLElement>(COMPARE).forEach((b) => {
-    const item = compareItemOf(b);
-    b.setAttribute('aria-pressed', String(item !== null && ids.has(item.id)));
+    const id = compareIdOf(b);
+    press(b, id !== null && ids.has(id));
   });
 }
 
