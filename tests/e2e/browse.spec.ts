@@ -126,6 +126,49 @@ test.describe('property list', () => {
     await expect(page).toHaveURL(/bundesland=wien|ort=Wien/);
     await expect.poll(() => count(page)).toBeGreaterThan(0);
   });
+
+  test('free text searches the whole listing through Pagefind, alone and with filters', async ({ page }) => {
+    const pagefind: string[] = [];
+    page.on('response', (r) => { if (r.url().includes('/pagefind/') && r.ok()) pagefind.push(new URL(r.url()).pathname); });
+    const failures: string[] = [];
+    page.on('console', (m) => { if (m.type() === 'warning' || m.type() === 'error') failures.push(m.text()); });
+    await page.goto('/immobilien');
+    await ready(page);
+    const all = await count(page);
+
+    // "Terrasse" stands in descriptions and feature lists far more often than in titles.
+    await page.locator('#f-q').fill('Terrasse');
+    await expect(page).toHaveURL(/[?&]q=Terrasse/);
+    await expect.poll(() => count(page)).toBeLessThan(all);
+    const hits = await count(page);
+    expect(hits).toBeGreaterThan(0);
+    // Pagefind answered (its wasm and index were fetched, the CSP let them run), not the title fallback.
+    expect(pagefind.some((p) => p.endsWith('.pagefind'))).toBe(true);
+    expect(pagefind.some((p) => p.includes('/index/'))).toBe(true);
+    await expect(page.getByText('Die Volltextsuche ist gerade nicht verfügbar')).toHaveCount(0);
+    expect(failures.filter((f) => /pagefind|Content Security Policy/i.test(f))).toEqual([]);
+    // Matches beyond the title: some result's title lacks the word, its page has it.
+    const titles = await cards(page).locator('h3 a').allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    const bodyOnly = titles.findIndex((t) => !/terrass/i.test(t));
+    expect(bodyOnly).toBeGreaterThanOrEqual(0);
+    const href = await cards(page).nth(bodyOnly).locator('h3 a').getAttribute('href');
+
+    // Text and a filter together: a subset, every card of the chosen type.
+    await page.locator('#f-objektart').selectOption('WOHNUNG');
+    await expect(page).toHaveURL(/objektart=WOHNUNG/);
+    await expect.poll(() => count(page)).toBeLessThan(hits);
+    for (const type of await cards(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-objektart')))) expect(type).toBe('WOHNUNG');
+
+    // A word no listing has: nothing, and the way back.
+    await page.locator('#f-q').fill('Xylophonwerkstatt');
+    await expect(page).toHaveURL(/q=Xylophonwerkstatt/);
+    await expect.poll(() => count(page)).toBe(0);
+    await expect(page.getByText('Keine passenden Immobilien gefunden.')).toBeVisible();
+
+    await page.goto(href!);
+    await expect(page.locator('main')).toContainText(/terrass/i);
+  });
 });
 
 test.describe('footer links', () => {
