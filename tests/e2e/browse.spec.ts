@@ -7,6 +7,16 @@ import { expect, test, type Page } from '@playwright/test';
 
 const count = async (page: Page) => Number(await page.locator('[data-result-count]').getAttribute('data-result-count'));
 const cards = (page: Page) => page.locator('[data-results] .listing-card');
+/**
+ * Every card on the page has the attribute's value. Polled: a change renders the visible cards in its own
+ * frame and the rest of the page right after it.
+ */
+async function expectAllCards(page: Page, attribute: string, value: string) {
+  await expect.poll(async () => {
+    const values = await cards(page).evaluateAll((els, a) => els.map((e) => e.getAttribute(a)), attribute);
+    return values.length > 0 && values.every((v) => v === value);
+  }).toBe(true);
+}
 
 /** The search island has hydrated and run its first effects (it marks <html data-search="ready">). */
 async function ready(page: Page) {
@@ -26,12 +36,12 @@ test.describe('property list', () => {
     await expect.poll(() => count(page)).toBeLessThan(all);
     const apartments = await count(page);
     expect(apartments).toBeGreaterThan(0);
-    for (const type of await cards(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-objektart')))) expect(type).toBe('WOHNUNG');
+    await expectAllCards(page, 'data-objektart', 'WOHNUNG');
 
     await page.locator('label:has(input[name="vermarktungsart"][value="MIETE_PACHT"])').click();
     await expect(page).toHaveURL(/vermarktungsart=MIETE_PACHT/);
     await expect.poll(() => count(page)).toBeLessThan(apartments);
-    for (const va of await cards(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-vermarktungsart')))) expect(va).toBe('MIETE_PACHT');
+    await expectAllCards(page, 'data-vermarktungsart', 'MIETE_PACHT');
 
     // Back restores the previous search; reloading the URL gives the same results.
     await page.goBack();
@@ -62,9 +72,11 @@ test.describe('property list', () => {
     await page.locator('nav[data-pager-nav] a[data-pager="next"]').click();
     await expect(page).toHaveURL(/\/immobilien\/seite\/2$|seite=2/);
     await expect(page.locator('nav[data-pager-nav] a[aria-current="page"]')).toHaveText('2');
-    await expect.poll(async () => (await cards(page).first().getAttribute('data-listing-id')) !== firstIds[0]).toBe(true);
-    const secondIds = await cards(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-listing-id')));
-    expect(secondIds.filter((id) => firstIds.includes(id))).toEqual([]);
+    // The whole page turns over (its last cards a frame after the first ones).
+    await expect.poll(async () => {
+      const ids = await cards(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-listing-id')));
+      return ids.length > 0 && ids.every((id) => !firstIds.includes(id));
+    }).toBe(true);
     // The static page 2 exists for crawlers and JavaScript-off visitors.
     const res = await page.request.get('/immobilien/seite/2');
     expect(res.status()).toBe(200);
@@ -158,7 +170,7 @@ test.describe('property list', () => {
     await page.locator('#f-objektart').selectOption('WOHNUNG');
     await expect(page).toHaveURL(/objektart=WOHNUNG/);
     await expect.poll(() => count(page)).toBeLessThan(hits);
-    for (const type of await cards(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-objektart')))) expect(type).toBe('WOHNUNG');
+    await expectAllCards(page, 'data-objektart', 'WOHNUNG');
 
     // A word no listing has: nothing, and the way back.
     await page.locator('#f-q').fill('Xylophonwerkstatt');
