@@ -96,8 +96,12 @@ for (const sc of scenarios) {
   const sizes = new Map<string, number>();
   client.on('Network.responseReceived', (e) => urls.set(e.requestId, e.response.url));
   client.on('Network.loadingFinished', (e) => sizes.set(e.requestId, e.encodedDataLength));
+  const before = await resultCount(page);
   await page.focus(sc.first);
   await sc.run(page);
+  // Every scenario narrows the list: wait for its count, then for the cards' requests.
+  await page.waitForFunction((n) => document.querySelector('[data-result-count]')?.getAttribute('data-result-count') !== String(n), before, { timeout: 15_000 })
+    .catch(() => console.warn(`${sc.name}: the count did not change within 15 s`));
   await waitSettled(page);
   let total = 0;
   const files: [string, number][] = [];

@@ -27,12 +27,29 @@ import { readViewMode, storeViewMode, VIEW_MODES, type ViewMode } from './view-m
 const ResultsMap = lazy(() => import('./ResultsMap'));
 
 /**
- * Cards rendered in the same frame as a filter change: what a screen shows first (two rows of three, or the
- * first cards of the list view). The rest of the page's cards, and the titles and pictures that complete every
- * card, follow once that frame is on screen: the visible results appear within 50 ms of the change.
+ * Which result cards a change renders in its own frame: those inside the viewport at the moment of the change
+ * (a phone shows one or two, a desktop two rows of three, none while the visitor is in the filters above the
+ * list). The other cards, and the titles and pictures that complete every card, follow once that frame is on
+ * screen, so what the visitor sees updates within 50 ms of the change.
  */
-const FIRST_CARDS = 6;
-const NO_CARDS: CardData[] = [];
+type CardRange = readonly [from: number, to: number];
+const ALL_CARDS: CardRange = [0, Infinity];
+
+function visibleCards(list: HTMLElement | null): CardRange {
+  if (!list) return ALL_CARDS;
+  const height = window.innerHeight;
+  let from = -1;
+  let to = 0;
+  // Layout is clean when a visitor's input arrives, so reading it here costs no extra layout.
+  for (let i = 0; i < list.children.length; i++) {
+    const box = list.children[i]!.getBoundingClientRect();
+    if (box.bottom > 0 && box.top < height) {
+      if (from < 0) from = i;
+      to = i + 1;
+    } else if (from >= 0) break; // rows follow the card order: past the visible ones, none is visible again
+  }
+  return from < 0 ? [0, 0] : [from, to];
+}
 
 /**
  * Runs `fn` once the next frame is on screen: a task queued from the animation callback of the frame after it
@@ -133,6 +150,8 @@ export default function PropertySearch(props: PropertySearchProps) {
   const seq = useRef(0);
   const pendingScroll = useRef<number | null>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const [urgent, setUrgent] = useState<CardRange>(ALL_CARDS);
   const dataRef = useRef<Awaited<ReturnType<typeof loadSearchData>> | null>(null);
 
   const ensureData = useCallback(async () => {
@@ -162,6 +181,7 @@ export default function PropertySearch(props: PropertySearchProps) {
       const mine = ++seq.current;
       // The pre-rendered page already shows this search: nothing to load.
       if (!dataRef.current && sameSearch(q, initialQuery) && q.page === initial.page && viewRef.current !== 'map') {
+        setUrgent(ALL_CARDS);
         setShown({ ...initial, rows: null });
         setPhase('ready');
         return;
@@ -169,6 +189,7 @@ export default function PropertySearch(props: PropertySearchProps) {
       const show = (d: { table: SearchTable }, res: ReturnType<typeof runSearch>) => {
         const page = { page: res.page, total: res.total, pageCount: res.pageCount, capped: res.capped, rows: res.rows };
         // Count, order and most of every card are there at once; titles and pictures follow per listing.
+        setUrgent(visibleCards(listRef.current));
         setShown({ ...page, cards: cardsOf(d.table, res.pageRows, text.lang) });
         setPhase('ready');
         if (opts.focusResults) resultsRef.current?.focus({ preventScroll: true });
@@ -176,7 +197,9 @@ export default function PropertySearch(props: PropertySearchProps) {
         // Fetched once the results are painted: starting 20 requests costs the change's frame a few ms.
         if (ids.some((id) => cachedCard(id) === undefined)) {
           afterPaint(() => void loadCards(ids).then(() => {
-            if (mine === seq.current) setShown({ ...page, cards: cardsOf(d.table, res.pageRows, text.lang) });
+            if (mine !== seq.current) return;
+            setUrgent(ALL_CARDS);
+            setShown({ ...page, cards: cardsOf(d.table, res.pageRows, text.lang) });
           }));
         }
       };
@@ -195,6 +218,7 @@ export default function PropertySearch(props: PropertySearchProps) {
           if (mine !== seq.current) return;
           const cards = pageIds.map((id) => cardFromCardJson(cachedCard(id), text.lang)).filter((c): c is CardData => c !== null);
           setTextFallback(false);
+          setUrgent(ALL_CARDS);
           setShown({ page: pageNo, total: sorted.length, pageCount, capped: sorted.length > RESULTS_CAP, cards, rows: null });
           setPhase('ready');
           if (opts.focusResults) resultsRef.current?.focus({ preventScroll: true });
@@ -284,11 +308,15 @@ export default function PropertySearch(props: PropertySearchProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const [restShown, setRestShown] = useState<CardData[]>(() => initial.cards.slice(FIRST_CARDS));
-  useEffect(() => afterPaint(() => setRestShown(shown.cards.slice(FIRST_CARDS))), [shown.cards]);
-  // A page of at most FIRST_CARDS must not keep the previous page's other cards for a frame.
-  const rest = shown.cards.length <= FIRST_CARDS ? NO_CARDS : restShown;
-  const pageCards = useMemo(() => [...shown.cards.slice(0, FIRST_CARDS), ...rest], [shown.cards, rest]);
+  // The cards on screen outside the urgent range: the previous page's until the change's frame is shown.
+  const [settled, setSettled] = useState<CardData[]>(initial.cards);
+  useEffect(() => afterPaint(() => setSettled(shown.cards)), [shown.cards]);
+  const pageCards = useMemo(() => {
+    if (settled === shown.cards) return shown.cards;
+    const [from, to] = urgent;
+    // A position the previous page did not have renders at once (there is nothing to keep showing there).
+    return shown.cards.map((card, i) => (i >= from && i < to) || !settled[i] ? card : settled[i]!);
+  }, [shown.cards, settled, urgent]);
 
   // After each render of results: prices in the visitor's currency, button states, and the way back.
   useEffect(() => {
@@ -299,7 +327,7 @@ export default function PropertySearch(props: PropertySearchProps) {
       pendingScroll.current = null;
       requestAnimationFrame(() => window.scrollTo({ top: y, behavior: 'instant' as ScrollBehavior }));
     }
-  }, [shown, phase, view, rest]);
+  }, [shown, phase, view, settled]);
 
   useEffect(() => {
     if (view === 'map') void ensureGeo().catch(() => setMapFailed(true));
@@ -410,9 +438,9 @@ export default function PropertySearch(props: PropertySearchProps) {
               )}
             </div>
           ) : (
-            <ul className={`mt-4 grid gap-4 transition-opacity ${busy ? 'opacity-50' : ''} ${view === 'list' ? 'grid-cols-1' : 'sm:grid-cols-2 xl:grid-cols-3'}`}>
+            <ul ref={listRef} className={`mt-4 grid gap-4 transition-opacity ${busy ? 'opacity-50' : ''} ${view === 'list' ? 'grid-cols-1' : 'sm:grid-cols-2 xl:grid-cols-3'}`}>
               {/* Keyed by position, not by listing: cards are stateless, and a new result page then updates the
-                  20 card elements in place instead of removing and creating them (half the cost of a change). */}
+                  card elements in place instead of removing and creating them (half the cost of a change). */}
               {pageCards.map((card, i) => (
                 <li key={i} className="flex">
                   <ListingCard card={card} text={text.card} locale={text.locale} layout={view === 'list' ? 'list' : 'grid'} eager={i < 2} />
