@@ -1,4 +1,5 @@
 /** Display currencies, exchange rates and price formatting (SPEC §3, §9). Pure: used by pages, islands and the API. */
+import { numberFormat } from './number-format';
 
 export const CURRENCY_CODES = ['EUR', 'CHF', 'USD', 'GBP', 'SEK', 'NOK', 'PLN', 'RUB', 'TRY', 'AED', 'CNY', 'JPY'] as const;
 export type CurrencyCode = (typeof CURRENCY_CODES)[number];
@@ -85,17 +86,6 @@ export function convertFromEur(amountEur: number, code: CurrencyCode, rates: Rat
 
 const SYMBOL_AFTER: ReadonlySet<CurrencyCode> = new Set(['EUR', 'CHF']);
 
-// Built once: an Intl.NumberFormat costs more to make than to use, and a result page formats dozens of prices.
-const moneyFormats = new Map<number, Intl.NumberFormat>();
-function moneyFormat(digits: 0 | 2): Intl.NumberFormat {
-  let f = moneyFormats.get(digits);
-  if (!f) {
-    f = new Intl.NumberFormat('de-AT', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-    moneyFormats.set(digits, f);
-  }
-  return f;
-}
-
 /**
  * Austrian German number format: 0 decimals, or 2 when the amount is fractional. EUR and CHF put the symbol
  * after the number, the others before it. Returns null for 0 or a missing price: callers show "Preis auf Anfrage".
@@ -104,7 +94,8 @@ export function formatMoney(amount: number | null | undefined, code: CurrencyCod
   if (amount == null || !Number.isFinite(amount) || amount === 0) return null;
   const rounded = Math.round(amount * 100) / 100;
   const fractional = !Number.isInteger(rounded);
-  const number = moneyFormat(fractional ? 2 : 0).format(rounded);
+  const digits = fractional ? 2 : 0;
+  const number = numberFormat('de-AT', digits, digits).format(rounded);
   const { symbol } = getCurrency(code);
   return SYMBOL_AFTER.has(code) ? `${number} ${symbol}` : `${symbol} ${number}`;
 }
