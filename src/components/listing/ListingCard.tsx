@@ -111,13 +111,15 @@ export const ListingCard = memo(function ListingCard({ card, text, locale, layou
         </div>
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-4">
-        <p className="text-xs font-medium uppercase tracking-wide text-slate-600 dark:text-slate-400">{typeLine(card, text)}</p>
-        <H className="text-base font-semibold leading-snug text-slate-900 dark:text-white">
+        {/* One line for the type, two for the title, one for the place: every card of a grid row has the same
+            height whatever its listing, so new results replace cards in place instead of moving those below. */}
+        <p className="truncate text-xs font-medium uppercase tracking-wide text-slate-600 dark:text-slate-400">{typeLine(card, text)}</p>
+        <H className={`line-clamp-2 text-base font-semibold leading-snug text-slate-900 dark:text-white ${list ? '' : 'min-h-[2lh]'}`}>
           <a href={href} className={`after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none ${card.partial ? 'text-slate-500 dark:text-slate-400' : ''}`}>
             {title}
           </a>
         </H>
-        <p className="text-sm text-slate-600 dark:text-slate-300">{place}</p>
+        <p className="truncate text-sm text-slate-600 dark:text-slate-300">{place}</p>
         <p className="mt-1 text-lg font-bold text-brand-700 dark:text-emerald-300">
           <span data-price-eur={card.price} data-on-request={text.onRequest} suppressHydrationWarning>{eurText(card.price, text.onRequest)}</span>
           {rent && card.price > 0 && <span className="text-sm font-normal text-slate-600 dark:text-slate-400"> {text.perMonth}</span>}
