@@ -22,6 +22,7 @@ import { SearchForm, type FormOptions } from './SearchForm';
 import {
   cachedCard, loadCards, loadGeo, loadSearchData, loadTitles, prefetchTextSearch, textSearchIds, type SearchDataUrls,
 } from './search-data';
+import { heldInput, trackHeldInput } from './held-input';
 import { readViewMode, storeViewMode, VIEW_MODES, type ViewMode } from './view-mode';
 
 const ResultsMap = lazy(() => import('./ResultsMap'));
@@ -29,9 +30,11 @@ const ResultsMap = lazy(() => import('./ResultsMap'));
 /**
  * Which result cards a change renders in its own frame: those inside the viewport at the moment of the change
  * (a phone shows one or two, a desktop two rows of three, none while the visitor is in the filters above the
- * list). The other cards, and the titles and pictures that complete every card, follow once that frame is on
- * screen, so what the visitor sees updates within 50 ms of the change.
+ * list). The other cards follow a few per frame once that frame is on screen (CARDS_PER_FRAME), and so do the
+ * titles and pictures that complete every card: what the visitor sees updates within 50 ms of the change, and
+ * no later frame holds the main thread long enough to delay the release of the key or button that made it.
  */
+const CARDS_PER_FRAME = 4;
 type CardRange = readonly [from: number, to: number];
 const ALL_CARDS: CardRange = [0, Infinity];
 
@@ -52,15 +55,22 @@ function visibleCards(list: HTMLElement | null): CardRange {
 }
 
 /**
- * Runs `fn` once the next frame is on screen: a task queued from the animation callback of the frame after it
- * (one frame later would still compete with the first frame's raster and draw on a phone's few cores).
+ * Runs `fn` once the change's frame is on screen and the key or button that made the change is released (the
+ * release belongs to the same interaction; see held-input.ts). Animation frames run ahead of what is presented
+ * (the next one starts while the last is still rastered and drawn, which takes up to two frame intervals without
+ * a GPU), so the task waits one frame and a frame interval more: work started sooner competes with that frame
+ * for a phone's few cores.
  */
+const FRAME_MS = 17;
 function afterPaint(fn: () => void): () => void {
   let timer = 0;
-  let frame = requestAnimationFrame(() => {
-    frame = requestAnimationFrame(() => { timer = window.setTimeout(fn, 0); });
+  let frame = 0;
+  const stopWaiting = heldInput.whenReleased(() => {
+    frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => { timer = window.setTimeout(fn, FRAME_MS); });
+    });
   });
-  return () => { cancelAnimationFrame(frame); window.clearTimeout(timer); };
+  return () => { stopWaiting(); cancelAnimationFrame(frame); window.clearTimeout(timer); };
 }
 
 export interface InitialResults {
@@ -173,11 +183,15 @@ export default function PropertySearch(props: PropertySearchProps) {
   const apply = useCallback(
     async (q: SearchQuery, history: 'push' | 'replace' | 'none', opts: { focusResults?: boolean } = {}) => {
       setQuery(q);
-      const href = resultsHref(q, q.page, listPath);
-      if (history !== 'none' && href !== location.pathname + location.search) {
-        window.history[history === 'push' ? 'pushState' : 'replaceState']({ search: true }, '', href);
-      }
-      saveSearchState(serializeQuery(q), history === 'none' ? window.scrollY : 0);
+      // The address and the saved search follow once the change's frame is on screen: a history entry costs
+      // Chromium about 3 ms of the change, and nothing the visitor sees depends on it.
+      afterPaint(() => {
+        const href = resultsHref(q, q.page, listPath);
+        if (history !== 'none' && href !== location.pathname + location.search) {
+          window.history[history === 'push' ? 'pushState' : 'replaceState']({ search: true }, '', href);
+        }
+        saveSearchState(serializeQuery(q), history === 'none' ? window.scrollY : 0);
+      });
       const mine = ++seq.current;
       // The pre-rendered page already shows this search: nothing to load.
       if (!dataRef.current && sameSearch(q, initialQuery) && q.page === initial.page && viewRef.current !== 'map') {
@@ -189,7 +203,8 @@ export default function PropertySearch(props: PropertySearchProps) {
       const show = (d: { table: SearchTable }, res: ReturnType<typeof runSearch>) => {
         const page = { page: res.page, total: res.total, pageCount: res.pageCount, capped: res.capped, rows: res.rows };
         // Count, order and most of every card are there at once; titles and pictures follow per listing.
-        setUrgent(visibleCards(listRef.current));
+        // Coming back to a scroll position, the cards there are not in view yet: all of them render at once.
+        setUrgent(pendingScroll.current != null ? ALL_CARDS : visibleCards(listRef.current));
         setShown({ ...page, cards: cardsOf(d.table, res.pageRows, text.lang) });
         setPhase('ready');
         if (opts.focusResults) resultsRef.current?.focus({ preventScroll: true });
@@ -198,7 +213,8 @@ export default function PropertySearch(props: PropertySearchProps) {
         if (ids.some((id) => cachedCard(id) === undefined)) {
           afterPaint(() => void loadCards(ids).then(() => {
             if (mine !== seq.current) return;
-            setUrgent(ALL_CARDS);
+            // The completed cards in view at once, the others a few per frame like a change's.
+            setUrgent(visibleCards(listRef.current));
             setShown({ ...page, cards: cardsOf(d.table, res.pageRows, text.lang) });
           }));
         }
@@ -301,16 +317,36 @@ export default function PropertySearch(props: PropertySearchProps) {
       }, 150);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
+    const untrack = trackHeldInput(window);
     return () => {
       window.removeEventListener('popstate', onPop);
       window.removeEventListener('scroll', onScroll);
+      untrack();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // The cards on screen outside the urgent range: the previous page's until the change's frame is shown.
+  // The cards on screen outside the urgent range: the previous ones until the change's frame is shown, then
+  // replaced CARDS_PER_FRAME at a time, one step per frame.
   const [settled, setSettled] = useState<CardData[]>(initial.cards);
-  useEffect(() => afterPaint(() => setSettled(shown.cards)), [shown.cards]);
+  const steppingFor = useRef<CardData[] | null>(null);
+  useEffect(() => {
+    if (settled === shown.cards) return;
+    const step = () => setSettled((prev) => {
+      const next = shown.cards.map((card, i) => prev[i] ?? card);
+      let left = CARDS_PER_FRAME;
+      for (let i = 0; i < next.length && left > 0; i++) {
+        if (next[i] !== shown.cards[i]) { next[i] = shown.cards[i]!; left--; }
+      }
+      return next.every((card, i) => card === shown.cards[i]) ? shown.cards : next;
+    });
+    if (steppingFor.current !== shown.cards) {
+      steppingFor.current = shown.cards;
+      return afterPaint(step);
+    }
+    const frame = requestAnimationFrame(step);
+    return () => cancelAnimationFrame(frame);
+  }, [shown.cards, settled]);
   const pageCards = useMemo(() => {
     if (settled === shown.cards) return shown.cards;
     const [from, to] = urgent;
