@@ -182,6 +182,20 @@ await page.evaluate(`(() => {
   }).observe({ type: 'event', durationThreshold: 0, buffered: false });
 })()`);
 
+// The same machine measures these figures twice as slow when its host is busy: a fixed script workload, timed in
+// the page before and after the changes, tells how fast the machine was while they ran.
+const cpuCheck = async () => Number(await page.evaluate(`(() => {
+  const runs = [];
+  for (let r = 0; r < 5; r++) {
+    const t = performance.now();
+    let x = 1;
+    for (let i = 0; i < 2e7; i++) x = (Math.imul(x, 1103515245) + 12345) | 0;
+    runs.push(performance.now() - t + (x === 0.5 ? 1 : 0));
+  }
+  return runs.sort((a, b) => a - b)[2];
+})()`));
+const cpuBefore = parts.includes('changes') ? await cpuCheck() : NaN;
+
 type Entry = [id: number, duration: number, handlers: number, delay: number, name: string];
 type Bench = { __bench: { dom: number[]; events: Entry[] } };
 const rows: { label: string; dom: number; paint: number; handler: number; delay: number; count: number; event: string }[] = [];
@@ -198,6 +212,7 @@ for (let i = 0; i < (parts.includes('changes') ? changes : 0); i++) {
   const handler = events.reduce((sum, e) => sum + e[2], 0);
   rows.push({ label: step.label, dom, paint: slowest?.[1] ?? NaN, handler, delay: slowest?.[3] ?? NaN, count: await resultCount(page), event: slowest?.[4] ?? '' });
 }
+const cpuAfter = parts.includes('changes') ? await cpuCheck() : NaN;
 await browser.close();
 
 const stats = (xs: number[]) => {
@@ -208,6 +223,7 @@ const stats = (xs: number[]) => {
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 if (rows.length) {
   console.log(`\nFilter change → results (${changes} changes by mouse and keyboard, index loaded)`);
+  console.log(`machine speed: a fixed script loop took ${cpuBefore.toFixed(0)} ms before and ${cpuAfter.toFixed(0)} ms after the changes (lower is faster)`);
   console.log('  ', 'change'.padEnd(14), 'in the DOM'.padStart(11), 'on screen'.padStart(11), 'handlers'.padStart(10), 'input delay'.padStart(12), 'results'.padStart(9));
   for (const r of rows.slice(0, Math.max(steps.length, 0))) {
     console.log('  ', r.label.padEnd(14), ms(r.dom).padStart(11), ms(r.paint).padStart(11), ms(r.handler).padStart(10), ms(r.delay).padStart(12), String(r.count).padStart(9));
