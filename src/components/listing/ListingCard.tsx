@@ -62,9 +62,11 @@ export const ListingCard = memo(function ListingCard({ card, text, locale, layou
       data-vermarktungsart={card.vermarktungsart}
     >
       <div className={`relative shrink-0 overflow-hidden bg-slate-100 dark:bg-slate-800 ${list ? 'aspect-[4/3] sm:aspect-auto sm:w-64' : 'aspect-[4/3]'}`}>
-        {card.partial ? null : card.image ? (
+        {/* A partial card keeps an empty picture element: the next result page in the same place updates its
+            src instead of removing and re-creating it. */}
+        {card.partial || card.image ? (
           <img
-            src={card.image}
+            src={card.partial ? undefined : card.image ?? undefined}
             alt=""
             width={480}
             height={360}

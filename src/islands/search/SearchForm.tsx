@@ -59,7 +59,10 @@ export function SearchForm({ text, listPath, formPath, query, options, locOption
   const toggleIn = <T extends string>(list: T[], value: T): T[] => (list.includes(value) ? list.filter((x) => x !== value) : [...list, value]);
   const active = activeFilterCount(query);
   const oneType = query.objektart.length === 1 ? query.objektart[0]! : null;
-  const subtypeGroups = (oneType ? [oneType] : options.objektarten.map((o) => o.value)).filter((o) => options.subtypes[o]?.length);
+  // Every group is rendered once and those of other types are hidden: a type change then toggles attributes of a
+  // dozen groups instead of removing and creating their options (it is the change's frame the visitor waits for).
+  const subtypeGroups = options.objektarten.map((o) => o.value).filter((o) => options.subtypes[o]?.length);
+  const subtypesShown = subtypeGroups.some((o) => !oneType || o === oneType);
   const features = moreFeatures || query.ausstattung.some((f) => !options.features.slice(0, FEATURES_SHOWN).includes(f))
     ? options.features
     : options.features.slice(0, FEATURES_SHOWN);
@@ -122,7 +125,7 @@ export function SearchForm({ text, listPath, formPath, query, options, locOption
           </select>
         </div>
 
-        {subtypeGroups.length > 0 && (
+        {subtypesShown && (
           <div>
             <label className={labelCls} htmlFor="f-untergruppe">{s['form.subtype']}</label>
             <select
@@ -134,7 +137,7 @@ export function SearchForm({ text, listPath, formPath, query, options, locOption
             >
               <option value="">{s['form.subtypeAny']}</option>
               {subtypeGroups.map((o) => (
-                <optgroup key={o} label={v.objektart[o] ?? o}>
+                <optgroup key={o} label={v.objektart[o] ?? o} hidden={!!oneType && o !== oneType} disabled={!!oneType && o !== oneType}>
                   {options.subtypes[o]!.map((sub) => <option key={`${o}:${sub}`} value={sub}>{v.subtype[`${o}:${sub}`] ?? sub}</option>)}
                 </optgroup>
               ))}
