@@ -11,7 +11,10 @@
  *    input until the next frame is presented, in 8 ms steps, as INP counts it: the slowest of press, release and
  *    click). The cards in view update in that frame; the rest of the page follows a few cards per frame.
  *
- * BENCH_PARTS=bytes or BENCH_PARTS=changes runs one part only.
+ * 3. The pointer entering a card: main-thread time and paints in the 450 ms after (a trace), since results change
+ *    under a resting pointer.
+ *
+ * BENCH_PARTS=bytes, changes or hover (comma-separated) runs only those parts.
  * Start the server on the data you want to measure first (README, "Benchmarks"). Prints a table and a summary.
  */
 import { chromium, type Page } from 'playwright-core';
@@ -85,7 +88,7 @@ const scenarios: Scenario[] = [
 ];
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-const parts = (process.env.BENCH_PARTS || 'bytes,changes').split(',');
+const parts = (process.env.BENCH_PARTS || 'bytes,changes,hover').split(',');
 if (parts.includes('bytes')) console.log(`First search on ${base}${listPath} (bytes as transferred, from the first touch of the form)`);
 if (parts.includes('bytes')) console.log('search'.padEnd(36), 'transferred'.padStart(12), 'requests'.padStart(9), 'results'.padStart(8), '  largest');
 const firstSearch: { name: string; bytes: number }[] = [];
@@ -167,7 +170,7 @@ await openList(page);
 await page.focus('#f-objektart'); // fetches the index, as a visitor's first touch does
 await waitSettled(page);
 await page.evaluate(`(() => {
-  const b = (window.__bench = { t0: 0, dom: [], events: [] });
+  const b = (window.__bench = { t0: 0, dom: [], events: [], frames: [] });
   // The visitor's input starts the clock (React answers a checkbox during its click, before 'change' fires).
   const mark = (e) => { b.t0 = e.timeStamp; };
   document.addEventListener('click', mark, true);
@@ -180,6 +183,16 @@ await page.evaluate(`(() => {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (e.interactionId) b.events.push([e.interactionId, e.duration, e.processingEnd - e.processingStart, e.processingStart - e.startTime, e.name]);
   }).observe({ type: 'event', durationThreshold: 0, buffered: false });
+  // Frames over 50 ms (Long Animation Frames): where a slow change's time went, script by script.
+  new PerformanceObserver((list) => {
+    for (const f of list.getEntries()) {
+      b.frames.push({
+        start: f.startTime, duration: f.duration, render: f.renderStart ? f.renderStart - f.startTime : -1,
+        layout: f.styleAndLayoutStart ? f.duration - (f.styleAndLayoutStart - f.startTime) : -1,
+        scripts: f.scripts.map((x) => (x.invoker || x.invokerType) + ' ' + x.duration.toFixed(0) + ' ms').join(', '),
+      });
+    }
+  }).observe({ type: 'long-animation-frame', buffered: false });
 })()`);
 
 // The same machine measures these figures twice as slow when its host is busy: a fixed script workload, timed in
@@ -198,10 +211,11 @@ const cpuBefore = parts.includes('changes') ? await cpuCheck() : NaN;
 
 type Entry = [id: number, duration: number, handlers: number, delay: number, name: string];
 type Bench = { __bench: { dom: number[]; events: Entry[] } };
-const rows: { label: string; dom: number; paint: number; handler: number; delay: number; count: number; event: string }[] = [];
+type LongFrame = { start: number; duration: number; render: number; layout: number; scripts: string };
+const rows: { label: string; dom: number; paint: number; handler: number; delay: number; count: number; event: string; frames: LongFrame[] }[] = [];
 for (let i = 0; i < (parts.includes('changes') ? changes : 0); i++) {
   const step = steps[i % steps.length]!;
-  const [domBefore, evBefore] = (await page.evaluate('[window.__bench.dom.length, window.__bench.events.length]')) as number[];
+  const [domBefore, evBefore, framesBefore] = (await page.evaluate('[window.__bench.dom.length, window.__bench.events.length, window.__bench.frames.length]')) as number[];
   await step.act(page);
   await page.waitForFunction((n) => (window as unknown as Bench).__bench.dom.length > n, domBefore!, { timeout: 5000 }).catch(() => {});
   await waitSettled(page);
@@ -210,9 +224,43 @@ for (let i = 0; i < (parts.includes('changes') ? changes : 0); i++) {
   const events = (await page.evaluate(`window.__bench.events.slice(${evBefore})`)) as Entry[];
   const slowest = events.reduce<Entry | null>((a, e) => (!a || e[1] > a[1] ? e : a), null);
   const handler = events.reduce((sum, e) => sum + e[2], 0);
-  rows.push({ label: step.label, dom, paint: slowest?.[1] ?? NaN, handler, delay: slowest?.[3] ?? NaN, count: await resultCount(page), event: slowest?.[4] ?? '' });
+  const frames = (await page.evaluate(`window.__bench.frames.slice(${framesBefore})`)) as LongFrame[];
+  rows.push({ label: step.label, dom, paint: slowest?.[1] ?? NaN, handler, delay: slowest?.[3] ?? NaN, count: await resultCount(page), event: slowest?.[4] ?? '', frames });
 }
 const cpuAfter = parts.includes('changes') ? await cpuCheck() : NaN;
+
+// --- 3. the pointer entering a card ---------------------------------------------------------------------------
+// Results change under a resting pointer, so cards are entered and left all the time: main-thread time and paints
+// in the 450 ms after the pointer enters a card (from a Chrome trace), averaged over six cards.
+let hover: { busy: number; paints: number } | null = null;
+if (parts.includes('hover')) {
+  const hp = await context.newPage();
+  await openList(hp);
+  const traceFile = `${fs.mkdtempSync('/tmp/bench-hover-')}/trace.json`;
+  let busy = 0;
+  let paints = 0;
+  const rounds = 6;
+  for (let i = 0; i < rounds; i++) {
+    const box = await hp.locator('.listing-card').nth(i % 3).boundingBox();
+    if (!box) throw new Error('no card to hover');
+    await hp.mouse.move(5, 5);
+    await hp.waitForTimeout(500);
+    await browser.startTracing(hp, { path: traceFile, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+    await hp.mouse.move(box.x + box.width / 2, box.y + 40);
+    await hp.waitForTimeout(450);
+    await browser.stopTracing();
+    type TraceEvent = { name: string; ph: string; pid: number; tid: number; dur?: number; args?: { name?: string } };
+    const events = (JSON.parse(fs.readFileSync(traceFile, 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+    const main = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+    for (const e of events) {
+      if (e.ph !== 'X' || !main.has(`${e.pid}:${e.tid}`)) continue;
+      if (e.name === 'RunTask') busy += (e.dur ?? 0) / 1000;
+      if (e.name === 'Paint') paints++;
+    }
+  }
+  fs.rmSync(traceFile.replace(/\/trace\.json$/, ''), { recursive: true, force: true });
+  hover = { busy: busy / rounds, paints: paints / rounds };
+}
 await browser.close();
 
 const stats = (xs: number[]) => {
@@ -240,7 +288,12 @@ if (rows.length) {
   console.log(`on screen within 50 ms: ${within} of ${rows.length} changes (${((100 * within) / rows.length).toFixed(0)} %${unreported ? `, ${unreported} under 16 ms without an entry` : ''})`);
   const slowest = rows.filter((r) => Number.isFinite(r.paint)).sort((a, b) => b.paint - a.paint).slice(0, 5);
   console.log(`slowest on screen: ${slowest.map((r) => `${r.label} ${r.paint} ms (${r.event}: input delay ${r.delay.toFixed(1)} ms; handlers ${r.handler.toFixed(1)} ms)`).join('; ')}`);
+  for (const r of slowest.filter((x) => x.frames.length)) {
+    const f = r.frames.map((x) => `${x.duration.toFixed(0)} ms (render from ${x.render.toFixed(0)} ms, style+layout+paint ${x.layout.toFixed(0)} ms; ${x.scripts || 'no script'})`);
+    console.log(`  long frames around ${r.label} ${r.paint} ms: ${f.join(' | ')}`);
+  }
 }
+if (hover) console.log(`\npointer enters a card: main thread busy ${ms(hover.busy)} and ${hover.paints.toFixed(1)} paints in the next 450 ms`);
 if (firstSearch.length) {
   const worst = firstSearch.reduce((a, b) => (b.bytes > a.bytes ? b : a));
   console.log(`first search transfers at most ${kb(worst.bytes)} (${worst.name})`);

@@ -54,9 +54,11 @@ export const ListingCard = memo(function ListingCard({ card, text, locale, layou
     vermarktungsart: card.vermarktungsart,
   }, text.lang);
   const list = layout === 'list';
+  // No hover transitions (shadow, picture zoom): results change under a resting pointer, and every animated frame
+  // of a card is repainted and rastered on the main thread's cores, delaying the visitor's next input.
   return (
     <article
-      className={`listing-card group relative flex w-full overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-within:shadow-md dark:border-slate-800 dark:bg-slate-900 ${list ? 'flex-col sm:flex-row' : 'flex-col'}`}
+      className={`listing-card group relative flex w-full overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm hover:shadow-md focus-within:shadow-md dark:border-slate-800 dark:bg-slate-900 ${list ? 'flex-col sm:flex-row' : 'flex-col'}`}
       data-listing-id={card.id}
       data-objektart={card.objektart}
       data-vermarktungsart={card.vermarktungsart}
@@ -73,7 +75,7 @@ export const ListingCard = memo(function ListingCard({ card, text, locale, layou
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
             {...(eager ? { fetchPriority: 'high' as const } : {})}
-            className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.02]"
+            className="h-full w-full object-cover"
           />
         ) : (
           <div className="flex h-full w-full items-center justify-center text-sm text-slate-500 dark:text-slate-400">{text.noImage}</div>
