@@ -6,6 +6,7 @@
 import { memo } from 'react';
 import type { CardData } from '~/domain/search/search-index';
 import { eurText, formatNumber } from './format';
+import { plural } from '~/domain/search/text';
 import { compareItemOf } from '~/domain/comparison';
 import { listingPath } from '~/domain/listing-ref';
 import { localizePath } from '~/i18n/paths';
@@ -130,7 +131,7 @@ export const ListingCard = memo(function ListingCard({ card, text, locale, layou
         </p>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
           {card.area != null && card.objektart !== 'GRUNDSTUECK' && <li>{text.area.replace('{{value}}', num(locale, card.area))}</li>}
-          {card.rooms != null && <li>{text.rooms.replace('{{value}}', num(locale, card.rooms))}</li>}
+          {card.rooms != null && <li>{plural(text.rooms, 'rooms', card.rooms, locale, { value: num(locale, card.rooms) })}</li>}
           {card.plot != null && <li>{text.plot.replace('{{value}}', num(locale, card.plot, 0))}</li>}
         </ul>
         <EnergyLine card={card} text={text} locale={locale} />

@@ -79,7 +79,8 @@ export interface CardText {
   lang: LangCode;
   onRequest: string;
   perMonth: string;
-  rooms: string;
+  /** Plural group: rooms_one, rooms_other, … (the language's own forms; 2,5 rooms takes "other" in most). */
+  rooms: Record<string, string>;
   area: string;
   plot: string;
   hwb: string;
@@ -109,7 +110,9 @@ export function cardText(lang: LangCode): CardText {
     lang,
     onRequest: t('price.onRequest'),
     perMonth: t('search.card.perMonth'),
-    rooms: t('search.card.rooms'),
+    rooms: Object.fromEntries(
+      new Intl.PluralRules(lang).resolvedOptions().pluralCategories.map((c) => [`rooms_${c}`, t(`search.card.rooms_${c}`)]),
+    ),
     area: t('search.card.area'),
     plot: t('search.card.plot'),
     hwb: t('search.card.hwb'),
