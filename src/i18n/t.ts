@@ -1,21 +1,25 @@
 import i18next, { type TFunction } from 'i18next';
-import { DEFAULT_LANG, LANG_CODES, type LangCode } from './languages';
+import { DEFAULT_LANG, getLanguage, LANG_CODES, type LangCode } from './languages';
 
 // All locale files are bundled at build time: pages are pre-rendered, so the server never loads them at run time.
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*.json', { eager: true });
 
+// i18next chooses plural forms with Intl.PluralRules of the language it is given, so each language is registered
+// under its full tag: "pt" alone is Brazilian Portuguese, where 0 is singular ("0 imóvel"); in pt-PT it is not.
+const tagOf = (code: LangCode) => getLanguage(code).bcp47;
 const resources: Record<string, { translation: Record<string, unknown> }> = {};
 for (const [path, mod] of Object.entries(files)) {
   const code = /([a-z]{2})\.json$/.exec(path)?.[1];
-  if (code) resources[code] = { translation: mod.default };
+  if (code && (LANG_CODES as readonly string[]).includes(code)) resources[tagOf(code as LangCode)] = { translation: mod.default };
 }
 
 const instance = i18next.createInstance();
 void instance.init({
   resources,
-  lng: DEFAULT_LANG,
-  fallbackLng: DEFAULT_LANG, // a key missing in a language shows German, never a raw key
-  supportedLngs: [...LANG_CODES],
+  lng: tagOf(DEFAULT_LANG),
+  fallbackLng: tagOf(DEFAULT_LANG), // a key missing in a language shows German, never a raw key
+  supportedLngs: LANG_CODES.map(tagOf),
+  load: 'currentOnly',
   interpolation: { escapeValue: false }, // Astro and React escape on output
   returnNull: false,
   initAsync: false,
@@ -25,7 +29,7 @@ export type Translate = TFunction;
 
 /** The translation function for one language (one i18next instance, a fixed-language view per page). */
 export function useTranslations(lang: LangCode): Translate {
-  return instance.getFixedT(lang);
+  return instance.getFixedT(tagOf(lang));
 }
 
 /** Picks the given keys for an island, so a client bundle carries only the strings it shows. */

@@ -4,6 +4,8 @@
  * src/components/visitor/messages.ts); stores and scripts read them all here. No locale file travels to the
  * browser, and a store never needs to know the page's language.
  */
+import { DEFAULT_LANG, getLanguage, isLangCode } from '~/i18n/languages';
+
 let messages: Record<string, string> | null = null;
 
 function load(): Record<string, string> {
@@ -39,7 +41,9 @@ let plurals: Intl.PluralRules | null = null;
 
 /** Plural forms as i18next's JSON v4 names them (key_one, key_few, key_other, …), chosen by Intl.PluralRules. */
 export function vtCount(key: string, count: number, vars?: Record<string, unknown>): string {
-  plurals ??= new Intl.PluralRules(typeof document === 'undefined' ? 'de' : document.documentElement.lang || 'de');
+  // The language's full tag: "pt" alone would choose Brazilian forms (0 is singular there, not in pt-PT).
+  const lang = typeof document === 'undefined' ? DEFAULT_LANG : document.documentElement.lang;
+  plurals ??= new Intl.PluralRules(getLanguage(isLangCode(lang) ? lang : DEFAULT_LANG).bcp47);
   const all = load();
   const text = all[`${key}_${plurals.select(count)}`] ?? all[`${key}_other`] ?? all[key] ?? key;
   return interpolate(text, { count, ...vars });

@@ -3,6 +3,7 @@ import {
   LANGUAGES, LANG_CODES, langFromStorageCode, storageCodeFromBrowser, storageCodeOf,
 } from '~/i18n/languages';
 import { builtLanguages, languagePaths, localizePath, splitLangFromPath } from '~/i18n/paths';
+import { useTranslations } from '~/i18n/t';
 
 describe('languages', () => {
   it('has the brief’s 15 languages, ar and fa right-to-left', () => {
@@ -58,5 +59,18 @@ describe('BUILD_LANGUAGES', () => {
     vi.stubEnv('BUILD_LANGUAGES', 'xx');
     expect(builtLanguages()).toEqual(['de']);
     vi.unstubAllEnvs();
+  });
+});
+
+describe('plural forms on pre-rendered pages', () => {
+  it("follow each language's own rules, with European Portuguese for pt", () => {
+    expect(useTranslations('pt')('search.results.count', { count: 0 })).toBe('0 imóveis');
+    expect(useTranslations('pt')('search.results.count', { count: 1 })).toBe('1 imóvel');
+    expect(useTranslations('fr')('search.results.count', { count: 0 })).toBe('0 bien');
+    expect(useTranslations('pl')('search.results.count', { count: 5 })).toMatch(/^5 /);
+    expect(useTranslations('de')('search.results.count', { count: 1 })).toBe('1 Immobilie');
+  });
+  it('falls back to German for a key a language lacks, never to the raw key', () => {
+    expect(useTranslations('en')('nav.home')).not.toBe('nav.home');
   });
 });
