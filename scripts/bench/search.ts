@@ -130,13 +130,22 @@ type Change = { label: string; act: (p: Page) => Promise<unknown> };
 // the pointer events being measured), and a button or key is held for about as long as a person holds it (80 ms),
 // so that press and release are not one frame that also carries the harness's own gap between the two.
 const HOLD = Number(process.env.BENCH_HOLD_MS ?? 80);
+// Focus and scrollIntoView scroll smoothly (scroll-behavior: smooth); a person presses once the control has stopped
+// moving, not while the page still slides.
+const scrollStopped = (p: Page) => p.evaluate(`new Promise((done) => {
+  let last = scrollY, still = 0;
+  const tick = () => { if (scrollY === last) { if (++still >= 6) return done(); } else { still = 0; last = scrollY; } requestAnimationFrame(tick); };
+  requestAnimationFrame(tick);
+})`);
 const key = (selector: string, k: string) => async (p: Page) => {
   await p.focus(selector);
+  await scrollStopped(p);
   await p.waitForTimeout(300); // a person does not press within a millisecond of focusing
   await p.keyboard.press(k, { delay: HOLD });
 };
 const clickOn = async (p: Page, target: import('playwright-core').Locator) => {
   await target.scrollIntoViewIfNeeded();
+  await scrollStopped(p);
   const box = await target.boundingBox();
   if (!box) throw new Error('nothing to click');
   await p.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
