@@ -33,18 +33,12 @@ describe('rooms on a card', () => {
     return [...html.matchAll(/<li>([^<]*)<\/li>/g)].map((m) => m[1])[1];
   };
   it("takes the language's plural form, fractions included", () => {
-    expect(rooms('de', 1)).toBe('1 Zimmer');
-    expect(rooms('de', 2.5)).toBe('2,5 Zimmer');
-    expect(rooms('en', 1)).toBe('1 room');
-    expect(rooms('en', 3)).toBe('3 rooms');
-    expect(rooms('en', 1.5)).toBe('1.5 rooms');
-    expect(rooms('pl', 1)).toBe('1 pokój');
-    expect(rooms('pl', 3)).toBe('3 pokoje');
-    expect(rooms('pl', 5)).toBe('5 pokoi');
-    expect(rooms('pl', 2.5)).toBe('2,5 pokoju');
-    expect(rooms('ru', 21)).toBe('21 комната');
-    expect(rooms('ru', 5)).toBe('5 комнат');
-    expect(rooms('fr', 1.5)).toBe('1,5 pièce');
-    expect(rooms('es', 1)).toBe('1 habitación');
+    const cases: [LangCode, number, string][] = [
+      ['de', 1, '1 Zimmer'], ['de', 2.5, '2,5 Zimmer'],
+      ['en', 1, '1 room'], ['en', 3, '3 rooms'], ['en', 1.5, '1.5 rooms'],
+      ['pl', 1, '1 pokój'], ['pl', 3, '3 pokoje'], ['pl', 5, '5 pokoi'], ['pl', 2.5, '2,5 pokoju'],
+      ['ru', 21, '21 комната'], ['ru', 5, '5 комнат'], ['fr', 1.5, '1,5 pièce'], ['es', 1, '1 habitación'],
+    ];
+    for (const [lang, n, text] of cases) expect(rooms(lang, n), `${lang} ${n}`).toBe(text);
   });
 });
