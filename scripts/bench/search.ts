@@ -19,6 +19,8 @@
  */
 import { chromium, type Page } from 'playwright-core';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 const args = process.argv.slice(2);
 const base = (args[0]?.startsWith('http') ? args.shift()! : process.env.BENCH_URL || 'http://127.0.0.1:4321').replace(/\/$/, '');
@@ -245,7 +247,8 @@ let hover: { busy: number; paints: number } | null = null;
 if (parts.includes('hover')) {
   const hp = await context.newPage();
   await openList(hp);
-  const traceFile = `${fs.mkdtempSync('/tmp/bench-hover-')}/trace.json`;
+  const traceDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-hover-'));
+  const traceFile = path.join(traceDir, 'trace.json');
   let busy = 0;
   let paints = 0;
   const rounds = 6;
@@ -267,7 +270,7 @@ if (parts.includes('hover')) {
       if (e.name === 'Paint') paints++;
     }
   }
-  fs.rmSync(traceFile.replace(/\/trace\.json$/, ''), { recursive: true, force: true });
+  fs.rmSync(traceDir, { recursive: true, force: true });
   hover = { busy: busy / rounds, paints: paints / rounds };
 }
 await browser.close();

@@ -12,7 +12,7 @@ import {
 } from '~/domain/listing';
 import { SORT_KEYS } from '~/domain/search/query';
 import { useTranslations, type Translate } from '~/i18n/t';
-import type { LangCode } from '~/i18n/languages';
+import { getLanguage, type LangCode } from '~/i18n/languages';
 
 function humanize(value: string): string {
   const s = value.replace(/[_-]+/g, ' ').toLowerCase();
@@ -111,7 +111,7 @@ export function cardText(lang: LangCode): CardText {
     onRequest: t('price.onRequest'),
     perMonth: t('search.card.perMonth'),
     rooms: Object.fromEntries(
-      new Intl.PluralRules(lang).resolvedOptions().pluralCategories.map((c) => [`rooms_${c}`, t(`search.card.rooms_${c}`)]),
+      new Intl.PluralRules(getLanguage(lang).bcp47).resolvedOptions().pluralCategories.map((c) => [`rooms_${c}`, t(`search.card.rooms_${c}`)]),
     ),
     area: t('search.card.area'),
     plot: t('search.card.plot'),
