@@ -37,6 +37,8 @@ test.describe('property list', () => {
     const apartments = await count(page);
     expect(apartments).toBeGreaterThan(0);
     await expectAllCards(page, 'data-objektart', 'WOHNUNG');
+    // The cards in view show their text in the change's frame and their pictures right after; none stays without.
+    await expect.poll(() => cards(page).locator('img').evaluateAll((imgs) => imgs.length > 0 && imgs.every((i) => (i as HTMLImageElement).getAttribute('src')))).toBe(true);
 
     await page.locator('label:has(input[name="vermarktungsart"][value="MIETE_PACHT"])').click();
     await expect(page).toHaveURL(/vermarktungsart=MIETE_PACHT/);

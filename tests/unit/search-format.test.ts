@@ -42,3 +42,22 @@ describe('rooms on a card', () => {
     for (const [lang, n, text] of cases) expect(rooms(lang, n), `${lang} ${n}`).toBe(text);
   });
 });
+
+describe('the picture on a card', () => {
+  const card: CardData = {
+    id: 7, slug: 'wohnung', title: 'Wohnung', vermarktungsart: 'KAUF', objektart: 'WOHNUNG', untergruppe: null, status: 'available',
+    price: 300000, area: 70, rooms: 3, plot: null, plz: '1010', ort: 'Wien', bezirk: null, bundesland: 'wien', hwb: null,
+    hwbKlasse: null, fgee: null, fgeeKlasse: null, energyMissing: false, image: '/media/t/ab/abc.webp',
+  };
+  const img = (props: { picture?: boolean; partial?: boolean }) => {
+    const html = renderToStaticMarkup(createElement(ListingCard, { card: { ...card, partial: props.partial }, picture: props.picture, text: cardText('de'), locale: 'de-AT' }));
+    return html.match(/<img[^>]*>/)?.[0] ?? null;
+  };
+  it('is shown by default, and the element stays empty while the picture is to follow', () => {
+    expect(img({})).toContain('src="/media/t/ab/abc.webp"');
+    // Same element, no picture yet: the next render sets its src instead of creating an element.
+    expect(img({ picture: false })).not.toBeNull();
+    expect(img({ picture: false })).not.toContain('src=');
+    expect(img({ partial: true })).not.toContain('src=');
+  });
+});

@@ -22,6 +22,11 @@ export interface ListingCardProps {
   /** The first cards of a page load eagerly (they are the largest contentful paint). */
   eager?: boolean;
   headingLevel?: 2 | 3;
+  /**
+   * false: the picture element stays, without a picture yet. The search island shows a changed card's text in the
+   * change's own frame and its picture in the next (drawing pictures is the larger part of that frame).
+   */
+  picture?: boolean;
 }
 
 const num = (locale: string, n: number, digits = 1) => formatNumber(locale, n, digits);
@@ -36,7 +41,7 @@ function typeLine(card: CardData, text: CardText): string {
   return `${sub ?? text.objektart[card.objektart] ?? card.objektart} · ${text.vermarktungsart[card.vermarktungsart] ?? ''}`;
 }
 
-export const ListingCard = memo(function ListingCard({ card, text, locale, layout = 'grid', eager = false, headingLevel = 3 }: ListingCardProps) {
+export const ListingCard = memo(function ListingCard({ card, text, locale, layout = 'grid', eager = false, headingLevel = 3, picture = true }: ListingCardProps) {
   const href = listingHref(text.lang, card);
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const rent = card.vermarktungsart === 'MIETE_PACHT';
@@ -69,7 +74,7 @@ export const ListingCard = memo(function ListingCard({ card, text, locale, layou
             src instead of removing and re-creating it. */}
         {card.partial || card.image ? (
           <img
-            src={card.partial ? undefined : card.image ?? undefined}
+            src={card.partial || !picture ? undefined : card.image ?? undefined}
             alt=""
             width={480}
             height={360}

@@ -334,6 +334,9 @@ export default function PropertySearch(props: PropertySearchProps) {
     if (settled === shown.cards) return;
     const step = () => setSettled((prev) => {
       const next = shown.cards.map((card, i) => prev[i] ?? card);
+      // The cards in view first (their text is on screen already; this adds their pictures), then the others.
+      const [from, to] = urgent;
+      for (let i = from; i < Math.min(to, next.length); i++) next[i] = shown.cards[i]!;
       let left = CARDS_PER_FRAME;
       for (let i = 0; i < next.length && left > 0; i++) {
         if (next[i] !== shown.cards[i]) { next[i] = shown.cards[i]!; left--; }
@@ -346,12 +349,18 @@ export default function PropertySearch(props: PropertySearchProps) {
     }
     const frame = requestAnimationFrame(step);
     return () => cancelAnimationFrame(frame);
-  }, [shown.cards, settled]);
+  }, [shown.cards, settled, urgent]);
+  // What each position shows: the new card in view (its picture with the first step after the change's frame),
+  // the previous card elsewhere until the steps reach it.
   const pageCards = useMemo(() => {
-    if (settled === shown.cards) return shown.cards;
+    if (settled === shown.cards) return shown.cards.map((card) => ({ card, picture: true }));
     const [from, to] = urgent;
-    // A position the previous page did not have renders at once (there is nothing to keep showing there).
-    return shown.cards.map((card, i) => (i >= from && i < to) || !settled[i] ? card : settled[i]!);
+    return shown.cards.map((card, i) => {
+      const settledHere = settled[i] === card;
+      // A position the previous page did not have renders at once (there is nothing to keep showing there).
+      if ((i >= from && i < to) || !settled[i]) return { card, picture: settledHere };
+      return { card: settled[i]!, picture: true };
+    });
   }, [shown.cards, settled, urgent]);
 
   // After each render of results: prices in the visitor's currency, button states, and the way back.
@@ -477,9 +486,9 @@ export default function PropertySearch(props: PropertySearchProps) {
             <ul ref={listRef} className={`mt-4 grid gap-4 transition-opacity ${busy ? 'opacity-50' : ''} ${view === 'list' ? 'grid-cols-1' : 'sm:grid-cols-2 xl:grid-cols-3'}`}>
               {/* Keyed by position, not by listing: cards are stateless, and a new result page then updates the
                   card elements in place instead of removing and creating them (half the cost of a change). */}
-              {pageCards.map((card, i) => (
+              {pageCards.map(({ card, picture }, i) => (
                 <li key={i} className="flex">
-                  <ListingCard card={card} text={text.card} locale={text.locale} layout={view === 'list' ? 'list' : 'grid'} eager={i < 2} />
+                  <ListingCard card={card} picture={picture} text={text.card} locale={text.locale} layout={view === 'list' ? 'list' : 'grid'} eager={i < 2} />
                 </li>
               ))}
             </ul>
