@@ -192,7 +192,7 @@ await page.evaluate(`(() => {
     b.t0 = 0;
   }).observe(document.querySelector('[data-results]').parentElement, { subtree: true, childList: true, attributes: true, characterData: true });
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) if (e.interactionId) b.events.push([e.interactionId, e.duration, e.processingEnd - e.processingStart, e.processingStart - e.startTime, e.name]);
+    for (const e of list.getEntries()) if (e.interactionId) b.events.push([e.interactionId, e.duration, e.processingEnd - e.processingStart, e.processingStart - e.startTime, e.name, e.duration - (e.processingEnd - e.startTime)]);
   }).observe({ type: 'event', durationThreshold: 0, buffered: false });
   // Frames over 50 ms (Long Animation Frames): where a slow change's time went, script by script.
   new PerformanceObserver((list) => {
@@ -220,10 +220,10 @@ const cpuCheck = async () => Number(await page.evaluate(`(() => {
 })()`));
 const cpuBefore = parts.includes('changes') ? await cpuCheck() : NaN;
 
-type Entry = [id: number, duration: number, handlers: number, delay: number, name: string];
+type Entry = [id: number, duration: number, handlers: number, delay: number, name: string, presentation: number];
 type Bench = { __bench: { dom: number[]; events: Entry[] } };
 type LongFrame = { start: number; duration: number; render: number; layout: number; scripts: string };
-const rows: { label: string; dom: number; paint: number; handler: number; delay: number; count: number; event: string; frames: LongFrame[] }[] = [];
+const rows: { label: string; dom: number; paint: number; handler: number; delay: number; presentation: number; count: number; event: string; frames: LongFrame[] }[] = [];
 for (let i = 0; i < (parts.includes('changes') ? changes : 0); i++) {
   const step = steps[i % steps.length]!;
   const [domBefore, evBefore, framesBefore] = (await page.evaluate('[window.__bench.dom.length, window.__bench.events.length, window.__bench.frames.length]')) as number[];
@@ -236,7 +236,7 @@ for (let i = 0; i < (parts.includes('changes') ? changes : 0); i++) {
   const slowest = events.reduce<Entry | null>((a, e) => (!a || e[1] > a[1] ? e : a), null);
   const handler = events.reduce((sum, e) => sum + e[2], 0);
   const frames = (await page.evaluate(`window.__bench.frames.slice(${framesBefore})`)) as LongFrame[];
-  rows.push({ label: step.label, dom, paint: slowest?.[1] ?? NaN, handler, delay: slowest?.[3] ?? NaN, count: await resultCount(page), event: slowest?.[4] ?? '', frames });
+  rows.push({ label: step.label, dom, paint: slowest?.[1] ?? NaN, handler, delay: slowest?.[3] ?? NaN, presentation: slowest?.[5] ?? NaN, count: await resultCount(page), event: slowest?.[4] ?? '', frames });
 }
 const cpuAfter = parts.includes('changes') ? await cpuCheck() : NaN;
 
@@ -291,8 +291,11 @@ if (rows.length) {
   const d = stats(rows.map((r) => r.dom));
   const p = stats(rows.map((r) => r.paint));
   const h = stats(rows.map((r) => r.handler));
+  const pr = stats(rows.map((r) => r.presentation));
   console.log(`input → results in the DOM:            median ${ms(d.median)}, p95 ${ms(d.p95)}, worst ${ms(d.max)} (n=${d.n})`);
   console.log(`event handlers (all events of the interaction): median ${ms(h.median)}, p95 ${ms(h.p95)}, worst ${ms(h.max)}`);
+  // What follows the handlers until the frame is shown: style, layout, paint, raster and drawing (duration in 8 ms steps).
+  console.log(`handlers done → frame on screen (slowest event): median ${ms(pr.median)}, p95 ${ms(pr.p95)}, worst ${ms(pr.max)}`);
   console.log(`input → next frame on screen (Event Timing, 8 ms steps): median ${ms(p.median)}, p95 ${ms(p.p95)}, worst ${ms(p.max)} (n=${p.n})`);
   // Event Timing reports only interactions of 16 ms or more: a change without an entry was faster than that.
   const unreported = rows.filter((r) => !Number.isFinite(r.paint)).length;
