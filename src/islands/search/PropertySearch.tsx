@@ -73,6 +73,27 @@ function afterPaint(fn: () => void): () => void {
   return () => { stopWaiting(); cancelAnimationFrame(frame); window.clearTimeout(timer); };
 }
 
+/**
+ * The visitor's first change after the index arrives ran the search and React's card-update code for the first
+ * time: that code is compiled lazily, and the change took 18–20 ms of handlers instead of 7–12 (the one change of
+ * a run that missed 50 ms on screen). Once the index is there, the idle browser runs both once: two searches, and
+ * a card that is created, updated and removed again inside a hidden element the visitor never sees.
+ */
+function warmUp(table: SearchTable, setWarmCards: (cards: CardData[] | null) => void): void {
+  if (table.n < 2) return;
+  const idle = (fn: () => void) =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 200);
+  idle(() => {
+    runSearch(table, { ...emptyQuery(), vermarktungsart: 'KAUF', sort: 'preis_aufsteigend' });
+    runSearch(table, { ...emptyQuery(), zimmerVon: 2 });
+    setWarmCards([cardFromRow(table, 0)]);
+    idle(() => {
+      setWarmCards([cardFromRow(table, 1)]);
+      idle(() => setWarmCards(null));
+    });
+  });
+}
+
 export interface InitialResults {
   page: number;
   total: number;
@@ -164,11 +185,13 @@ export default function PropertySearch(props: PropertySearchProps) {
   const [urgent, setUrgent] = useState<CardRange>(ALL_CARDS);
   const dataRef = useRef<Awaited<ReturnType<typeof loadSearchData>> | null>(null);
 
+  const [warmCards, setWarmCards] = useState<CardData[] | null>(null);
   const ensureData = useCallback(async () => {
     const d = await loadSearchData(urls);
     if (!dataRef.current) {
       dataRef.current = d;
       setLocOptions(locationOptions(d.table, (b) => text.vocab.bundesland[b] ?? b));
+      warmUp(d.table, setWarmCards);
     }
     return d;
   }, [urls, text.vocab.bundesland]);
@@ -495,6 +518,11 @@ export default function PropertySearch(props: PropertySearchProps) {
           )}
         </div>
 
+        {warmCards && (
+          <div hidden aria-hidden="true" data-warm-up>
+            {warmCards.map((card, i) => <ListingCard key={i} card={card} text={text.card} locale={text.locale} />)}
+          </div>
+        )}
         {view !== 'map' && shown.pageCount > 1 && phase !== 'error' && (
           <Pager text={text} current={shown.page} count={shown.pageCount} hrefFor={(p) => (hydrated || (isUnfiltered(query) && query.sort === DEFAULT_SORT) ? resultsHref(query, p, listPath) : `${formPath}?${serializeQuery({ ...query, page: p })}`)} onGo={goToPage} />
         )}
