@@ -38,3 +38,17 @@ export function pickStrings<K extends string>(lang: LangCode, keys: readonly K[]
   // Keys come from the caller's list, not a literal: i18next's key-literal typing cannot check them here.
   return Object.fromEntries(keys.map((k) => [k, t(k as string)])) as Record<K, string>;
 }
+
+/**
+ * A plural group's raw templates for an island: `{name}_one`, `{name}_other`, … in the language's own plural
+ * categories, placeholders left for the browser (filled there by `plural` from domain/search/text).
+ */
+export function pickPlural(lang: LangCode, key: string, name = key): Record<string, string> {
+  const t = useTranslations(lang);
+  const out: Record<string, string> = {};
+  for (const form of new Intl.PluralRules(tagOf(lang)).resolvedOptions().pluralCategories) {
+    const template = t(`${key}_${form}`, { skipInterpolation: true, defaultValue: '' }) as string;
+    if (template) out[`${name}_${form}`] = template;
+  }
+  return out;
+}

@@ -11,8 +11,8 @@ import {
   VERMARKTUNGSARTEN, type ObjektartHauptgruppe,
 } from '~/domain/listing';
 import { SORT_KEYS } from '~/domain/search/query';
-import { useTranslations, type Translate } from '~/i18n/t';
-import { getLanguage, type LangCode } from '~/i18n/languages';
+import { pickPlural, useTranslations, type Translate } from '~/i18n/t';
+import type { LangCode } from '~/i18n/languages';
 
 function humanize(value: string): string {
   const s = value.replace(/[_-]+/g, ' ').toLowerCase();
@@ -110,9 +110,7 @@ export function cardText(lang: LangCode): CardText {
     lang,
     onRequest: t('price.onRequest'),
     perMonth: t('search.card.perMonth'),
-    rooms: Object.fromEntries(
-      new Intl.PluralRules(getLanguage(lang).bcp47).resolvedOptions().pluralCategories.map((c) => [`rooms_${c}`, t(`search.card.rooms_${c}`)]),
-    ),
+    rooms: pickPlural(lang, 'search.card.rooms', 'rooms'),
     area: t('search.card.area'),
     plot: t('search.card.plot'),
     hwb: t('search.card.hwb'),

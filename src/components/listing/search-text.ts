@@ -1,11 +1,9 @@
 /**
  * The search island's strings for one language, as plain data (the island gets only what it shows).
  */
-import { useTranslations } from '~/i18n/t';
+import { pickPlural, useTranslations } from '~/i18n/t';
 import { getLanguage, type LangCode } from '~/i18n/languages';
 import { cardText, vocab, type CardText, type Vocab } from './labels';
-
-const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
 
 export const SEARCH_KEYS = [
   'form.heading', 'form.toggle', 'form.marketing', 'form.any', 'form.buy', 'form.rent', 'form.type', 'form.typeAny', 'form.typeSeveral',
@@ -39,12 +37,7 @@ export function searchText(lang: LangCode): SearchText {
   // Raw strings: {{placeholders}} are filled in the browser.
   const raw = (key: string) => t(key, { skipInterpolation: true, defaultValue: '' }) as string;
   for (const key of SEARCH_KEYS) s[key] = raw(`search.${key}`) || key;
-  for (const key of SEARCH_PLURAL_KEYS) {
-    for (const form of PLURAL_FORMS) {
-      const v = raw(`search.${key}_${form}`);
-      if (v) s[`${key}_${form}`] = v;
-    }
-  }
+  for (const key of SEARCH_PLURAL_KEYS) Object.assign(s, pickPlural(lang, `search.${key}`, key));
   return { lang, locale: getLanguage(lang).bcp47, s, resultsCap: t('common.resultsCap'), card: cardText(lang), vocab: vocab(lang) };
 }
 
