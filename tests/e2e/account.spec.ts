@@ -91,6 +91,61 @@ test.describe('accounts', () => {
     expect(status).toBe(401);
   });
 
+  test('the dashboard saves the profile and the password, and deletes the account', async ({ page }) => {
+    await page.goto('/registrieren');
+    await formReady(page, 'Konto erstellen');
+    await page.locator('input[name="name"]').fill('Dora Daten');
+    await page.locator('input[name="email"]').fill(uniqueEmail('settings'));
+    await page.locator('input[name="password"]').fill('Sicher123');
+    await page.locator('input[name="password_confirmation"]').fill('Sicher123');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Konto erstellen' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    const profile = page.locator('form', { has: page.getByRole('button', { name: 'Daten speichern' }) });
+    await profile.locator('input[name="name"]').fill('Dora Neu');
+    await profile.getByRole('button', { name: 'Daten speichern' }).click();
+    await expect(profile.getByRole('status')).toHaveText('Ihre Angaben wurden gespeichert.');
+    await expect(page.locator('[data-user-greeting]')).toHaveText('Hallo Dora Neu!');
+
+    // A wrong current password comes back from the API as that field's error, and the field gets the focus.
+    const password = page.locator('form', { has: page.getByRole('button', { name: 'Passwort ändern' }) });
+    await password.locator('input[name="current_password"]').fill('Falsch123');
+    await password.locator('input[name="password"]').fill('Sicherer456');
+    await password.locator('input[name="password_confirmation"]').fill('Sicherer456');
+    await password.getByRole('button', { name: 'Passwort ändern' }).click();
+    await expect(password.getByText('Das Passwort ist nicht korrekt.')).toBeVisible();
+    await expect(password.locator('input[name="current_password"]')).toBeFocused();
+    await password.locator('input[name="current_password"]').fill('Sicher123');
+    await password.getByRole('button', { name: 'Passwort ändern' }).click();
+    await expect(password.getByRole('status')).toHaveText('Ihr Passwort wurde geändert.');
+
+    // Deleting asks for the confirmation first, then for the (new) password.
+    const remove = page.locator('form', { has: page.getByRole('button', { name: 'Konto endgültig löschen' }) });
+    await remove.getByRole('button', { name: 'Konto endgültig löschen' }).click();
+    await expect(remove.getByRole('checkbox')).toBeFocused();
+    await remove.getByRole('checkbox').check();
+    await remove.locator('input[name="password"]').fill('Sicherer456');
+    await remove.getByRole('button', { name: 'Konto endgültig löschen' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await storedAuth(page)).toEqual({ token: null, user: null });
+  });
+
+  test('a reset link the form or the server rejects says so and offers a new one', async ({ page }) => {
+    // Too short: the shared schema rejects it in the form. Well formed but unknown: the API rejects it.
+    // The token has no field of its own, so its error is the form's message.
+    for (const token of ['kurz', 'A'.repeat(43)]) {
+      await page.goto(`/passwort-vergessen?token=${token}`);
+      await formReady(page, 'Passwort speichern');
+      await page.locator('input[name="password"]').fill('Sicher123');
+      await page.locator('input[name="password_confirmation"]').fill('Sicher123');
+      await page.getByRole('button', { name: 'Passwort speichern' }).click();
+      await expect(page.getByRole('alert')).toHaveText('Dieser Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.');
+      await expect(page.getByRole('link', { name: 'Neuen Link anfordern' })).toHaveAttribute('href', '/passwort-vergessen');
+      await expect(page.getByRole('button', { name: 'Passwort speichern' })).toBeEnabled();
+    }
+  });
+
   test('an expired or revoked token is cleared silently on a public page', async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() => {

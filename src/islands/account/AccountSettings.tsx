@@ -5,13 +5,12 @@ import { z } from 'zod';
 import { nameSchema, newPasswordSchema, phoneSchema } from '../../domain/validation/account';
 import { localizePath } from '../../i18n/paths';
 import type { LangCode } from '../../i18n/languages';
-import { apiJson, fieldErrorsOf, messageOf } from '../../lib/api';
+import { messageOf } from '../../lib/api';
 import { $user, clearAuth, isAuthUser, setUser, type AuthUser } from '../../stores/auth';
-import { Checkbox, Field, FormMessage, PasswordField, SubmitButton, focusFirstError, useFormRef, validate, type FieldErrors } from './form';
+import { Checkbox, Field, FormMessage, PasswordField, SubmitButton, useAccountForm, type FieldErrors } from './form';
 import { useSignedInGate } from './AccountOverview';
-import { tr, type AccountStrings } from './strings';
+import type { AccountStrings } from './strings';
 
-type Message = { kind: 'error' | 'success'; text: string } | null;
 type Props = { lang: LangCode; strings: AccountStrings };
 
 // The forms check what they send; the API runs the full shared schemas again.
@@ -40,49 +39,16 @@ export default function AccountSettings({ lang, strings }: Props) {
   );
 }
 
-function useSection(strings: AccountStrings) {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<Message>(null);
-  const [busy, setBusy] = useState(false);
-  const formRef = useFormRef();
-  const t = (key: string) => tr(strings, key);
-  /** Sends the request and turns every failure into field errors and a message. */
-  async function send(method: string, path: string, body: unknown, fallbackKey = 'errors.saveFailed') {
-    setBusy(true);
-    setMessage(null);
-    try {
-      const res = await apiJson(method, path, body);
-      if (res.ok) return res;
-      const fieldErrors = fieldErrorsOf(res.body);
-      setErrors(fieldErrors);
-      setMessage({ kind: 'error', text: messageOf(res.body) ?? t(fallbackKey) });
-      focusFirstError(formRef.current, fieldErrors);
-    } catch (err) {
-      console.error(`${method} ${path} failed`, err);
-      setMessage({ kind: 'error', text: t('errors.generic') });
-    } finally {
-      setBusy(false);
-    }
-    return null;
-  }
-  return { errors, setErrors, message, setMessage, busy, formRef, t, send };
-}
-
 function ProfileForm({ strings, user }: { strings: AccountStrings; user: AuthUser }) {
-  const s = useSection(strings);
+  const s = useAccountForm(strings);
   const [values, setValues] = useState({ name: user.name, phone: user.phone ?? '' });
   useEffect(() => setValues({ name: user.name, phone: user.phone ?? '' }), [user.id]);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const v = validate(profileForm, values, strings);
-    if (!v.ok) {
-      s.setErrors(v.errors);
-      focusFirstError(s.formRef.current, v.errors);
-      return;
-    }
-    s.setErrors({});
-    const res = await s.send('PATCH', '/api/auth/me', { name: v.data.name, phone: v.data.phone });
+    const data = s.check(profileForm, values);
+    if (!data) return;
+    const res = await s.send('PATCH', '/api/auth/me', { name: data.name, phone: data.phone }, { fallbackKey: 'errors.saveFailed' });
     if (res && isAuthUser(res.body?.user)) {
       setUser(res.body.user);
       s.setMessage({ kind: 'success', text: messageOf(res.body) ?? '' });
@@ -106,21 +72,16 @@ function ProfileForm({ strings, user }: { strings: AccountStrings; user: AuthUse
 }
 
 function PasswordForm({ strings, user }: { strings: AccountStrings; user: AuthUser }) {
-  const s = useSection(strings);
+  const s = useAccountForm(strings);
   const needsCurrent = user.has_password !== false;
   const empty = { current_password: '', password: '', password_confirmation: '' };
   const [values, setValues] = useState(empty);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const v = validate(passwordForm(needsCurrent), values, strings);
-    if (!v.ok) {
-      s.setErrors(v.errors);
-      focusFirstError(s.formRef.current, v.errors);
-      return;
-    }
-    s.setErrors({});
-    const res = await s.send('PUT', '/api/auth/me/password', needsCurrent ? values : { password: values.password, password_confirmation: values.password_confirmation });
+    if (!s.check(passwordForm(needsCurrent), values)) return;
+    const res = await s.send('PUT', '/api/auth/me/password', needsCurrent ? values : { password: values.password, password_confirmation: values.password_confirmation },
+      { fallbackKey: 'errors.saveFailed' });
     if (res) {
       setValues(empty);
       s.setMessage({ kind: 'success', text: messageOf(res.body) ?? '' });
@@ -153,7 +114,7 @@ function PasswordForm({ strings, user }: { strings: AccountStrings; user: AuthUs
 }
 
 function DeleteAccount({ lang, strings, user }: Props & { user: AuthUser }) {
-  const s = useSection(strings);
+  const s = useAccountForm(strings);
   const needsPassword = user.has_password !== false;
   const [confirm, setConfirm] = useState(false);
   const [password, setPassword] = useState('');
@@ -164,12 +125,10 @@ function DeleteAccount({ lang, strings, user }: Props & { user: AuthUser }) {
     if (!confirm) errors.confirm = s.t('validation.deleteConfirmRequired');
     if (needsPassword && !password) errors.password = s.t('validation.currentPasswordRequired');
     if (Object.keys(errors).length) {
-      s.setErrors(errors);
-      focusFirstError(s.formRef.current, errors);
+      s.showErrors(errors);
       return;
     }
-    s.setErrors({});
-    const res = await s.send('DELETE', '/api/auth/me', needsPassword ? { password, confirm: true } : { confirm: true }, 'errors.generic');
+    const res = await s.send('DELETE', '/api/auth/me', needsPassword ? { password, confirm: true } : { confirm: true });
     if (res) {
       clearAuth();
       location.assign(localizePath(lang, '/'));

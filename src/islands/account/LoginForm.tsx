@@ -4,25 +4,20 @@ import { useStore } from '@nanostores/react';
 import { loginSchema } from '../../domain/validation/account';
 import { localizePath } from '../../i18n/paths';
 import type { LangCode } from '../../i18n/languages';
-import { apiJson, fieldErrorsOf, messageOf } from '../../lib/api';
 import { $authState, initAuth, isAuthUser, signIn } from '../../stores/auth';
 import { writeItem } from '../../stores/storage';
-import { Field, FormMessage, PasswordField, SubmitButton, focusFirstError, linkClass, useFormRef, validate, type FieldErrors } from './form';
+import { Field, FormMessage, PasswordField, SubmitButton, linkClass, useAccountForm } from './form';
 import { safeNext } from './navigation';
 import { SocialButtons } from './SocialButtons';
-import { tr, type AccountStrings } from './strings';
+import type { AccountStrings } from './strings';
 
 export const NEXT_KEY = 'auth_next';
 
 export default function LoginForm({ lang, strings }: { lang: LangCode; strings: AccountStrings }) {
   const authState = useStore($authState);
   const [values, setValues] = useState({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
-  const formRef = useFormRef();
-  const t = (key: string, vars?: Record<string, string | number>) => tr(strings, key, vars);
+  const form = useAccountForm(strings);
+  const { t, errors, message } = form;
 
   useEffect(() => {
     void initAuth();
@@ -33,41 +28,20 @@ export default function LoginForm({ lang, strings }: { lang: LangCode; strings: 
   function update(name: keyof typeof values, value: string) {
     const nextValues = { ...values, [name]: value };
     setValues(nextValues);
-    if (submitted) {
-      const v = validate(loginSchema, nextValues, strings);
-      setErrors(v.ok ? {} : v.errors);
-    }
+    form.recheck(loginSchema, nextValues);
   }
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    setSubmitted(true);
-    setMessage(null);
-    const v = validate(loginSchema, values, strings);
-    if (!v.ok) {
-      setErrors(v.errors);
-      focusFirstError(formRef.current, v.errors);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const res = await apiJson('POST', '/api/auth/login', v.data);
-      if (res.ok && typeof res.body?.token === 'string' && isAuthUser(res.body?.user)) {
-        signIn(res.body.token, res.body.user);
-        location.assign(next());
-        return;
-      }
-      const fieldErrors = fieldErrorsOf(res.body);
-      setErrors(fieldErrors);
-      setMessage(messageOf(res.body) ?? t('errors.generic'));
-      focusFirstError(formRef.current, fieldErrors);
-    } catch (err) {
-      console.error('login failed', err);
-      setMessage(t('errors.generic'));
-    } finally {
-      setBusy(false);
-    }
+    const data = form.check(loginSchema, values);
+    if (!data) return;
+    const res = await form.send('POST', '/api/auth/login', data, {
+      accepts: (body) => typeof body?.token === 'string' && isAuthUser(body?.user),
+      stayBusy: true,
+    });
+    if (!res) return;
+    signIn(res.body.token, res.body.user);
+    location.assign(next());
   }
 
   if (authState === 'authenticated') {
@@ -81,14 +55,14 @@ export default function LoginForm({ lang, strings }: { lang: LangCode; strings: 
 
   return (
     <div className="max-w-md space-y-6">
-      <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-describedby={message ? 'login-message' : undefined}>
-        {message && <div id="login-message"><FormMessage kind="error">{message}</FormMessage></div>}
+      <form ref={form.formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-describedby={message ? 'login-message' : undefined}>
+        {message && <div id="login-message"><FormMessage kind={message.kind}>{message.text}</FormMessage></div>}
         <Field name="email" type="email" autoComplete="email" inputMode="email" required label={t('account.common.email')}
           value={values.email} error={errors.email} onChange={(e) => update('email', e.target.value)} />
         <PasswordField strings={strings} name="password" autoComplete="current-password" required label={t('account.common.password')}
           value={values.password} error={errors.password} onChange={(e) => update('password', e.target.value)} />
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <SubmitButton busy={busy} label={t('account.login.submit')} busyLabel={t('account.common.sending')} />
+          <SubmitButton busy={form.busy} label={t('account.login.submit')} busyLabel={t('account.common.sending')} />
           <a className={linkClass} href={localizePath(lang, '/passwort-vergessen')}>{t('account.login.forgotPassword')}</a>
         </div>
       </form>

@@ -6,9 +6,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { passwordResetRequestSchema, passwordResetSchema } from '../../domain/validation/account';
 import { localizePath } from '../../i18n/paths';
 import type { LangCode } from '../../i18n/languages';
-import { apiJson, fieldErrorsOf, messageOf } from '../../lib/api';
-import { Field, FormMessage, PasswordField, SubmitButton, focusFirstError, linkClass, useFormRef, validate, type FieldErrors } from './form';
-import { tr, type AccountStrings } from './strings';
+import { messageOf } from '../../lib/api';
+import { Field, FormMessage, PasswordField, SubmitButton, linkClass, useAccountForm } from './form';
+import type { AccountStrings } from './strings';
 
 export default function PasswordReset({ lang, strings }: { lang: LangCode; strings: AccountStrings }) {
   const [token, setToken] = useState<string | null>(null);
@@ -20,36 +20,15 @@ export default function PasswordReset({ lang, strings }: { lang: LangCode; strin
 
 function RequestLink({ lang, strings }: { lang: LangCode; strings: AccountStrings }) {
   const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const formRef = useFormRef();
-  const t = (key: string) => tr(strings, key);
+  const form = useAccountForm(strings);
+  const { t, errors, message, formRef, busy } = form;
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    setMessage(null);
-    const v = validate(passwordResetRequestSchema, { email }, strings);
-    if (!v.ok) {
-      setErrors(v.errors);
-      focusFirstError(formRef.current, v.errors);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const res = await apiJson('POST', '/api/auth/password/forgot', v.data);
-      if (res.ok) setMessage({ kind: 'success', text: messageOf(res.body) ?? '' });
-      else {
-        setErrors(fieldErrorsOf(res.body));
-        setMessage({ kind: 'error', text: messageOf(res.body) ?? t('errors.generic') });
-      }
-    } catch (err) {
-      console.error('reset request failed', err);
-      setMessage({ kind: 'error', text: t('errors.generic') });
-    } finally {
-      setBusy(false);
-    }
+    const data = form.check(passwordResetRequestSchema, { email });
+    if (!data) return;
+    const res = await form.send('POST', '/api/auth/password/forgot', data);
+    if (res) form.setMessage({ kind: 'success', text: messageOf(res.body) ?? '' });
   }
 
   return (
@@ -68,44 +47,21 @@ function RequestLink({ lang, strings }: { lang: LangCode; strings: AccountString
 
 function SetPassword({ lang, strings, token }: { lang: LangCode; strings: AccountStrings; token: string }) {
   const [values, setValues] = useState({ password: '', password_confirmation: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const formRef = useFormRef();
-  const t = (key: string) => tr(strings, key);
+  const form = useAccountForm(strings);
+  const { t, errors, message, formRef, busy } = form;
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    setMessage(null);
-    const v = validate(passwordResetSchema, { token, ...values }, strings);
-    if (!v.ok) {
-      setErrors(v.errors);
-      if (v.errors.token) setMessage({ kind: 'error', text: v.errors.token });
-      focusFirstError(formRef.current, v.errors);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const res = await apiJson('POST', '/api/auth/password/reset', v.data);
-      if (res.ok) {
-        setDone(true);
-        setMessage({ kind: 'success', text: messageOf(res.body) ?? '' });
-        // The token is spent: take it out of the address bar and history.
-        history.replaceState(null, '', location.pathname);
-      } else {
-        const fieldErrors = fieldErrorsOf(res.body);
-        setErrors(fieldErrors);
-        setMessage({ kind: 'error', text: fieldErrors.token ?? messageOf(res.body) ?? t('errors.generic') });
-        focusFirstError(formRef.current, fieldErrors);
-      }
-    } catch (err) {
-      console.error('password reset failed', err);
-      setMessage({ kind: 'error', text: t('errors.generic') });
-    } finally {
-      setBusy(false);
-    }
+    // A wrong token has no field of its own: the form shows its error as the message.
+    const data = form.check(passwordResetSchema, { token, ...values });
+    if (!data) return;
+    const res = await form.send('POST', '/api/auth/password/reset', data);
+    if (!res) return;
+    setDone(true);
+    form.setMessage({ kind: 'success', text: messageOf(res.body) ?? '' });
+    // The token is spent: take it out of the address bar and history.
+    history.replaceState(null, '', location.pathname);
   }
 
   if (done) {

@@ -3,76 +3,50 @@ import { useState, type FormEvent } from 'react';
 import { registerSchema } from '../../domain/validation/account';
 import { localizePath } from '../../i18n/paths';
 import type { LangCode } from '../../i18n/languages';
-import { apiJson, fieldErrorsOf, messageOf } from '../../lib/api';
+import { messageOf } from '../../lib/api';
 import { isAuthUser, signIn } from '../../stores/auth';
 import { writeItem } from '../../stores/storage';
-import { Checkbox, Field, FormMessage, PasswordField, SubmitButton, focusFirstError, linkClass, useFormRef, validate, type FieldErrors } from './form';
+import { Checkbox, Field, FormMessage, PasswordField, SubmitButton, linkClass, useAccountForm } from './form';
 import { NEXT_KEY } from './LoginForm';
 import { safeNext } from './navigation';
 import { SocialButtons } from './SocialButtons';
-import { tr, type AccountStrings } from './strings';
+import type { AccountStrings } from './strings';
 
 /** Long enough to read "Registrierung erfolgreich" before the dashboard opens. */
 const SUCCESS_DELAY_MS = 1200;
 
 export default function RegisterForm({ lang, strings }: { lang: LangCode; strings: AccountStrings }) {
   const [values, setValues] = useState({ name: '', email: '', phone: '', password: '', password_confirmation: '', terms: false });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
-  const formRef = useFormRef();
-  const t = (key: string) => tr(strings, key);
+  const form = useAccountForm(strings);
+  const { t, errors, message } = form;
 
   function update<K extends keyof typeof values>(name: K, value: (typeof values)[K]) {
     const nextValues = { ...values, [name]: value };
     setValues(nextValues);
-    if (submitted) {
-      const v = validate(registerSchema, nextValues, strings);
-      setErrors(v.ok ? {} : v.errors);
-    }
+    form.recheck(registerSchema, nextValues);
   }
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    setSubmitted(true);
-    setMessage(null);
-    const v = validate(registerSchema, values, strings);
-    if (!v.ok) {
-      setErrors(v.errors);
-      focusFirstError(formRef.current, v.errors);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const res = await apiJson('POST', '/api/auth/register', { ...values, phone: values.phone.trim() || null });
-      if (res.ok && res.body?.success) {
-        setMessage({ kind: 'success', text: messageOf(res.body) ?? t('account.registerSuccess') });
-        if (typeof res.body.token === 'string' && isAuthUser(res.body.user)) {
-          signIn(res.body.token, res.body.user);
-          const target = safeNext(new URLSearchParams(location.search).get('next'), lang);
-          setTimeout(() => location.assign(target), SUCCESS_DELAY_MS);
-        } else {
-          setTimeout(() => location.assign(localizePath(lang, '/anmelden')), SUCCESS_DELAY_MS);
-        }
-        return;
-      }
-      const fieldErrors = fieldErrorsOf(res.body);
-      setErrors(fieldErrors);
-      setMessage({ kind: 'error', text: messageOf(res.body) ?? t('errors.generic') });
-      focusFirstError(formRef.current, fieldErrors);
-      setBusy(false);
-    } catch (err) {
-      console.error('registration failed', err);
-      setMessage({ kind: 'error', text: t('errors.generic') });
-      setBusy(false);
+    if (!form.check(registerSchema, values)) return;
+    const res = await form.send('POST', '/api/auth/register', { ...values, phone: values.phone.trim() || null }, {
+      accepts: (body) => !!body?.success,
+      stayBusy: true,
+    });
+    if (!res) return;
+    form.setMessage({ kind: 'success', text: messageOf(res.body) ?? t('account.registerSuccess') });
+    if (typeof res.body.token === 'string' && isAuthUser(res.body.user)) {
+      signIn(res.body.token, res.body.user);
+      const target = safeNext(new URLSearchParams(location.search).get('next'), lang);
+      setTimeout(() => location.assign(target), SUCCESS_DELAY_MS);
+    } else {
+      setTimeout(() => location.assign(localizePath(lang, '/anmelden')), SUCCESS_DELAY_MS);
     }
   }
 
   return (
     <div className="max-w-md space-y-6">
-      <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+      <form ref={form.formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-4">
         {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
         <p className="text-sm text-slate-600 dark:text-slate-400">{t('account.common.requiredNote')}</p>
         <Field name="name" autoComplete="name" required label={t('account.register.name')} value={values.name} error={errors.name}
@@ -90,7 +64,7 @@ export default function RegisterForm({ lang, strings }: { lang: LangCode; string
           <a className={linkClass} href={localizePath(lang, '/datenschutz')} target="_blank" rel="noopener">{t('account.register.termsLink')}</a>
           {t('account.register.termsAfter')}
         </Checkbox>
-        <SubmitButton busy={busy} label={t('account.register.submit')} busyLabel={t('account.common.sending')} />
+        <SubmitButton busy={form.busy} label={t('account.register.submit')} busyLabel={t('account.common.sending')} />
       </form>
       <SocialButtons lang={lang} strings={strings}
         onStart={() => writeItem(NEXT_KEY, safeNext(new URLSearchParams(location.search).get('next'), lang), 'session')} />

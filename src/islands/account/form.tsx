@@ -2,9 +2,11 @@
 import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { fieldErrorKeys } from '../../domain/validation/account';
+import { apiJson, fieldErrorsOf, messageOf, type ApiResult } from '../../lib/api';
 import { tr, type AccountStrings } from './strings';
 
 export type FieldErrors = Record<string, string>;
+export type FormNotice = { kind: 'error' | 'success' | 'info'; text: string } | null;
 
 /** Runs a shared schema in the form; messages are translated with the island's strings. */
 export function validate<S extends z.ZodType>(schema: S, values: unknown, strings: AccountStrings):
@@ -139,6 +141,79 @@ export function SubmitButton({ busy, label, busyLabel, variant = 'primary' }: { 
 /** Keeps a ref to the form for focus management. */
 export function useFormRef() {
   return useRef<HTMLFormElement>(null);
+}
+
+/**
+ * The submit cycle every account form shares: the API's own schema checks the values first, then the request;
+ * either way the wrong fields get their messages and the first of them the focus. An error for a field the form
+ * does not show (the reset link's token) becomes the form's message, since nothing else would show it.
+ */
+export function useAccountForm(strings: AccountStrings) {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<FormNotice>(null);
+  const [busy, setBusy] = useState(false);
+  const submitted = useRef(false);
+  const formRef = useFormRef();
+  const t = (key: string, vars?: Record<string, string | number>) => tr(strings, key, vars);
+
+  function showErrors(found: FieldErrors, text?: string) {
+    setErrors(found);
+    const form = formRef.current;
+    const unshown = Object.keys(found).find((name) => !(form?.elements.namedItem(name) instanceof HTMLElement));
+    const notice = (unshown && found[unshown]) || text;
+    if (notice) setMessage({ kind: 'error', text: notice });
+    focusFirstError(form, found);
+  }
+
+  /** The checked values, or null when they are wrong (and the errors are shown). */
+  function check<S extends z.ZodType>(schema: S, values: unknown): z.output<S> | null {
+    submitted.current = true;
+    setMessage(null);
+    const v = validate(schema, values, strings);
+    if (v.ok) {
+      setErrors({});
+      return v.data;
+    }
+    showErrors(v.errors);
+    return null;
+  }
+
+  /** After a first submit, keeps the field messages in step with what the visitor types. */
+  function recheck(schema: z.ZodType, values: unknown) {
+    if (!submitted.current) return;
+    const v = validate(schema, values, strings);
+    setErrors(v.ok ? {} : v.errors);
+  }
+
+  /**
+   * Sends the request; the response when the API accepted it, otherwise null with its errors shown.
+   * `accepts`: what an accepted answer must carry besides a 2xx status (a login's token and user).
+   * `stayBusy`: the page moves on after a success, so the button stays disabled until it has.
+   */
+  async function send<T = any>(
+    method: string, path: string, body: unknown,
+    opts: { accepts?: (body: T | null) => boolean; fallbackKey?: string; stayBusy?: boolean } = {},
+  ): Promise<ApiResult<T> | null> {
+    setBusy(true);
+    setMessage(null);
+    let accepted = false;
+    try {
+      const res = await apiJson<T>(method, path, body);
+      if (res.ok && (opts.accepts?.(res.body) ?? true)) {
+        accepted = true;
+        return res;
+      }
+      showErrors(fieldErrorsOf(res.body), messageOf(res.body) ?? t(opts.fallbackKey ?? 'errors.generic'));
+    } catch (err) {
+      console.error(`${method} ${path} failed`, err);
+      setMessage({ kind: 'error', text: t('errors.generic') });
+    } finally {
+      if (!(accepted && opts.stayBusy)) setBusy(false);
+    }
+    return null;
+  }
+
+  return { errors, message, setMessage, busy, formRef, t, check, recheck, send, showErrors };
 }
 
 export const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:no-underline dark:text-emerald-300';
