@@ -267,13 +267,35 @@ describe('result page addresses', () => {
   });
 });
 
-describe('vocabulary copies', () => {
-  it('equal listing.ts value for value and in order (the index packs positions)', async () => {
-    const listing = await import('~/domain/listing');
-    const vocab = await import('~/domain/search/vocab');
-    for (const name of ['OBJEKTARTEN', 'VERMARKTUNGSARTEN', 'LISTING_STATUSES', 'BUNDESLAENDER', 'ENERGY_CLASSES', 'FEATURE_KEYS'] as const) {
-      expect([...vocab[name]], name).toEqual([...listing[name]]);
-    }
+describe('the search island', () => {
+  it('reaches only zod/mini through its imports, never full zod (the listing schemas stay out of the list page)', async () => {
+    const fs = await import('node:fs');
+    const path = await import('node:path');
+    const src = path.resolve(__dirname, '../../src');
+    const seen = new Set<string>();
+    const reached: string[] = [];
+    const resolve = (from: string, spec: string) => {
+      const base = spec.startsWith('~/') ? path.join(src, spec.slice(2)) : path.resolve(path.dirname(from), spec);
+      return ['', '.ts', '.tsx', '/index.ts'].map((ext) => base + ext).find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
+    };
+    const walk = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const code = fs.readFileSync(file, 'utf8');
+      // Type-only imports are erased; dynamic imports are separate chunks loaded on demand (the map).
+      for (const m of code.matchAll(/^import\s+(?!type\s)[^'";]*?from\s+['"]([^'"]+)['"]/gm)) {
+        const spec = m[1]!;
+        if ((spec === 'zod' || spec.startsWith('zod/')) && spec !== 'zod/mini') reached.push(path.relative(src, file));
+        if (spec.startsWith('.') || spec.startsWith('~/')) {
+          const next = resolve(file, spec);
+          if (next) walk(next);
+        }
+      }
+    };
+    walk(path.join(src, 'islands/search/PropertySearch.tsx'));
+    expect(seen.size).toBeGreaterThan(10);
+    expect(seen.has(path.join(src, 'domain/vocabulary.ts'))).toBe(true);
+    expect(reached).toEqual([]);
   });
 });
 

@@ -6,7 +6,7 @@ import type { LangCode } from '~/i18n/languages';
 import { facetCounts, featuresInUse, runSearch } from '~/domain/search/filter';
 import { emptyQuery, type SearchQuery } from '~/domain/search/query';
 import { cardFromListing } from '~/domain/search/search-index';
-import { FEATURE_KEYS, OBJEKTARTEN } from '~/domain/search/vocab';
+import { FEATURE_KEYS, OBJEKTARTEN } from '~/domain/vocabulary';
 import type { FeatureKey, Objektart } from '~/domain/listing';
 import type { FormOptions } from '~/islands/search/SearchForm';
 import type { InitialResults } from '~/islands/search/PropertySearch';

@@ -3,7 +3,7 @@
  * change (10,000 rows in well under a millisecond), the build runs it for the pre-rendered result pages and
  * landing pages, the tests run it on fixtures.
  */
-import { BUNDESLAENDER, ENERGY_CLASSES, FEATURE_KEYS, LISTING_STATUSES, OBJEKTARTEN, VERMARKTUNGSARTEN } from './vocab';
+import { BUNDESLAENDER, ENERGY_CLASSES, FEATURE_KEYS, LISTING_STATUSES, OBJEKTARTEN, VERMARKTUNGSARTEN } from '../vocabulary';
 import { featureBits, foldKey, kindOf, type SearchTable } from './search-index';
 import { MAX_PAGE, PAGE_SIZE, RESULTS_CAP, type LatLon, type SearchQuery, type SortKey } from './query';
 

@@ -4,7 +4,7 @@
  * searchers and crawlers land on a page that answers "apartments to buy in Vienna" directly.
  */
 import type { Bundesland, Objektart, Vermarktungsart } from '../listing';
-import { BUNDESLAENDER } from './vocab';
+import { BUNDESLAENDER } from '../vocabulary';
 import { emptyQuery, type SearchQuery } from './query';
 
 export interface LandingType { slug: string; objektart: Objektart }

@@ -3,7 +3,7 @@
  * each with its number of listings, ranked so that what the visitor types first matches first.
  */
 import type { Bundesland } from '../listing';
-import { BUNDESLAENDER } from './vocab';
+import { BUNDESLAENDER } from '../vocabulary';
 import { foldKey, kindOf, type SearchTable } from './search-index';
 import type { SearchQuery } from './query';
 

@@ -8,7 +8,7 @@
  */
 import * as z from 'zod/mini';
 import type { Bundesland, EnergyClass, FeatureKey, ListingStatus, Objektart, Vermarktungsart } from '../listing';
-import { BUNDESLAENDER, ENERGY_CLASSES, FEATURE_KEYS, LISTING_STATUSES, OBJEKTARTEN, VERMARKTUNGSARTEN } from './vocab';
+import { BUNDESLAENDER, ENERGY_CLASSES, FEATURE_KEYS, LISTING_STATUSES, OBJEKTARTEN, VERMARKTUNGSARTEN } from '../vocabulary';
 
 /** Results per page; the brief caps what is shown at 1,000 results (common.resultsCap). */
 export const PAGE_SIZE = 20;

@@ -19,7 +19,7 @@
  * Pure module: encoding runs at build time (endpoint pages), decoding in the browser and in tests.
  */
 import type { Bundesland, EnergyClass, FeatureKey, Listing, ListingStatus, Objektart, Vermarktungsart } from '../listing';
-import { BUNDESLAENDER, ENERGY_CLASSES, FEATURE_KEYS, LISTING_STATUSES, OBJEKTARTEN, VERMARKTUNGSARTEN } from './vocab';
+import { BUNDESLAENDER, ENERGY_CLASSES, FEATURE_KEYS, LISTING_STATUSES, OBJEKTARTEN, VERMARKTUNGSARTEN } from '../vocabulary';
 
 export const INDEX_VERSION = 2;
 

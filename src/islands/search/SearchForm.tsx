@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { SearchText } from '~/components/listing/search-text';
 import { resolveTypedLocation, suggestLocations, withLocation, type LocationOption } from '~/domain/search/locations';
 import { activeFilterCount, emptyQuery, type SearchQuery } from '~/domain/search/query';
-import { ENERGY_CLASSES, LISTING_STATUSES } from '~/domain/search/vocab';
+import { ENERGY_CLASSES, LISTING_STATUSES } from '~/domain/vocabulary';
 import type { FeatureKey, ListingStatus, Objektart } from '~/domain/listing';
 import { fill } from '~/domain/search/text';
 
