@@ -231,6 +231,34 @@ test.describe('detail page', () => {
       await expect(viewer).toBeHidden();
     }
   });
+
+  test('on a phone the price comes before the floor plans, and a plan opens the viewer at its place', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 915 });
+    await page.goto('/immobilien');
+    const hrefs = await cards(page).locator('h3 a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    let withPlans: string | undefined;
+    for (const href of hrefs) {
+      if ((await (await page.request.get(href)).text()).includes('data-gallery-for')) {
+        withPlans = href;
+        break;
+      }
+    }
+    test.skip(!withPlans, 'no listing with floor plans on the first result page of this sample');
+    await page.goto(withPlans!);
+    const price = page.locator('[data-price-eur]').first();
+    const plans = page.locator('[data-gallery-for]');
+    const priceBox = (await price.boundingBox())!;
+    const plansBox = (await plans.boundingBox())!;
+    expect(priceBox.y).toBeLessThan(plansBox.y);
+
+    const plan = plans.locator('a[data-gallery-open]').first();
+    const n = Number(await plan.getAttribute('data-gallery-open')) + 1;
+    await plan.click();
+    await expect(page.locator('dialog.gallery-viewer')).toBeVisible();
+    await expect(page.locator('[data-gallery-counter]')).toHaveText(new RegExp(`\\b${n}\\b`));
+    await page.keyboard.press('Escape');
+    await expect(plan).toBeFocused();
+  });
 });
 
 test.describe('alias routes', () => {

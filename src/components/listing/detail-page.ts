@@ -78,14 +78,17 @@ for (const gallery of document.querySelectorAll<HTMLElement>('[data-gallery]')) 
       if (next) new Image().src = next.src;
     }
   };
-  gallery.addEventListener('click', (e) => {
+  const open = (e: Event) => {
     const a = (e.target as Element).closest<HTMLAnchorElement>('[data-gallery-open]');
     if (!a || (e as MouseEvent).metaKey || (e as MouseEvent).ctrlKey) return;
     e.preventDefault();
     opener = a;
     show(Number(a.dataset.galleryOpen));
     dialog.showModal();
-  });
+  };
+  gallery.addEventListener('click', open);
+  // The floor plans stand elsewhere on the page (after the price on a phone) and open this viewer too.
+  for (const plans of document.querySelectorAll<HTMLElement>(`[data-gallery-for="${gallery.dataset.gallery}"]`)) plans.addEventListener('click', open);
   dialog.querySelector('[data-gallery-close]')?.addEventListener('click', () => dialog.close());
   dialog.querySelector('[data-gallery-prev]')?.addEventListener('click', () => show(index - 1));
   dialog.querySelector('[data-gallery-next]')?.addEventListener('click', () => show(index + 1));
