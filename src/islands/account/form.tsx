@@ -6,10 +6,10 @@ import { apiJson, fieldErrorsOf, messageOf, type ApiResult } from '../../lib/api
 import { tr, type AccountStrings } from './strings';
 
 export type FieldErrors = Record<string, string>;
-export type FormNotice = { kind: 'error' | 'success' | 'info'; text: string } | null;
+type FormNotice = { kind: 'error' | 'success' | 'info'; text: string } | null;
 
 /** Runs a shared schema in the form; messages are translated with the island's strings. */
-export function validate<S extends z.ZodType>(schema: S, values: unknown, strings: AccountStrings):
+function validate<S extends z.ZodType>(schema: S, values: unknown, strings: AccountStrings):
   { ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors } {
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };
@@ -19,7 +19,7 @@ export function validate<S extends z.ZodType>(schema: S, values: unknown, string
 }
 
 /** Moves focus to the first field with an error, so keyboard and screen-reader users land on it. */
-export function focusFirstError(form: HTMLFormElement | null, errors: FieldErrors): void {
+function focusFirstError(form: HTMLFormElement | null, errors: FieldErrors): void {
   if (!form) return;
   const first = Object.keys(errors).map((name) => form.elements.namedItem(name)).find((el) => el instanceof HTMLElement);
   (first as HTMLElement | undefined)?.focus();
@@ -138,11 +138,6 @@ export function SubmitButton({ busy, label, busyLabel, variant = 'primary' }: { 
   );
 }
 
-/** Keeps a ref to the form for focus management. */
-export function useFormRef() {
-  return useRef<HTMLFormElement>(null);
-}
-
 /**
  * The submit cycle every account form shares: the API's own schema checks the values first, then the request;
  * either way the wrong fields get their messages and the first of them the focus. An error for a field the form
@@ -153,7 +148,7 @@ export function useAccountForm(strings: AccountStrings) {
   const [message, setMessage] = useState<FormNotice>(null);
   const [busy, setBusy] = useState(false);
   const submitted = useRef(false);
-  const formRef = useFormRef();
+  const formRef = useRef<HTMLFormElement>(null);
   const t = (key: string, vars?: Record<string, string | number>) => tr(strings, key, vars);
 
   function showErrors(found: FieldErrors, text?: string) {
