@@ -6,7 +6,7 @@ import { buildSite, isBuildStale } from './lib/build-site';
 import { step } from './lib/run';
 import { ensureListingData } from './lib/listing-data';
 import { listen } from '../src/server/http/main';
-import { startScheduler } from './lib/scheduler';
+import { createListingSync } from '../src/jobs/handlers/listing-sync';
 
 async function main() {
   await ensureListingData();
@@ -17,16 +17,15 @@ async function main() {
   } else {
     console.log('✔ The live build is up to date');
   }
-  const { url } = await listen();
-  // --- listing-data scheduler (issue 3): sync on SYNC_CRON (default hourly) and on demand (SIGUSR2,
-  // `npm run sync -- --rebuild`); rebuild only when the snapshot digest changed. A failed build keeps the live site.
-  startScheduler({
+  // Listing syncs run as jobs (SYNC_CRON, hourly by default, and on demand); the site is rebuilt only when the
+  // snapshot changed, and a failed build keeps the live site.
+  const listingSync = createListingSync({
     onData: async () => {
       const result = await buildSite();
       console.log(`✔ Site rebuilt from new listing data: ${result.pages} pages in ${result.seconds.toFixed(0)} s`);
     },
   });
-  // --- end scheduler
+  const { url } = await listen({ listingSync });
   console.log(`\nPortal läuft auf ${url}  (Strg+C beendet)`);
 }
 

@@ -1,25 +1,26 @@
 /**
- * The portal's API: one Hono app under /api (DESIGN.md). `createApp(deps)` builds it for tests and tools;
+ * The portal's API: one Hono app under /api, composed of the features' routes on top of the platform's
+ * middleware (language, client address, security headers, body limit, session). `createApp(deps)` builds it for tests and tools;
  * `app` is the process-wide instance the Astro route and the server use, initialised on its first request
  * from the environment (database migrated, listing snapshot loaded).
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import { ApiError, errorBody, errorResponse } from './errors';
-import type { AppBindings, AppEnv } from './context';
-import { loadConfig } from './config';
+import { ApiError, errorBody, errorResponse } from './platform/errors';
+import type { AppBindings, AppEnv } from './platform/context';
+import { loadConfig } from './platform/config';
 import { createDeps, type AppDeps, type DepsOverrides } from './deps';
-import { negotiateLang, serverTranslator } from './i18n';
-import { loadSession } from './auth/middleware';
-import { securityHeaders } from './security-headers';
-import { authRoutes } from './routes/auth';
-import { passwordRoutes } from './routes/password';
-import { profileRoutes } from './routes/profile';
-import { socialRoutes } from './routes/social';
-import { favoritesRoutes } from './routes/favorites';
-import { propertiesRoutes } from './routes/properties';
-import { currencyRoutes } from './routes/currency';
+import { negotiateLang, serverTranslator } from './platform/i18n';
+import { securityHeaders } from './platform/security-headers';
+import { loadSession } from './features/auth/session';
+import { authRoutes } from './features/auth/routes';
+import { passwordRoutes } from './features/auth/password-routes';
+import { profileRoutes } from './features/auth/profile-routes';
+import { socialRoutes } from './features/auth/social-routes';
+import { favoritesRoutes } from './features/favorites/routes';
+import { propertiesRoutes } from './features/properties/routes';
+import { currencyRoutes } from './features/currency/routes';
 
 const API_HEADERS = securityHeaders('api');
 

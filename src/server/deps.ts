@@ -1,19 +1,25 @@
 /**
- * Everything the API app needs from outside, built once per process (or per test file). Passing it into
+ * Everything the API needs from outside, built once per process (or per test file). Passing it into
  * `createApp` keeps the app free of globals, so tests run it in-process against their own database.
  */
 import path from 'node:path';
-import type { Config } from './config';
-import { connectDatabase, type Database } from './db/database';
-import { createMailer, type Mailer } from './mail/mailer';
-import { createRatesService, type RatesService } from './rates/ecb';
-import { createSnapshotLoader, type SnapshotLoader } from './properties/snapshot';
-import { DEFAULT_SCRYPT_COST, type ScryptCost } from './auth/password';
+import type { Config } from './platform/config';
+import { connectDatabase, type Database } from './platform/db/database';
+import { createMailer, type Mailer } from './platform/mail/mailer';
+import { createRatesService, type RatesService } from './features/currency/ecb';
+import { createSnapshotLoader, type SnapshotLoader } from './features/properties/snapshot-loader';
+import { DEFAULT_SCRYPT_COST, type ScryptCost } from './features/auth/password';
+import { openJobQueue } from '../jobs/open-queue';
+import { PORTAL_JOBS } from '../jobs/portal-jobs';
+import type { JobQueue } from '../jobs/queue';
+import type { JobDefinition } from '../jobs/queue';
 
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** The mail transport: only the outbox job sends through it. */
   mailer: Mailer;
+  jobs: JobQueue;
   rates: RatesService;
   snapshot: SnapshotLoader;
   now: () => number;
@@ -24,13 +30,15 @@ export interface AppDeps {
 
 export interface DepsOverrides {
   database?: Database;
-  /** PostgreSQL schema (tests use a fresh one per file). */
+  /** PostgreSQL schema (tests use a fresh one per file); pg-boss gets `<schema>_jobs`. */
   schema?: string;
   mailer?: Mailer;
   rates?: RatesService;
   now?: () => number;
   fetch?: typeof fetch;
   scryptCost?: ScryptCost;
+  jobDefinitions?: readonly JobDefinition[];
+  jobPollMs?: number;
 }
 
 export async function createDeps(config: Config, overrides: DepsOverrides = {}): Promise<AppDeps> {
@@ -51,11 +59,20 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     // The API still serves accounts and favourites; listings come with the next good snapshot.
     console.error('[snapshot] initial load failed:', err);
   }
+  const jobs = await openJobQueue({
+    database,
+    definitions: overrides.jobDefinitions ?? PORTAL_JOBS,
+    databaseUrl: config.databaseUrl,
+    pgBossSchema: overrides.schema ? `${overrides.schema}_jobs` : config.pgBossSchema,
+    now,
+    pollMs: overrides.jobPollMs,
+  });
   const mailer = overrides.mailer ?? createMailer(config);
   return {
     config,
     database,
     mailer,
+    jobs,
     rates: overrides.rates ?? createRatesService({ url: config.ecbRatesUrl, fetch: doFetch, now }),
     snapshot,
     now,
@@ -63,7 +80,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     scryptCost: overrides.scryptCost ?? DEFAULT_SCRYPT_COST,
     async close() {
       await snapshot.idle();
-      await mailer.idle();
+      await jobs.stop();
       await database.close();
     },
   };

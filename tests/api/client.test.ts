@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_STRING_KEYS, accountKeys, type AccountPage } from '~/islands/account/strings';
 import { decodeAuthParam, safeNext } from '~/islands/account/navigation';
 import { isAuthPage, loginUrl } from '~/lib/api';
-import { encodeAuthParam } from '~/server/routes/social';
+import { encodeAuthParam } from '~/server/features/auth/social-routes';
 
 describe('safeNext', () => {
   it('keeps paths on this site', () => {

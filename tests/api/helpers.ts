@@ -9,8 +9,10 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe } from 'vitest';
 import { createApp, type ApiApp } from '~/server/app';
-import { loadConfig, type Config } from '~/server/config';
+import { loadConfig, type Config } from '~/server/platform/config';
 import { createDeps, type AppDeps, type DepsOverrides } from '~/server/deps';
+import type { JobContext } from '~/jobs/context';
+import type { SqliteJobQueue } from '~/jobs/sqlite-queue';
 
 export const PG_URL = process.env.TEST_DATABASE_URL || undefined;
 
@@ -93,6 +95,9 @@ export interface TestApi {
   /** Registers and returns a signed-in user. */
   signUp(overrides?: Partial<Record<string, unknown>>): Promise<{ token: string; user: any; email: string; password: string }>;
   outbox(): string[];
+  /** Works off the jobs that are due now (mails above all), as the server's worker would. */
+  runJobs(): Promise<void>;
+  jobContext: JobContext;
   close(): Promise<void>;
 }
 
@@ -118,6 +123,7 @@ async function dropSchema(schema: string | undefined): Promise<void> {
   const client = new pg.Client({ connectionString: PG_URL });
   await client.connect();
   await client.query(`drop schema if exists ${schema} cascade`);
+  await client.query(`drop schema if exists ${schema}_jobs cascade`);
   await client.end();
 }
 
@@ -147,6 +153,7 @@ export async function setupApi(options: { env?: Record<string, string>; override
     deps = await createDeps(config, {
       schema,
       now: () => clock.now,
+      jobPollMs: 500,
       // Cheap scrypt in tests; the stored format carries its cost, the production default is tested separately.
       scryptCost: { N: 1024, r: 8, p: 1 },
       ...options.overrides,
@@ -157,6 +164,25 @@ export async function setupApi(options: { env?: Record<string, string>; override
     throw err;
   }
   const app = createApp(deps);
+  const jobContext: JobContext = { db: deps.database.db, mailer: deps.mailer, mailHost: 'portal.test', now: deps.now };
+  // pg-boss works its queues with its own pollers; the SQLite queue is worked on demand, with the test's clock.
+  if (deps.jobs.engine === 'pg-boss') await deps.jobs.work(jobContext);
+
+  async function runJobs(): Promise<void> {
+    if (deps.jobs.engine === 'sqlite') {
+      await (deps.jobs as SqliteJobQueue).runDue(jobContext);
+      return;
+    }
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const waiting = [...(await deps.jobs.list({ state: 'queued' })), ...(await deps.jobs.list({ state: 'active' }))];
+      // Jobs waiting for a retry are not due now.
+      const due = waiting.filter((j) => j.state === 'active' || j.attempts === 0);
+      if (due.length === 0) return;
+      if (Date.now() > deadline) throw new Error(`jobs still waiting: ${due.map((j) => j.key).join(', ')}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
 
   async function call(method: string, url: string, opts: CallOptions = {}): Promise<CallResult> {
     const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', ...opts.headers };
@@ -197,6 +223,8 @@ export async function setupApi(options: { env?: Record<string, string>; override
       if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
       return { token: res.body.token, user: res.body.user, email, password };
     },
+    runJobs,
+    jobContext,
     outbox() {
       const dir = path.join(dataDir, 'outbox');
       if (!fs.existsSync(dir)) return [];

@@ -19,7 +19,7 @@ describeApi('password reset', () => {
     const before = api.outbox().length;
     const known = await api.call('POST', '/api/auth/password/forgot', { body: { email: a.email } });
     const unknown = await api.call('POST', '/api/auth/password/forgot', { body: { email: 'nobody@example.at' } });
-    await api.deps.mailer.idle();
+    await api.runJobs();
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(known.body).toEqual(unknown.body);
@@ -34,7 +34,7 @@ describeApi('password reset', () => {
   it('writes the link for the language of the request', async () => {
     const a = await api.signUp();
     await api.call('POST', '/api/auth/password/forgot', { body: { email: a.email }, headers: { 'Accept-Language': 'en' } });
-    await api.deps.mailer.idle();
+    await api.runJobs();
     const mail = decodeQuotedPrintable(api.outbox().at(-1)!);
     expect(mail).toContain('http://portal.test/en/passwort-vergessen?token=');
     expect(mail).toContain('Choose a new password');
@@ -44,7 +44,7 @@ describeApi('password reset', () => {
     const a = await api.signUp();
     const session = await api.call('POST', '/api/auth/login', { body: { email: a.email, password: a.password } });
     await api.call('POST', '/api/auth/password/forgot', { body: { email: a.email } });
-    await api.deps.mailer.idle();
+    await api.runJobs();
     const token = resetTokenFrom(api.outbox().at(-1)!);
 
     const weak = await api.call('POST', '/api/auth/password/reset', { body: { token, password: 'weak', password_confirmation: 'weak' } });
@@ -67,7 +67,7 @@ describeApi('password reset', () => {
   it('refuses an expired token', async () => {
     const a = await api.signUp();
     await api.call('POST', '/api/auth/password/forgot', { body: { email: a.email } });
-    await api.deps.mailer.idle();
+    await api.runJobs();
     const token = resetTokenFrom(api.outbox().at(-1)!);
     api.clock.advance(api.config.resetTtlMs + 1);
     const res = await api.call('POST', '/api/auth/password/reset', { body: { token, password: 'Zurueck123', password_confirmation: 'Zurueck123' } });
@@ -78,10 +78,10 @@ describeApi('password reset', () => {
   it('only the newest link works', async () => {
     const a = await api.signUp();
     await api.call('POST', '/api/auth/password/forgot', { body: { email: a.email } });
-    await api.deps.mailer.idle();
+    await api.runJobs();
     const first = resetTokenFrom(api.outbox().at(-1)!);
     await api.call('POST', '/api/auth/password/forgot', { body: { email: a.email } });
-    await api.deps.mailer.idle();
+    await api.runJobs();
     const second = resetTokenFrom(api.outbox().at(-1)!);
     expect(second).not.toBe(first);
     const old = await api.call('POST', '/api/auth/password/reset', { body: { token: first, password: 'Zurueck123', password_confirmation: 'Zurueck123' } });

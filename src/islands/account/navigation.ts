@@ -19,7 +19,7 @@ export interface SocialAuth {
   user: { id: number; email: string; name: string; [key: string]: unknown };
 }
 
-/** Reads the `auth` query parameter of /social-callback: base64url JSON of {token, user} (src/server/routes/social.ts). */
+/** Reads the `auth` query parameter of /social-callback: base64url JSON of {token, user} (the API's social sign-in routes). */
 export function decodeAuthParam(value: string | null): SocialAuth | null {
   if (!value) return null;
   try {

@@ -6,7 +6,7 @@ import { resolveLiveBuild } from './build-dir';
 import { findStaticFile, sendFile } from './static-files';
 import { LANG_CODES, isLangCode } from '../../i18n/languages';
 import { resolveAlias, type AliasMap } from '../../domain/search/aliases';
-import { cspExtrasFromEnv, securityHeaders } from '../security-headers';
+import { cspExtrasFromEnv, securityHeaders } from '../platform/security-headers';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => Promise<void> | void;
 export interface PortalServerOptions {

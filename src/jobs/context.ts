@@ -1,0 +1,15 @@
+/** What a job handler may use: the database, the mail transport, the clock, and the listing sync of this process. */
+import type { Kysely } from 'kysely';
+import type { DB } from '../server/platform/db/schema';
+import type { Mailer } from '../server/platform/mail/mailer';
+import type { ListingSync } from './handlers/listing-sync';
+
+export interface JobContext {
+  db: Kysely<DB>;
+  mailer: Mailer;
+  /** The host name in Message-IDs (the public site's). */
+  mailHost: string;
+  now: () => number;
+  /** Present where this process can sync feeds and rebuild the site (`npm start`); elsewhere sync jobs wait. */
+  listingSync?: ListingSync;
+}

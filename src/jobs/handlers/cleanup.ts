@@ -1,0 +1,26 @@
+/**
+ * Daily housekeeping: rate-limit windows that ended long ago, expired sign-in tokens, reset links and OAuth
+ * states, and finished jobs older than a month. Each table keeps only what still means something.
+ */
+import { z } from 'zod';
+import { pruneRateLimits } from '../../server/platform/rate-limit/rate-limit';
+import { pruneExpiredAuthRows } from '../../server/features/auth/tokens';
+import { pruneFinishedJobs } from '../repository';
+import type { JobDefinition } from '../queue';
+import type { JobContext } from '../context';
+
+export const CLEANUP = 'cleanup';
+const DAY = 24 * 3_600_000;
+
+export const cleanupJob: JobDefinition<Record<string, never>, JobContext> = {
+  name: CLEANUP,
+  payload: z.object({}).strict() as z.ZodType<Record<string, never>>,
+  retry: { attempts: 3, baseDelayMs: 60_000, maxDelayMs: 600_000 },
+  timeoutMs: 10 * 60_000,
+  async run(_payload, { db, now }) {
+    const at = now();
+    await pruneRateLimits(db, at);
+    await pruneExpiredAuthRows(db, at);
+    await pruneFinishedJobs(db, at - 30 * DAY);
+  },
+};

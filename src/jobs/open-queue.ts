@@ -1,0 +1,32 @@
+/** The queue for a database: the embedded engine on SQLite, pg-boss on PostgreSQL. */
+import type { Database } from '../server/platform/db/database';
+import { createPgBossQueue } from './pgboss-queue';
+import type { JobDefinition, JobQueue } from './queue';
+import { createSqliteQueue } from './sqlite-queue';
+
+export interface OpenQueueOptions {
+  database: Database;
+  definitions: readonly JobDefinition[];
+  /** Required on PostgreSQL. */
+  databaseUrl?: string;
+  /** pg-boss's schema on PostgreSQL (default `pgboss`). */
+  pgBossSchema?: string;
+  now?: () => number;
+  pollMs?: number;
+  log?: (line: string) => void;
+}
+
+export async function openJobQueue(options: OpenQueueOptions): Promise<JobQueue> {
+  const { database, definitions, now, log } = options;
+  if (database.engine === 'sqlite') return createSqliteQueue({ db: database.db, definitions, now, pollMs: options.pollMs, log });
+  if (!options.databaseUrl) throw new Error('a PostgreSQL job queue needs the database URL');
+  return createPgBossQueue({
+    db: database.db,
+    connectionString: options.databaseUrl,
+    schema: options.pgBossSchema ?? 'pgboss',
+    definitions,
+    now,
+    pollSeconds: options.pollMs ? Math.max(0.5, options.pollMs / 1000) : undefined,
+    log,
+  });
+}

@@ -1,0 +1,121 @@
+/**
+ * The PostgreSQL engine: pg-boss, so that several server processes share the work safely (it claims jobs with
+ * SKIP LOCKED, retries with backoff, expires jobs whose worker died and keeps failed ones). Our idempotency keys
+ * live in `job_keys`, written in the same transaction as pg-boss's job: pg-boss forgets finished jobs after a
+ * while, a key must stay taken.
+ */
+import { PgBoss, fromKysely } from 'pg-boss';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../server/platform/db/schema';
+import { definitionOf, errorText, type EnqueueOptions, type JobDefinition, type JobQueue, type JobRecord } from './queue';
+import type { JobState } from './tables';
+
+export interface PgBossQueueOptions {
+  db: Kysely<DB>;
+  connectionString: string;
+  /** pg-boss's own schema (tests use one per file). */
+  schema: string;
+  definitions: readonly JobDefinition[];
+  now?: () => number;
+  pollSeconds?: number;
+  log?: (line: string) => void;
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,49}$/;
+
+// pg-boss's states and ours: created/retry wait, active runs, completed is done, failed and cancelled failed.
+const STATES: Record<JobState, string[]> = {
+  queued: ['created', 'retry'],
+  active: ['active'],
+  done: ['completed'],
+  failed: ['failed', 'cancelled'],
+};
+
+export async function createPgBossQueue(options: PgBossQueueOptions): Promise<JobQueue> {
+  if (!SCHEMA_NAME.test(options.schema)) throw new Error(`invalid pg-boss schema name: ${options.schema}`);
+  const { db } = options;
+  const now = options.now ?? Date.now;
+  const log = options.log ?? ((line: string) => console.info(`[jobs] ${line}`));
+  const definitions = new Map(options.definitions.map((d) => [d.name, d]));
+  const boss = new PgBoss({ connectionString: options.connectionString, schema: options.schema, max: 4 });
+  boss.on('error', (err) => log(`pg-boss: ${errorText(err)}`));
+  await boss.start();
+  for (const def of definitions.values()) {
+    await boss.createQueue(def.name, {
+      retryLimit: def.retry.attempts - 1,
+      retryDelay: Math.max(1, Math.round(def.retry.baseDelayMs / 1000)),
+      retryBackoff: true,
+      retryDelayMax: Math.max(1, Math.round(def.retry.maxDelayMs / 1000)),
+      expireInSeconds: Math.max(1, Math.ceil(def.timeoutMs / 1000)),
+      // Failed jobs stay for the admin to see; finished ones for a month, like the embedded engine's.
+      deleteAfterSeconds: 30 * 24 * 3600,
+    });
+  }
+  const workers: string[] = [];
+
+  async function enqueueIn(trx: Kysely<DB>, name: string, data: unknown, opts: EnqueueOptions): Promise<boolean> {
+    const taken = await trx
+      .insertInto('job_keys')
+      .values({ key: opts.key, queue: name, job_id: null, created_at: now(), completed_at: null })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .returning('key')
+      .executeTakeFirst();
+    if (!taken) return false;
+    const id = await boss.send(name, data as object, {
+      db: fromKysely(trx),
+      ...(opts.runAt ? { startAfter: new Date(opts.runAt) } : {}),
+    });
+    await trx.updateTable('job_keys').set({ job_id: id }).where('key', '=', opts.key).execute();
+    return true;
+  }
+
+  return {
+    engine: 'pg-boss',
+
+    async enqueue(name, payload, opts) {
+      const data = definitionOf(definitions, name).payload.parse(payload);
+      if (opts.db) return enqueueIn(opts.db, name, data, opts);
+      return db.transaction().execute((trx) => enqueueIn(trx, name, data, opts));
+    },
+
+    async work(context: unknown, queues?: readonly string[]) {
+      for (const def of queues ? queues.map((q) => definitionOf(definitions, q)) : definitions.values()) {
+        const id = await boss.work<{ [k: string]: unknown }>(
+          def.name,
+          { pollingIntervalSeconds: options.pollSeconds ?? 1, batchSize: 1, includeMetadata: true },
+          async ([job]) => {
+            if (!job) return;
+            const key = await db.selectFrom('job_keys').select(['key', 'completed_at']).where('job_id', '=', job.id).executeTakeFirst();
+            // Delivered again after it had finished (the worker died before pg-boss heard): it ran, so not again.
+            if (key?.completed_at != null) return;
+            await def.run(def.payload.parse(job.data), context, { key: key?.key ?? job.id, attempt: job.retryCount + 1 });
+            if (key) await db.updateTable('job_keys').set({ completed_at: now() }).where('key', '=', key.key).execute();
+          },
+        );
+        workers.push(id);
+      }
+    },
+
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 10_000, close: true });
+    },
+
+    async list({ state, queue, limit = 100 }): Promise<JobRecord[]> {
+      const names = queue ? [queue] : [...definitions.keys()];
+      const { rows } = await sql<{ id: string; name: string; state: string; retry_count: number; output: unknown; created_on: Date; key: string | null }>`
+        select j.id, j.name, j.state, j.retry_count, j.output, j.created_on, k.key
+        from ${sql.table(`${options.schema}.job`)} j left join job_keys k on k.job_id = j.id::text
+        where j.name in (${sql.join(names)}) and j.state::text in (${sql.join(STATES[state])})
+        order by j.created_on desc limit ${limit}`.execute(db);
+      return rows.map((r) => ({
+        id: r.id,
+        queue: r.name,
+        key: r.key,
+        state,
+        attempts: r.state === 'created' ? r.retry_count : r.retry_count + 1,
+        lastError: r.output == null ? null : typeof r.output === 'object' && r.output && 'message' in r.output ? String((r.output as { message: unknown }).message) : JSON.stringify(r.output),
+        createdAt: new Date(r.created_on).getTime(),
+      }));
+    },
+  };
+}

@@ -1,0 +1,29 @@
+/** E-mail texts, in the recipient's language, from locales (account.mail.*). */
+import type { ServerTranslate } from '../../platform/i18n';
+import type { MailMessage } from '../../platform/mail/mailer';
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+}
+
+export function passwordResetMail(t: ServerTranslate, opts: { to: string; name: string; link: string; minutes: number; brand: string }): MailMessage {
+  const vars = { name: opts.name, minutes: opts.minutes, brand: opts.brand };
+  const greeting = t('account.mail.greeting', vars);
+  const intro = t('account.mail.resetIntro', vars);
+  const action = t('account.mail.resetAction');
+  const expiry = t('account.mail.resetExpiry', vars);
+  const ignore = t('account.mail.resetIgnore');
+  const signature = t('account.mail.signature', vars);
+  return {
+    to: opts.to,
+    subject: t('account.mail.resetSubject', vars),
+    text: [greeting, '', intro, '', opts.link, '', expiry, ignore, '', signature].join('\n'),
+    html: [
+      `<p>${escapeHtml(greeting)}</p>`,
+      `<p>${escapeHtml(intro)}</p>`,
+      `<p><a href="${escapeHtml(opts.link)}">${escapeHtml(action)}</a></p>`,
+      `<p>${escapeHtml(expiry)} ${escapeHtml(ignore)}</p>`,
+      `<p>${escapeHtml(signature)}</p>`,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,169 @@
+/**
+ * Social sign-in (Google, Facebook). The redirect call answers the provider URL and binds the flow to this
+ * browser with an HttpOnly cookie holding the state; the provider returns to GET …/callback, which signs the user
+ * in and sends the browser to /social-callback?auth=…&social-auth=success (SPEC §2). POST …/callback does the
+ * same exchange for a client that receives `code` and `state` itself and answers JSON.
+ */
+import { Hono, type Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { z } from 'zod';
+import type { Kysely } from 'kysely';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '../../platform/config';
+import type { AppEnv } from '../../platform/context';
+import type { DB } from '../../platform/db/schema';
+import type { User } from './tables';
+import { ApiError } from '../../platform/errors';
+import { readJson } from '../../platform/validate';
+import { localizePath } from '../../../i18n/paths';
+import { DEFAULT_LANG, isLangCode, type LangCode } from '../../../i18n/languages';
+import { hashSecret, issueToken } from './tokens';
+import { enforceRateLimit } from '../../platform/rate-limit/rate-limit';
+import { publicUser, type PublicUser } from './users';
+import { callbackUrl, completeAuthorization, startAuthorization, type SocialProfile } from './oauth';
+
+const STATE_TTL_MS = 10 * 60_000;
+const CallbackBody = z.object({ code: z.string().min(1).max(2048), state: z.string().min(1).max(256) });
+
+class SocialLoginError extends Error {}
+
+function providerOf(c: Context<AppEnv>): SocialProvider {
+  const name = c.req.param('provider') ?? '';
+  if (!(SOCIAL_PROVIDERS as readonly string[]).includes(name)) throw new ApiError(404, 'errors.notFound');
+  return name as SocialProvider;
+}
+
+function cookieName(provider: SocialProvider) {
+  return `portal_oauth_${provider}`;
+}
+
+function cookiePath(provider: SocialProvider) {
+  return `/api/auth/social/${provider}`;
+}
+
+/** Links the provider account to a user: known link, else a verified address of an existing account, else new. */
+async function userForProfile(db: Kysely<DB>, provider: SocialProvider, profile: SocialProfile, lang: string, at: number): Promise<User> {
+  const linked = await db
+    .selectFrom('social_accounts')
+    .innerJoin('users', 'users.id', 'social_accounts.user_id')
+    .selectAll('users')
+    .where('social_accounts.provider', '=', provider)
+    .where('social_accounts.provider_user_id', '=', profile.providerUserId)
+    .executeTakeFirst();
+  if (linked) return linked;
+  // Without an address confirmed by the provider, linking by e-mail would let anyone claim an account.
+  if (!profile.email || !profile.emailVerified) throw new SocialLoginError(`${provider} gave no verified e-mail address`);
+  return db.transaction().execute(async (trx) => {
+    let user = await trx.selectFrom('users').selectAll().where('email', '=', profile.email!).executeTakeFirst();
+    if (!user) {
+      const name = (profile.name?.trim() || profile.email!.split('@')[0]!).slice(0, 100);
+      user = await trx
+        .insertInto('users')
+        .values({ email: profile.email!, name, phone: null, password_hash: null, lang, created_at: at, updated_at: at })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    }
+    await trx
+      .insertInto('social_accounts')
+      .values({ user_id: user.id, provider, provider_user_id: profile.providerUserId, email: profile.email, created_at: at })
+      .execute();
+    return user;
+  });
+}
+
+async function complete(
+  c: Context<AppEnv>,
+  provider: SocialProvider,
+  code: string,
+  state: string,
+  /** Receives the language the flow started in as soon as it is known, so a failure can answer in it too. */
+  flow: { lang: LangCode } = { lang: DEFAULT_LANG },
+): Promise<{ token: string; user: PublicUser; lang: LangCode }> {
+  const { database, config, now, fetch: doFetch } = c.get('deps');
+  const db = database.db;
+  const cfg = config.social[provider];
+  if (!cfg) throw new SocialLoginError(`${provider} is not configured`);
+  // The state must come back to the same browser that started the flow (login CSRF).
+  const cookieState = getCookie(c, cookieName(provider));
+  deleteCookie(c, cookieName(provider), { path: cookiePath(provider) });
+  if (!cookieState || cookieState !== state) throw new SocialLoginError('state does not match this browser');
+  const at = now();
+  const claimed = await db
+    .deleteFrom('oauth_states')
+    .where('state_hash', '=', hashSecret(state))
+    .where('provider', '=', provider)
+    .returning(['code_verifier', 'lang', 'expires_at'])
+    .executeTakeFirst();
+  if (!claimed || claimed.expires_at <= at) throw new SocialLoginError('unknown or expired state');
+  const lang = isLangCode(claimed.lang) ? claimed.lang : DEFAULT_LANG;
+  flow.lang = lang;
+  const profile = await completeAuthorization(provider, cfg, callbackUrl(config.siteUrl, provider), code, claimed.code_verifier, doFetch);
+  const user = await userForProfile(db, provider, profile, lang, at);
+  await db.updateTable('users').set({ lang, updated_at: at }).where('id', '=', user.id).execute();
+  const { token } = await issueToken(db, user.id, { now: at, ttlMs: config.tokenTtlMs, userAgent: c.req.header('user-agent') });
+  return { token, user: await publicUser(db, { ...user, lang }), lang };
+}
+
+export function encodeAuthParam(token: string, user: PublicUser): string {
+  return Buffer.from(JSON.stringify({ token, user }), 'utf8').toString('base64url');
+}
+
+export function socialRoutes() {
+  const r = new Hono<AppEnv>();
+
+  r.get('/:provider/redirect', async (c) => {
+    const provider = providerOf(c);
+    const { database, config, now } = c.get('deps');
+    await enforceRateLimit(database.db, `social:ip:${c.get('ip')}`, config.rateLimits.socialPerIp, now());
+    const cfg = config.social[provider];
+    if (!cfg) throw new ApiError(503, 'errors.socialFailed');
+    const { url, state, codeVerifier } = startAuthorization(cfg, callbackUrl(config.siteUrl, provider));
+    const at = now();
+    await database.db.deleteFrom('oauth_states').where('expires_at', '<', at).execute();
+    await database.db
+      .insertInto('oauth_states')
+      .values({ state_hash: hashSecret(state), provider, code_verifier: codeVerifier, lang: c.get('lang'), created_at: at, expires_at: at + STATE_TTL_MS })
+      .execute();
+    setCookie(c, cookieName(provider), state, {
+      path: cookiePath(provider),
+      httpOnly: true,
+      // Lax: the provider's top-level redirect back must carry it; cross-site subrequests must not.
+      sameSite: 'Lax',
+      secure: config.siteUrl.startsWith('https:'),
+      maxAge: STATE_TTL_MS / 1000,
+    });
+    return c.json({ success: true, redirect_url: url });
+  });
+
+  r.get('/:provider/callback', async (c) => {
+    const provider = providerOf(c);
+    const code = c.req.query('code');
+    const state = c.req.query('state');
+    // Until the state row is found the flow's language is unknown: German, the site's default, whose page
+    // forwards a visitor with another stored language before paint.
+    const flow = { lang: DEFAULT_LANG as LangCode };
+    try {
+      if (c.req.query('error') || !code || !state) throw new SocialLoginError(`provider answered ${c.req.query('error') ?? 'without a code'}`);
+      const { token, user, lang } = await complete(c, provider, code, state, flow);
+      const target = `${localizePath(lang, '/social-callback')}?auth=${encodeAuthParam(token, user)}&social-auth=success`;
+      return c.redirect(target, 302);
+    } catch (err) {
+      console.warn(`[social] ${provider} sign-in failed:`, err instanceof Error ? err.message : err);
+      return c.redirect(`${localizePath(flow.lang, '/social-callback')}?social-auth=error`, 302);
+    }
+  });
+
+  r.post('/:provider/callback', async (c) => {
+    const provider = providerOf(c);
+    const { code, state } = await readJson(c, CallbackBody);
+    try {
+      const { token, user } = await complete(c, provider, code, state);
+      return c.json({ success: true, message: c.get('t')('account.loginSuccess'), token, user });
+    } catch (err) {
+      if (err instanceof ApiError) throw err;
+      console.warn(`[social] ${provider} sign-in failed:`, err instanceof Error ? err.message : err);
+      throw new ApiError(400, 'errors.socialFailed');
+    }
+  });
+
+  return r;
+}

@@ -1,0 +1,43 @@
+/** User records as the API shows them, and the lookups several routes share. */
+import type { Kysely } from 'kysely';
+import type { DB } from '../../platform/db/schema';
+import type { User } from './tables';
+
+export interface PublicUser {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  role: string;
+  lang: string | null;
+  has_password: boolean;
+  providers: string[];
+  created_at: string;
+}
+
+export async function publicUser(db: Kysely<DB>, user: User): Promise<PublicUser> {
+  const providers = await db.selectFrom('social_accounts').select('provider').where('user_id', '=', user.id).execute();
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    role: user.role,
+    lang: user.lang,
+    has_password: user.password_hash != null,
+    providers: providers.map((p) => p.provider).sort(),
+    created_at: new Date(user.created_at).toISOString(),
+  };
+}
+
+export function findUserByEmail(db: Kysely<DB>, email: string): Promise<User | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+}
+
+export function findUserById(db: Kysely<DB>, id: number): Promise<User | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function setPassword(db: Kysely<DB>, userId: number, passwordHash: string, at: number): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash, updated_at: at }).where('id', '=', userId).execute();
+}

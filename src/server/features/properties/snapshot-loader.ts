@@ -1,0 +1,191 @@
+/**
+ * Loads the listing snapshot (`${DATA_DIR}/snapshot/properties.json` + `meta.json`, written by the importer) into
+ * the properties table, at start and whenever meta.digest changes. Reads only the fields the API answers with,
+ * through its own zod schema, so it does not depend on the importer's full model.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../platform/db/schema';
+import type { PropertiesTable } from './tables';
+
+const text = z.string().trim().min(1).nullable().optional().catch(null);
+const money = z.coerce.number().finite().nonnegative().nullable().optional().catch(null);
+const Image = z
+  .object({ url: z.string().nullable().optional(), thumbnail_url: z.string().nullable().optional() })
+  .nullable()
+  .optional()
+  .catch(null);
+
+export const SnapshotListing = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  external_id: z.union([z.string(), z.number()]).transform(String).nullable().optional().catch(null),
+  objekttitel: z.string().trim().min(1),
+  title_slug: text,
+  status: text,
+  vermarktungsart: text,
+  objektart: text,
+  objektart_hauptgruppe: text,
+  objektart_untergruppe: text,
+  kaufpreis: money,
+  kaltmiete: money,
+  price_on_request: z.boolean().nullable().optional().catch(null),
+  flaeche: money,
+  zimmer: money,
+  location: z
+    .object({ ort: text, plz: z.union([z.string(), z.number()]).transform(String).nullable().optional().catch(null), bundesland: text })
+    .nullable()
+    .optional()
+    .catch(null),
+  primary_image: Image,
+  images: z.array(Image).nullable().optional().catch(null),
+});
+export type SnapshotListing = z.infer<typeof SnapshotListing>;
+
+/** What the batch call answers for a listing: the fields of SPEC §3 "Property (as read)". */
+export function listingSummary(l: SnapshotListing) {
+  const images = (l.images ?? []).filter((i): i is NonNullable<typeof i> => i != null).slice(0, 1);
+  return {
+    id: l.id,
+    external_id: l.external_id ?? null,
+    objekttitel: l.objekttitel,
+    title_slug: l.title_slug ?? null,
+    status: l.status ?? null,
+    vermarktungsart: l.vermarktungsart ?? null,
+    objektart: l.objektart ?? null,
+    objektart_hauptgruppe: l.objektart_hauptgruppe ?? null,
+    objektart_untergruppe: l.objektart_untergruppe ?? null,
+    kaufpreis: l.kaufpreis ?? null,
+    kaltmiete: l.kaltmiete ?? null,
+    price_on_request: l.price_on_request ?? false,
+    flaeche: l.flaeche ?? null,
+    zimmer: l.zimmer ?? null,
+    location: { ort: l.location?.ort ?? null, plz: l.location?.plz ?? null, bundesland: l.location?.bundesland ?? null },
+    primary_image: l.primary_image ?? images[0] ?? null,
+    images,
+  };
+}
+
+export interface SnapshotLoadResult {
+  digest: string;
+  loaded: number;
+  skipped: number;
+}
+
+export interface SnapshotLoader {
+  /** Loads when the snapshot changed since the last load (by meta.digest). */
+  refresh(): Promise<SnapshotLoadResult | null>;
+  /** Cheap per-request check: at most one stat per interval, reload in the background when needed. */
+  maybeRefresh(): void;
+  /** Resolves once any background reload has finished. */
+  idle(): Promise<void>;
+}
+
+const DIGEST_KEY = 'snapshot_digest';
+
+async function readDigest(dir: string): Promise<{ digest: string; stamp: string } | null> {
+  const metaFile = path.join(dir, 'meta.json');
+  const dataFile = path.join(dir, 'properties.json');
+  const dataStat = await fs.stat(dataFile).catch(() => null);
+  if (!dataStat) return null;
+  const metaStat = await fs.stat(metaFile).catch(() => null);
+  const stamp = `${metaStat?.mtimeMs ?? 0}:${metaStat?.size ?? 0}:${dataStat.mtimeMs}:${dataStat.size}`;
+  if (metaStat) {
+    try {
+      const meta = z.object({ digest: z.string().min(1) }).parse(JSON.parse(await fs.readFile(metaFile, 'utf8')));
+      return { digest: meta.digest, stamp };
+    } catch (err) {
+      console.warn(`[snapshot] ${metaFile} has no usable digest (${(err as Error).message}); using file times`);
+    }
+  }
+  return { digest: `stat:${dataStat.mtimeMs}:${dataStat.size}`, stamp };
+}
+
+export async function loadSnapshotIntoDb(db: Kysely<DB>, dir: string, digest: string, now: number): Promise<SnapshotLoadResult> {
+  const raw = JSON.parse(await fs.readFile(path.join(dir, 'properties.json'), 'utf8')) as unknown;
+  const list = Array.isArray(raw) ? raw : z.object({ properties: z.array(z.unknown()) }).parse(raw).properties;
+  const rows: PropertiesTable[] = [];
+  const seen = new Set<number>();
+  let skipped = 0;
+  for (const item of list) {
+    const parsed = SnapshotListing.safeParse(item);
+    if (!parsed.success || seen.has(parsed.data.id)) {
+      skipped++;
+      continue;
+    }
+    const l = parsed.data;
+    seen.add(l.id);
+    rows.push({
+      id: l.id,
+      external_id: l.external_id ?? null,
+      objekttitel: l.objekttitel,
+      title_slug: l.title_slug ?? null,
+      status: l.status ?? null,
+      vermarktungsart: l.vermarktungsart ?? null,
+      objektart: l.objektart ?? null,
+      kaufpreis: l.kaufpreis ?? null,
+      kaltmiete: l.kaltmiete ?? null,
+      ort: l.location?.ort ?? null,
+      summary: JSON.stringify(listingSummary(l)),
+      updated_at: now,
+    });
+  }
+  // A snapshot that yields nothing while the table has listings is far more likely a broken file than a portal
+  // with zero offers: keep the old data.
+  if (rows.length === 0 && list.length > 0) throw new Error(`snapshot in ${dir}: none of ${list.length} listings is readable`);
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('properties').execute();
+    for (let i = 0; i < rows.length; i += 200) await trx.insertInto('properties').values(rows.slice(i, i + 200)).execute();
+    await trx
+      .insertInto('app_meta')
+      .values({ key: DIGEST_KEY, value: digest })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: digest }))
+      .execute();
+  });
+  if (skipped) console.warn(`[snapshot] ${skipped} listing(s) skipped (invalid or duplicate id)`);
+  return { digest, loaded: rows.length, skipped };
+}
+
+export function createSnapshotLoader(opts: { db: Kysely<DB>; dir: string; checkMs: number; now: () => number }): SnapshotLoader {
+  let lastCheck = -Infinity;
+  let lastStamp: string | null = null;
+  let running: Promise<SnapshotLoadResult | null> | null = null;
+  let checking: Promise<void> | null = null;
+
+  async function refresh(): Promise<SnapshotLoadResult | null> {
+    running ??= (async () => {
+      try {
+        const found = await readDigest(opts.dir);
+        if (!found) return null;
+        lastStamp = found.stamp;
+        const stored = await opts.db.selectFrom('app_meta').select('value').where('key', '=', DIGEST_KEY).executeTakeFirst();
+        if (stored?.value === found.digest) return null;
+        const result = await loadSnapshotIntoDb(opts.db, opts.dir, found.digest, opts.now());
+        console.info(`[snapshot] loaded ${result.loaded} listing(s), digest ${found.digest.slice(0, 16)}`);
+        return result;
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  }
+
+  return {
+    refresh,
+    maybeRefresh() {
+      const at = opts.now();
+      if (running || checking || at - lastCheck < opts.checkMs) return;
+      lastCheck = at;
+      checking = (async () => {
+        const found = await readDigest(opts.dir).catch(() => null);
+        if (found && found.stamp !== lastStamp) await refresh();
+      })()
+        .catch((err) => console.error('[snapshot] reload failed, keeping the previous listings:', err))
+        .finally(() => (checking = null));
+    },
+    async idle() {
+      while (running || checking) await (checking ?? running)?.catch(() => null);
+    },
+  };
+}

@@ -1,0 +1,71 @@
+/**
+ * One query layer for both engines: SQLite (node:sqlite) by default, PostgreSQL (pg) when a URL is given.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { NodeSqliteDialect } from './node-sqlite';
+import { migrateToLatest } from './migrator';
+import type { Engine } from './column-types';
+import type { DB } from './schema';
+
+export type { Engine };
+
+export interface Database {
+  db: Kysely<DB>;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… ; when absent, SQLite at `sqliteFile`. */
+  url?: string;
+  sqliteFile?: string;
+  /** PostgreSQL schema to work in (tests use a fresh one per file). */
+  schema?: string;
+  poolSize?: number;
+}
+
+// bigint (int8) and numeric come back from pg as strings by default; our values are milliseconds and prices,
+// well inside Number's exact range, so read them as numbers like SQLite does.
+const INT8 = 20;
+const NUMERIC = 1700;
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === INT8 || oid === NUMERIC) return (v: string) => (v === null ? null : Number(v));
+    return pg.types.getTypeParser(oid, format as 'text');
+  },
+};
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+export function openDatabase(options: DatabaseOptions): Database {
+  if (options.url) {
+    if (options.schema && !SCHEMA_NAME.test(options.schema)) throw new Error(`invalid schema name: ${options.schema}`);
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      types: pgTypes as pg.CustomTypesConfig,
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, engine: 'postgres', close: () => db.destroy() };
+  }
+  const file = options.sqliteFile ?? path.join('data', 'portal.sqlite');
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const db = new Kysely<DB>({ dialect: new NodeSqliteDialect(file) });
+  return { db, engine: 'sqlite', close: () => db.destroy() };
+}
+
+/** Opens the database and brings its schema up to date. */
+export async function connectDatabase(options: DatabaseOptions): Promise<Database> {
+  const database = openDatabase(options);
+  try {
+    await migrateToLatest(database.db, database.engine, database.engine === 'postgres' ? options.schema : undefined);
+  } catch (err) {
+    await database.close().catch(() => {});
+    throw err;
+  }
+  return database;
+}

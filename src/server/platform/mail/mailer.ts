@@ -1,0 +1,58 @@
+/**
+ * The mail transport. With SMTP configured, nodemailer sends it; without, each message is written as an .eml file
+ * to `${DATA_DIR}/outbox/` and logged, so a fresh install loses no reset link and a developer can open it.
+ * Nothing calls it directly from a request: mails go through the outbox job (./outbox.ts), which retries while
+ * the SMTP server does not answer.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface SentMail {
+  messageId: string;
+  /** Where the .eml went when there is no SMTP server. */
+  file?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage, options?: { messageId?: string }): Promise<SentMail>;
+  readonly mode: 'smtp' | 'outbox';
+}
+
+export function createMailer(config: Pick<Config, 'smtp' | 'mailFrom' | 'dataDir'>, log: (msg: string) => void = console.info): Mailer {
+  const outbox = path.join(config.dataDir, 'outbox');
+
+  const transport = config.smtp
+    ? nodemailer.createTransport({
+        host: config.smtp.host,
+        port: config.smtp.port,
+        secure: config.smtp.secure,
+        auth: config.smtp.user ? { user: config.smtp.user, pass: config.smtp.pass ?? '' } : undefined,
+      })
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+  async function send(message: MailMessage, options: { messageId?: string } = {}): Promise<SentMail> {
+    const info = await transport.sendMail({ from: config.mailFrom, ...message, ...(options.messageId ? { messageId: options.messageId } : {}) });
+    if (config.smtp) return { messageId: info.messageId };
+    await fs.mkdir(outbox, { recursive: true });
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const file = path.join(outbox, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
+    await fs.writeFile(file, (info as unknown as { message: Buffer }).message, { mode: 0o600 });
+    log(`[mail] no SMTP configured: "${message.subject}" to ${message.to} written to ${file}`);
+    return { messageId: info.messageId, file };
+  }
+
+  return {
+    mode: config.smtp ? 'smtp' : 'outbox',
+    send,
+  };
+}
