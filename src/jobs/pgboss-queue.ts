@@ -37,7 +37,17 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
   const now = options.now ?? Date.now;
   const log = options.log ?? ((line: string) => console.info(`[jobs] ${line}`));
   const definitions = new Map(options.definitions.map((d) => [d.name, d]));
-  const boss = new PgBoss({ connectionString: options.connectionString, schema: options.schema, max: 4 });
+  // A job whose worker died is handed out again once its time is up; pg-boss notices that when it supervises,
+  // so it supervises at least twice per shortest job timeout.
+  const shortest = Math.min(...[...definitions.values()].map((d) => d.timeoutMs));
+  const supervise = Math.max(1, Math.min(60, Math.floor(shortest / 2000)));
+  const boss = new PgBoss({
+    connectionString: options.connectionString,
+    schema: options.schema,
+    max: 4,
+    superviseIntervalSeconds: supervise,
+    monitorIntervalSeconds: supervise,
+  });
   boss.on('error', (err) => log(`pg-boss: ${errorText(err)}`));
   await boss.start();
   for (const def of definitions.values()) {
@@ -69,6 +79,14 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
     return true;
   }
 
+  async function runJob(def: JobDefinition, jobId: string, data: unknown, attempt: number, context: unknown) {
+    const key = await db.selectFrom('job_keys').select(['key', 'completed_at']).where('job_id', '=', jobId).executeTakeFirst();
+    // Delivered again after it had finished (the worker died before pg-boss heard): it ran, so not again.
+    if (key?.completed_at != null) return;
+    await def.run(def.payload.parse(data), context, { key: key?.key ?? jobId, attempt });
+    if (key) await db.updateTable('job_keys').set({ completed_at: now() }).where('key', '=', key.key).execute();
+  }
+
   return {
     engine: 'pg-boss',
 
@@ -80,16 +98,22 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
 
     async work(context: unknown, queues?: readonly string[]) {
       for (const def of queues ? queues.map((q) => definitionOf(definitions, q)) : definitions.values()) {
-        const id = await boss.work<{ [k: string]: unknown }>(
+        // Up to ten jobs per fetch, settled one by one: a mail that fails does not hold back the others.
+        const id = await boss.work<Record<string, unknown>>(
           def.name,
-          { pollingIntervalSeconds: options.pollSeconds ?? 1, batchSize: 1, includeMetadata: true },
-          async ([job]) => {
-            if (!job) return;
-            const key = await db.selectFrom('job_keys').select(['key', 'completed_at']).where('job_id', '=', job.id).executeTakeFirst();
-            // Delivered again after it had finished (the worker died before pg-boss heard): it ran, so not again.
-            if (key?.completed_at != null) return;
-            await def.run(def.payload.parse(job.data), context, { key: key?.key ?? job.id, attempt: job.retryCount + 1 });
-            if (key) await db.updateTable('job_keys').set({ completed_at: now() }).where('key', '=', key.key).execute();
+          { pollingIntervalSeconds: options.pollSeconds ?? 1, batchSize: 10, includeMetadata: true, perJobResults: true },
+          async (jobs) => {
+            const results = [];
+            for (const job of jobs) {
+              try {
+                await runJob(def, job.id, job.data, job.retryCount + 1, context);
+                results.push({ id: job.id, status: 'completed' as const });
+              } catch (err) {
+                log(`${def.name} run ${job.retryCount + 1} failed: ${errorText(err)}`);
+                results.push({ id: job.id, status: 'failed' as const, output: { message: errorText(err) } });
+              }
+            }
+            return results;
           },
         );
         workers.push(id);

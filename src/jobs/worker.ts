@@ -10,18 +10,30 @@ import type { JobContext } from './context';
 import { LISTING_SYNC, watchSyncRequests, type ListingSync } from './handlers/listing-sync';
 import { openJobQueue } from './open-queue';
 import { PORTAL_JOBS, portalSchedules } from './portal-jobs';
-import type { JobQueue } from './queue';
-import { startSchedules } from './schedules';
+import type { JobDefinition, JobQueue } from './queue';
+import { startSchedules, type Schedule } from './schedules';
 
 export interface Worker {
   queue: JobQueue;
   stop(): Promise<void>;
 }
 
-export async function startWorker(config: Config, options: { listingSync?: ListingSync; log?: (line: string) => void } = {}): Promise<Worker> {
+export interface WorkerOptions {
+  listingSync?: ListingSync;
+  /** The jobs this worker knows (default: the portal's). */
+  definitions?: readonly JobDefinition[];
+  /** The schedules it ticks (default: the portal's). */
+  schedules?: readonly Schedule[];
+  scheduleTickMs?: number;
+  pollMs?: number;
+  log?: (line: string) => void;
+}
+
+export async function startWorker(config: Config, options: WorkerOptions = {}): Promise<Worker> {
+  const definitions = options.definitions ?? PORTAL_JOBS;
   const log = options.log ?? ((line: string) => console.info(`[jobs] ${line}`));
   const database = await connectDatabase({ url: config.databaseUrl, sqliteFile: config.sqliteFile });
-  const queue = await openJobQueue({ database, definitions: PORTAL_JOBS, databaseUrl: config.databaseUrl, pgBossSchema: config.pgBossSchema, log });
+  const queue = await openJobQueue({ database, definitions, databaseUrl: config.databaseUrl, pgBossSchema: config.pgBossSchema, pollMs: options.pollMs, log });
   const context: JobContext = {
     db: database.db,
     mailer: createMailer(config),
@@ -29,9 +41,10 @@ export async function startWorker(config: Config, options: { listingSync?: Listi
     now: Date.now,
     listingSync: options.listingSync,
   };
-  const queues = PORTAL_JOBS.map((j) => j.name).filter((name) => name !== LISTING_SYNC || options.listingSync);
+  const queues = definitions.map((j) => j.name).filter((name) => name !== LISTING_SYNC || options.listingSync);
   await queue.work(context, queues);
-  const schedules = startSchedules({ queue, schedules: portalSchedules({ syncCron: config.syncCron }), log });
+  const known = (options.schedules ?? portalSchedules({ syncCron: config.syncCron })).filter((s) => definitions.some((d) => d.name === s.job));
+  const schedules = startSchedules({ queue, schedules: known, tickMs: options.scheduleTickMs, log });
   const stopWatching = options.listingSync ? watchSyncRequests(queue, { dataDir: config.dataDir, log }) : () => {};
   const next = schedules.nextRun(LISTING_SYNC);
   log(`worker on ${queue.engine}: ${queues.join(', ')}${next ? `; next listing sync ${next.toISOString()}` : ''}`);

@@ -27,7 +27,7 @@ export const sendMailJob: JobDefinition<MailPayload, JobContext> = {
   name: SEND_MAIL,
   payload: mailPayload,
   retry: DEFAULT_RETRY,
-  timeoutMs: 120_000,
+  timeoutMs: 90_000,
   async run(message, context, job) {
     await context.mailer.send(message, { messageId: messageIdFor(job.key, context.mailHost) });
   },

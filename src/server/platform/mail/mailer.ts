@@ -37,6 +37,10 @@ export function createMailer(config: Pick<Config, 'smtp' | 'mailFrom' | 'dataDir
         port: config.smtp.port,
         secure: config.smtp.secure,
         auth: config.smtp.user ? { user: config.smtp.user, pass: config.smtp.pass ?? '' } : undefined,
+        // Within the outbox job's time: a server that hangs fails the run, which is tried again later.
+        connectionTimeout: 15_000,
+        greetingTimeout: 15_000,
+        socketTimeout: 45_000,
       })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 

@@ -1,0 +1,151 @@
+/**
+ * The durable job queue, on the engine of this run (the embedded SQLite queue, or pg-boss on PostgreSQL):
+ * transactional enqueue, idempotency keys, retries with backoff, failed jobs kept with their last error,
+ * schedules that enqueue once per due time however many processes tick.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { JobDefinition } from '~/jobs/queue';
+import { PORTAL_JOBS } from '~/jobs/portal-jobs';
+import { startSchedules, scheduleKey } from '~/jobs/schedules';
+import { describeApi, ENGINE, setupApi, type TestApi } from './helpers';
+
+const ran: string[] = [];
+let flakyFailures = 0;
+
+const recordJob: JobDefinition = {
+  name: 'test-record',
+  payload: z.object({ label: z.string() }),
+  retry: { attempts: 3, baseDelayMs: 1000, maxDelayMs: 1000 },
+  timeoutMs: 30_000,
+  async run({ label }) {
+    ran.push(label);
+  },
+};
+
+const flakyJob: JobDefinition = {
+  name: 'test-flaky',
+  payload: z.object({ label: z.string(), failures: z.number() }),
+  retry: { attempts: 3, baseDelayMs: 1000, maxDelayMs: 1000 },
+  timeoutMs: 30_000,
+  async run({ label, failures }) {
+    if (flakyFailures < failures) {
+      flakyFailures++;
+      throw new Error(`${label} failed (${flakyFailures})`);
+    }
+    ran.push(label);
+  },
+};
+
+describeApi('durable jobs', () => {
+  let api: TestApi;
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  /** Lets time pass for retries: the test clock on SQLite, real seconds for pg-boss (whose clock is the database's). */
+  async function until(done: () => boolean | Promise<boolean>, timeoutMs = 20_000) {
+    const deadline = Date.now() + timeoutMs;
+    while (!(await done())) {
+      if (Date.now() > deadline) throw new Error('timed out');
+      if (ENGINE === 'sqlite') api.clock.advance(1000);
+      else await sleep(250);
+      await api.runJobs();
+    }
+  }
+
+  beforeAll(async () => {
+    api = await setupApi({ overrides: { jobDefinitions: [...PORTAL_JOBS, recordJob, flakyJob] } });
+  });
+  afterAll(() => api.close());
+
+  it('enqueues inside the transaction of the change: a rolled-back change leaves no job', async () => {
+    const db = api.deps.database.db;
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await api.deps.jobs.enqueue('test-record', { label: 'rolled-back' }, { key: 'tx-1', db: trx });
+        throw new Error('the change fails');
+      }),
+    ).rejects.toThrow('the change fails');
+    await db.transaction().execute(async (trx) => {
+      await api.deps.jobs.enqueue('test-record', { label: 'committed' }, { key: 'tx-2', db: trx });
+    });
+    await api.runJobs();
+    await until(() => ran.includes('committed'));
+    expect(ran).not.toContain('rolled-back');
+    // The rolled-back key was never taken: it can still be used.
+    expect(await api.deps.jobs.enqueue('test-record', { label: 'tx-1 later' }, { key: 'tx-1' })).toBe(true);
+    await until(() => ran.includes('tx-1 later'));
+  });
+
+  it('runs a job once per idempotency key, also after it finished', async () => {
+    expect(await api.deps.jobs.enqueue('test-record', { label: 'once' }, { key: 'idem-1' })).toBe(true);
+    expect(await api.deps.jobs.enqueue('test-record', { label: 'once' }, { key: 'idem-1' })).toBe(false);
+    await until(() => ran.includes('once'));
+    expect(await api.deps.jobs.enqueue('test-record', { label: 'once' }, { key: 'idem-1' })).toBe(false);
+    await api.runJobs();
+    await sleep(ENGINE === 'sqlite' ? 0 : 1500);
+    expect(ran.filter((l) => l === 'once')).toHaveLength(1);
+  });
+
+  it('refuses a payload its job does not accept, and an unknown job', async () => {
+    await expect(api.deps.jobs.enqueue('test-record', { label: 42 }, { key: 'bad-1' })).rejects.toThrow();
+    await expect(api.deps.jobs.enqueue('no-such-job', {}, { key: 'bad-2' })).rejects.toThrow(/unknown job/);
+  });
+
+  it('retries a failing job with backoff until it succeeds', async () => {
+    flakyFailures = 0;
+    await api.deps.jobs.enqueue('test-flaky', { label: 'flaky-ok', failures: 2 }, { key: 'flaky-1' });
+    await api.runJobs();
+    expect(ran).not.toContain('flaky-ok');
+    await until(() => ran.includes('flaky-ok'));
+    expect(flakyFailures).toBe(2);
+    expect(ran.filter((l) => l === 'flaky-ok')).toHaveLength(1);
+  });
+
+  it('keeps a job that used up its runs as failed, with its last error', async () => {
+    flakyFailures = 0;
+    await api.deps.jobs.enqueue('test-flaky', { label: 'flaky-dead', failures: 99 }, { key: 'flaky-2' });
+    await until(async () => (await api.deps.jobs.list({ state: 'failed', queue: 'test-flaky' })).some((j) => j.key === 'flaky-2'));
+    const [failed] = (await api.deps.jobs.list({ state: 'failed', queue: 'test-flaky' })).filter((j) => j.key === 'flaky-2');
+    expect(failed!.attempts).toBe(3);
+    expect(failed!.lastError).toContain('flaky-dead failed (3)');
+    expect(flakyFailures).toBe(3);
+    expect(ran).not.toContain('flaky-dead');
+  });
+
+  it('enqueues a scheduled job once per due time, however many processes tick', async () => {
+    // Two tickers on one database stand for two server processes.
+    const every = { name: 'test-every-minute', cron: '* * * * *', job: 'test-record', payload: { label: 'scheduled' } };
+    const a = startSchedules({ queue: api.deps.jobs, schedules: [every], now: () => api.clock.now, tickMs: 1000, log: () => {} });
+    const b = startSchedules({ queue: api.deps.jobs, schedules: [every], now: () => api.clock.now, tickMs: 1000, log: () => {} });
+    const start = api.clock.now;
+    api.clock.now = start + 3 * 60_000; // three due times pass
+    const counts = [await a.tick(), await b.tick()];
+    a.stop();
+    b.stop();
+    // Minute boundaries after one tick before the start, up to now.
+    const expected = Math.floor((start + 3 * 60_000) / 60_000) - Math.floor((start - 1000) / 60_000);
+    expect(expected).toBeGreaterThanOrEqual(3);
+    expect(counts[0] + counts[1]).toBe(expected);
+    await until(() => ran.filter((l) => l === 'scheduled').length >= expected);
+    expect(ran.filter((l) => l === 'scheduled')).toHaveLength(expected);
+    const firstDue = new Date((Math.floor((start - 1000) / 60_000) + 1) * 60_000);
+    expect(await api.deps.jobs.enqueue('test-record', { label: 'scheduled' }, { key: scheduleKey(every.name, firstDue) })).toBe(false);
+  });
+
+  it('refuses an invalid cron expression with its name', () => {
+    expect(() => startSchedules({ queue: api.deps.jobs, schedules: [{ name: 'broken', cron: 'every hour', job: 'test-record', payload: {} }] })).toThrow(/broken/);
+  });
+
+  it('the clean-up job removes expired rows and keeps live ones', async () => {
+    const db = api.deps.database.db;
+    const user = await api.signUp();
+    const now = api.clock.now;
+    await db.insertInto('rate_limits').values([{ key: 'old', window_start: now - 3 * 86_400_000, count: 1 }, { key: 'fresh', window_start: now, count: 1 }]).execute();
+    await db.insertInto('oauth_states').values({ state_hash: 'expired', provider: 'google', code_verifier: 'x', lang: 'de', created_at: now - 7_200_000, expires_at: now - 3_600_000 }).execute();
+    await api.deps.jobs.enqueue('cleanup', {}, { key: 'cleanup-test' });
+    await until(async () => !(await db.selectFrom('rate_limits').select('key').where('key', '=', 'old').executeTakeFirst()));
+    expect(await db.selectFrom('rate_limits').select('key').where('key', '=', 'fresh').executeTakeFirst()).toBeTruthy();
+    expect(await db.selectFrom('oauth_states').select('state_hash').where('state_hash', '=', 'expired').executeTakeFirst()).toBeUndefined();
+    expect((await api.call('GET', '/api/auth/me', { token: user.token })).status).toBe(200);
+  });
+});

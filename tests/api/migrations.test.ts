@@ -1,0 +1,83 @@
+/**
+ * A database made by the first releases (one migration with every table, built or planned) migrates cleanly to
+ * today's feature migrations: its accounts and favourites stay, the planned features' tables go.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { Migrator } from 'kysely/migration';
+import { afterAll, expect, it } from 'vitest';
+import { openDatabase, type Database } from '~/server/platform/db/database';
+import { migrateToLatest, migrationsFor } from '~/server/platform/db/migrator';
+import { initial } from '../fixtures/db/legacy-0001-initial';
+import { describeApi, ENGINE, PG_URL } from './helpers';
+
+describeApi('database migrations', () => {
+  let database: Database;
+  let dir = '';
+  const schema = `mig_${process.pid}_${Date.now().toString(36)}`;
+
+  afterAll(async () => {
+    await database?.close();
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    if (PG_URL) {
+      const client = new pg.Client({ connectionString: PG_URL });
+      await client.connect();
+      await client.query(`drop schema if exists ${schema} cascade`);
+      await client.end();
+    }
+  });
+
+  async function legacyDatabase(): Promise<Database> {
+    if (ENGINE === 'postgres') {
+      const client = new pg.Client({ connectionString: PG_URL });
+      await client.connect();
+      await client.query(`create schema ${schema}`);
+      await client.end();
+      return openDatabase({ url: PG_URL, schema });
+    }
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-migrations-'));
+    return openDatabase({ sqliteFile: path.join(dir, 'legacy.sqlite') });
+  }
+
+  it('takes over a database of the one-migration schema, keeping its data', async () => {
+    database = await legacyDatabase();
+    const { db, engine } = database;
+    const legacy = new Migrator({
+      db,
+      provider: { getMigrations: async () => ({ '0001_initial': initial(engine) }) },
+      ...(engine === 'postgres' ? { migrationTableSchema: schema } : {}),
+    });
+    const first = await legacy.migrateToLatest();
+    expect(first.error).toBeUndefined();
+    const user = await db
+      .insertInto('users')
+      .values({ email: 'alt@example.at', name: 'Alt', phone: null, password_hash: null, lang: 'de', created_at: 1, updated_at: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.insertInto('favorites').values({ user_id: user.id, property_id: 7, created_at: 1 }).execute();
+
+    const applied = await migrateToLatest(db, engine, engine === 'postgres' ? schema : undefined);
+    expect(applied).toEqual(Object.keys(migrationsFor(engine)).filter((n) => n !== '0001_initial').sort());
+
+    const tables = (await db.introspection.getTables()).map((t) => t.name);
+    for (const kept of ['users', 'auth_tokens', 'password_resets', 'social_accounts', 'oauth_states', 'favorites', 'properties', 'app_meta', 'rate_limits']) {
+      expect(tables).toContain(kept);
+    }
+    for (const gone of ['price_alerts', 'search_agents', 'inquiries', 'appointments', 'newsletter_subscriptions', 'logs']) {
+      expect(tables).not.toContain(gone);
+    }
+    expect(tables).toContain(engine === 'sqlite' ? 'jobs' : 'job_keys');
+    const favorites = await db.selectFrom('favorites').innerJoin('users', 'users.id', 'favorites.user_id').select(['users.email', 'favorites.property_id']).execute();
+    expect(favorites).toEqual([{ email: 'alt@example.at', property_id: 7 }]);
+    // Run again: nothing left to do.
+    expect(await migrateToLatest(db, engine, engine === 'postgres' ? schema : undefined)).toEqual([]);
+  });
+
+  it('names every migration so that they sort in the order they were written', () => {
+    const names = Object.keys(migrationsFor('sqlite'));
+    expect(names[0]).toBe('0001_initial');
+    for (const name of names.slice(1)) expect(name).toMatch(/^\d{4}-\d{2}-\d{2}-\d{2}_[a-z_]+$/);
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * A server process's job worker for the two-process drill: the real worker (queue, schedules) on the database of
+ * DATABASE_URL, with one job that records which process ran it, scheduled by SCHEDULE_CRON (Vienna time).
+ */
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { loadConfig } from '~/server/platform/config';
+import { startWorker } from '~/jobs/worker';
+import type { JobDefinition } from '~/jobs/queue';
+import type { JobContext } from '~/jobs/context';
+
+const recordRun: JobDefinition<{ label: string }, JobContext> = {
+  name: 'drill-record',
+  payload: z.object({ label: z.string() }),
+  retry: { attempts: 3, baseDelayMs: 1000, maxDelayMs: 1000 },
+  timeoutMs: 30_000,
+  async run({ label }, { db }) {
+    await sql`insert into drill_runs (label, pid) values (${label}, ${process.pid})`.execute(db);
+  },
+};
+
+await startWorker(loadConfig(process.env), {
+  definitions: [recordRun],
+  schedules: [{ name: 'drill', cron: process.env.SCHEDULE_CRON!, job: 'drill-record', payload: { label: 'due-once' } }],
+  scheduleTickMs: 200,
+  pollMs: 500,
+  log: (l) => console.log(l),
+});
+console.log('ready');
