@@ -10,7 +10,7 @@ import { plural } from '~/domain/search/text';
 import { compareItemOf } from '~/domain/comparison';
 import { listingPath } from '~/domain/listing-ref';
 import { localizePath } from '~/i18n/paths';
-import type { CardText } from './labels';
+import type { CardText } from '~/site/listing/labels';
 import { energyClassStyle } from './energy';
 
 export interface ListingCardProps {

@@ -8,7 +8,7 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ListingCard } from '~/components/listing/ListingCard';
-import type { SearchText } from '~/components/listing/search-text';
+import type { SearchText } from '~/site/listing/search-text';
 import { runSearch } from '~/domain/search/filter';
 import { locationOptions, type LocationOption } from '~/domain/search/locations';
 import {
@@ -17,7 +17,7 @@ import {
 import { cardFromCardJson, cardFromRow, completeCard, type CardData, type SearchTable } from '~/domain/search/search-index';
 import { fill, plural } from '~/domain/search/text';
 import { pageFromPath, pagerItems, resultsHref } from '~/domain/search/urls';
-import { loadSearchState, saveSearchState } from '~/stores/search-state';
+import { loadSearchState, saveSearchState } from '~/client/stores/search-state';
 import { SearchForm, type FormOptions } from './SearchForm';
 import {
   cachedCard, loadCards, loadGeo, loadSearchData, loadTitles, prefetchTextSearch, textSearchIds, type SearchDataUrls,

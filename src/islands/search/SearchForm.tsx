@@ -3,7 +3,7 @@
  * JavaScript every change runs the search at once (numbers and text after a short pause in typing).
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import type { SearchText } from '~/components/listing/search-text';
+import type { SearchText } from '~/site/listing/search-text';
 import { resolveTypedLocation, suggestLocations, withLocation, type LocationOption } from '~/domain/search/locations';
 import { activeFilterCount, emptyQuery, type SearchQuery } from '~/domain/search/query';
 import { ENERGY_CLASSES, LISTING_STATUSES } from '~/domain/vocabulary';

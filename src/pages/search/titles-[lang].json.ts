@@ -1,6 +1,6 @@
 /** Card titles (and the slugs that do not follow from them) of one language, in index row order. */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { getCatalog } from '~/components/listing/catalog';
+import { getCatalog } from '~/site/catalog';
 import { buildTitles } from '~/domain/search/search-index';
 import { builtLanguages } from '~/i18n/paths';
 
