@@ -6,7 +6,7 @@
  */
 import { getCollection } from 'astro:content';
 import type { Listing, Project } from '~/domain/listing';
-import { buildSearchIndex, decodeIndex, type BuiltIndex, type SearchTable } from '~/domain/search/search-index';
+import { buildSearchIndex, decodeIndex, type BuiltIndex, type SearchTable } from '~/domain/search/index-format';
 
 export interface Catalog {
   /** Newest first (the default order of the list). */

@@ -1,4 +1,4 @@
-/** The compact search index (language-neutral); see src/domain/search/search-index.ts. */
+/** The compact search index (language-neutral); see src/domain/search/index-format.ts. */
 import type { APIRoute } from 'astro';
 import { getCatalog } from '~/site/catalog';
 

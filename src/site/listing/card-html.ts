@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { ListingCard } from '~/components/listing/ListingCard';
 import { cardText } from './labels';
 import { getLanguage, type LangCode } from '~/i18n/languages';
-import type { CardData } from '~/domain/search/search-index';
+import type { CardData } from '~/domain/search/cards';
 
 let cacheLang: LangCode | null = null;
 const cache = new Map<string, string>();

@@ -7,7 +7,7 @@ import type { LangCode } from '~/i18n/languages';
 import { getLanguage } from '~/i18n/languages';
 
 import { translated } from '~/domain/listing';
-import { cardFromListing, type CardData } from '~/domain/search/search-index';
+import { cardFromListing, type CardData } from '~/domain/search/cards';
 import { similarBuckets, similarRows } from '~/domain/search/similar';
 import { landingFor, landingPath } from '~/domain/search/landing';
 import { labelPicker, vocab } from './labels';

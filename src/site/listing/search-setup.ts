@@ -3,14 +3,12 @@
  * strings, the index URLs and the first results. Shared by the list pages and the landing pages.
  */
 import type { LangCode } from '~/i18n/languages';
-import { facetCounts, featuresInUse, runSearch } from '~/domain/search/filter';
+import { facetCounts, featuresInUse, runSearch, type FormOptions, type InitialResults } from '~/domain/search/filter';
 import { emptyQuery, type SearchQuery } from '~/domain/search/query';
-import { cardFromListing } from '~/domain/search/search-index';
+import { cardFromListing } from '~/domain/search/cards';
+import type { SearchDataUrls } from '~/domain/search/index-format';
 import { FEATURE_KEYS, OBJEKTARTEN } from '~/domain/vocabulary';
 import type { FeatureKey, Objektart } from '~/domain/listing';
-import type { FormOptions } from '~/islands/search/SearchForm';
-import type { InitialResults } from '~/islands/search/PropertySearch';
-import type { SearchDataUrls } from '~/islands/search/search-data';
 import { getCatalog, type Catalog } from '~/site/catalog';
 import { allLandings, landingPath, landingQuery } from '~/domain/search/landing';
 
