@@ -2,43 +2,53 @@
  * Everything a detail page shows, prepared once per listing and language: facts with labels, texts in the
  * page's language, the similar listings. Keeps the page template free of data plumbing.
  */
-import type { Listing } from '~/domain/listing';
+import type { Listing, Project } from '~/domain/listing';
 import type { LangCode } from '~/i18n/languages';
 import { getLanguage } from '~/i18n/languages';
+import { localizePath } from '~/i18n/paths';
 
 import { translated } from '~/domain/listing';
+import { listingPath } from '~/domain/listing-ref';
 import { cardFromListing, type CardData } from '~/domain/search/cards';
+import { searchPrice } from '~/domain/search/index-format';
+import { jsonLdString, listingJsonLd, plainText } from '~/domain/search/jsonld';
 import { similarBuckets, similarRows } from '~/domain/search/similar';
 import { landingFor, landingPath } from '~/domain/search/landing';
 import { labelPicker, vocab } from './labels';
 import { eurText, formatNumber } from '~/components/listing/format';
 import { cachedT } from '~/site/t-cache';
-import type { Catalog } from '~/site/catalog';
+import type { Catalog } from '~/site/build-catalog';
 
 export interface Fact { key: string; label: string; value: string }
 
-let buckets: Map<number, number[]> | null = null;
-const similarCache = new Map<number, number[]>();
+// Derived data is cached per catalog (a build has one): the similar-listing buckets and results, and the town
+// counts, are computed once and shared by every page in every language.
+const similarState = new WeakMap<Catalog, { buckets: Map<number, number[]>; ids: Map<number, number[]> }>();
+const townCountsOf = new WeakMap<Catalog, Map<string, number>>();
 
 /** Ids of up to 4 similar listings; computed once per listing for all 15 languages. */
 export function similarIds(c: Catalog, id: number): number[] {
-  let ids = similarCache.get(id);
+  let state = similarState.get(c);
+  if (!state) {
+    state = { buckets: similarBuckets(c.table), ids: new Map() };
+    similarState.set(c, state);
+  }
+  let ids = state.ids.get(id);
   if (!ids) {
-    buckets ??= similarBuckets(c.table);
     const row = c.table.rowOf.get(id);
-    ids = row == null ? [] : similarRows(c.table, row, 4, buckets).map((r) => c.table.id[r]!);
-    similarCache.set(id, ids);
+    ids = row == null ? [] : similarRows(c.table, row, 4, state.buckets).map((r) => c.table.id[r]!);
+    state.ids.set(id, ids);
   }
   return ids;
 }
 
-let townCounts: Map<string, number> | null = null;
-
-/** Available listings per town, counted once per build. */
+/** Available listings per town, counted once per catalog. */
 export function availableInTown(c: Catalog, ort: string): number {
+  let townCounts = townCountsOf.get(c);
   if (!townCounts) {
     townCounts = new Map();
     for (const l of c.listings) if (l.status === 'available') townCounts.set(l.location.ort, (townCounts.get(l.location.ort) ?? 0) + 1);
+    townCountsOf.set(c, townCounts);
   }
   return townCounts.get(ort) ?? 0;
 }
@@ -123,3 +133,91 @@ export function landingTitle(lang: LangCode, typeSlug: string, vermarktungsart: 
   const t = cachedT(lang);
   return t(`search.landing.title.${vermarktungsart}`, { types: t(`search.landing.types.${typeSlug}`), region });
 }
+
+/** The tabs of a detail page, in order; each id is the #fragment that opens it. */
+const TABS = [
+  ['beschreibung', 'search.tabs.description'],
+  ['ausstattung', 'search.tabs.features'],
+  ['gebaeude', 'search.tabs.building'],
+  ['lage', 'search.tabs.location'],
+  ['infrastruktur', 'search.tabs.infrastructure'],
+  ['kosten', 'search.tabs.costs'],
+] as const;
+
+/** Amenities the infrastructure tab links to, each an OpenStreetMap search around the listing. */
+const INFRASTRUCTURE = ['schools', 'kindergartens', 'supermarkets', 'transport', 'doctors', 'pharmacies'] as const;
+
+/**
+ * Everything the detail page /immobilien/{id}/{slug} shows for one listing in one language, so the template only
+ * lays it out. `site` is the public address (canonical URL, absolute image URLs in the JSON-LD).
+ */
+export function detailPage(l: Listing, lang: LangCode, catalog: Catalog, site: URL) {
+  const t = cachedT(lang);
+  const v = vocab(lang);
+  const locale = getLanguage(lang).bcp47;
+  const texts = listingTexts(l, lang);
+  const facts = detailFacts(l, lang);
+  const path = listingPath(l.id, l.title_slug);
+  const url = new URL(localizePath(lang, path), site).href;
+  const rent = l.vermarktungsart === 'MIETE_PACHT';
+  const price = searchPrice(l);
+  const onRequest = t('price.onRequest');
+  const place = [l.location.plz, l.location.ort].filter(Boolean).join(' ');
+  const region = l.location.bundesland ? v.bundesland[l.location.bundesland] ?? null : null;
+  const street = l.location.address_published && l.location.strasse ? [l.location.strasse, l.location.hausnummer].filter(Boolean).join(' ') : null;
+  const summary = [
+    facts.typeLabel,
+    price > 0 ? `${eurText(price, onRequest)}${rent ? ` ${t('search.card.perMonth')}` : ''}` : onRequest,
+    l.flaeche ? `${formatNumber(locale, l.flaeche)} m²` : null,
+    l.zimmer ? t('search.card.rooms', { value: formatNumber(locale, l.zimmer), count: l.zimmer }) : null,
+    place,
+  ].filter(Boolean).join(' · ');
+  const description = `${summary}. ${plainText(texts.dreizeiler || texts.description, 160)}`.slice(0, 300);
+  const images = [l.primary_image?.url, ...l.images.map((i) => i.url)].filter((u): u is string => !!u);
+  const absImages = [...new Set(images)].slice(0, 8).map((u) => new URL(u, site).href);
+  const ld = listingJsonLd({ listing: l, url, title: texts.title, description: plainText(texts.description, 500) || summary, images: absImages, regionName: region });
+  const project: Project | undefined = l.project_id != null ? catalog.projectById.get(l.project_id) : undefined;
+  const lat = l.location.lat;
+  const lon = l.location.lon;
+  const osmAround = (amenity: string) => lat != null && lon != null
+    ? `https://www.openstreetmap.org/search?query=${encodeURIComponent(amenity)}#map=15/${lat.toFixed(5)}/${lon.toFixed(5)}`
+    : null;
+  const listPath = localizePath(lang, '/immobilien');
+  return {
+    texts,
+    facts,
+    path,
+    pageTitle: `${texts.title} – ${place}`,
+    description,
+    /** The page's social preview picture. */
+    image: l.primary_image?.url ?? images[0],
+    jsonLd: jsonLdString(ld),
+    breadcrumbs: breadcrumbTrail(l, lang, texts.title, path),
+    listPath,
+    rent,
+    price,
+    onRequest,
+    place,
+    region,
+    street,
+    /** Sold or rented: the status banner is muted (other statuses are a warning). */
+    unavailable: l.status === 'sold' || l.status === 'rented',
+    project: project ? { name: project.name, href: localizePath(lang, `/projekte/${project.id}`) } : null,
+    tabs: TABS.map(([id, key]) => ({ id, label: t(key) })),
+    /** The location map; null without coordinates. Approximate: a circle instead of a pin. */
+    map: lat != null && lon != null
+      ? { lat, lon, approximate: l.location.coordinates_approximate || !l.location.address_published, label: texts.title }
+      : null,
+    /** Links to amenities around the listing; empty without coordinates. */
+    infrastructure: lat != null && lon != null
+      ? INFRASTRUCTURE.map((k) => ({ key: k, label: t(`search.infrastructure.${k}`), href: osmAround(t(`search.infrastructure.query.${k}`))! }))
+      : [],
+    /** Other available listings in the same town (this one not counted). */
+    nearbyInTown: Math.max(0, availableInTown(catalog, l.location.ort) - (l.status === 'available' ? 1 : 0)),
+    townSearch: `${listPath}?ort=${encodeURIComponent(l.location.ort)}`,
+    similarSearch: `${listPath}?vermarktungsart=${l.vermarktungsart}&objektart=${l.objektart}${l.location.bundesland ? `&bundesland=${l.location.bundesland}` : ''}`,
+    similar: similarCards(catalog, l.id, lang),
+  };
+}
+
+export type DetailPage = ReturnType<typeof detailPage>;

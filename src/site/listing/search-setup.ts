@@ -9,7 +9,8 @@ import { cardFromListing } from '~/domain/search/cards';
 import type { SearchDataUrls } from '~/domain/search/index-format';
 import { FEATURE_KEYS, OBJEKTARTEN } from '~/domain/vocabulary';
 import type { FeatureKey, Objektart } from '~/domain/listing';
-import { getCatalog, type Catalog } from '~/site/catalog';
+import { getCatalog } from '~/site/catalog';
+import type { Catalog } from '~/site/build-catalog';
 import { allLandings, landingPath, landingQuery } from '~/domain/search/landing';
 
 let optionsCache: FormOptions | null = null;
