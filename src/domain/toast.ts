@@ -1,8 +1,8 @@
 /**
- * Toast rules of the brief (SPEC §4, §9): one toast at a time, and a dismissed toast stays in the list for
- * 1,000,000 ms before it is removed (the brief's constant, kept exactly). With a limit of one, a new toast
+ * Toast rules: one toast at a time, and a dismissed toast stays in the list for
+ * 1,000,000 ms before it is removed (the original app's constant, kept exactly so behaviour stays the same). With a limit of one, a new toast
  * replaces the shown one at once, so the long removal delay never keeps anything on screen.
- * Pure reducer: the store (src/stores/toast.ts) owns the timers, the Toaster renders.
+ * Pure reducer: the store (src/client/stores/toast.ts) owns the timers, the Toaster renders.
  */
 
 export const TOAST_LIMIT = 1;

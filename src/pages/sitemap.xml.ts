@@ -1,7 +1,7 @@
 /** /sitemap.xml: the index of the per-language sitemaps. */
 import type { APIRoute } from 'astro';
 import { LANG_CODES } from '~/i18n/languages';
-import { sitemapEntries } from '~/components/listing/sitemap-entries';
+import { sitemapEntries } from '~/site/sitemap-entries';
 import { sitemapIndexXml, sitemapNames } from '~/domain/search/sitemap';
 
 export const GET: APIRoute = async ({ site }) => {

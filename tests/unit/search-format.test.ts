@@ -4,8 +4,8 @@ import { eurText, formatNumber } from '~/components/listing/format';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ListingCard } from '~/components/listing/ListingCard';
-import { cardText } from '~/components/listing/labels';
-import type { CardData } from '~/domain/search/search-index';
+import { cardText } from '~/site/listing/labels';
+import type { CardData } from '~/domain/search/cards';
 import { getLanguage, type LangCode } from '~/i18n/languages';
 
 describe('cached formatting', () => {

@@ -2,10 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount, emptyQuery, isUnfiltered, MAX_PAGE, PAGE_SIZE, parsePolygon, parseQuery, RESULTS_CAP, serializeQuery,
 } from '~/domain/search/query';
-import {
-  buildSearchIndex, buildTitles, cardFromListing, cardFromRow, completeCard, decodeIndex, decodeTitles, foldKey, IndexFormatError,
-  packKind, kindOf, parseCardJson, cardFromCardJson,
-} from '~/domain/search/search-index';
+import { buildSearchIndex, buildTitles, decodeIndex, decodeTitles, foldKey, IndexFormatError, packKind, kindOf } from '~/domain/search/index-format';
+import { cardFromListing, cardFromRow, completeCard, parseCardJson, cardFromCardJson } from '~/domain/search/cards';
 import { facetCounts, featuresInUse, pointInPolygon, runSearch } from '~/domain/search/filter';
 import { locationOptions, resolveTypedLocation, suggestLocations, withLocation } from '~/domain/search/locations';
 import { makeListings } from './search-fixtures';

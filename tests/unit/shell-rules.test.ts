@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HEADER_SHRINK_THRESHOLD_PX, isHeaderShrunk, PRELOAD_DELAY_MS, preloadTargets } from '~/domain/header';
 import { createSearchState, parseSearchState, returnUrl, SEARCH_STATE_LIFETIME_MS } from '~/domain/search-state';
-import { initialDark } from '~/stores/theme';
+import { initialDark } from '~/client/stores/theme';
 
 describe('header', () => {
   it('shrinks once scrolled more than 20 px', () => {
@@ -9,7 +9,7 @@ describe('header', () => {
     expect(isHeaderShrunk(20)).toBe(false);
     expect(isHeaderShrunk(21)).toBe(true);
   });
-  it('preloads the brief’s next pages after 2 s', () => {
+  it('preloads the likely next pages after 2 s', () => {
     expect(PRELOAD_DELAY_MS).toBe(2000);
     expect(preloadTargets('/')).toEqual(['/immobilien', '/projekte']);
     expect(preloadTargets('/anmelden')).toEqual(['/registrieren', '/dashboard']);

@@ -8,7 +8,7 @@ import { germanT, installStorage, localeMessages } from './helpers/visitor-env';
 const item = (id: number, objekttitel: string | null = `Wohnung ${id}`): CompareItem => ({ id, objekttitel });
 const t = germanT();
 
-describe('comparison rules (SPEC §3, §4, §5, §9)', () => {
+describe('comparison rules', () => {
   it('key comparedProperties, maximum 4', () => {
     expect(COMPARE_KEY).toBe('comparedProperties');
     expect(MAX_COMPARE).toBe(4);
@@ -67,7 +67,7 @@ describe('comparison rules (SPEC §3, §4, §5, §9)', () => {
     expect(compareTitle({ objekttitel: 'Villa' }, t)).toBe('Villa');
   });
 
-  it('toasts exactly as the brief’s table', () => {
+  it('toasts exactly the fixed texts per operation', () => {
     expect(compareToast('full', item(5), t)).toEqual({
       title: 'Maximale Anzahl erreicht', description: 'Sie können maximal 4 Immobilien vergleichen.', duration: 3000, variant: 'destructive',
     });
@@ -97,10 +97,10 @@ describe('comparison store', () => {
 
   async function load(initial: Record<string, string> = {}) {
     const storage = installStorage(initial);
-    const messages = await import('~/stores/visitor-messages');
+    const messages = await import('~/client/stores/visitor-messages');
     messages.setVisitorMessages(localeMessages('de'));
-    const store = await import('~/stores/comparison');
-    const toasts = await import('~/stores/toast');
+    const store = await import('~/client/stores/comparison');
+    const toasts = await import('~/client/stores/toast');
     return { storage, store, toasts };
   }
 
@@ -124,7 +124,7 @@ describe('comparison store', () => {
     expect(store.$compared.get()).toEqual([]);
   });
 
-  it('persists under comparedProperties and shows the brief’s toasts', async () => {
+  it('persists under comparedProperties and shows the fixed toasts', async () => {
     const { storage, store, toasts } = await load();
     for (let id = 1; id <= 4; id++) expect(store.addToComparison(item(id))).toBe(true);
     expect(JSON.parse(storage.getItem('comparedProperties')!).map((p: CompareItem) => p.id)).toEqual([1, 2, 3, 4]);

@@ -5,7 +5,7 @@ import {
 } from '~/domain/consent';
 import { installStorage } from './helpers/visitor-env';
 
-describe('cookie consent rules (SPEC §3, §4, §9)', () => {
+describe('cookie consent rules', () => {
   it('keys cookie-consent and cookie-consent-date; banner after 1.5 s', () => {
     expect(CONSENT_KEY).toBe('cookie-consent');
     expect(CONSENT_DATE_KEY).toBe('cookie-consent-date');
@@ -76,7 +76,7 @@ describe('consent store', () => {
   it('defaults to denied before anything, applies the stored choice, stores new ones with their date', async () => {
     const storage = installStorage({ 'cookie-consent': JSON.stringify({ necessary: true, functional: false, analytics: true, marketing: false }) });
     const { commands } = browser();
-    const consent = await import('~/stores/consent');
+    const consent = await import('~/client/stores/consent');
     consent.startConsent();
     expect(commands()[0]).toEqual(['consent', 'default', { ...CONSENT_MODE_DEFAULT, wait_for_update: 500 }]);
     expect(commands()[1]).toEqual(['consent', 'update', { ...CONSENT_MODE_DEFAULT, analytics_storage: 'granted' }]);
@@ -92,7 +92,7 @@ describe('consent store', () => {
   it('a registered analytics script loads only after analytics consent', async () => {
     installStorage();
     const { head } = browser();
-    const consent = await import('~/stores/consent');
+    const consent = await import('~/client/stores/consent');
     consent.startConsent();
     const init = vi.fn();
     consent.registerConsentScript({ id: 'ga', category: 'analytics', src: 'https://example.test/ga.js', init });

@@ -5,7 +5,7 @@ import {
 } from '~/domain/favorites';
 import { installFetch, installStorage, localeMessages, type FetchCall } from './helpers/visitor-env';
 
-describe('favourites rules (SPEC §3, §4, §5, §7)', () => {
+describe('favourites rules', () => {
   it('guest list key guest_favorites; existence check 100 ms after load', () => {
     expect(GUEST_FAVORITES_KEY).toBe('guest_favorites');
     expect(EXISTENCE_CHECK_DELAY_MS).toBe(100);
@@ -51,10 +51,10 @@ describe('favourites rules (SPEC §3, §4, §5, §7)', () => {
 
 async function loadStores(initial: Record<string, string>) {
   const storage = installStorage(initial);
-  const messages = await import('~/stores/visitor-messages');
+  const messages = await import('~/client/stores/visitor-messages');
   messages.setVisitorMessages(localeMessages('de'));
-  const favorites = await import('~/stores/favorites');
-  const toasts = await import('~/stores/toast');
+  const favorites = await import('~/client/stores/favorites');
+  const toasts = await import('~/client/stores/toast');
   const lastToast = () => toasts.$toasts.get()[0];
   return { storage, favorites, lastToast };
 }
@@ -191,7 +191,7 @@ describe('favourites store: signed in', () => {
   });
 });
 
-describe('existence check (SPEC §4, §7)', () => {
+describe('existence check', () => {
   beforeEach(() => vi.resetModules());
   afterEach(() => vi.unstubAllGlobals());
 
@@ -200,7 +200,7 @@ describe('existence check (SPEC §4, §7)', () => {
   it('one POST /api/properties/batch; favourites and viewed entries of gone listings are removed', async () => {
     const calls = installFetch(() => ({ status: 200, body: { success: true, data: [{ id: 1 }, { id: 3 }] } }));
     const storage = installStorage({ guest_favorites: '[1,2]', viewed_properties: JSON.stringify([viewed(3), viewed(4)]) });
-    const { checkSavedListingsExist } = await import('~/scripts/visitor/existence-check');
+    const { checkSavedListingsExist } = await import('~/client/visitor/existence-check');
     await checkSavedListingsExist();
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/properties/batch', body: { property_ids: [1, 2, 3, 4] } });
@@ -212,7 +212,7 @@ describe('existence check (SPEC §4, §7)', () => {
     installFetch(() => ({ status: 500, body: { success: false } }));
     const storage = installStorage({ guest_favorites: '[1,2]', viewed_properties: JSON.stringify([viewed(3)]) });
     const err = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { checkSavedListingsExist } = await import('~/scripts/visitor/existence-check');
+    const { checkSavedListingsExist } = await import('~/client/visitor/existence-check');
     await checkSavedListingsExist();
     expect(err).toHaveBeenCalledTimes(1);
     expect(storage.getItem('guest_favorites')).toBe('[1,2]');
@@ -227,7 +227,7 @@ describe('existence check (SPEC §4, §7)', () => {
   it('nothing saved: no call', async () => {
     const calls = installFetch(() => ({ status: 200, body: { data: [] } }));
     installStorage({});
-    const { checkSavedListingsExist } = await import('~/scripts/visitor/existence-check');
+    const { checkSavedListingsExist } = await import('~/client/visitor/existence-check');
     await checkSavedListingsExist();
     expect(calls).toEqual([]);
   });

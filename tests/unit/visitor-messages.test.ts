@@ -6,7 +6,7 @@ describe('visitor messages in the browser', () => {
 
   it('interpolates and picks plural forms by the page language (i18next JSON v4 suffixes)', async () => {
     vi.stubGlobal('document', { documentElement: { lang: 'pl' }, querySelectorAll: () => [] });
-    const m = await import('~/stores/visitor-messages');
+    const m = await import('~/client/stores/visitor-messages');
     m.setVisitorMessages({
       'x.count_one': '{{count}} nieruchomość',
       'x.count_few': '{{count}} nieruchomości',
@@ -23,7 +23,7 @@ describe('visitor messages in the browser', () => {
 
   it('uses European Portuguese forms on Portuguese pages (0 is plural there, singular in Brazil)', async () => {
     vi.stubGlobal('document', { documentElement: { lang: 'pt' }, querySelectorAll: () => [] });
-    const m = await import('~/stores/visitor-messages');
+    const m = await import('~/client/stores/visitor-messages');
     m.setVisitorMessages({ 'x.count_one': '{{count}} imóvel', 'x.count_many': '{{count}} de imóveis', 'x.count_other': '{{count}} imóveis' });
     expect([m.vtCount('x.count', 0), m.vtCount('x.count', 1), m.vtCount('x.count', 2)]).toEqual(['0 imóveis', '1 imóvel', '2 imóveis']);
   });
@@ -32,7 +32,7 @@ describe('visitor messages in the browser', () => {
     const blocks = [{ textContent: '{"a":"A"}' }, { textContent: '{"b":"B","n":5}' }, { textContent: 'kaputt' }];
     vi.stubGlobal('document', { documentElement: { lang: 'de' }, querySelectorAll: () => blocks });
     const err = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const m = await import('~/stores/visitor-messages');
+    const m = await import('~/client/stores/visitor-messages');
     expect([m.vt('a'), m.vt('b'), m.vt('n')]).toEqual(['A', 'B', 'n']);
     expect(err).toHaveBeenCalledTimes(1);
     err.mockRestore();

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createToast, DEFAULT_TOAST_DURATION, TOAST_LIMIT, TOAST_REMOVE_DELAY, toastReducer } from '~/domain/toast';
-import { $toasts, dismissToast, pauseToast, resumeToast, toast } from '~/stores/toast';
+import { $toasts, dismissToast, pauseToast, resumeToast, toast } from '~/client/stores/toast';
 
-describe('toast rules (SPEC §4, §9)', () => {
+describe('toast rules', () => {
   it('limit is 1 and the removal delay is exactly 1,000,000 ms', () => {
     expect(TOAST_LIMIT).toBe(1);
     expect(TOAST_REMOVE_DELAY).toBe(1_000_000);

@@ -26,7 +26,7 @@ const source = (id: number, over: Partial<ViewedSource> = {}): ViewedSource => (
 });
 const item = (id: number, at = NOW, over: Partial<ViewedSource> = {}) => buildViewedItem(source(id, over), at)!;
 
-describe('viewed list constants (SPEC §4, §9)', () => {
+describe('viewed list constants', () => {
   it('key viewed_properties, at most 50, 30 days, cleanup after 100 ms, default getter limit 10', () => {
     expect(VIEWED_KEY).toBe('viewed_properties');
     expect(MAX_VIEWED).toBe(50);
@@ -36,8 +36,8 @@ describe('viewed list constants (SPEC §4, §9)', () => {
   });
 });
 
-describe('the viewed item (SPEC §3)', () => {
-  it('has exactly the brief’s fields', () => {
+describe('the viewed item', () => {
+  it('has exactly the fields the original app stored', () => {
     expect(buildViewedItem(source(42), NOW)).toEqual({
       propertyId: 42,
       viewedAt: NOW,
@@ -80,7 +80,7 @@ describe('the viewed item (SPEC §3)', () => {
   });
 });
 
-describe('viewed list rules (SPEC §4)', () => {
+describe('viewed list rules', () => {
   it('drops entries older than 30 days on load (exactly 30 days old stays)', () => {
     expect(isExpired({ viewedAt: NOW - 30 * DAY }, NOW)).toBe(false);
     expect(isExpired({ viewedAt: NOW - 30 * DAY - 1 }, NOW)).toBe(true);
@@ -136,14 +136,14 @@ describe('viewed store', () => {
 
   it('writes expired entries out of storage on load', async () => {
     const storage = installStorage({ viewed_properties: JSON.stringify([item(1, Date.now() - DAY), item(2, Date.now() - 40 * DAY)]) });
-    const store = await import('~/stores/viewed');
+    const store = await import('~/client/stores/viewed');
     expect(store.$viewed.get().map((v) => v.propertyId)).toEqual([1]);
     expect(JSON.parse(storage.getItem('viewed_properties')!)).toHaveLength(1);
   });
 
   it('records, removes one, clears all; the getter gives 10', async () => {
     const storage = installStorage();
-    const store = await import('~/stores/viewed');
+    const store = await import('~/client/stores/viewed');
     for (let id = 1; id <= 12; id++) store.recordView(source(id), NOW + id);
     expect(store.getRecentlyViewed()).toHaveLength(10);
     expect(store.getRecentlyViewed()[0]!.propertyId).toBe(12);
@@ -159,7 +159,7 @@ describe('viewed store', () => {
     const storage = installStorage();
     const win = new EventTarget();
     vi.stubGlobal('window', win);
-    const store = await import('~/stores/viewed');
+    const store = await import('~/client/stores/viewed');
     storage.setItem('viewed_properties', JSON.stringify([item(5, Date.now())]));
     win.dispatchEvent(Object.assign(new Event('storage'), { key: 'viewed_properties', newValue: storage.getItem('viewed_properties') }));
     expect(store.$viewed.get().map((v) => v.propertyId)).toEqual([5]);

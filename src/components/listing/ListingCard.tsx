@@ -4,13 +4,13 @@
  * Prices are written in EUR with data-price-eur; the shell converts them to the visitor's currency.
  */
 import { memo } from 'react';
-import type { CardData } from '~/domain/search/search-index';
+import type { CardData } from '~/domain/search/cards';
 import { eurText, formatNumber } from './format';
 import { plural } from '~/domain/search/text';
 import { compareItemOf } from '~/domain/comparison';
 import { listingPath } from '~/domain/listing-ref';
 import { localizePath } from '~/i18n/paths';
-import type { CardText } from './labels';
+import type { CardText } from '~/site/listing/labels';
 import { energyClassStyle } from './energy';
 
 export interface ListingCardProps {

@@ -4,8 +4,10 @@
  * landing pages, the tests run it on fixtures.
  */
 import { BUNDESLAENDER, ENERGY_CLASSES, FEATURE_KEYS, LISTING_STATUSES, OBJEKTARTEN, VERMARKTUNGSARTEN } from '../vocabulary';
-import { featureBits, foldKey, kindOf, type SearchTable } from './search-index';
+import { featureBits, foldKey, kindOf, type SearchTable } from './index-format';
 import { MAX_PAGE, PAGE_SIZE, RESULTS_CAP, type LatLon, type SearchQuery, type SortKey } from './query';
+import type { FeatureKey, Objektart } from '../listing';
+import type { CardData } from './cards';
 
 export interface SearchContext {
   /** Row coordinates ×1e5 (geo.json), needed only for polygon searches. */
@@ -194,7 +196,7 @@ export interface SearchResult {
   pageCount: number;
   /** Rows of the page shown. */
   pageRows: Int32Array;
-  /** True when more matched than the brief lets us show. */
+  /** True when more matched than the list shows (RESULTS_CAP). */
   capped: boolean;
 }
 
@@ -215,6 +217,25 @@ export function runSearch(t: SearchTable, q: SearchQuery, ctx: SearchContext = {
     pageRows: rows.subarray((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
     capped: total > RESULTS_CAP,
   };
+}
+
+/** A page of results as the build renders it and hands it to the search island: counts and the page's cards. */
+export interface InitialResults {
+  page: number;
+  total: number;
+  pageCount: number;
+  capped: boolean;
+  cards: CardData[];
+}
+
+/** What occurs in the data, for the search form's choices (computed at build time from facetCounts and featuresInUse). */
+export interface FormOptions {
+  /** Main types that occur, with counts, most frequent first. */
+  objektarten: { value: Objektart; count: number }[];
+  /** Subtypes that occur, per objektart. */
+  subtypes: Partial<Record<Objektart, string[]>>;
+  /** Feature keys that occur, most frequent first. */
+  features: FeatureKey[];
 }
 
 /** Counts per value of one facet, under all the other filters (so a choice shows what it would give). */

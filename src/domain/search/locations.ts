@@ -4,7 +4,7 @@
  */
 import type { Bundesland } from '../listing';
 import { BUNDESLAENDER } from '../vocabulary';
-import { foldKey, kindOf, type SearchTable } from './search-index';
+import { foldKey, kindOf, type SearchTable } from './index-format';
 import type { SearchQuery } from './query';
 
 export type LocationKind = 'bundesland' | 'bezirk' | 'ort' | 'plz';

@@ -3,7 +3,7 @@
  * available ones first. Works on the search index (typed arrays), so 10,000 pages × their candidates take
  * well under a second in a build.
  */
-import { kindOf, type SearchTable } from './search-index';
+import { kindOf, type SearchTable } from './index-format';
 
 export function similarRows(t: SearchTable, row: number, count = 4, buckets?: Map<number, number[]>): number[] {
   const k = t.kind[row]!;

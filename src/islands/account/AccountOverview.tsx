@@ -1,13 +1,13 @@
 /**
- * Top of /dashboard and /mein-konto: who is signed in, and sign-out (SPEC §2: logout returns to /).
+ * Top of /dashboard and /mein-konto: who is signed in, and sign-out (logout returns to /).
  * Visitors without a valid session are sent to the login page, which brings them back here afterwards.
  */
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { localizePath } from '../../i18n/paths';
 import { getLanguage, type LangCode } from '../../i18n/languages';
-import { loginUrl } from '../../lib/api';
-import { $authState, $user, displayName, initAuth, signOut } from '../../stores/auth';
+import { loginUrl } from '~/client/api';
+import { $authState, $user, displayName, initAuth, signOut } from '~/client/stores/auth';
 import { FormMessage, linkClass } from './form';
 import { tr, type AccountStrings } from './strings';
 

@@ -1,11 +1,11 @@
-/** /anmelden: e-mail and password (SPEC §5: password required, at least 6), plus Google and Facebook. */
+/** /anmelden: e-mail and password (password required, at least 6 characters, as the API checks), plus Google and Facebook. */
 import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { loginSchema } from '../../domain/validation/account';
 import { localizePath } from '../../i18n/paths';
 import type { LangCode } from '../../i18n/languages';
-import { $authState, initAuth, isAuthUser, signIn } from '../../stores/auth';
-import { writeItem } from '../../stores/storage';
+import { $authState, initAuth, isAuthUser, signIn } from '~/client/stores/auth';
+import { writeItem } from '~/client/stores/storage';
 import { Field, FormMessage, PasswordField, SubmitButton, linkClass, useAccountForm } from './form';
 import { safeNext } from './navigation';
 import { SocialButtons } from './SocialButtons';

@@ -1,12 +1,12 @@
 /**
  * /passwort-vergessen: without a token, asks for the e-mail address and requests a link; with ?token= (the link
- * in the e-mail), sets the new password (SPEC §5 registration rules).
+ * in the e-mail), sets the new password (the same password rules as registration).
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { passwordResetRequestSchema, passwordResetSchema } from '../../domain/validation/account';
 import { localizePath } from '../../i18n/paths';
 import type { LangCode } from '../../i18n/languages';
-import { messageOf } from '../../lib/api';
+import { messageOf } from '~/client/api';
 import { Field, FormMessage, PasswordField, SubmitButton, linkClass, useAccountForm } from './form';
 import type { AccountStrings } from './strings';
 

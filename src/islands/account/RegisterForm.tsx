@@ -1,11 +1,11 @@
-/** /registrieren: the brief's registration fields and rules (SPEC §3, §5), the same schema as the API. */
+/** /registrieren: the registration fields and rules, from the same schema as the API (one set of rules on both sides). */
 import { useState, type FormEvent } from 'react';
 import { registerSchema } from '../../domain/validation/account';
 import { localizePath } from '../../i18n/paths';
 import type { LangCode } from '../../i18n/languages';
-import { messageOf } from '../../lib/api';
-import { isAuthUser, signIn } from '../../stores/auth';
-import { writeItem } from '../../stores/storage';
+import { messageOf } from '~/client/api';
+import { isAuthUser, signIn } from '~/client/stores/auth';
+import { writeItem } from '~/client/stores/storage';
 import { Checkbox, Field, FormMessage, PasswordField, SubmitButton, linkClass, useAccountForm } from './form';
 import { NEXT_KEY } from './LoginForm';
 import { safeNext } from './navigation';

@@ -1,7 +1,7 @@
-/** "Sign in with Google / Facebook": asks the API for the provider URL and goes there (SPEC §7). */
+/** "Sign in with Google / Facebook": asks the API for the provider URL and goes there. */
 import { useState } from 'react';
 import type { LangCode } from '../../i18n/languages';
-import { apiJson } from '../../lib/api';
+import { apiJson } from '~/client/api';
 import { FormMessage, useHydrated } from './form';
 import { tr, type AccountStrings } from './strings';
 

@@ -1,12 +1,12 @@
 /**
- * /social-callback: the API sends the browser here with ?auth=…&social-auth=success (SPEC §2). Stores token
+ * /social-callback: the API sends the browser here with ?auth=…&social-auth=success. Stores token
  * and user, removes them from the address bar, and continues; any failure says "Social login failed".
  */
 import { useEffect, useState } from 'react';
 import { localizePath } from '../../i18n/paths';
 import type { LangCode } from '../../i18n/languages';
-import { signIn, type AuthUser } from '../../stores/auth';
-import { readItem, removeItem } from '../../stores/storage';
+import { signIn, type AuthUser } from '~/client/stores/auth';
+import { readItem, removeItem } from '~/client/stores/storage';
 import { FormMessage, linkClass } from './form';
 import { NEXT_KEY } from './LoginForm';
 import { decodeAuthParam, safeNext } from './navigation';

@@ -2,7 +2,7 @@
 import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { fieldErrorKeys } from '../../domain/validation/account';
-import { apiJson, fieldErrorsOf, messageOf, type ApiResult } from '../../lib/api';
+import { apiJson, fieldErrorsOf, messageOf, type ApiResult } from '~/client/api';
 import { tr, type AccountStrings } from './strings';
 
 export type FieldErrors = Record<string, string>;

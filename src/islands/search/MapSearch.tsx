@@ -6,14 +6,15 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Layer, LayerGroup, Map as LeafletMap } from 'leaflet';
 import { ListingCard } from '~/components/listing/ListingCard';
-import type { SearchText } from '~/components/listing/search-text';
+import type { SearchText } from '~/site/listing/search-text';
 import { runSearch } from '~/domain/search/filter';
 import { emptyQuery, formatPolygon, parsePolygon, serializeQuery, type LatLon } from '~/domain/search/query';
-import { cardFromRow, completeCard, type CardData } from '~/domain/search/search-index';
+import { cardFromRow, completeCard, type CardData } from '~/domain/search/cards';
 import { fill, plural } from '~/domain/search/text';
-import { cachedCard, loadCards, loadGeo, loadSearchData, type SearchDataUrls } from './search-data';
+import { cachedCard, loadCards, loadGeo, loadSearchData } from './search-data';
+import type { SearchDataUrls } from '~/domain/search/index-format';
 import 'leaflet/dist/leaflet.css';
-import './map.css';
+import '~/client/map/map.css';
 
 interface Props {
   text: SearchText;

@@ -4,14 +4,15 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Map as LeafletMap, LayerGroup } from 'leaflet';
-import type { SearchText } from '~/components/listing/search-text';
+import type { SearchText } from '~/site/listing/search-text';
 import { listingHref } from '~/components/listing/ListingCard';
 import { boundsOf, clusterPoints, type MapPoint } from '~/domain/search/cluster';
-import { cardFromRow, completeCard, type SearchTable } from '~/domain/search/search-index';
+import type { SearchTable } from '~/domain/search/index-format';
+import { cardFromRow, completeCard } from '~/domain/search/cards';
 import { cachedCard, loadCards } from './search-data';
 import { formatPrice } from '~/domain/currency';
 import { plural } from '~/domain/search/text';
-import { loadMapStyles } from './map-styles';
+import { loadMapStyles } from '~/client/map/map-styles';
 
 interface Props {
   text: SearchText;

@@ -3,21 +3,13 @@
  * JavaScript every change runs the search at once (numbers and text after a short pause in typing).
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import type { SearchText } from '~/components/listing/search-text';
+import type { SearchText } from '~/site/listing/search-text';
 import { resolveTypedLocation, suggestLocations, withLocation, type LocationOption } from '~/domain/search/locations';
 import { activeFilterCount, emptyQuery, type SearchQuery } from '~/domain/search/query';
 import { ENERGY_CLASSES, LISTING_STATUSES } from '~/domain/vocabulary';
-import type { FeatureKey, ListingStatus, Objektart } from '~/domain/listing';
+import type { ListingStatus, Objektart } from '~/domain/listing';
 import { fill } from '~/domain/search/text';
-
-export interface FormOptions {
-  /** Main types that occur, with counts, most frequent first. */
-  objektarten: { value: Objektart; count: number }[];
-  /** Subtypes that occur, per objektart. */
-  subtypes: Partial<Record<Objektart, string[]>>;
-  /** Feature keys that occur, most frequent first. */
-  features: FeatureKey[];
-}
+import type { FormOptions } from '~/domain/search/filter';
 
 interface Props {
   text: SearchText;

@@ -4,15 +4,9 @@
  * the titles (free text where Pagefind cannot load).
  */
 import {
-  decodeIndex, decodeTitles, IndexFormatError, parseCardJson, type CardJson, type GeoFile, type SearchIndexFile,
-  type SearchTable, type TitlesFile,
-} from '~/domain/search/search-index';
-
-export interface SearchDataUrls {
-  index: string;
-  titles: string;
-  geo: string;
-}
+  decodeIndex, decodeTitles, IndexFormatError, type GeoFile, type SearchDataUrls, type SearchIndexFile, type SearchTable, type TitlesFile,
+} from '~/domain/search/index-format';
+import { parseCardJson, type CardJson } from '~/domain/search/cards';
 
 export interface SearchData {
   table: SearchTable;

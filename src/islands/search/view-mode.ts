@@ -1,5 +1,5 @@
-/** The visitor's result view (SPEC §3: browser key immoz_view_mode, default grid). */
-import { readItem, writeItem } from '~/stores/storage';
+/** The visitor's result view (browser key immoz_view_mode, kept from the original app; default grid). */
+import { readItem, writeItem } from '~/client/stores/storage';
 
 export const VIEW_MODE_KEY = 'immoz_view_mode';
 export const VIEW_MODES = ['grid', 'list', 'map'] as const;

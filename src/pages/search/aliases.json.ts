@@ -1,6 +1,6 @@
 /** The alias map the portal's server redirects from (see src/domain/search/aliases.ts). */
 import type { APIRoute } from 'astro';
-import { getCatalog } from '~/components/listing/catalog';
+import { getCatalog } from '~/site/catalog';
 import { buildAliasMap } from '~/domain/search/aliases';
 
 export const GET: APIRoute = async () => {

@@ -1,6 +1,6 @@
 /** Coordinates of the search index rows, for the map view and drawn areas. */
 import type { APIRoute } from 'astro';
-import { getCatalog } from '~/components/listing/catalog';
+import { getCatalog } from '~/site/catalog';
 
 export const GET: APIRoute = async () => {
   const { built } = await getCatalog();

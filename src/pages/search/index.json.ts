@@ -1,6 +1,6 @@
-/** The compact search index (language-neutral); see src/domain/search/search-index.ts. */
+/** The compact search index (language-neutral); see src/domain/search/index-format.ts. */
 import type { APIRoute } from 'astro';
-import { getCatalog } from '~/components/listing/catalog';
+import { getCatalog } from '~/site/catalog';
 
 export const GET: APIRoute = async () => {
   const { built } = await getCatalog();

@@ -1,7 +1,7 @@
 /** Card titles (and the slugs that do not follow from them) of one language, in index row order. */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { getCatalog } from '~/components/listing/catalog';
-import { buildTitles } from '~/domain/search/search-index';
+import { getCatalog } from '~/site/catalog';
+import { buildTitles } from '~/domain/search/index-format';
 import { builtLanguages } from '~/i18n/paths';
 
 export const getStaticPaths = (() => builtLanguages().map((lang) => ({ params: { lang } }))) satisfies GetStaticPaths;

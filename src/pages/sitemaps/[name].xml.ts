@@ -2,7 +2,7 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { LANG_CODES, type LangCode } from '~/i18n/languages';
 import { localizePath } from '~/i18n/paths';
-import { sitemapEntries } from '~/components/listing/sitemap-entries';
+import { sitemapEntries } from '~/site/sitemap-entries';
 import { SITEMAP_CHUNK, sitemapNames, sitemapXml } from '~/domain/search/sitemap';
 
 export const getStaticPaths = (async () => {

@@ -1,0 +1,280 @@
+/**
+ * The property search's state: the query and the URL, the results shown, the view, the data loaded on demand
+ * (index, coordinates, Pagefind, titles), the first run from the URL or the saved search, back/forward, and the
+ * saved scroll position. The component renders what this returns.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { runSearch, type InitialResults } from '~/domain/search/filter';
+import { locationOptions, type LocationOption } from '~/domain/search/locations';
+import { MAX_PAGE, PAGE_SIZE, parseQuery, RESULTS_CAP, serializeQuery, type SearchQuery } from '~/domain/search/query';
+import type { SearchTable } from '~/domain/search/index-format';
+import { cardFromCardJson, cardFromRow, completeCard, type CardData } from '~/domain/search/cards';
+import { pageFromPath, resultsHref } from '~/domain/search/urls';
+import { loadSearchState, saveSearchState } from '~/client/stores/search-state';
+import { cachedCard, loadCards, loadGeo, loadSearchData, loadTitles, textSearchIds } from './search-data';
+import { trackHeldInput } from './held-input';
+import { readViewMode, storeViewMode, type ViewMode } from './view-mode';
+import { afterPaint, ALL_CARDS, useSteppedCards, visibleCards, warmUp, type CardRange } from './frames';
+import type { PropertySearchProps } from './PropertySearch';
+
+interface Shown extends InitialResults {
+  /** All result rows (for the map), once the index is loaded. */
+  rows: Int32Array | null;
+}
+
+type Phase = 'ready' | 'loading' | 'error';
+
+function sameSearch(a: SearchQuery, b: SearchQuery): boolean {
+  return serializeQuery(a) === serializeQuery(b);
+}
+
+/** Completed cards, kept as the same objects so that a card already on screen does not render again. */
+const completed = new Map<number, CardData>();
+
+/** Cards of rows: complete where the listing's card JSON is cached, partial (index data only) otherwise. */
+function cardsOf(table: SearchTable, rows: ArrayLike<number>, lang: string): CardData[] {
+  return Array.from(rows, (r) => {
+    const id = table.id[r]!;
+    const hit = completed.get(id);
+    if (hit) return hit;
+    const card = cardFromRow(table, r);
+    const json = cachedCard(id);
+    if (!json) return card;
+    const full = completeCard(card, json, lang);
+    completed.set(id, full);
+    return full;
+  });
+}
+
+/** Free text and nothing else (any page, default order): Pagefind alone can answer it. */
+function textOnly(q: SearchQuery): boolean {
+  return !!q.q && serializeQuery({ ...q, q: '', page: 1 }) === '';
+}
+
+function queryFromLocation(): { query: SearchQuery; dropped: string[] } {
+  const parsed = parseQuery(location.search);
+  if (!location.search) parsed.query.page = pageFromPath(location.pathname);
+  return parsed;
+}
+
+export function usePropertySearch(props: PropertySearchProps) {
+  const { text, listPath, initial, urls, gen } = props;
+  const initialQuery = useMemo(() => ({ ...parseQuery(props.initialQuery).query, page: initial.page }), [props.initialQuery, initial.page]);
+  const [query, setQuery] = useState<SearchQuery>(initialQuery);
+  // Until hydration, links must work without JavaScript: filtered pages are rendered on request.
+  const [hydrated, setHydrated] = useState(false);
+  const [shown, setShown] = useState<Shown>({ ...initial, rows: null });
+  const [phase, setPhase] = useState<Phase>('ready');
+  const [view, setView] = useState<ViewMode>('grid');
+  const viewRef = useRef<ViewMode>('grid');
+  viewRef.current = view;
+  const [dropped, setDropped] = useState<string[]>(props.dropped);
+  const [textFallback, setTextFallback] = useState(false);
+  const [locOptions, setLocOptions] = useState<LocationOption[]>([]);
+  const [geo, setGeo] = useState<{ lat: number[]; lon: number[] } | null>(null);
+  const [mapFailed, setMapFailed] = useState(false);
+  const seq = useRef(0);
+  const pendingScroll = useRef<number | null>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const [urgent, setUrgent] = useState<CardRange>(ALL_CARDS);
+  const dataRef = useRef<Awaited<ReturnType<typeof loadSearchData>> | null>(null);
+
+  const [warmCards, setWarmCards] = useState<CardData[] | null>(null);
+  const ensureData = useCallback(async () => {
+    const d = await loadSearchData(urls);
+    if (!dataRef.current) {
+      dataRef.current = d;
+      setLocOptions(locationOptions(d.table, (b) => text.vocab.bundesland[b] ?? b));
+      warmUp(d.table, setWarmCards);
+    }
+    return d;
+  }, [urls, text.vocab.bundesland]);
+
+  const ensureGeo = useCallback(async () => {
+    const g = await loadGeo(urls, gen);
+    setGeo((prev) => prev ?? g);
+    return g;
+  }, [urls, gen]);
+
+  /** Runs a search and shows it. `history`: how the URL follows. */
+  const apply = useCallback(
+    async (q: SearchQuery, history: 'push' | 'replace' | 'none', opts: { focusResults?: boolean } = {}) => {
+      setQuery(q);
+      // The address and the saved search follow once the change's frame is on screen: a history entry costs
+      // Chromium about 3 ms of the change, and nothing the visitor sees depends on it.
+      afterPaint(() => {
+        const href = resultsHref(q, q.page, listPath);
+        if (history !== 'none' && href !== location.pathname + location.search) {
+          window.history[history === 'push' ? 'pushState' : 'replaceState']({ search: true }, '', href);
+        }
+        saveSearchState(serializeQuery(q), history === 'none' ? window.scrollY : 0);
+      });
+      const mine = ++seq.current;
+      // The pre-rendered page already shows this search: nothing to load.
+      if (!dataRef.current && sameSearch(q, initialQuery) && q.page === initial.page && viewRef.current !== 'map') {
+        setUrgent(ALL_CARDS);
+        setShown({ ...initial, rows: null });
+        setPhase('ready');
+        return;
+      }
+      const show = (d: { table: SearchTable }, res: ReturnType<typeof runSearch>) => {
+        const page = { page: res.page, total: res.total, pageCount: res.pageCount, capped: res.capped, rows: res.rows };
+        // Count, order and most of every card are there at once; titles and pictures follow per listing.
+        // Coming back to a scroll position, the cards there are not in view yet: all of them render at once.
+        setUrgent(pendingScroll.current != null ? ALL_CARDS : visibleCards(listRef.current));
+        setShown({ ...page, cards: cardsOf(d.table, res.pageRows, text.lang) });
+        setPhase('ready');
+        if (opts.focusResults) resultsRef.current?.focus({ preventScroll: true });
+        const ids = Array.from(res.pageRows, (r) => d.table.id[r]!);
+        // Fetched once the results are painted: starting 20 requests costs the change's frame a few ms.
+        if (ids.some((id) => cachedCard(id) === undefined)) {
+          afterPaint(() => void loadCards(ids).then(() => {
+            if (mine !== seq.current) return;
+            // The completed cards in view at once, the others a few per frame like a change's.
+            setUrgent(visibleCards(listRef.current));
+            setShown({ ...page, cards: cardsOf(d.table, res.pageRows, text.lang) });
+          }));
+        }
+      };
+      // A first search that is free text only needs no index: Pagefind gives the ids, newest (highest id) first,
+      // and the page's cards come whole from their card JSON. Keeps a first text search within ~250 KB.
+      if (!dataRef.current && textOnly(q) && viewRef.current !== 'map') {
+        const ids = await textSearchIds(q.q).catch(() => null);
+        if (ids) {
+          if (mine !== seq.current) return;
+          const sorted = [...ids].sort((a, b) => b - a);
+          const shownIds = sorted.slice(0, RESULTS_CAP);
+          const pageCount = Math.max(1, Math.min(MAX_PAGE, Math.ceil(shownIds.length / PAGE_SIZE)));
+          const pageNo = Math.min(Math.max(1, q.page), pageCount);
+          const pageIds = shownIds.slice((pageNo - 1) * PAGE_SIZE, pageNo * PAGE_SIZE);
+          await loadCards(pageIds);
+          if (mine !== seq.current) return;
+          const cards = pageIds.map((id) => cardFromCardJson(cachedCard(id), text.lang)).filter((c): c is CardData => c !== null);
+          setTextFallback(false);
+          setUrgent(ALL_CARDS);
+          setShown({ page: pageNo, total: sorted.length, pageCount, capped: sorted.length > RESULTS_CAP, cards, rows: null });
+          setPhase('ready');
+          if (opts.focusResults) resultsRef.current?.focus({ preventScroll: true });
+          return;
+        }
+      }
+      // The common case — index loaded, no free text, no drawn area — runs in the same task as the change, so
+      // the query and the results render together (one render, well within 50 ms).
+      const loaded = dataRef.current;
+      if (loaded && !q.q && !q.polygon) {
+        setTextFallback(false);
+        show(loaded, runSearch(loaded.table, q));
+        return;
+      }
+      const slow = window.setTimeout(() => { if (mine === seq.current) setPhase('loading'); }, 120);
+      try {
+        const d = await ensureData();
+        let textIds: ReadonlySet<number> | null = null;
+        let titles: string[] | null = null;
+        if (q.q) {
+          textIds = await textSearchIds(q.q).catch(() => null);
+          if (!textIds) titles = await loadTitles(urls, d.table);
+          setTextFallback(textIds === null);
+        } else setTextFallback(false);
+        const g = q.polygon ? await ensureGeo() : null;
+        if (mine !== seq.current) return;
+        show(d, runSearch(d.table, q, { titles, textIds, geo: g }));
+      } catch (err) {
+        console.error('search failed', err);
+        if (mine === seq.current) setPhase('error');
+      } finally {
+        window.clearTimeout(slow);
+      }
+    },
+    [listPath, initial, initialQuery, ensureData, ensureGeo, urls, text.lang],
+  );
+
+  // First run: the URL (or the saved search) decides what to show; then follow back/forward.
+  useEffect(() => {
+    setHydrated(true);
+    document.documentElement.classList.remove('search-pending');
+    // For tests and tools: the island has hydrated and its effects run (Astro's own marker comes earlier).
+    document.documentElement.dataset.search = 'ready';
+    history.scrollRestoration = 'manual';
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    const backForward = nav?.type === 'back_forward' || nav?.type === 'reload';
+    const saved = loadSearchState();
+    let { query: q, dropped: bad } = queryFromLocation();
+    let restored = false;
+    const onListPath = location.pathname === listPath || location.pathname === `${listPath}/`;
+    if (!location.search && onListPath && saved?.searchParams) {
+      // Coming back to the list without parameters: the saved search of the last hour continues.
+      q = parseQuery(saved.searchParams).query;
+      restored = true;
+    }
+    if (bad.length) setDropped(bad);
+    setView(readViewMode());
+    if (saved && (restored || backForward) && saved.searchParams === serializeQuery(q) && saved.scrollPosition > 0) {
+      pendingScroll.current = saved.scrollPosition;
+    }
+    if (!sameSearch(q, initialQuery) || q.page !== initial.page) void apply(q, restored ? 'replace' : 'none');
+    else {
+      saveSearchState(serializeQuery(q), saved?.searchParams === serializeQuery(q) ? saved.scrollPosition : 0);
+      // Nothing to run yet. The index is fetched when the visitor turns to the filters (focus), not before:
+      // a visitor who only reads the first page transfers nothing, and a first text search needs no index.
+    }
+    const onPop = () => {
+      const { query: next, dropped: d } = queryFromLocation();
+      setDropped(d);
+      void apply(next, 'none');
+    };
+    window.addEventListener('popstate', onPop);
+    let ticking = 0;
+    const onScroll = () => {
+      if (ticking) return;
+      ticking = window.setTimeout(() => {
+        ticking = 0;
+        const st = loadSearchState();
+        saveSearchState(st?.searchParams ?? '', window.scrollY);
+      }, 150);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    const untrack = trackHeldInput(window);
+    return () => {
+      window.removeEventListener('popstate', onPop);
+      window.removeEventListener('scroll', onScroll);
+      untrack();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const { settled, pageCards } = useSteppedCards(shown, initial, urgent);
+
+  // After each render of results: prices in the visitor's currency, button states, and the way back.
+  useEffect(() => {
+    document.dispatchEvent(new Event('portal:prices'));
+    document.dispatchEvent(new Event('portal:cards'));
+    if (pendingScroll.current != null && phase === 'ready') {
+      const y = pendingScroll.current;
+      pendingScroll.current = null;
+      requestAnimationFrame(() => window.scrollTo({ top: y, behavior: 'instant' as ScrollBehavior }));
+    }
+  }, [shown, phase, view, settled]);
+
+  useEffect(() => {
+    if (view === 'map') void ensureGeo().catch(() => setMapFailed(true));
+    if (view === 'map' && !shown.rows) void apply(query, 'none');
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [view]);
+
+  const change = (next: SearchQuery, history: 'push' | 'replace' = 'push') => void apply({ ...next, page: 1 }, history);
+  const goToPage = (page: number) => {
+    void apply({ ...query, page }, 'push', { focusResults: true });
+    resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+  const chooseView = (mode: ViewMode) => {
+    setView(mode);
+    storeViewMode(mode);
+  };
+
+  return {
+    query, hydrated, shown, phase, view, dropped, textFallback, locOptions, geo, mapFailed, setMapFailed,
+    resultsRef, listRef, dataRef, warmCards, pageCards, ensureData, apply, change, goToPage, chooseView,
+  };
+}

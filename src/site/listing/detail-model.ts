@@ -1,0 +1,223 @@
+/**
+ * Everything a detail page shows, prepared once per listing and language: facts with labels, texts in the
+ * page's language, the similar listings. Keeps the page template free of data plumbing.
+ */
+import type { Listing, Project } from '~/domain/listing';
+import type { LangCode } from '~/i18n/languages';
+import { getLanguage } from '~/i18n/languages';
+import { localizePath } from '~/i18n/paths';
+
+import { translated } from '~/domain/listing';
+import { listingPath } from '~/domain/listing-ref';
+import { cardFromListing, type CardData } from '~/domain/search/cards';
+import { searchPrice } from '~/domain/search/index-format';
+import { jsonLdString, listingJsonLd, plainText } from '~/domain/search/jsonld';
+import { similarBuckets, similarRows } from '~/domain/search/similar';
+import { landingFor, landingPath } from '~/domain/search/landing';
+import { labelPicker, vocab } from './labels';
+import { eurText, formatNumber } from '~/components/listing/format';
+import { cachedT } from '~/site/t-cache';
+import type { Catalog } from '~/site/build-catalog';
+
+export interface Fact { key: string; label: string; value: string }
+
+// Derived data is cached per catalog (a build has one): the similar-listing buckets and results, and the town
+// counts, are computed once and shared by every page in every language.
+const similarState = new WeakMap<Catalog, { buckets: Map<number, number[]>; ids: Map<number, number[]> }>();
+const townCountsOf = new WeakMap<Catalog, Map<string, number>>();
+
+/** Ids of up to 4 similar listings; computed once per listing for all 15 languages. */
+export function similarIds(c: Catalog, id: number): number[] {
+  let state = similarState.get(c);
+  if (!state) {
+    state = { buckets: similarBuckets(c.table), ids: new Map() };
+    similarState.set(c, state);
+  }
+  let ids = state.ids.get(id);
+  if (!ids) {
+    const row = c.table.rowOf.get(id);
+    ids = row == null ? [] : similarRows(c.table, row, 4, state.buckets).map((r) => c.table.id[r]!);
+    state.ids.set(id, ids);
+  }
+  return ids;
+}
+
+/** Available listings per town, counted once per catalog. */
+export function availableInTown(c: Catalog, ort: string): number {
+  let townCounts = townCountsOf.get(c);
+  if (!townCounts) {
+    townCounts = new Map();
+    for (const l of c.listings) if (l.status === 'available') townCounts.set(l.location.ort, (townCounts.get(l.location.ort) ?? 0) + 1);
+    townCountsOf.set(c, townCounts);
+  }
+  return townCounts.get(ort) ?? 0;
+}
+
+export function similarCards(c: Catalog, id: number, lang: LangCode): CardData[] {
+  return similarIds(c, id).map((sid) => cardFromListing(c.byId.get(sid)!, lang));
+}
+
+export function listingTexts(l: Listing, lang: LangCode) {
+  return {
+    title: translated('objekttitel', l, lang),
+    description: translated('objektbeschreibung', l, lang),
+    lage: translated('lage', l, lang),
+    ausstattung: translated('ausstatt_beschr', l, lang),
+    sonstige: translated('sonstige_angaben', l, lang),
+    dreizeiler: translated('dreizeiler', l, lang),
+  };
+}
+
+export function detailFacts(l: Listing, lang: LangCode) {
+  const t = cachedT(lang);
+  const pick = labelPicker(t);
+  const v = vocab(lang);
+  const locale = getLanguage(lang).bcp47;
+  const num = (n: number, d = 1) => formatNumber(locale, n, d);
+  const m2 = (n: number | null) => (n != null && n > 0 ? `${num(n)} m²` : null);
+  const F = (key: string, value: string | number | null | undefined): Fact | null =>
+    value == null || value === '' ? null : { key, label: t(`search.facts.${key}`), value: String(value) };
+  const typeLabel = (l.objektart_untergruppe && v.subtype[`${l.objektart}:${l.objektart_untergruppe}`]) || v.objektart[l.objektart] || l.objektart;
+  const floor = l.etage_label ?? (l.etage != null ? (l.etage === 0 ? t('search.facts.groundFloor') : String(l.etage)) : null);
+  const key: Fact[] = [
+    F('area', l.objektart === 'GRUNDSTUECK' ? null : m2(l.flaechen.wohnflaeche ?? l.flaeche)),
+    F('usableArea', l.flaechen.wohnflaeche ? m2(l.flaechen.nutzflaeche) : null),
+    F('rooms', l.zimmer ? num(l.zimmer) : null),
+    F('plot', m2(l.flaechen.grundstuecksflaeche)),
+    F('pricePerSqm', l.preise.preis_pro_qm ? `${eurText(Math.round(l.preise.preis_pro_qm), '')}/m²` : null),
+  ].filter((f): f is Fact => f !== null);
+  const building: Fact[] = [
+    F('type', typeLabel),
+    F('marketing', v.vermarktungsart[l.vermarktungsart]),
+    F('status', v.status[l.status]),
+    F('bedrooms', l.schlafzimmer ? num(l.schlafzimmer) : null),
+    F('bathrooms', l.badezimmer ? num(l.badezimmer) : null),
+    F('floor', floor != null && l.anzahl_etagen ? t('search.facts.floorOf', { floor, count: l.anzahl_etagen }) : floor),
+    F('floors', floor == null && l.anzahl_etagen ? String(l.anzahl_etagen) : null),
+    F('yearBuilt', l.baujahr),
+    F('modernized', l.letzte_modernisierung),
+    F('condition', l.zustand ? pick([`listing.condition.${l.zustand}`], l.zustand.replace(/_/g, ' ').toLowerCase()) : null),
+    F('age', l.alter ? pick([`listing.alter.${l.alter}`], l.alter.toLowerCase()) : null),
+    F('category', l.ausstatt_kategorie ? pick([`listing.ausstattKategorie.${l.ausstatt_kategorie}`], l.ausstatt_kategorie.toLowerCase()) : null),
+    F('heating', l.heizungsart.length ? l.heizungsart.map((h) => pick([`listing.heating.${h}`], h.toLowerCase())).join(', ') : null),
+    F('fuel', l.befeuerung.length ? l.befeuerung.map((f) => pick([`listing.fuel.${f}`], f.toLowerCase())).join(', ') : null),
+    F('parking', l.anzahl_stellplaetze),
+    F('balconyArea', m2(l.flaechen.balkon_terrasse_flaeche)),
+    F('gardenArea', m2(l.flaechen.gartenflaeche)),
+    F('cellarArea', m2(l.flaechen.kellerflaeche)),
+    F('officeArea', m2(l.flaechen.bueroflaeche)),
+    F('salesArea', m2(l.flaechen.verkaufsflaeche)),
+    F('storageArea', m2(l.flaechen.lagerflaeche)),
+    F('totalArea', m2(l.flaechen.gesamtflaeche)),
+    F('availableFrom', l.verfuegbar_ab),
+    F('reference', l.external_id),
+  ].filter((f): f is Fact => f !== null);
+  const features = l.features.map((f) => v.feature[f] ?? f);
+  return { key, building, features, typeLabel };
+}
+
+export function breadcrumbTrail(l: Listing, lang: LangCode, title: string, path: string) {
+  const t = cachedT(lang);
+  const v = vocab(lang);
+  const items: { name: string; path: string }[] = [{ name: t('pages.properties.title'), path: '/immobilien' }];
+  const landing = landingFor(l.objektart, l.vermarktungsart, l.location.bundesland);
+  if (landing && landing.region.kind === 'bundesland') {
+    items.push({ name: landingTitle(lang, landing.type.slug, landing.deal.vermarktungsart, v.bundesland[landing.region.bundesland]!), path: landingPath(landing) });
+  }
+  items.push({ name: title, path });
+  return items;
+}
+
+/** "Wohnungen kaufen in Wien" */
+export function landingTitle(lang: LangCode, typeSlug: string, vermarktungsart: string, region: string): string {
+  const t = cachedT(lang);
+  return t(`search.landing.title.${vermarktungsart}`, { types: t(`search.landing.types.${typeSlug}`), region });
+}
+
+/** The tabs of a detail page, in order; each id is the #fragment that opens it. */
+const TABS = [
+  ['beschreibung', 'search.tabs.description'],
+  ['ausstattung', 'search.tabs.features'],
+  ['gebaeude', 'search.tabs.building'],
+  ['lage', 'search.tabs.location'],
+  ['infrastruktur', 'search.tabs.infrastructure'],
+  ['kosten', 'search.tabs.costs'],
+] as const;
+
+/** Amenities the infrastructure tab links to, each an OpenStreetMap search around the listing. */
+const INFRASTRUCTURE = ['schools', 'kindergartens', 'supermarkets', 'transport', 'doctors', 'pharmacies'] as const;
+
+/**
+ * Everything the detail page /immobilien/{id}/{slug} shows for one listing in one language, so the template only
+ * lays it out. `site` is the public address (canonical URL, absolute image URLs in the JSON-LD).
+ */
+export function detailPage(l: Listing, lang: LangCode, catalog: Catalog, site: URL) {
+  const t = cachedT(lang);
+  const v = vocab(lang);
+  const locale = getLanguage(lang).bcp47;
+  const texts = listingTexts(l, lang);
+  const facts = detailFacts(l, lang);
+  const path = listingPath(l.id, l.title_slug);
+  const url = new URL(localizePath(lang, path), site).href;
+  const rent = l.vermarktungsart === 'MIETE_PACHT';
+  const price = searchPrice(l);
+  const onRequest = t('price.onRequest');
+  const place = [l.location.plz, l.location.ort].filter(Boolean).join(' ');
+  const region = l.location.bundesland ? v.bundesland[l.location.bundesland] ?? null : null;
+  const street = l.location.address_published && l.location.strasse ? [l.location.strasse, l.location.hausnummer].filter(Boolean).join(' ') : null;
+  const summary = [
+    facts.typeLabel,
+    price > 0 ? `${eurText(price, onRequest)}${rent ? ` ${t('search.card.perMonth')}` : ''}` : onRequest,
+    l.flaeche ? `${formatNumber(locale, l.flaeche)} m²` : null,
+    l.zimmer ? t('search.card.rooms', { value: formatNumber(locale, l.zimmer), count: l.zimmer }) : null,
+    place,
+  ].filter(Boolean).join(' · ');
+  const description = `${summary}. ${plainText(texts.dreizeiler || texts.description, 160)}`.slice(0, 300);
+  const images = [l.primary_image?.url, ...l.images.map((i) => i.url)].filter((u): u is string => !!u);
+  const absImages = [...new Set(images)].slice(0, 8).map((u) => new URL(u, site).href);
+  const ld = listingJsonLd({ listing: l, url, title: texts.title, description: plainText(texts.description, 500) || summary, images: absImages, regionName: region });
+  const project: Project | undefined = l.project_id != null ? catalog.projectById.get(l.project_id) : undefined;
+  const lat = l.location.lat;
+  const lon = l.location.lon;
+  const osmAround = (amenity: string) => lat != null && lon != null
+    ? `https://www.openstreetmap.org/search?query=${encodeURIComponent(amenity)}#map=15/${lat.toFixed(5)}/${lon.toFixed(5)}`
+    : null;
+  const listPath = localizePath(lang, '/immobilien');
+  return {
+    texts,
+    facts,
+    path,
+    pageTitle: `${texts.title} – ${place}`,
+    description,
+    /** The page's social preview picture. */
+    image: l.primary_image?.url ?? images[0],
+    jsonLd: jsonLdString(ld),
+    breadcrumbs: breadcrumbTrail(l, lang, texts.title, path),
+    listPath,
+    rent,
+    price,
+    onRequest,
+    place,
+    region,
+    street,
+    /** Sold or rented: the status banner is muted (other statuses are a warning). */
+    unavailable: l.status === 'sold' || l.status === 'rented',
+    project: project ? { name: project.name, href: localizePath(lang, `/projekte/${project.id}`) } : null,
+    tabs: TABS.map(([id, key]) => ({ id, label: t(key) })),
+    /** The location map; null without coordinates. Approximate: a circle instead of a pin. */
+    map: lat != null && lon != null
+      ? { lat, lon, approximate: l.location.coordinates_approximate || !l.location.address_published, label: texts.title }
+      : null,
+    /** Links to amenities around the listing; empty without coordinates. */
+    infrastructure: lat != null && lon != null
+      ? INFRASTRUCTURE.map((k) => ({ key: k, label: t(`search.infrastructure.${k}`), href: osmAround(t(`search.infrastructure.query.${k}`))! }))
+      : [],
+    /** Other available listings in the same town (this one not counted). */
+    nearbyInTown: Math.max(0, availableInTown(catalog, l.location.ort) - (l.status === 'available' ? 1 : 0)),
+    townSearch: `${listPath}?ort=${encodeURIComponent(l.location.ort)}`,
+    similarSearch: `${listPath}?vermarktungsart=${l.vermarktungsart}&objektart=${l.objektart}${l.location.bundesland ? `&bundesland=${l.location.bundesland}` : ''}`,
+    similar: similarCards(catalog, l.id, lang),
+  };
+}
+
+export type DetailPage = ReturnType<typeof detailPage>;

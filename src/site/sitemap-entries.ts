@@ -1,0 +1,27 @@
+/** Every indexable page of the site (German paths), for the sitemaps. */
+import { getCatalog } from './catalog';
+import { landingCounts } from './listing/search-setup';
+import { listingPath } from '~/domain/listing-ref';
+import { MAX_PAGE, PAGE_SIZE } from '~/domain/search/query';
+import { staticPagePath } from '~/domain/search/urls';
+import type { SitemapEntry } from '~/domain/search/sitemap';
+
+/** Pages of the shell that are meant for search engines (account and tool pages are noindex). */
+const CONTENT_PAGES = ['/', '/immobilien', '/projekte', '/kartensuche', '/kontakt', '/hilfe', '/impressum', '/datenschutz'];
+
+let cache: SitemapEntry[] | null = null;
+
+export async function sitemapEntries(): Promise<SitemapEntry[]> {
+  if (cache) return cache;
+  const c = await getCatalog();
+  const newest = c.listings[0]?.updated_at ?? null;
+  const pages = Math.min(MAX_PAGE, Math.ceil(c.listings.length / PAGE_SIZE));
+  cache = [
+    ...CONTENT_PAGES.map((path) => ({ path, lastmod: path === '/' || path === '/immobilien' ? newest : null })),
+    ...Array.from({ length: Math.max(0, pages - 1) }, (_, i) => ({ path: staticPagePath(i + 2), lastmod: newest })),
+    ...[...landingCounts(c).keys()].map((path) => ({ path, lastmod: newest })),
+    ...c.projects.map((p) => ({ path: `/projekte/${p.id}`, lastmod: p.updated_at })),
+    ...c.listings.map((l) => ({ path: listingPath(l.id, l.title_slug), lastmod: l.updated_at })),
+  ];
+  return cache;
+}

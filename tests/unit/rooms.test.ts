@@ -1,0 +1,48 @@
+/**
+ * The rooms of src/ by where code runs: components and build-time view models never reach into an island (pages
+ * mount islands; what both sides need lives in src/domain or src/client), and browser modules never import
+ * build-time or server code (it would end up in the pages' JavaScript, or fail there).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const src = path.resolve(__dirname, '../../src');
+
+function filesUnder(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    return e.isDirectory() ? filesUnder(full) : /\.(ts|tsx|astro)$/.test(e.name) ? [full] : [];
+  });
+}
+
+/** Every module a file imports (static, dynamic, side-effect, type-only), as a path relative to src/. */
+function importsOf(file: string): string[] {
+  const code = fs.readFileSync(file, 'utf8');
+  const out: string[] = [];
+  for (const m of code.matchAll(/(?:from|import)\s*\(?\s*['"]((?:~\/|\.)[^'"]+)['"]/g)) {
+    const spec = m[1]!.split('?')[0]!;
+    const abs = spec.startsWith('~/') ? path.join(src, spec.slice(2)) : path.resolve(path.dirname(file), spec);
+    out.push(path.relative(src, abs));
+  }
+  return out;
+}
+
+function offenders(room: string, forbidden: string[]): string[] {
+  return filesUnder(path.join(src, room)).flatMap((file) =>
+    importsOf(file)
+      .filter((target) => forbidden.some((f) => target === f || target.startsWith(`${f}/`)))
+      .map((target) => `${path.relative(src, file)} → ${target}`),
+  );
+}
+
+describe('rooms', () => {
+  it('components and view models import no island', () => {
+    expect(offenders('components', ['islands'])).toEqual([]);
+    expect(offenders('site', ['islands'])).toEqual([]);
+  });
+
+  it('browser modules import no build-time, server or import code', () => {
+    expect(offenders('client', ['site', 'server', 'import', 'components', 'islands', 'pages'])).toEqual([]);
+  });
+});

@@ -1,0 +1,197 @@
+/**
+ * The view models of the listing detail page and the project page (src/site/): what the templates show, built
+ * from small fixture catalogs without Astro.
+ */
+import { describe, expect, it } from 'vitest';
+import { listingSchema, type Listing, type Project } from '~/domain/listing';
+import { eurText } from '~/components/listing/format';
+import { buildCatalog } from '~/site/build-catalog';
+import { detailPage } from '~/site/listing/detail-model';
+import { projectPage } from '~/site/project/project-model';
+import { makeListings, makeProjects } from './search-fixtures';
+
+const site = new URL('https://immoz.example');
+
+/** A fixture listing with the fields a test cares about set to known values. */
+function listing(base: Listing, over: Partial<Omit<Listing, 'location'>> & { location?: Partial<Listing['location']> }): Listing {
+  const { location, ...rest } = over;
+  return listingSchema.parse({ ...base, ...rest, location: { ...base.location, ...location } });
+}
+
+function catalogWith(...extra: Listing[]) {
+  const listings = makeListings(40, 7).map((l) => ({ ...l, project_id: null }));
+  const projects = makeProjects(listings, 2);
+  return { catalog: buildCatalog([...listings, ...extra], projects), listings, projects };
+}
+
+const fixture = makeListings(1, 3)[0]!;
+const flat = listing(fixture, {
+  id: 90001,
+  external_id: 'T-1',
+  objekttitel: 'Helle 3-Zimmer-Wohnung',
+  objekttitel_translations: { en: 'Bright 3-room flat' },
+  title_slug: 'helle-3-zimmer-wohnung',
+  vermarktungsart: 'KAUF',
+  objektart: 'WOHNUNG',
+  objektart_hauptgruppe: 'wohnung',
+  objektart_untergruppe: 'ETAGE',
+  status: 'available',
+  kaufpreis: 250000,
+  kaltmiete: null,
+  price_on_request: false,
+  flaeche: 72.5,
+  zimmer: 3,
+  dreizeiler: null,
+  objektbeschreibung: '<p>Hell und ruhig.</p>',
+  project_id: null,
+  location: {
+    plz: '1070', ort: 'Wien', bezirk: 'Wien 7., Neubau', bundesland: 'wien', strasse: 'Neubaugasse', hausnummer: '12',
+    address_published: true, lat: 48.2, lon: 16.35, coordinates_approximate: false,
+  },
+});
+
+describe('detail page view model', () => {
+  it('writes the summary into the meta description: type, price, area, rooms, place, then the text', () => {
+    const { catalog } = catalogWith(flat);
+    const page = detailPage(flat, 'de', catalog, site);
+    expect(page.description).toBe(`${page.facts.typeLabel} · ${eurText(250000, '')} · 72,5 m² · 3 Zimmer · 1070 Wien. Hell und ruhig.`);
+    expect(page.pageTitle).toBe('Helle 3-Zimmer-Wohnung – 1070 Wien');
+    expect(page.price).toBe(250000);
+    expect(page.rent).toBe(false);
+    expect(page.street).toBe('Neubaugasse 12');
+  });
+
+  it('says "per month" for a rent and "on request" without a price', () => {
+    const rent = listing(flat, { id: 90002, vermarktungsart: 'MIETE_PACHT', kaufpreis: null, kaltmiete: 980 });
+    const onRequest = listing(flat, { id: 90003, kaufpreis: null, price_on_request: true });
+    const { catalog } = catalogWith(rent, onRequest);
+    expect(detailPage(rent, 'de', catalog, site).description).toContain(`${eurText(980, '')} / Monat · `);
+    const page = detailPage(onRequest, 'de', catalog, site);
+    expect(page.price).toBe(0);
+    expect(page.description).toContain(' · Preis auf Anfrage · ');
+  });
+
+  it('hides the street when the address is not published', () => {
+    const hidden = listing(flat, { id: 90004, location: { address_published: false } });
+    const { catalog } = catalogWith(hidden);
+    const page = detailPage(hidden, 'de', catalog, site);
+    expect(page.street).toBeNull();
+    expect(page.map?.approximate).toBe(true);
+    expect(JSON.parse(page.jsonLd).mainEntity.address.streetAddress).toBeUndefined();
+  });
+
+  it('builds the JSON-LD with the canonical URL of the language and absolute, distinct images', () => {
+    const { catalog } = catalogWith(flat);
+    const de = JSON.parse(detailPage(flat, 'de', catalog, site).jsonLd);
+    const en = JSON.parse(detailPage(flat, 'en', catalog, site).jsonLd);
+    expect(de.url).toBe('https://immoz.example/immobilien/90001/helle-3-zimmer-wohnung');
+    expect(en.url).toBe('https://immoz.example/en/immobilien/90001/helle-3-zimmer-wohnung');
+    expect(en.name).toBe('Bright 3-room flat');
+    expect(de.offers.price).toBe(250000);
+    expect(de.mainEntity.address.addressRegion).toBe(detailPage(flat, 'de', catalog, site).region);
+    expect(de.image.every((u: string) => u.startsWith('https://immoz.example/'))).toBe(true);
+    expect(new Set(de.image).size).toBe(de.image.length);
+    expect(de.image.length).toBeLessThanOrEqual(8);
+    expect(detailPage(flat, 'de', catalog, site).jsonLd).not.toContain('<');
+  });
+
+  it('lists the six tabs in order, with their fragments', () => {
+    const { catalog } = catalogWith(flat);
+    const page = detailPage(flat, 'de', catalog, site);
+    expect(page.tabs.map((tab) => tab.id)).toEqual(['beschreibung', 'ausstattung', 'gebaeude', 'lage', 'infrastruktur', 'kosten']);
+    expect(page.tabs[0]!.label).toBe('Beschreibung');
+  });
+
+  it('links amenities around the coordinates, and has no map or links without them', () => {
+    const nowhere = listing(flat, { id: 90005, location: { lat: null, lon: null } });
+    const { catalog } = catalogWith(flat, nowhere);
+    const page = detailPage(flat, 'de', catalog, site);
+    expect(page.map).toEqual({ lat: 48.2, lon: 16.35, approximate: false, label: 'Helle 3-Zimmer-Wohnung' });
+    expect(page.infrastructure).toHaveLength(6);
+    expect(page.infrastructure[0]).toEqual({
+      key: 'schools', label: 'Schulen', href: 'https://www.openstreetmap.org/search?query=Schule#map=15/48.20000/16.35000',
+    });
+    const none = detailPage(nowhere, 'de', catalog, site);
+    expect(none.map).toBeNull();
+    expect(none.infrastructure).toEqual([]);
+  });
+
+  it('links the list, the town and similar searches in the page language', () => {
+    const { catalog } = catalogWith(flat);
+    const page = detailPage(flat, 'en', catalog, site);
+    expect(page.listPath).toBe('/en/immobilien');
+    expect(page.townSearch).toBe('/en/immobilien?ort=Wien');
+    expect(page.similarSearch).toBe('/en/immobilien?vermarktungsart=KAUF&objektart=WOHNUNG&bundesland=wien');
+    expect(page.breadcrumbs.at(-1)).toEqual({ name: 'Bright 3-room flat', path: '/immobilien/90001/helle-3-zimmer-wohnung' });
+  });
+
+  it('counts the other available listings in the town, never this one', () => {
+    const { catalog } = catalogWith(flat);
+    const inTown = catalog.listings.filter((l) => l.status === 'available' && l.location.ort === 'Wien').length;
+    expect(detailPage(flat, 'de', catalog, site).nearbyInTown).toBe(inTown - 1);
+    const sold = listing(flat, { id: 90006, status: 'sold' });
+    const other = catalogWith(flat, sold).catalog;
+    expect(detailPage(sold, 'de', other, site).nearbyInTown).toBe(inTown);
+    expect(detailPage(sold, 'de', other, site).unavailable).toBe(true);
+    expect(detailPage(flat, 'de', other, site).unavailable).toBe(false);
+  });
+
+  it('shows up to four similar listings, never the listing itself, and its project', () => {
+    const { catalog, projects } = catalogWith(flat);
+    const page = detailPage(flat, 'de', catalog, site);
+    expect(page.similar.length).toBeLessThanOrEqual(4);
+    expect(page.similar.map((c) => c.id)).not.toContain(flat.id);
+    expect(page.project).toBeNull();
+    const unit = listing(flat, { id: 90007, project_id: projects[0]!.id });
+    const withUnit = catalogWith(unit).catalog;
+    const project = withUnit.projectById.get(projects[0]!.id)!;
+    expect(detailPage(unit, 'en', withUnit, site).project).toEqual({ name: project.name, href: `/en/projekte/${project.id}` });
+  });
+});
+
+describe('project page view model', () => {
+  function fixtureProject() {
+    const { catalog, projects } = catalogWith();
+    const project = projects[0]!;
+    return { catalog, project: catalog.projectById.get(project.id)! };
+  }
+
+  it('lists the units lowest floor first, as table rows in the page language', () => {
+    const { catalog, project } = fixtureProject();
+    const page = projectPage(project, 'de', catalog, site);
+    const units = catalog.unitsOf.get(project.id)!;
+    expect(page.units).toHaveLength(units.length);
+    const floors = page.units.map((u) => catalog.byId.get(u.id)!.etage ?? 0);
+    expect(floors).toEqual([...floors].sort((a, b) => a - b));
+    const row = page.units[0]!;
+    const l = catalog.byId.get(row.id)!;
+    expect(row.href).toBe(`/immobilien/${l.id}/${l.title_slug}`);
+    expect(row.title).toBe(l.objekttitel);
+    expect(row.priceText).toBe(eurText(row.price, 'Preis auf Anfrage'));
+    expect(row.perMonth).toBe(l.vermarktungsart === 'MIETE_PACHT' && row.price > 0);
+    expect(projectPage(project, 'en', catalog, site).units[0]!.href).toBe(`/en/immobilien/${l.id}/${l.title_slug}`);
+  });
+
+  it('counts the units whose listing is not in the snapshot', () => {
+    const { catalog, project } = fixtureProject();
+    const withGhosts: Project = { ...project, units: [...project.units, { external_id: 'GONE-1', listing_id: 1 }, { external_id: 'GONE-2', listing_id: null }] };
+    expect(projectPage(project, 'de', catalog, site).unknownUnits).toBe(0);
+    expect(projectPage(withGhosts, 'de', catalog, site).unknownUnits).toBe(2);
+  });
+
+  it('builds the JSON-LD place, the stage and the links', () => {
+    const { catalog, project } = fixtureProject();
+    const page = projectPage(project, 'en', catalog, site);
+    const ld = JSON.parse(page.jsonLd);
+    expect(ld['@type']).toBe('Place');
+    expect(ld.url).toBe(`https://immoz.example/en/projekte/${project.id}`);
+    expect(ld.address.addressLocality).toBe(project.location.ort);
+    expect(ld.address.addressCountry).toBe('AT');
+    expect(ld.geo).toEqual({ '@type': 'GeoCoordinates', latitude: project.location.lat, longitude: project.location.lon });
+    expect(ld.image).toBe(new URL(project.primary_image!.url, site).href);
+    expect(page.stage).toBe(0);
+    expect(page.path).toBe(`/projekte/${project.id}`);
+    expect(page.unitsSearch).toBe(`/en/immobilien?projekt=${project.id}`);
+    expect(page.description.startsWith(`${project.name} · ${page.place} · `)).toBe(true);
+  });
+});
