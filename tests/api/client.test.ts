@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_STRING_KEYS, accountKeys, type AccountPage } from '~/islands/account/strings';
 import { decodeAuthParam, safeNext } from '~/islands/account/navigation';
-import { isAuthPage, loginUrl } from '~/lib/api';
+import { isAuthPage, loginUrl } from '~/client/api';
 import { encodeAuthParam } from '~/server/features/auth/social-routes';
 
 describe('safeNext', () => {
