@@ -15,13 +15,12 @@ import { hashJson, importDocument, type StoredListing } from './importer';
 import { MediaStore } from './media';
 import { loadProjects, setProjectDigests } from './projects';
 import { emptyDocumentReport, totalsOf, type DocumentReport, type ImportReport, type SourceReport } from './report';
-import { readSnapshotDigest, writeSnapshot, type SnapshotMeta } from './snapshot';
+import { readSnapshotDigest, resolveDataDir, writeSnapshot, type SnapshotMeta } from '../snapshot';
 import {
   IdMap,
   listSourceStates,
   loadSourceState,
   removeSourceState,
-  resolveDataDir,
   saveSourceState,
   type SourceState,
 } from './state';

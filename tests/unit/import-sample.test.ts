@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUNDESLAENDER, LISTING_STATUSES, type Listing, type Project } from '~/domain/listing';
 import { generateSample } from '~/import/sample/generate';
-import { readSnapshot } from '~/import/snapshot';
+import { readSnapshot } from '~/snapshot';
 import { runImport } from '~/import/sync';
 import type { ImportReport } from '~/import/report';
 

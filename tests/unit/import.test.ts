@@ -6,7 +6,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingSchema, projectSchema, type Listing } from '~/domain/listing';
-import { readSnapshot } from '~/import/snapshot';
+import { readSnapshot } from '~/snapshot';
 import { runImport } from '~/import/sync';
 import { writeZip } from '~/import/sample/zip-writer';
 import { parseEtage } from '~/import/openimmo';
