@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { StoredListing } from './importer';
+import type { Listing } from '../domain/listing';
 import { writeFileAtomic, writeJsonAtomic } from '../snapshot/atomic-file';
 
 const idFileSchema = z.object({
@@ -60,6 +60,16 @@ export class IdMap {
     if (this.dirty) writeFileAtomic(this.file, JSON.stringify(this.data));
     this.dirty = false;
   }
+}
+
+/** A listing inside a source's state. */
+export interface StoredListing {
+  /** `${agencyId}|${objectKey}` — unique within the source. */
+  key: string;
+  agency_id: string;
+  /** Hash of the listing's content without dates, to tell a real change from a re-send. */
+  content_digest: string;
+  listing: Listing;
 }
 
 export interface SourceState {

@@ -11,7 +11,7 @@ import { pipeline } from 'node:stream/promises';
 import { listingSchema, type Listing, type Project } from '../domain/listing';
 import { slugify } from '../domain/slug';
 import { openFeedFile } from './feed-files';
-import { hashJson, importDocument, type StoredListing } from './importer';
+import { hashJson, importDocument } from './importer';
 import { MediaStore } from './media';
 import { loadProjects, setProjectDigests } from './projects';
 import { emptyDocumentReport, totalsOf, type DocumentReport, type ImportReport, type SourceReport } from './report';
@@ -23,6 +23,7 @@ import {
   removeSourceState,
   saveSourceState,
   type SourceState,
+  type StoredListing,
 } from './state';
 
 /** Bump when the mapping changes so that unchanged feeds are read again. */
