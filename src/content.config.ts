@@ -4,7 +4,7 @@
  */
 import { defineCollection } from 'astro:content';
 import { listingSchema, projectSchema } from './domain/listing';
-import { snapshotLoader } from './import/content-loader';
+import { snapshotLoader } from './snapshot/content-loader';
 
 const properties = defineCollection({ loader: snapshotLoader('properties'), schema: listingSchema });
 const projects = defineCollection({ loader: snapshotLoader('projects'), schema: projectSchema });

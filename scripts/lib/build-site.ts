@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import { buildsRoot, pruneBuilds, resolveLiveBuild, switchLiveBuild } from '../../src/server/http/build-dir';
+import { readSnapshotDigest } from '../../src/snapshot';
 import { quietPageLines, run, step } from './run';
 
 const INPUTS = ['src', 'locales', 'public', 'content/projects', 'astro.config.mjs', 'package-lock.json'];
@@ -20,10 +21,8 @@ function walk(p: string, out: string[]) {
 export function inputFingerprint(): string {
   const files: string[] = [];
   for (const input of INPUTS) walk(input, files);
-  let snapshot = 'none';
-  try {
-    snapshot = JSON.parse(fs.readFileSync(path.join(DATA_DIR, 'snapshot', 'meta.json'), 'utf8')).digest ?? 'none';
-  } catch { /* no snapshot yet: the site builds without listings */ }
+  // no snapshot yet: the site builds without listings
+  const snapshot = readSnapshotDigest(DATA_DIR) ?? 'none';
   const env = ['PUBLIC_SITE_URL', 'SITE_BRAND', 'SITE_PARENT_COMPANY', 'SITE_PHONE', 'SITE_EMAIL', 'BUILD_LANGUAGES'].map((k) => process.env[k] ?? '');
   return crypto.createHash('sha256').update(files.sort().join('\n')).update(snapshot).update(env.join('|')).digest('hex');
 }

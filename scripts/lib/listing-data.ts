@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { snapshotExists } from '../../src/snapshot';
 import { run, step } from './run';
 
 /** On a fresh clone there are no listings: generate the sample feeds, then import whatever feeds exist. */
 export async function ensureListingData(): Promise<void> {
   const dataDir = path.resolve(process.env.DATA_DIR || 'data');
-  if (fs.existsSync(path.join(dataDir, 'snapshot', 'meta.json'))) return;
+  if (snapshotExists(dataDir)) return;
   const feedsDir = path.resolve('content/feeds');
   const hasFeeds =
     fs.existsSync(feedsDir) && fs.readdirSync(feedsDir, { recursive: true }).some((f) => /\.(xml|zip)$/i.test(String(f)));

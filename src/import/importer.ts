@@ -10,19 +10,9 @@ import { mapAnbieter, mapImmobilie, type AgencyDraft, type MapResult } from './o
 import { resolveMedia, type AttachmentReader, type MediaStore } from './media';
 import { emptyDocumentReport, MAX_ISSUES_PER_DOCUMENT, type DocumentReport } from './report';
 import type { XmlDocument } from './feed-files';
-import type { IdMap } from './state';
+import type { IdMap, StoredListing } from './state';
 import { plainText } from './values';
 import { derivedHash, derivedKey, describeDerivation, hashOfDerivedKey } from './identity';
-
-/** A listing inside a source's state. */
-export interface StoredListing {
-  /** `${agencyId}|${objectKey}` — unique within the source. */
-  key: string;
-  agency_id: string;
-  /** Hash of the listing's content without dates, to tell a real change from a re-send. */
-  content_digest: string;
-  listing: Listing;
-}
 
 export interface ImportContext {
   sourceKey: string;

@@ -6,51 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { StoredListing } from './importer';
-
-export function resolveDataDir(dataDir?: string): string {
-  return path.resolve(dataDir ?? process.env.DATA_DIR ?? 'data');
-}
-
-/**
- * Writes `{...head, [key]: items}` (or just `items` when key is null) as JSON without building one giant string:
- * a 50,000-listing snapshot is 250 MB of JSON, which as a single string would double the importer's memory.
- */
-export function writeJsonAtomic(file: string, items: readonly unknown[], wrap?: { head: Record<string, unknown>; key: string }): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
-  const fd = fs.openSync(tmp, 'w');
-  try {
-    let buf = '';
-    const flush = (force = false) => {
-      if (buf.length > (force ? 0 : 1 << 20)) {
-        fs.writeSync(fd, buf);
-        buf = '';
-      }
-    };
-    if (wrap) {
-      const head = JSON.stringify(wrap.head);
-      buf += `${head.slice(0, -1)}${head.length > 2 ? ',' : ''}${JSON.stringify(wrap.key)}:[`;
-    } else buf += '[';
-    items.forEach((item, i) => {
-      buf += (i ? ',' : '') + JSON.stringify(item);
-      flush();
-    });
-    buf += wrap ? ']}' : ']';
-    flush(true);
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
-  fs.renameSync(tmp, file);
-}
-
-export function writeFileAtomic(file: string, content: string | Buffer): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
-  fs.writeFileSync(tmp, content);
-  fs.renameSync(tmp, file);
-}
+import type { Listing } from '../domain/listing';
+import { writeFileAtomic, writeJsonAtomic } from '../snapshot/atomic-file';
 
 const idFileSchema = z.object({
   version: z.literal(1),
@@ -103,6 +60,16 @@ export class IdMap {
     if (this.dirty) writeFileAtomic(this.file, JSON.stringify(this.data));
     this.dirty = false;
   }
+}
+
+/** A listing inside a source's state. */
+export interface StoredListing {
+  /** `${agencyId}|${objectKey}` — unique within the source. */
+  key: string;
+  agency_id: string;
+  /** Hash of the listing's content without dates, to tell a real change from a re-send. */
+  content_digest: string;
+  listing: Listing;
 }
 
 export interface SourceState {

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listingSchema, type Listing } from '~/domain/listing';
-import { readSnapshot } from '~/import/snapshot';
+import { readSnapshot } from '~/snapshot';
 import { runImport } from '~/import/sync';
 import { derivedHash, derivedKey, hashOfDerivedKey, identityParts, normalizeIdentityValue } from '~/import/identity';
 import { parseFeed, type XNode } from '~/import/xml';

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runImport } from '~/import/sync';
-import { readSnapshot } from '~/import/snapshot';
+import { readSnapshot } from '~/snapshot';
 
 const SHARED = path.resolve(__dirname, '../../../shared/openimmo');
 const files = fs.existsSync(SHARED) ? fs.readdirSync(SHARED).filter((f) => /\.(xml|zip)$/i.test(f)).sort() : [];

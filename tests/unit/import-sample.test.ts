@@ -1,12 +1,16 @@
-/** The sample generator: deterministic, all the variety the brief asks for, importable without warnings of substance. */
+/**
+ * The sample generator: deterministic, varied enough that every page and filter has listings to show (every
+ * Bundesland, both marketing types, residential and commercial types, all statuses), importable without warnings
+ * of substance.
+ */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUNDESLAENDER, LISTING_STATUSES, type Listing, type Project } from '~/domain/listing';
-import { generateSample } from '~/import/sample/generate';
-import { readSnapshot } from '~/import/snapshot';
+import { generateSample } from '../../scripts/lib/sample/generate';
+import { readSnapshot } from '~/snapshot';
 import { runImport } from '~/import/sync';
 import type { ImportReport } from '~/import/report';
 
@@ -53,7 +57,7 @@ describe('sample', () => {
     expect(report.projects.errors).toEqual([]);
   });
 
-  it('covers Austria, both marketing types, every main type of the brief and all four statuses', () => {
+  it('covers every Bundesland, both marketing types, the main residential and commercial types and all four statuses', () => {
     expect(new Set(listings.map((l) => l.location.bundesland))).toEqual(new Set(BUNDESLAENDER));
     expect(new Set(listings.map((l) => l.vermarktungsart))).toEqual(new Set(['KAUF', 'MIETE_PACHT']));
     expect(new Set(listings.map((l) => l.status))).toEqual(new Set(LISTING_STATUSES));

@@ -5,10 +5,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { TOWNS, WIEN_BEZIRKE, type Town } from '../../domain/austria';
-import { fgeeClass, hwbClass, needsEnergyCertificate } from '../../domain/energy';
-import type { Bundesland, ObjektartHauptgruppe, ProjectStatus } from '../../domain/listing';
-import { slugify } from '../../domain/slug';
+import { TOWNS, WIEN_BEZIRKE, type Town } from '../../../src/domain/austria';
+import { fgeeClass, hwbClass, needsEnergyCertificate } from '../../../src/domain/energy';
+import type { Bundesland, ObjektartHauptgruppe, ProjectStatus } from '../../../src/domain/listing';
+import { slugify } from '../../../src/domain/slug';
 import {
   ADJ, ADJ_EN, AGENCIES, BUY_PER_M2, CLOSING, DEFAULT_TYPES, DEVELOPERS, FEATURE_DE, FEATURE_EN, FEMALE, FIRST_NAMES,
   INTRO, LAGE_TEXT, LAND_PER_M2, LAST_NAMES, PROJECT_NAMES, RENT_PER_M2, ROOMS_TEXT, STREETS, SUBTYPE_DE, TITLES,

@@ -1,10 +1,11 @@
 /**
- * Astro content-layer loader over the import snapshot: collections `properties` and `projects`, entries keyed
+ * Astro content-layer loader over the listing snapshot: collections `properties` and `projects`, entries keyed
  * by String(id), each with the snapshot's per-entry digest so unchanged entries are neither re-validated nor
  * re-rendered. Without a snapshot (fresh clone before the first sync) both collections are simply empty.
  */
 import type { Loader, LoaderContext } from 'astro/loaders';
-import { readSnapshot, type Snapshot } from './snapshot';
+import type { Snapshot } from './format';
+import { readSnapshot } from './read';
 
 let cached: { at: number; snapshot: Snapshot } | null = null;
 

@@ -1,0 +1,116 @@
+/**
+ * Importing one source: its feed files applied in order onto the source's last good listings. A source whose
+ * inputs did not change since its last good run is not read again; a source with any feed that cannot be read or
+ * parsed keeps its last good data (all or nothing, so a VOLL feed followed by a broken TEIL feed never leaves half
+ * an update).
+ */
+import path from 'node:path';
+import { openFeedFile } from './feed-files';
+import { importDocument } from './importer';
+import type { MediaStore } from './media';
+import { emptyDocumentReport, type SourceReport } from './report';
+import { download, fileHash, fingerprintFiles, type SourceSpec } from './sources';
+import { loadSourceState, saveSourceState, type IdMap, type SourceState, type StoredListing } from './state';
+
+export interface SourceImportContext {
+  dataDir: string;
+  ids: IdMap;
+  media: MediaStore;
+  /** ISO date-time of this run. */
+  now: string;
+  /** Parse and report only: the source's state is not saved. */
+  dryRun: boolean;
+  /** Read the source even when its inputs did not change. */
+  force: boolean;
+  log: (line: string) => void;
+}
+
+export interface SourceOutcome {
+  report: SourceReport;
+  /** The source's listings after this run (new, unchanged or kept); null when it failed with no previous data. */
+  state: SourceState | null;
+}
+
+export async function importSource(spec: SourceSpec, ctx: SourceImportContext): Promise<SourceOutcome> {
+  const { dataDir, log } = ctx;
+  const report: SourceReport = { key: spec.key, origin: spec.origin, label: spec.label, status: 'imported', documents: [], listings: 0 };
+  const prev = loadSourceState(dataDir, spec.key);
+  const keepPrevious = (error: string): SourceOutcome => {
+    report.error = error;
+    report.status = prev ? 'kept_previous' : 'failed';
+    report.listings = prev?.listings.length ?? 0;
+    return { report, state: prev };
+  };
+
+  let fingerprint: string;
+  if (spec.url) {
+    const dest = path.join(dataDir, 'downloads', `${spec.key}.feed`);
+    try {
+      log(`downloading ${spec.url}`);
+      await download(spec.url, dest);
+      spec.files = [{ file: dest, label: spec.url }];
+      fingerprint = fileHash(dest);
+    } catch (e) {
+      const error = `download failed: ${(e as Error).message}`;
+      const doc = emptyDocumentReport(spec.url);
+      doc.status = 'failed';
+      doc.error = error;
+      report.documents.push(doc);
+      return keepPrevious(error);
+    }
+  } else fingerprint = fingerprintFiles(spec.files);
+
+  if (!ctx.force && prev && prev.fingerprint === fingerprint) {
+    report.status = 'unchanged';
+    report.listings = prev.listings.length;
+    return { report, state: prev };
+  }
+
+  log(`reading ${spec.label} (${spec.files.length} file${spec.files.length === 1 ? '' : 's'})`);
+  const working = new Map<string, StoredListing>((prev?.listings ?? []).map((l) => [l.key, l]));
+  let failed: string | null = null;
+  const withdrawn = new Map<string, StoredListing>();
+  for (const f of spec.files) {
+    let opened;
+    try {
+      opened = await openFeedFile(f.file, f.label, spec.root || path.dirname(f.file));
+    } catch (e) {
+      const doc = emptyDocumentReport(f.label);
+      doc.status = 'failed';
+      doc.error = `cannot open: ${(e as Error).message}`;
+      report.documents.push(doc);
+      failed ??= `${f.label}: ${doc.error}`;
+      continue;
+    }
+    try {
+      if (opened.documents.length === 0) {
+        const doc = emptyDocumentReport(f.label);
+        doc.status = 'failed';
+        doc.error = opened.notes.join('; ') || 'no XML document';
+        report.documents.push(doc);
+        failed ??= `${f.label}: ${doc.error}`;
+      }
+      for (const d of opened.documents) {
+        const rep = await importDocument(d, working, { sourceKey: spec.key, ids: ctx.ids, media: ctx.media, now: ctx.now, withdrawn });
+        report.documents.push(rep);
+        if (rep.status === 'failed') failed ??= `${rep.file}: ${rep.error}`;
+      }
+    } finally {
+      opened.close();
+    }
+  }
+  if (failed) return keepPrevious(failed);
+
+  const state: SourceState = {
+    version: 1,
+    key: spec.key,
+    origin: spec.origin,
+    label: spec.label,
+    fingerprint,
+    last_success_at: ctx.now,
+    listings: [...working.values()],
+  };
+  report.listings = state.listings.length;
+  if (!ctx.dryRun) saveSourceState(dataDir, state);
+  return { report, state };
+}

@@ -1,0 +1,136 @@
+/**
+ * Where listings come from: each folder (or loose file) under content/feeds is one source, each feed URL one, and
+ * the paths given to `npm run import` one each (a path inside content/feeds reads its whole source). A source's
+ * inputs are fingerprinted so that an unchanged source is not read again.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { slugify } from '../domain/slug';
+
+/** Bump when the mapping changes so that unchanged feeds are read again. */
+export const IMPORTER_VERSION = 1;
+
+export interface SourceSpec {
+  key: string;
+  origin: 'feeds' | 'url' | 'import';
+  label: string;
+  /** Local files in application order; for URLs filled in after download. */
+  files: Array<{ file: string; label: string }>;
+  /** Folder that relative attachment paths may not leave. */
+  root: string;
+  url?: string;
+}
+
+const FEED_FILE = /\.(xml|zip)$/i;
+
+function listFeedFiles(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (d: string) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      if (e.name.startsWith('.')) continue;
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.isFile() && FEED_FILE.test(e.name)) out.push(p);
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+/** Sources under content/feeds: each folder is one source (its files applied in name order), each loose file one. */
+export function discoverFeedSources(feedsDir: string): SourceSpec[] {
+  if (!fs.existsSync(feedsDir)) return [];
+  const specs: SourceSpec[] = [];
+  for (const e of fs.readdirSync(feedsDir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    if (e.name.startsWith('.')) continue;
+    const p = path.join(feedsDir, e.name);
+    if (e.isDirectory()) {
+      const files = listFeedFiles(p);
+      if (files.length === 0) continue;
+      specs.push({
+        key: slugify(e.name, 'feed'),
+        origin: 'feeds',
+        label: path.relative(process.cwd(), p) || p,
+        files: files.map((f) => ({ file: f, label: path.relative(feedsDir, f) })),
+        root: p,
+      });
+    } else if (e.isFile() && FEED_FILE.test(e.name)) {
+      specs.push({
+        key: slugify(e.name.replace(FEED_FILE, ''), 'feed'),
+        origin: 'feeds',
+        label: path.relative(process.cwd(), p) || p,
+        files: [{ file: p, label: e.name }],
+        root: feedsDir,
+      });
+    }
+  }
+  return specs;
+}
+
+/** One source per feed URL, keyed by host and path (or a hash of a URL that does not parse). */
+export function urlSources(urls: string[]): SourceSpec[] {
+  return urls.map((url) => {
+    let key: string;
+    try {
+      const u = new URL(url);
+      key = `url-${slugify(`${u.host}${u.pathname}`, 'feed').slice(0, 60)}`;
+    } catch {
+      key = `url-${createHash('sha1').update(url).digest('hex').slice(0, 10)}`;
+    }
+    return { key, origin: 'url' as const, label: url, files: [], root: '', url };
+  });
+}
+
+/** The sources of `npm run import PATH…`: a path inside the feeds folder stands for its whole source. */
+export function pathSources(paths: string[], feedsDir: string): SourceSpec[] {
+  const feedsAbs = path.resolve(feedsDir);
+  const bySource = new Map<string, SourceSpec>();
+  const all = discoverFeedSources(feedsDir);
+  for (const raw of paths) {
+    const abs = path.resolve(raw);
+    if (abs.startsWith(feedsAbs + path.sep)) {
+      // a feed inside content/feeds belongs to its source: read the whole source so VOLL/TEIL stay consistent
+      const top = path.relative(feedsAbs, abs).split(path.sep)[0]!;
+      const spec = all.find((s) => path.resolve(s.root) === path.join(feedsAbs, top) || s.files.some((f) => path.resolve(f.file) === path.join(feedsAbs, top)));
+      if (spec) bySource.set(spec.key, spec);
+      continue;
+    }
+    const st = fs.existsSync(abs) ? fs.statSync(abs) : null;
+    const name = path.basename(abs).replace(FEED_FILE, '');
+    const key = `import-${slugify(name, 'feed')}`;
+    if (st?.isDirectory()) {
+      bySource.set(key, { key, origin: 'import', label: raw, files: listFeedFiles(abs).map((f) => ({ file: f, label: path.relative(path.dirname(abs), f) })), root: abs });
+    } else {
+      bySource.set(key, { key, origin: 'import', label: raw, files: [{ file: abs, label: raw }], root: path.dirname(abs) });
+    }
+  }
+  return [...bySource.values()];
+}
+
+/** Local inputs' fingerprint: names, sizes and modification times (cheap; a touched file is read again). */
+export function fingerprintFiles(files: Array<{ file: string }>): string {
+  const h = createHash('sha1').update(`v${IMPORTER_VERSION}`);
+  for (const { file } of files) {
+    const st = fs.statSync(file, { throwIfNoEntry: false });
+    h.update(`${file}\0${st?.size ?? -1}\0${st?.mtimeMs ?? -1}\n`);
+  }
+  return h.digest('hex');
+}
+
+/** Downloads a feed to `dest` (temp file + rename, so a broken download never replaces the last good one). */
+export async function download(url: string, dest: string): Promise<void> {
+  const res = await fetch(url, { signal: AbortSignal.timeout(180_000), redirect: 'follow' });
+  if (!res.ok || !res.body) throw new Error(`HTTP ${res.status} ${res.statusText}`);
+  fs.mkdirSync(path.dirname(dest), { recursive: true });
+  const tmp = `${dest}.${process.pid}.tmp`;
+  await pipeline(Readable.fromWeb(res.body as import('node:stream/web').ReadableStream), fs.createWriteStream(tmp));
+  fs.renameSync(tmp, dest);
+}
+
+/** A downloaded feed's fingerprint: its bytes (it is downloaded anew on every run, so its file time says nothing). */
+export function fileHash(file: string): string {
+  return createHash('sha1').update(`v${IMPORTER_VERSION}`).update(fs.readFileSync(file)).digest('hex');
+}
