@@ -2,7 +2,6 @@
  * Everything the API needs from outside, built once per process (or per test file). Passing it into
  * `createApp` keeps the app free of globals, so tests run it in-process against their own database.
  */
-import path from 'node:path';
 import type { Config } from './platform/config';
 import { connectDatabase, type Database } from './platform/db/database';
 import { createMailer, type Mailer } from './platform/mail/mailer';
@@ -49,7 +48,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     (await connectDatabase({ url: config.databaseUrl, sqliteFile: config.sqliteFile, schema: overrides.schema }));
   const snapshot = createSnapshotLoader({
     db: database.db,
-    dir: path.join(config.dataDir, 'snapshot'),
+    dataDir: config.dataDir,
     checkMs: config.snapshotCheckMs,
     now,
   });

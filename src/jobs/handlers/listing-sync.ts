@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { readSnapshotDigest } from '../../import/snapshot';
+import { readSnapshotDigest } from '../../snapshot/read';
 import type { JobDefinition, JobQueue } from '../queue';
 import type { JobContext } from '../context';
 

@@ -1,6 +1,5 @@
 /**
- * Loads the listing snapshot (`${DATA_DIR}/snapshot/properties.json` + `meta.json`, written by the importer) into
- * the properties table, at start and whenever meta.digest changes. Reads only the fields the API answers with,
+ * Loads the listing snapshot (its listings and meta, written by the importer) into the properties table, at start and whenever meta.digest changes. Reads only the fields the API answers with,
  * through its own zod schema, so it does not depend on the importer's full model.
  */
 import fs from 'node:fs/promises';
@@ -9,6 +8,7 @@ import { z } from 'zod';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema';
 import type { PropertiesTable } from './tables';
+import { snapshotFiles, type SnapshotFiles } from '../../../snapshot/paths';
 
 const text = z.string().trim().min(1).nullable().optional().catch(null);
 const money = z.coerce.number().finite().nonnegative().nullable().optional().catch(null);
@@ -84,9 +84,9 @@ export interface SnapshotLoader {
 
 const DIGEST_KEY = 'snapshot_digest';
 
-async function readDigest(dir: string): Promise<{ digest: string; stamp: string } | null> {
-  const metaFile = path.join(dir, 'meta.json');
-  const dataFile = path.join(dir, 'properties.json');
+async function readDigest(files: SnapshotFiles): Promise<{ digest: string; stamp: string } | null> {
+  const metaFile = files.meta;
+  const dataFile = files.properties;
   const dataStat = await fs.stat(dataFile).catch(() => null);
   if (!dataStat) return null;
   const metaStat = await fs.stat(metaFile).catch(() => null);
@@ -102,8 +102,8 @@ async function readDigest(dir: string): Promise<{ digest: string; stamp: string 
   return { digest: `stat:${dataStat.mtimeMs}:${dataStat.size}`, stamp };
 }
 
-export async function loadSnapshotIntoDb(db: Kysely<DB>, dir: string, digest: string, now: number): Promise<SnapshotLoadResult> {
-  const raw = JSON.parse(await fs.readFile(path.join(dir, 'properties.json'), 'utf8')) as unknown;
+export async function loadSnapshotIntoDb(db: Kysely<DB>, files: SnapshotFiles, digest: string, now: number): Promise<SnapshotLoadResult> {
+  const raw = JSON.parse(await fs.readFile(files.properties, 'utf8')) as unknown;
   const list = Array.isArray(raw) ? raw : z.object({ properties: z.array(z.unknown()) }).parse(raw).properties;
   const rows: PropertiesTable[] = [];
   const seen = new Set<number>();
@@ -133,7 +133,7 @@ export async function loadSnapshotIntoDb(db: Kysely<DB>, dir: string, digest: st
   }
   // A snapshot that yields nothing while the table has listings is far more likely a broken file than a portal
   // with zero offers: keep the old data.
-  if (rows.length === 0 && list.length > 0) throw new Error(`snapshot in ${dir}: none of ${list.length} listings is readable`);
+  if (rows.length === 0 && list.length > 0) throw new Error(`snapshot in ${files.dir}: none of ${list.length} listings is readable`);
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('properties').execute();
     for (let i = 0; i < rows.length; i += 200) await trx.insertInto('properties').values(rows.slice(i, i + 200)).execute();
@@ -147,7 +147,8 @@ export async function loadSnapshotIntoDb(db: Kysely<DB>, dir: string, digest: st
   return { digest, loaded: rows.length, skipped };
 }
 
-export function createSnapshotLoader(opts: { db: Kysely<DB>; dir: string; checkMs: number; now: () => number }): SnapshotLoader {
+export function createSnapshotLoader(opts: { db: Kysely<DB>; dataDir: string; checkMs: number; now: () => number }): SnapshotLoader {
+  const files = snapshotFiles(opts.dataDir);
   let lastCheck = -Infinity;
   let lastStamp: string | null = null;
   let running: Promise<SnapshotLoadResult | null> | null = null;
@@ -156,12 +157,12 @@ export function createSnapshotLoader(opts: { db: Kysely<DB>; dir: string; checkM
   async function refresh(): Promise<SnapshotLoadResult | null> {
     running ??= (async () => {
       try {
-        const found = await readDigest(opts.dir);
+        const found = await readDigest(files);
         if (!found) return null;
         lastStamp = found.stamp;
         const stored = await opts.db.selectFrom('app_meta').select('value').where('key', '=', DIGEST_KEY).executeTakeFirst();
         if (stored?.value === found.digest) return null;
-        const result = await loadSnapshotIntoDb(opts.db, opts.dir, found.digest, opts.now());
+        const result = await loadSnapshotIntoDb(opts.db, files, found.digest, opts.now());
         console.info(`[snapshot] loaded ${result.loaded} listing(s), digest ${found.digest.slice(0, 16)}`);
         return result;
       } finally {
@@ -178,7 +179,7 @@ export function createSnapshotLoader(opts: { db: Kysely<DB>; dir: string; checkM
       if (running || checking || at - lastCheck < opts.checkMs) return;
       lastCheck = at;
       checking = (async () => {
-        const found = await readDigest(opts.dir).catch(() => null);
+        const found = await readDigest(files).catch(() => null);
         if (found && found.stamp !== lastStamp) await refresh();
       })()
         .catch((err) => console.error('[snapshot] reload failed, keeping the previous listings:', err))
