@@ -135,6 +135,17 @@ class NodeSqliteDriver implements Driver {
   }
 }
 
+/**
+ * SQLite runs DDL inside transactions. Saying so makes Kysely's migrator run all pending migrations in one
+ * transaction, which this driver opens with BEGIN IMMEDIATE: two processes starting on one database file migrate
+ * one after the other instead of both applying the same migration.
+ */
+class TransactionalSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
 export class NodeSqliteDialect implements Dialect {
   constructor(private readonly filename: string) {}
   createDriver(): Driver {
@@ -144,7 +155,7 @@ export class NodeSqliteDialect implements Dialect {
     return new SqliteQueryCompiler();
   }
   createAdapter(): DialectAdapter {
-    return new SqliteAdapter();
+    return new TransactionalSqliteAdapter();
   }
   createIntrospector(db: Kysely<any>): DatabaseIntrospector {
     return new SqliteIntrospector(db);
