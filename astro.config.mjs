@@ -3,12 +3,13 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import { env } from './src/config/env.ts';
 
 // Builds go to a fresh folder each time (scripts/build.ts) so the live site is never half-written.
-const outDir = process.env.PORTAL_OUT_DIR || './dist';
+const { PORTAL_OUT_DIR: outDir, PUBLIC_SITE_URL: site } = env();
 
 export default defineConfig({
-  site: process.env.PUBLIC_SITE_URL || 'http://localhost:4321',
+  site,
   output: 'static',
   outDir,
   trailingSlash: 'ignore',

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { runImport } from '../src/import/sync.ts';
 import { summarize } from '../src/import/report.ts';
 import { appendRunLog, requestSync } from '../src/jobs/handlers/listing-sync.ts';
+import { env } from '../src/config/env.ts';
 
 function usage(message?: string): never {
   if (message) console.error(message);
@@ -35,7 +36,7 @@ for (let i = 0; i < args.length; i++) {
   else usage(`unknown option ${a}`);
 }
 
-const dataDir = path.resolve(process.env.DATA_DIR || 'data');
+const dataDir = path.resolve(env().DATA_DIR);
 const started = new Date();
 try {
   const report = await runImport({ force, dryRun, log: (l) => console.error(l) });

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { buildSite, isBuildStale } from './lib/build-site';
 import { ensureListingData } from './lib/listing-data';
 import { run, step } from './lib/run';
+import { env } from '../src/config/env';
 
 const results = path.resolve('test-results');
 fs.mkdirSync(results, { recursive: true });
@@ -68,7 +69,7 @@ async function main() {
   }
 
   if (!only || only === 'api') {
-    const pgUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+    const pgUrl = env().TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
     if (await postgresAnswers(pgUrl)) {
       const out = path.join(results, 'vitest-pg.json');
       fs.rmSync(out, { force: true });

@@ -14,10 +14,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { childEnv, env } from '../../src/config/env';
 
-const DURATION = Number(process.env.BENCH_DURATION || 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
-const LISTINGS = Number(process.env.BENCH_LISTINGS || 2000);
+const { BENCH_DURATION: DURATION, BENCH_CONNECTIONS: CONNECTIONS, BENCH_LISTINGS: LISTINGS } = env();
 
 interface Served {
   apiUrl: string;
@@ -49,12 +48,7 @@ async function serve(): Promise<void> {
   fs.writeFileSync(path.join(dataDir, 'snapshot', 'properties.json'), JSON.stringify(listings));
   fs.writeFileSync(path.join(dataDir, 'snapshot', 'meta.json'), JSON.stringify({ digest: `bench-${LISTINGS}` }));
 
-  const { app, deps } = await initApp({
-    ...process.env,
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-  });
+  const { app, deps } = await initApp(childEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: env().BENCH_DATABASE_URL ?? '' }));
   // The benchmark's own user with 20 favourites, created through the API like a visitor would.
   const register = await app.request('/api/auth/register', {
     method: 'POST',
@@ -103,7 +97,7 @@ async function measure(): Promise<void> {
   const autocannon = (await import('autocannon')).default;
   const self = fileURLToPath(import.meta.url);
   const tsx = path.resolve('node_modules/.bin/tsx');
-  const child = spawn(tsx, [self, '--serve'], { stdio: ['ignore', 'pipe', 'inherit'], env: process.env });
+  const child = spawn(tsx, [self, '--serve'], { stdio: ['ignore', 'pipe', 'inherit'], env: childEnv() });
   const info = await new Promise<Served>((resolve, reject) => {
     let buf = '';
     child.stdout.on('data', (chunk: Buffer) => {

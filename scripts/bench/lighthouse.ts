@@ -7,12 +7,13 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { childEnv, env } from '../../src/config/env';
 
 const args = process.argv.slice(2);
-const base = args[0]?.startsWith('http') ? args.shift()! : process.env.BENCH_URL || 'http://127.0.0.1:4321';
+const base = args[0]?.startsWith('http') ? args.shift()! : env().BENCH_URL;
 const paths = args.length ? args : ['/'];
-const runs = Number(process.env.LIGHTHOUSE_RUNS || 3);
-const chrome = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const runs = env().LIGHTHOUSE_RUNS;
+const chrome = env().CHROMIUM_PATH ?? '/usr/bin/chromium';
 const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 console.log('page'.padEnd(32), 'perf'.padStart(5), 'a11y'.padStart(5), 'best'.padStart(5), 'seo'.padStart(5), '  LCP     TBT   CLS');
@@ -23,7 +24,7 @@ for (const p of paths) {
     execFileSync('npx', ['--yes', 'lighthouse@13', base + p, '--quiet', '--output=json', `--output-path=${out}`,
       '--only-categories=performance,accessibility,best-practices,seo', '--form-factor=mobile',
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run'],
-      { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chrome } });
+      { stdio: ['ignore', 'ignore', 'inherit'], env: childEnv({ CHROME_PATH: chrome }) });
     const r = JSON.parse(fs.readFileSync(out, 'utf8'));
     fs.rmSync(out);
     for (const c of ['performance', 'accessibility', 'best-practices', 'seo']) scores[c]!.push(Math.round(r.categories[c].score * 100));

@@ -5,11 +5,12 @@
  */
 import { chromium } from 'playwright-core';
 import fs from 'node:fs';
+import { env } from '../../src/config/env';
 
 const args = process.argv.slice(2);
-const base = args[0]?.startsWith('http') ? args.shift()! : process.env.BENCH_URL || 'http://127.0.0.1:4321';
+const base = args[0]?.startsWith('http') ? args.shift()! : env().BENCH_URL;
 const paths = args.length ? args : ['/', '/kontakt', '/gibt-es-nicht', '/immobilien', '/favoriten', '/vergleich'];
-const executablePath = process.env.CHROMIUM_PATH || (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const executablePath = env().CHROMIUM_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 const browser = await chromium.launch({
   executablePath,

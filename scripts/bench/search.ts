@@ -21,13 +21,14 @@ import { chromium, type Page } from 'playwright-core';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { env } from '../../src/config/env';
 
 const args = process.argv.slice(2);
-const base = (args[0]?.startsWith('http') ? args.shift()! : process.env.BENCH_URL || 'http://127.0.0.1:4321').replace(/\/$/, '');
+const base = (args[0]?.startsWith('http') ? args.shift()! : env().BENCH_URL).replace(/\/$/, '');
 const listPath = args[0] ?? '/immobilien';
-const changes = Number(process.env.BENCH_CHANGES || 40);
-const text = process.env.BENCH_TEXT || 'Terrasse';
-const executablePath = process.env.CHROMIUM_PATH || (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const changes = env().BENCH_CHANGES;
+const text = env().BENCH_TEXT;
+const executablePath = env().CHROMIUM_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 const browser = await chromium.launch({
   executablePath,
@@ -90,7 +91,7 @@ const scenarios: Scenario[] = [
 ];
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-const parts = (process.env.BENCH_PARTS || 'bytes,changes,hover').split(',');
+const parts = env().BENCH_PARTS.split(',');
 if (parts.includes('bytes')) console.log(`First search on ${base}${listPath} (bytes as transferred, from the first touch of the form)`);
 if (parts.includes('bytes')) console.log('search'.padEnd(36), 'transferred'.padStart(12), 'requests'.padStart(9), 'results'.padStart(8), '  largest');
 const firstSearch: { name: string; bytes: number }[] = [];
@@ -131,7 +132,7 @@ type Change = { label: string; act: (p: Page) => Promise<unknown> };
 // The mouse goes straight to the control (no actionability checks: those run script in the page and listen to
 // the pointer events being measured), and a button or key is held for about as long as a person holds it (80 ms),
 // so that press and release are not one frame that also carries the harness's own gap between the two.
-const HOLD = Number(process.env.BENCH_HOLD_MS ?? 80);
+const HOLD = env().BENCH_HOLD_MS;
 // Focus and scrollIntoView scroll smoothly (scroll-behavior: smooth); a person presses once the control has stopped
 // moving, not while the page still slides.
 const scrollStopped = (p: Page) => p.evaluate(`new Promise((done) => {

@@ -6,9 +6,10 @@ import { promisify } from 'node:util';
 import { buildsRoot, pruneBuilds, resolveLiveBuild, switchLiveBuild } from '../../src/server/http/build-dir';
 import { readSnapshotDigest } from '../../src/snapshot';
 import { quietPageLines, run, step } from './run';
+import { env } from '../../src/config/env';
 
 const INPUTS = ['src', 'locales', 'public', 'content/projects', 'astro.config.mjs', 'package-lock.json'];
-const DATA_DIR = path.resolve(process.env.DATA_DIR || 'data');
+const DATA_DIR = path.resolve(env().DATA_DIR);
 
 function walk(p: string, out: string[]) {
   let stat: fs.Stats;
@@ -23,8 +24,9 @@ export function inputFingerprint(): string {
   for (const input of INPUTS) walk(input, files);
   // no snapshot yet: the site builds without listings
   const snapshot = readSnapshotDigest(DATA_DIR) ?? 'none';
-  const env = ['PUBLIC_SITE_URL', 'SITE_BRAND', 'SITE_PARENT_COMPANY', 'SITE_PHONE', 'SITE_EMAIL', 'BUILD_LANGUAGES'].map((k) => process.env[k] ?? '');
-  return crypto.createHash('sha256').update(files.sort().join('\n')).update(snapshot).update(env.join('|')).digest('hex');
+  // Settings that change what the pages say: the public address, the company data, the map, the languages.
+  const settings = Object.entries(env()).filter(([k]) => k.startsWith('SITE_') || k.startsWith('PUBLIC_') || k === 'BUILD_LANGUAGES');
+  return crypto.createHash('sha256').update(files.sort().join('\n')).update(snapshot).update(JSON.stringify(settings)).digest('hex');
 }
 
 export function isBuildStale(): boolean {
@@ -144,7 +146,8 @@ export async function buildSite(): Promise<{ dir: string; pages: number; seconds
   let out = path.join(root, stamp());
   while (fs.existsSync(out)) out += 'b';
   try {
-    const langs = process.env.BUILD_LANGUAGES ? `languages ${process.env.BUILD_LANGUAGES}` : '15 languages';
+    const wanted = env().BUILD_LANGUAGES;
+    const langs = wanted.length ? `languages ${wanted.join(',')}` : '15 languages';
     let done = step(`Astro build (${langs})`);
     await run('astro', ['build'], { PORTAL_OUT_DIR: out, ASTRO_TELEMETRY_DISABLED: '1' }, quietPageLines());
     const pages = countPages(path.join(out, 'client'));

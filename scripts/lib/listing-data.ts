@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { snapshotExists } from '../../src/snapshot';
 import { run, step } from './run';
+import { env } from '../../src/config/env';
 
 /** On a fresh clone there are no listings: generate the sample feeds, then import whatever feeds exist. */
 export async function ensureListingData(): Promise<void> {
-  const dataDir = path.resolve(process.env.DATA_DIR || 'data');
+  const dataDir = path.resolve(env().DATA_DIR);
   if (snapshotExists(dataDir)) return;
   const feedsDir = path.resolve('content/feeds');
   const hasFeeds =

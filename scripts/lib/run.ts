@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { childEnv } from '../../src/config/env';
 
 const bin = (name: string) => path.resolve('node_modules', '.bin', name);
 
@@ -24,7 +25,7 @@ export function run(cmd: string, args: string[], env: Record<string, string | un
   return new Promise((resolve, reject) => {
     const child = spawn(cmd.includes('/') ? cmd : bin(cmd), args, {
       stdio: filter ? ['inherit', 'pipe', 'inherit'] : 'inherit',
-      env: { ...process.env, PATH: `${path.resolve('node_modules/.bin')}${path.delimiter}${process.env.PATH}`, ...env },
+      env: childEnv(env, { prependPath: path.resolve('node_modules/.bin') }),
     });
     if (filter && child.stdout) {
       let rest = '';

@@ -1,22 +1,25 @@
 /**
- * Company and contact data shown in the footer, the imprint and e-mails. Read at build time from the
- * environment so an operator can brand the portal without touching code (README lists every variable).
+ * Company and contact data shown in the footer, the imprint and e-mails, from the configuration so an operator
+ * can brand the portal without touching code. Build-time and server code only: browser code gets what it needs
+ * through the page.
  */
-const env = (typeof process !== 'undefined' ? process.env : {}) as Record<string, string | undefined>;
+import { env } from './env';
+
+const e = env();
 
 export const site = {
-  brand: env.SITE_BRAND || 'Immoz',
-  parentCompany: env.SITE_PARENT_COMPANY || 'Immoz Immobilien GmbH',
-  phone: env.SITE_PHONE || '+43 1 234 56 78',
-  email: env.SITE_EMAIL || 'office@immoz.at',
-  street: env.SITE_STREET || 'Mariahilfer Straße 1',
-  postcode: env.SITE_POSTCODE || '1060',
-  city: env.SITE_CITY || 'Wien',
-  companyRegister: env.SITE_COMPANY_REGISTER || 'FN 123456a, Handelsgericht Wien',
-  vatId: env.SITE_VAT_ID || 'ATU12345678',
-  managingDirector: env.SITE_MANAGING_DIRECTOR || 'Mag. Anna Huber',
-  supervisoryAuthority: env.SITE_AUTHORITY || 'Magistratisches Bezirksamt für den 6. Bezirk',
-  chamber: env.SITE_CHAMBER || 'Wirtschaftskammer Wien, Fachgruppe Immobilien- und Vermögenstreuhänder',
+  brand: e.SITE_BRAND,
+  parentCompany: e.SITE_PARENT_COMPANY,
+  phone: e.SITE_PHONE,
+  email: e.SITE_EMAIL,
+  street: e.SITE_STREET,
+  postcode: e.SITE_POSTCODE,
+  city: e.SITE_CITY,
+  companyRegister: e.SITE_COMPANY_REGISTER,
+  vatId: e.SITE_VAT_ID,
+  managingDirector: e.SITE_MANAGING_DIRECTOR,
+  supervisoryAuthority: e.SITE_AUTHORITY,
+  chamber: e.SITE_CHAMBER,
   foundedYear: 2001,
 } as const;
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, LANG_CODES, isLangCode, type LangCode } from './languages';
+import { DEFAULT_LANG, isLangCode, type LangCode } from './languages';
 
 /** German lives at the root, every other language under /<code>/. `path` is the German path ("/immobilien"). */
 export function localizePath(lang: LangCode, path: string): string {
@@ -26,17 +26,3 @@ export function langFromParam(param: string | undefined): LangCode {
   return param && isLangCode(param) ? param : DEFAULT_LANG;
 }
 
-/**
- * The languages this build renders: all of them, unless BUILD_LANGUAGES (comma-separated codes, German always
- * kept) narrows a development or benchmark build. Links and hreflang still name all languages.
- */
-export function builtLanguages(): readonly LangCode[] {
-  const wanted = (typeof process !== 'undefined' ? process.env.BUILD_LANGUAGES : undefined)?.split(',').map((c) => c.trim()).filter(Boolean);
-  if (!wanted?.length) return LANG_CODES;
-  return LANG_CODES.filter((lang) => lang === DEFAULT_LANG || wanted.includes(lang));
-}
-
-/** One static path per language, for pages without further parameters. */
-export function languagePaths() {
-  return builtLanguages().map((lang) => ({ params: { lang: langParam(lang) }, props: { lang } }));
-}

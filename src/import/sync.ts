@@ -12,6 +12,7 @@ import { totalsOf, type DocumentReport, type ImportReport, type SourceReport } f
 import { importSource } from './source-import';
 import { discoverFeedSources, pathSources, urlSources } from './sources';
 import { IdMap, listSourceStates, removeSourceState, type SourceState } from './state';
+import { env } from '../config/env';
 
 export interface SyncOptions {
   dataDir?: string;
@@ -35,15 +36,15 @@ export async function runImport(options: SyncOptions = {}): Promise<ImportReport
   const started = Date.now();
   const now = (options.now ?? new Date()).toISOString().replace(/\.\d{3}Z$/, 'Z');
   const dataDir = resolveDataDir(options.dataDir);
-  const feedsDir = path.resolve(options.feedsDir ?? process.env.FEEDS_DIR ?? 'content/feeds');
-  const projectsDir = path.resolve(options.projectsDir ?? process.env.PROJECTS_DIR ?? 'content/projects');
+  const feedsDir = path.resolve(options.feedsDir ?? env().FEEDS_DIR);
+  const projectsDir = path.resolve(options.projectsDir ?? env().PROJECTS_DIR);
   const dryRun = !!options.dryRun;
   const log = options.log ?? (() => {});
   const release = dryRun ? () => {} : acquireLock(dataDir);
   try {
     const ids = IdMap.load(dataDir);
     const media = new MediaStore(dataDir, dryRun);
-    const urls = options.urls ?? (process.env.FEED_URLS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    const urls = options.urls ?? env().FEED_URLS;
     const specs = options.paths ? pathSources(options.paths, feedsDir) : [...discoverFeedSources(feedsDir), ...urlSources(urls)];
 
     const sourceReports: SourceReport[] = [];

@@ -100,8 +100,8 @@ export function createApp(deps: AppDeps) {
 export type ApiApp = ReturnType<typeof createApp>;
 
 /** Builds deps from the environment (or given overrides) and the app on top. */
-export async function initApp(env: Record<string, string | undefined> = process.env, overrides: DepsOverrides = {}) {
-  const deps = await createDeps(loadConfig(env), overrides);
+export async function initApp(source?: Record<string, string | undefined>, overrides: DepsOverrides = {}) {
+  const deps = await createDeps(loadConfig(source), overrides);
   return { app: createApp(deps), deps };
 }
 

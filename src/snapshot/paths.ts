@@ -3,10 +3,11 @@
  * takes its paths from here, so the layout is spelled out once.
  */
 import path from 'node:path';
+import { env } from '../config/env';
 
-/** The runtime data folder: the given one, else env DATA_DIR, else `data` (relative to the working directory). */
+/** The runtime data folder: the given one, else the configured DATA_DIR (relative to the working directory). */
 export function resolveDataDir(dataDir?: string): string {
-  return path.resolve(dataDir ?? process.env.DATA_DIR ?? 'data');
+  return path.resolve(dataDir ?? env().DATA_DIR);
 }
 
 export function snapshotDir(dataDir?: string): string {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeApi, sampleListings, setupApi, writeSnapshot, type TestApi } from './helpers';
 import { securityHeaders, cspExtrasFromEnv } from '~/server/platform/security-headers';
+import { reloadEnv } from '~/config/env';
 
 describeApi('HTTP behaviour of the API', () => {
   let api: TestApi;
@@ -113,11 +114,13 @@ describe('the process-wide app', () => {
     writeSnapshot(dataDir, sampleListings(3));
     process.env.DATA_DIR = dataDir;
     delete process.env.DATABASE_URL;
+    reloadEnv();
   });
   afterAll(async () => {
     const { getDefaultApp } = await import('~/server/app');
     await (await getDefaultApp()).deps.close();
     process.env = saved;
+    reloadEnv();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   LANGUAGES, LANG_CODES, langFromStorageCode, storageCodeFromBrowser, storageCodeOf,
 } from '~/i18n/languages';
-import { builtLanguages, languagePaths, localizePath, splitLangFromPath } from '~/i18n/paths';
+import { localizePath, splitLangFromPath } from '~/i18n/paths';
+import { builtLanguages, languagePaths } from '~/site/languages';
+import { loadEnv } from '~/config/env';
 import { useTranslations } from '~/i18n/t';
 
 describe('languages', () => {
@@ -51,14 +53,11 @@ describe('localized paths', () => {
 
 describe('BUILD_LANGUAGES', () => {
   it('builds every language by default, only the named ones (German always) when set', () => {
-    vi.stubEnv('BUILD_LANGUAGES', '');
-    expect(builtLanguages()).toEqual(LANG_CODES);
-    vi.stubEnv('BUILD_LANGUAGES', 'en, ar');
-    expect(builtLanguages()).toEqual(['de', 'en', 'ar']);
-    expect(languagePaths().map((p) => p.params.lang)).toEqual([undefined, 'en', 'ar']);
-    vi.stubEnv('BUILD_LANGUAGES', 'xx');
-    expect(builtLanguages()).toEqual(['de']);
-    vi.unstubAllEnvs();
+    const wanted = (value: string) => loadEnv({ BUILD_LANGUAGES: value }).BUILD_LANGUAGES;
+    expect(builtLanguages(wanted(''))).toEqual(LANG_CODES);
+    expect(builtLanguages(wanted('en, ar'))).toEqual(['de', 'en', 'ar']);
+    expect(languagePaths(wanted('en, ar')).map((p) => p.params.lang)).toEqual([undefined, 'en', 'ar']);
+    expect(builtLanguages(wanted('xx'))).toEqual(['de']);
   });
 });
 

@@ -1,18 +1,22 @@
 /**
- * The rooms of src/ by where code runs: components and build-time view models never reach into an island (pages
- * mount islands; what both sides need lives in src/domain or src/client), and browser modules never import
- * build-time or server code (it would end up in the pages' JavaScript, or fail there).
+ * The rooms of src/ by where code runs: the pure rules of src/domain import nothing outside it; components and
+ * build-time view models never reach into an island (pages mount islands; what both sides need lives in
+ * src/domain or src/client); browser modules never import build-time or server code (it would end up in the
+ * pages' JavaScript, or fail there); the server and its jobs never import browser or build-time view code; and
+ * only the configuration module reads the environment.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const src = path.resolve(__dirname, '../../src');
+const root = path.resolve(__dirname, '../..');
+const src = path.join(root, 'src');
+const ROOMS = fs.readdirSync(src, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
 
 function filesUnder(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const full = path.join(dir, e.name);
-    return e.isDirectory() ? filesUnder(full) : /\.(ts|tsx|astro)$/.test(e.name) ? [full] : [];
+    return e.isDirectory() ? filesUnder(full) : /\.(ts|tsx|astro|mjs)$/.test(e.name) ? [full] : [];
   });
 }
 
@@ -44,5 +48,25 @@ describe('rooms', () => {
 
   it('browser modules import no build-time, server or import code', () => {
     expect(offenders('client', ['site', 'server', 'import', 'components', 'islands', 'pages'])).toEqual([]);
+  });
+});
+
+describe('rooms, the other way round', () => {
+  it('the pure rules import nothing outside src/domain', () => {
+    expect(offenders('domain', ROOMS.filter((r) => r !== 'domain'))).toEqual([]);
+  });
+
+  it('the server and the jobs import no browser, island, component, page or build-time view code', () => {
+    const views = ['client', 'islands', 'components', 'pages', 'layouts', 'site'];
+    expect(offenders('server', views)).toEqual([]);
+    expect(offenders('jobs', views)).toEqual([]);
+  });
+
+  it('only src/config/env.ts reads process.env', () => {
+    const files = [...filesUnder(src), ...filesUnder(path.join(root, 'scripts')), path.join(root, 'astro.config.mjs')];
+    const readers = files
+      .filter((f) => /\bprocess\.env\b/.test(fs.readFileSync(f, 'utf8')))
+      .map((f) => path.relative(root, f));
+    expect(readers).toEqual(['src/config/env.ts']);
   });
 });

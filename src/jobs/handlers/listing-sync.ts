@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { readSnapshotDigest } from '../../snapshot/read';
 import type { JobDefinition, JobQueue } from '../queue';
 import type { JobContext } from '../context';
+import { childEnv, env } from '../../config/env';
 
 export type SyncTrigger = 'schedule' | 'signal' | 'request' | 'start' | 'manual';
 
@@ -36,7 +37,7 @@ export interface SyncRunLog {
 }
 
 function dataDirOf(dir?: string): string {
-  return path.resolve(dir ?? process.env.DATA_DIR ?? 'data');
+  return path.resolve(dir ?? env().DATA_DIR);
 }
 
 export function appendRunLog(dataDir: string, entry: object): void {
@@ -72,7 +73,7 @@ function runSyncProcess(dataDir: string, reportFile: string): Promise<{ code: nu
     const script = path.resolve('scripts/sync.ts');
     // tsx as an import hook keeps the child on this very Node binary (node_modules/.bin/node, v24)
     const child = spawn(process.execPath, ['--import', 'tsx', script, '--report', reportFile, '--no-log'], {
-      env: { ...process.env, DATA_DIR: dataDir },
+      env: childEnv({ DATA_DIR: dataDir }),
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';

@@ -2,7 +2,7 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getCatalog } from '~/site/catalog';
 import { buildTitles } from '~/domain/search/index-format';
-import { builtLanguages } from '~/i18n/paths';
+import { builtLanguages } from '~/site/languages';
 
 export const getStaticPaths = (() => builtLanguages().map((lang) => ({ params: { lang } }))) satisfies GetStaticPaths;
 

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { env } from '../../config/env';
 
 /** Where builds live: each build in its own folder, `current` a symlink switched atomically after success. */
 export function buildsRoot(): string {
-  return path.resolve(process.env.BUILDS_DIR || 'builds');
+  return path.resolve(env().BUILDS_DIR);
 }
 
 function currentLink(): string {
@@ -15,7 +16,8 @@ function currentLink(): string {
  * points to, else `dist` (a plain `astro build`). Returns null when nothing has been built yet.
  */
 export function resolveLiveBuild(): string | null {
-  if (process.env.BUILD_DIR) return path.resolve(process.env.BUILD_DIR);
+  const fixed = env().BUILD_DIR;
+  if (fixed) return path.resolve(fixed);
   try {
     return fs.realpathSync(currentLink());
   } catch {

@@ -6,13 +6,13 @@ import { createPortalServer } from './server';
 import { loadConfig } from '../platform/config';
 import { startWorker } from '../../jobs/worker';
 import type { ListingSync } from '../../jobs/handlers/listing-sync';
+import { env } from '../../config/env';
 
 export async function listen(options: { listingSync?: ListingSync } = {}): Promise<{ url: string; close: () => Promise<void> }> {
   const config = loadConfig();
-  const port = Number(process.env.PORT || 4321);
-  const host = process.env.HOST || 'localhost';
+  const { PORT: port, HOST: host, LOG_REQUESTS } = env();
   const server = createPortalServer({
-    log: process.env.LOG_REQUESTS === '1' ? (l) => console.log(l) : undefined,
+    log: LOG_REQUESTS ? (l) => console.log(l) : undefined,
     https: config.siteUrl.startsWith('https:'),
   });
   await new Promise<void>((resolve, reject) => {

@@ -7,6 +7,7 @@ import { findStaticFile, sendFile } from './static-files';
 import { LANG_CODES, isLangCode } from '../../i18n/languages';
 import { resolveAlias, type AliasMap } from '../../domain/search/aliases';
 import { cspExtrasFromEnv, securityHeaders } from '../platform/security-headers';
+import { env } from '../../config/env';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => Promise<void> | void;
 export interface PortalServerOptions {
@@ -32,9 +33,9 @@ function readScriptHashes(buildDir: string): string[] {
  * atomically is served from the next request on, with no restart and no half-written site.
  */
 export function createPortalServer(opts: PortalServerOptions = {}) {
-  const dataDir = path.resolve(opts.dataDir ?? process.env.DATA_DIR ?? 'data');
+  const dataDir = path.resolve(opts.dataDir ?? env().DATA_DIR);
   const mediaRoot = path.join(dataDir, 'media');
-  const extraSources = cspExtrasFromEnv(process.env);
+  const extraSources = cspExtrasFromEnv(env());
   const hashesByBuild = new Map<string, string[]>();
   const headers = (kind: 'html' | 'asset' | 'api', build: string) => {
     let scriptHashes = hashesByBuild.get(build);

@@ -1,59 +1,10 @@
 /**
- * API configuration from the environment, validated once at start so a typo fails loudly instead of at the
- * first sign-in. Every variable is listed in the README; tests build a config directly with `loadConfig({...})`.
+ * The API's settings, derived from the portal's configuration (src/config/env.ts); tests build one directly with
+ * `loadConfig({...})`.
  */
 import path from 'node:path';
-import { z } from 'zod';
+import { env, loadEnv } from '../../config/env';
 import { site } from '../../config/site';
-
-const flag = z
-  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
-  .optional()
-  .transform((v) => v === '1' || v === 'true' || v === 'yes');
-
-const optionalText = z
-  .string()
-  .optional()
-  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
-
-const positiveInt = (fallback: number) => z.coerce.number().int().positive().optional().default(fallback);
-
-const EnvSchema = z.object({
-  NODE_ENV: z.string().optional().default('development'),
-  DATA_DIR: z.string().optional().default('data'),
-  DATABASE_URL: optionalText,
-  SQLITE_FILE: optionalText,
-  PUBLIC_SITE_URL: z.url().optional().default('http://localhost:4321'),
-  AUTH_TOKEN_TTL_HOURS: positiveInt(24 * 30),
-  PASSWORD_RESET_TTL_MINUTES: positiveInt(60),
-  API_BODY_LIMIT_BYTES: positiveInt(64 * 1024),
-  CORS_ORIGINS: optionalText,
-  TRUST_PROXY: flag,
-  SNAPSHOT_CHECK_MS: positiveInt(5_000),
-  LOCALES_DIR: optionalText,
-  PGBOSS_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,49}$/).optional().default('pgboss'),
-  SYNC_CRON: z.string().trim().optional().default('0 * * * *'),
-
-  SMTP_HOST: optionalText,
-  SMTP_PORT: positiveInt(587),
-  SMTP_SECURE: flag,
-  SMTP_USER: optionalText,
-  SMTP_PASS: optionalText,
-  MAIL_FROM: optionalText,
-
-  ECB_RATES_URL: z.url().optional().default('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'),
-
-  GOOGLE_CLIENT_ID: optionalText,
-  GOOGLE_CLIENT_SECRET: optionalText,
-  GOOGLE_AUTH_URL: z.url().optional().default('https://accounts.google.com/o/oauth2/v2/auth'),
-  GOOGLE_TOKEN_URL: z.url().optional().default('https://oauth2.googleapis.com/token'),
-  GOOGLE_USERINFO_URL: z.url().optional().default('https://openidconnect.googleapis.com/v1/userinfo'),
-  FACEBOOK_CLIENT_ID: optionalText,
-  FACEBOOK_CLIENT_SECRET: optionalText,
-  FACEBOOK_AUTH_URL: z.url().optional().default('https://www.facebook.com/v19.0/dialog/oauth'),
-  FACEBOOK_TOKEN_URL: z.url().optional().default('https://graph.facebook.com/v19.0/oauth/access_token'),
-  FACEBOOK_USERINFO_URL: z.url().optional().default('https://graph.facebook.com/me?fields=id,name,email'),
-});
 
 export interface OAuthProviderConfig {
   clientId: string;
@@ -114,13 +65,9 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   socialPerIp: { limit: 30, windowMs: 15 * MINUTE },
 };
 
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
-    throw new Error(`Invalid API configuration:\n${lines}`);
-  }
-  const e = parsed.data;
+/** The API's settings, from the given variables (tests) or this process's configuration. */
+export function loadConfig(source?: Record<string, string | undefined>): Config {
+  const e = source ? loadEnv(source) : env();
   const social: Config['social'] = {};
   if (e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET) {
     social.google = {
@@ -152,7 +99,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenTtlMs: e.AUTH_TOKEN_TTL_HOURS * 3_600_000,
     resetTtlMs: e.PASSWORD_RESET_TTL_MINUTES * MINUTE,
     bodyLimitBytes: e.API_BODY_LIMIT_BYTES,
-    corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((s) => s.trim().replace(/\/+$/, '')).filter(Boolean),
+    corsOrigins: e.CORS_ORIGINS.map((s) => s.replace(/\/+$/, '')),
     trustProxy: e.TRUST_PROXY,
     snapshotCheckMs: e.SNAPSHOT_CHECK_MS,
     localesDir: e.LOCALES_DIR,

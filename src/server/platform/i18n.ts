@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LANG, LANG_CODES, isLangCode, type LangCode } from '../../i18n/languages';
+import { env } from '../../config/env';
 
 type Tree = { [key: string]: string | Tree };
 export type ServerTranslate = (key: string, vars?: Record<string, string | number>) => string;
@@ -12,7 +13,7 @@ export type ServerTranslate = (key: string, vars?: Record<string, string | numbe
 const cache = new Map<string, Tree | null>();
 
 function localesDir(configured?: string): string {
-  return path.resolve(configured ?? process.env.LOCALES_DIR ?? 'locales');
+  return path.resolve(configured ?? env().LOCALES_DIR ?? 'locales');
 }
 
 function load(lang: LangCode, dir: string): Tree | null {

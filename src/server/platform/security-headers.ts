@@ -80,12 +80,12 @@ export function securityHeaders(kind: ResponseKind, options: SecurityHeaderOptio
  * Values containing quotes other than the CSP keywords, semicolons or newlines are rejected so configuration
  * cannot inject a directive.
  */
-export function cspExtrasFromEnv(env: Record<string, string | undefined>): NonNullable<SecurityHeaderOptions['extraSources']> {
+export function cspExtrasFromEnv(env: Readonly<Record<string, unknown>>): NonNullable<SecurityHeaderOptions['extraSources']> {
   const kinds: CspSourceKind[] = ['script', 'style', 'img', 'connect', 'font', 'frame', 'media', 'worker'];
   const out: Partial<Record<CspSourceKind, string[]>> = {};
   for (const kind of kinds) {
     const raw = env[`CSP_${kind.toUpperCase()}_SRC`];
-    if (!raw) continue;
+    if (typeof raw !== 'string' || !raw) continue;
     const values = raw.split(/[\s,]+/).filter(Boolean);
     for (const v of values) {
       if (/[;\r\n]/.test(v) || (/'/.test(v) && !/^'[a-z0-9-]+'$|^'(sha256|sha384|sha512)-[A-Za-z0-9+/=]+'$/.test(v))) {

@@ -1,0 +1,160 @@
+/**
+ * The portal's configuration: every environment variable it knows, validated once with zod so that a typo fails
+ * loudly at start instead of at the first request that needs it. This is the only module that reads
+ * `process.env`; everything else asks `env()` (or `loadEnv(source)` for a given set, as tests do). The README's
+ * configuration table lists the same variables.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+/** On for 1, true, yes or on (any case); off when unset or anything else. */
+const flag = z
+  .string()
+  .optional()
+  .transform((v) => /^(1|true|yes|on)$/i.test((v ?? '').trim()));
+
+/** An unset or blank variable is undefined. */
+const text = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const textOr = (fallback: string) => text.transform((v) => v ?? fallback);
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().optional().default(fallback);
+const list = text.transform((v) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+
+const EnvSchema = z.object({
+  NODE_ENV: textOr('development'),
+
+  // Where things live
+  DATA_DIR: textOr('data'),
+  BUILDS_DIR: textOr('builds'),
+  BUILD_DIR: text,
+  FEEDS_DIR: textOr('content/feeds'),
+  PROJECTS_DIR: textOr('content/projects'),
+  LOCALES_DIR: text,
+
+  // Serving
+  PORT: positiveInt(4321),
+  HOST: textOr('localhost'),
+  PUBLIC_SITE_URL: z.url().optional().default('http://localhost:4321'),
+  LOG_REQUESTS: flag,
+  TRUST_PROXY: flag,
+  CORS_ORIGINS: list,
+  API_BODY_LIMIT_BYTES: positiveInt(64 * 1024),
+  CSP_SCRIPT_SRC: text,
+  CSP_STYLE_SRC: text,
+  CSP_IMG_SRC: text,
+  CSP_CONNECT_SRC: text,
+  CSP_FONT_SRC: text,
+  CSP_FRAME_SRC: text,
+  CSP_MEDIA_SRC: text,
+  CSP_WORKER_SRC: text,
+
+  // Database and jobs
+  DATABASE_URL: text,
+  SQLITE_FILE: text,
+  PGBOSS_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,49}$/).optional().default('pgboss'),
+  SNAPSHOT_CHECK_MS: positiveInt(5_000),
+
+  // Listing data
+  FEED_URLS: list,
+  SYNC_CRON: textOr('0 * * * *'),
+
+  // Building
+  BUILD_LANGUAGES: list,
+  /** Set by the build for Astro: the fresh folder it builds into. */
+  PORTAL_OUT_DIR: textOr('./dist'),
+
+  // Accounts
+  AUTH_TOKEN_TTL_HOURS: positiveInt(24 * 30),
+  PASSWORD_RESET_TTL_MINUTES: positiveInt(60),
+
+  // Mail
+  SMTP_HOST: text,
+  SMTP_PORT: positiveInt(587),
+  SMTP_SECURE: flag,
+  SMTP_USER: text,
+  SMTP_PASS: text,
+  MAIL_FROM: text,
+
+  // Outside services
+  ECB_RATES_URL: z.url().optional().default('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'),
+  GOOGLE_CLIENT_ID: text,
+  GOOGLE_CLIENT_SECRET: text,
+  GOOGLE_AUTH_URL: z.url().optional().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.url().optional().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_USERINFO_URL: z.url().optional().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  FACEBOOK_CLIENT_ID: text,
+  FACEBOOK_CLIENT_SECRET: text,
+  FACEBOOK_AUTH_URL: z.url().optional().default('https://www.facebook.com/v19.0/dialog/oauth'),
+  FACEBOOK_TOKEN_URL: z.url().optional().default('https://graph.facebook.com/v19.0/oauth/access_token'),
+  FACEBOOK_USERINFO_URL: z.url().optional().default('https://graph.facebook.com/me?fields=id,name,email'),
+  PUBLIC_MAP_TILE_URL: textOr('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  PUBLIC_MAP_ATTRIBUTION: textOr('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'),
+
+  // The company behind the portal (footer, imprint, e-mails)
+  SITE_BRAND: textOr('Immoz'),
+  SITE_PARENT_COMPANY: textOr('Immoz Immobilien GmbH'),
+  SITE_PHONE: textOr('+43 1 234 56 78'),
+  SITE_EMAIL: textOr('office@immoz.at'),
+  SITE_STREET: textOr('Mariahilfer Straße 1'),
+  SITE_POSTCODE: textOr('1060'),
+  SITE_CITY: textOr('Wien'),
+  SITE_COMPANY_REGISTER: textOr('FN 123456a, Handelsgericht Wien'),
+  SITE_VAT_ID: textOr('ATU12345678'),
+  SITE_MANAGING_DIRECTOR: textOr('Mag. Anna Huber'),
+  SITE_AUTHORITY: textOr('Magistratisches Bezirksamt für den 6. Bezirk'),
+  SITE_CHAMBER: textOr('Wirtschaftskammer Wien, Fachgruppe Immobilien- und Vermögenstreuhänder'),
+
+  // Tests and benchmarks
+  CI: flag,
+  CHROMIUM_PATH: text,
+  TEST_DATABASE_URL: text,
+  BENCH_URL: textOr('http://127.0.0.1:4321'),
+  BENCH_DURATION: positiveInt(10),
+  BENCH_CONNECTIONS: positiveInt(50),
+  BENCH_LISTINGS: positiveInt(2000),
+  BENCH_DATABASE_URL: text,
+  BENCH_CHANGES: positiveInt(40),
+  BENCH_TEXT: textOr('Terrasse'),
+  BENCH_HOLD_MS: z.coerce.number().int().nonnegative().optional().default(80),
+  BENCH_PARTS: textOr('bytes,changes,hover'),
+  LIGHTHOUSE_RUNS: positiveInt(3),
+});
+
+export type Env = z.output<typeof EnvSchema>;
+type Source = Record<string, string | undefined>;
+
+/** Parses a set of variables; throws one error that names every wrong variable. */
+export function loadEnv(source: Source): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  return parsed.data;
+}
+
+let cached: Env | undefined;
+
+/** The configuration of this process, read once. */
+export function env(): Env {
+  cached ??= loadEnv(process.env);
+  return cached;
+}
+
+/** Reads the environment again on the next `env()`: for tests that change it mid-process. */
+export function reloadEnv(): void {
+  cached = undefined;
+}
+
+/**
+ * The environment for a child process of ours: this process's, with the given variables set and, optionally, a
+ * folder put first on its PATH.
+ */
+export function childEnv(overrides: Source = {}, options: { prependPath?: string } = {}): NodeJS.ProcessEnv {
+  const base = { ...process.env };
+  if (options.prependPath) base.PATH = [options.prependPath, base.PATH].filter(Boolean).join(path.delimiter);
+  return { ...base, ...overrides };
+}
