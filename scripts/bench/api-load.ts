@@ -1,5 +1,5 @@
 /**
- * `npm run bench:api`: load figure for the API (issue 6). Serves the API app on a loopback port (its own process,
+ * `npm run bench:api`: load figure for the API. Serves the API app on a loopback port (its own process,
  * so the load generator does not share its event loop) next to a bare node:http server, then drives both with
  * autocannon at 50 connections: POST /api/properties/batch with 50 ids, GET /api/favorites of a user with 20
  * favourites, and the bare server's trivial JSON as the machine's ceiling. Prints requests/s and p99 latency.

@@ -1,7 +1,7 @@
 /**
- * Comparison rules of the brief (SPEC §3, §4, §5, §8, §9): whole property objects with id and objekttitel,
+ * Comparison rules: whole property objects with id and objekttitel,
  * persisted under `comparedProperties`, at most 4, duplicates refused, stored JSON that is not an array ignored,
- * and the toasts of the brief's table (title, text, duration, destructive variant).
+ * and a toast for every change (title, text, duration, destructive variant).
  */
 import { isRecord, listingPath, toListingId } from './listing-ref';
 import type { ToastInput } from './toast';
@@ -82,7 +82,7 @@ export function toggleComparison(
 
 export type CompareEvent = AddOutcome | 'removed' | 'cleared';
 
-/** Durations of the brief's table, in ms. */
+/** How long each comparison toast stays, in ms: 3 s when the list is full, 2 s otherwise. */
 export const COMPARE_TOAST_DURATION: Readonly<Record<CompareEvent, number>> = {
   full: 3000,
   duplicate: 2000,
@@ -100,9 +100,8 @@ export function compareTitle(item: Pick<CompareItem, 'objekttitel'>, t: Translat
 }
 
 /**
- * The toast for a comparison event, exactly as the brief's table: "added" carries the property title as its
- * text, "full" is destructive and lasts 3 s, the others 2 s. "removed" names the property too (the brief does
- * not show that text); "cleared" has none.
+ * The toast for a comparison event: "added" carries the property title as its text, "full" is destructive and
+ * lasts 3 s, the others 2 s. "removed" names the property too; "cleared" has no text.
  */
 export function compareToast(event: CompareEvent, item: Pick<CompareItem, 'objekttitel'> | null, t: Translate): ToastInput {
   const duration = COMPARE_TOAST_DURATION[event];

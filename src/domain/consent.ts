@@ -1,5 +1,5 @@
 /**
- * Cookie consent rules of the brief (SPEC §3, §4, §9): preferences necessary (always true), functional,
+ * Cookie consent rules: preferences necessary (always true), functional,
  * analytics, marketing under `cookie-consent`, the time of the choice under `cookie-consent-date`; the banner is
  * hidden at first and shown after 1.5 s when nothing is stored, never for bots and headless browsers; consent
  * drives Google consent mode v2 (analytics_storage, ad_storage, ad_user_data, ad_personalization), all denied

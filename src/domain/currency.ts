@@ -1,4 +1,4 @@
-/** Display currencies, exchange rates and price formatting (SPEC §3, §9). Pure: used by pages, islands and the API. */
+/** Display currencies, exchange rates and price formatting. Pure: used by pages, islands and the API. */
 import { numberFormat } from './number-format';
 
 export const CURRENCY_CODES = ['EUR', 'CHF', 'USD', 'GBP', 'SEK', 'NOK', 'PLN', 'RUB', 'TRY', 'AED', 'CNY', 'JPY'] as const;
@@ -12,7 +12,7 @@ export interface Currency {
   flag: string;
 }
 
-/** In the selector's order (SPEC §9). */
+/** In the order the currency selector lists them (EUR first, JPY last). */
 export const CURRENCIES: readonly Currency[] = [
   { code: 'EUR', symbol: '€', name: 'Euro', flag: '🇪🇺' },
   { code: 'CHF', symbol: 'CHF', name: 'Swiss franc', flag: '🇨🇭' },
@@ -30,7 +30,7 @@ export const CURRENCIES: readonly Currency[] = [
 
 export type Rates = Partial<Record<CurrencyCode, number>>;
 
-/** Built-in rates per 1 EUR, used whenever live rates are missing or fail (SPEC §9). */
+/** Built-in rates per 1 EUR, used whenever live rates are missing or fail. */
 export const FALLBACK_RATES: Readonly<Record<CurrencyCode, number>> = {
   EUR: 1,
   USD: 1.09,

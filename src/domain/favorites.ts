@@ -1,5 +1,5 @@
 /**
- * Favourites rules of the brief (SPEC §3, §4, §5, §7, §8): a guest keeps a list of property ids under
+ * Favourites rules: a guest keeps a list of property ids under
  * `guest_favorites`; adding one twice is refused with "already in favorites"; toggle adds when absent, else
  * removes; signed in, the server's list (`{data: [{property_id, …}]}`) is the truth; 100 ms after load ids of
  * listings that no longer exist are dropped after one batch existence check.
@@ -7,12 +7,12 @@
 import { isRecord, toListingId } from './listing-ref';
 
 export const GUEST_FAVORITES_KEY = 'guest_favorites';
-/** Shared by favourites and the viewed list (SPEC §4, §9). */
+/** Delay after page load before the existence check; shared by favourites and the viewed list. */
 export const EXISTENCE_CHECK_DELAY_MS = 100;
 /** The API accepts at most this many ids per batch call; a larger list is checked in slices of it. */
 export const BATCH_MAX_IDS = 500;
 
-/** Message keys (locales, namespace visitor); German texts of SPEC §8 where the brief gives them. */
+/** Message keys (locales, namespace visitor); the German text is noted where it is fixed. */
 export const FAVORITE_MESSAGES = {
   saveFailed: 'visitor.favorites.saveFailed', // "Fehler beim Speichern"
   removeFailed: 'visitor.favorites.removeFailed', // "Fehler beim Entfernen"
@@ -61,7 +61,7 @@ export function parseServerFavorites(body: unknown): number[] | null {
   return idsOfData(body, 'property_id');
 }
 
-/** The server's own message of an answer (SPEC §8: server messages are passed through), if it has one. */
+/** The server's own message of an answer, if it has one: server messages are shown to the visitor as they are. */
 export function serverMessage(body: unknown): string | null {
   return isRecord(body) && typeof body.message === 'string' && body.message.trim() ? body.message.trim() : null;
 }

@@ -1,5 +1,5 @@
 /**
- * Small, dependency-free helpers every visitor module shares: listing ids, detail paths, the brief's image
+ * Small, dependency-free helpers every visitor module shares: listing ids, detail paths, the card image
  * fallback, and plain type guards for data read back from storage or the API.
  *
  * Why no zod here: these run on every page (badge count, button state, consent), and zod's core is about 16 KB
@@ -18,7 +18,7 @@ export function toListingId(value: unknown): number | null {
   return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : null;
 }
 
-/** German path of a listing's detail page (SPEC §2: /immobilien/{id}/{slug}); localize with localizePath. */
+/** German detail page path: /immobilien/{id}/{slug}, or /immobilien/{id} without slug; localize with localizePath. */
 export function listingPath(id: number, titleSlug?: string | null): string {
   return titleSlug ? `/immobilien/${id}/${titleSlug}` : `/immobilien/${id}`;
 }
@@ -26,7 +26,7 @@ export function listingPath(id: number, titleSlug?: string | null): string {
 interface ImageRef { thumbnail_url?: unknown; url?: unknown }
 
 /**
- * The brief's five-step image fallback: primary image thumbnail, else its url, else the first image's thumbnail,
+ * The five-step image fallback: primary image thumbnail, else its url, else the first image's thumbnail,
  * else its url, else null. Accepts loosely shaped input: it also runs on objects read back from storage.
  */
 export function imageOf(p: { primary_image?: ImageRef | null; images?: readonly ImageRef[] | null }): string | null {

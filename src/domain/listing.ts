@@ -2,8 +2,9 @@
  * The normalized listing (Property) and development project, as the importer writes them into the snapshot
  * and as pages, islands and the API read them. Pure module: zod schemas + the types inferred from them.
  *
- * Naming: the brief's read fields keep their exact names (id, objekttitel, title_slug, location.ort, kaufpreis,
- * kaltmiete, vermarktungsart, objektart, objektart_hauptgruppe, objektart_untergruppe, primary_image, images).
+ * Naming: the property fields the front end reads keep their exact names (id, objekttitel, title_slug,
+ * location.ort, kaufpreis, kaltmiete, vermarktungsart, objektart, objektart_hauptgruppe, objektart_untergruppe,
+ * primary_image, images).
  * Other fields keep OpenImmo's German terms where they are the data's own (flaechen, energie, zustand), so an
  * agent reading a feed and a developer reading a page talk about the same thing.
  *
@@ -86,7 +87,7 @@ export const locationSchema = z.object({
 });
 export type ListingLocation = z.infer<typeof locationSchema>;
 
-/** The price block. kaufpreis and kaltmiete are repeated at the top level (the brief's read fields). */
+/** The price block. kaufpreis and kaltmiete are repeated at the top level, where the front end reads them. */
 export const preiseSchema = z.object({
   /** Total purchase price (gross where the feed gives net + VAT). */
   kaufpreis: nullableNumber,
@@ -348,12 +349,12 @@ export type Project = z.infer<typeof projectSchema>;
 // Small helpers every reader needs
 // ---------------------------------------------------------------------------------------------------------------
 
-/** The price a card shows: kaufpreis, else kaltmiete, else 0 (SPEC viewed-item rule; 0 shows "Preis auf Anfrage"). */
+/** The price a card shows: kaufpreis, else kaltmiete, else 0 (like a viewed entry); 0 reads "Preis auf Anfrage". */
 export function displayPrice(l: Pick<Listing, 'kaufpreis' | 'kaltmiete'>): number {
   return l.kaufpreis || l.kaltmiete || 0;
 }
 
-/** The SPEC's image fallback: primary thumbnail, its url, first image thumbnail, its url, else null. */
+/** The card image fallback (as imageOf): primary thumbnail, its url, first image thumbnail, its url, else null. */
 export function cardImage(l: Pick<Listing, 'primary_image' | 'images'>): string | null {
   const first = l.images[0];
   return l.primary_image?.thumbnail_url || l.primary_image?.url || first?.thumbnail_url || first?.url || null;

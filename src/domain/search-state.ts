@@ -1,4 +1,4 @@
-/** The saved search of the property list (SPEC §3, §4): kept in session storage for one hour. */
+/** The saved search of the property list: kept in session storage for one hour. */
 export interface SearchState {
   searchParams: string;
   scrollPosition: number;

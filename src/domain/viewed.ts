@@ -1,5 +1,5 @@
 /**
- * Recently viewed listings, by the brief's rules (SPEC §3, §4, §9), stored under `viewed_properties`:
+ * Recently viewed listings, stored in the browser under `viewed_properties`. The rules:
  * - the item: propertyId (integer), viewedAt (ms), title (objekttitel), title_slug, location {ort},
  *   locationString (the ort), price (kaufpreis, else kaltmiete, else 0), vermarktungsart, objektart,
  *   objektart_untergruppe, objektart_hauptgruppe, image (five-step fallback);
@@ -31,7 +31,7 @@ export interface ViewedItem {
   image: string | null;
 }
 
-/** What a page knows about the listing it shows: the brief's read fields of a Property, loosely typed. */
+/** What a page knows about the listing it shows: the property fields the front end reads, loosely typed. */
 export interface ViewedSource {
   id: unknown;
   objekttitel?: unknown;
@@ -130,7 +130,7 @@ export function loadViewed(raw: unknown, now: number): ViewedItem[] {
   return out;
 }
 
-/** Same title, same location and same price: the brief's "identical entry" test. */
+/** Same title, same location and same price: such an entry counts as identical, and recording it changes nothing. */
 export function isSameEntry(a: ViewedItem, b: ViewedItem): boolean {
   return a.title === b.title && a.locationString === b.locationString && a.price === b.price;
 }

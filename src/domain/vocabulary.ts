@@ -1,5 +1,5 @@
 /**
- * The listing vocabularies: OpenImmo's groups and subtypes, the brief's values for marketing type, status and
+ * The listing vocabularies: OpenImmo's groups and subtypes, the portal's own values for marketing type, status and
  * project status, the Bundesländer, energy classes and feature keys. Plain constants without zod, so that the
  * search island and the pages read them without loading listing.ts's schemas (listing.ts re-exports them).
  */
@@ -22,7 +22,7 @@ export const OBJEKTART_HAUPTGRUPPEN = [
 ] as const;
 export type ObjektartHauptgruppe = (typeof OBJEKTART_HAUPTGRUPPEN)[number];
 
-/** The brief's `objektart` values: the main group in upper case (footer links filter on WOHNUNG, HAUS, GRUNDSTUECK). */
+/** The `objektart` values: the main group in upper case (footer links filter on WOHNUNG, HAUS, GRUNDSTUECK). */
 export const OBJEKTARTEN = [
   'WOHNUNG',
   'HAUS',

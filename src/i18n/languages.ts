@@ -1,7 +1,7 @@
 /**
  * The portal's 15 interface languages.
- * `code` is what URLs, hreflang and locales/ use; `storageCode` is the brief's own code, kept under the
- * browser key `language` so stored data stays compatible with the original app (gb, se, sa, ir, cn, jp).
+ * `code` is what URLs, hreflang and locales/ use; `storageCode` is the country-style code the original app used
+ * (gb, se, sa, ir, cn, jp), kept under the browser key `language` so stored data stays compatible.
  */
 export interface Language {
   code: LangCode;
@@ -46,7 +46,7 @@ export function getLanguage(code: LangCode): Language {
   return byCode.get(code)!;
 }
 
-/** The brief's browser-language mapping: en→gb, sv→se, ar→sa, fa→ir, zh→cn, ja→jp; others keep their code. */
+/** Browser language to storage code: en→gb, sv→se, ar→sa, fa→ir, zh→cn, ja→jp; other languages keep their code. */
 const BROWSER_TO_STORAGE: Record<string, string> = { en: 'gb', sv: 'se', ar: 'sa', fa: 'ir', zh: 'cn', ja: 'jp' };
 
 export function storageCodeFromBrowser(browserLang: string): string | null {
@@ -56,7 +56,7 @@ export function storageCodeFromBrowser(browserLang: string): string | null {
 }
 
 /**
- * Reads a stored `language` value. Unknown values fall back to German with a console warning (SPEC §8).
+ * Reads a stored `language` value. Unknown values fall back to German with a console warning.
  * Accepts the URL codes too, so a value written by another tool still works.
  */
 export function langFromStorageCode(stored: string | null | undefined, warn: (msg: string) => void = console.warn): LangCode {

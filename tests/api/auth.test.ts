@@ -11,7 +11,7 @@ describeApi('auth: register, login, me, logout', () => {
 
   const valid = { name: 'Anna Muster', email: 'anna@example.at', phone: '+43 660 1234567', password: 'Sicher123', password_confirmation: 'Sicher123', terms: true };
 
-  it('registers with the brief\'s answer and signs the user in', async () => {
+  it('registers with success and "Registrierung erfolgreich" and signs the user in', async () => {
     const res = await api.call('POST', '/api/auth/register', { body: { ...valid, email: ' Anna@Example.AT ' } });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ success: true, message: 'Registrierung erfolgreich' });

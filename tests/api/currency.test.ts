@@ -60,7 +60,7 @@ describeApi('currency rates', () => {
     await new Promise((r) => server.close(r));
   });
 
-  it('answers ECB rates for EUR, with the brief\'s fallback for currencies the ECB does not publish', async () => {
+  it('answers ECB rates for EUR, with built-in fallback rates for currencies the ECB does not publish', async () => {
     const res = await api.call('GET', '/api/currency/rates?base=EUR');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, base: 'EUR', source: 'ecb', date: '2026-11-20' });

@@ -29,7 +29,7 @@ test.describe('accounts', () => {
     const email = uniqueEmail('e2e');
     const password = 'Sicher123';
 
-    // Sign-up, with the brief's rules checked in the form first.
+    // Sign-up: the form first refuses a name under 2 characters and unaccepted terms.
     await page.goto('/registrieren');
     await formReady(page, 'Konto erstellen');
     await page.getByLabel('Name', { exact: false }).first().fill('E');

@@ -11,7 +11,7 @@ test.describe('app shell', () => {
 
   test('language, currency and theme are kept across reloads', async ({ page }) => {
     await page.goto('/');
-    // Language: pick English from the selector; the choice is stored with the brief's code (gb).
+    // Language: pick English from the selector; the choice is stored as the storage code gb.
     await page.locator('[data-lang-menu] summary').click();
     await page.locator('[data-lang-menu] a[hreflang="en"]').click();
     await expect(page).toHaveURL(/\/en\/$/);

@@ -1,5 +1,5 @@
 /**
- * Visitor state end to end in Chromium (SPEC §3, §4, §5, §8, §9): favourites (guest and signed in), comparison
+ * Visitor state end to end in Chromium: favourites (guest and signed in), comparison
  * with its widget and page, recently viewed, the existence check, cookie consent and toasts.
  * Needs a build with listings (npm run sync, then a build): the list page provides the cards.
  */
@@ -153,7 +153,7 @@ test.describe('detail page', () => {
 });
 
 test.describe('comparison', () => {
-  test('compare 4, the 5th is refused with the brief’s toast; the widget expands, removes, clears and links to /vergleich', async ({ page }) => {
+  test('compare 4, the 5th is refused with the destructive "maximum reached" toast; the widget expands, removes, clears and links to /vergleich', async ({ page }) => {
     await listPage(page);
     const buttons = cmp(page);
     for (let i = 0; i < 4; i++) {

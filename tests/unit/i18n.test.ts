@@ -8,7 +8,7 @@ import { loadEnv } from '~/config/env';
 import { useTranslations } from '~/i18n/t';
 
 describe('languages', () => {
-  it('has the brief’s 15 languages, ar and fa right-to-left', () => {
+  it('has 15 languages with their storage codes, ar and fa right-to-left', () => {
     expect(LANG_CODES).toHaveLength(15);
     expect(LANGUAGES.filter((l) => l.dir === 'rtl').map((l) => l.code)).toEqual(['ar', 'fa']);
     expect(LANGUAGES.map((l) => l.storageCode)).toEqual(
@@ -16,7 +16,7 @@ describe('languages', () => {
     );
     expect(LANGUAGES.every((l) => l.flag.length > 0)).toBe(true);
   });
-  it('maps browser languages as the brief says', () => {
+  it('maps browser languages to storage codes (en→gb, sv→se, ar→sa, fa→ir, zh→cn, ja→jp), others unchanged', () => {
     expect(storageCodeFromBrowser('en-US')).toBe('gb');
     expect(storageCodeFromBrowser('sv')).toBe('se');
     expect(storageCodeFromBrowser('ar-EG')).toBe('sa');

@@ -41,7 +41,7 @@ describe('vocabularies', () => {
 
 describe('reading helpers', () => {
   const img = { url: '/media/o/a.jpg', thumbnail_url: '/media/t/a.webp', kind: 'photo' as const };
-  it('picks the card price and image like the brief says', () => {
+  it('picks the card price (kaufpreis, else kaltmiete, else 0) and the five-step card image fallback', () => {
     expect(displayPrice({ kaufpreis: 350000, kaltmiete: null })).toBe(350000);
     expect(displayPrice({ kaufpreis: null, kaltmiete: 900 })).toBe(900);
     expect(displayPrice({ kaufpreis: null, kaltmiete: null })).toBe(0);

@@ -110,7 +110,7 @@ describe('listing card object', () => {
     expect(parseListingCard('<html>')).toBeNull();
   });
 
-  it('the build writes a valid card for every listing, with the brief’s image and price rules', () => {
+  it('the build writes a valid card for every listing, with the card image fallback and price rule', () => {
     for (const listing of makeListings(60, 7)) {
       const l = listingSchema.parse(listing);
       const c = listingCardOf(l);

@@ -1,5 +1,5 @@
 /**
- * Alias addresses of a listing and where they lead (SPEC §2): /immobilien/{id}, /immobilie/{slug} and
+ * Alias addresses of a listing and where they lead: /immobilien/{id}, /immobilie/{slug} and
  * /onr/{external_id} all go to /immobilien/{id}/{slug}; so does a detail URL with an outdated slug. Each in
  * every language (/en/onr/…). Pure: the build writes the map (/search/aliases.json), a server answers with a
  * permanent redirect from it; static hosts get pre-rendered pages with a meta refresh instead.

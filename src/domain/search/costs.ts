@@ -10,7 +10,10 @@ export const LAND_REGISTER_RATE = 0.011;
 /** Contract and escrow (Vertragserrichtung, Treuhand): commonly 1–3 % of the price plus 20 % VAT. */
 export const CONTRACT_RATE_RANGE: readonly [number, number] = [0.01, 0.03];
 export const VAT_RATE = 0.2;
-/** The brief's commission statement: 3 % plus 20 % VAT = 3.57 % incl. VAT (rounded as agents quote it). */
+/**
+ * The commission the site states ("Provision: 3,57 % inkl. USt."), a fixed business figure. Note that 3 % plus
+ * Austria's 20 % VAT would be 3.6 %; 3.57 % is 3 % plus 19 % VAT.
+ */
 export const COMMISSION_RATE_GROSS = 0.0357;
 /** Residential rent in Austria carries 10 % VAT on Hauptmietzins and Betriebskosten. */
 export const RENT_VAT_RATE = 0.1;

@@ -10,7 +10,7 @@ import * as z from 'zod/mini';
 import type { Bundesland, EnergyClass, FeatureKey, ListingStatus, Objektart, Vermarktungsart } from '../listing';
 import { BUNDESLAENDER, ENERGY_CLASSES, FEATURE_KEYS, LISTING_STATUSES, OBJEKTARTEN, VERMARKTUNGSARTEN } from '../vocabulary';
 
-/** Results per page; the brief caps what is shown at 1,000 results (common.resultsCap). */
+/** Results per page; at most 1,000 results are ever shown, and the list says so (common.resultsCap). */
 export const PAGE_SIZE = 20;
 export const RESULTS_CAP = 1000;
 export const MAX_PAGE = Math.ceil(RESULTS_CAP / PAGE_SIZE);
@@ -112,7 +112,7 @@ const plzSchema = z.string().check(z.trim(), z.regex(/^\d{4,5}$/));
 const pageSchema = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_PAGE));
 const idSchema = z.coerce.number().check(z.int(), z.positive(), z.maximum(2 ** 31));
 
-/** Accepts the brief's upper-case values and friendly lower-case aliases (kauf, miete). */
+/** Accepts KAUF and MIETE_PACHT in any case, plus the friendly aliases miete, pacht, mieten and kaufen. */
 function parseVermarktungsart(raw: string): Vermarktungsart | null {
   const v = raw.trim().toUpperCase();
   if (v === 'MIETE' || v === 'PACHT' || v === 'MIETEN') return 'MIETE_PACHT';

@@ -1,5 +1,5 @@
 /**
- * Account form rules (SPEC §5), shared by the React forms and the API so both say the same thing.
+ * Account form rules, shared by the React forms and the API so both say the same thing.
  * Messages are locale KEYS (`validation.*`); the form and the API translate them on output.
  */
 import { z } from 'zod';

@@ -12,7 +12,7 @@ import type { Listing } from '~/domain/listing';
 export const prerender = true;
 
 export const getStaticPaths = (async () => {
-  // Cast: the collection is defined in src/content.config.ts (listing-data issue); until then this yields none.
+  // Cast: the collection is defined in src/content.config.ts; without an import snapshot it yields no entries.
   const entries = (await getCollection('properties' as never)) as unknown as { data: Listing }[];
   return entries.map((entry) => ({ params: { id: String(entry.data.id) }, props: { listing: entry.data } }));
 }) satisfies GetStaticPaths;

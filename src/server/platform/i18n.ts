@@ -52,7 +52,7 @@ export function serverTranslator(lang: LangCode, dir?: string): ServerTranslate 
 }
 
 /**
- * The answer language: an explicit `lang` (URL code or the brief's storage code such as gb) wins, then the
+ * The answer language: an explicit `lang` (URL code such as en, or storage code such as gb) wins, then the
  * best-weighted Accept-Language tag we support, else German.
  */
 export function negotiateLang(langParam: string | null | undefined, acceptLanguage: string | null | undefined): LangCode {

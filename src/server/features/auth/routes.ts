@@ -1,4 +1,4 @@
-/** Sign-up, sign-in, sign-out and the current user (SPEC §7). */
+/** Sign-up, sign-in, sign-out and the current user, under /api/auth. */
 import { Hono } from 'hono';
 import { loginSchema, registerSchema } from '../../../domain/validation/account';
 import type { AppEnv } from '../../platform/context';

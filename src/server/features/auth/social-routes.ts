@@ -1,7 +1,7 @@
 /**
  * Social sign-in (Google, Facebook). The redirect call answers the provider URL and binds the flow to this
  * browser with an HttpOnly cookie holding the state; the provider returns to GET …/callback, which signs the user
- * in and sends the browser to /social-callback?auth=…&social-auth=success (SPEC §2). POST …/callback does the
+ * in and sends the browser to /social-callback?auth=…&social-auth=success. POST …/callback does the
  * same exchange for a client that receives `code` and `state` itself and answers JSON.
  */
 import { Hono, type Context } from 'hono';

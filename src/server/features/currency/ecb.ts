@@ -1,7 +1,7 @@
 /**
  * Exchange rates from the European Central Bank's daily reference rates (per 1 EUR), cached one hour.
  * The ECB does not publish every display currency (RUB since 2022, AED never): those, and any failure, use the
- * brief's built-in rates; the answer says which codes came from where.
+ * built-in fallback rates (FALLBACK_RATES); the answer says which codes came from where.
  */
 import { z } from 'zod';
 import { CURRENCY_CODES, FALLBACK_RATES, RATES_TTL_MS, type CurrencyCode } from '../../../domain/currency';
@@ -47,7 +47,7 @@ export function mergeWithFallback(ecb: Record<string, number> | null): Pick<Rate
   return { rates, fallback };
 }
 
-/** Rates relative to another base currency (the brief's call passes base=EUR; others are derived). */
+/** Rates relative to another base currency (the browser's currency store asks for base=EUR; others are derived). */
 export function rebase(rates: Record<CurrencyCode, number>, base: CurrencyCode): Record<CurrencyCode, number> {
   const div = rates[base];
   const out = {} as Record<CurrencyCode, number>;

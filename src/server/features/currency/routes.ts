@@ -1,4 +1,4 @@
-/** GET /api/currency/rates?base=EUR: ECB reference rates with the brief's fallback (SPEC §7, §9). */
+/** GET /api/currency/rates?base=EUR: ECB reference rates, built-in fallback rates where the ECB has none or fails. */
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { CURRENCY_CODES } from '../../../domain/currency';

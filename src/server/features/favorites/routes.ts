@@ -1,4 +1,4 @@
-/** Server-side favourites of the signed-in user (SPEC §4, §7). Every query is scoped to that user's id. */
+/** Server-side favourites of the signed-in user. Every query is scoped to that user's id. */
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../platform/context';

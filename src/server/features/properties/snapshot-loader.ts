@@ -43,7 +43,10 @@ export const SnapshotListing = z.object({
 });
 export type SnapshotListing = z.infer<typeof SnapshotListing>;
 
-/** What the batch call answers for a listing: the fields of SPEC §3 "Property (as read)". */
+/**
+ * What the batch call answers for a listing: the property fields the front end reads (id, objekttitel, title_slug,
+ * location.ort, kaufpreis, kaltmiete, vermarktungsart, objektart and its groups, primary image and images).
+ */
 export function listingSummary(l: SnapshotListing) {
   const images = (l.images ?? []).filter((i): i is NonNullable<typeof i> => i != null).slice(0, 1);
   return {
