@@ -70,3 +70,14 @@ describe('rooms, the other way round', () => {
     expect(readers).toEqual(['src/config/env.ts']);
   });
 });
+
+describe('thin routes', () => {
+  it('route modules of the API hold no SQL: queries live in the features\' repositories', () => {
+    const routes = filesUnder(path.join(src, 'server', 'features')).filter((f) => /routes\.ts$/.test(f));
+    expect(routes.length).toBeGreaterThan(0);
+    const withSql = routes
+      .filter((f) => /\.(selectFrom|insertInto|updateTable|deleteFrom)\(|\bsql`/.test(fs.readFileSync(f, 'utf8')))
+      .map((f) => path.relative(src, f));
+    expect(withSql).toEqual([]);
+  });
+});

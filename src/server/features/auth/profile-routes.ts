@@ -8,7 +8,7 @@ import { currentUser } from './session';
 import { hashPassword, verifyPassword } from './password';
 import { revokeAllTokens } from './tokens';
 import { enforceRateLimit } from '../../platform/rate-limit/rate-limit';
-import { findUserById, publicUser } from './users';
+import { deleteUser, findUserById, publicUser, setPassword, updateUser } from './users';
 
 export function profileRoutes() {
   const r = new Hono<AppEnv>();
@@ -20,7 +20,7 @@ export function profileRoutes() {
     const changes: { updated_at: number; name?: string; phone?: string | null } = { updated_at: now() };
     if (input.name !== undefined) changes.name = input.name;
     if (input.phone !== undefined) changes.phone = input.phone ?? null;
-    await database.db.updateTable('users').set(changes).where('id', '=', user.id).execute();
+    await updateUser(database.db, user.id, changes);
     const fresh = (await findUserById(database.db, user.id))!;
     return c.json({ success: true, message: c.get('t')('account.profileSaved'), user: await publicUser(database.db, fresh) });
   });
@@ -38,7 +38,7 @@ export function profileRoutes() {
         throw new ApiError(422, 'errors.validation', { current_password: ['validation.currentPasswordWrong'] });
       }
     }
-    await db.updateTable('users').set({ password_hash: await hashPassword(input.password, scryptCost), updated_at: now() }).where('id', '=', user.id).execute();
+    await setPassword(db, user.id, await hashPassword(input.password, scryptCost), now());
     // Other devices sign in again with the new password; this one stays signed in.
     await revokeAllTokens(db, user.id, now(), c.get('tokenHash') ?? undefined);
     return c.json({ success: true, message: c.get('t')('account.passwordChanged') });
@@ -55,9 +55,7 @@ export function profileRoutes() {
         throw new ApiError(422, 'errors.validation', { password: ['validation.currentPasswordWrong'] });
       }
     }
-    // Tokens, favourites, alerts, agents, resets and social links go with the user (ON DELETE CASCADE);
-    // inquiries and appointments stay for the agency with the user reference cleared.
-    await db.deleteFrom('users').where('id', '=', user.id).execute();
+    await deleteUser(db, user.id);
     return c.json({ success: true, message: c.get('t')('account.accountDeleted') });
   });
 

@@ -8,7 +8,7 @@ import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './
 import { issueToken, revokeToken } from './tokens';
 import { clearRateLimit, enforceRateLimit } from '../../platform/rate-limit/rate-limit';
 import { currentUser } from './session';
-import { findUserByEmail, publicUser } from './users';
+import { createUser, findUserByEmail, publicUser, updateUser } from './users';
 
 export function authRoutes() {
   const r = new Hono<AppEnv>();
@@ -52,7 +52,7 @@ export function authRoutes() {
     const lang = c.get('lang');
     const changes: { lang: string; updated_at: number; password_hash?: string } = { lang, updated_at: now() };
     if (needsRehash(user.password_hash, scryptCost)) changes.password_hash = await hashPassword(input.password, scryptCost);
-    await db.updateTable('users').set(changes).where('id', '=', user.id).execute();
+    await updateUser(db, user.id, changes);
     const { token, expiresAt } = await issueToken(db, user.id, {
       now: now(),
       ttlMs: config.tokenTtlMs,
@@ -79,19 +79,15 @@ export function authRoutes() {
     const at = now();
     let user;
     try {
-      user = await db
-        .insertInto('users')
-        .values({
-          email: input.email,
-          name: input.name,
-          phone: input.phone,
-          password_hash: await hashPassword(input.password, scryptCost),
-          lang: c.get('lang'),
-          created_at: at,
-          updated_at: at,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      user = await createUser(db, {
+        email: input.email,
+        name: input.name,
+        phone: input.phone,
+        password_hash: await hashPassword(input.password, scryptCost),
+        lang: c.get('lang'),
+        created_at: at,
+        updated_at: at,
+      });
     } catch (err) {
       // Two sign-ups with one address at once: the unique index decides, the loser hears "taken".
       if (await findUserByEmail(db, input.email)) throw new ApiError(422, 'errors.validation', { email: ['validation.emailTaken'] });

@@ -18,7 +18,8 @@ import { localizePath } from '../../../i18n/paths';
 import { DEFAULT_LANG, isLangCode, type LangCode } from '../../../i18n/languages';
 import { hashSecret, issueToken } from './tokens';
 import { enforceRateLimit } from '../../platform/rate-limit/rate-limit';
-import { publicUser, type PublicUser } from './users';
+import { createUser, findUserByEmail, publicUser, updateUser, type PublicUser } from './users';
+import { claimOAuthState, findUserBySocialAccount, linkSocialAccount, storeOAuthState } from './social-accounts';
 import { callbackUrl, completeAuthorization, startAuthorization, type SocialProfile } from './oauth';
 
 const STATE_TTL_MS = 10 * 60_000;
@@ -42,30 +43,17 @@ function cookiePath(provider: SocialProvider) {
 
 /** Links the provider account to a user: known link, else a verified address of an existing account, else new. */
 async function userForProfile(db: Kysely<DB>, provider: SocialProvider, profile: SocialProfile, lang: string, at: number): Promise<User> {
-  const linked = await db
-    .selectFrom('social_accounts')
-    .innerJoin('users', 'users.id', 'social_accounts.user_id')
-    .selectAll('users')
-    .where('social_accounts.provider', '=', provider)
-    .where('social_accounts.provider_user_id', '=', profile.providerUserId)
-    .executeTakeFirst();
+  const linked = await findUserBySocialAccount(db, provider, profile.providerUserId);
   if (linked) return linked;
   // Without an address confirmed by the provider, linking by e-mail would let anyone claim an account.
   if (!profile.email || !profile.emailVerified) throw new SocialLoginError(`${provider} gave no verified e-mail address`);
   return db.transaction().execute(async (trx) => {
-    let user = await trx.selectFrom('users').selectAll().where('email', '=', profile.email!).executeTakeFirst();
+    let user = await findUserByEmail(trx, profile.email!);
     if (!user) {
       const name = (profile.name?.trim() || profile.email!.split('@')[0]!).slice(0, 100);
-      user = await trx
-        .insertInto('users')
-        .values({ email: profile.email!, name, phone: null, password_hash: null, lang, created_at: at, updated_at: at })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      user = await createUser(trx, { email: profile.email!, name, phone: null, password_hash: null, lang, created_at: at, updated_at: at });
     }
-    await trx
-      .insertInto('social_accounts')
-      .values({ user_id: user.id, provider, provider_user_id: profile.providerUserId, email: profile.email, created_at: at })
-      .execute();
+    await linkSocialAccount(trx, { userId: user.id, provider, providerUserId: profile.providerUserId, email: profile.email ?? null, at });
     return user;
   });
 }
@@ -87,18 +75,13 @@ async function complete(
   deleteCookie(c, cookieName(provider), { path: cookiePath(provider) });
   if (!cookieState || cookieState !== state) throw new SocialLoginError('state does not match this browser');
   const at = now();
-  const claimed = await db
-    .deleteFrom('oauth_states')
-    .where('state_hash', '=', hashSecret(state))
-    .where('provider', '=', provider)
-    .returning(['code_verifier', 'lang', 'expires_at'])
-    .executeTakeFirst();
-  if (!claimed || claimed.expires_at <= at) throw new SocialLoginError('unknown or expired state');
+  const claimed = await claimOAuthState(db, hashSecret(state), provider, at);
+  if (!claimed) throw new SocialLoginError('unknown or expired state');
   const lang = isLangCode(claimed.lang) ? claimed.lang : DEFAULT_LANG;
   flow.lang = lang;
-  const profile = await completeAuthorization(provider, cfg, callbackUrl(config.siteUrl, provider), code, claimed.code_verifier, doFetch);
+  const profile = await completeAuthorization(provider, cfg, callbackUrl(config.siteUrl, provider), code, claimed.codeVerifier, doFetch);
   const user = await userForProfile(db, provider, profile, lang, at);
-  await db.updateTable('users').set({ lang, updated_at: at }).where('id', '=', user.id).execute();
+  await updateUser(db, user.id, { lang, updated_at: at });
   const { token } = await issueToken(db, user.id, { now: at, ttlMs: config.tokenTtlMs, userAgent: c.req.header('user-agent') });
   return { token, user: await publicUser(db, { ...user, lang }), lang };
 }
@@ -118,11 +101,7 @@ export function socialRoutes() {
     if (!cfg) throw new ApiError(503, 'errors.socialFailed');
     const { url, state, codeVerifier } = startAuthorization(cfg, callbackUrl(config.siteUrl, provider));
     const at = now();
-    await database.db.deleteFrom('oauth_states').where('expires_at', '<', at).execute();
-    await database.db
-      .insertInto('oauth_states')
-      .values({ state_hash: hashSecret(state), provider, code_verifier: codeVerifier, lang: c.get('lang'), created_at: at, expires_at: at + STATE_TTL_MS })
-      .execute();
+    await storeOAuthState(database.db, { stateHash: hashSecret(state), provider, codeVerifier, lang: c.get('lang'), at, expiresAt: at + STATE_TTL_MS });
     setCookie(c, cookieName(provider), state, {
       path: cookiePath(provider),
       httpOnly: true,

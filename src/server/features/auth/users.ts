@@ -1,7 +1,7 @@
-/** User records as the API shows them, and the lookups several routes share. */
+/** The users table: lookups, sign-up, profile changes, deletion, and the record as the API shows it. */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema';
-import type { User } from './tables';
+import type { NewUser, User } from './tables';
 
 export interface PublicUser {
   id: number;
@@ -40,4 +40,22 @@ export function findUserById(db: Kysely<DB>, id: number): Promise<User | undefin
 
 export async function setPassword(db: Kysely<DB>, userId: number, passwordHash: string, at: number): Promise<void> {
   await db.updateTable('users').set({ password_hash: passwordHash, updated_at: at }).where('id', '=', userId).execute();
+}
+
+/** Creates the account; throws when the address is taken (the unique index decides between two sign-ups). */
+export function createUser(db: Kysely<DB>, values: Omit<NewUser, 'id' | 'role'>): Promise<User> {
+  return db.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateUser(
+  db: Kysely<DB>,
+  userId: number,
+  changes: { updated_at: number; name?: string; phone?: string | null; lang?: string; password_hash?: string },
+): Promise<void> {
+  await db.updateTable('users').set(changes).where('id', '=', userId).execute();
+}
+
+/** Tokens, favourites, reset links and social links go with the user (ON DELETE CASCADE). */
+export async function deleteUser(db: Kysely<DB>, userId: number): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', userId).execute();
 }

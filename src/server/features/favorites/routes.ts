@@ -6,10 +6,10 @@ import { ApiError } from '../../platform/errors';
 import { parseWith, readJson } from '../../platform/validate';
 import { currentUser, requireUser } from '../auth/session';
 import { propertyId } from '../properties/routes';
+import { summaryById } from '../properties/repository';
+import { addFavorite, listFavorites, removeFavorites, type FavoriteRow } from './repository';
 
 const AddFavorite = z.object({ property_id: propertyId });
-
-type FavoriteRow = { id: number; property_id: number; created_at: number; summary?: string | null };
 
 function favoriteJson(row: FavoriteRow) {
   return {
@@ -31,16 +31,7 @@ export function favoritesRoutes() {
   r.use('*', requireUser);
 
   r.get('/', async (c) => {
-    const user = currentUser(c);
-    const rows = await c
-      .get('deps')
-      .database.db.selectFrom('favorites')
-      .leftJoin('properties', 'properties.id', 'favorites.property_id')
-      .select(['favorites.id', 'favorites.property_id', 'favorites.created_at', 'properties.summary'])
-      .where('favorites.user_id', '=', user.id)
-      .orderBy('favorites.created_at', 'desc')
-      .orderBy('favorites.id', 'desc')
-      .execute();
+    const rows = await listFavorites(c.get('deps').database.db, currentUser(c).id);
     return c.body(`{"success":true,"data":[${rows.map(favoriteJsonText).join(',')}]}`, 200, {
       'Content-Type': 'application/json; charset=UTF-8',
     });
@@ -49,39 +40,25 @@ export function favoritesRoutes() {
   r.post('/', async (c) => {
     const user = currentUser(c);
     const { database, now } = c.get('deps');
-    const db = database.db;
     const { property_id } = await readJson(c, AddFavorite);
-    const listing = await db.selectFrom('properties').select(['id', 'summary']).where('id', '=', property_id).executeTakeFirst();
-    if (!listing) throw new ApiError(404, 'errors.propertyNotFound');
-    const inserted = await db
-      .insertInto('favorites')
-      .values({ user_id: user.id, property_id, created_at: now() })
-      .onConflict((oc) => oc.columns(['user_id', 'property_id']).doNothing())
-      .returning(['id', 'property_id', 'created_at'])
-      .executeTakeFirst();
+    const summary = await summaryById(database.db, property_id);
+    if (summary === undefined) throw new ApiError(404, 'errors.propertyNotFound');
+    const inserted = await addFavorite(database.db, user.id, property_id, now());
     if (!inserted) throw new ApiError(409, 'errors.alreadyFavorite');
     return c.json(
-      { success: true, message: c.get('t')('account.favoriteAdded'), favorite: favoriteJson({ ...inserted, summary: listing.summary }) },
+      { success: true, message: c.get('t')('account.favoriteAdded'), favorite: favoriteJson({ ...inserted, summary }) },
       201,
     );
   });
 
   r.delete('/', async (c) => {
-    const user = currentUser(c);
-    const result = await c.get('deps').database.db.deleteFrom('favorites').where('user_id', '=', user.id).executeTakeFirst();
-    return c.json({ success: true, message: c.get('t')('account.favoritesCleared'), deleted: Number(result.numDeletedRows) });
+    const deleted = await removeFavorites(c.get('deps').database.db, currentUser(c).id);
+    return c.json({ success: true, message: c.get('t')('account.favoritesCleared'), deleted });
   });
 
   r.delete('/:propertyId', async (c) => {
-    const user = currentUser(c);
     const id = parseWith(propertyId, c.req.param('propertyId'));
-    const result = await c
-      .get('deps')
-      .database.db.deleteFrom('favorites')
-      .where('user_id', '=', user.id)
-      .where('property_id', '=', id)
-      .executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw new ApiError(404, 'errors.favoriteNotFound');
+    if ((await removeFavorites(c.get('deps').database.db, currentUser(c).id, id)) === 0) throw new ApiError(404, 'errors.favoriteNotFound');
     return c.json({ success: true, message: c.get('t')('account.favoriteRemoved') });
   });
 

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../platform/context';
 import { readJson } from '../../platform/validate';
+import { summariesByIds } from './repository';
 
 export const MAX_BATCH_IDS = 500;
 
@@ -25,9 +26,7 @@ export function propertiesRoutes() {
   r.post('/batch', async (c) => {
     const { property_ids } = await readJson(c, Batch);
     const ids = [...new Set(property_ids)];
-    if (ids.length === 0) return c.json({ success: true, data: [] });
-    const rows = await c.get('deps').database.db.selectFrom('properties').select(['id', 'summary']).where('id', 'in', ids).execute();
-    const byId = new Map(rows.map((row) => [row.id, row.summary]));
+    const byId = await summariesByIds(c.get('deps').database.db, ids);
     // Answer in the order asked, so the client can match without sorting. The summaries are stored as JSON
     // text: splicing them in as they are saves a parse and a stringify per listing on the hottest call.
     const data = ids.filter((id) => byId.has(id)).map((id) => byId.get(id)!);

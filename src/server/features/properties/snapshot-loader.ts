@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema';
 import type { PropertiesTable } from './tables';
 import { snapshotFiles, type SnapshotFiles } from '../../../snapshot/paths';
+import { loadedSnapshotDigest, replaceProperties } from './repository';
 
 const text = z.string().trim().min(1).nullable().optional().catch(null);
 const money = z.coerce.number().finite().nonnegative().nullable().optional().catch(null);
@@ -85,8 +86,6 @@ export interface SnapshotLoader {
   idle(): Promise<void>;
 }
 
-const DIGEST_KEY = 'snapshot_digest';
-
 async function readDigest(files: SnapshotFiles): Promise<{ digest: string; stamp: string } | null> {
   const metaFile = files.meta;
   const dataFile = files.properties;
@@ -137,15 +136,7 @@ export async function loadSnapshotIntoDb(db: Kysely<DB>, files: SnapshotFiles, d
   // A snapshot that yields nothing while the table has listings is far more likely a broken file than a portal
   // with zero offers: keep the old data.
   if (rows.length === 0 && list.length > 0) throw new Error(`snapshot in ${files.dir}: none of ${list.length} listings is readable`);
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('properties').execute();
-    for (let i = 0; i < rows.length; i += 200) await trx.insertInto('properties').values(rows.slice(i, i + 200)).execute();
-    await trx
-      .insertInto('app_meta')
-      .values({ key: DIGEST_KEY, value: digest })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value: digest }))
-      .execute();
-  });
+  await replaceProperties(db, rows, digest);
   if (skipped) console.warn(`[snapshot] ${skipped} listing(s) skipped (invalid or duplicate id)`);
   return { digest, loaded: rows.length, skipped };
 }
@@ -163,8 +154,7 @@ export function createSnapshotLoader(opts: { db: Kysely<DB>; dataDir: string; ch
         const found = await readDigest(files);
         if (!found) return null;
         lastStamp = found.stamp;
-        const stored = await opts.db.selectFrom('app_meta').select('value').where('key', '=', DIGEST_KEY).executeTakeFirst();
-        if (stored?.value === found.digest) return null;
+        if ((await loadedSnapshotDigest(opts.db)) === found.digest) return null;
         const result = await loadSnapshotIntoDb(opts.db, files, found.digest, opts.now());
         console.info(`[snapshot] loaded ${result.loaded} listing(s), digest ${found.digest.slice(0, 16)}`);
         return result;

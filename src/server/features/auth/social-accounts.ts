@@ -1,0 +1,60 @@
+/** Social sign-in's tables: the OAuth flows in progress (their state, hashed) and the links to provider accounts. */
+import type { Kysely } from 'kysely';
+import type { DB } from '../../platform/db/schema';
+import type { User } from './tables';
+
+/** Stores a started flow; flows that ran out are dropped on the way. */
+export async function storeOAuthState(
+  db: Kysely<DB>,
+  state: { stateHash: string; provider: string; codeVerifier: string; lang: string; at: number; expiresAt: number },
+): Promise<void> {
+  await db.deleteFrom('oauth_states').where('expires_at', '<', state.at).execute();
+  await db
+    .insertInto('oauth_states')
+    .values({
+      state_hash: state.stateHash,
+      provider: state.provider,
+      code_verifier: state.codeVerifier,
+      lang: state.lang,
+      created_at: state.at,
+      expires_at: state.expiresAt,
+    })
+    .execute();
+}
+
+/** Takes a flow's state out (each works once); null when it is unknown, of another provider or expired. */
+export async function claimOAuthState(
+  db: Kysely<DB>,
+  stateHash: string,
+  provider: string,
+  at: number,
+): Promise<{ codeVerifier: string; lang: string } | null> {
+  const claimed = await db
+    .deleteFrom('oauth_states')
+    .where('state_hash', '=', stateHash)
+    .where('provider', '=', provider)
+    .returning(['code_verifier', 'lang', 'expires_at'])
+    .executeTakeFirst();
+  if (!claimed || claimed.expires_at <= at) return null;
+  return { codeVerifier: claimed.code_verifier, lang: claimed.lang };
+}
+
+export function findUserBySocialAccount(db: Kysely<DB>, provider: string, providerUserId: string): Promise<User | undefined> {
+  return db
+    .selectFrom('social_accounts')
+    .innerJoin('users', 'users.id', 'social_accounts.user_id')
+    .selectAll('users')
+    .where('social_accounts.provider', '=', provider)
+    .where('social_accounts.provider_user_id', '=', providerUserId)
+    .executeTakeFirst();
+}
+
+export async function linkSocialAccount(
+  db: Kysely<DB>,
+  link: { userId: number; provider: string; providerUserId: string; email: string | null; at: number },
+): Promise<void> {
+  await db
+    .insertInto('social_accounts')
+    .values({ user_id: link.userId, provider: link.provider, provider_user_id: link.providerUserId, email: link.email, created_at: link.at })
+    .execute();
+}

@@ -1,0 +1,35 @@
+/** The properties table: the listings the API knows, with the summary JSON it answers with. */
+import type { Kysely } from 'kysely';
+import type { DB } from '../../platform/db/schema';
+import type { PropertiesTable } from './tables';
+
+/** Summaries (JSON text) of the listings among `ids` that exist. */
+export async function summariesByIds(db: Kysely<DB>, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('properties').select(['id', 'summary']).where('id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.id, row.summary]));
+}
+
+export async function summaryById(db: Kysely<DB>, id: number): Promise<string | undefined> {
+  return (await summariesByIds(db, [id])).get(id);
+}
+
+const DIGEST_KEY = 'snapshot_digest';
+
+/** The digest of the snapshot the table was last loaded from. */
+export async function loadedSnapshotDigest(db: Kysely<DB>): Promise<string | undefined> {
+  return (await db.selectFrom('app_meta').select('value').where('key', '=', DIGEST_KEY).executeTakeFirst())?.value;
+}
+
+/** Replaces every listing with the snapshot's, and records its digest, in one transaction. */
+export async function replaceProperties(db: Kysely<DB>, rows: readonly PropertiesTable[], digest: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('properties').execute();
+    for (let i = 0; i < rows.length; i += 200) await trx.insertInto('properties').values(rows.slice(i, i + 200)).execute();
+    await trx
+      .insertInto('app_meta')
+      .values({ key: DIGEST_KEY, value: digest })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: digest }))
+      .execute();
+  });
+}
