@@ -15,6 +15,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { childEnv, env } from '../../src/config/env';
+import { snapshotFiles } from '../../src/snapshot/paths';
 
 const { BENCH_DURATION: DURATION, BENCH_CONNECTIONS: CONNECTIONS, BENCH_LISTINGS: LISTINGS } = env();
 
@@ -31,7 +32,8 @@ async function serve(): Promise<void> {
   const { serve: honoServe } = await import('@hono/node-server');
   const { initApp } = await import('../../src/server/app');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-  fs.mkdirSync(path.join(dataDir, 'snapshot'), { recursive: true });
+  const files = snapshotFiles(dataDir);
+  fs.mkdirSync(files.dir, { recursive: true });
   const listings = Array.from({ length: LISTINGS }, (_, i) => ({
     id: i + 1,
     external_id: `B-${i + 1}`,
@@ -45,8 +47,9 @@ async function serve(): Promise<void> {
     location: { ort: 'Wien', plz: '1060' },
     primary_image: { url: `/media/${i + 1}/1.jpg`, thumbnail_url: `/media/${i + 1}/1-thumb.jpg` },
   }));
-  fs.writeFileSync(path.join(dataDir, 'snapshot', 'properties.json'), JSON.stringify(listings));
-  fs.writeFileSync(path.join(dataDir, 'snapshot', 'meta.json'), JSON.stringify({ digest: `bench-${LISTINGS}` }));
+  fs.writeFileSync(files.properties, JSON.stringify(listings));
+  // Only what the API reads: the listings and a digest.
+  fs.writeFileSync(files.meta, JSON.stringify({ digest: `bench-${LISTINGS}` }));
 
   const { app, deps } = await initApp(childEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: env().BENCH_DATABASE_URL ?? '' }));
   // The benchmark's own user with 20 favourites, created through the API like a visitor would.

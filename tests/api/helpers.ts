@@ -12,6 +12,7 @@ import { createApp, type ApiApp } from '~/server/app';
 import { loadConfig, type Config } from '~/server/platform/config';
 import { createDeps, type AppDeps, type DepsOverrides } from '~/server/deps';
 import type { JobContext } from '~/jobs/context';
+import { snapshotFiles } from '~/snapshot/paths';
 import type { SqliteJobQueue } from '~/jobs/sqlite-queue';
 
 export const PG_URL = process.env.TEST_DATABASE_URL || undefined;
@@ -74,10 +75,10 @@ export function sampleListings(count = 60): TestListing[] {
 }
 
 export function writeSnapshot(dataDir: string, listings: unknown[], digest = randomBytes(8).toString('hex')): void {
-  const dir = path.join(dataDir, 'snapshot');
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'properties.json'), JSON.stringify(listings));
-  fs.writeFileSync(path.join(dir, 'meta.json'), JSON.stringify({ digest, generatedAt: new Date().toISOString() }));
+  const files = snapshotFiles(dataDir);
+  fs.mkdirSync(files.dir, { recursive: true });
+  fs.writeFileSync(files.properties, JSON.stringify(listings));
+  fs.writeFileSync(files.meta, JSON.stringify({ digest, generatedAt: new Date().toISOString() }));
 }
 
 export interface Clock {
