@@ -3,7 +3,7 @@
  * answers again; none twice. First in-process, then with the server process killed (kill -9) while mails wait and
  * started again. Runs on the engine of this run (SQLite, or pg-boss on PostgreSQL).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import { PORTAL_JOBS } from '~/jobs/portal-jobs';
 import { sendMailJob } from '~/jobs/handlers/send-mail';
 import { describeApi, ENGINE, PG_URL, sampleListings, setupApi, writeSnapshot, type TestApi } from './helpers';
 import { freePort, startSmtp, type ReceivedMail, type TestSmtp } from './support/smtp';
+import { startChild } from './support/child';
 
 const MAILS = 20;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -124,23 +125,7 @@ describeApi('mail drill: the server killed while mails wait', () => {
     fs.rmSync(root, { recursive: true, force: true });
   });
 
-  function startServer(): Promise<ChildProcess> {
-    return new Promise((resolve, reject) => {
-      const proc = spawn(process.execPath, ['--import', 'tsx', 'tests/api/support/mail-drill-server.ts'], {
-        env: { ...process.env, ...env },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let output = '';
-      const onData = (d: Buffer) => {
-        output += d.toString();
-        if (output.includes('ready ')) resolve(proc);
-      };
-      proc.stdout!.on('data', onData);
-      proc.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-      proc.once('exit', (code) => reject(new Error(`drill server exited (${code}):\n${output}`)));
-      setTimeout(() => reject(new Error(`drill server did not start:\n${output}`)), 30_000);
-    });
-  }
+  const startServer = () => startChild('tests/api/support/mail-drill-server.ts', env, 'ready ');
 
   async function post(pathname: string, body: unknown, ip: string) {
     const res = await fetch(`http://127.0.0.1:${env.DRILL_PORT}${pathname}`, {

@@ -3,7 +3,7 @@
  * first (each enqueues it under the due time's key; one worker takes it). On PostgreSQL through pg-boss, on
  * SQLite through the jobs table of one database file.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { sql } from 'kysely';
 import { openDatabase } from '~/server/platform/db/database';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeApi, ENGINE, PG_URL } from './helpers';
+import { startChild } from './support/child';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -67,22 +68,9 @@ describeApi('scheduled jobs with two server processes', () => {
     await admin.end();
   });
 
-  function start(cron: string): Promise<void> {
-    return new Promise((resolve, reject) => {
-      const proc = spawn(process.execPath, ['--import', 'tsx', 'tests/api/support/schedule-process.ts'], {
-        env: { ...process.env, NODE_ENV: 'test', ...dbEnv, DATA_DIR: dir || '/nonexistent', SCHEDULE_CRON: cron },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      children.push(proc);
-      let output = '';
-      proc.stdout!.on('data', (d: Buffer) => {
-        output += d.toString();
-        if (output.includes('ready')) resolve();
-      });
-      proc.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-      proc.once('exit', (code) => reject(new Error(`worker exited (${code}):\n${output}`)));
-      setTimeout(() => reject(new Error(`worker did not start:\n${output}`)), 30_000);
-    });
+  async function start(cron: string): Promise<void> {
+    const env = { NODE_ENV: 'test', ...dbEnv, DATA_DIR: dir || '/nonexistent', SCHEDULE_CRON: cron };
+    children.push(await startChild('tests/api/support/schedule-process.ts', env, 'ready'));
   }
 
   it('runs a job that falls due once exactly once', async () => {

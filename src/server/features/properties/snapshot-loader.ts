@@ -116,20 +116,13 @@ export async function loadSnapshotIntoDb(db: Kysely<DB>, files: SnapshotFiles, d
       skipped++;
       continue;
     }
-    const l = parsed.data;
-    seen.add(l.id);
+    seen.add(parsed.data.id);
+    const summary = listingSummary(parsed.data);
+    const { id, external_id, objekttitel, title_slug, status, vermarktungsart, objektart, kaufpreis, kaltmiete } = summary;
     rows.push({
-      id: l.id,
-      external_id: l.external_id ?? null,
-      objekttitel: l.objekttitel,
-      title_slug: l.title_slug ?? null,
-      status: l.status ?? null,
-      vermarktungsart: l.vermarktungsart ?? null,
-      objektart: l.objektart ?? null,
-      kaufpreis: l.kaufpreis ?? null,
-      kaltmiete: l.kaltmiete ?? null,
-      ort: l.location?.ort ?? null,
-      summary: JSON.stringify(listingSummary(l)),
+      ...{ id, external_id, objekttitel, title_slug, status, vermarktungsart, objektart, kaufpreis, kaltmiete },
+      ort: summary.location.ort,
+      summary: JSON.stringify(summary),
       updated_at: now,
     });
   }
