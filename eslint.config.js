@@ -1,0 +1,57 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import astro from 'eslint-plugin-astro';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    // Generated output, local data and caches are not source.
+    ignores: [
+      'builds/',
+      'dist/',
+      'data/',
+      'node_modules/',
+      '.astro/',
+      'test-results/',
+      'playwright-report/',
+      'content/feeds/sample/',
+    ],
+  },
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ['**/*.{js,mjs,ts,tsx}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['**/*.tsx'],
+    ...reactHooks.configs.flat.recommended,
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      // A warning would not fail `npm run lint`; a missing dependency is a stale-closure bug unless stated otherwise.
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    languageOptions: jsxA11y.flatConfigs.recommended.languageOptions,
+    // The plugin object itself, not the copy in flatConfigs: the Astro config below registers this one too.
+    plugins: { 'jsx-a11y': jsxA11y },
+    rules: jsxA11y.flatConfigs.recommended.rules,
+  },
+  // .astro files: frontmatter and <script> blocks as TypeScript, the template with the same accessibility rules.
+  astro.configs['flat/recommended'],
+  ...astro.configs['flat/jsx-a11y-recommended'].map((config) =>
+    config.rules && !config.files ? { ...config, files: ['**/*.astro'] } : config,
+  ),
+);
