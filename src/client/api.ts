@@ -50,7 +50,10 @@ export async function apiFetch(path: string, init: ApiFetchOptions = {}): Promis
   if (!headers.has('Accept-Language')) headers.set('Accept-Language', pageLang());
   const token = readItem(AUTH_TOKEN_KEY);
   if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
-  const csrf = typeof document === 'undefined' ? null : document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content;
+  const csrf =
+    typeof document === 'undefined'
+      ? null
+      : document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content;
   if (csrf) headers.set('X-CSRF-TOKEN', csrf);
 
   const res = await fetch(path, { credentials: 'same-origin', ...request, headers });
@@ -73,7 +76,12 @@ export interface ApiResult<T = any> {
 }
 
 /** A JSON request through apiFetch. Network failures reject (callers say "Ein Fehler ist aufgetreten"). */
-export async function apiJson<T = any>(method: string, path: string, body?: unknown, options: ApiFetchOptions = {}): Promise<ApiResult<T>> {
+export async function apiJson<T = any>(
+  method: string,
+  path: string,
+  body?: unknown,
+  options: ApiFetchOptions = {},
+): Promise<ApiResult<T>> {
   const init: ApiFetchOptions = { ...options, method };
   if (body !== undefined) {
     init.body = JSON.stringify(body);

@@ -35,7 +35,9 @@ export default function SocialCallback({ lang, strings }: { lang: LangCode; stri
     return (
       <div className="max-w-md space-y-4">
         <FormMessage kind="error">{tr(strings, 'errors.socialFailed')}</FormMessage>
-        <a className={linkClass} href={localizePath(lang, '/anmelden')}>{tr(strings, 'account.common.backToLogin')}</a>
+        <a className={linkClass} href={localizePath(lang, '/anmelden')}>
+          {tr(strings, 'account.common.backToLogin')}
+        </a>
       </div>
     );
   }

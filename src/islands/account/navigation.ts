@@ -27,7 +27,13 @@ export function decodeAuthParam(value: string | null): SocialAuth | null {
     const binary = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));
     const json = new TextDecoder().decode(Uint8Array.from(binary, (ch) => ch.charCodeAt(0)));
     const parsed = JSON.parse(json) as SocialAuth;
-    if (typeof parsed?.token !== 'string' || !parsed.token || typeof parsed.user?.id !== 'number' || typeof parsed.user?.email !== 'string') return null;
+    if (
+      typeof parsed?.token !== 'string' ||
+      !parsed.token ||
+      typeof parsed.user?.id !== 'number' ||
+      typeof parsed.user?.email !== 'string'
+    )
+      return null;
     return parsed;
   } catch {
     return null;

@@ -41,7 +41,13 @@ function cookiePath(provider: SocialProvider) {
 }
 
 /** Links the provider account to a user: known link, else a verified address of an existing account, else new. */
-async function userForProfile(db: Kysely<DB>, provider: SocialProvider, profile: SocialProfile, lang: string, at: number): Promise<User> {
+async function userForProfile(
+  db: Kysely<DB>,
+  provider: SocialProvider,
+  profile: SocialProfile,
+  lang: string,
+  at: number,
+): Promise<User> {
   const linked = await db
     .selectFrom('social_accounts')
     .innerJoin('users', 'users.id', 'social_accounts.user_id')
@@ -51,7 +57,8 @@ async function userForProfile(db: Kysely<DB>, provider: SocialProvider, profile:
     .executeTakeFirst();
   if (linked) return linked;
   // Without an address confirmed by the provider, linking by e-mail would let anyone claim an account.
-  if (!profile.email || !profile.emailVerified) throw new SocialLoginError(`${provider} gave no verified e-mail address`);
+  if (!profile.email || !profile.emailVerified)
+    throw new SocialLoginError(`${provider} gave no verified e-mail address`);
   return db.transaction().execute(async (trx) => {
     let user = await trx.selectFrom('users').selectAll().where('email', '=', profile.email!).executeTakeFirst();
     if (!user) {
@@ -64,7 +71,13 @@ async function userForProfile(db: Kysely<DB>, provider: SocialProvider, profile:
     }
     await trx
       .insertInto('social_accounts')
-      .values({ user_id: user.id, provider, provider_user_id: profile.providerUserId, email: profile.email, created_at: at })
+      .values({
+        user_id: user.id,
+        provider,
+        provider_user_id: profile.providerUserId,
+        email: profile.email,
+        created_at: at,
+      })
       .execute();
     return user;
   });
@@ -96,10 +109,21 @@ async function complete(
   if (!claimed || claimed.expires_at <= at) throw new SocialLoginError('unknown or expired state');
   const lang = isLangCode(claimed.lang) ? claimed.lang : DEFAULT_LANG;
   flow.lang = lang;
-  const profile = await completeAuthorization(provider, cfg, callbackUrl(config.siteUrl, provider), code, claimed.code_verifier, doFetch);
+  const profile = await completeAuthorization(
+    provider,
+    cfg,
+    callbackUrl(config.siteUrl, provider),
+    code,
+    claimed.code_verifier,
+    doFetch,
+  );
   const user = await userForProfile(db, provider, profile, lang, at);
   await db.updateTable('users').set({ lang, updated_at: at }).where('id', '=', user.id).execute();
-  const { token } = await issueToken(db, user.id, { now: at, ttlMs: config.tokenTtlMs, userAgent: c.req.header('user-agent') });
+  const { token } = await issueToken(db, user.id, {
+    now: at,
+    ttlMs: config.tokenTtlMs,
+    userAgent: c.req.header('user-agent'),
+  });
   return { token, user: await publicUser(db, { ...user, lang }), lang };
 }
 
@@ -121,7 +145,14 @@ export function socialRoutes() {
     await database.db.deleteFrom('oauth_states').where('expires_at', '<', at).execute();
     await database.db
       .insertInto('oauth_states')
-      .values({ state_hash: hashSecret(state), provider, code_verifier: codeVerifier, lang: c.get('lang'), created_at: at, expires_at: at + STATE_TTL_MS })
+      .values({
+        state_hash: hashSecret(state),
+        provider,
+        code_verifier: codeVerifier,
+        lang: c.get('lang'),
+        created_at: at,
+        expires_at: at + STATE_TTL_MS,
+      })
       .execute();
     setCookie(c, cookieName(provider), state, {
       path: cookiePath(provider),
@@ -142,7 +173,8 @@ export function socialRoutes() {
     // forwards a visitor with another stored language before paint.
     const flow = { lang: DEFAULT_LANG as LangCode };
     try {
-      if (c.req.query('error') || !code || !state) throw new SocialLoginError(`provider answered ${c.req.query('error') ?? 'without a code'}`);
+      if (c.req.query('error') || !code || !state)
+        throw new SocialLoginError(`provider answered ${c.req.query('error') ?? 'without a code'}`);
       const { token, user, lang } = await complete(c, provider, code, state, flow);
       const target = `${localizePath(lang, '/social-callback')}?auth=${encodeAuthParam(token, user)}&social-auth=success`;
       return c.redirect(target, 302);

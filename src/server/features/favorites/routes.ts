@@ -22,7 +22,11 @@ function favoriteJson(row: FavoriteRow) {
 
 /** The same object as text, with the stored listing JSON spliced in unparsed (the list is read on every page). */
 function favoriteJsonText(row: FavoriteRow): string {
-  const head = JSON.stringify({ id: row.id, property_id: row.property_id, created_at: new Date(row.created_at).toISOString() });
+  const head = JSON.stringify({
+    id: row.id,
+    property_id: row.property_id,
+    created_at: new Date(row.created_at).toISOString(),
+  });
   return `${head.slice(0, -1)},"property":${row.summary ?? 'null'}}`;
 }
 
@@ -51,7 +55,11 @@ export function favoritesRoutes() {
     const { database, now } = c.get('deps');
     const db = database.db;
     const { property_id } = await readJson(c, AddFavorite);
-    const listing = await db.selectFrom('properties').select(['id', 'summary']).where('id', '=', property_id).executeTakeFirst();
+    const listing = await db
+      .selectFrom('properties')
+      .select(['id', 'summary'])
+      .where('id', '=', property_id)
+      .executeTakeFirst();
     if (!listing) throw new ApiError(404, 'errors.propertyNotFound');
     const inserted = await db
       .insertInto('favorites')
@@ -61,15 +69,27 @@ export function favoritesRoutes() {
       .executeTakeFirst();
     if (!inserted) throw new ApiError(409, 'errors.alreadyFavorite');
     return c.json(
-      { success: true, message: c.get('t')('account.favoriteAdded'), favorite: favoriteJson({ ...inserted, summary: listing.summary }) },
+      {
+        success: true,
+        message: c.get('t')('account.favoriteAdded'),
+        favorite: favoriteJson({ ...inserted, summary: listing.summary }),
+      },
       201,
     );
   });
 
   r.delete('/', async (c) => {
     const user = currentUser(c);
-    const result = await c.get('deps').database.db.deleteFrom('favorites').where('user_id', '=', user.id).executeTakeFirst();
-    return c.json({ success: true, message: c.get('t')('account.favoritesCleared'), deleted: Number(result.numDeletedRows) });
+    const result = await c
+      .get('deps')
+      .database.db.deleteFrom('favorites')
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
+    return c.json({
+      success: true,
+      message: c.get('t')('account.favoritesCleared'),
+      deleted: Number(result.numDeletedRows),
+    });
   });
 
   r.delete('/:propertyId', async (c) => {

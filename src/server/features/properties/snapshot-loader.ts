@@ -34,7 +34,11 @@ export const SnapshotListing = z.object({
   flaeche: money,
   zimmer: money,
   location: z
-    .object({ ort: text, plz: z.union([z.string(), z.number()]).transform(String).nullable().optional().catch(null), bundesland: text })
+    .object({
+      ort: text,
+      plz: z.union([z.string(), z.number()]).transform(String).nullable().optional().catch(null),
+      bundesland: text,
+    })
     .nullable()
     .optional()
     .catch(null),
@@ -64,7 +68,11 @@ export function listingSummary(l: SnapshotListing) {
     price_on_request: l.price_on_request ?? false,
     flaeche: l.flaeche ?? null,
     zimmer: l.zimmer ?? null,
-    location: { ort: l.location?.ort ?? null, plz: l.location?.plz ?? null, bundesland: l.location?.bundesland ?? null },
+    location: {
+      ort: l.location?.ort ?? null,
+      plz: l.location?.plz ?? null,
+      bundesland: l.location?.bundesland ?? null,
+    },
     primary_image: l.primary_image ?? images[0] ?? null,
     images,
   };
@@ -105,7 +113,12 @@ async function readDigest(files: SnapshotFiles): Promise<{ digest: string; stamp
   return { digest: `stat:${dataStat.mtimeMs}:${dataStat.size}`, stamp };
 }
 
-export async function loadSnapshotIntoDb(db: Kysely<DB>, files: SnapshotFiles, digest: string, now: number): Promise<SnapshotLoadResult> {
+export async function loadSnapshotIntoDb(
+  db: Kysely<DB>,
+  files: SnapshotFiles,
+  digest: string,
+  now: number,
+): Promise<SnapshotLoadResult> {
   const raw = JSON.parse(await fs.readFile(files.properties, 'utf8')) as unknown;
   const list = Array.isArray(raw) ? raw : z.object({ properties: z.array(z.unknown()) }).parse(raw).properties;
   const rows: PropertiesTable[] = [];
@@ -136,10 +149,15 @@ export async function loadSnapshotIntoDb(db: Kysely<DB>, files: SnapshotFiles, d
   }
   // A snapshot that yields nothing while the table has listings is far more likely a broken file than a portal
   // with zero offers: keep the old data.
-  if (rows.length === 0 && list.length > 0) throw new Error(`snapshot in ${files.dir}: none of ${list.length} listings is readable`);
+  if (rows.length === 0 && list.length > 0)
+    throw new Error(`snapshot in ${files.dir}: none of ${list.length} listings is readable`);
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('properties').execute();
-    for (let i = 0; i < rows.length; i += 200) await trx.insertInto('properties').values(rows.slice(i, i + 200)).execute();
+    for (let i = 0; i < rows.length; i += 200)
+      await trx
+        .insertInto('properties')
+        .values(rows.slice(i, i + 200))
+        .execute();
     await trx
       .insertInto('app_meta')
       .values({ key: DIGEST_KEY, value: digest })
@@ -150,7 +168,12 @@ export async function loadSnapshotIntoDb(db: Kysely<DB>, files: SnapshotFiles, d
   return { digest, loaded: rows.length, skipped };
 }
 
-export function createSnapshotLoader(opts: { db: Kysely<DB>; dataDir: string; checkMs: number; now: () => number }): SnapshotLoader {
+export function createSnapshotLoader(opts: {
+  db: Kysely<DB>;
+  dataDir: string;
+  checkMs: number;
+  now: () => number;
+}): SnapshotLoader {
   const files = snapshotFiles(opts.dataDir);
   let lastCheck = -Infinity;
   let lastStamp: string | null = null;
@@ -163,7 +186,11 @@ export function createSnapshotLoader(opts: { db: Kysely<DB>; dataDir: string; ch
         const found = await readDigest(files);
         if (!found) return null;
         lastStamp = found.stamp;
-        const stored = await opts.db.selectFrom('app_meta').select('value').where('key', '=', DIGEST_KEY).executeTakeFirst();
+        const stored = await opts.db
+          .selectFrom('app_meta')
+          .select('value')
+          .where('key', '=', DIGEST_KEY)
+          .executeTakeFirst();
         if (stored?.value === found.digest) return null;
         const result = await loadSnapshotIntoDb(opts.db, files, found.digest, opts.now());
         console.info(`[snapshot] loaded ${result.loaded} listing(s), digest ${found.digest.slice(0, 16)}`);
