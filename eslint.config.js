@@ -1,11 +1,12 @@
 import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import astro from 'eslint-plugin-astro';
 import globals from 'globals';
 
-export default tseslint.config(
+export default defineConfig(
   {
     // Generated output, local data and caches are not source.
     ignores: [
