@@ -31,6 +31,21 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    rules: {
+      // A leading underscore marks a binding kept on purpose: a positional parameter, a field split off before a
+      // rest spread (`{ password: _p, ...user }`), an ES5 catch binding in an inline script.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.tsx'],
     languageOptions: { globals: { ...globals.browser } },
   },

@@ -3,7 +3,6 @@
  * through its own zod schema, so it does not depend on the importer's full model.
  */
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import { z } from 'zod';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema';
