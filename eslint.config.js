@@ -33,7 +33,7 @@ export default defineConfig(
   {
     rules: {
       // A leading underscore marks a binding kept on purpose: a positional parameter, a field split off before a
-      // rest spread (`{ password: _p, ...user }`), an ES5 catch binding in an inline script.
+      // rest spread (`{ password: _p, ...user }`).
       '@typescript-eslint/no-unused-vars': [
         'error',
         {
@@ -43,6 +43,13 @@ export default defineConfig(
           destructuredArrayIgnorePattern: '^_',
         },
       ],
+    },
+  },
+  {
+    rules: {
+      // `let` stays right for a destructuring whose other part is reassigned, and for a variable a closure reads
+      // before its one assignment (a timer cleared in its own callback).
+      'prefer-const': ['error', { destructuring: 'all', ignoreReadBeforeAssign: true }],
     },
   },
   {

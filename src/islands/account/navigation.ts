@@ -9,6 +9,7 @@ import type { LangCode } from '../../i18n/languages';
 export function safeNext(next: string | null | undefined, lang: LangCode): string {
   const fallback = localizePath(lang, '/dashboard');
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
+  // eslint-disable-next-line no-control-regex -- control characters are what this check rejects
   if (/[\u0000-\u001f]/.test(next)) return fallback;
   if (/\/(anmelden|registrieren|social-callback|passwort-vergessen)\/?(\?|#|$)/.test(next)) return fallback;
   return next;
