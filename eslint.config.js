@@ -53,6 +53,22 @@ export default defineConfig(
     },
   },
   {
+    // Migrations build the schema as it was when they were written, not today's typed DB: Kysely<any> and untyped
+    // column builders are Kysely's own advice there. The runner and the column helpers serve every migration.
+    files: [
+      'src/**/migrations.ts',
+      'src/server/platform/db/migrator.ts',
+      'src/server/platform/db/column-types.ts',
+      'tests/fixtures/db/**',
+    ],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // Tests read JSON answers without declaring their shape and build deliberately malformed inputs.
+    files: ['tests/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
     files: ['src/**/*.tsx'],
     languageOptions: { globals: { ...globals.browser } },
   },

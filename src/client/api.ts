@@ -68,6 +68,7 @@ export async function apiFetch(path: string, init: ApiFetchOptions = {}): Promis
   return res;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- untyped JSON: callers check the fields they use
 export interface ApiResult<T = any> {
   ok: boolean;
   status: number;
@@ -76,6 +77,7 @@ export interface ApiResult<T = any> {
 }
 
 /** A JSON request through apiFetch. Network failures reject (callers say "Ein Fehler ist aufgetreten"). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- untyped JSON answer, as ApiResult
 export async function apiJson<T = any>(
   method: string,
   path: string,

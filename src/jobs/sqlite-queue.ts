@@ -5,7 +5,7 @@
  * has passed. Finished jobs stay a while (the clean-up job removes old ones) and keep their key taken.
  */
 import { randomBytes } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type UpdateQueryBuilder, type UpdateResult } from 'kysely';
 import type { DB } from '../server/platform/db/schema';
 import { retryDelayMs } from './backoff';
 import {
@@ -44,7 +44,7 @@ export function createSqliteQueue(options: SqliteQueueOptions): SqliteJobQueue {
   let working: readonly string[] = [...definitions.keys()];
 
   // Due: queued and its time has come, or active with a lease that ran out (its worker died).
-  const due = (at: number) => (eb: any) =>
+  const due = (at: number) => (eb: ExpressionBuilder<DB, 'jobs'>) =>
     eb.or([
       eb.and([eb('state', '=', 'queued'), eb('run_at', '<=', at)]),
       eb.and([eb('state', '=', 'active'), eb('locked_until', '<', at)]),
@@ -86,7 +86,7 @@ export function createSqliteQueue(options: SqliteQueueOptions): SqliteJobQueue {
     const job = await claim();
     if (!job) return false;
     const def = definitionOf(definitions, job.queue);
-    const mine = (q: any) =>
+    const mine = (q: UpdateQueryBuilder<DB, 'jobs', 'jobs', UpdateResult>) =>
       q.where('id', '=', job.id).where('locked_by', '=', workerId).where('attempts', '=', job.attempts);
     try {
       const payload = def.payload.parse(JSON.parse(job.payload));

@@ -275,6 +275,7 @@ export function useAccountForm(strings: AccountStrings) {
    * `accepts`: what an accepted answer must carry besides a 2xx status (a login's token and user).
    * `stayBusy`: the page moves on after a success, so the button stays disabled until it has.
    */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- untyped JSON answer, as ApiResult in client/api
   async function send<T = any>(
     method: string,
     path: string,

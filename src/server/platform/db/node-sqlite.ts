@@ -159,6 +159,7 @@ export class NodeSqliteDialect implements Dialect {
   createAdapter(): DialectAdapter {
     return new TransactionalSqliteAdapter();
   }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the signature of Kysely's Dialect interface
   createIntrospector(db: Kysely<any>): DatabaseIntrospector {
     return new SqliteIntrospector(db);
   }
