@@ -1045,7 +1045,8 @@ function toLatin1(s: string): Buffer {
     .replace(/[‚‘’]/g, "'")
     .replace(/…/g, '...')
     .replace(/·/g, '-');
-  // eslint-disable-next-line no-control-regex -- the class is all of Latin-1 (U+0000–U+00FF); what lies outside becomes "?"
+  // The class is all of Latin-1 (U+0000–U+00FF); what lies outside becomes "?".
+  // eslint-disable-next-line no-control-regex
   return Buffer.from(plain.replace(/[^\u0000-\u00ff]/g, '?'), 'latin1');
 }
 
