@@ -47,6 +47,9 @@ export default function AccountSettings({ lang, strings }: Props) {
 function ProfileForm({ strings, user }: { strings: AccountStrings; user: AuthUser }) {
   const s = useAccountForm(strings);
   const [values, setValues] = useState({ name: user.name, phone: user.phone ?? '' });
+  // The form starts over when another account signs in, not when a save updates this one's name or phone (the form
+  // already shows them) and so not while the visitor is typing.
+  // eslint-disable-next-line react-hooks/set-state-in-effect, react-hooks/exhaustive-deps
   useEffect(() => setValues({ name: user.name, phone: user.phone ?? '' }), [user.id]);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {

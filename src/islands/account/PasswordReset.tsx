@@ -13,6 +13,8 @@ import type { AccountStrings } from './strings';
 export default function PasswordReset({ lang, strings }: { lang: LangCode; strings: AccountStrings }) {
   const [token, setToken] = useState<string | null>(null);
   useEffect(() => {
+    // The server-rendered HTML has no address to read: the token is looked at once the island runs.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setToken(new URLSearchParams(location.search).get('token'));
   }, []);
   return token ? (

@@ -21,6 +21,8 @@ export default function SocialCallback({ lang, strings }: { lang: LangCode; stri
     // The token must not stay in the address bar, the history or a Referer.
     history.replaceState(null, '', location.pathname);
     if (!auth) {
+      // The outcome is in the address, which is read once the island runs.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setState('failed');
       return;
     }

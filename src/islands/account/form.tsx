@@ -196,6 +196,7 @@ export function FormMessage({ kind, children }: { kind: 'error' | 'success' | 'i
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the point of the hook: it changes once effects run
   useEffect(() => setHydrated(true), []);
   return hydrated;
 }

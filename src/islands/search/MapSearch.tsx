@@ -46,7 +46,10 @@ export default function MapSearch({ text, listPath, urls, gen, map: tiles, m }: 
   const [busy, setBusy] = useState(false);
   const pointsRef = useRef<LatLon[]>([]);
   const closedRef = useRef(false);
+  // The latest corners for the map's click handler, which is registered once.
+  // eslint-disable-next-line react-hooks/refs -- written on every render on purpose, read only in that handler
   pointsRef.current = points;
+  // eslint-disable-next-line react-hooks/refs -- the same for closedRef, read by that handler
   closedRef.current = closed;
 
   // The map, once; clicks add corners until the area is closed.
@@ -86,6 +89,7 @@ export default function MapSearch({ text, listPath, urls, gen, map: tiles, m }: 
       cancelled = true;
       mapRef.current?.remove();
     };
+    // The map is built once; tiles and urls are fixed for the island's life.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -107,6 +111,7 @@ export default function MapSearch({ text, listPath, urls, gen, map: tiles, m }: 
   // Search inside the closed area.
   useEffect(() => {
     if (!closed || points.length < 3) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- an open area clears what the search showed
       setResult(null);
       resultLayer.current?.clearLayers();
       return;
@@ -163,6 +168,7 @@ export default function MapSearch({ text, listPath, urls, gen, map: tiles, m }: 
     return () => {
       stale = true;
     };
+    // Searches when the area changes; gen, text and urls are fixed props.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [closed, points]);
 

@@ -207,6 +207,9 @@ export default function PropertySearch(props: PropertySearchProps) {
                     text={text}
                     rows={shown.rows}
                     geo={geo}
+                    // The search data is loaded once and kept out of state; the rows and geo that show the map
+                    // are state, set after it.
+                    // eslint-disable-next-line react-hooks/refs
                     data={dataRef.current}
                     tiles={map.tiles}
                     attribution={map.attribution}

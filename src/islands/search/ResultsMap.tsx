@@ -64,6 +64,7 @@ export default function ResultsMap({ text, rows, geo, data, tiles, attribution, 
       mapRef.current?.remove();
       mapRef.current = null;
     };
+    // The map is built once; tiles are fixed, onError is only called on a failed load.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -85,6 +86,7 @@ export default function ResultsMap({ text, rows, geo, data, tiles, attribution, 
     if (!ready || !map) return;
     const b = boundsOf(points);
     if (b) map.fitBounds(b, { padding: [32, 32], maxZoom: 15 });
+    // `points` is a new array each render; key and geo say when it changed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, key, geo]);
 
@@ -152,6 +154,7 @@ export default function ResultsMap({ text, rows, geo, data, tiles, attribution, 
     return () => {
       map.off('zoomend', draw);
     };
+    // `points` follows key and geo (see above); the texts are fixed props.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, key, geo, data]);
 

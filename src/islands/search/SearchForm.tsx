@@ -34,6 +34,7 @@ function useOnChange(key: string, sync: () => void) {
     if (prev.current === key) return;
     prev.current = key;
     sync();
+    // Runs on a change of key only; sync is a new closure each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 }

@@ -70,6 +70,7 @@ export function usePropertySearch(props: PropertySearchProps) {
   const [phase, setPhase] = useState<Phase>('ready');
   const [view, setView] = useState<ViewMode>('grid');
   const viewRef = useRef<ViewMode>('grid');
+  // eslint-disable-next-line react-hooks/refs -- the latest view for the search callbacks, which read it later
   viewRef.current = view;
   const [dropped, setDropped] = useState<string[]>(props.dropped);
   const [textFallback, setTextFallback] = useState(false);
@@ -209,6 +210,7 @@ export function usePropertySearch(props: PropertySearchProps) {
 
   // First run: the URL (or the saved search) decides what to show; then follow back/forward.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- false in the server HTML, true once effects run
     setHydrated(true);
     document.documentElement.classList.remove('search-pending');
     // For tests and tools: the island has hydrated and its effects run (Astro's own marker comes earlier).
@@ -258,6 +260,7 @@ export function usePropertySearch(props: PropertySearchProps) {
       window.removeEventListener('scroll', onScroll);
       untrack();
     };
+    // Once, on mount; apply and the initial props do not change afterwards.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -275,8 +278,11 @@ export function usePropertySearch(props: PropertySearchProps) {
   }, [shown, phase, view, settled]);
 
   useEffect(() => {
+    // ensureGeo sets state after an await, not during the effect.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (view === 'map') void ensureGeo().catch(() => setMapFailed(true));
     if (view === 'map' && !shown.rows) void apply(query, 'none');
+    // On a change of view only; a new query alone must not search again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [view]);
 
