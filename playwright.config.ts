@@ -10,7 +10,8 @@ const sqliteFile = path.join(os.tmpdir(), `portal-e2e-${process.pid}-${Date.now(
 const oauthPort = Number(process.env.E2E_OAUTH_PORT || 4398); // the mock OAuth server tests/e2e/account.spec.ts starts
 // Debian's chromium on these machines (Playwright cannot download its own browser here); elsewhere set
 // CHROMIUM_PATH, or leave it unset where Playwright's own browser is installed.
-const executablePath = process.env.CHROMIUM_PATH || (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const executablePath =
+  process.env.CHROMIUM_PATH || (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,8 +27,15 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-        '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

@@ -4,8 +4,12 @@
 import fs from 'node:fs';
 
 const lang = process.argv[2];
-if (!lang) { console.error('usage: node scripts/i18n-missing.mjs <lang>'); process.exit(2); }
-const read = (c) => (fs.existsSync(`locales/${c}.json`) ? JSON.parse(fs.readFileSync(`locales/${c}.json`, 'utf8')) : {});
+if (!lang) {
+  console.error('usage: node scripts/i18n-missing.mjs <lang>');
+  process.exit(2);
+}
+const read = (c) =>
+  fs.existsSync(`locales/${c}.json`) ? JSON.parse(fs.readFileSync(`locales/${c}.json`, 'utf8')) : {};
 const same = JSON.parse(fs.readFileSync('locales/_same-as-german.json', 'utf8'));
 const allowed = new Set([...(same['*'] ?? []), ...(same[lang] ?? [])]);
 const de = read('de');
@@ -17,9 +21,15 @@ const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories
 function expand(src) {
   const out = {};
   for (const [k, v] of Object.entries(src)) {
-    if (typeof v !== 'string') { out[k] = expand(v); continue; }
+    if (typeof v !== 'string') {
+      out[k] = expand(v);
+      continue;
+    }
     const m = /^(.*)_(zero|one|two|few|many|other)$/.exec(k);
-    if (!m) { out[k] = v; continue; }
+    if (!m) {
+      out[k] = v;
+      continue;
+    }
     for (const cat of categories) out[`${m[1]}_${cat}`] ??= src[`${m[1]}_${cat}`] ?? src[`${m[1]}_other`] ?? v;
   }
   return out;

@@ -4,13 +4,22 @@
 import fs from 'node:fs';
 
 const [lang, ...keys] = process.argv.slice(2);
-if (!lang || keys.length === 0) { console.error('usage: node scripts/locale-allow.mjs <lang|*> key...'); process.exit(2); }
+if (!lang || keys.length === 0) {
+  console.error('usage: node scripts/locale-allow.mjs <lang|*> key...');
+  process.exit(2);
+}
 const file = 'locales/_same-as-german.json';
 const lock = `${file}.lock`;
 const deadline = Date.now() + 30_000;
 for (;;) {
-  try { fs.mkdirSync(lock); break; } catch {
-    if (Date.now() > deadline) { console.error('could not lock'); process.exit(1); }
+  try {
+    fs.mkdirSync(lock);
+    break;
+  } catch {
+    if (Date.now() > deadline) {
+      console.error('could not lock');
+      process.exit(1);
+    }
     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
   }
 }
@@ -19,4 +28,6 @@ try {
   data[lang] = [...new Set([...(data[lang] ?? []), ...keys])].sort();
   fs.writeFileSync(`${file}.tmp`, JSON.stringify(data, null, 2) + '\n');
   fs.renameSync(`${file}.tmp`, file);
-} finally { fs.rmdirSync(lock); }
+} finally {
+  fs.rmdirSync(lock);
+}

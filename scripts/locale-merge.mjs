@@ -24,8 +24,14 @@ function merge(into, from) {
 
 const deadline = Date.now() + 30_000;
 for (;;) {
-  try { fs.mkdirSync(lock); break; } catch {
-    if (Date.now() > deadline) { console.error(`could not lock ${target}`); process.exit(1); }
+  try {
+    fs.mkdirSync(lock);
+    break;
+  } catch {
+    if (Date.now() > deadline) {
+      console.error(`could not lock ${target}`);
+      process.exit(1);
+    }
     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
   }
 }

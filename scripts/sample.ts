@@ -44,7 +44,9 @@ const result = await generateSample({
   feedsOut: path.join(feedsDir, 'sample'),
   projectsOut: path.join(projectsDir, 'sample'),
 });
-console.log(`sample: ${result.listings} listings in ${result.files.length} feed files, ${result.projects} projects (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+console.log(
+  `sample: ${result.listings} listings in ${result.files.length} feed files, ${result.projects} projects (${((Date.now() - t0) / 1000).toFixed(1)} s)`,
+);
 if (opts.sync) {
   const report = await runImport({ feedsDir, projectsDir, log: (l) => console.error(l) });
   console.log(summarize(report));

@@ -69,8 +69,17 @@ try {
   console.error(`sync failed: ${e instanceof Error ? e.message : String(e)}`);
   if (writeLog && !dryRun) {
     try {
-      appendRunLog(dataDir, { event: 'sync', trigger: 'manual', started_at: started.toISOString(), finished_at: new Date().toISOString(), ok: false, errors: [String(e)] });
-    } catch { /* the error above is what matters */ }
+      appendRunLog(dataDir, {
+        event: 'sync',
+        trigger: 'manual',
+        started_at: started.toISOString(),
+        finished_at: new Date().toISOString(),
+        ok: false,
+        errors: [String(e)],
+      });
+    } catch {
+      /* the error above is what matters */
+    }
   }
   process.exit(3);
 }

@@ -22,7 +22,9 @@ function addVitest(file: string) {
     totals.passed += r.numPassedTests ?? 0;
     totals.failed += r.numFailedTests ?? 0;
     totals.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
-  } catch { /* the runner failed before writing: counted as a failed stage below */ }
+  } catch {
+    /* the runner failed before writing: counted as a failed stage below */
+  }
 }
 
 function addPlaywright(file: string) {
@@ -31,7 +33,9 @@ function addPlaywright(file: string) {
     totals.passed += (s.expected ?? 0) + (s.flaky ?? 0);
     totals.failed += s.unexpected ?? 0;
     totals.skipped += s.skipped ?? 0;
-  } catch { /* see above */ }
+  } catch {
+    /* see above */
+  }
 }
 
 async function stage(name: string, fn: () => Promise<void>) {
@@ -50,9 +54,15 @@ function postgresAnswers(url: string): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect({ host: hostname || '127.0.0.1', port: Number(port || 5432) });
     socket.setTimeout(1500);
-    socket.once('connect', () => { socket.destroy(); resolve(true); });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
     socket.once('error', () => resolve(false));
-    socket.once('timeout', () => { socket.destroy(); resolve(false); });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
   });
 }
 
@@ -64,7 +74,8 @@ async function main() {
     const out = path.join(results, 'vitest.json');
     fs.rmSync(out, { force: true });
     await stage('Unit and API tests (SQLite)', () =>
-      run('vitest', ['run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]));
+      run('vitest', ['run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]),
+    );
     addVitest(out);
   }
 
@@ -74,11 +85,17 @@ async function main() {
       const out = path.join(results, 'vitest-pg.json');
       fs.rmSync(out, { force: true });
       await stage('API tests (PostgreSQL)', () =>
-        run('vitest', ['run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
-          { TEST_DATABASE_URL: pgUrl }));
+        run(
+          'vitest',
+          ['run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+          { TEST_DATABASE_URL: pgUrl },
+        ),
+      );
       addVitest(out);
     } else {
-      console.log(`– API tests on PostgreSQL skipped: nothing answers at ${new URL(pgUrl).host} (set TEST_DATABASE_URL)`);
+      console.log(
+        `– API tests on PostgreSQL skipped: nothing answers at ${new URL(pgUrl).host} (set TEST_DATABASE_URL)`,
+      );
     }
   }
 

@@ -51,13 +51,25 @@ async function serve(): Promise<void> {
   // Only what the API reads: the listings and a digest.
   fs.writeFileSync(files.meta, JSON.stringify({ digest: `bench-${LISTINGS}` }));
 
-  const { app, deps } = await initApp(childEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: env().BENCH_DATABASE_URL ?? '' }));
+  const { app, deps } = await initApp(
+    childEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: env().BENCH_DATABASE_URL ?? '' }),
+  );
   // The benchmark's own user with 20 favourites, created through the API like a visitor would.
-  const register = await app.request('/api/auth/register', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Bench User', email: `bench-${Date.now()}@example.at`, password: 'Bench1234', password_confirmation: 'Bench1234', terms: true }),
-  }, { clientAddress: '127.0.0.1' });
+  const register = await app.request(
+    '/api/auth/register',
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Bench User',
+        email: `bench-${Date.now()}@example.at`,
+        password: 'Bench1234',
+        password_confirmation: 'Bench1234',
+        terms: true,
+      }),
+    },
+    { clientAddress: '127.0.0.1' },
+  );
   const { token } = (await register.json()) as { token: string };
   for (let id = 1; id <= 20; id++) {
     await app.request('/api/favorites', {
@@ -128,11 +140,25 @@ async function measure(): Promise<void> {
     },
   ];
 
-  console.log(`API load, ${CONNECTIONS} connections, ${DURATION} s per run, ${LISTINGS} listings, database: ${info.engine}, ${os.cpus().length} CPUs`);
-  console.log('run'.padEnd(40), 'req/s'.padStart(10), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'non-2xx'.padStart(8));
+  console.log(
+    `API load, ${CONNECTIONS} connections, ${DURATION} s per run, ${LISTINGS} listings, database: ${info.engine}, ${os.cpus().length} CPUs`,
+  );
+  console.log(
+    'run'.padEnd(40),
+    'req/s'.padStart(10),
+    'p50 ms'.padStart(8),
+    'p99 ms'.padStart(8),
+    'non-2xx'.padStart(8),
+  );
   try {
     for (const run of runs) {
-      const opts = { url: run.url, method: run.method ?? 'GET', headers: run.headers, body: run.body, connections: CONNECTIONS };
+      const opts = {
+        url: run.url,
+        method: run.method ?? 'GET',
+        headers: run.headers,
+        body: run.body,
+        connections: CONNECTIONS,
+      };
       await autocannon({ ...opts, duration: 2 }); // warm-up: JIT, statement cache, pool
       const r = await autocannon({ ...opts, duration: DURATION });
       console.log(

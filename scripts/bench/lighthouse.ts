@@ -16,18 +16,45 @@ const runs = env().LIGHTHOUSE_RUNS;
 const chrome = env().CHROMIUM_PATH ?? '/usr/bin/chromium';
 const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-console.log('page'.padEnd(32), 'perf'.padStart(5), 'a11y'.padStart(5), 'best'.padStart(5), 'seo'.padStart(5), '  LCP     TBT   CLS');
+console.log(
+  'page'.padEnd(32),
+  'perf'.padStart(5),
+  'a11y'.padStart(5),
+  'best'.padStart(5),
+  'seo'.padStart(5),
+  '  LCP     TBT   CLS',
+);
 for (const p of paths) {
-  const scores: Record<string, number[]> = { performance: [], accessibility: [], 'best-practices': [], seo: [], lcp: [], tbt: [], cls: [] };
+  const scores: Record<string, number[]> = {
+    performance: [],
+    accessibility: [],
+    'best-practices': [],
+    seo: [],
+    lcp: [],
+    tbt: [],
+    cls: [],
+  };
   for (let i = 0; i < runs; i++) {
     const out = path.join(os.tmpdir(), `lh-${process.pid}-${i}.json`);
-    execFileSync('npx', ['--yes', 'lighthouse@13', base + p, '--quiet', '--output=json', `--output-path=${out}`,
-      '--only-categories=performance,accessibility,best-practices,seo', '--form-factor=mobile',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run'],
-      { stdio: ['ignore', 'ignore', 'inherit'], env: childEnv({ CHROME_PATH: chrome }) });
+    execFileSync(
+      'npx',
+      [
+        '--yes',
+        'lighthouse@13',
+        base + p,
+        '--quiet',
+        '--output=json',
+        `--output-path=${out}`,
+        '--only-categories=performance,accessibility,best-practices,seo',
+        '--form-factor=mobile',
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+      ],
+      { stdio: ['ignore', 'ignore', 'inherit'], env: childEnv({ CHROME_PATH: chrome }) },
+    );
     const r = JSON.parse(fs.readFileSync(out, 'utf8'));
     fs.rmSync(out);
-    for (const c of ['performance', 'accessibility', 'best-practices', 'seo']) scores[c]!.push(Math.round(r.categories[c].score * 100));
+    for (const c of ['performance', 'accessibility', 'best-practices', 'seo'])
+      scores[c]!.push(Math.round(r.categories[c].score * 100));
     scores.lcp!.push(r.audits['largest-contentful-paint'].numericValue);
     scores.tbt!.push(r.audits['total-blocking-time'].numericValue);
     scores.cls!.push(r.audits['cumulative-layout-shift'].numericValue);

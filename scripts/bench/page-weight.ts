@@ -14,9 +14,21 @@ const executablePath = env().CHROMIUM_PATH ?? (fs.existsSync('/usr/bin/chromium'
 
 const browser = await chromium.launch({
   executablePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
-console.log('page'.padEnd(40), 'JS (compressed)'.padStart(16), 'files'.padStart(6), 'CSS'.padStart(9), 'HTML'.padStart(9));
+console.log(
+  'page'.padEnd(40),
+  'JS (compressed)'.padStart(16),
+  'files'.padStart(6),
+  'CSS'.padStart(9),
+  'HTML'.padStart(9),
+);
 for (const path of paths) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -26,8 +38,10 @@ for (const path of paths) {
     pending.push(
       req.sizes().then((s) => {
         const type = req.resourceType();
-        if (type === 'script') { sizes.js += s.responseBodySize; sizes.jsFiles++; }
-        else if (type === 'stylesheet') sizes.css += s.responseBodySize;
+        if (type === 'script') {
+          sizes.js += s.responseBodySize;
+          sizes.jsFiles++;
+        } else if (type === 'stylesheet') sizes.css += s.responseBodySize;
         else if (type === 'document') sizes.html += s.responseBodySize;
       }),
     );
@@ -36,7 +50,13 @@ for (const path of paths) {
   await page.waitForTimeout(2500); // the 2 s preload and idle-time islands
   await Promise.all(pending);
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-  console.log(path.padEnd(40), kb(sizes.js).padStart(16), String(sizes.jsFiles).padStart(6), kb(sizes.css).padStart(9), kb(sizes.html).padStart(9));
+  console.log(
+    path.padEnd(40),
+    kb(sizes.js).padStart(16),
+    String(sizes.jsFiles).padStart(6),
+    kb(sizes.css).padStart(9),
+    kb(sizes.html).padStart(9),
+  );
   await context.close();
 }
 await browser.close();

@@ -32,7 +32,13 @@ const executablePath = env().CHROMIUM_PATH ?? (fs.existsSync('/usr/bin/chromium'
 
 const browser = await chromium.launch({
   executablePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 async function openList(page: Page) {
@@ -66,12 +72,24 @@ const q = `q=${encodeURIComponent(text)}`;
 type Scenario = { name: string; first: string; run: (page: Page) => Promise<void> };
 const scenarios: Scenario[] = [
   {
-    name: 'filter (type = Wohnung)', first: '#f-objektart',
-    run: async (p) => { await p.selectOption('#f-objektart', 'WOHNUNG'); await searched(p, 'objektart='); },
+    name: 'filter (type = Wohnung)',
+    first: '#f-objektart',
+    run: async (p) => {
+      await p.selectOption('#f-objektart', 'WOHNUNG');
+      await searched(p, 'objektart=');
+    },
   },
-  { name: `free text "${text}"`, first: '#f-q', run: async (p) => { await p.fill('#f-q', text); await searched(p, q); } },
   {
-    name: `free text "${text}" + filter`, first: '#f-q',
+    name: `free text "${text}"`,
+    first: '#f-q',
+    run: async (p) => {
+      await p.fill('#f-q', text);
+      await searched(p, q);
+    },
+  },
+  {
+    name: `free text "${text}" + filter`,
+    first: '#f-q',
     run: async (p) => {
       await p.fill('#f-q', text);
       await searched(p, q);
@@ -80,7 +98,8 @@ const scenarios: Scenario[] = [
     },
   },
   {
-    name: `filter + free text "${text}"`, first: '#f-objektart',
+    name: `filter + free text "${text}"`,
+    first: '#f-objektart',
     run: async (p) => {
       await p.selectOption('#f-objektart', 'WOHNUNG');
       await searched(p, 'objektart=');
@@ -92,8 +111,16 @@ const scenarios: Scenario[] = [
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const parts = env().BENCH_PARTS.split(',');
-if (parts.includes('bytes')) console.log(`First search on ${base}${listPath} (bytes as transferred, from the first touch of the form)`);
-if (parts.includes('bytes')) console.log('search'.padEnd(36), 'transferred'.padStart(12), 'requests'.padStart(9), 'results'.padStart(8), '  largest');
+if (parts.includes('bytes'))
+  console.log(`First search on ${base}${listPath} (bytes as transferred, from the first touch of the form)`);
+if (parts.includes('bytes'))
+  console.log(
+    'search'.padEnd(36),
+    'transferred'.padStart(12),
+    'requests'.padStart(9),
+    'results'.padStart(8),
+    '  largest',
+  );
 const firstSearch: { name: string; bytes: number }[] = [];
 for (const sc of parts.includes('bytes') ? scenarios : []) {
   const context = await browser.newContext();
@@ -109,7 +136,12 @@ for (const sc of parts.includes('bytes') ? scenarios : []) {
   await page.focus(sc.first);
   await sc.run(page);
   // Every scenario narrows the list: wait for its count, then for the cards' requests.
-  await page.waitForFunction((n) => document.querySelector('[data-result-count]')?.getAttribute('data-result-count') !== String(n), before, { timeout: 15_000 })
+  await page
+    .waitForFunction(
+      (n) => document.querySelector('[data-result-count]')?.getAttribute('data-result-count') !== String(n),
+      before,
+      { timeout: 15_000 },
+    )
     .catch(() => console.warn(`${sc.name}: the count did not change within 15 s`));
   await waitSettled(page);
   let total = 0;
@@ -119,8 +151,18 @@ for (const sc of parts.includes('bytes') ? scenarios : []) {
     files.push([new URL(urls.get(id) ?? 'about:blank').pathname, n]);
   }
   files.sort((a, b) => b[1] - a[1]);
-  const largest = files.slice(0, 3).map(([u, n]) => `${u.split('/').slice(-2).join('/')} ${kb(n)}`).join(', ');
-  console.log(sc.name.padEnd(36), kb(total).padStart(12), String(sizes.size).padStart(9), String(await resultCount(page)).padStart(8), ' ', largest);
+  const largest = files
+    .slice(0, 3)
+    .map(([u, n]) => `${u.split('/').slice(-2).join('/')} ${kb(n)}`)
+    .join(', ');
+  console.log(
+    sc.name.padEnd(36),
+    kb(total).padStart(12),
+    String(sizes.size).padStart(9),
+    String(await resultCount(page)).padStart(8),
+    ' ',
+    largest,
+  );
   firstSearch.push({ name: sc.name, bytes: total });
   await context.close();
 }
@@ -135,7 +177,8 @@ type Change = { label: string; act: (p: Page) => Promise<unknown> };
 const HOLD = env().BENCH_HOLD_MS;
 // Focus and scrollIntoView scroll smoothly (scroll-behavior: smooth); a person presses once the control has stopped
 // moving, not while the page still slides.
-const scrollStopped = (p: Page) => p.evaluate(`new Promise((done) => {
+const scrollStopped = (p: Page) =>
+  p.evaluate(`new Promise((done) => {
   let last = scrollY, still = 0;
   const tick = () => { if (scrollY === last) { if (++still >= 6) return done(); } else { still = 0; last = scrollY; } requestAnimationFrame(tick); };
   requestAnimationFrame(tick);
@@ -157,7 +200,8 @@ const clickOn = async (p: Page, target: import('playwright-core').Locator) => {
   await p.waitForTimeout(HOLD);
   await p.mouse.up();
 };
-const deal = (value: string) => (p: Page) => clickOn(p, p.locator(`label:has(> input[name="vermarktungsart"][value="${value}"])`));
+const deal = (value: string) => (p: Page) =>
+  clickOn(p, p.locator(`label:has(> input[name="vermarktungsart"][value="${value}"])`));
 const feature = (p: Page) => clickOn(p, p.locator('label:has(> input[name="ausstattung"])').nth(0));
 const steps: Change[] = [
   { label: 'buy', act: deal('KAUF') },
@@ -209,7 +253,9 @@ await page.evaluate(`(() => {
 
 // The same machine measures these figures twice as slow when its host is busy: a fixed script workload, timed in
 // the page before and after the changes, tells how fast the machine was while they ran.
-const cpuCheck = async () => Number(await page.evaluate(`(() => {
+const cpuCheck = async () =>
+  Number(
+    await page.evaluate(`(() => {
   const runs = [];
   for (let r = 0; r < 5; r++) {
     const t = performance.now();
@@ -218,18 +264,33 @@ const cpuCheck = async () => Number(await page.evaluate(`(() => {
     runs.push(performance.now() - t + (x === 0.5 ? 1 : 0));
   }
   return runs.sort((a, b) => a - b)[2];
-})()`));
+})()`),
+  );
 const cpuBefore = parts.includes('changes') ? await cpuCheck() : NaN;
 
 type Entry = [id: number, duration: number, handlers: number, delay: number, name: string, presentation: number];
 type Bench = { __bench: { dom: number[]; events: Entry[] } };
 type LongFrame = { start: number; duration: number; render: number; layout: number; scripts: string };
-const rows: { label: string; dom: number; paint: number; handler: number; delay: number; presentation: number; count: number; event: string; frames: LongFrame[] }[] = [];
+const rows: {
+  label: string;
+  dom: number;
+  paint: number;
+  handler: number;
+  delay: number;
+  presentation: number;
+  count: number;
+  event: string;
+  frames: LongFrame[];
+}[] = [];
 for (let i = 0; i < (parts.includes('changes') ? changes : 0); i++) {
   const step = steps[i % steps.length]!;
-  const [domBefore, evBefore, framesBefore] = (await page.evaluate('[window.__bench.dom.length, window.__bench.events.length, window.__bench.frames.length]')) as number[];
+  const [domBefore, evBefore, framesBefore] = (await page.evaluate(
+    '[window.__bench.dom.length, window.__bench.events.length, window.__bench.frames.length]',
+  )) as number[];
   await step.act(page);
-  await page.waitForFunction((n) => (window as unknown as Bench).__bench.dom.length > n, domBefore!, { timeout: 5000 }).catch(() => {});
+  await page
+    .waitForFunction((n) => (window as unknown as Bench).__bench.dom.length > n, domBefore!, { timeout: 5000 })
+    .catch(() => {});
   await waitSettled(page);
   const dom = Number(await page.evaluate(`window.__bench.dom[${domBefore}] ?? NaN`));
   // The interaction's latency is its slowest event (keydown/keyup or pointerdown/pointerup/click), as INP counts it.
@@ -237,7 +298,17 @@ for (let i = 0; i < (parts.includes('changes') ? changes : 0); i++) {
   const slowest = events.reduce<Entry | null>((a, e) => (!a || e[1] > a[1] ? e : a), null);
   const handler = events.reduce((sum, e) => sum + e[2], 0);
   const frames = (await page.evaluate(`window.__bench.frames.slice(${framesBefore})`)) as LongFrame[];
-  rows.push({ label: step.label, dom, paint: slowest?.[1] ?? NaN, handler, delay: slowest?.[3] ?? NaN, presentation: slowest?.[5] ?? NaN, count: await resultCount(page), event: slowest?.[4] ?? '', frames });
+  rows.push({
+    label: step.label,
+    dom,
+    paint: slowest?.[1] ?? NaN,
+    handler,
+    delay: slowest?.[3] ?? NaN,
+    presentation: slowest?.[5] ?? NaN,
+    count: await resultCount(page),
+    event: slowest?.[4] ?? '',
+    frames,
+  });
 }
 const cpuAfter = parts.includes('changes') ? await cpuCheck() : NaN;
 
@@ -254,17 +325,27 @@ if (parts.includes('hover')) {
   let paints = 0;
   const rounds = 6;
   for (let i = 0; i < rounds; i++) {
-    const box = await hp.locator('.listing-card').nth(i % 3).boundingBox();
+    const box = await hp
+      .locator('.listing-card')
+      .nth(i % 3)
+      .boundingBox();
     if (!box) throw new Error('no card to hover');
     await hp.mouse.move(5, 5);
     await hp.waitForTimeout(500);
-    await browser.startTracing(hp, { path: traceFile, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+    await browser.startTracing(hp, {
+      path: traceFile,
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+    });
     await hp.mouse.move(box.x + box.width / 2, box.y + 40);
     await hp.waitForTimeout(450);
     await browser.stopTracing();
     type TraceEvent = { name: string; ph: string; pid: number; tid: number; dur?: number; args?: { name?: string } };
     const events = (JSON.parse(fs.readFileSync(traceFile, 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
-    const main = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+    const main = new Set(
+      events
+        .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+        .map((e) => `${e.pid}:${e.tid}`),
+    );
     for (const e of events) {
       if (e.ph !== 'X' || !main.has(`${e.pid}:${e.tid}`)) continue;
       if (e.name === 'RunTask') busy += (e.dur ?? 0) / 1000;
@@ -284,32 +365,71 @@ const stats = (xs: number[]) => {
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 if (rows.length) {
   console.log(`\nFilter change → results (${changes} changes by mouse and keyboard, index loaded)`);
-  console.log(`machine speed: a fixed script loop took ${cpuBefore.toFixed(0)} ms before and ${cpuAfter.toFixed(0)} ms after the changes (lower is faster)`);
-  console.log('  ', 'change'.padEnd(14), 'in the DOM'.padStart(11), 'on screen'.padStart(11), 'handlers'.padStart(10), 'input delay'.padStart(12), 'results'.padStart(9));
+  console.log(
+    `machine speed: a fixed script loop took ${cpuBefore.toFixed(0)} ms before and ${cpuAfter.toFixed(0)} ms after the changes (lower is faster)`,
+  );
+  console.log(
+    '  ',
+    'change'.padEnd(14),
+    'in the DOM'.padStart(11),
+    'on screen'.padStart(11),
+    'handlers'.padStart(10),
+    'input delay'.padStart(12),
+    'results'.padStart(9),
+  );
   for (const r of rows.slice(0, Math.max(steps.length, 0))) {
-    console.log('  ', r.label.padEnd(14), ms(r.dom).padStart(11), ms(r.paint).padStart(11), ms(r.handler).padStart(10), ms(r.delay).padStart(12), String(r.count).padStart(9));
+    console.log(
+      '  ',
+      r.label.padEnd(14),
+      ms(r.dom).padStart(11),
+      ms(r.paint).padStart(11),
+      ms(r.handler).padStart(10),
+      ms(r.delay).padStart(12),
+      String(r.count).padStart(9),
+    );
   }
   const d = stats(rows.map((r) => r.dom));
   const p = stats(rows.map((r) => r.paint));
   const h = stats(rows.map((r) => r.handler));
   const pr = stats(rows.map((r) => r.presentation));
-  console.log(`input → results in the DOM:            median ${ms(d.median)}, p95 ${ms(d.p95)}, worst ${ms(d.max)} (n=${d.n})`);
-  console.log(`event handlers (all events of the interaction): median ${ms(h.median)}, p95 ${ms(h.p95)}, worst ${ms(h.max)}`);
+  console.log(
+    `input → results in the DOM:            median ${ms(d.median)}, p95 ${ms(d.p95)}, worst ${ms(d.max)} (n=${d.n})`,
+  );
+  console.log(
+    `event handlers (all events of the interaction): median ${ms(h.median)}, p95 ${ms(h.p95)}, worst ${ms(h.max)}`,
+  );
   // What follows the handlers until the frame is shown: style, layout, paint, raster and drawing (duration in 8 ms steps).
-  console.log(`handlers done → frame on screen (slowest event): median ${ms(pr.median)}, p95 ${ms(pr.p95)}, worst ${ms(pr.max)}`);
-  console.log(`input → next frame on screen (Event Timing, 8 ms steps): median ${ms(p.median)}, p95 ${ms(p.p95)}, worst ${ms(p.max)} (n=${p.n})`);
+  console.log(
+    `handlers done → frame on screen (slowest event): median ${ms(pr.median)}, p95 ${ms(pr.p95)}, worst ${ms(pr.max)}`,
+  );
+  console.log(
+    `input → next frame on screen (Event Timing, 8 ms steps): median ${ms(p.median)}, p95 ${ms(p.p95)}, worst ${ms(p.max)} (n=${p.n})`,
+  );
   // Event Timing reports only interactions of 16 ms or more: a change without an entry was faster than that.
   const unreported = rows.filter((r) => !Number.isFinite(r.paint)).length;
   const within = rows.filter((r) => !(r.paint > 50)).length;
-  console.log(`on screen within 50 ms: ${within} of ${rows.length} changes (${((100 * within) / rows.length).toFixed(0)} %${unreported ? `, ${unreported} under 16 ms without an entry` : ''})`);
-  const slowest = rows.filter((r) => Number.isFinite(r.paint)).sort((a, b) => b.paint - a.paint).slice(0, 5);
-  console.log(`slowest on screen: ${slowest.map((r) => `${r.label} ${r.paint} ms (${r.event}: input delay ${r.delay.toFixed(1)} ms; handlers ${r.handler.toFixed(1)} ms)`).join('; ')}`);
+  console.log(
+    `on screen within 50 ms: ${within} of ${rows.length} changes (${((100 * within) / rows.length).toFixed(0)} %${unreported ? `, ${unreported} under 16 ms without an entry` : ''})`,
+  );
+  const slowest = rows
+    .filter((r) => Number.isFinite(r.paint))
+    .sort((a, b) => b.paint - a.paint)
+    .slice(0, 5);
+  console.log(
+    `slowest on screen: ${slowest.map((r) => `${r.label} ${r.paint} ms (${r.event}: input delay ${r.delay.toFixed(1)} ms; handlers ${r.handler.toFixed(1)} ms)`).join('; ')}`,
+  );
   for (const r of slowest.filter((x) => x.frames.length)) {
-    const f = r.frames.map((x) => `${x.duration.toFixed(0)} ms (render from ${x.render.toFixed(0)} ms, style+layout+paint ${x.layout.toFixed(0)} ms; ${x.scripts || 'no script'})`);
+    const f = r.frames.map(
+      (x) =>
+        `${x.duration.toFixed(0)} ms (render from ${x.render.toFixed(0)} ms, style+layout+paint ${x.layout.toFixed(0)} ms; ${x.scripts || 'no script'})`,
+    );
     console.log(`  long frames around ${r.label} ${r.paint} ms: ${f.join(' | ')}`);
   }
 }
-if (hover) console.log(`\npointer enters a card: main thread busy ${ms(hover.busy)} and ${hover.paints.toFixed(1)} paints in the next 450 ms`);
+if (hover)
+  console.log(
+    `\npointer enters a card: main thread busy ${ms(hover.busy)} and ${hover.paints.toFixed(1)} paints in the next 450 ms`,
+  );
 if (firstSearch.length) {
   const worst = firstSearch.reduce((a, b) => (b.bytes > a.bytes ? b : a));
   console.log(`first search transfers at most ${kb(worst.bytes)} (${worst.name})`);

@@ -13,7 +13,11 @@ const DATA_DIR = path.resolve(env().DATA_DIR);
 
 function walk(p: string, out: string[]) {
   let stat: fs.Stats;
-  try { stat = fs.statSync(p); } catch { return; }
+  try {
+    stat = fs.statSync(p);
+  } catch {
+    return;
+  }
   if (stat.isDirectory()) for (const e of fs.readdirSync(p)) walk(path.join(p, e), out);
   else out.push(`${p}:${stat.size}:${Math.floor(stat.mtimeMs)}`);
 }
@@ -25,8 +29,15 @@ export function inputFingerprint(): string {
   // no snapshot yet: the site builds without listings
   const snapshot = readSnapshotDigest(DATA_DIR) ?? 'none';
   // Settings that change what the pages say: the public address, the company data, the map, the languages.
-  const settings = Object.entries(env()).filter(([k]) => k.startsWith('SITE_') || k.startsWith('PUBLIC_') || k === 'BUILD_LANGUAGES');
-  return crypto.createHash('sha256').update(files.sort().join('\n')).update(snapshot).update(JSON.stringify(settings)).digest('hex');
+  const settings = Object.entries(env()).filter(
+    ([k]) => k.startsWith('SITE_') || k.startsWith('PUBLIC_') || k === 'BUILD_LANGUAGES',
+  );
+  return crypto
+    .createHash('sha256')
+    .update(files.sort().join('\n'))
+    .update(snapshot)
+    .update(JSON.stringify(settings))
+    .digest('hex');
 }
 
 export function isBuildStale(): boolean {
@@ -104,7 +115,10 @@ async function inlineScriptHashes(dir: string): Promise<string[]> {
 }
 
 function stamp(): string {
-  return new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, '');
+  return new Date()
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, '');
 }
 
 function countPages(dir: string): number {

@@ -10,7 +10,8 @@ export async function ensureListingData(): Promise<void> {
   if (snapshotExists(dataDir)) return;
   const feedsDir = path.resolve('content/feeds');
   const hasFeeds =
-    fs.existsSync(feedsDir) && fs.readdirSync(feedsDir, { recursive: true }).some((f) => /\.(xml|zip)$/i.test(String(f)));
+    fs.existsSync(feedsDir) &&
+    fs.readdirSync(feedsDir, { recursive: true }).some((f) => /\.(xml|zip)$/i.test(String(f)));
   if (!hasFeeds && fs.existsSync('scripts/sample.ts')) {
     const done = step('Generating the sample listings (first start)');
     await run('tsx', ['scripts/sample.ts']);

@@ -21,7 +21,12 @@ export function quietPageLines(): LineFilter {
 }
 
 /** Runs a command with its output shown (optionally filtered); rejects with its exit code. Node 24 leads PATH. */
-export function run(cmd: string, args: string[], env: Record<string, string | undefined> = {}, filter?: LineFilter): Promise<void> {
+export function run(
+  cmd: string,
+  args: string[],
+  env: Record<string, string | undefined> = {},
+  filter?: LineFilter,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd.includes('/') ? cmd : bin(cmd), args, {
       stdio: filter ? ['inherit', 'pipe', 'inherit'] : 'inherit',
@@ -38,7 +43,12 @@ export function run(cmd: string, args: string[], env: Record<string, string | un
           if (out !== null) process.stdout.write(out + '\n');
         }
       });
-      child.stdout.on('end', () => { if (rest) { const out = filter(rest); if (out !== null) process.stdout.write(out); } });
+      child.stdout.on('end', () => {
+        if (rest) {
+          const out = filter(rest);
+          if (out !== null) process.stdout.write(out);
+        }
+      });
     }
     child.on('error', reject);
     child.on('exit', (code, signal) =>
@@ -50,5 +60,6 @@ export function run(cmd: string, args: string[], env: Record<string, string | un
 export function step(label: string): (extra?: string) => void {
   const started = performance.now();
   console.log(`▶ ${label} …`);
-  return (extra) => console.log(`✔ ${label} (${((performance.now() - started) / 1000).toFixed(1)} s)${extra ? ` – ${extra}` : ''}`);
+  return (extra) =>
+    console.log(`✔ ${label} (${((performance.now() - started) / 1000).toFixed(1)} s)${extra ? ` – ${extra}` : ''}`);
 }

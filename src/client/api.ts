@@ -50,7 +50,10 @@ export async function apiFetch(path: string, init: ApiFetchOptions = {}): Promis
   if (!headers.has('Accept-Language')) headers.set('Accept-Language', pageLang());
   const token = readItem(AUTH_TOKEN_KEY);
   if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
-  const csrf = typeof document === 'undefined' ? null : document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content;
+  const csrf =
+    typeof document === 'undefined'
+      ? null
+      : document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content;
   if (csrf) headers.set('X-CSRF-TOKEN', csrf);
 
   const res = await fetch(path, { credentials: 'same-origin', ...request, headers });
@@ -65,6 +68,7 @@ export async function apiFetch(path: string, init: ApiFetchOptions = {}): Promis
   return res;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- untyped JSON: callers check the fields they use
 export interface ApiResult<T = any> {
   ok: boolean;
   status: number;
@@ -73,7 +77,13 @@ export interface ApiResult<T = any> {
 }
 
 /** A JSON request through apiFetch. Network failures reject (callers say "Ein Fehler ist aufgetreten"). */
-export async function apiJson<T = any>(method: string, path: string, body?: unknown, options: ApiFetchOptions = {}): Promise<ApiResult<T>> {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- untyped JSON answer, as ApiResult
+export async function apiJson<T = any>(
+  method: string,
+  path: string,
+  body?: unknown,
+  options: ApiFetchOptions = {},
+): Promise<ApiResult<T>> {
   const init: ApiFetchOptions = { ...options, method };
   if (body !== undefined) {
     init.body = JSON.stringify(body);

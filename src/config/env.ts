@@ -21,7 +21,12 @@ const text = z
 
 const textOr = (fallback: string) => text.transform((v) => v ?? fallback);
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().optional().default(fallback);
-const list = text.transform((v) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+const list = text.transform((v) =>
+  (v ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
 
 const EnvSchema = z.object({
   NODE_ENV: textOr('development'),
@@ -54,7 +59,11 @@ const EnvSchema = z.object({
   // Database and jobs
   DATABASE_URL: text,
   SQLITE_FILE: text,
-  PGBOSS_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,49}$/).optional().default('pgboss'),
+  PGBOSS_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,49}$/)
+    .optional()
+    .default('pgboss'),
   SNAPSHOT_CHECK_MS: positiveInt(5_000),
 
   // Listing data

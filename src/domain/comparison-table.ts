@@ -65,29 +65,55 @@ export function pricePerSqm(card: ListingCard): number | null {
 }
 
 function floorText(card: ListingCard, l: CompareLabels): CompareCell {
-  const own = card.etage_label?.trim() || (card.etage === 0 ? l.groundFloor : card.etage != null ? String(card.etage) : '');
+  const own =
+    card.etage_label?.trim() || (card.etage === 0 ? l.groundFloor : card.etage != null ? String(card.etage) : '');
   if (!own) return NONE;
-  return { kind: 'text', text: card.anzahl_etagen != null ? l.floorOf.replace('{{floor}}', own).replace('{{total}}', String(card.anzahl_etagen)) : own };
+  return {
+    kind: 'text',
+    text:
+      card.anzahl_etagen != null
+        ? l.floorOf.replace('{{floor}}', own).replace('{{total}}', String(card.anzahl_etagen))
+        : own,
+  };
 }
 
-function energyText(value: number | null, klasse: string | null, locale: string, digits: number, unit: string): CompareCell {
+function energyText(
+  value: number | null,
+  klasse: string | null,
+  locale: string,
+  digits: number,
+  unit: string,
+): CompareCell {
   if (value == null && !klasse) return NONE;
   const parts: string[] = [];
-  if (value != null) parts.push(`${new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value)}${unit ? ` ${unit}` : ''}`);
+  if (value != null)
+    parts.push(
+      `${new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value)}${unit ? ` ${unit}` : ''}`,
+    );
   if (klasse) parts.push(value != null ? `(${klasse})` : klasse);
   return { kind: 'text', text: parts.join(' ') };
 }
 
 function cellKey(cell: CompareCell): string {
   switch (cell.kind) {
-    case 'none': return '∅';
-    case 'text': return `t:${cell.text}`;
-    case 'price': return `p:${cell.eur}:${cell.perMonth}`;
-    case 'check': return `c:${cell.on}`;
+    case 'none':
+      return '∅';
+    case 'text':
+      return `t:${cell.text}`;
+    case 'price':
+      return `p:${cell.eur}:${cell.perMonth}`;
+    case 'check':
+      return `c:${cell.on}`;
   }
 }
 
-function row(key: string, section: CompareSection, label: string, cards: readonly (ListingCard | null)[], cell: (c: ListingCard) => CompareCell): CompareRow {
+function row(
+  key: string,
+  section: CompareSection,
+  label: string,
+  cards: readonly (ListingCard | null)[],
+  cell: (c: ListingCard) => CompareCell,
+): CompareRow {
   const cells = cards.map((c) => (c ? cell(c) : NONE));
   const withData = cards.map((c, i) => (c ? cellKey(cells[i]!) : null)).filter((k): k is string => k !== null);
   return { key, section, label, cells, differs: withData.length >= 2 && new Set(withData).size > 1 };
@@ -102,31 +128,54 @@ export function buildCompareRows(cards: readonly (ListingCard | null)[], l: Comp
   const R = (k: string) => l.row[k] ?? k;
   const rent = (c: ListingCard) => c.vermarktungsart === 'MIETE_PACHT';
   const rows: CompareRow[] = [
-    row('price', 'overview', R('price'), cards, (c) => ({ kind: 'price', eur: cardPrice(c), perMonth: rent(c) && cardPrice(c) > 0 })),
+    row('price', 'overview', R('price'), cards, (c) => ({
+      kind: 'price',
+      eur: cardPrice(c),
+      perMonth: rent(c) && cardPrice(c) > 0,
+    })),
     row('pricePerSqm', 'overview', R('pricePerSqm'), cards, (c) => price(pricePerSqm(c), rent(c))),
     row('area', 'overview', R('area'), cards, (c) => numberText(loc, c.flaeche, 1, 'm²')),
     row('plotArea', 'overview', R('plotArea'), cards, (c) => numberText(loc, c.grundstuecksflaeche, 0, 'm²')),
     row('rooms', 'overview', R('rooms'), cards, (c) => numberText(loc, c.zimmer, 1)),
     row('bedrooms', 'overview', R('bedrooms'), cards, (c) => numberText(loc, c.schlafzimmer, 0)),
     row('bathrooms', 'overview', R('bathrooms'), cards, (c) => numberText(loc, c.badezimmer, 0)),
-    row('location', 'overview', R('location'), cards, (c) => text([c.location.plz, c.location.ort].filter(Boolean).join(' '))),
-    row('type', 'overview', R('type'), cards, (c) => text(
-      (c.objektart_untergruppe && l.subtype[`${c.objektart}:${c.objektart_untergruppe}`]) || l.objektart[c.objektart] || c.objektart,
-    )),
-    row('marketing', 'overview', R('marketing'), cards, (c) => text(l.vermarktungsart[c.vermarktungsart] ?? c.vermarktungsart)),
+    row('location', 'overview', R('location'), cards, (c) =>
+      text([c.location.plz, c.location.ort].filter(Boolean).join(' ')),
+    ),
+    row('type', 'overview', R('type'), cards, (c) =>
+      text(
+        (c.objektart_untergruppe && l.subtype[`${c.objektart}:${c.objektart_untergruppe}`]) ||
+          l.objektart[c.objektart] ||
+          c.objektart,
+      ),
+    ),
+    row('marketing', 'overview', R('marketing'), cards, (c) =>
+      text(l.vermarktungsart[c.vermarktungsart] ?? c.vermarktungsart),
+    ),
     row('status', 'overview', R('status'), cards, (c) => text(l.status[c.status] ?? c.status)),
-    row('year', 'building', R('year'), cards, (c) => (c.baujahr != null ? { kind: 'text', text: String(c.baujahr) } : NONE)),
+    row('year', 'building', R('year'), cards, (c) =>
+      c.baujahr != null ? { kind: 'text', text: String(c.baujahr) } : NONE,
+    ),
     row('floor', 'building', R('floor'), cards, (c) => floorText(c, l)),
-    row('condition', 'building', R('condition'), cards, (c) => text(c.zustand ? l.condition[c.zustand] ?? c.zustand : null)),
-    row('hwb', 'energy', R('hwb'), cards, (c) => (c.energie.missing && c.energie.hwb == null && !c.energie.hwb_klasse
-      ? text(l.energyMissing)
-      : energyText(c.energie.hwb, c.energie.hwb_klasse, loc, 1, 'kWh/m²a'))),
+    row('condition', 'building', R('condition'), cards, (c) =>
+      text(c.zustand ? (l.condition[c.zustand] ?? c.zustand) : null),
+    ),
+    row('hwb', 'energy', R('hwb'), cards, (c) =>
+      c.energie.missing && c.energie.hwb == null && !c.energie.hwb_klasse
+        ? text(l.energyMissing)
+        : energyText(c.energie.hwb, c.energie.hwb_klasse, loc, 1, 'kWh/m²a'),
+    ),
     row('fgee', 'energy', R('fgee'), cards, (c) => energyText(c.energie.fgee, c.energie.fgee_klasse, loc, 2, '')),
   ];
   const present = new Set(cards.flatMap((c) => c?.features ?? []));
-  const order = [...l.featureOrder.filter((f) => present.has(f)), ...[...present].filter((f) => !l.featureOrder.includes(f))];
+  const order = [
+    ...l.featureOrder.filter((f) => present.has(f)),
+    ...[...present].filter((f) => !l.featureOrder.includes(f)),
+  ];
   for (const f of order) {
-    rows.push(row(`feature:${f}`, 'features', l.feature[f] ?? f, cards, (c) => ({ kind: 'check', on: c.features.includes(f) })));
+    rows.push(
+      row(`feature:${f}`, 'features', l.feature[f] ?? f, cards, (c) => ({ kind: 'check', on: c.features.includes(f) })),
+    );
   }
   rows.push(
     row('operatingCosts', 'costs', R('operatingCosts'), cards, (c) => price(c.kosten.betriebskosten, true)),

@@ -60,13 +60,19 @@ export function isCompared(list: readonly CompareItem[], id: number): boolean {
  * A duplicate is refused as a duplicate even when the list is full: the visitor asked for a listing that is
  * already there, not for a fifth one.
  */
-export function addToComparison(list: readonly CompareItem[], item: CompareItem): { list: CompareItem[]; outcome: AddOutcome } {
+export function addToComparison(
+  list: readonly CompareItem[],
+  item: CompareItem,
+): { list: CompareItem[]; outcome: AddOutcome } {
   if (isCompared(list, item.id)) return { list: [...list], outcome: 'duplicate' };
   if (list.length >= MAX_COMPARE) return { list: [...list], outcome: 'full' };
   return { list: [...list, item], outcome: 'added' };
 }
 
-export function removeFromComparison(list: readonly CompareItem[], id: number): { list: CompareItem[]; removed: CompareItem | null } {
+export function removeFromComparison(
+  list: readonly CompareItem[],
+  id: number,
+): { list: CompareItem[]; removed: CompareItem | null } {
   const removed = list.find((p) => p.id === id) ?? null;
   return { list: list.filter((p) => p.id !== id), removed };
 }
@@ -103,17 +109,38 @@ export function compareTitle(item: Pick<CompareItem, 'objekttitel'>, t: Translat
  * The toast for a comparison event: "added" carries the property title as its text, "full" is destructive and
  * lasts 3 s, the others 2 s. "removed" names the property too; "cleared" has no text.
  */
-export function compareToast(event: CompareEvent, item: Pick<CompareItem, 'objekttitel'> | null, t: Translate): ToastInput {
+export function compareToast(
+  event: CompareEvent,
+  item: Pick<CompareItem, 'objekttitel'> | null,
+  t: Translate,
+): ToastInput {
   const duration = COMPARE_TOAST_DURATION[event];
   switch (event) {
     case 'full':
-      return { title: t('visitor.compare.toast.fullTitle'), description: t('visitor.compare.toast.fullText'), duration, variant: 'destructive' };
+      return {
+        title: t('visitor.compare.toast.fullTitle'),
+        description: t('visitor.compare.toast.fullText'),
+        duration,
+        variant: 'destructive',
+      };
     case 'duplicate':
-      return { title: t('visitor.compare.toast.duplicateTitle'), description: t('visitor.compare.toast.duplicateText'), duration };
+      return {
+        title: t('visitor.compare.toast.duplicateTitle'),
+        description: t('visitor.compare.toast.duplicateText'),
+        duration,
+      };
     case 'added':
-      return { title: t('visitor.compare.toast.added'), description: item ? compareTitle(item, t) : undefined, duration };
+      return {
+        title: t('visitor.compare.toast.added'),
+        description: item ? compareTitle(item, t) : undefined,
+        duration,
+      };
     case 'removed':
-      return { title: t('visitor.compare.toast.removed'), description: item ? compareTitle(item, t) : undefined, duration };
+      return {
+        title: t('visitor.compare.toast.removed'),
+        description: item ? compareTitle(item, t) : undefined,
+        duration,
+      };
     case 'cleared':
       return { title: t('visitor.compare.toast.cleared'), duration };
   }

@@ -29,7 +29,12 @@ export interface CookiePreferences {
 export type ConsentCategory = Exclude<keyof CookiePreferences, 'necessary'>;
 export const CONSENT_CATEGORIES: readonly ConsentCategory[] = ['functional', 'analytics', 'marketing'];
 
-export const ONLY_NECESSARY: CookiePreferences = { necessary: true, functional: false, analytics: false, marketing: false };
+export const ONLY_NECESSARY: CookiePreferences = {
+  necessary: true,
+  functional: false,
+  analytics: false,
+  marketing: false,
+};
 export const ACCEPT_ALL: CookiePreferences = { necessary: true, functional: true, analytics: true, marketing: true };
 
 /**
@@ -93,14 +98,19 @@ export function categoryAllowed(prefs: CookiePreferences | null, category: keyof
 }
 
 /** Crawlers, link previewers, audit tools and automation: they never see the banner unless it is forced. */
-const BOT_UA = /bot\b|bot\/|crawl|spider|slurp|mediapartners|facebookexternalhit|embedly|quora link preview|whatsapp|telegrambot|discordbot|skypeuripreview|bingpreview|lighthouse|chrome-lighthouse|pagespeed|headlesschrome|phantomjs|puppeteer|playwright|selenium|cypress|electron\/.*headless/i;
+const BOT_UA =
+  /bot\b|bot\/|crawl|spider|slurp|mediapartners|facebookexternalhit|embedly|quora link preview|whatsapp|telegrambot|discordbot|skypeuripreview|bingpreview|lighthouse|chrome-lighthouse|pagespeed|headlesschrome|phantomjs|puppeteer|playwright|selenium|cypress|electron\/.*headless/i;
 
 export function isAutomatedVisitor(userAgent: string, webdriver: boolean | undefined): boolean {
   return webdriver === true || BOT_UA.test(userAgent);
 }
 
 /** Forced (query or footer button) always shows; otherwise only people without a stored choice see it. */
-export function shouldShowBanner(opts: { stored: CookiePreferences | null; automated: boolean; forced: boolean }): boolean {
+export function shouldShowBanner(opts: {
+  stored: CookiePreferences | null;
+  automated: boolean;
+  forced: boolean;
+}): boolean {
   if (opts.forced) return true;
   return opts.stored === null && !opts.automated;
 }

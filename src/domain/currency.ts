@@ -1,7 +1,20 @@
 /** Display currencies, exchange rates and price formatting. Pure: used by pages, islands and the API. */
 import { numberFormat } from './number-format';
 
-export const CURRENCY_CODES = ['EUR', 'CHF', 'USD', 'GBP', 'SEK', 'NOK', 'PLN', 'RUB', 'TRY', 'AED', 'CNY', 'JPY'] as const;
+export const CURRENCY_CODES = [
+  'EUR',
+  'CHF',
+  'USD',
+  'GBP',
+  'SEK',
+  'NOK',
+  'PLN',
+  'RUB',
+  'TRY',
+  'AED',
+  'CNY',
+  'JPY',
+] as const;
 export type CurrencyCode = (typeof CURRENCY_CODES)[number];
 export const DEFAULT_CURRENCY: CurrencyCode = 'EUR';
 
@@ -101,7 +114,12 @@ export function formatMoney(amount: number | null | undefined, code: CurrencyCod
 }
 
 /** A price held in EUR, shown in the visitor's currency; `onRequest` is the translated "Preis auf Anfrage". */
-export function formatPrice(amountEur: number | null | undefined, code: CurrencyCode, rates: Rates, onRequest: string): string {
+export function formatPrice(
+  amountEur: number | null | undefined,
+  code: CurrencyCode,
+  rates: Rates,
+  onRequest: string,
+): string {
   if (amountEur == null || !Number.isFinite(amountEur) || amountEur === 0) return onRequest;
   const converted = code === 'EUR' ? amountEur : convertFromEur(amountEur, code, rates);
   // Converted amounts are estimates: whole units read better than 2-decimal noise from the rate.

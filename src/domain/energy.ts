@@ -5,10 +5,24 @@
 import type { EnergyClass, ObjektartHauptgruppe } from './listing';
 
 const HWB_LIMITS: Array<[number, EnergyClass]> = [
-  [10, 'A++'], [15, 'A+'], [25, 'A'], [50, 'B'], [100, 'C'], [150, 'D'], [200, 'E'], [250, 'F'],
+  [10, 'A++'],
+  [15, 'A+'],
+  [25, 'A'],
+  [50, 'B'],
+  [100, 'C'],
+  [150, 'D'],
+  [200, 'E'],
+  [250, 'F'],
 ];
 const FGEE_LIMITS: Array<[number, EnergyClass]> = [
-  [0.55, 'A++'], [0.7, 'A+'], [0.85, 'A'], [1.0, 'B'], [1.75, 'C'], [2.5, 'D'], [3.25, 'E'], [4.0, 'F'],
+  [0.55, 'A++'],
+  [0.7, 'A+'],
+  [0.85, 'A'],
+  [1.0, 'B'],
+  [1.75, 'C'],
+  [2.5, 'D'],
+  [3.25, 'E'],
+  [4.0, 'F'],
 ];
 
 function classOf(value: number, limits: Array<[number, EnergyClass]>): EnergyClass {

@@ -46,8 +46,13 @@ export function removeFavoriteId(list: readonly number[], id: number): number[] 
   return list.filter((v) => v !== id);
 }
 
-export function toggleFavoriteId(list: readonly number[], id: number): { list: number[]; outcome: 'added' | 'removed' } {
-  return list.includes(id) ? { list: removeFavoriteId(list, id), outcome: 'removed' } : { list: [...list, id], outcome: 'added' };
+export function toggleFavoriteId(
+  list: readonly number[],
+  id: number,
+): { list: number[]; outcome: 'added' | 'removed' } {
+  return list.includes(id)
+    ? { list: removeFavoriteId(list, id), outcome: 'removed' }
+    : { list: [...list, id], outcome: 'added' };
 }
 
 /** Ids of `{data: [{<field>: id, …}]}`, or null when the body is not that shape. Entries without an id are skipped. */

@@ -74,7 +74,12 @@ export function listingCardOf(l: Listing): ListingCard {
     objektart_hauptgruppe: l.objektart_hauptgruppe,
     objektart_untergruppe: l.objektart_untergruppe,
     vermarktungsart: l.vermarktungsart,
-    location: { ort: l.location.ort, plz: l.location.plz, bezirk: l.location.bezirk, bundesland: l.location.bundesland },
+    location: {
+      ort: l.location.ort,
+      plz: l.location.plz,
+      bezirk: l.location.bezirk,
+      bundesland: l.location.bundesland,
+    },
     kaufpreis: l.kaufpreis,
     kaltmiete: l.kaltmiete,
     price_on_request: l.price_on_request,
@@ -124,7 +129,11 @@ export function cardTitle(card: Pick<ListingCard, 'objekttitel' | 'objekttitel_t
 }
 
 /** The price a card shows: kaufpreis, else kaltmiete, else 0 (0 is shown as "Preis auf Anfrage"). */
-export function cardPrice(card: { kaufpreis?: number | null; kaltmiete?: number | null; price_on_request?: boolean }): number {
+export function cardPrice(card: {
+  kaufpreis?: number | null;
+  kaltmiete?: number | null;
+  price_on_request?: boolean;
+}): number {
   if (card.price_on_request) return 0;
   return positive(card.kaufpreis) ?? positive(card.kaltmiete) ?? 0;
 }

@@ -23,7 +23,10 @@ export function listingPath(id: number, titleSlug?: string | null): string {
   return titleSlug ? `/immobilien/${id}/${titleSlug}` : `/immobilien/${id}`;
 }
 
-interface ImageRef { thumbnail_url?: unknown; url?: unknown }
+interface ImageRef {
+  thumbnail_url?: unknown;
+  url?: unknown;
+}
 
 /**
  * The five-step image fallback: primary image thumbnail, else its url, else the first image's thumbnail,

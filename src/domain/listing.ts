@@ -16,8 +16,18 @@
  */
 import { z } from 'zod';
 import {
-  BUNDESLAENDER, CONDITIONS, ENERGY_CLASSES, FEATURE_KEYS, FUEL_TYPES, HEATING_TYPES, IMAGE_KINDS, LISTING_STATUSES,
-  OBJEKTART_HAUPTGRUPPEN, OBJEKTART_SUBTYPES, OBJEKTARTEN, PROJECT_STATUSES, VERMARKTUNGSARTEN,
+  BUNDESLAENDER,
+  CONDITIONS,
+  ENERGY_CLASSES,
+  FEATURE_KEYS,
+  FUEL_TYPES,
+  HEATING_TYPES,
+  IMAGE_KINDS,
+  LISTING_STATUSES,
+  OBJEKTART_HAUPTGRUPPEN,
+  OBJEKTARTEN,
+  PROJECT_STATUSES,
+  VERMARKTUNGSARTEN,
 } from './vocabulary';
 
 // The vocabularies live in their own module (no zod) and are part of this one's exports.
@@ -321,7 +331,10 @@ export const projectSchema = z.object({
   location: locationSchema,
   status: z.enum(PROJECT_STATUSES),
   /** 'YYYY-MM' or 'YYYY-MM-DD'; planned or actual completion. */
-  completion_date: z.string().regex(/^\d{4}-\d{2}(-\d{2})?$/).nullable(),
+  completion_date: z
+    .string()
+    .regex(/^\d{4}-\d{2}(-\d{2})?$/)
+    .nullable(),
   /** Sanitized HTML. */
   description: z.string(),
   description_translations: translationsSchema,
@@ -339,7 +352,12 @@ export const projectSchema = z.object({
   zimmer_range: rangeSchema,
   /** objektart values of the units, for filters. */
   objektarten: z.array(z.enum(OBJEKTARTEN)),
-  energie: z.object({ hwb: nullableNumber, hwb_klasse: z.enum(ENERGY_CLASSES).nullable(), fgee: nullableNumber, fgee_klasse: z.enum(ENERGY_CLASSES).nullable() }),
+  energie: z.object({
+    hwb: nullableNumber,
+    hwb_klasse: z.enum(ENERGY_CLASSES).nullable(),
+    fgee: nullableNumber,
+    fgee_klasse: z.enum(ENERGY_CLASSES).nullable(),
+  }),
   updated_at: isoDate,
   digest: z.string().min(8),
 });
@@ -361,11 +379,9 @@ export function cardImage(l: Pick<Listing, 'primary_image' | 'images'>): string 
 }
 
 /** A translated field with German fallback: translated('objekttitel', listing, 'en'). */
-export function translated<K extends 'objekttitel' | 'objektbeschreibung' | 'lage' | 'ausstatt_beschr' | 'sonstige_angaben' | 'dreizeiler'>(
-  field: K,
-  l: Pick<Listing, K | `${K}_translations`>,
-  lang: string,
-): Listing[K] {
+export function translated<
+  K extends 'objekttitel' | 'objektbeschreibung' | 'lage' | 'ausstatt_beschr' | 'sonstige_angaben' | 'dreizeiler',
+>(field: K, l: Pick<Listing, K | `${K}_translations`>, lang: string): Listing[K] {
   const tr = (l as Record<string, unknown>)[`${field}_translations`] as Translations | undefined;
   return (lang !== 'de' && tr?.[lang]) || (l as Record<K, Listing[K]>)[field];
 }

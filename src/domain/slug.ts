@@ -4,13 +4,36 @@
  */
 
 const GERMAN_FOLDS: Record<string, string> = {
-  ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'Ae', Ö: 'Oe', Ü: 'Ue', ß: 'ss', ẞ: 'SS',
+  ä: 'ae',
+  ö: 'oe',
+  ü: 'ue',
+  Ä: 'Ae',
+  Ö: 'Oe',
+  Ü: 'Ue',
+  ß: 'ss',
+  ẞ: 'SS',
 };
 
 /** Letters NFKD does not decompose into ASCII; the rest (é, č, ł via NFKD or this table) folds to its base letter. */
 const OTHER_FOLDS: Record<string, string> = {
-  ł: 'l', Ł: 'L', ø: 'o', Ø: 'O', æ: 'ae', Æ: 'Ae', œ: 'oe', Œ: 'Oe', đ: 'd', Đ: 'D', þ: 'th', Þ: 'Th', ı: 'i',
-  '&': ' und ', '€': ' euro ', '²': '2', '³': '3', '½': ' 1-2 ',
+  ł: 'l',
+  Ł: 'L',
+  ø: 'o',
+  Ø: 'O',
+  æ: 'ae',
+  Æ: 'Ae',
+  œ: 'oe',
+  Œ: 'Oe',
+  đ: 'd',
+  Đ: 'D',
+  þ: 'th',
+  Þ: 'Th',
+  ı: 'i',
+  '&': ' und ',
+  '€': ' euro ',
+  '²': '2',
+  '³': '3',
+  '½': ' 1-2 ',
 };
 
 export const MAX_SLUG_LENGTH = 80;

@@ -30,14 +30,13 @@ export interface Toast {
 }
 
 export type ToastAction =
-  | { type: 'add'; toast: Toast }
-  | { type: 'dismiss'; id?: string }
-  | { type: 'remove'; id?: string };
+  { type: 'add'; toast: Toast } | { type: 'dismiss'; id?: string } | { type: 'remove'; id?: string };
 
 export function createToast(id: string, input: ToastInput): Toast {
-  const duration = input.duration !== undefined && Number.isFinite(input.duration) && input.duration > 0
-    ? input.duration
-    : DEFAULT_TOAST_DURATION;
+  const duration =
+    input.duration !== undefined && Number.isFinite(input.duration) && input.duration > 0
+      ? input.duration
+      : DEFAULT_TOAST_DURATION;
   return {
     id,
     title: input.title,

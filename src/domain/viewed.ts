@@ -85,12 +85,22 @@ export function parseViewedItem(raw: unknown): ViewedItem | null {
   if (!isRecord(raw)) return null;
   const propertyId = toListingId(raw.propertyId);
   if (propertyId === null || typeof raw.viewedAt !== 'number' || !Number.isFinite(raw.viewedAt)) return null;
-  const texts = ['title', 'title_slug', 'locationString', 'vermarktungsart', 'objektart', 'objektart_untergruppe', 'objektart_hauptgruppe', 'image'] as const;
+  const texts = [
+    'title',
+    'title_slug',
+    'locationString',
+    'vermarktungsart',
+    'objektart',
+    'objektart_untergruppe',
+    'objektart_hauptgruppe',
+    'image',
+  ] as const;
   // A field of the wrong type means the entry was not written by these rules: drop it rather than guess.
   if (texts.some((k) => raw[k] != null && typeof raw[k] !== 'string')) return null;
   if (raw.price != null && typeof raw.price !== 'number') return null;
   const location = isRecord(raw.location) ? raw.location : null;
-  const ort = typeof raw.locationString === 'string' ? raw.locationString : typeof location?.ort === 'string' ? location.ort : '';
+  const ort =
+    typeof raw.locationString === 'string' ? raw.locationString : typeof location?.ort === 'string' ? location.ort : '';
   const price = typeof raw.price === 'number' && Number.isFinite(raw.price) && raw.price > 0 ? raw.price : 0;
   const opt = (k: (typeof texts)[number]) => (typeof raw[k] === 'string' && raw[k] !== '' ? (raw[k] as string) : null);
   return {

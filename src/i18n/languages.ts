@@ -13,7 +13,23 @@ export interface Language {
   bcp47: string;
 }
 
-export const LANG_CODES = ['de', 'en', 'fr', 'it', 'es', 'pt', 'nl', 'sv', 'pl', 'ru', 'tr', 'ar', 'fa', 'zh', 'ja'] as const;
+export const LANG_CODES = [
+  'de',
+  'en',
+  'fr',
+  'it',
+  'es',
+  'pt',
+  'nl',
+  'sv',
+  'pl',
+  'ru',
+  'tr',
+  'ar',
+  'fa',
+  'zh',
+  'ja',
+] as const;
 export type LangCode = (typeof LANG_CODES)[number];
 export const DEFAULT_LANG: LangCode = 'de';
 
@@ -59,7 +75,10 @@ export function storageCodeFromBrowser(browserLang: string): string | null {
  * Reads a stored `language` value. Unknown values fall back to German with a console warning.
  * Accepts the URL codes too, so a value written by another tool still works.
  */
-export function langFromStorageCode(stored: string | null | undefined, warn: (msg: string) => void = console.warn): LangCode {
+export function langFromStorageCode(
+  stored: string | null | undefined,
+  warn: (msg: string) => void = console.warn,
+): LangCode {
   if (stored == null || stored === '') return DEFAULT_LANG;
   const hit = byStorage.get(stored) ?? byCode.get(stored as LangCode);
   if (hit) return hit.code;

@@ -25,4 +25,3 @@ export function langParam(lang: LangCode): string | undefined {
 export function langFromParam(param: string | undefined): LangCode {
   return param && isLangCode(param) ? param : DEFAULT_LANG;
 }
-

@@ -10,7 +10,8 @@ const tagOf = (code: LangCode) => getLanguage(code).bcp47;
 const resources: Record<string, { translation: Record<string, unknown> }> = {};
 for (const [path, mod] of Object.entries(files)) {
   const code = /([a-z]{2})\.json$/.exec(path)?.[1];
-  if (code && (LANG_CODES as readonly string[]).includes(code)) resources[tagOf(code as LangCode)] = { translation: mod.default };
+  if (code && (LANG_CODES as readonly string[]).includes(code))
+    resources[tagOf(code as LangCode)] = { translation: mod.default };
 }
 
 const instance = i18next.createInstance();

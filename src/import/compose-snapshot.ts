@@ -47,7 +47,10 @@ export async function composeSnapshot(
     else {
       const src = sourceReports.find((r) => r.key === l.source);
       const doc = src?.documents[0];
-      const msg = `listing ${l.external_id} failed validation and was left out: ${check.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`;
+      const msg = `listing ${l.external_id} failed validation and was left out: ${check.error.issues
+        .slice(0, 3)
+        .map((i) => `${i.path.join('.')}: ${i.message}`)
+        .join('; ')}`;
       if (doc) {
         doc.warning_count++;
         doc.warnings.push({ index: 0, key: l.external_id, message: msg });

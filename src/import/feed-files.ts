@@ -24,7 +24,12 @@ export interface OpenedFeed {
 const MAX_ATTACHMENT_BYTES = 60 * 1024 * 1024;
 
 const normalizeRef = (ref: string) =>
-  decodeURIComponent(ref.replace(/\\/g, '/').replace(/^(\.\/)+/, '').replace(/^\/+/, '')).toLowerCase();
+  decodeURIComponent(
+    ref
+      .replace(/\\/g, '/')
+      .replace(/^(\.\/)+/, '')
+      .replace(/^\/+/, ''),
+  ).toLowerCase();
 
 export function isZip(file: string): boolean {
   try {
@@ -84,7 +89,12 @@ function directoryReader(dir: string, root: string): AttachmentReader {
 }
 
 async function openZip(file: string, label: string): Promise<OpenedFeed> {
-  const zip = await yauzl.openPromise(file, { lazyEntries: true, autoClose: false, strictFileNames: false, validateEntrySizes: true });
+  const zip = await yauzl.openPromise(file, {
+    lazyEntries: true,
+    autoClose: false,
+    strictFileNames: false,
+    validateEntrySizes: true,
+  });
   const entries = new Map<string, yauzl.Entry>();
   const byBase = new Map<string, yauzl.Entry>();
   const xmlEntries: yauzl.Entry[] = [];

@@ -59,7 +59,9 @@ export function identityParts(im: XNode): IdentityPart[] {
   // enumerations only vary in letter case; keeping their underscores keeps the warnings readable
   const enumValue = (raw: string) => raw.trim().toLowerCase();
   const kat = child(im, 'objektkategorie');
-  const objektart = child(kat, 'objektart')?.children.find((c) => (OBJEKTART_HAUPTGRUPPEN as readonly string[]).includes(c.name));
+  const objektart = child(kat, 'objektart')?.children.find((c) =>
+    (OBJEKTART_HAUPTGRUPPEN as readonly string[]).includes(c.name),
+  );
   if (objektart) {
     const typ = Object.entries(objektart.attrs).find(([k, v]) => k.endsWith('typ') && v.trim())?.[1];
     add('objektart', typ ? `${objektart.name}/${typ}` : objektart.name, enumValue);
@@ -119,7 +121,8 @@ export function describeDerivation(key: string, agency: AgencyIdentity, parts: I
   } else if (fields.length) {
     consequence = `a changed ${fields.join(', ')}, or a title added later, will appear as a new listing`;
   } else {
-    consequence = 'the listing has no objektart, vermarktungsart, plz, ort or objekttitel, so only its position among such listings tells it apart';
+    consequence =
+      'the listing has no objektart, vermarktungsart, plz, ort or objekttitel, so only its position among such listings tells it apart';
   }
   return `no object number (objektnr_extern, openimmo_obid, objektnr_intern); identity ${key} derived from ${from}: ${consequence}`;
 }

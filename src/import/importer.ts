@@ -84,14 +84,20 @@ export async function importDocument(
         result = JSON.parse(JSON.stringify(mapImmobilie(node))) as MapResult;
       } catch (e) {
         // a mapping bug must not stop the feed: the listing is skipped and reported
-        result = { kind: 'skip', key: plainText(text(child(child(node, 'verwaltung_techn'), 'objektnr_extern'))), reason: `internal error while mapping: ${(e as Error).message}`, warnings: [] };
+        result = {
+          kind: 'skip',
+          key: plainText(text(child(child(node, 'verwaltung_techn'), 'objektnr_extern'))),
+          reason: `internal error while mapping: ${(e as Error).message}`,
+          warnings: [],
+        };
       }
       pending.push({ index, result, key: result.key, notes: [] });
     },
     anbieterEnd(anbieter: XNode) {
-      const firstContactFirma = pending
-        .map((p) => (p.result.kind === 'listing' ? p.result.draft.contact?.firma : null))
-        .find((f): f is string => !!f) ?? null;
+      const firstContactFirma =
+        pending
+          .map((p) => (p.result.kind === 'listing' ? p.result.draft.contact?.firma : null))
+          .find((f): f is string => !!f) ?? null;
       batches.push({ agency: mapAnbieter(anbieter, firstContactFirma), listings: pending });
       pending = [];
     },
@@ -116,7 +122,11 @@ export async function importDocument(
       for (const p of b.listings) {
         report.read++;
         report.skipped++;
-        pushIssue(report.skipped_listings, { index: p.index, key: p.result.key, message: 'feed is incomplete; nothing from it was applied' });
+        pushIssue(report.skipped_listings, {
+          index: p.index,
+          key: p.result.key,
+          message: 'feed is incomplete; nothing from it was applied',
+        });
       }
     }
     return report;
@@ -139,7 +149,9 @@ export async function importDocument(
     const agency = batch.agency;
     report.anbieter.push(agency.name || agency.id);
     const seen = new Set<string>();
-    const logo = agency.logo ? await resolveMedia([agency.logo], doc.attachments, ctx.media, () => {}, mediaCache) : null;
+    const logo = agency.logo
+      ? await resolveMedia([agency.logo], doc.attachments, ctx.media, () => {}, mediaCache)
+      : null;
     for (const p of batch.listings) {
       report.read++;
       await applyOne(p, agency, logo?.logoUrl ?? null, doc.attachments, working, seen, report, ctx, mediaCache);
@@ -196,7 +208,9 @@ function resolveDerivedKeys(
     if (n > 1) {
       const positions = members.map((m) => `#${m.index}`).join(', ');
       members.forEach((m, i) =>
-        m.notes.push(`listings ${positions} of this feed derive the same identity; told apart by their order (this is ${i + 1} of ${n}): reordering them in the feed swaps their ids`),
+        m.notes.push(
+          `listings ${positions} of this feed derive the same identity; told apart by their order (this is ${i + 1} of ${n}): reordering them in the feed swaps their ids`,
+        ),
       );
     }
     const before = stored.get(groupKey) ?? 0;
@@ -205,7 +219,9 @@ function resolveDerivedKeys(
         if (m.result.kind === 'delete') {
           m.skipReason = `aktion DELETE without object number: ${before} listings of this anbieter derive this identity and the feed names only ${n}, so which one is meant cannot be told; none was deleted`;
         } else {
-          m.notes.push(`${before} listings of this anbieter had this derived identity and the feed now sends ${n}: matched by position, so this listing may have taken over another one's id`);
+          m.notes.push(
+            `${before} listings of this anbieter had this derived identity and the feed now sends ${n}: matched by position, so this listing may have taken over another one's id`,
+          );
         }
       }
     }
@@ -238,7 +254,10 @@ async function applyOne(
   addWarnings(p.notes);
   if (r.kind === 'skip' || p.skipReason || p.key === null) {
     report.skipped++;
-    const message = r.kind === 'skip' ? r.reason : (p.skipReason ?? 'internal error: no key was derived for a listing without object number');
+    const message =
+      r.kind === 'skip'
+        ? r.reason
+        : (p.skipReason ?? 'internal error: no key was derived for a listing without object number');
     pushIssue(report.skipped_listings, { index: p.index, key: p.key, message });
     return;
   }
@@ -254,7 +273,13 @@ async function applyOne(
   const media = await resolveMedia(r.media, attachments, ctx.media, (m) => extra.push(m), mediaCache);
   let photoUrl: string | null = null;
   if (r.contactPhoto) {
-    const photo = await resolveMedia([r.contactPhoto], attachments, ctx.media, (m) => extra.push(`kontaktperson foto: ${m}`), mediaCache);
+    const photo = await resolveMedia(
+      [r.contactPhoto],
+      attachments,
+      ctx.media,
+      (m) => extra.push(`kontaktperson foto: ${m}`),
+      mediaCache,
+    );
     photoUrl = photo.images[0]?.url ?? null;
   }
   addWarnings(extra);
@@ -270,7 +295,10 @@ async function applyOne(
   };
   const previous = working.get(key) ?? ctx.withdrawn?.get(key);
   const id = ctx.ids.listingId(ctx.sourceKey, key);
-  const primary = media.images.find((i) => i.kind === 'photo' || i.kind === 'exterior' || i.kind === 'interior') ?? media.images[0] ?? null;
+  const primary =
+    media.images.find((i) => i.kind === 'photo' || i.kind === 'exterior' || i.kind === 'interior') ??
+    media.images[0] ??
+    null;
   const base: Omit<Listing, 'digest'> = {
     id,
     source: ctx.sourceKey,

@@ -28,7 +28,15 @@ interface StoredImage {
   height: number;
 }
 
-const IMAGE_TYPES: Record<string, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif', avif: 'avif', heif: 'avif', tiff: 'tif' };
+const IMAGE_TYPES: Record<string, string> = {
+  jpeg: 'jpg',
+  png: 'png',
+  webp: 'webp',
+  gif: 'gif',
+  avif: 'avif',
+  heif: 'avif',
+  tiff: 'tif',
+};
 
 /**
  * One media store per run. `dryRun` stores nothing and only checks that attachments exist.
@@ -99,7 +107,11 @@ export class MediaStore {
           await fs.promises.mkdir(path.dirname(orig), { recursive: true });
           await fs.promises.mkdir(path.dirname(thumb), { recursive: true });
           await writeAtomic(orig, bytes);
-          const t = await sharp(bytes).rotate().resize({ width: THUMB_WIDTH, withoutEnlargement: true }).webp({ quality: 72 }).toBuffer();
+          const t = await sharp(bytes)
+            .rotate()
+            .resize({ width: THUMB_WIDTH, withoutEnlargement: true })
+            .webp({ quality: 72 })
+            .toBuffer();
           await writeAtomic(thumb, t);
         }
         this.index[hash] = [width, height, ext];
@@ -172,7 +184,12 @@ export async function resolveMedia(
       return;
     }
     if (r.kind === 'document' || r.kind === 'energy_certificate') {
-      documents.push({ url: res as string, title: r.title, format: r.format?.toUpperCase(), energy_certificate: r.kind === 'energy_certificate' });
+      documents.push({
+        url: res as string,
+        title: r.title,
+        format: r.format?.toUpperCase(),
+        energy_certificate: r.kind === 'energy_certificate',
+      });
       return;
     }
     const img = res as StoredImage | string;
@@ -180,8 +197,17 @@ export async function resolveMedia(
       logoUrl ??= typeof img === 'string' ? img : img.url;
       return;
     }
-    if (typeof img === 'string') images.push({ url: img, thumbnail_url: img, kind: r.kind, ...(r.title ? { title: r.title } : {}) });
-    else images.push({ url: img.url, thumbnail_url: img.thumbnail_url, kind: r.kind, width: img.width, height: img.height, ...(r.title ? { title: r.title } : {}) });
+    if (typeof img === 'string')
+      images.push({ url: img, thumbnail_url: img, kind: r.kind, ...(r.title ? { title: r.title } : {}) });
+    else
+      images.push({
+        url: img.url,
+        thumbnail_url: img.thumbnail_url,
+        kind: r.kind,
+        width: img.width,
+        height: img.height,
+        ...(r.title ? { title: r.title } : {}),
+      });
   });
   return { images, documents, logoUrl };
 }
@@ -194,7 +220,8 @@ async function resolveOne(
   cache: Map<string, Promise<StoredImage | null | string>>,
 ): Promise<StoredImage | string> {
   if (isUrl(r.ref)) return r.ref;
-  if (/^(javascript|data|file):/i.test(r.ref)) return `!attachment "${r.ref.slice(0, 40)}" is not a file or http(s) URL; left out`;
+  if (/^(javascript|data|file):/i.test(r.ref))
+    return `!attachment "${r.ref.slice(0, 40)}" is not a file or http(s) URL; left out`;
   if (!reader) return `!attachment "${r.ref}" is a relative path but the feed has no files beside it; left out`;
   if (!reader.has(r.ref)) return `!attachment "${r.ref}" is not in the feed; left out`;
   const isDoc = r.kind === 'document' || r.kind === 'energy_certificate';

@@ -26,7 +26,10 @@ import { sanitizeText } from './values';
 
 export const projectFileSchema = z.object({
   /** URL-safe; defaults to the file name. Keep it stable: the project's id is keyed by it. */
-  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).optional(),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+    .optional(),
   name: z.string().min(1),
   name_translations: translationsSchema.default({}),
   developer: z.object({
@@ -46,18 +49,24 @@ export const projectFileSchema = z.object({
     lon: z.number().nullable().default(null),
   }),
   status: z.enum(PROJECT_STATUSES),
-  completion_date: z.string().regex(/^\d{4}-\d{2}(-\d{2})?$/).nullable().default(null),
+  completion_date: z
+    .string()
+    .regex(/^\d{4}-\d{2}(-\d{2})?$/)
+    .nullable()
+    .default(null),
   /** Plain text (blank line = paragraph) or simple HTML; sanitized. */
   description: z.string().default(''),
   description_translations: translationsSchema.default({}),
   images: z
     .array(
-      z.object({
-        path: z.string().optional(),
-        url: z.url().optional(),
-        title: z.string().optional(),
-        kind: z.enum(IMAGE_KINDS).default('exterior'),
-      }).refine((i) => !!i.path !== !!i.url, 'give either path or url'),
+      z
+        .object({
+          path: z.string().optional(),
+          url: z.url().optional(),
+          title: z.string().optional(),
+          kind: z.enum(IMAGE_KINDS).default('exterior'),
+        })
+        .refine((i) => !!i.path !== !!i.url, 'give either path or url'),
     )
     .default([]),
   amenities: z.array(z.enum(FEATURE_KEYS)).default([]),
@@ -129,7 +138,9 @@ export async function loadProjects(
     }
     const parsed = projectFileSchema.safeParse(raw);
     if (!parsed.success) {
-      errors.push(`${rel}: ${parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')}`);
+      errors.push(
+        `${rel}: ${parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')}`,
+      );
       continue;
     }
     const p = parsed.data;
@@ -158,7 +169,12 @@ export async function loadProjects(
     const images: ListingImage[] = [];
     for (const img of p.images) {
       if (img.url) {
-        images.push({ url: img.url, thumbnail_url: img.url, kind: img.kind, ...(img.title ? { title: img.title } : {}) });
+        images.push({
+          url: img.url,
+          thumbnail_url: img.url,
+          kind: img.kind,
+          ...(img.title ? { title: img.title } : {}),
+        });
         continue;
       }
       const abs = path.resolve(path.dirname(file), img.path!);
@@ -171,14 +187,24 @@ export async function loadProjects(
         warn(`image "${img.path}" is not a readable image; left out`);
         continue;
       }
-      images.push({ url: stored.url, thumbnail_url: stored.thumbnail_url, kind: img.kind, width: stored.width, height: stored.height, ...(img.title ? { title: img.title } : {}) });
+      images.push({
+        url: stored.url,
+        thumbnail_url: stored.thumbnail_url,
+        kind: img.kind,
+        width: stored.width,
+        height: stored.height,
+        ...(img.title ? { title: img.title } : {}),
+      });
     }
     let logoUrl: string | null = null;
     if (p.developer.logo) {
       if (/^https?:\/\//.test(p.developer.logo)) logoUrl = p.developer.logo;
       else {
         const abs = path.resolve(path.dirname(file), p.developer.logo);
-        const stored = abs.startsWith(path.resolve(projectsDir) + path.sep) && fs.existsSync(abs) ? await media.storeImage(fs.readFileSync(abs)) : null;
+        const stored =
+          abs.startsWith(path.resolve(projectsDir) + path.sep) && fs.existsSync(abs)
+            ? await media.storeImage(fs.readFileSync(abs))
+            : null;
         if (stored) logoUrl = stored.url;
         else warn(`developer logo "${p.developer.logo}" not found or not an image`);
       }
@@ -186,7 +212,8 @@ export async function loadProjects(
 
     const units = p.units.map((external_id) => {
       const candidates = (byExternal.get(external_id) ?? []).filter((l) => !p.source || l.source === p.source);
-      if (candidates.length > 1) warn(`unit ${external_id} matches ${candidates.length} listings; add "source" to choose; the first is used`);
+      if (candidates.length > 1)
+        warn(`unit ${external_id} matches ${candidates.length} listings; add "source" to choose; the first is used`);
       const l = candidates[0] ?? null;
       if (l) {
         if (l.project_id && l.project_id !== id) warn(`unit ${external_id} already belongs to project ${l.project_id}`);
@@ -224,7 +251,9 @@ export async function loadProjects(
       completion_date: p.completion_date,
       description: sanitizeText(p.description) ?? '',
       description_translations: Object.fromEntries(
-        Object.entries(p.description_translations).map(([k, v]) => [k, sanitizeText(v) ?? '']).filter(([, v]) => v),
+        Object.entries(p.description_translations)
+          .map(([k, v]) => [k, sanitizeText(v) ?? ''])
+          .filter(([, v]) => v),
       ),
       primary_image: images[0] ? { thumbnail_url: images[0].thumbnail_url, url: images[0].url } : null,
       images,

@@ -53,7 +53,15 @@ export interface ImportReport {
   finished_at: string;
   dry_run: boolean;
   sources: SourceReport[];
-  totals: { read: number; imported: number; deleted: number; skipped: number; withdrawn: number; warnings: number; failed_documents: number };
+  totals: {
+    read: number;
+    imported: number;
+    deleted: number;
+    skipped: number;
+    withdrawn: number;
+    warnings: number;
+    failed_documents: number;
+  };
   projects: { count: number; errors: string[]; warnings: string[] };
   snapshot: { properties: number; projects: number; digest: string; changed: boolean; written: boolean } | null;
   duration_ms: number;
@@ -112,7 +120,9 @@ export function summarize(report: ImportReport): string {
     `total: read ${t.read}, imported ${t.imported}, deleted ${t.deleted}, skipped ${t.skipped}, withdrawn ${t.withdrawn}, warnings ${t.warnings}, failed documents ${t.failed_documents}`,
   );
   if (report.projects.count || report.projects.errors.length) {
-    lines.push(`projects: ${report.projects.count}${report.projects.errors.length ? `, ${report.projects.errors.length} error(s)` : ''}`);
+    lines.push(
+      `projects: ${report.projects.count}${report.projects.errors.length ? `, ${report.projects.errors.length} error(s)` : ''}`,
+    );
   }
   if (report.snapshot) {
     lines.push(

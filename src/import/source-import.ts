@@ -33,7 +33,14 @@ export interface SourceOutcome {
 
 export async function importSource(spec: SourceSpec, ctx: SourceImportContext): Promise<SourceOutcome> {
   const { dataDir, log } = ctx;
-  const report: SourceReport = { key: spec.key, origin: spec.origin, label: spec.label, status: 'imported', documents: [], listings: 0 };
+  const report: SourceReport = {
+    key: spec.key,
+    origin: spec.origin,
+    label: spec.label,
+    status: 'imported',
+    documents: [],
+    listings: 0,
+  };
   const prev = loadSourceState(dataDir, spec.key);
   const keepPrevious = (error: string): SourceOutcome => {
     report.error = error;
@@ -91,7 +98,13 @@ export async function importSource(spec: SourceSpec, ctx: SourceImportContext): 
         failed ??= `${f.label}: ${doc.error}`;
       }
       for (const d of opened.documents) {
-        const rep = await importDocument(d, working, { sourceKey: spec.key, ids: ctx.ids, media: ctx.media, now: ctx.now, withdrawn });
+        const rep = await importDocument(d, working, {
+          sourceKey: spec.key,
+          ids: ctx.ids,
+          media: ctx.media,
+          now: ctx.now,
+          withdrawn,
+        });
         report.documents.push(rep);
         if (rep.status === 'failed') failed ??= `${rep.file}: ${rep.error}`;
       }

@@ -94,7 +94,11 @@ export function pathSources(paths: string[], feedsDir: string): SourceSpec[] {
     if (abs.startsWith(feedsAbs + path.sep)) {
       // a feed inside content/feeds belongs to its source: read the whole source so VOLL/TEIL stay consistent
       const top = path.relative(feedsAbs, abs).split(path.sep)[0]!;
-      const spec = all.find((s) => path.resolve(s.root) === path.join(feedsAbs, top) || s.files.some((f) => path.resolve(f.file) === path.join(feedsAbs, top)));
+      const spec = all.find(
+        (s) =>
+          path.resolve(s.root) === path.join(feedsAbs, top) ||
+          s.files.some((f) => path.resolve(f.file) === path.join(feedsAbs, top)),
+      );
       if (spec) bySource.set(spec.key, spec);
       continue;
     }
@@ -102,9 +106,21 @@ export function pathSources(paths: string[], feedsDir: string): SourceSpec[] {
     const name = path.basename(abs).replace(FEED_FILE, '');
     const key = `import-${slugify(name, 'feed')}`;
     if (st?.isDirectory()) {
-      bySource.set(key, { key, origin: 'import', label: raw, files: listFeedFiles(abs).map((f) => ({ file: f, label: path.relative(path.dirname(abs), f) })), root: abs });
+      bySource.set(key, {
+        key,
+        origin: 'import',
+        label: raw,
+        files: listFeedFiles(abs).map((f) => ({ file: f, label: path.relative(path.dirname(abs), f) })),
+        root: abs,
+      });
     } else {
-      bySource.set(key, { key, origin: 'import', label: raw, files: [{ file: abs, label: raw }], root: path.dirname(abs) });
+      bySource.set(key, {
+        key,
+        origin: 'import',
+        label: raw,
+        files: [{ file: abs, label: raw }],
+        root: path.dirname(abs),
+      });
     }
   }
   return [...bySource.values()];

@@ -45,12 +45,22 @@ export async function runImport(options: SyncOptions = {}): Promise<ImportReport
     const ids = IdMap.load(dataDir);
     const media = new MediaStore(dataDir, dryRun);
     const urls = options.urls ?? env().FEED_URLS;
-    const specs = options.paths ? pathSources(options.paths, feedsDir) : [...discoverFeedSources(feedsDir), ...urlSources(urls)];
+    const specs = options.paths
+      ? pathSources(options.paths, feedsDir)
+      : [...discoverFeedSources(feedsDir), ...urlSources(urls)];
 
     const sourceReports: SourceReport[] = [];
     const states = new Map<string, SourceState>();
     for (const spec of specs) {
-      const { report, state } = await importSource(spec, { dataDir, ids, media, now, dryRun, force: !!options.force, log });
+      const { report, state } = await importSource(spec, {
+        dataDir,
+        ids,
+        media,
+        now,
+        dryRun,
+        force: !!options.force,
+        log,
+      });
       sourceReports.push(report);
       if (state) states.set(spec.key, state);
     }
@@ -70,8 +80,18 @@ export async function runImport(options: SyncOptions = {}): Promise<ImportReport
       dry_run: dryRun,
       sources: sourceReports,
       totals: totalsOf(sourceReports),
-      projects: { count: projects.length, errors: snapshot.projectResult.errors, warnings: snapshot.projectResult.warnings },
-      snapshot: { properties: properties.length, projects: projects.length, digest: meta.digest, changed: meta.digest !== previousDigest, written: !dryRun },
+      projects: {
+        count: projects.length,
+        errors: snapshot.projectResult.errors,
+        warnings: snapshot.projectResult.warnings,
+      },
+      snapshot: {
+        properties: properties.length,
+        projects: projects.length,
+        digest: meta.digest,
+        changed: meta.digest !== previousDigest,
+        written: !dryRun,
+      },
       duration_ms: Date.now() - started,
     };
     return report;
@@ -95,9 +115,23 @@ function carryOverUnreadSources(
     if (states.has(old.key) || sourceReports.some((r) => r.key === old.key)) continue;
     if (old.origin === 'import' || opts.keepAll) {
       states.set(old.key, old);
-      sourceReports.push({ key: old.key, origin: old.origin, label: old.label, status: 'unchanged', documents: [], listings: old.listings.length });
+      sourceReports.push({
+        key: old.key,
+        origin: old.origin,
+        label: old.label,
+        status: 'unchanged',
+        documents: [],
+        listings: old.listings.length,
+      });
     } else {
-      sourceReports.push({ key: old.key, origin: old.origin, label: old.label, status: 'removed', documents: [], listings: 0 });
+      sourceReports.push({
+        key: old.key,
+        origin: old.origin,
+        label: old.label,
+        status: 'removed',
+        documents: [],
+        listings: 0,
+      });
       if (!opts.dryRun) removeSourceState(dataDir, old.key);
     }
   }

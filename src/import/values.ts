@@ -130,7 +130,8 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
     div: 'p',
     a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: 'nofollow noopener', target: '_blank' } }),
   },
-  exclusiveFilter: (frame) => (frame.tag === 'p' || frame.tag === 'li') && !frame.text.trim() && !frame.mediaChildren.length,
+  exclusiveFilter: (frame) =>
+    (frame.tag === 'p' || frame.tag === 'li') && !frame.text.trim() && !frame.mediaChildren.length,
 };
 // rel/target are set by the transform, so they must be allowed on <a>
 SANITIZE_OPTIONS.allowedAttributes = { a: ['href', 'rel', 'target'] };
@@ -154,7 +155,10 @@ export function sanitizeText(raw: string | null | undefined): string | null {
     const hasBlocks = /<(p|ul|ol|li|div|h\d|table)\b/i.test(s);
     const prepared = hasBlocks
       ? s.replace(/\n\s*\n/g, '<br><br>')
-      : s.split(/\n\s*\n/).map((para) => `<p>${para.trim().replace(/\n/g, '<br>')}</p>`).join('');
+      : s
+          .split(/\n\s*\n/)
+          .map((para) => `<p>${para.trim().replace(/\n/g, '<br>')}</p>`)
+          .join('');
     html = sanitizeHtml(prepared, SANITIZE_OPTIONS)
       .replace(/<br\s*\/?>/g, '<br>')
       .replace(/(<br>\s*){3,}/g, '<br><br>')

@@ -38,11 +38,48 @@ export interface ParseOutcome {
 
 // Named HTML entities that agents' software writes into XML although XML does not define them.
 const HTML_ENTITIES: Record<string, string> = {
-  nbsp: '\u00a0', auml: 'ä', ouml: 'ö', uuml: 'ü', Auml: 'Ä', Ouml: 'Ö', Uuml: 'Ü', szlig: 'ß', euro: '€',
-  sup2: '²', sup3: '³', eacute: 'é', egrave: 'è', agrave: 'à', aacute: 'á', ccedil: 'ç', ndash: '–', mdash: '—',
-  bdquo: '„', ldquo: '“', rdquo: '”', lsquo: '‘', rsquo: '’', sbquo: '‚', hellip: '…', bull: '•', middot: '·',
-  copy: '©', reg: '®', trade: '™', deg: '°', frac12: '½', frac14: '¼', frac34: '¾', times: '×', shy: '\u00ad',
-  laquo: '«', raquo: '»', para: '¶', sect: '§', micro: 'µ', plusmn: '±',
+  nbsp: '\u00a0',
+  auml: 'ä',
+  ouml: 'ö',
+  uuml: 'ü',
+  Auml: 'Ä',
+  Ouml: 'Ö',
+  Uuml: 'Ü',
+  szlig: 'ß',
+  euro: '€',
+  sup2: '²',
+  sup3: '³',
+  eacute: 'é',
+  egrave: 'è',
+  agrave: 'à',
+  aacute: 'á',
+  ccedil: 'ç',
+  ndash: '–',
+  mdash: '—',
+  bdquo: '„',
+  ldquo: '“',
+  rdquo: '”',
+  lsquo: '‘',
+  rsquo: '’',
+  sbquo: '‚',
+  hellip: '…',
+  bull: '•',
+  middot: '·',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  deg: '°',
+  frac12: '½',
+  frac14: '¼',
+  frac34: '¾',
+  times: '×',
+  shy: '\u00ad',
+  laquo: '«',
+  raquo: '»',
+  para: '¶',
+  sect: '§',
+  micro: 'µ',
+  plusmn: '±',
 };
 
 const WIN1252 = new TextDecoder('windows-1252');
@@ -99,7 +136,11 @@ function declaredEncoding(head: Uint8Array): string | null {
 function hasValidMultibyteUtf8(head: Uint8Array): boolean {
   let multibyte = false;
   const probe = head.subarray(0, head.length - incompleteUtf8Tail(head));
-  for (const b of probe) if (b >= 0x80) { multibyte = true; break; }
+  for (const b of probe)
+    if (b >= 0x80) {
+      multibyte = true;
+      break;
+    }
   if (!multibyte) return false;
   try {
     new TextDecoder('utf-8', { fatal: true }).decode(probe);
@@ -307,7 +348,11 @@ export async function parseFeed(bytes: AsyncIterable<Uint8Array>, handlers: Feed
     encoding: decoder?.encoding ?? 'utf-8',
     warnings,
     complete,
-    error: complete ? undefined : rootSeen ? 'the XML document ends before its root element is closed (truncated?)' : 'no XML root element found',
+    error: complete
+      ? undefined
+      : rootSeen
+        ? 'the XML document ends before its root element is closed (truncated?)'
+        : 'no XML root element found',
   };
 }
 
@@ -364,6 +409,9 @@ export function innerMarkup(node: XNode | null | undefined): string | null {
     const inner = n.parts.map((p) => (typeof p === 'string' ? escapeHtml(p) : render(p))).join('');
     return `<${n.name}${attrs}>${inner}</${n.name}>`;
   };
-  const s = node.parts.map((p) => (typeof p === 'string' ? escapeHtml(p) : render(p))).join('').trim();
+  const s = node.parts
+    .map((p) => (typeof p === 'string' ? escapeHtml(p) : render(p)))
+    .join('')
+    .trim();
   return s === '' ? null : s;
 }

@@ -36,7 +36,10 @@ export const jobMigrations: MigrationSet = (engine) => {
         }
       },
       async down(db: Kysely<any>) {
-        await db.schema.dropTable(engine === 'sqlite' ? 'jobs' : 'job_keys').ifExists().execute();
+        await db.schema
+          .dropTable(engine === 'sqlite' ? 'jobs' : 'job_keys')
+          .ifExists()
+          .execute();
       },
     },
   };

@@ -18,7 +18,8 @@ export interface OpenQueueOptions {
 
 export async function openJobQueue(options: OpenQueueOptions): Promise<JobQueue> {
   const { database, definitions, now, log } = options;
-  if (database.engine === 'sqlite') return createSqliteQueue({ db: database.db, definitions, now, pollMs: options.pollMs, log });
+  if (database.engine === 'sqlite')
+    return createSqliteQueue({ db: database.db, definitions, now, pollMs: options.pollMs, log });
   if (!options.databaseUrl) throw new Error('a PostgreSQL job queue needs the database URL');
   return createPgBossQueue({
     db: database.db,

@@ -7,7 +7,14 @@
 import { PgBoss, fromKysely } from 'pg-boss';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../server/platform/db/schema';
-import { definitionOf, errorText, type EnqueueOptions, type JobDefinition, type JobQueue, type JobRecord } from './queue';
+import {
+  definitionOf,
+  errorText,
+  type EnqueueOptions,
+  type JobDefinition,
+  type JobQueue,
+  type JobRecord,
+} from './queue';
 import type { JobState } from './tables';
 
 export interface PgBossQueueOptions {
@@ -80,7 +87,11 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
   }
 
   async function runJob(def: JobDefinition, jobId: string, data: unknown, attempt: number, context: unknown) {
-    const key = await db.selectFrom('job_keys').select(['key', 'completed_at']).where('job_id', '=', jobId).executeTakeFirst();
+    const key = await db
+      .selectFrom('job_keys')
+      .select(['key', 'completed_at'])
+      .where('job_id', '=', jobId)
+      .executeTakeFirst();
     // Delivered again after it had finished (the worker died before pg-boss heard): it ran, so not again.
     if (key?.completed_at != null) return;
     await def.run(def.payload.parse(data), context, { key: key?.key ?? jobId, attempt });
@@ -101,7 +112,12 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
         // Up to ten jobs per fetch, settled one by one: a mail that fails does not hold back the others.
         const id = await boss.work<Record<string, unknown>>(
           def.name,
-          { pollingIntervalSeconds: options.pollSeconds ?? 1, batchSize: 10, includeMetadata: true, perJobResults: true },
+          {
+            pollingIntervalSeconds: options.pollSeconds ?? 1,
+            batchSize: 10,
+            includeMetadata: true,
+            perJobResults: true,
+          },
           async (jobs) => {
             const results = [];
             for (const job of jobs) {
@@ -126,7 +142,15 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
 
     async list({ state, queue, limit = 100 }): Promise<JobRecord[]> {
       const names = queue ? [queue] : [...definitions.keys()];
-      const { rows } = await sql<{ id: string; name: string; state: string; retry_count: number; output: unknown; created_on: Date; key: string | null }>`
+      const { rows } = await sql<{
+        id: string;
+        name: string;
+        state: string;
+        retry_count: number;
+        output: unknown;
+        created_on: Date;
+        key: string | null;
+      }>`
         select j.id, j.name, j.state, j.retry_count, j.output, j.created_on, k.key
         from ${sql.table(`${options.schema}.job`)} j left join job_keys k on k.job_id = j.id::text
         where j.name in (${sql.join(names)}) and j.state::text in (${sql.join(STATES[state])})
@@ -137,7 +161,12 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
         key: r.key,
         state,
         attempts: r.state === 'created' ? r.retry_count : r.retry_count + 1,
-        lastError: r.output == null ? null : typeof r.output === 'object' && r.output && 'message' in r.output ? String((r.output as { message: unknown }).message) : JSON.stringify(r.output),
+        lastError:
+          r.output == null
+            ? null
+            : typeof r.output === 'object' && r.output && 'message' in r.output
+              ? String((r.output as { message: unknown }).message)
+              : JSON.stringify(r.output),
         createdAt: new Date(r.created_on).getTime(),
       }));
     },

@@ -14,7 +14,12 @@ export const CLEANUP_CRON = '30 3 * * *';
 export function portalSchedules(options: { syncCron: string }): Schedule[] {
   const schedules: Schedule[] = [{ name: CLEANUP, cron: CLEANUP_CRON, job: CLEANUP, payload: {} }];
   if (options.syncCron !== 'off') {
-    schedules.push({ name: LISTING_SYNC, cron: options.syncCron, job: LISTING_SYNC, payload: { trigger: 'schedule', sync: true } });
+    schedules.push({
+      name: LISTING_SYNC,
+      cron: options.syncCron,
+      job: LISTING_SYNC,
+      payload: { trigger: 'schedule', sync: true },
+    });
   }
   return schedules;
 }

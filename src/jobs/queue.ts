@@ -13,7 +13,7 @@ import type { DB } from '../server/platform/db/schema';
 import type { RetryPolicy } from './backoff';
 import type { JobState } from './tables';
 
-export interface JobDefinition<Payload = any, Context = any> {
+export interface JobDefinition<Payload = unknown, Context = unknown> {
   /** The queue's name: letters, digits, dots, dashes. */
   name: string;
   payload: z.ZodType<Payload>;

@@ -55,7 +55,13 @@ export function startSchedules(options: ScheduleOptions): RunningSchedules {
     let count = 0;
     for (const { schedule, cron } of crons) {
       for (let due = cron.nextRun(new Date(since)); due && due.getTime() <= until; due = cron.nextRun(due)) {
-        if (await options.queue.enqueue(schedule.job, schedule.payload, { key: scheduleKey(schedule.name, due), runAt: due.getTime() })) count++;
+        if (
+          await options.queue.enqueue(schedule.job, schedule.payload, {
+            key: scheduleKey(schedule.name, due),
+            runAt: due.getTime(),
+          })
+        )
+          count++;
       }
     }
     since = until;

@@ -5,10 +5,17 @@
  * has passed. Finished jobs stay a while (the clean-up job removes old ones) and keep their key taken.
  */
 import { randomBytes } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type UpdateQueryBuilder, type UpdateResult } from 'kysely';
 import type { DB } from '../server/platform/db/schema';
 import { retryDelayMs } from './backoff';
-import { definitionOf, errorText, type EnqueueOptions, type JobDefinition, type JobQueue, type JobRecord } from './queue';
+import {
+  definitionOf,
+  errorText,
+  type EnqueueOptions,
+  type JobDefinition,
+  type JobQueue,
+  type JobRecord,
+} from './queue';
 import type { JobsTable } from './tables';
 
 export interface SqliteQueueOptions {
@@ -37,7 +44,7 @@ export function createSqliteQueue(options: SqliteQueueOptions): SqliteJobQueue {
   let working: readonly string[] = [...definitions.keys()];
 
   // Due: queued and its time has come, or active with a lease that ran out (its worker died).
-  const due = (at: number) => (eb: any) =>
+  const due = (at: number) => (eb: ExpressionBuilder<DB, 'jobs'>) =>
     eb.or([
       eb.and([eb('state', '=', 'queued'), eb('run_at', '<=', at)]),
       eb.and([eb('state', '=', 'active'), eb('locked_until', '<', at)]),
@@ -60,7 +67,13 @@ export function createSqliteQueue(options: SqliteQueueOptions): SqliteJobQueue {
       // The same condition again in the UPDATE: of two workers that saw the job, only one gets it.
       const claimed = await db
         .updateTable('jobs')
-        .set({ state: 'active', attempts: sql`attempts + 1`, locked_until: at + def.timeoutMs, locked_by: workerId, updated_at: at })
+        .set({
+          state: 'active',
+          attempts: sql`attempts + 1`,
+          locked_until: at + def.timeoutMs,
+          locked_by: workerId,
+          updated_at: at,
+        })
         .where('id', '=', candidate.id)
         .where(due(at))
         .returningAll()
@@ -73,22 +86,33 @@ export function createSqliteQueue(options: SqliteQueueOptions): SqliteJobQueue {
     const job = await claim();
     if (!job) return false;
     const def = definitionOf(definitions, job.queue);
-    const mine = (q: any) => q.where('id', '=', job.id).where('locked_by', '=', workerId).where('attempts', '=', job.attempts);
+    const mine = (q: UpdateQueryBuilder<DB, 'jobs', 'jobs', UpdateResult>) =>
+      q.where('id', '=', job.id).where('locked_by', '=', workerId).where('attempts', '=', job.attempts);
     try {
       const payload = def.payload.parse(JSON.parse(job.payload));
       await def.run(payload, context, { key: job.key, attempt: job.attempts });
       const at = now();
-      await mine(db.updateTable('jobs').set({ state: 'done', locked_until: null, finished_at: at, updated_at: at })).execute();
+      await mine(
+        db.updateTable('jobs').set({ state: 'done', locked_until: null, finished_at: at, updated_at: at }),
+      ).execute();
     } catch (err) {
       const at = now();
       const delay = retryDelayMs({ ...def.retry, attempts: job.max_attempts }, job.attempts);
       const lastError = errorText(err);
       if (delay === null) {
         log(`${job.queue} ${job.key} failed for good after ${job.attempts} run(s): ${lastError}`);
-        await mine(db.updateTable('jobs').set({ state: 'failed', locked_until: null, last_error: lastError, finished_at: at, updated_at: at })).execute();
+        await mine(
+          db
+            .updateTable('jobs')
+            .set({ state: 'failed', locked_until: null, last_error: lastError, finished_at: at, updated_at: at }),
+        ).execute();
       } else {
         log(`${job.queue} ${job.key} run ${job.attempts} failed, next in ${Math.round(delay / 1000)} s: ${lastError}`);
-        await mine(db.updateTable('jobs').set({ state: 'queued', locked_until: null, last_error: lastError, run_at: at + delay, updated_at: at })).execute();
+        await mine(
+          db
+            .updateTable('jobs')
+            .set({ state: 'queued', locked_until: null, last_error: lastError, run_at: at + delay, updated_at: at }),
+        ).execute();
       }
     }
     return true;

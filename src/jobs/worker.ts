@@ -33,7 +33,14 @@ export async function startWorker(config: Config, options: WorkerOptions = {}): 
   const definitions = options.definitions ?? PORTAL_JOBS;
   const log = options.log ?? ((line: string) => console.info(`[jobs] ${line}`));
   const database = await connectDatabase({ url: config.databaseUrl, sqliteFile: config.sqliteFile });
-  const queue = await openJobQueue({ database, definitions, databaseUrl: config.databaseUrl, pgBossSchema: config.pgBossSchema, pollMs: options.pollMs, log });
+  const queue = await openJobQueue({
+    database,
+    definitions,
+    databaseUrl: config.databaseUrl,
+    pgBossSchema: config.pgBossSchema,
+    pollMs: options.pollMs,
+    log,
+  });
   const context: JobContext = {
     db: database.db,
     mailer: createMailer(config),
@@ -43,7 +50,9 @@ export async function startWorker(config: Config, options: WorkerOptions = {}): 
   };
   const queues = definitions.map((j) => j.name).filter((name) => name !== LISTING_SYNC || options.listingSync);
   await queue.work(context, queues);
-  const known = (options.schedules ?? portalSchedules({ syncCron: config.syncCron })).filter((s) => definitions.some((d) => d.name === s.job));
+  const known = (options.schedules ?? portalSchedules({ syncCron: config.syncCron })).filter((s) =>
+    definitions.some((d) => d.name === s.job),
+  );
   const schedules = startSchedules({ queue, schedules: known, tickMs: options.scheduleTickMs, log });
   const stopWatching = options.listingSync ? watchSyncRequests(queue, { dataDir: config.dataDir, log }) : () => {};
   const next = schedules.nextRun(LISTING_SYNC);

@@ -27,7 +27,11 @@ const API_HEADERS = securityHeaders('api');
 function clientIp(env: AppBindings | undefined, forwardedFor: string | undefined, trustProxy: boolean): string {
   if (trustProxy && forwardedFor) {
     // The right-most entry is the one our own proxy appended; entries left of it are the client's say-so.
-    const last = forwardedFor.split(',').map((s) => s.trim()).filter(Boolean).pop();
+    const last = forwardedFor
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .pop();
     if (last) return last;
   }
   return env?.clientAddress ?? env?.incoming?.socket?.remoteAddress ?? 'unknown';

@@ -73,4 +73,3 @@ export function buildCatalog(rawListings: Listing[], projects: Project[]): Catal
     gen,
   };
 }
-

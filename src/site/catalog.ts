@@ -18,7 +18,10 @@ async function collection<T>(name: string): Promise<T[]> {
 }
 
 async function load(): Promise<Catalog> {
-  const [rawListings, projects] = await Promise.all([collection<Listing>('properties'), collection<Project>('projects')]);
+  const [rawListings, projects] = await Promise.all([
+    collection<Listing>('properties'),
+    collection<Project>('projects'),
+  ]);
   return buildCatalog(rawListings, projects);
 }
 

@@ -7,7 +7,16 @@ import { staticPagePath } from '~/domain/search/urls';
 import type { SitemapEntry } from '~/domain/search/sitemap';
 
 /** Pages of the shell that are meant for search engines (account and tool pages are noindex). */
-const CONTENT_PAGES = ['/', '/immobilien', '/projekte', '/kartensuche', '/kontakt', '/hilfe', '/impressum', '/datenschutz'];
+const CONTENT_PAGES = [
+  '/',
+  '/immobilien',
+  '/projekte',
+  '/kartensuche',
+  '/kontakt',
+  '/hilfe',
+  '/impressum',
+  '/datenschutz',
+];
 
 let cache: SitemapEntry[] | null = null;
 

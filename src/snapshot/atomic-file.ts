@@ -9,7 +9,11 @@ import path from 'node:path';
  * Writes `{...head, [key]: items}` (or just `items` when key is null) as JSON without building one giant string:
  * a 50,000-listing snapshot is 250 MB of JSON, which as a single string would double the importer's memory.
  */
-export function writeJsonAtomic(file: string, items: readonly unknown[], wrap?: { head: Record<string, unknown>; key: string }): void {
+export function writeJsonAtomic(
+  file: string,
+  items: readonly unknown[],
+  wrap?: { head: Record<string, unknown>; key: string },
+): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
   const fd = fs.openSync(tmp, 'w');

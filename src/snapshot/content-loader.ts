@@ -15,10 +15,7 @@ function snapshotOnce(): Snapshot {
   return cached.snapshot;
 }
 
-async function sync(
-  ctx: LoaderContext,
-  entries: ReadonlyArray<{ id: number; digest: string }>,
-): Promise<void> {
+async function sync(ctx: LoaderContext, entries: ReadonlyArray<{ id: number; digest: string }>): Promise<void> {
   const { store, parseData, logger } = ctx;
   const keep = new Set<string>();
   let changed = 0;

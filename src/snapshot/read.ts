@@ -27,7 +27,8 @@ export function readSnapshot(dataDir?: string, options: { validate?: boolean } =
   if (options.validate) {
     return { properties: propertiesFileSchema.parse(properties), projects: projectsFileSchema.parse(projects), meta };
   }
-  if (!Array.isArray(properties) || !Array.isArray(projects)) throw new Error(`${files.dir}: properties.json and projects.json must be arrays`);
+  if (!Array.isArray(properties) || !Array.isArray(projects))
+    throw new Error(`${files.dir}: properties.json and projects.json must be arrays`);
   return { properties: properties as Listing[], projects: projects as Project[], meta };
 }
 

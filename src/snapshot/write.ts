@@ -8,7 +8,10 @@ import { writeFileAtomic, writeJsonAtomic } from './atomic-file';
 import type { SnapshotMeta } from './format';
 import { snapshotFiles } from './paths';
 
-export function writeSnapshot(dataDir: string, snapshot: { properties: Listing[]; projects: Project[]; meta: SnapshotMeta }): void {
+export function writeSnapshot(
+  dataDir: string,
+  snapshot: { properties: Listing[]; projects: Project[]; meta: SnapshotMeta },
+): void {
   const files = snapshotFiles(dataDir);
   fs.mkdirSync(files.dir, { recursive: true });
   writeJsonAtomic(files.properties, snapshot.properties);

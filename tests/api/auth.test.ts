@@ -9,14 +9,26 @@ describeApi('auth: register, login, me, logout', () => {
   });
   afterAll(() => api.close());
 
-  const valid = { name: 'Anna Muster', email: 'anna@example.at', phone: '+43 660 1234567', password: 'Sicher123', password_confirmation: 'Sicher123', terms: true };
+  const valid = {
+    name: 'Anna Muster',
+    email: 'anna@example.at',
+    phone: '+43 660 1234567',
+    password: 'Sicher123',
+    password_confirmation: 'Sicher123',
+    terms: true,
+  };
 
   it('registers with success and "Registrierung erfolgreich" and signs the user in', async () => {
     const res = await api.call('POST', '/api/auth/register', { body: { ...valid, email: ' Anna@Example.AT ' } });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ success: true, message: 'Registrierung erfolgreich' });
     expect(res.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(res.body.user).toMatchObject({ name: 'Anna Muster', email: 'anna@example.at', phone: '+43 660 1234567', has_password: true });
+    expect(res.body.user).toMatchObject({
+      name: 'Anna Muster',
+      email: 'anna@example.at',
+      phone: '+43 660 1234567',
+      has_password: true,
+    });
     expect(res.body.user).not.toHaveProperty('password_hash');
     const me = await api.call('GET', '/api/auth/me', { token: res.body.token });
     expect(me.status).toBe(200);
@@ -27,7 +39,11 @@ describeApi('auth: register, login, me, logout', () => {
     const rows = await api.deps.database.db.selectFrom('auth_tokens').select('token_hash').execute();
     expect(rows.length).toBeGreaterThan(0);
     for (const r of rows) expect(r.token_hash).toMatch(/^[0-9a-f]{64}$/);
-    const user = await api.deps.database.db.selectFrom('users').selectAll().where('email', '=', 'anna@example.at').executeTakeFirstOrThrow();
+    const user = await api.deps.database.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', 'anna@example.at')
+      .executeTakeFirstOrThrow();
     expect(user.password_hash).toMatch(/^scrypt\$/);
     expect(user.password_hash).not.toContain('Sicher123');
   });
@@ -43,14 +59,41 @@ describeApi('auth: register, login, me, logout', () => {
     ['name of 1 character', { name: 'A' }, 'name', 'Der Name muss mindestens 2 Zeichen lang sein.'],
     ['invalid e-mail', { email: 'anna@' }, 'email', 'Bitte geben Sie eine gültige E-Mail-Adresse ein.'],
     ['invalid phone', { phone: 'call me' }, 'phone', 'Bitte geben Sie eine gültige Telefonnummer ein.'],
-    ['password of 7', { password: 'Abcdef1', password_confirmation: 'Abcdef1' }, 'password', 'Das Passwort muss mindestens 8 Zeichen lang sein.'],
-    ['no upper case', { password: 'sicher123', password_confirmation: 'sicher123' }, 'password', 'Das Passwort muss mindestens einen Großbuchstaben enthalten.'],
-    ['no lower case', { password: 'SICHER123', password_confirmation: 'SICHER123' }, 'password', 'Das Passwort muss mindestens einen Kleinbuchstaben enthalten.'],
-    ['no digit', { password: 'SicherSicher', password_confirmation: 'SicherSicher' }, 'password', 'Das Passwort muss mindestens eine Ziffer enthalten.'],
-    ['confirmation differs', { password_confirmation: 'Sicher124' }, 'password_confirmation', 'Die Passwörter stimmen nicht überein.'],
+    [
+      'password of 7',
+      { password: 'Abcdef1', password_confirmation: 'Abcdef1' },
+      'password',
+      'Das Passwort muss mindestens 8 Zeichen lang sein.',
+    ],
+    [
+      'no upper case',
+      { password: 'sicher123', password_confirmation: 'sicher123' },
+      'password',
+      'Das Passwort muss mindestens einen Großbuchstaben enthalten.',
+    ],
+    [
+      'no lower case',
+      { password: 'SICHER123', password_confirmation: 'SICHER123' },
+      'password',
+      'Das Passwort muss mindestens einen Kleinbuchstaben enthalten.',
+    ],
+    [
+      'no digit',
+      { password: 'SicherSicher', password_confirmation: 'SicherSicher' },
+      'password',
+      'Das Passwort muss mindestens eine Ziffer enthalten.',
+    ],
+    [
+      'confirmation differs',
+      { password_confirmation: 'Sicher124' },
+      'password_confirmation',
+      'Die Passwörter stimmen nicht überein.',
+    ],
     ['terms not accepted', { terms: false }, 'terms', 'Bitte akzeptieren Sie die Nutzungsbedingungen.'],
   ])('rejects registration: %s', async (_label, change, field, message) => {
-    const res = await api.call('POST', '/api/auth/register', { body: { ...valid, email: 'other@example.at', ...change } });
+    const res = await api.call('POST', '/api/auth/register', {
+      body: { ...valid, email: 'other@example.at', ...change },
+    });
     expect(res.status).toBe(422);
     expect(res.body.success).toBe(false);
     expect(res.body.message).toBe('Bitte überprüfen Sie Ihre Eingaben.');
@@ -65,17 +108,27 @@ describeApi('auth: register, login, me, logout', () => {
   });
 
   it('answers in the requested language (Accept-Language, then ?lang)', async () => {
-    const en = await api.call('POST', '/api/auth/register', { body: { ...valid, name: 'A', email: 'x@example.at' }, headers: { 'Accept-Language': 'en-GB,en;q=0.9,de;q=0.5' } });
+    const en = await api.call('POST', '/api/auth/register', {
+      body: { ...valid, name: 'A', email: 'x@example.at' },
+      headers: { 'Accept-Language': 'en-GB,en;q=0.9,de;q=0.5' },
+    });
     expect(en.body.message).toBe('Please check your input.');
     expect(en.body.errors.name).toEqual(['The name must be at least 2 characters long.']);
-    const viaQuery = await api.call('POST', '/api/auth/register?lang=gb', { body: { ...valid, name: 'A', email: 'x@example.at' } });
+    const viaQuery = await api.call('POST', '/api/auth/register?lang=gb', {
+      body: { ...valid, name: 'A', email: 'x@example.at' },
+    });
     expect(viaQuery.body.message).toBe('Please check your input.');
-    const unknown = await api.call('POST', '/api/auth/register', { body: { ...valid, name: 'A' }, headers: { 'Accept-Language': 'xx' } });
+    const unknown = await api.call('POST', '/api/auth/register', {
+      body: { ...valid, name: 'A' },
+      headers: { 'Accept-Language': 'xx' },
+    });
     expect(unknown.body.message).toBe('Bitte überprüfen Sie Ihre Eingaben.');
   });
 
   it('logs in with the right password and answers success, token, user, message', async () => {
-    const res = await api.call('POST', '/api/auth/login', { body: { email: 'anna@example.at', password: 'Sicher123' } });
+    const res = await api.call('POST', '/api/auth/login', {
+      body: { email: 'anna@example.at', password: 'Sicher123' },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, user: { email: 'anna@example.at' } });
     expect(typeof res.body.message).toBe('string');
@@ -83,8 +136,12 @@ describeApi('auth: register, login, me, logout', () => {
   });
 
   it('refuses wrong passwords and unknown addresses alike', async () => {
-    const wrong = await api.call('POST', '/api/auth/login', { body: { email: 'anna@example.at', password: 'Falsch123' } });
-    const unknown = await api.call('POST', '/api/auth/login', { body: { email: 'nobody@example.at', password: 'Falsch123' } });
+    const wrong = await api.call('POST', '/api/auth/login', {
+      body: { email: 'anna@example.at', password: 'Falsch123' },
+    });
+    const unknown = await api.call('POST', '/api/auth/login', {
+      body: { email: 'nobody@example.at', password: 'Falsch123' },
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual(unknown.body);
@@ -161,7 +218,10 @@ describeApi('auth: profile, password change, account deletion', () => {
   it('changes name and phone of the signed-in user only', async () => {
     const a = await api.signUp();
     const b = await api.signUp();
-    const res = await api.call('PATCH', '/api/auth/me', { token: a.token, body: { name: 'Anna Neu', phone: '01 234 56 78' } });
+    const res = await api.call('PATCH', '/api/auth/me', {
+      token: a.token,
+      body: { name: 'Anna Neu', phone: '01 234 56 78' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ name: 'Anna Neu', phone: '01 234 56 78' });
     expect(res.body.message).toBe('Ihre Angaben wurden gespeichert.');
@@ -191,9 +251,15 @@ describeApi('auth: profile, password change, account deletion', () => {
     });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors.current_password).toEqual(['Das Passwort ist nicht korrekt.']);
-    const missing = await api.call('PUT', '/api/auth/me/password', { token: a.token, body: { password: 'Neues123x', password_confirmation: 'Neues123x' } });
+    const missing = await api.call('PUT', '/api/auth/me/password', {
+      token: a.token,
+      body: { password: 'Neues123x', password_confirmation: 'Neues123x' },
+    });
     expect(missing.body.errors.current_password).toEqual(['Bitte geben Sie Ihr aktuelles Passwort ein.']);
-    const weak = await api.call('PUT', '/api/auth/me/password', { token: a.token, body: { current_password: a.password, password: 'schwach', password_confirmation: 'schwach' } });
+    const weak = await api.call('PUT', '/api/auth/me/password', {
+      token: a.token,
+      body: { current_password: a.password, password: 'schwach', password_confirmation: 'schwach' },
+    });
     expect(weak.status).toBe(422);
     const ok = await api.call('PUT', '/api/auth/me/password', {
       token: a.token,
@@ -202,8 +268,12 @@ describeApi('auth: profile, password change, account deletion', () => {
     expect(ok.status).toBe(200);
     expect((await api.call('GET', '/api/auth/me', { token: a.token })).status).toBe(200);
     expect((await api.call('GET', '/api/auth/me', { token: other.body.token })).status).toBe(401);
-    expect((await api.call('POST', '/api/auth/login', { body: { email: a.email, password: a.password } })).status).toBe(401);
-    expect((await api.call('POST', '/api/auth/login', { body: { email: a.email, password: 'Neues123x' } })).status).toBe(200);
+    expect((await api.call('POST', '/api/auth/login', { body: { email: a.email, password: a.password } })).status).toBe(
+      401,
+    );
+    expect(
+      (await api.call('POST', '/api/auth/login', { body: { email: a.email, password: 'Neues123x' } })).status,
+    ).toBe(200);
   });
 
   it('deletes the account with its password, with its favourites and sessions', async () => {
@@ -212,9 +282,15 @@ describeApi('auth: profile, password change, account deletion', () => {
     const noConfirm = await api.call('DELETE', '/api/auth/me', { token: a.token, body: { password: a.password } });
     expect(noConfirm.status).toBe(422);
     expect(noConfirm.body.errors.confirm).toBeDefined();
-    const wrong = await api.call('DELETE', '/api/auth/me', { token: a.token, body: { password: 'Falsch123', confirm: true } });
+    const wrong = await api.call('DELETE', '/api/auth/me', {
+      token: a.token,
+      body: { password: 'Falsch123', confirm: true },
+    });
     expect(wrong.status).toBe(422);
-    const ok = await api.call('DELETE', '/api/auth/me', { token: a.token, body: { password: a.password, confirm: true } });
+    const ok = await api.call('DELETE', '/api/auth/me', {
+      token: a.token,
+      body: { password: a.password, confirm: true },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.message).toBe('Ihr Konto wurde gelöscht.');
     expect((await api.call('GET', '/api/auth/me', { token: a.token })).status).toBe(401);
@@ -222,7 +298,9 @@ describeApi('auth: profile, password change, account deletion', () => {
     expect(await db.selectFrom('users').select('id').where('id', '=', a.user.id).executeTakeFirst()).toBeUndefined();
     expect(await db.selectFrom('favorites').select('id').where('user_id', '=', a.user.id).execute()).toEqual([]);
     expect(await db.selectFrom('auth_tokens').select('id').where('user_id', '=', a.user.id).execute()).toEqual([]);
-    expect((await api.call('POST', '/api/auth/login', { body: { email: a.email, password: a.password } })).status).toBe(401);
+    expect((await api.call('POST', '/api/auth/login', { body: { email: a.email, password: a.password } })).status).toBe(
+      401,
+    );
   });
 });
 
@@ -242,24 +320,44 @@ describeApi('auth: rate limits', () => {
   it('limits login attempts per account across addresses (429 with Retry-After)', async () => {
     const a = await api.signUp();
     for (let i = 0; i < 3; i++) {
-      const res = await api.call('POST', '/api/auth/login', { body: { email: a.email, password: 'Falsch123' }, ip: `192.0.2.${i + 1}` });
+      const res = await api.call('POST', '/api/auth/login', {
+        body: { email: a.email, password: 'Falsch123' },
+        ip: `192.0.2.${i + 1}`,
+      });
       expect(res.status).toBe(401);
     }
-    const blocked = await api.call('POST', '/api/auth/login', { body: { email: a.email, password: a.password }, ip: '192.0.2.99' });
+    const blocked = await api.call('POST', '/api/auth/login', {
+      body: { email: a.email, password: a.password },
+      ip: '192.0.2.99',
+    });
     expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toBe('Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.');
+    expect(blocked.body.message).toBe(
+      'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
+    );
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     api.clock.advance(61_000);
-    const after = await api.call('POST', '/api/auth/login', { body: { email: a.email, password: a.password }, ip: '192.0.2.99' });
+    const after = await api.call('POST', '/api/auth/login', {
+      body: { email: a.email, password: a.password },
+      ip: '192.0.2.99',
+    });
     expect(after.status).toBe(200);
   });
 
   it('resets the account counter after a successful login', async () => {
     const a = await api.signUp();
     for (let round = 0; round < 3; round++) {
-      await api.call('POST', '/api/auth/login', { body: { email: a.email, password: 'Falsch123' }, ip: `192.0.3.${round}` });
-      await api.call('POST', '/api/auth/login', { body: { email: a.email, password: 'Falsch123' }, ip: `192.0.3.${round}` });
-      const ok = await api.call('POST', '/api/auth/login', { body: { email: a.email, password: a.password }, ip: `192.0.3.${round}` });
+      await api.call('POST', '/api/auth/login', {
+        body: { email: a.email, password: 'Falsch123' },
+        ip: `192.0.3.${round}`,
+      });
+      await api.call('POST', '/api/auth/login', {
+        body: { email: a.email, password: 'Falsch123' },
+        ip: `192.0.3.${round}`,
+      });
+      const ok = await api.call('POST', '/api/auth/login', {
+        body: { email: a.email, password: a.password },
+        ip: `192.0.3.${round}`,
+      });
       expect(ok.status).toBe(200);
     }
   });
@@ -268,15 +366,35 @@ describeApi('auth: rate limits', () => {
     api.clock.advance(61_000);
     const statuses = [];
     for (let i = 0; i < 6; i++) {
-      statuses.push((await api.call('POST', '/api/auth/login', { body: { email: `n${i}@example.at`, password: 'Falsch123' }, ip: '203.0.113.50' })).status);
+      statuses.push(
+        (
+          await api.call('POST', '/api/auth/login', {
+            body: { email: `n${i}@example.at`, password: 'Falsch123' },
+            ip: '203.0.113.50',
+          })
+        ).status,
+      );
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     // Another address is unaffected.
-    expect((await api.call('POST', '/api/auth/login', { body: { email: 'n9@example.at', password: 'Falsch123' }, ip: '203.0.113.51' })).status).toBe(401);
+    expect(
+      (
+        await api.call('POST', '/api/auth/login', {
+          body: { email: 'n9@example.at', password: 'Falsch123' },
+          ip: '203.0.113.51',
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it('limits registrations per IP', async () => {
-    const body = (n: number) => ({ name: 'Max Muster', email: `reg${n}@example.at`, password: 'Sicher123', password_confirmation: 'Sicher123', terms: true });
+    const body = (n: number) => ({
+      name: 'Max Muster',
+      email: `reg${n}@example.at`,
+      password: 'Sicher123',
+      password_confirmation: 'Sicher123',
+      terms: true,
+    });
     expect((await api.call('POST', '/api/auth/register', { body: body(1), ip: '203.0.113.60' })).status).toBe(201);
     expect((await api.call('POST', '/api/auth/register', { body: body(2), ip: '203.0.113.60' })).status).toBe(201);
     expect((await api.call('POST', '/api/auth/register', { body: body(3), ip: '203.0.113.60' })).status).toBe(429);

@@ -13,7 +13,17 @@ describe('safeNext', () => {
     expect(safeNext('/en/immobilien?objektart=HAUS', 'en')).toBe('/en/immobilien?objektart=HAUS');
   });
   it('refuses other hosts, schemes and sign-in pages', () => {
-    for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/anmelden', '/en/registrieren?x=1', '/social-callback', '', null]) {
+    for (const bad of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/anmelden',
+      '/en/registrieren?x=1',
+      '/social-callback',
+      '',
+      null,
+    ]) {
       expect(safeNext(bad, 'en')).toBe('/en/dashboard');
     }
   });
@@ -21,7 +31,17 @@ describe('safeNext', () => {
 
 describe('social hand-over', () => {
   it('decodes what the server encodes, umlauts included', () => {
-    const user = { id: 7, name: 'Jürgen Müller', email: 'j@example.at', phone: null, role: 'user', lang: 'de', has_password: false, providers: ['google'], created_at: '2026-11-22T12:00:00.000Z' };
+    const user = {
+      id: 7,
+      name: 'Jürgen Müller',
+      email: 'j@example.at',
+      phone: null,
+      role: 'user',
+      lang: 'de',
+      has_password: false,
+      providers: ['google'],
+      created_at: '2026-11-22T12:00:00.000Z',
+    };
     const decoded = decodeAuthParam(encodeAuthParam('t'.repeat(43), user));
     expect(decoded).toEqual({ token: 't'.repeat(43), user });
   });
@@ -34,8 +54,17 @@ describe('social hand-over', () => {
 
 describe('the 401 rule', () => {
   it('does not redirect from the login page or the social callback, in any language', () => {
-    for (const p of ['/anmelden', '/anmelden/', '/en/anmelden', '/fa/anmelden/', '/social-callback', '/ja/social-callback/']) expect(isAuthPage(p)).toBe(true);
-    for (const p of ['/', '/dashboard', '/en/favoriten', '/registrieren', '/anmelden-hilfe']) expect(isAuthPage(p)).toBe(false);
+    for (const p of [
+      '/anmelden',
+      '/anmelden/',
+      '/en/anmelden',
+      '/fa/anmelden/',
+      '/social-callback',
+      '/ja/social-callback/',
+    ])
+      expect(isAuthPage(p)).toBe(true);
+    for (const p of ['/', '/dashboard', '/en/favoriten', '/registrieren', '/anmelden-hilfe'])
+      expect(isAuthPage(p)).toBe(false);
   });
   it('sends to the login page of the page language, remembering where the visitor was', () => {
     expect(loginUrl('de', '/dashboard')).toBe('/anmelden?next=%2Fdashboard');
@@ -60,7 +89,10 @@ describe('account islands get the strings they use', () => {
     expect(used.length).toBeGreaterThan(0);
     for (const page of pages) {
       const keys = new Set(accountKeys(page));
-      expect(used.filter((k) => !keys.has(k)), `${file} on ${page}`).toEqual([]);
+      expect(
+        used.filter((k) => !keys.has(k)),
+        `${file} on ${page}`,
+      ).toEqual([]);
     }
   });
 
@@ -68,7 +100,10 @@ describe('account islands get the strings they use', () => {
     const de = JSON.parse(fs.readFileSync('locales/de.json', 'utf8'));
     const en = JSON.parse(fs.readFileSync('locales/en.json', 'utf8'));
     const get = (tree: any, key: string) => key.split('.').reduce((n, p) => (n == null ? n : n[p]), tree);
-    const missing = ACCOUNT_STRING_KEYS.flatMap((k) => [get(de, k) ? null : `de:${k}`, get(en, k) ? null : `en:${k}`]).filter(Boolean);
+    const missing = ACCOUNT_STRING_KEYS.flatMap((k) => [
+      get(de, k) ? null : `de:${k}`,
+      get(en, k) ? null : `en:${k}`,
+    ]).filter(Boolean);
     expect(missing).toEqual([]);
   });
 });

@@ -22,7 +22,11 @@ describeApi('favourites', () => {
   it('adds a favourite and answers success, favorite, message', async () => {
     const res = await api.call('POST', '/api/favorites', { token: anna.token, body: { property_id: 5 } });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ success: true, message: 'Zu den Favoriten hinzugefügt.', favorite: { property_id: 5 } });
+    expect(res.body).toMatchObject({
+      success: true,
+      message: 'Zu den Favoriten hinzugefügt.',
+      favorite: { property_id: 5 },
+    });
     expect(res.body.favorite.property).toMatchObject({ id: 5, objekttitel: 'Wohnung 5 in Wien' });
   });
 
@@ -33,7 +37,9 @@ describeApi('favourites', () => {
   });
 
   it('refuses listings that do not exist and ids that are not integers', async () => {
-    expect((await api.call('POST', '/api/favorites', { token: anna.token, body: { property_id: 99_999 } })).status).toBe(404);
+    expect(
+      (await api.call('POST', '/api/favorites', { token: anna.token, body: { property_id: 99_999 } })).status,
+    ).toBe(404);
     for (const property_id of ['abc', 1.5, -1, 0, null]) {
       const res = await api.call('POST', '/api/favorites', { token: anna.token, body: { property_id } });
       expect(res.status).toBe(422);
@@ -41,7 +47,7 @@ describeApi('favourites', () => {
     }
   });
 
-  it('lists the user\'s favourites with property_id, newest first', async () => {
+  it("lists the user's favourites with property_id, newest first", async () => {
     await api.call('POST', '/api/favorites', { token: anna.token, body: { property_id: 7 } });
     api.clock.advance(1000);
     await api.call('POST', '/api/favorites', { token: anna.token, body: { property_id: 9 } });
@@ -51,15 +57,19 @@ describeApi('favourites', () => {
     expect(res.body.data[0].property).toMatchObject({ id: 9, title_slug: 'wohnung-9-in-wien' });
   });
 
-  it('never shows or changes another user\'s favourites', async () => {
+  it("never shows or changes another user's favourites", async () => {
     await api.call('POST', '/api/favorites', { token: ben.token, body: { property_id: 7 } });
-    expect((await api.call('GET', '/api/favorites', { token: ben.token })).body.data.map((f: any) => f.property_id)).toEqual([7]);
+    expect(
+      (await api.call('GET', '/api/favorites', { token: ben.token })).body.data.map((f: any) => f.property_id),
+    ).toEqual([7]);
     // Ben cannot remove Anna's 9 (he does not have it) …
     expect((await api.call('DELETE', '/api/favorites/9', { token: ben.token })).status).toBe(404);
     // … his remove-all leaves Anna's list alone, and removing his 7 keeps Anna's 7.
     expect((await api.call('DELETE', '/api/favorites/7', { token: ben.token })).status).toBe(200);
     expect((await api.call('DELETE', '/api/favorites', { token: ben.token })).status).toBe(200);
-    expect((await api.call('GET', '/api/favorites', { token: anna.token })).body.data.map((f: any) => f.property_id)).toEqual([9, 7, 5]);
+    expect(
+      (await api.call('GET', '/api/favorites', { token: anna.token })).body.data.map((f: any) => f.property_id),
+    ).toEqual([9, 7, 5]);
   });
 
   it('removes one favourite', async () => {

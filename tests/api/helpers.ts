@@ -32,7 +32,8 @@ async function postgresAnswers(url: string): Promise<string | null> {
 
 const pgProblem = PG_URL ? await postgresAnswers(PG_URL) : null;
 export const ENGINE = PG_URL ? 'postgres' : 'sqlite';
-if (pgProblem) console.log(`– API tests on PostgreSQL skipped: ${new URL(PG_URL!).host} does not answer (${pgProblem})`);
+if (pgProblem)
+  console.log(`– API tests on PostgreSQL skipped: ${new URL(PG_URL!).host} does not answer (${pgProblem})`);
 
 /** `describe` that runs on the selected engine, or skips the whole file with a clear line when it is unreachable. */
 export const describeApi = (name: string, fn: () => void) =>
@@ -94,7 +95,9 @@ export interface TestApi {
   clock: Clock;
   call(method: string, url: string, opts?: CallOptions): Promise<CallResult>;
   /** Registers and returns a signed-in user. */
-  signUp(overrides?: Partial<Record<string, unknown>>): Promise<{ token: string; user: any; email: string; password: string }>;
+  signUp(
+    overrides?: Partial<Record<string, unknown>>,
+  ): Promise<{ token: string; user: any; email: string; password: string }>;
   outbox(): string[];
   /** Works off the jobs that are due now (mails above all), as the server's worker would. */
   runJobs(): Promise<void>;
@@ -128,7 +131,14 @@ async function dropSchema(schema: string | undefined): Promise<void> {
   await client.end();
 }
 
-export async function setupApi(options: { env?: Record<string, string>; overrides?: DepsOverrides; listings?: unknown[]; tweak?: (c: Config) => void } = {}): Promise<TestApi> {
+export async function setupApi(
+  options: {
+    env?: Record<string, string>;
+    overrides?: DepsOverrides;
+    listings?: unknown[];
+    tweak?: (c: Config) => void;
+  } = {},
+): Promise<TestApi> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-api-'));
   writeSnapshot(dataDir, options.listings ?? sampleListings());
   let schema: string | undefined;
@@ -148,7 +158,12 @@ export async function setupApi(options: { env?: Record<string, string>; override
   });
   config.rateLimits = structuredClone(config.rateLimits);
   options.tweak?.(config);
-  const clock: Clock = { now: Date.UTC(2026, 10, 22, 12), advance(ms) { this.now += ms; } };
+  const clock: Clock = {
+    now: Date.UTC(2026, 10, 22, 12),
+    advance(ms) {
+      this.now += ms;
+    },
+  };
   let deps: AppDeps;
   try {
     deps = await createDeps(config, {
@@ -218,7 +233,15 @@ export async function setupApi(options: { env?: Record<string, string>; override
       const email = (overrides.email as string) ?? `user${userCounter}-${randomBytes(3).toString('hex')}@example.at`;
       const password = (overrides.password as string) ?? 'Sicher123';
       const res = await call('POST', '/api/auth/register', {
-        body: { name: 'Anna Muster', email, phone: '', password, password_confirmation: password, terms: true, ...overrides },
+        body: {
+          name: 'Anna Muster',
+          email,
+          phone: '',
+          password,
+          password_confirmation: password,
+          terms: true,
+          ...overrides,
+        },
         ip: `10.0.${userCounter}.1`,
       });
       if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
@@ -229,7 +252,10 @@ export async function setupApi(options: { env?: Record<string, string>; override
     outbox() {
       const dir = path.join(dataDir, 'outbox');
       if (!fs.existsSync(dir)) return [];
-      return fs.readdirSync(dir).sort().map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
+      return fs
+        .readdirSync(dir)
+        .sort()
+        .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
     },
     async close() {
       await deps.close();
@@ -241,5 +267,7 @@ export async function setupApi(options: { env?: Record<string, string>; override
 
 /** Decodes a quoted-printable .eml body so tests can read links in it. */
 export function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }

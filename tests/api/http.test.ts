@@ -15,7 +15,13 @@ describeApi('HTTP behaviour of the API', () => {
 
   it('answers unknown routes with 404 JSON in the API shape', async () => {
     const { token } = await api.signUp();
-    for (const [method, url] of [['GET', '/api/nope'], ['POST', '/api/auth/nope'], ['PUT', '/api/favorites'], ['GET', '/api/properties/batch'], ['GET', '/api']]) {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['POST', '/api/auth/nope'],
+      ['PUT', '/api/favorites'],
+      ['GET', '/api/properties/batch'],
+      ['GET', '/api'],
+    ]) {
       const res = await api.call(method!, url!, { token });
       expect(res.status).toBe(404);
       expect(res.headers.get('content-type')).toMatch(/application\/json/);
@@ -24,15 +30,24 @@ describeApi('HTTP behaviour of the API', () => {
   });
 
   it('refuses bodies over the limit with 413', async () => {
-    const res = await api.call('POST', '/api/properties/batch', { rawBody: JSON.stringify({ property_ids: [], pad: 'x'.repeat(4000) }), headers: { 'Content-Type': 'application/json' } });
+    const res = await api.call('POST', '/api/properties/batch', {
+      rawBody: JSON.stringify({ property_ids: [], pad: 'x'.repeat(4000) }),
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(res.status).toBe(413);
     expect(res.body).toMatchObject({ success: false, message: 'Die Anfrage ist zu groß.' });
   });
 
   it('accepts only JSON bodies (415) and says when JSON is broken (400)', async () => {
-    const form = await api.call('POST', '/api/auth/login', { rawBody: 'email=a%40b.at&password=123456', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    const form = await api.call('POST', '/api/auth/login', {
+      rawBody: 'email=a%40b.at&password=123456',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
     expect(form.status).toBe(415);
-    const broken = await api.call('POST', '/api/auth/login', { rawBody: '{"email":', headers: { 'Content-Type': 'application/json' } });
+    const broken = await api.call('POST', '/api/auth/login', {
+      rawBody: '{"email":',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(broken.status).toBe(400);
     expect(broken.body.message).toBe('Die Anfrage enthält kein gültiges JSON.');
     const wrongShape = await api.call('POST', '/api/auth/login', { body: ['not', 'an', 'object'] });
@@ -49,7 +64,9 @@ describeApi('HTTP behaviour of the API', () => {
   });
 
   it('keeps CORS closed by default', async () => {
-    const res = await api.call('OPTIONS', '/api/auth/login', { headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' } });
+    const res = await api.call('OPTIONS', '/api/auth/login', {
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
+    });
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
     const get = await api.call('GET', '/api/currency/rates', { headers: { Origin: 'https://evil.example' } });
     expect(get.headers.get('access-control-allow-origin')).toBeNull();
@@ -64,9 +81,13 @@ describeApi('CORS when configured', () => {
   afterAll(() => api.close());
 
   it('allows exactly the configured origins', async () => {
-    const ok = await api.call('OPTIONS', '/api/favorites', { headers: { Origin: 'https://admin.example.at', 'Access-Control-Request-Method': 'POST' } });
+    const ok = await api.call('OPTIONS', '/api/favorites', {
+      headers: { Origin: 'https://admin.example.at', 'Access-Control-Request-Method': 'POST' },
+    });
     expect(ok.headers.get('access-control-allow-origin')).toBe('https://admin.example.at');
-    const other = await api.call('OPTIONS', '/api/favorites', { headers: { Origin: 'https://app.example.at.evil.example', 'Access-Control-Request-Method': 'POST' } });
+    const other = await api.call('OPTIONS', '/api/favorites', {
+      headers: { Origin: 'https://app.example.at.evil.example', 'Access-Control-Request-Method': 'POST' },
+    });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
@@ -99,7 +120,10 @@ describe('security headers for pages and assets', () => {
   });
 
   it('reads extra sources from the environment and refuses injected directives', () => {
-    expect(cspExtrasFromEnv({ CSP_IMG_SRC: 'https://cdn.example.at, https://img.example.at' }).img).toEqual(['https://cdn.example.at', 'https://img.example.at']);
+    expect(cspExtrasFromEnv({ CSP_IMG_SRC: 'https://cdn.example.at, https://img.example.at' }).img).toEqual([
+      'https://cdn.example.at',
+      'https://img.example.at',
+    ]);
     expect(() => cspExtrasFromEnv({ CSP_SCRIPT_SRC: "https://x; script-src 'unsafe-eval'" })).toThrow();
     const doc = securityHeaders('document', { extraSources: { connect: ['https://api.example.at'] } });
     expect(doc['Content-Security-Policy']).toContain("connect-src 'self' https://api.example.at");
@@ -126,11 +150,14 @@ describe('the process-wide app', () => {
 
   it('starts itself from the environment on the first request (SQLite under DATA_DIR)', async () => {
     const { app } = await import('~/server/app');
-    const res = await app.fetch(new Request('http://localhost/api/properties/batch', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ property_ids: [1, 2, 3, 4] }),
-    }), { clientAddress: '127.0.0.1' });
+    const res = await app.fetch(
+      new Request('http://localhost/api/properties/batch', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ property_ids: [1, 2, 3, 4] }),
+      }),
+      { clientAddress: '127.0.0.1' },
+    );
     expect(res.status).toBe(200);
     expect(((await res.json()) as any).data.length).toBe(3);
     expect(fs.existsSync(path.join(dataDir, 'portal.sqlite'))).toBe(true);

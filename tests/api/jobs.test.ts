@@ -104,8 +104,12 @@ describeApi('durable jobs', () => {
   it('keeps a job that used up its runs as failed, with its last error', async () => {
     flakyFailures = 0;
     await api.deps.jobs.enqueue('test-flaky', { label: 'flaky-dead', failures: 99 }, { key: 'flaky-2' });
-    await until(async () => (await api.deps.jobs.list({ state: 'failed', queue: 'test-flaky' })).some((j) => j.key === 'flaky-2'));
-    const [failed] = (await api.deps.jobs.list({ state: 'failed', queue: 'test-flaky' })).filter((j) => j.key === 'flaky-2');
+    await until(async () =>
+      (await api.deps.jobs.list({ state: 'failed', queue: 'test-flaky' })).some((j) => j.key === 'flaky-2'),
+    );
+    const [failed] = (await api.deps.jobs.list({ state: 'failed', queue: 'test-flaky' })).filter(
+      (j) => j.key === 'flaky-2',
+    );
     expect(failed!.attempts).toBe(3);
     expect(failed!.lastError).toContain('flaky-dead failed (3)');
     expect(flakyFailures).toBe(3);
@@ -115,8 +119,20 @@ describeApi('durable jobs', () => {
   it('enqueues a scheduled job once per due time, however many processes tick', async () => {
     // Two tickers on one database stand for two server processes.
     const every = { name: 'test-every-minute', cron: '* * * * *', job: 'test-record', payload: { label: 'scheduled' } };
-    const a = startSchedules({ queue: api.deps.jobs, schedules: [every], now: () => api.clock.now, tickMs: 1000, log: () => {} });
-    const b = startSchedules({ queue: api.deps.jobs, schedules: [every], now: () => api.clock.now, tickMs: 1000, log: () => {} });
+    const a = startSchedules({
+      queue: api.deps.jobs,
+      schedules: [every],
+      now: () => api.clock.now,
+      tickMs: 1000,
+      log: () => {},
+    });
+    const b = startSchedules({
+      queue: api.deps.jobs,
+      schedules: [every],
+      now: () => api.clock.now,
+      tickMs: 1000,
+      log: () => {},
+    });
     const start = api.clock.now;
     api.clock.now = start + 3 * 60_000; // three due times pass
     const counts = [await a.tick(), await b.tick()];
@@ -129,23 +145,50 @@ describeApi('durable jobs', () => {
     await until(() => ran.filter((l) => l === 'scheduled').length >= expected);
     expect(ran.filter((l) => l === 'scheduled')).toHaveLength(expected);
     const firstDue = new Date((Math.floor((start - 1000) / 60_000) + 1) * 60_000);
-    expect(await api.deps.jobs.enqueue('test-record', { label: 'scheduled' }, { key: scheduleKey(every.name, firstDue) })).toBe(false);
+    expect(
+      await api.deps.jobs.enqueue('test-record', { label: 'scheduled' }, { key: scheduleKey(every.name, firstDue) }),
+    ).toBe(false);
   });
 
   it('refuses an invalid cron expression with its name', () => {
-    expect(() => startSchedules({ queue: api.deps.jobs, schedules: [{ name: 'broken', cron: 'every hour', job: 'test-record', payload: {} }] })).toThrow(/broken/);
+    expect(() =>
+      startSchedules({
+        queue: api.deps.jobs,
+        schedules: [{ name: 'broken', cron: 'every hour', job: 'test-record', payload: {} }],
+      }),
+    ).toThrow(/broken/);
   });
 
   it('the clean-up job removes expired rows and keeps live ones', async () => {
     const db = api.deps.database.db;
     const user = await api.signUp();
     const now = api.clock.now;
-    await db.insertInto('rate_limits').values([{ key: 'old', window_start: now - 3 * 86_400_000, count: 1 }, { key: 'fresh', window_start: now, count: 1 }]).execute();
-    await db.insertInto('oauth_states').values({ state_hash: 'expired', provider: 'google', code_verifier: 'x', lang: 'de', created_at: now - 7_200_000, expires_at: now - 3_600_000 }).execute();
+    await db
+      .insertInto('rate_limits')
+      .values([
+        { key: 'old', window_start: now - 3 * 86_400_000, count: 1 },
+        { key: 'fresh', window_start: now, count: 1 },
+      ])
+      .execute();
+    await db
+      .insertInto('oauth_states')
+      .values({
+        state_hash: 'expired',
+        provider: 'google',
+        code_verifier: 'x',
+        lang: 'de',
+        created_at: now - 7_200_000,
+        expires_at: now - 3_600_000,
+      })
+      .execute();
     await api.deps.jobs.enqueue('cleanup', {}, { key: 'cleanup-test' });
-    await until(async () => !(await db.selectFrom('rate_limits').select('key').where('key', '=', 'old').executeTakeFirst()));
+    await until(
+      async () => !(await db.selectFrom('rate_limits').select('key').where('key', '=', 'old').executeTakeFirst()),
+    );
     expect(await db.selectFrom('rate_limits').select('key').where('key', '=', 'fresh').executeTakeFirst()).toBeTruthy();
-    expect(await db.selectFrom('oauth_states').select('state_hash').where('state_hash', '=', 'expired').executeTakeFirst()).toBeUndefined();
+    expect(
+      await db.selectFrom('oauth_states').select('state_hash').where('state_hash', '=', 'expired').executeTakeFirst(),
+    ).toBeUndefined();
     expect((await api.call('GET', '/api/auth/me', { token: user.token })).status).toBe(200);
   });
 });

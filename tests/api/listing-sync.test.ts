@@ -7,7 +7,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createListingSync, listingSyncJob, requestSync, watchSyncRequests, type ListingSync } from '~/jobs/handlers/listing-sync';
+import {
+  createListingSync,
+  listingSyncJob,
+  requestSync,
+  watchSyncRequests,
+  type ListingSync,
+} from '~/jobs/handlers/listing-sync';
 import { createSqliteQueue } from '~/jobs/sqlite-queue';
 import { connectDatabase, type Database } from '~/server/platform/db/database';
 import type { JobContext } from '~/jobs/context';
@@ -29,7 +35,11 @@ const onData = async () => {
 const saved = { FEEDS_DIR: process.env.FEEDS_DIR, PROJECTS_DIR: process.env.PROJECTS_DIR };
 
 const logLines = () =>
-  fs.readFileSync(path.join(root, 'data', 'logs', 'sync.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+  fs
+    .readFileSync(path.join(root, 'data', 'logs', 'sync.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
 
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-scheduler-'));
@@ -43,7 +53,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await database?.close();
-  for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k]; else process.env[k] = v;
+  for (const [k, v] of Object.entries(saved))
+    if (v === undefined) delete process.env[k];
+    else process.env[k] = v;
   fs.rmSync(root, { recursive: true, force: true });
 });
 
@@ -85,10 +97,13 @@ describe('listing sync job', () => {
     const stop = watchSyncRequests(queue, { dataDir: path.join(root, 'data'), log: () => {} });
     requestSync({ sync: false, dataDir: path.join(root, 'data') });
     const context = { db: database.db, now: Date.now, listingSync: sync } as unknown as JobContext;
-    await vi.waitFor(async () => {
-      await queue.runDue(context);
-      expect(rebuilds).toBe(3);
-    }, { timeout: 10_000 });
+    await vi.waitFor(
+      async () => {
+        await queue.runDue(context);
+        expect(rebuilds).toBe(3);
+      },
+      { timeout: 10_000 },
+    );
     stop();
     expect(await queue.list({ state: 'done' })).toHaveLength(1);
   }, 60_000);

@@ -46,7 +46,10 @@ describeApi('mail drill: SMTP down, then up', () => {
     const users = [];
     for (let i = 0; i < MAILS; i++) users.push(await api.signUp());
     for (const [i, u] of users.entries()) {
-      const res = await api.call('POST', '/api/auth/password/forgot', { body: { email: u.email }, ip: `192.0.2.${i + 1}` });
+      const res = await api.call('POST', '/api/auth/password/forgot', {
+        body: { email: u.email },
+        ip: `192.0.2.${i + 1}`,
+      });
       expect(res.status).toBe(200);
     }
     // The worker tries, SMTP refuses: every mail waits for its next run.
@@ -72,7 +75,10 @@ describeApi('mail drill: SMTP down, then up', () => {
       api.clock.advance(60_000);
       await api.runJobs();
     }
-    expectEachOnce(smtp.received, users.map((u) => u.email));
+    expectEachOnce(
+      smtp.received,
+      users.map((u) => u.email),
+    );
     expect(await api.deps.jobs.list({ state: 'done', queue: 'mail-send', limit: 100 })).toHaveLength(MAILS);
   }, 60_000);
 });
@@ -141,7 +147,18 @@ describeApi('mail drill: the server killed while mails wait', () => {
     const emails: string[] = [];
     for (let i = 0; i < MAILS; i++) {
       const email = `drill${i}@example.at`;
-      const reg = await post('/api/auth/register', { name: 'Drill Test', email, phone: '', password: 'Sicher123', password_confirmation: 'Sicher123', terms: true }, `198.18.0.${i + 1}`);
+      const reg = await post(
+        '/api/auth/register',
+        {
+          name: 'Drill Test',
+          email,
+          phone: '',
+          password: 'Sicher123',
+          password_confirmation: 'Sicher123',
+          terms: true,
+        },
+        `198.18.0.${i + 1}`,
+      );
       expect(reg.status).toBe(201);
       const forgot = await post('/api/auth/password/forgot', { email }, `198.18.1.${i + 1}`);
       expect(forgot.status).toBe(200);

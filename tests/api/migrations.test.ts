@@ -53,23 +53,56 @@ describeApi('database migrations', () => {
     expect(first.error).toBeUndefined();
     const user = await db
       .insertInto('users')
-      .values({ email: 'alt@example.at', name: 'Alt', phone: null, password_hash: null, lang: 'de', created_at: 1, updated_at: 1 })
+      .values({
+        email: 'alt@example.at',
+        name: 'Alt',
+        phone: null,
+        password_hash: null,
+        lang: 'de',
+        created_at: 1,
+        updated_at: 1,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await db.insertInto('favorites').values({ user_id: user.id, property_id: 7, created_at: 1 }).execute();
 
     const applied = await migrateToLatest(db, engine, engine === 'postgres' ? schema : undefined);
-    expect(applied).toEqual(Object.keys(migrationsFor(engine)).filter((n) => n !== '0001_initial').sort());
+    expect(applied).toEqual(
+      Object.keys(migrationsFor(engine))
+        .filter((n) => n !== '0001_initial')
+        .sort(),
+    );
 
     const tables = (await db.introspection.getTables()).map((t) => t.name);
-    for (const kept of ['users', 'auth_tokens', 'password_resets', 'social_accounts', 'oauth_states', 'favorites', 'properties', 'app_meta', 'rate_limits']) {
+    for (const kept of [
+      'users',
+      'auth_tokens',
+      'password_resets',
+      'social_accounts',
+      'oauth_states',
+      'favorites',
+      'properties',
+      'app_meta',
+      'rate_limits',
+    ]) {
       expect(tables).toContain(kept);
     }
-    for (const gone of ['price_alerts', 'search_agents', 'inquiries', 'appointments', 'newsletter_subscriptions', 'logs']) {
+    for (const gone of [
+      'price_alerts',
+      'search_agents',
+      'inquiries',
+      'appointments',
+      'newsletter_subscriptions',
+      'logs',
+    ]) {
       expect(tables).not.toContain(gone);
     }
     expect(tables).toContain(engine === 'sqlite' ? 'jobs' : 'job_keys');
-    const favorites = await db.selectFrom('favorites').innerJoin('users', 'users.id', 'favorites.user_id').select(['users.email', 'favorites.property_id']).execute();
+    const favorites = await db
+      .selectFrom('favorites')
+      .innerJoin('users', 'users.id', 'favorites.user_id')
+      .select(['users.email', 'favorites.property_id'])
+      .execute();
     expect(favorites).toEqual([{ email: 'alt@example.at', property_id: 7 }]);
     // Run again: nothing left to do.
     expect(await migrateToLatest(db, engine, engine === 'postgres' ? schema : undefined)).toEqual([]);

@@ -33,7 +33,10 @@ describeApi('password reset', () => {
 
   it('writes the link for the language of the request', async () => {
     const a = await api.signUp();
-    await api.call('POST', '/api/auth/password/forgot', { body: { email: a.email }, headers: { 'Accept-Language': 'en' } });
+    await api.call('POST', '/api/auth/password/forgot', {
+      body: { email: a.email },
+      headers: { 'Accept-Language': 'en' },
+    });
     await api.runJobs();
     const mail = decodeQuotedPrintable(api.outbox().at(-1)!);
     expect(mail).toContain('http://portal.test/en/passwort-vergessen?token=');
@@ -47,21 +50,31 @@ describeApi('password reset', () => {
     await api.runJobs();
     const token = resetTokenFrom(api.outbox().at(-1)!);
 
-    const weak = await api.call('POST', '/api/auth/password/reset', { body: { token, password: 'weak', password_confirmation: 'weak' } });
+    const weak = await api.call('POST', '/api/auth/password/reset', {
+      body: { token, password: 'weak', password_confirmation: 'weak' },
+    });
     expect(weak.status).toBe(422);
     expect(weak.body.errors.password).toBeDefined();
 
-    const ok = await api.call('POST', '/api/auth/password/reset', { body: { token, password: 'Zurueck123', password_confirmation: 'Zurueck123' } });
+    const ok = await api.call('POST', '/api/auth/password/reset', {
+      body: { token, password: 'Zurueck123', password_confirmation: 'Zurueck123' },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.success).toBe(true);
     // Every existing session ends with the reset.
     expect((await api.call('GET', '/api/auth/me', { token: session.body.token })).status).toBe(401);
     expect((await api.call('GET', '/api/auth/me', { token: a.token })).status).toBe(401);
-    expect((await api.call('POST', '/api/auth/login', { body: { email: a.email, password: 'Zurueck123' } })).status).toBe(200);
+    expect(
+      (await api.call('POST', '/api/auth/login', { body: { email: a.email, password: 'Zurueck123' } })).status,
+    ).toBe(200);
 
-    const again = await api.call('POST', '/api/auth/password/reset', { body: { token, password: 'Nochmal123', password_confirmation: 'Nochmal123' } });
+    const again = await api.call('POST', '/api/auth/password/reset', {
+      body: { token, password: 'Nochmal123', password_confirmation: 'Nochmal123' },
+    });
     expect(again.status).toBe(422);
-    expect(again.body.errors.token).toEqual(['Dieser Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.']);
+    expect(again.body.errors.token).toEqual([
+      'Dieser Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
+    ]);
   });
 
   it('refuses an expired token', async () => {
@@ -70,9 +83,13 @@ describeApi('password reset', () => {
     await api.runJobs();
     const token = resetTokenFrom(api.outbox().at(-1)!);
     api.clock.advance(api.config.resetTtlMs + 1);
-    const res = await api.call('POST', '/api/auth/password/reset', { body: { token, password: 'Zurueck123', password_confirmation: 'Zurueck123' } });
+    const res = await api.call('POST', '/api/auth/password/reset', {
+      body: { token, password: 'Zurueck123', password_confirmation: 'Zurueck123' },
+    });
     expect(res.status).toBe(422);
-    expect((await api.call('POST', '/api/auth/login', { body: { email: a.email, password: a.password } })).status).toBe(200);
+    expect((await api.call('POST', '/api/auth/login', { body: { email: a.email, password: a.password } })).status).toBe(
+      200,
+    );
   });
 
   it('only the newest link works', async () => {
@@ -84,16 +101,24 @@ describeApi('password reset', () => {
     await api.runJobs();
     const second = resetTokenFrom(api.outbox().at(-1)!);
     expect(second).not.toBe(first);
-    const old = await api.call('POST', '/api/auth/password/reset', { body: { token: first, password: 'Zurueck123', password_confirmation: 'Zurueck123' } });
+    const old = await api.call('POST', '/api/auth/password/reset', {
+      body: { token: first, password: 'Zurueck123', password_confirmation: 'Zurueck123' },
+    });
     expect(old.status).toBe(422);
-    const fresh = await api.call('POST', '/api/auth/password/reset', { body: { token: second, password: 'Zurueck123', password_confirmation: 'Zurueck123' } });
+    const fresh = await api.call('POST', '/api/auth/password/reset', {
+      body: { token: second, password: 'Zurueck123', password_confirmation: 'Zurueck123' },
+    });
     expect(fresh.status).toBe(200);
   });
 
   it('refuses made-up tokens and mismatched confirmations', async () => {
-    const made = await api.call('POST', '/api/auth/password/reset', { body: { token: 'x'.repeat(43), password: 'Zurueck123', password_confirmation: 'Zurueck123' } });
+    const made = await api.call('POST', '/api/auth/password/reset', {
+      body: { token: 'x'.repeat(43), password: 'Zurueck123', password_confirmation: 'Zurueck123' },
+    });
     expect(made.status).toBe(422);
-    const mismatch = await api.call('POST', '/api/auth/password/reset', { body: { token: 'x'.repeat(43), password: 'Zurueck123', password_confirmation: 'Zurueck124' } });
+    const mismatch = await api.call('POST', '/api/auth/password/reset', {
+      body: { token: 'x'.repeat(43), password: 'Zurueck123', password_confirmation: 'Zurueck124' },
+    });
     expect(mismatch.body.errors.password_confirmation).toEqual(['Die Passwörter stimmen nicht überein.']);
   });
 
@@ -101,7 +126,10 @@ describeApi('password reset', () => {
     const a = await api.signUp();
     api.clock.advance(3_600_001);
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await api.call('POST', '/api/auth/password/forgot', { body: { email: a.email }, ip: `192.0.2.${i}` })).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push(
+        (await api.call('POST', '/api/auth/password/forgot', { body: { email: a.email }, ip: `192.0.2.${i}` })).status,
+      );
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 });

@@ -21,13 +21,19 @@ function makeBuild(root: string, name: string, home: string) {
   write('client/kontakt/index.html', '<html lang="de">kontakt</html>');
   write('client/404.html', '<html lang="de">nicht gefunden</html>');
   write('client/en/404/index.html', '<html lang="en">not found</html>');
-  write('client/search/aliases.json', JSON.stringify({ v: 1, ids: { '7': 'altbau-wien' }, slugs: { 'altbau-wien': [7] }, onr: { 'W-7': 7 } }));
+  write(
+    'client/search/aliases.json',
+    JSON.stringify({ v: 1, ids: { '7': 'altbau-wien' }, slugs: { 'altbau-wien': [7] }, onr: { 'W-7': 7 } }),
+  );
   write('client/_astro/app.123.js', 'console.log(1)'.repeat(100));
   write('build-info.json', JSON.stringify({ scriptHashes: ['sha256-abc='] }));
-  write('server/entry.mjs', `export const handler = (req, res, next) => {
+  write(
+    'server/entry.mjs',
+    `export const handler = (req, res, next) => {
     if (req.url.startsWith('/api/')) { res.writeHead(200, {'content-type':'application/json'}); res.end('{"ok":true}'); }
     else next();
-  };`);
+  };`,
+  );
   return dir;
 }
 
@@ -51,7 +57,9 @@ beforeAll(async () => {
 
 afterAll(() => {
   close?.();
-  for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k]; else process.env[k] = v;
+  for (const [k, v] of Object.entries(saved))
+    if (v === undefined) delete process.env[k];
+    else process.env[k] = v;
   fs.rmSync(buildsRoot, { recursive: true, force: true });
 });
 

@@ -14,7 +14,11 @@ describeApi('properties batch and the listing snapshot', () => {
   afterAll(() => api.close());
 
   it('loaded the snapshot into the properties table, skipping broken and duplicate entries', async () => {
-    const rows = await api.deps.database.db.selectFrom('properties').select(['id', 'objekttitel']).orderBy('id').execute();
+    const rows = await api.deps.database.db
+      .selectFrom('properties')
+      .select(['id', 'objekttitel'])
+      .orderBy('id')
+      .execute();
     expect(rows.length).toBe(60);
     expect(rows.find((r) => r.id === 3)!.objekttitel).toBe('Wohnung 3 in Wien');
   });

@@ -19,7 +19,16 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** A cron expression (with seconds) for one moment, in Vienna's local time. */
 function cronAt(at: Date): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Vienna', hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Vienna',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
       .formatToParts(at)
       .map((p) => [p.type, Number(p.value)]),
   );
@@ -81,7 +90,11 @@ describeApi('scheduled jobs with two server processes', () => {
     await sleep(due.getTime() - Date.now() + 4000);
     const database = openDatabase(ENGINE === 'postgres' ? { url } : { sqliteFile: dbEnv.SQLITE_FILE });
     const { rows } = await sql<{ label: string; pid: number }>`select label, pid from drill_runs`.execute(database.db);
-    const keys = await sql<{ key: string }>`select key from ${sql.table(ENGINE === 'postgres' ? 'job_keys' : 'jobs')} where queue = 'drill-record'`.execute(database.db);
+    const keys = await sql<{
+      key: string;
+    }>`select key from ${sql.table(ENGINE === 'postgres' ? 'job_keys' : 'jobs')} where queue = 'drill-record'`.execute(
+      database.db,
+    );
     await database.close();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.label).toBe('due-once');

@@ -87,7 +87,12 @@ describeApi('social login', () => {
     expect(target.pathname).toBe('/social-callback');
     expect(target.searchParams.get('social-auth')).toBe('success');
     const { token, user } = decodeAuth(target);
-    expect(user).toMatchObject({ email: 'sophie@example.at', name: 'Sophie Sozial', has_password: false, providers: ['google'] });
+    expect(user).toMatchObject({
+      email: 'sophie@example.at',
+      name: 'Sophie Sozial',
+      has_password: false,
+      providers: ['google'],
+    });
     const me = await api.call('GET', '/api/auth/me', { token });
     expect(me.status).toBe(200);
     expect(me.body.user.id).toBe(user.id);
@@ -99,7 +104,11 @@ describeApi('social login', () => {
     const target = await finish(back, cookie);
     expect(target.pathname).toBe('/en/social-callback');
     const { user } = decodeAuth(target);
-    const users = await api.deps.database.db.selectFrom('users').select('id').where('email', '=', 'sophie@example.at').execute();
+    const users = await api.deps.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'sophie@example.at')
+      .execute();
     expect(users).toEqual([{ id: user.id }]);
   });
 
@@ -159,25 +168,36 @@ describeApi('social login', () => {
       res.statusCode = 400;
     });
     expect((await finish(back, cookie)).searchParams.get('social-auth')).toBe('error');
-    const cancelled = await finish(new URL('http://portal.test/api/auth/social/google/callback?error=access_denied&state=x'), cookie);
+    const cancelled = await finish(
+      new URL('http://portal.test/api/auth/social/google/callback?error=access_denied&state=x'),
+      cookie,
+    );
     expect(cancelled.searchParams.get('social-auth')).toBe('error');
   });
 
   it('POST callback: exchanges code and state for success, token, user', async () => {
     person = { sub: 'g-7007', email: 'post@example.at', email_verified: true, name: 'Paula Post' };
     const { code, state, cookie } = await startFlow('google');
-    const res = await api.call('POST', '/api/auth/social/google/callback', { body: { code, state }, headers: { Cookie: cookie } });
+    const res = await api.call('POST', '/api/auth/social/google/callback', {
+      body: { code, state },
+      headers: { Cookie: cookie },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, user: { email: 'post@example.at' } });
     expect((await api.call('GET', '/api/auth/me', { token: res.body.token })).status).toBe(200);
-    const replay = await api.call('POST', '/api/auth/social/google/callback', { body: { code, state }, headers: { Cookie: cookie } });
+    const replay = await api.call('POST', '/api/auth/social/google/callback', {
+      body: { code, state },
+      headers: { Cookie: cookie },
+    });
     expect(replay.status).toBe(400);
     expect(replay.body).toMatchObject({ success: false, message: 'Social login failed' });
   });
 
   it('answers 404 for unknown providers', async () => {
     expect((await api.call('GET', '/api/auth/social/myspace/redirect')).status).toBe(404);
-    expect((await api.call('POST', '/api/auth/social/myspace/callback', { body: { code: 'a', state: 'b' } })).status).toBe(404);
+    expect(
+      (await api.call('POST', '/api/auth/social/myspace/callback', { body: { code: 'a', state: 'b' } })).status,
+    ).toBe(404);
   });
 });
 

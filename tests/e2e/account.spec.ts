@@ -76,7 +76,9 @@ test.describe('accounts', () => {
     await expect
       .poll(async () =>
         page.evaluate(async () => {
-          const res = await fetch('/api/favorites', { headers: { Authorization: `Bearer ${localStorage.getItem('auth_token')}` } });
+          const res = await fetch('/api/favorites', {
+            headers: { Authorization: `Bearer ${localStorage.getItem('auth_token')}` },
+          });
           return ((await res.json()) as { data: { property_id: number }[] }).data.map((f) => f.property_id);
         }),
       )
@@ -87,7 +89,10 @@ test.describe('accounts', () => {
     await page.goto('/dashboard');
     await page.locator('[data-account-logout]').click();
     await expect(page).toHaveURL(/\/$/);
-    const status = await page.evaluate(async (t) => (await fetch('/api/auth/me', { headers: { Authorization: `Bearer ${t}` } })).status, token);
+    const status = await page.evaluate(
+      async (t) => (await fetch('/api/auth/me', { headers: { Authorization: `Bearer ${t}` } })).status,
+      token,
+    );
     expect(status).toBe(401);
   });
 
@@ -140,8 +145,13 @@ test.describe('accounts', () => {
       await page.locator('input[name="password"]').fill('Sicher123');
       await page.locator('input[name="password_confirmation"]').fill('Sicher123');
       await page.getByRole('button', { name: 'Passwort speichern' }).click();
-      await expect(page.getByRole('alert')).toHaveText('Dieser Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.');
-      await expect(page.getByRole('link', { name: 'Neuen Link anfordern' })).toHaveAttribute('href', '/passwort-vergessen');
+      await expect(page.getByRole('alert')).toHaveText(
+        'Dieser Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
+      );
+      await expect(page.getByRole('link', { name: 'Neuen Link anfordern' })).toHaveAttribute(
+        'href',
+        '/passwort-vergessen',
+      );
       await expect(page.getByRole('button', { name: 'Passwort speichern' })).toBeEnabled();
     }
   });
@@ -163,8 +173,11 @@ test.describe('social login', () => {
 
   test.beforeAll(async ({ request }) => {
     const debug = await request.get('/api/auth/debug');
-    const social = debug.ok() ? ((await debug.json()) as { social?: string[] }).social ?? [] : [];
-    test.skip(!social.includes('google'), `the server has no Google endpoints configured (GOOGLE_* env pointing at 127.0.0.1:${OAUTH_PORT})`);
+    const social = debug.ok() ? (((await debug.json()) as { social?: string[] }).social ?? []) : [];
+    test.skip(
+      !social.includes('google'),
+      `the server has no Google endpoints configured (GOOGLE_* env pointing at 127.0.0.1:${OAUTH_PORT})`,
+    );
     oauth = new OAuth2Server();
     await oauth.issuer.keys.generate('RS256');
     await oauth.start(OAUTH_PORT, '127.0.0.1');
@@ -204,14 +217,18 @@ test.describe('social login', () => {
 
 test.describe('account pages are accessible', () => {
   const axe = async (page: Page) =>
-    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
+    (
+      await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+    ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
   for (const theme of ['light', 'dark'] as const) {
     test(`forms with and without errors, and the dashboard (${theme})`, async ({ page }) => {
       await page.addInitScript((dark) => localStorage.setItem('darkMode', String(dark)), theme === 'dark');
-      for (const [path, button] of [['/anmelden', 'Anmelden'], ['/passwort-vergessen', 'Link anfordern'], ['/registrieren', 'Konto erstellen']] as const) {
+      for (const [path, button] of [
+        ['/anmelden', 'Anmelden'],
+        ['/passwort-vergessen', 'Link anfordern'],
+        ['/registrieren', 'Konto erstellen'],
+      ] as const) {
         await page.goto(path);
         await formReady(page, button);
         expect(await axe(page), path).toEqual([]);

@@ -12,10 +12,12 @@ const cards = (page: Page) => page.locator('[data-results] .listing-card');
  * frame and the rest of the page right after it.
  */
 async function expectAllCards(page: Page, attribute: string, value: string) {
-  await expect.poll(async () => {
-    const values = await cards(page).evaluateAll((els, a) => els.map((e) => e.getAttribute(a)), attribute);
-    return values.length > 0 && values.every((v) => v === value);
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const values = await cards(page).evaluateAll((els, a) => els.map((e) => e.getAttribute(a)), attribute);
+      return values.length > 0 && values.every((v) => v === value);
+    })
+    .toBe(true);
 }
 
 /** The search island has hydrated and run its first effects (it marks <html data-search="ready">). */
@@ -38,7 +40,13 @@ test.describe('property list', () => {
     expect(apartments).toBeGreaterThan(0);
     await expectAllCards(page, 'data-objektart', 'WOHNUNG');
     // The cards in view show their text in the change's frame and their pictures right after; none stays without.
-    await expect.poll(() => cards(page).locator('img').evaluateAll((imgs) => imgs.length > 0 && imgs.every((i) => (i as HTMLImageElement).getAttribute('src')))).toBe(true);
+    await expect
+      .poll(() =>
+        cards(page)
+          .locator('img')
+          .evaluateAll((imgs) => imgs.length > 0 && imgs.every((i) => (i as HTMLImageElement).getAttribute('src'))),
+      )
+      .toBe(true);
 
     await page.locator('label:has(input[name="vermarktungsart"][value="MIETE_PACHT"])').click();
     await expect(page).toHaveURL(/vermarktungsart=MIETE_PACHT/);
@@ -58,12 +66,25 @@ test.describe('property list', () => {
   test('sorts by price, both ways', async ({ page }) => {
     await page.goto('/immobilien?vermarktungsart=KAUF');
     await ready(page);
-    const prices = () => page.locator('[data-results] .listing-card [data-price-eur]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-price-eur'))).filter((p) => p > 0));
+    const prices = () =>
+      page
+        .locator('[data-results] .listing-card [data-price-eur]')
+        .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-price-eur'))).filter((p) => p > 0));
     await page.locator('select[name="sortierung"]').selectOption('preis_aufsteigend');
     await expect(page).toHaveURL(/sortierung=preis_aufsteigend/);
-    await expect.poll(async () => { const p = await prices(); return p.length > 1 && p.every((x, i) => i === 0 || p[i - 1]! <= x); }).toBe(true);
+    await expect
+      .poll(async () => {
+        const p = await prices();
+        return p.length > 1 && p.every((x, i) => i === 0 || p[i - 1]! <= x);
+      })
+      .toBe(true);
     await page.locator('select[name="sortierung"]').selectOption('preis_absteigend');
-    await expect.poll(async () => { const p = await prices(); return p.length > 1 && p.every((x, i) => i === 0 || p[i - 1]! >= x); }).toBe(true);
+    await expect
+      .poll(async () => {
+        const p = await prices();
+        return p.length > 1 && p.every((x, i) => i === 0 || p[i - 1]! >= x);
+      })
+      .toBe(true);
   });
 
   test('pages through the results and says at most 1,000 are shown', async ({ page }) => {
@@ -75,10 +96,12 @@ test.describe('property list', () => {
     await expect(page).toHaveURL(/\/immobilien\/seite\/2$|seite=2/);
     await expect(page.locator('nav[data-pager-nav] a[aria-current="page"]')).toHaveText('2');
     // The whole page turns over (its last cards a frame after the first ones).
-    await expect.poll(async () => {
-      const ids = await cards(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-listing-id')));
-      return ids.length > 0 && ids.every((id) => !firstIds.includes(id));
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const ids = await cards(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-listing-id')));
+        return ids.length > 0 && ids.every((id) => !firstIds.includes(id));
+      })
+      .toBe(true);
     // The static page 2 exists for crawlers and JavaScript-off visitors.
     const res = await page.request.get('/immobilien/seite/2');
     expect(res.status()).toBe(200);
@@ -143,9 +166,13 @@ test.describe('property list', () => {
 
   test('free text searches the whole listing through Pagefind, alone and with filters', async ({ page }) => {
     const pagefind: string[] = [];
-    page.on('response', (r) => { if (r.url().includes('/pagefind/') && r.ok()) pagefind.push(new URL(r.url()).pathname); });
+    page.on('response', (r) => {
+      if (r.url().includes('/pagefind/') && r.ok()) pagefind.push(new URL(r.url()).pathname);
+    });
     const failures: string[] = [];
-    page.on('console', (m) => { if (m.type() === 'warning' || m.type() === 'error') failures.push(m.text()); });
+    page.on('console', (m) => {
+      if (m.type() === 'warning' || m.type() === 'error') failures.push(m.text());
+    });
     await page.goto('/immobilien');
     await ready(page);
     const all = await count(page);
@@ -192,10 +219,12 @@ test.describe('footer links', () => {
       await page.locator(`footer a[href$="/immobilien?objektart=${type}"]`).click();
       await expect(page).toHaveURL(new RegExp(`/immobilien\\?objektart=${type}$`));
       await ready(page);
-      await expect.poll(async () => {
-        const types = await cards(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-objektart')));
-        return types.length > 0 && types.every((t) => t === type);
-      }).toBe(true);
+      await expect
+        .poll(async () => {
+          const types = await cards(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-objektart')));
+          return types.length > 0 && types.every((t) => t === type);
+        })
+        .toBe(true);
       await expect(page.locator('#f-objektart')).toHaveValue(type);
     });
   }
@@ -232,10 +261,14 @@ test.describe('detail page', () => {
     }
   });
 
-  test('on a phone the price comes before the floor plans, and a plan opens the viewer at its place', async ({ page }) => {
+  test('on a phone the price comes before the floor plans, and a plan opens the viewer at its place', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 412, height: 915 });
     await page.goto('/immobilien');
-    const hrefs = await cards(page).locator('h3 a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    const hrefs = await cards(page)
+      .locator('h3 a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
     let withPlans: string | undefined;
     for (const href of hrefs) {
       if ((await (await page.request.get(href)).text()).includes('data-gallery-for')) {
@@ -271,12 +304,15 @@ test.describe('alias routes', () => {
     return { href, id: id!, slug: slug!, external };
   }
 
-  test('/immobilien/{id}, /immobilie/{slug} and /onr/{external_id} lead to /immobilien/{id}/{slug}', async ({ page }) => {
+  test('/immobilien/{id}, /immobilie/{slug} and /onr/{external_id} lead to /immobilien/{id}/{slug}', async ({
+    page,
+  }) => {
     const { href, id, slug, external } = await canonicalOfFirst(page);
     for (const alias of [`/immobilien/${id}`, `/immobilie/${slug}`, `/onr/${encodeURIComponent(external)}`]) {
       const res = await page.request.get(alias, { maxRedirects: 0 });
       // The portal's server answers 301/308; a static host serves a page with a meta refresh and a canonical link.
-      if (res.status() >= 300 && res.status() < 400) expect(new URL(res.headers().location!, 'http://x').pathname).toBe(href);
+      if (res.status() >= 300 && res.status() < 400)
+        expect(new URL(res.headers().location!, 'http://x').pathname).toBe(href);
       else {
         expect(res.status()).toBe(200);
         const body = await res.text();
@@ -284,7 +320,8 @@ test.describe('alias routes', () => {
         expect(body.includes(`url=${href}`) || body.includes(`href="${href}"`)).toBe(true);
       }
       await page.goto(alias);
-      if (!alias.startsWith('/immobilie/') || page.url().endsWith(href)) await expect(page).toHaveURL(new RegExp(`${href}$`));
+      if (!alias.startsWith('/immobilie/') || page.url().endsWith(href))
+        await expect(page).toHaveURL(new RegExp(`${href}$`));
     }
   });
 });
@@ -300,7 +337,10 @@ test.describe('without JavaScript', () => {
     const form = page.locator('form#property-search-form');
     await expect(form).toHaveAttribute('method', 'get');
     await expect(form.locator('select[name="objektart"]')).toBeVisible();
-    await expect(page.locator('nav[data-pager-nav] a[data-pager="next"]')).toHaveAttribute('href', '/immobilien/seite/2');
+    await expect(page.locator('nav[data-pager-nav] a[data-pager="next"]')).toHaveAttribute(
+      'href',
+      '/immobilien/seite/2',
+    );
     await page.goto('/immobilien/seite/2');
     await expect(cards(page)).toHaveCount(20);
   });
@@ -311,7 +351,8 @@ test.describe('without JavaScript', () => {
     await page.locator('form#property-search-form button[type="submit"]').click();
     await expect(page).toHaveURL(/\/immobilien\/suche\?.*objektart=HAUS/);
     await expect.poll(() => cards(page).count()).toBeGreaterThan(0);
-    for (const type of await cards(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-objektart')))) expect(type).toBe('HAUS');
+    for (const type of await cards(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-objektart'))))
+      expect(type).toBe('HAUS');
     await expect(page.locator('#f-objektart')).toHaveValue('HAUS');
   });
 
@@ -320,7 +361,8 @@ test.describe('without JavaScript', () => {
     const href = (await cards(page).first().locator('h3 a').getAttribute('href'))!;
     await page.goto(href);
     await expect(page.locator('h1')).not.toBeEmpty();
-    for (const id of ['beschreibung', 'ausstattung', 'gebaeude', 'lage', 'infrastruktur', 'kosten']) await expect(page.locator(`#${id}`)).toBeVisible();
+    for (const id of ['beschreibung', 'ausstattung', 'gebaeude', 'lage', 'infrastruktur', 'kosten'])
+      await expect(page.locator(`#${id}`)).toBeVisible();
     await expect(page.locator('[data-energy-certificate]')).toBeVisible();
     await expect(page.locator('#aehnliche')).toBeVisible();
   });
@@ -335,7 +377,14 @@ test.describe('accessibility (axe)', () => {
       await ready(page);
       const detail = (await cards(page).first().locator('h3 a').getAttribute('href'))!;
       const landing = await page.request.get('/immobilien/wohnung-kaufen/wien');
-      const paths = ['/immobilien', detail, `${detail}#kosten`, '/projekte', '/kartensuche', ...(landing.ok() ? ['/immobilien/wohnung-kaufen/wien'] : [])];
+      const paths = [
+        '/immobilien',
+        detail,
+        `${detail}#kosten`,
+        '/projekte',
+        '/kartensuche',
+        ...(landing.ok() ? ['/immobilien/wohnung-kaufen/wien'] : []),
+      ];
       for (const path of paths) {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
@@ -343,8 +392,12 @@ test.describe('accessibility (axe)', () => {
         // axe's target-size rule then counts those links as obscured. The open tab is what this visit checks, so
         // measure it from the top of the page, where no control is covered.
         await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-        expect(results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+          .analyze();
+        expect(
+          results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        ).toEqual([]);
       }
     });
   }

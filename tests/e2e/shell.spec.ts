@@ -2,7 +2,12 @@ import { expect, test } from '@playwright/test';
 
 test.describe('app shell', () => {
   test('sets lang and dir per language', async ({ page }) => {
-    for (const [path, lang, dir] of [['/', 'de', 'ltr'], ['/en/', 'en', 'ltr'], ['/ar/', 'ar', 'rtl'], ['/fa/kontakt', 'fa', 'rtl']]) {
+    for (const [path, lang, dir] of [
+      ['/', 'de', 'ltr'],
+      ['/en/', 'en', 'ltr'],
+      ['/ar/', 'ar', 'rtl'],
+      ['/fa/kontakt', 'fa', 'rtl'],
+    ]) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.locator('html')).toHaveAttribute('dir', dir);
@@ -38,7 +43,9 @@ test.describe('app shell', () => {
 
   test('an unknown stored language falls back to German with a warning', async ({ page }) => {
     const warnings: string[] = [];
-    page.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()); });
+    page.on('console', (m) => {
+      if (m.type() === 'warning') warnings.push(m.text());
+    });
     await page.goto('/');
     await page.evaluate(() => localStorage.setItem('language', 'xx'));
     await page.goto('/hilfe');
@@ -52,7 +59,9 @@ test.describe('app shell', () => {
     await page.evaluate(() => localStorage.setItem('currency', 'XXX'));
     await page.reload();
     await expect(page.locator('#currency-select')).toHaveValue('EUR');
-    const options = await page.locator('#currency-select option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
+    const options = await page
+      .locator('#currency-select option')
+      .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
     expect(options).toEqual(['EUR', 'CHF', 'USD', 'GBP', 'SEK', 'NOK', 'PLN', 'RUB', 'TRY', 'AED', 'CNY', 'JPY']);
   });
 
@@ -69,7 +78,12 @@ test.describe('app shell', () => {
   test('the properties item clears the saved search and replaces the history entry', async ({ page }) => {
     await page.goto('/kontakt');
     await page.goto('/hilfe');
-    await page.evaluate(() => sessionStorage.setItem('immoz_search_state', JSON.stringify({ searchParams: 'a=1', scrollPosition: 0, timestamp: 0, expiresAt: Date.now() + 1e6 })));
+    await page.evaluate(() =>
+      sessionStorage.setItem(
+        'immoz_search_state',
+        JSON.stringify({ searchParams: 'a=1', scrollPosition: 0, timestamp: 0, expiresAt: Date.now() + 1e6 }),
+      ),
+    );
     await page.locator('nav[aria-label] a[data-nav="properties"]').first().click();
     await expect(page).toHaveURL(/\/immobilien$/);
     expect(await page.evaluate(() => sessionStorage.getItem('immoz_search_state'))).toBeNull();

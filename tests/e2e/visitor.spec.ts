@@ -37,7 +37,9 @@ async function someListingIds(page: Page, n: number): Promise<number[]> {
 }
 
 test.describe('favourites', () => {
-  test('toggle on a card, see it on /favoriten, remove one, then the empty state leads back to the search', async ({ page }) => {
+  test('toggle on a card, see it on /favoriten, remove one, then the empty state leads back to the search', async ({
+    page,
+  }) => {
     await listPage(page);
     const first = fav(page).first();
     const id = await idOf(first);
@@ -98,7 +100,10 @@ test.describe('favourites', () => {
     expect(JSON.parse((await stored(page, 'guest_favorites'))!)).toEqual([id]);
   });
 
-  test('after login the guest favourites are pushed to the server, the guest list is cleared, the server list shown', async ({ page, request }) => {
+  test('after login the guest favourites are pushed to the server, the guest list is cleared, the server list shown', async ({
+    page,
+    request,
+  }) => {
     const ids = await someListingIds(page, 2);
     const email = `visitor-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@example.at`;
     const res = await request.post('/api/auth/register', {
@@ -111,17 +116,22 @@ test.describe('favourites', () => {
     await page.evaluate((list) => localStorage.setItem('guest_favorites', JSON.stringify(list)), ids);
     const pushes: number[] = [];
     page.on('request', (r) => {
-      if (r.url().endsWith('/api/favorites') && r.method() === 'POST') pushes.push((r.postDataJSON() as { property_id: number }).property_id);
+      if (r.url().endsWith('/api/favorites') && r.method() === 'POST')
+        pushes.push((r.postDataJSON() as { property_id: number }).property_id);
     });
     // Signing in on this page: the auth store stores token and user and announces it.
-    await page.evaluate(({ t, u }) => {
-      localStorage.setItem('auth_token', t);
-      localStorage.setItem('user', JSON.stringify(u));
-      document.dispatchEvent(new Event('portal:auth'));
-    }, { t: token, u: user });
+    await page.evaluate(
+      ({ t, u }) => {
+        localStorage.setItem('auth_token', t);
+        localStorage.setItem('user', JSON.stringify(u));
+        document.dispatchEvent(new Event('portal:auth'));
+      },
+      { t: token, u: user },
+    );
     await expect.poll(() => stored(page, 'guest_favorites')).toBeNull();
     expect(pushes).toEqual(ids);
-    for (const id of ids) await expect(page.locator(`[data-favorite-toggle="${id}"]`).first()).toHaveAttribute('aria-pressed', 'true');
+    for (const id of ids)
+      await expect(page.locator(`[data-favorite-toggle="${id}"]`).first()).toHaveAttribute('aria-pressed', 'true');
 
     await page.goto('/favoriten');
     await expect(page.locator('[data-favorites-list] [data-favorite-card]')).toHaveCount(2);
@@ -153,7 +163,9 @@ test.describe('detail page', () => {
 });
 
 test.describe('comparison', () => {
-  test('compare 4, the 5th is refused with the destructive "maximum reached" toast; the widget expands, removes, clears and links to /vergleich', async ({ page }) => {
+  test('compare 4, the 5th is refused with the destructive "maximum reached" toast; the widget expands, removes, clears and links to /vergleich', async ({
+    page,
+  }) => {
     await listPage(page);
     const buttons = cmp(page);
     for (let i = 0; i < 4; i++) {
@@ -206,7 +218,9 @@ test.describe('comparison', () => {
     expect(await stored(page, 'comparedProperties')).toBe('[]');
   });
 
-  test('stored JSON that is not an array is ignored; an unknown title reads "Unbekannte Immobilie"', async ({ page }) => {
+  test('stored JSON that is not an array is ignored; an unknown title reads "Unbekannte Immobilie"', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.evaluate(() => localStorage.setItem('comparedProperties', '{"id":1,"objekttitel":"x"}'));
     await page.reload();
@@ -218,14 +232,19 @@ test.describe('comparison', () => {
     await expect(widget(page).locator('[data-compare-list] li')).toHaveText(['Unbekannte Immobilie']);
   });
 
-  test('/vergleich: side by side, differences highlighted, remove per column, useful for 0–4, printable', async ({ page }) => {
+  test('/vergleich: side by side, differences highlighted, remove per column, useful for 0–4, printable', async ({
+    page,
+  }) => {
     await listPage(page);
-    const items = await Promise.all([0, 1, 2].map(async (i) => JSON.parse((await cmp(page).nth(i).getAttribute('data-compare-toggle'))!)));
+    const items = await Promise.all(
+      [0, 1, 2].map(async (i) => JSON.parse((await cmp(page).nth(i).getAttribute('data-compare-toggle'))!)),
+    );
     await page.evaluate((list) => localStorage.setItem('comparedProperties', JSON.stringify(list)), items);
     await page.goto('/vergleich');
     const table = page.locator('[data-compare-table]');
     await expect(table.locator('thead th[scope="col"]')).toHaveCount(4);
-    for (const row of ['price', 'area', 'rooms', 'year', 'hwb']) await expect(table.locator(`tr[data-row="${row}"]`)).toHaveCount(1);
+    for (const row of ['price', 'area', 'rooms', 'year', 'hwb'])
+      await expect(table.locator(`tr[data-row="${row}"]`)).toHaveCount(1);
     await expect(table.locator('tr[data-row="price"] td')).toHaveCount(3);
     await expect(table.locator('tr[data-row="price"]')).toHaveAttribute('data-differs', /true|false/);
     expect(await table.locator('tbody tr[data-differs="true"][data-row]').count()).toBeGreaterThan(0);
@@ -262,14 +281,20 @@ test.describe('comparison', () => {
 test.describe('recently viewed', () => {
   const DAY = 24 * 60 * 60 * 1000;
 
-  test('a detail page records the listing; the home page shows the list newest first, remove one, clear all', async ({ page }) => {
+  test('a detail page records the listing; the home page shows the list newest first, remove one, clear all', async ({
+    page,
+  }) => {
     const ids = await someListingIds(page, 2);
-    const cards = await Promise.all(ids.map((id) => page.evaluate(async (i) => (await fetch(`/listing-cards/${i}.json`)).json(), id)));
+    const cards = await Promise.all(
+      ids.map((id) => page.evaluate(async (i) => (await fetch(`/listing-cards/${i}.json`)).json(), id)),
+    );
     // Detail pages carry <script type="application/json" data-viewed-item> (RecordView.astro).
     for (const card of cards) {
       await page.goto(card.url);
       await expect(page.locator('script[data-viewed-item]')).toHaveCount(1);
-      await expect.poll(async () => JSON.parse((await stored(page, 'viewed_properties')) ?? '[]')[0]?.propertyId).toBe(card.id);
+      await expect
+        .poll(async () => JSON.parse((await stored(page, 'viewed_properties')) ?? '[]')[0]?.propertyId)
+        .toBe(card.id);
     }
     // Viewing the same listing again changes nothing (an entry with the same title, location and price exists).
     const before = await stored(page, 'viewed_properties');
@@ -278,8 +303,20 @@ test.describe('recently viewed', () => {
     expect(await stored(page, 'viewed_properties')).toBe(before);
     const viewed = JSON.parse((await stored(page, 'viewed_properties'))!);
     expect(viewed.map((v: { propertyId: number }) => v.propertyId)).toEqual([ids[1], ids[0]]);
-    expect(Object.keys(viewed[0]).sort()).toEqual(['image', 'location', 'locationString', 'objektart', 'objektart_hauptgruppe',
-      'objektart_untergruppe', 'price', 'propertyId', 'title', 'title_slug', 'vermarktungsart', 'viewedAt']);
+    expect(Object.keys(viewed[0]).sort()).toEqual([
+      'image',
+      'location',
+      'locationString',
+      'objektart',
+      'objektart_hauptgruppe',
+      'objektart_untergruppe',
+      'price',
+      'propertyId',
+      'title',
+      'title_slug',
+      'vermarktungsart',
+      'viewedAt',
+    ]);
     expect(viewed[0].price).toBe(cards[1].kaufpreis || cards[1].kaltmiete || 0);
 
     await page.goto('/');
@@ -297,11 +334,27 @@ test.describe('recently viewed', () => {
 
   test('entries older than 30 days are dropped on load; at most 10 are shown', async ({ page }) => {
     const ids = await someListingIds(page, 12);
-    await page.evaluate(({ list, day }) => {
-      const now = Date.now();
-      const items = list.map((id, i) => ({ propertyId: id, viewedAt: now - i * 1000 - (i === 11 ? 31 * day : 0), title: `Objekt ${i}`, title_slug: '', location: { ort: 'Wien' }, locationString: 'Wien', price: 1000 + i, vermarktungsart: null, objektart: null, objektart_untergruppe: null, objektart_hauptgruppe: null, image: null }));
-      localStorage.setItem('viewed_properties', JSON.stringify(items));
-    }, { list: ids, day: DAY });
+    await page.evaluate(
+      ({ list, day }) => {
+        const now = Date.now();
+        const items = list.map((id, i) => ({
+          propertyId: id,
+          viewedAt: now - i * 1000 - (i === 11 ? 31 * day : 0),
+          title: `Objekt ${i}`,
+          title_slug: '',
+          location: { ort: 'Wien' },
+          locationString: 'Wien',
+          price: 1000 + i,
+          vermarktungsart: null,
+          objektart: null,
+          objektart_untergruppe: null,
+          objektart_hauptgruppe: null,
+          image: null,
+        }));
+        localStorage.setItem('viewed_properties', JSON.stringify(items));
+      },
+      { list: ids, day: DAY },
+    );
     await page.goto('/');
     await expect(page.locator('[data-recently-viewed] [data-viewed-link]')).toHaveCount(10);
     expect(JSON.parse((await stored(page, 'viewed_properties'))!)).toHaveLength(11);
@@ -309,30 +362,57 @@ test.describe('recently viewed', () => {
 });
 
 test.describe('existence check', () => {
-  test('100 ms after load one batch call drops favourites and viewed entries of listings that are gone', async ({ page }) => {
+  test('100 ms after load one batch call drops favourites and viewed entries of listings that are gone', async ({
+    page,
+  }) => {
     const [id] = await someListingIds(page, 1);
     await page.evaluate((i) => {
       localStorage.setItem('guest_favorites', JSON.stringify([i, 987654]));
-      localStorage.setItem('viewed_properties', JSON.stringify([
-        { propertyId: 987654, viewedAt: Date.now(), title: 'Weg', location: { ort: 'Wien' }, locationString: 'Wien', price: 1 },
-        { propertyId: i, viewedAt: Date.now() - 1, title: 'Da', location: { ort: 'Wien' }, locationString: 'Wien', price: 2 },
-      ]));
+      localStorage.setItem(
+        'viewed_properties',
+        JSON.stringify([
+          {
+            propertyId: 987654,
+            viewedAt: Date.now(),
+            title: 'Weg',
+            location: { ort: 'Wien' },
+            locationString: 'Wien',
+            price: 1,
+          },
+          {
+            propertyId: i,
+            viewedAt: Date.now() - 1,
+            title: 'Da',
+            location: { ort: 'Wien' },
+            locationString: 'Wien',
+            price: 2,
+          },
+        ]),
+      );
     }, id);
     const batches: unknown[] = [];
-    page.on('request', (r) => { if (r.url().endsWith('/api/properties/batch')) batches.push(r.postDataJSON()); });
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/properties/batch')) batches.push(r.postDataJSON());
+    });
     await page.goto('/hilfe');
     await expect.poll(() => stored(page, 'guest_favorites')).toBe(JSON.stringify([id]));
     expect(batches).toEqual([{ property_ids: [id, 987654] }]);
-    expect(JSON.parse((await stored(page, 'viewed_properties'))!).map((v: { propertyId: number }) => v.propertyId)).toEqual([id]);
+    expect(
+      JSON.parse((await stored(page, 'viewed_properties'))!).map((v: { propertyId: number }) => v.propertyId),
+    ).toEqual([id]);
   });
 
   test('a failing batch call is only logged and removes nothing', async ({ page }) => {
     // The route comes first: the first page's own check (100 ms after its load) must not reach the real API.
-    await page.route('**/api/properties/batch', (r) => r.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }));
+    await page.route('**/api/properties/batch', (r) =>
+      r.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }),
+    );
     await page.goto('/hilfe');
     await page.evaluate(() => localStorage.setItem('guest_favorites', '[987654]'));
     const errors: string[] = [];
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
     await page.reload();
     await expect.poll(() => errors.some((e) => e.includes('existence check failed'))).toBe(true);
     expect(await stored(page, 'guest_favorites')).toBe('[987654]');
@@ -346,22 +426,39 @@ test.describe('cookie consent', () => {
     await expect(page.locator('[data-cookie-consent]')).toBeHidden();
   });
 
-  test('opened deliberately: hidden at first, shown after 1.5 s; accept all stores the choice and its date', async ({ page }) => {
+  test('opened deliberately: hidden at first, shown after 1.5 s; accept all stores the choice and its date', async ({
+    page,
+  }) => {
     await page.goto('/?consent=show');
     const banner = page.locator('[data-cookie-consent]');
     await page.waitForTimeout(1000);
     await expect(banner).toBeHidden();
     await expect(banner).toBeVisible({ timeout: 2000 });
-    expect(await page.evaluate(() => (window.dataLayer as IArguments[]).map((a) => Array.from(a)))).toContainEqual(
-      ['consent', 'default', { analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', wait_for_update: 500 }],
-    );
+    expect(await page.evaluate(() => (window.dataLayer as IArguments[]).map((a) => Array.from(a)))).toContainEqual([
+      'consent',
+      'default',
+      {
+        analytics_storage: 'denied',
+        ad_storage: 'denied',
+        ad_user_data: 'denied',
+        ad_personalization: 'denied',
+        wait_for_update: 500,
+      },
+    ]);
     await banner.getByRole('button', { name: 'Alle akzeptieren' }).click();
     await expect(banner).toBeHidden();
-    expect(JSON.parse((await stored(page, 'cookie-consent'))!)).toEqual({ necessary: true, functional: true, analytics: true, marketing: true });
+    expect(JSON.parse((await stored(page, 'cookie-consent'))!)).toEqual({
+      necessary: true,
+      functional: true,
+      analytics: true,
+      marketing: true,
+    });
     expect(new Date((await stored(page, 'cookie-consent-date'))!).getTime()).toBeGreaterThan(Date.now() - 60_000);
-    expect(await page.evaluate(() => (window.dataLayer as IArguments[]).map((a) => Array.from(a)).at(-1))).toEqual(
-      ['consent', 'update', { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' }],
-    );
+    expect(await page.evaluate(() => (window.dataLayer as IArguments[]).map((a) => Array.from(a)).at(-1))).toEqual([
+      'consent',
+      'update',
+      { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' },
+    ]);
 
     // With a stored choice a plain load does not ask again.
     await page.goto('/');
@@ -369,12 +466,19 @@ test.describe('cookie consent', () => {
     await expect(banner).toBeHidden();
   });
 
-  test('only necessary; detailed settings save a selection; the footer button reopens them; close stores nothing', async ({ page }) => {
+  test('only necessary; detailed settings save a selection; the footer button reopens them; close stores nothing', async ({
+    page,
+  }) => {
     await page.goto('/?consent=show');
     const banner = page.locator('[data-cookie-consent]');
     await expect(banner).toBeVisible({ timeout: 3000 });
     await banner.getByRole('button', { name: 'Nur notwendige' }).click();
-    expect(JSON.parse((await stored(page, 'cookie-consent'))!)).toEqual({ necessary: true, functional: false, analytics: false, marketing: false });
+    expect(JSON.parse((await stored(page, 'cookie-consent'))!)).toEqual({
+      necessary: true,
+      functional: false,
+      analytics: false,
+      marketing: false,
+    });
 
     // The footer's cookie settings open the detailed view at once, with the stored choice.
     await page.locator('footer [data-cookie-settings]').click();
@@ -386,10 +490,18 @@ test.describe('cookie consent', () => {
     await banner.getByRole('button', { name: 'Auswahl speichern' }).click();
     await expect(banner).toBeHidden();
     await expect(page.locator('footer [data-cookie-settings]')).toBeFocused();
-    expect(JSON.parse((await stored(page, 'cookie-consent'))!)).toEqual({ necessary: true, functional: false, analytics: true, marketing: false });
+    expect(JSON.parse((await stored(page, 'cookie-consent'))!)).toEqual({
+      necessary: true,
+      functional: false,
+      analytics: true,
+      marketing: false,
+    });
 
     // Close without a choice: nothing changes.
-    await page.evaluate(() => { localStorage.removeItem('cookie-consent'); localStorage.removeItem('cookie-consent-date'); });
+    await page.evaluate(() => {
+      localStorage.removeItem('cookie-consent');
+      localStorage.removeItem('cookie-consent-date');
+    });
     await page.goto('/kontakt?consent=show');
     await expect(banner).toBeVisible({ timeout: 3000 });
     await banner.getByRole('button', { name: 'Einstellungen' }).click();
@@ -420,20 +532,43 @@ test.describe('toasts', () => {
 test.describe('accessibility of the visitor widgets', () => {
   const axe = async (page: Page) => {
     const { default: AxeBuilder } = await import('@axe-core/playwright');
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
     return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   };
 
   for (const theme of ['light', 'dark'] as const) {
-    test(`axe clean (${theme}): widget open, consent banner, toast, /favoriten, /vergleich, viewed strip`, async ({ page }) => {
+    test(`axe clean (${theme}): widget open, consent banner, toast, /favoriten, /vergleich, viewed strip`, async ({
+      page,
+    }) => {
       await page.addInitScript((dark) => localStorage.setItem('darkMode', String(dark)), theme === 'dark');
       const ids = await someListingIds(page, 3);
-      const items = await Promise.all([0, 1, 2].map(async (i) => JSON.parse((await cmp(page).nth(i).getAttribute('data-compare-toggle'))!)));
-      await page.evaluate(({ list, favs }) => {
-        localStorage.setItem('comparedProperties', JSON.stringify(list));
-        localStorage.setItem('guest_favorites', JSON.stringify(favs));
-        localStorage.setItem('viewed_properties', JSON.stringify(favs.map((id, i) => ({ propertyId: id, viewedAt: Date.now() - i, title: `Objekt ${id}`, title_slug: '', location: { ort: 'Wien' }, locationString: 'Wien', price: 1000 * (i + 1), image: null }))));
-      }, { list: items, favs: ids });
+      const items = await Promise.all(
+        [0, 1, 2].map(async (i) => JSON.parse((await cmp(page).nth(i).getAttribute('data-compare-toggle'))!)),
+      );
+      await page.evaluate(
+        ({ list, favs }) => {
+          localStorage.setItem('comparedProperties', JSON.stringify(list));
+          localStorage.setItem('guest_favorites', JSON.stringify(favs));
+          localStorage.setItem(
+            'viewed_properties',
+            JSON.stringify(
+              favs.map((id, i) => ({
+                propertyId: id,
+                viewedAt: Date.now() - i,
+                title: `Objekt ${id}`,
+                title_slug: '',
+                location: { ort: 'Wien' },
+                locationString: 'Wien',
+                price: 1000 * (i + 1),
+                image: null,
+              })),
+            ),
+          );
+        },
+        { list: items, favs: ids },
+      );
 
       await page.goto('/?consent=show');
       await widget(page).locator('[data-compare-badge]').click();

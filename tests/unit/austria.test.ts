@@ -1,16 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BUNDESLAENDER, bezirkFromPlz, bundeslandFromName, bundeslandFromPlz, bundeslandFromPlzRanges, findTown, isInAustria,
-  normalizePlz, TOWNS, WIEN_BEZIRKE, wienBezirkFromPlz,
+  BUNDESLAENDER,
+  bezirkFromPlz,
+  bundeslandFromName,
+  bundeslandFromPlz,
+  bundeslandFromPlzRanges,
+  findTown,
+  isInAustria,
+  normalizePlz,
+  TOWNS,
+  WIEN_BEZIRKE,
+  wienBezirkFromPlz,
 } from '~/domain/austria';
 
 describe('postcodes', () => {
   it.each([
-    ['1010', 'wien'], ['1230', 'wien'], ['1300', 'niederoesterreich'], ['2340', 'niederoesterreich'], ['2425', 'burgenland'],
-    ['3100', 'niederoesterreich'], ['3335', 'oberoesterreich'], ['4020', 'oberoesterreich'], ['4300', 'niederoesterreich'],
-    ['5020', 'salzburg'], ['5280', 'oberoesterreich'], ['5310', 'oberoesterreich'], ['5700', 'salzburg'], ['6020', 'tirol'],
-    ['6691', 'tirol'], ['6900', 'vorarlberg'], ['7000', 'burgenland'], ['8010', 'steiermark'], ['8380', 'burgenland'],
-    ['9020', 'kaernten'], ['9900', 'tirol'],
+    ['1010', 'wien'],
+    ['1230', 'wien'],
+    ['1300', 'niederoesterreich'],
+    ['2340', 'niederoesterreich'],
+    ['2425', 'burgenland'],
+    ['3100', 'niederoesterreich'],
+    ['3335', 'oberoesterreich'],
+    ['4020', 'oberoesterreich'],
+    ['4300', 'niederoesterreich'],
+    ['5020', 'salzburg'],
+    ['5280', 'oberoesterreich'],
+    ['5310', 'oberoesterreich'],
+    ['5700', 'salzburg'],
+    ['6020', 'tirol'],
+    ['6691', 'tirol'],
+    ['6900', 'vorarlberg'],
+    ['7000', 'burgenland'],
+    ['8010', 'steiermark'],
+    ['8380', 'burgenland'],
+    ['9020', 'kaernten'],
+    ['9900', 'tirol'],
   ])('%s → %s', (plz, land) => {
     expect(bundeslandFromPlz(plz)).toBe(land);
   });

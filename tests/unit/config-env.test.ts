@@ -15,7 +15,14 @@ describe('configuration from the environment', () => {
   });
 
   it('reads numbers, flags and comma-separated lists; blank means unset', () => {
-    const e = loadEnv({ PORT: '8080', TRUST_PROXY: 'TRUE', LOG_REQUESTS: '1', FEED_URLS: ' https://a.example/f.xml, ,https://b.example/g.zip ', SMTP_HOST: '  ', DATA_DIR: '' });
+    const e = loadEnv({
+      PORT: '8080',
+      TRUST_PROXY: 'TRUE',
+      LOG_REQUESTS: '1',
+      FEED_URLS: ' https://a.example/f.xml, ,https://b.example/g.zip ',
+      SMTP_HOST: '  ',
+      DATA_DIR: '',
+    });
     expect(e.PORT).toBe(8080);
     expect(e.TRUST_PROXY).toBe(true);
     expect(e.LOG_REQUESTS).toBe(true);

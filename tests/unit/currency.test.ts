@@ -1,15 +1,45 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CURRENCY_CODES, FALLBACK_RATES, completeRates, currencyFromStorage, formatMoney, formatPrice, ratesAreFresh, RATES_TTL_MS,
+  CURRENCY_CODES,
+  FALLBACK_RATES,
+  completeRates,
+  currencyFromStorage,
+  formatMoney,
+  formatPrice,
+  ratesAreFresh,
+  RATES_TTL_MS,
 } from '~/domain/currency';
 
 describe('currencies', () => {
   it('lists the twelve codes in the currency selector order', () => {
-    expect(CURRENCY_CODES).toEqual(['EUR', 'CHF', 'USD', 'GBP', 'SEK', 'NOK', 'PLN', 'RUB', 'TRY', 'AED', 'CNY', 'JPY']);
+    expect(CURRENCY_CODES).toEqual([
+      'EUR',
+      'CHF',
+      'USD',
+      'GBP',
+      'SEK',
+      'NOK',
+      'PLN',
+      'RUB',
+      'TRY',
+      'AED',
+      'CNY',
+      'JPY',
+    ]);
   });
   it('has the built-in fallback rates per 1 EUR', () => {
     expect(FALLBACK_RATES).toMatchObject({
-      USD: 1.09, CHF: 0.96, GBP: 0.86, TRY: 35.85, AED: 4.01, RUB: 97.85, CNY: 7.91, JPY: 163.45, PLN: 4.34, SEK: 11.35, NOK: 11.75,
+      USD: 1.09,
+      CHF: 0.96,
+      GBP: 0.86,
+      TRY: 35.85,
+      AED: 4.01,
+      RUB: 97.85,
+      CNY: 7.91,
+      JPY: 163.45,
+      PLN: 4.34,
+      SEK: 11.35,
+      NOK: 11.75,
     });
   });
   it('accepts only known stored currencies, default EUR', () => {

@@ -1,7 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  LANGUAGES, LANG_CODES, langFromStorageCode, storageCodeFromBrowser, storageCodeOf,
-} from '~/i18n/languages';
+import { LANGUAGES, LANG_CODES, langFromStorageCode, storageCodeFromBrowser, storageCodeOf } from '~/i18n/languages';
 import { localizePath, splitLangFromPath } from '~/i18n/paths';
 import { builtLanguages, languagePaths } from '~/site/languages';
 import { loadEnv } from '~/config/env';
@@ -11,9 +9,23 @@ describe('languages', () => {
   it('has 15 languages with their storage codes, ar and fa right-to-left', () => {
     expect(LANG_CODES).toHaveLength(15);
     expect(LANGUAGES.filter((l) => l.dir === 'rtl').map((l) => l.code)).toEqual(['ar', 'fa']);
-    expect(LANGUAGES.map((l) => l.storageCode)).toEqual(
-      ['de', 'gb', 'fr', 'it', 'es', 'pt', 'nl', 'se', 'pl', 'ru', 'tr', 'sa', 'ir', 'cn', 'jp'],
-    );
+    expect(LANGUAGES.map((l) => l.storageCode)).toEqual([
+      'de',
+      'gb',
+      'fr',
+      'it',
+      'es',
+      'pt',
+      'nl',
+      'se',
+      'pl',
+      'ru',
+      'tr',
+      'sa',
+      'ir',
+      'cn',
+      'jp',
+    ]);
     expect(LANGUAGES.every((l) => l.flag.length > 0)).toBe(true);
   });
   it('maps browser languages to storage codes (en→gb, sv→se, ar→sa, fa→ir, zh→cn, ja→jp), others unchanged', () => {

@@ -26,7 +26,8 @@ function workspace() {
   const data = path.join(root, 'data');
   const source = path.join(feeds, 'agentur');
   fs.mkdirSync(source, { recursive: true });
-  const run = () => runImport({ feedsDir: feeds, projectsDir: path.join(root, 'no-projects'), dataDir: data, urls: [] });
+  const run = () =>
+    runImport({ feedsDir: feeds, projectsDir: path.join(root, 'no-projects'), dataDir: data, urls: [] });
   const put = (name: string, xml: string) => fs.writeFileSync(path.join(source, name), xml);
   const listings = () => readSnapshot(data).properties;
   return { feeds, source, data, run, put, listings };
@@ -37,18 +38,26 @@ const blocks = XML.match(/<immobilie>[\s\S]*?<\/immobilie>/g)!;
 const [A, B, C, D, E] = blocks as [string, string, string, string, string];
 
 const voll = (...items: string[]) => XML.replace(/<immobilie>[\s\S]*<\/immobilie>/, items.join('\n'));
-const deleteOf = (block: string) => block.replace('</immobilie>', '<verwaltung_techn><aktion aktionart="DELETE"/></verwaltung_techn></immobilie>');
-const teil = (...items: string[]) => `<openimmo><uebertragung umfang="TEIL"/><anbieter>${FIRMA}${items.join('')}</anbieter></openimmo>`;
+const deleteOf = (block: string) =>
+  block.replace('</immobilie>', '<verwaltung_techn><aktion aktionart="DELETE"/></verwaltung_techn></immobilie>');
+const teil = (...items: string[]) =>
+  `<openimmo><uebertragung umfang="TEIL"/><anbieter>${FIRMA}${items.join('')}</anbieter></openimmo>`;
 
 function accounted(report: ImportReport) {
-  for (const s of report.sources) for (const d of s.documents) expect(d.read, d.file).toBe(d.imported + d.deleted + d.skipped);
+  for (const s of report.sources)
+    for (const d of s.documents) expect(d.read, d.file).toBe(d.imported + d.deleted + d.skipped);
 }
 const byTitle = (list: Listing[], title: string) => list.filter((l) => l.objekttitel === title);
 const price = (list: Listing[], p: number) => list.find((l) => l.kaufpreis === p)!;
 
 async function parseImmobilien(xml: string): Promise<XNode[]> {
   const out: XNode[] = [];
-  await parseFeed((async function* () { yield Buffer.from(xml); })(), { immobilie: (n) => out.push(n) });
+  await parseFeed(
+    (async function* () {
+      yield Buffer.from(xml);
+    })(),
+    { immobilie: (n) => out.push(n) },
+  );
   return out;
 }
 
@@ -73,7 +82,13 @@ describe('derived identity: normalization and parts', () => {
       { field: 'objekttitel', value: 'schoene altbauwohnung am hauptplatz' },
     ]);
     // the hidden street would otherwise be recoverable from the public auto-… id by trying a postcode's streets
-    expect(identityParts(b!).map((p) => p.field)).toEqual(['objektart', 'vermarktungsart', 'plz', 'ort', 'objekttitel']);
+    expect(identityParts(b!).map((p) => p.field)).toEqual([
+      'objektart',
+      'vermarktungsart',
+      'plz',
+      'ort',
+      'objekttitel',
+    ]);
   });
 
   it('hashes source and agency too, and round-trips keys', () => {
@@ -119,7 +134,10 @@ describe('importing listings without object number', () => {
     const [c, d] = [price(list, 100000), price(list, 120000)];
     expect(d.external_id).toBe(`${c.external_id}-2`);
     expect(c.id).not.toBe(d.id);
-    for (const i of [3, 4]) expect(msgs(i).join(' ')).toMatch(/listings #3, #4 of this feed derive the same identity; told apart by their order/);
+    for (const i of [3, 4])
+      expect(msgs(i).join(' ')).toMatch(
+        /listings #3, #4 of this feed derive the same identity; told apart by their order/,
+      );
   });
 
   it('keeps ids through cosmetic edits and price changes; a new title is a new listing', async () => {
@@ -130,9 +148,14 @@ describe('importing listings without object number', () => {
     const ids = new Map(first.map((l) => [l.external_id, l.id]));
 
     const edited = voll(
-      A.replace('Schöne Altbauwohnung am Hauptplatz', '  SCHOENE  Altbauwohnung am Hauptplatz! ').replace('350000', '340000'),
+      A.replace('Schöne Altbauwohnung am Hauptplatz', '  SCHOENE  Altbauwohnung am Hauptplatz! ').replace(
+        '350000',
+        '340000',
+      ),
       B.replace('Geheimweg', 'Anderer Weg').replace('1200', '1250'),
-      C, D, E,
+      C,
+      D,
+      E,
     );
     ws.put('feed.xml', edited);
     const r2 = await ws.run();
@@ -156,7 +179,10 @@ describe('importing listings without object number', () => {
     await ws.run();
     const lienz = byTitle(ws.listings(), 'Reihenhaus mit Garten')[0]!;
     // a DELETE carrying only the identifying elements (no prices) still meets its listing
-    ws.put('zz-teil.xml', teil(deleteOf(B.replace(/<preise>[\s\S]*?<\/preise>/, '').replace(/<flaechen>[\s\S]*?<\/flaechen>/, ''))));
+    ws.put(
+      'zz-teil.xml',
+      teil(deleteOf(B.replace(/<preise>[\s\S]*?<\/preise>/, '').replace(/<flaechen>[\s\S]*?<\/flaechen>/, ''))),
+    );
     const r = await ws.run();
     accounted(r);
     expect(r.sources[0]!.documents[1]).toMatchObject({ umfang: 'TEIL', read: 1, deleted: 1, skipped: 0 });
@@ -176,7 +202,9 @@ describe('importing listings without object number', () => {
     accounted(r);
     const doc = r.sources[0]!.documents[1]!;
     expect(doc).toMatchObject({ read: 1, deleted: 0, skipped: 1 });
-    expect(doc.skipped_listings[0]!.message).toMatch(/2 listings of this anbieter derive this identity and the feed names only 1.*none was deleted/);
+    expect(doc.skipped_listings[0]!.message).toMatch(
+      /2 listings of this anbieter derive this identity and the feed names only 1.*none was deleted/,
+    );
     expect(byTitle(ws.listings(), 'Baugrund in Ruhelage')).toHaveLength(2);
 
     ws.put('zz-teil.xml', teil(deleteOf(C), deleteOf(D)));
@@ -195,7 +223,12 @@ describe('importing listings without object number', () => {
     accounted(r);
     const doc = r.sources[0]!.documents[0]!;
     expect(doc).toMatchObject({ imported: 4, withdrawn: 1 });
-    expect(doc.warnings.find((w) => w.index === 3 && /had this derived identity and the feed now sends 1: matched by position/.test(w.message))).toBeDefined();
+    expect(
+      doc.warnings.find(
+        (w) =>
+          w.index === 3 && /had this derived identity and the feed now sends 1: matched by position/.test(w.message),
+      ),
+    ).toBeDefined();
   });
 
   it('gives the same content in two sources different external ids', async () => {

@@ -23,7 +23,8 @@ async function immobilie(inner: string): Promise<XNode> {
   return node!;
 }
 
-const KAUF_WOHNUNG = '<objektkategorie><vermarktungsart KAUF="true"/><objektart><wohnung wohnungtyp="ETAGE"/></objektart></objektkategorie>';
+const KAUF_WOHNUNG =
+  '<objektkategorie><vermarktungsart KAUF="true"/><objektart><wohnung wohnungtyp="ETAGE"/></objektart></objektkategorie>';
 
 describe('mapImmobilie', () => {
   it('reports warnings in reading order across the sections', async () => {
@@ -51,7 +52,9 @@ describe('mapImmobilie', () => {
   });
 
   it('a DELETE carries key and no draft, whatever else the listing holds', async () => {
-    const im = await immobilie(`${KAUF_WOHNUNG}<verwaltung_techn><aktion aktionart="DELETE"/><objektnr_extern>X2</objektnr_extern></verwaltung_techn>`);
+    const im = await immobilie(
+      `${KAUF_WOHNUNG}<verwaltung_techn><aktion aktionart="DELETE"/><objektnr_extern>X2</objektnr_extern></verwaltung_techn>`,
+    );
     expect(mapImmobilie(im)).toEqual({ kind: 'delete', key: 'X2', identity: null, warnings: [] });
   });
 });
@@ -59,7 +62,9 @@ describe('mapImmobilie', () => {
 describe('sections on their own', () => {
   it('geo: coordinates swapped by the agent are swapped back inside Austria', async () => {
     const warnings: string[] = [];
-    const im = await immobilie('<geo><plz>1010</plz><ort>Wien</ort><geokoordinaten breitengrad="16.37" laengengrad="48.21"/></geo>');
+    const im = await immobilie(
+      '<geo><plz>1010</plz><ort>Wien</ort><geokoordinaten breitengrad="16.37" laengengrad="48.21"/></geo>',
+    );
     const { location } = readGeo(im, (m) => warnings.push(m));
     expect([location.lat, location.lon, location.bundesland, location.wien_bezirk]).toEqual([48.21, 16.37, 'wien', 1]);
     expect(warnings).toEqual(['geokoordinaten: latitude and longitude were swapped; corrected']);
@@ -68,7 +73,9 @@ describe('sections on their own', () => {
   it('prices: gross from net + tax; auf_anfrage hides the price', async () => {
     const warnings: string[] = [];
     const r = numberReader((m) => warnings.push(m));
-    const im = await immobilie('<preise><kaufpreis auf_anfrage="true">300000</kaufpreis><kaufpreisnetto kaufpreisust="20000">100000</kaufpreisnetto></preise>');
+    const im = await immobilie(
+      '<preise><kaufpreis auf_anfrage="true">300000</kaufpreis><kaufpreisnetto kaufpreisust="20000">100000</kaufpreisnetto></preise>',
+    );
     const p = readPrices(im, r, 'KAUF');
     expect(p.kaufpreis).toEqual({ net: 100000, ust: 20000, gross: 120000 });
     expect([p.aufAnfrage, p.priceOnRequest]).toEqual([true, true]);

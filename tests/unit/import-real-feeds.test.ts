@@ -10,7 +10,12 @@ import { runImport } from '~/import/sync';
 import { readSnapshot } from '~/snapshot';
 
 const SHARED = path.resolve(__dirname, '../../../shared/openimmo');
-const files = fs.existsSync(SHARED) ? fs.readdirSync(SHARED).filter((f) => /\.(xml|zip)$/i.test(f)).sort() : [];
+const files = fs.existsSync(SHARED)
+  ? fs
+      .readdirSync(SHARED)
+      .filter((f) => /\.(xml|zip)$/i.test(f))
+      .sort()
+  : [];
 const suite = files.length ? describe : describe.skip;
 const tmpDirs: string[] = [];
 afterAll(() => tmpDirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
@@ -20,17 +25,24 @@ afterAll(() => tmpDirs.forEach((d) => fs.rmSync(d, { recursive: true, force: tru
  * number at all: they are imported under a derived auto-… identity, not skipped. Files added later are only held
  * to the general rules.
  */
-const EXPECTED: Record<string, { read: number; imported: number; deleted: number; skipped: number; derived: number }> = {
-  '01_official-sample_openimmo-data_127.xml': { read: 1, imported: 1, deleted: 0, skipped: 0, derived: 0 },
-  '02_openestate_at-energy-userdefined_1-2-5-upgrade.xml': { read: 2, imported: 2, deleted: 0, skipped: 0, derived: 2 },
-  '04_openestate_at-price-block_1-2-6-downgrade.xml': { read: 4, imported: 4, deleted: 0, skipped: 0, derived: 4 },
-  '06_openestate_127b-geg2018_1-2-7b-downgrade.xml': { read: 4, imported: 4, deleted: 0, skipped: 0, derived: 4 },
-  '07_openestate_openimmo-feedback.xml': { read: 0, imported: 0, deleted: 0, skipped: 0, derived: 0 },
-  '08_innobrain_realworld-immowelt-miete_example.xml': { read: 1, imported: 1, deleted: 0, skipped: 0, derived: 0 },
-  '11_realty_zip-with-images_foo.zip': { read: 1, imported: 1, deleted: 0, skipped: 0, derived: 0 },
-  '12_realty_zip-aktion-delete_foo-deleted.zip': { read: 1, imported: 0, deleted: 1, skipped: 0, derived: 0 },
-  '14_realty_zip-iso8859-1.zip': { read: 1, imported: 1, deleted: 0, skipped: 0, derived: 0 },
-};
+const EXPECTED: Record<string, { read: number; imported: number; deleted: number; skipped: number; derived: number }> =
+  {
+    '01_official-sample_openimmo-data_127.xml': { read: 1, imported: 1, deleted: 0, skipped: 0, derived: 0 },
+    '02_openestate_at-energy-userdefined_1-2-5-upgrade.xml': {
+      read: 2,
+      imported: 2,
+      deleted: 0,
+      skipped: 0,
+      derived: 2,
+    },
+    '04_openestate_at-price-block_1-2-6-downgrade.xml': { read: 4, imported: 4, deleted: 0, skipped: 0, derived: 4 },
+    '06_openestate_127b-geg2018_1-2-7b-downgrade.xml': { read: 4, imported: 4, deleted: 0, skipped: 0, derived: 4 },
+    '07_openestate_openimmo-feedback.xml': { read: 0, imported: 0, deleted: 0, skipped: 0, derived: 0 },
+    '08_innobrain_realworld-immowelt-miete_example.xml': { read: 1, imported: 1, deleted: 0, skipped: 0, derived: 0 },
+    '11_realty_zip-with-images_foo.zip': { read: 1, imported: 1, deleted: 0, skipped: 0, derived: 0 },
+    '12_realty_zip-aktion-delete_foo-deleted.zip': { read: 1, imported: 0, deleted: 1, skipped: 0, derived: 0 },
+    '14_realty_zip-iso8859-1.zip': { read: 1, imported: 1, deleted: 0, skipped: 0, derived: 0 },
+  };
 
 /** How many <immobilie> elements a file has, counted on the raw bytes (independent of the parser). */
 function countImmobilien(file: string): number | null {
@@ -43,7 +55,12 @@ suite(`real feeds in ${SHARED}`, () => {
     const data = fs.mkdtempSync(path.join(os.tmpdir(), 'immoz-real-'));
     tmpDirs.push(data);
     const file = path.join(SHARED, name);
-    const report = await runImport({ paths: [file], dataDir: data, projectsDir: path.join(data, 'no-projects'), feedsDir: path.join(data, 'no-feeds') });
+    const report = await runImport({
+      paths: [file],
+      dataDir: data,
+      projectsDir: path.join(data, 'no-projects'),
+      feedsDir: path.join(data, 'no-feeds'),
+    });
     expect(report.sources).toHaveLength(1);
     const docs = report.sources[0]!.documents;
     expect(docs.length).toBeGreaterThan(0);
@@ -69,17 +86,34 @@ suite(`real feeds in ${SHARED}`, () => {
     const exp = EXPECTED[name];
     if (exp) {
       const sum = (k: 'read' | 'imported' | 'deleted' | 'skipped') => docs.reduce((n, d) => n + d[k], 0);
-      expect({ read: sum('read'), imported: sum('imported'), deleted: sum('deleted'), skipped: sum('skipped'), derived: derived.length }).toEqual(exp);
+      expect({
+        read: sum('read'),
+        imported: sum('imported'),
+        deleted: sum('deleted'),
+        skipped: sum('skipped'),
+        derived: derived.length,
+      }).toEqual(exp);
     }
   });
 
   it('reads them all together in one dry run', async () => {
-    const report = await runImport({ paths: files.map((f) => path.join(SHARED, f)), dryRun: true, dataDir: path.join(os.tmpdir(), 'immoz-never-written'), projectsDir: '/nonexistent', feedsDir: '/nonexistent' });
+    const report = await runImport({
+      paths: files.map((f) => path.join(SHARED, f)),
+      dryRun: true,
+      dataDir: path.join(os.tmpdir(), 'immoz-never-written'),
+      projectsDir: '/nonexistent',
+      feedsDir: '/nonexistent',
+    });
     expect(report.totals.failed_documents).toBe(0);
     expect(report.totals.read).toBe(report.totals.imported + report.totals.deleted + report.totals.skipped);
     if (files.every((f) => f in EXPECTED)) {
       const sum = (k: 'read' | 'imported' | 'deleted' | 'skipped') => files.reduce((n, f) => n + EXPECTED[f]![k], 0);
-      expect(report.totals).toMatchObject({ read: sum('read'), imported: sum('imported'), deleted: sum('deleted'), skipped: sum('skipped') });
+      expect(report.totals).toMatchObject({
+        read: sum('read'),
+        imported: sum('imported'),
+        deleted: sum('deleted'),
+        skipped: sum('skipped'),
+      });
     }
     expect(fs.existsSync(path.join(os.tmpdir(), 'immoz-never-written'))).toBe(false);
   });

@@ -34,11 +34,19 @@ describe('sample', () => {
   let report: ImportReport;
   let listings: Listing[];
   let projects: Project[];
-  const out = (n: number) => ({ feedsOut: path.join(root, `feeds${n}`, 'sample'), projectsOut: path.join(root, `projects${n}`, 'sample') });
+  const out = (n: number) => ({
+    feedsOut: path.join(root, `feeds${n}`, 'sample'),
+    projectsOut: path.join(root, `projects${n}`, 'sample'),
+  });
 
   beforeAll(async () => {
     await generateSample({ listings: 300, projects: 8, seed: 7, ...out(1) });
-    report = await runImport({ feedsDir: path.join(root, 'feeds1'), projectsDir: path.join(root, 'projects1'), dataDir: path.join(root, 'data'), urls: [] });
+    report = await runImport({
+      feedsDir: path.join(root, 'feeds1'),
+      projectsDir: path.join(root, 'projects1'),
+      dataDir: path.join(root, 'data'),
+      urls: [],
+    });
     ({ properties: listings, projects } = readSnapshot(path.join(root, 'data'), { validate: true }));
   }, 120_000);
 
@@ -62,7 +70,16 @@ describe('sample', () => {
     expect(new Set(listings.map((l) => l.vermarktungsart))).toEqual(new Set(['KAUF', 'MIETE_PACHT']));
     expect(new Set(listings.map((l) => l.status))).toEqual(new Set(LISTING_STATUSES));
     const types = new Set(listings.map((l) => l.objektart));
-    for (const t of ['WOHNUNG', 'HAUS', 'GRUNDSTUECK', 'BUERO_PRAXEN', 'EINZELHANDEL', 'GASTGEWERBE', 'HALLEN_LAGER_PROD', 'ZINSHAUS_RENDITEOBJEKT']) {
+    for (const t of [
+      'WOHNUNG',
+      'HAUS',
+      'GRUNDSTUECK',
+      'BUERO_PRAXEN',
+      'EINZELHANDEL',
+      'GASTGEWERBE',
+      'HALLEN_LAGER_PROD',
+      'ZINSHAUS_RENDITEOBJEKT',
+    ]) {
       expect(types, t).toContain(t);
     }
     expect(listings.some((l) => l.location.wien_bezirk !== null)).toBe(true);

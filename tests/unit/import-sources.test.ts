@@ -35,16 +35,20 @@ describe('sources', () => {
     fs.mkdirSync(path.join(feeds, 'empty'));
     const specs = discoverFeedSources(feeds);
     expect(specs.map((s) => [s.key, s.origin, s.files.map((f) => f.label)])).toEqual([
-      ['agentur-sued', 'feeds', [path.join('Agentur Süd', '2-teil.xml'), path.join('Agentur Süd', 'archiv', '1-voll.zip')]],
+      [
+        'agentur-sued',
+        'feeds',
+        [path.join('Agentur Süd', '2-teil.xml'), path.join('Agentur Süd', 'archiv', '1-voll.zip')],
+      ],
       ['einzeln', 'feeds', ['einzeln.XML']],
     ]);
     expect(discoverFeedSources(path.join(feeds, 'missing'))).toEqual([]);
   });
 
   it('a feed URL is a source keyed by host and path', () => {
-    expect(urlSources(['https://feeds.example.at/agentur/openimmo.zip']).map((s) => [s.key, s.origin, s.files])).toEqual([
-      ['url-feeds-example-at-agentur-openimmo-zip', 'url', []],
-    ]);
+    expect(
+      urlSources(['https://feeds.example.at/agentur/openimmo.zip']).map((s) => [s.key, s.origin, s.files]),
+    ).toEqual([['url-feeds-example-at-agentur-openimmo-zip', 'url', []]]);
     expect(urlSources(['not a url'])[0]!.key).toMatch(/^url-[0-9a-f]{10}$/);
   });
 

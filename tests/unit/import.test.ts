@@ -26,8 +26,12 @@ let jpeg: Buffer;
 let png: Buffer;
 
 beforeAll(async () => {
-  jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#7fa0c0' } }).jpeg().toBuffer();
-  png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#ffffff' } }).png().toBuffer();
+  jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#7fa0c0' } })
+    .jpeg()
+    .toBuffer();
+  png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#ffffff' } })
+    .png()
+    .toBuffer();
 });
 
 afterAll(() => {
@@ -92,7 +96,14 @@ describe('OpenImmo mapping (fixture full-at.xml)', () => {
 
   it('derives the Bundesland from the postcode and fixes swapped coordinates', () => {
     const l = byExternal(listings, 'FX-100');
-    expect(l.location).toMatchObject({ plz: '1070', ort: 'Wien', bezirk: 'Neubau', wien_bezirk: 7, bundesland: 'wien', land: 'AT' });
+    expect(l.location).toMatchObject({
+      plz: '1070',
+      ort: 'Wien',
+      bezirk: 'Neubau',
+      wien_bezirk: 7,
+      bundesland: 'wien',
+      land: 'AT',
+    });
     expect(l.location.lat).toBeCloseTo(48.2022);
     expect(l.location.lon).toBeCloseTo(16.349);
     expect(l.location).toMatchObject({ strasse: 'Neubaugasse', hausnummer: '8/2/11', address_published: true });
@@ -100,25 +111,59 @@ describe('OpenImmo mapping (fixture full-at.xml)', () => {
     expect(lienz.location.bundesland).toBe('tirol'); // 99xx is East Tyrol, the feed said Kärnten
     expect(lienz.location.strasse).toBeNull();
     const warnings = report.sources[0]!.documents[0]!.warnings.map((w) => w.message);
-    expect(warnings).toEqual(expect.arrayContaining([
-      expect.stringMatching(/bundesland "Niederösterreich" corrected to Wien/),
-      expect.stringMatching(/bundesland "Kärnten" corrected to Tirol/),
-      expect.stringMatching(/swapped/),
-      expect.stringMatching(/wohnflaeche: "72,3" read as 72.3/),
-      expect.stringMatching(/etage: "DG"/),
-    ]));
+    expect(warnings).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/bundesland "Niederösterreich" corrected to Wien/),
+        expect.stringMatching(/bundesland "Kärnten" corrected to Tirol/),
+        expect.stringMatching(/swapped/),
+        expect.stringMatching(/wohnflaeche: "72,3" read as 72.3/),
+        expect.stringMatching(/etage: "DG"/),
+      ]),
+    );
   });
 
   it('reads the Austrian price block, areas, floor and energy values', () => {
     const l = byExternal(listings, 'FX-100');
-    expect(l).toMatchObject({ vermarktungsart: 'KAUF', objektart: 'WOHNUNG', objektart_hauptgruppe: 'wohnung', objektart_untergruppe: 'DACHGESCHOSS' });
+    expect(l).toMatchObject({
+      vermarktungsart: 'KAUF',
+      objektart: 'WOHNUNG',
+      objektart_hauptgruppe: 'wohnung',
+      objektart_untergruppe: 'DACHGESCHOSS',
+    });
     expect(l.kaufpreis).toBe(450000);
     expect(l.kaltmiete).toBeNull();
-    expect(l.preise).toMatchObject({ kaufpreis_netto: 375000, kaufpreis_ust: 75000, betriebskosten: 247.5, provision_text: '3 % zzgl. 20 % USt.', stellplatz_preis: 28000 });
+    expect(l.preise).toMatchObject({
+      kaufpreis_netto: 375000,
+      kaufpreis_ust: 75000,
+      betriebskosten: 247.5,
+      provision_text: '3 % zzgl. 20 % USt.',
+      stellplatz_preis: 28000,
+    });
     expect(l.flaeche).toBe(72.3);
-    expect(l).toMatchObject({ zimmer: 3, schlafzimmer: 2, badezimmer: 1, etage: 5, etage_label: 'DG', anzahl_etagen: 6, baujahr: 1905, zustand: 'VOLL_SANIERT', alter: 'ALTBAU' });
+    expect(l).toMatchObject({
+      zimmer: 3,
+      schlafzimmer: 2,
+      badezimmer: 1,
+      etage: 5,
+      etage_label: 'DG',
+      anzahl_etagen: 6,
+      baujahr: 1905,
+      zustand: 'VOLL_SANIERT',
+      alter: 'ALTBAU',
+    });
     expect(l.energie).toMatchObject({ hwb: 45.6, hwb_klasse: 'B', fgee: 0.92, fgee_klasse: 'B', missing: false });
-    expect(l.features).toEqual(expect.arrayContaining(['terrace', 'lift', 'underground_parking', 'parking', 'fitted_kitchen', 'cellar', 'barrier_free', 'floor_heating']));
+    expect(l.features).toEqual(
+      expect.arrayContaining([
+        'terrace',
+        'lift',
+        'underground_parking',
+        'parking',
+        'fitted_kitchen',
+        'cellar',
+        'barrier_free',
+        'floor_heating',
+      ]),
+    );
     expect(l.features).not.toContain('fireplace'); // <kamin/> without value is not a yes
     expect(l.heizungsart).toEqual(['FUSSBODEN']);
     expect(l.befeuerung).toEqual(['LUFTWP']);
@@ -127,8 +172,21 @@ describe('OpenImmo mapping (fixture full-at.xml)', () => {
     expect(l.updated_at).toBe('2026-01-05T00:00:00Z');
 
     const rent = byExternal(listings, 'FX-101');
-    expect(rent).toMatchObject({ vermarktungsart: 'MIETE_PACHT', kaufpreis: null, kaltmiete: 1300, status: 'reserved', zimmer: 4.5, etage: 0, etage_label: 'EG' });
-    expect(rent.preise).toMatchObject({ hauptmietzins_ust: 130, betriebskosten: 275, gesamtmiete: 1705, kaution: 5115 });
+    expect(rent).toMatchObject({
+      vermarktungsart: 'MIETE_PACHT',
+      kaufpreis: null,
+      kaltmiete: 1300,
+      status: 'reserved',
+      zimmer: 4.5,
+      etage: 0,
+      etage_label: 'EG',
+    });
+    expect(rent.preise).toMatchObject({
+      hauptmietzins_ust: 130,
+      betriebskosten: 275,
+      gesamtmiete: 1705,
+      kaution: 5115,
+    });
     expect(rent.energie.missing).toBe(true);
 
     const plot = byExternal(listings, 'FX-102');
@@ -140,7 +198,9 @@ describe('OpenImmo mapping (fixture full-at.xml)', () => {
   it('sanitizes texts and keeps translations', () => {
     const l = byExternal(listings, 'FX-100');
     expect(l.objektbeschreibung).not.toMatch(/script|onclick|javascript:/);
-    expect(l.objektbeschreibung).toContain('<a href="https://example.at" rel="nofollow noopener" target="_blank">Plan</a>');
+    expect(l.objektbeschreibung).toContain(
+      '<a href="https://example.at" rel="nofollow noopener" target="_blank">Plan</a>',
+    );
     expect(l.lage).toBe('<p>Zentral im <strong>7. Bezirk</strong>.<br>U3 in 3 Minuten.</p>');
     expect(l.ausstatt_beschr).toBe('<p>Parkett<br>Fußbodenheizung</p><p>Einbauküche</p>');
     expect(l.objekttitel_translations).toEqual({ en: 'Attic flat with terrace' });
@@ -158,9 +218,15 @@ describe('OpenImmo mapping (fixture full-at.xml)', () => {
     const thumb = path.join(ws.data, l.images[0]!.thumbnail_url.replace(/^\//, ''));
     expect(fs.existsSync(thumb)).toBe(true);
     expect(fs.existsSync(path.join(ws.data, l.images[0]!.url.replace(/^\//, '')))).toBe(true);
-    expect(l.documents).toEqual([expect.objectContaining({ title: 'Energieausweis', energy_certificate: true, format: 'PDF' })]);
+    expect(l.documents).toEqual([
+      expect.objectContaining({ title: 'Energieausweis', energy_certificate: true, format: 'PDF' }),
+    ]);
     expect(l.virtual_tour_url).toBe('https://tour.example.at/1');
-    expect(l.agency).toMatchObject({ id: 'FIX-1', name: 'Fixture Immobilien GmbH', impressum: 'Fixture Immobilien GmbH, Wien' });
+    expect(l.agency).toMatchObject({
+      id: 'FIX-1',
+      name: 'Fixture Immobilien GmbH',
+      impressum: 'Fixture Immobilien GmbH, Wien',
+    });
     expect(l.agency.logo_url).toMatch(/^\/media\//);
     expect(l.contact).toMatchObject({ vorname: 'Anna', name: 'Huber', titel: 'Mag.', email: 'a.huber@fixture.at' });
     const warnings = report.sources[0]!.documents[0]!.warnings.map((w) => w.message);
@@ -249,10 +315,35 @@ describe('encodings and ZIPs', () => {
     `${decl}<openimmo><anbieter><firma>Test</firma><immobilie><objektkategorie><vermarktungsart KAUF="true"/><objektart><wohnung/></objektart></objektkategorie><geo><plz>1190</plz><ort>Wien</ort></geo><freitexte><objekttitel>${title}</objekttitel></freitexte><verwaltung_techn><objektnr_extern>E-1</objektnr_extern></verwaltung_techn></immobilie></anbieter></openimmo>`;
 
   it.each([
-    ['ISO-8859-1, not declared', Buffer.from(listingXml('Schöne Wohnung in Döbling, Größe 50 m²', ''), 'latin1'), /not valid UTF-8/],
-    ['ISO-8859-1, declared', Buffer.from(listingXml('Schöne Wohnung in Döbling, Größe 50 m²', '<?xml version="1.0" encoding="ISO-8859-1"?>'), 'latin1'), null],
-    ['UTF-8 declared as ISO-8859-1', Buffer.from(listingXml('Schöne Wohnung in Döbling, Größe 50 m²', '<?xml version="1.0" encoding="iso-8859-1"?>'), 'utf8'), /bytes are UTF-8/],
-    ['UTF-8 with BOM', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(listingXml('Schöne Wohnung in Döbling, Größe 50 m²', '<?xml version="1.0"?>'))]), null],
+    [
+      'ISO-8859-1, not declared',
+      Buffer.from(listingXml('Schöne Wohnung in Döbling, Größe 50 m²', ''), 'latin1'),
+      /not valid UTF-8/,
+    ],
+    [
+      'ISO-8859-1, declared',
+      Buffer.from(
+        listingXml('Schöne Wohnung in Döbling, Größe 50 m²', '<?xml version="1.0" encoding="ISO-8859-1"?>'),
+        'latin1',
+      ),
+      null,
+    ],
+    [
+      'UTF-8 declared as ISO-8859-1',
+      Buffer.from(
+        listingXml('Schöne Wohnung in Döbling, Größe 50 m²', '<?xml version="1.0" encoding="iso-8859-1"?>'),
+        'utf8',
+      ),
+      /bytes are UTF-8/,
+    ],
+    [
+      'UTF-8 with BOM',
+      Buffer.concat([
+        Buffer.from([0xef, 0xbb, 0xbf]),
+        Buffer.from(listingXml('Schöne Wohnung in Döbling, Größe 50 m²', '<?xml version="1.0"?>')),
+      ]),
+      null,
+    ],
   ])('%s', async (_name, bytes, note) => {
     const ws = workspace();
     fs.writeFileSync(path.join(ws.feeds, 'feed.xml'), bytes);
@@ -308,7 +399,10 @@ describe('projects', () => {
         units: ['FX-100', 'FX-101', 'FX-999'],
       }),
     );
-    fs.writeFileSync(path.join(ws.projects, 'kaputt.json'), JSON.stringify({ name: 'Ohne Status', developer: { name: 'X' }, location: { plz: '1010' } }));
+    fs.writeFileSync(
+      path.join(ws.projects, 'kaputt.json'),
+      JSON.stringify({ name: 'Ohne Status', developer: { name: 'X' }, location: { plz: '1010' } }),
+    );
     const r = await ws.run();
     expect(r.projects.count).toBe(1);
     expect(r.projects.errors).toEqual([expect.stringMatching(/^kaputt\.json: status/)]);
@@ -317,8 +411,13 @@ describe('projects', () => {
     const p = projects[0]!;
     expect(projectSchema.safeParse(p).success).toBe(true);
     expect(p).toMatchObject({
-      slug: 'neubau', status: 'construction', unit_count: 3, units_available: 1,
-      kaufpreis_range: { min: 450000, max: 450000 }, kaltmiete_range: { min: 1300, max: 1300 }, flaeche_range: { min: 72.3, max: 120 },
+      slug: 'neubau',
+      status: 'construction',
+      unit_count: 3,
+      units_available: 1,
+      kaufpreis_range: { min: 450000, max: 450000 },
+      kaltmiete_range: { min: 1300, max: 1300 },
+      flaeche_range: { min: 72.3, max: 120 },
       objektarten: ['HAUS', 'WOHNUNG'],
     });
     expect(p.location).toMatchObject({ bundesland: 'wien', bezirk: 'Neubau', lat: 48.2022 });
@@ -385,7 +484,9 @@ describe('feeds from URLs (FEED_URLS)', () => {
       const r1 = await ws.run({ urls: [url] });
       expect(r1.sources[0]).toMatchObject({ origin: 'url', status: 'imported', listings: 4 });
       // relative attachments of a downloaded XML cannot be fetched: reported, the listing still imports
-      expect(r1.sources[0]!.documents[0]!.warnings.some((w) => /not in the feed|no files beside it/.test(w.message))).toBe(true);
+      expect(
+        r1.sources[0]!.documents[0]!.warnings.some((w) => /not in the feed|no files beside it/.test(w.message)),
+      ).toBe(true);
       fail = true;
       const r2 = await ws.run({ urls: [url] });
       expect(r2.sources[0]).toMatchObject({ status: 'kept_previous', listings: 4 });

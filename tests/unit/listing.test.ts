@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cardImage, displayPrice, listingSchema, OBJEKTART_HAUPTGRUPPEN, OBJEKTART_SUBTYPES, objektartOf, translated } from '~/domain/listing';
+import {
+  cardImage,
+  displayPrice,
+  listingSchema,
+  OBJEKTART_HAUPTGRUPPEN,
+  OBJEKTART_SUBTYPES,
+  objektartOf,
+  translated,
+} from '~/domain/listing';
 import { fgeeClass, hwbClass, needsEnergyCertificate } from '~/domain/energy';
 import { slugify } from '~/domain/slug';
 
@@ -32,8 +40,28 @@ describe('vocabularies', () => {
   });
 
   it('classifies energy values by OIB-Richtlinie 6', () => {
-    expect([8, 12, 20, 45, 90, 140, 190, 240, 300].map(hwbClass)).toEqual(['A++', 'A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G']);
-    expect([0.5, 0.65, 0.8, 0.95, 1.5, 2.2, 3, 3.8, 4.5].map(fgeeClass)).toEqual(['A++', 'A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G']);
+    expect([8, 12, 20, 45, 90, 140, 190, 240, 300].map(hwbClass)).toEqual([
+      'A++',
+      'A+',
+      'A',
+      'B',
+      'C',
+      'D',
+      'E',
+      'F',
+      'G',
+    ]);
+    expect([0.5, 0.65, 0.8, 0.95, 1.5, 2.2, 3, 3.8, 4.5].map(fgeeClass)).toEqual([
+      'A++',
+      'A+',
+      'A',
+      'B',
+      'C',
+      'D',
+      'E',
+      'F',
+      'G',
+    ]);
     expect(needsEnergyCertificate('wohnung')).toBe(true);
     expect(needsEnergyCertificate('grundstueck')).toBe(false);
   });

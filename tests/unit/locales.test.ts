@@ -8,7 +8,10 @@ const dir = path.resolve('locales');
 const read = (code: string) => JSON.parse(fs.readFileSync(path.join(dir, `${code}.json`), 'utf8')) as LocaleTree;
 const german = read('de');
 // Keys whose value may equal German: per language, or for all ('*'): brand names, units, loanwords.
-const sameAsGerman = JSON.parse(fs.readFileSync(path.join(dir, '_same-as-german.json'), 'utf8')) as Record<string, string[]>;
+const sameAsGerman = JSON.parse(fs.readFileSync(path.join(dir, '_same-as-german.json'), 'utf8')) as Record<
+  string,
+  string[]
+>;
 const allowedFor = (code: string) => [...(sameAsGerman['*'] ?? []), ...(sameAsGerman[code] ?? [])];
 
 describe('locales', () => {
@@ -38,8 +41,13 @@ describe('locales', () => {
 
   it('asks each language for its own plural forms', () => {
     const de = { n_one: '{{count}} Haus', n_other: '{{count}} Häuser' };
-    expect(checkLocale(de, { n_one: '{{count}} dom', n_other: '{{count}} domów' }, [], 'pl').missing).toEqual(['n_few', 'n_many']);
+    expect(checkLocale(de, { n_one: '{{count}} dom', n_other: '{{count}} domów' }, [], 'pl').missing).toEqual([
+      'n_few',
+      'n_many',
+    ]);
     expect(checkLocale(de, { n_other: '{{count}} 軒' }, [], 'ja')).toMatchObject({ missing: [], extra: [] });
-    expect(checkLocale(de, { n_one: '{{count}} house', n_other: '{{count}} houses', n_few: 'x' }, [], 'en').extra).toEqual(['n_few']);
+    expect(
+      checkLocale(de, { n_one: '{{count}} house', n_other: '{{count}} houses', n_few: 'x' }, [], 'en').extra,
+    ).toEqual(['n_few']);
   });
 });

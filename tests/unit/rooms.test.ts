@@ -11,7 +11,10 @@ import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(__dirname, '../..');
 const src = path.join(root, 'src');
-const ROOMS = fs.readdirSync(src, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+const ROOMS = fs
+  .readdirSync(src, { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name);
 
 function filesUnder(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -53,7 +56,12 @@ describe('rooms', () => {
 
 describe('rooms, the other way round', () => {
   it('the pure rules import nothing outside src/domain', () => {
-    expect(offenders('domain', ROOMS.filter((r) => r !== 'domain'))).toEqual([]);
+    expect(
+      offenders(
+        'domain',
+        ROOMS.filter((r) => r !== 'domain'),
+      ),
+    ).toEqual([]);
   });
 
   it('the server and the jobs import no browser, island, component, page or build-time view code', () => {
@@ -72,7 +80,7 @@ describe('rooms, the other way round', () => {
 });
 
 describe('thin routes', () => {
-  it('route modules of the API hold no SQL: queries live in the features\' repositories', () => {
+  it("route modules of the API hold no SQL: queries live in the features' repositories", () => {
     const routes = filesUnder(path.join(src, 'server', 'features')).filter((f) => /routes\.ts$/.test(f));
     expect(routes.length).toBeGreaterThan(0);
     const withSql = routes

@@ -23,21 +23,54 @@ describe('cached formatting', () => {
 
 describe('rooms on a card', () => {
   const card: CardData = {
-    id: 7, slug: 'wohnung', title: 'Wohnung', vermarktungsart: 'KAUF', objektart: 'WOHNUNG', untergruppe: null, status: 'available',
-    price: 300000, area: 70, rooms: 1, plot: null, plz: '1010', ort: 'Wien', bezirk: null, bundesland: 'wien', hwb: null,
-    hwbKlasse: null, fgee: null, fgeeKlasse: null, energyMissing: false, image: null,
+    id: 7,
+    slug: 'wohnung',
+    title: 'Wohnung',
+    vermarktungsart: 'KAUF',
+    objektart: 'WOHNUNG',
+    untergruppe: null,
+    status: 'available',
+    price: 300000,
+    area: 70,
+    rooms: 1,
+    plot: null,
+    plz: '1010',
+    ort: 'Wien',
+    bezirk: null,
+    bundesland: 'wien',
+    hwb: null,
+    hwbKlasse: null,
+    fgee: null,
+    fgeeKlasse: null,
+    energyMissing: false,
+    image: null,
   };
   const rooms = (lang: LangCode, n: number) => {
-    const html = renderToStaticMarkup(createElement(ListingCard, { card: { ...card, rooms: n }, text: cardText(lang), locale: getLanguage(lang).bcp47 }));
+    const html = renderToStaticMarkup(
+      createElement(ListingCard, {
+        card: { ...card, rooms: n },
+        text: cardText(lang),
+        locale: getLanguage(lang).bcp47,
+      }),
+    );
     // The facts list: area, then rooms.
     return [...html.matchAll(/<li>([^<]*)<\/li>/g)].map((m) => m[1])[1];
   };
   it("takes the language's plural form, fractions included", () => {
     const cases: [LangCode, number, string][] = [
-      ['de', 1, '1 Zimmer'], ['de', 2.5, '2,5 Zimmer'],
-      ['en', 1, '1 room'], ['en', 3, '3 rooms'], ['en', 1.5, '1.5 rooms'],
-      ['pl', 1, '1 pokój'], ['pl', 3, '3 pokoje'], ['pl', 5, '5 pokoi'], ['pl', 2.5, '2,5 pokoju'],
-      ['ru', 21, '21 комната'], ['ru', 5, '5 комнат'], ['fr', 1.5, '1,5 pièce'], ['es', 1, '1 habitación'],
+      ['de', 1, '1 Zimmer'],
+      ['de', 2.5, '2,5 Zimmer'],
+      ['en', 1, '1 room'],
+      ['en', 3, '3 rooms'],
+      ['en', 1.5, '1.5 rooms'],
+      ['pl', 1, '1 pokój'],
+      ['pl', 3, '3 pokoje'],
+      ['pl', 5, '5 pokoi'],
+      ['pl', 2.5, '2,5 pokoju'],
+      ['ru', 21, '21 комната'],
+      ['ru', 5, '5 комнат'],
+      ['fr', 1.5, '1,5 pièce'],
+      ['es', 1, '1 habitación'],
     ];
     for (const [lang, n, text] of cases) expect(rooms(lang, n), `${lang} ${n}`).toBe(text);
   });
@@ -45,12 +78,37 @@ describe('rooms on a card', () => {
 
 describe('the picture on a card', () => {
   const card: CardData = {
-    id: 7, slug: 'wohnung', title: 'Wohnung', vermarktungsart: 'KAUF', objektart: 'WOHNUNG', untergruppe: null, status: 'available',
-    price: 300000, area: 70, rooms: 3, plot: null, plz: '1010', ort: 'Wien', bezirk: null, bundesland: 'wien', hwb: null,
-    hwbKlasse: null, fgee: null, fgeeKlasse: null, energyMissing: false, image: '/media/t/ab/abc.webp',
+    id: 7,
+    slug: 'wohnung',
+    title: 'Wohnung',
+    vermarktungsart: 'KAUF',
+    objektart: 'WOHNUNG',
+    untergruppe: null,
+    status: 'available',
+    price: 300000,
+    area: 70,
+    rooms: 3,
+    plot: null,
+    plz: '1010',
+    ort: 'Wien',
+    bezirk: null,
+    bundesland: 'wien',
+    hwb: null,
+    hwbKlasse: null,
+    fgee: null,
+    fgeeKlasse: null,
+    energyMissing: false,
+    image: '/media/t/ab/abc.webp',
   };
   const img = (props: { picture?: boolean; partial?: boolean }) => {
-    const html = renderToStaticMarkup(createElement(ListingCard, { card: { ...card, partial: props.partial }, picture: props.picture, text: cardText('de'), locale: 'de-AT' }));
+    const html = renderToStaticMarkup(
+      createElement(ListingCard, {
+        card: { ...card, partial: props.partial },
+        picture: props.picture,
+        text: cardText('de'),
+        locale: 'de-AT',
+      }),
+    );
     return html.match(/<img[^>]*>/)?.[0] ?? null;
   };
   it('is shown by default, and the element stays empty while the picture is to follow', () => {

@@ -4,7 +4,10 @@ import { HeldInput, trackHeldInput } from '~/islands/search/held-input';
 describe('HeldInput: work that waits for the release of the key or button that made a change', () => {
   let now = 0;
   const clock = () => now;
-  beforeEach(() => { vi.useFakeTimers(); now = 0; });
+  beforeEach(() => {
+    vi.useFakeTimers();
+    now = 0;
+  });
   afterEach(() => vi.useRealTimers());
 
   it('runs at once when nothing is held', () => {

@@ -11,7 +11,13 @@ describe('sitemaps', () => {
     expect(xml).toContain('<sitemapindex');
   });
   it('gives every URL its alternates in all languages plus x-default, escaped', () => {
-    const xml = sitemapXml('https://x.at', 'en', [{ path: '/immobilien/1/a&b', lastmod: '2026-10-01T10:00:00Z' }], ['de', 'en', 'fr'], localize);
+    const xml = sitemapXml(
+      'https://x.at',
+      'en',
+      [{ path: '/immobilien/1/a&b', lastmod: '2026-10-01T10:00:00Z' }],
+      ['de', 'en', 'fr'],
+      localize,
+    );
     expect(xml).toContain('<loc>https://x.at/en/immobilien/1/a&amp;b</loc>');
     expect(xml).toContain('<lastmod>2026-10-01</lastmod>');
     expect(xml).toContain('hreflang="fr" href="https://x.at/fr/immobilien/1/a&amp;b"');

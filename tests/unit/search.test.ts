@@ -1,8 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import {
-  activeFilterCount, emptyQuery, isUnfiltered, MAX_PAGE, PAGE_SIZE, parsePolygon, parseQuery, RESULTS_CAP, serializeQuery,
+  activeFilterCount,
+  emptyQuery,
+  isUnfiltered,
+  MAX_PAGE,
+  PAGE_SIZE,
+  parsePolygon,
+  parseQuery,
+  RESULTS_CAP,
+  serializeQuery,
 } from '~/domain/search/query';
-import { buildSearchIndex, buildTitles, decodeIndex, decodeTitles, foldKey, IndexFormatError, packKind, kindOf } from '~/domain/search/index-format';
+import {
+  buildSearchIndex,
+  buildTitles,
+  decodeIndex,
+  decodeTitles,
+  foldKey,
+  IndexFormatError,
+  packKind,
+  kindOf,
+} from '~/domain/search/index-format';
 import { cardFromListing, cardFromRow, completeCard, parseCardJson, cardFromCardJson } from '~/domain/search/cards';
 import { facetCounts, featuresInUse, pointInPolygon, runSearch } from '~/domain/search/filter';
 import { locationOptions, resolveTypedLocation, suggestLocations, withLocation } from '~/domain/search/locations';
@@ -18,12 +35,15 @@ const all = (qs: string, ctx = {}) => [...search(qs, ctx).rows].map((r) => byId.
 
 describe('search query (URL = the search)', () => {
   it('reads the footer links objektart=WOHNUNG, HAUS, GRUNDSTUECK', () => {
-    for (const v of ['WOHNUNG', 'HAUS', 'GRUNDSTUECK']) expect(parseQuery(`objektart=${v}`).query.objektart).toEqual([v]);
+    for (const v of ['WOHNUNG', 'HAUS', 'GRUNDSTUECK'])
+      expect(parseQuery(`objektart=${v}`).query.objektart).toEqual([v]);
     expect(parseQuery('?objektart=haus,Wohnung').query.objektart).toEqual(['HAUS', 'WOHNUNG']);
     expect(parseQuery('objektart=HAUS&objektart=HAUS').query.objektart).toEqual(['HAUS']);
   });
   it('drops invalid parameters one by one and says which', () => {
-    const { query, dropped } = parseQuery('objektart=SCHLOSS&preis_von=abc&preis_bis=500000&sortierung=zufall&seite=-3&energieklasse=Z&plz=12');
+    const { query, dropped } = parseQuery(
+      'objektart=SCHLOSS&preis_von=abc&preis_bis=500000&sortierung=zufall&seite=-3&energieklasse=Z&plz=12',
+    );
     expect(query.objektart).toEqual([]);
     expect(query.preisVon).toBeNull();
     expect(query.preisBis).toBe(500000);
@@ -42,7 +62,8 @@ describe('search query (URL = the search)', () => {
     expect(parseQuery('vermarktungsart=KAUF').query.vermarktungsart).toBe('KAUF');
   });
   it('round-trips through the URL in a stable order, omitting defaults', () => {
-    const qs = 'vermarktungsart=KAUF&objektart=WOHNUNG,HAUS&preis_bis=400000&zimmer_von=3&bundesland=wien&ausstattung=balcony,lift&energieklasse=B&status=available&q=Dachterrasse&sortierung=preis_aufsteigend&seite=2';
+    const qs =
+      'vermarktungsart=KAUF&objektart=WOHNUNG,HAUS&preis_bis=400000&zimmer_von=3&bundesland=wien&ausstattung=balcony,lift&energieklasse=B&status=available&q=Dachterrasse&sortierung=preis_aufsteigend&seite=2';
     const q = parseQuery(qs).query;
     expect(serializeQuery(q)).toBe(qs);
     expect(parseQuery(serializeQuery(q)).query).toEqual(q);
@@ -57,7 +78,9 @@ describe('search query (URL = the search)', () => {
   it('knows an unfiltered search and counts active filters', () => {
     expect(isUnfiltered(parseQuery('sortierung=preis_aufsteigend&seite=3').query)).toBe(true);
     expect(isUnfiltered(parseQuery('objektart=HAUS').query)).toBe(false);
-    expect(activeFilterCount(parseQuery('objektart=HAUS&preis_von=1&preis_bis=2&ausstattung=lift,garden').query)).toBe(4);
+    expect(activeFilterCount(parseQuery('objektart=HAUS&preis_von=1&preis_bis=2&ausstattung=lift,garden').query)).toBe(
+      4,
+    );
   });
   it('needs at least 3 points for a polygon', () => {
     expect(parsePolygon('48.2,16.3;48.3,16.4')).toBeNull();
@@ -69,7 +92,15 @@ describe('search query (URL = the search)', () => {
 
 describe('search index', () => {
   it('packs and unpacks the categorical fields', () => {
-    const k = packKind({ vermarktungsart: 'MIETE_PACHT', objektart: 'ZIMMER', status: 'rented', hwbKlasse: 'G', fgeeKlasse: 'A++', bundesland: 'wien', energyMissing: true });
+    const k = packKind({
+      vermarktungsart: 'MIETE_PACHT',
+      objektart: 'ZIMMER',
+      status: 'rented',
+      hwbKlasse: 'G',
+      fgeeKlasse: 'A++',
+      bundesland: 'wien',
+      energyMissing: true,
+    });
     expect(kindOf.vermarktungsart(k)).toBe(1);
     expect(kindOf.objektart(k)).toBe(11);
     expect(kindOf.status(k)).toBe(3);
@@ -92,7 +123,16 @@ describe('search index', () => {
         expect(cardFromCardJson(JSON.parse(JSON.stringify(listingCardOf(l))), lang)).toEqual(cardFromListing(l, lang));
       }
     }
-    expect(parseCardJson({ id: 1, title_slug: 'x', objekttitel: 'X', objekttitel_translations: {}, image: 3, energie: { hwb: null, fgee: null } })).toBeNull();
+    expect(
+      parseCardJson({
+        id: 1,
+        title_slug: 'x',
+        objekttitel: 'X',
+        objekttitel_translations: {},
+        image: 3,
+        energie: { hwb: null, fgee: null },
+      }),
+    ).toBeNull();
     expect(parseCardJson('<html>')).toBeNull();
     expect(cardFromCardJson({ ...listingCardOf(listings[0]!), status: 'gone' }, 'de')).toBeNull();
   });
@@ -125,12 +165,35 @@ describe('filtering', () => {
   it('filters by vermarktungsart, objektart and subtype', () => {
     const r = all('vermarktungsart=MIETE_PACHT&objektart=WOHNUNG&untergruppe=DACHGESCHOSS');
     expect(r.length).toBeGreaterThan(0);
-    expect(r.every((l) => l.vermarktungsart === 'MIETE_PACHT' && l.objektart === 'WOHNUNG' && l.objektart_untergruppe === 'DACHGESCHOSS')).toBe(true);
-    expect(r.length).toBe(listings.filter((l) => l.vermarktungsart === 'MIETE_PACHT' && l.objektart === 'WOHNUNG' && l.objektart_untergruppe === 'DACHGESCHOSS').length);
+    expect(
+      r.every(
+        (l) =>
+          l.vermarktungsart === 'MIETE_PACHT' &&
+          l.objektart === 'WOHNUNG' &&
+          l.objektart_untergruppe === 'DACHGESCHOSS',
+      ),
+    ).toBe(true);
+    expect(r.length).toBe(
+      listings.filter(
+        (l) =>
+          l.vermarktungsart === 'MIETE_PACHT' &&
+          l.objektart === 'WOHNUNG' &&
+          l.objektart_untergruppe === 'DACHGESCHOSS',
+      ).length,
+    );
   });
   it('applies price, area, rooms and plot ranges; unknown values never match a range', () => {
     const r = all('vermarktungsart=KAUF&preis_von=200000&preis_bis=400000&flaeche_von=60&zimmer_von=3');
-    const expected = listings.filter((l) => l.vermarktungsart === 'KAUF' && !l.price_on_request && l.kaufpreis != null && l.kaufpreis >= 200000 && l.kaufpreis <= 400000 && (l.flaeche ?? 0) >= 60 && (l.zimmer ?? 0) >= 3);
+    const expected = listings.filter(
+      (l) =>
+        l.vermarktungsart === 'KAUF' &&
+        !l.price_on_request &&
+        l.kaufpreis != null &&
+        l.kaufpreis >= 200000 &&
+        l.kaufpreis <= 400000 &&
+        (l.flaeche ?? 0) >= 60 &&
+        (l.zimmer ?? 0) >= 3,
+    );
     expect(r.map((l) => l.id).sort()).toEqual(expected.map((l) => l.id).sort());
     expect(all('grundflaeche_von=1000').every((l) => (l.flaechen.grundstuecksflaeche ?? 0) >= 1000)).toBe(true);
     expect(all('preis_von=1').some((l) => l.price_on_request)).toBe(false);
@@ -144,7 +207,10 @@ describe('filtering', () => {
     expect(all('plz=1070').every((l) => l.location.plz === '1070')).toBe(true);
   });
   it('reads a typed place leniently: town, Bezirk, Bundesland, postcode, town prefix', () => {
-    const ids = (qs: string) => all(qs).map((l) => l.id).sort();
+    const ids = (qs: string) =>
+      all(qs)
+        .map((l) => l.id)
+        .sort();
     expect(ids('ort=Niederösterreich')).toEqual(ids('bundesland=niederoesterreich'));
     expect(ids('ort=gmunden')).toEqual(ids('bezirk=Gmunden'));
     expect(ids('ort=1070')).toEqual(ids('plz=1070'));
@@ -168,7 +234,11 @@ describe('filtering', () => {
     expect(all('q=sonnige graz').every((l) => /Sonnige/.test(l.objekttitel) && l.location.ort === 'Graz')).toBe(true);
     expect(r.length).toBe(0); // the subtype is not in the title: only Pagefind (descriptions) finds such words
     const ids = new Set([listings[3]!.id, listings[9]!.id]);
-    expect(all('q=anything', { textIds: ids }).map((l) => l.id).sort()).toEqual([...ids].sort());
+    expect(
+      all('q=anything', { textIds: ids })
+        .map((l) => l.id)
+        .sort(),
+    ).toEqual([...ids].sort());
   });
   it('finds listings inside a drawn polygon', () => {
     const geo = built.geo;
@@ -177,8 +247,21 @@ describe('filtering', () => {
     expect(r.length).toBeGreaterThan(0);
     expect(r.every((l) => l.location.ort === 'Wien')).toBe(true);
     expect(all(vienna).length).toBe(0); // no coordinates loaded: nothing is claimed to be inside
-    expect(pointInPolygon(1, 1, [{ lat: 0, lon: 0 }, { lat: 2, lon: 0 }, { lat: 2, lon: 2 }, { lat: 0, lon: 2 }])).toBe(true);
-    expect(pointInPolygon(3, 1, [{ lat: 0, lon: 0 }, { lat: 2, lon: 0 }, { lat: 2, lon: 2 }])).toBe(false);
+    expect(
+      pointInPolygon(1, 1, [
+        { lat: 0, lon: 0 },
+        { lat: 2, lon: 0 },
+        { lat: 2, lon: 2 },
+        { lat: 0, lon: 2 },
+      ]),
+    ).toBe(true);
+    expect(
+      pointInPolygon(3, 1, [
+        { lat: 0, lon: 0 },
+        { lat: 2, lon: 0 },
+        { lat: 2, lon: 2 },
+      ]),
+    ).toBe(false);
   });
 });
 
@@ -195,7 +278,10 @@ describe('sorting and paging', () => {
   it('sorts by area and by price per m²', () => {
     const areas = [...search('sortierung=flaeche_absteigend').rows].map((r) => table.area[r]!).filter((a) => a > 0);
     expect(areas).toEqual([...areas].sort((a, b) => b - a));
-    const ppm = [...search('vermarktungsart=KAUF&sortierung=preis_pro_qm').rows].map((r) => table.price[r]! / table.area[r]!).filter(Number.isFinite).filter((x) => x > 0);
+    const ppm = [...search('vermarktungsart=KAUF&sortierung=preis_pro_qm').rows]
+      .map((r) => table.price[r]! / table.area[r]!)
+      .filter(Number.isFinite)
+      .filter((x) => x > 0);
     expect(ppm).toEqual([...ppm].sort((a, b) => a - b));
   });
   it('pages in steps of 20 and clamps a page beyond the end', () => {
@@ -217,14 +303,24 @@ describe('sorting and paging', () => {
   it('counts facets under the other filters', () => {
     const q = parseQuery('objektart=HAUS&bundesland=wien').query;
     const counts = facetCounts(table, q, 'objektart', { titles });
-    expect(counts.get('HAUS')).toBe(listings.filter((l) => l.objektart === 'HAUS' && l.location.bundesland === 'wien').length);
-    expect(counts.get('WOHNUNG')).toBe(listings.filter((l) => l.objektart === 'WOHNUNG' && l.location.bundesland === 'wien').length);
+    expect(counts.get('HAUS')).toBe(
+      listings.filter((l) => l.objektart === 'HAUS' && l.location.bundesland === 'wien').length,
+    );
+    expect(counts.get('WOHNUNG')).toBe(
+      listings.filter((l) => l.objektart === 'WOHNUNG' && l.location.bundesland === 'wien').length,
+    );
     expect(featuresInUse(table)).toContain('balcony');
   });
 });
 
 describe('location suggestions', () => {
-  const options = locationOptions(table, (b) => ({ wien: 'Wien', steiermark: 'Steiermark', niederoesterreich: 'Niederösterreich' } as Record<string, string>)[b] ?? b);
+  const options = locationOptions(
+    table,
+    (b) =>
+      (({ wien: 'Wien', steiermark: 'Steiermark', niederoesterreich: 'Niederösterreich' }) as Record<string, string>)[
+        b
+      ] ?? b,
+  );
   it('offers Bundesland first, then towns, Bezirke and postcodes, with counts', () => {
     const s = suggestLocations(options, 'wi');
     expect(s[0]).toMatchObject({ kind: 'bundesland', value: 'wien' });
@@ -239,7 +335,10 @@ describe('location suggestions', () => {
   });
   it('resolves typed text without a chosen suggestion', () => {
     expect(resolveTypedLocation(options, '1190')).toMatchObject({ kind: 'plz', value: '1190' });
-    expect(resolveTypedLocation(options, 'niederösterreich')).toMatchObject({ kind: 'bundesland', value: 'niederoesterreich' });
+    expect(resolveTypedLocation(options, 'niederösterreich')).toMatchObject({
+      kind: 'bundesland',
+      value: 'niederoesterreich',
+    });
     expect(resolveTypedLocation(options, 'Graz')).toMatchObject({ kind: 'ort', value: 'Graz' });
     expect(resolveTypedLocation(options, 'xyzzy')).toBeNull();
   });
@@ -254,7 +353,9 @@ describe('result page addresses', () => {
     const { resultsHref, pageFromPath, pagerItems } = await import('~/domain/search/urls');
     expect(resultsHref(emptyQuery(), 1)).toBe('/immobilien');
     expect(resultsHref(emptyQuery(), 3)).toBe('/immobilien/seite/3');
-    expect(resultsHref(parseQuery('sortierung=preis_aufsteigend').query, 2)).toBe('/immobilien?sortierung=preis_aufsteigend&seite=2');
+    expect(resultsHref(parseQuery('sortierung=preis_aufsteigend').query, 2)).toBe(
+      '/immobilien?sortierung=preis_aufsteigend&seite=2',
+    );
     expect(resultsHref(parseQuery('objektart=HAUS').query, 1)).toBe('/immobilien?objektart=HAUS');
     expect(pageFromPath('/en/immobilien/seite/4')).toBe(4);
     expect(pageFromPath('/immobilien')).toBe(1);
@@ -274,7 +375,9 @@ describe('the search island', () => {
     const reached: string[] = [];
     const resolve = (from: string, spec: string) => {
       const base = spec.startsWith('~/') ? path.join(src, spec.slice(2)) : path.resolve(path.dirname(from), spec);
-      return ['', '.ts', '.tsx', '/index.ts'].map((ext) => base + ext).find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
+      return ['', '.ts', '.tsx', '/index.ts']
+        .map((ext) => base + ext)
+        .find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
     };
     const walk = (file: string) => {
       if (seen.has(file)) return;
@@ -301,13 +404,22 @@ describe('map clustering', () => {
   it('groups near points and keeps far ones apart, depending on zoom', async () => {
     const { clusterPoints, project, boundsOf } = await import('~/domain/search/cluster');
     const pts = [
-      { lat: 48.2, lon: 16.37, row: 0 }, { lat: 48.2001, lon: 16.3702, row: 1 }, { lat: 47.07, lon: 15.44, row: 2 },
+      { lat: 48.2, lon: 16.37, row: 0 },
+      { lat: 48.2001, lon: 16.3702, row: 1 },
+      { lat: 47.07, lon: 15.44, row: 2 },
     ];
-    expect(clusterPoints(pts, 7).map((c) => c.rows.length).sort()).toEqual([1, 2]);
+    expect(
+      clusterPoints(pts, 7)
+        .map((c) => c.rows.length)
+        .sort(),
+    ).toEqual([1, 2]);
     expect(clusterPoints(pts, 19)).toHaveLength(3);
     const p = project(0, 0, 0);
     expect([p.x, p.y]).toEqual([128, 128]);
-    expect(boundsOf(pts)).toEqual([[47.07, 15.44], [48.2001, 16.3702]]);
+    expect(boundsOf(pts)).toEqual([
+      [47.07, 15.44],
+      [48.2001, 16.3702],
+    ]);
     expect(boundsOf([])).toBeNull();
   });
 });
@@ -332,13 +444,16 @@ describe('similar listings', () => {
 
 describe('landing pages', () => {
   it('maps type × deal × region to a path and a search, and back', async () => {
-    const { allLandings, landingPath, landingQuery, parseLanding, landingFor, median } = await import('~/domain/search/landing');
+    const { allLandings, landingPath, landingQuery, parseLanding, landingFor, median } =
+      await import('~/domain/search/landing');
     const all = allLandings();
     expect(new Set(all.map(landingPath)).size).toBe(all.length);
     const wien = parseLanding('wohnung-kaufen', 'wien')!;
     expect(landingPath(wien)).toBe('/immobilien/wohnung-kaufen/wien');
     expect(serializeQuery(landingQuery(wien))).toBe('vermarktungsart=KAUF&objektart=WOHNUNG&bundesland=wien');
-    expect(serializeQuery(landingQuery(parseLanding('haus-mieten', 'graz')!))).toBe('vermarktungsart=MIETE_PACHT&objektart=HAUS&ort=Graz');
+    expect(serializeQuery(landingQuery(parseLanding('haus-mieten', 'graz')!))).toBe(
+      'vermarktungsart=MIETE_PACHT&objektart=HAUS&ort=Graz',
+    );
     expect(parseLanding('wohnung-leasen', 'wien')).toBeNull();
     expect(parseLanding('wohnung-kaufen', 'atlantis')).toBeNull();
     expect(landingPath(landingFor('HAUS', 'MIETE_PACHT', 'tirol')!)).toBe('/immobilien/haus-mieten/tirol');

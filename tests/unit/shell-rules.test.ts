@@ -30,7 +30,12 @@ describe('search state', () => {
   it('lives one hour, then counts as none', () => {
     expect(SEARCH_STATE_LIFETIME_MS).toBe(3_600_000);
     const s = createSearchState('objektart=HAUS', 500, 1000);
-    expect(s).toEqual({ searchParams: 'objektart=HAUS', scrollPosition: 500, timestamp: 1000, expiresAt: 1000 + 3_600_000 });
+    expect(s).toEqual({
+      searchParams: 'objektart=HAUS',
+      scrollPosition: 500,
+      timestamp: 1000,
+      expiresAt: 1000 + 3_600_000,
+    });
     expect(parseSearchState(s, 1000 + 3_599_999)).toEqual(s);
     expect(parseSearchState(s, 1000 + 3_600_000)).toBeNull();
     expect(parseSearchState('junk', 0)).toBeNull();

@@ -13,7 +13,10 @@ import { makeListings, makeProjects } from './search-fixtures';
 const site = new URL('https://immoz.example');
 
 /** A fixture listing with the fields a test cares about set to known values. */
-function listing(base: Listing, over: Partial<Omit<Listing, 'location'>> & { location?: Partial<Listing['location']> }): Listing {
+function listing(
+  base: Listing,
+  over: Partial<Omit<Listing, 'location'>> & { location?: Partial<Listing['location']> },
+): Listing {
   const { location, ...rest } = over;
   return listingSchema.parse({ ...base, ...rest, location: { ...base.location, ...location } });
 }
@@ -45,8 +48,16 @@ const flat = listing(fixture, {
   objektbeschreibung: '<p>Hell und ruhig.</p>',
   project_id: null,
   location: {
-    plz: '1070', ort: 'Wien', bezirk: 'Wien 7., Neubau', bundesland: 'wien', strasse: 'Neubaugasse', hausnummer: '12',
-    address_published: true, lat: 48.2, lon: 16.35, coordinates_approximate: false,
+    plz: '1070',
+    ort: 'Wien',
+    bezirk: 'Wien 7., Neubau',
+    bundesland: 'wien',
+    strasse: 'Neubaugasse',
+    hausnummer: '12',
+    address_published: true,
+    lat: 48.2,
+    lon: 16.35,
+    coordinates_approximate: false,
   },
 });
 
@@ -54,7 +65,9 @@ describe('detail page view model', () => {
   it('writes the summary into the meta description: type, price, area, rooms, place, then the text', () => {
     const { catalog } = catalogWith(flat);
     const page = detailPage(flat, 'de', catalog, site);
-    expect(page.description).toBe(`${page.facts.typeLabel} · ${eurText(250000, '')} · 72,5 m² · 3 Zimmer · 1070 Wien. Hell und ruhig.`);
+    expect(page.description).toBe(
+      `${page.facts.typeLabel} · ${eurText(250000, '')} · 72,5 m² · 3 Zimmer · 1070 Wien. Hell und ruhig.`,
+    );
     expect(page.pageTitle).toBe('Helle 3-Zimmer-Wohnung – 1070 Wien');
     expect(page.price).toBe(250000);
     expect(page.rent).toBe(false);
@@ -98,7 +111,14 @@ describe('detail page view model', () => {
   it('lists the six tabs in order, with their fragments', () => {
     const { catalog } = catalogWith(flat);
     const page = detailPage(flat, 'de', catalog, site);
-    expect(page.tabs.map((tab) => tab.id)).toEqual(['beschreibung', 'ausstattung', 'gebaeude', 'lage', 'infrastruktur', 'kosten']);
+    expect(page.tabs.map((tab) => tab.id)).toEqual([
+      'beschreibung',
+      'ausstattung',
+      'gebaeude',
+      'lage',
+      'infrastruktur',
+      'kosten',
+    ]);
     expect(page.tabs[0]!.label).toBe('Beschreibung');
   });
 
@@ -109,7 +129,9 @@ describe('detail page view model', () => {
     expect(page.map).toEqual({ lat: 48.2, lon: 16.35, approximate: false, label: 'Helle 3-Zimmer-Wohnung' });
     expect(page.infrastructure).toHaveLength(6);
     expect(page.infrastructure[0]).toEqual({
-      key: 'schools', label: 'Schulen', href: 'https://www.openstreetmap.org/search?query=Schule#map=15/48.20000/16.35000',
+      key: 'schools',
+      label: 'Schulen',
+      href: 'https://www.openstreetmap.org/search?query=Schule#map=15/48.20000/16.35000',
     });
     const none = detailPage(nowhere, 'de', catalog, site);
     expect(none.map).toBeNull();
@@ -122,7 +144,10 @@ describe('detail page view model', () => {
     expect(page.listPath).toBe('/en/immobilien');
     expect(page.townSearch).toBe('/en/immobilien?ort=Wien');
     expect(page.similarSearch).toBe('/en/immobilien?vermarktungsart=KAUF&objektart=WOHNUNG&bundesland=wien');
-    expect(page.breadcrumbs.at(-1)).toEqual({ name: 'Bright 3-room flat', path: '/immobilien/90001/helle-3-zimmer-wohnung' });
+    expect(page.breadcrumbs.at(-1)).toEqual({
+      name: 'Bright 3-room flat',
+      path: '/immobilien/90001/helle-3-zimmer-wohnung',
+    });
   });
 
   it('counts the other available listings in the town, never this one', () => {
@@ -145,7 +170,10 @@ describe('detail page view model', () => {
     const unit = listing(flat, { id: 90007, project_id: projects[0]!.id });
     const withUnit = catalogWith(unit).catalog;
     const project = withUnit.projectById.get(projects[0]!.id)!;
-    expect(detailPage(unit, 'en', withUnit, site).project).toEqual({ name: project.name, href: `/en/projekte/${project.id}` });
+    expect(detailPage(unit, 'en', withUnit, site).project).toEqual({
+      name: project.name,
+      href: `/en/projekte/${project.id}`,
+    });
   });
 });
 
@@ -174,7 +202,10 @@ describe('project page view model', () => {
 
   it('counts the units whose listing is not in the snapshot', () => {
     const { catalog, project } = fixtureProject();
-    const withGhosts: Project = { ...project, units: [...project.units, { external_id: 'GONE-1', listing_id: 1 }, { external_id: 'GONE-2', listing_id: null }] };
+    const withGhosts: Project = {
+      ...project,
+      units: [...project.units, { external_id: 'GONE-1', listing_id: 1 }, { external_id: 'GONE-2', listing_id: null }],
+    };
     expect(projectPage(project, 'de', catalog, site).unknownUnits).toBe(0);
     expect(projectPage(withGhosts, 'de', catalog, site).unknownUnits).toBe(2);
   });
@@ -187,7 +218,11 @@ describe('project page view model', () => {
     expect(ld.url).toBe(`https://immoz.example/en/projekte/${project.id}`);
     expect(ld.address.addressLocality).toBe(project.location.ort);
     expect(ld.address.addressCountry).toBe('AT');
-    expect(ld.geo).toEqual({ '@type': 'GeoCoordinates', latitude: project.location.lat, longitude: project.location.lon });
+    expect(ld.geo).toEqual({
+      '@type': 'GeoCoordinates',
+      latitude: project.location.lat,
+      longitude: project.location.lon,
+    });
     expect(ld.image).toBe(new URL(project.primary_image!.url, site).href);
     expect(page.stage).toBe(0);
     expect(page.path).toBe(`/projekte/${project.id}`);

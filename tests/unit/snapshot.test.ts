@@ -29,7 +29,16 @@ const meta: SnapshotMeta = {
   generatedAt: '2026-01-02T03:04:05Z',
   digest: 'abc123',
   counts: { properties: 0, projects: 0, byStatus: {}, byObjektart: {}, byVermarktungsart: {} },
-  sources: [{ key: 'sample', origin: 'feeds', label: 'content/feeds/sample', status: 'imported', listings: 0, last_success_at: '2026-01-02T03:04:05Z' }],
+  sources: [
+    {
+      key: 'sample',
+      origin: 'feeds',
+      label: 'content/feeds/sample',
+      status: 'imported',
+      listings: 0,
+      last_success_at: '2026-01-02T03:04:05Z',
+    },
+  ],
 };
 
 describe('snapshot paths', () => {

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { buildCompareRows, pricePerSqm, type CompareLabels } from '~/domain/comparison-table';
-import { cardPrice, cardTitle, imageOf, listingCardOf, listingPath, parseListingCard, toListingId, type ListingCard } from '~/domain/listing-card';
+import {
+  cardPrice,
+  cardTitle,
+  imageOf,
+  listingCardOf,
+  listingPath,
+  parseListingCard,
+  toListingId,
+  type ListingCard,
+} from '~/domain/listing-card';
 import { listingSchema } from '~/domain/listing';
 import { makeListings } from './search-fixtures';
 
@@ -21,16 +30,44 @@ const labels: CompareLabels = {
 
 function card(id: number, over: Partial<ListingCard> = {}): ListingCard {
   return {
-    id, title_slug: `w-${id}`, objekttitel: `Wohnung ${id}`, objekttitel_translations: { en: `Flat ${id}` }, url: `/immobilien/${id}/w-${id}`,
-    status: 'available', objektart: 'WOHNUNG', objektart_hauptgruppe: 'wohnung', objektart_untergruppe: null, vermarktungsart: 'KAUF',
+    id,
+    title_slug: `w-${id}`,
+    objekttitel: `Wohnung ${id}`,
+    objekttitel_translations: { en: `Flat ${id}` },
+    url: `/immobilien/${id}/w-${id}`,
+    status: 'available',
+    objektart: 'WOHNUNG',
+    objektart_hauptgruppe: 'wohnung',
+    objektart_untergruppe: null,
+    vermarktungsart: 'KAUF',
     location: { ort: 'Wien', plz: '1070', bezirk: null, bundesland: 'wien' },
-    kaufpreis: 300_000, kaltmiete: null, price_on_request: false, preis_pro_qm: null,
-    flaeche: 75, wohnflaeche: 75, nutzflaeche: null, grundstuecksflaeche: null, zimmer: 3, schlafzimmer: 2, badezimmer: 1,
-    baujahr: 1900, etage: 2, etage_label: '2. OG', anzahl_etagen: 5, zustand: null,
+    kaufpreis: 300_000,
+    kaltmiete: null,
+    price_on_request: false,
+    preis_pro_qm: null,
+    flaeche: 75,
+    wohnflaeche: 75,
+    nutzflaeche: null,
+    grundstuecksflaeche: null,
+    zimmer: 3,
+    schlafzimmer: 2,
+    badezimmer: 1,
+    baujahr: 1900,
+    etage: 2,
+    etage_label: '2. OG',
+    anzahl_etagen: 5,
+    zustand: null,
     energie: { hwb: 60, hwb_klasse: 'C', fgee: 0.9, fgee_klasse: 'B', missing: false },
     features: ['balcony'],
-    kosten: { betriebskosten: 200, heizkosten: null, gesamtmiete: null, kaution: null, provision_text: '3 % zzgl. USt.' },
-    primary_image: { thumbnail_url: '/media/t.jpg', url: '/media/u.jpg' }, image: '/media/t.jpg',
+    kosten: {
+      betriebskosten: 200,
+      heizkosten: null,
+      gesamtmiete: null,
+      kaution: null,
+      provision_text: '3 % zzgl. USt.',
+    },
+    primary_image: { thumbnail_url: '/media/t.jpg', url: '/media/u.jpg' },
+    image: '/media/t.jpg',
     ...over,
   };
 }
@@ -39,19 +76,44 @@ const byKey = (rows: ReturnType<typeof buildCompareRows>) => Object.fromEntries(
 
 describe('comparison page rows', () => {
   it('covers price, area, rooms, price per m², year, floor, energy, features and costs', () => {
-    const rows = byKey(buildCompareRows([card(1), card(2, { kaufpreis: 350_000, features: ['balcony', 'lift'] })], labels));
-    expect(Object.keys(rows)).toEqual(expect.arrayContaining(['price', 'pricePerSqm', 'area', 'rooms', 'year', 'floor', 'hwb', 'fgee', 'feature:balcony', 'feature:lift', 'operatingCosts', 'commission']));
-    expect(rows.price!.cells).toEqual([{ kind: 'price', eur: 300_000, perMonth: false }, { kind: 'price', eur: 350_000, perMonth: false }]);
+    const rows = byKey(
+      buildCompareRows([card(1), card(2, { kaufpreis: 350_000, features: ['balcony', 'lift'] })], labels),
+    );
+    expect(Object.keys(rows)).toEqual(
+      expect.arrayContaining([
+        'price',
+        'pricePerSqm',
+        'area',
+        'rooms',
+        'year',
+        'floor',
+        'hwb',
+        'fgee',
+        'feature:balcony',
+        'feature:lift',
+        'operatingCosts',
+        'commission',
+      ]),
+    );
+    expect(rows.price!.cells).toEqual([
+      { kind: 'price', eur: 300_000, perMonth: false },
+      { kind: 'price', eur: 350_000, perMonth: false },
+    ]);
     expect(rows.pricePerSqm!.cells[0]).toEqual({ kind: 'price', eur: 4000, perMonth: false });
     expect(rows.area!.cells[0]).toEqual({ kind: 'text', text: '75 m²' });
     expect(rows.floor!.cells[0]).toEqual({ kind: 'text', text: '2. OG von 5' });
     expect(rows.hwb!.cells[0]).toEqual({ kind: 'text', text: '60 kWh/m²a (C)' });
     expect(rows.fgee!.cells[0]).toEqual({ kind: 'text', text: '0,9 (B)' });
-    expect(rows['feature:lift']!.cells).toEqual([{ kind: 'check', on: false }, { kind: 'check', on: true }]);
+    expect(rows['feature:lift']!.cells).toEqual([
+      { kind: 'check', on: false },
+      { kind: 'check', on: true },
+    ]);
   });
 
   it('marks rows whose values differ, and only those', () => {
-    const rows = byKey(buildCompareRows([card(1), card(2, { kaufpreis: 350_000, features: ['balcony', 'lift'] })], labels));
+    const rows = byKey(
+      buildCompareRows([card(1), card(2, { kaufpreis: 350_000, features: ['balcony', 'lift'] })], labels),
+    );
     expect(rows.price!.differs).toBe(true);
     expect(rows['feature:lift']!.differs).toBe(true);
     expect(rows.area!.differs).toBe(false);
@@ -66,7 +128,18 @@ describe('comparison page rows', () => {
   });
 
   it('leaves out rows nobody has a value for, keeps the price (0 = "Preis auf Anfrage")', () => {
-    const rows = byKey(buildCompareRows([card(1, { kaufpreis: null, price_on_request: true, kosten: { betriebskosten: null, heizkosten: null, gesamtmiete: null, kaution: null, provision_text: null } })], labels));
+    const rows = byKey(
+      buildCompareRows(
+        [
+          card(1, {
+            kaufpreis: null,
+            price_on_request: true,
+            kosten: { betriebskosten: null, heizkosten: null, gesamtmiete: null, kaution: null, provision_text: null },
+          }),
+        ],
+        labels,
+      ),
+    );
     expect(rows.price!.cells[0]).toEqual({ kind: 'price', eur: 0, perMonth: false });
     expect(rows.deposit).toBeUndefined();
     expect(rows.totalRent).toBeUndefined();
@@ -74,13 +147,20 @@ describe('comparison page rows', () => {
   });
 
   it('rents show per month', () => {
-    const rows = byKey(buildCompareRows([card(1, { vermarktungsart: 'MIETE_PACHT', kaufpreis: null, kaltmiete: 900 })], labels));
+    const rows = byKey(
+      buildCompareRows([card(1, { vermarktungsart: 'MIETE_PACHT', kaufpreis: null, kaltmiete: 900 })], labels),
+    );
     expect(rows.price!.cells[0]).toEqual({ kind: 'price', eur: 900, perMonth: true });
     expect(pricePerSqm(card(1, { preis_pro_qm: 12.5 }))).toBe(12.5);
   });
 
   it('flags a missing energy certificate', () => {
-    const rows = byKey(buildCompareRows([card(1, { energie: { hwb: null, hwb_klasse: null, fgee: null, fgee_klasse: null, missing: true } })], labels));
+    const rows = byKey(
+      buildCompareRows(
+        [card(1, { energie: { hwb: null, hwb_klasse: null, fgee: null, fgee_klasse: null, missing: true } })],
+        labels,
+      ),
+    );
     expect(rows.hwb!.cells[0]).toEqual({ kind: 'text', text: 'Keine Angaben' });
   });
 });
@@ -117,7 +197,7 @@ describe('listing card object', () => {
       expect(parseListingCard(JSON.parse(JSON.stringify(c)))).toEqual(c);
       expect(c.url).toBe(`/immobilien/${l.id}/${l.title_slug}`);
       expect(c.image).toBe(imageOf(l));
-      expect(cardPrice(c)).toBe(l.price_on_request ? 0 : (l.kaufpreis || l.kaltmiete || 0));
+      expect(cardPrice(c)).toBe(l.price_on_request ? 0 : l.kaufpreis || l.kaltmiete || 0);
       expect(c.features).toEqual(l.features);
     }
   });

@@ -1,7 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  addToComparison, COMPARE_KEY, COMPARE_TOAST_DURATION, compareItemOf, compareTitle, compareToast, MAX_COMPARE,
-  parseCompared, removeFromComparison, toggleComparison, type CompareItem,
+  addToComparison,
+  COMPARE_KEY,
+  COMPARE_TOAST_DURATION,
+  compareItemOf,
+  compareTitle,
+  compareToast,
+  MAX_COMPARE,
+  parseCompared,
+  removeFromComparison,
+  toggleComparison,
+  type CompareItem,
 } from '~/domain/comparison';
 import { germanT, installStorage, localeMessages } from './helpers/visitor-env';
 
@@ -28,7 +37,12 @@ describe('comparison rules', () => {
 
   it('refuses duplicates (also when the list is full)', () => {
     expect(addToComparison([item(1)], item(1))).toEqual({ list: [item(1)], outcome: 'duplicate' });
-    expect(addToComparison([1, 2, 3, 4].map((i) => item(i)), item(2)).outcome).toBe('duplicate');
+    expect(
+      addToComparison(
+        [1, 2, 3, 4].map((i) => item(i)),
+        item(2),
+      ).outcome,
+    ).toBe('duplicate');
   });
 
   it('remove, toggle', () => {
@@ -36,7 +50,12 @@ describe('comparison rules', () => {
     expect(removeFromComparison([item(1)], 9)).toEqual({ list: [item(1)], removed: null });
     expect(toggleComparison([item(1)], item(1))).toEqual({ list: [], outcome: 'removed' });
     expect(toggleComparison([], item(1))).toEqual({ list: [item(1)], outcome: 'added' });
-    expect(toggleComparison([1, 2, 3, 4].map((i) => item(i)), item(5)).outcome).toBe('full');
+    expect(
+      toggleComparison(
+        [1, 2, 3, 4].map((i) => item(i)),
+        item(5),
+      ).outcome,
+    ).toBe('full');
   });
 
   it('stored JSON that is not an array is ignored', () => {
@@ -53,7 +72,9 @@ describe('comparison rules', () => {
       { objekttitel: 'no id' },
       { id: -3 },
       { id: 1, objekttitel: 'again' },
-      { id: 4 }, { id: 5 }, { id: 6 },
+      { id: 4 },
+      { id: 5 },
+      { id: 6 },
     ];
     const list = parseCompared(stored);
     expect(list.map((p) => p.id)).toEqual([1, 2, 4, 5]);
@@ -69,13 +90,20 @@ describe('comparison rules', () => {
 
   it('toasts exactly the fixed texts per operation', () => {
     expect(compareToast('full', item(5), t)).toEqual({
-      title: 'Maximale Anzahl erreicht', description: 'Sie können maximal 4 Immobilien vergleichen.', duration: 3000, variant: 'destructive',
+      title: 'Maximale Anzahl erreicht',
+      description: 'Sie können maximal 4 Immobilien vergleichen.',
+      duration: 3000,
+      variant: 'destructive',
     });
     expect(compareToast('duplicate', item(1), t)).toEqual({
-      title: 'Bereits im Vergleich', description: 'Diese Immobilie ist bereits im Vergleich.', duration: 2000,
+      title: 'Bereits im Vergleich',
+      description: 'Diese Immobilie ist bereits im Vergleich.',
+      duration: 2000,
     });
     expect(compareToast('added', item(1, 'Dachgeschoss in Wien'), t)).toEqual({
-      title: 'Zum Vergleich hinzugefügt', description: 'Dachgeschoss in Wien', duration: 2000,
+      title: 'Zum Vergleich hinzugefügt',
+      description: 'Dachgeschoss in Wien',
+      duration: 2000,
     });
     expect(compareToast('removed', item(1), t)).toMatchObject({ title: 'Aus Vergleich entfernt', duration: 2000 });
     expect(compareToast('removed', item(1), t).variant).toBeUndefined();
@@ -84,8 +112,21 @@ describe('comparison rules', () => {
   });
 
   it('the compare button object carries id and the title in the page language', () => {
-    const src = { id: 7, objekttitel: 'Haus', objekttitel_translations: { en: 'House' }, title_slug: 'haus', kaufpreis: 5, location: { ort: 'Graz' } };
-    expect(compareItemOf(src, 'en')).toMatchObject({ id: 7, objekttitel: 'House', title_slug: 'haus', kaufpreis: 5, location: { ort: 'Graz' } });
+    const src = {
+      id: 7,
+      objekttitel: 'Haus',
+      objekttitel_translations: { en: 'House' },
+      title_slug: 'haus',
+      kaufpreis: 5,
+      location: { ort: 'Graz' },
+    };
+    expect(compareItemOf(src, 'en')).toMatchObject({
+      id: 7,
+      objekttitel: 'House',
+      title_slug: 'haus',
+      kaufpreis: 5,
+      location: { ort: 'Graz' },
+    });
     expect(compareItemOf(src, 'fr').objekttitel).toBe('Haus');
     expect(parseCompared([compareItemOf(src, 'de')])).toHaveLength(1);
   });
@@ -128,16 +169,27 @@ describe('comparison store', () => {
     const { storage, store, toasts } = await load();
     for (let id = 1; id <= 4; id++) expect(store.addToComparison(item(id))).toBe(true);
     expect(JSON.parse(storage.getItem('comparedProperties')!).map((p: CompareItem) => p.id)).toEqual([1, 2, 3, 4]);
-    expect(toasts.$toasts.get()[0]).toMatchObject({ title: 'Zum Vergleich hinzugefügt', description: 'Wohnung 4', duration: 2000 });
+    expect(toasts.$toasts.get()[0]).toMatchObject({
+      title: 'Zum Vergleich hinzugefügt',
+      description: 'Wohnung 4',
+      duration: 2000,
+    });
 
     expect(store.addToComparison(item(5))).toBe(false);
     expect(toasts.$toasts.get()[0]).toMatchObject({
-      title: 'Maximale Anzahl erreicht', description: 'Sie können maximal 4 Immobilien vergleichen.', variant: 'destructive', duration: 3000,
+      title: 'Maximale Anzahl erreicht',
+      description: 'Sie können maximal 4 Immobilien vergleichen.',
+      variant: 'destructive',
+      duration: 3000,
     });
     expect(store.$compared.get()).toHaveLength(4);
 
     expect(store.addToComparison(item(2))).toBe(false);
-    expect(toasts.$toasts.get()[0]).toMatchObject({ title: 'Bereits im Vergleich', description: 'Diese Immobilie ist bereits im Vergleich.', duration: 2000 });
+    expect(toasts.$toasts.get()[0]).toMatchObject({
+      title: 'Bereits im Vergleich',
+      description: 'Diese Immobilie ist bereits im Vergleich.',
+      duration: 2000,
+    });
 
     store.removeFromComparison(2);
     expect(toasts.$toasts.get()[0]).toMatchObject({ title: 'Aus Vergleich entfernt', duration: 2000 });

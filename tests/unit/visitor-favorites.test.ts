@@ -1,7 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  addFavoriteId, batchSlices, EXISTENCE_CHECK_DELAY_MS, GUEST_FAVORITES_KEY, parseBatchAnswer, parseFavoriteIds,
-  parseServerFavorites, pruneFavoriteIds, removeFavoriteId, serverMessage, toggleFavoriteId,
+  addFavoriteId,
+  batchSlices,
+  EXISTENCE_CHECK_DELAY_MS,
+  GUEST_FAVORITES_KEY,
+  parseBatchAnswer,
+  parseFavoriteIds,
+  parseServerFavorites,
+  pruneFavoriteIds,
+  removeFavoriteId,
+  serverMessage,
+  toggleFavoriteId,
 } from '~/domain/favorites';
 import { installFetch, installStorage, localeMessages, type FetchCall } from './helpers/visitor-env';
 
@@ -29,7 +38,9 @@ describe('favourites rules', () => {
   });
 
   it('reads the server list {data:[{property_id}]} and the batch answer {data:[{id}]}', () => {
-    expect(parseServerFavorites({ success: true, data: [{ id: 9, property_id: 5 }, { property_id: '6' }] })).toEqual([5, 6]);
+    expect(parseServerFavorites({ success: true, data: [{ id: 9, property_id: 5 }, { property_id: '6' }] })).toEqual([
+      5, 6,
+    ]);
     expect(parseServerFavorites({ data: 'nope' })).toBeNull();
     expect(parseServerFavorites(null)).toBeNull();
     expect(parseBatchAnswer({ data: [{ id: 1, objekttitel: 'x' }, { id: 3 }] })).toEqual(new Set([1, 3]));
@@ -78,7 +89,10 @@ describe('favourites store: guest', () => {
   it('adding the same one twice says it is already in the favourites', async () => {
     const { storage, favorites, lastToast } = await loadStores({ guest_favorites: '[7]' });
     expect(await favorites.addFavorite(7)).toBe(false);
-    expect(lastToast()).toMatchObject({ title: 'Bereits in den Favoriten', description: 'Diese Immobilie ist bereits in Ihren Favoriten.' });
+    expect(lastToast()).toMatchObject({
+      title: 'Bereits in den Favoriten',
+      description: 'Diese Immobilie ist bereits in Ihren Favoriten.',
+    });
     expect(storage.getItem('guest_favorites')).toBe('[7]');
   });
 
@@ -119,8 +133,14 @@ describe('favourites store: signed in', () => {
       maxInFlight = Math.max(maxInFlight, inFlight);
       await new Promise((r) => setTimeout(r, 5));
       inFlight--;
-      if (c.method === 'POST') return (c.body as { property_id: number }).property_id === 2 ? { status: 409, body: { success: false } } : { status: 201, body: { success: true } };
-      return { status: 200, body: { success: true, data: [{ property_id: 1 }, { property_id: 2 }, { property_id: 3 }, { property_id: 9 }] } };
+      if (c.method === 'POST')
+        return (c.body as { property_id: number }).property_id === 2
+          ? { status: 409, body: { success: false } }
+          : { status: 201, body: { success: true } };
+      return {
+        status: 200,
+        body: { success: true, data: [{ property_id: 1 }, { property_id: 2 }, { property_id: 3 }, { property_id: 9 }] },
+      };
     });
     const { storage, favorites } = await loadStores({ ...SIGNED_IN, guest_favorites: '[1,2,3]' });
     await favorites.refreshFavorites();
@@ -139,9 +159,13 @@ describe('favourites store: signed in', () => {
   });
 
   it('a push that fails keeps that id in the guest list and says "Fehler beim Speichern"', async () => {
-    installFetch((c) => (c.method === 'POST'
-      ? ((c.body as { property_id: number }).property_id === 2 ? { status: 500, body: { success: false } } : { status: 201 })
-      : { status: 200, body: { data: [{ property_id: 1 }] } }));
+    installFetch((c) =>
+      c.method === 'POST'
+        ? (c.body as { property_id: number }).property_id === 2
+          ? { status: 500, body: { success: false } }
+          : { status: 201 }
+        : { status: 200, body: { data: [{ property_id: 1 }] } },
+    );
     const { storage, favorites, lastToast } = await loadStores({ ...SIGNED_IN, guest_favorites: '[1,2]' });
     await favorites.refreshFavorites();
     expect(storage.getItem('guest_favorites')).toBe('[2]');
@@ -149,11 +173,19 @@ describe('favourites store: signed in', () => {
   });
 
   it('save failure: "Fehler beim Speichern" with the server’s message, and the heart goes back', async () => {
-    installFetch((c) => (c.method === 'GET' ? { status: 200, body: { data: [] } } : { status: 404, body: { success: false, message: 'Immobilie nicht gefunden' } }));
+    installFetch((c) =>
+      c.method === 'GET'
+        ? { status: 200, body: { data: [] } }
+        : { status: 404, body: { success: false, message: 'Immobilie nicht gefunden' } },
+    );
     const { favorites, lastToast } = await loadStores(SIGNED_IN);
     await favorites.refreshFavorites();
     expect(await favorites.toggleFavorite(5)).toBe(false);
-    expect(lastToast()).toMatchObject({ title: 'Fehler beim Speichern', description: 'Immobilie nicht gefunden', variant: 'destructive' });
+    expect(lastToast()).toMatchObject({
+      title: 'Fehler beim Speichern',
+      description: 'Immobilie nicht gefunden',
+      variant: 'destructive',
+    });
     expect(favorites.$favoriteIds.get()).toEqual([]);
   });
 
@@ -172,7 +204,9 @@ describe('favourites store: signed in', () => {
   });
 
   it('remove-all failure: "Fehler beim Entfernen aller Favoriten", the list stays', async () => {
-    const calls = installFetch((c) => (c.method === 'GET' ? { status: 200, body: { data: [{ property_id: 5 }, { property_id: 6 }] } } : { status: 503 }));
+    const calls = installFetch((c) =>
+      c.method === 'GET' ? { status: 200, body: { data: [{ property_id: 5 }, { property_id: 6 }] } } : { status: 503 },
+    );
     const { favorites, lastToast } = await loadStores(SIGNED_IN);
     await favorites.refreshFavorites();
     expect(await favorites.removeAllFavorites()).toBe(false);
@@ -182,12 +216,17 @@ describe('favourites store: signed in', () => {
   });
 
   it('add and remove go to POST /api/favorites and DELETE /api/favorites/{id}', async () => {
-    const calls = installFetch((c) => (c.method === 'GET' ? { status: 200, body: { data: [] } } : { status: 200, body: { success: true } }));
+    const calls = installFetch((c) =>
+      c.method === 'GET' ? { status: 200, body: { data: [] } } : { status: 200, body: { success: true } },
+    );
     const { favorites } = await loadStores(SIGNED_IN);
     await favorites.refreshFavorites();
     expect(await favorites.toggleFavorite(8)).toBe(true);
     expect(await favorites.toggleFavorite(8)).toBe(false);
-    expect(calls.slice(1).map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/favorites', 'DELETE /api/favorites/8']);
+    expect(calls.slice(1).map((c) => `${c.method} ${c.url}`)).toEqual([
+      'POST /api/favorites',
+      'DELETE /api/favorites/8',
+    ]);
   });
 });
 
@@ -195,17 +234,34 @@ describe('existence check', () => {
   beforeEach(() => vi.resetModules());
   afterEach(() => vi.unstubAllGlobals());
 
-  const viewed = (id: number) => ({ propertyId: id, viewedAt: Date.now(), title: `T${id}`, title_slug: '', location: { ort: 'Wien' }, locationString: 'Wien', price: id });
+  const viewed = (id: number) => ({
+    propertyId: id,
+    viewedAt: Date.now(),
+    title: `T${id}`,
+    title_slug: '',
+    location: { ort: 'Wien' },
+    locationString: 'Wien',
+    price: id,
+  });
 
   it('one POST /api/properties/batch; favourites and viewed entries of gone listings are removed', async () => {
     const calls = installFetch(() => ({ status: 200, body: { success: true, data: [{ id: 1 }, { id: 3 }] } }));
-    const storage = installStorage({ guest_favorites: '[1,2]', viewed_properties: JSON.stringify([viewed(3), viewed(4)]) });
+    const storage = installStorage({
+      guest_favorites: '[1,2]',
+      viewed_properties: JSON.stringify([viewed(3), viewed(4)]),
+    });
     const { checkSavedListingsExist } = await import('~/client/visitor/existence-check');
     await checkSavedListingsExist();
     expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/properties/batch', body: { property_ids: [1, 2, 3, 4] } });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/properties/batch',
+      body: { property_ids: [1, 2, 3, 4] },
+    });
     expect(storage.getItem('guest_favorites')).toBe('[1]');
-    expect(JSON.parse(storage.getItem('viewed_properties')!).map((v: { propertyId: number }) => v.propertyId)).toEqual([3]);
+    expect(JSON.parse(storage.getItem('viewed_properties')!).map((v: { propertyId: number }) => v.propertyId)).toEqual([
+      3,
+    ]);
   });
 
   it('a failing call is only logged and removes nothing', async () => {

@@ -24,8 +24,16 @@ describe('visitor messages in the browser', () => {
   it('uses European Portuguese forms on Portuguese pages (0 is plural there, singular in Brazil)', async () => {
     vi.stubGlobal('document', { documentElement: { lang: 'pt' }, querySelectorAll: () => [] });
     const m = await import('~/client/stores/visitor-messages');
-    m.setVisitorMessages({ 'x.count_one': '{{count}} imóvel', 'x.count_many': '{{count}} de imóveis', 'x.count_other': '{{count}} imóveis' });
-    expect([m.vtCount('x.count', 0), m.vtCount('x.count', 1), m.vtCount('x.count', 2)]).toEqual(['0 imóveis', '1 imóvel', '2 imóveis']);
+    m.setVisitorMessages({
+      'x.count_one': '{{count}} imóvel',
+      'x.count_many': '{{count}} de imóveis',
+      'x.count_other': '{{count}} imóveis',
+    });
+    expect([m.vtCount('x.count', 0), m.vtCount('x.count', 1), m.vtCount('x.count', 2)]).toEqual([
+      '0 imóveis',
+      '1 imóvel',
+      '2 imóveis',
+    ]);
   });
 
   it('reads every data-visitor-messages block on the page', async () => {

@@ -1,7 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  addViewed, buildViewedItem, DEFAULT_VIEWED_LIMIT, isExpired, loadViewed, MAX_VIEWED, pruneViewed, recentViewed,
-  removeViewed, VIEWED_EXPIRY_MS, VIEWED_KEY, viewedPrice, type ViewedItem, type ViewedSource,
+  addViewed,
+  buildViewedItem,
+  DEFAULT_VIEWED_LIMIT,
+  isExpired,
+  loadViewed,
+  MAX_VIEWED,
+  pruneViewed,
+  recentViewed,
+  removeViewed,
+  VIEWED_EXPIRY_MS,
+  VIEWED_KEY,
+  viewedPrice,
+  type ViewedItem,
+  type ViewedSource,
 } from '~/domain/viewed';
 import { EXISTENCE_CHECK_DELAY_MS } from '~/domain/favorites';
 import { installStorage } from './helpers/visitor-env';
@@ -70,7 +82,8 @@ describe('the viewed item', () => {
   });
 
   it('image: primary thumbnail, else its url, else first image thumbnail, else its url, else null', () => {
-    const img = (primary_image: ViewedSource['primary_image'], images: ViewedSource['images']) => buildViewedItem(source(1, { primary_image, images }), NOW)!.image;
+    const img = (primary_image: ViewedSource['primary_image'], images: ViewedSource['images']) =>
+      buildViewedItem(source(1, { primary_image, images }), NOW)!.image;
     expect(img({ thumbnail_url: 'p-t', url: 'p-u' }, [{ thumbnail_url: 'i-t', url: 'i-u' }])).toBe('p-t');
     expect(img({ url: 'p-u' }, [{ thumbnail_url: 'i-t', url: 'i-u' }])).toBe('p-u');
     expect(img(null, [{ thumbnail_url: 'i-t', url: 'i-u' }, { thumbnail_url: 'x' }])).toBe('i-t');
@@ -90,8 +103,19 @@ describe('viewed list rules', () => {
 
   it('ignores a stored value that is not a list, and unusable entries', () => {
     expect(loadViewed({ a: 1 }, NOW)).toEqual([]);
-    expect(loadViewed([{ ...item(1), title: 42 }, { ...item(2), price: '5' }, { ...item(3), viewedAt: 'gestern' }], NOW)).toEqual([]);
-    expect(loadViewed([{ propertyId: 'x', viewedAt: NOW }, null, 5, item(1)], NOW).map((v) => v.propertyId)).toEqual([1]);
+    expect(
+      loadViewed(
+        [
+          { ...item(1), title: 42 },
+          { ...item(2), price: '5' },
+          { ...item(3), viewedAt: 'gestern' },
+        ],
+        NOW,
+      ),
+    ).toEqual([]);
+    expect(loadViewed([{ propertyId: 'x', viewedAt: NOW }, null, 5, item(1)], NOW).map((v) => v.propertyId)).toEqual([
+      1,
+    ]);
   });
 
   it('a new entry goes to the front and replaces an earlier entry of the same property', () => {
@@ -135,7 +159,9 @@ describe('viewed store', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('writes expired entries out of storage on load', async () => {
-    const storage = installStorage({ viewed_properties: JSON.stringify([item(1, Date.now() - DAY), item(2, Date.now() - 40 * DAY)]) });
+    const storage = installStorage({
+      viewed_properties: JSON.stringify([item(1, Date.now() - DAY), item(2, Date.now() - 40 * DAY)]),
+    });
     const store = await import('~/client/stores/viewed');
     expect(store.$viewed.get().map((v) => v.propertyId)).toEqual([1]);
     expect(JSON.parse(storage.getItem('viewed_properties')!)).toHaveLength(1);
@@ -161,7 +187,9 @@ describe('viewed store', () => {
     vi.stubGlobal('window', win);
     const store = await import('~/client/stores/viewed');
     storage.setItem('viewed_properties', JSON.stringify([item(5, Date.now())]));
-    win.dispatchEvent(Object.assign(new Event('storage'), { key: 'viewed_properties', newValue: storage.getItem('viewed_properties') }));
+    win.dispatchEvent(
+      Object.assign(new Event('storage'), { key: 'viewed_properties', newValue: storage.getItem('viewed_properties') }),
+    );
     expect(store.$viewed.get().map((v) => v.propertyId)).toEqual([5]);
   });
 });

@@ -10,9 +10,33 @@ import { fgeeClass, hwbClass, needsEnergyCertificate } from '../../../src/domain
 import type { Bundesland, ObjektartHauptgruppe, ProjectStatus } from '../../../src/domain/listing';
 import { slugify } from '../../../src/domain/slug';
 import {
-  ADJ, ADJ_EN, AGENCIES, BUY_PER_M2, CLOSING, DEFAULT_TYPES, DEVELOPERS, FEATURE_DE, FEATURE_EN, FEMALE, FIRST_NAMES,
-  INTRO, LAGE_TEXT, LAND_PER_M2, LAST_NAMES, PROJECT_NAMES, RENT_PER_M2, ROOMS_TEXT, STREETS, SUBTYPE_DE, TITLES,
-  TOWN_FACTOR, TOWN_WEIGHT, TRANSPORT, TRANSPORT_WIEN, WIEN_STREETS, type AgencyDef,
+  ADJ,
+  ADJ_EN,
+  AGENCIES,
+  BUY_PER_M2,
+  CLOSING,
+  DEFAULT_TYPES,
+  DEVELOPERS,
+  FEATURE_DE,
+  FEATURE_EN,
+  FEMALE,
+  FIRST_NAMES,
+  INTRO,
+  LAGE_TEXT,
+  LAND_PER_M2,
+  LAST_NAMES,
+  PROJECT_NAMES,
+  RENT_PER_M2,
+  ROOMS_TEXT,
+  STREETS,
+  SUBTYPE_DE,
+  TITLES,
+  TOWN_FACTOR,
+  TOWN_WEIGHT,
+  TRANSPORT,
+  TRANSPORT_WIEN,
+  WIEN_STREETS,
+  type AgencyDef,
 } from './data';
 import { buildPool, renderImage, renderLogo, type FacadeKind, type PoolImage } from './images';
 import { Rng } from './random';
@@ -91,32 +115,117 @@ interface Spec {
 }
 
 const SUBTYPE_ATTR: Record<ObjektartHauptgruppe, string> = {
-  wohnung: 'wohnungtyp', haus: 'haustyp', grundstueck: 'grundst_typ', buero_praxen: 'buero_typ', einzelhandel: 'handel_typ',
-  gastgewerbe: 'gastgew_typ', hallen_lager_prod: 'hallen_typ', land_und_forstwirtschaft: 'land_typ', zinshaus_renditeobjekt: 'zins_typ',
-  freizeitimmobilie_gewerblich: 'freizeit_typ', parken: 'parken_typ', zimmer: 'zimmertyp', sonstige: 'sonstige_typ',
+  wohnung: 'wohnungtyp',
+  haus: 'haustyp',
+  grundstueck: 'grundst_typ',
+  buero_praxen: 'buero_typ',
+  einzelhandel: 'handel_typ',
+  gastgewerbe: 'gastgew_typ',
+  hallen_lager_prod: 'hallen_typ',
+  land_und_forstwirtschaft: 'land_typ',
+  zinshaus_renditeobjekt: 'zins_typ',
+  freizeitimmobilie_gewerblich: 'freizeit_typ',
+  parken: 'parken_typ',
+  zimmer: 'zimmertyp',
+  sonstige: 'sonstige_typ',
 };
 
 const SUBTYPES: Record<ObjektartHauptgruppe, Array<[string, number]>> = {
-  wohnung: [['ETAGE', 50], ['DACHGESCHOSS', 14], ['ERDGESCHOSS', 10], ['MAISONETTE', 6], ['PENTHOUSE', 3], ['APARTMENT', 8], ['TERRASSEN', 5], ['LOFT-STUDIO-ATELIER', 4]],
-  haus: [['EINFAMILIENHAUS', 45], ['DOPPELHAUSHAELFTE', 15], ['REIHENHAUS', 14], ['VILLA', 7], ['BUNGALOW', 5], ['BAUERNHAUS', 5], ['LANDHAUS', 5], ['ZWEIFAMILIENHAUS', 4]],
-  grundstueck: [['WOHNEN', 70], ['GEWERBE', 12], ['GEMISCHT', 8], ['FREIZEIT', 5], ['SEELIEGENSCHAFT', 5]],
-  buero_praxen: [['BUEROFLAECHE', 60], ['PRAXISFLAECHE', 20], ['BUEROHAUS', 8], ['COWORKING', 6], ['LOFT_ATELIER', 6]],
-  einzelhandel: [['LADENLOKAL', 60], ['VERKAUFSFLAECHE', 25], ['KIOSK', 5], ['AUSSTELLUNGSFLAECHE', 10]],
-  gastgewerbe: [['RESTAURANT', 35], ['GASTRONOMIE', 20], ['CAFE', 15], ['PENSIONEN', 15], ['HOTELS', 15]],
-  hallen_lager_prod: [['LAGER', 40], ['HALLE', 25], ['PRODUKTION', 20], ['WERKSTATT', 15]],
-  land_und_forstwirtschaft: [['LANDWIRTSCHAFTLICHE_BETRIEBE', 40], ['WEINBAU', 25], ['JAGD_UND_FORSTWIRTSCHAFT', 20], ['ACKERBAU', 15]],
-  zinshaus_renditeobjekt: [['MEHRFAMILIENHAUS', 50], ['WOHN_UND_GESCHAEFTSHAUS', 35], ['WOHNANLAGEN', 15]],
-  freizeitimmobilie_gewerblich: [['SPORTANLAGEN', 60], ['FREIZEITANLAGE', 40]],
-  parken: [['TIEFGARAGENSTELLPLATZ', 55], ['EINZELGARAGE', 25], ['STELLPLATZ', 15], ['CARPORT', 5]],
+  wohnung: [
+    ['ETAGE', 50],
+    ['DACHGESCHOSS', 14],
+    ['ERDGESCHOSS', 10],
+    ['MAISONETTE', 6],
+    ['PENTHOUSE', 3],
+    ['APARTMENT', 8],
+    ['TERRASSEN', 5],
+    ['LOFT-STUDIO-ATELIER', 4],
+  ],
+  haus: [
+    ['EINFAMILIENHAUS', 45],
+    ['DOPPELHAUSHAELFTE', 15],
+    ['REIHENHAUS', 14],
+    ['VILLA', 7],
+    ['BUNGALOW', 5],
+    ['BAUERNHAUS', 5],
+    ['LANDHAUS', 5],
+    ['ZWEIFAMILIENHAUS', 4],
+  ],
+  grundstueck: [
+    ['WOHNEN', 70],
+    ['GEWERBE', 12],
+    ['GEMISCHT', 8],
+    ['FREIZEIT', 5],
+    ['SEELIEGENSCHAFT', 5],
+  ],
+  buero_praxen: [
+    ['BUEROFLAECHE', 60],
+    ['PRAXISFLAECHE', 20],
+    ['BUEROHAUS', 8],
+    ['COWORKING', 6],
+    ['LOFT_ATELIER', 6],
+  ],
+  einzelhandel: [
+    ['LADENLOKAL', 60],
+    ['VERKAUFSFLAECHE', 25],
+    ['KIOSK', 5],
+    ['AUSSTELLUNGSFLAECHE', 10],
+  ],
+  gastgewerbe: [
+    ['RESTAURANT', 35],
+    ['GASTRONOMIE', 20],
+    ['CAFE', 15],
+    ['PENSIONEN', 15],
+    ['HOTELS', 15],
+  ],
+  hallen_lager_prod: [
+    ['LAGER', 40],
+    ['HALLE', 25],
+    ['PRODUKTION', 20],
+    ['WERKSTATT', 15],
+  ],
+  land_und_forstwirtschaft: [
+    ['LANDWIRTSCHAFTLICHE_BETRIEBE', 40],
+    ['WEINBAU', 25],
+    ['JAGD_UND_FORSTWIRTSCHAFT', 20],
+    ['ACKERBAU', 15],
+  ],
+  zinshaus_renditeobjekt: [
+    ['MEHRFAMILIENHAUS', 50],
+    ['WOHN_UND_GESCHAEFTSHAUS', 35],
+    ['WOHNANLAGEN', 15],
+  ],
+  freizeitimmobilie_gewerblich: [
+    ['SPORTANLAGEN', 60],
+    ['FREIZEITANLAGE', 40],
+  ],
+  parken: [
+    ['TIEFGARAGENSTELLPLATZ', 55],
+    ['EINZELGARAGE', 25],
+    ['STELLPLATZ', 15],
+    ['CARPORT', 5],
+  ],
   zimmer: [['ZIMMER', 1]],
-  sonstige: [['SONSTIGE', 70], ['TANKSTELLE', 30]],
+  sonstige: [
+    ['SONSTIGE', 70],
+    ['TANKSTELLE', 30],
+  ],
 };
 
 const FACADE_FOR: Record<ObjektartHauptgruppe, FacadeKind[]> = {
-  wohnung: ['apartment', 'apartment', 'altbau'], haus: ['house', 'house', 'villa', 'chalet'], grundstueck: ['plot'],
-  buero_praxen: ['office'], einzelhandel: ['shop'], gastgewerbe: ['gastro'], hallen_lager_prod: ['hall'],
-  land_und_forstwirtschaft: ['farm', 'plot'], zinshaus_renditeobjekt: ['altbau', 'apartment'], freizeitimmobilie_gewerblich: ['plot', 'gastro'],
-  parken: ['parking'], zimmer: ['apartment', 'altbau'], sonstige: ['hall', 'shop'],
+  wohnung: ['apartment', 'apartment', 'altbau'],
+  haus: ['house', 'house', 'villa', 'chalet'],
+  grundstueck: ['plot'],
+  buero_praxen: ['office'],
+  einzelhandel: ['shop'],
+  gastgewerbe: ['gastro'],
+  hallen_lager_prod: ['hall'],
+  land_und_forstwirtschaft: ['farm', 'plot'],
+  zinshaus_renditeobjekt: ['altbau', 'apartment'],
+  freizeitimmobilie_gewerblich: ['plot', 'gastro'],
+  parken: ['parking'],
+  zimmer: ['apartment', 'altbau'],
+  sonstige: ['hall', 'shop'],
 };
 
 const BASE_DATE = Date.UTC(2026, 0, 15);
@@ -165,20 +274,49 @@ function pickStatus(r: Rng, kauf: boolean): Pick<Spec, 'status' | 'referenz'> {
 
 function energyFor(r: Rng, baujahr: number | null, newBuild: boolean): { hwb: number; fgee: number } {
   const y = baujahr ?? 1975;
-  const [lo, hi] = newBuild || y >= 2016 ? [14, 34] : y >= 2000 ? [32, 72] : y >= 1980 ? [58, 118] : y >= 1945 ? [95, 185] : [120, 240];
+  const [lo, hi] =
+    newBuild || y >= 2016
+      ? [14, 34]
+      : y >= 2000
+        ? [32, 72]
+        : y >= 1980
+          ? [58, 118]
+          : y >= 1945
+            ? [95, 185]
+            : [120, 240];
   const hwb = Math.round(r.float(lo, hi) * 10) / 10;
   const fgee = Math.round(Math.max(0.5, Math.min(4.2, hwb / 60 + r.float(0.35, 0.75))) * 100) / 100;
   return { hwb, fgee };
 }
 
-function makeSpec(r: Rng, agency: AgencyDef, agents: Agent[], serial: number, pool: PoolImage[], forced?: Partial<Spec>): Spec {
+function makeSpec(
+  r: Rng,
+  agency: AgencyDef,
+  agents: Agent[],
+  serial: number,
+  pool: PoolImage[],
+  forced?: Partial<Spec>,
+): Spec {
   const towns = townsFor(agency);
   const town = forced?.town ?? r.weighted(towns);
-  const gruppe: ObjektartHauptgruppe = forced?.gruppe ?? r.weighted(Object.entries(agency.types ?? DEFAULT_TYPES) as Array<[ObjektartHauptgruppe, number]>);
+  const gruppe: ObjektartHauptgruppe =
+    forced?.gruppe ??
+    r.weighted(Object.entries(agency.types ?? DEFAULT_TYPES) as Array<[ObjektartHauptgruppe, number]>);
   const subtype = forced?.subtype ?? r.weighted(SUBTYPES[gruppe]);
   const kaufShare: Record<ObjektartHauptgruppe, number> = {
-    wohnung: 0.55, haus: 0.85, grundstueck: 0.95, buero_praxen: 0.3, einzelhandel: 0.3, gastgewerbe: 0.45, hallen_lager_prod: 0.4,
-    land_und_forstwirtschaft: 0.9, zinshaus_renditeobjekt: 1, freizeitimmobilie_gewerblich: 0.6, parken: 0.4, zimmer: 0, sonstige: 0.6,
+    wohnung: 0.55,
+    haus: 0.85,
+    grundstueck: 0.95,
+    buero_praxen: 0.3,
+    einzelhandel: 0.3,
+    gastgewerbe: 0.45,
+    hallen_lager_prod: 0.4,
+    land_und_forstwirtschaft: 0.9,
+    zinshaus_renditeobjekt: 1,
+    freizeitimmobilie_gewerblich: 0.6,
+    parken: 0.4,
+    zimmer: 0,
+    sonstige: 0.6,
   };
   const kauf = forced?.kauf ?? r.chance(kaufShare[gruppe]);
   const land = town.bundesland;
@@ -193,7 +331,8 @@ function makeSpec(r: Rng, agency: AgencyDef, agents: Agent[], serial: number, po
   let zimmer: number | null = null;
   switch (gruppe) {
     case 'wohnung':
-      wohn = Math.round(r.around(subtype === 'PENTHOUSE' ? 150 : subtype === 'APARTMENT' ? 42 : 74, 30, 28, 240) * 10) / 10;
+      wohn =
+        Math.round(r.around(subtype === 'PENTHOUSE' ? 150 : subtype === 'APARTMENT' ? 42 : 74, 30, 28, 240) * 10) / 10;
       zimmer = Math.max(1, Math.min(6, Math.round(wohn / 27 + r.float(-0.4, 0.4))));
       break;
     case 'haus':
@@ -252,13 +391,45 @@ function makeSpec(r: Rng, agency: AgencyDef, agents: Agent[], serial: number, po
         ? r.int(2025, 2027)
         : gruppe === 'zinshaus_renditeobjekt' && r.chance(0.6)
           ? r.int(1870, 1913)
-          : r.weighted([[r.int(1890, 1938), 1.5], [r.int(1950, 1979), 3], [r.int(1980, 1999), 3], [r.int(2000, 2015), 3], [r.int(2016, 2024), 2]]);
+          : r.weighted([
+              [r.int(1890, 1938), 1.5],
+              [r.int(1950, 1979), 3],
+              [r.int(1980, 1999), 3],
+              [r.int(2000, 2015), 3],
+              [r.int(2016, 2024), 2],
+            ]);
   const alter = baujahr === null ? null : baujahr < 1945 ? 'ALTBAU' : 'NEUBAU';
-  const zustand = forced?.zustand ?? (newBuild ? 'ERSTBEZUG' : baujahr === null ? 'NACH_VEREINBARUNG' : r.weighted([['GEPFLEGT', 40], ['TEIL_VOLLRENOVIERT', 15], ['NEUWERTIG', 12], ['VOLL_SANIERT', 10], ['MODERNISIERT', 10], ['SANIERUNGSBEDUERFTIG', 8], ['TEIL_SANIERT', 5]]));
-  const etagen = gruppe === 'wohnung' || gruppe === 'buero_praxen' ? (land === 'wien' ? r.int(4, 7) : r.int(2, 5)) : gruppe === 'haus' ? r.int(1, 3) : null;
+  const zustand =
+    forced?.zustand ??
+    (newBuild
+      ? 'ERSTBEZUG'
+      : baujahr === null
+        ? 'NACH_VEREINBARUNG'
+        : r.weighted([
+            ['GEPFLEGT', 40],
+            ['TEIL_VOLLRENOVIERT', 15],
+            ['NEUWERTIG', 12],
+            ['VOLL_SANIERT', 10],
+            ['MODERNISIERT', 10],
+            ['SANIERUNGSBEDUERFTIG', 8],
+            ['TEIL_SANIERT', 5],
+          ]));
+  const etagen =
+    gruppe === 'wohnung' || gruppe === 'buero_praxen'
+      ? land === 'wien'
+        ? r.int(4, 7)
+        : r.int(2, 5)
+      : gruppe === 'haus'
+        ? r.int(1, 3)
+        : null;
   let etage: number | null = null;
   if (gruppe === 'wohnung' && etagen) {
-    etage = subtype === 'DACHGESCHOSS' || subtype === 'PENTHOUSE' ? etagen - 1 : subtype === 'ERDGESCHOSS' ? 0 : r.int(0, etagen - 2);
+    etage =
+      subtype === 'DACHGESCHOSS' || subtype === 'PENTHOUSE'
+        ? etagen - 1
+        : subtype === 'ERDGESCHOSS'
+          ? 0
+          : r.int(0, etagen - 2);
   } else if (gruppe === 'buero_praxen' && etagen) etage = r.int(0, etagen - 1);
 
   // features
@@ -266,7 +437,8 @@ function makeSpec(r: Rng, agency: AgencyDef, agents: Agent[], serial: number, po
   if (residential || gruppe === 'buero_praxen') {
     if (gruppe === 'wohnung') {
       if (r.chance(0.55)) f.add('balcony');
-      if (r.chance(subtype === 'TERRASSEN' || subtype === 'PENTHOUSE' || subtype === 'DACHGESCHOSS' ? 0.9 : 0.2)) f.add('terrace');
+      if (r.chance(subtype === 'TERRASSEN' || subtype === 'PENTHOUSE' || subtype === 'DACHGESCHOSS' ? 0.9 : 0.2))
+        f.add('terrace');
       if (subtype === 'ERDGESCHOSS' || r.chance(0.06)) f.add('garden');
       if (r.chance(etagen && etagen > 3 ? 0.85 : 0.4) || newBuild) f.add('lift');
       if (r.chance(0.75)) f.add('cellar');
@@ -306,12 +478,26 @@ function makeSpec(r: Rng, agency: AgencyDef, agents: Agent[], serial: number, po
     if (r.chance(0.5)) f.add('barrier_free');
     if (gruppe === 'gastgewerbe' && r.chance(0.6)) f.add('terrace');
   }
-  const stellplaetze = f.has('garage') || f.has('underground_parking') ? 1 : gruppe === 'hallen_lager_prod' ? r.int(4, 20) : gruppe === 'parken' ? 1 : 0;
+  const stellplaetze =
+    f.has('garage') || f.has('underground_parking')
+      ? 1
+      : gruppe === 'hallen_lager_prod'
+        ? r.int(4, 20)
+        : gruppe === 'parken'
+          ? 1
+          : 0;
 
   // prices
   let kaufpreis: number | null = null;
   let miete: number | null = null;
-  const condition = zustand === 'ERSTBEZUG' ? 1.25 : zustand === 'SANIERUNGSBEDUERFTIG' ? 0.72 : zustand === 'NEUWERTIG' || zustand === 'VOLL_SANIERT' ? 1.1 : 1;
+  const condition =
+    zustand === 'ERSTBEZUG'
+      ? 1.25
+      : zustand === 'SANIERUNGSBEDUERFTIG'
+        ? 0.72
+        : zustand === 'NEUWERTIG' || zustand === 'VOLL_SANIERT'
+          ? 1.1
+          : 1;
   const noise = r.float(0.85, 1.15);
   const buyM2 = BUY_PER_M2[land] * factor * condition * noise;
   const rentM2 = RENT_PER_M2[land] * Math.sqrt(factor) * (condition > 1 ? 1.1 : condition < 1 ? 0.85 : 1) * noise;
@@ -355,15 +541,43 @@ function makeSpec(r: Rng, agency: AgencyDef, agents: Agent[], serial: number, po
       else miete = round(r.float(60, 160) * Math.sqrt(factor), 5);
       break;
   }
-  const bk = !kauf && miete !== null && gruppe !== 'parken' && gruppe !== 'grundstueck' && gruppe !== 'land_und_forstwirtschaft'
-    ? Math.round(area * r.float(2.1, 3.4) * 100) / 100
-    : kauf && residential && gruppe === 'wohnung'
-      ? Math.round(area * r.float(2.3, 3.6) * 100) / 100
-      : null;
+  const bk =
+    !kauf && miete !== null && gruppe !== 'parken' && gruppe !== 'grundstueck' && gruppe !== 'land_und_forstwirtschaft'
+      ? Math.round(area * r.float(2.1, 3.4) * 100) / 100
+      : kauf && residential && gruppe === 'wohnung'
+        ? Math.round(area * r.float(2.3, 3.6) * 100) / 100
+        : null;
   const hk = residential && !kauf && r.chance(0.6) ? Math.round(area * r.float(0.8, 1.4) * 100) / 100 : null;
 
-  const heizung = baujahr === null ? [] : newBuild ? [r.pick(['FUSSBODEN', 'ZENTRAL'])] : [r.weighted([['ZENTRAL', 5], ['ETAGE', 3], ['FERN', 3], ['FUSSBODEN', 2], ['OFEN', 1]])];
-  const befeuerung = baujahr === null ? [] : newBuild ? [r.pick(['LUFTWP', 'ERDWAERME', 'FERN'])] : [r.weighted([['GAS', 4], ['FERN', 3], ['PELLET', 2], ['OEL', 1], ['LUFTWP', 2], ['ELEKTRO', 1]])];
+  const heizung =
+    baujahr === null
+      ? []
+      : newBuild
+        ? [r.pick(['FUSSBODEN', 'ZENTRAL'])]
+        : [
+            r.weighted([
+              ['ZENTRAL', 5],
+              ['ETAGE', 3],
+              ['FERN', 3],
+              ['FUSSBODEN', 2],
+              ['OFEN', 1],
+            ]),
+          ];
+  const befeuerung =
+    baujahr === null
+      ? []
+      : newBuild
+        ? [r.pick(['LUFTWP', 'ERDWAERME', 'FERN'])]
+        : [
+            r.weighted([
+              ['GAS', 4],
+              ['FERN', 3],
+              ['PELLET', 2],
+              ['OEL', 1],
+              ['LUFTWP', 2],
+              ['ELEKTRO', 1],
+            ]),
+          ];
   if (f.has('floor_heating') && !heizung.includes('FUSSBODEN')) heizung.push('FUSSBODEN');
   const energy = needsEnergyCertificate(gruppe) && !r.chance(0.06) ? energyFor(r, baujahr, newBuild) : null;
 
@@ -376,7 +590,8 @@ function makeSpec(r: Rng, agency: AgencyDef, agents: Agent[], serial: number, po
     }
   } else if (gruppe === 'buero_praxen') images.push(r.pick(pool.filter((p) => p.kind === 'office_room')).name);
   if (r.chance(0.3)) images.push(r.pick(facades).name);
-  if ((residential || gruppe === 'buero_praxen') && r.chance(0.8)) images.push(r.pick(pool.filter((p) => p.kind === 'floorplan')).name);
+  if ((residential || gruppe === 'buero_praxen') && r.chance(0.8))
+    images.push(r.pick(pool.filter((p) => p.kind === 'floorplan')).name);
 
   const wienDistrict = town.bundesland === 'wien' ? Number(town.plz.slice(1, 3)) : 0;
   const street = wienDistrict ? r.pick(WIEN_STREETS[wienDistrict - 1]!) : r.pick(STREETS);
@@ -386,22 +601,50 @@ function makeSpec(r: Rng, agency: AgencyDef, agents: Agent[], serial: number, po
   const { status, referenz } = forced?.status ? { status: forced.status, referenz: false } : pickStatus(r, kauf);
   const agent = r.pick(agents);
   return {
-    agency, agent, serial,
+    agency,
+    agent,
+    serial,
     externalId: `${agency.prefix}-${String(10000 + serial)}`,
-    town, street, hausnummer,
+    town,
+    street,
+    hausnummer,
     publishAddress: gruppe !== 'wohnung' && gruppe !== 'haus' ? r.chance(0.7) : r.chance(0.35),
     lat: Math.round((town.lat + r.float(-jitter, jitter)) * 1e6) / 1e6,
     lon: Math.round((town.lon + r.float(-jitter, jitter) * 1.4) * 1e6) / 1e6,
-    gruppe, subtype, typAttr: SUBTYPE_ATTR[gruppe], kauf, status, referenz,
-    wohnflaeche: wohn, nutzflaeche: nutz, grundflaeche: grund, zimmer,
+    gruppe,
+    subtype,
+    typAttr: SUBTYPE_ATTR[gruppe],
+    kauf,
+    status,
+    referenz,
+    wohnflaeche: wohn,
+    nutzflaeche: nutz,
+    grundflaeche: grund,
+    zimmer,
     schlafzimmer: zimmer && residential ? Math.max(1, zimmer - 1) : null,
     bad: residential ? (zimmer && zimmer >= 4 ? 2 : 1) : null,
-    etage, etagen, baujahr, zustand, alter, heizung, befeuerung, energy,
-    features: f, kaufpreis, miete, bk, hk, stellplaetze, images,
-    english: r.chance(0.25), newBuild,
+    etage,
+    etagen,
+    baujahr,
+    zustand,
+    alter,
+    heizung,
+    befeuerung,
+    energy,
+    features: f,
+    kaufpreis,
+    miete,
+    bk,
+    hk,
+    stellplaetze,
+    images,
+    english: r.chance(0.25),
+    newBuild,
     aktivVon: isoDay(aktiv),
     standVom: isoDay(Math.min(BASE_DATE, aktiv + r.int(0, 40) * 86_400_000)),
-    verfuegbarAb: r.chance(0.5) ? r.pick(['sofort', 'nach Vereinbarung', isoDay(BASE_DATE + r.int(20, 200) * 86_400_000)]) : null,
+    verfuegbarAb: r.chance(0.5)
+      ? r.pick(['sofort', 'nach Vereinbarung', isoDay(BASE_DATE + r.int(20, 200) * 86_400_000)])
+      : null,
     ...forced,
   };
 }
@@ -414,61 +657,123 @@ function titleOf(r: Rng, s: Spec): { de: string; en: string } {
   const adj = ADJ[adjI]!;
   const adjEn = ADJ_EN[adjI]!;
   const ort = s.town.ort === 'Wien' ? `Wien-${WIEN_BEZIRKE[Number(s.town.plz.slice(1, 3)) - 1]}` : s.town.ort;
-  const feature = ['terrace', 'balcony', 'garden', 'view', 'pool', 'underground_parking'].find((k) => s.features.has(k));
+  const feature = ['terrace', 'balcony', 'garden', 'view', 'pool', 'underground_parking'].find((k) =>
+    s.features.has(k),
+  );
   const mit = feature ? ` mit ${FEATURE_DE[feature]}` : '';
   const withEn = feature ? ` with ${FEATURE_EN[feature]}` : '';
   const sub = s.subtype ? SUBTYPE_DE[s.subtype] : undefined;
   if (s.projectName) {
-    return { de: `Erstbezug im Projekt ${s.projectName}: ${s.zimmer}-Zimmer-Wohnung${mit}`, en: `New build in ${s.projectName}: ${s.zimmer}-room apartment${withEn}` };
+    return {
+      de: `Erstbezug im Projekt ${s.projectName}: ${s.zimmer}-Zimmer-Wohnung${mit}`,
+      en: `New build in ${s.projectName}: ${s.zimmer}-room apartment${withEn}`,
+    };
   }
   switch (s.gruppe) {
     case 'wohnung':
       return r.pick([
-        { de: `${adj} ${s.zimmer}-Zimmer-${s.kauf ? 'Eigentumswohnung' : 'Wohnung'}${mit} in ${ort}`, en: `${adjEn} ${s.zimmer}-room apartment${withEn} in ${ort}` },
-        { de: `${sub ?? 'Wohnung'}${mit} – ${ort}`, en: `${s.kauf ? 'Apartment for sale' : 'Apartment to rent'}${withEn} – ${ort}` },
+        {
+          de: `${adj} ${s.zimmer}-Zimmer-${s.kauf ? 'Eigentumswohnung' : 'Wohnung'}${mit} in ${ort}`,
+          en: `${adjEn} ${s.zimmer}-room apartment${withEn} in ${ort}`,
+        },
+        {
+          de: `${sub ?? 'Wohnung'}${mit} – ${ort}`,
+          en: `${s.kauf ? 'Apartment for sale' : 'Apartment to rent'}${withEn} – ${ort}`,
+        },
         { de: `${adj} ${sub ?? 'Wohnung'} nahe ${s.street}`, en: `${adjEn} apartment near ${s.street}` },
       ]);
     case 'haus':
       return r.pick([
         { de: `${adj} ${sub ?? 'Haus'}${mit} in ${ort}`, en: `${adjEn} house${withEn} in ${ort}` },
-        { de: `${sub ?? 'Haus'} mit ${fmtDe(s.grundflaeche ?? 0)} m² Grund in ${ort}`, en: `House with ${fmtDe(s.grundflaeche ?? 0)} m² plot in ${ort}` },
+        {
+          de: `${sub ?? 'Haus'} mit ${fmtDe(s.grundflaeche ?? 0)} m² Grund in ${ort}`,
+          en: `House with ${fmtDe(s.grundflaeche ?? 0)} m² plot in ${ort}`,
+        },
       ]);
     case 'grundstueck':
-      return { de: `${r.pick(['Sonniges', 'Ebenes', 'Ruhig gelegenes', 'Erschlossenes'])} ${s.subtype === 'GEWERBE' ? 'Betriebsgrundstück' : 'Baugrundstück'} (${fmtDe(s.grundflaeche ?? 0)} m²) in ${ort}`, en: `${s.subtype === 'GEWERBE' ? 'Commercial' : 'Building'} plot of ${fmtDe(s.grundflaeche ?? 0)} m² in ${ort}` };
+      return {
+        de: `${r.pick(['Sonniges', 'Ebenes', 'Ruhig gelegenes', 'Erschlossenes'])} ${s.subtype === 'GEWERBE' ? 'Betriebsgrundstück' : 'Baugrundstück'} (${fmtDe(s.grundflaeche ?? 0)} m²) in ${ort}`,
+        en: `${s.subtype === 'GEWERBE' ? 'Commercial' : 'Building'} plot of ${fmtDe(s.grundflaeche ?? 0)} m² in ${ort}`,
+      };
     case 'buero_praxen':
-      return { de: `${s.subtype?.startsWith('PRAXIS') ? 'Praxisfläche' : 'Bürofläche'} mit ${fmtDe(s.nutzflaeche ?? 0)} m² in ${ort}`, en: `${s.subtype?.startsWith('PRAXIS') ? 'Medical practice space' : 'Office space'} of ${fmtDe(s.nutzflaeche ?? 0)} m² in ${ort}` };
+      return {
+        de: `${s.subtype?.startsWith('PRAXIS') ? 'Praxisfläche' : 'Bürofläche'} mit ${fmtDe(s.nutzflaeche ?? 0)} m² in ${ort}`,
+        en: `${s.subtype?.startsWith('PRAXIS') ? 'Medical practice space' : 'Office space'} of ${fmtDe(s.nutzflaeche ?? 0)} m² in ${ort}`,
+      };
     case 'einzelhandel':
       return { de: `Geschäftslokal in Frequenzlage – ${ort}`, en: `Retail unit in a busy location – ${ort}` };
     case 'gastgewerbe':
-      return { de: `${s.subtype === 'HOTELS' ? 'Hotel' : s.subtype === 'PENSIONEN' ? 'Pension' : s.subtype === 'CAFE' ? 'Café' : 'Restaurant'} mit Gastgarten in ${ort}`, en: `${s.subtype === 'HOTELS' ? 'Hotel' : s.subtype === 'PENSIONEN' ? 'Guesthouse' : s.subtype === 'CAFE' ? 'Café' : 'Restaurant'} with beer garden in ${ort}` };
+      return {
+        de: `${s.subtype === 'HOTELS' ? 'Hotel' : s.subtype === 'PENSIONEN' ? 'Pension' : s.subtype === 'CAFE' ? 'Café' : 'Restaurant'} mit Gastgarten in ${ort}`,
+        en: `${s.subtype === 'HOTELS' ? 'Hotel' : s.subtype === 'PENSIONEN' ? 'Guesthouse' : s.subtype === 'CAFE' ? 'Café' : 'Restaurant'} with beer garden in ${ort}`,
+      };
     case 'hallen_lager_prod':
-      return { de: `${s.subtype === 'PRODUKTION' ? 'Produktionshalle' : s.subtype === 'WERKSTATT' ? 'Werkstatt' : 'Lagerhalle'} mit ${fmtDe(s.nutzflaeche ?? 0)} m² in ${ort}`, en: `${s.subtype === 'PRODUKTION' ? 'Production hall' : 'Warehouse'} of ${fmtDe(s.nutzflaeche ?? 0)} m² in ${ort}` };
+      return {
+        de: `${s.subtype === 'PRODUKTION' ? 'Produktionshalle' : s.subtype === 'WERKSTATT' ? 'Werkstatt' : 'Lagerhalle'} mit ${fmtDe(s.nutzflaeche ?? 0)} m² in ${ort}`,
+        en: `${s.subtype === 'PRODUKTION' ? 'Production hall' : 'Warehouse'} of ${fmtDe(s.nutzflaeche ?? 0)} m² in ${ort}`,
+      };
     case 'land_und_forstwirtschaft':
-      return { de: `${s.subtype === 'WEINBAU' ? 'Weingarten' : s.subtype === 'JAGD_UND_FORSTWIRTSCHAFT' ? 'Waldfläche' : 'Landwirtschaftliche Fläche'} mit ${fmtDe((s.grundflaeche ?? 0) / 10000)} ha bei ${ort}`, en: `Agricultural land of ${fmtDe((s.grundflaeche ?? 0) / 10000)} ha near ${ort}` };
+      return {
+        de: `${s.subtype === 'WEINBAU' ? 'Weingarten' : s.subtype === 'JAGD_UND_FORSTWIRTSCHAFT' ? 'Waldfläche' : 'Landwirtschaftliche Fläche'} mit ${fmtDe((s.grundflaeche ?? 0) / 10000)} ha bei ${ort}`,
+        en: `Agricultural land of ${fmtDe((s.grundflaeche ?? 0) / 10000)} ha near ${ort}`,
+      };
     case 'zinshaus_renditeobjekt':
-      return { de: `${s.alter === 'ALTBAU' ? 'Gründerzeit-Zinshaus' : 'Renditeobjekt'} mit ${fmtDe(s.nutzflaeche ?? 0)} m² Nutzfläche in ${ort}`, en: `${s.alter === 'ALTBAU' ? 'Period apartment building' : 'Investment property'} with ${fmtDe(s.nutzflaeche ?? 0)} m² in ${ort}` };
+      return {
+        de: `${s.alter === 'ALTBAU' ? 'Gründerzeit-Zinshaus' : 'Renditeobjekt'} mit ${fmtDe(s.nutzflaeche ?? 0)} m² Nutzfläche in ${ort}`,
+        en: `${s.alter === 'ALTBAU' ? 'Period apartment building' : 'Investment property'} with ${fmtDe(s.nutzflaeche ?? 0)} m² in ${ort}`,
+      };
     case 'parken':
-      return { de: `${s.subtype === 'EINZELGARAGE' ? 'Garagenbox' : s.subtype === 'CARPORT' ? 'Carport' : 'Tiefgaragenstellplatz'} in ${ort}`, en: `${s.subtype === 'EINZELGARAGE' ? 'Garage' : 'Parking space'} in ${ort}` };
+      return {
+        de: `${s.subtype === 'EINZELGARAGE' ? 'Garagenbox' : s.subtype === 'CARPORT' ? 'Carport' : 'Tiefgaragenstellplatz'} in ${ort}`,
+        en: `${s.subtype === 'EINZELGARAGE' ? 'Garage' : 'Parking space'} in ${ort}`,
+      };
     case 'zimmer':
       return { de: `Möbliertes WG-Zimmer in ${ort}`, en: `Furnished room in a shared flat in ${ort}` };
     case 'freizeitimmobilie_gewerblich':
       return { de: `Freizeitanlage in ${ort}`, en: `Leisure facility in ${ort}` };
     default:
-      return { de: `${s.subtype === 'TANKSTELLE' ? 'Tankstelle' : 'Gewerbeobjekt'} in ${ort}`, en: `${s.subtype === 'TANKSTELLE' ? 'Petrol station' : 'Commercial property'} in ${ort}` };
+      return {
+        de: `${s.subtype === 'TANKSTELLE' ? 'Tankstelle' : 'Gewerbeobjekt'} in ${ort}`,
+        en: `${s.subtype === 'TANKSTELLE' ? 'Petrol station' : 'Commercial property'} in ${ort}`,
+      };
   }
 }
 
 const ZUSTAND_DE: Record<string, string> = {
-  ERSTBEZUG: 'neuwertigen', GEPFLEGT: 'gepflegten', TEIL_VOLLRENOVIERT: 'renovierten', NEUWERTIG: 'neuwertigen', VOLL_SANIERT: 'sanierten',
-  MODERNISIERT: 'modernisierten', SANIERUNGSBEDUERFTIG: 'sanierungsbedürftigen', TEIL_SANIERT: 'teilsanierten', NACH_VEREINBARUNG: 'guten',
+  ERSTBEZUG: 'neuwertigen',
+  GEPFLEGT: 'gepflegten',
+  TEIL_VOLLRENOVIERT: 'renovierten',
+  NEUWERTIG: 'neuwertigen',
+  VOLL_SANIERT: 'sanierten',
+  MODERNISIERT: 'modernisierten',
+  SANIERUNGSBEDUERFTIG: 'sanierungsbedürftigen',
+  TEIL_SANIERT: 'teilsanierten',
+  NACH_VEREINBARUNG: 'guten',
 };
 
-function textsOf(r: Rng, s: Spec): { beschreibung: string; lage: string; ausstattung: string; sonstige: string; dreizeiler: string; en: { beschreibung: string; lage: string } } {
+function textsOf(
+  r: Rng,
+  s: Spec,
+): {
+  beschreibung: string;
+  lage: string;
+  ausstattung: string;
+  sonstige: string;
+  dreizeiler: string;
+  en: { beschreibung: string; lage: string };
+} {
   const ort = s.town.ort;
-  const bezirk = s.town.bundesland === 'wien' ? `, ${Number(s.town.plz.slice(1, 3))}. Bezirk ${WIEN_BEZIRKE[Number(s.town.plz.slice(1, 3)) - 1]}` : '';
+  const bezirk =
+    s.town.bundesland === 'wien'
+      ? `, ${Number(s.town.plz.slice(1, 3))}. Bezirk ${WIEN_BEZIRKE[Number(s.town.plz.slice(1, 3)) - 1]}`
+      : '';
   const fill = (t: string) =>
-    t.replace('{adj}', r.pick(ADJ).toLowerCase()).replace('{zustand}', ZUSTAND_DE[s.zustand] ?? 'guten').replace('{ort}', ort)
-      .replace('{zimmer}', String(s.zimmer ?? 3)).replace('{bezirkPart}', bezirk)
+    t
+      .replace('{adj}', r.pick(ADJ).toLowerCase())
+      .replace('{zustand}', ZUSTAND_DE[s.zustand] ?? 'guten')
+      .replace('{ort}', ort)
+      .replace('{zimmer}', String(s.zimmer ?? 3))
+      .replace('{bezirkPart}', bezirk)
       .replace('{transport}', s.town.bundesland === 'wien' ? r.pick(TRANSPORT_WIEN) : r.pick(TRANSPORT));
   const html = s.agency.textStyle === 'html';
   const paras: string[] = [fill(r.pick(INTRO))];
@@ -479,10 +784,15 @@ function textsOf(r: Rng, s: Spec): { beschreibung: string; lage: string; ausstat
   if (s.baujahr) facts.push(`Baujahr ${s.baujahr}`);
   if (facts.length) paras.push(`Eckdaten: ${facts.join(', ')}.`);
   if (s.gruppe === 'wohnung' || s.gruppe === 'haus') paras.push(fill(r.pick(ROOMS_TEXT)));
-  if (s.projectName) paras.push(`Die Wohnung ist Teil des Neubauprojekts „${s.projectName}“ – hochwertige Ausstattung, Niedrigenergiebauweise und Erstbezug.`);
+  if (s.projectName)
+    paras.push(
+      `Die Wohnung ist Teil des Neubauprojekts „${s.projectName}“ – hochwertige Ausstattung, Niedrigenergiebauweise und Erstbezug.`,
+    );
   paras.push(r.pick(CLOSING));
   const featureNames = [...s.features].map((k) => FEATURE_DE[k]).filter(Boolean) as string[];
-  const beschreibung = html ? paras.map((p, i) => (i === 0 ? `<p><strong>${esc(p)}</strong></p>` : `<p>${esc(p)}</p>`)).join('') : paras.join('\n\n');
+  const beschreibung = html
+    ? paras.map((p, i) => (i === 0 ? `<p><strong>${esc(p)}</strong></p>` : `<p>${esc(p)}</p>`)).join('')
+    : paras.join('\n\n');
   const ausstattung = featureNames.length
     ? html
       ? `<ul>${featureNames.map((n) => `<li>${esc(n.charAt(0).toUpperCase() + n.slice(1))}</li>`).join('')}</ul>`
@@ -490,7 +800,9 @@ function textsOf(r: Rng, s: Spec): { beschreibung: string; lage: string; ausstat
     : '';
   const lage = fill(r.pick(LAGE_TEXT));
   const sonstigeParts = [
-    s.kauf ? 'Kaufnebenkosten: 3,5 % Grunderwerbsteuer, 1,1 % Grundbucheintragungsgebühr, Vertragserrichtung nach Tarif.' : 'Für Mieter provisionsfrei (Bestellerprinzip).',
+    s.kauf
+      ? 'Kaufnebenkosten: 3,5 % Grunderwerbsteuer, 1,1 % Grundbucheintragungsgebühr, Vertragserrichtung nach Tarif.'
+      : 'Für Mieter provisionsfrei (Bestellerprinzip).',
     'Alle Angaben beruhen auf Informationen des Eigentümers; für Richtigkeit und Vollständigkeit keine Gewähr.',
   ];
   const sonstige = html ? sonstigeParts.map((p) => `<p>${esc(p)}</p>`).join('') : sonstigeParts.join('\n\n');
@@ -514,25 +826,43 @@ function floorText(s: Spec): string | null {
   return `${s.etage}. OG`;
 }
 
-function immobilieXml(r: Rng, s: Spec, aktion: 'NEW' | 'CHANGE' | 'REFERENZ', imageGroup: (name: string) => string): string {
+function immobilieXml(
+  r: Rng,
+  s: Spec,
+  aktion: 'NEW' | 'CHANGE' | 'REFERENZ',
+  imageGroup: (name: string) => string,
+): string {
   const t = titleOf(r.fork(`t${s.serial}`), s);
   const tx = textsOf(r.fork(`x${s.serial}`), s);
   const a: string[] = [];
   const el = (name: string, value: string | number | null | undefined, attrs = '') =>
-    value === null || value === undefined || value === '' ? '' : `<${name}${attrs}>${typeof value === 'number' ? value : esc(value)}</${name}>`;
-  const cdata = (name: string, value: string) => (value ? `<${name}><![CDATA[${value.replace(/]]>/g, ']]&gt;')}]]></${name}>` : '');
+    value === null || value === undefined || value === ''
+      ? ''
+      : `<${name}${attrs}>${typeof value === 'number' ? value : esc(value)}</${name}>`;
+  const cdata = (name: string, value: string) =>
+    value ? `<${name}><![CDATA[${value.replace(/]]>/g, ']]&gt;')}]]></${name}>` : '';
   a.push('<immobilie>');
-  a.push(`<objektkategorie><nutzungsart WOHNEN="${['wohnung', 'haus', 'zimmer', 'grundstueck'].includes(s.gruppe)}" GEWERBE="${!['wohnung', 'haus', 'zimmer'].includes(s.gruppe)}"/>`);
-  a.push(`<vermarktungsart KAUF="${s.kauf}" MIETE_PACHT="${!s.kauf}"/><objektart><${s.gruppe}${s.subtype ? ` ${s.typAttr}="${s.subtype}"` : ''}/></objektart></objektkategorie>`);
+  a.push(
+    `<objektkategorie><nutzungsart WOHNEN="${['wohnung', 'haus', 'zimmer', 'grundstueck'].includes(s.gruppe)}" GEWERBE="${!['wohnung', 'haus', 'zimmer'].includes(s.gruppe)}"/>`,
+  );
+  a.push(
+    `<vermarktungsart KAUF="${s.kauf}" MIETE_PACHT="${!s.kauf}"/><objektart><${s.gruppe}${s.subtype ? ` ${s.typAttr}="${s.subtype}"` : ''}/></objektart></objektkategorie>`,
+  );
   // feeds often get the Bundesland wrong; a few sample listings carry a wrong one on purpose
   const wrongLand = r.chance(0.03);
-  a.push(`<geo>${el('plz', s.town.plz)}${el('ort', s.town.ort)}<geokoordinaten breitengrad="${s.lat}" laengengrad="${s.lon}"/>${el('strasse', s.street)}${el('hausnummer', s.hausnummer)}${el('bundesland', wrongLand ? 'Niederösterreich' : BL_NAME[s.town.bundesland])}<land iso_land="AUT"/>${el('etage', floorText(s))}${el('anzahl_etagen', s.etagen)}${s.town.bundesland === 'wien' ? el('regionaler_zusatz', WIEN_BEZIRKE[Number(s.town.plz.slice(1, 3)) - 1]!) : ''}</geo>`);
-  a.push(`<kontaktperson>${el('email_zentrale', `office@${s.agency.domain}`)}${el('email_direkt', s.agent.email)}${el('tel_zentrale', s.agency.phone)}${el('tel_durchw', s.agent.tel)}${el('tel_handy', s.agent.mobil)}${el('name', s.agent.name)}${el('vorname', s.agent.vorname)}${el('titel', s.agent.titel)}${el('anrede', s.agent.anrede)}${el('firma', s.agency.name)}${el('position', 'Immobilienberater' + (s.agent.anrede === 'Frau' ? 'in' : ''))}</kontaktperson>`);
+  a.push(
+    `<geo>${el('plz', s.town.plz)}${el('ort', s.town.ort)}<geokoordinaten breitengrad="${s.lat}" laengengrad="${s.lon}"/>${el('strasse', s.street)}${el('hausnummer', s.hausnummer)}${el('bundesland', wrongLand ? 'Niederösterreich' : BL_NAME[s.town.bundesland])}<land iso_land="AUT"/>${el('etage', floorText(s))}${el('anzahl_etagen', s.etagen)}${s.town.bundesland === 'wien' ? el('regionaler_zusatz', WIEN_BEZIRKE[Number(s.town.plz.slice(1, 3)) - 1]!) : ''}</geo>`,
+  );
+  a.push(
+    `<kontaktperson>${el('email_zentrale', `office@${s.agency.domain}`)}${el('email_direkt', s.agent.email)}${el('tel_zentrale', s.agency.phone)}${el('tel_durchw', s.agent.tel)}${el('tel_handy', s.agent.mobil)}${el('name', s.agent.name)}${el('vorname', s.agent.vorname)}${el('titel', s.agent.titel)}${el('anrede', s.agent.anrede)}${el('firma', s.agency.name)}${el('position', 'Immobilienberater' + (s.agent.anrede === 'Frau' ? 'in' : ''))}</kontaktperson>`,
+  );
   const p: string[] = ['<preise>'];
   if (s.kauf && s.kaufpreis) {
     if (s.newBuild && r.chance(0.6)) {
       const net = Math.round(s.kaufpreis / 1.2);
-      p.push(`<kaufpreis>${fmt(s.kaufpreis)}</kaufpreis><kaufpreisnetto kaufpreisust="${fmt(s.kaufpreis - net)}">${fmt(net)}</kaufpreisnetto><kaufpreisbrutto>${fmt(s.kaufpreis)}</kaufpreisbrutto>`);
+      p.push(
+        `<kaufpreis>${fmt(s.kaufpreis)}</kaufpreis><kaufpreisnetto kaufpreisust="${fmt(s.kaufpreis - net)}">${fmt(net)}</kaufpreisnetto><kaufpreisbrutto>${fmt(s.kaufpreis)}</kaufpreisbrutto>`,
+      );
     } else if (r.chance(0.02)) p.push(`<kaufpreis auf_anfrage="true">${fmt(s.kaufpreis)}</kaufpreis>`);
     else p.push(`<kaufpreis>${fmt(s.kaufpreis)}</kaufpreis>`);
   }
@@ -540,22 +870,41 @@ function immobilieXml(r: Rng, s: Spec, aktion: 'NEW' | 'CHANGE' | 'REFERENZ', im
     const ust = s.gruppe === 'wohnung' || s.gruppe === 'haus' || s.gruppe === 'zimmer' ? 0.1 : 0.2;
     p.push(`<hauptmietzinsnetto hauptmietzinsust="${fmt(s.miete * ust)}">${fmt(s.miete)}</hauptmietzinsnetto>`);
     if (s.bk) p.push(`<betriebskostennetto betriebskostenust="${fmt(s.bk * 0.1)}">${fmt(s.bk)}</betriebskostennetto>`);
-    if (s.hk) p.push(`<heizkostennetto heizkostenust="${fmt(s.hk * 0.2)}">${fmt(s.hk)}</heizkostennetto><heizkosten_enthalten>false</heizkosten_enthalten>`);
+    if (s.hk)
+      p.push(
+        `<heizkostennetto heizkostenust="${fmt(s.hk * 0.2)}">${fmt(s.hk)}</heizkostennetto><heizkosten_enthalten>false</heizkosten_enthalten>`,
+      );
     const gross = s.miete * (1 + ust) + (s.bk ?? 0) * 1.1 + (s.hk ?? 0) * 1.2;
-    p.push(`<gesamtmietebrutto>${fmt(gross)}</gesamtmietebrutto><kaution>${fmt(Math.round(gross * 3))}</kaution><kaution_text>3 Bruttomonatsmieten</kaution_text>`);
-    p.push(`<provisionspflichtig>false</provisionspflichtig><aussen_courtage mit_mwst="false">provisionsfrei für Mieter</aussen_courtage>`);
+    p.push(
+      `<gesamtmietebrutto>${fmt(gross)}</gesamtmietebrutto><kaution>${fmt(Math.round(gross * 3))}</kaution><kaution_text>3 Bruttomonatsmieten</kaution_text>`,
+    );
+    p.push(
+      `<provisionspflichtig>false</provisionspflichtig><aussen_courtage mit_mwst="false">provisionsfrei für Mieter</aussen_courtage>`,
+    );
   } else if (s.kauf) {
     if (s.bk) p.push(`<betriebskostennetto betriebskostenust="${fmt(s.bk * 0.1)}">${fmt(s.bk)}</betriebskostennetto>`);
-    p.push(`<provisionspflichtig>true</provisionspflichtig><aussen_courtage mit_mwst="true">${r.pick(['3 % des Kaufpreises zzgl. 20 % USt.', '3,6 % inkl. USt.'])}</aussen_courtage>`);
-    if (s.gruppe === 'zinshaus_renditeobjekt') p.push(`<nettorendite>${fmt(r.float(2.2, 4.8))}</nettorendite><mieteinnahmen_ist periode="JAHR">${fmt((s.kaufpreis ?? 0) * r.float(0.025, 0.045))}</mieteinnahmen_ist>`);
+    p.push(
+      `<provisionspflichtig>true</provisionspflichtig><aussen_courtage mit_mwst="true">${r.pick(['3 % des Kaufpreises zzgl. 20 % USt.', '3,6 % inkl. USt.'])}</aussen_courtage>`,
+    );
+    if (s.gruppe === 'zinshaus_renditeobjekt')
+      p.push(
+        `<nettorendite>${fmt(r.float(2.2, 4.8))}</nettorendite><mieteinnahmen_ist periode="JAHR">${fmt((s.kaufpreis ?? 0) * r.float(0.025, 0.045))}</mieteinnahmen_ist>`,
+      );
   }
   if (s.stellplaetze && (s.features.has('garage') || s.features.has('underground_parking'))) {
-    p.push(`<stp_tiefgarage ${s.kauf ? `stellplatzkaufpreis="${r.int(18, 35) * 1000}"` : `stellplatzmiete="${r.int(8, 16) * 10}"`} anzahl="1"/>`);
+    p.push(
+      `<stp_tiefgarage ${s.kauf ? `stellplatzkaufpreis="${r.int(18, 35) * 1000}"` : `stellplatzmiete="${r.int(8, 16) * 10}"`} anzahl="1"/>`,
+    );
   }
   p.push('<waehrung iso_waehrung="EUR"/></preise>');
   a.push(p.join(''));
   const fl: string[] = ['<flaechen>'];
-  fl.push(el('wohnflaeche', s.wohnflaeche), el('nutzflaeche', s.nutzflaeche), el('grundstuecksflaeche', s.grundflaeche), el('anzahl_zimmer', s.zimmer));
+  fl.push(
+    el('wohnflaeche', s.wohnflaeche),
+    el('nutzflaeche', s.nutzflaeche),
+    el('grundstuecksflaeche', s.grundflaeche),
+    el('anzahl_zimmer', s.zimmer),
+  );
   fl.push(el('anzahl_schlafzimmer', s.schlafzimmer), el('anzahl_badezimmer', s.bad));
   if (s.features.has('balcony')) fl.push(el('anzahl_balkone', 1));
   if (s.features.has('terrace')) fl.push(el('anzahl_terrassen', 1));
@@ -569,14 +918,27 @@ function immobilieXml(r: Rng, s: Spec, aktion: 'NEW' | 'CHANGE' | 'REFERENZ', im
   if (s.befeuerung.length) au.push(`<befeuerung ${s.befeuerung.map((h) => `${h}="true"`).join(' ')}/>`);
   if (s.features.has('fitted_kitchen')) au.push('<kueche EBK="true"/>');
   if (s.features.has('lift')) au.push('<fahrstuhl PERSONEN="true"/>');
-  const stp = [s.features.has('garage') && 'GARAGE="true"', s.features.has('underground_parking') && 'TIEFGARAGE="true"'].filter(Boolean);
+  const stp = [
+    s.features.has('garage') && 'GARAGE="true"',
+    s.features.has('underground_parking') && 'TIEFGARAGE="true"',
+  ].filter(Boolean);
   if (stp.length) au.push(`<stellplatzart ${stp.join(' ')}/>`);
   if (s.features.has('garden')) au.push('<gartennutzung>true</gartennutzung>');
   if (s.features.has('furnished')) au.push('<moebliert moeb="VOLL"/>');
   const bools: Array<[string, string]> = [
-    ['barrier_free', 'barrierefrei'], ['air_conditioning', 'klimatisiert'], ['fireplace', 'kamin'], ['sauna', 'sauna'], ['pool', 'swimmingpool'],
-    ['storage_room', 'abstellraum'], ['bicycle_room', 'fahrradraum'], ['guest_wc', 'gaestewc'], ['data_cabling', 'dv_verkabelung'],
-    ['ramp', 'rampe'], ['loading_platform', 'hebebuehne'], ['crane', 'kran'], ['kitchenette', 'teekueche'],
+    ['barrier_free', 'barrierefrei'],
+    ['air_conditioning', 'klimatisiert'],
+    ['fireplace', 'kamin'],
+    ['sauna', 'sauna'],
+    ['pool', 'swimmingpool'],
+    ['storage_room', 'abstellraum'],
+    ['bicycle_room', 'fahrradraum'],
+    ['guest_wc', 'gaestewc'],
+    ['data_cabling', 'dv_verkabelung'],
+    ['ramp', 'rampe'],
+    ['loading_platform', 'hebebuehne'],
+    ['crane', 'kran'],
+    ['kitchenette', 'teekueche'],
   ];
   for (const [k, n] of bools) if (s.features.has(k)) au.push(`<${n}>true</${n}>`);
   if (s.features.has('cellar')) au.push('<unterkellert keller="JA"/>');
@@ -591,12 +953,18 @@ function immobilieXml(r: Rng, s: Spec, aktion: 'NEW' | 'CHANGE' | 'REFERENZ', im
     const e = s.energy;
     const comma = (n: number) => String(n).replace('.', ',');
     if (s.agency.energyStyle === 'energiepass') {
-      za.push(`<energiepass><epart>BEDARF</epart><gueltig_bis>${isoDay(BASE_DATE + 3 * 365 * 86_400_000)}</gueltig_bis><hwbwert>${e.hwb}</hwbwert><hwbklasse>${hwbClass(e.hwb)}</hwbklasse><fgeewert>${e.fgee}</fgeewert><fgeeklasse>${fgeeClass(e.fgee)}</fgeeklasse><ausstelldatum>${isoDay(BASE_DATE - 400 * 86_400_000)}</ausstelldatum></energiepass>`);
+      za.push(
+        `<energiepass><epart>BEDARF</epart><gueltig_bis>${isoDay(BASE_DATE + 3 * 365 * 86_400_000)}</gueltig_bis><hwbwert>${e.hwb}</hwbwert><hwbklasse>${hwbClass(e.hwb)}</hwbklasse><fgeewert>${e.fgee}</fgeewert><fgeeklasse>${fgeeClass(e.fgee)}</fgeeklasse><ausstelldatum>${isoDay(BASE_DATE - 400 * 86_400_000)}</ausstelldatum></energiepass>`,
+      );
     } else if (s.agency.energyStyle === 'userdefined') {
       // older feeds: custom fields, values with decimal commas
-      za.push(`<user_defined_simplefield feldname="epass_hwbwert">${comma(e.hwb)}</user_defined_simplefield><user_defined_simplefield feldname="epass_hwbklasse">${hwbClass(e.hwb)}</user_defined_simplefield><user_defined_simplefield feldname="epass_fgeewert">${comma(e.fgee)}</user_defined_simplefield><user_defined_simplefield feldname="epass_fgeeklasse">${fgeeClass(e.fgee)}</user_defined_simplefield>`);
+      za.push(
+        `<user_defined_simplefield feldname="epass_hwbwert">${comma(e.hwb)}</user_defined_simplefield><user_defined_simplefield feldname="epass_hwbklasse">${hwbClass(e.hwb)}</user_defined_simplefield><user_defined_simplefield feldname="epass_fgeewert">${comma(e.fgee)}</user_defined_simplefield><user_defined_simplefield feldname="epass_fgeeklasse">${fgeeClass(e.fgee)}</user_defined_simplefield>`,
+      );
     } else {
-      za.push(`<hwbwert>${e.hwb}</hwbwert><hwbklasse>${hwbClass(e.hwb)}</hwbklasse><fgeewert>${e.fgee}</fgeewert><fgeeklasse>${fgeeClass(e.fgee)}</fgeeklasse>`);
+      za.push(
+        `<hwbwert>${e.hwb}</hwbwert><hwbklasse>${hwbClass(e.hwb)}</hwbklasse><fgeewert>${e.fgee}</fgeewert><fgeeklasse>${fgeeClass(e.fgee)}</fgeeklasse>`,
+      );
     }
   }
   za.push('</zustand_angaben>');
@@ -617,24 +985,43 @@ function immobilieXml(r: Rng, s: Spec, aktion: 'NEW' | 'CHANGE' | 'REFERENZ', im
   a.push('<anhaenge>');
   s.images.forEach((name, i) => {
     const group = i === 0 ? 'TITELBILD' : imageGroup(name);
-    a.push(`<anhang location="INTERN" gruppe="${group}"><anhangtitel>${esc(IMAGE_TITLE(name))}</anhangtitel><format>${name.endsWith('.png') ? 'png' : 'jpg'}</format><daten><pfad>bilder/${name}</pfad></daten></anhang>`);
+    a.push(
+      `<anhang location="INTERN" gruppe="${group}"><anhangtitel>${esc(IMAGE_TITLE(name))}</anhangtitel><format>${name.endsWith('.png') ? 'png' : 'jpg'}</format><daten><pfad>bilder/${name}</pfad></daten></anhang>`,
+    );
   });
   a.push('</anhaenge>');
-  a.push(`<verwaltung_objekt><objektadresse_freigeben>${s.publishAddress}</objektadresse_freigeben>${el('verfuegbar_ab', s.verfuegbarAb)}${s.status === 'rented' && !s.referenz ? '<vermietet>true</vermietet>' : ''}${s.features.has('pets_allowed') ? '<haustiere>true</haustiere>' : ''}</verwaltung_objekt>`);
+  a.push(
+    `<verwaltung_objekt><objektadresse_freigeben>${s.publishAddress}</objektadresse_freigeben>${el('verfuegbar_ab', s.verfuegbarAb)}${s.status === 'rented' && !s.referenz ? '<vermietet>true</vermietet>' : ''}${s.features.has('pets_allowed') ? '<haustiere>true</haustiere>' : ''}</verwaltung_objekt>`,
+  );
   const aktionEl = aktion === 'NEW' ? '' : `<aktion aktionart="${aktion}"/>`;
-  a.push(`<verwaltung_techn><objektnr_intern>${s.serial}</objektnr_intern><objektnr_extern>${s.externalId}</objektnr_extern>${aktionEl}<aktiv_von>${s.aktivVon}</aktiv_von><openimmo_obid>${s.agency.id}${String(s.serial).padStart(6, '0')}</openimmo_obid><stand_vom>${s.standVom}</stand_vom></verwaltung_techn>`);
+  a.push(
+    `<verwaltung_techn><objektnr_intern>${s.serial}</objektnr_intern><objektnr_extern>${s.externalId}</objektnr_extern>${aktionEl}<aktiv_von>${s.aktivVon}</aktiv_von><openimmo_obid>${s.agency.id}${String(s.serial).padStart(6, '0')}</openimmo_obid><stand_vom>${s.standVom}</stand_vom></verwaltung_techn>`,
+  );
   a.push('</immobilie>');
   return a.join('\n');
 }
 
 const BL_NAME: Record<Bundesland, string> = {
-  burgenland: 'Burgenland', kaernten: 'Kärnten', niederoesterreich: 'Niederösterreich', oberoesterreich: 'Oberösterreich',
-  salzburg: 'Salzburg', steiermark: 'Steiermark', tirol: 'Tirol', vorarlberg: 'Vorarlberg', wien: 'Wien',
+  burgenland: 'Burgenland',
+  kaernten: 'Kärnten',
+  niederoesterreich: 'Niederösterreich',
+  oberoesterreich: 'Oberösterreich',
+  salzburg: 'Salzburg',
+  steiermark: 'Steiermark',
+  tirol: 'Tirol',
+  vorarlberg: 'Vorarlberg',
+  wien: 'Wien',
 };
 
 let IMAGE_TITLE: (name: string) => string = () => '';
 
-function feedXml(agency: AgencyDef, body: string[], umfang: 'VOLL' | 'TEIL', encoding: 'UTF-8' | 'ISO-8859-1', timestamp: string): string {
+function feedXml(
+  agency: AgencyDef,
+  body: string[],
+  umfang: 'VOLL' | 'TEIL',
+  encoding: 'UTF-8' | 'ISO-8859-1',
+  timestamp: string,
+): string {
   return [
     `<?xml version="1.0" encoding="${encoding}"?>`,
     '<openimmo>',
@@ -651,14 +1038,29 @@ function feedXml(agency: AgencyDef, body: string[], umfang: 'VOLL' | 'TEIL', enc
 
 /** ISO-8859-1 has no €, dashes or typographic quotes: feeds in that encoding write plain equivalents. */
 function toLatin1(s: string): Buffer {
-  const plain = s.replace(/€/g, 'EUR').replace(/[–—]/g, '-').replace(/[„“”]/g, '"').replace(/[‚‘’]/g, "'").replace(/…/g, '...').replace(/·/g, '-');
+  const plain = s
+    .replace(/€/g, 'EUR')
+    .replace(/[–—]/g, '-')
+    .replace(/[„“”]/g, '"')
+    .replace(/[‚‘’]/g, "'")
+    .replace(/…/g, '...')
+    .replace(/·/g, '-');
+  // The class is all of Latin-1 (U+0000–U+00FF); what lies outside becomes "?".
+  // eslint-disable-next-line no-control-regex
   return Buffer.from(plain.replace(/[^\u0000-\u00ff]/g, '?'), 'latin1');
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 
 const PROJECT_STATUS_WEIGHTS: Array<[ProjectStatus, number]> = [
-  ['planning', 4], ['approval', 3], ['building', 4], ['construction', 6], ['completion', 4], ['marketing', 10], ['sold_out', 4], ['finished', 5],
+  ['planning', 4],
+  ['approval', 3],
+  ['building', 4],
+  ['construction', 6],
+  ['completion', 4],
+  ['marketing', 10],
+  ['sold_out', 4],
+  ['finished', 5],
 ];
 
 export async function generateSample(opts: SampleOptions): Promise<SampleResult> {
@@ -700,15 +1102,33 @@ export async function generateSample(opts: SampleOptions): Promise<SampleResult>
     const year = status === 'finished' || status === 'sold_out' ? pr.int(2024, 2025) : pr.int(2026, 2028);
     const completion = `${year}-${String(pr.int(1, 12)).padStart(2, '0')}`;
     const units: string[] = [];
-    const nUnits = Math.min(pr.int(3, 9), Math.max(0, Math.floor(opts.listings * 0.25 / Math.max(1, opts.projects))));
+    const nUnits = Math.min(pr.int(3, 9), Math.max(0, Math.floor((opts.listings * 0.25) / Math.max(1, opts.projects))));
     const kauf = pr.chance(0.75);
     for (let u = 0; u < nUnits; u++) {
-      const ustatus = status === 'sold_out' ? (kauf ? 'sold' : 'rented')
-        : status === 'finished' ? pr.weighted([[kauf ? 'sold' : 'rented', 3], ['available', 1]] as const)
-        : pr.weighted([['available', 6], ['reserved', 2], [kauf ? 'sold' : 'rented', 1]] as const);
+      const ustatus =
+        status === 'sold_out'
+          ? kauf
+            ? 'sold'
+            : 'rented'
+          : status === 'finished'
+            ? pr.weighted([
+                [kauf ? 'sold' : 'rented', 3],
+                ['available', 1],
+              ] as const)
+            : pr.weighted([
+                ['available', 6],
+                ['reserved', 2],
+                [kauf ? 'sold' : 'rented', 1],
+              ] as const);
       const spec = makeSpec(pr.fork(`unit-${i}-${u}`), agency, agentsOf.get(agency.id)!, next(agency), pool, {
-        town, gruppe: 'wohnung', kauf, newBuild: true, zustand: status === 'finished' || status === 'sold_out' || status === 'completion' ? 'ERSTBEZUG' : 'PROJEKTIERT',
-        status: ustatus, projectName: name,
+        town,
+        gruppe: 'wohnung',
+        kauf,
+        newBuild: true,
+        zustand:
+          status === 'finished' || status === 'sold_out' || status === 'completion' ? 'ERSTBEZUG' : 'PROJEKTIERT',
+        status: ustatus,
+        projectName: name,
       });
       spec.baujahr = year;
       specsOf.get(agency.id)!.push(spec);
@@ -731,13 +1151,40 @@ export async function generateSample(opts: SampleOptions): Promise<SampleResult>
         name,
         name_translations: pr.chance(0.5) ? { en: `${name} (${town.ort})` } : {},
         developer: { name: developer.name, website: developer.website, logo: null },
-        location: { plz: town.plz, ort: town.ort, strasse: pr.pick(STREETS), hausnummer: String(pr.int(1, 60)), address_published: true, lat: Math.round((town.lat + pr.float(-0.01, 0.01)) * 1e6) / 1e6, lon: Math.round((town.lon + pr.float(-0.01, 0.01)) * 1e6) / 1e6 },
+        location: {
+          plz: town.plz,
+          ort: town.ort,
+          strasse: pr.pick(STREETS),
+          hausnummer: String(pr.int(1, 60)),
+          address_published: true,
+          lat: Math.round((town.lat + pr.float(-0.01, 0.01)) * 1e6) / 1e6,
+          lon: Math.round((town.lon + pr.float(-0.01, 0.01)) * 1e6) / 1e6,
+        },
         status,
         completion_date: completion,
         description,
-        description_translations: pr.chance(0.5) ? { en: `A new residential project in ${town.ort} by ${developer.name}, completion ${completion}.` } : {},
-        images: imgs.map((p, k) => ({ path: `images/${p.name}`, title: k === 0 ? 'Visualisierung' : 'Ansicht', kind: 'exterior' })),
-        amenities: pr.sample(['lift', 'underground_parking', 'barrier_free', 'bicycle_room', 'cellar', 'floor_heating', 'garden', 'terrace', 'balcony'], pr.int(3, 6)),
+        description_translations: pr.chance(0.5)
+          ? { en: `A new residential project in ${town.ort} by ${developer.name}, completion ${completion}.` }
+          : {},
+        images: imgs.map((p, k) => ({
+          path: `images/${p.name}`,
+          title: k === 0 ? 'Visualisierung' : 'Ansicht',
+          kind: 'exterior',
+        })),
+        amenities: pr.sample(
+          [
+            'lift',
+            'underground_parking',
+            'barrier_free',
+            'bicycle_room',
+            'cellar',
+            'floor_heating',
+            'garden',
+            'terrace',
+            'balcony',
+          ],
+          pr.int(3, 6),
+        ),
         units,
         energie: (() => {
           const hwb = Math.round(pr.float(14, 32) * 10) / 10;
@@ -756,7 +1203,8 @@ export async function generateSample(opts: SampleOptions): Promise<SampleResult>
     const n = idx === AGENCIES.length - 1 ? remaining - assigned : Math.round((remaining * agency.share) / shareTotal);
     assigned += n;
     const ar = root.fork(`listings-${agency.id}`);
-    for (let k = 0; k < n; k++) specsOf.get(agency.id)!.push(makeSpec(ar, agency, agentsOf.get(agency.id)!, next(agency), pool));
+    for (let k = 0; k < n; k++)
+      specsOf.get(agency.id)!.push(makeSpec(ar, agency, agentsOf.get(agency.id)!, next(agency), pool));
   });
 
   // write feeds
@@ -779,16 +1227,34 @@ export async function generateSample(opts: SampleOptions): Promise<SampleResult>
       vollSpecs = specs.filter((s) => !newOnes.includes(s));
       const candidates = vollSpecs.filter((s) => !s.projectName);
       const changed = tr.sample(candidates, Math.max(1, Math.round(candidates.length * 0.06)));
-      const deleted = tr.sample(candidates.filter((s) => !changed.includes(s)), Math.max(1, Math.round(candidates.length * 0.02)));
+      const deleted = tr.sample(
+        candidates.filter((s) => !changed.includes(s)),
+        Math.max(1, Math.round(candidates.length * 0.02)),
+      );
       for (const s of changed) {
         const cut = 1 - tr.float(0.03, 0.08);
-        const copy: Spec = { ...s, kaufpreis: s.kaufpreis ? Math.round((s.kaufpreis * cut) / 1000) * 1000 : null, miete: s.miete ? Math.round(s.miete * cut) : null, standVom: isoDay(BASE_DATE + 86_400_000) };
+        const copy: Spec = {
+          ...s,
+          kaufpreis: s.kaufpreis ? Math.round((s.kaufpreis * cut) / 1000) * 1000 : null,
+          miete: s.miete ? Math.round(s.miete * cut) : null,
+          standVom: isoDay(BASE_DATE + 86_400_000),
+        };
         teilBody.push(immobilieXml(xr, copy, 'CHANGE', groupOf));
       }
       for (const s of deleted) {
-        teilBody.push(`<immobilie><verwaltung_techn><objektnr_extern>${s.externalId}</objektnr_extern><aktion aktionart="DELETE"/><openimmo_obid>${s.agency.id}${String(s.serial).padStart(6, '0')}</openimmo_obid></verwaltung_techn></immobilie>`);
+        teilBody.push(
+          `<immobilie><verwaltung_techn><objektnr_extern>${s.externalId}</objektnr_extern><aktion aktionart="DELETE"/><openimmo_obid>${s.agency.id}${String(s.serial).padStart(6, '0')}</openimmo_obid></verwaltung_techn></immobilie>`,
+        );
       }
-      for (const s of newOnes) teilBody.push(immobilieXml(xr, { ...s, aktivVon: isoDay(BASE_DATE + 86_400_000), standVom: isoDay(BASE_DATE + 86_400_000) }, 'NEW', groupOf));
+      for (const s of newOnes)
+        teilBody.push(
+          immobilieXml(
+            xr,
+            { ...s, aktivVon: isoDay(BASE_DATE + 86_400_000), standVom: isoDay(BASE_DATE + 86_400_000) },
+            'NEW',
+            groupOf,
+          ),
+        );
       total -= deleted.length;
     }
     total += specs.length;
@@ -832,7 +1298,8 @@ export async function generateSample(opts: SampleOptions): Promise<SampleResult>
   // projects with their images
   const projectImages = new Set<string>();
   for (const p of projectFiles) {
-    for (const img of (p.json as { images: Array<{ path: string }> }).images) projectImages.add(img.path.replace('images/', ''));
+    for (const img of (p.json as { images: Array<{ path: string }> }).images)
+      projectImages.add(img.path.replace('images/', ''));
     fs.writeFileSync(path.join(opts.projectsOut, `${p.slug}.json`), `${JSON.stringify(p.json, null, 2)}\n`);
   }
   for (const name of projectImages) fs.writeFileSync(path.join(opts.projectsOut, 'images', name), rendered.get(name)!);

@@ -39,7 +39,8 @@ if (panels.length) {
   }
   // Links elsewhere on the page that point at a tab (e.g. "costs" beside the price).
   window.addEventListener('hashchange', () => {
-    if (showTab(decodeURIComponent(location.hash.slice(1)), true)) document.querySelector('[data-tabs]')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    if (showTab(decodeURIComponent(location.hash.slice(1)), true))
+      document.querySelector('[data-tabs]')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   });
   // Keyboard: arrow keys move between the tab links.
   document.querySelector('[data-tabs]')?.addEventListener('keydown', (e) => {
@@ -88,7 +89,8 @@ for (const gallery of document.querySelectorAll<HTMLElement>('[data-gallery]')) 
   };
   gallery.addEventListener('click', open);
   // The floor plans stand elsewhere on the page (after the price on a phone) and open this viewer too.
-  for (const plans of document.querySelectorAll<HTMLElement>(`[data-gallery-for="${gallery.dataset.gallery}"]`)) plans.addEventListener('click', open);
+  for (const plans of document.querySelectorAll<HTMLElement>(`[data-gallery-for="${gallery.dataset.gallery}"]`))
+    plans.addEventListener('click', open);
   dialog.querySelector('[data-gallery-close]')?.addEventListener('click', () => dialog.close());
   dialog.querySelector('[data-gallery-prev]')?.addEventListener('click', () => show(index - 1));
   dialog.querySelector('[data-gallery-next]')?.addEventListener('click', () => show(index + 1));
@@ -105,7 +107,9 @@ for (const gallery of document.querySelectorAll<HTMLElement>('[data-gallery]')) 
   // Swipe: a horizontal drag of 40 px or more pages; a tap on the backdrop closes.
   let startX: number | null = null;
   const stage = dialog.querySelector<HTMLElement>('[data-gallery-stage]')!;
-  stage.addEventListener('pointerdown', (e) => { startX = e.clientX; });
+  stage.addEventListener('pointerdown', (e) => {
+    startX = e.clientX;
+  });
   stage.addEventListener('pointerup', (e) => {
     if (startX == null) return;
     const dx = e.clientX - startX;
@@ -122,8 +126,17 @@ for (const a of document.querySelectorAll<HTMLAnchorElement>('[data-back-to-resu
   a.addEventListener('click', (e) => {
     // Straight from the results: going back keeps the page as it was (results, scroll position) at no cost.
     let from: URL | null = null;
-    try { from = document.referrer ? new URL(document.referrer) : null; } catch { from = null; }
-    if (from && from.origin === location.origin && (from.pathname === list || from.pathname.startsWith(`${list}/seite/`)) && history.length > 1) {
+    try {
+      from = document.referrer ? new URL(document.referrer) : null;
+    } catch {
+      from = null;
+    }
+    if (
+      from &&
+      from.origin === location.origin &&
+      (from.pathname === list || from.pathname.startsWith(`${list}/seite/`)) &&
+      history.length > 1
+    ) {
       e.preventDefault();
       history.back();
     }

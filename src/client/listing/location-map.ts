@@ -36,15 +36,21 @@ async function draw(el: HTMLElement): Promise<void> {
 export function initLocationMaps(root: ParentNode = document): void {
   const maps = [...root.querySelectorAll<HTMLElement>('[data-location-map]')];
   if (!maps.length) return;
-  const io = new IntersectionObserver((entries) => {
-    for (const e of entries) {
-      if (!e.isIntersecting) continue;
-      io.unobserve(e.target);
-      void draw(e.target as HTMLElement);
-    }
-  }, { rootMargin: '200px' });
+  const io = new IntersectionObserver(
+    (entries) => {
+      for (const e of entries) {
+        if (!e.isIntersecting) continue;
+        io.unobserve(e.target);
+        void draw(e.target as HTMLElement);
+      }
+    },
+    { rootMargin: '200px' },
+  );
   for (const m of maps) {
     io.observe(m);
-    m.querySelector('[data-map-load]')?.addEventListener('click', () => { io.unobserve(m); void draw(m); });
+    m.querySelector('[data-map-load]')?.addEventListener('click', () => {
+      io.unobserve(m);
+      void draw(m);
+    });
   }
 }

@@ -21,6 +21,8 @@ export function loadMapStyles(): Promise<void> {
         }),
     ),
   ).then(() => undefined);
-  loaded.catch(() => { loaded = null; });
+  loaded.catch(() => {
+    loaded = null;
+  });
   return loaded;
 }

@@ -21,19 +21,27 @@ export function initProjectList(): void {
   let redrawMap: ((visible: Set<string>) => void) | null = null;
 
   const params = new URLSearchParams(location.search);
-  const valid = (sel: HTMLSelectElement, v: string | null) => (v && [...sel.options].some((o) => o.value === v) ? v : '');
+  const valid = (sel: HTMLSelectElement, v: string | null) =>
+    v && [...sel.options].some((o) => o.value === v) ? v : '';
   status.value = valid(status, params.get('status'));
   region.value = valid(region, params.get('bundesland'));
   const initialView = params.get('ansicht');
   if (initialView === 'liste') view = 'list';
   else if (initialView === 'karte') view = 'map';
 
-  const visibleIds = () => new Set(items.filter((li) => !li.hidden).map((li) => li.querySelector<HTMLElement>('[data-project-id]')!.dataset.projectId!));
+  const visibleIds = () =>
+    new Set(
+      items
+        .filter((li) => !li.hidden)
+        .map((li) => li.querySelector<HTMLElement>('[data-project-id]')!.dataset.projectId!),
+    );
 
   function apply(push: boolean) {
     let shown = 0;
     for (const li of items) {
-      const ok = (!status.value || li.dataset.status === status.value) && (!region.value || li.dataset.bundesland === region.value);
+      const ok =
+        (!status.value || li.dataset.status === status.value) &&
+        (!region.value || li.dataset.bundesland === region.value);
       li.hidden = !ok;
       if (ok) shown++;
     }
@@ -43,7 +51,8 @@ export function initProjectList(): void {
     list.dataset.view = view === 'list' ? 'list' : 'tiles';
     list.classList.toggle('hidden', view === 'map');
     mapBox.classList.toggle('hidden', view !== 'map');
-    for (const b of root!.querySelectorAll<HTMLButtonElement>('[data-project-view]')) b.setAttribute('aria-pressed', String(b.dataset.projectView === view));
+    for (const b of root!.querySelectorAll<HTMLButtonElement>('[data-project-view]'))
+      b.setAttribute('aria-pressed', String(b.dataset.projectView === view));
     if (view === 'map') void showMap();
     if (push) {
       const q = new URLSearchParams();
@@ -59,10 +68,19 @@ export function initProjectList(): void {
   async function showMap() {
     if (redrawMap) return;
     const canvas = mapBox.querySelector<HTMLElement>('[data-map-canvas]')!;
-    const points = JSON.parse(mapBox.querySelector('[data-project-points]')?.textContent ?? '[]') as { id: number; lat: number; lon: number; name: string; href: string }[];
+    const points = JSON.parse(mapBox.querySelector('[data-project-points]')?.textContent ?? '[]') as {
+      id: number;
+      lat: number;
+      lon: number;
+      name: string;
+      href: string;
+    }[];
     const [mod] = await Promise.all([import('leaflet'), loadMapStyles()]);
     const L = (mod as unknown as { default?: typeof import('leaflet') }).default ?? mod;
-    const map = L.map(canvas, { scrollWheelZoom: false }).fitBounds([[46.37, 9.53], [49.02, 17.16]]);
+    const map = L.map(canvas, { scrollWheelZoom: false }).fitBounds([
+      [46.37, 9.53],
+      [49.02, 17.16],
+    ]);
     L.tileLayer(mapBox.dataset.tiles!, { attribution: mapBox.dataset.attribution ?? '', maxZoom: 19 }).addTo(map);
     const layer = L.layerGroup().addTo(map);
     const icon = L.divIcon({ className: 'map-pin', html: '<span></span>', iconSize: [22, 22], iconAnchor: [11, 22] });
@@ -76,15 +94,25 @@ export function initProjectList(): void {
         a.className = 'map-popup-title';
         L.marker([p.lat, p.lon], { icon, title: p.name, keyboard: true }).bindPopup(a).addTo(layer);
       }
-      if (shown.length) map.fitBounds(shown.map((p) => [p.lat, p.lon] as [number, number]), { padding: [40, 40], maxZoom: 13 });
+      if (shown.length)
+        map.fitBounds(
+          shown.map((p) => [p.lat, p.lon] as [number, number]),
+          { padding: [40, 40], maxZoom: 13 },
+        );
     };
     redrawMap(visibleIds());
   }
 
   form.addEventListener('change', () => apply(true));
-  form.addEventListener('submit', (e) => { e.preventDefault(); apply(true); });
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    apply(true);
+  });
   for (const b of root.querySelectorAll<HTMLButtonElement>('[data-project-view]')) {
-    b.addEventListener('click', () => { view = b.dataset.projectView as View; apply(true); });
+    b.addEventListener('click', () => {
+      view = b.dataset.projectView as View;
+      apply(true);
+    });
   }
   apply(false);
 }

@@ -23,7 +23,9 @@ export function initShellAuth(): void {
       el.hidden = !signedIn;
       el.classList.toggle('hidden', !signedIn);
     });
-    names.forEach((el) => { el.textContent = displayName($user.get(), fallback); });
+    names.forEach((el) => {
+      el.textContent = displayName($user.get(), fallback);
+    });
   };
   $authState.subscribe(render);
   $user.listen(render);

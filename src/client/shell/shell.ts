@@ -36,7 +36,9 @@ function renderPrices() {
   const rates = $rates.get();
   // Called on every search change: writes only what differs, so an unchanged page is not laid out again.
   if (document.documentElement.dataset.currency !== code) document.documentElement.dataset.currency = code;
-  currencySelects.forEach((sel) => { if (sel.value !== code) sel.value = code; });
+  currencySelects.forEach((sel) => {
+    if (sel.value !== code) sel.value = code;
+  });
   document.querySelectorAll<HTMLElement>('[data-price-eur]').forEach((el) => {
     const eur = Number(el.dataset.priceEur);
     const onRequest = el.dataset.onRequest ?? '';
@@ -83,11 +85,16 @@ const menus = document.querySelectorAll<HTMLDetailsElement>('details[data-lang-m
 document.addEventListener('keydown', (e) => {
   if (e.key !== 'Escape') return;
   menus.forEach((m) => {
-    if (m.open) { m.open = false; m.querySelector('summary')?.focus(); }
+    if (m.open) {
+      m.open = false;
+      m.querySelector('summary')?.focus();
+    }
   });
 });
 document.addEventListener('click', (e) => {
-  menus.forEach((m) => { if (m.open && !m.contains(e.target as Node)) m.open = false; });
+  menus.forEach((m) => {
+    if (m.open && !m.contains(e.target as Node)) m.open = false;
+  });
 });
 
 // Signed-in state: the auth store (loaded only when a token is stored) shows the user menu.

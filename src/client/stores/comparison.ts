@@ -4,8 +4,13 @@
  */
 import { atom } from 'nanostores';
 import {
-  addToComparison as addRule, COMPARE_KEY, compareToast, parseCompared, removeFromComparison as removeRule,
-  toggleComparison as toggleRule, type CompareItem,
+  addToComparison as addRule,
+  COMPARE_KEY,
+  compareToast,
+  parseCompared,
+  removeFromComparison as removeRule,
+  toggleComparison as toggleRule,
+  type CompareItem,
 } from '../../domain/comparison';
 import { onStorageKey, readJson, writeJson } from './storage';
 import { toast } from './toast';
@@ -52,7 +57,7 @@ export function toggleComparison(item: CompareItem): boolean {
   const before = $compared.get();
   const { list, outcome } = toggleRule(before, item);
   if (outcome === 'added' || outcome === 'removed') save(list);
-  const shown = outcome === 'removed' ? before.find((p) => p.id === item.id) ?? item : item;
+  const shown = outcome === 'removed' ? (before.find((p) => p.id === item.id) ?? item) : item;
   toast(compareToast(outcome, shown, vt));
   return list.some((p) => p.id === item.id);
 }

@@ -8,8 +8,14 @@
  */
 import { atom } from 'nanostores';
 import {
-  categoryAllowed, CONSENT_DATE_KEY, CONSENT_KEY, CONSENT_MODE_DEFAULT, consentModeSignals, parseConsent,
-  type ConsentCategory, type CookiePreferences,
+  categoryAllowed,
+  CONSENT_DATE_KEY,
+  CONSENT_KEY,
+  CONSENT_MODE_DEFAULT,
+  consentModeSignals,
+  parseConsent,
+  type ConsentCategory,
+  type CookiePreferences,
 } from '../../domain/consent';
 import { onStorageKey, readJson, writeItem, writeJson } from './storage';
 

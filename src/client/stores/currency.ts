@@ -1,6 +1,10 @@
 import { atom } from 'nanostores';
 import {
-  completeRates, currencyFromStorage, FALLBACK_RATES, isCurrencyCode, ratesAreFresh,
+  completeRates,
+  currencyFromStorage,
+  FALLBACK_RATES,
+  isCurrencyCode,
+  ratesAreFresh,
   type CurrencyCode,
 } from '../../domain/currency';
 import { onStorageKey, readItem, readJson, writeItem, writeJson } from './storage';

@@ -15,8 +15,14 @@
  */
 import { atom } from 'nanostores';
 import {
-  addFavoriteId, FAVORITE_MESSAGES as M, GUEST_FAVORITES_KEY, parseFavoriteIds, parseServerFavorites,
-  pruneFavoriteIds, removeFavoriteId, serverMessage,
+  addFavoriteId,
+  FAVORITE_MESSAGES as M,
+  GUEST_FAVORITES_KEY,
+  parseFavoriteIds,
+  parseServerFavorites,
+  pruneFavoriteIds,
+  removeFavoriteId,
+  serverMessage,
 } from '../../domain/favorites';
 import { apiCall } from './api-client';
 import { onStorageKey, readItem, readJson, removeItem, writeJson } from './storage';
@@ -55,7 +61,12 @@ function saveGuest(ids: number[]): void {
 }
 
 function failure(titleKey: string, body: unknown): void {
-  toast({ title: vt(titleKey), description: serverMessage(body) ?? undefined, variant: 'destructive', duration: ERROR_TOAST_MS });
+  toast({
+    title: vt(titleKey),
+    description: serverMessage(body) ?? undefined,
+    variant: 'destructive',
+    duration: ERROR_TOAST_MS,
+  });
 }
 
 // --- server side ----------------------------------------------------------------------------------------------

@@ -4,12 +4,22 @@
  * be paused while the visitor hovers or focuses the toast, so a text is never taken away mid-read.
  */
 import { atom } from 'nanostores';
-import { createToast, TOAST_REMOVE_DELAY, toastReducer, type Toast, type ToastAction, type ToastInput } from '../../domain/toast';
+import {
+  createToast,
+  TOAST_REMOVE_DELAY,
+  toastReducer,
+  type Toast,
+  type ToastAction,
+  type ToastInput,
+} from '../../domain/toast';
 
 export const $toasts = atom<Toast[]>([]);
 
 const removeTimers = new Map<string, ReturnType<typeof setTimeout>>();
-const closeTimers = new Map<string, { timer: ReturnType<typeof setTimeout> | null; remaining: number; startedAt: number }>();
+const closeTimers = new Map<
+  string,
+  { timer: ReturnType<typeof setTimeout> | null; remaining: number; startedAt: number }
+>();
 let counter = 0;
 
 function dispatch(action: ToastAction): void {
@@ -18,10 +28,13 @@ function dispatch(action: ToastAction): void {
 
 function scheduleRemoval(id: string): void {
   if (removeTimers.has(id)) return;
-  removeTimers.set(id, setTimeout(() => {
-    removeTimers.delete(id);
-    dispatch({ type: 'remove', id });
-  }, TOAST_REMOVE_DELAY));
+  removeTimers.set(
+    id,
+    setTimeout(() => {
+      removeTimers.delete(id);
+      dispatch({ type: 'remove', id });
+    }, TOAST_REMOVE_DELAY),
+  );
 }
 
 function startClose(id: string, ms: number): void {

@@ -4,8 +4,15 @@
  */
 import { atom } from 'nanostores';
 import {
-  addViewed, buildViewedItem, loadViewed, pruneViewed, recentViewed, removeViewed, VIEWED_KEY,
-  type ViewedItem, type ViewedSource,
+  addViewed,
+  buildViewedItem,
+  loadViewed,
+  pruneViewed,
+  recentViewed,
+  removeViewed,
+  VIEWED_KEY,
+  type ViewedItem,
+  type ViewedSource,
 } from '../../domain/viewed';
 import { onStorageKey, readItem, readJson, removeItem, writeJson } from './storage';
 

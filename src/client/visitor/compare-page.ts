@@ -1,7 +1,12 @@
 /** /vergleich (markup: src/components/visitor/ComparisonTable.astro; rows: src/domain/comparison-table.ts). */
 import { $compared, clearComparison, removeFromComparison } from '../stores/comparison';
 import { compareTitle, comparedItemPath, type CompareItem } from '../../domain/comparison';
-import { buildCompareRows, type CompareCell, type CompareLabels, type CompareSection } from '../../domain/comparison-table';
+import {
+  buildCompareRows,
+  type CompareCell,
+  type CompareLabels,
+  type CompareSection,
+} from '../../domain/comparison-table';
 import { cardTitle, imageOf, listingPath, type ListingCard } from '../../domain/listing-card';
 import { formatPrice } from '../../domain/currency';
 import { localizePath } from '../../i18n/paths';
@@ -9,9 +14,17 @@ import { isLangCode } from '../../i18n/languages';
 import { vt, vtCount } from '../stores/visitor-messages';
 import { fetchCards } from './card-data';
 
-interface PageData { labels: CompareLabels; sections: Record<CompareSection, string>; max: number }
+interface PageData {
+  labels: CompareLabels;
+  sections: Record<CompareSection, string>;
+  max: number;
+}
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, text?: string): HTMLElementTagNameMap[K] {
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Record<string, string> = {},
+  text?: string,
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
   if (text !== undefined) node.textContent = text;
@@ -26,15 +39,23 @@ function cellContent(cell: CompareCell): Node {
       return document.createTextNode(cell.text);
     case 'price': {
       const wrap = el('span');
-      const amount = el('span', { 'data-price-eur': String(cell.eur), 'data-on-request': vt('price.onRequest') }, formatPrice(cell.eur, 'EUR', {}, vt('price.onRequest')));
+      const amount = el(
+        'span',
+        { 'data-price-eur': String(cell.eur), 'data-on-request': vt('price.onRequest') },
+        formatPrice(cell.eur, 'EUR', {}, vt('price.onRequest')),
+      );
       wrap.append(amount);
       if (cell.perMonth) wrap.append(` ${vt('visitor.compare.page.pricePerMonth')}`);
       return wrap;
     }
     case 'check': {
-      const wrap = el('span', { class: cell.on ? 'font-semibold text-brand-700 dark:text-emerald-300' : 'text-slate-500' });
+      const wrap = el('span', {
+        class: cell.on ? 'font-semibold text-brand-700 dark:text-emerald-300' : 'text-slate-500',
+      });
       wrap.append(el('span', { 'aria-hidden': 'true' }, cell.on ? '✓' : '–'));
-      wrap.append(el('span', { class: 'sr-only' }, vt(cell.on ? 'visitor.compare.page.yes' : 'visitor.compare.page.no')));
+      wrap.append(
+        el('span', { class: 'sr-only' }, vt(cell.on ? 'visitor.compare.page.yes' : 'visitor.compare.page.no')),
+      );
       return wrap;
     }
   }
@@ -100,7 +121,17 @@ export function initComparePage(): void {
     table.style.setProperty('--columns', String(items.length));
 
     const headRow = el('tr');
-    headRow.append(el('th', { scope: 'col', class: 'w-40 border-b border-slate-200 p-3 text-start align-bottom text-xs font-semibold uppercase tracking-wide text-slate-600 dark:border-slate-800 dark:text-slate-400' }, vt('visitor.compare.page.attribute')));
+    headRow.append(
+      el(
+        'th',
+        {
+          scope: 'col',
+          class:
+            'w-40 border-b border-slate-200 p-3 text-start align-bottom text-xs font-semibold uppercase tracking-wide text-slate-600 dark:border-slate-800 dark:text-slate-400',
+        },
+        vt('visitor.compare.page.attribute'),
+      ),
+    );
     items.forEach((item, i) => headRow.append(column(item, cards[i] ?? null)));
     head.replaceChildren(headRow);
 
@@ -110,16 +141,40 @@ export function initComparePage(): void {
     for (const row of rows) {
       if (row.section !== section) {
         section = row.section;
-        const tr = el('tr', { 'data-section': section, 'data-differs': String(rows.some((r) => r.section === section && r.differs)) });
-        tr.append(el('th', { scope: 'colgroup', colspan: String(items.length + 1), class: 'bg-slate-50 px-3 py-2 text-start text-xs font-semibold uppercase tracking-wide text-slate-700 dark:bg-slate-900 dark:text-slate-300' }, data.sections[section]));
+        const tr = el('tr', {
+          'data-section': section,
+          'data-differs': String(rows.some((r) => r.section === section && r.differs)),
+        });
+        tr.append(
+          el(
+            'th',
+            {
+              scope: 'colgroup',
+              colspan: String(items.length + 1),
+              class:
+                'bg-slate-50 px-3 py-2 text-start text-xs font-semibold uppercase tracking-wide text-slate-700 dark:bg-slate-900 dark:text-slate-300',
+            },
+            data.sections[section],
+          ),
+        );
         out.push(tr);
       }
-      const tr = el('tr', { 'data-row': row.key, 'data-differs': String(row.differs), class: 'border-t border-slate-200 dark:border-slate-800' });
-      const th = el('th', { scope: 'row', class: 'p-3 text-start align-top font-medium text-slate-700 dark:text-slate-300' }, row.label);
+      const tr = el('tr', {
+        'data-row': row.key,
+        'data-differs': String(row.differs),
+        class: 'border-t border-slate-200 dark:border-slate-800',
+      });
+      const th = el(
+        'th',
+        { scope: 'row', class: 'p-3 text-start align-top font-medium text-slate-700 dark:text-slate-300' },
+        row.label,
+      );
       if (row.differs) th.append(el('span', { class: 'sr-only' }, ` (${vt('visitor.compare.page.differs')})`));
       tr.append(th);
       for (const cell of row.cells) {
-        const td = el('td', { class: `p-3 align-top ${row.key === 'price' ? 'text-base font-bold text-brand-700 dark:text-emerald-300' : ''}` });
+        const td = el('td', {
+          class: `p-3 align-top ${row.key === 'price' ? 'text-base font-bold text-brand-700 dark:text-emerald-300' : ''}`,
+        });
         // <bdi>: numbers with Latin units and currency symbols keep their order in right-to-left pages.
         const bdi = el('bdi');
         bdi.append(cellContent(cell));
@@ -132,7 +187,9 @@ export function initComparePage(): void {
     document.dispatchEvent(new Event('portal:prices'));
   }
 
-  const rerender = () => { lastRender = render(); };
+  const rerender = () => {
+    lastRender = render();
+  };
 
   head.addEventListener('click', (e) => {
     const btn = e.target instanceof Element ? e.target.closest<HTMLButtonElement>('[data-col-remove]') : null;
@@ -149,6 +206,8 @@ export function initComparePage(): void {
     clearComparison();
     void lastRender.then(() => empty.focus());
   });
-  diffOnly.addEventListener('change', () => { table.dataset.diffOnly = String(diffOnly.checked); });
+  diffOnly.addEventListener('change', () => {
+    table.dataset.diffOnly = String(diffOnly.checked);
+  });
   $compared.subscribe(rerender);
 }

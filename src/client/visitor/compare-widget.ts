@@ -31,19 +31,21 @@ export function initCompareWidget(): void {
     if (items.length === 0) setOpen(false);
     count.textContent = String(items.length);
     countLabel.textContent = vtCount('visitor.compare.widget.count', items.length);
-    list.replaceChildren(...items.map((item) => {
-      const li = template.content.firstElementChild!.cloneNode(true) as HTMLLIElement;
-      const title = compareTitle(item, vt);
-      const link = li.querySelector<HTMLAnchorElement>('[data-compare-item-link]')!;
-      link.textContent = title;
-      link.href = localizePath(lang, comparedItemPath(item));
-      const remove = li.querySelector<HTMLButtonElement>('[data-compare-item-remove]')!;
-      const label = vt('visitor.compare.widget.removeNamed', { title });
-      remove.setAttribute('aria-label', label);
-      remove.title = label;
-      remove.dataset.id = String(item.id);
-      return li;
-    }));
+    list.replaceChildren(
+      ...items.map((item) => {
+        const li = template.content.firstElementChild!.cloneNode(true) as HTMLLIElement;
+        const title = compareTitle(item, vt);
+        const link = li.querySelector<HTMLAnchorElement>('[data-compare-item-link]')!;
+        link.textContent = title;
+        link.href = localizePath(lang, comparedItemPath(item));
+        const remove = li.querySelector<HTMLButtonElement>('[data-compare-item-remove]')!;
+        const label = vt('visitor.compare.widget.removeNamed', { title });
+        remove.setAttribute('aria-label', label);
+        remove.title = label;
+        remove.dataset.id = String(item.id);
+        return li;
+      }),
+    );
   }
 
   badge.addEventListener('click', () => setOpen(panel.hidden));

@@ -4,7 +4,14 @@
  * settings), so most page views never download it.
  */
 import { $consent, startConsent } from '../stores/consent';
-import { CONSENT_BANNER_DELAY_MS, CONSENT_DISMISSED_KEY, CONSENT_FORCE_PARAM, CONSENT_FORCE_VALUE, isAutomatedVisitor, shouldShowBanner } from '../../domain/consent';
+import {
+  CONSENT_BANNER_DELAY_MS,
+  CONSENT_DISMISSED_KEY,
+  CONSENT_FORCE_PARAM,
+  CONSENT_FORCE_VALUE,
+  isAutomatedVisitor,
+  shouldShowBanner,
+} from '../../domain/consent';
 import { readItem } from '../stores/storage';
 import { registerConfiguredScripts } from './consent-scripts';
 

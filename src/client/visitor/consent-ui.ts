@@ -1,6 +1,14 @@
 /** The consent banner's behaviour (markup: src/components/visitor/CookieConsent.astro); loaded on demand. */
 import { $consent, saveConsent } from '../stores/consent';
-import { ACCEPT_ALL, CONSENT_CATEGORIES, CONSENT_DISMISSED_KEY, ONLY_NECESSARY, selection, type ConsentCategory, type CookiePreferences } from '../../domain/consent';
+import {
+  ACCEPT_ALL,
+  CONSENT_CATEGORIES,
+  CONSENT_DISMISSED_KEY,
+  ONLY_NECESSARY,
+  selection,
+  type ConsentCategory,
+  type CookiePreferences,
+} from '../../domain/consent';
 import { writeItem } from '../stores/storage';
 import { toast } from '../stores/toast';
 import { vt } from '../stores/visitor-messages';
@@ -16,8 +24,12 @@ function root(): HTMLElement | null {
 
 function setView(el: HTMLElement, view: View): void {
   el.dataset.view = view;
-  el.querySelectorAll<HTMLElement>('[data-consent-view]').forEach((v) => { v.hidden = v.dataset.consentView !== view; });
-  el.querySelectorAll<HTMLElement>('[data-consent-heading]').forEach((h) => { h.hidden = h.dataset.consentHeading !== view; });
+  el.querySelectorAll<HTMLElement>('[data-consent-view]').forEach((v) => {
+    v.hidden = v.dataset.consentView !== view;
+  });
+  el.querySelectorAll<HTMLElement>('[data-consent-heading]').forEach((h) => {
+    h.hidden = h.dataset.consentHeading !== view;
+  });
 }
 
 function fillChoices(el: HTMLElement, prefs: CookiePreferences | null): void {

@@ -1,5 +1,11 @@
 /** /favoriten: the saved listings as cards (markup: src/components/visitor/FavoritesList.astro). */
-import { $favoriteIds, $favoritesReady, $favoritesSource, removeAllFavorites, removeFavorite } from '../stores/favorites';
+import {
+  $favoriteIds,
+  $favoritesReady,
+  $favoritesSource,
+  removeAllFavorites,
+  removeFavorite,
+} from '../stores/favorites';
 import { cardPrice, cardTitle, type ListingCard } from '../../domain/listing-card';
 import { compareItemOf } from '../../domain/comparison';
 import { formatPrice } from '../../domain/currency';
@@ -41,10 +47,13 @@ export function initFavoritesPage(): void {
   const labels = readLabels(root);
   const htmlLang = document.documentElement.lang;
   const lang = isLangCode(htmlLang) ? htmlLang : 'de';
-  const nf = (n: number, digits: number) => new Intl.NumberFormat(labels.locale, { maximumFractionDigits: digits }).format(n);
+  const nf = (n: number, digits: number) =>
+    new Intl.NumberFormat(labels.locale, { maximumFractionDigits: digits }).format(n);
   let generation = 0;
   let lastRender: Promise<void> = Promise.resolve();
-  const rerender = () => { lastRender = render(); };
+  const rerender = () => {
+    lastRender = render();
+  };
 
   function listingCard(card: ListingCard): HTMLLIElement {
     const li = cardTpl.content.firstElementChild!.cloneNode(true) as HTMLLIElement;
@@ -58,23 +67,35 @@ export function initFavoritesPage(): void {
       badge.textContent = labels.status[card.status] ?? card.status;
       badge.hidden = false;
     }
-    const sub = card.objektart_untergruppe ? labels.subtype[`${card.objektart}:${card.objektart_untergruppe}`] : undefined;
-    li.querySelector('[data-card-type]')!.textContent =
-      [sub ?? labels.objektart[card.objektart] ?? card.objektart, labels.vermarktungsart[card.vermarktungsart]].filter(Boolean).join(' · ');
+    const sub = card.objektart_untergruppe
+      ? labels.subtype[`${card.objektart}:${card.objektart_untergruppe}`]
+      : undefined;
+    li.querySelector('[data-card-type]')!.textContent = [
+      sub ?? labels.objektart[card.objektart] ?? card.objektart,
+      labels.vermarktungsart[card.vermarktungsart],
+    ]
+      .filter(Boolean)
+      .join(' · ');
     const link = li.querySelector<HTMLAnchorElement>('[data-card-link]')!;
     link.textContent = title;
     link.href = localizePath(lang, listingPath(card.id, card.title_slug));
-    li.querySelector('[data-card-location]')!.textContent = [card.location.plz, card.location.ort].filter(Boolean).join(' ');
+    li.querySelector('[data-card-location]')!.textContent = [card.location.plz, card.location.ort]
+      .filter(Boolean)
+      .join(' ');
     const price = li.querySelector<HTMLElement>('[data-card-price]')!;
     const eur = cardPrice(card);
     price.dataset.priceEur = String(eur);
     price.dataset.onRequest = vt('price.onRequest');
     price.textContent = formatPrice(eur, 'EUR', {}, vt('price.onRequest'));
-    li.querySelector<HTMLElement>('[data-card-per-month]')!.hidden = !(card.vermarktungsart === 'MIETE_PACHT' && eur > 0);
+    li.querySelector<HTMLElement>('[data-card-per-month]')!.hidden = !(
+      card.vermarktungsart === 'MIETE_PACHT' && eur > 0
+    );
     const facts: string[] = [];
-    if (card.flaeche != null && card.objektart !== 'GRUNDSTUECK') facts.push(`${nf(card.flaeche, 1)} m² ${vt('visitor.compare.page.row.area')}`);
+    if (card.flaeche != null && card.objektart !== 'GRUNDSTUECK')
+      facts.push(`${nf(card.flaeche, 1)} m² ${vt('visitor.compare.page.row.area')}`);
     if (card.zimmer != null) facts.push(`${nf(card.zimmer, 1)} ${vt('visitor.compare.page.row.rooms')}`);
-    if (card.grundstuecksflaeche != null) facts.push(`${nf(card.grundstuecksflaeche, 0)} m² ${vt('visitor.compare.page.row.plotArea')}`);
+    if (card.grundstuecksflaeche != null)
+      facts.push(`${nf(card.grundstuecksflaeche, 0)} m² ${vt('visitor.compare.page.row.plotArea')}`);
     li.querySelector('[data-card-facts]')!.textContent = facts.join(' · ');
     const compare = li.querySelector<HTMLElement>('[data-compare-toggle]')!;
     compare.dataset.compareToggle = JSON.stringify(compareItemOf(card, lang));
@@ -119,7 +140,9 @@ export function initFavoritesPage(): void {
     if (mine !== generation) return; // a newer render is under way
     loading.hidden = true;
     error.hidden = !cards.includes('error');
-    list.replaceChildren(...cards.flatMap((c, i) => (c === 'error' ? [] : [c ? listingCard(c) : missingCard(ids[i]!)])));
+    list.replaceChildren(
+      ...cards.flatMap((c, i) => (c === 'error' ? [] : [c ? listingCard(c) : missingCard(ids[i]!)])),
+    );
     document.dispatchEvent(new Event('portal:cards'));
     document.dispatchEvent(new Event('portal:prices'));
   }

@@ -43,7 +43,9 @@ export function initToaster(): void {
   $toasts.subscribe((toasts) => {
     const wanted = toasts.map(element);
     // Closed toasts stay in the store until their removal time but are not shown.
-    toasts.forEach((t, i) => { wanted[i]!.hidden = !t.open; });
+    toasts.forEach((t, i) => {
+      wanted[i]!.hidden = !t.open;
+    });
     // Only new nodes are inserted: moving a shown one would make screen readers announce it again.
     for (const child of [...list.children]) if (!wanted.includes(child as HTMLLIElement)) child.remove();
     wanted.forEach((li, i) => {

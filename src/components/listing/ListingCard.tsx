@@ -41,24 +41,35 @@ function typeLine(card: CardData, text: CardText): string {
   return `${sub ?? text.objektart[card.objektart] ?? card.objektart} · ${text.vermarktungsart[card.vermarktungsart] ?? ''}`;
 }
 
-export const ListingCard = memo(function ListingCard({ card, text, locale, layout = 'grid', eager = false, headingLevel = 3, picture = true }: ListingCardProps) {
+export const ListingCard = memo(function ListingCard({
+  card,
+  text,
+  locale,
+  layout = 'grid',
+  eager = false,
+  headingLevel = 3,
+  picture = true,
+}: ListingCardProps) {
   const href = listingHref(text.lang, card);
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const rent = card.vermarktungsart === 'MIETE_PACHT';
   const place = [card.plz, card.ort].filter(Boolean).join(' ');
   // Until the listing's own card arrives, its type and place stand in for the title.
   const title = card.title || `${text.objektart[card.objektart] ?? card.objektart} · ${place}`;
-  const compare = compareItemOf({
-    id: card.id,
-    objekttitel: title,
-    title_slug: card.slug,
-    kaufpreis: rent ? null : card.price || null,
-    kaltmiete: rent ? card.price || null : null,
-    location: { ort: card.ort },
-    primary_image: card.image ? { thumbnail_url: card.image, url: card.image } : null,
-    objektart: card.objektart,
-    vermarktungsart: card.vermarktungsart,
-  }, text.lang);
+  const compare = compareItemOf(
+    {
+      id: card.id,
+      objekttitel: title,
+      title_slug: card.slug,
+      kaufpreis: rent ? null : card.price || null,
+      kaltmiete: rent ? card.price || null : null,
+      location: { ort: card.ort },
+      primary_image: card.image ? { thumbnail_url: card.image, url: card.image } : null,
+      objektart: card.objektart,
+      vermarktungsart: card.vermarktungsart,
+    },
+    text.lang,
+  );
   const list = layout === 'list';
   // No hover transitions (shadow, picture zoom): results change under a resting pointer, and every animated frame
   // of a card is repainted and rastered on the main thread's cores, delaying the visitor's next input.
@@ -69,12 +80,14 @@ export const ListingCard = memo(function ListingCard({ card, text, locale, layou
       data-objektart={card.objektart}
       data-vermarktungsart={card.vermarktungsart}
     >
-      <div className={`relative shrink-0 overflow-hidden bg-slate-100 dark:bg-slate-800 ${list ? 'aspect-[4/3] sm:aspect-auto sm:w-64' : 'aspect-[4/3]'}`}>
+      <div
+        className={`relative shrink-0 overflow-hidden bg-slate-100 dark:bg-slate-800 ${list ? 'aspect-[4/3] sm:aspect-auto sm:w-64' : 'aspect-[4/3]'}`}
+      >
         {/* A partial card keeps an empty picture element: the next result page in the same place updates its
             src instead of removing and re-creating it. */}
         {card.partial || card.image ? (
           <img
-            src={card.partial || !picture ? undefined : card.image ?? undefined}
+            src={card.partial || !picture ? undefined : (card.image ?? undefined)}
             alt=""
             width={480}
             height={360}
@@ -84,10 +97,14 @@ export const ListingCard = memo(function ListingCard({ card, text, locale, layou
             className="h-full w-full object-cover"
           />
         ) : (
-          <div className="flex h-full w-full items-center justify-center text-sm text-slate-500 dark:text-slate-400">{text.noImage}</div>
+          <div className="flex h-full w-full items-center justify-center text-sm text-slate-500 dark:text-slate-400">
+            {text.noImage}
+          </div>
         )}
         {card.status !== 'available' && (
-          <span className={`absolute start-2 top-2 rounded-md px-2 py-1 text-xs font-semibold uppercase tracking-wide text-white ${card.status === 'reserved' ? 'bg-amber-700' : 'bg-slate-800'}`}>
+          <span
+            className={`absolute start-2 top-2 rounded-md px-2 py-1 text-xs font-semibold uppercase tracking-wide text-white ${card.status === 'reserved' ? 'bg-amber-700' : 'bg-slate-800'}`}
+          >
             {text.status[card.status]}
           </span>
         )}
@@ -101,7 +118,16 @@ export const ListingCard = memo(function ListingCard({ card, text, locale, layou
             title={text.favorite}
             className="group/fav rounded-full bg-white/90 p-2 text-slate-700 shadow hover:text-rose-600 aria-pressed:text-rose-600 dark:bg-slate-900/90 dark:text-slate-200"
           >
-            <svg className="h-5 w-5 fill-transparent group-aria-pressed/fav:fill-current" viewBox="0 0 24 24" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+            <svg
+              className="h-5 w-5 fill-transparent group-aria-pressed/fav:fill-current"
+              viewBox="0 0 24 24"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+              focusable="false"
+            >
               <path d="M12 21s-7-4.35-9.5-8.5C.5 8.5 3 4 7 4c2 0 3.5 1 5 3 1.5-2 3-3 5-3 4 0 6.5 4.5 4.5 8.5C19 16.65 12 21 12 21z" />
             </svg>
           </button>
@@ -114,7 +140,17 @@ export const ListingCard = memo(function ListingCard({ card, text, locale, layou
             title={text.compare}
             className="rounded-full bg-white/90 p-2 text-slate-700 shadow hover:text-brand-600 aria-pressed:bg-brand-600 aria-pressed:text-white dark:bg-slate-900/90 dark:text-slate-200"
           >
-            <svg className="h-5 w-5" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+            <svg
+              className="h-5 w-5"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+              focusable="false"
+            >
               <path d="M12 3v18M5 7h14M5 7l-3 7a3.5 3.5 0 006 0L5 7zm14 0l-3 7a3.5 3.5 0 006 0l-3-7zM8 21h8" />
             </svg>
           </button>
@@ -123,20 +159,35 @@ export const ListingCard = memo(function ListingCard({ card, text, locale, layou
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-4">
         {/* One line for the type, two for the title, one for the place: every card of a grid row has the same
             height whatever its listing, so new results replace cards in place instead of moving those below. */}
-        <p className="truncate text-xs font-medium uppercase tracking-wide text-slate-600 dark:text-slate-400">{typeLine(card, text)}</p>
-        <H className={`line-clamp-2 text-base font-semibold leading-snug text-slate-900 dark:text-white ${list ? '' : 'min-h-[2lh]'}`}>
-          <a href={href} className={`after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none ${card.partial ? 'text-slate-500 dark:text-slate-400' : ''}`}>
+        <p className="truncate text-xs font-medium uppercase tracking-wide text-slate-600 dark:text-slate-400">
+          {typeLine(card, text)}
+        </p>
+        <H
+          className={`line-clamp-2 text-base font-semibold leading-snug text-slate-900 dark:text-white ${list ? '' : 'min-h-[2lh]'}`}
+        >
+          <a
+            href={href}
+            className={`after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none ${card.partial ? 'text-slate-500 dark:text-slate-400' : ''}`}
+          >
             {title}
           </a>
         </H>
         <p className="truncate text-sm text-slate-600 dark:text-slate-300">{place}</p>
         <p className="mt-1 text-lg font-bold text-brand-700 dark:text-emerald-300">
-          <span data-price-eur={card.price} data-on-request={text.onRequest} suppressHydrationWarning>{eurText(card.price, text.onRequest)}</span>
-          {rent && card.price > 0 && <span className="text-sm font-normal text-slate-600 dark:text-slate-400"> {text.perMonth}</span>}
+          <span data-price-eur={card.price} data-on-request={text.onRequest} suppressHydrationWarning>
+            {eurText(card.price, text.onRequest)}
+          </span>
+          {rent && card.price > 0 && (
+            <span className="text-sm font-normal text-slate-600 dark:text-slate-400"> {text.perMonth}</span>
+          )}
         </p>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
-          {card.area != null && card.objektart !== 'GRUNDSTUECK' && <li>{text.area.replace('{{value}}', num(locale, card.area))}</li>}
-          {card.rooms != null && <li>{plural(text.rooms, 'rooms', card.rooms, locale, { value: num(locale, card.rooms) })}</li>}
+          {card.area != null && card.objektart !== 'GRUNDSTUECK' && (
+            <li>{text.area.replace('{{value}}', num(locale, card.area))}</li>
+          )}
+          {card.rooms != null && (
+            <li>{plural(text.rooms, 'rooms', card.rooms, locale, { value: num(locale, card.rooms) })}</li>
+          )}
           {card.plot != null && <li>{text.plot.replace('{{value}}', num(locale, card.plot, 0))}</li>}
         </ul>
         <EnergyLine card={card} text={text} locale={locale} />
@@ -154,15 +205,29 @@ function EnergyLine({ card, text, locale }: { card: CardData; text: CardText; lo
     <p className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-1 text-xs text-slate-700 dark:text-slate-300">
       {card.hwb != null && (
         <span>
-          {text.hwb} {num(locale, card.hwb, 0)} kWh/m²a{card.hwbKlasse && <> <Badge cls={card.hwbKlasse} label={text.energyClass} /></>}
+          {text.hwb} {num(locale, card.hwb, 0)} kWh/m²a
+          {card.hwbKlasse && (
+            <>
+              {' '}
+              <Badge cls={card.hwbKlasse} label={text.energyClass} />
+            </>
+          )}
         </span>
       )}
       {card.fgee != null && (
         <span>
-          {text.fgee} {num(locale, card.fgee, 2)}{card.fgeeKlasse && <> <Badge cls={card.fgeeKlasse} label={text.energyClass} /></>}
+          {text.fgee} {num(locale, card.fgee, 2)}
+          {card.fgeeKlasse && (
+            <>
+              {' '}
+              <Badge cls={card.fgeeKlasse} label={text.energyClass} />
+            </>
+          )}
         </span>
       )}
-      {card.energyMissing && <span className="font-medium text-amber-800 dark:text-amber-300">{text.energyMissing}</span>}
+      {card.energyMissing && (
+        <span className="font-medium text-amber-800 dark:text-amber-300">{text.energyMissing}</span>
+      )}
     </p>
   );
 }
@@ -170,7 +235,11 @@ function EnergyLine({ card, text, locale }: { card: CardData; text: CardText; lo
 function Badge({ cls, label }: { cls: string; label: string }) {
   const s = energyClassStyle(cls);
   return (
-    <span className="inline-block min-w-7 rounded px-1 text-center font-bold" style={{ backgroundColor: s.bg, color: s.fg }} title={`${label} ${cls}`}>
+    <span
+      className="inline-block min-w-7 rounded px-1 text-center font-bold"
+      style={{ backgroundColor: s.bg, color: s.fg }}
+      title={`${label} ${cls}`}
+    >
       {cls}
     </span>
   );

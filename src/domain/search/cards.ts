@@ -47,7 +47,7 @@ export interface CardData {
 
 export function cardFromRow(t: SearchTable, r: number): CardData {
   const k = t.kind[r]!;
-  const sub = t.sub[r]! ? t.dict.sub[t.sub[r]! - 1] ?? null : null;
+  const sub = t.sub[r]! ? (t.dict.sub[t.sub[r]! - 1] ?? null) : null;
   const hk = kindOf.hwbKlasse(k);
   const fk = kindOf.fgeeKlasse(k);
   const bl = kindOf.bundesland(k);
@@ -65,8 +65,8 @@ export function cardFromRow(t: SearchTable, r: number): CardData {
     rooms: t.rooms[r]! || null,
     plot: t.plot[r]! || null,
     plz: t.plz[r]! ? String(t.plz[r]) : null,
-    ort: t.ort[r]! ? t.dict.ort[t.ort[r]! - 1] ?? '' : '',
-    bezirk: t.bezirk[r]! ? t.dict.bezirk[t.bezirk[r]! - 1] ?? null : null,
+    ort: t.ort[r]! ? (t.dict.ort[t.ort[r]! - 1] ?? '') : '',
+    bezirk: t.bezirk[r]! ? (t.dict.bezirk[t.bezirk[r]! - 1] ?? null) : null,
     bundesland: bl ? BUNDESLAENDER[bl - 1]! : null,
     hwb: null,
     hwbKlasse: hk ? ENERGY_CLASSES[hk - 1]! : null,
@@ -155,34 +155,74 @@ export function cardFromCardJson(raw: unknown, lang: string): CardData | null {
   const o = raw as Record<string, unknown>;
   const loc = o.location as Record<string, unknown> | undefined;
   const e = o.energie as Record<string, unknown>;
-  if (!oneOf(VERMARKTUNGSARTEN, o.vermarktungsart) || !oneOf(OBJEKTARTEN, o.objektart) || !oneOf(LISTING_STATUSES, o.status)) return null;
-  if (!isStr(o.objektart_untergruppe) || !isNum(o.kaufpreis) || !isNum(o.kaltmiete) || typeof o.price_on_request !== 'boolean') return null;
+  if (
+    !oneOf(VERMARKTUNGSARTEN, o.vermarktungsart) ||
+    !oneOf(OBJEKTARTEN, o.objektart) ||
+    !oneOf(LISTING_STATUSES, o.status)
+  )
+    return null;
+  if (
+    !isStr(o.objektart_untergruppe) ||
+    !isNum(o.kaufpreis) ||
+    !isNum(o.kaltmiete) ||
+    typeof o.price_on_request !== 'boolean'
+  )
+    return null;
   if (!isNum(o.flaeche) || !isNum(o.zimmer) || !isNum(o.grundstuecksflaeche)) return null;
-  if (!loc || typeof loc.ort !== 'string' || !isStr(loc.plz) || !isStr(loc.bezirk) || !oneOf(BUNDESLAENDER, loc.bundesland, true)) return null;
-  if (!oneOf(ENERGY_CLASSES, e.hwb_klasse, true) || !oneOf(ENERGY_CLASSES, e.fgee_klasse, true) || typeof e.missing !== 'boolean') return null;
+  if (
+    !loc ||
+    typeof loc.ort !== 'string' ||
+    !isStr(loc.plz) ||
+    !isStr(loc.bezirk) ||
+    !oneOf(BUNDESLAENDER, loc.bundesland, true)
+  )
+    return null;
+  if (
+    !oneOf(ENERGY_CLASSES, e.hwb_klasse, true) ||
+    !oneOf(ENERGY_CLASSES, e.fgee_klasse, true) ||
+    typeof e.missing !== 'boolean'
+  )
+    return null;
   const image = base.image;
-  return cardFromListing({
-    id: base.id,
-    title_slug: base.title_slug,
-    objekttitel: base.objekttitel,
-    objekttitel_translations: base.objekttitel_translations,
-    vermarktungsart: o.vermarktungsart,
-    objektart: o.objektart,
-    objektart_hauptgruppe: o.objektart.toLowerCase() as Listing['objektart_hauptgruppe'],
-    objektart_untergruppe: o.objektart_untergruppe as string | null,
-    status: o.status,
-    kaufpreis: o.kaufpreis as number | null,
-    kaltmiete: o.kaltmiete as number | null,
-    price_on_request: o.price_on_request,
-    flaeche: o.flaeche as number | null,
-    zimmer: o.zimmer as number | null,
-    features: [],
-    primary_image: image ? { thumbnail_url: image, url: image } : null,
-    images: [],
-    project_id: null,
-    created_at: '1970-01-01',
-    location: { plz: loc.plz as string | null, ort: loc.ort, bezirk: loc.bezirk as string | null, bundesland: loc.bundesland, lat: null, lon: null, wien_bezirk: null },
-    flaechen: { grundstuecksflaeche: o.grundstuecksflaeche as number | null },
-    energie: { hwb: base.energie.hwb, hwb_klasse: e.hwb_klasse, fgee: base.energie.fgee, fgee_klasse: e.fgee_klasse, missing: e.missing },
-  }, lang);
+  return cardFromListing(
+    {
+      id: base.id,
+      title_slug: base.title_slug,
+      objekttitel: base.objekttitel,
+      objekttitel_translations: base.objekttitel_translations,
+      vermarktungsart: o.vermarktungsart,
+      objektart: o.objektart,
+      objektart_hauptgruppe: o.objektart.toLowerCase() as Listing['objektart_hauptgruppe'],
+      objektart_untergruppe: o.objektart_untergruppe as string | null,
+      status: o.status,
+      kaufpreis: o.kaufpreis as number | null,
+      kaltmiete: o.kaltmiete as number | null,
+      price_on_request: o.price_on_request,
+      flaeche: o.flaeche as number | null,
+      zimmer: o.zimmer as number | null,
+      features: [],
+      primary_image: image ? { thumbnail_url: image, url: image } : null,
+      images: [],
+      project_id: null,
+      created_at: '1970-01-01',
+      location: {
+        plz: loc.plz as string | null,
+        ort: loc.ort,
+        bezirk: loc.bezirk as string | null,
+        bundesland: loc.bundesland,
+        lat: null,
+        lon: null,
+        wien_bezirk: null,
+      },
+      flaechen: { grundstuecksflaeche: o.grundstuecksflaeche as number | null },
+      energie: {
+        hwb: base.energie.hwb,
+        hwb_klasse: e.hwb_klasse,
+        fgee: base.energie.fgee,
+        fgee_klasse: e.fgee_klasse,
+        missing: e.missing,
+      },
+    },
+    lang,
+  );
 }

@@ -19,8 +19,19 @@ export const COMMISSION_RATE_GROSS = 0.0357;
 export const RENT_VAT_RATE = 0.1;
 
 export interface CostLine {
-  key: 'price' | 'transferTax' | 'landRegister' | 'contract' | 'commission' | 'total'
-    | 'hauptmietzins' | 'betriebskosten' | 'heizkosten' | 'vat' | 'monthly' | 'deposit';
+  key:
+    | 'price'
+    | 'transferTax'
+    | 'landRegister'
+    | 'contract'
+    | 'commission'
+    | 'total'
+    | 'hauptmietzins'
+    | 'betriebskosten'
+    | 'heizkosten'
+    | 'vat'
+    | 'monthly'
+    | 'deposit';
   /** A single amount, or a range where only a range can be honest (contract costs). */
   amount: number | null;
   max?: number;
@@ -35,16 +46,25 @@ export interface CostLine {
 const round = (n: number) => Math.round(n);
 
 /** Buyer's side costs on top of the purchase price. */
-export function purchaseCosts(kaufpreis: number, feed: { provision_text?: string | null; provision_brutto?: number | null } = {}): CostLine[] {
+export function purchaseCosts(
+  kaufpreis: number,
+  feed: { provision_text?: string | null; provision_brutto?: number | null } = {},
+): CostLine[] {
   const [lo, hi] = CONTRACT_RATE_RANGE;
-  const commission = feed.provision_brutto != null && feed.provision_brutto > 0
-    ? { amount: round(feed.provision_brutto), estimate: false }
-    : { amount: round(kaufpreis * COMMISSION_RATE_GROSS), rate: COMMISSION_RATE_GROSS, estimate: true };
+  const commission =
+    feed.provision_brutto != null && feed.provision_brutto > 0
+      ? { amount: round(feed.provision_brutto), estimate: false }
+      : { amount: round(kaufpreis * COMMISSION_RATE_GROSS), rate: COMMISSION_RATE_GROSS, estimate: true };
   const lines: CostLine[] = [
     { key: 'price', amount: kaufpreis },
     { key: 'transferTax', amount: round(kaufpreis * TRANSFER_TAX_RATE), rate: TRANSFER_TAX_RATE },
     { key: 'landRegister', amount: round(kaufpreis * LAND_REGISTER_RATE), rate: LAND_REGISTER_RATE },
-    { key: 'contract', amount: round(kaufpreis * lo * (1 + VAT_RATE)), max: round(kaufpreis * hi * (1 + VAT_RATE)), estimate: true },
+    {
+      key: 'contract',
+      amount: round(kaufpreis * lo * (1 + VAT_RATE)),
+      max: round(kaufpreis * hi * (1 + VAT_RATE)),
+      estimate: true,
+    },
     { key: 'commission', ...commission, note: feed.provision_text ?? null },
   ];
   const sum = lines.reduce((acc, l) => acc + (l.amount ?? 0), 0);
@@ -76,14 +96,17 @@ export function rentCosts(p: RentInput): CostLine[] {
   const hmz = p.kaltmiete ?? null;
   lines.push({ key: 'hauptmietzins', amount: hmz });
   lines.push({ key: 'betriebskosten', amount: p.betriebskosten ?? null });
-  if (p.heizkosten != null || p.heizkosten_enthalten) lines.push({ key: 'heizkosten', amount: p.heizkosten ?? null, note: p.heizkosten_enthalten ? 'included' : null });
+  if (p.heizkosten != null || p.heizkosten_enthalten)
+    lines.push({ key: 'heizkosten', amount: p.heizkosten ?? null, note: p.heizkosten_enthalten ? 'included' : null });
   const vat = (p.hauptmietzins_ust ?? 0) + (p.betriebskosten_ust ?? 0);
   lines.push({ key: 'vat', amount: vat > 0 ? vat : null, rate: vat > 0 ? undefined : undefined });
-  const parts = (hmz ?? 0) + (p.betriebskosten ?? 0) + (p.heizkosten_enthalten ? 0 : p.heizkosten ?? 0) + vat;
+  const parts = (hmz ?? 0) + (p.betriebskosten ?? 0) + (p.heizkosten_enthalten ? 0 : (p.heizkosten ?? 0)) + vat;
   const monthly = p.gesamtmiete ?? (parts > 0 ? Math.round(parts * 100) / 100 : null);
   lines.push({ key: 'monthly', amount: monthly, estimate: p.gesamtmiete == null && monthly != null });
-  if (p.kaution != null && p.kaution > 0) lines.push({ key: 'deposit', amount: p.kaution, note: p.kaution_text ?? null });
-  else if (monthly != null) lines.push({ key: 'deposit', amount: round(monthly * 3), estimate: true, note: p.kaution_text ?? null });
+  if (p.kaution != null && p.kaution > 0)
+    lines.push({ key: 'deposit', amount: p.kaution, note: p.kaution_text ?? null });
+  else if (monthly != null)
+    lines.push({ key: 'deposit', amount: round(monthly * 3), estimate: true, note: p.kaution_text ?? null });
   else if (p.kaution_text) lines.push({ key: 'deposit', amount: null, note: p.kaution_text });
   if (p.provision_text) lines.push({ key: 'commission', amount: null, note: p.provision_text });
   return lines;

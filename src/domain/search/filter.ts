@@ -3,7 +3,14 @@
  * change (10,000 rows in well under a millisecond), the build runs it for the pre-rendered result pages and
  * landing pages, the tests run it on fixtures.
  */
-import { BUNDESLAENDER, ENERGY_CLASSES, FEATURE_KEYS, LISTING_STATUSES, OBJEKTARTEN, VERMARKTUNGSARTEN } from '../vocabulary';
+import {
+  BUNDESLAENDER,
+  ENERGY_CLASSES,
+  FEATURE_KEYS,
+  LISTING_STATUSES,
+  OBJEKTARTEN,
+  VERMARKTUNGSARTEN,
+} from '../vocabulary';
 import { featureBits, foldKey, kindOf, type SearchTable } from './index-format';
 import { MAX_PAGE, PAGE_SIZE, RESULTS_CAP, type LatLon, type SearchQuery, type SortKey } from './query';
 import type { FeatureKey, Objektart } from '../listing';
@@ -23,7 +30,12 @@ export interface SearchContext {
 export type Facet = 'vermarktungsart' | 'objektart' | 'bundesland' | 'status' | 'energieklasse' | 'untergruppe';
 
 /** A row predicate for the query; `skip` leaves one facet's own filter out (for facet counts). */
-export function rowMatcher(t: SearchTable, q: SearchQuery, ctx: SearchContext = {}, skip?: Facet): (r: number) => boolean {
+export function rowMatcher(
+  t: SearchTable,
+  q: SearchQuery,
+  ctx: SearchContext = {},
+  skip?: Facet,
+): (r: number) => boolean {
   const tests: ((r: number) => boolean)[] = [];
   if (q.vermarktungsart && skip !== 'vermarktungsart') {
     const va = VERMARKTUNGSARTEN.indexOf(q.vermarktungsart);
@@ -145,10 +157,15 @@ function textMatcher(t: SearchTable, titles: readonly string[] | null, text: str
 }
 
 function boundingBox(poly: LatLon[]) {
-  let minLat = Infinity, maxLat = -Infinity, minLon = Infinity, maxLon = -Infinity;
+  let minLat = Infinity,
+    maxLat = -Infinity,
+    minLon = Infinity,
+    maxLon = -Infinity;
   for (const p of poly) {
-    minLat = Math.min(minLat, p.lat); maxLat = Math.max(maxLat, p.lat);
-    minLon = Math.min(minLon, p.lon); maxLon = Math.max(maxLon, p.lon);
+    minLat = Math.min(minLat, p.lat);
+    maxLat = Math.max(maxLat, p.lat);
+    minLon = Math.min(minLon, p.lon);
+    maxLon = Math.max(maxLon, p.lon);
   }
   return { minLat, maxLat, minLon, maxLon };
 }
@@ -159,7 +176,8 @@ export function pointInPolygon(lat: number, lon: number, poly: readonly LatLon[]
   for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
     const a = poly[i]!;
     const b = poly[j]!;
-    if (a.lat > lat !== b.lat > lat && lon < ((b.lon - a.lon) * (lat - a.lat)) / (b.lat - a.lat) + a.lon) inside = !inside;
+    if (a.lat > lat !== b.lat > lat && lon < ((b.lon - a.lon) * (lat - a.lat)) / (b.lat - a.lat) + a.lon)
+      inside = !inside;
   }
   return inside;
 }
@@ -173,10 +191,18 @@ export function sortRows(t: SearchTable, rows: Int32Array, sort: SortKey): Int32
     const p = t.price[r]!;
     const a = t.area[r]!;
     switch (sort) {
-      case 'preis_aufsteigend': key[r] = p > 0 ? p : LAST; break;
-      case 'preis_absteigend': key[r] = p > 0 ? -p : LAST; break;
-      case 'flaeche_absteigend': key[r] = a > 0 ? -a : LAST; break;
-      case 'preis_pro_qm': key[r] = p > 0 && a > 0 ? p / a : LAST; break;
+      case 'preis_aufsteigend':
+        key[r] = p > 0 ? p : LAST;
+        break;
+      case 'preis_absteigend':
+        key[r] = p > 0 ? -p : LAST;
+        break;
+      case 'flaeche_absteigend':
+        key[r] = a > 0 ? -a : LAST;
+        break;
+      case 'preis_pro_qm':
+        key[r] = p > 0 && a > 0 ? p / a : LAST;
+        break;
     }
   }
   // Typed-array sort with a comparator is stable (ES2019+); ties keep newest first.
@@ -239,7 +265,12 @@ export interface FormOptions {
 }
 
 /** Counts per value of one facet, under all the other filters (so a choice shows what it would give). */
-export function facetCounts(t: SearchTable, q: SearchQuery, facet: Facet, ctx: SearchContext = {}): Map<string, number> {
+export function facetCounts(
+  t: SearchTable,
+  q: SearchQuery,
+  facet: Facet,
+  ctx: SearchContext = {},
+): Map<string, number> {
   const match = rowMatcher(t, q, ctx, facet);
   const counts = new Map<string, number>();
   const bump = (key: string | undefined) => {
@@ -249,11 +280,21 @@ export function facetCounts(t: SearchTable, q: SearchQuery, facet: Facet, ctx: S
     if (!match(r)) continue;
     const k = t.kind[r]!;
     switch (facet) {
-      case 'vermarktungsart': bump(VERMARKTUNGSARTEN[kindOf.vermarktungsart(k)]); break;
-      case 'objektart': bump(OBJEKTARTEN[kindOf.objektart(k)]); break;
-      case 'status': bump(LISTING_STATUSES[kindOf.status(k)]); break;
-      case 'bundesland': bump(BUNDESLAENDER[kindOf.bundesland(k) - 1]); break;
-      case 'energieklasse': bump(ENERGY_CLASSES[kindOf.hwbKlasse(k) - 1]); break;
+      case 'vermarktungsart':
+        bump(VERMARKTUNGSARTEN[kindOf.vermarktungsart(k)]);
+        break;
+      case 'objektart':
+        bump(OBJEKTARTEN[kindOf.objektart(k)]);
+        break;
+      case 'status':
+        bump(LISTING_STATUSES[kindOf.status(k)]);
+        break;
+      case 'bundesland':
+        bump(BUNDESLAENDER[kindOf.bundesland(k) - 1]);
+        break;
+      case 'energieklasse':
+        bump(ENERGY_CLASSES[kindOf.hwbKlasse(k) - 1]);
+        break;
       case 'untergruppe': {
         const s = t.sub[r]! ? t.dict.sub[t.sub[r]! - 1] : undefined;
         bump(s ? s.slice(s.indexOf(':') + 1) : undefined);

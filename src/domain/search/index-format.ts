@@ -19,8 +19,23 @@
  * Pure module: encoding runs at build time (endpoint pages), decoding in the browser and in tests. What a card
  * shows, from the index, a card JSON or a listing, is in ./cards.ts.
  */
-import type { Bundesland, EnergyClass, FeatureKey, Listing, ListingStatus, Objektart, Vermarktungsart } from '../listing';
-import { BUNDESLAENDER, ENERGY_CLASSES, FEATURE_KEYS, LISTING_STATUSES, OBJEKTARTEN, VERMARKTUNGSARTEN } from '../vocabulary';
+import type {
+  Bundesland,
+  EnergyClass,
+  FeatureKey,
+  Listing,
+  ListingStatus,
+  Objektart,
+  Vermarktungsart,
+} from '../listing';
+import {
+  BUNDESLAENDER,
+  ENERGY_CLASSES,
+  FEATURE_KEYS,
+  LISTING_STATUSES,
+  OBJEKTARTEN,
+  VERMARKTUNGSARTEN,
+} from '../vocabulary';
 
 export const INDEX_VERSION = 2;
 
@@ -37,9 +52,25 @@ export interface SearchDataUrls {
 /** The fields of a listing the index needs (so callers can pass lighter objects). */
 export type IndexedListing = Pick<
   Listing,
-  | 'id' | 'title_slug' | 'objekttitel' | 'objekttitel_translations' | 'vermarktungsart' | 'objektart'
-  | 'objektart_hauptgruppe' | 'objektart_untergruppe' | 'status' | 'kaufpreis' | 'kaltmiete' | 'price_on_request'
-  | 'flaeche' | 'zimmer' | 'features' | 'primary_image' | 'images' | 'project_id' | 'created_at'
+  | 'id'
+  | 'title_slug'
+  | 'objekttitel'
+  | 'objekttitel_translations'
+  | 'vermarktungsart'
+  | 'objektart'
+  | 'objektart_hauptgruppe'
+  | 'objektart_untergruppe'
+  | 'status'
+  | 'kaufpreis'
+  | 'kaltmiete'
+  | 'price_on_request'
+  | 'flaeche'
+  | 'zimmer'
+  | 'features'
+  | 'primary_image'
+  | 'images'
+  | 'project_id'
+  | 'created_at'
 > & {
   location: Pick<Listing['location'], 'plz' | 'ort' | 'bezirk' | 'bundesland' | 'lat' | 'lon' | 'wien_bezirk'>;
   flaechen: Pick<Listing['flaechen'], 'grundstuecksflaeche'>;
@@ -108,8 +139,13 @@ export interface GeoFile {
  * bit 19 energy data missing.
  */
 export function packKind(l: {
-  vermarktungsart: Vermarktungsart; objektart: Objektart; status: ListingStatus;
-  hwbKlasse: EnergyClass | null; fgeeKlasse: EnergyClass | null; bundesland: Bundesland | null; energyMissing: boolean;
+  vermarktungsart: Vermarktungsart;
+  objektart: Objektart;
+  status: ListingStatus;
+  hwbKlasse: EnergyClass | null;
+  fgeeKlasse: EnergyClass | null;
+  bundesland: Bundesland | null;
+  energyMissing: boolean;
 }): number {
   return (
     VERMARKTUNGSARTEN.indexOf(l.vermarktungsart) |
@@ -153,7 +189,9 @@ export function daysSinceEpoch(iso: string): number {
 }
 
 /** The price the index filters and sorts on: the one that matches the marketing type. */
-export function searchPrice(l: Pick<Listing, 'vermarktungsart' | 'kaufpreis' | 'kaltmiete' | 'price_on_request'>): number {
+export function searchPrice(
+  l: Pick<Listing, 'vermarktungsart' | 'kaufpreis' | 'kaltmiete' | 'price_on_request'>,
+): number {
   if (l.price_on_request) return 0;
   const p = l.vermarktungsart === 'KAUF' ? (l.kaufpreis ?? l.kaltmiete) : (l.kaltmiete ?? l.kaufpreis);
   return p && Number.isFinite(p) && p > 0 ? p : 0;
@@ -204,18 +242,35 @@ export function buildSearchIndex(listings: readonly IndexedListing[], gen: strin
   const sub = dictionary();
   const places = dictionary();
   const cols: SearchIndexFile['cols'] = {
-    id: [], k: [], sub: [], p: [], a: [], r: [], g: [], loc: [], f0: [], f1: [], c: [], pr: [],
+    id: [],
+    k: [],
+    sub: [],
+    p: [],
+    a: [],
+    r: [],
+    g: [],
+    loc: [],
+    f0: [],
+    f1: [],
+    c: [],
+    pr: [],
   };
   let prevId = 0;
   const geo: GeoFile = { v: INDEX_VERSION, gen, lat: [], lon: [] };
   for (const l of rows) {
     cols.id.push(l.id - prevId);
     prevId = l.id;
-    cols.k.push(packKind({
-      vermarktungsart: l.vermarktungsart, objektart: l.objektart, status: l.status,
-      hwbKlasse: l.energie.hwb_klasse, fgeeKlasse: l.energie.fgee_klasse, bundesland: l.location.bundesland,
-      energyMissing: l.energie.missing,
-    }));
+    cols.k.push(
+      packKind({
+        vermarktungsart: l.vermarktungsart,
+        objektart: l.objektart,
+        status: l.status,
+        hwbKlasse: l.energie.hwb_klasse,
+        fgeeKlasse: l.energie.fgee_klasse,
+        bundesland: l.location.bundesland,
+        energyMissing: l.energie.missing,
+      }),
+    );
     cols.sub.push(l.objektart_untergruppe ? sub.add(`${l.objektart}:${l.objektart_untergruppe}`) : 0);
     cols.p.push(round2(searchPrice(l)));
     cols.a.push(round2(l.flaeche ?? 0));
@@ -235,14 +290,30 @@ export function buildSearchIndex(listings: readonly IndexedListing[], gen: strin
     geo.lon.push(l.location.lon != null ? Math.round(l.location.lon * 1e5) : 0);
   }
   return {
-    index: { v: INDEX_VERSION, gen, n: rows.length, dict: { ort: ort.values, bezirk: bezirk.values, sub: sub.values, loc: places.values.flatMap((v) => v.split(',').map(Number)) }, cols },
+    index: {
+      v: INDEX_VERSION,
+      gen,
+      n: rows.length,
+      dict: {
+        ort: ort.values,
+        bezirk: bezirk.values,
+        sub: sub.values,
+        loc: places.values.flatMap((v) => v.split(',').map(Number)),
+      },
+      cols,
+    },
     geo,
     rows,
   };
 }
 
 export function buildTitles(rows: readonly IndexedListing[], lang: string, gen: string): TitlesFile {
-  return { v: INDEX_VERSION, gen, lang, t: rows.map((l) => (lang !== 'de' && l.objekttitel_translations[lang]) || l.objekttitel) };
+  return {
+    v: INDEX_VERSION,
+    gen,
+    lang,
+    t: rows.map((l) => (lang !== 'de' && l.objekttitel_translations[lang]) || l.objekttitel),
+  };
 }
 
 /** The titles of one language in row order (checked against the index they belong to). */
@@ -287,16 +358,26 @@ export interface SearchTable {
 export function foldKey(text: string): string {
   return text
     .toLowerCase()
-    .replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss')
-    .normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 }
 
 export class IndexFormatError extends Error {}
 
-function column<T extends ArrayLike<number> & { set(a: ArrayLike<number>): void }>(make: (n: number) => T, src: unknown, n: number, name: string): T {
-  if (!Array.isArray(src) || src.length !== n) throw new IndexFormatError(`search index: column ${name} has the wrong length`);
+function column<T extends ArrayLike<number> & { set(a: ArrayLike<number>): void }>(
+  make: (n: number) => T,
+  src: unknown,
+  n: number,
+  name: string,
+): T {
+  if (!Array.isArray(src) || src.length !== n)
+    throw new IndexFormatError(`search index: column ${name} has the wrong length`);
   const out = make(n);
   out.set(src as number[]);
   return out;
@@ -333,7 +414,8 @@ export function decodeIndex(file: SearchIndexFile): SearchTable {
   for (let r = 1; r < n; r++) table.id[r] = table.id[r]! + table.id[r - 1]!;
   const loc = column((m) => new Int32Array(m), cols.loc, n, 'loc');
   const triples = dict.loc;
-  if (!Array.isArray(triples) || triples.length % 3 !== 0) throw new IndexFormatError('search index: bad place dictionary');
+  if (!Array.isArray(triples) || triples.length % 3 !== 0)
+    throw new IndexFormatError('search index: bad place dictionary');
   for (let r = 0; r < n; r++) {
     const p = loc[r]!;
     if (p === 0) continue;

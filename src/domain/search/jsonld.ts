@@ -16,7 +16,9 @@ const AVAILABILITY: Record<Listing['status'], string> = {
 export function itemType(l: Pick<Listing, 'objektart' | 'objektart_untergruppe'>): string {
   if (l.objektart === 'WOHNUNG' || l.objektart === 'ZIMMER') return 'Apartment';
   if (l.objektart === 'HAUS') {
-    return l.objektart_untergruppe === 'EINFAMILIENHAUS' || l.objektart_untergruppe === 'VILLA' || l.objektart_untergruppe === 'BUNGALOW'
+    return l.objektart_untergruppe === 'EINFAMILIENHAUS' ||
+      l.objektart_untergruppe === 'VILLA' ||
+      l.objektart_untergruppe === 'BUNGALOW'
       ? 'SingleFamilyResidence'
       : 'House';
   }
@@ -33,7 +35,14 @@ export interface ListingJsonLdInput {
   regionName: string | null;
 }
 
-export function listingJsonLd({ listing: l, url, title, description, images, regionName }: ListingJsonLdInput): Record<string, unknown> {
+export function listingJsonLd({
+  listing: l,
+  url,
+  title,
+  description,
+  images,
+  regionName,
+}: ListingJsonLdInput): Record<string, unknown> {
   const rent = l.vermarktungsart === 'MIETE_PACHT';
   const price = l.price_on_request ? null : rent ? l.kaltmiete : l.kaufpreis;
   const type = itemType(l);
@@ -44,7 +53,8 @@ export function listingJsonLd({ listing: l, url, title, description, images, reg
   };
   if (l.location.plz) address.postalCode = l.location.plz;
   if (regionName) address.addressRegion = regionName;
-  if (l.location.address_published && l.location.strasse) address.streetAddress = [l.location.strasse, l.location.hausnummer].filter(Boolean).join(' ');
+  if (l.location.address_published && l.location.strasse)
+    address.streetAddress = [l.location.strasse, l.location.hausnummer].filter(Boolean).join(' ');
   const item: Record<string, unknown> = { '@type': type, name: title, address };
   if (l.flaeche) item.floorSize = { '@type': 'QuantitativeValue', value: l.flaeche, unitCode: 'MTK' };
   if (type !== 'Place') {
@@ -65,9 +75,17 @@ export function listingJsonLd({ listing: l, url, title, description, images, reg
   };
   if (price != null && price > 0) {
     offer.price = price;
-    if (rent) offer.priceSpecification = { '@type': 'UnitPriceSpecification', price, priceCurrency: 'EUR', unitCode: 'MON' };
+    if (rent)
+      offer.priceSpecification = { '@type': 'UnitPriceSpecification', price, priceCurrency: 'EUR', unitCode: 'MON' };
   }
-  const offeredBy = l.agency.name ? { '@type': 'RealEstateAgent', name: l.agency.name, ...(l.agency.telefon ? { telephone: l.agency.telefon } : {}), ...(l.agency.website ? { url: l.agency.website } : {}) } : null;
+  const offeredBy = l.agency.name
+    ? {
+        '@type': 'RealEstateAgent',
+        name: l.agency.name,
+        ...(l.agency.telefon ? { telephone: l.agency.telefon } : {}),
+        ...(l.agency.website ? { url: l.agency.website } : {}),
+      }
+    : null;
   if (offeredBy) offer.offeredBy = offeredBy;
   return {
     '@context': 'https://schema.org',

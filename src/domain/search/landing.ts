@@ -7,7 +7,10 @@ import type { Bundesland, Objektart, Vermarktungsart } from '../listing';
 import { BUNDESLAENDER } from '../vocabulary';
 import { emptyQuery, type SearchQuery } from './query';
 
-export interface LandingType { slug: string; objektart: Objektart }
+export interface LandingType {
+  slug: string;
+  objektart: Objektart;
+}
 export const LANDING_TYPES: readonly LandingType[] = [
   { slug: 'wohnung', objektart: 'WOHNUNG' },
   { slug: 'haus', objektart: 'HAUS' },
@@ -26,8 +29,7 @@ export const LANDING_DEALS: readonly { slug: 'kaufen' | 'mieten'; vermarktungsar
 ];
 
 export type LandingRegion =
-  | { kind: 'bundesland'; slug: string; bundesland: Bundesland }
-  | { kind: 'ort'; slug: string; ort: string };
+  { kind: 'bundesland'; slug: string; bundesland: Bundesland } | { kind: 'ort'; slug: string; ort: string };
 
 /**
  * The largest towns outside Vienna (Statistik Austria, population), by the name listings carry. A town whose
@@ -82,7 +84,8 @@ export function landingQuery(l: Landing): SearchQuery {
 
 export function allLandings(): Landing[] {
   const out: Landing[] = [];
-  for (const type of LANDING_TYPES) for (const deal of LANDING_DEALS) for (const region of LANDING_REGIONS) out.push({ type, deal, region });
+  for (const type of LANDING_TYPES)
+    for (const deal of LANDING_DEALS) for (const region of LANDING_REGIONS) out.push({ type, deal, region });
   return out;
 }
 
@@ -97,10 +100,16 @@ export function parseLanding(typeDeal: string, regionSlug: string): Landing | nu
 }
 
 /** The landing page of a listing's type, deal and Bundesland (for breadcrumbs), or null. */
-export function landingFor(objektart: Objektart, vermarktungsart: Vermarktungsart, bundesland: Bundesland | null): Landing | null {
+export function landingFor(
+  objektart: Objektart,
+  vermarktungsart: Vermarktungsart,
+  bundesland: Bundesland | null,
+): Landing | null {
   const type = LANDING_TYPES.find((t) => t.objektart === objektart);
   const deal = LANDING_DEALS.find((d) => d.vermarktungsart === vermarktungsart);
-  const region = bundesland ? LANDING_REGIONS.find((r) => r.kind === 'bundesland' && r.bundesland === bundesland) : undefined;
+  const region = bundesland
+    ? LANDING_REGIONS.find((r) => r.kind === 'bundesland' && r.bundesland === bundesland)
+    : undefined;
   return type && deal && region ? { type, deal, region } : null;
 }
 

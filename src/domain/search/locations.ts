@@ -76,7 +76,13 @@ export function suggestLocations(options: readonly LocationOption[], text: strin
     else continue;
     scored.push({ o, s });
   }
-  scored.sort((a, b) => a.s - b.s || KIND_RANK[a.o.kind] - KIND_RANK[b.o.kind] || b.o.count - a.o.count || a.o.label.localeCompare(b.o.label, 'de'));
+  scored.sort(
+    (a, b) =>
+      a.s - b.s ||
+      KIND_RANK[a.o.kind] - KIND_RANK[b.o.kind] ||
+      b.o.count - a.o.count ||
+      a.o.label.localeCompare(b.o.label, 'de'),
+  );
   return scored.slice(0, limit).map((x) => x.o);
 }
 
@@ -104,7 +110,16 @@ export function locationText(q: SearchQuery, bundeslandLabel: (b: Bundesland) =>
 export function resolveTypedLocation(options: readonly LocationOption[], text: string): LocationOption | null {
   const trimmed = text.trim();
   if (!trimmed) return null;
-  if (/^\d{4}$/.test(trimmed)) return options.find((o) => o.kind === 'plz' && o.value === trimmed) ?? { kind: 'plz', value: trimmed, label: trimmed, count: 0, key: trimmed };
+  if (/^\d{4}$/.test(trimmed))
+    return (
+      options.find((o) => o.kind === 'plz' && o.value === trimmed) ?? {
+        kind: 'plz',
+        value: trimmed,
+        label: trimmed,
+        count: 0,
+        key: trimmed,
+      }
+    );
   const key = foldKey(trimmed);
   const exact = options.filter((o) => o.key === key).sort((a, b) => KIND_RANK[a.kind] - KIND_RANK[b.kind]);
   if (exact[0]) return exact[0];

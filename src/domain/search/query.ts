@@ -8,18 +8,34 @@
  */
 import * as z from 'zod/mini';
 import type { Bundesland, EnergyClass, FeatureKey, ListingStatus, Objektart, Vermarktungsart } from '../listing';
-import { BUNDESLAENDER, ENERGY_CLASSES, FEATURE_KEYS, LISTING_STATUSES, OBJEKTARTEN, VERMARKTUNGSARTEN } from '../vocabulary';
+import {
+  BUNDESLAENDER,
+  ENERGY_CLASSES,
+  FEATURE_KEYS,
+  LISTING_STATUSES,
+  OBJEKTARTEN,
+  VERMARKTUNGSARTEN,
+} from '../vocabulary';
 
 /** Results per page; at most 1,000 results are ever shown, and the list says so (common.resultsCap). */
 export const PAGE_SIZE = 20;
 export const RESULTS_CAP = 1000;
 export const MAX_PAGE = Math.ceil(RESULTS_CAP / PAGE_SIZE);
 
-export const SORT_KEYS = ['neueste', 'preis_aufsteigend', 'preis_absteigend', 'flaeche_absteigend', 'preis_pro_qm'] as const;
+export const SORT_KEYS = [
+  'neueste',
+  'preis_aufsteigend',
+  'preis_absteigend',
+  'flaeche_absteigend',
+  'preis_pro_qm',
+] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export const DEFAULT_SORT: SortKey = 'neueste';
 
-export interface LatLon { lat: number; lon: number }
+export interface LatLon {
+  lat: number;
+  lon: number;
+}
 
 export interface SearchQuery {
   vermarktungsart: Vermarktungsart | null;
@@ -122,10 +138,18 @@ function parseVermarktungsart(raw: string): Vermarktungsart | null {
 
 /** Values may repeat (?objektart=HAUS&objektart=WOHNUNG) or be comma-separated (?objektart=HAUS,WOHNUNG). */
 function listValues(params: URLSearchParams, name: string): string[] {
-  return params.getAll(name).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+  return params
+    .getAll(name)
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
 }
 
-function enumList<T extends string>(values: string[], allowed: readonly T[], normalize: (v: string) => string): { ok: T[]; bad: boolean } {
+function enumList<T extends string>(
+  values: string[],
+  allowed: readonly T[],
+  normalize: (v: string) => string,
+): { ok: T[]; bad: boolean } {
   const ok: T[] = [];
   let bad = false;
   for (const raw of values) {
@@ -162,18 +186,23 @@ export interface ParsedQuery {
 
 /** Reads a search from a URL query (string with or without '?', or URLSearchParams). Never throws. */
 export function parseQuery(input: string | URLSearchParams): ParsedQuery {
-  const params = typeof input === 'string' ? new URLSearchParams(input.startsWith('?') ? input.slice(1) : input) : input;
+  const params =
+    typeof input === 'string' ? new URLSearchParams(input.startsWith('?') ? input.slice(1) : input) : input;
   const q = emptyQuery();
   const dropped: string[] = [];
   const one = (name: string) => {
     const v = params.get(name);
     return v == null || v.trim() === '' ? null : v;
   };
-  const num = (key: 'preisVon' | 'preisBis' | 'flaecheVon' | 'flaecheBis' | 'zimmerVon' | 'grundflaecheVon' | 'grundflaecheBis') => {
+  const num = (
+    key: 'preisVon' | 'preisBis' | 'flaecheVon' | 'flaecheBis' | 'zimmerVon' | 'grundflaecheVon' | 'grundflaecheBis',
+  ) => {
     // Austrian visitors type "250.000" or "72,5": dots group thousands, a comma is the decimal sign.
     const raw = one(PARAM[key]);
     if (raw == null) return;
-    const normalized = /^\d{1,3}(\.\d{3})+(,\d+)?$/.test(raw.trim()) ? raw.trim().replace(/\./g, '').replace(',', '.') : raw.trim().replace(',', '.');
+    const normalized = /^\d{1,3}(\.\d{3})+(,\d+)?$/.test(raw.trim())
+      ? raw.trim().replace(/\./g, '').replace(',', '.')
+      : raw.trim().replace(',', '.');
     const r = amount.safeParse(normalized);
     if (r.success) q[key] = r.data;
     else dropped.push(PARAM[key]);
@@ -257,7 +286,11 @@ export function parseQuery(input: string | URLSearchParams): ParsedQuery {
     else dropped.push(PARAM.page);
   }
   // from > to is a typo, not a wish for nothing: swap.
-  for (const [a, b] of [['preisVon', 'preisBis'], ['flaecheVon', 'flaecheBis'], ['grundflaecheVon', 'grundflaecheBis']] as const) {
+  for (const [a, b] of [
+    ['preisVon', 'preisBis'],
+    ['flaecheVon', 'flaecheBis'],
+    ['grundflaecheVon', 'grundflaecheBis'],
+  ] as const) {
     const lo = q[a];
     const hi = q[b];
     if (lo != null && hi != null && lo > hi) {
@@ -278,7 +311,15 @@ export function serializeQuery(q: SearchQuery, opts: { page?: boolean } = {}): s
   if (q.vermarktungsart) p.set(PARAM.vermarktungsart, q.vermarktungsart);
   if (q.objektart.length) p.set(PARAM.objektart, q.objektart.join(','));
   if (q.untergruppe.length) p.set(PARAM.untergruppe, q.untergruppe.join(','));
-  for (const key of ['preisVon', 'preisBis', 'flaecheVon', 'flaecheBis', 'zimmerVon', 'grundflaecheVon', 'grundflaecheBis'] as const) {
+  for (const key of [
+    'preisVon',
+    'preisBis',
+    'flaecheVon',
+    'flaecheBis',
+    'zimmerVon',
+    'grundflaecheVon',
+    'grundflaecheBis',
+  ] as const) {
     const v = q[key];
     if (v != null) p.set(PARAM[key], fmtNumber(v));
   }

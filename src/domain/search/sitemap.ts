@@ -12,7 +12,8 @@ export interface SitemapEntry {
 /** URLs per sitemap file: well under the protocol's 50,000 URLs and 50 MB with 16 alternates each. */
 export const SITEMAP_CHUNK = 5000;
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+const esc = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 export function sitemapNames(langs: readonly string[], entryCount: number): string[] {
   const parts = Math.max(1, Math.ceil(entryCount / SITEMAP_CHUNK));
@@ -20,7 +21,10 @@ export function sitemapNames(langs: readonly string[], entryCount: number): stri
 }
 
 export function sitemapIndexXml(origin: string, names: readonly string[], lastmod?: string): string {
-  const items = names.map((n) => `<sitemap><loc>${esc(`${origin}/sitemaps/${n}.xml`)}</loc>${lastmod ? `<lastmod>${esc(lastmod)}</lastmod>` : ''}</sitemap>`);
+  const items = names.map(
+    (n) =>
+      `<sitemap><loc>${esc(`${origin}/sitemaps/${n}.xml`)}</loc>${lastmod ? `<lastmod>${esc(lastmod)}</lastmod>` : ''}</sitemap>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${items.join('')}</sitemapindex>\n`;
 }
 
@@ -32,8 +36,10 @@ export function sitemapXml(
   localize: (lang: string, path: string) => string,
 ): string {
   const urls = entries.map((e) => {
-    const alternates = langs.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${esc(origin + localize(l, e.path))}"/>`).join('')
-      + `<xhtml:link rel="alternate" hreflang="x-default" href="${esc(origin + localize('de', e.path))}"/>`;
+    const alternates =
+      langs
+        .map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${esc(origin + localize(l, e.path))}"/>`)
+        .join('') + `<xhtml:link rel="alternate" hreflang="x-default" href="${esc(origin + localize('de', e.path))}"/>`;
     const lastmod = e.lastmod ? `<lastmod>${esc(e.lastmod.slice(0, 10))}</lastmod>` : '';
     return `<url><loc>${esc(origin + localize(lang, e.path))}</loc>${lastmod}${alternates}</url>`;
   });
@@ -42,5 +48,12 @@ export function sitemapXml(
 
 /** robots.txt: everything public may be crawled; account pages, the API and the search data may not. */
 export function robotsTxt(origin: string, disallow: readonly string[]): string {
-  return ['User-agent: *', 'Allow: /', ...disallow.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...disallow.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

@@ -15,7 +15,13 @@ function pluralRulesOf(locale: string): Intl.PluralRules {
 }
 
 /** i18next-style plural keys (key_one, key_other, …) chosen with the language's plural rules. */
-export function plural(s: Record<string, string>, key: string, count: number, locale: string, vars: Record<string, string | number> = {}): string {
+export function plural(
+  s: Record<string, string>,
+  key: string,
+  count: number,
+  locale: string,
+  vars: Record<string, string | number> = {},
+): string {
   const template = s[`${key}_${pluralRulesOf(locale).select(count)}`] ?? s[`${key}_other`] ?? key;
   return fill(template, { count: numberFormat(locale, 3).format(count), ...vars });
 }

@@ -77,7 +77,10 @@ export const registerSchema = passwordsMatch(
   z.object({
     name: nameSchema,
     email: emailSchema,
-    phone: phoneSchema.optional().nullable().transform((v) => v ?? null),
+    phone: phoneSchema
+      .optional()
+      .nullable()
+      .transform((v) => v ?? null),
     password: newPasswordSchema,
     password_confirmation: confirmationSchema,
     terms: z.literal(true, { error: 'validation.termsRequired' }),
@@ -89,7 +92,10 @@ export const passwordResetRequestSchema = z.object({ email: emailSchema });
 
 export const passwordResetSchema = passwordsMatch(
   z.object({
-    token: z.string({ error: 'validation.resetTokenInvalid' }).min(20, { error: 'validation.resetTokenInvalid' }).max(200),
+    token: z
+      .string({ error: 'validation.resetTokenInvalid' })
+      .min(20, { error: 'validation.resetTokenInvalid' })
+      .max(200),
     password: newPasswordSchema,
     password_confirmation: confirmationSchema,
   }),

@@ -34,8 +34,13 @@ export function readAreas(im: XNode, r: NumberReader, hauptgruppe: ObjektartHaup
   const flaeche =
     hauptgruppe === 'grundstueck' || hauptgruppe === 'land_und_forstwirtschaft'
       ? (flaechen.grundstuecksflaeche ?? flaechen.gesamtflaeche ?? flaechen.nutzflaeche)
-      : (flaechen.wohnflaeche ?? flaechen.nutzflaeche ?? flaechen.gesamtflaeche ?? flaechen.bueroflaeche ??
-        flaechen.verkaufsflaeche ?? flaechen.lagerflaeche ?? flaechen.grundstuecksflaeche);
+      : (flaechen.wohnflaeche ??
+        flaechen.nutzflaeche ??
+        flaechen.gesamtflaeche ??
+        flaechen.bueroflaeche ??
+        flaechen.verkaufsflaeche ??
+        flaechen.lagerflaeche ??
+        flaechen.grundstuecksflaeche);
   const count = (n: string) => r.pos(child(flaechenNode, n), n);
   const zimmer = count('anzahl_zimmer');
   const stellplaetze = count('anzahl_stellplaetze');

@@ -12,7 +12,15 @@ const IMAGE_EXT = /\.(jpe?g|png|gif|webp|avif|tiff?|bmp)(\?|#|$)/i;
 const DOC_EXT = /\.(pdf|docx?|xlsx?|txt)(\?|#|$)/i;
 const VIDEO_EXT = /\.(mp4|webm|mov|avi)(\?|#|$)/i;
 
-const KIND_ORDER: Record<string, number> = { photo: 1, exterior: 1, interior: 1, panorama: 2, floorplan: 3, map: 4, energy_scale: 5 };
+const KIND_ORDER: Record<string, number> = {
+  photo: 1,
+  exterior: 1,
+  interior: 1,
+  panorama: 2,
+  floorplan: 3,
+  map: 4,
+  energy_scale: 5,
+};
 
 function classifyAnhang(a: XNode): MediaRef | { video: string } | { tour: string } | null {
   const ref = text(path(a, 'daten', 'pfad')) ?? text(child(a, 'pfad'));
@@ -37,15 +45,27 @@ function classifyAnhang(a: XNode): MediaRef | { video: string } | { tour: string
   if (gruppe === 'QRCODE') return null;
   if (gruppe === 'ANBIETERLOGO') return { ref, title, kind: 'logo' };
   const kind: ImageKind =
-    gruppe === 'GRUNDRISS' ? 'floorplan'
-    : gruppe === 'KARTEN_LAGEPLAN' ? 'map'
-    : gruppe === 'PANORAMA' ? 'panorama'
-    : gruppe === 'EPASS-SKALA' ? 'energy_scale'
-    : gruppe === 'INNENANSICHTEN' ? 'interior'
-    : gruppe === 'AUSSENANSICHTEN' ? 'exterior'
-    : 'photo';
+    gruppe === 'GRUNDRISS'
+      ? 'floorplan'
+      : gruppe === 'KARTEN_LAGEPLAN'
+        ? 'map'
+        : gruppe === 'PANORAMA'
+          ? 'panorama'
+          : gruppe === 'EPASS-SKALA'
+            ? 'energy_scale'
+            : gruppe === 'INNENANSICHTEN'
+              ? 'interior'
+              : gruppe === 'AUSSENANSICHTEN'
+                ? 'exterior'
+                : 'photo';
   // an attachment without image extension or format is still tried as an image (the media step verifies it)
-  return { ref, title, kind, format: format || undefined, ...(gruppe === 'TITELBILD' ? { titel: true } : {}) } as MediaRef;
+  return {
+    ref,
+    title,
+    kind,
+    format: format || undefined,
+    ...(gruppe === 'TITELBILD' ? { titel: true } : {}),
+  } as MediaRef;
 }
 
 export interface Attachments {

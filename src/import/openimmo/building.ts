@@ -8,7 +8,11 @@ import { parseYear, type Warn } from '../values';
 import type { NumberReader } from './fields';
 
 /** Floor text → number + normalized label. 'EG' → 0, '2. OG' → 2, 'DG' → top floor when known. */
-export function parseEtage(raw: string | null, anzahlEtagen: number | null, warn: Warn): { etage: number | null; label: string | null } {
+export function parseEtage(
+  raw: string | null,
+  anzahlEtagen: number | null,
+  warn: Warn,
+): { etage: number | null; label: string | null } {
   if (!raw) return { etage: null, label: null };
   const s = raw.trim();
   const lower = s.toLowerCase().replace(/\s+/g, ' ');
@@ -25,7 +29,9 @@ export function parseEtage(raw: string | null, anzahlEtagen: number | null, warn
     result = { etage: anzahlEtagen !== null && anzahlEtagen > 0 ? anzahlEtagen - 1 : null, label: 'DG' };
   } else if (/^(mezzanin|mz)$/.test(lower)) result = { etage: 1, label: 'Mezzanin' };
   else {
-    const m = /^(-?\d+)\s*\.?\s*(og|obergeschoss|stock|etage|og\.|st\.?)?$/.exec(lower) ?? /^(\d+)\s*\.?\s*(?:og|stock|etage)/.exec(lower);
+    const m =
+      /^(-?\d+)\s*\.?\s*(og|obergeschoss|stock|etage|og\.|st\.?)?$/.exec(lower) ??
+      /^(\d+)\s*\.?\s*(?:og|stock|etage)/.exec(lower);
     if (m) {
       const n = Number(m[1]);
       result = { etage: n, label: label(n) };

@@ -23,14 +23,17 @@ export interface Category {
 function detectHauptgruppe(objektart: XNode | null): { gruppe: ObjektartHauptgruppe; sub: XNode } | null {
   if (!objektart) return null;
   for (const c of objektart.children) {
-    if ((OBJEKTART_HAUPTGRUPPEN as readonly string[]).includes(c.name)) return { gruppe: c.name as ObjektartHauptgruppe, sub: c };
+    if ((OBJEKTART_HAUPTGRUPPEN as readonly string[]).includes(c.name))
+      return { gruppe: c.name as ObjektartHauptgruppe, sub: c };
   }
   return null;
 }
 
 export function readCategory(im: XNode, warn: Warn): Category {
   const kat = child(im, 'objektkategorie');
-  const nutzungsart = trueFlags(child(kat, 'nutzungsart')).filter((f) => ['WOHNEN', 'GEWERBE', 'ANLAGE', 'WAZ'].includes(f));
+  const nutzungsart = trueFlags(child(kat, 'nutzungsart')).filter((f) =>
+    ['WOHNEN', 'GEWERBE', 'ANLAGE', 'WAZ'].includes(f),
+  );
   const vmFlags = trueFlags(child(kat, 'vermarktungsart'));
   const preise = child(im, 'preise');
   const flaechenNode = child(im, 'flaechen');
@@ -44,8 +47,15 @@ export function readCategory(im: XNode, warn: Warn): Category {
     vermarktungsart = 'MIETE_PACHT';
     warn(`vermarktungsart: ${vmFlags.join(', ')} listed as MIETE_PACHT`);
   } else {
-    const rentish = ['kaltmiete', 'nettokaltmiete', 'warmmiete', 'hauptmietzinsnetto', 'gesamtmietebrutto', 'pacht', 'pauschalmiete']
-      .some((n) => text(child(preise, n)) !== null);
+    const rentish = [
+      'kaltmiete',
+      'nettokaltmiete',
+      'warmmiete',
+      'hauptmietzinsnetto',
+      'gesamtmietebrutto',
+      'pacht',
+      'pauschalmiete',
+    ].some((n) => text(child(preise, n)) !== null);
     vermarktungsart = rentish && !text(child(preise, 'kaufpreis')) ? 'MIETE_PACHT' : 'KAUF';
     warn(`vermarktungsart missing; ${vermarktungsart} assumed from the prices`);
   }
@@ -58,12 +68,15 @@ export function readCategory(im: XNode, warn: Warn): Category {
     const typAttr = Object.entries(found.sub.attrs).find(([k]) => k.endsWith('typ') || k.endsWith('_typ'));
     if (typAttr && typAttr[1].trim()) {
       untergruppe = typAttr[1].trim().toUpperCase();
-      if (!OBJEKTART_SUBTYPES[hauptgruppe].includes(untergruppe)) warn(`objektart: subtype "${typAttr[1]}" of ${hauptgruppe} is not an OpenImmo 1.2.7 value; kept`);
+      if (!OBJEKTART_SUBTYPES[hauptgruppe].includes(untergruppe))
+        warn(`objektart: subtype "${typAttr[1]}" of ${hauptgruppe} is not an OpenImmo 1.2.7 value; kept`);
     }
   } else {
     // the areas only decide the type here; their own warnings come with the areas
     const wohn = positive(parseNumber(text(child(flaechenNode, 'wohnflaeche')), 'wohnflaeche', () => {}));
-    const grund = positive(parseNumber(text(child(flaechenNode, 'grundstuecksflaeche')), 'grundstuecksflaeche', () => {}));
+    const grund = positive(
+      parseNumber(text(child(flaechenNode, 'grundstuecksflaeche')), 'grundstuecksflaeche', () => {}),
+    );
     hauptgruppe = wohn ? (grund ? 'haus' : 'wohnung') : grund ? 'grundstueck' : 'sonstige';
     warn(`objektart missing; "${hauptgruppe}" assumed from the areas`);
   }

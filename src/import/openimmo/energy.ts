@@ -10,20 +10,30 @@ import { parseNumber, plainText, positive, type Warn } from '../values';
 
 function energyClass(raw: string | null | undefined, field: string, warn: Warn): EnergyClass | null {
   if (!raw) return null;
-  const s = raw.trim().toUpperCase().replace(/\s+/g, '').replace(/^KLASSE/, '');
+  const s = raw
+    .trim()
+    .toUpperCase()
+    .replace(/\s+/g, '')
+    .replace(/^KLASSE/, '');
   if ((ENERGY_CLASSES as readonly string[]).includes(s)) return s as EnergyClass;
   warn(`${field}: "${raw.trim()}" is not an energy class (A++ … G); ignored`);
   return null;
 }
 
-export function readEnergy(im: XNode, warn: Warn, uf: Map<string, string>, hauptgruppe: ObjektartHauptgruppe): Listing['energie'] {
+export function readEnergy(
+  im: XNode,
+  warn: Warn,
+  uf: Map<string, string>,
+  hauptgruppe: ObjektartHauptgruppe,
+): Listing['energie'] {
   const za = child(im, 'zustand_angaben');
   const passes = childrenNamed(za, 'energiepass');
   const fromPass = (...names: string[]) => {
-    for (const p of passes) for (const n of names) {
-      const v = text(child(p, n));
-      if (v !== null) return v;
-    }
+    for (const p of passes)
+      for (const n of names) {
+        const v = text(child(p, n));
+        if (v !== null) return v;
+      }
     for (const n of names) {
       const v = text(child(za, n));
       if (v !== null) return v;
@@ -47,6 +57,8 @@ export function readEnergy(im: XNode, warn: Warn, uf: Map<string, string>, haupt
     gueltig_bis: plainText(fromPass('gueltig_bis')),
     ausstelldatum: plainText(fromPass('ausstelldatum')),
     primaerenergietraeger: plainText(fromPass('primaerenergietraeger')),
-    missing: needsEnergyCertificate(hauptgruppe) && ((hwb === null && hwbKlasse === null) || (fgee === null && fgeeKlasse === null)),
+    missing:
+      needsEnergyCertificate(hauptgruppe) &&
+      ((hwb === null && hwbKlasse === null) || (fgee === null && fgeeKlasse === null)),
   };
 }

@@ -43,7 +43,12 @@ export function readFeatures(im: XNode, { uf, areas, stellplatzNodes: stp, zusta
   flag(boolEl(child(au, 'wintergarten')), 'winter_garden');
   flag(trueFlags(child(au, 'fahrstuhl')).length > 0 || boolEl(child(au, 'fahrstuhl')), 'lift');
   const stellplatzart = trueFlags(child(au, 'stellplatzart'));
-  flag(stellplatzart.length > 0 || (stellplaetze ?? 0) > 0 || stp.some((s) => (parseNumber(s.attrs.anzahl ?? null, 'anzahl', () => {}) ?? 0) > 0), 'parking');
+  flag(
+    stellplatzart.length > 0 ||
+      (stellplaetze ?? 0) > 0 ||
+      stp.some((s) => (parseNumber(s.attrs.anzahl ?? null, 'anzahl', () => {}) ?? 0) > 0),
+    'parking',
+  );
   flag(stellplatzart.includes('GARAGE') || stellplatzart.includes('DUPLEX'), 'garage');
   flag(stellplatzart.includes('TIEFGARAGE'), 'underground_parking');
   flag(stellplatzart.includes('CARPORT'), 'carport');
@@ -68,9 +73,13 @@ export function readFeatures(im: XNode, { uf, areas, stellplatzNodes: stp, zusta
   flag(bad.includes('DUSCHE'), 'shower');
   flag(boolEl(child(au, 'klimatisiert')), 'air_conditioning');
   flag(boolEl(child(au, 'kamin')), 'fireplace');
-  const heizungsart = trueFlags(child(au, 'heizungsart')).filter((h): h is (typeof HEATING_TYPES)[number] => (HEATING_TYPES as readonly string[]).includes(h));
+  const heizungsart = trueFlags(child(au, 'heizungsart')).filter((h): h is (typeof HEATING_TYPES)[number] =>
+    (HEATING_TYPES as readonly string[]).includes(h),
+  );
   flag(heizungsart.includes('FUSSBODEN'), 'floor_heating');
-  const befeuerung = trueFlags(child(au, 'befeuerung')).filter((h): h is (typeof FUEL_TYPES)[number] => (FUEL_TYPES as readonly string[]).includes(h));
+  const befeuerung = trueFlags(child(au, 'befeuerung')).filter((h): h is (typeof FUEL_TYPES)[number] =>
+    (FUEL_TYPES as readonly string[]).includes(h),
+  );
   flag(boolEl(child(au, 'sauna')), 'sauna');
   flag(boolEl(child(au, 'swimmingpool')), 'pool');
   flag(boolEl(child(au, 'wellnessbereich')), 'wellness');
@@ -82,7 +91,11 @@ export function readFeatures(im: XNode, { uf, areas, stellplatzNodes: stp, zusta
   flag(boolEl(child(au, 'wg_geeignet')), 'shared_flat_suitable');
   flag(boolEl(child(vo, 'denkmalgeschuetzt')), 'listed_building');
   flag(zustand === 'ERSTBEZUG', 'first_occupancy');
-  flag(trueFlags(child(child(im, 'infrastruktur'), 'ausblick')).length > 0 || (child(child(im, 'infrastruktur'), 'ausblick')?.attrs.blick ?? '').trim() !== '', 'view');
+  flag(
+    trueFlags(child(child(im, 'infrastruktur'), 'ausblick')).length > 0 ||
+      (child(child(im, 'infrastruktur'), 'ausblick')?.attrs.blick ?? '').trim() !== '',
+    'view',
+  );
   flag(boolEl(child(au, 'rampe')), 'ramp');
   flag(boolEl(child(au, 'hebebuehne')), 'loading_platform');
   flag(boolEl(child(au, 'kran')), 'crane');

@@ -20,8 +20,26 @@ import { parseNumber, plainText, type Warn } from '../values';
 import { boolEl, round6 } from './fields';
 
 const ISO3_TO_2: Record<string, string> = {
-  AUT: 'AT', DEU: 'DE', CHE: 'CH', ITA: 'IT', HUN: 'HU', CZE: 'CZ', SVK: 'SK', SVN: 'SI', HRV: 'HR', ESP: 'ES',
-  FRA: 'FR', LIE: 'LI', NLD: 'NL', BEL: 'BE', POL: 'PL', PRT: 'PT', GRC: 'GR', TUR: 'TR', USA: 'US', GBR: 'GB',
+  AUT: 'AT',
+  DEU: 'DE',
+  CHE: 'CH',
+  ITA: 'IT',
+  HUN: 'HU',
+  CZE: 'CZ',
+  SVK: 'SK',
+  SVN: 'SI',
+  HRV: 'HR',
+  ESP: 'ES',
+  FRA: 'FR',
+  LIE: 'LI',
+  NLD: 'NL',
+  BEL: 'BE',
+  POL: 'PL',
+  PRT: 'PT',
+  GRC: 'GR',
+  TUR: 'TR',
+  USA: 'US',
+  GBR: 'GB',
 };
 
 export interface Geo {

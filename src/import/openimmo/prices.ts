@@ -9,7 +9,15 @@ import { child, text, type XNode } from '../xml';
 import { parseNumber, plainText, positive } from '../values';
 import { boolEl, isTrue, round2, type NumberReader } from './fields';
 
-const STELLPLATZ_ELEMENTS = ['stp_garage', 'stp_tiefgarage', 'stp_carport', 'stp_freiplatz', 'stp_duplex', 'stp_parkhaus', 'stp_sonstige'];
+const STELLPLATZ_ELEMENTS = [
+  'stp_garage',
+  'stp_tiefgarage',
+  'stp_carport',
+  'stp_freiplatz',
+  'stp_duplex',
+  'stp_parkhaus',
+  'stp_sonstige',
+];
 
 interface NetWithTax {
   net: number | null;
@@ -56,8 +64,16 @@ export function readPrices(im: XNode, r: NumberReader, vermarktungsart: Vermarkt
   const bk = withUst(child(preise, 'betriebskostennetto'), 'betriebskostenust', 'betriebskostennetto');
   const hk = withUst(child(preise, 'heizkostennetto'), 'heizkostenust', 'heizkostennetto');
   const gm = withUst(child(preise, 'gesamtmietenetto'), 'gesamtmieteust', 'gesamtmietenetto');
-  const gesamtmiete = pos(child(preise, 'gesamtmietebrutto'), 'gesamtmietebrutto') ?? pos(child(preise, 'warmmiete'), 'warmmiete') ?? gm.gross;
-  let kaltmieteVal = pos(child(preise, 'kaltmiete'), 'kaltmiete') ?? hmz.net ?? pos(child(preise, 'nettokaltmiete'), 'nettokaltmiete') ?? pos(child(preise, 'pacht'), 'pacht') ?? pos(child(preise, 'pauschalmiete'), 'pauschalmiete');
+  const gesamtmiete =
+    pos(child(preise, 'gesamtmietebrutto'), 'gesamtmietebrutto') ??
+    pos(child(preise, 'warmmiete'), 'warmmiete') ??
+    gm.gross;
+  let kaltmieteVal =
+    pos(child(preise, 'kaltmiete'), 'kaltmiete') ??
+    hmz.net ??
+    pos(child(preise, 'nettokaltmiete'), 'nettokaltmiete') ??
+    pos(child(preise, 'pacht'), 'pacht') ??
+    pos(child(preise, 'pauschalmiete'), 'pauschalmiete');
   if (vermarktungsart === 'MIETE_PACHT' && kaltmieteVal === null && gesamtmiete !== null) {
     kaltmieteVal = gesamtmiete;
     warn('kaltmiete missing; the total rent is shown instead');
@@ -65,12 +81,16 @@ export function readPrices(im: XNode, r: NumberReader, vermarktungsart: Vermarkt
   const priceOnRequest = auf_anfrage || (vermarktungsart === 'KAUF' ? kaufpreisTotal === null : kaltmieteVal === null);
   if (auf_anfrage && kaufpreisTotal) warn('kaufpreis marked auf_anfrage: the number is not published');
 
-  const stp = STELLPLATZ_ELEMENTS
-    .map((n) => child(preise, n))
-    .filter((n): n is XNode => n !== null);
+  const stp = STELLPLATZ_ELEMENTS.map((n) => child(preise, n)).filter((n): n is XNode => n !== null);
   let stellplatzPreis: number | null = null;
   for (const s of stp) {
-    const v = positive(parseNumber(s.attrs[vermarktungsart === 'KAUF' ? 'stellplatzkaufpreis' : 'stellplatzmiete'] ?? null, `${s.name} price`, warn));
+    const v = positive(
+      parseNumber(
+        s.attrs[vermarktungsart === 'KAUF' ? 'stellplatzkaufpreis' : 'stellplatzmiete'] ?? null,
+        `${s.name} price`,
+        warn,
+      ),
+    );
     if (v !== null) {
       stellplatzPreis = v;
       break;
@@ -78,11 +98,15 @@ export function readPrices(im: XNode, r: NumberReader, vermarktungsart: Vermarkt
   }
   const mieteinnahmenNode = child(preise, 'mieteinnahmen_ist') ?? child(preise, 'mieteinnahmen_soll');
   let mieteinnahmen = pos(mieteinnahmenNode, 'mieteinnahmen');
-  if (mieteinnahmen !== null && (mieteinnahmenNode?.attrs.periode ?? 'JAHR').toUpperCase() === 'MONAT') mieteinnahmen *= 12;
+  if (mieteinnahmen !== null && (mieteinnahmenNode?.attrs.periode ?? 'JAHR').toUpperCase() === 'MONAT')
+    mieteinnahmen *= 12;
   const waehrung = (child(preise, 'waehrung')?.attrs.iso_waehrung ?? 'EUR').trim().toUpperCase() || 'EUR';
   if (waehrung !== 'EUR') warn(`waehrung ${waehrung}: amounts are shown as EUR without conversion`);
   const aussen = child(preise, 'aussen_courtage');
-  const provisionText = plainText(text(aussen)) ?? plainText(text(child(preise, 'courtage_hinweis'))) ?? plainText(text(child(preise, 'provision_text')));
+  const provisionText =
+    plainText(text(aussen)) ??
+    plainText(text(child(preise, 'courtage_hinweis'))) ??
+    plainText(text(child(preise, 'provision_text')));
   const prov = withUst(child(preise, 'provisionnetto'), 'provisionust', 'provisionnetto');
   return {
     aufAnfrage: auf_anfrage,
@@ -115,7 +139,13 @@ export interface PriceFields {
  * The remaining cost fields and the price per m² (the feed's, else price / area unless on request), composed with
  * the core amounts into the listing's price fields.
  */
-export function readPriceDetails(im: XNode, r: NumberReader, vermarktungsart: Vermarktungsart, p: Prices, flaeche: number | null): PriceFields {
+export function readPriceDetails(
+  im: XNode,
+  r: NumberReader,
+  vermarktungsart: Vermarktungsart,
+  p: Prices,
+  flaeche: number | null,
+): PriceFields {
   const { pos } = r;
   const preise = child(im, 'preise');
   const auf_anfrage = p.aufAnfrage;
@@ -150,7 +180,9 @@ export function readPriceDetails(im: XNode, r: NumberReader, vermarktungsart: Ve
       zzgl_mwst: boolEl(child(preise, 'zzg_mehrwertsteuer')),
       preis_pro_qm: preisProQm,
       stellplatz_preis: p.stellplatzPreis,
-      rendite: pos(child(preise, 'nettorendite_ist'), 'nettorendite_ist') ?? pos(child(preise, 'nettorendite'), 'nettorendite'),
+      rendite:
+        pos(child(preise, 'nettorendite_ist'), 'nettorendite_ist') ??
+        pos(child(preise, 'nettorendite'), 'nettorendite'),
       mieteinnahmen_jahr: p.mieteinnahmen,
       freitext_preis: plainText(text(child(preise, 'freitext_preis'))),
       waehrung: /^[A-Z]{3}$/.test(p.waehrung) ? p.waehrung : 'EUR',

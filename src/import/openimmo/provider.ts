@@ -25,7 +25,9 @@ export interface AgencyDraft {
 export function mapAnbieter(anbieter: XNode, firstContactFirma: string | null): AgencyDraft {
   const t = (n: string) => plainText(text(child(anbieter, n)));
   const firma = t('firma') ?? firstContactFirma;
-  const named = (['anbieternr', 'openimmo_anid', 'lizenzkennung'] as const).map((n) => [n, t(n)] as const).find(([, v]) => v);
+  const named = (['anbieternr', 'openimmo_anid', 'lizenzkennung'] as const)
+    .map((n) => [n, t(n)] as const)
+    .find(([, v]) => v);
   const identity: AgencyIdentity = named
     ? { id: named[1]!, label: `${named[0]} "${named[1]}"` }
     : firma
@@ -35,10 +37,16 @@ export function mapAnbieter(anbieter: XNode, firstContactFirma: string | null): 
   const strukt = child(anbieter, 'impressum_strukt');
   const s = (n: string) => plainText(text(child(strukt, n)));
   const impressumLines = [
-    s('firmenname'), s('firmenanschrift'), s('vertretungsberechtigter'), s('berufsaufsichtsbehoerde'),
-    s('handelsregister') && `${s('handelsregister')} ${s('handelsregister_nr') ?? ''}`.trim(), s('umsst-id'), s('weiteres'),
+    s('firmenname'),
+    s('firmenanschrift'),
+    s('vertretungsberechtigter'),
+    s('berufsaufsichtsbehoerde'),
+    s('handelsregister') && `${s('handelsregister')} ${s('handelsregister_nr') ?? ''}`.trim(),
+    s('umsst-id'),
+    s('weiteres'),
   ].filter(Boolean);
-  const impressum = plainText(text(child(anbieter, 'impressum'))) ?? (impressumLines.length ? impressumLines.join('\n') : null);
+  const impressum =
+    plainText(text(child(anbieter, 'impressum'))) ?? (impressumLines.length ? impressumLines.join('\n') : null);
   let logo: MediaRef | null = null;
   for (const a of childrenNamed(anbieter, 'anhang')) {
     const ref = text(path(a, 'daten', 'pfad'));

@@ -15,7 +15,13 @@ export function readStatus(
   const za = child(im, 'zustand_angaben');
   const vo = child(im, 'verwaltung_objekt');
   let status: ListingStatus = 'available';
-  const verkaufstatus = (child(za, 'verkaufstatus')?.attrs.stand ?? text(child(za, 'verkaufstatus')) ?? uf.get('status') ?? uf.get('objektstatus') ?? '')
+  const verkaufstatus = (
+    child(za, 'verkaufstatus')?.attrs.stand ??
+    text(child(za, 'verkaufstatus')) ??
+    uf.get('status') ??
+    uf.get('objektstatus') ??
+    ''
+  )
     .trim()
     .toUpperCase();
   if (/RESERVIERT|RESERVED/.test(verkaufstatus)) status = 'reserved';

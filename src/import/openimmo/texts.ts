@@ -8,15 +8,31 @@ import type { ObjektartHauptgruppe, Translations } from '../../domain/listing';
 import { child, childrenNamed, innerMarkup, type XNode } from '../xml';
 import { plainText, sanitizeText, type Warn } from '../values';
 
-const TEXT_FIELDS = ['objekttitel', 'dreizeiler', 'lage', 'ausstatt_beschr', 'objektbeschreibung', 'sonstige_angaben'] as const;
+const TEXT_FIELDS = [
+  'objekttitel',
+  'dreizeiler',
+  'lage',
+  'ausstatt_beschr',
+  'objektbeschreibung',
+  'sonstige_angaben',
+] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
 
 /** Nouns for titles generated when a feed has none. */
 const GENERATED_TITLE_NOUN: Record<ObjektartHauptgruppe, string> = {
-  wohnung: 'Wohnung', haus: 'Haus', grundstueck: 'Grundstück', buero_praxen: 'Büro/Praxis',
-  einzelhandel: 'Geschäftslokal', gastgewerbe: 'Gastgewerbeobjekt', hallen_lager_prod: 'Halle/Lager',
-  land_und_forstwirtschaft: 'Land- und Forstwirtschaft', zinshaus_renditeobjekt: 'Zinshaus/Renditeobjekt',
-  freizeitimmobilie_gewerblich: 'Freizeitimmobilie', parken: 'Stellplatz', zimmer: 'Zimmer', sonstige: 'Immobilie',
+  wohnung: 'Wohnung',
+  haus: 'Haus',
+  grundstueck: 'Grundstück',
+  buero_praxen: 'Büro/Praxis',
+  einzelhandel: 'Geschäftslokal',
+  gastgewerbe: 'Gastgewerbeobjekt',
+  hallen_lager_prod: 'Halle/Lager',
+  land_und_forstwirtschaft: 'Land- und Forstwirtschaft',
+  zinshaus_renditeobjekt: 'Zinshaus/Renditeobjekt',
+  freizeitimmobilie_gewerblich: 'Freizeitimmobilie',
+  parken: 'Stellplatz',
+  zimmer: 'Zimmer',
+  sonstige: 'Immobilie',
 };
 
 export interface Texts {
@@ -42,7 +58,12 @@ export function readTexts(
     sonstige_angaben: innerMarkup(child(ft, 'sonstige_angaben')),
   };
   const translations: Record<TextField, Translations> = {
-    objekttitel: {}, dreizeiler: {}, lage: {}, ausstatt_beschr: {}, objektbeschreibung: {}, sonstige_angaben: {},
+    objekttitel: {},
+    dreizeiler: {},
+    lage: {},
+    ausstatt_beschr: {},
+    objektbeschreibung: {},
+    sonstige_angaben: {},
   };
   const isPlain = (f: TextField) => f === 'objekttitel' || f === 'dreizeiler';
   const clean = (f: TextField, v: string | null) => (isPlain(f) ? plainText(v) : sanitizeText(v));
@@ -58,7 +79,9 @@ export function readTexts(
     }
   }
   for (const [name, value] of uf) {
-    const m = /^(objekttitel|dreizeiler|lage|ausstatt_beschr|objektbeschreibung|sonstige_angaben)_([a-z]{2})$/.exec(name);
+    const m = /^(objekttitel|dreizeiler|lage|ausstatt_beschr|objektbeschreibung|sonstige_angaben)_([a-z]{2})$/.exec(
+      name,
+    );
     if (!m) continue;
     const f = m[1] as TextField;
     const v = clean(f, value);
@@ -71,7 +94,11 @@ export function readTexts(
   let objekttitel = texts.objekttitel;
   if (!objekttitel) {
     objekttitel = `${GENERATED_TITLE_NOUN[hauptgruppe]}${ort ? ` in ${ort}` : ''}${key ? ` (${key})` : ''}`;
-    warn(key ? 'objekttitel missing; a title was generated from type, place and object number' : 'objekttitel missing; a title was generated from type and place');
+    warn(
+      key
+        ? 'objekttitel missing; a title was generated from type, place and object number'
+        : 'objekttitel missing; a title was generated from type and place',
+    );
   }
   if (objekttitel.length > 200) {
     objekttitel = `${objekttitel.slice(0, 197).replace(/\s+\S*$/, '')} …`;

@@ -14,7 +14,16 @@ export interface MediaRef {
 /** The listing as far as the feed alone determines it; the importer adds id, agency, media, dates and digest. */
 export type ListingDraft = Omit<
   Listing,
-  'id' | 'source' | 'agency' | 'project_id' | 'images' | 'primary_image' | 'documents' | 'created_at' | 'updated_at' | 'digest'
+  | 'id'
+  | 'source'
+  | 'agency'
+  | 'project_id'
+  | 'images'
+  | 'primary_image'
+  | 'documents'
+  | 'created_at'
+  | 'updated_at'
+  | 'digest'
 >;
 
 export type MapResult =

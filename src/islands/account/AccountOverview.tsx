@@ -29,11 +29,19 @@ export default function AccountOverview({ lang, strings }: { lang: LangCode; str
   if (state === 'anonymous') {
     return (
       <FormMessage kind="info">
-        {t('account.dashboard.signInFirst')} <a className={linkClass} href={loginUrl(lang)}>{t('account.login.submit')}</a>
+        {t('account.dashboard.signInFirst')}{' '}
+        <a className={linkClass} href={loginUrl(lang)}>
+          {t('account.login.submit')}
+        </a>
       </FormMessage>
     );
   }
-  if (state === 'loading' || !user) return <p className="text-slate-600 dark:text-slate-400" role="status">{t('account.common.loading')}</p>;
+  if (state === 'loading' || !user)
+    return (
+      <p className="text-slate-600 dark:text-slate-400" role="status">
+        {t('account.common.loading')}
+      </p>
+    );
 
   const since = user.created_at
     ? new Intl.DateTimeFormat(getLanguage(lang).bcp47, { dateStyle: 'long' }).format(new Date(user.created_at))
@@ -41,20 +49,36 @@ export default function AccountOverview({ lang, strings }: { lang: LangCode; str
   const providers = (user.providers ?? []).map((p) => (p === 'google' ? 'Google' : p === 'facebook' ? 'Facebook' : p));
 
   return (
-    <div className="flex flex-wrap items-start justify-between gap-4 rounded-lg border border-slate-200 p-5 dark:border-slate-800" data-account-overview>
+    <div
+      className="flex flex-wrap items-start justify-between gap-4 rounded-lg border border-slate-200 p-5 dark:border-slate-800"
+      data-account-overview
+    >
       <div className="space-y-1">
-        <h2 className="text-xl font-semibold" data-user-greeting>{t('account.dashboard.greeting', { name: displayName(user, t('auth.userFallback')) })}</h2>
+        <h2 className="text-xl font-semibold" data-user-greeting>
+          {t('account.dashboard.greeting', { name: displayName(user, t('auth.userFallback')) })}
+        </h2>
         <p className="text-slate-600 dark:text-slate-400">{user.email}</p>
         <p className="text-slate-700 dark:text-slate-300">{t('account.dashboard.intro')}</p>
-        {since && <p className="text-sm text-slate-600 dark:text-slate-400">{t('account.dashboard.memberSince', { date: since })}</p>}
-        {providers.length > 0 && <p className="text-sm text-slate-600 dark:text-slate-400">{t('account.dashboard.signedInWith', { providers: providers.join(', ') })}</p>}
+        {since && (
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {t('account.dashboard.memberSince', { date: since })}
+          </p>
+        )}
+        {providers.length > 0 && (
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {t('account.dashboard.signedInWith', { providers: providers.join(', ') })}
+          </p>
+        )}
       </div>
-      <button type="button" data-account-logout
+      <button
+        type="button"
+        data-account-logout
         onClick={async () => {
           await signOut();
           location.assign(localizePath(lang, '/'));
         }}
-        className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800">
+        className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+      >
         {t('account.dashboard.logout')}
       </button>
     </div>

@@ -48,27 +48,62 @@ export default function LoginForm({ lang, strings }: { lang: LangCode; strings: 
     return (
       <div className="max-w-md space-y-4">
         <FormMessage kind="info">{t('account.login.alreadySignedIn')}</FormMessage>
-        <a className={linkClass} href={localizePath(lang, '/dashboard')}>{t('account.login.toDashboard')}</a>
+        <a className={linkClass} href={localizePath(lang, '/dashboard')}>
+          {t('account.login.toDashboard')}
+        </a>
       </div>
     );
   }
 
   return (
     <div className="max-w-md space-y-6">
-      <form ref={form.formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-describedby={message ? 'login-message' : undefined}>
-        {message && <div id="login-message"><FormMessage kind={message.kind}>{message.text}</FormMessage></div>}
-        <Field name="email" type="email" autoComplete="email" inputMode="email" required label={t('account.common.email')}
-          value={values.email} error={errors.email} onChange={(e) => update('email', e.target.value)} />
-        <PasswordField strings={strings} name="password" autoComplete="current-password" required label={t('account.common.password')}
-          value={values.password} error={errors.password} onChange={(e) => update('password', e.target.value)} />
+      <form
+        ref={form.formRef}
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        className="space-y-4"
+        aria-describedby={message ? 'login-message' : undefined}
+      >
+        {message && (
+          <div id="login-message">
+            <FormMessage kind={message.kind}>{message.text}</FormMessage>
+          </div>
+        )}
+        <Field
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          label={t('account.common.email')}
+          value={values.email}
+          error={errors.email}
+          onChange={(e) => update('email', e.target.value)}
+        />
+        <PasswordField
+          strings={strings}
+          name="password"
+          autoComplete="current-password"
+          required
+          label={t('account.common.password')}
+          value={values.password}
+          error={errors.password}
+          onChange={(e) => update('password', e.target.value)}
+        />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <SubmitButton busy={form.busy} label={t('account.login.submit')} busyLabel={t('account.common.sending')} />
-          <a className={linkClass} href={localizePath(lang, '/passwort-vergessen')}>{t('account.login.forgotPassword')}</a>
+          <a className={linkClass} href={localizePath(lang, '/passwort-vergessen')}>
+            {t('account.login.forgotPassword')}
+          </a>
         </div>
       </form>
       <SocialButtons lang={lang} strings={strings} onStart={() => writeItem(NEXT_KEY, next(), 'session')} />
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        {t('account.login.noAccount')} <a className={linkClass} href={localizePath(lang, '/registrieren')}>{t('account.login.registerLink')}</a>
+        {t('account.login.noAccount')}{' '}
+        <a className={linkClass} href={localizePath(lang, '/registrieren')}>
+          {t('account.login.registerLink')}
+        </a>
       </p>
     </div>
   );

@@ -13,9 +13,15 @@ import type { AccountStrings } from './strings';
 export default function PasswordReset({ lang, strings }: { lang: LangCode; strings: AccountStrings }) {
   const [token, setToken] = useState<string | null>(null);
   useEffect(() => {
+    // The server-rendered HTML has no address to read: the token is looked at once the island runs.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setToken(new URLSearchParams(location.search).get('token'));
   }, []);
-  return token ? <SetPassword lang={lang} strings={strings} token={token} /> : <RequestLink lang={lang} strings={strings} />;
+  return token ? (
+    <SetPassword lang={lang} strings={strings} token={token} />
+  ) : (
+    <RequestLink lang={lang} strings={strings} />
+  );
 }
 
 function RequestLink({ lang, strings }: { lang: LangCode; strings: AccountStrings }) {
@@ -36,11 +42,24 @@ function RequestLink({ lang, strings }: { lang: LangCode; strings: AccountString
       <p className="text-slate-700 dark:text-slate-300">{t('account.reset.requestIntro')}</p>
       <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-4">
         {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
-        <Field name="email" type="email" inputMode="email" autoComplete="email" required label={t('account.common.email')}
-          value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
+        <Field
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          label={t('account.common.email')}
+          value={email}
+          error={errors.email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <SubmitButton busy={busy} label={t('account.reset.requestSubmit')} busyLabel={t('account.common.sending')} />
       </form>
-      <p><a className={linkClass} href={localizePath(lang, '/anmelden')}>{t('account.common.backToLogin')}</a></p>
+      <p>
+        <a className={linkClass} href={localizePath(lang, '/anmelden')}>
+          {t('account.common.backToLogin')}
+        </a>
+      </p>
     </div>
   );
 }
@@ -68,7 +87,9 @@ function SetPassword({ lang, strings, token }: { lang: LangCode; strings: Accoun
     return (
       <div className="max-w-md space-y-4">
         {message && <FormMessage kind="success">{message.text}</FormMessage>}
-        <a className={linkClass} href={localizePath(lang, '/anmelden')}>{t('account.common.backToLogin')}</a>
+        <a className={linkClass} href={localizePath(lang, '/anmelden')}>
+          {t('account.common.backToLogin')}
+        </a>
       </div>
     );
   }
@@ -78,15 +99,36 @@ function SetPassword({ lang, strings, token }: { lang: LangCode; strings: Accoun
       <p className="text-slate-700 dark:text-slate-300">{t('account.reset.setIntro')}</p>
       <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-4">
         {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
-        <PasswordField strings={strings} name="password" autoComplete="new-password" required label={t('account.reset.newPassword')}
-          hint={t('account.register.passwordHint')} value={values.password} error={errors.password}
-          onChange={(e) => setValues({ ...values, password: e.target.value })} />
-        <PasswordField strings={strings} name="password_confirmation" autoComplete="new-password" required label={t('account.reset.newPasswordConfirmation')}
-          value={values.password_confirmation} error={errors.password_confirmation}
-          onChange={(e) => setValues({ ...values, password_confirmation: e.target.value })} />
+        <PasswordField
+          strings={strings}
+          name="password"
+          autoComplete="new-password"
+          required
+          label={t('account.reset.newPassword')}
+          hint={t('account.register.passwordHint')}
+          value={values.password}
+          error={errors.password}
+          onChange={(e) => setValues({ ...values, password: e.target.value })}
+        />
+        <PasswordField
+          strings={strings}
+          name="password_confirmation"
+          autoComplete="new-password"
+          required
+          label={t('account.reset.newPasswordConfirmation')}
+          value={values.password_confirmation}
+          error={errors.password_confirmation}
+          onChange={(e) => setValues({ ...values, password_confirmation: e.target.value })}
+        />
         <SubmitButton busy={busy} label={t('account.reset.setSubmit')} busyLabel={t('account.common.saving')} />
       </form>
-      {errors.token && <p><a className={linkClass} href={localizePath(lang, '/passwort-vergessen')}>{t('account.reset.requestNew')}</a></p>}
+      {errors.token && (
+        <p>
+          <a className={linkClass} href={localizePath(lang, '/passwort-vergessen')}>
+            {t('account.reset.requestNew')}
+          </a>
+        </p>
+      )}
     </div>
   );
 }

@@ -16,7 +16,14 @@ import type { AccountStrings } from './strings';
 const SUCCESS_DELAY_MS = 1200;
 
 export default function RegisterForm({ lang, strings }: { lang: LangCode; strings: AccountStrings }) {
-  const [values, setValues] = useState({ name: '', email: '', phone: '', password: '', password_confirmation: '', terms: false });
+  const [values, setValues] = useState({
+    name: '',
+    email: '',
+    phone: '',
+    password: '',
+    password_confirmation: '',
+    terms: false,
+  });
   const form = useAccountForm(strings);
   const { t, errors, message } = form;
 
@@ -29,10 +36,15 @@ export default function RegisterForm({ lang, strings }: { lang: LangCode; string
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (!form.check(registerSchema, values)) return;
-    const res = await form.send('POST', '/api/auth/register', { ...values, phone: values.phone.trim() || null }, {
-      accepts: (body) => !!body?.success,
-      stayBusy: true,
-    });
+    const res = await form.send(
+      'POST',
+      '/api/auth/register',
+      { ...values, phone: values.phone.trim() || null },
+      {
+        accepts: (body) => !!body?.success,
+        stayBusy: true,
+      },
+    );
     if (!res) return;
     form.setMessage({ kind: 'success', text: messageOf(res.body) ?? t('account.registerSuccess') });
     if (typeof res.body.token === 'string' && isAuthUser(res.body.user)) {
@@ -49,27 +61,83 @@ export default function RegisterForm({ lang, strings }: { lang: LangCode; string
       <form ref={form.formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-4">
         {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
         <p className="text-sm text-slate-600 dark:text-slate-400">{t('account.common.requiredNote')}</p>
-        <Field name="name" autoComplete="name" required label={t('account.register.name')} value={values.name} error={errors.name}
-          onChange={(e) => update('name', e.target.value)} />
-        <Field name="email" type="email" inputMode="email" autoComplete="email" required label={t('account.common.email')} value={values.email}
-          error={errors.email} onChange={(e) => update('email', e.target.value)} />
-        <Field name="phone" type="tel" inputMode="tel" autoComplete="tel" label={t('account.register.phone')} optionalLabel={t('account.common.optional')}
-          value={values.phone} error={errors.phone} onChange={(e) => update('phone', e.target.value)} />
-        <PasswordField strings={strings} name="password" autoComplete="new-password" required label={t('account.common.password')}
-          hint={t('account.register.passwordHint')} value={values.password} error={errors.password} onChange={(e) => update('password', e.target.value)} />
-        <PasswordField strings={strings} name="password_confirmation" autoComplete="new-password" required label={t('account.register.passwordConfirmation')}
-          value={values.password_confirmation} error={errors.password_confirmation} onChange={(e) => update('password_confirmation', e.target.value)} />
-        <Checkbox name="terms" required checked={values.terms} onChange={(v) => update('terms', v)} error={errors.terms}>
+        <Field
+          name="name"
+          autoComplete="name"
+          required
+          label={t('account.register.name')}
+          value={values.name}
+          error={errors.name}
+          onChange={(e) => update('name', e.target.value)}
+        />
+        <Field
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          label={t('account.common.email')}
+          value={values.email}
+          error={errors.email}
+          onChange={(e) => update('email', e.target.value)}
+        />
+        <Field
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          label={t('account.register.phone')}
+          optionalLabel={t('account.common.optional')}
+          value={values.phone}
+          error={errors.phone}
+          onChange={(e) => update('phone', e.target.value)}
+        />
+        <PasswordField
+          strings={strings}
+          name="password"
+          autoComplete="new-password"
+          required
+          label={t('account.common.password')}
+          hint={t('account.register.passwordHint')}
+          value={values.password}
+          error={errors.password}
+          onChange={(e) => update('password', e.target.value)}
+        />
+        <PasswordField
+          strings={strings}
+          name="password_confirmation"
+          autoComplete="new-password"
+          required
+          label={t('account.register.passwordConfirmation')}
+          value={values.password_confirmation}
+          error={errors.password_confirmation}
+          onChange={(e) => update('password_confirmation', e.target.value)}
+        />
+        <Checkbox
+          name="terms"
+          required
+          checked={values.terms}
+          onChange={(v) => update('terms', v)}
+          error={errors.terms}
+        >
           {t('account.register.termsBefore')}
-          <a className={linkClass} href={localizePath(lang, '/datenschutz')} target="_blank" rel="noopener">{t('account.register.termsLink')}</a>
+          <a className={linkClass} href={localizePath(lang, '/datenschutz')} target="_blank" rel="noopener">
+            {t('account.register.termsLink')}
+          </a>
           {t('account.register.termsAfter')}
         </Checkbox>
         <SubmitButton busy={form.busy} label={t('account.register.submit')} busyLabel={t('account.common.sending')} />
       </form>
-      <SocialButtons lang={lang} strings={strings}
-        onStart={() => writeItem(NEXT_KEY, safeNext(new URLSearchParams(location.search).get('next'), lang), 'session')} />
+      <SocialButtons
+        lang={lang}
+        strings={strings}
+        onStart={() => writeItem(NEXT_KEY, safeNext(new URLSearchParams(location.search).get('next'), lang), 'session')}
+      />
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        {t('account.register.haveAccount')} <a className={linkClass} href={localizePath(lang, '/anmelden')}>{t('account.register.loginLink')}</a>
+        {t('account.register.haveAccount')}{' '}
+        <a className={linkClass} href={localizePath(lang, '/anmelden')}>
+          {t('account.register.loginLink')}
+        </a>
       </p>
     </div>
   );

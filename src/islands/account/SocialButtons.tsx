@@ -10,7 +10,15 @@ const PROVIDERS = [
   { id: 'facebook', label: 'account.login.withFacebook', mark: 'f' },
 ] as const;
 
-export function SocialButtons({ lang, strings, onStart }: { lang: LangCode; strings: AccountStrings; onStart?: () => void }) {
+export function SocialButtons({
+  lang,
+  strings,
+  onStart,
+}: {
+  lang: LangCode;
+  strings: AccountStrings;
+  onStart?: () => void;
+}) {
   const [busy, setBusy] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const hydrated = useHydrated();
@@ -36,15 +44,25 @@ export function SocialButtons({ lang, strings, onStart }: { lang: LangCode; stri
   return (
     <div className="space-y-3">
       <div className="flex items-center gap-3 text-sm text-slate-600 dark:text-slate-400" aria-hidden="true">
-        <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />{tr(strings, 'account.login.or')}<span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
+        <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
+        {tr(strings, 'account.login.or')}
+        <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
       </div>
       {failed && <FormMessage kind="error">{tr(strings, 'errors.socialFailed')}</FormMessage>}
       <div className="grid gap-2 sm:grid-cols-2">
         {PROVIDERS.map((p) => (
-          <button key={p.id} type="button" onClick={() => void start(p.id)} disabled={busy !== null || !hydrated} aria-busy={busy === p.id || undefined}
+          <button
+            key={p.id}
+            type="button"
+            onClick={() => void start(p.id)}
+            disabled={busy !== null || !hydrated}
+            aria-busy={busy === p.id || undefined}
             data-social={p.id}
-            className="inline-flex items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2.5 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-70 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800">
-            <span aria-hidden="true" className="font-bold">{p.mark}</span>
+            className="inline-flex items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2.5 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-70 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
+          >
+            <span aria-hidden="true" className="font-bold">
+              {p.mark}
+            </span>
             {tr(strings, p.label)}
           </button>
         ))}

@@ -21,6 +21,8 @@ export default function SocialCallback({ lang, strings }: { lang: LangCode; stri
     // The token must not stay in the address bar, the history or a Referer.
     history.replaceState(null, '', location.pathname);
     if (!auth) {
+      // The outcome is in the address, which is read once the island runs.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setState('failed');
       return;
     }
@@ -35,7 +37,9 @@ export default function SocialCallback({ lang, strings }: { lang: LangCode; stri
     return (
       <div className="max-w-md space-y-4">
         <FormMessage kind="error">{tr(strings, 'errors.socialFailed')}</FormMessage>
-        <a className={linkClass} href={localizePath(lang, '/anmelden')}>{tr(strings, 'account.common.backToLogin')}</a>
+        <a className={linkClass} href={localizePath(lang, '/anmelden')}>
+          {tr(strings, 'account.common.backToLogin')}
+        </a>
       </div>
     );
   }

@@ -9,19 +9,25 @@ export type FieldErrors = Record<string, string>;
 type FormNotice = { kind: 'error' | 'success' | 'info'; text: string } | null;
 
 /** Runs a shared schema in the form; messages are translated with the island's strings. */
-function validate<S extends z.ZodType>(schema: S, values: unknown, strings: AccountStrings):
-  { ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors } {
+function validate<S extends z.ZodType>(
+  schema: S,
+  values: unknown,
+  strings: AccountStrings,
+): { ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors } {
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };
   const errors: FieldErrors = {};
-  for (const [field, keys] of Object.entries(fieldErrorKeys(result.error.issues))) errors[field] = tr(strings, keys[0]!);
+  for (const [field, keys] of Object.entries(fieldErrorKeys(result.error.issues)))
+    errors[field] = tr(strings, keys[0]!);
   return { ok: false, errors };
 }
 
 /** Moves focus to the first field with an error, so keyboard and screen-reader users land on it. */
 function focusFirstError(form: HTMLFormElement | null, errors: FieldErrors): void {
   if (!form) return;
-  const first = Object.keys(errors).map((name) => form.elements.namedItem(name)).find((el) => el instanceof HTMLElement);
+  const first = Object.keys(errors)
+    .map((name) => form.elements.namedItem(name))
+    .find((el) => el instanceof HTMLElement);
   (first as HTMLElement | undefined)?.focus();
 }
 
@@ -46,11 +52,31 @@ export function Field({ name, label, error, hint, optionalLabel, required, ...in
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
         {label}
-        {required ? <span aria-hidden="true"> *</span> : optionalLabel ? <span className="font-normal text-slate-600 dark:text-slate-400"> ({optionalLabel})</span> : null}
+        {required ? (
+          <span aria-hidden="true"> *</span>
+        ) : optionalLabel ? (
+          <span className="font-normal text-slate-600 dark:text-slate-400"> ({optionalLabel})</span>
+        ) : null}
       </label>
-      <input id={id} name={name} required={required} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={inputClass} {...input} />
-      {hint && <p id={hintId} className="text-sm text-slate-600 dark:text-slate-400">{hint}</p>}
-      {error && <p id={errorId} className="text-sm font-medium text-red-700 dark:text-red-400">{error}</p>}
+      <input
+        id={id}
+        name={name}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={inputClass}
+        {...input}
+      />
+      {hint && (
+        <p id={hintId} className="text-sm text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -70,33 +96,81 @@ export function PasswordField(props: FieldProps & { strings: AccountStrings }) {
         {required && <span aria-hidden="true"> *</span>}
       </label>
       <div className="relative">
-        <input id={id} name={name} type={visible ? 'text' : 'password'} required={required} aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy} className={`${inputClass} pe-24`} {...input} />
-        <button type="button" onClick={() => setVisible((v) => !v)} aria-controls={id} aria-pressed={visible}
-          className="absolute inset-y-0 end-0 rounded-e-md px-3 text-sm text-brand-700 hover:underline dark:text-emerald-300">
+        <input
+          id={id}
+          name={name}
+          type={visible ? 'text' : 'password'}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={`${inputClass} pe-24`}
+          {...input}
+        />
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          aria-controls={id}
+          aria-pressed={visible}
+          className="absolute inset-y-0 end-0 rounded-e-md px-3 text-sm text-brand-700 hover:underline dark:text-emerald-300"
+        >
           {tr(strings, visible ? 'account.common.hidePassword' : 'account.common.showPassword')}
         </button>
       </div>
-      {hint && <p id={hintId} className="text-sm text-slate-600 dark:text-slate-400">{hint}</p>}
-      {error && <p id={errorId} className="text-sm font-medium text-red-700 dark:text-red-400">{error}</p>}
+      {hint && (
+        <p id={hintId} className="text-sm text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
 
-export function Checkbox({ name, checked, onChange, error, children, required }: {
-  name: string; checked: boolean; onChange: (v: boolean) => void; error?: string; children: ReactNode; required?: boolean;
+export function Checkbox({
+  name,
+  checked,
+  onChange,
+  error,
+  children,
+  required,
+}: {
+  name: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  error?: string;
+  children: ReactNode;
+  required?: boolean;
 }) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
     <div className="space-y-1">
       <div className="flex items-start gap-2">
-        <input id={id} name={name} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} required={required}
-          aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}
-          className="mt-1 h-4 w-4 rounded border-slate-400 text-brand-600" />
-        <label htmlFor={id} className="text-sm text-slate-800 dark:text-slate-200">{children}{required && <span aria-hidden="true"> *</span>}</label>
+        <input
+          id={id}
+          name={name}
+          type="checkbox"
+          checked={checked}
+          onChange={(e) => onChange(e.target.checked)}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="mt-1 h-4 w-4 rounded border-slate-400 text-brand-600"
+        />
+        <label htmlFor={id} className="text-sm text-slate-800 dark:text-slate-200">
+          {children}
+          {required && <span aria-hidden="true"> *</span>}
+        </label>
       </div>
-      {error && <p id={errorId} className="text-sm font-medium text-red-700 dark:text-red-400">{error}</p>}
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -105,7 +179,8 @@ export function Checkbox({ name, checked, onChange, error, children, required }:
 export function FormMessage({ kind, children }: { kind: 'error' | 'success' | 'info'; children: ReactNode }) {
   const styles = {
     error: 'border-red-300 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200',
-    success: 'border-emerald-300 bg-emerald-50 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100',
+    success:
+      'border-emerald-300 bg-emerald-50 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100',
     info: 'border-slate-300 bg-slate-50 text-slate-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200',
   }[kind];
   return (
@@ -121,18 +196,34 @@ export function FormMessage({ kind, children }: { kind: 'error' | 'success' | 'i
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the point of the hook: it changes once effects run
   useEffect(() => setHydrated(true), []);
   return hydrated;
 }
 
-export function SubmitButton({ busy, label, busyLabel, variant = 'primary' }: { busy: boolean; label: string; busyLabel: string; variant?: 'primary' | 'danger' }) {
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+  variant = 'primary',
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  variant?: 'primary' | 'danger';
+}) {
   const hydrated = useHydrated();
-  const color = variant === 'danger'
-    ? 'bg-red-700 hover:bg-red-800 focus-visible:outline-red-700'
-    : 'bg-brand-600 hover:bg-brand-700';
+  const color =
+    variant === 'danger'
+      ? 'bg-red-700 hover:bg-red-800 focus-visible:outline-red-700'
+      : 'bg-brand-600 hover:bg-brand-700';
   return (
-    <button type="submit" disabled={busy || !hydrated} aria-busy={busy || undefined}
-      className={`inline-flex w-full items-center justify-center rounded-md px-4 py-2.5 text-base font-semibold text-white shadow-sm disabled:opacity-70 sm:w-auto ${color}`}>
+    <button
+      type="submit"
+      disabled={busy || !hydrated}
+      aria-busy={busy || undefined}
+      className={`inline-flex w-full items-center justify-center rounded-md px-4 py-2.5 text-base font-semibold text-white shadow-sm disabled:opacity-70 sm:w-auto ${color}`}
+    >
       {busy ? busyLabel : label}
     </button>
   );
@@ -185,8 +276,11 @@ export function useAccountForm(strings: AccountStrings) {
    * `accepts`: what an accepted answer must carry besides a 2xx status (a login's token and user).
    * `stayBusy`: the page moves on after a success, so the button stays disabled until it has.
    */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- untyped JSON answer, as ApiResult in client/api
   async function send<T = any>(
-    method: string, path: string, body: unknown,
+    method: string,
+    path: string,
+    body: unknown,
     opts: { accepts?: (body: T | null) => boolean; fallbackKey?: string; stayBusy?: boolean } = {},
   ): Promise<ApiResult<T> | null> {
     setBusy(true);
@@ -211,4 +305,5 @@ export function useAccountForm(strings: AccountStrings) {
   return { errors, message, setMessage, busy, formRef, t, check, recheck, send, showErrors };
 }
 
-export const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:no-underline dark:text-emerald-300';
+export const linkClass =
+  'font-medium text-brand-700 underline underline-offset-2 hover:no-underline dark:text-emerald-300';

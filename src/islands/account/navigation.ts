@@ -9,6 +9,7 @@ import type { LangCode } from '../../i18n/languages';
 export function safeNext(next: string | null | undefined, lang: LangCode): string {
   const fallback = localizePath(lang, '/dashboard');
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
+  // eslint-disable-next-line no-control-regex -- control characters are what this check rejects
   if (/[\u0000-\u001f]/.test(next)) return fallback;
   if (/\/(anmelden|registrieren|social-callback|passwort-vergessen)\/?(\?|#|$)/.test(next)) return fallback;
   return next;
@@ -27,7 +28,13 @@ export function decodeAuthParam(value: string | null): SocialAuth | null {
     const binary = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));
     const json = new TextDecoder().decode(Uint8Array.from(binary, (ch) => ch.charCodeAt(0)));
     const parsed = JSON.parse(json) as SocialAuth;
-    if (typeof parsed?.token !== 'string' || !parsed.token || typeof parsed.user?.id !== 'number' || typeof parsed.user?.email !== 'string') return null;
+    if (
+      typeof parsed?.token !== 'string' ||
+      !parsed.token ||
+      typeof parsed.user?.id !== 'number' ||
+      typeof parsed.user?.email !== 'string'
+    )
+      return null;
     return parsed;
   } catch {
     return null;

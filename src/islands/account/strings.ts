@@ -74,12 +74,28 @@ export const ACCOUNT_STRING_KEYS = [
 /** Which strings each page's islands need (key prefixes), so a page carries only its own. */
 const GROUPS = {
   login: ['account.login.', 'account.common.', 'validation.', 'errors.'],
-  register: ['account.register.', 'account.registerSuccess', 'account.login.or', 'account.login.with', 'account.common.', 'validation.', 'errors.'],
+  register: [
+    'account.register.',
+    'account.registerSuccess',
+    'account.login.or',
+    'account.login.with',
+    'account.common.',
+    'validation.',
+    'errors.',
+  ],
   reset: ['account.reset.', 'account.register.passwordHint', 'account.common.', 'validation.', 'errors.'],
   social: ['account.social.', 'account.common.backToLogin', 'errors.socialFailed'],
   dashboard: [
-    'account.dashboard.', 'account.register.name', 'account.register.phone', 'account.register.passwordHint', 'account.reset.newPassword',
-    'account.login.submit', 'account.common.', 'validation.', 'errors.', 'auth.userFallback',
+    'account.dashboard.',
+    'account.register.name',
+    'account.register.phone',
+    'account.register.passwordHint',
+    'account.reset.newPassword',
+    'account.login.submit',
+    'account.common.',
+    'validation.',
+    'errors.',
+    'auth.userFallback',
   ],
 } as const;
 
@@ -94,5 +110,7 @@ export type AccountStrings = Record<string, string>;
 /** Looks a key up and fills {{placeholders}}; an unknown key shows itself (visible in tests, never blank). */
 export function tr(strings: AccountStrings, key: string, vars?: Record<string, string | number>): string {
   const text = strings[key] ?? key;
-  return vars ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m)) : text;
+  return vars
+    ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m))
+    : text;
 }

@@ -26,7 +26,10 @@ interface Props {
   m: Record<string, string>;
 }
 
-const AUSTRIA: [[number, number], [number, number]] = [[46.37, 9.53], [49.02, 17.16]];
+const AUSTRIA: [[number, number], [number, number]] = [
+  [46.37, 9.53],
+  [49.02, 17.16],
+];
 const SHOWN = 24;
 
 export default function MapSearch({ text, listPath, urls, gen, map: tiles, m }: Props) {
@@ -43,7 +46,10 @@ export default function MapSearch({ text, listPath, urls, gen, map: tiles, m }: 
   const [busy, setBusy] = useState(false);
   const pointsRef = useRef<LatLon[]>([]);
   const closedRef = useRef(false);
+  // The latest corners for the map's click handler, which is registered once.
+  // eslint-disable-next-line react-hooks/refs -- written on every render on purpose, read only in that handler
   pointsRef.current = points;
+  // eslint-disable-next-line react-hooks/refs -- the same for closedRef, read by that handler
   closedRef.current = closed;
 
   // The map, once; clicks add corners until the area is closed.
@@ -67,7 +73,10 @@ export default function MapSearch({ text, listPath, urls, gen, map: tiles, m }: 
         if (fromUrl) {
           setPoints(fromUrl);
           setClosed(true);
-          map.fitBounds(fromUrl.map((p) => [p.lat, p.lon] as [number, number]), { padding: [30, 30] });
+          map.fitBounds(
+            fromUrl.map((p) => [p.lat, p.lon] as [number, number]),
+            { padding: [30, 30] },
+          );
         }
         setReady(true);
       })
@@ -80,6 +89,7 @@ export default function MapSearch({ text, listPath, urls, gen, map: tiles, m }: 
       cancelled = true;
       mapRef.current?.remove();
     };
+    // The map is built once; tiles and urls are fixed for the island's life.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -90,7 +100,8 @@ export default function MapSearch({ text, listPath, urls, gen, map: tiles, m }: 
     if (!ready || !L || !layer) return;
     layer.clearLayers();
     const latlngs = points.map((p) => [p.lat, p.lon] as [number, number]);
-    for (const ll of latlngs) L.circleMarker(ll, { radius: 5, color: '#11523d', weight: 2, fillColor: '#fff', fillOpacity: 1 }).addTo(layer);
+    for (const ll of latlngs)
+      L.circleMarker(ll, { radius: 5, color: '#11523d', weight: 2, fillColor: '#fff', fillOpacity: 1 }).addTo(layer);
     let shape: Layer | null = null;
     if (closed && latlngs.length >= 3) shape = L.polygon(latlngs, { color: '#17664c', weight: 2, fillOpacity: 0.12 });
     else if (latlngs.length >= 2) shape = L.polyline(latlngs, { color: '#17664c', weight: 2, dashArray: '6 6' });
@@ -100,6 +111,7 @@ export default function MapSearch({ text, listPath, urls, gen, map: tiles, m }: 
   // Search inside the closed area.
   useEffect(() => {
     if (!closed || points.length < 3) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- an open area clears what the search showed
       setResult(null);
       resultLayer.current?.clearLayers();
       return;
@@ -115,30 +127,48 @@ export default function MapSearch({ text, listPath, urls, gen, map: tiles, m }: 
       const res = runSearch(table, { ...emptyQuery(), polygon }, { geo });
       const rows = Array.from(res.rows);
       const shownRows = rows.slice(0, SHOWN);
-      const make = () => shownRows.map((r) => {
-        const c = cardFromRow(table, r);
-        const json = cachedCard(c.id);
-        return json ? completeCard(c, json, text.lang) : c;
-      });
+      const make = () =>
+        shownRows.map((r) => {
+          const c = cardFromRow(table, r);
+          const json = cachedCard(c.id);
+          return json ? completeCard(c, json, text.lang) : c;
+        });
       if (stale) return;
       setResult({ total: res.total, cards: make() });
       const L = Lref.current;
       const layer = resultLayer.current;
       if (L && layer) {
         layer.clearLayers();
-        const icon = L.divIcon({ className: 'map-pin', html: '<span></span>', iconSize: [22, 22], iconAnchor: [11, 22] });
+        const icon = L.divIcon({
+          className: 'map-pin',
+          html: '<span></span>',
+          iconSize: [22, 22],
+          iconAnchor: [11, 22],
+        });
         for (const r of rows) {
           const c = cardFromRow(table, r);
           const place = [c.plz, c.ort].filter(Boolean).join(' ');
-          L.marker([geo.lat[r]! / 1e5, geo.lon[r]! / 1e5], { icon, title: `${text.card.objektart[c.objektart] ?? c.objektart} · ${place}`, keyboard: true }).addTo(layer);
+          L.marker([geo.lat[r]! / 1e5, geo.lon[r]! / 1e5], {
+            icon,
+            title: `${text.card.objektart[c.objektart] ?? c.objektart} · ${place}`,
+            keyboard: true,
+          }).addTo(layer);
         }
       }
       await loadCards(shownRows.map((r) => table.id[r]!));
       if (!stale) setResult({ total: res.total, cards: make() });
     })()
-      .catch((err) => { console.error('map search failed', err); if (!stale) setResult({ total: -1, cards: [] }); })
-      .finally(() => { if (!stale) setBusy(false); });
-    return () => { stale = true; };
+      .catch((err) => {
+        console.error('map search failed', err);
+        if (!stale) setResult({ total: -1, cards: [] });
+      })
+      .finally(() => {
+        if (!stale) setBusy(false);
+      });
+    return () => {
+      stale = true;
+    };
+    // Searches when the area changes; gen, text and urls are fixed props.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [closed, points]);
 
@@ -154,14 +184,24 @@ export default function MapSearch({ text, listPath, urls, gen, map: tiles, m }: 
     url.searchParams.delete('polygon');
     history.replaceState(history.state, '', url);
   };
-  const listHref = closed && points.length >= 3 ? `${listPath}?${serializeQuery({ ...emptyQuery(), polygon: points })}` : listPath;
-  const btn = 'rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 disabled:opacity-50 dark:border-slate-700 dark:hover:bg-slate-800';
+  const listHref =
+    closed && points.length >= 3 ? `${listPath}?${serializeQuery({ ...emptyQuery(), polygon: points })}` : listPath;
+  const btn =
+    'rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 disabled:opacity-50 dark:border-slate-700 dark:hover:bg-slate-800';
 
   return (
     <div>
-      <p id="map-search-help" className="text-sm text-slate-700 dark:text-slate-300">{m.help}</p>
+      <p id="map-search-help" className="text-sm text-slate-700 dark:text-slate-300">
+        {m.help}
+      </p>
       <div className="mt-3 flex flex-wrap items-center gap-2" role="toolbar" aria-label={m.tools}>
-        <button type="button" className={`${btn} bg-brand-600 text-white hover:bg-brand-700 dark:hover:bg-brand-700`} disabled={closed || points.length < 3} onClick={() => setClosed(true)} data-map-close>
+        <button
+          type="button"
+          className={`${btn} bg-brand-600 text-white hover:bg-brand-700 dark:hover:bg-brand-700`}
+          disabled={closed || points.length < 3}
+          onClick={() => setClosed(true)}
+          data-map-close
+        >
           {m.close}
         </button>
         <button
@@ -176,29 +216,68 @@ export default function MapSearch({ text, listPath, urls, gen, map: tiles, m }: 
         >
           {m.addCenter}
         </button>
-        <button type="button" className={btn} disabled={closed || points.length === 0} onClick={() => setPoints(points.slice(0, -1))}>{m.undo}</button>
-        <button type="button" className={btn} disabled={points.length === 0} onClick={reset}>{m.reset}</button>
+        <button
+          type="button"
+          className={btn}
+          disabled={closed || points.length === 0}
+          onClick={() => setPoints(points.slice(0, -1))}
+        >
+          {m.undo}
+        </button>
+        <button type="button" className={btn} disabled={points.length === 0} onClick={reset}>
+          {m.reset}
+        </button>
         <span className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
           {closed ? '' : points.length < 3 ? fill(m.needMore!, { count: 3 - points.length }) : m.canClose}
         </span>
       </div>
       {failed ? (
-        <p role="alert" className="mt-3 rounded-md bg-red-50 p-4 text-red-900 dark:bg-red-950 dark:text-red-200">{text.s['map.failed']}</p>
+        <p role="alert" className="mt-3 rounded-md bg-red-50 p-4 text-red-900 dark:bg-red-950 dark:text-red-200">
+          {text.s['map.failed']}
+        </p>
       ) : (
-        <div ref={el} role="application" aria-label={m.mapLabel} aria-describedby="map-search-help" data-map-search
-          className="mt-3 h-[60vh] min-h-96 w-full overflow-hidden rounded-xl border border-slate-200 bg-slate-100 dark:border-slate-800 dark:bg-slate-800" />
+        <div
+          ref={el}
+          role="application"
+          aria-label={m.mapLabel}
+          aria-describedby="map-search-help"
+          data-map-search
+          className="mt-3 h-[60vh] min-h-96 w-full overflow-hidden rounded-xl border border-slate-200 bg-slate-100 dark:border-slate-800 dark:bg-slate-800"
+        />
       )}
       <section aria-labelledby="map-results" className="mt-6">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="map-results" className="text-xl font-semibold" role="status" aria-live="polite" data-map-result-count={result?.total ?? ''}>
-            {busy ? text.s['results.loading'] : result == null ? m.noArea : result.total < 0 ? text.s['results.failed'] : plural(text.s, 'results.count', result.total, text.locale)}
+          <h2
+            id="map-results"
+            className="text-xl font-semibold"
+            role="status"
+            aria-live="polite"
+            data-map-result-count={result?.total ?? ''}
+          >
+            {busy
+              ? text.s['results.loading']
+              : result == null
+                ? m.noArea
+                : result.total < 0
+                  ? text.s['results.failed']
+                  : plural(text.s, 'results.count', result.total, text.locale)}
           </h2>
-          {result && result.total > 0 && <a className="text-sm font-semibold text-brand-700 underline dark:text-emerald-300" href={listHref}>{m.openList}</a>}
+          {result && result.total > 0 && (
+            <a className="text-sm font-semibold text-brand-700 underline dark:text-emerald-300" href={listHref}>
+              {m.openList}
+            </a>
+          )}
         </div>
-        {result && result.total > SHOWN && <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{fill(m.showingFirst!, { count: SHOWN })}</p>}
+        {result && result.total > SHOWN && (
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{fill(m.showingFirst!, { count: SHOWN })}</p>
+        )}
         {result && result.cards.length > 0 && (
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {result.cards.map((c) => <li key={c.id} className="flex"><ListingCard card={c} text={text.card} locale={text.locale} /></li>)}
+            {result.cards.map((c) => (
+              <li key={c.id} className="flex">
+                <ListingCard card={c} text={text.card} locale={text.locale} />
+              </li>
+            ))}
           </ul>
         )}
       </section>

@@ -45,8 +45,27 @@ export default function PropertySearch(props: PropertySearchProps) {
   const { text, listPath, formPath, options, map } = props;
   const s = text.s;
   const {
-    query, hydrated, shown, phase, view, dropped, textFallback, locOptions, geo, mapFailed, setMapFailed,
-    resultsRef, listRef, dataRef, warmCards, pageCards, ensureData, apply, change, goToPage, chooseView,
+    query,
+    hydrated,
+    shown,
+    phase,
+    view,
+    dropped,
+    textFallback,
+    locOptions,
+    geo,
+    mapFailed,
+    setMapFailed,
+    resultsRef,
+    listRef,
+    dataRef,
+    warmCards,
+    pageCards,
+    ensureData,
+    apply,
+    change,
+    goToPage,
+    chooseView,
   } = usePropertySearch(props);
 
   const count = plural(s, 'results.count', shown.total, text.locale);
@@ -63,16 +82,34 @@ export default function PropertySearch(props: PropertySearchProps) {
         locOptions={locOptions}
         onChange={change}
         onNeedData={(kind) => (kind === 'text' ? prefetchTextSearch() : void ensureData().catch(() => {}))}
-        onSubmit={(q) => { void apply({ ...q, page: 1 }, 'push', { focusResults: true }); resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }); }}
+        onSubmit={(q) => {
+          void apply({ ...q, page: 1 }, 'push', { focusResults: true });
+          resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+        }}
       />
       <section aria-labelledby="results-heading" className="min-w-0">
-        <h2 id="results-heading" className="sr-only">{s['results.heading']}</h2>
-        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-3 dark:border-slate-800" onFocus={() => void ensureData().catch(() => {})}>
+        <h2 id="results-heading" className="sr-only">
+          {s['results.heading']}
+        </h2>
+        <div
+          className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-3 dark:border-slate-800"
+          onFocus={() => void ensureData().catch(() => {})}
+        >
           <div>
-            <p className="text-lg font-semibold" role="status" aria-live="polite" aria-atomic="true" data-result-count={shown.total}>
+            <p
+              className="text-lg font-semibold"
+              role="status"
+              aria-live="polite"
+              aria-atomic="true"
+              data-result-count={shown.total}
+            >
               {busy ? s['results.loading'] : count}
             </p>
-            <p className={`text-xs ${shown.capped ? 'font-medium text-amber-800 dark:text-amber-300' : 'text-slate-600 dark:text-slate-400'}`}>{text.resultsCap}</p>
+            <p
+              className={`text-xs ${shown.capped ? 'font-medium text-amber-800 dark:text-amber-300' : 'text-slate-600 dark:text-slate-400'}`}
+            >
+              {text.resultsCap}
+            </p>
           </div>
           <div className="flex flex-wrap items-center gap-3">
             <label className="flex items-center gap-2 text-sm">
@@ -84,10 +121,18 @@ export default function PropertySearch(props: PropertySearchProps) {
                 onChange={(e) => change({ ...query, sort: e.target.value as SearchQuery['sort'] })}
                 className="rounded-md border border-slate-300 bg-white px-2 py-1.5 dark:border-slate-700 dark:bg-slate-900"
               >
-                {Object.entries(text.vocab.sort).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+                {Object.entries(text.vocab.sort).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
               </select>
             </label>
-            <div role="group" aria-label={s['view.label']} className="inline-flex overflow-hidden rounded-md border border-slate-300 dark:border-slate-700">
+            <div
+              role="group"
+              aria-label={s['view.label']}
+              className="inline-flex overflow-hidden rounded-md border border-slate-300 dark:border-slate-700"
+            >
               {VIEW_MODES.map((mode) => (
                 <button
                   key={mode}
@@ -111,28 +156,60 @@ export default function PropertySearch(props: PropertySearchProps) {
         )}
         {textFallback && <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{s['results.textFallback']}</p>}
 
-        <div ref={resultsRef} tabIndex={-1} className="scroll-mt-24 outline-none" aria-busy={busy} data-results data-view={view}>
+        <div
+          ref={resultsRef}
+          tabIndex={-1}
+          className="scroll-mt-24 outline-none"
+          aria-busy={busy}
+          data-results
+          data-view={view}
+        >
           {phase === 'error' ? (
-            <div className="mt-6 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-200" role="alert">
+            <div
+              className="mt-6 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+              role="alert"
+            >
               <p>{s['results.failed']}</p>
-              <button type="button" className="mt-2 font-semibold underline" onClick={() => void apply(query, 'none')}>{s['results.retry']}</button>
+              <button type="button" className="mt-2 font-semibold underline" onClick={() => void apply(query, 'none')}>
+                {s['results.retry']}
+              </button>
             </div>
           ) : shown.total === 0 && phase === 'ready' ? (
             <div className="mt-6 rounded-lg border border-slate-200 p-6 text-center dark:border-slate-800">
               <p className="font-semibold">{s['results.none']}</p>
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{s['results.noneHint']}</p>
-              <a href={listPath} onClick={(e) => { e.preventDefault(); change(emptyQuery()); }} className="mt-3 inline-block font-semibold text-brand-700 underline dark:text-emerald-300">{s['form.reset']}</a>
+              <a
+                href={listPath}
+                onClick={(e) => {
+                  e.preventDefault();
+                  change(emptyQuery());
+                }}
+                className="mt-3 inline-block font-semibold text-brand-700 underline dark:text-emerald-300"
+              >
+                {s['form.reset']}
+              </a>
             </div>
           ) : view === 'map' ? (
             <div className="mt-4">
               {mapFailed ? (
-                <p role="alert" className="rounded-md bg-red-50 p-4 text-red-900 dark:bg-red-950 dark:text-red-200">{s['map.failed']}</p>
+                <p role="alert" className="rounded-md bg-red-50 p-4 text-red-900 dark:bg-red-950 dark:text-red-200">
+                  {s['map.failed']}
+                </p>
               ) : (
-                <Suspense fallback={<div className="flex h-[32rem] items-center justify-center rounded-lg bg-slate-100 dark:bg-slate-800">{s['map.loading']}</div>}>
+                <Suspense
+                  fallback={
+                    <div className="flex h-[32rem] items-center justify-center rounded-lg bg-slate-100 dark:bg-slate-800">
+                      {s['map.loading']}
+                    </div>
+                  }
+                >
                   <ResultsMap
                     text={text}
                     rows={shown.rows}
                     geo={geo}
+                    // The search data is loaded once and kept out of state; the rows and geo that show the map
+                    // are state, set after it.
+                    // eslint-disable-next-line react-hooks/refs
                     data={dataRef.current}
                     tiles={map.tiles}
                     attribution={map.attribution}
@@ -142,12 +219,22 @@ export default function PropertySearch(props: PropertySearchProps) {
               )}
             </div>
           ) : (
-            <ul ref={listRef} className={`mt-4 grid gap-4 transition-opacity ${busy ? 'opacity-50' : ''} ${view === 'list' ? 'grid-cols-1' : 'sm:grid-cols-2 xl:grid-cols-3'}`}>
+            <ul
+              ref={listRef}
+              className={`mt-4 grid gap-4 transition-opacity ${busy ? 'opacity-50' : ''} ${view === 'list' ? 'grid-cols-1' : 'sm:grid-cols-2 xl:grid-cols-3'}`}
+            >
               {/* Keyed by position, not by listing: cards are stateless, and a new result page then updates the
                   card elements in place instead of removing and creating them (half the cost of a change). */}
               {pageCards.map(({ card, picture }, i) => (
                 <li key={i} className="flex">
-                  <ListingCard card={card} picture={picture} text={text.card} locale={text.locale} layout={view === 'list' ? 'list' : 'grid'} eager={i < 2} />
+                  <ListingCard
+                    card={card}
+                    picture={picture}
+                    text={text.card}
+                    locale={text.locale}
+                    layout={view === 'list' ? 'list' : 'grid'}
+                    eager={i < 2}
+                  />
                 </li>
               ))}
             </ul>
@@ -156,11 +243,23 @@ export default function PropertySearch(props: PropertySearchProps) {
 
         {warmCards && (
           <div hidden aria-hidden="true" data-warm-up>
-            {warmCards.map((card, i) => <ListingCard key={i} card={card} text={text.card} locale={text.locale} />)}
+            {warmCards.map((card, i) => (
+              <ListingCard key={i} card={card} text={text.card} locale={text.locale} />
+            ))}
           </div>
         )}
         {view !== 'map' && shown.pageCount > 1 && phase !== 'error' && (
-          <Pager text={text} current={shown.page} count={shown.pageCount} hrefFor={(p) => (hydrated || (isUnfiltered(query) && query.sort === DEFAULT_SORT) ? resultsHref(query, p, listPath) : `${formPath}?${serializeQuery({ ...query, page: p })}`)} onGo={goToPage} />
+          <Pager
+            text={text}
+            current={shown.page}
+            count={shown.pageCount}
+            hrefFor={(p) =>
+              hydrated || (isUnfiltered(query) && query.sort === DEFAULT_SORT)
+                ? resultsHref(query, p, listPath)
+                : `${formPath}?${serializeQuery({ ...query, page: p })}`
+            }
+            onGo={goToPage}
+          />
         )}
       </section>
     </div>

@@ -24,7 +24,10 @@ interface Props {
   onError: () => void;
 }
 
-const AUSTRIA: [[number, number], [number, number]] = [[46.37, 9.53], [49.02, 17.16]];
+const AUSTRIA: [[number, number], [number, number]] = [
+  [46.37, 9.53],
+  [49.02, 17.16],
+];
 
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -61,6 +64,7 @@ export default function ResultsMap({ text, rows, geo, data, tiles, attribution, 
       mapRef.current?.remove();
       mapRef.current = null;
     };
+    // The map is built once; tiles are fixed, onError is only called on a failed load.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -82,6 +86,7 @@ export default function ResultsMap({ text, rows, geo, data, tiles, attribution, 
     if (!ready || !map) return;
     const b = boundsOf(points);
     if (b) map.fitBounds(b, { padding: [32, 32], maxZoom: 15 });
+    // `points` is a new array each render; key and geo say when it changed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, key, geo]);
 
@@ -98,19 +103,31 @@ export default function ResultsMap({ text, rows, geo, data, tiles, attribution, 
           const partial = cardFromRow(data.table, c.rows[0]!);
           const place = [partial.plz, partial.ort].filter(Boolean).join(' ');
           const type = text.card.objektart[partial.objektart] ?? partial.objektart;
-          const icon = L.divIcon({ className: 'map-pin', html: '<span></span>', iconSize: [22, 22], iconAnchor: [11, 22] });
+          const icon = L.divIcon({
+            className: 'map-pin',
+            html: '<span></span>',
+            iconSize: [22, 22],
+            iconAnchor: [11, 22],
+          });
           const popupHtml = () => {
             const json = cachedCard(partial.id);
             const card = json ? completeCard(partial, json, text.lang) : partial;
-            return `<a href="${escapeHtml(listingHref(text.lang, card))}" class="map-popup-title">${escapeHtml(card.title || `${type} · ${place}`)}</a>` +
+            return (
+              `<a href="${escapeHtml(listingHref(text.lang, card))}" class="map-popup-title">${escapeHtml(card.title || `${type} · ${place}`)}</a>` +
               `<div>${escapeHtml(place)}</div>` +
-              `<div class="map-popup-price"><span data-price-eur="${card.price}" data-on-request="${escapeHtml(text.card.onRequest)}">${escapeHtml(formatPrice(card.price, 'EUR', {}, text.card.onRequest))}</span></div>`;
+              `<div class="map-popup-price"><span data-price-eur="${card.price}" data-on-request="${escapeHtml(text.card.onRequest)}">${escapeHtml(formatPrice(card.price, 'EUR', {}, text.card.onRequest))}</span></div>`
+            );
           };
-          const marker = L.marker([c.lat, c.lon], { icon, title: `${type} · ${place}`, keyboard: true }).bindPopup(popupHtml).addTo(layer);
+          const marker = L.marker([c.lat, c.lon], { icon, title: `${type} · ${place}`, keyboard: true })
+            .bindPopup(popupHtml)
+            .addTo(layer);
           // The title comes with the listing's card, fetched when the popup first opens.
           marker.on('popupopen', () => {
             if (cachedCard(partial.id) !== undefined) return;
-            void loadCards([partial.id]).then(() => { marker.setPopupContent(popupHtml()); document.dispatchEvent(new Event('portal:prices')); });
+            void loadCards([partial.id]).then(() => {
+              marker.setPopupContent(popupHtml());
+              document.dispatchEvent(new Event('portal:prices'));
+            });
           });
         } else {
           const label = plural(s, 'map.cluster', c.rows.length, text.locale);
@@ -126,20 +143,34 @@ export default function ResultsMap({ text, rows, geo, data, tiles, attribution, 
             if (b) map.fitBounds(b, { padding: [40, 40], maxZoom: Math.min(map.getZoom() + 3, 18) });
           };
           marker.on('click', zoomIn);
-          marker.on('keypress', (e: { originalEvent?: KeyboardEvent }) => { if (e.originalEvent?.key === 'Enter') zoomIn(); });
+          marker.on('keypress', (e: { originalEvent?: KeyboardEvent }) => {
+            if (e.originalEvent?.key === 'Enter') zoomIn();
+          });
         }
       }
     };
     draw();
     map.on('zoomend', draw);
-    return () => { map.off('zoomend', draw); };
+    return () => {
+      map.off('zoomend', draw);
+    };
+    // `points` follows key and geo (see above); the texts are fixed props.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, key, geo, data]);
 
   return (
     <div>
-      <div ref={el} role="region" aria-label={s['map.label']} className="results-map h-[32rem] w-full overflow-hidden rounded-lg border border-slate-200 dark:border-slate-800" />
-      {missing > 0 && <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{plural(s, 'map.withoutCoordinates', missing, text.locale)}</p>}
+      <div
+        ref={el}
+        role="region"
+        aria-label={s['map.label']}
+        className="results-map h-[32rem] w-full overflow-hidden rounded-lg border border-slate-200 dark:border-slate-800"
+      />
+      {missing > 0 && (
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+          {plural(s, 'map.withoutCoordinates', missing, text.locale)}
+        </p>
+      )}
     </div>
   );
 }

@@ -34,30 +34,45 @@ function useOnChange(key: string, sync: () => void) {
     if (prev.current === key) return;
     prev.current = key;
     sync();
+    // Runs on a change of key only; sync is a new closure each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 }
 
-const inputCls = 'w-full rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900';
+const inputCls =
+  'w-full rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900';
 const labelCls = 'block text-sm font-medium text-slate-800 dark:text-slate-200';
 const FEATURES_SHOWN = 8;
 
-export function SearchForm({ text, listPath, formPath, query, options, locOptions, onChange, onSubmit, onNeedData }: Props) {
+export function SearchForm({
+  text,
+  listPath,
+  formPath,
+  query,
+  options,
+  locOptions,
+  onChange,
+  onSubmit,
+  onNeedData,
+}: Props) {
   const s = text.s;
   const v = text.vocab;
   const [open, setOpen] = useState(false);
   const [moreFeatures, setMoreFeatures] = useState(false);
-  const set = (patch: Partial<SearchQuery>, history: 'push' | 'replace' = 'push') => onChange({ ...query, ...patch }, history);
-  const toggleIn = <T extends string>(list: T[], value: T): T[] => (list.includes(value) ? list.filter((x) => x !== value) : [...list, value]);
+  const set = (patch: Partial<SearchQuery>, history: 'push' | 'replace' = 'push') =>
+    onChange({ ...query, ...patch }, history);
+  const toggleIn = <T extends string>(list: T[], value: T): T[] =>
+    list.includes(value) ? list.filter((x) => x !== value) : [...list, value];
   const active = activeFilterCount(query);
   const oneType = query.objektart.length === 1 ? query.objektart[0]! : null;
   // Every group is rendered once and those of other types are hidden: a type change then toggles attributes of a
   // dozen groups instead of removing and creating their options (it is the change's frame the visitor waits for).
   const subtypeGroups = options.objektarten.map((o) => o.value).filter((o) => options.subtypes[o]?.length);
   const subtypesShown = subtypeGroups.some((o) => !oneType || o === oneType);
-  const features = moreFeatures || query.ausstattung.some((f) => !options.features.slice(0, FEATURES_SHOWN).includes(f))
-    ? options.features
-    : options.features.slice(0, FEATURES_SHOWN);
+  const features =
+    moreFeatures || query.ausstattung.some((f) => !options.features.slice(0, FEATURES_SHOWN).includes(f))
+      ? options.features
+      : options.features.slice(0, FEATURES_SHOWN);
   const rent = query.vermarktungsart === 'MIETE_PACHT';
 
   return (
@@ -67,9 +82,13 @@ export function SearchForm({ text, listPath, formPath, query, options, locOption
         className="search-filters-toggle mb-3 inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold lg:hidden dark:border-slate-700"
         aria-expanded={open}
         aria-controls="property-search-form"
-        onClick={(e) => { e.preventDefault(); setOpen(!open); }}
+        onClick={(e) => {
+          e.preventDefault();
+          setOpen(!open);
+        }}
       >
-        {s['form.toggle']}{active > 0 && ` (${active})`}
+        {s['form.toggle']}
+        {active > 0 && ` (${active})`}
       </a>
       <form
         id="property-search-form"
@@ -78,7 +97,11 @@ export function SearchForm({ text, listPath, formPath, query, options, locOption
         role="search"
         aria-label={s['form.heading']}
         className="search-filters-body space-y-5 rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-900"
-        onSubmit={(e) => { e.preventDefault(); setOpen(false); onSubmit(query); }}
+        onSubmit={(e) => {
+          e.preventDefault();
+          setOpen(false);
+          onSubmit(query);
+        }}
         onFocus={(e) => onNeedData((e.target as unknown as HTMLInputElement).name === 'q' ? 'text' : 'index')}
       >
         <h2 className="text-base font-semibold">{s['form.heading']}</h2>
@@ -86,8 +109,17 @@ export function SearchForm({ text, listPath, formPath, query, options, locOption
         <fieldset>
           <legend className={labelCls}>{s['form.marketing']}</legend>
           <div className="mt-1.5 grid grid-cols-3 overflow-hidden rounded-md border border-slate-300 text-sm dark:border-slate-700">
-            {([['', s['form.any']], ['KAUF', s['form.buy']], ['MIETE_PACHT', s['form.rent']]] as const).map(([value, label]) => (
-              <label key={value} className="cursor-pointer text-center has-checked:bg-brand-600 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-brand-500">
+            {(
+              [
+                ['', s['form.any']],
+                ['KAUF', s['form.buy']],
+                ['MIETE_PACHT', s['form.rent']],
+              ] as const
+            ).map(([value, label]) => (
+              <label
+                key={value}
+                className="cursor-pointer text-center has-checked:bg-brand-600 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-brand-500"
+              >
                 <input
                   type="radio"
                   name="vermarktungsart"
@@ -103,7 +135,9 @@ export function SearchForm({ text, listPath, formPath, query, options, locOption
         </fieldset>
 
         <div>
-          <label className={labelCls} htmlFor="f-objektart">{s['form.type']}</label>
+          <label className={labelCls} htmlFor="f-objektart">
+            {s['form.type']}
+          </label>
           <select
             id="f-objektart"
             name="objektart"
@@ -112,14 +146,24 @@ export function SearchForm({ text, listPath, formPath, query, options, locOption
             onChange={(e) => set({ objektart: e.target.value ? [e.target.value as Objektart] : [], untergruppe: [] })}
           >
             <option value="">{s['form.typeAny']}</option>
-            {query.objektart.length > 1 && <option value="__several" disabled>{s['form.typeSeveral']}</option>}
-            {options.objektarten.map((o) => <option key={o.value} value={o.value}>{v.objektart[o.value] ?? o.value}</option>)}
+            {query.objektart.length > 1 && (
+              <option value="__several" disabled>
+                {s['form.typeSeveral']}
+              </option>
+            )}
+            {options.objektarten.map((o) => (
+              <option key={o.value} value={o.value}>
+                {v.objektart[o.value] ?? o.value}
+              </option>
+            ))}
           </select>
         </div>
 
         {subtypesShown && (
           <div>
-            <label className={labelCls} htmlFor="f-untergruppe">{s['form.subtype']}</label>
+            <label className={labelCls} htmlFor="f-untergruppe">
+              {s['form.subtype']}
+            </label>
             <select
               id="f-untergruppe"
               name="untergruppe"
@@ -129,8 +173,17 @@ export function SearchForm({ text, listPath, formPath, query, options, locOption
             >
               <option value="">{s['form.subtypeAny']}</option>
               {subtypeGroups.map((o) => (
-                <optgroup key={o} label={v.objektart[o] ?? o} hidden={!!oneType && o !== oneType} disabled={!!oneType && o !== oneType}>
-                  {options.subtypes[o]!.map((sub) => <option key={`${o}:${sub}`} value={sub}>{v.subtype[`${o}:${sub}`] ?? sub}</option>)}
+                <optgroup
+                  key={o}
+                  label={v.objektart[o] ?? o}
+                  hidden={!!oneType && o !== oneType}
+                  disabled={!!oneType && o !== oneType}
+                >
+                  {options.subtypes[o]!.map((sub) => (
+                    <option key={`${o}:${sub}`} value={sub}>
+                      {v.subtype[`${o}:${sub}`] ?? sub}
+                    </option>
+                  ))}
                 </optgroup>
               ))}
             </select>
@@ -157,7 +210,9 @@ export function SearchForm({ text, listPath, formPath, query, options, locOption
         />
 
         <div>
-          <label className={labelCls} htmlFor="f-zimmer">{s['form.rooms']}</label>
+          <label className={labelCls} htmlFor="f-zimmer">
+            {s['form.rooms']}
+          </label>
           <select
             id="f-zimmer"
             name="zimmer_von"
@@ -166,7 +221,11 @@ export function SearchForm({ text, listPath, formPath, query, options, locOption
             onChange={(e) => set({ zimmerVon: e.target.value ? Number(e.target.value) : null })}
           >
             <option value="">{s['form.roomsAny']}</option>
-            {[1, 2, 3, 4, 5, 6].map((n) => <option key={n} value={n}>{n}+</option>)}
+            {[1, 2, 3, 4, 5, 6].map((n) => (
+              <option key={n} value={n}>
+                {n}+
+              </option>
+            ))}
           </select>
         </div>
 
@@ -198,7 +257,11 @@ export function SearchForm({ text, listPath, formPath, query, options, locOption
               ))}
             </div>
             {options.features.length > features.length && (
-              <button type="button" className="mt-1 text-sm font-medium text-brand-700 underline dark:text-emerald-300" onClick={() => setMoreFeatures(true)}>
+              <button
+                type="button"
+                className="mt-1 text-sm font-medium text-brand-700 underline dark:text-emerald-300"
+                onClick={() => setMoreFeatures(true)}
+              >
                 {s['form.moreFilters']}
               </button>
             )}
@@ -206,7 +269,9 @@ export function SearchForm({ text, listPath, formPath, query, options, locOption
         )}
 
         <div>
-          <label className={labelCls} htmlFor="f-energie">{s['form.energy']}</label>
+          <label className={labelCls} htmlFor="f-energie">
+            {s['form.energy']}
+          </label>
           <select
             id="f-energie"
             name="energieklasse"
@@ -215,7 +280,11 @@ export function SearchForm({ text, listPath, formPath, query, options, locOption
             onChange={(e) => set({ energieklasse: (e.target.value || null) as SearchQuery['energieklasse'] })}
           >
             <option value="">{s['form.energyAny']}</option>
-            {ENERGY_CLASSES.map((c) => <option key={c} value={c}>{c}</option>)}
+            {ENERGY_CLASSES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
           </select>
         </div>
 
@@ -241,11 +310,19 @@ export function SearchForm({ text, listPath, formPath, query, options, locOption
         <TextField text={text} value={query.q} onCommit={(q, history) => set({ q }, history)} />
 
         <div className="flex flex-col gap-2">
-          <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">{s['form.submit']}</button>
+          <button
+            type="submit"
+            className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+          >
+            {s['form.submit']}
+          </button>
           <a
             href={listPath}
             className="text-center text-sm font-medium text-brand-700 underline dark:text-emerald-300"
-            onClick={(e) => { e.preventDefault(); onChange(emptyQuery()); }}
+            onClick={(e) => {
+              e.preventDefault();
+              onChange(emptyQuery());
+            }}
           >
             {s['form.reset']}
           </a>
@@ -256,8 +333,19 @@ export function SearchForm({ text, listPath, formPath, query, options, locOption
 }
 
 /** Two number inputs; a value counts once typing pauses or the field is left. */
-function RangeField({ legend, names, values, text, step, onCommit }: {
-  legend: string; names: [string, string]; values: [number | null, number | null]; text: SearchText; step: number;
+function RangeField({
+  legend,
+  names,
+  values,
+  text,
+  step,
+  onCommit,
+}: {
+  legend: string;
+  names: [string, string];
+  values: [number | null, number | null];
+  text: SearchText;
+  step: number;
   onCommit: (v: [number | null, number | null]) => void;
 }) {
   const s = text.s;
@@ -267,7 +355,12 @@ function RangeField({ legend, names, values, text, step, onCommit }: {
   // Follow the search when it changes from elsewhere (back/forward, reset).
   useOnChange(`${values[0]}|${values[1]}`, () => setDraft([values[0]?.toString() ?? '', values[1]?.toString() ?? '']));
   const parse = (x: string): number | null => {
-    const n = Number(x.replace(/\s/g, '').replace(/\.(?=\d{3}\b)/g, '').replace(',', '.'));
+    const n = Number(
+      x
+        .replace(/\s/g, '')
+        .replace(/\.(?=\d{3}\b)/g, '')
+        .replace(',', '.'),
+    );
     return x.trim() === '' || !Number.isFinite(n) || n < 0 ? null : n;
   };
   const commit = (d: [string, string]) => {
@@ -287,7 +380,10 @@ function RangeField({ legend, names, values, text, step, onCommit }: {
       <div className="mt-1.5 grid grid-cols-2 gap-2">
         {([0, 1] as const).map((i) => (
           <div key={i}>
-            <label htmlFor={`${id}-${i}`} className="sr-only">{`${legend} ${i === 0 ? s['form.from'] : s['form.to']}`}</label>
+            <label
+              htmlFor={`${id}-${i}`}
+              className="sr-only"
+            >{`${legend} ${i === 0 ? s['form.from'] : s['form.to']}`}</label>
             <input
               id={`${id}-${i}`}
               name={names[i]}
@@ -299,7 +395,9 @@ function RangeField({ legend, names, values, text, step, onCommit }: {
               value={draft[i]}
               onChange={(e) => update(i, e.target.value)}
               onBlur={() => commit(draft)}
-              onKeyDown={(e) => { if (e.key === 'Enter') commit(draft); }}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') commit(draft);
+              }}
               className={inputCls}
             />
           </div>
@@ -309,14 +407,24 @@ function RangeField({ legend, names, values, text, step, onCommit }: {
   );
 }
 
-function TextField({ text, value, onCommit }: { text: SearchText; value: string; onCommit: (q: string, history: 'push' | 'replace') => void }) {
+function TextField({
+  text,
+  value,
+  onCommit,
+}: {
+  text: SearchText;
+  value: string;
+  onCommit: (q: string, history: 'push' | 'replace') => void;
+}) {
   const s = text.s;
   const [draft, setDraft] = useState(value);
   const timer = useRef(0);
   useOnChange(value, () => setDraft(value));
   return (
     <div>
-      <label className={labelCls} htmlFor="f-q">{s['form.text']}</label>
+      <label className={labelCls} htmlFor="f-q">
+        {s['form.text']}
+      </label>
       <input
         id="f-q"
         name="q"
@@ -338,12 +446,22 @@ function TextField({ text, value, onCommit }: { text: SearchText; value: string;
 }
 
 /** A combobox (WAI-ARIA 1.2 pattern) over the places in the index. */
-function LocationField({ text, query, options, onChange }: {
-  text: SearchText; query: SearchQuery; options: LocationOption[]; onChange: (q: SearchQuery) => void;
+function LocationField({
+  text,
+  query,
+  options,
+  onChange,
+}: {
+  text: SearchText;
+  query: SearchQuery;
+  options: LocationOption[];
+  onChange: (q: SearchQuery) => void;
 }) {
   const s = text.s;
   const id = useId();
-  const current = query.bundesland ? text.vocab.bundesland[query.bundesland] ?? query.bundesland : query.bezirk ?? query.ort ?? query.plz ?? '';
+  const current = query.bundesland
+    ? (text.vocab.bundesland[query.bundesland] ?? query.bundesland)
+    : (query.bezirk ?? query.ort ?? query.plz ?? '');
   const [draft, setDraft] = useState(current);
   const [openList, setOpenList] = useState(false);
   const [active, setActive] = useState(0);
@@ -364,7 +482,9 @@ function LocationField({ text, query, options, onChange }: {
   const listId = `${id}-list`;
   return (
     <div className="relative">
-      <label className={labelCls} htmlFor={`${id}-input`}>{s['form.location']}</label>
+      <label className={labelCls} htmlFor={`${id}-input`}>
+        {s['form.location']}
+      </label>
       <input
         id={`${id}-input`}
         name="ort"
@@ -378,39 +498,70 @@ function LocationField({ text, query, options, onChange }: {
         aria-describedby={`${id}-hint`}
         placeholder={s['form.locationPlaceholder']}
         value={query.bundesland && draft === current ? current : draft}
-        onChange={(e) => { setDraft(e.target.value); setOpenList(true); setActive(0); }}
+        onChange={(e) => {
+          setDraft(e.target.value);
+          setOpenList(true);
+          setActive(0);
+        }}
         onKeyDown={(e) => {
-          if (e.key === 'ArrowDown' && suggestions.length) { e.preventDefault(); setActive((active + 1) % suggestions.length); }
-          else if (e.key === 'ArrowUp' && suggestions.length) { e.preventDefault(); setActive((active - 1 + suggestions.length) % suggestions.length); }
-          else if (e.key === 'Enter') {
+          if (e.key === 'ArrowDown' && suggestions.length) {
+            e.preventDefault();
+            setActive((active + 1) % suggestions.length);
+          } else if (e.key === 'ArrowUp' && suggestions.length) {
+            e.preventDefault();
+            setActive((active - 1 + suggestions.length) % suggestions.length);
+          } else if (e.key === 'Enter') {
             e.preventDefault();
             if (suggestions[active]) choose(suggestions[active]!);
             else commitTyped();
           } else if (e.key === 'Escape') setOpenList(false);
         }}
-        onBlur={() => window.setTimeout(() => { if (openList) { setOpenList(false); commitTyped(); } }, 150)}
+        onBlur={() =>
+          window.setTimeout(() => {
+            if (openList) {
+              setOpenList(false);
+              commitTyped();
+            }
+          }, 150)
+        }
         className={`${inputCls} mt-1.5`}
       />
-      <p id={`${id}-hint`} className="sr-only">{s['form.locationHint']}</p>
+      <p id={`${id}-hint`} className="sr-only">
+        {s['form.locationHint']}
+      </p>
       {suggestions.length > 0 && (
-        <ul id={listId} role="listbox" aria-label={s['form.suggestions']} className="absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900">
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={s['form.suggestions']}
+          className="absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        >
           {suggestions.map((o, i) => (
             <li
               key={`${o.kind}:${o.value}`}
               id={`${id}-opt-${i}`}
               role="option"
               aria-selected={i === active}
-              onMouseDown={(e) => { e.preventDefault(); choose(o); }}
+              onMouseDown={(e) => {
+                e.preventDefault();
+                choose(o);
+              }}
               className="flex cursor-pointer items-center justify-between gap-2 px-3 py-1.5 aria-selected:bg-brand-50 dark:aria-selected:bg-slate-800"
             >
-              <span>{o.label} <span className="text-xs text-slate-500 dark:text-slate-400">{s[`form.kind.${o.kind}`]}</span></span>
+              <span>
+                {o.label} <span className="text-xs text-slate-500 dark:text-slate-400">{s[`form.kind.${o.kind}`]}</span>
+              </span>
               <span className="text-xs text-slate-600 dark:text-slate-400">{o.count}</span>
             </li>
           ))}
         </ul>
       )}
       {current && (
-        <button type="button" className="mt-1 text-xs font-medium text-brand-700 underline dark:text-emerald-300" onClick={() => choose(null)}>
+        <button
+          type="button"
+          className="mt-1 text-xs font-medium text-brand-700 underline dark:text-emerald-300"
+          onClick={() => choose(null)}
+        >
           {fill(s['form.clearLocation']!, { place: current })}
         </button>
       )}

@@ -50,10 +50,16 @@ export function afterPaint(fn: () => void): () => void {
   let frame = 0;
   const stopWaiting = heldInput.whenReleased(() => {
     frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => { timer = window.setTimeout(fn, FRAME_MS); });
+      frame = requestAnimationFrame(() => {
+        timer = window.setTimeout(fn, FRAME_MS);
+      });
     });
   });
-  return () => { stopWaiting(); cancelAnimationFrame(frame); window.clearTimeout(timer); };
+  return () => {
+    stopWaiting();
+    cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
+  };
 }
 
 /**
@@ -89,17 +95,21 @@ export function useSteppedCards(shown: { cards: CardData[] }, initial: { cards: 
   const steppingFor = useRef<CardData[] | null>(null);
   useEffect(() => {
     if (settled === shown.cards) return;
-    const step = () => setSettled((prev) => {
-      const next = shown.cards.map((card, i) => prev[i] ?? card);
-      // The cards in view first (their text is on screen already; this adds their pictures), then the others.
-      const [from, to] = urgent;
-      for (let i = from; i < Math.min(to, next.length); i++) next[i] = shown.cards[i]!;
-      let left = CARDS_PER_FRAME;
-      for (let i = 0; i < next.length && left > 0; i++) {
-        if (next[i] !== shown.cards[i]) { next[i] = shown.cards[i]!; left--; }
-      }
-      return next.every((card, i) => card === shown.cards[i]) ? shown.cards : next;
-    });
+    const step = () =>
+      setSettled((prev) => {
+        const next = shown.cards.map((card, i) => prev[i] ?? card);
+        // The cards in view first (their text is on screen already; this adds their pictures), then the others.
+        const [from, to] = urgent;
+        for (let i = from; i < Math.min(to, next.length); i++) next[i] = shown.cards[i]!;
+        let left = CARDS_PER_FRAME;
+        for (let i = 0; i < next.length && left > 0; i++) {
+          if (next[i] !== shown.cards[i]) {
+            next[i] = shown.cards[i]!;
+            left--;
+          }
+        }
+        return next.every((card, i) => card === shown.cards[i]) ? shown.cards : next;
+      });
     if (steppingFor.current !== shown.cards) {
       steppingFor.current = shown.cards;
       return afterPaint(step);

@@ -71,7 +71,12 @@ export function trackHeldInput(win: Window, tracker: HeldInput = heldInput): () 
     ['pointerup', (e) => tracker.release(`pointer:${(e as PointerEvent).pointerId}`)],
     ['pointercancel', (e) => tracker.release(`pointer:${(e as PointerEvent).pointerId}`)],
     // The window's own blur only (a capturing listener also sees every element's).
-    ['blur', (e) => { if (e.target === win) tracker.reset(); }],
+    [
+      'blur',
+      (e) => {
+        if (e.target === win) tracker.reset();
+      },
+    ],
   ];
   for (const [type, fn] of on) win.addEventListener(type, fn, { capture: true, passive: true });
   return () => {

@@ -4,7 +4,14 @@
  * the titles (free text where Pagefind cannot load).
  */
 import {
-  decodeIndex, decodeTitles, IndexFormatError, type GeoFile, type SearchDataUrls, type SearchIndexFile, type SearchTable, type TitlesFile,
+  decodeIndex,
+  decodeTitles,
+  IndexFormatError,
+  type GeoFile,
+  type SearchDataUrls,
+  type SearchIndexFile,
+  type SearchTable,
+  type TitlesFile,
 } from '~/domain/search/index-format';
 import { parseCardJson, type CardJson } from '~/domain/search/cards';
 
@@ -24,7 +31,9 @@ let geo: Promise<GeoFile> | null = null;
 export function loadSearchData(urls: SearchDataUrls): Promise<SearchData> {
   data ??= getJson<SearchIndexFile>(urls.index).then((file) => ({ table: decodeIndex(file) }));
   // A failed load may be retried by the next search (a flaky connection should not need a reload).
-  data.catch(() => { data = null; });
+  data.catch(() => {
+    data = null;
+  });
   return data;
 }
 
@@ -32,7 +41,9 @@ let titles: Promise<string[]> | null = null;
 
 export function loadTitles(urls: SearchDataUrls, table: SearchTable): Promise<string[]> {
   titles ??= getJson<TitlesFile>(urls.titles).then((f) => decodeTitles(f, table));
-  titles.catch(() => { titles = null; });
+  titles.catch(() => {
+    titles = null;
+  });
   return titles;
 }
 
@@ -57,7 +68,10 @@ function fetchCard(id: number): Promise<CardJson | null> {
         if (!card) throw new Error(`card ${id}: not a listing card`);
         return card;
       })
-      .then((card) => { cards.set(id, card); return card; })
+      .then((card) => {
+        cards.set(id, card);
+        return card;
+      })
       .finally(() => inflight.delete(id));
     inflight.set(id, p);
   }
@@ -74,7 +88,9 @@ export function loadGeo(urls: SearchDataUrls, gen: string): Promise<GeoFile> {
     if (g.gen !== gen || !Array.isArray(g.lat)) throw new IndexFormatError('search geo: from another build');
     return g;
   });
-  geo.catch(() => { geo = null; });
+  geo.catch(() => {
+    geo = null;
+  });
   return geo;
 }
 
@@ -84,7 +100,10 @@ interface PagefindApi {
   options(o: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
   filters(): Promise<Record<string, Record<string, number>>>;
-  search(term: string | null, o?: Record<string, unknown>): Promise<{ results: { id: string }[]; filters?: Record<string, Record<string, number>> }>;
+  search(
+    term: string | null,
+    o?: Record<string, unknown>,
+  ): Promise<{ results: { id: string }[]; filters?: Record<string, Record<string, number>> }>;
 }
 
 let pagefind: Promise<PagefindApi | null> | null = null;

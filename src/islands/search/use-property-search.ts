@@ -59,7 +59,10 @@ function queryFromLocation(): { query: SearchQuery; dropped: string[] } {
 
 export function usePropertySearch(props: PropertySearchProps) {
   const { text, listPath, initial, urls, gen } = props;
-  const initialQuery = useMemo(() => ({ ...parseQuery(props.initialQuery).query, page: initial.page }), [props.initialQuery, initial.page]);
+  const initialQuery = useMemo(
+    () => ({ ...parseQuery(props.initialQuery).query, page: initial.page }),
+    [props.initialQuery, initial.page],
+  );
   const [query, setQuery] = useState<SearchQuery>(initialQuery);
   // Until hydration, links must work without JavaScript: filtered pages are rendered on request.
   const [hydrated, setHydrated] = useState(false);
@@ -67,6 +70,7 @@ export function usePropertySearch(props: PropertySearchProps) {
   const [phase, setPhase] = useState<Phase>('ready');
   const [view, setView] = useState<ViewMode>('grid');
   const viewRef = useRef<ViewMode>('grid');
+  // eslint-disable-next-line react-hooks/refs -- the latest view for the search callbacks, which read it later
   viewRef.current = view;
   const [dropped, setDropped] = useState<string[]>(props.dropped);
   const [textFallback, setTextFallback] = useState(false);
@@ -129,12 +133,15 @@ export function usePropertySearch(props: PropertySearchProps) {
         const ids = Array.from(res.pageRows, (r) => d.table.id[r]!);
         // Fetched once the results are painted: starting 20 requests costs the change's frame a few ms.
         if (ids.some((id) => cachedCard(id) === undefined)) {
-          afterPaint(() => void loadCards(ids).then(() => {
-            if (mine !== seq.current) return;
-            // The completed cards in view at once, the others a few per frame like a change's.
-            setUrgent(visibleCards(listRef.current));
-            setShown({ ...page, cards: cardsOf(d.table, res.pageRows, text.lang) });
-          }));
+          afterPaint(
+            () =>
+              void loadCards(ids).then(() => {
+                if (mine !== seq.current) return;
+                // The completed cards in view at once, the others a few per frame like a change's.
+                setUrgent(visibleCards(listRef.current));
+                setShown({ ...page, cards: cardsOf(d.table, res.pageRows, text.lang) });
+              }),
+          );
         }
       };
       // A first search that is free text only needs no index: Pagefind gives the ids, newest (highest id) first,
@@ -150,10 +157,19 @@ export function usePropertySearch(props: PropertySearchProps) {
           const pageIds = shownIds.slice((pageNo - 1) * PAGE_SIZE, pageNo * PAGE_SIZE);
           await loadCards(pageIds);
           if (mine !== seq.current) return;
-          const cards = pageIds.map((id) => cardFromCardJson(cachedCard(id), text.lang)).filter((c): c is CardData => c !== null);
+          const cards = pageIds
+            .map((id) => cardFromCardJson(cachedCard(id), text.lang))
+            .filter((c): c is CardData => c !== null);
           setTextFallback(false);
           setUrgent(ALL_CARDS);
-          setShown({ page: pageNo, total: sorted.length, pageCount, capped: sorted.length > RESULTS_CAP, cards, rows: null });
+          setShown({
+            page: pageNo,
+            total: sorted.length,
+            pageCount,
+            capped: sorted.length > RESULTS_CAP,
+            cards,
+            rows: null,
+          });
           setPhase('ready');
           if (opts.focusResults) resultsRef.current?.focus({ preventScroll: true });
           return;
@@ -167,7 +183,9 @@ export function usePropertySearch(props: PropertySearchProps) {
         show(loaded, runSearch(loaded.table, q));
         return;
       }
-      const slow = window.setTimeout(() => { if (mine === seq.current) setPhase('loading'); }, 120);
+      const slow = window.setTimeout(() => {
+        if (mine === seq.current) setPhase('loading');
+      }, 120);
       try {
         const d = await ensureData();
         let textIds: ReadonlySet<number> | null = null;
@@ -192,6 +210,7 @@ export function usePropertySearch(props: PropertySearchProps) {
 
   // First run: the URL (or the saved search) decides what to show; then follow back/forward.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- false in the server HTML, true once effects run
     setHydrated(true);
     document.documentElement.classList.remove('search-pending');
     // For tests and tools: the island has hydrated and its effects run (Astro's own marker comes earlier).
@@ -241,6 +260,7 @@ export function usePropertySearch(props: PropertySearchProps) {
       window.removeEventListener('scroll', onScroll);
       untrack();
     };
+    // Once, on mount; apply and the initial props do not change afterwards.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -258,8 +278,11 @@ export function usePropertySearch(props: PropertySearchProps) {
   }, [shown, phase, view, settled]);
 
   useEffect(() => {
+    // ensureGeo sets state after an await, not during the effect.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (view === 'map') void ensureGeo().catch(() => setMapFailed(true));
     if (view === 'map' && !shown.rows) void apply(query, 'none');
+    // On a change of view only; a new query alone must not search again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [view]);
 
@@ -274,7 +297,26 @@ export function usePropertySearch(props: PropertySearchProps) {
   };
 
   return {
-    query, hydrated, shown, phase, view, dropped, textFallback, locOptions, geo, mapFailed, setMapFailed,
-    resultsRef, listRef, dataRef, warmCards, pageCards, ensureData, apply, change, goToPage, chooseView,
+    query,
+    hydrated,
+    shown,
+    phase,
+    view,
+    dropped,
+    textFallback,
+    locOptions,
+    geo,
+    mapFailed,
+    setMapFailed,
+    resultsRef,
+    listRef,
+    dataRef,
+    warmCards,
+    pageCards,
+    ensureData,
+    apply,
+    change,
+    goToPage,
+    chooseView,
   };
 }

@@ -93,8 +93,17 @@ export function createListingSync(options: ListingSyncOptions): ListingSync {
   async function execute(trigger: SyncTrigger, sync: boolean): Promise<SyncRunLog> {
     const started = Date.now();
     const entry: SyncRunLog = {
-      event: 'sync', trigger, started_at: new Date(started).toISOString(), finished_at: '', duration_ms: 0,
-      synced: sync, ok: true, exit_code: null, errors: [], data_changed: false, rebuild: 'not_run',
+      event: 'sync',
+      trigger,
+      started_at: new Date(started).toISOString(),
+      finished_at: '',
+      duration_ms: 0,
+      synced: sync,
+      ok: true,
+      exit_code: null,
+      errors: [],
+      data_changed: false,
+      rebuild: 'not_run',
     };
     if (sync) {
       const reportFile = path.join(dataDir, 'logs', 'last-sync-report.json');
@@ -105,11 +114,19 @@ export function createListingSync(options: ListingSyncOptions): ListingSync {
       try {
         const report = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
         entry.totals = report.totals;
-        entry.snapshot = report.snapshot ? { properties: report.snapshot.properties, projects: report.snapshot.projects, digest: report.snapshot.digest } : null;
+        entry.snapshot = report.snapshot
+          ? {
+              properties: report.snapshot.properties,
+              projects: report.snapshot.projects,
+              digest: report.snapshot.digest,
+            }
+          : null;
         for (const s of report.sources ?? []) if (s.error) entry.errors.push(`${s.key}: ${s.error}`);
         for (const e of report.projects?.errors ?? []) entry.errors.push(`projects: ${e}`);
       } catch {
-        entry.errors.push(`sync produced no report${stderr ? `: ${stderr.trim().split('\n').slice(-3).join(' | ')}` : ''}`);
+        entry.errors.push(
+          `sync produced no report${stderr ? `: ${stderr.trim().split('\n').slice(-3).join(' | ')}` : ''}`,
+        );
       }
       // exit code 1 = some feed failed (its source kept its last good data); the snapshot is still valid
       entry.ok = code === 0 || (code === 1 && !!entry.snapshot);
@@ -135,7 +152,9 @@ export function createListingSync(options: ListingSyncOptions): ListingSync {
     } catch (e) {
       log(`could not write the run log: ${(e as Error).message}`);
     }
-    log(`${trigger}: done in ${(entry.duration_ms / 1000).toFixed(1)} s${entry.errors.length ? ` with ${entry.errors.length} error(s)` : ''}; ${entry.rebuild === 'done' ? 'site rebuilt' : entry.rebuild === 'failed' ? 'rebuild failed' : 'no change'}`);
+    log(
+      `${trigger}: done in ${(entry.duration_ms / 1000).toFixed(1)} s${entry.errors.length ? ` with ${entry.errors.length} error(s)` : ''}; ${entry.rebuild === 'done' ? 'site rebuilt' : entry.rebuild === 'failed' ? 'rebuild failed' : 'no change'}`,
+    );
     return entry;
   }
 
@@ -172,11 +191,16 @@ export const listingSyncJob: JobDefinition<z.infer<typeof syncPayload>, JobConte
  * On-demand syncs: SIGUSR2 and the request file become listing-sync jobs of their own (each with a fresh key).
  * Returns a function that stops watching.
  */
-export function watchSyncRequests(queue: JobQueue, options: { dataDir?: string; log?: (line: string) => void } = {}): () => void {
+export function watchSyncRequests(
+  queue: JobQueue,
+  options: { dataDir?: string; log?: (line: string) => void } = {},
+): () => void {
   const requestFile = path.join(dataDirOf(options.dataDir), 'state', 'sync-request');
   const log = options.log ?? ((l: string) => console.log(`[sync] ${l}`));
   const enqueue = (trigger: SyncTrigger, sync: boolean) =>
-    queue.enqueue(LISTING_SYNC, { trigger, sync }, { key: `${LISTING_SYNC}:${trigger}:${randomUUID()}` }).catch((err) => log(`could not queue a sync: ${(err as Error).message}`));
+    queue
+      .enqueue(LISTING_SYNC, { trigger, sync }, { key: `${LISTING_SYNC}:${trigger}:${randomUUID()}` })
+      .catch((err) => log(`could not queue a sync: ${(err as Error).message}`));
   const onSignal = () => void enqueue('signal', true);
   process.on('SIGUSR2', onSignal);
   const checkRequest = () => {

@@ -5,5 +5,7 @@ import { buildAliasMap } from '~/domain/search/aliases';
 
 export const GET: APIRoute = async () => {
   const { listings } = await getCatalog();
-  return new Response(JSON.stringify(buildAliasMap(listings)), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+  return new Response(JSON.stringify(buildAliasMap(listings)), {
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  });
 };

@@ -16,7 +16,10 @@ export const GET: APIRoute = async ({ params, site }) => {
   const n = Number(part);
   const slice = entries.slice((n - 1) * SITEMAP_CHUNK, n * SITEMAP_CHUNK);
   const origin = site?.origin ?? 'http://localhost:4321';
-  return new Response(sitemapXml(origin, lang, slice, LANG_CODES, (l, p) => localizePath(l as LangCode, p)), {
-    headers: { 'Content-Type': 'application/xml; charset=utf-8' },
-  });
+  return new Response(
+    sitemapXml(origin, lang, slice, LANG_CODES, (l, p) => localizePath(l as LangCode, p)),
+    {
+      headers: { 'Content-Type': 'application/xml; charset=utf-8' },
+    },
+  );
 };

@@ -8,7 +8,9 @@ import { startWorker } from '../../jobs/worker';
 import type { ListingSync } from '../../jobs/handlers/listing-sync';
 import { env } from '../../config/env';
 
-export async function listen(options: { listingSync?: ListingSync } = {}): Promise<{ url: string; close: () => Promise<void> }> {
+export async function listen(
+  options: { listingSync?: ListingSync } = {},
+): Promise<{ url: string; close: () => Promise<void> }> {
   const config = loadConfig();
   const { PORT: port, HOST: host, LOG_REQUESTS } = env();
   const server = createPortalServer({

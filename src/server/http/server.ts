@@ -77,9 +77,10 @@ export function createPortalServer(opts: PortalServerOptions = {}) {
   function notFound(req: IncomingMessage, res: ServerResponse, build: string, urlPath: string) {
     const clientDir = path.join(build, 'client');
     const lang = /^\/([a-z]{2})(\/|$)/.exec(urlPath)?.[1];
-    const candidates = lang && (LANG_CODES as readonly string[]).includes(lang) && lang !== 'de'
-      ? [path.join(clientDir, lang, '404', 'index.html'), path.join(clientDir, lang, '404.html')]
-      : [];
+    const candidates =
+      lang && (LANG_CODES as readonly string[]).includes(lang) && lang !== 'de'
+        ? [path.join(clientDir, lang, '404', 'index.html'), path.join(clientDir, lang, '404.html')]
+        : [];
     candidates.push(path.join(clientDir, '404.html'), path.join(clientDir, '404', 'index.html'));
     const page = candidates.find((c) => fs.existsSync(c));
     if (page) return sendFile(req, res, page, { status: 404, urlPath, headers: headers('html', build) });
@@ -91,7 +92,9 @@ export function createPortalServer(opts: PortalServerOptions = {}) {
     const started = performance.now();
     const url = new URL(req.url ?? '/', 'http://localhost');
     const urlPath = url.pathname;
-    res.on('finish', () => log(`${req.method} ${urlPath} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms`));
+    res.on('finish', () =>
+      log(`${req.method} ${urlPath} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms`),
+    );
 
     const build = resolveLiveBuild();
     if (!build) {
@@ -117,7 +120,11 @@ export function createPortalServer(opts: PortalServerOptions = {}) {
 
     if (urlPath.startsWith('/media/')) {
       const file = findStaticFile(mediaRoot, urlPath.slice('/media'.length));
-      if (file) return sendFile(req, res, file, { urlPath, headers: { ...headers('asset', build), 'Cache-Control': 'public, max-age=86400' } });
+      if (file)
+        return sendFile(req, res, file, {
+          urlPath,
+          headers: { ...headers('asset', build), 'Cache-Control': 'public, max-age=86400' },
+        });
       return notFound(req, res, build, urlPath);
     }
 
@@ -126,7 +133,11 @@ export function createPortalServer(opts: PortalServerOptions = {}) {
     const aliases = aliasMap(clientDir);
     const alias = aliases && resolveAlias(urlPath, aliases, isLangCode);
     if (alias?.kind === 'redirect') {
-      res.writeHead(301, { Location: alias.location + url.search, 'Cache-Control': 'public, max-age=3600', ...headers('asset', build) });
+      res.writeHead(301, {
+        Location: alias.location + url.search,
+        'Cache-Control': 'public, max-age=3600',
+        ...headers('asset', build),
+      });
       res.end();
       return;
     }

@@ -47,7 +47,9 @@ export function serverTranslator(lang: LangCode, dir?: string): ServerTranslate 
   const resolved = localesDir(dir);
   return (key, vars) => {
     const text = lookup(load(lang, resolved), key) ?? lookup(load(DEFAULT_LANG, resolved), key) ?? key;
-    return vars ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m)) : text;
+    return vars
+      ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m))
+      : text;
   };
 }
 
@@ -55,7 +57,10 @@ export function serverTranslator(lang: LangCode, dir?: string): ServerTranslate 
  * The answer language: an explicit `lang` (URL code such as en, or storage code such as gb) wins, then the
  * best-weighted Accept-Language tag we support, else German.
  */
-export function negotiateLang(langParam: string | null | undefined, acceptLanguage: string | null | undefined): LangCode {
+export function negotiateLang(
+  langParam: string | null | undefined,
+  acceptLanguage: string | null | undefined,
+): LangCode {
   if (langParam) {
     const code = langParam.toLowerCase();
     if (isLangCode(code)) return code;

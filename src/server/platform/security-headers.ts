@@ -32,7 +32,12 @@ function documentPolicy(options: SecurityHeaderOptions): string {
   return join({
     'default-src': ["'self'"],
     // Pagefind's search runs as WebAssembly: compiling it needs 'wasm-unsafe-eval' (no JS eval is allowed).
-    'script-src': ["'self'", ...(hashes.length ? hashes : ["'unsafe-inline'"]), "'wasm-unsafe-eval'", ...(extra.script ?? [])],
+    'script-src': [
+      "'self'",
+      ...(hashes.length ? hashes : ["'unsafe-inline'"]),
+      "'wasm-unsafe-eval'",
+      ...(extra.script ?? []),
+    ],
     'style-src': ["'self'", "'unsafe-inline'", ...(extra.style ?? [])],
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...(extra.img ?? [])],
     'font-src': ["'self'", 'data:', ...(extra.font ?? [])],
@@ -50,7 +55,8 @@ function documentPolicy(options: SecurityHeaderOptions): string {
 
 const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 // An uploaded or generated SVG is an asset too: no scripts, no framing by others.
-const ASSET_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; font-src 'self' data:; frame-ancestors 'self'";
+const ASSET_POLICY =
+  "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; font-src 'self' data:; frame-ancestors 'self'";
 
 /** The headers to set on a response of the given kind. */
 export function securityHeaders(kind: ResponseKind, options: SecurityHeaderOptions = {}): Record<string, string> {
@@ -80,7 +86,9 @@ export function securityHeaders(kind: ResponseKind, options: SecurityHeaderOptio
  * Values containing quotes other than the CSP keywords, semicolons or newlines are rejected so configuration
  * cannot inject a directive.
  */
-export function cspExtrasFromEnv(env: Readonly<Record<string, unknown>>): NonNullable<SecurityHeaderOptions['extraSources']> {
+export function cspExtrasFromEnv(
+  env: Readonly<Record<string, unknown>>,
+): NonNullable<SecurityHeaderOptions['extraSources']> {
   const kinds: CspSourceKind[] = ['script', 'style', 'img', 'connect', 'font', 'frame', 'media', 'worker'];
   const out: Partial<Record<CspSourceKind, string[]>> = {};
   for (const kind of kinds) {

@@ -23,9 +23,15 @@ export function cardHtml(lang: LangCode, card: CardData, opts: { headingLevel?: 
   const key = `${card.id}|${opts.headingLevel ?? 3}|${opts.eager ? 1 : 0}`;
   let html = cache.get(key);
   if (html === undefined) {
-    html = renderToStaticMarkup(createElement(ListingCard, {
-      card, text: cardText(lang), locale: getLanguage(lang).bcp47, headingLevel: opts.headingLevel, eager: opts.eager,
-    }));
+    html = renderToStaticMarkup(
+      createElement(ListingCard, {
+        card,
+        text: cardText(lang),
+        locale: getLanguage(lang).bcp47,
+        headingLevel: opts.headingLevel,
+        eager: opts.eager,
+      }),
+    );
     cache.set(key, html);
   }
   return html;

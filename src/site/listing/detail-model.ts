@@ -19,7 +19,11 @@ import { eurText, formatNumber } from '~/components/listing/format';
 import { cachedT } from '~/site/t-cache';
 import type { Catalog } from '~/site/build-catalog';
 
-export interface Fact { key: string; label: string; value: string }
+export interface Fact {
+  key: string;
+  label: string;
+  value: string;
+}
 
 // Derived data is cached per catalog (a build has one): the similar-listing buckets and results, and the town
 // counts, are computed once and shared by every page in every language.
@@ -47,7 +51,8 @@ export function availableInTown(c: Catalog, ort: string): number {
   let townCounts = townCountsOf.get(c);
   if (!townCounts) {
     townCounts = new Map();
-    for (const l of c.listings) if (l.status === 'available') townCounts.set(l.location.ort, (townCounts.get(l.location.ort) ?? 0) + 1);
+    for (const l of c.listings)
+      if (l.status === 'available') townCounts.set(l.location.ort, (townCounts.get(l.location.ort) ?? 0) + 1);
     townCountsOf.set(c, townCounts);
   }
   return townCounts.get(ort) ?? 0;
@@ -77,8 +82,12 @@ export function detailFacts(l: Listing, lang: LangCode) {
   const m2 = (n: number | null) => (n != null && n > 0 ? `${num(n)} m²` : null);
   const F = (key: string, value: string | number | null | undefined): Fact | null =>
     value == null || value === '' ? null : { key, label: t(`search.facts.${key}`), value: String(value) };
-  const typeLabel = (l.objektart_untergruppe && v.subtype[`${l.objektart}:${l.objektart_untergruppe}`]) || v.objektart[l.objektart] || l.objektart;
-  const floor = l.etage_label ?? (l.etage != null ? (l.etage === 0 ? t('search.facts.groundFloor') : String(l.etage)) : null);
+  const typeLabel =
+    (l.objektart_untergruppe && v.subtype[`${l.objektart}:${l.objektart_untergruppe}`]) ||
+    v.objektart[l.objektart] ||
+    l.objektart;
+  const floor =
+    l.etage_label ?? (l.etage != null ? (l.etage === 0 ? t('search.facts.groundFloor') : String(l.etage)) : null);
   const key: Fact[] = [
     F('area', l.objektart === 'GRUNDSTUECK' ? null : m2(l.flaechen.wohnflaeche ?? l.flaeche)),
     F('usableArea', l.flaechen.wohnflaeche ? m2(l.flaechen.nutzflaeche) : null),
@@ -96,11 +105,27 @@ export function detailFacts(l: Listing, lang: LangCode) {
     F('floors', floor == null && l.anzahl_etagen ? String(l.anzahl_etagen) : null),
     F('yearBuilt', l.baujahr),
     F('modernized', l.letzte_modernisierung),
-    F('condition', l.zustand ? pick([`listing.condition.${l.zustand}`], l.zustand.replace(/_/g, ' ').toLowerCase()) : null),
+    F(
+      'condition',
+      l.zustand ? pick([`listing.condition.${l.zustand}`], l.zustand.replace(/_/g, ' ').toLowerCase()) : null,
+    ),
     F('age', l.alter ? pick([`listing.alter.${l.alter}`], l.alter.toLowerCase()) : null),
-    F('category', l.ausstatt_kategorie ? pick([`listing.ausstattKategorie.${l.ausstatt_kategorie}`], l.ausstatt_kategorie.toLowerCase()) : null),
-    F('heating', l.heizungsart.length ? l.heizungsart.map((h) => pick([`listing.heating.${h}`], h.toLowerCase())).join(', ') : null),
-    F('fuel', l.befeuerung.length ? l.befeuerung.map((f) => pick([`listing.fuel.${f}`], f.toLowerCase())).join(', ') : null),
+    F(
+      'category',
+      l.ausstatt_kategorie
+        ? pick([`listing.ausstattKategorie.${l.ausstatt_kategorie}`], l.ausstatt_kategorie.toLowerCase())
+        : null,
+    ),
+    F(
+      'heating',
+      l.heizungsart.length
+        ? l.heizungsart.map((h) => pick([`listing.heating.${h}`], h.toLowerCase())).join(', ')
+        : null,
+    ),
+    F(
+      'fuel',
+      l.befeuerung.length ? l.befeuerung.map((f) => pick([`listing.fuel.${f}`], f.toLowerCase())).join(', ') : null,
+    ),
     F('parking', l.anzahl_stellplaetze),
     F('balconyArea', m2(l.flaechen.balkon_terrasse_flaeche)),
     F('gardenArea', m2(l.flaechen.gartenflaeche)),
@@ -122,7 +147,15 @@ export function breadcrumbTrail(l: Listing, lang: LangCode, title: string, path:
   const items: { name: string; path: string }[] = [{ name: t('pages.properties.title'), path: '/immobilien' }];
   const landing = landingFor(l.objektart, l.vermarktungsart, l.location.bundesland);
   if (landing && landing.region.kind === 'bundesland') {
-    items.push({ name: landingTitle(lang, landing.type.slug, landing.deal.vermarktungsart, v.bundesland[landing.region.bundesland]!), path: landingPath(landing) });
+    items.push({
+      name: landingTitle(
+        lang,
+        landing.type.slug,
+        landing.deal.vermarktungsart,
+        v.bundesland[landing.region.bundesland]!,
+      ),
+      path: landingPath(landing),
+    });
   }
   items.push({ name: title, path });
   return items;
@@ -163,25 +196,38 @@ export function detailPage(l: Listing, lang: LangCode, catalog: Catalog, site: U
   const price = searchPrice(l);
   const onRequest = t('price.onRequest');
   const place = [l.location.plz, l.location.ort].filter(Boolean).join(' ');
-  const region = l.location.bundesland ? v.bundesland[l.location.bundesland] ?? null : null;
-  const street = l.location.address_published && l.location.strasse ? [l.location.strasse, l.location.hausnummer].filter(Boolean).join(' ') : null;
+  const region = l.location.bundesland ? (v.bundesland[l.location.bundesland] ?? null) : null;
+  const street =
+    l.location.address_published && l.location.strasse
+      ? [l.location.strasse, l.location.hausnummer].filter(Boolean).join(' ')
+      : null;
   const summary = [
     facts.typeLabel,
     price > 0 ? `${eurText(price, onRequest)}${rent ? ` ${t('search.card.perMonth')}` : ''}` : onRequest,
     l.flaeche ? `${formatNumber(locale, l.flaeche)} m²` : null,
     l.zimmer ? t('search.card.rooms', { value: formatNumber(locale, l.zimmer), count: l.zimmer }) : null,
     place,
-  ].filter(Boolean).join(' · ');
+  ]
+    .filter(Boolean)
+    .join(' · ');
   const description = `${summary}. ${plainText(texts.dreizeiler || texts.description, 160)}`.slice(0, 300);
   const images = [l.primary_image?.url, ...l.images.map((i) => i.url)].filter((u): u is string => !!u);
   const absImages = [...new Set(images)].slice(0, 8).map((u) => new URL(u, site).href);
-  const ld = listingJsonLd({ listing: l, url, title: texts.title, description: plainText(texts.description, 500) || summary, images: absImages, regionName: region });
+  const ld = listingJsonLd({
+    listing: l,
+    url,
+    title: texts.title,
+    description: plainText(texts.description, 500) || summary,
+    images: absImages,
+    regionName: region,
+  });
   const project: Project | undefined = l.project_id != null ? catalog.projectById.get(l.project_id) : undefined;
   const lat = l.location.lat;
   const lon = l.location.lon;
-  const osmAround = (amenity: string) => lat != null && lon != null
-    ? `https://www.openstreetmap.org/search?query=${encodeURIComponent(amenity)}#map=15/${lat.toFixed(5)}/${lon.toFixed(5)}`
-    : null;
+  const osmAround = (amenity: string) =>
+    lat != null && lon != null
+      ? `https://www.openstreetmap.org/search?query=${encodeURIComponent(amenity)}#map=15/${lat.toFixed(5)}/${lon.toFixed(5)}`
+      : null;
   const listPath = localizePath(lang, '/immobilien');
   return {
     texts,
@@ -205,13 +251,24 @@ export function detailPage(l: Listing, lang: LangCode, catalog: Catalog, site: U
     project: project ? { name: project.name, href: localizePath(lang, `/projekte/${project.id}`) } : null,
     tabs: TABS.map(([id, key]) => ({ id, label: t(key) })),
     /** The location map; null without coordinates. Approximate: a circle instead of a pin. */
-    map: lat != null && lon != null
-      ? { lat, lon, approximate: l.location.coordinates_approximate || !l.location.address_published, label: texts.title }
-      : null,
+    map:
+      lat != null && lon != null
+        ? {
+            lat,
+            lon,
+            approximate: l.location.coordinates_approximate || !l.location.address_published,
+            label: texts.title,
+          }
+        : null,
     /** Links to amenities around the listing; empty without coordinates. */
-    infrastructure: lat != null && lon != null
-      ? INFRASTRUCTURE.map((k) => ({ key: k, label: t(`search.infrastructure.${k}`), href: osmAround(t(`search.infrastructure.query.${k}`))! }))
-      : [],
+    infrastructure:
+      lat != null && lon != null
+        ? INFRASTRUCTURE.map((k) => ({
+            key: k,
+            label: t(`search.infrastructure.${k}`),
+            href: osmAround(t(`search.infrastructure.query.${k}`))!,
+          }))
+        : [],
     /** Other available listings in the same town (this one not counted). */
     nearbyInTown: Math.max(0, availableInTown(catalog, l.location.ort) - (l.status === 'available' ? 1 : 0)),
     townSearch: `${listPath}?ort=${encodeURIComponent(l.location.ort)}`,

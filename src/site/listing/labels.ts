@@ -7,8 +7,15 @@
  * readable form (never a raw key on a page).
  */
 import {
-  BUNDESLAENDER, ENERGY_CLASSES, FEATURE_KEYS, LISTING_STATUSES, OBJEKTARTEN, OBJEKTART_SUBTYPES, PROJECT_STATUSES,
-  VERMARKTUNGSARTEN, type ObjektartHauptgruppe,
+  BUNDESLAENDER,
+  ENERGY_CLASSES,
+  FEATURE_KEYS,
+  LISTING_STATUSES,
+  OBJEKTARTEN,
+  OBJEKTART_SUBTYPES,
+  PROJECT_STATUSES,
+  VERMARKTUNGSARTEN,
+  type ObjektartHauptgruppe,
 } from '~/domain/listing';
 import { SORT_KEYS } from '~/domain/search/query';
 import { pickPlural, useTranslations, type Translate } from '~/i18n/t';
@@ -30,8 +37,15 @@ export function labelPicker(t: Translate | ((key: string, options?: Record<strin
 }
 
 const GERMAN_BUNDESLAND: Record<string, string> = {
-  burgenland: 'Burgenland', kaernten: 'Kärnten', niederoesterreich: 'Niederösterreich', oberoesterreich: 'Oberösterreich',
-  salzburg: 'Salzburg', steiermark: 'Steiermark', tirol: 'Tirol', vorarlberg: 'Vorarlberg', wien: 'Wien',
+  burgenland: 'Burgenland',
+  kaernten: 'Kärnten',
+  niederoesterreich: 'Niederösterreich',
+  oberoesterreich: 'Oberösterreich',
+  salzburg: 'Salzburg',
+  steiermark: 'Steiermark',
+  tirol: 'Tirol',
+  vorarlberg: 'Vorarlberg',
+  wien: 'Wien',
 };
 
 /** Vocabularies: value → label, for one language. */
@@ -62,10 +76,18 @@ export function vocab(lang: LangCode): Vocab {
   }
   const v: Vocab = {
     objektart: map(OBJEKTARTEN, (o) => [`listing.objektart.${o}`], humanize),
-    vermarktungsart: map(VERMARKTUNGSARTEN, (o) => [`listing.vermarktungsartNoun.${o}`, `listing.vermarktungsart.${o}`], humanize),
+    vermarktungsart: map(
+      VERMARKTUNGSARTEN,
+      (o) => [`listing.vermarktungsartNoun.${o}`, `listing.vermarktungsart.${o}`],
+      humanize,
+    ),
     status: map(LISTING_STATUSES, (s) => [`listing.status.${s}`], humanize),
     projectStatus: map(PROJECT_STATUSES, (s) => [`listing.projectStatus.${s}`], humanize),
-    bundesland: map(BUNDESLAENDER, (b) => [`listing.bundesland.${b}`], (b) => GERMAN_BUNDESLAND[b] ?? humanize(b)),
+    bundesland: map(
+      BUNDESLAENDER,
+      (b) => [`listing.bundesland.${b}`],
+      (b) => GERMAN_BUNDESLAND[b] ?? humanize(b),
+    ),
     feature: map(FEATURE_KEYS, (f) => [`listing.feature.${f}`], humanize),
     subtype,
     sort: map(SORT_KEYS, (s) => [`search.sort.${s}`], humanize),

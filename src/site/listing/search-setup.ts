@@ -38,7 +38,9 @@ export function formOptions(c: Catalog): FormOptions {
       .map((o) => ({ value: o, count: types.get(o)! }))
       .sort((a, b) => b.count - a.count),
     subtypes,
-    features: (featuresInUse(t) as FeatureKey[]).sort((a, b) => (featureCount.get(b) ?? 0) - (featureCount.get(a) ?? 0)),
+    features: (featuresInUse(t) as FeatureKey[]).sort(
+      (a, b) => (featureCount.get(b) ?? 0) - (featureCount.get(a) ?? 0),
+    ),
   };
   return optionsCache;
 }

@@ -17,7 +17,10 @@ export function projectTexts(p: Project, lang: LangCode) {
   if (p.completion_date) {
     const [y, m, d] = p.completion_date.split('-').map(Number);
     const date = new Date(Date.UTC(y!, (m ?? 1) - 1, d ?? 1));
-    completion = new Intl.DateTimeFormat(getLanguage(lang).bcp47, d ? { dateStyle: 'medium', timeZone: 'UTC' } : { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+    completion = new Intl.DateTimeFormat(
+      getLanguage(lang).bcp47,
+      d ? { dateStyle: 'medium', timeZone: 'UTC' } : { month: 'long', year: 'numeric', timeZone: 'UTC' },
+    ).format(date);
   }
   return { name, description, completion };
 }
@@ -51,7 +54,9 @@ export function projectPage(p: Project, lang: LangCode, catalog: Catalog, site: 
   const locale = getLanguage(lang).bcp47;
   const nf = (n: number, d = 1) => formatNumber(locale, n, d);
   const onRequest = t('price.onRequest');
-  const units = (catalog.unitsOf.get(p.id) ?? []).slice().sort((a, b) => (a.etage ?? 0) - (b.etage ?? 0) || a.id - b.id);
+  const units = (catalog.unitsOf.get(p.id) ?? [])
+    .slice()
+    .sort((a, b) => (a.etage ?? 0) - (b.etage ?? 0) || a.id - b.id);
   const place = [p.location.plz, p.location.ort].filter(Boolean).join(' ');
   const region = p.location.bundesland ? v.bundesland[p.location.bundesland] : null;
   const ld = {
@@ -60,8 +65,16 @@ export function projectPage(p: Project, lang: LangCode, catalog: Catalog, site: 
     name: texts.name,
     url: new URL(localizePath(lang, path), site).href,
     description: plainText(texts.description, 300),
-    address: { '@type': 'PostalAddress', addressLocality: p.location.ort, ...(p.location.plz ? { postalCode: p.location.plz } : {}), ...(region ? { addressRegion: region } : {}), addressCountry: p.location.land || 'AT' },
-    ...(p.location.lat != null && p.location.lon != null ? { geo: { '@type': 'GeoCoordinates', latitude: p.location.lat, longitude: p.location.lon } } : {}),
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: p.location.ort,
+      ...(p.location.plz ? { postalCode: p.location.plz } : {}),
+      ...(region ? { addressRegion: region } : {}),
+      addressCountry: p.location.land || 'AT',
+    },
+    ...(p.location.lat != null && p.location.lon != null
+      ? { geo: { '@type': 'GeoCoordinates', latitude: p.location.lat, longitude: p.location.lon } }
+      : {}),
     ...(p.primary_image ? { image: new URL(p.primary_image.url, site).href } : {}),
   };
   return {
@@ -78,7 +91,8 @@ export function projectPage(p: Project, lang: LangCode, catalog: Catalog, site: 
       id: u.id,
       href: localizePath(lang, listingPath(u.id, u.title_slug)),
       title: translated('objekttitel', u, lang),
-      type: (u.objektart_untergruppe && v.subtype[`${u.objektart}:${u.objektart_untergruppe}`]) || v.objektart[u.objektart],
+      type:
+        (u.objektart_untergruppe && v.subtype[`${u.objektart}:${u.objektart_untergruppe}`]) || v.objektart[u.objektart],
       floor: u.etage_label ?? u.etage ?? '–',
       rooms: u.zimmer != null ? nf(u.zimmer) : '–',
       area: u.flaeche != null ? `${nf(u.flaeche)} m²` : '–',

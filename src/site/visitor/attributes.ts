@@ -25,7 +25,12 @@ export const FAVORITE_ATTR = 'data-favorite-toggle';
 export const COMPARE_ATTR = 'data-compare-toggle';
 export const CARDS_EVENT = 'portal:cards';
 
-export const BUTTON_LABEL_KEYS = ['visitor.favorites.toggle', 'visitor.favorites.save', 'visitor.compare.toggle', 'visitor.compare.short'] as const;
+export const BUTTON_LABEL_KEYS = [
+  'visitor.favorites.toggle',
+  'visitor.favorites.save',
+  'visitor.compare.toggle',
+  'visitor.compare.short',
+] as const;
 
 /** Spread onto a <button type="button">: favouriteButtonAttrs(listing.id). */
 export function favoriteButtonAttrs(id: number): Record<string, string> {

@@ -8,7 +8,11 @@ import { safeJson } from '~/site/json';
 
 const PLURAL_SUFFIXES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
 
-export function pickMessages(lang: LangCode, keys: readonly string[], pluralKeys: readonly string[] = []): Record<string, string> {
+export function pickMessages(
+  lang: LangCode,
+  keys: readonly string[],
+  pluralKeys: readonly string[] = [],
+): Record<string, string> {
   const t = useTranslations(lang);
   const out: Record<string, string> = {};
   // Raw strings: placeholders stay for the client to fill (skipInterpolation keeps {{count}} as is).
@@ -25,7 +29,6 @@ export function pickMessages(lang: LangCode, keys: readonly string[], pluralKeys
   }
   return out;
 }
-
 
 export function messagesJson(lang: LangCode, keys: readonly string[], pluralKeys: readonly string[] = []): string {
   return safeJson(pickMessages(lang, keys, pluralKeys));

@@ -1,9 +1,17 @@
 /** Starts a test fixture as a real Node process (with tsx) and resolves once it prints its ready line. */
 import { spawn, type ChildProcess } from 'node:child_process';
 
-export function startChild(script: string, env: Record<string, string>, ready: string, timeoutMs = 30_000): Promise<ChildProcess> {
+export function startChild(
+  script: string,
+  env: Record<string, string>,
+  ready: string,
+  timeoutMs = 30_000,
+): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const proc = spawn(process.execPath, ['--import', 'tsx', script], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     proc.stdout!.on('data', (d: Buffer) => {
       output += d.toString();

@@ -16,4 +16,6 @@ const deps = await createDeps(config, { jobDefinitions: [quickMail], scryptCost:
 const app = createApp(deps);
 await startWorker(config, { definitions: [quickMail], pollMs: 500, log: (l) => console.log(l) });
 const port = Number(process.env.DRILL_PORT);
-serve({ fetch: (req, env) => app.fetch(req, env as never), port, hostname: '127.0.0.1' }, () => console.log(`ready ${port}`));
+serve({ fetch: (req, env) => app.fetch(req, env as never), port, hostname: '127.0.0.1' }, () =>
+  console.log(`ready ${port}`),
+);

@@ -9,12 +9,24 @@ import { vi } from 'vitest';
 
 export class MemoryStorage implements Storage {
   private map = new Map<string, string>();
-  get length() { return this.map.size; }
-  clear() { this.map.clear(); }
-  getItem(key: string) { return this.map.has(key) ? this.map.get(key)! : null; }
-  key(i: number) { return [...this.map.keys()][i] ?? null; }
-  removeItem(key: string) { this.map.delete(key); }
-  setItem(key: string, value: string) { this.map.set(key, String(value)); }
+  get length() {
+    return this.map.size;
+  }
+  clear() {
+    this.map.clear();
+  }
+  getItem(key: string) {
+    return this.map.has(key) ? this.map.get(key)! : null;
+  }
+  key(i: number) {
+    return [...this.map.keys()][i] ?? null;
+  }
+  removeItem(key: string) {
+    this.map.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.map.set(key, String(value));
+  }
 }
 
 export function installStorage(initial: Record<string, string> = {}): MemoryStorage {
@@ -45,13 +57,21 @@ export function localeMessages(lang = 'de'): Record<string, string> {
 /** The German translate function for pure rules that take one. */
 export function germanT(): (key: string, vars?: Record<string, unknown>) => string {
   const m = localeMessages('de');
-  return (key, vars) => (m[key] ?? key).replace(/\{\{\s*(\w+)\s*\}\}/g, (s, n: string) => (vars && n in vars ? String(vars[n]) : s));
+  return (key, vars) =>
+    (m[key] ?? key).replace(/\{\{\s*(\w+)\s*\}\}/g, (s, n: string) => (vars && n in vars ? String(vars[n]) : s));
 }
 
-export interface FetchCall { method: string; url: string; body: unknown; headers: Headers }
+export interface FetchCall {
+  method: string;
+  url: string;
+  body: unknown;
+  headers: Headers;
+}
 
 /** A fetch that answers from `handler` and records every call. */
-export function installFetch(handler: (call: FetchCall) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>) {
+export function installFetch(
+  handler: (call: FetchCall) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>,
+) {
   const calls: FetchCall[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     const call: FetchCall = {
@@ -62,7 +82,10 @@ export function installFetch(handler: (call: FetchCall) => { status: number; bod
     };
     calls.push(call);
     const { status, body } = await handler(call);
-    return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   return calls;
 }

@@ -6,7 +6,10 @@ function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 }
 
-export function passwordResetMail(t: ServerTranslate, opts: { to: string; name: string; link: string; minutes: number; brand: string }): MailMessage {
+export function passwordResetMail(
+  t: ServerTranslate,
+  opts: { to: string; name: string; link: string; minutes: number; brand: string },
+): MailMessage {
   const vars = { name: opts.name, minutes: opts.minutes, brand: opts.brand };
   const greeting = t('account.mail.greeting', vars);
   const intro = t('account.mail.resetIntro', vars);

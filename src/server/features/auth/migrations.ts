@@ -38,7 +38,12 @@ export const authMigrations: MigrationSet = (engine) => {
           .addColumn('expires_at', T.time, (c) => c.notNull())
           .addColumn('used_at', T.time)
           .execute();
-        await db.schema.createIndex('password_resets_user').ifNotExists().on('password_resets').column('user_id').execute();
+        await db.schema
+          .createIndex('password_resets_user')
+          .ifNotExists()
+          .on('password_resets')
+          .column('user_id')
+          .execute();
 
         await T.id(db.schema.createTable('social_accounts').ifNotExists())
           .addColumn('user_id', 'integer', userRef)

@@ -21,7 +21,13 @@ export function startAuthorization(cfg: OAuthProviderConfig, redirectUri: string
   const client = new OAuth2Client(cfg.clientId, cfg.clientSecret, redirectUri);
   const state = generateState();
   const codeVerifier = generateCodeVerifier();
-  const url = client.createAuthorizationURLWithPKCE(cfg.authUrl, state, CodeChallengeMethod.S256, codeVerifier, cfg.scopes);
+  const url = client.createAuthorizationURLWithPKCE(
+    cfg.authUrl,
+    state,
+    CodeChallengeMethod.S256,
+    codeVerifier,
+    cfg.scopes,
+  );
   return { url: url.toString(), state, codeVerifier };
 }
 
@@ -68,5 +74,10 @@ export async function completeAuthorization(
   const id = u.id ?? u.sub;
   if (!id) throw new Error('facebook userinfo has no id');
   // Facebook hands out only confirmed addresses through the Graph API.
-  return { providerUserId: id, email: u.email?.toLowerCase() ?? null, emailVerified: u.email != null, name: u.name ?? null };
+  return {
+    providerUserId: id,
+    email: u.email?.toLowerCase() ?? null,
+    emailVerified: u.email != null,
+    name: u.name ?? null,
+  };
 }

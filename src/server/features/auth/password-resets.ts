@@ -3,7 +3,13 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema';
 
 /** Withdraws the user's older unused links and stores the new one; returns its row id. */
-export async function replaceResetLink(db: Kysely<DB>, userId: number, tokenHash: string, at: number, expiresAt: number): Promise<number> {
+export async function replaceResetLink(
+  db: Kysely<DB>,
+  userId: number,
+  tokenHash: string,
+  at: number,
+  expiresAt: number,
+): Promise<number> {
   await db.deleteFrom('password_resets').where('user_id', '=', userId).execute();
   const row = await db
     .insertInto('password_resets')

@@ -22,7 +22,11 @@ export function profileRoutes() {
     if (input.phone !== undefined) changes.phone = input.phone ?? null;
     await updateUser(database.db, user.id, changes);
     const fresh = (await findUserById(database.db, user.id))!;
-    return c.json({ success: true, message: c.get('t')('account.profileSaved'), user: await publicUser(database.db, fresh) });
+    return c.json({
+      success: true,
+      message: c.get('t')('account.profileSaved'),
+      user: await publicUser(database.db, fresh),
+    });
   });
 
   r.put('/password', async (c) => {
@@ -33,7 +37,8 @@ export function profileRoutes() {
     if (user.password_hash) {
       // Same budget as sign-in: this endpoint must not become a way to guess the password of a stolen session.
       await enforceRateLimit(db, `login:account:${user.email}`, config.rateLimits.loginPerAccount, now());
-      if (!input.current_password) throw new ApiError(422, 'errors.validation', { current_password: ['validation.currentPasswordRequired'] });
+      if (!input.current_password)
+        throw new ApiError(422, 'errors.validation', { current_password: ['validation.currentPasswordRequired'] });
       if (!(await verifyPassword(input.current_password, user.password_hash))) {
         throw new ApiError(422, 'errors.validation', { current_password: ['validation.currentPasswordWrong'] });
       }

@@ -51,7 +51,8 @@ export function authRoutes() {
     await clearRateLimit(db, `login:account:${input.email}`);
     const lang = c.get('lang');
     const changes: { lang: string; updated_at: number; password_hash?: string } = { lang, updated_at: now() };
-    if (needsRehash(user.password_hash, scryptCost)) changes.password_hash = await hashPassword(input.password, scryptCost);
+    if (needsRehash(user.password_hash, scryptCost))
+      changes.password_hash = await hashPassword(input.password, scryptCost);
     await updateUser(db, user.id, changes);
     const { token, expiresAt } = await issueToken(db, user.id, {
       now: now(),
@@ -90,10 +91,15 @@ export function authRoutes() {
       });
     } catch (err) {
       // Two sign-ups with one address at once: the unique index decides, the loser hears "taken".
-      if (await findUserByEmail(db, input.email)) throw new ApiError(422, 'errors.validation', { email: ['validation.emailTaken'] });
+      if (await findUserByEmail(db, input.email))
+        throw new ApiError(422, 'errors.validation', { email: ['validation.emailTaken'] });
       throw err;
     }
-    const { token, expiresAt } = await issueToken(db, user.id, { now: at, ttlMs: config.tokenTtlMs, userAgent: c.req.header('user-agent') });
+    const { token, expiresAt } = await issueToken(db, user.id, {
+      now: at,
+      ttlMs: config.tokenTtlMs,
+      userAgent: c.req.header('user-agent'),
+    });
     return c.json(
       {
         success: true,

@@ -39,7 +39,11 @@ export async function claimOAuthState(
   return { codeVerifier: claimed.code_verifier, lang: claimed.lang };
 }
 
-export function findUserBySocialAccount(db: Kysely<DB>, provider: string, providerUserId: string): Promise<User | undefined> {
+export function findUserBySocialAccount(
+  db: Kysely<DB>,
+  provider: string,
+  providerUserId: string,
+): Promise<User | undefined> {
   return db
     .selectFrom('social_accounts')
     .innerJoin('users', 'users.id', 'social_accounts.user_id')
@@ -55,6 +59,12 @@ export async function linkSocialAccount(
 ): Promise<void> {
   await db
     .insertInto('social_accounts')
-    .values({ user_id: link.userId, provider: link.provider, provider_user_id: link.providerUserId, email: link.email, created_at: link.at })
+    .values({
+      user_id: link.userId,
+      provider: link.provider,
+      provider_user_id: link.providerUserId,
+      email: link.email,
+      created_at: link.at,
+    })
     .execute();
 }

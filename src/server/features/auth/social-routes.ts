@@ -42,18 +42,39 @@ function cookiePath(provider: SocialProvider) {
 }
 
 /** Links the provider account to a user: known link, else a verified address of an existing account, else new. */
-async function userForProfile(db: Kysely<DB>, provider: SocialProvider, profile: SocialProfile, lang: string, at: number): Promise<User> {
+async function userForProfile(
+  db: Kysely<DB>,
+  provider: SocialProvider,
+  profile: SocialProfile,
+  lang: string,
+  at: number,
+): Promise<User> {
   const linked = await findUserBySocialAccount(db, provider, profile.providerUserId);
   if (linked) return linked;
   // Without an address confirmed by the provider, linking by e-mail would let anyone claim an account.
-  if (!profile.email || !profile.emailVerified) throw new SocialLoginError(`${provider} gave no verified e-mail address`);
+  if (!profile.email || !profile.emailVerified)
+    throw new SocialLoginError(`${provider} gave no verified e-mail address`);
   return db.transaction().execute(async (trx) => {
     let user = await findUserByEmail(trx, profile.email!);
     if (!user) {
       const name = (profile.name?.trim() || profile.email!.split('@')[0]!).slice(0, 100);
-      user = await createUser(trx, { email: profile.email!, name, phone: null, password_hash: null, lang, created_at: at, updated_at: at });
+      user = await createUser(trx, {
+        email: profile.email!,
+        name,
+        phone: null,
+        password_hash: null,
+        lang,
+        created_at: at,
+        updated_at: at,
+      });
     }
-    await linkSocialAccount(trx, { userId: user.id, provider, providerUserId: profile.providerUserId, email: profile.email ?? null, at });
+    await linkSocialAccount(trx, {
+      userId: user.id,
+      provider,
+      providerUserId: profile.providerUserId,
+      email: profile.email ?? null,
+      at,
+    });
     return user;
   });
 }
@@ -79,10 +100,21 @@ async function complete(
   if (!claimed) throw new SocialLoginError('unknown or expired state');
   const lang = isLangCode(claimed.lang) ? claimed.lang : DEFAULT_LANG;
   flow.lang = lang;
-  const profile = await completeAuthorization(provider, cfg, callbackUrl(config.siteUrl, provider), code, claimed.codeVerifier, doFetch);
+  const profile = await completeAuthorization(
+    provider,
+    cfg,
+    callbackUrl(config.siteUrl, provider),
+    code,
+    claimed.codeVerifier,
+    doFetch,
+  );
   const user = await userForProfile(db, provider, profile, lang, at);
   await updateUser(db, user.id, { lang, updated_at: at });
-  const { token } = await issueToken(db, user.id, { now: at, ttlMs: config.tokenTtlMs, userAgent: c.req.header('user-agent') });
+  const { token } = await issueToken(db, user.id, {
+    now: at,
+    ttlMs: config.tokenTtlMs,
+    userAgent: c.req.header('user-agent'),
+  });
   return { token, user: await publicUser(db, { ...user, lang }), lang };
 }
 
@@ -101,7 +133,14 @@ export function socialRoutes() {
     if (!cfg) throw new ApiError(503, 'errors.socialFailed');
     const { url, state, codeVerifier } = startAuthorization(cfg, callbackUrl(config.siteUrl, provider));
     const at = now();
-    await storeOAuthState(database.db, { stateHash: hashSecret(state), provider, codeVerifier, lang: c.get('lang'), at, expiresAt: at + STATE_TTL_MS });
+    await storeOAuthState(database.db, {
+      stateHash: hashSecret(state),
+      provider,
+      codeVerifier,
+      lang: c.get('lang'),
+      at,
+      expiresAt: at + STATE_TTL_MS,
+    });
     setCookie(c, cookieName(provider), state, {
       path: cookiePath(provider),
       httpOnly: true,
@@ -121,7 +160,8 @@ export function socialRoutes() {
     // forwards a visitor with another stored language before paint.
     const flow = { lang: DEFAULT_LANG as LangCode };
     try {
-      if (c.req.query('error') || !code || !state) throw new SocialLoginError(`provider answered ${c.req.query('error') ?? 'without a code'}`);
+      if (c.req.query('error') || !code || !state)
+        throw new SocialLoginError(`provider answered ${c.req.query('error') ?? 'without a code'}`);
       const { token, user, lang } = await complete(c, provider, code, state, flow);
       const target = `${localizePath(lang, '/social-callback')}?auth=${encodeAuthParam(token, user)}&social-auth=success`;
       return c.redirect(target, 302);

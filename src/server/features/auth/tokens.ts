@@ -74,14 +74,21 @@ export async function revokeToken(db: Kysely<DB>, tokenHash: string, now: number
 
 /** Signs a user out everywhere, optionally keeping the session that asked for it. */
 export async function revokeAllTokens(db: Kysely<DB>, userId: number, now: number, keepHash?: string): Promise<void> {
-  let q = db.updateTable('auth_tokens').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  let q = db
+    .updateTable('auth_tokens')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
   if (keepHash) q = q.where('token_hash', '!=', keepHash);
   await q.execute();
 }
 
 /** Expired or long-revoked tokens, expired reset links and OAuth states: nothing can use them any more. */
 export async function pruneExpiredAuthRows(db: Kysely<DB>, now: number): Promise<void> {
-  await db.deleteFrom('auth_tokens').where((eb) => eb.or([eb('expires_at', '<', now), eb('revoked_at', '<', now - 30 * 24 * 3_600_000)])).execute();
+  await db
+    .deleteFrom('auth_tokens')
+    .where((eb) => eb.or([eb('expires_at', '<', now), eb('revoked_at', '<', now - 30 * 24 * 3_600_000)]))
+    .execute();
   await db.deleteFrom('password_resets').where('expires_at', '<', now).execute();
   await db.deleteFrom('oauth_states').where('expires_at', '<', now).execute();
 }

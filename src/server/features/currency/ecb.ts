@@ -63,7 +63,12 @@ export interface RatesService {
 /** A failed fetch is retried after 5 minutes, not on every request. */
 const FAILURE_TTL_MS = 5 * 60_000;
 
-export function createRatesService(opts: { url: string; fetch?: typeof fetch; now?: () => number; timeoutMs?: number }): RatesService {
+export function createRatesService(opts: {
+  url: string;
+  fetch?: typeof fetch;
+  now?: () => number;
+  timeoutMs?: number;
+}): RatesService {
   const doFetch = opts.fetch ?? fetch;
   const now = opts.now ?? Date.now;
   let cached: RatesSnapshot | null = null;
@@ -89,7 +94,8 @@ export function createRatesService(opts: { url: string; fetch?: typeof fetch; no
       // Concurrent requests after expiry share one fetch.
       inflight ??= load().then((snap) => {
         // Keep the last good rates over a fresh failure: yesterday's ECB rate beats the built-in table.
-        cached = !snap.live && cached?.live ? { ...cached, fetchedAt: snap.fetchedAt - RATES_TTL_MS + FAILURE_TTL_MS } : snap;
+        cached =
+          !snap.live && cached?.live ? { ...cached, fetchedAt: snap.fetchedAt - RATES_TTL_MS + FAILURE_TTL_MS } : snap;
         inflight = null;
         return cached;
       });

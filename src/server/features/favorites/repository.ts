@@ -17,7 +17,12 @@ export function listFavorites(db: Kysely<DB>, userId: number): Promise<FavoriteR
 }
 
 /** Saves a favourite; undefined when the user had saved it already. */
-export function addFavorite(db: Kysely<DB>, userId: number, propertyId: number, at: number): Promise<FavoriteRow | undefined> {
+export function addFavorite(
+  db: Kysely<DB>,
+  userId: number,
+  propertyId: number,
+  at: number,
+): Promise<FavoriteRow | undefined> {
   return db
     .insertInto('favorites')
     .values({ user_id: userId, property_id: propertyId, created_at: at })

@@ -22,7 +22,11 @@ function favoriteJson(row: FavoriteRow) {
 
 /** The same object as text, with the stored listing JSON spliced in unparsed (the list is read on every page). */
 function favoriteJsonText(row: FavoriteRow): string {
-  const head = JSON.stringify({ id: row.id, property_id: row.property_id, created_at: new Date(row.created_at).toISOString() });
+  const head = JSON.stringify({
+    id: row.id,
+    property_id: row.property_id,
+    created_at: new Date(row.created_at).toISOString(),
+  });
   return `${head.slice(0, -1)},"property":${row.summary ?? 'null'}}`;
 }
 
@@ -58,7 +62,8 @@ export function favoritesRoutes() {
 
   r.delete('/:propertyId', async (c) => {
     const id = parseWith(propertyId, c.req.param('propertyId'));
-    if ((await removeFavorites(c.get('deps').database.db, currentUser(c).id, id)) === 0) throw new ApiError(404, 'errors.favoriteNotFound');
+    if ((await removeFavorites(c.get('deps').database.db, currentUser(c).id, id)) === 0)
+      throw new ApiError(404, 'errors.favoriteNotFound');
     return c.json({ success: true, message: c.get('t')('account.favoriteRemoved') });
   });
 

@@ -22,7 +22,12 @@ export const propertiesMigrations: MigrationSet = (engine) => {
           .addColumn('summary', 'text', (c) => c.notNull())
           .addColumn('updated_at', T.time, (c) => c.notNull())
           .execute();
-        await db.schema.createIndex('properties_external_id').ifNotExists().on('properties').column('external_id').execute();
+        await db.schema
+          .createIndex('properties_external_id')
+          .ifNotExists()
+          .on('properties')
+          .column('external_id')
+          .execute();
 
         await db.schema
           .createTable('app_meta')

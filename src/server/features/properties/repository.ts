@@ -22,10 +22,18 @@ export async function loadedSnapshotDigest(db: Kysely<DB>): Promise<string | und
 }
 
 /** Replaces every listing with the snapshot's, and records its digest, in one transaction. */
-export async function replaceProperties(db: Kysely<DB>, rows: readonly PropertiesTable[], digest: string): Promise<void> {
+export async function replaceProperties(
+  db: Kysely<DB>,
+  rows: readonly PropertiesTable[],
+  digest: string,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('properties').execute();
-    for (let i = 0; i < rows.length; i += 200) await trx.insertInto('properties').values(rows.slice(i, i + 200)).execute();
+    for (let i = 0; i < rows.length; i += 200)
+      await trx
+        .insertInto('properties')
+        .values(rows.slice(i, i + 200))
+        .execute();
     await trx
       .insertInto('app_meta')
       .values({ key: DIGEST_KEY, value: digest })

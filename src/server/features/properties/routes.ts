@@ -16,7 +16,14 @@ export const propertyId = z.coerce
 
 const Batch = z.object({
   property_ids: z
-    .array(z.number({ error: 'validation.propertyIdInvalid' }).int({ error: 'validation.propertyIdInvalid' }).positive({ error: 'validation.propertyIdInvalid' }).max(2_147_483_647, { error: 'validation.propertyIdInvalid' }), { error: 'validation.propertyIdsRequired' })
+    .array(
+      z
+        .number({ error: 'validation.propertyIdInvalid' })
+        .int({ error: 'validation.propertyIdInvalid' })
+        .positive({ error: 'validation.propertyIdInvalid' })
+        .max(2_147_483_647, { error: 'validation.propertyIdInvalid' }),
+      { error: 'validation.propertyIdsRequired' },
+    )
     .max(MAX_BATCH_IDS, { error: 'validation.propertyIdsTooMany' }),
 });
 
@@ -30,7 +37,9 @@ export function propertiesRoutes() {
     // Answer in the order asked, so the client can match without sorting. The summaries are stored as JSON
     // text: splicing them in as they are saves a parse and a stringify per listing on the hottest call.
     const data = ids.filter((id) => byId.has(id)).map((id) => byId.get(id)!);
-    return c.body(`{"success":true,"data":[${data.join(',')}]}`, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
+    return c.body(`{"success":true,"data":[${data.join(',')}]}`, 200, {
+      'Content-Type': 'application/json; charset=UTF-8',
+    });
   });
 
   return r;

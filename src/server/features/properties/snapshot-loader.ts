@@ -3,7 +3,6 @@
  * through its own zod schema, so it does not depend on the importer's full model.
  */
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import { z } from 'zod';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema';
@@ -35,7 +34,11 @@ export const SnapshotListing = z.object({
   flaeche: money,
   zimmer: money,
   location: z
-    .object({ ort: text, plz: z.union([z.string(), z.number()]).transform(String).nullable().optional().catch(null), bundesland: text })
+    .object({
+      ort: text,
+      plz: z.union([z.string(), z.number()]).transform(String).nullable().optional().catch(null),
+      bundesland: text,
+    })
     .nullable()
     .optional()
     .catch(null),
@@ -65,7 +68,11 @@ export function listingSummary(l: SnapshotListing) {
     price_on_request: l.price_on_request ?? false,
     flaeche: l.flaeche ?? null,
     zimmer: l.zimmer ?? null,
-    location: { ort: l.location?.ort ?? null, plz: l.location?.plz ?? null, bundesland: l.location?.bundesland ?? null },
+    location: {
+      ort: l.location?.ort ?? null,
+      plz: l.location?.plz ?? null,
+      bundesland: l.location?.bundesland ?? null,
+    },
     primary_image: l.primary_image ?? images[0] ?? null,
     images,
   };
@@ -104,7 +111,12 @@ async function readDigest(files: SnapshotFiles): Promise<{ digest: string; stamp
   return { digest: `stat:${dataStat.mtimeMs}:${dataStat.size}`, stamp };
 }
 
-export async function loadSnapshotIntoDb(db: Kysely<DB>, files: SnapshotFiles, digest: string, now: number): Promise<SnapshotLoadResult> {
+export async function loadSnapshotIntoDb(
+  db: Kysely<DB>,
+  files: SnapshotFiles,
+  digest: string,
+  now: number,
+): Promise<SnapshotLoadResult> {
   const raw = JSON.parse(await fs.readFile(files.properties, 'utf8')) as unknown;
   const list = Array.isArray(raw) ? raw : z.object({ properties: z.array(z.unknown()) }).parse(raw).properties;
   const rows: PropertiesTable[] = [];
@@ -118,7 +130,8 @@ export async function loadSnapshotIntoDb(db: Kysely<DB>, files: SnapshotFiles, d
     }
     seen.add(parsed.data.id);
     const summary = listingSummary(parsed.data);
-    const { id, external_id, objekttitel, title_slug, status, vermarktungsart, objektart, kaufpreis, kaltmiete } = summary;
+    const { id, external_id, objekttitel, title_slug, status, vermarktungsart, objektart, kaufpreis, kaltmiete } =
+      summary;
     rows.push({
       ...{ id, external_id, objekttitel, title_slug, status, vermarktungsart, objektart, kaufpreis, kaltmiete },
       ort: summary.location.ort,
@@ -128,13 +141,19 @@ export async function loadSnapshotIntoDb(db: Kysely<DB>, files: SnapshotFiles, d
   }
   // A snapshot that yields nothing while the table has listings is far more likely a broken file than a portal
   // with zero offers: keep the old data.
-  if (rows.length === 0 && list.length > 0) throw new Error(`snapshot in ${files.dir}: none of ${list.length} listings is readable`);
+  if (rows.length === 0 && list.length > 0)
+    throw new Error(`snapshot in ${files.dir}: none of ${list.length} listings is readable`);
   await replaceProperties(db, rows, digest);
   if (skipped) console.warn(`[snapshot] ${skipped} listing(s) skipped (invalid or duplicate id)`);
   return { digest, loaded: rows.length, skipped };
 }
 
-export function createSnapshotLoader(opts: { db: Kysely<DB>; dataDir: string; checkMs: number; now: () => number }): SnapshotLoader {
+export function createSnapshotLoader(opts: {
+  db: Kysely<DB>;
+  dataDir: string;
+  checkMs: number;
+  now: () => number;
+}): SnapshotLoader {
   const files = snapshotFiles(opts.dataDir);
   let lastCheck = -Infinity;
   let lastStamp: string | null = null;

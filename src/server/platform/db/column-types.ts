@@ -16,7 +16,11 @@ export interface ColumnTypes {
 export function columnTypes(engine: Engine): ColumnTypes {
   return engine === 'postgres'
     ? { id: (t) => t.addColumn('id', 'serial', (c) => c.primaryKey()), time: 'bigint', money: 'double precision' }
-    : { id: (t) => t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement()), time: 'integer', money: 'real' };
+    : {
+        id: (t) => t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement()),
+        time: 'integer',
+        money: 'real',
+      };
 }
 
 /**

@@ -22,14 +22,28 @@ const history: MigrationSet = () => ({
   '0001_initial': { async up() {} },
   '2026-11-23-09_drop_unbuilt_tables': {
     async up(db: Kysely<any>) {
-      for (const table of ['logs', 'newsletter_subscriptions', 'appointments', 'inquiries', 'search_agents', 'price_alerts']) {
+      for (const table of [
+        'logs',
+        'newsletter_subscriptions',
+        'appointments',
+        'inquiries',
+        'search_agents',
+        'price_alerts',
+      ]) {
         await db.schema.dropTable(table).ifExists().execute();
       }
     },
   },
 });
 
-const SETS: MigrationSet[] = [history, rateLimitMigrations, authMigrations, favoritesMigrations, propertiesMigrations, jobMigrations];
+const SETS: MigrationSet[] = [
+  history,
+  rateLimitMigrations,
+  authMigrations,
+  favoritesMigrations,
+  propertiesMigrations,
+  jobMigrations,
+];
 
 /** Every migration of every feature, keyed by its version name. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {

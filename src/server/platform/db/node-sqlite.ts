@@ -104,7 +104,9 @@ class NodeSqliteDriver implements Driver {
     this.#db = new DatabaseSync(this.filename);
     // WAL lets the static server's readers and a second process work beside a writer; busy_timeout waits out
     // short write locks instead of failing; foreign keys are off by default in SQLite.
-    this.#db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;');
+    this.#db.exec(
+      'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;',
+    );
     this.#connection = new NodeSqliteConnection(this.#db);
   }
 
@@ -157,6 +159,7 @@ export class NodeSqliteDialect implements Dialect {
   createAdapter(): DialectAdapter {
     return new TransactionalSqliteAdapter();
   }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the signature of Kysely's Dialect interface
   createIntrospector(db: Kysely<any>): DatabaseIntrospector {
     return new SqliteIntrospector(db);
   }

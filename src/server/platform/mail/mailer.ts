@@ -28,7 +28,10 @@ export interface Mailer {
   readonly mode: 'smtp' | 'outbox';
 }
 
-export function createMailer(config: Pick<Config, 'smtp' | 'mailFrom' | 'dataDir'>, log: (msg: string) => void = console.info): Mailer {
+export function createMailer(
+  config: Pick<Config, 'smtp' | 'mailFrom' | 'dataDir'>,
+  log: (msg: string) => void = console.info,
+): Mailer {
   const outbox = path.join(config.dataDir, 'outbox');
 
   const transport = config.smtp
@@ -45,7 +48,11 @@ export function createMailer(config: Pick<Config, 'smtp' | 'mailFrom' | 'dataDir
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
   async function send(message: MailMessage, options: { messageId?: string } = {}): Promise<SentMail> {
-    const info = await transport.sendMail({ from: config.mailFrom, ...message, ...(options.messageId ? { messageId: options.messageId } : {}) });
+    const info = await transport.sendMail({
+      from: config.mailFrom,
+      ...message,
+      ...(options.messageId ? { messageId: options.messageId } : {}),
+    });
     if (config.smtp) return { messageId: info.messageId };
     await fs.mkdir(outbox, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');

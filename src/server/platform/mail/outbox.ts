@@ -6,6 +6,10 @@ import type { DB } from '../db/schema';
 import type { MailMessage } from './mailer';
 
 /** `key` names the mail once and for all (e.g. `mail:password-reset:<link id>`): a key is never sent twice. */
-export function queueMail(queue: JobQueue, message: MailMessage, options: { key: string; db?: Kysely<DB> }): Promise<boolean> {
+export function queueMail(
+  queue: JobQueue,
+  message: MailMessage,
+  options: { key: string; db?: Kysely<DB> },
+): Promise<boolean> {
   return queue.enqueue(SEND_MAIL, message, options);
 }

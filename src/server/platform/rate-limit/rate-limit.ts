@@ -13,7 +13,12 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
-export async function hitRateLimit(db: Kysely<DB>, key: string, rule: RateLimitRule, now: number): Promise<RateLimitResult> {
+export async function hitRateLimit(
+  db: Kysely<DB>,
+  key: string,
+  rule: RateLimitRule,
+  now: number,
+): Promise<RateLimitResult> {
   const expiredBefore = now - rule.windowMs;
   const row = await db
     .insertInto('rate_limits')
@@ -45,5 +50,8 @@ export async function clearRateLimit(db: Kysely<DB>, key: string): Promise<void>
 
 /** Drops windows that ended long ago; called now and then so the table stays small. */
 export async function pruneRateLimits(db: Kysely<DB>, now: number, olderThanMs = 24 * 3_600_000): Promise<void> {
-  await db.deleteFrom('rate_limits').where('window_start', '<', now - olderThanMs).execute();
+  await db
+    .deleteFrom('rate_limits')
+    .where('window_start', '<', now - olderThanMs)
+    .execute();
 }
