@@ -1,18 +1,18 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('app shell', () => {
-  test('sets lang and dir per language', async ({ page }) => {
-    for (const [path, lang, dir] of [
-      ['/', 'de', 'ltr'],
-      ['/en/', 'en', 'ltr'],
-      ['/ar/', 'ar', 'rtl'],
-      ['/fa/kontakt', 'fa', 'rtl'],
-    ]) {
+  for (const [path, lang, dir] of [
+    ['/', 'de', 'ltr'],
+    ['/en/', 'en', 'ltr'],
+    ['/ar/', 'ar', 'rtl'],
+    ['/fa/kontakt', 'fa', 'rtl'],
+  ]) {
+    test(`${path} is lang="${lang}" dir="${dir}"`, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.locator('html')).toHaveAttribute('dir', dir);
-    }
-  });
+    });
+  }
 
   test('language, currency and theme are kept across reloads', async ({ page }) => {
     await page.goto('/');

@@ -538,38 +538,42 @@ test.describe('accessibility of the visitor widgets', () => {
     return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   };
 
+  /** Three listings compared, saved and recently viewed, as a visitor who used the portal for a while. */
+  const visitorWithState = async (page: Page, theme: 'light' | 'dark') => {
+    await page.addInitScript((dark) => localStorage.setItem('darkMode', String(dark)), theme === 'dark');
+    const ids = await someListingIds(page, 3);
+    const items = await Promise.all(
+      [0, 1, 2].map(async (i) => JSON.parse((await cmp(page).nth(i).getAttribute('data-compare-toggle'))!)),
+    );
+    await page.evaluate(
+      ({ list, favs }) => {
+        localStorage.setItem('comparedProperties', JSON.stringify(list));
+        localStorage.setItem('guest_favorites', JSON.stringify(favs));
+        localStorage.setItem(
+          'viewed_properties',
+          JSON.stringify(
+            favs.map((id, i) => ({
+              propertyId: id,
+              viewedAt: Date.now() - i,
+              title: `Objekt ${id}`,
+              title_slug: '',
+              location: { ort: 'Wien' },
+              locationString: 'Wien',
+              price: 1000 * (i + 1),
+              image: null,
+            })),
+          ),
+        );
+      },
+      { list: items, favs: ids },
+    );
+  };
+
   for (const theme of ['light', 'dark'] as const) {
-    test(`axe clean (${theme}): widget open, consent banner, toast, /favoriten, /vergleich, viewed strip`, async ({
+    test(`home page with the widget open, the consent banner and its settings, a toast, the viewed strip (${theme})`, async ({
       page,
     }) => {
-      await page.addInitScript((dark) => localStorage.setItem('darkMode', String(dark)), theme === 'dark');
-      const ids = await someListingIds(page, 3);
-      const items = await Promise.all(
-        [0, 1, 2].map(async (i) => JSON.parse((await cmp(page).nth(i).getAttribute('data-compare-toggle'))!)),
-      );
-      await page.evaluate(
-        ({ list, favs }) => {
-          localStorage.setItem('comparedProperties', JSON.stringify(list));
-          localStorage.setItem('guest_favorites', JSON.stringify(favs));
-          localStorage.setItem(
-            'viewed_properties',
-            JSON.stringify(
-              favs.map((id, i) => ({
-                propertyId: id,
-                viewedAt: Date.now() - i,
-                title: `Objekt ${id}`,
-                title_slug: '',
-                location: { ort: 'Wien' },
-                locationString: 'Wien',
-                price: 1000 * (i + 1),
-                image: null,
-              })),
-            ),
-          );
-        },
-        { list: items, favs: ids },
-      );
-
+      await visitorWithState(page, theme);
       await page.goto('/?consent=show');
       await widget(page).locator('[data-compare-badge]').click();
       await expect(page.locator('[data-cookie-consent]')).toBeVisible({ timeout: 3000 });
@@ -579,13 +583,20 @@ test.describe('accessibility of the visitor widgets', () => {
       expect(await axe(page)).toEqual([]);
       await page.locator('[data-cookie-consent]').getByRole('button', { name: 'Einstellungen' }).click();
       expect(await axe(page)).toEqual([]);
+    });
 
+    test(`/favoriten with three saved listings (${theme})`, async ({ page }) => {
+      await visitorWithState(page, theme);
       await page.goto('/favoriten');
       await expect(page.locator('[data-favorites-list] [data-favorite-card]')).toHaveCount(3);
       expect(await axe(page)).toEqual([]);
+    });
 
+    test(`/vergleich with three compared listings (${theme})`, async ({ page }) => {
+      await visitorWithState(page, theme);
       await page.goto('/vergleich');
-      await expect(page.locator('[data-compare-table] thead th[scope="col"]')).toHaveCount(3);
+      // The label column and one column per listing.
+      await expect(page.locator('[data-compare-table] thead th[scope="col"]')).toHaveCount(4);
       expect(await axe(page)).toEqual([]);
     });
   }
