@@ -6,7 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { env } from './src/config/env.ts';
 
 // Builds go to a fresh folder each time (scripts/build.ts) so the live site is never half-written.
-const { PORTAL_OUT_DIR: outDir, PUBLIC_SITE_URL: site } = env();
+const { PORTAL_OUT_DIR: outDir, PUBLIC_SITE_URL: site, PUBLIC_GA_MEASUREMENT_ID: gaId } = env();
 
 export default defineConfig({
   site,
@@ -16,6 +16,10 @@ export default defineConfig({
   build: { format: 'directory' },
   adapter: node({ mode: 'middleware' }),
   integrations: [react()],
-  vite: { plugins: [tailwindcss()] },
+  vite: {
+    plugins: [tailwindcss()],
+    // Browser code gets its few settings compiled in, from the validated configuration.
+    define: { 'import.meta.env.PUBLIC_GA_MEASUREMENT_ID': JSON.stringify(gaId ?? '') },
+  },
   devToolbar: { enabled: false },
 });

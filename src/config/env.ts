@@ -99,6 +99,12 @@ const EnvSchema = z.object({
   FACEBOOK_AUTH_URL: z.url().optional().default('https://www.facebook.com/v19.0/dialog/oauth'),
   FACEBOOK_TOKEN_URL: z.url().optional().default('https://graph.facebook.com/v19.0/oauth/access_token'),
   FACEBOOK_USERINFO_URL: z.url().optional().default('https://graph.facebook.com/me?fields=id,name,email'),
+  /** Google Analytics 4, loaded only after the visitor allows analytics; handed to the browser code at build. */
+  PUBLIC_GA_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]+$/, 'a GA4 measurement id looks like G-XXXXXXX')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   PUBLIC_MAP_TILE_URL: textOr('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   PUBLIC_MAP_ATTRIBUTION: textOr('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'),
 

@@ -31,6 +31,12 @@ describe('configuration from the environment', () => {
     expect(e.DATA_DIR).toBe('data');
   });
 
+  it('takes a GA4 measurement id only in its own shape', () => {
+    expect(loadEnv({ PUBLIC_GA_MEASUREMENT_ID: 'G-ABC123' }).PUBLIC_GA_MEASUREMENT_ID).toBe('G-ABC123');
+    expect(loadEnv({ PUBLIC_GA_MEASUREMENT_ID: '' }).PUBLIC_GA_MEASUREMENT_ID).toBeUndefined();
+    expect(() => loadEnv({ PUBLIC_GA_MEASUREMENT_ID: 'UA-1234' })).toThrow(/PUBLIC_GA_MEASUREMENT_ID/);
+  });
+
   it('fails at start with every wrong variable named', () => {
     const wrong = () => loadEnv({ PORT: 'achtzig', PUBLIC_SITE_URL: 'not a url', PGBOSS_SCHEMA: 'Drop Table' });
     expect(wrong).toThrow(/^Invalid configuration:/);

@@ -1,7 +1,7 @@
 /**
  * The optional scripts of the site, by consent category. None runs before the visitor allows its category
- * (src/client/stores/consent.ts injects them). Configured by public build-time variables, so a deployment without them
- * ships none:
+ * (src/client/stores/consent.ts injects them). Configured at build from the portal's configuration (the build
+ * compiles the value in), so a deployment without them ships none:
  * - PUBLIC_GA_MEASUREMENT_ID (e.g. G-XXXXXXX): Google Analytics 4 via gtag.js, category analytics; consent mode
  *   v2 signals are already set (denied by default, updated with every choice).
  */
