@@ -133,3 +133,73 @@ describeApi('password reset', () => {
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 });
+
+describeApi('password reset: cost for unauthenticated callers', () => {
+  let api: TestApi;
+  // Counts how often the password hash reads its cost, i.e. whether a request got as far as hashing.
+  let costReads = 0;
+  const scryptCost = {
+    get N() {
+      costReads++;
+      return 1024;
+    },
+    r: 8,
+    p: 1,
+  };
+  beforeAll(async () => {
+    api = await setupApi({
+      overrides: { scryptCost },
+      tweak: (c) => (c.rateLimits.resetConfirmPerIp = { limit: 3, windowMs: 3_600_000 }),
+    });
+  });
+  afterAll(() => api.close());
+
+  it('refuses made-up tokens without hashing the new password', async () => {
+    const before = costReads;
+    for (let i = 0; i < 3; i++) {
+      const res = await api.call('POST', '/api/auth/password/reset', {
+        body: { token: `junk-${i}-${'x'.repeat(40)}`, password: 'Zurueck123', password_confirmation: 'Zurueck123' },
+        ip: `203.0.113.${i}`,
+      });
+      expect(res.status).toBe(422);
+      expect(res.body.errors.token).toBeDefined();
+    }
+    expect(costReads).toBe(before);
+  });
+
+  it('rate-limits attempts per address with 429 and Retry-After', async () => {
+    const statuses: number[] = [];
+    let last;
+    for (let i = 0; i < 4; i++) {
+      last = await api.call('POST', '/api/auth/password/reset', {
+        body: { token: 'y'.repeat(43), password: 'Zurueck123', password_confirmation: 'Zurueck123' },
+        ip: '203.0.113.50',
+      });
+      statuses.push(last.status);
+    }
+    expect(statuses).toEqual([422, 422, 422, 429]);
+    expect(Number(last!.headers.get('Retry-After'))).toBeGreaterThan(0);
+  });
+
+  it('a valid link still works exactly once', async () => {
+    const a = await api.signUp();
+    await api.call('POST', '/api/auth/password/forgot', { body: { email: a.email } });
+    await api.runJobs();
+    const token = resetTokenFrom(api.outbox().at(-1)!);
+    const before = costReads;
+    const ok = await api.call('POST', '/api/auth/password/reset', {
+      body: { token, password: 'Zurueck123', password_confirmation: 'Zurueck123' },
+      ip: '203.0.113.60',
+    });
+    expect(ok.status).toBe(200);
+    expect(costReads).toBeGreaterThan(before);
+    const again = await api.call('POST', '/api/auth/password/reset', {
+      body: { token, password: 'Nochmal123', password_confirmation: 'Nochmal123' },
+      ip: '203.0.113.60',
+    });
+    expect(again.status).toBe(422);
+    expect(
+      (await api.call('POST', '/api/auth/login', { body: { email: a.email, password: 'Zurueck123' } })).status,
+    ).toBe(200);
+  });
+});

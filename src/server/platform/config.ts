@@ -50,6 +50,8 @@ export interface Config {
     registerPerIp: RateLimitRule;
     resetPerIp: RateLimitRule;
     resetPerAccount: RateLimitRule;
+    /** Attempts to set a new password with a link; each one that passes the token check costs a scrypt hash. */
+    resetConfirmPerIp: RateLimitRule;
     socialPerIp: RateLimitRule;
   };
 }
@@ -62,6 +64,7 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   registerPerIp: { limit: 10, windowMs: 60 * MINUTE },
   resetPerIp: { limit: 10, windowMs: 60 * MINUTE },
   resetPerAccount: { limit: 3, windowMs: 60 * MINUTE },
+  resetConfirmPerIp: { limit: 20, windowMs: 60 * MINUTE },
   socialPerIp: { limit: 30, windowMs: 15 * MINUTE },
 };
 

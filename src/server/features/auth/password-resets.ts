@@ -20,6 +20,21 @@ export async function replaceResetLink(
 }
 
 /**
+ * Whether a link is known, unused and unexpired: a cheap read that lets the caller refuse made-up tokens before
+ * spending a password hash on them. It does not claim the link; `claimResetLink` still decides under a race.
+ */
+export async function isResetLinkUsable(db: Kysely<DB>, tokenHash: string, at: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('password_resets')
+    .select('id')
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', at)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
  * Marks a valid link used and returns its user, or null when the link is unknown, used or expired. Checking and
  * marking in one statement keeps the link single-use under a race; the user's other unused links go with it.
  */

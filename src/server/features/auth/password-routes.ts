@@ -8,7 +8,7 @@ import { ApiError } from '../../platform/errors';
 import { readJson } from '../../platform/validate';
 import { hashPassword } from './password';
 import { hashSecret, newSecret, revokeAllTokens } from './tokens';
-import { claimResetLink, replaceResetLink } from './password-resets';
+import { claimResetLink, isResetLinkUsable, replaceResetLink } from './password-resets';
 import { queueMail } from '../../platform/mail/outbox';
 import { enforceRateLimit } from '../../platform/rate-limit/rate-limit';
 import { findUserByEmail, setPassword } from './users';
@@ -50,15 +50,22 @@ export function passwordRoutes() {
   });
 
   r.post('/reset', async (c) => {
-    const { database, now, scryptCost } = c.get('deps');
+    const { database, config, now, scryptCost } = c.get('deps');
     const db = database.db;
+    // Limited per address before anything else: the endpoint needs no account, and each accepted attempt costs
+    // a memory-hard hash.
+    await enforceRateLimit(db, `reset-confirm:ip:${c.get('ip')}`, config.rateLimits.resetConfirmPerIp, now());
     const input = await readJson(c, passwordResetSchema);
     const at = now();
     const invalid = () => new ApiError(422, 'errors.validation', { token: ['validation.resetTokenInvalid'] });
+    const tokenHash = hashSecret(input.token);
 
+    // A made-up or spent token is refused with one indexed read, before the hash. The claim below stays the
+    // single-use decision: two requests may both pass this check, only one claims the link.
+    if (!(await isResetLinkUsable(db, tokenHash, at))) throw invalid();
     const passwordHash = await hashPassword(input.password, scryptCost);
     await db.transaction().execute(async (trx) => {
-      const userId = await claimResetLink(trx, hashSecret(input.token), at);
+      const userId = await claimResetLink(trx, tokenHash, at);
       if (userId === null) throw invalid();
       await setPassword(trx, userId, passwordHash, at);
       // Whoever knew the old password is signed out everywhere.
