@@ -1,6 +1,6 @@
 /**
  * The portal's API: one Hono app under /api, composed of the features' routes on top of the platform's
- * middleware (language, client address, security headers, body limit, session). `createApp(deps)` builds it for tests and tools;
+ * middleware (language, client address, security headers, origin check, body limit, session). `createApp(deps)` builds it for tests and tools;
  * `app` is the process-wide instance the Astro route and the server use, initialised on its first request
  * from the environment (database migrated, listing snapshot loaded).
  */
@@ -13,6 +13,7 @@ import { loadConfig } from './platform/config';
 import { createDeps, type AppDeps, type DepsOverrides } from './deps';
 import { negotiateLang, serverTranslator } from './platform/i18n';
 import { securityHeaders } from './platform/security-headers';
+import { originCheck } from './platform/origin-check';
 import { loadSession } from './features/auth/session';
 import { authRoutes } from './features/auth/routes';
 import { passwordRoutes } from './features/auth/password-routes';
@@ -67,6 +68,10 @@ export function createApp(deps: AppDeps) {
       }),
     );
   }
+
+  // Astro's own origin check is off (astro.config.mjs): it compares with the socket's address, which behind an
+  // HTTPS proxy is never the browser's. This one knows the public address.
+  app.use('*', originCheck(config));
 
   app.use(
     '*',
