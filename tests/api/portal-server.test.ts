@@ -31,6 +31,9 @@ function makeBuild(root: string, name: string, home: string) {
     'server/entry.mjs',
     `export const handler = (req, res, next) => {
     if (req.url.startsWith('/api/')) { res.writeHead(200, {'content-type':'application/json'}); res.end('{"ok":true}'); }
+    else if (req.url.startsWith('/immobilien/suche')) { res.writeHead(200, {'content-type':'text/html'}); res.end('<html>suche</html>'); }
+    else if (req.url.startsWith('/_image')) { res.writeHead(200, {'content-type':'image/png'}); res.end('png'); }
+    else if (req.url === '/framework-404') { res.statusCode = 404; res.setHeader('content-type', 'text/html'); res.end('<html>404</html>'); }
     else next();
   };`,
   );
@@ -114,6 +117,34 @@ describe('portal server', () => {
   it('hands /api to the build’s handler', async () => {
     const res = await fetch(`${base}/api/anything`);
     expect(await res.json()).toEqual({ ok: true });
+  });
+
+  it('gives pages rendered on request, the framework’s 404 and the API the security headers', async () => {
+    for (const [url, status, csp] of [
+      ['/immobilien/suche?ort=Wien', 200, "default-src 'self'"],
+      ['/framework-404', 404, "default-src 'self'"],
+      ['/api/anything', 200, "default-src 'none'"],
+    ] as const) {
+      const res = await fetch(`${base}${url}`);
+      expect(res.status, url).toBe(status);
+      expect(res.headers.get('content-security-policy'), url).toContain(csp);
+      expect(res.headers.get('x-frame-options'), url).toBe('DENY');
+      expect(res.headers.get('x-content-type-options'), url).toBe('nosniff');
+    }
+  });
+
+  it('does not serve the framework’s image endpoint', async () => {
+    const res = await fetch(`${base}/_image?href=https://example.com/a.png&w=10`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('nicht gefunden');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('answers other methods on pages with 405 and the security headers', async () => {
+    const res = await fetch(`${base}/kontakt/`, { method: 'DELETE' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
   });
 
   it('answers unknown pages with 404 in the language of the URL', async () => {

@@ -45,6 +45,15 @@ export function createPortalServer(opts: PortalServerOptions = {}) {
     }
     return securityHeaders(kind === 'html' ? 'document' : kind, { https: opts.https, scriptHashes, extraSources });
   };
+  /**
+   * Gives a response the security headers of its kind before someone else writes its head: pages rendered on
+   * request and the API are written by the build's handler, which sets no such headers itself. Headers the
+   * handler does set win (Node merges `writeHead`'s headers over these).
+   */
+  const preset = (res: ServerResponse, values: Record<string, string>) => {
+    for (const [name, value] of Object.entries(values)) if (!res.hasHeader(name)) res.setHeader(name, value);
+  };
+  const plainHeaders = () => securityHeaders('document', { https: opts.https, extraSources });
   const log = opts.log ?? (() => {});
   const handlers = new Map<string, Promise<NodeHandler>>();
   // The build writes the listing aliases (/immobilien/{id}, /immobilie/{slug}, /onr/{external_id}) to one map.
@@ -84,7 +93,7 @@ export function createPortalServer(opts: PortalServerOptions = {}) {
     candidates.push(path.join(clientDir, '404.html'), path.join(clientDir, '404', 'index.html'));
     const page = candidates.find((c) => fs.existsSync(c));
     if (page) return sendFile(req, res, page, { status: 404, urlPath, headers: headers('html', build) });
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...headers('html', build) });
     res.end('Not found');
   }
 
@@ -98,7 +107,7 @@ export function createPortalServer(opts: PortalServerOptions = {}) {
 
     const build = resolveLiveBuild();
     if (!build) {
-      res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '30' });
+      res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '30', ...plainHeaders() });
       res.end('The site is being built. Please try again in a moment.');
       return;
     }
@@ -106,6 +115,7 @@ export function createPortalServer(opts: PortalServerOptions = {}) {
 
     if (urlPath.startsWith('/api/') || urlPath === '/api') {
       const handler = await astroHandler(build);
+      preset(res, headers('api', build));
       return handler(req, res, () => {
         res.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8', ...headers('api', build) });
         res.end(JSON.stringify({ success: false, message: 'Not found' }));
@@ -113,7 +123,11 @@ export function createPortalServer(opts: PortalServerOptions = {}) {
     }
 
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+      res.writeHead(405, {
+        Allow: 'GET, HEAD',
+        'Content-Type': 'text/plain; charset=utf-8',
+        ...headers('html', build),
+      });
       res.end('Method not allowed');
       return;
     }
@@ -150,15 +164,20 @@ export function createPortalServer(opts: PortalServerOptions = {}) {
       return sendFile(req, res, file, { urlPath, headers: headers(kind, build) });
     }
 
+    // The framework's image endpoint is part of every build with on-demand pages, but the site optimises no
+    // images: it would only let anyone make the server fetch and transcode images.
+    if (urlPath === '/_image' || urlPath.startsWith('/_image/')) return notFound(req, res, build, urlPath);
+
     // Not a file: on-demand routes of the build (redirects of alias URLs), else the 404 page.
     const handler = await astroHandler(build);
+    preset(res, headers('html', build));
     return handler(req, res, () => notFound(req, res, build, urlPath));
   }
 
   return http.createServer((req, res) => {
     handle(req, res).catch((err) => {
       console.error('request failed', err);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', ...plainHeaders() });
       res.end('Internal server error');
     });
   });
