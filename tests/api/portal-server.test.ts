@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -145,6 +146,33 @@ describe('portal server', () => {
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('GET, HEAD');
     expect(res.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('answers TRACE and other unknown methods with 405, on the API as on pages', async () => {
+    // fetch refuses to send TRACE, so these go out through node:http.
+    const send = (method: string, urlPath: string) =>
+      new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+        const req = http.request(`${base}${urlPath}`, { method, headers: { 'accept-language': 'en' } }, (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    for (const method of ['TRACE', 'PROPFIND', 'PURGE']) {
+      const api = await send(method, '/api/auth/me');
+      expect(api.status, method).toBe(405);
+      expect(api.headers.allow).toContain('POST');
+      expect(api.headers['x-content-type-options']).toBe('nosniff');
+      expect(JSON.parse(api.body)).toEqual({
+        success: false,
+        message: 'This request method is not supported here.',
+        errors: {},
+      });
+    }
+    expect((await send('TRACE', '/kontakt/')).status).toBe(405);
   });
 
   it('answers unknown pages with 404 in the language of the URL', async () => {

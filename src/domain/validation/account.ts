@@ -14,6 +14,22 @@ export const NAME_MAX = 100;
 // Digits with the usual separators, optionally international; 6 to 15 digits as E.164 allows.
 const PHONE_CHARS = /^\+?[0-9\s()./-]+$/;
 
+/**
+ * Characters no typed text needs and that do harm when stored or shown: C0 controls (NUL is refused by
+ * PostgreSQL's text type), DEL, C1 controls, and the bidirectional embeddings, overrides and isolates that make
+ * a name display as something else than it is (U+202A–202E, U+2066–2069). Tab and line breaks are allowed only
+ * where a field takes several lines.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point of this pattern
+const FORBIDDEN_IN_LINE = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
+// eslint-disable-next-line no-control-regex -- as above, minus tab, line feed and carriage return
+const FORBIDDEN_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
+
+/** Whether a text has none of the characters above; `multiLine` allows tab and line breaks. */
+export function isCleanText(value: string, multiLine = false): boolean {
+  return !(multiLine ? FORBIDDEN_IN_TEXT : FORBIDDEN_IN_LINE).test(value);
+}
+
 function digitCount(value: string): number {
   return value.replace(/\D/g, '').length;
 }
@@ -31,7 +47,8 @@ export const nameSchema = z
   .trim()
   .min(1, { error: 'validation.nameRequired', abort: true })
   .min(NAME_MIN, { error: 'validation.nameMin' })
-  .max(NAME_MAX, { error: 'validation.nameMax' });
+  .max(NAME_MAX, { error: 'validation.nameMax' })
+  .refine((v) => isCleanText(v), { error: 'validation.textInvalidChars' });
 
 /** Empty means "not given"; anything else must look like a phone number. */
 export const phoneSchema = z
@@ -153,6 +170,7 @@ export const VALIDATION_KEYS = [
   'validation.nameRequired',
   'validation.nameMin',
   'validation.nameMax',
+  'validation.textInvalidChars',
   'validation.emailRequired',
   'validation.emailInvalid',
   'validation.phoneInvalid',

@@ -8,6 +8,14 @@ import { LANG_CODES, isLangCode } from '../../i18n/languages';
 import { resolveAlias, type AliasMap } from '../../domain/search/aliases';
 import { cspExtrasFromEnv, securityHeaders } from '../platform/security-headers';
 import { env } from '../../config/env';
+import { negotiateLang, serverTranslator } from '../platform/i18n';
+
+/**
+ * The methods the API routes by. Anything else (TRACE, CONNECT, WebDAV verbs) is answered here: the platform's
+ * Request cannot even represent TRACE, so the build's handler would fail with a 500.
+ */
+const API_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
+const API_METHOD_SET = new Set(API_METHODS.split(', '));
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => Promise<void> | void;
 export interface PortalServerOptions {
@@ -114,6 +122,17 @@ export function createPortalServer(opts: PortalServerOptions = {}) {
     const clientDir = path.join(build, 'client');
 
     if (urlPath.startsWith('/api/') || urlPath === '/api') {
+      if (!API_METHOD_SET.has(req.method ?? '')) {
+        const t = serverTranslator(negotiateLang(url.searchParams.get('lang'), req.headers['accept-language']));
+        res.writeHead(405, {
+          Allow: API_METHODS,
+          'Content-Type': 'application/json; charset=utf-8',
+          'Cache-Control': 'no-store',
+          ...headers('api', build),
+        });
+        res.end(JSON.stringify({ success: false, message: t('errors.methodNotAllowed'), errors: {} }));
+        return;
+      }
       const handler = await astroHandler(build);
       preset(res, headers('api', build));
       return handler(req, res, () => {

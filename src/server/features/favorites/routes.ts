@@ -5,7 +5,7 @@ import type { AppEnv } from '../../platform/context';
 import { ApiError } from '../../platform/errors';
 import { parseWith, readJson } from '../../platform/validate';
 import { currentUser, requireUser } from '../auth/session';
-import { propertyId } from '../properties/routes';
+import { propertyId, propertyIdParam } from '../properties/routes';
 import { summaryById } from '../properties/repository';
 import { addFavorite, listFavorites, removeFavorites, type FavoriteRow } from './repository';
 
@@ -61,7 +61,7 @@ export function favoritesRoutes() {
   });
 
   r.delete('/:propertyId', async (c) => {
-    const id = parseWith(propertyId, c.req.param('propertyId'));
+    const id = parseWith(propertyIdParam, c.req.param('propertyId'));
     if ((await removeFavorites(c.get('deps').database.db, currentUser(c).id, id)) === 0)
       throw new ApiError(404, 'errors.favoriteNotFound');
     return c.json({ success: true, message: c.get('t')('account.favoriteRemoved') });

@@ -7,23 +7,26 @@ import { summariesByIds } from './repository';
 
 export const MAX_BATCH_IDS = 500;
 
-/** Listing ids are positive integers (PostgreSQL `integer`); strings of digits are accepted from URLs. */
-export const propertyId = z.coerce
+/**
+ * Listing ids are positive integers (PostgreSQL `integer`). In JSON they must be numbers: coercion would also take
+ * `true`, `"0x10"`, `" 7 "` or `[3]` for an id, and a client that sends those has a bug worth hearing about.
+ */
+export const propertyId = z
   .number({ error: 'validation.propertyIdInvalid' })
   .int({ error: 'validation.propertyIdInvalid' })
   .positive({ error: 'validation.propertyIdInvalid' })
   .max(2_147_483_647, { error: 'validation.propertyIdInvalid' });
 
+/** An id in a URL: decimal digits only (no sign, exponent, hex or spaces), then the same rule as in JSON. */
+export const propertyIdParam = z
+  .string({ error: 'validation.propertyIdInvalid' })
+  .regex(/^[0-9]{1,10}$/, { error: 'validation.propertyIdInvalid' })
+  .transform(Number)
+  .pipe(propertyId);
+
 const Batch = z.object({
   property_ids: z
-    .array(
-      z
-        .number({ error: 'validation.propertyIdInvalid' })
-        .int({ error: 'validation.propertyIdInvalid' })
-        .positive({ error: 'validation.propertyIdInvalid' })
-        .max(2_147_483_647, { error: 'validation.propertyIdInvalid' }),
-      { error: 'validation.propertyIdsRequired' },
-    )
+    .array(propertyId, { error: 'validation.propertyIdsRequired' })
     .max(MAX_BATCH_IDS, { error: 'validation.propertyIdsTooMany' }),
 });
 
