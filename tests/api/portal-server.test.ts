@@ -191,3 +191,31 @@ describe('portal server', () => {
     expect(await res.text()).toContain('zweite');
   });
 });
+
+describe('pages rendered on request', () => {
+  it('are limited per client address with 429 and Retry-After, while files are not', async () => {
+    const server = createPortalServer({
+      dataDir: path.join(buildsRoot, 'data'),
+      onDemandLimit: { limit: 3, windowMs: 60_000 },
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const statuses: number[] = [];
+      let last: Response | undefined;
+      for (let i = 0; i < 4; i++) {
+        last = await fetch(`${origin}/immobilien/suche?ort=Wien&seite=${i}`);
+        statuses.push(last.status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(last!.headers.get('x-frame-options')).toBe('DENY');
+      expect(await last!.text()).toContain('Zu viele Versuche');
+      // Pre-rendered files and the API are not counted against it.
+      expect((await fetch(`${origin}/kontakt/`)).status).toBe(200);
+      expect((await fetch(`${origin}/api/anything`)).status).toBe(200);
+    } finally {
+      server.close();
+    }
+  });
+});

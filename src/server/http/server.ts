@@ -9,6 +9,14 @@ import { resolveAlias, type AliasMap } from '../../domain/search/aliases';
 import { cspExtrasFromEnv, securityHeaders } from '../platform/security-headers';
 import { env } from '../../config/env';
 import { negotiateLang, serverTranslator } from '../platform/i18n';
+import { createWindowLimiter, type WindowLimit } from './window-limiter';
+
+/**
+ * Pages rendered on request (the search without JavaScript, the framework's 404) cost a render each, unlike the
+ * pre-rendered files: one address may ask for this many per window. A person paging through results stays far
+ * below it; a script that loops over search parameters does not.
+ */
+export const DEFAULT_ON_DEMAND_LIMIT: WindowLimit = { limit: 120, windowMs: 60_000 };
 
 /**
  * The methods the API routes by. Anything else (TRACE, CONNECT, WebDAV verbs) is answered here: the platform's
@@ -23,6 +31,22 @@ export interface PortalServerOptions {
   /** Served behind HTTPS: adds HSTS. */
   https?: boolean;
   log?: (line: string) => void;
+  /** Renders on request per client address and window. */
+  onDemandLimit?: WindowLimit;
+}
+
+/** The client's address: the right-most X-Forwarded-For entry (our proxy's) when the proxy is trusted. */
+function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = req.headers['x-forwarded-for'];
+  if (trustProxy && typeof forwarded === 'string') {
+    const last = forwarded
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .pop();
+    if (last) return last;
+  }
+  return req.socket.remoteAddress ?? 'unknown';
 }
 
 /** The inline-script hashes a build recorded, so its pages run under a CSP without 'unsafe-inline'. */
@@ -63,6 +87,8 @@ export function createPortalServer(opts: PortalServerOptions = {}) {
   };
   const plainHeaders = () => securityHeaders('document', { https: opts.https, extraSources });
   const log = opts.log ?? (() => {});
+  const trustProxy = env().TRUST_PROXY;
+  const onDemand = createWindowLimiter(opts.onDemandLimit ?? DEFAULT_ON_DEMAND_LIMIT);
   const handlers = new Map<string, Promise<NodeHandler>>();
   // The build writes the listing aliases (/immobilien/{id}, /immobilie/{slug}, /onr/{external_id}) to one map.
   const aliasMaps = new Map<string, AliasMap | null>();
@@ -188,6 +214,18 @@ export function createPortalServer(opts: PortalServerOptions = {}) {
     if (urlPath === '/_image' || urlPath.startsWith('/_image/')) return notFound(req, res, build, urlPath);
 
     // Not a file: on-demand routes of the build (redirects of alias URLs), else the 404 page.
+    const retryAfter = onDemand.hit(clientAddress(req, trustProxy));
+    if (retryAfter !== null) {
+      const t = serverTranslator(negotiateLang(null, req.headers['accept-language']));
+      res.writeHead(429, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Retry-After': String(retryAfter),
+        'Cache-Control': 'no-store',
+        ...headers('html', build),
+      });
+      res.end(t('errors.tooManyRequests'));
+      return;
+    }
     const handler = await astroHandler(build);
     preset(res, headers('html', build));
     return handler(req, res, () => notFound(req, res, build, urlPath));
