@@ -39,7 +39,7 @@ const IMAGE_TYPES: Record<string, string> = {
 };
 
 /**
- * One media store per run. `dryRun` stores nothing and only checks that attachments exist.
+ * One media store per run. `dryRun` writes nothing but reads and decodes attachments as the real run does.
  * Keeps an index (hash → size) beside the files so a re-import does not decode known images again.
  */
 export class MediaStore {
@@ -74,7 +74,12 @@ export class MediaStore {
     }
   }
 
-  /** Stores an image (original + thumbnail). Null when the bytes are not a readable image. */
+  /**
+   * Stores an image (original + thumbnail). Null when the bytes are not a readable image. A header can be fine while
+   * the pixel data is truncated or garbage, so every image is decoded in full (the thumbnail) before anything is
+   * written, and the dry run does the same decode without writing: both reject the same pictures, and one broken
+   * picture costs only itself, never the listing, the feed or the run.
+   */
   async storeImage(bytes: Buffer): Promise<StoredImage | null> {
     const hash = createHash('sha1').update(bytes).digest('hex').slice(0, 20);
     const known = this.index[hash];
@@ -89,8 +94,14 @@ export class MediaStore {
     if (!p) {
       p = this.slot(async () => {
         let meta: Metadata;
+        let thumbnail: Buffer;
         try {
           meta = await sharp(bytes, { failOn: 'error' }).metadata();
+          thumbnail = await sharp(bytes)
+            .rotate()
+            .resize({ width: THUMB_WIDTH, withoutEnlargement: true })
+            .webp({ quality: 72 })
+            .toBuffer();
         } catch {
           return null;
         }
@@ -107,12 +118,7 @@ export class MediaStore {
           await fs.promises.mkdir(path.dirname(orig), { recursive: true });
           await fs.promises.mkdir(path.dirname(thumb), { recursive: true });
           await writeAtomic(orig, bytes);
-          const t = await sharp(bytes)
-            .rotate()
-            .resize({ width: THUMB_WIDTH, withoutEnlargement: true })
-            .webp({ quality: 72 })
-            .toBuffer();
-          await writeAtomic(thumb, t);
+          await writeAtomic(thumb, thumbnail);
         }
         this.index[hash] = [width, height, ext];
         this.indexDirty = true;
