@@ -10,13 +10,19 @@ import sharp from 'sharp';
 type Metadata = Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
 import type { ListingDocument, ListingImage } from '../domain/listing';
 import type { MediaRef } from './openimmo';
+import { AttachmentTooLargeError } from './feed-files';
 
 export const THUMB_WIDTH = 480;
+/** No photo of a listing needs more; a larger file is left out with a warning rather than decoded. */
+export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
 
 /** Where a feed's relative attachment paths are read from (ZIP entries, files beside an XML). */
 export interface AttachmentReader {
-  /** The bytes of an attachment, or null when the feed does not contain it. */
-  read(ref: string): Promise<Buffer | null>;
+  /**
+   * The bytes of an attachment, or null when the feed does not contain it or it cannot be read. Throws
+   * AttachmentTooLargeError, without reading it all, when it is larger than `maxBytes`.
+   */
+  read(ref: string, maxBytes?: number): Promise<Buffer | null>;
   /** Whether the attachment exists, without reading it (for dry runs). */
   has(ref: string): boolean;
 }
@@ -235,8 +241,15 @@ async function resolveOne(
   let p = cache.get(cacheKey);
   if (!p) {
     p = (async () => {
-      const bytes = await reader.read(r.ref);
-      if (!bytes || bytes.length === 0) return `!attachment "${r.ref}" is empty; left out`;
+      let bytes: Buffer | null;
+      try {
+        bytes = await reader.read(r.ref, isDoc ? undefined : MAX_IMAGE_BYTES);
+      } catch (e) {
+        if (e instanceof AttachmentTooLargeError) return `!attachment "${r.ref}" is ${e.message}; left out`;
+        throw e;
+      }
+      if (!bytes) return `!attachment "${r.ref}" could not be read; left out`;
+      if (bytes.length === 0) return `!attachment "${r.ref}" is empty; left out`;
       if (isDoc) return store.storeDocument(bytes, path.extname(r.ref).slice(1).toLowerCase());
       const stored = await store.storeImage(bytes);
       return stored ?? `!attachment "${r.ref}" is not a readable image; left out`;

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SaxesParser } from 'saxes';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runImport } from '~/import/sync';
@@ -153,5 +154,164 @@ describe('an unexpected failure in one source', () => {
     ]);
     expect(r.sources[0]!.error).toMatch(/^agentur-a\/export\.zip!openimmo\.xml: internal error: /);
     expect(readSnapshot(ws.data).properties.map((p) => p.external_id)).toEqual(['B-1']);
+  });
+});
+
+describe('limits on texts', () => {
+  const words = (n: number) => Array.from({ length: n }, (_, i) => `Wort${i}`).join(' ');
+
+  it('cuts a text over its limit with a warning, keeping the HTML well-formed', async () => {
+    const ws = workspace();
+    const longHtml = `<p>${words(6000)}</p><p><b>${words(2000)}</b></p>`; // ~ 60,000 characters
+    const xml = feedXml(
+      listingXml('T-1', {
+        freitexte: [
+          `<dreizeiler>${words(500)}</dreizeiler>`,
+          `<lage>${words(3000)}</lage>`,
+          `<objektbeschreibung><![CDATA[${longHtml}]]></objektbeschreibung>`,
+          `<objekt_text lang="en">${words(5000)}</objekt_text>`,
+          '<sonstige_angaben>kurz</sonstige_angaben>',
+        ].join(''),
+      }),
+    );
+    fs.writeFileSync(path.join(ws.feeds, 'feed.xml'), xml);
+    const r = await ws.run();
+    const messages = r.sources[0]!.documents[0]!.warnings.map((w) => w.message);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'dreizeiler longer than 1000 characters; cut',
+        'lage longer than 10000 characters; cut',
+        'objektbeschreibung longer than 20000 characters; cut',
+        'objektbeschreibung (en) longer than 20000 characters; cut',
+      ]),
+    );
+    expect(messages.join(' ')).not.toMatch(/sonstige_angaben/);
+    const [l] = readSnapshot(ws.data).properties;
+    expect(l!.dreizeiler!.length).toBeLessThanOrEqual(1000);
+    expect(l!.dreizeiler).toMatch(/^Wort0 Wort1 .* …$/);
+    expect(l!.lage!.length).toBeLessThanOrEqual(10_100);
+    expect(l!.objektbeschreibung!.length).toBeLessThanOrEqual(20_100);
+    expect(l!.objektbeschreibung!.length).toBeGreaterThan(19_000);
+    expect(l!.objektbeschreibung).toMatch(/^<p>Wort0 Wort1 /);
+    expect(l!.objektbeschreibung).toMatch(/ …<\/p>$/);
+    expect(l!.objektbeschreibung_translations.en!.length).toBeLessThanOrEqual(20_100);
+    expect(l!.sonstige_angaben).toBe('<p>kurz</p>');
+  });
+
+  it('finds the text that saxes collects where the parser cuts it (a saxes upgrade must keep this)', () => {
+    const parser = new SaxesParser();
+    parser.on('text', () => {}); // saxes collects text only for a text handler, as the feed parser has one
+    parser.write('<a>');
+    for (let i = 0; i < 3; i++) parser.write('x'.repeat(1000));
+    expect((parser as unknown as { text: string }).text.length).toBeGreaterThanOrEqual(2000);
+  });
+
+  it('cuts a text of megabytes while parsing, so it is never held whole', async () => {
+    const ws = workspace();
+    const huge = 'x'.repeat(3_000_000);
+    fs.writeFileSync(
+      path.join(ws.feeds, 'feed.xml'),
+      feedXml(
+        listingXml('T-2', { freitexte: `<objektbeschreibung>${huge}</objektbeschreibung>` }),
+        listingXml('T-3', { freitexte: `<lage><![CDATA[${huge}]]></lage>` }),
+      ),
+    );
+    const r = await ws.run();
+    const doc = r.sources[0]!.documents[0]!;
+    expect(doc).toMatchObject({ status: 'ok', imported: 2 });
+    expect(doc.file_warnings).toContain('a text longer than 1000000 characters was cut there');
+    const props = readSnapshot(ws.data).properties;
+    expect(props.find((p) => p.external_id === 'T-2')!.objektbeschreibung!.length).toBeLessThanOrEqual(20_100);
+    expect(props.find((p) => p.external_id === 'T-3')!.lage!.length).toBeLessThanOrEqual(10_100);
+  });
+});
+
+describe('limits on ZIPs', () => {
+  /** Rewrites the uncompressed size that the ZIP's central directory states for every entry. */
+  function claimSize(zip: Buffer, size: number): Buffer {
+    const out = Buffer.from(zip);
+    for (let i = 0; i + 4 <= out.length; i++) {
+      if (out.readUInt32LE(i) === 0x02014b50) out.writeUInt32LE(size, i + 24);
+    }
+    return out;
+  }
+
+  function twoSources(ws: ReturnType<typeof workspace>, zip: Buffer) {
+    fs.mkdirSync(path.join(ws.feeds, 'agentur-a'));
+    fs.writeFileSync(path.join(ws.feeds, 'agentur-a', 'export.zip'), zip);
+    fs.mkdirSync(path.join(ws.feeds, 'agentur-b'));
+    fs.writeFileSync(path.join(ws.feeds, 'agentur-b', 'feed.xml'), feedXml(listingXml('B-1')));
+  }
+
+  it('rejects an XML entry over 50 MB without reading it; the other sources import', async () => {
+    const ws = workspace();
+    const padding = `<!--${'a'.repeat(51 * 1024 * 1024)}-->`;
+    const zip = writeZip([{ name: 'openimmo.xml', data: Buffer.from(feedXml(listingXml('A-1')) + padding) }]);
+    expect(zip.length).toBeLessThan(1024 * 1024);
+    twoSources(ws, zip);
+    const r = await ws.run();
+    expect(r.sources.map((s) => [s.key, s.status])).toEqual([
+      ['agentur-a', 'failed'],
+      ['agentur-b', 'imported'],
+    ]);
+    expect(r.sources[0]!.documents[0]).toMatchObject({
+      status: 'failed',
+      error: 'cannot read: openimmo.xml is larger than 50 MB; not read',
+    });
+  });
+
+  it('stops reading an XML entry whose header understates its size', async () => {
+    const ws = workspace();
+    const padding = `<!--${'a'.repeat(2 * 1024 * 1024)}-->`;
+    const zip = writeZip([{ name: 'openimmo.xml', data: Buffer.from(feedXml(listingXml('A-1')) + padding) }]);
+    twoSources(ws, claimSize(zip, 1000));
+    const r = await ws.run();
+    expect(r.sources.map((s) => [s.key, s.status])).toEqual([
+      ['agentur-a', 'failed'],
+      ['agentur-b', 'imported'],
+    ]);
+    expect(r.sources[0]!.documents[0]!.error).toMatch(/^cannot read: /);
+  });
+
+  it('leaves out an image over 20 MB with a warning and keeps the listing', async () => {
+    const ws = workspace();
+    twoSources(
+      ws,
+      writeZip([
+        { name: 'openimmo.xml', data: Buffer.from(feedXml(listingXml('A-1', { images: ['gut.jpg', 'riesig.jpg'] }))) },
+        { name: 'gut.jpg', data: goodJpeg },
+        { name: 'riesig.jpg', data: Buffer.concat([goodJpeg, Buffer.alloc(21 * 1024 * 1024)]), compress: true },
+      ]),
+    );
+    const dry = await ws.run({ dryRun: true });
+    const real = await ws.run();
+    expect(outcome(dry)).toEqual(outcome(real));
+    expect(real.sources.map((s) => [s.key, s.status, s.listings])).toEqual([
+      ['agentur-a', 'imported', 1],
+      ['agentur-b', 'imported', 1],
+    ]);
+    expect(real.sources[0]!.documents[0]!.warnings.map((w) => w.message)).toContain(
+      'attachment "riesig.jpg" is larger than 20 MB; left out',
+    );
+    const a = readSnapshot(ws.data).properties.find((p) => p.external_id === 'A-1')!;
+    expect(a.images).toHaveLength(1);
+  });
+
+  it('rejects a ZIP whose entries together expand to more than 1 GB', async () => {
+    const ws = workspace();
+    const zip = writeZip([
+      { name: 'openimmo.xml', data: Buffer.from(feedXml(listingXml('A-1'))) },
+      { name: 'a.jpg', data: goodJpeg, compress: true },
+      { name: 'b.jpg', data: goodJpeg, compress: true },
+    ]);
+    twoSources(ws, claimSize(zip, 600 * 1024 * 1024));
+    const r = await ws.run();
+    expect(r.sources.map((s) => [s.key, s.status])).toEqual([
+      ['agentur-a', 'failed'],
+      ['agentur-b', 'imported'],
+    ]);
+    expect(r.sources[0]!.error).toBe(
+      'agentur-a/export.zip: cannot open: the ZIP expands to more than 1024 MB; not read',
+    );
   });
 });
