@@ -315,3 +315,26 @@ describe('limits on ZIPs', () => {
     );
   });
 });
+
+describe('source keys', () => {
+  it('feed.xml and feed.zip side by side are two sources, both imported', async () => {
+    const ws = workspace();
+    fs.writeFileSync(path.join(ws.feeds, 'feed.xml'), feedXml(listingXml('X-1')));
+    fs.writeFileSync(
+      path.join(ws.feeds, 'feed.zip'),
+      writeZip([{ name: 'openimmo.xml', data: Buffer.from(feedXml(listingXml('Z-1'))) }]),
+    );
+    fs.writeFileSync(path.join(ws.feeds, 'einzeln.xml'), feedXml(listingXml('E-1')));
+    const r = await ws.run();
+    expect(r.sources.map((s) => [s.key, s.status, s.listings])).toEqual([
+      ['einzeln', 'imported', 1],
+      ['feed-xml', 'imported', 1],
+      ['feed-zip', 'imported', 1],
+    ]);
+    expect(
+      readSnapshot(ws.data)
+        .properties.map((p) => p.external_id)
+        .sort(),
+    ).toEqual(['E-1', 'X-1', 'Z-1']);
+  });
+});
