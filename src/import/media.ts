@@ -100,9 +100,15 @@ export class MediaStore {
     if (!p) {
       p = this.slot(async () => {
         let meta: Metadata;
-        let thumbnail: Buffer;
         try {
           meta = await sharp(bytes, { failOn: 'error' }).metadata();
+        } catch {
+          return null;
+        }
+        const ext = IMAGE_TYPES[meta.format ?? ''];
+        if (!ext || !meta.width || !meta.height) return null;
+        let thumbnail: Buffer;
+        try {
           thumbnail = await sharp(bytes)
             .rotate()
             .resize({ width: THUMB_WIDTH, withoutEnlargement: true })
@@ -111,8 +117,6 @@ export class MediaStore {
         } catch {
           return null;
         }
-        const ext = IMAGE_TYPES[meta.format ?? ''];
-        if (!ext || !meta.width || !meta.height) return null;
         // EXIF orientation 5–8 swaps width and height on display
         const rotated = (meta.orientation ?? 1) >= 5;
         const width = rotated ? meta.height : meta.width;
