@@ -198,6 +198,34 @@ describe('limits on texts', () => {
     expect(l!.sonstige_angaben).toBe('<p>kurz</p>');
   });
 
+  it('cuts names and the imprint of the agency and the contact, with a warning', async () => {
+    const ws = workspace();
+    const listing = listingXml('K-1').replace(
+      '<verwaltung_techn>',
+      `<kontaktperson><name>${words(100)}</name><email_direkt>makler@example.at</email_direkt></kontaktperson><verwaltung_techn>`,
+    );
+    fs.writeFileSync(
+      path.join(ws.feeds, 'feed.xml'),
+      feedXml(listing).replace(
+        '<firma>Test</firma>',
+        `<firma>Agentur ${words(100)}</firma><impressum>${words(1000)}</impressum>`,
+      ),
+    );
+    const r = await ws.run();
+    const doc = r.sources[0]!.documents[0]!;
+    expect(doc.file_warnings).toEqual([
+      'anbieter firma longer than 200 characters; cut',
+      'anbieter impressum longer than 5000 characters; cut',
+    ]);
+    expect(doc.warnings.map((w) => w.message)).toContain('kontaktperson name longer than 200 characters; cut');
+    const [l] = readSnapshot(ws.data).properties;
+    expect(l!.agency.name.length).toBeLessThanOrEqual(200);
+    expect(l!.agency.name).toMatch(/^Agentur Wort0 .* …$/);
+    expect(l!.agency.impressum!.length).toBeLessThanOrEqual(5000);
+    expect(l!.contact!.name!.length).toBeLessThanOrEqual(200);
+    expect(l!.contact!.email).toBe('makler@example.at');
+  });
+
   it('finds the text that saxes collects where the parser cuts it (a saxes upgrade must keep this)', () => {
     const parser = new SaxesParser();
     parser.on('text', () => {}); // saxes collects text only for a text handler, as the feed parser has one
