@@ -21,7 +21,20 @@ export interface OpenedFeed {
   close(): void;
 }
 
-const MAX_ATTACHMENT_BYTES = 60 * 1024 * 1024;
+/**
+ * Size limits on what a feed may make the importer read, so that a small ZIP cannot expand into gigabytes (a "ZIP
+ * bomb"): an XML document, one attachment (images have their own, lower limit in media.ts), and all entries of
+ * one ZIP together. A ZIP's headers state the sizes, but headers can lie, so the bytes are also counted as they
+ * are read and the read stops at the limit.
+ */
+export const MAX_XML_BYTES = 50 * 1024 * 1024;
+export const MAX_ATTACHMENT_BYTES = 60 * 1024 * 1024;
+export const MAX_ZIP_TOTAL_BYTES = 1024 * 1024 * 1024;
+
+const mb = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
+
+/** An attachment over its size limit: left out with a warning that says so. */
+export class AttachmentTooLargeError extends Error {}
 
 const normalizeRef = (ref: string) =>
   decodeURIComponent(
@@ -78,11 +91,12 @@ function directoryReader(dir: string, root: string): AttachmentReader {
       const p = resolve(ref);
       return !!p && fs.existsSync(p) && fs.statSync(p).isFile();
     },
-    async read(ref) {
+    async read(ref, maxBytes = MAX_ATTACHMENT_BYTES) {
       const p = resolve(ref);
       if (!p) return null;
       const st = await fs.promises.stat(p).catch(() => null);
-      if (!st || !st.isFile() || st.size > MAX_ATTACHMENT_BYTES) return null;
+      if (!st || !st.isFile()) return null;
+      if (st.size > maxBytes) throw new AttachmentTooLargeError(`larger than ${mb(maxBytes)}`);
       return fs.promises.readFile(p);
     },
   };
@@ -98,37 +112,59 @@ async function openZip(file: string, label: string): Promise<OpenedFeed> {
   const entries = new Map<string, yauzl.Entry>();
   const byBase = new Map<string, yauzl.Entry>();
   const xmlEntries: yauzl.Entry[] = [];
+  let declaredTotal = 0;
   for await (const entry of zip.eachEntry()) {
     const name = entry.fileName;
     if (name.endsWith('/') || name.startsWith('__MACOSX/') || path.basename(name).startsWith('._')) continue;
+    declaredTotal += entry.uncompressedSize;
     const norm = normalizeRef(name);
     entries.set(norm, entry);
     const base = path.posix.basename(norm);
     if (!byBase.has(base)) byBase.set(base, entry);
     if (/\.xml$/i.test(name)) xmlEntries.push(entry);
   }
+  if (declaredTotal > MAX_ZIP_TOTAL_BYTES) {
+    zip.close();
+    throw new Error(`the ZIP expands to more than ${mb(MAX_ZIP_TOTAL_BYTES)}; not read`);
+  }
   xmlEntries.sort((a, b) => a.fileName.localeCompare(b.fileName));
   const find = (ref: string) => {
     const norm = normalizeRef(ref);
     return entries.get(norm) ?? byBase.get(path.posix.basename(norm)) ?? null;
   };
-  const readEntry = async (entry: yauzl.Entry): Promise<Buffer> => {
-    if (entry.uncompressedSize > MAX_ATTACHMENT_BYTES) throw new Error('attachment too large');
+  // bytes read from this ZIP so far, counted as they stream (the headers' sizes are not trusted)
+  let readTotal = 0;
+  /** An entry's bytes as they stream, stopping with `tooLarge` past `maxBytes` (or past the ZIP's total). */
+  async function* streamEntry(entry: yauzl.Entry, maxBytes: number, tooLarge: (m: string) => Error) {
+    if (entry.uncompressedSize > maxBytes) throw tooLarge(`larger than ${mb(maxBytes)}`);
     const stream = await zip.openReadStreamPromise(entry);
-    const chunks: Buffer[] = [];
-    for await (const c of stream) chunks.push(c as Buffer);
-    return Buffer.concat(chunks);
-  };
+    let n = 0;
+    try {
+      for await (const c of stream) {
+        const chunk = c as Buffer;
+        n += chunk.length;
+        readTotal += chunk.length;
+        if (n > maxBytes) throw tooLarge(`larger than ${mb(maxBytes)}`);
+        if (readTotal > MAX_ZIP_TOTAL_BYTES) throw tooLarge(`the ZIP expands to more than ${mb(MAX_ZIP_TOTAL_BYTES)}`);
+        yield chunk;
+      }
+    } finally {
+      stream.destroy();
+    }
+  }
   const attachments: AttachmentReader = {
     has: (ref) => find(ref) !== null,
-    async read(ref) {
+    async read(ref, maxBytes = MAX_ATTACHMENT_BYTES) {
       const e = find(ref);
       if (!e) return null;
+      const chunks: Buffer[] = [];
       try {
-        return await readEntry(e);
-      } catch {
+        for await (const c of streamEntry(e, maxBytes, (m) => new AttachmentTooLargeError(m))) chunks.push(c);
+      } catch (err) {
+        if (err instanceof AttachmentTooLargeError) throw err;
         return null;
       }
+      return Buffer.concat(chunks);
     },
   };
   const notes: string[] = [];
@@ -137,10 +173,8 @@ async function openZip(file: string, label: string): Promise<OpenedFeed> {
     documents: xmlEntries.map((entry) => ({
       label: `${label}!${entry.fileName}`,
       bytes: () => ({
-        async *[Symbol.asyncIterator]() {
-          const stream = await zip.openReadStreamPromise(entry);
-          for await (const c of stream) yield c as Uint8Array;
-        },
+        [Symbol.asyncIterator]: () =>
+          streamEntry(entry, MAX_XML_BYTES, (m) => new Error(`${entry.fileName} is ${m}; not read`)),
       }),
       attachments,
     })),

@@ -98,7 +98,10 @@ export async function importDocument(
         pending
           .map((p) => (p.result.kind === 'listing' ? p.result.draft.contact?.firma : null))
           .find((f): f is string => !!f) ?? null;
-      batches.push({ agency: mapAnbieter(anbieter, firstContactFirma), listings: pending });
+      batches.push({
+        agency: mapAnbieter(anbieter, firstContactFirma, (m) => report.file_warnings.push(m)),
+        listings: pending,
+      });
       pending = [];
     },
   });

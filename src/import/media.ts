@@ -10,13 +10,19 @@ import sharp from 'sharp';
 type Metadata = Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
 import type { ListingDocument, ListingImage } from '../domain/listing';
 import type { MediaRef } from './openimmo';
+import { AttachmentTooLargeError } from './feed-files';
 
 export const THUMB_WIDTH = 480;
+/** No photo of a listing needs more; a larger file is left out with a warning rather than decoded. */
+export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
 
 /** Where a feed's relative attachment paths are read from (ZIP entries, files beside an XML). */
 export interface AttachmentReader {
-  /** The bytes of an attachment, or null when the feed does not contain it. */
-  read(ref: string): Promise<Buffer | null>;
+  /**
+   * The bytes of an attachment, or null when the feed does not contain it or it cannot be read. Throws
+   * AttachmentTooLargeError, without reading it all, when it is larger than `maxBytes`.
+   */
+  read(ref: string, maxBytes?: number): Promise<Buffer | null>;
   /** Whether the attachment exists, without reading it (for dry runs). */
   has(ref: string): boolean;
 }
@@ -39,7 +45,7 @@ const IMAGE_TYPES: Record<string, string> = {
 };
 
 /**
- * One media store per run. `dryRun` stores nothing and only checks that attachments exist.
+ * One media store per run. `dryRun` writes nothing but reads and decodes attachments as the real run does.
  * Keeps an index (hash → size) beside the files so a re-import does not decode known images again.
  */
 export class MediaStore {
@@ -74,7 +80,12 @@ export class MediaStore {
     }
   }
 
-  /** Stores an image (original + thumbnail). Null when the bytes are not a readable image. */
+  /**
+   * Stores an image (original + thumbnail). Null when the bytes are not a readable image. A header can be fine while
+   * the pixel data is truncated or garbage, so every image is decoded in full (the thumbnail) before anything is
+   * written, and the dry run does the same decode without writing: both reject the same pictures, and one broken
+   * picture costs only itself, never the listing, the feed or the run.
+   */
   async storeImage(bytes: Buffer): Promise<StoredImage | null> {
     const hash = createHash('sha1').update(bytes).digest('hex').slice(0, 20);
     const known = this.index[hash];
@@ -96,6 +107,16 @@ export class MediaStore {
         }
         const ext = IMAGE_TYPES[meta.format ?? ''];
         if (!ext || !meta.width || !meta.height) return null;
+        let thumbnail: Buffer;
+        try {
+          thumbnail = await sharp(bytes)
+            .rotate()
+            .resize({ width: THUMB_WIDTH, withoutEnlargement: true })
+            .webp({ quality: 72 })
+            .toBuffer();
+        } catch {
+          return null;
+        }
         // EXIF orientation 5–8 swaps width and height on display
         const rotated = (meta.orientation ?? 1) >= 5;
         const width = rotated ? meta.height : meta.width;
@@ -107,12 +128,7 @@ export class MediaStore {
           await fs.promises.mkdir(path.dirname(orig), { recursive: true });
           await fs.promises.mkdir(path.dirname(thumb), { recursive: true });
           await writeAtomic(orig, bytes);
-          const t = await sharp(bytes)
-            .rotate()
-            .resize({ width: THUMB_WIDTH, withoutEnlargement: true })
-            .webp({ quality: 72 })
-            .toBuffer();
-          await writeAtomic(thumb, t);
+          await writeAtomic(thumb, thumbnail);
         }
         this.index[hash] = [width, height, ext];
         this.indexDirty = true;
@@ -229,8 +245,15 @@ async function resolveOne(
   let p = cache.get(cacheKey);
   if (!p) {
     p = (async () => {
-      const bytes = await reader.read(r.ref);
-      if (!bytes || bytes.length === 0) return `!attachment "${r.ref}" is empty; left out`;
+      let bytes: Buffer | null;
+      try {
+        bytes = await reader.read(r.ref, isDoc ? undefined : MAX_IMAGE_BYTES);
+      } catch (e) {
+        if (e instanceof AttachmentTooLargeError) return `!attachment "${r.ref}" is ${e.message}; left out`;
+        throw e;
+      }
+      if (!bytes) return `!attachment "${r.ref}" could not be read; left out`;
+      if (bytes.length === 0) return `!attachment "${r.ref}" is empty; left out`;
       if (isDoc) return store.storeDocument(bytes, path.extname(r.ref).slice(1).toLowerCase());
       const stored = await store.storeImage(bytes);
       return stored ?? `!attachment "${r.ref}" is not a readable image; left out`;

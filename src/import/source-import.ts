@@ -98,13 +98,22 @@ export async function importSource(spec: SourceSpec, ctx: SourceImportContext): 
         failed ??= `${f.label}: ${doc.error}`;
       }
       for (const d of opened.documents) {
-        const rep = await importDocument(d, working, {
-          sourceKey: spec.key,
-          ids: ctx.ids,
-          media: ctx.media,
-          now: ctx.now,
-          withdrawn,
-        });
+        let rep;
+        try {
+          rep = await importDocument(d, working, {
+            sourceKey: spec.key,
+            ids: ctx.ids,
+            media: ctx.media,
+            now: ctx.now,
+            withdrawn,
+          });
+        } catch (e) {
+          // an unexpected failure (a write error, a bug) fails this source, which keeps its last good data; it must
+          // not stop the run, or no source would be imported and no snapshot written
+          rep = emptyDocumentReport(d.label);
+          rep.status = 'failed';
+          rep.error = `internal error: ${(e as Error).message}`;
+        }
         report.documents.push(rep);
         if (rep.status === 'failed') failed ??= `${rep.file}: ${rep.error}`;
       }

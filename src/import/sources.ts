@@ -40,34 +40,66 @@ function listFeedFiles(dir: string): string[] {
   return out;
 }
 
-/** Sources under content/feeds: each folder is one source (its files applied in name order), each loose file one. */
+/**
+ * Sources under content/feeds: each folder is one source (its files applied in name order), each loose file one.
+ * Keys come from the names, and names that differ can give the same key (`feed.xml` and `feed.zip`, a folder
+ * `Agentur Süd` and a file `agentur-sued.xml`); sources sharing a key would overwrite each other's state and one
+ * would silently be dropped, so the keys are made distinct (distinctKeys).
+ */
 export function discoverFeedSources(feedsDir: string): SourceSpec[] {
   if (!fs.existsSync(feedsDir)) return [];
-  const specs: SourceSpec[] = [];
+  const entries: Array<{ spec: SourceSpec; file: string | null }> = [];
   for (const e of fs.readdirSync(feedsDir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
     if (e.name.startsWith('.')) continue;
     const p = path.join(feedsDir, e.name);
     if (e.isDirectory()) {
       const files = listFeedFiles(p);
       if (files.length === 0) continue;
-      specs.push({
-        key: slugify(e.name, 'feed'),
-        origin: 'feeds',
-        label: path.relative(process.cwd(), p) || p,
-        files: files.map((f) => ({ file: f, label: path.relative(feedsDir, f) })),
-        root: p,
+      entries.push({
+        spec: {
+          key: slugify(e.name, 'feed'),
+          origin: 'feeds',
+          label: path.relative(process.cwd(), p) || p,
+          files: files.map((f) => ({ file: f, label: path.relative(feedsDir, f) })),
+          root: p,
+        },
+        file: null,
       });
     } else if (e.isFile() && FEED_FILE.test(e.name)) {
-      specs.push({
-        key: slugify(e.name.replace(FEED_FILE, ''), 'feed'),
-        origin: 'feeds',
-        label: path.relative(process.cwd(), p) || p,
-        files: [{ file: p, label: e.name }],
-        root: feedsDir,
+      entries.push({
+        spec: {
+          key: slugify(e.name.replace(FEED_FILE, ''), 'feed'),
+          origin: 'feeds',
+          label: path.relative(process.cwd(), p) || p,
+          files: [{ file: p, label: e.name }],
+          root: feedsDir,
+        },
+        file: p,
       });
     }
   }
-  return specs;
+  return distinctKeys(entries);
+}
+
+/**
+ * Makes the keys of sources that share one distinct. A source whose key is not shared keeps it, so no existing
+ * source's listings change their ids. Among those sharing a key, a single feed file gets its extension appended
+ * (`feed-xml`, `feed-zip`), a folder (the documented way to add a source) keeps the key, and what still clashes is
+ * numbered in name order (`-2`, `-3`). `file` is the feed file of a single-file source, null for a folder.
+ */
+function distinctKeys(entries: Array<{ spec: SourceSpec; file: string | null }>): SourceSpec[] {
+  const count = new Map<string, number>();
+  for (const { spec } of entries) count.set(spec.key, (count.get(spec.key) ?? 0) + 1);
+  const taken = new Set(entries.filter((e) => count.get(e.spec.key) === 1).map((e) => e.spec.key));
+  return entries.map(({ spec, file }) => {
+    if (count.get(spec.key) === 1) return spec;
+    const ext = file ? path.extname(file).slice(1).toLowerCase() : '';
+    const base = ext ? `${spec.key}-${ext}` : spec.key;
+    let key = base;
+    for (let n = 2; taken.has(key); n++) key = `${base}-${n}`;
+    taken.add(key);
+    return { ...spec, key };
+  });
 }
 
 /** One source per feed URL, keyed by host and path (or a hash of a URL that does not parse). */
@@ -87,7 +119,10 @@ export function urlSources(urls: string[]): SourceSpec[] {
 /** The sources of `npm run import PATH…`: a path inside the feeds folder stands for its whole source. */
 export function pathSources(paths: string[], feedsDir: string): SourceSpec[] {
   const feedsAbs = path.resolve(feedsDir);
-  const bySource = new Map<string, SourceSpec>();
+  // in the order given: a source of the feeds folder, or the absolute path of one outside it
+  const sequence: Array<SourceSpec | string> = [];
+  // paths outside the feeds folder, by absolute path: two different files with the same name get distinct keys
+  const outside = new Map<string, { spec: SourceSpec; file: string | null }>();
   const all = discoverFeedSources(feedsDir);
   for (const raw of paths) {
     const abs = path.resolve(raw);
@@ -99,31 +134,35 @@ export function pathSources(paths: string[], feedsDir: string): SourceSpec[] {
           path.resolve(s.root) === path.join(feedsAbs, top) ||
           s.files.some((f) => path.resolve(f.file) === path.join(feedsAbs, top)),
       );
-      if (spec) bySource.set(spec.key, spec);
+      if (spec && !sequence.includes(spec)) sequence.push(spec);
       continue;
     }
+    if (outside.has(abs)) continue;
+    sequence.push(abs);
     const st = fs.existsSync(abs) ? fs.statSync(abs) : null;
     const name = path.basename(abs).replace(FEED_FILE, '');
     const key = `import-${slugify(name, 'feed')}`;
     if (st?.isDirectory()) {
-      bySource.set(key, {
-        key,
-        origin: 'import',
-        label: raw,
-        files: listFeedFiles(abs).map((f) => ({ file: f, label: path.relative(path.dirname(abs), f) })),
-        root: abs,
+      outside.set(abs, {
+        spec: {
+          key,
+          origin: 'import',
+          label: raw,
+          files: listFeedFiles(abs).map((f) => ({ file: f, label: path.relative(path.dirname(abs), f) })),
+          root: abs,
+        },
+        file: null,
       });
     } else {
-      bySource.set(key, {
-        key,
-        origin: 'import',
-        label: raw,
-        files: [{ file: abs, label: raw }],
-        root: path.dirname(abs),
+      outside.set(abs, {
+        spec: { key, origin: 'import', label: raw, files: [{ file: abs, label: raw }], root: path.dirname(abs) },
+        file: abs,
       });
     }
   }
-  return [...bySource.values()];
+  const keyed = distinctKeys([...outside.values()]);
+  const outsideSpecs = new Map([...outside.keys()].map((abs, i) => [abs, keyed[i]!]));
+  return sequence.map((s) => (typeof s === 'string' ? outsideSpecs.get(s)! : s));
 }
 
 /** Local inputs' fingerprint: names, sizes and modification times (cheap; a touched file is read again). */

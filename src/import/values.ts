@@ -170,3 +170,31 @@ export function sanitizeText(raw: string | null | undefined): string | null {
   const visible = html.replace(/<[^>]+>/g, '').replace(/&nbsp;|\s/g, '');
   return visible === '' ? null : html;
 }
+
+/**
+ * Cuts a plain text longer than `limit` characters at a word (never more than 100 characters back) and marks the
+ * cut with " …". Null when nothing had to be cut, so the caller can warn.
+ */
+export function cutPlain(s: string, limit: number): string | null {
+  if (s.length <= limit) return null;
+  const head = s.slice(0, limit - 2);
+  const atWord = head.replace(/\s+\S*$/, '');
+  return `${atWord.length >= head.length - 100 ? atWord : head} …`;
+}
+
+/**
+ * Cuts sanitized HTML (sanitizeText's output) longer than `limit` characters: never inside a tag or an entity,
+ * at a word where one is near, then sanitized again so that the elements the cut left open are closed.
+ * Null when nothing had to be cut.
+ */
+export function cutHtml(html: string, limit: number): string | null {
+  if (html.length <= limit) return null;
+  let cut = limit;
+  const tagStart = html.lastIndexOf('<', cut - 1);
+  if (tagStart > html.lastIndexOf('>', cut - 1)) cut = tagStart;
+  const amp = html.lastIndexOf('&', cut - 1);
+  if (amp > html.lastIndexOf(';', cut - 1)) cut = amp;
+  const space = html.slice(0, cut).search(/\s\S*$/);
+  if (space > 0 && space >= cut - 100 && space > html.lastIndexOf('>', cut - 1)) cut = space;
+  return sanitizeHtml(`${html.slice(0, cut)} …`, SANITIZE_OPTIONS);
+}

@@ -211,6 +211,12 @@ function lowerAttrs(attrs: Record<string, string>): Record<string, string> {
 }
 
 /**
+ * Characters one element's text may have while parsing. No field of a listing needs more (the mapping's own limits
+ * are far lower), and without a bound a single huge text would sit in memory whole, however the feed is streamed.
+ */
+export const MAX_ELEMENT_TEXT = 1_000_000;
+
+/**
  * Parses a feed from a byte stream. Handlers run synchronously as elements close. Never throws on bad XML:
  * well-formedness problems become warnings, and `complete` says whether the document reached its end.
  */
@@ -273,10 +279,17 @@ export async function parseFeed(bytes: AsyncIterable<Uint8Array>, handlers: Feed
     parent.parts.push(node);
     stack.push(node);
   });
+  let textCut = false;
   const onText = (text: string) => {
     if (stack.length < 2) return; // whitespace between anbieter's children, or outside
     const parent = stack[stack.length - 1]!;
     const last = parent.parts[parent.parts.length - 1];
+    const before = typeof last === 'string' ? last.length : 0;
+    if (before + text.length > MAX_ELEMENT_TEXT) {
+      if (before >= MAX_ELEMENT_TEXT) return;
+      text = text.slice(0, MAX_ELEMENT_TEXT - before);
+      textCut = true;
+    }
     if (typeof last === 'string') parent.parts[parent.parts.length - 1] = last + text;
     else parent.parts.push(text);
   };
@@ -307,10 +320,19 @@ export async function parseFeed(bytes: AsyncIterable<Uint8Array>, handlers: Feed
   });
 
   let decoder: FeedDecoder | null = null;
+  let readError: string | null = null;
   let pending: Uint8Array[] = [];
   let pendingLength = 0;
+  // saxes collects a text (or CDATA section) whole before it hands it on; cutting its buffer after every chunk keeps
+  // a text of hundreds of megabytes from ever being held (the field is cut at MAX_ELEMENT_TEXT in any case)
+  const saxesBuffer = parser as unknown as { text: string };
   const write = (text: string) => {
-    if (text) parser.write(text);
+    if (!text) return;
+    parser.write(text);
+    if (saxesBuffer.text.length > MAX_ELEMENT_TEXT) {
+      saxesBuffer.text = saxesBuffer.text.slice(0, MAX_ELEMENT_TEXT);
+      textCut = true;
+    }
   };
   try {
     for await (const chunk of bytes) {
@@ -334,25 +356,29 @@ export async function parseFeed(bytes: AsyncIterable<Uint8Array>, handlers: Feed
     } else write(decoder.decode(new Uint8Array(0), true));
     parser.close();
   } catch (e) {
-    // saxes only throws when an error handler rethrows; keep the message anyway
-    errors.push(e instanceof Error ? e.message : String(e));
+    // saxes only throws when an error handler rethrows, so this is the byte stream failing (an unreadable or
+    // oversized ZIP entry): the document was not read to its end
+    readError = e instanceof Error ? e.message : String(e);
   }
 
   warnings.push(...(decoder?.notes ?? []));
   if (decoder && decoder.repaired > 0) {
     warnings.push(`${decoder.repaired} byte(s) were not valid UTF-8 and were read as ISO-8859-1`);
   }
+  if (textCut) warnings.push(`a text longer than ${MAX_ELEMENT_TEXT} characters was cut there`);
   if (errors.length) warnings.push(...errors.map((e) => `XML: ${e}`));
-  const complete = rootSeen && rootClosed;
+  const complete = rootSeen && rootClosed && readError === null;
   return {
     encoding: decoder?.encoding ?? 'utf-8',
     warnings,
     complete,
     error: complete
       ? undefined
-      : rootSeen
-        ? 'the XML document ends before its root element is closed (truncated?)'
-        : 'no XML root element found',
+      : readError !== null
+        ? `cannot read: ${readError}`
+        : rootSeen
+          ? 'the XML document ends before its root element is closed (truncated?)'
+          : 'no XML root element found',
   };
 }
 

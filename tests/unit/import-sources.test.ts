@@ -45,6 +45,38 @@ describe('sources', () => {
     expect(discoverFeedSources(path.join(feeds, 'missing'))).toEqual([]);
   });
 
+  it('sources whose names give the same key get distinct keys; the others keep theirs', () => {
+    const feeds = tmp();
+    put(path.join(feeds, 'feed.xml'));
+    put(path.join(feeds, 'feed.zip'));
+    put(path.join(feeds, 'Agentur Süd', 'a.xml'));
+    put(path.join(feeds, 'agentur-sued.xml'));
+    put(path.join(feeds, 'agentur_sued', 'b.xml'));
+    put(path.join(feeds, 'solo.xml'));
+    const keys = discoverFeedSources(feeds).map((s) => [s.key, s.files.map((f) => path.basename(f.file))]);
+    expect(keys).toEqual([
+      ['agentur-sued', ['a.xml']],
+      ['agentur-sued-2', ['b.xml']],
+      ['agentur-sued-xml', ['agentur-sued.xml']],
+      ['feed-xml', ['feed.xml']],
+      ['feed-zip', ['feed.zip']],
+      ['solo', ['solo.xml']],
+    ]);
+
+    const elsewhere = tmp();
+    put(path.join(elsewhere, 'a', 'feed.xml'));
+    put(path.join(elsewhere, 'b', 'feed.xml'));
+    const imported = pathSources(
+      [
+        path.join(elsewhere, 'a', 'feed.xml'),
+        path.join(elsewhere, 'b', 'feed.xml'),
+        path.join(elsewhere, 'a', 'feed.xml'),
+      ],
+      feeds,
+    );
+    expect(imported.map((s) => s.key)).toEqual(['import-feed-xml', 'import-feed-xml-2']);
+  });
+
   it('a feed URL is a source keyed by host and path', () => {
     expect(
       urlSources(['https://feeds.example.at/agentur/openimmo.zip']).map((s) => [s.key, s.origin, s.files]),

@@ -59,7 +59,7 @@ export function mapImmobilie(im: XNode, _ctx: MapContext = {}): MapResult {
   const status = readStatus(im, uf, vermarktungsart, aktion);
   const { objekttitel, texts, translations } = readTexts(im, warn, uf, { hauptgruppe, ort: geo.ort, key });
   const attachments = readAttachments(im, uf);
-  const { contact, contactPhoto } = readContact(im);
+  const { contact, contactPhoto } = readContact(im, warn);
   const dates = readDates(im, warn);
   const priceFields = readPriceDetails(im, r, vermarktungsart, prices, areas.flaeche);
 

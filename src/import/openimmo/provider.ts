@@ -5,9 +5,25 @@
 import { slugify } from '../../domain/slug';
 import type { ContactPerson } from '../../domain/listing';
 import { child, childrenNamed, path, text, type XNode } from '../xml';
-import { plainText } from '../values';
+import { cutPlain, plainText, type Warn } from '../values';
 import type { AgencyIdentity } from '../identity';
 import type { MediaRef } from './types';
+
+/**
+ * Characters a name, phone number or e-mail address of the agency or contact may have, and the agency's
+ * imprint: far above any real one, so a longer value is junk that is cut with a warning rather than shown.
+ */
+export const SHORT_TEXT_LIMIT = 200;
+export const IMPRESSUM_LIMIT = 5_000;
+
+/** The value cut at `limit` (at a word, marked " …"), with a warning naming the field. */
+function capped(value: string | null, limit: number, field: string, warn: Warn): string | null {
+  if (value === null) return null;
+  const cut = cutPlain(value, limit);
+  if (cut === null) return value;
+  warn(`${field} longer than ${limit} characters; cut`);
+  return cut;
+}
 
 /** The agency fields an <anbieter> carries (outside its listings). */
 export interface AgencyDraft {
@@ -22,16 +38,21 @@ export interface AgencyDraft {
   logo: MediaRef | null;
 }
 
-export function mapAnbieter(anbieter: XNode, firstContactFirma: string | null): AgencyDraft {
+export function mapAnbieter(anbieter: XNode, firstContactFirma: string | null, warn: Warn = () => {}): AgencyDraft {
   const t = (n: string) => plainText(text(child(anbieter, n)));
-  const firma = t('firma') ?? firstContactFirma;
+  // the name is cut for display only: the agency's id below comes from the name as the feed sends it
+  const firma = capped(t('firma') ?? firstContactFirma, SHORT_TEXT_LIMIT, 'anbieter firma', warn);
+  const fullFirma = t('firma') ?? firstContactFirma;
   const named = (['anbieternr', 'openimmo_anid', 'lizenzkennung'] as const)
     .map((n) => [n, t(n)] as const)
     .find(([, v]) => v);
   const identity: AgencyIdentity = named
     ? { id: named[1]!, label: `${named[0]} "${named[1]}"` }
     : firma
-      ? { id: slugify(firma, 'anbieter'), label: t('firma') ? `firma "${firma}"` : `kontaktperson firma "${firma}"` }
+      ? {
+          id: slugify(fullFirma!, 'anbieter'),
+          label: t('firma') ? `firma "${firma}"` : `kontaktperson firma "${firma}"`,
+        }
       : { id: 'anbieter', label: null };
   const id = identity.id;
   const strukt = child(anbieter, 'impressum_strukt');
@@ -45,8 +66,12 @@ export function mapAnbieter(anbieter: XNode, firstContactFirma: string | null): 
     s('umsst-id'),
     s('weiteres'),
   ].filter(Boolean);
-  const impressum =
-    plainText(text(child(anbieter, 'impressum'))) ?? (impressumLines.length ? impressumLines.join('\n') : null);
+  const impressum = capped(
+    plainText(text(child(anbieter, 'impressum'))) ?? (impressumLines.length ? impressumLines.join('\n') : null),
+    IMPRESSUM_LIMIT,
+    'anbieter impressum',
+    warn,
+  );
   let logo: MediaRef | null = null;
   for (const a of childrenNamed(anbieter, 'anhang')) {
     const ref = text(path(a, 'daten', 'pfad'));
@@ -61,7 +86,7 @@ export function mapAnbieter(anbieter: XNode, firstContactFirma: string | null): 
     name: firma ?? '',
     impressum,
     email: null,
-    telefon: s('telefon'),
+    telefon: capped(s('telefon'), SHORT_TEXT_LIMIT, 'anbieter telefon', warn),
     website: null,
     logo,
   };
@@ -73,9 +98,9 @@ export interface Contact {
   contactPhoto: MediaRef | null;
 }
 
-export function readContact(im: XNode): Contact {
+export function readContact(im: XNode, warn: Warn = () => {}): Contact {
   const kp2 = child(im, 'kontaktperson');
-  const ct = (n: string) => plainText(text(child(kp2, n)));
+  const ct = (n: string) => capped(plainText(text(child(kp2, n))), SHORT_TEXT_LIMIT, `kontaktperson ${n}`, warn);
   const contact = kp2
     ? {
         anrede: ct('anrede'),

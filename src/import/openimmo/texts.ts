@@ -2,11 +2,12 @@
  * freitexte: title, teaser, location, equipment, description and other notes, with translations from
  * objekt_text lang="xx" and user fields "<field>_<lang>". Title and teaser are plain text, the others sanitized
  * HTML. A missing title is generated from type and place (feed data is German; the interface translates labels,
- * not data); a title over 200 characters is shortened at a word.
+ * not data); a title over 200 characters is shortened at a word. Every text has a limit (TEXT_LIMITS), so that a
+ * feed cannot put megabytes into a page: a longer text, or translation, is cut there with a warning.
  */
 import type { ObjektartHauptgruppe, Translations } from '../../domain/listing';
 import { child, childrenNamed, innerMarkup, type XNode } from '../xml';
-import { plainText, sanitizeText, type Warn } from '../values';
+import { cutHtml, cutPlain, plainText, sanitizeText, type Warn } from '../values';
 
 const TEXT_FIELDS = [
   'objekttitel',
@@ -17,6 +18,23 @@ const TEXT_FIELDS = [
   'sonstige_angaben',
 ] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
+
+/**
+ * Characters a text may have (of its sanitized HTML for the HTML fields): a long description runs to a few
+ * thousand, so these only stop what no page could show. The title's own rule (200, shortened at a word) comes
+ * after this one.
+ */
+export const TEXT_LIMITS: Record<TextField, number> = {
+  objekttitel: 200,
+  dreizeiler: 1_000,
+  lage: 10_000,
+  ausstatt_beschr: 10_000,
+  objektbeschreibung: 20_000,
+  sonstige_angaben: 10_000,
+};
+
+/** Sanitizing reads at most this many times a field's limit of the feed's raw text (markup included). */
+const RAW_FACTOR = 10;
 
 /** Nouns for titles generated when a feed has none. */
 const GENERATED_TITLE_NOUN: Record<ObjektartHauptgruppe, string> = {
@@ -66,7 +84,17 @@ export function readTexts(
     sonstige_angaben: {},
   };
   const isPlain = (f: TextField) => f === 'objekttitel' || f === 'dreizeiler';
-  const clean = (f: TextField, v: string | null) => (isPlain(f) ? plainText(v) : sanitizeText(v));
+  const clean = (f: TextField, v: string | null, lang?: string) => {
+    const limit = TEXT_LIMITS[f];
+    const raw = v && v.length > limit * RAW_FACTOR ? v.slice(0, limit * RAW_FACTOR) : v;
+    const value = isPlain(f) ? plainText(raw) : sanitizeText(raw);
+    // the title has its own, shorter rule below
+    if (!value || f === 'objekttitel') return value;
+    const cut = isPlain(f) ? cutPlain(value, limit) : cutHtml(value, limit);
+    if (cut === null) return value;
+    warn(`${f}${lang ? ` (${lang})` : ''} longer than ${limit} characters; cut`);
+    return cut;
+  };
   for (const ot of childrenNamed(ft, 'objekt_text')) {
     const lang = (ot.attrs.lang ?? '').trim().toLowerCase().slice(0, 2);
     const v = innerMarkup(ot);
@@ -74,7 +102,7 @@ export function readTexts(
     if (!lang || lang === 'de') {
       if (!rawTexts.objektbeschreibung) rawTexts.objektbeschreibung = v;
     } else if (/^[a-z]{2}$/.test(lang)) {
-      const html = sanitizeText(v);
+      const html = clean('objektbeschreibung', v, lang);
       if (html) translations.objektbeschreibung[lang] = html;
     }
   }
@@ -84,8 +112,9 @@ export function readTexts(
     );
     if (!m) continue;
     const f = m[1] as TextField;
-    const v = clean(f, value);
-    if (v && m[2] !== 'de') translations[f][m[2]!] = v;
+    if (m[2] === 'de') continue;
+    const v = clean(f, value, m[2]);
+    if (v) translations[f][m[2]!] = v;
   }
   const texts = {} as Record<TextField, string | null>;
   for (const f of TEXT_FIELDS) texts[f] = clean(f, rawTexts[f]);
