@@ -47,6 +47,8 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'test',
+      // The social-login tests ask the debug endpoint which providers the server has.
+      API_DEBUG: '1',
       SQLITE_FILE: sqliteFile,
       PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
       GOOGLE_CLIENT_ID: 'e2e-google',

@@ -44,6 +44,8 @@ const EnvSchema = z.object({
   HOST: textOr('localhost'),
   PUBLIC_SITE_URL: z.url().optional().default('http://localhost:4321'),
   LOG_REQUESTS: flag,
+  /** Opens GET /api/auth/debug (never in production): it tells a caller about sessions and the server. */
+  API_DEBUG: flag,
   TRUST_PROXY: flag,
   CORS_ORIGINS: list,
   API_BODY_LIMIT_BYTES: positiveInt(64 * 1024),

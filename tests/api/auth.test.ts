@@ -5,7 +5,7 @@ import { hashPassword, verifyPassword, needsRehash, DEFAULT_SCRYPT_COST } from '
 describeApi('auth: register, login, me, logout', () => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await setupApi();
+    api = await setupApi({ env: { API_DEBUG: '1' } });
   });
   afterAll(() => api.close());
 
@@ -184,7 +184,7 @@ describeApi('auth: register, login, me, logout', () => {
     expect((await api.call('GET', '/api/auth/me', { token })).status).toBe(401);
   });
 
-  it('answers /api/auth/debug outside production', async () => {
+  it('answers /api/auth/debug when enabled outside production', async () => {
     const { token } = await api.signUp();
     const res = await api.call('GET', '/api/auth/debug', { token });
     expect(res.status).toBe(200);
@@ -197,14 +197,29 @@ describeApi('auth: register, login, me, logout', () => {
 describeApi('auth: debug endpoint in production', () => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await setupApi({ env: { NODE_ENV: 'production' } });
+    api = await setupApi({ env: { NODE_ENV: 'production', API_DEBUG: '1' } });
   });
   afterAll(() => api.close());
 
-  it('is not found', async () => {
+  it('is not found, even when enabled', async () => {
     const res = await api.call('GET', '/api/auth/debug');
     expect(res.status).toBe(404);
     expect(res.body.success).toBe(false);
+  });
+});
+
+describeApi('auth: debug endpoint by default', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await setupApi();
+  });
+  afterAll(() => api.close());
+
+  it('is not found unless API_DEBUG enables it', async () => {
+    const { token } = await api.signUp();
+    const res = await api.call('GET', '/api/auth/debug', { token });
+    expect(res.status).toBe(404);
+    expect(res.body.user).toBeUndefined();
   });
 });
 

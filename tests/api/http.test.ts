@@ -95,7 +95,7 @@ describeApi('CORS when configured', () => {
 describeApi('client address behind a proxy', () => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await setupApi({ env: { TRUST_PROXY: '1' } });
+    api = await setupApi({ env: { TRUST_PROXY: '1', API_DEBUG: '1' } });
   });
   afterAll(() => api.close());
 

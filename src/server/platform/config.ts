@@ -25,6 +25,8 @@ export interface RateLimitRule {
 
 export interface Config {
   production: boolean;
+  /** GET /api/auth/debug answers: only when asked for, and never in production. */
+  debugEndpoint: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
   sqliteFile: string;
@@ -95,6 +97,7 @@ export function loadConfig(source?: Record<string, string | undefined>): Config 
   const siteUrl = e.PUBLIC_SITE_URL.replace(/\/+$/, '');
   return {
     production: e.NODE_ENV === 'production',
+    debugEndpoint: e.API_DEBUG && e.NODE_ENV !== 'production',
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     sqliteFile: e.SQLITE_FILE ?? path.join(e.DATA_DIR, 'portal.sqlite'),
