@@ -326,6 +326,8 @@ export const projectSchema = z.object({
   developer: z.object({
     name: z.string().min(1),
     website: nullableString,
+    /** Where inquiries about the project go; snapshots written before it existed lack it. */
+    email: nullableString.default(null),
     logo_url: nullableString,
   }),
   location: locationSchema,

@@ -35,6 +35,8 @@ export const projectFileSchema = z.object({
   developer: z.object({
     name: z.string().min(1),
     website: z.url().nullable().default(null),
+    /** Where visitors' inquiries about the project go; without it, to the agency of its units. */
+    email: z.email().nullable().default(null),
     /** Path relative to the project file, or an http(s) URL. */
     logo: z.string().nullable().default(null),
   }),
@@ -231,7 +233,7 @@ export async function loadProjects(
       slug,
       name: p.name,
       name_translations: p.name_translations,
-      developer: { name: p.developer.name, website: p.developer.website, logo_url: logoUrl },
+      developer: { name: p.developer.name, website: p.developer.website, email: p.developer.email, logo_url: logoUrl },
       location: {
         plz,
         ort,

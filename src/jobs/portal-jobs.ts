@@ -4,8 +4,9 @@ import type { Schedule } from './schedules';
 import { sendMailJob } from './handlers/send-mail';
 import { cleanupJob, CLEANUP } from './handlers/cleanup';
 import { listingSyncJob, LISTING_SYNC } from './handlers/listing-sync';
+import { leadDeliveryJob } from '../server/features/leads/delivery-job';
 
-export const PORTAL_JOBS: readonly JobDefinition[] = [sendMailJob, cleanupJob, listingSyncJob];
+export const PORTAL_JOBS: readonly JobDefinition[] = [sendMailJob, cleanupJob, listingSyncJob, leadDeliveryJob()];
 
 export const DEFAULT_SYNC_CRON = '0 * * * *';
 /** Housekeeping at night, when the portal is quiet. */

@@ -22,6 +22,7 @@ import { socialRoutes } from './features/auth/social-routes';
 import { favoritesRoutes } from './features/favorites/routes';
 import { propertiesRoutes } from './features/properties/routes';
 import { currencyRoutes } from './features/currency/routes';
+import { appointmentRoutes, inquiryRoutes } from './features/leads/routes';
 
 const API_HEADERS = securityHeaders('api');
 
@@ -94,6 +95,8 @@ export function createApp(deps: AppDeps) {
   app.route('/favorites', favoritesRoutes());
   app.route('/properties', propertiesRoutes());
   app.route('/currency', currencyRoutes());
+  app.route('/inquiries', inquiryRoutes());
+  app.route('/appointments', appointmentRoutes());
 
   app.notFound((c) => c.json(errorBody(c, 'errors.notFound'), 404));
 

@@ -16,6 +16,13 @@ const mailPayload = z.object({
   subject: z.string().min(1).max(500),
   text: z.string().max(200_000),
   html: z.string().max(500_000).optional(),
+  replyTo: z.string().min(3).max(320).optional(),
+  attachments: z
+    .array(
+      z.object({ filename: z.string().min(1).max(200), content: z.string().max(1_000_000), contentType: z.string() }),
+    )
+    .max(5)
+    .optional(),
 });
 export type MailPayload = z.infer<typeof mailPayload>;
 

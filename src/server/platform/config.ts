@@ -55,7 +55,13 @@ export interface Config {
     /** Attempts to set a new password with a link; each one that passes the token check costs a scrypt hash. */
     resetConfirmPerIp: RateLimitRule;
     socialPerIp: RateLimitRule;
+    /** Inquiries and appointment requests from one address, and for one sender's e-mail. */
+    leadsPerIp: RateLimitRule;
+    leadsPerEmail: RateLimitRule;
   };
+  /** The portal's office: it answers general inquiries and forwards those about listings without an address. */
+  officeName: string;
+  officeEmail: string;
 }
 
 const MINUTE = 60_000;
@@ -68,6 +74,8 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   resetPerAccount: { limit: 3, windowMs: 60 * MINUTE },
   resetConfirmPerIp: { limit: 20, windowMs: 60 * MINUTE },
   socialPerIp: { limit: 30, windowMs: 15 * MINUTE },
+  leadsPerIp: { limit: 10, windowMs: 60 * MINUTE },
+  leadsPerEmail: { limit: 5, windowMs: 60 * MINUTE },
 };
 
 /** The API's settings, from the given variables (tests) or this process's configuration. */
@@ -118,5 +126,7 @@ export function loadConfig(source?: Record<string, string | undefined>): Config 
     ecbRatesUrl: e.ECB_RATES_URL,
     social,
     rateLimits: DEFAULT_RATE_LIMITS,
+    officeName: e.SITE_BRAND,
+    officeEmail: e.SITE_EMAIL,
   };
 }

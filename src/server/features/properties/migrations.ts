@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { columnTypes, type MigrationSet } from '../../platform/db/column-types';
 
 export const propertiesMigrations: MigrationSet = (engine) => {
@@ -39,6 +39,27 @@ export const propertiesMigrations: MigrationSet = (engine) => {
       async down(db: Kysely<any>) {
         await db.schema.dropTable('app_meta').ifExists().execute();
         await db.schema.dropTable('properties').ifExists().execute();
+      },
+    },
+    '2026-11-23-10_lead_contacts': {
+      async up(db: Kysely<any>) {
+        // Whom a lead about a listing goes to: its contact person and agency, as JSON (LeadContact).
+        await db.schema.alterTable('properties').addColumn('lead_contact', 'text').execute();
+        await db.schema
+          .createTable('projects')
+          .ifNotExists()
+          .addColumn('id', 'integer', (c) => c.primaryKey())
+          .addColumn('slug', 'text', (c) => c.notNull())
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('lead_contact', 'text', (c) => c.notNull())
+          .addColumn('updated_at', T.time, (c) => c.notNull())
+          .execute();
+        // The new columns fill on the next load of the snapshot, which forgetting its digest forces.
+        await sql`delete from app_meta where key = 'snapshot_digest'`.execute(db);
+      },
+      async down(db: Kysely<any>) {
+        await db.schema.dropTable('projects').ifExists().execute();
+        await db.schema.alterTable('properties').dropColumn('lead_contact').execute();
       },
     },
   };

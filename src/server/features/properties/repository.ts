@@ -1,7 +1,7 @@
 /** The properties table: the listings the API knows, with the summary JSON it answers with. */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema';
-import type { PropertiesTable } from './tables';
+import type { PropertiesTable, ProjectsTable } from './tables';
 
 /** Summaries (JSON text) of the listings among `ids` that exist. */
 export async function summariesByIds(db: Kysely<DB>, ids: readonly number[]): Promise<Map<number, string>> {
@@ -21,11 +21,12 @@ export async function loadedSnapshotDigest(db: Kysely<DB>): Promise<string | und
   return (await db.selectFrom('app_meta').select('value').where('key', '=', DIGEST_KEY).executeTakeFirst())?.value;
 }
 
-/** Replaces every listing with the snapshot's, and records its digest, in one transaction. */
+/** Replaces every listing and project with the snapshot's, and records its digest, in one transaction. */
 export async function replaceProperties(
   db: Kysely<DB>,
   rows: readonly PropertiesTable[],
   digest: string,
+  projects: readonly ProjectsTable[] = [],
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('properties').execute();
@@ -34,10 +35,34 @@ export async function replaceProperties(
         .insertInto('properties')
         .values(rows.slice(i, i + 200))
         .execute();
+    await trx.deleteFrom('projects').execute();
+    for (let i = 0; i < projects.length; i += 200)
+      await trx
+        .insertInto('projects')
+        .values(projects.slice(i, i + 200))
+        .execute();
     await trx
       .insertInto('app_meta')
       .values({ key: DIGEST_KEY, value: digest })
       .onConflict((oc) => oc.column('key').doUpdateSet({ value: digest }))
       .execute();
   });
+}
+
+/** What a lead about a listing needs: its title, numbers, deal and whom to write to. */
+export function leadListingById(db: Kysely<DB>, id: number) {
+  return db
+    .selectFrom('properties')
+    .select(['id', 'external_id', 'objekttitel', 'title_slug', 'status', 'summary', 'lead_contact'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** What a lead about a project needs: its name, slug and whom to write to. */
+export function leadProjectById(db: Kysely<DB>, id: number) {
+  return db
+    .selectFrom('projects')
+    .select(['id', 'slug', 'name', 'lead_contact'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }

@@ -9,6 +9,8 @@ import type { DB } from '../../platform/db/schema';
 import type { PropertiesTable } from './tables';
 import { snapshotFiles, type SnapshotFiles } from '../../../snapshot/paths';
 import { loadedSnapshotDigest, replaceProperties } from './repository';
+import { leadContactOf, projectLeadContactOf, SnapshotProject } from './lead-contact';
+import type { ProjectsTable } from './tables';
 
 const text = z.string().trim().min(1).nullable().optional().catch(null);
 const money = z.coerce.number().finite().nonnegative().nullable().optional().catch(null);
@@ -136,16 +138,45 @@ export async function loadSnapshotIntoDb(
       ...{ id, external_id, objekttitel, title_slug, status, vermarktungsart, objektart, kaufpreis, kaltmiete },
       ort: summary.location.ort,
       summary: JSON.stringify(summary),
+      lead_contact: JSON.stringify(leadContactOf(item)),
       updated_at: now,
     });
   }
+  const projects = await readProjects(files, now);
   // A snapshot that yields nothing while the table has listings is far more likely a broken file than a portal
   // with zero offers: keep the old data.
   if (rows.length === 0 && list.length > 0)
     throw new Error(`snapshot in ${files.dir}: none of ${list.length} listings is readable`);
-  await replaceProperties(db, rows, digest);
+  await replaceProperties(db, rows, digest, projects);
   if (skipped) console.warn(`[snapshot] ${skipped} listing(s) skipped (invalid or duplicate id)`);
   return { digest, loaded: rows.length, skipped };
+}
+
+/** The snapshot's projects, for leads addressed to a developer; a missing or broken file means none. */
+async function readProjects(files: SnapshotFiles, now: number): Promise<ProjectsTable[]> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(await fs.readFile(files.projects, 'utf8'));
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(raw)) return [];
+  const rows: ProjectsTable[] = [];
+  const seen = new Set<number>();
+  for (const item of raw) {
+    const parsed = SnapshotProject.safeParse(item);
+    if (!parsed.success || seen.has(parsed.data.id)) continue;
+    seen.add(parsed.data.id);
+    const p = parsed.data;
+    rows.push({
+      id: p.id,
+      slug: p.slug,
+      name: p.name,
+      lead_contact: JSON.stringify(projectLeadContactOf(p)),
+      updated_at: now,
+    });
+  }
+  return rows;
 }
 
 export function createSnapshotLoader(opts: {

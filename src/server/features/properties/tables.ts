@@ -13,6 +13,18 @@ export interface PropertiesTable {
   kaltmiete: number | null;
   ort: string | null;
   summary: string;
+  /** Whom a lead about the listing goes to (JSON: LeadContact); null for rows loaded before leads existed. */
+  lead_contact: string | null;
+  updated_at: number;
+}
+
+/** New-construction projects as leads need them: the name and whom to write to. */
+export interface ProjectsTable {
+  id: number;
+  slug: string;
+  name: string;
+  /** JSON: ProjectLeadContact. */
+  lead_contact: string;
   updated_at: number;
 }
 
@@ -24,6 +36,7 @@ export interface AppMetaTable {
 
 export interface PropertiesTables {
   properties: PropertiesTable;
+  projects: ProjectsTable;
   app_meta: AppMetaTable;
 }
 

@@ -12,6 +12,7 @@ import { favoritesMigrations } from '../../features/favorites/migrations';
 import { propertiesMigrations } from '../../features/properties/migrations';
 import { rateLimitMigrations } from '../rate-limit/migrations';
 import { jobMigrations } from '../../../jobs/migrations';
+import { leadsMigrations } from '../../features/leads/migrations';
 
 /**
  * The first releases created every table, built or planned, in one migration named `0001_initial`. Databases that
@@ -43,6 +44,7 @@ const SETS: MigrationSet[] = [
   favoritesMigrations,
   propertiesMigrations,
   jobMigrations,
+  leadsMigrations,
 ];
 
 /** Every migration of every feature, keyed by its version name. */

@@ -8,7 +8,8 @@ import type { FavoritesTables } from '../../features/favorites/tables';
 import type { PropertiesTables } from '../../features/properties/tables';
 import type { JobTables } from '../../../jobs/tables';
 import type { RateLimitTables } from '../rate-limit/tables';
+import type { LeadsTables } from '../../features/leads/tables';
 
 export type Flag = 0 | 1;
 
-export interface DB extends AuthTables, FavoritesTables, PropertiesTables, RateLimitTables, JobTables {}
+export interface DB extends AuthTables, FavoritesTables, PropertiesTables, RateLimitTables, JobTables, LeadsTables {}

@@ -10,11 +10,21 @@ import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 
+export interface MailAttachment {
+  filename: string;
+  /** Text content (XML, iCalendar): attachments here are documents the portal writes, never uploads. */
+  content: string;
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** Where a reply goes: the visitor, for a lead the agent answers. */
+  replyTo?: string;
+  attachments?: MailAttachment[];
 }
 
 export interface SentMail {

@@ -1,0 +1,521 @@
+/**
+ * Inquiries and appointment requests through the API, delivered through a real SMTP server in the test process:
+ * the agent's mail with its OpenImmo-Feedback XML (and calendar file), the visitor's confirmation, the recipient
+ * rules, validation, robot traps, repeats, rate limits, the visitor's own list, and delivery failures.
+ */
+import fs from 'node:fs';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import ICAL from 'ical.js';
+import { SaxesParser } from 'saxes';
+import { PORTAL_JOBS } from '~/jobs/portal-jobs';
+import { leadDeliveryJob } from '~/server/features/leads/delivery-job';
+import { snapshotFiles } from '~/snapshot/paths';
+import { describeApi, ENGINE, sampleListings, setupApi, writeSnapshot, type TestApi } from './helpers';
+import { freePort, startSmtp, type TestSmtp } from './support/smtp';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function listings() {
+  const list: Record<string, unknown>[] = sampleListings(10);
+  Object.assign(list[0]!, {
+    openimmo_obid: 'OBID-0001',
+    objektnr_intern: 'INT-77',
+    contact: {
+      titel: 'Mag.',
+      vorname: 'Eva',
+      name: 'Berger',
+      firma: 'Berger Immobilien',
+      email: 'eva.berger@makler.test',
+    },
+    agency: { id: 'AG-1', name: 'Berger Immobilien GmbH', email: 'office@makler.test' },
+  });
+  Object.assign(list[1]!, { agency: { id: 'AG-2', name: 'Huber Realitäten', email: 'anfragen@huber.test' } });
+  Object.assign(list[2]!, { agency: { id: 'AG-3', name: 'Ohne Adresse KG' } });
+  Object.assign(list[3]!, { status: 'sold', contact: { name: 'Sold', email: 'sold@makler.test' } });
+  return list;
+}
+
+const PROJECTS = [
+  {
+    id: 1,
+    slug: 'wohnpark-sued',
+    name: 'Wohnpark Süd',
+    developer: { name: 'Bau AG', email: 'projekt@bau.test' },
+    units: [],
+  },
+  { id: 2, slug: 'ohne-mail', name: 'Stadtgarten', developer: { name: 'Stadt GmbH' }, units: [{ listing_id: 2 }] },
+];
+
+const visitor = {
+  name: 'Lena Gruber',
+  email: 'lena.gruber@example.test',
+  phone: '+43 660 1234567',
+  privacy_accepted: true,
+};
+const MESSAGE = 'Ich interessiere mich für die Wohnung und bitte um einen Rückruf.';
+
+async function waitFor<T>(what: () => T | undefined, api: TestApi, ms = 15_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    if (ENGINE === 'sqlite') await api.runJobs();
+    const v = what();
+    if (v !== undefined) return v;
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await sleep(ENGINE === 'sqlite' ? 20 : 200);
+  }
+}
+
+function xmlText(xml: string, element: string): string[] {
+  const found: string[] = [];
+  const parser = new SaxesParser();
+  let inside = 0;
+  let text = '';
+  parser.on('opentag', (t) => {
+    if (t.name === element) {
+      inside++;
+      text = '';
+    }
+  });
+  parser.on('text', (t) => {
+    if (inside) text += t;
+  });
+  parser.on('closetag', (t) => {
+    if (t.name === element) {
+      inside--;
+      found.push(text);
+    }
+  });
+  parser.write(xml).close();
+  return found;
+}
+
+describeApi('leads', () => {
+  let api: TestApi;
+  let smtp: TestSmtp;
+  const mails: ParsedMail[] = [];
+
+  async function mailTo(address: string, subjectPart?: string): Promise<ParsedMail> {
+    return waitFor(() => {
+      return mails.find(
+        (m) =>
+          (m.to && !Array.isArray(m.to) ? m.to.value : []).some((v) => v.address === address) &&
+          (!subjectPart || (m.subject ?? '').includes(subjectPart)),
+      );
+    }, api);
+  }
+
+  beforeAll(async () => {
+    const port = await freePort();
+    smtp = await startSmtp(port);
+    api = await setupApi({
+      listings: listings(),
+      env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_SECURE: '0', SITE_EMAIL: 'office@portal.test' },
+    });
+    const files = snapshotFiles(api.dataDir);
+    fs.writeFileSync(files.projects, JSON.stringify(PROJECTS));
+    writeSnapshot(api.dataDir, listings());
+    await api.deps.snapshot.refresh();
+    // Parse what the SMTP server receives as it arrives.
+    const push = smtp.received.push.bind(smtp.received);
+    smtp.received.push = (...items) => {
+      for (const item of items) void simpleParser(item.raw).then((m) => mails.push(m));
+      return push(...items);
+    };
+  });
+  afterAll(async () => {
+    await api.close();
+    await smtp.close();
+  });
+  beforeEach(() => {
+    // Rate-limit windows and repeats are per hour and minute: each test starts an hour later.
+    api.clock.advance(3_600_000);
+  });
+
+  it('an inquiry about a listing reaches its contact person with Reply-To and the Feedback XML', async () => {
+    const res = await api.call('POST', '/api/inquiries', {
+      body: { ...visitor, property_id: 1, message: MESSAGE },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.success).toBe(true);
+    expect(res.body.inquiry).toEqual({ id: expect.any(Number), status: 'received' });
+    expect(res.body.message).toContain('Mag. Eva Berger');
+
+    const agent = await mailTo('eva.berger@makler.test');
+    expect(agent.subject).toBe('Neue Anfrage zu „Wohnung 1 in Wien“ (Objektnummer ONR-1001)');
+    expect(agent.replyTo?.value[0]?.address).toBe(visitor.email);
+    expect(agent.text).toContain(MESSAGE);
+    expect(agent.text).toContain('+43 660 1234567');
+    expect(agent.html).toContain('Lena Gruber');
+    const xml = agent.attachments.find((a) => a.filename?.endsWith('.xml'));
+    expect(xml?.contentType).toBe('application/xml');
+    const doc = xml!.content.toString('utf8');
+    expect(xmlText(doc, 'oobj_id')).toEqual(['OBID-0001']);
+    expect(xmlText(doc, 'portal_obj_id')).toEqual(['ONR-1001']);
+    expect(xmlText(doc, 'zusatz_refnr')).toEqual(['INT-77']);
+    expect(xmlText(doc, 'anbieter_id')).toEqual(['AG-1']);
+    expect(xmlText(doc, 'email')).toEqual([visitor.email]);
+    expect(xmlText(doc, 'vorname')).toEqual(['Lena']);
+    expect(xmlText(doc, 'nachname')).toEqual(['Gruber']);
+    expect(xmlText(doc, 'anfrage')[0]).toContain(MESSAGE);
+    expect(xmlText(doc, 'expose_url')).toEqual(['http://portal.test/immobilien/1/wohnung-1-in-wien']);
+
+    const confirmation = await mailTo(visitor.email, 'Wohnung 1 in Wien');
+    expect(confirmation.subject).toBe('Ihre Anfrage zu „Wohnung 1 in Wien“ ist eingegangen');
+    expect(confirmation.text).toContain('Mag. Eva Berger');
+    expect(confirmation.text).toContain(MESSAGE);
+
+    // SMTP took the mail a moment before the job records it.
+    let lead;
+    for (let i = 0; i < 100 && lead?.status !== 'delivered'; i++) {
+      if (i) await sleep(50);
+      lead = await api.deps.database.db
+        .selectFrom('leads')
+        .selectAll()
+        .where('id', '=', res.body.inquiry.id)
+        .executeTakeFirst();
+    }
+    const attempts = await api.deps.database.db
+      .selectFrom('lead_attempts')
+      .selectAll()
+      .where('lead_id', '=', res.body.inquiry.id)
+      .execute();
+    expect(lead?.status).toBe('delivered');
+    expect(attempts).toHaveLength(1);
+    expect(attempts[0]?.outcome).toBe('delivered');
+  });
+
+  it('an appointment request carries a valid iCalendar file with the slots as tentative events', async () => {
+    const res = await api.call('POST', '/api/appointments', {
+      body: {
+        ...visitor,
+        email: 'termin@example.test',
+        property_id: 1,
+        type: 'viewing',
+        preferred_slots: [
+          { date: '2026-11-25', time_window: 'morning' },
+          { date: '2026-12-02', time_window: 'evening' },
+        ],
+      },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.appointment).toEqual({ id: expect.any(Number), status: 'received' });
+    const agent = await mailTo('eva.berger@makler.test', 'Besichtigung');
+    const ics = agent.attachments.find((a) => a.filename?.endsWith('.ics'));
+    expect(ics?.contentType).toBe('text/calendar');
+    const text = ics!.content.toString('utf8');
+    expect(text).toMatch(/\r\n/);
+    const cal = new ICAL.Component(ICAL.parse(text));
+    const events = cal.getAllSubcomponents('vevent');
+    expect(events).toHaveLength(2);
+    expect(events.map((e) => e.getFirstPropertyValue('status'))).toEqual(['TENTATIVE', 'TENTATIVE']);
+    const first = events[0]!.getFirstProperty('dtstart')!;
+    expect(first.getParameter('tzid')).toBe('Europe/Vienna');
+    expect(String(first.getFirstValue())).toBe('2026-11-25T09:00:00');
+    expect(String(events[1]!.getFirstPropertyValue('dtend'))).toBe('2026-12-02T20:00:00');
+    expect(cal.getFirstSubcomponent('vtimezone')?.getFirstPropertyValue('tzid')).toBe('Europe/Vienna');
+    expect(agent.text).toContain('Abend (17–20 Uhr)');
+    const doc = agent.attachments.find((a) => a.filename?.endsWith('.xml'))!.content.toString('utf8');
+    expect(xmlText(doc, 'wunsch')).toEqual(['BESICHTIGUNG']);
+  });
+
+  it('without a contact person the agency gets it; without any address the office, which is told to forward', async () => {
+    const a = await api.call('POST', '/api/inquiries', { body: { ...visitor, property_id: 2, message: MESSAGE } });
+    expect(a.status).toBe(201);
+    expect(a.body.message).toContain('Huber Realitäten');
+    await mailTo('anfragen@huber.test');
+
+    const b = await api.call('POST', '/api/inquiries', { body: { ...visitor, property_id: 3, message: MESSAGE } });
+    expect(b.status).toBe(201);
+    const office = await mailTo('office@portal.test', 'Wohnung 3');
+    expect(office.text).toContain('keine E-Mail-Adresse des Anbieters');
+  });
+
+  it('a project inquiry goes to the developer, else to the agency of its units', async () => {
+    const a = await api.call('POST', '/api/inquiries', { body: { ...visitor, project_id: 1, message: MESSAGE } });
+    expect(a.status).toBe(201);
+    await mailTo('projekt@bau.test', 'Wohnpark Süd');
+    const b = await api.call('POST', '/api/inquiries', { body: { ...visitor, project_id: 2, message: MESSAGE } });
+    expect(b.status).toBe(201);
+    await mailTo('anfragen@huber.test', 'Stadtgarten');
+    expect(
+      (await api.call('POST', '/api/inquiries', { body: { ...visitor, project_id: 99, message: MESSAGE } })).status,
+    ).toBe(404);
+  });
+
+  it('a general inquiry needs a topic and goes to the office', async () => {
+    const missing = await api.call('POST', '/api/inquiries', { body: { ...visitor, message: MESSAGE } });
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors.topic).toEqual(['Bitte wählen Sie Ihr Anliegen.']);
+    const ok = await api.call('POST', '/api/inquiries', { body: { ...visitor, topic: 'sell', message: MESSAGE } });
+    expect(ok.status).toBe(201);
+    const office = await mailTo('office@portal.test', 'Verkaufen');
+    expect(office.subject).toBe('Neue Kontaktanfrage (Anfrage: Verkaufen) von Lena Gruber');
+  });
+
+  it('refuses wrong fields with German messages per field', async () => {
+    const res = await api.call('POST', '/api/inquiries', {
+      body: { name: 'L', email: 'nope', phone: 'abc', message: 'Zu kurz', privacy_accepted: false, property_id: 1 },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({
+      name: ['Der Name muss mindestens 2 Zeichen lang sein.'],
+      email: ['Bitte geben Sie eine gültige E-Mail-Adresse ein.'],
+      phone: ['Bitte geben Sie eine gültige Telefonnummer ein.'],
+      message: ['Die Nachricht muss mindestens 20 Zeichen lang sein.'],
+      privacy_accepted: ['Bitte akzeptieren Sie die Datenschutzerklärung.'],
+    });
+  });
+
+  it('a message of exactly 20 characters passes, 19 do not', async () => {
+    const base = { ...visitor, email: 'len@example.test', property_id: 5 };
+    expect((await api.call('POST', '/api/inquiries', { body: { ...base, message: 'x'.repeat(19) } })).status).toBe(422);
+    expect((await api.call('POST', '/api/inquiries', { body: { ...base, message: 'x'.repeat(20) } })).status).toBe(201);
+  });
+
+  it('refuses more than 3 links in a message', async () => {
+    const links = 'Siehe https://a.test/1 https://a.test/2 www.a.test/3 und http://a.test/4 bitte';
+    const res = await api.call('POST', '/api/inquiries', { body: { ...visitor, property_id: 1, message: links } });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.message).toEqual(['Die Nachricht darf höchstens 3 Links enthalten.']);
+  });
+
+  it('judges slots against today in Vienna: not past, at most 60 days ahead, at most 3, no repeats', async () => {
+    // The test clock starts on 2026-11-22; each test moved it on by an hour.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' }).format(new Date(api.clock.now));
+    const add = (d: number) => new Date(Date.parse(`${today}T00:00:00Z`) + d * 86_400_000).toISOString().slice(0, 10);
+    const send = (preferred_slots: unknown, extra: Record<string, unknown> = {}) =>
+      api.call('POST', '/api/appointments', {
+        body: {
+          ...visitor,
+          email: `slots${Math.random()}@example.test`,
+          property_id: 1,
+          type: 'viewing',
+          preferred_slots,
+          ...extra,
+        },
+      });
+    expect((await send([{ date: add(-1), time_window: 'morning' }])).body.errors).toEqual({
+      'preferred_slots.0.date': ['Das Datum liegt in der Vergangenheit.'],
+    });
+    expect((await send([{ date: add(61), time_window: 'morning' }])).body.errors).toEqual({
+      'preferred_slots.0.date': ['Bitte wählen Sie ein Datum innerhalb der nächsten 60 Tage.'],
+    });
+    expect((await send([{ date: add(60), time_window: 'evening' }])).status).toBe(201);
+    expect((await send([{ date: add(0), time_window: 'afternoon' }])).status).toBe(201);
+    const four = [1, 2, 3, 4].map((d) => ({ date: add(d), time_window: 'morning' }));
+    expect((await send(four)).body.errors).toEqual({
+      preferred_slots: ['Bitte nennen Sie höchstens drei Wunschtermine.'],
+    });
+    expect((await send([])).body.errors).toEqual({
+      preferred_slots: ['Bitte nennen Sie mindestens einen Wunschtermin.'],
+    });
+    const twice = [
+      { date: add(2), time_window: 'morning' },
+      { date: add(2), time_window: 'morning' },
+    ];
+    expect((await send(twice)).body.errors).toEqual({
+      preferred_slots: ['Jeder Wunschtermin darf nur einmal vorkommen.'],
+    });
+    expect((await send([{ date: '2026-02-30', time_window: 'morning' }])).body.errors).toEqual({
+      'preferred_slots.0.date': ['Bitte geben Sie ein gültiges Datum ein.'],
+    });
+    expect((await send([{ date: add(3), time_window: 'night' }])).body.errors).toEqual({
+      'preferred_slots.0.time_window': ['Bitte wählen Sie eine Tageszeit.'],
+    });
+    const call = await send([{ date: add(3), time_window: 'morning' }], { type: 'phone_call', phone: '' });
+    expect(call.body.errors).toEqual({ phone: ['Für einen Rückruf benötigen wir Ihre Telefonnummer.'] });
+  });
+
+  it('refuses a viewing of a sold listing, and ids that are not integers', async () => {
+    const sold = await api.call('POST', '/api/appointments', {
+      body: {
+        ...visitor,
+        property_id: 4,
+        type: 'viewing',
+        preferred_slots: [{ date: '2026-12-01', time_window: 'morning' }],
+      },
+    });
+    expect(sold.status).toBe(409);
+    for (const id of ['1', '0x10', true, [1], 1.5, 0]) {
+      const res = await api.call('POST', '/api/inquiries', { body: { ...visitor, property_id: id, message: MESSAGE } });
+      expect(res.status, JSON.stringify(id)).toBe(422);
+      expect(res.body.errors.property_id).toBeDefined();
+    }
+  });
+
+  it('answers in the language of the request', async () => {
+    const res = await api.call('POST', '/api/inquiries?lang=en', {
+      body: { ...visitor, property_id: 1, message: 'short', privacy_accepted: false },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.message[0]).not.toBe('Die Nachricht muss mindestens 20 Zeichen lang sein.');
+    expect(res.body.errors.message[0]).toMatch(/20/);
+  });
+
+  it('the robot traps: a filled hidden field or a form sent within 3 seconds is refused', async () => {
+    const trap = await api.call('POST', '/api/inquiries', {
+      body: { ...visitor, property_id: 1, message: MESSAGE, website: 'http://spam.test' },
+    });
+    expect(trap.status).toBe(422);
+    expect(trap.body.message).toBe(
+      'Ihre Anfrage konnte nicht angenommen werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+    );
+    const fast = await api.call('POST', '/api/inquiries', {
+      body: { ...visitor, property_id: 1, message: MESSAGE, form_started_at: api.clock.now - 2999 },
+    });
+    expect(fast.status).toBe(422);
+    const human = await api.call('POST', '/api/inquiries', {
+      body: { ...visitor, property_id: 1, message: MESSAGE, form_started_at: api.clock.now - 3000 },
+    });
+    expect(human.status).toBe(201);
+  });
+
+  it('the same inquiry twice within a minute is one inquiry; a minute later it is a new one', async () => {
+    const body = { ...visitor, email: 'twice@example.test', property_id: 6, message: MESSAGE };
+    const [a, b] = await Promise.all([
+      api.call('POST', '/api/inquiries', { body }),
+      api.call('POST', '/api/inquiries', { body: { ...body, message: `  ${MESSAGE.toUpperCase()} ` } }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 201]);
+    expect(a.body.inquiry.id).toBe(b.body.inquiry.id);
+    api.clock.advance(59_000);
+    const c = await api.call('POST', '/api/inquiries', { body });
+    expect(c.body.inquiry.id).toBe(a.body.inquiry.id);
+    api.clock.advance(60_001);
+    const d = await api.call('POST', '/api/inquiries', { body });
+    expect(d.status).toBe(201);
+    expect(d.body.inquiry.id).not.toBe(a.body.inquiry.id);
+    const rows = await api.deps.database.db
+      .selectFrom('leads')
+      .select('id')
+      .where('email', '=', 'twice@example.test')
+      .execute();
+    expect(rows).toHaveLength(2);
+  });
+
+  it('rate limits: 5 per e-mail address and 10 per IP address an hour, then 429 with a clear message', async () => {
+    for (let i = 0; i < 5; i++) {
+      const res = await api.call('POST', '/api/inquiries', {
+        body: { ...visitor, email: 'many@example.test', property_id: 1, message: `${MESSAGE} (${i})` },
+        ip: `203.0.113.${i + 1}`,
+      });
+      expect(res.status).toBe(201);
+    }
+    const sixth = await api.call('POST', '/api/inquiries', {
+      body: { ...visitor, email: 'many@example.test', property_id: 1, message: `${MESSAGE} (6)` },
+      ip: '203.0.113.99',
+    });
+    expect(sixth.status).toBe(429);
+    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(sixth.body.message).toContain('viele Anfragen');
+
+    for (let i = 0; i < 10; i++) {
+      const res = await api.call('POST', '/api/inquiries', {
+        body: { ...visitor, email: `ip${i}@example.test`, property_id: 1, message: MESSAGE },
+        ip: '203.0.113.200',
+      });
+      expect(res.status).toBe(201);
+    }
+    const eleventh = await api.call('POST', '/api/inquiries', {
+      body: { ...visitor, email: 'ip11@example.test', property_id: 1, message: MESSAGE },
+      ip: '203.0.113.200',
+    });
+    expect(eleventh.status).toBe(429);
+  });
+
+  it("a signed-in visitor lists their own inquiries and appointments, never another user's", async () => {
+    const anna = await api.signUp();
+    const ben = await api.signUp();
+    const mine = await api.call('POST', '/api/inquiries', {
+      token: anna.token,
+      body: { ...visitor, email: anna.email, property_id: 7, message: MESSAGE },
+    });
+    expect(mine.status).toBe(201);
+    await api.call('POST', '/api/appointments', {
+      token: anna.token,
+      body: {
+        ...visitor,
+        email: anna.email,
+        property_id: 7,
+        type: 'video_call',
+        preferred_slots: [{ date: '2026-12-10', time_window: 'afternoon' }],
+      },
+    });
+    await api.call('POST', '/api/inquiries', {
+      token: ben.token,
+      body: { ...visitor, email: ben.email, property_id: 8, message: MESSAGE },
+    });
+
+    expect((await api.call('GET', '/api/inquiries')).status).toBe(401);
+    expect((await api.call('GET', '/api/appointments')).status).toBe(401);
+    const list = await api.call('GET', '/api/inquiries', { token: anna.token });
+    expect(list.status).toBe(200);
+    expect(list.body.data.map((l: { id: number }) => l.id)).toEqual([mine.body.inquiry.id]);
+    expect(list.body.data[0]).toMatchObject({
+      subject: { title: 'Wohnung 7 in Wien', ref: 'ONR-1007' },
+      kind: 'inquiry',
+    });
+    const appointments = await api.call('GET', '/api/appointments', { token: anna.token });
+    expect(appointments.body.data).toHaveLength(1);
+    expect(appointments.body.data[0]).toMatchObject({
+      type: 'video_call',
+      preferred_slots: [{ date: '2026-12-10', time_window: 'afternoon' }],
+    });
+    const benList = await api.call('GET', '/api/inquiries', { token: ben.token });
+    expect(benList.body.data.map((l: { property_id: number }) => l.property_id)).toEqual([8]);
+  });
+});
+
+describeApi('leads: an agent mail server that refuses', () => {
+  let api: TestApi;
+
+  beforeAll(async () => {
+    const port = await freePort(); // nothing listens there
+    const quick = leadDeliveryJob({ attempts: 2, baseDelayMs: 1000, maxDelayMs: 1000 });
+    api = await setupApi({
+      listings: listings(),
+      env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_SECURE: '0' },
+      overrides: { jobDefinitions: [quick, ...PORTAL_JOBS.filter((j) => j.name !== quick.name)] },
+    });
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  it('records every attempt and marks the lead failed after the last one', async () => {
+    const res = await api.call('POST', '/api/inquiries', { body: { ...visitor, property_id: 1, message: MESSAGE } });
+    expect(res.status).toBe(201);
+    const id = res.body.inquiry.id as number;
+    const deadline = Date.now() + 20_000;
+    let status = 'received';
+    while (status !== 'failed' && Date.now() < deadline) {
+      if (ENGINE === 'sqlite') {
+        await api.runJobs();
+        api.clock.advance(1500);
+      }
+      await sleep(ENGINE === 'sqlite' ? 20 : 300);
+      status = (
+        await api.deps.database.db.selectFrom('leads').select('status').where('id', '=', id).executeTakeFirstOrThrow()
+      ).status;
+    }
+    expect(status).toBe('failed');
+    const attempts = await api.deps.database.db
+      .selectFrom('lead_attempts')
+      .selectAll()
+      .where('lead_id', '=', id)
+      .orderBy('attempt')
+      .execute();
+    expect(attempts.map((a) => [a.attempt, a.outcome])).toEqual([
+      [1, 'failed'],
+      [2, 'failed'],
+    ]);
+    expect(attempts[0]?.error).toMatch(/ECONNREFUSED|connect/i);
+  });
+});
+
+describe('lead test helpers', () => {
+  it('xmlText reads element texts', () => {
+    expect(xmlText('<a><b>1</b><b>2</b></a>', 'b')).toEqual(['1', '2']);
+  });
+});
