@@ -8,6 +8,10 @@ const port = Number(process.env.E2E_PORT || 4399);
 // the working copy's database, nor hit its per-IP registration limit on the next run.
 const sqliteFile = path.join(os.tmpdir(), `portal-e2e-${process.pid}-${Date.now()}.sqlite`);
 const oauthPort = Number(process.env.E2E_OAUTH_PORT || 4398); // the mock OAuth server tests/e2e/account.spec.ts starts
+const smtpPort = Number(process.env.E2E_SMTP_PORT || 4397);
+// Where the end-to-end mail server writes what it receives; the workers inherit the variable from the runner.
+process.env.E2E_MAIL_DIR ??= path.join(os.tmpdir(), `portal-e2e-mail-${process.pid}-${Date.now()}`);
+const mailDir = process.env.E2E_MAIL_DIR;
 // Debian's chromium on these machines (Playwright cannot download its own browser here); elsewhere set
 // CHROMIUM_PATH, or leave it unset where Playwright's own browser is installed.
 const executablePath =
@@ -39,25 +43,41 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    // The real server on the live build: the same code path as `npm start`, without rebuilding.
-    command: 'tsx src/server/http/main.ts',
-    url: `http://127.0.0.1:${port}/`,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'test',
-      // The social-login tests ask the debug endpoint which providers the server has.
-      API_DEBUG: '1',
-      SQLITE_FILE: sqliteFile,
-      PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
-      GOOGLE_CLIENT_ID: 'e2e-google',
-      GOOGLE_CLIENT_SECRET: 'e2e-secret',
-      GOOGLE_AUTH_URL: `http://127.0.0.1:${oauthPort}/authorize`,
-      GOOGLE_TOKEN_URL: `http://127.0.0.1:${oauthPort}/token`,
-      GOOGLE_USERINFO_URL: `http://127.0.0.1:${oauthPort}/userinfo`,
+  webServer: [
+    {
+      // A real SMTP server for the mails the portal sends (tests/e2e/support/smtp-sink.ts).
+      command: 'tsx tests/e2e/support/smtp-sink.ts',
+      port: smtpPort,
+      env: { E2E_MAIL_DIR: mailDir, E2E_SMTP_PORT: String(smtpPort) },
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
     },
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+    {
+      // The real server on the live build: the same code path as `npm start`, without rebuilding.
+      command: 'tsx src/server/http/main.ts',
+      url: `http://127.0.0.1:${port}/`,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'test',
+        // The social-login tests ask the debug endpoint which providers the server has.
+        API_DEBUG: '1',
+        SQLITE_FILE: sqliteFile,
+        PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
+        GOOGLE_CLIENT_ID: 'e2e-google',
+        GOOGLE_CLIENT_SECRET: 'e2e-secret',
+        GOOGLE_AUTH_URL: `http://127.0.0.1:${oauthPort}/authorize`,
+        GOOGLE_TOKEN_URL: `http://127.0.0.1:${oauthPort}/token`,
+        GOOGLE_USERINFO_URL: `http://127.0.0.1:${oauthPort}/userinfo`,
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(smtpPort),
+        SMTP_SECURE: '0',
+        // Every test sends from 127.0.0.1; the per-address limits are tested in the API suite.
+        LEADS_PER_IP_PER_HOUR: '200',
+        LEADS_PER_EMAIL_PER_HOUR: '50',
+      },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -49,6 +49,9 @@ const EnvSchema = z.object({
   TRUST_PROXY: flag,
   CORS_ORIGINS: list,
   API_BODY_LIMIT_BYTES: positiveInt(64 * 1024),
+  /** Inquiries and appointment requests one IP address, and one sender's e-mail address, may send per hour. */
+  LEADS_PER_IP_PER_HOUR: positiveInt(10),
+  LEADS_PER_EMAIL_PER_HOUR: positiveInt(5),
   CSP_SCRIPT_SRC: text,
   CSP_STYLE_SRC: text,
   CSP_IMG_SRC: text,

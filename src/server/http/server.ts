@@ -22,6 +22,8 @@ export const DEFAULT_ON_DEMAND_LIMIT: WindowLimit = { limit: 120, windowMs: 60_0
  * The methods the API routes by. Anything else (TRACE, CONNECT, WebDAV verbs) is answered here: the platform's
  * Request cannot even represent TRACE, so the build's handler would fail with a 500.
  */
+/** Where the inquiry form posts to without JavaScript, in every language. */
+const LEAD_FORM_PATH = /^\/(?:[a-z]{2}\/)?anfrage\/?$/;
 const API_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 const API_METHOD_SET = new Set(API_METHODS.split(', '));
 
@@ -167,7 +169,9 @@ export function createPortalServer(opts: PortalServerOptions = {}) {
       });
     }
 
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
+    // The one page that takes a form post: inquiries sent without JavaScript (the page hands them to the API).
+    const formPost = req.method === 'POST' && LEAD_FORM_PATH.test(urlPath);
+    if (req.method !== 'GET' && req.method !== 'HEAD' && !formPost) {
       res.writeHead(405, {
         Allow: 'GET, HEAD',
         'Content-Type': 'text/plain; charset=utf-8',
@@ -201,7 +205,7 @@ export function createPortalServer(opts: PortalServerOptions = {}) {
       return;
     }
 
-    const file = findStaticFile(clientDir, urlPath);
+    const file = formPost ? null : findStaticFile(clientDir, urlPath);
     if (file) {
       // A worker script (Pagefind's) runs under the CSP of its own response: scripts get the page policy so the
       // worker may fetch its index and compile its WebAssembly; other assets get the locked-down asset policy.

@@ -125,7 +125,11 @@ export function loadConfig(source?: Record<string, string | undefined>): Config 
     mailFrom: e.MAIL_FROM ?? `${site.brand} <noreply@${new URL(siteUrl).hostname}>`,
     ecbRatesUrl: e.ECB_RATES_URL,
     social,
-    rateLimits: DEFAULT_RATE_LIMITS,
+    rateLimits: {
+      ...DEFAULT_RATE_LIMITS,
+      leadsPerIp: { limit: e.LEADS_PER_IP_PER_HOUR, windowMs: 60 * MINUTE },
+      leadsPerEmail: { limit: e.LEADS_PER_EMAIL_PER_HOUR, windowMs: 60 * MINUTE },
+    },
     officeName: e.SITE_BRAND,
     officeEmail: e.SITE_EMAIL,
   };
