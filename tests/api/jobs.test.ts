@@ -181,6 +181,13 @@ describeApi('durable jobs', () => {
         expires_at: now - 3_600_000,
       })
       .execute();
+    await db
+      .insertInto('lead_fingerprints')
+      .values([
+        { fingerprint: 'old', lead_id: 1, at: now - 3_600_000 },
+        { fingerprint: 'fresh', lead_id: 2, at: now },
+      ])
+      .execute();
     await api.deps.jobs.enqueue('cleanup', {}, { key: 'cleanup-test' });
     await until(
       async () => !(await db.selectFrom('rate_limits').select('key').where('key', '=', 'old').executeTakeFirst()),
@@ -190,5 +197,12 @@ describeApi('durable jobs', () => {
       await db.selectFrom('oauth_states').select('state_hash').where('state_hash', '=', 'expired').executeTakeFirst(),
     ).toBeUndefined();
     expect((await api.call('GET', '/api/auth/me', { token: user.token })).status).toBe(200);
+    await until(
+      async () =>
+        !(await db.selectFrom('lead_fingerprints').select('at').where('fingerprint', '=', 'old').executeTakeFirst()),
+    );
+    expect(
+      await db.selectFrom('lead_fingerprints').select('at').where('fingerprint', '=', 'fresh').executeTakeFirst(),
+    ).toBeTruthy();
   });
 });

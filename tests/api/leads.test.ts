@@ -349,8 +349,20 @@ describeApi('leads', () => {
       body: { ...visitor, property_id: 1, message: 'short', privacy_accepted: false },
     });
     expect(res.status).toBe(422);
-    expect(res.body.errors.message[0]).not.toBe('Die Nachricht muss mindestens 20 Zeichen lang sein.');
-    expect(res.body.errors.message[0]).toMatch(/20/);
+    expect(res.body.errors.message[0]).toBe('The message must be at least 20 characters long.');
+  });
+
+  it("the visitor's copy is written in the page's language (right to left in Arabic); the agent's stays German", async () => {
+    const res = await api.call('POST', '/api/inquiries?lang=ar', {
+      body: { ...visitor, email: 'arabic@example.test', property_id: 9, message: MESSAGE },
+    });
+    expect(res.status).toBe(201);
+    const copy = await mailTo('arabic@example.test');
+    expect(copy.subject).toBe('تم استلام استفساركم بخصوص «Wohnung 9 in Wien»');
+    expect(copy.html).toContain('dir="rtl"');
+    expect(copy.html).toContain('direction:rtl');
+    const agent = await waitFor(() => mails.find((m) => m.replyTo?.value[0]?.address === 'arabic@example.test'), api);
+    expect(agent.subject).toBe('Neue Anfrage zu „Wohnung 9 in Wien“ (Objektnummer ONR-1009)');
   });
 
   it('the robot traps: a filled hidden field or a form sent within 3 seconds is refused', async () => {

@@ -124,7 +124,9 @@ test.describe('inquiry from a detail page', () => {
     const email = unique('termin');
     await fillContact(page, email);
     await form.getByRole('button', { name: 'Termin anfragen' }).click();
-    await expect(form.locator('[data-error-for="slots"]')).toHaveText('Bitte nennen Sie mindestens einen Wunschtermin.');
+    await expect(form.locator('[data-error-for="slots"]')).toHaveText(
+      'Bitte nennen Sie mindestens einen Wunschtermin.',
+    );
     await expect(form.locator('#lead-slot1-date')).toBeFocused();
 
     const day = await form.locator('#lead-slot1-date').getAttribute('min');
@@ -174,6 +176,21 @@ test.describe('without JavaScript', () => {
     await expect(again.getByLabel('Name')).toHaveValue('Lena Gruber');
     await expect(again.getByLabel('E-Mail')).toHaveValue('lena@example.at');
     await expect(again.locator('textarea[name="message"]')).toHaveValue('Zu kurz');
+  });
+
+  test('a post from another site is refused, like the API refuses it', async ({ request }) => {
+    const res = await request.post('/anfrage', {
+      headers: { Origin: 'https://evil.example' },
+      form: {
+        topic: 'buy',
+        name: 'Mallory',
+        email: 'mallory@example.at',
+        message: 'Diese Nachricht kommt von einer fremden Seite.',
+        privacy_accepted: '1',
+      },
+    });
+    expect(res.status()).toBe(403);
+    expect(await res.text()).toContain('Diese Anfrage kam nicht von dieser Website und wurde abgelehnt.');
   });
 
   test('/kontakt sends a general inquiry with a topic to the office', async ({ page }) => {

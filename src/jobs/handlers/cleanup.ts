@@ -1,11 +1,12 @@
 /**
  * Daily housekeeping: rate-limit windows that ended long ago, expired sign-in tokens, reset links and OAuth
- * states, and finished jobs older than a month. Each table keeps only what still means something.
+ * states, finished jobs older than a month, and the repeat fingerprints of leads (needed for a minute only). Each table keeps only what still means something.
  */
 import { z } from 'zod';
 import { pruneRateLimits } from '../../server/platform/rate-limit/rate-limit';
 import { pruneExpiredAuthRows } from '../../server/features/auth/tokens';
 import { pruneFinishedJobs } from '../repository';
+import { pruneLeadFingerprints } from '../../server/features/leads/repository';
 import type { JobDefinition } from '../queue';
 import type { JobContext } from '../context';
 
@@ -22,5 +23,6 @@ export const cleanupJob: JobDefinition<Record<string, never>, JobContext> = {
     await pruneRateLimits(db, at);
     await pruneExpiredAuthRows(db, at);
     await pruneFinishedJobs(db, at - 30 * DAY);
+    await pruneLeadFingerprints(db, at);
   },
 };

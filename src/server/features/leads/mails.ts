@@ -49,16 +49,19 @@ function kindLabel(t: ServerTranslate, row: LeadRow): string {
   return t('leads.type.inquiry');
 }
 
-type Rows = [label: string, value: string][];
+/** A row of the mail's table; `href` makes its value a link. */
+type Rows = [label: string, value: string, href?: string][];
 
 function htmlTable(rows: Rows): string {
   return (
     '<table role="presentation" cellpadding="6" style="border-collapse:collapse;font-size:15px">' +
     rows
       .map(
-        ([label, value]) =>
+        ([label, value, href]) =>
           `<tr><th align="left" valign="top" style="padding:6px 12px 6px 0;color:#475569;font-weight:600">${escapeHtml(label)}</th>` +
-          `<td style="padding:6px 0;white-space:pre-line">${escapeHtml(value)}</td></tr>`,
+          `<td style="padding:6px 0;white-space:pre-line">${
+            href ? `<a href="${escapeHtml(href)}" style="color:#11523d">${escapeHtml(value)}</a>` : escapeHtml(value)
+          }</td></tr>`,
       )
       .join('') +
     '</table>'
@@ -83,7 +86,7 @@ function visitorRows(t: ServerTranslate, v: LeadView, lang: string): Rows {
   const rows: Rows = [
     [t('leads.mail.fieldKind'), kindLabel(t, row)],
     [t('leads.mail.fieldName'), row.name],
-    [t('leads.mail.fieldEmail'), row.email],
+    [t('leads.mail.fieldEmail'), row.email, `mailto:${row.email}`],
   ];
   if (row.phone) rows.push([t('leads.mail.fieldPhone'), row.phone]);
   if (v.slots.length) rows.push([t('leads.mail.fieldSlots'), slotLines(t, v.slots, lang).join('\n')]);
@@ -95,7 +98,7 @@ function subjectRows(t: ServerTranslate, s: LeadSubject): Rows {
   if (s.type === 'office') return [];
   const rows: Rows = [[t('leads.mail.fieldObject'), s.title]];
   if (s.ref) rows.push([t('leads.mail.fieldRef'), s.ref]);
-  if (s.url) rows.push([t('leads.mail.fieldLink'), s.url]);
+  if (s.url) rows.push([t('leads.mail.fieldLink'), s.url, s.url]);
   return rows;
 }
 
