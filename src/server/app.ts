@@ -23,6 +23,8 @@ import { favoritesRoutes } from './features/favorites/routes';
 import { propertiesRoutes } from './features/properties/routes';
 import { currencyRoutes } from './features/currency/routes';
 import { appointmentRoutes, inquiryRoutes } from './features/leads/routes';
+import { adminRoutes } from './features/admin/routes';
+import { healthRoutes } from './features/health/routes';
 
 const API_HEADERS = securityHeaders('api');
 
@@ -97,6 +99,8 @@ export function createApp(deps: AppDeps) {
   app.route('/currency', currencyRoutes());
   app.route('/inquiries', inquiryRoutes());
   app.route('/appointments', appointmentRoutes());
+  app.route('/admin', adminRoutes());
+  app.route('/', healthRoutes());
 
   app.notFound((c) => c.json(errorBody(c, 'errors.notFound'), 404));
 

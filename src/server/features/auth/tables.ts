@@ -11,6 +11,8 @@ export interface UsersTable {
   lang: string | null; // language of the last sign-in, used for e-mails
   created_at: number;
   updated_at: number;
+  /** Set by an admin: the account can neither sign in nor use its sessions until unblocked. */
+  blocked_at: Generated<number | null>;
 }
 
 export interface AuthTokensTable {

@@ -6,6 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema';
 import type { User } from './tables';
+import { ApiError } from '../../platform/errors';
 
 export function newSecret(): string {
   return randomBytes(32).toString('base64url');
@@ -23,6 +24,9 @@ export async function issueToken(
   userId: number,
   opts: { now: number; ttlMs: number; userAgent?: string | null },
 ): Promise<{ token: string; expiresAt: number }> {
+  // Every way of signing in ends here: a blocked account gets no session, whichever way it tried.
+  const blocked = await db.selectFrom('users').select('blocked_at').where('id', '=', userId).executeTakeFirst();
+  if (blocked?.blocked_at != null) throw new ApiError(403, 'errors.accountBlocked');
   const token = newSecret();
   const expiresAt = opts.now + opts.ttlMs;
   await db
@@ -48,7 +52,7 @@ export interface TokenSession {
   expiresAt: number;
 }
 
-/** The signed-in user for a bearer token, or null when it is unknown, expired or revoked. */
+/** The signed-in user for a bearer token, or null when it is unknown, expired or revoked, or the account blocked. */
 export async function userForToken(db: Kysely<DB>, token: string, now: number): Promise<TokenSession | null> {
   if (!TOKEN_SHAPE.test(token)) return null;
   const tokenHash = hashSecret(token);
@@ -59,7 +63,7 @@ export async function userForToken(db: Kysely<DB>, token: string, now: number): 
     .select(['auth_tokens.expires_at as token_expires_at', 'auth_tokens.revoked_at', 'auth_tokens.last_used_at'])
     .where('auth_tokens.token_hash', '=', tokenHash)
     .executeTakeFirst();
-  if (!row || row.revoked_at != null || row.token_expires_at <= now) return null;
+  if (!row || row.revoked_at != null || row.token_expires_at <= now || row.blocked_at != null) return null;
   // Recording use once a minute is enough for "last active" and spares a write per request.
   if (row.last_used_at == null || now - row.last_used_at > 60_000) {
     await db.updateTable('auth_tokens').set({ last_used_at: now }).where('token_hash', '=', tokenHash).execute();

@@ -35,6 +35,8 @@ export interface LeadsTable {
   created_at: number;
   updated_at: number;
   delivered_at: number | null;
+  /** When someone in the office marked it as dealt with. */
+  handled_at: Generated<number | null>;
 }
 
 /** Every try to hand the lead's mail to the agent's mail server. */

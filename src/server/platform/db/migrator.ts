@@ -13,6 +13,7 @@ import { propertiesMigrations } from '../../features/properties/migrations';
 import { rateLimitMigrations } from '../rate-limit/migrations';
 import { jobMigrations } from '../../../jobs/migrations';
 import { leadsMigrations } from '../../features/leads/migrations';
+import { adminMigrations } from '../../features/admin/migrations';
 
 /**
  * The first releases created every table, built or planned, in one migration named `0001_initial`. Databases that
@@ -45,6 +46,7 @@ const SETS: MigrationSet[] = [
   propertiesMigrations,
   jobMigrations,
   leadsMigrations,
+  adminMigrations,
 ];
 
 /** Every migration of every feature, keyed by its version name. */

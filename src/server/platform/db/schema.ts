@@ -9,7 +9,8 @@ import type { PropertiesTables } from '../../features/properties/tables';
 import type { JobTables } from '../../../jobs/tables';
 import type { RateLimitTables } from '../rate-limit/tables';
 import type { LeadsTables } from '../../features/leads/tables';
+import type { AdminTables } from '../../features/admin/tables';
 
 export type Flag = 0 | 1;
 
-export interface DB extends AuthTables, FavoritesTables, PropertiesTables, RateLimitTables, JobTables, LeadsTables {}
+export interface DB extends AuthTables, FavoritesTables, PropertiesTables, RateLimitTables, JobTables, LeadsTables, AdminTables {}

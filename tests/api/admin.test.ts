@@ -1,0 +1,234 @@
+/**
+ * The admin API: every route as guest, user, editor and admin; blocking (the next request is 401), roles and the
+ * guards that keep one admin, erasure and export, leads (list, detail with attempts, resend, handled), the audit
+ * log, the first admin from the command's function, and the load balancer's health and readiness answers.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin } from '~/server/features/admin/create-admin';
+import { setUserRole } from '~/server/features/admin/repository';
+import { describeApi, setupApi, type TestApi } from './helpers';
+
+type Who = 'guest' | 'user' | 'editor' | 'admin';
+const MESSAGE = 'Ich interessiere mich für diese Wohnung, bitte um Rückruf.';
+
+describeApi('admin API', () => {
+  let api: TestApi;
+  const tokens: Partial<Record<Who, string>> = {};
+  const ids: Partial<Record<Who, number>> = {};
+  let leadId = 0;
+
+  beforeAll(async () => {
+    api = await setupApi();
+    for (const who of ['user', 'editor', 'admin'] as const) {
+      const u = await api.signUp({ name: `${who} Muster` });
+      if (who !== 'user') await setUserRole(api.deps.database.db, u.user.id, who, api.clock.now);
+      tokens[who] = u.token;
+      ids[who] = u.user.id;
+    }
+    const lead = await api.call('POST', '/api/inquiries', {
+      token: tokens.user,
+      body: { name: 'Uli User', email: 'uli@example.test', property_id: 1, message: MESSAGE, privacy_accepted: true },
+    });
+    leadId = lead.body.inquiry.id;
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  const as = (who: Who, method: string, url: string, body?: unknown) =>
+    api.call(method, url, { token: who === 'guest' ? undefined : tokens[who], body });
+
+  const editorRoutes: [string, string, unknown?][] = [
+    ['GET', '/api/admin/dashboard'],
+    ['GET', '/api/admin/leads'],
+    ['GET', '/api/admin/leads/LEAD'],
+    ['POST', '/api/admin/leads/LEAD/handled', { handled: true }],
+    ['POST', '/api/admin/leads/LEAD/resend'],
+    ['GET', '/api/admin/audit'],
+  ];
+  const adminRoutes: [string, string, unknown?][] = [
+    ['GET', '/api/admin/users'],
+    ['GET', '/api/admin/users/USER'],
+    ['GET', '/api/admin/users/USER/export'],
+    ['PATCH', '/api/admin/users/USER/role', { role: 'user' }],
+    ['POST', '/api/admin/users/USER/unblock'],
+  ];
+  const fill = (url: string) => url.replace('LEAD', String(leadId)).replace('USER', String(ids.user));
+
+  describe('who may call what', () => {
+    for (const [method, url, body] of [...editorRoutes, ...adminRoutes]) {
+      it(`${method} ${url}: guest 401, user 403`, async () => {
+        expect((await as('guest', method, fill(url), body)).status).toBe(401);
+        expect((await as('user', method, fill(url), body)).status).toBe(403);
+      });
+    }
+    for (const [method, url, body] of editorRoutes) {
+      it(`${method} ${url}: editor and admin may`, async () => {
+        expect((await as('editor', method, fill(url), body)).status).toBe(200);
+        expect((await as('admin', method, fill(url), body)).status).toBe(200);
+      });
+    }
+    for (const [method, url, body] of adminRoutes) {
+      it(`${method} ${url}: editor 403, admin may`, async () => {
+        expect((await as('editor', method, fill(url), body)).status).toBe(403);
+        expect((await as('admin', method, fill(url), body)).status).toBe(200);
+      });
+    }
+    it('block and delete are for admins only', async () => {
+      for (const who of ['guest', 'user', 'editor'] as const) {
+        expect((await as(who, 'POST', `/api/admin/users/${ids.user}/block`)).status).toBe(who === 'guest' ? 401 : 403);
+        expect((await as(who, 'DELETE', `/api/admin/users/${ids.user}`)).status).toBe(who === 'guest' ? 401 : 403);
+      }
+    });
+  });
+
+  it('the dashboard counts listings, users and leads', async () => {
+    const res = await as('editor', 'GET', '/api/admin/dashboard');
+    expect(res.body.listings.by_status.available).toBe(60);
+    expect(res.body.users.by_role).toMatchObject({ user: 1, editor: 1, admin: 1 });
+    expect(res.body.leads.last_24h.inquiry).toBeGreaterThanOrEqual(1);
+    expect(res.body.mail).toEqual({ queued: expect.any(Number), failed: 0 });
+  });
+
+  it('lists leads with filters and paging; a lead shows its delivery attempts', async () => {
+    await api.runJobs();
+    const list = await as('editor', 'GET', '/api/admin/leads?kind=inquiry&q=uli&size=10');
+    expect(list.body.total).toBe(1);
+    expect(list.body.data[0]).toMatchObject({ id: leadId, email: 'uli@example.test', kind: 'inquiry' });
+    expect((await as('editor', 'GET', '/api/admin/leads?kind=appointment')).body.total).toBe(0);
+    expect((await as('editor', 'GET', '/api/admin/leads?size=1000')).status).toBe(422);
+    const one = await as('editor', 'GET', `/api/admin/leads/${leadId}`);
+    expect(one.body.lead.status).toBe('delivered');
+    // The role tests above resent it already: every try so far went through.
+    expect(one.body.lead.attempts[0]).toEqual(
+      expect.objectContaining({ attempt: 1, outcome: 'delivered', error: null }),
+    );
+    expect(one.body.lead.attempts.every((a: { outcome: string }) => a.outcome === 'delivered')).toBe(true);
+    expect((await as('editor', 'GET', '/api/admin/leads/999999')).status).toBe(404);
+  });
+
+  it('resends a lead (a second delivery) and marks it handled and open again', async () => {
+    expect((await as('editor', 'POST', `/api/admin/leads/${leadId}/resend`)).status).toBe(200);
+    await api.runJobs();
+    const one = await as('editor', 'GET', `/api/admin/leads/${leadId}`);
+    expect(
+      one.body.lead.attempts.filter((a: { outcome: string }) => a.outcome === 'delivered').length,
+    ).toBeGreaterThanOrEqual(2);
+    await as('editor', 'POST', `/api/admin/leads/${leadId}/handled`, { handled: true });
+    expect(
+      (await as('editor', 'GET', '/api/admin/leads?handled=1')).body.data.map((l: { id: number }) => l.id),
+    ).toContain(leadId);
+    await as('editor', 'POST', `/api/admin/leads/${leadId}/handled`, { handled: false });
+    expect((await as('editor', 'GET', '/api/admin/leads?handled=1')).body.total).toBe(0);
+  });
+
+  it('searches, sorts and pages users', async () => {
+    const res = await as('admin', 'GET', '/api/admin/users?q=EDITOR&sort=email&dir=asc');
+    expect(res.body.total).toBe(1);
+    expect(res.body.data[0]).toMatchObject({ id: ids.editor, role: 'editor', blocked: false });
+    const page = await as('admin', 'GET', '/api/admin/users?size=2&page=2&sort=created_at&dir=asc');
+    expect(page.body.data).toHaveLength(1);
+    expect((await as('admin', 'GET', '/api/admin/users?sort=password_hash')).status).toBe(422);
+    expect((await as('admin', 'GET', '/api/admin/users?q=%25')).body.total).toBe(0);
+  });
+
+  it('a blocked user is signed out at once and cannot sign in; unblocked, they can', async () => {
+    const victim = await api.signUp({ name: 'Bea Blockiert' });
+    expect((await api.call('GET', '/api/auth/me', { token: victim.token })).status).toBe(200);
+    expect((await as('admin', 'POST', `/api/admin/users/${victim.user.id}/block`)).status).toBe(200);
+    expect((await api.call('GET', '/api/auth/me', { token: victim.token })).status).toBe(401);
+    const login = await api.call('POST', '/api/auth/login', {
+      body: { email: victim.email, password: victim.password },
+    });
+    expect(login.status).toBe(403);
+    expect(login.body.message).toBe('Dieses Konto ist gesperrt. Bitte wenden Sie sich an unser Büro.');
+    await as('admin', 'POST', `/api/admin/users/${victim.user.id}/unblock`);
+    const again = await api.call('POST', '/api/auth/login', {
+      body: { email: victim.email, password: victim.password },
+    });
+    expect(again.status).toBe(200);
+  });
+
+  it('changes roles, refuses an unknown one, and never leaves the portal without an admin', async () => {
+    const other = await api.signUp();
+    expect((await as('admin', 'PATCH', `/api/admin/users/${other.user.id}/role`, { role: 'owner' })).status).toBe(422);
+    const res = await as('admin', 'PATCH', `/api/admin/users/${other.user.id}/role`, { role: 'editor' });
+    expect(res.body.user.role).toBe('editor');
+    expect((await as('admin', 'PATCH', `/api/admin/users/${ids.admin}/role`, { role: 'user' })).status).toBe(409);
+    expect((await as('admin', 'POST', `/api/admin/users/${ids.admin}/block`)).status).toBe(409);
+    expect((await as('admin', 'DELETE', `/api/admin/users/${ids.admin}`)).status).toBe(409);
+  });
+
+  it("exports a user's data and erases it: the account goes, its leads lose the personal data", async () => {
+    const gone = await api.signUp({ name: 'Gerda Gelöscht' });
+    await api.call('POST', '/api/favorites', { token: gone.token, body: { property_id: 3 } });
+    const sent = await api.call('POST', '/api/inquiries', {
+      token: gone.token,
+      body: { name: 'Gerda Gelöscht', email: gone.email, property_id: 3, message: MESSAGE, privacy_accepted: true },
+    });
+    const exported = await as('admin', 'GET', `/api/admin/users/${gone.user.id}/export`);
+    expect(exported.headers.get('content-disposition')).toContain('attachment');
+    expect(exported.body.user.email).toBe(gone.email);
+    expect(exported.body.favorites).toEqual([expect.objectContaining({ property_id: 3 })]);
+    expect(exported.body.leads).toEqual([expect.objectContaining({ id: sent.body.inquiry.id, message: MESSAGE })]);
+    expect(JSON.stringify(exported.body)).not.toContain('password');
+
+    expect((await as('admin', 'DELETE', `/api/admin/users/${gone.user.id}`)).status).toBe(200);
+    expect((await as('admin', 'GET', `/api/admin/users/${gone.user.id}`)).status).toBe(404);
+    const lead = await as('admin', 'GET', `/api/admin/leads/${sent.body.inquiry.id}`);
+    expect(lead.body.lead).toMatchObject({ name: '–', message: null, phone: null });
+    expect(JSON.stringify(lead.body)).not.toContain(gone.email);
+  });
+
+  it('the audit log records every admin action, newest first', async () => {
+    const res = await as('editor', 'GET', '/api/admin/audit?size=100');
+    const actions = res.body.data.map((a: { action: string }) => a.action);
+    for (const action of [
+      'user.block',
+      'user.unblock',
+      'user.role',
+      'user.export',
+      'user.erase',
+      'lead.resend',
+      'lead.handled',
+    ])
+      expect(actions).toContain(action);
+    const block = res.body.data.find((a: { action: string }) => a.action === 'user.block');
+    expect(block.actor_id).toBe(ids.admin);
+    expect(Date.parse(res.body.data[0].at)).toBeGreaterThanOrEqual(Date.parse(res.body.data.at(-1).at));
+  });
+
+  it('create-admin promotes or creates an account and gives a one-time link that sets its password', async () => {
+    const made = await createAdmin(api.deps.database.db, 'Chefin@Example.test', {
+      now: api.clock.now,
+      siteUrl: 'http://portal.test',
+    });
+    expect(made.created).toBe(true);
+    const token = new URL(made.link).searchParams.get('token')!;
+    const set = await api.call('POST', '/api/auth/password/reset', {
+      body: { token, password: 'Admin1234', password_confirmation: 'Admin1234' },
+    });
+    expect(set.status).toBe(200);
+    const login = await api.call('POST', '/api/auth/login', {
+      body: { email: 'chefin@example.test', password: 'Admin1234' },
+    });
+    expect(login.status).toBe(200);
+    expect((await api.call('GET', '/api/admin/users', { token: login.body.token })).status).toBe(200);
+    const reused = await api.call('POST', '/api/auth/password/reset', {
+      body: { token, password: 'Admin5678', password_confirmation: 'Admin5678' },
+    });
+    expect(reused.status).toBe(422);
+    const promoted = await createAdmin(api.deps.database.db, 'chefin@example.test', {
+      now: api.clock.now,
+      siteUrl: 'http://portal.test',
+    });
+    expect(promoted).toMatchObject({ created: false, userId: made.userId });
+  });
+
+  it('health answers always; ready checks the database and the live build', async () => {
+    expect((await api.call('GET', '/api/health')).body).toEqual({ status: 'ok' });
+    const ready = await api.call('GET', '/api/ready');
+    expect(ready.body.checks.database).toBe(true);
+    expect(ready.status).toBe(ready.body.checks.build ? 200 : 503);
+  });
+});
