@@ -6,7 +6,9 @@ import path from 'node:path';
 const port = Number(process.env.E2E_PORT || 4399);
 // Each run gets a fresh account database (the listings still come from DATA_DIR): test sign-ups never pile up in
 // the working copy's database, nor hit its per-IP registration limit on the next run.
-const sqliteFile = path.join(os.tmpdir(), `portal-e2e-${process.pid}-${Date.now()}.sqlite`);
+// The workers inherit it from the runner: the admin test makes its first admin in this database.
+process.env.E2E_SQLITE_FILE ??= path.join(os.tmpdir(), `portal-e2e-${process.pid}-${Date.now()}.sqlite`);
+const sqliteFile = process.env.E2E_SQLITE_FILE;
 const oauthPort = Number(process.env.E2E_OAUTH_PORT || 4398); // the mock OAuth server tests/e2e/account.spec.ts starts
 const smtpPort = Number(process.env.E2E_SMTP_PORT || 4397);
 // Where the end-to-end mail server writes what it receives; the workers inherit the variable from the runner.
@@ -75,6 +77,7 @@ export default defineConfig({
         // Every test sends from 127.0.0.1; the per-address limits are tested in the API suite.
         LEADS_PER_IP_PER_HOUR: '200',
         LEADS_PER_EMAIL_PER_HOUR: '50',
+        REGISTRATIONS_PER_IP_PER_HOUR: '100',
       },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

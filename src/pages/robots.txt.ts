@@ -17,6 +17,8 @@ const PRIVATE = [
   '/social-callback',
   '/favoriten',
   '/vergleich',
+  '/anfrage',
+  '/admin',
 ];
 
 export const GET: APIRoute = ({ site }) => {

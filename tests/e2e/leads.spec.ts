@@ -216,7 +216,11 @@ test('"Meine Anfragen" lists the signed-in visitor\'s inquiries', async ({ page,
     data: { name: 'Dora Dashboard', email, password: 'Sicher123', password_confirmation: 'Sicher123', terms: true },
   });
   expect(res.ok()).toBe(true);
-  const { token, user } = (await res.json()) as { token: string; user: unknown };
+  const login = await request.post('/api/auth/login', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { email, password: 'Sicher123' },
+  });
+  const { token, user } = (await login.json()) as { token: string; user: unknown };
   const url = await detailPath(request, 5);
   const id = Number(/\/immobilien\/(\d+)\//.exec(url)![1]);
   const sent = await request.post('/api/inquiries', {

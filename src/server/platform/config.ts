@@ -127,6 +127,7 @@ export function loadConfig(source?: Record<string, string | undefined>): Config 
     social,
     rateLimits: {
       ...DEFAULT_RATE_LIMITS,
+      registerPerIp: { limit: e.REGISTRATIONS_PER_IP_PER_HOUR, windowMs: 60 * MINUTE },
       leadsPerIp: { limit: e.LEADS_PER_IP_PER_HOUR, windowMs: 60 * MINUTE },
       leadsPerEmail: { limit: e.LEADS_PER_EMAIL_PER_HOUR, windowMs: 60 * MINUTE },
     },
