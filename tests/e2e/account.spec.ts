@@ -191,6 +191,10 @@ test.describe('social login', () => {
     oauth!.service.once(Events.BeforeUserinfo, (res) => {
       res.body = { sub: `g-${email}`, email, email_verified: true, name: 'Sina Sozial' };
     });
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(frame.url());
+    });
     await page.goto('/anmelden');
     await expect(page.locator('[data-social="google"]')).toBeEnabled();
     await page.locator('[data-social="google"]').click();
@@ -199,6 +203,11 @@ test.describe('social login', () => {
     const { token, user } = await storedAuth(page);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(JSON.parse(user!)).toMatchObject({ email, providers: ['google'] });
+    // The address of /social-callback carried a one-time code, never the session token.
+    const callback = visited.map((u) => new URL(u)).find((u) => u.pathname.endsWith('/social-callback'));
+    expect(callback?.searchParams.get('code')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(callback?.searchParams.has('auth')).toBe(false);
+    expect(visited.some((u) => u.includes(token!))).toBe(false);
   });
 
   test('a failed provider answer says "Social login failed"', async ({ page }) => {

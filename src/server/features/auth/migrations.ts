@@ -71,5 +71,22 @@ export const authMigrations: MigrationSet = (engine) => {
         }
       },
     },
+    // After a social sign-in the browser carries a one-time code, not the session token, in its address: the
+    // code is stored hashed, lives a minute and is exchanged once for the token by a POST.
+    '2026-11-24-01_social_login_codes': {
+      async up(db: Kysely<any>) {
+        await db.schema
+          .createTable('social_login_codes')
+          .ifNotExists()
+          .addColumn('code_hash', 'text', (c) => c.primaryKey())
+          .addColumn('user_id', 'integer', userRef)
+          .addColumn('created_at', T.time, (c) => c.notNull())
+          .addColumn('expires_at', T.time, (c) => c.notNull())
+          .execute();
+      },
+      async down(db: Kysely<any>) {
+        await db.schema.dropTable('social_login_codes').ifExists().execute();
+      },
+    },
   };
 };

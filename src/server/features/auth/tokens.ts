@@ -83,7 +83,7 @@ export async function revokeAllTokens(db: Kysely<DB>, userId: number, now: numbe
   await q.execute();
 }
 
-/** Expired or long-revoked tokens, expired reset links and OAuth states: nothing can use them any more. */
+/** Expired or long-revoked tokens, expired reset links, OAuth states and sign-in codes: nothing can use them any more. */
 export async function pruneExpiredAuthRows(db: Kysely<DB>, now: number): Promise<void> {
   await db
     .deleteFrom('auth_tokens')
@@ -91,4 +91,5 @@ export async function pruneExpiredAuthRows(db: Kysely<DB>, now: number): Promise
     .execute();
   await db.deleteFrom('password_resets').where('expires_at', '<', now).execute();
   await db.deleteFrom('oauth_states').where('expires_at', '<', now).execute();
+  await db.deleteFrom('social_login_codes').where('expires_at', '<', now).execute();
 }
