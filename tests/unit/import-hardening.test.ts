@@ -130,6 +130,63 @@ describe('a broken image', () => {
   });
 });
 
+describe('documents of a feed', () => {
+  it('publishes PDFs and pictures judged by content; an .html, an .svg and HTML named .pdf are left out', async () => {
+    const ws = workspace();
+    const doc = (pfad: string, gruppe = 'DOKUMENTE', format = '') =>
+      `<anhang location="INTERN" gruppe="${gruppe}">${format ? `<format>${format}</format>` : ''}<anhangtitel>${pfad}</anhangtitel><daten><pfad>${pfad}</pfad></daten></anhang>`;
+    const xml = listingXml('D-1').replace(
+      '<verwaltung_techn>',
+      `<anhaenge>${[
+        doc('expose.pdf', 'DOKUMENTE', 'pdf'),
+        doc('phishing.html', 'DOKUMENTE', 'text/html'),
+        doc('logo.svg', 'DOKUMENTE', 'image/svg+xml'),
+        doc('falsch.pdf', 'DOKUMENTE', 'pdf'),
+        doc('bild.svg', 'BILD', 'svg'),
+        doc('seite.html', 'BILD'),
+        doc('foto.jpg', 'BILD', 'jpg'),
+      ].join('')}</anhaenge><verwaltung_techn>`,
+    );
+    const html = '<!doctype html><html><body><form action="https://evil.example">Login</form></body></html>';
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.domain)</script></svg>';
+    fs.mkdirSync(path.join(ws.feeds, 'agentur-d'));
+    fs.writeFileSync(
+      path.join(ws.feeds, 'agentur-d', 'export.zip'),
+      writeZip([
+        { name: 'openimmo.xml', data: Buffer.from(feedXml(xml)) },
+        { name: 'expose.pdf', data: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF\n') },
+        { name: 'phishing.html', data: Buffer.from(html) },
+        { name: 'logo.svg', data: Buffer.from(svg) },
+        { name: 'falsch.pdf', data: Buffer.from(html) },
+        { name: 'bild.svg', data: Buffer.from(svg) },
+        { name: 'seite.html', data: Buffer.from(html) },
+        { name: 'foto.jpg', data: goodJpeg },
+      ]),
+    );
+    const report = await ws.run();
+    const warnings = report.sources[0]!.documents[0]!.warnings.map((w) => w.message);
+    for (const name of ['phishing.html', 'logo.svg', 'falsch.pdf'])
+      expect(warnings).toContain(`attachment "${name}" is neither a PDF nor an image by its content; left out`);
+    for (const name of ['bild.svg', 'seite.html'])
+      expect(warnings).toContain(`attachment "${name}" is not a readable image; left out`);
+
+    const [listing] = readSnapshot(ws.data).properties;
+    expect(listing!.documents.map((d) => d.url)).toEqual([
+      expect.stringMatching(/^\/media\/d\/[0-9a-f]{2}\/[0-9a-f]{20}\.pdf$/),
+    ]);
+    expect(listing!.images).toHaveLength(1);
+    const stored: string[] = [];
+    const walk = (dir: string) => {
+      for (const e of fs.readdirSync(dir, { withFileTypes: true }))
+        if (e.isDirectory()) walk(path.join(dir, e.name));
+        else stored.push(e.name);
+    };
+    walk(path.join(ws.data, 'media'));
+    expect(stored.filter((f) => !/\.(pdf|jpg|webp)$|^index\.json$/.test(f))).toEqual([]);
+    for (const f of stored) expect(f).not.toMatch(/\.(html|svg)$/);
+  });
+});
+
 describe('an unexpected failure in one source', () => {
   it('fails that source only; the others import and the snapshot is written', async () => {
     const ws = workspace();
