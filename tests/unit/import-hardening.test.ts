@@ -187,6 +187,59 @@ describe('documents of a feed', () => {
   });
 });
 
+describe('a wrong closing tag', () => {
+  it('keeps the listings before it, warns naming the error, and withdraws nothing', async () => {
+    const ws = workspace();
+    const file = path.join(ws.feeds, 'agentur-x.xml');
+    const five = (title: (n: number) => string) =>
+      [1, 2, 3, 4, 5].map((n) => listingXml(`X-${n}`, { title: title(n) }));
+    fs.writeFileSync(file, feedXml(...five((n) => `Wohnung ${n}`)));
+    const first = await ws.run();
+    expect(first.sources[0]!.listings).toBe(5);
+
+    const listings = five((n) => `Neu ${n}`);
+    listings[2] = listings[2]!.replace('Neu 3</objekttitel>', 'Neu 3</objekttitle>');
+    fs.writeFileSync(file, feedXml(...listings));
+    const report = await ws.run();
+    const [source] = report.sources;
+    const doc = source!.documents[0]!;
+    expect(source!.status).toBe('imported');
+    expect(doc.status).toBe('ok');
+    expect(doc.read).toBe(doc.imported + doc.deleted + doc.skipped);
+    expect(doc.imported).toBe(2);
+    expect(doc.withdrawn).toBe(0);
+    expect(doc.file_warnings).toContainEqual(
+      expect.stringMatching(/^XML error \d+:\d+: unmatched closing tag: objekttitle\./),
+    );
+    expect(doc.skipped_listings[0]).toMatchObject({ index: 3, message: expect.stringContaining('objekttitle') });
+
+    const titles = Object.fromEntries(readSnapshot(ws.data).properties.map((p) => [p.external_id, p.objekttitel]));
+    expect(titles).toEqual({
+      'X-1': 'Neu 1',
+      'X-2': 'Neu 2',
+      'X-3': 'Wohnung 3',
+      'X-4': 'Wohnung 4',
+      'X-5': 'Wohnung 5',
+    });
+  });
+
+  it('imports the first two listings of a new feed whose third has a wrong closing tag', async () => {
+    const ws = workspace();
+    const listings = [1, 2, 3, 4].map((n) => listingXml(`Y-${n}`));
+    listings[2] = listings[2]!.replace('</freitexte>', '</freitext>');
+    fs.writeFileSync(path.join(ws.feeds, 'agentur-y.xml'), feedXml(...listings));
+    const report = await ws.run();
+    const doc = report.sources[0]!.documents[0]!;
+    expect(doc.imported).toBe(2);
+    expect(doc.file_warnings.some((w) => w.includes('unmatched closing tag: freitext.'))).toBe(true);
+    expect(
+      readSnapshot(ws.data)
+        .properties.map((p) => p.external_id)
+        .sort(),
+    ).toEqual(['Y-1', 'Y-2']);
+  });
+});
+
 describe('an unexpected failure in one source', () => {
   it('fails that source only; the others import and the snapshot is written', async () => {
     const ws = workspace();
