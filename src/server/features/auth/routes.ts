@@ -10,6 +10,7 @@ import { clearRateLimit, enforceRateLimit, hitRateLimit } from '../../platform/r
 import { currentUser } from './session';
 import { createUser, findUserByEmail, publicUser, updateUser } from './users';
 import { registerAttemptMail } from './mails';
+import { isKnownLoginAddress, rememberLoginAddress } from './login-addresses';
 import { queueMail } from '../../platform/mail/outbox';
 import { serverTranslator } from '../../platform/i18n';
 import { isLangCode, type LangCode } from '../../../i18n/languages';
@@ -53,19 +54,21 @@ export function authRoutes() {
     const input = await readJson(c, loginSchema);
     const ip = c.get('ip');
     // Guessing is refused per address and per (account, address) pair; the account as a whole is only slowed
-    // down. A refusal per account would let anyone lock the owner out, and the owner's own device still signs in
-    // while someone else guesses from elsewhere.
+    // down, and not at all from an address it signed in from before. A refusal per account would let anyone lock
+    // the owner out; this way the owner's own device signs in at once while someone else guesses from elsewhere.
     await enforceRateLimit(db, `login:ip:${ip}`, config.rateLimits.loginPerIp, now());
     await enforceRateLimit(db, pairKey(input.email, ip), config.rateLimits.loginPerAccountIp, now());
     const account = await hitRateLimit(db, `login:account:${input.email}`, config.rateLimits.loginPerAccount, now());
-    if (!account.allowed) await sleep(config.loginSlowdownMs);
 
     const user = await findUserByEmail(db, input.email);
+    if (!account.allowed && !(user && (await isKnownLoginAddress(db, user.id, ip, now()))))
+      await sleep(config.loginSlowdownMs);
     // Verify against a dummy hash when there is no such user or password, so timing tells nothing.
     const ok = await verifyPassword(input.password, user?.password_hash ?? (await dummyPasswordHash(scryptCost)));
     if (!user || !user.password_hash || !ok) throw new ApiError(401, 'errors.invalidCredentials');
 
     await clearRateLimit(db, pairKey(input.email, ip));
+    await rememberLoginAddress(db, user.id, ip, now());
     const lang = c.get('lang');
     const changes: { lang: string; updated_at: number; password_hash?: string } = { lang, updated_at: now() };
     if (needsRehash(user.password_hash, scryptCost))

@@ -59,6 +59,13 @@ export interface SocialLoginCodesTable {
   expires_at: number;
 }
 
+/** An address an account signed in from successfully: its sign-ins are not slowed down by others' guessing. */
+export interface KnownLoginAddressesTable {
+  user_id: number;
+  address_hash: string; // SHA-256 of the client address; the address itself is not kept
+  last_success_at: number;
+}
+
 export interface AuthTables {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -66,6 +73,7 @@ export interface AuthTables {
   social_accounts: SocialAccountsTable;
   oauth_states: OAuthStatesTable;
   social_login_codes: SocialLoginCodesTable;
+  known_login_addresses: KnownLoginAddressesTable;
 }
 
 export type User = Selectable<UsersTable>;
