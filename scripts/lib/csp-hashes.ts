@@ -35,7 +35,10 @@ export function knownInlineScriptHashes(): Set<string> {
 }
 
 export interface InlineScriptScan {
-  /** Hashes of the known scripts the pages use: what the policy allows. */
+  /**
+   * What the policy allows: every known script, whether or not a static page uses it (a page rendered on request
+   * may, and the list does not depend on what the pages contain).
+   */
   hashes: string[];
   /** Inline scripts in the pages that are not known, by page and hash: not allowed. */
   foreign: Array<{ file: string; hash: string }>;
@@ -55,7 +58,6 @@ export async function scanInlineScripts(
     }
   };
   collect(dir);
-  const used = new Set<string>();
   const foreign: InlineScriptScan['foreign'] = [];
   const re = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
   for (const file of files) {
@@ -66,9 +68,8 @@ export async function scanInlineScripts(
       // Data blocks are not run; an empty script does nothing.
       if (/type="application\/(ld\+)?json"/.test(attrs) || body.length === 0) continue;
       const hash = scriptHash(body);
-      if (known.has(hash)) used.add(hash);
-      else foreign.push({ file: path.relative(dir, file), hash });
+      if (!known.has(hash)) foreign.push({ file: path.relative(dir, file), hash });
     }
   }
-  return { hashes: [...used].sort(), foreign };
+  return { hashes: [...known].sort(), foreign };
 }

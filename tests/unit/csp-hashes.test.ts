@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import loadDirective from 'astro/runtime/client/load.prebuilt.js';
-import { scanInlineScripts, scriptHash } from '../../scripts/lib/csp-hashes';
+import { knownInlineScriptHashes, scanInlineScripts, scriptHash } from '../../scripts/lib/csp-hashes';
 import { SEARCH_PENDING_SCRIPT, prePaintScript } from '~/site/inline-scripts';
 import { securityHeaders } from '~/server/platform/security-headers';
 
@@ -32,9 +32,9 @@ describe('inline script hashes of a build', () => {
     );
 
     const scan = await scanInlineScripts(root);
-    expect(scan.hashes).toEqual(
-      [prePaintScript('de'), prePaintScript('en'), SEARCH_PENDING_SCRIPT, loadDirective].map(scriptHash).sort(),
-    );
+    expect(scan.hashes).toEqual([...knownInlineScriptHashes()].sort());
+    for (const own of [prePaintScript('de'), prePaintScript('en'), SEARCH_PENDING_SCRIPT, loadDirective])
+      expect(scan.hashes).toContain(scriptHash(own));
     expect(scan.hashes).not.toContain(scriptHash(injected));
     expect(scan.foreign).toEqual([
       { file: path.join('immobilien', '7', 'altbau', 'index.html'), hash: scriptHash(injected) },
@@ -52,7 +52,7 @@ describe('inline script hashes of a build', () => {
     fs.mkdirSync(dir);
     fs.writeFileSync(path.join(dir, 'index.html'), `<script>${prePaintScript('de')} </script>`);
     const scan = await scanInlineScripts(dir);
-    expect(scan.hashes).toEqual([]);
+    expect(scan.hashes).not.toContain(scriptHash(`${prePaintScript('de')} `));
     expect(scan.foreign).toHaveLength(1);
   });
 });
