@@ -30,7 +30,10 @@ export interface ParseOutcome {
   encoding: 'utf-8' | 'windows-1252' | 'utf-16le' | 'utf-16be';
   /** Problems with the file as a whole (encoding repairs, well-formedness errors), human-readable. */
   warnings: string[];
-  /** False when the document ended early (truncated download, unclosed root): a VOLL feed must then not withdraw. */
+  /**
+   * False when the document ended early (truncated download, unclosed root) or its structure broke (`broken`): a VOLL
+   * feed must then not withdraw.
+   */
   complete: boolean;
   /** Fatal reason when complete is false. */
   error?: string;
