@@ -56,3 +56,30 @@ describe('inline script hashes of a build', () => {
     expect(scan.foreign).toHaveLength(1);
   });
 });
+
+describe('inline scripts in the templates', () => {
+  /** Every .astro file of the portal. */
+  function templates(dir = path.resolve(__dirname, '../../src')): string[] {
+    return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+      const full = path.join(dir, e.name);
+      return e.isDirectory() ? templates(full) : e.name.endsWith('.astro') ? [full] : [];
+    });
+  }
+
+  it('come only from src/site/inline-scripts.ts, so the build knows their hashes', () => {
+    const offenders: string[] = [];
+    for (const file of templates()) {
+      const source = fs.readFileSync(file, 'utf8');
+      for (const m of source.matchAll(/<script\b([^>]*)>/g)) {
+        const attrs = m[1] ?? '';
+        // Data blocks do not run; scripts the framework bundles are files of their own ('self').
+        if (/type="application\/(ld\+)?json"/.test(attrs)) continue;
+        if (!/\bis:inline\b|\bdefine:vars\b/.test(attrs)) continue;
+        const fromModule = /set:html=\{(prePaintScript\(\w+\)|SEARCH_PENDING_SCRIPT)\}/.test(attrs);
+        if (!fromModule || /define:vars/.test(attrs))
+          offenders.push(`${path.relative(process.cwd(), file)}: <script${attrs}>`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+});
