@@ -7,6 +7,7 @@ import { buildsRoot, pruneBuilds, resolveLiveBuild, switchLiveBuild } from '../.
 import { readSnapshotDigest } from '../../src/snapshot';
 import { quietPageLines, run, step } from './run';
 import { env } from '../../src/config/env';
+import { scanInlineScripts } from './csp-hashes';
 
 const INPUTS = ['src', 'locales', 'public', 'content/projects', 'astro.config.mjs', 'package-lock.json'];
 const DATA_DIR = path.resolve(env().DATA_DIR);
@@ -84,36 +85,6 @@ async function precompress(dir: string): Promise<number> {
   return files.length;
 }
 
-/**
- * The CSP hashes of every inline script in the built pages (the theme/language script before paint, Astro's
- * island loader), so the server's Content-Security-Policy can allow exactly these instead of 'unsafe-inline'.
- */
-async function inlineScriptHashes(dir: string): Promise<string[]> {
-  const hashes = new Set<string>();
-  const seen = new Set<string>();
-  const files: string[] = [];
-  const collect = (p: string) => {
-    for (const e of fs.readdirSync(p, { withFileTypes: true })) {
-      const full = path.join(p, e.name);
-      if (e.isDirectory()) collect(full);
-      else if (e.name.endsWith('.html')) files.push(full);
-    }
-  };
-  collect(dir);
-  const re = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
-  for (const file of files) {
-    const html = await fs.promises.readFile(file, 'utf8');
-    for (const m of html.matchAll(re)) {
-      const attrs = m[1] ?? '';
-      const body = m[2] ?? '';
-      if (/type="application\/(ld\+)?json"/.test(attrs) || body.length === 0 || seen.has(body)) continue;
-      seen.add(body);
-      hashes.add(`sha256-${crypto.createHash('sha256').update(body, 'utf8').digest('base64')}`);
-    }
-  }
-  return [...hashes].sort();
-}
-
 function stamp(): string {
   return new Date()
     .toISOString()
@@ -175,7 +146,13 @@ export async function buildSite(): Promise<{ dir: string; pages: number; seconds
     const n = await precompress(path.join(out, 'client'));
     done(`${n} files`);
 
-    const scriptHashes = await inlineScriptHashes(path.join(out, 'client'));
+    const { hashes: scriptHashes, foreign } = await scanInlineScripts(path.join(out, 'client'));
+    if (foreign.length) {
+      const where = [...new Set(foreign.map((f) => f.file))];
+      console.warn(
+        `⚠ ${foreign.length} inline script(s) not written by the portal will not run (CSP): ${where.slice(0, 5).join(', ')}${where.length > 5 ? ', …' : ''}`,
+      );
+    }
     const seconds = (performance.now() - started) / 1000;
     fs.writeFileSync(
       path.join(out, 'build-info.json'),

@@ -117,7 +117,7 @@ export async function importDocument(
     report.read = 0;
     return report;
   }
-  if (!outcome.complete) {
+  if (!outcome.complete && !outcome.broken) {
     report.status = 'failed';
     report.error = outcome.error;
     // the listings read before the break are counted as skipped so that nothing goes unaccounted
@@ -135,6 +135,24 @@ export async function importDocument(
     return report;
   }
 
+  if (outcome.broken) {
+    // A wrong closing tag: the listings completed before it are applied; the rest of the document is unknown, so
+    // it is read as changes only and nothing is withdrawn for not being in it.
+    const { error, dropped } = outcome.broken;
+    report.file_warnings.push(
+      `XML error ${error}: the ${index} listing(s) before it were read, the ${dropped} from there on were not; nothing was withdrawn`,
+    );
+    for (let i = 1; i <= dropped; i++) {
+      report.read++;
+      report.skipped++;
+      pushIssue(report.skipped_listings, {
+        index: index + i,
+        key: null,
+        message: `not read: at or after the XML error ${error}`,
+      });
+    }
+    umfang = 'TEIL';
+  }
   if (!umfang) {
     umfang = sawExplicitAktion ? 'TEIL' : 'VOLL';
     report.umfang_assumed = true;

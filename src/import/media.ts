@@ -139,11 +139,15 @@ export class MediaStore {
     return p;
   }
 
-  /** Stores a document (PDF …) as is. */
-  async storeDocument(bytes: Buffer, ext: string): Promise<string> {
+  /**
+   * Stores a document as is, under the extension its content shows (see `documentType`); null when the content
+   * is none of the accepted types.
+   */
+  async storeDocument(bytes: Buffer): Promise<string | null> {
+    const ext = documentType(bytes);
+    if (!ext) return null;
     const hash = createHash('sha1').update(bytes).digest('hex').slice(0, 20);
-    const safeExt = /^[a-z0-9]{1,5}$/.test(ext) ? ext : 'bin';
-    const rel = `d/${hash.slice(0, 2)}/${hash}.${safeExt}`;
+    const rel = `d/${hash.slice(0, 2)}/${hash}.${ext}`;
     if (!this.dryRun) {
       const file = path.join(this.dir, rel);
       if (!fs.existsSync(file)) {
@@ -162,6 +166,21 @@ export class MediaStore {
     fs.renameSync(tmp, path.join(this.dir, 'index.json'));
     this.indexDirty = false;
   }
+}
+
+/**
+ * What a feed's document is, judged by its first bytes and never by its name: PDF or a raster image, else null.
+ * Anything else (HTML, SVG, scripts, office files) would be served from the portal's own origin, where an active
+ * document could run as the portal; the media folder only ever holds these types.
+ */
+export function documentType(bytes: Buffer): 'pdf' | 'jpg' | 'png' | 'gif' | 'webp' | null {
+  const starts = (sig: number[], at = 0) => bytes.length >= at + sig.length && sig.every((b, i) => bytes[at + i] === b);
+  if (starts([0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf'; // %PDF-
+  if (starts([0xff, 0xd8, 0xff])) return 'jpg';
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (starts([0x47, 0x49, 0x46, 0x38])) return 'gif'; // GIF8
+  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'webp'; // RIFF….WEBP
+  return null;
 }
 
 async function writeAtomic(file: string, bytes: Buffer): Promise<void> {
@@ -254,7 +273,11 @@ async function resolveOne(
       }
       if (!bytes) return `!attachment "${r.ref}" could not be read; left out`;
       if (bytes.length === 0) return `!attachment "${r.ref}" is empty; left out`;
-      if (isDoc) return store.storeDocument(bytes, path.extname(r.ref).slice(1).toLowerCase());
+      if (isDoc)
+        return (
+          (await store.storeDocument(bytes)) ??
+          `!attachment "${r.ref}" is neither a PDF nor an image by its content; left out`
+        );
       const stored = await store.storeImage(bytes);
       return stored ?? `!attachment "${r.ref}" is not a readable image; left out`;
     })();

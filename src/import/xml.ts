@@ -30,11 +30,25 @@ export interface ParseOutcome {
   encoding: 'utf-8' | 'windows-1252' | 'utf-16le' | 'utf-16be';
   /** Problems with the file as a whole (encoding repairs, well-formedness errors), human-readable. */
   warnings: string[];
-  /** False when the document ended early (truncated download, unclosed root): a VOLL feed must then not withdraw. */
+  /**
+   * False when the document ended early (truncated download, unclosed root) or its structure broke (`broken`): a VOLL
+   * feed must then not withdraw.
+   */
   complete: boolean;
   /** Fatal reason when complete is false. */
   error?: string;
+  /**
+   * Set when the element structure broke (a wrong or missing closing tag): the listings completed before it were
+   * handed on, the one open at that point and all after it were not (`dropped` counts those seen).
+   */
+  broken?: { error: string; dropped: number };
 }
+
+/**
+ * saxes errors after which the element tree no longer says what belongs where: saxes closes every open element at
+ * an unmatched closing tag, so whatever follows would be read outside the listing, the provider or the document.
+ */
+const STRUCTURAL_ERROR = /close tag|closing tag|only one root|outside of root/i;
 
 // Named HTML entities that agents' software writes into XML although XML does not define them.
 const HTML_ENTITIES: Record<string, string> = {
@@ -235,13 +249,28 @@ export async function parseFeed(bytes: AsyncIterable<Uint8Array>, handlers: Feed
   let immobilieDepth = -1;
   let syntheticAnbieterDepth = -1;
 
+  // The first structural error ends the reading of listings: those completed before it are kept.
+  let brokenAt: string | null = null;
+  let dropped = 0;
+  let ending = false;
+
   parser.on('error', (e) => {
-    if (errors.length < 20) errors.push(e.message.replace(/^undefined:/, ''));
+    const message = e.message.replace(/^undefined:/, '');
+    // Elements still open when the input ends are a truncated document, not a break: that keeps its own rule.
+    if (brokenAt === null && rootSeen && !ending && STRUCTURAL_ERROR.test(message)) brokenAt = message;
+    // saxes first says "unexpected close tag" for each element it closes, then names the tag at the same place.
+    else if (brokenAt !== null && / closing tag: /.test(message) && message.split(' ')[0] === brokenAt.split(' ')[0])
+      brokenAt = message;
+    if (errors.length < 20) errors.push(message);
     else if (errors.length === 20) errors.push('… further XML errors omitted');
   });
   parser.on('opentag', (tag) => {
     depth++;
     const name = localName(tag.name);
+    if (brokenAt !== null) {
+      if (name === 'immobilie') dropped++;
+      return;
+    }
     if (depth === 1) {
       rootSeen = true;
       handlers.root?.(name);
@@ -297,6 +326,19 @@ export async function parseFeed(bytes: AsyncIterable<Uint8Array>, handlers: Feed
   parser.on('cdata', onText);
   parser.on('closetag', () => {
     if (depth === 1) rootClosed = true;
+    if (brokenAt !== null) {
+      // The listing open at the break is incomplete: dropped. The provider's listings before it still go on.
+      if (depth === immobilieDepth) {
+        dropped++;
+        immobilieDepth = -1;
+      } else if (anbieter && depth === 2 && syntheticAnbieterDepth < 0) {
+        handlers.anbieterEnd?.(anbieter);
+        anbieter = null;
+        stack.length = 0;
+      }
+      depth--;
+      return;
+    }
     if (anbieter && stack.length > 0 && depth >= 2) {
       if (depth === 2 && syntheticAnbieterDepth < 0) {
         handlers.anbieterEnd?.(anbieter);
@@ -354,11 +396,18 @@ export async function parseFeed(bytes: AsyncIterable<Uint8Array>, handlers: Feed
       decoder = new FeedDecoder(head);
       write(decoder.decode(head, true));
     } else write(decoder.decode(new Uint8Array(0), true));
+    ending = true;
     parser.close();
   } catch (e) {
     // saxes only throws when an error handler rethrows, so this is the byte stream failing (an unreadable or
     // oversized ZIP entry): the document was not read to its end
     readError = e instanceof Error ? e.message : String(e);
+  }
+
+  // A provider still open at a break hands on the listings it completed before it.
+  if (brokenAt !== null && anbieter) {
+    handlers.anbieterEnd?.(anbieter);
+    anbieter = null;
   }
 
   warnings.push(...(decoder?.notes ?? []));
@@ -367,7 +416,7 @@ export async function parseFeed(bytes: AsyncIterable<Uint8Array>, handlers: Feed
   }
   if (textCut) warnings.push(`a text longer than ${MAX_ELEMENT_TEXT} characters was cut there`);
   if (errors.length) warnings.push(...errors.map((e) => `XML: ${e}`));
-  const complete = rootSeen && rootClosed && readError === null;
+  const complete = rootSeen && rootClosed && readError === null && brokenAt === null;
   return {
     encoding: decoder?.encoding ?? 'utf-8',
     warnings,
@@ -376,9 +425,12 @@ export async function parseFeed(bytes: AsyncIterable<Uint8Array>, handlers: Feed
       ? undefined
       : readError !== null
         ? `cannot read: ${readError}`
-        : rootSeen
-          ? 'the XML document ends before its root element is closed (truncated?)'
-          : 'no XML root element found',
+        : brokenAt !== null
+          ? `XML error ${brokenAt}`
+          : rootSeen
+            ? 'the XML document ends before its root element is closed (truncated?)'
+            : 'no XML root element found',
+    ...(brokenAt !== null && readError === null ? { broken: { error: brokenAt, dropped } } : {}),
   };
 }
 

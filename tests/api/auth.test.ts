@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeApi, setupApi, type TestApi } from './helpers';
+import { decodeQuotedPrintable, describeApi, setupApi, type TestApi } from './helpers';
 import { hashPassword, verifyPassword, needsRehash, DEFAULT_SCRYPT_COST } from '~/server/features/auth/password';
 
 describeApi('auth: register, login, me, logout', () => {
@@ -18,19 +18,23 @@ describeApi('auth: register, login, me, logout', () => {
     terms: true,
   };
 
-  it('registers with success and "Registrierung erfolgreich" and signs the user in', async () => {
+  it('registers with success and "Registrierung erfolgreich"; the new account signs in with its password', async () => {
     const res = await api.call('POST', '/api/auth/register', { body: { ...valid, email: ' Anna@Example.AT ' } });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ success: true, message: 'Registrierung erfolgreich' });
-    expect(res.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(res.body.user).toMatchObject({
+    expect(res.body).toEqual({ success: true, message: 'Registrierung erfolgreich' });
+    const login = await api.call('POST', '/api/auth/login', {
+      body: { email: 'anna@example.at', password: 'Sicher123' },
+    });
+    expect(login.status).toBe(200);
+    expect(login.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(login.body.user).toMatchObject({
       name: 'Anna Muster',
       email: 'anna@example.at',
       phone: '+43 660 1234567',
       has_password: true,
     });
-    expect(res.body.user).not.toHaveProperty('password_hash');
-    const me = await api.call('GET', '/api/auth/me', { token: res.body.token });
+    expect(login.body.user).not.toHaveProperty('password_hash');
+    const me = await api.call('GET', '/api/auth/me', { token: login.body.token });
     expect(me.status).toBe(200);
     expect(me.body.user.email).toBe('anna@example.at');
   });
@@ -48,10 +52,65 @@ describeApi('auth: register, login, me, logout', () => {
     expect(user.password_hash).not.toContain('Sicher123');
   });
 
-  it('refuses a second account with the same address (any case)', async () => {
-    const res = await api.call('POST', '/api/auth/register', { body: { ...valid, email: 'ANNA@example.at' } });
-    expect(res.status).toBe(422);
-    expect(res.body.errors.email).toEqual(['Mit dieser E-Mail-Adresse ist bereits ein Konto registriert.']);
+  it('answers a taken address (any case) exactly like a new one, keeps the account, and mails its owner', async () => {
+    const before = api.outbox().length;
+    const fresh = await api.call('POST', '/api/auth/register', { body: { ...valid, email: 'fresh@example.at' } });
+    const taken = await api.call('POST', '/api/auth/register', {
+      body: {
+        ...valid,
+        name: 'Mallory',
+        email: 'ANNA@example.at',
+        password: 'Boese1234',
+        password_confirmation: 'Boese1234',
+      },
+    });
+    expect(taken.status).toBe(fresh.status);
+    expect(taken.body).toEqual(fresh.body);
+    expect([...taken.headers.keys()].sort()).toEqual([...fresh.headers.keys()].sort());
+    // The account is unchanged: the owner's password still works, the attempt's does not.
+    expect(
+      (await api.call('POST', '/api/auth/login', { body: { email: 'anna@example.at', password: 'Boese1234' } })).status,
+    ).toBe(401);
+    const owner = await api.call('POST', '/api/auth/login', {
+      body: { email: 'anna@example.at', password: 'Sicher123' },
+    });
+    expect(owner.status).toBe(200);
+    expect(owner.body.user.name).toBe('Anna Muster');
+
+    await api.runJobs();
+    const mails = api.outbox().slice(before).map(decodeQuotedPrintable);
+    expect(mails).toHaveLength(1);
+    const mail = mails[0]!;
+    expect(mail).toMatch(/^To: anna@example\.at/m);
+    expect(mail).toContain('Soeben wollte jemand mit Ihrer E-Mail-Adresse ein neues Konto bei');
+    expect(mail).toContain('http://portal.test/anmelden');
+    expect(mail).toContain('http://portal.test/passwort-vergessen');
+
+    // Repeated attempts within the hour do not flood the owner's inbox.
+    await api.call('POST', '/api/auth/register', { body: { ...valid, email: 'anna@example.at' } });
+    await api.runJobs();
+    expect(api.outbox().slice(before)).toHaveLength(1);
+  });
+
+  it('hashes the password for a taken address too, so the answer takes about as long', async () => {
+    // A cost where the hash dominates the answer: without it, a taken address answered about 20 times faster.
+    const timed = await setupApi({ overrides: { scryptCost: { N: 2 ** 14, r: 8, p: 1 } } });
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    try {
+      const fresh: number[] = [];
+      const taken: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        let t0 = performance.now();
+        await timed.call('POST', '/api/auth/register', { body: { ...valid, email: `timing${i}@example.at` } });
+        fresh.push(performance.now() - t0);
+        t0 = performance.now();
+        await timed.call('POST', '/api/auth/register', { body: { ...valid, email: `timing${i}@example.at` } });
+        taken.push(performance.now() - t0);
+      }
+      expect(median(taken)).toBeGreaterThan(median(fresh) / 2);
+    } finally {
+      await timed.close();
+    }
   });
 
   it.each([
@@ -104,7 +163,10 @@ describeApi('auth: register, login, me, logout', () => {
     const { phone: _p, ...noPhone } = valid;
     const res = await api.call('POST', '/api/auth/register', { body: { ...noPhone, email: 'nophone@example.at' } });
     expect(res.status).toBe(201);
-    expect(res.body.user.phone).toBeNull();
+    const login = await api.call('POST', '/api/auth/login', {
+      body: { email: 'nophone@example.at', password: valid.password },
+    });
+    expect(login.body.user.phone).toBeNull();
   });
 
   it('answers in the requested language (Accept-Language, then ?lang)', async () => {
@@ -324,82 +386,77 @@ describeApi('auth: rate limits', () => {
   beforeAll(async () => {
     api = await setupApi({
       tweak: (c) => {
-        c.rateLimits.loginPerAccount = { limit: 3, windowMs: 60_000 };
-        c.rateLimits.loginPerIp = { limit: 5, windowMs: 60_000 };
+        c.rateLimits.loginPerAccountIp = { limit: 3, windowMs: 60_000 };
+        c.rateLimits.loginPerAccount = { limit: 5, windowMs: 60_000 };
+        c.rateLimits.loginPerIp = { limit: 10, windowMs: 60_000 };
         c.rateLimits.registerPerIp = { limit: 2, windowMs: 60_000 };
+        c.loginSlowdownMs = 300;
       },
     });
   });
   afterAll(() => api.close());
 
-  it('limits login attempts per account across addresses (429 with Retry-After)', async () => {
+  const login = (email: string, password: string, ip: string) =>
+    api.call('POST', '/api/auth/login', { body: { email, password }, ip });
+
+  it('refuses guessing from one address (429 with Retry-After) while the owner signs in from another', async () => {
     const a = await api.signUp();
-    for (let i = 0; i < 3; i++) {
-      const res = await api.call('POST', '/api/auth/login', {
-        body: { email: a.email, password: 'Falsch123' },
-        ip: `192.0.2.${i + 1}`,
-      });
-      expect(res.status).toBe(401);
-    }
-    const blocked = await api.call('POST', '/api/auth/login', {
-      body: { email: a.email, password: a.password },
-      ip: '192.0.2.99',
-    });
+    for (let i = 0; i < 3; i++) expect((await login(a.email, 'Falsch123', '192.0.2.1')).status).toBe(401);
+    const blocked = await login(a.email, a.password, '192.0.2.1');
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toBe(
       'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
     );
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The attacker keeps hammering; the owner's own address is not affected.
+    expect((await login(a.email, 'Falsch123', '192.0.2.1')).status).toBe(429);
+    expect((await login(a.email, a.password, '192.0.2.99')).status).toBe(200);
     api.clock.advance(61_000);
-    const after = await api.call('POST', '/api/auth/login', {
-      body: { email: a.email, password: a.password },
-      ip: '192.0.2.99',
-    });
-    expect(after.status).toBe(200);
+    expect((await login(a.email, a.password, '192.0.2.1')).status).toBe(200);
   });
 
-  it('resets the account counter after a successful login', async () => {
+  it('guessing from many addresses only slows the account down: the owner still signs in', async () => {
+    api.clock.advance(61_000);
+    const a = await api.signUp();
+    // The owner's usual device.
+    expect((await login(a.email, a.password, '192.0.4.100')).status).toBe(200);
+    // Twelve wrong guesses from six addresses: over the account's limit of 5, under each pair's limit of 3.
+    for (let i = 0; i < 12; i++) {
+      expect((await login(a.email, 'Falsch123', `192.0.4.${i % 6}`)).status).toBe(401);
+    }
+    // From a new address the owner waits, but gets in.
+    const t0 = performance.now();
+    const owner = await login(a.email, a.password, '192.0.4.200');
+    expect(owner.status).toBe(200);
+    expect(performance.now() - t0).toBeGreaterThanOrEqual(250);
+    // From an address the account signed in from before, at once.
+    const t2 = performance.now();
+    expect((await login(a.email, a.password, '192.0.4.100')).status).toBe(200);
+    expect(performance.now() - t2).toBeLessThan(250);
+    // Other accounts are not slowed down.
+    const b = await api.signUp();
+    const t1 = performance.now();
+    expect((await login(b.email, b.password, '192.0.4.201')).status).toBe(200);
+    expect(performance.now() - t1).toBeLessThan(250);
+  });
+
+  it('resets the (account, address) counter after a successful login', async () => {
+    api.clock.advance(61_000);
     const a = await api.signUp();
     for (let round = 0; round < 3; round++) {
-      await api.call('POST', '/api/auth/login', {
-        body: { email: a.email, password: 'Falsch123' },
-        ip: `192.0.3.${round}`,
-      });
-      await api.call('POST', '/api/auth/login', {
-        body: { email: a.email, password: 'Falsch123' },
-        ip: `192.0.3.${round}`,
-      });
-      const ok = await api.call('POST', '/api/auth/login', {
-        body: { email: a.email, password: a.password },
-        ip: `192.0.3.${round}`,
-      });
-      expect(ok.status).toBe(200);
+      expect((await login(a.email, 'Falsch123', '192.0.3.1')).status).toBe(401);
+      expect((await login(a.email, 'Falsch123', '192.0.3.1')).status).toBe(401);
+      expect((await login(a.email, a.password, '192.0.3.1')).status).toBe(200);
     }
   });
 
   it('limits login attempts per IP across accounts', async () => {
     api.clock.advance(61_000);
     const statuses = [];
-    for (let i = 0; i < 6; i++) {
-      statuses.push(
-        (
-          await api.call('POST', '/api/auth/login', {
-            body: { email: `n${i}@example.at`, password: 'Falsch123' },
-            ip: '203.0.113.50',
-          })
-        ).status,
-      );
-    }
-    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    for (let i = 0; i < 11; i++) statuses.push((await login(`n${i}@example.at`, 'Falsch123', '203.0.113.50')).status);
+    expect(statuses).toEqual([...Array(10).fill(401), 429]);
     // Another address is unaffected.
-    expect(
-      (
-        await api.call('POST', '/api/auth/login', {
-          body: { email: 'n9@example.at', password: 'Falsch123' },
-          ip: '203.0.113.51',
-        })
-      ).status,
-    ).toBe(401);
+    expect((await login('n9@example.at', 'Falsch123', '203.0.113.51')).status).toBe(401);
   });
 
   it('limits registrations per IP', async () => {

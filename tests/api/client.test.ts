@@ -3,9 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_STRING_KEYS, accountKeys, type AccountPage } from '~/islands/account/strings';
-import { decodeAuthParam, safeNext } from '~/islands/account/navigation';
+import { safeNext, socialLoginCode } from '~/islands/account/navigation';
 import { isAuthPage, loginUrl } from '~/client/api';
-import { encodeAuthParam } from '~/server/features/auth/social-routes';
 
 describe('safeNext', () => {
   it('keeps paths on this site', () => {
@@ -30,25 +29,15 @@ describe('safeNext', () => {
 });
 
 describe('social hand-over', () => {
-  it('decodes what the server encodes, umlauts included', () => {
-    const user = {
-      id: 7,
-      name: 'Jürgen Müller',
-      email: 'j@example.at',
-      phone: null,
-      role: 'user',
-      lang: 'de',
-      has_password: false,
-      providers: ['google'],
-      created_at: '2026-11-22T12:00:00.000Z',
-    };
-    const decoded = decodeAuthParam(encodeAuthParam('t'.repeat(43), user));
-    expect(decoded).toEqual({ token: 't'.repeat(43), user });
+  it('reads the one-time code of a successful sign-in from the address', () => {
+    const code = 'c'.repeat(43);
+    expect(socialLoginCode(`?code=${code}&social-auth=success`)).toBe(code);
   });
-  it('refuses garbage', () => {
-    expect(decodeAuthParam(null)).toBeNull();
-    expect(decodeAuthParam('not base64 json')).toBeNull();
-    expect(decodeAuthParam(Buffer.from(JSON.stringify({ token: 'x' })).toString('base64url'))).toBeNull();
+  it('refuses a failed sign-in, a missing code and garbage', () => {
+    expect(socialLoginCode(`?code=${'c'.repeat(43)}&social-auth=error`)).toBeNull();
+    expect(socialLoginCode('?social-auth=success')).toBeNull();
+    expect(socialLoginCode('?code=short&social-auth=success')).toBeNull();
+    expect(socialLoginCode(`?code=${'<'.repeat(43)}&social-auth=success`)).toBeNull();
   });
 });
 

@@ -245,7 +245,11 @@ export async function setupApi(
         ip: `10.0.${userCounter}.1`,
       });
       if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
-      return { token: res.body.token, user: res.body.user, email, password };
+      // Registration answers without a session (alike for new and taken addresses); the client signs in next.
+      const login = await call('POST', '/api/auth/login', { body: { email, password }, ip: `10.0.${userCounter}.1` });
+      if (login.status !== 200)
+        throw new Error(`sign-in after sign-up failed: ${login.status} ${JSON.stringify(login.body)}`);
+      return { token: login.body.token, user: login.body.user, email, password };
     },
     runJobs,
     jobContext,

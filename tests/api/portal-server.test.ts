@@ -175,6 +175,37 @@ describe('portal server', () => {
     expect((await send('TRACE', '/kontakt/')).status).toBe(405);
   });
 
+  it('serves feed documents as sandboxed downloads, pictures inline, and no other type from the media folder', async () => {
+    const media = path.join(buildsRoot, 'data', 'media');
+    const put = (rel: string, body: string | Buffer) => {
+      fs.mkdirSync(path.dirname(path.join(media, rel)), { recursive: true });
+      fs.writeFileSync(path.join(media, rel), body);
+    };
+    put('d/ab/abc.pdf', '%PDF-1.4\n%%EOF\n');
+    put('o/ab/abc.jpg', Buffer.from([0xff, 0xd8, 0xff, 0xe0]));
+    // As an older import could have left them.
+    put('d/ab/old.html', '<script>alert(1)</script>');
+    put('d/ab/old.svg', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
+
+    const pdf = await fetch(`${base}/media/d/ab/abc.pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toBe('attachment; filename="abc.pdf"');
+    expect(pdf.headers.get('content-security-policy')).toMatch(/^sandbox;/);
+    expect(pdf.headers.get('x-content-type-options')).toBe('nosniff');
+
+    const jpg = await fetch(`${base}/media/o/ab/abc.jpg`);
+    expect(jpg.status).toBe(200);
+    expect(jpg.headers.get('content-disposition')).toBeNull();
+    expect(jpg.headers.get('content-security-policy')).toMatch(/^sandbox;/);
+
+    for (const other of ['/media/d/ab/old.html', '/media/d/ab/old.svg', '/media/d/ab/old']) {
+      const res = await fetch(`${base}${other}`);
+      expect(res.status, other).toBe(404);
+      expect(await res.text()).not.toContain('alert(1)');
+    }
+  });
+
   it('answers unknown pages with 404 in the language of the URL', async () => {
     const de = await fetch(`${base}/gibt-es-nicht`);
     expect(de.status).toBe(404);

@@ -58,8 +58,14 @@ describeApi('social login', () => {
     return new URL(res.headers.get('location')!, 'http://portal.test');
   }
 
-  function decodeAuth(target: URL) {
-    return JSON.parse(Buffer.from(target.searchParams.get('auth')!, 'base64url').toString('utf8'));
+  /** The page's part: trade the one-time code of /social-callback's address for token and user. */
+  async function exchange(target: URL) {
+    const res = await api.call('POST', '/api/auth/social/exchange', {
+      body: { code: target.searchParams.get('code') },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(true);
+    return res.body as { token: string; user: any };
   }
 
   it('sends the browser to the provider with PKCE (S256), state and the callback URL, binding state by cookie', async () => {
@@ -79,14 +85,20 @@ describeApi('social login', () => {
     expect(cookie).toContain('Path=/api/auth/social/google');
   });
 
-  it('round trip: creates the account and returns to /social-callback with auth and social-auth=success', async () => {
+  it('round trip: creates the account, returns to /social-callback with a one-time code, which gives the session', async () => {
     person = { sub: 'g-1001', email: 'Sophie@Example.at', email_verified: true, name: 'Sophie Sozial' };
     const { back, cookie } = await startFlow('google');
     expect(back.pathname).toBe('/api/auth/social/google/callback');
     const target = await finish(back, cookie);
     expect(target.pathname).toBe('/social-callback');
     expect(target.searchParams.get('social-auth')).toBe('success');
-    const { token, user } = decodeAuth(target);
+    expect([...target.searchParams.keys()].sort()).toEqual(['code', 'social-auth']);
+    const code = target.searchParams.get('code')!;
+    expect(code).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The code in the address is no session.
+    expect((await api.call('GET', '/api/auth/me', { token: code })).status).toBe(401);
+    const { token, user } = await exchange(target);
+    expect(token).not.toBe(code);
     expect(user).toMatchObject({
       email: 'sophie@example.at',
       name: 'Sophie Sozial',
@@ -103,7 +115,7 @@ describeApi('social login', () => {
     const { back, cookie } = await startFlow('google', 'en');
     const target = await finish(back, cookie);
     expect(target.pathname).toBe('/en/social-callback');
-    const { user } = decodeAuth(target);
+    const { user } = await exchange(target);
     const users = await api.deps.database.db
       .selectFrom('users')
       .select('id')
@@ -117,7 +129,7 @@ describeApi('social login', () => {
     person = { sub: 'fb-77', email: 'max@example.at', name: 'Max FB' };
     const { back, cookie } = await startFlow('facebook');
     const target = await finish(back, cookie);
-    const { user } = decodeAuth(target);
+    const { user } = await exchange(target);
     expect(user.id).toBe(existing.user.id);
     expect(user.providers).toEqual(['facebook']);
     expect(user.has_password).toBe(true);
@@ -128,7 +140,31 @@ describeApi('social login', () => {
     const { back, cookie } = await startFlow('google');
     const target = await finish(back, cookie);
     expect(target.searchParams.get('social-auth')).toBe('error');
-    expect(target.searchParams.has('auth')).toBe(false);
+    expect(target.searchParams.has('code')).toBe(false);
+  });
+
+  it('the one-time code works once, for a minute, and is stored only as a hash', async () => {
+    person = { sub: 'g-1101', email: 'once@example.at', email_verified: true, name: 'Otto Once' };
+    const flow = await startFlow('google');
+    const first = await finish(flow.back, flow.cookie);
+    const code = first.searchParams.get('code')!;
+    const rows = await api.deps.database.db.selectFrom('social_login_codes').selectAll().execute();
+    expect(rows.map((r) => r.code_hash)).not.toContain(code);
+    expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.code_hash))).toBe(true);
+    await exchange(first);
+    const again = await api.call('POST', '/api/auth/social/exchange', { body: { code } });
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({ success: false, message: 'Social login failed' });
+
+    const lateFlow = await startFlow('google');
+    const late = await finish(lateFlow.back, lateFlow.cookie);
+    api.clock.advance(61_000);
+    const expired = await api.call('POST', '/api/auth/social/exchange', {
+      body: { code: late.searchParams.get('code') },
+    });
+    expect(expired.status).toBe(400);
+    const madeUp = await api.call('POST', '/api/auth/social/exchange', { body: { code: 'x'.repeat(43) } });
+    expect(madeUp.status).toBe(400);
   });
 
   it('refuses a callback without the state cookie (login CSRF) and spends nothing', async () => {

@@ -96,6 +96,30 @@ test.describe('accounts', () => {
     expect(status).toBe(401);
   });
 
+  test('registering a taken address answers like a new one and says to check the mail', async ({ page, request }) => {
+    const email = uniqueEmail('taken');
+    const first = await request.post('/api/auth/register', {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      data: { name: 'Erste Person', email, password: 'Sicher123', password_confirmation: 'Sicher123', terms: true },
+    });
+    expect(first.status()).toBe(201);
+
+    await page.goto('/registrieren');
+    await formReady(page, 'Konto erstellen');
+    await page.locator('input[name="name"]').fill('Zweite Person');
+    await page.locator('input[name="email"]').fill(email);
+    await page.locator('input[name="password"]').fill('Anders123');
+    await page.locator('input[name="password_confirmation"]').fill('Anders123');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Konto erstellen' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'Falls zu dieser E-Mail-Adresse bereits ein Konto besteht, haben wir Ihnen eine E-Mail geschickt. Bitte prüfen Sie Ihr Postfach oder melden Sie sich mit Ihrem Passwort an.',
+    );
+    await expect(page).toHaveURL(/\/registrieren$/);
+    expect(await storedAuth(page)).toEqual({ token: null, user: null });
+    await expect(page.getByRole('button', { name: 'Konto erstellen' })).toBeEnabled();
+  });
+
   test('the dashboard saves the profile and the password, and deletes the account', async ({ page }) => {
     await page.goto('/registrieren');
     await formReady(page, 'Konto erstellen');
@@ -191,6 +215,11 @@ test.describe('social login', () => {
     oauth!.service.once(Events.BeforeUserinfo, (res) => {
       res.body = { sub: `g-${email}`, email, email_verified: true, name: 'Sina Sozial' };
     });
+    // The addresses the browser loaded, as requested (the page removes the code from its address at once).
+    const visited: string[] = [];
+    page.on('request', (r) => {
+      if (r.isNavigationRequest()) visited.push(r.url());
+    });
     await page.goto('/anmelden');
     await expect(page.locator('[data-social="google"]')).toBeEnabled();
     await page.locator('[data-social="google"]').click();
@@ -199,6 +228,11 @@ test.describe('social login', () => {
     const { token, user } = await storedAuth(page);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(JSON.parse(user!)).toMatchObject({ email, providers: ['google'] });
+    // The address of /social-callback carried a one-time code, never the session token.
+    const callback = visited.map((u) => new URL(u)).find((u) => u.pathname.endsWith('/social-callback'));
+    expect(callback?.searchParams.get('code')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(callback?.searchParams.has('auth')).toBe(false);
+    expect(visited.some((u) => u.includes(token!))).toBe(false);
   });
 
   test('a failed provider answer says "Social login failed"', async ({ page }) => {

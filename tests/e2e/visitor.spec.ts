@@ -111,7 +111,13 @@ test.describe('favourites', () => {
       data: { name: 'Vera Vergleich', email, password: 'Sicher123', password_confirmation: 'Sicher123', terms: true },
     });
     expect(res.ok()).toBe(true);
-    const { token, user } = (await res.json()) as { token: string; user: unknown };
+    // Registration answers without a session (alike for new and taken addresses); signing in gives the token.
+    const login = await request.post('/api/auth/login', {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      data: { email, password: 'Sicher123' },
+    });
+    expect(login.ok()).toBe(true);
+    const { token, user } = (await login.json()) as { token: string; user: unknown };
 
     await page.evaluate((list) => localStorage.setItem('guest_favorites', JSON.stringify(list)), ids);
     const pushes: number[] = [];

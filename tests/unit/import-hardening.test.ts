@@ -130,6 +130,116 @@ describe('a broken image', () => {
   });
 });
 
+describe('documents of a feed', () => {
+  it('publishes PDFs and pictures judged by content; an .html, an .svg and HTML named .pdf are left out', async () => {
+    const ws = workspace();
+    const doc = (pfad: string, gruppe = 'DOKUMENTE', format = '') =>
+      `<anhang location="INTERN" gruppe="${gruppe}">${format ? `<format>${format}</format>` : ''}<anhangtitel>${pfad}</anhangtitel><daten><pfad>${pfad}</pfad></daten></anhang>`;
+    const xml = listingXml('D-1').replace(
+      '<verwaltung_techn>',
+      `<anhaenge>${[
+        doc('expose.pdf', 'DOKUMENTE', 'pdf'),
+        doc('phishing.html', 'DOKUMENTE', 'text/html'),
+        doc('logo.svg', 'DOKUMENTE', 'image/svg+xml'),
+        doc('falsch.pdf', 'DOKUMENTE', 'pdf'),
+        doc('bild.svg', 'BILD', 'svg'),
+        doc('seite.html', 'BILD'),
+        doc('foto.jpg', 'BILD', 'jpg'),
+      ].join('')}</anhaenge><verwaltung_techn>`,
+    );
+    const html = '<!doctype html><html><body><form action="https://evil.example">Login</form></body></html>';
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.domain)</script></svg>';
+    fs.mkdirSync(path.join(ws.feeds, 'agentur-d'));
+    fs.writeFileSync(
+      path.join(ws.feeds, 'agentur-d', 'export.zip'),
+      writeZip([
+        { name: 'openimmo.xml', data: Buffer.from(feedXml(xml)) },
+        { name: 'expose.pdf', data: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF\n') },
+        { name: 'phishing.html', data: Buffer.from(html) },
+        { name: 'logo.svg', data: Buffer.from(svg) },
+        { name: 'falsch.pdf', data: Buffer.from(html) },
+        { name: 'bild.svg', data: Buffer.from(svg) },
+        { name: 'seite.html', data: Buffer.from(html) },
+        { name: 'foto.jpg', data: goodJpeg },
+      ]),
+    );
+    const report = await ws.run();
+    const warnings = report.sources[0]!.documents[0]!.warnings.map((w) => w.message);
+    for (const name of ['phishing.html', 'logo.svg', 'falsch.pdf'])
+      expect(warnings).toContain(`attachment "${name}" is neither a PDF nor an image by its content; left out`);
+    for (const name of ['bild.svg', 'seite.html'])
+      expect(warnings).toContain(`attachment "${name}" is not a readable image; left out`);
+
+    const [listing] = readSnapshot(ws.data).properties;
+    expect(listing!.documents.map((d) => d.url)).toEqual([
+      expect.stringMatching(/^\/media\/d\/[0-9a-f]{2}\/[0-9a-f]{20}\.pdf$/),
+    ]);
+    expect(listing!.images).toHaveLength(1);
+    const stored: string[] = [];
+    const walk = (dir: string) => {
+      for (const e of fs.readdirSync(dir, { withFileTypes: true }))
+        if (e.isDirectory()) walk(path.join(dir, e.name));
+        else stored.push(e.name);
+    };
+    walk(path.join(ws.data, 'media'));
+    expect(stored.filter((f) => !/\.(pdf|jpg|webp)$|^index\.json$/.test(f))).toEqual([]);
+    for (const f of stored) expect(f).not.toMatch(/\.(html|svg)$/);
+  });
+});
+
+describe('a wrong closing tag', () => {
+  it('keeps the listings before it, warns naming the error, and withdraws nothing', async () => {
+    const ws = workspace();
+    const file = path.join(ws.feeds, 'agentur-x.xml');
+    const five = (title: (n: number) => string) =>
+      [1, 2, 3, 4, 5].map((n) => listingXml(`X-${n}`, { title: title(n) }));
+    fs.writeFileSync(file, feedXml(...five((n) => `Wohnung ${n}`)));
+    const first = await ws.run();
+    expect(first.sources[0]!.listings).toBe(5);
+
+    const listings = five((n) => `Neu ${n}`);
+    listings[2] = listings[2]!.replace('Neu 3</objekttitel>', 'Neu 3</objekttitle>');
+    fs.writeFileSync(file, feedXml(...listings));
+    const report = await ws.run();
+    const [source] = report.sources;
+    const doc = source!.documents[0]!;
+    expect(source!.status).toBe('imported');
+    expect(doc.status).toBe('ok');
+    expect(doc.read).toBe(doc.imported + doc.deleted + doc.skipped);
+    expect(doc.imported).toBe(2);
+    expect(doc.withdrawn).toBe(0);
+    expect(doc.file_warnings).toContainEqual(
+      expect.stringMatching(/^XML error \d+:\d+: unmatched closing tag: objekttitle\./),
+    );
+    expect(doc.skipped_listings[0]).toMatchObject({ index: 3, message: expect.stringContaining('objekttitle') });
+
+    const titles = Object.fromEntries(readSnapshot(ws.data).properties.map((p) => [p.external_id, p.objekttitel]));
+    expect(titles).toEqual({
+      'X-1': 'Neu 1',
+      'X-2': 'Neu 2',
+      'X-3': 'Wohnung 3',
+      'X-4': 'Wohnung 4',
+      'X-5': 'Wohnung 5',
+    });
+  });
+
+  it('imports the first two listings of a new feed whose third has a wrong closing tag', async () => {
+    const ws = workspace();
+    const listings = [1, 2, 3, 4].map((n) => listingXml(`Y-${n}`));
+    listings[2] = listings[2]!.replace('</freitexte>', '</freitext>');
+    fs.writeFileSync(path.join(ws.feeds, 'agentur-y.xml'), feedXml(...listings));
+    const report = await ws.run();
+    const doc = report.sources[0]!.documents[0]!;
+    expect(doc.imported).toBe(2);
+    expect(doc.file_warnings.some((w) => w.includes('unmatched closing tag: freitext.'))).toBe(true);
+    expect(
+      readSnapshot(ws.data)
+        .properties.map((p) => p.external_id)
+        .sort(),
+    ).toEqual(['Y-1', 'Y-2']);
+  });
+});
+
 describe('an unexpected failure in one source', () => {
   it('fails that source only; the others import and the snapshot is written', async () => {
     const ws = workspace();

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { registerSchema } from '../../domain/validation/account';
 import { localizePath } from '../../i18n/paths';
 import type { LangCode } from '../../i18n/languages';
-import { messageOf } from '~/client/api';
+import { apiJson, messageOf } from '~/client/api';
 import { isAuthUser, signIn } from '~/client/stores/auth';
 import { writeItem } from '~/client/stores/storage';
 import { Checkbox, Field, FormMessage, PasswordField, SubmitButton, linkClass, useAccountForm } from './form';
@@ -47,12 +47,24 @@ export default function RegisterForm({ lang, strings }: { lang: LangCode; string
     );
     if (!res) return;
     form.setMessage({ kind: 'success', text: messageOf(res.body) ?? t('account.registerSuccess') });
-    if (typeof res.body.token === 'string' && isAuthUser(res.body.user)) {
-      signIn(res.body.token, res.body.user);
+    // The API answers a new and an already registered address alike (it mails the owner of a taken one), so the
+    // new account is signed in with the password just chosen. When that fails, the address had an account (or the
+    // sign-in is throttled): the visitor is told to check the mail or to sign in.
+    const login = await apiJson(
+      'POST',
+      '/api/auth/login',
+      { email: values.email, password: values.password },
+      {
+        on401: 'silent',
+      },
+    ).catch(() => null);
+    if (login?.ok && typeof login.body?.token === 'string' && isAuthUser(login.body.user)) {
+      signIn(login.body.token, login.body.user);
       const target = safeNext(new URLSearchParams(location.search).get('next'), lang);
       setTimeout(() => location.assign(target), SUCCESS_DELAY_MS);
     } else {
-      setTimeout(() => location.assign(localizePath(lang, '/anmelden')), SUCCESS_DELAY_MS);
+      form.setMessage({ kind: 'info', text: t('account.register.checkMail') });
+      form.setBusy(false);
     }
   }
 

@@ -302,7 +302,7 @@ export function useAccountForm(strings: AccountStrings) {
     return null;
   }
 
-  return { errors, message, setMessage, busy, formRef, t, check, recheck, send, showErrors };
+  return { errors, message, setMessage, busy, setBusy, formRef, t, check, recheck, send, showErrors };
 }
 
 export const linkClass =

@@ -15,28 +15,13 @@ export function safeNext(next: string | null | undefined, lang: LangCode): strin
   return next;
 }
 
-export interface SocialAuth {
-  token: string;
-  user: { id: number; email: string; name: string; [key: string]: unknown };
-}
-
-/** Reads the `auth` query parameter of /social-callback: base64url JSON of {token, user} (the API's social sign-in routes). */
-export function decodeAuthParam(value: string | null): SocialAuth | null {
-  if (!value) return null;
-  try {
-    const b64 = value.replace(/-/g, '+').replace(/_/g, '/');
-    const binary = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));
-    const json = new TextDecoder().decode(Uint8Array.from(binary, (ch) => ch.charCodeAt(0)));
-    const parsed = JSON.parse(json) as SocialAuth;
-    if (
-      typeof parsed?.token !== 'string' ||
-      !parsed.token ||
-      typeof parsed.user?.id !== 'number' ||
-      typeof parsed.user?.email !== 'string'
-    )
-      return null;
-    return parsed;
-  } catch {
-    return null;
-  }
+/**
+ * The one-time code in /social-callback's address (?code=…&social-auth=success), or null after a failed sign-in
+ * or when the parameter is not a code's shape. The page trades it for the session with a POST.
+ */
+export function socialLoginCode(search: string): string | null {
+  const params = new URLSearchParams(search);
+  if (params.get('social-auth') !== 'success') return null;
+  const code = params.get('code');
+  return code && /^[A-Za-z0-9_-]{43}$/.test(code) ? code : null;
 }

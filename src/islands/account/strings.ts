@@ -40,6 +40,7 @@ export const ACCOUNT_STRING_KEYS = [
   'account.register.submit',
   'account.register.haveAccount',
   'account.register.loginLink',
+  'account.register.checkMail',
   'account.reset.requestIntro',
   'account.reset.requestSubmit',
   'account.reset.setIntro',

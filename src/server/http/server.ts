@@ -61,6 +61,9 @@ function readScriptHashes(buildDir: string): string[] {
   }
 }
 
+/** The files of DATA_DIR/media that are served: pictures, their thumbnails and PDF documents. */
+const MEDIA_TYPES = /\.(jpe?g|png|gif|webp|avif|tiff?|pdf)$/i;
+
 /**
  * One process serves the pre-rendered site, the media of the listings and the /api (through the Astro
  * handler of the same build). The live build is looked up per request, so a new build that was switched in
@@ -183,11 +186,22 @@ export function createPortalServer(opts: PortalServerOptions = {}) {
 
     if (urlPath.startsWith('/media/')) {
       const file = findStaticFile(mediaRoot, urlPath.slice('/media'.length));
-      if (file)
+      // Only the types the import accepts (checked by content) are served; a file of any other type, e.g. left
+      // by an older import, is not, since from this origin an HTML or SVG file could act as the portal.
+      if (file && MEDIA_TYPES.test(file)) {
+        const assetHeaders = headers('asset', build);
+        // Documents are downloads, not pages: a PDF viewer's scripts or links run sandboxed, in no origin.
+        const isDocument = urlPath.startsWith('/media/d/') || file.toLowerCase().endsWith('.pdf');
         return sendFile(req, res, file, {
           urlPath,
-          headers: { ...headers('asset', build), 'Cache-Control': 'public, max-age=86400' },
+          headers: {
+            ...assetHeaders,
+            'Content-Security-Policy': `sandbox; ${assetHeaders['Content-Security-Policy']}`,
+            ...(isDocument ? { 'Content-Disposition': `attachment; filename="${path.basename(file)}"` } : {}),
+            'Cache-Control': 'public, max-age=86400',
+          },
         });
+      }
       return notFound(req, res, build, urlPath);
     }
 

@@ -46,9 +46,20 @@ export interface Config {
   mailFrom: string;
   ecbRatesUrl: string;
   social: Partial<Record<SocialProvider, OAuthProviderConfig>>;
+  /** How long a sign-in answer waits once its account is over `rateLimits.loginPerAccount`. */
+  loginSlowdownMs: number;
   rateLimits: {
+    /** Failed or not, sign-in attempts from one address across all accounts; beyond it 429. */
     loginPerIp: RateLimitRule;
+    /** Attempts on one account from one address; beyond it that pair gets 429, the account's other addresses not. */
+    loginPerAccountIp: RateLimitRule;
+    /**
+     * Attempts on one account from all addresses together. Beyond it answers are slowed down (`loginSlowdownMs`),
+     * never refused: refusing would let anyone lock the owner out by guessing from many addresses.
+     */
     loginPerAccount: RateLimitRule;
+    /** Checks of the current password by a signed-in user (password change, account deletion). */
+    passwordCheckPerUser: RateLimitRule;
     registerPerIp: RateLimitRule;
     resetPerIp: RateLimitRule;
     resetPerAccount: RateLimitRule;
@@ -68,7 +79,9 @@ const MINUTE = 60_000;
 
 export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   loginPerIp: { limit: 30, windowMs: 15 * MINUTE },
-  loginPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  loginPerAccountIp: { limit: 10, windowMs: 15 * MINUTE },
+  loginPerAccount: { limit: 50, windowMs: 15 * MINUTE },
+  passwordCheckPerUser: { limit: 10, windowMs: 15 * MINUTE },
   registerPerIp: { limit: 10, windowMs: 60 * MINUTE },
   resetPerIp: { limit: 10, windowMs: 60 * MINUTE },
   resetPerAccount: { limit: 3, windowMs: 60 * MINUTE },
@@ -125,6 +138,7 @@ export function loadConfig(source?: Record<string, string | undefined>): Config 
     mailFrom: e.MAIL_FROM ?? `${site.brand} <noreply@${new URL(siteUrl).hostname}>`,
     ecbRatesUrl: e.ECB_RATES_URL,
     social,
+    loginSlowdownMs: 2000,
     rateLimits: {
       ...DEFAULT_RATE_LIMITS,
       registerPerIp: { limit: e.REGISTRATIONS_PER_IP_PER_HOUR, windowMs: 60 * MINUTE },

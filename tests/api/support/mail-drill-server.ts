@@ -1,7 +1,8 @@
 /**
- * A portal API process for the mail drills: the real API app (served over HTTP by @hono/node-server) and the real
- * job worker, configured from the environment like the server. Mail retries are quick (one second apart) and a
- * run's lease short (5 s), so the drill does not wait out the production backoff nor a dead worker's lease. Prints "ready <port>" once it listens.
+ * A portal API process for the drills (mail delivery, kill -9 during writes): the real API app (served over HTTP by
+ * @hono/node-server) and the real job worker, configured from the environment like the server. Mail retries are
+ * quick (one second apart) and a run's lease short (5 s), so the drill does not wait out the production backoff nor
+ * a dead worker's lease. Prints "ready <port>" once it listens.
  */
 import { serve } from '@hono/node-server';
 import { createApp } from '~/server/app';

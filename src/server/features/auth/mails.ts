@@ -30,3 +30,41 @@ export function passwordResetMail(
     ].join('\n'),
   };
 }
+
+/** To the owner of an address someone tried to register again: who it was is unknown, what to do is not. */
+export function registerAttemptMail(
+  t: ServerTranslate,
+  opts: { to: string; name: string; loginLink: string; resetLink: string; brand: string },
+): MailMessage {
+  const vars = { name: opts.name, brand: opts.brand };
+  const greeting = t('account.mail.greeting', vars);
+  const intro = t('account.mail.registerAttemptIntro', vars);
+  const login = t('account.mail.registerAttemptLogin');
+  const reset = t('account.mail.registerAttemptReset');
+  const ignore = t('account.mail.registerAttemptIgnore');
+  const signature = t('account.mail.signature', vars);
+  return {
+    to: opts.to,
+    subject: t('account.mail.registerAttemptSubject', vars),
+    text: [
+      greeting,
+      '',
+      intro,
+      '',
+      `${login}: ${opts.loginLink}`,
+      `${reset}: ${opts.resetLink}`,
+      '',
+      ignore,
+      '',
+      signature,
+    ].join('\n'),
+    html: [
+      `<p>${escapeHtml(greeting)}</p>`,
+      `<p>${escapeHtml(intro)}</p>`,
+      `<p><a href="${escapeHtml(opts.loginLink)}">${escapeHtml(login)}</a></p>`,
+      `<p><a href="${escapeHtml(opts.resetLink)}">${escapeHtml(reset)}</a></p>`,
+      `<p>${escapeHtml(ignore)}</p>`,
+      `<p>${escapeHtml(signature)}</p>`,
+    ].join('\n'),
+  };
+}

@@ -71,5 +71,39 @@ export const authMigrations: MigrationSet = (engine) => {
         }
       },
     },
+    // After a social sign-in the browser carries a one-time code, not the session token, in its address: the
+    // code is stored hashed, lives a minute and is exchanged once for the token by a POST.
+    '2026-11-24-01_social_login_codes': {
+      async up(db: Kysely<any>) {
+        await db.schema
+          .createTable('social_login_codes')
+          .ifNotExists()
+          .addColumn('code_hash', 'text', (c) => c.primaryKey())
+          .addColumn('user_id', 'integer', userRef)
+          .addColumn('created_at', T.time, (c) => c.notNull())
+          .addColumn('expires_at', T.time, (c) => c.notNull())
+          .execute();
+      },
+      async down(db: Kysely<any>) {
+        await db.schema.dropTable('social_login_codes').ifExists().execute();
+      },
+    },
+    // The addresses an account signed in from (hashed): a sign-in from one of them is not slowed down when
+    // someone else is guessing the account's password from elsewhere.
+    '2026-11-24-02_known_login_addresses': {
+      async up(db: Kysely<any>) {
+        await db.schema
+          .createTable('known_login_addresses')
+          .ifNotExists()
+          .addColumn('user_id', 'integer', userRef)
+          .addColumn('address_hash', 'text', (c) => c.notNull())
+          .addColumn('last_success_at', T.time, (c) => c.notNull())
+          .addPrimaryKeyConstraint('known_login_addresses_pk', ['user_id', 'address_hash'])
+          .execute();
+      },
+      async down(db: Kysely<any>) {
+        await db.schema.dropTable('known_login_addresses').ifExists().execute();
+      },
+    },
   };
 };

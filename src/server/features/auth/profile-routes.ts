@@ -35,8 +35,8 @@ export function profileRoutes() {
     const db = database.db;
     const input = await readJson(c, passwordChangeSchema);
     if (user.password_hash) {
-      // Same budget as sign-in: this endpoint must not become a way to guess the password of a stolen session.
-      await enforceRateLimit(db, `login:account:${user.email}`, config.rateLimits.loginPerAccount, now());
+      // Limited per user: this endpoint must not become a way to guess the password of a stolen session.
+      await enforceRateLimit(db, `password-check:user:${user.id}`, config.rateLimits.passwordCheckPerUser, now());
       if (!input.current_password)
         throw new ApiError(422, 'errors.validation', { current_password: ['validation.currentPasswordRequired'] });
       if (!(await verifyPassword(input.current_password, user.password_hash))) {
@@ -55,7 +55,7 @@ export function profileRoutes() {
     const db = database.db;
     const input = await readJson(c, accountDeleteSchema);
     if (user.password_hash) {
-      await enforceRateLimit(db, `login:account:${user.email}`, config.rateLimits.loginPerAccount, now());
+      await enforceRateLimit(db, `password-check:user:${user.id}`, config.rateLimits.passwordCheckPerUser, now());
       if (!input.password || !(await verifyPassword(input.password, user.password_hash))) {
         throw new ApiError(422, 'errors.validation', { password: ['validation.currentPasswordWrong'] });
       }

@@ -1,4 +1,7 @@
-/** Social sign-in's tables: the OAuth flows in progress (their state, hashed) and the links to provider accounts. */
+/**
+ * Social sign-in's tables: the OAuth flows in progress (their state, hashed), the links to provider accounts, and
+ * the one-time codes a finished sign-in hands the browser.
+ */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema';
 import type { User } from './tables';
@@ -67,4 +70,30 @@ export async function linkSocialAccount(
       created_at: link.at,
     })
     .execute();
+}
+
+/** Stores a finished sign-in's one-time code (hashed); codes that ran out are dropped on the way. */
+export async function storeSocialLoginCode(
+  db: Kysely<DB>,
+  code: { codeHash: string; userId: number; at: number; expiresAt: number },
+): Promise<void> {
+  await db.deleteFrom('social_login_codes').where('expires_at', '<', code.at).execute();
+  await db
+    .insertInto('social_login_codes')
+    .values({ code_hash: code.codeHash, user_id: code.userId, created_at: code.at, expires_at: code.expiresAt })
+    .execute();
+}
+
+/**
+ * Takes a code out (the delete decides: of two requests with one code only one gets the row); the user's id, or
+ * null when the code is unknown, spent or expired.
+ */
+export async function claimSocialLoginCode(db: Kysely<DB>, codeHash: string, at: number): Promise<number | null> {
+  const claimed = await db
+    .deleteFrom('social_login_codes')
+    .where('code_hash', '=', codeHash)
+    .returning(['user_id', 'expires_at'])
+    .executeTakeFirst();
+  if (!claimed || claimed.expires_at <= at) return null;
+  return claimed.user_id;
 }

@@ -1,8 +1,10 @@
 /**
  * Social sign-in (Google, Facebook). The redirect call answers the provider URL and binds the flow to this
  * browser with an HttpOnly cookie holding the state; the provider returns to GET …/callback, which signs the user
- * in and sends the browser to /social-callback?auth=…&social-auth=success. POST …/callback does the
- * same exchange for a client that receives `code` and `state` itself and answers JSON.
+ * in and sends the browser to /social-callback?code=…&social-auth=success. That code is not the session: it is
+ * random, stored hashed, valid for a minute and once, and the page trades it for the token with
+ * POST /api/auth/social/exchange, so no token lands in the address bar, the history, logs or a Referer.
+ * POST …/callback does the provider exchange for a client that receives `code` and `state` itself and answers JSON.
  */
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
@@ -16,14 +18,25 @@ import { ApiError } from '../../platform/errors';
 import { readJson } from '../../platform/validate';
 import { localizePath } from '../../../i18n/paths';
 import { DEFAULT_LANG, isLangCode, type LangCode } from '../../../i18n/languages';
-import { hashSecret, issueToken } from './tokens';
+import { hashSecret, issueToken, newSecret } from './tokens';
 import { enforceRateLimit } from '../../platform/rate-limit/rate-limit';
-import { createUser, findUserByEmail, publicUser, updateUser, type PublicUser } from './users';
-import { claimOAuthState, findUserBySocialAccount, linkSocialAccount, storeOAuthState } from './social-accounts';
+import { createUser, findUserByEmail, findUserById, publicUser, updateUser, type PublicUser } from './users';
+import {
+  claimOAuthState,
+  claimSocialLoginCode,
+  findUserBySocialAccount,
+  linkSocialAccount,
+  storeOAuthState,
+  storeSocialLoginCode,
+} from './social-accounts';
 import { callbackUrl, completeAuthorization, startAuthorization, type SocialProfile } from './oauth';
 
 const STATE_TTL_MS = 10 * 60_000;
 const CallbackBody = z.object({ code: z.string().min(1).max(2048), state: z.string().min(1).max(256) });
+/** How long the code in /social-callback's address can be exchanged: enough for the page to load and post it. */
+const LOGIN_CODE_TTL_MS = 60_000;
+const ExchangeBody = z.object({ code: z.string().max(200) });
+const LOGIN_CODE_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 class SocialLoginError extends Error {}
 
@@ -86,7 +99,7 @@ async function complete(
   state: string,
   /** Receives the language the flow started in as soon as it is known, so a failure can answer in it too. */
   flow: { lang: LangCode } = { lang: DEFAULT_LANG },
-): Promise<{ token: string; user: PublicUser; lang: LangCode }> {
+): Promise<{ user: User; lang: LangCode }> {
   const { database, config, now, fetch: doFetch } = c.get('deps');
   const db = database.db;
   const cfg = config.social[provider];
@@ -110,20 +123,37 @@ async function complete(
   );
   const user = await userForProfile(db, provider, profile, lang, at);
   await updateUser(db, user.id, { lang, updated_at: at });
-  const { token } = await issueToken(db, user.id, {
-    now: at,
+  return { user: { ...user, lang }, lang };
+}
+
+/** A new session for the user: the token and the user as the API shows it. */
+async function signInUser(c: Context<AppEnv>, user: User): Promise<{ token: string; user: PublicUser }> {
+  const { database, config, now } = c.get('deps');
+  const { token } = await issueToken(database.db, user.id, {
+    now: now(),
     ttlMs: config.tokenTtlMs,
     userAgent: c.req.header('user-agent'),
   });
-  return { token, user: await publicUser(db, { ...user, lang }), lang };
-}
-
-export function encodeAuthParam(token: string, user: PublicUser): string {
-  return Buffer.from(JSON.stringify({ token, user }), 'utf8').toString('base64url');
+  return { token, user: await publicUser(database.db, user) };
 }
 
 export function socialRoutes() {
   const r = new Hono<AppEnv>();
+
+  // The page /social-callback trades the one-time code of its address for the session.
+  r.post('/exchange', async (c) => {
+    const { database, config, now } = c.get('deps');
+    await enforceRateLimit(database.db, `social:ip:${c.get('ip')}`, config.rateLimits.socialPerIp, now());
+    const { code } = await readJson(c, ExchangeBody);
+    // A made-up, spent or expired code all answer alike.
+    const userId = LOGIN_CODE_SHAPE.test(code)
+      ? await claimSocialLoginCode(database.db, hashSecret(code), now())
+      : null;
+    const user = userId === null ? undefined : await findUserById(database.db, userId);
+    if (!user) throw new ApiError(400, 'errors.socialFailed');
+    const session = await signInUser(c, user);
+    return c.json({ success: true, message: c.get('t')('account.loginSuccess'), ...session });
+  });
 
   r.get('/:provider/redirect', async (c) => {
     const provider = providerOf(c);
@@ -162,8 +192,17 @@ export function socialRoutes() {
     try {
       if (c.req.query('error') || !code || !state)
         throw new SocialLoginError(`provider answered ${c.req.query('error') ?? 'without a code'}`);
-      const { token, user, lang } = await complete(c, provider, code, state, flow);
-      const target = `${localizePath(lang, '/social-callback')}?auth=${encodeAuthParam(token, user)}&social-auth=success`;
+      const { user, lang } = await complete(c, provider, code, state, flow);
+      const { database, now } = c.get('deps');
+      const loginCode = newSecret();
+      const at = now();
+      await storeSocialLoginCode(database.db, {
+        codeHash: hashSecret(loginCode),
+        userId: user.id,
+        at,
+        expiresAt: at + LOGIN_CODE_TTL_MS,
+      });
+      const target = `${localizePath(lang, '/social-callback')}?code=${loginCode}&social-auth=success`;
       return c.redirect(target, 302);
     } catch (err) {
       console.warn(`[social] ${provider} sign-in failed:`, err instanceof Error ? err.message : err);
@@ -175,8 +214,9 @@ export function socialRoutes() {
     const provider = providerOf(c);
     const { code, state } = await readJson(c, CallbackBody);
     try {
-      const { token, user } = await complete(c, provider, code, state);
-      return c.json({ success: true, message: c.get('t')('account.loginSuccess'), token, user });
+      const { user } = await complete(c, provider, code, state);
+      const session = await signInUser(c, user);
+      return c.json({ success: true, message: c.get('t')('account.loginSuccess'), ...session });
     } catch (err) {
       if (err instanceof ApiError) throw err;
       console.warn(`[social] ${provider} sign-in failed:`, err instanceof Error ? err.message : err);

@@ -53,12 +53,29 @@ export interface OAuthStatesTable {
   expires_at: number;
 }
 
+/** A sign-in finished at a provider, waiting for the browser to exchange its code for a token. */
+export interface SocialLoginCodesTable {
+  code_hash: string; // SHA-256 of the one-time code
+  user_id: number;
+  created_at: number;
+  expires_at: number;
+}
+
+/** An address an account signed in from successfully: its sign-ins are not slowed down by others' guessing. */
+export interface KnownLoginAddressesTable {
+  user_id: number;
+  address_hash: string; // SHA-256 of the client address; the address itself is not kept
+  last_success_at: number;
+}
+
 export interface AuthTables {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
   password_resets: PasswordResetsTable;
   social_accounts: SocialAccountsTable;
   oauth_states: OAuthStatesTable;
+  social_login_codes: SocialLoginCodesTable;
+  known_login_addresses: KnownLoginAddressesTable;
 }
 
 export type User = Selectable<UsersTable>;

