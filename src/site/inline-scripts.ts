@@ -62,7 +62,18 @@ export const SEARCH_PENDING_SCRIPT = `(function () {
   }
 })();`;
 
+/** Before first paint in the admin area: the stored theme only (its pages have no language redirect). */
+export const ADMIN_THEME_SCRIPT = `(function () {
+  try {
+    var s = localStorage.getItem('darkMode');
+    if (s === 'true' || (s !== 'false' && window.matchMedia('(prefers-color-scheme: dark)').matches))
+      document.documentElement.classList.add('dark');
+  } catch (e) {
+    /* storage blocked: the light theme */
+  }
+})();`;
+
 /** Every inline script body the portal's own templates can write, in every language. */
 export function portalInlineScripts(): string[] {
-  return [...LANG_CODES.map((lang) => prePaintScript(lang)), SEARCH_PENDING_SCRIPT];
+  return [...LANG_CODES.map((lang) => prePaintScript(lang)), SEARCH_PENDING_SCRIPT, ADMIN_THEME_SCRIPT];
 }
