@@ -13,4 +13,5 @@ import type { AdminTables } from '../../features/admin/tables';
 
 export type Flag = 0 | 1;
 
-export interface DB extends AuthTables, FavoritesTables, PropertiesTables, RateLimitTables, JobTables, LeadsTables, AdminTables {}
+export interface DB
+  extends AuthTables, FavoritesTables, PropertiesTables, RateLimitTables, JobTables, LeadsTables, AdminTables {}
