@@ -3,7 +3,11 @@
  * guards that keep one admin, erasure and export, leads (list, detail with attempts, resend, handled), the audit
  * log, the first admin from the command's function, and the load balancer's health and readiness answers.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reloadEnv } from '~/config/env';
 import { createAdmin } from '~/server/features/admin/create-admin';
 import { setUserRole } from '~/server/features/admin/repository';
 import { describeApi, setupApi, type TestApi } from './helpers';
@@ -230,5 +234,129 @@ describeApi('admin API', () => {
     const ready = await api.call('GET', '/api/ready');
     expect(ready.body.checks.database).toBe(true);
     expect(ready.status).toBe(ready.body.checks.build ? 200 : 503);
+  });
+});
+
+describeApi('admin API: imports and builds', () => {
+  let api: TestApi;
+  let editor = '';
+  let user = '';
+  const buildsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-builds-'));
+  const before = process.env.BUILDS_DIR;
+
+  function build(name: string, pages: number) {
+    fs.mkdirSync(path.join(buildsDir, name, 'client'), { recursive: true });
+    fs.writeFileSync(
+      path.join(buildsDir, name, 'build-info.json'),
+      JSON.stringify({ builtAt: new Date().toISOString(), pages, seconds: 12.5 }),
+    );
+  }
+
+  beforeAll(async () => {
+    process.env.BUILDS_DIR = buildsDir;
+    reloadEnv();
+    build('20261120T100000', 100);
+    build('20261121T100000', 110);
+    fs.symlinkSync('20261121T100000', path.join(buildsDir, 'current'));
+    api = await setupApi();
+    const e = await api.signUp();
+    await setUserRole(api.deps.database.db, e.user.id, 'editor', api.clock.now);
+    editor = e.token;
+    user = (await api.signUp()).token;
+    fs.mkdirSync(path.join(api.dataDir, 'logs'), { recursive: true });
+    fs.writeFileSync(
+      path.join(api.dataDir, 'logs', 'sync.jsonl'),
+      [
+        {
+          trigger: 'schedule',
+          started_at: 'a',
+          finished_at: 'b',
+          duration_ms: 10,
+          synced: true,
+          ok: true,
+          errors: [],
+          data_changed: false,
+          rebuild: 'not_needed',
+        },
+        'not json',
+        {
+          trigger: 'request',
+          started_at: 'c',
+          finished_at: 'd',
+          duration_ms: 20,
+          synced: true,
+          ok: false,
+          errors: ['agency: unreadable'],
+          data_changed: true,
+          rebuild: 'done',
+        },
+      ]
+        .map((l) => (typeof l === 'string' ? l : JSON.stringify(l)))
+        .join('\n') + '\n',
+    );
+    fs.writeFileSync(
+      path.join(api.dataDir, 'logs', 'last-sync-report.json'),
+      JSON.stringify({
+        started_at: 'c',
+        sources: [
+          {
+            key: 'agency',
+            status: 'failed',
+            error: 'unreadable',
+            listings: 3,
+            warnings: ['w'],
+            skipped: [{ id: 'X1', reason: 'no price' }],
+          },
+        ],
+      }),
+    );
+  });
+  afterAll(async () => {
+    await api.close();
+    if (before === undefined) delete process.env.BUILDS_DIR;
+    else process.env.BUILDS_DIR = before;
+    reloadEnv();
+    fs.rmSync(buildsDir, { recursive: true, force: true });
+  });
+
+  it('guests 401 and users 403 on every imports route', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/admin/imports'],
+      ['POST', '/api/admin/imports/sync'],
+      ['POST', '/api/admin/imports/rebuild'],
+      ['POST', '/api/admin/imports/rollback'],
+    ] as const) {
+      expect((await api.call(method, url)).status).toBe(401);
+      expect((await api.call(method, url, { token: user })).status).toBe(403);
+    }
+  });
+
+  it('shows the runs (newest first), the last report per source and the builds with the live one', async () => {
+    const res = await api.call('GET', '/api/admin/imports', { token: editor });
+    expect(res.body.runs.map((r: { trigger: string }) => r.trigger)).toEqual(['request', 'schedule']);
+    expect(res.body.report.sources[0]).toMatchObject({ key: 'agency', skipped: [{ id: 'X1', reason: 'no price' }] });
+    expect(res.body.builds).toEqual([
+      expect.objectContaining({ name: '20261121T100000', pages: 110, live: true }),
+      expect.objectContaining({ name: '20261120T100000', pages: 100, live: false }),
+    ]);
+  });
+
+  it('"sync now" and "rebuild now" leave a request for the syncing process', async () => {
+    const file = path.join(api.dataDir, 'state', 'sync-request');
+    expect((await api.call('POST', '/api/admin/imports/sync', { token: editor })).status).toBe(202);
+    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toMatchObject({ sync: true, force: false });
+    expect((await api.call('POST', '/api/admin/imports/rebuild', { token: editor })).status).toBe(202);
+    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toMatchObject({ sync: false, force: true });
+  });
+
+  it('rolls back to the previous build atomically, and says when there is none', async () => {
+    const res = await api.call('POST', '/api/admin/imports/rollback', { token: editor });
+    expect(res.status).toBe(200);
+    expect(fs.readlinkSync(path.join(buildsDir, 'current'))).toBe('20261120T100000');
+    expect((await api.call('POST', '/api/admin/imports/rollback', { token: editor })).status).toBe(409);
+    const log = await api.call('GET', '/api/admin/audit', { token: editor });
+    expect(log.body.data.map((a: { action: string }) => a.action)).toEqual(
+      expect.arrayContaining(['import.sync', 'import.rebuild', 'build.rollback']),
+    );
   });
 });

@@ -76,6 +76,15 @@ describe('listing sync job', () => {
     expect(rebuilds).toBe(1);
   }, 60_000);
 
+  it('an editor\'s "rebuild now" rebuilds though nothing changed, without importing', async () => {
+    const entry = await sync.run('request', false, true);
+    expect(entry.synced).toBe(false);
+    expect(entry.data_changed).toBe(false);
+    expect(entry.rebuild).toBe('done');
+    expect(rebuilds).toBe(2);
+    rebuilds = 1; // the tests below count from the one rebuild a change caused
+  }, 60_000);
+
   it('keeps the last good data when a feed turns unreadable, and rebuilds nothing', async () => {
     fs.writeFileSync(path.join(root, 'feeds', 'agency', '01.xml'), '<openimmo><anbieter><immobilie>');
     const entry = await sync.run('manual');
@@ -116,6 +125,7 @@ describe('listing sync job', () => {
       expect(Date.parse(l.started_at)).toBeLessThanOrEqual(Date.parse(l.finished_at));
     }
     expect(lines[0].totals).toBeTruthy();
-    expect(lines[2].errors.length).toBeGreaterThan(0);
+    // The run whose feed turned unreadable names the error.
+    expect(lines.some((l) => l.errors.length > 0)).toBe(true);
   });
 });

@@ -46,11 +46,17 @@ export function appendRunLog(dataDir: string, entry: object): void {
   fs.appendFileSync(file, `${JSON.stringify(entry)}\n`);
 }
 
-/** Asks the running portal for a run. `sync: false` = the data is already imported, only rebuild if it changed. */
-export function requestSync(options: { sync: boolean; dataDir?: string }): string {
+/**
+ * Asks the running portal for a run. `sync: false` = the data is already imported, only rebuild if it changed;
+ * `force` rebuilds even when it did not (an editor's "rebuild now").
+ */
+export function requestSync(options: { sync: boolean; force?: boolean; dataDir?: string }): string {
   const file = path.join(dataDirOf(options.dataDir), 'state', 'sync-request');
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, JSON.stringify({ sync: options.sync, at: new Date().toISOString() }));
+  fs.writeFileSync(
+    file,
+    JSON.stringify({ sync: options.sync, force: options.force === true, at: new Date().toISOString() }),
+  );
   return file;
 }
 
@@ -64,8 +70,8 @@ export interface ListingSyncOptions {
 }
 
 export interface ListingSync {
-  /** Runs a sync (or, with `sync: false`, only the rebuild check) and resolves with its log entry. */
-  run(trigger: SyncTrigger, sync?: boolean): Promise<SyncRunLog>;
+  /** Runs a sync (or, with `sync: false`, only the rebuild check; `force` rebuilds anyway) and resolves with its log entry. */
+  run(trigger: SyncTrigger, sync?: boolean, force?: boolean): Promise<SyncRunLog>;
 }
 
 function runSyncProcess(dataDir: string, reportFile: string): Promise<{ code: number | null; stderr: string }> {
@@ -90,7 +96,7 @@ export function createListingSync(options: ListingSyncOptions): ListingSync {
   const log = options.log ?? ((l: string) => console.log(`[sync] ${l}`));
   let builtDigest = options.builtDigest === undefined ? readSnapshotDigest(dataDir) : options.builtDigest;
   let running: Promise<unknown> = Promise.resolve();
-  async function execute(trigger: SyncTrigger, sync: boolean): Promise<SyncRunLog> {
+  async function execute(trigger: SyncTrigger, sync: boolean, force: boolean): Promise<SyncRunLog> {
     const started = Date.now();
     const entry: SyncRunLog = {
       event: 'sync',
@@ -133,7 +139,7 @@ export function createListingSync(options: ListingSyncOptions): ListingSync {
     }
     const digest = readSnapshotDigest(dataDir);
     entry.data_changed = !!digest && digest !== builtDigest;
-    if (entry.data_changed && digest) {
+    if ((entry.data_changed || force) && digest) {
       log(`${trigger}: listing data changed, rebuilding`);
       try {
         await options.onData({ digest, trigger });
@@ -160,8 +166,8 @@ export function createListingSync(options: ListingSyncOptions): ListingSync {
 
   return {
     // One run at a time in this process: a second waits for the first.
-    run(trigger, sync = true) {
-      const next = running.then(() => execute(trigger, sync));
+    run(trigger, sync = true, force = false) {
+      const next = running.then(() => execute(trigger, sync, force));
       running = next.catch(() => {});
       return next;
     },
@@ -173,6 +179,7 @@ export const LISTING_SYNC = 'listing-sync';
 const syncPayload = z.object({
   trigger: z.enum(['schedule', 'signal', 'request', 'start', 'manual']),
   sync: z.boolean(),
+  force: z.boolean().optional(),
 });
 
 export const listingSyncJob: JobDefinition<z.infer<typeof syncPayload>, JobContext> = {
@@ -183,7 +190,7 @@ export const listingSyncJob: JobDefinition<z.infer<typeof syncPayload>, JobConte
   timeoutMs: 60 * 60_000,
   async run(payload, context) {
     if (!context.listingSync) throw new Error('this process does not sync listings');
-    await context.listingSync.run(payload.trigger, payload.sync);
+    await context.listingSync.run(payload.trigger, payload.sync, payload.force ?? false);
   },
 };
 
@@ -197,22 +204,25 @@ export function watchSyncRequests(
 ): () => void {
   const requestFile = path.join(dataDirOf(options.dataDir), 'state', 'sync-request');
   const log = options.log ?? ((l: string) => console.log(`[sync] ${l}`));
-  const enqueue = (trigger: SyncTrigger, sync: boolean) =>
+  const enqueue = (trigger: SyncTrigger, sync: boolean, force = false) =>
     queue
-      .enqueue(LISTING_SYNC, { trigger, sync }, { key: `${LISTING_SYNC}:${trigger}:${randomUUID()}` })
+      .enqueue(LISTING_SYNC, { trigger, sync, force }, { key: `${LISTING_SYNC}:${trigger}:${randomUUID()}` })
       .catch((err) => log(`could not queue a sync: ${(err as Error).message}`));
   const onSignal = () => void enqueue('signal', true);
   process.on('SIGUSR2', onSignal);
   const checkRequest = () => {
     if (!fs.existsSync(requestFile)) return;
     let sync = true;
+    let force = false;
     try {
-      sync = JSON.parse(fs.readFileSync(requestFile, 'utf8')).sync !== false;
+      const request = JSON.parse(fs.readFileSync(requestFile, 'utf8')) as { sync?: unknown; force?: unknown };
+      sync = request.sync !== false;
+      force = request.force === true;
     } catch {
       /* an empty or odd file still means "run" */
     }
     fs.rmSync(requestFile, { force: true });
-    void enqueue('request', sync);
+    void enqueue('request', sync, force);
   };
   const poll = setInterval(checkRequest, 2000);
   poll.unref();

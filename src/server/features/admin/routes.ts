@@ -17,8 +17,9 @@ import { findLead, leadAttempts } from '../leads/repository';
 import { LEAD_DELIVERY } from '../leads/delivery-job';
 import { SEND_MAIL } from '../../../jobs/handlers/send-mail';
 import { requireRole } from './access';
+import { recordAction } from './record';
+import { importsRoutes } from './imports-routes';
 import {
-  audit,
   countAdmins,
   countBy,
   eraseUser,
@@ -64,12 +65,6 @@ const Handled = z.object({ handled: z.boolean().default(true) });
 
 function query(c: Context<AppEnv>): Record<string, string> {
   return c.req.query();
-}
-
-async function record(c: Context<AppEnv>, action: string, target?: string, details?: unknown) {
-  const actor = currentUser(c);
-  const { database, now } = c.get('deps');
-  await audit(database.db, { actor_id: actor.id, actor_email: actor.email, action, target, details, at: now() });
 }
 
 function userJson(u: {
@@ -172,7 +167,7 @@ export function adminRoutes() {
         { key: `lead-delivery:${id}:resend:${at}:${randomUUID()}`, db: trx },
       );
     });
-    await record(c, 'lead.resend', `lead:${id}`);
+    await recordAction(c, 'lead.resend', `lead:${id}`);
     return c.json({ success: true, message: c.get('t')('admin.leadResent') });
   });
 
@@ -181,7 +176,7 @@ export function adminRoutes() {
     const { handled } = await readJson(c, Handled);
     const { database, now } = c.get('deps');
     if (!(await markLeadHandled(database.db, id, handled, now()))) throw new ApiError(404, 'errors.notFound');
-    await record(c, handled ? 'lead.handled' : 'lead.reopened', `lead:${id}`);
+    await recordAction(c, handled ? 'lead.handled' : 'lead.reopened', `lead:${id}`);
     return c.json({ success: true, message: c.get('t')(handled ? 'admin.leadHandled' : 'admin.leadReopened') });
   });
 
@@ -222,7 +217,7 @@ export function adminRoutes() {
     const id = parseWith(strictId, c.req.param('id'));
     const data = await userData(c.get('deps').database.db, id);
     if (!data) throw new ApiError(404, 'errors.notFound');
-    await record(c, 'user.export', `user:${id}`);
+    await recordAction(c, 'user.export', `user:${id}`);
     return c.json(data, 200, { 'Content-Disposition': `attachment; filename="user-${id}.json"` });
   });
 
@@ -243,7 +238,7 @@ export function adminRoutes() {
     if (!user) throw new ApiError(404, 'errors.notFound');
     await guardSelfAndLastAdmin(c, id, user.role === 'admin' && role !== 'admin');
     await setUserRole(database.db, id, role, now());
-    await record(c, 'user.role', `user:${id}`, { from: user.role, to: role });
+    await recordAction(c, 'user.role', `user:${id}`, { from: user.role, to: role });
     return c.json({ success: true, message: c.get('t')('admin.roleChanged'), user: userJson({ ...user, role }) });
   });
 
@@ -258,7 +253,7 @@ export function adminRoutes() {
       await setUserBlocked(trx, id, at, at);
       await revokeAllTokens(trx, id, at);
     });
-    await record(c, 'user.block', `user:${id}`);
+    await recordAction(c, 'user.block', `user:${id}`);
     return c.json({
       success: true,
       message: c.get('t')('admin.userBlocked'),
@@ -272,7 +267,7 @@ export function adminRoutes() {
     const user = await findUserById(database.db, id);
     if (!user) throw new ApiError(404, 'errors.notFound');
     await setUserBlocked(database.db, id, null, now());
-    await record(c, 'user.unblock', `user:${id}`);
+    await recordAction(c, 'user.unblock', `user:${id}`);
     return c.json({
       success: true,
       message: c.get('t')('admin.userUnblocked'),
@@ -288,10 +283,11 @@ export function adminRoutes() {
     await guardSelfAndLastAdmin(c, id, true);
     await eraseUser(database.db, id, now());
     // The log names the account by id only: its address is personal data that was just erased.
-    await record(c, 'user.erase', `user:${id}`);
+    await recordAction(c, 'user.erase', `user:${id}`);
     return c.json({ success: true, message: c.get('t')('admin.userErased') });
   });
 
   r.route('/users', people);
+  r.route('/imports', importsRoutes());
   return r;
 }
