@@ -49,6 +49,8 @@ describeApi('admin API', () => {
     ['POST', '/api/admin/leads/LEAD/handled', { handled: true }],
     ['POST', '/api/admin/leads/LEAD/resend'],
     ['GET', '/api/admin/audit'],
+    ['GET', '/api/admin/companies'],
+    ['GET', '/api/admin/system'],
   ];
   const adminRoutes: [string, string, unknown?][] = [
     ['GET', '/api/admin/users'],
@@ -182,6 +184,26 @@ describeApi('admin API', () => {
     const lead = await as('admin', 'GET', `/api/admin/leads/${sent.body.inquiry.id}`);
     expect(lead.body.lead).toMatchObject({ name: '–', message: null, phone: null });
     expect(JSON.stringify(lead.body)).not.toContain(gone.email);
+  });
+
+  it('the system check words each part green, amber or red', async () => {
+    const res = await as('editor', 'GET', '/api/admin/system');
+    const byName = Object.fromEntries(res.body.checks.map((c: { name: string }) => [c.name, c]));
+    expect(Object.keys(byName).sort()).toEqual(
+      ['build', 'chromium', 'database', 'disk', 'mailQueue', 'node', 'rates', 'scheduler', 'smtp'].sort(),
+    );
+    expect(byName.database).toMatchObject({ level: 'green', detail: { engine: api.deps.database.engine } });
+    // No SMTP configured here: mails go to files, which works but wants a look.
+    expect(byName.smtp.level).toBe('amber');
+    expect(byName.node.level).toBe('green');
+    expect(['green', 'amber', 'red']).toContain(byName.disk.level);
+  });
+
+  it('lists the agencies with their listings, leads and where leads go', async () => {
+    const res = await as('editor', 'GET', '/api/admin/companies');
+    // The test listings name no agency: one entry, whose leads go to the office.
+    expect(res.body.data).toHaveLength(1);
+    expect(res.body.data[0]).toMatchObject({ listings: 60, available: 60, leads_go_to: api.config.officeEmail });
   });
 
   it('the audit log records every admin action, newest first', async () => {

@@ -122,6 +122,14 @@ test('imports: the build history shows the live build, and "sync now" is acknowl
   fs.rmSync(path.join(process.env.DATA_DIR ?? 'data', 'state', 'sync-request'), { force: true });
 });
 
+test('the system check shows each part with its state in words', async ({ page, request }) => {
+  await signInAs(page, await firstAdmin(request));
+  await page.goto('/admin#system');
+  await expect(page.locator('[data-check="database"]')).toContainText('in Ordnung');
+  await expect(page.locator('[data-check="database"]')).toContainText('Datenbank');
+  await expect(page.locator('[data-check]')).toHaveCount(9);
+});
+
 test('the English admin pages', async ({ page, request }) => {
   await signInAs(page, await firstAdmin(request));
   await page.goto('/en/admin#leads');
@@ -131,7 +139,7 @@ test('the English admin pages', async ({ page, request }) => {
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  for (const section of ['dashboard', 'imports', 'leads', 'users', 'audit']) {
+  for (const section of ['dashboard', 'imports', 'companies', 'leads', 'users', 'audit', 'system']) {
     test(`axe finds nothing on /admin#${section} (${theme})`, async ({ page, request }) => {
       await page.addInitScript((dark) => localStorage.setItem('darkMode', String(dark)), theme === 'dark');
       await signInAs(page, await firstAdmin(request));

@@ -318,3 +318,38 @@ describe('iCalendar', () => {
     expect(start(1)).toBe('2027-03-29T07:00:00.000Z');
   });
 });
+
+describe('agencies and agents for the admin', () => {
+  it('counts listings, available ones and leads per agency and agent, and names where leads go', async () => {
+    const { companies } = await import('~/server/features/admin/companies');
+    const row = (agency: unknown, contact: unknown, status = 'available') => ({
+      status,
+      lead_contact: JSON.stringify(leadContactOf({ agency, contact })),
+    });
+    const berger = { id: 'AG-1', name: 'Berger', email: 'office@berger.at' };
+    const list = companies(
+      [
+        row(berger, { vorname: 'Eva', name: 'Berger', email: 'eva@berger.at' }),
+        row(berger, { vorname: 'Eva', name: 'Berger', email: 'eva@berger.at' }, 'sold'),
+        row(berger, null),
+        row({ id: 'AG-2', name: 'Ohne Mail' }, null),
+      ],
+      new Map([
+        ['eva@berger.at', 4],
+        ['office@berger.at', 1],
+      ]),
+      { name: 'Immoz', email: 'office@immoz.at' },
+    );
+    expect(list[0]).toMatchObject({ id: 'AG-1', listings: 3, available: 2, leads: 1, leads_go_to: 'office@berger.at' });
+    expect(list[0]!.agents).toEqual([{ name: 'Eva Berger', email: 'eva@berger.at', listings: 2, leads: 4 }]);
+    expect(list[1]).toMatchObject({ id: 'AG-2', listings: 1, leads_go_to: 'office@immoz.at', agents: [] });
+  });
+
+  it('accepts Node 22.12 and newer only', async () => {
+    const { nodeVersionOk } = await import('~/server/features/admin/system-check');
+    expect(nodeVersionOk('v24.1.0')).toBe(true);
+    expect(nodeVersionOk('v22.12.0')).toBe(true);
+    expect(nodeVersionOk('v22.11.9')).toBe(false);
+    expect(nodeVersionOk('v20.20.2')).toBe(false);
+  });
+});

@@ -9,8 +9,8 @@ import { $user, initAuth } from '~/client/stores/auth';
 import { hasRole } from '../../domain/roles';
 import type { AdminStrings } from './strings';
 
-type Section = 'dashboard' | 'imports' | 'leads' | 'users' | 'audit';
-const SECTIONS: readonly Section[] = ['dashboard', 'imports', 'leads', 'users', 'audit'];
+type Section = 'dashboard' | 'imports' | 'companies' | 'leads' | 'users' | 'audit' | 'system';
+const SECTIONS: readonly Section[] = ['dashboard', 'imports', 'companies', 'leads', 'users', 'audit', 'system'];
 type Tr = (key: string, vars?: Record<string, string | number>) => string;
 
 function translator(strings: AdminStrings): Tr {
@@ -597,6 +597,118 @@ function ImportsView({ t, lang, notify }: { t: Tr; lang: string; notify: (m: str
   );
 }
 
+interface CheckRow {
+  name: string;
+  level: 'green' | 'amber' | 'red';
+  detail: Record<string, string | number | boolean | null>;
+}
+
+const LEVEL_CLASS: Record<CheckRow['level'], string> = {
+  green: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100',
+  amber: 'bg-amber-100 text-amber-950 dark:bg-amber-950 dark:text-amber-100',
+  red: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100',
+};
+
+function SystemView({ t }: { t: Tr }) {
+  const { data, error, loading, reload } = useApi<{ checks: CheckRow[] }>('/api/admin/system');
+  if (!data) return <Status t={t} error={error} loading={loading} reload={reload} />;
+  return (
+    <div>
+      <button type="button" className={button} onClick={reload}>
+        {t('admin.ui.retry')}
+      </button>
+      <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+        {data.checks.map((c) => (
+          <li
+            key={c.name}
+            className="flex flex-wrap items-baseline gap-3 p-3 text-sm"
+            data-check={c.name}
+            data-level={c.level}
+          >
+            <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${LEVEL_CLASS[c.level]}`}>
+              {t(`admin.ui.level.${c.level}`)}
+            </span>
+            <span className="font-semibold">{t(`admin.ui.check.${c.name}`)}</span>
+            <span className="text-slate-700 dark:text-slate-300">
+              {Object.entries(c.detail)
+                .filter(([, v]) => v !== null && v !== undefined)
+                .map(([k, v]) => `${t(`admin.ui.detail.${k}`)}: ${String(v)}`)
+                .join(' · ')}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+interface CompanyRow {
+  id: string;
+  name: string | null;
+  email: string | null;
+  listings: number;
+  available: number;
+  leads: number;
+  leads_go_to: string;
+  agents: { name: string | null; email: string | null; listings: number; leads: number }[];
+}
+
+function CompaniesView({ t }: { t: Tr }) {
+  const { data, error, loading, reload } = useApi<{ data: CompanyRow[] }>('/api/admin/companies');
+  if (!data) return <Status t={t} error={error} loading={loading} reload={reload} />;
+  if (data.data.length === 0) return <p>{t('admin.ui.empty')}</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full border-collapse">
+        <caption className="sr-only">{t('admin.ui.nav.companies')}</caption>
+        <thead>
+          <tr className="text-start text-sm">
+            <th scope="col" className={cell}>
+              {t('admin.ui.agency')}
+            </th>
+            <th scope="col" className={cell}>
+              {t('admin.ui.listingsCol')}
+            </th>
+            <th scope="col" className={cell}>
+              {t('admin.ui.leadsCol')}
+            </th>
+            <th scope="col" className={cell}>
+              {t('admin.ui.goesTo')}
+            </th>
+            <th scope="col" className={cell}>
+              {t('admin.ui.agents')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.data.map((c) => (
+            <tr key={c.id} data-admin-company={c.id}>
+              <td className={cell}>
+                {c.name ?? c.id}
+                {c.email && <div className="text-slate-600 dark:text-slate-400">{c.email}</div>}
+              </td>
+              <td className={cell}>
+                {c.listings} ({t('admin.ui.availableCol', { count: c.available })})
+              </td>
+              <td className={cell}>{c.leads}</td>
+              <td className={cell}>{c.leads_go_to}</td>
+              <td className={cell}>
+                <ul>
+                  {c.agents.map((a) => (
+                    <li key={`${a.email ?? ''}${a.name ?? ''}`}>
+                      {a.name ?? a.email} {a.email && a.name ? `<${a.email}>` : ''} · {a.listings} · {a.leads}
+                    </li>
+                  ))}
+                </ul>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 interface UserRow {
   id: number;
   email: string;
@@ -875,6 +987,8 @@ export default function AdminApp({ lang, strings }: { lang: 'de' | 'en'; strings
   else if (auth === 'forbidden') body = <p role="alert">{t('admin.ui.noAccess')}</p>;
   else if (section === 'leads') body = <LeadsView t={t} lang={lang} notify={setNotice} />;
   else if (section === 'imports') body = <ImportsView t={t} lang={lang} notify={setNotice} />;
+  else if (section === 'companies') body = <CompaniesView t={t} />;
+  else if (section === 'system') body = <SystemView t={t} />;
   else if (section === 'users' && auth === 'admin')
     body = <UsersView t={t} lang={lang} notify={setNotice} selfId={selfId} />;
   else if (section === 'audit') body = <AuditView t={t} lang={lang} />;

@@ -2,6 +2,7 @@
  * The API's settings, derived from the portal's configuration (src/config/env.ts); tests build one directly with
  * `loadConfig({...})`.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { env, loadEnv } from '../../config/env';
 import { site } from '../../config/site';
@@ -73,6 +74,8 @@ export interface Config {
   /** The portal's office: it answers general inquiries and forwards those about listings without an address. */
   officeName: string;
   officeEmail: string;
+  /** The Chromium that prints exposés, when one is there. */
+  chromiumPath: string | null;
 }
 
 const MINUTE = 60_000;
@@ -147,5 +150,6 @@ export function loadConfig(source?: Record<string, string | undefined>): Config 
     },
     officeName: e.SITE_BRAND,
     officeEmail: e.SITE_EMAIL,
+    chromiumPath: e.CHROMIUM_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : null),
   };
 }

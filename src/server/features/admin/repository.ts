@@ -217,3 +217,13 @@ export async function listAudit(db: Kysely<DB>, filter: Page & { action?: string
     .execute();
   return { rows, total };
 }
+
+/** Leads per recipient address (agents, agencies, developers, the office). */
+export async function leadsPerRecipient(db: Kysely<DB>): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('leads')
+    .select(['recipient_email', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .groupBy('recipient_email')
+    .execute();
+  return new Map(rows.map((r) => [r.recipient_email.toLowerCase(), Number(r.n)]));
+}

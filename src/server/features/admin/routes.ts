@@ -19,10 +19,14 @@ import { SEND_MAIL } from '../../../jobs/handlers/send-mail';
 import { requireRole } from './access';
 import { recordAction } from './record';
 import { importsRoutes } from './imports-routes';
+import { companies } from './companies';
+import { systemCheck } from './system-check';
+import { listingContacts } from '../properties/repository';
 import {
   countAdmins,
   countBy,
   eraseUser,
+  leadsPerRecipient,
   leadsSince,
   listAudit,
   listLeads,
@@ -117,6 +121,20 @@ export function adminRoutes() {
       leads: { by_status: leadsByStatus, last_24h: today, last_7d: week },
       mail: { queued: mailQueued.length, failed: mailFailed.length },
     });
+  });
+
+  r.get('/companies', async (c) => {
+    const { database, config } = c.get('deps');
+    const [rows, leads] = await Promise.all([listingContacts(database.db), leadsPerRecipient(database.db)]);
+    return c.json({
+      success: true,
+      data: companies(rows, leads, { name: config.officeName, email: config.officeEmail }),
+    });
+  });
+
+  r.get('/system', async (c) => {
+    const checks = await systemCheck(c.get('deps'), c.get('deps').config.chromiumPath);
+    return c.json({ success: true, checks });
   });
 
   // --- Leads ---

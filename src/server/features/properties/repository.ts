@@ -66,3 +66,8 @@ export function leadProjectById(db: Kysely<DB>, id: number) {
     .where('id', '=', id)
     .executeTakeFirst();
 }
+
+/** Every listing's status and whom leads about it go to, for the admin's list of agencies and agents. */
+export function listingContacts(db: Kysely<DB>) {
+  return db.selectFrom('properties').select(['id', 'status', 'lead_contact']).execute();
+}

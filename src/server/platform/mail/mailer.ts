@@ -35,6 +35,8 @@ export interface SentMail {
 
 export interface Mailer {
   send(message: MailMessage, options?: { messageId?: string }): Promise<SentMail>;
+  /** Whether the SMTP server answers and accepts us (the system check); resolves at once without SMTP. */
+  verify(): Promise<void>;
   readonly mode: 'smtp' | 'outbox';
 }
 
@@ -75,5 +77,8 @@ export function createMailer(
   return {
     mode: config.smtp ? 'smtp' : 'outbox',
     send,
+    async verify() {
+      if (config.smtp) await transport.verify();
+    },
   };
 }
