@@ -132,7 +132,7 @@ test('the system check shows each part with its state in words', async ({ page, 
 
 test('the English admin pages', async ({ page, request }) => {
   await signInAs(page, await firstAdmin(request));
-  await page.goto('/en/admin#leads');
+  await page.goto('/en/admin#users');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.locator('[data-admin-app="admin"] h1')).not.toHaveText('Verwaltung');
   await expect(page.getByRole('table')).toBeVisible();

@@ -10,14 +10,29 @@ interface Dashboard {
     last_7d: Record<string, number>;
   };
   mail: { queued: number; failed: number };
+  last_sync: { finished_at: string; ok: boolean; rebuild: string } | null;
+  live_build: { name: string; built_at: string | null; pages: number | null } | null;
 }
 
 export function DashboardView({ t }: { t: Tr }) {
   const { data, error, loading, reload } = useApi<Dashboard>('/api/admin/dashboard');
   if (!data) return <Status t={t} error={error} loading={loading} reload={reload} />;
   const kinds = (k: string) => t(k === 'appointment' ? 'leads.type.viewing' : 'leads.type.inquiry');
+  const when = (iso: string | null | undefined) =>
+    iso ? new Date(iso).toLocaleString(document.documentElement.lang) : '–';
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="rounded-lg border border-slate-200 bg-white p-4 text-sm dark:border-slate-800 dark:bg-slate-900 sm:col-span-2 lg:col-span-3">
+        <p>
+          <span className="font-semibold">{t('admin.ui.runs')}:</span> {when(data.last_sync?.finished_at)}
+          {data.last_sync &&
+            ` · ${data.last_sync.ok ? t('admin.ui.ok') : t('admin.ui.failed')} · ${t(`admin.ui.rebuild.${data.last_sync.rebuild}`)}`}
+        </p>
+        <p>
+          <span className="font-semibold">{t('admin.ui.check.build')}:</span> {data.live_build?.name ?? '–'} ·{' '}
+          {when(data.live_build?.built_at)} · {data.live_build?.pages ?? '–'} {t('admin.ui.pages')}
+        </p>
+      </div>
       <Counts title={`${t('admin.ui.listings')} · ${t('admin.ui.byStatus')}`} values={data.listings.by_status} />
       <Counts title={`${t('admin.ui.listings')} · ${t('admin.ui.byDeal')}`} values={data.listings.by_deal} />
       <Counts title={`${t('admin.ui.listings')} · ${t('admin.ui.byType')}`} values={data.listings.by_type} />

@@ -19,6 +19,7 @@ import { SEND_MAIL } from '../../../jobs/handlers/send-mail';
 import { requireRole } from './access';
 import { recordAction } from './record';
 import { importsRoutes } from './imports-routes';
+import { builds, syncRuns } from './import-records';
 import { companies } from './companies';
 import { systemCheck } from './system-check';
 import { listingContacts } from '../properties/repository';
@@ -120,6 +121,8 @@ export function adminRoutes() {
       users: { by_role: usersByRole },
       leads: { by_status: leadsByStatus, last_24h: today, last_7d: week },
       mail: { queued: mailQueued.length, failed: mailFailed.length },
+      last_sync: syncRuns(c.get('deps').config.dataDir, 1)[0] ?? null,
+      live_build: builds().find((b) => b.live) ?? null,
     });
   });
 
