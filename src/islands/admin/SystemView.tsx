@@ -4,6 +4,7 @@ import { button, useApi, Status, type Tr } from './ui';
 interface CheckRow {
   name: string;
   level: 'green' | 'amber' | 'red';
+  reason?: string;
   detail: Record<string, string | number | boolean | null>;
 }
 
@@ -33,10 +34,10 @@ export function SystemView({ t }: { t: Tr }) {
               {t(`admin.ui.level.${c.level}`)}
             </span>
             <span className="font-semibold">{t(`admin.ui.check.${c.name}`)}</span>
+            {c.reason && <span>{t(`admin.ui.reason.${c.reason}`)}</span>}
             <span className="text-slate-700 dark:text-slate-300">
               {Object.entries(c.detail)
-                .filter(([, v]) => v !== null && v !== undefined)
-                .map(([k, v]) => `${t(`admin.ui.detail.${k}`)}: ${String(v)}`)
+                .map(([k, v]) => `${t(`admin.ui.detail.${k}`)}: ${v == null ? '–' : String(v)}`)
                 .join(' · ')}
             </span>
           </li>

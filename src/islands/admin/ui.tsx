@@ -191,7 +191,7 @@ export function HeaderRow({ labels }: { labels: readonly string[] }) {
   return (
     <tr className="text-start text-sm">
       {labels.map((label) => (
-        <th key={label} scope="col" className={cell}>
+        <th key={label} scope="col" className={`${cell} text-start`}>
           {label}
         </th>
       ))}

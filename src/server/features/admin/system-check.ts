@@ -13,6 +13,8 @@ export type Level = 'green' | 'amber' | 'red';
 export interface Check {
   name: string;
   level: Level;
+  /** Why it is not green, as a word the page translates (`admin.ui.reason.<reason>`). */
+  reason?: string;
   /** Numbers and names only; the page words them in its language. */
   detail: Record<string, string | number | boolean | null | undefined>;
 }
@@ -31,7 +33,12 @@ async function safely(name: string, run: () => Promise<Omit<Check, 'name'>>): Pr
   try {
     return { name, ...(await within(5000, run())) };
   } catch (err) {
-    return { name, level: 'red', detail: { error: err instanceof Error ? err.message : String(err) } };
+    return {
+      name,
+      level: 'red',
+      reason: 'failed',
+      detail: { error: err instanceof Error ? err.message : String(err) },
+    };
   }
 }
 
@@ -55,14 +62,19 @@ export async function systemCheck(deps: AppDeps, chromiumPath: string | null): P
       return { level: 'green', detail: { engine: database.engine } };
     }),
     safely('smtp', async () => {
-      if (mailer.mode === 'outbox') return { level: 'amber', detail: { outbox: path.join(config.dataDir, 'outbox') } };
+      if (mailer.mode === 'outbox')
+        return { level: 'amber', reason: 'noSmtp', detail: { outbox: path.join(config.dataDir, 'outbox') } };
       await mailer.verify();
       return { level: 'green', detail: { host: config.smtp?.host ?? null } };
     }),
     safely('mailQueue', async () => {
       const failed = await jobs.list({ state: 'failed', queue: SEND_MAIL, limit: 1000 });
       const queued = await jobs.list({ state: 'queued', queue: SEND_MAIL, limit: 1000 });
-      return { level: failed.length ? 'amber' : 'green', detail: { failed: failed.length, queued: queued.length } };
+      return {
+        level: failed.length ? 'amber' : 'green',
+        reason: failed.length ? 'mailFailed' : undefined,
+        detail: { failed: failed.length, queued: queued.length },
+      };
     }),
     safely('disk', async () => {
       fs.mkdirSync(config.dataDir, { recursive: true });
@@ -74,7 +86,7 @@ export async function systemCheck(deps: AppDeps, chromiumPath: string | null): P
     }),
     safely('build', async () => {
       const live = builds().find((b) => b.live);
-      if (!live) return { level: 'red', detail: { live: null } };
+      if (!live) return { level: 'red', reason: 'noBuild', detail: {} };
       const ageHours = live.built_at ? Math.round(((at - Date.parse(live.built_at)) / HOUR) * 10) / 10 : null;
       return { level: 'green', detail: { live: live.name, age_hours: ageHours, pages: live.pages } };
     }),
@@ -92,14 +104,19 @@ export async function systemCheck(deps: AppDeps, chromiumPath: string | null): P
     safely('chromium', async () =>
       chromiumPath && fs.existsSync(chromiumPath)
         ? { level: 'green', detail: { path: chromiumPath } }
-        : { level: 'amber', detail: { path: chromiumPath } },
+        : { level: 'amber', reason: 'noChromium', detail: { path: chromiumPath } },
     ),
     safely('rates', async () => {
       const r = await rates.get();
-      return { level: r.live ? 'green' : 'amber', detail: { live: r.live, date: r.date } };
+      return {
+        level: r.live ? 'green' : 'amber',
+        reason: r.live ? undefined : 'ratesFallback',
+        detail: { date: r.date },
+      };
     }),
     safely('node', async () => ({
       level: nodeVersionOk(process.version) ? 'green' : 'red',
+      reason: nodeVersionOk(process.version) ? undefined : 'nodeOld',
       detail: { version: process.version },
     })),
   ]);
