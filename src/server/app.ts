@@ -23,6 +23,7 @@ import { favoritesRoutes } from './features/favorites/routes';
 import { propertiesRoutes } from './features/properties/routes';
 import { currencyRoutes } from './features/currency/routes';
 import { appointmentRoutes, inquiryRoutes } from './features/leads/routes';
+import { exposeRoutes } from './features/expose/routes';
 
 const API_HEADERS = securityHeaders('api');
 
@@ -97,6 +98,7 @@ export function createApp(deps: AppDeps) {
   app.route('/currency', currencyRoutes());
   app.route('/inquiries', inquiryRoutes());
   app.route('/appointments', appointmentRoutes());
+  app.route('/expose', exposeRoutes());
 
   app.notFound((c) => c.json(errorBody(c, 'errors.notFound'), 404));
 

@@ -62,6 +62,8 @@ export interface Config {
   /** The portal's office: it answers general inquiries and forwards those about listings without an address. */
   officeName: string;
   officeEmail: string;
+  /** The browser that prints exposés (CHROMIUM_PATH); unset: Debian's chromium when installed. */
+  chromiumPath: string | undefined;
 }
 
 const MINUTE = 60_000;
@@ -132,5 +134,6 @@ export function loadConfig(source?: Record<string, string | undefined>): Config 
     },
     officeName: e.SITE_BRAND,
     officeEmail: e.SITE_EMAIL,
+    chromiumPath: e.CHROMIUM_PATH,
   };
 }

@@ -1,0 +1,52 @@
+/**
+ * The options of a listing's PDF exposé, shared by the detail page's dialog and GET /api/expose/{id}.pdf.
+ * Query values are strings: toggles are `0` or `1` (on when left out), the image count one of four steps.
+ * Error messages are locale keys; the API translates them.
+ */
+import { z } from 'zod';
+import { LANG_CODES } from '../../i18n/languages';
+
+export const EXPOSE_TEMPLATES = ['modern', 'professional', 'luxury', 'compact'] as const;
+export type ExposeTemplate = (typeof EXPOSE_TEMPLATES)[number];
+export const EXPOSE_IMAGE_COUNTS = [3, 10, 15, 20] as const;
+export type ExposeImageCount = (typeof EXPOSE_IMAGE_COUNTS)[number];
+export const EXPOSE_TOGGLES = ['qr', 'floorplan', 'energy', 'tour', 'agent'] as const;
+export type ExposeToggle = (typeof EXPOSE_TOGGLES)[number];
+export const DEFAULT_EXPOSE_TEMPLATE: ExposeTemplate = 'modern';
+export const DEFAULT_EXPOSE_IMAGES: ExposeImageCount = 10;
+
+const toggle = z
+  .enum(['0', '1'], { message: 'expose.validation.toggle' })
+  .optional()
+  .transform((v) => v !== '0');
+
+export const exposeQuerySchema = z.object({
+  template: z
+    .enum(EXPOSE_TEMPLATES, { message: 'expose.validation.template' })
+    .optional()
+    .default(DEFAULT_EXPOSE_TEMPLATE),
+  lang: z.enum(LANG_CODES, { message: 'expose.validation.lang' }).optional().default('de'),
+  qr: toggle,
+  floorplan: toggle,
+  energy: toggle,
+  tour: toggle,
+  agent: toggle,
+  images: z
+    .enum(['3', '10', '15', '20'], { message: 'expose.validation.images' })
+    .optional()
+    .transform((v) => (v ? (Number(v) as ExposeImageCount) : DEFAULT_EXPOSE_IMAGES)),
+});
+export type ExposeOptions = z.output<typeof exposeQuerySchema>;
+
+/** The listing id in `/api/expose/{id}.pdf`. */
+export const exposeIdSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,14}\.pdf$/, { message: 'expose.validation.id' })
+  .transform((s) => Number(s.slice(0, -4)));
+
+/** The query string of an exposé with these options (used by the dialog and the no-JavaScript link). */
+export function exposeQuery(o: ExposeOptions): string {
+  const p = new URLSearchParams({ template: o.template, lang: o.lang, images: String(o.images) });
+  for (const k of EXPOSE_TOGGLES) p.set(k, o[k] ? '1' : '0');
+  return p.toString();
+}

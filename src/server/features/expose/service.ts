@@ -1,0 +1,95 @@
+/**
+ * Exposé generation: the listing from the snapshot (the API's properties table holds only a summary), a cached
+ * PDF when one exists for the same content, options and language, else the model, the template and a print.
+ */
+import type { Listing } from '../../../domain/listing';
+import type { ExposeOptions } from '../../../domain/validation/expose';
+import { readSnapshot, readSnapshotDigest } from '../../../snapshot/read';
+import { serverTranslator } from '../../platform/i18n';
+import { createExposeCache, type ExposeCache } from './cache';
+import { createPrintEngine, resolveChromium, type PrintEngine } from './engine';
+import { buildExposeModel } from './model';
+import { TEMPLATE_VERSION, headerFooter, renderExposeHtml } from './templates';
+import { exposeFileName } from './file-name';
+
+export interface ExposeResult {
+  pdf: Buffer;
+  fileName: string;
+  cached: boolean;
+}
+
+export interface ExposeService {
+  /** False when no Chromium was found: the API answers 503. */
+  readonly available: boolean;
+  readonly engine: PrintEngine;
+  readonly cache: ExposeCache;
+  /** The listing, or null when the snapshot has none with this id. */
+  findListing(id: number): Listing | null;
+  create(listing: Listing, options: ExposeOptions): Promise<ExposeResult>;
+  close(): Promise<void>;
+}
+
+export interface ExposeSettings {
+  dataDir: string;
+  siteUrl: string;
+  localesDir: string | undefined;
+  chromiumPath: string | undefined;
+  brand: string;
+  now: () => number;
+}
+
+export function createExposeService(s: ExposeSettings): ExposeService {
+  const executable = resolveChromium(s.chromiumPath);
+  const engine = createPrintEngine(executable);
+  const cache = createExposeCache(s.dataDir);
+  // The snapshot's listings by id, read again only when its digest changes (reading meta.json is cheap).
+  let loaded: { digest: string | null; byId: Map<number, Listing> } | null = null;
+
+  function listings(): Map<number, Listing> {
+    const digest = readSnapshotDigest(s.dataDir);
+    if (!loaded || loaded.digest !== digest) {
+      const snap = readSnapshot(s.dataDir);
+      loaded = { digest, byId: new Map(snap.properties.map((l) => [l.id, l])) };
+    }
+    return loaded.byId;
+  }
+
+  return {
+    available: executable !== null,
+    engine,
+    cache,
+    findListing: (id) => listings().get(id) ?? null,
+    async create(listing, options) {
+      const t = serverTranslator(options.lang, s.localesDir);
+      const fileName = exposeFileName(listing, options.lang);
+      const key = cache.key({
+        v: TEMPLATE_VERSION,
+        id: listing.id,
+        digest: listing.digest,
+        site: s.siteUrl,
+        brand: s.brand,
+        ...options,
+      });
+      const hit = await cache.get(key);
+      if (hit) return { pdf: hit, fileName, cached: true };
+      const model = await buildExposeModel({
+        listing,
+        options,
+        t,
+        dataDir: s.dataDir,
+        siteUrl: s.siteUrl,
+        brand: s.brand,
+        now: s.now(),
+      });
+      const { header, footer } = headerFooter(model, options.template);
+      const pdf = await engine.print({
+        html: renderExposeHtml(model, options.template),
+        headerTemplate: header,
+        footerTemplate: footer,
+      });
+      await cache.put(key, pdf);
+      return { pdf, fileName, cached: false };
+    },
+    close: () => engine.close(),
+  };
+}
