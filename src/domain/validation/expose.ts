@@ -16,23 +16,23 @@ export const DEFAULT_EXPOSE_TEMPLATE: ExposeTemplate = 'modern';
 export const DEFAULT_EXPOSE_IMAGES: ExposeImageCount = 10;
 
 const toggle = z
-  .enum(['0', '1'], { message: 'expose.validation.toggle' })
+  .enum(['0', '1'], { message: 'validation.expose.toggle' })
   .optional()
   .transform((v) => v !== '0');
 
 export const exposeQuerySchema = z.object({
   template: z
-    .enum(EXPOSE_TEMPLATES, { message: 'expose.validation.template' })
+    .enum(EXPOSE_TEMPLATES, { message: 'validation.expose.template' })
     .optional()
     .default(DEFAULT_EXPOSE_TEMPLATE),
-  lang: z.enum(LANG_CODES, { message: 'expose.validation.lang' }).optional().default('de'),
+  lang: z.enum(LANG_CODES, { message: 'validation.expose.lang' }).optional().default('de'),
   qr: toggle,
   floorplan: toggle,
   energy: toggle,
   tour: toggle,
   agent: toggle,
   images: z
-    .enum(['3', '10', '15', '20'], { message: 'expose.validation.images' })
+    .enum(['3', '10', '15', '20'], { message: 'validation.expose.images' })
     .optional()
     .transform((v) => (v ? (Number(v) as ExposeImageCount) : DEFAULT_EXPOSE_IMAGES)),
 });
@@ -41,7 +41,7 @@ export type ExposeOptions = z.output<typeof exposeQuerySchema>;
 /** The listing id in `/api/expose/{id}.pdf`. */
 export const exposeIdSchema = z
   .string()
-  .regex(/^[1-9]\d{0,14}\.pdf$/, { message: 'expose.validation.id' })
+  .regex(/^[1-9]\d{0,14}\.pdf$/, { message: 'validation.expose.id' })
   .transform((s) => Number(s.slice(0, -4)));
 
 /** The query string of an exposé with these options (used by the dialog and the no-JavaScript link). */

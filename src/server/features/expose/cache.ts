@@ -20,7 +20,11 @@ export function createExposeCache(dataDir: string): ExposeCache {
   return {
     dir,
     key(parts) {
-      const canonical = JSON.stringify(Object.keys(parts).sort().map((k) => [k, parts[k]]));
+      const canonical = JSON.stringify(
+        Object.keys(parts)
+          .sort()
+          .map((k) => [k, parts[k]]),
+      );
       return createHash('sha256').update(canonical).digest('hex').slice(0, 40);
     },
     async get(key) {

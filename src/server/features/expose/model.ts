@@ -159,8 +159,7 @@ export async function buildExposeModel(input: {
   const F = (key: string, value: string | number | null | undefined): ExposeFact | null =>
     value == null || value === '' ? null : { label: t(`search.facts.${key}`), value: String(value) };
   const typeLabel =
-    (l.objektart_untergruppe &&
-      pick(t, `listing.subtype.${l.objektart_hauptgruppe}.${l.objektart_untergruppe}`, '')) ||
+    (l.objektart_untergruppe && pick(t, `listing.subtype.${l.objektart_hauptgruppe}.${l.objektart_untergruppe}`, '')) ||
     pick(t, `listing.objektart.${l.objektart}`, humanize(l.objektart));
   const marketing = pick(
     t,
@@ -246,7 +245,9 @@ export async function buildExposeModel(input: {
               }
             : null,
         extra: [
-          e.epart ? { label: t('search.energy.type'), value: pick(t, `search.energy.epart.${e.epart}`, e.epart) } : null,
+          e.epart
+            ? { label: t('search.energy.type'), value: pick(t, `search.energy.epart.${e.epart}`, e.epart) }
+            : null,
           e.gueltig_bis ? { label: t('search.energy.validUntil'), value: e.gueltig_bis } : null,
           e.primaerenergietraeger ? { label: t('search.energy.carrier'), value: e.primaerenergietraeger } : null,
         ].filter((f): f is ExposeFact => f !== null),
@@ -326,7 +327,8 @@ export async function buildExposeModel(input: {
     agent,
     costs,
     costsCaption: rent ? t('search.costs.captionRent') : t('search.costs.captionBuy'),
-    costsNote: lines.length === 0 ? t('search.costs.onRequest') : rent ? t('search.costs.noteRent') : t('search.costs.noteBuy'),
+    costsNote:
+      lines.length === 0 ? t('search.costs.onRequest') : rent ? t('search.costs.noteRent') : t('search.costs.noteBuy'),
     commission: rent ? null : t('footer.commission'),
     imprint: l.agency.impressum,
     reference: l.external_id,

@@ -145,7 +145,8 @@ function body(m: ExposeModel, d: Design): string {
   parts.push(
     `<section class="building">${h(m, d, n, t('search.tabs.building'))}${factsTable(m.building)}${energyBlock(m)}</section>`,
   );
-  if (m.images.length) parts.push(`<section class="pictures">${h(m, d, n, t('expose.pdf.images'))}${d.gallery(m)}</section>`);
+  if (m.images.length)
+    parts.push(`<section class="pictures">${h(m, d, n, t('expose.pdf.images'))}${d.gallery(m)}</section>`);
   if (m.floorplans.length)
     parts.push(
       `<section class="floorplans">${h(m, d, n, t('expose.pdf.floorplans'))}${m.floorplans
