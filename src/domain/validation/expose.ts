@@ -4,7 +4,6 @@
  * Error messages are locale keys; the API translates them.
  */
 import { z } from 'zod';
-import { LANG_CODES } from '../../i18n/languages';
 
 export const EXPOSE_TEMPLATES = ['modern', 'professional', 'luxury', 'compact'] as const;
 export type ExposeTemplate = (typeof EXPOSE_TEMPLATES)[number];
@@ -20,23 +19,28 @@ const toggle = z
   .optional()
   .transform((v) => v !== '0');
 
-export const exposeQuerySchema = z.object({
-  template: z
-    .enum(EXPOSE_TEMPLATES, { message: 'validation.expose.template' })
-    .optional()
-    .default(DEFAULT_EXPOSE_TEMPLATE),
-  lang: z.enum(LANG_CODES, { message: 'validation.expose.lang' }).optional().default('de'),
-  qr: toggle,
-  floorplan: toggle,
-  energy: toggle,
-  tour: toggle,
-  agent: toggle,
-  images: z
-    .enum(['3', '10', '15', '20'], { message: 'validation.expose.images' })
-    .optional()
-    .transform((v) => (v ? (Number(v) as ExposeImageCount) : DEFAULT_EXPOSE_IMAGES)),
-});
-export type ExposeOptions = z.output<typeof exposeQuerySchema>;
+/** The query's schema for the given interface languages (the i18n module owns their list). */
+export const exposeQuerySchema = <L extends string>(langs: readonly [L, ...L[]]) =>
+  z.object({
+    template: z
+      .enum(EXPOSE_TEMPLATES, { message: 'validation.expose.template' })
+      .optional()
+      .default(DEFAULT_EXPOSE_TEMPLATE),
+    lang: z
+      .enum(langs, { message: 'validation.expose.lang' })
+      .optional()
+      .default('de' as L),
+    qr: toggle,
+    floorplan: toggle,
+    energy: toggle,
+    tour: toggle,
+    agent: toggle,
+    images: z
+      .enum(['3', '10', '15', '20'], { message: 'validation.expose.images' })
+      .optional()
+      .transform((v) => (v ? (Number(v) as ExposeImageCount) : DEFAULT_EXPOSE_IMAGES)),
+  });
+export type ExposeOptions<L extends string = string> = z.output<ReturnType<typeof exposeQuerySchema<L>>>;
 
 /** The listing id in `/api/expose/{id}.pdf`. */
 export const exposeIdSchema = z

@@ -137,7 +137,7 @@ export function exposeAvailability(l: Listing) {
 
 export async function buildExposeModel(input: {
   listing: Listing;
-  options: ExposeOptions;
+  options: ExposeOptions<LangCode>;
   t: ServerTranslate;
   dataDir: string;
   siteUrl: string;

@@ -8,6 +8,7 @@ import { parseWith } from '../../platform/validate';
 import { ApiError } from '../../platform/errors';
 import { exposeIdSchema, exposeQuerySchema } from '../../../domain/validation/expose';
 import { contentDisposition } from './file-name';
+import { LANG_CODES } from '../../../i18n/languages';
 
 export function exposeRoutes() {
   const r = new Hono<AppEnv>();
@@ -16,7 +17,7 @@ export function exposeRoutes() {
     const { expose } = c.get('deps');
     // An address that names no listing id is as unknown as an id without listing.
     const id = exposeIdSchema.safeParse(c.req.param('file'));
-    const options = parseWith(exposeQuerySchema, c.req.query());
+    const options = parseWith(exposeQuerySchema(LANG_CODES), c.req.query());
     const listing = id.success ? expose.findListing(id.data) : null;
     if (!listing) throw new ApiError(404, 'errors.propertyNotFound');
     if (!expose.available) throw new ApiError(503, 'expose.error.unavailable', {}, { 'Retry-After': '3600' });

@@ -4,6 +4,7 @@
  */
 import type { Listing } from '../../../domain/listing';
 import type { ExposeOptions } from '../../../domain/validation/expose';
+import type { LangCode } from '../../../i18n/languages';
 import { readSnapshot, readSnapshotDigest } from '../../../snapshot/read';
 import { serverTranslator } from '../../platform/i18n';
 import { createExposeCache, type ExposeCache } from './cache';
@@ -25,7 +26,7 @@ export interface ExposeService {
   readonly cache: ExposeCache;
   /** The listing, or null when the snapshot has none with this id. */
   findListing(id: number): Listing | null;
-  create(listing: Listing, options: ExposeOptions): Promise<ExposeResult>;
+  create(listing: Listing, options: ExposeOptions<LangCode>): Promise<ExposeResult>;
   close(): Promise<void>;
 }
 
