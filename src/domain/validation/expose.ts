@@ -4,6 +4,7 @@
  * Error messages are locale keys; the API translates them.
  */
 import { z } from 'zod';
+import type { Listing } from '../listing';
 
 export const EXPOSE_TEMPLATES = ['modern', 'professional', 'luxury', 'compact'] as const;
 export type ExposeTemplate = (typeof EXPOSE_TEMPLATES)[number];
@@ -54,3 +55,17 @@ export function exposeQuery(o: ExposeOptions): string {
   for (const k of EXPOSE_TOGGLES) p.set(k, o[k] ? '1' : '0');
   return p.toString();
 }
+
+/** Whether a listing has data for each optional part (the dialog disables the others and says why). */
+export function exposeAvailability(
+  l: Pick<Listing, 'images' | 'energie' | 'virtual_tour_url' | 'contact' | 'agency'>,
+): Record<ExposeToggle, boolean> {
+  return {
+    qr: true,
+    floorplan: l.images.some((i) => i.kind === 'floorplan'),
+    energy: l.energie.hwb != null || l.energie.fgee != null || l.energie.hwb_klasse != null,
+    tour: !!l.virtual_tour_url && /^https?:\/\//i.test(l.virtual_tour_url),
+    agent: !!(l.contact || l.agency.name),
+  };
+}
+

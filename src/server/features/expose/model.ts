@@ -13,7 +13,7 @@ import { formatMoney } from '../../../domain/currency';
 import { numberFormat } from '../../../domain/number-format';
 import { purchaseCosts, rentCosts, type CostLine } from '../../../domain/search/costs';
 import { fgeeClass, hwbClass, needsEnergyCertificate } from '../../../domain/energy';
-import type { ExposeOptions } from '../../../domain/validation/expose';
+import { exposeAvailability, type ExposeOptions } from '../../../domain/validation/expose';
 import { getLanguage, type LangCode } from '../../../i18n/languages';
 import { localizePath } from '../../../i18n/paths';
 import type { ServerTranslate } from '../../platform/i18n';
@@ -122,17 +122,6 @@ function pick(t: ServerTranslate, key: string, fallback: string): string {
 function humanize(value: string): string {
   const s = value.replace(/[_-]+/g, ' ').toLowerCase();
   return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
-/** Whether a listing has data for each optional part (the dialog disables the others and says why). */
-export function exposeAvailability(l: Listing) {
-  return {
-    qr: true,
-    floorplan: l.images.some((i) => i.kind === 'floorplan'),
-    energy: l.energie.hwb != null || l.energie.fgee != null || l.energie.hwb_klasse != null,
-    tour: !!l.virtual_tour_url && /^https?:\/\//i.test(l.virtual_tour_url),
-    agent: !!(l.contact || l.agency.name),
-  };
 }
 
 export async function buildExposeModel(input: {
