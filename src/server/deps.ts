@@ -78,10 +78,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     brand: config.officeName,
     now,
   });
-  if (!expose.available)
-    console.warn(
-      `[expose] no Chromium found${config.chromiumPath ? ` at CHROMIUM_PATH=${config.chromiumPath}` : ' (set CHROMIUM_PATH or install Debian’s chromium)'}: PDF exposés answer 503`,
-    );
+
   return {
     config,
     database,

@@ -18,6 +18,23 @@ export function resolveChromium(configured: string | undefined): string | null {
   return fs.existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : null;
 }
 
+let warned = false;
+
+/**
+ * Says once per process that exposés are off because no browser was found (the server calls it at start, the
+ * API when it builds its dependencies), and returns the browser's path.
+ */
+export function checkChromium(configured: string | undefined): string | null {
+  const found = resolveChromium(configured);
+  if (!found && !warned) {
+    warned = true;
+    console.warn(
+      `[expose] no Chromium found${configured ? ` at CHROMIUM_PATH=${configured}` : ' (set CHROMIUM_PATH or install Debian’s chromium)'}: PDF exposés are not available (503)`,
+    );
+  }
+  return found;
+}
+
 /** A counting semaphore: `run` waits for a free slot, so no more than `size` tasks run at once. */
 export class Semaphore {
   private active = 0;

@@ -8,7 +8,7 @@ import type { LangCode } from '../../../i18n/languages';
 import { readSnapshot, readSnapshotDigest } from '../../../snapshot/read';
 import { serverTranslator } from '../../platform/i18n';
 import { createExposeCache, type ExposeCache } from './cache';
-import { createPrintEngine, resolveChromium, type PrintEngine } from './engine';
+import { checkChromium, createPrintEngine, type PrintEngine } from './engine';
 import { buildExposeModel } from './model';
 import { TEMPLATE_VERSION, headerFooter, renderExposeHtml } from './templates';
 import { exposeFileName } from './file-name';
@@ -40,7 +40,7 @@ export interface ExposeSettings {
 }
 
 export function createExposeService(s: ExposeSettings): ExposeService {
-  const executable = resolveChromium(s.chromiumPath);
+  const executable = checkChromium(s.chromiumPath);
   const engine = createPrintEngine(executable);
   const cache = createExposeCache(s.dataDir);
   // The snapshot's listings by id, read again only when its digest changes (reading meta.json is cheap).
