@@ -62,7 +62,10 @@ if (!service.available) {
 }
 const schema = exposeQuerySchema(LANG_CODES);
 
-/** RSS summed over the browser and its child processes, and their PSS (shared pages counted once), in MB. */
+/**
+ * RSS summed over the browser processes this one started (the browser and its helpers), and their PSS (shared pages
+ * counted once), in MB.
+ */
 function browserMemory(pid: number): { rss: number; pss: number; processes: number } {
   const children = new Map<number, number[]>();
   for (const entry of fs.readdirSync('/proc')) {
@@ -76,7 +79,7 @@ function browserMemory(pid: number): { rss: number; pss: number; processes: numb
     }
   }
   const tree: number[] = [];
-  const queue = [pid];
+  const queue = [...(children.get(pid) ?? [])];
   while (queue.length) {
     const p = queue.shift()!;
     tree.push(p);
@@ -84,7 +87,14 @@ function browserMemory(pid: number): { rss: number; pss: number; processes: numb
   }
   let rss = 0;
   let pss = 0;
-  for (const p of tree) {
+  const browser = tree.filter((p) => {
+    try {
+      return /chrom/i.test(fs.readFileSync(`/proc/${p}/cmdline`, 'utf8'));
+    } catch {
+      return false;
+    }
+  });
+  for (const p of browser) {
     try {
       const rollup = fs.readFileSync(`/proc/${p}/smaps_rollup`, 'utf8');
       rss += Number(/^Rss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0);
@@ -93,7 +103,7 @@ function browserMemory(pid: number): { rss: number; pss: number; processes: numb
       // gone
     }
   }
-  return { rss: rss / 1024, pss: pss / 1024, processes: tree.length };
+  return { rss: rss / 1024, pss: pss / 1024, processes: browser.length };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -117,8 +127,7 @@ try {
     twenty.push({ label: `${template} de 20 pictures`, ...(await time({ template, lang: 'de', images: '20' })) });
   const cached: number[] = [];
   for (let i = 0; i < 20; i++) cached.push((await time({ template: EXPOSE_TEMPLATES[i % 4]!, lang: 'de' })).ms);
-  const pid = service.engine.browserPid();
-  const mem = pid ? browserMemory(pid) : null;
+  const mem = browserMemory(process.pid);
 
   console.log(
     `listing ${listing.id} (${photos.length >= 20 ? 20 : photos.length} pictures), Chromium ${service.engine.executablePath}, ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}`,
@@ -131,10 +140,9 @@ try {
   console.log(
     `cached per PDF: median ${median(cached).toFixed(1)} ms, worst ${Math.max(...cached).toFixed(1)} ms (${cached.length} requests)`,
   );
-  if (mem)
-    console.log(
-      `browser memory: RSS ${mem.rss.toFixed(0)} MB summed over ${mem.processes} processes, PSS ${mem.pss.toFixed(0)} MB`,
-    );
+  console.log(
+    `browser memory: RSS ${mem.rss.toFixed(0)} MB summed over ${mem.processes} processes, PSS ${mem.pss.toFixed(0)} MB`,
+  );
   console.log(
     `file size with 20 pictures: ${twenty.map((r) => `${r.label.split(' ')[0]} ${(r.bytes / 1024 / 1024).toFixed(2)} MB`).join(', ')}`,
   );

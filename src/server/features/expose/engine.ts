@@ -70,8 +70,6 @@ export interface PrintEngine {
   print(job: PrintJob): Promise<Buffer>;
   /** Starts the browser now instead of on the first render. */
   warm(): Promise<void>;
-  /** The browser's process id (for the benchmark's memory figure), or null while none runs. */
-  browserPid(): number | null;
   close(): Promise<void>;
 }
 
@@ -84,7 +82,6 @@ export class ChromiumMissingError extends Error {
 export function createPrintEngine(executablePath: string | null): PrintEngine {
   const gate = new Semaphore(MAX_PARALLEL_RENDERS);
   let browser: Promise<Browser> | null = null;
-  let pid: number | null = null;
 
   function launch(): Promise<Browser> {
     if (!executablePath) return Promise.reject(new ChromiumMissingError());
@@ -96,12 +93,9 @@ export function createPrintEngine(executablePath: string | null): PrintEngine {
         // Pages are our own HTML with images inlined: no network, no GPU, small shared memory in containers.
         args: ['--disable-gpu', '--disable-dev-shm-usage', '--font-render-hinting=none'],
       });
-      const proc = (b as unknown as { process?: () => { pid?: number } | undefined }).process?.();
-      pid = proc?.pid ?? null;
       // A crashed browser is started again by the next render.
       b.on('disconnected', () => {
         browser = null;
-        pid = null;
       });
       return b;
     })().catch((err) => {
@@ -116,7 +110,6 @@ export function createPrintEngine(executablePath: string | null): PrintEngine {
     async warm() {
       await launch();
     },
-    browserPid: () => pid,
     print(job) {
       return gate.run(async () => {
         const b = await launch();
