@@ -25,7 +25,7 @@ export function asciiFileName(name: string): string {
     .replace(/\s+/g, ' ')
     .replace(/ \.pdf$/, '.pdf')
     .trim();
-  return ascii || 'expose.pdf';
+  return ascii.replace(/\.pdf$/i, '').trim() ? ascii : 'expose.pdf';
 }
 
 export function contentDisposition(name: string): string {
