@@ -68,4 +68,3 @@ export function exposeAvailability(
     agent: !!(l.contact || l.agency.name),
   };
 }
-
