@@ -97,7 +97,10 @@ function fixtures(): Listing[] {
     kaltmiete: 1200,
     price_on_request: false,
     energie: { ...b!.energie, hwb: null, hwb_klasse: null, fgee: null, fgee_klasse: null },
-    images: photos.slice(0, 2),
+    images: [
+      ...photos.slice(0, 2),
+      { url: '/media/o/huge.jpg', thumbnail_url: '/media/o/huge.jpg', kind: 'photo', width: 3000, height: 2000 },
+    ],
     primary_image: { url: photos[0]!.url, thumbnail_url: photos[0]!.url },
     virtual_tour_url: null,
     project_id: null,
@@ -194,6 +197,12 @@ describeExpose('PDF exposé', () => {
     await writeImage(api.dataDir, 'o/cover.jpg', 400, 250, 40);
     await writeImage(api.dataDir, 'o/plan.png', 300, 300, 50);
     await writeImage(api.dataDir, 'o/logo.png', 200, 80, 60);
+    // A camera original: 3000 × 2000 of noise, several megabytes as JPEG.
+    await sharp({
+      create: { width: 3000, height: 2000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    })
+      .jpeg({ quality: 95 })
+      .toFile(path.join(api.dataDir, 'media', 'o', 'huge.jpg'));
     await api.deps.expose.engine.warm();
   }, 60_000);
   afterAll(async () => {
@@ -273,6 +282,15 @@ describeExpose('PDF exposé', () => {
     expect(text).toContain('Hauptmietzins');
     expect(text).toContain('Monatliche Gesamtmiete');
     expect(text).not.toContain('Grunderwerbsteuer');
+  }, 60_000);
+
+  it('scales a large original down for print', async () => {
+    const original = fs.statSync(path.join(api.dataDir, 'media', 'o', 'huge.jpg')).size;
+    const r = await getPdf('/api/expose/102.pdf?images=3');
+    expect(r.status).toBe(200);
+    expect(imageSizes(r.pdf).some((s) => s.startsWith('1600x'))).toBe(true);
+    expect(imageSizes(r.pdf).some((s) => s.startsWith('3000x'))).toBe(false);
+    expect(r.pdf.length).toBeLessThan(original);
   }, 60_000);
 
   it('renders every template with everything on, everything off, and without pictures', async () => {

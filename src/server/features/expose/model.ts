@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import QRCode from 'qrcode';
+import sharp from 'sharp';
 import type { Listing } from '../../../domain/listing';
 import { translated } from '../../../domain/listing';
 import { listingPath } from '../../../domain/listing-ref';
@@ -92,8 +93,17 @@ const MIME: Record<string, string> = {
   '.svg': 'image/svg+xml',
 };
 
-/** A `/media/…` picture as a data URL read from disk; null for external URLs or missing files. */
-export function mediaDataUrl(dataDir: string, url: string | null | undefined): string | null {
+/** Pictures up to this size go in as they are; larger ones are scaled down (feeds may ship 20 MB originals). */
+const INLINE_AS_IS_BYTES = 350 * 1024;
+/** About 190 dpi across an A4 page's text width: sharp in print, small in the file. */
+const MAX_PRINT_WIDTH = 1600;
+
+/**
+ * A `/media/…` picture as a data URL read from disk; null for external URLs or missing files. Large pictures are
+ * scaled to MAX_PRINT_WIDTH and re-encoded (JPEG, or PNG for plans and logos, whose lines JPEG would blur), so a
+ * PDF with 20 pictures stays a few megabytes.
+ */
+export async function mediaDataUrl(dataDir: string, url: string | null | undefined): Promise<string | null> {
   if (!url || !url.startsWith('/media/')) return null;
   const root = path.resolve(dataDir, 'media');
   const file = path.resolve(root, `.${decodeURIComponent(url.slice('/media'.length))}`);
@@ -101,11 +111,23 @@ export function mediaDataUrl(dataDir: string, url: string | null | undefined): s
   if (!file.startsWith(root + path.sep)) return null;
   const mime = MIME[path.extname(file).toLowerCase()];
   if (!mime) return null;
+  let bytes: Buffer;
   try {
-    return `data:${mime};base64,${fs.readFileSync(file).toString('base64')}`;
+    bytes = await fs.promises.readFile(file);
   } catch {
     return null;
   }
+  if (bytes.length > INLINE_AS_IS_BYTES && mime !== 'image/svg+xml') {
+    try {
+      const png = mime === 'image/png' || mime === 'image/gif';
+      const img = sharp(bytes).rotate().resize({ width: MAX_PRINT_WIDTH, withoutEnlargement: true });
+      const out = png ? await img.png({ compressionLevel: 9 }).toBuffer() : await img.jpeg({ quality: 78 }).toBuffer();
+      if (out.length < bytes.length) return `data:${png ? 'image/png' : 'image/jpeg'};base64,${out.toString('base64')}`;
+    } catch {
+      // A picture sharp cannot read goes in as it is; Chromium decides.
+    }
+  }
+  return `data:${mime};base64,${bytes.toString('base64')}`;
 }
 
 async function qrSvg(text: string): Promise<string> {
@@ -202,19 +224,21 @@ export async function buildExposeModel(input: {
   const coverUrl = l.primary_image?.url ?? photos[0]?.url ?? null;
   const caption = (title: string | undefined, kind: string) =>
     title && lang === 'de' ? title : pick(t, `listing.imageKind.${kind}`, title ?? '');
+  // Read in order until N pictures are found (a missing file does not count).
   const images: ExposeImage[] = [];
   for (const img of photos) {
     if (images.length >= o.images) break;
-    const src = mediaDataUrl(dataDir, img.url);
+    const src = await mediaDataUrl(dataDir, img.url);
     if (src) images.push({ src, caption: caption(img.title, img.kind) });
   }
-  const coverSrc = mediaDataUrl(dataDir, coverUrl);
-  const floorplans: ExposeImage[] = o.floorplan
-    ? l.images
-        .filter((i) => i.kind === 'floorplan')
-        .map((i) => ({ src: mediaDataUrl(dataDir, i.url), caption: caption(i.title, i.kind) }))
-        .filter((i): i is ExposeImage => i.src !== null)
-    : [];
+  const coverSrc = await mediaDataUrl(dataDir, coverUrl);
+  const floorplans: ExposeImage[] = [];
+  if (o.floorplan) {
+    for (const i of l.images.filter((x) => x.kind === 'floorplan')) {
+      const src = await mediaDataUrl(dataDir, i.url);
+      if (src) floorplans.push({ src, caption: caption(i.title, i.kind) });
+    }
+  }
 
   const e = l.energie;
   const energy: ExposeEnergy | null = o.energy
@@ -255,7 +279,7 @@ export async function buildExposeModel(input: {
           phone: c?.telefon ?? c?.mobil ?? l.agency.telefon,
           email: c?.email ?? l.agency.email,
           agency: l.agency.name || c?.firma || '',
-          logo: mediaDataUrl(dataDir, l.agency.logo_url),
+          logo: await mediaDataUrl(dataDir, l.agency.logo_url),
           website: l.agency.website,
         }
       : null;

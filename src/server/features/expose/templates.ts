@@ -13,7 +13,7 @@ import type { ExposeTemplate } from '../../../domain/validation/expose';
 import type { ExposeImage, ExposeModel } from './model';
 
 /** Raised whenever the output changes, so cached PDFs of an older layout are not served. */
-export const TEMPLATE_VERSION = 1;
+export const TEMPLATE_VERSION = 2;
 
 export function esc(value: string | number | null | undefined): string {
   return String(value ?? '')
@@ -54,7 +54,7 @@ interface Design {
   numbered: boolean;
 }
 
-const h = (m: ExposeModel, d: Design, n: { i: number }, text: string) =>
+const h = (d: Design, n: { i: number }, text: string) =>
   `<h2>${d.numbered ? `<span class="no">${++n.i}</span> ` : ''}${esc(text)}</h2>`;
 
 function factsTable(facts: { label: string; value: string }[], cls = 'facts'): string {
@@ -131,35 +131,35 @@ function body(m: ExposeModel, d: Design): string {
   const parts: string[] = [];
   parts.push(d.cover(m));
   parts.push(
-    `<section class="text">${h(m, d, n, t('search.tabs.description'))}${
+    `<section class="text">${h(d, n, t('search.tabs.description'))}${
       m.description ? `<div class="rich">${m.description}</div>` : `<p>${esc(t('search.detail.noDescription'))}</p>`
     }${m.location ? `<h3>${esc(t('search.tabs.location'))}</h3><div class="rich">${m.location}</div>` : ''}</section>`,
   );
   parts.push(
-    `<section class="features">${h(m, d, n, t('search.tabs.features'))}${
+    `<section class="features">${h(d, n, t('search.tabs.features'))}${
       m.features.length
         ? `<ul class="feature-list">${m.features.map((f) => `<li>${esc(f)}</li>`).join('')}</ul>`
         : `<p>${esc(t('search.detail.noFeatures'))}</p>`
     }${m.descriptionExtra ? `<div class="rich">${m.descriptionExtra}</div>` : ''}</section>`,
   );
   parts.push(
-    `<section class="building">${h(m, d, n, t('search.tabs.building'))}${factsTable(m.building)}${energyBlock(m)}</section>`,
+    `<section class="building">${h(d, n, t('search.tabs.building'))}${factsTable(m.building)}${energyBlock(m)}</section>`,
   );
   if (m.images.length)
-    parts.push(`<section class="pictures">${h(m, d, n, t('expose.pdf.images'))}${d.gallery(m)}</section>`);
+    parts.push(`<section class="pictures">${h(d, n, t('expose.pdf.images'))}${d.gallery(m)}</section>`);
   if (m.floorplans.length)
     parts.push(
-      `<section class="floorplans">${h(m, d, n, t('expose.pdf.floorplans'))}${m.floorplans
+      `<section class="floorplans">${h(d, n, t('expose.pdf.floorplans'))}${m.floorplans
         .map((f) => figure(f, 'plan'))
         .join('')}</section>`,
     );
-  parts.push(`<section class="money">${h(m, d, n, t('search.tabs.costs'))}${costsBlock(m)}</section>`);
+  parts.push(`<section class="money">${h(d, n, t('search.tabs.costs'))}${costsBlock(m)}</section>`);
   const links = [
     m.tour ? qrBlock(m.tour.qr, t('expose.pdf.tourScan'), m.tour.url) : '',
     m.listing ? qrBlock(m.listing.qr, t('expose.pdf.listingScan'), m.listing.url) : '',
   ].join('');
   parts.push(
-    `<section class="closing keep">${h(m, d, n, t('expose.pdf.contactAndLinks'))}${agentBlock(m)}${
+    `<section class="closing keep">${h(d, n, t('expose.pdf.contactAndLinks'))}${agentBlock(m)}${
       links ? `<div class="qr-row">${links}</div>` : ''
     }${
       m.imprint ? `<h3>${esc(t('expose.pdf.imprint'))}</h3><p class="imprint" dir="auto">${esc(m.imprint)}</p>` : ''
