@@ -2,12 +2,16 @@
  * The exposé's pure parts: option parsing, file names, escaping, the semaphore that caps parallel prints,
  * and which parts a listing has data for.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { exposeAvailability, exposeQuery, exposeQuerySchema } from '~/domain/validation/expose';
 import { LANG_CODES } from '~/i18n/languages';
 import { asciiFileName, contentDisposition } from '~/server/features/expose/file-name';
 import { esc } from '~/server/features/expose/templates';
 import { Semaphore } from '~/server/features/expose/engine';
+import { MAX_AGE_MS, createExposeCache } from '~/server/features/expose/cache';
 import { makeListings } from './search-fixtures';
 
 const schema = exposeQuerySchema(LANG_CODES);
@@ -96,5 +100,24 @@ describe('exposé parts a listing has data for', () => {
       agency: { ...l.agency, name: '' },
     };
     expect(exposeAvailability(bare)).toEqual({ qr: true, floorplan: false, energy: false, tour: false, agent: false });
+  });
+});
+
+describe('exposé cache', () => {
+  it('keeps used files and removes those unused for 30 days', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'expose-cache-'));
+    try {
+      const cache = createExposeCache(dir);
+      await cache.put('old', Buffer.from('%PDF-old'));
+      await cache.put('new', Buffer.from('%PDF-new'));
+      const longAgo = new Date(Date.now() - MAX_AGE_MS - 60_000);
+      fs.utimesSync(path.join(cache.dir, 'old.pdf'), longAgo, longAgo);
+      expect(await cache.prune(Date.now())).toBe(1);
+      expect(await cache.get('old')).toBeNull();
+      expect((await cache.get('new'))?.toString()).toBe('%PDF-new');
+      expect(cache.key({ a: 1, b: 2 })).toBe(cache.key({ b: 2, a: 1 }));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -42,7 +42,7 @@ export interface ExposeSettings {
 export function createExposeService(s: ExposeSettings): ExposeService {
   const executable = checkChromium(s.chromiumPath);
   const engine = createPrintEngine(executable);
-  const cache = createExposeCache(s.dataDir);
+  const cache = createExposeCache(s.dataDir, s.now);
   // The snapshot's listings by id, read again only when its digest changes (reading meta.json is cheap).
   let loaded: { digest: string | null; byId: Map<number, Listing> } | null = null;
 
