@@ -70,6 +70,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     pollMs: overrides.jobPollMs,
   });
   const mailer = overrides.mailer ?? createMailer(config);
+  const rates = overrides.rates ?? createRatesService({ url: config.ecbRatesUrl, fetch: doFetch, now });
   const expose = createExposeService({
     dataDir: config.dataDir,
     siteUrl: config.siteUrl,
@@ -77,6 +78,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     chromiumPath: config.chromiumPath,
     brand: config.officeName,
     now,
+    rates,
   });
 
   return {
@@ -84,7 +86,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     database,
     mailer,
     jobs,
-    rates: overrides.rates ?? createRatesService({ url: config.ecbRatesUrl, fetch: doFetch, now }),
+    rates,
     snapshot,
     expose,
     now,

@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import jsQR from 'jsqr';
 import { describeApi, setupApi, type TestApi } from './helpers';
 import { listingSchema, type Listing } from '~/domain/listing';
-import { formatMoney } from '~/domain/currency';
+import { FALLBACK_RATES, formatMoney, formatPrice } from '~/domain/currency';
 import { EXPOSE_TEMPLATES } from '~/domain/validation/expose';
 import { resolveChromium } from '~/server/features/expose/engine';
 import { makeListings } from '../unit/search-fixtures';
@@ -178,6 +178,18 @@ describeExpose('PDF exposé', () => {
   beforeAll(async () => {
     api = await setupApi({
       listings,
+      // A fixed rate for the price in the visitor's currency (no ECB request in tests).
+      overrides: {
+        rates: {
+          get: async () => ({
+            rates: { ...FALLBACK_RATES, USD: 1.1 },
+            live: false,
+            date: null,
+            fallback: [],
+            fetchedAt: 0,
+          }),
+        },
+      },
       env: {
         PUBLIC_SITE_URL: SITE,
         ...(process.env.CHROMIUM_PATH ? { CHROMIUM_PATH: process.env.CHROMIUM_PATH } : {}),
@@ -199,7 +211,13 @@ describeExpose('PDF exposé', () => {
     await writeImage(api.dataDir, 'o/logo.png', 200, 80, 60);
     // A camera original: 3000 × 2000 of noise, several megabytes as JPEG.
     await sharp({
-      create: { width: 3000, height: 2000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+      create: {
+        width: 3000,
+        height: 2000,
+        channels: 3,
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+        background: '#808080',
+      },
     })
       .jpeg({ quality: 95 })
       .toFile(path.join(api.dataDir, 'media', 'o', 'huge.jpg'));
@@ -240,6 +258,14 @@ describeExpose('PDF exposé', () => {
     expect(text).toContain('16.5 kWh/m²a');
     expect(text).toContain(flat(formatMoney(450000, 'EUR')!));
     expect(text).toContain('All information without guarantee');
+  }, 60_000);
+
+  it("adds the price in the visitor's currency when it is not EUR", async () => {
+    const r = await getPdf('/api/expose/101.pdf?lang=en&currency=USD');
+    expect(r.status).toBe(200);
+    const text = flat(pdfText(r.pdf));
+    expect(text).toContain(flat(formatMoney(450000, 'EUR')!));
+    expect(text).toContain(`approx. ${flat(formatPrice(450000, 'USD', { USD: 1.1 }, ''))}`);
   }, 60_000);
 
   it('holds at most the chosen number of pictures, besides title picture, floor plan and logo', async () => {
@@ -333,6 +359,8 @@ describeExpose('PDF exposé', () => {
     const en = await api.call('GET', '/api/expose/101.pdf?lang=en&images=7');
     expect(en.status).toBe(422);
     expect(en.body.errors.images).toEqual(['Please choose 3, 10, 15 or 20 pictures.']);
+    const currency = await api.call('GET', '/api/expose/101.pdf?currency=XYZ');
+    expect(currency.body.errors.currency).toEqual(['Diese Währung wird nicht unterstützt.']);
     const lang = await api.call('GET', '/api/expose/101.pdf?lang=xx');
     expect(lang.status).toBe(422);
     expect(lang.body.errors.lang).toEqual(['Diese Sprache wird nicht unterstützt.']);

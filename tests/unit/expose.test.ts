@@ -17,7 +17,7 @@ import { makeListings } from './search-fixtures';
 const schema = exposeQuerySchema(LANG_CODES);
 
 describe('exposé options', () => {
-  it('defaults: modern, German, every part on, 10 pictures', () => {
+  it('defaults: modern, German, every part on, euros, 10 pictures', () => {
     expect(schema.parse({})).toEqual({
       template: 'modern',
       lang: 'de',
@@ -26,6 +26,7 @@ describe('exposé options', () => {
       energy: true,
       tour: true,
       agent: true,
+      currency: 'EUR',
       images: 10,
     });
   });

@@ -5,7 +5,20 @@
  * creation-failed text. The dialog is a native <dialog>: focus stays inside, Escape closes it.
  */
 
+import { CURRENCY_KEY } from '../stores/currency';
+import { isCurrencyCode } from '../../domain/currency';
+
 const TOGGLES = ['qr', 'floorplan', 'energy', 'tour', 'agent'] as const;
+
+/** The visitor's display currency (the header's choice), when it is a known one other than EUR. */
+function chosenCurrency(): string | null {
+  try {
+    const code = localStorage.getItem(CURRENCY_KEY);
+    return code && code !== 'EUR' && isCurrencyCode(code) ? code : null;
+  } catch {
+    return null;
+  }
+}
 
 /** The download name from Content-Disposition (filename* first), else a plain one. */
 export function fileNameOf(header: string | null, fallback: string): string {
@@ -35,6 +48,8 @@ export function exposeQueryOf(form: HTMLFormElement, lang: string): string {
     params.set(key, box && box.checked && !box.disabled ? '1' : '0');
   }
   params.set('images', form.querySelector<HTMLSelectElement>('select[name="images"]')?.value ?? '10');
+  const currency = chosenCurrency();
+  if (currency) params.set('currency', currency);
   return params.toString();
 }
 

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { Listing } from '../listing';
+import { CURRENCY_CODES } from '../currency';
 
 export const EXPOSE_TEMPLATES = ['modern', 'professional', 'luxury', 'compact'] as const;
 export type ExposeTemplate = (typeof EXPOSE_TEMPLATES)[number];
@@ -36,6 +37,8 @@ export const exposeQuerySchema = <L extends string>(langs: readonly [L, ...L[]])
     energy: toggle,
     tour: toggle,
     agent: toggle,
+    /** The visitor's display currency: the PDF shows the price in it beside the euro amount. */
+    currency: z.enum(CURRENCY_CODES, { message: 'validation.expose.currency' }).optional().default('EUR'),
     images: z
       .enum(['3', '10', '15', '20'], { message: 'validation.expose.images' })
       .optional()
@@ -52,6 +55,7 @@ export const exposeIdSchema = z
 /** The query string of an exposé with these options (used by the dialog and the no-JavaScript link). */
 export function exposeQuery(o: ExposeOptions): string {
   const p = new URLSearchParams({ template: o.template, lang: o.lang, images: String(o.images) });
+  if (o.currency !== 'EUR') p.set('currency', o.currency);
   for (const k of EXPOSE_TOGGLES) p.set(k, o[k] ? '1' : '0');
   return p.toString();
 }

@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import type { Listing } from '../../../domain/listing';
 import { translated } from '../../../domain/listing';
 import { listingPath } from '../../../domain/listing-ref';
-import { formatMoney } from '../../../domain/currency';
+import { formatMoney, formatPrice, type CurrencyCode } from '../../../domain/currency';
 import { numberFormat } from '../../../domain/number-format';
 import { purchaseCosts, rentCosts, type CostLine } from '../../../domain/search/costs';
 import { fgeeClass, hwbClass, needsEnergyCertificate } from '../../../domain/energy';
@@ -50,6 +50,8 @@ export interface ExposeModel {
   addressHidden: boolean;
   priceLabel: string;
   price: string;
+  /** The price in the visitor's currency (an estimate at the ECB's rate), when it is not EUR. */
+  priceConverted: string | null;
   priceNote: string | null;
   keyFacts: ExposeFact[];
   building: ExposeFact[];
@@ -154,6 +156,8 @@ export async function buildExposeModel(input: {
   siteUrl: string;
   brand: string;
   now: number;
+  /** Per 1 EUR; needed when the options name another currency. */
+  rates?: Partial<Record<CurrencyCode, number>>;
 }): Promise<ExposeModel> {
   const { listing: l, options: o, t, dataDir } = input;
   const lang = o.lang;
@@ -323,6 +327,12 @@ export async function buildExposeModel(input: {
     addressHidden: !street,
     priceLabel: rent ? t('search.detail.rent') : t('search.detail.purchasePrice'),
     price: `${eur(l.price_on_request ? null : priceValue)}${rent && priceValue && !l.price_on_request ? ` ${t('search.card.perMonth')}` : ''}`,
+    priceConverted:
+      o.currency !== 'EUR' && priceValue && !l.price_on_request && input.rates
+        ? t('expose.pdf.converted', {
+            amount: `${formatPrice(priceValue, o.currency as CurrencyCode, input.rates, onRequest)}${rent ? ` ${t('search.card.perMonth')}` : ''}`,
+          })
+        : null,
     priceNote: l.preise.freitext_preis,
     keyFacts,
     building,

@@ -12,6 +12,7 @@ import { checkChromium, createPrintEngine, type PrintEngine } from './engine';
 import { buildExposeModel } from './model';
 import { TEMPLATE_VERSION, headerFooter, renderExposeHtml } from './templates';
 import { exposeFileName } from './file-name';
+import type { RatesService } from '../currency/ecb';
 
 export interface ExposeResult {
   pdf: Buffer;
@@ -37,6 +38,8 @@ export interface ExposeSettings {
   chromiumPath: string | undefined;
   brand: string;
   now: () => number;
+  /** Exchange rates for a price in the visitor's currency. */
+  rates?: RatesService;
 }
 
 export function createExposeService(s: ExposeSettings): ExposeService {
@@ -63,12 +66,15 @@ export function createExposeService(s: ExposeSettings): ExposeService {
     async create(listing, options) {
       const t = serverTranslator(options.lang, s.localesDir);
       const fileName = exposeFileName(listing, options.lang);
+      // A price in another currency depends on the day's rate: the rate is part of the cache key.
+      const rates = options.currency !== 'EUR' && s.rates ? (await s.rates.get()).rates : undefined;
       const key = cache.key({
         v: TEMPLATE_VERSION,
         id: listing.id,
         digest: listing.digest,
         site: s.siteUrl,
         brand: s.brand,
+        rate: rates?.[options.currency] ?? null,
         ...options,
       });
       const hit = await cache.get(key);
@@ -81,6 +87,7 @@ export function createExposeService(s: ExposeSettings): ExposeService {
         siteUrl: s.siteUrl,
         brand: s.brand,
         now: s.now(),
+        rates,
       });
       const { header, footer } = headerFooter(model, options.template);
       const pdf = await engine.print({

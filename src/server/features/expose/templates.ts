@@ -13,7 +13,7 @@ import type { ExposeTemplate } from '../../../domain/validation/expose';
 import type { ExposeImage, ExposeModel } from './model';
 
 /** Raised whenever the output changes, so cached PDFs of an older layout are not served. */
-export const TEMPLATE_VERSION = 2;
+export const TEMPLATE_VERSION = 3;
 
 export function esc(value: string | number | null | undefined): string {
   return String(value ?? '')
@@ -56,6 +56,10 @@ interface Design {
 
 const h = (d: Design, n: { i: number }, text: string) =>
   `<h2>${d.numbered ? `<span class="no">${++n.i}</span> ` : ''}${esc(text)}</h2>`;
+
+function converted(m: ExposeModel): string {
+  return m.priceConverted ? `<p class="converted">${esc(m.priceConverted)}</p>` : '';
+}
 
 function factsTable(facts: { label: string; value: string }[], cls = 'facts'): string {
   if (!facts.length) return '';
@@ -208,6 +212,7 @@ figcaption { font-size: 8pt; color: #64748b; margin-top: 2pt; }
 .disclaimer { font-size: 9pt; font-weight: 700; margin-top: 10pt; }
 .rich p { margin: 0 0 6pt; }
 .price { font-size: 20pt; font-weight: 700; color: ${d.accent}; margin: 0; }
+.converted { margin: 2pt 0 0; font-size: 9pt; color: #475569; }
 .price-label { margin: 0; font-size: 9pt; color: #475569; text-transform: uppercase; letter-spacing: .05em; }
 .type-line { margin: 0 0 4pt; font-size: 9pt; letter-spacing: .08em; text-transform: uppercase; color: #475569; }
 `;
@@ -235,7 +240,7 @@ h2 { border-bottom: 2pt solid #14b8a6; padding-bottom: 3pt; }
     cover: (m) => `<section class="cover">
   <div class="hero">${m.cover ? `<img src="${m.cover.src}" alt="">` : ''}<div class="over">
     <p class="type-line">${esc(m.typeLine)}</p><h1>${esc(m.title)}</h1><p style="margin:0">${esc(m.address)}</p></div></div>
-  <div class="band"><div><p class="price-label">${esc(m.priceLabel)}</p><p class="price">${esc(m.price)}</p>${
+  <div class="band"><div><p class="price-label">${esc(m.priceLabel)}</p><p class="price">${esc(m.price)}</p>${converted(m)}${
     m.priceNote ? `<p class="note">${esc(m.priceNote)}</p>` : ''
   }<div class="chips">${m.keyFacts.map((f) => `<span class="chip">${esc(f.label)}: <b>${esc(f.value)}</b></span>`).join('')}</div></div>
   <div>${m.addressHidden ? `<p class="note">${esc(m.t('search.location.addressHidden'))}</p>` : ''}<p class="note">${esc(
@@ -265,7 +270,7 @@ h2 .no { display: inline-block; min-width: 16pt; color: #fff; background: #1e3a8
   <p class="type-line" style="margin-top:14pt">${esc(m.typeLine)}</p>
   <h1>${esc(m.title)}</h1><p>${esc(m.address)}</p>
   <div class="split"><div>${m.cover ? `<img src="${m.cover.src}" alt="">` : ''}</div><div>
-    <div class="pricebox"><p class="price-label">${esc(m.priceLabel)}</p><p class="price">${esc(m.price)}</p></div>
+    <div class="pricebox"><p class="price-label">${esc(m.priceLabel)}</p><p class="price">${esc(m.price)}</p>${converted(m)}</div>
     ${factsTable(m.keyFacts)}
     <p class="note">${esc(m.t('search.facts.reference'))}: ${esc(m.reference)}</p></div></div>
   ${m.addressHidden ? `<p class="note">${esc(m.t('search.location.addressHidden'))}</p>` : ''}</section>`,
@@ -295,7 +300,7 @@ h2::after { content: ""; display: block; width: 24mm; border-top: 0.75pt solid #
   <p class="brand">${esc(m.brand)}</p>
   ${m.cover ? `<div class="frame"><img src="${m.cover.src}" alt=""></div>` : ''}
   <p class="type-line">${esc(m.typeLine)}</p><h1>${esc(m.title)}</h1><p>${esc(m.address)}</p>
-  <div class="rule"></div><p class="price-label">${esc(m.priceLabel)}</p><p class="price">${esc(m.price)}</p><div class="rule"></div>
+  <div class="rule"></div><p class="price-label">${esc(m.priceLabel)}</p><p class="price">${esc(m.price)}</p>${converted(m)}<div class="rule"></div>
   <p class="facts-line">${m.keyFacts.map((f) => `${esc(f.label)} ${esc(f.value)}`).join(' · ')}</p>
   ${m.addressHidden ? `<p class="note">${esc(m.t('search.location.addressHidden'))}</p>` : ''}</section>`,
     gallery: (m) => `<div class="gallery">${m.images.map((i) => figure(i)).join('')}</div>`,
@@ -321,7 +326,7 @@ section { margin-bottom: 8pt; }
 .floorplans { break-before: page; }`,
     cover: (m) => `<section class="cover">${m.cover ? `<img src="${m.cover.src}" alt="">` : '<div></div>'}<div>
   <p class="type-line">${esc(m.typeLine)}</p><h1>${esc(m.title)}</h1><p style="margin:0 0 4pt">${esc(m.address)}</p>
-  <p class="price-label">${esc(m.priceLabel)}</p><p class="price">${esc(m.price)}</p>${factsTable(m.keyFacts)}</div></section>`,
+  <p class="price-label">${esc(m.priceLabel)}</p><p class="price">${esc(m.price)}</p>${converted(m)}${factsTable(m.keyFacts)}</div></section>`,
     gallery: (m) => `<div class="gallery">${m.images.map((i) => figure(i)).join('')}</div>`,
   },
 };
