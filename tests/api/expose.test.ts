@@ -301,6 +301,18 @@ describeExpose('PDF exposé', () => {
     expect(text).toContain('المعلومات دون ضمان');
   }, 60_000);
 
+  it('sets Persian, Chinese and Japanese labels as text (fonts embedded, nothing drawn as pictures)', async () => {
+    for (const lang of ['fa', 'zh', 'ja']) {
+      const messages = JSON.parse(fs.readFileSync(path.join('locales', `${lang}.json`), 'utf8'));
+      const r = await getPdf(`/api/expose/101.pdf?lang=${lang}&template=compact&images=3`);
+      expect(r.status).toBe(200);
+      const text = flat(pdfText(r.pdf));
+      expect(text, lang).toContain(messages.search.detail.purchasePrice);
+      // Headings, not sentences: pdftotext splits the lam-alef ligature and reorders full stops in Persian.
+      expect(text, lang).toContain(messages.expose.pdf.contactAndLinks);
+    }
+  }, 60_000);
+
   it('says so when the feed gives no energy certificate, and shows the rent breakdown for a rental', async () => {
     const r = await getPdf('/api/expose/102.pdf?template=modern');
     const text = flat(pdfText(r.pdf));

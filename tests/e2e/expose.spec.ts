@@ -98,6 +98,15 @@ test.describe('exposé dialog', () => {
     );
   });
 
+  test("asks for the price in the visitor's currency when the header's choice is not EUR", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('currency', 'CHF'));
+    const { dialog } = await openWithKeyboard(page);
+    const request = page.waitForRequest((r) => r.url().includes(`/api/expose/${listing.id}.pdf`));
+    await dialog.getByRole('button', { name: 'Erstellen' }).click();
+    expect(new URL((await request).url()).searchParams.get('currency')).toBe('CHF');
+    await expect(dialog.getByRole('status')).toHaveText('Das Exposé wurde heruntergeladen.', { timeout: 20_000 });
+  });
+
   test('is right to left in Arabic', async ({ page }) => {
     const { dialog } = await openWithKeyboard(page, `/ar${detail}`);
     await expect(dialog).toHaveAttribute('dir', 'rtl');
