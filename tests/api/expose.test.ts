@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import sharp from 'sharp';
 import jsQR from 'jsqr';
 import { describeApi, setupApi, type TestApi } from './helpers';
@@ -347,16 +347,39 @@ describeExpose('PDF exposé', () => {
     }
   }, 90_000);
 
+  it('prints the same exposé once when it is asked for twice at the same time', async () => {
+    const print = vi.spyOn(api.deps.expose.engine, 'print');
+    try {
+      const url = '/api/expose/101.pdf?template=compact&lang=it&images=3';
+      const [a, b] = await Promise.all([getPdf(url), getPdf(url)]);
+      expect([a.status, b.status]).toEqual([200, 200]);
+      expect(a.pdf.equals(b.pdf)).toBe(true);
+      expect(print).toHaveBeenCalledTimes(1);
+    } finally {
+      print.mockRestore();
+    }
+  }, 60_000);
+
+  it('says whether exposés are available', async () => {
+    const r = await api.call('GET', '/api/expose/status');
+    expect(r.body).toEqual({ success: true, available: true, message: null });
+  });
+
   it('answers a repeated request from the cache, fast', async () => {
     const url = '/api/expose/101.pdf?template=luxury&lang=de&images=15';
     const first = await getPdf(url);
-    const t0 = performance.now();
-    const second = await getPdf(url);
-    const ms = performance.now() - t0;
-    console.log(`exposé: uncached request answered, cached repeat in ${ms.toFixed(1)} ms`);
-    expect(second.headers.get('x-expose-cache')).toBe('hit');
-    expect(second.pdf.equals(first.pdf)).toBe(true);
-    expect(ms).toBeLessThan(200);
+    const times: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const t0 = performance.now();
+      const again = await getPdf(url);
+      times.push(performance.now() - t0);
+      expect(again.headers.get('x-expose-cache')).toBe('hit');
+      expect(again.pdf.equals(first.pdf)).toBe(true);
+    }
+    const median = [...times].sort((a, b) => a - b)[2]!;
+    console.log(`exposé: cached request median ${median.toFixed(1)} ms (${times.map((t) => t.toFixed(1)).join(', ')})`);
+    // Generous against a busy machine; the benchmark measures the real figure.
+    expect(median).toBeLessThan(200);
   }, 60_000);
 
   it('refuses bad options with 422 and translated field errors', async () => {
@@ -402,6 +425,12 @@ describeApi('PDF exposé without a browser', () => {
       expect(r.status).toBe(503);
       expect(r.body.message).toBe('Exposés are not available at the moment.');
       expect(noBrowser.deps.expose.available).toBe(false);
+      const status = await noBrowser.call('GET', '/api/expose/status?lang=en');
+      expect(status.body).toEqual({
+        success: true,
+        available: false,
+        message: 'Exposés are not available at the moment.',
+      });
     } finally {
       await noBrowser.close();
     }

@@ -100,6 +100,20 @@ export function enhanceExposeDialog(dialog: HTMLDialogElement, opener: HTMLAncho
     else progress.value = Math.round(fraction * 100);
   };
 
+  // Where the server has no browser, say so at once and offer no button that can only fail.
+  void fetch(`/api/expose/status?lang=${encodeURIComponent(text.lang ?? 'de')}`)
+    .then((res) => (res.ok ? (res.json() as Promise<{ available?: unknown; message?: unknown }>) : null))
+    .then((body) => {
+      if (body && body.available === false) {
+        create.disabled = true;
+        status.dataset.unavailable = '1';
+        show(typeof body.message === 'string' ? body.message : (text.textServer ?? ''), 'error');
+      }
+    })
+    .catch(() => {
+      // Unknown: the button stays, and a failure shows its own text.
+    });
+
   for (const button of dialog.querySelectorAll<HTMLButtonElement>('[data-expose-close]')) {
     button.addEventListener('click', () => dialog.close());
   }
@@ -143,7 +157,7 @@ export function enhanceExposeDialog(dialog: HTMLDialogElement, opener: HTMLAncho
       if ((err as Error).name !== 'AbortError') show(text.textFailed ?? '', 'error');
     } finally {
       running = null;
-      create.disabled = false;
+      create.disabled = status.dataset.unavailable === '1';
       dialog.removeAttribute('aria-busy');
       if (!progress.hasAttribute('value') || progress.value < 100) progress.classList.add('hidden');
     }

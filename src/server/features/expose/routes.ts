@@ -13,6 +13,12 @@ import { LANG_CODES } from '../../../i18n/languages';
 export function exposeRoutes() {
   const r = new Hono<AppEnv>();
 
+  // Whether exposés can be printed here: the dialog asks when it opens, so it can say so before a visitor waits.
+  r.get('/status', (c) => {
+    const { available } = c.get('deps').expose;
+    return c.json({ success: true, available, message: available ? null : c.get('t')('expose.error.unavailable') });
+  });
+
   r.get('/:file', async (c) => {
     const { expose } = c.get('deps');
     // An address that names no listing id is as unknown as an id without listing.

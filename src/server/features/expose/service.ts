@@ -5,6 +5,7 @@
 import type { Listing } from '../../../domain/listing';
 import type { ExposeOptions } from '../../../domain/validation/expose';
 import type { LangCode } from '../../../i18n/languages';
+import type { CurrencyCode } from '../../../domain/currency';
 import { readSnapshot, readSnapshotDigest } from '../../../snapshot/read';
 import { serverTranslator } from '../../platform/i18n';
 import { createExposeCache, type ExposeCache } from './cache';
@@ -46,6 +47,8 @@ export function createExposeService(s: ExposeSettings): ExposeService {
   const executable = checkChromium(s.chromiumPath);
   const engine = createPrintEngine(executable);
   const cache = createExposeCache(s.dataDir, s.now);
+  // The same exposé asked for twice while it prints (a double click, two visitors) is printed once.
+  const inflight = new Map<string, Promise<Buffer>>();
   // The snapshot's listings by id, read again only when its digest changes (reading meta.json is cheap).
   let loaded: { digest: string | null; byId: Map<number, Listing> } | null = null;
 
@@ -64,7 +67,6 @@ export function createExposeService(s: ExposeSettings): ExposeService {
     cache,
     findListing: (id) => listings().get(id) ?? null,
     async create(listing, options) {
-      const t = serverTranslator(options.lang, s.localesDir);
       const fileName = exposeFileName(listing, options.lang);
       // A price in another currency depends on the day's rate: the rate is part of the cache key.
       const rates = options.currency !== 'EUR' && s.rates ? (await s.rates.get()).rates : undefined;
@@ -79,25 +81,43 @@ export function createExposeService(s: ExposeSettings): ExposeService {
       });
       const hit = await cache.get(key);
       if (hit) return { pdf: hit, fileName, cached: true };
-      const model = await buildExposeModel({
-        listing,
-        options,
-        t,
-        dataDir: s.dataDir,
-        siteUrl: s.siteUrl,
-        brand: s.brand,
-        now: s.now(),
-        rates,
-      });
-      const { header, footer } = headerFooter(model, options.template);
-      const pdf = await engine.print({
-        html: renderExposeHtml(model, options.template),
-        headerTemplate: header,
-        footerTemplate: footer,
-      });
-      await cache.put(key, pdf);
-      return { pdf, fileName, cached: false };
+      const running = inflight.get(key);
+      if (running) return { pdf: await running, fileName, cached: false };
+      const job = print(listing, options, rates);
+      inflight.set(key, job);
+      try {
+        const pdf = await job;
+        // A full disk costs the next request a print, not this one its PDF.
+        await cache.put(key, pdf).catch((err: unknown) => console.warn('[expose] could not cache a PDF:', err));
+        return { pdf, fileName, cached: false };
+      } finally {
+        inflight.delete(key);
+      }
     },
     close: () => engine.close(),
   };
+
+  async function print(
+    listing: Listing,
+    options: ExposeOptions<LangCode>,
+    rates: Partial<Record<CurrencyCode, number>> | undefined,
+  ): Promise<Buffer> {
+    const t = serverTranslator(options.lang, s.localesDir);
+    const model = await buildExposeModel({
+      listing,
+      options,
+      t,
+      dataDir: s.dataDir,
+      siteUrl: s.siteUrl,
+      brand: s.brand,
+      now: s.now(),
+      rates,
+    });
+    const { header, footer } = headerFooter(model, options.template);
+    return engine.print({
+      html: renderExposeHtml(model, options.template),
+      headerTemplate: header,
+      footerTemplate: footer,
+    });
+  }
 }
