@@ -80,7 +80,6 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     now,
     rates,
   });
-
   return {
     config,
     database,
