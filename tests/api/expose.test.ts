@@ -105,7 +105,15 @@ function fixtures(): Listing[] {
     virtual_tour_url: null,
     project_id: null,
   });
-  const third = listingSchema.parse({ ...c, id: 103, project_id: null, images: [], primary_image: null });
+  // Feed texts are sanitized at import; the print page runs no script even if one slipped through.
+  const third = listingSchema.parse({
+    ...c,
+    id: 103,
+    project_id: null,
+    images: [],
+    primary_image: null,
+    objektbeschreibung: '<p>Ruhig.</p><script>document.body.textContent = "INJECTED"</script>',
+  });
   return [sale, rental, third];
 }
 
@@ -311,6 +319,14 @@ describeExpose('PDF exposé', () => {
       // Headings, not sentences: pdftotext splits the lam-alef ligature and reorders full stops in Persian.
       expect(text, lang).toContain(messages.expose.pdf.contactAndLinks);
     }
+  }, 60_000);
+
+  it('runs no script from a listing text', async () => {
+    const r = await getPdf('/api/expose/103.pdf');
+    expect(r.status).toBe(200);
+    const text = flat(pdfText(r.pdf));
+    expect(text).toContain('Ruhig.');
+    expect(text).not.toContain('INJECTED');
   }, 60_000);
 
   it('says so when the feed gives no energy certificate, and shows the rent breakdown for a rental', async () => {

@@ -113,7 +113,8 @@ export function createPrintEngine(executablePath: string | null): PrintEngine {
     print(job) {
       return gate.run(async () => {
         const b = await launch();
-        const page = await b.newPage({ javaScriptEnabled: true });
+        // No script runs in the printed page (its texts come from feeds); fonts.ready is asked from outside.
+        const page = await b.newPage({ javaScriptEnabled: false });
         try {
           // No request may leave the machine: images are inlined, fonts are the system's.
           await page.route('**/*', (route) =>
