@@ -128,3 +128,18 @@ test.describe('exposé dialog', () => {
     });
   }
 });
+
+test.describe('exposé without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test.setTimeout(60_000);
+
+  test('the button is a link that downloads the PDF with the default options', async ({ page }) => {
+    await page.goto(`/en${detail}`);
+    const link = page.locator('a[data-expose-open]');
+    await expect(link).toHaveAttribute('href', `/api/expose/${listing.id}.pdf?lang=en`);
+    const download = page.waitForEvent('download');
+    await link.click();
+    const file = await (await download).path();
+    expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
