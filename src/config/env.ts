@@ -129,9 +129,11 @@ const EnvSchema = z.object({
   SITE_AUTHORITY: textOr('Magistratisches Bezirksamt für den 6. Bezirk'),
   SITE_CHAMBER: textOr('Wirtschaftskammer Wien, Fachgruppe Immobilien- und Vermögenstreuhänder'),
 
+  /** The Chromium that prints PDF exposés and runs the end-to-end tests; unset: /usr/bin/chromium when present. */
+  CHROMIUM_PATH: text,
+
   // Tests and benchmarks
   CI: flag,
-  CHROMIUM_PATH: text,
   TEST_DATABASE_URL: text,
   BENCH_URL: textOr('http://127.0.0.1:4321'),
   BENCH_DURATION: positiveInt(10),

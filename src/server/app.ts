@@ -25,6 +25,7 @@ import { currencyRoutes } from './features/currency/routes';
 import { appointmentRoutes, inquiryRoutes } from './features/leads/routes';
 import { adminRoutes } from './features/admin/routes';
 import { healthRoutes } from './features/health/routes';
+import { exposeRoutes } from './features/expose/routes';
 
 const API_HEADERS = securityHeaders('api');
 
@@ -101,6 +102,7 @@ export function createApp(deps: AppDeps) {
   app.route('/appointments', appointmentRoutes());
   app.route('/admin', adminRoutes());
   app.route('/', healthRoutes());
+  app.route('/expose', exposeRoutes());
 
   app.notFound((c) => c.json(errorBody(c, 'errors.notFound'), 404));
 

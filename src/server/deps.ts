@@ -8,6 +8,7 @@ import { createMailer, type Mailer } from './platform/mail/mailer';
 import { createRatesService, type RatesService } from './features/currency/ecb';
 import { createSnapshotLoader, type SnapshotLoader } from './features/properties/snapshot-loader';
 import { DEFAULT_SCRYPT_COST, type ScryptCost } from './features/auth/password';
+import { createExposeService, type ExposeService } from './features/expose/service';
 import { openJobQueue } from '../jobs/open-queue';
 import { PORTAL_JOBS } from '../jobs/portal-jobs';
 import type { JobQueue } from '../jobs/queue';
@@ -21,6 +22,8 @@ export interface AppDeps {
   jobs: JobQueue;
   rates: RatesService;
   snapshot: SnapshotLoader;
+  /** PDF exposés: the warm browser and the disk cache. */
+  expose: ExposeService;
   now: () => number;
   fetch: typeof fetch;
   scryptCost: ScryptCost;
@@ -67,18 +70,30 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     pollMs: overrides.jobPollMs,
   });
   const mailer = overrides.mailer ?? createMailer(config);
+  const rates = overrides.rates ?? createRatesService({ url: config.ecbRatesUrl, fetch: doFetch, now });
+  const expose = createExposeService({
+    dataDir: config.dataDir,
+    siteUrl: config.siteUrl,
+    localesDir: config.localesDir,
+    chromiumPath: config.chromiumPath,
+    brand: config.officeName,
+    now,
+    rates,
+  });
   return {
     config,
     database,
     mailer,
     jobs,
-    rates: overrides.rates ?? createRatesService({ url: config.ecbRatesUrl, fetch: doFetch, now }),
+    rates,
     snapshot,
+    expose,
     now,
     fetch: doFetch,
     scryptCost: overrides.scryptCost ?? DEFAULT_SCRYPT_COST,
     async close() {
       await snapshot.idle();
+      await expose.close();
       await jobs.stop();
       await database.close();
     },

@@ -7,6 +7,7 @@ import { loadConfig } from '../platform/config';
 import { startWorker } from '../../jobs/worker';
 import type { ListingSync } from '../../jobs/handlers/listing-sync';
 import { env } from '../../config/env';
+import { checkChromium } from '../features/expose/engine';
 
 export async function listen(
   options: { listingSync?: ListingSync } = {},
@@ -22,6 +23,8 @@ export async function listen(
     server.listen(port, host, () => resolve());
   });
   const worker = await startWorker(config, { listingSync: options.listingSync });
+  // Exposés need a browser: say at start (once) when there is none, not first at a visitor's request.
+  checkChromium(config.chromiumPath);
   return {
     url: `http://${host}:${port}`,
     close: async () => {

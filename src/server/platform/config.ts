@@ -2,7 +2,6 @@
  * The API's settings, derived from the portal's configuration (src/config/env.ts); tests build one directly with
  * `loadConfig({...})`.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { env, loadEnv } from '../../config/env';
 import { site } from '../../config/site';
@@ -74,8 +73,8 @@ export interface Config {
   /** The portal's office: it answers general inquiries and forwards those about listings without an address. */
   officeName: string;
   officeEmail: string;
-  /** The Chromium that prints exposés, when one is there. */
-  chromiumPath: string | null;
+  /** The browser that prints exposés (CHROMIUM_PATH); unset: Debian's chromium when installed. */
+  chromiumPath: string | undefined;
 }
 
 const MINUTE = 60_000;
@@ -150,6 +149,6 @@ export function loadConfig(source?: Record<string, string | undefined>): Config 
     },
     officeName: e.SITE_BRAND,
     officeEmail: e.SITE_EMAIL,
-    chromiumPath: e.CHROMIUM_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : null),
+    chromiumPath: e.CHROMIUM_PATH,
   };
 }

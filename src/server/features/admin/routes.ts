@@ -22,6 +22,7 @@ import { importsRoutes } from './imports-routes';
 import { builds, syncRuns } from './import-records';
 import { companies } from './companies';
 import { systemCheck } from './system-check';
+import { resolveChromium } from '../expose/engine';
 import { listingContacts } from '../properties/repository';
 import {
   countAdmins,
@@ -136,7 +137,7 @@ export function adminRoutes() {
   });
 
   r.get('/system', async (c) => {
-    const checks = await systemCheck(c.get('deps'), c.get('deps').config.chromiumPath);
+    const checks = await systemCheck(c.get('deps'), resolveChromium(c.get('deps').config.chromiumPath));
     return c.json({ success: true, checks });
   });
 

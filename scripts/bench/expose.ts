@@ -1,0 +1,152 @@
+/**
+ * `npm run bench:expose`: the PDF exposé's speed, memory and size, in-process through the exposé service with
+ * the real Chromium. It uses the listing snapshot in DATA_DIR (run `npm run sync` or `npm start` once) and a
+ * listing copied from it with 20 pictures (its own and others' originals from DATA_DIR/media), in a temporary
+ * data folder, so the portal's cache is left alone.
+ * Prints: uncached ms per PDF (every design in German and Arabic, then each design with 20 pictures; the first
+ * print includes the browser's start and is shown apart), cached ms, the browser's memory (RSS summed over its
+ * processes, and PSS, which counts shared pages once), and the file size with 20 pictures.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { env } from '../../src/config/env';
+import { readSnapshot } from '../../src/snapshot/read';
+import { snapshotFiles } from '../../src/snapshot/paths';
+import { createExposeService } from '../../src/server/features/expose/service';
+import { EXPOSE_TEMPLATES, exposeQuerySchema } from '../../src/domain/validation/expose';
+import { LANG_CODES } from '../../src/i18n/languages';
+import type { Listing } from '../../src/domain/listing';
+
+const e = env();
+const dataDir = path.resolve(e.DATA_DIR);
+const snap = readSnapshot(dataDir);
+if (!snap.properties.length) {
+  console.error(`No listings in ${dataDir}/snapshot: run npm run sync first.`);
+  process.exit(1);
+}
+
+// A listing with 20 distinct pictures: the richest one's own first, then other listings' originals.
+const base = [...snap.properties].sort((a, b) => b.images.length - a.images.length)[0]!;
+const pool = snap.properties.flatMap((l) =>
+  l.images.filter((i) => i.kind !== 'floorplan' && i.url.startsWith('/media/')),
+);
+const seen = new Set<string>();
+const photos = [...base.images.filter((i) => i.kind !== 'floorplan'), ...pool].filter((i) =>
+  seen.has(i.url) ? false : (seen.add(i.url), true),
+);
+const listing: Listing = {
+  ...base,
+  images: [...photos.slice(0, 20), ...base.images.filter((i) => i.kind === 'floorplan')],
+};
+if (photos.length < 20) console.warn(`Only ${photos.length} distinct pictures in ${dataDir}/media.`);
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-expose-'));
+fs.symlinkSync(path.join(dataDir, 'media'), path.join(work, 'media'));
+const files = snapshotFiles(work);
+fs.mkdirSync(files.dir, { recursive: true });
+fs.writeFileSync(files.properties, JSON.stringify([listing]));
+fs.copyFileSync(snapshotFiles(dataDir).meta, files.meta);
+
+const service = createExposeService({
+  dataDir: work,
+  siteUrl: e.PUBLIC_SITE_URL,
+  localesDir: e.LOCALES_DIR,
+  chromiumPath: e.CHROMIUM_PATH,
+  brand: e.SITE_BRAND,
+  now: Date.now,
+});
+if (!service.available) {
+  console.error('No Chromium: set CHROMIUM_PATH or install Debian’s chromium.');
+  process.exit(1);
+}
+const schema = exposeQuerySchema(LANG_CODES);
+
+/**
+ * RSS summed over the browser processes this one started (the browser and its helpers), and their PSS (shared pages
+ * counted once), in MB.
+ */
+function browserMemory(pid: number): { rss: number; pss: number; processes: number } {
+  const children = new Map<number, number[]>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  const tree: number[] = [];
+  const queue = [...(children.get(pid) ?? [])];
+  while (queue.length) {
+    const p = queue.shift()!;
+    tree.push(p);
+    queue.push(...(children.get(p) ?? []));
+  }
+  let rss = 0;
+  let pss = 0;
+  const browser = tree.filter((p) => {
+    try {
+      return /chrom/i.test(fs.readFileSync(`/proc/${p}/cmdline`, 'utf8'));
+    } catch {
+      return false;
+    }
+  });
+  for (const p of browser) {
+    try {
+      const rollup = fs.readFileSync(`/proc/${p}/smaps_rollup`, 'utf8');
+      rss += Number(/^Rss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0);
+      pss += Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0);
+    } catch {
+      // gone
+    }
+  }
+  return { rss: rss / 1024, pss: pss / 1024, processes: browser.length };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const fmt = (n: number) => n.toFixed(0).padStart(6);
+
+async function time(query: Record<string, string>) {
+  const t0 = performance.now();
+  const result = await service.create(listing, schema.parse(query));
+  return { ms: performance.now() - t0, bytes: result.pdf.length, cached: result.cached };
+}
+
+try {
+  const first = await time({ template: 'modern', lang: 'en', images: '3' });
+  const uncached: { label: string; ms: number; bytes: number }[] = [];
+  for (const lang of ['de', 'ar']) {
+    for (const template of EXPOSE_TEMPLATES)
+      uncached.push({ label: `${template} ${lang} 10 pictures`, ...(await time({ template, lang })) });
+  }
+  const twenty: { label: string; ms: number; bytes: number }[] = [];
+  for (const template of EXPOSE_TEMPLATES)
+    twenty.push({ label: `${template} de 20 pictures`, ...(await time({ template, lang: 'de', images: '20' })) });
+  const cached: number[] = [];
+  for (let i = 0; i < 20; i++) cached.push((await time({ template: EXPOSE_TEMPLATES[i % 4]!, lang: 'de' })).ms);
+  const mem = browserMemory(process.pid);
+
+  console.log(
+    `listing ${listing.id} (${photos.length >= 20 ? 20 : photos.length} pictures), Chromium ${service.engine.executablePath}, ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}`,
+  );
+  console.log(`first PDF (browser start included): ${first.ms.toFixed(0)} ms`);
+  console.log('uncached'.padEnd(34), '    ms', '     KB');
+  for (const r of [...uncached, ...twenty]) console.log(r.label.padEnd(34), fmt(r.ms), fmt(r.bytes / 1024));
+  const all = [...uncached, ...twenty].map((r) => r.ms);
+  console.log(`uncached per PDF: median ${median(all).toFixed(0)} ms, worst ${Math.max(...all).toFixed(0)} ms`);
+  console.log(
+    `cached per PDF: median ${median(cached).toFixed(1)} ms, worst ${Math.max(...cached).toFixed(1)} ms (${cached.length} requests)`,
+  );
+  console.log(
+    `browser memory: RSS ${mem.rss.toFixed(0)} MB summed over ${mem.processes} processes, PSS ${mem.pss.toFixed(0)} MB`,
+  );
+  console.log(
+    `file size with 20 pictures: ${twenty.map((r) => `${r.label.split(' ')[0]} ${(r.bytes / 1024 / 1024).toFixed(2)} MB`).join(', ')}`,
+  );
+} finally {
+  await service.close();
+  fs.rmSync(work, { recursive: true, force: true });
+}

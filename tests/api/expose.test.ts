@@ -1,0 +1,454 @@
+/**
+ * PDF exposés through the real API and a real headless Chromium: three listings with pictures written into the
+ * test's data folder; the PDFs are read back with poppler (pdftotext, pdfimages, pdftoppm) and the QR codes
+ * decoded with jsQR. Skipped with a clear line where no Chromium or no poppler is installed.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import os from 'node:os';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import sharp from 'sharp';
+import jsQR from 'jsqr';
+import { describeApi, setupApi, type TestApi } from './helpers';
+import { listingSchema, type Listing } from '~/domain/listing';
+import { FALLBACK_RATES, formatMoney, formatPrice } from '~/domain/currency';
+import { EXPOSE_TEMPLATES } from '~/domain/validation/expose';
+import { resolveChromium } from '~/server/features/expose/engine';
+import { makeListings } from '../unit/search-fixtures';
+import { snapshotFiles } from '~/snapshot/paths';
+
+const chromium = resolveChromium(process.env.CHROMIUM_PATH || undefined);
+const poppler = spawnSync('pdftotext', ['-v']).status === 0;
+if (!chromium) console.log('– exposé API tests skipped: no Chromium (set CHROMIUM_PATH or install chromium)');
+if (!poppler) console.log('– exposé API tests skipped: pdftotext missing (install poppler-utils)');
+const describeExpose = chromium && poppler ? describeApi : (name: string, fn: () => void) => describe.skip(name, fn);
+
+const SITE = 'http://portal.test';
+const TOUR = 'https://tour.example.com/rundgang/4711';
+
+async function writeImage(dataDir: string, rel: string, w: number, h: number, hue: number): Promise<void> {
+  const file = path.join(dataDir, 'media', rel);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const color = { r: (hue * 37) % 256, g: (hue * 91) % 256, b: (hue * 53) % 256 };
+  const img = sharp({ create: { width: w, height: h, channels: 3, background: color } });
+  await (rel.endsWith('.png') ? img.png() : img.jpeg({ quality: 80 })).toFile(file);
+}
+
+function fixtures(): Listing[] {
+  const [a, b, c] = makeListings(3, 11);
+  const photos = Array.from({ length: 12 }, (_, i) => ({
+    url: `/media/o/p${i}.jpg`,
+    thumbnail_url: `/media/o/p${i}.jpg`,
+    kind: 'photo' as const,
+    title: `Foto ${i + 1}`,
+    width: 320,
+    height: 200,
+  }));
+  const sale = listingSchema.parse({
+    ...a,
+    id: 101,
+    objekttitel: 'Helle Dachgeschoßwohnung mit Blick über Wien',
+    objekttitel_translations: { en: 'Bright attic flat overlooking Vienna', ar: 'شقة علوية مشرقة تطل على فيينا' },
+    title_slug: 'helle-dachgeschosswohnung-mit-blick-ueber-wien',
+    vermarktungsart: 'KAUF',
+    objektart: 'WOHNUNG',
+    objektart_hauptgruppe: 'wohnung',
+    kaufpreis: 450000,
+    kaltmiete: null,
+    price_on_request: false,
+    status: 'available',
+    objektbeschreibung: '<p>Ruhige Lage, <strong>große</strong> Terrasse.</p>',
+    energie: { ...a!.energie, hwb: 16.5, hwb_klasse: 'A', fgee: 0.72, fgee_klasse: 'A', missing: false },
+    primary_image: { url: '/media/o/cover.jpg', thumbnail_url: '/media/o/cover.jpg' },
+    images: [
+      ...photos,
+      { url: '/media/o/plan.png', thumbnail_url: '/media/o/plan.png', kind: 'floorplan', title: 'Grundriss' },
+    ],
+    virtual_tour_url: TOUR,
+    agency: {
+      ...a!.agency,
+      name: 'Donau Immobilien GmbH',
+      logo_url: '/media/o/logo.png',
+      impressum: 'Donau Immobilien GmbH, FN 999x',
+    },
+    contact: {
+      anrede: 'Frau',
+      titel: 'Mag.',
+      vorname: 'Eva',
+      name: 'Berger',
+      firma: 'Donau Immobilien GmbH',
+      position: 'Maklerin',
+      email: 'eva.berger@donau.example',
+      telefon: '+43 1 555 12 12',
+      mobil: null,
+      photo_url: null,
+    },
+    project_id: null,
+  });
+  const rental = listingSchema.parse({
+    ...b,
+    id: 102,
+    objekttitel: 'Büro im Zentrum',
+    objekttitel_translations: {},
+    title_slug: 'buero-im-zentrum',
+    vermarktungsart: 'MIETE_PACHT',
+    kaufpreis: null,
+    kaltmiete: 1200,
+    price_on_request: false,
+    energie: { ...b!.energie, hwb: null, hwb_klasse: null, fgee: null, fgee_klasse: null },
+    images: [
+      ...photos.slice(0, 2),
+      { url: '/media/o/huge.jpg', thumbnail_url: '/media/o/huge.jpg', kind: 'photo', width: 3000, height: 2000 },
+    ],
+    primary_image: { url: photos[0]!.url, thumbnail_url: photos[0]!.url },
+    virtual_tour_url: null,
+    project_id: null,
+  });
+  // Feed texts are sanitized at import; the print page runs no script even if one slipped through.
+  const third = listingSchema.parse({
+    ...c,
+    id: 103,
+    project_id: null,
+    images: [],
+    primary_image: null,
+    objektbeschreibung: '<p>Ruhig.</p><script>document.body.textContent = "INJECTED"</script>',
+  });
+  return [sale, rental, third];
+}
+
+let api: TestApi;
+const listings = fixtures();
+
+function pdfText(pdf: Buffer, ...args: string[]): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'expose-'));
+  const file = path.join(dir, 'x.pdf');
+  fs.writeFileSync(file, pdf);
+  try {
+    return execFileSync('pdftotext', [...args, '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+/** Whitespace folded (prices use no-break spaces) and bidi marks dropped, so texts compare as written. */
+const flat = (s: string) => s.replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').replace(/\s+/g, ' ');
+
+function imageSizes(pdf: Buffer): string[] {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'expose-'));
+  const file = path.join(dir, 'x.pdf');
+  fs.writeFileSync(file, pdf);
+  try {
+    const out = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' });
+    return out
+      .split('\n')
+      .slice(2)
+      .filter((l) => /\bimage\b/.test(l))
+      .map((l) => {
+        const cols = l.trim().split(/\s+/);
+        return `${cols[3]}x${cols[4]}`;
+      });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Every QR code found on the PDF's pages (one per page image; pages rendered at 150 dpi). */
+async function qrCodes(pdf: Buffer): Promise<string[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'expose-'));
+  const file = path.join(dir, 'x.pdf');
+  fs.writeFileSync(file, pdf);
+  try {
+    execFileSync('pdftoppm', ['-r', '150', '-png', file, path.join(dir, 'p')]);
+    const found: string[] = [];
+    for (const png of fs.readdirSync(dir).filter((f) => f.endsWith('.png'))) {
+      const { data, info } = await sharp(path.join(dir, png)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+      const code = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height);
+      if (code) found.push(code.data);
+    }
+    return found;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function getPdf(url: string) {
+  const res = await api.call('GET', url);
+  const buf = Buffer.from(
+    await res.res
+      .clone()
+      .arrayBuffer()
+      .catch(() => new ArrayBuffer(0)),
+  );
+  return { ...res, pdf: buf };
+}
+
+describeExpose('PDF exposé', () => {
+  beforeAll(async () => {
+    api = await setupApi({
+      listings,
+      // A fixed rate for the price in the visitor's currency (no ECB request in tests).
+      overrides: {
+        rates: {
+          get: async () => ({
+            rates: { ...FALLBACK_RATES, USD: 1.1 },
+            live: false,
+            date: null,
+            fallback: [],
+            fetchedAt: 0,
+          }),
+        },
+      },
+      env: {
+        PUBLIC_SITE_URL: SITE,
+        ...(process.env.CHROMIUM_PATH ? { CHROMIUM_PATH: process.env.CHROMIUM_PATH } : {}),
+      },
+    });
+    // A snapshot meta as the importer writes it (the exposé reads the snapshot itself).
+    fs.writeFileSync(
+      snapshotFiles(api.dataDir).meta,
+      JSON.stringify({
+        generatedAt: new Date().toISOString(),
+        digest: 'test-digest-1',
+        counts: { properties: 3, projects: 0, byStatus: {}, byObjektart: {}, byVermarktungsart: {} },
+        sources: [],
+      }),
+    );
+    for (let i = 0; i < 12; i++) await writeImage(api.dataDir, `o/p${i}.jpg`, 320, 200, i + 1);
+    await writeImage(api.dataDir, 'o/cover.jpg', 400, 250, 40);
+    await writeImage(api.dataDir, 'o/plan.png', 300, 300, 50);
+    await writeImage(api.dataDir, 'o/logo.png', 200, 80, 60);
+    // A camera original: 3000 × 2000 of noise, several megabytes as JPEG.
+    await sharp({
+      create: {
+        width: 3000,
+        height: 2000,
+        channels: 3,
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+        background: '#808080',
+      },
+    })
+      .jpeg({ quality: 95 })
+      .toFile(path.join(api.dataDir, 'media', 'o', 'huge.jpg'));
+    await api.deps.expose.engine.warm();
+  }, 60_000);
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it('prints a German exposé: title, price, HWB and fGEE, file name from the title', async () => {
+    const r = await getPdf('/api/expose/101.pdf?lang=de');
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toBe('application/pdf');
+    expect(r.pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const cd = r.headers.get('content-disposition')!;
+    expect(cd).toContain('attachment; filename="Expose 101 Helle Dachgeschosswohnung mit Blick ueber Wien.pdf"');
+    expect(cd).toContain(
+      `filename*=UTF-8''${encodeURIComponent('Expose 101 Helle Dachgeschoßwohnung mit Blick über Wien.pdf')}`,
+    );
+    const text = flat(pdfText(r.pdf));
+    expect(text).toContain('Helle Dachgeschoßwohnung mit Blick über Wien');
+    expect(text).toContain(flat(formatMoney(450000, 'EUR')!));
+    expect(text).toContain('Kaufpreis');
+    expect(text).toContain('16,5 kWh/m²a');
+    expect(text).toContain('0,72');
+    expect(text).toContain('Grunderwerbsteuer');
+    expect(text).toContain('Mag. Eva Berger');
+    expect(text).toContain('Angaben ohne Gewähr');
+    expect(text).toContain('Provision: 3,57 % inkl. USt.');
+  }, 60_000);
+
+  it('prints the same listing in English with its translated title and English number format', async () => {
+    const r = await getPdf('/api/expose/101.pdf?lang=en&template=professional');
+    expect(r.status).toBe(200);
+    const text = flat(pdfText(r.pdf));
+    expect(text).toContain('Bright attic flat overlooking Vienna');
+    expect(text).toContain('Purchase price');
+    expect(text).toContain('16.5 kWh/m²a');
+    expect(text).toContain(flat(formatMoney(450000, 'EUR')!));
+    expect(text).toContain('All information without guarantee');
+  }, 60_000);
+
+  it("adds the price in the visitor's currency when it is not EUR", async () => {
+    const r = await getPdf('/api/expose/101.pdf?lang=en&currency=USD');
+    expect(r.status).toBe(200);
+    const text = flat(pdfText(r.pdf));
+    expect(text).toContain(flat(formatMoney(450000, 'EUR')!));
+    expect(text).toContain(`approx. ${flat(formatPrice(450000, 'USD', { USD: 1.1 }, ''))}`);
+  }, 60_000);
+
+  it('holds at most the chosen number of pictures, besides title picture, floor plan and logo', async () => {
+    for (const n of [3, 10]) {
+      const r = await getPdf(`/api/expose/101.pdf?images=${n}&template=compact`);
+      const sizes = imageSizes(r.pdf);
+      // Chromium embeds a picture cropped to its box (object-fit: cover): photos keep one side of 320×200.
+      const photos = sizes.filter((s) => /^320x|x200$/.test(s));
+      expect(photos.length, `images=${n}: ${sizes.join(' ')}`).toBe(n);
+      expect(sizes.filter((s) => /x250$|^400x/.test(s)).length, 'title picture').toBe(1);
+      expect(sizes).toContain('300x300');
+    }
+    const off = await getPdf('/api/expose/101.pdf?images=3&floorplan=0&agent=0');
+    const sizes = imageSizes(off.pdf);
+    expect(sizes.filter((s) => /^320x|x200$/.test(s)).length).toBe(3);
+    expect(sizes).not.toContain('300x300');
+    expect(sizes.filter((s) => /x80$|^200x/.test(s))).toEqual([]);
+  }, 60_000);
+
+  it('has QR codes that decode to the listing page in the language, and to the tour', async () => {
+    const listingOnly = await qrCodes((await getPdf('/api/expose/101.pdf?lang=en&tour=0')).pdf);
+    expect(listingOnly).toEqual([`${SITE}/en/immobilien/101/helle-dachgeschosswohnung-mit-blick-ueber-wien`]);
+    const tourOnly = await qrCodes((await getPdf('/api/expose/101.pdf?qr=0')).pdf);
+    expect(tourOnly).toEqual([TOUR]);
+  }, 60_000);
+
+  it('writes Arabic in logical order, right to left', async () => {
+    const r = await getPdf('/api/expose/101.pdf?lang=ar&template=luxury');
+    expect(r.status).toBe(200);
+    const text = flat(pdfText(r.pdf));
+    expect(text).toContain('شقة علوية مشرقة تطل على فيينا');
+    expect(text).toContain('سعر الشراء');
+    expect(text).toContain('المعلومات دون ضمان');
+  }, 60_000);
+
+  it('sets Persian, Chinese and Japanese labels as text (fonts embedded, nothing drawn as pictures)', async () => {
+    for (const lang of ['fa', 'zh', 'ja']) {
+      const messages = JSON.parse(fs.readFileSync(path.join('locales', `${lang}.json`), 'utf8'));
+      const r = await getPdf(`/api/expose/101.pdf?lang=${lang}&template=compact&images=3`);
+      expect(r.status).toBe(200);
+      const text = flat(pdfText(r.pdf));
+      expect(text, lang).toContain(messages.search.detail.purchasePrice);
+      // Headings, not sentences: pdftotext splits the lam-alef ligature and reorders full stops in Persian.
+      expect(text, lang).toContain(messages.expose.pdf.contactAndLinks);
+    }
+  }, 60_000);
+
+  it('runs no script from a listing text', async () => {
+    const r = await getPdf('/api/expose/103.pdf');
+    expect(r.status).toBe(200);
+    const text = flat(pdfText(r.pdf));
+    expect(text).toContain('Ruhig.');
+    expect(text).not.toContain('INJECTED');
+  }, 60_000);
+
+  it('says so when the feed gives no energy certificate, and shows the rent breakdown for a rental', async () => {
+    const r = await getPdf('/api/expose/102.pdf?template=modern');
+    const text = flat(pdfText(r.pdf));
+    expect(text).toContain('keinen Energieausweis angegeben');
+    expect(text).toContain('Hauptmietzins');
+    expect(text).toContain('Monatliche Gesamtmiete');
+    expect(text).not.toContain('Grunderwerbsteuer');
+  }, 60_000);
+
+  it('scales a large original down for print', async () => {
+    const original = fs.statSync(path.join(api.dataDir, 'media', 'o', 'huge.jpg')).size;
+    const r = await getPdf('/api/expose/102.pdf?images=3');
+    expect(r.status).toBe(200);
+    expect(imageSizes(r.pdf).some((s) => s.startsWith('1600x'))).toBe(true);
+    expect(imageSizes(r.pdf).some((s) => s.startsWith('3000x'))).toBe(false);
+    expect(r.pdf.length).toBeLessThan(original);
+  }, 60_000);
+
+  it('renders every template with everything on, everything off, and without pictures', async () => {
+    const combos = [
+      'qr=1&floorplan=1&energy=1&tour=1&agent=1&images=20',
+      'qr=0&floorplan=0&energy=0&tour=0&agent=0&images=3',
+    ];
+    for (const template of EXPOSE_TEMPLATES) {
+      for (const combo of combos) {
+        const r = await getPdf(`/api/expose/101.pdf?template=${template}&${combo}`);
+        expect(r.status, `${template} ${combo}`).toBe(200);
+        expect(r.pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      }
+      const bare = await getPdf(`/api/expose/103.pdf?template=${template}&lang=ja`);
+      expect(bare.status, `${template} 103`).toBe(200);
+    }
+  }, 90_000);
+
+  it('prints the same exposé once when it is asked for twice at the same time', async () => {
+    const print = vi.spyOn(api.deps.expose.engine, 'print');
+    try {
+      const url = '/api/expose/101.pdf?template=compact&lang=it&images=3';
+      const [a, b] = await Promise.all([getPdf(url), getPdf(url)]);
+      expect([a.status, b.status]).toEqual([200, 200]);
+      expect(a.pdf.equals(b.pdf)).toBe(true);
+      expect(print).toHaveBeenCalledTimes(1);
+    } finally {
+      print.mockRestore();
+    }
+  }, 60_000);
+
+  it('says whether exposés are available', async () => {
+    const r = await api.call('GET', '/api/expose/status');
+    expect(r.body).toEqual({ success: true, available: true, message: null });
+  });
+
+  it('answers a repeated request from the cache, fast', async () => {
+    const url = '/api/expose/101.pdf?template=luxury&lang=de&images=15';
+    const first = await getPdf(url);
+    const times: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const t0 = performance.now();
+      const again = await getPdf(url);
+      times.push(performance.now() - t0);
+      expect(again.headers.get('x-expose-cache')).toBe('hit');
+      expect(again.pdf.equals(first.pdf)).toBe(true);
+    }
+    const median = [...times].sort((a, b) => a - b)[2]!;
+    console.log(`exposé: cached request median ${median.toFixed(1)} ms (${times.map((t) => t.toFixed(1)).join(', ')})`);
+    // Generous against a busy machine; the benchmark measures the real figure.
+    expect(median).toBeLessThan(200);
+  }, 60_000);
+
+  it('refuses bad options with 422 and translated field errors', async () => {
+    const de = await api.call('GET', '/api/expose/101.pdf?template=fancy&images=7&qr=yes');
+    expect(de.status).toBe(422);
+    expect(de.body.message).toBe('Bitte überprüfen Sie Ihre Eingaben.');
+    expect(de.body.errors.template).toEqual([
+      'Bitte wählen Sie eine der Vorlagen Modern, Professionell, Luxus oder Kompakt.',
+    ]);
+    expect(de.body.errors.images).toEqual(['Bitte wählen Sie 3, 10, 15 oder 20 Bilder.']);
+    expect(de.body.errors.qr).toEqual(['Erlaubt sind nur 0 (aus) oder 1 (ein).']);
+    const en = await api.call('GET', '/api/expose/101.pdf?lang=en&images=7');
+    expect(en.status).toBe(422);
+    expect(en.body.errors.images).toEqual(['Please choose 3, 10, 15 or 20 pictures.']);
+    const currency = await api.call('GET', '/api/expose/101.pdf?currency=XYZ');
+    expect(currency.body.errors.currency).toEqual(['Diese Währung wird nicht unterstützt.']);
+    const lang = await api.call('GET', '/api/expose/101.pdf?lang=xx');
+    expect(lang.status).toBe(422);
+    expect(lang.body.errors.lang).toEqual(['Diese Sprache wird nicht unterstützt.']);
+  });
+
+  it('answers 404 for an unknown listing or an address without id', async () => {
+    expect((await api.call('GET', '/api/expose/999.pdf')).status).toBe(404);
+    expect((await api.call('GET', '/api/expose/abc.pdf')).status).toBe(404);
+    expect((await api.call('GET', '/api/expose/101')).status).toBe(404);
+  });
+});
+
+describeApi('PDF exposé without a browser', () => {
+  it('answers 503 with a translated message', async () => {
+    const noBrowser = await setupApi({ listings, env: { CHROMIUM_PATH: '/nonexistent/chromium' } });
+    try {
+      fs.writeFileSync(
+        snapshotFiles(noBrowser.dataDir).meta,
+        JSON.stringify({
+          generatedAt: new Date().toISOString(),
+          digest: 'd',
+          counts: { properties: 3, projects: 0, byStatus: {}, byObjektart: {}, byVermarktungsart: {} },
+          sources: [],
+        }),
+      );
+      const r = await noBrowser.call('GET', '/api/expose/101.pdf?lang=en');
+      expect(r.status).toBe(503);
+      expect(r.body.message).toBe('Exposés are not available at the moment.');
+      expect(noBrowser.deps.expose.available).toBe(false);
+      const status = await noBrowser.call('GET', '/api/expose/status?lang=en');
+      expect(status.body).toEqual({
+        success: true,
+        available: false,
+        message: 'Exposés are not available at the moment.',
+      });
+    } finally {
+      await noBrowser.close();
+    }
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * The exposé's pure parts: option parsing, file names, escaping, the semaphore that caps parallel prints,
+ * and which parts a listing has data for.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { exposeAvailability, exposeQuery, exposeQuerySchema } from '~/domain/validation/expose';
+import { LANG_CODES } from '~/i18n/languages';
+import { asciiFileName, contentDisposition } from '~/server/features/expose/file-name';
+import { esc } from '~/server/features/expose/templates';
+import { Semaphore } from '~/server/features/expose/engine';
+import { MAX_AGE_MS, createExposeCache } from '~/server/features/expose/cache';
+import { makeListings } from './search-fixtures';
+
+const schema = exposeQuerySchema(LANG_CODES);
+
+describe('exposé options', () => {
+  it('defaults: modern, German, every part on, euros, 10 pictures', () => {
+    expect(schema.parse({})).toEqual({
+      template: 'modern',
+      lang: 'de',
+      qr: true,
+      floorplan: true,
+      energy: true,
+      tour: true,
+      agent: true,
+      currency: 'EUR',
+      images: 10,
+    });
+  });
+
+  it('reads 0 as off and round-trips through the query string', () => {
+    const o = schema.parse({ template: 'luxury', lang: 'ar', qr: '0', images: '20' });
+    expect(o.qr).toBe(false);
+    expect(schema.parse(Object.fromEntries(new URLSearchParams(exposeQuery(o))))).toEqual(o);
+  });
+
+  it('refuses other values with locale keys', () => {
+    const r = schema.safeParse({ template: 'x', lang: 'xx', tour: 'true', images: '4' });
+    expect(r.success).toBe(false);
+    expect(r.error!.issues.map((i) => `${i.path.join('.')}:${i.message}`).sort()).toEqual([
+      'images:validation.expose.images',
+      'lang:validation.expose.lang',
+      'template:validation.expose.template',
+      'tour:validation.expose.toggle',
+    ]);
+  });
+});
+
+describe('exposé file name', () => {
+  it('has an ASCII name beside the UTF-8 one', () => {
+    const cd = contentDisposition('Expose 7 Schöne Wohnung "Süd"; 3 Zi.pdf');
+    expect(cd).toMatch(/^attachment; filename="Expose 7 Schoene Wohnung Sued 3 Zi\.pdf"; filename\*=UTF-8''/);
+    expect(decodeURIComponent(cd.split("UTF-8''")[1]!)).toBe('Expose 7 Schöne Wohnung "Süd"; 3 Zi.pdf');
+    expect(asciiFileName('شقة.pdf')).toBe('expose.pdf');
+  });
+});
+
+describe('exposé templates', () => {
+  it('escape every value', () => {
+    expect(esc(`<img src=x onerror="a('b')">&`)).toBe('&lt;img src=x onerror=&quot;a(&#39;b&#39;)&quot;&gt;&amp;');
+  });
+});
+
+describe('print semaphore', () => {
+  it('runs at most two tasks at once and all of them in the end', async () => {
+    const gate = new Semaphore(2);
+    let running = 0;
+    let peak = 0;
+    const task = async () => {
+      running++;
+      peak = Math.max(peak, running);
+      await new Promise((r) => setTimeout(r, 5));
+      running--;
+      return 1;
+    };
+    const results = await Promise.all(Array.from({ length: 7 }, () => gate.run(task)));
+    expect(results).toHaveLength(7);
+    expect(peak).toBe(2);
+    expect(gate.running).toBe(0);
+  });
+
+  it('frees the slot when a task fails', async () => {
+    const gate = new Semaphore(1);
+    await expect(gate.run(() => Promise.reject(new Error('x')))).rejects.toThrow('x');
+    await expect(gate.run(async () => 'ok')).resolves.toBe('ok');
+  });
+});
+
+describe('exposé parts a listing has data for', () => {
+  it('disables floor plans, energy, tour and agent without data', () => {
+    const l = makeListings(1, 5)[0]!;
+    const bare = {
+      ...l,
+      images: [],
+      energie: { ...l.energie, hwb: null, fgee: null, hwb_klasse: null, fgee_klasse: null },
+      virtual_tour_url: 'javascript:alert(1)',
+      contact: null,
+      agency: { ...l.agency, name: '' },
+    };
+    expect(exposeAvailability(bare)).toEqual({ qr: true, floorplan: false, energy: false, tour: false, agent: false });
+  });
+});
+
+describe('exposé cache', () => {
+  it('keeps used files and removes those unused for 30 days', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'expose-cache-'));
+    try {
+      const cache = createExposeCache(dir);
+      await cache.put('old', Buffer.from('%PDF-old'));
+      await cache.put('new', Buffer.from('%PDF-new'));
+      const longAgo = new Date(Date.now() - MAX_AGE_MS - 60_000);
+      fs.utimesSync(path.join(cache.dir, 'old.pdf'), longAgo, longAgo);
+      expect(await cache.prune(Date.now())).toBe(1);
+      expect(await cache.get('old')).toBeNull();
+      expect((await cache.get('new'))?.toString()).toBe('%PDF-new');
+      expect(cache.key({ a: 1, b: 2 })).toBe(cache.key({ b: 2, a: 1 }));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
