@@ -1,6 +1,6 @@
 /**
  * /social-callback: the API sends the browser here with ?auth=…&social-auth=success. Stores token
- * and user, removes them from the address bar, and continues; any failure says "Social login failed".
+ * and user, removes them from the address bar, and continues; any failure says so in the page's language (errors.socialFailed).
  */
 import { useEffect, useState } from 'react';
 import { localizePath } from '../../i18n/paths';
