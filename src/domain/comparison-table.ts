@@ -5,6 +5,7 @@
  * to show in the visitor's currency.
  */
 import { cardPrice, type ListingCard } from './listing-card';
+import { floorValue, type FloorWords } from './feed-values';
 
 export type CompareCell =
   | { kind: 'none' }
@@ -29,6 +30,8 @@ export interface CompareLabels {
   /** "{{floor}} von {{total}}" */
   floorOf: string;
   groundFloor: string;
+  /** The floor words of the page's language: the feed's "EG", "3. OG", "DG" are shown in them when given. */
+  floor?: FloorWords;
   energyMissing: string;
   objektart: Record<string, string>;
   /** key `OBJEKTART:UNTERGRUPPE` */
@@ -65,8 +68,9 @@ export function pricePerSqm(card: ListingCard): number | null {
 }
 
 function floorText(card: ListingCard, l: CompareLabels): CompareCell {
-  const own =
-    card.etage_label?.trim() || (card.etage === 0 ? l.groundFloor : card.etage != null ? String(card.etage) : '');
+  const own = l.floor
+    ? (floorValue(card.etage_label, card.etage, l.floor)?.text ?? '')
+    : card.etage_label?.trim() || (card.etage === 0 ? l.groundFloor : card.etage != null ? String(card.etage) : '');
   if (!own) return NONE;
   return {
     kind: 'text',

@@ -8,6 +8,13 @@ import { getLanguage } from '~/i18n/languages';
 import { localizePath } from '~/i18n/paths';
 
 import { translated } from '~/domain/listing';
+import {
+  availableFromValue,
+  floorValue,
+  type AvailabilityWords,
+  type FeedValue,
+  type FloorWords,
+} from '~/domain/feed-values';
 import { listingPath } from '~/domain/listing-ref';
 import { cardFromListing, type CardData } from '~/domain/search/cards';
 import { searchPrice } from '~/domain/search/index-format';
@@ -23,6 +30,45 @@ export interface Fact {
   key: string;
   label: string;
   value: string;
+  /** 'de' when the value is the feed's own German on a page in another language. */
+  lang?: string;
+}
+
+const feedWordsOf = new Map<LangCode, ReturnType<typeof makeFeedWords>>();
+
+/** The floor and availability words of the feed, read into `lang` (see domain/feed-values); once per language. */
+export function feedWords(lang: LangCode) {
+  let words = feedWordsOf.get(lang);
+  if (!words) feedWordsOf.set(lang, (words = makeFeedWords(lang)));
+  return words;
+}
+
+function makeFeedWords(lang: LangCode) {
+  const t = cachedT(lang);
+  const floor: FloorWords = {
+    ground: t('listing.floor.ground'),
+    raisedGround: t('listing.floor.raisedGround'),
+    basement: t('listing.floor.basement'),
+    lower: t('listing.floor.lower', { skipInterpolation: true }),
+    upper: t('listing.floor.upper', { skipInterpolation: true }),
+    attic: t('listing.floor.attic'),
+    mezzanine: t('listing.floor.mezzanine'),
+  };
+  const available: AvailabilityWords = {
+    now: t('listing.available.now'),
+    byArrangement: t('listing.available.byArrangement'),
+  };
+  const days = new Intl.DateTimeFormat(getLanguage(lang).bcp47, { dateStyle: 'medium', timeZone: 'UTC' });
+  const formatDay = (iso: string) => {
+    const d = new Date(`${iso}T00:00:00Z`);
+    return Number.isNaN(d.getTime()) ? iso : days.format(d);
+  };
+  return { floor, available, formatDay };
+}
+
+/** The lang attribute a feed value needs on this page: 'de' for the feed's German elsewhere, else none. */
+export function germanOn(lang: LangCode, value: FeedValue | null): string | undefined {
+  return value?.german && lang !== 'de' ? 'de' : undefined;
 }
 
 // Derived data is cached per catalog (a build has one): the similar-listing buckets and results, and the town
@@ -62,7 +108,13 @@ export function similarCards(c: Catalog, id: number, lang: LangCode): CardData[]
   return similarIds(c, id).map((sid) => cardFromListing(c.byId.get(sid)!, lang));
 }
 
+type TextField = 'objekttitel' | 'objektbeschreibung' | 'lage' | 'ausstatt_beschr' | 'sonstige_angaben' | 'dreizeiler';
+
 export function listingTexts(l: Listing, lang: LangCode) {
+  // A text the feed gives only in German is shown as it is on other languages' pages, marked lang="de" so that
+  // screen readers and translation tools treat it as German.
+  const german = (field: TextField) =>
+    lang !== 'de' && !(l[`${field}_translations`] as Record<string, string> | undefined)?.[lang] ? 'de' : undefined;
   return {
     title: translated('objekttitel', l, lang),
     description: translated('objektbeschreibung', l, lang),
@@ -70,6 +122,15 @@ export function listingTexts(l: Listing, lang: LangCode) {
     ausstattung: translated('ausstatt_beschr', l, lang),
     sonstige: translated('sonstige_angaben', l, lang),
     dreizeiler: translated('dreizeiler', l, lang),
+    /** The lang attribute of each text: 'de' where it is the German original on another language's page. */
+    lang: {
+      title: german('objekttitel'),
+      description: german('objektbeschreibung'),
+      lage: german('lage'),
+      ausstattung: german('ausstatt_beschr'),
+      sonstige: german('sonstige_angaben'),
+      dreizeiler: german('dreizeiler'),
+    },
   };
 }
 
@@ -86,8 +147,11 @@ export function detailFacts(l: Listing, lang: LangCode) {
     (l.objektart_untergruppe && v.subtype[`${l.objektart}:${l.objektart_untergruppe}`]) ||
     v.objektart[l.objektart] ||
     l.objektart;
-  const floor =
-    l.etage_label ?? (l.etage != null ? (l.etage === 0 ? t('search.facts.groundFloor') : String(l.etage)) : null);
+  const words = feedWords(lang);
+  const floorV = floorValue(l.etage_label, l.etage, words.floor);
+  const floor = floorV?.text ?? null;
+  const availableV = availableFromValue(l.verfuegbar_ab, words.available, words.formatDay);
+  const withLang = (f: Fact | null, value: FeedValue | null) => (f && germanOn(lang, value) ? { ...f, lang: 'de' } : f);
   const key: Fact[] = [
     F('area', l.objektart === 'GRUNDSTUECK' ? null : m2(l.flaechen.wohnflaeche ?? l.flaeche)),
     F('usableArea', l.flaechen.wohnflaeche ? m2(l.flaechen.nutzflaeche) : null),
@@ -101,7 +165,13 @@ export function detailFacts(l: Listing, lang: LangCode) {
     F('status', v.status[l.status]),
     F('bedrooms', l.schlafzimmer ? num(l.schlafzimmer) : null),
     F('bathrooms', l.badezimmer ? num(l.badezimmer) : null),
-    F('floor', floor != null && l.anzahl_etagen ? t('search.facts.floorOf', { floor, count: l.anzahl_etagen }) : floor),
+    withLang(
+      F(
+        'floor',
+        floor != null && l.anzahl_etagen ? t('search.facts.floorOf', { floor, count: l.anzahl_etagen }) : floor,
+      ),
+      floorV,
+    ),
     F('floors', floor == null && l.anzahl_etagen ? String(l.anzahl_etagen) : null),
     F('yearBuilt', l.baujahr),
     F('modernized', l.letzte_modernisierung),
@@ -134,7 +204,7 @@ export function detailFacts(l: Listing, lang: LangCode) {
     F('salesArea', m2(l.flaechen.verkaufsflaeche)),
     F('storageArea', m2(l.flaechen.lagerflaeche)),
     F('totalArea', m2(l.flaechen.gesamtflaeche)),
-    F('availableFrom', l.verfuegbar_ab),
+    withLang(F('availableFrom', availableV?.text), availableV),
     F('reference', l.external_id),
   ].filter((f): f is Fact => f !== null);
   const features = l.features.map((f) => v.feature[f] ?? f);

@@ -9,6 +9,8 @@ import { useTranslations } from '~/i18n/t';
 import { eurText, formatNumber } from '~/components/listing/format';
 import type { Catalog } from '~/site/build-catalog';
 import { vocab } from '~/site/listing/labels';
+import { feedWords } from '~/site/listing/detail-model';
+import { floorValue } from '~/domain/feed-values';
 
 export function projectTexts(p: Project, lang: LangCode) {
   const name = (lang !== 'de' && p.name_translations[lang]) || p.name;
@@ -93,7 +95,7 @@ export function projectPage(p: Project, lang: LangCode, catalog: Catalog, site: 
       title: translated('objekttitel', u, lang),
       type:
         (u.objektart_untergruppe && v.subtype[`${u.objektart}:${u.objektart_untergruppe}`]) || v.objektart[u.objektart],
-      floor: u.etage_label ?? u.etage ?? '–',
+      floor: floorValue(u.etage_label, u.etage, feedWords(lang).floor)?.text ?? '–',
       rooms: u.zimmer != null ? nf(u.zimmer) : '–',
       area: u.flaeche != null ? `${nf(u.flaeche)} m²` : '–',
       price: searchPrice(u),
