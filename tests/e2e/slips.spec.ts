@@ -55,3 +55,22 @@ test.describe('dashboard hydration', () => {
     });
   }
 });
+
+test.describe('texts', () => {
+  test('the cookie text keeps a space before the privacy link', async ({ page }) => {
+    await page.goto('/');
+    const text = (await page.locator('#cookie-consent-text').textContent())!.replace(/\s+/g, ' ');
+    expect(text).toMatch(/\S Datenschutzerklärung/);
+    expect(text).not.toMatch(/\SDatenschutzerklärung/);
+  });
+
+  test('a rented flat\'s card says "Miete" and the type line is not cut', async ({ page }) => {
+    await page.goto('/immobilien?vermarktungsart=MIETE_PACHT&objektart=WOHNUNG');
+    const line = page.locator('.listing-card p').first();
+    await expect(line).toContainText('Miete');
+    await expect(line).not.toContainText('Pacht');
+    const deal = line.locator('span').last();
+    const fits = await deal.evaluate((el) => el.scrollWidth <= el.clientWidth + 1);
+    expect(fits).toBe(true);
+  });
+});

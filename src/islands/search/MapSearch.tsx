@@ -228,7 +228,7 @@ export default function MapSearch({ text, listPath, urls, gen, map: tiles, m }: 
           {m.reset}
         </button>
         <span className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
-          {closed ? '' : points.length < 3 ? fill(m.needMore!, { count: 3 - points.length }) : m.canClose}
+          {closed ? '' : points.length < 3 ? plural(m, 'needMore', 3 - points.length, text.locale) : m.canClose}
         </span>
       </div>
       {failed ? (

@@ -8,6 +8,7 @@ import { getLanguage } from '~/i18n/languages';
 import { localizePath } from '~/i18n/paths';
 
 import { translated } from '~/domain/listing';
+import { dealLabel } from '~/domain/vocabulary';
 import {
   availableFromValue,
   floorValue,
@@ -140,7 +141,9 @@ export function detailFacts(l: Listing, lang: LangCode) {
   const v = vocab(lang);
   const locale = getLanguage(lang).bcp47;
   const num = (n: number, d = 1) => formatNumber(locale, n, d);
-  const m2 = (n: number | null) => (n != null && n > 0 ? `${num(n)} m²` : null);
+  // The unit as the language writes it (Arabic م²), the same everywhere on the page.
+  const sqm = t('listing.unit.m2');
+  const m2 = (n: number | null) => (n != null && n > 0 ? `${num(n)} ${sqm}` : null);
   const F = (key: string, value: string | number | null | undefined): Fact | null =>
     value == null || value === '' ? null : { key, label: t(`search.facts.${key}`), value: String(value) };
   const typeLabel =
@@ -157,11 +160,11 @@ export function detailFacts(l: Listing, lang: LangCode) {
     F('usableArea', l.flaechen.wohnflaeche ? m2(l.flaechen.nutzflaeche) : null),
     F('rooms', l.zimmer ? num(l.zimmer) : null),
     F('plot', m2(l.flaechen.grundstuecksflaeche)),
-    F('pricePerSqm', l.preise.preis_pro_qm ? `${eurText(Math.round(l.preise.preis_pro_qm), '')}/m²` : null),
+    F('pricePerSqm', l.preise.preis_pro_qm ? `${eurText(Math.round(l.preise.preis_pro_qm), '')}/${sqm}` : null),
   ].filter((f): f is Fact => f !== null);
   const building: Fact[] = [
     F('type', typeLabel),
-    F('marketing', v.vermarktungsart[l.vermarktungsart]),
+    F('marketing', dealLabel(v, l.objektart, l.vermarktungsart)),
     F('status', v.status[l.status]),
     F('bedrooms', l.schlafzimmer ? num(l.schlafzimmer) : null),
     F('bathrooms', l.badezimmer ? num(l.badezimmer) : null),
@@ -274,7 +277,7 @@ export function detailPage(l: Listing, lang: LangCode, catalog: Catalog, site: U
   const summary = [
     facts.typeLabel,
     price > 0 ? `${eurText(price, onRequest)}${rent ? ` ${t('search.card.perMonth')}` : ''}` : onRequest,
-    l.flaeche ? `${formatNumber(locale, l.flaeche)} m²` : null,
+    l.flaeche ? `${formatNumber(locale, l.flaeche)} ${t('listing.unit.m2')}` : null,
     l.zimmer ? t('search.card.rooms', { value: formatNumber(locale, l.zimmer), count: l.zimmer }) : null,
     place,
   ]

@@ -97,7 +97,7 @@ export function projectPage(p: Project, lang: LangCode, catalog: Catalog, site: 
         (u.objektart_untergruppe && v.subtype[`${u.objektart}:${u.objektart_untergruppe}`]) || v.objektart[u.objektart],
       floor: floorValue(u.etage_label, u.etage, feedWords(lang).floor)?.text ?? '–',
       rooms: u.zimmer != null ? nf(u.zimmer) : '–',
-      area: u.flaeche != null ? `${nf(u.flaeche)} m²` : '–',
+      area: u.flaeche != null ? `${nf(u.flaeche)} ${t('listing.unit.m2')}` : '–',
       price: searchPrice(u),
       priceText: eurText(searchPrice(u), onRequest),
       perMonth: u.vermarktungsart === 'MIETE_PACHT' && searchPrice(u) > 0,
