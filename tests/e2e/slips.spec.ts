@@ -74,3 +74,19 @@ test.describe('texts', () => {
     expect(fits).toBe(true);
   });
 });
+
+test.describe('flags', () => {
+  test('the language and currency switchers show flag pictures, not emoji', async ({ page }) => {
+    await page.goto('/');
+    const summary = page.locator('[data-lang-menu] summary');
+    await expect(summary.locator('img')).toHaveAttribute('src', '/flags/at.svg');
+    expect(await summary.textContent()).not.toMatch(/\p{Regional_Indicator}/u);
+    const flag = page.locator('[data-currency-flag]').first();
+    await expect(flag).toHaveAttribute('src', '/flags/eu.svg');
+    await page.locator('#currency-select').selectOption('CHF');
+    await expect(flag).toHaveAttribute('src', '/flags/ch.svg');
+    expect(await page.locator('#currency-select').textContent()).not.toMatch(/\p{Regional_Indicator}/u);
+    const loaded = await flag.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+    expect(loaded).toBe(true);
+  });
+});

@@ -7,7 +7,8 @@ import { $darkMode, toggleDarkMode } from '../stores/theme';
 import { $currency, $rates, refreshRates, selectCurrency } from '../stores/currency';
 import { storeLanguage } from '../stores/language';
 import { clearSearchState } from '../stores/search-state';
-import { formatPrice } from '../../domain/currency';
+import { CURRENCIES, formatPrice } from '../../domain/currency';
+import { flagSrc } from '../../domain/flags';
 import { isHeaderShrunk, PRELOAD_DELAY_MS } from '../../domain/header';
 import { isLangCode } from '../../i18n/languages';
 
@@ -39,6 +40,12 @@ function renderPrices() {
   currencySelects.forEach((sel) => {
     if (sel.value !== code) sel.value = code;
   });
+  const flag = CURRENCIES.find((c) => c.code === code)?.flag;
+  if (flag)
+    document.querySelectorAll<HTMLImageElement>('[data-currency-flag]').forEach((img) => {
+      const src = flagSrc(flag);
+      if (img.getAttribute('src') !== src) img.setAttribute('src', src);
+    });
   document.querySelectorAll<HTMLElement>('[data-price-eur]').forEach((el) => {
     const eur = Number(el.dataset.priceEur);
     const onRequest = el.dataset.onRequest ?? '';
