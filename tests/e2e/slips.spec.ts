@@ -90,3 +90,51 @@ test.describe('flags', () => {
     expect(loaded).toBe(true);
   });
 });
+
+test.describe('addresses', () => {
+  test('/de/ and /de/… lead to the German page at the root', async ({ request }) => {
+    for (const [from, to] of [
+      ['/de/', '/'],
+      ['/de', '/'],
+      ['/de/immobilien?seite=2', '/immobilien?seite=2'],
+    ]) {
+      const res = await request.get(from!, { maxRedirects: 0 });
+      expect(res.status(), from).toBe(301);
+      expect(res.headers()['location'], from).toBe(to);
+    }
+  });
+
+  test('with a stored language, /de/ goes to that language’s home, not /ar/de/', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('language', 'sa'));
+    await page.goto('/de/');
+    await expect(page).toHaveURL(/\/ar\/$/);
+  });
+
+  test('a German 404 page under another language’s prefix is not prefixed again', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('language', 'sa'));
+    await page.goto('/fr/gibt-es-nicht');
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname).not.toMatch(/^\/ar\/fr\//);
+  });
+
+  test('?seite beyond the last page shows the last page and the address says so', async ({ page }) => {
+    await page.goto('/immobilien?seite=60');
+    const current = page.locator('nav [aria-current="page"]').first();
+    await expect(page).not.toHaveURL(/seite=60/);
+    const shown = Number((await current.textContent())!.replace(/\D/g, ''));
+    expect(shown).toBeGreaterThan(1);
+    expect(page.url()).toContain(String(shown));
+    await expect(page.locator('.listing-card').first()).toBeVisible();
+  });
+
+  test('a filtered search with ?seite beyond its pages shows its last page under a corrected address', async ({
+    page,
+  }) => {
+    await page.goto('/immobilien?objektart=GRUNDSTUECK&seite=40');
+    await expect(page).not.toHaveURL(/seite=40/);
+    const current = page.locator('nav [aria-current="page"]').first();
+    const shown = Number((await current.textContent())!.replace(/\D/g, ''));
+    if (shown > 1) expect(page.url()).toContain(`seite=${shown}`);
+    else expect(page.url()).not.toContain('seite=');
+  });
+});
