@@ -138,3 +138,16 @@ test.describe('addresses', () => {
     else expect(page.url()).not.toContain('seite=');
   });
 });
+
+test.describe('preloading', () => {
+  test('/immobilien preloads the comparison and the first results’ detail pages after 2 s', async ({ page }) => {
+    await page.goto('/immobilien');
+    const prefetched = page.locator('link[rel="prefetch"]');
+    await expect.poll(() => prefetched.count(), { timeout: 6000 }).toBeGreaterThan(1);
+    const hrefs = await prefetched.evaluateAll((links) =>
+      links.map((l) => new URL((l as HTMLLinkElement).href).pathname),
+    );
+    expect(hrefs).toContain('/vergleich');
+    expect(hrefs.filter((h) => /^\/immobilien\/\d+\/[^/]+$/.test(h)).length).toBeGreaterThanOrEqual(1);
+  });
+});
