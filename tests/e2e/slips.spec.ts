@@ -86,8 +86,9 @@ test.describe('flags', () => {
     await page.locator('#currency-select').selectOption('CHF');
     await expect(flag).toHaveAttribute('src', '/flags/ch.svg');
     expect(await page.locator('#currency-select').textContent()).not.toMatch(/\p{Regional_Indicator}/u);
-    const loaded = await flag.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
-    expect(loaded).toBe(true);
+    await expect
+      .poll(() => flag.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
   });
 });
 
@@ -119,7 +120,7 @@ test.describe('addresses', () => {
 
   test('?seite beyond the last page shows the last page and the address says so', async ({ page }) => {
     await page.goto('/immobilien?seite=60');
-    const current = page.locator('nav [aria-current="page"]').first();
+    const current = page.locator('[data-pager-nav] [aria-current="page"]').first();
     await expect(page).not.toHaveURL(/seite=60/);
     const shown = Number((await current.textContent())!.replace(/\D/g, ''));
     expect(shown).toBeGreaterThan(1);
@@ -132,7 +133,7 @@ test.describe('addresses', () => {
   }) => {
     await page.goto('/immobilien?objektart=GRUNDSTUECK&seite=40');
     await expect(page).not.toHaveURL(/seite=40/);
-    const current = page.locator('nav [aria-current="page"]').first();
+    const current = page.locator('[data-pager-nav] [aria-current="page"]').first();
     const shown = Number((await current.textContent())!.replace(/\D/g, ''));
     if (shown > 1) expect(page.url()).toContain(`seite=${shown}`);
     else expect(page.url()).not.toContain('seite=');

@@ -250,7 +250,11 @@ export function usePropertySearch(props: PropertySearchProps) {
     if (saved && (restored || backForward) && saved.searchParams === serializeQuery(q) && saved.scrollPosition > 0) {
       pendingScroll.current = saved.scrollPosition;
     }
-    if (!sameSearch(q, initialQuery) || q.page !== initial.page) void apply(q, restored ? 'replace' : 'none');
+    // An address naming a page beyond the last one ("?seite=60") is replaced by the page shown.
+    const named = new URLSearchParams(location.search).get('seite');
+    const misnamed = named !== null && named !== String(q.page);
+    if (!sameSearch(q, initialQuery) || q.page !== initial.page)
+      void apply(q, restored || misnamed ? 'replace' : 'none');
     else {
       // The page rendered on request clamped a page beyond the last one ("?seite=60"): the address follows.
       const named = new URLSearchParams(location.search).get('seite');
