@@ -11,6 +11,8 @@ import { CURRENCIES, formatPrice } from '../../domain/currency';
 import { flagSrc } from '../../domain/flags';
 import { isHeaderShrunk, PRELOAD_DELAY_MS } from '../../domain/header';
 import { isLangCode } from '../../i18n/languages';
+import { withRetry } from '../retry';
+import { initIslandRetry } from './island-retry';
 
 const header = document.querySelector<HTMLElement>('.site-header');
 
@@ -105,7 +107,11 @@ document.addEventListener('click', (e) => {
 });
 
 // Signed-in state: the auth store (loaded only when a token is stored) shows the user menu.
-void import('./shell-auth').then((m) => m.initShellAuth());
+void withRetry(() => import('./shell-auth'), { label: 'sign-in state' })
+  .then((m) => m.initShellAuth())
+  .catch((err) => console.error('sign-in state could not load', err));
+
+initIslandRetry();
 
 // Preloading: the page names its likely next pages; fetch them at idle priority after 2 s.
 setTimeout(() => {
