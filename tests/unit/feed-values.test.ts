@@ -7,6 +7,7 @@ import { availableFromValue, floorValue } from '~/domain/feed-values';
 import { listingSchema, type Listing } from '~/domain/listing';
 import { detailFacts, feedWords, listingTexts } from '~/site/listing/detail-model';
 import { makeListings } from './search-fixtures';
+import { cardFromListing } from '~/domain/search/cards';
 
 const en = feedWords('en');
 const de = feedWords('de');
@@ -82,6 +83,12 @@ describe('detail page of an English visitor', () => {
       detailFacts({ ...flat, verfuegbar_ab: 'Frühjahr 2027' }, 'de').building.find((f) => f.key === 'availableFrom')!
         .lang,
     ).toBeUndefined();
+  });
+
+  it('marks a card title lang="de" only where the page has no translation of it', () => {
+    expect(cardFromListing(flat, 'en').titleLang).toBeUndefined();
+    expect(cardFromListing(flat, 'fr')).toMatchObject({ title: 'Helle Wohnung', titleLang: 'de' });
+    expect(cardFromListing(flat, 'de').titleLang).toBeUndefined();
   });
 
   it('gives lang="de" to texts only the German original exists of', () => {

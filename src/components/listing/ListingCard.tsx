@@ -170,6 +170,7 @@ export const ListingCard = memo(function ListingCard({
         >
           <a
             href={href}
+            lang={card.partial ? undefined : card.titleLang}
             className={`after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none ${card.partial ? 'text-slate-500 dark:text-slate-400' : ''}`}
           >
             {title}
