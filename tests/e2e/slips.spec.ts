@@ -86,9 +86,7 @@ test.describe('flags', () => {
     await page.locator('#currency-select').selectOption('CHF');
     await expect(flag).toHaveAttribute('src', '/flags/ch.svg');
     expect(await page.locator('#currency-select').textContent()).not.toMatch(/\p{Regional_Indicator}/u);
-    await expect
-      .poll(() => flag.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-      .toBe(true);
+    await expect.poll(() => flag.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
 });
 
@@ -150,5 +148,63 @@ test.describe('preloading', () => {
     );
     expect(hrefs).toContain('/vergleich');
     expect(hrefs.filter((h) => /^\/immobilien\/\d+\/[^/]+$/.test(h)).length).toBeGreaterThanOrEqual(1);
+  });
+});
+
+test.describe('home page', () => {
+  for (const [name, viewport] of [
+    ['desktop', { width: 1280, height: 900 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    test(`no empty band between the quick links and "Neu auf dem Portal" (${name})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      const links = await page.locator('[data-home-quick-links]').boundingBox();
+      const heading = await page.locator('#home-newest').boundingBox();
+      const gap = heading!.y - (links!.y + links!.height);
+      expect(gap).toBeGreaterThan(0);
+      expect(gap).toBeLessThanOrEqual(72);
+    });
+  }
+});
+
+test.describe('lazily loaded parts', () => {
+  test('an island whose code keeps failing is retried, then its place says so', async ({ page, request }) => {
+    const html = await (await request.get('/immobilien')).text();
+    const component = new URL(/component-url="([^"]+)"/.exec(html)![1]!, 'http://x').pathname;
+    let attempts = 0;
+    await page.route(
+      (url) => url.pathname === component,
+      (route) => {
+        attempts++;
+        return route.abort();
+      },
+    );
+    await page.goto('/immobilien');
+    await expect(page.locator('[data-load-failed-note]')).toHaveText(/konnte nicht geladen werden/, {
+      timeout: 20_000,
+    });
+    expect(attempts).toBeGreaterThanOrEqual(4);
+  });
+
+  test('an island whose code fails twice hydrates on a retry', async ({ page, request }) => {
+    const html = await (await request.get('/immobilien')).text();
+    const component = new URL(/component-url="([^"]+)"/.exec(html)![1]!, 'http://x').pathname;
+    let attempts = 0;
+    await page.route(
+      (url) => url.pathname === component,
+      (route) => (++attempts <= 2 ? route.abort() : route.continue()),
+    );
+    await page.goto('/immobilien');
+    await expect(page.locator('html[data-search="ready"]')).toHaveCount(1, { timeout: 20_000 });
+    await expect(page.locator('[data-load-failed-note]')).toHaveCount(0);
+  });
+
+  test('a map whose library keeps failing says so instead of staying blank', async ({ page }) => {
+    await page.route(/\/_astro\/leaflet[^/]*\.js/, (route) => route.abort());
+    await page.goto('/projekte?ansicht=karte');
+    await expect(page.locator('[data-map-failed]')).toHaveText('Die Karte konnte nicht geladen werden.', {
+      timeout: 15_000,
+    });
   });
 });
