@@ -208,3 +208,36 @@ test.describe('lazily loaded parts', () => {
     });
   });
 });
+
+test.describe('feed words in other languages', () => {
+  async function detailLinks(page: Page, list: string, n: number): Promise<string[]> {
+    await page.goto(list);
+    const hrefs = await page
+      .locator('.listing-card h3 a')
+      .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).getAttribute('href')!));
+    return hrefs.slice(0, n);
+  }
+
+  test('English detail pages show no German floor or availability words, German texts are marked lang="de"', async ({
+    page,
+  }) => {
+    let marked = 0;
+    for (const href of await detailLinks(page, '/en/immobilien', 10)) {
+      await page.goto(href);
+      const building = (await page.locator('#gebaeude dl').allInnerTexts()).join('\n');
+      expect(building, href).not.toMatch(/\b(sofort|nach Vereinbarung|DG|EG|UG|\d+\. OG)\b/);
+      marked += await page.locator('#beschreibung [lang="de"]').count();
+    }
+    expect(marked).toBeGreaterThan(0);
+  });
+
+  test('Arabic detail pages write the area unit of their facts one way (م²)', async ({ page }) => {
+    for (const href of await detailLinks(page, '/ar/immobilien', 5)) {
+      await page.goto(href);
+      // The facts (German listing texts quote the feed's own "m²" and are marked lang="de").
+      const text = (await page.locator('main dl').allInnerTexts()).join('\n');
+      expect(text, href).toContain('م²');
+      expect(text, href).not.toMatch(/m²/);
+    }
+  });
+});
