@@ -75,3 +75,35 @@ export function availableFromValue(
 function plain(text: string): FeedValue {
   return { text, german: false };
 }
+
+const plainItem = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&nbsp;|\s+/g, ' ')
+    .trim()
+    .replace(/[.,;:]$/, '')
+    .toLowerCase();
+
+/**
+ * The feed's equipment text without the items that only name a feature the page already shows as a checkmark
+ * (feeds often repeat their feature list there): list items and "- item" lines that are exactly a feature's label
+ * are dropped, and an empty remainder is ''. Prose that merely mentions a feature stays.
+ */
+export function withoutListedFeatures(html: string | null, labels: readonly string[]): string | null {
+  if (!html || labels.length === 0) return html;
+  const known = new Set(labels.map(plainItem));
+  let out: string = html.replace(/<li>([\s\S]*?)<\/li>/gi, (item, inner: string) =>
+    known.has(plainItem(inner)) ? '' : item,
+  );
+  out = out.replace(/<(ul|ol)>\s*<\/\1>/gi, '');
+  out = out.replace(
+    /(^|<br\s*\/?>|<p>|\n)[ \t]*[-–•*][ \t]*([^<\n]+?)[ \t]*(?=<br\s*\/?>|<\/p>|\n|$)/gi,
+    (line, before: string, item: string) => (known.has(plainItem(item)) ? before : line),
+  );
+  out = out
+    .replace(/(<br\s*\/?>\s*){2,}/gi, '<br>')
+    .replace(/<p>\s*<br\s*\/?>/gi, '<p>')
+    .replace(/<br\s*\/?>\s*<\/p>/gi, '</p>')
+    .replace(/<p>\s*<\/p>/gi, '');
+  return plainItem(out) ? out : '';
+}

@@ -3,7 +3,7 @@
  * lang="de" on other languages' pages.
  */
 import { describe, expect, it } from 'vitest';
-import { availableFromValue, floorValue } from '~/domain/feed-values';
+import { availableFromValue, floorValue, withoutListedFeatures } from '~/domain/feed-values';
 import { listingSchema, type Listing } from '~/domain/listing';
 import { detailFacts, feedWords, listingTexts } from '~/site/listing/detail-model';
 import { makeListings } from './search-fixtures';
@@ -98,5 +98,36 @@ describe('detail page of an English visitor', () => {
     expect(texts.description).toBe('<p>Hell und ruhig.</p>');
     expect(texts.lang.description).toBe('de');
     expect(listingTexts(flat, 'de').lang.description).toBeUndefined();
+  });
+});
+
+describe('features listed once', () => {
+  const labels = ['Balkon', 'Aufzug', 'Einbauküche'];
+
+  it('drops list items and "- " lines that only name a feature shown as a checkmark', () => {
+    expect(withoutListedFeatures('<ul><li>Balkon</li><li>Aufzug</li></ul>', labels)).toBe('');
+    expect(withoutListedFeatures('<ul><li>Balkon</li><li>Parkettböden</li></ul>', labels)).toBe(
+      '<ul><li>Parkettböden</li></ul>',
+    );
+    expect(withoutListedFeatures('<p>- Balkon<br>- Einbauküche.<br>- Fenster dreifach verglast</p>', labels)).toBe(
+      '<p>- Fenster dreifach verglast</p>',
+    );
+  });
+
+  it('keeps prose that mentions a feature', () => {
+    const prose = '<p>Der Balkon liegt nach Süden, der Aufzug fährt bis in die Garage.</p>';
+    expect(withoutListedFeatures(prose, labels)).toBe(prose);
+  });
+
+  it("the detail page shows the feed's features list once (checkmarks), not again in the text", () => {
+    const base = makeListings(1, 9)[0]!;
+    const l = listingSchema.parse({
+      ...base,
+      features: ['balcony', 'lift'],
+      ausstatt_beschr: '<ul><li>Balkon</li><li>Aufzug</li></ul>',
+      ausstatt_beschr_translations: {},
+    });
+    expect(listingTexts(l, 'de').ausstattung).toBe('');
+    expect(listingTexts(l, 'en').ausstattung).toBe('');
   });
 });

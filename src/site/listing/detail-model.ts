@@ -12,6 +12,7 @@ import { dealLabel } from '~/domain/vocabulary';
 import {
   availableFromValue,
   floorValue,
+  withoutListedFeatures,
   type AvailabilityWords,
   type FeedValue,
   type FloorWords,
@@ -109,6 +110,13 @@ export function similarCards(c: Catalog, id: number, lang: LangCode): CardData[]
   return similarIds(c, id).map((sid) => cardFromListing(c.byId.get(sid)!, lang));
 }
 
+/** The labels of a listing's features, in German (the feed's language) and in the page's language. */
+function featureLabels(l: Listing, lang: LangCode): string[] {
+  const de = vocab('de');
+  const here = vocab(lang);
+  return l.features.flatMap((f) => [de.feature[f], here.feature[f]].filter((x): x is string => !!x));
+}
+
 type TextField = 'objekttitel' | 'objektbeschreibung' | 'lage' | 'ausstatt_beschr' | 'sonstige_angaben' | 'dreizeiler';
 
 export function listingTexts(l: Listing, lang: LangCode) {
@@ -120,7 +128,8 @@ export function listingTexts(l: Listing, lang: LangCode) {
     title: translated('objekttitel', l, lang),
     description: translated('objektbeschreibung', l, lang),
     lage: translated('lage', l, lang),
-    ausstattung: translated('ausstatt_beschr', l, lang),
+    // The features are shown as checkmarks: the text keeps only what it says beyond them.
+    ausstattung: withoutListedFeatures(translated('ausstatt_beschr', l, lang), featureLabels(l, lang)),
     sonstige: translated('sonstige_angaben', l, lang),
     dreizeiler: translated('dreizeiler', l, lang),
     /** The lang attribute of each text: 'de' where it is the German original on another language's page. */
