@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { localizePath } from '../../i18n/paths';
 import { getLanguage, type LangCode } from '../../i18n/languages';
 import { loginUrl } from '~/client/api';
-import { displayName, initAuth, signOut } from '~/client/stores/auth';
+import { displayName, initAuth, signOut, signingOutHere } from '~/client/stores/auth';
 import { FormMessage, linkClass } from './form';
 import { useAuthView } from './auth-view';
 import { tr, type AccountStrings } from './strings';
@@ -15,7 +15,7 @@ export function useSignedInGate(lang: LangCode) {
   const { state } = useAuthView();
   useEffect(() => {
     void initAuth().then((s) => {
-      if (s === 'anonymous') location.replace(loginUrl(lang, location.pathname + location.search));
+      if (s === 'anonymous' && !signingOutHere()) location.replace(loginUrl(lang, location.pathname + location.search));
     });
   }, [lang]);
   return state;
