@@ -43,6 +43,9 @@ async function signedIn(page: Page, request: APIRequestContext) {
   const { token, user } = (await res.json()) as { token: string; user: unknown };
   await page.addInitScript(
     ([t, u]) => {
+      // Once per tab: a later page (after a sign-out) must find the storage as the app left it.
+      if (sessionStorage.getItem('e2e-seeded')) return;
+      sessionStorage.setItem('e2e-seeded', '1');
       localStorage.setItem('auth_token', t);
       localStorage.setItem('user', u);
     },
@@ -83,6 +86,29 @@ test.describe('dashboard hydration', () => {
       expect(errors).toEqual([]);
     });
   }
+});
+
+test('sign-out on the dashboard goes home even when a dashboard island starts after it', async ({ page, request }) => {
+  await signedIn(page, request);
+  const html = await (await request.get('/dashboard')).text();
+  const settings = /component-url="([^"]*AccountSettings[^"]*)"/.exec(html)![1]!;
+  // The settings island arrives after the click: its start must not send the signed-out visitor to the login page.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === settings,
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await page.goto('/dashboard');
+  await expect(page.locator('[data-user-greeting]')).toHaveText('Hallo Hanna Hydrat!');
+  await page.locator('[data-account-logout]').click();
+  release();
+  await expect(page).toHaveURL(/\/$/);
+  await page.waitForTimeout(1000);
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test.describe('texts', () => {
