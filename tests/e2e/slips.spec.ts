@@ -104,9 +104,19 @@ test('sign-out on the dashboard goes home even when a dashboard island starts af
   );
   await page.goto('/dashboard');
   await expect(page.locator('[data-user-greeting]')).toHaveText('Hallo Hanna Hydrat!');
+  // The way home takes a moment; the settings island starts while it is under way, after the sign-out.
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    },
+  );
+  const loggedOut = page.waitForResponse((res) => res.url().endsWith('/api/auth/logout'));
   await page.locator('[data-account-logout]').click();
+  await loggedOut;
   release();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
   await page.waitForTimeout(1000);
   await expect(page).toHaveURL(/\/$/);
 });
