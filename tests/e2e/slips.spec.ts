@@ -265,6 +265,28 @@ test.describe('lazily loaded parts', () => {
     await expect(page.locator('[data-load-failed-note]')).toHaveCount(0);
   });
 
+  test('the search index, failing twice, is fetched again and the filtered results show', async ({ page }) => {
+    let attempts = 0;
+    await page.route(
+      (url) => url.pathname === '/search/index.json',
+      (route) => (++attempts <= 2 ? route.abort() : route.continue()),
+    );
+    await page.goto('/immobilien?objektart=HAUS');
+    await expect(page.locator('html[data-search="ready"]')).toHaveCount(1, { timeout: 15_000 });
+    await expect(page.locator('.listing-card[data-objektart="HAUS"]').first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('.listing-card:not([data-objektart="HAUS"])')).toHaveCount(0);
+    expect(attempts).toBe(3);
+  });
+
+  test('a map whose library fails twice loads on a retry', async ({ page }) => {
+    let attempts = 0;
+    await page.route(/\/_astro\/leaflet[^/]*\.js/, (route) => (++attempts <= 2 ? route.abort() : route.continue()));
+    await page.goto('/projekte?ansicht=karte');
+    await expect(page.locator('[data-project-map] .leaflet-container')).toHaveCount(1, { timeout: 15_000 });
+    await expect(page.locator('[data-map-failed]')).toHaveCount(0);
+    expect(attempts).toBeGreaterThanOrEqual(3);
+  });
+
   test('a map whose library keeps failing says so instead of staying blank', async ({ page }) => {
     await page.route(/\/_astro\/leaflet[^/]*\.js/, (route) => route.abort());
     await page.goto('/projekte?ansicht=karte');
