@@ -5,6 +5,7 @@
  * to show in the visitor's currency.
  */
 import { cardPrice, type ListingCard } from './listing-card';
+import { floorValue, type FloorWords } from './feed-values';
 
 export type CompareCell =
   | { kind: 'none' }
@@ -29,7 +30,13 @@ export interface CompareLabels {
   /** "{{floor}} von {{total}}" */
   floorOf: string;
   groundFloor: string;
+  /** The floor words of the page's language: the feed's "EG", "3. OG", "DG" are shown in them when given. */
+  floor?: FloorWords;
   energyMissing: string;
+  /** The area unit as the language writes it (m², Arabic م²); m² when not given. */
+  m2?: string;
+  /** The HWB unit as the language writes it; kWh/m²a when not given. */
+  hwbUnit?: string;
   objektart: Record<string, string>;
   /** key `OBJEKTART:UNTERGRUPPE` */
   subtype: Record<string, string>;
@@ -65,8 +72,9 @@ export function pricePerSqm(card: ListingCard): number | null {
 }
 
 function floorText(card: ListingCard, l: CompareLabels): CompareCell {
-  const own =
-    card.etage_label?.trim() || (card.etage === 0 ? l.groundFloor : card.etage != null ? String(card.etage) : '');
+  const own = l.floor
+    ? (floorValue(card.etage_label, card.etage, l.floor)?.text ?? '')
+    : card.etage_label?.trim() || (card.etage === 0 ? l.groundFloor : card.etage != null ? String(card.etage) : '');
   if (!own) return NONE;
   return {
     kind: 'text',
@@ -134,8 +142,8 @@ export function buildCompareRows(cards: readonly (ListingCard | null)[], l: Comp
       perMonth: rent(c) && cardPrice(c) > 0,
     })),
     row('pricePerSqm', 'overview', R('pricePerSqm'), cards, (c) => price(pricePerSqm(c), rent(c))),
-    row('area', 'overview', R('area'), cards, (c) => numberText(loc, c.flaeche, 1, 'm²')),
-    row('plotArea', 'overview', R('plotArea'), cards, (c) => numberText(loc, c.grundstuecksflaeche, 0, 'm²')),
+    row('area', 'overview', R('area'), cards, (c) => numberText(loc, c.flaeche, 1, l.m2 ?? 'm²')),
+    row('plotArea', 'overview', R('plotArea'), cards, (c) => numberText(loc, c.grundstuecksflaeche, 0, l.m2 ?? 'm²')),
     row('rooms', 'overview', R('rooms'), cards, (c) => numberText(loc, c.zimmer, 1)),
     row('bedrooms', 'overview', R('bedrooms'), cards, (c) => numberText(loc, c.schlafzimmer, 0)),
     row('bathrooms', 'overview', R('bathrooms'), cards, (c) => numberText(loc, c.badezimmer, 0)),
@@ -163,7 +171,7 @@ export function buildCompareRows(cards: readonly (ListingCard | null)[], l: Comp
     row('hwb', 'energy', R('hwb'), cards, (c) =>
       c.energie.missing && c.energie.hwb == null && !c.energie.hwb_klasse
         ? text(l.energyMissing)
-        : energyText(c.energie.hwb, c.energie.hwb_klasse, loc, 1, 'kWh/m²a'),
+        : energyText(c.energie.hwb, c.energie.hwb_klasse, loc, 1, l.hwbUnit ?? 'kWh/m²a'),
     ),
     row('fgee', 'energy', R('fgee'), cards, (c) => energyText(c.energie.fgee, c.energie.fgee_klasse, loc, 2, '')),
   ];

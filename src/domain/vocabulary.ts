@@ -337,3 +337,19 @@ export const FUEL_TYPES = [
   'HOLZ',
   'FLUESSIGGAS',
 ] as const;
+
+/** Objektarten people live in: renting one is a "Miete", never a "Pacht" (a lease of land or a business). */
+export const HOME_OBJEKTARTEN: readonly string[] = ['WOHNUNG', 'HAUS', 'ZIMMER'];
+
+/**
+ * The marketing type as a listing shows it: "Miete / Pacht" covers both, but a home is only ever rented, so it
+ * says "Miete" (`rentHome`); every other value as the vocabulary names it.
+ */
+export function dealLabel(
+  labels: { vermarktungsart: Record<string, string>; rentHome: string },
+  objektart: string,
+  vermarktungsart: string,
+): string {
+  if (vermarktungsart === 'MIETE_PACHT' && HOME_OBJEKTARTEN.includes(objektart)) return labels.rentHome;
+  return labels.vermarktungsart[vermarktungsart] ?? vermarktungsart;
+}

@@ -25,3 +25,12 @@ export function langParam(lang: LangCode): string | undefined {
 export function langFromParam(param: string | undefined): LangCode {
   return param && isLangCode(param) ? param : DEFAULT_LANG;
 }
+
+/**
+ * German lives at the root, so /de and /de/… name no page: they lead to the same address without the prefix
+ * (null for every other path).
+ */
+export function withoutGermanPrefix(pathname: string): string | null {
+  if (pathname !== '/de' && !pathname.startsWith('/de/')) return null;
+  return pathname.slice(3) || '/';
+}

@@ -25,8 +25,18 @@ export function prePaintScript(lang: LangCode): string {
       location.replace(prefix + location.hash.slice(1));
       return;
     }
+    // German lives at the root: /de/… (which a static host answers with this German 404 page) is the same address
+    // without the prefix.
+    var first = location.pathname.split('/')[1];
+    if (first === 'de') {
+      location.replace((location.pathname.slice(3) || '/') + location.search + location.hash);
+      return;
+    }
     var stored = localStorage.getItem('language');
-    if (stored && pageLang === 'de' && stored !== 'de') {
+    // Only an unprefixed address is a German page to send on; a German page under another language's prefix (the
+    // 404 page for /fr/…) already names its language and must not become /ar/fr/….
+    var prefixed = Object.values(storageToUrl).indexOf(first) >= 0;
+    if (stored && pageLang === 'de' && stored !== 'de' && !prefixed) {
       var target = storageToUrl[stored] || (Object.values(storageToUrl).indexOf(stored) >= 0 ? stored : null);
       if (!target) console.warn('Unknown language "' + stored + '", falling back to German');
       else if (target !== 'de')

@@ -13,6 +13,8 @@ interface Person {
   name?: string;
 }
 
+const SOCIAL_FAILED_DE = 'Die Anmeldung über das soziale Netzwerk ist fehlgeschlagen.';
+
 describeApi('social login', () => {
   let oauth: OAuth2Server;
   let api: TestApi;
@@ -38,6 +40,12 @@ describeApi('social login', () => {
   afterAll(async () => {
     await api.close();
     await oauth.stop();
+  });
+
+  it('names the configured providers for the sign-in buttons', async () => {
+    const res = await api.call('GET', '/api/auth/social/providers');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, providers: ['google', 'facebook'] });
   });
 
   /** The browser's part: ask for the redirect, visit the provider, come back with code and state. */
@@ -226,7 +234,7 @@ describeApi('social login', () => {
       headers: { Cookie: cookie },
     });
     expect(replay.status).toBe(400);
-    expect(replay.body).toMatchObject({ success: false, message: 'Social login failed' });
+    expect(replay.body).toMatchObject({ success: false, message: SOCIAL_FAILED_DE });
   });
 
   it('answers 404 for unknown providers', async () => {
@@ -244,9 +252,15 @@ describeApi('social login without configuration', () => {
   });
   afterAll(() => api.close());
 
-  it('says "Social login failed" (503) when a provider has no client id', async () => {
+  it('says the sign-in failed, in German (503), when a provider has no client id', async () => {
     const res = await api.call('GET', '/api/auth/social/google/redirect');
     expect(res.status).toBe(503);
-    expect(res.body).toMatchObject({ success: false, message: 'Social login failed' });
+    expect(res.body).toMatchObject({ success: false, message: SOCIAL_FAILED_DE });
+  });
+
+  it('names no provider, so the sign-in pages show no social buttons', async () => {
+    const res = await api.call('GET', '/api/auth/social/providers');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, providers: [] });
   });
 });

@@ -235,7 +235,13 @@ test.describe('social login', () => {
     expect(visited.some((u) => u.includes(token!))).toBe(false);
   });
 
-  test('a failed provider answer says "Social login failed"', async ({ page }) => {
+  test('only the configured provider has a button', async ({ page }) => {
+    await page.goto('/anmelden');
+    await expect(page.locator('[data-social="google"]')).toBeEnabled();
+    await expect(page.locator('[data-social="facebook"]')).toHaveCount(0);
+  });
+
+  test("a failed provider answer says so in the page's language", async ({ page }) => {
     oauth!.service.once(Events.BeforeResponse, (res) => {
       res.body = { error: 'invalid_grant' };
       res.statusCode = 400;
@@ -244,7 +250,7 @@ test.describe('social login', () => {
     await expect(page.locator('[data-social="google"]')).toBeEnabled();
     await page.locator('[data-social="google"]').click();
     await expect(page).toHaveURL(/\/social-callback$/);
-    await expect(page.getByRole('alert')).toHaveText('Social login failed');
+    await expect(page.getByRole('alert')).toHaveText('Die Anmeldung über das soziale Netzwerk ist fehlgeschlagen.');
     expect(await storedAuth(page)).toEqual({ token: null, user: null });
   });
 });

@@ -165,6 +165,30 @@ describe('comparison page rows', () => {
   });
 });
 
+describe("comparison in the page's language", () => {
+  it("reads the feed's floor label into the language and writes its area unit", () => {
+    const arabic: CompareLabels = {
+      ...labels,
+      floorOf: '{{floor}} من {{total}}',
+      floor: {
+        ground: 'Ground floor',
+        raisedGround: 'Raised ground floor',
+        basement: 'Basement',
+        lower: 'Basement level {{number}}',
+        upper: 'Floor {{number}}',
+        attic: 'Attic floor',
+        mezzanine: 'Mezzanine',
+      },
+      m2: 'م²',
+      hwbUnit: 'كيلوواط ساعة/م²/سنة',
+    };
+    const rows = byKey(buildCompareRows([card(1, { etage_label: 'DG', etage: 4, anzahl_etagen: 5 })], arabic));
+    expect(rows.floor!.cells[0]).toEqual({ kind: 'text', text: 'Attic floor من 5' });
+    expect((rows.area!.cells[0] as { text: string }).text).toMatch(/ م²$/);
+    expect((rows.hwb!.cells[0] as { text: string }).text).toContain('كيلوواط ساعة/م²/سنة');
+  });
+});
+
 describe('listing card object', () => {
   it('ids are positive integers', () => {
     expect(toListingId(5)).toBe(5);

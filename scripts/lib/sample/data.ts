@@ -544,6 +544,55 @@ export const ADJ = [
   'Lichtdurchflutete',
   'Gepflegte',
 ];
+/** Adjective stems of the titles: the ending follows the gender of the noun they stand before (adjective()). */
+export const ADJ_STEM = [
+  'Schön',
+  'Hell',
+  'Großzügig',
+  'Sonnig',
+  'Charmant',
+  'Modern',
+  'Ruhig',
+  'Elegant',
+  'Gemütlich',
+  'Stilvoll',
+  'Neuwertig',
+  'Exklusiv',
+  'Lichtdurchflutet',
+  'Gepflegt',
+];
+
+export type Gender = 'f' | 'm' | 'n';
+
+/** The grammatical gender of the nouns titles use; a compound takes its last part's ("Eigentumswohnung": f). */
+const NOUN_GENDER: Array<[string, Gender]> = [
+  ['wohnung', 'f'],
+  ['maisonette', 'f'],
+  ['penthouse', 'n'],
+  ['loft', 'n'],
+  ['apartment', 'n'],
+  ['haus', 'n'],
+  ['hälfte', 'f'],
+  ['villa', 'f'],
+  ['bungalow', 'm'],
+  ['chalet', 'n'],
+];
+
+export function genderOf(noun: string): Gender {
+  const lower = noun.toLowerCase();
+  const hit = NOUN_GENDER.find(([end]) => lower.endsWith(end));
+  if (!hit) throw new Error(`sample: no gender known for "${noun}"`);
+  return hit[1];
+}
+
+/**
+ * An adjective before a noun without article, in the nominative: "Helle Wohnung", "Großzügiges Apartment",
+ * "Moderner Bungalow" (strong declension: -e feminine, -es neuter, -er masculine).
+ */
+export function adjective(stem: string, noun: string): string {
+  return stem + { f: 'e', n: 'es', m: 'er' }[genderOf(noun)];
+}
+
 export const ADJ_EN = [
   'Beautiful',
   'Bright',
@@ -590,6 +639,31 @@ export const LAGE_TEXT = [
 ];
 export const TRANSPORT_WIEN = ['die U-Bahn', 'die Straßenbahn', 'die Schnellbahn', 'eine U-Bahn-Station'];
 export const TRANSPORT = ['der Bahnhof', 'eine Bushaltestelle', 'die Autobahnauffahrt', 'die Regionalbahn'];
+
+/**
+ * Fittings the agency's own equipment text names besides the feature list: never one of the features (those are
+ * shown as checkmarks already, and the text should not repeat them).
+ */
+export const FITTINGS_HOME = [
+  'Parkettböden in den Wohnräumen',
+  'Fenster mit Dreifachverglasung',
+  'Bad mit Doppelwaschtisch',
+  'Video-Gegensprechanlage',
+  'Sicherheitseingangstür',
+  'Glasfaseranschluss',
+  'Feinsteinzeug in Bad und Vorraum',
+  'Waschmaschinenanschluss im Bad',
+  'Außenliegender Sonnenschutz',
+  'Getrenntes WC mit Handwaschbecken',
+];
+export const FITTINGS_BUSINESS = [
+  'Glasfaseranschluss',
+  'Sicherheitseingangstür',
+  'Getrennte Sanitärräume',
+  'Doppelboden für die Verkabelung',
+  'Besprechungsraum mit Glaswand',
+  'Beleuchtung in LED-Technik',
+];
 
 export const FEATURE_DE: Record<string, string> = {
   balcony: 'Balkon',

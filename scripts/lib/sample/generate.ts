@@ -12,6 +12,10 @@ import { slugify } from '../../../src/domain/slug';
 import {
   ADJ,
   ADJ_EN,
+  ADJ_STEM,
+  adjective,
+  FITTINGS_BUSINESS,
+  FITTINGS_HOME,
   AGENCIES,
   BUY_PER_M2,
   CLOSING,
@@ -50,6 +54,11 @@ export interface SampleOptions {
   feedsOut: string;
   /** Default content/projects/sample */
   projectsOut: string;
+  /**
+   * The generation day (default: today, UTC): listing dates, availability and the projects' completion dates are
+   * relative to it, so a project under construction always completes in the future.
+   */
+  today?: Date;
 }
 
 export interface SampleResult {
@@ -112,6 +121,8 @@ interface Spec {
   standVom: string;
   verfuegbarAb: string | null;
   projectName?: string;
+  /** Set once for all listings, so that no two share a title. */
+  title?: { de: string; en: string };
 }
 
 const SUBTYPE_ATTR: Record<ObjektartHauptgruppe, string> = {
@@ -228,12 +239,27 @@ const FACADE_FOR: Record<ObjektartHauptgruppe, FacadeKind[]> = {
   sonstige: ['hall', 'shop'],
 };
 
-const BASE_DATE = Date.UTC(2026, 0, 15);
+// The generation day (generateSample sets it): every date of the sample is relative to it.
+let BASE_DATE = Date.UTC(2026, 0, 15);
+const baseYear = () => new Date(BASE_DATE).getUTCFullYear();
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const fmt = (n: number) => (Math.round(n * 100) / 100).toFixed(2);
 const fmtDe = (n: number) => new Intl.NumberFormat('de-AT', { maximumFractionDigits: 0 }).format(n);
+// Areas in texts are written as the listing's fact box shows them (one decimal at most), so text and facts agree.
+const fmtArea = (n: number) => new Intl.NumberFormat('de-AT', { maximumFractionDigits: 1 }).format(n);
+const fmtAreaEn = (n: number) => new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 }).format(n);
+
+/** Vienna's district number (1–23), 0 outside Vienna. */
+const districtOf = (town: Town) => (town.bundesland === 'wien' ? Number(town.plz.slice(1, 3)) : 0);
+/** The inner districts (1–9 and 20): dense blocks of flats, no detached houses, no farmland, only small plots. */
+export const isInnerVienna = (town: Town) => {
+  const d = districtOf(town);
+  return (d >= 1 && d <= 9) || d === 20;
+};
+/** House types that do not stand in Vienna. */
+const RURAL_HOUSES = new Set(['BAUERNHAUS', 'LANDHAUS', 'CHALET']);
 
 // ---------------------------------------------------------------------------------------------------------------
 
@@ -299,10 +325,17 @@ function makeSpec(
 ): Spec {
   const towns = townsFor(agency);
   const town = forced?.town ?? r.weighted(towns);
-  const gruppe: ObjektartHauptgruppe =
+  let gruppe: ObjektartHauptgruppe =
     forced?.gruppe ??
     r.weighted(Object.entries(agency.types ?? DEFAULT_TYPES) as Array<[ObjektartHauptgruppe, number]>);
-  const subtype = forced?.subtype ?? r.weighted(SUBTYPES[gruppe]);
+  // Vienna's inner districts have flats where the countryside has houses and farmland.
+  if (!forced?.gruppe && isInnerVienna(town) && (gruppe === 'haus' || gruppe === 'land_und_forstwirtschaft'))
+    gruppe = 'wohnung';
+  const inWien = town.bundesland === 'wien';
+  const subtypes = SUBTYPES[gruppe].filter(
+    ([s]) => !(inWien && RURAL_HOUSES.has(s)) && !(isInnerVienna(town) && s === 'GEWERBE'),
+  );
+  const subtype = forced?.subtype ?? r.weighted(subtypes);
   const kaufShare: Record<ObjektartHauptgruppe, number> = {
     wohnung: 0.55,
     haus: 0.85,
@@ -337,7 +370,18 @@ function makeSpec(
       break;
     case 'haus':
       wohn = Math.round(r.around(subtype === 'VILLA' ? 260 : 140, 40, 75, 420));
-      grund = Math.round(r.around(subtype === 'REIHENHAUS' ? 220 : subtype === 'VILLA' ? 1400 : 680, 260, 120, 4000));
+      // Vienna's plots are city plots: a terraced house on 120–300 m², a villa on at most 1,500 m².
+      grund = inWien
+        ? Math.round(
+            subtype === 'REIHENHAUS'
+              ? r.around(190, 50, 120, 300)
+              : subtype === 'DOPPELHAUSHAELFTE'
+                ? r.around(330, 80, 200, 450)
+                : subtype === 'VILLA'
+                  ? r.around(950, 250, 600, 1500)
+                  : r.around(520, 150, 300, 800),
+          )
+        : Math.round(r.around(subtype === 'REIHENHAUS' ? 220 : subtype === 'VILLA' ? 1400 : 680, 260, 120, 4000));
       zimmer = Math.max(3, Math.min(9, Math.round(wohn / 30)));
       break;
     case 'zimmer':
@@ -345,7 +389,11 @@ function makeSpec(
       zimmer = 1;
       break;
     case 'grundstueck':
-      grund = Math.round(r.around(subtype === 'GEWERBE' ? 2500 : 820, 400, 300, 8000));
+      grund = isInnerVienna(town)
+        ? Math.round(r.around(380, 120, 150, 600))
+        : inWien
+          ? Math.round(r.around(subtype === 'GEWERBE' ? 1800 : 650, 250, 300, 3000))
+          : Math.round(r.around(subtype === 'GEWERBE' ? 2500 : 820, 400, 300, 8000));
       break;
     case 'land_und_forstwirtschaft':
       grund = Math.round(r.around(45000, 30000, 5000, 250000));
@@ -388,7 +436,7 @@ function makeSpec(
     gruppe === 'grundstueck' || gruppe === 'land_und_forstwirtschaft' || gruppe === 'parken'
       ? null
       : newBuild
-        ? r.int(2025, 2027)
+        ? r.int(baseYear() - 1, baseYear() + 1)
         : gruppe === 'zinshaus_renditeobjekt' && r.chance(0.6)
           ? r.int(1870, 1913)
           : r.weighted([
@@ -396,7 +444,7 @@ function makeSpec(
               [r.int(1950, 1979), 3],
               [r.int(1980, 1999), 3],
               [r.int(2000, 2015), 3],
-              [r.int(2016, 2024), 2],
+              [r.int(2016, baseYear() - 2), 2],
             ]);
   const alter = baujahr === null ? null : baujahr < 1945 ? 'ALTBAU' : 'NEUBAU';
   const zustand =
@@ -653,8 +701,9 @@ function makeSpec(
 // Texts
 
 function titleOf(r: Rng, s: Spec): { de: string; en: string } {
-  const adjI = r.int(0, ADJ.length - 1);
-  const adj = ADJ[adjI]!;
+  const adjI = r.int(0, ADJ_STEM.length - 1);
+  // The adjective agrees with the noun it stands before: "Helle Wohnung", "Modernes Einfamilienhaus".
+  const adj = (noun: string) => `${adjective(ADJ_STEM[adjI]!, noun)} ${noun}`;
   const adjEn = ADJ_EN[adjI]!;
   const ort = s.town.ort === 'Wien' ? `Wien-${WIEN_BEZIRKE[Number(s.town.plz.slice(1, 3)) - 1]}` : s.town.ort;
   const feature = ['terrace', 'balcony', 'garden', 'view', 'pool', 'underground_parking'].find((k) =>
@@ -673,18 +722,18 @@ function titleOf(r: Rng, s: Spec): { de: string; en: string } {
     case 'wohnung':
       return r.pick([
         {
-          de: `${adj} ${s.zimmer}-Zimmer-${s.kauf ? 'Eigentumswohnung' : 'Wohnung'}${mit} in ${ort}`,
+          de: `${adj(`${s.zimmer}-Zimmer-${s.kauf ? 'Eigentumswohnung' : 'Wohnung'}`)}${mit} in ${ort}`,
           en: `${adjEn} ${s.zimmer}-room apartment${withEn} in ${ort}`,
         },
         {
           de: `${sub ?? 'Wohnung'}${mit} – ${ort}`,
           en: `${s.kauf ? 'Apartment for sale' : 'Apartment to rent'}${withEn} – ${ort}`,
         },
-        { de: `${adj} ${sub ?? 'Wohnung'} nahe ${s.street}`, en: `${adjEn} apartment near ${s.street}` },
+        { de: `${adj(sub ?? 'Wohnung')} nahe ${s.street}`, en: `${adjEn} apartment near ${s.street}` },
       ]);
     case 'haus':
       return r.pick([
-        { de: `${adj} ${sub ?? 'Haus'}${mit} in ${ort}`, en: `${adjEn} house${withEn} in ${ort}` },
+        { de: `${adj(sub ?? 'Haus')}${mit} in ${ort}`, en: `${adjEn} house${withEn} in ${ort}` },
         {
           de: `${sub ?? 'Haus'} mit ${fmtDe(s.grundflaeche ?? 0)} m² Grund in ${ort}`,
           en: `House with ${fmtDe(s.grundflaeche ?? 0)} m² plot in ${ort}`,
@@ -769,6 +818,7 @@ function textsOf(
       : '';
   const fill = (t: string) =>
     t
+      // after "Diese" every adjective ends in -e (weak declension), whatever the noun
       .replace('{adj}', r.pick(ADJ).toLowerCase())
       .replace('{zustand}', ZUSTAND_DE[s.zustand] ?? 'guten')
       .replace('{ort}', ort)
@@ -776,20 +826,29 @@ function textsOf(
       .replace('{bezirkPart}', bezirk)
       .replace('{transport}', s.town.bundesland === 'wien' ? r.pick(TRANSPORT_WIEN) : r.pick(TRANSPORT));
   const html = s.agency.textStyle === 'html';
-  const paras: string[] = [fill(r.pick(INTRO))];
+  // "sofort bezugsfertig" only where the listing is available at once, not for a later date or a project.
+  const readyNow = (s.verfuegbarAb === null || s.verfuegbarAb === 'sofort') && !s.projectName;
+  const intros = INTRO.filter((t) => readyNow || !t.includes('sofort'));
+  const paras: string[] = [fill(r.pick(intros))];
   const facts: string[] = [];
-  if (s.wohnflaeche) facts.push(`${fmtDe(s.wohnflaeche)} m² Wohnfläche`);
-  if (s.nutzflaeche) facts.push(`${fmtDe(s.nutzflaeche)} m² Nutzfläche`);
-  if (s.grundflaeche) facts.push(`${fmtDe(s.grundflaeche)} m² Grundfläche`);
+  if (s.wohnflaeche) facts.push(`${fmtArea(s.wohnflaeche)} m² Wohnfläche`);
+  if (s.nutzflaeche) facts.push(`${fmtArea(s.nutzflaeche)} m² Nutzfläche`);
+  if (s.grundflaeche) facts.push(`${fmtArea(s.grundflaeche)} m² Grundfläche`);
   if (s.baujahr) facts.push(`Baujahr ${s.baujahr}`);
   if (facts.length) paras.push(`Eckdaten: ${facts.join(', ')}.`);
-  if (s.gruppe === 'wohnung' || s.gruppe === 'haus') paras.push(fill(r.pick(ROOMS_TEXT)));
+  if (s.gruppe === 'wohnung' || s.gruppe === 'haus')
+    paras.push(fill(r.pick(ROOMS_TEXT.filter((t) => (s.zimmer ?? 3) > 1 || !t.includes('{zimmer}')))));
   if (s.projectName)
     paras.push(
       `Die Wohnung ist Teil des Neubauprojekts „${s.projectName}“ – hochwertige Ausstattung, Niedrigenergiebauweise und Erstbezug.`,
     );
   paras.push(r.pick(CLOSING));
-  const featureNames = [...s.features].map((k) => FEATURE_DE[k]).filter(Boolean) as string[];
+  // The equipment text names fittings beyond the feature list: the features are shown as checkmarks already.
+  const residentialText = s.gruppe === 'wohnung' || s.gruppe === 'haus' || s.gruppe === 'zimmer';
+  const featureNames =
+    residentialText || s.gruppe === 'buero_praxen'
+      ? r.sample(residentialText ? FITTINGS_HOME : FITTINGS_BUSINESS, r.int(2, 4))
+      : [];
   const beschreibung = html
     ? paras.map((p, i) => (i === 0 ? `<p><strong>${esc(p)}</strong></p>` : `<p>${esc(p)}</p>`)).join('')
     : paras.join('\n\n');
@@ -809,7 +868,7 @@ function textsOf(
   const dreizeiler = `${facts.slice(0, 2).join(' · ')}${s.zimmer ? ` · ${s.zimmer} Zimmer` : ''}`;
   const featureEn = [...s.features].map((k) => FEATURE_EN[k]).filter(Boolean) as string[];
   const en = {
-    beschreibung: `<p>${esc(`This property in ${ort} offers ${s.wohnflaeche ? `${fmtDe(s.wohnflaeche)} m² of living space` : s.nutzflaeche ? `${fmtDe(s.nutzflaeche)} m² of usable space` : `${fmtDe(s.grundflaeche ?? 0)} m² of land`}${s.baujahr ? ` in a building from ${s.baujahr}` : ''}.`)}</p>${featureEn.length ? `<p>${esc(`Highlights: ${featureEn.join(', ')}.`)}</p>` : ''}<p>We look forward to arranging a viewing.</p>`,
+    beschreibung: `<p>${esc(`This property in ${ort} offers ${s.wohnflaeche ? `${fmtAreaEn(s.wohnflaeche)} m² of living space` : s.nutzflaeche ? `${fmtAreaEn(s.nutzflaeche)} m² of usable space` : `${fmtAreaEn(s.grundflaeche ?? 0)} m² of land`}${s.baujahr ? ` in a building from ${s.baujahr}` : ''}.`)}</p>${featureEn.length ? `<p>${esc(`Highlights: ${featureEn.join(', ')}.`)}</p>` : ''}<p>We look forward to arranging a viewing.</p>`,
     lage: `<p>${esc(`Located in ${ort}${s.town.bundesland === 'wien' ? ` (district ${Number(s.town.plz.slice(1, 3))})` : ''}, with shops, schools and public transport close by.`)}</p>`,
   };
   return { beschreibung, lage, ausstattung, sonstige, dreizeiler, en };
@@ -832,7 +891,7 @@ function immobilieXml(
   aktion: 'NEW' | 'CHANGE' | 'REFERENZ',
   imageGroup: (name: string) => string,
 ): string {
-  const t = titleOf(r.fork(`t${s.serial}`), s);
+  const t = s.title ?? titleOf(r.fork(`t${s.serial}`), s);
   const tx = textsOf(r.fork(`x${s.serial}`), s);
   const a: string[] = [];
   const el = (name: string, value: string | number | null | undefined, attrs = '') =>
@@ -1063,7 +1122,59 @@ const PROJECT_STATUS_WEIGHTS: Array<[ProjectStatus, number]> = [
   ['finished', 5],
 ];
 
+/** The first day of the month `months` after `base` (negative: before), as "YYYY-MM". */
+function monthFrom(base: number, months: number): string {
+  const d = new Date(base);
+  const m = d.getUTCFullYear() * 12 + d.getUTCMonth() + months;
+  return `${Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}`;
+}
+
+/**
+ * When a project completes, in months from the generation day: finished and sold-out projects are done (3–24
+ * months ago), all others complete in the future, the later the earlier their stage.
+ */
+function completionMonths(r: Rng, status: ProjectStatus): number {
+  switch (status) {
+    case 'finished':
+    case 'sold_out':
+      return -r.int(3, 24);
+    case 'planning':
+    case 'approval':
+      return r.int(18, 36);
+    case 'building':
+    case 'construction':
+      return r.int(6, 24);
+    case 'completion':
+      return r.int(1, 6);
+    default:
+      return r.int(3, 24); // marketing: sold while it is built
+  }
+}
+
+/**
+ * Titles as the listings carry them: each listing's own, and where two would read the same, the later one names
+ * its area, then its street, then its object number, so that no two listings share a title.
+ */
+function uniqueTitles(r: Rng, specs: Spec[]): void {
+  const seen = new Set<string>();
+  for (const s of specs) {
+    const base = titleOf(r.fork(`t${s.agency.id}-${s.serial}`), s);
+    const area = s.wohnflaeche ?? s.nutzflaeche ?? s.grundflaeche;
+    const variants: Array<[string, string]> = [
+      ['', ''],
+      ...(area ? [[` (${fmtArea(area)} m²)`, ` (${fmtAreaEn(area)} m²)`] as [string, string]] : []),
+      [` – ${s.street}`, ` – ${s.street}`],
+      [` (${s.externalId})`, ` (${s.externalId})`],
+    ];
+    const [de, en] = variants.find(([d]) => !seen.has(base.de + d)) ?? variants[variants.length - 1]!;
+    s.title = { de: base.de + de, en: base.en + en };
+    seen.add(s.title.de);
+  }
+}
+
 export async function generateSample(opts: SampleOptions): Promise<SampleResult> {
+  const today = opts.today ?? new Date();
+  BASE_DATE = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
   const root = new Rng(opts.seed);
   const pool = buildPool(root.fork('pool'));
   IMAGE_TITLE = (name) => pool.find((p) => p.name === name)?.title ?? 'Bild';
@@ -1099,12 +1210,16 @@ export async function generateSample(opts: SampleOptions): Promise<SampleResult>
     const town = pr.weighted(towns);
     const status = pr.weighted(PROJECT_STATUS_WEIGHTS);
     const name = `${PROJECT_NAMES[i % PROJECT_NAMES.length]}${i >= PROJECT_NAMES.length ? ` ${Math.floor(i / PROJECT_NAMES.length) + 1}` : ''}`;
-    const year = status === 'finished' || status === 'sold_out' ? pr.int(2024, 2025) : pr.int(2026, 2028);
-    const completion = `${year}-${String(pr.int(1, 12)).padStart(2, '0')}`;
+    const completion = monthFrom(BASE_DATE, completionMonths(pr, status));
+    const year = Number(completion.slice(0, 4));
+    const done = status === 'finished' || status === 'sold_out';
+    // One building: its floors, and the units spread over them from the ground floor to the top.
+    const floors = town.bundesland === 'wien' ? pr.int(4, 7) : pr.int(3, 5);
     const units: string[] = [];
     const nUnits = Math.min(pr.int(3, 9), Math.max(0, Math.floor((opts.listings * 0.25) / Math.max(1, opts.projects))));
     const kauf = pr.chance(0.75);
     for (let u = 0; u < nUnits; u++) {
+      const etage = nUnits > 1 ? Math.round((u * (floors - 1)) / (nUnits - 1)) : 0;
       const ustatus =
         status === 'sold_out'
           ? kauf
@@ -1123,6 +1238,11 @@ export async function generateSample(opts: SampleOptions): Promise<SampleResult>
       const spec = makeSpec(pr.fork(`unit-${i}-${u}`), agency, agentsOf.get(agency.id)!, next(agency), pool, {
         town,
         gruppe: 'wohnung',
+        subtype: etage === 0 ? 'ERDGESCHOSS' : etage === floors - 1 ? 'DACHGESCHOSS' : 'ETAGE',
+        etage,
+        etagen: floors,
+        // Available when the building is: at once once finished, else from its completion month.
+        verfuegbarAb: done ? 'sofort' : `${completion}-01`,
         kauf,
         newBuild: true,
         zustand:
@@ -1141,7 +1261,7 @@ export async function generateSample(opts: SampleOptions): Promise<SampleResult>
     const slug = slugify(`${name}-${town.ort}`);
     const description = [
       `Mit „${name}“ entsteht in ${town.ort} ein Wohnprojekt mit ${units.length || pr.int(12, 60)} Einheiten – von kompakten Zwei-Zimmer-Wohnungen bis zu großzügigen Familienwohnungen mit Freiflächen.`,
-      `Bauträger ist die ${developer.name}. ${status === 'finished' ? 'Das Projekt ist fertiggestellt.' : `Die Fertigstellung ist für ${completion.replace(/^(\d{4})-(\d{2})$/, '$2/$1')} geplant.`}`,
+      `Bauträger ist die ${developer.name}. ${done ? `Das Projekt wurde ${completion.replace(/^(\d{4})-(\d{2})$/, '$2/$1')} fertiggestellt.` : `Die Fertigstellung ist für ${completion.replace(/^(\d{4})-(\d{2})$/, '$2/$1')} geplant.`}`,
       'Niedrigenergiebauweise, Fernwärme oder Wärmepumpe, Tiefgarage und begrünte Innenhöfe gehören zum Konzept.',
     ].join('\n\n');
     projectFiles.push({
@@ -1206,6 +1326,11 @@ export async function generateSample(opts: SampleOptions): Promise<SampleResult>
     for (let k = 0; k < n; k++)
       specsOf.get(agency.id)!.push(makeSpec(ar, agency, agentsOf.get(agency.id)!, next(agency), pool));
   });
+
+  uniqueTitles(
+    root.fork('titles'),
+    AGENCIES.flatMap((a) => specsOf.get(a.id)!),
+  );
 
   // write feeds
   const files: string[] = [];

@@ -5,6 +5,8 @@
  * data-label (the marker's title).
  */
 import { loadMapStyles } from '~/client/map/map-styles';
+import { showMapFailed } from '~/client/map/map-failed';
+import { loadLeaflet, withRetry } from '~/client/retry';
 
 async function draw(el: HTMLElement): Promise<void> {
   const lat = Number(el.dataset.lat);
@@ -12,7 +14,7 @@ async function draw(el: HTMLElement): Promise<void> {
   if (!Number.isFinite(lat) || !Number.isFinite(lon)) return;
   el.dataset.state = 'loading';
   try {
-    const [mod] = await Promise.all([import('leaflet'), loadMapStyles()]);
+    const [mod] = await Promise.all([loadLeaflet(), withRetry(loadMapStyles, { label: 'map styles' })]);
     const L = (mod as unknown as { default?: typeof import('leaflet') }).default ?? mod;
     const canvas = el.querySelector<HTMLElement>('[data-map-canvas]') ?? el;
     canvas.replaceChildren();
@@ -30,6 +32,7 @@ async function draw(el: HTMLElement): Promise<void> {
   } catch (err) {
     console.error('map could not load', err);
     el.dataset.state = 'failed';
+    showMapFailed(el, el.querySelector<HTMLElement>('[data-map-canvas]') ?? el);
   }
 }
 

@@ -3,6 +3,8 @@
  * shared), tiles/list/map views (the map loads Leaflet on first use).
  */
 import { loadMapStyles } from '~/client/map/map-styles';
+import { showMapFailed } from '~/client/map/map-failed';
+import { loadLeaflet, withRetry } from '~/client/retry';
 
 type View = 'tiles' | 'list' | 'map';
 
@@ -75,7 +77,14 @@ export function initProjectList(): void {
       name: string;
       href: string;
     }[];
-    const [mod] = await Promise.all([import('leaflet'), loadMapStyles()]);
+    let mod: typeof import('leaflet');
+    try {
+      [mod] = await Promise.all([loadLeaflet(), withRetry(loadMapStyles, { label: 'map styles' })]);
+    } catch (err) {
+      console.error('map could not load', err);
+      showMapFailed(mapBox, canvas);
+      return;
+    }
     const L = (mod as unknown as { default?: typeof import('leaflet') }).default ?? mod;
     const map = L.map(canvas, { scrollWheelZoom: false }).fitBounds([
       [46.37, 9.53],

@@ -7,9 +7,12 @@ import { $darkMode, toggleDarkMode } from '../stores/theme';
 import { $currency, $rates, refreshRates, selectCurrency } from '../stores/currency';
 import { storeLanguage } from '../stores/language';
 import { clearSearchState } from '../stores/search-state';
-import { formatPrice } from '../../domain/currency';
+import { CURRENCIES, formatPrice } from '../../domain/currency';
+import { flagSrc } from '../../domain/flags';
 import { isHeaderShrunk, PRELOAD_DELAY_MS } from '../../domain/header';
 import { isLangCode } from '../../i18n/languages';
+import { withRetry } from '../retry';
+import { initIslandRetry } from './island-retry';
 
 const header = document.querySelector<HTMLElement>('.site-header');
 
@@ -39,6 +42,12 @@ function renderPrices() {
   currencySelects.forEach((sel) => {
     if (sel.value !== code) sel.value = code;
   });
+  const flag = CURRENCIES.find((c) => c.code === code)?.flag;
+  if (flag)
+    document.querySelectorAll<HTMLImageElement>('[data-currency-flag]').forEach((img) => {
+      const src = flagSrc(flag);
+      if (img.getAttribute('src') !== src) img.setAttribute('src', src);
+    });
   document.querySelectorAll<HTMLElement>('[data-price-eur]').forEach((el) => {
     const eur = Number(el.dataset.priceEur);
     const onRequest = el.dataset.onRequest ?? '';
@@ -98,7 +107,11 @@ document.addEventListener('click', (e) => {
 });
 
 // Signed-in state: the auth store (loaded only when a token is stored) shows the user menu.
-void import('./shell-auth').then((m) => m.initShellAuth());
+void withRetry(() => import('./shell-auth'), { label: 'sign-in state' })
+  .then((m) => m.initShellAuth())
+  .catch((err) => console.error('sign-in state could not load', err));
+
+initIslandRetry();
 
 // Preloading: the page names its likely next pages; fetch them at idle priority after 2 s.
 setTimeout(() => {

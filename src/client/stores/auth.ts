@@ -65,8 +65,19 @@ export function clearAuth(): void {
   $authState.set('anonymous');
 }
 
+let signingOut = false;
+
+/**
+ * True once this page signed the visitor out: the page is on its way to the home page, and an island that starts
+ * meanwhile must not send the visitor to the login page instead.
+ */
+export function signingOutHere(): boolean {
+  return signingOut;
+}
+
 /** Ends the session on the server (best effort) and here. */
 export async function signOut(): Promise<void> {
+  signingOut = true;
   if (readItem(AUTH_TOKEN_KEY)) {
     try {
       await apiJson('POST', '/api/auth/logout', undefined, { on401: 'silent' });

@@ -92,10 +92,12 @@ export function initFavoritesPage(): void {
     );
     const facts: string[] = [];
     if (card.flaeche != null && card.objektart !== 'GRUNDSTUECK')
-      facts.push(`${nf(card.flaeche, 1)} m² ${vt('visitor.compare.page.row.area')}`);
+      facts.push(`${nf(card.flaeche, 1)} ${vt('listing.unit.m2')} ${vt('visitor.compare.page.row.area')}`);
     if (card.zimmer != null) facts.push(`${nf(card.zimmer, 1)} ${vt('visitor.compare.page.row.rooms')}`);
     if (card.grundstuecksflaeche != null)
-      facts.push(`${nf(card.grundstuecksflaeche, 0)} m² ${vt('visitor.compare.page.row.plotArea')}`);
+      facts.push(
+        `${nf(card.grundstuecksflaeche, 0)} ${vt('listing.unit.m2')} ${vt('visitor.compare.page.row.plotArea')}`,
+      );
     li.querySelector('[data-card-facts]')!.textContent = facts.join(' · ');
     const compare = li.querySelector<HTMLElement>('[data-compare-toggle]')!;
     compare.dataset.compareToggle = JSON.stringify(compareItemOf(card, lang));

@@ -9,6 +9,7 @@ import { eurText, formatNumber } from './format';
 import { plural } from '~/domain/search/text';
 import { compareItemOf } from '~/domain/comparison';
 import { listingPath } from '~/domain/listing-ref';
+import { dealLabel } from '~/domain/vocabulary';
 import { localizePath } from '~/i18n/paths';
 import type { CardText } from '~/site/listing/labels';
 import { energyClassStyle } from './energy';
@@ -36,9 +37,9 @@ export function listingHref(lang: CardText['lang'], card: Pick<CardData, 'id' | 
   return localizePath(lang, listingPath(card.id, card.slug || null));
 }
 
-function typeLine(card: CardData, text: CardText): string {
+function typeOf(card: CardData, text: CardText): string {
   const sub = card.untergruppe ? text.subtype[`${card.objektart}:${card.untergruppe}`] : undefined;
-  return `${sub ?? text.objektart[card.objektart] ?? card.objektart} · ${text.vermarktungsart[card.vermarktungsart] ?? ''}`;
+  return sub ?? text.objektart[card.objektart] ?? card.objektart;
 }
 
 export const ListingCard = memo(function ListingCard({
@@ -159,14 +160,17 @@ export const ListingCard = memo(function ListingCard({
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-4">
         {/* One line for the type, two for the title, one for the place: every card of a grid row has the same
             height whatever its listing, so new results replace cards in place instead of moving those below. */}
-        <p className="truncate text-xs font-medium uppercase tracking-wide text-slate-600 dark:text-slate-400">
-          {typeLine(card, text)}
+        {/* The deal never shrinks: a long type is cut ("Dachgeschossw…"), the deal stays whole. */}
+        <p className="flex min-w-0 gap-1 text-xs font-medium uppercase tracking-wide text-slate-600 dark:text-slate-400">
+          <span className="truncate">{typeOf(card, text)}</span>
+          <span className="shrink-0 whitespace-nowrap">· {dealLabel(text, card.objektart, card.vermarktungsart)}</span>
         </p>
         <H
           className={`line-clamp-2 text-base font-semibold leading-snug text-slate-900 dark:text-white ${list ? '' : 'min-h-[2lh]'}`}
         >
           <a
             href={href}
+            lang={card.partial ? undefined : card.titleLang}
             className={`after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none ${card.partial ? 'text-slate-500 dark:text-slate-400' : ''}`}
           >
             {title}
@@ -205,7 +209,7 @@ function EnergyLine({ card, text, locale }: { card: CardData; text: CardText; lo
     <p className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-1 text-xs text-slate-700 dark:text-slate-300">
       {card.hwb != null && (
         <span>
-          {text.hwb} {num(locale, card.hwb, 0)} kWh/m²a
+          {text.hwb} {num(locale, card.hwb, 0)} {text.hwbUnit}
           {card.hwbKlasse && (
             <>
               {' '}

@@ -24,6 +24,8 @@ export interface CardData {
   slug: string;
   /** '' while partial */
   title: string;
+  /** 'de' when the title is the German original on another language's page (rendered as lang="de"). */
+  titleLang?: 'de';
   vermarktungsart: Vermarktungsart;
   objektart: Objektart;
   untergruppe: string | null;
@@ -87,6 +89,11 @@ export interface CardJson {
   energie: { hwb: number | null; fgee: number | null };
 }
 
+/** 'de' when a page in another language has only the German title to show. */
+function germanTitle(translations: Record<string, string>, lang: string): 'de' | undefined {
+  return lang !== 'de' && !translations[lang] ? 'de' : undefined;
+}
+
 /** A partial card completed with its card JSON, in the page's language. */
 export function completeCard(card: CardData, json: CardJson, lang: string): CardData {
   return {
@@ -94,6 +101,7 @@ export function completeCard(card: CardData, json: CardJson, lang: string): Card
     partial: false,
     slug: json.title_slug,
     title: (lang !== 'de' && json.objekttitel_translations[lang]) || json.objekttitel,
+    titleLang: germanTitle(json.objekttitel_translations, lang),
     image: json.image,
     hwb: json.energie.hwb != null ? Math.round(json.energie.hwb) : null,
     fgee: json.energie.fgee != null ? Math.round(json.energie.fgee * 100) / 100 : null,
@@ -119,6 +127,7 @@ export function cardFromListing(l: IndexedListing, lang: string): CardData {
     id: l.id,
     slug: l.title_slug,
     title: (lang !== 'de' && l.objekttitel_translations[lang]) || l.objekttitel,
+    titleLang: germanTitle(l.objekttitel_translations, lang),
     vermarktungsart: l.vermarktungsart,
     objektart: l.objektart,
     untergruppe: l.objektart_untergruppe,

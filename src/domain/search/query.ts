@@ -125,7 +125,9 @@ const MAX_AMOUNT = 1e10;
 const amount = z.coerce.number().check(z.minimum(0), z.maximum(MAX_AMOUNT));
 const shortText = z.string().check(z.trim(), z.minLength(1), z.maxLength(80));
 const plzSchema = z.string().check(z.trim(), z.regex(/^\d{4,5}$/));
-const pageSchema = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_PAGE));
+// A page beyond the last one that can exist is read as that last page (the search then clamps it to the results'
+// last page and the address is corrected), not dropped: dropping it would show page 1 under an address naming 60.
+const pageSchema = z.coerce.number().check(z.int(), z.minimum(1));
 const idSchema = z.coerce.number().check(z.int(), z.positive(), z.maximum(2 ** 31));
 
 /** Accepts KAUF and MIETE_PACHT in any case, plus the friendly aliases miete, pacht, mieten and kaufen. */
@@ -282,7 +284,7 @@ export function parseQuery(input: string | URLSearchParams): ParsedQuery {
   const page = one(PARAM.page);
   if (page != null) {
     const r = pageSchema.safeParse(page);
-    if (r.success) q.page = r.data;
+    if (r.success) q.page = Math.min(r.data, MAX_PAGE);
     else dropped.push(PARAM.page);
   }
   // from > to is a typo, not a wish for nothing: swap.

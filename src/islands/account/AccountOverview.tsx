@@ -3,19 +3,19 @@
  * Visitors without a valid session are sent to the login page, which brings them back here afterwards.
  */
 import { useEffect } from 'react';
-import { useStore } from '@nanostores/react';
 import { localizePath } from '../../i18n/paths';
 import { getLanguage, type LangCode } from '../../i18n/languages';
 import { loginUrl } from '~/client/api';
-import { $authState, $user, displayName, initAuth, signOut } from '~/client/stores/auth';
+import { displayName, initAuth, signOut, signingOutHere } from '~/client/stores/auth';
 import { FormMessage, linkClass } from './form';
+import { useAuthView } from './auth-view';
 import { tr, type AccountStrings } from './strings';
 
 export function useSignedInGate(lang: LangCode) {
-  const state = useStore($authState);
+  const { state } = useAuthView();
   useEffect(() => {
     void initAuth().then((s) => {
-      if (s === 'anonymous') location.replace(loginUrl(lang, location.pathname + location.search));
+      if (s === 'anonymous' && !signingOutHere()) location.replace(loginUrl(lang, location.pathname + location.search));
     });
   }, [lang]);
   return state;
@@ -23,7 +23,7 @@ export function useSignedInGate(lang: LangCode) {
 
 export default function AccountOverview({ lang, strings }: { lang: LangCode; strings: AccountStrings }) {
   const state = useSignedInGate(lang);
-  const user = useStore($user);
+  const { user } = useAuthView();
   const t = (key: string, vars?: Record<string, string | number>) => tr(strings, key, vars);
 
   if (state === 'anonymous') {

@@ -1,14 +1,14 @@
 /** Profile on /dashboard and /mein-konto: name and phone, password, account deletion. */
 import { useEffect, useState, type FormEvent } from 'react';
-import { useStore } from '@nanostores/react';
 import { z } from 'zod';
 import { nameSchema, newPasswordSchema, phoneSchema } from '../../domain/validation/account';
 import { localizePath } from '../../i18n/paths';
 import type { LangCode } from '../../i18n/languages';
 import { messageOf } from '~/client/api';
-import { $user, clearAuth, isAuthUser, setUser, type AuthUser } from '~/client/stores/auth';
+import { clearAuth, isAuthUser, setUser, type AuthUser } from '~/client/stores/auth';
 import { Checkbox, Field, FormMessage, PasswordField, SubmitButton, useAccountForm, type FieldErrors } from './form';
 import { useSignedInGate } from './AccountOverview';
+import { useAuthView } from './auth-view';
 import type { AccountStrings } from './strings';
 
 type Props = { lang: LangCode; strings: AccountStrings };
@@ -33,7 +33,7 @@ const sectionClass = 'space-y-4 rounded-lg border border-slate-200 p-5 dark:bord
 
 export default function AccountSettings({ lang, strings }: Props) {
   const state = useSignedInGate(lang);
-  const user = useStore($user);
+  const { user } = useAuthView();
   if (state !== 'authenticated' || !user) return null;
   return (
     <div className="grid gap-6 lg:grid-cols-2">

@@ -1,20 +1,20 @@
 /** /anmelden: e-mail and password (password required, at least 6 characters, as the API checks), plus Google and Facebook. */
 import { useEffect, useState, type FormEvent } from 'react';
-import { useStore } from '@nanostores/react';
 import { loginSchema } from '../../domain/validation/account';
 import { localizePath } from '../../i18n/paths';
 import type { LangCode } from '../../i18n/languages';
-import { $authState, initAuth, isAuthUser, signIn } from '~/client/stores/auth';
+import { initAuth, isAuthUser, signIn } from '~/client/stores/auth';
 import { writeItem } from '~/client/stores/storage';
 import { Field, FormMessage, PasswordField, SubmitButton, linkClass, useAccountForm } from './form';
 import { safeNext } from './navigation';
 import { SocialButtons } from './SocialButtons';
+import { useAuthView } from './auth-view';
 import type { AccountStrings } from './strings';
 
 export const NEXT_KEY = 'auth_next';
 
 export default function LoginForm({ lang, strings }: { lang: LangCode; strings: AccountStrings }) {
-  const authState = useStore($authState);
+  const { state: authState } = useAuthView();
   const [values, setValues] = useState({ email: '', password: '' });
   const form = useAccountForm(strings);
   const { t, errors, message } = form;

@@ -1,5 +1,9 @@
-/** "Sign in with Google / Facebook": asks the API for the provider URL and goes there. */
-import { useState } from 'react';
+/**
+ * "Sign in with Google / Facebook": shows a button only for the providers the API is configured for (it asks
+ * GET /api/auth/social/providers; none is shown while that is unknown or fails), then asks the API for the
+ * provider URL and goes there.
+ */
+import { useEffect, useState } from 'react';
 import type { LangCode } from '../../i18n/languages';
 import { apiJson } from '~/client/api';
 import { FormMessage, useHydrated } from './form';
@@ -21,7 +25,24 @@ export function SocialButtons({
 }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
+  const [configured, setConfigured] = useState<readonly string[]>([]);
   const hydrated = useHydrated();
+
+  useEffect(() => {
+    let live = true;
+    apiJson<{ providers?: unknown }>('GET', '/api/auth/social/providers')
+      .then((res) => {
+        const list = res.ok && Array.isArray(res.body?.providers) ? res.body.providers : [];
+        if (live) setConfigured(list.filter((p): p is string => typeof p === 'string'));
+      })
+      .catch((err) => console.error('social providers unknown; no social sign-in offered', err));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const shown = PROVIDERS.filter((p) => configured.includes(p.id));
+  if (shown.length === 0) return null;
 
   async function start(provider: string) {
     setBusy(provider);
@@ -49,8 +70,8 @@ export function SocialButtons({
         <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
       </div>
       {failed && <FormMessage kind="error">{tr(strings, 'errors.socialFailed')}</FormMessage>}
-      <div className="grid gap-2 sm:grid-cols-2">
-        {PROVIDERS.map((p) => (
+      <div className={`grid gap-2 ${shown.length > 1 ? 'sm:grid-cols-2' : ''}`}>
+        {shown.map((p) => (
           <button
             key={p.id}
             type="button"

@@ -1,7 +1,7 @@
 /**
  * /social-callback: the API sends the browser here with ?code=…&social-auth=success. The one-time code leaves the
  * address bar at once and is traded for token and user (POST /api/auth/social/exchange); the page stores them and
- * continues. Any failure says "Social login failed".
+ * continues. Any failure says so in the page's language (errors.socialFailed).
  */
 import { useEffect, useState } from 'react';
 import { localizePath } from '../../i18n/paths';

@@ -12,6 +12,7 @@ import { emptyQuery, formatPolygon, parsePolygon, serializeQuery, type LatLon } 
 import { cardFromRow, completeCard, type CardData } from '~/domain/search/cards';
 import { fill, plural } from '~/domain/search/text';
 import { cachedCard, loadCards, loadGeo, loadSearchData } from './search-data';
+import { loadLeaflet } from '~/client/retry';
 import type { SearchDataUrls } from '~/domain/search/index-format';
 import 'leaflet/dist/leaflet.css';
 import '~/client/map/map.css';
@@ -56,7 +57,7 @@ export default function MapSearch({ text, listPath, urls, gen, map: tiles, m }: 
   useEffect(() => {
     let cancelled = false;
     const fromUrl = parsePolygon(new URLSearchParams(location.search).get('polygon') ?? '');
-    import('leaflet')
+    loadLeaflet()
       .then((mod) => {
         if (cancelled || !el.current) return;
         const L = (mod as unknown as { default?: typeof import('leaflet') }).default ?? mod;
@@ -228,7 +229,7 @@ export default function MapSearch({ text, listPath, urls, gen, map: tiles, m }: 
           {m.reset}
         </button>
         <span className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
-          {closed ? '' : points.length < 3 ? fill(m.needMore!, { count: 3 - points.length }) : m.canClose}
+          {closed ? '' : points.length < 3 ? plural(m, 'needMore', 3 - points.length, text.locale) : m.canClose}
         </span>
       </div>
       {failed ? (

@@ -19,8 +19,10 @@ import { prefetchTextSearch } from './search-data';
 import { VIEW_MODES } from './view-mode';
 import { usePropertySearch } from './use-property-search';
 import { Pager } from './Pager';
+import { LoadBoundary } from './LoadBoundary';
+import { withRetry } from '~/client/retry';
 
-const ResultsMap = lazy(() => import('./ResultsMap'));
+const ResultsMap = lazy(() => withRetry(() => import('./ResultsMap'), { label: 'map view' }));
 
 export interface PropertySearchProps {
   text: SearchText;
@@ -71,6 +73,11 @@ export default function PropertySearch(props: PropertySearchProps) {
   const count = plural(s, 'results.count', shown.total, text.locale);
   const busy = phase === 'loading';
 
+  const mapFailedNote = (
+    <p role="alert" className="rounded-md bg-red-50 p-4 text-red-900 dark:bg-red-950 dark:text-red-200">
+      {s['map.failed']}
+    </p>
+  );
   return (
     <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
       <SearchForm
@@ -192,30 +199,30 @@ export default function PropertySearch(props: PropertySearchProps) {
           ) : view === 'map' ? (
             <div className="mt-4">
               {mapFailed ? (
-                <p role="alert" className="rounded-md bg-red-50 p-4 text-red-900 dark:bg-red-950 dark:text-red-200">
-                  {s['map.failed']}
-                </p>
+                mapFailedNote
               ) : (
-                <Suspense
-                  fallback={
-                    <div className="flex h-[32rem] items-center justify-center rounded-lg bg-slate-100 dark:bg-slate-800">
-                      {s['map.loading']}
-                    </div>
-                  }
-                >
-                  <ResultsMap
-                    text={text}
-                    rows={shown.rows}
-                    geo={geo}
-                    // The search data is loaded once and kept out of state; the rows and geo that show the map
-                    // are state, set after it.
-                    // eslint-disable-next-line react-hooks/refs
-                    data={dataRef.current}
-                    tiles={map.tiles}
-                    attribution={map.attribution}
-                    onError={() => setMapFailed(true)}
-                  />
-                </Suspense>
+                <LoadBoundary fallback={mapFailedNote}>
+                  <Suspense
+                    fallback={
+                      <div className="flex h-[32rem] items-center justify-center rounded-lg bg-slate-100 dark:bg-slate-800">
+                        {s['map.loading']}
+                      </div>
+                    }
+                  >
+                    <ResultsMap
+                      text={text}
+                      rows={shown.rows}
+                      geo={geo}
+                      // The search data is loaded once and kept out of state; the rows and geo that show the map
+                      // are state, set after it.
+                      // eslint-disable-next-line react-hooks/refs
+                      data={dataRef.current}
+                      tiles={map.tiles}
+                      attribution={map.attribution}
+                      onError={() => setMapFailed(true)}
+                    />
+                  </Suspense>
+                </LoadBoundary>
               )}
             </div>
           ) : (

@@ -13,6 +13,7 @@ import { cachedCard, loadCards } from './search-data';
 import { formatPrice } from '~/domain/currency';
 import { plural } from '~/domain/search/text';
 import { loadMapStyles } from '~/client/map/map-styles';
+import { loadLeaflet, withRetry } from '~/client/retry';
 
 interface Props {
   text: SearchText;
@@ -43,7 +44,7 @@ export default function ResultsMap({ text, rows, geo, data, tiles, attribution, 
 
   useEffect(() => {
     let cancelled = false;
-    Promise.all([import('leaflet'), loadMapStyles()])
+    Promise.all([loadLeaflet(), withRetry(loadMapStyles, { label: 'map styles' })])
       .then(([mod]) => {
         if (cancelled || !el.current) return;
         const L = (mod as unknown as { default?: typeof import('leaflet') }).default ?? mod;

@@ -14,15 +14,22 @@ import {
   type TitlesFile,
 } from '~/domain/search/index-format';
 import { parseCardJson, type CardJson } from '~/domain/search/cards';
+import { withRetry } from '~/client/retry';
 
 export interface SearchData {
   table: SearchTable;
 }
 
-async function getJson<T>(url: string): Promise<T> {
-  const res = await fetch(url, { credentials: 'same-origin' });
-  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
-  return (await res.json()) as T;
+/** A JSON file of the build, fetched again after 1, 2 and 3 s when the network fails it. */
+function getJson<T>(url: string): Promise<T> {
+  return withRetry(
+    async () => {
+      const res = await fetch(url, { credentials: 'same-origin' });
+      if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+      return (await res.json()) as T;
+    },
+    { label: url },
+  );
 }
 
 let data: Promise<SearchData> | null = null;
@@ -60,7 +67,7 @@ export function cachedCard(id: number): CardJson | null | undefined {
 function fetchCard(id: number): Promise<CardJson | null> {
   let p = inflight.get(id);
   if (!p) {
-    p = fetch(`/listing-cards/${id}.json`, { credentials: 'same-origin' })
+    p = withRetry(() => fetch(`/listing-cards/${id}.json`, { credentials: 'same-origin' }), { label: `card ${id}` })
       .then(async (res) => {
         if (res.status === 404) return null;
         if (!res.ok) throw new Error(`card ${id}: HTTP ${res.status}`);
@@ -118,7 +125,7 @@ function loadPagefind(): Promise<PagefindApi | null> {
     try {
       // A runtime URL, not a module Vite should bundle: the index is written after the Astro build.
       const url = '/pagefind/pagefind.js';
-      const mod = (await import(/* @vite-ignore */ url)) as PagefindApi;
+      const mod = (await withRetry(() => import(/* @vite-ignore */ url), { label: 'text search' })) as PagefindApi;
       await mod.options({ excerptLength: 0 });
       await mod.init();
       // Loads the filter index, so that every search reports its hits per `lid` (see textSearchIds).

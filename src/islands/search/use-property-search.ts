@@ -101,6 +101,22 @@ export function usePropertySearch(props: PropertySearchProps) {
     return g;
   }, [urls, gen]);
 
+  /**
+   * A page beyond the results' last one shows the last page: the query and the address say so too (replacing the
+   * entry, so "back" does not return to the address that named a page that does not exist).
+   */
+  const correctPage = useCallback(
+    (q: SearchQuery, page: number) => {
+      const fixed = { ...q, page };
+      setQuery(fixed);
+      afterPaint(() => {
+        window.history.replaceState({ search: true }, '', resultsHref(fixed, page, listPath));
+        saveSearchState(serializeQuery(fixed), 0);
+      });
+    },
+    [listPath],
+  );
+
   /** Runs a search and shows it. `history`: how the URL follows. */
   const apply = useCallback(
     async (q: SearchQuery, history: 'push' | 'replace' | 'none', opts: { focusResults?: boolean } = {}) => {
@@ -124,6 +140,7 @@ export function usePropertySearch(props: PropertySearchProps) {
       }
       const show = (d: { table: SearchTable }, res: ReturnType<typeof runSearch>) => {
         const page = { page: res.page, total: res.total, pageCount: res.pageCount, capped: res.capped, rows: res.rows };
+        if (res.page !== q.page) correctPage(q, res.page);
         // Count, order and most of every card are there at once; titles and pictures follow per listing.
         // Coming back to a scroll position, the cards there are not in view yet: all of them render at once.
         setUrgent(pendingScroll.current != null ? ALL_CARDS : visibleCards(listRef.current));
@@ -154,6 +171,7 @@ export function usePropertySearch(props: PropertySearchProps) {
           const shownIds = sorted.slice(0, RESULTS_CAP);
           const pageCount = Math.max(1, Math.min(MAX_PAGE, Math.ceil(shownIds.length / PAGE_SIZE)));
           const pageNo = Math.min(Math.max(1, q.page), pageCount);
+          if (pageNo !== q.page) correctPage(q, pageNo);
           const pageIds = shownIds.slice((pageNo - 1) * PAGE_SIZE, pageNo * PAGE_SIZE);
           await loadCards(pageIds);
           if (mine !== seq.current) return;
@@ -205,7 +223,7 @@ export function usePropertySearch(props: PropertySearchProps) {
         window.clearTimeout(slow);
       }
     },
-    [listPath, initial, initialQuery, ensureData, ensureGeo, urls, text.lang],
+    [listPath, initial, initialQuery, ensureData, ensureGeo, urls, text.lang, correctPage],
   );
 
   // First run: the URL (or the saved search) decides what to show; then follow back/forward.
@@ -232,8 +250,20 @@ export function usePropertySearch(props: PropertySearchProps) {
     if (saved && (restored || backForward) && saved.searchParams === serializeQuery(q) && saved.scrollPosition > 0) {
       pendingScroll.current = saved.scrollPosition;
     }
-    if (!sameSearch(q, initialQuery) || q.page !== initial.page) void apply(q, restored ? 'replace' : 'none');
+    // An address naming a page beyond the last one ("?seite=60") is replaced by the page shown.
+    const named = new URLSearchParams(location.search).get('seite');
+    const misnamed = named !== null && named !== String(q.page);
+    if (!sameSearch(q, initialQuery) || q.page !== initial.page)
+      void apply(q, restored || misnamed ? 'replace' : 'none');
     else {
+      // The page rendered on request clamped a page beyond the last one ("?seite=60"): the address follows.
+      const named = new URLSearchParams(location.search).get('seite');
+      if (named !== null && named !== String(initial.page)) {
+        const url = new URL(location.href);
+        if (initial.page > 1) url.searchParams.set('seite', String(initial.page));
+        else url.searchParams.delete('seite');
+        window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+      }
       saveSearchState(serializeQuery(q), saved?.searchParams === serializeQuery(q) ? saved.scrollPosition : 0);
       // Nothing to run yet. The index is fetched when the visitor turns to the filters (focus), not before:
       // a visitor who only reads the first page transfers nothing, and a first text search needs no index.

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { resolveLiveBuild } from './build-dir';
 import { findStaticFile, sendFile } from './static-files';
 import { LANG_CODES, isLangCode } from '../../i18n/languages';
+import { withoutGermanPrefix } from '../../i18n/paths';
 import { resolveAlias, type AliasMap } from '../../domain/search/aliases';
 import { cspExtrasFromEnv, securityHeaders } from '../platform/security-headers';
 import { env } from '../../config/env';
@@ -203,6 +204,17 @@ export function createPortalServer(opts: PortalServerOptions = {}) {
         });
       }
       return notFound(req, res, build, urlPath);
+    }
+
+    const german = withoutGermanPrefix(urlPath);
+    if (german !== null) {
+      res.writeHead(301, {
+        Location: german + url.search,
+        'Cache-Control': 'public, max-age=3600',
+        ...headers('asset', build),
+      });
+      res.end();
+      return;
     }
 
     // Alias addresses answer a permanent redirect to the canonical detail page (static hosts get the

@@ -8,6 +8,15 @@ import { getLanguage } from '~/i18n/languages';
 import { localizePath } from '~/i18n/paths';
 
 import { translated } from '~/domain/listing';
+import { dealLabel } from '~/domain/vocabulary';
+import {
+  availableFromValue,
+  floorValue,
+  withoutListedFeatures,
+  type AvailabilityWords,
+  type FeedValue,
+  type FloorWords,
+} from '~/domain/feed-values';
 import { listingPath } from '~/domain/listing-ref';
 import { cardFromListing, type CardData } from '~/domain/search/cards';
 import { searchPrice } from '~/domain/search/index-format';
@@ -23,6 +32,45 @@ export interface Fact {
   key: string;
   label: string;
   value: string;
+  /** 'de' when the value is the feed's own German on a page in another language. */
+  lang?: string;
+}
+
+const feedWordsOf = new Map<LangCode, ReturnType<typeof makeFeedWords>>();
+
+/** The floor and availability words of the feed, read into `lang` (see domain/feed-values); once per language. */
+export function feedWords(lang: LangCode) {
+  let words = feedWordsOf.get(lang);
+  if (!words) feedWordsOf.set(lang, (words = makeFeedWords(lang)));
+  return words;
+}
+
+function makeFeedWords(lang: LangCode) {
+  const t = cachedT(lang);
+  const floor: FloorWords = {
+    ground: t('listing.floor.ground'),
+    raisedGround: t('listing.floor.raisedGround'),
+    basement: t('listing.floor.basement'),
+    lower: t('listing.floor.lower', { skipInterpolation: true }),
+    upper: t('listing.floor.upper', { skipInterpolation: true }),
+    attic: t('listing.floor.attic'),
+    mezzanine: t('listing.floor.mezzanine'),
+  };
+  const available: AvailabilityWords = {
+    now: t('listing.available.now'),
+    byArrangement: t('listing.available.byArrangement'),
+  };
+  const days = new Intl.DateTimeFormat(getLanguage(lang).bcp47, { dateStyle: 'medium', timeZone: 'UTC' });
+  const formatDay = (iso: string) => {
+    const d = new Date(`${iso}T00:00:00Z`);
+    return Number.isNaN(d.getTime()) ? iso : days.format(d);
+  };
+  return { floor, available, formatDay };
+}
+
+/** The lang attribute a feed value needs on this page: 'de' for the feed's German elsewhere, else none. */
+export function germanOn(lang: LangCode, value: FeedValue | null): string | undefined {
+  return value?.german && lang !== 'de' ? 'de' : undefined;
 }
 
 // Derived data is cached per catalog (a build has one): the similar-listing buckets and results, and the town
@@ -62,14 +110,37 @@ export function similarCards(c: Catalog, id: number, lang: LangCode): CardData[]
   return similarIds(c, id).map((sid) => cardFromListing(c.byId.get(sid)!, lang));
 }
 
+/** The labels of a listing's features, in German (the feed's language) and in the page's language. */
+function featureLabels(l: Listing, lang: LangCode): string[] {
+  const de = vocab('de');
+  const here = vocab(lang);
+  return l.features.flatMap((f) => [de.feature[f], here.feature[f]].filter((x): x is string => !!x));
+}
+
+type TextField = 'objekttitel' | 'objektbeschreibung' | 'lage' | 'ausstatt_beschr' | 'sonstige_angaben' | 'dreizeiler';
+
 export function listingTexts(l: Listing, lang: LangCode) {
+  // A text the feed gives only in German is shown as it is on other languages' pages, marked lang="de" so that
+  // screen readers and translation tools treat it as German.
+  const german = (field: TextField) =>
+    lang !== 'de' && !(l[`${field}_translations`] as Record<string, string> | undefined)?.[lang] ? 'de' : undefined;
   return {
     title: translated('objekttitel', l, lang),
     description: translated('objektbeschreibung', l, lang),
     lage: translated('lage', l, lang),
-    ausstattung: translated('ausstatt_beschr', l, lang),
+    // The features are shown as checkmarks: the text keeps only what it says beyond them.
+    ausstattung: withoutListedFeatures(translated('ausstatt_beschr', l, lang), featureLabels(l, lang)),
     sonstige: translated('sonstige_angaben', l, lang),
     dreizeiler: translated('dreizeiler', l, lang),
+    /** The lang attribute of each text: 'de' where it is the German original on another language's page. */
+    lang: {
+      title: german('objekttitel'),
+      description: german('objektbeschreibung'),
+      lage: german('lage'),
+      ausstattung: german('ausstatt_beschr'),
+      sonstige: german('sonstige_angaben'),
+      dreizeiler: german('dreizeiler'),
+    },
   };
 }
 
@@ -79,29 +150,40 @@ export function detailFacts(l: Listing, lang: LangCode) {
   const v = vocab(lang);
   const locale = getLanguage(lang).bcp47;
   const num = (n: number, d = 1) => formatNumber(locale, n, d);
-  const m2 = (n: number | null) => (n != null && n > 0 ? `${num(n)} m²` : null);
+  // The unit as the language writes it (Arabic م²), the same everywhere on the page.
+  const sqm = t('listing.unit.m2');
+  const m2 = (n: number | null) => (n != null && n > 0 ? `${num(n)} ${sqm}` : null);
   const F = (key: string, value: string | number | null | undefined): Fact | null =>
     value == null || value === '' ? null : { key, label: t(`search.facts.${key}`), value: String(value) };
   const typeLabel =
     (l.objektart_untergruppe && v.subtype[`${l.objektart}:${l.objektart_untergruppe}`]) ||
     v.objektart[l.objektart] ||
     l.objektart;
-  const floor =
-    l.etage_label ?? (l.etage != null ? (l.etage === 0 ? t('search.facts.groundFloor') : String(l.etage)) : null);
+  const words = feedWords(lang);
+  const floorV = floorValue(l.etage_label, l.etage, words.floor);
+  const floor = floorV?.text ?? null;
+  const availableV = availableFromValue(l.verfuegbar_ab, words.available, words.formatDay);
+  const withLang = (f: Fact | null, value: FeedValue | null) => (f && germanOn(lang, value) ? { ...f, lang: 'de' } : f);
   const key: Fact[] = [
     F('area', l.objektart === 'GRUNDSTUECK' ? null : m2(l.flaechen.wohnflaeche ?? l.flaeche)),
     F('usableArea', l.flaechen.wohnflaeche ? m2(l.flaechen.nutzflaeche) : null),
     F('rooms', l.zimmer ? num(l.zimmer) : null),
     F('plot', m2(l.flaechen.grundstuecksflaeche)),
-    F('pricePerSqm', l.preise.preis_pro_qm ? `${eurText(Math.round(l.preise.preis_pro_qm), '')}/m²` : null),
+    F('pricePerSqm', l.preise.preis_pro_qm ? `${eurText(Math.round(l.preise.preis_pro_qm), '')}/${sqm}` : null),
   ].filter((f): f is Fact => f !== null);
   const building: Fact[] = [
     F('type', typeLabel),
-    F('marketing', v.vermarktungsart[l.vermarktungsart]),
+    F('marketing', dealLabel(v, l.objektart, l.vermarktungsart)),
     F('status', v.status[l.status]),
     F('bedrooms', l.schlafzimmer ? num(l.schlafzimmer) : null),
     F('bathrooms', l.badezimmer ? num(l.badezimmer) : null),
-    F('floor', floor != null && l.anzahl_etagen ? t('search.facts.floorOf', { floor, count: l.anzahl_etagen }) : floor),
+    withLang(
+      F(
+        'floor',
+        floor != null && l.anzahl_etagen ? t('search.facts.floorOf', { floor, count: l.anzahl_etagen }) : floor,
+      ),
+      floorV,
+    ),
     F('floors', floor == null && l.anzahl_etagen ? String(l.anzahl_etagen) : null),
     F('yearBuilt', l.baujahr),
     F('modernized', l.letzte_modernisierung),
@@ -134,7 +216,7 @@ export function detailFacts(l: Listing, lang: LangCode) {
     F('salesArea', m2(l.flaechen.verkaufsflaeche)),
     F('storageArea', m2(l.flaechen.lagerflaeche)),
     F('totalArea', m2(l.flaechen.gesamtflaeche)),
-    F('availableFrom', l.verfuegbar_ab),
+    withLang(F('availableFrom', availableV?.text), availableV),
     F('reference', l.external_id),
   ].filter((f): f is Fact => f !== null);
   const features = l.features.map((f) => v.feature[f] ?? f);
@@ -204,7 +286,7 @@ export function detailPage(l: Listing, lang: LangCode, catalog: Catalog, site: U
   const summary = [
     facts.typeLabel,
     price > 0 ? `${eurText(price, onRequest)}${rent ? ` ${t('search.card.perMonth')}` : ''}` : onRequest,
-    l.flaeche ? `${formatNumber(locale, l.flaeche)} m²` : null,
+    l.flaeche ? `${formatNumber(locale, l.flaeche)} ${t('listing.unit.m2')}` : null,
     l.zimmer ? t('search.card.rooms', { value: formatNumber(locale, l.zimmer), count: l.zimmer }) : null,
     place,
   ]

@@ -59,6 +59,8 @@ export interface Vocab {
   /** key `OBJEKTART:UNTERGRUPPE` */
   subtype: Record<string, string>;
   sort: Record<string, string>;
+  /** MIETE_PACHT of a home: "Miete" (see dealLabel). */
+  rentHome: string;
 }
 
 const cache = new Map<LangCode, Vocab>();
@@ -91,6 +93,7 @@ export function vocab(lang: LangCode): Vocab {
     feature: map(FEATURE_KEYS, (f) => [`listing.feature.${f}`], humanize),
     subtype,
     sort: map(SORT_KEYS, (s) => [`search.sort.${s}`], humanize),
+    rentHome: t('listing.rentHome'),
   };
   cache.set(lang, v);
   return v;
@@ -106,6 +109,8 @@ export interface CardText {
   area: string;
   plot: string;
   hwb: string;
+  /** The HWB unit as the language writes it (kWh/m²a; Arabic with م²). */
+  hwbUnit: string;
   fgee: string;
   energyMissing: string;
   energyClass: string;
@@ -117,6 +122,7 @@ export interface CardText {
   objektart: Record<string, string>;
   subtype: Record<string, string>;
   vermarktungsart: Record<string, string>;
+  rentHome: string;
 }
 
 const cardTextCache = new Map<LangCode, CardText>();
@@ -136,6 +142,7 @@ export function cardText(lang: LangCode): CardText {
     area: t('search.card.area'),
     plot: t('search.card.plot'),
     hwb: t('search.card.hwb'),
+    hwbUnit: t('listing.unit.kwh'),
     fgee: t('search.card.fgee'),
     energyMissing: t('search.card.energyMissing'),
     energyClass: t('search.card.energyClass'),
@@ -147,6 +154,7 @@ export function cardText(lang: LangCode): CardText {
     objektart: v.objektart,
     subtype: v.subtype,
     vermarktungsart: v.vermarktungsart,
+    rentHome: v.rentHome,
   };
   cardTextCache.set(lang, text);
   return text;

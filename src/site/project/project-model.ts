@@ -9,6 +9,8 @@ import { useTranslations } from '~/i18n/t';
 import { eurText, formatNumber } from '~/components/listing/format';
 import type { Catalog } from '~/site/build-catalog';
 import { vocab } from '~/site/listing/labels';
+import { feedWords } from '~/site/listing/detail-model';
+import { floorValue } from '~/domain/feed-values';
 
 export function projectTexts(p: Project, lang: LangCode) {
   const name = (lang !== 'de' && p.name_translations[lang]) || p.name;
@@ -93,9 +95,9 @@ export function projectPage(p: Project, lang: LangCode, catalog: Catalog, site: 
       title: translated('objekttitel', u, lang),
       type:
         (u.objektart_untergruppe && v.subtype[`${u.objektart}:${u.objektart_untergruppe}`]) || v.objektart[u.objektart],
-      floor: u.etage_label ?? u.etage ?? '–',
+      floor: floorValue(u.etage_label, u.etage, feedWords(lang).floor)?.text ?? '–',
       rooms: u.zimmer != null ? nf(u.zimmer) : '–',
-      area: u.flaeche != null ? `${nf(u.flaeche)} m²` : '–',
+      area: u.flaeche != null ? `${nf(u.flaeche)} ${t('listing.unit.m2')}` : '–',
       price: searchPrice(u),
       priceText: eurText(searchPrice(u), onRequest),
       perMonth: u.vermarktungsart === 'MIETE_PACHT' && searchPrice(u) > 0,

@@ -155,6 +155,13 @@ export function socialRoutes() {
     return c.json({ success: true, message: c.get('t')('account.loginSuccess'), ...session });
   });
 
+  // Which providers this server can sign in with: the sign-in pages are static, so their buttons ask here and show
+  // only these (a button for an unconfigured provider could only fail).
+  r.get('/providers', (c) => {
+    const { config } = c.get('deps');
+    return c.json({ success: true, providers: SOCIAL_PROVIDERS.filter((p) => config.social[p]) });
+  });
+
   r.get('/:provider/redirect', async (c) => {
     const provider = providerOf(c);
     const { database, config, now } = c.get('deps');
