@@ -52,6 +52,8 @@ const EnvSchema = z.object({
   /** Inquiries and appointment requests one IP address, and one sender's e-mail address, may send per hour. */
   LEADS_PER_IP_PER_HOUR: positiveInt(10),
   LEADS_PER_EMAIL_PER_HOUR: positiveInt(5),
+  /** Exposés one IP address may have printed per hour (copies from the cache do not count). */
+  EXPOSE_PRINTS_PER_IP_PER_HOUR: positiveInt(60),
   /** Sign-ups one IP address may make per hour. */
   REGISTRATIONS_PER_IP_PER_HOUR: positiveInt(10),
   CSP_SCRIPT_SRC: text,

@@ -398,6 +398,26 @@ describeExpose('PDF exposé', () => {
     expect(median).toBeLessThan(200);
   }, 60_000);
 
+  it('limits the prints per address; copies from the cache do not count', async () => {
+    const before = api.config.rateLimits.exposePrintsPerIp;
+    api.config.rateLimits.exposePrintsPerIp = { limit: 1, windowMs: 3_600_000 };
+    try {
+      const ip = '203.0.113.77';
+      const first = '/api/expose/101.pdf?template=compact&images=3&qr=0&agent=0&tour=0&lang=it';
+      expect((await api.call('GET', first, { ip })).status).toBe(200);
+      const copy = await api.call('GET', first, { ip });
+      expect(copy.status).toBe(200);
+      expect(copy.headers.get('x-expose-cache')).toBe('hit');
+      const other = await api.call('GET', '/api/expose/101.pdf?template=compact&images=20&qr=0&agent=0&lang=it', {
+        ip,
+      });
+      expect(other.status).toBe(429);
+      expect(Number(other.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      api.config.rateLimits.exposePrintsPerIp = before;
+    }
+  }, 60_000);
+
   it('refuses bad options with 422 and translated field errors', async () => {
     const de = await api.call('GET', '/api/expose/101.pdf?template=fancy&images=7&qr=yes');
     expect(de.status).toBe(422);

@@ -69,6 +69,8 @@ export interface Config {
     /** Inquiries and appointment requests from one address, and for one sender's e-mail. */
     leadsPerIp: RateLimitRule;
     leadsPerEmail: RateLimitRule;
+    /** Exposés printed (not served from the cache) for one client address. */
+    exposePrintsPerIp: RateLimitRule;
   };
   /** The portal's office: it answers general inquiries and forwards those about listings without an address. */
   officeName: string;
@@ -91,6 +93,7 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   socialPerIp: { limit: 30, windowMs: 15 * MINUTE },
   leadsPerIp: { limit: 10, windowMs: 60 * MINUTE },
   leadsPerEmail: { limit: 5, windowMs: 60 * MINUTE },
+  exposePrintsPerIp: { limit: 60, windowMs: 60 * MINUTE },
 };
 
 /** The API's settings, from the given variables (tests) or this process's configuration. */
@@ -146,6 +149,7 @@ export function loadConfig(source?: Record<string, string | undefined>): Config 
       registerPerIp: { limit: e.REGISTRATIONS_PER_IP_PER_HOUR, windowMs: 60 * MINUTE },
       leadsPerIp: { limit: e.LEADS_PER_IP_PER_HOUR, windowMs: 60 * MINUTE },
       leadsPerEmail: { limit: e.LEADS_PER_EMAIL_PER_HOUR, windowMs: 60 * MINUTE },
+      exposePrintsPerIp: { limit: e.EXPOSE_PRINTS_PER_IP_PER_HOUR, windowMs: 60 * MINUTE },
     },
     officeName: e.SITE_BRAND,
     officeEmail: e.SITE_EMAIL,

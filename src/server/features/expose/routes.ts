@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/context';
 import { parseWith } from '../../platform/validate';
 import { ApiError } from '../../platform/errors';
+import { enforceRateLimit } from '../../platform/rate-limit/rate-limit';
 import { exposeIdSchema, exposeQuerySchema } from '../../../domain/validation/expose';
 import { contentDisposition } from './file-name';
 import { LANG_CODES } from '../../../i18n/languages';
@@ -27,7 +28,12 @@ export function exposeRoutes() {
     const listing = id.success ? expose.findListing(id.data) : null;
     if (!listing) throw new ApiError(404, 'errors.propertyNotFound');
     if (!expose.available) throw new ApiError(503, 'expose.error.unavailable', {}, { 'Retry-After': '3600' });
-    const result = await expose.create(listing, options).catch((err: unknown) => {
+    const { database, config, now } = c.get('deps');
+    // A print costs about a second of a CPU: each address may have a few per hour; cached copies cost nothing.
+    const beforePrint = () =>
+      enforceRateLimit(database.db, `expose:ip:${c.get('ip')}`, config.rateLimits.exposePrintsPerIp, now());
+    const result = await expose.create(listing, options, { beforePrint }).catch((err: unknown) => {
+      if (err instanceof ApiError) throw err;
       console.error(`[expose] listing ${listing.id} failed:`, err);
       throw new ApiError(500, 'expose.error.server');
     });

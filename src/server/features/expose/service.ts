@@ -28,7 +28,12 @@ export interface ExposeService {
   readonly cache: ExposeCache;
   /** The listing, or null when the snapshot has none with this id. */
   findListing(id: number): Listing | null;
-  create(listing: Listing, options: ExposeOptions<LangCode>): Promise<ExposeResult>;
+  /** `beforePrint` runs only when the PDF must be printed (not cached, not being printed): it may refuse. */
+  create(
+    listing: Listing,
+    options: ExposeOptions<LangCode>,
+    hooks?: { beforePrint?: () => Promise<void> },
+  ): Promise<ExposeResult>;
   close(): Promise<void>;
 }
 
@@ -66,7 +71,7 @@ export function createExposeService(s: ExposeSettings): ExposeService {
     engine,
     cache,
     findListing: (id) => listings().get(id) ?? null,
-    async create(listing, options) {
+    async create(listing, options, hooks = {}) {
       const fileName = exposeFileName(listing, options.lang);
       // A price in another currency depends on the day's rate: the rate is part of the cache key.
       const rates = options.currency !== 'EUR' && s.rates ? (await s.rates.get()).rates : undefined;
@@ -83,6 +88,7 @@ export function createExposeService(s: ExposeSettings): ExposeService {
       if (hit) return { pdf: hit, fileName, cached: true };
       const running = inflight.get(key);
       if (running) return { pdf: await running, fileName, cached: false };
+      await hooks.beforePrint?.();
       const job = print(listing, options, rates);
       inflight.set(key, job);
       try {
