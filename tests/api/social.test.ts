@@ -162,7 +162,10 @@ describeApi('social login', () => {
     await exchange(first);
     const again = await api.call('POST', '/api/auth/social/exchange', { body: { code } });
     expect(again.status).toBe(400);
-    expect(again.body).toMatchObject({ success: false, message: 'Social login failed' });
+    expect(again.body).toMatchObject({
+      success: false,
+      message: 'Die Anmeldung über das soziale Netzwerk ist fehlgeschlagen.',
+    });
 
     const lateFlow = await startFlow('google');
     const late = await finish(lateFlow.back, lateFlow.cookie);
