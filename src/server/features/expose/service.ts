@@ -88,8 +88,11 @@ export function createExposeService(s: ExposeSettings): ExposeService {
       if (hit) return { pdf: hit, fileName, cached: true };
       const running = inflight.get(key);
       if (running) return { pdf: await running, fileName, cached: false };
-      await hooks.beforePrint?.();
-      const job = print(listing, options, rates);
+      // Registered before anything is awaited, so a request arriving meanwhile joins this print.
+      const job = (async () => {
+        await hooks.beforePrint?.();
+        return print(listing, options, rates);
+      })();
       inflight.set(key, job);
       try {
         const pdf = await job;
