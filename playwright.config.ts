@@ -78,6 +78,7 @@ export default defineConfig({
         LEADS_PER_IP_PER_HOUR: '200',
         LEADS_PER_EMAIL_PER_HOUR: '50',
         REGISTRATIONS_PER_IP_PER_HOUR: '100',
+        LOGINS_PER_IP_PER_15_MIN: '500',
       },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

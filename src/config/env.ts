@@ -54,6 +54,8 @@ const EnvSchema = z.object({
   LEADS_PER_EMAIL_PER_HOUR: positiveInt(5),
   /** Exposés one IP address may have printed per hour (copies from the cache do not count). */
   EXPOSE_PRINTS_PER_IP_PER_HOUR: positiveInt(60),
+  /** Sign-in attempts one IP address may make per 15 minutes, over all accounts. */
+  LOGINS_PER_IP_PER_15_MIN: positiveInt(30),
   /** Sign-ups one IP address may make per hour. */
   REGISTRATIONS_PER_IP_PER_HOUR: positiveInt(10),
   CSP_SCRIPT_SRC: text,

@@ -146,6 +146,7 @@ export function loadConfig(source?: Record<string, string | undefined>): Config 
     loginSlowdownMs: 2000,
     rateLimits: {
       ...DEFAULT_RATE_LIMITS,
+      loginPerIp: { limit: e.LOGINS_PER_IP_PER_15_MIN, windowMs: 15 * MINUTE },
       registerPerIp: { limit: e.REGISTRATIONS_PER_IP_PER_HOUR, windowMs: 60 * MINUTE },
       leadsPerIp: { limit: e.LEADS_PER_IP_PER_HOUR, windowMs: 60 * MINUTE },
       leadsPerEmail: { limit: e.LEADS_PER_EMAIL_PER_HOUR, windowMs: 60 * MINUTE },
