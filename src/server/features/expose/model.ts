@@ -9,6 +9,7 @@ import QRCode from 'qrcode';
 import sharp from 'sharp';
 import type { Listing } from '../../../domain/listing';
 import { translated } from '../../../domain/listing';
+import { withoutListedFeatures } from '../../../domain/feed-values';
 import { listingPath } from '../../../domain/listing-ref';
 import { formatMoney, formatPrice, type CurrencyCode } from '../../../domain/currency';
 import { numberFormat } from '../../../domain/number-format';
@@ -316,6 +317,7 @@ export async function buildExposeModel(input: {
     };
   });
 
+  const features = l.features.map((f) => pick(t, `listing.feature.${f}`, humanize(f)));
   return {
     lang,
     dir: language.dir,
@@ -336,9 +338,10 @@ export async function buildExposeModel(input: {
     priceNote: l.preise.freitext_preis,
     keyFacts,
     building,
-    features: l.features.map((f) => pick(t, `listing.feature.${f}`, humanize(f))),
+    features,
     description: translated('objektbeschreibung', l, lang),
-    descriptionExtra: translated('ausstatt_beschr', l, lang),
+    // The features are listed on their own: the equipment text keeps only what it says beyond them.
+    descriptionExtra: withoutListedFeatures(translated('ausstatt_beschr', l, lang), features),
     location: translated('lage', l, lang),
     cover: coverSrc ? { src: coverSrc, caption: '' } : null,
     images,
