@@ -1,7 +1,7 @@
 /** Inquiries and appointment requests: filters, paging, delivery attempts, resend, mark handled. */
 import { useState } from 'react';
 import { apiJson } from '~/client/api';
-import { button, input, cell, useApi, Status, Pager, Select, useAction, type Tr, type Paged } from './ui';
+import { button, cell, useApi, Select, useAction, type Tr, type Paged, ListFilters, PagedList } from './ui';
 
 interface LeadRow {
   id: number;
@@ -38,11 +38,7 @@ export function LeadsView({ t, lang, notify }: { t: Tr; lang: string; notify: (m
 
   return (
     <div>
-      <form className="flex flex-wrap items-end gap-3" role="search" onSubmit={(e) => e.preventDefault()}>
-        <label className="flex flex-col gap-1 text-sm">
-          {t('admin.ui.search')}
-          <input className={input} type="search" value={f.q} onChange={(e) => set({ q: e.target.value })} />
-        </label>
+      <ListFilters t={t} q={f.q} onQ={(q) => set({ q })}>
         <Select
           label={t('admin.ui.kind')}
           value={f.kind}
@@ -72,120 +68,107 @@ export function LeadsView({ t, lang, notify }: { t: Tr; lang: string; notify: (m
             ['1', t('admin.ui.handledYes')],
           ]}
         />
-      </form>
-      {!data ? (
-        <div className="mt-4">
-          <Status t={t} error={error} loading={loading} reload={reload} />
-        </div>
-      ) : data.data.length === 0 ? (
-        <p className="mt-4">{t('admin.ui.empty')}</p>
-      ) : (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full border-collapse">
-            <caption className="sr-only">{t('admin.ui.nav.leads')}</caption>
-            <thead>
-              <tr className="text-start text-sm">
-                <th scope="col" className={cell} aria-sort={f.dir === 'asc' ? 'ascending' : 'descending'}>
+      </ListFilters>
+      <PagedList
+        t={t}
+        state={{ data, error, loading, reload }}
+        caption={t('admin.ui.nav.leads')}
+        onPage={(page) => setF((o) => ({ ...o, page }))}
+        head={
+          <tr className="text-start text-sm">
+            <th scope="col" className={cell} aria-sort={f.dir === 'asc' ? 'ascending' : 'descending'}>
+              <button
+                type="button"
+                className="font-semibold underline"
+                onClick={() => setF((o) => ({ ...o, dir: o.dir === 'asc' ? 'desc' : 'asc' }))}
+              >
+                {t('admin.ui.created')}
+              </button>
+            </th>
+            <th scope="col" className={cell}>
+              {t('admin.ui.kind')}
+            </th>
+            <th scope="col" className={cell}>
+              {t('admin.ui.from')}
+            </th>
+            <th scope="col" className={cell}>
+              {t('admin.ui.object')}
+            </th>
+            <th scope="col" className={cell}>
+              {t('admin.ui.to')}
+            </th>
+            <th scope="col" className={cell}>
+              {t('admin.ui.status')}
+            </th>
+            <th scope="col" className={cell}>
+              {t('admin.ui.actions')}
+            </th>
+          </tr>
+        }
+      >
+        {(rows) =>
+          rows.map((l) => (
+            <tr key={l.id} data-admin-lead={l.id}>
+              <td className={cell}>{date.format(new Date(l.created_at))}</td>
+              <td className={cell}>
+                {l.kind === 'appointment' ? t(`leads.type.${l.type ?? 'viewing'}`) : t('leads.type.inquiry')}
+              </td>
+              <td className={cell}>
+                {l.name}
+                <br />
+                <span className="text-slate-600 dark:text-slate-400">{l.email}</span>
+              </td>
+              <td className={cell}>
+                {l.subject.title}
+                {l.subject.ref && <span className="text-slate-600 dark:text-slate-400"> ({l.subject.ref})</span>}
+              </td>
+              <td className={cell}>
+                {l.recipient.name}
+                <br />
+                <span className="text-slate-600 dark:text-slate-400">{l.recipient_email}</span>
+              </td>
+              <td className={cell}>
+                {t(`leads.status.${l.status}`)}
+                {l.handled_at && (
+                  <div className="text-emerald-800 dark:text-emerald-300">{t('admin.ui.handledYes')}</div>
+                )}
+                {attempts[l.id] && (
+                  <ul className="mt-1 text-xs" aria-label={t('admin.ui.attempts')}>
+                    {attempts[l.id]!.length === 0 && <li>{t('admin.ui.noAttempts')}</li>}
+                    {attempts[l.id]!.map((a) => (
+                      <li key={a.attempt}>
+                        #{a.attempt} {date.format(new Date(a.at))} {a.outcome}
+                        {a.error ? `: ${a.error}` : ''}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </td>
+              <td className={cell}>
+                <div className="flex flex-wrap gap-1">
+                  <button type="button" className={button} onClick={() => void showAttempts(l.id)}>
+                    {t('admin.ui.attempts')}
+                  </button>
                   <button
                     type="button"
-                    className="font-semibold underline"
-                    onClick={() => setF((o) => ({ ...o, dir: o.dir === 'asc' ? 'desc' : 'asc' }))}
+                    className={button}
+                    onClick={() => void act('POST', `/api/admin/leads/${l.id}/resend`)}
                   >
-                    {t('admin.ui.created')}
+                    {t('admin.ui.resend')}
                   </button>
-                </th>
-                <th scope="col" className={cell}>
-                  {t('admin.ui.kind')}
-                </th>
-                <th scope="col" className={cell}>
-                  {t('admin.ui.from')}
-                </th>
-                <th scope="col" className={cell}>
-                  {t('admin.ui.object')}
-                </th>
-                <th scope="col" className={cell}>
-                  {t('admin.ui.to')}
-                </th>
-                <th scope="col" className={cell}>
-                  {t('admin.ui.status')}
-                </th>
-                <th scope="col" className={cell}>
-                  {t('admin.ui.actions')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.data.map((l) => (
-                <tr key={l.id} data-admin-lead={l.id}>
-                  <td className={cell}>{date.format(new Date(l.created_at))}</td>
-                  <td className={cell}>
-                    {l.kind === 'appointment' ? t(`leads.type.${l.type ?? 'viewing'}`) : t('leads.type.inquiry')}
-                  </td>
-                  <td className={cell}>
-                    {l.name}
-                    <br />
-                    <span className="text-slate-600 dark:text-slate-400">{l.email}</span>
-                  </td>
-                  <td className={cell}>
-                    {l.subject.title}
-                    {l.subject.ref && <span className="text-slate-600 dark:text-slate-400"> ({l.subject.ref})</span>}
-                  </td>
-                  <td className={cell}>
-                    {l.recipient.name}
-                    <br />
-                    <span className="text-slate-600 dark:text-slate-400">{l.recipient_email}</span>
-                  </td>
-                  <td className={cell}>
-                    {t(`leads.status.${l.status}`)}
-                    {l.handled_at && (
-                      <div className="text-emerald-800 dark:text-emerald-300">{t('admin.ui.handledYes')}</div>
-                    )}
-                    {attempts[l.id] && (
-                      <ul className="mt-1 text-xs" aria-label={t('admin.ui.attempts')}>
-                        {attempts[l.id]!.length === 0 && <li>{t('admin.ui.noAttempts')}</li>}
-                        {attempts[l.id]!.map((a) => (
-                          <li key={a.attempt}>
-                            #{a.attempt} {date.format(new Date(a.at))} {a.outcome}
-                            {a.error ? `: ${a.error}` : ''}
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </td>
-                  <td className={cell}>
-                    <div className="flex flex-wrap gap-1">
-                      <button type="button" className={button} onClick={() => void showAttempts(l.id)}>
-                        {t('admin.ui.attempts')}
-                      </button>
-                      <button
-                        type="button"
-                        className={button}
-                        onClick={() => void act('POST', `/api/admin/leads/${l.id}/resend`)}
-                      >
-                        {t('admin.ui.resend')}
-                      </button>
-                      <button
-                        type="button"
-                        className={button}
-                        onClick={() => void act('POST', `/api/admin/leads/${l.id}/handled`, { handled: !l.handled_at })}
-                      >
-                        {l.handled_at ? t('admin.ui.reopen') : t('admin.ui.markHandled')}
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <Pager
-            t={t}
-            page={data.page}
-            size={data.size}
-            total={data.total}
-            onPage={(page) => setF((o) => ({ ...o, page }))}
-          />
-        </div>
-      )}
+                  <button
+                    type="button"
+                    className={button}
+                    onClick={() => void act('POST', `/api/admin/leads/${l.id}/handled`, { handled: !l.handled_at })}
+                  >
+                    {l.handled_at ? t('admin.ui.reopen') : t('admin.ui.markHandled')}
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))
+        }
+      </PagedList>
     </div>
   );
 }

@@ -1,7 +1,19 @@
 /** People (admins only): search, sort, role, block and unblock, export, erase. */
 import { useState } from 'react';
 import { apiJson, messageOf } from '~/client/api';
-import { button, input, cell, useApi, Status, Pager, Select, SortHeader, useAction, type Tr, type Paged } from './ui';
+import {
+  button,
+  input,
+  cell,
+  useApi,
+  Select,
+  SortHeader,
+  useAction,
+  type Tr,
+  type Paged,
+  ListFilters,
+  PagedList,
+} from './ui';
 
 interface UserRow {
   id: number;
@@ -47,11 +59,7 @@ export function UsersView({
 
   return (
     <div>
-      <form className="flex flex-wrap items-end gap-3" role="search" onSubmit={(e) => e.preventDefault()}>
-        <label className="flex flex-col gap-1 text-sm">
-          {t('admin.ui.search')}
-          <input className={input} type="search" value={f.q} onChange={(e) => set({ q: e.target.value })} />
-        </label>
+      <ListFilters t={t} q={f.q} onQ={(q) => set({ q })}>
         <Select
           label={t('admin.ui.role')}
           value={f.role}
@@ -63,105 +71,92 @@ export function UsersView({
             ['admin', t('role.admin')],
           ]}
         />
-      </form>
-      {!data ? (
-        <div className="mt-4">
-          <Status t={t} error={error} loading={loading} reload={reload} />
-        </div>
-      ) : data.data.length === 0 ? (
-        <p className="mt-4">{t('admin.ui.empty')}</p>
-      ) : (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full border-collapse">
-            <caption className="sr-only">{t('admin.ui.nav.users')}</caption>
-            <thead>
-              <tr className="text-start text-sm">
-                <SortHeader label={t('admin.ui.name')} column="name" sort={f.sort} dir={f.dir} onSort={sortBy} />
-                <SortHeader label={t('admin.ui.email')} column="email" sort={f.sort} dir={f.dir} onSort={sortBy} />
-                <SortHeader label={t('admin.ui.role')} column="role" sort={f.sort} dir={f.dir} onSort={sortBy} />
-                <SortHeader label={t('admin.ui.since')} column="created_at" sort={f.sort} dir={f.dir} onSort={sortBy} />
-                <th scope="col" className={cell}>
-                  {t('admin.ui.status')}
-                </th>
-                <th scope="col" className={cell}>
-                  {t('admin.ui.actions')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.data.map((u) => (
-                <tr key={u.id} data-admin-user={u.id}>
-                  <td className={cell}>{u.name}</td>
-                  <td className={cell}>{u.email}</td>
-                  <td className={cell}>
-                    <select
-                      className={input}
-                      aria-label={t('admin.ui.roleOf', { email: u.email })}
-                      value={u.role}
-                      disabled={u.id === selfId}
-                      onChange={(e) => void act('PATCH', `/api/admin/users/${u.id}/role`, { role: e.target.value })}
+      </ListFilters>
+      <PagedList
+        t={t}
+        state={{ data, error, loading, reload }}
+        caption={t('admin.ui.nav.users')}
+        onPage={(page) => setF((o) => ({ ...o, page }))}
+        head={
+          <tr className="text-start text-sm">
+            <SortHeader label={t('admin.ui.name')} column="name" sort={f.sort} dir={f.dir} onSort={sortBy} />
+            <SortHeader label={t('admin.ui.email')} column="email" sort={f.sort} dir={f.dir} onSort={sortBy} />
+            <SortHeader label={t('admin.ui.role')} column="role" sort={f.sort} dir={f.dir} onSort={sortBy} />
+            <SortHeader label={t('admin.ui.since')} column="created_at" sort={f.sort} dir={f.dir} onSort={sortBy} />
+            <th scope="col" className={cell}>
+              {t('admin.ui.status')}
+            </th>
+            <th scope="col" className={cell}>
+              {t('admin.ui.actions')}
+            </th>
+          </tr>
+        }
+      >
+        {(rows) =>
+          rows.map((u) => (
+            <tr key={u.id} data-admin-user={u.id}>
+              <td className={cell}>{u.name}</td>
+              <td className={cell}>{u.email}</td>
+              <td className={cell}>
+                <select
+                  className={input}
+                  aria-label={t('admin.ui.roleOf', { email: u.email })}
+                  value={u.role}
+                  disabled={u.id === selfId}
+                  onChange={(e) => void act('PATCH', `/api/admin/users/${u.id}/role`, { role: e.target.value })}
+                >
+                  {(['user', 'editor', 'admin'] as const).map((r) => (
+                    <option key={r} value={r}>
+                      {t(`role.${r}`)}
+                    </option>
+                  ))}
+                </select>
+              </td>
+              <td className={cell}>{date.format(new Date(u.created_at))}</td>
+              <td className={cell}>{u.blocked ? t('admin.ui.blocked') : t('admin.ui.active')}</td>
+              <td className={cell}>
+                <div className="flex flex-wrap gap-1">
+                  {u.blocked ? (
+                    <button
+                      type="button"
+                      className={button}
+                      onClick={() => void act('POST', `/api/admin/users/${u.id}/unblock`)}
                     >
-                      {(['user', 'editor', 'admin'] as const).map((r) => (
-                        <option key={r} value={r}>
-                          {t(`role.${r}`)}
-                        </option>
-                      ))}
-                    </select>
-                  </td>
-                  <td className={cell}>{date.format(new Date(u.created_at))}</td>
-                  <td className={cell}>{u.blocked ? t('admin.ui.blocked') : t('admin.ui.active')}</td>
-                  <td className={cell}>
-                    <div className="flex flex-wrap gap-1">
-                      {u.blocked ? (
-                        <button
-                          type="button"
-                          className={button}
-                          onClick={() => void act('POST', `/api/admin/users/${u.id}/unblock`)}
-                        >
-                          {t('admin.ui.unblock')}
-                        </button>
-                      ) : (
-                        <button
-                          type="button"
-                          className={button}
-                          disabled={u.id === selfId}
-                          onClick={() =>
-                            confirm(t('admin.ui.confirmBlock', { email: u.email })) &&
-                            void act('POST', `/api/admin/users/${u.id}/block`)
-                          }
-                        >
-                          {t('admin.ui.block')}
-                        </button>
-                      )}
-                      <button type="button" className={button} onClick={() => void exportUser(u)}>
-                        {t('admin.ui.export')}
-                      </button>
-                      <button
-                        type="button"
-                        className={`${button} text-red-800 dark:text-red-300`}
-                        disabled={u.id === selfId}
-                        onClick={() =>
-                          confirm(t('admin.ui.confirmDelete', { email: u.email })) &&
-                          void act('DELETE', `/api/admin/users/${u.id}`)
-                        }
-                      >
-                        {t('admin.ui.delete')}
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <Pager
-            t={t}
-            page={data.page}
-            size={data.size}
-            total={data.total}
-            onPage={(page) => setF((o) => ({ ...o, page }))}
-          />
-        </div>
-      )}
+                      {t('admin.ui.unblock')}
+                    </button>
+                  ) : (
+                    <button
+                      type="button"
+                      className={button}
+                      disabled={u.id === selfId}
+                      onClick={() =>
+                        confirm(t('admin.ui.confirmBlock', { email: u.email })) &&
+                        void act('POST', `/api/admin/users/${u.id}/block`)
+                      }
+                    >
+                      {t('admin.ui.block')}
+                    </button>
+                  )}
+                  <button type="button" className={button} onClick={() => void exportUser(u)}>
+                    {t('admin.ui.export')}
+                  </button>
+                  <button
+                    type="button"
+                    className={`${button} text-red-800 dark:text-red-300`}
+                    disabled={u.id === selfId}
+                    onClick={() =>
+                      confirm(t('admin.ui.confirmDelete', { email: u.email })) &&
+                      void act('DELETE', `/api/admin/users/${u.id}`)
+                    }
+                  >
+                    {t('admin.ui.delete')}
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))
+        }
+      </PagedList>
     </div>
   );
 }

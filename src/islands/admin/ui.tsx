@@ -1,5 +1,5 @@
 /** Building blocks the admin views share: strings, classes, the API hook, counts, status, pager, select, sort header. */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { apiJson, messageOf } from '~/client/api';
 import type { AdminStrings } from './strings';
 
@@ -208,5 +208,64 @@ export function useAction(t: Tr, notify: (message: string) => void, reload: () =
       reload();
     },
     [t, notify, reload],
+  );
+}
+
+/** A list's filters: the search box first, then the list's own selects. */
+export function ListFilters({
+  t,
+  q,
+  onQ,
+  children,
+}: {
+  t: Tr;
+  q: string;
+  onQ: (q: string) => void;
+  children?: ReactNode;
+}) {
+  return (
+    <form className="flex flex-wrap items-end gap-3" role="search" onSubmit={(e) => e.preventDefault()}>
+      <label className="flex flex-col gap-1 text-sm">
+        {t('admin.ui.search')}
+        <input className={input} type="search" value={q} onChange={(e) => onQ(e.target.value)} />
+      </label>
+      {children}
+    </form>
+  );
+}
+
+/** A paged list from the admin API: loading or failed, "no entries", or its table with the pager below. */
+export function PagedList<T>({
+  t,
+  state,
+  caption,
+  head,
+  onPage,
+  children,
+}: {
+  t: Tr;
+  state: { data: Paged<T> | null; error: string | null; loading: boolean; reload: () => void };
+  caption: string;
+  head: ReactNode;
+  onPage: (page: number) => void;
+  children: (rows: T[]) => ReactNode;
+}) {
+  const { data } = state;
+  if (!data)
+    return (
+      <div className="mt-4">
+        <Status t={t} error={state.error} loading={state.loading} reload={state.reload} />
+      </div>
+    );
+  if (data.data.length === 0) return <p className="mt-4">{t('admin.ui.empty')}</p>;
+  return (
+    <div className="mt-4 overflow-x-auto">
+      <table className="w-full border-collapse">
+        <caption className="sr-only">{caption}</caption>
+        <thead>{head}</thead>
+        <tbody>{children(data.data)}</tbody>
+      </table>
+      <Pager t={t} page={data.page} size={data.size} total={data.total} onPage={onPage} />
+    </div>
   );
 }
