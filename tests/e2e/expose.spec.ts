@@ -1,8 +1,11 @@
 /**
  * The exposé dialog on a detail page, in the real server with the real Chromium printing: opened and operated
- * with the keyboard only, a PDF downloaded, failures shown with their texts, axe clean while open (light, dark).
+ * with the keyboard only, a PDF downloaded, failures shown with their texts, axe clean while open (light, dark);
+ * and a second server without a browser, where the dialog says exposés are not available.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
@@ -141,5 +144,57 @@ test.describe('exposé without JavaScript', () => {
     await link.click();
     const file = await (await download).path();
     expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
+
+test.describe('exposé on a server without Chromium', () => {
+  test.setTimeout(90_000);
+  // A second real server on the same build and listings whose browser path leads nowhere: exposés are off there.
+  const port = Number(process.env.E2E_PORT || 4399) + 7;
+  const base = `http://127.0.0.1:${port}`;
+  let server: ChildProcess | null = null;
+  let dir = '';
+
+  test.beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-nochromium-'));
+    server = spawn(process.execPath, ['--import', 'tsx', 'src/server/http/main.ts'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'test',
+        SQLITE_FILE: path.join(dir, 'portal.sqlite'),
+        PUBLIC_SITE_URL: base,
+        CHROMIUM_PATH: path.join(dir, 'no-chromium-here'),
+        SYNC_CRON: 'off',
+      },
+      stdio: 'ignore',
+    });
+    for (let waited = 0; ; waited += 250) {
+      const up = await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (up) break;
+      if (waited > 60_000) throw new Error(`the second server on ${port} did not start`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  });
+
+  test.afterAll(() => {
+    server?.kill('SIGKILL');
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('the dialog says exposés are not available and offers no button that can only fail', async ({ page }) => {
+    const { dialog } = await openWithKeyboard(page, `${base}${detail}`);
+    await expect(dialog.getByRole('status')).toHaveText('Exposés sind derzeit nicht verfügbar.');
+    await expect(dialog.getByRole('button', { name: 'Erstellen' })).toBeDisabled();
+  });
+
+  test('the PDF address answers 503 with the same message', async ({ request }) => {
+    const res = await request.get(`${base}/api/expose/${listing.id}.pdf`);
+    expect(res.status()).toBe(503);
+    expect((await res.json()).message).toBe('Exposés sind derzeit nicht verfügbar.');
   });
 });
