@@ -47,6 +47,9 @@ export async function startWorker(config: Config, options: WorkerOptions = {}): 
     mailHost: new URL(config.siteUrl).hostname,
     now: Date.now,
     listingSync: options.listingSync,
+    queue,
+    dataDir: config.dataDir,
+    siteUrl: config.siteUrl,
   };
   const queues = definitions.map((j) => j.name).filter((name) => name !== LISTING_SYNC || options.listingSync);
   await queue.work(context, queues);
