@@ -2,6 +2,7 @@
  * The portal's service worker: it only shows Web Push notifications (price alerts) and opens their link on click.
  * It caches nothing and handles no requests, so the site behaves exactly as without it.
  */
+/* global self */
 self.addEventListener('push', (event) => {
   let data = {};
   try {
@@ -21,7 +22,10 @@ self.addEventListener('push', (event) => {
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const target = new URL(event.notification.data && event.notification.data.url ? event.notification.data.url : '/', self.location.origin);
+  const target = new URL(
+    event.notification.data && event.notification.data.url ? event.notification.data.url : '/',
+    self.location.origin,
+  );
   // only the portal's own pages are opened
   if (target.origin !== self.location.origin) return;
   event.waitUntil(self.clients.openWindow(target.href));

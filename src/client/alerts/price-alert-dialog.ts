@@ -17,9 +17,9 @@ export function enhancePriceAlertDialog(dialog: HTMLDialogElement): void {
   const status = dialog.querySelector<HTMLElement>('[data-price-alert-status]');
   const price = Number(dialog.dataset.price) || null;
 
-  dialog.querySelectorAll<HTMLButtonElement>('[data-price-alert-close]').forEach((b) =>
-    b.addEventListener('click', () => dialog.close()),
-  );
+  dialog
+    .querySelectorAll<HTMLButtonElement>('[data-price-alert-close]')
+    .forEach((b) => b.addEventListener('click', () => dialog.close()));
 
   dialog.addEventListener('price-alert:open', () => {
     void initAuth().then((state) => {
@@ -50,7 +50,9 @@ export function enhancePriceAlertDialog(dialog: HTMLDialogElement): void {
     clearErrors();
     status.textContent = '';
     const data = new FormData(form);
-    const raw = String(data.get('target_price') ?? '').trim().replace(',', '.');
+    const raw = String(data.get('target_price') ?? '')
+      .trim()
+      .replace(',', '.');
     const target = Number(raw);
     const notes = String(data.get('notes') ?? '');
     const channels = data.getAll('channels').map(String);

@@ -8,7 +8,10 @@ import { apiJson } from '../api';
 export type PushOutcome = 'subscribed' | 'denied' | 'unsupported' | 'failed';
 
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const b64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const b64 = base64url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
   const raw = atob(b64);
   const out = new Uint8Array(new ArrayBuffer(raw.length));
   for (let i = 0; i < raw.length; i++) out[i] = raw.charCodeAt(i);
@@ -21,7 +24,8 @@ export function pushSupported(): boolean {
 
 export async function enablePush(): Promise<PushOutcome> {
   if (!pushSupported()) return 'unsupported';
-  const permission = Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
+  const permission =
+    Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
   if (permission !== 'granted') return 'denied';
   try {
     const registration = await navigator.serviceWorker.register('/push-sw.js', { scope: '/' });

@@ -6,7 +6,7 @@
 import type { Bundesland, EnergyClass, Listing, ListingStatus, Objektart, Vermarktungsart } from '../listing';
 import { BUNDESLAENDER, ENERGY_CLASSES, LISTING_STATUSES, OBJEKTARTEN, VERMARKTUNGSARTEN } from '../vocabulary';
 import { kindOf, round2, searchPrice, type IndexedListing, type SearchTable } from './index-format';
-import { cardBadge, type CardBadge } from '../price-history';
+import { badgeStillTrue, cardBadge, type CardBadge } from '../price-history';
 
 /** A card's picture: the primary image's thumbnail, else its full size, else the first image's thumbnail, else its full size. */
 function cardImageOf(l: Pick<Listing, 'primary_image' | 'images'>): string | null {
@@ -109,14 +109,15 @@ export function completeCard(card: CardData, json: CardJson, lang: string): Card
     image: json.image,
     hwb: json.energie.hwb != null ? Math.round(json.energie.hwb) : null,
     fgee: json.energie.fgee != null ? Math.round(json.energie.fgee * 100) / 100 : null,
-    badge: parseBadge(json.badge),
+    // the card JSON was written at build time: a badge whose time has passed since is left out
+    badge: parseBadge(json.badge, Date.now()),
   };
 }
 
-function parseBadge(raw: unknown): CardBadge | null {
+function parseBadge(raw: unknown, now: number): CardBadge | null {
   if (!raw || typeof raw !== 'object') return null;
   const b = raw as Record<string, unknown>;
-  return (b.kind === 'reduced' || b.kind === 'new') && typeof b.until === 'string'
+  return (b.kind === 'reduced' || b.kind === 'new') && typeof b.until === 'string' && badgeStillTrue(b.until, now)
     ? { kind: b.kind, until: b.until }
     : null;
 }

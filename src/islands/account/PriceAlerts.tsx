@@ -30,7 +30,8 @@ interface AlertItem {
   property: { objekttitel: string; title_slug: string | null } | null;
 }
 
-type State = { phase: 'loading' } | { phase: 'failed' } | { phase: 'anonymous' } | { phase: 'ready'; items: AlertItem[] };
+type State =
+  { phase: 'loading' } | { phase: 'failed' } | { phase: 'anonymous' } | { phase: 'ready'; items: AlertItem[] };
 
 function tr(strings: PriceAlertStrings, key: string, vars: Record<string, string | number> = {}): string {
   return (strings[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
@@ -78,8 +79,7 @@ export default function PriceAlerts({ lang, strings }: { lang: LangCode; strings
     if (!window.confirm(t('priceAlerts.dashboard.confirmDelete'))) return;
     const res = await apiJson('DELETE', `/api/price-alerts/${item.id}`);
     setNotice(messageOf(res.body) ?? t('priceAlerts.dialog.failed'));
-    if (res.ok)
-      setState((s) => (s.phase === 'ready' ? { ...s, items: s.items.filter((a) => a.id !== item.id) } : s));
+    if (res.ok) setState((s) => (s.phase === 'ready' ? { ...s, items: s.items.filter((a) => a.id !== item.id) } : s));
   }
 
   if (state.phase === 'anonymous') return null;
@@ -156,7 +156,10 @@ export default function PriceAlerts({ lang, strings }: { lang: LangCode; strings
                   </p>
                 )}
                 {item.locked_reason && (
-                  <p className="mt-1 text-sm text-slate-700 dark:text-slate-300" data-locked-reason={item.locked_reason}>
+                  <p
+                    className="mt-1 text-sm text-slate-700 dark:text-slate-300"
+                    data-locked-reason={item.locked_reason}
+                  >
                     {t(`priceAlerts.dashboard.locked.${item.locked_reason}`)}
                   </p>
                 )}
@@ -227,7 +230,8 @@ function EditForm({
     event.preventDefault();
     const value = Number(target.replace(',', '.'));
     const local: Record<string, string> = {};
-    if (!target.trim() || !Number.isFinite(value) || value <= 0) local.target_price = t('priceAlerts.errors.targetInvalid');
+    if (!target.trim() || !Number.isFinite(value) || value <= 0)
+      local.target_price = t('priceAlerts.errors.targetInvalid');
     if (channels.length === 0) local.channels = t('priceAlerts.errors.channelsRequired');
     setErrors(local);
     if (Object.keys(local).length) return;

@@ -15,7 +15,8 @@ import type { PriceAlertTables } from '../../features/price-alerts/tables';
 export type Flag = 0 | 1;
 
 export interface DB
-  extends AuthTables,
+  extends
+    AuthTables,
     FavoritesTables,
     PropertiesTables,
     RateLimitTables,
