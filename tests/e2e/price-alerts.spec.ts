@@ -123,7 +123,8 @@ test('an alert set in the dialog fires after a sync lowers the price: the mail a
   const listings = JSON.parse(
     fs.readFileSync(path.join(DATA_DIR, 'snapshot', 'properties.json'), 'utf8'),
   ) as SnapshotListing[];
-  const xml = fs.readFileSync(path.join(FEEDS_DIR, FEED_FILE), 'utf8');
+  // the feed is ISO-8859-1: read and written byte for byte
+  const xml = fs.readFileSync(path.join(FEEDS_DIR, FEED_FILE), 'latin1');
   const listing = listings
     .filter(
       (l) =>
@@ -162,18 +163,20 @@ test('an alert set in the dialog fires after a sync lowers the price: the mail a
   // a sync whose feed has the listing cheaper
   tmpFeeds = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-feeds-'));
   fs.cpSync(FEEDS_DIR, tmpFeeds, { recursive: true });
-  const block = new RegExp(
-    `(<objektnr_extern>${listing.external_id}</objektnr_extern>[\\s\\S]*?<kaufpreis>)[^<]*(</kaufpreis>)`,
-  );
-  const changed = xml.replace(block, `$1${lowered}.00$2`);
+  // the listing's own <immobilie> block (its object number sits at the block's end)
+  const blocks = xml.split('</immobilie>');
+  const at = blocks.findIndex((b) => b.includes(`<objektnr_extern>${listing.external_id}</objektnr_extern>`));
+  blocks[at] = blocks[at]!.replace(/<kaufpreis>[^<]*<\/kaufpreis>/, `<kaufpreis>${lowered}.00</kaufpreis>`);
+  const changed = blocks.join('</immobilie>');
   expect(changed).not.toBe(xml);
-  fs.writeFileSync(path.join(tmpFeeds, FEED_FILE), changed);
+  fs.writeFileSync(path.join(tmpFeeds, FEED_FILE), changed, 'latin1');
   expect(await syncFeeds(tmpFeeds)).toBeGreaterThan(0);
 
   const mail = await mailTo(email);
   expect(mail.subject).toContain('Preisalarm');
   const text = (mail.text ?? '').replace(/[\u00a0\u202f]/g, ' ');
-  const de = (n: number) => new Intl.NumberFormat('de-AT').format(n);
+  // Austrian German groups thousands with a dot: € 97.000
+  const de = (n: number) => `€ ${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
   expect(text).toContain(de(price));
   expect(text).toContain(de(lowered));
   expect(text).toContain(`/immobilien/${listing.id}/${listing.title_slug}`);
