@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../server/platform/db/schema';
 import type { Mailer } from '../server/platform/mail/mailer';
 import type { ListingSync } from './handlers/listing-sync';
+import type { JobQueue } from './queue';
 
 export interface JobContext {
   db: Kysely<DB>;
@@ -12,4 +13,10 @@ export interface JobContext {
   now: () => number;
   /** Present where this process can sync feeds and rebuild the site (`npm start`); elsewhere sync jobs wait. */
   listingSync?: ListingSync;
+  /** The queue this worker works, for jobs that hand on work of their own (a fired alert's mail and pushes). */
+  queue?: JobQueue;
+  /** The data folder (listing snapshot, VAPID keys); jobs that need it fail without. */
+  dataDir?: string;
+  /** The public site's address, for links in notifications. */
+  siteUrl?: string;
 }

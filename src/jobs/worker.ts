@@ -12,6 +12,7 @@ import { openJobQueue } from './open-queue';
 import { PORTAL_JOBS, portalSchedules } from './portal-jobs';
 import type { JobDefinition, JobQueue } from './queue';
 import { startSchedules, type Schedule } from './schedules';
+import { vapidKeys } from '../server/features/push/vapid';
 
 export interface Worker {
   queue: JobQueue;
@@ -41,12 +42,17 @@ export async function startWorker(config: Config, options: WorkerOptions = {}): 
     pollMs: options.pollMs,
     log,
   });
+  // The Web Push key pair exists from the first start on, before any browser subscribes with its public half.
+  vapidKeys(config.dataDir);
   const context: JobContext = {
     db: database.db,
     mailer: createMailer(config),
     mailHost: new URL(config.siteUrl).hostname,
     now: Date.now,
     listingSync: options.listingSync,
+    queue,
+    dataDir: config.dataDir,
+    siteUrl: config.siteUrl,
   };
   const queues = definitions.map((j) => j.name).filter((name) => name !== LISTING_SYNC || options.listingSync);
   await queue.work(context, queues);

@@ -26,6 +26,8 @@ import { appointmentRoutes, inquiryRoutes } from './features/leads/routes';
 import { adminRoutes } from './features/admin/routes';
 import { healthRoutes } from './features/health/routes';
 import { exposeRoutes } from './features/expose/routes';
+import { priceAlertRoutes } from './features/price-alerts/routes';
+import { pushRoutes } from './features/push/routes';
 
 const API_HEADERS = securityHeaders('api');
 
@@ -103,6 +105,8 @@ export function createApp(deps: AppDeps) {
   app.route('/admin', adminRoutes());
   app.route('/', healthRoutes());
   app.route('/expose', exposeRoutes());
+  app.route('/price-alerts', priceAlertRoutes());
+  app.route('/push', pushRoutes());
 
   app.notFound((c) => c.json(errorBody(c, 'errors.notFound'), 404));
 

@@ -15,6 +15,7 @@ import { readSnapshotDigest } from '../../snapshot/read';
 import type { JobDefinition, JobQueue } from '../queue';
 import type { JobContext } from '../context';
 import { childEnv, env } from '../../config/env';
+import { PRICE_ALERT_CHECK } from '../../server/features/price-alerts/job-names';
 
 export type SyncTrigger = 'schedule' | 'signal' | 'request' | 'start' | 'manual';
 
@@ -31,6 +32,8 @@ export interface SyncRunLog {
   totals?: Record<string, number>;
   snapshot?: { properties: number; projects: number; digest: string } | null;
   errors: string[];
+  /** Listings whose price changed in this run's import. */
+  price_changes?: number;
   data_changed: boolean;
   rebuild: 'not_needed' | 'done' | 'failed' | 'not_run';
   rebuild_error?: string;
@@ -127,6 +130,7 @@ export function createListingSync(options: ListingSyncOptions): ListingSync {
               digest: report.snapshot.digest,
             }
           : null;
+        if (typeof report.snapshot?.price_changes === 'number') entry.price_changes = report.snapshot.price_changes;
         for (const s of report.sources ?? []) if (s.error) entry.errors.push(`${s.key}: ${s.error}`);
         for (const e of report.projects?.errors ?? []) entry.errors.push(`projects: ${e}`);
       } catch {
@@ -190,7 +194,14 @@ export const listingSyncJob: JobDefinition<z.infer<typeof syncPayload>, JobConte
   timeoutMs: 60 * 60_000,
   async run(payload, context) {
     if (!context.listingSync) throw new Error('this process does not sync listings');
-    await context.listingSync.run(payload.trigger, payload.sync, payload.force ?? false);
+    const entry = await context.listingSync.run(payload.trigger, payload.sync, payload.force ?? false);
+    // A price moved: price alerts are checked now rather than at the next morning's run.
+    if (entry.price_changes && context.queue)
+      await context.queue.enqueue(
+        PRICE_ALERT_CHECK,
+        { trigger: 'sync' },
+        { key: `${PRICE_ALERT_CHECK}:sync:${entry.started_at}:${randomUUID()}` },
+      );
   },
 };
 
