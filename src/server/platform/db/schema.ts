@@ -10,8 +10,12 @@ import type { JobTables } from '../../../jobs/tables';
 import type { RateLimitTables } from '../rate-limit/tables';
 import type { LeadsTables } from '../../features/leads/tables';
 import type { AdminTables } from '../../features/admin/tables';
+import type { SearchAgentsTables } from '../../features/search-agents/tables';
+import type { NewsletterTables } from '../../features/newsletter/tables';
 
 export type Flag = 0 | 1;
 
 export interface DB
   extends AuthTables, FavoritesTables, PropertiesTables, RateLimitTables, JobTables, LeadsTables, AdminTables {}
+
+export interface DB extends SearchAgentsTables, NewsletterTables {}
