@@ -11,6 +11,21 @@ import type { JobContext } from '../context';
 
 export const SEND_MAIL = 'mail-send';
 
+const RESERVED_HEADERS = new Set([
+  'from',
+  'to',
+  'cc',
+  'bcc',
+  'subject',
+  'message-id',
+  'date',
+  'reply-to',
+  'sender',
+  'content-type',
+  'content-transfer-encoding',
+  'mime-version',
+]);
+
 const mailPayload = z.object({
   to: z.string().min(3).max(320),
   subject: z.string().min(1).max(500),
@@ -22,6 +37,20 @@ const mailPayload = z.object({
       z.object({ filename: z.string().min(1).max(200), content: z.string().max(1_000_000), contentType: z.string() }),
     )
     .max(5)
+    .optional(),
+  // Header names are tokens and values one line: a line break would let a value add headers of its own. The
+  // transport's own headers (From, To, Subject, Message-ID, …) are not ours to set.
+  headers: z
+    .record(
+      z
+        .string()
+        .regex(/^[A-Za-z][A-Za-z0-9-]{0,60}$/)
+        .refine((name) => !RESERVED_HEADERS.has(name.toLowerCase()), 'reserved header'),
+      z
+        .string()
+        .max(2000)
+        .regex(/^[^\r\n]*$/),
+    )
     .optional(),
 });
 export type MailPayload = z.infer<typeof mailPayload>;

@@ -25,6 +25,11 @@ export interface MailMessage {
   /** Where a reply goes: the visitor, for a lead the agent answers. */
   replyTo?: string;
   attachments?: MailAttachment[];
+  /**
+   * Extra header lines, e.g. `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058) on mails a reader may stop.
+   * Names are plain tokens and values single lines (checked where the job is read), so no header can be injected.
+   */
+  headers?: Record<string, string>;
 }
 
 export interface SentMail {
