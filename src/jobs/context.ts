@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../server/platform/db/schema';
 import type { Mailer } from '../server/platform/mail/mailer';
 import type { ListingSync } from './handlers/listing-sync';
+import type { JobQueue } from './queue';
+import type { SmsGateway } from '../server/platform/sms/gateway';
 
 export interface JobContext {
   db: Kysely<DB>;
@@ -12,4 +14,12 @@ export interface JobContext {
   now: () => number;
   /** Present where this process can sync feeds and rebuild the site (`npm start`); elsewhere sync jobs wait. */
   listingSync?: ListingSync;
+  /** The queue itself, for jobs that enqueue follow-ups (a match run queues each search agent's report). */
+  queue?: JobQueue;
+  /** Where the listing snapshot is (search agents match against it) and the public address (links in mails). */
+  dataDir?: string;
+  siteUrl?: string;
+  localesDir?: string;
+  /** The SMS gateway; null or absent when none is configured. */
+  sms?: SmsGateway | null;
 }

@@ -7,7 +7,13 @@
  */
 import { parseQuery, type SearchQuery } from '../search/query';
 import { rowMatcher } from '../search/filter';
-import { buildSearchIndex, buildTitles, decodeIndex, type IndexedListing, type SearchTable } from '../search/index-format';
+import {
+  buildSearchIndex,
+  buildTitles,
+  decodeIndex,
+  type IndexedListing,
+  type SearchTable,
+} from '../search/index-format';
 
 export interface MatchIndex {
   table: SearchTable;

@@ -16,6 +16,9 @@ import type { JobDefinition, JobQueue } from '../queue';
 import type { JobContext } from '../context';
 import { childEnv, env } from '../../config/env';
 
+/** The search agents' match run (its handler lives with the search agents). */
+const SEARCH_AGENTS_MATCH = 'search-agents-match';
+
 export type SyncTrigger = 'schedule' | 'signal' | 'request' | 'start' | 'manual';
 
 export interface SyncRunLog {
@@ -190,7 +193,12 @@ export const listingSyncJob: JobDefinition<z.infer<typeof syncPayload>, JobConte
   timeoutMs: 60 * 60_000,
   async run(payload, context) {
     if (!context.listingSync) throw new Error('this process does not sync listings');
-    await context.listingSync.run(payload.trigger, payload.sync, payload.force ?? false);
+    const entry = await context.listingSync.run(payload.trigger, payload.sync, payload.force ?? false);
+    // Search agents match after every sync that brought new data (instant ones report at once); keyed by the
+    // snapshot's digest, so the same data is matched once however often it is synced.
+    const digest = readSnapshotDigest(context.dataDir ?? dataDirOf());
+    if (entry.synced && entry.ok && digest && context.queue)
+      await context.queue.enqueue(SEARCH_AGENTS_MATCH, { reason: 'sync' }, { key: `${SEARCH_AGENTS_MATCH}:${digest}` });
   },
 };
 

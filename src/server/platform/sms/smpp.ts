@@ -4,7 +4,7 @@
  * backoff up to a minute). Texts go in the GSM 7-bit alphabet when they can, else UCS-2; longer ones as parts
  * with a concatenation header (UDH IEI 0x00) that phones join again.
  */
-import smpp from 'smpp';
+import smpp, { type PDU, type Session } from 'smpp';
 import { encodeGsm7, encodeUcs2, splitSms } from '../../../domain/sms/segments';
 import { smsAddress, type SmsGateway, type SmsResult } from './gateway';
 
@@ -24,15 +24,16 @@ const ESM_UDHI = 0x40;
 
 /** Alphanumeric senders (TON 5) or international numbers (TON 1). */
 function senderAddress(sender: string): { source_addr: string; source_addr_ton: number; source_addr_npi: number } {
-  if (/^\+?\d{3,15}$/.test(sender)) return { source_addr: sender.replace(/^\+/, ''), source_addr_ton: 1, source_addr_npi: 1 };
+  if (/^\+?\d{3,15}$/.test(sender))
+    return { source_addr: sender.replace(/^\+/, ''), source_addr_ton: 1, source_addr_npi: 1 };
   return { source_addr: sender.slice(0, 11), source_addr_ton: 5, source_addr_npi: 0 };
 }
 
 export function createSmppGateway(options: SmppOptions): SmsGateway {
   const log = options.log ?? ((line: string) => console.info(`[sms] ${line}`));
   const timeoutMs = options.timeoutMs ?? 20_000;
-  let session: smpp.Session | null = null;
-  let bound: Promise<smpp.Session> | null = null;
+  let session: Session | null = null;
+  let bound: Promise<Session> | null = null;
   let failures = 0;
   let closed = false;
   let reference = Math.floor(Math.random() * 256);
@@ -51,8 +52,8 @@ export function createSmppGateway(options: SmppOptions): SmsGateway {
     if (!closed) log(`connection to the SMS centre lost (${reason}); it is bound again on the next message`);
   }
 
-  function bind(): Promise<smpp.Session> {
-    bound ??= new Promise<smpp.Session>((resolve, reject) => {
+  function bind(): Promise<Session> {
+    bound ??= new Promise<Session>((resolve, reject) => {
       const delay = failures ? Math.min(60_000, 500 * 2 ** failures) : 0;
       setTimeout(() => {
         const s = smpp.connect({ url: options.url, auto_enquire_link_period: 0 });
@@ -69,16 +70,16 @@ export function createSmppGateway(options: SmppOptions): SmsGateway {
         s.on('error', (err: Error) => fail(err));
         s.on('close', () => fail(new Error('closed')));
         s.on('connect', () => {
-          s.bind_transceiver({ system_id: options.systemId, password: options.password }, (pdu: smpp.PDU) => {
+          s.bind_transceiver({ system_id: options.systemId, password: options.password }, (pdu: PDU) => {
             if (pdu.command_status !== 0) return fail(new Error(`bind refused (status ${pdu.command_status})`));
             failures = 0;
             settled = true;
             keepAlive = setInterval(() => s.enquire_link(), options.enquireLinkMs ?? 30_000);
             keepAlive.unref();
             // The SMS centre checks on us too, and may report deliveries: answer both.
-            s.on('enquire_link', (p: smpp.PDU) => s.send(p.response()));
-            s.on('deliver_sm', (p: smpp.PDU) => s.send(p.response()));
-            s.on('unbind', (p: smpp.PDU) => {
+            s.on('enquire_link', (p: PDU) => s.send(p.response()));
+            s.on('deliver_sm', (p: PDU) => s.send(p.response()));
+            s.on('unbind', (p: PDU) => {
               s.send(p.response());
               drop('unbound by the SMS centre');
             });
@@ -90,10 +91,10 @@ export function createSmppGateway(options: SmppOptions): SmsGateway {
     return bound;
   }
 
-  function submit(s: smpp.Session, fields: Record<string, unknown>): Promise<string> {
+  function submit(s: Session, fields: Record<string, unknown>): Promise<string> {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('the SMS centre did not answer')), timeoutMs);
-      s.submit_sm(fields, (pdu: smpp.PDU) => {
+      s.submit_sm(fields, (pdu: PDU) => {
         clearTimeout(timer);
         if (pdu.command_status === 0) resolve(String(pdu.message_id ?? ''));
         else reject(new Error(`submit_sm refused (status ${pdu.command_status})`));
