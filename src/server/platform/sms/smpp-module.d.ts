@@ -7,7 +7,7 @@ declare module 'smpp' {
     command: string;
     command_status: number;
     sequence_number: number;
-    [field: string]: any;
+    [field: string]: unknown;
     response(fields?: Record<string, unknown>): PDU;
   }
 
@@ -21,7 +21,7 @@ declare module 'smpp' {
     submit_sm(fields: Record<string, unknown>, callback?: (pdu: PDU) => void): boolean;
     enquire_link(fields?: Record<string, unknown>, callback?: (pdu: PDU) => void): boolean;
     unbind(callback?: (pdu: PDU) => void): boolean;
-    [command: string]: any;
+    [command: string]: unknown;
   }
 
   export class Server extends NetServer {}
