@@ -11,9 +11,12 @@ import {
   buildSearchIndex,
   buildTitles,
   decodeIndex,
+  foldKey,
+  kindOf,
   type IndexedListing,
   type SearchTable,
 } from '../search/index-format';
+import { OBJEKTARTEN, VERMARKTUNGSARTEN } from '../vocabulary';
 
 export interface MatchIndex {
   table: SearchTable;
@@ -21,11 +24,19 @@ export interface MatchIndex {
   titles: string[];
   /** Listing id per row (rows are newest first). */
   ids: Int32Array;
+  /**
+   * Rows by marketing type and property type (`va * 16 + objektart`): most saved searches name both, so an agent
+   * scans the eighth of the listings that can match at all instead of every row.
+   */
+  byKind: Map<number, Int32Array>;
+  /** Per row, the folded words free text is matched against (built on first use). */
+  haystacks: string[] | null;
 }
 
 const OFF_MARKET = new Set(['sold', 'rented']);
 
-type Loose = Partial<IndexedListing> & { id: number } & Record<string, unknown>;
+/** A listing as the snapshot (or a test) has it: only the id is certain. */
+type Loose = { id: number } & Record<string, unknown>;
 
 function obj(v: unknown): Record<string, unknown> {
   return v && typeof v === 'object' ? (v as Record<string, unknown>) : {};
@@ -86,12 +97,49 @@ export function buildMatchIndex(listings: readonly Loose[]): MatchIndex {
   const onOffer = listings.filter((l) => !OFF_MARKET.has(String(l.status ?? 'available'))).map(indexedListing);
   const built = buildSearchIndex(onOffer, 'agents');
   const table = decodeIndex(built.index);
+  const groups = new Map<number, number[]>();
+  for (let r = 0; r < table.n; r++) {
+    const k = table.kind[r]!;
+    const key = kindOf.vermarktungsart(k) * 16 + kindOf.objektart(k);
+    let list = groups.get(key);
+    if (!list) groups.set(key, (list = []));
+    list.push(r);
+  }
   return {
     table,
     geo: { lat: Int32Array.from(built.geo.lat), lon: Int32Array.from(built.geo.lon) },
     titles: buildTitles(built.rows, 'de', 'agents').t,
     ids: table.id,
+    byKind: new Map([...groups].map(([k, rows]) => [k, Int32Array.from(rows)])),
+    haystacks: null,
   };
+}
+
+/** The same words the list's text fallback searches: title, town, district, postcode and id, folded once. */
+function haystacks(index: MatchIndex): string[] {
+  const t = index.table;
+  index.haystacks ??= Array.from(
+    { length: t.n },
+    (_, r) =>
+      ` ${foldKey(index.titles[r] ?? '')} ${t.ortKey[t.ort[r]! - 1] ?? ''} ${t.bezirkKey[t.bezirk[r]! - 1] ?? ''} ${t.plz[r] || ''} ${t.id[r]}`,
+  );
+  return index.haystacks;
+}
+
+/** The rows an agent's marketing and property types allow (all rows when it names neither). */
+function kindRows(index: MatchIndex, query: SearchQuery): Int32Array[] | null {
+  if (!query.vermarktungsart && query.objektart.length === 0) return null;
+  const vas = query.vermarktungsart ? [VERMARKTUNGSARTEN.indexOf(query.vermarktungsart)] : [0, 1];
+  const oas = query.objektart.length
+    ? query.objektart.map((o) => OBJEKTARTEN.indexOf(o))
+    : OBJEKTARTEN.map((_, i) => i);
+  const out: Int32Array[] = [];
+  for (const va of vas)
+    for (const oa of oas) {
+      const rows = index.byKind.get(va * 16 + oa);
+      if (rows) out.push(rows);
+    }
+  return out;
 }
 
 export interface AgentCriteria {
@@ -110,39 +158,63 @@ export function agentQuery(agent: AgentCriteria): { query: SearchQuery; roomsMax
 /** A predicate over the index's rows for one agent. */
 export function agentMatcher(index: MatchIndex, agent: AgentCriteria): (row: number) => boolean {
   const { query, roomsMax } = agentQuery(agent);
-  const base = rowMatcher(index.table, query, { geo: index.geo, titles: index.titles });
-  if (roomsMax == null) return base;
-  const rooms = index.table.rooms;
-  // Like every range of the search, an unknown room count (0) never satisfies a limit the visitor set.
-  return (r) => rooms[r]! > 0 && rooms[r]! <= roomsMax && base(r);
-}
-
-/**
- * The ids of the given rows (default: all) that the agent reports, newest first. `rows` are the candidates:
- * listings the agent has not been told about yet.
- */
-export function matchAgent(index: MatchIndex, agent: AgentCriteria, rows?: ArrayLike<number>): number[] {
-  const test = agentMatcher(index, agent);
-  const out: number[] = [];
-  if (rows) {
-    for (let i = 0; i < rows.length; i++) if (test(rows[i]!)) out.push(index.ids[rows[i]!]!);
-  } else {
-    for (let r = 0; r < index.table.n; r++) if (test(r)) out.push(index.ids[r]!);
+  const tests: ((r: number) => boolean)[] = [];
+  if (roomsMax != null) {
+    const rooms = index.table.rooms;
+    // Like every range of the search, an unknown room count (0) never satisfies a limit the visitor set.
+    tests.push((r) => rooms[r]! > 0 && rooms[r]! <= roomsMax);
   }
-  return out;
+  // Free text as the list's fallback matches it (every word in title, place, postcode or id), on words folded once.
+  const words = query.q ? foldKey(query.q).split(' ').filter(Boolean) : [];
+  tests.push(rowMatcher(index.table, { ...query, q: '' }, { geo: index.geo }));
+  if (words.length) {
+    const hay = haystacks(index);
+    tests.push((r) => words.every((w) => hay[r]!.includes(w)));
+  }
+  if (tests.length === 1) return tests[0]!;
+  return (r) => {
+    for (const test of tests) if (!test(r)) return false;
+    return true;
+  };
 }
 
 /**
- * Rows of listings first seen after `since` (epoch ms), given each listing's first sighting: the candidates of an
- * agent whose matches up to `since` were already taken.
+ * The ids of the listings the agent reports, newest first. `candidates` (a mask by row) are the listings the
+ * agent has not been told about yet; without it every row is a candidate.
  */
-export function rowsSeenAfter(index: MatchIndex, firstSeen: ReadonlyMap<number, number>, since: number): number[] {
-  const rows: number[] = [];
+export function matchAgent(index: MatchIndex, agent: AgentCriteria, candidates?: Uint8Array | null): number[] {
+  const test = agentMatcher(index, agent);
+  const groups = kindRows(index, agentQuery(agent).query);
+  const hits: number[] = [];
+  const visit = (r: number) => {
+    if ((!candidates || candidates[r] === 1) && test(r)) hits.push(r);
+  };
+  if (groups) for (const rows of groups) for (let i = 0; i < rows.length; i++) visit(rows[i]!);
+  else for (let r = 0; r < index.table.n; r++) visit(r);
+  // Rows are newest first; the groups each are too, so one sort by row restores the order across groups.
+  if (groups && groups.length > 1) hits.sort((a, b) => a - b);
+  return hits.map((r) => index.ids[r]!);
+}
+
+/**
+ * A mask of the rows whose listings were first seen after `since` (epoch ms): the candidates of an agent whose
+ * matches up to `since` were already taken. Null when there are none.
+ */
+export function rowsSeenAfter(
+  index: MatchIndex,
+  firstSeen: ReadonlyMap<number, number>,
+  since: number,
+): Uint8Array | null {
+  const mask = new Uint8Array(index.table.n);
+  let any = false;
   for (let r = 0; r < index.table.n; r++) {
     const seen = firstSeen.get(index.ids[r]!);
-    if (seen !== undefined && seen > since) rows.push(r);
+    if (seen !== undefined && seen > since) {
+      mask[r] = 1;
+      any = true;
+    }
   }
-  return rows;
+  return any ? mask : null;
 }
 
 export interface DigestItem {

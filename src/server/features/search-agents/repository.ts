@@ -111,13 +111,17 @@ export interface NewMatch {
 
 /** Stores matches; a pair stored before stays as it was (each listing is reported to an agent once). */
 export async function insertMatches(db: Kysely<DB>, matches: readonly NewMatch[]): Promise<void> {
-  for (let i = 0; i < matches.length; i += 400) {
-    await db
-      .insertInto('search_agent_matches')
-      .values(matches.slice(i, i + 400).map((m) => ({ ...m, period: null })))
-      .onConflict((oc) => oc.columns(['agent_id', 'listing_id']).doNothing())
-      .execute();
-  }
+  if (matches.length === 0) return;
+  await db.transaction().execute(async (trx) => {
+    // 1,000 rows of 5 values stay below both engines' limits on bound parameters.
+    for (let i = 0; i < matches.length; i += 1000) {
+      await trx
+        .insertInto('search_agent_matches')
+        .values(matches.slice(i, i + 1000).map((m) => ({ ...m, period: null })))
+        .onConflict((oc) => oc.columns(['agent_id', 'listing_id']).doNothing())
+        .execute();
+    }
+  });
 }
 
 export async function setMatchedThrough(db: Kysely<DB>, ids: readonly number[], at: number): Promise<void> {

@@ -93,20 +93,30 @@ export async function runMatching(ctx: AgentsContext, runName: string): Promise<
   );
   const agents = await reportingAgents(ctx.db);
   const index = buildMatchIndex(listings);
-  const matches: NewMatch[] = [];
+  // Agents saved or run together share their cut-off, and so their candidates.
+  const masks = new Map<number, Uint8Array | null>();
+  const summaries = new Map<number, string>();
+  let batch: NewMatch[] = [];
+  let matches = 0;
   for (const agent of agents) {
-    const rows = rowsSeenAfter(index, seen, agent.matched_through);
-    if (rows.length === 0) continue;
-    for (const id of matchAgent(index, agent, rows)) {
-      matches.push({
-        agent_id: agent.id,
-        listing_id: id,
-        matched_at: seen.get(id) ?? at,
-        summary: JSON.stringify(summaryOf(byId.get(id)!)),
-      });
+    if (!masks.has(agent.matched_through))
+      masks.set(agent.matched_through, rowsSeenAfter(index, seen, agent.matched_through));
+    const mask = masks.get(agent.matched_through);
+    if (!mask) continue;
+    for (const id of matchAgent(index, agent, mask)) {
+      let summary = summaries.get(id);
+      if (summary === undefined) summaries.set(id, (summary = JSON.stringify(summaryOf(byId.get(id)!))));
+      batch.push({ agent_id: agent.id, listing_id: id, matched_at: seen.get(id) ?? at, summary });
+    }
+    // Stored in batches, each in one transaction: memory stays flat and the database is never held for long.
+    if (batch.length >= 5000) {
+      matches += batch.length;
+      await insertMatches(ctx.db, batch);
+      batch = [];
     }
   }
-  await insertMatches(ctx.db, matches);
+  matches += batch.length;
+  await insertMatches(ctx.db, batch);
   await setMatchedThrough(
     ctx.db,
     agents.map((a) => a.id),
@@ -116,7 +126,7 @@ export async function runMatching(ctx: AgentsContext, runName: string): Promise<
   for (const agentId of await agentsWithPending(ctx.db, 'instant')) {
     if (await queueReport(ctx.queue, agentId, `instant:${runName}`)) reports++;
   }
-  return { listings: listings.length, agents: agents.length, matches: matches.length, reports };
+  return { listings: listings.length, agents: agents.length, matches, reports };
 }
 
 export function queueReport(queue: JobQueue, agentId: number, period: string, db?: Kysely<DB>): Promise<boolean> {
