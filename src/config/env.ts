@@ -98,6 +98,20 @@ const EnvSchema = z.object({
   SMTP_PASS: text,
   MAIL_FROM: text,
 
+  // Text messages (search agents): SMS is offered only when an SMPP gateway is configured
+  /** smpp://host:port or ssmpp://host:port (TLS) of the SMS centre. */
+  SMPP_URL: z
+    .string()
+    .regex(/^s?smpp:\/\/[^\s/]+(:\d+)?\/?$/, 'an SMPP address looks like smpp://host:2775')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SMPP_SYSTEM_ID: text,
+  SMPP_PASSWORD: text,
+  /** The sender shown on the phone: a number or up to 11 letters and digits. */
+  SMS_SENDER: textOr('Immoz'),
+  /** Newsletter sign-ups one client address may make per hour. */
+  NEWSLETTER_PER_IP_PER_HOUR: positiveInt(10),
+
   // Outside services
   ECB_RATES_URL: z.url().optional().default('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'),
   GOOGLE_CLIENT_ID: text,

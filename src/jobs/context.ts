@@ -4,6 +4,7 @@ import type { DB } from '../server/platform/db/schema';
 import type { Mailer } from '../server/platform/mail/mailer';
 import type { ListingSync } from './handlers/listing-sync';
 import type { JobQueue } from './queue';
+import type { SmsGateway } from '../server/platform/sms/gateway';
 
 export interface JobContext {
   db: Kysely<DB>;
@@ -19,4 +20,12 @@ export interface JobContext {
   dataDir?: string;
   /** The public site's address, for links in notifications. */
   siteUrl?: string;
+  /** The queue itself, for jobs that enqueue follow-ups (a match run queues each search agent's report). */
+  queue?: JobQueue;
+  /** Where the listing snapshot is (search agents match against it) and the public address (links in mails). */
+  dataDir?: string;
+  siteUrl?: string;
+  localesDir?: string;
+  /** The SMS gateway; null or absent when none is configured. */
+  sms?: SmsGateway | null;
 }

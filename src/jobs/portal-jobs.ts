@@ -12,6 +12,17 @@ import {
   priceAlertNotifyJob,
 } from '../server/features/price-alerts/jobs';
 import { pushSendJob } from '../server/features/push/send-job';
+  DAILY_DIGEST_CRON,
+  SEARCH_AGENTS_DIGEST,
+  searchAgentJobs,
+  WEEKLY_DIGEST_CRON,
+} from '../server/features/search-agents/jobs';
+import {
+  NEWSLETTER_ISSUE,
+  NEWSLETTER_MONTHLY_CRON,
+  NEWSLETTER_WEEKLY_CRON,
+  newsletterIssueJob,
+} from '../server/features/newsletter/jobs';
 
 export const PORTAL_JOBS: readonly JobDefinition[] = [
   sendMailJob,
@@ -21,6 +32,8 @@ export const PORTAL_JOBS: readonly JobDefinition[] = [
   priceAlertCheckJob,
   priceAlertNotifyJob,
   pushSendJob,
+  ...(searchAgentJobs as JobDefinition[]),
+  newsletterIssueJob as JobDefinition,
 ];
 
 export const DEFAULT_SYNC_CRON = '0 * * * *';
@@ -31,6 +44,31 @@ export function portalSchedules(options: { syncCron: string }): Schedule[] {
   const schedules: Schedule[] = [
     { name: CLEANUP, cron: CLEANUP_CRON, job: CLEANUP, payload: {} },
     { name: PRICE_ALERT_CHECK, cron: PRICE_ALERT_CRON, job: PRICE_ALERT_CHECK, payload: { trigger: 'schedule' } },
+    // Search agents' reports at seven in the morning: daily ones every day, weekly ones on Mondays.
+    {
+      name: 'search-agents-daily',
+      cron: DAILY_DIGEST_CRON,
+      job: SEARCH_AGENTS_DIGEST,
+      payload: { frequency: 'daily' },
+    },
+    {
+      name: 'search-agents-weekly',
+      cron: WEEKLY_DIGEST_CRON,
+      job: SEARCH_AGENTS_DIGEST,
+      payload: { frequency: 'weekly' },
+    },
+    {
+      name: 'newsletter-weekly',
+      cron: NEWSLETTER_WEEKLY_CRON,
+      job: NEWSLETTER_ISSUE,
+      payload: { frequency: 'weekly' },
+    },
+    {
+      name: 'newsletter-monthly',
+      cron: NEWSLETTER_MONTHLY_CRON,
+      job: NEWSLETTER_ISSUE,
+      payload: { frequency: 'monthly' },
+    },
   ];
   if (options.syncCron !== 'off') {
     schedules.push({

@@ -6,6 +6,7 @@
 import type { Config } from '../server/platform/config';
 import { connectDatabase } from '../server/platform/db/database';
 import { createMailer } from '../server/platform/mail/mailer';
+import { createSmppGateway } from '../server/platform/sms/smpp';
 import type { JobContext } from './context';
 import { LISTING_SYNC, watchSyncRequests, type ListingSync } from './handlers/listing-sync';
 import { openJobQueue } from './open-queue';
@@ -53,6 +54,8 @@ export async function startWorker(config: Config, options: WorkerOptions = {}): 
     queue,
     dataDir: config.dataDir,
     siteUrl: config.siteUrl,
+    localesDir: config.localesDir,
+    sms: config.sms ? createSmppGateway(config.sms) : null,
   };
   const queues = definitions.map((j) => j.name).filter((name) => name !== LISTING_SYNC || options.listingSync);
   await queue.work(context, queues);
@@ -69,6 +72,7 @@ export async function startWorker(config: Config, options: WorkerOptions = {}): 
       stopWatching();
       schedules.stop();
       await queue.stop();
+      await context.sms?.close();
       await database.close();
     },
   };

@@ -7,6 +7,8 @@ import { pruneRateLimits } from '../../server/platform/rate-limit/rate-limit';
 import { pruneExpiredAuthRows } from '../../server/features/auth/tokens';
 import { pruneFinishedJobs } from '../repository';
 import { pruneLeadFingerprints } from '../../server/features/leads/repository';
+import { pruneUnconfirmed } from '../../server/features/newsletter/repository';
+import { pruneTokens } from '../../server/features/search-agents/tokens';
 import type { JobDefinition } from '../queue';
 import type { JobContext } from '../context';
 
@@ -24,5 +26,8 @@ export const cleanupJob: JobDefinition<Record<string, never>, JobContext> = {
     await pruneExpiredAuthRows(db, at);
     await pruneFinishedJobs(db, at - 30 * DAY);
     await pruneLeadFingerprints(db, at);
+    // Newsletter sign-ups never confirmed within 7 days, and confirmation links that expired.
+    await pruneUnconfirmed(db, at);
+    await pruneTokens(db, at);
   },
 };

@@ -17,6 +17,9 @@ import type { JobContext } from '../context';
 import { childEnv, env } from '../../config/env';
 import { PRICE_ALERT_CHECK } from '../../server/features/price-alerts/job-names';
 
+/** The search agents' match run (its handler lives with the search agents). */
+const SEARCH_AGENTS_MATCH = 'search-agents-match';
+
 export type SyncTrigger = 'schedule' | 'signal' | 'request' | 'start' | 'manual';
 
 export interface SyncRunLog {
@@ -202,6 +205,11 @@ export const listingSyncJob: JobDefinition<z.infer<typeof syncPayload>, JobConte
         { trigger: 'sync' },
         { key: `${PRICE_ALERT_CHECK}:sync:${entry.started_at}:${randomUUID()}` },
       );
+    // Search agents match after every sync that brought new data (instant ones report at once); keyed by the
+    // snapshot's digest, so the same data is matched once however often it is synced.
+    const digest = readSnapshotDigest(context.dataDir ?? dataDirOf());
+    if (entry.synced && entry.ok && digest && context.queue)
+      await context.queue.enqueue(SEARCH_AGENTS_MATCH, { reason: 'sync' }, { key: `${SEARCH_AGENTS_MATCH}:${digest}` });
   },
 };
 

@@ -23,8 +23,8 @@ export const DEFAULT_ON_DEMAND_LIMIT: WindowLimit = { limit: 120, windowMs: 60_0
  * The methods the API routes by. Anything else (TRACE, CONNECT, WebDAV verbs) is answered here: the platform's
  * Request cannot even represent TRACE, so the build's handler would fail with a 500.
  */
-/** Where the inquiry form posts to without JavaScript, in every language. */
-const LEAD_FORM_PATH = /^\/(?:[a-z]{2}\/)?anfrage\/?$/;
+/** Where the inquiry and newsletter forms post to without JavaScript, in every language. */
+const LEAD_FORM_PATH = /^\/(?:[a-z]{2}\/)?(?:anfrage|newsletter)\/?$/;
 const API_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 const API_METHOD_SET = new Set(API_METHODS.split(', '));
 
@@ -173,7 +173,8 @@ export function createPortalServer(opts: PortalServerOptions = {}) {
       });
     }
 
-    // The one page that takes a form post: inquiries sent without JavaScript (the page hands them to the API).
+    // The pages that take a form post: inquiries and newsletter sign-ups sent without JavaScript (each page hands
+    // the post to the API).
     const formPost = req.method === 'POST' && LEAD_FORM_PATH.test(urlPath);
     if (req.method !== 'GET' && req.method !== 'HEAD' && !formPost) {
       res.writeHead(405, {

@@ -44,6 +44,8 @@ export interface Config {
   syncCron: string;
   smtp: { host: string; port: number; secure: boolean; user?: string; pass?: string } | null;
   mailFrom: string;
+  /** The SMPP gateway for text messages; null: SMS is not offered. */
+  sms: { url: string; systemId: string; password: string; sender: string } | null;
   ecbRatesUrl: string;
   social: Partial<Record<SocialProvider, OAuthProviderConfig>>;
   /** How long a sign-in answer waits once its account is over `rateLimits.loginPerAccount`. */
@@ -71,6 +73,12 @@ export interface Config {
     leadsPerEmail: RateLimitRule;
     /** Exposés printed (not served from the cache) for one client address. */
     exposePrintsPerIp: RateLimitRule;
+    /** Newsletter sign-ups from one address, and for one e-mail address (each may send a confirmation mail). */
+    newsletterPerIp: RateLimitRule;
+    newsletterPerEmail: RateLimitRule;
+    /** Search agents saved, and confirmation codes sent by SMS, per account. */
+    searchAgentsPerUser: RateLimitRule;
+    smsCodesPerUser: RateLimitRule;
   };
   /** The portal's office: it answers general inquiries and forwards those about listings without an address. */
   officeName: string;
@@ -94,6 +102,10 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   leadsPerIp: { limit: 10, windowMs: 60 * MINUTE },
   leadsPerEmail: { limit: 5, windowMs: 60 * MINUTE },
   exposePrintsPerIp: { limit: 60, windowMs: 60 * MINUTE },
+  newsletterPerIp: { limit: 10, windowMs: 60 * MINUTE },
+  newsletterPerEmail: { limit: 3, windowMs: 60 * MINUTE },
+  searchAgentsPerUser: { limit: 30, windowMs: 60 * MINUTE },
+  smsCodesPerUser: { limit: 5, windowMs: 60 * MINUTE },
 };
 
 /** The API's settings, from the given variables (tests) or this process's configuration. */
@@ -141,6 +153,14 @@ export function loadConfig(source?: Record<string, string | undefined>): Config 
       ? { host: e.SMTP_HOST, port: e.SMTP_PORT, secure: e.SMTP_SECURE, user: e.SMTP_USER, pass: e.SMTP_PASS }
       : null,
     mailFrom: e.MAIL_FROM ?? `${site.brand} <noreply@${new URL(siteUrl).hostname}>`,
+    sms: e.SMPP_URL
+      ? {
+          url: e.SMPP_URL,
+          systemId: e.SMPP_SYSTEM_ID ?? '',
+          password: e.SMPP_PASSWORD ?? '',
+          sender: e.SMS_SENDER,
+        }
+      : null,
     ecbRatesUrl: e.ECB_RATES_URL,
     social,
     loginSlowdownMs: 2000,
@@ -151,6 +171,7 @@ export function loadConfig(source?: Record<string, string | undefined>): Config 
       leadsPerIp: { limit: e.LEADS_PER_IP_PER_HOUR, windowMs: 60 * MINUTE },
       leadsPerEmail: { limit: e.LEADS_PER_EMAIL_PER_HOUR, windowMs: 60 * MINUTE },
       exposePrintsPerIp: { limit: e.EXPOSE_PRINTS_PER_IP_PER_HOUR, windowMs: 60 * MINUTE },
+      newsletterPerIp: { limit: e.NEWSLETTER_PER_IP_PER_HOUR, windowMs: 60 * MINUTE },
     },
     officeName: e.SITE_BRAND,
     officeEmail: e.SITE_EMAIL,

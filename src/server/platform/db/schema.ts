@@ -11,6 +11,8 @@ import type { RateLimitTables } from '../rate-limit/tables';
 import type { LeadsTables } from '../../features/leads/tables';
 import type { AdminTables } from '../../features/admin/tables';
 import type { PriceAlertTables } from '../../features/price-alerts/tables';
+import type { SearchAgentsTables } from '../../features/search-agents/tables';
+import type { NewsletterTables } from '../../features/newsletter/tables';
 
 export type Flag = 0 | 1;
 
@@ -23,4 +25,6 @@ export interface DB
     JobTables,
     LeadsTables,
     AdminTables,
-    PriceAlertTables {}
+    PriceAlertTables,
+    SearchAgentsTables,
+    NewsletterTables {}

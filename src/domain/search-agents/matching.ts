@@ -1,0 +1,237 @@
+/**
+ * Which listings a search agent reports. Pure: the matching job, the benchmark and the tests run the same code.
+ * A saved search is read exactly as the list page reads its address (parseQuery) and tested with the list's own
+ * row predicate (rowMatcher), so an agent reports what its "show results" link shows; the room range is the
+ * agent's own (from, and to), applied here.
+ * Only listings that are still on offer are reported: sold or rented ones are news to nobody.
+ */
+import { parseQuery, type SearchQuery } from '../search/query';
+import { rowMatcher } from '../search/filter';
+import {
+  buildSearchIndex,
+  buildTitles,
+  decodeIndex,
+  foldKey,
+  kindOf,
+  type IndexedListing,
+  type SearchTable,
+} from '../search/index-format';
+import { OBJEKTARTEN, VERMARKTUNGSARTEN } from '../vocabulary';
+
+export interface MatchIndex {
+  table: SearchTable;
+  geo: { lat: Int32Array; lon: Int32Array };
+  titles: string[];
+  /** Listing id per row (rows are newest first). */
+  ids: Int32Array;
+  /**
+   * Rows by marketing type and property type (`va * 16 + objektart`): most saved searches name both, so an agent
+   * scans the eighth of the listings that can match at all instead of every row.
+   */
+  byKind: Map<number, Int32Array>;
+  /** Per row, the folded words free text is matched against (built on first use). */
+  haystacks: string[] | null;
+}
+
+const OFF_MARKET = new Set(['sold', 'rented']);
+
+/** A listing as the snapshot (or a test) has it: only the id is certain. */
+type Loose = { id: number } & Record<string, unknown>;
+
+function obj(v: unknown): Record<string, unknown> {
+  return v && typeof v === 'object' ? (v as Record<string, unknown>) : {};
+}
+function num(v: unknown): number | null {
+  return typeof v === 'number' && Number.isFinite(v) ? v : null;
+}
+function str(v: unknown): string | null {
+  return typeof v === 'string' && v ? v : typeof v === 'number' ? String(v) : null;
+}
+
+/** A listing of the snapshot with every field the index reads, missing ones filled with "unknown". */
+export function indexedListing(raw: Loose): IndexedListing {
+  const loc = obj(raw.location);
+  const energie = obj(raw.energie);
+  return {
+    id: raw.id,
+    title_slug: str(raw.title_slug) ?? '',
+    objekttitel: str(raw.objekttitel) ?? '',
+    objekttitel_translations: (obj(raw.objekttitel_translations) as Record<string, string>) ?? {},
+    vermarktungsart: (str(raw.vermarktungsart) ?? 'KAUF') as IndexedListing['vermarktungsart'],
+    objektart: (str(raw.objektart) ?? 'WOHNUNG') as IndexedListing['objektart'],
+    objektart_hauptgruppe: (str(raw.objektart_hauptgruppe) ?? '') as IndexedListing['objektart_hauptgruppe'],
+    objektart_untergruppe: str(raw.objektart_untergruppe) as IndexedListing['objektart_untergruppe'],
+    status: (str(raw.status) ?? 'available') as IndexedListing['status'],
+    kaufpreis: num(raw.kaufpreis),
+    kaltmiete: num(raw.kaltmiete),
+    price_on_request: raw.price_on_request === true,
+    flaeche: num(raw.flaeche),
+    zimmer: num(raw.zimmer),
+    features: Array.isArray(raw.features) ? (raw.features as IndexedListing['features']) : [],
+    primary_image: null,
+    images: [],
+    project_id: num(raw.project_id),
+    created_at: str(raw.created_at) ?? '1970-01-01T00:00:00Z',
+    location: {
+      plz: str(loc.plz),
+      ort: str(loc.ort),
+      bezirk: str(loc.bezirk),
+      bundesland: str(loc.bundesland),
+      lat: num(loc.lat),
+      lon: num(loc.lon),
+      wien_bezirk: num(loc.wien_bezirk),
+    } as IndexedListing['location'],
+    flaechen: { grundstuecksflaeche: num(obj(raw.flaechen).grundstuecksflaeche) },
+    energie: {
+      hwb: num(energie.hwb),
+      hwb_klasse: str(energie.hwb_klasse),
+      fgee: num(energie.fgee),
+      fgee_klasse: str(energie.fgee_klasse),
+      missing: energie.missing === true,
+    } as IndexedListing['energie'],
+  };
+}
+
+/** The listings still on offer, as a search table (newest first) with their coordinates and German titles. */
+export function buildMatchIndex(listings: readonly Loose[]): MatchIndex {
+  const onOffer = listings.filter((l) => !OFF_MARKET.has(String(l.status ?? 'available'))).map(indexedListing);
+  const built = buildSearchIndex(onOffer, 'agents');
+  const table = decodeIndex(built.index);
+  const groups = new Map<number, number[]>();
+  for (let r = 0; r < table.n; r++) {
+    const k = table.kind[r]!;
+    const key = kindOf.vermarktungsart(k) * 16 + kindOf.objektart(k);
+    let list = groups.get(key);
+    if (!list) groups.set(key, (list = []));
+    list.push(r);
+  }
+  return {
+    table,
+    geo: { lat: Int32Array.from(built.geo.lat), lon: Int32Array.from(built.geo.lon) },
+    titles: buildTitles(built.rows, 'de', 'agents').t,
+    ids: table.id,
+    byKind: new Map([...groups].map(([k, rows]) => [k, Int32Array.from(rows)])),
+    haystacks: null,
+  };
+}
+
+/** The same words the list's text fallback searches: title, town, district, postcode and id, folded once. */
+function haystacks(index: MatchIndex): string[] {
+  const t = index.table;
+  index.haystacks ??= Array.from(
+    { length: t.n },
+    (_, r) =>
+      ` ${foldKey(index.titles[r] ?? '')} ${t.ortKey[t.ort[r]! - 1] ?? ''} ${t.bezirkKey[t.bezirk[r]! - 1] ?? ''} ${t.plz[r] || ''} ${t.id[r]}`,
+  );
+  return index.haystacks;
+}
+
+/** The rows an agent's marketing and property types allow (all rows when it names neither). */
+function kindRows(index: MatchIndex, query: SearchQuery): Int32Array[] | null {
+  if (!query.vermarktungsart && query.objektart.length === 0) return null;
+  const vas = query.vermarktungsart ? [VERMARKTUNGSARTEN.indexOf(query.vermarktungsart)] : [0, 1];
+  const oas = query.objektart.length
+    ? query.objektart.map((o) => OBJEKTARTEN.indexOf(o))
+    : OBJEKTARTEN.map((_, i) => i);
+  const out: Int32Array[] = [];
+  for (const va of vas)
+    for (const oa of oas) {
+      const rows = index.byKind.get(va * 16 + oa);
+      if (rows) out.push(rows);
+    }
+  return out;
+}
+
+export interface AgentCriteria {
+  search: string;
+  rooms_min: number | null;
+  rooms_max: number | null;
+}
+
+/** The agent's search as a query: its rooms from/to replace the search's own room filter. */
+export function agentQuery(agent: AgentCriteria): { query: SearchQuery; roomsMax: number | null } {
+  const { query } = parseQuery(agent.search);
+  if (agent.rooms_min != null) query.zimmerVon = agent.rooms_min;
+  return { query, roomsMax: agent.rooms_max };
+}
+
+/** A predicate over the index's rows for one agent. */
+export function agentMatcher(index: MatchIndex, agent: AgentCriteria): (row: number) => boolean {
+  const { query, roomsMax } = agentQuery(agent);
+  const tests: ((r: number) => boolean)[] = [];
+  if (roomsMax != null) {
+    const rooms = index.table.rooms;
+    // Like every range of the search, an unknown room count (0) never satisfies a limit the visitor set.
+    tests.push((r) => rooms[r]! > 0 && rooms[r]! <= roomsMax);
+  }
+  // Free text as the list's fallback matches it (every word in title, place, postcode or id), on words folded once.
+  const words = query.q ? foldKey(query.q).split(' ').filter(Boolean) : [];
+  tests.push(rowMatcher(index.table, { ...query, q: '' }, { geo: index.geo }));
+  if (words.length) {
+    const hay = haystacks(index);
+    tests.push((r) => words.every((w) => hay[r]!.includes(w)));
+  }
+  if (tests.length === 1) return tests[0]!;
+  return (r) => {
+    for (const test of tests) if (!test(r)) return false;
+    return true;
+  };
+}
+
+/**
+ * The ids of the listings the agent reports, newest first. `candidates` (a mask by row) are the listings the
+ * agent has not been told about yet; without it every row is a candidate.
+ */
+export function matchAgent(index: MatchIndex, agent: AgentCriteria, candidates?: Uint8Array | null): number[] {
+  const test = agentMatcher(index, agent);
+  const groups = kindRows(index, agentQuery(agent).query);
+  const hits: number[] = [];
+  const visit = (r: number) => {
+    if ((!candidates || candidates[r] === 1) && test(r)) hits.push(r);
+  };
+  if (groups) for (const rows of groups) for (let i = 0; i < rows.length; i++) visit(rows[i]!);
+  else for (let r = 0; r < index.table.n; r++) visit(r);
+  // Rows are newest first; the groups each are too, so one sort by row restores the order across groups.
+  if (groups && groups.length > 1) hits.sort((a, b) => a - b);
+  return hits.map((r) => index.ids[r]!);
+}
+
+/**
+ * A mask of the rows whose listings were first seen after `since` (epoch ms): the candidates of an agent whose
+ * matches up to `since` were already taken. Null when there are none.
+ */
+export function rowsSeenAfter(
+  index: MatchIndex,
+  firstSeen: ReadonlyMap<number, number>,
+  since: number,
+): Uint8Array | null {
+  const mask = new Uint8Array(index.table.n);
+  let any = false;
+  for (let r = 0; r < index.table.n; r++) {
+    const seen = firstSeen.get(index.ids[r]!);
+    if (seen !== undefined && seen > since) {
+      mask[r] = 1;
+      any = true;
+    }
+  }
+  return any ? mask : null;
+}
+
+export interface DigestItem {
+  listing_id: number;
+  /** When the agent found it (epoch ms). */
+  matched_at: number;
+  /** The listing's publication (ISO date) as the feed gave it. */
+  published: string | null;
+  gone: boolean;
+}
+
+/** A digest lists every match (no cap), newest first: the latest found, then the latest published, then id. */
+export function digestOrder<T extends DigestItem>(items: readonly T[]): T[] {
+  return [...items].sort(
+    (a, b) =>
+      b.matched_at - a.matched_at ||
+      (b.published ?? '').localeCompare(a.published ?? '') ||
+      b.listing_id - a.listing_id,
+  );
+}

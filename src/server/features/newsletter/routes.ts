@@ -1,0 +1,63 @@
+/**
+ * /api/newsletter: sign-up (JSON; the forms without JavaScript come through the site's /newsletter page), and
+ * the confirmation and unsubscribe links from the mails, which need no sign-in.
+ */
+import { Hono } from 'hono';
+import type { AppEnv } from '../../platform/context';
+import { readJson } from '../../platform/validate';
+import { newsletterSchema } from '../../../domain/newsletter/rules';
+import { tokenSubject, dropTokens } from '../search-agents/tokens';
+import { actionPage } from '../search-agents/page';
+import { confirmSubscription, deleteSubscription, subscriptionById } from './repository';
+import { signUp } from './service';
+
+export function newsletterRoutes() {
+  const r = new Hono<AppEnv>();
+
+  r.post('/', async (c) => {
+    const input = await readJson(c, newsletterSchema);
+    await signUp(c.get('deps'), input, { ip: c.get('ip'), lang: c.get('lang') });
+    // The same answer whether or not the address was subscribed already.
+    return c.json({ success: true, message: c.get('t')('newsletter.signedUp') });
+  });
+
+  r.get('/confirm', async (c) => {
+    const { database, now } = c.get('deps');
+    const t = c.get('t');
+    const id = await tokenSubject(database.db, 'newsletter-confirm', c.req.query('token'), now());
+    if (id == null || !(await subscriptionById(database.db, id)))
+      return actionPage(c, { title: t('newsletter.page.invalidTitle'), text: t('newsletter.page.invalidText') }, 404);
+    await confirmSubscription(database.db, id, now());
+    await dropTokens(database.db, ['newsletter-confirm'], id);
+    return actionPage(c, { title: t('newsletter.page.confirmedTitle'), text: t('newsletter.page.confirmedText') });
+  });
+
+  r.get('/unsubscribe', async (c) => {
+    const { database, now } = c.get('deps');
+    const t = c.get('t');
+    const id = await tokenSubject(database.db, 'newsletter-unsubscribe', c.req.query('token'), now());
+    if (id == null || !(await subscriptionById(database.db, id)))
+      return actionPage(c, { title: t('newsletter.page.invalidTitle'), text: t('newsletter.page.invalidText') }, 404);
+    return actionPage(c, {
+      title: t('newsletter.page.unsubscribeTitle'),
+      text: t('newsletter.page.unsubscribeText'),
+      buttons: [{ label: t('newsletter.page.unsubscribeButton'), fields: { action: 'unsubscribe' } }],
+    });
+  });
+
+  // RFC 8058 one-click (List-Unsubscribe=One-Click) and the page's button both end the subscription.
+  r.post('/unsubscribe', async (c) => {
+    const { database, now } = c.get('deps');
+    const t = c.get('t');
+    const id = await tokenSubject(database.db, 'newsletter-unsubscribe', c.req.query('token'), now());
+    if (id == null || !(await subscriptionById(database.db, id)))
+      return actionPage(c, { title: t('newsletter.page.invalidTitle'), text: t('newsletter.page.invalidText') }, 404);
+    await deleteSubscription(database.db, id);
+    return actionPage(c, {
+      title: t('newsletter.page.unsubscribedTitle'),
+      text: t('newsletter.page.unsubscribedText'),
+    });
+  });
+
+  return r;
+}

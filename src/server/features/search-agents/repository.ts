@@ -1,0 +1,188 @@
+/** The search agents' tables. Every query a user can reach is scoped to that user's id. */
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
+import type { DB } from '../../platform/db/schema';
+import type { SearchAgentMatchRow, SearchAgentRow, SearchAgentsTable } from './tables';
+
+export async function insertAgent(db: Kysely<DB>, values: Insertable<SearchAgentsTable>): Promise<SearchAgentRow> {
+  return db.insertInto('search_agents').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function listUserAgents(db: Kysely<DB>, userId: number): Promise<SearchAgentRow[]> {
+  return db
+    .selectFrom('search_agents')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function countUserAgents(db: Kysely<DB>, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('search_agents')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export function findUserAgent(db: Kysely<DB>, userId: number, id: number): Promise<SearchAgentRow | undefined> {
+  return db
+    .selectFrom('search_agents')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export function findAgent(db: Kysely<DB>, id: number): Promise<SearchAgentRow | undefined> {
+  return db.selectFrom('search_agents').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function updateAgent(
+  db: Kysely<DB>,
+  id: number,
+  set: Updateable<SearchAgentsTable>,
+): Promise<SearchAgentRow | undefined> {
+  return db.updateTable('search_agents').set(set).where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+export async function deleteAgent(db: Kysely<DB>, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('search_agent_matches').where('agent_id', '=', id).execute();
+    await trx
+      .deleteFrom('action_tokens')
+      .where('purpose', 'in', ['agent-unsubscribe', 'agent-results', 'agent-email'])
+      .where('subject_id', '=', id)
+      .execute();
+    await trx.deleteFrom('search_agents').where('id', '=', id).execute();
+  });
+}
+
+/**
+ * Records the listings the API knows that have no first sighting yet, at `now`. Run when an agent is saved, so
+ * listings that were already on offer then never count as new for it.
+ */
+export async function recordKnownListings(db: Kysely<DB>, now: number): Promise<void> {
+  await sql`insert into listing_first_seen (listing_id, first_seen)
+    select p.id, ${now} from properties p
+    where not exists (select 1 from listing_first_seen s where s.listing_id = p.id)`.execute(db);
+}
+
+/** Each listing's first sighting; the ones never seen before are recorded as seen `now`. */
+export async function firstSightings(
+  db: Kysely<DB>,
+  ids: readonly number[],
+  now: number,
+): Promise<Map<number, number>> {
+  const known = new Map<number, number>();
+  for (const row of await db.selectFrom('listing_first_seen').select(['listing_id', 'first_seen']).execute())
+    known.set(row.listing_id, row.first_seen);
+  const fresh = ids.filter((id) => !known.has(id));
+  for (let i = 0; i < fresh.length; i += 500) {
+    const chunk = fresh.slice(i, i + 500);
+    await db
+      .insertInto('listing_first_seen')
+      .values(chunk.map((listing_id) => ({ listing_id, first_seen: now })))
+      .onConflict((oc) => oc.column('listing_id').doNothing())
+      .execute();
+  }
+  for (const id of fresh) known.set(id, now);
+  return known;
+}
+
+/** Agents that can report: active, with at least one channel whose address is confirmed. */
+export function reportingAgents(db: Kysely<DB>): Promise<SearchAgentRow[]> {
+  return db
+    .selectFrom('search_agents')
+    .selectAll()
+    .where('active', '=', 1)
+    .where((eb) => eb.or([eb('email_confirmed', '=', 1), eb('phone_confirmed', '=', 1)]))
+    .orderBy('id')
+    .execute();
+}
+
+export interface NewMatch {
+  agent_id: number;
+  listing_id: number;
+  matched_at: number;
+  summary: string;
+}
+
+/** Stores matches; a pair stored before stays as it was (each listing is reported to an agent once). */
+export async function insertMatches(db: Kysely<DB>, matches: readonly NewMatch[]): Promise<void> {
+  if (matches.length === 0) return;
+  await db.transaction().execute(async (trx) => {
+    // 1,000 rows of 5 values stay below both engines' limits on bound parameters.
+    for (let i = 0; i < matches.length; i += 1000) {
+      await trx
+        .insertInto('search_agent_matches')
+        .values(matches.slice(i, i + 1000).map((m) => ({ ...m, period: null })))
+        .onConflict((oc) => oc.columns(['agent_id', 'listing_id']).doNothing())
+        .execute();
+    }
+  });
+}
+
+export async function setMatchedThrough(db: Kysely<DB>, ids: readonly number[], at: number): Promise<void> {
+  for (let i = 0; i < ids.length; i += 500) {
+    await db
+      .updateTable('search_agents')
+      .set({ matched_through: at })
+      .where('id', 'in', ids.slice(i, i + 500))
+      .where('matched_through', '<', at)
+      .execute();
+  }
+}
+
+/** Agents of a frequency with matches that no report has taken yet. */
+export async function agentsWithPending(db: Kysely<DB>, frequency: SearchAgentRow['frequency']): Promise<number[]> {
+  const rows = await db
+    .selectFrom('search_agent_matches as m')
+    .innerJoin('search_agents as a', 'a.id', 'm.agent_id')
+    .select('a.id')
+    .distinct()
+    .where('m.period', 'is', null)
+    .where('a.frequency', '=', frequency)
+    .where('a.active', '=', 1)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Gives the agent's waiting matches to one report (`period`) and answers that report's matches: a rerun of the
+ * same report gets the same matches, and a later report never gets them again.
+ */
+export async function claimMatches(db: Kysely<DB>, agentId: number, period: string): Promise<SearchAgentMatchRow[]> {
+  await db
+    .updateTable('search_agent_matches')
+    .set({ period })
+    .where('agent_id', '=', agentId)
+    .where('period', 'is', null)
+    .execute();
+  return db
+    .selectFrom('search_agent_matches')
+    .selectAll()
+    .where('agent_id', '=', agentId)
+    .where('period', '=', period)
+    .execute();
+}
+
+/** Which of the listings are no longer on offer (left the data, or sold or rented). */
+export async function goneListings(db: Kysely<DB>, ids: readonly number[]): Promise<Set<number>> {
+  const present = new Map<number, string | null>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await db
+      .selectFrom('properties')
+      .select(['id', 'status'])
+      .where('id', 'in', ids.slice(i, i + 500))
+      .execute();
+    for (const r of rows) present.set(r.id, r.status);
+  }
+  return new Set(ids.filter((id) => !present.has(id) || ['sold', 'rented'].includes(present.get(id) ?? '')));
+}
+
+export async function userEmail(db: Kysely<DB>, userId: number): Promise<string | null> {
+  const row = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+  return row?.email ?? null;
+}

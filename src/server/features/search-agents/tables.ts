@@ -1,0 +1,75 @@
+/**
+ * Search agents: a user's saved search with the room range, how often and where it reports, and what it has
+ * already reported. Times are epoch milliseconds; flags 0/1.
+ */
+import type { Generated, Selectable } from 'kysely';
+import type { Flag } from '../../platform/db/schema';
+
+export interface SearchAgentsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** Where reports go; the account's own address counts as confirmed, another one once its link was opened. */
+  email: string;
+  email_confirmed: Flag;
+  frequency: 'instant' | 'daily' | 'weekly';
+  /** The query string of the /immobilien (or /kartensuche) address it was saved from, without '?'. */
+  search: string;
+  rooms_min: number | null;
+  rooms_max: number | null;
+  /** JSON array: ["email"], ["email","sms"], ["sms"]. */
+  channels: string;
+  phone: string | null;
+  phone_confirmed: Flag;
+  /** sha256 of the six-digit code last sent to the phone, and when it stops counting. */
+  phone_code_hash: string | null;
+  phone_code_expires: number | null;
+  phone_code_tries: number;
+  active: Flag;
+  /** The language of the page it was saved from: its mails are written in it. */
+  lang: string;
+  /** Listings first seen up to this time have been matched against the agent (see listing_first_seen). */
+  matched_through: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Every listing reported (or about to be) to an agent: each pair once, ever. */
+export interface SearchAgentMatchesTable {
+  agent_id: number;
+  listing_id: number;
+  matched_at: number;
+  /** The sending run that took it (null while waiting for the next digest). */
+  period: string | null;
+  /** What the mail shows, as the listing stood when matched (JSON). */
+  summary: string;
+}
+
+/** When the portal first saw each listing: an agent reports listings that appeared after it was saved. */
+export interface ListingFirstSeenTable {
+  listing_id: number;
+  first_seen: number;
+}
+
+/**
+ * Links that act without a sign-in (confirm an address, pause an agent, leave the newsletter): only the sha256
+ * of the token is kept, so a leaked database opens nothing.
+ */
+export interface ActionTokensTable {
+  token_hash: string;
+  /** agent-unsubscribe, agent-email, newsletter-confirm, newsletter-unsubscribe. */
+  purpose: string;
+  subject_id: number;
+  created_at: number;
+  expires_at: number | null;
+}
+
+export interface SearchAgentsTables {
+  search_agents: SearchAgentsTable;
+  search_agent_matches: SearchAgentMatchesTable;
+  listing_first_seen: ListingFirstSeenTable;
+  action_tokens: ActionTokensTable;
+}
+
+export type SearchAgentRow = Selectable<SearchAgentsTable>;
+export type SearchAgentMatchRow = Selectable<SearchAgentMatchesTable>;

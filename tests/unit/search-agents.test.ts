@@ -1,0 +1,103 @@
+/** Search agents' rules: the form schema, the results link, matching (rooms from/to, polygon, text), digest order. */
+import { describe, expect, it } from 'vitest';
+import { agentCreateSchema, normalizeSearch, resultsPath, resultsQuery } from '~/domain/search-agents/rules';
+import { buildMatchIndex, digestOrder, matchAgent, rowsSeenAfter } from '~/domain/search-agents/matching';
+import { fieldErrorKeys } from '~/domain/validation/account';
+
+function listing(id: number, extra: Record<string, unknown> = {}) {
+  return {
+    id,
+    objekttitel: `Wohnung ${id}`,
+    status: 'available',
+    vermarktungsart: 'KAUF',
+    objektart: 'WOHNUNG',
+    kaufpreis: 300_000,
+    zimmer: 3,
+    flaeche: 70,
+    created_at: `2026-11-${String(id).padStart(2, '0')}T08:00:00Z`,
+    location: { ort: 'Wien', plz: '1070', bundesland: 'wien', lat: 48.2, lon: 16.35 },
+    ...extra,
+  };
+}
+
+describe('agent form rules', () => {
+  it('needs at least name and email; defaults the rest', () => {
+    const empty = agentCreateSchema.safeParse({});
+    expect(empty.success).toBe(false);
+    const keys = fieldErrorKeys(empty.error!.issues);
+    expect(keys.name).toEqual(['searchAgents.validation.nameRequired']);
+    expect(keys.email).toEqual(['validation.emailRequired']);
+    const ok = agentCreateSchema.parse({ name: ' Wien ', email: 'A@B.AT' });
+    expect(ok).toMatchObject({ name: 'Wien', email: 'a@b.at', frequency: 'daily', search: '', channels: ['email'] });
+  });
+
+  it('SMS needs a phone; rooms from must not exceed rooms to; half rooms are fine', () => {
+    const sms = agentCreateSchema.safeParse({ name: 'x', email: 'a@b.at', channels: ['sms'] });
+    expect(fieldErrorKeys(sms.error!.issues).phone).toEqual(['searchAgents.validation.phoneRequired']);
+    const rooms = agentCreateSchema.safeParse({ name: 'x', email: 'a@b.at', rooms_min: 4, rooms_max: 2 });
+    expect(fieldErrorKeys(rooms.error!.issues).rooms_max).toEqual(['searchAgents.validation.roomsOrder']);
+    expect(agentCreateSchema.safeParse({ name: 'x', email: 'a@b.at', rooms_min: 2.5 }).success).toBe(true);
+    expect(agentCreateSchema.safeParse({ name: 'x', email: 'a@b.at', rooms_min: 2.3 }).success).toBe(false);
+  });
+
+  it('the saved search drops the page; the results link carries rooms as zimmer_von/zimmer_bis', () => {
+    expect(normalizeSearch('?ort=Wien&seite=4&zimmer_bis=9')).toBe('ort=Wien');
+    expect(resultsQuery('ort=Wien&zimmer_von=1', 2, 3)).toBe('ort=Wien&zimmer_von=2&zimmer_bis=3');
+    expect(resultsPath('ort=Wien', null, null, '/en')).toBe('/en/immobilien?ort=Wien');
+    expect(resultsPath('polygon=48.1,16.3;48.3,16.3;48.3,16.5', null, 4)).toBe(
+      '/kartensuche?polygon=48.1,16.3;48.3,16.3;48.3,16.5&zimmer_bis=4',
+    );
+  });
+});
+
+describe('matching', () => {
+  const index = buildMatchIndex([
+    listing(1),
+    listing(2, { zimmer: 5 }),
+    listing(3, { zimmer: 1 }),
+    listing(4, { vermarktungsart: 'MIETE_PACHT', kaufpreis: null, kaltmiete: 900 }),
+    listing(5, { location: { ort: 'Graz', plz: '8010', bundesland: 'steiermark', lat: 47.07, lon: 15.44 } }),
+    listing(6, { status: 'sold' }),
+    listing(7, { objekttitel: 'Dachterrasse mit Blick', zimmer: null }),
+  ]);
+
+  it('applies the search and the rooms from/to; sold listings and unknown room counts are not reported', () => {
+    expect(
+      matchAgent(index, { search: 'vermarktungsart=KAUF&plz=1070', rooms_min: 2, rooms_max: 3 }, undefined),
+    ).toEqual([1]);
+    expect(matchAgent(index, { search: 'plz=1070', rooms_min: null, rooms_max: null }).sort()).toEqual([1, 2, 3, 4, 7]);
+    expect(matchAgent(index, { search: '', rooms_min: 4, rooms_max: null })).toEqual([2]);
+    expect(matchAgent(index, { search: '', rooms_min: null, rooms_max: 1 })).toEqual([3]);
+  });
+
+  it('a drawn polygon and free text', () => {
+    const vienna = 'polygon=48.1,16.2;48.3,16.2;48.3,16.5;48.1,16.5';
+    expect(matchAgent(index, { search: vienna, rooms_min: null, rooms_max: null })).not.toContain(5);
+    expect(matchAgent(index, { search: 'q=dachterrasse', rooms_min: null, rooms_max: null })).toEqual([7]);
+  });
+
+  it('only listings first seen after the agent last matched are candidates', () => {
+    const seen = new Map([
+      [1, 100],
+      [2, 200],
+      [3, 300],
+    ]);
+    const mask = rowsSeenAfter(index, seen, 150)!;
+    expect([...index.ids].filter((_, r) => mask[r] === 1).sort()).toEqual([2, 3]);
+    expect(matchAgent(index, { search: '', rooms_min: null, rooms_max: null }, mask).sort()).toEqual([2, 3]);
+    expect(rowsSeenAfter(index, seen, 300)).toBeNull();
+    // newest first across property types
+    expect(matchAgent(index, { search: 'vermarktungsart=KAUF', rooms_min: null, rooms_max: null })).toEqual([
+      7, 5, 3, 2, 1,
+    ]);
+  });
+
+  it('a digest is newest first: latest found, then latest published', () => {
+    const items = [
+      { listing_id: 1, matched_at: 10, published: '2026-11-01', gone: false },
+      { listing_id: 2, matched_at: 20, published: '2026-10-01', gone: true },
+      { listing_id: 3, matched_at: 10, published: '2026-11-05', gone: false },
+    ];
+    expect(digestOrder(items).map((i) => i.listing_id)).toEqual([2, 3, 1]);
+  });
+});
