@@ -10,7 +10,7 @@ import type { Gazetteer, GazetteerEntry, PlaceKind } from './types';
 
 /** Exonyms and common abbreviations: Latin-script names are folded and matched as words. */
 const BUNDESLAND_ALIASES: Readonly<Record<Bundesland, string[]>> = {
-  wien: ['wien', 'vienna', 'vienne', 'viena', 'wenen', 'wiedeń', 'wiedniu', 'wiednia', 'viyana', 'wean', 'vídeň'],
+  wien: ['wien', 'vienna', 'vienne', 'viena', 'wenen', 'wiedniu', 'wiednia', 'viyana', 'wean', 'vídeň'],
   niederoesterreich: [
     'niederösterreich',
     'noe',
@@ -42,7 +42,17 @@ const BUNDESLAND_ALIASES: Readonly<Record<Bundesland, string[]>> = {
     'yukarı avusturya',
     'oberosterreich',
   ],
-  salzburg: ['land salzburg', 'bundesland salzburg', 'salzburger land', 'salzburgerland'],
+  salzburg: [
+    'land salzburg',
+    'bundesland salzburg',
+    'salzburger land',
+    'salzburgerland',
+    'salzburgo',
+    'salisburgo',
+    'salzburgu',
+    'salzburga',
+    'salzbourg',
+  ],
   steiermark: [
     'steiermark',
     'styria',
@@ -56,7 +66,7 @@ const BUNDESLAND_ALIASES: Readonly<Record<Bundesland, string[]>> = {
     'styria',
     'stmk',
   ],
-  tirol: ['tirol', 'tyrol', 'tirolo', 'tyrolu', 'tiroler'],
+  tirol: ['tirol', 'tyrol', 'tirolo', 'tyrolu', 'tyrolen', 'tiroler'],
   vorarlberg: ['vorarlberg', 'vorarlbergu'],
   kaernten: [
     'kärnten',
@@ -80,8 +90,9 @@ const STEMS: Array<[string, GazetteerEntry]> = [
   ...(
     [
       ['вен', 'wien'],
+      ['wiedeń', 'wien'],
       ['فيينا', 'wien'],
-      ['وين', 'wien'],
+      ['وین', 'wien'],
       ['فیینا', 'wien'],
       ['维也纳', 'wien'],
       ['維也納', 'wien'],
@@ -98,7 +109,14 @@ const STEMS: Array<[string, GazetteerEntry]> = [
       ['上奥地利', 'oberoesterreich'],
       ['高地オーストリア', 'oberoesterreich'],
       ['オーバーエスターライヒ', 'oberoesterreich'],
+      ['зальцбург\\p{L}*', 'salzburg'],
+      ['سالزبورغ', 'salzburg'],
+      ['سالزبورگ', 'salzburg'],
+      ['萨尔茨堡', 'salzburg'],
+      ['ザルツブルク', 'salzburg'],
       ['штири\\p{L}*', 'steiermark'],
+      ['اشتایرمارک', 'steiermark'],
+      ['اشتیریا', 'steiermark'],
       ['شتايرمارك', 'steiermark'],
       ['استیریا', 'steiermark'],
       ['施蒂利亚', 'steiermark'],
@@ -127,11 +145,6 @@ const STEMS: Array<[string, GazetteerEntry]> = [
   ).map(([stem, value]): [string, GazetteerEntry] => [stem, { kind: 'bundesland', value }]),
   ...(
     [
-      ['зальцбург\\p{L}*', 'Salzburg'],
-      ['سالزبورغ', 'Salzburg'],
-      ['سالزبورگ', 'Salzburg'],
-      ['萨尔茨堡', 'Salzburg'],
-      ['ザルツブルク', 'Salzburg'],
       ['грац\\p{L}*', 'Graz'],
       ['غراتس', 'Graz'],
       ['غراز', 'Graz'],
@@ -170,6 +183,8 @@ const STEMS: Array<[string, GazetteerEntry]> = [
       ['圣珀尔滕', 'St. Pölten'],
       ['ザンクト・ペルテン', 'St. Pölten'],
       ['вельс\\p{L}*', 'Wels'],
+      ['فيلس', 'Wels'],
+      ['ولس', 'Wels'],
       ['韦尔斯', 'Wels'],
       ['ヴェルス', 'Wels'],
       ['баден\\p{L}*', 'Baden'],
@@ -200,10 +215,12 @@ const STEMS: Array<[string, GazetteerEntry]> = [
 
 /** Latin-script town exonyms and spelling variants. */
 const TOWN_ALIASES: Array<[string, string]> = [
-  ['salzburgo', 'Salzburg'],
-  ['salisburgo', 'Salzburg'],
-  ['salzburgu', 'Salzburg'],
-  ['salzburga', 'Salzburg'],
+  ['salzburg city', 'Salzburg'],
+  ['city of salzburg', 'Salzburg'],
+  ['stadt salzburg', 'Salzburg'],
+  ['salzburg stadt', 'Salzburg'],
+  ['klagenfurcie', 'Klagenfurt am Wörthersee'],
+
   ['grazu', 'Graz'],
   ['linzu', 'Linz'],
   ['innsbrucku', 'Innsbruck'],

@@ -18,6 +18,8 @@ export interface Lex {
   features: Array<[string, FeatureKey]>;
   outdoor: string[];
   firstOcc: string[];
+  /** First words of compounds that mean first occupancy ("Neubauwohnung"); the rest of the word is read on. */
+  firstOccPrefix: string[];
   noCommission: string[];
   sort: Array<[string, NlSort]>;
   /** After a number: rooms. */
@@ -99,6 +101,7 @@ const EMPTY: Omit<Lex, 'bounded'> = {
   features: [],
   outdoor: [],
   firstOcc: [],
+  firstOccPrefix: [],
   noCommission: [],
   sort: [],
   rooms: [],
@@ -183,13 +186,13 @@ const de: Lex = {
     ['carport', 'carport'],
     ['keller(?:abteil)?', 'cellar'],
     ['abstellraum', 'storage_room'],
-    ['barrierefrei', 'barrier_free'],
+    ['barrierefrei\\p{L}*', 'barrier_free'],
     ['rollstuhlgerecht', 'wheelchair_accessible'],
-    ['teilm(?:ö|oe)bliert', 'partly_furnished'],
-    ['m(?:ö|oe)bliert|eingerichtet', 'furnished'],
+    ['teilm(?:ö|oe)bliert\\p{L}*', 'partly_furnished'],
+    ['m(?:ö|oe)bliert\\p{L}*|eingerichtet\\p{L}*', 'furnished'],
     ['einbauk(?:ü|ue)che', 'fitted_kitchen'],
     ['haustiere? erlaubt|haustiere|hund erlaubt|tierhaltung', 'pets_allowed'],
-    ['klimaanlage|klima', 'air_conditioning'],
+    ['klimaanlage|klima|klimatisiert\\p{L}*', 'air_conditioning'],
     ['kamin|offener kamin', 'fireplace'],
     ['fu(?:ß|ss)bodenheizung', 'floor_heating'],
     ['sauna', 'sauna'],
@@ -200,9 +203,17 @@ const de: Lex = {
     ['wg-geeignet|wg-tauglich', 'shared_flat_suitable'],
   ],
   outdoor: ['freifl(?:ä|ae)che', 'au(?:ß|ss)enfl(?:ä|ae)che', 'balkon oder terrasse', 'terrasse oder balkon'],
-  firstOcc: ['erstbezug', 'neubau(?:wohnung|projekt|haus)', 'im neubau', 'neubau', 'neuwertig', 'neu gebaut'],
+  firstOcc: [
+    'erstbezug',
+    'neubau(?:wohnung|wohnungen|projekt|haus)',
+    'im neubau',
+    '(?<!in )neubau',
+    'neuwertig',
+    'neu gebaut',
+  ],
+  firstOccPrefix: ['neubau', 'erstbezugs?'],
   noCommission: [
-    'provisionsfrei',
+    'provisionsfrei\\p{L}*',
     'ohne provision',
     'keine provision',
     'ohne makler(?:provision)?',
@@ -403,8 +414,8 @@ const en: Lex = {
     ['lofts?|studio|studios', 'WOHNUNG', 'LOFT-STUDIO-ATELIER'],
     ['holiday (?:flat|apartment|home)s?', 'WOHNUNG', 'FERIENWOHNUNG'],
     ['villas?', 'HAUS', 'VILLA'],
-    ['detached house|single[- ]family (?:house|home)|family home', 'HAUS', 'EINFAMILIENHAUS'],
     ['semi[- ]detached(?: house| home)?', 'HAUS', 'DOPPELHAUSHAELFTE'],
+    ['detached house|single[- ]family (?:house|home)|family home', 'HAUS', 'EINFAMILIENHAUS'],
     ['terraced house|townhouse|row house', 'HAUS', 'REIHENHAUS'],
     ['bungalows?', 'HAUS', 'BUNGALOW'],
     ['farmhouses?|farm', 'HAUS', 'BAUERNHAUS'],
@@ -748,7 +759,7 @@ const fr: Lex = {
   districtWords: [],
   energy: ['classe (?:énergétique|energie|énergie)', 'dpe', 'classe'],
   refused: [
-    ['musulmans?|chrétiens?|juifs?|catholiques?|religio\\p{L}*', 'religion'],
+    ['musulman\\p{L}*|chrétien\\p{L}*|juif\\p{L}*|juive\\p{L}*|catholique\\p{L}*|religio\\p{L}*', 'religion'],
     ['étrangers?|nationalité|origine|français uniquement|autrichiens? uniquement|immigrés?', 'origin'],
     ['mariés?|couple marié|sans enfants?|célibataires?|situation familiale', 'family'],
   ],
@@ -828,12 +839,12 @@ const it: Lex = {
   rent: ['affitto', 'in affitto', 'affittare', 'affitasi', 'affittasi', 'locazione', 'noleggio'],
   perMonth: ['al mese', 'mensili?', '/ ?mese', 'mensilmente'],
   types: [
-    ['attici?|penthouse', 'WOHNUNG', 'PENTHOUSE'],
+    ['attico|attici|penthouse', 'WOHNUNG', 'PENTHOUSE'],
     ['maisonette|duplex', 'WOHNUNG', 'MAISONETTE'],
     ['mansarda|mansardato', 'WOHNUNG', 'DACHGESCHOSS'],
     ['loft|monolocale|studio', 'WOHNUNG', 'LOFT-STUDIO-ATELIER'],
-    ['ville?|villetta', 'HAUS', 'VILLA'],
-    ['villetta a schiera|casa a schiera', 'HAUS', 'REIHENHAUS'],
+    ['villett[ae] a schiera|cas[ae] a schiera', 'HAUS', 'REIHENHAUS'],
+    ['villa|ville|villetta', 'HAUS', 'VILLA'],
     ['casa indipendente|casa singola', 'HAUS', 'EINFAMILIENHAUS'],
     ['chalet|baita', 'HAUS', 'CHALET'],
     ['casale|rustico|cascina', 'HAUS', 'BAUERNHAUS'],
@@ -841,13 +852,13 @@ const it: Lex = {
     ['terreno edificabile', 'GRUNDSTUECK', 'WOHNEN'],
     ['terreni?', 'GRUNDSTUECK'],
     ['studio medico', 'BUERO_PRAXEN', 'PRAXIS'],
-    ['uffici?', 'BUERO_PRAXEN'],
-    ['negozi?|locale commerciale', 'EINZELHANDEL'],
+    ['ufficio|uffici', 'BUERO_PRAXEN'],
+    ['negozio|negozi|locale commerciale', 'EINZELHANDEL'],
     ['magazzin[oi]|capannone', 'HALLEN_LAGER_PROD'],
-    ['ristoranti?|alberghi?|hotel', 'GASTGEWERBE'],
+    ['ristorante|ristoranti|albergo|alberghi|hotel', 'GASTGEWERBE'],
     ['stanza in appartamento condiviso|stanza singola|posto letto', 'ZIMMER'],
     ['appartament[oi]|bilocale|trilocale|quadrilocale|alloggio', 'WOHNUNG'],
-    ['case?|abitazione', 'HAUS'],
+    ['casa|case|abitazione', 'HAUS'],
   ],
   features: [
     ['balcon[ei]', 'balcony'],
@@ -910,7 +921,7 @@ const it: Lex = {
   ],
   energy: ['classe energetica', 'classe'],
   refused: [
-    ['musulman[ie]|cristian[ie]|ebre[io]|cattolic[ie]|religio\\p{L}*', 'religion'],
+    ['musulman\\p{L}*|cristian\\p{L}*|ebre[ioe]|ebrea|cattolic\\p{L}*|religio\\p{L}*', 'religion'],
     ['stranieri|nazionalità|origine|solo italiani|solo austriaci|immigrati', 'origin'],
     ['sposat[ie]|coppia sposata|senza figli|single|stato civile', 'family'],
   ],
@@ -1056,7 +1067,7 @@ const es: Lex = {
   ],
   energy: ['certificado energético', 'clase energética', 'calificación energética', 'clase'],
   refused: [
-    ['musulman[ea]s?|cristian[oa]s|jud[ií]os?|cat[oó]lic[oa]s|religi\\p{L}*', 'religion'],
+    ['musulman\\p{L}*|cristian\\p{L}*|jud[ií][oa]s?|cat[oó]lic\\p{L}*|religi\\p{L}*', 'religion'],
     ['extranjeros?|nacionalidad|origen|solo españoles|solo austriacos|inmigrantes', 'origin'],
     ['casad[oa]s|pareja casada|sin hijos|solter[oa]s?|estado civil', 'family'],
   ],
@@ -1190,7 +1201,7 @@ const pt: Lex = {
   ],
   energy: ['certificado energético', 'classe energética', 'classe'],
   refused: [
-    ['muçulman[oa]s|cristã(?:o|os|s)|judeus|católic[oa]s|religi\\p{L}*', 'religion'],
+    ['muçulman\\p{L}*|cristã(?:o|os|s)?|judeus?|judia|católic\\p{L}*|religi\\p{L}*', 'religion'],
     ['estrangeiros?|nacionalidade|origem|só portugueses|só austríacos|imigrantes', 'origin'],
     ['casad[oa]s|casal casado|sem filhos|solteir[oa]s?|estado civil', 'family'],
   ],
@@ -1302,6 +1313,7 @@ const nl: Lex = {
   noCommission: [
     'zonder provisie',
     'geen makelaarskosten',
+    'zonder makelaarskosten',
     'zonder makelaar',
     'courtagevrij',
     'geen provisie',
@@ -1720,7 +1732,7 @@ const pl: Lex = {
 const ru: Lex = {
   ...EMPTY,
   bounded: true,
-  buy: ['купить', 'покупка', 'продажа', 'продаётся', 'продается', 'куплю', 'в собственность', 'покупки'],
+  buy: ['купить', 'покупка', 'продаж\\p{L}*', 'продаётся', 'продается', 'куплю', 'в собственность', 'покупки'],
   rent: ['снять', 'аренда', 'аренду', 'в аренду', 'сниму', 'арендовать', 'съём', 'съем', 'аренды'],
   perMonth: ['в месяц', 'за месяц', 'ежемесячно', '/ ?мес\\.?', 'мес\\.?'],
   types: [
@@ -1971,8 +1983,8 @@ const tr: Lex = {
     'yaklaşık',
   ],
   exact: ['tam', 'tam olarak'],
-  orMore: ['veya daha fazla', 've üzeri', 've üstü', 'üzeri', '\\+'],
-  orLess: ['veya daha az', 've altı'],
+  orMore: ['veya daha fazla', 've üzeri', 've üstü', 'üzeri', 'den fazla', 'dan fazla', '\\+'],
+  orLess: ['veya daha az', 've altı', "'?y?[ae] kadar", 'kadar', 'altı', 'altında'],
   between: [],
   join: ['-', 'ile', 'ila'],
   plot: ['arsa\\p{L}*', 'arazi\\p{L}*'],
@@ -2094,6 +2106,7 @@ const ar: Lex = {
   bedrooms: ['غرف نوم', 'غرفة نوم', 'غرفتي نوم'],
   numWords: { واحدة: 1, غرفتين: 2, غرفتان: 2, ثلاث: 3, ثلاثة: 3, اربع: 4, اربعة: 4, خمس: 5, خمسة: 5 },
   roomWords: [
+    ['غرفتي نوم|غرفتا نوم', 3],
     ['غرفتين|غرفتان', 2],
     ['غرفة واحدة', 1],
     ['ثلاث غرف|ثلاثة غرف', 3],
@@ -2118,7 +2131,7 @@ const ar: Lex = {
     'بـ',
   ],
   exact: ['بالضبط', 'تماما'],
-  orMore: ['او اكثر', 'فاكثر', 'وما فوق', '\\+'],
+  orMore: ['او اكثر', 'فاكثر', 'وما فوق', 'على الاقل', 'كحد ادنى', '\\+'],
   orLess: ['او اقل', 'فاقل'],
   between: ['بين', 'من'],
   join: ['-', 'و', 'الى', 'حتى'],
@@ -2133,7 +2146,7 @@ const ar: Lex = {
     ['الحي السابع|المنطقة السابعة', 7],
     ['الحي الثامن', 8],
   ],
-  energy: ['فئة الطاقة', 'تصنيف الطاقة', 'كفاءة الطاقة', 'فئة'],
+  energy: ['فئة الطاقة', 'فئة طاقة', 'تصنيف الطاقة', 'تصنيف طاقة', 'كفاءة الطاقة', 'فئة'],
   refused: [
     ['مسلم\\p{L}*|مسيحي\\p{L}*|يهود\\p{L}*|كاثوليك\\p{L}*|دين\\p{L}*|الدين', 'religion'],
     ['اجانب|الاجانب|اجنبي\\p{L}*|جنسية|الجنسية|عرب فقط|للعرب فقط|للنمساويين فقط|اصل|مهاجر\\p{L}*', 'origin'],
@@ -2326,9 +2339,9 @@ const zh: Lex = {
     ['复式', 'WOHNUNG', 'MAISONETTE'],
     ['阁楼|loft', 'WOHNUNG', 'LOFT-STUDIO-ATELIER'],
     ['单身公寓|开间', 'WOHNUNG', 'APARTMENT'],
+    ['联排别墅|联排', 'HAUS', 'REIHENHAUS'],
+    ['独栋别墅|独栋', 'HAUS', 'EINFAMILIENHAUS'],
     ['别墅', 'HAUS', 'VILLA'],
-    ['独栋', 'HAUS', 'EINFAMILIENHAUS'],
-    ['联排', 'HAUS', 'REIHENHAUS'],
     ['车位|停车位', 'PARKEN', 'STELLPLATZ'],
     ['土地|地块|宅基地', 'GRUNDSTUECK'],
     ['诊所', 'BUERO_PRAXEN', 'PRAXIS'],
@@ -2399,7 +2412,7 @@ const zh: Lex = {
   refused: [
     ['穆斯林|基督徒|犹太|天主教|宗教|佛教徒', 'religion'],
     ['外国人|国籍|只租中国人|只限中国人|中国人|奥地利人|民族|种族|外地人', 'origin'],
-    ['已婚|未婚|单身|婚姻状况|无子女|没有孩子', 'family'],
+    ['已婚|未婚|单身(?!公寓)|婚姻状况|无子女|没有孩子', 'family'],
   ],
   stop: [
     '我',
@@ -2483,7 +2496,7 @@ const ja: Lex = {
   ],
   features: [
     ['バルコニー|ベランダ', 'balcony'],
-    ['テラス|ルーフバルコニー', 'terrace'],
+    ['テラス(?!ハウス)|ルーフバルコニー', 'terrace'],
     ['ロッジア', 'loggia'],
     ['庭付き|庭|ガーデン', 'garden'],
     ['エレベーター', 'lift'],

@@ -36,6 +36,8 @@ interface Compiled {
   refused: Array<[RegExp, RefusedCriterion]>;
   sort: Array<[RegExp, NlSort]>;
   energy: RegExp | null;
+  /** Class before the word ("A enerji sınıfı", "A级能效"). */
+  energyBefore: RegExp | null;
   districts: RegExp[];
   districtWords: Array<[RegExp, number]>;
   roomWords: Array<[RegExp, number]>;
@@ -44,6 +46,7 @@ interface Compiled {
   features: Array<[RegExp, FeatureKey]>;
   outdoor: RegExp | null;
   firstOcc: RegExp | null;
+  firstOccPrefix: RegExp | null;
   noCommission: RegExp | null;
   buy: RegExp | null;
   rent: RegExp | null;
@@ -55,12 +58,45 @@ interface Compiled {
   postAfter: RegExp;
   joinBetween: RegExp;
   plot: RegExp | null;
+  plotAfter: RegExp | null;
+  perMonthAfter: RegExp | null;
+  rentAny: RegExp | null;
+  buyAny: RegExp | null;
+  /** The gazetteer's stems, compiled for this language's spelling. */
+  stems: Array<[RegExp, GazetteerEntry, string]>;
   living: RegExp | null;
   stop: RegExp;
+  /** Words of the language's grammar (comparisons, joins), never mistaken for a misspelt place. */
+  known: RegExp;
   currencyCodes: CurrencyCode[];
 }
 
 const cache = new Map<Lang, Compiled>();
+
+/** Stems in Cyrillic take case endings ("в Вене"), Arabic-script ones a clitic ("بفيينا"); CJK ones stand as they are. */
+const SCRIPTS: Array<[string, RegExp]> = [
+  ['cyrillic', /[\u0400-\u04ff]/],
+  ['arabic', /[\u0600-\u06ff]/],
+  ['cjk', /[\u3040-\u30ff\u3400-\u9fff]/],
+  ['latin', /[a-z\u00c0-\u024f]/],
+];
+
+function scriptOf(stem: string): string {
+  return SCRIPTS.find(([, re]) => re.test(stem))?.[0] ?? 'latin';
+}
+
+function compileStems(g: Gazetteer, lang: Lang): Array<[RegExp, GazetteerEntry, string]> {
+  return g.stems.map(({ stem, entry }) => {
+    const cyr = /[\u0400-\u04ff]/.test(stem);
+    const arabic = /[\u0600-\u06ff]/.test(stem);
+    const src = cyr
+      ? `(?<![\\p{L}])(?:${stem})\\p{L}{0,3}(?![\\p{L}])`
+      : arabic
+        ? `(?<![\\p{L}])(?:ال|ب|و|ل|في|فی)?(?:${foldArabicScript(stem, lang)})(?![\\p{L}])`
+        : stem;
+    return [new RegExp(src, 'gu'), entry, scriptOf(stem)];
+  });
+}
 
 function compile(lang: Lang): Compiled {
   const hit = cache.get(lang);
@@ -68,7 +104,9 @@ function compile(lang: Lang): Compiled {
   const lex = LEXICON[lang];
   const fix = (s: string) => foldArabicScript(s, lang);
   const b = lex.bounded;
-  const wrap = (src: string) => (b ? `(?<![${WORD}])(?:${fix(src)})(?![${WORD}])` : `(?:${fix(src)})`);
+  // Arabic writes "and", "with", "the" and "for" onto the next word (وكراج, المسلمة, بشرفة).
+  const clitic = lang === 'ar' ? '(?:و|ف|ب|ل|ال|وال|بال|لل)?' : lang === 'fa' ? '(?:ب|و)?' : '';
+  const wrap = (src: string) => (b ? `(?<![${WORD}])${clitic}(?:${fix(src)})(?![${WORD}])` : `(?:${fix(src)})`);
   const re = (list: readonly string[], flags = 'gu') => (list.length ? new RegExp(wrap(alt(list)), flags) : null);
   const after = b ? `(?![${LATIN_CYR}\\u0600-\\u06ff])` : '';
   const currencies =
@@ -85,9 +123,14 @@ function compile(lang: Lang): Compiled {
     energy: lex.energy.length
       ? new RegExp(`${wrap(alt(lex.energy))}\\s*[:=]?\\s*(a\\+\\+\\+?|a\\+|[a-g])(?![${LATIN_CYR}+])`, 'gu')
       : null,
+    energyBefore:
+      lang === 'tr' || lang === 'zh' || lang === 'ja'
+        ? new RegExp(`${b ? `(?<![${WORD}])` : ''}(a\\+\\+|a\\+|[a-g])\\s*(?:級|级)?\\s*(?:${alt(lex.energy)})`, 'gu')
+        : null,
     districts: lex.district.map((p) => new RegExp(wrap(p), 'gu')),
     districtWords: lex.districtWords.map(([p, n]) => [new RegExp(wrap(p), 'gu'), n]),
-    roomWords: lex.roomWords.map(([p, n]) => [new RegExp(wrap(p), 'gu'), n]),
+    // Left boundary only: "Dreizimmerwohnung" and "3-Zimmer-Wohnung" go on with the property type.
+    roomWords: lex.roomWords.map(([p, n]) => [new RegExp(b ? `(?<![${WORD}])(?:${fix(p)})` : fix(p), 'gu'), n]),
     numWordRooms: Object.keys(lex.numWords).length
       ? new RegExp(
           `${b ? `(?<![${WORD}])` : ''}(${alt(Object.keys(lex.numWords).map(fix))})(?=[\\s-]*(?:${alt([...lex.bedrooms, ...lex.rooms].map(fix))})${b ? `(?![${WORD}])` : ''})`,
@@ -98,13 +141,16 @@ function compile(lang: Lang): Compiled {
     features: lex.features.map(([p, f]) => [new RegExp(wrap(p), 'gu'), f]),
     outdoor: re(lex.outdoor),
     firstOcc: re(lex.firstOcc),
+    firstOccPrefix: lex.firstOccPrefix.length
+      ? new RegExp(`(?<![${WORD}])(?:${alt(lex.firstOccPrefix)})(?=\\p{L})`, 'gu')
+      : null,
     noCommission: re(lex.noCommission),
     buy: re(lex.buy),
     rent: re(lex.rent),
     perMonth: re(lex.perMonth),
     mult: new RegExp(`^(?:(k)|\\s?(${alt(MULTIPLIERS.map(([p]) => p))}))(?![${LATIN_CYR}])`, 'u'),
     unitAfter: new RegExp(
-      `^\\s*-?\\s*(?:(?<cur>${curAlt})|(?<area>${areaAlt})|(?<bed>${alt(lex.bedrooms.map(fix)) || '(?!)'})|(?<room>${alt(lex.rooms.map(fix)) || '(?!)'}))${after}`,
+      `^\\s*(?<plus>\\+)?\\s*-?\\s*(?:(?<cur>${curAlt})|(?<area>${areaAlt})|(?<bed>${alt(lex.bedrooms.map(fix)) || '(?!)'})|(?<room>${alt(lex.rooms.map(fix)) || '(?!)'}))${after}`,
       'u',
     ),
     curBefore: new RegExp(
@@ -123,9 +169,18 @@ function compile(lang: Lang): Compiled {
       `^\\s*(?:${alt(lex.join.map(fix)) || '(?!)'})\\s*(?:${alt(['€', 'eur', '\\$', '£', 'chf', '¥'])})?\\s*$`,
       'u',
     ),
-    plot: re(lex.plot, 'u'),
-    living: re(lex.living, 'u'),
+    plot: re(lex.plot, 'gu'),
+    plotAfter: lex.plot.length ? new RegExp(`^\\s*${wrap(alt(lex.plot))}`, 'u') : null,
+    perMonthAfter: lex.perMonth.length ? new RegExp(`^\\s*${wrap(alt(lex.perMonth))}`, 'u') : null,
+    rentAny: re(lex.rent, 'u'),
+    buyAny: re(lex.buy, 'u'),
+    stems: compileStems(defaultGazetteer(), lang),
+    living: re(lex.living, 'gu'),
     stop: new RegExp(`^(?:${alt(lex.stop.map(fix))})$`, 'u'),
+    known: new RegExp(
+      `^(?:${alt([...lex.min, ...lex.max, ...lex.between, ...lex.join, ...lex.orMore, ...lex.orLess, ...lex.buy, ...lex.rent].map(fix))})$`,
+      'u',
+    ),
     currencyCodes: currencies.map(([, code]) => code),
   };
   cache.set(lang, c);
@@ -189,10 +244,14 @@ interface Quantity {
   rawDigits: string;
 }
 
+const VIENNA_PLZ = /^1(?:0[1-9]|1\d|2[0-3])0$/;
+
 const PLACE_LIST_BEFORE =
   /(?:^|[\s,])(?:in|im|oder|und|or|and|ou|o|y|e|en|och|i|lub|или|в|veya|و|یا|或|,)\s*$|\d{4}\s*,?\s*$/u;
 
-const NUMBER_RE = /(?<![\d.,])(\d{1,3}(?:([.,' ])\d{3})(?:\2\d{3})*(?:[.,]\d+)?|\d+(?:[.,]\d+)?)(?!\d)/gu;
+const MULTIPLIER_RES: Array<[RegExp, number]> = MULTIPLIERS.map(([p, n]) => [new RegExp(`^(?:${p})$`, 'u'), n]);
+
+const NUMBER_RE = /(?<!\d|\d[.,])(\d{1,3}(?:([.,' ])\d{3})(?:\2\d{3})*(?:[.,]\d+)?|\d+(?:[.,]\d+)?)(?!\d)/gu;
 
 interface NumTok {
   start: number;
@@ -202,6 +261,8 @@ interface NumTok {
   multiplied: boolean;
   unit: UnitClass;
   currency: CurrencyCode | null;
+  /** "3+ Zimmer": at least. */
+  plus: boolean;
 }
 
 function readNumbers(work: string, c: Compiled): NumTok[] {
@@ -215,13 +276,14 @@ function readNumbers(work: string, c: Compiled): NumTok[] {
     const mm = c.mult.exec(work.slice(end));
     if (mm) {
       const word = (mm[1] ?? mm[2] ?? '').trim();
-      const factor = mm[1] ? 1e3 : (MULTIPLIERS.find(([p]) => new RegExp(`^(?:${p})$`, 'u').test(word))?.[1] ?? 1);
+      const factor = mm[1] ? 1e3 : (MULTIPLIER_RES.find(([re]) => re.test(word))?.[1] ?? 1);
       value *= factor;
       multiplied = factor !== 1;
       end += mm[0].length;
     }
     let unit: UnitClass = null;
     let currency: CurrencyCode | null = null;
+    let plus = false;
     const u = c.unitAfter.exec(work.slice(end));
     if (u?.groups) {
       if (u.groups.cur !== undefined) {
@@ -231,10 +293,11 @@ function readNumbers(work: string, c: Compiled): NumTok[] {
       } else if (u.groups.area !== undefined) unit = 'area';
       else if (u.groups.bed !== undefined) unit = 'bed';
       else if (u.groups.room !== undefined) unit = 'room';
+      plus = u.groups.plus !== undefined;
       // "3 k" in Dutch is three rooms, "3k" elsewhere three thousand: a unit right after wins over nothing.
       end += u[0].length;
     }
-    out.push({ start: m.index, end, value, raw: m[1]!, multiplied, unit, currency });
+    out.push({ start: m.index, end, value, raw: m[1]!, multiplied, unit, currency, plus });
   }
   return out;
 }
@@ -286,7 +349,11 @@ function quantities(work: string, c: Compiled): Quantity[] {
     // A range: "2-3 Zimmer", "zwischen 300.000 und 400.000 €", "80 bis 100 m²".
     const next = nums[i + 1];
     // "1070 oder 1080 bis 1.200 €": a postcode in a list of places is not the lower end of a price range.
-    const listedPostcode = !n.unit && /^[1-9]\d{3}$/.test(n.raw) && PLACE_LIST_BEFORE.test(work.slice(lookFrom, start));
+    const listedPostcode =
+      !n.unit &&
+      /^[1-9]\d{3}$/.test(n.raw) &&
+      (VIENNA_PLZ.test(n.raw) || PLACE_LIST_BEFORE.test(work.slice(lookFrom, start))) &&
+      !c.compBefore.test(work.slice(lookFrom, start));
     if (
       next &&
       !listedPostcode &&
@@ -320,7 +387,7 @@ function quantities(work: string, c: Compiled): Quantity[] {
       }
       start = lookFrom + cm.index;
     }
-    let post: Quantity['post'] = null;
+    let post: Quantity['post'] = n.plus ? 'more' : null;
     const pm = c.postAfter.exec(work.slice(end));
     if (pm?.groups) {
       post = pm.groups.more !== undefined ? 'more' : 'less';
@@ -343,9 +410,11 @@ function near(orig: string, q: Quantity, re: RegExp | null, span = 30): number {
   let best = Infinity;
   const before = orig.slice(Math.max(0, q.start - span), q.start);
   const after = orig.slice(q.end, q.end + span);
-  for (const m of before.matchAll(new RegExp(re.source, 'gu')))
-    best = Math.min(best, before.length - m.index - m[0].length);
-  const ma = new RegExp(re.source, 'u').exec(after);
+  re.lastIndex = 0;
+  for (const m of before.matchAll(re)) best = Math.min(best, before.length - m.index - m[0].length);
+  re.lastIndex = 0;
+  const ma = re.exec(after);
+  re.lastIndex = 0;
   if (ma) best = Math.min(best, ma.index);
   return best;
 }
@@ -367,16 +436,10 @@ function places(work: string, c: Compiled, g: Gazetteer, f: NlFilters): string {
     if (f.plz) return false;
     f.plz = plz;
   });
-  for (const { stem, entry } of g.stems) {
-    const cyr = /[\u0400-\u04ff]/.test(stem);
-    const arabic = /[\u0600-\u06ff]/.test(stem);
-    const src = cyr
-      ? `(?<![\\p{L}])(?:${stem})\\p{L}{0,3}(?![\\p{L}])`
-      : arabic
-        ? `(?<![\\p{L}])(?:ال|ب|و|ل|في|فی)?(?:${foldArabicScript(stem, c.lang)})(?![\\p{L}])`
-        : stem;
-    work = eachMatch(work, new RegExp(src, 'gu'), () => put(entry));
-  }
+  const stems = g.stems === defaultGazetteer().stems ? c.stems : compileStems(g, c.lang);
+  // A stem is only looked for when the text has letters of its script.
+  const scripts = new Set(SCRIPTS.filter(([, re]) => re.test(work)).map(([name]) => name));
+  for (const [re, entry, script] of stems) if (scripts.has(script)) work = eachMatch(work, re, () => put(entry));
   // Word n-grams, longest first.
   const tokens = [...work.matchAll(/[\p{L}\p{N}][\p{L}\p{N}.'-]*/gu)].map((m) => ({
     start: m.index,
@@ -408,7 +471,7 @@ function places(work: string, c: Compiled, g: Gazetteer, f: NlFilters): string {
   }
   // Typos: a left-over Latin word of 5+ letters within 1 (2 from 8 letters) edits of a known name.
   for (const t of tokens) {
-    if (t.used || t.key.length < 5 || !/^[a-z]+$/.test(t.key) || c.stop.test(t.raw)) continue;
+    if (t.used || t.key.length < 5 || !/^[a-z]+$/.test(t.key) || c.stop.test(t.raw) || c.known.test(t.raw)) continue;
     const max = t.key.length >= 8 ? 2 : 1;
     let best: { key: string; d: number } | null = null;
     for (const cand of g.byInitial.get(t.key[0]!) ?? []) {
@@ -479,6 +542,12 @@ export function parseSearchText(
   if (c.noCommission) work = eachMatch(work, c.noCommission, () => void (f.provisionsfrei = true));
   if (c.outdoor) work = eachMatch(work, c.outdoor, () => void (f.aussenflaeche = true));
   for (const [re, sort] of c.sort) work = eachMatch(work, re, () => void (f.sort ??= sort));
+  if (c.energyBefore)
+    work = eachMatch(work, c.energyBefore, (m) => {
+      const cls = m[1]!.toUpperCase();
+      if (!(ENERGY_CLASSES as readonly string[]).includes(cls)) return false;
+      f.energieklasse = cls as EnergyClass;
+    });
   if (c.energy)
     work = eachMatch(work, c.energy, (m) => {
       const cls = m[m.length - 1]!.toUpperCase().replace('A+++', 'A++');
@@ -526,6 +595,7 @@ export function parseSearchText(
 
   for (const [re, key] of c.features)
     work = eachMatch(work, re, () => void (features.includes(key) || features.push(key)));
+  if (c.firstOccPrefix) work = eachMatch(work, c.firstOccPrefix, () => void (f.erstbezug = true));
   for (const [re, o, sub] of c.types)
     work = eachMatch(work, re, () => {
       if (!types.includes(o)) types.push(o);
@@ -535,7 +605,7 @@ export function parseSearchText(
   let perMonth = false;
   const areas: Quantity[] = [];
   for (const q of quantities(work, c)) {
-    const postMonth = c.perMonth ? new RegExp(`^\\s*${c.perMonth.source}`, 'u').exec(work.slice(q.end)) : null;
+    const postMonth = c.perMonthAfter?.exec(work.slice(q.end)) ?? null;
     const cmp: Cmp = q.cmp === 'range' ? 'range' : q.post === 'more' ? 'min' : q.post === 'less' ? 'max' : q.cmp;
     let used = true;
     if (q.unit === 'room' || q.unit === 'bed') {
@@ -581,14 +651,14 @@ export function parseSearchText(
     else f[kVon] = lo;
     // "600 m² Grund": the word that made it a plot area was understood with it.
     if (plot && c.plot) {
-      const m = new RegExp(`^\\s*(?:${c.plot.source})`, 'u').exec(work.slice(q.end));
+      const m = c.plotAfter!.exec(work.slice(q.end));
       if (m) work = blank(work, q.end, q.end + m[0].length);
     }
   }
   if (c.firstOcc) work = eachMatch(work, c.firstOcc, () => void (f.erstbezug = true));
 
-  const wantsRent = !!c.rent && new RegExp(c.rent.source, 'u').test(orig);
-  const wantsBuy = !!c.buy && new RegExp(c.buy.source, 'u').test(orig);
+  const wantsRent = !!c.rentAny?.test(orig);
+  const wantsBuy = !!c.buyAny?.test(orig);
   if (c.rent) work = eachMatch(work, c.rent, () => undefined);
   if (c.buy) work = eachMatch(work, c.buy, () => undefined);
   if (c.perMonth)
