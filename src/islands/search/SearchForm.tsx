@@ -4,7 +4,13 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { SearchText } from '~/site/listing/search-text';
-import { resolveTypedLocation, suggestLocations, withLocation, type LocationOption } from '~/domain/search/locations';
+import {
+  namedBezirk,
+  resolveTypedLocation,
+  suggestLocations,
+  withLocation,
+  type LocationOption,
+} from '~/domain/search/locations';
 import { activeFilterCount, emptyQuery, type SearchQuery } from '~/domain/search/query';
 import { ENERGY_CLASSES, LISTING_STATUSES } from '~/domain/vocabulary';
 import type { ListingStatus, Objektart } from '~/domain/listing';
@@ -461,7 +467,7 @@ function LocationField({
   const id = useId();
   const current = query.bundesland
     ? (text.vocab.bundesland[query.bundesland] ?? query.bundesland)
-    : (query.bezirk ?? query.ort ?? query.plz ?? '');
+    : (namedBezirk(query) ?? query.ort ?? query.plz ?? '');
   const [draft, setDraft] = useState(current);
   const [openList, setOpenList] = useState(false);
   const [active, setActive] = useState(0);
