@@ -13,6 +13,7 @@ import {
 } from '../vocabulary';
 import { AVAILABLE_NOW, daysSinceEpoch, featureBits, foldKey, kindOf, type SearchTable } from './index-format';
 import {
+  effectiveStatuses,
   MAX_PAGE,
   PAGE_SIZE,
   RESULTS_CAP,
@@ -21,7 +22,7 @@ import {
   type SearchQuery,
   type SortKey,
 } from './query';
-import type { FeatureKey, ListingStatus, Objektart } from '../listing';
+import type { FeatureKey, Objektart } from '../listing';
 import type { CardData } from './cards';
 
 export interface SearchContext {
@@ -146,14 +147,6 @@ export function rowMatcher(
     for (const test of tests) if (!test(r)) return false;
     return true;
   };
-}
-
-/** The listings one can still get unless the status filter asks for others. */
-export const DEFAULT_STATUSES: readonly ListingStatus[] = ['available', 'reserved'];
-
-/** The statuses a search shows: those asked for, else available and reserved. */
-export function effectiveStatuses(q: Pick<SearchQuery, 'status'>): readonly ListingStatus[] {
-  return q.status.length ? q.status : DEFAULT_STATUSES;
 }
 
 /**

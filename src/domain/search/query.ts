@@ -44,6 +44,14 @@ export function defaultSortFor(q: Pick<SearchQuery, 'q'>): SortKey {
   return q.q ? 'relevanz' : DEFAULT_SORT;
 }
 
+/** The listings one can still get: what the list shows unless the status filter asks for others. */
+export const DEFAULT_STATUSES: readonly ListingStatus[] = ['available', 'reserved'];
+
+/** The statuses a search shows: those asked for, else available and reserved. */
+export function effectiveStatuses(q: Pick<SearchQuery, 'status'>): readonly ListingStatus[] {
+  return q.status.length ? q.status : DEFAULT_STATUSES;
+}
+
 /** Vienna's districts are numbered 1 (Innere Stadt) to 23 (Liesing). */
 export const WIEN_BEZIRK_COUNT = 23;
 
@@ -370,7 +378,8 @@ export function parseQuery(input: string | URLSearchParams): ParsedQuery {
     else dropped.push(PARAM.energieklasse);
   }
   const st = enumList(listValues(params, PARAM.status), LISTING_STATUSES, (v) => v.toLowerCase());
-  q.status = st.ok;
+  // Asking for exactly the default is the default: the same search, the same address.
+  q.status = st.ok.length === DEFAULT_STATUSES.length && DEFAULT_STATUSES.every((x) => st.ok.includes(x)) ? [] : st.ok;
   if (st.bad) dropped.push(PARAM.status);
 
   for (const key of ['provisionsfrei', 'erstbezug', 'aussenflaeche'] as const) {
