@@ -21,7 +21,7 @@ import {
   packKind,
   searchPrice,
 } from '~/domain/search/index-format';
-import { runSearch } from '~/domain/search/filter';
+import { newestHomesFirst, runSearch } from '~/domain/search/filter';
 import { locationText, namedBezirk, withLocation } from '~/domain/search/locations';
 import { cardPrice, listingCardOf } from '~/domain/listing-card';
 import { makeListings } from './search-fixtures';
@@ -307,5 +307,27 @@ describe('the total monthly rent', () => {
     expect(find('preis_bis=800')).toEqual([]);
     expect(find('preis_von=850&preis_bis=900')).toEqual([rental.id]);
     expect(searchPrice({ ...rental, vermarktungsart: 'KAUF', kaufpreis: 250000 })).toBe(250000);
+  });
+});
+
+describe('new on the portal', () => {
+  it('leads with the newest available apartments and houses, then fills with other types', () => {
+    const listings = listingsWith([
+      { objektart: 'GRUNDSTUECK' },
+      { objektart: 'WOHNUNG' },
+      { objektart: 'PARKEN' },
+      { objektart: 'HAUS', status: 'sold' },
+      { objektart: 'HAUS' },
+      { objektart: 'BUERO_PRAXEN' },
+    ]);
+    const built = buildSearchIndex(listings, 't');
+    const table = decodeIndex(built.index);
+    const types = (n: number) => newestHomesFirst(table, n).map((r) => listings.find((l) => l.id === table.id[r])!);
+    const four = types(4);
+    expect(four.slice(0, 2).every((l) => l.objektart === 'WOHNUNG' || l.objektart === 'HAUS')).toBe(true);
+    expect(four.slice(2).every((l) => l.objektart !== 'WOHNUNG' && l.objektart !== 'HAUS')).toBe(true);
+    expect(types(10).every((l) => l.status === 'available')).toBe(true);
+    expect(types(10)).toHaveLength(5);
+    expect(types(1)[0]!.objektart).toMatch(/WOHNUNG|HAUS/);
   });
 });

@@ -13,6 +13,7 @@ import {
 } from '../vocabulary';
 import { AVAILABLE_NOW, daysSinceEpoch, featureBits, foldKey, kindOf, type SearchTable } from './index-format';
 import {
+  emptyQuery,
   effectiveStatuses,
   MAX_PAGE,
   PAGE_SIZE,
@@ -393,4 +394,25 @@ export function featuresInUse(t: SearchTable): string[] {
     hi |= t.f1[r]!;
   }
   return FEATURE_KEYS.filter((_, i) => (i < 30 ? (lo >>> i) & 1 : (hi >>> (i - 30)) & 1));
+}
+
+/** What most visitors look for: the home page's "new on the portal" shows these first. */
+export const HOME_TYPES: readonly Objektart[] = ['WOHNUNG', 'HAUS'];
+
+/**
+ * The newest available listings for the home page, apartments and houses first (newest first among them), then
+ * the other types to fill `count`: a visitor's first look should be at homes, not at a forest or a car park.
+ */
+export function newestHomesFirst(t: SearchTable, count: number): number[] {
+  const rows = runSearch(t, { ...emptyQuery(), status: ['available'] }).rows;
+  const home = new Set(HOME_TYPES.map((o) => OBJEKTARTEN.indexOf(o)));
+  const homes: number[] = [];
+  const others: number[] = [];
+  for (const r of rows) {
+    if (home.has(kindOf.objektart(t.kind[r]!))) {
+      if (homes.length < count) homes.push(r);
+    } else if (others.length < count) others.push(r);
+    if (homes.length >= count) break;
+  }
+  return [...homes, ...others].slice(0, count);
 }
