@@ -8,7 +8,7 @@
  * sort wishes, energy class, Vienna districts by ordinal, room words, features, property types, amounts with
  * their units and comparisons, first occupancy, buy or rent, places. What is left are the unmatched words.
  */
-import { WIEN_BEZIRKE } from '../austria';
+import { WIEN_BEZIRKE } from '../wien-bezirke';
 import { FALLBACK_RATES, type CurrencyCode, type Rates } from '../currency';
 import {
   ENERGY_CLASSES,
@@ -680,9 +680,10 @@ export function parseSearchText(
   if (subtypes.length) f.untergruppe = subtypes;
   if (features.length) f.ausstattung = FEATURE_KEYS.filter((k) => features.includes(k));
   if (f.bezirk)
-    f.bezirk = WIEN_BEZIRKE.filter((b) => f.bezirk!.includes(b)).concat(
-      f.bezirk.filter((b) => !(WIEN_BEZIRKE as readonly string[]).includes(b)),
-    );
+    f.bezirk = [
+      ...WIEN_BEZIRKE.filter((b) => f.bezirk!.includes(b)),
+      ...f.bezirk.filter((b) => !(WIEN_BEZIRKE as readonly string[]).includes(b)),
+    ];
 
   if (wantsRent && !wantsBuy) f.vermarktungsart = 'MIETE_PACHT';
   else if (wantsBuy && !wantsRent) f.vermarktungsart = 'KAUF';

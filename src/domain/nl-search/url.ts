@@ -1,55 +1,57 @@
 /**
- * Understood filters → the list page's address. The parameter names are the list page's (src/domain/search/query.ts
- * PARAM) plus the ones for rooms up to, several Vienna districts, commission-free, first occupancy and outdoor space;
- * the free text that was not understood goes to `q`, the full-text index.
+ * Understood filters → the list page's search (SearchQuery) and its address. The list page reads exactly these
+ * parameters (src/domain/search/query.ts); the words that were not understood go to `q`, the full-text index.
  */
 import { localizePath } from '../../i18n/paths';
-import { PARAM } from '../search/query';
+import { emptyQuery, normalizeBezirk, serializeQuery, type SearchQuery } from '../search/query';
 import { LIST_PATH } from '../search/urls';
 import type { Lang, NlFilters } from './types';
 
-/** Parameters the list page reads beyond the original set. */
-export const EXTRA_PARAM = {
-  zimmerBis: 'zimmer_bis',
-  provisionsfrei: 'provisionsfrei',
-  erstbezug: 'erstbezug',
-  aussenflaeche: 'aussenflaeche',
-} as const;
-
-const num = (n: number) => String(Math.round(n * 100) / 100);
+/** The search for understood filters; `base` keeps what the visitor had set already (the list page's box). */
+export function filtersToQuery(f: NlFilters, freeText = '', base: SearchQuery = emptyQuery()): SearchQuery {
+  const q: SearchQuery = { ...base, page: 1 };
+  if (f.vermarktungsart) q.vermarktungsart = f.vermarktungsart;
+  if (f.objektart?.length) q.objektart = [...new Set([...base.objektart, ...f.objektart])];
+  if (f.untergruppe?.length) q.untergruppe = [...new Set([...base.untergruppe, ...f.untergruppe])];
+  for (const key of [
+    'zimmerVon',
+    'zimmerBis',
+    'preisVon',
+    'preisBis',
+    'flaecheVon',
+    'flaecheBis',
+    'grundflaecheVon',
+    'grundflaecheBis',
+  ] as const) {
+    const v = f[key];
+    if (v != null) q[key] = v;
+  }
+  if (f.bundesland) q.bundesland = f.bundesland;
+  if (f.bezirk?.length) {
+    const values = f.bezirk.map(normalizeBezirk).filter((v): v is string => v != null);
+    q.bezirk = [...new Set([...base.bezirk, ...values])];
+  }
+  if (f.ort) q.ort = f.ort;
+  if (f.plz) q.plz = f.plz;
+  if (f.ausstattung?.length) q.ausstattung = [...new Set([...base.ausstattung, ...f.ausstattung])];
+  if (f.energieklasse) q.energieklasse = f.energieklasse;
+  if (f.provisionsfrei) q.provisionsfrei = true;
+  if (f.erstbezug) q.erstbezug = true;
+  if (f.aussenflaeche) q.aussenflaeche = true;
+  q.q = freeText.trim().replace(/\s+/g, ' ').slice(0, 120);
+  if (f.sort) q.sort = f.sort;
+  else if (base.sort === 'relevanz' && !q.q) q.sort = 'neueste';
+  return q;
+}
 
 /** The query string (without '?') for understood filters and optional left-over free text. */
 export function filtersToQueryString(f: NlFilters, freeText = ''): string {
-  const p = new URLSearchParams();
-  if (f.vermarktungsart) p.set(PARAM.vermarktungsart, f.vermarktungsart);
-  if (f.objektart?.length) p.set(PARAM.objektart, f.objektart.join(','));
-  if (f.untergruppe?.length) p.set(PARAM.untergruppe, f.untergruppe.join(','));
-  if (f.preisVon != null) p.set(PARAM.preisVon, num(f.preisVon));
-  if (f.preisBis != null) p.set(PARAM.preisBis, num(f.preisBis));
-  if (f.flaecheVon != null) p.set(PARAM.flaecheVon, num(f.flaecheVon));
-  if (f.flaecheBis != null) p.set(PARAM.flaecheBis, num(f.flaecheBis));
-  if (f.zimmerVon != null) p.set(PARAM.zimmerVon, num(f.zimmerVon));
-  if (f.zimmerBis != null) p.set(EXTRA_PARAM.zimmerBis, num(f.zimmerBis));
-  if (f.grundflaecheVon != null) p.set(PARAM.grundflaecheVon, num(f.grundflaecheVon));
-  if (f.grundflaecheBis != null) p.set(PARAM.grundflaecheBis, num(f.grundflaecheBis));
-  if (f.bundesland) p.set(PARAM.bundesland, f.bundesland);
-  for (const b of f.bezirk ?? []) p.append(PARAM.bezirk, b);
-  if (f.ort) p.set(PARAM.ort, f.ort);
-  if (f.plz) p.set(PARAM.plz, f.plz);
-  if (f.ausstattung?.length) p.set(PARAM.ausstattung, f.ausstattung.join(','));
-  if (f.aussenflaeche) p.set(EXTRA_PARAM.aussenflaeche, '1');
-  if (f.energieklasse) p.set(PARAM.energieklasse, f.energieklasse);
-  if (f.erstbezug) p.set(EXTRA_PARAM.erstbezug, '1');
-  if (f.provisionsfrei) p.set(EXTRA_PARAM.provisionsfrei, '1');
-  const q = freeText.trim().replace(/\s+/g, ' ').slice(0, 120);
-  if (q) p.set(PARAM.q, q);
-  if (f.sort && f.sort !== 'neueste') p.set(PARAM.sort, f.sort);
-  return p.toString().replace(/%2C/gi, ',');
+  return serializeQuery(filtersToQuery(f, freeText));
 }
 
 /** The language's results address for understood filters ("/en/immobilien?vermarktungsart=KAUF&…"). */
-export function filtersToUrl(f: NlFilters, lang: Lang, freeText = ''): string {
+export function filtersToUrl(f: NlFilters, lang: Lang, freeText = '', listPath = LIST_PATH): string {
   const qs = filtersToQueryString(f, freeText);
-  const path = localizePath(lang, LIST_PATH);
+  const path = localizePath(lang, listPath);
   return qs ? `${path}?${qs}` : path;
 }
