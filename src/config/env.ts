@@ -54,6 +54,8 @@ const EnvSchema = z.object({
   LEADS_PER_EMAIL_PER_HOUR: positiveInt(5),
   /** Exposés one IP address may have printed per hour (copies from the cache do not count). */
   EXPOSE_PRINTS_PER_IP_PER_HOUR: positiveInt(60),
+  /** Natural-language searches (POST /api/ai/search) one IP address may make per minute. */
+  AI_SEARCH_PER_IP_PER_MIN: positiveInt(30),
   /** Sign-in attempts one IP address may make per 15 minutes, over all accounts. */
   LOGINS_PER_IP_PER_15_MIN: positiveInt(30),
   /** Sign-ups one IP address may make per hour. */
@@ -113,6 +115,18 @@ const EnvSchema = z.object({
   NEWSLETTER_PER_IP_PER_HOUR: positiveInt(10),
 
   // Outside services
+  /**
+   * An OpenAI-compatible chat-completions endpoint (Ollama, vLLM, llama.cpp's server or a hosted one), e.g.
+   * http://localhost:11434/v1. Unset: the natural-language search uses only its offline parser.
+   */
+  LLM_BASE_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  LLM_MODEL: text,
+  LLM_API_KEY: text,
+  /** How long the search waits for the model before the parser's answer stands. */
+  LLM_TIMEOUT_MS: positiveInt(3000),
   ECB_RATES_URL: z.url().optional().default('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'),
   GOOGLE_CLIENT_ID: text,
   GOOGLE_CLIENT_SECRET: text,

@@ -30,6 +30,7 @@ import { priceAlertRoutes } from './features/price-alerts/routes';
 import { pushRoutes } from './features/push/routes';
 import { searchAgentRoutes } from './features/search-agents/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
+import { aiSearchRoutes } from './features/ai-search/routes';
 
 const API_HEADERS = securityHeaders('api');
 
@@ -117,6 +118,7 @@ export function createApp(deps: AppDeps) {
   app.route('/push', pushRoutes());
   app.route('/search-agents', searchAgentRoutes());
   app.route('/newsletter', newsletterRoutes());
+  app.route('/ai', aiSearchRoutes());
 
   app.notFound((c) => c.json(errorBody(c, 'errors.notFound'), 404));
 

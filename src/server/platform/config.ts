@@ -79,10 +79,14 @@ export interface Config {
     /** Search agents saved, and confirmation codes sent by SMS, per account. */
     searchAgentsPerUser: RateLimitRule;
     smsCodesPerUser: RateLimitRule;
+    /** Natural-language searches from one client address. */
+    aiSearchPerIp: RateLimitRule;
   };
   /** The portal's office: it answers general inquiries and forwards those about listings without an address. */
   officeName: string;
   officeEmail: string;
+  /** The optional language model behind the natural-language search; null: the offline parser alone. */
+  llm: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | null;
   /** The browser that prints exposés (CHROMIUM_PATH); unset: Debian's chromium when installed. */
   chromiumPath: string | undefined;
 }
@@ -106,6 +110,7 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   newsletterPerEmail: { limit: 3, windowMs: 60 * MINUTE },
   searchAgentsPerUser: { limit: 30, windowMs: 60 * MINUTE },
   smsCodesPerUser: { limit: 5, windowMs: 60 * MINUTE },
+  aiSearchPerIp: { limit: 30, windowMs: MINUTE },
 };
 
 /** The API's settings, from the given variables (tests) or this process's configuration. */
@@ -172,9 +177,18 @@ export function loadConfig(source?: Record<string, string | undefined>): Config 
       leadsPerEmail: { limit: e.LEADS_PER_EMAIL_PER_HOUR, windowMs: 60 * MINUTE },
       exposePrintsPerIp: { limit: e.EXPOSE_PRINTS_PER_IP_PER_HOUR, windowMs: 60 * MINUTE },
       newsletterPerIp: { limit: e.NEWSLETTER_PER_IP_PER_HOUR, windowMs: 60 * MINUTE },
+      aiSearchPerIp: { limit: e.AI_SEARCH_PER_IP_PER_MIN, windowMs: MINUTE },
     },
     officeName: e.SITE_BRAND,
     officeEmail: e.SITE_EMAIL,
     chromiumPath: e.CHROMIUM_PATH,
+    llm: e.LLM_BASE_URL
+      ? {
+          baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''),
+          model: e.LLM_MODEL ?? 'default',
+          apiKey: e.LLM_API_KEY,
+          timeoutMs: e.LLM_TIMEOUT_MS,
+        }
+      : null,
   };
 }
