@@ -26,6 +26,7 @@ import { appointmentRoutes, inquiryRoutes } from './features/leads/routes';
 import { adminRoutes } from './features/admin/routes';
 import { healthRoutes } from './features/health/routes';
 import { exposeRoutes } from './features/expose/routes';
+import { assistantRoutes } from './features/assistant/routes';
 
 const API_HEADERS = securityHeaders('api');
 
@@ -103,6 +104,7 @@ export function createApp(deps: AppDeps) {
   app.route('/admin', adminRoutes());
   app.route('/', healthRoutes());
   app.route('/expose', exposeRoutes());
+  app.route('/assistant', assistantRoutes());
 
   app.notFound((c) => c.json(errorBody(c, 'errors.notFound'), 404));
 
