@@ -4,6 +4,13 @@
  * the listing data and the Ratgeber only. Every answer names its sources; when nothing fits it says that it does
  * not know, and the caller records the question.
  */
+import type {
+  AssistantAction,
+  AssistantAnswer,
+  AssistantCard,
+  AssistantIntent,
+  AssistantSource,
+} from '../../../domain/assistant';
 import { formatMoney } from '../../../domain/currency';
 import { numberFormat } from '../../../domain/number-format';
 import { purchaseCosts } from '../../../domain/search/costs';
@@ -17,40 +24,7 @@ import { listingTitle, listingUrl, type AssistantListing, type ListingStore } fr
 import type { SearchInterpreter } from './search-intent';
 import { containsAny, normalizeText, words } from './text';
 
-export type AssistantIntent =
-  'search' | 'listing' | 'knowledge' | 'contact' | 'viewing' | 'greeting' | 'unknown' | 'model';
-
-export interface AssistantSource {
-  kind: 'listing' | 'guide' | 'search' | 'page';
-  title: string;
-  url: string;
-}
-
-export interface AssistantCard {
-  id: number;
-  title: string;
-  url: string;
-  price: string | null;
-  facts: string;
-  image: string | null;
-}
-
-export interface AssistantAction {
-  kind: 'inquiry' | 'viewing' | 'contact';
-  label: string;
-  url: string;
-}
-
-export interface AssistantAnswer {
-  intent: AssistantIntent;
-  text: string;
-  lines: string[];
-  cards: AssistantCard[];
-  resultsUrl: string | null;
-  actions: AssistantAction[];
-  sources: AssistantSource[];
-  answered: boolean;
-}
+export type { AssistantAction, AssistantAnswer, AssistantCard, AssistantIntent, AssistantSource };
 
 export interface AssistantRequest {
   message: string;

@@ -442,7 +442,8 @@ function findPlace(norm: string): { ort?: string; bundesland?: Bundesland } | nu
     if (
       keys.some(
         (k) =>
-          new RegExp(`(^|[^\\p{L}])${escape(k)}`, 'u').test(norm) || (/[^\p{Script=Latin}\p{N}\s]/u.test(k) && norm.includes(k)),
+          new RegExp(`(^|[^\\p{L}])${escape(k)}`, 'u').test(norm) ||
+          (/[^\p{Script=Latin}\p{N}\s]/u.test(k) && norm.includes(k)),
       )
     )
       return ort === 'Wien' ? { bundesland: 'wien' } : { ort };
