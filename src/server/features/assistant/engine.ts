@@ -266,9 +266,7 @@ export function createEngine(deps: EngineDeps) {
     // 4. The guide.
     if (knowledge && knowledge.score >= MIN_SCORE) {
       return answer('knowledge', t('assistant.answer.guide'), {
-        lines: [knowledge.heading !== knowledge.title ? `${knowledge.heading}` : null, ...knowledge.excerpt].filter(
-          (x): x is string => Boolean(x),
-        ),
+        lines: knowledge.excerpt,
         sources: [{ kind: 'guide', title: knowledge.title, url: knowledge.url }],
       });
     }

@@ -163,27 +163,43 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
       const ranked = index.docs
         .map((doc) => ({ doc, score: bm25(index, query, doc) }))
         .filter((r) => r.score > 0)
-        .sort((a, b) => b.score - a.score)
-        .slice(0, limit);
-      return ranked.map(({ doc, score }) => {
-        const blocks = doc.section.blocks.map((text, i) => {
-          const list = tokens(text);
-          return { i, text, score: bm25(index, query, { tf: termFrequencies(list), length: list.length }) };
-        });
-        const best = [...blocks]
-          .sort((a, b) => b.score - a.score)
-          .slice(0, 2)
-          .filter((b, k) => k === 0 || b.score > 0)
-          .sort((a, b) => a.i - b.i);
-        return {
+        .sort((a, b) => b.score - a.score);
+      // The passage to quote: the best single paragraph or list item among the three best sections (a short
+      // item that names the asked-for thing beats a long example that merely mentions it), with its runner-up
+      // from the same section when that fits nearly as well.
+      const hits: KnowledgeHit[] = [];
+      const seen = new Set<GuideSlug>();
+      for (const { doc, score } of ranked) {
+        if (hits.length >= limit) break;
+        if (seen.has(doc.section.slug)) continue;
+        seen.add(doc.section.slug);
+        const candidates = ranked
+          .filter((r) => r.doc.section.slug === doc.section.slug)
+          .slice(0, 3)
+          .flatMap((r) =>
+            r.doc.section.blocks.map((text, i) => {
+              const list = tokens(text);
+              const s = bm25(index, query, { tf: termFrequencies(list), length: Math.max(list.length, 12) });
+              return { section: r.doc.section, i, text, score: s };
+            }),
+          )
+          .sort((a, b) => b.score - a.score);
+        const best = candidates[0];
+        if (!best) continue;
+        const second = candidates.find(
+          (c) => c.section === best.section && c.i !== best.i && c.score >= best.score * 0.6,
+        );
+        const excerpt = [best, ...(second ? [second] : [])].sort((a, b) => a.i - b.i).map((c) => c.text);
+        hits.push({
           slug: doc.section.slug,
           title: doc.section.title,
           url: localizePath(lang, guidePath(doc.section.slug)),
-          heading: doc.section.heading,
-          excerpt: best.map((b) => b.text),
+          heading: best.section.heading,
+          excerpt,
           score,
-        };
-      });
+        });
+      }
+      return hits;
     },
     articles(lang) {
       const index = indexes.get(lang) ?? indexes.get('de');
