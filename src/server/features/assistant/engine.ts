@@ -18,8 +18,8 @@ import { resultsHref } from '../../../domain/search/urls';
 import { getLanguage, type LangCode } from '../../../i18n/languages';
 import { localizePath } from '../../../i18n/paths';
 import type { ServerTranslate } from '../../platform/i18n';
-import { CONTACT, GREETING, LISTING_TOPICS, THIS_LISTING, VIEWING, type ListingTopic } from './intents';
-import { MIN_SCORE, type KnowledgeBase } from './knowledge';
+import { AGENT, CONTACT, GREETING, LISTING_TOPICS, THIS_LISTING, VIEWING, type ListingTopic } from './intents';
+import { MIN_COVERAGE, MIN_SCORE, STRONG_SCORE, type KnowledgeBase, type KnowledgeHit } from './knowledge';
 import { listingTitle, listingUrl, type AssistantListing, type ListingStore } from './listings';
 import type { SearchInterpreter } from './search-intent';
 import { containsAny, normalizeText, words } from './text';
@@ -41,6 +41,8 @@ export interface EngineDeps {
 }
 
 export const CARD_LIMIT = 3;
+/** A guide match this strong makes a question a general one even on a listing's page. */
+const GENERAL_SCORE = 25;
 
 const prefixOf = (lang: LangCode) => (lang === 'de' ? '' : `/${lang}`);
 
@@ -183,9 +185,16 @@ export function createEngine(deps: EngineDeps) {
       url: listingUrl(l, prefixOf(lang)),
     });
 
-    // 1. Hand over to the people who can act: the listing's inquiry form (or the contact page).
-    const wantsViewing = containsAny(norm, VIEWING);
-    const wantsContact = containsAny(norm, CONTACT);
+    const knowledge = deps.knowledge.search(req.message, lang)[0] ?? null;
+    const fits = (k: KnowledgeHit | null): k is KnowledgeHit =>
+      k !== null && ((k.score >= MIN_SCORE && k.coverage >= MIN_COVERAGE) || k.score >= STRONG_SCORE);
+    const general = knowledge !== null && knowledge.score >= GENERAL_SCORE;
+
+    // 1. Hand over to the people who can act: the listing's inquiry form (or the contact page). Asking who the
+    // agent is counts on a listing's page, unless it is a general question ("who pays the agent's commission?").
+    const wantsViewing = containsAny(norm, VIEWING) && (listing !== null || !general);
+    const wantsContact =
+      (containsAny(norm, CONTACT) && !general) || (listing !== null && containsAny(norm, AGENT) && !general);
     if (wantsViewing || wantsContact) {
       if (listing) {
         const url = listingUrl(listing, prefixOf(lang));
@@ -216,13 +225,14 @@ export function createEngine(deps: EngineDeps) {
       });
     }
 
-    const knowledge = deps.knowledge.search(req.message, lang)[0] ?? null;
     const search = deps.interpret(req.message, lang);
 
     // 2. The listing on screen: its own figures, when the question names a topic and is not a new search.
     if (listing) {
       const topics = topicsOf(norm);
-      const aboutThis = containsAny(norm, THIS_LISTING) || !knowledge || knowledge.score < MIN_SCORE * 2;
+      // On a listing's page its own figures win, unless the question is plainly a general one (it matches a
+      // guide passage very well and does not point at "this" listing).
+      const aboutThis = containsAny(norm, THIS_LISTING) || !general;
       if (topics.length && aboutThis && !(search && search.criteria >= 2)) {
         const lines = topics.flatMap((topic) => listingFacts(listing, topic, lang, t));
         const title = listingTitle(listing, lang);
@@ -264,7 +274,7 @@ export function createEngine(deps: EngineDeps) {
     }
 
     // 4. The guide.
-    if (knowledge && knowledge.score >= MIN_SCORE) {
+    if (fits(knowledge)) {
       return answer('knowledge', t('assistant.answer.guide'), {
         lines: knowledge.excerpt,
         sources: [{ kind: 'guide', title: knowledge.title, url: knowledge.url }],

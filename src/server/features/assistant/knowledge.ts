@@ -26,6 +26,8 @@ export interface KnowledgeHit {
   /** The one or two blocks of the section that fit the question best, in reading order. */
   excerpt: string[];
   score: number;
+  /** The share of the question's weight (idf) that the section matches: 1 when every word is found. */
+  coverage: number;
 }
 
 interface IndexedDoc {
@@ -43,8 +45,14 @@ interface LangIndex {
 
 const K1 = 1.2;
 const B = 0.75;
-/** Below this a question is not about the guide (calibrated on the conversation test set). */
-export const MIN_SCORE = 6;
+/**
+ * A question is about the guide when its best section matches at least this share of its weight, and this score
+ * (calibrated on the conversation test set).
+ */
+export const MIN_COVERAGE = 0.4;
+export const MIN_SCORE = 3;
+/** A match this strong is about the guide whatever its coverage (Chinese questions carry many unmatched bigrams). */
+export const STRONG_SCORE = 7;
 
 function plain(markdown: string): string {
   return markdown
@@ -120,6 +128,23 @@ function buildIndex(articles: { slug: GuideSlug; title: string; keywords: string
   return { docs, df, avgLength, titles };
 }
 
+function idfOf(index: LangIndex, term: string): number {
+  const n = index.docs.length;
+  const df = index.df.get(term) ?? 0;
+  return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+}
+
+function coverage(index: LangIndex, query: Map<string, number>, doc: { tf: Map<string, number> }): number {
+  let all = 0;
+  let found = 0;
+  for (const term of query.keys()) {
+    const idf = idfOf(index, term);
+    all += idf;
+    if (doc.tf.has(term)) found += idf;
+  }
+  return all ? found / all : 0;
+}
+
 function bm25(index: LangIndex, query: Map<string, number>, doc: { tf: Map<string, number>; length: number }) {
   const n = index.docs.length;
   let score = 0;
@@ -158,7 +183,7 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
     search(question, lang, limit = 1) {
       const index = indexes.get(lang) ?? indexes.get('de');
       if (!index) return [];
-      const query = termFrequencies(tokens(question));
+      const query = termFrequencies(tokens(question, true));
       if (!query.size) return [];
       const ranked = index.docs
         .map((doc) => ({ doc, score: bm25(index, query, doc) }))
@@ -175,11 +200,15 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
         seen.add(doc.section.slug);
         const candidates = ranked
           .filter((r) => r.doc.section.slug === doc.section.slug)
-          .slice(0, 3)
           .flatMap((r) =>
             r.doc.section.blocks.map((text, i) => {
+              // The section's heading counts with each of its blocks: "What is the fGEE?" wants the block
+              // under "fGEE – the total energy efficiency factor", not any block that mentions it.
+              // Each word counts once per block (plus once for the heading): a block that repeats a term is not
+              // thereby the one that explains it.
               const list = tokens(text);
-              const s = bm25(index, query, { tf: termFrequencies(list), length: Math.max(list.length, 12) });
+              const withHeading = [...new Set(tokens(r.doc.section.heading)), ...new Set(list)];
+              const s = bm25(index, query, { tf: termFrequencies(withHeading), length: Math.max(list.length, 12) });
               return { section: r.doc.section, i, text, score: s };
             }),
           )
@@ -197,6 +226,7 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
           heading: best.section.heading,
           excerpt,
           score,
+          coverage: coverage(index, query, doc),
         });
       }
       return hits;

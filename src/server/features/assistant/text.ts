@@ -26,10 +26,84 @@ export function words(normalized: string): string[] {
   return normalized.match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
-/** The matching tokens of a text (see the module comment). */
-export function tokens(text: string): string[] {
+/**
+ * Question words that say nothing about the topic ("what does … mean", "was bedeutet …"): left out of a question's
+ * tokens, so they do not pull it towards a heading like "What does it mean for you?".
+ */
+const QUESTION_WORDS = new Set(
+  [
+    'was',
+    'ist',
+    'sind',
+    'der',
+    'die',
+    'das',
+    'wie',
+    'wer',
+    'ein',
+    'eine',
+    'bedeutet',
+    'heißt',
+    'heisst',
+    'für',
+    'sie',
+    'ich',
+    'what',
+    'is',
+    'are',
+    'the',
+    'a',
+    'an',
+    'how',
+    'who',
+    'does',
+    'do',
+    'mean',
+    'means',
+    'meaning',
+    'for',
+    'you',
+    'it',
+    'que',
+    'qué',
+    'quoi',
+    'est',
+    'le',
+    'la',
+    'les',
+    'signifie',
+    'el',
+    'es',
+    'significa',
+    'cosa',
+    'il',
+    'o',
+    'wat',
+    'betekent',
+    'de',
+    'het',
+    'co',
+    'to',
+    'jest',
+    'oznacza',
+    'что',
+    'такое',
+    'означает',
+    'vad',
+    'betyder',
+    'är',
+    'nedir',
+    'ne',
+    'anlama',
+    'geliyor',
+  ].map((w) => w.normalize('NFKC').toLowerCase()),
+);
+
+/** The matching tokens of a text (see the module comment); `question` drops the bare question words. */
+export function tokens(text: string, question = false): string[] {
   const out: string[] = [];
   for (const w of words(normalizeText(text))) {
+    if (question && QUESTION_WORDS.has(w)) continue;
     if (CJK.test(w)) {
       const chars = [...w];
       if (chars.length === 1) out.push(chars[0]!);
