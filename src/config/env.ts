@@ -56,6 +56,12 @@ const EnvSchema = z.object({
   EXPOSE_PRINTS_PER_IP_PER_HOUR: positiveInt(60),
   /** Natural-language searches (POST /api/ai/search) one IP address may make per minute. */
   AI_SEARCH_PER_IP_PER_MIN: positiveInt(30),
+  /** Messages one IP address may send to the chat assistant per hour. */
+  ASSISTANT_MESSAGES_PER_IP_PER_HOUR: positiveInt(60),
+  /** An OpenAI-compatible chat endpoint for the assistant (…/v1); without it the offline engine answers. */
+  LLM_BASE_URL: text.refine((v) => v === undefined || URL.canParse(v), 'must be a URL'),
+  LLM_MODEL: text,
+  LLM_API_KEY: text,
   /** Sign-in attempts one IP address may make per 15 minutes, over all accounts. */
   LOGINS_PER_IP_PER_15_MIN: positiveInt(30),
   /** Sign-ups one IP address may make per hour. */

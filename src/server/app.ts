@@ -31,6 +31,7 @@ import { pushRoutes } from './features/push/routes';
 import { searchAgentRoutes } from './features/search-agents/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { aiSearchRoutes } from './features/ai-search/routes';
+import { assistantRoutes } from './features/assistant/routes';
 
 const API_HEADERS = securityHeaders('api');
 
@@ -119,6 +120,7 @@ export function createApp(deps: AppDeps) {
   app.route('/search-agents', searchAgentRoutes());
   app.route('/newsletter', newsletterRoutes());
   app.route('/ai', aiSearchRoutes());
+  app.route('/assistant', assistantRoutes());
 
   app.notFound((c) => c.json(errorBody(c, 'errors.notFound'), 404));
 

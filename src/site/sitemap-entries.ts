@@ -5,6 +5,7 @@ import { listingPath } from '~/domain/listing-ref';
 import { MAX_PAGE, PAGE_SIZE } from '~/domain/search/query';
 import { staticPagePath } from '~/domain/search/urls';
 import type { SitemapEntry } from '~/domain/search/sitemap';
+import { GUIDE_PATH, GUIDE_SLUGS, guidePath } from '~/domain/guide/articles';
 
 /** Pages of the shell that are meant for search engines (account and tool pages are noindex). */
 const CONTENT_PAGES = [
@@ -27,6 +28,9 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const pages = Math.min(MAX_PAGE, Math.ceil(c.listings.length / PAGE_SIZE));
   cache = [
     ...CONTENT_PAGES.map((path) => ({ path, lastmod: path === '/' || path === '/immobilien' ? newest : null })),
+    // The guide exists in every language with the same slugs.
+    { path: GUIDE_PATH, lastmod: null },
+    ...GUIDE_SLUGS.map((slug) => ({ path: guidePath(slug), lastmod: null })),
     ...Array.from({ length: Math.max(0, pages - 1) }, (_, i) => ({ path: staticPagePath(i + 2), lastmod: newest })),
     ...[...landingCounts(c).keys()].map((path) => ({ path, lastmod: newest })),
     ...c.projects.map((p) => ({ path: `/projekte/${p.id}`, lastmod: p.updated_at })),

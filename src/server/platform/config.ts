@@ -81,7 +81,13 @@ export interface Config {
     smsCodesPerUser: RateLimitRule;
     /** Natural-language searches from one client address. */
     aiSearchPerIp: RateLimitRule;
+    /** Chat messages to the assistant from one client address. */
+    assistantPerIp: RateLimitRule;
   };
+  /** An OpenAI-compatible model for the assistant; null: the offline engine answers. */
+  llm: { baseUrl: string; model: string; apiKey: string | undefined } | null;
+  /** The Ratgeber articles (content/guide) the assistant answers from. */
+  guideDir: string;
   /** The portal's office: it answers general inquiries and forwards those about listings without an address. */
   officeName: string;
   officeEmail: string;
@@ -111,6 +117,7 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   searchAgentsPerUser: { limit: 30, windowMs: 60 * MINUTE },
   smsCodesPerUser: { limit: 5, windowMs: 60 * MINUTE },
   aiSearchPerIp: { limit: 30, windowMs: MINUTE },
+  assistantPerIp: { limit: 60, windowMs: 60 * MINUTE },
 };
 
 /** The API's settings, from the given variables (tests) or this process's configuration. */
@@ -178,7 +185,12 @@ export function loadConfig(source?: Record<string, string | undefined>): Config 
       exposePrintsPerIp: { limit: e.EXPOSE_PRINTS_PER_IP_PER_HOUR, windowMs: 60 * MINUTE },
       newsletterPerIp: { limit: e.NEWSLETTER_PER_IP_PER_HOUR, windowMs: 60 * MINUTE },
       aiSearchPerIp: { limit: e.AI_SEARCH_PER_IP_PER_MIN, windowMs: MINUTE },
+      assistantPerIp: { limit: e.ASSISTANT_MESSAGES_PER_IP_PER_HOUR, windowMs: 60 * MINUTE },
     },
+    llm: e.LLM_BASE_URL
+      ? { baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''), model: e.LLM_MODEL ?? 'default', apiKey: e.LLM_API_KEY }
+      : null,
+    guideDir: path.resolve('content/guide'),
     officeName: e.SITE_BRAND,
     officeEmail: e.SITE_EMAIL,
     chromiumPath: e.CHROMIUM_PATH,

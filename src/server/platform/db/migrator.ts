@@ -16,6 +16,7 @@ import { leadsMigrations } from '../../features/leads/migrations';
 import { adminMigrations } from '../../features/admin/migrations';
 import { priceAlertMigrations } from '../../features/price-alerts/migrations';
 import { searchAgentsMigrations } from '../../features/search-agents/migrations';
+import { assistantMigrations } from '../../features/assistant/migrations';
 
 /**
  * The first releases created every table, built or planned, in one migration named `0001_initial`. Databases that
@@ -51,6 +52,7 @@ const SETS: MigrationSet[] = [
   adminMigrations,
   priceAlertMigrations,
   searchAgentsMigrations,
+  assistantMigrations,
 ];
 
 /** Every migration of every feature, keyed by its version name. */

@@ -13,6 +13,7 @@ import type { AdminTables } from '../../features/admin/tables';
 import type { PriceAlertTables } from '../../features/price-alerts/tables';
 import type { SearchAgentsTables } from '../../features/search-agents/tables';
 import type { NewsletterTables } from '../../features/newsletter/tables';
+import type { AssistantTables } from '../../features/assistant/tables';
 
 export type Flag = 0 | 1;
 
@@ -27,4 +28,5 @@ export interface DB
     AdminTables,
     PriceAlertTables,
     SearchAgentsTables,
-    NewsletterTables {}
+    NewsletterTables,
+    AssistantTables {}

@@ -1,0 +1,126 @@
+/**
+ * Text normalisation and tokens for the assistant's matching, in all 15 languages: Unicode NFKC, lower case,
+ * Arabic and Persian letter variants unified and diacritics dropped, Arabic-Indic and Persian digits as ASCII.
+ * Words become character 4-grams (so "Nebenkosten" finds "Kaufnebenkosten" and Arabic or Slavic endings do not
+ * hide a stem); Chinese and Japanese, written without spaces, become character bigrams.
+ */
+const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/;
+
+export function normalizeText(input: string): string {
+  return input
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\u064b-\u065f\u0670\u0640]/g, '')
+    .replace(/[أإآٱ]/g, 'ا')
+    .replace(/ى/g, 'ي')
+    .replace(/ي/g, 'ی')
+    .replace(/ك/g, 'ک')
+    .replace(/ة/g, 'ه')
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/ß/g, 'ss');
+}
+
+/** Words of a normalized text: runs of letters and digits (CJK runs stay whole here). */
+export function words(normalized: string): string[] {
+  return normalized.match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/**
+ * Question words that say nothing about the topic ("what does … mean", "was bedeutet …"): left out of a question's
+ * tokens, so they do not pull it towards a heading like "What does it mean for you?".
+ */
+const QUESTION_WORDS = new Set(
+  [
+    'was',
+    'ist',
+    'sind',
+    'der',
+    'die',
+    'das',
+    'wie',
+    'wer',
+    'ein',
+    'eine',
+    'bedeutet',
+    'heißt',
+    'heisst',
+    'für',
+    'sie',
+    'ich',
+    'what',
+    'is',
+    'are',
+    'the',
+    'a',
+    'an',
+    'how',
+    'who',
+    'does',
+    'do',
+    'mean',
+    'means',
+    'meaning',
+    'for',
+    'you',
+    'it',
+    'que',
+    'qué',
+    'quoi',
+    'est',
+    'le',
+    'la',
+    'les',
+    'signifie',
+    'el',
+    'es',
+    'significa',
+    'cosa',
+    'il',
+    'o',
+    'wat',
+    'betekent',
+    'de',
+    'het',
+    'co',
+    'to',
+    'jest',
+    'oznacza',
+    'что',
+    'такое',
+    'означает',
+    'vad',
+    'betyder',
+    'är',
+    'nedir',
+    'ne',
+    'anlama',
+    'geliyor',
+  ].map((w) => w.normalize('NFKC').toLowerCase()),
+);
+
+/** The matching tokens of a text (see the module comment); `question` drops the bare question words. */
+export function tokens(text: string, question = false): string[] {
+  const out: string[] = [];
+  for (const w of words(normalizeText(text))) {
+    if (question && QUESTION_WORDS.has(w)) continue;
+    if (CJK.test(w)) {
+      const chars = [...w];
+      if (chars.length === 1) out.push(chars[0]!);
+      for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i]! + chars[i + 1]!);
+      continue;
+    }
+    const chars = [...w];
+    if (chars.length <= 4) {
+      out.push(w);
+      continue;
+    }
+    for (let i = 0; i + 4 <= chars.length; i++) out.push(chars.slice(i, i + 4).join(''));
+  }
+  return out;
+}
+
+/** True when `normalized` contains any of the keys (each already normalized); CJK keys match anywhere. */
+export function containsAny(normalized: string, keys: readonly string[]): boolean {
+  return keys.some((k) => normalized.includes(k));
+}

@@ -1,0 +1,282 @@
+/**
+ * POST /api/assistant and GET /api/assistant/stats: the offline engine over the listing snapshot and the Ratgeber,
+ * validation, the per-address rate limit, the anonymous counts and unanswered questions (editors only), and the
+ * model path against a local OpenAI-compatible server that speaks the real wire protocol: streamed
+ * chat.completion.chunk events with tool_calls in fragments, then the tool results, then a streamed answer.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setUserRole } from '~/server/features/admin/repository';
+import { describeApi, setupApi, type TestApi } from './helpers';
+import { freePort } from './support/smtp';
+
+const LISTINGS = JSON.parse(fs.readFileSync('tests/fixtures/assistant/listings.json', 'utf8')) as unknown[];
+
+interface SseEvent {
+  event: string;
+  data: any;
+}
+
+function parseSse(text: string): SseEvent[] {
+  return text
+    .split(/\n\n+/)
+    .filter((b) => b.trim())
+    .map((block) => ({
+      event: /^event: ?(.*)$/m.exec(block)?.[1] ?? 'message',
+      data: JSON.parse(
+        block
+          .split('\n')
+          .filter((l) => l.startsWith('data:'))
+          .map((l) => l.slice(5).trimStart())
+          .join('\n'),
+      ),
+    }));
+}
+
+describeApi('assistant API, offline engine', () => {
+  let api: TestApi;
+  let editor: string;
+  let user: string;
+
+  beforeAll(async () => {
+    api = await setupApi({
+      listings: LISTINGS,
+      tweak: (c) => (c.rateLimits.assistantPerIp = { limit: 30, windowMs: 3_600_000 }),
+    });
+    const e = await api.signUp({ name: 'Eda Editor' });
+    await setUserRole(api.deps.database.db, e.user.id, 'editor', api.clock.now);
+    editor = e.token;
+    user = (await api.signUp({ name: 'Uwe User' })).token;
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  const ask = (body: unknown, ip = '203.0.113.10') => api.call('POST', '/api/assistant', { body, ip });
+
+  it('answers a German search with listing cards and the results address', async () => {
+    const res = await ask({ message: '3 Zimmer Wohnung in Graz mit Balkon bis 300.000 Euro', lang: 'de' });
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(true);
+    expect(res.body.answer.intent).toBe('search');
+    expect(res.body.answer.cards.map((c: { id: number }) => c.id)).toEqual([1]);
+    expect(res.body.answer.cards[0].url).toBe('/immobilien/1/helle-3-zimmer-wohnung-mit-balkon-in-graz-geidorf');
+    expect(res.body.answer.resultsUrl).toMatch(/^\/immobilien\?.*zimmer_von=3/);
+    expect(res.body.answer.sources[0].kind).toBe('search');
+  });
+
+  it('answers a guide question in Arabic from the Arabic article, and a listing question in English', async () => {
+    const ar = await ask({ message: 'ما هي الكفالة المعتادة للإيجار؟', lang: 'ar' });
+    expect(ar.body.answer.intent).toBe('knowledge');
+    expect(ar.body.answer.sources[0].url).toBe('/ar/ratgeber/mieten');
+    const en = await ask({ message: 'Which energy class does this flat have?', lang: 'en', listingId: 1 });
+    expect(en.body.answer.intent).toBe('listing');
+    expect(en.body.answer.lines.join(' ')).toContain('45.2 kWh/m²a');
+    expect(en.body.answer.sources[0].url).toBe('/en/immobilien/1/helle-3-zimmer-wohnung-mit-balkon-in-graz-geidorf');
+  });
+
+  it('hands a viewing request over to the listing form', async () => {
+    const res = await ask({ message: 'Ich möchte einen Besichtigungstermin', lang: 'de', listingId: 1 });
+    expect(res.body.answer.intent).toBe('viewing');
+    expect(res.body.answer.actions[0].url).toMatch(/#lead-intent-viewing$/);
+  });
+
+  it('refuses bad input with field messages', async () => {
+    const empty = await ask({ message: '   ', lang: 'de' });
+    expect(empty.status).toBe(422);
+    expect(empty.body.errors.message).toBeDefined();
+    const long = await ask({ message: 'x'.repeat(501) });
+    expect(long.status).toBe(422);
+    expect(long.body.errors.message).toBeDefined();
+    const lang = await ask({ message: 'Hallo', lang: 'xx' });
+    expect(lang.status).toBe(422);
+    expect(lang.body.errors.lang).toBeDefined();
+    const history = await ask({
+      message: 'Hallo',
+      history: Array.from({ length: 13 }, () => ({ role: 'user', content: 'a' })),
+    });
+    expect(history.status).toBe(422);
+    const text = await api.call('POST', '/api/assistant', {
+      rawBody: 'message=Hallo',
+      headers: { 'Content-Type': 'text/plain' },
+    });
+    expect(text.status).toBe(415);
+  });
+
+  it('keeps an unanswered question and anonymous counts, for editors only', async () => {
+    const res = await ask({ message: 'Wie wird das Wetter morgen?', lang: 'de' });
+    expect(res.body.answer.intent).toBe('unknown');
+    expect(res.body.answer.answered).toBe(false);
+    expect(res.body.answer.sources[0].url).toBe('/ratgeber');
+
+    expect((await api.call('GET', '/api/assistant/stats')).status).toBe(401);
+    expect((await api.call('GET', '/api/assistant/stats', { token: user })).status).toBe(403);
+    const stats = await api.call('GET', '/api/assistant/stats', { token: editor });
+    expect(stats.status).toBe(200);
+    const { counts, unanswered, unansweredTotal } = stats.body.data;
+    expect(unanswered.map((u: { question: string }) => u.question)).toContain('Wie wird das Wetter morgen?');
+    expect(unansweredTotal).toBe(1);
+    expect(Object.keys(unanswered[0]).sort()).toEqual(['created_at', 'id', 'lang', 'question']);
+    const byIntent = Object.fromEntries(
+      counts
+        .filter((c: { lang: string }) => c.lang === 'de')
+        .map((c: { intent: string; count: number }) => [c.intent, c.count]),
+    );
+    expect(byIntent).toMatchObject({ search: 1, viewing: 1, unknown: 1 });
+    expect((await api.call('GET', '/api/assistant/stats?days=0', { token: editor })).status).toBe(422);
+  });
+
+  it('limits messages per client address', async () => {
+    api.deps.config.rateLimits.assistantPerIp = { limit: 2, windowMs: 3_600_000 };
+    expect((await ask({ message: 'Hallo' }, '203.0.113.99')).status).toBe(200);
+    expect((await ask({ message: 'Hallo' }, '203.0.113.99')).status).toBe(200);
+    const third = await ask({ message: 'Hallo' }, '203.0.113.99');
+    expect(third.status).toBe(429);
+    expect(third.headers.get('retry-after')).toBeTruthy();
+    expect((await ask({ message: 'Hallo' }, '203.0.113.100')).status).toBe(200);
+  });
+});
+
+/** A local OpenAI-compatible chat-completions server: scripted streamed answers, and the requests it received. */
+async function startModelServer(script: (body: any, round: number) => string[] | 'fail') {
+  const requests: { body: any; headers: http.IncomingHttpHeaders }[] = [];
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c) => (raw += c));
+    req.on('end', () => {
+      const body = JSON.parse(raw || '{}');
+      requests.push({ body, headers: req.headers });
+      if (req.url !== '/v1/chat/completions') {
+        res.writeHead(404).end();
+        return;
+      }
+      const chunks = script(body, requests.length);
+      if (chunks === 'fail') {
+        res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"message":"overloaded"}}');
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+      for (const c of chunks) res.write(`data: ${c}\n\n`);
+      res.end('data: [DONE]\n\n');
+    });
+  });
+  const port = await freePort();
+  await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
+  return { port, requests, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+const chunk = (delta: Record<string, unknown>, finish: string | null = null) =>
+  JSON.stringify({
+    id: 'chatcmpl-1',
+    object: 'chat.completion.chunk',
+    created: 1_790_000_000,
+    model: 'test-model',
+    choices: [{ index: 0, delta, finish_reason: finish }],
+  });
+
+describeApi('assistant API, model path', () => {
+  let api: TestApi;
+  let model: Awaited<ReturnType<typeof startModelServer>>;
+  let failing = false;
+
+  beforeAll(async () => {
+    model = await startModelServer((body) => {
+      if (failing) return 'fail';
+      const toolResult = body.messages.find((m: { role: string }) => m.role === 'tool');
+      if (!toolResult)
+        return [
+          chunk({ role: 'assistant', content: null }),
+          chunk({
+            tool_calls: [
+              { index: 0, id: 'call_1', type: 'function', function: { name: 'search_listings', arguments: '' } },
+            ],
+          }),
+          chunk({ tool_calls: [{ index: 0, function: { arguments: '{"query":"Wohnung Miete ' } }] }),
+          chunk({ tool_calls: [{ index: 0, function: { arguments: 'Wien"}' } }] }),
+          chunk({}, 'tool_calls'),
+        ];
+      const result = JSON.parse(toolResult.content);
+      return [
+        chunk({ role: 'assistant', content: '' }),
+        chunk({ content: `Ich habe ${result.total} ` }),
+        chunk({ content: 'passende Mietwohnung in Wien gefunden.' }),
+        chunk({}, 'stop'),
+      ];
+    });
+    api = await setupApi({
+      listings: LISTINGS,
+      env: { LLM_BASE_URL: `http://127.0.0.1:${model.port}/v1`, LLM_MODEL: 'test-model', LLM_API_KEY: 'sk-test' },
+    });
+  });
+  afterAll(async () => {
+    await api.close();
+    await model.close();
+  });
+
+  const stream = (message: string) =>
+    api.call('POST', '/api/assistant', {
+      body: {
+        message,
+        lang: 'de',
+        history: [
+          { role: 'user', content: 'Hallo' },
+          { role: 'assistant', content: 'Hallo!' },
+        ],
+      },
+      headers: { Accept: 'text/event-stream' },
+    });
+
+  it('runs the tool the model calls, streams its answer and grounds it in the tool results', async () => {
+    model.requests.length = 0;
+    const res = await stream('Zeig mir Mietwohnungen in Wien');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    const events = parseSse(await res.res.text());
+    const deltas = events.filter((e) => e.event === 'delta').map((e) => e.data.text);
+    expect(deltas.join('')).toBe('Ich habe 1 passende Mietwohnung in Wien gefunden.');
+    const answer = events.find((e) => e.event === 'answer')!.data;
+    expect(answer.intent).toBe('model');
+    expect(answer.text).toBe('Ich habe 1 passende Mietwohnung in Wien gefunden.');
+    expect(answer.cards.map((c: { id: number }) => c.id)).toEqual([2]);
+    expect(answer.sources.map((s: { kind: string }) => s.kind)).toEqual(['search']);
+    expect(answer.resultsUrl).toContain('bundesland=wien');
+
+    // What the model was sent: the configured model and key, the tools, the history, then the tool's result.
+    expect(model.requests).toHaveLength(2);
+    const [first, second] = model.requests;
+    expect(first!.headers.authorization).toBe('Bearer sk-test');
+    expect(first!.body).toMatchObject({ model: 'test-model', stream: true });
+    expect(first!.body.tools.map((t: { function: { name: string } }) => t.function.name)).toEqual([
+      'search_listings',
+      'get_listing',
+      'compute_costs',
+      'lookup_guide',
+    ]);
+    expect(first!.body.messages.map((m: { role: string }) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
+    const assistantTurn = second!.body.messages.find((m: { tool_calls?: unknown }) => m.tool_calls);
+    expect(assistantTurn.tool_calls[0]).toEqual({
+      id: 'call_1',
+      type: 'function',
+      function: { name: 'search_listings', arguments: '{"query":"Wohnung Miete Wien"}' },
+    });
+    const tool = second!.body.messages.find((m: { role: string }) => m.role === 'tool');
+    expect(tool.tool_call_id).toBe('call_1');
+    expect(JSON.parse(tool.content).listings[0].url).toBe('/immobilien/2/2-zimmer-mietwohnung-in-wien-neubau');
+  });
+
+  it('answers offline when the model fails, and as JSON when the client does not ask for a stream', async () => {
+    failing = true;
+    try {
+      const res = await stream('Mietwohnung in Wien');
+      const answer = parseSse(await res.res.text()).find((e) => e.event === 'answer')!.data;
+      expect(answer.intent).toBe('search');
+      expect(answer.cards.map((c: { id: number }) => c.id)).toEqual([2]);
+    } finally {
+      failing = false;
+    }
+    const json = await api.call('POST', '/api/assistant', { body: { message: 'Mietwohnung in Wien', lang: 'de' } });
+    expect(json.headers.get('content-type')).toContain('application/json');
+    expect(json.body.answer.intent).toBe('search');
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * The assistant's offline engine against a conversation test set in several languages
+ * (tests/fixtures/assistant/conversations.json): each message with the kind of answer it must get, the listing
+ * cards, the source it must name, the words the answer must contain. It runs over the real Ratgeber articles and
+ * locale files and a small listing fixture.
+ */
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { createEngine } from '~/server/features/assistant/engine';
+import { loadKnowledgeBase } from '~/server/features/assistant/knowledge';
+import { storeOf, type AssistantListing } from '~/server/features/assistant/listings';
+import { interpretSearch } from '~/server/features/assistant/search-intent';
+import { serverTranslator } from '~/server/platform/i18n';
+import type { LangCode } from '~/i18n/languages';
+
+interface Case {
+  lang: LangCode;
+  message: string;
+  listingId?: number;
+  intent: string;
+  cards?: number[];
+  resultsUrl?: string;
+  source?: string;
+  says?: string;
+  action?: string;
+}
+
+const listings = JSON.parse(fs.readFileSync('tests/fixtures/assistant/listings.json', 'utf8')) as AssistantListing[];
+const cases = JSON.parse(fs.readFileSync('tests/fixtures/assistant/conversations.json', 'utf8')) as Case[];
+const store = storeOf(listings);
+const engine = createEngine({
+  listings: () => store,
+  knowledge: loadKnowledgeBase('content/guide'),
+  interpret: interpretSearch,
+  t: (lang) => serverTranslator(lang, 'locales'),
+});
+
+describe('assistant offline engine: conversation test set', () => {
+  it('covers at least five languages and every kind of answer', () => {
+    expect(new Set(cases.map((c) => c.lang)).size).toBeGreaterThanOrEqual(5);
+    for (const lang of ['de', 'en', 'ar', 'tr', 'zh']) expect(cases.some((c) => c.lang === lang)).toBe(true);
+    expect(new Set(cases.map((c) => c.intent))).toEqual(
+      new Set(['search', 'knowledge', 'listing', 'viewing', 'contact', 'unknown', 'greeting']),
+    );
+  });
+
+  for (const c of cases) {
+    it(`${c.lang}: ${c.message}${c.listingId ? ` (on listing ${c.listingId})` : ''}`, () => {
+      const a = engine({ message: c.message, lang: c.lang, listingId: c.listingId ?? null });
+      expect(a.intent).toBe(c.intent);
+      expect(a.answered).toBe(c.intent !== 'unknown');
+      // Every answer names where it comes from, except a bare greeting.
+      if (c.intent !== 'greeting') expect(a.sources.length).toBeGreaterThan(0);
+      if (c.cards) {
+        expect(a.cards.map((card) => card.id)).toEqual(c.cards);
+        for (const card of a.cards)
+          expect(card.url).toMatch(new RegExp(`^${c.lang === 'de' ? '' : `/${c.lang}`}/immobilien/\\d+/`));
+      }
+      if (c.resultsUrl) expect(a.resultsUrl).toContain(c.resultsUrl);
+      if (c.source) expect(a.sources.map((s) => s.url).join(' ')).toContain(c.source);
+      if (c.says) expect([a.text, ...a.lines].join('\n').replace(/[\u202f\u00a0]/g, '.')).toContain(c.says);
+      if (c.action) expect(a.actions.map((x) => x.url).join(' ')).toContain(c.action);
+    });
+  }
+
+  it('never lists a sold or rented listing in search results', () => {
+    const a = engine({ message: 'Mietwohnung in Wien', lang: 'de' });
+    expect(a.cards.map((c) => c.id)).not.toContain(5);
+  });
+
+  it('answers in the language asked, with the guide article of that language', () => {
+    const de = engine({ message: 'Was ist der HWB?', lang: 'de' });
+    const en = engine({ message: 'What is the HWB?', lang: 'en' });
+    expect(de.sources[0]!.title).toBe('Der Energieausweis – HWB und fGEE verstehen');
+    expect(en.sources[0]!.title).toBe('The energy certificate – understanding HWB and fGEE');
+  });
+});
