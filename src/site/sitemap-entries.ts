@@ -1,8 +1,7 @@
 /** Every indexable page of the site (German paths), for the sitemaps. */
 import { getCatalog } from './catalog';
-import { landingCounts } from './listing/search-setup';
+import { defaultListPages, landingCounts } from './listing/search-setup';
 import { listingPath } from '~/domain/listing-ref';
-import { MAX_PAGE, PAGE_SIZE } from '~/domain/search/query';
 import { staticPagePath } from '~/domain/search/urls';
 import type { SitemapEntry } from '~/domain/search/sitemap';
 
@@ -24,7 +23,7 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
   if (cache) return cache;
   const c = await getCatalog();
   const newest = c.listings[0]?.updated_at ?? null;
-  const pages = Math.min(MAX_PAGE, Math.ceil(c.listings.length / PAGE_SIZE));
+  const pages = defaultListPages(c);
   cache = [
     ...CONTENT_PAGES.map((path) => ({ path, lastmod: path === '/' || path === '/immobilien' ? newest : null })),
     ...Array.from({ length: Math.max(0, pages - 1) }, (_, i) => ({ path: staticPagePath(i + 2), lastmod: newest })),
