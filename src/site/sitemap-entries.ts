@@ -1,8 +1,7 @@
 /** Every indexable page of the site (German paths), for the sitemaps. */
 import { getCatalog } from './catalog';
-import { landingCounts } from './listing/search-setup';
+import { defaultListPages, landingCounts } from './listing/search-setup';
 import { listingPath } from '~/domain/listing-ref';
-import { MAX_PAGE, PAGE_SIZE } from '~/domain/search/query';
 import { staticPagePath } from '~/domain/search/urls';
 import type { SitemapEntry } from '~/domain/search/sitemap';
 import { GUIDE_PATH, GUIDE_SLUGS, guidePath } from '~/domain/guide/articles';
@@ -25,7 +24,7 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
   if (cache) return cache;
   const c = await getCatalog();
   const newest = c.listings[0]?.updated_at ?? null;
-  const pages = Math.min(MAX_PAGE, Math.ceil(c.listings.length / PAGE_SIZE));
+  const pages = defaultListPages(c);
   cache = [
     ...CONTENT_PAGES.map((path) => ({ path, lastmod: path === '/' || path === '/immobilien' ? newest : null })),
     // The guide exists in every language with the same slugs.

@@ -80,6 +80,7 @@ export const ListingCard = memo(function ListingCard({
       data-listing-id={card.id}
       data-objektart={card.objektart}
       data-vermarktungsart={card.vermarktungsart}
+      data-status={card.status}
     >
       <div
         className={`relative shrink-0 overflow-hidden bg-slate-100 dark:bg-slate-800 ${list ? 'aspect-[4/3] sm:aspect-auto sm:w-64' : 'aspect-[4/3]'}`}

@@ -4,7 +4,7 @@
  */
 import type { LangCode } from '~/i18n/languages';
 import { facetCounts, featuresInUse, runSearch, type FormOptions, type InitialResults } from '~/domain/search/filter';
-import { emptyQuery, type SearchQuery } from '~/domain/search/query';
+import { emptyQuery, MAX_PAGE, PAGE_SIZE, type SearchQuery } from '~/domain/search/query';
 import { cardFromListing } from '~/domain/search/cards';
 import type { SearchDataUrls } from '~/domain/search/index-format';
 import { FEATURE_KEYS, OBJEKTARTEN } from '~/domain/vocabulary';
@@ -95,4 +95,12 @@ export function landingCounts(c: Catalog): Map<string, number> {
     }
   }
   return landingCache;
+}
+
+/**
+ * How many static pages the unfiltered list has: those of the listings it shows by default (available and
+ * reserved), so that no built page lies beyond the list's last one.
+ */
+export function defaultListPages(c: Catalog): number {
+  return Math.min(MAX_PAGE, Math.ceil(runSearch(c.table, emptyQuery()).total / PAGE_SIZE));
 }
