@@ -2,6 +2,7 @@
  * The import report: what became of every listing read. For each XML document,
  * read === imported + deleted + skipped always holds (checked in tests).
  */
+import type { ListingChanges } from './changes';
 
 export interface ListingIssue {
   /** 1-based position of the <immobilie> in its document. */
@@ -64,6 +65,8 @@ export interface ImportReport {
   };
   projects: { count: number; errors: string[]; warnings: string[] };
   snapshot: { properties: number; projects: number; digest: string; changed: boolean; written: boolean } | null;
+  /** Listings new, changed and gone compared with the snapshot before the run. */
+  changes?: ListingChanges;
   duration_ms: number;
 }
 

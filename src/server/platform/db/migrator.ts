@@ -14,6 +14,7 @@ import { rateLimitMigrations } from '../rate-limit/migrations';
 import { jobMigrations } from '../../../jobs/migrations';
 import { leadsMigrations } from '../../features/leads/migrations';
 import { adminMigrations } from '../../features/admin/migrations';
+import { monitoringMigrations } from '../../features/monitoring/migrations';
 
 /**
  * The first releases created every table, built or planned, in one migration named `0001_initial`. Databases that
@@ -47,6 +48,7 @@ const SETS: MigrationSet[] = [
   jobMigrations,
   leadsMigrations,
   adminMigrations,
+  monitoringMigrations,
 ];
 
 /** Every migration of every feature, keyed by its version name. */

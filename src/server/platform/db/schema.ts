@@ -10,8 +10,17 @@ import type { JobTables } from '../../../jobs/tables';
 import type { RateLimitTables } from '../rate-limit/tables';
 import type { LeadsTables } from '../../features/leads/tables';
 import type { AdminTables } from '../../features/admin/tables';
+import type { MonitoringTables } from '../../features/monitoring/tables';
 
 export type Flag = 0 | 1;
 
 export interface DB
-  extends AuthTables, FavoritesTables, PropertiesTables, RateLimitTables, JobTables, LeadsTables, AdminTables {}
+  extends
+    AuthTables,
+    FavoritesTables,
+    PropertiesTables,
+    RateLimitTables,
+    JobTables,
+    LeadsTables,
+    AdminTables,
+    MonitoringTables {}
