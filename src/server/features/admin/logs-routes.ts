@@ -112,6 +112,21 @@ export function performanceRoutes() {
       countsOf(row).forEach((v, i) => (t.counts[i]! += v));
       totals.set(key, t);
     }
+    // And per day and metric over all pages, for the charts.
+    const perDay = new Map<string, { day: string; metric: string; n: number; counts: number[] }>();
+    for (const row of vitalRows) {
+      const key = `${row.day}|${row.metric}`;
+      const t = perDay.get(key) ?? { day: row.day, metric: row.metric, n: 0, counts: countsOf(row).map(() => 0) };
+      t.n += Number(row.n);
+      countsOf(row).forEach((v, i) => (t.counts[i]! += v));
+      perDay.set(key, t);
+    }
+    const daily = [...perDay.values()].map((t) => ({
+      day: t.day,
+      metric: t.metric,
+      n: t.n,
+      p75: scale(t.metric, quantile(t.counts, 0.75, kindOf(t.metric))),
+    }));
     const summary = [...totals.values()].map((t) => ({
       page_type: t.page_type,
       metric: t.metric,
@@ -142,7 +157,7 @@ export function performanceRoutes() {
         pages: b.pages,
         started_by: b.started_by,
       }));
-    return c.json({ success: true, days, vitals, summary, routes, builds: buildList });
+    return c.json({ success: true, days, vitals, summary, daily, routes, builds: buildList });
   });
   return r;
 }
