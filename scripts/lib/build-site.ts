@@ -136,7 +136,13 @@ export async function buildSite(
     const wanted = env().BUILD_LANGUAGES;
     const langs = wanted.length ? `languages ${wanted.join(',')}` : '15 languages';
     let done = step(`Astro build (${langs})`);
-    await run('astro', ['build'], { PORTAL_OUT_DIR: out, ASTRO_TELEMETRY_DISABLED: '1' }, quietPageLines());
+    // A build is a production build also when a test server (NODE_ENV=test) asks for it.
+    await run(
+      'astro',
+      ['build'],
+      { PORTAL_OUT_DIR: out, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+      quietPageLines(),
+    );
     const pages = countPages(path.join(out, 'client'));
     done(`${pages} pages`);
 
