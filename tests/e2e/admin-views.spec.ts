@@ -53,7 +53,7 @@ test('performance: a beacon shows up as p75 of its page type, API latency per en
   const summary = page.locator('[data-perf-summary]');
   await expect(summary).toContainText('Objektseite');
   await expect(summary.locator('tr').filter({ hasText: 'Objektseite' })).toContainText('ms');
-  await expect(page.locator('[data-perf-routes]')).toContainText('/api/admin/dashboard');
+  await expect(page.locator('[data-perf-routes]')).toContainText('POST /api/rum');
   await expect(page.getByRole('heading', { name: 'Build-Dauer' })).toBeVisible();
   // The chart library arrives with the view: a canvas per chart.
   await expect(page.locator('.uplot canvas').first()).toBeVisible();

@@ -1,10 +1,12 @@
 /**
  * Performance: real-user Core Web Vitals (p75 per page type over the period, and per day and language), API latency
  * percentiles per route, and build durations. Loaded only when this view is opened; its charts' library (uPlot)
- * loads with the first chart. Every chart's figures are also in a table beside it.
+ * loads with the first chart, its style sheet with this module. Every chart's figures are also in a table beside it.
  */
 import { useEffect, useRef, useState } from 'react';
 import { cell, useApi, HeaderRow, Select, Status, type Tr } from './ui';
+// With this module, which itself loads only when the view is opened.
+import 'uplot/dist/uPlot.min.css';
 
 interface Performance {
   days: number;
@@ -52,7 +54,7 @@ function Chart({
     if (!box.current || x.length === 0) return;
     let plot: { destroy(): void } | null = null;
     let live = true;
-    void Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]).then(([{ default: UPlot }]) => {
+    void import('uplot').then(({ default: UPlot }) => {
       if (!live || !box.current) return;
       const dark = document.documentElement.classList.contains('dark');
       const axis = { stroke: dark ? '#cbd5e1' : '#334155', grid: { stroke: dark ? '#334155' : '#e2e8f0' } };
