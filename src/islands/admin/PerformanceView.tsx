@@ -1,12 +1,10 @@
 /**
  * Performance: real-user Core Web Vitals (p75 per page type over the period, and per day and language), API latency
  * percentiles per route, and build durations. Loaded only when this view is opened; its charts' library (uPlot)
- * loads with the first chart, its style sheet with this module. Every chart's figures are also in a table beside it.
+ * and its style sheet load with the first chart. Every chart's figures are also in a table beside it.
  */
 import { useEffect, useRef, useState } from 'react';
 import { cell, useApi, HeaderRow, Select, Status, type Tr } from './ui';
-// With this module, which itself loads only when the view is opened.
-import 'uplot/dist/uPlot.min.css';
 
 interface Performance {
   days: number;
@@ -54,8 +52,16 @@ function Chart({
     if (!box.current || x.length === 0) return;
     let plot: { destroy(): void } | null = null;
     let live = true;
-    void import('uplot').then(({ default: UPlot }) => {
+    // The library and its style sheet (as text: a stylesheet imported by a lazily loaded island module is not
+    // emitted by the build) arrive with the first chart.
+    void Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css?inline')]).then(([{ default: UPlot }, css]) => {
       if (!live || !box.current) return;
+      if (!document.getElementById('uplot-style')) {
+        const style = document.createElement('style');
+        style.id = 'uplot-style';
+        style.textContent = css.default;
+        document.head.append(style);
+      }
       const dark = document.documentElement.classList.contains('dark');
       const axis = { stroke: dark ? '#cbd5e1' : '#334155', grid: { stroke: dark ? '#334155' : '#e2e8f0' } };
       const colors = ['#047857', '#b45309', '#1d4ed8', '#be123c'];
