@@ -33,7 +33,9 @@ const METRICS = ['LCP', 'INP', 'CLS'] as const;
 /** Google's "good" limits for the p75 of each metric. */
 const GOOD: Record<(typeof METRICS)[number], number> = { LCP: 2500, INP: 200, CLS: 0.1 };
 const unit = (metric: string) => (metric === 'CLS' ? '' : ' ms');
-const fmt = (v: number | null, metric = '') => (v == null ? '–' : `${v.toLocaleString()}${unit(metric)}`);
+const fmt = (v: number | null, metric = '') =>
+  v == null ? '–' : `${v.toLocaleString(document.documentElement.lang)}${unit(metric)}`;
+const DAY_S = 86_400;
 
 /** A line chart with uPlot, imported on first use; `series` share the x values (epoch seconds). */
 function Chart({
@@ -70,6 +72,10 @@ function Chart({
           width: Math.min(box.current.clientWidth || 640, 900),
           height: 220,
           axes: [axis, axis],
+          // A single point (one day of data) gets a week around it, not an axis of years.
+          scales: {
+            x: { time: true, range: (_u, min, max) => (min === max ? [min - 3 * DAY_S, max + 3 * DAY_S] : [min, max]) },
+          },
           series: [{}, ...series.map((s, i) => ({ label: s.label, stroke: colors[i % colors.length], width: 2 }))],
         },
         [x, ...series.map((s) => s.values)],
@@ -141,7 +147,7 @@ export default function PerformanceView({ t, lang }: { t: Tr; lang: string }) {
                       );
                     })}
                     <td className={`${cell} tabular-nums`}>
-                      {Math.max(...METRICS.map((m) => p75(page, m)?.n ?? 0)).toLocaleString()}
+                      {Math.max(...METRICS.map((m) => p75(page, m)?.n ?? 0)).toLocaleString(lang)}
                     </td>
                   </tr>
                 ))}
@@ -209,7 +215,7 @@ export default function PerformanceView({ t, lang }: { t: Tr; lang: string }) {
                       {r.method} {r.route}
                     </code>
                   </td>
-                  <td className={`${cell} tabular-nums`}>{r.n.toLocaleString()}</td>
+                  <td className={`${cell} tabular-nums`}>{r.n.toLocaleString(lang)}</td>
                   <td className={`${cell} tabular-nums`}>{fmt(r.avg_ms, 'ms')}</td>
                   <td className={`${cell} tabular-nums`}>{fmt(r.p50_ms, 'ms')}</td>
                   <td className={`${cell} tabular-nums`}>{fmt(r.p95_ms, 'ms')}</td>
@@ -246,7 +252,7 @@ export default function PerformanceView({ t, lang }: { t: Tr; lang: string }) {
                   <tr key={b.name}>
                     <td className={cell}>{date.format(new Date(b.built_at!))}</td>
                     <td className={`${cell} tabular-nums`}>{b.seconds != null ? `${Math.round(b.seconds)} s` : '–'}</td>
-                    <td className={`${cell} tabular-nums`}>{b.pages?.toLocaleString() ?? '–'}</td>
+                    <td className={`${cell} tabular-nums`}>{b.pages?.toLocaleString(lang) ?? '–'}</td>
                     <td className={cell}>{b.started_by ?? '–'}</td>
                   </tr>
                 ))}
