@@ -16,6 +16,22 @@ process.env.E2E_MAIL_DIR ??= path.join(os.tmpdir(), `portal-e2e-mail-${process.p
 const mailDir = process.env.E2E_MAIL_DIR;
 // Debian's chromium on these machines (Playwright cannot download its own browser here); elsewhere set
 // CHROMIUM_PATH, or leave it unset where Playwright's own browser is installed.
+/**
+ * The languages the end-to-end server rebuilds when a test asks for "rebuild now": those of the live build it
+ * serves (recorded in its build-info.json), else the three of the documented end-to-end build.
+ */
+function liveBuildLanguages(): string {
+  try {
+    const info = JSON.parse(
+      fs.readFileSync(path.join(process.env.BUILDS_DIR || 'builds', 'current', 'build-info.json'), 'utf8'),
+    ) as { languages?: unknown };
+    if (Array.isArray(info.languages) && info.languages.length) return info.languages.join(',');
+  } catch {
+    /* no live build yet, or one from before languages were recorded */
+  }
+  return process.env.BUILD_LANGUAGES || 'de,en,ar';
+}
+
 const executablePath =
   process.env.CHROMIUM_PATH || (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
@@ -44,7 +60,16 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /admin-upload\.spec\.ts$/ },
+    // Rebuilds and switches the live site the other tests read: it runs last, after all of them.
+    {
+      name: 'rebuild',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /admin-upload\.spec\.ts$/,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: [
     {
       // A real SMTP server for the mails the portal sends (tests/e2e/support/smtp-sink.ts).
@@ -55,8 +80,9 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      // The real server on the live build: the same code path as `npm start`, without rebuilding.
-      command: 'tsx src/server/http/main.ts',
+      // The real server on the live build with the syncing process beside it (as `npm start`, without the
+      // build at start): "rebuild now" builds the live build's languages and switches the live site.
+      command: 'tsx tests/e2e/support/server.ts',
       url: `http://127.0.0.1:${port}/`,
       env: {
         PORT: String(port),
@@ -79,6 +105,9 @@ export default defineConfig({
         LEADS_PER_EMAIL_PER_HOUR: '50',
         REGISTRATIONS_PER_IP_PER_HOUR: '100',
         LOGINS_PER_IP_PER_15_MIN: '500',
+        // No scheduled sync during a run; requested ones ("sync now", "rebuild now") still run.
+        SYNC_CRON: 'off',
+        BUILD_LANGUAGES: liveBuildLanguages(),
       },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -12,7 +12,7 @@ async function main() {
   await ensureListingData();
   if (isBuildStale()) {
     const done = step('Building the site');
-    const result = await buildSite();
+    const result = await buildSite({ startedBy: 'start' });
     done(`${result.pages} pages`);
   } else {
     console.log('✔ The live build is up to date');
@@ -20,8 +20,8 @@ async function main() {
   // Listing syncs run as jobs (SYNC_CRON, hourly by default, and on demand); the site is rebuilt only when the
   // snapshot changed, and a failed build keeps the live site.
   const listingSync = createListingSync({
-    onData: async () => {
-      const result = await buildSite();
+    onData: async ({ startedBy }) => {
+      const result = await buildSite({ startedBy });
       console.log(`✔ Site rebuilt from new listing data: ${result.pages} pages in ${result.seconds.toFixed(0)} s`);
     },
   });

@@ -58,6 +58,10 @@ try {
       snapshot: report.snapshot,
       errors: report.sources.filter((s) => s.error).map((s) => `${s.key}: ${s.error}`),
       data_changed: report.snapshot?.changed ?? false,
+      started_by: 'manual',
+      changes: report.changes
+        ? { new: report.changes.new, changed: report.changes.changed, withdrawn: report.changes.withdrawn }
+        : undefined,
     });
   }
   if (rebuild && !dryRun) {

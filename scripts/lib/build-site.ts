@@ -122,7 +122,9 @@ function linkPackages(root: string) {
  * Builds the site into a new folder, indexes it with Pagefind, precompresses it and only then switches the live
  * link. A failure leaves the live site untouched and removes the half-built folder.
  */
-export async function buildSite(): Promise<{ dir: string; pages: number; seconds: number }> {
+export async function buildSite(
+  options: { startedBy?: string } = {},
+): Promise<{ dir: string; pages: number; seconds: number }> {
   const started = performance.now();
   const root = buildsRoot();
   fs.mkdirSync(root, { recursive: true });
@@ -134,7 +136,13 @@ export async function buildSite(): Promise<{ dir: string; pages: number; seconds
     const wanted = env().BUILD_LANGUAGES;
     const langs = wanted.length ? `languages ${wanted.join(',')}` : '15 languages';
     let done = step(`Astro build (${langs})`);
-    await run('astro', ['build'], { PORTAL_OUT_DIR: out, ASTRO_TELEMETRY_DISABLED: '1' }, quietPageLines());
+    // A build is a production build also when a test server (NODE_ENV=test) asks for it.
+    await run(
+      'astro',
+      ['build'],
+      { PORTAL_OUT_DIR: out, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+      quietPageLines(),
+    );
     const pages = countPages(path.join(out, 'client'));
     done(`${pages} pages`);
 
@@ -156,7 +164,20 @@ export async function buildSite(): Promise<{ dir: string; pages: number; seconds
     const seconds = (performance.now() - started) / 1000;
     fs.writeFileSync(
       path.join(out, 'build-info.json'),
-      JSON.stringify({ fingerprint, builtAt: new Date().toISOString(), pages, seconds, scriptHashes }, null, 2),
+      JSON.stringify(
+        {
+          fingerprint,
+          builtAt: new Date().toISOString(),
+          pages,
+          seconds,
+          // Who started it, for the build history: an editor's address, or schedule, start, manual, …
+          startedBy: options.startedBy ?? 'manual',
+          languages: wanted,
+          scriptHashes,
+        },
+        null,
+        2,
+      ),
     );
     switchLiveBuild(out);
     pruneBuilds();

@@ -49,6 +49,10 @@ const EnvSchema = z.object({
   TRUST_PROXY: flag,
   CORS_ORIGINS: list,
   API_BODY_LIMIT_BYTES: positiveInt(64 * 1024),
+  /** The largest feed (XML or ZIP) an editor may upload in the admin area. */
+  UPLOAD_MAX_BYTES: positiveInt(50 * 1024 * 1024),
+  /** Real-user measurements one IP address may send per hour. */
+  RUM_PER_IP_PER_HOUR: positiveInt(120),
   /** Inquiries and appointment requests one IP address, and one sender's e-mail address, may send per hour. */
   LEADS_PER_IP_PER_HOUR: positiveInt(10),
   LEADS_PER_EMAIL_PER_HOUR: positiveInt(5),

@@ -2,6 +2,7 @@
  * The import report: what became of every listing read. For each XML document,
  * read === imported + deleted + skipped always holds (checked in tests).
  */
+import type { ListingChanges } from './changes';
 
 export interface ListingIssue {
   /** 1-based position of the <immobilie> in its document. */
@@ -72,6 +73,8 @@ export interface ImportReport {
     /** Listings whose shown price changed in this run (price alerts are checked after such a run). */
     price_changes?: number;
   } | null;
+  /** Listings new, changed and gone compared with the snapshot before the run. */
+  changes?: ListingChanges;
   duration_ms: number;
 }
 

@@ -4,7 +4,8 @@
  * a source whose feed cannot be read keeps its last good data and the run goes on with the others.
  */
 import path from 'node:path';
-import { readSnapshotDigest, resolveDataDir, writeSnapshot } from '../snapshot';
+import { readSnapshot, readSnapshotDigest, resolveDataDir, writeSnapshot } from '../snapshot';
+import { diffListings } from './changes';
 import { composeSnapshot } from './compose-snapshot';
 import { applyPriceHistory } from './price-history';
 import { acquireLock } from './lock';
@@ -71,6 +72,14 @@ export async function runImport(options: SyncOptions = {}): Promise<ImportReport
     const { properties, projects, meta } = snapshot;
     const priceChanges = applyPriceHistory(dataDir, properties, now, { save: !dryRun, log });
     const previousDigest = readSnapshotDigest(dataDir);
+    // What the run changes on the site: the dry-run report of an upload, and the dashboard's week of changes.
+    let previous: Parameters<typeof diffListings>[0] = [];
+    try {
+      previous = readSnapshot(dataDir).properties;
+    } catch {
+      /* no readable previous snapshot: everything counts as new */
+    }
+    const changes = diffListings(previous, properties);
     if (!dryRun) {
       writeSnapshot(dataDir, { properties, projects, meta });
       ids.save();
@@ -95,6 +104,7 @@ export async function runImport(options: SyncOptions = {}): Promise<ImportReport
         written: !dryRun,
         price_changes: priceChanges,
       },
+      changes,
       duration_ms: Date.now() - started,
     };
     return report;

@@ -13,6 +13,7 @@ import {
   type EnqueueOptions,
   type JobDefinition,
   type JobQueue,
+  type JobPage,
   type JobRecord,
 } from './queue';
 import type { JobState } from './tables';
@@ -37,6 +38,17 @@ const STATES: Record<JobState, string[]> = {
   done: ['completed'],
   failed: ['failed', 'cancelled'],
 };
+
+function ourState(boss: string): JobState {
+  return (Object.keys(STATES) as JobState[]).find((s) => STATES[s].includes(boss)) ?? 'queued';
+}
+
+/** A failed run's error as pg-boss keeps it in `output`. */
+function outputText(output: unknown): string | null {
+  if (output == null) return null;
+  if (typeof output === 'object' && 'message' in output) return String((output as { message: unknown }).message);
+  return JSON.stringify(output);
+}
 
 export async function createPgBossQueue(options: PgBossQueueOptions): Promise<JobQueue> {
   if (!SCHEMA_NAME.test(options.schema)) throw new Error(`invalid pg-boss schema name: ${options.schema}`);
@@ -161,14 +173,45 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
         key: r.key,
         state,
         attempts: r.state === 'created' ? r.retry_count : r.retry_count + 1,
-        lastError:
-          r.output == null
-            ? null
-            : typeof r.output === 'object' && r.output && 'message' in r.output
-              ? String((r.output as { message: unknown }).message)
-              : JSON.stringify(r.output),
+        lastError: outputText(r.output),
         createdAt: new Date(r.created_on).getTime(),
       }));
+    },
+
+    async page({ queue, state, offset, limit }): Promise<JobPage> {
+      const states = state ? STATES[state] : Object.values(STATES).flat();
+      const where = sql`j.name = ${queue} and j.state::text in (${sql.join(states)})`;
+      const table = sql.table(`${options.schema}.job`);
+      const count = await sql<{ n: number | string }>`select count(*) as n from ${table} j where ${where}`.execute(db);
+      const { rows } = await sql<{
+        id: string;
+        name: string;
+        state: string;
+        retry_count: number;
+        output: unknown;
+        data: unknown;
+        created_on: Date;
+        completed_on: Date | null;
+        key: string | null;
+      }>`
+        select j.id, j.name, j.state, j.retry_count, j.output, j.data, j.created_on, j.completed_on, k.key
+        from ${table} j left join job_keys k on k.job_id = j.id::text
+        where ${where}
+        order by j.created_on desc limit ${limit} offset ${offset}`.execute(db);
+      return {
+        total: Number(count.rows[0]?.n ?? 0),
+        rows: rows.map((r) => ({
+          id: r.id,
+          queue: r.name,
+          key: r.key,
+          state: ourState(r.state),
+          attempts: r.state === 'created' ? r.retry_count : r.retry_count + 1,
+          lastError: outputText(r.output),
+          createdAt: new Date(r.created_on).getTime(),
+          updatedAt: r.completed_on ? new Date(r.completed_on).getTime() : null,
+          payload: r.data,
+        })),
+      };
     },
   };
 }

@@ -52,6 +52,13 @@ export interface JobQueue {
   stop(): Promise<void>;
   /** Jobs in a state, newest first (failed ones for the admin and the logs). */
   list(filter: { state: JobState; queue?: string; limit?: number }): Promise<JobRecord[]>;
+  /** One queue's jobs in any or one state, newest first, a page at a time, with their payloads (the mail log). */
+  page(filter: { queue: string; state?: JobState; offset: number; limit: number }): Promise<JobPage>;
+}
+
+export interface JobPage {
+  rows: Array<JobRecord & { payload: unknown; updatedAt: number | null }>;
+  total: number;
 }
 
 export function definitionOf(definitions: ReadonlyMap<string, JobDefinition>, name: string): JobDefinition {

@@ -14,6 +14,7 @@ import {
   type EnqueueOptions,
   type JobDefinition,
   type JobQueue,
+  type JobPage,
   type JobRecord,
 } from './queue';
 import type { JobsTable } from './tables';
@@ -198,5 +199,34 @@ export function createSqliteQueue(options: SqliteQueueOptions): SqliteJobQueue {
         createdAt: r.created_at,
       }));
     },
+
+    async page({ queue, state, offset, limit }): Promise<JobPage> {
+      let q = db.selectFrom('jobs').where('queue', '=', queue);
+      if (state) q = q.where('state', '=', state);
+      const count = await q.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
+      const rows = await q.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute();
+      return {
+        total: Number(count?.n ?? 0),
+        rows: rows.map((r) => ({
+          id: String(r.id),
+          queue: r.queue,
+          key: r.key,
+          state: r.state,
+          attempts: r.attempts,
+          lastError: r.last_error,
+          createdAt: r.created_at,
+          updatedAt: r.finished_at ?? r.updated_at,
+          payload: safeJson(r.payload),
+        })),
+      };
+    },
   };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }

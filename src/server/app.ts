@@ -13,6 +13,8 @@ import { loadConfig } from './platform/config';
 import { createDeps, type AppDeps, type DepsOverrides } from './deps';
 import { negotiateLang, serverTranslator } from './platform/i18n';
 import { securityHeaders } from './platform/security-headers';
+import { monitorRequests } from './features/monitoring/middleware';
+import { rumRoutes } from './features/monitoring/rum-routes';
 import { originCheck } from './platform/origin-check';
 import { loadSession } from './features/auth/session';
 import { authRoutes } from './features/auth/routes';
@@ -24,6 +26,7 @@ import { propertiesRoutes } from './features/properties/routes';
 import { currencyRoutes } from './features/currency/routes';
 import { appointmentRoutes, inquiryRoutes } from './features/leads/routes';
 import { adminRoutes } from './features/admin/routes';
+import { UPLOAD_PATH } from './features/admin/imports-routes';
 import { healthRoutes } from './features/health/routes';
 import { exposeRoutes } from './features/expose/routes';
 import { priceAlertRoutes } from './features/price-alerts/routes';
@@ -72,6 +75,8 @@ export function createApp(deps: AppDeps) {
     c.res.headers.append('Vary', 'Accept-Language, Authorization');
   });
 
+  app.use('*', monitorRequests());
+
   // Closed unless configured: the site and its API share an origin, so no browser needs CORS by default.
   if (config.corsOrigins.length) {
     app.use(
@@ -89,12 +94,17 @@ export function createApp(deps: AppDeps) {
   // HTTPS proxy is never the browser's. This one knows the public address.
   app.use('*', originCheck(config));
 
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: config.bodyLimitBytes,
-      onError: (c) => c.json(errorBody(c as never, 'errors.payloadTooLarge'), 413),
-    }),
+  const apiBodyLimit = bodyLimit({
+    maxSize: config.bodyLimitBytes,
+    onError: (c) => c.json(errorBody(c as never, 'errors.payloadTooLarge'), 413),
+  });
+  // A feed upload is the one large body: its own limit, still checked before anything is read or stored.
+  const uploadBodyLimit = bodyLimit({
+    maxSize: config.uploadMaxBytes,
+    onError: (c) => c.json(errorBody(c as never, 'errors.payloadTooLarge'), 413),
+  });
+  app.use('*', (c, next) =>
+    c.req.method === 'POST' && c.req.path === UPLOAD_PATH ? uploadBodyLimit(c, next) : apiBodyLimit(c, next),
   );
 
   app.use('*', async (c, next) => {
@@ -121,6 +131,7 @@ export function createApp(deps: AppDeps) {
   app.route('/newsletter', newsletterRoutes());
   app.route('/ai', aiSearchRoutes());
   app.route('/assistant', assistantRoutes());
+  app.route('/rum', rumRoutes());
 
   app.notFound((c) => c.json(errorBody(c, 'errors.notFound'), 404));
 

@@ -10,6 +10,7 @@ import { createSnapshotLoader, type SnapshotLoader } from './features/properties
 import { DEFAULT_SCRYPT_COST, type ScryptCost } from './features/auth/password';
 import { createExposeService, type ExposeService } from './features/expose/service';
 import { openJobQueue } from '../jobs/open-queue';
+import { createLatencyRecorder, type LatencyRecorder } from './features/monitoring/middleware';
 import { PORTAL_JOBS } from '../jobs/portal-jobs';
 import type { JobQueue } from '../jobs/queue';
 import type { JobDefinition } from '../jobs/queue';
@@ -24,6 +25,8 @@ export interface AppDeps {
   snapshot: SnapshotLoader;
   /** PDF exposés: the warm browser and the disk cache. */
   expose: ExposeService;
+  /** API durations per route and hour, written once a minute. */
+  latency: LatencyRecorder;
   now: () => number;
   fetch: typeof fetch;
   scryptCost: ScryptCost;
@@ -80,9 +83,11 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     now,
     rates,
   });
+  const latency = createLatencyRecorder(database.db);
   return {
     config,
     database,
+    latency,
     mailer,
     jobs,
     rates,
@@ -94,6 +99,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     async close() {
       await snapshot.idle();
       await expose.close();
+      await latency.close();
       await jobs.stop();
       await database.close();
     },

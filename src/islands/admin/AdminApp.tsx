@@ -1,10 +1,11 @@
 /**
- * The admin area in the browser: overview, imports, agencies, leads, people, the audit log and the system check,
+ * The admin area in the browser: overview, imports, agencies, leads, people, the audit log, logs, performance and
+ * the system check,
  * each a view of /api/admin (one module per view) with
  * sorting, filtering and paging done by the server. The page gates nothing: the API checks every role, and this
  * island only shows what the signed-in account's answers allow.
  */
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { loginUrl } from '~/client/api';
 import { $user, initAuth } from '~/client/stores/auth';
 import { hasRole } from '../../domain/roles';
@@ -17,9 +18,23 @@ import { LeadsView } from './LeadsView';
 import { UsersView } from './UsersView';
 import { AuditView } from './AuditView';
 import { SystemView } from './SystemView';
+import { LogsView } from './LogsView';
 
-type Section = 'dashboard' | 'imports' | 'companies' | 'leads' | 'users' | 'audit' | 'system';
-const SECTIONS: readonly Section[] = ['dashboard', 'imports', 'companies', 'leads', 'users', 'audit', 'system'];
+// The performance view and its chart library load when the view is first opened.
+const PerformanceView = lazy(() => import('./PerformanceView'));
+
+type Section = 'dashboard' | 'imports' | 'companies' | 'leads' | 'users' | 'audit' | 'logs' | 'performance' | 'system';
+const SECTIONS: readonly Section[] = [
+  'dashboard',
+  'imports',
+  'companies',
+  'leads',
+  'users',
+  'audit',
+  'logs',
+  'performance',
+  'system',
+];
 
 function readSection(): Section {
   const h = location.hash.slice(1);
@@ -72,6 +87,13 @@ export default function AdminApp({ lang, strings }: { lang: 'de' | 'en'; strings
   else if (section === 'users' && auth === 'admin')
     body = <UsersView t={t} lang={lang} notify={setNotice} selfId={selfId} />;
   else if (section === 'audit') body = <AuditView t={t} lang={lang} />;
+  else if (section === 'logs') body = <LogsView t={t} lang={lang} />;
+  else if (section === 'performance')
+    body = (
+      <Suspense fallback={<p role="status">{t('admin.ui.loading')}</p>}>
+        <PerformanceView t={t} lang={lang} />
+      </Suspense>
+    );
   else body = <DashboardView t={t} />;
 
   const visible = SECTIONS.filter((s) => s !== 'users' || auth === 'admin');

@@ -1,4 +1,7 @@
-/** The overview: listings by status, deal and type, users by role, leads of the last day and week, the mail queue. */
+/**
+ * The overview: listings by status, deal and type, new and withdrawn in seven days, users by role, leads of the
+ * last day and week, the mail queue, API errors of the last day.
+ */
 import { useApi, Counts, Status, type Tr } from './ui';
 
 interface Dashboard {
@@ -10,6 +13,8 @@ interface Dashboard {
     last_7d: Record<string, number>;
   };
   mail: { queued: number; failed: number };
+  errors_24h: number;
+  listings_7d: { new: number; withdrawn: number };
   last_sync: { finished_at: string; ok: boolean; rebuild: string } | null;
   live_build: { name: string; built_at: string | null; pages: number | null } | null;
 }
@@ -44,6 +49,14 @@ export function DashboardView({ t }: { t: Tr }) {
         title="E-Mail"
         values={{ [t('admin.ui.mailQueued')]: data.mail.queued, [t('admin.ui.mailFailed')]: data.mail.failed }}
       />
+      <Counts
+        title={t('admin.ui.listings7d')}
+        values={{
+          [t('admin.ui.new7d')]: data.listings_7d.new,
+          [t('admin.ui.withdrawn7d')]: data.listings_7d.withdrawn,
+        }}
+      />
+      <Counts title={t('admin.ui.errorsTitle')} values={{ [t('admin.ui.errors24h')]: data.errors_24h }} />
     </div>
   );
 }

@@ -1,5 +1,9 @@
-/** Imports: each source's last report, the run log, the build history; sync now, rebuild now, roll back. */
+/**
+ * Imports: uploading a feed (dry run, then import), each source's last report, the run log, the build history with
+ * who started each build; sync now, rebuild now, roll back.
+ */
 import { button, cell, useApi, Status, HeaderRow, useAction, type Tr } from './ui';
+import { UploadPanel, type UploadMeta } from './UploadPanel';
 
 interface ImportsData {
   runs: {
@@ -12,6 +16,7 @@ interface ImportsData {
     data_changed: boolean;
     rebuild: string;
     totals?: Record<string, number>;
+    started_by?: string;
   }[];
   report: {
     sources: {
@@ -24,7 +29,15 @@ interface ImportsData {
       skipped?: unknown[];
     }[];
   } | null;
-  builds: { name: string; built_at: string | null; pages: number | null; seconds: number | null; live: boolean }[];
+  builds: {
+    name: string;
+    built_at: string | null;
+    pages: number | null;
+    seconds: number | null;
+    started_by: string | null;
+    live: boolean;
+  }[];
+  uploads: UploadMeta[];
 }
 
 function describeItem(item: unknown): string {
@@ -64,6 +77,7 @@ export function ImportsView({ t, lang, notify }: { t: Tr; lang: string; notify: 
         <Status t={t} error={error} loading={loading} reload={reload} />
       ) : (
         <>
+          <UploadPanel t={t} uploads={data.uploads} when={when} notify={notify} reload={reload} />
           <section aria-labelledby="admin-sources">
             <h2 id="admin-sources" className="text-lg font-semibold">
               {t('admin.ui.sources')}
@@ -125,6 +139,7 @@ export function ImportsView({ t, lang, notify }: { t: Tr; lang: string; notify: 
                     labels={[
                       t('admin.ui.started'),
                       t('admin.ui.trigger'),
+                      t('admin.ui.startedBy'),
                       t('admin.ui.duration'),
                       t('admin.ui.result'),
                     ]}
@@ -135,6 +150,7 @@ export function ImportsView({ t, lang, notify }: { t: Tr; lang: string; notify: 
                     <tr key={`${run.started_at}-${i}`}>
                       <td className={cell}>{when(run.started_at)}</td>
                       <td className={cell}>{run.trigger}</td>
+                      <td className={cell}>{run.started_by ?? '–'}</td>
                       <td className={cell}>{(run.duration_ms / 1000).toFixed(1)} s</td>
                       <td className={cell}>
                         {run.ok ? t('admin.ui.ok') : t('admin.ui.failed')} · {t(`admin.ui.rebuild.${run.rebuild}`)}
@@ -157,7 +173,13 @@ export function ImportsView({ t, lang, notify }: { t: Tr; lang: string; notify: 
             <table className="mt-2 w-full border-collapse">
               <thead>
                 <HeaderRow
-                  labels={[t('admin.ui.build'), t('admin.ui.builtAt'), t('admin.ui.pages'), t('admin.ui.duration')]}
+                  labels={[
+                    t('admin.ui.build'),
+                    t('admin.ui.builtAt'),
+                    t('admin.ui.startedBy'),
+                    t('admin.ui.pages'),
+                    t('admin.ui.duration'),
+                  ]}
                 />
               </thead>
               <tbody>
@@ -167,6 +189,7 @@ export function ImportsView({ t, lang, notify }: { t: Tr; lang: string; notify: 
                       <code>{b.name}</code> {b.live && <strong>({t('admin.ui.live')})</strong>}
                     </td>
                     <td className={cell}>{when(b.built_at)}</td>
+                    <td className={cell}>{b.started_by ?? '–'}</td>
                     <td className={cell}>{b.pages?.toLocaleString() ?? '–'}</td>
                     <td className={cell}>{b.seconds != null ? `${Math.round(b.seconds)} s` : '–'}</td>
                   </tr>

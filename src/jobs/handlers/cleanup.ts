@@ -1,6 +1,7 @@
 /**
  * Daily housekeeping: rate-limit windows that ended long ago, expired sign-in tokens, reset links and OAuth
- * states, finished jobs older than a month, and the repeat fingerprints of leads (needed for a minute only). Each table keeps only what still means something.
+ * states, finished jobs older than a month, the repeat fingerprints of leads (needed for a minute only), API errors beyond their age or count, and
+ * latency and vitals aggregates past their time. Each table keeps only what still means something.
  */
 import { z } from 'zod';
 import { pruneRateLimits } from '../../server/platform/rate-limit/rate-limit';
@@ -9,6 +10,7 @@ import { pruneFinishedJobs } from '../repository';
 import { pruneLeadFingerprints } from '../../server/features/leads/repository';
 import { pruneUnconfirmed } from '../../server/features/newsletter/repository';
 import { pruneTokens } from '../../server/features/search-agents/tokens';
+import { pruneAggregates, pruneApiErrors } from '../../server/features/monitoring/repository';
 import type { JobDefinition } from '../queue';
 import type { JobContext } from '../context';
 
@@ -29,5 +31,7 @@ export const cleanupJob: JobDefinition<Record<string, never>, JobContext> = {
     // Newsletter sign-ups never confirmed within 7 days, and confirmation links that expired.
     await pruneUnconfirmed(db, at);
     await pruneTokens(db, at);
+    await pruneApiErrors(db, at);
+    await pruneAggregates(db, at);
   },
 };

@@ -40,6 +40,10 @@ export interface SyncRunLog {
   data_changed: boolean;
   rebuild: 'not_needed' | 'done' | 'failed' | 'not_run';
   rebuild_error?: string;
+  /** Who asked for the run: an editor's e-mail address, or the trigger (schedule, signal, start, …). */
+  started_by: string;
+  /** Listings new, changed and gone on the site by this run's import. */
+  changes?: { new: number; changed: number; withdrawn: number };
 }
 
 function dataDirOf(dir?: string): string {
@@ -56,19 +60,24 @@ export function appendRunLog(dataDir: string, entry: object): void {
  * Asks the running portal for a run. `sync: false` = the data is already imported, only rebuild if it changed;
  * `force` rebuilds even when it did not (an editor's "rebuild now").
  */
-export function requestSync(options: { sync: boolean; force?: boolean; dataDir?: string }): string {
+export function requestSync(options: { sync: boolean; force?: boolean; dataDir?: string; by?: string }): string {
   const file = path.join(dataDirOf(options.dataDir), 'state', 'sync-request');
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(
     file,
-    JSON.stringify({ sync: options.sync, force: options.force === true, at: new Date().toISOString() }),
+    JSON.stringify({
+      sync: options.sync,
+      force: options.force === true,
+      by: options.by,
+      at: new Date().toISOString(),
+    }),
   );
   return file;
 }
 
 export interface ListingSyncOptions {
   /** Rebuild the site from the new snapshot. Called only when the snapshot digest changed. */
-  onData: (info: { digest: string; trigger: SyncTrigger }) => Promise<void> | void;
+  onData: (info: { digest: string; trigger: SyncTrigger; startedBy: string }) => Promise<void> | void;
   dataDir?: string;
   /** The digest the live site was built from; default: the current snapshot's (the start builds first). */
   builtDigest?: string | null;
@@ -77,7 +86,7 @@ export interface ListingSyncOptions {
 
 export interface ListingSync {
   /** Runs a sync (or, with `sync: false`, only the rebuild check; `force` rebuilds anyway) and resolves with its log entry. */
-  run(trigger: SyncTrigger, sync?: boolean, force?: boolean): Promise<SyncRunLog>;
+  run(trigger: SyncTrigger, sync?: boolean, force?: boolean, by?: string): Promise<SyncRunLog>;
 }
 
 function runSyncProcess(dataDir: string, reportFile: string): Promise<{ code: number | null; stderr: string }> {
@@ -102,7 +111,7 @@ export function createListingSync(options: ListingSyncOptions): ListingSync {
   const log = options.log ?? ((l: string) => console.log(`[sync] ${l}`));
   let builtDigest = options.builtDigest === undefined ? readSnapshotDigest(dataDir) : options.builtDigest;
   let running: Promise<unknown> = Promise.resolve();
-  async function execute(trigger: SyncTrigger, sync: boolean, force: boolean): Promise<SyncRunLog> {
+  async function execute(trigger: SyncTrigger, sync: boolean, force: boolean, by?: string): Promise<SyncRunLog> {
     const started = Date.now();
     const entry: SyncRunLog = {
       event: 'sync',
@@ -116,6 +125,7 @@ export function createListingSync(options: ListingSyncOptions): ListingSync {
       errors: [],
       data_changed: false,
       rebuild: 'not_run',
+      started_by: by ?? trigger,
     };
     if (sync) {
       const reportFile = path.join(dataDir, 'logs', 'last-sync-report.json');
@@ -126,6 +136,12 @@ export function createListingSync(options: ListingSyncOptions): ListingSync {
       try {
         const report = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
         entry.totals = report.totals;
+        if (report.changes)
+          entry.changes = {
+            new: report.changes.new,
+            changed: report.changes.changed,
+            withdrawn: report.changes.withdrawn,
+          };
         entry.snapshot = report.snapshot
           ? {
               properties: report.snapshot.properties,
@@ -149,7 +165,7 @@ export function createListingSync(options: ListingSyncOptions): ListingSync {
     if ((entry.data_changed || force) && digest) {
       log(`${trigger}: listing data changed, rebuilding`);
       try {
-        await options.onData({ digest, trigger });
+        await options.onData({ digest, trigger, startedBy: entry.started_by });
         builtDigest = digest;
         entry.rebuild = 'done';
       } catch (e) {
@@ -173,8 +189,8 @@ export function createListingSync(options: ListingSyncOptions): ListingSync {
 
   return {
     // One run at a time in this process: a second waits for the first.
-    run(trigger, sync = true, force = false) {
-      const next = running.then(() => execute(trigger, sync, force));
+    run(trigger, sync = true, force = false, by) {
+      const next = running.then(() => execute(trigger, sync, force, by));
       running = next.catch(() => {});
       return next;
     },
@@ -187,6 +203,8 @@ const syncPayload = z.object({
   trigger: z.enum(['schedule', 'signal', 'request', 'start', 'manual']),
   sync: z.boolean(),
   force: z.boolean().optional(),
+  /** The editor who asked for it. */
+  by: z.string().max(320).optional(),
 });
 
 export const listingSyncJob: JobDefinition<z.infer<typeof syncPayload>, JobContext> = {
@@ -197,7 +215,7 @@ export const listingSyncJob: JobDefinition<z.infer<typeof syncPayload>, JobConte
   timeoutMs: 60 * 60_000,
   async run(payload, context) {
     if (!context.listingSync) throw new Error('this process does not sync listings');
-    const entry = await context.listingSync.run(payload.trigger, payload.sync, payload.force ?? false);
+    const entry = await context.listingSync.run(payload.trigger, payload.sync, payload.force ?? false, payload.by);
     // A price moved: price alerts are checked now rather than at the next morning's run.
     if (entry.price_changes && context.queue)
       await context.queue.enqueue(
@@ -223,9 +241,9 @@ export function watchSyncRequests(
 ): () => void {
   const requestFile = path.join(dataDirOf(options.dataDir), 'state', 'sync-request');
   const log = options.log ?? ((l: string) => console.log(`[sync] ${l}`));
-  const enqueue = (trigger: SyncTrigger, sync: boolean, force = false) =>
+  const enqueue = (trigger: SyncTrigger, sync: boolean, force = false, by?: string) =>
     queue
-      .enqueue(LISTING_SYNC, { trigger, sync, force }, { key: `${LISTING_SYNC}:${trigger}:${randomUUID()}` })
+      .enqueue(LISTING_SYNC, { trigger, sync, force, by }, { key: `${LISTING_SYNC}:${trigger}:${randomUUID()}` })
       .catch((err) => log(`could not queue a sync: ${(err as Error).message}`));
   const onSignal = () => void enqueue('signal', true);
   process.on('SIGUSR2', onSignal);
@@ -233,15 +251,21 @@ export function watchSyncRequests(
     if (!fs.existsSync(requestFile)) return;
     let sync = true;
     let force = false;
+    let by: string | undefined;
     try {
-      const request = JSON.parse(fs.readFileSync(requestFile, 'utf8')) as { sync?: unknown; force?: unknown };
+      const request = JSON.parse(fs.readFileSync(requestFile, 'utf8')) as {
+        sync?: unknown;
+        force?: unknown;
+        by?: unknown;
+      };
       sync = request.sync !== false;
       force = request.force === true;
+      if (typeof request.by === 'string' && request.by.length <= 320) by = request.by;
     } catch {
       /* an empty or odd file still means "run" */
     }
     fs.rmSync(requestFile, { force: true });
-    void enqueue('request', sync, force);
+    void enqueue('request', sync, force, by);
   };
   const poll = setInterval(checkRequest, 2000);
   poll.unref();

@@ -34,6 +34,8 @@ export interface Config {
   tokenTtlMs: number;
   resetTtlMs: number;
   bodyLimitBytes: number;
+  uploadMaxBytes: number;
+  rumPerIpPerHour: number;
   corsOrigins: string[];
   trustProxy: boolean;
   snapshotCheckMs: number;
@@ -155,6 +157,8 @@ export function loadConfig(source?: Record<string, string | undefined>): Config 
     tokenTtlMs: e.AUTH_TOKEN_TTL_HOURS * 3_600_000,
     resetTtlMs: e.PASSWORD_RESET_TTL_MINUTES * MINUTE,
     bodyLimitBytes: e.API_BODY_LIMIT_BYTES,
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    rumPerIpPerHour: e.RUM_PER_IP_PER_HOUR,
     corsOrigins: e.CORS_ORIGINS.map((s) => s.replace(/\/+$/, '')),
     trustProxy: e.TRUST_PROXY,
     snapshotCheckMs: e.SNAPSHOT_CHECK_MS,

@@ -22,6 +22,8 @@ const SyncRun = z
     data_changed: z.boolean(),
     rebuild: z.string(),
     rebuild_error: z.string().optional(),
+    started_by: z.string().optional(),
+    changes: z.object({ new: z.number(), changed: z.number(), withdrawn: z.number() }).optional(),
   })
   .loose();
 
@@ -82,13 +84,17 @@ export function lastSyncReport(dataDir: string) {
   }
 }
 
-const BuildInfo = z.object({ builtAt: z.string(), pages: z.number(), seconds: z.number() }).loose();
+const BuildInfo = z
+  .object({ builtAt: z.string(), pages: z.number(), seconds: z.number(), startedBy: z.string().optional() })
+  .loose();
 
 export interface BuildRecord {
   name: string;
   built_at: string | null;
   pages: number | null;
   seconds: number | null;
+  /** An editor's address, or what started it (schedule, start, manual, …); null for builds of before. */
+  started_by: string | null;
   live: boolean;
 }
 
@@ -121,6 +127,7 @@ export function builds(): BuildRecord[] {
       built_at: info?.builtAt ?? null,
       pages: info?.pages ?? null,
       seconds: info?.seconds ?? null,
+      started_by: info?.startedBy ?? null,
       live: live === dir,
     };
   });
@@ -137,4 +144,20 @@ export function rollBackBuild(): string | null {
   if (liveIndex < 0 || !previous) return null;
   switchLiveBuild(path.join(buildsRoot(), previous.name));
   return previous.name;
+}
+
+/**
+ * Listings that became new and that were withdrawn since `since`, summed over the logged runs (syncs and applied
+ * uploads). Runs that logged no changes (older ones) count nothing.
+ */
+export function changesSince(dataDir: string, since: number): { new: number; withdrawn: number; runs: number } {
+  const out = { new: 0, withdrawn: 0, runs: 0 };
+  for (const run of syncRuns(dataDir, 10_000)) {
+    if (Date.parse(run.started_at) < since) break;
+    if (!run.changes) continue;
+    out.new += run.changes.new;
+    out.withdrawn += run.changes.withdrawn;
+    out.runs++;
+  }
+  return out;
 }

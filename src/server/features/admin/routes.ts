@@ -19,7 +19,9 @@ import { SEND_MAIL } from '../../../jobs/handlers/send-mail';
 import { requireRole } from './access';
 import { recordAction } from './record';
 import { importsRoutes } from './imports-routes';
-import { builds, syncRuns } from './import-records';
+import { builds, changesSince, syncRuns } from './import-records';
+import { logsRoutes, performanceRoutes } from './logs-routes';
+import { countApiErrorsSince } from '../monitoring/repository';
 import { companies } from './companies';
 import { systemCheck } from './system-check';
 import { resolveChromium } from '../expose/engine';
@@ -104,7 +106,7 @@ export function adminRoutes() {
     const { database, jobs, now } = c.get('deps');
     const db = database.db;
     const at = now();
-    const [byStatus, byType, byDeal, usersByRole, leadsByStatus, today, week, mailQueued, mailFailed] =
+    const [byStatus, byType, byDeal, usersByRole, leadsByStatus, today, week, mailQueued, mailFailed, errors24h] =
       await Promise.all([
         countBy(db, 'properties', 'status'),
         countBy(db, 'properties', 'objektart'),
@@ -115,14 +117,18 @@ export function adminRoutes() {
         leadsSince(db, at - 7 * DAY),
         jobs.list({ state: 'queued', queue: SEND_MAIL, limit: 1000 }),
         jobs.list({ state: 'failed', queue: SEND_MAIL, limit: 1000 }),
+        countApiErrorsSince(db, at - DAY),
       ]);
+    const { dataDir } = c.get('deps').config;
     return c.json({
       success: true,
       listings: { by_status: byStatus, by_type: byType, by_deal: byDeal },
       users: { by_role: usersByRole },
       leads: { by_status: leadsByStatus, last_24h: today, last_7d: week },
       mail: { queued: mailQueued.length, failed: mailFailed.length },
-      last_sync: syncRuns(c.get('deps').config.dataDir, 1)[0] ?? null,
+      errors_24h: errors24h,
+      listings_7d: changesSince(dataDir, at - 7 * DAY),
+      last_sync: syncRuns(dataDir, 1)[0] ?? null,
       live_build: builds().find((b) => b.live) ?? null,
     });
   });
@@ -311,5 +317,7 @@ export function adminRoutes() {
 
   r.route('/users', people);
   r.route('/imports', importsRoutes());
+  r.route('/logs', logsRoutes());
+  r.route('/performance', performanceRoutes());
   return r;
 }

@@ -17,6 +17,7 @@ import { adminMigrations } from '../../features/admin/migrations';
 import { priceAlertMigrations } from '../../features/price-alerts/migrations';
 import { searchAgentsMigrations } from '../../features/search-agents/migrations';
 import { assistantMigrations } from '../../features/assistant/migrations';
+import { monitoringMigrations } from '../../features/monitoring/migrations';
 
 /**
  * The first releases created every table, built or planned, in one migration named `0001_initial`. Databases that
@@ -53,6 +54,7 @@ const SETS: MigrationSet[] = [
   priceAlertMigrations,
   searchAgentsMigrations,
   assistantMigrations,
+  monitoringMigrations,
 ];
 
 /** Every migration of every feature, keyed by its version name. */

@@ -14,6 +14,7 @@ import type { PriceAlertTables } from '../../features/price-alerts/tables';
 import type { SearchAgentsTables } from '../../features/search-agents/tables';
 import type { NewsletterTables } from '../../features/newsletter/tables';
 import type { AssistantTables } from '../../features/assistant/tables';
+import type { MonitoringTables } from '../../features/monitoring/tables';
 
 export type Flag = 0 | 1;
 
@@ -29,4 +30,5 @@ export interface DB
     PriceAlertTables,
     SearchAgentsTables,
     NewsletterTables,
-    AssistantTables {}
+    AssistantTables,
+    MonitoringTables {}

@@ -1,0 +1,67 @@
+/**
+ * What an import run changes on the site: listings that are new, listings whose published data changed, and
+ * listings that are gone (withdrawn, sold off the feed, or their source removed). Listing ids are stable across
+ * imports (the id map), so the comparison is by id. The lists are capped; the counts are exact.
+ */
+import type { Listing } from '../domain/listing';
+
+export interface ListingRef {
+  id: number;
+  external_id: string;
+  title: string;
+  source: string;
+}
+
+export interface ListingChanges {
+  new: number;
+  changed: number;
+  withdrawn: number;
+  new_listings: ListingRef[];
+  changed_listings: ListingRef[];
+  withdrawn_listings: ListingRef[];
+}
+
+export const MAX_CHANGE_REFS = 500;
+
+const ref = (l: Listing): ListingRef => ({
+  id: l.id,
+  external_id: l.external_id,
+  title: l.objekttitel,
+  source: l.source,
+});
+
+/** The listing as published, without the import's own time stamps (a re-read of an unchanged feed is no change). */
+function content(l: Listing): string {
+  const { updated_at: _u, ...rest } = l as Listing & { updated_at?: unknown };
+  return JSON.stringify(rest);
+}
+
+export function diffListings(before: readonly Listing[], after: readonly Listing[]): ListingChanges {
+  const old = new Map(before.map((l) => [l.id, l]));
+  const seen = new Set<number>();
+  const out: ListingChanges = {
+    new: 0,
+    changed: 0,
+    withdrawn: 0,
+    new_listings: [],
+    changed_listings: [],
+    withdrawn_listings: [],
+  };
+  for (const l of after) {
+    seen.add(l.id);
+    const prev = old.get(l.id);
+    if (!prev) {
+      out.new++;
+      if (out.new_listings.length < MAX_CHANGE_REFS) out.new_listings.push(ref(l));
+    } else if (content(prev) !== content(l)) {
+      out.changed++;
+      if (out.changed_listings.length < MAX_CHANGE_REFS) out.changed_listings.push(ref(l));
+    }
+  }
+  for (const l of before) {
+    if (seen.has(l.id)) continue;
+    out.withdrawn++;
+    if (out.withdrawn_listings.length < MAX_CHANGE_REFS) out.withdrawn_listings.push(ref(l));
+  }
+  return out;
+}
