@@ -62,10 +62,6 @@ const EnvSchema = z.object({
   AI_SEARCH_PER_IP_PER_MIN: positiveInt(30),
   /** Messages one IP address may send to the chat assistant per hour. */
   ASSISTANT_MESSAGES_PER_IP_PER_HOUR: positiveInt(60),
-  /** An OpenAI-compatible chat endpoint for the assistant (…/v1); without it the offline engine answers. */
-  LLM_BASE_URL: text.refine((v) => v === undefined || URL.canParse(v), 'must be a URL'),
-  LLM_MODEL: text,
-  LLM_API_KEY: text,
   /** Sign-in attempts one IP address may make per 15 minutes, over all accounts. */
   LOGINS_PER_IP_PER_15_MIN: positiveInt(30),
   /** Sign-ups one IP address may make per hour. */
@@ -127,7 +123,8 @@ const EnvSchema = z.object({
   // Outside services
   /**
    * An OpenAI-compatible chat-completions endpoint (Ollama, vLLM, llama.cpp's server or a hosted one), e.g.
-   * http://localhost:11434/v1. Unset: the natural-language search uses only its offline parser.
+   * http://localhost:11434/v1. Unset: the natural-language search uses only its offline parser and the
+   * assistant its offline engine.
    */
   LLM_BASE_URL: z
     .url()

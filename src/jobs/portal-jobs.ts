@@ -12,6 +12,7 @@ import {
   priceAlertNotifyJob,
 } from '../server/features/price-alerts/jobs';
 import { pushSendJob } from '../server/features/push/send-job';
+import {
   DAILY_DIGEST_CRON,
   SEARCH_AGENTS_DIGEST,
   searchAgentJobs,

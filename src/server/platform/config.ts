@@ -86,14 +86,12 @@ export interface Config {
     /** Chat messages to the assistant from one client address. */
     assistantPerIp: RateLimitRule;
   };
-  /** An OpenAI-compatible model for the assistant; null: the offline engine answers. */
-  llm: { baseUrl: string; model: string; apiKey: string | undefined } | null;
   /** The Ratgeber articles (content/guide) the assistant answers from. */
   guideDir: string;
   /** The portal's office: it answers general inquiries and forwards those about listings without an address. */
   officeName: string;
   officeEmail: string;
-  /** The optional language model behind the natural-language search; null: the offline parser alone. */
+  /** The optional language model behind the natural-language search and the assistant; null: offline only. */
   llm: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | null;
   /** The browser that prints exposés (CHROMIUM_PATH); unset: Debian's chromium when installed. */
   chromiumPath: string | undefined;
@@ -191,9 +189,6 @@ export function loadConfig(source?: Record<string, string | undefined>): Config 
       aiSearchPerIp: { limit: e.AI_SEARCH_PER_IP_PER_MIN, windowMs: MINUTE },
       assistantPerIp: { limit: e.ASSISTANT_MESSAGES_PER_IP_PER_HOUR, windowMs: 60 * MINUTE },
     },
-    llm: e.LLM_BASE_URL
-      ? { baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''), model: e.LLM_MODEL ?? 'default', apiKey: e.LLM_API_KEY }
-      : null,
     guideDir: path.resolve('content/guide'),
     officeName: e.SITE_BRAND,
     officeEmail: e.SITE_EMAIL,

@@ -105,7 +105,7 @@ export function matches(l: AssistantListing, q: SearchQuery): boolean {
   if (q.bundesland && l.location?.bundesland !== q.bundesland) return false;
   if (q.ort && l.location?.ort?.toLowerCase() !== q.ort.toLowerCase()) return false;
   if (q.plz && l.location?.plz !== q.plz) return false;
-  if (q.bezirk && l.location?.bezirk?.toLowerCase() !== q.bezirk.toLowerCase()) return false;
+  if (q.bezirk.length && !q.bezirk.some((b) => l.location?.bezirk?.toLowerCase() === b.toLowerCase())) return false;
   for (const f of q.ausstattung) if (!l.features?.includes(f)) return false;
   if (q.energieklasse) {
     const worst = ENERGY_CLASSES.indexOf(q.energieklasse);
