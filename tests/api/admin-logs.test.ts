@@ -14,6 +14,7 @@ import { BOUNDS, bucketOf, quantile } from '~/server/features/monitoring/histogr
 import { SEND_MAIL } from '~/jobs/handlers/send-mail';
 import type { AppEnv } from '~/server/platform/context';
 import { ApiError } from '~/server/platform/errors';
+import { writeZip } from '../../scripts/lib/sample/zip-writer';
 import { describeApi, setupApi, type TestApi } from './helpers';
 
 type Who = 'guest' | 'user' | 'editor' | 'admin';
@@ -39,7 +40,7 @@ describeApi('admin uploads, logs and performance', () => {
 
   const as = (who: Who, method: string, url: string, body?: unknown) =>
     api.call(method, url, { token: who === 'guest' ? undefined : tokens[who], body });
-  const upload = (who: Who, name: string, body: string, type = 'application/xml') =>
+  const upload = (who: Who, name: string, body: string | Blob, type = 'application/xml') =>
     api.app.request(
       `/api/admin/imports/uploads?name=${encodeURIComponent(name)}`,
       {
@@ -153,6 +154,16 @@ describeApi('admin uploads, logs and performance', () => {
       expect(fs.existsSync(path.join(api.dataDir, 'uploads', other, 'Agentur Sud.xml'))).toBe(false);
       expect((await as('admin', 'POST', `/api/admin/imports/uploads/${other}/apply`)).status).toBe(409);
       expect((await as('admin', 'GET', '/api/admin/imports/uploads/not-an-id')).status).toBe(422);
+    }, 60_000);
+
+    it('takes a ZIP with the feed inside just the same', async () => {
+      const zip = writeZip([{ name: 'feed/objekte.xml', data: Buffer.from(FEED), compress: true }]);
+      const res = await upload('editor', 'paket.zip', new Blob([new Uint8Array(zip)]), 'application/zip');
+      expect(res.status).toBe(201);
+      const body = await res.json();
+      expect(body.report.totals.read).toBeGreaterThan(0);
+      expect(body.report.totals.failed_documents).toBe(0);
+      expect((await as('editor', 'DELETE', `/api/admin/imports/uploads/${body.upload.id}`)).status).toBe(200);
     }, 60_000);
 
     it('the audit log shows upload, import and discard', async () => {

@@ -35,7 +35,6 @@ const GOOD: Record<(typeof METRICS)[number], number> = { LCP: 2500, INP: 200, CL
 const unit = (metric: string) => (metric === 'CLS' ? '' : ' ms');
 const fmt = (v: number | null, metric = '') =>
   v == null ? '–' : `${v.toLocaleString(document.documentElement.lang)}${unit(metric)}`;
-const DAY_S = 86_400;
 
 /** A line chart with uPlot, imported on first use; `series` share the x values (epoch seconds). */
 function Chart({
@@ -72,10 +71,6 @@ function Chart({
           width: Math.min(box.current.clientWidth || 640, 900),
           height: 220,
           axes: [axis, axis],
-          // A single point (one day of data) gets a week around it, not an axis of years.
-          scales: {
-            x: { time: true, range: (_u, min, max) => (min === max ? [min - 3 * DAY_S, max + 3 * DAY_S] : [min, max]) },
-          },
           series: [{}, ...series.map((s, i) => ({ label: s.label, stroke: colors[i % colors.length], width: 2 }))],
         },
         [x, ...series.map((s) => s.values)],
@@ -98,7 +93,11 @@ export default function PerformanceView({ t, lang }: { t: Tr; lang: string }) {
   if (!data) return <Status t={t} error={error} loading={loading} reload={reload} />;
   const pageTypes = [...new Set(data.summary.map((s) => s.page_type))].sort();
   const p75 = (page: string, metric: string) => data.summary.find((s) => s.page_type === page && s.metric === metric);
-  const chartDays = [...new Set(data.daily.map((d) => d.day))].sort();
+  // Every day of the period, those without measurements as gaps: the axis is the period, however few days have data.
+  const today = Date.parse(new Date().toISOString().slice(0, 10));
+  const chartDays = Array.from({ length: data.days }, (_, i) =>
+    new Date(today - (data.days - 1 - i) * 86_400_000).toISOString().slice(0, 10),
+  );
   const dayX = chartDays.map((d) => Date.parse(`${d}T12:00:00Z`) / 1000);
   const dailyOf = (metric: string) =>
     chartDays.map((d) => data.daily.find((v) => v.day === d && v.metric === metric)?.p75 ?? null);
