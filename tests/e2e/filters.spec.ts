@@ -18,6 +18,7 @@ async function ready(page: Page) {
 const places = (page: Page) =>
   cards(page).evaluateAll((els) => els.map((e) => e.querySelector('p.truncate')?.textContent ?? ''));
 
+/** axe takes seconds on a busy machine: the tests that run it get three times the usual time. */
 async function axe(page: Page) {
   // Checked from the top of the page: controls scrolled under the sticky header count as obscured targets.
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
@@ -29,6 +30,7 @@ async function axe(page: Page) {
 
 test.describe('filters with JavaScript', () => {
   test('Vienna districts are a multiple choice written as repeated bezirk parameters', async ({ page }) => {
+    test.slow();
     await page.goto('/immobilien');
     await ready(page);
     const all = await count(page);
@@ -142,6 +144,7 @@ test.describe('a rental’s price', () => {
   test('the headline is the total monthly rent, its parts beside it, the link names the monthly costs', async ({
     page,
   }) => {
+    test.slow();
     await page.goto('/immobilien?vermarktungsart=MIETE_PACHT&objektart=WOHNUNG');
     await ready(page);
     const card = cards(page).first();
@@ -164,6 +167,7 @@ test.describe('a rental’s price', () => {
   });
 
   test('the home page leads with apartments and houses', async ({ page }) => {
+    test.slow();
     await page.goto('/');
     const types = await page
       .locator('section[aria-labelledby="home-newest"] .listing-card')

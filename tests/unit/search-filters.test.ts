@@ -5,7 +5,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Listing } from '~/domain/listing';
-import { activeFilterCount, emptyQuery, normalizeBezirk, parseQuery, serializeQuery } from '~/domain/search/query';
+import {
+  activeFilterCount,
+  DEFAULT_STATUSES,
+  effectiveStatuses,
+  emptyQuery,
+  normalizeBezirk,
+  parseQuery,
+  serializeQuery,
+} from '~/domain/search/query';
 import {
   AVAILABLE_NOW,
   availabilityDay,
@@ -121,6 +129,14 @@ describe('the new filters in the address', () => {
     // A checkbox sent without JavaScript (value "1") and one without a value both switch the filter on.
     expect(parseQuery('erstbezug=').query.erstbezug).toBe(true);
     expect(parseQuery('erstbezug=0').query.erstbezug).toBe(false);
+  });
+  it('reads the default statuses asked for explicitly as the default, so the address stays short', () => {
+    expect(parseQuery('status=available,reserved').query.status).toEqual([]);
+    expect(parseQuery('status=reserved&status=available').query.status).toEqual([]);
+    expect(serializeQuery(parseQuery('status=available,reserved').query)).toBe('');
+    expect(parseQuery('status=available').query.status).toEqual(['available']);
+    expect(effectiveStatuses(emptyQuery())).toEqual(DEFAULT_STATUSES);
+    expect(DEFAULT_STATUSES).toEqual(['available', 'reserved']);
   });
   it('swaps rooms from/to typed the wrong way round', () => {
     const q = parseQuery('zimmer_von=4&zimmer_bis=2').query;

@@ -248,7 +248,7 @@ export function SearchForm({
                   value={query[key] ?? ''}
                   onChange={(e) => set({ [key]: e.target.value ? Number(e.target.value) : null })}
                 >
-                  <option value="">{`${label}: ${s['form.roomsAny']}`}</option>
+                  <option value="">{label}</option>
                   {[1, 2, 3, 4, 5, 6].map((n) => (
                     <option key={n} value={n}>
                       {show(n)}

@@ -22,7 +22,6 @@ export const SEARCH_KEYS = [
   'form.from',
   'form.to',
   'form.area',
-  'form.rooms',
   'form.roomsAny',
   'form.plot',
   'form.location',
