@@ -13,6 +13,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 // @ts-expect-error -- http_ece ships no types; decrypt(buffer, params) is all this test needs
 import ece from 'http_ece';
 import { PRICE_ALERT_CHECK } from '~/server/features/price-alerts/jobs';
+import { listingSyncJob, type SyncRunLog } from '~/jobs/handlers/listing-sync';
 import { decodeQuotedPrintable, describeApi, sampleListings, setupApi, writeSnapshot, type TestApi } from './helpers';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -265,5 +266,28 @@ describeApi('price alerts', () => {
     expect((await api.call('DELETE', `/api/price-alerts/${created.body.alert.id}`, { token: bert.token })).status).toBe(
       404,
     );
+  });
+
+  it('a sync that changed prices enqueues a check; one that changed none does not', async () => {
+    const runs: Partial<SyncRunLog>[] = [
+      { started_at: '2026-11-22T12:00:00.000Z', price_changes: 0 },
+      { started_at: '2026-11-22T13:00:00.000Z', price_changes: 3 },
+    ];
+    for (const entry of runs) {
+      const listingSync = { run: async () => entry as SyncRunLog };
+      await listingSyncJob.run(
+        { trigger: 'manual', sync: true },
+        { ...api.jobContext, listingSync },
+        {
+          key: `t:${entry.started_at}`,
+          attempt: 1,
+        },
+      );
+    }
+    // the hook's key names the sync run: enqueuing it again is refused exactly when the hook enqueued it
+    const again = async (at: string) =>
+      api.deps.jobs.enqueue(PRICE_ALERT_CHECK, { trigger: 'sync' }, { key: `${PRICE_ALERT_CHECK}:sync:${at}` });
+    expect(await again('2026-11-22T13:00:00.000Z')).toBe(false);
+    expect(await again('2026-11-22T12:00:00.000Z')).toBe(true);
   });
 });

@@ -200,7 +200,7 @@ export const listingSyncJob: JobDefinition<z.infer<typeof syncPayload>, JobConte
       await context.queue.enqueue(
         PRICE_ALERT_CHECK,
         { trigger: 'sync' },
-        { key: `${PRICE_ALERT_CHECK}:sync:${entry.started_at}:${randomUUID()}` },
+        { key: `${PRICE_ALERT_CHECK}:sync:${entry.started_at}` },
       );
   },
 };
