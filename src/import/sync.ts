@@ -67,9 +67,15 @@ export async function runImport(options: SyncOptions = {}): Promise<ImportReport
     }
     carryOverUnreadSources(dataDir, states, sourceReports, { keepAll: !!options.paths, dryRun });
 
-    const snapshot = await composeSnapshot(states, sourceReports, { projectsDir, ids, media, now });
+    let priceChanges = 0;
+    const snapshot = await composeSnapshot(states, sourceReports, {
+      projectsDir,
+      ids,
+      media,
+      now,
+      beforeDigest: (listings) => (priceChanges = applyPriceHistory(dataDir, listings, now, { save: !dryRun, log })),
+    });
     const { properties, projects, meta } = snapshot;
-    const priceChanges = applyPriceHistory(dataDir, properties, now, { save: !dryRun, log });
     const previousDigest = readSnapshotDigest(dataDir);
     if (!dryRun) {
       writeSnapshot(dataDir, { properties, projects, meta });
