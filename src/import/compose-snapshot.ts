@@ -26,7 +26,14 @@ export interface ComposedSnapshot {
 export async function composeSnapshot(
   states: Map<string, SourceState>,
   sourceReports: SourceReport[],
-  ctx: { projectsDir: string; ids: IdMap; media: MediaStore; now: string },
+  ctx: {
+    projectsDir: string;
+    ids: IdMap;
+    media: MediaStore;
+    now: string;
+    /** Completes the listings before their digests are taken (the price history is part of a listing's content). */
+    beforeDigest?: (listings: Listing[]) => void;
+  },
 ): Promise<ComposedSnapshot> {
   const listings: Listing[] = [];
   const seenIds = new Set<number>();
@@ -38,6 +45,7 @@ export async function composeSnapshot(
     }
   }
   const projectResult = await loadProjects(ctx.projectsDir, listings, ctx.ids, ctx.media, ctx.now);
+  ctx.beforeDigest?.(listings);
   const valid: Listing[] = [];
   for (const l of listings) {
     const { digest: _d, ...content } = l;

@@ -68,9 +68,15 @@ export async function runImport(options: SyncOptions = {}): Promise<ImportReport
     }
     carryOverUnreadSources(dataDir, states, sourceReports, { keepAll: !!options.paths, dryRun });
 
-    const snapshot = await composeSnapshot(states, sourceReports, { projectsDir, ids, media, now });
+    let priceChanges = 0;
+    const snapshot = await composeSnapshot(states, sourceReports, {
+      projectsDir,
+      ids,
+      media,
+      now,
+      beforeDigest: (listings) => (priceChanges = applyPriceHistory(dataDir, listings, now, { save: !dryRun, log })),
+    });
     const { properties, projects, meta } = snapshot;
-    const priceChanges = applyPriceHistory(dataDir, properties, now, { save: !dryRun, log });
     const previousDigest = readSnapshotDigest(dataDir);
     // What the run changes on the site: the dry-run report of an upload, and the dashboard's week of changes.
     let previous: Parameters<typeof diffListings>[0] = [];

@@ -13,7 +13,6 @@ import { openJobQueue } from './open-queue';
 import { PORTAL_JOBS, portalSchedules } from './portal-jobs';
 import type { JobDefinition, JobQueue } from './queue';
 import { startSchedules, type Schedule } from './schedules';
-import { vapidKeys } from '../server/features/push/vapid';
 
 export interface Worker {
   queue: JobQueue;
@@ -43,8 +42,6 @@ export async function startWorker(config: Config, options: WorkerOptions = {}): 
     pollMs: options.pollMs,
     log,
   });
-  // The Web Push key pair exists from the first start on, before any browser subscribes with its public half.
-  vapidKeys(config.dataDir);
   const context: JobContext = {
     db: database.db,
     mailer: createMailer(config),

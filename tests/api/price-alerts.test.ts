@@ -13,6 +13,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 // @ts-expect-error -- http_ece ships no types; decrypt(buffer, params) is all this test needs
 import ece from 'http_ece';
 import { PRICE_ALERT_CHECK } from '~/server/features/price-alerts/jobs';
+import { listingSyncJob, type SyncRunLog } from '~/jobs/handlers/listing-sync';
+import { PUSH_SEND } from '~/server/features/push/send-job';
 import { decodeQuotedPrintable, describeApi, sampleListings, setupApi, writeSnapshot, type TestApi } from './helpers';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -22,7 +24,7 @@ describeApi('price alerts', () => {
   let listings: ReturnType<typeof sampleListings>;
   let anna: Awaited<ReturnType<TestApi['signUp']>>;
   let bert: Awaited<ReturnType<TestApi['signUp']>>;
-  const received: { headers: http.IncomingHttpHeaders; body: Buffer }[] = [];
+  const received: { headers: http.IncomingHttpHeaders; body: Buffer; url: string }[] = [];
   let pushServer: http.Server;
   let pushUrl = '';
 
@@ -38,8 +40,9 @@ describeApi('price alerts', () => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
-        received.push({ headers: req.headers, body: Buffer.concat(chunks) });
-        res.writeHead(201).end();
+        received.push({ headers: req.headers, body: Buffer.concat(chunks), url: req.url ?? '' });
+        // a browser that unsubscribed: the push service answers 410 Gone
+        res.writeHead(req.url?.includes('/gone') ? 410 : 201).end();
       });
     });
     await new Promise<void>((r) => pushServer.listen(0, '127.0.0.1', r));
@@ -265,5 +268,77 @@ describeApi('price alerts', () => {
     expect((await api.call('DELETE', `/api/price-alerts/${created.body.alert.id}`, { token: bert.token })).status).toBe(
       404,
     );
+  });
+
+  it('a sync that changed prices enqueues a check; one that changed none does not', async () => {
+    const runs: Partial<SyncRunLog>[] = [
+      { started_at: '2026-11-22T12:00:00.000Z', price_changes: 0 },
+      { started_at: '2026-11-22T13:00:00.000Z', price_changes: 3 },
+    ];
+    for (const entry of runs) {
+      const listingSync = { run: async () => entry as SyncRunLog };
+      await listingSyncJob.run(
+        { trigger: 'manual', sync: true },
+        { ...api.jobContext, listingSync },
+        {
+          key: `t:${entry.started_at}`,
+          attempt: 1,
+        },
+      );
+    }
+    // the hook's key names the sync run: enqueuing it again is refused exactly when the hook enqueued it
+    const again = async (at: string) =>
+      api.deps.jobs.enqueue(PRICE_ALERT_CHECK, { trigger: 'sync' }, { key: `${PRICE_ALERT_CHECK}:sync:${at}` });
+    expect(await again('2026-11-22T13:00:00.000Z')).toBe(false);
+    expect(await again('2026-11-22T12:00:00.000Z')).toBe(true);
+  });
+
+  it('a subscription the push service reports gone is forgotten; DELETE removes one', async () => {
+    const browserKey = crypto.createECDH('prime256v1');
+    browserKey.generateKeys();
+    const keys = {
+      p256dh: browserKey.getPublicKey().toString('base64url'),
+      auth: crypto.randomBytes(16).toString('base64url'),
+    };
+    const gone = pushUrl.replace('anna-browser', 'gone');
+    expect(
+      (await api.call('POST', '/api/push/subscriptions', { token: bert.token, body: { endpoint: gone, keys } })).status,
+    ).toBe(201);
+    const subs = await api.deps.database.db
+      .selectFrom('push_subscriptions')
+      .selectAll()
+      .where('user_id', '=', bert.user.id)
+      .execute();
+    expect(subs).toHaveLength(1);
+    await api.deps.jobs.enqueue(
+      PUSH_SEND,
+      { subscription_id: subs[0]!.id, title: 't', body: 'b', url: 'http://portal.test/' },
+      { key: 'test:push:gone' },
+    );
+    const deadline = Date.now() + 10_000;
+    while (!received.some((r) => r.url.includes('/gone')) && Date.now() < deadline) {
+      await drainJobs();
+      await sleep(50);
+    }
+    await drainJobs();
+    await sleep(300);
+    expect(
+      await api.deps.database.db
+        .selectFrom('push_subscriptions')
+        .selectAll()
+        .where('user_id', '=', bert.user.id)
+        .execute(),
+    ).toEqual([]);
+
+    // Anna turns push off in her browser
+    const del = await api.call('DELETE', '/api/push/subscriptions', { token: anna.token, body: { endpoint: pushUrl } });
+    expect(del.status).toBe(200);
+    expect(
+      await api.deps.database.db
+        .selectFrom('push_subscriptions')
+        .selectAll()
+        .where('user_id', '=', anna.user.id)
+        .execute(),
+    ).toEqual([]);
   });
 });

@@ -9,6 +9,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { badgeStillTrue, cardBadge, nextHistory, trackedPrice } from '~/domain/price-history';
 import { applyPriceHistory, MAX_CHANGES, priceHistoryFile } from '~/import/price-history';
 import type { Listing } from '~/domain/listing';
+import { runImport } from '~/import/sync';
+import { readSnapshot } from '~/snapshot';
 
 const DAY = 86_400_000;
 const at = (iso: string) => Date.parse(iso);
@@ -120,5 +122,49 @@ describe('the importer keeps the history in DATA_DIR', () => {
     applyPriceHistory(dir, [listing(1, 1)], '2026-11-01T00:00:00Z', { save: true, log: (l) => lines.push(l) });
     expect(fs.readdirSync(path.dirname(priceHistoryFile(dir))).some((f) => f.includes('.damaged-'))).toBe(true);
     expect(lines[0]).toMatch(/unreadable/);
+  });
+});
+
+describe('a real import run', () => {
+  const FIXTURE = path.resolve(__dirname, '../fixtures/openimmo/full-at.xml');
+  const roots: string[] = [];
+  afterEach(() => roots.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
+  it('records a lowered price in the snapshot, and the snapshot changes even when the price goes back', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'price-history-import-'));
+    roots.push(root);
+    const feeds = path.join(root, 'feeds', 'agentur');
+    fs.mkdirSync(feeds, { recursive: true });
+    fs.mkdirSync(path.join(root, 'projects'));
+    const xml = fs.readFileSync(FIXTURE, 'utf8');
+    const write = (price: number) =>
+      fs.writeFileSync(
+        path.join(feeds, 'feed.xml'),
+        xml.replace('<kaufpreisbrutto>450000</kaufpreisbrutto>', `<kaufpreisbrutto>${price}</kaufpreisbrutto>`),
+      );
+    const run = (at: string) =>
+      runImport({
+        feedsDir: path.join(root, 'feeds'),
+        projectsDir: path.join(root, 'projects'),
+        dataDir: path.join(root, 'data'),
+        urls: [],
+        now: new Date(at),
+      });
+    const fx100 = () => readSnapshot(path.join(root, 'data')).properties.find((l) => l.external_id === 'FX-100')!;
+
+    write(450_000);
+    const first = await run('2026-11-01T08:00:00Z');
+    expect(first.snapshot?.price_changes).toBe(0);
+    expect(fx100().price_history).toBeUndefined();
+
+    write(420_000);
+    const second = await run('2026-11-02T08:00:00Z');
+    expect(second.snapshot?.price_changes).toBe(1);
+    expect(fx100().price_history).toEqual([{ date: '2026-11-02T08:00:00Z', old: 450_000, new: 420_000 }]);
+
+    write(450_000);
+    const third = await run('2026-11-03T08:00:00Z');
+    expect(third.snapshot?.digest).not.toBe(first.snapshot?.digest);
+    expect(fx100().price_history).toHaveLength(2);
   });
 });

@@ -221,7 +221,7 @@ export const listingSyncJob: JobDefinition<z.infer<typeof syncPayload>, JobConte
       await context.queue.enqueue(
         PRICE_ALERT_CHECK,
         { trigger: 'sync' },
-        { key: `${PRICE_ALERT_CHECK}:sync:${entry.started_at}:${randomUUID()}` },
+        { key: `${PRICE_ALERT_CHECK}:sync:${entry.started_at}` },
       );
     // Search agents match after every sync that brought new data (instant ones report at once); keyed by the
     // snapshot's digest, so the same data is matched once however often it is synced.

@@ -8,7 +8,6 @@
  *   the user (`push:price-alert:<id>:<subscription>`). Every key is used once ever, so a restart in the middle of a
  *   run sends nothing twice.
  */
-import { createElement } from 'react';
 import { z } from 'zod';
 import { DEFAULT_RETRY } from '../../../jobs/backoff';
 import type { JobContext } from '../../../jobs/context';
@@ -17,7 +16,6 @@ import { listingPrice, matchPriceAlerts } from '../../../domain/price-alerts';
 import { listingPath } from '../../../domain/listing-ref';
 import { localizePath } from '../../../i18n/paths';
 import { DEFAULT_LANG, isLangCode, type LangCode } from '../../../i18n/languages';
-import { mailContext, queueRenderedMail } from '../../platform/mail/react-mail';
 import { createSnapshotLoader } from '../properties/snapshot-loader';
 import { PUSH_SEND } from '../push/send-job';
 import {
@@ -28,7 +26,6 @@ import {
   pushSubscriptionsOf,
   waitingAlerts,
 } from './repository';
-import { PriceAlertMail } from './mail';
 import { PRICE_ALERT_CHECK, PRICE_ALERT_NOTIFY } from './job-names';
 
 export { PRICE_ALERT_CHECK, PRICE_ALERT_NOTIFY };
@@ -89,6 +86,12 @@ export const priceAlertNotifyJob: JobDefinition<z.infer<typeof notifyPayload>, J
   timeoutMs: 60_000,
   async run({ alert_id }, context) {
     const queue = needQueue(context);
+    // React and the mail components load with the first notification, not with every process that works jobs
+    const [{ createElement }, { mailContext, queueRenderedMail }, { PriceAlertMail }] = await Promise.all([
+      import('react'),
+      import('../../platform/mail/react-mail'),
+      import('./mail'),
+    ]);
     const alert = await firedAlertWithUser(context.db, alert_id);
     // deleted by its owner (or with the account) since it fired: nobody to tell
     if (!alert || alert.fired_at == null || alert.fired_price == null) return;

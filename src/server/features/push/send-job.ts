@@ -3,7 +3,6 @@
  * a subscription the service reports gone (404, 410) is forgotten instead. The payload is encrypted (aes128gcm)
  * for the subscription's keys and signed with the portal's VAPID key.
  */
-import webpush from 'web-push';
 import { z } from 'zod';
 import { DEFAULT_RETRY } from '../../../jobs/backoff';
 import type { JobContext } from '../../../jobs/context';
@@ -36,7 +35,8 @@ export const pushSendJob: JobDefinition<PushPayload, JobContext> = {
     const subject = context.siteUrl.startsWith('https:')
       ? context.siteUrl
       : `mailto:push@${new URL(context.siteUrl).hostname}`;
-    // web-push encrypts and signs; the request itself goes out through fetch (bounded in time)
+    // web-push encrypts and signs (loaded with the first push); the request goes out through fetch, bounded in time
+    const { default: webpush } = await import('web-push');
     const request = webpush.generateRequestDetails(
       { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
       JSON.stringify({ title: payload.title, body: payload.body, url: payload.url }),

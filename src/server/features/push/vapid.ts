@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import webpush from 'web-push';
+import { createECDH } from 'node:crypto';
 import { z } from 'zod';
 
 export interface VapidKeys {
@@ -15,6 +15,17 @@ export interface VapidKeys {
 
 const keyFile = z.object({ publicKey: z.string().min(40), privateKey: z.string().min(20) });
 const cache = new Map<string, VapidKeys>();
+
+/** A P-256 key pair as VAPID wants it: the uncompressed public point and the 32-byte private key, base64url. */
+function newKeyPair(): VapidKeys {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const priv = ecdh.getPrivateKey();
+  return {
+    publicKey: ecdh.getPublicKey().toString('base64url'),
+    privateKey: Buffer.concat([Buffer.alloc(32 - priv.length), priv]).toString('base64url'),
+  };
+}
 
 export function vapidFile(dataDir: string): string {
   return path.join(path.resolve(dataDir), 'state', 'vapid.json');
@@ -29,7 +40,7 @@ export function vapidKeys(dataDir: string): VapidKeys {
     // link fails and that process reads the first one's keys.
     fs.mkdirSync(path.dirname(file), { recursive: true });
     const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
-    fs.writeFileSync(tmp, JSON.stringify(webpush.generateVAPIDKeys()), { mode: 0o600 });
+    fs.writeFileSync(tmp, JSON.stringify(newKeyPair()), { mode: 0o600 });
     try {
       fs.linkSync(tmp, file);
     } catch (e) {
