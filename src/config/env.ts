@@ -56,10 +56,8 @@ const EnvSchema = z.object({
   EXPOSE_PRINTS_PER_IP_PER_HOUR: positiveInt(60),
   /** Messages one IP address may send to the chat assistant per hour. */
   ASSISTANT_MESSAGES_PER_IP_PER_HOUR: positiveInt(60),
-  /** An OpenAI-compatible chat endpoint for the assistant (…/v1); without it the offline engine answers. */
-  LLM_BASE_URL: text.refine((v) => v === undefined || URL.canParse(v), 'must be a URL'),
-  LLM_MODEL: text,
-  LLM_API_KEY: text,
+  /** Natural-language searches (POST /api/ai/search) one IP address may make per minute. */
+  AI_SEARCH_PER_IP_PER_MIN: positiveInt(30),
   /** Sign-in attempts one IP address may make per 15 minutes, over all accounts. */
   LOGINS_PER_IP_PER_15_MIN: positiveInt(30),
   /** Sign-ups one IP address may make per hour. */
@@ -105,6 +103,18 @@ const EnvSchema = z.object({
   MAIL_FROM: text,
 
   // Outside services
+  /**
+   * An OpenAI-compatible chat-completions endpoint (Ollama, vLLM, llama.cpp's server or a hosted one), e.g.
+   * http://localhost:11434/v1. Unset: the natural-language search uses only its offline parser.
+   */
+  LLM_BASE_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  LLM_MODEL: text,
+  LLM_API_KEY: text,
+  /** How long the search waits for the model before the parser's answer stands. */
+  LLM_TIMEOUT_MS: positiveInt(3000),
   ECB_RATES_URL: z.url().optional().default('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'),
   GOOGLE_CLIENT_ID: text,
   GOOGLE_CLIENT_SECRET: text,

@@ -37,32 +37,8 @@ export const BUNDESLAND_ISO: Readonly<Record<Bundesland, string>> = {
   wien: 'AT-9',
 };
 
-/** Vienna's districts, index + 1 = district number = postcode digits 2–3 (1070 → 7, Neubau). */
-export const WIEN_BEZIRKE = [
-  'Innere Stadt',
-  'Leopoldstadt',
-  'Landstraße',
-  'Wieden',
-  'Margareten',
-  'Mariahilf',
-  'Neubau',
-  'Josefstadt',
-  'Alsergrund',
-  'Favoriten',
-  'Simmering',
-  'Meidling',
-  'Hietzing',
-  'Penzing',
-  'Rudolfsheim-Fünfhaus',
-  'Ottakring',
-  'Hernals',
-  'Währing',
-  'Döbling',
-  'Brigittenau',
-  'Floridsdorf',
-  'Donaustadt',
-  'Liesing',
-] as const;
+export { WIEN_BEZIRKE } from './wien-bezirke';
+import { WIEN_BEZIRKE } from './wien-bezirke';
 
 /**
  * A postcode as written in feeds ('A-1070', 'AT 1070', ' 1070 ', 1070.0) → '1070'; null when it is not

@@ -64,11 +64,11 @@ function price(eur: number | null | undefined, perMonth = false): CompareCell {
   return eur != null && Number.isFinite(eur) && eur > 0 ? { kind: 'price', eur, perMonth } : NONE;
 }
 
-/** Price per m²: the feed's, else price / area (rounded to whole euros). */
+/** Price per m²: the feed's, else price / area (to the cent; shown like every price, 2 decimals when fractional). */
 export function pricePerSqm(card: ListingCard): number | null {
   if (card.preis_pro_qm != null && card.preis_pro_qm > 0) return card.preis_pro_qm;
   const p = cardPrice(card);
-  return p > 0 && card.flaeche != null && card.flaeche > 0 ? Math.round(p / card.flaeche) : null;
+  return p > 0 && card.flaeche != null && card.flaeche > 0 ? Math.round((p / card.flaeche) * 100) / 100 : null;
 }
 
 function floorText(card: ListingCard, l: CompareLabels): CompareCell {
@@ -188,7 +188,7 @@ export function buildCompareRows(cards: readonly (ListingCard | null)[], l: Comp
   rows.push(
     row('operatingCosts', 'costs', R('operatingCosts'), cards, (c) => price(c.kosten.betriebskosten, true)),
     row('heatingCosts', 'costs', R('heatingCosts'), cards, (c) => price(c.kosten.heizkosten, true)),
-    row('totalRent', 'costs', R('totalRent'), cards, (c) => price(c.kosten.gesamtmiete, true)),
+    row('totalRent', 'costs', R('totalRent'), cards, (c) => price(c.monatsmiete ?? c.kosten.gesamtmiete, true)),
     row('deposit', 'costs', R('deposit'), cards, (c) => price(c.kosten.kaution)),
     row('commission', 'costs', R('commission'), cards, (c) => text(c.kosten.provision_text)),
   );

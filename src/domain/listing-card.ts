@@ -9,6 +9,7 @@ import * as z from 'zod/mini';
 // Types only: listing.ts builds its schemas with full zod at module load, which must stay out of client bundles.
 import type { Listing } from './listing';
 import { imageOf, listingPath } from './listing-ref';
+import { monthlyRent } from './search/index-format';
 
 // Re-exported for modules that already import them from here; new code takes them from ./listing-ref (no zod).
 export { imageOf, listingPath, toListingId } from './listing-ref';
@@ -36,6 +37,8 @@ const buildCardSchema = () => {
     location: z.object({ ort: z.string(), plz: str, bezirk: str, bundesland: str }),
     kaufpreis: num,
     kaltmiete: num,
+    /** A rental's total monthly rent (see monthlyRent); null for sales. */
+    monatsmiete: num,
     price_on_request: z.boolean(),
     preis_pro_qm: num,
     flaeche: num,
@@ -82,6 +85,7 @@ export function listingCardOf(l: Listing): ListingCard {
     },
     kaufpreis: l.kaufpreis,
     kaltmiete: l.kaltmiete,
+    monatsmiete: l.vermarktungsart === 'MIETE_PACHT' ? monthlyRent({ ...l.preise, kaltmiete: l.kaltmiete }) : null,
     price_on_request: l.price_on_request,
     preis_pro_qm: l.preise.preis_pro_qm,
     flaeche: l.flaeche,
@@ -128,14 +132,18 @@ export function cardTitle(card: Pick<ListingCard, 'objekttitel' | 'objekttitel_t
   return (lang !== 'de' && card.objekttitel_translations[lang]) || card.objekttitel;
 }
 
-/** The price a card shows: kaufpreis, else kaltmiete, else 0 (0 is shown as "Preis auf Anfrage"). */
+/**
+ * The price a card shows: kaufpreis, else the total monthly rent, else kaltmiete, else 0 (0 is shown as "Preis
+ * auf Anfrage"). A tenant pays the total each month, so a rental leads with it, as Austrian portals do.
+ */
 export function cardPrice(card: {
   kaufpreis?: number | null;
   kaltmiete?: number | null;
+  monatsmiete?: number | null;
   price_on_request?: boolean;
 }): number {
   if (card.price_on_request) return 0;
-  return positive(card.kaufpreis) ?? positive(card.kaltmiete) ?? 0;
+  return positive(card.kaufpreis) ?? positive(card.monatsmiete) ?? positive(card.kaltmiete) ?? 0;
 }
 
 function positive(n: number | null | undefined): number | null {

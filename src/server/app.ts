@@ -27,6 +27,7 @@ import { adminRoutes } from './features/admin/routes';
 import { healthRoutes } from './features/health/routes';
 import { exposeRoutes } from './features/expose/routes';
 import { assistantRoutes } from './features/assistant/routes';
+import { aiSearchRoutes } from './features/ai-search/routes';
 
 const API_HEADERS = securityHeaders('api');
 
@@ -105,6 +106,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', healthRoutes());
   app.route('/expose', exposeRoutes());
   app.route('/assistant', assistantRoutes());
+  app.route('/ai', aiSearchRoutes());
 
   app.notFound((c) => c.json(errorBody(c, 'errors.notFound'), 404));
 

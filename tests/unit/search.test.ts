@@ -32,6 +32,9 @@ const titles = decodeTitles(buildTitles(built.rows, 'de', 'test'), table);
 const byId = new Map(listings.map((l) => [l.id, l]));
 const search = (qs: string, ctx = {}) => runSearch(table, parseQuery(qs).query, { titles, ...ctx });
 const all = (qs: string, ctx = {}) => [...search(qs, ctx).rows].map((r) => byId.get(table.id[r]!)!);
+/** What the list shows without a status filter: listings one can still get. */
+const gettable = (l: { status: string }) => l.status === 'available' || l.status === 'reserved';
+const ALL_STATUSES = 'status=available,reserved,sold,rented';
 
 describe('search query (URL = the search)', () => {
   it('reads the footer links objektart=WOHNUNG, HAUS, GRUNDSTUECK', () => {
@@ -157,11 +160,14 @@ describe('search index', () => {
 });
 
 describe('filtering', () => {
-  it('without filters finds everything, newest first', () => {
+  it('without filters finds every listing one can still get, newest first; all statuses when asked', () => {
     const res = search('');
-    expect(res.total).toBe(listings.length);
+    const open = listings.filter(gettable);
+    expect(open.length).toBeLessThan(listings.length);
+    expect(res.total).toBe(open.length);
     expect(res.pageRows).toHaveLength(PAGE_SIZE);
-    expect(res.pageCount).toBe(Math.ceil(listings.length / PAGE_SIZE));
+    expect(res.pageCount).toBe(Math.ceil(open.length / PAGE_SIZE));
+    expect(search(ALL_STATUSES).total).toBe(listings.length);
   });
   it('filters by vermarktungsart, objektart and subtype', () => {
     const r = all('vermarktungsart=MIETE_PACHT&objektart=WOHNUNG&untergruppe=DACHGESCHOSS');
@@ -177,6 +183,7 @@ describe('filtering', () => {
     expect(r.length).toBe(
       listings.filter(
         (l) =>
+          gettable(l) &&
           l.vermarktungsart === 'MIETE_PACHT' &&
           l.objektart === 'WOHNUNG' &&
           l.objektart_untergruppe === 'DACHGESCHOSS',
@@ -187,6 +194,7 @@ describe('filtering', () => {
     const r = all('vermarktungsart=KAUF&preis_von=200000&preis_bis=400000&flaeche_von=60&zimmer_von=3');
     const expected = listings.filter(
       (l) =>
+        gettable(l) &&
         l.vermarktungsart === 'KAUF' &&
         !l.price_on_request &&
         l.kaufpreis != null &&
@@ -225,7 +233,9 @@ describe('filtering', () => {
     expect(r.every((l) => l.features.includes('balcony') && l.features.includes('lift'))).toBe(true);
     const e = all('energieklasse=B');
     expect(e.every((l) => ['A++', 'A+', 'A', 'B'].includes(l.energie.hwb_klasse ?? ''))).toBe(true);
-    expect(e.length).toBe(listings.filter((l) => ['A++', 'A+', 'A', 'B'].includes(l.energie.hwb_klasse ?? '')).length);
+    expect(e.length).toBe(
+      listings.filter((l) => gettable(l) && ['A++', 'A+', 'A', 'B'].includes(l.energie.hwb_klasse ?? '')).length,
+    );
     const s = all('status=sold,rented');
     expect(s.length).toBeGreaterThan(0);
     expect(s.every((l) => l.status === 'sold' || l.status === 'rented')).toBe(true);
@@ -295,7 +305,7 @@ describe('sorting and paging', () => {
   it('shows at most 1,000 results and says so', () => {
     const big = makeListings(1100, 3);
     const t = decodeIndex(buildSearchIndex(big, 'x').index);
-    const res = runSearch(t, emptyQuery());
+    const res = runSearch(t, parseQuery(ALL_STATUSES).query);
     expect(res.total).toBe(1100);
     expect(res.rows).toHaveLength(RESULTS_CAP);
     expect(res.capped).toBe(true);
@@ -305,10 +315,10 @@ describe('sorting and paging', () => {
     const q = parseQuery('objektart=HAUS&bundesland=wien').query;
     const counts = facetCounts(table, q, 'objektart', { titles });
     expect(counts.get('HAUS')).toBe(
-      listings.filter((l) => l.objektart === 'HAUS' && l.location.bundesland === 'wien').length,
+      listings.filter((l) => gettable(l) && l.objektart === 'HAUS' && l.location.bundesland === 'wien').length,
     );
     expect(counts.get('WOHNUNG')).toBe(
-      listings.filter((l) => l.objektart === 'WOHNUNG' && l.location.bundesland === 'wien').length,
+      listings.filter((l) => gettable(l) && l.objektart === 'WOHNUNG' && l.location.bundesland === 'wien').length,
     );
     expect(featuresInUse(table)).toContain('balcony');
   });
@@ -345,7 +355,7 @@ describe('location suggestions', () => {
   });
   it('sets exactly one location field', () => {
     const q = withLocation({ ...emptyQuery(), ort: 'Graz', page: 4 }, { kind: 'plz', value: '1070' });
-    expect([q.bundesland, q.bezirk, q.ort, q.plz, q.page]).toEqual([null, null, null, '1070', 1]);
+    expect([q.bundesland, q.bezirk, q.ort, q.plz, q.page]).toEqual([null, [], null, '1070', 1]);
   });
 });
 

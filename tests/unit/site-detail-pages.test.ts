@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { listingSchema, type Listing, type Project } from '~/domain/listing';
 import { eurText } from '~/components/listing/format';
 import { buildCatalog } from '~/site/build-catalog';
-import { detailPage } from '~/site/listing/detail-model';
+import { detailFacts, detailPage } from '~/site/listing/detail-model';
+import { viewedPrice } from '~/domain/viewed';
 import { projectPage } from '~/site/project/project-model';
 import { makeListings, makeProjects } from './search-fixtures';
 
@@ -72,6 +73,41 @@ describe('detail page view model', () => {
     expect(page.price).toBe(250000);
     expect(page.rent).toBe(false);
     expect(page.street).toBe('Neubaugasse 12');
+  });
+
+  it('writes the price per m² like every price: 0 decimals, 2 when fractional', () => {
+    const perSqm = (preis_pro_qm: number) =>
+      detailFacts(listing(flat, { preise: { ...flat.preise, preis_pro_qm } }), 'de').key.find(
+        (f) => f.key === 'pricePerSqm',
+      )?.value;
+    expect(perSqm(8.01)).toBe('8,01 €/m²');
+    expect(perSqm(8)).toBe('8 €/m²');
+    expect(perSqm(3448.2759)).toBe(`${eurText(3448.28, '')}/m²`);
+  });
+
+  it('leads a rental with the total monthly rent; the viewed list keeps the rent without costs', () => {
+    const rent = listing(flat, {
+      id: 90009,
+      vermarktungsart: 'MIETE_PACHT',
+      kaufpreis: null,
+      kaltmiete: 575,
+      preise: {
+        ...flat.preise,
+        kaufpreis: null,
+        kaltmiete: 575,
+        hauptmietzins_ust: 57.5,
+        betriebskosten: 190,
+        betriebskosten_ust: 19,
+        heizkosten: 42,
+        heizkosten_enthalten: false,
+        gesamtmiete: null,
+      },
+    });
+    const { catalog } = catalogWith(rent);
+    const page = detailPage(rent, 'de', catalog, site);
+    expect(page.price).toBe(883.5);
+    expect(page.description).toContain(`${eurText(883.5, '')} / Monat · `);
+    expect(viewedPrice(rent)).toBe(575);
   });
 
   it('says "per month" for a rent and "on request" without a price', () => {

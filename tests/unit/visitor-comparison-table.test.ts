@@ -1,3 +1,4 @@
+import { monthlyRent } from '~/domain/search/index-format';
 import { describe, expect, it } from 'vitest';
 import { buildCompareRows, pricePerSqm, type CompareLabels } from '~/domain/comparison-table';
 import {
@@ -43,6 +44,7 @@ function card(id: number, over: Partial<ListingCard> = {}): ListingCard {
     location: { ort: 'Wien', plz: '1070', bezirk: null, bundesland: 'wien' },
     kaufpreis: 300_000,
     kaltmiete: null,
+    monatsmiete: null,
     price_on_request: false,
     preis_pro_qm: null,
     flaeche: 75,
@@ -204,6 +206,8 @@ describe('listing card object', () => {
     expect(cardTitle(card(1), 'en')).toBe('Flat 1');
     expect(cardTitle(card(1), 'fr')).toBe('Wohnung 1');
     expect(cardPrice({ kaufpreis: null, kaltmiete: 800 })).toBe(800);
+    // A rental leads with what the tenant pays each month.
+    expect(cardPrice({ kaufpreis: null, kaltmiete: 800, monatsmiete: 1012.5 })).toBe(1012.5);
     expect(cardPrice({ kaufpreis: 5, price_on_request: true })).toBe(0);
     expect(imageOf({ primary_image: null, images: [{ url: 'x' }] })).toBe('x');
   });
@@ -221,7 +225,8 @@ describe('listing card object', () => {
       expect(parseListingCard(JSON.parse(JSON.stringify(c)))).toEqual(c);
       expect(c.url).toBe(`/immobilien/${l.id}/${l.title_slug}`);
       expect(c.image).toBe(imageOf(l));
-      expect(cardPrice(c)).toBe(l.price_on_request ? 0 : l.kaufpreis || l.kaltmiete || 0);
+      const monthly = l.vermarktungsart === 'MIETE_PACHT' ? monthlyRent({ ...l.preise, kaltmiete: l.kaltmiete }) : null;
+      expect(cardPrice(c)).toBe(l.price_on_request ? 0 : l.kaufpreis || monthly || l.kaltmiete || 0);
       expect(c.features).toEqual(l.features);
     }
   });

@@ -174,6 +174,7 @@ export function cardFromCardJson(raw: unknown, lang: string): CardData | null {
     !isStr(o.objektart_untergruppe) ||
     !isNum(o.kaufpreis) ||
     !isNum(o.kaltmiete) ||
+    !isNum(o.monatsmiete) ||
     typeof o.price_on_request !== 'boolean'
   )
     return null;
@@ -206,6 +207,7 @@ export function cardFromCardJson(raw: unknown, lang: string): CardData | null {
       status: o.status,
       kaufpreis: o.kaufpreis as number | null,
       kaltmiete: o.kaltmiete as number | null,
+      preise: { gesamtmiete: o.monatsmiete as number | null },
       price_on_request: o.price_on_request,
       flaeche: o.flaeche as number | null,
       zimmer: o.zimmer as number | null,

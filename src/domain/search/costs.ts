@@ -2,6 +2,7 @@
  * What a property costs beyond its price, as Austrian listings state it: the buyer's side costs of a purchase
  * and the parts of a rent. Pure; amounts in EUR.
  */
+import { monthlyRent } from './index-format';
 
 /** Grunderwerbsteuer (GrEStG § 7: 3.5 % for a purchase between unrelated parties). */
 export const TRANSFER_TAX_RATE = 0.035;
@@ -100,8 +101,8 @@ export function rentCosts(p: RentInput): CostLine[] {
     lines.push({ key: 'heizkosten', amount: p.heizkosten ?? null, note: p.heizkosten_enthalten ? 'included' : null });
   const vat = (p.hauptmietzins_ust ?? 0) + (p.betriebskosten_ust ?? 0);
   lines.push({ key: 'vat', amount: vat > 0 ? vat : null, rate: vat > 0 ? undefined : undefined });
-  const parts = (hmz ?? 0) + (p.betriebskosten ?? 0) + (p.heizkosten_enthalten ? 0 : (p.heizkosten ?? 0)) + vat;
-  const monthly = p.gesamtmiete ?? (parts > 0 ? Math.round(parts * 100) / 100 : null);
+  // The same total the list and the headline show (monthlyRent), so the costs tab never disagrees with them.
+  const monthly = monthlyRent({ ...p, kaltmiete: hmz });
   lines.push({ key: 'monthly', amount: monthly, estimate: p.gesamtmiete == null && monthly != null });
   if (p.kaution != null && p.kaution > 0)
     lines.push({ key: 'deposit', amount: p.kaution, note: p.kaution_text ?? null });

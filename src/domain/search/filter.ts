@@ -11,8 +11,18 @@ import {
   OBJEKTARTEN,
   VERMARKTUNGSARTEN,
 } from '../vocabulary';
-import { featureBits, foldKey, kindOf, type SearchTable } from './index-format';
-import { MAX_PAGE, PAGE_SIZE, RESULTS_CAP, type LatLon, type SearchQuery, type SortKey } from './query';
+import { AVAILABLE_NOW, daysSinceEpoch, featureBits, foldKey, kindOf, type SearchTable } from './index-format';
+import {
+  emptyQuery,
+  effectiveStatuses,
+  MAX_PAGE,
+  PAGE_SIZE,
+  RESULTS_CAP,
+  wienBezirkNumber,
+  type LatLon,
+  type SearchQuery,
+  type SortKey,
+} from './query';
 import type { FeatureKey, Objektart } from '../listing';
 import type { CardData } from './cards';
 
@@ -50,8 +60,8 @@ export function rowMatcher(
     const subOk = t.dict.sub.map((s) => wanted.has(s.slice(s.indexOf(':') + 1)));
     tests.push((r) => t.sub[r]! > 0 && subOk[t.sub[r]! - 1] === true);
   }
-  if (q.status.length && skip !== 'status') {
-    const allowed = new Set(q.status.map((s) => LISTING_STATUSES.indexOf(s)));
+  if (skip !== 'status') {
+    const allowed = new Set(effectiveStatuses(q).map((s) => LISTING_STATUSES.indexOf(s)));
     tests.push((r) => allowed.has(kindOf.status(t.kind[r]!)));
   }
   if (q.energieklasse && skip !== 'energieklasse') {
@@ -68,17 +78,34 @@ export function rowMatcher(
   };
   range(t.price, q.preisVon, q.preisBis);
   range(t.area, q.flaecheVon, q.flaecheBis);
-  range(t.rooms, q.zimmerVon, null);
+  range(t.rooms, q.zimmerVon, q.zimmerBis);
   range(t.plot, q.grundflaecheVon, q.grundflaecheBis);
 
   if (q.bundesland && skip !== 'bundesland') {
     const bl = BUNDESLAENDER.indexOf(q.bundesland) + 1;
     tests.push((r) => kindOf.bundesland(t.kind[r]!) === bl);
   }
-  if (q.bezirk) {
-    const key = foldKey(q.bezirk);
-    const ok = t.bezirkKey.map((k) => k === key);
-    tests.push((r) => t.bezirk[r]! > 0 && ok[t.bezirk[r]! - 1] === true);
+  if (q.bezirk.length) {
+    // Any of the districts: Vienna's by number, the others by name.
+    const wien = new Set(q.bezirk.map(wienBezirkNumber).filter((n): n is number => n != null));
+    const keys = new Set(q.bezirk.filter((b) => wienBezirkNumber(b) == null).map(foldKey));
+    const ok = t.bezirkKey.map((k) => keys.has(k));
+    tests.push(
+      (r) =>
+        wien.has(kindOf.wienBezirk(t.kind[r]!)) || (keys.size > 0 && t.bezirk[r]! > 0 && ok[t.bezirk[r]! - 1] === true),
+    );
+  }
+  if (q.provisionsfrei) tests.push((r) => kindOf.commissionFree(t.kind[r]!) === 1);
+  if (q.erstbezug) tests.push((r) => kindOf.newBuild(t.kind[r]!) === 1);
+  if (q.aussenflaeche) tests.push((r) => kindOf.outdoor(t.kind[r]!) === 1);
+  if (q.verfuegbarAb) {
+    // Free by the day the visitor wants to move in: available immediately or from that day or earlier. A listing
+    // that states no date is left out, as an unknown value is for every other filter the visitor set.
+    const day = daysSinceEpoch(q.verfuegbarAb);
+    tests.push((r) => {
+      const v = t.available[r]!;
+      return v === AVAILABLE_NOW || (v > 0 && v <= day);
+    });
   }
   if (q.ort) tests.push(placeMatcher(t, q.ort));
   if (q.plz) {
@@ -182,14 +209,49 @@ export function pointInPolygon(lat: number, lon: number, poly: readonly LatLon[]
   return inside;
 }
 
-/** Sorts matching rows in place. Unknown values (price on request, no area) go last in every order. */
-export function sortRows(t: SearchTable, rows: Int32Array, sort: SortKey): Int32Array {
+/**
+ * Sorts matching rows in place. Unknown values (price on request, no area) go last in every order.
+ *
+ * In the price orders, parking spaces and sold or let objects come after everything else unless the filters ask
+ * for them: someone sorting flats and houses by price wants the cheapest home, not a 15,000 € parking space or a
+ * flat that is gone.
+ *
+ * Relevance (free text) ranks a listing higher the more of the words its title holds (3 each), then its place,
+ * district or postcode (2 each); a hit found only in the description (through the full-text index) counts 1.
+ * Ties keep newest first. Without text, or without the titles to weigh it by, relevance is newest first.
+ */
+export function sortRows(
+  t: SearchTable,
+  rows: Int32Array,
+  sortOrQuery: SortKey | Pick<SearchQuery, 'sort' | 'status' | 'objektart' | 'q'>,
+  ctx: Pick<SearchContext, 'titles'> = {},
+): Int32Array {
+  const q = typeof sortOrQuery === 'string' ? { sort: sortOrQuery, status: [], objektart: [], q: '' } : sortOrQuery;
+  const sort = q.sort;
   if (sort === 'neueste') return rows; // rows are stored newest first and collected in row order
+  if (sort === 'relevanz') {
+    if (!q.q || !ctx.titles) return rows;
+    const score = relevanceScorer(t, ctx.titles, q.q);
+    const key = new Float64Array(t.n);
+    for (const r of rows) key[r] = -score(r);
+    return rows.sort((x, y) => key[x]! - key[y]! || x - y);
+  }
+  const priceOrder = sort === 'preis_aufsteigend' || sort === 'preis_absteigend' || sort === 'preis_pro_qm';
+  const parking = OBJEKTARTEN.indexOf('PARKEN');
+  const demoteParking = priceOrder && !q.objektart.includes('PARKEN');
+  const demotedStatus = new Set(
+    priceOrder
+      ? (['sold', 'rented'] as const).filter((s) => !q.status.includes(s)).map((s) => LISTING_STATUSES.indexOf(s))
+      : [],
+  );
   const key = new Float64Array(t.n);
+  const group = new Uint8Array(t.n);
   const LAST = Number.POSITIVE_INFINITY;
   for (const r of rows) {
     const p = t.price[r]!;
     const a = t.area[r]!;
+    const k = t.kind[r]!;
+    if ((demoteParking && kindOf.objektart(k) === parking) || demotedStatus.has(kindOf.status(k))) group[r] = 1;
     switch (sort) {
       case 'preis_aufsteigend':
         key[r] = p > 0 ? p : LAST;
@@ -207,9 +269,27 @@ export function sortRows(t: SearchTable, rows: Int32Array, sort: SortKey): Int32
   }
   // Typed-array sort with a comparator is stable (ES2019+); ties keep newest first.
   return rows.sort((x, y) => {
+    const g = group[x]! - group[y]!;
+    if (g !== 0) return g;
     const d = key[x]! - key[y]!;
     return d < 0 ? -1 : d > 0 ? 1 : x - y;
   });
+}
+
+function relevanceScorer(t: SearchTable, titles: readonly string[], text: string): (r: number) => number {
+  const words = foldKey(text).split(' ').filter(Boolean);
+  return (r) => {
+    const title = ` ${foldKey(titles[r] ?? '')} `;
+    const place = ` ${t.ortKey[t.ort[r]! - 1] ?? ''} ${t.bezirkKey[t.bezirk[r]! - 1] ?? ''} ${t.plz[r] || ''} `;
+    let score = 0;
+    for (const w of words) {
+      if (title.includes(` ${w}`)) score += 3;
+      else if (title.includes(w)) score += 2.5;
+      else if (place.includes(w)) score += 2;
+      else score += 1;
+    }
+    return score;
+  };
 }
 
 export interface SearchResult {
@@ -231,7 +311,7 @@ export function runSearch(t: SearchTable, q: SearchQuery, ctx: SearchContext = {
   const hits = new Int32Array(t.n);
   let total = 0;
   for (let r = 0; r < t.n; r++) if (match(r)) hits[total++] = r;
-  const sorted = sortRows(t, hits.subarray(0, total), q.sort);
+  const sorted = sortRows(t, hits.subarray(0, total), q, ctx);
   const rows = sorted.subarray(0, Math.min(total, RESULTS_CAP));
   const pageCount = Math.max(1, Math.min(MAX_PAGE, Math.ceil(rows.length / PAGE_SIZE)));
   const page = Math.min(Math.max(1, q.page), pageCount);
@@ -314,4 +394,25 @@ export function featuresInUse(t: SearchTable): string[] {
     hi |= t.f1[r]!;
   }
   return FEATURE_KEYS.filter((_, i) => (i < 30 ? (lo >>> i) & 1 : (hi >>> (i - 30)) & 1));
+}
+
+/** What most visitors look for: the home page's "new on the portal" shows these first. */
+export const HOME_TYPES: readonly Objektart[] = ['WOHNUNG', 'HAUS'];
+
+/**
+ * The newest available listings for the home page, apartments and houses first (newest first among them), then
+ * the other types to fill `count`: a visitor's first look should be at homes, not at a forest or a car park.
+ */
+export function newestHomesFirst(t: SearchTable, count: number): number[] {
+  const rows = runSearch(t, { ...emptyQuery(), status: ['available'] }).rows;
+  const home = new Set(HOME_TYPES.map((o) => OBJEKTARTEN.indexOf(o)));
+  const homes: number[] = [];
+  const others: number[] = [];
+  for (const r of rows) {
+    if (home.has(kindOf.objektart(t.kind[r]!))) {
+      if (homes.length < count) homes.push(r);
+    } else if (others.length < count) others.push(r);
+    if (homes.length >= count) break;
+  }
+  return [...homes, ...others].slice(0, count);
 }

@@ -37,7 +37,7 @@ import {
   VERMARKTUNGSARTEN,
 } from '../vocabulary';
 
-export const INDEX_VERSION = 2;
+export const INDEX_VERSION = 3;
 
 /**
  * Where one build's files are: the pages hand these to the search islands (the build stamp in each URL keeps
@@ -71,11 +71,31 @@ export type IndexedListing = Pick<
   | 'images'
   | 'project_id'
   | 'created_at'
-> & {
-  location: Pick<Listing['location'], 'plz' | 'ort' | 'bezirk' | 'bundesland' | 'lat' | 'lon' | 'wien_bezirk'>;
-  flaechen: Pick<Listing['flaechen'], 'grundstuecksflaeche'>;
-  energie: Pick<Listing['energie'], 'hwb' | 'hwb_klasse' | 'fgee' | 'fgee_klasse' | 'missing'>;
-};
+> &
+  Partial<Pick<Listing, 'zustand' | 'alter' | 'verfuegbar_ab'>> & {
+    location: Pick<Listing['location'], 'plz' | 'ort' | 'bezirk' | 'bundesland' | 'lat' | 'lon' | 'wien_bezirk'>;
+    flaechen: Pick<Listing['flaechen'], 'grundstuecksflaeche'> &
+      Partial<Pick<Listing['flaechen'], 'balkon_terrasse_flaeche' | 'gartenflaeche'>>;
+    energie: Pick<Listing['energie'], 'hwb' | 'hwb_klasse' | 'fgee' | 'fgee_klasse' | 'missing'>;
+    /** The parts of a rent and the commission; absent where only a card's fields are known. */
+    preise?: RentParts &
+      Partial<
+        Pick<Listing['preise'], 'provisionspflichtig' | 'provision_text' | 'provision_netto' | 'provision_brutto'>
+      >;
+  };
+
+/** What makes up a monthly rent (see monthlyRent). */
+export type RentParts = Partial<
+  Pick<
+    Listing['preise'],
+    | 'hauptmietzins_ust'
+    | 'betriebskosten'
+    | 'betriebskosten_ust'
+    | 'heizkosten'
+    | 'heizkosten_enthalten'
+    | 'gesamtmiete'
+  >
+>;
 
 /** The JSON written to /search/index.json. Column arrays are all `n` long. */
 export interface SearchIndexFile {
@@ -95,7 +115,7 @@ export interface SearchIndexFile {
     k: number[];
     /** Subtype: 1-based index into dict.sub, 0 = none. */
     sub: number[];
-    /** kaufpreis for KAUF, kaltmiete for MIETE_PACHT; 0 = on request / unknown. */
+    /** kaufpreis for KAUF, the total monthly rent for MIETE_PACHT (see searchPrice); 0 = on request / unknown. */
     p: number[];
     /** flaeche (m²), 0 = unknown. */
     a: number[];
@@ -112,6 +132,8 @@ export interface SearchIndexFile {
     c: number[];
     /** project id, 0 = none. */
     pr: number[];
+    /** Available from: days since 1970-01-01, 1 = immediately, 0 = not stated. */
+    v: number[];
   };
 }
 
@@ -132,11 +154,14 @@ export interface GeoFile {
 
 // --- packing ------------------------------------------------------------------------------------------------
 
+const DAY_MS = 86_400_000;
+
 /**
  * One small integer per listing for the categorical fields:
  * bit 0 vermarktungsart (0 KAUF, 1 MIETE_PACHT) · bits 1–4 objektart · bits 5–6 status ·
  * bits 7–10 HWB class (0 = none, 1 = A++ … 9 = G) · bits 11–14 fGEE class · bits 15–18 Bundesland (0 = none) ·
- * bit 19 energy data missing.
+ * bit 19 energy data missing · bits 20–24 Vienna district (0 = none, 1–23) · bit 25 commission-free ·
+ * bit 26 first occupancy or new build · bit 27 outdoor space (balcony, terrace, loggia or garden).
  */
 export function packKind(l: {
   vermarktungsart: Vermarktungsart;
@@ -146,6 +171,10 @@ export function packKind(l: {
   fgeeKlasse: EnergyClass | null;
   bundesland: Bundesland | null;
   energyMissing: boolean;
+  wienBezirk?: number | null;
+  commissionFree?: boolean;
+  newBuild?: boolean;
+  outdoor?: boolean;
 }): number {
   return (
     VERMARKTUNGSARTEN.indexOf(l.vermarktungsart) |
@@ -154,7 +183,11 @@ export function packKind(l: {
     ((l.hwbKlasse ? ENERGY_CLASSES.indexOf(l.hwbKlasse) + 1 : 0) << 7) |
     ((l.fgeeKlasse ? ENERGY_CLASSES.indexOf(l.fgeeKlasse) + 1 : 0) << 11) |
     ((l.bundesland ? BUNDESLAENDER.indexOf(l.bundesland) + 1 : 0) << 15) |
-    ((l.energyMissing ? 1 : 0) << 19)
+    ((l.energyMissing ? 1 : 0) << 19) |
+    ((l.wienBezirk && l.wienBezirk >= 1 && l.wienBezirk <= 23 ? l.wienBezirk : 0) << 20) |
+    ((l.commissionFree ? 1 : 0) << 25) |
+    ((l.newBuild ? 1 : 0) << 26) |
+    ((l.outdoor ? 1 : 0) << 27)
   );
 }
 
@@ -168,7 +201,65 @@ export const kindOf = {
   /** 0 = none, 1 = burgenland … 9 = wien */
   bundesland: (k: number) => (k >> 15) & 15,
   energyMissing: (k: number) => (k >> 19) & 1,
+  /** 0 = not in Vienna, 1–23 = Vienna's district */
+  wienBezirk: (k: number) => (k >> 20) & 31,
+  commissionFree: (k: number) => (k >> 25) & 1,
+  newBuild: (k: number) => (k >> 26) & 1,
+  outdoor: (k: number) => (k >> 27) & 1,
 };
+
+/** Outdoor space as searchers mean it: a balcony, terrace, loggia or garden (a winter garden is indoors). */
+export const OUTDOOR_FEATURES: readonly FeatureKey[] = ['balcony', 'terrace', 'loggia', 'garden'];
+
+export function hasOutdoorSpace(l: Pick<IndexedListing, 'features' | 'flaechen'>): boolean {
+  return (
+    l.features.some((f) => OUTDOOR_FEATURES.includes(f)) ||
+    (l.flaechen.balkon_terrasse_flaeche ?? 0) > 0 ||
+    (l.flaechen.gartenflaeche ?? 0) > 0
+  );
+}
+
+/** The words agents use for "no commission" ("provisionsfrei", "keine Provision", "0 %"). */
+const COMMISSION_FREE_TEXT =
+  /provisionsfrei|provisionfrei|keine\s+(makler)?provision|ohne\s+(makler)?provision|^\s*0([.,]0+)?\s*%/i;
+
+/**
+ * Commission-free: the feed says no commission is due, or its commission text or amount says none. A listing that
+ * says nothing about commission is not commission-free: Austrian agents charge one unless they say otherwise.
+ */
+export function isCommissionFree(l: Pick<IndexedListing, 'preise'>): boolean {
+  const p = l.preise;
+  if (!p) return false;
+  if (p.provisionspflichtig === false) return true;
+  if (p.provision_text && COMMISSION_FREE_TEXT.test(p.provision_text)) return true;
+  return p.provision_brutto === 0 || p.provision_netto === 0;
+}
+
+/** First occupancy or a new build: the feed's condition or age says so, or the unit belongs to a project. */
+export function isNewBuild(l: Pick<IndexedListing, 'zustand' | 'alter' | 'features' | 'project_id'>): boolean {
+  return (
+    l.zustand === 'ERSTBEZUG' || l.alter === 'NEUBAU' || l.features.includes('first_occupancy') || l.project_id != null
+  );
+}
+
+/** Marks "immediately" in the availability column (a real date is always far greater). */
+export const AVAILABLE_NOW = 1;
+
+/**
+ * The feed's verfuegbar_ab as a day number: ISO or Austrian dates ("2027-03-01", "1.3.2027"), "sofort" and its
+ * kin as AVAILABLE_NOW, anything else ("nach Vereinbarung") 0 = not stated.
+ */
+export function availabilityDay(raw: string | null | undefined): number {
+  if (!raw) return 0;
+  const v = raw.trim().toLowerCase();
+  if (/^(ab\s+)?(sofort|sofortig|prompt|immediately|jetzt)\b/.test(v)) return AVAILABLE_NOW;
+  const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(v);
+  const at = /^(?:ab\s+)?(\d{1,2})\.\s*(\d{1,2})\.\s*(\d{4})/.exec(v);
+  const [y, m, d] = iso ? [iso[1], iso[2], iso[3]] : at ? [at[3], at[2], at[1]] : [];
+  if (!y) return 0;
+  const t = Date.UTC(Number(y), Number(m) - 1, Number(d));
+  return Number.isFinite(t) ? Math.floor(t / DAY_MS) : 0;
+}
 
 export function featureBits(features: readonly FeatureKey[]): [number, number] {
   let lo = 0;
@@ -182,19 +273,39 @@ export function featureBits(features: readonly FeatureKey[]): [number, number] {
   return [lo >>> 0, hi >>> 0];
 }
 
-const DAY_MS = 86_400_000;
 export function daysSinceEpoch(iso: string): number {
   const t = Date.parse(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
   return Number.isFinite(t) ? Math.floor(t / DAY_MS) : 0;
 }
 
-/** The price the index filters and sorts on: the one that matches the marketing type. */
+/**
+ * The price the index filters and sorts on and cards and detail pages lead with: the purchase price of a sale,
+ * the total monthly rent of a rental (what a tenant pays each month, as Austrian portals quote it: see
+ * monthlyRent).
+ */
 export function searchPrice(
-  l: Pick<Listing, 'vermarktungsart' | 'kaufpreis' | 'kaltmiete' | 'price_on_request'>,
+  l: Pick<Listing, 'vermarktungsart' | 'kaufpreis' | 'kaltmiete' | 'price_on_request'> & { preise?: RentParts },
 ): number {
   if (l.price_on_request) return 0;
-  const p = l.vermarktungsart === 'KAUF' ? (l.kaufpreis ?? l.kaltmiete) : (l.kaltmiete ?? l.kaufpreis);
+  const p =
+    l.vermarktungsart === 'KAUF'
+      ? (l.kaufpreis ?? l.kaltmiete)
+      : (monthlyRent({ ...l.preise, kaltmiete: l.kaltmiete }) ?? l.kaufpreis);
   return p && Number.isFinite(p) && p > 0 ? p : 0;
+}
+
+/**
+ * The total monthly rent: the feed's gesamtmiete where it states one, else Hauptmietzins (or cold rent) plus
+ * Betriebskosten, plus heating where it is charged on top, plus the VAT the feed states on them. null when
+ * there is no rent at all. Two decimals.
+ */
+export function monthlyRent(p: RentParts & { kaltmiete: number | null }): number | null {
+  if (p.gesamtmiete != null && p.gesamtmiete > 0) return round2(p.gesamtmiete);
+  const base = p.kaltmiete ?? 0;
+  if (!(base > 0)) return null;
+  const heating = p.heizkosten_enthalten ? 0 : (p.heizkosten ?? 0);
+  const sum = base + (p.betriebskosten ?? 0) + heating + (p.hauptmietzins_ust ?? 0) + (p.betriebskosten_ust ?? 0);
+  return round2(sum);
 }
 
 /** Two decimals: what the index stores for prices and areas, and what a card shows. */
@@ -254,6 +365,7 @@ export function buildSearchIndex(listings: readonly IndexedListing[], gen: strin
     f1: [],
     c: [],
     pr: [],
+    v: [],
   };
   let prevId = 0;
   const geo: GeoFile = { v: INDEX_VERSION, gen, lat: [], lon: [] };
@@ -269,6 +381,10 @@ export function buildSearchIndex(listings: readonly IndexedListing[], gen: strin
         fgeeKlasse: l.energie.fgee_klasse,
         bundesland: l.location.bundesland,
         energyMissing: l.energie.missing,
+        wienBezirk: l.location.bundesland === 'wien' ? l.location.wien_bezirk : null,
+        commissionFree: isCommissionFree(l),
+        newBuild: isNewBuild(l),
+        outdoor: hasOutdoorSpace(l),
       }),
     );
     cols.sub.push(l.objektart_untergruppe ? sub.add(`${l.objektart}:${l.objektart_untergruppe}`) : 0);
@@ -286,6 +402,7 @@ export function buildSearchIndex(listings: readonly IndexedListing[], gen: strin
     cols.f1.push(f1);
     cols.c.push(daysSinceEpoch(l.created_at));
     cols.pr.push(l.project_id ?? 0);
+    cols.v.push(availabilityDay(l.verfuegbar_ab));
     geo.lat.push(l.location.lat != null ? Math.round(l.location.lat * 1e5) : 0);
     geo.lon.push(l.location.lon != null ? Math.round(l.location.lon * 1e5) : 0);
   }
@@ -345,6 +462,8 @@ export interface SearchTable {
   f1: Uint32Array;
   created: Int32Array;
   project: Int32Array;
+  /** See SearchIndexFile.cols.v */
+  available: Int32Array;
   dict: SearchIndexFile['dict'];
   /** id → row */
   rowOf: Map<number, number>;
@@ -405,6 +524,7 @@ export function decodeIndex(file: SearchIndexFile): SearchTable {
     f1: column((m) => new Uint32Array(m), cols.f1, n, 'f1'),
     created: column((m) => new Int32Array(m), cols.c, n, 'c'),
     project: column((m) => new Int32Array(m), cols.pr, n, 'pr'),
+    available: column((m) => new Int32Array(m), cols.v, n, 'v'),
     dict,
     rowOf: new Map(),
     ortKey: dict.ort.map(foldKey),

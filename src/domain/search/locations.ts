@@ -5,7 +5,8 @@
 import type { Bundesland } from '../listing';
 import { BUNDESLAENDER } from '../vocabulary';
 import { foldKey, kindOf, type SearchTable } from './index-format';
-import type { SearchQuery } from './query';
+import { WIEN_BEZIRKE } from '../wien-bezirke';
+import { normalizeBezirk, wienBezirkNumber, type SearchQuery } from './query';
 
 export type LocationKind = 'bundesland' | 'bezirk' | 'ort' | 'plz';
 
@@ -88,10 +89,14 @@ export function suggestLocations(options: readonly LocationOption[], text: strin
 
 /** Applies a chosen suggestion: exactly one location field is set, the others are cleared. */
 export function withLocation(q: SearchQuery, option: Pick<LocationOption, 'kind' | 'value'> | null): SearchQuery {
-  const next: SearchQuery = { ...q, bundesland: null, bezirk: null, ort: null, plz: null, page: 1 };
+  // Vienna's districts ticked in their own list stay when the place chosen is Vienna; any other place replaces
+  // them (a town outside Vienna and a Vienna district never match together), and clearing the place clears them.
+  const keepWien = option?.kind === 'bundesland' && option.value === 'wien';
+  const wienDistricts = keepWien ? q.bezirk.filter((b) => wienBezirkNumber(b) != null) : [];
+  const next: SearchQuery = { ...q, bundesland: null, bezirk: wienDistricts, ort: null, plz: null, page: 1 };
   if (!option) return next;
   if (option.kind === 'bundesland') next.bundesland = option.value as Bundesland;
-  else if (option.kind === 'bezirk') next.bezirk = option.value;
+  else if (option.kind === 'bezirk') next.bezirk = [normalizeBezirk(option.value) ?? option.value];
   else if (option.kind === 'ort') next.ort = option.value;
   else next.plz = option.value;
   return next;
@@ -100,7 +105,18 @@ export function withLocation(q: SearchQuery, option: Pick<LocationOption, 'kind'
 /** The text the location field shows for the current search. */
 export function locationText(q: SearchQuery, bundeslandLabel: (b: Bundesland) => string): string {
   if (q.bundesland) return bundeslandLabel(q.bundesland);
-  return q.bezirk ?? q.ort ?? q.plz ?? '';
+  return namedBezirk(q) ?? q.ort ?? q.plz ?? '';
+}
+
+/**
+ * The district the location field shows: a political district's name, or a single Vienna district's name
+ * (several Vienna districts show as ticks in their own list, not in the field).
+ */
+export function namedBezirk(q: Pick<SearchQuery, 'bezirk'>): string | null {
+  const named = q.bezirk.find((b) => wienBezirkNumber(b) == null);
+  if (named) return named;
+  const only = q.bezirk.length === 1 ? wienBezirkNumber(q.bezirk[0]!) : null;
+  return only ? WIEN_BEZIRKE[only - 1]! : null;
 }
 
 /**

@@ -8,6 +8,7 @@
  */
 import * as z from 'zod/mini';
 import type { Bundesland, EnergyClass, FeatureKey, ListingStatus, Objektart, Vermarktungsart } from '../listing';
+import { WIEN_BEZIRKE } from '../wien-bezirke';
 import {
   BUNDESLAENDER,
   ENERGY_CLASSES,
@@ -23,6 +24,7 @@ export const RESULTS_CAP = 1000;
 export const MAX_PAGE = Math.ceil(RESULTS_CAP / PAGE_SIZE);
 
 export const SORT_KEYS = [
+  'relevanz',
   'neueste',
   'preis_aufsteigend',
   'preis_absteigend',
@@ -31,6 +33,27 @@ export const SORT_KEYS = [
 ] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export const DEFAULT_SORT: SortKey = 'neueste';
+
+/**
+ * The order a search has when the address names none. With free text it is relevance: a visitor who typed words
+ * wants the listings about those words first, and newest-first would bury the flat whose title names them under
+ * newer ones that mention a word somewhere in their description. Without text there is nothing to be relevant
+ * to, and the newest listings come first.
+ */
+export function defaultSortFor(q: Pick<SearchQuery, 'q'>): SortKey {
+  return q.q ? 'relevanz' : DEFAULT_SORT;
+}
+
+/** The listings one can still get: what the list shows unless the status filter asks for others. */
+export const DEFAULT_STATUSES: readonly ListingStatus[] = ['available', 'reserved'];
+
+/** The statuses a search shows: those asked for, else available and reserved. */
+export function effectiveStatuses(q: Pick<SearchQuery, 'status'>): readonly ListingStatus[] {
+  return q.status.length ? q.status : DEFAULT_STATUSES;
+}
+
+/** Vienna's districts are numbered 1 (Innere Stadt) to 23 (Liesing). */
+export const WIEN_BEZIRK_COUNT = 23;
 
 export interface LatLon {
   lat: number;
@@ -47,17 +70,34 @@ export interface SearchQuery {
   flaecheVon: number | null;
   flaecheBis: number | null;
   zimmerVon: number | null;
+  zimmerBis: number | null;
   grundflaecheVon: number | null;
   grundflaecheBis: number | null;
   bundesland: Bundesland | null;
-  bezirk: string | null;
+  /**
+   * Districts, any of which may match: '1'–'23' are Vienna's districts (several may be ticked), anything else a
+   * political district's name as the location field chose it.
+   */
+  bezirk: string[];
   ort: string | null;
   plz: string | null;
   /** Every listed feature must be present. */
   ausstattung: FeatureKey[];
   /** The worst HWB class still accepted ('B' accepts A++, A+, A and B). */
   energieklasse: EnergyClass | null;
+  /**
+   * Statuses to show. Empty means the listings one can still get (available and reserved): sold and rented ones
+   * appear only when asked for.
+   */
   status: ListingStatus[];
+  /** Only listings without a buyer's or tenant's commission. */
+  provisionsfrei: boolean;
+  /** Only first occupancy or new build. */
+  erstbezug: boolean;
+  /** Only listings with outdoor space: a balcony, terrace, loggia or garden, any of them. */
+  aussenflaeche: boolean;
+  /** Moving in on this day (YYYY-MM-DD): listings free by then, immediately available ones included. */
+  verfuegbarAb: string | null;
   q: string;
   /** Map search: at least 3 points; results must lie inside. */
   polygon: LatLon[] | null;
@@ -75,15 +115,20 @@ export const EMPTY_QUERY: Readonly<SearchQuery> = Object.freeze({
   flaecheVon: null,
   flaecheBis: null,
   zimmerVon: null,
+  zimmerBis: null,
   grundflaecheVon: null,
   grundflaecheBis: null,
   bundesland: null,
-  bezirk: null,
+  bezirk: [],
   ort: null,
   plz: null,
   ausstattung: [],
   energieklasse: null,
   status: [],
+  provisionsfrei: false,
+  erstbezug: false,
+  aussenflaeche: false,
+  verfuegbarAb: null,
   q: '',
   polygon: null,
   projekt: null,
@@ -92,7 +137,7 @@ export const EMPTY_QUERY: Readonly<SearchQuery> = Object.freeze({
 });
 
 export function emptyQuery(): SearchQuery {
-  return { ...EMPTY_QUERY, objektart: [], untergruppe: [], ausstattung: [], status: [] };
+  return { ...EMPTY_QUERY, objektart: [], untergruppe: [], bezirk: [], ausstattung: [], status: [] };
 }
 
 /** URL parameter names, in the order they are written (a stable order makes equal searches equal URLs). */
@@ -105,6 +150,7 @@ export const PARAM = {
   flaecheVon: 'flaeche_von',
   flaecheBis: 'flaeche_bis',
   zimmerVon: 'zimmer_von',
+  zimmerBis: 'zimmer_bis',
   grundflaecheVon: 'grundflaeche_von',
   grundflaecheBis: 'grundflaeche_bis',
   bundesland: 'bundesland',
@@ -114,6 +160,10 @@ export const PARAM = {
   ausstattung: 'ausstattung',
   energieklasse: 'energieklasse',
   status: 'status',
+  provisionsfrei: 'provisionsfrei',
+  erstbezug: 'erstbezug',
+  aussenflaeche: 'aussenflaeche',
+  verfuegbarAb: 'verfuegbar_ab',
   q: 'q',
   polygon: 'polygon',
   projekt: 'projekt',
@@ -129,6 +179,56 @@ const plzSchema = z.string().check(z.trim(), z.regex(/^\d{4,5}$/));
 // last page and the address is corrected), not dropped: dropping it would show page 1 under an address naming 60.
 const pageSchema = z.coerce.number().check(z.int(), z.minimum(1));
 const idSchema = z.coerce.number().check(z.int(), z.positive(), z.maximum(2 ** 31));
+const dateSchema = z.string().check(
+  z.trim(),
+  z.regex(/^\d{4}-\d{2}-\d{2}$/),
+  z.refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  }),
+);
+
+/** A yes/no filter: '1', 'true', 'ja', 'yes', 'on' (a checkbox without a value) switch it on, '0'/'false'/'nein' off. */
+function parseFlag(raw: string): boolean | null {
+  const v = raw.trim().toLowerCase();
+  if (['1', 'true', 'ja', 'yes', 'on'].includes(v)) return true;
+  if (['0', 'false', 'nein', 'no', 'off'].includes(v)) return false;
+  return null;
+}
+
+/**
+ * A district value: a Vienna district by number ('7', '07', '1070' as its postcode) or by its name ('Neubau',
+ * 'Wien 7., Neubau', 'Wien 7') becomes its number, so equal searches are equal addresses; any other name stays.
+ */
+export function normalizeBezirk(raw: string): string | null {
+  const v = raw.trim();
+  if (!v || v.length > 80) return null;
+  const num = /^(?:wien\s*)?(\d{1,2})\.?$/i.exec(v) ?? /^1(\d{2})0$/.exec(v) ?? /^wien\s*(\d{1,2})\./i.exec(v);
+  if (num) {
+    const n = Number(num[1]);
+    return n >= 1 && n <= WIEN_BEZIRK_COUNT ? String(n) : null;
+  }
+  const key = foldName(v);
+  const i = WIEN_BEZIRKE.findIndex((name) => foldName(name) === key);
+  return i >= 0 ? String(i + 1) : v;
+}
+
+function foldName(v: string): string {
+  return v
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ß/g, 'ss')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/** A Vienna district number (1–23) for a normalized district value, else null. */
+export function wienBezirkNumber(value: string): number | null {
+  if (!/^\d{1,2}$/.test(value)) return null;
+  const n = Number(value);
+  return n >= 1 && n <= WIEN_BEZIRK_COUNT ? n : null;
+}
 
 /** Accepts KAUF and MIETE_PACHT in any case, plus the friendly aliases miete, pacht, mieten and kaufen. */
 function parseVermarktungsart(raw: string): Vermarktungsart | null {
@@ -186,6 +286,26 @@ export interface ParsedQuery {
   dropped: string[];
 }
 
+type NumericKey =
+  | 'preisVon'
+  | 'preisBis'
+  | 'flaecheVon'
+  | 'flaecheBis'
+  | 'zimmerVon'
+  | 'zimmerBis'
+  | 'grundflaecheVon'
+  | 'grundflaecheBis';
+const NUMERIC_KEYS: readonly NumericKey[] = [
+  'preisVon',
+  'preisBis',
+  'flaecheVon',
+  'flaecheBis',
+  'zimmerVon',
+  'zimmerBis',
+  'grundflaecheVon',
+  'grundflaecheBis',
+];
+
 /** Reads a search from a URL query (string with or without '?', or URLSearchParams). Never throws. */
 export function parseQuery(input: string | URLSearchParams): ParsedQuery {
   const params =
@@ -196,9 +316,7 @@ export function parseQuery(input: string | URLSearchParams): ParsedQuery {
     const v = params.get(name);
     return v == null || v.trim() === '' ? null : v;
   };
-  const num = (
-    key: 'preisVon' | 'preisBis' | 'flaecheVon' | 'flaecheBis' | 'zimmerVon' | 'grundflaecheVon' | 'grundflaecheBis',
-  ) => {
+  const num = (key: NumericKey) => {
     // Austrian visitors type "250.000" or "72,5": dots group thousands, a comma is the decimal sign.
     const raw = one(PARAM[key]);
     if (raw == null) return;
@@ -222,13 +340,7 @@ export function parseQuery(input: string | URLSearchParams): ParsedQuery {
     .map((v) => v.toUpperCase())
     .filter((v, i, all) => /^[A-Z0-9_-]{2,40}$/.test(v) && all.indexOf(v) === i);
 
-  num('preisVon');
-  num('preisBis');
-  num('flaecheVon');
-  num('flaecheBis');
-  num('zimmerVon');
-  num('grundflaecheVon');
-  num('grundflaecheBis');
+  for (const key of NUMERIC_KEYS) num(key);
 
   const bl = one(PARAM.bundesland);
   if (bl != null) {
@@ -236,12 +348,19 @@ export function parseQuery(input: string | URLSearchParams): ParsedQuery {
     if ((BUNDESLAENDER as readonly string[]).includes(v)) q.bundesland = v as Bundesland;
     else dropped.push(PARAM.bundesland);
   }
-  for (const key of ['bezirk', 'ort'] as const) {
-    const raw = one(PARAM[key]);
-    if (raw == null) continue;
-    const r = shortText.safeParse(raw);
-    if (r.success) q[key] = r.data;
-    else dropped.push(PARAM[key]);
+  // Districts repeat the parameter (?bezirk=7&bezirk=8): a political district's name may itself hold a comma.
+  for (const raw of params.getAll(PARAM.bezirk)) {
+    if (!raw.trim()) continue;
+    const v = normalizeBezirk(raw);
+    if (v == null) {
+      if (!dropped.includes(PARAM.bezirk)) dropped.push(PARAM.bezirk);
+    } else if (!q.bezirk.includes(v)) q.bezirk.push(v);
+  }
+  const ort = one(PARAM.ort);
+  if (ort != null) {
+    const r = shortText.safeParse(ort);
+    if (r.success) q.ort = r.data;
+    else dropped.push(PARAM.ort);
   }
   const plz = one(PARAM.plz);
   if (plz != null) {
@@ -259,8 +378,23 @@ export function parseQuery(input: string | URLSearchParams): ParsedQuery {
     else dropped.push(PARAM.energieklasse);
   }
   const st = enumList(listValues(params, PARAM.status), LISTING_STATUSES, (v) => v.toLowerCase());
-  q.status = st.ok;
+  // Asking for exactly the default is the default: the same search, the same address.
+  q.status = st.ok.length === DEFAULT_STATUSES.length && DEFAULT_STATUSES.every((x) => st.ok.includes(x)) ? [] : st.ok;
   if (st.bad) dropped.push(PARAM.status);
+
+  for (const key of ['provisionsfrei', 'erstbezug', 'aussenflaeche'] as const) {
+    const raw = params.has(PARAM[key]) ? (params.get(PARAM[key]) ?? '') : null;
+    if (raw == null) continue;
+    const v = parseFlag(raw === '' ? 'on' : raw);
+    if (v == null) dropped.push(PARAM[key]);
+    else q[key] = v;
+  }
+  const from = one(PARAM.verfuegbarAb);
+  if (from != null) {
+    const r = dateSchema.safeParse(from);
+    if (r.success) q.verfuegbarAb = r.data;
+    else dropped.push(PARAM.verfuegbarAb);
+  }
 
   const text = one(PARAM.q);
   if (text != null) q.q = text.trim().replace(/\s+/g, ' ').slice(0, 120);
@@ -277,6 +411,7 @@ export function parseQuery(input: string | URLSearchParams): ParsedQuery {
     else dropped.push(PARAM.projekt);
   }
   const sort = one(PARAM.sort);
+  q.sort = defaultSortFor(q);
   if (sort != null) {
     if ((SORT_KEYS as readonly string[]).includes(sort)) q.sort = sort as SortKey;
     else dropped.push(PARAM.sort);
@@ -291,6 +426,7 @@ export function parseQuery(input: string | URLSearchParams): ParsedQuery {
   for (const [a, b] of [
     ['preisVon', 'preisBis'],
     ['flaecheVon', 'flaecheBis'],
+    ['zimmerVon', 'zimmerBis'],
     ['grundflaecheVon', 'grundflaecheBis'],
   ] as const) {
     const lo = q[a];
@@ -313,37 +449,45 @@ export function serializeQuery(q: SearchQuery, opts: { page?: boolean } = {}): s
   if (q.vermarktungsart) p.set(PARAM.vermarktungsart, q.vermarktungsart);
   if (q.objektart.length) p.set(PARAM.objektart, q.objektart.join(','));
   if (q.untergruppe.length) p.set(PARAM.untergruppe, q.untergruppe.join(','));
-  for (const key of [
-    'preisVon',
-    'preisBis',
-    'flaecheVon',
-    'flaecheBis',
-    'zimmerVon',
-    'grundflaecheVon',
-    'grundflaecheBis',
-  ] as const) {
+  for (const key of NUMERIC_KEYS) {
     const v = q[key];
     if (v != null) p.set(PARAM[key], fmtNumber(v));
   }
   if (q.bundesland) p.set(PARAM.bundesland, q.bundesland);
-  if (q.bezirk) p.set(PARAM.bezirk, q.bezirk);
+  for (const b of sortedBezirke(q.bezirk)) p.append(PARAM.bezirk, b);
   if (q.ort) p.set(PARAM.ort, q.ort);
   if (q.plz) p.set(PARAM.plz, q.plz);
   if (q.ausstattung.length) p.set(PARAM.ausstattung, q.ausstattung.join(','));
   if (q.energieklasse) p.set(PARAM.energieklasse, q.energieklasse);
   if (q.status.length) p.set(PARAM.status, q.status.join(','));
+  if (q.provisionsfrei) p.set(PARAM.provisionsfrei, '1');
+  if (q.erstbezug) p.set(PARAM.erstbezug, '1');
+  if (q.aussenflaeche) p.set(PARAM.aussenflaeche, '1');
+  if (q.verfuegbarAb) p.set(PARAM.verfuegbarAb, q.verfuegbarAb);
   if (q.q) p.set(PARAM.q, q.q);
   if (q.polygon && q.polygon.length >= 3) p.set(PARAM.polygon, formatPolygon(q.polygon));
   if (q.projekt != null) p.set(PARAM.projekt, String(q.projekt));
-  if (q.sort !== DEFAULT_SORT) p.set(PARAM.sort, q.sort);
+  if (q.sort !== defaultSortFor(q)) p.set(PARAM.sort, q.sort);
   if (opts.page !== false && q.page > 1) p.set(PARAM.page, String(q.page));
   // Commas and semicolons are legal in a query and keep shared links readable.
   return p.toString().replace(/%2C/gi, ',').replace(/%3B/gi, ';');
 }
 
+/** Vienna's districts by number, then names: ticking 8 before 7 gives the same address as 7 before 8. */
+function sortedBezirke(values: readonly string[]): string[] {
+  return [...values].sort((a, b) => {
+    const na = wienBezirkNumber(a);
+    const nb = wienBezirkNumber(b);
+    if (na != null && nb != null) return na - nb;
+    if (na != null) return -1;
+    if (nb != null) return 1;
+    return a.localeCompare(b, 'de');
+  });
+}
+
 /** True when the search narrows nothing (any sort, any page): the pre-rendered default results apply. */
 export function isUnfiltered(q: SearchQuery): boolean {
-  return serializeQuery({ ...q, sort: DEFAULT_SORT, page: 1 }) === '';
+  return serializeQuery({ ...q, sort: defaultSortFor(q), page: 1 }) === '';
 }
 
 /** The number of active filters, for a "Filter (3)" button on small screens. */
@@ -354,9 +498,14 @@ export function activeFilterCount(q: SearchQuery): number {
   if (q.untergruppe.length) n++;
   if (q.preisVon != null || q.preisBis != null) n++;
   if (q.flaecheVon != null || q.flaecheBis != null) n++;
-  if (q.zimmerVon != null) n++;
+  if (q.zimmerVon != null || q.zimmerBis != null) n++;
   if (q.grundflaecheVon != null || q.grundflaecheBis != null) n++;
-  if (q.bundesland || q.bezirk || q.ort || q.plz) n++;
+  if (q.bundesland || q.ort || q.plz || q.bezirk.some((b) => wienBezirkNumber(b) == null)) n++;
+  if (q.bezirk.some((b) => wienBezirkNumber(b) != null)) n++;
+  if (q.provisionsfrei) n++;
+  if (q.erstbezug) n++;
+  if (q.aussenflaeche) n++;
+  if (q.verfuegbarAb) n++;
   n += q.ausstattung.length;
   if (q.energieklasse) n++;
   if (q.status.length) n++;

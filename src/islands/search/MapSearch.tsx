@@ -8,7 +8,15 @@ import type { Layer, LayerGroup, Map as LeafletMap } from 'leaflet';
 import { ListingCard } from '~/components/listing/ListingCard';
 import type { SearchText } from '~/site/listing/search-text';
 import { runSearch } from '~/domain/search/filter';
-import { emptyQuery, formatPolygon, parsePolygon, serializeQuery, type LatLon } from '~/domain/search/query';
+import {
+  emptyQuery,
+  formatPolygon,
+  parsePolygon,
+  parseQuery,
+  serializeQuery,
+  type LatLon,
+  type SearchQuery,
+} from '~/domain/search/query';
 import { cardFromRow, completeCard, type CardData } from '~/domain/search/cards';
 import { fill, plural } from '~/domain/search/text';
 import { cachedCard, loadCards, loadGeo, loadSearchData } from './search-data';
@@ -45,6 +53,12 @@ export default function MapSearch({ text, listPath, urls, gen, map: tiles, m }: 
   const [failed, setFailed] = useState(false);
   const [result, setResult] = useState<{ total: number; cards: CardData[] } | null>(null);
   const [busy, setBusy] = useState(false);
+  // The other filters of the address (districts, price, outdoor space, …) apply inside the area too, and go
+  // with it to the full list. Read once from the address; the server renders without it (nothing shown depends
+  // on it before an area is drawn).
+  const [filters] = useState<SearchQuery>(() =>
+    typeof location === 'undefined' ? emptyQuery() : { ...parseQuery(location.search).query, polygon: null, page: 1 },
+  );
   const pointsRef = useRef<LatLon[]>([]);
   const closedRef = useRef(false);
   // The latest corners for the map's click handler, which is registered once.
@@ -125,7 +139,7 @@ export default function MapSearch({ text, listPath, urls, gen, map: tiles, m }: 
     setBusy(true);
     (async () => {
       const [{ table }, geo] = await Promise.all([loadSearchData(urls), loadGeo(urls, gen)]);
-      const res = runSearch(table, { ...emptyQuery(), polygon }, { geo });
+      const res = runSearch(table, { ...filters, polygon }, { geo });
       const rows = Array.from(res.rows);
       const shownRows = rows.slice(0, SHOWN);
       const make = () =>
@@ -171,7 +185,7 @@ export default function MapSearch({ text, listPath, urls, gen, map: tiles, m }: 
     };
     // Searches when the area changes; gen, text and urls are fixed props.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [closed, points]);
+  }, [closed, points, filters]);
 
   useEffect(() => {
     document.dispatchEvent(new Event('portal:prices'));
@@ -186,7 +200,7 @@ export default function MapSearch({ text, listPath, urls, gen, map: tiles, m }: 
     history.replaceState(history.state, '', url);
   };
   const listHref =
-    closed && points.length >= 3 ? `${listPath}?${serializeQuery({ ...emptyQuery(), polygon: points })}` : listPath;
+    closed && points.length >= 3 ? `${listPath}?${serializeQuery({ ...filters, polygon: points })}` : listPath;
   const btn =
     'rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 disabled:opacity-50 dark:border-slate-700 dark:hover:bg-slate-800';
 

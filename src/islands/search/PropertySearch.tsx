@@ -10,7 +10,14 @@ import { lazy, Suspense } from 'react';
 import { ListingCard } from '~/components/listing/ListingCard';
 import type { SearchText } from '~/site/listing/search-text';
 import type { FormOptions, InitialResults } from '~/domain/search/filter';
-import { DEFAULT_SORT, emptyQuery, isUnfiltered, serializeQuery, type SearchQuery } from '~/domain/search/query';
+import {
+  DEFAULT_SORT,
+  defaultSortFor,
+  emptyQuery,
+  isUnfiltered,
+  serializeQuery,
+  type SearchQuery,
+} from '~/domain/search/query';
 import type { SearchDataUrls } from '~/domain/search/index-format';
 import { fill, plural } from '~/domain/search/text';
 import { resultsHref } from '~/domain/search/urls';
@@ -71,6 +78,7 @@ export default function PropertySearch(props: PropertySearchProps) {
   } = usePropertySearch(props);
 
   const count = plural(s, 'results.count', shown.total, text.locale);
+  const defaultSort = defaultSortFor(query);
   const busy = phase === 'loading';
 
   const mapFailedNote = (
@@ -124,15 +132,19 @@ export default function PropertySearch(props: PropertySearchProps) {
               <select
                 name="sortierung"
                 form="property-search-form"
-                value={query.sort}
-                onChange={(e) => change({ ...query, sort: e.target.value as SearchQuery['sort'] })}
+                value={query.sort === defaultSort ? '' : query.sort}
+                onChange={(e) => change({ ...query, sort: (e.target.value || defaultSort) as SearchQuery['sort'] })}
                 className="rounded-md border border-slate-300 bg-white px-2 py-1.5 dark:border-slate-700 dark:bg-slate-900"
               >
-                {Object.entries(text.vocab.sort).map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
+                {/* The default order is sent as "" so that a form submitted without JavaScript gets the order
+                    that fits its search: relevance once words are typed, newest first otherwise. */}
+                {Object.entries(text.vocab.sort)
+                  .filter(([value]) => value !== 'relevanz' || query.q)
+                  .map(([value, label]) => (
+                    <option key={value} value={value === defaultSort ? '' : value}>
+                      {label}
+                    </option>
+                  ))}
               </select>
             </label>
             <div

@@ -4,8 +4,23 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { SearchText } from '~/site/listing/search-text';
-import { resolveTypedLocation, suggestLocations, withLocation, type LocationOption } from '~/domain/search/locations';
-import { activeFilterCount, emptyQuery, type SearchQuery } from '~/domain/search/query';
+import {
+  namedBezirk,
+  resolveTypedLocation,
+  suggestLocations,
+  withLocation,
+  type LocationOption,
+} from '~/domain/search/locations';
+import {
+  activeFilterCount,
+  DEFAULT_STATUSES,
+  effectiveStatuses,
+  emptyQuery,
+  wienBezirkNumber,
+  WIEN_BEZIRK_COUNT,
+  type SearchQuery,
+} from '~/domain/search/query';
+import { WIEN_BEZIRKE } from '~/domain/wien-bezirke';
 import { ENERGY_CLASSES, LISTING_STATUSES } from '~/domain/vocabulary';
 import type { ListingStatus, Objektart } from '~/domain/listing';
 import { fill } from '~/domain/search/text';
@@ -74,6 +89,8 @@ export function SearchForm({
       ? options.features
       : options.features.slice(0, FEATURES_SHOWN);
   const rent = query.vermarktungsart === 'MIETE_PACHT';
+  // With no status chosen the list shows available and reserved listings, so those two boxes show as ticked.
+  const shownStatuses = effectiveStatuses(query);
 
   return (
     <div id="filters" className="search-filters scroll-mt-24" data-open={open}>
@@ -192,6 +209,10 @@ export function SearchForm({
 
         <LocationField text={text} query={query} options={locOptions} onChange={(q) => onChange(q)} />
 
+        {(!query.bundesland || query.bundesland === 'wien') && !query.ort && !query.plz && (
+          <WienDistricts text={text} query={query} onChange={(bezirk) => set({ bezirk })} />
+        )}
+
         <RangeField
           legend={rent ? s['form.priceRent']! : s['form.price']!}
           names={['preis_von', 'preis_bis']}
@@ -209,25 +230,35 @@ export function SearchForm({
           onCommit={([a, b]) => set({ flaecheVon: a, flaecheBis: b })}
         />
 
-        <div>
-          <label className={labelCls} htmlFor="f-zimmer">
-            {s['form.rooms']}
-          </label>
-          <select
-            id="f-zimmer"
-            name="zimmer_von"
-            className={`${inputCls} mt-1.5`}
-            value={query.zimmerVon ?? ''}
-            onChange={(e) => set({ zimmerVon: e.target.value ? Number(e.target.value) : null })}
-          >
-            <option value="">{s['form.roomsAny']}</option>
-            {[1, 2, 3, 4, 5, 6].map((n) => (
-              <option key={n} value={n}>
-                {n}+
-              </option>
+        <fieldset>
+          <legend className={labelCls}>{s['form.roomsRange']}</legend>
+          <div className="mt-1.5 grid grid-cols-2 gap-2">
+            {(
+              [
+                ['zimmerVon', 'zimmer_von', s['form.from'], (n: number) => `${n}+`],
+                ['zimmerBis', 'zimmer_bis', s['form.to'], (n: number) => String(n)],
+              ] as const
+            ).map(([key, name, label, show]) => (
+              <div key={key}>
+                <label className="sr-only" htmlFor={`f-${name}`}>{`${s['form.roomsRange']} ${label}`}</label>
+                <select
+                  id={`f-${name}`}
+                  name={name}
+                  className={inputCls}
+                  value={query[key] ?? ''}
+                  onChange={(e) => set({ [key]: e.target.value ? Number(e.target.value) : null })}
+                >
+                  <option value="">{`${label}: ${s['form.roomsAny']}`}</option>
+                  {[1, 2, 3, 4, 5, 6].map((n) => (
+                    <option key={n} value={n}>
+                      {show(n)}
+                    </option>
+                  ))}
+                </select>
+              </div>
             ))}
-          </select>
-        </div>
+          </div>
+        </fieldset>
 
         <RangeField
           legend={s['form.plot']!}
@@ -268,6 +299,51 @@ export function SearchForm({
           </fieldset>
         )}
 
+        <fieldset>
+          <legend className={labelCls}>{s['form.highlights']}</legend>
+          <div className="mt-1.5 grid gap-1">
+            {(
+              [
+                ['aussenflaeche', 'aussenflaeche', s['form.outdoor']],
+                ['provisionsfrei', 'provisionsfrei', s['form.commissionFree']],
+                ['erstbezug', 'erstbezug', s['form.newBuild']],
+              ] as const
+            ).map(([key, name, label]) => (
+              <label key={key} className="flex items-start gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  name={name}
+                  value="1"
+                  checked={query[key]}
+                  onChange={() => set({ [key]: !query[key] })}
+                  className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600"
+                />
+                {label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <div>
+          <label className={labelCls} htmlFor="f-verfuegbar">
+            {s['form.availableFrom']}
+          </label>
+          <input
+            id="f-verfuegbar"
+            name="verfuegbar_ab"
+            type="date"
+            className={`${inputCls} mt-1.5`}
+            value={query.verfuegbarAb ?? ''}
+            aria-describedby="f-verfuegbar-hint"
+            onChange={(e) =>
+              set({ verfuegbarAb: /^\d{4}-\d{2}-\d{2}$/.test(e.target.value) ? e.target.value : null }, 'replace')
+            }
+          />
+          <p id="f-verfuegbar-hint" className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+            {s['form.availableFromHint']}
+          </p>
+        </div>
+
         <div>
           <label className={labelCls} htmlFor="f-energie">
             {s['form.energy']}
@@ -297,8 +373,8 @@ export function SearchForm({
                   type="checkbox"
                   name="status"
                   value={st}
-                  checked={query.status.includes(st)}
-                  onChange={() => set({ status: toggleIn<ListingStatus>(query.status, st) })}
+                  checked={shownStatuses.includes(st)}
+                  onChange={() => set({ status: statusesAfterToggle(shownStatuses, st) })}
                   className="h-4 w-4 accent-brand-600"
                 />
                 {v.status[st]}
@@ -329,6 +405,61 @@ export function SearchForm({
         </div>
       </form>
     </div>
+  );
+}
+
+/** The status filter after ticking or unticking one box; the default pair is stored as "no filter". */
+function statusesAfterToggle(shown: readonly ListingStatus[], st: ListingStatus): ListingStatus[] {
+  const next = shown.includes(st) ? shown.filter((x) => x !== st) : [...shown, st];
+  const isDefault = next.length === DEFAULT_STATUSES.length && DEFAULT_STATUSES.every((x) => next.includes(x));
+  return isDefault ? [] : next;
+}
+
+/**
+ * Vienna's 23 districts as boxes to tick, any of which may match. A disclosure (open while any is ticked) keeps
+ * the form short; it works without JavaScript like the rest of the form.
+ */
+function WienDistricts({
+  text,
+  query,
+  onChange,
+}: {
+  text: SearchText;
+  query: SearchQuery;
+  onChange: (bezirk: string[]) => void;
+}) {
+  const s = text.s;
+  const chosen = query.bezirk.map(wienBezirkNumber).filter((n): n is number => n != null);
+  const others = query.bezirk.filter((b) => wienBezirkNumber(b) == null);
+  const toggle = (n: number) => {
+    const next = chosen.includes(n) ? chosen.filter((x) => x !== n) : [...chosen, n];
+    onChange([...others, ...next.sort((a, b) => a - b).map(String)]);
+  };
+  return (
+    <details className="group" open={chosen.length > 0 || undefined}>
+      <summary className="cursor-pointer text-sm font-medium text-slate-800 dark:text-slate-200">
+        {s['form.wienDistricts']}
+        {chosen.length > 0 && ` (${fill(s['form.wienDistrictsChosen']!, { count: chosen.length })})`}
+      </summary>
+      <fieldset className="mt-1.5">
+        <legend className="sr-only">{s['form.wienDistricts']}</legend>
+        <div className="grid grid-cols-1 gap-1 sm:grid-cols-2 lg:grid-cols-1">
+          {Array.from({ length: WIEN_BEZIRK_COUNT }, (_, i) => i + 1).map((n) => (
+            <label key={n} className="flex items-center gap-2 text-sm" lang="de">
+              <input
+                type="checkbox"
+                name="bezirk"
+                value={n}
+                checked={chosen.includes(n)}
+                onChange={() => toggle(n)}
+                className="h-4 w-4 accent-brand-600"
+              />
+              {`${n}. ${WIEN_BEZIRKE[n - 1]}`}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </details>
   );
 }
 
@@ -461,7 +592,7 @@ function LocationField({
   const id = useId();
   const current = query.bundesland
     ? (text.vocab.bundesland[query.bundesland] ?? query.bundesland)
-    : (query.bezirk ?? query.ort ?? query.plz ?? '');
+    : (namedBezirk(query) ?? query.ort ?? query.plz ?? '');
   const [draft, setDraft] = useState(current);
   const [openList, setOpenList] = useState(false);
   const [active, setActive] = useState(0);

@@ -3,6 +3,7 @@
  * (index, coordinates, Pagefind, titles), the first run from the URL or the saved search, back/forward, and the
  * saved scroll position. The component renders what this returns.
  */
+import { LISTING_STATUSES } from '~/domain/vocabulary';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { runSearch, type InitialResults } from '~/domain/search/filter';
 import { locationOptions, type LocationOption } from '~/domain/search/locations';
@@ -47,8 +48,18 @@ function cardsOf(table: SearchTable, rows: ArrayLike<number>, lang: string): Car
 }
 
 /** Free text and nothing else (any page, default order): Pagefind alone can answer it. */
+/**
+ * A search Pagefind alone can answer: free text, newest first, every status. Ranking by relevance needs the
+ * titles and the default status filter (available and reserved) needs the index, so other text searches load it.
+ */
 function textOnly(q: SearchQuery): boolean {
-  return !!q.q && serializeQuery({ ...q, q: '', page: 1 }) === '';
+  const everyStatus = LISTING_STATUSES.every((st) => q.status.includes(st));
+  return (
+    !!q.q &&
+    q.sort === 'neueste' &&
+    everyStatus &&
+    serializeQuery({ ...q, q: '', sort: 'neueste', status: [], page: 1 }) === ''
+  );
 }
 
 function queryFromLocation(): { query: SearchQuery; dropped: string[] } {
@@ -210,7 +221,9 @@ export function usePropertySearch(props: PropertySearchProps) {
         let titles: string[] | null = null;
         if (q.q) {
           textIds = await textSearchIds(q.q).catch(() => null);
+          // Relevance weighs the words found in a title, so it needs the titles even when Pagefind answered.
           if (!textIds) titles = await loadTitles(urls, d.table);
+          else if (q.sort === 'relevanz') titles = await loadTitles(urls, d.table).catch(() => null);
           setTextFallback(textIds === null);
         } else setTextFallback(false);
         const g = q.polygon ? await ensureGeo() : null;

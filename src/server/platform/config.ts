@@ -73,14 +73,16 @@ export interface Config {
     exposePrintsPerIp: RateLimitRule;
     /** Chat messages to the assistant from one client address. */
     assistantPerIp: RateLimitRule;
+    /** Natural-language searches from one client address. */
+    aiSearchPerIp: RateLimitRule;
   };
-  /** An OpenAI-compatible model for the assistant; null: the offline engine answers. */
-  llm: { baseUrl: string; model: string; apiKey: string | undefined } | null;
   /** The Ratgeber articles (content/guide) the assistant answers from. */
   guideDir: string;
   /** The portal's office: it answers general inquiries and forwards those about listings without an address. */
   officeName: string;
   officeEmail: string;
+  /** The optional language model behind the natural-language search and the assistant; null: the offline parser and engine alone. */
+  llm: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | null;
   /** The browser that prints exposés (CHROMIUM_PATH); unset: Debian's chromium when installed. */
   chromiumPath: string | undefined;
 }
@@ -101,6 +103,7 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   leadsPerEmail: { limit: 5, windowMs: 60 * MINUTE },
   exposePrintsPerIp: { limit: 60, windowMs: 60 * MINUTE },
   assistantPerIp: { limit: 60, windowMs: 60 * MINUTE },
+  aiSearchPerIp: { limit: 30, windowMs: MINUTE },
 };
 
 /** The API's settings, from the given variables (tests) or this process's configuration. */
@@ -159,13 +162,19 @@ export function loadConfig(source?: Record<string, string | undefined>): Config 
       leadsPerEmail: { limit: e.LEADS_PER_EMAIL_PER_HOUR, windowMs: 60 * MINUTE },
       exposePrintsPerIp: { limit: e.EXPOSE_PRINTS_PER_IP_PER_HOUR, windowMs: 60 * MINUTE },
       assistantPerIp: { limit: e.ASSISTANT_MESSAGES_PER_IP_PER_HOUR, windowMs: 60 * MINUTE },
+      aiSearchPerIp: { limit: e.AI_SEARCH_PER_IP_PER_MIN, windowMs: MINUTE },
     },
-    llm: e.LLM_BASE_URL
-      ? { baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''), model: e.LLM_MODEL ?? 'default', apiKey: e.LLM_API_KEY }
-      : null,
     guideDir: path.resolve('content/guide'),
     officeName: e.SITE_BRAND,
     officeEmail: e.SITE_EMAIL,
     chromiumPath: e.CHROMIUM_PATH,
+    llm: e.LLM_BASE_URL
+      ? {
+          baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''),
+          model: e.LLM_MODEL ?? 'default',
+          apiKey: e.LLM_API_KEY,
+          timeoutMs: e.LLM_TIMEOUT_MS,
+        }
+      : null,
   };
 }

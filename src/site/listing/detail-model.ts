@@ -169,7 +169,8 @@ export function detailFacts(l: Listing, lang: LangCode) {
     F('usableArea', l.flaechen.wohnflaeche ? m2(l.flaechen.nutzflaeche) : null),
     F('rooms', l.zimmer ? num(l.zimmer) : null),
     F('plot', m2(l.flaechen.grundstuecksflaeche)),
-    F('pricePerSqm', l.preise.preis_pro_qm ? `${eurText(Math.round(l.preise.preis_pro_qm), '')}/${sqm}` : null),
+    // Like every price: 0 decimals, 2 when fractional ("8,01 €/m²").
+    F('pricePerSqm', l.preise.preis_pro_qm ? `${eurText(l.preise.preis_pro_qm, '')}/${sqm}` : null),
   ].filter((f): f is Fact => f !== null);
   const building: Fact[] = [
     F('type', typeLabel),

@@ -54,9 +54,26 @@ export function searchUrls(lang: LangCode, gen: string): SearchDataUrls {
   };
 }
 
+const titlesCache = new Map<string, string[]>();
+
+/** The titles in row order in one language (German where there is no translation), as the island's titles file. */
+function rowTitles(c: Catalog, lang: LangCode): string[] {
+  const key = `${c.gen}:${lang}`;
+  let titles = titlesCache.get(key);
+  if (!titles) {
+    titles = Array.from(c.table.id, (id) => {
+      const l = c.byId.get(id)!;
+      return (lang !== 'de' && l.objekttitel_translations[lang]) || l.objekttitel;
+    });
+    titlesCache.set(key, titles);
+  }
+  return titles;
+}
+
 export async function initialResults(lang: LangCode, q: SearchQuery = emptyQuery()): Promise<InitialResults> {
   const c = await getCatalog();
-  const res = runSearch(c.table, q);
+  // Free text on the server (a search sent without JavaScript) matches titles and places, and ranks by them.
+  const res = runSearch(c.table, q, q.q ? { titles: rowTitles(c, lang) } : {});
   return {
     page: res.page,
     total: res.total,

@@ -187,7 +187,7 @@ export async function buildExposeModel(input: {
     F('usableArea', l.flaechen.wohnflaeche ? m2(l.flaechen.nutzflaeche) : null),
     F('rooms', l.zimmer ? num(l.zimmer) : null),
     F('plot', m2(l.flaechen.grundstuecksflaeche)),
-    F('pricePerSqm', l.preise.preis_pro_qm ? `${eur(Math.round(l.preise.preis_pro_qm))}/m²` : null),
+    F('pricePerSqm', l.preise.preis_pro_qm ? `${eur(l.preise.preis_pro_qm)}/m²` : null),
     F('yearBuilt', l.baujahr),
   ].filter((f): f is ExposeFact => f !== null);
   const building = [

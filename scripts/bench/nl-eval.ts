@@ -1,0 +1,82 @@
+/**
+ * The natural-language search test set (tests/fixtures/nl-search/<lang>.json, written by hand: what people type and
+ * the filters they mean) and its scoring: a query counts as right only when every understood filter and every
+ * refused people criterion is exactly the expected one. Shared by the unit test and `npm run bench:nl`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { LANG_CODES, type LangCode } from '../../src/i18n/languages';
+import { parseSearchText } from '../../src/domain/nl-search';
+import type { NlFilters, RefusedCriterion } from '../../src/domain/nl-search';
+
+export interface NlCase {
+  query: string;
+  filters: NlFilters;
+  refused?: RefusedCriterion[];
+}
+
+export const FIXTURE_DIR = path.resolve(import.meta.dirname, '../../tests/fixtures/nl-search');
+
+export function loadCases(lang: LangCode): NlCase[] {
+  return JSON.parse(fs.readFileSync(path.join(FIXTURE_DIR, `${lang}.json`), 'utf8')) as NlCase[];
+}
+
+/** Arrays compared as sets, keys in a fixed order, absent and false/undefined alike. */
+export function canonical(f: NlFilters, refused: readonly string[] = []): string {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(f).sort()) {
+    const v = (f as Record<string, unknown>)[key];
+    if (v === undefined || v === false || (Array.isArray(v) && v.length === 0)) continue;
+    out[key] = Array.isArray(v) ? [...v].map(String).sort() : v;
+  }
+  if (refused.length) out.refused = [...refused].sort();
+  return JSON.stringify(out);
+}
+
+export interface LangScore {
+  lang: LangCode;
+  total: number;
+  correct: number;
+  misses: Array<{ query: string; expected: string; actual: string }>;
+}
+
+export function scoreLanguage(lang: LangCode): LangScore {
+  const cases = loadCases(lang);
+  const misses: LangScore['misses'] = [];
+  let correct = 0;
+  for (const c of cases) {
+    const r = parseSearchText(c.query, lang);
+    const expected = canonical(c.filters, c.refused ?? []);
+    const actual = canonical(r.filters, r.refused);
+    if (expected === actual) correct++;
+    else misses.push({ query: c.query, expected, actual });
+  }
+  return { lang, total: cases.length, correct, misses };
+}
+
+export function scoreAll(): LangScore[] {
+  return LANG_CODES.map(scoreLanguage);
+}
+
+/**
+ * Parser latency over every query of the set, `rounds` times, after one warm-up round: p50, p95, max in ms.
+ * `per: 'median'` takes each query's median over the rounds as its one sample.
+ */
+export function latency(
+  rounds = 20,
+  per: 'parse' | 'median' = 'parse',
+): { p50: number; p95: number; max: number; samples: number } {
+  const all = LANG_CODES.flatMap((lang) => loadCases(lang).map((c) => [c.query, lang] as const));
+  for (const [q, lang] of all) parseSearchText(q, lang);
+  const runs = all.map(() => [] as number[]);
+  for (let r = 0; r < rounds; r++)
+    all.forEach(([q, lang], i) => {
+      const t = performance.now();
+      parseSearchText(q, lang);
+      runs[i]!.push(performance.now() - t);
+    });
+  const times = per === 'median' ? runs.map((r) => r.sort((a, b) => a - b)[Math.floor(r.length / 2)]!) : runs.flat();
+  times.sort((a, b) => a - b);
+  const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!;
+  return { p50: at(0.5), p95: at(0.95), max: times[times.length - 1]!, samples: times.length };
+}

@@ -1,0 +1,234 @@
+/**
+ * Understood filters in words: the removable chips ("ab 3 Zimmer", "Wien", "bis 1.200 €", "Balkon") and the one
+ * sentence the API answers with. Pure; the texts come in as `NlStrings` (built from the locales by the server and
+ * handed to the island), so the module carries no translations itself.
+ */
+import { formatMoney } from '../currency';
+import { SORT_KEYS } from '../search/query';
+import { BUNDESLAENDER, FEATURE_KEYS, OBJEKTARTEN, OBJEKTART_SUBTYPES, type ObjektartHauptgruppe } from '../vocabulary';
+import { LEXICON } from './lexicon';
+import type { NlFilters, RefusedCriterion } from './types';
+
+/** Chip templates (`{{n}}`, `{{from}}`, `{{to}}`, `{{amount}}`, `{{cls}}`, `{{plz}}` are filled in). */
+export const CHIP_KEYS = [
+  'buy',
+  'rent',
+  'roomsFrom',
+  'roomsTo',
+  'roomsRange',
+  'roomsExact',
+  'priceFrom',
+  'priceTo',
+  'priceRange',
+  'areaFrom',
+  'areaTo',
+  'areaRange',
+  'plotFrom',
+  'plotTo',
+  'plotRange',
+  'plz',
+  'outdoor',
+  'energy',
+  'firstOcc',
+  'noCommission',
+] as const;
+export type ChipTemplate = (typeof CHIP_KEYS)[number];
+
+export interface NlStrings {
+  chip: Record<ChipTemplate, string>;
+  objektart: Record<string, string>;
+  /** Subtype labels keyed by the subtype value (the ones the parser can produce). */
+  subtype: Record<string, string>;
+  feature: Record<string, string>;
+  bundesland: Record<string, string>;
+  sort: Record<string, string>;
+  /** "Gesucht: {{criteria}}." and its variants without criteria and with refused people criteria. */
+  summary: string;
+  summaryEmpty: string;
+  summaryRefused: string;
+  summaryEmptyRefused: string;
+}
+
+/** What a chip stands for, so removing it removes exactly that part of the search. */
+export type ChipField =
+  | 'vermarktungsart'
+  | 'objektart'
+  | 'untergruppe'
+  | 'zimmer'
+  | 'preis'
+  | 'flaeche'
+  | 'grundflaeche'
+  | 'bundesland'
+  | 'bezirk'
+  | 'ort'
+  | 'plz'
+  | 'ausstattung'
+  | 'aussenflaeche'
+  | 'energieklasse'
+  | 'erstbezug'
+  | 'provisionsfrei'
+  | 'sort';
+
+export interface NlChip {
+  field: ChipField;
+  /** For list fields: which entry. */
+  value?: string;
+  label: string;
+}
+
+/** The subtype values the parser can write, with their main group (labels live under the group). */
+export function parserSubtypes(): Array<{ group: ObjektartHauptgruppe; value: string }> {
+  const seen = new Map<string, ObjektartHauptgruppe>();
+  for (const lex of Object.values(LEXICON))
+    for (const [, o, sub] of lex.types) if (sub) seen.set(sub, o.toLowerCase() as ObjektartHauptgruppe);
+  seen.set('EINZELGARAGE', 'parken');
+  seen.set('TIEFGARAGENSTELLPLATZ', 'parken');
+  seen.set('CARPORT', 'parken');
+  return [...seen].filter(([v, g]) => OBJEKTART_SUBTYPES[g]?.includes(v)).map(([value, group]) => ({ group, value }));
+}
+
+function fill(template: string, vars: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ''));
+}
+
+const eur = (n: number) => formatMoney(n, 'EUR') ?? `${n} €`;
+const num = (n: number) => new Intl.NumberFormat('de-AT', { maximumFractionDigits: 1 }).format(n);
+
+function range(
+  s: NlStrings,
+  from: number | undefined,
+  to: number | undefined,
+  keys: [ChipTemplate, ChipTemplate, ChipTemplate],
+  fmt: (n: number) => string,
+): string | null {
+  if (from != null && to != null) return fill(s.chip[keys[2]], { from: fmt(from), to: fmt(to), n: fmt(from) });
+  if (from != null) return fill(s.chip[keys[0]], { n: fmt(from), amount: fmt(from) });
+  if (to != null) return fill(s.chip[keys[1]], { n: fmt(to), amount: fmt(to) });
+  return null;
+}
+
+/** The chips for understood filters, in reading order. */
+export function describeFilters(f: NlFilters, s: NlStrings): NlChip[] {
+  const chips: NlChip[] = [];
+  const push = (field: ChipField, label: string | null | undefined, value?: string) => {
+    if (label) chips.push(value === undefined ? { field, label } : { field, value, label });
+  };
+  if (f.vermarktungsart) push('vermarktungsart', f.vermarktungsart === 'KAUF' ? s.chip.buy : s.chip.rent);
+  const withSub = new Set<string>();
+  for (const sub of f.untergruppe ?? []) {
+    push('untergruppe', s.subtype[sub] ?? sub, sub);
+    withSub.add(sub);
+  }
+  // A subtype names its group already ("Penthouse" says flat): the group chip would only repeat it.
+  for (const o of f.objektart ?? []) {
+    const group = o.toLowerCase() as ObjektartHauptgruppe;
+    if ([...withSub].some((sub) => OBJEKTART_SUBTYPES[group]?.includes(sub))) continue;
+    push('objektart', s.objektart[o] ?? o, o);
+  }
+  if (f.zimmerVon != null && f.zimmerVon === f.zimmerBis)
+    push('zimmer', fill(s.chip.roomsExact, { n: num(f.zimmerVon) }));
+  else push('zimmer', range(s, f.zimmerVon, f.zimmerBis, ['roomsFrom', 'roomsTo', 'roomsRange'], num));
+  push('preis', range(s, f.preisVon, f.preisBis, ['priceFrom', 'priceTo', 'priceRange'], eur));
+  push('flaeche', range(s, f.flaecheVon, f.flaecheBis, ['areaFrom', 'areaTo', 'areaRange'], num));
+  push('grundflaeche', range(s, f.grundflaecheVon, f.grundflaecheBis, ['plotFrom', 'plotTo', 'plotRange'], num));
+  if (f.bundesland) push('bundesland', s.bundesland[f.bundesland] ?? f.bundesland);
+  for (const b of f.bezirk ?? []) push('bezirk', b, b);
+  if (f.ort) push('ort', f.ort);
+  if (f.plz) push('plz', fill(s.chip.plz, { plz: f.plz }));
+  for (const k of f.ausstattung ?? []) push('ausstattung', s.feature[k] ?? k, k);
+  if (f.aussenflaeche) push('aussenflaeche', s.chip.outdoor);
+  if (f.energieklasse) push('energieklasse', fill(s.chip.energy, { cls: f.energieklasse }));
+  if (f.erstbezug) push('erstbezug', s.chip.firstOcc);
+  if (f.provisionsfrei) push('provisionsfrei', s.chip.noCommission);
+  if (f.sort) push('sort', s.sort[f.sort] ?? f.sort);
+  return chips;
+}
+
+/** The filters without the part one chip stands for. */
+export function removeChip(f: NlFilters, chip: Pick<NlChip, 'field' | 'value'>): NlFilters {
+  const next: NlFilters = { ...f };
+  const without = <T extends string>(list: T[] | undefined): T[] | undefined => {
+    const rest = (list ?? []).filter((v) => v !== chip.value);
+    return rest.length ? rest : undefined;
+  };
+  switch (chip.field) {
+    case 'zimmer':
+      delete next.zimmerVon;
+      delete next.zimmerBis;
+      break;
+    case 'preis':
+      delete next.preisVon;
+      delete next.preisBis;
+      break;
+    case 'flaeche':
+      delete next.flaecheVon;
+      delete next.flaecheBis;
+      break;
+    case 'grundflaeche':
+      delete next.grundflaecheVon;
+      delete next.grundflaecheBis;
+      break;
+    case 'objektart':
+    case 'untergruppe':
+    case 'bezirk':
+    case 'ausstattung': {
+      const list = without(next[chip.field] as string[] | undefined);
+      if (list) (next as Record<string, unknown>)[chip.field] = list;
+      else delete next[chip.field];
+      // A subtype without its group would not narrow anything: the group goes with its last subtype's chip.
+      if (chip.field === 'untergruppe' && !list && next.objektart?.length === 1) delete next.objektart;
+      break;
+    }
+    default:
+      delete next[chip.field];
+  }
+  return next;
+}
+
+/** One sentence in the visitor's language: what is searched, and politely what the portal never filters by. */
+export function summarize(f: NlFilters, refused: readonly RefusedCriterion[], s: NlStrings): string {
+  const criteria = describeFilters(f, s)
+    .map((c) => c.label)
+    .join(', ');
+  if (refused.length) return fill(criteria ? s.summaryRefused : s.summaryEmptyRefused, { criteria });
+  return criteria ? fill(s.summary, { criteria }) : s.summaryEmpty;
+}
+
+/** Every locale key the chips and the summary read (an island is handed exactly these). */
+export function nlStringKeys(): string[] {
+  return [
+    ...CHIP_KEYS.map((k) => `nlSearch.chip.${k}`),
+    'nlSearch.chip.relevance',
+    'nlSearch.summary',
+    'nlSearch.summaryEmpty',
+    'nlSearch.summaryRefused',
+    'nlSearch.summaryEmptyRefused',
+    ...OBJEKTARTEN.map((o) => `listing.objektart.${o}`),
+    ...parserSubtypes().map(({ group, value }) => `listing.subtype.${group}.${value}`),
+    ...FEATURE_KEYS.map((k) => `listing.feature.${k}`),
+    ...BUNDESLAENDER.map((b) => `listing.bundesland.${b}`),
+    ...SORT_KEYS.map((k) => `search.sort.${k}`),
+  ];
+}
+
+/** The texts for one language from a translate function (the server's or the pages'). */
+export function buildNlStrings(t: (key: string) => string): NlStrings {
+  const chip = Object.fromEntries(CHIP_KEYS.map((k) => [k, t(`nlSearch.chip.${k}`)])) as Record<ChipTemplate, string>;
+  return {
+    chip,
+    objektart: Object.fromEntries(OBJEKTARTEN.map((o) => [o, t(`listing.objektart.${o}`)])),
+    subtype: Object.fromEntries(
+      parserSubtypes().map(({ group, value }) => [value, t(`listing.subtype.${group}.${value}`)]),
+    ),
+    feature: Object.fromEntries(FEATURE_KEYS.map((k) => [k, t(`listing.feature.${k}`)])),
+    bundesland: Object.fromEntries(BUNDESLAENDER.map((b) => [b, t(`listing.bundesland.${b}`)])),
+    sort: {
+      ...Object.fromEntries(SORT_KEYS.map((k) => [k, t(`search.sort.${k}`)])),
+      relevanz: t('nlSearch.chip.relevance'),
+    },
+    summary: t('nlSearch.summary'),
+    summaryEmpty: t('nlSearch.summaryEmpty'),
+    summaryRefused: t('nlSearch.summaryRefused'),
+    summaryEmptyRefused: t('nlSearch.summaryEmptyRefused'),
+  };
+}

@@ -1,0 +1,300 @@
+/**
+ * The places the natural-language search recognises: the Bundesländer, Vienna's districts and the curated towns
+ * and Bezirke of src/domain/austria.ts, their names in the 15 languages (Vienna is Wien, Vienne, Вена, 维也纳 …),
+ * plus whatever towns and Bezirke the search index holds (extendGazetteer), so a place with listings is found.
+ */
+import { BUNDESLAND_NAMES_DE, TOWNS, WIEN_BEZIRKE } from '../austria';
+import type { Bundesland } from '../vocabulary';
+import { foldPlace } from './normalize';
+import type { Gazetteer, GazetteerEntry, PlaceKind } from './types';
+
+/** Exonyms and common abbreviations: Latin-script names are folded and matched as words. */
+const BUNDESLAND_ALIASES: Readonly<Record<Bundesland, string[]>> = {
+  wien: ['wien', 'vienna', 'vienne', 'viena', 'wenen', 'wiedniu', 'wiednia', 'viyana', 'wean', 'vídeň'],
+  niederoesterreich: [
+    'niederösterreich',
+    'noe',
+    'nö',
+    'lower austria',
+    'basse autriche',
+    'bassa austria',
+    'baja austria',
+    'baixa áustria',
+    'neder oostenrijk',
+    'nedre österrike',
+    'dolna austria',
+    'dolnej austrii',
+    'aşağı avusturya',
+    'niederosterreich',
+  ],
+  oberoesterreich: [
+    'oberösterreich',
+    'ooe',
+    'oö',
+    'upper austria',
+    'haute autriche',
+    'alta austria',
+    'alta áustria',
+    'opper oostenrijk',
+    'övre österrike',
+    'górna austria',
+    'górnej austrii',
+    'yukarı avusturya',
+    'oberosterreich',
+  ],
+  salzburg: [
+    'land salzburg',
+    'bundesland salzburg',
+    'salzburger land',
+    'salzburgerland',
+    'salzburgo',
+    'salisburgo',
+    'salzburgu',
+    'salzburga',
+    'salzbourg',
+  ],
+  steiermark: [
+    'steiermark',
+    'styria',
+    'styrie',
+    'stiria',
+    'estiria',
+    'stíria',
+    'stiermarken',
+    'steiermarken',
+    'styrii',
+    'styria',
+    'stmk',
+  ],
+  tirol: ['tirol', 'tyrol', 'tirolo', 'tyrolu', 'tyrolen', 'tiroler'],
+  vorarlberg: ['vorarlberg', 'vorarlbergu'],
+  kaernten: [
+    'kärnten',
+    'carinthia',
+    'carinthie',
+    'carinzia',
+    'carintia',
+    'caríntia',
+    'karinthië',
+    'karyntia',
+    'karyntii',
+    'karintiya',
+    'kaernten',
+    'karnten',
+  ],
+  burgenland: ['burgenland', 'burgenlandu'],
+};
+
+/** Names in other scripts and inflected stems, matched as substrings of the lower-cased text. */
+const STEMS: Array<[string, GazetteerEntry]> = [
+  ...(
+    [
+      ['вен', 'wien'],
+      ['wiedeń', 'wien'],
+      ['فيينا', 'wien'],
+      ['وین', 'wien'],
+      ['فیینا', 'wien'],
+      ['维也纳', 'wien'],
+      ['維也納', 'wien'],
+      ['ウィーン', 'wien'],
+      ['нижн\\p{L}* австри\\p{L}*', 'niederoesterreich'],
+      ['النمسا السفلى', 'niederoesterreich'],
+      ['اتریش سفلی', 'niederoesterreich'],
+      ['下奥地利', 'niederoesterreich'],
+      ['低地オーストリア', 'niederoesterreich'],
+      ['ニーダーエスターライヒ', 'niederoesterreich'],
+      ['верхн\\p{L}* австри\\p{L}*', 'oberoesterreich'],
+      ['النمسا العليا', 'oberoesterreich'],
+      ['اتریش علیا', 'oberoesterreich'],
+      ['上奥地利', 'oberoesterreich'],
+      ['高地オーストリア', 'oberoesterreich'],
+      ['オーバーエスターライヒ', 'oberoesterreich'],
+      ['зальцбург\\p{L}*', 'salzburg'],
+      ['سالزبورغ', 'salzburg'],
+      ['سالزبورگ', 'salzburg'],
+      ['萨尔茨堡', 'salzburg'],
+      ['ザルツブルク', 'salzburg'],
+      ['штири\\p{L}*', 'steiermark'],
+      ['اشتایرمارک', 'steiermark'],
+      ['اشتیریا', 'steiermark'],
+      ['شتايرمارك', 'steiermark'],
+      ['استیریا', 'steiermark'],
+      ['施蒂利亚', 'steiermark'],
+      ['シュタイアーマルク', 'steiermark'],
+      ['тирол\\p{L}*', 'tirol'],
+      ['تيرول', 'tirol'],
+      ['تیرول', 'tirol'],
+      ['蒂罗尔', 'tirol'],
+      ['チロル', 'tirol'],
+      ['каринти\\p{L}*', 'kaernten'],
+      ['كارينثيا', 'kaernten'],
+      ['کارینتیا', 'kaernten'],
+      ['克恩顿', 'kaernten'],
+      ['ケルンテン', 'kaernten'],
+      ['форарльберг\\p{L}*', 'vorarlberg'],
+      ['فورارلبرغ', 'vorarlberg'],
+      ['فورارلبرگ', 'vorarlberg'],
+      ['福拉尔贝格', 'vorarlberg'],
+      ['フォアアールベルク', 'vorarlberg'],
+      ['бургенланд\\p{L}*', 'burgenland'],
+      ['بورغنلاند', 'burgenland'],
+      ['بورگنلند', 'burgenland'],
+      ['布尔根兰', 'burgenland'],
+      ['ブルゲンラント', 'burgenland'],
+    ] as const
+  ).map(([stem, value]): [string, GazetteerEntry] => [stem, { kind: 'bundesland', value }]),
+  ...(
+    [
+      ['грац\\p{L}*', 'Graz'],
+      ['غراتس', 'Graz'],
+      ['غراز', 'Graz'],
+      ['گراتس', 'Graz'],
+      ['گراز', 'Graz'],
+      ['格拉茨', 'Graz'],
+      ['グラーツ', 'Graz'],
+      ['линц\\p{L}*', 'Linz'],
+      ['لينتس', 'Linz'],
+      ['لينز', 'Linz'],
+      ['لینتس', 'Linz'],
+      ['لینز', 'Linz'],
+      ['林茨', 'Linz'],
+      ['リンツ', 'Linz'],
+      ['инсбрук\\p{L}*', 'Innsbruck'],
+      ['انسبروك', 'Innsbruck'],
+      ['اینسبروک', 'Innsbruck'],
+      ['اینسبورک', 'Innsbruck'],
+      ['因斯布鲁克', 'Innsbruck'],
+      ['インスブルック', 'Innsbruck'],
+      ['клагенфурт\\p{L}*', 'Klagenfurt am Wörthersee'],
+      ['كلاغنفورت', 'Klagenfurt am Wörthersee'],
+      ['کلاگنفورت', 'Klagenfurt am Wörthersee'],
+      ['克拉根福', 'Klagenfurt am Wörthersee'],
+      ['クラーゲンフルト', 'Klagenfurt am Wörthersee'],
+      ['филлах\\p{L}*|виллах\\p{L}*', 'Villach'],
+      ['菲拉赫', 'Villach'],
+      ['フィラッハ', 'Villach'],
+      ['брегенц\\p{L}*', 'Bregenz'],
+      ['布雷根茨', 'Bregenz'],
+      ['ブレゲンツ', 'Bregenz'],
+      ['айзенштадт\\p{L}*', 'Eisenstadt'],
+      ['艾森施塔特', 'Eisenstadt'],
+      ['アイゼンシュタット', 'Eisenstadt'],
+      ['санкт-пёльтен\\p{L}*|санкт-пельтен\\p{L}*', 'St. Pölten'],
+      ['圣珀尔滕', 'St. Pölten'],
+      ['ザンクト・ペルテン', 'St. Pölten'],
+      ['вельс\\p{L}*', 'Wels'],
+      ['فيلس', 'Wels'],
+      ['ولس', 'Wels'],
+      ['韦尔斯', 'Wels'],
+      ['ヴェルス', 'Wels'],
+      ['баден\\p{L}*', 'Baden'],
+      ['巴登', 'Baden'],
+      ['バーデン', 'Baden'],
+      ['китцбюэль\\p{L}*', 'Kitzbühel'],
+      ['基茨比厄尔', 'Kitzbühel'],
+      ['キッツビュール', 'Kitzbühel'],
+      ['mödlingu', 'Mödling'],
+    ] as const
+  ).map(([stem, value]): [string, GazetteerEntry] => [stem, { kind: 'ort', value }]),
+  ...(
+    [
+      ['新建区', 'Neubau'],
+      ['内城区|内城', 'Innere Stadt'],
+      ['利奥波德城', 'Leopoldstadt'],
+      ['玛利亚希尔夫', 'Mariahilf'],
+      ['约瑟夫城', 'Josefstadt'],
+      ['多布林', 'Döbling'],
+      ['ノイバウ', 'Neubau'],
+      ['インネレ・シュタット', 'Innere Stadt'],
+      ['マリアヒルフ', 'Mariahilf'],
+      ['ヨーゼフシュタット', 'Josefstadt'],
+      ['デープリング', 'Döbling'],
+    ] as const
+  ).map(([stem, value]): [string, GazetteerEntry] => [stem, { kind: 'bezirk', value }]),
+];
+
+/** Latin-script town exonyms and spelling variants. */
+const TOWN_ALIASES: Array<[string, string]> = [
+  ['salzburg city', 'Salzburg'],
+  ['city of salzburg', 'Salzburg'],
+  ['stadt salzburg', 'Salzburg'],
+  ['salzburg stadt', 'Salzburg'],
+  ['klagenfurcie', 'Klagenfurt am Wörthersee'],
+
+  ['grazu', 'Graz'],
+  ['linzu', 'Linz'],
+  ['innsbrucku', 'Innsbruck'],
+  ['klagenfurt', 'Klagenfurt am Wörthersee'],
+  ['klagenfurtu', 'Klagenfurt am Wörthersee'],
+  ['st poelten', 'St. Pölten'],
+  ['sankt poelten', 'St. Pölten'],
+  ['st polten', 'St. Pölten'],
+  ['saint poelten', 'St. Pölten'],
+  ['wiener neustadt', 'Wiener Neustadt'],
+  ['krems', 'Krems an der Donau'],
+  ['tulln', 'Tulln an der Donau'],
+];
+
+function add(g: Gazetteer, name: string, entry: GazetteerEntry): void {
+  const key = foldPlace(name);
+  if (!key || key.length < 2) return;
+  const existing = g.names.get(key);
+  // The broader meaning wins when one name is several places: "Salzburg" is the Bundesland (it holds the city,
+  // so nothing is lost), "Graz" the town rather than its Bezirk.
+  if (existing && rank(existing.kind) <= rank(entry.kind)) return;
+  g.names.set(key, entry);
+  g.maxWords = Math.max(g.maxWords, key.split(' ').length);
+  if (/^[a-z]/.test(key) && key.length >= 4) {
+    const initial = key[0]!;
+    const list = g.byInitial.get(initial) ?? [];
+    if (!list.includes(key)) list.push(key);
+    g.byInitial.set(initial, list);
+  }
+}
+
+function rank(kind: PlaceKind): number {
+  return kind === 'bundesland' ? 0 : kind === 'ort' ? 1 : kind === 'bezirk' ? 2 : 3;
+}
+
+/** The gazetteer from the portal's own geography (no index needed). */
+export function buildGazetteer(): Gazetteer {
+  const g: Gazetteer = { names: new Map(), stems: [], byInitial: new Map(), maxWords: 1 };
+  for (const [land, aliases] of Object.entries(BUNDESLAND_ALIASES) as Array<[Bundesland, string[]]>) {
+    for (const a of aliases) add(g, a, { kind: 'bundesland', value: land });
+    add(g, BUNDESLAND_NAMES_DE[land], { kind: 'bundesland', value: land });
+  }
+  for (const name of WIEN_BEZIRKE) add(g, name, { kind: 'bezirk', value: name });
+  add(g, 'Rudolfsheim', { kind: 'bezirk', value: 'Rudolfsheim-Fünfhaus' });
+  add(g, 'Fünfhaus', { kind: 'bezirk', value: 'Rudolfsheim-Fünfhaus' });
+  add(g, 'Landstrasse', { kind: 'bezirk', value: 'Landstraße' });
+  add(g, 'Innenstadt', { kind: 'bezirk', value: 'Innere Stadt' });
+  for (const t of TOWNS) {
+    if (t.bundesland === 'wien') continue;
+    add(g, t.ort, { kind: 'ort', value: t.ort });
+    // "Klagenfurt am Wörthersee" is called Klagenfurt; "St. Pölten" is typed "St Pölten" or "Sankt Pölten".
+    const short = t.ort.replace(/\s+(?:am|an der|im|in|bei)\s+.*$/i, '');
+    if (short !== t.ort) add(g, short, { kind: 'ort', value: t.ort });
+    if (/^St\. /.test(t.ort)) add(g, t.ort.replace(/^St\. /, 'Sankt '), { kind: 'ort', value: t.ort });
+    const bezirk = t.bezirk.replace(/\s*\((?:Stadt|Land)\)$/, '');
+    add(g, t.bezirk, { kind: 'bezirk', value: t.bezirk });
+    if (bezirk !== t.bezirk) add(g, bezirk, { kind: 'bezirk', value: t.bezirk });
+  }
+  for (const [alias, ort] of TOWN_ALIASES) add(g, alias, { kind: 'ort', value: ort });
+  g.stems = STEMS.map(([stem, entry]) => ({ stem, entry }));
+  return g;
+}
+
+/** Adds the towns and Bezirke the search index holds (names as the index spells them). */
+export function extendGazetteer(g: Gazetteer, places: ReadonlyArray<{ kind: PlaceKind; value: string }>): Gazetteer {
+  for (const p of places)
+    if (p.kind === 'ort' || p.kind === 'bezirk') add(g, p.value, { kind: p.kind, value: p.value });
+  return g;
+}
+
+let shared: Gazetteer | null = null;
+
+/** One gazetteer per process, built on first use. */
+export function defaultGazetteer(): Gazetteer {
+  shared ??= buildGazetteer();
+  return shared;
+}

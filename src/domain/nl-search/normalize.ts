@@ -1,0 +1,80 @@
+/** Text normalisation for the natural-language search: digits, case, spacing, place folding. */
+
+const ARABIC_INDIC = 0x0660;
+const PERSIAN = 0x06f0;
+
+/**
+ * Arabic-Indic (٠–٩) and Persian (۰–۹) digits become ASCII digits, the Arabic decimal and thousands separators
+ * become ',' and '.', full-width forms become ASCII (NFKC), and the text is lower-cased (Turkish dotted/dotless i
+ * kept apart when the language is Turkish).
+ */
+export function normalizeText(text: string, lang: string): string {
+  let s = text.normalize('NFKC');
+  s = s.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => {
+    const c = d.charCodeAt(0);
+    return String(c >= PERSIAN ? c - PERSIAN : c - ARABIC_INDIC);
+  });
+  s = s
+    .replace(/\u066b/g, ',')
+    .replace(/\u066c/g, '.')
+    .replace(/\u060c/g, ',')
+    .replace(/\u061f/g, '?');
+  s = s.replace(/[\u2012-\u2015\u2212]/g, '-').replace(/[\u2018\u2019\u00b4`]/g, "'");
+  s = s.replace(/[\u064b-\u065f\u0640]/g, ''); // Arabic vowel marks and tatweel
+  s = foldArabicScript(s, lang);
+  s = lang === 'tr' ? s.toLocaleLowerCase('tr') : s.toLowerCase();
+  return s.replace(/[\u00a0\u202f\u2009]/g, ' ');
+}
+
+/**
+ * Arabic script spelled the way people type it: alef with hamza or madda as plain alef, alef maqsura as yeh in
+ * Arabic; Arabic kaf and yeh as their Persian forms in Persian, the zero-width non-joiner as a space. Applied to
+ * the text and to the vocabulary alike.
+ */
+export function foldArabicScript(s: string, lang: string): string {
+  if (lang === 'fa')
+    return s
+      .replace(/\u0643/g, '\u06a9')
+      .replace(/[\u064a\u0649]/g, '\u06cc')
+      .replace(/\u200c/g, ' ')
+      .replace(/[\u0623\u0625]/g, '\u0627');
+  return s.replace(/[\u0623\u0625\u0622]/g, '\u0627').replace(/\u0649/g, '\u064a');
+}
+
+/** Place-name key: lower case, umlauts spelt out, accents dropped, anything but letters and digits a space. */
+export function foldPlace(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .replace(/ı/g, 'i')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** Damerau-Levenshtein distance with an early exit once it exceeds `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const n = b.length;
+  let prev2: number[] = [];
+  let prev = Array.from({ length: n + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let rowMin = i;
+    for (let j = 1; j <= n; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2]! + 1);
+      cur[j] = v;
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > max) return max + 1;
+    prev2 = prev;
+    prev = cur;
+  }
+  return prev[n]!;
+}

@@ -1,0 +1,69 @@
+/** The shapes the natural-language search reads and writes. Pure types, shared by server, islands and tests. */
+import type { Bundesland, EnergyClass, FeatureKey, Objektart, Vermarktungsart } from '../vocabulary';
+import type { LangCode } from '../../i18n/languages';
+
+export type Lang = LangCode;
+
+/** Sort orders a visitor can ask for in words; 'relevanz' ranks full-text matches first. */
+export type NlSort =
+  'neueste' | 'preis_aufsteigend' | 'preis_absteigend' | 'flaeche_absteigend' | 'preis_pro_qm' | 'relevanz';
+
+/**
+ * What was understood. Every field is optional: absent means "not said". Amounts are euros, areas square metres.
+ * `bezirk` holds Bezirk names (Vienna's districts by their names, "Neubau"), several when the visitor named several.
+ */
+export interface NlFilters {
+  vermarktungsart?: Vermarktungsart;
+  objektart?: Objektart[];
+  untergruppe?: string[];
+  zimmerVon?: number;
+  zimmerBis?: number;
+  preisVon?: number;
+  preisBis?: number;
+  flaecheVon?: number;
+  flaecheBis?: number;
+  grundflaecheVon?: number;
+  grundflaecheBis?: number;
+  bundesland?: Bundesland;
+  bezirk?: string[];
+  ort?: string;
+  plz?: string;
+  ausstattung?: FeatureKey[];
+  /** Any outdoor space: balcony, terrace, loggia or garden. */
+  aussenflaeche?: boolean;
+  energieklasse?: EnergyClass;
+  /** First occupancy or new build. */
+  erstbezug?: boolean;
+  provisionsfrei?: boolean;
+  sort?: NlSort;
+}
+
+/** Criteria about people that the portal never filters by (equal treatment law). */
+export type RefusedCriterion = 'religion' | 'origin' | 'family' | 'gender' | 'age';
+
+export interface NlResult {
+  filters: NlFilters;
+  /** Words the parser did not understand, in the order typed (stop words left out). */
+  unmatched: string[];
+  /** Criteria about people that were asked for and are not applied. */
+  refused: RefusedCriterion[];
+}
+
+export type PlaceKind = 'bundesland' | 'bezirk' | 'ort' | 'plz';
+
+export interface GazetteerEntry {
+  kind: PlaceKind;
+  /** The filter value: Bundesland key, Bezirk name, town name. */
+  value: string;
+}
+
+/** Place names the parser recognises, keyed by folded spelling (see foldPlace). */
+export interface Gazetteer {
+  /** folded name → entry; names of up to `maxWords` words. */
+  names: Map<string, GazetteerEntry>;
+  /** Names in scripts without spaces or with inflection, matched as substrings/stems (lower case). */
+  stems: Array<{ stem: string; entry: GazetteerEntry }>;
+  /** Latin-script folded names by first letter, for forgiving typos. */
+  byInitial: Map<string, string[]>;
+  maxWords: number;
+}

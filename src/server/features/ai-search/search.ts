@@ -1,0 +1,50 @@
+/**
+ * One natural-language search: the offline parser always runs (and is the answer whenever no model is configured,
+ * the model is slow or its answer is invalid); with a model configured, a valid model answer replaces the
+ * parser's filters. Criteria about people come from the parser either way and are never filters.
+ */
+import {
+  buildNlStrings,
+  filtersToUrl,
+  parseSearchText,
+  summarize,
+  type Lang,
+  type NlFilters,
+  type RefusedCriterion,
+} from '../../../domain/nl-search';
+import { serverTranslator } from '../../platform/i18n';
+import type { AppDeps } from '../../deps';
+import { askModel } from './model';
+
+export interface AiSearchAnswer {
+  url: string;
+  filters: NlFilters;
+  summary: string;
+  unmatched: string[];
+  refused: RefusedCriterion[];
+  engine: 'parser' | 'model';
+}
+
+export async function aiSearch(deps: AppDeps, query: string, lang: Lang): Promise<AiSearchAnswer> {
+  const parsed = parseSearchText(query, lang);
+  let filters = parsed.filters;
+  let unmatched = parsed.unmatched;
+  let engine: AiSearchAnswer['engine'] = 'parser';
+  if (deps.config.llm) {
+    const outcome = await askModel(deps.config.llm, deps.fetch, query, lang);
+    if (outcome.ok) {
+      filters = outcome.filters;
+      unmatched = outcome.unmatched;
+      engine = 'model';
+    }
+  }
+  const strings = buildNlStrings(serverTranslator(lang, deps.config.localesDir));
+  return {
+    url: filtersToUrl(filters, lang, unmatched.join(' ')),
+    filters,
+    summary: summarize(filters, parsed.refused, strings),
+    unmatched,
+    refused: parsed.refused,
+    engine,
+  };
+}
