@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { setUserRole } from '~/server/features/admin/repository';
 import { describeApi, setupApi, type TestApi } from './helpers';
 import { freePort } from './support/smtp';
