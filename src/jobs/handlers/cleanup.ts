@@ -1,12 +1,14 @@
 /**
  * Daily housekeeping: rate-limit windows that ended long ago, expired sign-in tokens, reset links and OAuth
- * states, finished jobs older than a month, and the repeat fingerprints of leads (needed for a minute only). Each table keeps only what still means something.
+ * states, finished jobs older than a month, the repeat fingerprints of leads (needed for a minute only), and the
+assistant's unanswered questions after 180 days. Each table keeps only what still means something.
  */
 import { z } from 'zod';
 import { pruneRateLimits } from '../../server/platform/rate-limit/rate-limit';
 import { pruneExpiredAuthRows } from '../../server/features/auth/tokens';
 import { pruneFinishedJobs } from '../repository';
 import { pruneLeadFingerprints } from '../../server/features/leads/repository';
+import { pruneUnanswered } from '../../server/features/assistant/repository';
 import type { JobDefinition } from '../queue';
 import type { JobContext } from '../context';
 
@@ -24,5 +26,6 @@ export const cleanupJob: JobDefinition<Record<string, never>, JobContext> = {
     await pruneExpiredAuthRows(db, at);
     await pruneFinishedJobs(db, at - 30 * DAY);
     await pruneLeadFingerprints(db, at);
+    await pruneUnanswered(db, at - 180 * DAY);
   },
 };
