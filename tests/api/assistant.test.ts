@@ -6,8 +6,10 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { setUserRole } from '~/server/features/admin/repository';
+import { recordUnanswered } from '~/server/features/assistant/repository';
+import { cleanupJob } from '~/jobs/handlers/cleanup';
 import { describeApi, setupApi, type TestApi } from './helpers';
 import { freePort } from './support/smtp';
 
@@ -125,6 +127,17 @@ describeApi('assistant API, offline engine', () => {
     );
     expect(byIntent).toMatchObject({ search: 1, viewing: 1, unknown: 1 });
     expect((await api.call('GET', '/api/assistant/stats?days=0', { token: editor })).status).toBe(422);
+  });
+
+  it('forgets unanswered questions after 180 days (daily clean-up job)', async () => {
+    const day = 86_400_000;
+    await recordUnanswered(api.deps.database.db, 'Eine sehr alte Frage', 'de', api.clock.now - 181 * day);
+    await recordUnanswered(api.deps.database.db, 'Eine neuere Frage', 'de', api.clock.now - 179 * day);
+    await cleanupJob.run({}, api.jobContext, { key: 'cleanup:test', attempt: 1 });
+    const stats = await api.call('GET', '/api/assistant/stats?limit=200', { token: editor });
+    const questions = stats.body.data.unanswered.map((u: { question: string }) => u.question);
+    expect(questions).toContain('Eine neuere Frage');
+    expect(questions).not.toContain('Eine sehr alte Frage');
   });
 
   it('limits messages per client address', async () => {

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { createEngine } from '~/server/features/assistant/engine';
 import { loadKnowledgeBase } from '~/server/features/assistant/knowledge';
 import { storeOf, type AssistantListing } from '~/server/features/assistant/listings';
-import { interpretSearch } from '~/server/features/assistant/search-intent';
+import { nlSearchInterpreter } from '~/server/features/assistant/search-intent';
 import { serverTranslator } from '~/server/platform/i18n';
 import type { LangCode } from '~/i18n/languages';
 
@@ -28,11 +28,12 @@ interface Case {
 const listings = JSON.parse(fs.readFileSync('tests/fixtures/assistant/listings.json', 'utf8')) as AssistantListing[];
 const cases = JSON.parse(fs.readFileSync('tests/fixtures/assistant/conversations.json', 'utf8')) as Case[];
 const store = storeOf(listings);
+const t = (lang: LangCode) => serverTranslator(lang, 'locales');
 const engine = createEngine({
   listings: () => store,
   knowledge: loadKnowledgeBase('content/guide'),
-  interpret: interpretSearch,
-  t: (lang) => serverTranslator(lang, 'locales'),
+  interpret: nlSearchInterpreter(t),
+  t,
 });
 
 describe('assistant offline engine: conversation test set', () => {

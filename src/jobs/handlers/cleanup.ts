@@ -1,7 +1,8 @@
 /**
  * Daily housekeeping: rate-limit windows that ended long ago, expired sign-in tokens, reset links and OAuth
- * states, finished jobs older than a month, the repeat fingerprints of leads (needed for a minute only), API errors beyond their age or count, and
- * latency and vitals aggregates past their time. Each table keeps only what still means something.
+ * states, finished jobs older than a month, the repeat fingerprints of leads (needed for a minute only), API errors
+ * beyond their age or count, latency and vitals aggregates past their time, and the assistant's unanswered questions
+ * after 180 days. Each table keeps only what still means something.
  */
 import { z } from 'zod';
 import { pruneRateLimits } from '../../server/platform/rate-limit/rate-limit';
@@ -11,6 +12,7 @@ import { pruneLeadFingerprints } from '../../server/features/leads/repository';
 import { pruneUnconfirmed } from '../../server/features/newsletter/repository';
 import { pruneTokens } from '../../server/features/search-agents/tokens';
 import { pruneAggregates, pruneApiErrors } from '../../server/features/monitoring/repository';
+import { pruneUnanswered } from '../../server/features/assistant/repository';
 import type { JobDefinition } from '../queue';
 import type { JobContext } from '../context';
 
@@ -33,5 +35,6 @@ export const cleanupJob: JobDefinition<Record<string, never>, JobContext> = {
     await pruneTokens(db, at);
     await pruneApiErrors(db, at);
     await pruneAggregates(db, at);
+    await pruneUnanswered(db, at - 180 * DAY);
   },
 };

@@ -256,6 +256,10 @@ export function createEngine(deps: EngineDeps) {
       }
     }
 
+    // A bare greeting ("Hallo!") is answered as one, even where a town's name resembles it (Hall in Tirol).
+    if (containsAny(norm, GREETING) && words(norm).length <= 2)
+      return answer('greeting', t('assistant.answer.greeting'));
+
     // 3. A search, when the message names criteria and is no stronger a guide question.
     const searchWins =
       search && (search.criteria >= 2 || (search.criteria >= 1 && (!knowledge || knowledge.score < MIN_SCORE * 2)));
@@ -266,6 +270,7 @@ export function createEngine(deps: EngineDeps) {
         'search',
         total ? t('assistant.answer.searchFound', { count: total }) : t('assistant.answer.searchNone'),
         {
+          lines: [search.summary],
           cards: items.map((l) => cardOf(l, lang, t)),
           resultsUrl,
           sources: [{ kind: 'search', title: t('assistant.answer.searchSource'), url: resultsUrl }],
@@ -293,6 +298,7 @@ export function createEngine(deps: EngineDeps) {
         'search',
         total ? t('assistant.answer.searchFound', { count: total }) : t('assistant.answer.searchNone'),
         {
+          lines: [search.summary],
           cards: items.map((l) => cardOf(l, lang, t)),
           resultsUrl,
           sources: [{ kind: 'search', title: t('assistant.answer.searchSource'), url: resultsUrl }],

@@ -8,7 +8,15 @@ import { z } from 'zod';
 import { snapshotFiles } from '../../../snapshot/paths';
 import { listingPath } from '../../../domain/listing-ref';
 import { ENERGY_CLASSES } from '../../../domain/vocabulary';
-import type { SearchQuery } from '../../../domain/search/query';
+import {
+  AVAILABLE_NOW,
+  availabilityDay,
+  daysSinceEpoch,
+  hasOutdoorSpace,
+  isCommissionFree,
+  isNewBuild,
+} from '../../../domain/search/index-format';
+import { wienBezirkNumber, type SearchQuery } from '../../../domain/search/query';
 
 const num = z.number().finite().nullable().optional().catch(null);
 const str = z.string().nullable().optional().catch(null);
@@ -26,7 +34,12 @@ const AssistantListing = z.object({
   price_on_request: z.boolean().optional().catch(false),
   flaeche: num,
   zimmer: num,
-  location: z.object({ ort: str, plz: str, bezirk: str, bundesland: str }).partial().nullable().optional().catch(null),
+  location: z
+    .object({ ort: str, plz: str, bezirk: str, bundesland: str, wien_bezirk: num })
+    .partial()
+    .nullable()
+    .optional()
+    .catch(null),
   preise: z
     .object({
       betriebskosten: num,
@@ -36,6 +49,8 @@ const AssistantListing = z.object({
       kaution_text: str,
       provision_text: str,
       provision_brutto: num,
+      provision_netto: num,
+      provisionspflichtig: z.boolean().nullable().optional().catch(null),
       preis_pro_qm: num,
     })
     .partial()
@@ -61,6 +76,9 @@ const AssistantListing = z.object({
     .optional()
     .catch(null),
   features: z.array(z.string()).optional().catch([]),
+  zustand: str,
+  alter: str,
+  project_id: num,
   verfuegbar_ab: str,
   contact: z
     .object({ vorname: str, name: str, titel: str, firma: str, telefon: str, email: str })
@@ -92,25 +110,47 @@ function priceOf(l: AssistantListing): number | null {
   return l.vermarktungsart === 'KAUF' ? (l.kaufpreis ?? null) : (l.kaltmiete ?? l.preise?.gesamtmiete ?? null);
 }
 
+/** The list page's filters, as far as the chat's searches use them, over one listing (same meaning as filter.ts). */
 export function matches(l: AssistantListing, q: SearchQuery): boolean {
-  if (l.status && l.status !== 'available' && !q.status.length) return false;
+  const status = l.status ?? 'available';
+  if (q.status.length ? !q.status.includes(status as never) : status !== 'available' && status !== 'reserved')
+    return false;
   if (q.vermarktungsart && l.vermarktungsart !== q.vermarktungsart) return false;
   if (q.objektart.length && !q.objektart.includes(l.objektart as never)) return false;
   const price = priceOf(l);
   if (q.preisBis != null && (price == null || price > q.preisBis)) return false;
   if (q.preisVon != null && (price == null || price < q.preisVon)) return false;
   if (q.zimmerVon != null && (l.zimmer == null || l.zimmer < q.zimmerVon)) return false;
+  if (q.zimmerBis != null && (l.zimmer == null || l.zimmer > q.zimmerBis)) return false;
   if (q.flaecheVon != null && (l.flaeche == null || l.flaeche < q.flaecheVon)) return false;
   if (q.flaecheBis != null && (l.flaeche == null || l.flaeche > q.flaecheBis)) return false;
+  const plot = l.flaechen?.grundstuecksflaeche ?? null;
+  if (q.grundflaecheVon != null && (plot == null || plot < q.grundflaecheVon)) return false;
+  if (q.grundflaecheBis != null && (plot == null || plot > q.grundflaecheBis)) return false;
   if (q.bundesland && l.location?.bundesland !== q.bundesland) return false;
   if (q.ort && l.location?.ort?.toLowerCase() !== q.ort.toLowerCase()) return false;
   if (q.plz && l.location?.plz !== q.plz) return false;
-  if (q.bezirk.length && !q.bezirk.some((b) => l.location?.bezirk?.toLowerCase() === b.toLowerCase())) return false;
-  for (const f of q.ausstattung) if (!l.features?.includes(f)) return false;
+  if (q.bezirk.length) {
+    const ok = q.bezirk.some((b) => {
+      const n = wienBezirkNumber(b);
+      return n != null ? l.location?.wien_bezirk === n : l.location?.bezirk?.toLowerCase() === b.toLowerCase();
+    });
+    if (!ok) return false;
+  }
+  const features = (l.features ?? []) as never[];
+  for (const f of q.ausstattung) if (!features.includes(f as never)) return false;
   if (q.energieklasse) {
     const worst = ENERGY_CLASSES.indexOf(q.energieklasse);
     const own = ENERGY_CLASSES.indexOf((l.energie?.hwb_klasse ?? '') as never);
     if (own < 0 || own > worst) return false;
+  }
+  if (q.provisionsfrei && !isCommissionFree({ preise: (l.preise ?? null) as never })) return false;
+  const shape = { features, flaechen: l.flaechen ?? {}, zustand: l.zustand, alter: l.alter, project_id: l.project_id };
+  if (q.erstbezug && !isNewBuild(shape as never)) return false;
+  if (q.aussenflaeche && !hasOutdoorSpace(shape as never)) return false;
+  if (q.verfuegbarAb) {
+    const day = availabilityDay(l.verfuegbar_ab);
+    if (!(day === AVAILABLE_NOW || (day > 0 && day <= daysSinceEpoch(q.verfuegbarAb)))) return false;
   }
   return true;
 }

@@ -12,7 +12,7 @@ import { loadKnowledgeBase } from './knowledge';
 import { snapshotListingStore } from './listings';
 import { modelAnswer, type ChatTurn } from './model';
 import { countAnswer, recordUnanswered } from './repository';
-import { interpretSearch } from './search-intent';
+import { nlSearchInterpreter } from './search-intent';
 
 /** How long the model may take for a whole answer before the offline engine answers instead. */
 export const MODEL_TIMEOUT_MS = 30_000;
@@ -36,11 +36,12 @@ const services = new WeakMap<AppDeps, AssistantService>();
 export function assistantFor(deps: AppDeps): AssistantService {
   let service = services.get(deps);
   if (service) return service;
+  const t = (lang: LangCode) => serverTranslator(lang, deps.config.localesDir);
   const engineDeps: EngineDeps = {
     listings: snapshotListingStore(deps.config.dataDir),
     knowledge: loadKnowledgeBase(deps.config.guideDir),
-    interpret: interpretSearch,
-    t: (lang) => serverTranslator(lang, deps.config.localesDir),
+    interpret: nlSearchInterpreter(t),
+    t,
   };
   const engine = createEngine(engineDeps);
   const db = deps.database.db;

@@ -99,6 +99,11 @@ const QUESTION_WORDS = new Set(
   ].map((w) => w.normalize('NFKC').toLowerCase()),
 );
 
+/** Chinese and Japanese characters of question words and particles. */
+const CJK_FUNCTION = new Set([
+  ...'是什么意思多少久吗呢的一般有怎样哪为何请问対这个那些はですかのにをがとでもどういう何いくら',
+]);
+
 /** The matching tokens of a text (see the module comment); `question` drops the bare question words. */
 export function tokens(text: string, question = false): string[] {
   const out: string[] = [];
@@ -107,7 +112,11 @@ export function tokens(text: string, question = false): string[] {
     if (CJK.test(w)) {
       const chars = [...w];
       if (chars.length === 1) out.push(chars[0]!);
-      for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i]! + chars[i + 1]!);
+      for (let i = 0; i + 1 < chars.length; i++) {
+        // In a question, a pair of function characters ("什么", "是什", "多少") says nothing about the topic.
+        if (question && CJK_FUNCTION.has(chars[i]!) && CJK_FUNCTION.has(chars[i + 1]!)) continue;
+        out.push(chars[i]! + chars[i + 1]!);
+      }
       continue;
     }
     const chars = [...w];
