@@ -5,10 +5,12 @@
  */
 import {
   buildNlStrings,
+  describeFilters,
   filtersToUrl,
   parseSearchText,
   summarize,
   type Lang,
+  type NlChip,
   type NlFilters,
   type RefusedCriterion,
 } from '../../../domain/nl-search';
@@ -20,6 +22,8 @@ export interface AiSearchAnswer {
   url: string;
   filters: NlFilters;
   summary: string;
+  /** The understood parts as removable chips, labelled in the language asked for. */
+  chips: NlChip[];
   unmatched: string[];
   refused: RefusedCriterion[];
   engine: 'parser' | 'model';
@@ -43,6 +47,7 @@ export async function aiSearch(deps: AppDeps, query: string, lang: Lang): Promis
     url: filtersToUrl(filters, lang, unmatched.join(' ')),
     filters,
     summary: summarize(filters, parsed.refused, strings),
+    chips: describeFilters(filters, strings),
     unmatched,
     refused: parsed.refused,
     engine,
