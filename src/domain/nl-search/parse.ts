@@ -220,6 +220,8 @@ const CJK_NUM: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4
 
 /** Number words before a room word become digits ("drei Zimmer" → "3 Zimmer", "两室" → "2室"). */
 function digitsForRoomWords(s: string, c: Compiled): string {
+  // "一千欧", "两万": a Chinese numeral before a multiplier is a number too.
+  if (!c.lex.bounded) s = s.replace(/[一两二三四五六七八九](?=[千万萬百])/gu, (w) => String(CJK_NUM[w]));
   if (!c.numWordRooms) return s;
   c.numWordRooms.lastIndex = 0;
   return s.replace(c.numWordRooms, (w) => {
@@ -426,7 +428,7 @@ function places(work: string, c: Compiled, g: Gazetteer, f: NlFilters): string {
     else if (e.kind === 'ort') f.ort ??= e.value;
     else if (e.kind === 'bezirk') f.bezirk = [...(f.bezirk ?? []).filter((v) => v !== e.value), e.value];
   };
-  work = eachMatch(work, /(?<![\d.,])(?:a-|at-)?([1-9]\d{3})(?![\d.,])/gu, (m) => {
+  work = eachMatch(work, /(?<![\d.,])(?:a-|at-)?([1-9]\d{3})(?!\d|[.,]\d)/gu, (m) => {
     const plz = m[1]!;
     const wien = /^1(0[1-9]|1\d|2[0-3])0$/.exec(plz);
     if (wien) {
