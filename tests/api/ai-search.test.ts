@@ -49,6 +49,14 @@ describeApi('natural-language search with the offline parser', () => {
       ausstattung: 'balcony',
     });
     expect(res.body.summary).toMatch(/^Gesucht: .*Graz.*Balkon\.$/);
+    expect(res.body.chips.map((c: { label: string }) => c.label.replace(/\s/g, ' '))).toEqual([
+      'kaufen',
+      'Wohnung',
+      'ab 3 Zimmer',
+      'bis 300 000 €',
+      'Graz',
+      'Balkon',
+    ]);
   });
 
   it('writes the address of the language and the sentence in it', async () => {

@@ -248,5 +248,8 @@ describe('natural-language search: chips, summary and the free-text box', () => 
     expect(q).toMatchObject({ ort: 'Graz', zimmerVon: 3, q: 'altbaucharme', sort: 'preis_aufsteigend' });
     expect(q.ausstattung.sort()).toEqual(['balcony', 'lift']);
     expect(understandFreeText(q, q.q, 'de')).toEqual(q);
+    // Places from the search index (the location field's options) are known too.
+    const places = [{ kind: 'ort' as const, value: 'Purkersdorf', label: 'Purkersdorf', count: 3, key: 'purkersdorf' }];
+    expect(understandFreeText(base, 'Haus Purkersdorf', 'de', places)).toMatchObject({ ort: 'Purkersdorf', q: '' });
   });
 });

@@ -122,7 +122,7 @@ export function SearchForm({
           const typed = (e.currentTarget.elements.namedItem('q') as HTMLInputElement | null)?.value.trim() ?? query.q;
           if (!typed) return onSubmit(query);
           void import('~/domain/nl-search/understand').then(
-            (m) => onSubmit(m.understandFreeText(query, typed, text.lang)),
+            (m) => onSubmit(m.understandFreeText(query, typed, text.lang, locOptions)),
             () => onSubmit({ ...query, q: typed }),
           );
         }}
