@@ -133,7 +133,7 @@ function compile(lang: Lang): Compiled {
     roomWords: lex.roomWords.map(([p, n]) => [new RegExp(b ? `(?<![${WORD}])(?:${fix(p)})` : fix(p), 'gu'), n]),
     numWordRooms: Object.keys(lex.numWords).length
       ? new RegExp(
-          `${b ? `(?<![${WORD}])` : ''}(${alt(Object.keys(lex.numWords).map(fix))})(?=[\\s-]*(?:${alt([...lex.bedrooms, ...lex.rooms].map(fix))})${b ? `(?![${WORD}])` : ''})`,
+          `${b ? `(?<![${WORD}])` : ''}(${clitic})(${alt(Object.keys(lex.numWords).map(fix))})(?=[\\s-]*(?:${alt([...lex.bedrooms, ...lex.rooms].map(fix))})${b ? `(?![${WORD}])` : ''})`,
           'gu',
         )
       : null,
@@ -224,9 +224,9 @@ function digitsForRoomWords(s: string, c: Compiled): string {
   if (!c.lex.bounded) s = s.replace(/[一两二三四五六七八九](?=[千万萬百])/gu, (w) => String(CJK_NUM[w]));
   if (!c.numWordRooms) return s;
   c.numWordRooms.lastIndex = 0;
-  return s.replace(c.numWordRooms, (w) => {
+  return s.replace(c.numWordRooms, (whole, prefix: string, w: string) => {
     const n = c.lex.numWords[w] ?? CJK_NUM[w];
-    return n ? String(n) : w;
+    return n ? `${prefix} ${n}` : whole;
   });
 }
 
@@ -282,6 +282,14 @@ function readNumbers(work: string, c: Compiled): NumTok[] {
       value *= factor;
       multiplied = factor !== 1;
       end += mm[0].length;
+    } else if (c.lang === 'en' && value < 50) {
+      // "max 1.5m", "2m": millions in English; "120m" is not (a size would say m², and is no small number).
+      const m = /^m(?![\p{L}\p{N}²])/u.exec(work.slice(end));
+      if (m) {
+        value *= 1e6;
+        multiplied = true;
+        end += 1;
+      }
     }
     let unit: UnitClass = null;
     let currency: CurrencyCode | null = null;
