@@ -14,7 +14,9 @@ import {
   type NlFilters,
   type RefusedCriterion,
 } from '../../../domain/nl-search';
+import { buildGazetteer, extendGazetteer, type Gazetteer } from '../../../domain/nl-search';
 import { serverTranslator } from '../../platform/i18n';
+import { loadedSnapshotDigest, listedTowns } from '../properties/repository';
 import type { AppDeps } from '../../deps';
 import { askModel } from './model';
 
@@ -29,8 +31,25 @@ export interface AiSearchAnswer {
   engine: 'parser' | 'model';
 }
 
+/** The gazetteer with the listings' towns, rebuilt when another snapshot was loaded. */
+const gazetteers = new WeakMap<AppDeps, { digest: string | undefined; gazetteer: Promise<Gazetteer> }>();
+
+function gazetteerOf(deps: AppDeps, digest: string | undefined): Promise<Gazetteer> {
+  const cached = gazetteers.get(deps);
+  if (cached && cached.digest === digest) return cached.gazetteer;
+  const gazetteer = listedTowns(deps.database.db).then((towns) =>
+    extendGazetteer(
+      buildGazetteer(),
+      towns.map((value) => ({ kind: 'ort' as const, value })),
+    ),
+  );
+  gazetteers.set(deps, { digest, gazetteer });
+  return gazetteer;
+}
+
 export async function aiSearch(deps: AppDeps, query: string, lang: Lang): Promise<AiSearchAnswer> {
-  const parsed = parseSearchText(query, lang);
+  const gazetteer = await gazetteerOf(deps, await loadedSnapshotDigest(deps.database.db));
+  const parsed = parseSearchText(query, lang, gazetteer);
   let filters = parsed.filters;
   let unmatched = parsed.unmatched;
   let engine: AiSearchAnswer['engine'] = 'parser';
