@@ -1,8 +1,10 @@
 /**
  * `npm run bench:nl`: exact-match accuracy of the natural-language search parser per language over the hand-written
- * test set (tests/fixtures/nl-search), and the parser's latency (p50, p95, max over every query, 20 rounds).
- * NL_VERBOSE=1 (or `-- --misses`) also lists each query that was not understood exactly, expected against actual.
+ * test set (tests/fixtures/nl-search), and the parser's latency (p50, p95, max over every query, 20 rounds; also over
+ * each query's median, which a busy machine's preemptions do not decide) with the machine's load average.
+ * `npm run bench:nl -- --misses` also lists each query that was not understood exactly, expected against actual.
  */
+import os from 'node:os';
 import { latency, scoreAll } from './nl-eval';
 
 const verbose = process.argv.includes('--misses');
@@ -23,6 +25,17 @@ console.log(
 const l = latency();
 console.log(
   `parser latency over ${l.samples} parses: p50 ${l.p50.toFixed(3)} ms, p95 ${l.p95.toFixed(3)} ms, max ${l.max.toFixed(3)} ms`,
+);
+// Each query's median over the rounds: what a parse costs when no other process takes the CPU in between.
+const m = latency(20, 'median');
+console.log(
+  `per-query medians over ${m.samples} queries: p50 ${m.p50.toFixed(3)} ms, p95 ${m.p95.toFixed(3)} ms, max ${m.max.toFixed(3)} ms`,
+);
+console.log(
+  `load average ${os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')} on ${os.cpus().length} cores`,
 );
 if (verbose)
   for (const s of scores)

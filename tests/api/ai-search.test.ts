@@ -7,7 +7,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { describeApi, setupApi, type TestApi } from './helpers';
+import { describeApi, sampleListings, setupApi, type TestApi } from './helpers';
 
 describeApi('natural-language search with the offline parser', () => {
   let api: TestApi;
@@ -49,6 +49,14 @@ describeApi('natural-language search with the offline parser', () => {
       ausstattung: 'balcony',
     });
     expect(res.body.summary).toMatch(/^Gesucht: .*Graz.*Balkon\.$/);
+    expect(res.body.chips.map((c: { label: string }) => c.label.replace(/\s/g, ' '))).toEqual([
+      'kaufen',
+      'Wohnung',
+      'ab 3 Zimmer',
+      'bis 300 000 €',
+      'Graz',
+      'Balkon',
+    ]);
   });
 
   it('writes the address of the language and the sentence in it', async () => {
@@ -117,6 +125,25 @@ describeApi('natural-language search with the offline parser', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
     const other = await api.call('POST', '/api/ai/search', { body: { query: 'Haus in Linz' }, ip: '10.0.0.10' });
     expect(other.status).toBe(200);
+  });
+});
+
+describeApi('natural-language search knows the towns of the listings', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    const listings = sampleListings(5);
+    listings[0]!.location = { ort: 'Purkersdorf', plz: '3002' };
+    api = await setupApi({ listings });
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  it('finds a town only the listings name, typos forgiven', async () => {
+    for (const query of ['Haus in Purkersdorf', 'Haus in Purkersdrof']) {
+      const res = await api.call('POST', '/api/ai/search', { body: { query, lang: 'de' }, ip: '10.2.0.1' });
+      expect(res.body.filters, query).toEqual({ objektart: ['HAUS'], ort: 'Purkersdorf' });
+    }
   });
 });
 

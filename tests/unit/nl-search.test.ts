@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_RATES } from '~/domain/currency';
-import { buildGazetteer, extendGazetteer, filtersToUrl, parseSearchText } from '~/domain/nl-search';
+import {
+  buildGazetteer,
+  buildNlStrings,
+  describeFilters,
+  extendGazetteer,
+  filtersToUrl,
+  parseSearchText,
+  removeChip,
+  summarize,
+} from '~/domain/nl-search';
+import { understandFreeText } from '~/domain/nl-search/understand';
+import { serverTranslator } from '~/server/platform/i18n';
 import { LANG_CODES } from '~/i18n/languages';
 import { parseQuery } from '~/domain/search/query';
 import { latency, loadCases, scoreLanguage } from '../../scripts/bench/nl-eval';
@@ -187,5 +198,58 @@ describe('natural-language search: results address', () => {
     expect(q.bezirk).toEqual(['7']);
     expect(q.provisionsfrei).toBe(true);
     expect(filtersToUrl({}, 'de')).toBe('/immobilien');
+  });
+});
+
+describe('natural-language search: chips, summary and the free-text box', () => {
+  const strings = buildNlStrings((key) =>
+    key
+      .split('.')
+      .pop()!
+      .replace(/^(\w+)$/, '$1'),
+  );
+  const de = buildNlStrings(serverTranslator('de'));
+
+  it('labels each understood part once and removes exactly that part', () => {
+    const f = p('Penthouse mit Balkon in Wien 1070, 2-3 Zimmer, ab 120 m², bis 1,2 Mio, provisionsfrei');
+    const chips = describeFilters(f, de);
+    expect(chips.map((c) => c.label.replace(/\s/g, ' '))).toEqual([
+      'kaufen',
+      'Penthouse',
+      '2–3 Zimmer',
+      'bis 1 200 000 €',
+      'ab 120 m²',
+      'Wien',
+      'Neubau',
+      'Balkon',
+      'provisionsfrei',
+    ]);
+    const balcony = chips.find((c) => c.field === 'ausstattung')!;
+    expect(removeChip(f, balcony).ausstattung).toBeUndefined();
+    const rooms = chips.find((c) => c.field === 'zimmer')!;
+    expect(removeChip(f, rooms)).not.toHaveProperty('zimmerVon');
+    expect(removeChip(f, rooms)).not.toHaveProperty('zimmerBis');
+    const sub = chips.find((c) => c.field === 'untergruppe')!;
+    expect(removeChip(f, sub)).not.toHaveProperty('objektart');
+    expect(strings.chip.roomsFrom).toBe('roomsFrom');
+  });
+
+  it('says in one sentence what is searched, and politely what is never filtered', () => {
+    const r = parseSearchText('Wohnung in Graz, nur für Christen', 'de');
+    expect(summarize(r.filters, r.refused, de)).toBe(
+      'Gesucht: Wohnung, Graz; nach Religion, Herkunft, Familienstand oder anderen persönlichen Merkmalen filtern wir nicht, das verbietet das Gleichbehandlungsgesetz.',
+    );
+    expect(summarize({}, [], de)).toBe('Wir haben in Ihrer Beschreibung keine Suchkriterien erkannt.');
+  });
+
+  it('turns what the list page free-text box understands into filters, the rest stays text, and is stable', () => {
+    const base = { ...parseQuery('ausstattung=lift&sortierung=preis_aufsteigend').query };
+    const q = understandFreeText(base, 'Balkon Graz 3 Zimmer Altbaucharme', 'de');
+    expect(q).toMatchObject({ ort: 'Graz', zimmerVon: 3, q: 'altbaucharme', sort: 'preis_aufsteigend' });
+    expect(q.ausstattung.sort()).toEqual(['balcony', 'lift']);
+    expect(understandFreeText(q, q.q, 'de')).toEqual(q);
+    // Places from the search index (the location field's options) are known too.
+    const places = [{ kind: 'ort' as const, value: 'Purkersdorf', label: 'Purkersdorf', count: 3, key: 'purkersdorf' }];
+    expect(understandFreeText(base, 'Haus Purkersdorf', 'de', places)).toMatchObject({ ort: 'Purkersdorf', q: '' });
   });
 });

@@ -8,6 +8,9 @@ import { SORT_KEYS } from '../search/query';
 import { BUNDESLAENDER, FEATURE_KEYS, OBJEKTARTEN, OBJEKTART_SUBTYPES, type ObjektartHauptgruppe } from '../vocabulary';
 import { LEXICON } from './lexicon';
 import type { NlFilters, RefusedCriterion } from './types';
+import type { ChipField, NlChip } from './chips';
+
+export { removeChip, type ChipField, type NlChip } from './chips';
 
 /** Chip templates (`{{n}}`, `{{from}}`, `{{to}}`, `{{amount}}`, `{{cls}}`, `{{plz}}` are filled in). */
 export const CHIP_KEYS = [
@@ -47,33 +50,6 @@ export interface NlStrings {
   summaryEmpty: string;
   summaryRefused: string;
   summaryEmptyRefused: string;
-}
-
-/** What a chip stands for, so removing it removes exactly that part of the search. */
-export type ChipField =
-  | 'vermarktungsart'
-  | 'objektart'
-  | 'untergruppe'
-  | 'zimmer'
-  | 'preis'
-  | 'flaeche'
-  | 'grundflaeche'
-  | 'bundesland'
-  | 'bezirk'
-  | 'ort'
-  | 'plz'
-  | 'ausstattung'
-  | 'aussenflaeche'
-  | 'energieklasse'
-  | 'erstbezug'
-  | 'provisionsfrei'
-  | 'sort';
-
-export interface NlChip {
-  field: ChipField;
-  /** For list fields: which entry. */
-  value?: string;
-  label: string;
 }
 
 /** The subtype values the parser can write, with their main group (labels live under the group). */
@@ -142,47 +118,6 @@ export function describeFilters(f: NlFilters, s: NlStrings): NlChip[] {
   if (f.provisionsfrei) push('provisionsfrei', s.chip.noCommission);
   if (f.sort) push('sort', s.sort[f.sort] ?? f.sort);
   return chips;
-}
-
-/** The filters without the part one chip stands for. */
-export function removeChip(f: NlFilters, chip: Pick<NlChip, 'field' | 'value'>): NlFilters {
-  const next: NlFilters = { ...f };
-  const without = <T extends string>(list: T[] | undefined): T[] | undefined => {
-    const rest = (list ?? []).filter((v) => v !== chip.value);
-    return rest.length ? rest : undefined;
-  };
-  switch (chip.field) {
-    case 'zimmer':
-      delete next.zimmerVon;
-      delete next.zimmerBis;
-      break;
-    case 'preis':
-      delete next.preisVon;
-      delete next.preisBis;
-      break;
-    case 'flaeche':
-      delete next.flaecheVon;
-      delete next.flaecheBis;
-      break;
-    case 'grundflaeche':
-      delete next.grundflaecheVon;
-      delete next.grundflaecheBis;
-      break;
-    case 'objektart':
-    case 'untergruppe':
-    case 'bezirk':
-    case 'ausstattung': {
-      const list = without(next[chip.field] as string[] | undefined);
-      if (list) (next as Record<string, unknown>)[chip.field] = list;
-      else delete next[chip.field];
-      // A subtype without its group would not narrow anything: the group goes with its last subtype's chip.
-      if (chip.field === 'untergruppe' && !list && next.objektart?.length === 1) delete next.objektart;
-      break;
-    }
-    default:
-      delete next[chip.field];
-  }
-  return next;
 }
 
 /** One sentence in the visitor's language: what is searched, and politely what the portal never filters by. */

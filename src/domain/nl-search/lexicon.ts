@@ -50,7 +50,8 @@ export interface Lex {
 
 /** Currency words and signs, all languages: [pattern, code]. */
 export const CURRENCY_WORDS: Array<[string, CurrencyCode]> = [
-  ["€|eur|euros?|evro|avro|евро|یورو|يورو|欧元|歐元|ユーロ|euro'?s", 'EUR'],
+  // Turkish adds case endings to the word ("1000 euroya kadar"); Chinese says 欧 for short.
+  ["€|eur|euros?|evro|avro|евро|یورو|يورو|欧元|歐元|ユーロ|euro'?s|euro'?(?:ya|yu|dan|luk)|欧", 'EUR'],
   [
     'us\\$|\\$|usd|(?:us[- ]?)?dollars?|dólar(?:es)?|dollari|dollaro|dollar[sn]?|долл\\p{L}*|dolar[ıi]?|دولار|دلار|美元|ドル',
     'USD',
@@ -181,7 +182,7 @@ const de: Lex = {
     ['wintergarten', 'winter_garden'],
     ['lift|aufzug|fahrstuhl', 'lift'],
     ['tiefgarage', 'underground_parking'],
-    ['garage', 'garage'],
+    ['(?:doppel|einzel)?garage', 'garage'],
     ['parkplatz|stellplatz|autoabstellplatz', 'parking'],
     ['carport', 'carport'],
     ['keller(?:abteil)?', 'cellar'],
@@ -329,6 +330,7 @@ const de: Lex = {
     'fuer',
     'nähe',
     'naehe',
+    'nahe',
     'von',
     'bei',
     'am',
@@ -1297,7 +1299,7 @@ const nl: Lex = {
     ['rolstoeltoegankelijk', 'wheelchair_accessible'],
     ['drempelvrij|toegankelijk|gelijkvloers wonen', 'barrier_free'],
     ['gestoffeerd|deels gemeubileerd', 'partly_furnished'],
-    ['gemeubileerd|gemeubeld', 'furnished'],
+    ['gemeubileerde?|gemeubelde?', 'furnished'],
     ['inbouwkeuken', 'fitted_kitchen'],
     ['huisdieren (?:toegestaan|welkom|mogen)|huisdieren', 'pets_allowed'],
     ['airco|airconditioning', 'air_conditioning'],

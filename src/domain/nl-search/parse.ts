@@ -133,7 +133,7 @@ function compile(lang: Lang): Compiled {
     roomWords: lex.roomWords.map(([p, n]) => [new RegExp(b ? `(?<![${WORD}])(?:${fix(p)})` : fix(p), 'gu'), n]),
     numWordRooms: Object.keys(lex.numWords).length
       ? new RegExp(
-          `${b ? `(?<![${WORD}])` : ''}(${alt(Object.keys(lex.numWords).map(fix))})(?=[\\s-]*(?:${alt([...lex.bedrooms, ...lex.rooms].map(fix))})${b ? `(?![${WORD}])` : ''})`,
+          `${b ? `(?<![${WORD}])` : ''}(${clitic})(${alt(Object.keys(lex.numWords).map(fix))})(?=[\\s-]*(?:${alt([...lex.bedrooms, ...lex.rooms].map(fix))})${b ? `(?![${WORD}])` : ''})`,
           'gu',
         )
       : null,
@@ -220,11 +220,13 @@ const CJK_NUM: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4
 
 /** Number words before a room word become digits ("drei Zimmer" → "3 Zimmer", "两室" → "2室"). */
 function digitsForRoomWords(s: string, c: Compiled): string {
+  // "一千欧", "两万": a Chinese numeral before a multiplier is a number too.
+  if (!c.lex.bounded) s = s.replace(/[一两二三四五六七八九](?=[千万萬百])/gu, (w) => String(CJK_NUM[w]));
   if (!c.numWordRooms) return s;
   c.numWordRooms.lastIndex = 0;
-  return s.replace(c.numWordRooms, (w) => {
+  return s.replace(c.numWordRooms, (whole, prefix: string, w: string) => {
     const n = c.lex.numWords[w] ?? CJK_NUM[w];
-    return n ? String(n) : w;
+    return n ? `${prefix} ${n}` : whole;
   });
 }
 
@@ -280,6 +282,14 @@ function readNumbers(work: string, c: Compiled): NumTok[] {
       value *= factor;
       multiplied = factor !== 1;
       end += mm[0].length;
+    } else if (c.lang === 'en' && value < 50) {
+      // "max 1.5m", "2m": millions in English; "120m" is not (a size would say m², and is no small number).
+      const m = /^m(?![\p{L}\p{N}²])/u.exec(work.slice(end));
+      if (m) {
+        value *= 1e6;
+        multiplied = true;
+        end += 1;
+      }
     }
     let unit: UnitClass = null;
     let currency: CurrencyCode | null = null;
@@ -426,7 +436,7 @@ function places(work: string, c: Compiled, g: Gazetteer, f: NlFilters): string {
     else if (e.kind === 'ort') f.ort ??= e.value;
     else if (e.kind === 'bezirk') f.bezirk = [...(f.bezirk ?? []).filter((v) => v !== e.value), e.value];
   };
-  work = eachMatch(work, /(?<![\d.,])(?:a-|at-)?([1-9]\d{3})(?![\d.,])/gu, (m) => {
+  work = eachMatch(work, /(?<![\d.,])(?:a-|at-)?([1-9]\d{3})(?!\d|[.,]\d)/gu, (m) => {
     const plz = m[1]!;
     const wien = /^1(0[1-9]|1\d|2[0-3])0$/.exec(plz);
     if (wien) {

@@ -117,7 +117,14 @@ export function SearchForm({
         onSubmit={(e) => {
           e.preventDefault();
           setOpen(false);
-          onSubmit(query);
+          // What the text box understands (places, rooms, prices, areas, features) becomes filters; only the
+          // rest stays free text. The parser loads with the first search that has text.
+          const typed = (e.currentTarget.elements.namedItem('q') as HTMLInputElement | null)?.value.trim() ?? query.q;
+          if (!typed) return onSubmit(query);
+          void import('~/domain/nl-search/understand').then(
+            (m) => onSubmit(m.understandFreeText(query, typed, text.lang, locOptions)),
+            () => onSubmit({ ...query, q: typed }),
+          );
         }}
         onFocus={(e) => onNeedData((e.target as unknown as HTMLInputElement).name === 'q' ? 'text' : 'index')}
       >

@@ -5,14 +5,18 @@
  */
 import {
   buildNlStrings,
+  describeFilters,
   filtersToUrl,
   parseSearchText,
   summarize,
   type Lang,
+  type NlChip,
   type NlFilters,
   type RefusedCriterion,
 } from '../../../domain/nl-search';
+import { buildGazetteer, extendGazetteer, type Gazetteer } from '../../../domain/nl-search';
 import { serverTranslator } from '../../platform/i18n';
+import { loadedSnapshotDigest, listedTowns } from '../properties/repository';
 import type { AppDeps } from '../../deps';
 import { askModel } from './model';
 
@@ -20,13 +24,32 @@ export interface AiSearchAnswer {
   url: string;
   filters: NlFilters;
   summary: string;
+  /** The understood parts as removable chips, labelled in the language asked for. */
+  chips: NlChip[];
   unmatched: string[];
   refused: RefusedCriterion[];
   engine: 'parser' | 'model';
 }
 
+/** The gazetteer with the listings' towns, rebuilt when another snapshot was loaded. */
+const gazetteers = new WeakMap<AppDeps, { digest: string | undefined; gazetteer: Promise<Gazetteer> }>();
+
+function gazetteerOf(deps: AppDeps, digest: string | undefined): Promise<Gazetteer> {
+  const cached = gazetteers.get(deps);
+  if (cached && cached.digest === digest) return cached.gazetteer;
+  const gazetteer = listedTowns(deps.database.db).then((towns) =>
+    extendGazetteer(
+      buildGazetteer(),
+      towns.map((value) => ({ kind: 'ort' as const, value })),
+    ),
+  );
+  gazetteers.set(deps, { digest, gazetteer });
+  return gazetteer;
+}
+
 export async function aiSearch(deps: AppDeps, query: string, lang: Lang): Promise<AiSearchAnswer> {
-  const parsed = parseSearchText(query, lang);
+  const gazetteer = await gazetteerOf(deps, await loadedSnapshotDigest(deps.database.db));
+  const parsed = parseSearchText(query, lang, gazetteer);
   let filters = parsed.filters;
   let unmatched = parsed.unmatched;
   let engine: AiSearchAnswer['engine'] = 'parser';
@@ -43,6 +66,7 @@ export async function aiSearch(deps: AppDeps, query: string, lang: Lang): Promis
     url: filtersToUrl(filters, lang, unmatched.join(' ')),
     filters,
     summary: summarize(filters, parsed.refused, strings),
+    chips: describeFilters(filters, strings),
     unmatched,
     refused: parsed.refused,
     engine,

@@ -14,6 +14,21 @@ export async function summaryById(db: Kysely<DB>, id: number): Promise<string | 
   return (await summariesByIds(db, [id])).get(id);
 }
 
+/** The towns the listings lie in, as their summaries write them (each once). */
+export async function listedTowns(db: Kysely<DB>): Promise<string[]> {
+  const rows = await db.selectFrom('properties').select('summary').execute();
+  const towns = new Set<string>();
+  for (const { summary } of rows) {
+    try {
+      const ort = (JSON.parse(summary) as { location?: { ort?: unknown } }).location?.ort;
+      if (typeof ort === 'string' && ort.trim()) towns.add(ort.trim());
+    } catch {
+      // A summary that is not JSON names no town.
+    }
+  }
+  return [...towns];
+}
+
 const DIGEST_KEY = 'snapshot_digest';
 
 /** The digest of the snapshot the table was last loaded from. */

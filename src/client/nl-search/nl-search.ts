@@ -1,0 +1,165 @@
+/**
+ * The natural-language search form with JavaScript: sends the description to POST /api/ai/search, shows what was
+ * understood as chips (each removable) and the words that were not, announces the summary to screen readers,
+ * and opens the results after 2 seconds. The stop button, Escape, removing a chip or typing again stop the
+ * countdown, so the visitor can edit first and then open the results with the link.
+ */
+import { apiJson, fieldErrorsOf, messageOf } from '~/client/api';
+import { removeChip, type NlChip } from '~/domain/nl-search/chips';
+import { filtersToUrl } from '~/domain/nl-search/url';
+import type { Lang, NlFilters } from '~/domain/nl-search/types';
+
+/** How long the understood search shows before the results open. */
+export const COUNTDOWN_MS = 2000;
+
+type Strings = Record<string, string>;
+
+interface Answer {
+  url: string;
+  filters: NlFilters;
+  summary: string;
+  chips: NlChip[];
+  unmatched: string[];
+}
+
+function fill(template: string, vars: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ''));
+}
+
+export function enhanceNlSearch(form: HTMLFormElement): void {
+  if (form.dataset.enhanced) return;
+  form.dataset.enhanced = '1';
+  const lang = (form.dataset.lang ?? 'de') as Lang;
+  let s: Strings = {};
+  try {
+    s = JSON.parse(form.querySelector('[data-nl-strings]')?.textContent ?? '{}') as Strings;
+  } catch {
+    s = {};
+  }
+  const input = form.querySelector<HTMLInputElement>('input[name="text"]')!;
+  const result = form.querySelector<HTMLElement>('[data-nl-result]')!;
+  const status = form.querySelector<HTMLElement>('[data-nl-status]')!;
+  const understood = form.querySelector<HTMLElement>('[data-nl-understood]')!;
+  const chipList = form.querySelector<HTMLUListElement>('[data-nl-chips]')!;
+  const unmatchedLine = form.querySelector<HTMLElement>('[data-nl-unmatched]')!;
+  const actions = form.querySelector<HTMLElement>('[data-nl-actions]')!;
+  const stopButton = form.querySelector<HTMLButtonElement>('[data-nl-stop]')!;
+  const go = form.querySelector<HTMLAnchorElement>('[data-nl-go]')!;
+  const fieldError = form.querySelector<HTMLElement>('[data-nl-field-error]')!;
+
+  let answer: Answer | null = null;
+  let filters: NlFilters = {};
+  let chips: NlChip[] = [];
+  let timer = 0;
+  let seq = 0;
+
+  const url = () => filtersToUrl(filters, lang, answer?.unmatched.join(' ') ?? '');
+
+  function stop(announce: boolean): void {
+    if (!timer) return;
+    window.clearTimeout(timer);
+    timer = 0;
+    stopButton.hidden = true;
+    form.removeAttribute('data-nl-counting');
+    if (announce) status.textContent = s.stopped ?? '';
+  }
+
+  function renderChips(): void {
+    chipList.replaceChildren(
+      ...chips.map((chip, i) => {
+        const li = document.createElement('li');
+        li.className =
+          'inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 ps-3 pe-1 text-brand-900 dark:bg-slate-800 dark:text-slate-100';
+        const label = document.createElement('span');
+        label.textContent = chip.label;
+        const remove = document.createElement('button');
+        remove.type = 'button';
+        remove.dataset.nlRemove = String(i);
+        remove.className =
+          'inline-flex h-6 w-6 items-center justify-center rounded-full hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:bg-slate-700';
+        remove.setAttribute('aria-label', fill(s.remove ?? '{{label}} ×', { label: chip.label }));
+        remove.textContent = '×';
+        li.append(label, ' ', remove);
+        return li;
+      }),
+    );
+    understood.hidden = chips.length === 0;
+    go.href = url();
+  }
+
+  function show(a: Answer): void {
+    answer = a;
+    filters = a.filters;
+    chips = a.chips;
+    result.hidden = false;
+    fieldError.textContent = '';
+    input.removeAttribute('aria-invalid');
+    renderChips();
+    unmatchedLine.hidden = a.unmatched.length === 0;
+    unmatchedLine.textContent = a.unmatched.length ? `${s.notUnderstood ?? ''}: ${a.unmatched.join(', ')}` : '';
+    actions.hidden = false;
+    if (!chips.length) {
+      stopButton.hidden = true;
+      status.textContent = s.nothing ?? a.summary;
+      return;
+    }
+    stopButton.hidden = false;
+    status.textContent = `${a.summary} ${fill(s.countdown ?? '', { seconds: COUNTDOWN_MS / 1000 })}`;
+    form.setAttribute('data-nl-counting', '1');
+    timer = window.setTimeout(() => {
+      timer = 0;
+      location.assign(url());
+    }, COUNTDOWN_MS);
+  }
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    stop(false);
+    const text = input.value.trim();
+    if (!text) return;
+    const mine = ++seq;
+    status.textContent = s.loading ?? '';
+    result.hidden = false;
+    void apiJson<Answer>('POST', '/api/ai/search', { query: text, lang }).then(
+      ({ ok, status: code, body }) => {
+        if (mine !== seq) return;
+        if (ok && body) return show(body);
+        if (code === 422) {
+          fieldError.textContent = fieldErrorsOf(body).query ?? messageOf(body) ?? '';
+          input.setAttribute('aria-invalid', 'true');
+          status.textContent = fieldError.textContent;
+          return;
+        }
+        status.textContent = messageOf(body) ?? s.error ?? '';
+      },
+      () => {
+        if (mine === seq) status.textContent = s.error ?? '';
+      },
+    );
+  });
+
+  stopButton.addEventListener('click', () => {
+    stop(true);
+    go.focus();
+  });
+  form.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && timer) {
+      event.preventDefault();
+      stop(true);
+    }
+  });
+  input.addEventListener('input', () => stop(false));
+  chipList.addEventListener('click', (event) => {
+    const button = (event.target as HTMLElement).closest<HTMLButtonElement>('button[data-nl-remove]');
+    if (!button) return;
+    const chip = chips[Number(button.dataset.nlRemove)];
+    if (!chip) return;
+    stop(true);
+    filters = removeChip(filters, chip);
+    chips = chips.filter((c) => c !== chip);
+    renderChips();
+    // Focus stays in the list: on the chip that took the removed one's place, else on the results link.
+    const next = chipList.querySelectorAll<HTMLButtonElement>('button[data-nl-remove]');
+    (next[Math.min(Number(button.dataset.nlRemove), next.length - 1)] ?? go).focus();
+  });
+}
