@@ -9,6 +9,7 @@ import * as z from 'zod/mini';
 // Types only: listing.ts builds its schemas with full zod at module load, which must stay out of client bundles.
 import type { Listing } from './listing';
 import { imageOf, listingPath } from './listing-ref';
+import { cardBadge } from './price-history';
 
 // Re-exported for modules that already import them from here; new code takes them from ./listing-ref (no zod).
 export { imageOf, listingPath, toListingId } from './listing-ref';
@@ -55,6 +56,7 @@ const buildCardSchema = () => {
     kosten: z.object({ betriebskosten: num, heizkosten: num, gesamtmiete: num, kaution: num, provision_text: str }),
     primary_image: z.nullable(z.object({ thumbnail_url: z.string(), url: z.string() })),
     image: str,
+    badge: z.optional(z.nullable(z.object({ kind: z.enum(['reduced', 'new']), until: z.string() }))),
   });
 };
 export type ListingCard = z.infer<ReturnType<typeof buildCardSchema>>;
@@ -113,6 +115,7 @@ export function listingCardOf(l: Listing): ListingCard {
     },
     primary_image: l.primary_image ?? (first ? { thumbnail_url: first.thumbnail_url, url: first.url } : null),
     image: imageOf(l),
+    badge: cardBadge(l, Date.now()),
   };
 }
 

@@ -302,6 +302,10 @@ export const listingSchema = z.object({
   updated_at: isoDate,
   /** Hash of the entry's content, for incremental builds. */
   digest: z.string().min(8),
+  /** Every change of the shown price since the portal first imported it, oldest first (see ./price-history). */
+  price_history: z
+    .array(z.object({ date: isoDate, old: z.number().positive(), new: z.number().positive() }))
+    .optional(),
 });
 export type Listing = z.infer<typeof listingSchema>;
 

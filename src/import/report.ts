@@ -63,7 +63,15 @@ export interface ImportReport {
     failed_documents: number;
   };
   projects: { count: number; errors: string[]; warnings: string[] };
-  snapshot: { properties: number; projects: number; digest: string; changed: boolean; written: boolean } | null;
+  snapshot: {
+    properties: number;
+    projects: number;
+    digest: string;
+    changed: boolean;
+    written: boolean;
+    /** Listings whose shown price changed in this run (price alerts are checked after such a run). */
+    price_changes?: number;
+  } | null;
   duration_ms: number;
 }
 

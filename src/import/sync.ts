@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { readSnapshotDigest, resolveDataDir, writeSnapshot } from '../snapshot';
 import { composeSnapshot } from './compose-snapshot';
+import { applyPriceHistory } from './price-history';
 import { acquireLock } from './lock';
 import { MediaStore } from './media';
 import { totalsOf, type DocumentReport, type ImportReport, type SourceReport } from './report';
@@ -68,6 +69,7 @@ export async function runImport(options: SyncOptions = {}): Promise<ImportReport
 
     const snapshot = await composeSnapshot(states, sourceReports, { projectsDir, ids, media, now });
     const { properties, projects, meta } = snapshot;
+    const priceChanges = applyPriceHistory(dataDir, properties, now, { save: !dryRun, log });
     const previousDigest = readSnapshotDigest(dataDir);
     if (!dryRun) {
       writeSnapshot(dataDir, { properties, projects, meta });
@@ -91,6 +93,7 @@ export async function runImport(options: SyncOptions = {}): Promise<ImportReport
         digest: meta.digest,
         changed: meta.digest !== previousDigest,
         written: !dryRun,
+        price_changes: priceChanges,
       },
       duration_ms: Date.now() - started,
     };

@@ -14,10 +14,12 @@ export interface JobContext {
   now: () => number;
   /** Present where this process can sync feeds and rebuild the site (`npm start`); elsewhere sync jobs wait. */
   listingSync?: ListingSync;
-  /** The queue itself, for jobs that enqueue follow-ups (a match run queues each search agent's report). */
+  /** The queue this worker works, for jobs that hand on work of their own (a fired alert's mail and pushes, a
+   * search agent's report after a match run). */
   queue?: JobQueue;
-  /** Where the listing snapshot is (search agents match against it) and the public address (links in mails). */
+  /** The data folder (listing snapshot, VAPID keys); jobs that need it fail without. */
   dataDir?: string;
+  /** The public site's address, for links in notifications. */
   siteUrl?: string;
   localesDir?: string;
   /** The SMS gateway; null or absent when none is configured. */

@@ -17,6 +17,13 @@ import {
   NEWSLETTER_WEEKLY_CRON,
   newsletterIssueJob,
 } from '../server/features/newsletter/jobs';
+import {
+  PRICE_ALERT_CHECK,
+  PRICE_ALERT_CRON,
+  priceAlertCheckJob,
+  priceAlertNotifyJob,
+} from '../server/features/price-alerts/jobs';
+import { pushSendJob } from '../server/features/push/send-job';
 
 export const PORTAL_JOBS: readonly JobDefinition[] = [
   sendMailJob,
@@ -25,6 +32,9 @@ export const PORTAL_JOBS: readonly JobDefinition[] = [
   leadDeliveryJob(),
   ...(searchAgentJobs as JobDefinition[]),
   newsletterIssueJob as JobDefinition,
+  priceAlertCheckJob,
+  priceAlertNotifyJob,
+  pushSendJob,
 ];
 
 export const DEFAULT_SYNC_CRON = '0 * * * *';
@@ -59,6 +69,7 @@ export function portalSchedules(options: { syncCron: string }): Schedule[] {
       job: NEWSLETTER_ISSUE,
       payload: { frequency: 'monthly' },
     },
+    { name: PRICE_ALERT_CHECK, cron: PRICE_ALERT_CRON, job: PRICE_ALERT_CHECK, payload: { trigger: 'schedule' } },
   ];
   if (options.syncCron !== 'off') {
     schedules.push({

@@ -28,6 +28,8 @@ import { healthRoutes } from './features/health/routes';
 import { exposeRoutes } from './features/expose/routes';
 import { searchAgentRoutes } from './features/search-agents/routes';
 import { newsletterRoutes } from './features/newsletter/routes';
+import { priceAlertRoutes } from './features/price-alerts/routes';
+import { pushRoutes } from './features/push/routes';
 
 const API_HEADERS = securityHeaders('api');
 
@@ -113,6 +115,8 @@ export function createApp(deps: AppDeps) {
   app.route('/expose', exposeRoutes());
   app.route('/search-agents', searchAgentRoutes());
   app.route('/newsletter', newsletterRoutes());
+  app.route('/price-alerts', priceAlertRoutes());
+  app.route('/push', pushRoutes());
 
   app.notFound((c) => c.json(errorBody(c, 'errors.notFound'), 404));
 

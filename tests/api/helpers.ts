@@ -180,7 +180,15 @@ export async function setupApi(
     throw err;
   }
   const app = createApp(deps);
-  const jobContext: JobContext = { db: deps.database.db, mailer: deps.mailer, mailHost: 'portal.test', now: deps.now };
+  const jobContext: JobContext = {
+    db: deps.database.db,
+    mailer: deps.mailer,
+    mailHost: 'portal.test',
+    now: deps.now,
+    queue: deps.jobs,
+    dataDir,
+    siteUrl: config.siteUrl,
+  };
   // pg-boss works its queues with its own pollers; the SQLite queue is worked on demand, with the test's clock.
   if (deps.jobs.engine === 'pg-boss') await deps.jobs.work(jobContext);
 

@@ -10,9 +10,15 @@ import { clearSearchState } from '../stores/search-state';
 import { CURRENCIES, formatPrice } from '../../domain/currency';
 import { flagSrc } from '../../domain/flags';
 import { isHeaderShrunk, PRELOAD_DELAY_MS } from '../../domain/header';
+import { badgeStillTrue } from '../../domain/price-history';
 import { isLangCode } from '../../i18n/languages';
 import { withRetry } from '../retry';
 import { initIslandRetry } from './island-retry';
+
+// Card badges ("Preis gesenkt", "Neu") were true when the page was built; one whose time has passed since is removed.
+document.querySelectorAll<HTMLElement>('[data-badge-until]').forEach((el) => {
+  if (!badgeStillTrue(el.dataset.badgeUntil, Date.now())) el.remove();
+});
 
 const header = document.querySelector<HTMLElement>('.site-header');
 

@@ -109,6 +109,15 @@ export const ListingCard = memo(function ListingCard({
             {text.status[card.status]}
           </span>
         )}
+        {card.badge && card.status !== 'sold' && card.status !== 'rented' && (
+          // data-badge-until: pre-rendered pages hide the badge from then on, even before the next build
+          <span
+            data-badge-until={card.badge.until}
+            className={`absolute start-2 bottom-2 rounded-md px-2 py-1 text-xs font-semibold text-white ${card.badge.kind === 'reduced' ? 'bg-rose-700' : 'bg-brand-700'}`}
+          >
+            {text.badge[card.badge.kind]}
+          </span>
+        )}
         <div className="absolute end-2 top-2 z-10 flex gap-1">
           <button
             type="button"

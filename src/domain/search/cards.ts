@@ -6,6 +6,7 @@
 import type { Bundesland, EnergyClass, Listing, ListingStatus, Objektart, Vermarktungsart } from '../listing';
 import { BUNDESLAENDER, ENERGY_CLASSES, LISTING_STATUSES, OBJEKTARTEN, VERMARKTUNGSARTEN } from '../vocabulary';
 import { kindOf, round2, searchPrice, type IndexedListing, type SearchTable } from './index-format';
+import { badgeStillTrue, cardBadge, type CardBadge } from '../price-history';
 
 /** A card's picture: the primary image's thumbnail, else its full size, else the first image's thumbnail, else its full size. */
 function cardImageOf(l: Pick<Listing, 'primary_image' | 'images'>): string | null {
@@ -45,6 +46,8 @@ export interface CardData {
   fgeeKlasse: EnergyClass | null;
   energyMissing: boolean;
   image: string | null;
+  /** "Preis gesenkt" or "Neu", with the instant it stops being true; absent while partial or when neither holds. */
+  badge?: CardBadge | null;
 }
 
 export function cardFromRow(t: SearchTable, r: number): CardData {
@@ -87,6 +90,7 @@ export interface CardJson {
   objekttitel_translations: Record<string, string>;
   image: string | null;
   energie: { hwb: number | null; fgee: number | null };
+  badge?: CardBadge | null;
 }
 
 /** 'de' when a page in another language has only the German title to show. */
@@ -105,7 +109,17 @@ export function completeCard(card: CardData, json: CardJson, lang: string): Card
     image: json.image,
     hwb: json.energie.hwb != null ? Math.round(json.energie.hwb) : null,
     fgee: json.energie.fgee != null ? Math.round(json.energie.fgee * 100) / 100 : null,
+    // the card JSON was written at build time: a badge whose time has passed since is left out
+    badge: parseBadge(json.badge, Date.now()),
   };
+}
+
+function parseBadge(raw: unknown, now: number): CardBadge | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const b = raw as Record<string, unknown>;
+  return (b.kind === 'reduced' || b.kind === 'new') && typeof b.until === 'string' && badgeStillTrue(b.until, now)
+    ? { kind: b.kind, until: b.until }
+    : null;
 }
 
 /** Checks a fetched card JSON (a stale cache or an HTML error page must not become a card). */
@@ -146,6 +160,8 @@ export function cardFromListing(l: IndexedListing, lang: string): CardData {
     fgeeKlasse: l.energie.fgee_klasse,
     energyMissing: l.energie.missing,
     image: cardImageOf(l),
+    // The build's moment; the card hides the badge itself once `until` has passed.
+    badge: cardBadge(l, Date.now()),
   };
 }
 

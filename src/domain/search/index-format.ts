@@ -71,6 +71,7 @@ export type IndexedListing = Pick<
   | 'images'
   | 'project_id'
   | 'created_at'
+  | 'price_history'
 > & {
   location: Pick<Listing['location'], 'plz' | 'ort' | 'bezirk' | 'bundesland' | 'lat' | 'lon' | 'wien_bezirk'>;
   flaechen: Pick<Listing['flaechen'], 'grundstuecksflaeche'>;

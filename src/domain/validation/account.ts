@@ -142,9 +142,8 @@ export const accountDeleteSchema = z.object({
 
 /** Issue codes zod raises without our own message (wrong type, unknown shape) mapped to generic keys. */
 function keyFor(issue: z.core.$ZodIssue): string {
-  // Our own keys: `validation.*`, and a feature's own `<namespace>.validation.*`.
-  if (issue.message.startsWith('validation.') || /^[a-zA-Z]+\.validation\.\w+$/.test(issue.message))
-    return issue.message;
+  // our own messages are locale keys (`validation.*`, or a feature's namespace such as `priceAlerts.errors.*`)
+  if (/^[a-z][A-Za-z]*\.[A-Za-z][\w.]*$/.test(issue.message)) return issue.message;
   if (issue.code === 'invalid_type') return issue.input === undefined ? 'validation.required' : 'validation.invalid';
   if (issue.code === 'too_big') return 'validation.tooLong';
   if (issue.code === 'too_small') return 'validation.tooShort';

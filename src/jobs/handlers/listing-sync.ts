@@ -15,6 +15,7 @@ import { readSnapshotDigest } from '../../snapshot/read';
 import type { JobDefinition, JobQueue } from '../queue';
 import type { JobContext } from '../context';
 import { childEnv, env } from '../../config/env';
+import { PRICE_ALERT_CHECK } from '../../server/features/price-alerts/job-names';
 
 /** The search agents' match run (its handler lives with the search agents). */
 const SEARCH_AGENTS_MATCH = 'search-agents-match';
@@ -34,6 +35,8 @@ export interface SyncRunLog {
   totals?: Record<string, number>;
   snapshot?: { properties: number; projects: number; digest: string } | null;
   errors: string[];
+  /** Listings whose price changed in this run's import. */
+  price_changes?: number;
   data_changed: boolean;
   rebuild: 'not_needed' | 'done' | 'failed' | 'not_run';
   rebuild_error?: string;
@@ -130,6 +133,7 @@ export function createListingSync(options: ListingSyncOptions): ListingSync {
               digest: report.snapshot.digest,
             }
           : null;
+        if (typeof report.snapshot?.price_changes === 'number') entry.price_changes = report.snapshot.price_changes;
         for (const s of report.sources ?? []) if (s.error) entry.errors.push(`${s.key}: ${s.error}`);
         for (const e of report.projects?.errors ?? []) entry.errors.push(`projects: ${e}`);
       } catch {
@@ -199,6 +203,13 @@ export const listingSyncJob: JobDefinition<z.infer<typeof syncPayload>, JobConte
     const digest = readSnapshotDigest(context.dataDir ?? dataDirOf());
     if (entry.synced && entry.ok && digest && context.queue)
       await context.queue.enqueue(SEARCH_AGENTS_MATCH, { reason: 'sync' }, { key: `${SEARCH_AGENTS_MATCH}:${digest}` });
+    // A price moved: price alerts are checked now rather than at the next morning's run.
+    if (entry.price_changes && context.queue)
+      await context.queue.enqueue(
+        PRICE_ALERT_CHECK,
+        { trigger: 'sync' },
+        { key: `${PRICE_ALERT_CHECK}:sync:${entry.started_at}:${randomUUID()}` },
+      );
   },
 };
 

@@ -8,6 +8,7 @@ import { startWorker } from '../../jobs/worker';
 import type { ListingSync } from '../../jobs/handlers/listing-sync';
 import { env } from '../../config/env';
 import { checkChromium } from '../features/expose/engine';
+import { vapidKeys } from '../features/push/vapid';
 
 export async function listen(
   options: { listingSync?: ListingSync } = {},
@@ -23,6 +24,12 @@ export async function listen(
     server.listen(port, host, () => resolve());
   });
   const worker = await startWorker(config, { listingSync: options.listingSync });
+  // The Web Push key pair exists from the first start on, before any browser subscribes with its public half.
+  try {
+    vapidKeys(config.dataDir);
+  } catch (err) {
+    console.error(`[push] no VAPID keys in ${config.dataDir}: ${(err as Error).message}; push messages wait for them`);
+  }
   // Exposés need a browser: say at start (once) when there is none, not first at a visitor's request.
   checkChromium(config.chromiumPath);
   return {

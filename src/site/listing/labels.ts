@@ -123,6 +123,7 @@ export interface CardText {
   subtype: Record<string, string>;
   vermarktungsart: Record<string, string>;
   rentHome: string;
+  badge: { reduced: string; new: string };
 }
 
 const cardTextCache = new Map<LangCode, CardText>();
@@ -155,6 +156,7 @@ export function cardText(lang: LangCode): CardText {
     subtype: v.subtype,
     vermarktungsart: v.vermarktungsart,
     rentHome: v.rentHome,
+    badge: { reduced: t('priceHistory.badge.reduced'), new: t('priceHistory.badge.new') },
   };
   cardTextCache.set(lang, text);
   return text;

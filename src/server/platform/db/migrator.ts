@@ -15,6 +15,7 @@ import { jobMigrations } from '../../../jobs/migrations';
 import { leadsMigrations } from '../../features/leads/migrations';
 import { adminMigrations } from '../../features/admin/migrations';
 import { searchAgentsMigrations } from '../../features/search-agents/migrations';
+import { priceAlertMigrations } from '../../features/price-alerts/migrations';
 
 /**
  * The first releases created every table, built or planned, in one migration named `0001_initial`. Databases that
@@ -49,6 +50,7 @@ const SETS: MigrationSet[] = [
   leadsMigrations,
   adminMigrations,
   searchAgentsMigrations,
+  priceAlertMigrations,
 ];
 
 /** Every migration of every feature, keyed by its version name. */

@@ -12,10 +12,19 @@ import type { LeadsTables } from '../../features/leads/tables';
 import type { AdminTables } from '../../features/admin/tables';
 import type { SearchAgentsTables } from '../../features/search-agents/tables';
 import type { NewsletterTables } from '../../features/newsletter/tables';
+import type { PriceAlertTables } from '../../features/price-alerts/tables';
 
 export type Flag = 0 | 1;
 
 export interface DB
-  extends AuthTables, FavoritesTables, PropertiesTables, RateLimitTables, JobTables, LeadsTables, AdminTables {}
-
-export interface DB extends SearchAgentsTables, NewsletterTables {}
+  extends
+    AuthTables,
+    FavoritesTables,
+    PropertiesTables,
+    RateLimitTables,
+    JobTables,
+    LeadsTables,
+    AdminTables,
+    PriceAlertTables,
+    SearchAgentsTables,
+    NewsletterTables {}

@@ -1,0 +1,79 @@
+/**
+ * /api/push: Web Push for signed-in users. `GET /key` gives the portal's public VAPID key (anyone may read it);
+ * `POST /subscriptions` stores this browser's subscription for the user, `DELETE /subscriptions` removes it.
+ * Push services are reached over https; a plain-http endpoint is accepted only outside production (local tests).
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../platform/context';
+import { ApiError } from '../../platform/errors';
+import { readJson } from '../../platform/validate';
+import { currentUser, requireUser } from '../auth/session';
+import { pushSubscriptionsOf, removePushSubscription, savePushSubscription } from '../price-alerts/repository';
+import { vapidKeys } from './vapid';
+
+/** Browsers, phones and tablets of one person; more is a script, not a person. */
+export const MAX_PUSH_SUBSCRIPTIONS = 20;
+
+const base64url = z.string().regex(/^[A-Za-z0-9_-]+=*$/, { error: 'push.errors.invalid' });
+
+function endpointSchema(allowHttp: boolean) {
+  return z
+    .string({ error: 'push.errors.invalid' })
+    .max(2000, { error: 'push.errors.invalid' })
+    .refine(
+      (s) => {
+        try {
+          const u = new URL(s);
+          return u.protocol === 'https:' || (allowHttp && u.protocol === 'http:');
+        } catch {
+          return false;
+        }
+      },
+      { error: 'push.errors.invalid' },
+    );
+}
+
+export function pushRoutes() {
+  const r = new Hono<AppEnv>();
+
+  r.get('/key', (c) => {
+    const { publicKey } = vapidKeys(c.get('deps').config.dataDir);
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.json({ success: true, public_key: publicKey });
+  });
+
+  r.use('/subscriptions', requireUser);
+
+  r.post('/subscriptions', async (c) => {
+    const { config, database, now } = c.get('deps');
+    const user = currentUser(c);
+    const input = await readJson(
+      c,
+      z.object({
+        endpoint: endpointSchema(!config.production),
+        keys: z.object({ p256dh: base64url.min(20).max(200), auth: base64url.min(8).max(100) }),
+      }),
+    );
+    const existing = await pushSubscriptionsOf(database.db, user.id);
+    if (existing.length >= MAX_PUSH_SUBSCRIPTIONS && !existing.some((s) => s.endpoint === input.endpoint))
+      throw new ApiError(422, 'push.errors.tooMany');
+    await savePushSubscription(database.db, {
+      user_id: user.id,
+      endpoint: input.endpoint,
+      p256dh: input.keys.p256dh,
+      auth: input.keys.auth,
+      now: now(),
+    });
+    return c.json({ success: true, message: c.get('t')('push.messages.subscribed') }, 201);
+  });
+
+  r.delete('/subscriptions', async (c) => {
+    const { config, database } = c.get('deps');
+    const input = await readJson(c, z.object({ endpoint: endpointSchema(!config.production) }));
+    await removePushSubscription(database.db, currentUser(c).id, input.endpoint);
+    return c.json({ success: true, message: c.get('t')('push.messages.unsubscribed') });
+  });
+
+  return r;
+}
