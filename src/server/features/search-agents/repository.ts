@@ -106,14 +106,45 @@ export interface NewMatch {
   agent_id: number;
   listing_id: number;
   matched_at: number;
-  summary: string;
+}
+
+/** Keeps what reports show of the matched listings (one row per listing, the latest state). */
+export async function saveListingSummaries(db: Kysely<DB>, summaries: ReadonlyMap<number, string>, now: number) {
+  const rows = [...summaries].map(([listing_id, summary]) => ({ listing_id, summary, updated_at: now }));
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < rows.length; i += 500) {
+      await trx
+        .insertInto('search_agent_listings')
+        .values(rows.slice(i, i + 500))
+        .onConflict((oc) =>
+          oc.column('listing_id').doUpdateSet((eb) => ({
+            summary: eb.ref('excluded.summary'),
+            updated_at: eb.ref('excluded.updated_at'),
+          })),
+        )
+        .execute();
+    }
+  });
+}
+
+export async function listingSummaries(db: Kysely<DB>, ids: readonly number[]): Promise<Map<number, string>> {
+  const out = new Map<number, string>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await db
+      .selectFrom('search_agent_listings')
+      .select(['listing_id', 'summary'])
+      .where('listing_id', 'in', ids.slice(i, i + 500))
+      .execute();
+    for (const r of rows) out.set(r.listing_id, r.summary);
+  }
+  return out;
 }
 
 /** Stores matches; a pair stored before stays as it was (each listing is reported to an agent once). */
 export async function insertMatches(db: Kysely<DB>, matches: readonly NewMatch[]): Promise<void> {
   if (matches.length === 0) return;
   await db.transaction().execute(async (trx) => {
-    // 1,000 rows of 5 values stay below both engines' limits on bound parameters.
+    // 1,000 rows of 4 values stay below both engines' limits on bound parameters.
     for (let i = 0; i < matches.length; i += 1000) {
       await trx
         .insertInto('search_agent_matches')
