@@ -199,20 +199,6 @@ export async function claimMatches(db: Kysely<DB>, agentId: number, period: stri
     .execute();
 }
 
-/** Which of the listings are no longer on offer (left the data, or sold or rented). */
-export async function goneListings(db: Kysely<DB>, ids: readonly number[]): Promise<Set<number>> {
-  const present = new Map<number, string | null>();
-  for (let i = 0; i < ids.length; i += 500) {
-    const rows = await db
-      .selectFrom('properties')
-      .select(['id', 'status'])
-      .where('id', 'in', ids.slice(i, i + 500))
-      .execute();
-    for (const r of rows) present.set(r.id, r.status);
-  }
-  return new Set(ids.filter((id) => !present.has(id) || ['sold', 'rented'].includes(present.get(id) ?? '')));
-}
-
 export async function userEmail(db: Kysely<DB>, userId: number): Promise<string | null> {
   const row = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
   return row?.email ?? null;

@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema';
 import type { JobQueue } from '../../../jobs/queue';
 import type { SmsGateway } from '../../platform/sms/gateway';
-import { readListingData } from './snapshot';
+import { listingStatuses, readListingData } from './snapshot';
 import { buildMatchIndex, digestOrder, matchAgent, rowsSeenAfter } from '../../../domain/search-agents/matching';
 import { resultsPath } from '../../../domain/search-agents/rules';
 import { listingPath } from '../../../domain/listing-ref';
@@ -22,7 +22,6 @@ import {
   claimMatches,
   findAgent,
   firstSightings,
-  goneListings,
   insertMatches,
   listingSummaries,
   saveListingSummaries,
@@ -163,7 +162,9 @@ export async function sendReport(ctx: AgentsContext, agentId: number, period: st
     const claimed = await claimMatches(trx, agent.id, period);
     if (claimed.length === 0) return 0;
     const ids = claimed.map((m) => m.listing_id);
-    const gone = await goneListings(trx, ids);
+    // Gone: no longer in the data, or sold or rented since it was matched.
+    const statuses = listingStatuses(ctx.dataDir);
+    const gone = new Set(ids.filter((id) => !statuses.has(id) || ['sold', 'rented'].includes(statuses.get(id) ?? '')));
     const summaries = await listingSummaries(trx, ids);
     const items = digestOrder(
       claimed.map((m) => {
