@@ -4,10 +4,9 @@
  * the matches stored in SQLite, each agent's report queued), and the pure matching alone. Prints seconds and peak
  * memory; the target is at most 30 s and 1 GB.
  *
- * Price alerts (10,000 more) are matched by the price-alert feature's own function, which is not on this branch
- * yet: see PRICE_ALERTS below, the place to add it.
+ * Then 10,000 price alerts on the same listings with the price-alert feature's own rule (matchPriceAlerts).
  *
- * BENCH_LISTINGS, BENCH_AGENTS (default 10,000 each) and BENCH_SEED change the load.
+ * BENCH_LISTINGS, BENCH_AGENTS, BENCH_ALERTS (default 10,000 each) and BENCH_SEED change the load.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,9 +19,11 @@ import { openJobQueue } from '../../src/jobs/open-queue.ts';
 import { PORTAL_JOBS } from '../../src/jobs/portal-jobs.ts';
 import { runMatching } from '../../src/server/features/search-agents/service.ts';
 import { snapshotFiles } from '../../src/snapshot/paths.ts';
+import { listingPrice, matchPriceAlerts } from '../../src/domain/price-alerts.ts';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 10_000);
 const AGENTS = Number(process.env.BENCH_AGENTS ?? 10_000);
+const ALERTS = Number(process.env.BENCH_ALERTS ?? 10_000);
 const r = new Rng(Number(process.env.BENCH_SEED ?? 2026));
 
 let peakRss = 0;
@@ -183,16 +184,34 @@ try {
     `match job (SQLite): ${secs(tJob)} — ${result.matches.toLocaleString('en')} matches stored, ${result.reports.toLocaleString('en')} instant reports queued`,
   );
 
-  // PRICE_ALERTS: 10,000 price alerts are matched by the price-alert feature (matchPriceAlerts), which is built on
-  // another branch; once merged, time it here against the same listings and add its time to the total.
-  console.log('price alerts: not measured on this branch (matchPriceAlerts is not merged yet)');
+  // Price alerts: targets around each listing's price, so about half of them fire.
+  const alerts = Array.from({ length: ALERTS }, (_, i) => {
+    const l = data[r.int(0, data.length - 1)]!;
+    const price = listingPrice({ kaufpreis: l.kaufpreis, kaltmiete: l.kaltmiete }) ?? 100_000;
+    return {
+      id: i + 1,
+      property_id: l.id,
+      target_price: Math.round(price * r.float(0.8, 1.2)),
+      active: 1 as const,
+      fired_at: null,
+    };
+  });
+  t = performance.now();
+  const fired = matchPriceAlerts(
+    data.map((l) => ({ id: l.id, price: listingPrice(l), status: l.status })),
+    alerts,
+  );
+  const tAlerts = performance.now() - t;
+  console.log(
+    `price alerts: ${ALERTS.toLocaleString('en')} alerts in ${secs(tAlerts)}, ${fired.length.toLocaleString('en')} fire`,
+  );
 
   // The job is what runs after a sync; it includes its own index and matching (the pure figures above are apart).
-  const total = tJob;
+  const total = tJob + tAlerts;
   const maxRss = process.resourceUsage().maxRSS * 1024;
   peakRss = Math.max(peakRss, maxRss);
   console.log(
-    `total ${secs(total)} for the match job (target ≤ 30 s), peak memory ${mb(peakRss)} RSS over the whole run (target ≤ 1024 MB)`,
+    `total ${secs(total)} for the match job and the price alerts (target ≤ 30 s), peak memory ${mb(peakRss)} RSS over the whole run (target ≤ 1024 MB)`,
   );
   await queue.stop();
   await database.close();

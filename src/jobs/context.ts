@@ -14,7 +14,10 @@ export interface JobContext {
   now: () => number;
   /** Present where this process can sync feeds and rebuild the site (`npm start`); elsewhere sync jobs wait. */
   listingSync?: ListingSync;
-  /** The queue this worker works, for jobs that hand on work of their own (a fired alert's mail and pushes, each search agent's report after a match run). */
+  /**
+   * The queue this worker works, for jobs that hand on work of their own (a fired alert's mail and pushes, each
+   * search agent's report after a match run).
+   */
   queue?: JobQueue;
   /** The data folder (listing snapshot, VAPID keys); jobs that need it fail without. */
   dataDir?: string;

@@ -183,6 +183,7 @@ describeApi('search agents', () => {
     expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe(anna.email);
     expect(mail.subject).toContain('Kauf 1070');
     expect(mail.text).toContain('Neue Wohnung 101');
+    expect(mail.text).not.toContain('nicht mehr verfügbar');
     expect(mail.text).not.toContain('Neue Wohnung 102');
     expect(mail.text).not.toContain('Neue Wohnung 103');
     expect(mail.text).not.toContain('Neue Wohnung 104');

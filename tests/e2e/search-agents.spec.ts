@@ -130,7 +130,9 @@ test.describe('search agent', () => {
     expect(report!.subject).toBe('1 neue Immobilie für „E2E Neubau 1070“');
     expect(report!.text).toContain('E2E Stadtwohnung mit 3 Zimmern');
     expect(report!.text).not.toContain('E2E Stadtwohnung mit 6 Zimmern');
-    expect(header(report!, 'list-unsubscribe')).toMatch(/^<http:\/\/127\.0\.0\.1:\d+\/api\/search-agents\/unsubscribe\?token=/);
+    expect(header(report!, 'list-unsubscribe')).toMatch(
+      /^<http:\/\/127\.0\.0\.1:\d+\/api\/search-agents\/unsubscribe\?token=/,
+    );
     expect(header(report!, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
 
     await page.goto('/dashboard');
@@ -143,7 +145,7 @@ test.describe('search agent', () => {
       '/immobilien?vermarktungsart=KAUF&objektart=WOHNUNG&plz=1070&zimmer_von=2&zimmer_bis=4',
     );
     await axe(page, '[data-my-search-agents]');
-    await item.getByRole('button', { name: 'Pausieren: E2E Neubau 1070' }).click();
+    await item.getByRole('button', { name: /^Pausieren/ }).click();
     await expect(item).toContainText('pausiert');
   });
 

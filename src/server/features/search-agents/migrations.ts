@@ -42,7 +42,6 @@ export const searchAgentsMigrations: MigrationSet = (engine) => {
           .addColumn('listing_id', 'integer', (c) => c.notNull())
           .addColumn('matched_at', T.time, (c) => c.notNull())
           .addColumn('period', 'text')
-          .addColumn('summary', 'text', (c) => c.notNull())
           .addPrimaryKeyConstraint('search_agent_matches_pk', ['agent_id', 'listing_id'])
           .execute();
         await db.schema
@@ -50,6 +49,14 @@ export const searchAgentsMigrations: MigrationSet = (engine) => {
           .ifNotExists()
           .on('search_agent_matches')
           .columns(['agent_id', 'period'])
+          .execute();
+
+        await db.schema
+          .createTable('search_agent_listings')
+          .ifNotExists()
+          .addColumn('listing_id', 'integer', (c) => c.primaryKey())
+          .addColumn('summary', 'text', (c) => c.notNull())
+          .addColumn('updated_at', T.time, (c) => c.notNull())
           .execute();
 
         await db.schema
@@ -76,7 +83,13 @@ export const searchAgentsMigrations: MigrationSet = (engine) => {
           .execute();
       },
       async down(db: Kysely<any>) {
-        for (const t of ['action_tokens', 'listing_first_seen', 'search_agent_matches', 'search_agents'])
+        for (const t of [
+          'action_tokens',
+          'listing_first_seen',
+          'search_agent_listings',
+          'search_agent_matches',
+          'search_agents',
+        ])
           await db.schema.dropTable(t).ifExists().execute();
       },
     },

@@ -1,5 +1,5 @@
 /** The search agents' tables. Every query a user can reach is scoped to that user's id. */
-import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
+import { SqliteAdapter, sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { DB } from '../../platform/db/schema';
 import type { SearchAgentMatchRow, SearchAgentRow, SearchAgentsTable } from './tables';
 
@@ -106,14 +106,57 @@ export interface NewMatch {
   agent_id: number;
   listing_id: number;
   matched_at: number;
-  summary: string;
+}
+
+/** Keeps what reports show of the matched listings (one row per listing, the latest state). */
+export async function saveListingSummaries(db: Kysely<DB>, summaries: ReadonlyMap<number, string>, now: number) {
+  const rows = [...summaries].map(([listing_id, summary]) => ({ listing_id, summary, updated_at: now }));
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < rows.length; i += 500) {
+      await trx
+        .insertInto('search_agent_listings')
+        .values(rows.slice(i, i + 500))
+        .onConflict((oc) =>
+          oc.column('listing_id').doUpdateSet((eb) => ({
+            summary: eb.ref('excluded.summary'),
+            updated_at: eb.ref('excluded.updated_at'),
+          })),
+        )
+        .execute();
+    }
+  });
+}
+
+export async function listingSummaries(db: Kysely<DB>, ids: readonly number[]): Promise<Map<number, string>> {
+  const out = new Map<number, string>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await db
+      .selectFrom('search_agent_listings')
+      .select(['listing_id', 'summary'])
+      .where('listing_id', 'in', ids.slice(i, i + 500))
+      .execute();
+    for (const r of rows) out.set(r.listing_id, r.summary);
+  }
+  return out;
 }
 
 /** Stores matches; a pair stored before stays as it was (each listing is reported to an agent once). */
 export async function insertMatches(db: Kysely<DB>, matches: readonly NewMatch[]): Promise<void> {
   if (matches.length === 0) return;
+  const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
   await db.transaction().execute(async (trx) => {
-    // 1,000 rows of 5 values stay below both engines' limits on bound parameters.
+    if (sqlite) {
+      // SQLite: the rows as one JSON parameter per chunk, unpacked by json_each inside the database: a run after a
+      // large import stores a million pairs, and binding four parameters per row would cost most of its time.
+      for (let i = 0; i < matches.length; i += 20_000) {
+        const rows = JSON.stringify(matches.slice(i, i + 20_000).map((m) => [m.agent_id, m.listing_id, m.matched_at]));
+        await sql`insert into search_agent_matches (agent_id, listing_id, matched_at, period)
+          select value ->> 0, value ->> 1, value ->> 2, null from json_each(${rows}) where true
+          on conflict (agent_id, listing_id) do nothing`.execute(trx);
+      }
+      return;
+    }
+    // 1,000 rows of 4 values stay below PostgreSQL's limit on bound parameters.
     for (let i = 0; i < matches.length; i += 1000) {
       await trx
         .insertInto('search_agent_matches')
@@ -166,20 +209,6 @@ export async function claimMatches(db: Kysely<DB>, agentId: number, period: stri
     .where('agent_id', '=', agentId)
     .where('period', '=', period)
     .execute();
-}
-
-/** Which of the listings are no longer on offer (left the data, or sold or rented). */
-export async function goneListings(db: Kysely<DB>, ids: readonly number[]): Promise<Set<number>> {
-  const present = new Map<number, string | null>();
-  for (let i = 0; i < ids.length; i += 500) {
-    const rows = await db
-      .selectFrom('properties')
-      .select(['id', 'status'])
-      .where('id', 'in', ids.slice(i, i + 500))
-      .execute();
-    for (const r of rows) present.set(r.id, r.status);
-  }
-  return new Set(ids.filter((id) => !present.has(id) || ['sold', 'rented'].includes(present.get(id) ?? '')));
 }
 
 export async function userEmail(db: Kysely<DB>, userId: number): Promise<string | null> {

@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema';
 import type { JobQueue } from '../../../jobs/queue';
 import type { SmsGateway } from '../../platform/sms/gateway';
-import { readListingData } from './snapshot';
+import { listingStatuses, readListingData } from './snapshot';
 import { buildMatchIndex, digestOrder, matchAgent, rowsSeenAfter } from '../../../domain/search-agents/matching';
 import { resultsPath } from '../../../domain/search-agents/rules';
 import { listingPath } from '../../../domain/listing-ref';
@@ -22,8 +22,9 @@ import {
   claimMatches,
   findAgent,
   firstSightings,
-  goneListings,
   insertMatches,
+  listingSummaries,
+  saveListingSummaries,
   reportingAgents,
   setMatchedThrough,
   type NewMatch,
@@ -104,9 +105,8 @@ export async function runMatching(ctx: AgentsContext, runName: string): Promise<
     const mask = masks.get(agent.matched_through);
     if (!mask) continue;
     for (const id of matchAgent(index, agent, mask)) {
-      let summary = summaries.get(id);
-      if (summary === undefined) summaries.set(id, (summary = JSON.stringify(summaryOf(byId.get(id)!))));
-      batch.push({ agent_id: agent.id, listing_id: id, matched_at: seen.get(id) ?? at, summary });
+      if (!summaries.has(id)) summaries.set(id, JSON.stringify(summaryOf(byId.get(id)!)));
+      batch.push({ agent_id: agent.id, listing_id: id, matched_at: seen.get(id) ?? at });
     }
     // Stored in batches, each in one transaction: memory stays flat and the database is never held for long.
     if (batch.length >= 5000) {
@@ -117,6 +117,7 @@ export async function runMatching(ctx: AgentsContext, runName: string): Promise<
   }
   matches += batch.length;
   await insertMatches(ctx.db, batch);
+  await saveListingSummaries(ctx.db, summaries, at);
   await setMatchedThrough(
     ctx.db,
     agents.map((a) => a.id),
@@ -160,13 +161,14 @@ export async function sendReport(ctx: AgentsContext, agentId: number, period: st
   return ctx.db.transaction().execute(async (trx) => {
     const claimed = await claimMatches(trx, agent.id, period);
     if (claimed.length === 0) return 0;
-    const gone = await goneListings(
-      trx,
-      claimed.map((m) => m.listing_id),
-    );
+    const ids = claimed.map((m) => m.listing_id);
+    // Gone: no longer in the data, or sold or rented since it was matched.
+    const statuses = listingStatuses(ctx.dataDir);
+    const gone = new Set(ids.filter((id) => !statuses.has(id) || ['sold', 'rented'].includes(statuses.get(id) ?? '')));
+    const summaries = await listingSummaries(trx, ids);
     const items = digestOrder(
       claimed.map((m) => {
-        const s = JSON.parse(m.summary) as MatchSummary;
+        const s = JSON.parse(summaries.get(m.listing_id) ?? '{}') as MatchSummary;
         return { ...s, listing_id: m.listing_id, matched_at: m.matched_at, gone: gone.has(m.listing_id) };
       }),
     );

@@ -24,3 +24,22 @@ export function readListingData(dataDir: string): { listings: Listing[]; project
   );
   return { listings, projects };
 }
+
+let statusCache: { stamp: string; statuses: Map<number, string | null> } | null = null;
+
+/**
+ * Each listing's status in the current snapshot (absent: gone from the data), read once per snapshot file: a
+ * report run right after a sync must judge by the new data, which the API's own copy may not have loaded yet.
+ */
+export function listingStatuses(dataDir: string): Map<number, string | null> {
+  const file = snapshotFiles(dataDir).properties;
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  const stamp = stat ? `${file}:${stat.mtimeMs}:${stat.size}` : `${file}:none`;
+  if (statusCache?.stamp !== stamp) {
+    const statuses = new Map<number, string | null>();
+    for (const l of readListingData(dataDir).listings)
+      statuses.set(l.id, typeof l.status === 'string' ? l.status : null);
+    statusCache = { stamp, statuses };
+  }
+  return statusCache.statuses;
+}

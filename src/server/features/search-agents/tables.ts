@@ -41,8 +41,16 @@ export interface SearchAgentMatchesTable {
   matched_at: number;
   /** The sending run that took it (null while waiting for the next digest). */
   period: string | null;
-  /** What the mail shows, as the listing stood when matched (JSON). */
+}
+
+/**
+ * What a report shows of a matched listing, as it stood when last matched (JSON), kept once per listing: a
+ * listing gone from the data by the time of the report is still named (and marked as gone).
+ */
+export interface SearchAgentListingsTable {
+  listing_id: number;
   summary: string;
+  updated_at: number;
 }
 
 /** When the portal first saw each listing: an agent reports listings that appeared after it was saved. */
@@ -67,6 +75,7 @@ export interface ActionTokensTable {
 export interface SearchAgentsTables {
   search_agents: SearchAgentsTable;
   search_agent_matches: SearchAgentMatchesTable;
+  search_agent_listings: SearchAgentListingsTable;
   listing_first_seen: ListingFirstSeenTable;
   action_tokens: ActionTokensTable;
 }
