@@ -6,7 +6,7 @@
  *
  * Then 10,000 price alerts on the same listings with the price-alert feature's own rule (matchPriceAlerts).
  *
- * BENCH_LISTINGS, BENCH_AGENTS, BENCH_ALERTS (default 10,000 each) and BENCH_SEED change the load.
+ * BENCH_MATCH_LISTINGS, BENCH_AGENTS, BENCH_ALERTS (default 10,000 each) and BENCH_SEED change the load.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,12 +19,11 @@ import { openJobQueue } from '../../src/jobs/open-queue.ts';
 import { PORTAL_JOBS } from '../../src/jobs/portal-jobs.ts';
 import { runMatching } from '../../src/server/features/search-agents/service.ts';
 import { snapshotFiles } from '../../src/snapshot/paths.ts';
+import { env } from '../../src/config/env.ts';
 import { listingPrice, matchPriceAlerts } from '../../src/domain/price-alerts.ts';
 
-const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 10_000);
-const AGENTS = Number(process.env.BENCH_AGENTS ?? 10_000);
-const ALERTS = Number(process.env.BENCH_ALERTS ?? 10_000);
-const r = new Rng(Number(process.env.BENCH_SEED ?? 2026));
+const { BENCH_MATCH_LISTINGS: LISTINGS, BENCH_AGENTS: AGENTS, BENCH_ALERTS: ALERTS, BENCH_SEED: SEED } = env();
+const r = new Rng(SEED);
 
 let peakRss = 0;
 const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);

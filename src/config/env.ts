@@ -179,6 +179,11 @@ const EnvSchema = z.object({
   BENCH_CONNECTIONS: positiveInt(50),
   BENCH_LISTINGS: positiveInt(2000),
   BENCH_DATABASE_URL: text,
+  /** `npm run bench:alerts`: listings, saved searches and price alerts matched, and the generator's seed. */
+  BENCH_MATCH_LISTINGS: positiveInt(10_000),
+  BENCH_AGENTS: positiveInt(10_000),
+  BENCH_ALERTS: positiveInt(10_000),
+  BENCH_SEED: positiveInt(2026),
   BENCH_CHANGES: positiveInt(40),
   BENCH_TEXT: textOr('Terrasse'),
   BENCH_HOLD_MS: z.coerce.number().int().nonnegative().optional().default(80),

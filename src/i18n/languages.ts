@@ -13,25 +13,9 @@ export interface Language {
   bcp47: string;
 }
 
-export const LANG_CODES = [
-  'de',
-  'en',
-  'fr',
-  'it',
-  'es',
-  'pt',
-  'nl',
-  'sv',
-  'pl',
-  'ru',
-  'tr',
-  'ar',
-  'fa',
-  'zh',
-  'ja',
-] as const;
-export type LangCode = (typeof LANG_CODES)[number];
-export const DEFAULT_LANG: LangCode = 'de';
+import { DEFAULT_LANG, LANG_CODES, type LangCode } from '../domain/language-codes';
+
+export { DEFAULT_LANG, LANG_CODES, type LangCode };
 
 export const LANGUAGES: readonly Language[] = [
   { code: 'de', storageCode: 'de', name: 'Deutsch', flag: '🇦🇹', dir: 'ltr', bcp47: 'de-AT' },

@@ -1,11 +1,6 @@
 import { DEFAULT_LANG, isLangCode, type LangCode } from './languages';
 
-/** German lives at the root, every other language under /<code>/. `path` is the German path ("/immobilien"). */
-export function localizePath(lang: LangCode, path: string): string {
-  const clean = path.startsWith('/') ? path : `/${path}`;
-  if (lang === DEFAULT_LANG) return clean;
-  return clean === '/' ? `/${lang}/` : `/${lang}${clean}`;
-}
+export { localizePath } from '../domain/language-codes';
 
 /** Splits "/en/immobilien?x=1" into its language and the German path ("/immobilien?x=1"). */
 export function splitLangFromPath(pathname: string): { lang: LangCode; path: string } {

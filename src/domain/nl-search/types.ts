@@ -1,6 +1,6 @@
 /** The shapes the natural-language search reads and writes. Pure types, shared by server, islands and tests. */
 import type { Bundesland, EnergyClass, FeatureKey, Objektart, Vermarktungsart } from '../vocabulary';
-import type { LangCode } from '../../i18n/languages';
+import type { LangCode } from '../language-codes';
 
 export type Lang = LangCode;
 

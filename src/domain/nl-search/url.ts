@@ -2,7 +2,7 @@
  * Understood filters → the list page's search (SearchQuery) and its address. The list page reads exactly these
  * parameters (src/domain/search/query.ts); the words that were not understood go to `q`, the full-text index.
  */
-import { localizePath } from '../../i18n/paths';
+import { localizePath } from '../language-codes';
 import { emptyQuery, normalizeBezirk, serializeQuery, type SearchQuery } from '../search/query';
 import { LIST_PATH } from '../search/urls';
 import type { Lang, NlFilters } from './types';

@@ -89,11 +89,11 @@ async function sendPhoneCode(c: Context<AppEnv>, agent: SearchAgentRow): Promise
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const at = now();
   await database.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('search_agents')
-      .set({ phone_code_hash: codeHash(agent.id, code), phone_code_expires: at + CODE_TTL_MS, phone_code_tries: 0 })
-      .where('id', '=', agent.id)
-      .execute();
+    await updateAgent(trx, agent.id, {
+      phone_code_hash: codeHash(agent.id, code),
+      phone_code_expires: at + CODE_TTL_MS,
+      phone_code_tries: 0,
+    });
     const text = c.get('t')('searchAgents.sms.code', { code });
     await jobs.enqueue(
       SMS_SEND,
