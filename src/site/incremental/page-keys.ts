@@ -11,7 +11,7 @@ import type { Listing, Project } from '~/domain/listing';
 import { runSearch } from '~/domain/search/filter';
 import { allLandings, landingPath, landingQuery, type Landing } from '~/domain/search/landing';
 import type { Catalog } from '~/site/build-catalog';
-import { availableInTown, similarIds } from '~/site/listing/detail-model';
+import { similarIds } from '~/site/listing/detail-model';
 
 export function hashKey(...parts: ReadonlyArray<string | number | null | undefined>): string {
   const h = crypto.createHash('sha1');
@@ -32,13 +32,15 @@ export function catalogKey(c: Catalog): string {
 }
 
 /**
- * A listing's detail page: the listing itself, its up to 4 similar listings (shown as cards), its project's
- * name, and the number of other available listings in its town.
+ * A listing's detail page: the listing itself, its up to 4 similar listings (shown as cards) and its project's
+ * name. Nothing else of the catalog may appear on it: a figure over many listings (say, how many are available
+ * in the town) would make every page of a town depend on each listing there, and one new listing in Vienna
+ * would render thousands of pages again.
  */
 export function detailKey(c: Catalog, l: Listing): string {
   const similar = similarIds(c, l.id).map((id) => `${id}:${c.byId.get(id)?.digest}`);
   const project = l.project_id != null ? c.projectById.get(l.project_id) : undefined;
-  return hashKey('detail', l.digest, similar.join(','), project?.digest, availableInTown(c, l.location.ort));
+  return hashKey('detail', l.digest, similar.join(','), project?.digest);
 }
 
 /** Pages made from one listing alone: its card JSON, the short redirects to its detail page. */
