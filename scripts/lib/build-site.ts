@@ -291,7 +291,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
 
     const searchIndex = await timed(
       'pagefind',
-      'Pagefind index (one language at a time)',
+      'Pagefind index (one process per language)',
       () => buildSearchIndex(out),
       (t) => t.map((x) => `${x.lang} ${x.seconds.toFixed(1)} s`).join(', '),
     );

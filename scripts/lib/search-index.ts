@@ -1,9 +1,10 @@
 /**
- * The Pagefind index of a build: one process per language, one after the other, so memory stays that of one
- * language's index however many pages the site has; their outputs are merged into `client/pagefind` (every
+ * The Pagefind index of a build: one process per language (two at a time on two cores or more), so memory stays
+ * that of one or two languages' indexes however many pages the site has; their outputs are merged into `client/pagefind` (every
  * file but `pagefind-entry.json` is named by its content or shared and identical; the entry lists the languages).
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { run } from './run';
 import { LANG_CODES, DEFAULT_LANG } from '../../src/i18n/languages';
@@ -40,31 +41,48 @@ export interface IndexTiming {
   seconds: number;
 }
 
+/** Languages indexed at the same time: one per core, at most two (each holds one language's index). */
+const PARALLEL = Math.max(1, Math.min(2, os.availableParallelism()));
+
 export async function buildSearchIndex(buildDir: string): Promise<IndexTiming[]> {
   const client = path.join(buildDir, 'client');
   const target = path.join(client, 'pagefind');
   // Inside the build folder, so the outputs move into place by rename.
   const work = path.join(buildDir, '.pagefind-work');
   fs.mkdirSync(work, { recursive: true });
-  const entry: { version?: string; languages: Record<string, unknown>; [k: string]: unknown } = { languages: {} };
+  let entry: Record<string, unknown> = {};
+  const languages: Record<string, unknown> = {};
   const timings: IndexTiming[] = [];
+  const queue = [...indexedPages(buildDir)];
+  const indexOne = async ([lang, files]: [string, string[]]) => {
+    const started = performance.now();
+    const list = path.join(work, `${lang}.txt`);
+    const out = path.join(work, lang);
+    fs.writeFileSync(list, files.join('\n'));
+    await run('tsx', [path.resolve('scripts/lib/pagefind-language.ts'), client, lang, out, list], {}, () => null);
+    const own = JSON.parse(fs.readFileSync(path.join(out, 'pagefind-entry.json'), 'utf8'));
+    entry = { ...own, languages: {} };
+    Object.assign(languages, own.languages);
+    fs.rmSync(path.join(out, 'pagefind-entry.json'));
+    mergeInto(out, target);
+    fs.rmSync(out, { recursive: true, force: true });
+    timings.push({ lang, pages: files.length, seconds: (performance.now() - started) / 1000 });
+  };
   try {
-    for (const [lang, files] of indexedPages(buildDir)) {
-      const started = performance.now();
-      const list = path.join(work, `${lang}.txt`);
-      const out = path.join(work, lang);
-      fs.writeFileSync(list, files.join('\n'));
-      await run('tsx', [path.resolve('scripts/lib/pagefind-language.ts'), client, lang, out, list], {}, () => null);
-      const own = JSON.parse(fs.readFileSync(path.join(out, 'pagefind-entry.json'), 'utf8'));
-      Object.assign(entry, { ...own, languages: { ...entry.languages, ...own.languages } });
-      fs.rmSync(path.join(out, 'pagefind-entry.json'));
-      mergeInto(out, target);
-      fs.rmSync(out, { recursive: true, force: true });
-      timings.push({ lang, pages: files.length, seconds: (performance.now() - started) / 1000 });
-    }
+    await Promise.all(
+      Array.from({ length: PARALLEL }, async () => {
+        for (let next = queue.shift(); next; next = queue.shift()) await indexOne(next);
+      }),
+    );
     fs.mkdirSync(target, { recursive: true });
-    fs.writeFileSync(path.join(target, 'pagefind-entry.json'), JSON.stringify(entry));
-    return timings;
+    // Languages in a fixed order, so the same pages give the same entry file.
+    const sorted = Object.fromEntries(
+      Object.keys(languages)
+        .sort()
+        .map((l) => [l, languages[l]]),
+    );
+    fs.writeFileSync(path.join(target, 'pagefind-entry.json'), JSON.stringify({ ...entry, languages: sorted }));
+    return timings.sort((a, b) => a.lang.localeCompare(b.lang));
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
   }

@@ -78,6 +78,6 @@ export function landingKey(c: Catalog, landing: Landing, live: ReadonlySet<strin
 }
 
 /** One sitemap file: the entries it lists. */
-export function sitemapKey(entries: ReadonlyArray<{ path: string; lastmod: string | null }>): string {
+export function sitemapKey(entries: ReadonlyArray<{ path: string; lastmod?: string | null }>): string {
   return hashKey('sitemap', entries.map((e) => `${e.path}@${e.lastmod ?? ''}`).join('\n'));
 }

@@ -6,7 +6,7 @@
  * - when the build reuses an earlier one (PORTAL_REUSE_FROM, set by scripts/lib/build-site.ts), returns only the
  *   pages whose key differs from that build's or whose file it lacks. The build script then hard-links every
  *   other recorded file (and its .br twin) from that build into the new folder.
- * Outside a build (astro dev, tests) it returns every page and records nothing.
+ * Outside such a build (astro dev, a plain `astro build`, tests) it returns every page and records nothing.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -86,9 +86,10 @@ export function keyedPaths<P>(
 ): Array<{ params: Record<string, string | undefined>; props?: P }> {
   const strip = (e: KeyedPath<P>) =>
     e.props === undefined ? { params: e.params } : { params: e.params, props: e.props };
-  // Only a production build records keys; the dev server calls this on every request.
-  if (!import.meta.env.PROD) return entries.map(strip);
   const { PORTAL_OUT_DIR: outDir, PORTAL_REUSE_FROM: reuseFrom } = env();
+  // Only a build into a folder of its own (scripts/lib/build-site.ts) records keys; not the dev server, which
+  // calls this on every request, nor a plain `astro build`.
+  if (!outDir) return entries.map(strip);
   const previous = reuseFrom ? { keys: readKeys(reuseFrom, route), clientDir: path.join(reuseFrom, 'client') } : null;
   const { render, pages, files } = pagesToRender(route, entries, previous);
   const record: RouteKeys = { route, pages, rendered: files };
