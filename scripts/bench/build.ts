@@ -163,7 +163,6 @@ console.log(`
 Listings ${opts.listings}, languages ${languages}
 Full build:        ${full.seconds.toFixed(1)} s, peak ${full.peakMb} MB, ${fullInfo.pages} HTML pages, ${fullInfo.pagesTotal} keyed files (${fmt(fullInfo.steps)}; Pagefind ${perLang(fullInfo)})
 Incremental build: ${inc.seconds.toFixed(1)} s, peak ${inc.peakMb} MB, ${incInfo.pagesRendered} rendered, ${incInfo.pagesReused} reused of ${incInfo.pagesTotal} (${fmt(incInfo.steps)}; Pagefind ${perLang(incInfo)})`);
-if (!opts.keep) fs.rmSync(opts.dir, { recursive: true, force: true });
 console.log(
   JSON.stringify({
     listings: opts.listings,
@@ -177,3 +176,5 @@ console.log(
     pages_reused: incInfo.pagesReused,
   }),
 );
+// The scratch folder goes after the figures are out (a 10,000-listing site is several GB).
+if (!opts.keep) fs.rmSync(opts.dir, { recursive: true, force: true });
