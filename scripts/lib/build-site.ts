@@ -187,8 +187,7 @@ function readBuildInfo(dir: string): BuildInfo | null {
  * The live build an incremental build may start from: built from the same code and settings, with its page keys.
  * Null means a full build.
  */
-export function reusableBuild(code: string): string | null {
-  const live = resolveLiveBuild();
+export function reusableBuild(code: string, live: string | null = resolveLiveBuild()): string | null {
   if (!live) return null;
   const info = readBuildInfo(live);
   if (info?.codeFingerprint !== code) return null;

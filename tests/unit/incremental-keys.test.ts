@@ -22,6 +22,7 @@ import {
 } from '~/site/incremental/page-keys';
 import { outputFile, pagesToRender, type RouteKeys } from '~/site/incremental/static-paths';
 import { hashJson } from '../../src/import/importer';
+import { reusableBuild } from '../../scripts/lib/build-site';
 import { makeListings, makeProjects } from './search-fixtures';
 
 /** What the importer does to a changed listing: new content, new digest. */
@@ -227,5 +228,19 @@ describe('pages to render', () => {
   it('renders everything without a build to start from', () => {
     const { render } = pagesToRender(route, [{ params: { id: '1' }, key: 'a' }], null);
     expect(render).toHaveLength(1);
+  });
+});
+
+describe('incremental or full', () => {
+  const live = fs.mkdtempSync(path.join(os.tmpdir(), 'live-build-'));
+  afterAll(() => fs.rmSync(live, { recursive: true, force: true }));
+
+  it('starts from the live build only when it was built from the same code and settings, with page keys', () => {
+    fs.writeFileSync(path.join(live, 'build-info.json'), JSON.stringify({ codeFingerprint: 'code-a' }));
+    expect(reusableBuild('code-a', live)).toBeNull(); // no page keys: built before incremental builds
+    fs.mkdirSync(path.join(live, 'page-keys'));
+    expect(reusableBuild('code-a', live)).toBe(live);
+    expect(reusableBuild('code-b', live)).toBeNull(); // code, strings or settings changed: full build
+    expect(reusableBuild('code-a', null)).toBeNull(); // nothing built yet
   });
 });
