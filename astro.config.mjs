@@ -6,7 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { env } from './src/config/env.ts';
 
 // Builds go to a fresh folder each time (scripts/build.ts) so the live site is never half-written.
-const { PORTAL_OUT_DIR: outDir, PUBLIC_SITE_URL: site, PUBLIC_GA_MEASUREMENT_ID: gaId } = env();
+const { PORTAL_OUT_DIR: outDir = './dist', PUBLIC_SITE_URL: site, PUBLIC_GA_MEASUREMENT_ID: gaId } = env();
 
 export default defineConfig({
   site,

@@ -22,7 +22,9 @@ async function main() {
   const listingSync = createListingSync({
     onData: async ({ startedBy }) => {
       const result = await buildSite({ startedBy });
-      console.log(`✔ Site rebuilt from new listing data: ${result.pages} pages in ${result.seconds.toFixed(0)} s`);
+      console.log(
+        `✔ Site rebuilt from new listing data (${result.mode}): ${result.pagesRendered} pages rendered, ${result.pagesReused} taken over, ${result.seconds.toFixed(0)} s`,
+      );
     },
   });
   const { url } = await listen({ listingSync });

@@ -8,6 +8,8 @@ import { readSnapshotDigest } from '../../src/snapshot';
 import { quietPageLines, run, step } from './run';
 import { env } from '../../src/config/env';
 import { scanInlineScripts } from './csp-hashes';
+import { buildSearchIndex, type IndexTiming } from './search-index';
+import { KEYS_DIR, type RouteKeys } from '../../src/site/incremental/static-paths';
 
 const INPUTS = ['src', 'locales', 'public', 'content/projects', 'astro.config.mjs', 'package-lock.json'];
 const DATA_DIR = path.resolve(env().DATA_DIR);
@@ -23,22 +25,26 @@ function walk(p: string, out: string[]) {
   else out.push(`${p}:${stat.size}:${Math.floor(stat.mtimeMs)}`);
 }
 
-/** A fingerprint of everything a build reads: code, strings, assets and the listing snapshot's digest. */
-export function inputFingerprint(): string {
+/**
+ * A fingerprint of everything but the listings a build reads: code, strings, assets, settings. Builds with the
+ * same one differ only in their data, so an incremental build may take pages over from the live one; any other
+ * change renders everything.
+ */
+export function codeFingerprint(): string {
   const files: string[] = [];
   for (const input of INPUTS) walk(input, files);
-  // no snapshot yet: the site builds without listings
-  const snapshot = readSnapshotDigest(DATA_DIR) ?? 'none';
   // Settings that change what the pages say: the public address, the company data, the map, the languages.
   const settings = Object.entries(env()).filter(
     ([k]) => k.startsWith('SITE_') || k.startsWith('PUBLIC_') || k === 'BUILD_LANGUAGES',
   );
-  return crypto
-    .createHash('sha256')
-    .update(files.sort().join('\n'))
-    .update(snapshot)
-    .update(JSON.stringify(settings))
-    .digest('hex');
+  return crypto.createHash('sha256').update(files.sort().join('\n')).update(JSON.stringify(settings)).digest('hex');
+}
+
+/** A fingerprint of everything a build reads: the code fingerprint and the listing snapshot's digest. */
+export function inputFingerprint(code = codeFingerprint()): string {
+  // no snapshot yet: the site builds without listings
+  const snapshot = readSnapshotDigest(DATA_DIR) ?? 'none';
+  return crypto.createHash('sha256').update(code).update(snapshot).digest('hex');
 }
 
 export function isBuildStale(): boolean {
@@ -60,29 +66,56 @@ const brotliQuality = (file: string) => (/\.(js|mjs|css)$/.test(file) ? 11 : 5);
 
 /**
  * Writes a brotli twin of each text file so the server never compresses for current browsers; the rare client
- * without brotli gets gzip made on the fly (cheap at level 6).
+ * without brotli gets gzip made on the fly (cheap at level 6). A file that already has its twin (a page taken over
+ * from the live build, twin and all) is skipped, and a file identical to the live build's (bundles and public
+ * files, when the code did not change) gets that twin linked instead of compressed again. Never writes into an
+ * existing file: taken-over files are hard links shared with the live build.
  */
-async function precompress(dir: string): Promise<number> {
+async function precompress(dir: string, reuse: string | null): Promise<{ compressed: number; linked: number }> {
   const files: string[] = [];
   const collect = (p: string) => {
     for (const e of fs.readdirSync(p, { withFileTypes: true })) {
       const full = path.join(p, e.name);
       if (e.isDirectory()) collect(full);
-      else if (COMPRESSIBLE.test(e.name) && fs.statSync(full).size > 512) files.push(full);
+      else if (COMPRESSIBLE.test(e.name) && !fs.existsSync(full + '.br') && fs.statSync(full).size > 512)
+        files.push(full);
     }
   };
   collect(dir);
   let i = 0;
+  let linked = 0;
   const worker = async () => {
     while (i < files.length) {
       const file = files[i++]!;
       const data = await fs.promises.readFile(file);
+      if (reuse) {
+        const twin = path.join(reuse, path.relative(dir, file));
+        if (await sameContent(twin, data)) {
+          try {
+            await fs.promises.link(twin + '.br', file + '.br');
+            linked++;
+            continue;
+          } catch {
+            // no twin there (or another file system): compress
+          }
+        }
+      }
       const br = await brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(file) } });
-      await fs.promises.writeFile(file + '.br', br);
+      await fs.promises.writeFile(file + '.br', br, { flag: 'wx' });
     }
   };
   await Promise.all(Array.from({ length: 4 }, worker));
-  return files.length;
+  return { compressed: files.length - linked, linked };
+}
+
+async function sameContent(file: string, data: Buffer): Promise<boolean> {
+  try {
+    const stat = await fs.promises.stat(file);
+    if (stat.size !== data.length) return false;
+    return (await fs.promises.readFile(file)).equals(data);
+  } catch {
+    return false;
+  }
 }
 
 function stamp(): string {
@@ -118,41 +151,164 @@ function linkPackages(root: string) {
   fs.symlinkSync(own, path.join(root, 'node_modules'), 'dir');
 }
 
+export interface BuildOptions {
+  /** Render every page even when an incremental build is possible. */
+  full?: boolean;
+  /** Who started it, for the build history: an editor's address, or schedule, start, manual, … */
+  startedBy?: string;
+}
+
+export interface BuildResult {
+  dir: string;
+  /** HTML pages in the build. */
+  pages: number;
+  seconds: number;
+  mode: 'full' | 'incremental';
+  /** Pre-rendered pages and files with a page key (pages, card JSON, sitemaps, search files). */
+  pagesTotal: number;
+  pagesRendered: number;
+  pagesReused: number;
+  steps: Record<string, number>;
+  searchIndex: IndexTiming[];
+}
+
+interface BuildInfo {
+  fingerprint?: string;
+  codeFingerprint?: string;
+}
+
+function readBuildInfo(dir: string): BuildInfo | null {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(dir, 'build-info.json'), 'utf8')) as BuildInfo;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The live build an incremental build may start from: built from the same code and settings, with its page keys.
+ * Null means a full build.
+ */
+export function reusableBuild(code: string, live: string | null = resolveLiveBuild()): string | null {
+  if (!live) return null;
+  const info = readBuildInfo(live);
+  if (info?.codeFingerprint !== code) return null;
+  if (!fs.existsSync(path.join(live, KEYS_DIR))) return null;
+  return live;
+}
+
+/**
+ * Brings the recorded pages this build did not render over from `live`: each file with its .br twin, as hard
+ * links (a copy where the builds live on different file systems). Then checks that every recorded page is in
+ * the new folder, so a page-key route whose file name was worked out wrongly fails the build instead of going
+ * missing from the site.
+ */
+function takeOverPages(out: string, live: string | null): { total: number; rendered: number; reused: number } {
+  const client = path.join(out, 'client');
+  const liveClient = live ? path.join(live, 'client') : null;
+  const made = new Set<string>();
+  const link = (src: string, dst: string) => {
+    const parent = path.dirname(dst);
+    if (!made.has(parent)) {
+      fs.mkdirSync(parent, { recursive: true });
+      made.add(parent);
+    }
+    try {
+      fs.linkSync(src, dst);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+      fs.copyFileSync(src, dst);
+    }
+  };
+  let total = 0;
+  let rendered = 0;
+  let reused = 0;
+  const keysDir = path.join(out, KEYS_DIR);
+  for (const name of fs.existsSync(keysDir) ? fs.readdirSync(keysDir) : []) {
+    const keys = JSON.parse(fs.readFileSync(path.join(keysDir, name), 'utf8')) as RouteKeys;
+    const renderedHere = new Set(keys.rendered);
+    for (const file of Object.keys(keys.pages)) {
+      total++;
+      const dst = path.join(client, file);
+      if (renderedHere.has(file)) {
+        rendered++;
+      } else {
+        if (!liveClient) throw new Error(`${file} (${keys.route}) was neither rendered nor available to take over`);
+        const src = path.join(liveClient, file);
+        link(src, dst);
+        if (fs.existsSync(src + '.br')) link(src + '.br', dst + '.br');
+        reused++;
+      }
+      if (!fs.existsSync(dst)) throw new Error(`${file} (${keys.route}) is missing from the build`);
+    }
+  }
+  return { total, rendered, reused };
+}
+
 /**
  * Builds the site into a new folder, indexes it with Pagefind, precompresses it and only then switches the live
- * link. A failure leaves the live site untouched and removes the half-built folder.
+ * link. When only the listings changed since the live build (same code fingerprint), the build is incremental:
+ * Astro renders just the pages whose key changed (src/site/incremental) and the rest is taken over from the live
+ * build as hard links. Either way a failure leaves the live site untouched and removes the half-built folder.
  */
-export async function buildSite(
-  options: { startedBy?: string } = {},
-): Promise<{ dir: string; pages: number; seconds: number }> {
+export async function buildSite(options: BuildOptions = {}): Promise<BuildResult> {
   const started = performance.now();
   const root = buildsRoot();
   fs.mkdirSync(root, { recursive: true });
   linkPackages(root);
-  const fingerprint = inputFingerprint();
+  const code = codeFingerprint();
+  const fingerprint = inputFingerprint(code);
+  const reuse = options.full ? null : reusableBuild(code);
   let out = path.join(root, stamp());
   while (fs.existsSync(out)) out += 'b';
+  const steps: Record<string, number> = {};
+  const timed = async <T>(name: string, label: string, fn: () => Promise<T> | T, extra?: (r: T) => string) => {
+    const t0 = performance.now();
+    const done = step(label);
+    const r = await fn();
+    steps[name] = (performance.now() - t0) / 1000;
+    done(extra?.(r));
+    return r;
+  };
   try {
     const wanted = env().BUILD_LANGUAGES;
     const langs = wanted.length ? `languages ${wanted.join(',')}` : '15 languages';
-    let done = step(`Astro build (${langs})`);
-    // A build is a production build also when a test server (NODE_ENV=test) asks for it.
-    await run(
-      'astro',
-      ['build'],
-      { PORTAL_OUT_DIR: out, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
-      quietPageLines(),
+    const mode = reuse ? `incremental from ${path.basename(reuse)}` : 'full';
+    await timed('astro', `Astro build (${langs}, ${mode})`, () =>
+      run(
+        'astro',
+        ['build'],
+        // A build is a production build also when a test server (NODE_ENV=test) asks for it.
+        {
+          PORTAL_OUT_DIR: out,
+          PORTAL_REUSE_FROM: reuse ?? '',
+          ASTRO_TELEMETRY_DISABLED: '1',
+          NODE_ENV: 'production',
+        },
+        quietPageLines(),
+      ),
+    );
+    const counts = await timed(
+      'take_over',
+      'Pages taken over from the live build',
+      () => takeOverPages(out, reuse),
+      (c) => `${c.rendered} rendered, ${c.reused} reused of ${c.total}`,
     );
     const pages = countPages(path.join(out, 'client'));
-    done(`${pages} pages`);
 
-    done = step('Pagefind index');
-    await run('pagefind', ['--site', path.join(out, 'client'), '--output-subdir', 'pagefind', '--quiet']);
-    done();
+    const searchIndex = await timed(
+      'pagefind',
+      'Pagefind index (one process per language)',
+      () => buildSearchIndex(out),
+      (t) => t.map((x) => `${x.lang} ${x.seconds.toFixed(1)} s`).join(', '),
+    );
 
-    done = step('Precompressing (brotli)');
-    const n = await precompress(path.join(out, 'client'));
-    done(`${n} files`);
+    await timed(
+      'compress',
+      'Precompressing (brotli)',
+      () => precompress(path.join(out, 'client'), reuse ? path.join(reuse, 'client') : null),
+      (n) => `${n.compressed} files compressed, ${n.linked} twins reused`,
+    );
 
     const { hashes: scriptHashes, foreign } = await scanInlineScripts(path.join(out, 'client'));
     if (foreign.length) {
@@ -167,9 +323,15 @@ export async function buildSite(
       JSON.stringify(
         {
           fingerprint,
+          codeFingerprint: code,
           builtAt: new Date().toISOString(),
+          mode: reuse ? 'incremental' : 'full',
+          reusedFrom: reuse ? path.basename(reuse) : null,
           pages,
           seconds,
+          pagesTotal: counts.total,
+          pagesRendered: counts.rendered,
+          pagesReused: counts.reused,
           // Who started it, for the build history: an editor's address, or schedule, start, manual, …
           startedBy: options.startedBy ?? 'manual',
           languages: wanted,
@@ -181,7 +343,17 @@ export async function buildSite(
     );
     switchLiveBuild(out);
     pruneBuilds();
-    return { dir: out, pages, seconds };
+    return {
+      dir: out,
+      pages,
+      seconds,
+      mode: reuse ? 'incremental' : 'full',
+      pagesTotal: counts.total,
+      pagesRendered: counts.rendered,
+      pagesReused: counts.reused,
+      steps,
+      searchIndex,
+    };
   } catch (err) {
     fs.rmSync(out, { recursive: true, force: true });
     throw err;

@@ -91,8 +91,10 @@ const EnvSchema = z.object({
 
   // Building
   BUILD_LANGUAGES: list,
-  /** Set by the build for Astro: the fresh folder it builds into. */
-  PORTAL_OUT_DIR: textOr('./dist'),
+  /** Set by the build for Astro: the fresh folder it builds into (a plain `astro build` writes to ./dist). */
+  PORTAL_OUT_DIR: text,
+  /** Set by an incremental build for Astro: the live build whose unchanged pages it takes over. */
+  PORTAL_REUSE_FROM: text,
 
   // Accounts
   AUTH_TOKEN_TTL_HOURS: positiveInt(24 * 30),

@@ -7,14 +7,23 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getCollection } from 'astro:content';
 import { listingCardOf } from '~/domain/listing-card';
+import { keyedPaths } from '~/site/incremental/static-paths';
+import { listingKey } from '~/site/incremental/page-keys';
 import type { Listing } from '~/domain/listing';
 
 export const prerender = true;
 
-export const getStaticPaths = (async () => {
+export const getStaticPaths = (async ({ routePattern }) => {
   // Cast: the collection is defined in src/content.config.ts; without an import snapshot it yields no entries.
   const entries = (await getCollection('properties' as never)) as unknown as { data: Listing }[];
-  return entries.map((entry) => ({ params: { id: String(entry.data.id) }, props: { listing: entry.data } }));
+  return keyedPaths(
+    routePattern,
+    entries.map((entry) => ({
+      params: { id: String(entry.data.id) },
+      props: { listing: entry.data },
+      key: listingKey(entry.data),
+    })),
+  );
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ props }) => {

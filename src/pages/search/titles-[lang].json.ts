@@ -3,8 +3,16 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { getCatalog } from '~/site/catalog';
 import { buildTitles } from '~/domain/search/index-format';
 import { builtLanguages } from '~/site/languages';
+import { keyedPaths } from '~/site/incremental/static-paths';
+import { catalogKey } from '~/site/incremental/page-keys';
 
-export const getStaticPaths = (() => builtLanguages().map((lang) => ({ params: { lang } }))) satisfies GetStaticPaths;
+export const getStaticPaths = (async ({ routePattern }) => {
+  const key = catalogKey(await getCatalog());
+  return keyedPaths(
+    routePattern,
+    builtLanguages().map((lang) => ({ params: { lang }, key })),
+  );
+}) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ params }) => {
   const { built, gen } = await getCatalog();

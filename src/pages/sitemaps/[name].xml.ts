@@ -3,11 +3,19 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { LANG_CODES, type LangCode } from '~/i18n/languages';
 import { localizePath } from '~/i18n/paths';
 import { sitemapEntries } from '~/site/sitemap-entries';
+import { keyedPaths } from '~/site/incremental/static-paths';
+import { sitemapKey } from '~/site/incremental/page-keys';
 import { SITEMAP_CHUNK, sitemapNames, sitemapXml } from '~/domain/search/sitemap';
 
-export const getStaticPaths = (async () => {
+export const getStaticPaths = (async ({ routePattern }) => {
   const entries = await sitemapEntries();
-  return sitemapNames(LANG_CODES, entries.length).map((name) => ({ params: { name } }));
+  return keyedPaths(
+    routePattern,
+    sitemapNames(LANG_CODES, entries.length).map((name) => {
+      const n = Number(name.split('-')[1]);
+      return { params: { name }, key: sitemapKey(entries.slice((n - 1) * SITEMAP_CHUNK, n * SITEMAP_CHUNK)) };
+    }),
+  );
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ params, site }) => {

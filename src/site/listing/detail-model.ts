@@ -73,10 +73,9 @@ export function germanOn(lang: LangCode, value: FeedValue | null): string | unde
   return value?.german && lang !== 'de' ? 'de' : undefined;
 }
 
-// Derived data is cached per catalog (a build has one): the similar-listing buckets and results, and the town
-// counts, are computed once and shared by every page in every language.
+// Derived data is cached per catalog (a build has one): the similar-listing buckets and results are computed once
+// and shared by every page in every language.
 const similarState = new WeakMap<Catalog, { buckets: Map<number, number[]>; ids: Map<number, number[]> }>();
-const townCountsOf = new WeakMap<Catalog, Map<string, number>>();
 
 /** Ids of up to 4 similar listings; computed once per listing for all 15 languages. */
 export function similarIds(c: Catalog, id: number): number[] {
@@ -92,18 +91,6 @@ export function similarIds(c: Catalog, id: number): number[] {
     state.ids.set(id, ids);
   }
   return ids;
-}
-
-/** Available listings per town, counted once per catalog. */
-export function availableInTown(c: Catalog, ort: string): number {
-  let townCounts = townCountsOf.get(c);
-  if (!townCounts) {
-    townCounts = new Map();
-    for (const l of c.listings)
-      if (l.status === 'available') townCounts.set(l.location.ort, (townCounts.get(l.location.ort) ?? 0) + 1);
-    townCountsOf.set(c, townCounts);
-  }
-  return townCounts.get(ort) ?? 0;
 }
 
 export function similarCards(c: Catalog, id: number, lang: LangCode): CardData[] {
@@ -353,7 +340,6 @@ export function detailPage(l: Listing, lang: LangCode, catalog: Catalog, site: U
           }))
         : [],
     /** Other available listings in the same town (this one not counted). */
-    nearbyInTown: Math.max(0, availableInTown(catalog, l.location.ort) - (l.status === 'available' ? 1 : 0)),
     townSearch: `${listPath}?ort=${encodeURIComponent(l.location.ort)}`,
     similarSearch: `${listPath}?vermarktungsart=${l.vermarktungsart}&objektart=${l.objektart}${l.location.bundesland ? `&bundesland=${l.location.bundesland}` : ''}`,
     similar: similarCards(catalog, l.id, lang),

@@ -1,0 +1,83 @@
+/**
+ * Page keys: for every pre-rendered page, a short hash of exactly the data the page shows. An incremental build
+ * renders a page again only when its key differs from the live build's; every other page is taken over as it is.
+ * So each key must cover everything its page reads from the catalog (a missing input would leave a stale page):
+ * a listing's digest changes with any of its fields, and pages that show other listings (similar listings,
+ * counts, result lists) hash those too. Code, strings and settings are not in the keys: a change to them makes
+ * the build a full one (scripts/lib/build-site.ts compares the code fingerprint first).
+ */
+import crypto from 'node:crypto';
+import type { Listing, Project } from '~/domain/listing';
+import { runSearch } from '~/domain/search/filter';
+import { allLandings, landingPath, landingQuery, type Landing } from '~/domain/search/landing';
+import type { Catalog } from '~/site/build-catalog';
+import { similarIds } from '~/site/listing/detail-model';
+
+export function hashKey(...parts: ReadonlyArray<string | number | null | undefined>): string {
+  const h = crypto.createHash('sha1');
+  for (const p of parts) h.update(`${p ?? '∅'}\u0000`);
+  return h.digest('base64url').slice(0, 22);
+}
+
+/** Pages that show nothing of the listings (imprint, sign-in, …): only a code change renders them again. */
+export const CONTENT_KEY = 'content';
+
+/**
+ * Pages that show the whole catalog or embed its generation (the search island's data URLs carry it): the
+ * home page, the property list and its static pages, the map search, the project list, the search data files.
+ * The generation changes with any listing or project, so these are rendered again on every data change.
+ */
+export function catalogKey(c: Catalog): string {
+  return hashKey('catalog', c.gen);
+}
+
+/**
+ * A listing's detail page: the listing itself, its up to 4 similar listings (shown as cards) and its project's
+ * name. Nothing else of the catalog may appear on it: a figure over many listings (say, how many are available
+ * in the town) would make every page of a town depend on each listing there, and one new listing in Vienna
+ * would render thousands of pages again.
+ */
+export function detailKey(c: Catalog, l: Listing): string {
+  const similar = similarIds(c, l.id).map((id) => `${id}:${c.byId.get(id)?.digest}`);
+  const project = l.project_id != null ? c.projectById.get(l.project_id) : undefined;
+  return hashKey('detail', l.digest, similar.join(','), project?.digest);
+}
+
+/** Pages made from one listing alone: its card JSON, the short redirects to its detail page. */
+export function listingKey(l: Listing): string {
+  return hashKey('listing', l.id, l.digest);
+}
+
+/** /immobilie/{slug}: the listings that share the slug, in their order. */
+export function slugKey(listings: readonly Listing[]): string {
+  return hashKey('slug', listings.map((l) => `${l.id}:${l.digest}`).join(','));
+}
+
+/** A project page: the project and its units. */
+export function projectKey(c: Catalog, p: Project): string {
+  const units = (c.unitsOf.get(p.id) ?? []).map((l) => `${l.id}:${l.digest}`);
+  const known = p.units.map((u) => (u.listing_id != null && c.byId.has(u.listing_id) ? 1 : 0)).join('');
+  return hashKey('project', p.digest, units.join(','), known);
+}
+
+/**
+ * A landing page (type × deal × region): every listing it matches, in result order (figures, towns, subtypes
+ * and the first cards come from them), and which sibling landing pages of the region exist (it links them).
+ */
+export function landingKey(c: Catalog, landing: Landing, live: ReadonlySet<string>): string {
+  const res = runSearch(c.table, landingQuery(landing));
+  const rows: string[] = [];
+  for (const r of res.rows) {
+    const id = c.table.id[r]!;
+    rows.push(`${id}:${c.byId.get(id)?.digest}`);
+  }
+  const siblings = allLandings()
+    .filter((o) => o.region === landing.region && live.has(landingPath(o)))
+    .map(landingPath);
+  return hashKey('landing', rows.join(','), siblings.join(','));
+}
+
+/** One sitemap file: the entries it lists. */
+export function sitemapKey(entries: ReadonlyArray<{ path: string; lastmod?: string | null }>): string {
+  return hashKey('sitemap', entries.map((e) => `${e.path}@${e.lastmod ?? ''}`).join('\n'));
+}

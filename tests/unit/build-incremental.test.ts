@@ -1,0 +1,193 @@
+/**
+ * The incremental build end to end, on a sample of a few listings in two languages: a full build, a sync that
+ * changes, withdraws and adds a listing, an incremental build (checked against a full build of the same data,
+ * byte for byte), and a failing build. Real `npm run build` processes in a scratch folder; takes a few minutes.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { spawn } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { childEnv } from '~/config/env';
+import { readSnapshot, writeSnapshot } from '~/snapshot';
+import { applySyncChanges, type SyncChanges } from '../../scripts/lib/sync-changes';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'incremental-build-'));
+const dataDir = path.join(dir, 'data');
+const vars = {
+  DATA_DIR: dataDir,
+  BUILDS_DIR: path.join(dir, 'builds'),
+  FEEDS_DIR: path.join(dir, 'sample', 'feeds'),
+  PROJECTS_DIR: path.join(dir, 'sample', 'projects'),
+  BUILD_LANGUAGES: 'en',
+  // as `npm run build` runs (vitest sets test)
+  NODE_ENV: 'production',
+};
+
+function run(args: string[], extra: Record<string, string> = {}): Promise<{ code: number; out: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.resolve('node_modules/.bin/tsx'), args, {
+      env: childEnv({ ...vars, ...extra }, { prependPath: path.resolve('node_modules/.bin') }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('error', reject);
+    child.on('exit', (code) => resolve({ code: code ?? 1, out }));
+  });
+}
+
+interface BuildJson {
+  dir: string;
+  mode: string;
+  pagesTotal: number;
+  pagesRendered: number;
+  pagesReused: number;
+}
+
+async function build(extra: Record<string, string> = {}): Promise<BuildJson> {
+  const { code, out } = await run(['scripts/build.ts', '--json'], extra);
+  if (code !== 0) throw new Error(`build failed:\n${out.slice(-3000)}`);
+  return JSON.parse(out.trim().split('\n').at(-1)!) as BuildJson;
+}
+
+/** Every file of a build's client folder with its content hash. */
+function tree(root: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (p: string) => {
+    for (const e of fs.readdirSync(p, { withFileTypes: true })) {
+      const full = path.join(p, e.name);
+      if (e.isDirectory()) walk(full);
+      else out.set(path.relative(root, full), crypto.createHash('sha1').update(fs.readFileSync(full)).digest('hex'));
+    }
+  };
+  walk(root);
+  return out;
+}
+
+const live = () => fs.realpathSync(path.join(vars.BUILDS_DIR, 'current'));
+const detailFiles = (client: string, id: number) =>
+  ['immobilien', 'en/immobilien'].flatMap((p) => {
+    const d = path.join(client, p, String(id));
+    return fs.existsSync(d)
+      ? fs
+          .readdirSync(d, { withFileTypes: true })
+          .filter((e) => e.isDirectory())
+          .map((e) => path.join(p, String(id), e.name, 'index.html'))
+      : [];
+  });
+
+describe('incremental build', () => {
+  let first: BuildJson;
+  let firstTree: Map<string, string>;
+  let second: BuildJson;
+  let changes: SyncChanges;
+
+  beforeAll(async () => {
+    const sample = await run([
+      'scripts/sample.ts',
+      '--listings',
+      '12',
+      '--projects',
+      '1',
+      '--out',
+      path.join(dir, 'sample'),
+      '--sync',
+    ]);
+    if (sample.code !== 0) throw new Error(sample.out);
+    first = await build();
+    firstTree = tree(path.join(first.dir, 'client'));
+    changes = applySyncChanges(dataDir, 10);
+  }, 240_000);
+
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('renders only what changed, takes the rest over unchanged, and switches atomically', async () => {
+    expect(first.mode).toBe('full');
+    expect(first.pagesRendered).toBe(first.pagesTotal);
+    // The live link always names a complete build while the next one is made.
+    const seen = new Set<string>();
+    let broken = 0;
+    const poll = setInterval(() => {
+      try {
+        const target = live();
+        seen.add(target);
+        if (!fs.existsSync(path.join(target, 'build-info.json'))) broken++;
+      } catch {
+        broken++;
+      }
+    }, 25);
+    try {
+      second = await build();
+    } finally {
+      clearInterval(poll);
+    }
+    expect(broken).toBe(0);
+    expect([...seen].every((d) => d === first.dir || d === second.dir)).toBe(true);
+    expect(live()).toBe(second.dir);
+
+    expect(second.mode).toBe('incremental');
+    expect(second.pagesRendered).toBeGreaterThan(0);
+    expect(second.pagesReused).toBeGreaterThan(second.pagesRendered);
+    expect(second.pagesRendered + second.pagesReused).toBe(second.pagesTotal);
+
+    const oldClient = path.join(first.dir, 'client');
+    const newClient = path.join(second.dir, 'client');
+    const rendered = new Set<string>();
+    for (const f of fs.readdirSync(path.join(second.dir, 'page-keys'))) {
+      const keys = JSON.parse(fs.readFileSync(path.join(second.dir, 'page-keys', f), 'utf8'));
+      for (const r of keys.rendered) rendered.add(r);
+    }
+    // the changed listing's pages in both languages are rendered again and differ
+    const changedPages = detailFiles(newClient, changes.changed[0]!);
+    expect(changedPages).toHaveLength(2);
+    for (const p of changedPages) {
+      expect(rendered.has(p)).toBe(true);
+      expect(fs.readFileSync(path.join(newClient, p))).not.toEqual(fs.readFileSync(path.join(oldClient, p)));
+    }
+    // the new listing has its pages, the withdrawn one has none
+    expect(detailFiles(newClient, changes.added[0]!)).toHaveLength(2);
+    expect(detailFiles(newClient, changes.withdrawn[0]!)).toHaveLength(0);
+    expect(fs.existsSync(path.join(newClient, 'listing-cards', `${changes.withdrawn[0]}.json`))).toBe(false);
+    // the pages taken over are the live build's files themselves (hard links), with their brotli twins
+    let linked = 0;
+    for (const [file] of firstTree) {
+      const target = path.join(newClient, file);
+      if (!file.endsWith('.html') || rendered.has(file) || !fs.existsSync(target)) continue;
+      if (fs.statSync(target).ino === fs.statSync(path.join(oldClient, file)).ino) linked++;
+    }
+    expect(linked).toBeGreaterThan(second.pagesReused / 2);
+    // and the live build was not written to
+    expect(tree(oldClient)).toEqual(firstTree);
+  }, 300_000);
+
+  it('gives the same site as a full build of the same data', async () => {
+    const reference = await build({ BUILDS_DIR: path.join(dir, 'reference') });
+    expect(reference.mode).toBe('full');
+    const a = tree(path.join(second.dir, 'client'));
+    const b = tree(path.join(reference.dir, 'client'));
+    const differ = [...new Set([...a.keys(), ...b.keys()])].filter((f) => a.get(f) !== b.get(f));
+    expect(differ).toEqual([]);
+  }, 300_000);
+
+  it('keeps the live build when an incremental build fails', async () => {
+    const before = tree(path.join(second.dir, 'client'));
+    const folders = fs.readdirSync(vars.BUILDS_DIR).sort();
+    // A snapshot whose listing does not pass the schema: the build stops in Astro's content layer.
+    const snapshot = readSnapshot(dataDir);
+    const [bad, ...rest] = snapshot.properties;
+    writeSnapshot(dataDir, {
+      ...snapshot,
+      properties: [{ ...bad!, kaufpreis: 'teuer' as never, digest: 'kaputt-0001' }, ...rest],
+      meta: { ...snapshot.meta!, digest: 'kaputt' },
+    });
+    const { code, out } = await run(['scripts/build.ts']);
+    expect(code).not.toBe(0);
+    expect(out).toContain('die bisherige Seite bleibt online');
+    expect(live()).toBe(second.dir);
+    expect(fs.readdirSync(vars.BUILDS_DIR).sort()).toEqual(folders);
+    expect(tree(path.join(second.dir, 'client'))).toEqual(before);
+  }, 300_000);
+});

@@ -1,0 +1,246 @@
+/**
+ * Change detection of the incremental build (src/site/incremental): which pages a changed, withdrawn or new
+ * listing invalidates, through the page keys, and which files an incremental build renders or takes over.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Listing } from '~/domain/listing';
+import { allLandings, landingPath, landingQuery } from '~/domain/search/landing';
+import { runSearch } from '~/domain/search/filter';
+import { buildCatalog, type Catalog } from '~/site/build-catalog';
+import { similarIds } from '~/site/listing/detail-model';
+import {
+  catalogKey,
+  detailKey,
+  landingKey,
+  listingKey,
+  projectKey,
+  sitemapKey,
+  slugKey,
+} from '~/site/incremental/page-keys';
+import { outputFile, pagesToRender, type RouteKeys } from '~/site/incremental/static-paths';
+import { hashJson } from '../../src/import/importer';
+import { reusableBuild } from '../../scripts/lib/build-site';
+import { makeListings, makeProjects } from './search-fixtures';
+
+/** What the importer does to a changed listing: new content, new digest. */
+function changed(l: Listing, over: Partial<Listing>): Listing {
+  const { digest: _d, ...content } = { ...l, ...over };
+  return { ...content, digest: hashJson(content) } as Listing;
+}
+
+const raw = makeListings(80, 11).map((l) => ({ ...l, project_id: null }));
+const projects = makeProjects(raw, 2);
+// one unit of the first project
+const base = raw.map((l, i) => (i === 20 ? { ...l, project_id: projects[0]!.id } : l));
+const before = buildCatalog(base, projects);
+
+function detailKeys(c: Catalog): Map<number, string> {
+  return new Map(c.listings.map((l) => [l.id, detailKey(c, l)]));
+}
+
+/** Landing paths with listings and their keys. */
+function landingKeys(c: Catalog): Map<string, string> {
+  const live = new Set<string>();
+  for (const l of allLandings()) if (runSearch(c.table, landingQuery(l)).total > 0) live.add(landingPath(l));
+  const out = new Map<string, string>();
+  for (const l of allLandings()) if (live.has(landingPath(l))) out.set(landingPath(l), landingKey(c, l, live));
+  return out;
+}
+
+function differing<K>(a: Map<K, string>, b: Map<K, string>): K[] {
+  return [...new Set([...a.keys(), ...b.keys()])].filter((k) => a.get(k) !== b.get(k));
+}
+
+describe('page keys', () => {
+  it('are stable: the same data gives the same keys', () => {
+    const again = buildCatalog(
+      base.map((l) => ({ ...l })),
+      projects,
+    );
+    expect(detailKeys(again)).toEqual(detailKeys(before));
+    expect(catalogKey(again)).toBe(catalogKey(before));
+    expect(landingKeys(again)).toEqual(landingKeys(before));
+  });
+
+  it('a changed price re-renders the listing, the listings that show it as similar, and the landings that list it', () => {
+    const target = base.find((l) => l.kaufpreis != null)!;
+    const after = buildCatalog(
+      base.map((l) => (l.id === target.id ? changed(l, { kaufpreis: l.kaufpreis! + 10_000 }) : l)),
+      projects,
+    );
+    const changedDetails = differing(detailKeys(before), detailKeys(after));
+    expect(changedDetails).toContain(target.id);
+    // Every other invalidated listing shows the changed one among its similar listings (before or after),
+    // or its own similar listings moved because the price did.
+    for (const id of changedDetails.filter((i) => i !== target.id)) {
+      const showed = similarIds(before, id).includes(target.id) || similarIds(after, id).includes(target.id);
+      const moved = similarIds(before, id).join() !== similarIds(after, id).join();
+      expect(showed || moved).toBe(true);
+    }
+    // Most listings keep their pages.
+    expect(changedDetails.length).toBeLessThan(base.length / 4);
+    const l = after.byId.get(target.id)!;
+    expect(listingKey(l)).not.toBe(listingKey(target));
+
+    const changedLandings = differing(landingKeys(before), landingKeys(after));
+    expect(changedLandings.length).toBeGreaterThan(0);
+    for (const p of landingKeys(before).keys()) {
+      const landing = allLandings().find((x) => landingPath(x) === p)!;
+      const ids = Array.from(runSearch(after.table, landingQuery(landing)).rows, (r) => after.table.id[r]);
+      // a landing page is rendered again exactly when it lists the changed listing
+      expect(changedLandings.includes(p)).toBe(ids.includes(target.id));
+    }
+    // the list pages show the catalog's generation: rendered again
+    expect(catalogKey(after)).not.toBe(catalogKey(before));
+  });
+
+  it('a withdrawn listing drops its pages and re-renders those that showed it', () => {
+    const gone = base[5]!;
+    const after = buildCatalog(
+      base.filter((l) => l.id !== gone.id),
+      projects,
+    );
+    const keysAfter = detailKeys(after);
+    expect(keysAfter.has(gone.id)).toBe(false);
+    const showedIt = before.listings.filter((l) => l.id !== gone.id && similarIds(before, l.id).includes(gone.id));
+    for (const l of showedIt) expect(keysAfter.get(l.id)).not.toBe(detailKeys(before).get(l.id));
+    const previous: RouteKeys = {
+      route: '/[...lang]/immobilien/[id]/[slug]',
+      pages: Object.fromEntries(
+        before.listings.map((l) => [
+          outputFile('/[...lang]/immobilien/[id]/[slug]', { id: String(l.id), slug: l.title_slug }),
+          detailKey(before, l),
+        ]),
+      ),
+      rendered: [],
+    };
+    const { pages } = pagesToRender(
+      previous.route,
+      after.listings.map((l) => ({ params: { id: String(l.id), slug: l.title_slug }, key: detailKey(after, l) })),
+      null,
+    );
+    expect(pages[`immobilien/${gone.id}/${gone.title_slug}/index.html`]).toBeUndefined();
+    expect(Object.keys(pages)).toHaveLength(Object.keys(previous.pages).length - 1);
+  });
+
+  it('a new listing gets its pages and changes only the pages that show it', () => {
+    const template = base[10]!;
+    const fresh = changed(template, {
+      id: 5000,
+      external_id: 'NEU-1',
+      title_slug: `${template.title_slug}-neu`,
+      created_at: '2026-12-01T00:00:00.000Z',
+    });
+    const after = buildCatalog([...base, fresh], projects);
+    const keys = detailKeys(after);
+    expect(keys.has(5000)).toBe(true);
+    expect(after.listings[0]!.id).toBe(5000); // newest first
+    expect(catalogKey(after)).not.toBe(catalogKey(before));
+    // listings that do not show it keep their keys
+    const untouched = before.listings.filter(
+      (l) =>
+        !similarIds(after, l.id).includes(5000) && similarIds(after, l.id).join() === similarIds(before, l.id).join(),
+    );
+    expect(untouched.length).toBeGreaterThan(base.length / 2);
+    for (const l of untouched) expect(keys.get(l.id)).toBe(detailKeys(before).get(l.id));
+  });
+
+  it('a status change re-renders the listing and the pages that show it, not its whole town', () => {
+    const target = base.find((l) => l.status === 'available')!;
+    const after = buildCatalog(
+      base.map((l) => (l.id === target.id ? changed(l, { status: 'reserved' }) : l)),
+      projects,
+    );
+    const changedDetails = differing(detailKeys(before), detailKeys(after));
+    expect(changedDetails).toContain(target.id);
+    for (const id of changedDetails.filter((i) => i !== target.id)) {
+      const showed = similarIds(before, id).includes(target.id) || similarIds(after, id).includes(target.id);
+      const moved = similarIds(before, id).join() !== similarIds(after, id).join();
+      expect(showed || moved).toBe(true);
+    }
+  });
+
+  it('project, slug and sitemap keys follow the data they show', () => {
+    const p = before.projects[0]!;
+    const unit = before.unitsOf.get(p.id)![0]!;
+    const other = before.projects[1]!;
+    const after = buildCatalog(
+      base.map((l) => (l.id === unit.id ? changed(l, { kaltmiete: (l.kaltmiete ?? 500) + 50 }) : l)),
+      projects,
+    );
+    expect(projectKey(after, after.projectById.get(p.id)!)).not.toBe(projectKey(before, p));
+    expect(projectKey(after, after.projectById.get(other.id)!)).toBe(projectKey(before, other));
+    expect(slugKey([base[0]!])).toBe(slugKey([{ ...base[0]! }]));
+    expect(slugKey([base[0]!])).not.toBe(slugKey([base[0]!, base[1]!]));
+    const entries = [{ path: '/immobilien/1/a', lastmod: '2026-01-01' }];
+    expect(sitemapKey(entries)).toBe(sitemapKey([...entries]));
+    expect(sitemapKey(entries)).not.toBe(sitemapKey([{ ...entries[0]!, lastmod: '2026-01-02' }]));
+  });
+});
+
+describe('output files of the page routes', () => {
+  it('are where Astro writes them (build.format directory)', () => {
+    const detail = '/[...lang]/immobilien/[id]/[slug]';
+    expect(outputFile(detail, { lang: undefined, id: '7', slug: 'x' })).toBe('immobilien/7/x/index.html');
+    expect(outputFile(detail, { lang: 'en', id: '7', slug: 'x' })).toBe('en/immobilien/7/x/index.html');
+    expect(outputFile('/[...lang]', { lang: undefined })).toBe('index.html');
+    expect(outputFile('/[...lang]', { lang: 'ar' })).toBe('ar/index.html');
+    expect(outputFile('/[...lang]/404', { lang: undefined })).toBe('404.html');
+    expect(outputFile('/[...lang]/404', { lang: 'en' })).toBe('en/404/index.html');
+    expect(outputFile('/listing-cards/[id].json', { id: '12' })).toBe('listing-cards/12.json');
+    expect(outputFile('/search/titles-[lang].json', { lang: 'fr' })).toBe('search/titles-fr.json');
+    expect(outputFile('/sitemaps/[name].xml', { name: 'de-1' })).toBe('sitemaps/de-1.xml');
+  });
+});
+
+describe('pages to render', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'keys-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const route = '/listing-cards/[id].json';
+
+  it('renders new pages, changed keys and files missing from the live build; takes over the rest', () => {
+    fs.mkdirSync(path.join(dir, 'listing-cards'), { recursive: true });
+    for (const id of ['1', '2', '3']) fs.writeFileSync(path.join(dir, 'listing-cards', `${id}.json`), '{}');
+    fs.rmSync(path.join(dir, 'listing-cards', '3.json'));
+    const keys: RouteKeys = {
+      route,
+      pages: { 'listing-cards/1.json': 'a', 'listing-cards/2.json': 'b', 'listing-cards/3.json': 'c' },
+      rendered: [],
+    };
+    const { render, files, pages } = pagesToRender(
+      route,
+      [
+        { params: { id: '1' }, key: 'a' }, // unchanged: taken over
+        { params: { id: '2' }, key: 'B' }, // changed
+        { params: { id: '3' }, key: 'c' }, // unchanged but missing there
+        { params: { id: '4' }, key: 'd' }, // new
+      ],
+      { keys, clientDir: dir },
+    );
+    expect(render.map((r) => r.params.id)).toEqual(['2', '3', '4']);
+    expect(files).toEqual(['listing-cards/2.json', 'listing-cards/3.json', 'listing-cards/4.json']);
+    expect(Object.keys(pages)).toHaveLength(4);
+  });
+
+  it('renders everything without a build to start from', () => {
+    const { render } = pagesToRender(route, [{ params: { id: '1' }, key: 'a' }], null);
+    expect(render).toHaveLength(1);
+  });
+});
+
+describe('incremental or full', () => {
+  const live = fs.mkdtempSync(path.join(os.tmpdir(), 'live-build-'));
+  afterAll(() => fs.rmSync(live, { recursive: true, force: true }));
+
+  it('starts from the live build only when it was built from the same code and settings, with page keys', () => {
+    fs.writeFileSync(path.join(live, 'build-info.json'), JSON.stringify({ codeFingerprint: 'code-a' }));
+    expect(reusableBuild('code-a', live)).toBeNull(); // no page keys: built before incremental builds
+    fs.mkdirSync(path.join(live, 'page-keys'));
+    expect(reusableBuild('code-a', live)).toBe(live);
+    expect(reusableBuild('code-b', live)).toBeNull(); // code, strings or settings changed: full build
+    expect(reusableBuild('code-a', null)).toBeNull(); // nothing built yet
+  });
+});
