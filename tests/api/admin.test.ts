@@ -190,7 +190,7 @@ describeApi('admin API', () => {
     const res = await as('editor', 'GET', '/api/admin/system');
     const byName = Object.fromEntries(res.body.checks.map((c: { name: string }) => [c.name, c]));
     expect(Object.keys(byName).sort()).toEqual(
-      ['build', 'chromium', 'database', 'disk', 'mailQueue', 'node', 'rates', 'scheduler', 'smtp'].sort(),
+      ['build', 'chromium', 'database', 'disk', 'llm', 'mailQueue', 'node', 'rates', 'scheduler', 'smtp', 'sms'].sort(),
     );
     expect(byName.database).toMatchObject({ level: 'green', detail: { engine: api.deps.database.engine } });
     // No SMTP configured here: mails go to files, which works but wants a look.

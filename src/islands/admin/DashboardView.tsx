@@ -1,6 +1,7 @@
 /**
  * The overview: listings by status, deal and type, new and withdrawn in seven days, users by role, leads of the
- * last day and week, the mail queue, API errors of the last day.
+ * last day and week, the mail queue, API errors of the last day, and the price alerts, search agents and newsletter
+ * subscriptions visitors set up.
  */
 import { useApi, Counts, Status, type Tr } from './ui';
 
@@ -14,6 +15,11 @@ interface Dashboard {
   };
   mail: { queued: number; failed: number };
   errors_24h: number;
+  engagement: {
+    price_alerts: { active: number; fired: number };
+    search_agents: { active: number; paused: number };
+    newsletter: { confirmed: number; pending: number };
+  };
   listings_7d: { new: number; withdrawn: number };
   last_sync: { finished_at: string; ok: boolean; rebuild: string } | null;
   live_build: { name: string; built_at: string | null; pages: number | null } | null;
@@ -57,6 +63,17 @@ export function DashboardView({ t }: { t: Tr }) {
         }}
       />
       <Counts title={t('admin.ui.errorsTitle')} values={{ [t('admin.ui.errors24h')]: data.errors_24h }} />
+      <Counts
+        title={t('admin.ui.engagement')}
+        values={{
+          [t('admin.ui.alertsActive')]: data.engagement.price_alerts.active,
+          [t('admin.ui.alertsFired')]: data.engagement.price_alerts.fired,
+          [t('admin.ui.agentsActive')]: data.engagement.search_agents.active,
+          [t('admin.ui.agentsPaused')]: data.engagement.search_agents.paused,
+          [t('admin.ui.newsletterConfirmed')]: data.engagement.newsletter.confirmed,
+          [t('admin.ui.newsletterPending')]: data.engagement.newsletter.pending,
+        }}
+      />
     </div>
   );
 }

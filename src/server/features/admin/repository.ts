@@ -227,3 +227,41 @@ export async function leadsPerRecipient(db: Kysely<DB>): Promise<Map<string, num
     .execute();
   return new Map(rows.map((r) => [r.recipient_email.toLowerCase(), Number(r.n)]));
 }
+
+export interface EngagementCounts {
+  price_alerts: { active: number; fired: number };
+  search_agents: { active: number; paused: number };
+  newsletter: { confirmed: number; pending: number };
+}
+
+/** What visitors set up to come back: price alerts (active, fired), search agents, newsletter subscriptions. */
+export async function engagementCounts(db: Kysely<DB>): Promise<EngagementCounts> {
+  const [alerts, agents, newsletter] = await Promise.all([
+    db
+      .selectFrom('price_alerts')
+      .select([
+        sql<number>`coalesce(sum(case when active = 1 and fired_at is null then 1 else 0 end), 0)`.as('active'),
+        sql<number>`coalesce(sum(case when fired_at is not null then 1 else 0 end), 0)`.as('fired'),
+      ])
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('search_agents')
+      .select([
+        sql<number>`coalesce(sum(case when active = 1 then 1 else 0 end), 0)`.as('active'),
+        sql<number>`coalesce(sum(case when active = 1 then 0 else 1 end), 0)`.as('paused'),
+      ])
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('newsletter_subscriptions')
+      .select([
+        sql<number>`coalesce(sum(case when confirmed_at is not null then 1 else 0 end), 0)`.as('confirmed'),
+        sql<number>`coalesce(sum(case when confirmed_at is null then 1 else 0 end), 0)`.as('pending'),
+      ])
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    price_alerts: { active: Number(alerts.active), fired: Number(alerts.fired) },
+    search_agents: { active: Number(agents.active), paused: Number(agents.paused) },
+    newsletter: { confirmed: Number(newsletter.confirmed), pending: Number(newsletter.pending) },
+  };
+}

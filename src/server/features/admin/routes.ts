@@ -41,6 +41,7 @@ import {
   setUserRole,
   userData,
   USER_SORTS,
+  engagementCounts,
 } from './repository';
 
 const DAY = 86_400_000;
@@ -106,19 +107,31 @@ export function adminRoutes() {
     const { database, jobs, now } = c.get('deps');
     const db = database.db;
     const at = now();
-    const [byStatus, byType, byDeal, usersByRole, leadsByStatus, today, week, mailQueued, mailFailed, errors24h] =
-      await Promise.all([
-        countBy(db, 'properties', 'status'),
-        countBy(db, 'properties', 'objektart'),
-        countBy(db, 'properties', 'vermarktungsart'),
-        countBy(db, 'users', 'role'),
-        countBy(db, 'leads', 'status'),
-        leadsSince(db, at - DAY),
-        leadsSince(db, at - 7 * DAY),
-        jobs.list({ state: 'queued', queue: SEND_MAIL, limit: 1000 }),
-        jobs.list({ state: 'failed', queue: SEND_MAIL, limit: 1000 }),
-        countApiErrorsSince(db, at - DAY),
-      ]);
+    const [
+      byStatus,
+      byType,
+      byDeal,
+      usersByRole,
+      leadsByStatus,
+      today,
+      week,
+      mailQueued,
+      mailFailed,
+      errors24h,
+      engagement,
+    ] = await Promise.all([
+      countBy(db, 'properties', 'status'),
+      countBy(db, 'properties', 'objektart'),
+      countBy(db, 'properties', 'vermarktungsart'),
+      countBy(db, 'users', 'role'),
+      countBy(db, 'leads', 'status'),
+      leadsSince(db, at - DAY),
+      leadsSince(db, at - 7 * DAY),
+      jobs.list({ state: 'queued', queue: SEND_MAIL, limit: 1000 }),
+      jobs.list({ state: 'failed', queue: SEND_MAIL, limit: 1000 }),
+      countApiErrorsSince(db, at - DAY),
+      engagementCounts(db),
+    ]);
     const { dataDir } = c.get('deps').config;
     return c.json({
       success: true,
@@ -127,6 +140,7 @@ export function adminRoutes() {
       leads: { by_status: leadsByStatus, last_24h: today, last_7d: week },
       mail: { queued: mailQueued.length, failed: mailFailed.length },
       errors_24h: errors24h,
+      engagement,
       listings_7d: changesSince(dataDir, at - 7 * DAY),
       last_sync: syncRuns(dataDir, 1)[0] ?? null,
       live_build: builds().find((b) => b.live) ?? null,

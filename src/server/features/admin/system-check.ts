@@ -8,6 +8,7 @@ import type { AppDeps } from '../../deps';
 import { ping } from '../../platform/db/migrator';
 import { SEND_MAIL } from '../../../jobs/handlers/send-mail';
 import { builds, syncRuns } from './import-records';
+import { checkSmpp } from '../../platform/sms/smpp';
 
 export type Level = 'green' | 'amber' | 'red';
 export interface Check {
@@ -100,6 +101,46 @@ export async function systemCheck(deps: AppDeps, chromiumPath: string | null): P
         level: ageHours > 3 ? 'amber' : 'green',
         detail: { last: last.finished_at, age_hours: ageHours, ok: last.ok },
       };
+    }),
+    // Without a gateway the portal offers no SMS at all, which is a choice, not a fault.
+    safely('sms', async () => {
+      if (!config.sms) return { level: 'green', reason: 'smsOff', detail: {} };
+      try {
+        await checkSmpp(config.sms, 4000);
+      } catch (err) {
+        return {
+          level: 'red',
+          reason: 'smppDown',
+          detail: { host: new URL(config.sms.url).host, error: err instanceof Error ? err.message : String(err) },
+        };
+      }
+      return { level: 'green', detail: { host: new URL(config.sms.url).host } };
+    }),
+    // The model is optional: the search and the assistant answer offline without it, so a model that is down
+    // degrades them (amber), it does not break them.
+    safely('llm', async () => {
+      if (!config.llm) return { level: 'green', reason: 'llmOff', detail: {} };
+      const { baseUrl, model, apiKey } = config.llm;
+      try {
+        const res = await fetch(`${baseUrl}/models`, {
+          headers: apiKey ? { authorization: `Bearer ${apiKey}` } : {},
+          signal: AbortSignal.timeout(4000),
+        });
+        if (!res.ok) throw new Error(`HTTP ${res.status}`);
+        const body = (await res.json().catch(() => null)) as { data?: { id?: unknown }[] } | null;
+        const listed = body?.data?.some((m) => m.id === model) ?? false;
+        return {
+          level: listed ? 'green' : 'amber',
+          reason: listed ? undefined : 'llmModelMissing',
+          detail: { host: new URL(baseUrl).host, model },
+        };
+      } catch (err) {
+        return {
+          level: 'amber',
+          reason: 'llmDown',
+          detail: { host: new URL(baseUrl).host, model, error: err instanceof Error ? err.message : String(err) },
+        };
+      }
     }),
     safely('chromium', async () =>
       chromiumPath && fs.existsSync(chromiumPath)

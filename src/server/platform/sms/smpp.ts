@@ -149,3 +149,33 @@ export function createSmppGateway(options: SmppOptions): SmsGateway {
     },
   };
 }
+
+/**
+ * Whether the SMS centre answers: connects, binds with the portal's credentials and unbinds again, sending nothing.
+ * For the system check; rejects with the reason (refused bind, no connection, no answer within `timeoutMs`).
+ */
+export function checkSmpp(options: SmppOptions, timeoutMs = 5000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const s = smpp.connect({ url: options.url, auto_enquire_link_period: 0 });
+    let settled = false;
+    const finish = (err?: Error) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      s.removeAllListeners();
+      s.on('error', () => {});
+      s.destroy();
+      if (err) reject(err);
+      else resolve();
+    };
+    const timer = setTimeout(() => finish(new Error('the SMS centre did not answer')), timeoutMs);
+    s.on('error', (err: Error) => finish(err));
+    s.on('close', () => finish(new Error('closed')));
+    s.on('connect', () => {
+      s.bind_transceiver({ system_id: options.systemId, password: options.password }, (pdu: PDU) => {
+        if (pdu.command_status !== 0) return finish(new Error(`bind refused (status ${pdu.command_status})`));
+        s.unbind(() => finish());
+      });
+    });
+  });
+}
