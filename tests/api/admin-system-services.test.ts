@@ -19,7 +19,7 @@ interface Check {
 }
 
 describeApi('admin: optional services and engagement', () => {
-  let centre: smpp.Server;
+  let centre: ReturnType<typeof smpp.createServer>;
   let models: http.Server;
   let smppPort = 0;
   let llmBase = '';

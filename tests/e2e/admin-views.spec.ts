@@ -1,7 +1,7 @@
 /**
  * The admin area's logs and performance views in Chromium: mail deliveries from the outbox and API errors, the
- * real-user vitals that a beacon to /api/rum adds, API latency per endpoint and build durations; and axe on both
- * views in light and dark.
+ * real-user vitals that a beacon to /api/rum adds, API latency per endpoint and build durations, the assistant's
+ * unanswered questions; and axe on these views in light and dark.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
@@ -59,8 +59,26 @@ test('performance: a beacon shows up as p75 of its page type, API latency per en
   await expect(page.locator('.uplot canvas').first()).toBeVisible();
 });
 
+test('assistant: a question it could not answer is listed for the staff, with the counts', async ({
+  page,
+  request,
+}) => {
+  const admin = await firstAdmin(request);
+  const question = `Blorf quux zimbel ${Date.now()}?`;
+  const asked = await request.post('/api/assistant', {
+    headers: JSON_HEADERS,
+    data: { message: question, lang: 'de' },
+  });
+  expect(asked.status()).toBe(200);
+  await signInAs(page, admin);
+  await page.goto('/admin#assistant');
+  await expect(page.getByRole('heading', { name: 'Fragen ohne Antwort' })).toBeVisible();
+  await expect(page.locator('[data-unanswered]').filter({ hasText: question })).toHaveCount(1);
+  await expect(page.getByText('Nicht beantwortet', { exact: true })).toBeVisible();
+});
+
 for (const theme of ['light', 'dark'] as const) {
-  for (const section of ['logs', 'performance']) {
+  for (const section of ['logs', 'assistant', 'performance']) {
     test(`axe finds nothing on /admin#${section} (${theme})`, async ({ page, request }) => {
       await page.addInitScript((dark) => localStorage.setItem('darkMode', String(dark)), theme === 'dark');
       await signInAs(page, await firstAdmin(request));

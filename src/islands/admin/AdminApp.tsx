@@ -19,11 +19,13 @@ import { UsersView } from './UsersView';
 import { AuditView } from './AuditView';
 import { SystemView } from './SystemView';
 import { LogsView } from './LogsView';
+import { AssistantView } from './AssistantView';
 
 // The performance view and its chart library load when the view is first opened.
 const PerformanceView = lazy(() => import('./PerformanceView'));
 
-type Section = 'dashboard' | 'imports' | 'companies' | 'leads' | 'users' | 'audit' | 'logs' | 'performance' | 'system';
+type Section =
+  'dashboard' | 'imports' | 'companies' | 'leads' | 'users' | 'audit' | 'logs' | 'assistant' | 'performance' | 'system';
 const SECTIONS: readonly Section[] = [
   'dashboard',
   'imports',
@@ -32,6 +34,7 @@ const SECTIONS: readonly Section[] = [
   'users',
   'audit',
   'logs',
+  'assistant',
   'performance',
   'system',
 ];
@@ -88,6 +91,7 @@ export default function AdminApp({ lang, strings }: { lang: 'de' | 'en'; strings
     body = <UsersView t={t} lang={lang} notify={setNotice} selfId={selfId} />;
   else if (section === 'audit') body = <AuditView t={t} lang={lang} />;
   else if (section === 'logs') body = <LogsView t={t} lang={lang} />;
+  else if (section === 'assistant') body = <AssistantView t={t} lang={lang} />;
   else if (section === 'performance')
     body = (
       <Suspense fallback={<p role="status">{t('admin.ui.loading')}</p>}>
