@@ -5,12 +5,12 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { firstAdmin, JSON_HEADERS, register, signInAs } from './support/admin-session';
+import { JSON_HEADERS, register, sharedAdmin, signInAs } from './support/admin-session';
 
 test.describe.configure({ mode: 'serial' });
 
 test('logs: a sent mail appears with its recipient, subject and state', async ({ page, request }) => {
-  const admin = await firstAdmin(request);
+  const admin = await sharedAdmin(request);
   // A password reset request sends a mail through the outbox to the account's address.
   const someone = await register(request, 'Mara');
   const reset = await request.post('/api/auth/password/forgot', {
@@ -33,7 +33,7 @@ test('performance: a beacon shows up as p75 of its page type, API latency per en
   page,
   request,
 }) => {
-  const admin = await firstAdmin(request);
+  const admin = await sharedAdmin(request);
   // What the collector sends after consent: page type, language and the values, as text/plain.
   const beacon = await request.post('/api/rum', {
     headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
@@ -63,17 +63,19 @@ test('assistant: a question it could not answer is listed for the staff, with th
   page,
   request,
 }) => {
-  const admin = await firstAdmin(request);
-  const question = `Blorf quux zimbel ${Date.now()}?`;
+  const admin = await sharedAdmin(request);
+  // Neither a search, a listing nor the guide: the offline engine says it does not know, and keeps the question.
+  const question = 'Wie wird das Wetter morgen?';
   const asked = await request.post('/api/assistant', {
     headers: JSON_HEADERS,
     data: { message: question, lang: 'de' },
   });
   expect(asked.status()).toBe(200);
+  expect((await asked.json()).answer.intent).toBe('unknown');
   await signInAs(page, admin);
   await page.goto('/admin#assistant');
   await expect(page.getByRole('heading', { name: 'Fragen ohne Antwort' })).toBeVisible();
-  await expect(page.locator('[data-unanswered]').filter({ hasText: question })).toHaveCount(1);
+  await expect(page.locator('[data-unanswered]').filter({ hasText: question }).first()).toBeVisible();
   await expect(page.getByText('Nicht beantwortet', { exact: true })).toBeVisible();
 });
 
@@ -81,7 +83,7 @@ for (const theme of ['light', 'dark'] as const) {
   for (const section of ['logs', 'assistant', 'performance']) {
     test(`axe finds nothing on /admin#${section} (${theme})`, async ({ page, request }) => {
       await page.addInitScript((dark) => localStorage.setItem('darkMode', String(dark)), theme === 'dark');
-      await signInAs(page, await firstAdmin(request));
+      await signInAs(page, await sharedAdmin(request));
       await page.goto(`/admin#${section}`);
       await expect(page.locator('[data-admin-app="admin"]')).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: 'Wird geladen' })).toHaveCount(0);

@@ -3,63 +3,12 @@
  * overview, blocking a user whose next request is then refused, the audit log showing it, guests and plain users
  * kept out, and axe on the pages in light and dark.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
-const unique = (name: string) => `${name}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@example.at`;
-const JSON_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' };
-
-async function register(request: APIRequestContext, name: string) {
-  const email = unique(name.toLowerCase());
-  const res = await request.post('/api/auth/register', {
-    headers: JSON_HEADERS,
-    data: { name, email, password: 'Sicher123', password_confirmation: 'Sicher123', terms: true },
-  });
-  expect(res.ok()).toBe(true);
-  const login = await request.post('/api/auth/login', {
-    headers: JSON_HEADERS,
-    data: { email, password: 'Sicher123' },
-  });
-  expect(login.ok()).toBe(true);
-  return { email, ...((await login.json()) as { token: string; user: { id: number } }) };
-}
-
-/** The command a new operator runs, against the end-to-end server's database; then the link sets a password. */
-async function firstAdmin(request: APIRequestContext) {
-  const email = unique('chefin');
-  const out = execFileSync('npx', ['tsx', 'scripts/admin.ts', 'create-admin', email], {
-    env: { ...process.env, SQLITE_FILE: process.env.E2E_SQLITE_FILE },
-    encoding: 'utf8',
-  });
-  const link = /https?:\/\/\S+token=\S+/.exec(out)?.[0];
-  expect(link, out).toBeTruthy();
-  const token = new URL(link!).searchParams.get('token')!;
-  const set = await request.post('/api/auth/password/reset', {
-    headers: JSON_HEADERS,
-    data: { token, password: 'Admin1234', password_confirmation: 'Admin1234' },
-  });
-  expect(set.ok()).toBe(true);
-  const login = await request.post('/api/auth/login', {
-    headers: JSON_HEADERS,
-    data: { email, password: 'Admin1234' },
-  });
-  expect(login.ok()).toBe(true);
-  return (await login.json()) as { token: string; user: unknown };
-}
-
-async function signInAs(page: Page, session: { token: string; user: unknown }) {
-  await page.addInitScript(
-    ({ t, u }) => {
-      localStorage.setItem('auth_token', t);
-      localStorage.setItem('user', JSON.stringify(u));
-    },
-    { t: session.token, u: session.user },
-  );
-}
+import { firstAdmin, JSON_HEADERS, register, sharedAdmin, signInAs } from './support/admin-session';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -110,7 +59,7 @@ test('imports: the build history shows the live build, and "sync now" is acknowl
   page,
   request,
 }) => {
-  await signInAs(page, await firstAdmin(request));
+  await signInAs(page, await sharedAdmin(request));
   await page.goto('/admin#imports');
   await expect(page.getByRole('heading', { name: 'Builds' })).toBeVisible();
   await expect(page.locator('[data-admin-build]').filter({ hasText: '(live)' })).toHaveCount(1);
@@ -123,15 +72,15 @@ test('imports: the build history shows the live build, and "sync now" is acknowl
 });
 
 test('the system check shows each part with its state in words', async ({ page, request }) => {
-  await signInAs(page, await firstAdmin(request));
+  await signInAs(page, await sharedAdmin(request));
   await page.goto('/admin#system');
   await expect(page.locator('[data-check="database"]')).toContainText('in Ordnung');
   await expect(page.locator('[data-check="database"]')).toContainText('Datenbank');
-  await expect(page.locator('[data-check]')).toHaveCount(9);
+  await expect(page.locator('[data-check]')).toHaveCount(11);
 });
 
 test('the English admin pages', async ({ page, request }) => {
-  await signInAs(page, await firstAdmin(request));
+  await signInAs(page, await sharedAdmin(request));
   await page.goto('/en/admin#users');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.locator('[data-admin-app="admin"] h1')).not.toHaveText('Verwaltung');
@@ -142,7 +91,7 @@ for (const theme of ['light', 'dark'] as const) {
   for (const section of ['dashboard', 'imports', 'companies', 'leads', 'users', 'audit', 'system']) {
     test(`axe finds nothing on /admin#${section} (${theme})`, async ({ page, request }) => {
       await page.addInitScript((dark) => localStorage.setItem('darkMode', String(dark)), theme === 'dark');
-      await signInAs(page, await firstAdmin(request));
+      await signInAs(page, await sharedAdmin(request));
       await page.goto(`/admin#${section}`);
       await expect(page.locator('[data-admin-app="admin"]')).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: 'Wird geladen' })).toHaveCount(0);

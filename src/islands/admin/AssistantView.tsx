@@ -22,9 +22,13 @@ function sumBy(rows: Stats['counts'], key: 'intent' | 'lang'): Record<string, nu
 export function AssistantView({ t, lang }: { t: Tr; lang: string }) {
   const date = new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short' });
   const [page, setPage] = useState(1);
-  const { data, error, loading, reload } = useApi<Stats>(
-    `/api/assistant/stats?days=30&limit=${PAGE_SIZE}&offset=${(page - 1) * PAGE_SIZE}`,
-  );
+  const {
+    data: body,
+    error,
+    loading,
+    reload,
+  } = useApi<{ data: Stats }>(`/api/assistant/stats?days=30&limit=${PAGE_SIZE}&offset=${(page - 1) * PAGE_SIZE}`);
+  const data = body?.data;
   if (!data) return <Status t={t} error={error} loading={loading} reload={reload} />;
   return (
     <div className="space-y-8">

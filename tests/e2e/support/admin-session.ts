@@ -51,6 +51,21 @@ export async function firstAdmin(request: APIRequestContext): Promise<Session> {
   return { email, ...((await login.json()) as { token: string; user: { id: number } }) };
 }
 
+let shared: Promise<Session> | null = null;
+
+/**
+ * One admin per test worker for the tests that only need to be signed in as one: setting a password through the
+ * one-time link is rate-limited per address (as a reset confirmation), and the suite's many admin pages all come
+ * from 127.0.0.1.
+ */
+export function sharedAdmin(request: APIRequestContext): Promise<Session> {
+  shared ??= firstAdmin(request).catch((err: unknown) => {
+    shared = null;
+    throw err;
+  });
+  return shared;
+}
+
 /** A registered account that an admin made an editor. */
 export async function editor(request: APIRequestContext, admin: Session): Promise<Session> {
   const session = await register(request, 'Erika');
