@@ -38,7 +38,7 @@ test.describe('accounts', () => {
     await expect(page.getByText('Bitte akzeptieren Sie die Nutzungsbedingungen.')).toBeVisible();
 
     await page.getByLabel('Name', { exact: false }).first().fill('Eva Ende');
-    await page.getByLabel('E-Mail-Adresse').fill(email);
+    await page.getByRole('main').getByLabel('E-Mail-Adresse').fill(email);
     await page.locator('input[name="password"]').fill(password);
     await page.locator('input[name="password_confirmation"]').fill(password);
     await page.getByRole('checkbox').check();
@@ -57,7 +57,7 @@ test.describe('accounts', () => {
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/anmelden\?next=%2Fdashboard$/);
     await formReady(page, 'Anmelden');
-    await page.getByLabel('E-Mail-Adresse').fill(email);
+    await page.getByRole('main').getByLabel('E-Mail-Adresse').fill(email);
     await page.locator('input[name="password"]').fill('Falsch123');
     await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('E-Mail-Adresse oder Passwort ist falsch.');
@@ -106,13 +106,13 @@ test.describe('accounts', () => {
 
     await page.goto('/registrieren');
     await formReady(page, 'Konto erstellen');
-    await page.locator('input[name="name"]').fill('Zweite Person');
-    await page.locator('input[name="email"]').fill(email);
+    await page.locator('main input[name="name"]').fill('Zweite Person');
+    await page.locator('main input[name="email"]').fill(email);
     await page.locator('input[name="password"]').fill('Anders123');
     await page.locator('input[name="password_confirmation"]').fill('Anders123');
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Konto erstellen' }).click();
-    await expect(page.getByRole('status')).toHaveText(
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
       'Falls zu dieser E-Mail-Adresse bereits ein Konto besteht, haben wir Ihnen eine E-Mail geschickt. Bitte prüfen Sie Ihr Postfach oder melden Sie sich mit Ihrem Passwort an.',
     );
     await expect(page).toHaveURL(/\/registrieren$/);
@@ -123,8 +123,8 @@ test.describe('accounts', () => {
   test('the dashboard saves the profile and the password, and deletes the account', async ({ page }) => {
     await page.goto('/registrieren');
     await formReady(page, 'Konto erstellen');
-    await page.locator('input[name="name"]').fill('Dora Daten');
-    await page.locator('input[name="email"]').fill(uniqueEmail('settings'));
+    await page.locator('main input[name="name"]').fill('Dora Daten');
+    await page.locator('main input[name="email"]').fill(uniqueEmail('settings'));
     await page.locator('input[name="password"]').fill('Sicher123');
     await page.locator('input[name="password_confirmation"]').fill('Sicher123');
     await page.getByRole('checkbox').check();
@@ -284,8 +284,8 @@ test.describe('account pages are accessible', () => {
       await page.goto('/registrieren');
       await formReady(page, 'Konto erstellen');
       const email = uniqueEmail(`a11y-${theme}`);
-      await page.locator('input[name="name"]').fill('Alex Barrierefrei');
-      await page.locator('input[name="email"]').fill(email);
+      await page.locator('main input[name="name"]').fill('Alex Barrierefrei');
+      await page.locator('main input[name="email"]').fill(email);
       await page.locator('input[name="password"]').fill('Sicher123');
       await page.locator('input[name="password_confirmation"]').fill('Sicher123');
       await page.getByRole('checkbox').check();

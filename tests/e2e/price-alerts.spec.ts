@@ -13,14 +13,11 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { z } from 'zod';
 import { connectDatabase } from '../../src/server/platform/db/database';
 import { openJobQueue } from '../../src/jobs/open-queue';
 import { createListingSync, listingSyncJob } from '../../src/jobs/handlers/listing-sync';
-import { PRICE_ALERT_CHECK } from '../../src/server/features/price-alerts/job-names';
-import { DEFAULT_RETRY } from '../../src/jobs/backoff';
 import type { JobContext } from '../../src/jobs/context';
-import type { JobDefinition } from '../../src/jobs/queue';
+import { PORTAL_JOBS } from '../../src/jobs/portal-jobs';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -38,20 +35,13 @@ interface SnapshotListing {
   kaufpreis: number | null;
 }
 
-/** The check job as this process knows it: only to enqueue it; the server's worker runs it. */
-const checkJob: JobDefinition = {
-  name: PRICE_ALERT_CHECK,
-  payload: z.object({ trigger: z.enum(['schedule', 'sync', 'manual']) }),
-  retry: DEFAULT_RETRY,
-  timeoutMs: 60_000,
-  run: async () => {},
-};
-
 /** A listing sync as `npm start` runs it (import in a child process, then the hook), on the server's database. */
 async function syncFeeds(feedsDir: string): Promise<number> {
   process.env.FEEDS_DIR = feedsDir;
   const database = await connectDatabase({ url: undefined, sqliteFile: process.env.E2E_SQLITE_FILE! });
-  const queue = await openJobQueue({ database, definitions: [checkJob, listingSyncJob as JobDefinition] });
+  // The portal's jobs, only to enqueue what the sync's hooks queue (price alerts, search agents); the server's worker
+  // runs them.
+  const queue = await openJobQueue({ database, definitions: PORTAL_JOBS });
   let priceChanges = 0;
   const listingSync = createListingSync({ dataDir: DATA_DIR, onData: () => {}, builtDigest: null, log: () => {} });
   const tracked = {

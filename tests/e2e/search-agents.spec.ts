@@ -165,7 +165,7 @@ test.describe('newsletter', () => {
     await axe(page, '[data-contact-newsletter]');
     await form.getByLabel('E-Mail-Adresse').fill(email);
     await form.getByLabel('monatlich').check();
-    await form.getByRole('button', { name: 'Anmelden' }).click();
+    await form.getByRole('button', { name: 'Abonnieren' }).click();
     await expect(form.getByRole('status')).toContainText('Fast geschafft');
     await expect.poll(async () => (await mailsTo(email)).length, { timeout: 20_000 }).toBe(1);
     const [mail] = await mailsTo(email);
@@ -179,13 +179,13 @@ test.describe('newsletter', () => {
     await page.goto('/');
     const footer = page.locator('footer form[data-newsletter-form]');
     await footer.getByLabel('E-Mail-Adresse').fill('kein-mail');
-    await footer.getByRole('button', { name: 'Anmelden' }).click();
+    await footer.getByRole('button', { name: 'Abonnieren' }).click();
     await expect(page).toHaveURL(/\/newsletter$/);
     const again = page.locator('main form[data-newsletter-form], [data-page-body] form[data-newsletter-form]').first();
     await expect(page.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.').first()).toBeVisible();
     const email = unique('nojs');
     await again.getByLabel('E-Mail-Adresse').fill(email);
-    await again.getByRole('button', { name: 'Anmelden' }).click();
+    await again.getByRole('button', { name: 'Abonnieren' }).click();
     await expect(page.locator('[data-newsletter-sent]')).toContainText('Fast geschafft');
     await expect.poll(async () => (await mailsTo(email)).length, { timeout: 20_000 }).toBe(1);
     await context.close();
