@@ -1,6 +1,6 @@
 /**
- * `npm run bench:expose`: the PDF exposé's speed, memory and size, in-process through the exposé service with
- * the real Chromium. It uses the listing snapshot in DATA_DIR (run `npm run sync` or `npm start` once) and a
+ * `npm run bench:expose`: the PDF exposé's speed, memory and size, in-process through the exposé service, its
+ * print queue (on a SQLite file of its own) and the real Chromium. It uses the listing snapshot in DATA_DIR (run `npm run sync` or `npm start` once) and a
  * listing copied from it with 20 pictures (its own and others' originals from DATA_DIR/media), in a temporary
  * data folder, so the portal's cache is left alone.
  * Prints: uncached ms per PDF (every design in German and Arabic, then each design with 20 pictures; the first
@@ -14,6 +14,10 @@ import { env } from '../../src/config/env';
 import { readSnapshot } from '../../src/snapshot/read';
 import { snapshotFiles } from '../../src/snapshot/paths';
 import { createExposeService } from '../../src/server/features/expose/service';
+import { exposePrintJob, PRINTS_AT_ONCE } from '../../src/server/features/expose/print-job';
+import { connectDatabase } from '../../src/server/platform/db/database';
+import { openJobQueue } from '../../src/jobs/open-queue';
+import type { JobDefinition } from '../../src/jobs/queue';
 import { EXPOSE_TEMPLATES, exposeQuerySchema } from '../../src/domain/validation/expose';
 import { LANG_CODES } from '../../src/i18n/languages';
 import type { Listing } from '../../src/domain/listing';
@@ -48,6 +52,7 @@ fs.mkdirSync(files.dir, { recursive: true });
 fs.writeFileSync(files.properties, JSON.stringify([listing]));
 fs.copyFileSync(snapshotFiles(dataDir).meta, files.meta);
 
+const database = await connectDatabase({ sqliteFile: path.join(work, 'bench.sqlite') });
 const service = createExposeService({
   dataDir: work,
   siteUrl: e.PUBLIC_SITE_URL,
@@ -55,6 +60,13 @@ const service = createExposeService({
   chromiumPath: e.CHROMIUM_PATH,
   brand: e.SITE_BRAND,
   now: Date.now,
+  openPrintQueue: () =>
+    openJobQueue({
+      database,
+      definitions: [exposePrintJob as JobDefinition],
+      concurrency: PRINTS_AT_ONCE,
+      wakeOnEnqueue: true,
+    }),
 });
 if (!service.available) {
   console.error('No Chromium: set CHROMIUM_PATH or install Debian’s chromium.');
@@ -148,5 +160,6 @@ try {
   );
 } finally {
   await service.close();
+  await database.close();
   fs.rmSync(work, { recursive: true, force: true });
 }

@@ -13,13 +13,28 @@ export interface OpenQueueOptions {
   pgBossSchema?: string;
   now?: () => number;
   pollMs?: number;
+  /** Jobs this process runs at once (default one after another). */
+  concurrency?: number;
+  /**
+   * Workers start on a new job at once instead of at their next poll: for jobs someone waits for (a visitor's
+   * PDF). On SQLite this process's own workers are woken; on PostgreSQL every process's, by LISTEN/NOTIFY.
+   */
+  wakeOnEnqueue?: boolean;
   log?: (line: string) => void;
 }
 
 export async function openJobQueue(options: OpenQueueOptions): Promise<JobQueue> {
   const { database, definitions, now, log } = options;
   if (database.engine === 'sqlite')
-    return createSqliteQueue({ db: database.db, definitions, now, pollMs: options.pollMs, log });
+    return createSqliteQueue({
+      db: database.db,
+      definitions,
+      now,
+      pollMs: options.pollMs,
+      concurrency: options.concurrency,
+      wakeOnEnqueue: options.wakeOnEnqueue,
+      log,
+    });
   if (!options.databaseUrl) throw new Error('a PostgreSQL job queue needs the database URL');
   return createPgBossQueue({
     db: database.db,
@@ -28,6 +43,8 @@ export async function openJobQueue(options: OpenQueueOptions): Promise<JobQueue>
     definitions,
     now,
     pollSeconds: options.pollMs ? Math.max(0.5, options.pollMs / 1000) : undefined,
+    concurrency: options.concurrency,
+    wakeOnEnqueue: options.wakeOnEnqueue,
     log,
   });
 }

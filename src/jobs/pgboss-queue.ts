@@ -26,6 +26,10 @@ export interface PgBossQueueOptions {
   definitions: readonly JobDefinition[];
   now?: () => number;
   pollSeconds?: number;
+  /** Jobs of one queue run at once in this process (default: one batch of up to ten, one after another). */
+  concurrency?: number;
+  /** Workers in every process are woken by LISTEN/NOTIFY when a job is sent, instead of at their next poll. */
+  wakeOnEnqueue?: boolean;
   log?: (line: string) => void;
 }
 
@@ -66,6 +70,7 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
     max: 4,
     superviseIntervalSeconds: supervise,
     monitorIntervalSeconds: supervise,
+    useListenNotify: options.wakeOnEnqueue ?? false,
   });
   boss.on('error', (err) => log(`pg-boss: ${errorText(err)}`));
   await boss.start();
@@ -78,6 +83,7 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
       expireInSeconds: Math.max(1, Math.ceil(def.timeoutMs / 1000)),
       // Failed jobs stay for the admin to see; finished ones for a month, like the embedded engine's.
       deleteAfterSeconds: 30 * 24 * 3600,
+      notify: options.wakeOnEnqueue ?? false,
     });
   }
   const workers: string[] = [];
@@ -121,12 +127,17 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
 
     async work(context: unknown, queues?: readonly string[]) {
       for (const def of queues ? queues.map((q) => definitionOf(definitions, q)) : definitions.values()) {
-        // Up to ten jobs per fetch, settled one by one: a mail that fails does not hold back the others.
+        // Up to ten jobs per fetch, settled one by one: a mail that fails does not hold back the others. Where
+        // jobs run side by side, each worker takes one job at a time.
+        const parallel = (options.concurrency ?? 1) > 1;
         const id = await boss.work<Record<string, unknown>>(
           def.name,
           {
             pollingIntervalSeconds: options.pollSeconds ?? 1,
-            batchSize: 10,
+            // NOTIFY wakes idle workers only: busy ones find the next job, and retries, by polling, as often.
+            notifyPollingIntervalSeconds: options.pollSeconds ?? 1,
+            batchSize: parallel ? 1 : 10,
+            ...(parallel ? { localConcurrency: options.concurrency } : {}),
             includeMetadata: true,
             perJobResults: true,
           },
@@ -150,6 +161,15 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
 
     async stop() {
       await boss.stop({ graceful: true, timeout: 10_000, close: true });
+    },
+
+    async outcome(key) {
+      const { rows } = await sql<{ state: string; output: unknown }>`
+        select j.state, j.output
+        from job_keys k join ${sql.table(`${options.schema}.job`)} j on j.id::text = k.job_id
+        where k.key = ${key}`.execute(db);
+      const row = rows[0];
+      return row ? { state: ourState(row.state), lastError: outputText(row.output) } : null;
     },
 
     async list({ state, queue, limit = 100 }): Promise<JobRecord[]> {

@@ -50,6 +50,8 @@ export interface JobQueue {
   work(context: unknown, queues?: readonly string[]): Promise<void>;
   /** Stops taking new jobs and waits for the running ones. */
   stop(): Promise<void>;
+  /** Where the job enqueued under this key stands, or null when no job has it (or it was cleaned up). */
+  outcome(key: string): Promise<{ state: JobState; lastError: string | null } | null>;
   /** Jobs in a state, newest first (failed ones for the admin and the logs). */
   list(filter: { state: JobState; queue?: string; limit?: number }): Promise<JobRecord[]>;
   /** One queue's jobs in any or one state, newest first, a page at a time, with their payloads (the mail log). */

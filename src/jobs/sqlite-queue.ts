@@ -25,11 +25,15 @@ export interface SqliteQueueOptions {
   now?: () => number;
   /** How often an idle worker looks for due jobs. */
   pollMs?: number;
+  /** Jobs run at once in this process (default 1: one after another). */
+  concurrency?: number;
+  /** A job enqueued through this queue starts at once when this process works its queue. */
+  wakeOnEnqueue?: boolean;
   log?: (line: string) => void;
 }
 
 export interface SqliteJobQueue extends JobQueue {
-  /** Runs due jobs one after another until none is due; resolves with how many ran. */
+  /** Runs due jobs (up to `concurrency` at once) until none is due; resolves with how many ran. */
   runDue(context: unknown): Promise<number>;
 }
 
@@ -39,9 +43,12 @@ export function createSqliteQueue(options: SqliteQueueOptions): SqliteJobQueue {
   const log = options.log ?? ((line: string) => console.info(`[jobs] ${line}`));
   const definitions = new Map(options.definitions.map((d) => [d.name, d]));
   const workerId = `${process.pid}-${randomBytes(4).toString('hex')}`;
+  const concurrency = Math.max(1, options.concurrency ?? 1);
   let timer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
+  // The loops working due jobs now: at most `concurrency`, each taking one job after another.
+  let loops: Array<Promise<number>> = [];
   let stopped = true;
+  let workContext: unknown = null;
   let working: readonly string[] = [...definitions.keys()];
 
   // Due: queued and its time has come, or active with a lease that ran out (its worker died).
@@ -120,17 +127,25 @@ export function createSqliteQueue(options: SqliteQueueOptions): SqliteJobQueue {
   }
 
   function runDue(context: unknown): Promise<number> {
-    // One loop at a time in this process: a tick that finds the loop busy joins it.
-    running ??= (async () => {
-      let count = 0;
-      try {
-        while (await runOne(context)) count++;
-      } finally {
-        running = null;
-      }
-      return count;
-    })();
-    return running;
+    // A call that finds loops busy joins them, and adds loops up to `concurrency`.
+    while (loops.length < concurrency) {
+      const loop: Promise<number> = (async () => {
+        let count = 0;
+        try {
+          while (await runOne(context)) count++;
+        } finally {
+          loops = loops.filter((l) => l !== loop);
+        }
+        return count;
+      })();
+      loops.push(loop);
+    }
+    return Promise.all(loops).then((counts) => counts.reduce((a, b) => a + b, 0));
+  }
+
+  function wake(): void {
+    if (stopped) return;
+    runDue(workContext).catch((err) => log(`worker error: ${errorText(err)}`));
   }
 
   return {
@@ -161,12 +176,15 @@ export function createSqliteQueue(options: SqliteQueueOptions): SqliteJobQueue {
         .onConflict((oc) => oc.column('key').doNothing())
         .returning('id')
         .executeTakeFirst();
+      // Inside a caller's transaction the job is not visible yet: the next poll finds it.
+      if (inserted && options.wakeOnEnqueue && !opts.db) wake();
       return inserted !== undefined;
     },
 
     async work(context: unknown, queues?: readonly string[]) {
       if (queues) working = queues.map((q) => definitionOf(definitions, q).name);
       stopped = false;
+      workContext = context;
       const pollMs = options.pollMs ?? 1000;
       const tick = () => {
         runDue(context)
@@ -182,7 +200,12 @@ export function createSqliteQueue(options: SqliteQueueOptions): SqliteJobQueue {
       stopped = true;
       if (timer) clearTimeout(timer);
       timer = null;
-      await running?.catch(() => 0);
+      await Promise.all(loops.map((l) => l.catch(() => 0)));
+    },
+
+    async outcome(key) {
+      const row = await db.selectFrom('jobs').select(['state', 'last_error']).where('key', '=', key).executeTakeFirst();
+      return row ? { state: row.state, lastError: row.last_error } : null;
     },
 
     async list({ state, queue, limit = 100 }): Promise<JobRecord[]> {

@@ -9,6 +9,7 @@ import { createRatesService, type RatesService } from './features/currency/ecb';
 import { createSnapshotLoader, type SnapshotLoader } from './features/properties/snapshot-loader';
 import { DEFAULT_SCRYPT_COST, type ScryptCost } from './features/auth/password';
 import { createExposeService, type ExposeService } from './features/expose/service';
+import { exposePrintJob, PRINTS_AT_ONCE } from './features/expose/print-job';
 import { openJobQueue } from '../jobs/open-queue';
 import { createLatencyRecorder, type LatencyRecorder } from './features/monitoring/middleware';
 import { PORTAL_JOBS } from '../jobs/portal-jobs';
@@ -82,6 +83,17 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     brand: config.officeName,
     now,
     rates,
+    // Prints run on the wall clock, whatever clock the rest of the API is given.
+    openPrintQueue: () =>
+      openJobQueue({
+        database,
+        definitions: [exposePrintJob as JobDefinition],
+        databaseUrl: config.databaseUrl,
+        pgBossSchema: overrides.schema ? `${overrides.schema}_jobs` : config.pgBossSchema,
+        concurrency: PRINTS_AT_ONCE,
+        wakeOnEnqueue: true,
+        pollMs: 500,
+      }),
   });
   const latency = createLatencyRecorder(database.db);
   return {

@@ -10,7 +10,9 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import sharp from 'sharp';
 import jsQR from 'jsqr';
-import { describeApi, setupApi, type TestApi } from './helpers';
+import { sql } from 'kysely';
+import { describeApi, ENGINE, setupApi, type TestApi } from './helpers';
+import { EXPOSE_PRINT } from '~/server/features/expose/print-job';
 import { listingSchema, type Listing } from '~/domain/listing';
 import { FALLBACK_RATES, formatMoney, formatPrice } from '~/domain/currency';
 import { EXPOSE_TEMPLATES } from '~/domain/validation/expose';
@@ -374,6 +376,72 @@ describeExpose('PDF exposé', () => {
     } finally {
       print.mockRestore();
     }
+  }, 60_000);
+
+  /** The print queue's jobs, in the engine's own words (the embedded table's states, or pg-boss's). */
+  async function printJobs(): Promise<string[]> {
+    if (ENGINE === 'sqlite') {
+      const rows = await api.deps.database.db
+        .selectFrom('jobs')
+        .select('state')
+        .where('queue', '=', EXPOSE_PRINT)
+        .execute();
+      return rows.map((r) => r.state);
+    }
+    const { rows } = await sql<{ state: string }>`
+      select state from ${sql.table(`${api.schema}_jobs.job`)} where name = ${EXPOSE_PRINT}`.execute(
+      api.deps.database.db,
+    );
+    return rows.map((r) => r.state);
+  }
+
+  it('prints through the job queue, at most two at once', async () => {
+    const engine = api.deps.expose.engine;
+    const real = engine.print.bind(engine);
+    let running = 0;
+    let peak = 0;
+    const print = vi.spyOn(engine, 'print').mockImplementation(async (job) => {
+      running++;
+      peak = Math.max(peak, running);
+      try {
+        return await real(job);
+      } finally {
+        running--;
+      }
+    });
+    const before = (await printJobs()).length;
+    try {
+      const langs = ['fr', 'es', 'nl', 'pl', 'sv'];
+      const results = await Promise.all(langs.map((lang) => getPdf(`/api/expose/102.pdf?lang=${lang}&images=3`)));
+      expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+      expect(results.every((r) => r.pdf.subarray(0, 5).toString() === '%PDF-')).toBe(true);
+      expect(print).toHaveBeenCalledTimes(5);
+      expect(peak).toBe(2);
+    } finally {
+      print.mockRestore();
+    }
+    const jobs = await printJobs();
+    expect(jobs.length - before).toBe(5);
+    expect(
+      jobs.filter((state) => state === (ENGINE === 'sqlite' ? 'done' : 'completed')).length,
+    ).toBeGreaterThanOrEqual(5);
+  }, 90_000);
+
+  it('answers a print that fails with the translated server error, tried twice', async () => {
+    const print = vi.spyOn(api.deps.expose.engine, 'print').mockRejectedValue(new Error('the browser crashed'));
+    try {
+      const r = await api.call('GET', '/api/expose/101.pdf?template=professional&lang=ru&images=3');
+      expect(r.status).toBe(500);
+      const ru = JSON.parse(fs.readFileSync(path.join('locales', 'ru.json'), 'utf8'));
+      expect(r.body.message).toBe(ru.expose.error.server);
+      expect(print).toHaveBeenCalledTimes(2);
+    } finally {
+      print.mockRestore();
+    }
+    // The next request prints anew instead of waiting on the failed job.
+    const again = await getPdf('/api/expose/101.pdf?template=professional&lang=ru&images=3');
+    expect(again.status).toBe(200);
+    expect(again.headers.get('x-expose-cache')).toBe('miss');
   }, 60_000);
 
   it('says whether exposés are available', async () => {

@@ -102,6 +102,8 @@ export interface TestApi {
   /** Works off the jobs that are due now (mails above all), as the server's worker would. */
   runJobs(): Promise<void>;
   jobContext: JobContext;
+  /** The PostgreSQL schema of this test file (pg-boss's is `<schema>_jobs`); undefined on SQLite. */
+  schema: string | undefined;
   close(): Promise<void>;
 }
 
@@ -261,6 +263,7 @@ export async function setupApi(
     },
     runJobs,
     jobContext,
+    schema,
     outbox() {
       const dir = path.join(dataDir, 'outbox');
       if (!fs.existsSync(dir)) return [];

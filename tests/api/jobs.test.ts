@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { JobDefinition } from '~/jobs/queue';
+import type { JobDefinition, JobQueue } from '~/jobs/queue';
+import { openJobQueue } from '~/jobs/open-queue';
 import { PORTAL_JOBS } from '~/jobs/portal-jobs';
 import { startSchedules, scheduleKey } from '~/jobs/schedules';
 import { describeApi, ENGINE, setupApi, type TestApi } from './helpers';
@@ -115,6 +116,62 @@ describeApi('durable jobs', () => {
     expect(flakyFailures).toBe(3);
     expect(ran).not.toContain('flaky-dead');
   });
+
+  it("runs a queue's jobs side by side up to its concurrency, and starts one at once when woken", async () => {
+    let running = 0;
+    let peak = 0;
+    const started: number[] = [];
+    const slowJob: JobDefinition = {
+      name: 'test-slow',
+      payload: z.object({ n: z.number() }),
+      retry: { attempts: 1, baseDelayMs: 1000, maxDelayMs: 1000 },
+      timeoutMs: 30_000,
+      async run({ n }) {
+        started.push(Date.now());
+        running++;
+        peak = Math.max(peak, running);
+        await sleep(300);
+        running--;
+        if (n === 99) throw new Error('the print broke');
+      },
+    };
+    // A poll of five seconds: only the wake-up on enqueue starts the first job within a second. (pg-boss's workers
+    // take the next job on their next poll once busy; the embedded engine's take it at once.)
+    const queue: JobQueue = await openJobQueue({
+      database: api.deps.database,
+      definitions: [slowJob],
+      databaseUrl: api.config.databaseUrl,
+      pgBossSchema: api.schema ? `${api.schema}_jobs` : undefined,
+      concurrency: 2,
+      wakeOnEnqueue: true,
+      pollMs: 5_000,
+    });
+    try {
+      await queue.work({}, ['test-slow']);
+      // pg-boss's worker fetches once at its start; the jobs come after that, as a visitor's would.
+      await sleep(500);
+      const sent = Date.now();
+      for (let n = 0; n < 5; n++) await queue.enqueue('test-slow', { n }, { key: `slow-${n}` });
+      const deadline = Date.now() + 25_000;
+      while (started.length < 5 || running > 0) {
+        if (Date.now() > deadline) throw new Error(`only ${started.length} of 5 started`);
+        await sleep(50);
+      }
+      expect(peak).toBe(2);
+      expect(started[0]! - sent).toBeLessThan(1_000);
+      for (let n = 0; n < 5; n++) expect((await queue.outcome(`slow-${n}`))?.state).toBe('done');
+      await queue.enqueue('test-slow', { n: 99 }, { key: 'slow-99' });
+      const failing = Date.now() + 15_000;
+      while ((await queue.outcome('slow-99'))?.state !== 'failed') {
+        if (Date.now() > failing) throw new Error('the failing job was not marked failed');
+        await sleep(100);
+      }
+      expect((await queue.outcome('slow-99'))?.lastError).toContain('the print broke');
+      expect(await queue.outcome('no-such-key')).toBeNull();
+    } finally {
+      await queue.stop();
+    }
+  }, 40_000);
 
   it('enqueues a scheduled job once per due time, however many processes tick', async () => {
     // Two tickers on one database stand for two server processes.

@@ -10,7 +10,6 @@ import { exposeAvailability, exposeQuery, exposeQuerySchema } from '~/domain/val
 import { LANG_CODES } from '~/i18n/languages';
 import { asciiFileName, contentDisposition } from '~/server/features/expose/file-name';
 import { esc } from '~/server/features/expose/templates';
-import { Semaphore } from '~/server/features/expose/engine';
 import { MAX_AGE_MS, createExposeCache } from '~/server/features/expose/cache';
 import { makeListings } from './search-fixtures';
 
@@ -61,31 +60,6 @@ describe('exposé file name', () => {
 describe('exposé templates', () => {
   it('escape every value', () => {
     expect(esc(`<img src=x onerror="a('b')">&`)).toBe('&lt;img src=x onerror=&quot;a(&#39;b&#39;)&quot;&gt;&amp;');
-  });
-});
-
-describe('print semaphore', () => {
-  it('runs at most two tasks at once and all of them in the end', async () => {
-    const gate = new Semaphore(2);
-    let running = 0;
-    let peak = 0;
-    const task = async () => {
-      running++;
-      peak = Math.max(peak, running);
-      await new Promise((r) => setTimeout(r, 5));
-      running--;
-      return 1;
-    };
-    const results = await Promise.all(Array.from({ length: 7 }, () => gate.run(task)));
-    expect(results).toHaveLength(7);
-    expect(peak).toBe(2);
-    expect(gate.running).toBe(0);
-  });
-
-  it('frees the slot when a task fails', async () => {
-    const gate = new Semaphore(1);
-    await expect(gate.run(() => Promise.reject(new Error('x')))).rejects.toThrow('x');
-    await expect(gate.run(async () => 'ok')).resolves.toBe('ok');
   });
 });
 

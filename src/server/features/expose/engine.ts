@@ -1,15 +1,11 @@
 /**
- * The print engine: one headless Chromium kept warm for the process, printing server-rendered HTML to PDF.
- *
- * Renders go through a small in-process semaphore (at most two at once), not through the job queue: the visitor
- * waits for the download, and a queued job is only picked up on the worker's next poll (and on PostgreSQL by
- * whichever process polls), which would add up to a poll interval to every uncached exposé and need a second
- * channel to hand the bytes back. Two at once keeps a 2-core machine responsive; further requests wait their turn.
+ * The print engine: one headless Chromium kept warm for the process, printing server-rendered HTML to PDF. Who
+ * prints when is the print queue's business (two at a time per process); the engine only prints.
  */
 import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
+import { PRINTS_AT_ONCE } from './print-job';
 
-export const MAX_PARALLEL_RENDERS = 2;
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
 /** The browser binary: CHROMIUM_PATH when set, else Debian's chromium when installed, else none. */
@@ -35,30 +31,6 @@ export function checkChromium(configured: string | undefined): string | null {
   return found;
 }
 
-/** A counting semaphore: `run` waits for a free slot, so no more than `size` tasks run at once. */
-export class Semaphore {
-  private active = 0;
-  private readonly waiting: Array<() => void> = [];
-  constructor(private readonly size: number) {}
-
-  async run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.active >= this.size) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    else this.active++;
-    try {
-      return await task();
-    } finally {
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.active--;
-    }
-  }
-
-  /** Tasks running now (for tests and the benchmark). */
-  get running(): number {
-    return this.active;
-  }
-}
-
 export interface PrintJob {
   html: string;
   headerTemplate: string;
@@ -80,7 +52,6 @@ export class ChromiumMissingError extends Error {
 }
 
 export function createPrintEngine(executablePath: string | null): PrintEngine {
-  const gate = new Semaphore(MAX_PARALLEL_RENDERS);
   let browser: Promise<Browser> | null = null;
 
   function launch(): Promise<Browser> {
@@ -101,7 +72,7 @@ export function createPrintEngine(executablePath: string | null): PrintEngine {
           '--no-zygote',
           '--in-process-gpu',
           '--enable-features=NetworkServiceInProcess2',
-          `--renderer-process-limit=${MAX_PARALLEL_RENDERS}`,
+          `--renderer-process-limit=${PRINTS_AT_ONCE}`,
           '--disable-extensions',
           '--disable-component-update',
           '--disable-background-networking',
@@ -124,30 +95,28 @@ export function createPrintEngine(executablePath: string | null): PrintEngine {
     async warm() {
       await launch();
     },
-    print(job) {
-      return gate.run(async () => {
-        const b = await launch();
-        // No script runs in the printed page (its texts come from feeds); fonts.ready is asked from outside.
-        const page = await b.newPage({ javaScriptEnabled: false });
-        try {
-          // No request may leave the machine: images are inlined, fonts are the system's.
-          await page.route('**/*', (route) =>
-            route.request().url().startsWith('data:') ? route.continue() : route.abort(),
-          );
-          await page.setContent(job.html, { waitUntil: 'load' });
-          await page.evaluate(() => document.fonts.ready.then(() => undefined));
-          return await page.pdf({
-            format: 'A4',
-            printBackground: true,
-            displayHeaderFooter: true,
-            headerTemplate: job.headerTemplate,
-            footerTemplate: job.footerTemplate,
-            margin: { top: '18mm', bottom: '18mm', left: '14mm', right: '14mm' },
-          });
-        } finally {
-          await page.close().catch(() => {});
-        }
-      });
+    async print(job) {
+      const b = await launch();
+      // No script runs in the printed page (its texts come from feeds); fonts.ready is asked from outside.
+      const page = await b.newPage({ javaScriptEnabled: false });
+      try {
+        // No request may leave the machine: images are inlined, fonts are the system's.
+        await page.route('**/*', (route) =>
+          route.request().url().startsWith('data:') ? route.continue() : route.abort(),
+        );
+        await page.setContent(job.html, { waitUntil: 'load' });
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
+        return await page.pdf({
+          format: 'A4',
+          printBackground: true,
+          displayHeaderFooter: true,
+          headerTemplate: job.headerTemplate,
+          footerTemplate: job.footerTemplate,
+          margin: { top: '18mm', bottom: '18mm', left: '14mm', right: '14mm' },
+        });
+      } finally {
+        await page.close().catch(() => {});
+      }
     },
     async close() {
       const b = browser;
