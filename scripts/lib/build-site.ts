@@ -8,7 +8,7 @@ import { readSnapshotDigest } from '../../src/snapshot';
 import { quietPageLines, run, step } from './run';
 import { env } from '../../src/config/env';
 import { scanInlineScripts } from './csp-hashes';
-import { buildSearchIndex, type IndexTiming } from './search-index';
+import { buildSearchIndex, type SearchIndexResult } from './search-index';
 import { KEYS_DIR, type RouteKeys } from '../../src/site/incremental/static-paths';
 
 const INPUTS = ['src', 'locales', 'public', 'content/projects', 'astro.config.mjs', 'package-lock.json'];
@@ -169,7 +169,7 @@ export interface BuildResult {
   pagesRendered: number;
   pagesReused: number;
   steps: Record<string, number>;
-  searchIndex: IndexTiming[];
+  searchIndex: SearchIndexResult;
 }
 
 interface BuildInfo {
@@ -299,8 +299,9 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     const searchIndex = await timed(
       'pagefind',
       'Pagefind index (one process per language)',
-      () => buildSearchIndex(out),
-      (t) => t.map((x) => `${x.lang} ${x.seconds.toFixed(1)} s`).join(', '),
+      () => buildSearchIndex(out, reuse),
+      (r) =>
+        `${r.base === 'reused' ? `base taken over, delta of ${r.deltaPages} pages` : 'base of all pages'}${r.timings.length ? ': ' : ''}${r.timings.map((x) => `${x.lang} ${x.seconds.toFixed(1)} s`).join(', ')}`,
     );
 
     await timed(

@@ -1,12 +1,24 @@
 /**
  * The Pagefind index of a build: one process per language (two at a time on two cores or more), so memory stays
- * that of one or two languages' indexes however many pages the site has; their outputs are merged into `client/pagefind` (every
- * file but `pagefind-entry.json` is named by its content or shared and identical; the entry lists the languages).
+ * that of one or two languages' indexes however many pages the site has; their outputs are merged into one folder
+ * (every file but `pagefind-entry.json` is named by its content or shared and identical; the entry lists the
+ * languages).
+ *
+ * Pagefind cannot add to or remove from an index, and indexing every listing page costs minutes at 10,000 listings
+ * in 15 languages. So a build that reuses an earlier one keeps that build's index as the base (`client/pagefind`,
+ * hard links) and indexes only the pages whose record (what Pagefind reads of them) differs from the base's, or
+ * that the base lacks, into a delta
+ * (`client/pagefind-delta`). The browser searches both: the base's hits minus every listing the delta holds, plus
+ * the delta's hits (src/islands/search/text-hits.ts). When the delta would exceed SEARCH_DELTA_MAX_PERCENT of the
+ * pages (default a fifth), the base is built again from all pages and the delta is empty.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { run } from './run';
+import { indexedHtml } from './search-record';
+import { env } from '../../src/config/env';
 import { LANG_CODES, DEFAULT_LANG } from '../../src/i18n/languages';
 import { KEYS_DIR, routeKeysFile, type RouteKeys } from '../../src/site/incremental/static-paths';
 
@@ -19,20 +31,90 @@ export function languageOfFile(file: string): string {
   return (LANG_CODES as readonly string[]).includes(first) && first !== DEFAULT_LANG ? first : DEFAULT_LANG;
 }
 
-/** The indexed pages of a build, per language, in a stable order. */
-export function indexedPages(buildDir: string): Map<string, string[]> {
-  const byLang = new Map<string, string[]>();
+/** The base index's folder and the delta's, in the client folder; the delta's manifest beside them. */
+export const BASE_DIR = 'pagefind';
+export const DELTA_DIR = 'pagefind-delta';
+export const DELTA_MANIFEST = 'pagefind-delta.json';
+/** In the build folder (not served): the pages the base index was built from, with their records' hashes. */
+export const BASE_MANIFEST = 'pagefind-base.json';
+/** In the build folder: every indexed page of this build with its record's hash, for the next build. */
+export const PAGE_RECORDS = 'pagefind-pages.json';
+
+/** What the browser reads before a text search: the languages that have a delta index. */
+export interface DeltaManifest {
+  languages: string[];
+  pages: number;
+}
+
+/** The indexed pages of a build with their keys. */
+export function indexedPageKeys(buildDir: string): Record<string, string> {
+  const pages: Record<string, string> = {};
   for (const route of INDEXED_ROUTES) {
     const keys = JSON.parse(fs.readFileSync(path.join(buildDir, KEYS_DIR, routeKeysFile(route)), 'utf8')) as RouteKeys;
-    for (const file of Object.keys(keys.pages)) {
-      const lang = languageOfFile(file);
-      const list = byLang.get(lang);
-      if (list) list.push(file);
-      else byLang.set(lang, [file]);
-    }
+    Object.assign(pages, keys.pages);
+  }
+  return pages;
+}
+
+/**
+ * Each indexed page's record hash. A page taken over from the reused build is that build's file, so its hash is
+ * carried over; only rendered pages are read. (A listing page re-rendered because a similar listing's price
+ * changed usually keeps its record, and stays out of the delta.)
+ */
+export function recordHashes(buildDir: string, reuse: string | null): Record<string, string> {
+  const client = path.join(buildDir, 'client');
+  const rendered = new Set<string>();
+  const files: string[] = [];
+  for (const route of INDEXED_ROUTES) {
+    const keys = JSON.parse(fs.readFileSync(path.join(buildDir, KEYS_DIR, routeKeysFile(route)), 'utf8')) as RouteKeys;
+    files.push(...Object.keys(keys.pages));
+    for (const f of keys.rendered) rendered.add(f);
+  }
+  const previousFile = reuse ? path.join(reuse, PAGE_RECORDS) : null;
+  const previous: Record<string, string> =
+    previousFile && fs.existsSync(previousFile) ? JSON.parse(fs.readFileSync(previousFile, 'utf8')).pages : {};
+  const hashes: Record<string, string> = {};
+  for (const file of files.sort()) {
+    const carried = rendered.has(file) ? undefined : previous[file];
+    hashes[file] =
+      carried ??
+      createHash('sha1')
+        .update(indexedHtml(fs.readFileSync(path.join(client, file), 'utf8')) ?? '')
+        .digest('base64url');
+  }
+  return hashes;
+}
+
+/** Pages per language, in a stable order. */
+export function byLanguage(files: Iterable<string>): Map<string, string[]> {
+  const byLang = new Map<string, string[]>();
+  for (const file of files) {
+    const lang = languageOfFile(file);
+    const list = byLang.get(lang);
+    if (list) list.push(file);
+    else byLang.set(lang, [file]);
   }
   for (const list of byLang.values()) list.sort();
   return byLang;
+}
+
+/** The indexed pages of a build, per language, in a stable order. */
+export function indexedPages(buildDir: string): Map<string, string[]> {
+  return byLanguage(Object.keys(indexedPageKeys(buildDir)));
+}
+
+/**
+ * The pages a delta over `base` must hold: those whose record changed and those the base lacks, or null when they
+ * are more than `maxPercent` of all pages (the base is then built again). Pure, for the tests.
+ */
+export function deltaPages(
+  current: Record<string, string>,
+  base: Record<string, string>,
+  maxPercent: number,
+): string[] | null {
+  const files = Object.keys(current);
+  const delta = files.filter((f) => base[f] !== current[f]).sort();
+  return delta.length * 100 > maxPercent * files.length ? null : delta;
 }
 
 export interface IndexTiming {
@@ -44,16 +126,64 @@ export interface IndexTiming {
 /** Languages indexed at the same time: one per core, at most two (each holds one language's index). */
 const PARALLEL = Math.max(1, Math.min(2, os.availableParallelism()));
 
-export async function buildSearchIndex(buildDir: string): Promise<IndexTiming[]> {
+export interface SearchIndexResult {
+  /** The base index: built from all pages, or taken over from the reused build. */
+  base: 'built' | 'reused';
+  /** Pages in the delta index. */
+  deltaPages: number;
+  timings: IndexTiming[];
+}
+
+export async function buildSearchIndex(buildDir: string, reuse: string | null = null): Promise<SearchIndexResult> {
   const client = path.join(buildDir, 'client');
-  const target = path.join(client, 'pagefind');
+  const current = recordHashes(buildDir, reuse);
+  fs.writeFileSync(path.join(buildDir, PAGE_RECORDS), JSON.stringify({ pages: current }));
+  const baseManifest = reuse ? path.join(reuse, BASE_MANIFEST) : null;
+  const reusable = baseManifest && fs.existsSync(baseManifest) && fs.existsSync(path.join(reuse!, 'client', BASE_DIR));
+  if (reusable) {
+    const base = JSON.parse(fs.readFileSync(baseManifest, 'utf8')) as { pages: Record<string, string> };
+    const delta = deltaPages(current, base.pages, env().SEARCH_DELTA_MAX_PERCENT);
+    if (delta) {
+      linkTree(path.join(reuse!, 'client', BASE_DIR), path.join(client, BASE_DIR));
+      fs.copyFileSync(baseManifest, path.join(buildDir, BASE_MANIFEST));
+      const groups = byLanguage(delta);
+      const timings = delta.length ? await indexInto(buildDir, groups, DELTA_DIR) : [];
+      writeDeltaManifest(client, { languages: [...groups.keys()].sort(), pages: delta.length });
+      return { base: 'reused', deltaPages: delta.length, timings };
+    }
+  }
+  const timings = await indexInto(buildDir, byLanguage(Object.keys(current)), BASE_DIR);
+  fs.writeFileSync(path.join(buildDir, BASE_MANIFEST), JSON.stringify({ pages: current }));
+  writeDeltaManifest(client, { languages: [], pages: 0 });
+  return { base: 'built', deltaPages: 0, timings };
+}
+
+function writeDeltaManifest(client: string, manifest: DeltaManifest): void {
+  fs.writeFileSync(path.join(client, DELTA_MANIFEST), JSON.stringify(manifest));
+}
+
+/** Hard-links every file of `from` (the live build's, never written to) into `to`. */
+function linkTree(from: string, to: string): void {
+  fs.mkdirSync(to, { recursive: true });
+  for (const e of fs.readdirSync(from, { withFileTypes: true })) {
+    const src = path.join(from, e.name);
+    const dst = path.join(to, e.name);
+    if (e.isDirectory()) linkTree(src, dst);
+    else fs.linkSync(src, dst);
+  }
+}
+
+/** Indexes the pages of each language into `client/<folder>`. */
+async function indexInto(buildDir: string, pages: Map<string, string[]>, folder: string): Promise<IndexTiming[]> {
+  const client = path.join(buildDir, 'client');
+  const target = path.join(client, folder);
   // Inside the build folder, so the outputs move into place by rename.
   const work = path.join(buildDir, '.pagefind-work');
   fs.mkdirSync(work, { recursive: true });
   let entry: Record<string, unknown> = {};
   const languages: Record<string, unknown> = {};
   const timings: IndexTiming[] = [];
-  const queue = [...indexedPages(buildDir)];
+  const queue = [...pages];
   const indexOne = async ([lang, files]: [string, string[]]) => {
     const started = performance.now();
     const list = path.join(work, `${lang}.txt`);

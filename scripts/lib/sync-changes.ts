@@ -23,7 +23,7 @@ export function changeCounts(total: number, percent: number): { changed: number;
   return { changed, withdrawn: side, added: side };
 }
 
-function withDigest(l: Listing): Listing {
+export function withDigest(l: Listing): Listing {
   const { digest: _d, ...content } = l;
   return { ...l, digest: hashJson(content) };
 }

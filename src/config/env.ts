@@ -95,6 +95,11 @@ const EnvSchema = z.object({
   PORTAL_OUT_DIR: text,
   /** Set by an incremental build for Astro: the live build whose unchanged pages it takes over. */
   PORTAL_REUSE_FROM: text,
+  /**
+   * Percent of the listing pages the search index's delta may hold before a build indexes all pages again: a
+   * larger delta makes every text search load more, a smaller one makes full indexing more frequent.
+   */
+  SEARCH_DELTA_MAX_PERCENT: z.coerce.number().min(0).max(100).optional().default(20),
 
   // Accounts
   AUTH_TOKEN_TTL_HOURS: positiveInt(24 * 30),

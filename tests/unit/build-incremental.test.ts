@@ -1,7 +1,9 @@
 /**
  * The incremental build end to end, on a sample of a few listings in two languages: a full build, a sync that
- * changes, withdraws and adds a listing, an incremental build (checked against a full build of the same data,
- * byte for byte), and a failing build. Real `npm run build` processes in a scratch folder; takes a few minutes.
+ * changes, withdraws and adds listings, an incremental build (checked against a full build of the same data, byte
+ * for byte but for the search index, which it keeps as base plus delta), a text search in a real browser served by
+ * the portal's server over base and delta, and a failing build. Real `npm run build` processes in a scratch folder;
+ * takes a few minutes.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,7 +13,10 @@ import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { childEnv } from '~/config/env';
 import { readSnapshot, writeSnapshot } from '~/snapshot';
-import { applySyncChanges, type SyncChanges } from '../../scripts/lib/sync-changes';
+import { applySyncChanges, withDigest, type SyncChanges } from '../../scripts/lib/sync-changes';
+import { BASE_DIR, DELTA_DIR, DELTA_MANIFEST, INDEXED_ROUTES } from '../../scripts/lib/search-index';
+import { routeKeysFile } from '~/site/incremental/static-paths';
+import { resolveChromium } from '~/server/features/expose/engine';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'incremental-build-'));
 const dataDir = path.join(dir, 'data');
@@ -21,6 +26,8 @@ const vars = {
   FEEDS_DIR: path.join(dir, 'sample', 'feeds'),
   PROJECTS_DIR: path.join(dir, 'sample', 'projects'),
   BUILD_LANGUAGES: 'en',
+  // A sync of 20 % of 12 listings puts a quarter of the listing pages into the search index's delta.
+  SEARCH_DELTA_MAX_PERCENT: '50',
   // as `npm run build` runs (vitest sets test)
   NODE_ENV: 'production',
 };
@@ -67,6 +74,7 @@ function tree(root: string): Map<string, string> {
   return out;
 }
 
+const NEW_WORD = 'Zwetschkenröster';
 const live = () => fs.realpathSync(path.join(vars.BUILDS_DIR, 'current'));
 const detailFiles = (client: string, id: number) =>
   ['immobilien', 'en/immobilien'].flatMap((p) => {
@@ -99,7 +107,19 @@ describe('incremental build', () => {
     if (sample.code !== 0) throw new Error(sample.out);
     first = await build();
     firstTree = tree(path.join(first.dir, 'client'));
-    changes = applySyncChanges(dataDir, 10);
+    // Of 12 listings, 20 % changes two (a price, a text), withdraws one and adds one.
+    changes = applySyncChanges(dataDir, 20);
+    // A word no page had before, in the German text of the listing whose text changed.
+    const synced = readSnapshot(dataDir);
+    writeSnapshot(dataDir, {
+      ...synced,
+      properties: synced.properties.map((l) =>
+        l.id === changes.changed[1]
+          ? withDigest({ ...l, objektbeschreibung: `${l.objektbeschreibung ?? ''}<p>${NEW_WORD}</p>` })
+          : l,
+      ),
+      meta: { ...synced.meta!, digest: `${synced.meta!.digest}-${NEW_WORD}` },
+    });
   }, 240_000);
 
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -159,16 +179,104 @@ describe('incremental build', () => {
       if (fs.statSync(target).ino === fs.statSync(path.join(oldClient, file)).ino) linked++;
     }
     expect(linked).toBeGreaterThan(second.pagesReused / 2);
+    // the search index: the live build's as the base (hard links), the re-rendered listing pages as the delta
+    const baseFiles = [...firstTree.keys()].filter((f) => f.startsWith(`${BASE_DIR}/`));
+    expect(baseFiles.length).toBeGreaterThan(0);
+    for (const f of baseFiles) {
+      expect(fs.statSync(path.join(newClient, f)).ino).toBe(fs.statSync(path.join(oldClient, f)).ino);
+    }
+    // The delta holds the pages whose indexed part changed: the changed and the new listings', in both languages
+    // (not those re-rendered only because a similar listing changed).
+    const detailKeys = JSON.parse(
+      fs.readFileSync(path.join(second.dir, 'page-keys', routeKeysFile(INDEXED_ROUTES[0]!)), 'utf8'),
+    );
+    const manifest = JSON.parse(fs.readFileSync(path.join(newClient, DELTA_MANIFEST), 'utf8'));
+    expect(manifest.languages).toEqual(['de', 'en']);
+    // (a price change shows in a language's page only where the price is written out there)
+    expect(manifest.pages).toBeGreaterThanOrEqual((changes.changed.length - 1 + changes.added.length) * 2);
+    expect(manifest.pages).toBeLessThanOrEqual((changes.changed.length + changes.added.length) * 2);
+    expect(manifest.pages).toBeLessThanOrEqual(detailKeys.rendered.length);
+    expect(fs.existsSync(path.join(newClient, DELTA_DIR, 'pagefind.js'))).toBe(true);
+    expect(JSON.parse(fs.readFileSync(path.join(oldClient, DELTA_MANIFEST), 'utf8'))).toEqual({
+      languages: [],
+      pages: 0,
+    });
     // and the live build was not written to
     expect(tree(oldClient)).toEqual(firstTree);
   }, 300_000);
+
+  it.skipIf(!resolveChromium(process.env.CHROMIUM_PATH || undefined))(
+    'finds a changed text through the delta and an unchanged one through the base, in a real browser',
+    async () => {
+      const port = 4900 + (process.pid % 90);
+      const server = spawn(path.resolve('node_modules/.bin/tsx'), ['src/server/http/main.ts'], {
+        env: childEnv({ ...vars, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', SYNC_CRON: 'off' }),
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let log = '';
+      server.stdout.on('data', (d) => (log += d));
+      server.stderr.on('data', (d) => (log += d));
+      const { chromium } = await import('playwright-core');
+      const browser = await chromium.launch({
+        executablePath: resolveChromium(process.env.CHROMIUM_PATH || undefined)!,
+      });
+      try {
+        const deadline = Date.now() + 60_000;
+        while (!log.includes('Portal läuft auf')) {
+          if (Date.now() > deadline || server.exitCode !== null) throw new Error(`server did not start:\n${log}`);
+          await new Promise((r) => setTimeout(r, 200));
+        }
+        const page = await browser.newPage();
+        /** The listing ids the search shows for a text, once they satisfy `done` (or after 20 s, as they are). */
+        const hits = async (q: string, done: (ids: number[]) => boolean) => {
+          await page.goto(`http://127.0.0.1:${port}/immobilien?q=${encodeURIComponent(q)}`);
+          const deadline = Date.now() + 20_000;
+          for (;;) {
+            const links = await page
+              .locator('[data-results] .listing-card h3 a')
+              .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname));
+            const ids = links.map((href) => Number(/\/immobilien\/(\d+)\//.exec(href)?.[1]));
+            if (done(ids) || Date.now() > deadline) return ids;
+            await page.waitForTimeout(200);
+          }
+        };
+        // The text added by the sync is only in the delta.
+        const only = [changes.changed[1]];
+        expect(await hits(NEW_WORD, (ids) => ids.join() === only.join())).toEqual(only);
+        // The new listing's title word is only in the delta too; an unchanged listing's is only in the base.
+        const snapshot = readSnapshot(dataDir);
+        const word = (id: number) =>
+          snapshot.properties
+            .find((l) => l.id === id)!
+            .objekttitel.split(/[^\p{L}]+/u)
+            .sort((a, b) => b.length - a.length)[0]!;
+        const unchanged = snapshot.properties.find((l) => ![...changes.changed, ...changes.added].includes(l.id))!.id;
+        // Until the search has answered, the page lists every listing.
+        const all = snapshot.properties.length;
+        const added = changes.added[0]!;
+        const withAdded = await hits(word(added), (ids) => ids.includes(added) && ids.length < all);
+        expect(withAdded).toContain(added);
+        expect(withAdded.length).toBeLessThan(all);
+        const withUnchanged = await hits(word(unchanged), (ids) => ids.includes(unchanged) && ids.length < all);
+        expect(withUnchanged).toContain(unchanged);
+        expect(withUnchanged.length).toBeLessThan(all);
+      } finally {
+        await browser.close();
+        server.kill();
+      }
+    },
+    120_000,
+  );
 
   it('gives the same site as a full build of the same data', async () => {
     const reference = await build({ BUILDS_DIR: path.join(dir, 'reference') });
     expect(reference.mode).toBe('full');
     const a = tree(path.join(second.dir, 'client'));
     const b = tree(path.join(reference.dir, 'client'));
-    const differ = [...new Set([...a.keys(), ...b.keys()])].filter((f) => a.get(f) !== b.get(f));
+    // The search index differs by construction (base and delta against one index of all pages).
+    const index = (f: string) =>
+      f.startsWith(`${BASE_DIR}/`) || f.startsWith(`${DELTA_DIR}/`) || f.startsWith(DELTA_MANIFEST);
+    const differ = [...new Set([...a.keys(), ...b.keys()])].filter((f) => !index(f) && a.get(f) !== b.get(f));
     expect(differ).toEqual([]);
   }, 300_000);
 

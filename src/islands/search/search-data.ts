@@ -15,6 +15,7 @@ import {
 } from '~/domain/search/index-format';
 import { parseCardJson, type CardJson } from '~/domain/search/cards';
 import { withRetry } from '~/client/retry';
+import { mergeTextHits, type LidCounts } from './text-hits';
 
 export interface SearchData {
   table: SearchTable;
@@ -113,24 +114,51 @@ interface PagefindApi {
   ): Promise<{ results: { id: string }[]; filters?: Record<string, Record<string, number>> }>;
 }
 
-let pagefind: Promise<PagefindApi | null> | null = null;
+interface TextIndexes {
+  base: PagefindApi;
+  /** The index of the listing pages that changed since the base was built, with the listings it holds. */
+  delta: { api: PagefindApi; listings: ReadonlySet<number> } | null;
+}
+
+let pagefind: Promise<TextIndexes | null> | null = null;
 
 /** Starts loading Pagefind (when the visitor focuses the text field), so the first text search is quick. */
 export function prefetchTextSearch(): void {
   void loadPagefind();
 }
 
-function loadPagefind(): Promise<PagefindApi | null> {
+/** One Pagefind bundle, ready to answer with its per-listing filter counts. */
+async function openPagefind(folder: string): Promise<PagefindApi> {
+  // A runtime URL, not a module Vite should bundle: the index is written after the Astro build.
+  const url = `/${folder}/pagefind.js`;
+  const mod = (await withRetry(() => import(/* @vite-ignore */ url), { label: 'text search' })) as PagefindApi;
+  await mod.options({ excerptLength: 0, basePath: `/${folder}/` });
+  await mod.init();
+  // Loads the filter index, so that every search reports its hits per `lid` (see textSearchIds).
+  await mod.filters();
+  return mod;
+}
+
+/**
+ * The delta index for the page's language, when the build has one (it says so in pagefind-delta.json). Without the
+ * manifest (a build from before deltas, a failed request) the base alone answers, as it did then.
+ */
+async function openDelta(): Promise<TextIndexes['delta']> {
+  const res = await fetch('/pagefind-delta.json', { credentials: 'same-origin' }).catch(() => null);
+  if (!res?.ok) return null;
+  const manifest = (await res.json().catch(() => null)) as { languages?: unknown } | null;
+  const lang = document.documentElement.dataset.lang ?? document.documentElement.lang;
+  if (!Array.isArray(manifest?.languages) || !manifest.languages.includes(lang)) return null;
+  const api = await openPagefind('pagefind-delta');
+  const lids = (await api.filters()).lid ?? {};
+  return { api, listings: new Set(Object.keys(lids).map(Number)) };
+}
+
+function loadPagefind(): Promise<TextIndexes | null> {
   pagefind ??= (async () => {
     try {
-      // A runtime URL, not a module Vite should bundle: the index is written after the Astro build.
-      const url = '/pagefind/pagefind.js';
-      const mod = (await withRetry(() => import(/* @vite-ignore */ url), { label: 'text search' })) as PagefindApi;
-      await mod.options({ excerptLength: 0 });
-      await mod.init();
-      // Loads the filter index, so that every search reports its hits per `lid` (see textSearchIds).
-      await mod.filters();
-      return mod;
+      const [base, delta] = await Promise.all([openPagefind('pagefind'), openDelta()]);
+      return { base, delta };
     } catch (err) {
       console.warn('Pagefind is not available; free text searches titles and places only', err);
       return null;
@@ -151,15 +179,19 @@ export async function textSearchIds(text: string): Promise<ReadonlySet<number> |
   if (textCache.has(key)) return textCache.get(key)!;
   const pf = await loadPagefind();
   if (!pf) return null;
-  const res = await pf.search(key);
-  const counts = res.filters?.lid;
+  const [res, deltaRes] = await Promise.all([pf.base.search(key), pf.delta?.api.search(key)]);
+  const counts: LidCounts | undefined = res.filters?.lid;
   let ids: Set<number> | null = null;
   if (counts) {
-    ids = new Set();
-    for (const [id, n] of Object.entries(counts)) if (n > 0) ids.add(Number(id));
+    ids = mergeTextHits(
+      counts,
+      pf.delta ? { listings: pf.delta.listings, counts: deltaRes?.filters?.lid ?? {} } : null,
+    );
   }
   // No lid facet (an index built without it): fall back rather than claim nothing matched.
-  if (ids && res.results.length > 0 && ids.size === 0) ids = null;
+  const faceted = (c: LidCounts | undefined) => !!c && Object.values(c).some((n) => n > 0);
+  if (res.results.length > 0 && !faceted(counts)) ids = null;
+  if (deltaRes && deltaRes.results.length > 0 && !faceted(deltaRes.filters?.lid)) ids = null;
   textCache.set(key, ids);
   return ids;
 }

@@ -60,7 +60,9 @@ function cacheControl(urlPath: string, file: string): string {
   // Hashed bundle names never change content: cache forever. Pages and indexes must revalidate.
   if (urlPath.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
   if (file.endsWith('.html')) return 'public, max-age=0, must-revalidate';
-  if (urlPath.startsWith('/pagefind/')) return 'public, max-age=300';
+  if (urlPath.startsWith('/pagefind/') || urlPath.startsWith('/pagefind-delta/')) return 'public, max-age=300';
+  // Names the delta index of this build: read fresh, or a visitor would search a delta that is gone.
+  if (urlPath === '/pagefind-delta.json') return 'public, max-age=0, must-revalidate';
   return 'public, max-age=3600';
 }
 
