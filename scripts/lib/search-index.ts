@@ -67,7 +67,8 @@ export function recordHashes(buildDir: string, reuse: string | null): Record<str
   const files: string[] = [];
   for (const route of INDEXED_ROUTES) {
     const keys = JSON.parse(fs.readFileSync(path.join(buildDir, KEYS_DIR, routeKeysFile(route)), 'utf8')) as RouteKeys;
-    files.push(...Object.keys(keys.pages));
+    // One by one: spreading 150,000 names into push() overflows the stack.
+    for (const f of Object.keys(keys.pages)) files.push(f);
     for (const f of keys.rendered) rendered.add(f);
   }
   const previousFile = reuse ? path.join(reuse, PAGE_RECORDS) : null;

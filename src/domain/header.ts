@@ -1,8 +1,14 @@
 /** The header shrinks once the page is scrolled more than 20 px. */
 export const HEADER_SHRINK_THRESHOLD_PX = 20;
 
-export function isHeaderShrunk(scrollY: number): boolean {
-  return scrollY > HEADER_SHRINK_THRESHOLD_PX;
+/**
+ * Whether the header is shrunk after a scroll to `scrollY`, given whether it was. A shrunk header grows again only
+ * at the top of the page: on a page that can scroll only a little past 20 px, shrinking the header shortens the
+ * page, the browser pulls the scroll position back under 20 px, and a header that grew there would lengthen it
+ * again, shrinking and growing every frame.
+ */
+export function isHeaderShrunk(scrollY: number, wasShrunk = false): boolean {
+  return scrollY > (wasShrunk ? 0 : HEADER_SHRINK_THRESHOLD_PX);
 }
 
 /** Next pages are preloaded 2 s after load. */

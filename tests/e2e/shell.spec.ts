@@ -71,8 +71,43 @@ test.describe('app shell', () => {
     await expect(header).toHaveAttribute('data-shrunk', 'false');
     await page.evaluate(() => window.scrollTo(0, 21));
     await expect(header).toHaveAttribute('data-shrunk', 'true');
+    // It grows again at the top, not as soon as the page is back under 20 px.
     await page.evaluate(() => window.scrollTo(0, 20));
+    await expect(header).toHaveAttribute('data-shrunk', 'true');
+    await page.evaluate(() => window.scrollTo(0, 0));
     await expect(header).toHaveAttribute('data-shrunk', 'false');
+  });
+
+  test('on a page that scrolls only a little past 20 px the header shrinks once and holds still', async ({ page }) => {
+    await page.goto('/datenschutz');
+    const header = page.locator('.site-header');
+    // Only the header and a block that lets the page scroll 24 px further.
+    await page.evaluate(() => {
+      const head = document.querySelector<HTMLElement>('.site-header')!;
+      for (const el of Array.from(document.querySelectorAll<HTMLElement>('body > *, main, footer'))) {
+        if (el !== head && !el.contains(head)) el.style.display = 'none';
+      }
+      const filler = document.createElement('div');
+      filler.style.height = `${window.innerHeight - head.offsetHeight + 24}px`;
+      document.body.append(filler);
+    });
+    await page.evaluate(() => window.scrollTo(0, 24));
+    await expect(header).toHaveAttribute('data-shrunk', 'true');
+    const changes = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let n = 0;
+          const head = document.querySelector('.site-header')!;
+          const watch = new MutationObserver((records) => (n += records.length));
+          watch.observe(head, { attributes: true, attributeFilter: ['data-shrunk'] });
+          setTimeout(() => {
+            watch.disconnect();
+            resolve(n);
+          }, 1000);
+        }),
+    );
+    expect(changes).toBe(0);
+    await expect(header).toHaveAttribute('data-shrunk', 'true');
   });
 
   test('the properties item clears the saved search and replaces the history entry', async ({ page }) => {

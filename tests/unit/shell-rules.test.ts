@@ -9,6 +9,14 @@ describe('header', () => {
     expect(isHeaderShrunk(20)).toBe(false);
     expect(isHeaderShrunk(21)).toBe(true);
   });
+  it('grows again only at the top, so a page that can scroll only a little past 20 px does not flicker', () => {
+    // shrunk at 24 px; the shorter page pulls the position back to 8 px: it stays shrunk
+    expect(isHeaderShrunk(24, false)).toBe(true);
+    expect(isHeaderShrunk(8, true)).toBe(true);
+    expect(isHeaderShrunk(1, true)).toBe(true);
+    expect(isHeaderShrunk(0, true)).toBe(false);
+    expect(isHeaderShrunk(8, false)).toBe(false);
+  });
   it('preloads the likely next pages after 2 s', () => {
     expect(PRELOAD_DELAY_MS).toBe(2000);
     expect(preloadTargets('/')).toEqual(['/immobilien', '/projekte']);

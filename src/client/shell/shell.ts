@@ -23,7 +23,9 @@ document.querySelectorAll<HTMLElement>('[data-badge-until]').forEach((el) => {
 const header = document.querySelector<HTMLElement>('.site-header');
 
 function onScroll() {
-  header?.setAttribute('data-shrunk', String(isHeaderShrunk(window.scrollY)));
+  if (!header) return;
+  const shrunk = isHeaderShrunk(window.scrollY, header.dataset.shrunk === 'true');
+  if (String(shrunk) !== header.dataset.shrunk) header.dataset.shrunk = String(shrunk);
 }
 window.addEventListener('scroll', onScroll, { passive: true });
 onScroll();
