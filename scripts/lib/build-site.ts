@@ -311,7 +311,11 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
       (n) => `${n.compressed} files compressed, ${n.linked} twins reused`,
     );
 
-    const { hashes: scriptHashes, foreign } = await scanInlineScripts(path.join(out, 'client'));
+    const { hashes: scriptHashes, foreign } = await scanInlineScripts(
+      path.join(out, 'client'),
+      undefined,
+      reuse ? path.join(reuse, 'client') : null,
+    );
     if (foreign.length) {
       const where = [...new Set(foreign.map((f) => f.file))];
       console.warn(

@@ -44,17 +44,27 @@ export interface InlineScriptScan {
   foreign: Array<{ file: string; hash: string }>;
 }
 
-/** Reads the built pages under `dir` and sorts their inline scripts into known and foreign. */
+/**
+ * Reads the built pages under `dir` and sorts their inline scripts into known and foreign. With `scannedIn`, a
+ * page that is the same file (a hard link) as that folder's page at the same place is skipped: it was scanned
+ * when that build was made, and an incremental build takes over most of its pages this way.
+ */
 export async function scanInlineScripts(
   dir: string,
   known: Set<string> = knownInlineScriptHashes(),
+  scannedIn: string | null = null,
 ): Promise<InlineScriptScan> {
   const files: string[] = [];
+  const scannedBefore = (full: string) => {
+    if (!scannedIn) return false;
+    const there = fs.statSync(path.join(scannedIn, path.relative(dir, full)), { throwIfNoEntry: false });
+    return there !== undefined && there.ino === fs.statSync(full).ino && there.dev === fs.statSync(full).dev;
+  };
   const collect = (p: string) => {
     for (const e of fs.readdirSync(p, { withFileTypes: true })) {
       const full = path.join(p, e.name);
       if (e.isDirectory()) collect(full);
-      else if (e.name.endsWith('.html')) files.push(full);
+      else if (e.name.endsWith('.html') && !scannedBefore(full)) files.push(full);
     }
   };
   collect(dir);

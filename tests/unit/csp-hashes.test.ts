@@ -55,6 +55,19 @@ describe('inline script hashes of a build', () => {
     expect(scan.hashes).not.toContain(scriptHash(`${prePaintScript('de')} `));
     expect(scan.foreign).toHaveLength(1);
   });
+
+  it("skips pages that are the same file as the earlier build's (taken over), and reads new ones", async () => {
+    const live = path.join(root, 'live');
+    const next = path.join(root, 'next');
+    fs.mkdirSync(path.join(live, 'a'), { recursive: true });
+    fs.mkdirSync(path.join(next, 'a'), { recursive: true });
+    fs.writeFileSync(path.join(live, 'a', 'index.html'), '<script>alert(1)</script>');
+    fs.linkSync(path.join(live, 'a', 'index.html'), path.join(next, 'a', 'index.html'));
+    fs.writeFileSync(path.join(next, 'index.html'), '<script>alert(2)</script>');
+    const scan = await scanInlineScripts(next, undefined, live);
+    expect(scan.foreign).toEqual([{ file: 'index.html', hash: scriptHash('alert(2)') }]);
+    expect((await scanInlineScripts(next)).foreign).toHaveLength(2);
+  });
 });
 
 describe('inline scripts in the templates', () => {
