@@ -58,7 +58,9 @@ export async function scanInlineScripts(
   const scannedBefore = (full: string) => {
     if (!scannedIn) return false;
     const there = fs.statSync(path.join(scannedIn, path.relative(dir, full)), { throwIfNoEntry: false });
-    return there !== undefined && there.ino === fs.statSync(full).ino && there.dev === fs.statSync(full).dev;
+    if (!there) return false;
+    const here = fs.statSync(full);
+    return there.ino === here.ino && there.dev === here.dev;
   };
   const collect = (p: string) => {
     for (const e of fs.readdirSync(p, { withFileTypes: true })) {

@@ -46,16 +46,6 @@ export interface DeltaManifest {
   pages: number;
 }
 
-/** The indexed pages of a build with their keys. */
-export function indexedPageKeys(buildDir: string): Record<string, string> {
-  const pages: Record<string, string> = {};
-  for (const route of INDEXED_ROUTES) {
-    const keys = JSON.parse(fs.readFileSync(path.join(buildDir, KEYS_DIR, routeKeysFile(route)), 'utf8')) as RouteKeys;
-    Object.assign(pages, keys.pages);
-  }
-  return pages;
-}
-
 /**
  * Each indexed page's record hash. A page taken over from the reused build is that build's file, so its hash is
  * carried over; only rendered pages are read. (A listing page re-rendered because a similar listing's price
@@ -97,11 +87,6 @@ export function byLanguage(files: Iterable<string>): Map<string, string[]> {
   }
   for (const list of byLang.values()) list.sort();
   return byLang;
-}
-
-/** The indexed pages of a build, per language, in a stable order. */
-export function indexedPages(buildDir: string): Map<string, string[]> {
-  return byLanguage(Object.keys(indexedPageKeys(buildDir)));
 }
 
 /**
