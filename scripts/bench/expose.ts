@@ -3,9 +3,10 @@
  * print queue (on a SQLite file of its own) and the real Chromium. It uses the listing snapshot in DATA_DIR (run `npm run sync` or `npm start` once) and a
  * listing copied from it with 20 pictures (its own and others' originals from DATA_DIR/media), in a temporary
  * data folder, so the portal's cache is left alone.
- * Prints: uncached ms per PDF (every design in German and Arabic, then each design with 20 pictures; the first
- * print includes the browser's start and is shown apart), cached ms, the browser's memory (RSS summed over its
- * processes, and PSS, which counts shared pages once), and the file size with 20 pictures.
+ * Prints: uncached ms per PDF (every design in German, Arabic, Japanese and Chinese, then each design with 20
+ * pictures; the first print includes the browser's start and is shown apart), pairs of prints asked for at once
+ * (German and Arabic, Japanese and Chinese), cached ms, the browser's memory (RSS summed over its processes, and PSS, which counts shared pages once) at its peak while
+ * printing, sampled every 50 ms, and between prints, and the file size with 20 pictures.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -118,6 +119,14 @@ function browserMemory(pid: number): { rss: number; pss: number; processes: numb
   return { rss: rss / 1024, pss: pss / 1024, processes: browser.length };
 }
 
+/** The highest memory seen while the benchmark ran, sampled every 50 ms. */
+const peak = { rss: 0, pss: 0, processes: 0 };
+const sampler = setInterval(() => {
+  const m = browserMemory(process.pid);
+  if (m.pss > peak.pss) Object.assign(peak, m);
+  peak.rss = Math.max(peak.rss, m.rss);
+}, 50);
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const fmt = (n: number) => n.toFixed(0).padStart(6);
 
@@ -130,16 +139,34 @@ async function time(query: Record<string, string>) {
 try {
   const first = await time({ template: 'modern', lang: 'en', images: '3' });
   const uncached: { label: string; ms: number; bytes: number }[] = [];
-  for (const lang of ['de', 'ar']) {
+  for (const lang of ['de', 'ar', 'ja', 'zh']) {
     for (const template of EXPOSE_TEMPLATES)
       uncached.push({ label: `${template} ${lang} 10 pictures`, ...(await time({ template, lang })) });
   }
   const twenty: { label: string; ms: number; bytes: number }[] = [];
   for (const template of EXPOSE_TEMPLATES)
     twenty.push({ label: `${template} de 20 pictures`, ...(await time({ template, lang: 'de', images: '20' })) });
+  // Visitors a little apart: each print finds the page the last one prepared.
+  const apart: number[] = [];
+  for (const template of EXPOSE_TEMPLATES) {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    apart.push((await time({ template, lang: 'fr', images: '20' })).ms);
+  }
+  // Visitors asking at the same moment: two different exposés with 20 pictures, requested together.
+  const pairs: number[] = [];
+  for (let i = 0; i < 6; i++) {
+    const t0 = performance.now();
+    await Promise.all(
+      (i % 2 ? ['ja', 'zh'] : ['de', 'ar']).map((lang) =>
+        time({ template: EXPOSE_TEMPLATES[i % 4]!, lang, images: '20', qr: i < 4 ? '1' : '0' }),
+      ),
+    );
+    pairs.push(performance.now() - t0);
+  }
   const cached: number[] = [];
   for (let i = 0; i < 20; i++) cached.push((await time({ template: EXPOSE_TEMPLATES[i % 4]!, lang: 'de' })).ms);
   const mem = browserMemory(process.pid);
+  clearInterval(sampler);
 
   console.log(
     `listing ${listing.id} (${photos.length >= 20 ? 20 : photos.length} pictures), Chromium ${service.engine.executablePath}, ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}`,
@@ -150,15 +177,25 @@ try {
   const all = [...uncached, ...twenty].map((r) => r.ms);
   console.log(`uncached per PDF: median ${median(all).toFixed(0)} ms, worst ${Math.max(...all).toFixed(0)} ms`);
   console.log(
+    `uncached 2 s apart (20 pictures, fr): median ${median(apart).toFixed(0)} ms, worst ${Math.max(...apart).toFixed(0)} ms`,
+  );
+  console.log(
+    `two at once (20 pictures, ${PRINTS_AT_ONCE} printed at a time): median ${median(pairs).toFixed(0)} ms for both, worst ${Math.max(...pairs).toFixed(0)} ms (${pairs.length} pairs)`,
+  );
+  console.log(
     `cached per PDF: median ${median(cached).toFixed(1)} ms, worst ${Math.max(...cached).toFixed(1)} ms (${cached.length} requests)`,
   );
   console.log(
-    `browser memory: RSS ${mem.rss.toFixed(0)} MB summed over ${mem.processes} processes, PSS ${mem.pss.toFixed(0)} MB`,
+    `browser memory at its peak while printing: PSS ${peak.pss.toFixed(0)} MB over ${peak.processes} processes, RSS summed ${peak.rss.toFixed(0)} MB`,
+  );
+  console.log(
+    `browser memory between prints: PSS ${mem.pss.toFixed(0)} MB over ${mem.processes} processes, RSS summed ${mem.rss.toFixed(0)} MB`,
   );
   console.log(
     `file size with 20 pictures: ${twenty.map((r) => `${r.label.split(' ')[0]} ${(r.bytes / 1024 / 1024).toFixed(2)} MB`).join(', ')}`,
   );
 } finally {
+  clearInterval(sampler);
   await service.close();
   await database.close();
   fs.rmSync(work, { recursive: true, force: true });

@@ -128,15 +128,17 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
     async work(context: unknown, queues?: readonly string[]) {
       for (const def of queues ? queues.map((q) => definitionOf(definitions, q)) : definitions.values()) {
         // Up to ten jobs per fetch, settled one by one: a mail that fails does not hold back the others. Where
-        // jobs run side by side, each worker takes one job at a time.
+        // jobs run side by side, or someone waits for each (a visitor's PDF), a worker takes one job at a time:
+        // pg-boss records a fetch's outcomes when the whole fetch is done, so a job's state would lag behind.
         const parallel = (options.concurrency ?? 1) > 1;
+        const oneByOne = parallel || options.wakeOnEnqueue === true;
         const id = await boss.work<Record<string, unknown>>(
           def.name,
           {
             pollingIntervalSeconds: options.pollSeconds ?? 1,
             // NOTIFY wakes idle workers only: busy ones find the next job, and retries, by polling, as often.
             notifyPollingIntervalSeconds: options.pollSeconds ?? 1,
-            batchSize: parallel ? 1 : 10,
+            batchSize: oneByOne ? 1 : 10,
             ...(parallel ? { localConcurrency: options.concurrency } : {}),
             includeMetadata: true,
             perJobResults: true,

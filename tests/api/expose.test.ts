@@ -12,10 +12,14 @@ import sharp from 'sharp';
 import jsQR from 'jsqr';
 import { sql } from 'kysely';
 import { describeApi, ENGINE, setupApi, type TestApi } from './helpers';
-import { EXPOSE_PRINT } from '~/server/features/expose/print-job';
+import { EXPOSE_PRINT, PRINTS_AT_ONCE, exposePrintJob } from '~/server/features/expose/print-job';
+import { createExposeService } from '~/server/features/expose/service';
+import { openJobQueue } from '~/jobs/open-queue';
+import type { JobDefinition } from '~/jobs/queue';
+import { LANG_CODES } from '~/i18n/languages';
 import { listingSchema, type Listing } from '~/domain/listing';
 import { FALLBACK_RATES, formatMoney, formatPrice } from '~/domain/currency';
-import { EXPOSE_TEMPLATES } from '~/domain/validation/expose';
+import { EXPOSE_TEMPLATES, EXPOSE_TOGGLES, exposeQuerySchema } from '~/domain/validation/expose';
 import { resolveChromium } from '~/server/features/expose/engine';
 import { makeListings } from '../unit/search-fixtures';
 import { snapshotFiles } from '~/snapshot/paths';
@@ -128,6 +132,21 @@ function pdfText(pdf: Buffer, ...args: string[]): string {
   fs.writeFileSync(file, pdf);
   try {
     return execFileSync('pdftotext', [...args, '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+/** The names of the fonts a PDF embeds, as pdffonts lists them (subset prefixes dropped). */
+function pdfFonts(pdf: Buffer): string[] {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'expose-'));
+  const file = path.join(dir, 'x.pdf');
+  fs.writeFileSync(file, pdf);
+  try {
+    return execFileSync('pdffonts', [file], { encoding: 'utf8' })
+      .split('\n')
+      .slice(2)
+      .map((line) => line.split(/\s+/)[0]!.replace(/^[A-Z]{6}\+/, ''))
+      .filter(Boolean);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -323,6 +342,28 @@ describeExpose('PDF exposé', () => {
     }
   }, 60_000);
 
+  it('sets Chinese and Japanese, running header and footer included, in the inlined range fonts', async () => {
+    for (const [lang, family] of [
+      ['ja', 'NotoSansJP'],
+      ['zh', 'NotoSansSC'],
+    ] as const) {
+      const r = await getPdf(`/api/expose/101.pdf?lang=${lang}&template=luxury&images=3`);
+      expect(r.status).toBe(200);
+      const fonts = pdfFonts(r.pdf);
+      expect(
+        fonts.some((f) => f.includes(family)),
+        lang,
+      ).toBe(true);
+      // The system's CJK collections cost the print process about 110 MB a print; they must not be reached for.
+      expect(
+        fonts.filter((f) => /CJK/.test(f)),
+        lang,
+      ).toEqual([]);
+    }
+    const german = pdfFonts((await getPdf('/api/expose/101.pdf?template=luxury&images=3')).pdf);
+    expect(german.filter((f) => /CJK|NotoSans(JP|SC)/.test(f))).toEqual([]);
+  }, 60_000);
+
   it('runs no script from a listing text', async () => {
     const r = await getPdf('/api/expose/103.pdf');
     expect(r.status).toBe(200);
@@ -348,22 +389,6 @@ describeExpose('PDF exposé', () => {
     expect(imageSizes(r.pdf).some((s) => s.startsWith('3000x'))).toBe(false);
     expect(r.pdf.length).toBeLessThan(original);
   }, 60_000);
-
-  it('renders every template with everything on, everything off, and without pictures', async () => {
-    const combos = [
-      'qr=1&floorplan=1&energy=1&tour=1&agent=1&images=20',
-      'qr=0&floorplan=0&energy=0&tour=0&agent=0&images=3',
-    ];
-    for (const template of EXPOSE_TEMPLATES) {
-      for (const combo of combos) {
-        const r = await getPdf(`/api/expose/101.pdf?template=${template}&${combo}`);
-        expect(r.status, `${template} ${combo}`).toBe(200);
-        expect(r.pdf.subarray(0, 5).toString()).toBe('%PDF-');
-      }
-      const bare = await getPdf(`/api/expose/103.pdf?template=${template}&lang=ja`);
-      expect(bare.status, `${template} 103`).toBe(200);
-    }
-  }, 90_000);
 
   it('prints the same exposé once when it is asked for twice at the same time', async () => {
     const print = vi.spyOn(api.deps.expose.engine, 'print');
@@ -395,7 +420,7 @@ describeExpose('PDF exposé', () => {
     return rows.map((r) => r.state);
   }
 
-  it('prints through the job queue, at most two at once', async () => {
+  it('prints through the job queue, one at a time in a process', async () => {
     const engine = api.deps.expose.engine;
     const real = engine.print.bind(engine);
     let running = 0;
@@ -416,15 +441,90 @@ describeExpose('PDF exposé', () => {
       expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
       expect(results.every((r) => r.pdf.subarray(0, 5).toString() === '%PDF-')).toBe(true);
       expect(print).toHaveBeenCalledTimes(5);
-      expect(peak).toBe(2);
+      expect(peak).toBe(PRINTS_AT_ONCE);
+      expect(PRINTS_AT_ONCE).toBe(1);
     } finally {
       print.mockRestore();
     }
-    const jobs = await printJobs();
-    expect(jobs.length - before).toBe(5);
-    expect(
-      jobs.filter((state) => state === (ENGINE === 'sqlite' ? 'done' : 'completed')).length,
-    ).toBeGreaterThanOrEqual(5);
+    // A job is marked done just after its PDF is handed over: wait for the queue's books to catch up.
+    const finished = ENGINE === 'sqlite' ? 'done' : 'completed';
+    await vi.waitFor(
+      async () => {
+        const jobs = await printJobs();
+        expect(jobs.length - before).toBe(5);
+        expect(jobs.filter((state) => state === finished).length).toBeGreaterThanOrEqual(5);
+      },
+      { timeout: 5_000, interval: 100 },
+    );
+  }, 90_000);
+
+  it('hands over a PDF printed by another process through the shared cache', async () => {
+    // A second API process on the same database and data folder: its own browser and print worker.
+    const other = createExposeService({
+      dataDir: api.dataDir,
+      siteUrl: api.config.siteUrl,
+      localesDir: api.config.localesDir,
+      chromiumPath: api.config.chromiumPath,
+      brand: api.config.officeName,
+      now: Date.now,
+      rates: api.deps.rates,
+      openPrintQueue: () =>
+        openJobQueue({
+          database: api.deps.database,
+          definitions: [exposePrintJob as JobDefinition],
+          databaseUrl: api.config.databaseUrl,
+          pgBossSchema: api.schema ? `${api.schema}_jobs` : api.config.pgBossSchema,
+          concurrency: PRINTS_AT_ONCE,
+          wakeOnEnqueue: true,
+          pollMs: 500,
+        }),
+    });
+    const here = api.deps.expose.engine;
+    const there = other.engine;
+    // The first print, in whichever process takes it, is held: the next job can then only be taken by the other
+    // process, and it is asked for through the held one, which must find the PDF in the shared cache.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let heldIn: typeof here | null = null;
+    let started!: () => void;
+    const busy = new Promise<void>((resolve) => (started = resolve));
+    const hold = (engine: typeof here) => {
+      const real = engine.print.bind(engine);
+      return vi.spyOn(engine, 'print').mockImplementation(async (job) => {
+        if (!heldIn) {
+          heldIn = engine;
+          started();
+          await held;
+        }
+        return real(job);
+      });
+    };
+    try {
+      // The other process's worker starts with its first exposé: it then works the shared queue.
+      const warmUp = await other.create(listings[1]!, exposeQuerySchema(LANG_CODES).parse({ lang: 'it', images: '3' }));
+      expect(warmUp.pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      const printHere = hold(here);
+      const printThere = hold(there);
+      const first = getPdf('/api/expose/101.pdf?lang=pt&images=3');
+      await busy;
+      const options = exposeQuerySchema(LANG_CODES).parse({ lang: 'nl', images: '3' });
+      const second =
+        heldIn === here
+          ? (await getPdf('/api/expose/101.pdf?lang=nl&images=3')).pdf
+          : (await other.create(listings[0]!, options)).pdf;
+      expect(flat(pdfText(second))).toContain('Helle Dachgeschoßwohnung');
+      // Printed once, by the process that was free; the held one printed only its first.
+      const [busyPrints, freePrints] = heldIn === here ? [printHere, printThere] : [printThere, printHere];
+      expect(freePrints).toHaveBeenCalledTimes(1);
+      expect(busyPrints).toHaveBeenCalledTimes(1);
+      release();
+      expect((await first).status).toBe(200);
+      expect(busyPrints).toHaveBeenCalledTimes(1);
+    } finally {
+      release();
+      vi.restoreAllMocks();
+      await other.close();
+    }
   }, 90_000);
 
   it('answers a print that fails with the translated server error, tried twice', async () => {
@@ -510,6 +610,31 @@ describeExpose('PDF exposé', () => {
     expect((await api.call('GET', '/api/expose/abc.pdf')).status).toBe(404);
     expect((await api.call('GET', '/api/expose/101')).status).toBe(404);
   });
+
+  // Last in this block: its 128 prints would use up the per-address budget of the tests after it.
+  it('renders every template with every combination of the five parts, each part in or out as asked', async () => {
+    const before = api.config.rateLimits.exposePrintsPerIp;
+    api.config.rateLimits.exposePrintsPerIp = { limit: 1_000, windowMs: 3_600_000 };
+    try {
+      for (const template of EXPOSE_TEMPLATES) {
+        for (let mask = 0; mask < 2 ** EXPOSE_TOGGLES.length; mask++) {
+          const on = (part: (typeof EXPOSE_TOGGLES)[number]) => ((mask >> EXPOSE_TOGGLES.indexOf(part)) & 1) === 1;
+          const parts = EXPOSE_TOGGLES.map((part) => `${part}=${on(part) ? 1 : 0}`).join('&');
+          const r = await getPdf(`/api/expose/101.pdf?template=${template}&${parts}&images=${mask % 2 ? 20 : 3}`);
+          expect(r.status, `${template} ${parts}`).toBe(200);
+          const text = flat(pdfText(r.pdf));
+          expect(text.includes('Mag. Eva Berger'), `${template} ${parts}: agent`).toBe(on('agent'));
+          expect(text.includes('16,5 kWh/m²a'), `${template} ${parts}: energy`).toBe(on('energy'));
+          expect(text, `${template} ${parts}`).toContain('Angaben ohne Gewähr');
+        }
+        // A listing without pictures, plan, tour or energy figures, in Japanese.
+        const bare = await getPdf(`/api/expose/103.pdf?template=${template}&lang=ja`);
+        expect(bare.status, `${template} 103`).toBe(200);
+      }
+    } finally {
+      api.config.rateLimits.exposePrintsPerIp = before;
+    }
+  }, 300_000);
 });
 
 describeApi('PDF exposé without a browser', () => {

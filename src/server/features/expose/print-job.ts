@@ -1,5 +1,5 @@
 /**
- * A print is a job on a queue of its own, worked in every API process that has a browser, two at a time: a crowd
+ * A print is a job on a queue of its own, worked in every API process that has a browser, one at a time: a crowd
  * of visitors asking for exposés waits its turn in the queue instead of starting a browser page each, and a print
  * whose worker died is taken over by another. The job writes the PDF to the shared cache under the key the request
  * computed; the request waits for that file (or, in the printing process, is handed the bytes at once).
@@ -9,8 +9,12 @@ import type { JobDefinition } from '../../../jobs/queue';
 
 export const EXPOSE_PRINT = 'expose-print';
 
-/** Prints at once per process: two keep a 2-core machine responsive while a browser page renders on each. */
-export const PRINTS_AT_ONCE = 2;
+/**
+ * Prints at once per process. One: each print needs a renderer and a PDF writer process of its own (together 200 to
+ * 300 MB while it runs), so a second print at once would take the browser well past 500 MB, and on two cores two
+ * prints side by side take as long as one after the other. More API processes print more at once.
+ */
+export const PRINTS_AT_ONCE = 1;
 
 export const exposePrintPayload = z.object({
   /** Where the finished PDF goes in the cache. */

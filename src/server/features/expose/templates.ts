@@ -11,9 +11,10 @@
  */
 import type { ExposeTemplate } from '../../../domain/validation/expose';
 import type { ExposeImage, ExposeModel } from './model';
+import { CJK_FAMILY, cjkFontFaceCss } from './cjk-fonts';
 
 /** Raised whenever the output changes, so cached PDFs of an older layout are not served. */
-export const TEMPLATE_VERSION = 3;
+export const TEMPLATE_VERSION = 4;
 
 export function esc(value: string | number | null | undefined): string {
   return String(value ?? '')
@@ -36,11 +37,15 @@ const ENERGY_SCALE: Array<[string, string, string]> = [
   ['G', '#c81e1e', '#ffffff'],
 ];
 
+/**
+ * Latin, Arabic and then Chinese and Japanese type: the last come as inlined web fonts (see cjk-fonts), in sans
+ * for every design, the system's CJK fonts only catching a character no range file holds.
+ */
 function fontStack(m: ExposeModel, serif: boolean): string {
   const cjk = m.lang === 'ja' ? 'JP' : 'SC';
   return serif
-    ? `"Noto Serif", "Noto Naskh Arabic", "Noto Serif CJK ${cjk}", "Noto Sans CJK ${cjk}", serif`
-    : `"Noto Sans", "Noto Sans Arabic", "Noto Sans CJK ${cjk}", sans-serif`;
+    ? `"Noto Serif", "Noto Naskh Arabic", "${CJK_FAMILY}", "Noto Serif CJK ${cjk}", serif`
+    : `"Noto Sans", "Noto Sans Arabic", "${CJK_FAMILY}", "Noto Sans CJK ${cjk}", sans-serif`;
 }
 
 interface Design {
@@ -334,9 +339,10 @@ section { margin-bottom: 8pt; }
 /** The whole document for one design. */
 export function renderExposeHtml(m: ExposeModel, template: ExposeTemplate): string {
   const d = DESIGNS[template];
+  const content = body(m, d);
   return `<!doctype html><html lang="${esc(m.lang)}" dir="${m.dir}"><head><meta charset="utf-8">
-<title>${esc(m.title)}</title><style>${BASE_CSS(m, d)}${d.css}</style></head>
-<body class="t-${template}">${body(m, d)}</body></html>`;
+<title>${esc(m.title)}</title><style>${cjkFontFaceCss(m.lang, content)}${BASE_CSS(m, d)}${d.css}</style></head>
+<body class="t-${template}">${content}</body></html>`;
 }
 
 /**
@@ -347,12 +353,16 @@ export function headerFooter(m: ExposeModel, template: ExposeTemplate): { header
   const d = DESIGNS[template];
   const font = `font-family:${fontStack(m, false).replace(/"/g, "'")};font-size:7.5pt;color:#64748b;`;
   const row = `width:100%;margin:0 14mm;display:flex;justify-content:space-between;${font}`;
-  return {
-    header: `<div dir="${m.dir}" style="${row}border-bottom:0.5pt solid ${d.accent};padding-bottom:2pt"><span style="color:${d.accent};font-weight:700">${esc(
-      m.brand,
-    )}</span><span>${esc(m.title.length > 70 ? `${m.title.slice(0, 69)}…` : m.title)}</span></div>`,
-    footer: `<div dir="${m.dir}" style="${row}"><span>${esc(m.t('expose.pdf.asOf', { date: m.createdDate }))}</span><span>${esc(
-      m.t('expose.pdf.page'),
-    )} <span class="pageNumber"></span> / <span class="totalPages"></span></span></div>`,
+  const header = `<div dir="${m.dir}" style="${row}border-bottom:0.5pt solid ${d.accent};padding-bottom:2pt"><span style="color:${d.accent};font-weight:700">${esc(
+    m.brand,
+  )}</span><span>${esc(m.title.length > 70 ? `${m.title.slice(0, 69)}…` : m.title)}</span></div>`;
+  const footer = `<div dir="${m.dir}" style="${row}"><span>${esc(m.t('expose.pdf.asOf', { date: m.createdDate }))}</span><span>${esc(
+    m.t('expose.pdf.page'),
+  )} <span class="pageNumber"></span> / <span class="totalPages"></span></span></div>`;
+  // The running header and footer are documents of their own: they get the range files their own text needs.
+  const fonts = (html: string) => {
+    const css = cjkFontFaceCss(m.lang, html);
+    return css ? `<style>${css}</style>` : '';
   };
+  return { header: fonts(header) + header, footer: fonts(footer) + footer };
 }
