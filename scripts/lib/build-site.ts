@@ -74,10 +74,13 @@ const brotliQuality = (file: string) => (/\.(js|mjs|css)$/.test(file) ? 11 : 5);
 async function precompress(dir: string, reuse: string | null): Promise<{ compressed: number; linked: number }> {
   const files: string[] = [];
   const collect = (p: string) => {
-    for (const e of fs.readdirSync(p, { withFileTypes: true })) {
+    const entries = fs.readdirSync(p, { withFileTypes: true });
+    // Twins are looked up in the folder's listing: no system call for each of the taken-over pages.
+    const names = new Set(entries.map((e) => e.name));
+    for (const e of entries) {
       const full = path.join(p, e.name);
       if (e.isDirectory()) collect(full);
-      else if (COMPRESSIBLE.test(e.name) && !fs.existsSync(full + '.br') && fs.statSync(full).size > 512)
+      else if (COMPRESSIBLE.test(e.name) && !names.has(`${e.name}.br`) && fs.statSync(full).size > 512)
         files.push(full);
     }
   };
@@ -207,7 +210,9 @@ function takeOverPages(out: string, live: string | null): { total: number; rende
   const client = path.join(out, 'client');
   const liveClient = live ? path.join(live, 'client') : null;
   const made = new Set<string>();
-  const link = (src: string, dst: string) => {
+  // Two system calls a file where there were five: a taken-over page is a hard link (it exists once linked), and
+  // its brotli twin is linked where there is one rather than looked for first. 184,000 files at 10,000 listings.
+  const link = (src: string, dst: string, optional = false): void => {
     const parent = path.dirname(dst);
     if (!made.has(parent)) {
       fs.mkdirSync(parent, { recursive: true });
@@ -216,7 +221,9 @@ function takeOverPages(out: string, live: string | null): { total: number; rende
     try {
       fs.linkSync(src, dst);
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' && optional) return;
+      if (code !== 'EXDEV') throw err;
       fs.copyFileSync(src, dst);
     }
   };
@@ -232,14 +239,20 @@ function takeOverPages(out: string, live: string | null): { total: number; rende
       const dst = path.join(client, file);
       if (renderedHere.has(file)) {
         rendered++;
-      } else {
-        if (!liveClient) throw new Error(`${file} (${keys.route}) was neither rendered nor available to take over`);
-        const src = path.join(liveClient, file);
-        link(src, dst);
-        if (fs.existsSync(src + '.br')) link(src + '.br', dst + '.br');
-        reused++;
+        if (!fs.existsSync(dst)) throw new Error(`${file} (${keys.route}) is missing from the build`);
+        continue;
       }
-      if (!fs.existsSync(dst)) throw new Error(`${file} (${keys.route}) is missing from the build`);
+      if (!liveClient) throw new Error(`${file} (${keys.route}) was neither rendered nor available to take over`);
+      const src = path.join(liveClient, file);
+      try {
+        link(src, dst);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT')
+          throw new Error(`${file} (${keys.route}) is missing from the build (not rendered, not in the live build)`);
+        throw err;
+      }
+      link(src + '.br', dst + '.br', true);
+      reused++;
     }
   }
   return { total, rendered, reused };

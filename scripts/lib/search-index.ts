@@ -15,9 +15,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createHash } from 'node:crypto';
 import { run } from './run';
-import { indexedHtml } from './search-record';
+import { RECORDS_FILE, indexedHtml, recordHash } from './search-record';
 import { env } from '../../src/config/env';
 import { LANG_CODES, DEFAULT_LANG } from '../../src/i18n/languages';
 import { KEYS_DIR, routeKeysFile, type RouteKeys } from '../../src/site/incremental/static-paths';
@@ -53,6 +52,20 @@ export interface DeltaManifest {
  */
 export function recordHashes(buildDir: string, reuse: string | null): Record<string, string> {
   const client = path.join(buildDir, 'client');
+  const { files, rendered } = indexedPages(buildDir);
+  const previousFile = reuse ? path.join(reuse, PAGE_RECORDS) : null;
+  const previous: Record<string, string> =
+    previousFile && fs.existsSync(previousFile) ? JSON.parse(fs.readFileSync(previousFile, 'utf8')).pages : {};
+  const hashes: Record<string, string> = {};
+  for (const file of files.sort()) {
+    const carried = rendered.has(file) ? undefined : previous[file];
+    hashes[file] = carried ?? recordHash(indexedHtml(fs.readFileSync(path.join(client, file), 'utf8')));
+  }
+  return hashes;
+}
+
+/** The build's listing pages, and those of them it rendered (the others were taken over). */
+function indexedPages(buildDir: string): { files: string[]; rendered: Set<string> } {
   const rendered = new Set<string>();
   const files: string[] = [];
   for (const route of INDEXED_ROUTES) {
@@ -61,19 +74,7 @@ export function recordHashes(buildDir: string, reuse: string | null): Record<str
     for (const f of Object.keys(keys.pages)) files.push(f);
     for (const f of keys.rendered) rendered.add(f);
   }
-  const previousFile = reuse ? path.join(reuse, PAGE_RECORDS) : null;
-  const previous: Record<string, string> =
-    previousFile && fs.existsSync(previousFile) ? JSON.parse(fs.readFileSync(previousFile, 'utf8')).pages : {};
-  const hashes: Record<string, string> = {};
-  for (const file of files.sort()) {
-    const carried = rendered.has(file) ? undefined : previous[file];
-    hashes[file] =
-      carried ??
-      createHash('sha1')
-        .update(indexedHtml(fs.readFileSync(path.join(client, file), 'utf8')) ?? '')
-        .digest('base64url');
-  }
-  return hashes;
+  return { files, rendered };
 }
 
 /** Pages per language, in a stable order. */
@@ -122,24 +123,32 @@ export interface SearchIndexResult {
 
 export async function buildSearchIndex(buildDir: string, reuse: string | null = null): Promise<SearchIndexResult> {
   const client = path.join(buildDir, 'client');
-  const current = recordHashes(buildDir, reuse);
-  fs.writeFileSync(path.join(buildDir, PAGE_RECORDS), JSON.stringify({ pages: current }));
   const baseManifest = reuse ? path.join(reuse, BASE_MANIFEST) : null;
   const reusable = baseManifest && fs.existsSync(baseManifest) && fs.existsSync(path.join(reuse!, 'client', BASE_DIR));
   if (reusable) {
+    // Only the rendered pages are read; the others carry their hash from the reused build.
+    const current = recordHashes(buildDir, reuse);
+    fs.writeFileSync(path.join(buildDir, PAGE_RECORDS), JSON.stringify({ pages: current }));
     const base = JSON.parse(fs.readFileSync(baseManifest, 'utf8')) as { pages: Record<string, string> };
     const delta = deltaPages(current, base.pages, env().SEARCH_DELTA_MAX_PERCENT);
     if (delta) {
       linkTree(path.join(reuse!, 'client', BASE_DIR), path.join(client, BASE_DIR));
       fs.copyFileSync(baseManifest, path.join(buildDir, BASE_MANIFEST));
       const groups = byLanguage(delta);
-      const timings = delta.length ? await indexInto(buildDir, groups, DELTA_DIR) : [];
+      const timings = delta.length ? (await indexInto(buildDir, groups, DELTA_DIR)).timings : [];
       writeDeltaManifest(client, { languages: [...groups.keys()].sort(), pages: delta.length });
       return { base: 'reused', deltaPages: delta.length, timings };
     }
   }
-  const timings = await indexInto(buildDir, byLanguage(Object.keys(current)), BASE_DIR);
-  fs.writeFileSync(path.join(buildDir, BASE_MANIFEST), JSON.stringify({ pages: current }));
+  // A base of all pages: the language processes hash the records as they read the pages.
+  const { timings, records } = await indexInto(buildDir, byLanguage(indexedPages(buildDir).files), BASE_DIR);
+  const pages = Object.fromEntries(
+    Object.keys(records)
+      .sort()
+      .map((f) => [f, records[f]!]),
+  );
+  fs.writeFileSync(path.join(buildDir, PAGE_RECORDS), JSON.stringify({ pages }));
+  fs.writeFileSync(path.join(buildDir, BASE_MANIFEST), JSON.stringify({ pages }));
   writeDeltaManifest(client, { languages: [], pages: 0 });
   return { base: 'built', deltaPages: 0, timings };
 }
@@ -159,8 +168,12 @@ function linkTree(from: string, to: string): void {
   }
 }
 
-/** Indexes the pages of each language into `client/<folder>`. */
-async function indexInto(buildDir: string, pages: Map<string, string[]>, folder: string): Promise<IndexTiming[]> {
+/** Indexes the pages of each language into `client/<folder>`; gives the time per language and the record hashes. */
+async function indexInto(
+  buildDir: string,
+  pages: Map<string, string[]>,
+  folder: string,
+): Promise<{ timings: IndexTiming[]; records: Record<string, string> }> {
   const client = path.join(buildDir, 'client');
   const target = path.join(client, folder);
   // Inside the build folder, so the outputs move into place by rename.
@@ -169,6 +182,7 @@ async function indexInto(buildDir: string, pages: Map<string, string[]>, folder:
   let entry: Record<string, unknown> = {};
   const languages: Record<string, unknown> = {};
   const timings: IndexTiming[] = [];
+  const records: Record<string, string> = {};
   const queue = [...pages];
   const indexOne = async ([lang, files]: [string, string[]]) => {
     const started = performance.now();
@@ -180,6 +194,9 @@ async function indexInto(buildDir: string, pages: Map<string, string[]>, folder:
     entry = { ...own, languages: {} };
     Object.assign(languages, own.languages);
     fs.rmSync(path.join(out, 'pagefind-entry.json'));
+    const hashes = JSON.parse(fs.readFileSync(path.join(out, RECORDS_FILE), 'utf8')) as Record<string, string>;
+    for (const [file, hash] of Object.entries(hashes)) records[file] = hash;
+    fs.rmSync(path.join(out, RECORDS_FILE));
     mergeInto(out, target);
     fs.rmSync(out, { recursive: true, force: true });
     timings.push({ lang, pages: files.length, seconds: (performance.now() - started) / 1000 });
@@ -198,7 +215,7 @@ async function indexInto(buildDir: string, pages: Map<string, string[]>, folder:
         .map((l) => [l, languages[l]]),
     );
     fs.writeFileSync(path.join(target, 'pagefind-entry.json'), JSON.stringify({ ...entry, languages: sorted }));
-    return timings.sort((a, b) => a.lang.localeCompare(b.lang));
+    return { timings: timings.sort((a, b) => a.lang.localeCompare(b.lang)), records };
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
   }

@@ -1,4 +1,15 @@
 /** What the search index reads of a listing page: the element marked data-pagefind-body, in a minimal page. */
+import { createHash } from 'node:crypto';
+
+/** Where a language's indexing process leaves its pages' record hashes, in its output folder. */
+export const RECORDS_FILE = 'page-records.json';
+
+/** A page's record hash: equal hashes, equal index entries (a page without a record hashes as empty). */
+export function recordHash(indexed: string | null): string {
+  return createHash('sha1')
+    .update(indexed ?? '')
+    .digest('base64url');
+}
 
 /** The element whose opening tag carries `data-pagefind-body`, with everything inside it; null when none. */
 export function pagefindBody(html: string): string | null {

@@ -12,6 +12,7 @@ import { runSearch } from '~/domain/search/filter';
 import { buildCatalog, type Catalog } from '~/site/build-catalog';
 import { similarIds } from '~/site/listing/detail-model';
 import {
+  cardKey,
   catalogKey,
   detailKey,
   landingKey,
@@ -95,6 +96,39 @@ describe('page keys', () => {
     }
     // the list pages show the catalog's generation: rendered again
     expect(catalogKey(after)).not.toBe(catalogKey(before));
+  });
+
+  it('a new description re-renders the listing alone: its card, on other pages, is unchanged', () => {
+    const target = base.find((l) => before.listings.some((o) => similarIds(before, o.id).includes(l.id)))!;
+    const after = buildCatalog(
+      base.map((l) =>
+        l.id === target.id
+          ? changed(l, { objektbeschreibung: `${l.objektbeschreibung ?? ''}<p>Besichtigungen ab sofort.</p>` })
+          : l,
+      ),
+      projects,
+    );
+    expect(differing(detailKeys(before), detailKeys(after))).toEqual([target.id]);
+    expect(differing(landingKeys(before), landingKeys(after))).toEqual([]);
+    expect(listingKey(after.byId.get(target.id)!)).not.toBe(listingKey(target));
+    expect(cardKey(after, target.id)).toBe(cardKey(before, target.id));
+  });
+
+  it('a new title in one language changes the card, and so the pages that show it', () => {
+    const target = base.find((l) => before.listings.some((o) => similarIds(before, o.id).includes(l.id)))!;
+    const after = buildCatalog(
+      base.map((l) =>
+        l.id === target.id
+          ? changed(l, { objekttitel_translations: { ...l.objekttitel_translations, fr: 'Appartement lumineux' } })
+          : l,
+      ),
+      projects,
+    );
+    expect(cardKey(after, target.id)).not.toBe(cardKey(before, target.id));
+    const showing = before.listings.filter((l) => similarIds(before, l.id).includes(target.id)).map((l) => l.id);
+    expect(showing.length).toBeGreaterThan(0);
+    const changedDetails = differing(detailKeys(before), detailKeys(after));
+    for (const id of showing) expect(changedDetails).toContain(id);
   });
 
   it('a withdrawn listing drops its pages and re-renders those that showed it', () => {

@@ -3,7 +3,7 @@
  * renders a page again only when its key differs from the live build's; every other page is taken over as it is.
  * So each key must cover everything its page reads from the catalog (a missing input would leave a stale page):
  * a listing's digest changes with any of its fields, and pages that show other listings (similar listings,
- * counts, result lists) hash those too. Code, strings and settings are not in the keys: a change to them makes
+ * counts, result lists) hash what they show of them: their cards. Code, strings and settings are not in the keys: a change to them makes
  * the build a full one (scripts/lib/build-site.ts compares the code fingerprint first).
  */
 import crypto from 'node:crypto';
@@ -12,6 +12,7 @@ import { runSearch } from '~/domain/search/filter';
 import { allLandings, landingPath, landingQuery, type Landing } from '~/domain/search/landing';
 import type { Catalog } from '~/site/build-catalog';
 import { similarIds } from '~/site/listing/detail-model';
+import { cardFromListing } from '~/domain/search/cards';
 
 export function hashKey(...parts: ReadonlyArray<string | number | null | undefined>): string {
   const h = crypto.createHash('sha1');
@@ -31,14 +32,36 @@ export function catalogKey(c: Catalog): string {
   return hashKey('catalog', c.gen);
 }
 
+const cardKeys = new WeakMap<Catalog, Map<number, string>>();
+
 /**
- * A listing's detail page: the listing itself, its up to 4 similar listings (shown as cards) and its project's
+ * What a listing shows as a card on other pages (similar listings, landing pages): the card's fields, its title in
+ * every language and its badge. A new description, more pictures or new contact details leave it alone, so the
+ * pages that show the listing only as a card are not rendered again for them; a new price, title or first picture
+ * changes it. Computed once per listing and catalog.
+ */
+export function cardKey(c: Catalog, id: number): string {
+  let keys = cardKeys.get(c);
+  if (!keys) cardKeys.set(c, (keys = new Map()));
+  let key = keys.get(id);
+  if (key === undefined) {
+    const l = c.byId.get(id);
+    key = l
+      ? hashKey('card', JSON.stringify(cardFromListing(l, 'de')), JSON.stringify(l.objekttitel_translations))
+      : '∅';
+    keys.set(id, key);
+  }
+  return key;
+}
+
+/**
+ * A listing's detail page: the listing itself, the cards of its up to 4 similar listings and its project's
  * name. Nothing else of the catalog may appear on it: a figure over many listings (say, how many are available
  * in the town) would make every page of a town depend on each listing there, and one new listing in Vienna
  * would render thousands of pages again.
  */
 export function detailKey(c: Catalog, l: Listing): string {
-  const similar = similarIds(c, l.id).map((id) => `${id}:${c.byId.get(id)?.digest}`);
+  const similar = similarIds(c, l.id).map((id) => `${id}:${cardKey(c, id)}`);
   const project = l.project_id != null ? c.projectById.get(l.project_id) : undefined;
   return hashKey('detail', l.digest, similar.join(','), project?.digest);
 }
@@ -61,15 +84,17 @@ export function projectKey(c: Catalog, p: Project): string {
 }
 
 /**
- * A landing page (type × deal × region): every listing it matches, in result order (figures, towns, subtypes
- * and the first cards come from them), and which sibling landing pages of the region exist (it links them).
+ * A landing page (type × deal × region): the card of every listing it matches, in result order (the figures,
+ * towns and subtypes come from the cards' prices, areas, places and kinds, and the first 12 are shown), and which
+ * sibling landing pages of the region exist (it links them).
  */
 export function landingKey(c: Catalog, landing: Landing, live: ReadonlySet<string>): string {
   const res = runSearch(c.table, landingQuery(landing));
   const rows: string[] = [];
   for (const r of res.rows) {
     const id = c.table.id[r]!;
-    rows.push(`${id}:${c.byId.get(id)?.digest}`);
+    // The figures are computed from the unrounded price and area.
+    rows.push(`${id}:${cardKey(c, id)}:${c.table.price[r]}:${c.table.area[r]}`);
   }
   const siblings = allLandings()
     .filter((o) => o.region === landing.region && live.has(landingPath(o)))
