@@ -1,4 +1,5 @@
-import i18next, { type TFunction } from 'i18next';
+import i18next from 'i18next';
+import { fastTranslate, type Translate } from './fast-t';
 import { DEFAULT_LANG, getLanguage, LANG_CODES, type LangCode } from './languages';
 
 // All locale files are bundled at build time: pages are pre-rendered, so the server never loads them at run time.
@@ -26,10 +27,22 @@ void instance.init({
   initAsync: false,
 });
 
-export type Translate = TFunction;
+export type { Translate };
 
-/** The translation function for one language (one i18next instance, a fixed-language view per page). */
+const views = new Map<LangCode, Translate>();
+
+/** The translation function for one language: one i18next instance, one fast fixed-language view per language. */
 export function useTranslations(lang: LangCode): Translate {
+  let view = views.get(lang);
+  if (!view) {
+    view = fastTranslate(instance.getFixedT(tagOf(lang)), tagOf(lang), tagOf(DEFAULT_LANG));
+    views.set(lang, view);
+  }
+  return view;
+}
+
+/** i18next's own function for a language, without the fast view: what the view must give the same as. */
+export function i18nextTranslations(lang: LangCode): Translate {
   return instance.getFixedT(tagOf(lang));
 }
 

@@ -25,7 +25,7 @@ import { similarBuckets, similarRows } from '~/domain/search/similar';
 import { landingFor, landingPath } from '~/domain/search/landing';
 import { labelPicker, vocab } from './labels';
 import { eurText, formatNumber } from '~/components/listing/format';
-import { cachedT } from '~/site/t-cache';
+import { useTranslations } from '~/i18n/t';
 import type { Catalog } from '~/site/build-catalog';
 
 export interface Fact {
@@ -46,7 +46,7 @@ export function feedWords(lang: LangCode) {
 }
 
 function makeFeedWords(lang: LangCode) {
-  const t = cachedT(lang);
+  const t = useTranslations(lang);
   const floor: FloorWords = {
     ground: t('listing.floor.ground'),
     raisedGround: t('listing.floor.raisedGround'),
@@ -132,7 +132,7 @@ export function listingTexts(l: Listing, lang: LangCode) {
 }
 
 export function detailFacts(l: Listing, lang: LangCode) {
-  const t = cachedT(lang);
+  const t = useTranslations(lang);
   const pick = labelPicker(t);
   const v = vocab(lang);
   const locale = getLanguage(lang).bcp47;
@@ -212,7 +212,7 @@ export function detailFacts(l: Listing, lang: LangCode) {
 }
 
 export function breadcrumbTrail(l: Listing, lang: LangCode, title: string, path: string) {
-  const t = cachedT(lang);
+  const t = useTranslations(lang);
   const v = vocab(lang);
   const items: { name: string; path: string }[] = [{ name: t('pages.properties.title'), path: '/immobilien' }];
   const landing = landingFor(l.objektart, l.vermarktungsart, l.location.bundesland);
@@ -233,7 +233,7 @@ export function breadcrumbTrail(l: Listing, lang: LangCode, title: string, path:
 
 /** "Wohnungen kaufen in Wien" */
 export function landingTitle(lang: LangCode, typeSlug: string, vermarktungsart: string, region: string): string {
-  const t = cachedT(lang);
+  const t = useTranslations(lang);
   return t(`search.landing.title.${vermarktungsart}`, { types: t(`search.landing.types.${typeSlug}`), region });
 }
 
@@ -255,7 +255,7 @@ const INFRASTRUCTURE = ['schools', 'kindergartens', 'supermarkets', 'transport',
  * lays it out. `site` is the public address (canonical URL, absolute image URLs in the JSON-LD).
  */
 export function detailPage(l: Listing, lang: LangCode, catalog: Catalog, site: URL) {
-  const t = cachedT(lang);
+  const t = useTranslations(lang);
   const v = vocab(lang);
   const locale = getLanguage(lang).bcp47;
   const texts = listingTexts(l, lang);

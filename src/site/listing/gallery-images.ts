@@ -3,7 +3,7 @@
  * both (the full-screen viewer pages through all of them; a plan's link opens the viewer at its place).
  */
 import type { ListingImage } from '~/domain/listing';
-import type { T } from '~/site/t-cache';
+import type { Translate } from '~/i18n/t';
 
 export interface GalleryImages {
   photos: ListingImage[];
@@ -19,6 +19,6 @@ export function galleryImages(images: ListingImage[]): GalleryImages {
 }
 
 /** The picture's own title, else "{title}, picture n of count" in the page's language. */
-export function imageAlt(img: ListingImage, n: number, count: number, title: string, t: T): string {
+export function imageAlt(img: ListingImage, n: number, count: number, title: string, t: Translate): string {
   return img.title || t('search.gallery.imageAlt', { title, n, count });
 }
