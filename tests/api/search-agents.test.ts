@@ -269,10 +269,25 @@ describeApi('search agents', () => {
     const link = /http:\/\/portal\.test(\/api\/search-agents\/confirm-email\?token=[\w-]+&lang=de)/.exec(
       sent[0]!.text!,
     )![1]!;
-    expect((await api.call('GET', link)).status).toBe(200);
+    // Opening the link (as a mail scanner does) only shows the page with its button: nothing is confirmed yet.
+    const page = await api.call('GET', link);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('E-Mail-Adresse bestätigen');
+    expect(page.body).toContain('„Für Ben“');
+    expect(page.body).toMatch(
+      /<form method="post" action="\/api\/search-agents\/confirm-email\?token=[\w-]+&amp;lang=de">/,
+    );
+    expect(page.body).toContain('<button type="submit">Adresse bestätigen</button>');
+    const before2 = await api.call('GET', `/api/search-agents/${created.body.agent.id}`, { token: anna.token });
+    expect(before2.body.agent.email_confirmed).toBe(false);
+    const form = { rawBody: 'action=confirm', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } };
+    const done = await api.call('POST', link, form);
+    expect(done.status).toBe(200);
+    expect(done.body).toContain('Adresse bestätigt');
     const after = await api.call('GET', `/api/search-agents/${created.body.agent.id}`, { token: anna.token });
     expect(after.body.agent.email_confirmed).toBe(true);
     expect((await api.call('GET', link)).status).toBe(404);
+    expect((await api.call('POST', link, form)).status).toBe(404);
   });
 });
 
@@ -287,7 +302,19 @@ describeApi('newsletter', () => {
     const confirm = (await mails()).slice(before);
     expect(confirm).toHaveLength(1);
     const link = /http:\/\/portal\.test(\/api\/newsletter\/confirm\?token=[\w-]+&lang=de)/.exec(confirm[0]!.text!)![1]!;
-    expect((await api.call('GET', link)).status).toBe(200);
+    // Opening the link (as a mail scanner does) only shows the page with its button: nothing is confirmed yet.
+    const page = await api.call('GET', link);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('Newsletter-Anmeldung bestätigen');
+    expect(page.body).toContain('<button type="submit">Anmeldung bestätigen</button>');
+    const { findSubscription } = await import('~/server/features/newsletter/repository');
+    expect((await findSubscription(api.deps.database.db, 'leser@example.at'))!.confirmed_at).toBeNull();
+    const form = { rawBody: 'action=confirm', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } };
+    const done = await api.call('POST', link, form);
+    expect(done.status).toBe(200);
+    expect(done.body).toContain('Anmeldung bestätigt');
+    expect((await findSubscription(api.deps.database.db, 'leser@example.at'))!.confirmed_at).not.toBeNull();
+    expect((await api.call('POST', link, form)).status).toBe(404);
     const again = await api.call('POST', '/api/newsletter', { body, ip: '203.0.113.9' });
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);

@@ -173,6 +173,23 @@ test.describe('newsletter', () => {
     expect(mail!.text).toContain('/api/newsletter/confirm?token=');
   });
 
+  test('the confirmation link opens a page; its button confirms the subscription', async ({ page }) => {
+    const email = unique('news-confirm');
+    const res = await page.request.post('/api/newsletter', { data: { email, frequency: 'weekly' } });
+    expect(res.status()).toBe(200);
+    await expect.poll(async () => (await mailsTo(email)).length, { timeout: 20_000 }).toBe(1);
+    const [mail] = await mailsTo(email);
+    const link = /https?:\/\/[^\s]+\/api\/newsletter\/confirm\?token=[\w-]+&lang=de/.exec(mail!.text!)![0];
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Newsletter-Anmeldung bestätigen' })).toBeVisible();
+    await axe(page, 'main');
+    await page.getByRole('button', { name: 'Anmeldung bestätigen' }).click();
+    await expect(page.getByRole('heading', { name: 'Anmeldung bestätigt' })).toBeVisible();
+    // The link is used up once confirmed.
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Link ungültig' })).toBeVisible();
+  });
+
   test('sign-up in the footer without JavaScript, and the error beside the field', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -21,7 +21,22 @@ export function newsletterRoutes() {
     return c.json({ success: true, message: c.get('t')('newsletter.signedUp') });
   });
 
+  // The link from the mail opens a page whose button confirms: mail scanners that open every link of a mail must
+  // not subscribe anybody, only the reader who presses the button.
   r.get('/confirm', async (c) => {
+    const { database, now } = c.get('deps');
+    const t = c.get('t');
+    const id = await tokenSubject(database.db, 'newsletter-confirm', c.req.query('token'), now());
+    if (id == null || !(await subscriptionById(database.db, id)))
+      return actionPage(c, { title: t('newsletter.page.invalidTitle'), text: t('newsletter.page.invalidText') }, 404);
+    return actionPage(c, {
+      title: t('newsletter.page.confirmTitle'),
+      text: t('newsletter.page.confirmText'),
+      buttons: [{ label: t('newsletter.page.confirmButton'), fields: { action: 'confirm' } }],
+    });
+  });
+
+  r.post('/confirm', async (c) => {
     const { database, now } = c.get('deps');
     const t = c.get('t');
     const id = await tokenSubject(database.db, 'newsletter-confirm', c.req.query('token'), now());

@@ -7,7 +7,7 @@ export interface NewsletterSubscriptionsTable {
   name: string | null;
   frequency: 'weekly' | 'monthly';
   lang: string;
-  /** Null until the confirmation link was opened; unconfirmed sign-ups are deleted after 7 days. */
+  /** Null until the reader confirmed on the page the mail's link opens; unconfirmed sign-ups are deleted after 7 days. */
   confirmed_at: number | null;
   created_at: number;
   updated_at: number;

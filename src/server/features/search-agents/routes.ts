@@ -129,18 +129,38 @@ export function searchAgentRoutes() {
 
   // --- links from mails and text messages: no sign-in, a token instead ---
 
+  // The link opens a page whose button confirms: a mail scanner opening the link confirms nothing.
   r.get('/confirm-email', async (c) => {
     const { database, now } = c.get('deps');
     const t = c.get('t');
     const id = await tokenSubject(database.db, 'agent-email', c.req.query('token'), now());
-    if (id == null)
+    const agent = id == null ? undefined : await findAgent(database.db, id);
+    if (!agent)
       return actionPage(
         c,
         { title: t('searchAgents.page.invalidTitle'), text: t('searchAgents.page.invalidText') },
         404,
       );
-    await updateAgent(database.db, id, { email_confirmed: 1, updated_at: now() });
-    await dropTokens(database.db, ['agent-email'], id);
+    return actionPage(c, {
+      title: t('searchAgents.page.confirmTitle'),
+      text: t('searchAgents.page.confirmText', { name: agent.name }),
+      buttons: [{ label: t('searchAgents.page.confirmButton'), fields: { action: 'confirm' } }],
+    });
+  });
+
+  r.post('/confirm-email', async (c) => {
+    const { database, now } = c.get('deps');
+    const t = c.get('t');
+    const id = await tokenSubject(database.db, 'agent-email', c.req.query('token'), now());
+    const agent = id == null ? undefined : await findAgent(database.db, id);
+    if (!agent)
+      return actionPage(
+        c,
+        { title: t('searchAgents.page.invalidTitle'), text: t('searchAgents.page.invalidText') },
+        404,
+      );
+    await updateAgent(database.db, agent.id, { email_confirmed: 1, updated_at: now() });
+    await dropTokens(database.db, ['agent-email'], agent.id);
     return actionPage(c, {
       title: t('searchAgents.page.confirmedTitle'),
       text: t('searchAgents.page.confirmedText'),
