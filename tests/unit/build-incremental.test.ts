@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { childEnv } from '~/config/env';
@@ -72,6 +73,23 @@ function tree(root: string): Map<string, string> {
   };
   walk(root);
   return out;
+}
+
+/** Files whose brotli twin does not decompress to exactly the file, and how many twins were checked. */
+function twinMismatches(root: string): { checked: number; wrong: string[] } {
+  const wrong: string[] = [];
+  let checked = 0;
+  for (const rel of tree(root).keys()) {
+    if (!rel.endsWith('.br')) continue;
+    checked++;
+    const page = path.join(root, rel.slice(0, -3));
+    if (
+      !fs.existsSync(page) ||
+      !zlib.brotliDecompressSync(fs.readFileSync(path.join(root, rel))).equals(fs.readFileSync(page))
+    )
+      wrong.push(rel);
+  }
+  return { checked, wrong };
 }
 
 const NEW_WORD = 'Zwetschkenröster';
@@ -267,6 +285,18 @@ describe('incremental build', () => {
     },
     120_000,
   );
+
+  it('every brotli twin, written while Astro rendered or taken over, is its page compressed', () => {
+    for (const b of [first, second]) {
+      const client = path.join(b.dir, 'client');
+      const { checked, wrong } = twinMismatches(client);
+      expect(wrong).toEqual([]);
+      // Every page has its twin (Astro's 404 page and the redirect pages too).
+      const pages = [...tree(client).keys()].filter((f) => f.endsWith('.html'));
+      expect(pages.filter((f) => !fs.existsSync(path.join(client, `${f}.br`)))).toEqual([]);
+      expect(checked).toBeGreaterThanOrEqual(pages.length);
+    }
+  });
 
   it('gives the same site as a full build of the same data', async () => {
     const reference = await build({ BUILDS_DIR: path.join(dir, 'reference') });
