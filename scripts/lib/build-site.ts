@@ -299,8 +299,6 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
           PORTAL_REUSE_FROM: reuse ?? '',
           ASTRO_TELEMETRY_DISABLED: '1',
           NODE_ENV: 'production',
-          // Threads for the pages' compression beside those for Astro's file writes.
-          UV_THREADPOOL_SIZE: '8',
         },
         quietPageLines(),
       ),

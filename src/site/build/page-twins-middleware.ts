@@ -11,7 +11,8 @@ export const onRequest: MiddlewareHandler = async (context, next) => {
   if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return response;
   const file = pageFile(path.join(outDir, 'client'), context.url.pathname);
   if (!file) return response;
-  const html = await response.text();
-  await queueTwin(file, html);
-  return new Response(html, { status: response.status, statusText: response.statusText, headers: response.headers });
+  // As bytes: no decoding and encoding again of a page Astro has just encoded.
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  await queueTwin(file, bytes);
+  return new Response(bytes, { status: response.status, statusText: response.statusText, headers: response.headers });
 };

@@ -1,30 +1,53 @@
 /**
  * Brotli twins of the pages, written while Astro renders.
  *
- * Astro renders on one core; the other would wait until the build's compression step. Each page's HTML is
- * compressed on the thread pool as soon as it is rendered, and its twin written beside the page, so the
+ * Astro renders on one core; the other would wait until the build's compression step. Each page's HTML goes to
+ * a thread of its own as soon as it is rendered, which compresses it and writes its twin beside the page, so the
  * compression step finds most pages done. A twin is written under a temporary name and renamed into place: a
  * build stopped half-way never leaves a cut-off twin that looks finished.
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import { promisify } from 'node:util';
-
-const brotli = promisify(zlib.brotliCompress);
+import { Worker } from 'node:worker_threads';
 
 /** Bundles are few and cached for a year: squeeze them. Pages are many and change each build: a fast level. */
 export function brotliQuality(file: string): number {
   return /\.(js|mjs|css)$/.test(file) ? 11 : 5;
 }
 
-/** Compressions in flight at most: enough to keep a core busy, few enough to leave threads for Astro's writes. */
-const IN_FLIGHT = 4;
+/** Pages handed to the compressing thread and not yet written: beyond this many, rendering waits. */
+const QUEUED = 64;
+
+// The thread that compresses and writes the twins. Plain CommonJS evaluated as is: the pages' bundle has no file
+// of its own to start a worker from. Synchronous brotli there keeps the main thread free of zlib's chunk callbacks.
+const WORKER = `
+const { parentPort } = require('node:worker_threads');
+const fs = require('node:fs');
+const path = require('node:path');
+const zlib = require('node:zlib');
+parentPort.on('message', ({ file, bytes, quality }) => {
+  try {
+    const data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const br = zlib.brotliCompressSync(data, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+    });
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const tmp = file + '.br.' + process.pid + '.tmp';
+    fs.writeFileSync(tmp, br);
+    fs.renameSync(tmp, file + '.br');
+    parentPort.postMessage({ file });
+  } catch (err) {
+    parentPort.postMessage({ file, error: String((err && err.stack) || err) });
+  }
+});
+`;
 
 interface TwinState {
-  pending: Set<Promise<void>>;
+  worker: Worker | null;
+  queued: number;
   written: number;
-  failure: unknown;
+  failure: string | null;
+  /** Called when the queue shrinks. */
+  waiters: (() => void)[];
 }
 
 // The middleware runs in Astro's bundle of the pages, the hook that waits for the last twins in the integration:
@@ -32,7 +55,7 @@ interface TwinState {
 const KEY = Symbol.for('immoportal.pageTwins');
 function state(): TwinState {
   const g = globalThis as Record<symbol, TwinState | undefined>;
-  return (g[KEY] ??= { pending: new Set(), written: 0, failure: null });
+  return (g[KEY] ??= { worker: null, queued: 0, written: 0, failure: null, waiters: [] });
 }
 
 /**
@@ -51,34 +74,41 @@ export function pageFile(clientDir: string, pathname: string): string | null {
   return path.join(clientDir, rel, 'index.html');
 }
 
-/** Compresses a rendered page and writes its twin; waits while too many are in flight. */
-export async function queueTwin(file: string, html: string): Promise<void> {
-  const s = state();
-  while (s.pending.size >= IN_FLIGHT) await Promise.race(s.pending);
-  const data = Buffer.from(html, 'utf8');
-  const job = (async () => {
-    const br = await brotli(data, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(file),
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-      },
+function worker(s: TwinState): Worker {
+  if (!s.worker) {
+    const w = new Worker(WORKER, { eval: true });
+    w.on('message', (m: { file: string; error?: string }) => {
+      s.queued--;
+      if (m.error) s.failure ??= `${m.file}: ${m.error}`;
+      else s.written++;
+      for (const wake of s.waiters.splice(0)) wake();
     });
-    await fs.promises.mkdir(path.dirname(file), { recursive: true });
-    const tmp = `${file}.br.${process.pid}.tmp`;
-    await fs.promises.writeFile(tmp, br);
-    await fs.promises.rename(tmp, `${file}.br`);
-    s.written++;
-  })().catch((err: unknown) => {
-    s.failure ??= err;
-  });
-  s.pending.add(job);
-  void job.finally(() => s.pending.delete(job));
+    w.on('error', (err) => {
+      s.failure ??= String(err);
+      s.queued = 0;
+      for (const wake of s.waiters.splice(0)) wake();
+    });
+    s.worker = w;
+  }
+  return s.worker;
 }
 
-/** Waits for every twin in flight; throws the first failure. Gives the number written. */
+const shrunk = (s: TwinState) => new Promise<void>((resolve) => s.waiters.push(resolve));
+
+/** Hands a rendered page to the compressing thread; waits while too many are queued. */
+export async function queueTwin(file: string, bytes: Uint8Array): Promise<void> {
+  const s = state();
+  while (s.queued >= QUEUED && !s.failure) await shrunk(s);
+  s.queued++;
+  worker(s).postMessage({ file, bytes, quality: brotliQuality(file) });
+}
+
+/** Waits until every queued twin is written, then ends the thread; throws the first failure. Gives the number written. */
 export async function drainTwins(): Promise<number> {
   const s = state();
-  while (s.pending.size) await Promise.all(s.pending);
-  if (s.failure) throw s.failure;
+  while (s.queued > 0 && !s.failure) await shrunk(s);
+  await s.worker?.terminate();
+  s.worker = null;
+  if (s.failure) throw new Error(`brotli twin: ${s.failure}`);
   return s.written;
 }
