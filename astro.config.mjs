@@ -4,7 +4,6 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { env } from './src/config/env.ts';
-import { pageTwins } from './src/site/build/page-twins-integration.ts';
 
 // Builds go to a fresh folder each time (scripts/build.ts) so the live site is never half-written.
 const { PORTAL_OUT_DIR: outDir = './dist', PUBLIC_SITE_URL: site, PUBLIC_GA_MEASUREMENT_ID: gaId } = env();
@@ -18,7 +17,7 @@ export default defineConfig({
   // waited on the disk for a sixth of the build; more than eight gained nothing).
   build: { format: 'directory', concurrency: 8 },
   adapter: node({ mode: 'middleware' }),
-  integrations: [react(), pageTwins()],
+  integrations: [react()],
   vite: {
     plugins: [tailwindcss()],
     // Browser code gets its few settings compiled in, from the validated configuration.

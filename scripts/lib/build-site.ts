@@ -10,7 +10,6 @@ import { env } from '../../src/config/env';
 import { scanInlineScripts } from './csp-hashes';
 import { buildSearchIndex, type SearchIndexResult } from './search-index';
 import { KEYS_DIR, type RouteKeys } from '../../src/site/incremental/static-paths';
-import { brotliQuality } from '../../src/site/build/page-twins';
 
 const INPUTS = ['src', 'locales', 'public', 'content/projects', 'astro.config.mjs', 'package-lock.json'];
 const DATA_DIR = path.resolve(env().DATA_DIR);
@@ -62,11 +61,13 @@ export function isBuildStale(): boolean {
 const brotli = promisify(zlib.brotliCompress);
 // Pagefind's own files are gzip already; compressing them again only costs build time.
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt)$/;
+// Bundles are few and cached for a year: squeeze them. Pages are many and change each build: a fast level.
+const brotliQuality = (file: string) => (/\.(js|mjs|css)$/.test(file) ? 11 : 5);
 
 /**
  * Writes a brotli twin of each text file so the server never compresses for current browsers; the rare client
- * without brotli gets gzip made on the fly (cheap at level 6). A file that already has its twin (a page whose twin
- * was written while Astro rendered it, or one taken over from the live build, twin and all) is skipped, and a file identical to the live build's (bundles and public
+ * without brotli gets gzip made on the fly (cheap at level 6). A file that already has its twin (a page taken over
+ * from the live build, twin and all) is skipped, and a file identical to the live build's (bundles and public
  * files, when the code did not change) gets that twin linked instead of compressed again. Never writes into an
  * existing file: taken-over files are hard links shared with the live build.
  */
@@ -78,9 +79,6 @@ async function precompress(dir: string, reuse: string | null): Promise<{ compres
     const names = new Set(entries.map((e) => e.name));
     for (const e of entries) {
       const full = path.join(p, e.name);
-      // Twins written while Astro rendered must each stand beside their page, and none be left half-written.
-      if (e.name.endsWith('.tmp') || (e.name.endsWith('.br') && !names.has(e.name.slice(0, -3))))
-        throw new Error(`${full}: a compressed twin without its page`);
       if (e.isDirectory()) collect(full);
       else if (COMPRESSIBLE.test(e.name) && !names.has(`${e.name}.br`) && fs.statSync(full).size > 512)
         files.push(full);
