@@ -124,6 +124,19 @@ async function sendEmailConfirmation(c: Context<AppEnv>, agent: SearchAgentRow):
   });
 }
 
+/** The search agent a mail link's token names, or the page saying the link is invalid or used up. */
+async function agentOfLink(
+  c: Context<AppEnv>,
+  purpose: 'agent-email' | 'agent-unsubscribe',
+): Promise<SearchAgentRow | Response> {
+  const { database, now } = c.get('deps');
+  const id = await tokenSubject(database.db, purpose, c.req.query('token'), now());
+  const agent = id == null ? undefined : await findAgent(database.db, id);
+  if (agent) return agent;
+  const t = c.get('t');
+  return actionPage(c, { title: t('searchAgents.page.invalidTitle'), text: t('searchAgents.page.invalidText') }, 404);
+}
+
 export function searchAgentRoutes() {
   const r = new Hono<AppEnv>();
 
@@ -131,16 +144,9 @@ export function searchAgentRoutes() {
 
   // The link opens a page whose button confirms: a mail scanner opening the link confirms nothing.
   r.get('/confirm-email', async (c) => {
-    const { database, now } = c.get('deps');
+    const agent = await agentOfLink(c, 'agent-email');
+    if (agent instanceof Response) return agent;
     const t = c.get('t');
-    const id = await tokenSubject(database.db, 'agent-email', c.req.query('token'), now());
-    const agent = id == null ? undefined : await findAgent(database.db, id);
-    if (!agent)
-      return actionPage(
-        c,
-        { title: t('searchAgents.page.invalidTitle'), text: t('searchAgents.page.invalidText') },
-        404,
-      );
     return actionPage(c, {
       title: t('searchAgents.page.confirmTitle'),
       text: t('searchAgents.page.confirmText', { name: agent.name }),
@@ -149,16 +155,10 @@ export function searchAgentRoutes() {
   });
 
   r.post('/confirm-email', async (c) => {
+    const agent = await agentOfLink(c, 'agent-email');
+    if (agent instanceof Response) return agent;
     const { database, now } = c.get('deps');
     const t = c.get('t');
-    const id = await tokenSubject(database.db, 'agent-email', c.req.query('token'), now());
-    const agent = id == null ? undefined : await findAgent(database.db, id);
-    if (!agent)
-      return actionPage(
-        c,
-        { title: t('searchAgents.page.invalidTitle'), text: t('searchAgents.page.invalidText') },
-        404,
-      );
     await updateAgent(database.db, agent.id, { email_confirmed: 1, updated_at: now() });
     await dropTokens(database.db, ['agent-email'], agent.id);
     return actionPage(c, {
@@ -169,16 +169,9 @@ export function searchAgentRoutes() {
   });
 
   r.get('/unsubscribe', async (c) => {
-    const { database, now } = c.get('deps');
+    const agent = await agentOfLink(c, 'agent-unsubscribe');
+    if (agent instanceof Response) return agent;
     const t = c.get('t');
-    const id = await tokenSubject(database.db, 'agent-unsubscribe', c.req.query('token'), now());
-    const agent = id == null ? undefined : await findAgent(database.db, id);
-    if (!agent)
-      return actionPage(
-        c,
-        { title: t('searchAgents.page.invalidTitle'), text: t('searchAgents.page.invalidText') },
-        404,
-      );
     return actionPage(c, {
       title: t('searchAgents.page.pauseTitle'),
       text: t('searchAgents.page.pauseText', { name: agent.name }),
@@ -191,16 +184,10 @@ export function searchAgentRoutes() {
 
   // RFC 8058: the mail client posts "List-Unsubscribe=One-Click"; the page's buttons post action=pause|delete.
   r.post('/unsubscribe', async (c) => {
+    const agent = await agentOfLink(c, 'agent-unsubscribe');
+    if (agent instanceof Response) return agent;
     const { database, now } = c.get('deps');
     const t = c.get('t');
-    const id = await tokenSubject(database.db, 'agent-unsubscribe', c.req.query('token'), now());
-    const agent = id == null ? undefined : await findAgent(database.db, id);
-    if (!agent)
-      return actionPage(
-        c,
-        { title: t('searchAgents.page.invalidTitle'), text: t('searchAgents.page.invalidText') },
-        404,
-      );
     const type = c.req.header('content-type') ?? '';
     const form = /^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)
       ? await c.req.parseBody()
