@@ -11,10 +11,11 @@ export function recordHash(indexed: string | null): string {
     .digest('base64url');
 }
 
-/** The element whose opening tag carries `data-pagefind-body`, with everything inside it; null when none. */
-export function pagefindBody(html: string): string | null {
-  const mark = html.indexOf('data-pagefind-body');
-  if (mark < 0) return null;
+/**
+ * The element whose opening tag holds the attribute at `mark`: where it starts and ends (after its closing tag);
+ * null when it is not closed.
+ */
+function elementAround(html: string, mark: number): { start: number; end: number } | null {
   const start = html.lastIndexOf('<', mark);
   const name = /^<([a-zA-Z][a-zA-Z0-9-]*)/.exec(html.slice(start, start + 40))?.[1];
   if (!name) return null;
@@ -26,16 +27,62 @@ export function pagefindBody(html: string): string | null {
     depth += m[1] ? -1 : 1;
     if (depth === 0) {
       const end = html.indexOf('>', m.index);
-      return end < 0 ? null : html.slice(start, end + 1);
+      return end < 0 ? null : { start, end: end + 1 };
     }
   }
   return null;
 }
 
-/** The page reduced to what Pagefind indexes: its `<html lang>` and the marked element. */
+/** The element whose opening tag carries `data-pagefind-body`, with everything inside it; null when none. */
+export function pagefindBody(html: string): string | null {
+  const mark = html.indexOf('data-pagefind-body');
+  if (mark < 0) return null;
+  const el = elementAround(html, mark);
+  return el ? html.slice(el.start, el.end) : null;
+}
+
+/**
+ * Drops the elements marked `data-pagefind-ignore` (the forms, dialogs and contact block of a listing page) but for
+ * their pictures: Pagefind indexes nothing else inside them, so without them it gives the same index from far less
+ * HTML. One that holds other Pagefind attributes (a filter or meta tag, which Pagefind still reads inside) stays.
+ */
+export function dropIgnored(html: string): string {
+  let out = '';
+  let from = 0;
+  for (let mark = html.indexOf(IGNORE, from); mark >= 0; mark = html.indexOf(IGNORE, from)) {
+    const el = elementAround(html, mark);
+    if (!el || el.start < from) {
+      // Inside an element already kept whole, or not closed: keep searching after the mark.
+      out += html.slice(from, mark + IGNORE.length);
+      from = mark + IGNORE.length;
+      continue;
+    }
+    const inner = html.slice(el.start, el.end);
+    if (/data-pagefind-(?!ignore)/.test(inner)) {
+      out += html.slice(from, mark + IGNORE.length);
+      from = mark + IGNORE.length;
+      continue;
+    }
+    // Its pictures stay: Pagefind takes a page's first picture as the result's image, even from an ignored part.
+    out += html.slice(from, el.start) + (inner.match(/<img\b[^>]*>/g) ?? []).join('');
+    from = el.end;
+  }
+  return out + html.slice(from);
+}
+const IGNORE = 'data-pagefind-ignore';
+
+/**
+ * What of the marked element Pagefind has no use for: class attributes (half a listing page's bytes; Pagefind
+ * reads only its own data-pagefind-* attributes, ids, and image sources and alt texts) and scripts (never indexed).
+ * Dropping them halves what Pagefind parses, and a new class name alone no longer changes a page's record.
+ */
+const UNINDEXED = /<script\b[^>]*>[\s\S]*?<\/script>| class="[^"]*"/g;
+
+/** The page reduced to what Pagefind indexes: its `<html lang>` and the marked element, without its classes. */
 export function indexedHtml(html: string): string | null {
-  const body = pagefindBody(html);
-  if (body == null) return null;
+  const marked = pagefindBody(html);
+  if (marked == null) return null;
+  const body = dropIgnored(marked).replace(UNINDEXED, '');
   const lang = /<html[^>]*\slang="([^"]+)"/.exec(html.slice(0, 2000))?.[1] ?? 'de';
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"></head><body>${body}</body></html>`;
 }
