@@ -1,11 +1,12 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import { buildsRoot, pruneBuilds, resolveLiveBuild, switchLiveBuild } from '../../src/server/http/build-dir';
 import { readSnapshotDigest } from '../../src/snapshot';
-import { quietPageLines, run, step } from './run';
+import { quietPageLines, run, step, type LineFilter } from './run';
 import { env } from '../../src/config/env';
 import { scanInlineScripts } from './csp-hashes';
 import { buildSearchIndex, type SearchIndexResult } from './search-index';
@@ -154,6 +155,80 @@ function linkPackages(root: string) {
   fs.symlinkSync(own, path.join(root, 'node_modules'), 'dir');
 }
 
+/** Astro processes rendering at once: BUILD_PROCESSES, else one per core, at most two. */
+export function renderProcesses(): number {
+  return env().BUILD_PROCESSES ?? Math.max(1, Math.min(2, os.availableParallelism()));
+}
+
+/** Astro's line after the content sync and its generated files, before it bundles. */
+const SYNCED_LINE = /Collecting build info/;
+
+/**
+ * Renders the site with `processes` Astro builds at once, since Astro renders on one core: the first into `out`,
+ * the others into folders beside it, each its share of every route's pages (PORTAL_SHARD); then their files move
+ * into `out`. The others start once the first has synced the content collections and written Astro's generated
+ * files, so that they find both up to date and write neither: Astro writes them through one fixed temporary
+ * name, which two processes writing at once would tear. A failing process stops the others.
+ */
+async function renderPages(out: string, reuse: string | null, processes: number): Promise<void> {
+  // A build is a production build also when a test server (NODE_ENV=test) asks for it.
+  const common = { PORTAL_REUSE_FROM: reuse ?? '', ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
+  const pageLines = quietPageLines();
+  if (processes === 1) return run('astro', ['build'], { ...common, PORTAL_OUT_DIR: out }, pageLines);
+  const dirs = Array.from({ length: processes }, (_, k) => (k === 0 ? out : `${out}.render${k}`));
+  const abort = new AbortController();
+  let release = () => {};
+  const synced = new Promise<void>((resolve) => (release = resolve));
+  const render = (k: number, filter: LineFilter) =>
+    run(
+      'astro',
+      ['build'],
+      { ...common, PORTAL_OUT_DIR: dirs[k], PORTAL_SHARD: `${k}/${processes}` },
+      filter,
+      abort.signal,
+    );
+  const first = render(0, (line) => {
+    if (SYNCED_LINE.test(line)) release();
+    return pageLines(line);
+  }).finally(release);
+  const others = dirs.slice(1).map(async (_, i) => {
+    await synced;
+    if (abort.signal.aborted) throw new Error('stopped: another render process failed');
+    return render(i + 1, pageLines);
+  });
+  // The first failure is the one to report; the others it stopped fail after it.
+  let failure: unknown;
+  const settled = [first, ...others].map((r) =>
+    r.catch((err: unknown) => {
+      failure ??= err;
+      abort.abort();
+    }),
+  );
+  try {
+    await Promise.all(settled);
+    if (failure) throw failure;
+    for (const dir of dirs.slice(1)) mergeRendered(path.join(dir, 'client'), path.join(out, 'client'));
+  } finally {
+    for (const dir of dirs.slice(1)) fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Moves a render process's files into the build's client folder. A file both have (the bundles, the public files,
+ * the few pages every process renders) must be identical, as both come from the same code and data; a folder the
+ * build lacks moves whole.
+ */
+export function mergeRendered(from: string, into: string, root = into): void {
+  for (const e of fs.readdirSync(from, { withFileTypes: true })) {
+    const src = path.join(from, e.name);
+    const dst = path.join(into, e.name);
+    if (!fs.existsSync(dst)) fs.renameSync(src, dst);
+    else if (e.isDirectory()) mergeRendered(src, dst, root);
+    else if (!fs.readFileSync(src).equals(fs.readFileSync(dst)))
+      throw new Error(`${path.relative(root, dst)} differs between the render processes`);
+  }
+}
+
 export interface BuildOptions {
   /** Render every page even when an incremental build is possible. */
   full?: boolean;
@@ -287,19 +362,11 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     const wanted = env().BUILD_LANGUAGES;
     const langs = wanted.length ? `languages ${wanted.join(',')}` : '15 languages';
     const mode = reuse ? `incremental from ${path.basename(reuse)}` : 'full';
-    await timed('astro', `Astro build (${langs}, ${mode})`, () =>
-      run(
-        'astro',
-        ['build'],
-        // A build is a production build also when a test server (NODE_ENV=test) asks for it.
-        {
-          PORTAL_OUT_DIR: out,
-          PORTAL_REUSE_FROM: reuse ?? '',
-          ASTRO_TELEMETRY_DISABLED: '1',
-          NODE_ENV: 'production',
-        },
-        quietPageLines(),
-      ),
+    const processes = renderProcesses();
+    await timed(
+      'astro',
+      `Astro build (${langs}, ${mode}, ${processes} ${processes === 1 ? 'process' : 'processes'})`,
+      () => renderPages(out, reuse, processes),
     );
     const counts = await timed(
       'take_over',

@@ -20,17 +20,22 @@ export function quietPageLines(): LineFilter {
   };
 }
 
-/** Runs a command with its output shown (optionally filtered); rejects with its exit code. Node 24 leads PATH. */
+/**
+ * Runs a command with its output shown (optionally filtered); rejects with its exit code. Node 24 leads PATH.
+ * Aborting `signal` ends the command (the promise settles once it has exited).
+ */
 export function run(
   cmd: string,
   args: string[],
   env: Record<string, string | undefined> = {},
   filter?: LineFilter,
+  signal?: AbortSignal,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd.includes('/') ? cmd : bin(cmd), args, {
       stdio: filter ? ['inherit', 'pipe', 'inherit'] : 'inherit',
       env: childEnv(env, { prependPath: path.resolve('node_modules/.bin') }),
+      signal,
     });
     if (filter && child.stdout) {
       let rest = '';
@@ -50,7 +55,10 @@ export function run(
         }
       });
     }
-    child.on('error', reject);
+    // An aborted command is killed; it counts as ended when it has exited (its exit rejects below), not before.
+    child.on('error', (err) => {
+      if (err.name !== 'AbortError') reject(err);
+    });
     child.on('exit', (code, signal) =>
       code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
     );

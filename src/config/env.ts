@@ -96,6 +96,19 @@ const EnvSchema = z.object({
   /** Set by an incremental build for Astro: the live build whose unchanged pages it takes over. */
   PORTAL_REUSE_FROM: text,
   /**
+   * Set by the build for each of its Astro processes: `k/n` renders every n-th page of each route, starting with
+   * the k-th (from 0), so that n processes share the rendering.
+   */
+  PORTAL_SHARD: text.refine((v) => {
+    const m = v === undefined ? null : /^(\d+)\/(\d+)$/.exec(v);
+    return v === undefined || (m !== null && Number(m[1]) < Number(m[2]));
+  }, 'expected k/n with 0 ≤ k < n'),
+  /**
+   * Astro processes a build renders its pages with (each bundles the code once and renders its share); one per
+   * core, at most two by default: each holds the whole catalog in memory.
+   */
+  BUILD_PROCESSES: z.coerce.number().int().min(1).max(16).optional(),
+  /**
    * Percent of the listing pages the search index's delta may hold before a build indexes all pages again: a
    * larger delta makes every text search load more, a smaller one makes full indexing more frequent.
    */

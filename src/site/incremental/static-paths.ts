@@ -7,6 +7,9 @@
  *   pages whose key differs from that build's or whose file it lacks. The build script then hard-links every
  *   other recorded file (and its .br twin) from that build into the new folder.
  * Outside such a build (astro dev, a plain `astro build`, tests) it returns every page and records nothing.
+ *
+ * A build renders with several Astro processes at once (PORTAL_SHARD `k/n`): each works out the same pages to
+ * render and renders every n-th of them; the first records the keys for all, since its folder is the build's.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -80,21 +83,44 @@ export function pagesToRender<P>(
   return { render, pages, files };
 }
 
+export interface Shard {
+  index: number;
+  count: number;
+}
+
+/** `k/n` (PORTAL_SHARD) as a shard; unset is the one process that renders everything. */
+export function parseShard(spec: string | undefined): Shard {
+  const m = spec ? /^(\d+)\/(\d+)$/.exec(spec) : null;
+  return m ? { index: Number(m[1]), count: Number(m[2]) } : { index: 0, count: 1 };
+}
+
+/**
+ * A shard's part of a route's pages: every n-th, starting with the k-th. Interleaved rather than in blocks, so
+ * that the processes get pages of the same kinds and languages, and finish together.
+ */
+export function shardPages<T>(pages: readonly T[], shard: Shard): T[] {
+  if (shard.count === 1) return [...pages];
+  return pages.filter((_, i) => i % shard.count === shard.index);
+}
+
 export function keyedPaths<P>(
   route: string,
   entries: ReadonlyArray<KeyedPath<P>>,
 ): Array<{ params: Record<string, string | undefined>; props?: P }> {
   const strip = (e: KeyedPath<P>) =>
     e.props === undefined ? { params: e.params } : { params: e.params, props: e.props };
-  const { PORTAL_OUT_DIR: outDir, PORTAL_REUSE_FROM: reuseFrom } = env();
+  const { PORTAL_OUT_DIR: outDir, PORTAL_REUSE_FROM: reuseFrom, PORTAL_SHARD } = env();
   // Only a build into a folder of its own (scripts/lib/build-site.ts) records keys; not the dev server, which
   // calls this on every request, nor a plain `astro build`.
   if (!outDir) return entries.map(strip);
   const previous = reuseFrom ? { keys: readKeys(reuseFrom, route), clientDir: path.join(reuseFrom, 'client') } : null;
   const { render, pages, files } = pagesToRender(route, entries, previous);
-  const record: RouteKeys = { route, pages, rendered: files };
-  const dir = path.join(outDir, KEYS_DIR);
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, routeKeysFile(route)), JSON.stringify(record));
-  return render.map(strip);
+  const shard = parseShard(PORTAL_SHARD);
+  if (shard.index === 0) {
+    const record: RouteKeys = { route, pages, rendered: files };
+    const dir = path.join(outDir, KEYS_DIR);
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, routeKeysFile(route)), JSON.stringify(record));
+  }
+  return shardPages(render, shard).map(strip);
 }
