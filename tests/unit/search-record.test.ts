@@ -48,7 +48,9 @@ describe('what the search index reads of a page', () => {
     expect(out).not.toContain('Datenschutz');
     expect(out).not.toContain('Weiter');
     // the first picture stays where it was: Pagefind takes it as the result's image
-    expect(out).toContain('</h1>\n  <img src="/media/o/1/title.jpg" alt="Außenansicht" class="h-full w-full object-cover">\n');
+    expect(out).toContain(
+      '</h1>\n  <img src="/media/o/1/title.jpg" alt="Außenansicht" class="h-full w-full object-cover">\n',
+    );
     expect(out).toContain('<span data-pagefind-filter="typ:wohnung">Wohnung</span> ignoriert');
     expect(out).toContain('Helle Wohnung mit Terrasse');
   });
