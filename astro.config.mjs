@@ -4,6 +4,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { env } from './src/config/env.ts';
+import { renderedPages } from './src/site/build/rendered-pages-integration.ts';
 
 // Builds go to a fresh folder each time (scripts/build.ts) so the live site is never half-written.
 const { PORTAL_OUT_DIR: outDir = './dist', PUBLIC_SITE_URL: site, PUBLIC_GA_MEASUREMENT_ID: gaId } = env();
@@ -17,7 +18,7 @@ export default defineConfig({
   // waited on the disk for a sixth of the build; more than eight gained nothing).
   build: { format: 'directory', concurrency: 8 },
   adapter: node({ mode: 'middleware' }),
-  integrations: [react()],
+  integrations: [react(), renderedPages()],
   vite: {
     plugins: [tailwindcss()],
     // Browser code gets its few settings compiled in, from the validated configuration.

@@ -11,6 +11,8 @@ import { env } from '../../src/config/env';
 import { scanInlineScripts } from './csp-hashes';
 import { buildSearchIndex, type SearchIndexResult } from './search-index';
 import { KEYS_DIR, type RouteKeys } from '../../src/site/incremental/static-paths';
+import { brotliOptions, wantsTwin } from '../../src/site/build/twins';
+import { RENDERED_DIR, renderedScripts } from '../../src/site/build/rendered-pages';
 
 const INPUTS = ['src', 'locales', 'public', 'content/projects', 'astro.config.mjs', 'package-lock.json'];
 const DATA_DIR = path.resolve(env().DATA_DIR);
@@ -60,17 +62,13 @@ export function isBuildStale(): boolean {
 }
 
 const brotli = promisify(zlib.brotliCompress);
-// Pagefind's own files are gzip already; compressing them again only costs build time.
-const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt)$/;
-// Bundles are few and cached for a year: squeeze them. Pages are many and change each build: a fast level.
-const brotliQuality = (file: string) => (/\.(js|mjs|css)$/.test(file) ? 11 : 5);
 
 /**
- * Writes a brotli twin of each text file so the server never compresses for current browsers; the rare client
- * without brotli gets gzip made on the fly (cheap at level 6). A file that already has its twin (a page taken over
- * from the live build, twin and all) is skipped, and a file identical to the live build's (bundles and public
- * files, when the code did not change) gets that twin linked instead of compressed again. Never writes into an
- * existing file: taken-over files are hard links shared with the live build.
+ * Writes the brotli twins (src/site/build/twins.ts) that are not there yet. A file that already has its twin (a
+ * page whose twin was written as Astro rendered it, or one taken over from the live build, twin and all) is
+ * skipped, and a file identical to the live build's (bundles and public files, when the code did not change) gets
+ * that twin linked instead of compressed again. Never writes into an existing file: taken-over files are hard links
+ * shared with the live build. A twin without its file (written under a name Astro did not use) fails the build.
  */
 async function precompress(dir: string, reuse: string | null): Promise<{ compressed: number; linked: number }> {
   const files: string[] = [];
@@ -81,8 +79,9 @@ async function precompress(dir: string, reuse: string | null): Promise<{ compres
     for (const e of entries) {
       const full = path.join(p, e.name);
       if (e.isDirectory()) collect(full);
-      else if (COMPRESSIBLE.test(e.name) && !names.has(`${e.name}.br`) && fs.statSync(full).size > 512)
-        files.push(full);
+      else if (e.name.endsWith('.br')) {
+        if (!names.has(e.name.slice(0, -3))) throw new Error(`${full}: a compressed twin without its file`);
+      } else if (!names.has(`${e.name}.br`) && wantsTwin(e.name, fs.statSync(full).size)) files.push(full);
     }
   };
   collect(dir);
@@ -104,7 +103,7 @@ async function precompress(dir: string, reuse: string | null): Promise<{ compres
           }
         }
       }
-      const br = await brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(file) } });
+      const br = await brotli(data, brotliOptions(file, data.length));
       await fs.promises.writeFile(file + '.br', br, { flag: 'wx' });
     }
   };
@@ -207,7 +206,12 @@ async function renderPages(out: string, reuse: string | null, processes: number)
   try {
     await Promise.all(settled);
     if (failure) throw failure;
-    for (const dir of dirs.slice(1)) mergeRendered(path.join(dir, 'client'), path.join(out, 'client'));
+    for (const dir of dirs.slice(1)) {
+      mergeRendered(path.join(dir, 'client'), path.join(out, 'client'));
+      // Their notes on what they rendered, named by process (src/site/build/rendered-pages.ts).
+      if (fs.existsSync(path.join(dir, RENDERED_DIR)))
+        mergeRendered(path.join(dir, RENDERED_DIR), path.join(out, RENDERED_DIR));
+    }
   } finally {
     for (const dir of dirs.slice(1)) fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -395,7 +399,10 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
       path.join(out, 'client'),
       undefined,
       reuse ? path.join(reuse, 'client') : null,
+      renderedScripts(out),
     );
+    // The notes have served: the search index and the script check are made.
+    fs.rmSync(path.join(out, RENDERED_DIR), { recursive: true, force: true });
     if (foreign.length) {
       const where = [...new Set(foreign.map((f) => f.file))];
       console.warn(

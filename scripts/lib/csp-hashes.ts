@@ -5,7 +5,6 @@
  * that is not on it (one that came in with listing text, say) gets no hash, so browsers refuse to run it, and the
  * build names it.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import islandScript from 'astro/runtime/server/astro-island.prebuilt.js';
@@ -15,10 +14,9 @@ import mediaDirective from 'astro/runtime/client/media.prebuilt.js';
 import onlyDirective from 'astro/runtime/client/only.prebuilt.js';
 import visibleDirective from 'astro/runtime/client/visible.prebuilt.js';
 import { portalInlineScripts } from '../../src/site/inline-scripts';
+import { inlineScriptHashes, scriptHash } from '../../src/site/build/page-scripts';
 
-export function scriptHash(body: string): string {
-  return `sha256-${crypto.createHash('sha256').update(body, 'utf8').digest('base64')}`;
-}
+export { scriptHash };
 
 /** The hashes of every inline script the portal and the framework write. */
 export function knownInlineScriptHashes(): Set<string> {
@@ -45,14 +43,16 @@ export interface InlineScriptScan {
 }
 
 /**
- * Reads the built pages under `dir` and sorts their inline scripts into known and foreign. With `scannedIn`, a
- * page that is the same file (a hard link) as that folder's page at the same place is skipped: it was scanned
+ * Sorts the inline scripts of the built pages under `dir` into known and foreign. A page whose scripts were taken
+ * while Astro rendered it (`rendered`: its path in `dir` → its scripts' hashes) is not read again. With `scannedIn`,
+ * a page that is the same file (a hard link) as that folder's page at the same place is skipped: it was checked
  * when that build was made, and an incremental build takes over most of its pages this way.
  */
 export async function scanInlineScripts(
   dir: string,
   known: Set<string> = knownInlineScriptHashes(),
   scannedIn: string | null = null,
+  rendered: ReadonlyMap<string, readonly string[]> = new Map(),
 ): Promise<InlineScriptScan> {
   const files: string[] = [];
   const scannedBefore = (full: string) => {
@@ -62,26 +62,22 @@ export async function scanInlineScripts(
     const here = fs.statSync(full);
     return there.ino === here.ino && there.dev === here.dev;
   };
+  const foreign: InlineScriptScan['foreign'] = [];
+  const check = (file: string, hashes: readonly string[]) => {
+    for (const hash of hashes) if (!known.has(hash)) foreign.push({ file, hash });
+  };
   const collect = (p: string) => {
     for (const e of fs.readdirSync(p, { withFileTypes: true })) {
       const full = path.join(p, e.name);
       if (e.isDirectory()) collect(full);
-      else if (e.name.endsWith('.html') && !scannedBefore(full)) files.push(full);
+      else if (!e.name.endsWith('.html')) continue;
+      else if (rendered.has(path.relative(dir, full)))
+        check(path.relative(dir, full), rendered.get(path.relative(dir, full))!);
+      else if (!scannedBefore(full)) files.push(full);
     }
   };
   collect(dir);
-  const foreign: InlineScriptScan['foreign'] = [];
-  const re = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
-  for (const file of files) {
-    const html = await fs.promises.readFile(file, 'utf8');
-    for (const m of html.matchAll(re)) {
-      const attrs = m[1] ?? '';
-      const body = m[2] ?? '';
-      // Data blocks are not run; an empty script does nothing.
-      if (/type="application\/(ld\+)?json"/.test(attrs) || body.length === 0) continue;
-      const hash = scriptHash(body);
-      if (!known.has(hash)) foreign.push({ file: path.relative(dir, file), hash });
-    }
-  }
-  return { hashes: [...known].sort(), foreign };
+  for (const file of files)
+    check(path.relative(dir, file), inlineScriptHashes(await fs.promises.readFile(file, 'utf8')));
+  return { hashes: [...known].sort(), foreign: foreign.sort((a, b) => a.file.localeCompare(b.file)) };
 }

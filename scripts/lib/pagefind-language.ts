@@ -1,22 +1,26 @@
 /**
  * Indexes one language's listing pages with Pagefind, in a process of its own so that the index of one language
  * at a time is in memory (the whole site's index at once grew past 10 GB). Called by scripts/lib/search-index.ts:
- *   tsx scripts/lib/pagefind-language.ts <client dir> <lang> <output dir> <file list>
- * The file list names the pages (relative to the client dir), one per line. Only the element marked
- * `data-pagefind-body` is handed to Pagefind, with the page's `<html lang>`: Pagefind then reads only that
- * (its ignore and meta attributes as on the full page) instead of parsing every 100 KB page whole. Beside the
- * index it writes each page's record hash (RECORDS_FILE).
+ *   tsx scripts/lib/pagefind-language.ts <build dir> <lang> <output dir> <file list>
+ * The file list names the pages (relative to the build's client folder), one per line. Pagefind gets each page's
+ * search record (src/site/build/search-record.ts): the element marked `data-pagefind-body` without what it ignores,
+ * with the page's `<html lang>`, a tenth of the page. The records of the pages this build rendered were noted
+ * while Astro rendered them; only the others (taken over from the live build) are read from their files. Beside
+ * the index it writes each page's record hash (RECORDS_FILE).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
-import { RECORDS_FILE, indexedHtml, pageUrl, recordHash } from './search-record';
+import { RECORDS_FILE, indexedHtml, pageUrl, recordHash } from '../../src/site/build/search-record';
+import { renderedRecords } from '../../src/site/build/rendered-pages';
 
-const [clientDir, lang, outDir, listFile] = process.argv.slice(2);
-if (!clientDir || !lang || !outDir || !listFile) {
-  console.error('usage: pagefind-language.ts <client dir> <lang> <output dir> <file list>');
+const [buildDir, lang, outDir, listFile] = process.argv.slice(2);
+if (!buildDir || !lang || !outDir || !listFile) {
+  console.error('usage: pagefind-language.ts <build dir> <lang> <output dir> <file list>');
   process.exit(2);
 }
+const clientDir = path.join(buildDir, 'client');
+const noted = renderedRecords(buildDir, lang);
 
 const files = fs.readFileSync(listFile, 'utf8').split('\n').filter(Boolean);
 const { index, errors } = await pagefind.createIndex({});
@@ -27,8 +31,9 @@ let indexed = 0;
 const records: Record<string, string> = {};
 // In file order, one at a time: Pagefind numbers pages as they arrive, so the same pages give the same index.
 for (const file of files) {
-  const html = indexedHtml(fs.readFileSync(path.join(clientDir, file), 'utf8'));
-  records[file] = recordHash(html);
+  const note = noted.get(file);
+  const html = note ? note.html : indexedHtml(fs.readFileSync(path.join(clientDir, file), 'utf8'));
+  records[file] = note ? note.hash : recordHash(html);
   if (!html) continue;
   const res = await index.addHTMLFile({ url: pageUrl(file), content: html });
   if (res.errors.length) throw new Error(`Pagefind ${file}: ${res.errors.join('; ')}`);

@@ -16,19 +16,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { run } from './run';
-import { RECORDS_FILE, indexedHtml, recordHash } from './search-record';
+import {
+  INDEXED_ROUTES,
+  RECORDS_FILE,
+  indexedHtml,
+  languageOfFile,
+  recordHash,
+} from '../../src/site/build/search-record';
+import { renderedRecordHashes } from '../../src/site/build/rendered-pages';
 import { env } from '../../src/config/env';
-import { LANG_CODES, DEFAULT_LANG } from '../../src/i18n/languages';
 import { KEYS_DIR, routeKeysFile, type RouteKeys } from '../../src/site/incremental/static-paths';
 
-/** The routes whose pages carry `data-pagefind-body`: the listing pages. */
-export const INDEXED_ROUTES = ['/[...lang]/immobilien/[id]/[slug]'];
-
-/** The language of a page file from its first path segment (German has none). */
-export function languageOfFile(file: string): string {
-  const first = file.split('/')[0]!;
-  return (LANG_CODES as readonly string[]).includes(first) && first !== DEFAULT_LANG ? first : DEFAULT_LANG;
-}
+export { INDEXED_ROUTES, languageOfFile };
 
 /** The base index's folder and the delta's, in the client folder; the delta's manifest beside them. */
 export const BASE_DIR = 'pagefind';
@@ -47,8 +46,9 @@ export interface DeltaManifest {
 
 /**
  * Each indexed page's record hash. A page taken over from the reused build is that build's file, so its hash is
- * carried over; only rendered pages are read. (A listing page re-rendered because a similar listing's price
- * changed usually keeps its record, and stays out of the delta.)
+ * carried over; a rendered page's comes from the record noted while it was rendered (src/site/build/rendered-pages.ts).
+ * Only a page with neither is read. (A listing page re-rendered because a similar listing's price changed usually
+ * keeps its record, and stays out of the delta.)
  */
 export function recordHashes(buildDir: string, reuse: string | null): Record<string, string> {
   const client = path.join(buildDir, 'client');
@@ -56,10 +56,11 @@ export function recordHashes(buildDir: string, reuse: string | null): Record<str
   const previousFile = reuse ? path.join(reuse, PAGE_RECORDS) : null;
   const previous: Record<string, string> =
     previousFile && fs.existsSync(previousFile) ? JSON.parse(fs.readFileSync(previousFile, 'utf8')).pages : {};
+  const noted = renderedRecordHashes(buildDir);
   const hashes: Record<string, string> = {};
   for (const file of files.sort()) {
-    const carried = rendered.has(file) ? undefined : previous[file];
-    hashes[file] = carried ?? recordHash(indexedHtml(fs.readFileSync(path.join(client, file), 'utf8')));
+    const known = rendered.has(file) ? noted.get(file) : previous[file];
+    hashes[file] = known ?? recordHash(indexedHtml(fs.readFileSync(path.join(client, file), 'utf8')));
   }
   return hashes;
 }
@@ -189,7 +190,7 @@ async function indexInto(
     const list = path.join(work, `${lang}.txt`);
     const out = path.join(work, lang);
     fs.writeFileSync(list, files.join('\n'));
-    await run('tsx', [path.resolve('scripts/lib/pagefind-language.ts'), client, lang, out, list], {}, () => null);
+    await run('tsx', [path.resolve('scripts/lib/pagefind-language.ts'), buildDir, lang, out, list], {}, () => null);
     const own = JSON.parse(fs.readFileSync(path.join(out, 'pagefind-entry.json'), 'utf8'));
     entry = { ...own, languages: {} };
     Object.assign(languages, own.languages);

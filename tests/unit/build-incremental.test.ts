@@ -148,6 +148,9 @@ describe('incremental build', () => {
   it('renders only what changed, takes the rest over unchanged, and switches atomically', async () => {
     expect(first.mode).toBe('full');
     expect(first.pagesRendered).toBe(first.pagesTotal);
+    // the render processes' notes are used up, and their folders gone
+    expect(fs.existsSync(path.join(first.dir, 'rendered'))).toBe(false);
+    expect(fs.readdirSync(vars.BUILDS_DIR).filter((f) => f.includes('.render'))).toEqual([]);
     // The live link always names a complete build while the next one is made.
     const seen = new Set<string>();
     let broken = 0;

@@ -5,7 +5,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import * as pagefind from 'pagefind';
-import { dropIgnored, indexedHtml, pagefindBody, recordHash } from '../../scripts/lib/search-record';
+import { dropIgnored, indexedHtml, pagefindBody, recordHash } from '~/site/build/search-record';
 
 const page = (body: string) =>
   `<!doctype html><html lang="de" dir="ltr"><head><meta charset="utf-8"><title>x</title></head><body>` +

@@ -1,5 +1,15 @@
 /** What the search index reads of a listing page: the element marked data-pagefind-body, in a minimal page. */
 import { createHash } from 'node:crypto';
+import { DEFAULT_LANG, LANG_CODES } from '~/i18n/languages';
+
+/** The routes whose pages carry `data-pagefind-body`: the listing pages. */
+export const INDEXED_ROUTES = ['/[...lang]/immobilien/[id]/[slug]'];
+
+/** The language of a page file from its first path segment (German has none). */
+export function languageOfFile(file: string): string {
+  const first = file.split('/')[0]!;
+  return (LANG_CODES as readonly string[]).includes(first) && first !== DEFAULT_LANG ? first : DEFAULT_LANG;
+}
 
 /** Where a language's indexing process leaves its pages' record hashes, in its output folder. */
 export const RECORDS_FILE = 'page-records.json';

@@ -1,0 +1,29 @@
+/**
+ * The brotli twins of a build's files: `page.html.br` beside `page.html`, so the server never compresses for
+ * current browsers (the rare client without brotli gets gzip made on the fly). Written for each page while Astro
+ * renders it (./rendered-pages.ts) and for the other files after (scripts/lib/build-site.ts), by the same rules.
+ */
+import zlib from 'node:zlib';
+
+/** Text files worth a twin. Pagefind's own files are gzip already; compressing them again only costs time. */
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt)$/;
+/** Below this, a twin saves less than the headers it costs. */
+const MIN_BYTES = 512;
+
+export function wantsTwin(file: string, size: number): boolean {
+  return COMPRESSIBLE.test(file) && size > MIN_BYTES;
+}
+
+/** Bundles are few and cached for a year: squeeze them. Pages are many and change each build: a fast level. */
+export function brotliQuality(file: string): number {
+  return /\.(js|mjs|css)$/.test(file) ? 11 : 5;
+}
+
+export function brotliOptions(file: string, size: number): zlib.BrotliOptions {
+  return {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(file),
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
+    },
+  };
+}

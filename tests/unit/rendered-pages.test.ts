@@ -1,0 +1,96 @@
+/**
+ * What the build does with each file as Astro renders it (src/site/build/rendered-pages.ts): the brotli twin
+ * beside it, the page's inline scripts and a listing page's search record noted for the later steps, by process.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { noteRenderedFile, renderedRecordHashes, renderedRecords, renderedScripts } from '~/site/build/rendered-pages';
+import { indexedHtml, recordHash } from '~/site/build/search-record';
+import { scriptHash } from '~/site/build/page-scripts';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rendered-pages-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const filler = '<p>Ruhige Lage, nahe U-Bahn und Schulen.</p>'.repeat(30);
+const listingPage = (title: string) =>
+  Buffer.from(
+    `<!doctype html><html lang="en"><head><script>document.documentElement.dataset.x = "1";</script>` +
+      `<script type="application/ld+json">{"@type":"RealEstateListing"}</script></head><body>` +
+      `<article class="grid" data-pagefind-body><h1 data-pagefind-meta="title">${title}</h1>${filler}` +
+      `<aside data-pagefind-ignore><form>Contact</form></aside></article>` +
+      `<script>console.log("ä");</script></body></html>`,
+  );
+const detail = { routePattern: '/[...lang]/immobilien/[id]/[slug]', params: { lang: 'en', id: '7', slug: 'flat' } };
+
+describe('files noted as Astro renders them', () => {
+  it('writes a listing page’s twin, its scripts and its search record', () => {
+    const bytes = listingPage('Flat in Vienna');
+    const file = noteRenderedFile({ outDir: dir, shard: '1/2', ...detail, bytes });
+    expect(file).toBe('en/immobilien/7/flat/index.html');
+    const twin = fs.readFileSync(path.join(dir, 'client', `${file}.br`));
+    expect(zlib.brotliDecompressSync(twin).equals(bytes)).toBe(true);
+
+    expect(renderedScripts(dir).get(file)).toEqual([
+      scriptHash('document.documentElement.dataset.x = "1";'),
+      scriptHash('console.log("ä");'),
+    ]);
+    const record = renderedRecords(dir, 'en').get(file)!;
+    expect(record.html).toBe(indexedHtml(bytes.toString('utf8')));
+    expect(record.html).not.toContain('Contact');
+    expect(record.hash).toBe(recordHash(record.html));
+    expect(renderedRecordHashes(dir).get(file)).toBe(record.hash);
+    expect(renderedRecords(dir, 'de').size).toBe(0);
+    // the process's own notes
+    expect(fs.readdirSync(path.join(dir, 'rendered')).sort()).toEqual(['records-en-1.ndjson', 'scripts-1.ndjson']);
+  });
+
+  it('notes a German page under German, and keeps each process’s notes apart', () => {
+    const bytes = listingPage('Wohnung in Wien');
+    const file = noteRenderedFile({
+      outDir: dir,
+      shard: undefined,
+      routePattern: detail.routePattern,
+      params: { lang: undefined, id: '8', slug: 'wohnung' },
+      bytes,
+    });
+    expect(file).toBe('immobilien/8/wohnung/index.html');
+    expect(renderedRecords(dir, 'de').get(file)?.html).toContain('Wohnung in Wien');
+    expect(fs.readdirSync(path.join(dir, 'rendered'))).toContain('records-de-0.ndjson');
+    expect(renderedScripts(dir).size).toBe(2);
+  });
+
+  it('gives other pages a twin and their scripts but no record, and other files only a twin', () => {
+    const page = Buffer.from(`<html><body><main>${filler}</main><script>go()</script></body></html>`);
+    const file = noteRenderedFile({
+      outDir: dir,
+      shard: '0/2',
+      routePattern: '/[...lang]/hilfe',
+      params: {},
+      bytes: page,
+    });
+    expect(file).toBe('hilfe/index.html');
+    expect(fs.existsSync(path.join(dir, 'client', 'hilfe/index.html.br'))).toBe(true);
+    expect(renderedScripts(dir).get(file)).toEqual([scriptHash('go()')]);
+    expect(renderedRecordHashes(dir).has(file)).toBe(false);
+
+    const card = Buffer.from(JSON.stringify({ id: 9, title: 'x'.repeat(600) }));
+    const json = noteRenderedFile({
+      outDir: dir,
+      shard: '0/2',
+      routePattern: '/listing-cards/[id].json',
+      params: { id: '9' },
+      bytes: card,
+    });
+    expect(json).toBe('listing-cards/9.json');
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, 'client', 'listing-cards/9.json.br')))).toEqual(
+      card,
+    );
+    expect(renderedScripts(dir).has(json)).toBe(false);
+    // too small to be worth a twin
+    noteRenderedFile({ outDir: dir, shard: '0/2', routePattern: '/robots.txt', params: {}, bytes: Buffer.from('x') });
+    expect(fs.existsSync(path.join(dir, 'client', 'robots.txt.br'))).toBe(false);
+  });
+});
