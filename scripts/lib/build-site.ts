@@ -395,11 +395,17 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
       (n) => `${n.compressed} files compressed, ${n.linked} twins reused`,
     );
 
-    const { hashes: scriptHashes, foreign } = await scanInlineScripts(
-      path.join(out, 'client'),
-      undefined,
-      reuse ? path.join(reuse, 'client') : null,
-      renderedScripts(out),
+    const { hashes: scriptHashes, foreign } = await timed(
+      'scripts',
+      'Inline scripts checked against the known ones (CSP)',
+      () =>
+        scanInlineScripts(
+          path.join(out, 'client'),
+          undefined,
+          reuse ? path.join(reuse, 'client') : null,
+          renderedScripts(out),
+        ),
+      (r) => `${r.foreign.length} foreign`,
     );
     // The notes have served: the search index and the script check are made.
     fs.rmSync(path.join(out, RENDERED_DIR), { recursive: true, force: true });
