@@ -104,8 +104,8 @@ const EnvSchema = z.object({
     return v === undefined || (m !== null && Number(m[1]) < Number(m[2]));
   }, 'expected k/n with 0 ≤ k < n'),
   /**
-   * Astro processes a build renders its pages with (each bundles the code once and renders its share); one per
-   * core, at most two by default: each holds the whole catalog in memory.
+   * Astro processes a build renders its pages with (each bundles the code once and renders its share); by default
+   * one per two cores, at most two: each keeps two cores busy and holds the whole catalog in memory.
    */
   BUILD_PROCESSES: z.coerce.number().int().min(1).max(16).optional(),
   /**

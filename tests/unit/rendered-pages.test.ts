@@ -23,13 +23,12 @@ const listingPage = (title: string) =>
       `<aside data-pagefind-ignore><form>Contact</form></aside></article>` +
       `<script>console.log("ä");</script></body></html>`,
   );
-const detail = { routePattern: '/[...lang]/immobilien/[id]/[slug]', params: { lang: 'en', id: '7', slug: 'flat' } };
 
 describe('files noted as Astro renders them', () => {
   it('writes a listing page’s twin, its scripts and its search record', () => {
     const bytes = listingPage('Flat in Vienna');
-    const file = noteRenderedFile({ outDir: dir, shard: '1/2', ...detail, bytes });
-    expect(file).toBe('en/immobilien/7/flat/index.html');
+    const file = 'en/immobilien/7/flat/index.html';
+    noteRenderedFile({ outDir: dir, shard: '1/2', file, bytes });
     const twin = fs.readFileSync(path.join(dir, 'client', `${file}.br`));
     expect(zlib.brotliDecompressSync(twin).equals(bytes)).toBe(true);
 
@@ -49,48 +48,30 @@ describe('files noted as Astro renders them', () => {
 
   it('notes a German page under German, and keeps each process’s notes apart', () => {
     const bytes = listingPage('Wohnung in Wien');
-    const file = noteRenderedFile({
-      outDir: dir,
-      shard: undefined,
-      routePattern: detail.routePattern,
-      params: { lang: undefined, id: '8', slug: 'wohnung' },
-      bytes,
-    });
-    expect(file).toBe('immobilien/8/wohnung/index.html');
+    const file = 'immobilien/8/wohnung/index.html';
+    noteRenderedFile({ outDir: dir, shard: undefined, file, bytes });
     expect(renderedRecords(dir, 'de').get(file)?.html).toContain('Wohnung in Wien');
     expect(fs.readdirSync(path.join(dir, 'rendered'))).toContain('records-de-0.ndjson');
     expect(renderedScripts(dir).size).toBe(2);
   });
 
-  it('gives other pages a twin and their scripts but no record, and other files only a twin', () => {
+  it('gives pages without a part marked for the search index a twin and their scripts but no record, and other files only a twin', () => {
     const page = Buffer.from(`<html><body><main>${filler}</main><script>go()</script></body></html>`);
-    const file = noteRenderedFile({
-      outDir: dir,
-      shard: '0/2',
-      routePattern: '/[...lang]/hilfe',
-      params: {},
-      bytes: page,
-    });
-    expect(file).toBe('hilfe/index.html');
+    const file = 'hilfe/index.html';
+    noteRenderedFile({ outDir: dir, shard: '0/2', file, bytes: page });
     expect(fs.existsSync(path.join(dir, 'client', 'hilfe/index.html.br'))).toBe(true);
     expect(renderedScripts(dir).get(file)).toEqual([scriptHash('go()')]);
     expect(renderedRecordHashes(dir).has(file)).toBe(false);
 
     const card = Buffer.from(JSON.stringify({ id: 9, title: 'x'.repeat(600) }));
-    const json = noteRenderedFile({
-      outDir: dir,
-      shard: '0/2',
-      routePattern: '/listing-cards/[id].json',
-      params: { id: '9' },
-      bytes: card,
-    });
-    expect(json).toBe('listing-cards/9.json');
+    const json = 'listing-cards/9.json';
+    noteRenderedFile({ outDir: dir, shard: '0/2', file: json, bytes: card });
     expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, 'client', 'listing-cards/9.json.br')))).toEqual(
       card,
     );
     expect(renderedScripts(dir).has(json)).toBe(false);
     // too small to be worth a twin
-    noteRenderedFile({ outDir: dir, shard: '0/2', routePattern: '/robots.txt', params: {}, bytes: Buffer.from('x') });
+    noteRenderedFile({ outDir: dir, shard: '0/2', file: 'robots.txt', bytes: Buffer.from('x') });
     expect(fs.existsSync(path.join(dir, 'client', 'robots.txt.br'))).toBe(false);
   });
 });

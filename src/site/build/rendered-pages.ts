@@ -1,5 +1,5 @@
 /**
- * What a build does with each file while Astro renders it, as long as its bytes are in memory: writes its brotli
+ * What a build does with each file Astro renders, as it writes it and its bytes are in memory: writes its brotli
  * twin, notes a page's inline scripts for the Content-Security-Policy check, and keeps a listing page's search
  * record (what Pagefind reads of it). The later steps of the build read these notes instead of the pages: at
  * 10,000 listings in 15 languages the pages are 23 GB, more than the page cache holds, and each step read them
@@ -11,8 +11,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { outputFile, parseShard } from '~/site/incremental/static-paths';
-import { INDEXED_ROUTES, indexedHtml, languageOfFile, recordHash } from './search-record';
+import { parseShard } from '~/site/incremental/static-paths';
+import { indexedHtml, languageOfFile, recordHash } from './search-record';
 import { inlineScriptHashes } from './page-scripts';
 import { brotliOptions, wantsTwin } from './twins';
 
@@ -37,8 +37,8 @@ export interface RenderedFile {
   outDir: string;
   /** PORTAL_SHARD of the process. */
   shard: string | undefined;
-  routePattern: string;
-  params: Record<string, string | undefined>;
+  /** The file, relative to the build's client folder. */
+  file: string;
   bytes: Buffer;
 }
 
@@ -54,29 +54,26 @@ function appendLine(file: string, value: unknown): void {
   fs.writeSync(fd, `${JSON.stringify(value)}\n`);
 }
 
-/**
- * Handles one file Astro has rendered: its twin beside it, and for a page the notes. Synchronous on purpose: the
- * build runs one render process per core, so there is no idle core to hand the compression to.
- */
-export function noteRenderedFile(r: RenderedFile): string {
-  const file = outputFile(r.routePattern, r.params);
+/** Handles one file Astro has written: its twin beside it, and for a page the notes. */
+export function noteRenderedFile(r: RenderedFile): void {
+  const { file } = r;
   const client = path.join(r.outDir, 'client');
   if (wantsTwin(file, r.bytes.length)) {
     const twin = path.join(client, `${file}.br`);
     fs.mkdirSync(path.dirname(twin), { recursive: true });
     fs.writeFileSync(twin, zlib.brotliCompressSync(r.bytes, brotliOptions(file, r.bytes.length)));
   }
-  if (!file.endsWith('.html')) return file;
+  if (!file.endsWith('.html')) return;
   const shard = parseShard(r.shard).index;
   const notes = path.join(r.outDir, RENDERED_DIR);
   const html = r.bytes.toString('utf8');
   appendLine(path.join(notes, `scripts-${shard}.ndjson`), { file, scripts: inlineScriptHashes(html) } as PageScripts);
-  if (INDEXED_ROUTES.includes(r.routePattern)) {
-    const record = indexedHtml(html);
+  // Pages with a search record are the listing pages (the only ones that mark a part for Pagefind).
+  const record = indexedHtml(html);
+  if (record !== null) {
     const line: SearchRecord = { file, hash: recordHash(record), html: record };
     appendLine(path.join(notes, `records-${languageOfFile(file)}-${shard}.ndjson`), line);
   }
-  return file;
 }
 
 function* lines<T>(file: string): Generator<T> {
