@@ -451,6 +451,18 @@ describe('similar listings', () => {
       expect(similarRows(table, r, 4)).toEqual(sim);
     }
   });
+
+  it('gives the best by score, then by row, exactly as sorting all candidates would', async () => {
+    const { similarRows, similarBuckets, similarCandidates, similarityScore } = await import('~/domain/search/similar');
+    const buckets = similarBuckets(table);
+    for (let r = 0; r < table.n; r += 7) {
+      const sorted = similarCandidates(table, r, buckets)
+        .map((c) => ({ c, score: similarityScore(table, r, c) }))
+        .sort((a, b) => a.score - b.score || a.c - b.c)
+        .map((x) => x.c);
+      for (const count of [0, 1, 4, 9]) expect(similarRows(table, r, count, buckets)).toEqual(sorted.slice(0, count));
+    }
+  });
 });
 
 describe('landing pages', () => {

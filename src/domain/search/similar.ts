@@ -6,28 +6,49 @@
 import { kindOf, type SearchTable } from './index-format';
 
 export function similarRows(t: SearchTable, row: number, count = 4, buckets?: Map<number, number[]>): number[] {
+  if (count <= 0) return [];
+  // The best `count` so far, best first: a listing's few neighbours out of thousands of candidates, without
+  // sorting them all (once per listing in every build, incremental ones included).
+  const best: { r: number; score: number }[] = [];
+  for (const r of similarCandidates(t, row, buckets)) {
+    const score = similarityScore(t, row, r);
+    if (best.length === count && !before(score, r, best[count - 1]!)) continue;
+    let i = best.length < count ? best.length : count - 1;
+    while (i > 0 && before(score, r, best[i - 1]!)) {
+      best[i] = best[i - 1]!;
+      i--;
+    }
+    best[i] = { r, score };
+  }
+  return best.map((x) => x.r);
+}
+
+/** The rows that may be similar to `row`: same type and marketing type, but not the row itself. */
+export function similarCandidates(t: SearchTable, row: number, buckets?: Map<number, number[]>): number[] {
   const k = t.kind[row]!;
   const key = (k & 1) | (kindOf.objektart(k) << 1);
-  const candidates = buckets?.get(key) ?? rowsOfKind(t, key);
-  const bl = kindOf.bundesland(k);
+  return (buckets?.get(key) ?? rowsOfKind(t, key)).filter((r) => r !== row);
+}
+
+/** How far row `r` is from `row`: lower is more similar (same town, then same Bundesland; price; size; available). */
+export function similarityScore(t: SearchTable, row: number, r: number): number {
+  const kr = t.kind[r]!;
+  let score = 0;
+  if (t.ort[r] === t.ort[row] && t.ort[row]! > 0) score -= 3;
+  else if (kindOf.bundesland(kr) === kindOf.bundesland(t.kind[row]!)) score -= 1.5;
   const price = t.price[row]!;
   const area = t.area[row]!;
-  const scored: { r: number; score: number }[] = [];
-  for (const r of candidates) {
-    if (r === row) continue;
-    const kr = t.kind[r]!;
-    let score = 0;
-    if (t.ort[r] === t.ort[row] && t.ort[row]! > 0) score -= 3;
-    else if (kindOf.bundesland(kr) === bl) score -= 1.5;
-    if (price > 0 && t.price[r]! > 0) score += Math.abs(Math.log(t.price[r]! / price)) * 2;
-    else score += 1;
-    if (area > 0 && t.area[r]! > 0) score += Math.abs(Math.log(t.area[r]! / area));
-    else score += 0.5;
-    if (kindOf.status(kr) !== 0) score += 4; // reserved, sold, rented: only when nothing else fits
-    scored.push({ r, score });
-  }
-  scored.sort((a, b) => a.score - b.score || a.r - b.r);
-  return scored.slice(0, count).map((x) => x.r);
+  if (price > 0 && t.price[r]! > 0) score += Math.abs(Math.log(t.price[r]! / price)) * 2;
+  else score += 1;
+  if (area > 0 && t.area[r]! > 0) score += Math.abs(Math.log(t.area[r]! / area));
+  else score += 0.5;
+  if (kindOf.status(kr) !== 0) score += 4; // reserved, sold, rented: only when nothing else fits
+  return score;
+}
+
+/** Lower score first, then the earlier row. */
+function before(score: number, r: number, other: { r: number; score: number }): boolean {
+  return score < other.score || (score === other.score && r < other.r);
 }
 
 function rowsOfKind(t: SearchTable, key: number): number[] {
