@@ -44,20 +44,23 @@ export interface InlineScriptScan {
 
 /**
  * Sorts the inline scripts of the built pages under `dir` into known and foreign. A page whose scripts were taken
- * while Astro rendered it (`rendered`: its path in `dir` → its scripts' hashes) is not read again. With `scannedIn`,
- * a page that is the same file (a hard link) as that folder's page at the same place is skipped: it was checked
- * when that build was made, and an incremental build takes over most of its pages this way.
+ * while Astro rendered it (`rendered`: its path in `dir` → its scripts' hashes) is not read again, nor is a page the
+ * build took over from the live one (`takenOver`, paths in `dir`): it was checked when that build was made. Without
+ * that list, `scannedIn` names the folder such pages came from: a page that is the same file (a hard link) as
+ * that folder's page at the same place is skipped.
  */
 export async function scanInlineScripts(
   dir: string,
   known: Set<string> = knownInlineScriptHashes(),
   scannedIn: string | null = null,
   rendered: ReadonlyMap<string, readonly string[]> = new Map(),
+  takenOver: ReadonlySet<string> = new Set(),
 ): Promise<InlineScriptScan> {
   const files: string[] = [];
-  const scannedBefore = (full: string) => {
+  const scannedBefore = (full: string, rel: string) => {
+    if (takenOver.has(rel)) return true;
     if (!scannedIn) return false;
-    const there = fs.statSync(path.join(scannedIn, path.relative(dir, full)), { throwIfNoEntry: false });
+    const there = fs.statSync(path.join(scannedIn, rel), { throwIfNoEntry: false });
     if (!there) return false;
     const here = fs.statSync(full);
     return there.ino === here.ino && there.dev === here.dev;
@@ -66,18 +69,17 @@ export async function scanInlineScripts(
   const check = (file: string, hashes: readonly string[]) => {
     for (const hash of hashes) if (!known.has(hash)) foreign.push({ file, hash });
   };
-  const collect = (p: string) => {
+  const collect = (p: string, relDir: string) => {
     for (const e of fs.readdirSync(p, { withFileTypes: true })) {
       const full = path.join(p, e.name);
-      if (e.isDirectory()) collect(full);
+      const rel = relDir ? `${relDir}/${e.name}` : e.name;
+      if (e.isDirectory()) collect(full, rel);
       else if (!e.name.endsWith('.html')) continue;
-      else if (rendered.has(path.relative(dir, full)))
-        check(path.relative(dir, full), rendered.get(path.relative(dir, full))!);
-      else if (!scannedBefore(full)) files.push(full);
+      else if (rendered.has(rel)) check(rel, rendered.get(rel)!);
+      else if (!scannedBefore(full, rel)) files.push(rel);
     }
   };
-  collect(dir);
-  for (const file of files)
-    check(path.relative(dir, file), inlineScriptHashes(await fs.promises.readFile(file, 'utf8')));
+  collect(dir, '');
+  for (const rel of files) check(rel, inlineScriptHashes(await fs.promises.readFile(path.join(dir, rel), 'utf8')));
   return { hashes: [...known].sort(), foreign: foreign.sort((a, b) => a.file.localeCompare(b.file)) };
 }

@@ -68,6 +68,22 @@ describe('inline script hashes of a build', () => {
     expect(scan.foreign).toEqual([{ file: 'index.html', hash: scriptHash('alert(2)') }]);
     expect((await scanInlineScripts(next)).foreign).toHaveLength(2);
   });
+
+  it('takes the scripts noted while a page was rendered, and skips the pages named as taken over, unread', async () => {
+    const dir = path.join(root, 'noted');
+    fs.mkdirSync(path.join(dir, 'a'), { recursive: true });
+    fs.mkdirSync(path.join(dir, 'b'), { recursive: true });
+    // On disk both hold a foreign script; the notes say what the renderer wrote.
+    fs.writeFileSync(path.join(dir, 'a', 'index.html'), '<script>alert(3)</script>');
+    fs.writeFileSync(path.join(dir, 'b', 'index.html'), '<script>alert(4)</script>');
+    fs.writeFileSync(path.join(dir, 'index.html'), '<script>alert(5)</script>');
+    const rendered = new Map([['a/index.html', [scriptHash('alert(6)')]]]);
+    const scan = await scanInlineScripts(dir, undefined, null, rendered, new Set(['b/index.html']));
+    expect(scan.foreign).toEqual([
+      { file: 'a/index.html', hash: scriptHash('alert(6)') },
+      { file: 'index.html', hash: scriptHash('alert(5)') },
+    ]);
+  });
 });
 
 describe('inline scripts in the templates', () => {
