@@ -82,6 +82,12 @@ test.describe('natural-language search with JavaScript', () => {
 
   test('the list page free-text box turns what it understands into filters', async ({ page }) => {
     await page.goto('/immobilien');
+    // Text typed before the form's island has hydrated is lost when React takes the field over: wait for it
+    // (Astro drops the island's `ssr` attribute once hydrated) and for the search's first effects.
+    await expect(page.locator('astro-island:has(#property-search-form)').first()).not.toHaveAttribute('ssr', /.*/, {
+      timeout: 15_000,
+    });
+    await expect(page.locator('html')).toHaveAttribute('data-search', 'ready');
     const text = page.locator('#property-search-form input[name="q"]');
     await text.fill('Balkon Graz 3 Zimmer Altbaucharme');
     await text.press('Enter');

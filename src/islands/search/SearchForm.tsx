@@ -557,13 +557,23 @@ function TextField({
   const s = text.s;
   const [draft, setDraft] = useState(value);
   const timer = useRef(0);
+  const input = useRef<HTMLInputElement>(null);
   useOnChange(value, () => setDraft(value));
+  // A search sent with the form (Enter, the button) takes the text as it understands it; the pause's commit of the
+  // raw text, still pending when the visitor types and sends at once, would come after it and undo its filters.
+  useEffect(() => {
+    const form = input.current?.form;
+    const cancel = () => window.clearTimeout(timer.current);
+    form?.addEventListener('submit', cancel);
+    return () => form?.removeEventListener('submit', cancel);
+  }, []);
   return (
     <div>
       <label className={labelCls} htmlFor="f-q">
         {s['form.text']}
       </label>
       <input
+        ref={input}
         id="f-q"
         name="q"
         type="search"
