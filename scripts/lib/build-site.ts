@@ -9,8 +9,14 @@ import { readSnapshotDigest } from '../../src/snapshot';
 import { quietPageLines, run, step, type LineFilter } from './run';
 import { env } from '../../src/config/env';
 import { scanInlineScripts } from './csp-hashes';
-import { buildSearchIndex, type SearchIndexResult } from './search-index';
-import { KEYS_DIR, type RouteKeys } from '../../src/site/incremental/static-paths';
+import {
+  buildSearchIndex,
+  indexWhileRendering,
+  type IndexWhileRendering,
+  type SearchIndexResult,
+} from './search-index';
+import { KEYS_DIR } from '../../src/site/incremental/static-paths';
+import { takeOverPages, takeOverWhileRendering, type TakeOverWhileRendering } from './take-over';
 import { brotliOptions, wantsTwin } from '../../src/site/build/twins';
 import { RENDERED_DIR, renderedScripts } from '../../src/site/build/rendered-pages';
 
@@ -180,7 +186,13 @@ const SYNCED_LINE = /Collecting build info/;
  */
 async function renderPages(out: string, reuse: string | null, processes: number): Promise<void> {
   // A build is a production build also when a test server (NODE_ENV=test) asks for it.
-  const common = { PORTAL_REUSE_FROM: reuse ?? '', ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
+  const common = {
+    PORTAL_REUSE_FROM: reuse ?? '',
+    // Every process notes what it renders in the build folder (src/site/build/rendered-pages.ts).
+    PORTAL_NOTES_DIR: out,
+    ASTRO_TELEMETRY_DISABLED: '1',
+    NODE_ENV: 'production',
+  };
   const pageLines = quietPageLines();
   if (processes === 1) return run('astro', ['build'], { ...common, PORTAL_OUT_DIR: out }, pageLines);
   const dirs = Array.from({ length: processes }, (_, k) => (k === 0 ? out : `${out}.render${k}`));
@@ -215,12 +227,7 @@ async function renderPages(out: string, reuse: string | null, processes: number)
   try {
     await Promise.all(settled);
     if (failure) throw failure;
-    for (const dir of dirs.slice(1)) {
-      mergeRendered(path.join(dir, 'client'), path.join(out, 'client'));
-      // Their notes on what they rendered, named by process (src/site/build/rendered-pages.ts).
-      if (fs.existsSync(path.join(dir, RENDERED_DIR)))
-        mergeRendered(path.join(dir, RENDERED_DIR), path.join(out, RENDERED_DIR));
-    }
+    for (const dir of dirs.slice(1)) mergeRendered(path.join(dir, 'client'), path.join(out, 'client'));
   } finally {
     for (const dir of dirs.slice(1)) fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -294,68 +301,6 @@ export function reusableBuild(code: string, live: string | null = resolveLiveBui
 }
 
 /**
- * Brings the recorded pages this build did not render over from `live`: each file with its .br twin, as hard
- * links (a copy where the builds live on different file systems). Then checks that every recorded page is in
- * the new folder, so a page-key route whose file name was worked out wrongly fails the build instead of going
- * missing from the site. Gives the counts and the files taken over (relative to the client folder).
- */
-function takeOverPages(
-  out: string,
-  live: string | null,
-): { total: number; rendered: number; reused: number; files: Set<string> } {
-  const client = path.join(out, 'client');
-  const liveClient = live ? path.join(live, 'client') : null;
-  const made = new Set<string>();
-  // Two system calls a file where there were five: a taken-over page is a hard link (it exists once linked), and
-  // its brotli twin is linked where there is one rather than looked for first. 187,000 files at 10,000 listings.
-  // (Sixteen links at a time through the thread pool were no faster at 10,000 listings and 3 times slower at 1,000.)
-  const link = (src: string, dst: string, optional = false): void => {
-    const parent = path.dirname(dst);
-    if (!made.has(parent)) {
-      fs.mkdirSync(parent, { recursive: true });
-      made.add(parent);
-    }
-    try {
-      fs.linkSync(src, dst);
-    } catch (err) {
-      const code = (err as NodeJS.ErrnoException).code;
-      if (code === 'ENOENT' && optional) return;
-      if (code !== 'EXDEV') throw err;
-      fs.copyFileSync(src, dst);
-    }
-  };
-  let total = 0;
-  let rendered = 0;
-  const files = new Set<string>();
-  const keysDir = path.join(out, KEYS_DIR);
-  for (const name of fs.existsSync(keysDir) ? fs.readdirSync(keysDir) : []) {
-    const keys = JSON.parse(fs.readFileSync(path.join(keysDir, name), 'utf8')) as RouteKeys;
-    const renderedHere = new Set(keys.rendered);
-    for (const file of Object.keys(keys.pages)) {
-      total++;
-      const dst = path.join(client, file);
-      if (renderedHere.has(file)) {
-        rendered++;
-        if (!fs.existsSync(dst)) throw new Error(`${file} (${keys.route}) is missing from the build`);
-        continue;
-      }
-      if (!liveClient) throw new Error(`${file} (${keys.route}) was neither rendered nor available to take over`);
-      const src = path.join(liveClient, file);
-      try {
-        link(src, dst);
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === 'ENOENT')
-          throw new Error(`${file} (${keys.route}) is missing from the build (not rendered, not in the live build)`);
-        throw err;
-      }
-      link(src + '.br', dst + '.br', true);
-      files.add(file);
-    }
-  }
-  return { total, rendered, reused: files.size, files };
-}
-
-/**
  * Builds the site into a new folder, indexes it with Pagefind, precompresses it and only then switches the live
  * link. When only the listings changed since the live build (same code fingerprint), the build is incremental:
  * Astro renders just the pages whose key changed (src/site/incremental) and the rest is taken over from the live
@@ -380,31 +325,42 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     done(extra?.(r));
     return r;
   };
+  let early: IndexWhileRendering | null = null;
+  let takingOver: TakeOverWhileRendering | null = null;
   try {
     const wanted = env().BUILD_LANGUAGES;
     const langs = wanted.length ? `languages ${wanted.join(',')}` : '15 languages';
     const mode = reuse ? `incremental from ${path.basename(reuse)}` : 'full';
     const processes = renderProcesses();
+    // While Astro renders: a full build indexes each language's listing pages as soon as they are all rendered,
+    // an incremental one takes over the pages it does not render.
+    early = reuse ? null : indexWhileRendering(out);
+    takingOver = reuse ? takeOverWhileRendering(out, reuse) : null;
     await timed(
       'astro',
       `Astro build (${langs}, ${mode}, ${processes} ${processes === 1 ? 'process' : 'processes'})`,
       () => renderPages(out, reuse, processes),
     );
+    early?.rendered();
+    await takingOver?.rendered();
+    const linked = takingOver?.linked;
     const counts = await timed(
       'take_over',
       'Pages taken over from the live build',
-      () => takeOverPages(out, reuse),
-      (c) => `${c.rendered} rendered, ${c.reused} reused of ${c.total}`,
+      () => takeOverPages(out, reuse, linked),
+      (c) =>
+        `${c.rendered} rendered, ${c.reused} reused of ${c.total}${linked ? ` (${linked.size} of them while Astro rendered)` : ''}`,
     );
     const pages = countPages(path.join(out, 'client'));
 
     const searchIndex = await timed(
       'pagefind',
       'Pagefind index (one process per language)',
-      () => buildSearchIndex(out, reuse),
+      () => buildSearchIndex(out, reuse, early),
       (r) =>
-        `${r.base === 'reused' ? `base taken over, delta of ${r.deltaPages} pages` : 'base of all pages'}${r.timings.length ? ': ' : ''}${r.timings.map((x) => `${x.lang} ${x.seconds.toFixed(1)} s`).join(', ')}`,
+        `${r.base === 'reused' ? `base taken over, delta of ${r.deltaPages} pages` : 'base of all pages'}${r.timings.length ? ': ' : ''}${r.timings.map((x) => `${x.lang} ${x.seconds.toFixed(1)} s${x.background ? ' (while rendering)' : ''}`).join(', ')}`,
     );
+    early = null;
 
     const twins = await timed(
       'compress',
@@ -466,6 +422,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
       searchIndex,
     };
   } catch (err) {
+    await takingOver?.rendered();
+    await early?.stop();
     fs.rmSync(out, { recursive: true, force: true });
     throw err;
   }

@@ -23,7 +23,7 @@ import {
   languageOfFile,
   recordHash,
 } from '../../src/site/build/search-record';
-import { renderedRecordHashes } from '../../src/site/build/rendered-pages';
+import { RecordsFollower, renderedRecordHashes } from '../../src/site/build/rendered-pages';
 import { env } from '../../src/config/env';
 import { KEYS_DIR, routeKeysFile, type RouteKeys } from '../../src/site/incremental/static-paths';
 
@@ -67,10 +67,19 @@ export function recordHashes(buildDir: string, reuse: string | null): Record<str
 
 /** The build's listing pages, and those of them it rendered (the others were taken over). */
 function indexedPages(buildDir: string): { files: string[]; rendered: Set<string> } {
+  const pages = indexedPagesIfListed(buildDir);
+  if (!pages) throw new Error(`${buildDir}: the listing pages' keys are missing`);
+  return pages;
+}
+
+/** indexedPages, or null while Astro has not listed the pages of every indexed route yet. */
+function indexedPagesIfListed(buildDir: string): { files: string[]; rendered: Set<string> } | null {
   const rendered = new Set<string>();
   const files: string[] = [];
   for (const route of INDEXED_ROUTES) {
-    const keys = JSON.parse(fs.readFileSync(path.join(buildDir, KEYS_DIR, routeKeysFile(route)), 'utf8')) as RouteKeys;
+    const keysFile = path.join(buildDir, KEYS_DIR, routeKeysFile(route));
+    if (!fs.existsSync(keysFile)) return null;
+    const keys = JSON.parse(fs.readFileSync(keysFile, 'utf8')) as RouteKeys;
     // One by one: spreading 150,000 names into push() overflows the stack.
     for (const f of Object.keys(keys.pages)) files.push(f);
     for (const f of keys.rendered) rendered.add(f);
@@ -109,6 +118,8 @@ export interface IndexTiming {
   lang: string;
   pages: number;
   seconds: number;
+  /** Indexed while Astro rendered the rest of the site. */
+  background: boolean;
 }
 
 /** Languages indexed at the same time: one per core, at most two (each holds one language's index). */
@@ -122,7 +133,15 @@ export interface SearchIndexResult {
   timings: IndexTiming[];
 }
 
-export async function buildSearchIndex(buildDir: string, reuse: string | null = null): Promise<SearchIndexResult> {
+/**
+ * The build's search index: a delta over the reused build's base, or a base of all pages. `started` is the base
+ * begun while Astro rendered (a full build); the languages it has not indexed yet are indexed now.
+ */
+export async function buildSearchIndex(
+  buildDir: string,
+  reuse: string | null = null,
+  started: IndexWhileRendering | null = null,
+): Promise<SearchIndexResult> {
   const client = path.join(buildDir, 'client');
   const baseManifest = reuse ? path.join(reuse, BASE_MANIFEST) : null;
   const reusable = baseManifest && fs.existsSync(baseManifest) && fs.existsSync(path.join(reuse!, 'client', BASE_DIR));
@@ -142,7 +161,12 @@ export async function buildSearchIndex(buildDir: string, reuse: string | null = 
     }
   }
   // A base of all pages: the language processes hash the records as they read the pages.
-  const { timings, records } = await indexInto(buildDir, byLanguage(indexedPages(buildDir).files), BASE_DIR);
+  const { timings, records } = await indexInto(
+    buildDir,
+    byLanguage(indexedPages(buildDir).files),
+    BASE_DIR,
+    started?.indexer,
+  );
   const pages = Object.fromEntries(
     Object.keys(records)
       .sort()
@@ -169,57 +193,192 @@ function linkTree(from: string, to: string): void {
   }
 }
 
+/**
+ * Pagefind processes, one per language, indexing into `client/<folder>`: up to `limit` at a time, each output
+ * merged into the folder as it ends. `finish` indexes what is left and writes the entry file.
+ */
+class LanguageIndexer {
+  readonly timings: IndexTiming[] = [];
+  readonly records: Record<string, string> = {};
+  /** Languages handed to the indexer (queued, running or done). */
+  readonly languages = new Set<string>();
+  private readonly queue: Array<[string, string[]]> = [];
+  private readonly entries: Record<string, unknown> = {};
+  private entry: Record<string, unknown> = {};
+  private readonly work: string;
+  private readonly target: string;
+  private running = 0;
+  private limit = 0;
+  private background = false;
+  private failure: unknown = null;
+  private readonly abort = new AbortController();
+  private waiters: Array<() => void> = [];
+
+  constructor(
+    private readonly buildDir: string,
+    folder: string,
+  ) {
+    this.target = path.join(buildDir, 'client', folder);
+    // Inside the build folder, so the outputs move into place by rename; made by the first process, as Astro
+    // empties the build folder when it starts.
+    this.work = path.join(buildDir, '.pagefind-work');
+  }
+
+  add(lang: string, files: string[]): void {
+    this.languages.add(lang);
+    this.queue.push([lang, files]);
+    this.pump();
+  }
+
+  /** Processes at once from now on; `background` ones run at the lowest priority (beside a render). */
+  setLimit(limit: number, background: boolean): void {
+    this.limit = limit;
+    this.background = background;
+    this.pump();
+  }
+
+  private pump(): void {
+    while (!this.failure && this.running < this.limit && this.queue.length) {
+      const next = this.queue.shift()!;
+      this.running++;
+      this.indexOne(next, this.background)
+        .catch((err: unknown) => {
+          this.failure ??= err;
+          this.abort.abort();
+        })
+        .finally(() => {
+          this.running--;
+          this.pump();
+          for (const w of this.waiters.splice(0)) w();
+        });
+    }
+  }
+
+  private async indexOne([lang, files]: [string, string[]], background: boolean): Promise<void> {
+    const started = performance.now();
+    fs.mkdirSync(this.work, { recursive: true });
+    const list = path.join(this.work, `${lang}.txt`);
+    const out = path.join(this.work, lang);
+    fs.writeFileSync(list, files.join('\n'));
+    const args = [path.resolve('scripts/lib/pagefind-language.ts'), this.buildDir, lang, out, list];
+    await run('tsx', background ? [...args, '--background'] : args, {}, () => null, this.abort.signal);
+    const own = JSON.parse(fs.readFileSync(path.join(out, 'pagefind-entry.json'), 'utf8'));
+    this.entry = { ...own, languages: {} };
+    Object.assign(this.entries, own.languages);
+    fs.rmSync(path.join(out, 'pagefind-entry.json'));
+    const hashes = JSON.parse(fs.readFileSync(path.join(out, RECORDS_FILE), 'utf8')) as Record<string, string>;
+    for (const [file, hash] of Object.entries(hashes)) this.records[file] = hash;
+    fs.rmSync(path.join(out, RECORDS_FILE));
+    mergeInto(out, this.target);
+    fs.rmSync(out, { recursive: true, force: true });
+    this.timings.push({ lang, pages: files.length, seconds: (performance.now() - started) / 1000, background });
+  }
+
+  private async idle(): Promise<void> {
+    while (this.running > 0 || (this.queue.length > 0 && !this.failure))
+      await new Promise<void>((r) => this.waiters.push(r));
+  }
+
+  /** Indexes the languages still queued, `PARALLEL` at a time, and writes the entry file. */
+  async finish(): Promise<{ timings: IndexTiming[]; records: Record<string, string> }> {
+    try {
+      this.setLimit(PARALLEL, false);
+      await this.idle();
+      if (this.failure) throw this.failure;
+      fs.mkdirSync(this.target, { recursive: true });
+      // Languages in a fixed order, so the same pages give the same entry file.
+      const sorted = Object.fromEntries(
+        Object.keys(this.entries)
+          .sort()
+          .map((l) => [l, this.entries[l]]),
+      );
+      fs.writeFileSync(
+        path.join(this.target, 'pagefind-entry.json'),
+        JSON.stringify({ ...this.entry, languages: sorted }),
+      );
+      return { timings: this.timings.sort((a, b) => a.lang.localeCompare(b.lang)), records: this.records };
+    } finally {
+      fs.rmSync(this.work, { recursive: true, force: true });
+    }
+  }
+
+  /** Stops the processes (a build that failed) and removes the work folder. */
+  async stop(): Promise<void> {
+    this.queue.length = 0;
+    this.abort.abort();
+    await this.idle();
+    fs.rmSync(this.work, { recursive: true, force: true });
+  }
+}
+
 /** Indexes the pages of each language into `client/<folder>`; gives the time per language and the record hashes. */
 async function indexInto(
   buildDir: string,
   pages: Map<string, string[]>,
   folder: string,
+  indexer = new LanguageIndexer(buildDir, folder),
 ): Promise<{ timings: IndexTiming[]; records: Record<string, string> }> {
-  const client = path.join(buildDir, 'client');
-  const target = path.join(client, folder);
-  // Inside the build folder, so the outputs move into place by rename.
-  const work = path.join(buildDir, '.pagefind-work');
-  fs.mkdirSync(work, { recursive: true });
-  let entry: Record<string, unknown> = {};
-  const languages: Record<string, unknown> = {};
-  const timings: IndexTiming[] = [];
-  const records: Record<string, string> = {};
-  const queue = [...pages];
-  const indexOne = async ([lang, files]: [string, string[]]) => {
-    const started = performance.now();
-    const list = path.join(work, `${lang}.txt`);
-    const out = path.join(work, lang);
-    fs.writeFileSync(list, files.join('\n'));
-    await run('tsx', [path.resolve('scripts/lib/pagefind-language.ts'), buildDir, lang, out, list], {}, () => null);
-    const own = JSON.parse(fs.readFileSync(path.join(out, 'pagefind-entry.json'), 'utf8'));
-    entry = { ...own, languages: {} };
-    Object.assign(languages, own.languages);
-    fs.rmSync(path.join(out, 'pagefind-entry.json'));
-    const hashes = JSON.parse(fs.readFileSync(path.join(out, RECORDS_FILE), 'utf8')) as Record<string, string>;
-    for (const [file, hash] of Object.entries(hashes)) records[file] = hash;
-    fs.rmSync(path.join(out, RECORDS_FILE));
-    mergeInto(out, target);
-    fs.rmSync(out, { recursive: true, force: true });
-    timings.push({ lang, pages: files.length, seconds: (performance.now() - started) / 1000 });
+  for (const [lang, files] of pages) if (!indexer.languages.has(lang)) indexer.add(lang, files);
+  return indexer.finish();
+}
+
+/** How often a build rendering in full looks for languages whose listing pages are all rendered. */
+const FOLLOW_MS = 1000;
+
+/** The base index of a full build, started while Astro renders (indexWhileRendering). */
+export interface IndexWhileRendering {
+  /** Stops looking for finished languages (the render has ended). */
+  rendered(): void;
+  /** Stops everything: the build failed. */
+  stop(): Promise<void>;
+  readonly indexer: LanguageIndexer;
+}
+
+/**
+ * A full build's base index, started while Astro renders. Astro renders a route's pages in the order its
+ * getStaticPaths gives them, and the listing pages come one language after the other, so most languages have all
+ * their pages minutes before the render ends. Each language whose every listing page has its record noted
+ * (src/site/build/rendered-pages.ts) is indexed then, one at a time and at the lowest priority: on two cores the
+ * renderer and its compressing thread leave about a fifth of the machine idle. What is left is indexed after the
+ * render (buildSearchIndex), and the index is the same: each language's process reads the same records in the
+ * same order either way.
+ */
+export function indexWhileRendering(buildDir: string): IndexWhileRendering {
+  const indexer = new LanguageIndexer(buildDir, BASE_DIR);
+  indexer.setLimit(1, true);
+  const follower = new RecordsFollower(buildDir);
+  let expected: Map<string, string[]> | null = null;
+  const look = () => {
+    try {
+      // The page keys appear once Astro has listed the route's pages; they are written in one go, but may be
+      // caught half written, which the next look reads again.
+      if (!expected) {
+        const pages = indexedPagesIfListed(buildDir);
+        if (!pages) return;
+        // Only a full build renders every listing page; an incremental one indexes its delta afterwards.
+        if (pages.rendered.size !== pages.files.length) return stopLooking();
+        expected = byLanguage(pages.files);
+      }
+      follower.poll();
+      for (const [lang, files] of expected)
+        if (!indexer.languages.has(lang) && follower.hasAll(lang, files)) indexer.add(lang, files);
+    } catch (err) {
+      // Anything but a half-written file: the languages not started yet are indexed after the render.
+      if (!(err instanceof SyntaxError)) stopLooking();
+    }
   };
-  try {
-    await Promise.all(
-      Array.from({ length: PARALLEL }, async () => {
-        for (let next = queue.shift(); next; next = queue.shift()) await indexOne(next);
-      }),
-    );
-    fs.mkdirSync(target, { recursive: true });
-    // Languages in a fixed order, so the same pages give the same entry file.
-    const sorted = Object.fromEntries(
-      Object.keys(languages)
-        .sort()
-        .map((l) => [l, languages[l]]),
-    );
-    fs.writeFileSync(path.join(target, 'pagefind-entry.json'), JSON.stringify({ ...entry, languages: sorted }));
-    return { timings: timings.sort((a, b) => a.lang.localeCompare(b.lang)), records };
-  } finally {
-    fs.rmSync(work, { recursive: true, force: true });
-  }
+  const timer = setInterval(look, FOLLOW_MS);
+  const stopLooking = () => clearInterval(timer);
+  return {
+    indexer,
+    rendered: () => {
+      stopLooking();
+    },
+    stop: async () => {
+      stopLooking();
+      await indexer.stop();
+    },
+  };
 }
 
 /** Moves every file of `from` into `to`; a file already there (the shared scripts) is left as it is. */

@@ -96,6 +96,11 @@ const EnvSchema = z.object({
   /** Set by an incremental build for Astro: the live build whose unchanged pages it takes over. */
   PORTAL_REUSE_FROM: text,
   /**
+   * Set by the build for each of its Astro processes: the build folder whose `rendered/` gets the notes on what the
+   * process renders (the first process's, so that the search index can follow every process's notes in one place).
+   */
+  PORTAL_NOTES_DIR: text,
+  /**
    * Set by the build for each of its Astro processes: `k/n` renders every n-th page of each route, starting with
    * the k-th (from 0), so that n processes share the rendering.
    */

@@ -28,11 +28,11 @@ interface Handover {
   original: typeof fs.promises.writeFile;
 }
 
-function start(outDir: string, shard: string | undefined): Handover {
+function start(outDir: string, notesDir: string, shard: string | undefined): Handover {
   const worker = new Worker(new URL('./rendered-pages-worker.ts', import.meta.url), {
     // The project's TypeScript, as every script of the build runs it.
     execArgv: ['--import', 'tsx'],
-    workerData: { outDir, shard },
+    workerData: { outDir, notesDir, shard },
   });
   const h: Handover = {
     worker,
@@ -90,8 +90,8 @@ export function renderedPages(): AstroIntegration {
     hooks: {
       // Only a build into a folder of its own (scripts/lib/build-site.ts) hands its files over.
       'astro:build:start': () => {
-        const { PORTAL_OUT_DIR: outDir, PORTAL_SHARD: shard } = env();
-        if (outDir) handover = start(outDir, shard);
+        const { PORTAL_OUT_DIR: outDir, PORTAL_NOTES_DIR: notesDir, PORTAL_SHARD: shard } = env();
+        if (outDir) handover = start(outDir, notesDir ?? outDir, shard);
       },
       'astro:build:generated': async ({ logger }) => {
         if (!handover) return;

@@ -7,11 +7,17 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { noteRenderedFile } from './rendered-pages';
 
-const { outDir, shard } = workerData as { outDir: string; shard: string | undefined };
+const { outDir, notesDir, shard } = workerData as { outDir: string; notesDir: string; shard: string | undefined };
 
 parentPort!.on('message', ({ file, bytes }: { file: string; bytes: Uint8Array }) => {
   try {
-    noteRenderedFile({ outDir, shard, file, bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) });
+    noteRenderedFile({
+      outDir,
+      notesDir,
+      shard,
+      file,
+      bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+    });
     parentPort!.postMessage({ file });
   } catch (err) {
     parentPort!.postMessage({ file, error: String((err as Error).stack ?? err) });

@@ -5,8 +5,10 @@
  * 10,000 listings in 15 languages the pages are 23 GB, more than the page cache holds, and each step read them
  * all from the disk again.
  *
- * Notes go to `rendered/` in the render process's build folder, one file per process (and per language for the
- * records), a JSON line per file: several Astro processes render a build at once (PORTAL_SHARD).
+ * Notes go to `rendered/` in the build folder (every render process writes its own there), one file per process
+ * (and per language for the records), a JSON line per file: several Astro processes render a build at once
+ * (PORTAL_SHARD). Each line is written whole with one call, and a language's records are complete once its last
+ * listing page is rendered, so the search index can start on a language while Astro renders the rest.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -35,6 +37,8 @@ export interface SearchRecord {
 export interface RenderedFile {
   /** The build folder Astro renders into (PORTAL_OUT_DIR). */
   outDir: string;
+  /** The build folder whose `rendered/` gets the notes (PORTAL_NOTES_DIR); `outDir` when not set. */
+  notesDir?: string;
   /** PORTAL_SHARD of the process. */
   shard: string | undefined;
   /** The file, relative to the build's client folder. */
@@ -45,6 +49,7 @@ export interface RenderedFile {
 const open = new Map<string, number>();
 
 function appendLine(file: string, value: unknown): void {
+  // One write of the whole line: a reader following the file sees lines whole or not at all (RecordsFollower).
   let fd = open.get(file);
   if (fd === undefined) {
     fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -65,7 +70,7 @@ export function noteRenderedFile(r: RenderedFile): void {
   }
   if (!file.endsWith('.html')) return;
   const shard = parseShard(r.shard).index;
-  const notes = path.join(r.outDir, RENDERED_DIR);
+  const notes = path.join(r.notesDir ?? r.outDir, RENDERED_DIR);
   const html = r.bytes.toString('utf8');
   appendLine(path.join(notes, `scripts-${shard}.ndjson`), { file, scripts: inlineScriptHashes(html) } as PageScripts);
   // Pages with a search record are the listing pages (the only ones that mark a part for Pagefind).
@@ -109,4 +114,60 @@ export function renderedRecordHashes(buildDir: string): Map<string, string> {
   const out = new Map<string, string>();
   for (const file of notes(buildDir, 'records-')) for (const r of lines<SearchRecord>(file)) out.set(r.file, r.hash);
   return out;
+}
+
+/** The page a line of a records note is about, without parsing the record that follows its name. */
+export function recordLineFile(line: string): string {
+  // A record is written as {"file":…,"hash":…,"html":…}; the whole line is parsed if that ever changes.
+  const end = line.indexOf(',"hash":');
+  const head = end > 0 ? `${line.slice(0, end)}}` : line;
+  return (JSON.parse(head) as Pick<SearchRecord, 'file'>).file;
+}
+
+/**
+ * Follows the records noted in a build folder while Astro renders: which listing pages of each language have
+ * their record so far. Each call of `poll` reads only what was written since the last one, and counts a line only
+ * once it is whole.
+ */
+export class RecordsFollower {
+  private readonly read = new Map<string, { offset: number; rest: Buffer }>();
+  private readonly seen = new Map<string, Set<string>>();
+
+  constructor(private readonly buildDir: string) {}
+
+  poll(): void {
+    for (const note of notes(this.buildDir, 'records-')) {
+      const state = this.read.get(note) ?? { offset: 0, rest: Buffer.alloc(0) };
+      this.read.set(note, state);
+      const fd = fs.openSync(note, 'r');
+      try {
+        const size = fs.fstatSync(fd).size;
+        if (size <= state.offset) continue;
+        const chunk = Buffer.alloc(size - state.offset);
+        const got = fs.readSync(fd, chunk, 0, chunk.length, state.offset);
+        state.offset += got;
+        let data = Buffer.concat([state.rest, chunk.subarray(0, got)]);
+        // A newline byte never occurs inside a UTF-8 character, so the buffer splits into whole lines.
+        for (let nl = data.indexOf(10); nl >= 0; nl = data.indexOf(10)) {
+          const line = data.toString('utf8', 0, nl);
+          data = data.subarray(nl + 1);
+          if (!line) continue;
+          const file = recordLineFile(line);
+          const lang = languageOfFile(file);
+          let set = this.seen.get(lang);
+          if (!set) this.seen.set(lang, (set = new Set()));
+          set.add(file);
+        }
+        state.rest = Buffer.from(data);
+      } finally {
+        fs.closeSync(fd);
+      }
+    }
+  }
+
+  /** Whether every one of `files` (pages of one language) has its record. */
+  hasAll(lang: string, files: readonly string[]): boolean {
+    const set = this.seen.get(lang);
+    return !!set && set.size >= files.length && files.every((f) => set.has(f));
+  }
 }
