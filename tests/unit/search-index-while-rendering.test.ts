@@ -131,7 +131,9 @@ describe('search index begun while Astro renders', () => {
     );
     // No work folder left behind.
     expect(fs.existsSync(path.join(during, '.pagefind-work'))).toBe(false);
-  }, 60_000);
+    // Minutes, not seconds: the process started during the "render" runs at the lowest priority, and other test
+    // files may keep both cores busy meanwhile.
+  }, 240_000);
 
   it('leaves an incremental build alone: its pages are not all rendered', async () => {
     const dir = startBuild('incremental');
