@@ -371,9 +371,7 @@ export function indexWhileRendering(buildDir: string): IndexWhileRendering {
   const stopLooking = () => clearInterval(timer);
   return {
     indexer,
-    rendered: () => {
-      stopLooking();
-    },
+    rendered: stopLooking,
     stop: async () => {
       stopLooking();
       await indexer.stop();

@@ -116,11 +116,14 @@ export function renderedRecordHashes(buildDir: string): Map<string, string> {
   return out;
 }
 
-/** The page a line of a records note is about, without parsing the record that follows its name. */
-export function recordLineFile(line: string): string {
+/**
+ * The page a line of a records note is about, decoding and parsing only its name, not the record that follows
+ * (5 KB a page, 800 MB over a full build at 10,000 listings in 15 languages).
+ */
+export function recordLineFile(line: Buffer): string {
   // A record is written as {"file":…,"hash":…,"html":…}; the whole line is parsed if that ever changes.
   const end = line.indexOf(',"hash":');
-  const head = end > 0 ? `${line.slice(0, end)}}` : line;
+  const head = end > 0 ? `${line.toString('utf8', 0, end)}}` : line.toString('utf8');
   return (JSON.parse(head) as Pick<SearchRecord, 'file'>).file;
 }
 
@@ -149,9 +152,9 @@ export class RecordsFollower {
         let data = Buffer.concat([state.rest, chunk.subarray(0, got)]);
         // A newline byte never occurs inside a UTF-8 character, so the buffer splits into whole lines.
         for (let nl = data.indexOf(10); nl >= 0; nl = data.indexOf(10)) {
-          const line = data.toString('utf8', 0, nl);
+          const line = data.subarray(0, nl);
           data = data.subarray(nl + 1);
-          if (!line) continue;
+          if (!line.length) continue;
           const file = recordLineFile(line);
           const lang = languageOfFile(file);
           let set = this.seen.get(lang);
