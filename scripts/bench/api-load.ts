@@ -51,8 +51,15 @@ async function serve(): Promise<void> {
   // Only what the API reads: the listings and a digest.
   fs.writeFileSync(files.meta, JSON.stringify({ digest: `bench-${LISTINGS}` }));
 
+  const databaseUrl = env().BENCH_DATABASE_URL ?? '';
+  // A schema of its own on PostgreSQL, dropped at the end: the machine's database keeps no benchmark users, and
+  // the registration limit per address, stored in the database, starts from zero on every run.
+  const schema = databaseUrl ? `bench_${process.pid}_${Date.now().toString(36)}` : undefined;
   const { app, deps } = await initApp(
-    childEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: env().BENCH_DATABASE_URL ?? '' }),
+    childEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: databaseUrl }),
+    {
+      schema,
+    },
   );
   // The benchmark's own user with 20 favourites, created through the API like a visitor would.
   // Registration answers alike for new and taken addresses, without a token: the session comes from signing in.
@@ -81,7 +88,8 @@ async function serve(): Promise<void> {
     },
     { clientAddress: '127.0.0.1' },
   );
-  const { token } = (await login.json()) as { token: string };
+  const { token } = (await login.json()) as { token?: string };
+  if (!token) throw new Error(`the benchmark user could not sign in (${login.status})`);
   for (let id = 1; id <= 20; id++) {
     await app.request('/api/favorites', {
       method: 'POST',
@@ -112,11 +120,21 @@ async function serve(): Promise<void> {
     apiServer.close();
     bare.close();
     await deps.close();
+    if (schema) await dropSchemas(databaseUrl, schema);
     fs.rmSync(dataDir, { recursive: true, force: true });
     process.exit(0);
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+}
+
+async function dropSchemas(url: string, schema: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`drop schema if exists ${schema} cascade`);
+  await client.query(`drop schema if exists ${schema}_jobs cascade`);
+  await client.end();
 }
 
 async function measure(): Promise<void> {
@@ -181,7 +199,10 @@ async function measure(): Promise<void> {
       );
     }
   } finally {
+    // The server drops its schema before it exits.
+    const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');
+    await exited;
   }
 }
 

@@ -7,6 +7,7 @@ import { connectDatabase, type Database } from './platform/db/database';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { createRatesService, type RatesService } from './features/currency/ecb';
 import { createSnapshotLoader, type SnapshotLoader } from './features/properties/snapshot-loader';
+import { createListingSummaries, type ListingSummaries } from './features/properties/summaries';
 import { DEFAULT_SCRYPT_COST, type ScryptCost } from './features/auth/password';
 import { createExposeService, type ExposeService } from './features/expose/service';
 import { exposePrintJob, PRINTS_AT_ONCE } from './features/expose/print-job';
@@ -24,6 +25,8 @@ export interface AppDeps {
   jobs: JobQueue;
   rates: RatesService;
   snapshot: SnapshotLoader;
+  /** The listing summaries in memory, following the properties table. */
+  summaries: ListingSummaries;
   /** PDF exposés: the warm browser and the disk cache. */
   expose: ExposeService;
   /** API durations per route and hour, written once a minute. */
@@ -53,11 +56,13 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
   const database =
     overrides.database ??
     (await connectDatabase({ url: config.databaseUrl, sqliteFile: config.sqliteFile, schema: overrides.schema }));
+  const summaries = createListingSummaries(database.db);
   const snapshot = createSnapshotLoader({
     db: database.db,
     dataDir: config.dataDir,
     checkMs: config.snapshotCheckMs,
     now,
+    summaries,
   });
   try {
     await snapshot.refresh();
@@ -104,6 +109,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     jobs,
     rates,
     snapshot,
+    summaries,
     expose,
     now,
     fetch: doFetch,

@@ -95,7 +95,6 @@ describeApi('auth: register, login, me, logout', () => {
   it('hashes the password for a taken address too, so the answer takes about as long', async () => {
     // A cost where the hash dominates the answer: without it, a taken address answered about 20 times faster.
     const timed = await setupApi({ overrides: { scryptCost: { N: 2 ** 14, r: 8, p: 1 } } });
-    const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
     try {
       const fresh: number[] = [];
       const taken: number[] = [];
@@ -107,7 +106,8 @@ describeApi('auth: register, login, me, logout', () => {
         await timed.call('POST', '/api/auth/register', { body: { ...valid, email: `timing${i}@example.at` } });
         taken.push(performance.now() - t0);
       }
-      expect(median(taken)).toBeGreaterThan(median(fresh) / 2);
+      // The fastest answer of each kind is its cost without the machine's noise, which only ever adds to it.
+      expect(Math.min(...taken)).toBeGreaterThan(Math.min(...fresh) / 2);
     } finally {
       await timed.close();
     }

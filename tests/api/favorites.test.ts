@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeApi, setupApi, type TestApi } from './helpers';
+import { describeApi, sampleListings, setupApi, writeSnapshot, type TestApi } from './helpers';
 
 describeApi('favourites', () => {
   let api: TestApi;
@@ -81,7 +81,13 @@ describeApi('favourites', () => {
   });
 
   it('keeps a favourite whose listing left the snapshot, with property null', async () => {
-    await api.deps.database.db.deleteFrom('properties').where('id', '=', 5).execute();
+    // The next snapshot no longer has listing 5.
+    writeSnapshot(
+      api.dataDir,
+      sampleListings().filter((l) => l.id !== 5),
+      'digest-without-5',
+    );
+    await api.deps.snapshot.refresh();
     const res = await api.call('GET', '/api/favorites', { token: anna.token });
     const five = res.body.data.find((f: any) => f.property_id === 5);
     expect(five).toMatchObject({ property_id: 5, property: null });

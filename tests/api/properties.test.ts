@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeApi, sampleListings, setupApi, writeSnapshot, type TestApi } from './helpers';
+import { replaceProperties } from '../../src/server/features/properties/repository';
 
 describeApi('properties batch and the listing snapshot', () => {
   let api: TestApi;
@@ -89,5 +90,27 @@ describeApi('properties batch and the listing snapshot', () => {
   it('does not reload an unchanged digest', async () => {
     writeSnapshot(api.dataDir, sampleListings(3), 'digest-two');
     expect(await api.deps.snapshot.refresh()).toBeNull();
+  });
+
+  it('answers what another process loaded into the shared table after its next check', async () => {
+    await api.deps.snapshot.idle();
+    // Another API process on the same database loaded a snapshot this one has not seen as a file.
+    const summary = JSON.stringify({ id: 900, objekttitel: 'Loft in Linz' });
+    await replaceProperties(
+      api.deps.database.db,
+      [
+        {
+          ...{ id: 900, external_id: null, objekttitel: 'Loft in Linz', title_slug: null, status: null },
+          ...{ vermarktungsart: null, objektart: null, kaufpreis: null, kaltmiete: null, ort: 'Linz' },
+          ...{ summary, lead_contact: null, updated_at: api.clock.now },
+        },
+      ],
+      'digest-of-another-process',
+    );
+    api.clock.advance(2000);
+    await api.call('POST', '/api/properties/batch', { body: { property_ids: [900] } });
+    await api.deps.snapshot.idle();
+    const res = await api.call('POST', '/api/properties/batch', { body: { property_ids: [1, 900] } });
+    expect(res.body.data).toEqual([{ id: 900, objekttitel: 'Loft in Linz' }]);
   });
 });

@@ -2,17 +2,16 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema';
 
-export type FavoriteRow = { id: number; property_id: number; created_at: number; summary?: string | null };
+export type FavoriteRow = { id: number; property_id: number; created_at: number };
 
-/** The user's favourites, newest first, each with the listing's stored summary (null once withdrawn). */
+/** The user's favourites, newest first (their listings' summaries come from the API's copy in memory). */
 export function listFavorites(db: Kysely<DB>, userId: number): Promise<FavoriteRow[]> {
   return db
     .selectFrom('favorites')
-    .leftJoin('properties', 'properties.id', 'favorites.property_id')
-    .select(['favorites.id', 'favorites.property_id', 'favorites.created_at', 'properties.summary'])
-    .where('favorites.user_id', '=', userId)
-    .orderBy('favorites.created_at', 'desc')
-    .orderBy('favorites.id', 'desc')
+    .select(['id', 'property_id', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
     .execute();
 }
 

@@ -6,28 +6,28 @@ import { ApiError } from '../../platform/errors';
 import { parseWith, readJson } from '../../platform/validate';
 import { currentUser, requireUser } from '../auth/session';
 import { propertyId, propertyIdParam } from '../properties/routes';
-import { summaryById } from '../properties/repository';
 import { addFavorite, listFavorites, removeFavorites, type FavoriteRow } from './repository';
 
 const AddFavorite = z.object({ property_id: propertyId });
 
-function favoriteJson(row: FavoriteRow) {
+/** A favourite with its listing's summary, null once the listing is withdrawn. */
+function favoriteJson(row: FavoriteRow, summary: string | undefined) {
   return {
     id: row.id,
     property_id: row.property_id,
     created_at: new Date(row.created_at).toISOString(),
-    property: row.summary ? (JSON.parse(row.summary) as unknown) : null,
+    property: summary ? (JSON.parse(summary) as unknown) : null,
   };
 }
 
-/** The same object as text, with the stored listing JSON spliced in unparsed (the list is read on every page). */
-function favoriteJsonText(row: FavoriteRow): string {
+/** The same object as text, with the listing JSON spliced in unparsed (the list is read on every page). */
+function favoriteJsonText(row: FavoriteRow, summary: string | undefined): string {
   const head = JSON.stringify({
     id: row.id,
     property_id: row.property_id,
     created_at: new Date(row.created_at).toISOString(),
   });
-  return `${head.slice(0, -1)},"property":${row.summary ?? 'null'}}`;
+  return `${head.slice(0, -1)},"property":${summary ?? 'null'}}`;
 }
 
 export function favoritesRoutes() {
@@ -35,22 +35,24 @@ export function favoritesRoutes() {
   r.use('*', requireUser);
 
   r.get('/', async (c) => {
-    const rows = await listFavorites(c.get('deps').database.db, currentUser(c).id);
-    return c.body(`{"success":true,"data":[${rows.map(favoriteJsonText).join(',')}]}`, 200, {
+    const { database, summaries } = c.get('deps');
+    const rows = await listFavorites(database.db, currentUser(c).id);
+    const data = rows.map((row) => favoriteJsonText(row, summaries.get(row.property_id)));
+    return c.body(`{"success":true,"data":[${data.join(',')}]}`, 200, {
       'Content-Type': 'application/json; charset=UTF-8',
     });
   });
 
   r.post('/', async (c) => {
     const user = currentUser(c);
-    const { database, now } = c.get('deps');
+    const { database, now, summaries } = c.get('deps');
     const { property_id } = await readJson(c, AddFavorite);
-    const summary = await summaryById(database.db, property_id);
+    const summary = summaries.get(property_id);
     if (summary === undefined) throw new ApiError(404, 'errors.propertyNotFound');
     const inserted = await addFavorite(database.db, user.id, property_id, now());
     if (!inserted) throw new ApiError(409, 'errors.alreadyFavorite');
     return c.json(
-      { success: true, message: c.get('t')('account.favoriteAdded'), favorite: favoriteJson({ ...inserted, summary }) },
+      { success: true, message: c.get('t')('account.favoriteAdded'), favorite: favoriteJson(inserted, summary) },
       201,
     );
   });

@@ -3,15 +3,9 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema';
 import type { PropertiesTable, ProjectsTable } from './tables';
 
-/** Summaries (JSON text) of the listings among `ids` that exist. */
-export async function summariesByIds(db: Kysely<DB>, ids: readonly number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('properties').select(['id', 'summary']).where('id', 'in', ids).execute();
-  return new Map(rows.map((row) => [row.id, row.summary]));
-}
-
-export async function summaryById(db: Kysely<DB>, id: number): Promise<string | undefined> {
-  return (await summariesByIds(db, [id])).get(id);
+/** Every listing's summary (JSON text), for the API's copy in memory. */
+export function allSummaries(db: Kysely<DB>): Promise<{ id: number; summary: string }[]> {
+  return db.selectFrom('properties').select(['id', 'summary']).execute();
 }
 
 /** The towns the listings lie in, as their summaries write them (each once). */

@@ -9,6 +9,7 @@ import type { DB } from '../../platform/db/schema';
 import type { PropertiesTable } from './tables';
 import { snapshotFiles, type SnapshotFiles } from '../../../snapshot/paths';
 import { loadedSnapshotDigest, replaceProperties } from './repository';
+import type { ListingSummaries } from './summaries';
 import { leadContactOf, projectLeadContactOf, SnapshotProject } from './lead-contact';
 import type { ProjectsTable } from './tables';
 
@@ -184,6 +185,8 @@ export function createSnapshotLoader(opts: {
   dataDir: string;
   checkMs: number;
   now: () => number;
+  /** The process's copy of the summaries, brought up to the table after every load and check. */
+  summaries?: ListingSummaries;
 }): SnapshotLoader {
   const files = snapshotFiles(opts.dataDir);
   let lastCheck = -Infinity;
@@ -202,6 +205,8 @@ export function createSnapshotLoader(opts: {
         console.info(`[snapshot] loaded ${result.loaded} listing(s), digest ${found.digest.slice(0, 16)}`);
         return result;
       } finally {
+        // Also after a failed load: the table kept its listings, and the copy is read from the table.
+        await opts.summaries?.sync().catch((err) => console.error('[snapshot] summaries not read:', err));
         running = null;
       }
     })();
@@ -217,6 +222,8 @@ export function createSnapshotLoader(opts: {
       checking = (async () => {
         const found = await readDigest(files).catch(() => null);
         if (found && found.stamp !== lastStamp) await refresh();
+        // Another process may have loaded a snapshot into the shared table.
+        else await opts.summaries?.sync();
       })()
         .catch((err) => console.error('[snapshot] reload failed, keeping the previous listings:', err))
         .finally(() => (checking = null));
