@@ -138,18 +138,6 @@ function stamp(): string {
     .replace(/\.\d+Z$/, '');
 }
 
-function countPages(dir: string): number {
-  let n = 0;
-  const walkHtml = (p: string) => {
-    for (const e of fs.readdirSync(p, { withFileTypes: true })) {
-      if (e.isDirectory()) walkHtml(path.join(p, e.name));
-      else if (e.name.endsWith('.html')) n++;
-    }
-  };
-  walkHtml(dir);
-  return n;
-}
-
 /**
  * The built server code imports its packages at run time (Astro leaves them external), and Node looks for them
  * in node_modules folders above the build. A builds folder outside the project (BUILDS_DIR=/srv/builds) gets a
@@ -344,14 +332,15 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     early?.rendered();
     await takingOver?.rendered();
     const linked = takingOver?.linked;
+    // Every page a render process wrote, with its inline scripts.
+    const written = renderedScripts(out);
     const counts = await timed(
       'take_over',
       'Pages taken over from the live build',
-      () => takeOverPages(out, reuse, linked),
+      () => takeOverPages(out, reuse, linked, written),
       (c) =>
         `${c.rendered} rendered, ${c.reused} reused of ${c.total}${linked ? ` (${linked.size} of them while Astro rendered)` : ''}`,
     );
-    const pages = countPages(path.join(out, 'client'));
 
     const searchIndex = await timed(
       'pagefind',
@@ -369,11 +358,15 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
       (n) => `${n.compressed} files compressed (${n.pages} pages), ${n.linked} twins reused`,
     );
 
-    const { hashes: scriptHashes, foreign } = await timed(
+    const {
+      hashes: scriptHashes,
+      foreign,
+      pages,
+    } = await timed(
       'scripts',
       'Inline scripts checked against the known ones (CSP)',
-      () => scanInlineScripts(path.join(out, 'client'), undefined, null, renderedScripts(out), counts.files),
-      (r) => `${r.foreign.length} foreign`,
+      () => scanInlineScripts(path.join(out, 'client'), undefined, null, written, counts.files),
+      (r) => `${r.pages} pages, ${r.foreign.length} foreign`,
     );
     // The notes have served: the search index and the script check are made.
     fs.rmSync(path.join(out, RENDERED_DIR), { recursive: true, force: true });

@@ -40,6 +40,8 @@ export interface InlineScriptScan {
   hashes: string[];
   /** Inline scripts in the pages that are not known, by page and hash: not allowed. */
   foreign: Array<{ file: string; hash: string }>;
+  /** HTML pages in the folder. */
+  pages: number;
 }
 
 /**
@@ -69,17 +71,22 @@ export async function scanInlineScripts(
   const check = (file: string, hashes: readonly string[]) => {
     for (const hash of hashes) if (!known.has(hash)) foreign.push({ file, hash });
   };
+  let pages = 0;
   const collect = (p: string, relDir: string) => {
     for (const e of fs.readdirSync(p, { withFileTypes: true })) {
       const full = path.join(p, e.name);
       const rel = relDir ? `${relDir}/${e.name}` : e.name;
-      if (e.isDirectory()) collect(full, rel);
-      else if (!e.name.endsWith('.html')) continue;
-      else if (rendered.has(rel)) check(rel, rendered.get(rel)!);
+      if (e.isDirectory()) {
+        collect(full, rel);
+        continue;
+      }
+      if (!e.name.endsWith('.html')) continue;
+      pages++;
+      if (rendered.has(rel)) check(rel, rendered.get(rel)!);
       else if (!scannedBefore(full, rel)) files.push(rel);
     }
   };
   collect(dir, '');
   for (const rel of files) check(rel, inlineScriptHashes(await fs.promises.readFile(path.join(dir, rel), 'utf8')));
-  return { hashes: [...known].sort(), foreign: foreign.sort((a, b) => a.file.localeCompare(b.file)) };
+  return { hashes: [...known].sort(), foreign: foreign.sort((a, b) => a.file.localeCompare(b.file)), pages };
 }

@@ -32,6 +32,7 @@ describe('inline script hashes of a build', () => {
     );
 
     const scan = await scanInlineScripts(root);
+    expect(scan.pages).toBe(2);
     expect(scan.hashes).toEqual([...knownInlineScriptHashes()].sort());
     for (const own of [prePaintScript('de'), prePaintScript('en'), SEARCH_PENDING_SCRIPT, loadDirective])
       expect(scan.hashes).toContain(scriptHash(own));

@@ -21,12 +21,13 @@ const listingPage = (title: string) =>
       `<script type="application/ld+json">{"@type":"RealEstateListing"}</script></head><body>` +
       `<article class="grid" data-pagefind-body><h1 data-pagefind-meta="title">${title}</h1>${filler}` +
       `<aside data-pagefind-ignore><form>Contact</form></aside></article>` +
-      `<script>console.log("ä");</script></body></html>`,
+      `<script>console.log("ä € 中 🏠");</script></body></html>`,
   );
 
 describe('files noted as Astro renders them', () => {
   it('writes a listing page’s twin, its scripts and its search record', () => {
-    const bytes = listingPage('Flat in Vienna');
+    // Characters of one, two, three and four bytes in UTF-8, in the record and in a script.
+    const bytes = listingPage('Flat in Vienna – Квартира, 350 000 € 中文 🏠');
     const file = 'en/immobilien/7/flat/index.html';
     noteRenderedFile({ outDir: dir, shard: '1/2', file, bytes });
     const twin = fs.readFileSync(path.join(dir, 'client', `${file}.br`));
@@ -34,10 +35,11 @@ describe('files noted as Astro renders them', () => {
 
     expect(renderedScripts(dir).get(file)).toEqual([
       scriptHash('document.documentElement.dataset.x = "1";'),
-      scriptHash('console.log("ä");'),
+      scriptHash('console.log("ä € 中 🏠");'),
     ]);
     const record = renderedRecords(dir, 'en').get(file)!;
     expect(record.html).toBe(indexedHtml(bytes.toString('utf8')));
+    expect(record.html).toContain('Квартира, 350 000 € 中文 🏠');
     expect(record.html).not.toContain('Contact');
     expect(record.hash).toBe(recordHash(record.html));
     expect(renderedRecordHashes(dir).get(file)).toBe(record.hash);

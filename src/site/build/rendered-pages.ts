@@ -71,11 +71,17 @@ export function noteRenderedFile(r: RenderedFile): void {
   if (!file.endsWith('.html')) return;
   const shard = parseShard(r.shard).index;
   const notes = path.join(r.notesDir ?? r.outDir, RENDERED_DIR);
-  const html = r.bytes.toString('utf8');
-  appendLine(path.join(notes, `scripts-${shard}.ndjson`), { file, scripts: inlineScriptHashes(html) } as PageScripts);
+  // The page's bytes as Latin-1, one character a byte: a copy into a flat string of 110 KB, where decoding UTF-8
+  // makes one of 220 KB as soon as the page holds a character beyond Latin-1 (a euro sign, a language's name in its
+  // own script: every page). The scripts and the marked part are found by their ASCII tags, so their places and
+  // bytes are the file's; only the search record, a few KB, is decoded as UTF-8.
+  const bytes = r.bytes.toString('latin1');
+  const scripts = inlineScriptHashes(bytes, 'latin1');
+  appendLine(path.join(notes, `scripts-${shard}.ndjson`), { file, scripts } as PageScripts);
   // Pages with a search record are the listing pages (the only ones that mark a part for Pagefind).
-  const record = indexedHtml(html);
-  if (record !== null) {
+  const indexed = indexedHtml(bytes);
+  if (indexed !== null) {
+    const record = Buffer.from(indexed, 'latin1').toString('utf8');
     const line: SearchRecord = { file, hash: recordHash(record), html: record };
     appendLine(path.join(notes, `records-${languageOfFile(file)}-${shard}.ndjson`), line);
   }
