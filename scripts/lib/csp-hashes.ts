@@ -29,7 +29,7 @@ export function knownInlineScriptHashes(): Set<string> {
     onlyDirective,
     visibleDirective,
   ];
-  return new Set(bodies.map(scriptHash));
+  return new Set(bodies.map((body) => scriptHash(body)));
 }
 
 export interface InlineScriptScan {
