@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import { buildsRoot, pruneBuilds, resolveLiveBuild, switchLiveBuild } from '../../src/server/http/build-dir';
-import { readSnapshotDigest } from '../../src/snapshot';
+import { readSnapshotDigest, readSnapshotListingCount } from '../../src/snapshot';
 import { quietPageLines, run, step, type LineFilter } from './run';
 import { env } from '../../src/config/env';
 import { scanInlineScripts } from './csp-hashes';
@@ -19,6 +19,8 @@ import { KEYS_DIR } from '../../src/site/incremental/static-paths';
 import { takeOverPages, takeOverWhileRendering, type TakeOverWhileRendering } from './take-over';
 import { brotliOptions, wantsTwin } from '../../src/site/build/twins';
 import { RENDERED_DIR, renderedScripts } from '../../src/site/build/rendered-pages';
+import { renderHeapMb, withHeapLimit } from '../../src/site/build/render-heap';
+import { builtLanguages } from '../../src/site/languages';
 
 const INPUTS = ['src', 'locales', 'public', 'content/projects', 'astro.config.mjs', 'package-lock.json'];
 const DATA_DIR = path.resolve(env().DATA_DIR);
@@ -180,6 +182,12 @@ async function renderPages(out: string, reuse: string | null, processes: number)
     PORTAL_NOTES_DIR: out,
     ASTRO_TELEMETRY_DISABLED: '1',
     NODE_ENV: 'production',
+    // Bounds the render's heap by the catalog, so the search index's process fits beside it
+    // (src/site/build/render-heap.ts).
+    NODE_OPTIONS: withHeapLimit(
+      process.env.NODE_OPTIONS,
+      renderHeapMb(readSnapshotListingCount(DATA_DIR), builtLanguages().length, env().BUILD_HEAP_MB),
+    ),
   };
   const pageLines = quietPageLines();
   if (processes === 1) return run('astro', ['build'], { ...common, PORTAL_OUT_DIR: out }, pageLines);

@@ -114,6 +114,11 @@ const EnvSchema = z.object({
    */
   BUILD_PROCESSES: z.coerce.number().int().min(1).max(16).optional(),
   /**
+   * Heap limit in MB of each Astro render process; by default sized to the catalog (1,024 MB and 10 KB per listing
+   * page, at least 2,048 MB): without one, V8 lets the heap grow with the machine's memory, not with what it holds.
+   */
+  BUILD_HEAP_MB: z.coerce.number().int().min(256).optional(),
+  /**
    * Percent of the listing pages the search index's delta may hold before a build indexes all pages again: a
    * larger delta makes every text search load more, a smaller one makes full indexing more frequent.
    */

@@ -41,3 +41,14 @@ export function readSnapshotDigest(dataDir?: string): string | null {
     return null;
   }
 }
+
+/** How many listings the current snapshot holds (0 without one, or unreadable); cheap: reads meta.json only. */
+export function readSnapshotListingCount(dataDir?: string): number {
+  try {
+    const meta = JSON.parse(fs.readFileSync(snapshotFiles(dataDir).meta, 'utf8'));
+    const count = meta?.counts?.properties;
+    return Number.isInteger(count) && count > 0 ? count : 0;
+  } catch {
+    return 0;
+  }
+}

@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   readSnapshot,
   readSnapshotDigest,
+  readSnapshotListingCount,
   snapshotDir,
   snapshotExists,
   snapshotFiles,
@@ -83,6 +84,21 @@ describe('reading a snapshot', () => {
     expect(readSnapshot(dir, { validate: true })).toEqual({ properties: [], projects: [], meta });
     // no temp files are left behind by the atomic writes
     expect(fs.readdirSync(snapshotDir(dir)).sort()).toEqual(['meta.json', 'projects.json', 'properties.json']);
+  });
+
+  it('counts the listings from meta.json alone, 0 without a readable one', () => {
+    const dir = tmp();
+    expect(readSnapshotListingCount(dir)).toBe(0);
+    writeSnapshot(dir, {
+      properties: [],
+      projects: [],
+      meta: { ...meta, counts: { ...meta.counts, properties: 9954 } },
+    });
+    // the listings file is not read: its content does not matter
+    fs.writeFileSync(snapshotFiles(dir).properties, '{ not json');
+    expect(readSnapshotListingCount(dir)).toBe(9954);
+    fs.writeFileSync(snapshotFiles(dir).meta, '{ not json');
+    expect(readSnapshotListingCount(dir)).toBe(0);
   });
 
   it('rejects listing files that are not arrays', () => {
