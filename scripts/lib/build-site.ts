@@ -185,7 +185,7 @@ async function renderPages(out: string, reuse: string | null, processes: number)
     // Bounds the render's heap by the catalog, so the search index's process fits beside it
     // (src/site/build/render-heap.ts).
     NODE_OPTIONS: withHeapLimit(
-      process.env.NODE_OPTIONS,
+      env().NODE_OPTIONS,
       renderHeapMb(readSnapshotListingCount(DATA_DIR), builtLanguages().length, env().BUILD_HEAP_MB),
     ),
   };

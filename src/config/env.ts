@@ -118,6 +118,8 @@ const EnvSchema = z.object({
    * page, at least 2,048 MB): without one, V8 lets the heap grow with the machine's memory, not with what it holds.
    */
   BUILD_HEAP_MB: z.coerce.number().int().min(256).optional(),
+  /** Node's own options as the operator set them; the build adds the render's heap limit unless they hold one. */
+  NODE_OPTIONS: text,
   /**
    * Percent of the listing pages the search index's delta may hold before a build indexes all pages again: a
    * larger delta makes every text search load more, a smaller one makes full indexing more frequent.
