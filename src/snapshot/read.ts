@@ -32,23 +32,23 @@ export function readSnapshot(dataDir?: string, options: { validate?: boolean } =
   return { properties: properties as Listing[], projects: projects as Project[], meta };
 }
 
-/** The digest of the current snapshot, or null (none yet, or unreadable); cheap: reads meta.json only. */
-export function readSnapshotDigest(dataDir?: string): string | null {
+/** meta.json as it stands, unvalidated, or null (none yet, or not JSON): for the cheap reads below. */
+function readMetaLoosely(dataDir?: string): { digest?: unknown; counts?: { properties?: unknown } } | null {
   try {
-    const meta = JSON.parse(fs.readFileSync(snapshotFiles(dataDir).meta, 'utf8'));
-    return typeof meta.digest === 'string' ? meta.digest : null;
+    return JSON.parse(fs.readFileSync(snapshotFiles(dataDir).meta, 'utf8'));
   } catch {
     return null;
   }
 }
 
+/** The digest of the current snapshot, or null (none yet, or unreadable); cheap: reads meta.json only. */
+export function readSnapshotDigest(dataDir?: string): string | null {
+  const digest = readMetaLoosely(dataDir)?.digest;
+  return typeof digest === 'string' ? digest : null;
+}
+
 /** How many listings the current snapshot holds (0 without one, or unreadable); cheap: reads meta.json only. */
 export function readSnapshotListingCount(dataDir?: string): number {
-  try {
-    const meta = JSON.parse(fs.readFileSync(snapshotFiles(dataDir).meta, 'utf8'));
-    const count = meta?.counts?.properties;
-    return Number.isInteger(count) && count > 0 ? count : 0;
-  } catch {
-    return 0;
-  }
+  const count = readMetaLoosely(dataDir)?.counts?.properties;
+  return Number.isInteger(count) && (count as number) > 0 ? (count as number) : 0;
 }
