@@ -2,14 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import zlib from 'node:zlib';
-import { promisify } from 'node:util';
 import { buildsRoot, pruneBuilds, resolveLiveBuild, switchLiveBuild } from '../../src/server/http/build-dir';
 import { readSnapshotDigest, readSnapshotListingCount } from '../../src/snapshot';
 import { quietPageLines, run, step, type LineFilter } from './run';
 import { env } from '../../src/config/env';
-import { scanInlineScripts } from './csp-hashes';
+import { scanInlineScripts, type InlineScriptScan } from './csp-hashes';
 import {
+  BASE_DIR,
+  DELTA_DIR,
+  DELTA_MANIFEST,
   buildSearchIndex,
   indexWhileRendering,
   type IndexWhileRendering,
@@ -17,7 +18,7 @@ import {
 } from './search-index';
 import { KEYS_DIR } from '../../src/site/incremental/static-paths';
 import { takeOverPages, takeOverWhileRendering, type TakeOverWhileRendering } from './take-over';
-import { brotliOptions, wantsTwin } from '../../src/site/build/twins';
+import { precompress, type PrecompressResult } from './precompress';
 import { RENDERED_DIR, renderedScripts } from '../../src/site/build/rendered-pages';
 import { renderHeapMb, withHeapLimit } from '../../src/site/build/render-heap';
 import { builtLanguages } from '../../src/site/languages';
@@ -66,70 +67,6 @@ export function isBuildStale(): boolean {
     return info.fingerprint !== inputFingerprint();
   } catch {
     return true;
-  }
-}
-
-const brotli = promisify(zlib.brotliCompress);
-
-/**
- * Writes the brotli twins (src/site/build/twins.ts) that are not there yet. A file that already has its twin (a
- * page whose twin was written as Astro rendered it, or one taken over from the live build, twin and all) is
- * skipped, and a file identical to the live build's (bundles and public files, when the code did not change) gets
- * that twin linked instead of compressed again. Never writes into an existing file: taken-over files are hard links
- * shared with the live build. A twin without its file (written under a name Astro did not use) fails the build.
- */
-async function precompress(
-  dir: string,
-  reuse: string | null,
-): Promise<{ compressed: number; linked: number; pages: number }> {
-  const files: string[] = [];
-  const collect = (p: string) => {
-    const entries = fs.readdirSync(p, { withFileTypes: true });
-    // Twins are looked up in the folder's listing: no system call for each of the taken-over pages.
-    const names = new Set(entries.map((e) => e.name));
-    for (const e of entries) {
-      const full = path.join(p, e.name);
-      if (e.isDirectory()) collect(full);
-      else if (e.name.endsWith('.br')) {
-        if (!names.has(e.name.slice(0, -3))) throw new Error(`${full}: a compressed twin without its file`);
-      } else if (!names.has(`${e.name}.br`) && wantsTwin(e.name, fs.statSync(full).size)) files.push(full);
-    }
-  };
-  collect(dir);
-  let i = 0;
-  let linked = 0;
-  const worker = async () => {
-    while (i < files.length) {
-      const file = files[i++]!;
-      const data = await fs.promises.readFile(file);
-      if (reuse) {
-        const twin = path.join(reuse, path.relative(dir, file));
-        if (await sameContent(twin, data)) {
-          try {
-            await fs.promises.link(twin + '.br', file + '.br');
-            linked++;
-            continue;
-          } catch {
-            // no twin there (or another file system): compress
-          }
-        }
-      }
-      const br = await brotli(data, brotliOptions(file, data.length));
-      await fs.promises.writeFile(file + '.br', br, { flag: 'wx' });
-    }
-  };
-  await Promise.all(Array.from({ length: 4 }, worker));
-  const pages = files.filter((f) => f.endsWith('.html')).length;
-  return { compressed: files.length - linked, linked, pages };
-}
-
-async function sameContent(file: string, data: Buffer): Promise<boolean> {
-  try {
-    const stat = await fs.promises.stat(file);
-    if (stat.size !== data.length) return false;
-    return (await fs.promises.readFile(file)).equals(data);
-  } catch {
-    return false;
   }
 }
 
@@ -323,6 +260,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   };
   let early: IndexWhileRendering | null = null;
   let takingOver: TakeOverWhileRendering | null = null;
+  let compressing: Promise<PrecompressResult> | null = null;
+  let scanning: Promise<InlineScriptScan> | null = null;
   try {
     const wanted = env().BUILD_LANGUAGES;
     const langs = wanted.length ? `languages ${wanted.join(',')}` : '15 languages';
@@ -350,6 +289,17 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
         `${c.rendered} rendered, ${c.reused} reused of ${c.total}${linked ? ` (${linked.size} of them while Astro rendered)` : ''}`,
     );
 
+    // The search index's processes keep both cores busy for a minute after a full render. The two walks over the
+    // build's 200,000 folders, for the files without a twin and for the pages' inline scripts, are mostly system
+    // calls and run beside them; only the search index's own files wait for it.
+    const client = path.join(out, 'client');
+    const reuseClient = reuse ? path.join(reuse, 'client') : null;
+    const searchFiles = [BASE_DIR, DELTA_DIR, DELTA_MANIFEST];
+    compressing = precompress(client, reuseClient, { skip: searchFiles });
+    scanning = scanInlineScripts(client, undefined, null, written, counts.files);
+    // Held until awaited below; a failing search index must not leave them unhandled.
+    compressing.catch(() => {});
+    scanning.catch(() => {});
     const searchIndex = await timed(
       'pagefind',
       'Pagefind index (one process per language)',
@@ -359,13 +309,21 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     );
     early = null;
 
+    // From here on, each step's time is what was left of it after the search index.
     const twins = await timed(
       'compress',
       'Precompressing (brotli)',
-      () => precompress(path.join(out, 'client'), reuse ? path.join(reuse, 'client') : null),
+      async () => {
+        const site = await compressing!;
+        const search = await precompress(client, reuseClient, { only: searchFiles });
+        return {
+          compressed: site.compressed + search.compressed,
+          linked: site.linked + search.linked,
+          pages: site.pages + search.pages,
+        };
+      },
       (n) => `${n.compressed} files compressed (${n.pages} pages), ${n.linked} twins reused`,
     );
-
     const {
       hashes: scriptHashes,
       foreign,
@@ -373,9 +331,10 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     } = await timed(
       'scripts',
       'Inline scripts checked against the known ones (CSP)',
-      () => scanInlineScripts(path.join(out, 'client'), undefined, null, written, counts.files),
+      () => scanning!,
       (r) => `${r.pages} pages, ${r.foreign.length} foreign`,
     );
+    compressing = scanning = null;
     // The notes have served: the search index and the script check are made.
     fs.rmSync(path.join(out, RENDERED_DIR), { recursive: true, force: true });
     if (foreign.length) {
@@ -425,6 +384,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   } catch (err) {
     await takingOver?.rendered();
     await early?.stop();
+    await compressing?.catch(() => {});
+    await scanning?.catch(() => {});
     fs.rmSync(out, { recursive: true, force: true });
     throw err;
   }

@@ -15,6 +15,7 @@ import onlyDirective from 'astro/runtime/client/only.prebuilt.js';
 import visibleDirective from 'astro/runtime/client/visible.prebuilt.js';
 import { portalInlineScripts } from '../../src/site/inline-scripts';
 import { inlineScriptHashes, scriptHash } from '../../src/site/build/page-scripts';
+import { walkFolders } from './walk';
 
 export { scriptHash };
 
@@ -72,21 +73,16 @@ export async function scanInlineScripts(
     for (const hash of hashes) if (!known.has(hash)) foreign.push({ file, hash });
   };
   let pages = 0;
-  const collect = (p: string, relDir: string) => {
-    for (const e of fs.readdirSync(p, { withFileTypes: true })) {
-      const full = path.join(p, e.name);
+  await walkFolders(dir, (folder, relDir, entries) => {
+    for (const e of entries) {
+      if (e.isDirectory() || !e.name.endsWith('.html')) continue;
       const rel = relDir ? `${relDir}/${e.name}` : e.name;
-      if (e.isDirectory()) {
-        collect(full, rel);
-        continue;
-      }
-      if (!e.name.endsWith('.html')) continue;
       pages++;
       if (rendered.has(rel)) check(rel, rendered.get(rel)!);
-      else if (!scannedBefore(full, rel)) files.push(rel);
+      else if (!scannedBefore(path.join(folder, e.name), rel)) files.push(rel);
     }
-  };
-  collect(dir, '');
-  for (const rel of files) check(rel, inlineScriptHashes(await fs.promises.readFile(path.join(dir, rel), 'utf8')));
+  });
+  for (const rel of files.sort())
+    check(rel, inlineScriptHashes(await fs.promises.readFile(path.join(dir, rel), 'utf8')));
   return { hashes: [...known].sort(), foreign: foreign.sort((a, b) => a.file.localeCompare(b.file)), pages };
 }

@@ -1,0 +1,95 @@
+/**
+ * The brotli twins a build still lacks after Astro's render (src/site/build/twins.ts): the bundles, the public
+ * files and the search index's own files. Pages got theirs as Astro wrote them.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliOptions, wantsTwin } from '../../src/site/build/twins';
+import { walkFolders, type WalkScope } from './walk';
+
+const brotli = promisify(zlib.brotliCompress);
+
+export interface PrecompressResult {
+  compressed: number;
+  linked: number;
+  /** HTML pages among the compressed files: 0 when Astro's render gave every page its twin. */
+  pages: number;
+}
+
+/** Files compressed at once. */
+const COMPRESSORS = 4;
+
+/**
+ * The files under `dir` (within `scope`) that want a twin and have none, sorted. A twin without its file (written
+ * under a name Astro did not use) is an error.
+ */
+export async function filesWithoutTwin(dir: string, scope: WalkScope = {}): Promise<string[]> {
+  const files: string[] = [];
+  await walkFolders(
+    dir,
+    async (folder, _rel, entries) => {
+      // Twins are looked up in the folder's listing: no system call for each of the 200,000 pages.
+      const names = new Set(entries.map((e) => e.name));
+      for (const e of entries) {
+        if (e.isDirectory()) continue;
+        const full = path.join(folder, e.name);
+        if (e.name.endsWith('.br')) {
+          if (!names.has(e.name.slice(0, -3))) throw new Error(`${full}: a compressed twin without its file`);
+        } else if (!names.has(`${e.name}.br`) && wantsTwin(e.name, (await fs.promises.stat(full)).size))
+          files.push(full);
+      }
+    },
+    scope,
+  );
+  return files.sort();
+}
+
+/**
+ * Writes the twins `dir` lacks. A file identical to the reused build's (bundles and public files, when the code did
+ * not change) gets that build's twin linked instead of compressed again. Never writes into an existing file:
+ * taken-over files are hard links shared with the live build.
+ */
+export async function precompress(
+  dir: string,
+  reuse: string | null,
+  scope: WalkScope = {},
+): Promise<PrecompressResult> {
+  const files = await filesWithoutTwin(dir, scope);
+  let i = 0;
+  let linked = 0;
+  const worker = async () => {
+    while (i < files.length) {
+      const file = files[i++]!;
+      const data = await fs.promises.readFile(file);
+      if (reuse) {
+        const twin = path.join(reuse, path.relative(dir, file));
+        if (await sameContent(twin, data)) {
+          try {
+            await fs.promises.link(twin + '.br', file + '.br');
+            linked++;
+            continue;
+          } catch {
+            // no twin there (or another file system): compress
+          }
+        }
+      }
+      const br = await brotli(data, brotliOptions(file, data.length));
+      await fs.promises.writeFile(file + '.br', br, { flag: 'wx' });
+    }
+  };
+  await Promise.all(Array.from({ length: COMPRESSORS }, worker));
+  const pages = files.filter((f) => f.endsWith('.html')).length;
+  return { compressed: files.length - linked, linked, pages };
+}
+
+async function sameContent(file: string, data: Buffer): Promise<boolean> {
+  try {
+    const stat = await fs.promises.stat(file);
+    if (stat.size !== data.length) return false;
+    return (await fs.promises.readFile(file)).equals(data);
+  } catch {
+    return false;
+  }
+}
