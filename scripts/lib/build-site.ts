@@ -6,11 +6,8 @@ import { buildsRoot, pruneBuilds, resolveLiveBuild, switchLiveBuild } from '../.
 import { readSnapshotDigest, readSnapshotListingCount } from '../../src/snapshot';
 import { quietPageLines, run, step, type LineFilter } from './run';
 import { env } from '../../src/config/env';
-import { scanInlineScripts, type InlineScriptScan } from './csp-hashes';
+import { inlineScriptScan } from './csp-hashes';
 import {
-  BASE_DIR,
-  DELTA_DIR,
-  DELTA_MANIFEST,
   buildSearchIndex,
   indexWhileRendering,
   type IndexWhileRendering,
@@ -18,7 +15,8 @@ import {
 } from './search-index';
 import { KEYS_DIR } from '../../src/site/incremental/static-paths';
 import { takeOverPages, takeOverWhileRendering, type TakeOverWhileRendering } from './take-over';
-import { precompress, type PrecompressResult } from './precompress';
+import { compressTwins, twinlessFiles } from './precompress';
+import { walkFolders } from './walk';
 import { RENDERED_DIR, renderedScripts } from '../../src/site/build/rendered-pages';
 import { renderHeapMb, withHeapLimit } from '../../src/site/build/render-heap';
 import { builtLanguages } from '../../src/site/languages';
@@ -260,8 +258,6 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   };
   let early: IndexWhileRendering | null = null;
   let takingOver: TakeOverWhileRendering | null = null;
-  let compressing: Promise<PrecompressResult> | null = null;
-  let scanning: Promise<InlineScriptScan> | null = null;
   try {
     const wanted = env().BUILD_LANGUAGES;
     const langs = wanted.length ? `languages ${wanted.join(',')}` : '15 languages';
@@ -289,17 +285,6 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
         `${c.rendered} rendered, ${c.reused} reused of ${c.total}${linked ? ` (${linked.size} of them while Astro rendered)` : ''}`,
     );
 
-    // The search index's processes keep both cores busy for a minute after a full render. The two walks over the
-    // build's 200,000 folders, for the files without a twin and for the pages' inline scripts, are mostly system
-    // calls and run beside them; only the search index's own files wait for it.
-    const client = path.join(out, 'client');
-    const reuseClient = reuse ? path.join(reuse, 'client') : null;
-    const searchFiles = [BASE_DIR, DELTA_DIR, DELTA_MANIFEST];
-    compressing = precompress(client, reuseClient, { skip: searchFiles });
-    scanning = scanInlineScripts(client, undefined, null, written, counts.files);
-    // Held until awaited below; a failing search index must not leave them unhandled.
-    compressing.catch(() => {});
-    scanning.catch(() => {});
     const searchIndex = await timed(
       'pagefind',
       'Pagefind index (one process per language)',
@@ -309,18 +294,17 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     );
     early = null;
 
-    // From here on, each step's time is what was left of it after the search index.
+    // One walk over the build's folders finds both the files without a twin and the pages whose inline scripts
+    // were not noted as Astro wrote them.
+    const client = path.join(out, 'client');
+    const twinless = twinlessFiles();
+    const scan = inlineScriptScan(client, { rendered: written, takenOver: counts.files });
     const twins = await timed(
       'compress',
       'Precompressing (brotli)',
-      async () => {
-        const site = await compressing!;
-        const search = await precompress(client, reuseClient, { only: searchFiles });
-        return {
-          compressed: site.compressed + search.compressed,
-          linked: site.linked + search.linked,
-          pages: site.pages + search.pages,
-        };
+      () => {
+        walkFolders(client, [twinless.visit, scan.visit]);
+        return compressTwins(client, reuse ? path.join(reuse, 'client') : null, twinless.files.sort());
       },
       (n) => `${n.compressed} files compressed (${n.pages} pages), ${n.linked} twins reused`,
     );
@@ -331,10 +315,9 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     } = await timed(
       'scripts',
       'Inline scripts checked against the known ones (CSP)',
-      () => scanning!,
+      () => scan.finish(),
       (r) => `${r.pages} pages, ${r.foreign.length} foreign`,
     );
-    compressing = scanning = null;
     // The notes have served: the search index and the script check are made.
     fs.rmSync(path.join(out, RENDERED_DIR), { recursive: true, force: true });
     if (foreign.length) {
@@ -384,8 +367,6 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
   } catch (err) {
     await takingOver?.rendered();
     await early?.stop();
-    await compressing?.catch(() => {});
-    await scanning?.catch(() => {});
     fs.rmSync(out, { recursive: true, force: true });
     throw err;
   }

@@ -15,7 +15,7 @@ import onlyDirective from 'astro/runtime/client/only.prebuilt.js';
 import visibleDirective from 'astro/runtime/client/visible.prebuilt.js';
 import { portalInlineScripts } from '../../src/site/inline-scripts';
 import { inlineScriptHashes, scriptHash } from '../../src/site/build/page-scripts';
-import { walkFolders } from './walk';
+import { walkFolders, type FolderVisit } from './walk';
 
 export { scriptHash };
 
@@ -45,20 +45,34 @@ export interface InlineScriptScan {
   pages: number;
 }
 
+/** Where a page's inline scripts are known without reading it. */
+export interface ScannedPages {
+  /** A known script's hashes: every known script of the portal and the framework. */
+  known?: Set<string>;
+  /** Pages whose scripts were taken while Astro rendered them: path in the folder → their scripts' hashes. */
+  rendered?: ReadonlyMap<string, readonly string[]>;
+  /** Pages the build took over from the live one (paths in the folder): checked when that build was made. */
+  takenOver?: ReadonlySet<string>;
+  /**
+   * Without that list, the folder such pages came from: a page that is the same file (a hard link) as that folder's
+   * page at the same place is skipped.
+   */
+  scannedIn?: string | null;
+}
+
 /**
- * Sorts the inline scripts of the built pages under `dir` into known and foreign. A page whose scripts were taken
- * while Astro rendered it (`rendered`: its path in `dir` → its scripts' hashes) is not read again, nor is a page the
- * build took over from the live one (`takenOver`, paths in `dir`): it was checked when that build was made. Without
- * that list, `scannedIn` names the folder such pages came from: a page that is the same file (a hard link) as
- * that folder's page at the same place is skipped.
+ * Sorts the inline scripts of the built pages under `dir` into known and foreign, as a visit of a walk over `dir`
+ * (scripts/lib/walk.ts) followed by `finish`, which reads the pages whose scripts are not known otherwise.
  */
-export async function scanInlineScripts(
+export function inlineScriptScan(
   dir: string,
-  known: Set<string> = knownInlineScriptHashes(),
-  scannedIn: string | null = null,
-  rendered: ReadonlyMap<string, readonly string[]> = new Map(),
-  takenOver: ReadonlySet<string> = new Set(),
-): Promise<InlineScriptScan> {
+  {
+    known = knownInlineScriptHashes(),
+    rendered = new Map(),
+    takenOver = new Set(),
+    scannedIn = null,
+  }: ScannedPages = {},
+): { visit: FolderVisit; finish: () => Promise<InlineScriptScan> } {
   const files: string[] = [];
   const scannedBefore = (full: string, rel: string) => {
     if (takenOver.has(rel)) return true;
@@ -73,7 +87,7 @@ export async function scanInlineScripts(
     for (const hash of hashes) if (!known.has(hash)) foreign.push({ file, hash });
   };
   let pages = 0;
-  await walkFolders(dir, (folder, relDir, entries) => {
+  const visit: FolderVisit = (folder, relDir, entries) => {
     for (const e of entries) {
       if (e.isDirectory() || !e.name.endsWith('.html')) continue;
       const rel = relDir ? `${relDir}/${e.name}` : e.name;
@@ -81,8 +95,18 @@ export async function scanInlineScripts(
       if (rendered.has(rel)) check(rel, rendered.get(rel)!);
       else if (!scannedBefore(path.join(folder, e.name), rel)) files.push(rel);
     }
-  });
-  for (const rel of files.sort())
-    check(rel, inlineScriptHashes(await fs.promises.readFile(path.join(dir, rel), 'utf8')));
-  return { hashes: [...known].sort(), foreign: foreign.sort((a, b) => a.file.localeCompare(b.file)), pages };
+  };
+  const finish = async (): Promise<InlineScriptScan> => {
+    for (const rel of files.sort())
+      check(rel, inlineScriptHashes(await fs.promises.readFile(path.join(dir, rel), 'utf8')));
+    return { hashes: [...known].sort(), foreign: foreign.sort((a, b) => a.file.localeCompare(b.file)), pages };
+  };
+  return { visit, finish };
+}
+
+/** The inline-script scan of `dir` on a walk of its own. */
+export function scanInlineScripts(dir: string, scanned: ScannedPages = {}): Promise<InlineScriptScan> {
+  const scan = inlineScriptScan(dir, scanned);
+  walkFolders(dir, scan.visit);
+  return scan.finish();
 }

@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
-import { brotliOptions, wantsTwin } from '../../src/site/build/twins';
-import { walkFolders, type WalkScope } from './walk';
+import { brotliOptions, compressible, wantsTwin } from '../../src/site/build/twins';
+import { walkFolders, type FolderVisit } from './walk';
 
 const brotli = promisify(zlib.brotliCompress);
 
@@ -22,41 +22,46 @@ export interface PrecompressResult {
 const COMPRESSORS = 4;
 
 /**
- * The files under `dir` (within `scope`) that want a twin and have none, sorted. A twin without its file (written
- * under a name Astro did not use) is an error.
+ * Collects, folder by folder, the files that want a twin and have none (`files`, in the walk's order). A twin
+ * without its file (written under a name Astro did not use) is an error.
  */
-export async function filesWithoutTwin(dir: string, scope: WalkScope = {}): Promise<string[]> {
+export function twinlessFiles(): { visit: FolderVisit; files: string[] } {
   const files: string[] = [];
-  await walkFolders(
-    dir,
-    async (folder, _rel, entries) => {
-      // Twins are looked up in the folder's listing: no system call for each of the 200,000 pages.
-      const names = new Set(entries.map((e) => e.name));
-      for (const e of entries) {
-        if (e.isDirectory()) continue;
-        const full = path.join(folder, e.name);
-        if (e.name.endsWith('.br')) {
-          if (!names.has(e.name.slice(0, -3))) throw new Error(`${full}: a compressed twin without its file`);
-        } else if (!names.has(`${e.name}.br`) && wantsTwin(e.name, (await fs.promises.stat(full)).size))
-          files.push(full);
+  const visit: FolderVisit = (folder, _rel, entries) => {
+    // Twins are looked up in the folder's listing: no system call for each of the 200,000 pages.
+    const names = new Set(entries.map((e) => e.name));
+    for (const e of entries) {
+      if (e.isDirectory()) continue;
+      const full = path.join(folder, e.name);
+      if (e.name.endsWith('.br')) {
+        if (!names.has(e.name.slice(0, -3))) throw new Error(`${full}: a compressed twin without its file`);
+        continue;
       }
-    },
-    scope,
-  );
+      // The size is asked only of a compressible file: the search index alone has 150,000 that are not.
+      if (!names.has(`${e.name}.br`) && compressible(e.name) && wantsTwin(e.name, fs.statSync(full).size))
+        files.push(full);
+    }
+  };
+  return { visit, files };
+}
+
+/** The files under `dir` that want a twin and have none, sorted. */
+export function filesWithoutTwin(dir: string): string[] {
+  const { visit, files } = twinlessFiles();
+  walkFolders(dir, visit);
   return files.sort();
 }
 
 /**
- * Writes the twins `dir` lacks. A file identical to the reused build's (bundles and public files, when the code did
- * not change) gets that build's twin linked instead of compressed again. Never writes into an existing file:
- * taken-over files are hard links shared with the live build.
+ * Writes the twins of `files` (under `dir`). A file identical to the reused build's (bundles and public files, when
+ * the code did not change) gets that build's twin linked instead of compressed again. Never writes into an existing
+ * file: taken-over files are hard links shared with the live build.
  */
-export async function precompress(
+export async function compressTwins(
   dir: string,
   reuse: string | null,
-  scope: WalkScope = {},
+  files: readonly string[],
 ): Promise<PrecompressResult> {
-  const files = await filesWithoutTwin(dir, scope);
   let i = 0;
   let linked = 0;
   const worker = async () => {

@@ -65,7 +65,7 @@ describe('inline script hashes of a build', () => {
     fs.writeFileSync(path.join(live, 'a', 'index.html'), '<script>alert(1)</script>');
     fs.linkSync(path.join(live, 'a', 'index.html'), path.join(next, 'a', 'index.html'));
     fs.writeFileSync(path.join(next, 'index.html'), '<script>alert(2)</script>');
-    const scan = await scanInlineScripts(next, undefined, live);
+    const scan = await scanInlineScripts(next, { scannedIn: live });
     expect(scan.foreign).toEqual([{ file: 'index.html', hash: scriptHash('alert(2)') }]);
     expect((await scanInlineScripts(next)).foreign).toHaveLength(2);
   });
@@ -79,7 +79,7 @@ describe('inline script hashes of a build', () => {
     fs.writeFileSync(path.join(dir, 'b', 'index.html'), '<script>alert(4)</script>');
     fs.writeFileSync(path.join(dir, 'index.html'), '<script>alert(5)</script>');
     const rendered = new Map([['a/index.html', [scriptHash('alert(6)')]]]);
-    const scan = await scanInlineScripts(dir, undefined, null, rendered, new Set(['b/index.html']));
+    const scan = await scanInlineScripts(dir, { rendered, takenOver: new Set(['b/index.html']) });
     expect(scan.foreign).toEqual([
       { file: 'a/index.html', hash: scriptHash('alert(6)') },
       { file: 'index.html', hash: scriptHash('alert(5)') },

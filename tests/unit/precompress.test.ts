@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { filesWithoutTwin, precompress } from '../../scripts/lib/precompress';
+import { compressTwins, filesWithoutTwin } from '../../scripts/lib/precompress';
+import { walkFolders } from '../../scripts/lib/walk';
 
 let root: string;
 /** Text long enough to want a twin (more than 512 bytes). */
@@ -28,29 +29,16 @@ describe('the twins a build lacks after its render', () => {
     write(path.join(client, 'deep', 'a', 'b', 'c', 'd', 'style.css'), big('css'));
     write(path.join(client, 'small.js'), 'x');
     write(path.join(client, 'photo.webp'), big('binary'));
-    return expect(filesWithoutTwin(client)).resolves.toEqual([
+    expect(filesWithoutTwin(client)).toEqual([
       path.join(client, '_astro', 'app.js'),
       path.join(client, 'deep', 'a', 'b', 'c', 'd', 'style.css'),
     ]);
   });
 
-  it('visits all but the skipped top-level entries, or only the named ones', async () => {
-    const client = path.join(root, 'client');
-    write(path.join(client, '_astro', 'app.js'), big('app'));
-    write(path.join(client, 'pagefind', 'pagefind.js'), big('pf'));
-    write(path.join(client, 'pagefind-delta.json'), big('delta'));
-    const skip = ['pagefind', 'pagefind-delta.json'];
-    expect(await filesWithoutTwin(client, { skip })).toEqual([path.join(client, '_astro', 'app.js')]);
-    expect(await filesWithoutTwin(client, { only: skip })).toEqual([
-      path.join(client, 'pagefind-delta.json'),
-      path.join(client, 'pagefind', 'pagefind.js'),
-    ]);
-  });
-
-  it('fails on a twin whose file is missing', async () => {
+  it('fails on a twin whose file is missing', () => {
     const client = path.join(root, 'client');
     write(path.join(client, 'a', 'b', 'gone.html.br'), 'twin');
-    await expect(filesWithoutTwin(client)).rejects.toThrow(/gone\.html\.br: a compressed twin without its file/);
+    expect(() => filesWithoutTwin(client)).toThrow(/gone\.html\.br: a compressed twin without its file/);
   });
 
   it('compresses what lacks a twin and links the twin of a file equal to the reused build’s', async () => {
@@ -64,7 +52,7 @@ describe('the twins a build lacks after its render', () => {
     write(path.join(client, '_astro', 'changed.js'), big('new'));
     write(path.join(client, 'late', 'index.html'), big('late page'));
 
-    const result = await precompress(client, live);
+    const result = await compressTwins(client, live, filesWithoutTwin(client));
 
     expect(result).toEqual({ compressed: 2, linked: 1, pages: 1 });
     const sameTwin = path.join(client, '_astro', 'same.js.br');
@@ -76,6 +64,19 @@ describe('the twins a build lacks after its render', () => {
       big('late page'),
     );
     // A second pass finds nothing left to do.
-    expect(await precompress(client, live)).toEqual({ compressed: 0, linked: 0, pages: 0 });
+    expect(filesWithoutTwin(client)).toEqual([]);
+  });
+
+  it('walks every folder once, with its path from the root, for each of several visits', () => {
+    const client = path.join(root, 'client');
+    write(path.join(client, 'a', 'b', 'index.html'), 'x');
+    write(path.join(client, 'c', 'index.html'), 'y');
+    const seen: string[][] = [[], []];
+    walkFolders(client, [
+      (_folder, rel) => seen[0]!.push(rel),
+      (folder, rel, entries) => seen[1]!.push(`${path.relative(client, folder)}|${rel}|${entries.length}`),
+    ]);
+    expect(seen[0]!.sort()).toEqual(['', 'a', 'a/b', 'c']);
+    expect(seen[1]!.sort()).toEqual(['a/b|a/b|1', 'a|a|1', 'c|c|1', '||2'].sort());
   });
 });

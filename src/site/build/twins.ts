@@ -10,8 +10,13 @@ const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt)$/;
 /** Below this, a twin saves less than the headers it costs. */
 const MIN_BYTES = 512;
 
+/** A file of a kind worth a twin, whatever its size. */
+export function compressible(file: string): boolean {
+  return COMPRESSIBLE.test(file);
+}
+
 export function wantsTwin(file: string, size: number): boolean {
-  return COMPRESSIBLE.test(file) && size > MIN_BYTES;
+  return compressible(file) && size > MIN_BYTES;
 }
 
 /**
