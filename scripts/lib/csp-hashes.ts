@@ -47,7 +47,7 @@ export interface InlineScriptScan {
 
 /** Where a page's inline scripts are known without reading it. */
 export interface ScannedPages {
-  /** A known script's hashes: every known script of the portal and the framework. */
+  /** The hashes of the scripts allowed to run: by default every inline script the portal and the framework write. */
   known?: Set<string>;
   /** Pages whose scripts were taken while Astro rendered them: path in the folder → their scripts' hashes. */
   rendered?: ReadonlyMap<string, readonly string[]>;
