@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildSearchIndex, indexWhileRendering, INDEXED_ROUTES } from '../../scripts/lib/search-index';
+import { buildSearchIndex, indexWhileRendering, INDEXED_ROUTES, nextLanguage } from '../../scripts/lib/search-index';
 import { noteRenderedFile, RecordsFollower } from '~/site/build/rendered-pages';
 import { KEYS_DIR, routeKeysFile, type RouteKeys } from '~/site/incremental/static-paths';
 
@@ -156,5 +156,22 @@ describe('search index begun while Astro renders', () => {
     await started.stop();
     expect(fs.existsSync(path.join(dir, '.pagefind-work'))).toBe(false);
     expect(fs.existsSync(path.join(dir, 'client', 'pagefind', 'pagefind-entry.json'))).toBe(false);
+  });
+});
+
+describe('the order of the languages indexed side by side', () => {
+  it('starts a wide-index language (Japanese, Chinese) first, so that it gets a lighter partner', () => {
+    expect(nextLanguage(['pl', 'ru', 'zh', 'ja'], [])).toBe(2);
+    expect(nextLanguage(['pl', 'ru'], [])).toBe(0);
+  });
+
+  it('never runs two wide-index languages at once', () => {
+    expect(nextLanguage(['ja', 'tr', 'ar'], ['zh'])).toBe(1);
+    expect(nextLanguage(['ja'], ['zh'])).toBe(-1);
+    expect(nextLanguage(['ja'], ['ru'])).toBe(0);
+  });
+
+  it('has nothing to start when nothing is queued', () => {
+    expect(nextLanguage([], [])).toBe(-1);
   });
 });
