@@ -15,7 +15,7 @@ import onlyDirective from 'astro/runtime/client/only.prebuilt.js';
 import visibleDirective from 'astro/runtime/client/visible.prebuilt.js';
 import { portalInlineScripts } from '../../src/site/inline-scripts';
 import { inlineScriptHashes, scriptHash } from '../../src/site/build/page-scripts';
-import { walkFolders, type FolderVisit } from './walk';
+import type { FolderVisit } from './walk';
 
 export { scriptHash };
 
@@ -102,11 +102,4 @@ export function inlineScriptScan(
     return { hashes: [...known].sort(), foreign: foreign.sort((a, b) => a.file.localeCompare(b.file)), pages };
   };
   return { visit, finish };
-}
-
-/** The inline-script scan of `dir` on a walk of its own. */
-export function scanInlineScripts(dir: string, scanned: ScannedPages = {}): Promise<InlineScriptScan> {
-  const scan = inlineScriptScan(dir, scanned);
-  walkFolders(dir, scan.visit);
-  return scan.finish();
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import { brotliOptions, compressible, wantsTwin } from '../../src/site/build/twins';
-import { walkFolders, type FolderVisit } from './walk';
+import type { FolderVisit } from './walk';
 
 const brotli = promisify(zlib.brotliCompress);
 
@@ -43,13 +43,6 @@ export function twinlessFiles(): { visit: FolderVisit; files: string[] } {
     }
   };
   return { visit, files };
-}
-
-/** The files under `dir` that want a twin and have none, sorted. */
-export function filesWithoutTwin(dir: string): string[] {
-  const { visit, files } = twinlessFiles();
-  walkFolders(dir, visit);
-  return files.sort();
 }
 
 /**

@@ -11,11 +11,10 @@ import path from 'node:path';
 export type FolderVisit = (folder: string, rel: string, entries: fs.Dirent[]) => void;
 
 /** Calls each visit once for every folder under `root`, the root included. */
-export function walkFolders(root: string, visits: FolderVisit | FolderVisit[]): void {
-  const all = Array.isArray(visits) ? visits : [visits];
+export function walkFolders(root: string, visits: readonly FolderVisit[]): void {
   const walk = (folder: string, rel: string) => {
     const entries = fs.readdirSync(folder, { withFileTypes: true });
-    for (const visit of all) visit(folder, rel, entries);
+    for (const visit of visits) visit(folder, rel, entries);
     for (const e of entries) if (e.isDirectory()) walk(path.join(folder, e.name), rel ? `${rel}/${e.name}` : e.name);
   };
   walk(root, '');

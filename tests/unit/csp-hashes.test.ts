@@ -4,9 +4,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import loadDirective from 'astro/runtime/client/load.prebuilt.js';
-import { knownInlineScriptHashes, scanInlineScripts, scriptHash } from '../../scripts/lib/csp-hashes';
+import { inlineScriptScan, knownInlineScriptHashes, scriptHash, type ScannedPages } from '../../scripts/lib/csp-hashes';
+import { walkFolders } from '../../scripts/lib/walk';
+
 import { SEARCH_PENDING_SCRIPT, prePaintScript } from '~/site/inline-scripts';
 import { securityHeaders } from '~/server/platform/security-headers';
+
+/** The scan of `dir` as the build runs it: one walk, then the pages not known otherwise. */
+function scanInlineScripts(dir: string, scanned: ScannedPages = {}) {
+  const scan = inlineScriptScan(dir, scanned);
+  walkFolders(dir, [scan.visit]);
+  return scan.finish();
+}
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'immoz-csp-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { compressTwins, filesWithoutTwin } from '../../scripts/lib/precompress';
+import { compressTwins, twinlessFiles } from '../../scripts/lib/precompress';
 import { walkFolders } from '../../scripts/lib/walk';
 
 let root: string;
@@ -13,6 +13,13 @@ const big = (label: string) => `${label} `.repeat(200);
 function write(file: string, text: string) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, text);
+}
+
+/** The files under `dir` that want a twin and have none, found as the build finds them. */
+function filesWithoutTwin(dir: string): string[] {
+  const { visit, files } = twinlessFiles();
+  walkFolders(dir, [visit]);
+  return files.sort();
 }
 
 beforeEach(() => {
