@@ -1,0 +1,129 @@
+/**
+ * What every language's lexicon shares: the shape of a lexicon (`Lex`), the empty lexicon each language starts
+ * from, and the currency words, multipliers and area units, which are matched in every language. The words are
+ * regular-expression fragments (lower case, matched against normalised text); the parser joins them into one
+ * expression per rule and language.
+ */
+import type { CurrencyCode } from '../../currency';
+import type { FeatureKey, Objektart } from '../../vocabulary';
+import type { NlSort, RefusedCriterion } from '../types';
+
+export interface Lex {
+  /** Words are delimited by spaces and punctuation (false for Chinese and Japanese, matched without boundaries). */
+  bounded: boolean;
+  buy: string[];
+  rent: string[];
+  perMonth: string[];
+  /** [pattern, objektart, subtype]; earlier entries win, so subtypes come before their main group. */
+  types: Array<[string, Objektart, string?]>;
+  features: Array<[string, FeatureKey]>;
+  outdoor: string[];
+  firstOcc: string[];
+  /** First words of compounds that mean first occupancy ("Neubauwohnung"); the rest of the word is read on. */
+  firstOccPrefix: string[];
+  noCommission: string[];
+  sort: Array<[string, NlSort]>;
+  /** After a number: rooms. */
+  rooms: string[];
+  /** After a number: bedrooms (the living room is added: Austrian listings count every room). */
+  bedrooms: string[];
+  numWords: Record<string, number>;
+  /** Whole words that state a room count ("dreizimmer", "bilocale", "двушка"). */
+  roomWords: Array<[string, number]>;
+  min: string[];
+  max: string[];
+  exact: string[];
+  orMore: string[];
+  orLess: string[];
+  between: string[];
+  join: string[];
+  plot: string[];
+  living: string[];
+  area: string[];
+  /** Vienna district by number: patterns with one group capturing the number. */
+  district: string[];
+  /** Vienna district by ordinal word: [pattern, number]. */
+  districtWords: Array<[string, number]>;
+  energy: string[];
+  refused: Array<[string, RefusedCriterion]>;
+  stop: string[];
+}
+
+/** Currency words and signs, all languages: [pattern, code]. */
+export const CURRENCY_WORDS: Array<[string, CurrencyCode]> = [
+  // Turkish adds case endings to the word ("1000 euroya kadar"); Chinese says 欧 for short.
+  ["€|eur|euros?|evro|avro|евро|یورو|يورو|欧元|歐元|ユーロ|euro'?s|euro'?(?:ya|yu|dan|luk)|欧", 'EUR'],
+  [
+    'us\\$|\\$|usd|(?:us[- ]?)?dollars?|dólar(?:es)?|dollari|dollaro|dollar[sn]?|долл\\p{L}*|dolar[ıi]?|دولار|دلار|美元|ドル',
+    'USD',
+  ],
+  [
+    '£|gbp|pounds?(?: sterling)?|pfund|livres? sterling|sterlin|sterline?|фунт\\p{L}*|پوند|جنيه(?: استرليني)?|英镑|ポンド',
+    'GBP',
+  ],
+  [
+    'chf|franken|francs? suisses?|franchi svizzeri|francos? suizos?|frank(?:ów|i)? szwajcarsk\\p{L}*|швейцарск\\p{L}* франк\\p{L}*|isviçre frangı|瑞士法郎|スイスフラン',
+    'CHF',
+  ],
+  ['sek|kronor|svenska kronor|swedish kron(?:a|or)', 'SEK'],
+  ['nok|norska kronor|norwegian kron(?:e|er)', 'NOK'],
+  ['pln|zł|zl|złotych|złote|złoty|zlotys?', 'PLN'],
+  ['rub|руб\\p{L}*|₽|roubles?|rubles?|rubel', 'RUB'],
+  ['try|tl|₺|türk lirası|lira|turkish lira', 'TRY'],
+  ['aed|dirhams?|درهم|د\\.إ', 'AED'],
+  ['cny|rmb|yuan|人民币|元|块', 'CNY'],
+  ['jpy|yen|円|日元', 'JPY'],
+  ['kr', 'SEK'],
+];
+
+/** Multipliers after a number: [pattern, factor]. */
+export const MULTIPLIERS: Array<[string, number]> = [
+  ['mrd\\.?|milliarden?|billion', 1e9],
+  ['百万', 1e6],
+  ['亿|億', 1e8],
+  ['万|萬', 1e4],
+  [
+    'mio\\.?|millionen|million(?:s|i|e|er)?|millones|millón|milhões|milhão|miljoen|miljon(?:er)?|milion(?:y|ów)?|mln\\.?|млн\\.?|миллион\\p{L}*|milyon|مليون|ملايين|میلیون|m€',
+    1e6,
+  ],
+  [
+    'k|tsd\\.?|tausend|thousand|mille|mila|mil|duizend|tusen|tys\\.?|тыс\\.?|тысяч\\p{L}*|bin|ألف|الف|آلاف|هزار|千',
+    1e3,
+  ],
+];
+
+/** Area units, all languages. */
+export const AREA_UNITS = ['m²', 'm2', 'm\\^2', 'qm', '㎡', 'sqm', 'sq\\.? ?m', 'м²', 'м2', 'م2', 'م²'];
+
+/** Every field empty: each language spreads it and fills in the words it has. */
+export const EMPTY: Omit<Lex, 'bounded'> = {
+  buy: [],
+  rent: [],
+  perMonth: [],
+  types: [],
+  features: [],
+  outdoor: [],
+  firstOcc: [],
+  firstOccPrefix: [],
+  noCommission: [],
+  sort: [],
+  rooms: [],
+  bedrooms: [],
+  numWords: {},
+  roomWords: [],
+  min: [],
+  max: [],
+  exact: [],
+  orMore: [],
+  orLess: [],
+  between: [],
+  join: [],
+  plot: [],
+  living: [],
+  area: [],
+  district: [],
+  districtWords: [],
+  energy: [],
+  refused: [],
+  stop: [],
+};
