@@ -25,7 +25,7 @@ export default defineConfig({
     define: { 'import.meta.env.PUBLIC_GA_MEASUREMENT_ID': JSON.stringify(gaId ?? '') },
   },
   devToolbar: { enabled: false },
-  // The API checks the origin of state-changing requests itself (src/server/platform/origin-check.ts), against
+  // The API checks the origin of state-changing requests itself (src/platform/origin-check.ts), against
   // the public address: Astro's check compares with the socket's http:// address and so refuses every bodiless
   // POST/DELETE from an https:// page behind a proxy.
   security: { checkOrigin: false },

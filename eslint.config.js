@@ -57,8 +57,8 @@ export default defineConfig(
     // column builders are Kysely's own advice there. The runner and the column helpers serve every migration.
     files: [
       'src/**/migrations.ts',
-      'src/server/platform/db/migrator.ts',
-      'src/server/platform/db/column-types.ts',
+      'src/platform/db/migrator.ts',
+      'src/platform/db/column-types.ts',
       'tests/fixtures/db/**',
     ],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

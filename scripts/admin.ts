@@ -2,9 +2,9 @@
  * `npm run admin -- create-admin EMAIL`: makes the account an admin (creating it when needed) and prints a one-time
  * link to set its password, valid for 24 hours.
  */
-import { loadConfig } from '../src/server/platform/config';
-import { connectDatabase } from '../src/server/platform/db/database';
-import { createAdmin } from '../src/server/features/admin/create-admin';
+import { loadConfig } from '../src/platform/config';
+import { connectDatabase } from '../src/platform/db/database';
+import { createAdmin } from '../src/features/admin/create-admin';
 
 function usage(message: string): never {
   console.error(`${message}\nusage: npm run admin -- create-admin EMAIL`);

@@ -2,11 +2,11 @@
  * `npm run jobs -- [failed|queued|active|done] [--queue NAME] [--limit N]`: the jobs of the portal's queue in one
  * state, newest first, with their key, runs and last error (default: the failed ones, which need a look).
  */
-import { loadConfig } from '../src/server/platform/config';
-import { connectDatabase } from '../src/server/platform/db/database';
-import { openJobQueue } from '../src/jobs/open-queue';
-import { PORTAL_JOBS } from '../src/jobs/portal-jobs';
-import type { JobState } from '../src/jobs/tables';
+import { loadConfig } from '../src/platform/config';
+import { connectDatabase } from '../src/platform/db/database';
+import { openJobQueue } from '../src/platform/queue/open-queue';
+import { PORTAL_JOBS } from '../src/features/index';
+import type { JobState } from '../src/platform/queue/tables';
 
 const STATES: readonly JobState[] = ['failed', 'queued', 'active', 'done'];
 

@@ -6,7 +6,7 @@ import { buildSite, isBuildStale } from './lib/build-site';
 import { step } from './lib/run';
 import { ensureListingData } from './lib/listing-data';
 import { listen } from '../src/server/http/main';
-import { createListingSync } from '../src/jobs/handlers/listing-sync';
+import { createListingSync } from '../src/features/listing-sync/jobs';
 
 async function main() {
   await ensureListingData();

@@ -2,20 +2,20 @@
  * Everything the API needs from outside, built once per process (or per test file). Passing it into
  * `createApp` keeps the app free of globals, so tests run it in-process against their own database.
  */
-import type { Config } from './platform/config';
-import { connectDatabase, type Database } from './platform/db/database';
-import { createMailer, type Mailer } from './platform/mail/mailer';
-import { createRatesService, type RatesService } from './features/currency/ecb';
-import { createSnapshotLoader, type SnapshotLoader } from './features/properties/snapshot-loader';
-import { createListingSummaries, type ListingSummaries } from './features/properties/summaries';
-import { DEFAULT_SCRYPT_COST, type ScryptCost } from './features/auth/password';
-import { createExposeService, type ExposeService } from './features/expose/service';
-import { exposePrintJob, PRINTS_AT_ONCE } from './features/expose/print-job';
-import { openJobQueue } from '../jobs/open-queue';
-import { createLatencyRecorder, type LatencyRecorder } from './features/monitoring/middleware';
-import { PORTAL_JOBS } from '../jobs/portal-jobs';
-import type { JobQueue } from '../jobs/queue';
-import type { JobDefinition } from '../jobs/queue';
+import type { Config } from '../platform/config';
+import { connectDatabase, type Database } from '../platform/db/database';
+import { createMailer, type Mailer } from '../platform/mail/mailer';
+import { createRatesService, type RatesService } from '../features/currency/ecb';
+import { createSnapshotLoader, type SnapshotLoader } from '../features/properties/snapshot-loader';
+import { createListingSummaries, type ListingSummaries } from '../features/properties/summaries';
+import { DEFAULT_SCRYPT_COST, type ScryptCost } from '../features/auth/password';
+import { createExposeService, type ExposeService } from '../features/expose/service';
+import { exposePrintJob, PRINTS_AT_ONCE } from '../features/expose/jobs';
+import { openJobQueue } from '../platform/queue/open-queue';
+import { createLatencyRecorder, type LatencyRecorder } from '../features/monitoring/middleware';
+import { PORTAL_JOBS } from '../features/index';
+import type { JobQueue } from '../platform/queue/queue';
+import type { JobDefinition } from '../platform/queue/queue';
 
 export interface AppDeps {
   config: Config;

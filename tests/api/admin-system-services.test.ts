@@ -8,7 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import smpp, { type PDU, type Session } from 'smpp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { setUserRole } from '~/server/features/admin/repository';
+import { setUserRole } from '~/features/admin/repository';
 import { describeApi, setupApi, type TestApi } from './helpers';
 
 interface Check {

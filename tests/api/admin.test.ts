@@ -8,8 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reloadEnv } from '~/config/env';
-import { createAdmin } from '~/server/features/admin/create-admin';
-import { setUserRole } from '~/server/features/admin/repository';
+import { createAdmin } from '~/features/admin/create-admin';
+import { setUserRole } from '~/features/admin/repository';
 import { describeApi, setupApi, type TestApi } from './helpers';
 
 type Who = 'guest' | 'user' | 'editor' | 'admin';

@@ -269,7 +269,7 @@ describeApi('natural-language search with an OpenAI-compatible model', () => {
 
 describe('natural-language search model schema', () => {
   it('is a JSON schema the model can follow, made from the same zod schema that checks the answer', async () => {
-    const { MODEL_JSON_SCHEMA, modelAnswerSchema } = await import('~/server/features/ai-search/model');
+    const { MODEL_JSON_SCHEMA, modelAnswerSchema } = await import('~/features/ai-search/model');
     expect(MODEL_JSON_SCHEMA).toMatchObject({ type: 'object', additionalProperties: false });
     expect(modelAnswerSchema.safeParse({ ort: 'Graz', zimmerVon: 3 }).success).toBe(true);
     expect(modelAnswerSchema.safeParse({ nationalitaet: 'AT' }).success).toBe(false);

@@ -7,9 +7,9 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { setUserRole } from '~/server/features/admin/repository';
-import { recordUnanswered } from '~/server/features/assistant/repository';
-import { cleanupJob } from '~/jobs/handlers/cleanup';
+import { setUserRole } from '~/features/admin/repository';
+import { recordUnanswered } from '~/features/assistant/repository';
+import { cleanupJob } from '~/worker/cleanup';
 import { describeApi, setupApi, type TestApi } from './helpers';
 import { freePort } from './support/smtp';
 

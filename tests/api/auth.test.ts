@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeQuotedPrintable, describeApi, setupApi, type TestApi } from './helpers';
-import { hashPassword, verifyPassword, needsRehash, DEFAULT_SCRYPT_COST } from '~/server/features/auth/password';
+import { hashPassword, verifyPassword, needsRehash, DEFAULT_SCRYPT_COST } from '~/features/auth/password';
 
 describeApi('auth: register, login, me, logout', () => {
   let api: TestApi;

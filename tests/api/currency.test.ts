@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeApi, setupApi, type TestApi } from './helpers';
 import { FALLBACK_RATES } from '~/domain/currency';
-import { parseEcbXml } from '~/server/features/currency/ecb';
+import { parseEcbXml } from '~/features/currency/ecb';
 
 const ECB_XML = `<?xml version="1.0" encoding="UTF-8"?>
 <gesmes:Envelope xmlns:gesmes="http://www.gesmes.org/xml/2002-08-01" xmlns="http://www.ecb.int/vocabulary/2002-08-01/eurofxref">

@@ -9,11 +9,11 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe } from 'vitest';
 import { createApp, type ApiApp } from '~/server/app';
-import { loadConfig, type Config } from '~/server/platform/config';
+import { loadConfig, type Config } from '~/platform/config';
 import { createDeps, type AppDeps, type DepsOverrides } from '~/server/deps';
-import type { JobContext } from '~/jobs/context';
+import type { JobContext } from '~/platform/queue/job-context';
 import { snapshotFiles } from '~/snapshot/paths';
-import type { SqliteJobQueue } from '~/jobs/sqlite-queue';
+import type { SqliteJobQueue } from '~/platform/queue/sqlite-queue';
 
 export const PG_URL = process.env.TEST_DATABASE_URL || undefined;
 

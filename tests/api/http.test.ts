@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeApi, sampleListings, setupApi, writeSnapshot, type TestApi } from './helpers';
-import { securityHeaders, cspExtrasFromEnv } from '~/server/platform/security-headers';
+import { securityHeaders, cspExtrasFromEnv } from '~/platform/security-headers';
 import { reloadEnv } from '~/config/env';
 
 describeApi('HTTP behaviour of the API', () => {

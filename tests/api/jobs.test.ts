@@ -5,10 +5,10 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { JobDefinition, JobQueue } from '~/jobs/queue';
-import { openJobQueue } from '~/jobs/open-queue';
-import { PORTAL_JOBS } from '~/jobs/portal-jobs';
-import { startSchedules, scheduleKey } from '~/jobs/schedules';
+import type { JobDefinition, JobQueue } from '~/platform/queue/queue';
+import { openJobQueue } from '~/platform/queue/open-queue';
+import { PORTAL_JOBS } from '~/features/index';
+import { startSchedules, scheduleKey } from '~/platform/queue/schedules';
 import { describeApi, ENGINE, setupApi, type TestApi } from './helpers';
 
 const ran: string[] = [];

@@ -13,10 +13,10 @@ import {
   requestSync,
   watchSyncRequests,
   type ListingSync,
-} from '~/jobs/handlers/listing-sync';
-import { createSqliteQueue } from '~/jobs/sqlite-queue';
-import { connectDatabase, type Database } from '~/server/platform/db/database';
-import type { JobContext } from '~/jobs/context';
+} from '~/features/listing-sync/jobs';
+import { createSqliteQueue } from '~/platform/queue/sqlite-queue';
+import { connectDatabase, type Database } from '~/platform/db/database';
+import type { JobContext } from '~/platform/queue/job-context';
 
 let root = '';
 let sync: ListingSync;

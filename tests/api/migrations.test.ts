@@ -8,8 +8,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { Migrator } from 'kysely/migration';
 import { afterAll, expect, it } from 'vitest';
-import { openDatabase, type Database } from '~/server/platform/db/database';
-import { migrateToLatest, migrationsFor } from '~/server/platform/db/migrator';
+import { openDatabase, type Database } from '~/platform/db/database';
+import { migrateToLatest, migrationsFor } from '~/platform/db/migrator';
 import { initial } from '../fixtures/db/legacy-0001-initial';
 import { describeApi, ENGINE, PG_URL } from './helpers';
 

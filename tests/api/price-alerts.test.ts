@@ -12,9 +12,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 // @ts-expect-error -- http_ece ships no types; decrypt(buffer, params) is all this test needs
 import ece from 'http_ece';
-import { PRICE_ALERT_CHECK } from '~/server/features/price-alerts/jobs';
-import { listingSyncJob, type SyncRunLog } from '~/jobs/handlers/listing-sync';
-import { PUSH_SEND } from '~/server/features/push/send-job';
+import { PRICE_ALERT_CHECK } from '~/features/price-alerts/jobs';
+import { listingSyncJob, type SyncRunLog } from '~/features/listing-sync/jobs';
+import { PUSH_SEND } from '~/features/push/jobs';
 import { decodeQuotedPrintable, describeApi, sampleListings, setupApi, writeSnapshot, type TestApi } from './helpers';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeApi, sampleListings, setupApi, writeSnapshot, type TestApi } from './helpers';
-import { replaceProperties } from '../../src/server/features/properties/repository';
+import { replaceProperties } from '../../src/features/properties/repository';
 
 describeApi('properties batch and the listing snapshot', () => {
   let api: TestApi;

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'kysely';
-import { openDatabase } from '~/server/platform/db/database';
+import { openDatabase } from '~/platform/db/database';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeApi, ENGINE, PG_URL } from './helpers';
 import { startChild } from './support/child';

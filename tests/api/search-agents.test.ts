@@ -7,9 +7,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { describeApi, sampleListings, setupApi, writeSnapshot, type TestApi } from './helpers';
-import { runMatching, sendReport } from '~/server/features/search-agents/service';
-import { agentsContext, SEARCH_AGENTS_DIGEST, SEARCH_AGENTS_MATCH } from '~/server/features/search-agents/jobs';
-import { sendIssue } from '~/server/features/newsletter/service';
+import { runMatching, sendReport } from '~/features/search-agents/service';
+import { agentsContext, SEARCH_AGENTS_DIGEST, SEARCH_AGENTS_MATCH } from '~/features/search-agents/jobs';
+import { sendIssue } from '~/features/newsletter/service';
 
 let api: TestApi;
 const base = sampleListings(40);
@@ -307,7 +307,7 @@ describeApi('newsletter', () => {
     expect(page.status).toBe(200);
     expect(page.body).toContain('Newsletter-Anmeldung bestätigen');
     expect(page.body).toContain('<button type="submit">Anmeldung bestätigen</button>');
-    const { findSubscription } = await import('~/server/features/newsletter/repository');
+    const { findSubscription } = await import('~/features/newsletter/repository');
     expect((await findSubscription(api.deps.database.db, 'leser@example.at'))!.confirmed_at).toBeNull();
     const form = { rawBody: 'action=confirm', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } };
     const done = await api.call('POST', link, form);
@@ -344,7 +344,7 @@ describeApi('newsletter', () => {
       body: { email: 'vergessen@example.at', frequency: 'monthly' },
       ip: '203.0.113.20',
     });
-    const { pruneUnconfirmed } = await import('~/server/features/newsletter/repository');
+    const { pruneUnconfirmed } = await import('~/features/newsletter/repository');
     expect(await pruneUnconfirmed(api.deps.database.db, api.clock.now + 8 * 86_400_000)).toBeGreaterThanOrEqual(1);
     let last = 0;
     for (let i = 0; i < 12; i++) {

@@ -7,10 +7,10 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import smpp, { type PDU, type Session } from 'smpp';
-import { createSmppGateway } from '~/server/platform/sms/smpp';
-import type { SmsGateway } from '~/server/platform/sms/gateway';
+import { createSmppGateway } from '~/platform/sms/smpp';
+import type { SmsGateway } from '~/platform/sms/gateway';
 import { describeApi, sampleListings, setupApi, writeSnapshot, type TestApi } from './helpers';
-import { SEARCH_AGENTS_MATCH } from '~/server/features/search-agents/jobs';
+import { SEARCH_AGENTS_MATCH } from '~/features/search-agents/jobs';
 
 interface Received {
   system_id: string;

@@ -13,11 +13,11 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { connectDatabase } from '../../src/server/platform/db/database';
-import { openJobQueue } from '../../src/jobs/open-queue';
-import { createListingSync, listingSyncJob } from '../../src/jobs/handlers/listing-sync';
-import type { JobContext } from '../../src/jobs/context';
-import { PORTAL_JOBS } from '../../src/jobs/portal-jobs';
+import { connectDatabase } from '../../src/platform/db/database';
+import { openJobQueue } from '../../src/platform/queue/open-queue';
+import { createListingSync, listingSyncJob } from '../../src/features/listing-sync/jobs';
+import type { JobContext } from '../../src/platform/queue/job-context';
+import { PORTAL_JOBS } from '../../src/features/index';
 
 test.describe.configure({ mode: 'serial' });
 

@@ -14,10 +14,10 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { connectDatabase } from '../../src/server/platform/db/database';
-import { openJobQueue } from '../../src/jobs/open-queue';
-import { PORTAL_JOBS } from '../../src/jobs/portal-jobs';
-import { SEARCH_AGENTS_MATCH } from '../../src/server/features/search-agents/jobs';
+import { connectDatabase } from '../../src/platform/db/database';
+import { openJobQueue } from '../../src/platform/queue/open-queue';
+import { PORTAL_JOBS } from '../../src/features/index';
+import { SEARCH_AGENTS_MATCH } from '../../src/features/search-agents/jobs';
 import { snapshotFiles } from '../../src/snapshot/paths';
 
 const mailDir = process.env.E2E_MAIL_DIR!;

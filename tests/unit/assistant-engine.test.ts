@@ -6,11 +6,11 @@
  */
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createEngine } from '~/server/features/assistant/engine';
-import { loadKnowledgeBase } from '~/server/features/assistant/knowledge';
-import { storeOf, type AssistantListing } from '~/server/features/assistant/listings';
-import { nlSearchInterpreter } from '~/server/features/assistant/search-intent';
-import { serverTranslator } from '~/server/platform/i18n';
+import { createEngine } from '~/features/assistant/engine';
+import { loadKnowledgeBase } from '~/features/assistant/knowledge';
+import { storeOf, type AssistantListing } from '~/features/assistant/listings';
+import { nlSearchInterpreter } from '~/features/assistant/search-intent';
+import { serverTranslator } from '~/platform/i18n';
 import type { LangCode } from '~/i18n/languages';
 
 interface Case {

@@ -18,7 +18,7 @@ import { readSnapshot, writeSnapshot } from '~/snapshot';
 import { applySyncChanges, withDigest, type SyncChanges } from '../../scripts/lib/sync-changes';
 import { BASE_DIR, DELTA_DIR, DELTA_MANIFEST, INDEXED_ROUTES } from '../../scripts/lib/search-index';
 import { routeKeysFile } from '~/site/incremental/static-paths';
-import { resolveChromium } from '~/server/features/expose/engine';
+import { resolveChromium } from '~/features/expose/engine';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'incremental-build-'));
 const dataDir = path.join(dir, 'data');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cjkFaces, cjkFontFaceCss, facesFor, parseFontsourceCss } from '~/server/features/expose/cjk-fonts';
+import { cjkFaces, cjkFontFaceCss, facesFor, parseFontsourceCss } from '~/features/expose/cjk-fonts';
 
 const CSS = `/* noto-sans-jp-[0]-400-normal */
 @font-face {

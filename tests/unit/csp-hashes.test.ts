@@ -8,7 +8,7 @@ import { inlineScriptScan, knownInlineScriptHashes, scriptHash, type ScannedPage
 import { walkFolders } from '../../scripts/lib/walk';
 
 import { SEARCH_PENDING_SCRIPT, prePaintScript } from '~/site/inline-scripts';
-import { securityHeaders } from '~/server/platform/security-headers';
+import { securityHeaders } from '~/platform/security-headers';
 
 /** The scan of `dir` as the build runs it: one walk, then the pages not known otherwise. */
 function scanInlineScripts(dir: string, scanned: ScannedPages = {}) {

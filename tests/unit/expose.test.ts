@@ -8,9 +8,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { exposeAvailability, exposeQuery, exposeQuerySchema } from '~/domain/validation/expose';
 import { LANG_CODES } from '~/i18n/languages';
-import { asciiFileName, contentDisposition } from '~/server/features/expose/file-name';
-import { esc } from '~/server/features/expose/templates';
-import { MAX_AGE_MS, createExposeCache } from '~/server/features/expose/cache';
+import { asciiFileName, contentDisposition } from '~/features/expose/file-name';
+import { esc } from '~/features/expose/templates';
+import { MAX_AGE_MS, createExposeCache } from '~/features/expose/cache';
 import { makeListings } from './search-fixtures';
 
 const schema = exposeQuerySchema(LANG_CODES);

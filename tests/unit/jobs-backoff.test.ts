@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RETRY, retryDelayMs } from '~/jobs/backoff';
+import { DEFAULT_RETRY, retryDelayMs } from '~/platform/queue/backoff';
 
 describe('job retry backoff', () => {
   it('doubles the wait after each failed run, up to the cap', () => {

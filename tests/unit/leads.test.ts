@@ -11,11 +11,11 @@ import {
 } from '~/domain/validation/lead';
 import { formFieldOf, leadBodyFromForm } from '~/domain/validation/lead-form';
 import { fieldErrorKeys } from '~/domain/validation/account';
-import { listingRecipient, projectRecipient } from '~/server/features/leads/recipient';
-import { feedbackXml, splitName } from '~/server/features/leads/feedback-xml';
-import { appointmentIcs, escapeText, foldLine } from '~/server/features/leads/ical';
-import { leadContactOf } from '~/server/features/properties/lead-contact';
-import type { LeadSubject } from '~/server/features/leads/subject';
+import { listingRecipient, projectRecipient } from '~/features/leads/recipient';
+import { feedbackXml, splitName } from '~/features/leads/feedback-xml';
+import { appointmentIcs, escapeText, foldLine } from '~/features/leads/ical';
+import { leadContactOf } from '~/features/properties/lead-contact';
+import type { LeadSubject } from '~/features/leads/subject';
 
 const base = { name: 'Lena Gruber', email: 'Lena@Example.at', phone: '', privacy_accepted: true as const };
 const message = 'Ich interessiere mich sehr für diese Wohnung.';
@@ -321,7 +321,7 @@ describe('iCalendar', () => {
 
 describe('agencies and agents for the admin', () => {
   it('counts listings, available ones and leads per agency and agent, and names where leads go', async () => {
-    const { companies } = await import('~/server/features/admin/companies');
+    const { companies } = await import('~/features/admin/companies');
     const row = (agency: unknown, contact: unknown, status = 'available') => ({
       status,
       lead_contact: JSON.stringify(leadContactOf({ agency, contact })),
@@ -346,7 +346,7 @@ describe('agencies and agents for the admin', () => {
   });
 
   it('accepts Node 22.12 and newer only', async () => {
-    const { nodeVersionOk } = await import('~/server/features/admin/system-check');
+    const { nodeVersionOk } = await import('~/features/admin/system-check');
     expect(nodeVersionOk('v24.1.0')).toBe(true);
     expect(nodeVersionOk('v22.12.0')).toBe(true);
     expect(nodeVersionOk('v22.11.9')).toBe(false);

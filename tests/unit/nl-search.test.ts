@@ -11,7 +11,7 @@ import {
   summarize,
 } from '~/domain/nl-search';
 import { understandFreeText } from '~/domain/nl-search/understand';
-import { serverTranslator } from '~/server/platform/i18n';
+import { serverTranslator } from '~/platform/i18n';
 import { LANG_CODES } from '~/i18n/languages';
 import { parseQuery } from '~/domain/search/query';
 import { latency, loadCases, scoreLanguage } from '../../scripts/bench/nl-eval';

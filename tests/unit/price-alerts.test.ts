@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { alertLock, listingPrice, matchPriceAlerts, type MatchableAlert } from '~/domain/price-alerts';
 import { alertCreateSchema, alertUpdateSchema } from '~/domain/validation/price-alert';
-import { portalSchedules } from '~/jobs/portal-jobs';
-import { PRICE_ALERT_CHECK } from '~/server/features/price-alerts/jobs';
+import { portalSchedules } from '~/features/index';
+import { PRICE_ALERT_CHECK } from '~/features/price-alerts/jobs';
 
 const alert = (over: Partial<MatchableAlert> = {}): MatchableAlert => ({
   id: 1,

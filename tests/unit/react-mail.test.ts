@@ -16,10 +16,10 @@ import {
   mailContext,
   renderMail,
   unsubscribeHeaders,
-} from '~/server/platform/mail/react-mail';
-import { createMailer } from '~/server/platform/mail/mailer';
-import { sendMailJob } from '~/jobs/handlers/send-mail';
-import type { JobContext } from '~/jobs/context';
+} from '~/platform/mail/react-mail';
+import { createMailer } from '~/platform/mail/mailer';
+import { sendMailJob } from '~/platform/mail/outbox-job';
+import type { JobContext } from '~/platform/queue/job-context';
 import { freePort, startSmtp, type TestSmtp } from '../api/support/smtp';
 
 function sample(lang: 'de' | 'ar' | 'fa', unsubscribeUrl?: string) {

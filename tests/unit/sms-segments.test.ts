@@ -1,7 +1,7 @@
 /** How an SMS text is encoded and split: GSM 7-bit or UCS-2, part sizes, escapes and surrogate pairs kept whole. */
 import { describe, expect, it } from 'vitest';
 import { decodeGsm7, decodeUcs2, encodeGsm7, encodeUcs2, isGsm7, splitSms } from '~/domain/sms/segments';
-import { smsAddress } from '~/server/platform/sms/gateway';
+import { smsAddress } from '~/platform/sms/gateway';
 
 describe('SMS segments', () => {
   it('chooses GSM 7-bit for German text and UCS-2 for other scripts and typographic quotes', () => {

@@ -3,12 +3,12 @@
  * job worker beside them (mail outbox, clean-up; listing syncs where the caller can rebuild).
  */
 import { createPortalServer } from './server';
-import { loadConfig } from '../platform/config';
-import { startWorker } from '../../jobs/worker';
-import type { ListingSync } from '../../jobs/handlers/listing-sync';
+import { loadConfig } from '../../platform/config';
+import { startWorker } from '../../worker/worker';
+import type { ListingSync } from '../../features/listing-sync/jobs';
 import { env } from '../../config/env';
-import { checkChromium } from '../features/expose/engine';
-import { vapidKeys } from '../features/push/vapid';
+import { checkChromium } from '../../features/expose/engine';
+import { vapidKeys } from '../../features/push/vapid';
 
 export async function listen(
   options: { listingSync?: ListingSync } = {},

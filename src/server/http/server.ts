@@ -7,9 +7,9 @@ import { findStaticFile, sendFile } from './static-files';
 import { LANG_CODES, isLangCode } from '../../i18n/languages';
 import { withoutGermanPrefix } from '../../i18n/paths';
 import { resolveAlias, type AliasMap } from '../../domain/search/aliases';
-import { cspExtrasFromEnv, securityHeaders } from '../platform/security-headers';
+import { cspExtrasFromEnv, securityHeaders } from '../../platform/security-headers';
 import { env } from '../../config/env';
-import { negotiateLang, serverTranslator } from '../platform/i18n';
+import { negotiateLang, serverTranslator } from '../../platform/i18n';
 import { createWindowLimiter, type WindowLimit } from './window-limiter';
 
 /**

@@ -6,10 +6,10 @@
  */
 import { serve } from '@hono/node-server';
 import { createApp } from '~/server/app';
-import { loadConfig } from '~/server/platform/config';
+import { loadConfig } from '~/platform/config';
 import { createDeps } from '~/server/deps';
-import { startWorker } from '~/jobs/worker';
-import { sendMailJob } from '~/jobs/handlers/send-mail';
+import { startWorker } from '~/worker/worker';
+import { sendMailJob } from '~/platform/mail/outbox-job';
 
 const quickMail = { ...sendMailJob, retry: { attempts: 60, baseDelayMs: 1000, maxDelayMs: 1000 }, timeoutMs: 5000 };
 const config = loadConfig(process.env);

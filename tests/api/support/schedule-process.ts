@@ -4,10 +4,10 @@
  */
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { loadConfig } from '~/server/platform/config';
-import { startWorker } from '~/jobs/worker';
-import type { JobDefinition } from '~/jobs/queue';
-import type { JobContext } from '~/jobs/context';
+import { loadConfig } from '~/platform/config';
+import { startWorker } from '~/worker/worker';
+import type { JobDefinition } from '~/platform/queue/queue';
+import type { JobContext } from '~/platform/queue/job-context';
 
 const recordRun: JobDefinition<{ label: string }, JobContext> = {
   name: 'drill-record',

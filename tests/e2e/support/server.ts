@@ -4,7 +4,7 @@
  * It builds the languages the end-to-end build has (BUILD_LANGUAGES from the runner), not all fifteen.
  */
 import { buildSite } from '../../../scripts/lib/build-site';
-import { createListingSync } from '../../../src/jobs/handlers/listing-sync';
+import { createListingSync } from '../../../src/features/listing-sync/jobs';
 import { listen } from '../../../src/server/http/main';
 
 const listingSync = createListingSync({

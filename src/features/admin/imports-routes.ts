@@ -1,0 +1,127 @@
+/**
+ * /api/admin/imports (editors and admins): each source's last runs, counts, warnings and skipped listings; the
+ * build history; "sync now" and "rebuild now" (requests the server process that syncs picks up within seconds);
+ * going back to the previous build with the same atomic switch a new build uses; and uploaded feeds: stored,
+ * shown as a dry-run report, then imported or discarded.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../platform/context';
+import { ApiError } from '../../platform/errors';
+import { parseWith } from '../../platform/validate';
+import { requestSync } from '../listing-sync/jobs';
+import { currentUser } from '../auth/session';
+import { recordAction } from './record';
+import { builds, lastSyncReport, rollBackBuild, syncRuns } from './import-records';
+import {
+  applyUpload,
+  checkFeed,
+  discardUpload,
+  dryRunUpload,
+  listUploads,
+  readDryRun,
+  readUpload,
+  safeFeedName,
+  storeUpload,
+} from './uploads';
+
+/** The route a feed is uploaded to; its body limit is UPLOAD_MAX_BYTES instead of the API's small one. */
+export const UPLOAD_PATH = '/api/admin/imports/uploads';
+
+const UploadQuery = z.object({ name: z.string().min(1, 'validation.required').max(200) });
+const UploadId = z.string().regex(/^[0-9a-f-]{36}$/);
+
+export function importsRoutes() {
+  const r = new Hono<AppEnv>();
+
+  r.get('/', (c) => {
+    const { dataDir } = c.get('deps').config;
+    return c.json({
+      success: true,
+      runs: syncRuns(dataDir),
+      report: lastSyncReport(dataDir),
+      builds: builds(),
+      uploads: listUploads(dataDir),
+    });
+  });
+
+  r.post('/sync', async (c) => {
+    requestSync({ sync: true, dataDir: c.get('deps').config.dataDir, by: currentUser(c).email });
+    await recordAction(c, 'import.sync');
+    return c.json({ success: true, message: c.get('t')('admin.syncRequested') }, 202);
+  });
+
+  r.post('/rebuild', async (c) => {
+    requestSync({ sync: false, force: true, dataDir: c.get('deps').config.dataDir, by: currentUser(c).email });
+    await recordAction(c, 'import.rebuild');
+    return c.json({ success: true, message: c.get('t')('admin.rebuildRequested') }, 202);
+  });
+
+  r.post('/rollback', async (c) => {
+    const name = rollBackBuild();
+    if (!name) throw new ApiError(409, 'errors.noPreviousBuild');
+    await recordAction(c, 'build.rollback', `build:${name}`);
+    return c.json({ success: true, message: c.get('t')('admin.rolledBack', { name }), live: name });
+  });
+
+  // The feed is the request body itself (application/xml or application/zip), its file name in ?name=.
+  r.post('/uploads', async (c) => {
+    const { name: raw } = parseWith(UploadQuery, c.req.query());
+    const name = safeFeedName(raw);
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    if (bytes.length === 0 || !checkFeed(name, bytes))
+      throw new ApiError(422, 'errors.validation', { file: ['admin.uploadInvalid'] });
+    const { dataDir } = c.get('deps').config;
+    const meta = storeUpload(dataDir, { name, bytes, by: currentUser(c).email });
+    const { report, error } = await dryRunUpload(dataDir, meta);
+    await recordAction(c, 'import.upload', `upload:${meta.id}`, { name, size: bytes.length });
+    if (!report) throw new ApiError(422, 'errors.validation', { file: ['admin.uploadUnreadable'] }, {});
+    return c.json({ success: true, upload: readUpload(dataDir, meta.id), report, error }, 201);
+  });
+
+  r.get('/uploads/:id', (c) => {
+    const id = parseWith(UploadId, c.req.param('id'));
+    const { dataDir } = c.get('deps').config;
+    const upload = readUpload(dataDir, id);
+    if (!upload) throw new ApiError(404, 'errors.notFound');
+    return c.json({ success: true, upload, report: readDryRun(dataDir, id) });
+  });
+
+  r.post('/uploads/:id/apply', async (c) => {
+    const id = parseWith(UploadId, c.req.param('id'));
+    const { dataDir } = c.get('deps').config;
+    const upload = readUpload(dataDir, id);
+    if (!upload) throw new ApiError(404, 'errors.notFound');
+    if (upload.state !== 'pending') throw new ApiError(409, 'admin.uploadNotPending');
+    const by = currentUser(c).email;
+    const result = await applyUpload(dataDir, upload, by);
+    await recordAction(c, 'import.apply', `upload:${id}`, {
+      name: upload.name,
+      ok: !!result.report,
+      new: result.report?.changes?.new,
+      changed: result.report?.changes?.changed,
+      withdrawn: result.report?.changes?.withdrawn,
+    });
+    if (result.busy) throw new ApiError(409, 'admin.importBusy');
+    if (!result.report) throw new ApiError(422, 'errors.validation', { file: ['admin.uploadUnreadable'] });
+    return c.json({
+      success: true,
+      message: c.get('t')('admin.uploadApplied'),
+      upload: readUpload(dataDir, id),
+      report: result.report,
+    });
+  });
+
+  r.delete('/uploads/:id', async (c) => {
+    const id = parseWith(UploadId, c.req.param('id'));
+    const { dataDir } = c.get('deps').config;
+    const upload = readUpload(dataDir, id);
+    if (!upload) throw new ApiError(404, 'errors.notFound');
+    if (upload.state !== 'pending') throw new ApiError(409, 'admin.uploadNotPending');
+    discardUpload(dataDir, upload, currentUser(c).email);
+    await recordAction(c, 'import.discard', `upload:${id}`, { name: upload.name });
+    return c.json({ success: true, message: c.get('t')('admin.uploadDiscarded'), upload: readUpload(dataDir, id) });
+  });
+
+  return r;
+}

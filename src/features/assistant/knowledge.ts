@@ -1,0 +1,243 @@
+/**
+ * The knowledge base the assistant answers Austrian buying and renting questions from: the Ratgeber articles
+ * (content/guide/<lang>/<slug>.md), cut into sections at their `##` headings and indexed per language with
+ * BM25 over the tokens of text.ts. A hit names its article, so every answer can cite it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { GUIDE_SLUGS, guidePath, parseGuideFile, type GuideSlug } from '../../domain/guide/articles';
+import { localizePath } from '../../i18n/paths';
+import type { LangCode } from '../../i18n/languages';
+import { tokens } from './text';
+
+export interface GuideSection {
+  slug: GuideSlug;
+  title: string;
+  heading: string;
+  /** Paragraphs, list items and table rows as plain text. */
+  blocks: string[];
+}
+
+export interface KnowledgeHit {
+  slug: GuideSlug;
+  title: string;
+  url: string;
+  heading: string;
+  /** The one or two blocks of the section that fit the question best, in reading order. */
+  excerpt: string[];
+  score: number;
+  /** The share of the question's weight (idf) that the section matches: 1 when every word is found. */
+  coverage: number;
+}
+
+interface IndexedDoc {
+  section: GuideSection;
+  tf: Map<string, number>;
+  length: number;
+}
+
+interface LangIndex {
+  docs: IndexedDoc[];
+  df: Map<string, number>;
+  avgLength: number;
+  titles: Map<GuideSlug, string>;
+}
+
+const K1 = 1.2;
+const B = 0.75;
+/**
+ * A question is about the guide when its best section matches at least this share of its weight, and this score
+ * (calibrated on the conversation test set).
+ */
+export const MIN_COVERAGE = 0.4;
+export const MIN_SCORE = 3;
+/** A match this strong is about the guide whatever its coverage (Chinese questions carry many unmatched bigrams). */
+export const STRONG_SCORE = 7;
+
+function plain(markdown: string): string {
+  return markdown
+    .replace(/\*\*|__|`/g, '')
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .trim();
+}
+
+/** Sections of one article: the text before the first heading is the introduction, under the title. */
+export function sectionsOf(slug: GuideSlug, title: string, body: string): GuideSection[] {
+  const sections: GuideSection[] = [];
+  let current: GuideSection = { slug, title, heading: title, blocks: [] };
+  let paragraph: string[] = [];
+  let table: string[] = [];
+  const flushParagraph = () => {
+    if (paragraph.length) current.blocks.push(plain(paragraph.join(' ')));
+    paragraph = [];
+  };
+  const flushTable = () => {
+    if (table.length) current.blocks.push(table.join('; '));
+    table = [];
+  };
+  for (const raw of body.split(/\r?\n/)) {
+    const line = raw.trim();
+    const heading = /^#{2,3}\s+(.*)$/.exec(line);
+    if (heading) {
+      flushParagraph();
+      flushTable();
+      if (current.blocks.length) sections.push(current);
+      current = { slug, title, heading: plain(heading[1]!), blocks: [] };
+    } else if (line.startsWith('|')) {
+      flushParagraph();
+      const cells = line
+        .split('|')
+        .map((c) => plain(c))
+        .filter(Boolean);
+      if (!cells.every((c) => /^-+$/.test(c))) table.push(cells.join(' '));
+    } else if (/^[-*]\s+/.test(line)) {
+      flushParagraph();
+      flushTable();
+      current.blocks.push(plain(line.replace(/^[-*]\s+/, '')));
+    } else if (!line) {
+      flushParagraph();
+      flushTable();
+    } else paragraph.push(line);
+  }
+  flushParagraph();
+  flushTable();
+  if (current.blocks.length) sections.push(current);
+  return sections;
+}
+
+function termFrequencies(list: string[]): Map<string, number> {
+  const tf = new Map<string, number>();
+  for (const t of list) tf.set(t, (tf.get(t) ?? 0) + 1);
+  return tf;
+}
+
+function buildIndex(articles: { slug: GuideSlug; title: string; keywords: string; body: string }[]): LangIndex {
+  const docs: IndexedDoc[] = [];
+  const titles = new Map<GuideSlug, string>();
+  for (const a of articles) {
+    titles.set(a.slug, a.title);
+    for (const section of sectionsOf(a.slug, a.title, a.body)) {
+      // Title and keywords count with every section: a question naming the topic finds its article.
+      const list = tokens(`${a.title} ${a.keywords} ${section.heading} ${section.heading} ${section.blocks.join(' ')}`);
+      docs.push({ section, tf: termFrequencies(list), length: list.length });
+    }
+  }
+  const df = new Map<string, number>();
+  for (const d of docs) for (const t of d.tf.keys()) df.set(t, (df.get(t) ?? 0) + 1);
+  const avgLength = docs.reduce((s, d) => s + d.length, 0) / Math.max(1, docs.length);
+  return { docs, df, avgLength, titles };
+}
+
+function idfOf(index: LangIndex, term: string): number {
+  const n = index.docs.length;
+  const df = index.df.get(term) ?? 0;
+  return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+}
+
+function coverage(index: LangIndex, query: Map<string, number>, doc: { tf: Map<string, number> }): number {
+  let all = 0;
+  let found = 0;
+  for (const term of query.keys()) {
+    const idf = idfOf(index, term);
+    all += idf;
+    if (doc.tf.has(term)) found += idf;
+  }
+  return all ? found / all : 0;
+}
+
+function bm25(index: LangIndex, query: Map<string, number>, doc: { tf: Map<string, number>; length: number }) {
+  const n = index.docs.length;
+  let score = 0;
+  for (const term of query.keys()) {
+    const f = doc.tf.get(term);
+    if (!f) continue;
+    const df = index.df.get(term) ?? 0;
+    const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+    score += (idf * f * (K1 + 1)) / (f + K1 * (1 - B + (B * doc.length) / index.avgLength));
+  }
+  return score;
+}
+
+export interface KnowledgeBase {
+  search(question: string, lang: LangCode, limit?: number): KnowledgeHit[];
+  /** The article list of a language (title and address), for the model's tool and the admin view. */
+  articles(lang: LangCode): { slug: GuideSlug; title: string; url: string }[];
+}
+
+/** Reads every article of every language from `dir` (content/guide) once. */
+export function loadKnowledgeBase(dir: string): KnowledgeBase {
+  const indexes = new Map<string, LangIndex>();
+  const langs = fs.existsSync(dir) ? fs.readdirSync(dir).filter((d) => /^[a-z]{2}$/.test(d)) : [];
+  for (const lang of langs) {
+    const articles = [];
+    for (const slug of GUIDE_SLUGS) {
+      const file = path.join(dir, lang, `${slug}.md`);
+      if (!fs.existsSync(file)) continue;
+      const parsed = parseGuideFile(fs.readFileSync(file, 'utf8'));
+      if (parsed) articles.push({ slug, title: parsed.data.title, keywords: parsed.data.keywords, body: parsed.body });
+    }
+    indexes.set(lang, buildIndex(articles));
+  }
+
+  return {
+    search(question, lang, limit = 1) {
+      const index = indexes.get(lang) ?? indexes.get('de');
+      if (!index) return [];
+      const query = termFrequencies(tokens(question, true));
+      if (!query.size) return [];
+      const ranked = index.docs
+        .map((doc) => ({ doc, score: bm25(index, query, doc) }))
+        .filter((r) => r.score > 0)
+        .sort((a, b) => b.score - a.score);
+      // The passage to quote: the best single paragraph or list item among the three best sections (a short
+      // item that names the asked-for thing beats a long example that merely mentions it), with its runner-up
+      // from the same section when that fits nearly as well.
+      const hits: KnowledgeHit[] = [];
+      const seen = new Set<GuideSlug>();
+      for (const { doc, score } of ranked) {
+        if (hits.length >= limit) break;
+        if (seen.has(doc.section.slug)) continue;
+        seen.add(doc.section.slug);
+        const candidates = ranked
+          .filter((r) => r.doc.section.slug === doc.section.slug)
+          .flatMap((r) =>
+            r.doc.section.blocks.map((text, i) => {
+              // The section's heading counts with each of its blocks: "What is the fGEE?" wants the block
+              // under "fGEE – the total energy efficiency factor", not any block that mentions it.
+              // Each word counts once per block (plus once for the heading): a block that repeats a term is not
+              // thereby the one that explains it.
+              const list = tokens(text);
+              const withHeading = [...new Set(tokens(r.doc.section.heading)), ...new Set(list)];
+              const s = bm25(index, query, { tf: termFrequencies(withHeading), length: Math.max(list.length, 12) });
+              return { section: r.doc.section, i, text, score: s };
+            }),
+          )
+          .sort((a, b) => b.score - a.score);
+        const best = candidates[0];
+        if (!best) continue;
+        const second = candidates.find(
+          (c) => c.section === best.section && c.i !== best.i && c.score >= best.score * 0.6,
+        );
+        const excerpt = [best, ...(second ? [second] : [])].sort((a, b) => a.i - b.i).map((c) => c.text);
+        hits.push({
+          slug: doc.section.slug,
+          title: doc.section.title,
+          url: localizePath(lang, guidePath(doc.section.slug)),
+          heading: best.section.heading,
+          excerpt,
+          score,
+          coverage: coverage(index, query, doc),
+        });
+      }
+      return hits;
+    },
+    articles(lang) {
+      const index = indexes.get(lang) ?? indexes.get('de');
+      return [...(index?.titles ?? new Map<GuideSlug, string>())].map(([slug, title]) => ({
+        slug,
+        title,
+        url: localizePath(lang, guidePath(slug)),
+      }));
+    },
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * What a chat message asks to search for, as the list page's search value (SearchQuery), or null when it names
+ * no search criterion: the portal's natural-language search parser (domain/nl-search) in the assistant's terms,
+ * with the one-sentence summary of what was understood (and, when the message asked to filter by people, the
+ * polite note that the portal does not).
+ */
+import { buildNlStrings, filtersToQuery, parseSearchText, summarize } from '../../domain/nl-search';
+import type { SearchQuery } from '../../domain/search/query';
+import type { LangCode } from '../../i18n/languages';
+import type { ServerTranslate } from '../../platform/i18n';
+
+export interface SearchIntent {
+  query: SearchQuery;
+  /** How many criteria besides buy/rent and the order the message named (how surely it is a search). */
+  criteria: number;
+  /** One sentence: what was understood. */
+  summary: string;
+  /** Criteria about people the message asked for, which are never applied. */
+  refused: number;
+}
+
+export type SearchInterpreter = (text: string, lang: LangCode) => SearchIntent | null;
+
+const NOT_CRITERIA = new Set(['vermarktungsart', 'sort']);
+
+export function nlSearchInterpreter(t: (lang: LangCode) => ServerTranslate): SearchInterpreter {
+  return (text, lang) => {
+    const { filters, refused } = parseSearchText(text, lang);
+    const keys = Object.entries(filters)
+      .filter(([, v]) => v !== undefined && v !== null && v !== false && !(Array.isArray(v) && v.length === 0))
+      .map(([k]) => k);
+    const criteria = keys.filter((k) => !NOT_CRITERIA.has(k)).length;
+    if (!keys.length && !refused.length) return null;
+    return {
+      query: filtersToQuery(filters),
+      criteria,
+      summary: summarize(filters, refused, buildNlStrings(t(lang))),
+      refused: refused.length,
+    };
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * The assistant of one API instance: the offline engine over the listing snapshot, the Ratgeber and the search
+ * interpreter, and the model when one is configured. Each answer is counted (day, language, kind); a question the
+ * offline engine could not answer is stored for the admin area, with nothing that identifies the visitor.
+ */
+import type { AppDeps } from '../../server/deps';
+import { serverTranslator } from '../../platform/i18n';
+import { viennaToday } from '../../domain/validation/lead';
+import type { LangCode } from '../../i18n/languages';
+import { createEngine, type AssistantAnswer, type EngineDeps } from './engine';
+import { loadKnowledgeBase } from './knowledge';
+import { snapshotListingStore } from './listings';
+import { modelAnswer, type ChatTurn } from './model';
+import { countAnswer, recordUnanswered } from './repository';
+import { nlSearchInterpreter } from './search-intent';
+
+/** How long the model may take for a whole answer before the offline engine answers instead. */
+export const MODEL_TIMEOUT_MS = 30_000;
+
+export interface AssistantService {
+  model: boolean;
+  engineDeps: EngineDeps;
+  offline(req: AssistantRequestInput): Promise<AssistantAnswer>;
+  withModel(req: AssistantRequestInput, onText: (delta: string) => void): Promise<AssistantAnswer>;
+}
+
+export interface AssistantRequestInput {
+  message: string;
+  lang: LangCode;
+  listingId: number | null;
+  history: ChatTurn[];
+}
+
+const services = new WeakMap<AppDeps, AssistantService>();
+
+export function assistantFor(deps: AppDeps): AssistantService {
+  let service = services.get(deps);
+  if (service) return service;
+  const t = (lang: LangCode) => serverTranslator(lang, deps.config.localesDir);
+  const engineDeps: EngineDeps = {
+    listings: snapshotListingStore(deps.config.dataDir),
+    knowledge: loadKnowledgeBase(deps.config.guideDir),
+    interpret: nlSearchInterpreter(t),
+    t,
+  };
+  const engine = createEngine(engineDeps);
+  const db = deps.database.db;
+
+  const record = async (req: AssistantRequestInput, answer: AssistantAnswer) => {
+    try {
+      await countAnswer(db, viennaToday(deps.now()), req.lang, answer.intent);
+      if (!answer.answered) await recordUnanswered(db, req.message.slice(0, 500), req.lang, deps.now());
+    } catch (err) {
+      // Statistics must never cost the visitor the answer.
+      console.error('[assistant] could not record the answer:', err);
+    }
+  };
+
+  const offline = async (req: AssistantRequestInput) => {
+    const answer = engine(req);
+    await record(req, answer);
+    return answer;
+  };
+
+  service = {
+    model: deps.config.llm !== null,
+    engineDeps,
+    offline,
+    async withModel(req, onText) {
+      const cfg = deps.config.llm;
+      if (!cfg) return offline(req);
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), MODEL_TIMEOUT_MS);
+      try {
+        const answer = await modelAnswer(cfg, engineDeps, deps.fetch, req, onText, controller.signal);
+        if (!answer.text.trim()) throw new Error('empty answer');
+        await record(req, answer);
+        return answer;
+      } catch (err) {
+        console.warn('[assistant] model failed, answering offline:', (err as Error).message);
+        return offline(req);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+  services.set(deps, service);
+  return service;
+}

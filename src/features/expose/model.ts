@@ -1,0 +1,363 @@
+/**
+ * What an exposé shows, prepared from one snapshot listing in one language: texts, facts, costs, energy data,
+ * pictures (read from DATA_DIR/media and inlined, so printing needs no HTTP), QR codes. The templates only lay
+ * this out. Labels come from locales/ through the server's translator; a missing key falls back to German.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import QRCode from 'qrcode';
+import sharp from 'sharp';
+import type { Listing } from '../../domain/listing';
+import { translated } from '../../domain/listing';
+import { withoutListedFeatures } from '../../domain/feed-values';
+import { listingPath } from '../../domain/listing-ref';
+import { formatMoney, formatPrice, type CurrencyCode } from '../../domain/currency';
+import { numberFormat } from '../../domain/number-format';
+import { purchaseCosts, rentCosts, type CostLine } from '../../domain/search/costs';
+import { fgeeClass, hwbClass, needsEnergyCertificate } from '../../domain/energy';
+import { exposeAvailability, type ExposeOptions } from '../../domain/validation/expose';
+import { getLanguage, type LangCode } from '../../i18n/languages';
+import { localizePath } from '../../i18n/paths';
+import type { ServerTranslate } from '../../platform/i18n';
+
+export interface ExposeFact {
+  label: string;
+  value: string;
+}
+export interface ExposeImage {
+  src: string;
+  caption: string;
+}
+export interface ExposeCost {
+  label: string;
+  value: string;
+  strong: boolean;
+  note: string | null;
+}
+export interface ExposeEnergy {
+  hwb: { value: string; cls: string } | null;
+  fgee: { value: string; cls: string } | null;
+  extra: ExposeFact[];
+}
+
+export interface ExposeModel {
+  lang: LangCode;
+  dir: 'ltr' | 'rtl';
+  t: ServerTranslate;
+  brand: string;
+  title: string;
+  typeLine: string;
+  address: string;
+  addressHidden: boolean;
+  priceLabel: string;
+  price: string;
+  /** The price in the visitor's currency (an estimate at the ECB's rate), when it is not EUR. */
+  priceConverted: string | null;
+  priceNote: string | null;
+  keyFacts: ExposeFact[];
+  building: ExposeFact[];
+  features: string[];
+  /** Sanitized HTML from the snapshot (the importer allows p, br, lists, strong/em, h3/h4, a[href] only). */
+  description: string | null;
+  descriptionExtra: string | null;
+  location: string | null;
+  cover: ExposeImage | null;
+  images: ExposeImage[];
+  floorplans: ExposeImage[];
+  /** null when the energy block is switched off; `hwb`/`fgee` null each when the feed gives none. */
+  energy: ExposeEnergy | null;
+  energyRequired: boolean;
+  tour: { url: string; qr: string } | null;
+  listing: { url: string; qr: string } | null;
+  agent: {
+    name: string | null;
+    position: string | null;
+    phone: string | null;
+    email: string | null;
+    agency: string;
+    logo: string | null;
+    website: string | null;
+  } | null;
+  costs: ExposeCost[];
+  costsCaption: string;
+  costsNote: string;
+  commission: string | null;
+  imprint: string | null;
+  reference: string;
+  createdDate: string;
+}
+
+const MIME: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.svg': 'image/svg+xml',
+};
+
+/** Pictures up to this size go in as they are; larger ones are scaled down (feeds may ship 20 MB originals). */
+const INLINE_AS_IS_BYTES = 350 * 1024;
+/** About 190 dpi across an A4 page's text width: sharp in print, small in the file. */
+const MAX_PRINT_WIDTH = 1600;
+
+/**
+ * A `/media/…` picture as a data URL read from disk; null for external URLs or missing files. Large pictures are
+ * scaled to MAX_PRINT_WIDTH and re-encoded (JPEG, or PNG for plans and logos, whose lines JPEG would blur), so a
+ * PDF with 20 pictures stays a few megabytes.
+ */
+export async function mediaDataUrl(dataDir: string, url: string | null | undefined): Promise<string | null> {
+  if (!url || !url.startsWith('/media/')) return null;
+  const root = path.resolve(dataDir, 'media');
+  const file = path.resolve(root, `.${decodeURIComponent(url.slice('/media'.length))}`);
+  // Only files inside the media folder: a crafted URL in a feed must not read anything else.
+  if (!file.startsWith(root + path.sep)) return null;
+  const mime = MIME[path.extname(file).toLowerCase()];
+  if (!mime) return null;
+  let bytes: Buffer;
+  try {
+    bytes = await fs.promises.readFile(file);
+  } catch {
+    return null;
+  }
+  if (bytes.length > INLINE_AS_IS_BYTES && mime !== 'image/svg+xml') {
+    try {
+      const png = mime === 'image/png' || mime === 'image/gif';
+      const img = sharp(bytes).rotate().resize({ width: MAX_PRINT_WIDTH, withoutEnlargement: true });
+      const out = png ? await img.png({ compressionLevel: 9 }).toBuffer() : await img.jpeg({ quality: 78 }).toBuffer();
+      if (out.length < bytes.length) return `data:${png ? 'image/png' : 'image/jpeg'};base64,${out.toString('base64')}`;
+    } catch {
+      // A picture sharp cannot read goes in as it is; Chromium decides.
+    }
+  }
+  return `data:${mime};base64,${bytes.toString('base64')}`;
+}
+
+async function qrSvg(text: string): Promise<string> {
+  const svg = await QRCode.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+}
+
+/** The message for a key, or `fallback` when no language has it. */
+function pick(t: ServerTranslate, key: string, fallback: string): string {
+  const v = t(key);
+  return v === key ? fallback : v;
+}
+
+function humanize(value: string): string {
+  const s = value.replace(/[_-]+/g, ' ').toLowerCase();
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+export async function buildExposeModel(input: {
+  listing: Listing;
+  options: ExposeOptions<LangCode>;
+  t: ServerTranslate;
+  dataDir: string;
+  siteUrl: string;
+  brand: string;
+  now: number;
+  /** Per 1 EUR; needed when the options name another currency. */
+  rates?: Partial<Record<CurrencyCode, number>>;
+}): Promise<ExposeModel> {
+  const { listing: l, options: o, t, dataDir } = input;
+  const lang = o.lang;
+  const language = getLanguage(lang);
+  const locale = language.bcp47;
+  const num = (n: number, d = 1) => numberFormat(locale, d).format(n);
+  const m2 = (n: number | null | undefined) => (n != null && n > 0 ? `${num(n)} m²` : null);
+  const onRequest = t('price.onRequest');
+  const eur = (n: number | null | undefined) => formatMoney(n, 'EUR') ?? onRequest;
+  const rent = l.vermarktungsart === 'MIETE_PACHT';
+  const priceValue = rent ? l.kaltmiete : l.kaufpreis;
+  const available = exposeAvailability(l);
+
+  const F = (key: string, value: string | number | null | undefined): ExposeFact | null =>
+    value == null || value === '' ? null : { label: t(`search.facts.${key}`), value: String(value) };
+  const typeLabel =
+    (l.objektart_untergruppe && pick(t, `listing.subtype.${l.objektart_hauptgruppe}.${l.objektart_untergruppe}`, '')) ||
+    pick(t, `listing.objektart.${l.objektart}`, humanize(l.objektart));
+  const marketing = pick(
+    t,
+    `listing.vermarktungsartNoun.${l.vermarktungsart}`,
+    pick(t, `listing.vermarktungsart.${l.vermarktungsart}`, humanize(l.vermarktungsart)),
+  );
+  const keyFacts = [
+    F('area', l.objektart === 'GRUNDSTUECK' ? null : m2(l.flaechen.wohnflaeche ?? l.flaeche)),
+    F('usableArea', l.flaechen.wohnflaeche ? m2(l.flaechen.nutzflaeche) : null),
+    F('rooms', l.zimmer ? num(l.zimmer) : null),
+    F('plot', m2(l.flaechen.grundstuecksflaeche)),
+    F('pricePerSqm', l.preise.preis_pro_qm ? `${eur(l.preise.preis_pro_qm)}/m²` : null),
+    F('yearBuilt', l.baujahr),
+  ].filter((f): f is ExposeFact => f !== null);
+  const building = [
+    F('type', typeLabel),
+    F('marketing', marketing),
+    F('bedrooms', l.schlafzimmer ? num(l.schlafzimmer) : null),
+    F('bathrooms', l.badezimmer ? num(l.badezimmer) : null),
+    F('floor', l.etage_label),
+    F('floors', l.anzahl_etagen),
+    F('modernized', l.letzte_modernisierung),
+    F('condition', l.zustand ? pick(t, `listing.condition.${l.zustand}`, humanize(l.zustand)) : null),
+    F('age', l.alter ? pick(t, `listing.alter.${l.alter}`, humanize(l.alter)) : null),
+    F(
+      'heating',
+      l.heizungsart.length ? l.heizungsart.map((h) => pick(t, `listing.heating.${h}`, humanize(h))).join(', ') : null,
+    ),
+    F(
+      'fuel',
+      l.befeuerung.length ? l.befeuerung.map((f) => pick(t, `listing.fuel.${f}`, humanize(f))).join(', ') : null,
+    ),
+    F('parking', l.anzahl_stellplaetze),
+    F('balconyArea', m2(l.flaechen.balkon_terrasse_flaeche)),
+    F('gardenArea', m2(l.flaechen.gartenflaeche)),
+    F('cellarArea', m2(l.flaechen.kellerflaeche)),
+    F('totalArea', m2(l.flaechen.gesamtflaeche)),
+    F('availableFrom', l.verfuegbar_ab),
+    F('reference', l.external_id),
+  ].filter((f): f is ExposeFact => f !== null);
+
+  const street =
+    l.location.address_published && l.location.strasse
+      ? [l.location.strasse, l.location.hausnummer].filter(Boolean).join(' ')
+      : null;
+  const place = [l.location.plz, l.location.ort].filter(Boolean).join(' ');
+  const region = l.location.bundesland ? pick(t, `listing.bundesland.${l.location.bundesland}`, '') : '';
+
+  // Pictures: the title picture on the cover, then up to N further photos; floor plans apart, on their own page.
+  const photos = l.images.filter((i) => i.kind !== 'floorplan' && i.kind !== 'energy_scale');
+  const coverUrl = l.primary_image?.url ?? photos[0]?.url ?? null;
+  const caption = (title: string | undefined, kind: string) =>
+    title && lang === 'de' ? title : pick(t, `listing.imageKind.${kind}`, title ?? '');
+  // Read in order until N pictures are found (a missing file does not count).
+  const images: ExposeImage[] = [];
+  for (const img of photos) {
+    if (images.length >= o.images) break;
+    const src = await mediaDataUrl(dataDir, img.url);
+    if (src) images.push({ src, caption: caption(img.title, img.kind) });
+  }
+  const coverSrc = await mediaDataUrl(dataDir, coverUrl);
+  const floorplans: ExposeImage[] = [];
+  if (o.floorplan) {
+    for (const i of l.images.filter((x) => x.kind === 'floorplan')) {
+      const src = await mediaDataUrl(dataDir, i.url);
+      if (src) floorplans.push({ src, caption: caption(i.title, i.kind) });
+    }
+  }
+
+  const e = l.energie;
+  const energy: ExposeEnergy | null = o.energy
+    ? {
+        hwb:
+          e.hwb != null || e.hwb_klasse
+            ? {
+                value: e.hwb != null ? `${num(e.hwb)} kWh/m²a` : t('search.detail.notStated'),
+                cls: e.hwb_klasse ?? hwbClass(e.hwb!),
+              }
+            : null,
+        fgee:
+          e.fgee != null || e.fgee_klasse
+            ? {
+                value: e.fgee != null ? num(e.fgee, 2) : t('search.detail.notStated'),
+                cls: e.fgee_klasse ?? fgeeClass(e.fgee!),
+              }
+            : null,
+        extra: [
+          e.epart
+            ? { label: t('search.energy.type'), value: pick(t, `search.energy.epart.${e.epart}`, e.epart) }
+            : null,
+          e.gueltig_bis ? { label: t('search.energy.validUntil'), value: e.gueltig_bis } : null,
+          e.primaerenergietraeger ? { label: t('search.energy.carrier'), value: e.primaerenergietraeger } : null,
+        ].filter((f): f is ExposeFact => f !== null),
+      }
+    : null;
+
+  const listingUrl = new URL(localizePath(lang, listingPath(l.id, l.title_slug)), `${input.siteUrl}/`).href;
+  const tourUrl = o.tour && available.tour ? l.virtual_tour_url! : null;
+
+  const c = l.contact;
+  const agent =
+    o.agent && available.agent
+      ? {
+          name: c ? [c.titel, c.vorname, c.name].filter(Boolean).join(' ') || null : null,
+          position: c?.position ?? null,
+          phone: c?.telefon ?? c?.mobil ?? l.agency.telefon,
+          email: c?.email ?? l.agency.email,
+          agency: l.agency.name || c?.firma || '',
+          logo: await mediaDataUrl(dataDir, l.agency.logo_url),
+          website: l.agency.website,
+        }
+      : null;
+
+  const lines: CostLine[] =
+    l.price_on_request || !priceValue
+      ? []
+      : rent
+        ? rentCosts({ ...l.preise, kaltmiete: l.kaltmiete })
+        : purchaseCosts(priceValue, {
+            provision_text: l.preise.provision_text,
+            provision_brutto: l.preise.provision_brutto,
+          });
+  const pct = (r: number) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(r);
+  const costs: ExposeCost[] = lines.map((line) => {
+    const approx = line.estimate && line.max == null ? `${t('search.costs.approx')} ` : '';
+    const value =
+      line.note === 'included' && line.amount == null
+        ? t('search.costs.heatingIncluded')
+        : line.amount == null
+          ? line.key === 'commission'
+            ? ''
+            : t('search.detail.notStated')
+          : `${approx}${eur(line.amount)}${line.max != null && line.max !== line.amount ? ` – ${eur(line.max)}` : ''}`;
+    return {
+      label: `${t(`search.costs.${line.key}`)}${line.rate != null ? ` (${pct(line.rate)})` : ''}`,
+      value,
+      strong: line.key === 'total' || line.key === 'monthly',
+      note: line.note && line.note !== 'included' ? line.note : null,
+    };
+  });
+
+  const features = l.features.map((f) => pick(t, `listing.feature.${f}`, humanize(f)));
+  return {
+    lang,
+    dir: language.dir,
+    t,
+    brand: input.brand,
+    title: translated('objekttitel', l, lang),
+    typeLine: `${typeLabel} · ${marketing}`,
+    address: [street, place, region && region !== l.location.ort ? region : null].filter(Boolean).join(', '),
+    addressHidden: !street,
+    priceLabel: rent ? t('search.detail.rent') : t('search.detail.purchasePrice'),
+    price: `${eur(l.price_on_request ? null : priceValue)}${rent && priceValue && !l.price_on_request ? ` ${t('search.card.perMonth')}` : ''}`,
+    priceConverted:
+      o.currency !== 'EUR' && priceValue && !l.price_on_request && input.rates
+        ? t('expose.pdf.converted', {
+            amount: `${formatPrice(priceValue, o.currency as CurrencyCode, input.rates, onRequest)}${rent ? ` ${t('search.card.perMonth')}` : ''}`,
+          })
+        : null,
+    priceNote: l.preise.freitext_preis,
+    keyFacts,
+    building,
+    features,
+    description: translated('objektbeschreibung', l, lang),
+    // The features are listed on their own: the equipment text keeps only what it says beyond them.
+    descriptionExtra: withoutListedFeatures(translated('ausstatt_beschr', l, lang), features),
+    location: translated('lage', l, lang),
+    cover: coverSrc ? { src: coverSrc, caption: '' } : null,
+    images,
+    floorplans,
+    energy,
+    energyRequired: needsEnergyCertificate(l.objektart_hauptgruppe),
+    tour: tourUrl ? { url: tourUrl, qr: await qrSvg(tourUrl) } : null,
+    listing: o.qr ? { url: listingUrl, qr: await qrSvg(listingUrl) } : null,
+    agent,
+    costs,
+    costsCaption: rent ? t('search.costs.captionRent') : t('search.costs.captionBuy'),
+    costsNote:
+      lines.length === 0 ? t('search.costs.onRequest') : rent ? t('search.costs.noteRent') : t('search.costs.noteBuy'),
+    commission: rent ? null : t('footer.commission'),
+    imprint: l.agency.impressum,
+    reference: l.external_id,
+    createdDate: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Vienna' }).format(input.now),
+  };
+}

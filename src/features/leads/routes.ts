@@ -1,0 +1,61 @@
+/**
+ * /api/inquiries and /api/appointments: anyone may send (guests get everything by e-mail); a signed-in visitor's
+ * leads are linked to the account and listed back to that account only.
+ */
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../../platform/context';
+import { parseWith, readJson } from '../../platform/validate';
+import { currentUser, requireUser } from '../auth/session';
+import { appointmentSchema, inquirySchema, viennaToday } from '../../domain/validation/lead';
+import { z } from 'zod';
+import { listUserLeads } from './repository';
+import { submitLead, type LeadRequest } from './submit';
+import { leadJson } from './lead-json';
+import type { LeadKind } from './tables';
+
+function origin(c: Context<AppEnv>) {
+  return { ip: c.get('ip'), lang: c.get('lang'), userId: c.get('user')?.id ?? null };
+}
+
+/** Success texts name who answers: the agent, the developer or the office. */
+function sentMessage(c: Context<AppEnv>, kind: LeadKind, recipientKind: string, recipient: string): string {
+  const key = kind === 'appointment' ? 'leads.sent.appointment' : 'leads.sent.inquiry';
+  const from = c.get('t')(recipientKind === 'office' ? 'leads.sent.fromOffice' : 'leads.sent.fromAgent', {
+    recipient,
+  });
+  return `${c.get('t')(key)} ${from}`;
+}
+
+function leadRoutes(kind: LeadKind) {
+  const r = new Hono<AppEnv>();
+
+  r.post('/', async (c) => {
+    const deps = c.get('deps');
+    const body = await readJson(c, z.unknown());
+    const req: LeadRequest =
+      kind === 'inquiry'
+        ? { kind, input: parseWith(inquirySchema, body) }
+        : { kind, input: parseWith(appointmentSchema(viennaToday(deps.now())), body) };
+    const { lead, repeated } = await submitLead(deps, req, origin(c));
+    const json = leadJson(lead);
+    return c.json(
+      {
+        success: true,
+        message: sentMessage(c, kind, lead.recipient_kind, lead.recipient_name),
+        [kind]: { id: json.id, status: json.status },
+        repeated,
+      },
+      repeated ? 200 : 201,
+    );
+  });
+
+  r.get('/', requireUser, async (c) => {
+    const rows = await listUserLeads(c.get('deps').database.db, currentUser(c).id, kind);
+    return c.json({ success: true, data: rows.map(leadJson) });
+  });
+
+  return r;
+}
+
+export const inquiryRoutes = () => leadRoutes('inquiry');
+export const appointmentRoutes = () => leadRoutes('appointment');

@@ -1,0 +1,202 @@
+/**
+ * Taking a lead in: the robot traps, the rate limits, whom it goes to, and storing it with its mails queued in
+ * the same transaction. The JSON routes and the form posted without JavaScript both end here.
+ */
+import { createHash } from 'node:crypto';
+import type { AppDeps } from '../../server/deps';
+import { ApiError } from '../../platform/errors';
+import { hitRateLimit } from '../../platform/rate-limit/rate-limit';
+import { serverTranslator } from '../../platform/i18n';
+import { queueMail } from '../../platform/mail/outbox';
+import { getLanguage, type LangCode } from '../../i18n/languages';
+import { listingPath } from '../../domain/listing-ref';
+import { MIN_FILL_MS, type Appointment, type Inquiry } from '../../domain/validation/lead';
+import { leadListingById, leadProjectById } from '../properties/repository';
+import { readLeadContact, readProjectLeadContact, type LeadContact } from '../properties/lead-contact';
+import { listingRecipient, projectRecipient, type Recipient } from './recipient';
+import type { LeadSubject } from './subject';
+import { insertLead } from './repository';
+import { confirmationMail } from './mails';
+import { LEAD_DELIVERY } from './jobs';
+import type { LeadRow } from './tables';
+
+export type LeadRequest = { kind: 'inquiry'; input: Inquiry } | { kind: 'appointment'; input: Appointment };
+
+export interface LeadOrigin {
+  ip: string;
+  lang: LangCode;
+  userId: number | null;
+}
+
+/** Statuses of a listing that can no longer be viewed. */
+const GONE = new Set(['sold', 'rented']);
+
+function numberOr(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
+}
+
+async function listingSubject(
+  deps: AppDeps,
+  id: number,
+): Promise<{ subject: LeadSubject; contact: LeadContact | null; status: string | null }> {
+  const row = await leadListingById(deps.database.db, id);
+  if (!row) throw new ApiError(404, 'errors.propertyNotFound');
+  const summary = JSON.parse(row.summary) as Record<string, unknown>;
+  const contact = readLeadContact(row.lead_contact);
+  const location = (summary.location ?? {}) as Record<string, unknown>;
+  const deal = summary.vermarktungsart === 'miete' ? 'miete' : summary.vermarktungsart === 'kauf' ? 'kauf' : null;
+  return {
+    status: row.status,
+    contact,
+    subject: {
+      type: 'listing',
+      id: row.id,
+      title: row.objekttitel,
+      ref: row.external_id,
+      openimmo_obid: contact?.openimmo_obid ?? null,
+      objektnr_intern: contact?.objektnr_intern ?? null,
+      agency_id: contact?.agency?.id ?? null,
+      url: `${deps.config.siteUrl}${listingPath(row.id, row.title_slug)}`,
+      deal,
+      place: [location.plz, location.ort].filter((v) => typeof v === 'string' && v).join(' ') || null,
+      price: numberOr(deal === 'miete' ? summary.kaltmiete : summary.kaufpreis),
+      area: numberOr(summary.flaeche),
+      rooms: numberOr(summary.zimmer),
+    },
+  };
+}
+
+async function resolve(
+  deps: AppDeps,
+  input: Inquiry | Appointment,
+  kind: LeadRequest['kind'],
+): Promise<{ subject: LeadSubject; recipient: Recipient }> {
+  const office = { name: deps.config.officeName, email: deps.config.officeEmail };
+  if (input.property_id !== undefined) {
+    const { subject, contact, status } = await listingSubject(deps, input.property_id);
+    if (kind === 'appointment' && status && GONE.has(status)) throw new ApiError(409, 'errors.appointmentUnavailable');
+    return { subject, recipient: listingRecipient(contact, office) };
+  }
+  if (input.project_id !== undefined) {
+    const row = await leadProjectById(deps.database.db, input.project_id);
+    if (!row) throw new ApiError(404, 'errors.projectNotFound');
+    const project = readProjectLeadContact(row.lead_contact);
+    const units = await Promise.all(
+      (project?.unit_listing_ids ?? []).slice(0, 20).map(async (id) => {
+        const unit = await leadListingById(deps.database.db, id);
+        return unit ? readLeadContact(unit.lead_contact) : null;
+      }),
+    );
+    return {
+      recipient: projectRecipient(project, units, office),
+      subject: {
+        type: 'project',
+        id: row.id,
+        title: row.name,
+        ref: null,
+        openimmo_obid: null,
+        objektnr_intern: null,
+        agency_id: null,
+        url: `${deps.config.siteUrl}/projekte/${row.id}`,
+        deal: null,
+        place: null,
+        price: null,
+        area: null,
+        rooms: null,
+      },
+    };
+  }
+  if (!('topic' in input) || !input.topic)
+    throw new ApiError(422, 'errors.validation', { topic: ['validation.topicRequired'] });
+  return {
+    recipient: { kind: 'office', ...office },
+    subject: {
+      type: 'office',
+      id: null,
+      title: deps.config.officeName,
+      ref: null,
+      openimmo_obid: null,
+      objektnr_intern: null,
+      agency_id: null,
+      url: null,
+      deal: null,
+      place: null,
+      price: null,
+      area: null,
+      rooms: null,
+    },
+  };
+}
+
+/** Same sender, same object, same words (and slots): the same lead, whatever the spacing or letter case. */
+export function leadFingerprint(req: LeadRequest): string {
+  const i = req.input;
+  const parts = [
+    req.kind,
+    i.email,
+    i.property_id ?? '',
+    i.project_id ?? '',
+    'topic' in i ? (i.topic ?? '') : '',
+    'type' in i ? i.type : '',
+    'preferred_slots' in i ? JSON.stringify(i.preferred_slots) : '',
+    (i.message ?? '').replace(/\s+/g, ' ').toLowerCase(),
+  ];
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+}
+
+async function limit(deps: AppDeps, key: string, rule: { limit: number; windowMs: number }, at: number) {
+  const result = await hitRateLimit(deps.database.db, key, rule, at);
+  if (!result.allowed)
+    throw new ApiError(429, 'errors.leadTooMany', {}, { 'Retry-After': String(result.retryAfterSeconds) });
+}
+
+export async function submitLead(
+  deps: AppDeps,
+  req: LeadRequest,
+  origin: LeadOrigin,
+): Promise<{ lead: LeadRow; repeated: boolean }> {
+  const { input, kind } = req;
+  const at = deps.now();
+  // The traps answer like a failed send: a robot learns nothing, a person (who never sees the field) never hits it.
+  if (input.website) throw new ApiError(422, 'errors.leadRejected');
+  if (input.form_started_at !== undefined && at - input.form_started_at < MIN_FILL_MS)
+    throw new ApiError(422, 'errors.leadTooFast');
+
+  await limit(deps, `lead:ip:${origin.ip}`, deps.config.rateLimits.leadsPerIp, at);
+  await limit(deps, `lead:email:${input.email}`, deps.config.rateLimits.leadsPerEmail, at);
+
+  const { subject, recipient } = await resolve(deps, input, kind);
+  const slots = kind === 'appointment' ? req.input.preferred_slots : [];
+  const values = {
+    kind,
+    status: 'received' as const,
+    user_id: origin.userId,
+    lang: origin.lang,
+    property_id: input.property_id ?? null,
+    project_id: input.project_id ?? null,
+    topic: kind === 'inquiry' ? (req.input.topic ?? null) : null,
+    appointment_type: kind === 'appointment' ? req.input.type : null,
+    preferred_slots: kind === 'appointment' ? JSON.stringify(slots) : null,
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    message: input.message ?? null,
+    subject: JSON.stringify(subject),
+    recipient_kind: recipient.kind,
+    recipient_name: recipient.name,
+    recipient_email: recipient.email,
+    created_at: at,
+    updated_at: at,
+    delivered_at: null,
+  };
+  const t = serverTranslator(origin.lang, deps.config.localesDir);
+  return insertLead(deps.database.db, values, leadFingerprint(req), async (trx, lead) => {
+    await deps.jobs.enqueue(LEAD_DELIVERY, { leadId: lead.id }, { key: `lead-delivery:${lead.id}`, db: trx });
+    const mail = confirmationMail(
+      t,
+      { row: lead, subject, slots },
+      { brand: deps.config.officeName, dir: getLanguage(origin.lang).dir, lang: origin.lang },
+    );
+    await queueMail(deps.jobs, mail, { key: `mail:lead-confirmation:${lead.id}`, db: trx });
+  });
+}

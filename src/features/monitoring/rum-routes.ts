@@ -1,0 +1,65 @@
+/**
+ * POST /api/rum: Core Web Vitals from visitors who allowed analytics, sent with navigator.sendBeacon as text/plain
+ * (a beacon cannot set a JSON content type without a preflight). Validated, limited per IP address, and added to
+ * the day's histogram of its page type, language and metric; the beacon itself is not kept.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../platform/context';
+import { ApiError } from '../../platform/errors';
+import { parseWith } from '../../platform/validate';
+import { enforceRateLimit } from '../../platform/rate-limit/rate-limit';
+import { LANG_CODES } from '../../i18n/languages';
+import { PAGE_TYPES, RUM_METRICS } from '../../domain/rum';
+import { BUCKET_COUNT, bucketOf } from './histogram';
+import { addVital } from './repository';
+
+const HOUR = 3_600_000;
+
+const Beacon = z.object({
+  page: z.enum(PAGE_TYPES),
+  lang: z.enum(LANG_CODES),
+  metrics: z
+    .array(
+      z.object({
+        name: z.enum(RUM_METRICS),
+        // Milliseconds for the timings (a minute at most), unitless for CLS.
+        value: z.number().min(0).max(60_000),
+      }),
+    )
+    .min(1)
+    .max(RUM_METRICS.length),
+});
+
+export function rumRoutes() {
+  const r = new Hono<AppEnv>();
+  r.post('/', async (c) => {
+    const { database, config, now } = c.get('deps');
+    const at = now();
+    await enforceRateLimit(database.db, `rum:ip:${c.get('ip')}`, { limit: config.rumPerIpPerHour, windowMs: HOUR }, at);
+    let raw: unknown;
+    try {
+      raw = JSON.parse(await c.req.text());
+    } catch {
+      throw new ApiError(400, 'errors.invalidJson');
+    }
+    const beacon = parseWith(Beacon, raw);
+    const day = new Date(at).toISOString().slice(0, 10);
+    const seen = new Set<string>();
+    for (const m of beacon.metrics) {
+      if (seen.has(m.name)) continue; // one value per metric and page view
+      seen.add(m.name);
+      const cls = m.name === 'CLS';
+      const value = cls ? m.value * 1000 : m.value;
+      const counts = new Array<number>(BUCKET_COUNT).fill(0);
+      counts[bucketOf(value, cls ? 'cls' : 'ms')] = 1;
+      await addVital(
+        database.db,
+        { day, page_type: beacon.page, lang: beacon.lang, metric: m.name },
+        { n: 1, sum: value, counts },
+      );
+    }
+    return c.body(null, 204);
+  });
+  return r;
+}

@@ -1,0 +1,22 @@
+/** The newsletter's issues: weekly on Monday at 08:00, monthly on the 1st at 08:00 (Vienna time). */
+import { z } from 'zod';
+import type { JobDefinition } from '../../platform/queue/queue';
+import type { JobContext } from '../../platform/queue/job-context';
+import { agentsContext } from '../search-agents/jobs';
+import { sendIssue } from './service';
+
+export const NEWSLETTER_ISSUE = 'newsletter-issue';
+export const NEWSLETTER_WEEKLY_CRON = '0 8 * * 1';
+export const NEWSLETTER_MONTHLY_CRON = '0 8 1 * *';
+
+const payload = z.object({ frequency: z.enum(['weekly', 'monthly']) });
+
+export const newsletterIssueJob: JobDefinition<z.infer<typeof payload>, JobContext> = {
+  name: NEWSLETTER_ISSUE,
+  payload,
+  retry: { attempts: 3, baseDelayMs: 60_000, maxDelayMs: 600_000 },
+  timeoutMs: 30 * 60_000,
+  async run({ frequency }, context, job) {
+    await sendIssue(agentsContext(context), frequency, job.key);
+  },
+};

@@ -1,0 +1,218 @@
+/**
+ * The search agents at work. A match run reads the listing snapshot, records when each listing was first seen,
+ * tests every reporting agent against the listings that appeared since its last run, and stores the matches
+ * (each pair once). A report takes an agent's waiting matches under the name of its run (`period`) and queues
+ * the mail (and SMS) under that same name: a report that is run again, after a crash midway, finds the same
+ * matches and the same keys, so nothing is sent twice.
+ */
+import { createElement } from 'react';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../platform/db/schema';
+import type { JobQueue } from '../../platform/queue/queue';
+import type { SmsGateway } from '../../platform/sms/gateway';
+import { listingStatuses, readListingData } from './snapshot';
+import { buildMatchIndex, digestOrder, matchAgent, rowsSeenAfter } from '../../domain/search-agents/matching';
+import { resultsPath } from '../../domain/search-agents/rules';
+import { listingPath } from '../../domain/listing-ref';
+import { localizePath } from '../../i18n/paths';
+import { isLangCode, type LangCode } from '../../i18n/languages';
+import { mailContext, queueRenderedMail, unsubscribeHeaders } from '../../platform/mail/react-mail';
+import {
+  agentsWithPending,
+  claimMatches,
+  findAgent,
+  firstSightings,
+  insertMatches,
+  listingSummaries,
+  saveListingSummaries,
+  reportingAgents,
+  setMatchedThrough,
+  type NewMatch,
+} from './repository';
+import { issueToken } from './tokens';
+import { DigestMail, digestSms, digestSubject, type DigestEntry } from './mails';
+import type { SearchAgentRow } from './tables';
+
+export const SEARCH_AGENT_REPORT = 'search-agent-report';
+export const SMS_SEND = 'sms-send';
+
+export interface AgentsContext {
+  db: Kysely<DB>;
+  queue: JobQueue;
+  dataDir: string;
+  siteUrl: string;
+  localesDir?: string;
+  sms?: SmsGateway | null;
+  now: () => number;
+}
+
+interface MatchSummary {
+  title: string;
+  place: string | null;
+  price: number | null;
+  rent: boolean;
+  rooms: number | null;
+  area: number | null;
+  slug: string | null;
+  published: string | null;
+}
+
+function summaryOf(l: Record<string, unknown>): MatchSummary {
+  const loc = (l.location ?? {}) as Record<string, unknown>;
+  const rent = l.vermarktungsart === 'MIETE_PACHT';
+  const price = rent ? l.kaltmiete : l.kaufpreis;
+  const n = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : null);
+  return {
+    title: String(l.objekttitel ?? ''),
+    place: [loc.plz, loc.ort].filter((v) => typeof v === 'string' && v).join(' ') || null,
+    price: l.price_on_request === true ? null : n(price),
+    rent,
+    rooms: n(l.zimmer),
+    area: n(l.flaeche),
+    slug: typeof l.title_slug === 'string' ? l.title_slug : null,
+    published: typeof l.created_at === 'string' ? l.created_at : null,
+  };
+}
+
+export interface MatchRunResult {
+  listings: number;
+  agents: number;
+  matches: number;
+  /** Instant agents whose report was queued. */
+  reports: number;
+}
+
+/** Matches every reporting agent against the listings new to it; queues the instant agents' reports. */
+export async function runMatching(ctx: AgentsContext, runName: string): Promise<MatchRunResult> {
+  const at = ctx.now();
+  const listings = readListingData(ctx.dataDir).listings as unknown as (Record<string, unknown> & { id: number })[];
+  const byId = new Map(listings.map((l) => [l.id, l]));
+  const seen = await firstSightings(
+    ctx.db,
+    listings.map((l) => l.id),
+    at,
+  );
+  const agents = await reportingAgents(ctx.db);
+  const index = buildMatchIndex(listings);
+  // Agents saved or run together share their cut-off, and so their candidates.
+  const masks = new Map<number, Uint8Array | null>();
+  const summaries = new Map<number, string>();
+  let batch: NewMatch[] = [];
+  let matches = 0;
+  for (const agent of agents) {
+    if (!masks.has(agent.matched_through))
+      masks.set(agent.matched_through, rowsSeenAfter(index, seen, agent.matched_through));
+    const mask = masks.get(agent.matched_through);
+    if (!mask) continue;
+    for (const id of matchAgent(index, agent, mask)) {
+      if (!summaries.has(id)) summaries.set(id, JSON.stringify(summaryOf(byId.get(id)!)));
+      batch.push({ agent_id: agent.id, listing_id: id, matched_at: seen.get(id) ?? at });
+    }
+    // Stored in batches, each in one transaction: memory stays flat and the database is never held for long.
+    if (batch.length >= 5000) {
+      matches += batch.length;
+      await insertMatches(ctx.db, batch);
+      batch = [];
+    }
+  }
+  matches += batch.length;
+  await insertMatches(ctx.db, batch);
+  await saveListingSummaries(ctx.db, summaries, at);
+  await setMatchedThrough(
+    ctx.db,
+    agents.map((a) => a.id),
+    at,
+  );
+  let reports = 0;
+  for (const agentId of await agentsWithPending(ctx.db, 'instant')) {
+    if (await queueReport(ctx.queue, agentId, `instant:${runName}`)) reports++;
+  }
+  return { listings: listings.length, agents: agents.length, matches, reports };
+}
+
+export function queueReport(queue: JobQueue, agentId: number, period: string, db?: Kysely<DB>): Promise<boolean> {
+  return queue.enqueue(
+    SEARCH_AGENT_REPORT,
+    { agentId, period },
+    { key: `${SEARCH_AGENT_REPORT}:${agentId}:${period}`, ...(db ? { db } : {}) },
+  );
+}
+
+/** The daily or weekly reports: a fresh match run, then one report per agent with waiting matches. */
+export async function runDigests(ctx: AgentsContext, frequency: 'daily' | 'weekly', period: string): Promise<number> {
+  await runMatching(ctx, period);
+  let queued = 0;
+  for (const agentId of await agentsWithPending(ctx.db, frequency))
+    if (await queueReport(ctx.queue, agentId, `${frequency}:${period}`)) queued++;
+  return queued;
+}
+
+function agentLang(agent: SearchAgentRow): LangCode {
+  return isLangCode(agent.lang) ? agent.lang : 'de';
+}
+
+/** Sends one agent's report for one period (see the module comment for why it can run twice safely). */
+export async function sendReport(ctx: AgentsContext, agentId: number, period: string): Promise<number> {
+  const agent = await findAgent(ctx.db, agentId);
+  if (!agent || !agent.active) return 0;
+  const lang = agentLang(agent);
+  const mail = mailContext(lang, { localesDir: ctx.localesDir });
+  const channels = JSON.parse(agent.channels) as string[];
+  return ctx.db.transaction().execute(async (trx) => {
+    const claimed = await claimMatches(trx, agent.id, period);
+    if (claimed.length === 0) return 0;
+    const ids = claimed.map((m) => m.listing_id);
+    // Gone: no longer in the data, or sold or rented since it was matched.
+    const statuses = listingStatuses(ctx.dataDir);
+    const gone = new Set(ids.filter((id) => !statuses.has(id) || ['sold', 'rented'].includes(statuses.get(id) ?? '')));
+    const summaries = await listingSummaries(trx, ids);
+    const items = digestOrder(
+      claimed.map((m) => {
+        const s = JSON.parse(summaries.get(m.listing_id) ?? '{}') as MatchSummary;
+        return { ...s, listing_id: m.listing_id, matched_at: m.matched_at, gone: gone.has(m.listing_id) };
+      }),
+    );
+    const entries: DigestEntry[] = items.map((i) => ({
+      listing_id: i.listing_id,
+      title: i.title,
+      place: i.place,
+      price: i.price,
+      rent: i.rent,
+      rooms: i.rooms,
+      area: i.area,
+      gone: i.gone,
+      url: `${ctx.siteUrl}${localizePath(lang, listingPath(i.listing_id, i.slug))}`,
+    }));
+    const at = ctx.now();
+    const resultsUrl = `${ctx.siteUrl}${resultsPath(agent.search, agent.rooms_min, agent.rooms_max, lang === 'de' ? '' : `/${lang}`)}`;
+    if (channels.includes('email') && agent.email_confirmed) {
+      const pauseToken = await issueToken(trx, 'agent-unsubscribe', agent.id, at);
+      const pauseUrl = `${ctx.siteUrl}/api/search-agents/unsubscribe?token=${pauseToken}`;
+      await queueRenderedMail(ctx.queue, {
+        key: `mail:search-agent:${agent.id}:${period}`,
+        db: trx,
+        to: agent.email,
+        subject: digestSubject(mail, agent.name, entries.length),
+        headers: unsubscribeHeaders(pauseUrl),
+        element: createElement(DigestMail, {
+          mail,
+          agentName: agent.name,
+          entries,
+          resultsUrl,
+          pauseUrl,
+          siteUrl: ctx.siteUrl,
+        }),
+      });
+    }
+    if (channels.includes('sms') && agent.phone && agent.phone_confirmed && ctx.sms) {
+      const linkToken = await issueToken(trx, 'agent-results', agent.id, at);
+      const link = `${ctx.siteUrl}/api/search-agents/r/${linkToken}`;
+      await ctx.queue.enqueue(
+        SMS_SEND,
+        { to: agent.phone, text: digestSms(mail, agent.name, entries.length, link) },
+        { key: `sms:search-agent:${agent.id}:${period}`, db: trx },
+      );
+    }
+    return entries.length;
+  });
+}

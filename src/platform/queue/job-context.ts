@@ -1,0 +1,29 @@
+/** What a job handler may use: the database, the mail transport, the clock, and the listing sync of this process. */
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import type { Mailer } from '../mail/mailer';
+import type { ListingSync } from '../../features/listing-sync/jobs';
+import type { JobQueue } from './queue';
+import type { SmsGateway } from '../sms/gateway';
+
+export interface JobContext {
+  db: Kysely<DB>;
+  mailer: Mailer;
+  /** The host name in Message-IDs (the public site's). */
+  mailHost: string;
+  now: () => number;
+  /** Present where this process can sync feeds and rebuild the site (`npm start`); elsewhere sync jobs wait. */
+  listingSync?: ListingSync;
+  /**
+   * The queue this worker works, for jobs that hand on work of their own (a fired alert's mail and pushes, each
+   * search agent's report after a match run).
+   */
+  queue?: JobQueue;
+  /** The data folder (listing snapshot, VAPID keys); jobs that need it fail without. */
+  dataDir?: string;
+  /** The public site's address, for links in notifications. */
+  siteUrl?: string;
+  localesDir?: string;
+  /** The SMS gateway; null or absent when none is configured. */
+  sms?: SmsGateway | null;
+}

@@ -1,0 +1,75 @@
+/**
+ * One queue API for every piece of work that must happen later or again (mail, scheduled syncs, clean-ups):
+ * - `enqueue` inside the transaction of the change that causes the job, so both happen or neither does;
+ * - at-least-once delivery, with an idempotency key per job: a key that was enqueued once is never enqueued or
+ *   run again, so a retried request or a second process cannot double a mail;
+ * - retries with exponential backoff up to a limit; jobs that used up their runs stay, as failed, with their
+ *   last error.
+ * Two engines implement it: a jobs table on SQLite (the default) and pg-boss on PostgreSQL.
+ */
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { DB } from '../db/schema';
+import type { RetryPolicy } from './backoff';
+import type { JobState } from './tables';
+
+export interface JobDefinition<Payload = unknown, Context = unknown> {
+  /** The queue's name: letters, digits, dots, dashes. */
+  name: string;
+  payload: z.ZodType<Payload>;
+  retry: RetryPolicy;
+  /** How long one run may take before another worker may take the job over (the worker died). */
+  timeoutMs: number;
+  run(payload: Payload, context: Context, job: { key: string; attempt: number }): Promise<void>;
+}
+
+export interface EnqueueOptions {
+  /** Idempotency key: the job is enqueued once per key, ever. */
+  key: string;
+  /** Not before this time (epoch ms). */
+  runAt?: number;
+  /** The transaction of the change that causes the job; without it the job is enqueued on its own. */
+  db?: Kysely<DB>;
+}
+
+export interface JobRecord {
+  id: string;
+  queue: string;
+  key: string | null;
+  state: JobState;
+  attempts: number;
+  lastError: string | null;
+  createdAt: number;
+}
+
+export interface JobQueue {
+  readonly engine: 'sqlite' | 'pg-boss';
+  /** True when the job was enqueued, false when its key had been enqueued before. */
+  enqueue(name: string, payload: unknown, options: EnqueueOptions): Promise<boolean>;
+  /** Starts working, in this process, the given queues (default: all it knows). */
+  work(context: unknown, queues?: readonly string[]): Promise<void>;
+  /** Stops taking new jobs and waits for the running ones. */
+  stop(): Promise<void>;
+  /** Where the job enqueued under this key stands, or null when no job has it (or it was cleaned up). */
+  outcome(key: string): Promise<{ state: JobState; lastError: string | null } | null>;
+  /** Jobs in a state, newest first (failed ones for the admin and the logs). */
+  list(filter: { state: JobState; queue?: string; limit?: number }): Promise<JobRecord[]>;
+  /** One queue's jobs in any or one state, newest first, a page at a time, with their payloads (the mail log). */
+  page(filter: { queue: string; state?: JobState; offset: number; limit: number }): Promise<JobPage>;
+}
+
+export interface JobPage {
+  rows: Array<JobRecord & { payload: unknown; updatedAt: number | null }>;
+  total: number;
+}
+
+export function definitionOf(definitions: ReadonlyMap<string, JobDefinition>, name: string): JobDefinition {
+  const def = definitions.get(name);
+  if (!def) throw new Error(`unknown job queue "${name}"`);
+  return def;
+}
+
+export function errorText(err: unknown): string {
+  const text = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+  return text.slice(0, 2000);
+}

@@ -1,0 +1,76 @@
+/**
+ * The server process's job worker: it opens the database and the queue, works the portal's jobs and ticks their
+ * schedules. The process that can rebuild the site (`npm start`) also works listing syncs and takes on-demand
+ * sync requests; any other (`npm run serve`, a second API process) leaves those to it.
+ */
+import type { Config } from '../platform/config';
+import { connectDatabase } from '../platform/db/database';
+import { createMailer } from '../platform/mail/mailer';
+import { createSmppGateway } from '../platform/sms/smpp';
+import type { JobContext } from '../platform/queue/job-context';
+import { LISTING_SYNC, watchSyncRequests, type ListingSync } from '../features/listing-sync/jobs';
+import { openJobQueue } from '../platform/queue/open-queue';
+import { PORTAL_JOBS, portalSchedules } from '../features/index';
+import type { JobDefinition, JobQueue } from '../platform/queue/queue';
+import { startSchedules, type Schedule } from '../platform/queue/schedules';
+
+export interface Worker {
+  queue: JobQueue;
+  stop(): Promise<void>;
+}
+
+export interface WorkerOptions {
+  listingSync?: ListingSync;
+  /** The jobs this worker knows (default: the portal's). */
+  definitions?: readonly JobDefinition[];
+  /** The schedules it ticks (default: the portal's). */
+  schedules?: readonly Schedule[];
+  scheduleTickMs?: number;
+  pollMs?: number;
+  log?: (line: string) => void;
+}
+
+export async function startWorker(config: Config, options: WorkerOptions = {}): Promise<Worker> {
+  const definitions = options.definitions ?? PORTAL_JOBS;
+  const log = options.log ?? ((line: string) => console.info(`[jobs] ${line}`));
+  const database = await connectDatabase({ url: config.databaseUrl, sqliteFile: config.sqliteFile });
+  const queue = await openJobQueue({
+    database,
+    definitions,
+    databaseUrl: config.databaseUrl,
+    pgBossSchema: config.pgBossSchema,
+    pollMs: options.pollMs,
+    log,
+  });
+  const context: JobContext = {
+    db: database.db,
+    mailer: createMailer(config),
+    mailHost: new URL(config.siteUrl).hostname,
+    now: Date.now,
+    listingSync: options.listingSync,
+    queue,
+    dataDir: config.dataDir,
+    siteUrl: config.siteUrl,
+    localesDir: config.localesDir,
+    sms: config.sms ? createSmppGateway(config.sms) : null,
+  };
+  const queues = definitions.map((j) => j.name).filter((name) => name !== LISTING_SYNC || options.listingSync);
+  await queue.work(context, queues);
+  const known = (options.schedules ?? portalSchedules({ syncCron: config.syncCron })).filter((s) =>
+    definitions.some((d) => d.name === s.job),
+  );
+  const schedules = startSchedules({ queue, schedules: known, tickMs: options.scheduleTickMs, log });
+  const stopWatching = options.listingSync ? watchSyncRequests(queue, { dataDir: config.dataDir, log }) : () => {};
+  const next = schedules.nextRun(LISTING_SYNC);
+  log(`worker on ${queue.engine}: ${queues.join(', ')}${next ? `; next listing sync ${next.toISOString()}` : ''}`);
+  return {
+    queue,
+    async stop() {
+      stopWatching();
+      schedules.stop();
+      await queue.stop();
+      await context.sms?.close();
+      await database.close();
+    },
+  };
+}
