@@ -8,8 +8,6 @@
  */
 import { lazy, Suspense } from 'react';
 import { ListingCard } from '~/components/listing/ListingCard';
-import type { SearchText } from '~/site/listing/search-text';
-import type { FormOptions, InitialResults } from '~/domain/search/filter';
 import {
   DEFAULT_SORT,
   defaultSortFor,
@@ -18,37 +16,18 @@ import {
   serializeQuery,
   type SearchQuery,
 } from '~/domain/search/query';
-import type { SearchDataUrls } from '~/domain/search/index-format';
 import { fill, plural } from '~/domain/search/text';
 import { resultsHref } from '~/domain/search/urls';
 import { SearchForm } from './SearchForm';
 import { prefetchTextSearch } from './search-data';
 import { VIEW_MODES } from './view-mode';
 import { usePropertySearch } from './use-property-search';
+import type { PropertySearchProps } from './property-search-props';
 import { Pager } from './Pager';
 import { LoadBoundary } from './LoadBoundary';
 import { withRetry } from '~/client/retry';
 
 const ResultsMap = lazy(() => withRetry(() => import('./ResultsMap'), { label: 'map view' }));
-
-export interface PropertySearchProps {
-  text: SearchText;
-  /** The localized list path, e.g. '/en/immobilien'. */
-  listPath: string;
-  /**
-   * Where the form goes without JavaScript: the server renders that search on request (/immobilien/suche);
-   * pager links point there too until the island runs.
-   */
-  formPath: string;
-  /** The search the server rendered (serialized); '' for the unfiltered pre-rendered pages. */
-  initialQuery: string;
-  dropped: string[];
-  initial: InitialResults;
-  options: FormOptions;
-  urls: SearchDataUrls;
-  gen: string;
-  map: { tiles: string; attribution: string };
-}
 
 export default function PropertySearch(props: PropertySearchProps) {
   const { text, listPath, formPath, options, map } = props;

@@ -16,7 +16,7 @@ import { cachedCard, loadCards, loadGeo, loadSearchData, loadTitles, textSearchI
 import { trackHeldInput } from './held-input';
 import { readViewMode, storeViewMode, type ViewMode } from './view-mode';
 import { afterPaint, ALL_CARDS, useSteppedCards, visibleCards, warmUp, type CardRange } from './frames';
-import type { PropertySearchProps } from './PropertySearch';
+import type { PropertySearchProps } from './property-search-props';
 
 interface Shown extends InitialResults {
   /** All result rows (for the map), once the index is loaded. */
