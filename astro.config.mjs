@@ -4,7 +4,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { env } from './src/config/env.ts';
-import { renderedPages } from './src/site/build/rendered-pages-integration.ts';
+import { renderedPages } from './src/build/rendered-pages-integration.ts';
 
 // Builds go to a fresh folder each time (scripts/build.ts) so the live site is never half-written.
 const { PORTAL_OUT_DIR: outDir = './dist', PUBLIC_SITE_URL: site, PUBLIC_GA_MEASUREMENT_ID: gaId } = env();

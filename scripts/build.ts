@@ -3,7 +3,7 @@
  * When only the listings changed since the live build, only the pages that show a change are rendered and the
  * rest is taken over from the live build; `--full` renders everything, `--json` ends with the result as JSON.
  */
-import { buildSite } from './lib/build-site';
+import { buildSite } from '../src/build/build-site';
 
 const flags = process.argv.slice(2);
 buildSite({ full: flags.includes('--full'), startedBy: 'manual' })

@@ -6,7 +6,7 @@
  * --sync imports them right away.
  */
 import path from 'node:path';
-import { generateSample } from './lib/sample/generate.ts';
+import { generateSample } from '../src/sample/generate.ts';
 import { runImport } from '../src/import/sync.ts';
 import { summarize } from '../src/import/report.ts';
 

@@ -6,9 +6,9 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { buildSite, isBuildStale } from './lib/build-site';
-import { ensureListingData } from './lib/listing-data';
-import { run, step } from './lib/run';
+import { buildSite, isBuildStale } from '../src/build/build-site';
+import { ensureListingData } from '../src/cli/first-start';
+import { run, step } from '../src/cli/run-command';
 import { env } from '../src/config/env';
 
 const results = path.resolve('test-results');

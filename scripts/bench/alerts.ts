@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Rng } from '../lib/sample/random.ts';
+import { Rng } from '../../src/sample/random.ts';
 import { BUNDESLAENDER, FEATURE_KEYS } from '../../src/domain/vocabulary.ts';
 import { buildMatchIndex, matchAgent } from '../../src/domain/search-agents/matching.ts';
 import { connectDatabase } from '../../src/platform/db/database.ts';

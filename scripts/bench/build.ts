@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { childEnv } from '../../src/config/env';
-import { applySyncChanges, changeCounts } from '../lib/sync-changes';
+import { applySyncChanges, changeCounts } from '../../src/sample/sync-changes';
 
 function usage(message?: string): never {
   if (message) console.error(message);

@@ -14,7 +14,7 @@ import { BOUNDS, bucketOf, quantile } from '~/features/monitoring/histogram';
 import { SEND_MAIL } from '~/platform/mail/outbox-job';
 import type { AppEnv } from '~/platform/context';
 import { ApiError } from '~/platform/errors';
-import { writeZip } from '../../scripts/lib/sample/zip-writer';
+import { writeZip } from '../../src/sample/zip-writer';
 import { describeApi, setupApi, type TestApi } from './helpers';
 
 type Who = 'guest' | 'user' | 'editor' | 'admin';

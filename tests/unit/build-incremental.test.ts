@@ -15,8 +15,8 @@ import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { childEnv } from '~/config/env';
 import { readSnapshot, writeSnapshot } from '~/snapshot';
-import { applySyncChanges, withDigest, type SyncChanges } from '../../scripts/lib/sync-changes';
-import { BASE_DIR, DELTA_DIR, DELTA_MANIFEST, INDEXED_ROUTES } from '../../scripts/lib/search-index';
+import { applySyncChanges, withDigest, type SyncChanges } from '../../src/sample/sync-changes';
+import { BASE_DIR, DELTA_DIR, DELTA_MANIFEST, INDEXED_ROUTES } from '../../src/build/search-index';
 import { routeKeysFile } from '~/site/incremental/static-paths';
 import { resolveChromium } from '~/features/expose/engine';
 

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import loadDirective from 'astro/runtime/client/load.prebuilt.js';
-import { inlineScriptScan, knownInlineScriptHashes, scriptHash, type ScannedPages } from '../../scripts/lib/csp-hashes';
-import { walkFolders } from '../../scripts/lib/walk';
+import { inlineScriptScan, knownInlineScriptHashes, scriptHash, type ScannedPages } from '../../src/build/csp-hashes';
+import { walkFolders } from '../../src/build/walk';
 
 import { SEARCH_PENDING_SCRIPT, prePaintScript } from '~/site/inline-scripts';
 import { securityHeaders } from '~/platform/security-headers';

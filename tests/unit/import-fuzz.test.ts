@@ -13,8 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runImport } from '~/import/sync';
 import type { ImportReport } from '~/import/report';
 import { readSnapshot } from '~/snapshot';
-import { writeZip } from '../../scripts/lib/sample/zip-writer';
-import { generateSample } from '../../scripts/lib/sample/generate';
+import { writeZip } from '../../src/sample/zip-writer';
+import { generateSample } from '../../src/sample/generate';
 
 const SHARED = path.resolve(__dirname, '../../../shared/openimmo');
 const FIXTURE = path.resolve(__dirname, '../fixtures/openimmo/full-at.xml');

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runImport } from '~/import/sync';
 import type { ImportReport } from '~/import/report';
 import { readSnapshot } from '~/snapshot';
-import { writeZip } from '../../scripts/lib/sample/zip-writer';
+import { writeZip } from '../../src/sample/zip-writer';
 
 const tmpRoots: string[] = [];
 afterAll(() => {

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUNDESLAENDER, LISTING_STATUSES, type Listing, type Project } from '~/domain/listing';
-import { generateSample } from '../../scripts/lib/sample/generate';
+import { generateSample } from '../../src/sample/generate';
 import { readSnapshot } from '~/snapshot';
 import { runImport } from '~/import/sync';
 import type { ImportReport } from '~/import/report';

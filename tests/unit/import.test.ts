@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingSchema, projectSchema, type Listing } from '~/domain/listing';
 import { readSnapshot } from '~/snapshot';
 import { runImport } from '~/import/sync';
-import { writeZip } from '../../scripts/lib/sample/zip-writer';
+import { writeZip } from '../../src/sample/zip-writer';
 import { parseEtage } from '~/import/openimmo';
 import { parseNumber, sanitizeText } from '~/import/values';
 import type { ImportReport } from '~/import/report';

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { compressTwins, twinlessFiles } from '../../scripts/lib/precompress';
-import { walkFolders } from '../../scripts/lib/walk';
+import { compressTwins, twinlessFiles } from '../../src/build/precompress';
+import { walkFolders } from '../../src/build/walk';
 
 let root: string;
 /** Text long enough to want a twin (more than 512 bytes). */

@@ -1,6 +1,6 @@
 /** The render process's heap limit: sized by the catalog, at least the floor, an operator's own choice kept. */
 import { describe, expect, it } from 'vitest';
-import { RENDER_HEAP_MIN_MB, renderHeapMb, withHeapLimit } from '../../src/site/build/render-heap';
+import { RENDER_HEAP_MIN_MB, renderHeapMb, withHeapLimit } from '../../src/build/render-heap';
 
 describe('the render heap limit', () => {
   it('is the floor for the default catalog of 1,000 listings in 15 languages and for no listings', () => {

@@ -1,5 +1,5 @@
 /**
- * What the build does with each file as Astro renders it (src/site/build/rendered-pages.ts): the brotli twin
+ * What the build does with each file as Astro renders it (src/build/rendered-pages.ts): the brotli twin
  * beside it, the page's inline scripts and a listing page's search record noted for the later steps, by process.
  */
 import fs from 'node:fs';
@@ -7,9 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { noteRenderedFile, renderedRecordHashes, renderedRecords, renderedScripts } from '~/site/build/rendered-pages';
-import { indexedHtml, recordHash } from '~/site/build/search-record';
-import { scriptHash } from '~/site/build/page-scripts';
+import { noteRenderedFile, renderedRecordHashes, renderedRecords, renderedScripts } from '~/build/rendered-pages';
+import { indexedHtml, recordHash } from '~/build/search-record';
+import { scriptHash } from '~/build/page-scripts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rendered-pages-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

@@ -1,16 +1,16 @@
 /**
- * A full build's search index begun while Astro renders (scripts/lib/search-index.ts): a language is indexed
+ * A full build's search index begun while Astro renders (src/build/search-index.ts): a language is indexed
  * once every one of its listing pages has its record noted, and the index is the same, file for file, as one
  * made after the render. Real Pagefind processes on a build folder laid out as a render leaves it: the page keys
- * and the notes written as the pages are (src/site/build/rendered-pages.ts).
+ * and the notes written as the pages are (src/build/rendered-pages.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildSearchIndex, indexWhileRendering, INDEXED_ROUTES, nextLanguage } from '../../scripts/lib/search-index';
-import { noteRenderedFile, RecordsFollower } from '~/site/build/rendered-pages';
+import { buildSearchIndex, indexWhileRendering, INDEXED_ROUTES, nextLanguage } from '../../src/build/search-index';
+import { noteRenderedFile, RecordsFollower } from '~/build/rendered-pages';
 import { KEYS_DIR, routeKeysFile, type RouteKeys } from '~/site/incremental/static-paths';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'index-while-rendering-'));

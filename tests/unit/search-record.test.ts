@@ -1,11 +1,11 @@
 /**
- * What the search index reads of a listing page (scripts/lib/search-record.ts): the element marked
+ * What the search index reads of a listing page (src/build/search-record.ts): the element marked
  * data-pagefind-body without the parts Pagefind ignores, its class attributes and scripts. Pagefind itself
  * (its real binary) must build the same index from the reduced page as from the whole one.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import * as pagefind from 'pagefind';
-import { dropIgnored, indexedHtml, pagefindBody, recordHash } from '~/site/build/search-record';
+import { dropIgnored, indexedHtml, pagefindBody, recordHash } from '~/build/search-record';
 
 const page = (body: string) =>
   `<!doctype html><html lang="de" dir="ltr"><head><meta charset="utf-8"><title>x</title></head><body>` +

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { takeOverPages } from '../../scripts/lib/take-over';
+import { takeOverPages } from '../../src/build/take-over';
 import { KEYS_DIR, type RouteKeys } from '../../src/site/incremental/static-paths';
 
 let root: string;

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { mergeTextHits } from '~/islands/search/text-hits';
-import { deltaPages } from '../../scripts/lib/search-index';
+import { deltaPages } from '../../src/build/search-index';
 
 describe('text hits from a base and a delta index', () => {
   it('takes the base alone when there is no delta', () => {

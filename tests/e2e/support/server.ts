@@ -3,7 +3,7 @@
  * process that syncs and rebuilds, so that an editor's "rebuild now" really builds and switches the live site.
  * It builds the languages the end-to-end build has (BUILD_LANGUAGES from the runner), not all fifteen.
  */
-import { buildSite } from '../../../scripts/lib/build-site';
+import { buildSite } from '../../../src/build/build-site';
 import { createListingSync } from '../../../src/features/listing-sync/jobs';
 import { listen } from '../../../src/server/http/main';
 

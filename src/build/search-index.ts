@@ -15,17 +15,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { run } from './run';
-import {
-  INDEXED_ROUTES,
-  RECORDS_FILE,
-  indexedHtml,
-  languageOfFile,
-  recordHash,
-} from '../../src/site/build/search-record';
-import { RecordsFollower, renderedRecordHashes } from '../../src/site/build/rendered-pages';
-import { env } from '../../src/config/env';
-import { KEYS_DIR, routeKeysFile, type RouteKeys } from '../../src/site/incremental/static-paths';
+import { fileURLToPath } from 'node:url';
+import { run } from '../cli/run-command';
+import { INDEXED_ROUTES, RECORDS_FILE, indexedHtml, languageOfFile, recordHash } from './search-record';
+import { RecordsFollower, renderedRecordHashes } from './rendered-pages';
+import { env } from '../config/env';
+import { KEYS_DIR, routeKeysFile, type RouteKeys } from '../site/incremental/static-paths';
 
 export { INDEXED_ROUTES, languageOfFile };
 
@@ -46,7 +41,7 @@ export interface DeltaManifest {
 
 /**
  * Each indexed page's record hash. A page taken over from the reused build is that build's file, so its hash is
- * carried over; a rendered page's comes from the record noted while it was rendered (src/site/build/rendered-pages.ts).
+ * carried over; a rendered page's comes from the record noted while it was rendered (./rendered-pages.ts).
  * Only a page with neither is read. (A listing page re-rendered because a similar listing's price changed usually
  * keeps its record, and stays out of the delta.)
  */
@@ -285,7 +280,7 @@ class LanguageIndexer {
     const list = path.join(this.work, `${lang}.txt`);
     const out = path.join(this.work, lang);
     fs.writeFileSync(list, files.join('\n'));
-    const args = [path.resolve('scripts/lib/pagefind-language.ts'), this.buildDir, lang, out, list];
+    const args = [fileURLToPath(new URL('./pagefind-language.ts', import.meta.url)), this.buildDir, lang, out, list];
     await run('tsx', background ? [...args, '--background'] : args, {}, () => null, this.abort.signal);
     const own = JSON.parse(fs.readFileSync(path.join(out, 'pagefind-entry.json'), 'utf8'));
     this.entry = { ...own, languages: {} };
@@ -363,7 +358,7 @@ export interface IndexWhileRendering {
  * A full build's base index, started while Astro renders. Astro renders a route's pages in the order its
  * getStaticPaths gives them, and the listing pages come one language after the other, so most languages have all
  * their pages minutes before the render ends. Each language whose every listing page has its record noted
- * (src/site/build/rendered-pages.ts) is indexed then, one at a time and at the lowest priority: on two cores the
+ * (./rendered-pages.ts) is indexed then, one at a time and at the lowest priority: on two cores the
  * renderer and its compressing thread leave about a fifth of the machine idle. What is left is indexed after the
  * render (buildSearchIndex), and the index is the same: each language's process reads the same records in the
  * same order either way.

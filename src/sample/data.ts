@@ -2,7 +2,7 @@
  * The sample's world: agencies, their people and regions, price levels per region, street names and the
  * German (and some English) wording of listings. Prices are plausible for 2025/26 (€/m²), not statistics.
  */
-import type { Bundesland, ObjektartHauptgruppe } from '../../../src/domain/listing';
+import type { Bundesland, ObjektartHauptgruppe } from '../domain/listing';
 
 export interface AgencyDef {
   id: string;

@@ -1,12 +1,12 @@
 /**
- * The brotli twins a build still lacks after Astro's render (src/site/build/twins.ts): the bundles, the public
+ * The brotli twins a build still lacks after Astro's render (./twins.ts): the bundles, the public
  * files and the search index's own files. Pages got theirs as Astro wrote them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
-import { brotliOptions, compressible, wantsTwin } from '../../src/site/build/twins';
+import { brotliOptions, compressible, wantsTwin } from './twins';
 import type { FolderVisit } from './walk';
 
 const brotli = promisify(zlib.brotliCompress);

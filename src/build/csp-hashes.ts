@@ -13,8 +13,8 @@ import loadDirective from 'astro/runtime/client/load.prebuilt.js';
 import mediaDirective from 'astro/runtime/client/media.prebuilt.js';
 import onlyDirective from 'astro/runtime/client/only.prebuilt.js';
 import visibleDirective from 'astro/runtime/client/visible.prebuilt.js';
-import { portalInlineScripts } from '../../src/site/inline-scripts';
-import { inlineScriptHashes, scriptHash } from '../../src/site/build/page-scripts';
+import { portalInlineScripts } from '../site/inline-scripts';
+import { inlineScriptHashes, scriptHash } from './page-scripts';
 import type { FolderVisit } from './walk';
 
 export { scriptHash };
@@ -62,7 +62,7 @@ export interface ScannedPages {
 
 /**
  * Sorts the inline scripts of the built pages under `dir` into known and foreign, as a visit of a walk over `dir`
- * (scripts/lib/walk.ts) followed by `finish`, which reads the pages whose scripts are not known otherwise.
+ * (./walk.ts) followed by `finish`, which reads the pages whose scripts are not known otherwise.
  */
 export function inlineScriptScan(
   dir: string,

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import { buildsRoot, pruneBuilds, resolveLiveBuild, switchLiveBuild } from '../../src/server/http/build-dir';
-import { readSnapshotDigest, readSnapshotListingCount } from '../../src/snapshot';
-import { quietPageLines, run, step, type LineFilter } from './run';
-import { env } from '../../src/config/env';
+import { buildsRoot, pruneBuilds, resolveLiveBuild, switchLiveBuild } from '../server/http/build-dir';
+import { readSnapshotDigest, readSnapshotListingCount } from '../snapshot';
+import { quietPageLines, run, step, type LineFilter } from '../cli/run-command';
+import { env } from '../config/env';
 import { inlineScriptScan } from './csp-hashes';
 import {
   buildSearchIndex,
@@ -13,13 +13,13 @@ import {
   type IndexWhileRendering,
   type SearchIndexResult,
 } from './search-index';
-import { KEYS_DIR } from '../../src/site/incremental/static-paths';
+import { KEYS_DIR } from '../site/incremental/static-paths';
 import { takeOverPages, takeOverWhileRendering, type TakeOverWhileRendering } from './take-over';
 import { compressTwins, twinlessFiles } from './precompress';
 import { walkFolders } from './walk';
-import { RENDERED_DIR, renderedScripts } from '../../src/site/build/rendered-pages';
-import { renderHeapMb, withHeapLimit } from '../../src/site/build/render-heap';
-import { builtLanguages } from '../../src/site/languages';
+import { RENDERED_DIR, renderedScripts } from './rendered-pages';
+import { renderHeapMb, withHeapLimit } from './render-heap';
+import { builtLanguages } from '../site/languages';
 
 const INPUTS = ['src', 'locales', 'public', 'content/projects', 'astro.config.mjs', 'package-lock.json'];
 const DATA_DIR = path.resolve(env().DATA_DIR);
@@ -91,7 +91,7 @@ function linkPackages(root: string) {
 
 /**
  * Astro processes rendering at once: BUILD_PROCESSES, else one per two cores, at most two. Each keeps two cores
- * busy, its renderer and the thread that compresses and notes what it writes (src/site/build/rendered-pages.ts);
+ * busy, its renderer and the thread that compresses and notes what it writes (./rendered-pages.ts);
  * on two cores a second process gained nothing (10,000 listings: 380 pages a second either way), and it holds
  * the whole catalog in memory once more.
  */
@@ -113,12 +113,12 @@ async function renderPages(out: string, reuse: string | null, processes: number)
   // A build is a production build also when a test server (NODE_ENV=test) asks for it.
   const common = {
     PORTAL_REUSE_FROM: reuse ?? '',
-    // Every process notes what it renders in the build folder (src/site/build/rendered-pages.ts).
+    // Every process notes what it renders in the build folder (./rendered-pages.ts).
     PORTAL_NOTES_DIR: out,
     ASTRO_TELEMETRY_DISABLED: '1',
     NODE_ENV: 'production',
     // Bounds the render's heap by the catalog, so the search index's process fits beside it
-    // (src/site/build/render-heap.ts).
+    // (./render-heap.ts).
     NODE_OPTIONS: withHeapLimit(
       env().NODE_OPTIONS,
       renderHeapMb(readSnapshotListingCount(DATA_DIR), builtLanguages().length, env().BUILD_HEAP_MB),
@@ -200,7 +200,7 @@ export interface BuildResult {
   steps: Record<string, number>;
   /**
    * HTML pages the compression step found without a twin: 0 when every page was compressed as Astro wrote it
-   * (src/site/build/rendered-pages-integration.ts).
+   * (./rendered-pages-integration.ts).
    */
   lateTwins: number;
   searchIndex: SearchIndexResult;

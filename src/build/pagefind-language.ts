@@ -1,9 +1,9 @@
 /**
  * Indexes one language's listing pages with Pagefind, in a process of its own so that the index of one language
- * at a time is in memory (the whole site's index at once grew past 10 GB). Called by scripts/lib/search-index.ts:
- *   tsx scripts/lib/pagefind-language.ts <build dir> <lang> <output dir> <file list> [--background]
+ * at a time is in memory (the whole site's index at once grew past 10 GB). Called by src/build/search-index.ts:
+ *   tsx src/build/pagefind-language.ts <build dir> <lang> <output dir> <file list> [--background]
  * The file list names the pages (relative to the build's client folder), one per line. Pagefind gets each page's
- * search record (src/site/build/search-record.ts): the element marked `data-pagefind-body` without what it ignores,
+ * search record (./search-record.ts): the element marked `data-pagefind-body` without what it ignores,
  * with the page's `<html lang>`, a tenth of the page. The records of the pages this build rendered were noted
  * while Astro rendered them; only the others (taken over from the live build) are read from their files. Beside
  * the index it writes each page's record hash (RECORDS_FILE). `--background` runs it at the lowest priority, with
@@ -13,8 +13,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
-import { RECORDS_FILE, indexedHtml, pageUrl, recordHash } from '../../src/site/build/search-record';
-import { renderedRecords } from '../../src/site/build/rendered-pages';
+import { RECORDS_FILE, indexedHtml, pageUrl, recordHash } from './search-record';
+import { renderedRecords } from './rendered-pages';
 
 const [buildDir, lang, outDir, listFile, flag] = process.argv.slice(2);
 if (!buildDir || !lang || !outDir || !listFile || (flag && flag !== '--background')) {

@@ -1,6 +1,6 @@
 /**
  * The inline scripts of a built page, as Content-Security-Policy hashes. The build checks them against the scripts
- * the portal and the framework write (scripts/lib/csp-hashes.ts); here only what a page holds.
+ * the portal and the framework write (./csp-hashes.ts); here only what a page holds.
  */
 import crypto from 'node:crypto';
 

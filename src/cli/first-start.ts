@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { snapshotExists } from '../../src/snapshot';
-import { run, step } from './run';
-import { env } from '../../src/config/env';
+import { snapshotExists } from '../snapshot';
+import { run, step } from './run-command';
+import { env } from '../config/env';
 
 /** On a fresh clone there are no listings: generate the sample feeds, then import whatever feeds exist. */
 export async function ensureListingData(): Promise<void> {

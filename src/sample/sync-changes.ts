@@ -4,11 +4,11 @@
  * and titles). Digests and meta are recomputed as the importer does, so the build sees exactly what a sync of
  * such feeds would write. For the build benchmark and the incremental-build test.
  */
-import type { Listing } from '../../src/domain/listing';
-import { readSnapshot, writeSnapshot } from '../../src/snapshot';
-import { hashJson } from '../../src/import/importer';
-import { setProjectDigests } from '../../src/import/projects';
-import { Rng } from './sample/random';
+import type { Listing } from '../domain/listing';
+import { readSnapshot, writeSnapshot } from '../snapshot';
+import { hashJson } from '../import/importer';
+import { setProjectDigests } from '../import/projects';
+import { Rng } from './random';
 
 export interface SyncChanges {
   changed: number[];

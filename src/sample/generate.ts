@@ -5,10 +5,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { TOWNS, WIEN_BEZIRKE, type Town } from '../../../src/domain/austria';
-import { fgeeClass, hwbClass, needsEnergyCertificate } from '../../../src/domain/energy';
-import type { Bundesland, ObjektartHauptgruppe, ProjectStatus } from '../../../src/domain/listing';
-import { slugify } from '../../../src/domain/slug';
+import { TOWNS, WIEN_BEZIRKE, type Town } from '../domain/austria';
+import { fgeeClass, hwbClass, needsEnergyCertificate } from '../domain/energy';
+import type { Bundesland, ObjektartHauptgruppe, ProjectStatus } from '../domain/listing';
+import { slugify } from '../domain/slug';
 import {
   ADJ,
   ADJ_EN,

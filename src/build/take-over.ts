@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { KEYS_DIR, type RouteKeys } from '../../src/site/incremental/static-paths';
+import { KEYS_DIR, type RouteKeys } from '../site/incremental/static-paths';
 
 /** Links a page and its twin from one client folder into another; remembers the folders it made. */
 class PageLinker {
@@ -112,7 +112,7 @@ export function takeOverWhileRendering(out: string, live: string): TakeOverWhile
  * Brings the recorded pages this build did not render over from `live` (those not `linked` already while Astro
  * rendered). Then checks that every recorded page is in the new folder, so a page-key route whose file name was
  * worked out wrongly fails the build instead of going missing from the site: a page the render processes noted as
- * written (`written`, src/site/build/rendered-pages.ts) is there without a look at the disk, which at 10,000
+ * written (`written`, ./rendered-pages.ts) is there without a look at the disk, which at 10,000
  * listings in 15 languages spares 196,000 system calls, about 10 seconds. Gives the counts and the files taken over
  * (relative to the client folder).
  */

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { childEnv } from '../../src/config/env';
+import { childEnv } from '../config/env';
 
 const bin = (name: string) => path.resolve('node_modules', '.bin', name);
 
