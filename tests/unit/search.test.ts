@@ -15,11 +15,11 @@ import {
   buildTitles,
   decodeIndex,
   decodeTitles,
-  foldKey,
   IndexFormatError,
   packKind,
   kindOf,
 } from '~/domain/search/index-format';
+import { foldKey } from '~/domain/text/fold';
 import { cardFromListing, cardFromRow, completeCard, parseCardJson, cardFromCardJson } from '~/domain/search/cards';
 import { facetCounts, featuresInUse, pointInPolygon, runSearch } from '~/domain/search/filter';
 import { locationOptions, resolveTypedLocation, suggestLocations, withLocation } from '~/domain/search/locations';

@@ -4,8 +4,8 @@
  * plus whatever towns and Bezirke the search index holds (extendGazetteer), so a place with listings is found.
  */
 import { BUNDESLAND_NAMES_DE, TOWNS, WIEN_BEZIRKE } from '../austria';
+import { foldKey } from '../text/fold';
 import type { Bundesland } from '../vocabulary';
-import { foldPlace } from './normalize';
 import type { Gazetteer, GazetteerEntry, PlaceKind } from './types';
 
 /** Exonyms and common abbreviations: Latin-script names are folded and matched as words. */
@@ -236,7 +236,7 @@ const TOWN_ALIASES: Array<[string, string]> = [
 ];
 
 function add(g: Gazetteer, name: string, entry: GazetteerEntry): void {
-  const key = foldPlace(name);
+  const key = foldKey(name);
   if (!key || key.length < 2) return;
   const existing = g.names.get(key);
   // The broader meaning wins when one name is several places: "Salzburg" is the Bundesland (it holds the city,

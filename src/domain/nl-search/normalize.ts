@@ -1,4 +1,4 @@
-/** Text normalisation for the natural-language search: digits, case, spacing, place folding. */
+/** Text normalisation for the natural-language search: digits, case, spacing (place names fold by ../text/fold). */
 
 const ARABIC_INDIC = 0x0660;
 const PERSIAN = 0x06f0;
@@ -39,21 +39,6 @@ export function foldArabicScript(s: string, lang: string): string {
       .replace(/\u200c/g, ' ')
       .replace(/[\u0623\u0625]/g, '\u0627');
   return s.replace(/[\u0623\u0625\u0622]/g, '\u0627').replace(/\u0649/g, '\u064a');
-}
-
-/** Place-name key: lower case, umlauts spelt out, accents dropped, anything but letters and digits a space. */
-export function foldPlace(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .replace(/ı/g, 'i')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
 }
 
 /** Damerau-Levenshtein distance with an early exit once it exceeds `max`. */

@@ -20,7 +20,8 @@ import {
 } from '../vocabulary';
 import { defaultGazetteer } from './gazetteer';
 import { AREA_UNITS, CURRENCY_WORDS, LEXICON, MULTIPLIERS, type Lex } from './lexicon';
-import { editDistance, foldArabicScript, foldPlace, normalizeText } from './normalize';
+import { editDistance, foldArabicScript, normalizeText } from './normalize';
+import { foldKey } from '../text/fold';
 import type { Gazetteer, GazetteerEntry, Lang, NlFilters, NlResult, NlSort, RefusedCriterion } from './types';
 
 const WORD = '\\p{L}\\p{N}';
@@ -455,7 +456,7 @@ function places(work: string, c: Compiled, g: Gazetteer, f: NlFilters): string {
     start: m.index,
     end: m.index + m[0].length,
     raw: m[0],
-    key: foldPlace(m[0].replace(/'\p{L}*$/u, '')),
+    key: foldKey(m[0].replace(/'\p{L}*$/u, '')),
     used: false,
   }));
   for (let n = Math.min(g.maxWords, tokens.length); n >= 1; n--) {

@@ -57,7 +57,7 @@ export interface GazetteerEntry {
   value: string;
 }
 
-/** Place names the parser recognises, keyed by folded spelling (see foldPlace). */
+/** Place names the parser recognises, keyed by folded spelling (see foldKey in ../text/fold). */
 export interface Gazetteer {
   /** folded name → entry; names of up to `maxWords` words. */
   names: Map<string, GazetteerEntry>;

@@ -11,11 +11,11 @@ import {
   buildSearchIndex,
   buildTitles,
   decodeIndex,
-  foldKey,
   kindOf,
   type IndexedListing,
   type SearchTable,
 } from '../search/index-format';
+import { foldKey } from '../text/fold';
 import { OBJEKTARTEN, VERMARKTUNGSARTEN } from '../vocabulary';
 
 export interface MatchIndex {

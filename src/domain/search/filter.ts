@@ -11,7 +11,8 @@ import {
   OBJEKTARTEN,
   VERMARKTUNGSARTEN,
 } from '../vocabulary';
-import { AVAILABLE_NOW, daysSinceEpoch, featureBits, foldKey, kindOf, type SearchTable } from './index-format';
+import { AVAILABLE_NOW, daysSinceEpoch, featureBits, kindOf, type SearchTable } from './index-format';
+import { foldKey } from '../text/fold';
 import {
   emptyQuery,
   effectiveStatuses,

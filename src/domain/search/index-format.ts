@@ -36,6 +36,7 @@ import {
   OBJEKTARTEN,
   VERMARKTUNGSARTEN,
 } from '../vocabulary';
+import { foldKey } from '../text/fold';
 
 export const INDEX_VERSION = 3;
 
@@ -468,24 +469,10 @@ export interface SearchTable {
   dict: SearchIndexFile['dict'];
   /** id → row */
   rowOf: Map<number, number>;
-  /** Lower-cased, folded dictionary values for location matching. */
+  /** Dictionary values folded (../text/fold) for location matching. */
   ortKey: string[];
   bezirkKey: string[];
   subKey: string[];
-}
-
-/** Lower case, umlauts folded, whitespace squeezed: "Wien 7., Neubau" and "wien 7. neubau" compare equal-ish. */
-export function foldKey(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
 }
 
 export class IndexFormatError extends Error {}

@@ -4,7 +4,8 @@
  */
 import type { Bundesland } from '../listing';
 import { BUNDESLAENDER } from '../vocabulary';
-import { foldKey, kindOf, type SearchTable } from './index-format';
+import { kindOf, type SearchTable } from './index-format';
+import { foldKey } from '../text/fold';
 import { WIEN_BEZIRKE } from '../wien-bezirke';
 import { normalizeBezirk, wienBezirkNumber, type SearchQuery } from './query';
 
