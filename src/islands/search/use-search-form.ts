@@ -1,0 +1,53 @@
+/**
+ * The filter form's state and handlers: the small screen's open/closed panel, changes to the search, the form's
+ * sending (free text understood as filters), the reset, and the data a focused control needs.
+ */
+import { useState, type FocusEvent, type FormEvent, type MouseEvent } from 'react';
+import type { LocationOption } from '~/domain/search/locations';
+import { activeFilterCount, emptyQuery, type SearchQuery } from '~/domain/search/query';
+import type { LangCode } from '~/i18n/languages';
+import type { SetQuery } from './fields/field-props';
+
+export interface SearchFormEvents {
+  query: SearchQuery;
+  lang: LangCode;
+  locOptions: LocationOption[];
+  onChange: (q: SearchQuery, history?: 'push' | 'replace') => void;
+  onSubmit: (q: SearchQuery) => void;
+  /** The visitor turns to a control: 'text' for the free-text field (Pagefind), 'index' for the others. */
+  onNeedData: (kind: 'text' | 'index') => void;
+}
+
+export function useSearchForm({ query, lang, locOptions, onChange, onSubmit, onNeedData }: SearchFormEvents) {
+  const [open, setOpen] = useState(false);
+  const set: SetQuery = (patch, history = 'push') => onChange({ ...query, ...patch }, history);
+  return {
+    open,
+    /** How many filters are set, shown on the small screen's toggle. */
+    active: activeFilterCount(query),
+    set,
+    toggle(e: MouseEvent<HTMLAnchorElement>) {
+      e.preventDefault();
+      setOpen(!open);
+    },
+    submit(e: FormEvent<HTMLFormElement>) {
+      e.preventDefault();
+      setOpen(false);
+      // What the text box understands (places, rooms, prices, areas, features) becomes filters; only the rest
+      // stays free text. The parser loads with the first search that has text.
+      const typed = (e.currentTarget.elements.namedItem('q') as HTMLInputElement | null)?.value.trim() ?? query.q;
+      if (!typed) return onSubmit(query);
+      void import('~/domain/nl-search/understand').then(
+        (m) => onSubmit(m.understandFreeText(query, typed, lang, locOptions)),
+        () => onSubmit({ ...query, q: typed }),
+      );
+    },
+    focus(e: FocusEvent<HTMLFormElement>) {
+      onNeedData((e.target as unknown as HTMLInputElement).name === 'q' ? 'text' : 'index');
+    },
+    reset(e: MouseEvent<HTMLAnchorElement>) {
+      e.preventDefault();
+      onChange(emptyQuery());
+    },
+  };
+}
