@@ -1,18 +1,21 @@
 /**
  * The listing snapshot's own rules: where its files live, that a missing snapshot reads as empty (a fresh clone
- * still builds), that the digest read is cheap and never throws, and that what is written reads back.
+ * still builds), that the digest read is cheap and never throws, that what is written reads back, and the process's
+ * one reader: when it reads again, what it keeps, and that a bad snapshot keeps the last good one.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  createListingReader,
   readSnapshot,
   readSnapshotDigest,
   readSnapshotListingCount,
   snapshotDir,
   snapshotExists,
   snapshotFiles,
+  sharedListingReader,
   writeSnapshot,
   type SnapshotMeta,
 } from '~/snapshot';
@@ -120,5 +123,129 @@ describe('writeJsonAtomic', () => {
     writeJsonAtomic(file, [], { head: {}, key: 'listings' });
     expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual({ listings: [] });
     expect(fs.readdirSync(path.dirname(file))).toEqual(['list.json']);
+  });
+});
+
+describe('the listing reader', () => {
+  const listing = (id: number, extra: Record<string, unknown> = {}) => ({ id, objekttitel: `Wohnung ${id}`, ...extra });
+  const write = (dir: string, listings: unknown[], digest: string, projects: unknown[] = []) => {
+    fs.mkdirSync(snapshotDir(dir), { recursive: true });
+    fs.writeFileSync(snapshotFiles(dir).properties, JSON.stringify(listings));
+    fs.writeFileSync(snapshotFiles(dir).projects, JSON.stringify(projects));
+    fs.writeFileSync(snapshotFiles(dir).meta, JSON.stringify({ ...meta, digest }));
+  };
+  const setup = (dir: string) => {
+    const clock = { now: 1_000_000 };
+    const lines: string[] = [];
+    const reader = createListingReader({
+      dataDir: dir,
+      checkMs: 1000,
+      now: () => clock.now,
+      log: (l) => lines.push(l),
+    });
+    return { clock, lines, reader };
+  };
+
+  it('holds nothing without a snapshot, and reads one once it is written', () => {
+    const dir = tmp();
+    const { clock, reader } = setup(dir);
+    expect(reader.current()).toMatchObject({ listings: [], projects: [], digest: null, version: 0 });
+    write(dir, [listing(1)], 'd1');
+    clock.now += 1000;
+    expect(reader.current()).toMatchObject({ digest: 'd1', version: 1 });
+    expect(reader.current().listing(1)?.objekttitel).toBe('Wohnung 1');
+  });
+
+  it('reads listings and projects once, with an index by id; entries without an id and repeated ids left out', () => {
+    const dir = tmp();
+    write(dir, [listing(2), { objekttitel: 'no id' }, listing(5), { ...listing(2), objekttitel: 'again' }], 'd1', [
+      { id: 9, name: 'Projekt', units: [] },
+      { name: 'no id' },
+    ]);
+    const { reader, lines } = setup(dir);
+    const s = reader.current();
+    expect(s.listings.map((l) => l.id)).toEqual([2, 5]);
+    expect(s.listing(2)?.objekttitel).toBe('Wohnung 2');
+    expect(s.listing(3)).toBeUndefined();
+    expect(s.projects.map((p) => p.id)).toEqual([9]);
+    expect(s.project(9)?.name).toBe('Projekt');
+    expect(lines.join('\n')).toMatch(/2 listing\(s\) without a usable id or with a repeated one/);
+  });
+
+  it('looks at the digest at most once per interval, and reads the listings only when it changed', () => {
+    const dir = tmp();
+    write(dir, [listing(1)], 'd1');
+    const { clock, reader } = setup(dir);
+    expect(reader.current().version).toBe(1);
+    write(dir, [listing(1), listing(2)], 'd2');
+    clock.now += 999;
+    expect(reader.current()).toMatchObject({ digest: 'd1', version: 1 });
+    clock.now += 1;
+    expect(reader.current()).toMatchObject({ digest: 'd2', version: 2 });
+    // The same digest over changed files is the same snapshot: meta.json announces new data.
+    fs.writeFileSync(snapshotFiles(dir).properties, JSON.stringify([listing(7)]));
+    clock.now += 1000;
+    expect(reader.current().listings.map((l) => l.id)).toEqual([1, 2]);
+  });
+
+  it('latest() looks now, whatever the interval', () => {
+    const dir = tmp();
+    write(dir, [listing(1)], 'd1');
+    const { reader } = setup(dir);
+    reader.current();
+    write(dir, [listing(3)], 'd2');
+    expect(reader.current().digest).toBe('d1');
+    expect(reader.latest().listings.map((l) => l.id)).toEqual([3]);
+  });
+
+  it('builds derived values once per snapshot', () => {
+    const dir = tmp();
+    write(dir, [listing(1)], 'd1');
+    const { clock, reader } = setup(dir);
+    let builds = 0;
+    const ids = (s: { listings: readonly { id: number }[] }) => (builds++, s.listings.map((l) => l.id));
+    expect(reader.derived(ids)).toEqual([1]);
+    expect(reader.derived(ids)).toEqual([1]);
+    expect(builds).toBe(1);
+    write(dir, [listing(1), listing(4)], 'd2');
+    clock.now += 1000;
+    expect(reader.derived(ids)).toEqual([1, 4]);
+    expect(builds).toBe(2);
+  });
+
+  it('keeps the last good snapshot when a new one cannot be read, and does not parse the broken one at every look', () => {
+    const dir = tmp();
+    write(dir, [listing(1)], 'd1');
+    const { clock, lines, reader } = setup(dir);
+    reader.current();
+    for (const [broken, error] of [
+      ['{ not json', /JSON/],
+      ['{"id": 1}', /not a list/],
+      ['[{"id": "x"}]', /none of 1 listings is readable/],
+    ] as const) {
+      const digest = `broken-${lines.length}`;
+      write(dir, [], digest);
+      fs.writeFileSync(snapshotFiles(dir).properties, broken);
+      clock.now += 1000;
+      const before = lines.length;
+      expect(reader.current()).toMatchObject({ digest: 'd1', version: 1 });
+      expect(lines.length).toBe(before + 1);
+      expect(lines.at(-1)).toMatch(error);
+      clock.now += 1000;
+      reader.current();
+      expect(lines.length).toBe(before + 1);
+      // Asked to, it tries again and says why it fails.
+      expect(() => reader.refresh()).toThrow(error);
+      expect(reader.current().listing(1)).toBeDefined();
+    }
+    write(dir, [listing(8)], 'd3');
+    expect(reader.refresh()).toBe(true);
+    expect(reader.current()).toMatchObject({ digest: 'd3', version: 2 });
+  });
+
+  it('is one per data folder in a process', () => {
+    const dir = tmp();
+    expect(sharedListingReader({ dataDir: dir })).toBe(sharedListingReader({ dataDir: path.join(dir, '.') }));
+    expect(sharedListingReader({ dataDir: dir })).not.toBe(sharedListingReader({ dataDir: tmp() }));
   });
 });
