@@ -88,6 +88,15 @@ const EnvSchema = z.object({
   // Listing data
   FEED_URLS: list,
   SYNC_CRON: textOr('0 * * * *'),
+  /** A feed URL's answer is cut off beyond this size (a full OpenImmo ZIP with pictures fits comfortably). */
+  FEED_MAX_BYTES: positiveInt(512 * 1024 * 1024),
+  /** A feed URL must answer completely within this time, or the source keeps its last good data. */
+  FEED_TIMEOUT_MS: positiveInt(120_000),
+  /**
+   * Hosts that outgoing requests may reach although they resolve to a private or loopback address (a feed server in
+   * the operator's own network). Every other non-public address is refused.
+   */
+  OUTBOUND_ALLOW_HOSTS: list,
 
   // Building
   BUILD_LANGUAGES: list,

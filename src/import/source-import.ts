@@ -9,7 +9,7 @@ import { openFeedFile } from './feed-files';
 import { importDocument } from './importer';
 import type { MediaStore } from './media';
 import { emptyDocumentReport, type SourceReport } from './report';
-import { download, fileHash, fingerprintFiles, type SourceSpec } from './sources';
+import { download, fileHash, fingerprintFiles, type DownloadLimits, type SourceSpec } from './sources';
 import { loadSourceState, saveSourceState, type IdMap, type SourceState, type StoredListing } from './state';
 
 export interface SourceImportContext {
@@ -20,6 +20,8 @@ export interface SourceImportContext {
   now: string;
   /** Parse and report only: the source's state is not saved. */
   dryRun: boolean;
+  /** Limits of feed URL downloads (default: the configured ones). */
+  downloads?: DownloadLimits;
   /** Read the source even when its inputs did not change. */
   force: boolean;
   log: (line: string) => void;
@@ -54,7 +56,7 @@ export async function importSource(spec: SourceSpec, ctx: SourceImportContext): 
     const dest = path.join(dataDir, 'downloads', `${spec.key}.feed`);
     try {
       log(`downloading ${spec.url}`);
-      await download(spec.url, dest);
+      await download(spec.url, dest, ctx.downloads);
       spec.files = [{ file: dest, label: spec.url }];
       fingerprint = fileHash(dest);
     } catch (e) {

@@ -6,9 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { slugify } from '../domain/slug';
+import { downloadPublic } from '../platform/net/outbound';
+import { env } from '../config/env';
 
 /** Bump when the mapping changes so that unchanged feeds are read again. */
 export const IMPORTER_VERSION = 1;
@@ -175,14 +175,24 @@ export function fingerprintFiles(files: Array<{ file: string }>): string {
   return h.digest('hex');
 }
 
-/** Downloads a feed to `dest` (temp file + rename, so a broken download never replaces the last good one). */
-export async function download(url: string, dest: string): Promise<void> {
-  const res = await fetch(url, { signal: AbortSignal.timeout(180_000), redirect: 'follow' });
-  if (!res.ok || !res.body) throw new Error(`HTTP ${res.status} ${res.statusText}`);
-  fs.mkdirSync(path.dirname(dest), { recursive: true });
-  const tmp = `${dest}.${process.pid}.tmp`;
-  await pipeline(Readable.fromWeb(res.body as import('node:stream/web').ReadableStream), fs.createWriteStream(tmp));
-  fs.renameSync(tmp, dest);
+export interface DownloadLimits {
+  maxBytes: number;
+  timeoutMs: number;
+  /** Hosts in the operator's own network that a feed URL may name. */
+  allowHosts: readonly string[];
+}
+
+function configuredLimits(): DownloadLimits {
+  const e = env();
+  return { maxBytes: e.FEED_MAX_BYTES, timeoutMs: e.FEED_TIMEOUT_MS, allowHosts: e.OUTBOUND_ALLOW_HOSTS };
+}
+
+/**
+ * Downloads a feed to `dest` (temp file + rename, so a broken download never replaces the last good one and leaves
+ * nothing behind): public addresses only, a few redirects each checked again, within a size and time limit.
+ */
+export async function download(url: string, dest: string, limits: DownloadLimits = configuredLimits()): Promise<void> {
+  await downloadPublic(url, dest, { ...limits, maxRedirects: 3 });
 }
 
 /** A downloaded feed's fingerprint: its bytes (it is downloaded anew on every run, so its file time says nothing). */

@@ -12,7 +12,7 @@ import { acquireLock } from './lock';
 import { MediaStore } from './media';
 import { totalsOf, type DocumentReport, type ImportReport, type SourceReport } from './report';
 import { importSource } from './source-import';
-import { discoverFeedSources, pathSources, urlSources } from './sources';
+import { discoverFeedSources, pathSources, urlSources, type DownloadLimits } from './sources';
 import { IdMap, listSourceStates, removeSourceState, type SourceState } from './state';
 import { env } from '../config/env';
 
@@ -26,8 +26,12 @@ export interface SyncOptions {
   urls?: string[];
   /** `npm run import PATH…`: only these feeds are read; the other sources keep their data. */
   paths?: string[];
+  /** Limits of feed URL downloads (default: FEED_MAX_BYTES, FEED_TIMEOUT_MS, OUTBOUND_ALLOW_HOSTS). */
+  downloads?: DownloadLimits;
   /** Parse and report only: no state, media or snapshot is written. */
   dryRun?: boolean;
+  /** Keys of sources no longer configured whose listings are withdrawn (a vanished source otherwise keeps them). */
+  forget?: readonly string[];
   /** Read every source even when its inputs did not change. */
   force?: boolean;
   now?: Date;
@@ -61,12 +65,17 @@ export async function runImport(options: SyncOptions = {}): Promise<ImportReport
         now,
         dryRun,
         force: !!options.force,
+        downloads: options.downloads,
         log,
       });
       sourceReports.push(report);
       if (state) states.set(spec.key, state);
     }
-    carryOverUnreadSources(dataDir, states, sourceReports, { keepAll: !!options.paths, dryRun });
+    carryOverUnreadSources(dataDir, states, sourceReports, {
+      keepAll: !!options.paths,
+      dryRun,
+      forget: options.forget ?? [],
+    });
 
     let priceChanges = 0;
     const snapshot = await composeSnapshot(states, sourceReports, {
@@ -120,29 +129,20 @@ export async function runImport(options: SyncOptions = {}): Promise<ImportReport
 }
 
 /**
- * Sources with saved state that this run did not read: kept when they came from `npm run import`, or when this run
- * is one (`keepAll`: it reads only the paths it was given); otherwise the source is no longer configured and is
- * removed.
+ * Sources with saved state that this run did not read. A source that disappears (an unmounted volume, a folder
+ * emptied by mistake, a URL dropped from the configuration) is an error, not a withdrawal: it keeps its last good
+ * listings and the report says so. Only a feed that says so withdraws listings, or the operator forgetting the
+ * source by name (`forget`).
  */
 function carryOverUnreadSources(
   dataDir: string,
   states: Map<string, SourceState>,
   sourceReports: SourceReport[],
-  opts: { keepAll: boolean; dryRun: boolean },
+  opts: { keepAll: boolean; dryRun: boolean; forget: readonly string[] },
 ): void {
   for (const old of listSourceStates(dataDir)) {
     if (states.has(old.key) || sourceReports.some((r) => r.key === old.key)) continue;
-    if (old.origin === 'import' || opts.keepAll) {
-      states.set(old.key, old);
-      sourceReports.push({
-        key: old.key,
-        origin: old.origin,
-        label: old.label,
-        status: 'unchanged',
-        documents: [],
-        listings: old.listings.length,
-      });
-    } else {
+    if (opts.forget.includes(old.key)) {
       sourceReports.push({
         key: old.key,
         origin: old.origin,
@@ -152,7 +152,23 @@ function carryOverUnreadSources(
         listings: 0,
       });
       if (!opts.dryRun) removeSourceState(dataDir, old.key);
+      continue;
     }
+    states.set(old.key, old);
+    const missing = old.origin !== 'import' && !opts.keepAll;
+    sourceReports.push({
+      key: old.key,
+      origin: old.origin,
+      label: old.label,
+      status: missing ? 'kept_previous' : 'unchanged',
+      ...(missing
+        ? {
+            error: `source not found (${old.origin === 'url' ? 'no longer in FEED_URLS' : 'folder or file missing'}): its ${old.listings.length} listings are kept; to withdraw them, forget the source (npm run sync -- --forget ${old.key})`,
+          }
+        : {}),
+      documents: [],
+      listings: old.listings.length,
+    });
   }
 }
 

@@ -466,6 +466,9 @@ describe('value repairs', () => {
   });
 });
 
+/** The test's feed server listens on the loopback address, which an operator must name to be reachable. */
+const LOCAL_FEED_SERVER = { maxBytes: 10_000_000, timeoutMs: 30_000, allowHosts: ['127.0.0.1'] };
+
 describe('feeds from URLs (FEED_URLS)', () => {
   it('downloads, imports, and keeps the last good data when the server fails', async () => {
     let fail = false;
@@ -481,19 +484,145 @@ describe('feeds from URLs (FEED_URLS)', () => {
     try {
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/export/openimmo.xml`;
       const ws = workspace();
-      const r1 = await ws.run({ urls: [url] });
+      const r1 = await ws.run({ urls: [url], downloads: LOCAL_FEED_SERVER });
       expect(r1.sources[0]).toMatchObject({ origin: 'url', status: 'imported', listings: 4 });
       // relative attachments of a downloaded XML cannot be fetched: reported, the listing still imports
       expect(
         r1.sources[0]!.documents[0]!.warnings.some((w) => /not in the feed|no files beside it/.test(w.message)),
       ).toBe(true);
       fail = true;
-      const r2 = await ws.run({ urls: [url] });
+      const r2 = await ws.run({ urls: [url], downloads: LOCAL_FEED_SERVER });
       expect(r2.sources[0]).toMatchObject({ status: 'kept_previous', listings: 4 });
       expect(r2.sources[0]!.error).toMatch(/HTTP 503/);
       expect(readSnapshot(ws.data).properties).toHaveLength(4);
     } finally {
       server.close();
     }
+  });
+});
+
+describe('feed URLs a stranger could steer', () => {
+  async function feedServer(handler: http.RequestListener) {
+    const server = http.createServer(handler);
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const port = (server.address() as AddressInfo).port;
+    return { port, close: () => new Promise<void>((r) => server.close(() => r())) };
+  }
+
+  function leftovers(data: string): string[] {
+    const dir = path.join(data, 'downloads');
+    return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.tmp')) : [];
+  }
+
+  it('refuses a loopback address the operator did not name, and keeps the last good data', async () => {
+    const xml = fs.readFileSync(FIXTURE);
+    let hits = 0;
+    const server = await feedServer((_req, res) => {
+      hits++;
+      res.writeHead(200).end(xml);
+    });
+    try {
+      const ws = workspace();
+      const url = `http://127.0.0.1:${server.port}/feed.xml`;
+      await ws.run({ urls: [url], downloads: LOCAL_FEED_SERVER });
+      const before = hits;
+      const r = await ws.run({ urls: [url], downloads: { ...LOCAL_FEED_SERVER, allowHosts: [] } });
+      expect(r.sources[0]).toMatchObject({ status: 'kept_previous', listings: 4 });
+      expect(r.sources[0]!.error).toMatch(/not a public address/);
+      expect(hits).toBe(before);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('refuses a redirect to an internal address', async () => {
+    const server = await feedServer((req, res) => {
+      if (req.url === '/feed.xml') res.writeHead(307, { location: `http://127.0.0.1:${server.port}/admin` }).end();
+      else res.writeHead(200).end('<openimmo/>');
+    });
+    try {
+      const ws = workspace();
+      // the operator named "localhost" (their feed server), not the address the redirect points at
+      const r = await ws.run({
+        urls: [`http://localhost:${server.port}/feed.xml`],
+        downloads: { ...LOCAL_FEED_SERVER, allowHosts: ['localhost'] },
+      });
+      expect(r.sources[0]!.status).toBe('failed');
+      expect(r.sources[0]!.error).toMatch(/127\.0\.0\.1 is not a public address/);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('cuts off an answer beyond the size cap and leaves no temporary file', async () => {
+    const server = await feedServer((_req, res) => {
+      res.writeHead(200);
+      const chunk = Buffer.alloc(64 * 1024, 0x20);
+      let sent = 0;
+      const more = () => {
+        while (sent < 4 * 1024 * 1024) {
+          sent += chunk.length;
+          if (!res.write(chunk)) return void res.once('drain', more);
+        }
+        res.end();
+      };
+      more();
+    });
+    try {
+      const ws = workspace();
+      const r = await ws.run({
+        urls: [`http://127.0.0.1:${server.port}/huge.xml`],
+        downloads: { ...LOCAL_FEED_SERVER, maxBytes: 256 * 1024 },
+      });
+      expect(r.sources[0]!.status).toBe('failed');
+      expect(r.sources[0]!.error).toMatch(/exceeds 262144 bytes/);
+      expect(leftovers(ws.data)).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('gives up on an answer that never completes, leaves no temporary file, and goes on with the other sources', async () => {
+    const server = await feedServer((_req, res) => {
+      // headers and one byte, then nothing: the answer can never complete
+      res.writeHead(200);
+      res.write('<');
+    });
+    try {
+      const ws = workspace();
+      putFixtureWithImages(path.join(ws.feeds, 'agentur'));
+      const r = await ws.run({
+        urls: [`http://127.0.0.1:${server.port}/slow.xml`],
+        downloads: { ...LOCAL_FEED_SERVER, timeoutMs: 500 },
+      });
+      const url = r.sources.find((s) => s.origin === 'url')!;
+      expect(url.status).toBe('failed');
+      expect(url.error).toMatch(/no complete answer within/);
+      expect(r.sources.find((s) => s.origin === 'feeds')).toMatchObject({ status: 'imported', listings: 4 });
+      expect(leftovers(ws.data)).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('a source that disappears', () => {
+  it('keeps its listings with an error until the operator forgets it', async () => {
+    const ws = workspace();
+    putFixtureWithImages(path.join(ws.feeds, 'agentur'));
+    await ws.run();
+    expect(readSnapshot(ws.data).properties).toHaveLength(4);
+    // the folder vanishes (an unmounted volume): a dry run and a real run keep everything
+    fs.rmSync(path.join(ws.feeds, 'agentur'), { recursive: true });
+    const dry = await ws.run({ dryRun: true });
+    expect(dry.sources[0]).toMatchObject({ key: 'agentur', status: 'kept_previous', listings: 4 });
+    expect(dry.changes.withdrawn).toBe(0);
+    const kept = await ws.run();
+    expect(kept.sources[0]!.error).toMatch(/source not found/);
+    expect(readSnapshot(ws.data).properties).toHaveLength(4);
+    // forgetting it by name withdraws its listings
+    const forgotten = await ws.run({ forget: ['agentur'] });
+    expect(forgotten.sources[0]).toMatchObject({ key: 'agentur', status: 'removed' });
+    expect(readSnapshot(ws.data).properties).toHaveLength(0);
   });
 });
