@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  commissionTerms,
   COMMISSION_RATE_GROSS,
   LAND_REGISTER_RATE,
   purchaseCosts,
@@ -26,9 +27,44 @@ describe('buyer’s side costs (Austria)', () => {
     );
     expect(c).toMatchObject({ amount: 5_000, estimate: false, note: '2,5 % inkl. USt.' });
   });
+  it('computes the commission from the listing’s own sentence, not the portal’s figure', () => {
+    const c = purchaseCosts(715_000, { provision_text: '3 % des Kaufpreises zzgl. 20 % USt.' }).find(
+      (l) => l.key === 'commission',
+    );
+    // 3 % plus 20 % VAT is 3.6 %: 25,740 €, not the portal's 3.57 % (25,526 €)
+    expect(c).toMatchObject({ amount: 25_740, rate: 0.036, estimate: false });
+    const free = purchaseCosts(400_000, { provision_text: 'Provisionsfrei für den Käufer' }).find(
+      (l) => l.key === 'commission',
+    );
+    expect(free).toMatchObject({ amount: 0, estimate: false });
+    const unreadable = purchaseCosts(100_000, { provision_text: 'lt. Vereinbarung' }).find(
+      (l) => l.key === 'commission',
+    );
+    expect(unreadable).toMatchObject({ amount: 3_570, rate: COMMISSION_RATE_GROSS, estimate: true });
+  });
+  it.each([
+    ['3 % zzgl. 20 % USt.', { kind: 'rate', gross: 0.036 }],
+    ['3% zuzüglich der gesetzlichen USt', { kind: 'rate', gross: 0.036 }],
+    ['3,6 % inkl. USt.', { kind: 'rate', gross: 0.036 }],
+    ['2 % + 20 % MwSt.', { kind: 'rate', gross: 0.024 }],
+    ['2,5 % vom Kaufpreis', { kind: 'rate', gross: 0.025 }],
+    ['2 Bruttomonatsmieten', { kind: 'months', months: 2 }],
+    ['provisionsfrei', { kind: 'free' }],
+    ['Keine Provision', { kind: 'free' }],
+    ['nach Vereinbarung', null],
+    ['', null],
+  ])('reads "%s"', (text, expected) => {
+    expect(commissionTerms(text)).toEqual(expected);
+  });
 });
 
 describe('rent parts', () => {
+  it('states a commission of gross monthly rents as an amount', () => {
+    const c = rentCosts({ kaltmiete: 900, gesamtmiete: 1_100, provision_text: '2 Bruttomonatsmieten' }).find(
+      (l) => l.key === 'commission',
+    );
+    expect(c).toMatchObject({ amount: 2_200, note: '2 Bruttomonatsmieten' });
+  });
   it('adds Hauptmietzins, Betriebskosten and VAT, deposit three gross rents when the feed has none', () => {
     const lines = Object.fromEntries(
       rentCosts({ kaltmiete: 800, betriebskosten: 150, hauptmietzins_ust: 80, betriebskosten_ust: 15 }).map((l) => [

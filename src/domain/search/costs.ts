@@ -12,8 +12,8 @@ export const LAND_REGISTER_RATE = 0.011;
 export const CONTRACT_RATE_RANGE: readonly [number, number] = [0.01, 0.03];
 export const VAT_RATE = 0.2;
 /**
- * The commission the site states ("Provision: 3,57 % inkl. USt."), a fixed business figure. Note that 3 % plus
- * Austria's 20 % VAT would be 3.6 %; 3.57 % is 3 % plus 19 % VAT.
+ * The commission the portal assumes where a listing states none ("Provision: 3,57 % inkl. USt."), a business
+ * figure. A listing's own statement always decides its figure (see commissionTerms).
  */
 export const COMMISSION_RATE_GROSS = 0.0357;
 /** Residential rent in Austria carries 10 % VAT on Hauptmietzins and Betriebskosten. */
@@ -46,16 +46,64 @@ export interface CostLine {
 
 const round = (n: number) => Math.round(n);
 
+/** What an agent's commission sentence says, as far as it can be read for certain. */
+export type CommissionTerms =
+  | { kind: 'free' }
+  /** A share of the purchase price, VAT included. */
+  | { kind: 'rate'; gross: number }
+  /** A number of gross monthly rents. */
+  | { kind: 'months'; months: number };
+
+const NUMBER = String.raw`(\d+(?:[.,]\d+)?)`;
+const FREE =
+  /provisionsfrei|keine\s+(?:makler)?provision|ohne\s+(?:makler)?provision|kein(?:e)?\s+vermittlungs|provision:?\s*0(?:[.,]0+)?\s*%|commission[- ]free|no commission/i;
+const VAT_WORDS = String.raw`(?:ust\.?|mwst\.?|umsatzsteuer|mehrwertsteuer|vat)`;
+
+const readNumber = (text: string) => Number(text.replace(',', '.'));
+
+/**
+ * Reads an Austrian commission statement: "3 % zzgl. 20 % USt." (3.6 % gross), "3,6 % inkl. USt.", "2
+ * Bruttomonatsmieten", "provisionsfrei". A share that names no VAT is taken as written. Null where the sentence
+ * states nothing that can be read for certain; the caller then falls back to the portal's own figure.
+ */
+export function commissionTerms(text: string | null | undefined): CommissionTerms | null {
+  if (!text) return null;
+  const t = text.replace(/\s+/g, ' ');
+  if (FREE.test(t)) return { kind: 'free' };
+  const months = new RegExp(`${NUMBER}\\s*(?:brutto-?|netto-?)?monats(?:mieten|miete)`, 'i').exec(t);
+  if (months) return { kind: 'months', months: readNumber(months[1]!) };
+  const share = new RegExp(`${NUMBER}\\s*%`).exec(t);
+  if (!share) return null;
+  const rate = Math.round(readNumber(share[1]!) * 1e4) / 1e6;
+  if (!(rate > 0 && rate < 0.2)) return null;
+  const rest = t.slice(share.index + share[0].length);
+  const plusVat = new RegExp(
+    `^[^%]*?(?:zzgl\\.?|zuzügl\\.?|zuzüglich|plus|\\+)\\s*(?:der\\s+)?(?:gesetzl(?:ichen|\\.)?\\s+)?(?:${NUMBER}\\s*%\\s*)?${VAT_WORDS}`,
+    'i',
+  ).exec(rest);
+  if (plusVat) {
+    const vat = plusVat[1] ? readNumber(plusVat[1]) / 100 : VAT_RATE;
+    return { kind: 'rate', gross: Math.round(rate * (1 + vat) * 1e6) / 1e6 };
+  }
+  return { kind: 'rate', gross: rate };
+}
+
 /** Buyer's side costs on top of the purchase price. */
 export function purchaseCosts(
   kaufpreis: number,
   feed: { provision_text?: string | null; provision_brutto?: number | null } = {},
 ): CostLine[] {
   const [lo, hi] = CONTRACT_RATE_RANGE;
+  // The listing's own figure first, then its sentence, and the portal's assumption only where it states neither.
+  const terms = commissionTerms(feed.provision_text);
   const commission =
     feed.provision_brutto != null && feed.provision_brutto > 0
       ? { amount: round(feed.provision_brutto), estimate: false }
-      : { amount: round(kaufpreis * COMMISSION_RATE_GROSS), rate: COMMISSION_RATE_GROSS, estimate: true };
+      : terms?.kind === 'free'
+        ? { amount: 0, estimate: false }
+        : terms?.kind === 'rate'
+          ? { amount: round(kaufpreis * terms.gross), rate: terms.gross, estimate: false }
+          : { amount: round(kaufpreis * COMMISSION_RATE_GROSS), rate: COMMISSION_RATE_GROSS, estimate: true };
   const lines: CostLine[] = [
     { key: 'price', amount: kaufpreis },
     { key: 'transferTax', amount: round(kaufpreis * TRANSFER_TAX_RATE), rate: TRANSFER_TAX_RATE },
@@ -109,6 +157,11 @@ export function rentCosts(p: RentInput): CostLine[] {
   else if (monthly != null)
     lines.push({ key: 'deposit', amount: round(monthly * 3), estimate: true, note: p.kaution_text ?? null });
   else if (p.kaution_text) lines.push({ key: 'deposit', amount: null, note: p.kaution_text });
-  if (p.provision_text) lines.push({ key: 'commission', amount: null, note: p.provision_text });
+  if (p.provision_text) {
+    const terms = commissionTerms(p.provision_text);
+    const amount =
+      terms?.kind === 'free' ? 0 : terms?.kind === 'months' && monthly != null ? round(terms.months * monthly) : null;
+    lines.push({ key: 'commission', amount, note: p.provision_text });
+  }
   return lines;
 }
