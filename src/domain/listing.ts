@@ -353,7 +353,8 @@ export const projectSchema = z.object({
   unit_count: z.int().nonnegative(),
   units_available: z.int().nonnegative(),
   kaufpreis_range: rangeSchema,
-  kaltmiete_range: rangeSchema,
+  /** The units' total monthly rents (Hauptmietzins, Betriebskosten, heating, VAT): the rent the list shows. */
+  miete_range: rangeSchema.optional().transform((v) => v ?? null),
   flaeche_range: rangeSchema,
   zimmer_range: rangeSchema,
   /** objektart values of the units, for filters. */

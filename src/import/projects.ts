@@ -19,6 +19,7 @@ import {
   type Project,
 } from '../domain/listing';
 import { slugify } from '../domain/slug';
+import { monthlyRent } from '../domain/search/index-format';
 import { hashJson } from './importer';
 import type { MediaStore } from './media';
 import type { IdMap } from './state';
@@ -264,7 +265,12 @@ export async function loadProjects(
       unit_count: units.length,
       units_available: unitListings.filter((l) => l.status === 'available').length,
       kaufpreis_range: range(unitListings.map((l) => l.kaufpreis).filter((v): v is number => v !== null && v > 0)),
-      kaltmiete_range: range(unitListings.map((l) => l.kaltmiete).filter((v): v is number => v !== null && v > 0)),
+      // The monthly rent a searcher pays, as the list, the cards and each unit's page show it (not the base rent).
+      miete_range: range(
+        unitListings
+          .map((l) => (l.kaltmiete != null ? monthlyRent({ ...l.preise, kaltmiete: l.kaltmiete }) : null))
+          .filter((v): v is number => v !== null && v > 0),
+      ),
       flaeche_range: range(unitListings.map((l) => l.flaeche).filter((v): v is number => v !== null)),
       zimmer_range: range(unitListings.map((l) => l.zimmer).filter((v): v is number => v !== null)),
       objektarten,

@@ -416,7 +416,8 @@ describe('projects', () => {
       unit_count: 3,
       units_available: 1,
       kaufpreis_range: { min: 450000, max: 450000 },
-      kaltmiete_range: { min: 1300, max: 1300 },
+      // the total rent (Hauptmietzins, Betriebskosten and their VAT), as the unit's own page states it
+      miete_range: { min: 1705, max: 1705 },
       flaeche_range: { min: 72.3, max: 120 },
       objektarten: ['HAUS', 'WOHNUNG'],
     });

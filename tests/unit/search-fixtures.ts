@@ -327,7 +327,7 @@ export function makeProjects(listings: Listing[], count = 8): Project[] {
         unit_count: units.length,
         units_available: units.filter((u) => u.status === 'available').length,
         kaufpreis_range: range(units.map((u) => u.kaufpreis)),
-        kaltmiete_range: range(units.map((u) => u.kaltmiete)),
+        miete_range: range(units.map((u) => u.kaltmiete)),
         flaeche_range: range(units.map((u) => u.flaeche)),
         zimmer_range: range(units.map((u) => u.zimmer)),
         objektarten: [...new Set(units.map((u) => u.objektart))],
