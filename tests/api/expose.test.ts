@@ -549,21 +549,21 @@ describeExpose('PDF exposé', () => {
     expect(r.body).toEqual({ success: true, available: true, message: null });
   });
 
-  it('answers a repeated request from the cache, fast', async () => {
+  // How fast a cached copy comes is measured by npm run bench:expose (target ≤ 50 ms), not here.
+  it('answers a repeated request from the cache, without printing again', async () => {
     const url = '/api/expose/101.pdf?template=luxury&lang=de&images=15';
     const first = await getPdf(url);
-    const times: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const t0 = performance.now();
-      const again = await getPdf(url);
-      times.push(performance.now() - t0);
-      expect(again.headers.get('x-expose-cache')).toBe('hit');
-      expect(again.pdf.equals(first.pdf)).toBe(true);
+    const print = vi.spyOn(api.deps.expose.engine, 'print');
+    try {
+      for (let i = 0; i < 5; i++) {
+        const again = await getPdf(url);
+        expect(again.headers.get('x-expose-cache')).toBe('hit');
+        expect(again.pdf.equals(first.pdf)).toBe(true);
+      }
+      expect(print).not.toHaveBeenCalled();
+    } finally {
+      print.mockRestore();
     }
-    const median = [...times].sort((a, b) => a - b)[2]!;
-    console.log(`exposé: cached request median ${median.toFixed(1)} ms (${times.map((t) => t.toFixed(1)).join(', ')})`);
-    // Generous against a busy machine; the benchmark measures the real figure.
-    expect(median).toBeLessThan(200);
   }, 60_000);
 
   it('limits the prints per address; copies from the cache do not count', async () => {

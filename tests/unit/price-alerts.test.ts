@@ -32,14 +32,13 @@ describe('matchPriceAlerts', () => {
     expect(matchPriceAlerts([{ id: 10, price: null, status: 'available' }], [alert()])).toEqual([]);
   });
 
-  it('matches 10,000 alerts against 10,000 listings in well under a second', () => {
+  // How long it takes is measured by npm run bench:alerts (target under a second), not here.
+  it('matches 10,000 alerts against 10,000 listings, every other one at or below its target', () => {
     const listings = Array.from({ length: 10_000 }, (_, i) => ({ id: i + 1, price: 100_000 + i, status: 'available' }));
     const alerts = Array.from({ length: 10_000 }, (_, i) =>
       alert({ id: i + 1, property_id: (i % 10_000) + 1, target_price: 100_000 + (i % 2 ? i : i - 1) }),
     );
-    const started = performance.now();
     const matches = matchPriceAlerts(listings, alerts);
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(matches).toHaveLength(5000);
   });
 });
