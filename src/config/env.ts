@@ -1,8 +1,8 @@
 /**
  * The portal's configuration: every environment variable it knows, validated once with zod so that a typo fails
  * loudly at start instead of at the first request that needs it. This is the only module that reads
- * `process.env`; everything else asks `env()` (or `loadEnv(source)` for a given set, as tests do). The README's
- * configuration table lists the same variables.
+ * `process.env`; everything else asks `env()` (or `loadEnv(source)` for a given set, as tests do).
+ * docs/configuration.md lists the same variables.
  */
 import path from 'node:path';
 import { z } from 'zod';
