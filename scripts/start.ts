@@ -2,8 +2,9 @@
  * `npm start`: everything a fresh clone needs, in order — sample data if there is none, the listing snapshot,
  * a build when the live one is stale — then serves site and API on one port.
  */
-import { buildSite, isBuildStale } from '../src/build/build-site';
-import { step } from '../src/cli/run-command';
+import { buildSite } from '../src/build/build-site';
+import { isBuildStale } from '../src/build/build-info';
+import { step } from '../src/cli/step';
 import { ensureListingData } from '../src/cli/first-start';
 import { listen } from '../src/server/http/main';
 import { createListingSync } from '../src/features/listing-sync/jobs';

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { snapshotExists } from '../snapshot';
-import { run, step } from './run-command';
+import { run } from './run-command';
+import { step } from './step';
 import { env } from '../config/env';
 
 /** On a fresh clone there are no listings: generate the sample feeds, then import whatever feeds exist. */

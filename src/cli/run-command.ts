@@ -1,3 +1,7 @@
+/**
+ * Runs a command of the project's toolchain (node_modules/.bin: astro, tsx, vitest, playwright) as a child process
+ * with its output shown, for the build and the command-line entry points.
+ */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { childEnv } from '../config/env';
@@ -6,19 +10,6 @@ const bin = (name: string) => path.resolve('node_modules', '.bin', name);
 
 /** Rewrites a command's output line by line: return null to drop a line. */
 export type LineFilter = (line: string) => string | null;
-
-/**
- * Astro prints one line per pre-rendered page (tens of thousands here); show a count every 2,000 pages instead,
- * and everything else as it is.
- */
-export function quietPageLines(): LineFilter {
-  let pages = 0;
-  return (line) => {
-    if (!/[├└]─/.test(line)) return line;
-    pages++;
-    return pages % 2000 === 0 ? `  … ${pages} pages rendered` : null;
-  };
-}
 
 /**
  * Runs a command with its output shown (optionally filtered); rejects with its exit code. Node 24 leads PATH.
@@ -63,11 +54,4 @@ export function run(
       code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
     );
   });
-}
-
-export function step(label: string): (extra?: string) => void {
-  const started = performance.now();
-  console.log(`▶ ${label} …`);
-  return (extra) =>
-    console.log(`✔ ${label} (${((performance.now() - started) / 1000).toFixed(1)} s)${extra ? ` – ${extra}` : ''}`);
 }

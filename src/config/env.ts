@@ -98,7 +98,8 @@ const EnvSchema = z.object({
    */
   OUTBOUND_ALLOW_HOSTS: list,
 
-  // Building
+  // Building. The PORTAL_* variables (and NODE_OPTIONS with the heap limit) cross from the build to its Astro render
+  // processes: src/build/render-env.ts is the one module that writes them, this the one that reads them.
   BUILD_LANGUAGES: list,
   /** Set by the build for Astro: the fresh folder it builds into (a plain `astro build` writes to ./dist). */
   PORTAL_OUT_DIR: text,

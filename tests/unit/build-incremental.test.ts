@@ -16,7 +16,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { childEnv } from '~/config/env';
 import { readSnapshot, writeSnapshot } from '~/snapshot';
 import { applySyncChanges, withDigest, type SyncChanges } from '../../src/sample/sync-changes';
-import { BASE_DIR, DELTA_DIR, DELTA_MANIFEST, INDEXED_ROUTES } from '../../src/build/search-index';
+import { BASE_DIR, DELTA_DIR, DELTA_MANIFEST } from '../../src/build/search-index';
+import { INDEXED_ROUTES } from '../../src/build/search-record';
 import { routeKeysFile } from '~/site/incremental/static-paths';
 import { resolveChromium } from '~/features/expose/engine';
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseShard, shardPages } from '~/site/incremental/static-paths';
 import { loadEnv } from '~/config/env';
-import { mergeRendered } from '../../src/build/build-site';
+import { mergeRendered } from '../../src/build/render';
 
 describe('render shards', () => {
   it('reads k/n, and unset as the one process that renders everything', () => {

@@ -23,7 +23,7 @@ import {
 } from '~/site/incremental/page-keys';
 import { outputFile, pagesToRender, type RouteKeys } from '~/site/incremental/static-paths';
 import { hashJson } from '../../src/import/importer';
-import { reusableBuild } from '../../src/build/build-site';
+import { reusableBuild } from '../../src/build/build-info';
 import { makeListings, makeProjects } from './search-fixtures';
 
 /** What the importer does to a changed listing: new content, new digest. */

@@ -1,5 +1,5 @@
 /**
- * A full build's search index begun while Astro renders (src/build/search-index.ts): a language is indexed
+ * A full build's search index begun while Astro renders (src/build/index-while-rendering.ts): a language is indexed
  * once every one of its listing pages has its record noted, and the index is the same, file for file, as one
  * made after the render. Real Pagefind processes on a build folder laid out as a render leaves it: the page keys
  * and the notes written as the pages are (src/build/rendered-pages.ts).
@@ -9,7 +9,10 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildSearchIndex, indexWhileRendering, INDEXED_ROUTES, nextLanguage } from '../../src/build/search-index';
+import { buildSearchIndex } from '../../src/build/search-index';
+import { indexWhileRendering } from '../../src/build/index-while-rendering';
+import { nextLanguage } from '../../src/build/language-indexer';
+import { INDEXED_ROUTES } from '../../src/build/search-record';
 import { noteRenderedFile, RecordsFollower } from '~/build/rendered-pages';
 import { KEYS_DIR, routeKeysFile, type RouteKeys } from '~/site/incremental/static-paths';
 

@@ -4,7 +4,7 @@
  * So each key must cover everything its page reads from the catalog (a missing input would leave a stale page):
  * a listing's digest changes with any of its fields, and pages that show other listings (similar listings,
  * counts, result lists) hash what they show of them: their cards. Code, strings and settings are not in the keys: a change to them makes
- * the build a full one (scripts/lib/build-site.ts compares the code fingerprint first).
+ * the build a full one (src/build/build-info.ts compares the code fingerprint first).
  */
 import crypto from 'node:crypto';
 import type { Listing, Project } from '~/domain/listing';

@@ -3,7 +3,7 @@
  * (./page-keys.ts) to keyedPaths(), which
  * - records them in the build folder (`page-keys/<route>.json`: each output file with its key, and which of them
  *   this build renders), so the next build can compare, and
- * - when the build reuses an earlier one (PORTAL_REUSE_FROM, set by scripts/lib/build-site.ts), returns only the
+ * - when the build reuses an earlier one (PORTAL_REUSE_FROM, set by src/build/render-env.ts), returns only the
  *   pages whose key differs from that build's or whose file it lacks. The build script then hard-links every
  *   other recorded file (and its .br twin) from that build into the new folder.
  * Outside such a build (astro dev, a plain `astro build`, tests) it returns every page and records nothing.
@@ -110,7 +110,7 @@ export function keyedPaths<P>(
   const strip = (e: KeyedPath<P>) =>
     e.props === undefined ? { params: e.params } : { params: e.params, props: e.props };
   const { PORTAL_OUT_DIR: outDir, PORTAL_REUSE_FROM: reuseFrom, PORTAL_SHARD } = env();
-  // Only a build into a folder of its own (scripts/lib/build-site.ts) records keys; not the dev server, which
+  // Only a build into a folder of its own (src/build/build-site.ts) records keys; not the dev server, which
   // calls this on every request, nor a plain `astro build`.
   if (!outDir) return entries.map(strip);
   const previous = reuseFrom ? { keys: readKeys(reuseFrom, route), clientDir: path.join(reuseFrom, 'client') } : null;

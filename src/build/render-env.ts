@@ -1,0 +1,41 @@
+/**
+ * What the build tells its Astro render processes. Astro renders in child processes of the build (./render.ts), so
+ * these settings cross a process boundary as environment variables. This module is the one that writes them; in
+ * the render process, src/config/env.ts is the one that reads them (and documents each):
+ *
+ * - PORTAL_OUT_DIR: the fresh build folder the process renders into (astro.config.mjs; without it, ./dist)
+ * - PORTAL_REUSE_FROM: the live build an incremental build takes its unchanged pages from (src/site/incremental)
+ * - PORTAL_NOTES_DIR: the build folder whose `rendered/` gets the process's notes (./rendered-pages.ts)
+ * - PORTAL_SHARD: `k/n`, the process's share of every route's pages when several render at once
+ * - NODE_OPTIONS: the operator's own, with the render's heap limit (./render-heap.ts)
+ *
+ * and, for Astro and Node themselves, ASTRO_TELEMETRY_DISABLED and NODE_ENV=production.
+ */
+import { withHeapLimit } from './render-heap';
+
+export interface RenderSettings {
+  outDir: string;
+  /** The live build to take pages over from; null for a full build. */
+  reuseFrom: string | null;
+  notesDir: string;
+  /** `k/n`; undefined for the one process that renders everything. */
+  shard?: string;
+  /** NODE_OPTIONS as the operator set them. */
+  nodeOptions: string | undefined;
+  heapMb: number;
+}
+
+/** The variables a render process is started with, on top of the build's own environment. */
+export function renderProcessEnv(s: RenderSettings): Record<string, string> {
+  return {
+    PORTAL_REUSE_FROM: s.reuseFrom ?? '',
+    PORTAL_NOTES_DIR: s.notesDir,
+    // Astro sends no usage data from a build.
+    ASTRO_TELEMETRY_DISABLED: '1',
+    // A build is a production build also when a test server (NODE_ENV=test) asks for it.
+    NODE_ENV: 'production',
+    NODE_OPTIONS: withHeapLimit(s.nodeOptions, s.heapMb),
+    PORTAL_OUT_DIR: s.outDir,
+    ...(s.shard ? { PORTAL_SHARD: s.shard } : {}),
+  };
+}
