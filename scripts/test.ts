@@ -1,121 +1,18 @@
 /**
- * `npm test`: unit and API tests, the API suite again on PostgreSQL where one answers, then a build of the
- * current sources (skipped only when the live build already matches them exactly) and the end-to-end tests in
- * Chromium against the real server. Ends with one summary line: "N passed, N failed, N skipped".
+ * `npm test [-- unit|api|e2e]`: unit and API tests, the API suite again on PostgreSQL where one answers, then a
+ * build of the current sources (skipped only when the live build already matches them exactly) and the end-to-end
+ * tests in Chromium against the real server (src/cli/test-suite.ts). Ends with one summary line:
+ * "N passed, N failed, N skipped".
  */
-import fs from 'node:fs';
-import net from 'node:net';
-import path from 'node:path';
-import { buildSite, isBuildStale } from '../src/build/build-site';
-import { ensureListingData } from '../src/cli/first-start';
-import { run, step } from '../src/cli/run-command';
-import { env } from '../src/config/env';
+import { runTestSuite, TEST_PARTS, type TestPart } from '../src/cli/test-suite';
 
-const results = path.resolve('test-results');
-fs.mkdirSync(results, { recursive: true });
-const totals = { passed: 0, failed: 0, skipped: 0 };
-const failures: string[] = [];
-
-function addVitest(file: string) {
-  try {
-    const r = JSON.parse(fs.readFileSync(file, 'utf8'));
-    totals.passed += r.numPassedTests ?? 0;
-    totals.failed += r.numFailedTests ?? 0;
-    totals.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
-  } catch {
-    /* the runner failed before writing: counted as a failed stage below */
-  }
+const only = process.argv[2];
+if (only !== undefined && !(TEST_PARTS as readonly string[]).includes(only)) {
+  console.error(`unknown part ${only}\nusage: npm test [-- ${TEST_PARTS.join('|')}]`);
+  process.exit(2);
 }
-
-function addPlaywright(file: string) {
-  try {
-    const s = JSON.parse(fs.readFileSync(file, 'utf8')).stats ?? {};
-    totals.passed += (s.expected ?? 0) + (s.flaky ?? 0);
-    totals.failed += s.unexpected ?? 0;
-    totals.skipped += s.skipped ?? 0;
-  } catch {
-    /* see above */
-  }
-}
-
-async function stage(name: string, fn: () => Promise<void>) {
-  const done = step(name);
-  try {
-    await fn();
-    done();
-  } catch (err) {
-    failures.push(`${name}: ${err instanceof Error ? err.message : err}`);
-    console.error(`✘ ${name}`);
-  }
-}
-
-function postgresAnswers(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname || '127.0.0.1', port: Number(port || 5432) });
-    socket.setTimeout(1500);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
-
-async function main() {
-  const only = process.argv[2]; // optional: unit | api | e2e
-
-  if (!only || only === 'unit' || only === 'api') {
-    const projects = only ? ['--project', only] : ['--project', 'unit', '--project', 'api'];
-    const out = path.join(results, 'vitest.json');
-    fs.rmSync(out, { force: true });
-    await stage('Unit and API tests (SQLite)', () =>
-      run('vitest', ['run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]),
-    );
-    addVitest(out);
-  }
-
-  if (!only || only === 'api') {
-    const pgUrl = env().TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-    if (await postgresAnswers(pgUrl)) {
-      const out = path.join(results, 'vitest-pg.json');
-      fs.rmSync(out, { force: true });
-      await stage('API tests (PostgreSQL)', () =>
-        run(
-          'vitest',
-          ['run', '--project', 'api', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
-          { TEST_DATABASE_URL: pgUrl },
-        ),
-      );
-      addVitest(out);
-    } else {
-      console.log(
-        `– API tests on PostgreSQL skipped: nothing answers at ${new URL(pgUrl).host} (set TEST_DATABASE_URL)`,
-      );
-    }
-  }
-
-  if (!only || only === 'e2e') {
-    await stage('Listing data', ensureListingData);
-    await stage('Build', async () => {
-      if (isBuildStale()) await buildSite();
-      else console.log('  the live build already matches the sources');
-    });
-    const out = path.join(results, 'playwright.json');
-    fs.rmSync(out, { force: true });
-    await stage('End-to-end tests (Chromium)', () => run('playwright', ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out }));
-    addPlaywright(out);
-  }
-
-  console.log('');
-  for (const f of failures) console.log(`✘ ${f}`);
-  if (failures.length && totals.failed === 0) totals.failed = failures.length; // a stage that crashed counts
-  console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-  process.exit(failures.length || totals.failed ? 1 : 0);
-}
-
-void main();
+const { totals, failures } = await runTestSuite(only as TestPart | undefined);
+console.log('');
+for (const f of failures) console.log(`✘ ${f}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length || totals.failed ? 1 : 0);

@@ -1,16 +1,11 @@
 /**
  * npm run bench:build -- [--listings 10000] [--changed 1] [--languages de,en] [--dir DIR] [--keep]
  * In a scratch folder: generates the sample with N listings and imports it, builds the site in full, applies a
- * sync that changes P % of the listings (prices or texts; a tenth of that withdrawn, as many new), builds again
- * (incremental) and prints the figures, last of all one JSON line. Peak memory is that of the build's whole
- * process tree (Astro, the Pagefind processes), sampled from /proc every 200 ms.
+ * sync that changes P % of the listings, builds again (incremental) and prints the figures, last of all one JSON
+ * line (src/bench/build.ts).
  */
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
-import { childEnv } from '../../src/config/env';
-import { applySyncChanges, changeCounts } from '../../src/sample/sync-changes';
+import { BUILD_BENCH_DEFAULTS, buildBenchProblem, runBuildBenchmark } from '../../src/bench/build';
 
 function usage(message?: string): never {
   if (message) console.error(message);
@@ -19,13 +14,7 @@ function usage(message?: string): never {
 }
 
 const args = process.argv.slice(2);
-const opts = {
-  listings: 10_000,
-  changed: 1,
-  languages: '',
-  dir: path.join(os.tmpdir(), 'immoz-bench-build'),
-  keep: false,
-};
+const opts = { ...BUILD_BENCH_DEFAULTS };
 for (let i = 0; i < args.length; i++) {
   const a = args[i]!;
   const [flag, inline] = a.includes('=') ? a.split('=', 2) : [a, undefined];
@@ -35,148 +24,10 @@ for (let i = 0; i < args.length; i++) {
   else if (flag === '--languages') opts.languages = value();
   else if (flag === '--dir') opts.dir = path.resolve(value());
   else if (flag === '--keep') opts.keep = true;
+  else if (flag === '--help' || flag === '-h') usage();
   else usage(`unknown option ${a}`);
 }
-if (!Number.isInteger(opts.listings) || opts.listings < 1) usage('--listings needs a whole number');
-if (!(opts.changed > 0 && opts.changed <= 100)) usage('--changed needs a percentage (0–100]');
+const problem = buildBenchProblem(opts);
+if (problem) usage(problem);
 
-const dataDir = path.join(opts.dir, 'data');
-const benchEnv = {
-  DATA_DIR: dataDir,
-  BUILDS_DIR: path.join(opts.dir, 'builds'),
-  FEEDS_DIR: path.join(opts.dir, 'sample', 'feeds'),
-  PROJECTS_DIR: path.join(opts.dir, 'sample', 'projects'),
-  BUILD_LANGUAGES: opts.languages,
-};
-
-/** Resident memory of a process and all its descendants, in bytes. */
-function treeRss(root: number): number {
-  const children = new Map<number, number[]>();
-  const rss = new Map<number, number>();
-  for (const name of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
-      // pid (comm) state ppid … ; comm may hold spaces, so read after the last ')'
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const pid = Number(name);
-      const ppid = Number(fields[1]);
-      rss.set(pid, Number(fields[21]) * 4096);
-      const list = children.get(ppid);
-      if (list) list.push(pid);
-      else children.set(ppid, [pid]);
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  let sum = 0;
-  const stack = [root];
-  while (stack.length) {
-    const pid = stack.pop()!;
-    sum += rss.get(pid) ?? 0;
-    stack.push(...(children.get(pid) ?? []));
-  }
-  return sum;
-}
-
-interface Measured {
-  seconds: number;
-  peakMb: number;
-  lastLine: string;
-}
-
-function measure(cmd: string, cmdArgs: string[]): Promise<Measured> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const child = spawn(path.resolve('node_modules/.bin', cmd), cmdArgs, {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: childEnv(benchEnv, { prependPath: path.resolve('node_modules/.bin') }),
-    });
-    let peak = 0;
-    const timer = setInterval(() => (peak = Math.max(peak, treeRss(child.pid!))), 200);
-    let lastLine = '';
-    let rest = '';
-    child.stdout!.setEncoding('utf8');
-    child.stdout!.on('data', (chunk: string) => {
-      process.stdout.write(chunk);
-      const lines = (rest + chunk).split('\n');
-      rest = lines.pop() ?? '';
-      for (const l of lines) if (l.trim()) lastLine = l;
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      clearInterval(timer);
-      if (rest.trim()) lastLine = rest;
-      if (code !== 0) reject(new Error(`${cmd} ${cmdArgs.join(' ')} failed (exit ${code})`));
-      else resolve({ seconds: (performance.now() - started) / 1000, peakMb: Math.round(peak / 2 ** 20), lastLine });
-    });
-  });
-}
-
-interface BuildJson {
-  mode: string;
-  pages: number;
-  pagesTotal: number;
-  pagesRendered: number;
-  pagesReused: number;
-  steps: Record<string, number>;
-  searchIndex: { base: string; deltaPages: number; timings: { lang: string; pages: number; seconds: number }[] };
-}
-
-fs.rmSync(opts.dir, { recursive: true, force: true });
-fs.mkdirSync(opts.dir, { recursive: true });
-console.log(`▶ Sample: ${opts.listings} listings, imported into ${dataDir}`);
-await measure('tsx', [
-  'scripts/sample.ts',
-  '--listings',
-  String(opts.listings),
-  '--out',
-  path.join(opts.dir, 'sample'),
-  '--sync',
-]);
-
-console.log('▶ Full build');
-const full = await measure('tsx', ['scripts/build.ts', '--json']);
-const fullInfo = JSON.parse(full.lastLine) as BuildJson;
-
-const counts = changeCounts(opts.listings, opts.changed);
-console.log(
-  `▶ Sync: ${counts.changed} listings changed (price or text), ${counts.withdrawn} withdrawn, ${counts.added} new`,
-);
-applySyncChanges(dataDir, opts.changed);
-
-console.log('▶ Incremental build');
-const inc = await measure('tsx', ['scripts/build.ts', '--json']);
-const incInfo = JSON.parse(inc.lastLine) as BuildJson;
-if (incInfo.mode !== 'incremental') throw new Error(`the second build was ${incInfo.mode}, not incremental`);
-
-const languages = opts.languages ? new Set(['de', ...opts.languages.split(',')]).size : 15;
-const fmt = (s: Record<string, number>) =>
-  Object.entries(s)
-    .map(([k, v]) => `${k} ${v.toFixed(1)} s`)
-    .join(', ');
-const perLang = (i: BuildJson) => {
-  const { timings, base, deltaPages } = i.searchIndex;
-  const total = timings.reduce((a, x) => a + x.seconds, 0);
-  const what = base === 'reused' ? `base taken over, delta of ${deltaPages} pages` : 'base of all pages';
-  return `${what}, ${(total / Math.max(1, timings.length)).toFixed(1)} s per language`;
-};
-console.log(`
-Listings ${opts.listings}, languages ${languages}
-Full build:        ${full.seconds.toFixed(1)} s, peak ${full.peakMb} MB, ${fullInfo.pages} HTML pages, ${fullInfo.pagesTotal} keyed files (${fmt(fullInfo.steps)}; Pagefind ${perLang(fullInfo)})
-Incremental build: ${inc.seconds.toFixed(1)} s, peak ${inc.peakMb} MB, ${incInfo.pagesRendered} rendered, ${incInfo.pagesReused} reused of ${incInfo.pagesTotal} (${fmt(incInfo.steps)}; Pagefind ${perLang(incInfo)})`);
-console.log(
-  JSON.stringify({
-    listings: opts.listings,
-    languages,
-    full_s: Math.round(full.seconds * 10) / 10,
-    full_peak_mb: full.peakMb,
-    incremental_s: Math.round(inc.seconds * 10) / 10,
-    incremental_peak_mb: inc.peakMb,
-    pages_total: incInfo.pagesTotal,
-    pages_rendered: incInfo.pagesRendered,
-    pages_reused: incInfo.pagesReused,
-  }),
-);
-// The scratch folder goes after the figures are out (a 10,000-listing site is several GB).
-if (!opts.keep) fs.rmSync(opts.dir, { recursive: true, force: true });
+await runBuildBenchmark(opts, (line) => console.log(line));

@@ -7,7 +7,7 @@
 import { runExposeBenchmark } from '../../src/bench/expose';
 
 try {
-  await runExposeBenchmark((line) => console.log(line));
+  await runExposeBenchmark((...line) => console.log(...line));
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);

@@ -1,13 +1,13 @@
 /**
  * The natural-language search test set (tests/fixtures/nl-search/<lang>.json, written by hand: what people type and
  * the filters they mean) and its scoring: a query counts as right only when every understood filter and every
- * refused people criterion is exactly the expected one. Shared by the unit test and `npm run bench:nl`.
+ * refused people criterion is exactly the expected one. Shared by the unit test and `npm run bench:nl` (scripts/bench/nl-search.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { LANG_CODES, type LangCode } from '../../src/i18n/languages';
-import { parseSearchText } from '../../src/domain/nl-search';
-import type { NlFilters, RefusedCriterion } from '../../src/domain/nl-search';
+import { LANG_CODES, type LangCode } from '../i18n/languages';
+import { parseSearchText } from '../domain/nl-search';
+import type { NlFilters, RefusedCriterion } from '../domain/nl-search';
 
 export interface NlCase {
   query: string;
