@@ -100,3 +100,39 @@ describe('thin routes', () => {
     expect(withSql).toEqual([]);
   });
 });
+
+describe('thin command-line entry points', () => {
+  const scripts = path.join(root, 'scripts');
+  const inside = (dir: string, file: string) => file.startsWith(dir + path.sep);
+  /** Every relative module a file imports, as an absolute path (packages, node: built-ins and `~/` are not). */
+  const relativeImports = (file: string) =>
+    [...fs.readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*['"](\.[^'"]+)['"]/g)].map((m) =>
+      path.resolve(path.dirname(file), m[1]!),
+    );
+  /** Lines an entry point may have: enough to read its arguments, call src/ and print. */
+  const MAX_LINES = 120;
+
+  it('no test and no module under src/ imports from scripts/', () => {
+    const importers = [...filesUnder(src), ...filesUnder(path.join(root, 'tests'))].flatMap((file) =>
+      relativeImports(file)
+        .filter((target) => inside(scripts, target))
+        .map((target) => `${path.relative(root, file)} → ${path.relative(root, target)}`),
+    );
+    expect(importers).toEqual([]);
+  });
+
+  it('scripts/ import only from src/, node and packages, and stay short', () => {
+    const files = filesUnder(scripts);
+    expect(files.length).toBeGreaterThan(0);
+    const outside = files.flatMap((file) =>
+      relativeImports(file)
+        .filter((target) => !inside(src, target))
+        .map((target) => `${path.relative(root, file)} → ${path.relative(root, target)}`),
+    );
+    expect(outside).toEqual([]);
+    const long = files
+      .map((file) => ({ file: path.relative(root, file), lines: fs.readFileSync(file, 'utf8').split('\n').length }))
+      .filter(({ lines }) => lines > MAX_LINES);
+    expect(long).toEqual([]);
+  });
+});
