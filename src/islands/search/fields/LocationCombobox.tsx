@@ -1,7 +1,8 @@
 /**
- * The place filter: a combobox (WAI-ARIA 1.2 pattern) over the places in the index. What is typed and not chosen
- * from the list still counts when the field is left: a place the index knows by that name, else a town name as
- * typed. Without JavaScript it is the plain text field `ort` of the GET form.
+ * The place filter: a combobox over the places in the index (WAI-ARIA 1.2 combobox pattern, list autocomplete
+ * with automatic selection; the keys are in combobox-keys.ts). What is typed and not chosen from the list still
+ * counts when the field is left: a place the index knows by that name, else a town name as typed. Without
+ * JavaScript it is the plain text field `ort` of the GET form.
  */
 import { useId, useState } from 'react';
 import type { SearchText } from '~/site/listing/search-text';
@@ -14,8 +15,19 @@ import {
 } from '~/domain/search/locations';
 import type { SearchQuery } from '~/domain/search/query';
 import { fill } from '~/domain/search/text';
+import { CLOSED, comboboxKey, TYPED } from './combobox-keys';
+import { LocationSuggestions } from './LocationSuggestions';
 import { inputCls, labelCls } from './styles';
 import { useOnChange } from './use-on-change';
+
+/** How long a left field waits before it takes the typed text: a click on a suggestion comes first. */
+const BLUR_GRACE_MS = 150;
+
+/** The place the search names, as the field shows it. */
+function placeOf(text: SearchText, query: SearchQuery): string {
+  if (query.bundesland) return text.vocab.bundesland[query.bundesland] ?? query.bundesland;
+  return namedBezirk(query) ?? query.ort ?? query.plz ?? '';
+}
 
 export function LocationCombobox({
   text,
@@ -30,16 +42,15 @@ export function LocationCombobox({
 }) {
   const s = text.s;
   const id = useId();
-  const current = query.bundesland
-    ? (text.vocab.bundesland[query.bundesland] ?? query.bundesland)
-    : (namedBezirk(query) ?? query.ort ?? query.plz ?? '');
+  const current = placeOf(text, query);
   const [draft, setDraft] = useState(current);
-  const [openList, setOpenList] = useState(false);
-  const [active, setActive] = useState(0);
+  const [combo, setCombo] = useState(CLOSED);
   useOnChange(current, () => setDraft(current));
-  const suggestions = openList ? suggestLocations(options, draft) : [];
+  const suggestions = combo.open ? suggestLocations(options, draft) : [];
+  const expanded = suggestions.length > 0;
+  const focused = expanded && combo.inList && combo.active < suggestions.length ? combo.active : -1;
   const choose = (o: LocationOption | null) => {
-    setOpenList(false);
+    setCombo(CLOSED);
     setDraft(o ? o.label : '');
     onChange(withLocation(query, o));
   };
@@ -51,6 +62,7 @@ export function LocationCombobox({
     else onChange({ ...withLocation(query, null), ort: draft.trim() });
   };
   const listId = `${id}-list`;
+  const optionId = (i: number) => `${id}-opt-${i}`;
   return (
     <div className="relative">
       <label className={labelCls} htmlFor={`${id}-input`}>
@@ -63,70 +75,46 @@ export function LocationCombobox({
         role="combobox"
         autoComplete="off"
         aria-autocomplete="list"
-        aria-expanded={suggestions.length > 0}
+        aria-expanded={expanded}
         aria-controls={listId}
-        aria-activedescendant={suggestions.length ? `${id}-opt-${active}` : undefined}
+        aria-activedescendant={focused >= 0 ? optionId(focused) : undefined}
         aria-describedby={`${id}-hint`}
         placeholder={s['form.locationPlaceholder']}
         value={query.bundesland && draft === current ? current : draft}
         onChange={(e) => {
           setDraft(e.target.value);
-          setOpenList(true);
-          setActive(0);
+          setCombo(TYPED);
         }}
         onKeyDown={(e) => {
-          if (e.key === 'ArrowDown' && suggestions.length) {
-            e.preventDefault();
-            setActive((active + 1) % suggestions.length);
-          } else if (e.key === 'ArrowUp' && suggestions.length) {
-            e.preventDefault();
-            setActive((active - 1 + suggestions.length) % suggestions.length);
-          } else if (e.key === 'Enter') {
-            e.preventDefault();
-            if (suggestions[active]) choose(suggestions[active]!);
-            else commitTyped();
-          } else if (e.key === 'Escape') setOpenList(false);
+          // Closed, the list is not computed; the arrows that open it need to know whether it has anything.
+          const count = combo.open ? suggestions.length : suggestLocations(options, draft).length;
+          const { state, take, handled } = comboboxKey(combo, e.key, count);
+          if (handled) e.preventDefault();
+          if (take === 'pick') return choose(suggestions[combo.active]!);
+          setCombo(state);
+          if (take === 'commit') commitTyped();
         }}
         onBlur={() =>
           window.setTimeout(() => {
-            if (openList) {
-              setOpenList(false);
+            if (combo.open) {
+              setCombo(CLOSED);
               commitTyped();
             }
-          }, 150)
+          }, BLUR_GRACE_MS)
         }
         className={`${inputCls} mt-1.5`}
       />
       <p id={`${id}-hint`} className="sr-only">
         {s['form.locationHint']}
       </p>
-      {suggestions.length > 0 && (
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label={s['form.suggestions']}
-          className="absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900"
-        >
-          {suggestions.map((o, i) => (
-            <li
-              key={`${o.kind}:${o.value}`}
-              id={`${id}-opt-${i}`}
-              role="option"
-              aria-selected={i === active}
-              onMouseDown={(e) => {
-                e.preventDefault();
-                choose(o);
-              }}
-              className="flex cursor-pointer items-center justify-between gap-2 px-3 py-1.5 aria-selected:bg-brand-50 dark:aria-selected:bg-slate-800"
-            >
-              <span>
-                {o.label} <span className="text-xs text-slate-500 dark:text-slate-400">{s[`form.kind.${o.kind}`]}</span>
-              </span>
-              <span className="text-xs text-slate-600 dark:text-slate-400">{o.count}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <LocationSuggestions
+        id={listId}
+        optionId={optionId}
+        text={text}
+        suggestions={suggestions}
+        selected={combo.active}
+        onPick={choose}
+      />
       {current && (
         <button
           type="button"
