@@ -8,17 +8,11 @@
  */
 import { lazy, Suspense } from 'react';
 import { ListingCard } from '~/components/listing/ListingCard';
-import {
-  DEFAULT_SORT,
-  defaultSortFor,
-  emptyQuery,
-  isUnfiltered,
-  serializeQuery,
-  type SearchQuery,
-} from '~/domain/search/query';
+import { DEFAULT_SORT, emptyQuery, isUnfiltered, serializeQuery } from '~/domain/search/query';
 import { fill, plural } from '~/domain/search/text';
 import { resultsHref } from '~/domain/search/urls';
 import { SearchForm } from './SearchForm';
+import { SortField } from './fields/SortField';
 import { prefetchTextSearch } from './search-data';
 import { VIEW_MODES } from './view-mode';
 import { usePropertySearch } from './use-property-search';
@@ -57,7 +51,6 @@ export default function PropertySearch(props: PropertySearchProps) {
   } = usePropertySearch(props);
 
   const count = plural(s, 'results.count', shown.total, text.locale);
-  const defaultSort = defaultSortFor(query);
   const busy = phase === 'loading';
 
   const mapFailedNote = (
@@ -106,26 +99,7 @@ export default function PropertySearch(props: PropertySearchProps) {
             </p>
           </div>
           <div className="flex flex-wrap items-center gap-3">
-            <label className="flex items-center gap-2 text-sm">
-              <span>{s['sort.label']}</span>
-              <select
-                name="sortierung"
-                form="property-search-form"
-                value={query.sort === defaultSort ? '' : query.sort}
-                onChange={(e) => change({ ...query, sort: (e.target.value || defaultSort) as SearchQuery['sort'] })}
-                className="rounded-md border border-slate-300 bg-white px-2 py-1.5 dark:border-slate-700 dark:bg-slate-900"
-              >
-                {/* The default order is sent as "" so that a form submitted without JavaScript gets the order
-                    that fits its search: relevance once words are typed, newest first otherwise. */}
-                {Object.entries(text.vocab.sort)
-                  .filter(([value]) => value !== 'relevanz' || query.q)
-                  .map(([value, label]) => (
-                    <option key={value} value={value === defaultSort ? '' : value}>
-                      {label}
-                    </option>
-                  ))}
-              </select>
-            </label>
+            <SortField text={text} query={query} set={(patch, history) => change({ ...query, ...patch }, history)} />
             <div
               role="group"
               aria-label={s['view.label']}
