@@ -55,6 +55,11 @@ export function storageCodeFromBrowser(browserLang: string): string | null {
   return byStorage.has(mapped) ? mapped : null;
 }
 
+/** The language a URL code (en) or a storage code (gb) names, or null when it names none. */
+export function langFromCode(code: string): LangCode | null {
+  return (byStorage.get(code) ?? byCode.get(code as LangCode))?.code ?? null;
+}
+
 /**
  * Reads a stored `language` value. Unknown values fall back to German with a console warning.
  * Accepts the URL codes too, so a value written by another tool still works.
@@ -64,8 +69,8 @@ export function langFromStorageCode(
   warn: (msg: string) => void = console.warn,
 ): LangCode {
   if (stored == null || stored === '') return DEFAULT_LANG;
-  const hit = byStorage.get(stored) ?? byCode.get(stored as LangCode);
-  if (hit) return hit.code;
+  const hit = langFromCode(stored);
+  if (hit) return hit;
   warn(`Unknown language "${stored}", falling back to German`);
   return DEFAULT_LANG;
 }

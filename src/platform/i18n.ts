@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_LANG, LANG_CODES, isLangCode, type LangCode } from '../i18n/languages';
+import { DEFAULT_LANG, type LangCode } from '../i18n/languages';
 import { env } from '../config/env';
 
 type Tree = { [key: string]: string | Tree };
@@ -51,33 +51,4 @@ export function serverTranslator(lang: LangCode, dir?: string): ServerTranslate 
       ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m))
       : text;
   };
-}
-
-/**
- * The answer language: an explicit `lang` (URL code such as en, or storage code such as gb) wins, then the
- * best-weighted Accept-Language tag we support, else German.
- */
-export function negotiateLang(
-  langParam: string | null | undefined,
-  acceptLanguage: string | null | undefined,
-): LangCode {
-  if (langParam) {
-    const code = langParam.toLowerCase();
-    if (isLangCode(code)) return code;
-    const storage: Record<string, LangCode> = { gb: 'en', se: 'sv', sa: 'ar', ir: 'fa', cn: 'zh', jp: 'ja' };
-    if (storage[code]) return storage[code];
-  }
-  if (acceptLanguage) {
-    const ranked = acceptLanguage
-      .split(',')
-      .map((part, index) => {
-        const [tag = '', ...params] = part.trim().split(';');
-        const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-        return { base: tag.toLowerCase().split('-')[0] ?? '', q: q ? Number(q) : 1, index };
-      })
-      .filter((x) => x.q > 0)
-      .sort((a, b) => b.q - a.q || a.index - b.index);
-    for (const { base } of ranked) if ((LANG_CODES as readonly string[]).includes(base)) return base as LangCode;
-  }
-  return DEFAULT_LANG;
 }

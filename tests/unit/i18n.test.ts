@@ -4,6 +4,7 @@ import { localizePath, splitLangFromPath } from '~/i18n/paths';
 import { builtLanguages, languagePaths } from '~/site/languages';
 import { loadEnv } from '~/config/env';
 import { useTranslations } from '~/i18n/t';
+import { langFromAcceptLanguage, negotiateLang } from '~/i18n/negotiate';
 
 describe('languages', () => {
   it('has 15 languages with their storage codes, ar and fa right-to-left', () => {
@@ -83,5 +84,73 @@ describe('plural forms on pre-rendered pages', () => {
   });
   it('falls back to German for a key a language lacks, never to the raw key', () => {
     expect(useTranslations('en')('nav.home')).not.toBe('nav.home');
+  });
+});
+
+describe('Accept-Language', () => {
+  it('takes the highest-weighted language of ours, region and script subtags naming their language', () => {
+    expect(langFromAcceptLanguage('en-GB,en;q=0.9,de;q=0.5')).toBe('en');
+    expect(langFromAcceptLanguage('de-AT')).toBe('de');
+    expect(langFromAcceptLanguage('pt-BR, en;q=0.8')).toBe('pt');
+    expect(langFromAcceptLanguage('zh-Hant')).toBe('zh');
+    expect(langFromAcceptLanguage('zh-TW,zh;q=0.9')).toBe('zh');
+    expect(langFromAcceptLanguage('zh-Hant-TW')).toBe('zh');
+    expect(langFromAcceptLanguage('fr;q=0.4, it;q=0.7, es;q=0.5')).toBe('it');
+    expect(langFromAcceptLanguage('FR-ca;Q=0.8')).toBe('fr');
+  });
+  it('between equal weights keeps the order sent; weightless means 1', () => {
+    expect(langFromAcceptLanguage('fr, en')).toBe('fr');
+    expect(langFromAcceptLanguage('en;q=0.5, fr;q=0.5')).toBe('en');
+    expect(langFromAcceptLanguage('ru;q=1.0, de')).toBe('ru');
+  });
+  it('weighs a language by the best range naming it, and q=0 refuses it', () => {
+    expect(langFromAcceptLanguage('de;q=0.1, de-AT;q=0.9, en;q=0.5')).toBe('de');
+    expect(langFromAcceptLanguage('en;q=0, fr;q=0.1')).toBe('fr');
+    expect(langFromAcceptLanguage('en;q=0')).toBeNull();
+    expect(langFromAcceptLanguage('en;q=0.000')).toBeNull();
+  });
+  it('skips languages the portal has none of (and storage codes, which are not language tags)', () => {
+    expect(langFromAcceptLanguage('xx, nb;q=0.9, sv;q=0.5')).toBe('sv');
+    // "se" is Northern Sami as a language tag; only the `lang` parameter reads it as Swedish's storage code.
+    expect(langFromAcceptLanguage('se, gb')).toBeNull();
+    expect(langFromAcceptLanguage('klingon')).toBeNull();
+  });
+  it('gives the wildcard every language no range names, German first', () => {
+    expect(langFromAcceptLanguage('*')).toBe('de');
+    expect(langFromAcceptLanguage('xx, *;q=0.5')).toBe('de');
+    expect(langFromAcceptLanguage('en;q=0.5, *')).toBe('de');
+    expect(langFromAcceptLanguage('fr, *')).toBe('fr');
+    expect(langFromAcceptLanguage('fr;q=0.5, *;q=0.5')).toBe('fr');
+    expect(langFromAcceptLanguage('de;q=0, *')).toBe('en');
+    expect(langFromAcceptLanguage('*;q=0')).toBeNull();
+  });
+  it('ignores malformed elements as if they were not sent', () => {
+    expect(langFromAcceptLanguage('en;q=2, fr')).toBe('fr');
+    expect(langFromAcceptLanguage('en;q=0.5x, it;q=0.1')).toBe('it');
+    expect(langFromAcceptLanguage('en;q=0.1234, it;q=0.1')).toBe('it');
+    expect(langFromAcceptLanguage('en;foo=bar, es;q=0.2')).toBe('es');
+    expect(langFromAcceptLanguage('en_US, ja;q=0.3')).toBe('ja');
+    expect(langFromAcceptLanguage('toolonglanguage, pl;q=0.3')).toBe('pl');
+    expect(langFromAcceptLanguage(',, ,tr ,')).toBe('tr');
+    expect(langFromAcceptLanguage(';;;')).toBeNull();
+    expect(langFromAcceptLanguage('')).toBeNull();
+    expect(langFromAcceptLanguage(undefined)).toBeNull();
+  });
+});
+
+describe('the answer language', () => {
+  it('is the lang parameter when it names one of ours, as URL or storage code in any case', () => {
+    expect(negotiateLang('en', 'fr')).toBe('en');
+    expect(negotiateLang('gb', 'fr')).toBe('en');
+    for (const l of LANGUAGES) {
+      expect(negotiateLang(l.storageCode, null)).toBe(l.code);
+      expect(negotiateLang(l.code.toUpperCase(), null)).toBe(l.code);
+    }
+  });
+  it('is the Accept-Language choice when the parameter names none of ours, else German', () => {
+    expect(negotiateLang('xx', 'fr')).toBe('fr');
+    expect(negotiateLang('', 'pt-BR')).toBe('pt');
+    expect(negotiateLang(null, 'xx')).toBe('de');
+    expect(negotiateLang(undefined, undefined)).toBe('de');
   });
 });

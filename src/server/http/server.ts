@@ -9,7 +9,8 @@ import { withoutGermanPrefix } from '../../i18n/paths';
 import { resolveAlias, type AliasMap } from '../../domain/search/aliases';
 import { cspExtrasFromEnv, securityHeaders } from '../../platform/security-headers';
 import { env } from '../../config/env';
-import { negotiateLang, serverTranslator } from '../../platform/i18n';
+import { serverTranslator } from '../../platform/i18n';
+import { negotiateLang } from '../../i18n/negotiate';
 import { createWindowLimiter, type WindowLimit } from './window-limiter';
 
 /**
