@@ -1,6 +1,6 @@
 /** The Hono environment shared by every route module: what each request carries once the middleware has run. */
 import type { LangCode } from '../i18n/languages';
-import type { ServerTranslate } from './i18n';
+import type { Translate } from '../i18n/translations';
 import type { User } from '../features/auth/tables';
 import type { AppDeps } from '../server/deps';
 
@@ -14,7 +14,7 @@ export interface AppBindings {
 export interface AppVariables {
   deps: AppDeps;
   lang: LangCode;
-  t: ServerTranslate;
+  t: Translate;
   ip: string;
   user: User | null;
   tokenHash: string | null;

@@ -1,10 +1,14 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { LANGUAGES, LANG_CODES, langFromStorageCode, storageCodeFromBrowser, storageCodeOf } from '~/i18n/languages';
 import { localizePath, splitLangFromPath } from '~/i18n/paths';
 import { builtLanguages, languagePaths } from '~/site/languages';
 import { loadEnv } from '~/config/env';
 import { useTranslations } from '~/i18n/t';
 import { langFromAcceptLanguage, negotiateLang } from '~/i18n/negotiate';
+import { clearMessageCache, serverTranslator } from '~/platform/i18n';
 
 describe('languages', () => {
   it('has 15 languages with their storage codes, ar and fa right-to-left', () => {
@@ -152,5 +156,57 @@ describe('the answer language', () => {
     expect(negotiateLang('', 'pt-BR')).toBe('pt');
     expect(negotiateLang(null, 'xx')).toBe('de');
     expect(negotiateLang(undefined, undefined)).toBe('de');
+  });
+});
+
+describe('the server translator', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'locales-'));
+  const write = (lang: string, messages: unknown) =>
+    fs.writeFileSync(path.join(dir, `${lang}.json`), JSON.stringify(messages));
+  write('de', {
+    cart: { items_one: '{{count}} Objekt', items_other: '{{count}} Objekte' },
+    hello: 'Hallo {{name}}',
+    only: { german: 'Nur Deutsch' },
+  });
+  write('pl', {
+    cart: { items_one: '{{count}} obiekt', items_few: '{{count}} obiekty', items_many: '{{count}} obiektów' },
+    hello: 'Cześć {{name}}',
+  });
+  afterAll(() => {
+    fs.rmSync(dir, { recursive: true, force: true });
+    clearMessageCache();
+  });
+
+  it("chooses plural forms by the language's own rules", () => {
+    const pl = serverTranslator('pl', dir);
+    expect([1, 2, 5, 22, 25].map((count) => pl('cart.items', { count }))).toEqual([
+      '1 obiekt',
+      '2 obiekty',
+      '5 obiektów',
+      '22 obiekty',
+      '25 obiektów',
+    ]);
+    expect(serverTranslator('de', dir)('cart.items', { count: 1 })).toBe('1 Objekt');
+    expect(serverTranslator('de', dir)('cart.items', { count: 3 })).toBe('3 Objekte');
+  });
+  it('in the locale files of the project, with European Portuguese for pt', () => {
+    expect(serverTranslator('pt', 'locales')('search.results.count', { count: 0 })).toBe('0 imóveis');
+    expect(serverTranslator('pt', 'locales')('search.results.count', { count: 1 })).toBe('1 imóvel');
+  });
+  it('falls back to German for a missing key or language, to the key when German lacks it too', () => {
+    expect(serverTranslator('pl', dir)('only.german')).toBe('Nur Deutsch');
+    expect(serverTranslator('fr', dir)('hello', { name: 'Anna' })).toBe('Hallo Anna');
+    expect(serverTranslator('pl', dir)('nowhere.key')).toBe('nowhere.key');
+  });
+  it('fills placeholders without escaping and keeps one it was not given', () => {
+    expect(serverTranslator('pl', dir)('hello', { name: '<Ana & Jo>' })).toBe('Cześć <Ana & Jo>');
+    expect(serverTranslator('pl', dir)('hello')).toBe('Cześć {{name}}');
+  });
+  it('reads the files again after the cache is cleared', () => {
+    expect(serverTranslator('pl', dir)('hello', { name: 'A' })).toBe('Cześć A');
+    write('pl', { hello: 'Dzień dobry {{name}}' });
+    expect(serverTranslator('pl', dir)('hello', { name: 'A' })).toBe('Cześć A');
+    clearMessageCache();
+    expect(serverTranslator('pl', dir)('hello', { name: 'A' })).toBe('Dzień dobry A');
   });
 });

@@ -17,7 +17,7 @@ import { purchaseCosts } from '../../domain/search/costs';
 import { resultsHref } from '../../domain/search/urls';
 import { getLanguage, type LangCode } from '../../i18n/languages';
 import { localizePath } from '../../i18n/paths';
-import type { ServerTranslate } from '../../platform/i18n';
+import type { Translate } from '../../i18n/translations';
 import { AGENT, CONTACT, GREETING, LISTING_TOPICS, THIS_LISTING, VIEWING, type ListingTopic } from './intents';
 import { MIN_COVERAGE, MIN_SCORE, STRONG_SCORE, type KnowledgeBase, type KnowledgeHit } from './knowledge';
 import { listingTitle, listingUrl, type AssistantListing, type ListingStore } from './listings';
@@ -37,7 +37,7 @@ export interface EngineDeps {
   listings: () => ListingStore;
   knowledge: KnowledgeBase;
   interpret: SearchInterpreter;
-  t: (lang: LangCode) => ServerTranslate;
+  t: (lang: LangCode) => Translate;
 }
 
 export const CARD_LIMIT = 3;
@@ -60,11 +60,11 @@ function answer(intent: AssistantIntent, text: string, extra: Partial<AssistantA
   };
 }
 
-function area(lang: LangCode, t: ServerTranslate, value: number | null | undefined): string | null {
+function area(lang: LangCode, t: Translate, value: number | null | undefined): string | null {
   return value ? t('listing.unit.m2Value', { value: numberFormat(getLanguage(lang).bcp47).format(value) }) : null;
 }
 
-function priceText(l: AssistantListing, t: ServerTranslate): string | null {
+function priceText(l: AssistantListing, t: Translate): string | null {
   if (l.price_on_request) return null;
   const value = l.vermarktungsart === 'KAUF' ? l.kaufpreis : (l.preise?.gesamtmiete ?? l.kaltmiete);
   const money = formatMoney(value, 'EUR');
@@ -72,7 +72,7 @@ function priceText(l: AssistantListing, t: ServerTranslate): string | null {
   return l.vermarktungsart === 'KAUF' ? money : `${money} ${t('listing.unit.perMonthShort')}`;
 }
 
-export function cardOf(l: AssistantListing, lang: LangCode, t: ServerTranslate): AssistantCard {
+export function cardOf(l: AssistantListing, lang: LangCode, t: Translate): AssistantCard {
   const facts = [
     l.zimmer ? `${numberFormat(getLanguage(lang).bcp47).format(l.zimmer)} ${t('listing.field.rooms')}` : null,
     area(lang, t, l.flaeche),
@@ -95,7 +95,7 @@ function contactName(l: AssistantListing): string | null {
 }
 
 /** The facts one topic asks for, as "label: value" lines; empty when the listing does not state them. */
-export function listingFacts(l: AssistantListing, topic: ListingTopic, lang: LangCode, t: ServerTranslate): string[] {
+export function listingFacts(l: AssistantListing, topic: ListingTopic, lang: LangCode, t: Translate): string[] {
   const line = (label: string, value: string | null | undefined) => (value ? `${t(label)}: ${value}` : null);
   const money = (v: number | null | undefined) => formatMoney(v, 'EUR');
   const out: (string | null)[] = [];

@@ -9,7 +9,7 @@ import { purchaseCosts, rentCosts } from '../../domain/search/costs';
 import { resultsHref } from '../../domain/search/urls';
 import { getLanguage, type LangCode } from '../../i18n/languages';
 import { localizePath } from '../../i18n/paths';
-import type { ServerTranslate } from '../../platform/i18n';
+import type { Translate } from '../../i18n/translations';
 import {
   CARD_LIMIT,
   cardOf,
@@ -118,7 +118,7 @@ interface Grounding {
 export function runTool(
   deps: EngineDeps,
   lang: LangCode,
-  t: ServerTranslate,
+  t: Translate,
   name: string,
   rawArgs: string,
   grounding: Grounding,

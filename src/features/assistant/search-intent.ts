@@ -7,7 +7,7 @@
 import { buildNlStrings, filtersToQuery, parseSearchText, summarize } from '../../domain/nl-search';
 import type { SearchQuery } from '../../domain/search/query';
 import type { LangCode } from '../../i18n/languages';
-import type { ServerTranslate } from '../../platform/i18n';
+import type { Translate } from '../../i18n/translations';
 
 export interface SearchIntent {
   query: SearchQuery;
@@ -23,7 +23,7 @@ export type SearchInterpreter = (text: string, lang: LangCode) => SearchIntent |
 
 const NOT_CRITERIA = new Set(['vermarktungsart', 'sort']);
 
-export function nlSearchInterpreter(t: (lang: LangCode) => ServerTranslate): SearchInterpreter {
+export function nlSearchInterpreter(t: (lang: LangCode) => Translate): SearchInterpreter {
   return (text, lang) => {
     const { filters, refused } = parseSearchText(text, lang);
     const keys = Object.entries(filters)

@@ -1,5 +1,5 @@
 /** E-mail texts, in the recipient's language, from locales (account.mail.*). */
-import type { ServerTranslate } from '../../platform/i18n';
+import type { Translate } from '../../i18n/translations';
 import type { MailMessage } from '../../platform/mail/mailer';
 
 function escapeHtml(s: string): string {
@@ -7,7 +7,7 @@ function escapeHtml(s: string): string {
 }
 
 export function passwordResetMail(
-  t: ServerTranslate,
+  t: Translate,
   opts: { to: string; name: string; link: string; minutes: number; brand: string },
 ): MailMessage {
   const vars = { name: opts.name, minutes: opts.minutes, brand: opts.brand };
@@ -33,7 +33,7 @@ export function passwordResetMail(
 
 /** To the owner of an address someone tried to register again: who it was is unknown, what to do is not. */
 export function registerAttemptMail(
-  t: ServerTranslate,
+  t: Translate,
   opts: { to: string; name: string; loginLink: string; resetLink: string; brand: string },
 ): MailMessage {
   const vars = { name: opts.name, brand: opts.brand };

@@ -18,7 +18,7 @@ import { fgeeClass, hwbClass, needsEnergyCertificate } from '../../domain/energy
 import { exposeAvailability, type ExposeOptions } from '../../domain/validation/expose';
 import { getLanguage, type LangCode } from '../../i18n/languages';
 import { localizePath } from '../../i18n/paths';
-import type { ServerTranslate } from '../../platform/i18n';
+import type { Translate } from '../../i18n/translations';
 
 export interface ExposeFact {
   label: string;
@@ -43,7 +43,7 @@ export interface ExposeEnergy {
 export interface ExposeModel {
   lang: LangCode;
   dir: 'ltr' | 'rtl';
-  t: ServerTranslate;
+  t: Translate;
   brand: string;
   title: string;
   typeLine: string;
@@ -139,7 +139,7 @@ async function qrSvg(text: string): Promise<string> {
 }
 
 /** The message for a key, or `fallback` when no language has it. */
-function pick(t: ServerTranslate, key: string, fallback: string): string {
+function pick(t: Translate, key: string, fallback: string): string {
   const v = t(key);
   return v === key ? fallback : v;
 }
@@ -152,7 +152,7 @@ function humanize(value: string): string {
 export async function buildExposeModel(input: {
   listing: Listing;
   options: ExposeOptions<LangCode>;
-  t: ServerTranslate;
+  t: Translate;
   dataDir: string;
   siteUrl: string;
   brand: string;

@@ -4,7 +4,7 @@
  * requests, the preferred slots as an iCalendar file. The visitor's confirmation is written in the language of
  * the page they used and repeats what they sent.
  */
-import type { ServerTranslate } from '../../platform/i18n';
+import type { Translate } from '../../i18n/translations';
 import type { MailMessage } from '../../platform/mail/mailer';
 import type { TimeWindow } from '../../domain/validation/lead';
 import { feedbackXml } from './feedback-xml';
@@ -38,12 +38,12 @@ export function formatDay(day: string, lang: string): string {
   }).format(new Date(`${day}T00:00:00Z`));
 }
 
-export function slotLines(t: ServerTranslate, slots: readonly Slot[], lang: string): string[] {
+export function slotLines(t: Translate, slots: readonly Slot[], lang: string): string[] {
   return slots.map((s) => `${formatDay(s.date, lang)}, ${t(`leads.window.${s.time_window}`)}`);
 }
 
 /** What the lead is: "Anfrage", "Besichtigung", …, and for the office its topic. */
-function kindLabel(t: ServerTranslate, row: LeadRow): string {
+function kindLabel(t: Translate, row: LeadRow): string {
   if (row.kind === 'appointment') return t(`leads.type.${row.appointment_type ?? 'viewing'}`);
   if (row.topic) return `${t('leads.type.inquiry')}: ${t(`leads.topic.${row.topic}`)}`;
   return t('leads.type.inquiry');
@@ -81,7 +81,7 @@ function page(lang: string, dir: 'ltr' | 'rtl', body: string): string {
   );
 }
 
-function visitorRows(t: ServerTranslate, v: LeadView, lang: string): Rows {
+function visitorRows(t: Translate, v: LeadView, lang: string): Rows {
   const { row } = v;
   const rows: Rows = [
     [t('leads.mail.fieldKind'), kindLabel(t, row)],
@@ -94,7 +94,7 @@ function visitorRows(t: ServerTranslate, v: LeadView, lang: string): Rows {
   return rows;
 }
 
-function subjectRows(t: ServerTranslate, s: LeadSubject): Rows {
+function subjectRows(t: Translate, s: LeadSubject): Rows {
   if (s.type === 'office') return [];
   const rows: Rows = [[t('leads.mail.fieldObject'), s.title]];
   if (s.ref) rows.push([t('leads.mail.fieldRef'), s.ref]);
@@ -103,7 +103,7 @@ function subjectRows(t: ServerTranslate, s: LeadSubject): Rows {
 }
 
 /** The text the agent's software shows as the inquiry: the message and the wished slots. */
-export function leadText(t: ServerTranslate, v: LeadView): string {
+export function leadText(t: Translate, v: LeadView): string {
   const parts: string[] = [];
   if (v.row.kind === 'appointment') {
     parts.push(`${kindLabel(t, v.row)}`);
@@ -114,7 +114,7 @@ export function leadText(t: ServerTranslate, v: LeadView): string {
 }
 
 export function agentMail(
-  t: ServerTranslate,
+  t: Translate,
   v: LeadView,
   opts: { brand: string; host: string; officeForwarded: boolean },
 ): MailMessage {
@@ -202,7 +202,7 @@ export function agentMail(
 }
 
 export function confirmationMail(
-  t: ServerTranslate,
+  t: Translate,
   v: LeadView,
   opts: { brand: string; dir: 'ltr' | 'rtl'; lang: string },
 ): MailMessage {

@@ -21,7 +21,8 @@ import { getLanguage, type LangCode } from '../../i18n/languages';
 import { site } from '../../config/site';
 import type { JobQueue } from '../queue/queue';
 import type { DB } from '../db/schema';
-import { serverTranslator, type ServerTranslate } from '../i18n';
+import type { Translate } from '../../i18n/translations';
+import { serverTranslator } from '../i18n';
 import { queueMail } from './outbox';
 import type { MailMessage } from './mailer';
 
@@ -30,7 +31,7 @@ export interface MailContext {
   dir: 'ltr' | 'rtl';
   /** The BCP 47 tag for Intl (e.g. de-AT). */
   locale: string;
-  t: ServerTranslate;
+  t: Translate;
   /** A price in euros as the reader's language writes it, e.g. "€ 320.000" or "320 000 €". */
   money(amount: number): string;
   /** A calendar day (YYYY-MM-DD or a Date) as the reader's language writes it, e.g. "24. November 2026". */
