@@ -10,7 +10,7 @@ import { pruneExpiredAuthRows } from '../features/auth/tokens';
 import { pruneFinishedJobs } from '../platform/queue/repository';
 import { pruneLeadFingerprints } from '../features/leads/repository';
 import { pruneUnconfirmed } from '../features/newsletter/repository';
-import { pruneTokens } from '../features/search-agents/tokens';
+import { pruneTokens } from '../platform/action-tokens/tokens';
 import { pruneAggregates, pruneApiErrors } from '../features/monitoring/repository';
 import { pruneUnanswered } from '../features/assistant/repository';
 import type { JobDefinition } from '../platform/queue/queue';

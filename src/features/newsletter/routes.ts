@@ -6,8 +6,8 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../platform/context';
 import { readJson } from '../../platform/validate';
 import { newsletterSchema } from '../../domain/newsletter/rules';
-import { tokenSubject, dropTokens } from '../search-agents/tokens';
-import { actionPage } from '../search-agents/page';
+import { tokenSubject, dropTokens } from '../../platform/action-tokens/tokens';
+import { actionPage } from '../../platform/action-tokens/page';
 import { confirmSubscription, deleteSubscription, subscriptionById } from './repository';
 import { signUp } from './service';
 

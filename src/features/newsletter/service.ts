@@ -16,7 +16,7 @@ import { listingPath } from '../../domain/listing-ref';
 import { readListingData } from '../search-agents/snapshot';
 import type { NewsletterSignup } from '../../domain/newsletter/rules';
 import type { AgentsContext } from '../search-agents/service';
-import { issueToken } from '../search-agents/tokens';
+import { issueToken } from '../../platform/action-tokens/tokens';
 import { confirmedSubscribers, listingsSeenBetween, upsertSignup } from './repository';
 import { NewsletterConfirmMail, NewsletterIssueMail, type IssueItem } from './mails';
 

@@ -66,6 +66,8 @@ export const searchAgentsMigrations: MigrationSet = (engine) => {
           .addColumn('first_seen', T.time, (c) => c.notNull())
           .execute();
 
+        // The action tokens are the platform's now (src/platform/action-tokens); their table stays created here,
+        // where it first shipped.
         await db.schema
           .createTable('action_tokens')
           .ifNotExists()

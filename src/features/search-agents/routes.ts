@@ -31,10 +31,10 @@ import {
   recordKnownListings,
   updateAgent,
 } from './repository';
-import { dropTokens, issueToken, tokenSubject } from './tokens';
+import { dropTokens, issueToken, tokenSubject } from '../../platform/action-tokens/tokens';
 import { ConfirmEmailMail } from './mails';
 import { SMS_SEND } from './service';
-import { actionPage } from './page';
+import { actionPage } from '../../platform/action-tokens/page';
 import type { SearchAgentRow } from './tables';
 
 const idParam = z.coerce

@@ -29,7 +29,7 @@ import {
   setMatchedThrough,
   type NewMatch,
 } from './repository';
-import { issueToken } from './tokens';
+import { issueToken } from '../../platform/action-tokens/tokens';
 import { DigestMail, digestSms, digestSubject, type DigestEntry } from './mails';
 import type { SearchAgentRow } from './tables';
 

@@ -59,25 +59,11 @@ export interface ListingFirstSeenTable {
   first_seen: number;
 }
 
-/**
- * Links that act without a sign-in (confirm an address, pause an agent, leave the newsletter): only the sha256
- * of the token is kept, so a leaked database opens nothing.
- */
-export interface ActionTokensTable {
-  token_hash: string;
-  /** agent-unsubscribe, agent-email, newsletter-confirm, newsletter-unsubscribe. */
-  purpose: string;
-  subject_id: number;
-  created_at: number;
-  expires_at: number | null;
-}
-
 export interface SearchAgentsTables {
   search_agents: SearchAgentsTable;
   search_agent_matches: SearchAgentMatchesTable;
   search_agent_listings: SearchAgentListingsTable;
   listing_first_seen: ListingFirstSeenTable;
-  action_tokens: ActionTokensTable;
 }
 
 export type SearchAgentRow = Selectable<SearchAgentsTable>;

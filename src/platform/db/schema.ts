@@ -8,6 +8,7 @@ import type { FavoritesTables } from '../../features/favorites/tables';
 import type { PropertiesTables } from '../../features/properties/tables';
 import type { JobTables } from '../queue/tables';
 import type { RateLimitTables } from '../rate-limit/tables';
+import type { ActionTokenTables } from '../action-tokens/tables';
 import type { LeadsTables } from '../../features/leads/tables';
 import type { AdminTables } from '../../features/admin/tables';
 import type { PriceAlertTables } from '../../features/price-alerts/tables';
@@ -24,6 +25,7 @@ export interface DB
     FavoritesTables,
     PropertiesTables,
     RateLimitTables,
+    ActionTokenTables,
     JobTables,
     LeadsTables,
     AdminTables,

@@ -4,8 +4,7 @@
  * address, no script; their own Content-Security-Policy allows exactly that.
  */
 import type { Context } from 'hono';
-import type { AppEnv } from '../../platform/context';
-import { getLanguage } from '../../i18n/languages';
+import { getLanguage, type LangCode } from '../../i18n/languages';
 import { site } from '../../config/site';
 
 export const PAGE_POLICY =
@@ -21,8 +20,13 @@ export interface PageButton {
   fields: Record<string, string>;
 }
 
-export function actionPage(
-  c: Context<AppEnv>,
+/** A request that knows its reader's language (the API's language middleware sets `lang`). */
+export interface PageEnv {
+  Variables: { lang: LangCode };
+}
+
+export function actionPage<E extends PageEnv>(
+  c: Context<E>,
   options: { title: string; text: string; buttons?: PageButton[]; link?: { href: string; label: string } },
   status: 200 | 400 | 404 = 200,
 ): Response {

@@ -1,28 +1,28 @@
 /**
  * Links that act without a sign-in: a random token in the link, only its sha256 in the database. Confirmation
- * links expire; unsubscribe links live as long as their agent or subscription (a mail read a year later must
- * still stop the mails).
+ * links expire; unsubscribe links live as long as their subject (a mail read a year later must still stop the
+ * mails). A purpose names what the link does and is chosen by the feature that issues it; a token answers only
+ * for its own purpose.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../platform/db/schema';
+import { ownTables, type DatabaseWith } from '../db/own-tables';
+import type { ActionTokenTables } from './tables';
 
-export type TokenPurpose =
-  'agent-unsubscribe' | 'agent-results' | 'agent-email' | 'newsletter-confirm' | 'newsletter-unsubscribe';
+const own = (db: object) => ownTables<ActionTokenTables>(db);
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export async function issueToken(
-  db: Kysely<DB>,
-  purpose: TokenPurpose,
+export async function issueToken<D extends ActionTokenTables>(
+  db: DatabaseWith<D>,
+  purpose: string,
   subjectId: number,
   now: number,
   ttlMs: number | null = null,
 ): Promise<string> {
   const token = randomBytes(24).toString('base64url');
-  await db
+  await own(db)
     .insertInto('action_tokens')
     .values({
       token_hash: hashToken(token),
@@ -36,14 +36,14 @@ export async function issueToken(
 }
 
 /** The subject the token stands for, or null when it is unknown, of another purpose or expired. */
-export async function tokenSubject(
-  db: Kysely<DB>,
-  purpose: TokenPurpose,
+export async function tokenSubject<D extends ActionTokenTables>(
+  db: DatabaseWith<D>,
+  purpose: string,
   token: string | undefined | null,
   now: number,
 ): Promise<number | null> {
   if (!token || token.length < 16 || token.length > 100) return null;
-  const row = await db
+  const row = await own(db)
     .selectFrom('action_tokens')
     .select(['subject_id', 'expires_at'])
     .where('token_hash', '=', hashToken(token))
@@ -53,11 +53,19 @@ export async function tokenSubject(
   return row.subject_id;
 }
 
-export async function dropTokens(db: Kysely<DB>, purposes: TokenPurpose[], subjectId: number): Promise<void> {
-  await db.deleteFrom('action_tokens').where('purpose', 'in', purposes).where('subject_id', '=', subjectId).execute();
+export async function dropTokens<D extends ActionTokenTables>(
+  db: DatabaseWith<D>,
+  purposes: string[],
+  subjectId: number,
+): Promise<void> {
+  await own(db)
+    .deleteFrom('action_tokens')
+    .where('purpose', 'in', purposes)
+    .where('subject_id', '=', subjectId)
+    .execute();
 }
 
 /** Expired confirmation links are of no use to anyone. */
-export async function pruneTokens(db: Kysely<DB>, now: number): Promise<void> {
-  await db.deleteFrom('action_tokens').where('expires_at', '<', now).execute();
+export async function pruneTokens<D extends ActionTokenTables>(db: DatabaseWith<D>, now: number): Promise<void> {
+  await own(db).deleteFrom('action_tokens').where('expires_at', '<', now).execute();
 }
