@@ -1,8 +1,18 @@
 /** Search agents' rules: the form schema, the results link, matching (rooms from/to, polygon, text), digest order. */
 import { describe, expect, it } from 'vitest';
 import { agentCreateSchema, normalizeSearch, resultsPath, resultsQuery } from '~/domain/search-agents/rules';
-import { buildMatchIndex, digestOrder, matchAgent, rowsSeenAfter } from '~/domain/search-agents/matching';
+import {
+  buildMatchIndex,
+  digestOrder,
+  indexedListing,
+  matchAgent,
+  rowsSeenAfter,
+} from '~/domain/search-agents/matching';
 import { fieldErrorKeys } from '~/domain/validation/account';
+import { buildSearchIndex, decodeIndex } from '~/domain/search/index-format';
+import { runSearch } from '~/domain/search/filter';
+import { parseQuery } from '~/domain/search/query';
+import { makeListings } from './search-fixtures';
 
 function listing(id: number, extra: Record<string, unknown> = {}) {
   return {
@@ -74,6 +84,38 @@ describe('matching', () => {
     const vienna = 'polygon=48.1,16.2;48.3,16.2;48.3,16.5;48.1,16.5';
     expect(matchAgent(index, { search: vienna, rooms_min: null, rooms_max: null })).not.toContain(5);
     expect(matchAgent(index, { search: 'q=dachterrasse', rooms_min: null, rooms_max: null })).toEqual([7]);
+  });
+
+  it("reports what the list page shows: the index it matches on is the list page's, field for field", () => {
+    // Rent parts (the monthly rent the price filter compares), commission, condition, age, balcony and garden
+    // areas and the availability date all count; the build indexes complete listings.
+    const listings = makeListings(400, 11).map((l, i) => ({
+      ...l,
+      zustand: i % 7 === 0 ? ('ERSTBEZUG' as const) : l.zustand,
+      verfuegbar_ab: i % 3 === 0 ? 'sofort' : i % 3 === 1 ? '2027-03-01' : l.verfuegbar_ab,
+      preise: { ...l.preise, provisionspflichtig: i % 5 === 0 ? false : l.preise.provisionspflichtig },
+    }));
+    const theList = buildSearchIndex(listings, 'x');
+    const theAgents = buildSearchIndex(
+      listings.map((l) => indexedListing(l)),
+      'x',
+    );
+    expect(theAgents.index).toEqual(theList.index);
+    expect(theAgents.geo).toEqual(theList.geo);
+    const table = decodeIndex(theList.index);
+    const agents = buildMatchIndex(listings);
+    for (const search of [
+      'vermarktungsart=MIETE_PACHT&preis_bis=1200',
+      'provisionsfrei=1',
+      'erstbezug=1',
+      'aussenflaeche=1',
+      'verfuegbar_ab=2027-06-01',
+    ]) {
+      // The list shows what one can still get (available and reserved), as agents report it.
+      const shown = [...runSearch(table, parseQuery(search).query).rows].map((r) => table.id[r]!);
+      expect(shown.length).toBeGreaterThan(0);
+      expect(matchAgent(agents, { search, rooms_min: null, rooms_max: null })).toEqual(shown);
+    }
   });
 
   it('only listings first seen after the agent last matched are candidates', () => {

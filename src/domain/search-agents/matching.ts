@@ -48,10 +48,21 @@ function str(v: unknown): string | null {
   return typeof v === 'string' && v ? v : typeof v === 'number' ? String(v) : null;
 }
 
-/** A listing of the snapshot with every field the index reads, missing ones filled with "unknown". */
+function bool(v: unknown): boolean | null {
+  return typeof v === 'boolean' ? v : null;
+}
+
+/**
+ * A listing of the snapshot with every field the index reads, missing ones filled with "unknown". All of them:
+ * the rent's parts make the monthly rent the price filter compares, the commission makes "commission-free",
+ * condition and age "first occupancy", the balcony and garden areas "outdoor space", the date "available from";
+ * a field left out here would make an agent (or the assistant) find other listings than the list page.
+ */
 export function indexedListing(raw: Loose): IndexedListing {
   const loc = obj(raw.location);
   const energie = obj(raw.energie);
+  const flaechen = obj(raw.flaechen);
+  const preise = obj(raw.preise);
   return {
     id: raw.id,
     title_slug: str(raw.title_slug) ?? '',
@@ -81,7 +92,26 @@ export function indexedListing(raw: Loose): IndexedListing {
       lon: num(loc.lon),
       wien_bezirk: num(loc.wien_bezirk),
     } as IndexedListing['location'],
-    flaechen: { grundstuecksflaeche: num(obj(raw.flaechen).grundstuecksflaeche) },
+    flaechen: {
+      grundstuecksflaeche: num(flaechen.grundstuecksflaeche),
+      balkon_terrasse_flaeche: num(flaechen.balkon_terrasse_flaeche),
+      gartenflaeche: num(flaechen.gartenflaeche),
+    },
+    preise: {
+      hauptmietzins_ust: num(preise.hauptmietzins_ust),
+      betriebskosten: num(preise.betriebskosten),
+      betriebskosten_ust: num(preise.betriebskosten_ust),
+      heizkosten: num(preise.heizkosten),
+      heizkosten_enthalten: bool(preise.heizkosten_enthalten),
+      gesamtmiete: num(preise.gesamtmiete),
+      provisionspflichtig: bool(preise.provisionspflichtig),
+      provision_text: str(preise.provision_text),
+      provision_netto: num(preise.provision_netto),
+      provision_brutto: num(preise.provision_brutto),
+    },
+    zustand: str(raw.zustand) as IndexedListing['zustand'],
+    alter: str(raw.alter) as IndexedListing['alter'],
+    verfuegbar_ab: str(raw.verfuegbar_ab),
     energie: {
       hwb: num(energie.hwb),
       hwb_klasse: str(energie.hwb_klasse),
