@@ -1,6 +1,6 @@
 /**
  * Indexes one language's listing pages with Pagefind, in a process of its own so that the index of one language
- * at a time is in memory (the whole site's index at once grew past 10 GB). Called by src/build/search-index.ts:
+ * at a time is in memory (the whole site's index at once grew past 10 GB). Started by ./language-indexer.ts:
  *   tsx src/build/pagefind-language.ts <build dir> <lang> <output dir> <file list> [--background]
  * The file list names the pages (relative to the build's client folder), one per line. Pagefind gets each page's
  * search record (./search-record.ts): the element marked `data-pagefind-body` without what it ignores,

@@ -88,7 +88,7 @@ export function renderedPages(): AstroIntegration {
   return {
     name: 'immoportal-rendered-pages',
     hooks: {
-      // Only a build into a folder of its own (./build-site.ts) hands its files over.
+      // Only a build into a folder of its own (./render.ts sets PORTAL_OUT_DIR) hands its files over.
       'astro:build:start': () => {
         const { PORTAL_OUT_DIR: outDir, PORTAL_NOTES_DIR: notesDir, PORTAL_SHARD: shard } = env();
         if (outDir) handover = start(outDir, notesDir ?? outDir, shard);

@@ -1,7 +1,7 @@
 /**
  * The brotli twins of a build's files: `page.html.br` beside `page.html`, so the server never compresses for
  * current browsers (the rare client without brotli gets gzip made on the fly). Written for each page while Astro
- * renders it (./rendered-pages.ts) and for the other files after (./build-site.ts), by the same rules.
+ * renders it (./rendered-pages.ts) and for the other files after (./precompress.ts), by the same rules.
  */
 import zlib from 'node:zlib';
 
