@@ -9,7 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeApi, ENGINE, PG_URL, sampleListings, writeSnapshot } from './helpers';
-import { startChildWithOutput } from './support/child';
+import { startChildWithOutput, stopChild } from './support/child';
 
 const REGISTRATION_LIMIT = 4;
 
@@ -51,10 +51,9 @@ describeApi('two API processes on one database', () => {
   }, 90_000);
 
   afterAll(async () => {
-    for (const c of children) c.kill('SIGKILL');
+    await Promise.all(children.map(stopChild));
     fs.rmSync(dir, { recursive: true, force: true });
     if (!database) return;
-    await new Promise((r) => setTimeout(r, 200));
     const admin = new pg.Client({ connectionString: PG_URL });
     await admin.connect();
     await admin.query(`drop database if exists ${database} with (force)`);
