@@ -151,6 +151,7 @@ describeApi('natural-language search with an OpenAI-compatible model', () => {
   type Mode = 'ok' | 'slow' | 'not-json' | 'out-of-schema' | 'http-error' | 'people';
   let mode: Mode = 'ok';
   const requests: any[] = [];
+  const held: Array<() => void> = [];
   let server: http.Server;
   let api: TestApi;
 
@@ -171,10 +172,8 @@ describeApi('natural-language search with an OpenAI-compatible model', () => {
               usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
             }),
           );
-        if (mode === 'slow') {
-          setTimeout(() => reply('{"ort":"Graz"}'), 1500);
-          return;
-        }
+        // A model that has not answered when the API gives up on it: the answer is held back until the test ends.
+        if (mode === 'slow') return void held.push(() => reply('{"ort":"Graz"}'));
         if (mode === 'http-error') return void res.writeHead(500).end('boom');
         if (mode === 'not-json') return reply('Gerne! Sie suchen eine Wohnung in Wien.');
         if (mode === 'out-of-schema') return reply(JSON.stringify({ bundesland: 'Bayern', zimmerVon: 'drei' }));
@@ -208,6 +207,7 @@ describeApi('natural-language search with an OpenAI-compatible model', () => {
   });
   afterAll(async () => {
     await api.close();
+    for (const answer of held.splice(0)) answer();
     server.closeAllConnections();
     await new Promise((r) => server.close(r));
   });
@@ -256,13 +256,13 @@ describeApi('natural-language search with an OpenAI-compatible model', () => {
   ] as const) {
     it(`keeps the parser's answer when the model ${why}`, async () => {
       mode = mode_;
-      const started = Date.now();
       const res = await ask('Wohnung in Linz mit Terrasse');
       expect(res.status).toBe(200);
       expect(res.body.engine).toBe('parser');
       expect(res.body.filters).toEqual({ objektart: ['WOHNUNG'], ort: 'Linz', ausstattung: ['terrace'] });
       expect(requests).toHaveLength(1);
-      if (mode_ === 'slow') expect(Date.now() - started).toBeLessThan(1400);
+      // The API answered while the model's answer was still held back: it did not wait for the model.
+      if (mode_ === 'slow') expect(held).toHaveLength(1);
     });
   }
 });

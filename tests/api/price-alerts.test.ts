@@ -9,15 +9,13 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 // @ts-expect-error -- http_ece ships no types; decrypt(buffer, params) is all this test needs
 import ece from 'http_ece';
 import { PRICE_ALERT_CHECK } from '~/features/price-alerts/jobs';
 import { listingSyncJob, type SyncRunLog } from '~/features/listing-sync/jobs';
 import { PUSH_SEND } from '~/features/push/jobs';
 import { decodeQuotedPrintable, describeApi, sampleListings, setupApi, writeSnapshot, type TestApi } from './helpers';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describeApi('price alerts', () => {
   let api: TestApi;
@@ -212,12 +210,13 @@ describeApi('price alerts', () => {
     expect(mail).toContain('http://portal.test/immobilien/1/wohnung-1-in-wien');
 
     // push: arrives encrypted (aes128gcm), signed with VAPID, and decrypts with the browser's key to the message
-    const deadline = Date.now() + 10_000;
-    while (received.length === 0 && Date.now() < deadline) {
-      await drainJobs();
-      await sleep(50);
-    }
-    expect(received).toHaveLength(1);
+    await vi.waitFor(
+      async () => {
+        await drainJobs();
+        expect(received).toHaveLength(1);
+      },
+      { timeout: 15_000, interval: 50 },
+    );
     expect(received[0]!.headers['content-encoding']).toBe('aes128gcm');
     expect(String(received[0]!.headers.authorization)).toMatch(/^vapid t=.+, k=/);
     const plain = ece.decrypt(received[0]!.body, { version: 'aes128gcm', privateKey: browserKey, authSecret: auth });
@@ -225,10 +224,17 @@ describeApi('price alerts', () => {
     expect(payload).toMatchObject({ title: 'Preis gesenkt', url: 'http://portal.test/immobilien/1/wohnung-1-in-wien' });
     expect(payload.body).toMatch(/239\.000/);
 
-    // a second check (or a rerun after a restart) sends nothing again
+    // a second check (or a rerun after a restart) sends nothing again: once it is done, any mail or push it had
+    // queued would have been worked off by the drain as well
     await api.deps.jobs.enqueue(PRICE_ALERT_CHECK, { trigger: 'manual' }, { key: 'test:check:2' });
+    await vi.waitFor(
+      async () => {
+        await drainJobs();
+        expect((await api.deps.jobs.outcome('test:check:2'))?.state).toBe('done');
+      },
+      { timeout: 15_000, interval: 50 },
+    );
     await drainJobs();
-    await sleep(200);
     expect(api.outbox().filter((m) => /Preisalarm/.test(m))).toHaveLength(1);
     expect(received).toHaveLength(1);
 
@@ -315,13 +321,15 @@ describeApi('price alerts', () => {
       { subscription_id: subs[0]!.id, title: 't', body: 'b', url: 'http://portal.test/' },
       { key: 'test:push:gone' },
     );
-    const deadline = Date.now() + 10_000;
-    while (!received.some((r) => r.url.includes('/gone')) && Date.now() < deadline) {
-      await drainJobs();
-      await sleep(50);
-    }
-    await drainJobs();
-    await sleep(300);
+    // The push job is done once the service answered 410 and the subscription was forgotten.
+    await vi.waitFor(
+      async () => {
+        await drainJobs();
+        expect((await api.deps.jobs.outcome('test:push:gone'))?.state).toBe('done');
+      },
+      { timeout: 15_000, interval: 50 },
+    );
+    expect(received.some((r) => r.url.includes('/gone'))).toBe(true);
     expect(
       await api.deps.database.db
         .selectFrom('push_subscriptions')

@@ -5,7 +5,7 @@
  * short link.
  */
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import smpp, { type PDU, type Session } from 'smpp';
 import { createSmppGateway } from '~/platform/sms/smpp';
 import type { SmsGateway } from '~/platform/sms/gateway';
@@ -79,6 +79,7 @@ async function startCentre(): Promise<Centre> {
 describe('SMPP gateway', () => {
   let centre: Centre;
   let gateway: SmsGateway;
+  const logged: string[] = [];
 
   beforeAll(async () => {
     centre = await startCentre();
@@ -88,7 +89,7 @@ describe('SMPP gateway', () => {
       password: 'geheim',
       sender: 'Immoz',
       enquireLinkMs: 100,
-      log: () => {},
+      log: (line) => logged.push(line),
     });
   });
   afterAll(async () => {
@@ -142,10 +143,12 @@ describe('SMPP gateway', () => {
 
   it('keeps the link alive with enquire_link and binds again after the centre drops the connection', async () => {
     const links = centre.enquireLinks;
-    await new Promise((r) => setTimeout(r, 350));
-    expect(centre.enquireLinks).toBeGreaterThan(links);
+    await vi.waitFor(() => expect(centre.enquireLinks).toBeGreaterThan(links), { timeout: 15_000, interval: 20 });
+    const drops = () => logged.filter((l) => l.includes('connection to the SMS centre lost')).length;
+    const before = drops();
     for (const s of centre.sessions) s.destroy();
-    await new Promise((r) => setTimeout(r, 100));
+    // The gateway noticed the drop; the next message binds again.
+    await vi.waitFor(() => expect(drops()).toBeGreaterThan(before), { timeout: 15_000, interval: 20 });
     const result = await gateway.send('+43664999', 'Nach dem Abbruch');
     expect(result.parts).toBe(1);
     expect(centre.received.at(-1)!.message).toBe('Nach dem Abbruch');

@@ -54,3 +54,33 @@ export function startSmtp(port: number, received: ReceivedMail[] = []): Promise<
     );
   });
 }
+
+export interface RefusingSmtp {
+  /** The recipients the server was asked to take, each refused. */
+  refused: Set<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * An SMTP server that refuses every recipient with a temporary failure (451), as a mail server that cannot take
+ * mail for the moment does: the sender keeps the mail and tries again later. What it refused tells a test that
+ * each mail was tried, without waiting for some time to pass.
+ */
+export function startRefusingSmtp(port: number): Promise<RefusingSmtp> {
+  const refused = new Set<string>();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      refused.add(address.address);
+      callback(Object.assign(new Error('Mailbox unavailable for the moment, try again later'), { responseCode: 451 }));
+    },
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () =>
+      resolve({ refused, close: () => new Promise<void>((r) => server.close(() => r())) }),
+    );
+  });
+}
