@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { vapidFile, vapidKeys } from '~/features/push/vapid';
+import { vapidFile, vapidKeys } from '~/platform/push/vapid';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vapid-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

@@ -18,14 +18,8 @@ import { localizePath } from '../../i18n/paths';
 import { DEFAULT_LANG, isLangCode, type LangCode } from '../../i18n/languages';
 import { createSnapshotLoader } from '../properties/snapshot-loader';
 import { PUSH_SEND } from '../push/jobs';
-import {
-  alertListing,
-  alertListings,
-  firedAlertWithUser,
-  markFired,
-  pushSubscriptionsOf,
-  waitingAlerts,
-} from './repository';
+import { pushSubscriptionsOf } from '../push/repository';
+import { alertListing, alertListings, firedAlertWithUser, markFired, waitingAlerts } from './repository';
 import { PRICE_ALERT_CHECK, PRICE_ALERT_NOTIFY } from './job-names';
 
 export { PRICE_ALERT_CHECK, PRICE_ALERT_NOTIFY };

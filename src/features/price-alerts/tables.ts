@@ -24,20 +24,8 @@ export interface PriceAlertsTable {
   fired_price: number | null;
 }
 
-/** Web Push subscriptions of signed-in users (one per browser). */
-export interface PushSubscriptionsTable {
-  id: Generated<number>;
-  user_id: number;
-  endpoint: string;
-  p256dh: string;
-  auth: string;
-  created_at: number;
-}
-
 export interface PriceAlertTables {
   price_alerts: PriceAlertsTable;
-  push_subscriptions: PushSubscriptionsTable;
 }
 
 export type PriceAlertRow = Selectable<PriceAlertsTable>;
-export type PushSubscriptionRow = Selectable<PushSubscriptionsTable>;

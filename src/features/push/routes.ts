@@ -9,8 +9,8 @@ import type { AppEnv } from '../../platform/context';
 import { ApiError } from '../../platform/errors';
 import { readJson } from '../../platform/validate';
 import { currentUser, requireUser } from '../auth/session';
-import { pushSubscriptionsOf, removePushSubscription, savePushSubscription } from '../price-alerts/repository';
-import { vapidKeys } from './vapid';
+import { vapidKeys } from '../../platform/push/vapid';
+import { pushSubscriptionsOf, removePushSubscription, savePushSubscription } from './repository';
 
 /** Browsers, phones and tablets of one person; more is a script, not a person. */
 export const MAX_PUSH_SUBSCRIPTIONS = 20;

@@ -15,6 +15,7 @@ import { jobMigrations } from '../queue/migrations';
 import { leadsMigrations } from '../../features/leads/migrations';
 import { adminMigrations } from '../../features/admin/migrations';
 import { priceAlertMigrations } from '../../features/price-alerts/migrations';
+import { pushMigrations } from '../../features/push/migrations';
 import { searchAgentsMigrations } from '../../features/search-agents/migrations';
 import { assistantMigrations } from '../../features/assistant/migrations';
 import { monitoringMigrations } from '../../features/monitoring/migrations';
@@ -52,6 +53,7 @@ const SETS: MigrationSet[] = [
   leadsMigrations,
   adminMigrations,
   priceAlertMigrations,
+  pushMigrations,
   searchAgentsMigrations,
   assistantMigrations,
   monitoringMigrations,

@@ -12,6 +12,7 @@ import type { ActionTokenTables } from '../action-tokens/tables';
 import type { LeadsTables } from '../../features/leads/tables';
 import type { AdminTables } from '../../features/admin/tables';
 import type { PriceAlertTables } from '../../features/price-alerts/tables';
+import type { PushTables } from '../../features/push/tables';
 import type { SearchAgentsTables } from '../../features/search-agents/tables';
 import type { NewsletterTables } from '../../features/newsletter/tables';
 import type { AssistantTables } from '../../features/assistant/tables';
@@ -30,6 +31,7 @@ export interface DB
     LeadsTables,
     AdminTables,
     PriceAlertTables,
+    PushTables,
     SearchAgentsTables,
     NewsletterTables,
     AssistantTables,

@@ -8,7 +8,7 @@ import { startWorker } from '../../worker/worker';
 import type { ListingSync } from '../../features/listing-sync/jobs';
 import { env } from '../../config/env';
 import { checkChromium } from '../../features/expose/engine';
-import { vapidKeys } from '../../features/push/vapid';
+import { vapidKeys } from '../../platform/push/vapid';
 
 export async function listen(
   options: { listingSync?: ListingSync } = {},
