@@ -20,6 +20,7 @@ import { openJobQueue } from '../platform/queue/open-queue';
 import { PORTAL_JOBS } from '../features/index';
 import { runMatching } from '../features/search-agents/service';
 import { snapshotFiles } from '../snapshot/paths';
+import { createListingReader } from '../snapshot/reader';
 import { env } from '../config/env';
 import { listingPrice, matchPriceAlerts } from '../domain/price-alerts';
 
@@ -179,7 +180,13 @@ export async function runAlertsBenchmark(log: (line: string) => void = console.l
     fs.writeFileSync(files.meta, JSON.stringify({ digest: 'bench' }));
     t = performance.now();
     const result = await runMatching(
-      { db, queue, dataDir: dir, siteUrl: 'http://localhost:4321', now: () => 1_000 },
+      {
+        db,
+        queue,
+        listings: createListingReader({ dataDir: dir }),
+        siteUrl: 'http://localhost:4321',
+        now: () => 1_000,
+      },
       'bench',
     );
     const tJob = performance.now() - t;

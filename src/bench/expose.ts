@@ -16,6 +16,7 @@ import path from 'node:path';
 import { env } from '../config/env';
 import { readSnapshot } from '../snapshot/read';
 import { snapshotFiles } from '../snapshot/paths';
+import { createListingReader } from '../snapshot/reader';
 import { createExposeService } from '../features/expose/service';
 import { exposePrintJob, PRINTS_AT_ONCE } from '../features/expose/jobs';
 import { connectDatabase } from '../platform/db/database';
@@ -100,6 +101,7 @@ export async function runExposeBenchmark(log: (...line: unknown[]) => void = con
 
   const database = await connectDatabase({ sqliteFile: path.join(work, 'bench.sqlite') });
   const service = createExposeService({
+    listings: createListingReader({ dataDir: work }),
     dataDir: work,
     siteUrl: e.PUBLIC_SITE_URL,
     localesDir: e.LOCALES_DIR,

@@ -16,6 +16,7 @@ import { createLatencyRecorder, type LatencyRecorder } from '../features/monitor
 import { PORTAL_JOBS } from '../features/index';
 import type { JobQueue } from '../platform/queue/queue';
 import type { JobDefinition } from '../platform/queue/queue';
+import { sharedListingReader, type ListingReader } from '../snapshot/reader';
 
 export interface AppDeps {
   config: Config;
@@ -24,8 +25,11 @@ export interface AppDeps {
   mailer: Mailer;
   jobs: JobQueue;
   rates: RatesService;
+  /** The listing snapshot as this process reads it: every feature reads listings and projects through it. */
+  listings: ListingReader;
+  /** Keeps the properties table at the snapshot the reader holds. */
   snapshot: SnapshotLoader;
-  /** The listing summaries in memory, following the properties table. */
+  /** The listing summaries in memory, made from the reader's snapshot. */
   summaries: ListingSummaries;
   /** PDF exposés: the warm browser and the disk cache. */
   expose: ExposeService;
@@ -48,6 +52,8 @@ export interface DepsOverrides {
   scryptCost?: ScryptCost;
   jobDefinitions?: readonly JobDefinition[];
   jobPollMs?: number;
+  /** The snapshot reader (default: the process's one for the data folder). */
+  listings?: ListingReader;
 }
 
 export async function createDeps(config: Config, overrides: DepsOverrides = {}): Promise<AppDeps> {
@@ -56,14 +62,10 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
   const database =
     overrides.database ??
     (await connectDatabase({ url: config.databaseUrl, sqliteFile: config.sqliteFile, schema: overrides.schema }));
-  const summaries = createListingSummaries(database.db);
-  const snapshot = createSnapshotLoader({
-    db: database.db,
-    dataDir: config.dataDir,
-    checkMs: config.snapshotCheckMs,
-    now,
-    summaries,
-  });
+  const listings =
+    overrides.listings ?? sharedListingReader({ dataDir: config.dataDir, checkMs: config.snapshotCheckMs, now });
+  const summaries = createListingSummaries(listings);
+  const snapshot = createSnapshotLoader({ db: database.db, listings, now });
   try {
     await snapshot.refresh();
   } catch (err) {
@@ -81,6 +83,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
   const mailer = overrides.mailer ?? createMailer(config);
   const rates = overrides.rates ?? createRatesService({ url: config.ecbRatesUrl, fetch: doFetch, now });
   const expose = createExposeService({
+    listings,
     dataDir: config.dataDir,
     siteUrl: config.siteUrl,
     localesDir: config.localesDir,
@@ -108,6 +111,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     mailer,
     jobs,
     rates,
+    listings,
     snapshot,
     summaries,
     expose,

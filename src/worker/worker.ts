@@ -13,6 +13,7 @@ import { openJobQueue } from '../platform/queue/open-queue';
 import { PORTAL_JOBS, portalSchedules } from '../features/index';
 import type { JobDefinition, JobQueue } from '../platform/queue/queue';
 import { startSchedules, type Schedule } from '../platform/queue/schedules';
+import { sharedListingReader, type ListingReader } from '../snapshot/reader';
 
 export interface Worker {
   queue: JobQueue;
@@ -21,6 +22,8 @@ export interface Worker {
 
 export interface WorkerOptions {
   listingSync?: ListingSync;
+  /** The listing snapshot reader (default: the process's one for the data folder, which the API shares). */
+  listings?: ListingReader;
   /** The jobs this worker knows (default: the portal's). */
   definitions?: readonly JobDefinition[];
   /** The schedules it ticks (default: the portal's). */
@@ -50,6 +53,7 @@ export async function startWorker(config: Config, options: WorkerOptions = {}): 
     listingSync: options.listingSync,
     queue,
     dataDir: config.dataDir,
+    listings: options.listings ?? sharedListingReader({ dataDir: config.dataDir, checkMs: config.snapshotCheckMs }),
     siteUrl: config.siteUrl,
     localesDir: config.localesDir,
     sms: config.sms ? createSmppGateway(config.sms) : null,

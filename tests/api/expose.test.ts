@@ -14,6 +14,7 @@ import { sql } from 'kysely';
 import { describeApi, ENGINE, setupApi, type TestApi } from './helpers';
 import { EXPOSE_PRINT, PRINTS_AT_ONCE, exposePrintJob } from '~/features/expose/jobs';
 import { createExposeService } from '~/features/expose/service';
+import { createListingReader } from '~/snapshot/reader';
 import { openJobQueue } from '~/platform/queue/open-queue';
 import type { JobDefinition } from '~/platform/queue/queue';
 import { LANG_CODES } from '~/i18n/languages';
@@ -454,13 +455,14 @@ describeExpose('PDF exposé', () => {
         expect(jobs.length - before).toBe(5);
         expect(jobs.filter((state) => state === finished).length).toBeGreaterThanOrEqual(5);
       },
-      { timeout: 5_000, interval: 100 },
+      { timeout: 30_000, interval: 100 },
     );
   }, 90_000);
 
   it('hands over a PDF printed by another process through the shared cache', async () => {
     // A second API process on the same database and data folder: its own browser and print worker.
     const other = createExposeService({
+      listings: createListingReader({ dataDir: api.dataDir }),
       dataDir: api.dataDir,
       siteUrl: api.config.siteUrl,
       localesDir: api.config.localesDir,

@@ -189,6 +189,7 @@ export async function setupApi(
     now: deps.now,
     queue: deps.jobs,
     dataDir,
+    listings: deps.listings,
     siteUrl: config.siteUrl,
   };
   // pg-boss works its queues with its own pollers; the SQLite queue is worked on demand, with the test's clock.

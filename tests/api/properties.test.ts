@@ -92,9 +92,10 @@ describeApi('properties batch and the listing snapshot', () => {
     expect(await api.deps.snapshot.refresh()).toBeNull();
   });
 
-  it('answers what another process loaded into the shared table after its next check', async () => {
+  it('answers the listings of a snapshot another process already loaded into the shared table, after its next check', async () => {
     await api.deps.snapshot.idle();
-    // Another API process on the same database loaded a snapshot this one has not seen as a file.
+    writeSnapshot(api.dataDir, [{ id: 900, objekttitel: 'Loft in Linz', location: { ort: 'Linz' } }], 'digest-three');
+    // Another API process on the same database read this snapshot first and loaded it into the table.
     const summary = JSON.stringify({ id: 900, objekttitel: 'Loft in Linz' });
     await replaceProperties(
       api.deps.database.db,
@@ -105,12 +106,17 @@ describeApi('properties batch and the listing snapshot', () => {
           ...{ summary, lead_contact: null, updated_at: api.clock.now },
         },
       ],
-      'digest-of-another-process',
+      'digest-three',
     );
     api.clock.advance(2000);
     await api.call('POST', '/api/properties/batch', { body: { property_ids: [900] } });
     await api.deps.snapshot.idle();
     const res = await api.call('POST', '/api/properties/batch', { body: { property_ids: [1, 900] } });
-    expect(res.body.data).toEqual([{ id: 900, objekttitel: 'Loft in Linz' }]);
+    expect(res.body.data.map((p: any) => [p.id, p.objekttitel, p.location.ort])).toEqual([
+      [900, 'Loft in Linz', 'Linz'],
+    ]);
+    // The table already held this snapshot: this process did not write it again.
+    const rows = await api.deps.database.db.selectFrom('properties').select(['id', 'summary']).execute();
+    expect(rows).toEqual([{ id: 900, summary }]);
   });
 });

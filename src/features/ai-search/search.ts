@@ -16,7 +16,7 @@ import {
 } from '../../domain/nl-search';
 import { buildGazetteer, extendGazetteer, type Gazetteer } from '../../domain/nl-search';
 import { serverTranslator } from '../../platform/i18n';
-import { loadedSnapshotDigest, listedTowns } from '../properties/repository';
+import type { ListingSnapshot } from '../../snapshot/reader';
 import type { AppDeps } from '../../server/deps';
 import { askModel } from './model';
 
@@ -31,24 +31,24 @@ export interface AiSearchAnswer {
   engine: 'parser' | 'model';
 }
 
-/** The gazetteer with the listings' towns, rebuilt when another snapshot was loaded. */
-const gazetteers = new WeakMap<AppDeps, { digest: string | undefined; gazetteer: Promise<Gazetteer> }>();
-
-function gazetteerOf(deps: AppDeps, digest: string | undefined): Promise<Gazetteer> {
-  const cached = gazetteers.get(deps);
-  if (cached && cached.digest === digest) return cached.gazetteer;
-  const gazetteer = listedTowns(deps.database.db).then((towns) =>
-    extendGazetteer(
-      buildGazetteer(),
-      towns.map((value) => ({ kind: 'ort' as const, value })),
-    ),
+/**
+ * The gazetteer with the towns the snapshot's listings lie in (each once), so a place with listings is found:
+ * built once per snapshot through the process's reader (`deps.listings.derived(listingGazetteer)`).
+ */
+export function listingGazetteer(snapshot: ListingSnapshot): Gazetteer {
+  const towns = new Set<string>();
+  for (const l of snapshot.listings) {
+    const ort = (l.location as { ort?: unknown } | null | undefined)?.ort;
+    if (typeof ort === 'string' && ort.trim()) towns.add(ort.trim());
+  }
+  return extendGazetteer(
+    buildGazetteer(),
+    [...towns].map((value) => ({ kind: 'ort' as const, value })),
   );
-  gazetteers.set(deps, { digest, gazetteer });
-  return gazetteer;
 }
 
 export async function aiSearch(deps: AppDeps, query: string, lang: Lang): Promise<AiSearchAnswer> {
-  const gazetteer = await gazetteerOf(deps, await loadedSnapshotDigest(deps.database.db));
+  const gazetteer = deps.listings.derived(listingGazetteer);
   const parsed = parseSearchText(query, lang, gazetteer);
   let filters = parsed.filters;
   let unmatched = parsed.unmatched;

@@ -8,7 +8,7 @@ import type { Listing } from '../../domain/listing';
 import type { ExposeOptions } from '../../domain/validation/expose';
 import type { LangCode } from '../../i18n/languages';
 import type { CurrencyCode } from '../../domain/currency';
-import { readSnapshot, readSnapshotDigest } from '../../snapshot/read';
+import type { ListingReader } from '../../snapshot/reader';
 import { serverTranslator } from '../../platform/i18n';
 import { createExposeCache, type ExposeCache } from './cache';
 import { checkChromium, createPrintEngine, type PrintEngine } from './engine';
@@ -49,6 +49,9 @@ export interface ExposeService {
 }
 
 export interface ExposeSettings {
+  /** The process's snapshot reader: the listing an exposé shows. */
+  listings: ListingReader;
+  /** The exposé cache and the listings' pictures live here. */
   dataDir: string;
   siteUrl: string;
   localesDir: string | undefined;
@@ -70,25 +73,14 @@ export function createExposeService(s: ExposeSettings): ExposeService {
   const cache = createExposeCache(s.dataDir, s.now);
   // The same exposé asked for twice while it prints (a double click, two visitors) is printed once.
   const inflight = new Map<string, Promise<Buffer>>();
-  // The snapshot's listings by id, read again only when its digest changes (reading meta.json is cheap).
-  let loaded: { digest: string | null; byId: Map<number, Listing> } | null = null;
-
-  function listings(): Map<number, Listing> {
-    const digest = readSnapshotDigest(s.dataDir);
-    if (!loaded || loaded.digest !== digest) {
-      const snap = readSnapshot(s.dataDir);
-      loaded = { digest, byId: new Map(snap.properties.map((l) => [l.id, l])) };
-    }
-    return loaded.byId;
-  }
-
   // Prints this process's workers finished, by job key: a request waiting here gets the bytes without the disk.
   const waiting = new Map<string, (pdf: Buffer) => void>();
   let queue: Promise<JobQueue> | null = null;
 
   const printer: ExposePrinter = {
     async printToCache(payload, jobKey) {
-      const listing = listings().get(payload.listingId);
+      // The print may run in another process than the request: it looks at the snapshot now, not at its last look.
+      const listing = s.listings.latest().listing(payload.listingId);
       if (!listing) throw new Error(`listing ${payload.listingId} is no longer in the snapshot`);
       const options = exposeQuerySchema(LANG_CODES).parse(Object.fromEntries(new URLSearchParams(payload.query)));
       const rates = payload.rate === null ? undefined : { [options.currency]: payload.rate };
@@ -147,7 +139,7 @@ export function createExposeService(s: ExposeSettings): ExposeService {
     available: executable !== null,
     engine,
     cache,
-    findListing: (id) => listings().get(id) ?? null,
+    findListing: (id) => s.listings.current().listing(id) ?? null,
     async create(listing, options, hooks = {}) {
       const fileName = exposeFileName(listing, options.lang);
       // A price in another currency depends on the day's rate: the rate is part of the cache key.

@@ -13,7 +13,6 @@ import type { LangCode } from '../../i18n/languages';
 import { isLangCode } from '../../i18n/languages';
 import { localizePath } from '../../i18n/paths';
 import { listingPath } from '../../domain/listing-ref';
-import { readListingData } from '../search-agents/snapshot';
 import type { NewsletterSignup } from '../../domain/newsletter/rules';
 import type { AgentsContext } from '../search-agents/service';
 import { issueToken } from '../../platform/action-tokens/tokens';
@@ -62,11 +61,14 @@ export async function sendIssue(ctx: AgentsContext, frequency: 'weekly' | 'month
   const to = ctx.now();
   const from = frequency === 'weekly' ? to - 7 * DAY : to - 30 * DAY;
   const ids = new Set(await listingsSeenBetween(ctx.db, from, to));
-  const snapshot = readListingData(ctx.dataDir);
+  const snapshot = ctx.listings.latest();
   const fresh = snapshot.listings
     .filter((l) => ids.has(l.id) && l.status !== 'sold' && l.status !== 'rented')
     .sort((a, b) => b.id - a.id);
-  const projects = snapshot.projects.filter((p) => p.units.some((u) => u.listing_id != null && ids.has(u.listing_id)));
+  // A project without a list of units (a loose entry) has none that could be new.
+  const projects = snapshot.projects.filter(
+    (p) => Array.isArray(p.units) && p.units.some((u) => u.listing_id != null && ids.has(u.listing_id)),
+  );
   let queued = 0;
   for (const sub of await confirmedSubscribers(ctx.db, frequency)) {
     const lang: LangCode = isLangCode(sub.lang) ? sub.lang : 'de';

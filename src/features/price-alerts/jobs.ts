@@ -37,8 +37,8 @@ function needQueue(context: JobContext) {
 export async function checkPriceAlerts(context: JobContext): Promise<number> {
   const queue = needQueue(context);
   // The sync that triggered this check wrote a new snapshot; the API process may not have loaded it yet.
-  if (context.dataDir)
-    await createSnapshotLoader({ db: context.db, dataDir: context.dataDir, checkMs: 0, now: context.now }).refresh();
+  if (context.listings)
+    await createSnapshotLoader({ db: context.db, listings: context.listings, now: context.now }).refresh();
   const alerts = await waitingAlerts(context.db);
   if (alerts.length === 0) return 0;
   const listings = await alertListings(context.db, [...new Set(alerts.map((a) => a.property_id))]);

@@ -3,26 +3,6 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema';
 import type { PropertiesTable, ProjectsTable } from './tables';
 
-/** Every listing's summary (JSON text), for the API's copy in memory. */
-export function allSummaries(db: Kysely<DB>): Promise<{ id: number; summary: string }[]> {
-  return db.selectFrom('properties').select(['id', 'summary']).execute();
-}
-
-/** The towns the listings lie in, as their summaries write them (each once). */
-export async function listedTowns(db: Kysely<DB>): Promise<string[]> {
-  const rows = await db.selectFrom('properties').select('summary').execute();
-  const towns = new Set<string>();
-  for (const { summary } of rows) {
-    try {
-      const ort = (JSON.parse(summary) as { location?: { ort?: unknown } }).location?.ort;
-      if (typeof ort === 'string' && ort.trim()) towns.add(ort.trim());
-    } catch {
-      // A summary that is not JSON names no town.
-    }
-  }
-  return [...towns];
-}
-
 const DIGEST_KEY = 'snapshot_digest';
 
 /** The digest of the snapshot the table was last loaded from. */

@@ -1,15 +1,14 @@
 /**
- * Loads the listing snapshot (its listings and meta, written by the importer) into the properties table, at start and whenever meta.digest changes. Reads only the fields the API answers with,
- * through its own zod schema, so it does not depend on the importer's full model.
+ * Loads the listing snapshot, as the process's reader (src/snapshot/reader.ts) holds it, into the properties table:
+ * at start and whenever the reader has read another snapshot. Reads only the fields the API answers with, through
+ * its own zod schema, so it does not depend on the importer's full model.
  */
-import fs from 'node:fs/promises';
 import { z } from 'zod';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema';
 import type { PropertiesTable } from './tables';
-import { snapshotFiles, type SnapshotFiles } from '../../snapshot/paths';
+import type { ListingReader, ListingSnapshot } from '../../snapshot/reader';
 import { loadedSnapshotDigest, replaceProperties } from './repository';
-import type { ListingSummaries } from './summaries';
 import { leadContactOf, projectLeadContactOf, SnapshotProject } from './lead-contact';
 import type { ProjectsTable } from './tables';
 
@@ -88,44 +87,20 @@ export interface SnapshotLoadResult {
 }
 
 export interface SnapshotLoader {
-  /** Loads when the snapshot changed since the last load (by meta.digest). */
+  /** Has the reader look now, and loads the table when its digest is not the snapshot's. */
   refresh(): Promise<SnapshotLoadResult | null>;
-  /** Cheap per-request check: at most one stat per interval, reload in the background when needed. */
+  /** Cheap per-request check: the reader looks at most once per interval; the table loads in the background. */
   maybeRefresh(): void;
   /** Resolves once any background reload has finished. */
   idle(): Promise<void>;
 }
 
-async function readDigest(files: SnapshotFiles): Promise<{ digest: string; stamp: string } | null> {
-  const metaFile = files.meta;
-  const dataFile = files.properties;
-  const dataStat = await fs.stat(dataFile).catch(() => null);
-  if (!dataStat) return null;
-  const metaStat = await fs.stat(metaFile).catch(() => null);
-  const stamp = `${metaStat?.mtimeMs ?? 0}:${metaStat?.size ?? 0}:${dataStat.mtimeMs}:${dataStat.size}`;
-  if (metaStat) {
-    try {
-      const meta = z.object({ digest: z.string().min(1) }).parse(JSON.parse(await fs.readFile(metaFile, 'utf8')));
-      return { digest: meta.digest, stamp };
-    } catch (err) {
-      console.warn(`[snapshot] ${metaFile} has no usable digest (${(err as Error).message}); using file times`);
-    }
-  }
-  return { digest: `stat:${dataStat.mtimeMs}:${dataStat.size}`, stamp };
-}
-
-export async function loadSnapshotIntoDb(
-  db: Kysely<DB>,
-  files: SnapshotFiles,
-  digest: string,
-  now: number,
-): Promise<SnapshotLoadResult> {
-  const raw = JSON.parse(await fs.readFile(files.properties, 'utf8')) as unknown;
-  const list = Array.isArray(raw) ? raw : z.object({ properties: z.array(z.unknown()) }).parse(raw).properties;
+/** The table's rows of a snapshot's listings: entries this module's schema cannot read and repeated ids are skipped. */
+function propertyRows(listings: readonly unknown[], now: number): { rows: PropertiesTable[]; skipped: number } {
   const rows: PropertiesTable[] = [];
   const seen = new Set<number>();
   let skipped = 0;
-  for (const item of list) {
+  for (const item of listings) {
     const parsed = SnapshotListing.safeParse(item);
     if (!parsed.success || seen.has(parsed.data.id)) {
       skipped++;
@@ -143,28 +118,32 @@ export async function loadSnapshotIntoDb(
       updated_at: now,
     });
   }
-  const projects = await readProjects(files, now);
+  return { rows, skipped };
+}
+
+/** Replaces the table's listings and projects with the snapshot's (which must have a digest). */
+export async function loadSnapshotIntoDb(
+  db: Kysely<DB>,
+  snapshot: ListingSnapshot,
+  now: number,
+): Promise<SnapshotLoadResult> {
+  const digest = snapshot.digest;
+  if (digest === null) throw new Error('no listing snapshot has been read');
+  const { rows, skipped } = propertyRows(snapshot.listings, now);
   // A snapshot that yields nothing while the table has listings is far more likely a broken file than a portal
   // with zero offers: keep the old data.
-  if (rows.length === 0 && list.length > 0)
-    throw new Error(`snapshot in ${files.dir}: none of ${list.length} listings is readable`);
-  await replaceProperties(db, rows, digest, projects);
+  if (rows.length === 0 && snapshot.listings.length > 0)
+    throw new Error(`snapshot ${digest}: none of ${snapshot.listings.length} listings is readable`);
+  await replaceProperties(db, rows, digest, projectRows(snapshot.projects, now));
   if (skipped) console.warn(`[snapshot] ${skipped} listing(s) skipped (invalid or duplicate id)`);
   return { digest, loaded: rows.length, skipped };
 }
 
-/** The snapshot's projects, for leads addressed to a developer; a missing or broken file means none. */
-async function readProjects(files: SnapshotFiles, now: number): Promise<ProjectsTable[]> {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(await fs.readFile(files.projects, 'utf8'));
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(raw)) return [];
+/** The snapshot's projects, for leads addressed to a developer; unreadable ones are left out. */
+function projectRows(projects: readonly unknown[], now: number): ProjectsTable[] {
   const rows: ProjectsTable[] = [];
   const seen = new Set<number>();
-  for (const item of raw) {
+  for (const item of projects) {
     const parsed = SnapshotProject.safeParse(item);
     if (!parsed.success || seen.has(parsed.data.id)) continue;
     seen.add(parsed.data.id);
@@ -180,33 +159,30 @@ async function readProjects(files: SnapshotFiles, now: number): Promise<Projects
   return rows;
 }
 
+/**
+ * Keeps the properties table at the snapshot the process's reader holds. The reader decides when the snapshot is
+ * read again; the table is rewritten only when its own digest differs (another process on the same database may
+ * have loaded the same snapshot already).
+ */
 export function createSnapshotLoader(opts: {
   db: Kysely<DB>;
-  dataDir: string;
-  checkMs: number;
+  listings: ListingReader;
   now: () => number;
-  /** The process's copy of the summaries, brought up to the table after every load and check. */
-  summaries?: ListingSummaries;
 }): SnapshotLoader {
-  const files = snapshotFiles(opts.dataDir);
-  let lastCheck = -Infinity;
-  let lastStamp: string | null = null;
+  // The reader's snapshot (by version) this loader last brought the table to, or found it at.
+  let seen = -1;
   let running: Promise<SnapshotLoadResult | null> | null = null;
-  let checking: Promise<void> | null = null;
 
-  async function refresh(): Promise<SnapshotLoadResult | null> {
+  function load(): Promise<SnapshotLoadResult | null> {
     running ??= (async () => {
       try {
-        const found = await readDigest(files);
-        if (!found) return null;
-        lastStamp = found.stamp;
-        if ((await loadedSnapshotDigest(opts.db)) === found.digest) return null;
-        const result = await loadSnapshotIntoDb(opts.db, files, found.digest, opts.now());
-        console.info(`[snapshot] loaded ${result.loaded} listing(s), digest ${found.digest.slice(0, 16)}`);
+        const snapshot = opts.listings.current();
+        seen = snapshot.version;
+        if (snapshot.digest === null || (await loadedSnapshotDigest(opts.db)) === snapshot.digest) return null;
+        const result = await loadSnapshotIntoDb(opts.db, snapshot, opts.now());
+        console.info(`[snapshot] loaded ${result.loaded} listing(s), digest ${result.digest.slice(0, 16)}`);
         return result;
       } finally {
-        // Also after a failed load: the table kept its listings, and the copy is read from the table.
-        await opts.summaries?.sync().catch((err) => console.error('[snapshot] summaries not read:', err));
         running = null;
       }
     })();
@@ -214,22 +190,17 @@ export function createSnapshotLoader(opts: {
   }
 
   return {
-    refresh,
+    async refresh() {
+      // Throws when a new snapshot cannot be read: the reader and the table keep the last good one.
+      opts.listings.refresh();
+      return load();
+    },
     maybeRefresh() {
-      const at = opts.now();
-      if (running || checking || at - lastCheck < opts.checkMs) return;
-      lastCheck = at;
-      checking = (async () => {
-        const found = await readDigest(files).catch(() => null);
-        if (found && found.stamp !== lastStamp) await refresh();
-        // Another process may have loaded a snapshot into the shared table.
-        else await opts.summaries?.sync();
-      })()
-        .catch((err) => console.error('[snapshot] reload failed, keeping the previous listings:', err))
-        .finally(() => (checking = null));
+      if (running || opts.listings.current().version === seen) return;
+      load().catch((err) => console.error('[snapshot] table not loaded, keeping the previous listings:', err));
     },
     async idle() {
-      while (running || checking) await (checking ?? running)?.catch(() => null);
+      while (running) await running.catch(() => null);
     },
   };
 }

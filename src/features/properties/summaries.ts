@@ -4,43 +4,29 @@
  * page with favourites or viewed listings makes. On PostgreSQL each round trip costs more than the rest of the
  * request; the copy of 10,000 listings takes about 8 MB.
  *
- * The copy follows the properties table, not the snapshot file: it is read again whenever the table's snapshot
- * digest differs from the one it was read at. The snapshot loader asks after each load and on its periodic check,
- * so a process whose table another process reloaded catches up within one check interval.
+ * The copy is made from the snapshot the process's reader holds, with the same projection the properties table
+ * stores (snapshot-loader.ts), once per snapshot: every process reads the shared data folder, so each answers the
+ * new listings within one check interval of a sync, whichever process loaded the table.
  */
-import type { Kysely } from 'kysely';
-import type { DB } from '../../platform/db/schema';
-import { allSummaries, loadedSnapshotDigest } from './repository';
+import type { ListingReader, ListingSnapshot } from '../../snapshot/reader';
+import { listingSummary, SnapshotListing } from './snapshot-loader';
 
 export interface ListingSummaries {
-  /** The summary (JSON text) of a listing the table holds. */
+  /** The summary (JSON text) of a listing of the current snapshot. */
   get(id: number): string | undefined;
-  /** Reads the table again when its digest is not the one the copy was read at. */
-  sync(): Promise<void>;
 }
 
-export function createListingSummaries(db: Kysely<DB>): ListingSummaries {
-  let byId = new Map<number, string>();
-  // undefined: never read; null: read from a table that had no snapshot digest yet.
-  let readAt: string | null | undefined;
-  let syncing: Promise<void> | null = null;
-
-  async function read(): Promise<void> {
-    const digest = (await loadedSnapshotDigest(db)) ?? null;
-    if (digest === readAt && digest !== null) return;
-    // Digest and rows come from two statements; a load committed between them is caught by the next check,
-    // which finds a digest the copy was not read at.
-    const rows = await allSummaries(db);
-    byId = new Map(rows.map((row) => [row.id, row.summary]));
-    readAt = digest;
+/** Each readable listing's summary as JSON text, by id (the first of a repeated id, as the table keeps it). */
+function summariesOf(snapshot: ListingSnapshot): Map<number, string> {
+  const byId = new Map<number, string>();
+  for (const item of snapshot.listings) {
+    const parsed = SnapshotListing.safeParse(item);
+    if (parsed.success && !byId.has(parsed.data.id))
+      byId.set(parsed.data.id, JSON.stringify(listingSummary(parsed.data)));
   }
+  return byId;
+}
 
-  return {
-    get: (id) => byId.get(id),
-    sync() {
-      // Concurrent callers share one read.
-      syncing ??= read().finally(() => (syncing = null));
-      return syncing;
-    },
-  };
+export function createListingSummaries(listings: ListingReader): ListingSummaries {
+  return { get: (id) => listings.derived(summariesOf).get(id) };
 }

@@ -14,12 +14,12 @@ export const DAILY_DIGEST_CRON = '0 7 * * *';
 export const WEEKLY_DIGEST_CRON = '0 7 * * 1';
 
 export function agentsContext(context: JobContext): AgentsContext {
-  if (!context.queue || !context.dataDir || !context.siteUrl)
-    throw new Error('search agents need the queue, the data folder and the site address in the job context');
+  if (!context.queue || !context.listings || !context.siteUrl)
+    throw new Error('search agents need the queue, the listing reader and the site address in the job context');
   return {
     db: context.db,
     queue: context.queue,
-    dataDir: context.dataDir,
+    listings: context.listings,
     siteUrl: context.siteUrl,
     localesDir: context.localesDir,
     sms: context.sms ?? null,

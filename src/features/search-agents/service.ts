@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema';
 import type { JobQueue } from '../../platform/queue/queue';
 import type { SmsGateway } from '../../platform/sms/gateway';
-import { listingStatuses, readListingData } from './snapshot';
+import type { ListingReader, ListingSnapshot } from '../../snapshot/reader';
 import { buildMatchIndex, digestOrder, matchAgent, rowsSeenAfter } from '../../domain/search-agents/matching';
 import { resultsPath } from '../../domain/search-agents/rules';
 import { listingPath } from '../../domain/listing-ref';
@@ -39,7 +39,8 @@ export const SMS_SEND = 'sms-send';
 export interface AgentsContext {
   db: Kysely<DB>;
   queue: JobQueue;
-  dataDir: string;
+  /** The process's snapshot reader. */
+  listings: ListingReader;
   siteUrl: string;
   localesDir?: string;
   sms?: SmsGateway | null;
@@ -82,10 +83,19 @@ export interface MatchRunResult {
   reports: number;
 }
 
+/**
+ * Each listing's status in a snapshot (absent: gone from the data). Reports judge by the snapshot as it is when
+ * they run (a report run right after a sync by the new data), so they have the reader look first.
+ */
+function statusesOf(snapshot: ListingSnapshot): Map<number, string | null> {
+  return new Map(snapshot.listings.map((l) => [l.id, typeof l.status === 'string' ? l.status : null]));
+}
+
 /** Matches every reporting agent against the listings new to it; queues the instant agents' reports. */
 export async function runMatching(ctx: AgentsContext, runName: string): Promise<MatchRunResult> {
   const at = ctx.now();
-  const listings = readListingData(ctx.dataDir).listings as unknown as (Record<string, unknown> & { id: number })[];
+  // The run after a sync matches the snapshot that sync wrote: the reader looks now.
+  const listings = ctx.listings.latest().listings as unknown as (Record<string, unknown> & { id: number })[];
   const byId = new Map(listings.map((l) => [l.id, l]));
   const seen = await firstSightings(
     ctx.db,
@@ -163,7 +173,8 @@ export async function sendReport(ctx: AgentsContext, agentId: number, period: st
     if (claimed.length === 0) return 0;
     const ids = claimed.map((m) => m.listing_id);
     // Gone: no longer in the data, or sold or rented since it was matched.
-    const statuses = listingStatuses(ctx.dataDir);
+    ctx.listings.latest();
+    const statuses = ctx.listings.derived(statusesOf);
     const gone = new Set(ids.filter((id) => !statuses.has(id) || ['sold', 'rented'].includes(statuses.get(id) ?? '')));
     const summaries = await listingSummaries(trx, ids);
     const items = digestOrder(

@@ -5,6 +5,7 @@ import type { Mailer } from '../mail/mailer';
 import type { ListingSync } from '../../features/listing-sync/jobs';
 import type { JobQueue } from './queue';
 import type { SmsGateway } from '../sms/gateway';
+import type { ListingReader } from '../../snapshot/reader';
 
 export interface JobContext {
   db: Kysely<DB>;
@@ -21,6 +22,8 @@ export interface JobContext {
   queue?: JobQueue;
   /** The data folder (listing snapshot, VAPID keys); jobs that need it fail without. */
   dataDir?: string;
+  /** The process's listing snapshot reader (the API's, where both run in one process); jobs that need it fail without. */
+  listings?: ListingReader;
   /** The public site's address, for links in notifications. */
   siteUrl?: string;
   localesDir?: string;
