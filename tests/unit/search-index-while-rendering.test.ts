@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildSearchIndex } from '../../src/build/search-index';
 import { indexWhileRendering } from '../../src/build/index-while-rendering';
 import { nextLanguage } from '../../src/build/language-indexer';
@@ -69,6 +69,7 @@ function tree(dir: string): Record<string, string> {
   return out;
 }
 
+/** Polls `check` every 100 ms for at most `ms`: a bound on a wait, within the test's own time limit. */
 async function until(check: () => boolean, ms: number): Promise<boolean> {
   for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 100)))
     if (check()) return true;
@@ -104,7 +105,7 @@ describe('search index begun while Astro renders', () => {
       render(during, 'de', IDS);
       render(during, 'en', IDS.slice(0, 6));
       // German is complete: its process starts while "Astro" is still rendering English.
-      expect(await until(() => started.indexer.languages.has('de'), 10_000)).toBe(true);
+      expect(await until(() => started.indexer.languages.has('de'), 60_000)).toBe(true);
       expect(started.indexer.languages.has('en')).toBe(false);
       render(during, 'en', IDS.slice(6));
       started.rendered();
@@ -143,11 +144,21 @@ describe('search index begun while Astro renders', () => {
     const keysFile = path.join(dir, KEYS_DIR, routeKeysFile(INDEXED_ROUTES[0]!));
     const keys = JSON.parse(fs.readFileSync(keysFile, 'utf8')) as RouteKeys;
     fs.writeFileSync(keysFile, JSON.stringify({ ...keys, rendered: [file('de', 1)] }));
-    const started = indexWhileRendering(dir);
-    render(dir, 'de', [1]);
-    await new Promise((r) => setTimeout(r, 2500));
-    expect(started.indexer.languages.size).toBe(0);
-    await started.stop();
+    // The looks at the notes are driven by a fake interval: five of them, however busy the machine.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const started = indexWhileRendering(dir);
+      render(dir, 'de', [1]);
+      vi.advanceTimersByTime(5_000);
+      expect(started.indexer.languages.size).toBe(0);
+      // It stopped looking: even with every German page noted, nothing starts.
+      render(dir, 'de', IDS);
+      vi.advanceTimersByTime(5_000);
+      expect(started.indexer.languages.size).toBe(0);
+      await started.stop();
+    } finally {
+      vi.useRealTimers();
+    }
     expect(fs.existsSync(path.join(dir, '.pagefind-work'))).toBe(false);
   });
 
@@ -155,11 +166,11 @@ describe('search index begun while Astro renders', () => {
     const dir = startBuild('failed');
     const started = indexWhileRendering(dir);
     render(dir, 'de', IDS);
-    expect(await until(() => started.indexer.languages.has('de'), 10_000)).toBe(true);
+    expect(await until(() => started.indexer.languages.has('de'), 60_000)).toBe(true);
     await started.stop();
     expect(fs.existsSync(path.join(dir, '.pagefind-work'))).toBe(false);
     expect(fs.existsSync(path.join(dir, 'client', 'pagefind', 'pagefind-entry.json'))).toBe(false);
-  });
+  }, 90_000);
 });
 
 describe('the order of the languages indexed side by side', () => {
