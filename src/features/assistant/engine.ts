@@ -14,14 +14,13 @@ import type {
 import { formatMoney } from '../../domain/currency';
 import { numberFormat } from '../../domain/number-format';
 import { purchaseCosts } from '../../domain/search/costs';
-import { resultsHref } from '../../domain/search/urls';
 import { getLanguage, type LangCode } from '../../i18n/languages';
 import { localizePath } from '../../i18n/paths';
 import type { Translate } from '../../i18n/translations';
 import { AGENT, CONTACT, GREETING, LISTING_TOPICS, THIS_LISTING, VIEWING, type ListingTopic } from './intents';
 import { MIN_COVERAGE, MIN_SCORE, STRONG_SCORE, type KnowledgeBase, type KnowledgeHit } from './knowledge';
 import { listingTitle, listingUrl, type AssistantListing, type ListingStore } from './listings';
-import type { SearchInterpreter } from './search-intent';
+import type { SearchIntent, SearchInterpreter } from './search-intent';
 import { containsAny, normalizeText, words } from './text';
 
 export type { AssistantAction, AssistantAnswer, AssistantCard, AssistantIntent, AssistantSource };
@@ -226,6 +225,21 @@ export function createEngine(deps: EngineDeps) {
     }
 
     const search = deps.interpret(req.message, lang);
+    // The list page's results for the search: its count, its first listings and the address it shows them at.
+    const searchAnswer = (intent: SearchIntent): AssistantAnswer => {
+      const { href, total, items } = deps.listings().search(intent.query, CARD_LIMIT, lang);
+      const resultsUrl = localizePath(lang, href);
+      return answer(
+        'search',
+        total ? t('assistant.answer.searchFound', { count: total }) : t('assistant.answer.searchNone'),
+        {
+          lines: [intent.summary],
+          cards: items.map((l) => cardOf(l, lang, t)),
+          resultsUrl,
+          sources: [{ kind: 'search', title: t('assistant.answer.searchSource'), url: resultsUrl }],
+        },
+      );
+    };
 
     // 2. The listing on screen: its own figures, when the question names a topic and is not a new search.
     if (listing) {
@@ -264,18 +278,7 @@ export function createEngine(deps: EngineDeps) {
     const searchWins =
       search && (search.criteria >= 2 || (search.criteria >= 1 && (!knowledge || knowledge.score < MIN_SCORE * 2)));
     if (search && searchWins) {
-      const { total, items } = deps.listings().search(search.query, CARD_LIMIT);
-      const resultsUrl = localizePath(lang, resultsHref(search.query, 1));
-      return answer(
-        'search',
-        total ? t('assistant.answer.searchFound', { count: total }) : t('assistant.answer.searchNone'),
-        {
-          lines: [search.summary],
-          cards: items.map((l) => cardOf(l, lang, t)),
-          resultsUrl,
-          sources: [{ kind: 'search', title: t('assistant.answer.searchSource'), url: resultsUrl }],
-        },
-      );
+      return searchAnswer(search);
     }
 
     // 4. The guide.
@@ -292,18 +295,7 @@ export function createEngine(deps: EngineDeps) {
 
     // 6. A bare "rent" or "buy": still a search, over all listings of that kind.
     if (search) {
-      const { total, items } = deps.listings().search(search.query, CARD_LIMIT);
-      const resultsUrl = localizePath(lang, resultsHref(search.query, 1));
-      return answer(
-        'search',
-        total ? t('assistant.answer.searchFound', { count: total }) : t('assistant.answer.searchNone'),
-        {
-          lines: [search.summary],
-          cards: items.map((l) => cardOf(l, lang, t)),
-          resultsUrl,
-          sources: [{ kind: 'search', title: t('assistant.answer.searchSource'), url: resultsUrl }],
-        },
-      );
+      return searchAnswer(search);
     }
 
     const guideUrl = localizePath(lang, '/ratgeber');

@@ -1,22 +1,29 @@
 /**
- * The listings the assistant talks about, read from the listing snapshot (DATA_DIR/snapshot/properties.json) with
- * the fields its answers use, and read again when the file changes. Searches run in memory over these, with the
- * same meaning as the list page's filters for the criteria the chat understands.
+ * The listings the assistant talks about, from the snapshot the process's reader holds: one listing with the fields
+ * its answers use, and searches. A search is the list page's own: the assistant writes the address of the results
+ * page (resultsHref), reads it back as the list page reads its address (parseQuery) and runs the list page's
+ * filter and order (runSearch) over the list page's index of the same listings (buildSearchIndex). So the count it
+ * reports, the cards it shows and the page it links to agree, whatever the search names: subtypes, a drawn area,
+ * places as the location field reads them (a Bundesland, a postcode, a district, the start of a town's name).
+ *
+ * Free text is matched as the list page matches it without its full-text index (Pagefind, which runs in the
+ * browser only): every word in the title, town, district, postcode or id.
  */
-import fs from 'node:fs';
 import { z } from 'zod';
-import { snapshotFiles } from '../../snapshot/paths';
+import type { ListingReader, ListingSnapshot } from '../../snapshot/reader';
+import type { LangCode } from '../../i18n/languages';
 import { listingPath } from '../../domain/listing-ref';
-import { ENERGY_CLASSES } from '../../domain/vocabulary';
+import { indexedListing } from '../../domain/search-agents/matching';
+import { runSearch } from '../../domain/search/filter';
 import {
-  AVAILABLE_NOW,
-  availabilityDay,
-  daysSinceEpoch,
-  hasOutdoorSpace,
-  isCommissionFree,
-  isNewBuild,
+  buildSearchIndex,
+  buildTitles,
+  decodeIndex,
+  type IndexedListing,
+  type SearchTable,
 } from '../../domain/search/index-format';
-import { wienBezirkNumber, type SearchQuery } from '../../domain/search/query';
+import { parseQuery, type SearchQuery } from '../../domain/search/query';
+import { resultsHref } from '../../domain/search/urls';
 
 const num = z.number().finite().nullable().optional().catch(null);
 const str = z.string().nullable().optional().catch(null);
@@ -92,9 +99,19 @@ const AssistantListing = z.object({
 });
 export type AssistantListing = z.infer<typeof AssistantListing>;
 
+export interface ListingSearch {
+  /** The results page's address (German path: localize it), the one the list page shows these results at. */
+  href: string;
+  /** How many listings the list page finds. */
+  total: number;
+  /** The first `limit` of them, in the list page's order. */
+  items: AssistantListing[];
+}
+
 export interface ListingStore {
   get(id: number): AssistantListing | null;
-  search(q: SearchQuery, limit: number): { total: number; items: AssistantListing[] };
+  /** The list page's results for the search; titles and free text in `lang`, as that language's list has them. */
+  search(q: SearchQuery, limit: number, lang: LangCode): ListingSearch;
 }
 
 /** The address of a listing's page in a language ("/en/immobilien/12/slug"). */
@@ -106,107 +123,61 @@ export function listingTitle(l: AssistantListing, lang: string): string {
   return l.objekttitel_translations?.[lang] ?? l.objekttitel;
 }
 
-function priceOf(l: AssistantListing): number | null {
-  return l.vermarktungsart === 'KAUF' ? (l.kaufpreis ?? null) : (l.kaltmiete ?? l.preise?.gesamtmiete ?? null);
+type Loose = { id: number } & Record<string, unknown>;
+
+/** The query string of a results address ('' for the unfiltered list's static pages). */
+function queryOf(href: string): string {
+  const at = href.indexOf('?');
+  return at < 0 ? '' : href.slice(at + 1);
 }
 
-/** The list page's filters, as far as the chat's searches use them, over one listing (same meaning as filter.ts). */
-export function matches(l: AssistantListing, q: SearchQuery): boolean {
-  const status = l.status ?? 'available';
-  if (q.status.length ? !q.status.includes(status as never) : status !== 'available' && status !== 'reserved')
-    return false;
-  if (q.vermarktungsart && l.vermarktungsart !== q.vermarktungsart) return false;
-  if (q.objektart.length && !q.objektart.includes(l.objektart as never)) return false;
-  const price = priceOf(l);
-  if (q.preisBis != null && (price == null || price > q.preisBis)) return false;
-  if (q.preisVon != null && (price == null || price < q.preisVon)) return false;
-  if (q.zimmerVon != null && (l.zimmer == null || l.zimmer < q.zimmerVon)) return false;
-  if (q.zimmerBis != null && (l.zimmer == null || l.zimmer > q.zimmerBis)) return false;
-  if (q.flaecheVon != null && (l.flaeche == null || l.flaeche < q.flaecheVon)) return false;
-  if (q.flaecheBis != null && (l.flaeche == null || l.flaeche > q.flaecheBis)) return false;
-  const plot = l.flaechen?.grundstuecksflaeche ?? null;
-  if (q.grundflaecheVon != null && (plot == null || plot < q.grundflaecheVon)) return false;
-  if (q.grundflaecheBis != null && (plot == null || plot > q.grundflaecheBis)) return false;
-  if (q.bundesland && l.location?.bundesland !== q.bundesland) return false;
-  if (q.ort && l.location?.ort?.toLowerCase() !== q.ort.toLowerCase()) return false;
-  if (q.plz && l.location?.plz !== q.plz) return false;
-  if (q.bezirk.length) {
-    const ok = q.bezirk.some((b) => {
-      const n = wienBezirkNumber(b);
-      return n != null ? l.location?.wien_bezirk === n : l.location?.bezirk?.toLowerCase() === b.toLowerCase();
-    });
-    if (!ok) return false;
+/** A store over listings as the snapshot has them (each with a numeric id, as the reader keeps them). */
+export function storeOf(listings: readonly unknown[]): ListingStore {
+  const byId = new Map<number, unknown>();
+  const rows: IndexedListing[] = [];
+  for (const l of listings) {
+    const id = (l as { id?: unknown } | null)?.id;
+    if (typeof id !== 'number' || byId.has(id)) continue;
+    byId.set(id, l);
+    rows.push(indexedListing(l as Loose));
   }
-  const features = (l.features ?? []) as never[];
-  for (const f of q.ausstattung) if (!features.includes(f as never)) return false;
-  if (q.energieklasse) {
-    const worst = ENERGY_CLASSES.indexOf(q.energieklasse);
-    const own = ENERGY_CLASSES.indexOf((l.energie?.hwb_klasse ?? '') as never);
-    if (own < 0 || own > worst) return false;
-  }
-  if (q.provisionsfrei && !isCommissionFree({ preise: (l.preise ?? null) as never })) return false;
-  const shape = { features, flaechen: l.flaechen ?? {}, zustand: l.zustand, alter: l.alter, project_id: l.project_id };
-  if (q.erstbezug && !isNewBuild(shape as never)) return false;
-  if (q.aussenflaeche && !hasOutdoorSpace(shape as never)) return false;
-  if (q.verfuegbarAb) {
-    const day = availabilityDay(l.verfuegbar_ab);
-    if (!(day === AVAILABLE_NOW || (day > 0 && day <= daysSinceEpoch(q.verfuegbarAb)))) return false;
-  }
-  return true;
-}
-
-function sorted(items: AssistantListing[], q: SearchQuery): AssistantListing[] {
-  const price = (l: AssistantListing) => priceOf(l) ?? Number.POSITIVE_INFINITY;
-  switch (q.sort) {
-    case 'preis_aufsteigend':
-      return items.sort((a, b) => price(a) - price(b));
-    case 'preis_absteigend':
-      return items.sort((a, b) => (priceOf(b) ?? 0) - (priceOf(a) ?? 0));
-    case 'flaeche_absteigend':
-      return items.sort((a, b) => (b.flaeche ?? 0) - (a.flaeche ?? 0));
-    default:
-      return items.sort((a, b) => (b.updated_at ?? '').localeCompare(a.updated_at ?? '') || b.id - a.id);
-  }
-}
-
-export function storeOf(list: AssistantListing[]): ListingStore {
-  const byId = new Map(list.map((l) => [l.id, l]));
+  // Every listing, sold and let ones too (the list page shows them when the search asks for them).
+  const built = buildSearchIndex(rows, 'assistant');
+  const table: SearchTable = decodeIndex(built.index);
+  const geo = { lat: Int32Array.from(built.geo.lat), lon: Int32Array.from(built.geo.lon) };
+  const titles = new Map<string, string[]>();
+  const titlesIn = (lang: string) => {
+    let t = titles.get(lang);
+    if (!t) titles.set(lang, (t = buildTitles(built.rows, lang, built.index.gen).t));
+    return t;
+  };
+  const get = (id: number): AssistantListing | null => {
+    const parsed = AssistantListing.safeParse(byId.get(id));
+    return parsed.success ? parsed.data : null;
+  };
   return {
-    get: (id) => byId.get(id) ?? null,
-    search(q, limit) {
-      const hits = list.filter((l) => matches(l, q));
-      return { total: hits.length, items: sorted(hits, q).slice(0, limit) };
+    get,
+    search(q, limit, lang) {
+      const href = resultsHref(q, 1);
+      const query = parseQuery(queryOf(href)).query;
+      // Free text is matched, and relevance weighed, against the titles of the language asked in.
+      const result = runSearch(table, query, { geo, titles: query.q ? titlesIn(lang) : null });
+      const items: AssistantListing[] = [];
+      for (const r of result.rows) {
+        if (items.length >= limit) break;
+        const l = get(table.id[r]!);
+        if (l) items.push(l);
+      }
+      return { href, total: result.total, items };
     },
   };
 }
 
-/** Reads the snapshot lazily and again whenever the file's time or size changed (checked at most every 5 s). */
-export function snapshotListingStore(dataDir: string): () => ListingStore {
-  const file = snapshotFiles(dataDir).properties;
-  let stamp = '';
-  let checkedAt = 0;
-  let store = storeOf([]);
-  return () => {
-    const now = Date.now();
-    if (now - checkedAt < 5000 && stamp) return store;
-    checkedAt = now;
-    const stat = fs.statSync(file, { throwIfNoEntry: false });
-    const next = stat ? `${stat.mtimeMs}:${stat.size}` : 'none';
-    if (next === stamp) return store;
-    stamp = next;
-    if (!stat) return (store = storeOf([]));
-    try {
-      const raw = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
-      const items = Array.isArray(raw) ? raw : [];
-      const list: AssistantListing[] = [];
-      for (const item of items) {
-        const parsed = AssistantListing.safeParse(item);
-        if (parsed.success) list.push(parsed.data);
-      }
-      store = storeOf(list);
-    } catch (err) {
-      console.error('[assistant] could not read the listing snapshot:', err);
-    }
-    return store;
-  };
+function storeOfSnapshot(snapshot: ListingSnapshot): ListingStore {
+  return storeOf(snapshot.listings);
+}
+
+/** The listings of the snapshot the process's reader holds; the index is built once per snapshot. */
+export function readerListingStore(reader: ListingReader): () => ListingStore {
+  return () => reader.derived(storeOfSnapshot);
 }

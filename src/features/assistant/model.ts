@@ -6,7 +6,6 @@
  */
 import { z } from 'zod';
 import { purchaseCosts, rentCosts } from '../../domain/search/costs';
-import { resultsHref } from '../../domain/search/urls';
 import { getLanguage, type LangCode } from '../../i18n/languages';
 import { localizePath } from '../../i18n/paths';
 import type { Translate } from '../../i18n/translations';
@@ -136,8 +135,8 @@ export function runTool(
       if (!parsed.success) return { error: 'query missing' };
       const intent = deps.interpret(parsed.data.query, lang);
       if (!intent) return { total: 0, note: 'no search criteria recognized' };
-      const { total, items } = deps.listings().search(intent.query, CARD_LIMIT);
-      const url = localizePath(lang, resultsHref(intent.query, 1));
+      const { href, total, items } = deps.listings().search(intent.query, CARD_LIMIT, lang);
+      const url = localizePath(lang, href);
       grounding.resultsUrl = url;
       grounding.sources.set(url, { kind: 'search', title: t('assistant.answer.searchSource'), url });
       const cards = items.map((l) => cardOf(l, lang, t));

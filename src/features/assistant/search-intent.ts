@@ -4,7 +4,7 @@
  * with the one-sentence summary of what was understood (and, when the message asked to filter by people, the
  * polite note that the portal does not).
  */
-import { buildNlStrings, filtersToQuery, parseSearchText, summarize } from '../../domain/nl-search';
+import { buildNlStrings, filtersToQuery, parseSearchText, summarize, type Gazetteer } from '../../domain/nl-search';
 import type { SearchQuery } from '../../domain/search/query';
 import type { LangCode } from '../../i18n/languages';
 import type { Translate } from '../../i18n/translations';
@@ -23,9 +23,13 @@ export type SearchInterpreter = (text: string, lang: LangCode) => SearchIntent |
 
 const NOT_CRITERIA = new Set(['vermarktungsart', 'sort']);
 
-export function nlSearchInterpreter(t: (lang: LangCode) => Translate): SearchInterpreter {
+/**
+ * `places` gives the gazetteer the parser looks places up in: the API passes the one with the towns of the
+ * listings, the same the list page's natural-language search uses (default: the curated places only).
+ */
+export function nlSearchInterpreter(t: (lang: LangCode) => Translate, places?: () => Gazetteer): SearchInterpreter {
   return (text, lang) => {
-    const { filters, refused } = parseSearchText(text, lang);
+    const { filters, refused } = parseSearchText(text, lang, places?.());
     const keys = Object.entries(filters)
       .filter(([, v]) => v !== undefined && v !== null && v !== false && !(Array.isArray(v) && v.length === 0))
       .map(([k]) => k);

@@ -9,7 +9,8 @@ import { viennaToday } from '../../domain/validation/lead';
 import type { LangCode } from '../../i18n/languages';
 import { createEngine, type AssistantAnswer, type EngineDeps } from './engine';
 import { loadKnowledgeBase } from './knowledge';
-import { snapshotListingStore } from './listings';
+import { readerListingStore } from './listings';
+import { listingGazetteer } from '../ai-search/search';
 import { modelAnswer, type ChatTurn } from './model';
 import { countAnswer, recordUnanswered } from './repository';
 import { nlSearchInterpreter } from './search-intent';
@@ -38,9 +39,9 @@ export function assistantFor(deps: AppDeps): AssistantService {
   if (service) return service;
   const t = (lang: LangCode) => serverTranslator(lang, deps.config.localesDir);
   const engineDeps: EngineDeps = {
-    listings: snapshotListingStore(deps.config.dataDir),
+    listings: readerListingStore(deps.listings),
     knowledge: loadKnowledgeBase(deps.config.guideDir),
-    interpret: nlSearchInterpreter(t),
+    interpret: nlSearchInterpreter(t, () => deps.listings.derived(listingGazetteer)),
     t,
   };
   const engine = createEngine(engineDeps);
