@@ -16,7 +16,7 @@
  *    under a resting pointer.
  *
  * BENCH_PARTS=bytes, changes or hover (comma-separated) runs only those parts.
- * Start the server on the data you want to measure first (README, "Benchmarks"). Reports a table and a summary.
+ * Start the server on the data you want to measure first (docs/benchmarks.md). Reports a table and a summary.
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import fs from 'node:fs';
