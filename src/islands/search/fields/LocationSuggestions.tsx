@@ -42,7 +42,7 @@ export function LocationSuggestions({
           className="flex cursor-pointer items-center justify-between gap-2 px-3 py-1.5 aria-selected:bg-brand-50 dark:aria-selected:bg-slate-800"
         >
           <span>
-            {o.label} <span className="text-xs text-slate-500 dark:text-slate-400">{s[`form.kind.${o.kind}`]}</span>
+            {o.label} <span className="text-xs text-slate-600 dark:text-slate-400">{s[`form.kind.${o.kind}`]}</span>
           </span>
           <span className="text-xs text-slate-600 dark:text-slate-400">{o.count}</span>
         </li>
