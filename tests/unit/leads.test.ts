@@ -2,10 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
 import {
+  APPOINTMENT_TYPES,
   appointmentSchema,
   inquirySchema,
   linkCount,
   MESSAGE_MIN,
+  phoneRequiredFor,
   slotRange,
   viennaToday,
 } from '~/domain/validation/lead';
@@ -116,6 +118,21 @@ describe('appointment rules', () => {
     });
     expect(schema.safeParse({ ...body, type: 'phone_call', phone: '+43 1 234567' }).success).toBe(true);
     expect(schema.safeParse({ ...body, type: 'video_call' }).success).toBe(true);
+  });
+
+  it('the rule the form shows the phone field by is the rule the schema checks, for every kind of request', () => {
+    expect(phoneRequiredFor('phone_call')).toBe(true);
+    expect(phoneRequiredFor('video_call')).toBe(false);
+    expect(phoneRequiredFor('inquiry')).toBe(false);
+    expect(inquirySchema.safeParse({ ...base, property_id: 1, message: 'x'.repeat(MESSAGE_MIN) }).success).toBe(true);
+    for (const type of APPOINTMENT_TYPES) {
+      const body = { ...base, property_id: 1, type, preferred_slots: [slot('2026-11-30')] };
+      const withoutPhone = schema.safeParse(body);
+      expect(withoutPhone.success, type).toBe(!phoneRequiredFor(type));
+      if (!withoutPhone.success)
+        expect(errors(withoutPhone as never), type).toEqual({ phone: ['validation.phoneRequiredForCall'] });
+      expect(schema.safeParse({ ...body, phone: '+43 1 234567' }).success, type).toBe(true);
+    }
   });
 
   it('an optional message, when given, follows the inquiry message rules', () => {

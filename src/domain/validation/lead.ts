@@ -21,6 +21,18 @@ export const MIN_FILL_MS = 3000;
 export const APPOINTMENT_TYPES = ['viewing', 'consultation', 'phone_call', 'video_call'] as const;
 export type AppointmentType = (typeof APPOINTMENT_TYPES)[number];
 
+/**
+ * The requests an agent answers by telephone: a call-back needs a number to call. A video call needs none (its
+ * link comes by e-mail), nor does any other request. The API's schema and the form's label and required state
+ * both read this rule.
+ */
+export const PHONE_REQUIRED_TYPES: readonly AppointmentType[] = ['phone_call'];
+
+/** Whether a lead of this intent ('inquiry' or an appointment type) must give a phone number. */
+export function phoneRequiredFor(intent: string): boolean {
+  return (PHONE_REQUIRED_TYPES as readonly string[]).includes(intent);
+}
+
 export const TIME_WINDOWS = ['morning', 'afternoon', 'evening'] as const;
 export type TimeWindow = (typeof TIME_WINDOWS)[number];
 
@@ -147,7 +159,7 @@ export function appointmentSchema(today: string) {
       error: 'validation.invalid',
     })
     .refine((d) => !(d.property_id && d.project_id), { path: ['project_id'], error: 'validation.invalid' })
-    .refine((d) => d.type !== 'phone_call' || d.phone !== null, {
+    .refine((d) => !phoneRequiredFor(d.type) || d.phone !== null, {
       path: ['phone'],
       error: 'validation.phoneRequiredForCall',
     });
