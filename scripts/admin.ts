@@ -3,7 +3,7 @@
  * link to set its password, valid for 24 hours.
  */
 import { loadConfig } from '../src/platform/config';
-import { connectDatabase } from '../src/platform/db/database';
+import { connectPortalDatabase } from '../src/features/index';
 import { createAdmin } from '../src/features/admin/create-admin';
 
 function usage(message: string): never {
@@ -16,7 +16,7 @@ if (command !== 'create-admin') usage(command ? `unknown command ${command}` : '
 if (!email) usage('create-admin needs an e-mail address');
 
 const config = loadConfig();
-const database = await connectDatabase({ url: config.databaseUrl, sqliteFile: config.sqliteFile });
+const database = await connectPortalDatabase({ url: config.databaseUrl, sqliteFile: config.sqliteFile });
 try {
   const result = await createAdmin(database.db, email, { now: Date.now(), siteUrl: config.siteUrl });
   console.log(`${result.created ? 'Created' : 'Promoted'} ${email} (user ${result.userId}) as admin.`);

@@ -3,9 +3,8 @@
  * state, newest first, with their key, runs and last error (default: the failed ones, which need a look).
  */
 import { loadConfig } from '../src/platform/config';
-import { connectDatabase } from '../src/platform/db/database';
 import { openJobQueue } from '../src/platform/queue/open-queue';
-import { PORTAL_JOBS } from '../src/features/index';
+import { connectPortalDatabase, PORTAL_JOBS } from '../src/features/index';
 import type { JobState } from '../src/platform/queue/tables';
 
 const STATES: readonly JobState[] = ['failed', 'queued', 'active', 'done'];
@@ -31,7 +30,7 @@ if (queue && !PORTAL_JOBS.some((j) => j.name === queue))
   usage(`unknown queue ${queue} (${PORTAL_JOBS.map((j) => j.name).join(', ')})`);
 
 const config = loadConfig();
-const database = await connectDatabase({ url: config.databaseUrl, sqliteFile: config.sqliteFile });
+const database = await connectPortalDatabase({ url: config.databaseUrl, sqliteFile: config.sqliteFile });
 const jobs = await openJobQueue({
   database,
   definitions: PORTAL_JOBS,

@@ -15,9 +15,8 @@ import path from 'node:path';
 import { Rng } from '../sample/random';
 import { BUNDESLAENDER, FEATURE_KEYS } from '../domain/vocabulary';
 import { buildMatchIndex, matchAgent } from '../domain/search-agents/matching';
-import { connectDatabase } from '../platform/db/database';
 import { openJobQueue } from '../platform/queue/open-queue';
-import { PORTAL_JOBS } from '../features/index';
+import { connectPortalDatabase, PORTAL_JOBS } from '../features/index';
 import { runMatching } from '../features/search-agents/service';
 import { snapshotFiles } from '../snapshot/paths';
 import { createListingReader } from '../snapshot/reader';
@@ -138,7 +137,7 @@ export async function runAlertsBenchmark(log: (line: string) => void = console.l
   // 2. The match job end to end on SQLite: agents saved before the listings appear, so every listing is new to all.
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-alerts-'));
   try {
-    const database = await connectDatabase({ sqliteFile: path.join(dir, 'portal.sqlite') });
+    const database = await connectPortalDatabase({ sqliteFile: path.join(dir, 'portal.sqlite') });
     const queue = await openJobQueue({ database, definitions: PORTAL_JOBS, pollMs: 60_000, log: () => {} });
     const db = database.db;
     await db

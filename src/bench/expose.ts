@@ -19,7 +19,7 @@ import { snapshotFiles } from '../snapshot/paths';
 import { createListingReader } from '../snapshot/reader';
 import { createExposeService } from '../features/expose/service';
 import { exposePrintJob, PRINTS_AT_ONCE } from '../features/expose/jobs';
-import { connectDatabase } from '../platform/db/database';
+import { connectPortalDatabase } from '../features/index';
 import { openJobQueue } from '../platform/queue/open-queue';
 import type { JobDefinition } from '../platform/queue/queue';
 import { EXPOSE_TEMPLATES, exposeQuerySchema } from '../domain/validation/expose';
@@ -99,7 +99,7 @@ export async function runExposeBenchmark(log: (...line: unknown[]) => void = con
   fs.writeFileSync(files.properties, JSON.stringify([listing]));
   fs.copyFileSync(snapshotFiles(dataDir).meta, files.meta);
 
-  const database = await connectDatabase({ sqliteFile: path.join(work, 'bench.sqlite') });
+  const database = await connectPortalDatabase({ sqliteFile: path.join(work, 'bench.sqlite') });
   const service = createExposeService({
     listings: createListingReader({ dataDir: work }),
     dataDir: work,

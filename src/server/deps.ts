@@ -3,7 +3,6 @@
  * `createApp` keeps the app free of globals, so tests run it in-process against their own database.
  */
 import type { Config } from '../platform/config';
-import { connectDatabase, type Database } from '../platform/db/database';
 import { createMailer, type Mailer } from '../platform/mail/mailer';
 import { createRatesService, type RatesService } from '../features/currency/ecb';
 import { createSnapshotLoader, type SnapshotLoader } from '../features/properties/snapshot-loader';
@@ -13,14 +12,15 @@ import { createExposeService, type ExposeService } from '../features/expose/serv
 import { exposePrintJob, PRINTS_AT_ONCE } from '../features/expose/jobs';
 import { openJobQueue } from '../platform/queue/open-queue';
 import { createLatencyRecorder, type LatencyRecorder } from '../features/monitoring/middleware';
-import { PORTAL_JOBS } from '../features/index';
+import { connectPortalDatabase, PORTAL_JOBS } from '../features/index';
+import type { PortalDatabase } from '../features/db';
 import type { JobQueue } from '../platform/queue/queue';
 import type { JobDefinition } from '../platform/queue/queue';
 import { sharedListingReader, type ListingReader } from '../snapshot/reader';
 
 export interface AppDeps {
   config: Config;
-  database: Database;
+  database: PortalDatabase;
   /** The mail transport: only the outbox job sends through it. */
   mailer: Mailer;
   jobs: JobQueue;
@@ -42,7 +42,7 @@ export interface AppDeps {
 }
 
 export interface DepsOverrides {
-  database?: Database;
+  database?: PortalDatabase;
   /** PostgreSQL schema (tests use a fresh one per file); pg-boss gets `<schema>_jobs`. */
   schema?: string;
   mailer?: Mailer;
@@ -61,7 +61,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
   const doFetch = overrides.fetch ?? fetch;
   const database =
     overrides.database ??
-    (await connectDatabase({ url: config.databaseUrl, sqliteFile: config.sqliteFile, schema: overrides.schema }));
+    (await connectPortalDatabase({ url: config.databaseUrl, sqliteFile: config.sqliteFile, schema: overrides.schema }));
   const listings =
     overrides.listings ?? sharedListingReader({ dataDir: config.dataDir, checkMs: config.snapshotCheckMs, now });
   const summaries = createListingSummaries(listings);

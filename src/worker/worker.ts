@@ -4,13 +4,12 @@
  * sync requests; any other (`npm run serve`, a second API process) leaves those to it.
  */
 import type { Config } from '../platform/config';
-import { connectDatabase } from '../platform/db/database';
 import { createMailer } from '../platform/mail/mailer';
 import { createSmppGateway } from '../platform/sms/smpp';
 import type { JobContext } from '../platform/queue/job-context';
 import { LISTING_SYNC, watchSyncRequests, type ListingSync } from '../features/listing-sync/jobs';
 import { openJobQueue } from '../platform/queue/open-queue';
-import { PORTAL_JOBS, portalSchedules } from '../features/index';
+import { connectPortalDatabase, PORTAL_JOBS, portalSchedules } from '../features/index';
 import type { JobDefinition, JobQueue } from '../platform/queue/queue';
 import { startSchedules, type Schedule } from '../platform/queue/schedules';
 import { sharedListingReader, type ListingReader } from '../snapshot/reader';
@@ -36,7 +35,7 @@ export interface WorkerOptions {
 export async function startWorker(config: Config, options: WorkerOptions = {}): Promise<Worker> {
   const definitions = options.definitions ?? PORTAL_JOBS;
   const log = options.log ?? ((line: string) => console.info(`[jobs] ${line}`));
-  const database = await connectDatabase({ url: config.databaseUrl, sqliteFile: config.sqliteFile });
+  const database = await connectPortalDatabase({ url: config.databaseUrl, sqliteFile: config.sqliteFile });
   const queue = await openJobQueue({
     database,
     definitions,

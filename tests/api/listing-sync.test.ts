@@ -15,12 +15,13 @@ import {
   type ListingSync,
 } from '~/features/listing-sync/jobs';
 import { createSqliteQueue } from '~/platform/queue/sqlite-queue';
-import { connectDatabase, type Database } from '~/platform/db/database';
+import { connectPortalDatabase } from '~/features/index';
+import type { PortalDatabase } from '~/features/db';
 import type { JobContext } from '~/platform/queue/job-context';
 
 let root = '';
 let sync: ListingSync;
-let database: Database;
+let database: PortalDatabase;
 // A plain counter: vitest clears mock call history between tests, and these tests follow one scheduler's life.
 let rebuilds = 0;
 let failNext: Error | null = null;
@@ -101,7 +102,7 @@ describe('listing sync job', () => {
     expect(failed.rebuild_error).toBe('build broke');
     // A rebuild-only request (the data is imported already): the digest still differs from the live build's.
     // It becomes a job in the queue, which the worker runs.
-    database = await connectDatabase({ sqliteFile: path.join(root, 'jobs.sqlite') });
+    database = await connectPortalDatabase({ sqliteFile: path.join(root, 'jobs.sqlite') });
     const queue = createSqliteQueue({ db: database.db, definitions: [listingSyncJob], log: () => {} });
     const stop = watchSyncRequests(queue, { dataDir: path.join(root, 'data'), log: () => {} });
     requestSync({ sync: false, dataDir: path.join(root, 'data') });

@@ -13,11 +13,10 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { connectDatabase } from '../../src/platform/db/database';
 import { openJobQueue } from '../../src/platform/queue/open-queue';
 import { createListingSync, listingSyncJob } from '../../src/features/listing-sync/jobs';
 import type { JobContext } from '../../src/platform/queue/job-context';
-import { PORTAL_JOBS } from '../../src/features/index';
+import { connectPortalDatabase, PORTAL_JOBS } from '../../src/features/index';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -38,7 +37,7 @@ interface SnapshotListing {
 /** A listing sync as `npm start` runs it (import in a child process, then the hook), on the server's database. */
 async function syncFeeds(feedsDir: string): Promise<number> {
   process.env.FEEDS_DIR = feedsDir;
-  const database = await connectDatabase({ url: undefined, sqliteFile: process.env.E2E_SQLITE_FILE! });
+  const database = await connectPortalDatabase({ url: undefined, sqliteFile: process.env.E2E_SQLITE_FILE! });
   // The portal's jobs, only to enqueue what the sync's hooks queue (price alerts, search agents); the server's worker
   // runs them.
   const queue = await openJobQueue({ database, definitions: PORTAL_JOBS });

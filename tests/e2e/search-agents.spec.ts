@@ -14,9 +14,8 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { connectDatabase } from '../../src/platform/db/database';
 import { openJobQueue } from '../../src/platform/queue/open-queue';
-import { PORTAL_JOBS } from '../../src/features/index';
+import { connectPortalDatabase, PORTAL_JOBS } from '../../src/features/index';
 import { SEARCH_AGENTS_MATCH } from '../../src/features/search-agents/jobs';
 import { snapshotFiles } from '../../src/snapshot/paths';
 
@@ -115,7 +114,7 @@ test.describe('search agent', () => {
     fs.writeFileSync(files.properties, JSON.stringify([...listings, ...added]));
     const meta = JSON.parse(original!.meta) as Record<string, unknown>;
     fs.writeFileSync(files.meta, JSON.stringify({ ...meta, digest: `e2e-${Date.now()}` }));
-    const database = await connectDatabase({ sqliteFile: process.env.E2E_SQLITE_FILE! });
+    const database = await connectPortalDatabase({ sqliteFile: process.env.E2E_SQLITE_FILE! });
     const queue = await openJobQueue({ database, definitions: PORTAL_JOBS, log: () => {} });
     await queue.enqueue(SEARCH_AGENTS_MATCH, { reason: 'sync' }, { key: `${SEARCH_AGENTS_MATCH}:e2e-${Date.now()}` });
     await queue.stop();

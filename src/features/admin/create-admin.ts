@@ -4,7 +4,7 @@
  * by whoever runs the command, not mailed).
  */
 import type { Kysely } from 'kysely';
-import type { DB } from '../../platform/db/schema';
+import type { DB } from '../db';
 import { emailSchema } from '../../domain/validation/account';
 import { hashSecret, newSecret } from '../auth/tokens';
 import { replaceResetLink } from '../auth/password-resets';

@@ -1,6 +1,6 @@
 /** Queries of the admin area: counts for the dashboard, people, leads and the audit log, paged on the server. */
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../platform/db/schema';
+import type { DB } from '../db';
 import type { LeadKind, LeadStatus } from '../leads/tables';
 
 export interface Page {

@@ -1,6 +1,6 @@
 /** The assistant's anonymous statistics: one upsert per answered message, one row per unanswered question. */
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../platform/db/schema';
+import type { DB } from '../db';
 
 export async function countAnswer(db: Kysely<DB>, day: string, lang: string, intent: string): Promise<void> {
   await db

@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../platform/db/schema';
+import type { DB } from '../db';
 import { KNOWN_ADDRESS_TTL_MS } from './tokens';
 
 const addressHash = (address: string) => createHash('sha256').update(`login-address:${address}`).digest('hex');

@@ -1,6 +1,6 @@
 /** Password-reset links: only their SHA-256 is stored; each works once, and only the newest of a user works. */
 import type { Kysely } from 'kysely';
-import type { DB } from '../../platform/db/schema';
+import type { DB } from '../db';
 
 /** Withdraws the user's older unused links and stores the new one; returns its row id. */
 export async function replaceResetLink(

@@ -3,7 +3,7 @@
  * the one-time codes a finished sign-in hands the browser.
  */
 import type { Kysely } from 'kysely';
-import type { DB } from '../../platform/db/schema';
+import type { DB } from '../db';
 import type { User } from './tables';
 
 /** Stores a started flow; flows that ran out are dropped on the way. */

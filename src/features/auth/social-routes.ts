@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { Kysely } from 'kysely';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../../platform/config';
 import type { AppEnv } from '../../platform/context';
-import type { DB } from '../../platform/db/schema';
+import type { DB } from '../db';
 import type { User } from './tables';
 import { ApiError } from '../../platform/errors';
 import { readJson } from '../../platform/validate';

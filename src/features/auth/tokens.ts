@@ -4,7 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../platform/db/schema';
+import type { DB } from '../db';
 import type { User } from './tables';
 import { ApiError } from '../../platform/errors';
 

@@ -1,6 +1,6 @@
 /** The users table: lookups, sign-up, profile changes, deletion, and the record as the API shows it. */
 import type { Kysely } from 'kysely';
-import type { DB } from '../../platform/db/schema';
+import type { DB } from '../db';
 import type { NewUser, User } from './tables';
 
 export interface PublicUser {

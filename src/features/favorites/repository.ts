@@ -1,6 +1,6 @@
 /** The favourites table. Every query takes the user's id: one user never reads or changes another's. */
 import type { Kysely } from 'kysely';
-import type { DB } from '../../platform/db/schema';
+import type { DB } from '../db';
 
 export type FavoriteRow = { id: number; property_id: number; created_at: number };
 

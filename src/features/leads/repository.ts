@@ -1,6 +1,6 @@
 /** The leads tables. Lists are always scoped to one user's id: a visitor never reads another's messages. */
 import type { Insertable, Kysely } from 'kysely';
-import type { DB } from '../../platform/db/schema';
+import type { DB } from '../db';
 import type { LeadKind, LeadRow, LeadsTable } from './tables';
 
 /** How long the same content counts as a repeat of the first send (a double click, a resend after a timeout). */

@@ -8,7 +8,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import type { Kysely } from 'kysely';
 import type { AppEnv } from '../../platform/context';
-import type { DB } from '../../platform/db/schema';
+import type { DB } from '../db';
 import { BUCKET_COUNT, bucketOf } from './histogram';
 import { addLatency, recordApiError, type HistogramDelta } from './repository';
 

@@ -1,6 +1,6 @@
 /** The monitoring tables' queries: errors in, errors out (paged), histograms added to and read back. */
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../platform/db/schema';
+import type { DB } from '../db';
 import { BUCKET_COLUMNS, type BucketColumn } from './histogram';
 
 const HOUR = 3_600_000;

@@ -1,6 +1,6 @@
 /** Newsletter subscriptions. */
 import type { Kysely } from 'kysely';
-import type { DB } from '../../platform/db/schema';
+import type { DB } from '../db';
 import type { NewsletterRow } from './tables';
 
 export function findSubscription(db: Kysely<DB>, email: string): Promise<NewsletterRow | undefined> {

@@ -1,6 +1,6 @@
 /** Price alerts in the database. Every query about a user's alert is scoped to that user. */
 import type { Kysely } from 'kysely';
-import type { DB } from '../../platform/db/schema';
+import type { DB } from '../db';
 import type { AlertChannel } from '../../domain/price-alerts';
 import type { PriceAlertRow } from './tables';
 

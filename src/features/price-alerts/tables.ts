@@ -3,7 +3,7 @@
  * a JSON array ("email", "push"), flags 0/1.
  */
 import type { Generated, Selectable } from 'kysely';
-import type { Flag } from '../../platform/db/schema';
+import type { Flag } from '../../platform/db/column-types';
 
 export interface PriceAlertsTable {
   id: Generated<number>;

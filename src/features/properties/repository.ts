@@ -1,6 +1,6 @@
 /** The properties table: the listings the API knows, with the summary JSON it answers with. */
 import type { Kysely } from 'kysely';
-import type { DB } from '../../platform/db/schema';
+import type { DB } from '../db';
 import type { PropertiesTable, ProjectsTable } from './tables';
 
 const DIGEST_KEY = 'snapshot_digest';

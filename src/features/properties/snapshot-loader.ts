@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../platform/db/schema';
+import type { DB } from '../db';
 import type { PropertiesTable } from './tables';
 import type { ListingReader, ListingSnapshot } from '../../snapshot/reader';
 import { loadedSnapshotDigest, replaceProperties } from './repository';

@@ -1,6 +1,6 @@
 /** Push subscriptions in the database: each user's browsers, and the one a push job sends to. */
 import type { Kysely } from 'kysely';
-import type { DB } from '../../platform/db/schema';
+import type { DB } from '../db';
 import type { PushSubscriptionRow } from './tables';
 
 export async function savePushSubscription(

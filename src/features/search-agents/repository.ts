@@ -1,6 +1,6 @@
 /** The search agents' tables. Every query a user can reach is scoped to that user's id. */
 import { SqliteAdapter, sql, type Insertable, type Kysely, type Updateable } from 'kysely';
-import type { DB } from '../../platform/db/schema';
+import type { DB } from '../db';
 import type { SearchAgentMatchRow, SearchAgentRow, SearchAgentsTable } from './tables';
 
 export async function insertAgent(db: Kysely<DB>, values: Insertable<SearchAgentsTable>): Promise<SearchAgentRow> {

@@ -7,7 +7,7 @@
  */
 import { createElement } from 'react';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../platform/db/schema';
+import type { DB } from '../db';
 import type { JobQueue } from '../../platform/queue/queue';
 import type { SmsGateway } from '../../platform/sms/gateway';
 import type { ListingReader, ListingSnapshot } from '../../snapshot/reader';

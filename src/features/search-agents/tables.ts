@@ -3,7 +3,7 @@
  * already reported. Times are epoch milliseconds; flags 0/1.
  */
 import type { Generated, Selectable } from 'kysely';
-import type { Flag } from '../../platform/db/schema';
+import type { Flag } from '../../platform/db/column-types';
 
 export interface SearchAgentsTable {
   id: Generated<number>;

@@ -7,6 +7,9 @@ import type { Migration } from 'kysely/migration';
 
 export type Engine = 'sqlite' | 'postgres';
 
+/** A yes/no column: 0 or 1 on both engines. */
+export type Flag = 0 | 1;
+
 export interface ColumnTypes {
   id: (t: CreateTableBuilder<any, any>) => CreateTableBuilder<any, any>;
   time: ColumnDataType;

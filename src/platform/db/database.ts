@@ -1,5 +1,7 @@
 /**
- * One query layer for both engines: SQLite (node:sqlite) by default, PostgreSQL (pg) when a URL is given.
+ * One query layer for both engines: SQLite (node:sqlite) by default, PostgreSQL (pg) when a URL is given. The
+ * database's type is the caller's (the portal's composes every feature's tables, src/features/db.ts); so are the
+ * migrations that bring it up to date.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -7,12 +9,11 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { NodeSqliteDialect } from './node-sqlite';
 import { migrateToLatest } from './migrator';
-import type { Engine } from './column-types';
-import type { DB } from './schema';
+import type { Engine, MigrationSet } from './column-types';
 
 export type { Engine };
 
-export interface Database {
+export interface Database<DB> {
   db: Kysely<DB>;
   engine: Engine;
   close(): Promise<void>;
@@ -40,7 +41,7 @@ const pgTypes = {
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
-export function openDatabase(options: DatabaseOptions): Database {
+export function openDatabase<DB>(options: DatabaseOptions): Database<DB> {
   if (options.url) {
     if (options.schema && !SCHEMA_NAME.test(options.schema)) throw new Error(`invalid schema name: ${options.schema}`);
     const pool = new pg.Pool({
@@ -58,11 +59,18 @@ export function openDatabase(options: DatabaseOptions): Database {
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }
 
-/** Opens the database and brings its schema up to date. */
-export async function connectDatabase(options: DatabaseOptions): Promise<Database> {
-  const database = openDatabase(options);
+/** Opens the database and brings its schema up to date with the platform's and the given migrations. */
+export async function connectDatabase<DB>(
+  options: DatabaseOptions & { migrations: readonly MigrationSet[] },
+): Promise<Database<DB>> {
+  const database = openDatabase<DB>(options);
   try {
-    await migrateToLatest(database.db, database.engine, database.engine === 'postgres' ? options.schema : undefined);
+    await migrateToLatest(
+      database.db,
+      database.engine,
+      options.migrations,
+      database.engine === 'postgres' ? options.schema : undefined,
+    );
   } catch (err) {
     await database.close().catch(() => {});
     throw err;

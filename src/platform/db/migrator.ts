@@ -1,24 +1,15 @@
 /**
- * Versioned schema migrations, run at start. Each feature owns its migrations; this module runs them all in the
- * order of their names (Kysely's Migrator keeps a table of applied versions and, on PostgreSQL, takes an advisory
+ * Versioned schema migrations, run at start. The platform owns its tables' migrations (rate limits, jobs) and each
+ * feature its own, handed in by the caller (the features' registry); this module runs them all in the order of
+ * their names (Kysely's Migrator keeps a table of applied versions and, on PostgreSQL, takes an advisory
  * lock so several API processes starting together migrate once). Add a change as a NEW entry in the feature's
  * own migrations, named after today's date; never edit an entry that has shipped.
  */
 import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 import type { Engine, MigrationSet } from './column-types';
-import { authMigrations } from '../../features/auth/migrations';
-import { favoritesMigrations } from '../../features/favorites/migrations';
-import { propertiesMigrations } from '../../features/properties/migrations';
 import { rateLimitMigrations } from '../rate-limit/migrations';
 import { jobMigrations } from '../queue/migrations';
-import { leadsMigrations } from '../../features/leads/migrations';
-import { adminMigrations } from '../../features/admin/migrations';
-import { priceAlertMigrations } from '../../features/price-alerts/migrations';
-import { pushMigrations } from '../../features/push/migrations';
-import { searchAgentsMigrations } from '../../features/search-agents/migrations';
-import { assistantMigrations } from '../../features/assistant/migrations';
-import { monitoringMigrations } from '../../features/monitoring/migrations';
 
 /**
  * The first releases created every table, built or planned, in one migration named `0001_initial`. Databases that
@@ -43,26 +34,13 @@ const history: MigrationSet = () => ({
   },
 });
 
-const SETS: MigrationSet[] = [
-  history,
-  rateLimitMigrations,
-  authMigrations,
-  favoritesMigrations,
-  propertiesMigrations,
-  jobMigrations,
-  leadsMigrations,
-  adminMigrations,
-  priceAlertMigrations,
-  pushMigrations,
-  searchAgentsMigrations,
-  assistantMigrations,
-  monitoringMigrations,
-];
+/** The platform's own: the first releases' history, the rate limits' table and the job tables. */
+const PLATFORM_SETS: readonly MigrationSet[] = [history, rateLimitMigrations, jobMigrations];
 
-/** Every migration of every feature, keyed by its version name. */
-export function migrationsFor(engine: Engine): Record<string, Migration> {
+/** Every migration of the platform and of the given sets, keyed by its version name. */
+export function migrationsFor(engine: Engine, sets: readonly MigrationSet[]): Record<string, Migration> {
   const all: Record<string, Migration> = {};
-  for (const set of SETS) {
+  for (const set of [...PLATFORM_SETS, ...sets]) {
     for (const [name, migration] of Object.entries(set(engine))) {
       if (all[name]) throw new Error(`two migrations are named ${name}`);
       all[name] = migration;
@@ -71,10 +49,15 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
   return all;
 }
 
-export async function migrateToLatest(db: Kysely<any>, engine: Engine, schema?: string): Promise<string[]> {
+export async function migrateToLatest(
+  db: Kysely<any>,
+  engine: Engine,
+  sets: readonly MigrationSet[],
+  schema?: string,
+): Promise<string[]> {
   const migrator = new Migrator({
     db,
-    provider: { getMigrations: async () => migrationsFor(engine) },
+    provider: { getMigrations: async () => migrationsFor(engine, sets) },
     // Kysely looks for its bookkeeping tables in every schema; naming ours keeps schemas side by side apart.
     ...(schema ? { migrationTableSchema: schema } : {}),
   });

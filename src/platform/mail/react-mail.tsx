@@ -16,11 +16,11 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
 import { render, toPlainText } from '@react-email/render';
-import type { Kysely } from 'kysely';
 import { getLanguage, type LangCode } from '../../i18n/languages';
 import { site } from '../../config/site';
 import type { JobQueue } from '../queue/queue';
-import type { DB } from '../db/schema';
+import type { DatabaseWith } from '../db/own-tables';
+import type { JobTables } from '../queue/tables';
 import type { Translate } from '../../i18n/translations';
 import { serverTranslator } from '../i18n';
 import { queueMail } from './outbox';
@@ -188,9 +188,9 @@ export async function buildReactMail(options: ReactMailOptions): Promise<MailMes
  * `mail:price-alert:<alert id>`): a key that was enqueued before is not enqueued again, so a rerun sends nothing
  * twice. Resolves true when the mail was enqueued now.
  */
-export async function queueRenderedMail(
+export async function queueRenderedMail<D extends JobTables>(
   queue: JobQueue,
-  options: ReactMailOptions & { key: string; db?: Kysely<DB> },
+  options: ReactMailOptions & { key: string; db?: DatabaseWith<D> },
 ): Promise<boolean> {
   const message = await buildReactMail(options);
   return queueMail(queue, message, { key: options.key, ...(options.db ? { db: options.db } : {}) });

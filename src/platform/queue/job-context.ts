@@ -1,6 +1,6 @@
 /** What a job handler may use: the database, the mail transport, the clock, and the listing sync of this process. */
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema';
+import type { DB } from '../../features/db';
 import type { Mailer } from '../mail/mailer';
 import type { ListingSync } from '../../features/listing-sync/jobs';
 import type { JobQueue } from './queue';

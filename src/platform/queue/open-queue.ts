@@ -2,10 +2,11 @@
 import type { Database } from '../db/database';
 import { createPgBossQueue } from './pgboss-queue';
 import type { JobDefinition, JobQueue } from './queue';
+import type { JobTables } from './tables';
 import { createSqliteQueue } from './sqlite-queue';
 
-export interface OpenQueueOptions {
-  database: Database;
+export interface OpenQueueOptions<D extends JobTables = JobTables> {
+  database: Database<D>;
   definitions: readonly JobDefinition[];
   /** Required on PostgreSQL. */
   databaseUrl?: string;
@@ -23,7 +24,7 @@ export interface OpenQueueOptions {
   log?: (line: string) => void;
 }
 
-export async function openJobQueue(options: OpenQueueOptions): Promise<JobQueue> {
+export async function openJobQueue<D extends JobTables>(options: OpenQueueOptions<D>): Promise<JobQueue> {
   const { database, definitions, now, log } = options;
   if (database.engine === 'sqlite')
     return createSqliteQueue({

@@ -6,7 +6,7 @@
  */
 import { PgBoss, fromKysely } from 'pg-boss';
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../db/schema';
+import { ownTables, type DatabaseWith } from '../db/own-tables';
 import {
   definitionOf,
   errorText,
@@ -16,10 +16,11 @@ import {
   type JobPage,
   type JobRecord,
 } from './queue';
-import type { JobState } from './tables';
+import type { JobState, JobTables } from './tables';
 
-export interface PgBossQueueOptions {
-  db: Kysely<DB>;
+export interface PgBossQueueOptions<D extends JobTables = JobTables> {
+  /** The database that keeps `job_keys` (pg-boss's own tables are in `schema`). */
+  db: DatabaseWith<D>;
   connectionString: string;
   /** pg-boss's own schema (tests use one per file). */
   schema: string;
@@ -54,9 +55,9 @@ function outputText(output: unknown): string | null {
   return JSON.stringify(output);
 }
 
-export async function createPgBossQueue(options: PgBossQueueOptions): Promise<JobQueue> {
+export async function createPgBossQueue<D extends JobTables>(options: PgBossQueueOptions<D>): Promise<JobQueue> {
   if (!SCHEMA_NAME.test(options.schema)) throw new Error(`invalid pg-boss schema name: ${options.schema}`);
-  const { db } = options;
+  const db = ownTables<JobTables>(options.db);
   const now = options.now ?? Date.now;
   const log = options.log ?? ((line: string) => console.info(`[jobs] ${line}`));
   const definitions = new Map(options.definitions.map((d) => [d.name, d]));
@@ -88,7 +89,12 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
   }
   const workers: string[] = [];
 
-  async function enqueueIn(trx: Kysely<DB>, name: string, data: unknown, opts: EnqueueOptions): Promise<boolean> {
+  async function enqueueIn<T extends JobTables>(
+    trx: Kysely<JobTables>,
+    name: string,
+    data: unknown,
+    opts: EnqueueOptions<T>,
+  ): Promise<boolean> {
     const taken = await trx
       .insertInto('job_keys')
       .values({ key: opts.key, queue: name, job_id: null, created_at: now(), completed_at: null })
@@ -121,7 +127,7 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
 
     async enqueue(name, payload, opts) {
       const data = definitionOf(definitions, name).payload.parse(payload);
-      if (opts.db) return enqueueIn(opts.db, name, data, opts);
+      if (opts.db) return enqueueIn(ownTables<JobTables>(opts.db), name, data, opts);
       return db.transaction().execute((trx) => enqueueIn(trx, name, data, opts));
     },
 

@@ -7,11 +7,10 @@
  *   last error.
  * Two engines implement it: a jobs table on SQLite (the default) and pg-boss on PostgreSQL.
  */
-import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { DB } from '../db/schema';
+import type { DatabaseWith } from '../db/own-tables';
 import type { RetryPolicy } from './backoff';
-import type { JobState } from './tables';
+import type { JobState, JobTables } from './tables';
 
 export interface JobDefinition<Payload = unknown, Context = unknown> {
   /** The queue's name: letters, digits, dots, dashes. */
@@ -23,13 +22,13 @@ export interface JobDefinition<Payload = unknown, Context = unknown> {
   run(payload: Payload, context: Context, job: { key: string; attempt: number }): Promise<void>;
 }
 
-export interface EnqueueOptions {
+export interface EnqueueOptions<D extends JobTables = JobTables> {
   /** Idempotency key: the job is enqueued once per key, ever. */
   key: string;
   /** Not before this time (epoch ms). */
   runAt?: number;
   /** The transaction of the change that causes the job; without it the job is enqueued on its own. */
-  db?: Kysely<DB>;
+  db?: DatabaseWith<D>;
 }
 
 export interface JobRecord {
@@ -45,7 +44,7 @@ export interface JobRecord {
 export interface JobQueue {
   readonly engine: 'sqlite' | 'pg-boss';
   /** True when the job was enqueued, false when its key had been enqueued before. */
-  enqueue(name: string, payload: unknown, options: EnqueueOptions): Promise<boolean>;
+  enqueue<D extends JobTables>(name: string, payload: unknown, options: EnqueueOptions<D>): Promise<boolean>;
   /** Starts working, in this process, the given queues (default: all it knows). */
   work(context: unknown, queues?: readonly string[]): Promise<void>;
   /** Stops taking new jobs and waits for the running ones. */

@@ -5,8 +5,8 @@
  * has passed. Finished jobs stay a while (the clean-up job removes old ones) and keep their key taken.
  */
 import { randomBytes } from 'node:crypto';
-import { sql, type ExpressionBuilder, type Kysely, type UpdateQueryBuilder, type UpdateResult } from 'kysely';
-import type { DB } from '../db/schema';
+import { sql, type ExpressionBuilder, type UpdateQueryBuilder, type UpdateResult } from 'kysely';
+import { ownTables, type DatabaseWith } from '../db/own-tables';
 import { retryDelayMs } from './backoff';
 import {
   definitionOf,
@@ -17,10 +17,11 @@ import {
   type JobPage,
   type JobRecord,
 } from './queue';
-import type { JobsTable } from './tables';
+import type { JobsTable, JobTables } from './tables';
 
-export interface SqliteQueueOptions {
-  db: Kysely<DB>;
+export interface SqliteQueueOptions<D extends JobTables = JobTables> {
+  /** The database whose `jobs` table holds the queue. */
+  db: DatabaseWith<D>;
   definitions: readonly JobDefinition[];
   now?: () => number;
   /** How often an idle worker looks for due jobs. */
@@ -37,8 +38,8 @@ export interface SqliteJobQueue extends JobQueue {
   runDue(context: unknown): Promise<number>;
 }
 
-export function createSqliteQueue(options: SqliteQueueOptions): SqliteJobQueue {
-  const { db } = options;
+export function createSqliteQueue<D extends JobTables>(options: SqliteQueueOptions<D>): SqliteJobQueue {
+  const db = ownTables<JobTables>(options.db);
   const now = options.now ?? Date.now;
   const log = options.log ?? ((line: string) => console.info(`[jobs] ${line}`));
   const definitions = new Map(options.definitions.map((d) => [d.name, d]));
@@ -52,7 +53,7 @@ export function createSqliteQueue(options: SqliteQueueOptions): SqliteJobQueue {
   let working: readonly string[] = [...definitions.keys()];
 
   // Due: queued and its time has come, or active with a lease that ran out (its worker died).
-  const due = (at: number) => (eb: ExpressionBuilder<DB, 'jobs'>) =>
+  const due = (at: number) => (eb: ExpressionBuilder<JobTables, 'jobs'>) =>
     eb.or([
       eb.and([eb('state', '=', 'queued'), eb('run_at', '<=', at)]),
       eb.and([eb('state', '=', 'active'), eb('locked_until', '<', at)]),
@@ -94,7 +95,7 @@ export function createSqliteQueue(options: SqliteQueueOptions): SqliteJobQueue {
     const job = await claim();
     if (!job) return false;
     const def = definitionOf(definitions, job.queue);
-    const mine = (q: UpdateQueryBuilder<DB, 'jobs', 'jobs', UpdateResult>) =>
+    const mine = (q: UpdateQueryBuilder<JobTables, 'jobs', 'jobs', UpdateResult>) =>
       q.where('id', '=', job.id).where('locked_by', '=', workerId).where('attempts', '=', job.attempts);
     try {
       const payload = def.payload.parse(JSON.parse(job.payload));
@@ -152,11 +153,11 @@ export function createSqliteQueue(options: SqliteQueueOptions): SqliteJobQueue {
     engine: 'sqlite',
     runDue,
 
-    async enqueue(name: string, payload: unknown, opts: EnqueueOptions): Promise<boolean> {
+    async enqueue<T extends JobTables>(name: string, payload: unknown, opts: EnqueueOptions<T>): Promise<boolean> {
       const def = definitionOf(definitions, name);
       const data = def.payload.parse(payload);
       const at = now();
-      const inserted = await (opts.db ?? db)
+      const inserted = await (opts.db ? ownTables<JobTables>(opts.db) : db)
         .insertInto('jobs')
         .values({
           queue: name,

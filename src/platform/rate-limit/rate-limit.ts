@@ -2,9 +2,10 @@
  * Fixed-window rate limits kept in the database, so several API processes behind a load balancer share them.
  * One upsert per attempt: the window restarts when it has passed, otherwise the count goes up.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { RateLimitRule } from '../config';
-import type { DB } from '../db/schema';
+import { ownTables, type DatabaseWith } from '../db/own-tables';
+import type { RateLimitTables } from './tables';
 import { ApiError } from '../errors';
 
 export interface RateLimitResult {
@@ -13,12 +14,13 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
-export async function hitRateLimit(
-  db: Kysely<DB>,
+export async function hitRateLimit<D extends RateLimitTables>(
+  database: DatabaseWith<D>,
   key: string,
   rule: RateLimitRule,
   now: number,
 ): Promise<RateLimitResult> {
+  const db = ownTables<RateLimitTables>(database);
   const expiredBefore = now - rule.windowMs;
   const row = await db
     .insertInto('rate_limits')
@@ -37,20 +39,29 @@ export async function hitRateLimit(
 }
 
 /** Throws 429 with Retry-After when the key is over its limit. */
-export async function enforceRateLimit(db: Kysely<DB>, key: string, rule: RateLimitRule, now: number): Promise<void> {
+export async function enforceRateLimit<D extends RateLimitTables>(
+  db: DatabaseWith<D>,
+  key: string,
+  rule: RateLimitRule,
+  now: number,
+): Promise<void> {
   const result = await hitRateLimit(db, key, rule, now);
   if (!result.allowed) {
     throw new ApiError(429, 'errors.tooManyRequests', {}, { 'Retry-After': String(result.retryAfterSeconds) });
   }
 }
 
-export async function clearRateLimit(db: Kysely<DB>, key: string): Promise<void> {
-  await db.deleteFrom('rate_limits').where('key', '=', key).execute();
+export async function clearRateLimit<D extends RateLimitTables>(db: DatabaseWith<D>, key: string): Promise<void> {
+  await ownTables<RateLimitTables>(db).deleteFrom('rate_limits').where('key', '=', key).execute();
 }
 
 /** Drops windows that ended long ago; called now and then so the table stays small. */
-export async function pruneRateLimits(db: Kysely<DB>, now: number, olderThanMs = 24 * 3_600_000): Promise<void> {
-  await db
+export async function pruneRateLimits<D extends RateLimitTables>(
+  db: DatabaseWith<D>,
+  now: number,
+  olderThanMs = 24 * 3_600_000,
+): Promise<void> {
+  await ownTables<RateLimitTables>(db)
     .deleteFrom('rate_limits')
     .where('window_start', '<', now - olderThanMs)
     .execute();
