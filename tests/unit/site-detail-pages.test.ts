@@ -7,6 +7,7 @@ import { listingSchema, type Listing, type Project } from '~/domain/listing';
 import { eurText } from '~/components/listing/format';
 import { buildCatalog } from '~/site/build-catalog';
 import { detailFacts, detailPage } from '~/site/listing/detail-model';
+import { priceBox } from '~/site/listing/detail-price';
 import { viewedPrice } from '~/domain/viewed';
 import { projectPage } from '~/site/project/project-model';
 import { makeListings, makeProjects } from './search-fixtures';
@@ -110,6 +111,158 @@ describe('detail page view model', () => {
     expect(viewedPrice(rent)).toBe(575);
   });
 
+  it('puts the total rent in the price box, with the stated parts of it beside it', () => {
+    const rent = listing(flat, {
+      id: 90010,
+      vermarktungsart: 'MIETE_PACHT',
+      kaufpreis: null,
+      kaltmiete: 575,
+      preise: {
+        ...flat.preise,
+        kaufpreis: null,
+        kaltmiete: 575,
+        hauptmietzins_ust: 57.5,
+        betriebskosten: 190,
+        betriebskosten_ust: 19,
+        heizkosten: 42,
+        heizkosten_enthalten: false,
+        kaution: 2000,
+        gesamtmiete: null,
+        freitext_preis: 'zzgl. Strom',
+      },
+    });
+    const box = priceBox(rent, 'de');
+    expect(box).toMatchObject({
+      rent: true,
+      amount: 883.5,
+      text: eurText(883.5, ''),
+      label: 'Gesamtmiete',
+      perMonth: '/ Monat',
+      freeText: 'zzgl. Strom',
+      costsLink: 'Monatliche Kosten und Kaution',
+    });
+    // The parts sum to the total; the deposit and the total itself are not among them.
+    expect(box.parts.map((f) => [f.key, f.label, f.price?.eur])).toEqual([
+      ['hauptmietzins', 'Hauptmietzins', 575],
+      ['betriebskosten', 'Betriebskosten', 190],
+      ['heizkosten', 'Heizkosten', 42],
+      ['vat', 'Umsatzsteuer', 76.5],
+    ]);
+    expect(box.parts.reduce((sum, f) => sum + f.price!.eur, 0)).toBe(box.amount);
+    expect(box.parts[0]!.value).toBe(eurText(575, ''));
+    expect(box.parts[0]!.price!.onRequest).toBe('Preis auf Anfrage');
+  });
+
+  it('names no part of a rent that is not stated or included elsewhere', () => {
+    const rent = listing(flat, {
+      id: 90011,
+      vermarktungsart: 'MIETE_PACHT',
+      kaufpreis: null,
+      kaltmiete: 700,
+      preise: {
+        ...flat.preise,
+        kaufpreis: null,
+        kaltmiete: 700,
+        hauptmietzins_ust: null,
+        betriebskosten: 150,
+        betriebskosten_ust: null,
+        heizkosten: null,
+        heizkosten_enthalten: true,
+        gesamtmiete: null,
+      },
+    });
+    expect(priceBox(rent, 'de').parts.map((f) => f.key)).toEqual(['hauptmietzins', 'betriebskosten']);
+  });
+
+  it('labels a rent without a price and a purchase price without rent parts or "per month"', () => {
+    const noPrice = listing(flat, {
+      id: 90012,
+      vermarktungsart: 'MIETE_PACHT',
+      kaufpreis: null,
+      kaltmiete: null,
+      price_on_request: true,
+    });
+    expect(priceBox(noPrice, 'de')).toMatchObject({
+      amount: 0,
+      text: 'Preis auf Anfrage',
+      label: 'Miete',
+      perMonth: null,
+      parts: [],
+    });
+    expect(priceBox(flat, 'en')).toMatchObject({
+      rent: false,
+      amount: 250000,
+      perMonth: null,
+      parts: [],
+      freeText: null,
+    });
+    expect(priceBox(flat, 'de').label).toBe('Kaufpreis');
+    expect(priceBox(flat, 'de').costsLink).toBe('Kaufnebenkosten und Gesamtkosten');
+  });
+
+  it('lists the location facts: the address, then area, district and federal state where known', () => {
+    const placed = listing(flat, { id: 90013, location: { regionaler_zusatz: 'Spittelberg' } });
+    expect(detailFacts(placed, 'de').location.map((f) => [f.label, f.value])).toEqual([
+      ['Adresse', 'Neubaugasse 12, 1070 Wien'],
+      ['Gegend', 'Spittelberg'],
+      ['Bezirk', 'Wien 7., Neubau'],
+      ['Bundesland', 'Wien'],
+    ]);
+    const bare = listing(flat, {
+      id: 90014,
+      location: { address_published: false, regionaler_zusatz: null, bezirk: null, bundesland: null },
+    });
+    expect(detailFacts(bare, 'de').location.map((f) => [f.key, f.value])).toEqual([['address', '1070 Wien']]);
+  });
+
+  it('heads the page with type and deal, the status when not available, and the address', () => {
+    const { catalog } = catalogWith(flat);
+    const page = detailPage(flat, 'de', catalog, site);
+    expect(page.heading).toEqual({
+      typeAndDeal: `${page.facts.typeLabel} · Kauf`,
+      status: null,
+      // The federal state is not repeated after a town of the same name.
+      address: 'Neubaugasse 12, 1070 Wien',
+    });
+    expect(page.statusBanner).toBeNull();
+    expect(page.addressHidden).toBe(false);
+    const reserved = listing(flat, {
+      id: 90015,
+      status: 'reserved',
+      location: { plz: '5020', ort: 'Salzburg-Lehen', bundesland: 'salzburg', address_published: false },
+    });
+    const other = detailPage(reserved, 'de', catalogWith(reserved).catalog, site);
+    expect(other.heading.status).toBe('Reserviert');
+    expect(other.heading.address).toBe('5020 Salzburg-Lehen, Salzburg');
+    expect(other.addressHidden).toBe(true);
+    expect(other.statusBanner).toEqual({
+      status: 'reserved',
+      text: 'Diese Immobilie ist derzeit reserviert.',
+      muted: false,
+    });
+  });
+
+  it('links the tour and video only at web addresses, and every document by its title or its kind', () => {
+    const media = listing(flat, {
+      id: 90016,
+      virtual_tour_url: 'https://tour.example/1',
+      video_url: 'rundgang.mp4',
+      documents: [
+        { url: '/docs/a.pdf', title: 'Grundriss', format: 'PDF', energy_certificate: false },
+        { url: '/docs/b.pdf', energy_certificate: true },
+        { url: '/docs/c.pdf', format: 'PDF', energy_certificate: false },
+      ],
+    });
+    const { catalog } = catalogWith(media);
+    expect(detailPage(media, 'de', catalog, site).media).toEqual([
+      { label: 'Virtueller Rundgang', href: 'https://tour.example/1', external: true },
+      { label: 'Grundriss (PDF)', href: '/docs/a.pdf', external: false },
+      { label: 'Energieausweis', href: '/docs/b.pdf', external: false },
+      { label: 'Dokument (PDF)', href: '/docs/c.pdf', external: false },
+    ]);
+    expect(detailPage(flat, 'de', catalog, site).media).toEqual([]);
+  });
+
   it('says "per month" for a rent and "on request" without a price', () => {
     const rent = listing(flat, { id: 90002, vermarktungsart: 'MIETE_PACHT', kaufpreis: null, kaltmiete: 980 });
     const onRequest = listing(flat, { id: 90003, kaufpreis: null, price_on_request: true });
@@ -169,6 +322,8 @@ describe('detail page view model', () => {
       label: 'Schulen',
       href: 'https://www.openstreetmap.org/search?query=Schule#map=15/48.20000/16.35000',
     });
+    expect(page.infrastructureIntro).toContain('Wien');
+    expect(page.townSearchLabel).toBe('Alle verfügbaren Immobilien in Wien');
     const none = detailPage(nowhere, 'de', catalog, site);
     expect(none.map).toBeNull();
     expect(none.infrastructure).toEqual([]);

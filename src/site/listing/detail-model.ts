@@ -19,11 +19,11 @@ import {
 } from '~/domain/feed-values';
 import { listingPath } from '~/domain/listing-ref';
 import { cardFromListing, type CardData } from '~/domain/search/cards';
-import { searchPrice } from '~/domain/search/index-format';
 import { jsonLdString, listingJsonLd, plainText } from '~/domain/search/jsonld';
 import { similarBuckets, similarRows } from '~/domain/search/similar';
 import { landingFor, landingPath } from '~/domain/search/landing';
 import { labelPicker, vocab } from './labels';
+import { priceBox } from './detail-price';
 import { eurText, formatNumber } from '~/components/listing/format';
 import { useTranslations } from '~/i18n/t';
 import type { Catalog } from '~/site/build-catalog';
@@ -34,6 +34,16 @@ export interface Fact {
   value: string;
   /** 'de' when the value is the feed's own German on a page in another language. */
   lang?: string;
+  /** An amount in EUR: the shell writes it in the visitor's currency (the value is its EUR text). */
+  price?: { eur: number; onRequest: string };
+}
+
+/** A link the description tab lists: the virtual tour, the video, the provider's documents. */
+export interface MediaLink {
+  label: string;
+  href: string;
+  /** Another site's page (tour, video): opened in a new tab and not followed by search engines. */
+  external: boolean;
 }
 
 const feedWordsOf = new Map<LangCode, ReturnType<typeof makeFeedWords>>();
@@ -131,6 +141,23 @@ export function listingTexts(l: Listing, lang: LangCode) {
   };
 }
 
+/** Where a listing is, as its pages write it: postcode and town, the federal state, the street only if published. */
+export function listingPlace(l: Listing, lang: LangCode) {
+  const v = vocab(lang);
+  return {
+    place: [l.location.plz, l.location.ort].filter(Boolean).join(' '),
+    region: l.location.bundesland ? (v.bundesland[l.location.bundesland] ?? null) : null,
+    street:
+      l.location.address_published && l.location.strasse
+        ? [l.location.strasse, l.location.hausnummer].filter(Boolean).join(' ')
+        : null,
+  };
+}
+
+/**
+ * The facts of a detail page, each group as the page lists it: `key` in the price box, `building` and `location`
+ * in their tabs (a fact without a value is left out), `features` as checkmarks.
+ */
 export function detailFacts(l: Listing, lang: LangCode) {
   const t = useTranslations(lang);
   const pick = labelPicker(t);
@@ -207,8 +234,18 @@ export function detailFacts(l: Listing, lang: LangCode) {
     withLang(F('availableFrom', availableV?.text), availableV),
     F('reference', l.external_id),
   ].filter((f): f is Fact => f !== null);
+  const { place, region, street } = listingPlace(l, lang);
+  const at = (key: string, value: string | null): Fact | null =>
+    value ? { key, label: t(`search.location.${key}`), value } : null;
+  const location: Fact[] = [
+    // The address is always named: the town alone when the street is not published.
+    { key: 'address', label: t('search.location.address'), value: street ? `${street}, ${place}` : place },
+    at('area', l.location.regionaler_zusatz),
+    at('bezirk', l.location.bezirk),
+    at('bundesland', region),
+  ].filter((f): f is Fact => f !== null);
   const features = l.features.map((f) => v.feature[f] ?? f);
-  return { key, building, features, typeLabel };
+  return { key, building, location, features, typeLabel };
 }
 
 export function breadcrumbTrail(l: Listing, lang: LangCode, title: string, path: string) {
@@ -250,6 +287,21 @@ const TABS = [
 /** Amenities the infrastructure tab links to, each an OpenStreetMap search around the listing. */
 const INFRASTRUCTURE = ['schools', 'kindergartens', 'supermarkets', 'transport', 'doctors', 'pharmacies'] as const;
 
+/** The virtual tour and the video (web addresses only: a feed may give a file name), then the documents. */
+function mediaLinks(l: Listing, t: ReturnType<typeof useTranslations>): MediaLink[] {
+  const web = (url: string | null): url is string => !!url && /^https?:/i.test(url);
+  return [
+    ...(web(l.virtual_tour_url)
+      ? [{ label: t('search.detail.virtualTour'), href: l.virtual_tour_url, external: true }]
+      : []),
+    ...(web(l.video_url) ? [{ label: t('search.detail.video'), href: l.video_url, external: true }] : []),
+    ...l.documents.map((d) => {
+      const name = d.title || (d.energy_certificate ? t('search.energy.heading') : t('search.detail.document'));
+      return { label: d.format ? `${name} (${d.format})` : name, href: d.url, external: false };
+    }),
+  ];
+}
+
 /**
  * Everything the detail page /immobilien/{id}/{slug} shows for one listing in one language, so the template only
  * lays it out. `site` is the public address (canonical URL, absolute image URLs in the JSON-LD).
@@ -262,15 +314,10 @@ export function detailPage(l: Listing, lang: LangCode, catalog: Catalog, site: U
   const facts = detailFacts(l, lang);
   const path = listingPath(l.id, l.title_slug);
   const url = new URL(localizePath(lang, path), site).href;
-  const rent = l.vermarktungsart === 'MIETE_PACHT';
-  const price = searchPrice(l);
-  const onRequest = t('price.onRequest');
-  const place = [l.location.plz, l.location.ort].filter(Boolean).join(' ');
-  const region = l.location.bundesland ? (v.bundesland[l.location.bundesland] ?? null) : null;
-  const street =
-    l.location.address_published && l.location.strasse
-      ? [l.location.strasse, l.location.hausnummer].filter(Boolean).join(' ')
-      : null;
+  const priced = priceBox(l, lang);
+  const { rent, amount: price, onRequest } = priced;
+  const { place, region, street } = listingPlace(l, lang);
+  const unavailable = l.status === 'sold' || l.status === 'rented';
   const summary = [
     facts.typeLabel,
     price > 0 ? `${eurText(price, onRequest)}${rent ? ` ${t('search.card.perMonth')}` : ''}` : onRequest,
@@ -312,12 +359,27 @@ export function detailPage(l: Listing, lang: LangCode, catalog: Catalog, site: U
     listPath,
     rent,
     price,
-    onRequest,
+    priceBox: priced,
     place,
     region,
     street,
-    /** Sold or rented: the status banner is muted (other statuses are a warning). */
-    unavailable: l.status === 'sold' || l.status === 'rented',
+    /** The line above the title (type · deal), the status badge after it, and the address line below it. */
+    heading: {
+      typeAndDeal: `${facts.typeLabel} · ${dealLabel(v, l.objektart, l.vermarktungsart)}`,
+      status: l.status !== 'available' ? v.status[l.status] : null,
+      // The federal state follows the town unless it bears the town's name (Wien, Salzburg).
+      address: `${street ? `${street}, ` : ''}${place}${region && region !== l.location.ort ? `, ${region}` : ''}`,
+    },
+    /** Sold or rented: the status banner is muted (other statuses are a warning); viewings and price alerts end. */
+    unavailable,
+    /** The banner of a listing that is not available (reserved, sold, rented); null when it is. */
+    statusBanner:
+      l.status !== 'available'
+        ? { status: l.status, text: t(`search.detail.statusBanner.${l.status}`), muted: unavailable }
+        : null,
+    /** The street is not published: the location tab says the provider gives it. */
+    addressHidden: street == null,
+    media: mediaLinks(l, t),
     project: project ? { name: project.name, href: localizePath(lang, `/projekte/${project.id}`) } : null,
     tabs: TABS.map(([id, key]) => ({ id, label: t(key) })),
     /** The location map; null without coordinates. Approximate: a circle instead of a pin. */
@@ -339,8 +401,10 @@ export function detailPage(l: Listing, lang: LangCode, catalog: Catalog, site: U
             href: osmAround(t(`search.infrastructure.query.${k}`))!,
           }))
         : [],
+    infrastructureIntro: t('search.infrastructure.intro', { place: l.location.ort }),
     /** Other available listings in the same town (this one not counted). */
     townSearch: `${listPath}?ort=${encodeURIComponent(l.location.ort)}`,
+    townSearchLabel: t('search.infrastructure.allInTown', { place: l.location.ort }),
     similarSearch: `${listPath}?vermarktungsart=${l.vermarktungsart}&objektart=${l.objektart}${l.location.bundesland ? `&bundesland=${l.location.bundesland}` : ''}`,
     similar: similarCards(catalog, l.id, lang),
   };
