@@ -135,7 +135,17 @@ test.describe('property list', () => {
     // The island may still swap the pre-rendered cards for its own render: retry until the card holds still.
     await expect(async () => target.scrollIntoViewIfNeeded({ timeout: 1000 })).toPass({ timeout: 7000 });
     await page.mouse.wheel(0, 200);
-    await page.waitForTimeout(400); // the scroll position is saved as the visitor scrolls
+    // The scroll position is saved as the visitor scrolls: wait until the saved one is where the page stands.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const saved = JSON.parse(sessionStorage.getItem('immoz_search_state') ?? 'null') as {
+            scrollPosition?: number;
+          } | null;
+          return window.scrollY > 300 && saved?.scrollPosition === window.scrollY;
+        }),
+      )
+      .toBe(true);
     const y = await page.evaluate(() => window.scrollY);
     expect(y).toBeGreaterThan(300);
     const id = await target.getAttribute('data-listing-id');

@@ -120,7 +120,8 @@ test('sign-out on the dashboard goes home even when a dashboard island starts af
   await loggedOut;
   release();
   await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
-  await page.waitForTimeout(1000);
+  // Home loaded, and the island's start (if it sent the visitor on) would have a navigation under way by now.
+  await page.waitForLoadState('networkidle');
   await expect(page).toHaveURL(/\/$/);
 });
 

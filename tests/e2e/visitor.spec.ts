@@ -12,6 +12,16 @@ const widget = (page: Page) => page.locator('[data-compare-widget]');
 const toastItem = (page: Page) => page.locator('[data-toaster] [data-toast]:not([hidden])');
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
+/**
+ * The page's clock, stopped before the page loads: its timers (the consent banner's 1.5 s) fire only as `runFor`
+ * lets its time pass, however long the machine takes to load the page.
+ */
+async function stoppedClock(page: Page) {
+  const now = Date.now();
+  await page.clock.install({ time: now });
+  await page.clock.pauseAt(now + 1000);
+}
+
 /** The cards of the first result page, ready (the island has synced the buttons). */
 async function listPage(page: Page) {
   await page.goto('/immobilien');
@@ -31,8 +41,9 @@ async function someListingIds(page: Page, n: number): Promise<number[]> {
   await listPage(page);
   const ids: number[] = [];
   for (let i = 0; ids.length < n; i++) ids.push(await compareIdOf(cmp(page).nth(i)));
-  // Let this page's own existence check (100 ms after load) pass before a test stores ids for the next page.
-  await page.waitForTimeout(300);
+  // This page's own existence check (100 ms after load) has run, and its request, if it made one, was answered,
+  // before a test stores ids for the next page.
+  await page.waitForLoadState('networkidle');
   return ids;
 }
 
@@ -305,7 +316,7 @@ test.describe('recently viewed', () => {
     // Viewing the same listing again changes nothing (an entry with the same title, location and price exists).
     const before = await stored(page, 'viewed_properties');
     await page.goto(cards[0].url);
-    await page.waitForTimeout(300);
+    await page.waitForLoadState('networkidle'); // the page's scripts and its existence check have run
     expect(await stored(page, 'viewed_properties')).toBe(before);
     const viewed = JSON.parse((await stored(page, 'viewed_properties'))!);
     expect(viewed.map((v: { propertyId: number }) => v.propertyId)).toEqual([ids[1], ids[0]]);
@@ -429,19 +440,24 @@ test.describe('existence check', () => {
 
 test.describe('cookie consent', () => {
   test('suppressed for automated browsers', async ({ page }) => {
+    await stoppedClock(page);
     await page.goto('/');
-    await page.waitForTimeout(2000);
+    await page.clock.runFor(2000);
+    await page.waitForLoadState('networkidle'); // a banner on its way would be loading its script now
     await expect(page.locator('[data-cookie-consent]')).toBeHidden();
   });
 
   test('opened deliberately: hidden at first, shown after 1.5 s; accept all stores the choice and its date', async ({
     page,
   }) => {
+    await stoppedClock(page);
     await page.goto('/?consent=show');
     const banner = page.locator('[data-cookie-consent]');
-    await page.waitForTimeout(1000);
+    await page.clock.runFor(1000);
     await expect(banner).toBeHidden();
-    await expect(banner).toBeVisible({ timeout: 2000 });
+    await page.clock.runFor(500);
+    await expect(banner).toBeVisible();
+    await page.clock.resume();
     expect(await page.evaluate(() => (window.dataLayer as IArguments[]).map((a) => Array.from(a)))).toContainEqual([
       'consent',
       'default',
@@ -470,16 +486,20 @@ test.describe('cookie consent', () => {
 
     // With a stored choice a plain load does not ask again.
     await page.goto('/');
-    await page.waitForTimeout(1800);
+    await page.clock.runFor(1800);
+    await page.waitForLoadState('networkidle');
     await expect(banner).toBeHidden();
   });
 
   test('only necessary; detailed settings save a selection; the footer button reopens them; close stores nothing', async ({
     page,
   }) => {
+    await stoppedClock(page);
     await page.goto('/?consent=show');
     const banner = page.locator('[data-cookie-consent]');
-    await expect(banner).toBeVisible({ timeout: 3000 });
+    await page.clock.runFor(1500);
+    await expect(banner).toBeVisible();
+    await page.clock.resume();
     await banner.getByRole('button', { name: 'Nur notwendige' }).click();
     expect(JSON.parse((await stored(page, 'cookie-consent'))!)).toEqual({
       necessary: true,
@@ -511,7 +531,7 @@ test.describe('cookie consent', () => {
       localStorage.removeItem('cookie-consent-date');
     });
     await page.goto('/kontakt?consent=show');
-    await expect(banner).toBeVisible({ timeout: 3000 });
+    await expect(banner).toBeVisible(); // 1.5 s after load
     await banner.getByRole('button', { name: 'Einstellungen' }).click();
     await expect(banner.getByRole('button', { name: 'Auswahl speichern' })).toBeVisible();
     await banner.getByRole('button', { name: 'Schließen' }).click();
@@ -584,7 +604,7 @@ test.describe('accessibility of the visitor widgets', () => {
       await visitorWithState(page, theme);
       await page.goto('/?consent=show');
       await widget(page).locator('[data-compare-badge]').click();
-      await expect(page.locator('[data-cookie-consent]')).toBeVisible({ timeout: 3000 });
+      await expect(page.locator('[data-cookie-consent]')).toBeVisible(); // 1.5 s after load
       await expect(page.locator('[data-recently-viewed]')).toBeVisible();
       await widget(page).locator('[data-compare-item-remove]').first().click(); // shows a toast
       await expect(toastItem(page)).toBeVisible();
