@@ -617,7 +617,7 @@ describe('a source that disappears', () => {
     fs.rmSync(path.join(ws.feeds, 'agentur'), { recursive: true });
     const dry = await ws.run({ dryRun: true });
     expect(dry.sources[0]).toMatchObject({ key: 'agentur', status: 'kept_previous', listings: 4 });
-    expect(dry.changes.withdrawn).toBe(0);
+    expect(dry.changes?.withdrawn).toBe(0);
     const kept = await ws.run();
     expect(kept.sources[0]!.error).toMatch(/source not found/);
     expect(readSnapshot(ws.data).properties).toHaveLength(4);
