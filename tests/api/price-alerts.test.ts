@@ -1,7 +1,8 @@
 /**
  * Price alerts end to end in the API: who may set one (signed-in only; guests hear that registration is
- * required), the refusals (listing not available, price on request, target not lower, one per listing), edits and
- * their limits (a fired alert or a sold, rented or withdrawn listing is locked), another user's alert (404), and
+ * required), the refusals (listing not available, price on request, target not lower, one per listing), one's
+ * alert for a listing (read and updated as the detail page's dialog does), edits and their limits (a fired alert
+ * or a sold, rented or withdrawn listing is locked), another user's alert (404), and
  * the check: a lowered price in a new snapshot fires the alert once, with a mail in the user's language holding
  * old and new price and the link, and a Web Push message that a push endpoint in this process receives and
  * decrypts. Runs on SQLite and, with TEST_DATABASE_URL, on PostgreSQL.
@@ -158,6 +159,40 @@ describeApi('price alerts', () => {
     expect(res.body.alert.active).toBe(false);
     res = await api.call('PATCH', url, { token: anna.token, body: { active: true, channels: ['email', 'push'] } });
     expect(res.body.alert).toMatchObject({ active: true, channels: ['email', 'push'] });
+  });
+
+  it("reads one's alert for a listing (null when there is none) and updates it through its id", async () => {
+    const read = (token: string, propertyId: number | string) =>
+      api.call('GET', `/api/price-alerts/property/${propertyId}`, { token });
+    expect((await api.call('GET', '/api/price-alerts/property/1')).status).toBe(401);
+    let res = await read(anna.token, 1);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, alert: { id: annaAlert, property_id: 1, editable: true } });
+    // another user's alert on the same listing is that user's own
+    expect((await read(bert.token, 1)).body.alert.id).not.toBe(annaAlert);
+    // no alert for this listing: an answer, not an error
+    res = await read(bert.token, 2);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, alert: null });
+    expect((await read(bert.token, 'abc')).status).toBe(422);
+    expect((await read(bert.token, 0)).status).toBe(422);
+
+    // listing 2 is let for 802 a month
+    const created = await api.call('POST', '/api/price-alerts', {
+      token: bert.token,
+      body: { property_id: 2, target_price: 750, channels: ['email'] },
+    });
+    expect(created.status).toBe(201);
+    res = await read(bert.token, 2);
+    expect(res.body.alert).toMatchObject({ id: created.body.alert.id, target_price: 750, notes: null });
+    // what the dialog sends when it saves an existing alert: the whole form, and active again
+    const body = { target_price: 780.5, notes: 'Nur mit Lift', channels: ['email'], active: true };
+    const patch = await api.call('PATCH', `/api/price-alerts/${created.body.alert.id}`, { token: bert.token, body });
+    expect(patch.status).toBe(200);
+    expect(patch.body.message).toBe('Preisalarm geändert.');
+    res = await read(bert.token, 2);
+    expect(res.body.alert).toMatchObject({ id: created.body.alert.id, ...body, current_price: 802 });
+    expect((await read(anna.token, 2)).body.alert).toBeNull();
   });
 
   it('subscribes a browser for push; the key is made once and kept', async () => {

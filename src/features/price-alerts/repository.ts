@@ -94,6 +94,20 @@ export function alertOfUser(db: Kysely<DB>, userId: number, id: number): Promise
     .executeTakeFirst();
 }
 
+/** The user's alert for one listing (there is at most one: a unique index on user and listing). */
+export function alertOfUserForListing(
+  db: Kysely<DB>,
+  userId: number,
+  propertyId: number,
+): Promise<PriceAlertRow | undefined> {
+  return db
+    .selectFrom('price_alerts')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('property_id', '=', propertyId)
+    .executeTakeFirst();
+}
+
 export interface AlertChanges {
   target_price?: number;
   notes?: string | null;

@@ -8,11 +8,17 @@ import { ApiError } from '../../platform/errors';
 import { parseWith, readJson } from '../../platform/validate';
 import { currentUser } from '../auth/session';
 import { alertLock, isGone, listingPrice } from '../../domain/price-alerts';
-import { alertCreateSchema, alertIdParam, alertUpdateSchema } from '../../domain/validation/price-alert';
+import {
+  alertCreateSchema,
+  alertIdParam,
+  alertPropertyParam,
+  alertUpdateSchema,
+} from '../../domain/validation/price-alert';
 import {
   alertListing,
   alertListings,
   alertOfUser,
+  alertOfUserForListing,
   alertsOfUser,
   deleteAlert,
   insertAlert,
@@ -67,6 +73,14 @@ export function priceAlertRoutes() {
     const rows = await alertsOfUser(db, currentUser(c).id);
     const listings = await alertListings(db, [...new Set(rows.map((a) => a.property_id))]);
     return c.json({ success: true, data: rows.map((a) => alertJson(a, listings.get(a.property_id))) });
+  });
+
+  // The user's alert for one listing, or null: the detail page's dialog shows it filled in and edits it.
+  r.get('/property/:propertyId', async (c) => {
+    const db = c.get('deps').database.db;
+    const propertyId = parseWith(alertPropertyParam, c.req.param('propertyId'));
+    const row = await alertOfUserForListing(db, currentUser(c).id, propertyId);
+    return c.json({ success: true, alert: row ? alertJson(row, await alertListing(db, propertyId)) : null });
   });
 
   r.post('/', async (c) => {
