@@ -4,7 +4,8 @@
  */
 import { loadConfig } from '../src/platform/config';
 import { openJobQueue } from '../src/platform/queue/open-queue';
-import { connectPortalDatabase, PORTAL_JOBS } from '../src/features/index';
+import { connectPortalDatabase } from '../src/features/index';
+import { WORKER_JOBS } from '../src/worker/worker';
 import type { JobState } from '../src/platform/queue/tables';
 
 const STATES: readonly JobState[] = ['failed', 'queued', 'active', 'done'];
@@ -26,14 +27,14 @@ for (let i = 0; i < args.length; i++) {
   else usage(`unknown argument ${a}`);
 }
 if (!Number.isInteger(limit) || limit < 1) usage('--limit needs a positive whole number');
-if (queue && !PORTAL_JOBS.some((j) => j.name === queue))
-  usage(`unknown queue ${queue} (${PORTAL_JOBS.map((j) => j.name).join(', ')})`);
+if (queue && !WORKER_JOBS.some((j) => j.name === queue))
+  usage(`unknown queue ${queue} (${WORKER_JOBS.map((j) => j.name).join(', ')})`);
 
 const config = loadConfig();
 const database = await connectPortalDatabase({ url: config.databaseUrl, sqliteFile: config.sqliteFile });
 const jobs = await openJobQueue({
   database,
-  definitions: PORTAL_JOBS,
+  definitions: WORKER_JOBS,
   databaseUrl: config.databaseUrl,
   pgBossSchema: config.pgBossSchema,
   log: () => {},

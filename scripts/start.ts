@@ -6,8 +6,8 @@ import { buildSite } from '../src/build/build-site';
 import { isBuildStale } from '../src/build/build-info';
 import { step } from '../src/cli/step';
 import { ensureListingData } from '../src/cli/first-start';
-import { listen } from '../src/server/http/main';
-import { createListingSync } from '../src/features/listing-sync/jobs';
+import { serve } from '../src/cli/serve';
+import { createListingSync } from '../src/features/listing-sync/sync';
 
 async function main() {
   await ensureListingData();
@@ -28,7 +28,7 @@ async function main() {
       );
     },
   });
-  const { url } = await listen({ listingSync });
+  const { url } = await serve({ listingSync });
   console.log(`\nPortal läuft auf ${url}  (Strg+C beendet)`);
 }
 

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { runImport } from '../src/import/sync.ts';
 import { summarize } from '../src/import/report.ts';
-import { appendRunLog, requestSync } from '../src/features/listing-sync/jobs.ts';
+import { appendRunLog, requestSync } from '../src/features/listing-sync/sync.ts';
 import { env } from '../src/config/env.ts';
 
 function usage(message?: string): never {

@@ -17,7 +17,7 @@ import { BUNDESLAENDER, FEATURE_KEYS } from '../domain/vocabulary';
 import { buildMatchIndex, matchAgent } from '../domain/search-agents/matching';
 import { openJobQueue } from '../platform/queue/open-queue';
 import { connectPortalDatabase, PORTAL_JOBS } from '../features/index';
-import { runMatching } from '../features/search-agents/service';
+import { matchAndReport } from '../features/search-agents/jobs';
 import { snapshotFiles } from '../snapshot/paths';
 import { createListingReader } from '../snapshot/reader';
 import { env } from '../config/env';
@@ -178,7 +178,7 @@ export async function runAlertsBenchmark(log: (line: string) => void = console.l
     fs.writeFileSync(files.properties, JSON.stringify(data));
     fs.writeFileSync(files.meta, JSON.stringify({ digest: 'bench' }));
     t = performance.now();
-    const result = await runMatching(
+    const result = await matchAndReport(
       {
         db,
         queue,

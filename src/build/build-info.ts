@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { resolveLiveBuild } from '../server/http/build-dir';
+import { resolveLiveBuild } from './build-dir';
 import { KEYS_DIR } from '../site/incremental/static-paths';
 import { inputFingerprint } from './fingerprint';
 

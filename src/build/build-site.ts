@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildsRoot, pruneBuilds, switchLiveBuild } from '../server/http/build-dir';
+import { buildsRoot, pruneBuilds, switchLiveBuild } from './build-dir';
 import { step } from '../cli/step';
 import { env } from '../config/env';
 import { writeBuildInfo, reusableBuild } from './build-info';

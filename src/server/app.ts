@@ -1,6 +1,7 @@
 /**
- * The portal's API: one Hono app under /api, composed of the features' routes on top of the platform's
- * middleware (language, client address, security headers, origin check, body limit, session). `createApp(deps)` builds it for tests and tools;
+ * The portal's API: one Hono app under /api, the routers of the features' registry on top of the platform's
+ * middleware (language, client address, security headers, origin check, body limit) and the features' own
+ * (request measuring, session). `createApp(deps)` builds it for tests and tools;
  * `app` is the process-wide instance the Astro route and the server use, initialised on its first request
  * from the environment (database migrated, listing snapshot loaded).
  */
@@ -14,28 +15,8 @@ import { createDeps, type AppDeps, type DepsOverrides } from './deps';
 import { serverTranslator } from '../platform/i18n';
 import { negotiateLang } from '../i18n/negotiate';
 import { securityHeaders } from '../platform/security-headers';
-import { monitorRequests } from '../features/monitoring/middleware';
-import { rumRoutes } from '../features/monitoring/rum-routes';
 import { originCheck } from '../platform/origin-check';
-import { loadSession } from '../features/auth/session';
-import { authRoutes } from '../features/auth/routes';
-import { passwordRoutes } from '../features/auth/password-routes';
-import { profileRoutes } from '../features/auth/profile-routes';
-import { socialRoutes } from '../features/auth/social-routes';
-import { favoritesRoutes } from '../features/favorites/routes';
-import { propertiesRoutes } from '../features/properties/routes';
-import { currencyRoutes } from '../features/currency/routes';
-import { appointmentRoutes, inquiryRoutes } from '../features/leads/routes';
-import { adminRoutes } from '../features/admin/routes';
-import { UPLOAD_PATH } from '../features/admin/imports-routes';
-import { healthRoutes } from '../features/health/routes';
-import { exposeRoutes } from '../features/expose/routes';
-import { priceAlertRoutes } from '../features/price-alerts/routes';
-import { pushRoutes } from '../features/push/routes';
-import { searchAgentRoutes } from '../features/search-agents/routes';
-import { newsletterRoutes } from '../features/newsletter/routes';
-import { aiSearchRoutes } from '../features/ai-search/routes';
-import { assistantRoutes } from '../features/assistant/routes';
+import { API_ROUTES, apiMiddleware, UPLOAD_PATHS } from '../features/index';
 
 const API_HEADERS = securityHeaders('api');
 
@@ -76,7 +57,7 @@ export function createApp(deps: AppDeps) {
     c.res.headers.append('Vary', 'Accept-Language, Authorization');
   });
 
-  app.use('*', monitorRequests());
+  for (const middleware of apiMiddleware('outer')) app.use('*', middleware);
 
   // Closed unless configured: the site and its API share an origin, so no browser needs CORS by default.
   if (config.corsOrigins.length) {
@@ -99,40 +80,17 @@ export function createApp(deps: AppDeps) {
     maxSize: config.bodyLimitBytes,
     onError: (c) => c.json(errorBody(c as never, 'errors.payloadTooLarge'), 413),
   });
-  // A feed upload is the one large body: its own limit, still checked before anything is read or stored.
+  // An upload (a feed) is the one large body: its own limit, still checked before anything is read or stored.
   const uploadBodyLimit = bodyLimit({
     maxSize: config.uploadMaxBytes,
     onError: (c) => c.json(errorBody(c as never, 'errors.payloadTooLarge'), 413),
   });
   app.use('*', (c, next) =>
-    c.req.method === 'POST' && c.req.path === UPLOAD_PATH ? uploadBodyLimit(c, next) : apiBodyLimit(c, next),
+    c.req.method === 'POST' && UPLOAD_PATHS.includes(c.req.path) ? uploadBodyLimit(c, next) : apiBodyLimit(c, next),
   );
 
-  app.use('*', async (c, next) => {
-    deps.snapshot.maybeRefresh();
-    await next();
-  });
-  app.use('*', loadSession);
-
-  app.route('/auth/password', passwordRoutes());
-  app.route('/auth/me', profileRoutes());
-  app.route('/auth/social', socialRoutes());
-  app.route('/auth', authRoutes());
-  app.route('/favorites', favoritesRoutes());
-  app.route('/properties', propertiesRoutes());
-  app.route('/currency', currencyRoutes());
-  app.route('/inquiries', inquiryRoutes());
-  app.route('/appointments', appointmentRoutes());
-  app.route('/admin', adminRoutes());
-  app.route('/', healthRoutes());
-  app.route('/expose', exposeRoutes());
-  app.route('/price-alerts', priceAlertRoutes());
-  app.route('/push', pushRoutes());
-  app.route('/search-agents', searchAgentRoutes());
-  app.route('/newsletter', newsletterRoutes());
-  app.route('/ai', aiSearchRoutes());
-  app.route('/assistant', assistantRoutes());
-  app.route('/rum', rumRoutes());
+  for (const middleware of apiMiddleware('inner')) app.use('*', middleware);
+  for (const { path, router } of API_ROUTES) app.route(path, router());
 
   app.notFound((c) => c.json(errorBody(c, 'errors.notFound'), 404));
 

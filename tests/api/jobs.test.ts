@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { JobDefinition } from '~/platform/queue/queue';
 import { openJobQueue } from '~/platform/queue/open-queue';
-import { PORTAL_JOBS } from '~/features/index';
+import { WORKER_JOBS } from '~/worker/worker';
 import { startSchedules, scheduleKey } from '~/platform/queue/schedules';
 import { describeApi, ENGINE, setupApi, type TestApi } from './helpers';
 
@@ -54,7 +54,7 @@ describeApi('durable jobs', () => {
   }
 
   beforeAll(async () => {
-    api = await setupApi({ overrides: { jobDefinitions: [...PORTAL_JOBS, recordJob, flakyJob] } });
+    api = await setupApi({ overrides: { jobDefinitions: [...WORKER_JOBS, recordJob, flakyJob] } });
   });
   afterAll(() => api.close());
 

@@ -7,13 +7,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  createListingSync,
-  listingSyncJob,
-  requestSync,
-  watchSyncRequests,
-  type ListingSync,
-} from '~/features/listing-sync/jobs';
+import { createListingSync, requestSync, type ListingSync } from '~/features/listing-sync/sync';
+import { listingSyncJob, watchSyncRequests } from '~/features/listing-sync/jobs';
 import { createSqliteQueue } from '~/platform/queue/sqlite-queue';
 import { connectPortalDatabase } from '~/features/index';
 import type { PortalDatabase } from '~/features/db';

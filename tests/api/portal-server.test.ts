@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPortalServer } from '~/server/http/server';
 import { findStaticFile } from '~/server/http/static-files';
-import { switchLiveBuild } from '~/server/http/build-dir';
+import { switchLiveBuild } from '~/build/build-dir';
 
 // A fake build folder shaped like the real one: client files, a .br twin, per-language 404 pages and an
 // Astro handler that answers /api and passes everything else on.

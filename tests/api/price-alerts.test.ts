@@ -14,7 +14,8 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 // @ts-expect-error -- http_ece ships no types; decrypt(buffer, params) is all this test needs
 import ece from 'http_ece';
 import { PRICE_ALERT_CHECK } from '~/features/price-alerts/jobs';
-import { listingSyncJob, type SyncRunLog } from '~/features/listing-sync/jobs';
+import { listingSyncJob } from '~/features/listing-sync/jobs';
+import type { SyncRunLog } from '~/features/listing-sync/sync';
 import { PUSH_SEND } from '~/features/push/jobs';
 import { decodeQuotedPrintable, describeApi, sampleListings, setupApi, writeSnapshot, type TestApi } from './helpers';
 

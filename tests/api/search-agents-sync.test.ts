@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { simpleParser } from 'mailparser';
-import { createListingSync, LISTING_SYNC } from '~/features/listing-sync/jobs';
+import { createListingSync } from '~/features/listing-sync/sync';
+import { LISTING_SYNC } from '~/features/listing-sync/jobs';
 import { describeApi, setupApi, type TestApi } from './helpers';
 
 let api: TestApi;

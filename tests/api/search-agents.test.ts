@@ -7,8 +7,13 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { describeApi, sampleListings, setupApi, writeSnapshot, type TestApi } from './helpers';
-import { runMatching, sendReport } from '~/features/search-agents/service';
-import { agentsContext, SEARCH_AGENTS_DIGEST, SEARCH_AGENTS_MATCH } from '~/features/search-agents/jobs';
+import { sendReport } from '~/features/search-agents/service';
+import {
+  agentsContext,
+  matchAndReport,
+  SEARCH_AGENTS_DIGEST,
+  SEARCH_AGENTS_MATCH,
+} from '~/features/search-agents/jobs';
 import { sendIssue } from '~/features/newsletter/service';
 
 let api: TestApi;
@@ -226,7 +231,7 @@ describeApi('search agents', () => {
     );
     await syncWith([...base, ...fresh]);
     const ctx = agentsContext(api.jobContext);
-    await runMatching(ctx, 'test-daily');
+    await matchAndReport(ctx, 'test-daily');
     await api.runJobs();
     expect(api.outbox().length).toBe(before); // daily agents wait for seven o'clock
     // One listing is sold before the report goes out.

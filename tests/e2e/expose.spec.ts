@@ -157,7 +157,7 @@ test.describe('exposé on a server without Chromium', () => {
 
   test.beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-nochromium-'));
-    server = spawn(process.execPath, ['--import', 'tsx', 'src/server/http/main.ts'], {
+    server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
       env: {
         ...process.env,
         PORT: String(port),

@@ -14,7 +14,8 @@ import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { openJobQueue } from '../../src/platform/queue/open-queue';
-import { createListingSync, listingSyncJob } from '../../src/features/listing-sync/jobs';
+import { createListingSync } from '../../src/features/listing-sync/sync';
+import { listingSyncJob } from '../../src/features/listing-sync/jobs';
 import type { JobContext } from '../../src/platform/queue/job-context';
 import { connectPortalDatabase, PORTAL_JOBS } from '../../src/features/index';
 

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { buildsRoot, resolveLiveBuild, switchLiveBuild } from '../../server/http/build-dir';
+import { buildsRoot, resolveLiveBuild, switchLiveBuild } from '../../build/build-dir';
 
 const SyncRun = z
   .object({

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../../platform/context';
 import { ApiError } from '../../platform/errors';
 import { parseWith } from '../../platform/validate';
-import { requestSync } from '../listing-sync/jobs';
+import { requestSync } from '../listing-sync/sync';
 import { currentUser } from '../auth/session';
 import { recordAction } from './record';
 import { builds, lastSyncReport, rollBackBuild, syncRuns } from './import-records';

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { childEnv } from '../../config/env';
 import type { ImportReport } from '../../import/report';
-import { appendRunLog } from '../listing-sync/jobs';
+import { appendRunLog } from '../listing-sync/sync';
 
 export const UPLOAD_STATES = ['pending', 'applied', 'discarded', 'failed'] as const;
 

@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../platform/context';
 import { ping } from '../../platform/db/migrator';
-import { resolveLiveBuild } from '../../server/http/build-dir';
+import { resolveLiveBuild } from '../../build/build-dir';
 
 export function healthRoutes() {
   const r = new Hono<AppEnv>();

@@ -2,12 +2,23 @@
 import { z } from 'zod';
 import type { JobDefinition } from '../../platform/queue/queue';
 import type { JobContext } from '../../platform/queue/job-context';
+import type { Schedule } from '../../platform/queue/schedules';
 import { agentsContext } from '../search-agents/jobs';
 import { sendIssue } from './service';
 
 export const NEWSLETTER_ISSUE = 'newsletter-issue';
 export const NEWSLETTER_WEEKLY_CRON = '0 8 * * 1';
 export const NEWSLETTER_MONTHLY_CRON = '0 8 1 * *';
+
+export const newsletterSchedules: readonly Schedule[] = [
+  { name: 'newsletter-weekly', cron: NEWSLETTER_WEEKLY_CRON, job: NEWSLETTER_ISSUE, payload: { frequency: 'weekly' } },
+  {
+    name: 'newsletter-monthly',
+    cron: NEWSLETTER_MONTHLY_CRON,
+    job: NEWSLETTER_ISSUE,
+    payload: { frequency: 'monthly' },
+  },
+];
 
 const payload = z.object({ frequency: z.enum(['weekly', 'monthly']) });
 

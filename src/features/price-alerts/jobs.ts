@@ -20,11 +20,16 @@ import { createSnapshotLoader } from '../properties/snapshot-loader';
 import { PUSH_SEND } from '../push/jobs';
 import { pushSubscriptionsOf } from '../push/repository';
 import { alertListing, alertListings, firedAlertWithUser, markFired, waitingAlerts } from './repository';
-import { PRICE_ALERT_CHECK, PRICE_ALERT_NOTIFY } from './job-names';
+import type { Schedule } from '../../platform/queue/schedules';
 
-export { PRICE_ALERT_CHECK, PRICE_ALERT_NOTIFY };
+export const PRICE_ALERT_CHECK = 'price-alert-check';
+export const PRICE_ALERT_NOTIFY = 'price-alert-notify';
 /** Every morning, before people look for flats on the way to work. */
 export const PRICE_ALERT_CRON = '0 7 * * *';
+
+export const priceAlertSchedules: readonly Schedule[] = [
+  { name: PRICE_ALERT_CHECK, cron: PRICE_ALERT_CRON, job: PRICE_ALERT_CHECK, payload: { trigger: 'schedule' } },
+];
 
 const checkPayload = z.object({ trigger: z.enum(['schedule', 'sync', 'manual']) });
 

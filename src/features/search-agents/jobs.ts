@@ -1,17 +1,69 @@
 /**
  * The search agents' jobs: a match run after every listing sync (instant agents report at once), the daily
- * (07:00) and weekly (Monday 07:00, Vienna time) reports, one report per agent and period, and text messages.
+ * (07:00) and weekly (Monday 07:00, Vienna time) reports, and one report per agent and period (its mail and text
+ * message go out through the platform's outboxes).
  */
 import { z } from 'zod';
-import type { JobDefinition } from '../../platform/queue/queue';
-import type { JobContext } from '../../platform/queue/job-context';
 import { DEFAULT_RETRY } from '../../platform/queue/backoff';
-import { runDigests, runMatching, sendReport, SEARCH_AGENT_REPORT, SMS_SEND, type AgentsContext } from './service';
+import type { DatabaseWith } from '../../platform/db/own-tables';
+import type { JobContext } from '../../platform/queue/job-context';
+import type { JobDefinition, JobQueue } from '../../platform/queue/queue';
+import type { Schedule } from '../../platform/queue/schedules';
+import type { JobTables } from '../../platform/queue/tables';
+import { agentsWithPending } from './repository';
+import { runMatching, sendReport, type AgentsContext, type MatchRunResult } from './service';
 
 export const SEARCH_AGENTS_MATCH = 'search-agents-match';
 export const SEARCH_AGENTS_DIGEST = 'search-agents-digest';
+export const SEARCH_AGENT_REPORT = 'search-agent-report';
 export const DAILY_DIGEST_CRON = '0 7 * * *';
 export const WEEKLY_DIGEST_CRON = '0 7 * * 1';
+
+/** Reports at seven in the morning: daily ones every day, weekly ones on Mondays. */
+export const searchAgentSchedules: readonly Schedule[] = [
+  { name: 'search-agents-daily', cron: DAILY_DIGEST_CRON, job: SEARCH_AGENTS_DIGEST, payload: { frequency: 'daily' } },
+  {
+    name: 'search-agents-weekly',
+    cron: WEEKLY_DIGEST_CRON,
+    job: SEARCH_AGENTS_DIGEST,
+    payload: { frequency: 'weekly' },
+  },
+];
+
+export function queueReport<D extends JobTables>(
+  queue: JobQueue,
+  agentId: number,
+  period: string,
+  db?: DatabaseWith<D>,
+): Promise<boolean> {
+  return queue.enqueue(
+    SEARCH_AGENT_REPORT,
+    { agentId, period },
+    { key: `${SEARCH_AGENT_REPORT}:${agentId}:${period}`, ...(db ? { db } : {}) },
+  );
+}
+
+/** A match run, then the instant agents' reports, named after the run. */
+export async function matchAndReport(
+  ctx: AgentsContext,
+  runName: string,
+): Promise<MatchRunResult & { reports: number }> {
+  const result = await runMatching(ctx);
+  let reports = 0;
+  for (const agentId of await agentsWithPending(ctx.db, 'instant')) {
+    if (await queueReport(ctx.queue, agentId, `instant:${runName}`)) reports++;
+  }
+  return { ...result, reports };
+}
+
+/** The daily or weekly reports: a fresh match run, then one report per agent with waiting matches. */
+export async function runDigests(ctx: AgentsContext, frequency: 'daily' | 'weekly', period: string): Promise<number> {
+  await matchAndReport(ctx, period);
+  let queued = 0;
+  for (const agentId of await agentsWithPending(ctx.db, frequency))
+    if (await queueReport(ctx.queue, agentId, `${frequency}:${period}`)) queued++;
+  return queued;
+}
 
 export function agentsContext(context: JobContext): AgentsContext {
   if (!context.queue || !context.listings || !context.siteUrl)
@@ -35,7 +87,7 @@ export const searchAgentsMatchJob: JobDefinition<z.infer<typeof matchPayload>, J
   retry: { attempts: 3, baseDelayMs: 60_000, maxDelayMs: 600_000 },
   timeoutMs: 15 * 60_000,
   async run(_payload, context, job) {
-    await runMatching(agentsContext(context), job.key);
+    await matchAndReport(agentsContext(context), job.key);
   },
 };
 
@@ -64,17 +116,8 @@ export const searchAgentReportJob: JobDefinition<z.infer<typeof reportPayload>, 
   },
 };
 
-const smsPayload = z.object({ to: z.string().min(3).max(30), text: z.string().min(1).max(1500) });
-
-export const smsSendJob: JobDefinition<z.infer<typeof smsPayload>, JobContext> = {
-  name: SMS_SEND,
-  payload: smsPayload,
-  retry: DEFAULT_RETRY,
-  timeoutMs: 90_000,
-  async run({ to, text }, context) {
-    if (!context.sms) throw new Error('no SMS gateway is configured in this process');
-    await context.sms.send(to, text);
-  },
-};
-
-export const searchAgentJobs = [searchAgentsMatchJob, searchAgentsDigestJob, searchAgentReportJob, smsSendJob];
+export const searchAgentJobs: readonly JobDefinition[] = [
+  searchAgentsMatchJob,
+  searchAgentsDigestJob,
+  searchAgentReportJob,
+];

@@ -33,7 +33,7 @@ import {
 } from './repository';
 import { dropTokens, issueToken, tokenSubject } from '../../platform/action-tokens/tokens';
 import { ConfirmEmailMail } from './mails';
-import { SMS_SEND } from './service';
+import { SMS_SEND } from '../../platform/sms/send-job';
 import { actionPage } from '../../platform/action-tokens/page';
 import type { SearchAgentRow } from './tables';
 

@@ -1,7 +1,7 @@
 /**
  * The search agents at work. A match run reads the listing snapshot, records when each listing was first seen,
  * tests every reporting agent against the listings that appeared since its last run, and stores the matches
- * (each pair once). A report takes an agent's waiting matches under the name of its run (`period`) and queues
+ * (each pair once); the jobs (./jobs.ts) queue the reports that are due then. A report takes an agent's waiting matches under the name of its run (`period`) and queues
  * the mail (and SMS) under that same name: a report that is run again, after a crash midway, finds the same
  * matches and the same keys, so nothing is sent twice.
  */
@@ -18,7 +18,6 @@ import { localizePath } from '../../i18n/paths';
 import { isLangCode, type LangCode } from '../../i18n/languages';
 import { mailContext, queueRenderedMail, unsubscribeHeaders } from '../../platform/mail/react-mail';
 import {
-  agentsWithPending,
   claimMatches,
   findAgent,
   firstSightings,
@@ -30,11 +29,9 @@ import {
   type NewMatch,
 } from './repository';
 import { issueToken } from '../../platform/action-tokens/tokens';
+import { SMS_SEND } from '../../platform/sms/send-job';
 import { DigestMail, digestSms, digestSubject, type DigestEntry } from './mails';
 import type { SearchAgentRow } from './tables';
-
-export const SEARCH_AGENT_REPORT = 'search-agent-report';
-export const SMS_SEND = 'sms-send';
 
 export interface AgentsContext {
   db: Kysely<DB>;
@@ -79,8 +76,6 @@ export interface MatchRunResult {
   listings: number;
   agents: number;
   matches: number;
-  /** Instant agents whose report was queued. */
-  reports: number;
 }
 
 /**
@@ -91,8 +86,8 @@ function statusesOf(snapshot: ListingSnapshot): Map<number, string | null> {
   return new Map(snapshot.listings.map((l) => [l.id, typeof l.status === 'string' ? l.status : null]));
 }
 
-/** Matches every reporting agent against the listings new to it; queues the instant agents' reports. */
-export async function runMatching(ctx: AgentsContext, runName: string): Promise<MatchRunResult> {
+/** Matches every reporting agent against the listings new to it. */
+export async function runMatching(ctx: AgentsContext): Promise<MatchRunResult> {
   const at = ctx.now();
   // The run after a sync matches the snapshot that sync wrote: the reader looks now.
   const listings = ctx.listings.latest().listings as unknown as (Record<string, unknown> & { id: number })[];
@@ -133,28 +128,7 @@ export async function runMatching(ctx: AgentsContext, runName: string): Promise<
     agents.map((a) => a.id),
     at,
   );
-  let reports = 0;
-  for (const agentId of await agentsWithPending(ctx.db, 'instant')) {
-    if (await queueReport(ctx.queue, agentId, `instant:${runName}`)) reports++;
-  }
-  return { listings: listings.length, agents: agents.length, matches, reports };
-}
-
-export function queueReport(queue: JobQueue, agentId: number, period: string, db?: Kysely<DB>): Promise<boolean> {
-  return queue.enqueue(
-    SEARCH_AGENT_REPORT,
-    { agentId, period },
-    { key: `${SEARCH_AGENT_REPORT}:${agentId}:${period}`, ...(db ? { db } : {}) },
-  );
-}
-
-/** The daily or weekly reports: a fresh match run, then one report per agent with waiting matches. */
-export async function runDigests(ctx: AgentsContext, frequency: 'daily' | 'weekly', period: string): Promise<number> {
-  await runMatching(ctx, period);
-  let queued = 0;
-  for (const agentId of await agentsWithPending(ctx.db, frequency))
-    if (await queueReport(ctx.queue, agentId, `${frequency}:${period}`)) queued++;
-  return queued;
+  return { listings: listings.length, agents: agents.length, matches };
 }
 
 function agentLang(agent: SearchAgentRow): LangCode {

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../features/db';
 import type { Mailer } from '../mail/mailer';
-import type { ListingSync } from '../../features/listing-sync/jobs';
+import type { ListingSync } from '../../features/listing-sync/sync';
 import type { JobQueue } from './queue';
 import type { SmsGateway } from '../sms/gateway';
 import type { ListingReader } from '../../snapshot/reader';

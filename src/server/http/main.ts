@@ -1,18 +1,14 @@
 /**
- * `npm run serve`: serves the live build and the API on PORT (default 4321) and HOST (default localhost), with the
- * job worker beside them (mail outbox, clean-up; listing syncs where the caller can rebuild).
+ * The API and the site on one port: serves the live build and the API on PORT (default 4321) and HOST (default
+ * localhost), after the features' start-up checks (the Web Push keys exist, a missing browser for exposés is named
+ * once). The job worker is not this module's: `npm run serve` and `npm start` run it beside (src/cli/serve.ts).
  */
 import { createPortalServer } from './server';
 import { loadConfig } from '../../platform/config';
-import { startWorker } from '../../worker/worker';
-import type { ListingSync } from '../../features/listing-sync/jobs';
 import { env } from '../../config/env';
-import { checkChromium } from '../../features/expose/engine';
-import { vapidKeys } from '../../platform/push/vapid';
+import { startFeatures } from '../../features/index';
 
-export async function listen(
-  options: { listingSync?: ListingSync } = {},
-): Promise<{ url: string; close: () => Promise<void> }> {
+export async function listen(): Promise<{ url: string; close: () => Promise<void> }> {
   const config = loadConfig();
   const { PORT: port, HOST: host, LOG_REQUESTS } = env();
   const server = createPortalServer({
@@ -23,24 +19,9 @@ export async function listen(
     server.once('error', reject);
     server.listen(port, host, () => resolve());
   });
-  const worker = await startWorker(config, { listingSync: options.listingSync });
-  // The Web Push key pair exists from the first start on, before any browser subscribes with its public half.
-  try {
-    vapidKeys(config.dataDir);
-  } catch (err) {
-    console.error(`[push] no VAPID keys in ${config.dataDir}: ${(err as Error).message}; push messages wait for them`);
-  }
-  // Exposés need a browser: say at start (once) when there is none, not first at a visitor's request.
-  checkChromium(config.chromiumPath);
+  startFeatures(config);
   return {
     url: `http://${host}:${port}`,
-    close: async () => {
-      await new Promise<void>((r) => server.close(() => r()));
-      await worker.stop();
-    },
+    close: () => new Promise<void>((r) => server.close(() => r())),
   };
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  listen().then(({ url }) => console.log(`Portal läuft auf ${url}`));
 }

@@ -2,7 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { resolveLiveBuild } from './build-dir';
+import { resolveLiveBuild } from '../../build/build-dir';
 import { findStaticFile, sendFile } from './static-files';
 import { LANG_CODES, isLangCode } from '../../i18n/languages';
 import { withoutGermanPrefix } from '../../i18n/paths';

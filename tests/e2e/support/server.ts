@@ -4,8 +4,8 @@
  * It builds the languages the end-to-end build has (BUILD_LANGUAGES from the runner), not all fifteen.
  */
 import { buildSite } from '../../../src/build/build-site';
-import { createListingSync } from '../../../src/features/listing-sync/jobs';
-import { listen } from '../../../src/server/http/main';
+import { createListingSync } from '../../../src/features/listing-sync/sync';
+import { serve } from '../../../src/cli/serve';
 
 const listingSync = createListingSync({
   onData: async ({ startedBy }) => {
@@ -13,5 +13,5 @@ const listingSync = createListingSync({
     console.log(`[e2e] site rebuilt: ${result.pages} pages in ${result.seconds.toFixed(1)} s`);
   },
 });
-const { url } = await listen({ listingSync });
+const { url } = await serve({ listingSync });
 console.log(`end-to-end server on ${url}`);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { env } from '../../config/env';
+import { env } from '../config/env';
 
 /** Where builds live: each build in its own folder, `current` a symlink switched atomically after success. */
 export function buildsRoot(): string {

@@ -1,0 +1,23 @@
+/**
+ * One serving process, as `npm run serve` and `npm start` run it: the site and the API on one port, and the job
+ * worker beside them (mail outbox, clean-up, the features' jobs; listing syncs where the caller can rebuild the
+ * site). The API and the worker know nothing of each other; this is where they meet.
+ */
+import { listen } from '../server/http/main';
+import { startWorker } from '../worker/worker';
+import { loadConfig } from '../platform/config';
+import type { ListingSync } from '../features/index';
+
+export async function serve(
+  options: { listingSync?: ListingSync } = {},
+): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = await listen();
+  const worker = await startWorker(loadConfig(), { listingSync: options.listingSync });
+  return {
+    url: server.url,
+    close: async () => {
+      await server.close();
+      await worker.stop();
+    },
+  };
+}
