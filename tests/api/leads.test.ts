@@ -11,6 +11,8 @@ import { SaxesParser } from 'saxes';
 import { PORTAL_JOBS } from '~/features/index';
 import { leadDeliveryJob } from '~/features/leads/jobs';
 import { snapshotFiles } from '~/snapshot/paths';
+import type { SnapshotContactFields } from '~/domain/leads/recipient';
+import { projectLead } from '~/site/project/project-model';
 import { describeApi, ENGINE, sampleListings, setupApi, writeSnapshot, type TestApi } from './helpers';
 import { freePort, startSmtp, type TestSmtp } from './support/smtp';
 
@@ -45,6 +47,15 @@ const PROJECTS = [
     units: [],
   },
   { id: 2, slug: 'ohne-mail', name: 'Stadtgarten', developer: { name: 'Stadt GmbH' }, units: [{ listing_id: 2 }] },
+  // Its developer gives no address, its first unit's agency neither: the next unit's agency markets it.
+  {
+    id: 3,
+    slug: 'alpenpanorama',
+    name: 'Alpenpanorama',
+    developer: { name: 'Stadtraum Development GmbH', email: null },
+    units: [{ listing_id: 3 }, { listing_id: null }, { listing_id: 1 }, { listing_id: 2 }],
+  },
+  { id: 4, slug: 'allein', name: 'Auwiesen', developer: { name: 'Auwiesen Bau' }, units: [{ listing_id: 3 }] },
 ];
 
 const visitor = {
@@ -241,6 +252,53 @@ describeApi('leads', () => {
     expect(
       (await api.call('POST', '/api/inquiries', { body: { ...visitor, project_id: 99, message: MESSAGE } })).status,
     ).toBe(404);
+  });
+
+  it('a project inquiry goes to the recipient its page names; no subject has an empty object number', async () => {
+    const office = { name: api.config.officeName, email: api.config.officeEmail };
+    const snapshot = listings() as SnapshotContactFields[] & { id?: number }[];
+    const byId = (id: number) => snapshot.find((l) => (l as { id?: number }).id === id);
+    const named = new Map<number, string>();
+    for (const project of PROJECTS) {
+      const developer = { name: project.developer.name, email: project.developer.email ?? null };
+      const units = project.units.map((u) => ({ listing_id: u.listing_id }));
+      const page = projectLead({ developer, units }, byId, 'de', office);
+      const email = `projekt-${project.id}@example.test`;
+      const res = await api.call('POST', '/api/inquiries', {
+        body: { ...visitor, email, project_id: project.id, message: MESSAGE },
+      });
+      expect(res.status).toBe(201);
+      // The answer and the visitor's copy name whom the page named; the agent's mail goes to that address.
+      expect(res.body.message).toContain(page.recipient.name);
+      const agent = await waitFor(() => mails.find((m) => m.replyTo?.value[0]?.address === email), api);
+      expect(agent.to && !Array.isArray(agent.to) && agent.to.value.map((v) => v.address)).toEqual([
+        page.recipient.email,
+      ]);
+      expect(agent.subject).toBe(`Neue Anfrage zu „${project.name}“`);
+      expect(agent.text).not.toContain('Objektnummer');
+      const copy = await mailTo(email);
+      expect(copy.text).toContain(page.recipient.name);
+      named.set(project.id, page.heading);
+    }
+    expect(Object.fromEntries(named)).toEqual({
+      1: 'Anfrage an den Bauträger Bau AG',
+      2: 'Anfrage an Huber Realitäten, die das Projekt vermarktet',
+      3: 'Anfrage an Berger Immobilien GmbH, die das Projekt vermarktet',
+      4: `Anfrage an ${api.config.officeName}`,
+    });
+
+    const viewing = await api.call('POST', '/api/appointments', {
+      body: {
+        ...visitor,
+        email: 'projekt-termin@example.test',
+        project_id: 3,
+        type: 'viewing',
+        preferred_slots: [{ date: '2026-12-03', time_window: 'afternoon' }],
+      },
+    });
+    expect(viewing.status).toBe(201);
+    const agent = await mailTo('office@makler.test', 'Besichtigung');
+    expect(agent.subject).toBe('Besichtigung angefragt: „Alpenpanorama“');
   });
 
   it('a general inquiry needs a topic and goes to the office', async () => {

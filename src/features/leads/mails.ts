@@ -120,12 +120,14 @@ export function agentMail(
 ): MailMessage {
   const { row, subject } = v;
   const vars = { name: row.name, title: subject.title, ref: subject.ref ?? '', kind: kindLabel(t, row) };
+  // The object number in brackets only where there is one (a project has none).
+  const noRef = subject.ref ? '' : 'NoRef';
   const title =
     subject.type === 'office'
       ? t('leads.mail.agentSubjectOffice', vars)
       : row.kind === 'appointment'
-        ? t('leads.mail.agentSubjectAppointment', vars)
-        : t('leads.mail.agentSubjectInquiry', vars);
+        ? t(`leads.mail.agentSubjectAppointment${noRef}`, vars)
+        : t(`leads.mail.agentSubjectInquiry${noRef}`, vars);
   const intro = t(row.kind === 'appointment' ? 'leads.mail.agentIntroAppointment' : 'leads.mail.agentIntro', {
     ...vars,
     brand: opts.brand,

@@ -13,7 +13,7 @@ import { listingPath } from '../../domain/listing-ref';
 import { MIN_FILL_MS, type Appointment, type Inquiry } from '../../domain/validation/lead';
 import { leadListingById, leadProjectById } from '../properties/repository';
 import { readLeadContact, readProjectLeadContact, type LeadContact } from '../properties/lead-contact';
-import { listingRecipient, projectRecipient, type Recipient } from './recipient';
+import { listingRecipient, projectRecipient, projectUnitsAsked, type Recipient } from './recipient';
 import type { LeadSubject } from './subject';
 import { insertLead } from './repository';
 import { confirmationMail } from './mails';
@@ -82,7 +82,7 @@ async function resolve(
     if (!row) throw new ApiError(404, 'errors.projectNotFound');
     const project = readProjectLeadContact(row.lead_contact);
     const units = await Promise.all(
-      (project?.unit_listing_ids ?? []).slice(0, 20).map(async (id) => {
+      projectUnitsAsked(project?.unit_listing_ids ?? []).map(async (id) => {
         const unit = await leadListingById(deps.database.db, id);
         return unit ? readLeadContact(unit.lead_contact) : null;
       }),

@@ -4,10 +4,11 @@
  * Times are epoch milliseconds; structured extras are JSON text.
  */
 import type { Generated, Selectable } from 'kysely';
+import type { RecipientKind } from '../../domain/leads/recipient';
 
 export type LeadKind = 'inquiry' | 'appointment';
 export type LeadStatus = 'received' | 'delivered' | 'failed';
-export type RecipientKind = 'contact' | 'agency' | 'developer' | 'office';
+export type { RecipientKind };
 
 export interface LeadsTable {
   id: Generated<number>;

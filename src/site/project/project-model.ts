@@ -11,6 +11,15 @@ import type { Catalog } from '~/site/build-catalog';
 import { vocab } from '~/site/listing/labels';
 import { feedWords } from '~/site/listing/detail-model';
 import { floorValue } from '~/domain/feed-values';
+import {
+  listingContactsOf,
+  projectRecipient,
+  projectUnitsAsked,
+  type Office,
+  type ProjectContacts,
+  type Recipient,
+} from '~/domain/leads/recipient';
+import { site as siteConfig } from '~/config/site';
 
 export function projectTexts(p: Project, lang: LangCode) {
   const name = (lang !== 'de' && p.name_translations[lang]) || p.name;
@@ -42,6 +51,32 @@ export function projectStatusClass(status: Project['status']): string {
     default:
       return 'bg-slate-200 text-slate-900';
   }
+}
+
+/**
+ * Who answers an inquiry about the project, by the rule the API sends it with (src/domain/leads/recipient.ts)
+ * over the same snapshot: the developer, else the agency marketing the project, else the portal's office. The
+ * form's heading names them, so the visitor knows before sending where the message goes.
+ */
+export function projectLead(
+  p: { developer: ProjectContacts['developer']; units: readonly { listing_id: number | null }[] },
+  listingById: (id: number) => Parameters<typeof listingContactsOf>[0] | undefined,
+  lang: LangCode,
+  office: Office = { name: siteConfig.brand, email: siteConfig.email },
+): { recipient: Recipient; heading: string } {
+  const t = useTranslations(lang);
+  const units = projectUnitsAsked(p.units.map((u) => u.listing_id)).map((id) => {
+    const unit = listingById(id);
+    return unit ? listingContactsOf(unit) : null;
+  });
+  const recipient = projectRecipient({ developer: p.developer }, units, office);
+  const heading =
+    recipient.kind === 'developer'
+      ? t('leads.form.headingProjectDeveloper', { name: recipient.name })
+      : recipient.kind === 'office'
+        ? t('leads.form.headingProjectOffice', { name: recipient.name })
+        : t('leads.form.headingProjectAgency', { name: recipient.name });
+  return { recipient, heading };
 }
 
 /**
@@ -106,6 +141,8 @@ export function projectPage(p: Project, lang: LangCode, catalog: Catalog, site: 
     /** Units the project names whose listing is not (or no longer) in the snapshot. */
     unknownUnits: p.units.filter((u) => u.listing_id == null || !catalog.byId.has(u.listing_id)).length,
     unitsSearch: `${localizePath(lang, '/immobilien')}?projekt=${p.id}`,
+    /** The inquiry form's heading, naming whom the message goes to. */
+    lead: projectLead(p, (id) => catalog.byId.get(id), lang),
   };
 }
 

@@ -1,0 +1,114 @@
+/**
+ * Whom a lead goes to (src/domain/leads/recipient.ts), read by the API and by the project page: the rule, the
+ * page's heading that names the recipient, and the same answer from the snapshot's fields as from the API's stored
+ * contacts.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  listingContactsOf,
+  listingRecipient,
+  PROJECT_UNITS_ASKED,
+  projectRecipient,
+  projectUnitsAsked,
+  type SnapshotContactFields,
+} from '~/domain/leads/recipient';
+import { leadContactOf, projectLeadContactOf } from '~/features/properties/lead-contact';
+import { projectLead } from '~/site/project/project-model';
+
+const office = { name: 'Immoz', email: 'office@immoz.at' };
+
+const huber: SnapshotContactFields = {
+  contact: { vorname: 'Sepp', name: 'Huber', email: 's.huber@huber.test', firma: 'Huber Realitäten' },
+  agency: { name: 'Huber Realitäten', email: 'anfragen@huber.test' },
+};
+const noAddress: SnapshotContactFields = { contact: { name: 'Ohne' }, agency: { name: 'Ohne Adresse KG' } };
+const badAddress: SnapshotContactFields = { agency: { name: 'Tippfehler GmbH', email: 'kein-at-zeichen' } };
+const berger: SnapshotContactFields = { agency: { name: ' Berger Immobilien ', email: 'office@berger.test' } };
+
+describe('the recipient rule', () => {
+  it("a listing's contact person, else its agency, else the office", () => {
+    expect(listingRecipient(listingContactsOf(huber), office)).toEqual({
+      kind: 'contact',
+      name: 'Sepp Huber',
+      email: 's.huber@huber.test',
+    });
+    expect(listingRecipient(listingContactsOf(berger), office)).toEqual({
+      kind: 'agency',
+      name: 'Berger Immobilien',
+      email: 'office@berger.test',
+    });
+    expect(listingRecipient(listingContactsOf(badAddress), office)).toEqual({ kind: 'office', ...office });
+    expect(listingRecipient(null, office)).toEqual({ kind: 'office', ...office });
+  });
+
+  it("a project's developer with an address, else the agency of its first unit with one, else the office", () => {
+    const units = [null, listingContactsOf(noAddress), listingContactsOf(badAddress), listingContactsOf(huber)];
+    expect(projectRecipient({ developer: { name: 'Bau AG', email: 'projekt@bau.test' } }, units, office)).toEqual({
+      kind: 'developer',
+      name: 'Bau AG',
+      email: 'projekt@bau.test',
+    });
+    // The agency, not the unit's agent: the question is about the whole project.
+    expect(projectRecipient({ developer: { name: 'Stadtraum Development', email: null } }, units, office)).toEqual({
+      kind: 'agency',
+      name: 'Huber Realitäten',
+      email: 'anfragen@huber.test',
+    });
+    expect(projectRecipient({ developer: { name: 'Bau', email: 'nope' } }, units.slice(0, 3), office)).toEqual({
+      kind: 'office',
+      ...office,
+    });
+    expect(projectRecipient(null, [], office).kind).toBe('office');
+  });
+
+  it('asks the first units with a listing, in the project order', () => {
+    expect(projectUnitsAsked([null, 4, undefined, 2])).toEqual([4, 2]);
+    const many = Array.from({ length: 30 }, (_, i) => i + 1);
+    expect(projectUnitsAsked(many)).toEqual(many.slice(0, PROJECT_UNITS_ASKED));
+  });
+
+  it("gives the same recipient from the snapshot's fields as from the API's stored contacts", () => {
+    const listings = [huber, noAddress, badAddress, berger, { contact: null, agency: null }];
+    for (const l of listings) {
+      expect(listingRecipient(listingContactsOf(l), office)).toEqual(listingRecipient(leadContactOf(l), office));
+    }
+    const project = { id: 1, slug: 'p', name: 'P', developer: { name: 'Bau', email: null }, units: [] };
+    const stored = projectLeadContactOf(project);
+    const units = [noAddress, badAddress, berger, huber];
+    expect(projectRecipient(project, units.map(listingContactsOf), office)).toEqual(
+      projectRecipient(stored, units.map(leadContactOf), office),
+    );
+  });
+});
+
+describe("the project page's inquiry heading", () => {
+  const byId = new Map<number, SnapshotContactFields>([
+    [1, noAddress],
+    [2, huber],
+    [3, badAddress],
+  ]);
+  const units = (...ids: (number | null)[]) => ids.map((id, i) => ({ external_id: `U-${i}`, listing_id: id }));
+
+  it('names the developer, the marketing agency or the office, as the API will send it', () => {
+    const withDeveloper = projectLead(
+      { developer: { name: 'Bau AG', website: null, email: 'projekt@bau.test', logo_url: null }, units: units(2) },
+      (id) => byId.get(id),
+      'de',
+      office,
+    );
+    expect(withDeveloper.heading).toBe('Anfrage an den Bauträger Bau AG');
+    expect(withDeveloper.recipient.email).toBe('projekt@bau.test');
+
+    const developer = { name: 'Stadtraum Development GmbH', website: null, email: null, logo_url: null };
+    const marketed = projectLead({ developer, units: units(null, 1, 99, 2) }, (id) => byId.get(id), 'de', office);
+    expect(marketed.heading).toBe('Anfrage an Huber Realitäten, die das Projekt vermarktet');
+    expect(marketed.recipient).toEqual({ kind: 'agency', name: 'Huber Realitäten', email: 'anfragen@huber.test' });
+    expect(projectLead({ developer, units: units(2) }, (id) => byId.get(id), 'en', office).heading).toBe(
+      'Contact Huber Realitäten, the agency marketing the project',
+    );
+
+    const alone = projectLead({ developer, units: units(1, 3) }, (id) => byId.get(id), 'de', office);
+    expect(alone.heading).toBe('Anfrage an Immoz');
+    expect(alone.recipient.kind).toBe('office');
+  });
+});
