@@ -179,13 +179,7 @@ export async function runAlertsBenchmark(log: (line: string) => void = console.l
     fs.writeFileSync(files.meta, JSON.stringify({ digest: 'bench' }));
     t = performance.now();
     const result = await matchAndReport(
-      {
-        db,
-        queue,
-        listings: createListingReader({ dataDir: dir }),
-        siteUrl: 'http://localhost:4321',
-        now: () => 1_000,
-      },
+      { database, queue, listings: createListingReader({ dataDir: dir }), now: () => 1_000 },
       'bench',
     );
     const tJob = performance.now() - t;

@@ -55,7 +55,7 @@ export async function serveApiBench(): Promise<void> {
   // A schema of its own on PostgreSQL, dropped at the end: the machine's database keeps no benchmark users, and
   // the registration limit per address, stored in the database, starts from zero on every run.
   const schema = databaseUrl ? `bench_${process.pid}_${Date.now().toString(36)}` : undefined;
-  const { app, deps } = await initApp(
+  const { app, ctx } = await initApp(
     childEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: databaseUrl }),
     {
       schema,
@@ -113,13 +113,13 @@ export async function serveApiBench(): Promise<void> {
     bareUrl: `http://127.0.0.1:${(bare.address() as AddressInfo).port}`,
     token,
     ids,
-    engine: deps.database.engine,
+    engine: ctx.database.engine,
   };
   process.stdout.write(`${JSON.stringify(info)}\n`);
   const stop = async () => {
     apiServer.close();
     bare.close();
-    await deps.close();
+    await ctx.close();
     if (schema) await dropSchemas(databaseUrl, schema);
     fs.rmSync(dataDir, { recursive: true, force: true });
     process.exit(0);

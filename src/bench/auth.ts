@@ -29,7 +29,7 @@ export async function runAuthBenchmark(rounds = 20, log: (line: string) => void 
   fs.writeFileSync(files.meta, JSON.stringify({ digest: 'bench-auth' }));
 
   const { initApp } = await import('../server/app');
-  const { app, deps } = await initApp(
+  const { app, ctx } = await initApp(
     childEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '', SYNC_CRON: 'off' }),
   );
 
@@ -87,7 +87,7 @@ export async function runAuthBenchmark(rounds = 20, log: (line: string) => void 
       times.taken.push(await signUp(email));
     }
   } finally {
-    await deps.close();
+    await ctx.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 

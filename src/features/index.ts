@@ -7,15 +7,23 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Config } from '../platform/config';
-import type { AppEnv } from '../platform/context';
 import type { MigrationSet } from '../platform/db/column-types';
 import { connectDatabase, type DatabaseOptions } from '../platform/db/database';
-import type { JobDefinition, JobQueue } from '../platform/queue/queue';
+import { createMailer, type Mailer } from '../platform/mail/mailer';
+import { openJobQueue } from '../platform/queue/open-queue';
+import type { JobDefinition } from '../platform/queue/queue';
 import type { RunningSchedules, Schedule } from '../platform/queue/schedules';
 import { sendMailJob } from '../platform/mail/outbox-job';
+import type { SmsGateway } from '../platform/sms/gateway';
 import { smsSendJob } from '../platform/sms/send-job';
+import { createSmppGateway } from '../platform/sms/smpp';
 import { vapidKeys } from '../platform/push/vapid';
+import { sharedListingReader, type ListingReader } from '../snapshot/reader';
+import type { AppEnv, Context } from './context';
 import type { DB, PortalDatabase } from './db';
+import { createFeatureServices } from './services';
+import type { ScryptCost } from './auth/password';
+import type { RatesService } from './currency/ecb';
 import { adminRoutes } from './admin/routes';
 import { UPLOAD_PATH } from './admin/imports-routes';
 import { adminMigrations } from './admin/migrations';
@@ -63,18 +71,13 @@ import { searchAgentsMigrations } from './search-agents/migrations';
 import { searchAgentJobs, searchAgentSchedules } from './search-agents/jobs';
 
 export type { ListingSync };
+export type { AppBindings, AppEnv, Context } from './context';
+export type { DB, PortalDatabase } from './db';
 
 const DAY = 24 * 3_600_000;
 
 /** What schedules depend on: the listing sync's cron expression (SYNC_CRON). */
 export type ScheduleSettings = Pick<Config, 'syncCron'>;
-
-/** What a worker process has: its configuration, and the listing sync where it can rebuild the site. */
-export interface WorkerProcess {
-  config: Config;
-  listingSync?: ListingSync;
-  log: (line: string) => void;
-}
 
 export interface Feature {
   name: string;
@@ -96,9 +99,9 @@ export interface Feature {
   onStart?: (config: Config) => void;
   worker?: {
     /** Whether a worker process works this feature's jobs (default: every worker does). */
-    works?: (process: WorkerProcess) => boolean;
+    works?: (ctx: Context) => boolean;
     /** Runs beside the worker's queue while it works; returns how to stop. */
-    watch?: (queue: JobQueue, process: WorkerProcess) => () => void;
+    watch?: (ctx: Context) => () => void;
     /** A word for the worker's start line (when the feature's next scheduled run is, say). */
     describe?: (schedules: RunningSchedules) => string | null;
   };
@@ -124,7 +127,7 @@ export const FEATURES: readonly Feature[] = [
     // The listing snapshot is looked at again (at most once per interval) as requests come in.
     middleware: {
       inner: () => async (c, next) => {
-        c.get('deps').snapshot.maybeRefresh();
+        c.get('ctx').services.snapshot.maybeRefresh();
         await next();
       },
     },
@@ -161,8 +164,8 @@ export const FEATURES: readonly Feature[] = [
     schedules: (settings) => listingSyncSchedules(settings.syncCron),
     worker: {
       // Only the process that can rebuild the site (`npm start`) syncs; any other leaves syncs to it.
-      works: (process) => process.listingSync !== undefined,
-      watch: (queue, process) => watchSyncRequests(queue, { dataDir: process.config.dataDir, log: process.log }),
+      works: (ctx) => ctx.services.listingSync !== undefined,
+      watch: (ctx) => watchSyncRequests(ctx.queue, { dataDir: ctx.config.dataDir, log: ctx.log }),
       describe: (schedules) => {
         const next = schedules.nextRun(LISTING_SYNC);
         return next ? `next listing sync ${next.toISOString()}` : null;
@@ -274,16 +277,16 @@ export function startFeatures(config: Config): void {
 }
 
 /** What one worker process takes on: the features' jobs it works, their watchers and their words for its log. */
-export function workerPlan(process: WorkerProcess) {
-  const here = FEATURES.filter((f) => f.worker?.works?.(process) ?? true);
+export function workerPlan(ctx: Context) {
+  const here = FEATURES.filter((f) => f.worker?.works?.(ctx) ?? true);
   const elsewhere = new Set(
     FEATURES.filter((f) => !here.includes(f)).flatMap((f) => (f.jobs ?? []).map((j) => j.name)),
   );
   return {
     /** Whether this process works the queue of that name. */
     works: (name: string) => !elsewhere.has(name),
-    watch(queue: JobQueue): () => void {
-      const stops = here.flatMap((f) => (f.worker?.watch ? [f.worker.watch(queue, process)] : []));
+    watch(): () => void {
+      const stops = here.flatMap((f) => (f.worker?.watch ? [f.worker.watch(ctx)] : []));
       return () => stops.forEach((stop) => stop());
     },
     describe: (schedules: RunningSchedules) =>
@@ -291,5 +294,67 @@ export function workerPlan(process: WorkerProcess) {
         const words = f.worker?.describe?.(schedules);
         return words ? [words] : [];
       }),
+  };
+}
+
+export interface ContextOptions {
+  /** An open database (tests); by default the configured one, migrated. */
+  database?: PortalDatabase;
+  /** PostgreSQL schema (tests use a fresh one per file); pg-boss gets `<schema>_jobs`. */
+  schema?: string;
+  mailer?: Mailer;
+  sms?: SmsGateway | null;
+  rates?: RatesService;
+  now?: () => number;
+  fetch?: typeof fetch;
+  log?: (line: string) => void;
+  scryptCost?: ScryptCost;
+  /** The jobs this process's queue knows (default: the portal's). */
+  jobs?: readonly JobDefinition[];
+  jobPollMs?: number;
+  /** The snapshot reader (default: the process's one for the data folder, shared by API and worker). */
+  listings?: ListingReader;
+  listingSync?: ListingSync;
+}
+
+/** The process's context: the platform's parts, opened from the configuration, and the features' services. */
+export async function openContext(config: Config, options: ContextOptions = {}): Promise<Context> {
+  const now = options.now ?? Date.now;
+  const doFetch = options.fetch ?? fetch;
+  const pgBossSchema = options.schema ? `${options.schema}_jobs` : config.pgBossSchema;
+  const database =
+    options.database ??
+    (await connectPortalDatabase({ url: config.databaseUrl, sqliteFile: config.sqliteFile, schema: options.schema }));
+  const listings =
+    options.listings ?? sharedListingReader({ dataDir: config.dataDir, checkMs: config.snapshotCheckMs, now });
+  const queue = await openJobQueue({
+    database,
+    definitions: options.jobs ?? PORTAL_JOBS,
+    databaseUrl: config.databaseUrl,
+    pgBossSchema,
+    now,
+    pollMs: options.jobPollMs,
+    log: options.log,
+  });
+  const sms = options.sms !== undefined ? options.sms : config.sms ? createSmppGateway(config.sms) : null;
+  const features = createFeatureServices({ config, database, listings, now, fetch: doFetch, pgBossSchema }, options);
+  return {
+    config,
+    database,
+    mailer: options.mailer ?? createMailer(config),
+    queue,
+    sms,
+    now,
+    fetch: doFetch,
+    log: options.log ?? ((line) => console.info(line)),
+    listings,
+    services: features.services,
+    // The queue first: a job still running finishes with every service it may use.
+    async close() {
+      await queue.stop();
+      await features.close();
+      await sms?.close();
+      await database.close();
+    },
   };
 }

@@ -4,7 +4,7 @@
  */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { AppEnv } from './context';
+import type { HttpEnv } from './context';
 
 export class ApiError extends Error {
   constructor(
@@ -19,14 +19,18 @@ export class ApiError extends Error {
   }
 }
 
-export function errorBody(c: Context<AppEnv>, messageKey: string, fieldErrors: Record<string, string[]> = {}) {
+export function errorBody<E extends HttpEnv>(
+  c: Context<E>,
+  messageKey: string,
+  fieldErrors: Record<string, string[]> = {},
+) {
   const t = c.get('t');
   const errors: Record<string, string[]> = {};
   for (const [field, keys] of Object.entries(fieldErrors)) errors[field] = keys.map((k) => t(k));
   return { success: false as const, message: t(messageKey), errors };
 }
 
-export function errorResponse(c: Context<AppEnv>, err: ApiError): Response {
+export function errorResponse<E extends HttpEnv>(c: Context<E>, err: ApiError): Response {
   for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
   return c.json(errorBody(c, err.messageKey, err.fieldErrors), err.status);
 }

@@ -9,7 +9,7 @@
  * apps, server-to-server) carry no browser session to abuse and pass.
  */
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from './context';
+import type { HttpEnv } from './context';
 import { errorBody } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -53,7 +53,7 @@ export function allowedOrigins(
   return allowed;
 }
 
-export function originCheck(options: OriginCheckOptions): MiddlewareHandler<AppEnv> {
+export function originCheck(options: OriginCheckOptions): MiddlewareHandler<HttpEnv> {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header('origin');

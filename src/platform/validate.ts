@@ -2,10 +2,9 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { fieldErrorKeys } from '../domain/validation/account';
-import type { AppEnv } from './context';
 import { ApiError } from './errors';
 
-export async function readJson<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.output<S>> {
+export async function readJson<S extends z.ZodType, E extends object>(c: Context<E>, schema: S): Promise<z.output<S>> {
   const type = c.req.header('content-type') ?? '';
   // Only JSON: an HTML form cannot send it cross-site without a CORS preflight, which keeps CSRF out.
   if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) throw new ApiError(415, 'errors.jsonRequired');

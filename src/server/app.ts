@@ -1,7 +1,7 @@
 /**
  * The portal's API: one Hono app under /api, the routers of the features' registry on top of the platform's
  * middleware (language, client address, security headers, origin check, body limit) and the features' own
- * (request measuring, session). `createApp(deps)` builds it for tests and tools;
+ * (request measuring, session), over the one service context. `createApp(ctx)` builds it for tests and tools;
  * `app` is the process-wide instance the Astro route and the server use, initialised on its first request
  * from the environment (database migrated, listing snapshot loaded).
  */
@@ -9,14 +9,21 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { ApiError, errorBody, errorResponse } from '../platform/errors';
-import type { AppBindings, AppEnv } from '../platform/context';
 import { loadConfig } from '../platform/config';
-import { createDeps, type AppDeps, type DepsOverrides } from './deps';
+import { createApiContext } from './deps';
 import { serverTranslator } from '../platform/i18n';
 import { negotiateLang } from '../i18n/negotiate';
 import { securityHeaders } from '../platform/security-headers';
 import { originCheck } from '../platform/origin-check';
-import { API_ROUTES, apiMiddleware, UPLOAD_PATHS } from '../features/index';
+import {
+  API_ROUTES,
+  apiMiddleware,
+  UPLOAD_PATHS,
+  type AppBindings,
+  type AppEnv,
+  type Context,
+  type ContextOptions,
+} from '../features/index';
 
 const API_HEADERS = securityHeaders('api');
 
@@ -33,12 +40,12 @@ function clientIp(env: AppBindings | undefined, forwardedFor: string | undefined
   return env?.clientAddress ?? env?.incoming?.socket?.remoteAddress ?? 'unknown';
 }
 
-export function createApp(deps: AppDeps) {
-  const { config } = deps;
+export function createApp(ctx: Context) {
+  const { config } = ctx;
   const app = new Hono<AppEnv>().basePath('/api');
 
   app.use('*', async (c, next) => {
-    c.set('deps', deps);
+    c.set('ctx', ctx);
     const lang = negotiateLang(c.req.query('lang'), c.req.header('accept-language'));
     c.set('lang', lang);
     c.set('t', serverTranslator(lang, config.localesDir));
@@ -105,16 +112,16 @@ export function createApp(deps: AppDeps) {
 
 export type ApiApp = ReturnType<typeof createApp>;
 
-/** Builds deps from the environment (or given overrides) and the app on top. */
-export async function initApp(source?: Record<string, string | undefined>, overrides: DepsOverrides = {}) {
-  const deps = await createDeps(loadConfig(source), overrides);
-  return { app: createApp(deps), deps };
+/** Builds the context from the environment (or given options) and the app on top. */
+export async function initApp(source?: Record<string, string | undefined>, options: ContextOptions = {}) {
+  const ctx = await createApiContext(loadConfig(source), options);
+  return { app: createApp(ctx), ctx };
 }
 
-let defaultInstance: Promise<{ app: ApiApp; deps: AppDeps }> | null = null;
+let defaultInstance: Promise<{ app: ApiApp; ctx: Context }> | null = null;
 
 /** The process-wide API; a failed start (database unreachable) is retried on the next request. */
-export function getDefaultApp(): Promise<{ app: ApiApp; deps: AppDeps }> {
+export function getDefaultApp(): Promise<{ app: ApiApp; ctx: Context }> {
   defaultInstance ??= initApp().catch((err) => {
     defaultInstance = null;
     throw err;

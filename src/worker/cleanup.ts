@@ -9,9 +9,8 @@ import { pruneRateLimits } from '../platform/rate-limit/rate-limit';
 import { pruneFinishedJobs } from '../platform/queue/repository';
 import { pruneTokens } from '../platform/action-tokens/tokens';
 import type { JobDefinition } from '../platform/queue/queue';
-import type { JobContext } from '../platform/queue/job-context';
+import { CLEANUPS, type Context } from '../features/index';
 import type { Schedule } from '../platform/queue/schedules';
-import { CLEANUPS } from '../features/index';
 
 export const CLEANUP = 'cleanup';
 export const CLEANUP_CRON = '30 3 * * *';
@@ -19,12 +18,12 @@ const DAY = 24 * 3_600_000;
 
 export const cleanupSchedule: Schedule = { name: CLEANUP, cron: CLEANUP_CRON, job: CLEANUP, payload: {} };
 
-export const cleanupJob: JobDefinition<Record<string, never>, JobContext> = {
+export const cleanupJob: JobDefinition<Record<string, never>, Context> = {
   name: CLEANUP,
   payload: z.object({}).strict() as z.ZodType<Record<string, never>>,
   retry: { attempts: 3, baseDelayMs: 60_000, maxDelayMs: 600_000 },
   timeoutMs: 10 * 60_000,
-  async run(_payload, { db, now }) {
+  async run(_payload, { database: { db }, now }) {
     const at = now();
     await pruneRateLimits(db, at);
     await pruneFinishedJobs(db, at - 30 * DAY);

@@ -5,15 +5,11 @@
  * (`npm run serve`, a second API process) leaves those to it.
  */
 import type { Config } from '../platform/config';
-import { createMailer } from '../platform/mail/mailer';
-import { createSmppGateway } from '../platform/sms/smpp';
-import type { JobContext } from '../platform/queue/job-context';
-import { openJobQueue } from '../platform/queue/open-queue';
-import { connectPortalDatabase, PORTAL_JOBS, portalSchedules, workerPlan, type ListingSync } from '../features/index';
-import { cleanupJob, cleanupSchedule } from './cleanup';
 import type { JobDefinition, JobQueue } from '../platform/queue/queue';
 import { startSchedules, type Schedule } from '../platform/queue/schedules';
-import { sharedListingReader, type ListingReader } from '../snapshot/reader';
+import type { ListingReader } from '../snapshot/reader';
+import { openContext, PORTAL_JOBS, portalSchedules, workerPlan, type ListingSync } from '../features/index';
+import { cleanupJob, cleanupSchedule } from './cleanup';
 
 export interface Worker {
   queue: JobQueue;
@@ -39,45 +35,29 @@ export const WORKER_JOBS: readonly JobDefinition[] = [...PORTAL_JOBS, cleanupJob
 export async function startWorker(config: Config, options: WorkerOptions = {}): Promise<Worker> {
   const definitions = options.definitions ?? WORKER_JOBS;
   const log = options.log ?? ((line: string) => console.info(`[jobs] ${line}`));
-  const plan = workerPlan({ config, listingSync: options.listingSync, log });
-  const database = await connectPortalDatabase({ url: config.databaseUrl, sqliteFile: config.sqliteFile });
-  const queue = await openJobQueue({
-    database,
-    definitions,
-    databaseUrl: config.databaseUrl,
-    pgBossSchema: config.pgBossSchema,
-    pollMs: options.pollMs,
+  const ctx = await openContext(config, {
+    jobs: definitions,
+    jobPollMs: options.pollMs,
     log,
-  });
-  const context: JobContext = {
-    db: database.db,
-    mailer: createMailer(config),
-    mailHost: new URL(config.siteUrl).hostname,
-    now: Date.now,
+    listings: options.listings,
     listingSync: options.listingSync,
-    queue,
-    dataDir: config.dataDir,
-    listings: options.listings ?? sharedListingReader({ dataDir: config.dataDir, checkMs: config.snapshotCheckMs }),
-    siteUrl: config.siteUrl,
-    localesDir: config.localesDir,
-    sms: config.sms ? createSmppGateway(config.sms) : null,
-  };
+  });
+  const plan = workerPlan(ctx);
+  const queue = ctx.queue;
   const queues = definitions.map((j) => j.name).filter(plan.works);
-  await queue.work(context, queues);
+  await queue.work(ctx, queues);
   const known = (options.schedules ?? [...portalSchedules(config), cleanupSchedule]).filter((s) =>
     definitions.some((d) => d.name === s.job),
   );
   const schedules = startSchedules({ queue, schedules: known, tickMs: options.scheduleTickMs, log });
-  const stopWatching = plan.watch(queue);
+  const stopWatching = plan.watch();
   log(`worker on ${queue.engine}: ${[queues.join(', '), ...plan.describe(schedules)].join('; ')}`);
   return {
     queue,
     async stop() {
       stopWatching();
       schedules.stop();
-      await queue.stop();
-      await context.sms?.close();
-      await database.close();
+      await ctx.close();
     },
   };
 }

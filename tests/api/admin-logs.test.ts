@@ -12,7 +12,7 @@ import { monitorRequests } from '~/features/monitoring/middleware';
 import { pruneApiErrors, recordApiError } from '~/features/monitoring/repository';
 import { BOUNDS, bucketOf, quantile } from '~/features/monitoring/histogram';
 import { SEND_MAIL } from '~/platform/mail/outbox-job';
-import type { AppEnv } from '~/platform/context';
+import type { AppEnv } from '~/features/context';
 import { ApiError } from '~/platform/errors';
 import { writeZip } from '../../src/sample/zip-writer';
 import { describeApi, setupApi, type TestApi } from './helpers';
@@ -29,7 +29,7 @@ describeApi('admin uploads, logs and performance', () => {
     api = await setupApi({ env: { UPLOAD_MAX_BYTES: '100000', RUM_PER_IP_PER_HOUR: '6' } });
     for (const who of ['user', 'editor', 'admin'] as const) {
       const u = await api.signUp({ name: `${who} Muster` });
-      if (who !== 'user') await setUserRole(api.deps.database.db, u.user.id, who, api.clock.now);
+      if (who !== 'user') await setUserRole(api.ctx.database.db, u.user.id, who, api.clock.now);
       tokens[who] = u.token;
       emails[who] = u.email;
     }
@@ -177,7 +177,7 @@ describeApi('admin uploads, logs and performance', () => {
   describe('logs', () => {
     it('lists mail deliveries from the outbox with recipient, subject, state and attempts, paged', async () => {
       for (let i = 0; i < 3; i++)
-        await api.deps.jobs.enqueue(
+        await api.ctx.queue.enqueue(
           SEND_MAIL,
           { to: `kunde${i}@example.test`, subject: `Betreff ${i}`, text: 'Hallo' },
           { key: `test-mail-${i}` },
@@ -200,7 +200,7 @@ describeApi('admin uploads, logs and performance', () => {
     it('records every 5xx and unhandled error with route pattern, status and message; counts them on the dashboard', async () => {
       const app = new Hono<AppEnv>();
       app.use('*', async (c, next) => {
-        c.set('deps', api.deps);
+        c.set('ctx', api.ctx);
         await next();
       });
       app.use('*', monitorRequests());
@@ -225,7 +225,7 @@ describeApi('admin uploads, logs and performance', () => {
     });
 
     it('keeps API errors for a bounded time', async () => {
-      const db = api.deps.database.db;
+      const db = api.ctx.database.db;
       await recordApiError(db, {
         at: api.clock.now - 40 * 86_400_000,
         method: 'GET',
@@ -296,7 +296,7 @@ describeApi('admin uploads, logs and performance', () => {
       expect(dash.n).toBeGreaterThanOrEqual(3);
       expect(dash.p95_ms).toBeGreaterThan(0);
       // One row per route and hour, however many requests.
-      const rows = await api.deps.database.db
+      const rows = await api.ctx.database.db
         .selectFrom('api_latency')
         .select('route')
         .where('route', '=', '/api/admin/dashboard')

@@ -59,7 +59,7 @@ describeApi('admin: optional services and engagement', () => {
   async function checksWith(env: Record<string, string>): Promise<{ api: TestApi; checks: Record<string, Check> }> {
     const api = await setupApi({ env });
     const editor = await api.signUp({ name: 'Edith Editor' });
-    await setUserRole(api.deps.database.db, editor.user.id, 'editor', api.clock.now);
+    await setUserRole(api.ctx.database.db, editor.user.id, 'editor', api.clock.now);
     const res = await api.call('GET', '/api/admin/system', { token: editor.token });
     expect(res.status).toBe(200);
     return { api, checks: Object.fromEntries(res.body.checks.map((c: Check) => [c.name, c])) };
@@ -112,7 +112,7 @@ describeApi('admin: optional services and engagement', () => {
     const api = await setupApi();
     try {
       const editor = await api.signUp({ name: 'Edith Editor' });
-      await setUserRole(api.deps.database.db, editor.user.id, 'editor', api.clock.now);
+      await setUserRole(api.ctx.database.db, editor.user.id, 'editor', api.clock.now);
       const visitor = await api.signUp({ name: 'Vera Visitor' });
       const empty = await api.call('GET', '/api/admin/dashboard', { token: editor.token });
       expect(empty.body.engagement).toEqual({

@@ -25,7 +25,7 @@ describeApi('admin API', () => {
     api = await setupApi();
     for (const who of ['user', 'editor', 'admin'] as const) {
       const u = await api.signUp({ name: `${who} Muster` });
-      if (who !== 'user') await setUserRole(api.deps.database.db, u.user.id, who, api.clock.now);
+      if (who !== 'user') await setUserRole(api.ctx.database.db, u.user.id, who, api.clock.now);
       tokens[who] = u.token;
       ids[who] = u.user.id;
     }
@@ -192,7 +192,7 @@ describeApi('admin API', () => {
     expect(Object.keys(byName).sort()).toEqual(
       ['build', 'chromium', 'database', 'disk', 'llm', 'mailQueue', 'node', 'rates', 'scheduler', 'smtp', 'sms'].sort(),
     );
-    expect(byName.database).toMatchObject({ level: 'green', detail: { engine: api.deps.database.engine } });
+    expect(byName.database).toMatchObject({ level: 'green', detail: { engine: api.ctx.database.engine } });
     // No SMTP configured here: mails go to files, which works but wants a look.
     expect(byName.smtp.level).toBe('amber');
     expect(byName.node.level).toBe('green');
@@ -225,7 +225,7 @@ describeApi('admin API', () => {
   });
 
   it('create-admin promotes or creates an account and gives a one-time link that sets its password', async () => {
-    const made = await createAdmin(api.deps.database.db, 'Chefin@Example.test', {
+    const made = await createAdmin(api.ctx.database.db, 'Chefin@Example.test', {
       now: api.clock.now,
       siteUrl: 'http://portal.test',
     });
@@ -244,7 +244,7 @@ describeApi('admin API', () => {
       body: { token, password: 'Admin5678', password_confirmation: 'Admin5678' },
     });
     expect(reused.status).toBe(422);
-    const promoted = await createAdmin(api.deps.database.db, 'chefin@example.test', {
+    const promoted = await createAdmin(api.ctx.database.db, 'chefin@example.test', {
       now: api.clock.now,
       siteUrl: 'http://portal.test',
     });
@@ -282,7 +282,7 @@ describeApi('admin API: imports and builds', () => {
     fs.symlinkSync('20261121T100000', path.join(buildsDir, 'current'));
     api = await setupApi();
     const e = await api.signUp();
-    await setUserRole(api.deps.database.db, e.user.id, 'editor', api.clock.now);
+    await setUserRole(api.ctx.database.db, e.user.id, 'editor', api.clock.now);
     editor = e.token;
     user = (await api.signUp()).token;
     fs.mkdirSync(path.join(api.dataDir, 'logs'), { recursive: true });

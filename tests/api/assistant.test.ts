@@ -47,7 +47,7 @@ describeApi('assistant API, offline engine', () => {
       tweak: (c) => (c.rateLimits.assistantPerIp = { limit: 30, windowMs: 3_600_000 }),
     });
     const e = await api.signUp({ name: 'Eda Editor' });
-    await setUserRole(api.deps.database.db, e.user.id, 'editor', api.clock.now);
+    await setUserRole(api.ctx.database.db, e.user.id, 'editor', api.clock.now);
     editor = e.token;
     user = (await api.signUp({ name: 'Uwe User' })).token;
   });
@@ -131,8 +131,8 @@ describeApi('assistant API, offline engine', () => {
 
   it('forgets unanswered questions after 180 days (daily clean-up job)', async () => {
     const day = 86_400_000;
-    await recordUnanswered(api.deps.database.db, 'Eine sehr alte Frage', 'de', api.clock.now - 181 * day);
-    await recordUnanswered(api.deps.database.db, 'Eine neuere Frage', 'de', api.clock.now - 179 * day);
+    await recordUnanswered(api.ctx.database.db, 'Eine sehr alte Frage', 'de', api.clock.now - 181 * day);
+    await recordUnanswered(api.ctx.database.db, 'Eine neuere Frage', 'de', api.clock.now - 179 * day);
     await cleanupJob.run({}, api.jobContext, { key: 'cleanup:test', attempt: 1 });
     const stats = await api.call('GET', '/api/assistant/stats?limit=200', { token: editor });
     const questions = stats.body.data.unanswered.map((u: { question: string }) => u.question);
@@ -141,7 +141,7 @@ describeApi('assistant API, offline engine', () => {
   });
 
   it('limits messages per client address', async () => {
-    api.deps.config.rateLimits.assistantPerIp = { limit: 2, windowMs: 3_600_000 };
+    api.ctx.config.rateLimits.assistantPerIp = { limit: 2, windowMs: 3_600_000 };
     expect((await ask({ message: 'Hallo' }, '203.0.113.99')).status).toBe(200);
     expect((await ask({ message: 'Hallo' }, '203.0.113.99')).status).toBe(200);
     const third = await ask({ message: 'Hallo' }, '203.0.113.99');

@@ -60,10 +60,10 @@ describeApi('auth: register, login, me, logout', () => {
   });
 
   it('stores the token only as a hash and the password only as scrypt', async () => {
-    const rows = await api.deps.database.db.selectFrom('auth_tokens').select('token_hash').execute();
+    const rows = await api.ctx.database.db.selectFrom('auth_tokens').select('token_hash').execute();
     expect(rows.length).toBeGreaterThan(0);
     for (const r of rows) expect(r.token_hash).toMatch(/^[0-9a-f]{64}$/);
-    const user = await api.deps.database.db
+    const user = await api.ctx.database.db
       .selectFrom('users')
       .selectAll()
       .where('email', '=', 'anna@example.at')
@@ -391,7 +391,7 @@ describeApi('auth: profile, password change, account deletion', () => {
     expect(ok.status).toBe(200);
     expect(ok.body.message).toBe('Ihr Konto wurde gelöscht.');
     expect((await api.call('GET', '/api/auth/me', { token: a.token })).status).toBe(401);
-    const db = api.deps.database.db;
+    const db = api.ctx.database.db;
     expect(await db.selectFrom('users').select('id').where('id', '=', a.user.id).executeTakeFirst()).toBeUndefined();
     expect(await db.selectFrom('favorites').select('id').where('user_id', '=', a.user.id).execute()).toEqual([]);
     expect(await db.selectFrom('auth_tokens').select('id').where('user_id', '=', a.user.id).execute()).toEqual([]);

@@ -251,7 +251,7 @@ describeExpose('PDF exposé', () => {
     })
       .jpeg({ quality: 95 })
       .toFile(path.join(api.dataDir, 'media', 'o', 'huge.jpg'));
-    await api.deps.expose.engine.warm();
+    await api.ctx.services.expose.engine.warm();
   }, 60_000);
   afterAll(async () => {
     await api?.close();
@@ -392,7 +392,7 @@ describeExpose('PDF exposé', () => {
   }, 60_000);
 
   it('prints the same exposé once when it is asked for twice at the same time', async () => {
-    const print = vi.spyOn(api.deps.expose.engine, 'print');
+    const print = vi.spyOn(api.ctx.services.expose.engine, 'print');
     try {
       const url = '/api/expose/101.pdf?template=compact&lang=it&images=3';
       const [a, b] = await Promise.all([getPdf(url), getPdf(url)]);
@@ -407,7 +407,7 @@ describeExpose('PDF exposé', () => {
   /** The print queue's jobs, in the engine's own words (the embedded table's states, or pg-boss's). */
   async function printJobs(): Promise<string[]> {
     if (ENGINE === 'sqlite') {
-      const rows = await api.deps.database.db
+      const rows = await api.ctx.database.db
         .selectFrom('jobs')
         .select('state')
         .where('queue', '=', EXPOSE_PRINT)
@@ -416,13 +416,13 @@ describeExpose('PDF exposé', () => {
     }
     const { rows } = await sql<{ state: string }>`
       select state from ${sql.table(`${api.schema}_jobs.job`)} where name = ${EXPOSE_PRINT}`.execute(
-      api.deps.database.db,
+      api.ctx.database.db,
     );
     return rows.map((r) => r.state);
   }
 
   it('prints through the job queue, one at a time in a process', async () => {
-    const engine = api.deps.expose.engine;
+    const engine = api.ctx.services.expose.engine;
     const real = engine.print.bind(engine);
     let running = 0;
     let peak = 0;
@@ -469,10 +469,10 @@ describeExpose('PDF exposé', () => {
       chromiumPath: api.config.chromiumPath,
       brand: api.config.officeName,
       now: Date.now,
-      rates: api.deps.rates,
+      rates: api.ctx.services.rates,
       openPrintQueue: () =>
         openJobQueue({
-          database: api.deps.database,
+          database: api.ctx.database,
           definitions: [exposePrintJob as JobDefinition],
           databaseUrl: api.config.databaseUrl,
           pgBossSchema: api.schema ? `${api.schema}_jobs` : api.config.pgBossSchema,
@@ -481,7 +481,7 @@ describeExpose('PDF exposé', () => {
           pollMs: 500,
         }),
     });
-    const here = api.deps.expose.engine;
+    const here = api.ctx.services.expose.engine;
     const there = other.engine;
     // The first print, in whichever process takes it, is held: the next job can then only be taken by the other
     // process, and it is asked for through the held one, which must find the PDF in the shared cache.
@@ -530,7 +530,7 @@ describeExpose('PDF exposé', () => {
   }, 90_000);
 
   it('answers a print that fails with the translated server error, tried twice', async () => {
-    const print = vi.spyOn(api.deps.expose.engine, 'print').mockRejectedValue(new Error('the browser crashed'));
+    const print = vi.spyOn(api.ctx.services.expose.engine, 'print').mockRejectedValue(new Error('the browser crashed'));
     try {
       const r = await api.call('GET', '/api/expose/101.pdf?template=professional&lang=ru&images=3');
       expect(r.status).toBe(500);
@@ -555,7 +555,7 @@ describeExpose('PDF exposé', () => {
   it('answers a repeated request from the cache, without printing again', async () => {
     const url = '/api/expose/101.pdf?template=luxury&lang=de&images=15';
     const first = await getPdf(url);
-    const print = vi.spyOn(api.deps.expose.engine, 'print');
+    const print = vi.spyOn(api.ctx.services.expose.engine, 'print');
     try {
       for (let i = 0; i < 5; i++) {
         const again = await getPdf(url);
@@ -655,7 +655,7 @@ describeApi('PDF exposé without a browser', () => {
       const r = await noBrowser.call('GET', '/api/expose/101.pdf?lang=en');
       expect(r.status).toBe(503);
       expect(r.body.message).toBe('Exposés are not available at the moment.');
-      expect(noBrowser.deps.expose.available).toBe(false);
+      expect(noBrowser.ctx.services.expose.available).toBe(false);
       const status = await noBrowser.call('GET', '/api/expose/status?lang=en');
       expect(status.body).toEqual({
         success: true,

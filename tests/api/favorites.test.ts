@@ -87,7 +87,7 @@ describeApi('favourites', () => {
       sampleListings().filter((l) => l.id !== 5),
       'digest-without-5',
     );
-    await api.deps.snapshot.refresh();
+    await api.ctx.services.snapshot.refresh();
     const res = await api.call('GET', '/api/favorites', { token: anna.token });
     const five = res.body.data.find((f: any) => f.property_id === 5);
     expect(five).toMatchObject({ property_id: 5, property: null });

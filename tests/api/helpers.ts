@@ -10,8 +10,8 @@ import pg from 'pg';
 import { describe } from 'vitest';
 import { createApp, type ApiApp } from '~/server/app';
 import { loadConfig, type Config } from '~/platform/config';
-import { createDeps, type AppDeps, type DepsOverrides } from '~/server/deps';
-import type { JobContext } from '~/platform/queue/job-context';
+import { createApiContext } from '~/server/deps';
+import type { Context, ContextOptions } from '~/features/index';
 import { snapshotFiles } from '~/snapshot/paths';
 import type { SqliteJobQueue } from '~/platform/queue/sqlite-queue';
 
@@ -89,7 +89,8 @@ export interface Clock {
 
 export interface TestApi {
   app: ApiApp;
-  deps: AppDeps;
+  /** The API's context, as routes get it. */
+  ctx: Context;
   config: Config;
   dataDir: string;
   clock: Clock;
@@ -101,7 +102,11 @@ export interface TestApi {
   outbox(): string[];
   /** Works off the jobs that are due now (mails above all), as the server's worker would. */
   runJobs(): Promise<void>;
-  jobContext: JobContext;
+  /**
+   * The context jobs run with: the API's, with a copy of its services, so a test can give the jobs an SMS gateway
+   * or a listing sync of their own without changing the API's.
+   */
+  jobContext: Context;
   /** The PostgreSQL schema of this test file (pg-boss's is `<schema>_jobs`); undefined on SQLite. */
   schema: string | undefined;
   close(): Promise<void>;
@@ -136,7 +141,7 @@ async function dropSchema(schema: string | undefined): Promise<void> {
 export async function setupApi(
   options: {
     env?: Record<string, string>;
-    overrides?: DepsOverrides;
+    overrides?: ContextOptions;
     listings?: unknown[];
     tweak?: (c: Config) => void;
   } = {},
@@ -166,9 +171,9 @@ export async function setupApi(
       this.now += ms;
     },
   };
-  let deps: AppDeps;
+  let ctx: Context;
   try {
-    deps = await createDeps(config, {
+    ctx = await createApiContext(config, {
       schema,
       now: () => clock.now,
       jobPollMs: 500,
@@ -181,28 +186,19 @@ export async function setupApi(
     fs.rmSync(dataDir, { recursive: true, force: true });
     throw err;
   }
-  const app = createApp(deps);
-  const jobContext: JobContext = {
-    db: deps.database.db,
-    mailer: deps.mailer,
-    mailHost: 'portal.test',
-    now: deps.now,
-    queue: deps.jobs,
-    dataDir,
-    listings: deps.listings,
-    siteUrl: config.siteUrl,
-  };
+  const app = createApp(ctx);
+  const jobContext: Context = { ...ctx, services: { ...ctx.services } };
   // pg-boss works its queues with its own pollers; the SQLite queue is worked on demand, with the test's clock.
-  if (deps.jobs.engine === 'pg-boss') await deps.jobs.work(jobContext);
+  if (ctx.queue.engine === 'pg-boss') await ctx.queue.work(jobContext);
 
   async function runJobs(): Promise<void> {
-    if (deps.jobs.engine === 'sqlite') {
-      await (deps.jobs as SqliteJobQueue).runDue(jobContext);
+    if (ctx.queue.engine === 'sqlite') {
+      await (ctx.queue as SqliteJobQueue).runDue(jobContext);
       return;
     }
     const deadline = Date.now() + 15_000;
     for (;;) {
-      const waiting = [...(await deps.jobs.list({ state: 'queued' })), ...(await deps.jobs.list({ state: 'active' }))];
+      const waiting = [...(await ctx.queue.list({ state: 'queued' })), ...(await ctx.queue.list({ state: 'active' }))];
       // Jobs waiting for a retry are not due now.
       const due = waiting.filter((j) => j.state === 'active' || j.attempts === 0);
       if (due.length === 0) return;
@@ -234,7 +230,7 @@ export async function setupApi(
   let userCounter = 0;
   return {
     app,
-    deps,
+    ctx,
     config,
     dataDir,
     clock,
@@ -274,7 +270,7 @@ export async function setupApi(
         .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
     },
     async close() {
-      await deps.close();
+      await ctx.close();
       await dropSchema(schema);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -142,7 +142,7 @@ describe('the process-wide app', () => {
   });
   afterAll(async () => {
     const { getDefaultApp } = await import('~/server/app');
-    await (await getDefaultApp()).deps.close();
+    await (await getDefaultApp()).ctx.close();
     process.env = saved;
     reloadEnv();
     fs.rmSync(dataDir, { recursive: true, force: true });

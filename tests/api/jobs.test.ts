@@ -54,56 +54,56 @@ describeApi('durable jobs', () => {
   }
 
   beforeAll(async () => {
-    api = await setupApi({ overrides: { jobDefinitions: [...WORKER_JOBS, recordJob, flakyJob] } });
+    api = await setupApi({ overrides: { jobs: [...WORKER_JOBS, recordJob, flakyJob] } });
   });
   afterAll(() => api.close());
 
   it('enqueues inside the transaction of the change: a rolled-back change leaves no job', async () => {
-    const db = api.deps.database.db;
+    const db = api.ctx.database.db;
     await expect(
       db.transaction().execute(async (trx) => {
-        await api.deps.jobs.enqueue('test-record', { label: 'rolled-back' }, { key: 'tx-1', db: trx });
+        await api.ctx.queue.enqueue('test-record', { label: 'rolled-back' }, { key: 'tx-1', db: trx });
         throw new Error('the change fails');
       }),
     ).rejects.toThrow('the change fails');
     await db.transaction().execute(async (trx) => {
-      await api.deps.jobs.enqueue('test-record', { label: 'committed' }, { key: 'tx-2', db: trx });
+      await api.ctx.queue.enqueue('test-record', { label: 'committed' }, { key: 'tx-2', db: trx });
     });
     await api.runJobs();
     await until(() => ran.includes('committed'));
     expect(ran).not.toContain('rolled-back');
     // The rolled-back key was never taken: it can still be used.
-    expect(await api.deps.jobs.enqueue('test-record', { label: 'tx-1 later' }, { key: 'tx-1' })).toBe(true);
+    expect(await api.ctx.queue.enqueue('test-record', { label: 'tx-1 later' }, { key: 'tx-1' })).toBe(true);
     await until(() => ran.includes('tx-1 later'));
   });
 
   it('runs a job once per idempotency key, also after it finished', async () => {
-    expect(await api.deps.jobs.enqueue('test-record', { label: 'once' }, { key: 'idem-1' })).toBe(true);
-    expect(await api.deps.jobs.enqueue('test-record', { label: 'once' }, { key: 'idem-1' })).toBe(false);
+    expect(await api.ctx.queue.enqueue('test-record', { label: 'once' }, { key: 'idem-1' })).toBe(true);
+    expect(await api.ctx.queue.enqueue('test-record', { label: 'once' }, { key: 'idem-1' })).toBe(false);
     await until(() => ran.includes('once'));
-    expect(await api.deps.jobs.enqueue('test-record', { label: 'once' }, { key: 'idem-1' })).toBe(false);
+    expect(await api.ctx.queue.enqueue('test-record', { label: 'once' }, { key: 'idem-1' })).toBe(false);
     await api.runJobs();
     // The refused key made no job: the one job under it is done, and nothing under it waits to run.
-    await vi.waitFor(async () => expect((await api.deps.jobs.outcome('idem-1'))?.state).toBe('done'), {
+    await vi.waitFor(async () => expect((await api.ctx.queue.outcome('idem-1'))?.state).toBe('done'), {
       timeout: 15_000,
       interval: 50,
     });
     const waiting = [
-      ...(await api.deps.jobs.list({ state: 'queued', queue: 'test-record' })),
-      ...(await api.deps.jobs.list({ state: 'active', queue: 'test-record' })),
+      ...(await api.ctx.queue.list({ state: 'queued', queue: 'test-record' })),
+      ...(await api.ctx.queue.list({ state: 'active', queue: 'test-record' })),
     ];
     expect(waiting.filter((j) => j.key === 'idem-1')).toEqual([]);
     expect(ran.filter((l) => l === 'once')).toHaveLength(1);
   });
 
   it('refuses a payload its job does not accept, and an unknown job', async () => {
-    await expect(api.deps.jobs.enqueue('test-record', { label: 42 }, { key: 'bad-1' })).rejects.toThrow();
-    await expect(api.deps.jobs.enqueue('no-such-job', {}, { key: 'bad-2' })).rejects.toThrow(/unknown job/);
+    await expect(api.ctx.queue.enqueue('test-record', { label: 42 }, { key: 'bad-1' })).rejects.toThrow();
+    await expect(api.ctx.queue.enqueue('no-such-job', {}, { key: 'bad-2' })).rejects.toThrow(/unknown job/);
   });
 
   it('retries a failing job with backoff until it succeeds', async () => {
     flakyFailures = 0;
-    await api.deps.jobs.enqueue('test-flaky', { label: 'flaky-ok', failures: 2 }, { key: 'flaky-1' });
+    await api.ctx.queue.enqueue('test-flaky', { label: 'flaky-ok', failures: 2 }, { key: 'flaky-1' });
     await api.runJobs();
     expect(ran).not.toContain('flaky-ok');
     await until(() => ran.includes('flaky-ok'));
@@ -113,11 +113,11 @@ describeApi('durable jobs', () => {
 
   it('keeps a job that used up its runs as failed, with its last error', async () => {
     flakyFailures = 0;
-    await api.deps.jobs.enqueue('test-flaky', { label: 'flaky-dead', failures: 99 }, { key: 'flaky-2' });
+    await api.ctx.queue.enqueue('test-flaky', { label: 'flaky-dead', failures: 99 }, { key: 'flaky-2' });
     await until(async () =>
-      (await api.deps.jobs.list({ state: 'failed', queue: 'test-flaky' })).some((j) => j.key === 'flaky-2'),
+      (await api.ctx.queue.list({ state: 'failed', queue: 'test-flaky' })).some((j) => j.key === 'flaky-2'),
     );
-    const [failed] = (await api.deps.jobs.list({ state: 'failed', queue: 'test-flaky' })).filter(
+    const [failed] = (await api.ctx.queue.list({ state: 'failed', queue: 'test-flaky' })).filter(
       (j) => j.key === 'flaky-2',
     );
     expect(failed!.attempts).toBe(3);
@@ -129,7 +129,7 @@ describeApi('durable jobs', () => {
   /** A second queue on the test's database, with its own workers (pg-boss's in `<schema>_jobs`). */
   const ownQueue = (definition: JobDefinition, options: { concurrency?: number; pollMs: number }) =>
     openJobQueue({
-      database: api.deps.database,
+      database: api.ctx.database,
       definitions: [definition],
       databaseUrl: api.config.databaseUrl,
       pgBossSchema: api.schema ? `${api.schema}_jobs` : undefined,
@@ -210,14 +210,14 @@ describeApi('durable jobs', () => {
     // Two tickers on one database stand for two server processes.
     const every = { name: 'test-every-minute', cron: '* * * * *', job: 'test-record', payload: { label: 'scheduled' } };
     const a = startSchedules({
-      queue: api.deps.jobs,
+      queue: api.ctx.queue,
       schedules: [every],
       now: () => api.clock.now,
       tickMs: 1000,
       log: () => {},
     });
     const b = startSchedules({
-      queue: api.deps.jobs,
+      queue: api.ctx.queue,
       schedules: [every],
       now: () => api.clock.now,
       tickMs: 1000,
@@ -236,21 +236,21 @@ describeApi('durable jobs', () => {
     expect(ran.filter((l) => l === 'scheduled')).toHaveLength(expected);
     const firstDue = new Date((Math.floor((start - 1000) / 60_000) + 1) * 60_000);
     expect(
-      await api.deps.jobs.enqueue('test-record', { label: 'scheduled' }, { key: scheduleKey(every.name, firstDue) }),
+      await api.ctx.queue.enqueue('test-record', { label: 'scheduled' }, { key: scheduleKey(every.name, firstDue) }),
     ).toBe(false);
   });
 
   it('refuses an invalid cron expression with its name', () => {
     expect(() =>
       startSchedules({
-        queue: api.deps.jobs,
+        queue: api.ctx.queue,
         schedules: [{ name: 'broken', cron: 'every hour', job: 'test-record', payload: {} }],
       }),
     ).toThrow(/broken/);
   });
 
   it('the clean-up job removes expired rows and keeps live ones', async () => {
-    const db = api.deps.database.db;
+    const db = api.ctx.database.db;
     const user = await api.signUp();
     const now = api.clock.now;
     await db
@@ -278,7 +278,7 @@ describeApi('durable jobs', () => {
         { fingerprint: 'fresh', lead_id: 2, at: now },
       ])
       .execute();
-    await api.deps.jobs.enqueue('cleanup', {}, { key: 'cleanup-test' });
+    await api.ctx.queue.enqueue('cleanup', {}, { key: 'cleanup-test' });
     await until(
       async () => !(await db.selectFrom('rate_limits').select('key').where('key', '=', 'old').executeTakeFirst()),
     );

@@ -11,6 +11,7 @@ import { SaxesParser } from 'saxes';
 import { PORTAL_JOBS } from '~/features/index';
 import { leadDeliveryJob } from '~/features/leads/jobs';
 import { snapshotFiles } from '~/snapshot/paths';
+import { serverTranslator } from '~/platform/i18n';
 import type { SnapshotContactFields } from '~/domain/leads/recipient';
 import { projectLead } from '~/site/project/project-model';
 import { describeApi, ENGINE, sampleListings, setupApi, writeSnapshot, type TestApi } from './helpers';
@@ -126,7 +127,7 @@ describeApi('leads', () => {
     const files = snapshotFiles(api.dataDir);
     fs.writeFileSync(files.projects, JSON.stringify(PROJECTS));
     writeSnapshot(api.dataDir, listings());
-    await api.deps.snapshot.refresh();
+    await api.ctx.services.snapshot.refresh();
     // Parse what the SMTP server receives as it arrives.
     const push = smtp.received.push.bind(smtp.received);
     smtp.received.push = (...items) => {
@@ -180,13 +181,13 @@ describeApi('leads', () => {
     let lead;
     for (let i = 0; i < 100 && lead?.status !== 'delivered'; i++) {
       if (i) await sleep(50);
-      lead = await api.deps.database.db
+      lead = await api.ctx.database.db
         .selectFrom('leads')
         .selectAll()
         .where('id', '=', res.body.inquiry.id)
         .executeTakeFirst();
     }
-    const attempts = await api.deps.database.db
+    const attempts = await api.ctx.database.db
       .selectFrom('lead_attempts')
       .selectAll()
       .where('lead_id', '=', res.body.inquiry.id)
@@ -299,6 +300,42 @@ describeApi('leads', () => {
     expect(viewing.status).toBe(201);
     const agent = await mailTo('office@makler.test', 'Besichtigung');
     expect(agent.subject).toBe('Besichtigung angefragt: „Alpenpanorama“');
+  });
+
+  it("the agent's mail sets the message apart from the object; the visitor's copy ends with one sign-off", async () => {
+    const t = serverTranslator('de');
+    const about = t('leads.form.aboutListing', { title: 'Wohnung 5 in Wien', ref: 'ONR-1005' });
+    const offered = t('leads.form.prefills.inquiry', { about });
+    const lines = (text: string | false | undefined) => (text || '').split(/\r?\n/);
+
+    // Sent as the form offers it: the portal's sign-off is the copy's only one, and its end.
+    const a = await api.call('POST', '/api/inquiries', {
+      body: { ...visitor, email: 'signoff@example.test', property_id: 5, message: offered },
+    });
+    expect(a.status).toBe(201);
+    const copy = await mailTo('signoff@example.test');
+    const signature = t('leads.mail.signature', { brand: api.config.officeName });
+    expect(copy.text!.trimEnd().endsWith(signature)).toBe(true);
+    expect(copy.text!.match(/Grüße|Grüßen/g)).toEqual(['Grüße']);
+    expect(copy.html!.match(/Grüße|Grüßen/g)).toEqual(['Grüße']);
+
+    // Signed by the visitor: the message's last line is followed by a blank line, then the object.
+    const signed = `${offered}\n\nMit freundlichen Grüßen\nLena Gruber`;
+    const b = await api.call('POST', '/api/inquiries', {
+      body: { ...visitor, email: 'signed@example.test', property_id: 5, message: signed },
+    });
+    expect(b.status).toBe(201);
+    const agent = await waitFor(() => mails.find((m) => m.replyTo?.value[0]?.address === 'signed@example.test'), api);
+    const text = lines(agent.text);
+    const end = text.indexOf('Lena Gruber');
+    expect(text.slice(end - 1, end + 3)).toEqual([
+      'Mit freundlichen Grüßen',
+      'Lena Gruber',
+      '',
+      'Objekt: Wohnung 5 in Wien',
+    ]);
+    expect(text).toContain('Objektnummer: ONR-1005');
+    expect(agent.subject).toBe('Neue Anfrage zu „Wohnung 5 in Wien“ (Objektnummer ONR-1005)');
   });
 
   it('a general inquiry needs a topic and goes to the office', async () => {
@@ -419,6 +456,24 @@ describeApi('leads', () => {
     expect(copy.subject).toBe('تم استلام استفساركم بخصوص «Wohnung 9 in Wien»');
     expect(copy.html).toContain('dir="rtl"');
     expect(copy.html).toContain('direction:rtl');
+    // Each label is followed by ": " and its value in an isolate (U+2068 … U+2069), so a telephone number or a
+    // Latin title keeps its order beside the Arabic label.
+    const ar = serverTranslator('ar');
+    const text = copy.text!.split(/\r?\n/);
+    const label = (key: string) => ar(`leads.mail.${key}`);
+    const keys = ['fieldObject', 'fieldRef', 'fieldLink', 'fieldKind', 'fieldName', 'fieldEmail', 'fieldPhone'];
+    for (const key of [...keys, 'fieldMessage']) {
+      const line = text.find((l) => l.startsWith(`${label(key)}:`));
+      expect(line, key).toMatch(new RegExp(`^${label(key)}: \u2068[^\u2068\u2069]+\u2069$`));
+    }
+    expect(text).toContain(`${label('fieldPhone')}: \u2068+43 660 1234567\u2069`);
+    expect(text).toContain(`${label('fieldRef')}: \u2068ONR-1009\u2069`);
+    expect(text).toContain(`${label('fieldMessage')}: \u2068${MESSAGE}\u2069`);
+    // In the HTML the label stands on the right with the gap towards its value, which is isolated too.
+    expect(copy.html).toContain('<bdi dir="ltr">+43 660 1234567</bdi>');
+    expect(copy.html).toContain('<bdi>Wohnung 9 in Wien</bdi>');
+    expect(copy.html).toContain('<th align="right" valign="top" style="padding:6px 0 6px 12px;');
+    expect(copy.html).not.toContain('align="left"');
     const agent = await waitFor(() => mails.find((m) => m.replyTo?.value[0]?.address === 'arabic@example.test'), api);
     expect(agent.subject).toBe('Neue Anfrage zu „Wohnung 9 in Wien“ (Objektnummer ONR-1009)');
   });
@@ -456,7 +511,7 @@ describeApi('leads', () => {
     const d = await api.call('POST', '/api/inquiries', { body });
     expect(d.status).toBe(201);
     expect(d.body.inquiry.id).not.toBe(a.body.inquiry.id);
-    const rows = await api.deps.database.db
+    const rows = await api.ctx.database.db
       .selectFrom('leads')
       .select('id')
       .where('email', '=', 'twice@example.test')
@@ -546,7 +601,7 @@ describeApi('leads: an agent mail server that refuses', () => {
     api = await setupApi({
       listings: listings(),
       env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_SECURE: '0' },
-      overrides: { jobDefinitions: [quick, ...PORTAL_JOBS.filter((j) => j.name !== quick.name)] },
+      overrides: { jobs: [quick, ...PORTAL_JOBS.filter((j) => j.name !== quick.name)] },
     });
   });
   afterAll(async () => {
@@ -566,11 +621,11 @@ describeApi('leads: an agent mail server that refuses', () => {
       }
       await sleep(ENGINE === 'sqlite' ? 20 : 300);
       status = (
-        await api.deps.database.db.selectFrom('leads').select('status').where('id', '=', id).executeTakeFirstOrThrow()
+        await api.ctx.database.db.selectFrom('leads').select('status').where('id', '=', id).executeTakeFirstOrThrow()
       ).status;
     }
     expect(status).toBe('failed');
-    const attempts = await api.deps.database.db
+    const attempts = await api.ctx.database.db
       .selectFrom('lead_attempts')
       .selectAll()
       .where('lead_id', '=', id)

@@ -12,7 +12,7 @@ import { listingSyncJob, watchSyncRequests } from '~/features/listing-sync/jobs'
 import { createSqliteQueue } from '~/platform/queue/sqlite-queue';
 import { connectPortalDatabase } from '~/features/index';
 import type { PortalDatabase } from '~/features/db';
-import type { JobContext } from '~/platform/queue/job-context';
+import type { Context } from '~/features/index';
 
 let root = '';
 let sync: ListingSync;
@@ -101,7 +101,13 @@ describe('listing sync job', () => {
     const queue = createSqliteQueue({ db: database.db, definitions: [listingSyncJob], log: () => {} });
     const stop = watchSyncRequests(queue, { dataDir: path.join(root, 'data'), log: () => {} });
     requestSync({ sync: false, dataDir: path.join(root, 'data') });
-    const context = { db: database.db, now: Date.now, listingSync: sync } as unknown as JobContext;
+    const context = {
+      database,
+      queue,
+      now: Date.now,
+      config: { dataDir: path.join(root, 'data') },
+      services: { listingSync: sync },
+    } as unknown as Context;
     await vi.waitFor(
       async () => {
         await queue.runDue(context);

@@ -36,7 +36,7 @@ describeApi('mail drill: SMTP down, then up', () => {
     smtpPort = await freePort();
     api = await setupApi({
       env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort), SMTP_SECURE: '0' },
-      overrides: { jobDefinitions: [quickMail, ...PORTAL_JOBS.filter((j) => j.name !== quickMail.name)] },
+      overrides: { jobs: [quickMail, ...PORTAL_JOBS.filter((j) => j.name !== quickMail.name)] },
     });
   });
   afterAll(async () => {
@@ -58,14 +58,14 @@ describeApi('mail drill: SMTP down, then up', () => {
     if (ENGINE === 'sqlite') await api.runJobs();
     await vi.waitFor(
       async () => {
-        const waiting = await api.deps.jobs.list({ state: 'queued', queue: 'mail-send', limit: 100 });
-        const active = await api.deps.jobs.list({ state: 'active', queue: 'mail-send' });
+        const waiting = await api.ctx.queue.list({ state: 'queued', queue: 'mail-send', limit: 100 });
+        const active = await api.ctx.queue.list({ state: 'active', queue: 'mail-send' });
         expect(waiting.length + active.length).toBe(MAILS);
         expect(waiting.filter((j) => j.attempts === 0)).toEqual([]);
       },
       { timeout: 50_000, interval: 100 },
     );
-    expect(await api.deps.jobs.list({ state: 'failed', queue: 'mail-send' })).toHaveLength(0);
+    expect(await api.ctx.queue.list({ state: 'failed', queue: 'mail-send' })).toHaveLength(0);
 
     smtp = await startSmtp(smtpPort);
     // Every mail's job done: SMTP took each, and none can run again.
@@ -75,7 +75,7 @@ describeApi('mail drill: SMTP down, then up', () => {
           api.clock.advance(1000);
           await api.runJobs();
         }
-        expect(await api.deps.jobs.list({ state: 'done', queue: 'mail-send', limit: 100 })).toHaveLength(MAILS);
+        expect(await api.ctx.queue.list({ state: 'done', queue: 'mail-send', limit: 100 })).toHaveLength(MAILS);
       },
       { timeout: 100_000, interval: ENGINE === 'sqlite' ? 20 : 250 },
     );

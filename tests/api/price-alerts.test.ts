@@ -234,7 +234,7 @@ describeApi('price alerts', () => {
     next[0]!.kaufpreis = 239_000; // listing 1: below Anna's target (245,000), above Bert's (200,000)
     next[2]!.kaufpreis = 100_000; // listing 3: far below, but that alert is paused
     writeSnapshot(api.dataDir, next);
-    await api.deps.jobs.enqueue(PRICE_ALERT_CHECK, { trigger: 'manual' }, { key: 'test:check:1' });
+    await api.ctx.queue.enqueue(PRICE_ALERT_CHECK, { trigger: 'manual' }, { key: 'test:check:1' });
     await drainJobs();
 
     const mails = api.outbox().filter((m) => /Preisalarm/.test(m));
@@ -262,11 +262,11 @@ describeApi('price alerts', () => {
 
     // a second check (or a rerun after a restart) sends nothing again: once it is done, any mail or push it had
     // queued would have been worked off by the drain as well
-    await api.deps.jobs.enqueue(PRICE_ALERT_CHECK, { trigger: 'manual' }, { key: 'test:check:2' });
+    await api.ctx.queue.enqueue(PRICE_ALERT_CHECK, { trigger: 'manual' }, { key: 'test:check:2' });
     await vi.waitFor(
       async () => {
         await drainJobs();
-        expect((await api.deps.jobs.outcome('test:check:2'))?.state).toBe('done');
+        expect((await api.ctx.queue.outcome('test:check:2'))?.state).toBe('done');
       },
       { timeout: 15_000, interval: 50 },
     );
@@ -295,7 +295,7 @@ describeApi('price alerts', () => {
     });
     const next = listings.filter((l) => l.id !== 11).map((l) => ({ ...l, status: l.id === 9 ? 'sold' : l.status }));
     writeSnapshot(api.dataDir, next);
-    await api.deps.snapshot.refresh();
+    await api.ctx.services.snapshot.refresh();
     const list = await api.call('GET', '/api/price-alerts', { token: bert.token });
     const byId = new Map(list.body.data.map((a: { id: number }) => [a.id, a]));
     expect(byId.get(created.body.alert.id)).toMatchObject({ editable: false, locked_reason: 'withdrawn' });
@@ -321,7 +321,7 @@ describeApi('price alerts', () => {
       const listingSync = { run: async () => entry as SyncRunLog };
       await listingSyncJob.run(
         { trigger: 'manual', sync: true },
-        { ...api.jobContext, listingSync },
+        { ...api.jobContext, services: { ...api.jobContext.services, listingSync } },
         {
           key: `t:${entry.started_at}`,
           attempt: 1,
@@ -330,7 +330,7 @@ describeApi('price alerts', () => {
     }
     // the hook's key names the sync run: enqueuing it again is refused exactly when the hook enqueued it
     const again = async (at: string) =>
-      api.deps.jobs.enqueue(PRICE_ALERT_CHECK, { trigger: 'sync' }, { key: `${PRICE_ALERT_CHECK}:sync:${at}` });
+      api.ctx.queue.enqueue(PRICE_ALERT_CHECK, { trigger: 'sync' }, { key: `${PRICE_ALERT_CHECK}:sync:${at}` });
     expect(await again('2026-11-22T13:00:00.000Z')).toBe(false);
     expect(await again('2026-11-22T12:00:00.000Z')).toBe(true);
   });
@@ -346,13 +346,13 @@ describeApi('price alerts', () => {
     expect(
       (await api.call('POST', '/api/push/subscriptions', { token: bert.token, body: { endpoint: gone, keys } })).status,
     ).toBe(201);
-    const subs = await api.deps.database.db
+    const subs = await api.ctx.database.db
       .selectFrom('push_subscriptions')
       .selectAll()
       .where('user_id', '=', bert.user.id)
       .execute();
     expect(subs).toHaveLength(1);
-    await api.deps.jobs.enqueue(
+    await api.ctx.queue.enqueue(
       PUSH_SEND,
       { subscription_id: subs[0]!.id, title: 't', body: 'b', url: 'http://portal.test/' },
       { key: 'test:push:gone' },
@@ -361,13 +361,13 @@ describeApi('price alerts', () => {
     await vi.waitFor(
       async () => {
         await drainJobs();
-        expect((await api.deps.jobs.outcome('test:push:gone'))?.state).toBe('done');
+        expect((await api.ctx.queue.outcome('test:push:gone'))?.state).toBe('done');
       },
       { timeout: 15_000, interval: 50 },
     );
     expect(received.some((r) => r.url.includes('/gone'))).toBe(true);
     expect(
-      await api.deps.database.db
+      await api.ctx.database.db
         .selectFrom('push_subscriptions')
         .selectAll()
         .where('user_id', '=', bert.user.id)
@@ -378,7 +378,7 @@ describeApi('price alerts', () => {
     const del = await api.call('DELETE', '/api/push/subscriptions', { token: anna.token, body: { endpoint: pushUrl } });
     expect(del.status).toBe(200);
     expect(
-      await api.deps.database.db
+      await api.ctx.database.db
         .selectFrom('push_subscriptions')
         .selectAll()
         .where('user_id', '=', anna.user.id)

@@ -15,7 +15,7 @@ describeApi('properties batch and the listing snapshot', () => {
   afterAll(() => api.close());
 
   it('loaded the snapshot into the properties table, skipping broken and duplicate entries', async () => {
-    const rows = await api.deps.database.db
+    const rows = await api.ctx.database.db
       .selectFrom('properties')
       .select(['id', 'objekttitel'])
       .orderBy('id')
@@ -68,12 +68,12 @@ describeApi('properties batch and the listing snapshot', () => {
 
   it('reloads when meta.digest changes (withdrawn listings disappear, new ones appear)', async () => {
     const next = sampleListings(10).concat([{ id: 500, objekttitel: 'Neues Haus in Graz', objektart: 'HAUS' } as any]);
-    await api.deps.snapshot.idle(); // a check started by an earlier request must not overlap the file change
+    await api.ctx.services.snapshot.idle(); // a check started by an earlier request must not overlap the file change
     writeSnapshot(api.dataDir, next, 'digest-two');
     api.clock.advance(2000);
     // The check runs on a request, in the background; the next request after it sees the new data.
     await api.call('POST', '/api/properties/batch', { body: { property_ids: [1] } });
-    await api.deps.snapshot.idle();
+    await api.ctx.services.snapshot.idle();
     const res = await api.call('POST', '/api/properties/batch', { body: { property_ids: [1, 42, 500] } });
     expect(res.body.data.map((p: any) => p.id)).toEqual([1, 500]);
   });
@@ -82,23 +82,23 @@ describeApi('properties batch and the listing snapshot', () => {
     const dir = path.join(api.dataDir, 'snapshot');
     fs.writeFileSync(path.join(dir, 'properties.json'), '[{"id": "x"}]');
     fs.writeFileSync(path.join(dir, 'meta.json'), JSON.stringify({ digest: 'digest-broken' }));
-    await expect(api.deps.snapshot.refresh()).rejects.toThrow(/none of 1 listings/);
+    await expect(api.ctx.services.snapshot.refresh()).rejects.toThrow(/none of 1 listings/);
     const res = await api.call('POST', '/api/properties/batch', { body: { property_ids: [1, 500] } });
     expect(res.body.data.map((p: any) => p.id)).toEqual([1, 500]);
   });
 
   it('does not reload an unchanged digest', async () => {
     writeSnapshot(api.dataDir, sampleListings(3), 'digest-two');
-    expect(await api.deps.snapshot.refresh()).toBeNull();
+    expect(await api.ctx.services.snapshot.refresh()).toBeNull();
   });
 
   it('answers the listings of a snapshot another process already loaded into the shared table, after its next check', async () => {
-    await api.deps.snapshot.idle();
+    await api.ctx.services.snapshot.idle();
     writeSnapshot(api.dataDir, [{ id: 900, objekttitel: 'Loft in Linz', location: { ort: 'Linz' } }], 'digest-three');
     // Another API process on the same database read this snapshot first and loaded it into the table.
     const summary = JSON.stringify({ id: 900, objekttitel: 'Loft in Linz' });
     await replaceProperties(
-      api.deps.database.db,
+      api.ctx.database.db,
       [
         {
           ...{ id: 900, external_id: null, objekttitel: 'Loft in Linz', title_slug: null, status: null },
@@ -110,13 +110,13 @@ describeApi('properties batch and the listing snapshot', () => {
     );
     api.clock.advance(2000);
     await api.call('POST', '/api/properties/batch', { body: { property_ids: [900] } });
-    await api.deps.snapshot.idle();
+    await api.ctx.services.snapshot.idle();
     const res = await api.call('POST', '/api/properties/batch', { body: { property_ids: [1, 900] } });
     expect(res.body.data.map((p: any) => [p.id, p.objekttitel, p.location.ort])).toEqual([
       [900, 'Loft in Linz', 'Linz'],
     ]);
     // The table already held this snapshot: this process did not write it again.
-    const rows = await api.deps.database.db.selectFrom('properties').select(['id', 'summary']).execute();
+    const rows = await api.ctx.database.db.selectFrom('properties').select(['id', 'summary']).execute();
     expect(rows).toEqual([{ id: 900, summary }]);
   });
 });

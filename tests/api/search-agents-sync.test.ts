@@ -24,12 +24,7 @@ beforeAll(async () => {
   process.env.FEEDS_DIR = path.join(root, 'feeds');
   process.env.PROJECTS_DIR = path.join(root, 'projects');
   const listingSync = createListingSync({ dataDir: api.dataDir, onData: () => {}, builtDigest: null, log: () => {} });
-  Object.assign(api.jobContext, {
-    queue: api.deps.jobs,
-    dataDir: api.dataDir,
-    siteUrl: 'http://portal.test',
-    listingSync,
-  });
+  api.jobContext.services.listingSync = listingSync;
 });
 afterAll(async () => {
   for (const [k, v] of Object.entries(saved))
@@ -50,7 +45,7 @@ describeApi('search agents after a listing sync', () => {
     api.clock.advance(60_000);
     fs.copyFileSync('tests/fixtures/openimmo/full-at.xml', path.join(root, 'feeds', 'agency', '01.xml'));
     const before = api.outbox().length;
-    await api.deps.jobs.enqueue(LISTING_SYNC, { trigger: 'manual', sync: true }, { key: 'listing-sync:agents-test' });
+    await api.ctx.queue.enqueue(LISTING_SYNC, { trigger: 'manual', sync: true }, { key: 'listing-sync:agents-test' });
     await api.runJobs();
     const sent = await Promise.all(
       api

@@ -8,12 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { describeApi, sampleListings, setupApi, writeSnapshot, type TestApi } from './helpers';
 import { sendReport } from '~/features/search-agents/service';
-import {
-  agentsContext,
-  matchAndReport,
-  SEARCH_AGENTS_DIGEST,
-  SEARCH_AGENTS_MATCH,
-} from '~/features/search-agents/jobs';
+import { matchAndReport, SEARCH_AGENTS_DIGEST, SEARCH_AGENTS_MATCH } from '~/features/search-agents/jobs';
 import { sendIssue } from '~/features/newsletter/service';
 
 let api: TestApi;
@@ -49,16 +44,11 @@ async function mails(): Promise<ParsedMail[]> {
 async function syncWith(listings: unknown[]) {
   api.clock.advance(60_000);
   writeSnapshot(api.dataDir, listings);
-  await api.deps.snapshot.refresh();
+  await api.ctx.services.snapshot.refresh();
 }
 
 beforeAll(async () => {
   api = await setupApi({ listings: base });
-  Object.assign(api.jobContext, {
-    queue: api.deps.jobs,
-    dataDir: api.dataDir,
-    siteUrl: 'http://portal.test',
-  });
 });
 afterAll(async () => {
   await api?.close();
@@ -180,7 +170,7 @@ describeApi('search agents', () => {
       listing(103, { vermarktungsart: 'MIETE_PACHT', kaufpreis: null, kaltmiete: 900 }),
       listing(104, { location: { ort: 'Wien', plz: '1060', bundesland: 'wien' } }),
     ]);
-    await api.deps.jobs.enqueue(SEARCH_AGENTS_MATCH, { reason: 'sync' }, { key: 'search-agents-match:test-1' });
+    await api.ctx.queue.enqueue(SEARCH_AGENTS_MATCH, { reason: 'sync' }, { key: 'search-agents-match:test-1' });
     await api.runJobs();
     const sent = (await mails()).slice(before);
     expect(sent).toHaveLength(1);
@@ -199,7 +189,7 @@ describeApi('search agents', () => {
     expect(mail.html).toContain(url.replace(/&/g, '&amp;'));
 
     // The same data matched again, and a later run: nothing new, nothing sent.
-    await api.deps.jobs.enqueue(SEARCH_AGENTS_MATCH, { reason: 'sync' }, { key: 'search-agents-match:test-2' });
+    await api.ctx.queue.enqueue(SEARCH_AGENTS_MATCH, { reason: 'sync' }, { key: 'search-agents-match:test-2' });
     await api.runJobs();
     expect(api.outbox().length).toBe(before + 1);
 
@@ -230,13 +220,13 @@ describeApi('search agents', () => {
       listing(id, { location: { ort: 'Wien', plz: '1080', bundesland: 'wien' } }),
     );
     await syncWith([...base, ...fresh]);
-    const ctx = agentsContext(api.jobContext);
+    const ctx = api.jobContext;
     await matchAndReport(ctx, 'test-daily');
     await api.runJobs();
     expect(api.outbox().length).toBe(before); // daily agents wait for seven o'clock
     // One listing is sold before the report goes out.
     await syncWith([...base, ...fresh.slice(0, 4), { ...fresh[4]!, status: 'sold' }]);
-    await api.deps.jobs.enqueue(
+    await api.ctx.queue.enqueue(
       SEARCH_AGENTS_DIGEST,
       { frequency: 'daily' },
       { key: 'schedule:search-agents-daily:2026-11-23T06:00:00.000Z' },
@@ -313,12 +303,12 @@ describeApi('newsletter', () => {
     expect(page.body).toContain('Newsletter-Anmeldung bestätigen');
     expect(page.body).toContain('<button type="submit">Anmeldung bestätigen</button>');
     const { findSubscription } = await import('~/features/newsletter/repository');
-    expect((await findSubscription(api.deps.database.db, 'leser@example.at'))!.confirmed_at).toBeNull();
+    expect((await findSubscription(api.ctx.database.db, 'leser@example.at'))!.confirmed_at).toBeNull();
     const form = { rawBody: 'action=confirm', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } };
     const done = await api.call('POST', link, form);
     expect(done.status).toBe(200);
     expect(done.body).toContain('Anmeldung bestätigt');
-    expect((await findSubscription(api.deps.database.db, 'leser@example.at'))!.confirmed_at).not.toBeNull();
+    expect((await findSubscription(api.ctx.database.db, 'leser@example.at'))!.confirmed_at).not.toBeNull();
     expect((await api.call('POST', link, form)).status).toBe(404);
     const again = await api.call('POST', '/api/newsletter', { body, ip: '203.0.113.9' });
     expect(again.status).toBe(200);
@@ -330,7 +320,7 @@ describeApi('newsletter', () => {
     expect(invalid.status).toBe(422);
     expect(invalid.body.errors.email).toEqual(['Bitte geben Sie eine gültige E-Mail-Adresse ein.']);
 
-    const n = await sendIssue(agentsContext(api.jobContext), 'weekly', 'test-week');
+    const n = await sendIssue(api.jobContext, 'weekly', 'test-week');
     expect(n).toBe(1);
     await api.runJobs();
     const issue = (await mails()).at(-1)!;
@@ -341,7 +331,7 @@ describeApi('newsletter', () => {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     });
     expect(res.status).toBe(200);
-    expect(await sendIssue(agentsContext(api.jobContext), 'weekly', 'test-week-2')).toBe(0);
+    expect(await sendIssue(api.jobContext, 'weekly', 'test-week-2')).toBe(0);
   });
 
   it('unconfirmed sign-ups are deleted after 7 days by the nightly clean-up; sign-ups are rate-limited', async () => {
@@ -350,7 +340,7 @@ describeApi('newsletter', () => {
       ip: '203.0.113.20',
     });
     const { pruneUnconfirmed } = await import('~/features/newsletter/repository');
-    expect(await pruneUnconfirmed(api.deps.database.db, api.clock.now + 8 * 86_400_000)).toBeGreaterThanOrEqual(1);
+    expect(await pruneUnconfirmed(api.ctx.database.db, api.clock.now + 8 * 86_400_000)).toBeGreaterThanOrEqual(1);
     let last = 0;
     for (let i = 0; i < 12; i++) {
       last = (await api.call('POST', '/api/newsletter', { body: { email: `r${i}@example.at` }, ip: '203.0.113.30' }))

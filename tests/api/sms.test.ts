@@ -168,12 +168,7 @@ describeApi('search agents by SMS', () => {
       env: { SMPP_URL: centre.url, SMPP_SYSTEM_ID: 'portal', SMPP_PASSWORD: 'geheim', SMS_SENDER: 'Immoz' },
     });
     gateway = createSmppGateway({ ...api.config.sms!, log: () => {} });
-    Object.assign(api.jobContext, {
-      queue: api.deps.jobs,
-      dataDir: api.dataDir,
-      siteUrl: 'http://portal.test',
-      sms: gateway,
-    });
+    api.jobContext.sms = gateway;
   });
   afterAll(async () => {
     await gateway?.close();
@@ -232,9 +227,9 @@ describeApi('search agents by SMS', () => {
         location: { plz: '1090', ort: 'Wien' },
       },
     ]);
-    await api.deps.snapshot.refresh();
+    await api.ctx.services.snapshot.refresh();
     const before = centre.received.length;
-    await api.deps.jobs.enqueue(SEARCH_AGENTS_MATCH, { reason: 'sync' }, { key: 'search-agents-match:sms-test' });
+    await api.ctx.queue.enqueue(SEARCH_AGENTS_MATCH, { reason: 'sync' }, { key: 'search-agents-match:sms-test' });
     await api.runJobs();
     const report = centre.received.slice(before);
     expect(report).toHaveLength(1);
@@ -248,7 +243,7 @@ describeApi('search agents by SMS', () => {
     expect(redirect.status).toBe(302);
     expect(redirect.headers.get('location')).toBe('http://portal.test/immobilien?plz=1090');
     // Matching again reports nothing new: each listing goes to an agent once.
-    await api.deps.jobs.enqueue(SEARCH_AGENTS_MATCH, { reason: 'sync' }, { key: 'search-agents-match:sms-test-2' });
+    await api.ctx.queue.enqueue(SEARCH_AGENTS_MATCH, { reason: 'sync' }, { key: 'search-agents-match:sms-test-2' });
     await api.runJobs();
     expect(centre.received.length).toBe(before + 1);
   });

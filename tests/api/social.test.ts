@@ -124,7 +124,7 @@ describeApi('social login', () => {
     const target = await finish(back, cookie);
     expect(target.pathname).toBe('/en/social-callback');
     const { user } = await exchange(target);
-    const users = await api.deps.database.db
+    const users = await api.ctx.database.db
       .selectFrom('users')
       .select('id')
       .where('email', '=', 'sophie@example.at')
@@ -156,7 +156,7 @@ describeApi('social login', () => {
     const flow = await startFlow('google');
     const first = await finish(flow.back, flow.cookie);
     const code = first.searchParams.get('code')!;
-    const rows = await api.deps.database.db.selectFrom('social_login_codes').selectAll().execute();
+    const rows = await api.ctx.database.db.selectFrom('social_login_codes').selectAll().execute();
     expect(rows.map((r) => r.code_hash)).not.toContain(code);
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.code_hash))).toBe(true);
     await exchange(first);

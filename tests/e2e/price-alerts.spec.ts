@@ -16,7 +16,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { openJobQueue } from '../../src/platform/queue/open-queue';
 import { createListingSync } from '../../src/features/listing-sync/sync';
 import { listingSyncJob } from '../../src/features/listing-sync/jobs';
-import type { JobContext } from '../../src/platform/queue/job-context';
+import type { Context } from '../../src/features/index';
 import { connectPortalDatabase, PORTAL_JOBS } from '../../src/features/index';
 
 test.describe.configure({ mode: 'serial' });
@@ -51,7 +51,13 @@ async function syncFeeds(feedsDir: string): Promise<number> {
       return entry;
     },
   };
-  const context = { db: database.db, queue, listingSync: tracked, now: Date.now } as unknown as JobContext;
+  const context = {
+    database,
+    queue,
+    now: Date.now,
+    config: { dataDir: DATA_DIR },
+    services: { listingSync: tracked },
+  } as unknown as Context;
   try {
     await listingSyncJob.run({ trigger: 'manual', sync: true }, context, { key: 'e2e', attempt: 1 });
   } finally {

@@ -10,16 +10,10 @@ import { createElement } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simpleParser } from 'mailparser';
 import { Text } from '@react-email/components';
-import {
-  buildReactMail,
-  MailLayout,
-  mailContext,
-  renderMail,
-  unsubscribeHeaders,
-} from '~/platform/mail/react-mail';
+import { buildReactMail, MailLayout, mailContext, renderMail, unsubscribeHeaders } from '~/platform/mail/react-mail';
 import { createMailer } from '~/platform/mail/mailer';
 import { sendMailJob } from '~/platform/mail/outbox-job';
-import type { JobContext } from '~/platform/queue/job-context';
+import type { ServiceContext } from '~/platform/context';
 import { freePort, startSmtp, type TestSmtp } from '../api/support/smtp';
 
 function sample(lang: 'de' | 'ar' | 'fa', unsubscribeUrl?: string) {
@@ -107,7 +101,7 @@ describe('through the outbox job to a real SMTP server', () => {
     });
     // the job validates its payload as the worker would
     const payload = sendMailJob.payload.parse(JSON.parse(JSON.stringify(message)));
-    await sendMailJob.run(payload, { mailer, mailHost: 'example.at' } as unknown as JobContext, {
+    await sendMailJob.run(payload, { mailer, config: { siteUrl: 'https://example.at' } } as unknown as ServiceContext, {
       key: 'mail:test:1',
       attempt: 1,
     });

@@ -1,6 +1,6 @@
 /** The admin area's gate: checked on the server for every route; the admin pages themselves gate nothing. */
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../../platform/context';
+import type { AppEnv } from '../context';
 import { ApiError, unauthorized } from '../../platform/errors';
 import { hasRole, type Role } from '../../domain/roles';
 

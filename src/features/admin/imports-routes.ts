@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../platform/context';
+import type { AppEnv } from '../context';
 import { ApiError } from '../../platform/errors';
 import { parseWith } from '../../platform/validate';
 import { requestSync } from '../listing-sync/sync';
@@ -35,7 +35,7 @@ export function importsRoutes() {
   const r = new Hono<AppEnv>();
 
   r.get('/', (c) => {
-    const { dataDir } = c.get('deps').config;
+    const { dataDir } = c.get('ctx').config;
     return c.json({
       success: true,
       runs: syncRuns(dataDir),
@@ -46,13 +46,13 @@ export function importsRoutes() {
   });
 
   r.post('/sync', async (c) => {
-    requestSync({ sync: true, dataDir: c.get('deps').config.dataDir, by: currentUser(c).email });
+    requestSync({ sync: true, dataDir: c.get('ctx').config.dataDir, by: currentUser(c).email });
     await recordAction(c, 'import.sync');
     return c.json({ success: true, message: c.get('t')('admin.syncRequested') }, 202);
   });
 
   r.post('/rebuild', async (c) => {
-    requestSync({ sync: false, force: true, dataDir: c.get('deps').config.dataDir, by: currentUser(c).email });
+    requestSync({ sync: false, force: true, dataDir: c.get('ctx').config.dataDir, by: currentUser(c).email });
     await recordAction(c, 'import.rebuild');
     return c.json({ success: true, message: c.get('t')('admin.rebuildRequested') }, 202);
   });
@@ -71,7 +71,7 @@ export function importsRoutes() {
     const bytes = new Uint8Array(await c.req.arrayBuffer());
     if (bytes.length === 0 || !checkFeed(name, bytes))
       throw new ApiError(422, 'errors.validation', { file: ['admin.uploadInvalid'] });
-    const { dataDir } = c.get('deps').config;
+    const { dataDir } = c.get('ctx').config;
     const meta = storeUpload(dataDir, { name, bytes, by: currentUser(c).email });
     const { report, error } = await dryRunUpload(dataDir, meta);
     await recordAction(c, 'import.upload', `upload:${meta.id}`, { name, size: bytes.length });
@@ -81,7 +81,7 @@ export function importsRoutes() {
 
   r.get('/uploads/:id', (c) => {
     const id = parseWith(UploadId, c.req.param('id'));
-    const { dataDir } = c.get('deps').config;
+    const { dataDir } = c.get('ctx').config;
     const upload = readUpload(dataDir, id);
     if (!upload) throw new ApiError(404, 'errors.notFound');
     return c.json({ success: true, upload, report: readDryRun(dataDir, id) });
@@ -89,7 +89,7 @@ export function importsRoutes() {
 
   r.post('/uploads/:id/apply', async (c) => {
     const id = parseWith(UploadId, c.req.param('id'));
-    const { dataDir } = c.get('deps').config;
+    const { dataDir } = c.get('ctx').config;
     const upload = readUpload(dataDir, id);
     if (!upload) throw new ApiError(404, 'errors.notFound');
     if (upload.state !== 'pending') throw new ApiError(409, 'admin.uploadNotPending');
@@ -114,7 +114,7 @@ export function importsRoutes() {
 
   r.delete('/uploads/:id', async (c) => {
     const id = parseWith(UploadId, c.req.param('id'));
-    const { dataDir } = c.get('deps').config;
+    const { dataDir } = c.get('ctx').config;
     const upload = readUpload(dataDir, id);
     if (!upload) throw new ApiError(404, 'errors.notFound');
     if (upload.state !== 'pending') throw new ApiError(409, 'admin.uploadNotPending');

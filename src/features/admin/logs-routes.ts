@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../platform/context';
+import type { AppEnv } from '../context';
 import { parseWith } from '../../platform/validate';
 import { SEND_MAIL } from '../../platform/mail/outbox-job';
 import { countsOf, quantile, type BoundsKind } from '../monitoring/histogram';
@@ -38,11 +38,11 @@ export function logsRoutes() {
   r.get('/mail', async (c) => {
     const f = parseWith(MailQuery, c.req.query());
     const { rows, total } = await c
-      .get('deps')
-      .jobs.page({ queue: SEND_MAIL, state: f.state, offset: (f.page - 1) * f.size, limit: f.size });
+      .get('ctx')
+      .queue.page({ queue: SEND_MAIL, state: f.state, offset: (f.page - 1) * f.size, limit: f.size });
     return c.json({
       success: true,
-      engine: c.get('deps').jobs.engine,
+      engine: c.get('ctx').queue.engine,
       data: rows.map((j) => ({
         id: j.id,
         ...mailOf(j.payload),
@@ -60,7 +60,7 @@ export function logsRoutes() {
 
   r.get('/errors', async (c) => {
     const f = parseWith(ErrorsQuery, c.req.query());
-    const { rows, total } = await listApiErrors(c.get('deps').database.db, f);
+    const { rows, total } = await listApiErrors(c.get('ctx').database.db, f);
     return c.json({
       success: true,
       data: rows.map((e) => ({ ...e, at: new Date(Number(e.at)).toISOString() })),
@@ -77,7 +77,11 @@ export function performanceRoutes() {
   const r = new Hono<AppEnv>();
   r.get('/', async (c) => {
     const { days } = parseWith(PerformanceQuery, c.req.query());
-    const { database, latency, now } = c.get('deps');
+    const {
+      database,
+      now,
+      services: { latency },
+    } = c.get('ctx');
     // This process's latest minute first, so the page is current.
     await latency.flush();
     const since = now() - days * DAY;

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../platform/context';
+import type { AppEnv } from '../context';
 import { ApiError } from '../../platform/errors';
 import { parseWith, readJson } from '../../platform/validate';
 import { currentUser } from '../auth/session';
@@ -104,7 +104,7 @@ export function adminRoutes() {
   r.use('*', requireRole('editor'));
 
   r.get('/dashboard', async (c) => {
-    const { database, jobs, now } = c.get('deps');
+    const { database, queue, now } = c.get('ctx');
     const db = database.db;
     const at = now();
     const [
@@ -127,12 +127,12 @@ export function adminRoutes() {
       countBy(db, 'leads', 'status'),
       leadsSince(db, at - DAY),
       leadsSince(db, at - 7 * DAY),
-      jobs.list({ state: 'queued', queue: SEND_MAIL, limit: 1000 }),
-      jobs.list({ state: 'failed', queue: SEND_MAIL, limit: 1000 }),
+      queue.list({ state: 'queued', queue: SEND_MAIL, limit: 1000 }),
+      queue.list({ state: 'failed', queue: SEND_MAIL, limit: 1000 }),
       countApiErrorsSince(db, at - DAY),
       engagementCounts(db),
     ]);
-    const { dataDir } = c.get('deps').config;
+    const { dataDir } = c.get('ctx').config;
     return c.json({
       success: true,
       listings: { by_status: byStatus, by_type: byType, by_deal: byDeal },
@@ -148,7 +148,7 @@ export function adminRoutes() {
   });
 
   r.get('/companies', async (c) => {
-    const { database, config } = c.get('deps');
+    const { database, config } = c.get('ctx');
     const [rows, leads] = await Promise.all([listingContacts(database.db), leadsPerRecipient(database.db)]);
     return c.json({
       success: true,
@@ -157,14 +157,14 @@ export function adminRoutes() {
   });
 
   r.get('/system', async (c) => {
-    const checks = await systemCheck(c.get('deps'), resolveChromium(c.get('deps').config.chromiumPath));
+    const checks = await systemCheck(c.get('ctx'), resolveChromium(c.get('ctx').config.chromiumPath));
     return c.json({ success: true, checks });
   });
 
   // --- Leads ---
   r.get('/leads', async (c) => {
     const f = parseWith(LeadsQuery, query(c));
-    const { rows, total } = await listLeads(c.get('deps').database.db, f);
+    const { rows, total } = await listLeads(c.get('ctx').database.db, f);
     return c.json({
       success: true,
       data: rows.map((row) => ({
@@ -180,7 +180,7 @@ export function adminRoutes() {
 
   r.get('/leads/:id', async (c) => {
     const id = parseWith(strictId, c.req.param('id'));
-    const db = c.get('deps').database.db;
+    const db = c.get('ctx').database.db;
     const row = await findLead(db, id);
     if (!row) throw new ApiError(404, 'errors.notFound');
     return c.json({
@@ -196,14 +196,14 @@ export function adminRoutes() {
 
   r.post('/leads/:id/resend', async (c) => {
     const id = parseWith(strictId, c.req.param('id'));
-    const { database, jobs, now } = c.get('deps');
+    const { database, queue, now } = c.get('ctx');
     const row = await findLead(database.db, id);
     if (!row) throw new ApiError(404, 'errors.notFound');
     const at = now();
     await database.db.transaction().execute(async (trx) => {
       await reopenLead(trx, id, at);
       // A key of its own per resend; a lead that is delivered by then is not sent twice (the job checks).
-      await jobs.enqueue(
+      await queue.enqueue(
         LEAD_DELIVERY,
         { leadId: id },
         { key: `lead-delivery:${id}:resend:${at}:${randomUUID()}`, db: trx },
@@ -216,7 +216,7 @@ export function adminRoutes() {
   r.post('/leads/:id/handled', async (c) => {
     const id = parseWith(strictId, c.req.param('id'));
     const { handled } = await readJson(c, Handled);
-    const { database, now } = c.get('deps');
+    const { database, now } = c.get('ctx');
     if (!(await markLeadHandled(database.db, id, handled, now()))) throw new ApiError(404, 'errors.notFound');
     await recordAction(c, handled ? 'lead.handled' : 'lead.reopened', `lead:${id}`);
     return c.json({ success: true, message: c.get('t')(handled ? 'admin.leadHandled' : 'admin.leadReopened') });
@@ -224,7 +224,7 @@ export function adminRoutes() {
 
   r.get('/audit', async (c) => {
     const f = parseWith(AuditQuery, query(c));
-    const { rows, total } = await listAudit(c.get('deps').database.db, f);
+    const { rows, total } = await listAudit(c.get('ctx').database.db, f);
     return c.json({
       success: true,
       data: rows.map((a) => ({
@@ -244,20 +244,20 @@ export function adminRoutes() {
 
   people.get('/', async (c) => {
     const f = parseWith(UsersQuery, query(c));
-    const { rows, total } = await listUsers(c.get('deps').database.db, f);
+    const { rows, total } = await listUsers(c.get('ctx').database.db, f);
     return c.json({ success: true, data: rows.map(userJson), total, page: f.page, size: f.size });
   });
 
   people.get('/:id', async (c) => {
     const id = parseWith(strictId, c.req.param('id'));
-    const user = await findUserById(c.get('deps').database.db, id);
+    const user = await findUserById(c.get('ctx').database.db, id);
     if (!user) throw new ApiError(404, 'errors.notFound');
     return c.json({ success: true, user: userJson(user) });
   });
 
   people.get('/:id/export', async (c) => {
     const id = parseWith(strictId, c.req.param('id'));
-    const data = await userData(c.get('deps').database.db, id);
+    const data = await userData(c.get('ctx').database.db, id);
     if (!data) throw new ApiError(404, 'errors.notFound');
     await recordAction(c, 'user.export', `user:${id}`);
     return c.json(data, 200, { 'Content-Disposition': `attachment; filename="user-${id}.json"` });
@@ -267,15 +267,15 @@ export function adminRoutes() {
   async function guardSelfAndLastAdmin(c: Context<AppEnv>, id: number, losesAdmin: boolean) {
     if (!losesAdmin) return;
     if (id === currentUser(c).id) throw new ApiError(409, 'errors.adminSelf');
-    const target = await findUserById(c.get('deps').database.db, id);
-    if (target?.role === 'admin' && (await countAdmins(c.get('deps').database.db)) <= 1)
+    const target = await findUserById(c.get('ctx').database.db, id);
+    if (target?.role === 'admin' && (await countAdmins(c.get('ctx').database.db)) <= 1)
       throw new ApiError(409, 'errors.lastAdmin');
   }
 
   people.patch('/:id/role', async (c) => {
     const id = parseWith(strictId, c.req.param('id'));
     const { role } = await readJson(c, RoleChange);
-    const { database, now } = c.get('deps');
+    const { database, now } = c.get('ctx');
     const user = await findUserById(database.db, id);
     if (!user) throw new ApiError(404, 'errors.notFound');
     await guardSelfAndLastAdmin(c, id, user.role === 'admin' && role !== 'admin');
@@ -286,7 +286,7 @@ export function adminRoutes() {
 
   people.post('/:id/block', async (c) => {
     const id = parseWith(strictId, c.req.param('id'));
-    const { database, now } = c.get('deps');
+    const { database, now } = c.get('ctx');
     const user = await findUserById(database.db, id);
     if (!user) throw new ApiError(404, 'errors.notFound');
     await guardSelfAndLastAdmin(c, id, true);
@@ -305,7 +305,7 @@ export function adminRoutes() {
 
   people.post('/:id/unblock', async (c) => {
     const id = parseWith(strictId, c.req.param('id'));
-    const { database, now } = c.get('deps');
+    const { database, now } = c.get('ctx');
     const user = await findUserById(database.db, id);
     if (!user) throw new ApiError(404, 'errors.notFound');
     await setUserBlocked(database.db, id, null, now());
@@ -319,7 +319,7 @@ export function adminRoutes() {
 
   people.delete('/:id', async (c) => {
     const id = parseWith(strictId, c.req.param('id'));
-    const { database, now } = c.get('deps');
+    const { database, now } = c.get('ctx');
     const user = await findUserById(database.db, id);
     if (!user) throw new ApiError(404, 'errors.notFound');
     await guardSelfAndLastAdmin(c, id, true);

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AppDeps } from '../../server/deps';
+import type { Context } from '../context';
 import { ping } from '../../platform/db/migrator';
 import { SEND_MAIL } from '../../platform/mail/outbox-job';
 import { builds, syncRuns } from './import-records';
@@ -54,8 +54,15 @@ export function nodeVersionOk(version: string): boolean {
   return major > 22 || (major === 22 && minor >= 12);
 }
 
-export async function systemCheck(deps: AppDeps, chromiumPath: string | null): Promise<Check[]> {
-  const { config, database, mailer, jobs, rates, now } = deps;
+export async function systemCheck(ctx: Context, chromiumPath: string | null): Promise<Check[]> {
+  const {
+    config,
+    database,
+    mailer,
+    queue,
+    now,
+    services: { rates },
+  } = ctx;
   const at = now();
   return Promise.all([
     safely('database', async () => {
@@ -69,8 +76,8 @@ export async function systemCheck(deps: AppDeps, chromiumPath: string | null): P
       return { level: 'green', detail: { host: config.smtp?.host ?? null } };
     }),
     safely('mailQueue', async () => {
-      const failed = await jobs.list({ state: 'failed', queue: SEND_MAIL, limit: 1000 });
-      const queued = await jobs.list({ state: 'queued', queue: SEND_MAIL, limit: 1000 });
+      const failed = await queue.list({ state: 'failed', queue: SEND_MAIL, limit: 1000 });
+      const queued = await queue.list({ state: 'queued', queue: SEND_MAIL, limit: 1000 });
       return {
         level: failed.length ? 'amber' : 'green',
         reason: failed.length ? 'mailFailed' : undefined,

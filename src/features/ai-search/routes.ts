@@ -1,7 +1,7 @@
 /** POST /api/ai/search: a search described in words → the results address, the filters and one sentence. */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../platform/context';
+import type { AppEnv } from '../context';
 import { readJson } from '../../platform/validate';
 import { enforceRateLimit } from '../../platform/rate-limit/rate-limit';
 import { LANG_CODES } from '../../i18n/languages';
@@ -22,15 +22,15 @@ const bodySchema = z.object({
 export function aiSearchRoutes() {
   const r = new Hono<AppEnv>();
   r.post('/search', async (c) => {
-    const deps = c.get('deps');
+    const ctx = c.get('ctx');
     const body = await readJson(c, bodySchema);
     await enforceRateLimit(
-      deps.database.db,
+      ctx.database.db,
       `ai-search:ip:${c.get('ip')}`,
-      deps.config.rateLimits.aiSearchPerIp,
-      deps.now(),
+      ctx.config.rateLimits.aiSearchPerIp,
+      ctx.now(),
     );
-    const answer = await aiSearch(deps, body.query, body.lang ?? c.get('lang'));
+    const answer = await aiSearch(ctx, body.query, body.lang ?? c.get('lang'));
     return c.json({ success: true, ...answer });
   });
   return r;

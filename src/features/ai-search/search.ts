@@ -17,7 +17,7 @@ import {
 import { buildGazetteer, extendGazetteer, type Gazetteer } from '../../domain/nl-search';
 import { serverTranslator } from '../../platform/i18n';
 import type { ListingSnapshot } from '../../snapshot/reader';
-import type { AppDeps } from '../../server/deps';
+import type { Context } from '../context';
 import { askModel } from './model';
 
 export interface AiSearchAnswer {
@@ -33,7 +33,7 @@ export interface AiSearchAnswer {
 
 /**
  * The gazetteer with the towns the snapshot's listings lie in (each once), so a place with listings is found:
- * built once per snapshot through the process's reader (`deps.listings.derived(listingGazetteer)`).
+ * built once per snapshot through the process's reader (`ctx.listings.derived(listingGazetteer)`).
  */
 export function listingGazetteer(snapshot: ListingSnapshot): Gazetteer {
   const towns = new Set<string>();
@@ -47,21 +47,21 @@ export function listingGazetteer(snapshot: ListingSnapshot): Gazetteer {
   );
 }
 
-export async function aiSearch(deps: AppDeps, query: string, lang: Lang): Promise<AiSearchAnswer> {
-  const gazetteer = deps.listings.derived(listingGazetteer);
+export async function aiSearch(ctx: Context, query: string, lang: Lang): Promise<AiSearchAnswer> {
+  const gazetteer = ctx.listings.derived(listingGazetteer);
   const parsed = parseSearchText(query, lang, gazetteer);
   let filters = parsed.filters;
   let unmatched = parsed.unmatched;
   let engine: AiSearchAnswer['engine'] = 'parser';
-  if (deps.config.llm) {
-    const outcome = await askModel(deps.config.llm, deps.fetch, query, lang);
+  if (ctx.config.llm) {
+    const outcome = await askModel(ctx.config.llm, ctx.fetch, query, lang);
     if (outcome.ok) {
       filters = outcome.filters;
       unmatched = outcome.unmatched;
       engine = 'model';
     }
   }
-  const strings = buildNlStrings(serverTranslator(lang, deps.config.localesDir));
+  const strings = buildNlStrings(serverTranslator(lang, ctx.config.localesDir));
   return {
     url: filtersToUrl(filters, lang, unmatched.join(' ')),
     filters,

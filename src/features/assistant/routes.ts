@@ -8,7 +8,7 @@
 import { Hono, type Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
-import type { AppEnv } from '../../platform/context';
+import type { AppEnv } from '../context';
 import { readJson, parseWith } from '../../platform/validate';
 import { enforceRateLimit } from '../../platform/rate-limit/rate-limit';
 import { requireRole } from '../admin/access';
@@ -40,16 +40,16 @@ export function assistantRoutes() {
   const r = new Hono<AppEnv>();
 
   r.post('/', async (c) => {
-    const deps = c.get('deps');
+    const ctx = c.get('ctx');
     const input = await readJson(c, assistantRequestSchema);
     await enforceRateLimit(
-      deps.database.db,
+      ctx.database.db,
       `assistant:ip:${c.get('ip')}`,
-      deps.config.rateLimits.assistantPerIp,
-      deps.now(),
+      ctx.config.rateLimits.assistantPerIp,
+      ctx.now(),
     );
     const lang = input.lang ?? c.get('lang');
-    const service = assistantFor(deps);
+    const service = assistantFor(ctx);
     const req = { message: input.message, lang, listingId: input.listingId ?? null, history: input.history };
     const wantsStream = (c.req.header('accept') ?? '').includes('text/event-stream');
     if (!service.model || !wantsStream) {
@@ -65,10 +65,10 @@ export function assistantRoutes() {
   });
 
   r.get('/stats', requireRole('editor'), async (c: Context<AppEnv>) => {
-    const deps = c.get('deps');
+    const ctx = c.get('ctx');
     const q = parseWith(statsQuery, c.req.query());
-    const since = viennaToday(deps.now() - (q.days - 1) * 86_400_000);
-    const stats = await assistantStats(deps.database.db, since, q.limit, q.offset);
+    const since = viennaToday(ctx.now() - (q.days - 1) * 86_400_000);
+    const stats = await assistantStats(ctx.database.db, since, q.limit, q.offset);
     return c.json({ success: true, data: stats });
   });
 

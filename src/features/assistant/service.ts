@@ -3,7 +3,7 @@
  * interpreter, and the model when one is configured. Each answer is counted (day, language, kind); a question the
  * offline engine could not answer is stored for the admin area, with nothing that identifies the visitor.
  */
-import type { AppDeps } from '../../server/deps';
+import type { Context } from '../context';
 import { serverTranslator } from '../../platform/i18n';
 import { viennaToday } from '../../domain/validation/lead';
 import type { LangCode } from '../../i18n/languages';
@@ -32,25 +32,25 @@ export interface AssistantRequestInput {
   history: ChatTurn[];
 }
 
-const services = new WeakMap<AppDeps, AssistantService>();
+const services = new WeakMap<Context, AssistantService>();
 
-export function assistantFor(deps: AppDeps): AssistantService {
-  let service = services.get(deps);
+export function assistantFor(ctx: Context): AssistantService {
+  let service = services.get(ctx);
   if (service) return service;
-  const t = (lang: LangCode) => serverTranslator(lang, deps.config.localesDir);
+  const t = (lang: LangCode) => serverTranslator(lang, ctx.config.localesDir);
   const engineDeps: EngineDeps = {
-    listings: readerListingStore(deps.listings),
-    knowledge: loadKnowledgeBase(deps.config.guideDir),
-    interpret: nlSearchInterpreter(t, () => deps.listings.derived(listingGazetteer)),
+    listings: readerListingStore(ctx.listings),
+    knowledge: loadKnowledgeBase(ctx.config.guideDir),
+    interpret: nlSearchInterpreter(t, () => ctx.listings.derived(listingGazetteer)),
     t,
   };
   const engine = createEngine(engineDeps);
-  const db = deps.database.db;
+  const db = ctx.database.db;
 
   const record = async (req: AssistantRequestInput, answer: AssistantAnswer) => {
     try {
-      await countAnswer(db, viennaToday(deps.now()), req.lang, answer.intent);
-      if (!answer.answered) await recordUnanswered(db, req.message.slice(0, 500), req.lang, deps.now());
+      await countAnswer(db, viennaToday(ctx.now()), req.lang, answer.intent);
+      if (!answer.answered) await recordUnanswered(db, req.message.slice(0, 500), req.lang, ctx.now());
     } catch (err) {
       // Statistics must never cost the visitor the answer.
       console.error('[assistant] could not record the answer:', err);
@@ -64,16 +64,16 @@ export function assistantFor(deps: AppDeps): AssistantService {
   };
 
   service = {
-    model: deps.config.llm !== null,
+    model: ctx.config.llm !== null,
     engineDeps,
     offline,
     async withModel(req, onText) {
-      const cfg = deps.config.llm;
+      const cfg = ctx.config.llm;
       if (!cfg) return offline(req);
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), MODEL_TIMEOUT_MS);
       try {
-        const answer = await modelAnswer(cfg, engineDeps, deps.fetch, req, onText, controller.signal);
+        const answer = await modelAnswer(cfg, engineDeps, ctx.fetch, req, onText, controller.signal);
         if (!answer.text.trim()) throw new Error('empty answer');
         await record(req, answer);
         return answer;
@@ -85,6 +85,6 @@ export function assistantFor(deps: AppDeps): AssistantService {
       }
     },
   };
-  services.set(deps, service);
+  services.set(ctx, service);
   return service;
 }

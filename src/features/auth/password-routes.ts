@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { passwordResetRequestSchema, passwordResetSchema } from '../../domain/validation/account';
 import { localizePath } from '../../i18n/paths';
 import { site } from '../../config/site';
-import type { AppEnv } from '../../platform/context';
+import type { AppEnv } from '../context';
 import { ApiError } from '../../platform/errors';
 import { readJson } from '../../platform/validate';
 import { hashPassword } from './password';
@@ -20,7 +20,7 @@ export function passwordRoutes() {
   const r = new Hono<AppEnv>();
 
   r.post('/forgot', async (c) => {
-    const { database, config, now, jobs } = c.get('deps');
+    const { database, config, now, queue } = c.get('ctx');
     const db = database.db;
     const { email } = await readJson(c, passwordResetRequestSchema);
     await enforceRateLimit(db, `reset:ip:${c.get('ip')}`, config.rateLimits.resetPerIp, now());
@@ -43,14 +43,19 @@ export function passwordRoutes() {
       // neither exists without the other, and the answer does not wait for SMTP (nor tell by its timing).
       await db.transaction().execute(async (trx) => {
         const resetId = await replaceResetLink(trx, user.id, hashSecret(secret), at, at + config.resetTtlMs);
-        await queueMail(jobs, mail, { key: `mail:password-reset:${resetId}`, db: trx });
+        await queueMail(queue, mail, { key: `mail:password-reset:${resetId}`, db: trx });
       });
     }
     return c.json({ success: true, message: c.get('t')('account.resetRequested') });
   });
 
   r.post('/reset', async (c) => {
-    const { database, config, now, scryptCost } = c.get('deps');
+    const {
+      database,
+      config,
+      now,
+      services: { scryptCost },
+    } = c.get('ctx');
     const db = database.db;
     // Limited per address before anything else: the endpoint needs no account, and each accepted attempt costs
     // a memory-hard hash.

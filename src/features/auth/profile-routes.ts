@@ -1,7 +1,7 @@
 /** The signed-in user's own account: name and phone, password, deletion. Every query is scoped to that user. */
 import { Hono } from 'hono';
 import { accountDeleteSchema, passwordChangeSchema, profileUpdateSchema } from '../../domain/validation/account';
-import type { AppEnv } from '../../platform/context';
+import type { AppEnv } from '../context';
 import { ApiError } from '../../platform/errors';
 import { readJson } from '../../platform/validate';
 import { currentUser } from './session';
@@ -15,7 +15,7 @@ export function profileRoutes() {
 
   r.patch('/', async (c) => {
     const user = currentUser(c);
-    const { database, now } = c.get('deps');
+    const { database, now } = c.get('ctx');
     const input = await readJson(c, profileUpdateSchema);
     const changes: { updated_at: number; name?: string; phone?: string | null } = { updated_at: now() };
     if (input.name !== undefined) changes.name = input.name;
@@ -31,7 +31,12 @@ export function profileRoutes() {
 
   r.put('/password', async (c) => {
     const user = currentUser(c);
-    const { database, config, now, scryptCost } = c.get('deps');
+    const {
+      database,
+      config,
+      now,
+      services: { scryptCost },
+    } = c.get('ctx');
     const db = database.db;
     const input = await readJson(c, passwordChangeSchema);
     if (user.password_hash) {
@@ -51,7 +56,7 @@ export function profileRoutes() {
 
   r.delete('/', async (c) => {
     const user = currentUser(c);
-    const { database, config, now } = c.get('deps');
+    const { database, config, now } = c.get('ctx');
     const db = database.db;
     const input = await readJson(c, accountDeleteSchema);
     if (user.password_hash) {

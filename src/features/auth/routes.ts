@@ -1,7 +1,7 @@
 /** Sign-up, sign-in, sign-out and the current user, under /api/auth. */
 import { Hono } from 'hono';
 import { loginSchema, registerSchema } from '../../domain/validation/account';
-import type { AppEnv } from '../../platform/context';
+import type { AppEnv } from '../context';
 import { ApiError } from '../../platform/errors';
 import { readJson } from '../../platform/validate';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password';
@@ -27,12 +27,12 @@ export function authRoutes() {
 
   r.get('/me', async (c) => {
     const user = currentUser(c);
-    return c.json({ success: true, user: await publicUser(c.get('deps').database.db, user) });
+    return c.json({ success: true, user: await publicUser(c.get('ctx').database.db, user) });
   });
 
   // For a developer's diagnostics: off unless enabled, never in production; it would tell scanners about sessions.
   r.get('/debug', async (c) => {
-    const { config, database, now, mailer } = c.get('deps');
+    const { config, database, now, mailer } = c.get('ctx');
     if (!config.debugEndpoint) throw new ApiError(404, 'errors.notFound');
     const user = c.get('user');
     return c.json({
@@ -49,7 +49,12 @@ export function authRoutes() {
   });
 
   r.post('/login', async (c) => {
-    const { database, config, now, scryptCost } = c.get('deps');
+    const {
+      database,
+      config,
+      now,
+      services: { scryptCost },
+    } = c.get('ctx');
     const db = database.db;
     const input = await readJson(c, loginSchema);
     const ip = c.get('ip');
@@ -92,7 +97,13 @@ export function authRoutes() {
   // way), so the form cannot be used to find out who is registered. The owner of a taken address hears about the
   // attempt by mail instead; a new account signs in with the password just chosen.
   r.post('/register', async (c) => {
-    const { database, config, now, scryptCost, jobs } = c.get('deps');
+    const {
+      database,
+      config,
+      now,
+      queue,
+      services: { scryptCost },
+    } = c.get('ctx');
     const db = database.db;
     const input = await readJson(c, registerSchema);
     await enforceRateLimit(db, `register:ip:${c.get('ip')}`, config.rateLimits.registerPerIp, now());
@@ -134,13 +145,13 @@ export function authRoutes() {
       });
       // At most one such mail per account and hour, however often someone tries: the key names the hour.
       const hour = Math.floor(at / 3_600_000);
-      await queueMail(jobs, mail, { key: `mail:register-attempt:${owner.id}:${hour}`, db });
+      await queueMail(queue, mail, { key: `mail:register-attempt:${owner.id}:${hour}`, db });
     }
     return c.json({ success: true, message: c.get('t')('account.registerSuccess') }, 201);
   });
 
   r.post('/logout', async (c) => {
-    const { database, now } = c.get('deps');
+    const { database, now } = c.get('ctx');
     const tokenHash = c.get('tokenHash');
     if (tokenHash) await revokeToken(database.db, tokenHash, now());
     // Signing out is idempotent: an already expired token still ends with "signed out".

@@ -1,6 +1,6 @@
 /** Reads the bearer token once per request; `requireUser` guards the routes that need a signed-in user. */
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../../platform/context';
+import type { AppEnv } from '../context';
 import type { User } from './tables';
 import { unauthorized } from '../../platform/errors';
 import { userForToken } from './tokens';
@@ -15,7 +15,7 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('tokenHash', null);
   const token = bearerToken(c.req.header('authorization'));
   if (token) {
-    const { database, now } = c.get('deps');
+    const { database, now } = c.get('ctx');
     const session = await userForToken(database.db, token, now());
     if (session) {
       c.set('user', session.user);

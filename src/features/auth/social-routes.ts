@@ -11,7 +11,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import type { Kysely } from 'kysely';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../../platform/config';
-import type { AppEnv } from '../../platform/context';
+import type { AppEnv } from '../context';
 import type { DB } from '../db';
 import type { User } from './tables';
 import { ApiError } from '../../platform/errors';
@@ -100,7 +100,7 @@ async function complete(
   /** Receives the language the flow started in as soon as it is known, so a failure can answer in it too. */
   flow: { lang: LangCode } = { lang: DEFAULT_LANG },
 ): Promise<{ user: User; lang: LangCode }> {
-  const { database, config, now, fetch: doFetch } = c.get('deps');
+  const { database, config, now, fetch: doFetch } = c.get('ctx');
   const db = database.db;
   const cfg = config.social[provider];
   if (!cfg) throw new SocialLoginError(`${provider} is not configured`);
@@ -128,7 +128,7 @@ async function complete(
 
 /** A new session for the user: the token and the user as the API shows it. */
 async function signInUser(c: Context<AppEnv>, user: User): Promise<{ token: string; user: PublicUser }> {
-  const { database, config, now } = c.get('deps');
+  const { database, config, now } = c.get('ctx');
   const { token } = await issueToken(database.db, user.id, {
     now: now(),
     ttlMs: config.tokenTtlMs,
@@ -142,7 +142,7 @@ export function socialRoutes() {
 
   // The page /social-callback trades the one-time code of its address for the session.
   r.post('/exchange', async (c) => {
-    const { database, config, now } = c.get('deps');
+    const { database, config, now } = c.get('ctx');
     await enforceRateLimit(database.db, `social:ip:${c.get('ip')}`, config.rateLimits.socialPerIp, now());
     const { code } = await readJson(c, ExchangeBody);
     // A made-up, spent or expired code all answer alike.
@@ -158,13 +158,13 @@ export function socialRoutes() {
   // Which providers this server can sign in with: the sign-in pages are static, so their buttons ask here and show
   // only these (a button for an unconfigured provider could only fail).
   r.get('/providers', (c) => {
-    const { config } = c.get('deps');
+    const { config } = c.get('ctx');
     return c.json({ success: true, providers: SOCIAL_PROVIDERS.filter((p) => config.social[p]) });
   });
 
   r.get('/:provider/redirect', async (c) => {
     const provider = providerOf(c);
-    const { database, config, now } = c.get('deps');
+    const { database, config, now } = c.get('ctx');
     await enforceRateLimit(database.db, `social:ip:${c.get('ip')}`, config.rateLimits.socialPerIp, now());
     const cfg = config.social[provider];
     if (!cfg) throw new ApiError(503, 'errors.socialFailed');
@@ -200,7 +200,7 @@ export function socialRoutes() {
       if (c.req.query('error') || !code || !state)
         throw new SocialLoginError(`provider answered ${c.req.query('error') ?? 'without a code'}`);
       const { user, lang } = await complete(c, provider, code, state, flow);
-      const { database, now } = c.get('deps');
+      const { database, now } = c.get('ctx');
       const loginCode = newSecret();
       const at = now();
       await storeSocialLoginCode(database.db, {

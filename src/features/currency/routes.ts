@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { CURRENCY_CODES } from '../../domain/currency';
-import type { AppEnv } from '../../platform/context';
+import type { AppEnv } from '../context';
 import { parseWith } from '../../platform/validate';
 import { rebase } from './ecb';
 
@@ -20,7 +20,7 @@ export function currencyRoutes() {
 
   r.get('/rates', async (c) => {
     const { base } = parseWith(Query, c.req.query());
-    const snap = await c.get('deps').rates.get();
+    const snap = await c.get('ctx').services.rates.get();
     // Rates change once a day; browsers and proxies may keep them for ten minutes.
     c.header('Cache-Control', 'public, max-age=600');
     return c.json({

@@ -3,7 +3,7 @@
  * download. Bad options → 422 with field errors, unknown listing → 404, no browser on this machine → 503.
  */
 import { Hono } from 'hono';
-import type { AppEnv } from '../../platform/context';
+import type { AppEnv } from '../context';
 import { parseWith } from '../../platform/validate';
 import { ApiError } from '../../platform/errors';
 import { enforceRateLimit } from '../../platform/rate-limit/rate-limit';
@@ -16,19 +16,19 @@ export function exposeRoutes() {
 
   // Whether exposés can be printed here: the dialog asks when it opens, so it can say so before a visitor waits.
   r.get('/status', (c) => {
-    const { available } = c.get('deps').expose;
+    const { available } = c.get('ctx').services.expose;
     return c.json({ success: true, available, message: available ? null : c.get('t')('expose.error.unavailable') });
   });
 
   r.get('/:file', async (c) => {
-    const { expose } = c.get('deps');
+    const { expose } = c.get('ctx').services;
     // An address that names no listing id is as unknown as an id without listing.
     const id = exposeIdSchema.safeParse(c.req.param('file'));
     const options = parseWith(exposeQuerySchema(LANG_CODES), c.req.query());
     const listing = id.success ? expose.findListing(id.data) : null;
     if (!listing) throw new ApiError(404, 'errors.propertyNotFound');
     if (!expose.available) throw new ApiError(503, 'expose.error.unavailable', {}, { 'Retry-After': '3600' });
-    const { database, config, now } = c.get('deps');
+    const { database, config, now } = c.get('ctx');
     // A print costs about a second of a CPU: each address may have a few per hour; cached copies cost nothing.
     const beforePrint = () =>
       enforceRateLimit(database.db, `expose:ip:${c.get('ip')}`, config.rateLimits.exposePrintsPerIp, now());

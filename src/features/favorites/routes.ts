@@ -1,7 +1,7 @@
 /** Server-side favourites of the signed-in user. Every query is scoped to that user's id. */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../platform/context';
+import type { AppEnv } from '../context';
 import { ApiError } from '../../platform/errors';
 import { parseWith, readJson } from '../../platform/validate';
 import { currentUser, requireUser } from '../auth/session';
@@ -35,7 +35,10 @@ export function favoritesRoutes() {
   r.use('*', requireUser);
 
   r.get('/', async (c) => {
-    const { database, summaries } = c.get('deps');
+    const {
+      database,
+      services: { summaries },
+    } = c.get('ctx');
     const rows = await listFavorites(database.db, currentUser(c).id);
     const data = rows.map((row) => favoriteJsonText(row, summaries.get(row.property_id)));
     return c.body(`{"success":true,"data":[${data.join(',')}]}`, 200, {
@@ -45,7 +48,11 @@ export function favoritesRoutes() {
 
   r.post('/', async (c) => {
     const user = currentUser(c);
-    const { database, now, summaries } = c.get('deps');
+    const {
+      database,
+      now,
+      services: { summaries },
+    } = c.get('ctx');
     const { property_id } = await readJson(c, AddFavorite);
     const summary = summaries.get(property_id);
     if (summary === undefined) throw new ApiError(404, 'errors.propertyNotFound');
@@ -58,13 +65,13 @@ export function favoritesRoutes() {
   });
 
   r.delete('/', async (c) => {
-    const deleted = await removeFavorites(c.get('deps').database.db, currentUser(c).id);
+    const deleted = await removeFavorites(c.get('ctx').database.db, currentUser(c).id);
     return c.json({ success: true, message: c.get('t')('account.favoritesCleared'), deleted });
   });
 
   r.delete('/:propertyId', async (c) => {
     const id = parseWith(propertyIdParam, c.req.param('propertyId'));
-    if ((await removeFavorites(c.get('deps').database.db, currentUser(c).id, id)) === 0)
+    if ((await removeFavorites(c.get('ctx').database.db, currentUser(c).id, id)) === 0)
       throw new ApiError(404, 'errors.favoriteNotFound');
     return c.json({ success: true, message: c.get('t')('account.favoriteRemoved') });
   });

@@ -3,7 +3,7 @@
  * serve (readiness): the database answers (this process migrated it when it started) and a site build is live.
  */
 import { Hono } from 'hono';
-import type { AppEnv } from '../../platform/context';
+import type { AppEnv } from '../context';
 import { ping } from '../../platform/db/migrator';
 import { resolveLiveBuild } from '../../build/build-dir';
 
@@ -13,7 +13,7 @@ export function healthRoutes() {
   r.get('/health', (c) => c.json({ status: 'ok' }));
 
   r.get('/ready', async (c) => {
-    const { database } = c.get('deps');
+    const { database } = c.get('ctx');
     const checks: Record<string, boolean> = { database: false, build: false };
     try {
       checks.database = await ping(database.db);

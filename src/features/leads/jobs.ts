@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { DEFAULT_RETRY, type RetryPolicy } from '../../platform/queue/backoff';
 import type { JobDefinition } from '../../platform/queue/queue';
-import type { JobContext } from '../../platform/queue/job-context';
+import { mailHost } from '../../platform/context';
+import type { Context } from '../context';
 import { errorText } from '../../platform/queue/queue';
 import { messageIdFor } from '../../platform/mail/outbox-job';
 import { site } from '../../config/site';
@@ -19,16 +20,14 @@ export const LEAD_DELIVERY = 'lead-delivery';
 
 const payload = z.object({ leadId: z.int().positive() });
 
-export function leadDeliveryJob(
-  retry: RetryPolicy = DEFAULT_RETRY,
-): JobDefinition<z.infer<typeof payload>, JobContext> {
+export function leadDeliveryJob(retry: RetryPolicy = DEFAULT_RETRY): JobDefinition<z.infer<typeof payload>, Context> {
   return {
     name: LEAD_DELIVERY,
     payload,
     retry,
     timeoutMs: 90_000,
     async run({ leadId }, context, job) {
-      const row = await findLead(context.db, leadId);
+      const row = await findLead(context.database.db, leadId);
       // Gone (erased with its account's data) or sent by an earlier run that died before it finished.
       if (!row || row.status === 'delivered') return;
       const subject = readSubject(row.subject);
@@ -38,16 +37,16 @@ export function leadDeliveryJob(
         { row, subject, slots },
         {
           brand: site.brand,
-          host: context.mailHost,
+          host: mailHost(context.config),
           officeForwarded: row.recipient_kind === 'office' && subject.type !== 'office',
         },
       );
       try {
-        await context.mailer.send(mail, { messageId: messageIdFor(job.key, context.mailHost) });
+        await context.mailer.send(mail, { messageId: messageIdFor(job.key, mailHost(context.config)) });
       } catch (err) {
         const last = job.attempt >= retry.attempts;
         await recordAttempt(
-          context.db,
+          context.database.db,
           row.id,
           { attempt: job.attempt, at: context.now(), outcome: 'failed', error: errorText(err) },
           last ? 'failed' : null,
@@ -55,7 +54,7 @@ export function leadDeliveryJob(
         throw err;
       }
       await recordAttempt(
-        context.db,
+        context.database.db,
         row.id,
         { attempt: job.attempt, at: context.now(), outcome: 'delivered', error: null },
         'delivered',

@@ -3,7 +3,7 @@
  * leads are linked to the account and listed back to that account only.
  */
 import { Hono, type Context } from 'hono';
-import type { AppEnv } from '../../platform/context';
+import type { AppEnv } from '../context';
 import { parseWith, readJson } from '../../platform/validate';
 import { currentUser, requireUser } from '../auth/session';
 import { appointmentSchema, inquirySchema, viennaToday } from '../../domain/validation/lead';
@@ -30,13 +30,13 @@ function leadRoutes(kind: LeadKind) {
   const r = new Hono<AppEnv>();
 
   r.post('/', async (c) => {
-    const deps = c.get('deps');
+    const ctx = c.get('ctx');
     const body = await readJson(c, z.unknown());
     const req: LeadRequest =
       kind === 'inquiry'
         ? { kind, input: parseWith(inquirySchema, body) }
-        : { kind, input: parseWith(appointmentSchema(viennaToday(deps.now())), body) };
-    const { lead, repeated } = await submitLead(deps, req, origin(c));
+        : { kind, input: parseWith(appointmentSchema(viennaToday(ctx.now())), body) };
+    const { lead, repeated } = await submitLead(ctx, req, origin(c));
     const json = leadJson(lead);
     return c.json(
       {
@@ -50,7 +50,7 @@ function leadRoutes(kind: LeadKind) {
   });
 
   r.get('/', requireUser, async (c) => {
-    const rows = await listUserLeads(c.get('deps').database.db, currentUser(c).id, kind);
+    const rows = await listUserLeads(c.get('ctx').database.db, currentUser(c).id, kind);
     return c.json({ success: true, data: rows.map(leadJson) });
   });
 

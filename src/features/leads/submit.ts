@@ -3,7 +3,7 @@
  * the same transaction. The JSON routes and the form posted without JavaScript both end here.
  */
 import { createHash } from 'node:crypto';
-import type { AppDeps } from '../../server/deps';
+import type { Context } from '../context';
 import { ApiError } from '../../platform/errors';
 import { hitRateLimit } from '../../platform/rate-limit/rate-limit';
 import { serverTranslator } from '../../platform/i18n';
@@ -36,10 +36,10 @@ function numberOr(value: unknown): number | null {
 }
 
 async function listingSubject(
-  deps: AppDeps,
+  ctx: Context,
   id: number,
 ): Promise<{ subject: LeadSubject; contact: LeadContact | null; status: string | null }> {
-  const row = await leadListingById(deps.database.db, id);
+  const row = await leadListingById(ctx.database.db, id);
   if (!row) throw new ApiError(404, 'errors.propertyNotFound');
   const summary = JSON.parse(row.summary) as Record<string, unknown>;
   const contact = readLeadContact(row.lead_contact);
@@ -56,7 +56,7 @@ async function listingSubject(
       openimmo_obid: contact?.openimmo_obid ?? null,
       objektnr_intern: contact?.objektnr_intern ?? null,
       agency_id: contact?.agency?.id ?? null,
-      url: `${deps.config.siteUrl}${listingPath(row.id, row.title_slug)}`,
+      url: `${ctx.config.siteUrl}${listingPath(row.id, row.title_slug)}`,
       deal,
       place: [location.plz, location.ort].filter((v) => typeof v === 'string' && v).join(' ') || null,
       price: numberOr(deal === 'miete' ? summary.kaltmiete : summary.kaufpreis),
@@ -67,23 +67,23 @@ async function listingSubject(
 }
 
 async function resolve(
-  deps: AppDeps,
+  ctx: Context,
   input: Inquiry | Appointment,
   kind: LeadRequest['kind'],
 ): Promise<{ subject: LeadSubject; recipient: Recipient }> {
-  const office = { name: deps.config.officeName, email: deps.config.officeEmail };
+  const office = { name: ctx.config.officeName, email: ctx.config.officeEmail };
   if (input.property_id !== undefined) {
-    const { subject, contact, status } = await listingSubject(deps, input.property_id);
+    const { subject, contact, status } = await listingSubject(ctx, input.property_id);
     if (kind === 'appointment' && status && GONE.has(status)) throw new ApiError(409, 'errors.appointmentUnavailable');
     return { subject, recipient: listingRecipient(contact, office) };
   }
   if (input.project_id !== undefined) {
-    const row = await leadProjectById(deps.database.db, input.project_id);
+    const row = await leadProjectById(ctx.database.db, input.project_id);
     if (!row) throw new ApiError(404, 'errors.projectNotFound');
     const project = readProjectLeadContact(row.lead_contact);
     const units = await Promise.all(
       projectUnitsAsked(project?.unit_listing_ids ?? []).map(async (id) => {
-        const unit = await leadListingById(deps.database.db, id);
+        const unit = await leadListingById(ctx.database.db, id);
         return unit ? readLeadContact(unit.lead_contact) : null;
       }),
     );
@@ -97,7 +97,7 @@ async function resolve(
         openimmo_obid: null,
         objektnr_intern: null,
         agency_id: null,
-        url: `${deps.config.siteUrl}/projekte/${row.id}`,
+        url: `${ctx.config.siteUrl}/projekte/${row.id}`,
         deal: null,
         place: null,
         price: null,
@@ -113,7 +113,7 @@ async function resolve(
     subject: {
       type: 'office',
       id: null,
-      title: deps.config.officeName,
+      title: ctx.config.officeName,
       ref: null,
       openimmo_obid: null,
       objektnr_intern: null,
@@ -144,28 +144,28 @@ export function leadFingerprint(req: LeadRequest): string {
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 }
 
-async function limit(deps: AppDeps, key: string, rule: { limit: number; windowMs: number }, at: number) {
-  const result = await hitRateLimit(deps.database.db, key, rule, at);
+async function limit(ctx: Context, key: string, rule: { limit: number; windowMs: number }, at: number) {
+  const result = await hitRateLimit(ctx.database.db, key, rule, at);
   if (!result.allowed)
     throw new ApiError(429, 'errors.leadTooMany', {}, { 'Retry-After': String(result.retryAfterSeconds) });
 }
 
 export async function submitLead(
-  deps: AppDeps,
+  ctx: Context,
   req: LeadRequest,
   origin: LeadOrigin,
 ): Promise<{ lead: LeadRow; repeated: boolean }> {
   const { input, kind } = req;
-  const at = deps.now();
+  const at = ctx.now();
   // The traps answer like a failed send: a robot learns nothing, a person (who never sees the field) never hits it.
   if (input.website) throw new ApiError(422, 'errors.leadRejected');
   if (input.form_started_at !== undefined && at - input.form_started_at < MIN_FILL_MS)
     throw new ApiError(422, 'errors.leadTooFast');
 
-  await limit(deps, `lead:ip:${origin.ip}`, deps.config.rateLimits.leadsPerIp, at);
-  await limit(deps, `lead:email:${input.email}`, deps.config.rateLimits.leadsPerEmail, at);
+  await limit(ctx, `lead:ip:${origin.ip}`, ctx.config.rateLimits.leadsPerIp, at);
+  await limit(ctx, `lead:email:${input.email}`, ctx.config.rateLimits.leadsPerEmail, at);
 
-  const { subject, recipient } = await resolve(deps, input, kind);
+  const { subject, recipient } = await resolve(ctx, input, kind);
   const slots = kind === 'appointment' ? req.input.preferred_slots : [];
   const values = {
     kind,
@@ -189,14 +189,14 @@ export async function submitLead(
     updated_at: at,
     delivered_at: null,
   };
-  const t = serverTranslator(origin.lang, deps.config.localesDir);
-  return insertLead(deps.database.db, values, leadFingerprint(req), async (trx, lead) => {
-    await deps.jobs.enqueue(LEAD_DELIVERY, { leadId: lead.id }, { key: `lead-delivery:${lead.id}`, db: trx });
+  const t = serverTranslator(origin.lang, ctx.config.localesDir);
+  return insertLead(ctx.database.db, values, leadFingerprint(req), async (trx, lead) => {
+    await ctx.queue.enqueue(LEAD_DELIVERY, { leadId: lead.id }, { key: `lead-delivery:${lead.id}`, db: trx });
     const mail = confirmationMail(
       t,
       { row: lead, subject, slots },
-      { brand: deps.config.officeName, dir: getLanguage(origin.lang).dir, lang: origin.lang },
+      { brand: ctx.config.officeName, dir: getLanguage(origin.lang).dir, lang: origin.lang },
     );
-    await queueMail(deps.jobs, mail, { key: `mail:lead-confirmation:${lead.id}`, db: trx });
+    await queueMail(ctx.queue, mail, { key: `mail:lead-confirmation:${lead.id}`, db: trx });
   });
 }

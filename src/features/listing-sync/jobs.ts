@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { readSnapshotDigest } from '../../snapshot/read';
 import type { JobDefinition, JobQueue } from '../../platform/queue/queue';
-import type { JobContext } from '../../platform/queue/job-context';
+import type { Context } from '../context';
 import type { Schedule } from '../../platform/queue/schedules';
 import { PRICE_ALERT_CHECK } from '../price-alerts/jobs';
 import { SEARCH_AGENTS_MATCH } from '../search-agents/jobs';
@@ -25,17 +25,18 @@ const syncPayload = z.object({
   by: z.string().max(320).optional(),
 });
 
-export const listingSyncJob: JobDefinition<z.infer<typeof syncPayload>, JobContext> = {
+export const listingSyncJob: JobDefinition<z.infer<typeof syncPayload>, Context> = {
   name: LISTING_SYNC,
   payload: syncPayload,
   // A failed import keeps the last good data and the next hour tries again: two runs are enough.
   retry: { attempts: 2, baseDelayMs: 60_000, maxDelayMs: 60_000 },
   timeoutMs: 60 * 60_000,
   async run(payload, context) {
-    if (!context.listingSync) throw new Error('this process does not sync listings');
-    const entry = await context.listingSync.run(payload.trigger, payload.sync, payload.force ?? false, payload.by);
+    const { listingSync } = context.services;
+    if (!listingSync) throw new Error('this process does not sync listings');
+    const entry = await listingSync.run(payload.trigger, payload.sync, payload.force ?? false, payload.by);
     // A price moved: price alerts are checked now rather than at the next morning's run.
-    if (entry.price_changes && context.queue)
+    if (entry.price_changes)
       await context.queue.enqueue(
         PRICE_ALERT_CHECK,
         { trigger: 'sync' },
@@ -43,8 +44,8 @@ export const listingSyncJob: JobDefinition<z.infer<typeof syncPayload>, JobConte
       );
     // Search agents match after every sync that brought new data (instant ones report at once); keyed by the
     // snapshot's digest, so the same data is matched once however often it is synced.
-    const digest = readSnapshotDigest(context.dataDir ?? dataDirOf());
-    if (entry.synced && entry.ok && digest && context.queue)
+    const digest = readSnapshotDigest(context.config.dataDir);
+    if (entry.synced && entry.ok && digest)
       await context.queue.enqueue(SEARCH_AGENTS_MATCH, { reason: 'sync' }, { key: `${SEARCH_AGENTS_MATCH}:${digest}` });
   },
 };

@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../platform/context';
+import type { AppEnv } from '../context';
 import { ApiError } from '../../platform/errors';
 import { parseWith } from '../../platform/validate';
 import { enforceRateLimit } from '../../platform/rate-limit/rate-limit';
@@ -34,7 +34,7 @@ const Beacon = z.object({
 export function rumRoutes() {
   const r = new Hono<AppEnv>();
   r.post('/', async (c) => {
-    const { database, config, now } = c.get('deps');
+    const { database, config, now } = c.get('ctx');
     const at = now();
     await enforceRateLimit(database.db, `rum:ip:${c.get('ip')}`, { limit: config.rumPerIpPerHour, windowMs: HOUR }, at);
     let raw: unknown;

@@ -1,9 +1,8 @@
 /** The newsletter's issues: weekly on Monday at 08:00, monthly on the 1st at 08:00 (Vienna time). */
 import { z } from 'zod';
 import type { JobDefinition } from '../../platform/queue/queue';
-import type { JobContext } from '../../platform/queue/job-context';
+import type { Context } from '../context';
 import type { Schedule } from '../../platform/queue/schedules';
-import { agentsContext } from '../search-agents/jobs';
 import { sendIssue } from './service';
 
 export const NEWSLETTER_ISSUE = 'newsletter-issue';
@@ -22,12 +21,12 @@ export const newsletterSchedules: readonly Schedule[] = [
 
 const payload = z.object({ frequency: z.enum(['weekly', 'monthly']) });
 
-export const newsletterIssueJob: JobDefinition<z.infer<typeof payload>, JobContext> = {
+export const newsletterIssueJob: JobDefinition<z.infer<typeof payload>, Context> = {
   name: NEWSLETTER_ISSUE,
   payload,
   retry: { attempts: 3, baseDelayMs: 60_000, maxDelayMs: 600_000 },
   timeoutMs: 30 * 60_000,
   async run({ frequency }, context, job) {
-    await sendIssue(agentsContext(context), frequency, job.key);
+    await sendIssue(context, frequency, job.key);
   },
 };

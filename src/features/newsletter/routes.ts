@@ -3,7 +3,7 @@
  * the confirmation and unsubscribe links from the mails, which need no sign-in.
  */
 import { Hono, type Context } from 'hono';
-import type { AppEnv } from '../../platform/context';
+import type { AppEnv } from '../context';
 import { readJson } from '../../platform/validate';
 import { newsletterSchema } from '../../domain/newsletter/rules';
 import { tokenSubject, dropTokens } from '../../platform/action-tokens/tokens';
@@ -16,7 +16,7 @@ async function subscriptionOfLink(
   c: Context<AppEnv>,
   purpose: 'newsletter-confirm' | 'newsletter-unsubscribe',
 ): Promise<number | Response> {
-  const { database, now } = c.get('deps');
+  const { database, now } = c.get('ctx');
   const id = await tokenSubject(database.db, purpose, c.req.query('token'), now());
   if (id != null && (await subscriptionById(database.db, id))) return id;
   const t = c.get('t');
@@ -28,7 +28,7 @@ export function newsletterRoutes() {
 
   r.post('/', async (c) => {
     const input = await readJson(c, newsletterSchema);
-    await signUp(c.get('deps'), input, { ip: c.get('ip'), lang: c.get('lang') });
+    await signUp(c.get('ctx'), input, { ip: c.get('ip'), lang: c.get('lang') });
     // The same answer whether or not the address was subscribed already.
     return c.json({ success: true, message: c.get('t')('newsletter.signedUp') });
   });
@@ -49,7 +49,7 @@ export function newsletterRoutes() {
   r.post('/confirm', async (c) => {
     const id = await subscriptionOfLink(c, 'newsletter-confirm');
     if (id instanceof Response) return id;
-    const { database, now } = c.get('deps');
+    const { database, now } = c.get('ctx');
     const t = c.get('t');
     await confirmSubscription(database.db, id, now());
     await dropTokens(database.db, ['newsletter-confirm'], id);
@@ -71,7 +71,7 @@ export function newsletterRoutes() {
   r.post('/unsubscribe', async (c) => {
     const id = await subscriptionOfLink(c, 'newsletter-unsubscribe');
     if (id instanceof Response) return id;
-    const { database } = c.get('deps');
+    const { database } = c.get('ctx');
     const t = c.get('t');
     await deleteSubscription(database.db, id);
     return actionPage(c, {

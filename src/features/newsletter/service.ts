@@ -5,7 +5,7 @@
  * subscriber's language; each subscriber's mail is keyed by subscriber and period, so a rerun sends none twice.
  */
 import { createElement } from 'react';
-import type { AppDeps } from '../../server/deps';
+import type { Context } from '../context';
 import { ApiError } from '../../platform/errors';
 import { hitRateLimit } from '../../platform/rate-limit/rate-limit';
 import { mailContext, queueRenderedMail, unsubscribeHeaders } from '../../platform/mail/react-mail';
@@ -14,24 +14,23 @@ import { isLangCode } from '../../i18n/languages';
 import { localizePath } from '../../i18n/paths';
 import { listingPath } from '../../domain/listing-ref';
 import type { NewsletterSignup } from '../../domain/newsletter/rules';
-import type { AgentsContext } from '../search-agents/service';
 import { issueToken } from '../../platform/action-tokens/tokens';
 import { confirmedSubscribers, listingsSeenBetween, upsertSignup } from './repository';
 import { NewsletterConfirmMail, NewsletterIssueMail, type IssueItem } from './mails';
 
 const CONFIRM_TTL_MS = 7 * 24 * 3_600_000;
 
-async function limit(deps: AppDeps, key: string, rule: { limit: number; windowMs: number }, at: number) {
-  const result = await hitRateLimit(deps.database.db, key, rule, at);
+async function limit(ctx: Context, key: string, rule: { limit: number; windowMs: number }, at: number) {
+  const result = await hitRateLimit(ctx.database.db, key, rule, at);
   if (!result.allowed)
     throw new ApiError(429, 'newsletter.errors.tooMany', {}, { 'Retry-After': String(result.retryAfterSeconds) });
 }
 
-export async function signUp(deps: AppDeps, input: NewsletterSignup, origin: { ip: string; lang: LangCode }) {
-  const at = deps.now();
-  await limit(deps, `newsletter:ip:${origin.ip}`, deps.config.rateLimits.newsletterPerIp, at);
-  await limit(deps, `newsletter:email:${input.email}`, deps.config.rateLimits.newsletterPerEmail, at);
-  await deps.database.db.transaction().execute(async (trx) => {
+export async function signUp(ctx: Context, input: NewsletterSignup, origin: { ip: string; lang: LangCode }) {
+  const at = ctx.now();
+  await limit(ctx, `newsletter:ip:${origin.ip}`, ctx.config.rateLimits.newsletterPerIp, at);
+  await limit(ctx, `newsletter:email:${input.email}`, ctx.config.rateLimits.newsletterPerEmail, at);
+  await ctx.database.db.transaction().execute(async (trx) => {
     const { row, confirmationDue } = await upsertSignup(
       trx,
       { email: input.email, name: input.name ?? null, frequency: input.frequency, lang: origin.lang },
@@ -39,16 +38,16 @@ export async function signUp(deps: AppDeps, input: NewsletterSignup, origin: { i
     );
     if (!confirmationDue) return;
     const token = await issueToken(trx, 'newsletter-confirm', row.id, at, CONFIRM_TTL_MS);
-    const mail = mailContext(origin.lang, { localesDir: deps.config.localesDir });
-    await queueRenderedMail(deps.jobs, {
+    const mail = mailContext(origin.lang, { localesDir: ctx.config.localesDir });
+    await queueRenderedMail(ctx.queue, {
       key: `mail:newsletter-confirm:${row.id}:${token.slice(0, 12)}`,
       db: trx,
       to: row.email,
       subject: mail.t('newsletter.mail.confirmSubject'),
       element: createElement(NewsletterConfirmMail, {
         mail,
-        confirmUrl: `${deps.config.siteUrl}/api/newsletter/confirm?token=${token}&lang=${origin.lang}`,
-        siteUrl: deps.config.siteUrl,
+        confirmUrl: `${ctx.config.siteUrl}/api/newsletter/confirm?token=${token}&lang=${origin.lang}`,
+        siteUrl: ctx.config.siteUrl,
       }),
     });
   });
@@ -57,10 +56,10 @@ export async function signUp(deps: AppDeps, input: NewsletterSignup, origin: { i
 const DAY = 24 * 3_600_000;
 
 /** Queues one issue: every confirmed subscriber of the frequency gets the listings first seen in the period. */
-export async function sendIssue(ctx: AgentsContext, frequency: 'weekly' | 'monthly', period: string): Promise<number> {
+export async function sendIssue(ctx: Context, frequency: 'weekly' | 'monthly', period: string): Promise<number> {
   const to = ctx.now();
   const from = frequency === 'weekly' ? to - 7 * DAY : to - 30 * DAY;
-  const ids = new Set(await listingsSeenBetween(ctx.db, from, to));
+  const ids = new Set(await listingsSeenBetween(ctx.database.db, from, to));
   const snapshot = ctx.listings.latest();
   const fresh = snapshot.listings
     .filter((l) => ids.has(l.id) && l.status !== 'sold' && l.status !== 'rented')
@@ -70,9 +69,9 @@ export async function sendIssue(ctx: AgentsContext, frequency: 'weekly' | 'month
     (p) => Array.isArray(p.units) && p.units.some((u) => u.listing_id != null && ids.has(u.listing_id)),
   );
   let queued = 0;
-  for (const sub of await confirmedSubscribers(ctx.db, frequency)) {
+  for (const sub of await confirmedSubscribers(ctx.database.db, frequency)) {
     const lang: LangCode = isLangCode(sub.lang) ? sub.lang : 'de';
-    const mail = mailContext(lang, { localesDir: ctx.localesDir });
+    const mail = mailContext(lang, { localesDir: ctx.config.localesDir });
     const listingItems: IssueItem[] = fresh.map((l) => {
       const rent = l.vermarktungsart === 'MIETE_PACHT';
       const price = rent ? l.kaltmiete : l.kaufpreis;
@@ -84,17 +83,17 @@ export async function sendIssue(ctx: AgentsContext, frequency: 'weekly' | 'month
         ]
           .filter(Boolean)
           .join(' · '),
-        url: `${ctx.siteUrl}${localizePath(lang, listingPath(l.id, l.title_slug))}`,
+        url: `${ctx.config.siteUrl}${localizePath(lang, listingPath(l.id, l.title_slug))}`,
       };
     });
     const projectItems: IssueItem[] = projects.map((p) => ({
       title: (lang !== 'de' && p.name_translations?.[lang]) || p.name,
       facts: [p.location?.ort].filter(Boolean).join(' '),
-      url: `${ctx.siteUrl}${localizePath(lang, `/projekte/${p.id}`)}`,
+      url: `${ctx.config.siteUrl}${localizePath(lang, `/projekte/${p.id}`)}`,
     }));
-    const done = await ctx.db.transaction().execute(async (trx) => {
+    const done = await ctx.database.db.transaction().execute(async (trx) => {
       const token = await issueToken(trx, 'newsletter-unsubscribe', sub.id, to);
-      const unsubscribeUrl = `${ctx.siteUrl}/api/newsletter/unsubscribe?token=${token}&lang=${lang}`;
+      const unsubscribeUrl = `${ctx.config.siteUrl}/api/newsletter/unsubscribe?token=${token}&lang=${lang}`;
       return queueRenderedMail(ctx.queue, {
         key: `mail:newsletter:${sub.id}:${period}`,
         db: trx,
@@ -107,7 +106,7 @@ export async function sendIssue(ctx: AgentsContext, frequency: 'weekly' | 'month
           listings: listingItems,
           projects: projectItems,
           unsubscribeUrl,
-          siteUrl: ctx.siteUrl,
+          siteUrl: ctx.config.siteUrl,
         }),
       });
     });

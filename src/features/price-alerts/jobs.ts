@@ -10,13 +10,12 @@
  */
 import { z } from 'zod';
 import { DEFAULT_RETRY } from '../../platform/queue/backoff';
-import type { JobContext } from '../../platform/queue/job-context';
+import type { Context } from '../context';
 import type { JobDefinition } from '../../platform/queue/queue';
 import { listingPrice, matchPriceAlerts } from '../../domain/price-alerts';
 import { listingPath } from '../../domain/listing-ref';
 import { localizePath } from '../../i18n/paths';
 import { DEFAULT_LANG, isLangCode, type LangCode } from '../../i18n/languages';
-import { createSnapshotLoader } from '../properties/snapshot-loader';
 import { PUSH_SEND } from '../push/jobs';
 import { pushSubscriptionsOf } from '../push/repository';
 import { alertListing, alertListings, firedAlertWithUser, markFired, waitingAlerts } from './repository';
@@ -33,27 +32,21 @@ export const priceAlertSchedules: readonly Schedule[] = [
 
 const checkPayload = z.object({ trigger: z.enum(['schedule', 'sync', 'manual']) });
 
-function needQueue(context: JobContext) {
-  if (!context.queue) throw new Error('this job hands on work and needs the queue in its context');
-  return context.queue;
-}
-
 /** Runs one check; resolves with the number of alerts that fired. */
-export async function checkPriceAlerts(context: JobContext): Promise<number> {
-  const queue = needQueue(context);
+export async function checkPriceAlerts(context: Context): Promise<number> {
+  const { queue } = context;
   // The sync that triggered this check wrote a new snapshot; the API process may not have loaded it yet.
-  if (context.listings)
-    await createSnapshotLoader({ db: context.db, listings: context.listings, now: context.now }).refresh();
-  const alerts = await waitingAlerts(context.db);
+  await context.services.snapshot.refresh();
+  const alerts = await waitingAlerts(context.database.db);
   if (alerts.length === 0) return 0;
-  const listings = await alertListings(context.db, [...new Set(alerts.map((a) => a.property_id))]);
+  const listings = await alertListings(context.database.db, [...new Set(alerts.map((a) => a.property_id))]);
   const matches = matchPriceAlerts(
     [...listings.values()].map((l) => ({ id: l.id, price: listingPrice(l), status: l.status })),
     alerts,
   );
   let fired = 0;
   for (const m of matches) {
-    await context.db.transaction().execute(async (trx) => {
+    await context.database.db.transaction().execute(async (trx) => {
       if (!(await markFired(trx, m.alert_id, m.price, context.now()))) return;
       await queue.enqueue(
         PRICE_ALERT_NOTIFY,
@@ -66,7 +59,7 @@ export async function checkPriceAlerts(context: JobContext): Promise<number> {
   return fired;
 }
 
-export const priceAlertCheckJob: JobDefinition<z.infer<typeof checkPayload>, JobContext> = {
+export const priceAlertCheckJob: JobDefinition<z.infer<typeof checkPayload>, Context> = {
   name: PRICE_ALERT_CHECK,
   payload: checkPayload,
   retry: DEFAULT_RETRY,
@@ -78,27 +71,27 @@ export const priceAlertCheckJob: JobDefinition<z.infer<typeof checkPayload>, Job
 
 const notifyPayload = z.object({ alert_id: z.int().positive() });
 
-export const priceAlertNotifyJob: JobDefinition<z.infer<typeof notifyPayload>, JobContext> = {
+export const priceAlertNotifyJob: JobDefinition<z.infer<typeof notifyPayload>, Context> = {
   name: PRICE_ALERT_NOTIFY,
   payload: notifyPayload,
   retry: DEFAULT_RETRY,
   timeoutMs: 60_000,
   async run({ alert_id }, context) {
-    const queue = needQueue(context);
+    const { queue } = context;
     // React and the mail components load with the first notification, not with every process that works jobs
     const [{ createElement }, { mailContext, queueRenderedMail }, { PriceAlertMail }] = await Promise.all([
       import('react'),
       import('../../platform/mail/react-mail'),
       import('./mail'),
     ]);
-    const alert = await firedAlertWithUser(context.db, alert_id);
+    const alert = await firedAlertWithUser(context.database.db, alert_id);
     // deleted by its owner (or with the account) since it fired: nobody to tell
     if (!alert || alert.fired_at == null || alert.fired_price == null) return;
-    const listing = await alertListing(context.db, alert.property_id);
+    const listing = await alertListing(context.database.db, alert.property_id);
     const langCode = alert.user_lang && isLangCode(alert.user_lang) ? alert.user_lang : alert.lang;
     const lang: LangCode = isLangCode(langCode) ? langCode : DEFAULT_LANG;
     const mail = mailContext(lang);
-    const site = (context.siteUrl ?? '').replace(/\/+$/, '');
+    const site = context.config.siteUrl.replace(/\/+$/, '');
     const url = `${site}${localizePath(lang, listingPath(alert.property_id, listing?.title_slug ?? null))}`;
     const title = listing?.objekttitel ?? `#${alert.property_id}`;
     const rent = listing?.vermarktungsart === 'MIETE_PACHT';
@@ -122,7 +115,7 @@ export const priceAlertNotifyJob: JobDefinition<z.infer<typeof notifyPayload>, J
       });
     }
     if (channels.includes('push')) {
-      for (const sub of await pushSubscriptionsOf(context.db, alert.user_id)) {
+      for (const sub of await pushSubscriptionsOf(context.database.db, alert.user_id)) {
         await queue.enqueue(
           PUSH_SEND,
           {

@@ -3,7 +3,7 @@
  * account; another user's alert answers 404, exactly like one that does not exist.
  */
 import { Hono, type MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../../platform/context';
+import type { AppEnv } from '../context';
 import { ApiError } from '../../platform/errors';
 import { parseWith, readJson } from '../../platform/validate';
 import { currentUser } from '../auth/session';
@@ -69,7 +69,7 @@ export function priceAlertRoutes() {
   r.use('*', requireAccount);
 
   r.get('/', async (c) => {
-    const db = c.get('deps').database.db;
+    const db = c.get('ctx').database.db;
     const rows = await alertsOfUser(db, currentUser(c).id);
     const listings = await alertListings(db, [...new Set(rows.map((a) => a.property_id))]);
     return c.json({ success: true, data: rows.map((a) => alertJson(a, listings.get(a.property_id))) });
@@ -77,7 +77,7 @@ export function priceAlertRoutes() {
 
   // The user's alert for one listing, or null: the detail page's dialog shows it filled in and edits it.
   r.get('/property/:propertyId', async (c) => {
-    const db = c.get('deps').database.db;
+    const db = c.get('ctx').database.db;
     const propertyId = parseWith(alertPropertyParam, c.req.param('propertyId'));
     const row = await alertOfUserForListing(db, currentUser(c).id, propertyId);
     return c.json({ success: true, alert: row ? alertJson(row, await alertListing(db, propertyId)) : null });
@@ -85,7 +85,7 @@ export function priceAlertRoutes() {
 
   r.post('/', async (c) => {
     const user = currentUser(c);
-    const { database, now } = c.get('deps');
+    const { database, now } = c.get('ctx');
     const input = await readJson(c, alertCreateSchema);
     const listing = await alertListing(database.db, input.property_id);
     if (!listing || isGone(listing.status)) throw new ApiError(422, 'priceAlerts.errors.notAvailable');
@@ -122,7 +122,7 @@ export function priceAlertRoutes() {
 
   r.patch('/:id', async (c) => {
     const user = currentUser(c);
-    const { database, now } = c.get('deps');
+    const { database, now } = c.get('ctx');
     const id = parseWith(alertIdParam, c.req.param('id'));
     const alert = await alertOfUser(database.db, user.id, id);
     if (!alert) throw new ApiError(404, 'priceAlerts.errors.notFound');
@@ -152,7 +152,7 @@ export function priceAlertRoutes() {
 
   r.delete('/:id', async (c) => {
     const id = parseWith(alertIdParam, c.req.param('id'));
-    if (!(await deleteAlert(c.get('deps').database.db, currentUser(c).id, id)))
+    if (!(await deleteAlert(c.get('ctx').database.db, currentUser(c).id, id)))
       throw new ApiError(404, 'priceAlerts.errors.notFound');
     return c.json({ success: true, message: c.get('t')('priceAlerts.messages.deleted') });
   });

@@ -1,7 +1,7 @@
 /** The batch existence check the client uses to prune favourites and viewed listings that were withdrawn. */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../platform/context';
+import type { AppEnv } from '../context';
 import { readJson } from '../../platform/validate';
 
 export const MAX_BATCH_IDS = 500;
@@ -35,7 +35,7 @@ export function propertiesRoutes() {
   r.post('/batch', async (c) => {
     const { property_ids } = await readJson(c, Batch);
     const ids = [...new Set(property_ids)];
-    const { summaries } = c.get('deps');
+    const { summaries } = c.get('ctx').services;
     // Answer in the order asked, so the client can match without sorting. The summaries are kept as JSON
     // text: splicing them in as they are saves a parse and a stringify per listing on the hottest call.
     const data: string[] = [];

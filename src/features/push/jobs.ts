@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_RETRY } from '../../platform/queue/backoff';
-import type { JobContext } from '../../platform/queue/job-context';
+import type { Context } from '../context';
 import type { JobDefinition } from '../../platform/queue/queue';
 import { sendWebPush } from '../../platform/push/web-push';
 import { dropPushSubscription, pushSubscriptionById } from './repository';
@@ -21,16 +21,19 @@ const pushPayload = z.object({
 });
 export type PushPayload = z.infer<typeof pushPayload>;
 
-export const pushSendJob: JobDefinition<PushPayload, JobContext> = {
+export const pushSendJob: JobDefinition<PushPayload, Context> = {
   name: PUSH_SEND,
   payload: pushPayload,
   retry: DEFAULT_RETRY,
   timeoutMs: 60_000,
   async run(payload, context) {
-    if (!context.dataDir || !context.siteUrl) throw new Error('push needs the data folder and the site address');
-    const sub = await pushSubscriptionById(context.db, payload.subscription_id);
+    const sub = await pushSubscriptionById(context.database.db, payload.subscription_id);
     if (!sub) return; // unsubscribed meanwhile: nothing to send
-    const outcome = await sendWebPush(sub, payload, { dataDir: context.dataDir, siteUrl: context.siteUrl });
-    if (outcome === 'gone') await dropPushSubscription(context.db, sub.id);
+    const outcome = await sendWebPush(sub, payload, {
+      dataDir: context.config.dataDir,
+      siteUrl: context.config.siteUrl,
+      fetch: context.fetch,
+    });
+    if (outcome === 'gone') await dropPushSubscription(context.database.db, sub.id);
   },
 };

@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../platform/context';
+import type { AppEnv } from '../context';
 import { ApiError } from '../../platform/errors';
 import { readJson } from '../../platform/validate';
 import { currentUser, requireUser } from '../auth/session';
@@ -38,7 +38,7 @@ export function pushRoutes() {
   const r = new Hono<AppEnv>();
 
   r.get('/key', (c) => {
-    const { publicKey } = vapidKeys(c.get('deps').config.dataDir);
+    const { publicKey } = vapidKeys(c.get('ctx').config.dataDir);
     c.header('Cache-Control', 'public, max-age=3600');
     return c.json({ success: true, public_key: publicKey });
   });
@@ -46,7 +46,7 @@ export function pushRoutes() {
   r.use('/subscriptions', requireUser);
 
   r.post('/subscriptions', async (c) => {
-    const { config, database, now } = c.get('deps');
+    const { config, database, now } = c.get('ctx');
     const user = currentUser(c);
     const input = await readJson(
       c,
@@ -69,7 +69,7 @@ export function pushRoutes() {
   });
 
   r.delete('/subscriptions', async (c) => {
-    const { config, database } = c.get('deps');
+    const { config, database } = c.get('ctx');
     const input = await readJson(c, z.object({ endpoint: endpointSchema(!config.production) }));
     await removePushSubscription(database.db, currentUser(c).id, input.endpoint);
     return c.json({ success: true, message: c.get('t')('push.messages.unsubscribed') });

@@ -6,12 +6,12 @@
 import { z } from 'zod';
 import { DEFAULT_RETRY } from '../../platform/queue/backoff';
 import type { DatabaseWith } from '../../platform/db/own-tables';
-import type { JobContext } from '../../platform/queue/job-context';
 import type { JobDefinition, JobQueue } from '../../platform/queue/queue';
 import type { Schedule } from '../../platform/queue/schedules';
 import type { JobTables } from '../../platform/queue/tables';
 import { agentsWithPending } from './repository';
-import { runMatching, sendReport, type AgentsContext, type MatchRunResult } from './service';
+import type { Context } from '../context';
+import { runMatching, sendReport, type MatchRunResult } from './service';
 
 export const SEARCH_AGENTS_MATCH = 'search-agents-match';
 export const SEARCH_AGENTS_DIGEST = 'search-agents-digest';
@@ -45,74 +45,60 @@ export function queueReport<D extends JobTables>(
 
 /** A match run, then the instant agents' reports, named after the run. */
 export async function matchAndReport(
-  ctx: AgentsContext,
+  ctx: Pick<Context, 'database' | 'queue' | 'listings' | 'now'>,
   runName: string,
 ): Promise<MatchRunResult & { reports: number }> {
   const result = await runMatching(ctx);
   let reports = 0;
-  for (const agentId of await agentsWithPending(ctx.db, 'instant')) {
+  for (const agentId of await agentsWithPending(ctx.database.db, 'instant')) {
     if (await queueReport(ctx.queue, agentId, `instant:${runName}`)) reports++;
   }
   return { ...result, reports };
 }
 
 /** The daily or weekly reports: a fresh match run, then one report per agent with waiting matches. */
-export async function runDigests(ctx: AgentsContext, frequency: 'daily' | 'weekly', period: string): Promise<number> {
+export async function runDigests(ctx: Context, frequency: 'daily' | 'weekly', period: string): Promise<number> {
   await matchAndReport(ctx, period);
   let queued = 0;
-  for (const agentId of await agentsWithPending(ctx.db, frequency))
+  for (const agentId of await agentsWithPending(ctx.database.db, frequency))
     if (await queueReport(ctx.queue, agentId, `${frequency}:${period}`)) queued++;
   return queued;
 }
 
-export function agentsContext(context: JobContext): AgentsContext {
-  if (!context.queue || !context.listings || !context.siteUrl)
-    throw new Error('search agents need the queue, the listing reader and the site address in the job context');
-  return {
-    db: context.db,
-    queue: context.queue,
-    listings: context.listings,
-    siteUrl: context.siteUrl,
-    localesDir: context.localesDir,
-    sms: context.sms ?? null,
-    now: context.now,
-  };
-}
-
 const matchPayload = z.object({ reason: z.string().max(100) });
 
-export const searchAgentsMatchJob: JobDefinition<z.infer<typeof matchPayload>, JobContext> = {
+export const searchAgentsMatchJob: JobDefinition<z.infer<typeof matchPayload>, Context> = {
   name: SEARCH_AGENTS_MATCH,
   payload: matchPayload,
   retry: { attempts: 3, baseDelayMs: 60_000, maxDelayMs: 600_000 },
   timeoutMs: 15 * 60_000,
   async run(_payload, context, job) {
-    await matchAndReport(agentsContext(context), job.key);
+    await matchAndReport(context, job.key);
   },
 };
 
 const digestPayload = z.object({ frequency: z.enum(['daily', 'weekly']) });
 
-export const searchAgentsDigestJob: JobDefinition<z.infer<typeof digestPayload>, JobContext> = {
+export const searchAgentsDigestJob: JobDefinition<z.infer<typeof digestPayload>, Context> = {
   name: SEARCH_AGENTS_DIGEST,
   payload: digestPayload,
   retry: { attempts: 3, baseDelayMs: 60_000, maxDelayMs: 600_000 },
   timeoutMs: 15 * 60_000,
   async run({ frequency }, context, job) {
     // The schedule's key names the due time: a rerun of this job names the same reports.
-    await runDigests(agentsContext(context), frequency, job.key);
+    await runDigests(context, frequency, job.key);
   },
 };
 
 const reportPayload = z.object({ agentId: z.int().positive(), period: z.string().min(1).max(200) });
 
-export const searchAgentReportJob: JobDefinition<z.infer<typeof reportPayload>, JobContext> = {
+export const searchAgentReportJob: JobDefinition<z.infer<typeof reportPayload>, Context> = {
   name: SEARCH_AGENT_REPORT,
   payload: reportPayload,
   retry: DEFAULT_RETRY,
   timeoutMs: 5 * 60_000,
   async run({ agentId, period }, context) {
-    await sendReport(agentsContext(context), agentId, period);
+    await sendReport(context, agentId, period);
   },
 };
 

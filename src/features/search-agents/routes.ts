@@ -7,7 +7,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { createElement } from 'react';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../platform/context';
+import type { AppEnv } from '../context';
 import { ApiError, notFound } from '../../platform/errors';
 import { parseWith, readJson } from '../../platform/validate';
 import { enforceRateLimit } from '../../platform/rate-limit/rate-limit';
@@ -76,14 +76,14 @@ function codeHash(agentId: number, code: string): string {
 
 async function agentOf(c: Context<AppEnv>): Promise<SearchAgentRow> {
   const id = parseWith(idParam, c.req.param('id'));
-  const row = await findUserAgent(c.get('deps').database.db, currentUser(c).id, id);
+  const row = await findUserAgent(c.get('ctx').database.db, currentUser(c).id, id);
   if (!row) throw notFound('searchAgents.errors.notFound');
   return row;
 }
 
 /** Sends a six-digit code to the agent's phone (by SMS, through the queue) and keeps its hash for 15 minutes. */
 async function sendPhoneCode(c: Context<AppEnv>, agent: SearchAgentRow): Promise<void> {
-  const { database, jobs, config, now } = c.get('deps');
+  const { database, queue, config, now } = c.get('ctx');
   if (!agent.phone) throw new ApiError(422, 'errors.validation', { phone: ['searchAgents.validation.phoneRequired'] });
   await enforceRateLimit(database.db, `sms-code:user:${agent.user_id}`, config.rateLimits.smsCodesPerUser, now());
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -95,7 +95,7 @@ async function sendPhoneCode(c: Context<AppEnv>, agent: SearchAgentRow): Promise
       phone_code_tries: 0,
     });
     const text = c.get('t')('searchAgents.sms.code', { code });
-    await jobs.enqueue(
+    await queue.enqueue(
       SMS_SEND,
       { to: agent.phone, text },
       { key: `sms:agent-code:${agent.id}:${at}:${code.slice(0, 2)}`, db: trx },
@@ -104,12 +104,12 @@ async function sendPhoneCode(c: Context<AppEnv>, agent: SearchAgentRow): Promise
 }
 
 async function sendEmailConfirmation(c: Context<AppEnv>, agent: SearchAgentRow): Promise<void> {
-  const { database, jobs, config, now } = c.get('deps');
+  const { database, queue, config, now } = c.get('ctx');
   const lang = c.get('lang');
   await database.db.transaction().execute(async (trx) => {
     const token = await issueToken(trx, 'agent-email', agent.id, now(), CONFIRM_TTL_MS);
     const mail = mailContext(lang, { localesDir: config.localesDir });
-    await queueRenderedMail(jobs, {
+    await queueRenderedMail(queue, {
       key: `mail:search-agent-email:${agent.id}:${token.slice(0, 12)}`,
       db: trx,
       to: agent.email,
@@ -129,7 +129,7 @@ async function agentOfLink(
   c: Context<AppEnv>,
   purpose: 'agent-email' | 'agent-unsubscribe',
 ): Promise<SearchAgentRow | Response> {
-  const { database, now } = c.get('deps');
+  const { database, now } = c.get('ctx');
   const id = await tokenSubject(database.db, purpose, c.req.query('token'), now());
   const agent = id == null ? undefined : await findAgent(database.db, id);
   if (agent) return agent;
@@ -157,7 +157,7 @@ export function searchAgentRoutes() {
   r.post('/confirm-email', async (c) => {
     const agent = await agentOfLink(c, 'agent-email');
     if (agent instanceof Response) return agent;
-    const { database, now } = c.get('deps');
+    const { database, now } = c.get('ctx');
     const t = c.get('t');
     await updateAgent(database.db, agent.id, { email_confirmed: 1, updated_at: now() });
     await dropTokens(database.db, ['agent-email'], agent.id);
@@ -186,7 +186,7 @@ export function searchAgentRoutes() {
   r.post('/unsubscribe', async (c) => {
     const agent = await agentOfLink(c, 'agent-unsubscribe');
     if (agent instanceof Response) return agent;
-    const { database, now } = c.get('deps');
+    const { database, now } = c.get('ctx');
     const t = c.get('t');
     const type = c.req.header('content-type') ?? '';
     const form = /^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)
@@ -206,7 +206,7 @@ export function searchAgentRoutes() {
 
   // The SMS's short link: the agent's results page.
   r.get('/r/:token', async (c) => {
-    const { database, config, now } = c.get('deps');
+    const { database, config, now } = c.get('ctx');
     const id = await tokenSubject(database.db, 'agent-results', c.req.param('token'), now());
     const agent = id == null ? undefined : await findAgent(database.db, id);
     if (!agent) return c.redirect(`${config.siteUrl}/immobilien`, 302);
@@ -217,7 +217,7 @@ export function searchAgentRoutes() {
   // --- the signed-in user's own agents ---
 
   r.get('/', requireUser, async (c) => {
-    const { database, config } = c.get('deps');
+    const { database, config } = c.get('ctx');
     const rows = await listUserAgents(database.db, currentUser(c).id);
     return c.json({
       success: true,
@@ -228,7 +228,7 @@ export function searchAgentRoutes() {
 
   r.post('/', requireUser, async (c) => {
     const user = currentUser(c);
-    const { database, config, now } = c.get('deps');
+    const { database, config, now } = c.get('ctx');
     const input = await readJson(c, agentCreateSchema);
     if (input.channels.includes('sms') && !config.sms)
       throw new ApiError(422, 'errors.validation', { channels: ['searchAgents.validation.smsUnavailable'] });
@@ -279,7 +279,7 @@ export function searchAgentRoutes() {
   r.patch('/:id', requireUser, async (c) => {
     const agent = await agentOf(c);
     const user = currentUser(c);
-    const { database, config, now } = c.get('deps');
+    const { database, config, now } = c.get('ctx');
     const input = await readJson(c, agentUpdateSchema);
     const at = now();
     const roomsMin = input.rooms_min !== undefined ? input.rooms_min : agent.rooms_min;
@@ -330,13 +330,13 @@ export function searchAgentRoutes() {
 
   r.delete('/:id', requireUser, async (c) => {
     const agent = await agentOf(c);
-    await deleteAgent(c.get('deps').database.db, agent.id);
+    await deleteAgent(c.get('ctx').database.db, agent.id);
     return c.json({ success: true, message: c.get('t')('searchAgents.deleted') });
   });
 
   r.post('/:id/phone-code', requireUser, async (c) => {
     const agent = await agentOf(c);
-    if (!c.get('deps').config.sms)
+    if (!c.get('ctx').config.sms)
       throw new ApiError(422, 'errors.validation', { channels: ['searchAgents.validation.smsUnavailable'] });
     await sendPhoneCode(c, agent);
     return c.json({ success: true, message: c.get('t')('searchAgents.codeSent') });
@@ -344,7 +344,7 @@ export function searchAgentRoutes() {
 
   r.post('/:id/phone-confirm', requireUser, async (c) => {
     const agent = await agentOf(c);
-    const { database, now } = c.get('deps');
+    const { database, now } = c.get('ctx');
     const { code } = await readJson(c, phoneCodeSchema);
     const at = now();
     const usable =

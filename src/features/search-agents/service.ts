@@ -6,11 +6,8 @@
  * matches and the same keys, so nothing is sent twice.
  */
 import { createElement } from 'react';
-import type { Kysely } from 'kysely';
-import type { DB } from '../db';
-import type { JobQueue } from '../../platform/queue/queue';
-import type { SmsGateway } from '../../platform/sms/gateway';
-import type { ListingReader, ListingSnapshot } from '../../snapshot/reader';
+import type { Context } from '../context';
+import type { ListingSnapshot } from '../../snapshot/reader';
 import { buildMatchIndex, digestOrder, matchAgent, rowsSeenAfter } from '../../domain/search-agents/matching';
 import { resultsPath } from '../../domain/search-agents/rules';
 import { listingPath } from '../../domain/listing-ref';
@@ -32,17 +29,6 @@ import { issueToken } from '../../platform/action-tokens/tokens';
 import { SMS_SEND } from '../../platform/sms/send-job';
 import { DigestMail, digestSms, digestSubject, type DigestEntry } from './mails';
 import type { SearchAgentRow } from './tables';
-
-export interface AgentsContext {
-  db: Kysely<DB>;
-  queue: JobQueue;
-  /** The process's snapshot reader. */
-  listings: ListingReader;
-  siteUrl: string;
-  localesDir?: string;
-  sms?: SmsGateway | null;
-  now: () => number;
-}
 
 interface MatchSummary {
   title: string;
@@ -87,17 +73,17 @@ function statusesOf(snapshot: ListingSnapshot): Map<number, string | null> {
 }
 
 /** Matches every reporting agent against the listings new to it. */
-export async function runMatching(ctx: AgentsContext): Promise<MatchRunResult> {
+export async function runMatching(ctx: Pick<Context, 'database' | 'listings' | 'now'>): Promise<MatchRunResult> {
   const at = ctx.now();
   // The run after a sync matches the snapshot that sync wrote: the reader looks now.
   const listings = ctx.listings.latest().listings as unknown as (Record<string, unknown> & { id: number })[];
   const byId = new Map(listings.map((l) => [l.id, l]));
   const seen = await firstSightings(
-    ctx.db,
+    ctx.database.db,
     listings.map((l) => l.id),
     at,
   );
-  const agents = await reportingAgents(ctx.db);
+  const agents = await reportingAgents(ctx.database.db);
   const index = buildMatchIndex(listings);
   // Agents saved or run together share their cut-off, and so their candidates.
   const masks = new Map<number, Uint8Array | null>();
@@ -116,15 +102,15 @@ export async function runMatching(ctx: AgentsContext): Promise<MatchRunResult> {
     // Stored in batches, each in one transaction: memory stays flat and the database is never held for long.
     if (batch.length >= 5000) {
       matches += batch.length;
-      await insertMatches(ctx.db, batch);
+      await insertMatches(ctx.database.db, batch);
       batch = [];
     }
   }
   matches += batch.length;
-  await insertMatches(ctx.db, batch);
-  await saveListingSummaries(ctx.db, summaries, at);
+  await insertMatches(ctx.database.db, batch);
+  await saveListingSummaries(ctx.database.db, summaries, at);
   await setMatchedThrough(
-    ctx.db,
+    ctx.database.db,
     agents.map((a) => a.id),
     at,
   );
@@ -136,13 +122,13 @@ function agentLang(agent: SearchAgentRow): LangCode {
 }
 
 /** Sends one agent's report for one period (see the module comment for why it can run twice safely). */
-export async function sendReport(ctx: AgentsContext, agentId: number, period: string): Promise<number> {
-  const agent = await findAgent(ctx.db, agentId);
+export async function sendReport(ctx: Context, agentId: number, period: string): Promise<number> {
+  const agent = await findAgent(ctx.database.db, agentId);
   if (!agent || !agent.active) return 0;
   const lang = agentLang(agent);
-  const mail = mailContext(lang, { localesDir: ctx.localesDir });
+  const mail = mailContext(lang, { localesDir: ctx.config.localesDir });
   const channels = JSON.parse(agent.channels) as string[];
-  return ctx.db.transaction().execute(async (trx) => {
+  return ctx.database.db.transaction().execute(async (trx) => {
     const claimed = await claimMatches(trx, agent.id, period);
     if (claimed.length === 0) return 0;
     const ids = claimed.map((m) => m.listing_id);
@@ -166,13 +152,13 @@ export async function sendReport(ctx: AgentsContext, agentId: number, period: st
       rooms: i.rooms,
       area: i.area,
       gone: i.gone,
-      url: `${ctx.siteUrl}${localizePath(lang, listingPath(i.listing_id, i.slug))}`,
+      url: `${ctx.config.siteUrl}${localizePath(lang, listingPath(i.listing_id, i.slug))}`,
     }));
     const at = ctx.now();
-    const resultsUrl = `${ctx.siteUrl}${resultsPath(agent.search, agent.rooms_min, agent.rooms_max, lang === 'de' ? '' : `/${lang}`)}`;
+    const resultsUrl = `${ctx.config.siteUrl}${resultsPath(agent.search, agent.rooms_min, agent.rooms_max, lang === 'de' ? '' : `/${lang}`)}`;
     if (channels.includes('email') && agent.email_confirmed) {
       const pauseToken = await issueToken(trx, 'agent-unsubscribe', agent.id, at);
-      const pauseUrl = `${ctx.siteUrl}/api/search-agents/unsubscribe?token=${pauseToken}`;
+      const pauseUrl = `${ctx.config.siteUrl}/api/search-agents/unsubscribe?token=${pauseToken}`;
       await queueRenderedMail(ctx.queue, {
         key: `mail:search-agent:${agent.id}:${period}`,
         db: trx,
@@ -185,13 +171,13 @@ export async function sendReport(ctx: AgentsContext, agentId: number, period: st
           entries,
           resultsUrl,
           pauseUrl,
-          siteUrl: ctx.siteUrl,
+          siteUrl: ctx.config.siteUrl,
         }),
       });
     }
     if (channels.includes('sms') && agent.phone && agent.phone_confirmed && ctx.sms) {
       const linkToken = await issueToken(trx, 'agent-results', agent.id, at);
-      const link = `${ctx.siteUrl}/api/search-agents/r/${linkToken}`;
+      const link = `${ctx.config.siteUrl}/api/search-agents/r/${linkToken}`;
       await ctx.queue.enqueue(
         SMS_SEND,
         { to: agent.phone, text: digestSms(mail, agent.name, entries.length, link) },

@@ -4,7 +4,8 @@
  * address, no script; their own Content-Security-Policy allows exactly that.
  */
 import type { Context } from 'hono';
-import { getLanguage, type LangCode } from '../../i18n/languages';
+import { getLanguage } from '../../i18n/languages';
+import type { HttpEnv } from '../context';
 import { site } from '../../config/site';
 
 export const PAGE_POLICY =
@@ -20,12 +21,7 @@ export interface PageButton {
   fields: Record<string, string>;
 }
 
-/** A request that knows its reader's language (the API's language middleware sets `lang`). */
-export interface PageEnv {
-  Variables: { lang: LangCode };
-}
-
-export function actionPage<E extends PageEnv>(
+export function actionPage<E extends HttpEnv>(
   c: Context<E>,
   options: { title: string; text: string; buttons?: PageButton[]; link?: { href: string; label: string } },
   status: 200 | 400 | 404 = 200,

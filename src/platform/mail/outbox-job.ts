@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { DEFAULT_RETRY } from '../queue/backoff';
 import type { JobDefinition } from '../queue/queue';
-import type { JobContext } from '../queue/job-context';
+import { mailHost, type ServiceContext } from '../context';
 
 export const SEND_MAIL = 'mail-send';
 
@@ -59,12 +59,12 @@ export function messageIdFor(key: string, host: string): string {
   return `<${createHash('sha256').update(key).digest('hex').slice(0, 32)}@${host}>`;
 }
 
-export const sendMailJob: JobDefinition<MailPayload, JobContext> = {
+export const sendMailJob: JobDefinition<MailPayload, Pick<ServiceContext, 'mailer' | 'config'>> = {
   name: SEND_MAIL,
   payload: mailPayload,
   retry: DEFAULT_RETRY,
   timeoutMs: 90_000,
   async run(message, context, job) {
-    await context.mailer.send(message, { messageId: messageIdFor(job.key, context.mailHost) });
+    await context.mailer.send(message, { messageId: messageIdFor(job.key, mailHost(context.config)) });
   },
 };

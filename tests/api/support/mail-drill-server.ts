@@ -7,14 +7,14 @@
 import { serve } from '@hono/node-server';
 import { createApp } from '~/server/app';
 import { loadConfig } from '~/platform/config';
-import { createDeps } from '~/server/deps';
+import { createApiContext } from '~/server/deps';
 import { startWorker } from '~/worker/worker';
 import { sendMailJob } from '~/platform/mail/outbox-job';
 
 const quickMail = { ...sendMailJob, retry: { attempts: 60, baseDelayMs: 1000, maxDelayMs: 1000 }, timeoutMs: 5000 };
 const config = loadConfig(process.env);
-const deps = await createDeps(config, { jobDefinitions: [quickMail], scryptCost: { N: 1024, r: 8, p: 1 } });
-const app = createApp(deps);
+const ctx = await createApiContext(config, { jobs: [quickMail], scryptCost: { N: 1024, r: 8, p: 1 } });
+const app = createApp(ctx);
 await startWorker(config, { definitions: [quickMail], pollMs: 500, log: (l) => console.log(l) });
 const port = Number(process.env.DRILL_PORT);
 serve({ fetch: (req, env) => app.fetch(req, env as never), port, hostname: '127.0.0.1' }, () =>

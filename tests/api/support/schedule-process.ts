@@ -8,14 +8,14 @@ import { z } from 'zod';
 import { loadConfig } from '~/platform/config';
 import { startWorker } from '~/worker/worker';
 import type { JobDefinition } from '~/platform/queue/queue';
-import type { JobContext } from '~/platform/queue/job-context';
+import type { Context } from '~/features/index';
 
-const recordRun: JobDefinition<{ label: string }, JobContext> = {
+const recordRun: JobDefinition<{ label: string }, Context> = {
   name: 'drill-record',
   payload: z.object({ label: z.string() }),
   retry: { attempts: 3, baseDelayMs: 1000, maxDelayMs: 1000 },
   timeoutMs: 30_000,
-  async run({ label }, { db }, job) {
+  async run({ label }, { database: { db } }, job) {
     await sql`insert into drill_runs (label, pid, key) values (${label}, ${process.pid}, ${job.key})`.execute(db);
   },
 };
