@@ -2,8 +2,10 @@
  * The rooms of src/ by where code runs: the pure rules of src/domain import nothing outside it; components and
  * build-time view models never reach into an island (pages mount islands; what both sides need lives in
  * src/domain or src/client); browser modules never import build-time or server code (it would end up in the
- * pages' JavaScript, or fail there); the server and its jobs never import browser or build-time view code; and
- * only the configuration module reads the environment.
+ * pages' JavaScript, or fail there); the server and its jobs never import browser or build-time view code; the
+ * platform imports no feature, the API (src/server) and the worker (src/worker) meet the features only through
+ * their registry and never each other, and those four rooms hold no import circle; and only the configuration
+ * module reads the environment.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -87,6 +89,65 @@ describe('rooms, the other way round', () => {
       .filter((f) => /\bprocess\.env\b/.test(fs.readFileSync(f, 'utf8')))
       .map((f) => path.relative(root, f));
     expect(readers).toEqual(['src/config/env.ts']);
+  });
+});
+
+/** The file an import names: as written, or with its extension or index module left out. */
+function resolved(target: string): string | null {
+  for (const candidate of [target, `${target}.ts`, `${target}.tsx`, `${target}/index.ts`]) {
+    const full = path.join(src, candidate);
+    if (fs.existsSync(full) && fs.statSync(full).isFile()) return path.relative(src, full);
+  }
+  return null;
+}
+
+const SERVICE_ROOMS = ['platform', 'features', 'server', 'worker'];
+/** What src/server and src/worker may import of the features: the registry (it re-exports the context's types). */
+const REGISTRY = 'features/index.ts';
+
+describe('the platform, the features, the API and the worker', () => {
+  it('the platform imports no feature, nor the API or the worker', () => {
+    expect(offenders('platform', ['features', 'server', 'worker'])).toEqual([]);
+  });
+
+  it('the features import neither the API nor the worker', () => {
+    expect(offenders('features', ['server', 'worker'])).toEqual([]);
+  });
+
+  it('the API and the worker import neither each other nor a feature other than through the registry', () => {
+    expect(offenders('server', ['worker'])).toEqual([]);
+    expect(offenders('worker', ['server'])).toEqual([]);
+    for (const room of ['server', 'worker']) {
+      const past = offenders(room, ['features']).filter((line) => resolved(line.split(' → ')[1]!) !== REGISTRY);
+      expect(past).toEqual([]);
+    }
+  });
+
+  it('no import circle among them, type-only imports included', () => {
+    const inRooms = (file: string) => SERVICE_ROOMS.some((room) => file.startsWith(`${room}/`));
+    const edges = new Map<string, string[]>();
+    for (const room of SERVICE_ROOMS)
+      for (const file of filesUnder(path.join(src, room))) {
+        const from = path.relative(src, file);
+        const to = importsOf(file).flatMap((target) => {
+          const hit = resolved(target);
+          return hit && inRooms(hit) ? [hit] : [];
+        });
+        edges.set(from, to);
+      }
+    // Depth-first, colouring each module: one reached again while it is still on the path closes a circle.
+    const state = new Map<string, 'open' | 'done'>();
+    const circles: string[] = [];
+    const visit = (file: string, trail: string[]) => {
+      state.set(file, 'open');
+      for (const next of edges.get(file) ?? []) {
+        if (state.get(next) === 'open') circles.push([...trail.slice(trail.indexOf(next)), next].join(' → '));
+        else if (!state.has(next)) visit(next, [...trail, next]);
+      }
+      state.set(file, 'done');
+    };
+    for (const file of edges.keys()) if (!state.has(file)) visit(file, [file]);
+    expect(circles).toEqual([]);
   });
 });
 
