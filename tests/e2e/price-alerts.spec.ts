@@ -4,7 +4,8 @@
  * that listing's price fell below the target; the server's worker checks the alerts and the mail arrives in the
  * end-to-end SMTP server with old and new price and the link. The dashboard then shows the alert as fired and no
  * longer editable. axe checks the dialog and the dashboard section. Afterwards a sync of the original feeds
- * restores the listing's price.
+ * restores the listing's price. A saved alert shows: the dialog closes, the button reads "Preisalarm aktiv" (after
+ * a reload too), and the dialog opens with the alert filled in, saves changes to it and deletes it.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -86,7 +87,8 @@ async function mailTo(address: string): Promise<ParsedMail> {
   return found!;
 }
 
-async function signIn(page: Page, email: string) {
+/** Registers and signs in in the page's storage, as the sign-in form does; answers the session's token. */
+async function signIn(page: Page, email: string): Promise<string> {
   const headers = { 'X-Requested-With': 'XMLHttpRequest' };
   const reg = await page.request.post('/api/auth/register', {
     headers,
@@ -102,6 +104,7 @@ async function signIn(page: Page, email: string) {
     },
     { t: token, u: user },
   );
+  return token;
 }
 
 let tmpFeeds = '';
@@ -154,7 +157,8 @@ test('an alert set in the dialog fires after a sync lowers the price: the mail a
   await dialog.getByLabel('Zielpreis (€)').fill(String(target));
   await dialog.getByLabel('Notizen (optional)').fill('Nur mit Balkon');
   await dialog.getByRole('button', { name: 'Preisalarm speichern' }).click();
-  await expect(dialog.locator('[data-price-alert-status]')).toContainText('Preisalarm gespeichert');
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('[data-toast]')).toContainText('Preisalarm gespeichert');
 
   // a sync whose feed has the listing cheaper
   tmpFeeds = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-feeds-'));
@@ -200,4 +204,80 @@ test('guests are told that an alert needs an account', async ({ page }) => {
   const dialog = page.getByRole('dialog', { name: 'Preisalarm setzen' });
   await expect(dialog.getByText('Für einen Preisalarm ist eine Registrierung erforderlich.')).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'Anmelden' })).toBeVisible();
+});
+
+test('a saved alert shows: the button says so, the dialog opens with it filled in, saves changes and deletes it', async ({
+  page,
+}) => {
+  const listings = JSON.parse(
+    fs.readFileSync(path.join(DATA_DIR, 'snapshot', 'properties.json'), 'utf8'),
+  ) as SnapshotListing[];
+  const l = listings.find(
+    (x) => x.status === 'available' && x.vermarktungsart === 'KAUF' && (x.kaufpreis ?? 0) > 50_000,
+  )!;
+  const price = l.kaufpreis!;
+  const email = `alarm-edit-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@example.at`;
+  const token = await signIn(page, email);
+  const stored = async () =>
+    (
+      (await (
+        await page.request.get(`/api/price-alerts/property/${l.id}`, {
+          headers: { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' },
+        })
+      ).json()) as { alert: { target_price: number; notes: string | null; channels: string[] } | null }
+    ).alert;
+
+  await page.goto(`/immobilien/${l.id}/${l.title_slug}`);
+  const button = page.locator('a[data-price-alert-open]');
+  await expect(button).toHaveText('Preisalarm');
+  await button.click();
+  const create = page.getByRole('dialog', { name: 'Preisalarm setzen' });
+  await create.getByLabel('Zielpreis (€)').fill(String(price - 1000));
+  await create.getByLabel('Notizen (optional)').fill('Nur mit Lift');
+  await create.getByRole('button', { name: 'Preisalarm speichern' }).click();
+  // saved: the dialog closes, the server's message shows, the button says the alert is on
+  await expect(create).toBeHidden();
+  await expect(page.locator('[data-toast]')).toContainText('Preisalarm gespeichert');
+  await expect(button).toHaveText('Preisalarm aktiv');
+  await expect(button).toBeFocused();
+
+  // a later visit knows it too, and the dialog shows the alert as it is
+  await page.reload();
+  await expect(button).toHaveText('Preisalarm aktiv');
+  await button.click();
+  const edit = page.getByRole('dialog', { name: 'Preisalarm bearbeiten' });
+  await expect(edit).toBeVisible();
+  await expect(edit.getByText('Sie haben für diese Immobilie einen Preisalarm.')).toBeVisible();
+  await expect(edit.getByLabel('Zielpreis (€)')).toHaveValue(String(price - 1000));
+  await expect(edit.getByLabel('Notizen (optional)')).toHaveValue('Nur mit Lift');
+  await expect(edit.getByLabel('E-Mail', { exact: true })).toBeChecked();
+  await expect(edit.getByLabel('Push-Benachrichtigung')).not.toBeChecked();
+  const axe = await new AxeBuilder({ page }).include('[data-price-alert-dialog]').analyze();
+  expect(axe.violations).toEqual([]);
+
+  // saving changes the alert, it does not make a second one
+  await edit.getByLabel('Zielpreis (€)').fill(String(price - 2500));
+  await edit.getByLabel('Notizen (optional)').fill('Mit Lift oder im Erdgeschoss');
+  await edit.getByRole('button', { name: 'Änderungen speichern' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.locator('[data-toast]')).toContainText('Preisalarm geändert.');
+  expect(await stored()).toMatchObject({
+    target_price: price - 2500,
+    notes: 'Mit Lift oder im Erdgeschoss',
+    channels: ['email'],
+  });
+  await button.click();
+  await expect(edit.getByLabel('Zielpreis (€)')).toHaveValue(String(price - 2500));
+  await expect(edit.getByLabel('Notizen (optional)')).toHaveValue('Mit Lift oder im Erdgeschoss');
+
+  // and deletes it, after asking
+  page.once('dialog', (confirm) => void confirm.accept());
+  await edit.getByRole('button', { name: 'Preisalarm löschen' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.locator('[data-toast]')).toContainText('Preisalarm gelöscht.');
+  await expect(button).toHaveText('Preisalarm');
+  expect(await stored()).toBeNull();
+  await button.click();
+  await expect(create).toBeVisible();
+  await expect(create.getByLabel('Zielpreis (€)')).toHaveValue('');
 });
