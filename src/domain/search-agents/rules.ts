@@ -6,6 +6,9 @@
 import { z } from 'zod';
 import { emailSchema, isCleanText, phoneSchema } from '../validation/account';
 import { parseQuery } from '../search/query';
+import { AGENT_NAME_MAX } from './limits';
+
+export { AGENT_NAME_MAX };
 
 export const AGENT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
 export type AgentFrequency = (typeof AGENT_FREQUENCIES)[number];
@@ -13,7 +16,6 @@ export type AgentFrequency = (typeof AGENT_FREQUENCIES)[number];
 export const AGENT_CHANNELS = ['email', 'sms'] as const;
 export type AgentChannel = (typeof AGENT_CHANNELS)[number];
 
-export const AGENT_NAME_MAX = 80;
 /** A query string of /immobilien; a drawn polygon of 200 points fits with room to spare. */
 export const AGENT_SEARCH_MAX = 8000;
 export const ROOMS_MAX = 50;

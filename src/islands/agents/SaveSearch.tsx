@@ -2,6 +2,9 @@
  * "Suche speichern" on the list and map search: saves the search in the address bar (the drawn area included)
  * as a search agent. Guests are asked to sign in first. The dialog is the browser's own <dialog> (focus kept
  * inside, Escape closes); with SMS chosen, the code sent to the phone is confirmed in the same dialog.
+ * The agent's name is proposed from the search in words ("Wohnungen kaufen in Wien, bis € 350.000": the name
+ * builder of src/domain/search-agents/name.ts, loaded when the dialog first opens); e-mail and mobile number
+ * come from the account.
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { apiJson, fieldErrorsOf, loginUrl } from '~/client/api';
@@ -35,9 +38,12 @@ export default function SaveSearch({ lang, strings }: { lang: LangCode; strings:
     const list = await apiJson<{ sms_available?: boolean }>('GET', '/api/search-agents').catch(() => null);
     setSmsAvailable(list?.body?.sms_available === true);
     const params = new URLSearchParams(location.search);
-    const place = params.get('ort') ?? params.get('plz') ?? params.get('bundesland') ?? '';
+    const name = await import('~/domain/search-agents/name').then(
+      (m) => m.nameForSearch(params, m.buildAgentNameStrings(strings)),
+      () => t('searchAgents.ui.namePlaceholder'),
+    );
     setValues({
-      name: place ? `${t('searchAgents.ui.namePlaceholder')} ${place}` : t('searchAgents.ui.namePlaceholder'),
+      name,
       email: $user.get()?.email ?? '',
       frequency: 'daily',
       rooms_min: params.get('zimmer_von') ?? '',
