@@ -1,7 +1,7 @@
 /**
  * Whom a lead goes to (src/domain/leads/recipient.ts), read by the API and by the project page: the rule, the
- * page's heading that names the recipient, and the same answer from the snapshot's fields as from the API's stored
- * contacts.
+ * page's heading that names the recipient, the same answer from the snapshot's fields as from the API's stored
+ * contacts, and the inquiry form's opening text that follows the chosen request.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -14,6 +14,7 @@ import {
 } from '~/domain/leads/recipient';
 import { leadContactOf, projectLeadContactOf } from '~/features/properties/lead-contact';
 import { projectLead } from '~/site/project/project-model';
+import { messageForIntent } from '~/client/leads/message-prefill';
 
 const office = { name: 'Immoz', email: 'office@immoz.at' };
 
@@ -110,5 +111,25 @@ describe("the project page's inquiry heading", () => {
     const alone = projectLead({ developer, units: units(1, 3) }, (id) => byId.get(id), 'de', office);
     expect(alone.heading).toBe('Anfrage an Immoz');
     expect(alone.recipient.kind).toBe('office');
+  });
+});
+
+describe("the inquiry form's opening text", () => {
+  const prefills = {
+    inquiry: 'Guten Tag,\n\nich interessiere mich für „A“ und bitte um weitere Informationen.',
+    viewing: 'Guten Tag,\n\nich interessiere mich für „A“ und möchte gerne einen Besichtigungstermin vereinbaren.',
+    phone_call: 'Guten Tag,\n\nich interessiere mich für „A“ und bitte um einen Rückruf.',
+  };
+
+  it('follows the chosen request while it is one of the form’s own texts or empty', () => {
+    expect(messageForIntent(prefills.inquiry, prefills, 'viewing')).toBe(prefills.viewing);
+    expect(messageForIntent(prefills.viewing.replace(/\n/g, '\r\n'), prefills, 'phone_call')).toBe(prefills.phone_call);
+    expect(messageForIntent('', prefills, 'viewing')).toBe(prefills.viewing);
+  });
+
+  it('never replaces what the visitor wrote, nor answers where nothing changes', () => {
+    expect(messageForIntent(`${prefills.inquiry} Gibt es einen Keller?`, prefills, 'viewing')).toBeNull();
+    expect(messageForIntent(prefills.viewing, prefills, 'viewing')).toBeNull();
+    expect(messageForIntent(prefills.inquiry, prefills, 'video_call')).toBeNull();
   });
 });

@@ -49,18 +49,35 @@ function kindLabel(t: Translate, row: LeadRow): string {
   return t('leads.type.inquiry');
 }
 
-/** A row of the mail's table; `href` makes its value a link. */
-type Rows = [label: string, value: string, href?: string][];
+/**
+ * A row of the mail's table; `href` makes its value a link, `ltr` marks a value that is always written left to
+ * right (an address, a telephone number, an object number, a link).
+ */
+type Row = [label: string, value: string, href?: string, ltr?: boolean];
+type Rows = Row[];
 
-function htmlTable(rows: Rows): string {
+type Dir = 'ltr' | 'rtl';
+
+/**
+ * Values are isolated from the text around them (<bdi>): a telephone number or a Latin title in an Arabic mail
+ * keeps its own order instead of being reordered with the label, and an Arabic name in a German mail likewise.
+ * The label stands at the line's start side with the gap towards its value.
+ */
+function htmlTable(rows: Rows, dir: Dir): string {
+  if (!rows.length) return '';
+  const start = dir === 'rtl' ? 'right' : 'left';
+  const gap = dir === 'rtl' ? 'padding:6px 0 6px 12px' : 'padding:6px 12px 6px 0';
+  const isolated = (value: string, ltr?: boolean) => `<bdi${ltr ? ' dir="ltr"' : ''}>${escapeHtml(value)}</bdi>`;
   return (
-    '<table role="presentation" cellpadding="6" style="border-collapse:collapse;font-size:15px">' +
+    '<table role="presentation" cellpadding="6" style="border-collapse:collapse;font-size:15px;margin:12px 0">' +
     rows
       .map(
-        ([label, value, href]) =>
-          `<tr><th align="left" valign="top" style="padding:6px 12px 6px 0;color:#475569;font-weight:600">${escapeHtml(label)}</th>` +
+        ([label, value, href, ltr]) =>
+          `<tr><th align="${start}" valign="top" style="${gap};color:#475569;font-weight:600">${escapeHtml(label)}</th>` +
           `<td style="padding:6px 0;white-space:pre-line">${
-            href ? `<a href="${escapeHtml(href)}" style="color:#11523d">${escapeHtml(value)}</a>` : escapeHtml(value)
+            href
+              ? `<a href="${escapeHtml(href)}" style="color:#11523d">${isolated(value, ltr)}</a>`
+              : isolated(value, ltr)
           }</td></tr>`,
       )
       .join('') +
@@ -68,8 +85,24 @@ function htmlTable(rows: Rows): string {
   );
 }
 
-function textTable(rows: Rows): string {
-  return rows.map(([label, value]) => `${label}: ${value.includes('\n') ? `\n${value}` : value}`).join('\n');
+/** First-strong isolate and its end (U+2068, U+2069): a plain-text value keeps its own direction. */
+const FSI = '\u2068';
+const PDI = '\u2069';
+
+/**
+ * The rows as text: "Label: value", a value of several lines under its label and followed by a blank line, so
+ * the next label never runs on from the last line of a message. In a right-to-left mail each value line is an
+ * isolate, so a telephone number or a Latin title is not reordered with the Arabic label before it.
+ */
+function textTable(rows: Rows, dir: Dir): string {
+  const isolate = (line: string) => (dir === 'rtl' && line ? `${FSI}${line}${PDI}` : line);
+  return rows
+    .map(([label, value], i) => {
+      if (!value.includes('\n')) return `${label}: ${isolate(value)}`;
+      const block = `${label}:\n${value.split('\n').map(isolate).join('\n')}`;
+      return i < rows.length - 1 ? `${block}\n` : block;
+    })
+    .join('\n');
 }
 
 function page(lang: string, dir: 'ltr' | 'rtl', body: string): string {
@@ -86,9 +119,9 @@ function visitorRows(t: Translate, v: LeadView, lang: string): Rows {
   const rows: Rows = [
     [t('leads.mail.fieldKind'), kindLabel(t, row)],
     [t('leads.mail.fieldName'), row.name],
-    [t('leads.mail.fieldEmail'), row.email, `mailto:${row.email}`],
+    [t('leads.mail.fieldEmail'), row.email, `mailto:${row.email}`, true],
   ];
-  if (row.phone) rows.push([t('leads.mail.fieldPhone'), row.phone]);
+  if (row.phone) rows.push([t('leads.mail.fieldPhone'), row.phone, undefined, true]);
   if (v.slots.length) rows.push([t('leads.mail.fieldSlots'), slotLines(t, v.slots, lang).join('\n')]);
   if (row.message) rows.push([t('leads.mail.fieldMessage'), row.message]);
   return rows;
@@ -97,8 +130,8 @@ function visitorRows(t: Translate, v: LeadView, lang: string): Rows {
 function subjectRows(t: Translate, s: LeadSubject): Rows {
   if (s.type === 'office') return [];
   const rows: Rows = [[t('leads.mail.fieldObject'), s.title]];
-  if (s.ref) rows.push([t('leads.mail.fieldRef'), s.ref]);
-  if (s.url) rows.push([t('leads.mail.fieldLink'), s.url, s.url]);
+  if (s.ref) rows.push([t('leads.mail.fieldRef'), s.ref, undefined, true]);
+  if (s.url) rows.push([t('leads.mail.fieldLink'), s.url, s.url, true]);
   return rows;
 }
 
@@ -135,7 +168,9 @@ export function agentMail(
   const forward = opts.officeForwarded ? t('leads.mail.agentOfficeNote') : null;
   const reply = t('leads.mail.agentReply', vars);
   const attached = t(row.kind === 'appointment' ? 'leads.mail.agentAttachedIcs' : 'leads.mail.agentAttached');
-  const rows = [...visitorRows(t, v, 'de'), ...subjectRows(t, subject)];
+  // Who wrote and what (ending with the message), then what it is about: two blocks, apart.
+  const sender = visitorRows(t, v, 'de');
+  const about = subjectRows(t, subject);
 
   const attachments: NonNullable<MailMessage['attachments']> = [
     {
@@ -184,7 +219,7 @@ export function agentMail(
     to: row.recipient_email,
     replyTo: row.email,
     subject: title,
-    text: [intro, forward ?? '', '', textTable(rows), '', reply, attached]
+    text: [intro, forward ?? '', '', textTable(sender, 'ltr'), '', textTable(about, 'ltr'), '', reply, attached]
       .filter((l, i, a) => l !== '' || a[i - 1] !== '')
       .join('\n'),
     html: page(
@@ -195,7 +230,8 @@ export function agentMail(
         (forward
           ? `<p style="padding:12px;border-radius:8px;background:#fef3c7;color:#78350f">${escapeHtml(forward)}</p>`
           : '') +
-        htmlTable(rows) +
+        htmlTable(sender, 'ltr') +
+        htmlTable(about, 'ltr') +
         `<p>${escapeHtml(reply)}</p>` +
         `<p style="color:#475569;font-size:13px">${escapeHtml(attached)}</p>`,
     ),
@@ -223,17 +259,23 @@ export function confirmationMail(
     row.recipient_kind === 'office' ? t('leads.mail.confirmFromOffice', vars) : t('leads.mail.confirmFrom', vars);
   const copy = t('leads.mail.confirmCopy');
   const signature = t('leads.mail.signature', vars);
-  const rows = [...subjectRows(t, subject), ...visitorRows(t, v, opts.lang)];
+  // What it was about, then what the visitor sent (ending with their message), then the one sign-off: the
+  // portal's. The form's opening texts carry none, so a message sent as offered does not end with a second.
+  const about = subjectRows(t, subject);
+  const sent = visitorRows(t, v, opts.lang);
   return {
     to: row.email,
     subject: title,
-    text: [greeting, '', who, '', copy, '', textTable(rows), '', signature].join('\n'),
+    text: [greeting, '', who, '', copy, '', textTable(about, opts.dir), '', textTable(sent, opts.dir), '', signature]
+      .filter((l, i, a) => l !== '' || a[i - 1] !== '')
+      .join('\n'),
     html: page(
       opts.lang,
       opts.dir,
       `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(who)}</p><p><strong>${escapeHtml(copy)}</strong></p>` +
-        htmlTable(rows) +
-        `<p>${escapeHtml(signature)}</p>`,
+        htmlTable(about, opts.dir) +
+        htmlTable(sent, opts.dir) +
+        `<p style="white-space:pre-line">${escapeHtml(signature)}</p>`,
     ),
   };
 }
