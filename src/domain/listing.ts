@@ -47,6 +47,13 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d
 export const translationsSchema = z.record(z.string().regex(/^[a-z]{2}$/), z.string());
 export type Translations = z.infer<typeof translationsSchema>;
 
+/**
+ * Field → the languages of its `<field>_translations` that a translation engine made at sync time (the others are
+ * the feed's). Snapshots written before machine translation, or without it, have none.
+ */
+export const machineTranslatedSchema = z.record(z.string(), z.array(z.string().regex(/^[a-z]{2}$/)));
+export type MachineTranslated = z.infer<typeof machineTranslatedSchema>;
+
 export const imageSchema = z.object({
   /** Full-size image: '/media/…' for images the importer stored, or the feed's external http(s) URL. */
   url: z.string().min(1),
@@ -306,6 +313,7 @@ export const listingSchema = z.object({
   price_history: z
     .array(z.object({ date: isoDate, old: z.number().positive(), new: z.number().positive() }))
     .optional(),
+  machine_translated: machineTranslatedSchema.optional(),
 });
 export type Listing = z.infer<typeof listingSchema>;
 
@@ -367,6 +375,7 @@ export const projectSchema = z.object({
   }),
   updated_at: isoDate,
   digest: z.string().min(8),
+  machine_translated: machineTranslatedSchema.optional(),
 });
 export type Project = z.infer<typeof projectSchema>;
 
@@ -391,4 +400,13 @@ export function translated<
 >(field: K, l: Pick<Listing, K | `${K}_translations`>, lang: string): Listing[K] {
   const tr = (l as Record<string, unknown>)[`${field}_translations`] as Translations | undefined;
   return (lang !== 'de' && tr?.[lang]) || (l as Record<K, Listing[K]>)[field];
+}
+
+/** Whether the field's text in that language was translated by an engine rather than given by the feed. */
+export function machineTranslated(
+  entry: { machine_translated?: MachineTranslated },
+  field: string,
+  lang: string,
+): boolean {
+  return entry.machine_translated?.[field]?.includes(lang) ?? false;
 }
