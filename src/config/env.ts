@@ -176,6 +176,34 @@ const EnvSchema = z.object({
   LLM_API_KEY: text,
   /** How long the search waits for the model before the parser's answer stands. */
   LLM_TIMEOUT_MS: positiveInt(3000),
+  /**
+   * Machine translation of listing texts at sync time (src/import/translate): LibreTranslate's HTTP API, DeepL's
+   * API or the OpenAI-compatible chat endpoint. Unset: listings carry only the translations their feed gives.
+   */
+  TRANSLATION_ENGINE: z
+    .enum(['libretranslate', 'deepl', 'openai'])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The engine's address: LibreTranslate's (required), DeepL's (default by key), the model's (default LLM_BASE_URL). */
+  TRANSLATION_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** LibreTranslate's api_key, DeepL's auth key (required), the model's key (default LLM_API_KEY). */
+  TRANSLATION_API_KEY: text,
+  /** The chat model that translates (default LLM_MODEL). */
+  TRANSLATION_MODEL: text,
+  /** One request to the engine, answer included. */
+  TRANSLATION_TIMEOUT_MS: positiveInt(60_000),
+  /** How long a sync waits for translations; what is not done by then is published later by a backfill job. */
+  TRANSLATION_SYNC_BUDGET_MS: positiveInt(60_000),
+  /** How long one backfill job translates before it has the site rebuilt with what it did (at most 50 minutes). */
+  TRANSLATION_BACKFILL_BUDGET_MS: z.coerce.number().int().min(1_000).max(3_000_000).optional().default(600_000),
+  /** Requests to the engine at once. */
+  TRANSLATION_CONCURRENCY: z.coerce.number().int().min(1).max(16).optional().default(2),
+  /** Texts and characters in one request (default: the engine's own: 25/8,000, 50/40,000, 1 text for a model). */
+  TRANSLATION_BATCH_TEXTS: z.coerce.number().int().min(1).max(50).optional(),
+  TRANSLATION_BATCH_CHARS: z.coerce.number().int().min(100).max(100_000).optional(),
   ECB_RATES_URL: z.url().optional().default('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'),
   GOOGLE_CLIENT_ID: text,
   GOOGLE_CLIENT_SECRET: text,

@@ -4,6 +4,8 @@
  * imports (the id map), so the comparison is by id. The lists are capped; the counts are exact.
  */
 import type { Listing } from '../domain/listing';
+import { hashJson } from './importer';
+import { withoutMachineTranslations } from './translate/texts';
 
 export interface ListingRef {
   id: number;
@@ -30,9 +32,18 @@ const ref = (l: Listing): ListingRef => ({
   source: l.source,
 });
 
-/** The listing as published, without the import's own time stamps (a re-read of an unchanged feed is no change). */
+/**
+ * The listing as published, without the import's own time stamps (a re-read of an unchanged feed is no change)
+ * and without machine translations (a translation that arrives later is no change of the listing: the listing is
+ * compared as if it had none, its digest taken again without them).
+ */
 function content(l: Listing): string {
-  const { updated_at: _u, ...rest } = l as Listing & { updated_at?: unknown };
+  let entry = l;
+  if (l.machine_translated) {
+    const { digest: _d, ...stripped } = withoutMachineTranslations(l);
+    entry = { ...stripped, digest: hashJson(stripped) } as Listing;
+  }
+  const { updated_at: _u, ...rest } = entry as Listing & { updated_at?: unknown };
   return JSON.stringify(rest);
 }
 

@@ -33,6 +33,8 @@ export async function composeSnapshot(
     now: string;
     /** Completes the listings before their digests are taken (the price history is part of a listing's content). */
     beforeDigest?: (listings: Listing[]) => void;
+    /** Adds machine translations to listings and projects before their digests are taken (they are content too). */
+    translate?: (listings: Listing[], projects: Project[]) => Promise<void>;
   },
 ): Promise<ComposedSnapshot> {
   const listings: Listing[] = [];
@@ -46,6 +48,7 @@ export async function composeSnapshot(
   }
   const projectResult = await loadProjects(ctx.projectsDir, listings, ctx.ids, ctx.media, ctx.now);
   ctx.beforeDigest?.(listings);
+  await ctx.translate?.(listings, projectResult.projects);
   const valid: Listing[] = [];
   for (const l of listings) {
     const { digest: _d, ...content } = l;

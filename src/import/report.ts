@@ -3,6 +3,7 @@
  * read === imported + deleted + skipped always holds (checked in tests).
  */
 import type { ListingChanges } from './changes';
+import { describe as describeTranslation, type TranslationReport } from './translate/report';
 
 export interface ListingIssue {
   /** 1-based position of the <immobilie> in its document. */
@@ -75,6 +76,8 @@ export interface ImportReport {
   } | null;
   /** Listings new, changed and gone compared with the snapshot before the run. */
   changes?: ListingChanges;
+  /** The machine translation of listing texts (TRANSLATION_ENGINE); absent when it is off. */
+  translation?: TranslationReport;
   duration_ms: number;
 }
 
@@ -140,6 +143,7 @@ export function summarize(report: ImportReport): string {
       `snapshot: ${report.snapshot.properties} listings, ${report.snapshot.projects} projects, digest ${report.snapshot.digest.slice(0, 12)}${report.snapshot.changed ? ' (changed)' : ' (unchanged)'}${report.snapshot.written ? '' : ' — not written (dry run)'}`,
     );
   }
+  if (report.translation) lines.push(describeTranslation(report.translation));
   lines.push(`took ${(report.duration_ms / 1000).toFixed(1)} s`);
   return lines.join('\n');
 }

@@ -14,6 +14,7 @@ import { totalsOf, type DocumentReport, type ImportReport, type SourceReport } f
 import { importSource } from './source-import';
 import { discoverFeedSources, pathSources, urlSources, type DownloadLimits } from './sources';
 import { IdMap, listSourceStates, removeSourceState, type SourceState } from './state';
+import { translateForSync, type TranslationReport, type TranslationSettings } from './translate';
 import { env } from '../config/env';
 
 export interface SyncOptions {
@@ -34,6 +35,8 @@ export interface SyncOptions {
   forget?: readonly string[];
   /** Read every source even when its inputs did not change. */
   force?: boolean;
+  /** Machine translation of listing texts; default: the configuration's (TRANSLATION_*), null: off. */
+  translation?: TranslationSettings | null;
   now?: Date;
   log?: (line: string) => void;
 }
@@ -78,12 +81,21 @@ export async function runImport(options: SyncOptions = {}): Promise<ImportReport
     });
 
     let priceChanges = 0;
+    let translation = null as TranslationReport | null;
     const snapshot = await composeSnapshot(states, sourceReports, {
       projectsDir,
       ids,
       media,
       now,
       beforeDigest: (listings) => (priceChanges = applyPriceHistory(dataDir, listings, now, { save: !dryRun, log })),
+      translate: async (listings, projects) => {
+        translation = await translateForSync(listings, projects, {
+          dataDir,
+          dryRun,
+          settings: options.translation,
+          log,
+        });
+      },
     });
     const { properties, projects, meta } = snapshot;
     const previousDigest = readSnapshotDigest(dataDir);
@@ -120,6 +132,7 @@ export async function runImport(options: SyncOptions = {}): Promise<ImportReport
         price_changes: priceChanges,
       },
       changes,
+      ...(translation ? { translation } : {}),
       duration_ms: Date.now() - started,
     };
     return report;

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { readSnapshotDigest } from '../../snapshot/read';
 import { childEnv, env } from '../../config/env';
+import type { TranslationReport } from '../../import/translate/report';
 
 export type SyncTrigger = 'schedule' | 'signal' | 'request' | 'start' | 'manual';
 
@@ -36,6 +37,8 @@ export interface SyncRunLog {
   started_by: string;
   /** Listings new, changed and gone on the site by this run's import. */
   changes?: { new: number; changed: number; withdrawn: number };
+  /** The import's machine translation (when TRANSLATION_ENGINE is set); `pending` texts go to the backfill job. */
+  translation?: TranslationReport;
 }
 
 export function dataDirOf(dir?: string): string {
@@ -142,6 +145,7 @@ export function createListingSync(options: ListingSyncOptions): ListingSync {
             }
           : null;
         if (typeof report.snapshot?.price_changes === 'number') entry.price_changes = report.snapshot.price_changes;
+        if (report.translation) entry.translation = report.translation;
         for (const s of report.sources ?? []) if (s.error) entry.errors.push(`${s.key}: ${s.error}`);
         for (const e of report.projects?.errors ?? []) entry.errors.push(`projects: ${e}`);
       } catch {
