@@ -50,6 +50,7 @@ import { leadDeliveryJob } from './leads/jobs';
 import { pruneLeadFingerprints } from './leads/repository';
 import { LISTING_SYNC, listingSyncJob, listingSyncSchedules, watchSyncRequests } from './listing-sync/jobs';
 import type { ListingSync } from './listing-sync/sync';
+import { checkTranslationSettings, translationBackfillJob } from './translation/jobs';
 import { monitorRequests } from './monitoring/middleware';
 import { rumRoutes } from './monitoring/rum-routes';
 import { monitoringMigrations } from './monitoring/migrations';
@@ -172,6 +173,7 @@ export const FEATURES: readonly Feature[] = [
       },
     },
   },
+  { name: 'translation', jobs: [translationBackfillJob], onStart: checkTranslationSettings },
   {
     name: 'price-alerts',
     routes: [{ path: '/price-alerts', router: priceAlertRoutes }],

@@ -1,7 +1,8 @@
 /**
  * The listing sync's job, schedule and on-demand requests: the sync itself (./sync.ts) runs as the
  * `listing-sync` job, hourly by SYNC_CRON (or never, with `off`) and whenever SIGUSR2 or the request file asks;
- * a run that moved a price has the price alerts checked, one that brought new data has the search agents match.
+ * a run that moved a price has the price alerts checked, one that brought new data has the search agents match,
+ * one whose machine translation left texts waiting has the translation backfill queued.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import type { Context } from '../context';
 import type { Schedule } from '../../platform/queue/schedules';
 import { PRICE_ALERT_CHECK } from '../price-alerts/jobs';
 import { SEARCH_AGENTS_MATCH } from '../search-agents/jobs';
+import { queueBackfill } from '../translation/jobs';
 import { dataDirOf, type SyncTrigger } from './sync';
 
 export const LISTING_SYNC = 'listing-sync';
@@ -47,6 +49,8 @@ export const listingSyncJob: JobDefinition<z.infer<typeof syncPayload>, Context>
     const digest = readSnapshotDigest(context.config.dataDir);
     if (entry.synced && entry.ok && digest)
       await context.queue.enqueue(SEARCH_AGENTS_MATCH, { reason: 'sync' }, { key: `${SEARCH_AGENTS_MATCH}:${digest}` });
+    // Texts the sync's translation budget left are translated later, and a further sync publishes them.
+    if (entry.synced && entry.ok) await queueBackfill(context.queue, entry.translation, digest);
   },
 };
 
