@@ -169,6 +169,46 @@ describe('natural-language search: rules', () => {
     expect(parseSearchText('公寓带阳台靠近多瑙河', 'zh').unmatched).toContain('多瑙河');
   });
 
+  it('binds a number before a rooms word to rooms and a large "bis N" after it to the price', () => {
+    expect(p('Wohnung mit 2 Zimmer bis 350.000')).toMatchObject({ zimmerVon: 2, preisBis: 350000 });
+    expect(p('Wohnung mit 2 Zimmer bis 350.000').zimmerBis).toBeUndefined();
+    expect(p('2 Zimmer bis 350k Wien')).toMatchObject({ zimmerVon: 2, preisBis: 350000, bundesland: 'wien' });
+    expect(p('Wohnung ab 2 Zimmern bis 350k')).toMatchObject({ zimmerVon: 2, preisBis: 350000 });
+    expect(p('80 m² bis 350k')).toEqual({ flaecheVon: 80, preisBis: 350000, vermarktungsart: 'KAUF' });
+    // A small second number still ends the range.
+    expect(p('2 Zimmer bis 4 Zimmer')).toMatchObject({ zimmerVon: 2, zimmerBis: 4 });
+    expect(p('Haus zwischen 300.000 und 400.000')).toMatchObject({ preisVon: 300000, preisBis: 400000 });
+    expect(parseSearchText('Haus zwischen 300.000 und 400.000', 'de').unmatched).toEqual([]);
+    // Arabic writes "with" onto the comparison: "بأقل من" is "for less than".
+    expect(p('شقة في فيينا بأقل من 1200 يورو', 'ar')).toMatchObject({ preisBis: 1200 });
+    expect(p('شقة في فيينا بأقل من 1200 يورو', 'ar').preisVon).toBeUndefined();
+  });
+
+  it('reads named areas in several languages and a radius around a place', () => {
+    expect(p('Bauernhaus im Mühlviertel kaufen')).toMatchObject({
+      region: 'muehlviertel',
+      untergruppe: ['BAUERNHAUS'],
+    });
+    expect(p('house at Lake Wörth', 'en').region).toBe('woerthersee');
+    expect(p('maison au bord du lac de Neusiedl', 'fr').region).toBe('neusiedler-see');
+    expect(p('дом в Зальцкаммергуте', 'ru').region).toBe('salzkammergut');
+    expect(p('Haus im Umkreis von 10 km um Graz')).toEqual({ objektart: ['HAUS'], ort: 'Graz', radiusKm: 10 });
+    expect(p('house within 15 km of Linz', 'en')).toMatchObject({ ort: 'Linz', radiusKm: 15 });
+    expect(parseSearchText('maison à 20 km de Graz', 'fr').unmatched).toEqual([]);
+  });
+
+  it('refuses a household with children as a criterion about people, and never leaves its words over', () => {
+    const r = parseSearchText(
+      'Wohnung für Familie mit Kindern in Innsbruck, max 2500 € Miete, haustierfreundlich',
+      'de',
+    );
+    expect(r.refused).toEqual(['family']);
+    expect(r.unmatched).toEqual(['haustierfreundlich']);
+    expect(r.filters).toMatchObject({ ort: 'Innsbruck', preisBis: 2500 });
+    // Named with a religion, the religion is the criterion.
+    expect(parseSearchText('apartment for a muslim family in vienna', 'en').refused).toEqual(['religion']);
+  });
+
   it('never throws on odd input', () => {
     for (const text of ['', '   ', '€€€', '9'.repeat(600), '\u0000\u202e', 'bis bis bis', '- - 3 -'])
       for (const lang of LANG_CODES) expect(() => parseSearchText(text, lang)).not.toThrow();

@@ -1,10 +1,12 @@
 /**
  * The places the natural-language search recognises: the Bundesländer, Vienna's districts and the curated towns
  * and Bezirke of src/domain/austria.ts, their names in the 15 languages (Vienna is Wien, Vienne, Вена, 维也纳 …),
- * plus whatever towns and Bezirke the search index holds (extendGazetteer), so a place with listings is found.
+ * plus whatever towns and Bezirke the search index holds (extendGazetteer), so a place with listings is found,
+ * and the named areas of ./regions (Mühlviertel, Wörthersee, Lake Wörth, Зальцкаммергут …).
  */
 import { BUNDESLAND_NAMES_DE, TOWNS, WIEN_BEZIRKE } from '../austria';
 import { foldKey } from '../text/fold';
+import { REGIONS } from './regions';
 import type { Bundesland } from '../vocabulary';
 import type { Gazetteer, GazetteerEntry, PlaceKind } from './types';
 
@@ -253,7 +255,8 @@ function add(g: Gazetteer, name: string, entry: GazetteerEntry): void {
 }
 
 function rank(kind: PlaceKind): number {
-  return kind === 'bundesland' ? 0 : kind === 'ort' ? 1 : kind === 'bezirk' ? 2 : 3;
+  // A region's name ("Attersee") names the area before the town of the same name.
+  return kind === 'bundesland' ? 0 : kind === 'region' ? 0.5 : kind === 'ort' ? 1 : kind === 'bezirk' ? 2 : 3;
 }
 
 /** The gazetteer from the portal's own geography (no index needed). */
@@ -280,7 +283,11 @@ export function buildGazetteer(): Gazetteer {
     if (bezirk !== t.bezirk) add(g, bezirk, { kind: 'bezirk', value: t.bezirk });
   }
   for (const [alias, ort] of TOWN_ALIASES) add(g, alias, { kind: 'ort', value: ort });
-  g.stems = STEMS.map(([stem, entry]) => ({ stem, entry }));
+  for (const r of REGIONS) for (const name of [r.name, ...r.names]) add(g, name, { kind: 'region', value: r.key });
+  g.stems = [
+    ...STEMS.map(([stem, entry]) => ({ stem, entry })),
+    ...REGIONS.flatMap((r) => r.stems.map((stem) => ({ stem, entry: { kind: 'region' as const, value: r.key } }))),
+  ];
   return g;
 }
 

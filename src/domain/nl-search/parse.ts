@@ -19,7 +19,7 @@ import {
   type Objektart,
 } from '../vocabulary';
 import { defaultGazetteer } from './gazetteer';
-import { AREA_UNITS, CURRENCY_WORDS, LEXICON, MULTIPLIERS, type Lex } from './lexicon';
+import { AREA_UNITS, CURRENCY_WORDS, LEXICON, MULTIPLIERS, RADIUS_CUES, RADIUS_KM, type Lex } from './lexicon';
 import { editDistance, foldArabicScript, normalizeText } from './normalize';
 import { foldKey } from '../text/fold';
 import type { Gazetteer, GazetteerEntry, Lang, NlFilters, NlResult, NlSort, RefusedCriterion } from './types';
@@ -35,6 +35,7 @@ interface Compiled {
   lex: Lex;
   lang: Lang;
   refused: Array<[RegExp, RefusedCriterion]>;
+  household: RegExp | null;
   sort: Array<[RegExp, NlSort]>;
   energy: RegExp | null;
   /** Class before the word ("A enerji sınıfı", "A级能效"). */
@@ -120,6 +121,7 @@ function compile(lang: Lang): Compiled {
     lex,
     lang,
     refused: lex.refused.map(([p, k]) => [new RegExp(wrap(p), 'gu'), k]),
+    household: lex.household ? new RegExp(wrap(lex.household), 'gu') : null,
     sort: lex.sort.map(([p, k]) => [new RegExp(wrap(p), 'gu'), k]),
     energy: lex.energy.length
       ? new RegExp(`${wrap(alt(lex.energy))}\\s*[:=]?\\s*(a\\+\\+\\+?|a\\+|[a-g])(?![${LATIN_CYR}+])`, 'gu')
@@ -158,8 +160,9 @@ function compile(lang: Lang): Compiled {
       `(?:${alt(['€', 'eur', 'euro', 'us\\$', '\\$', 'usd', '£', 'gbp', 'chf', 'sek', 'nok', 'pln', 'rub', '₽', 'try', '₺', 'aed', 'cny', 'rmb', 'jpy', '¥', 'tl'])})\\s*$`,
       'u',
     ),
+    // Arabic and Persian write "with"/"to" onto the comparison ("بأقل من 1200", "بحد أقصى"): read it off first.
     compBefore: new RegExp(
-      `${b ? `(?<![${WORD}])` : ''}(?:(?<exact>${alt(lex.exact.map(fix)) || '(?!)'})|(?<min>${alt(lex.min.map(fix)) || '(?!)'})|(?<max>${alt(lex.max.map(fix)) || '(?!)'}))\\s*[:]?\\s*(?:${alt(['€', 'eur', 'us\\$', '\\$', 'usd', '£', 'chf', '¥', 'tl'])})?\\s*$`,
+      `${b ? `(?<![${WORD}])` : ''}${lang === 'ar' ? '(?:و|ف|ب|ل)?' : lang === 'fa' ? '(?:به|ب|و)?' : ''}(?:(?<exact>${alt(lex.exact.map(fix)) || '(?!)'})|(?<max>${alt(lex.max.map(fix)) || '(?!)'})|(?<min>${alt(lex.min.map(fix)) || '(?!)'})|(?<between>${alt(lex.between.map(fix)) || '(?!)'}))\\s*[:]?\\s*(?:${alt(['€', 'eur', 'us\\$', '\\$', 'usd', '£', 'chf', '¥', 'tl'])})?\\s*$`,
       'u',
     ),
     postAfter: new RegExp(
@@ -272,6 +275,8 @@ function readNumbers(work: string, c: Compiled): NumTok[] {
   const out: NumTok[] = [];
   NUMBER_RE.lastIndex = 0;
   for (const m of work.matchAll(NUMBER_RE)) {
+    // The "2" of "m²" (NFKC) was read with the number before it.
+    if (out.length && m.index < out[out.length - 1]!.end) continue;
     let end = m.index + m[0].length;
     let value = parseNumber(m[1]!);
     if (!Number.isFinite(value)) continue;
@@ -365,9 +370,19 @@ function quantities(work: string, c: Compiled): Quantity[] {
       /^[1-9]\d{3}$/.test(n.raw) &&
       (VIENNA_PLZ.test(n.raw) || PLACE_LIST_BEFORE.test(work.slice(lookFrom, start))) &&
       !c.compBefore.test(work.slice(lookFrom, start));
+    // "2 Zimmer bis 350.000", "80 m² bis 350k": a number too large for the first one's unit starts a new quantity
+    // (the price), it does not end a range of rooms or square metres.
+    const outOfUnit =
+      !!n.unit &&
+      !next?.unit &&
+      !!next &&
+      (next.multiplied ||
+        ((n.unit === 'room' || n.unit === 'bed') && next.value > 20) ||
+        (n.unit === 'area' && next.value >= 10000));
     if (
       next &&
       !listedPostcode &&
+      !outOfUnit &&
       c.joinBetween.test(work.slice(n.end, next.start)) &&
       (!n.unit || !next.unit || n.unit === next.unit)
     ) {
@@ -389,7 +404,8 @@ function quantities(work: string, c: Compiled): Quantity[] {
     let cmp: Cmp = value2 != null ? 'range' : null;
     const before = work.slice(lookFrom, start);
     const cm = c.compBefore.exec(before);
-    if (cm?.groups) {
+    // "zwischen" without a second number says nothing; with one it is read with the range.
+    if (cm?.groups && (cm.groups.between === undefined || cmp === 'range')) {
       if (!cmp) cmp = cm.groups.exact !== undefined ? 'exact' : cm.groups.min !== undefined ? 'min' : 'max';
       const cur = /(€|eur|us\$|\$|usd|£|chf|¥|tl)\s*$/u.exec(cm[0]);
       if (cur && !currency) {
@@ -434,6 +450,7 @@ function near(orig: string, q: Quantity, re: RegExp | null, span = 30): number {
 function places(work: string, c: Compiled, g: Gazetteer, f: NlFilters): string {
   const put = (e: GazetteerEntry) => {
     if (e.kind === 'bundesland') f.bundesland ??= e.value as NlFilters['bundesland'];
+    else if (e.kind === 'region') f.region ??= e.value;
     else if (e.kind === 'ort') f.ort ??= e.value;
     else if (e.kind === 'bezirk') f.bezirk = [...(f.bezirk ?? []).filter((v) => v !== e.value), e.value];
   };
@@ -525,6 +542,32 @@ function leftovers(work: string, c: Compiled): string[] {
   return words;
 }
 
+const RADIUS_RE = new RegExp(RADIUS_KM, 'gu');
+const CUE_ALT = alt(RADIUS_CUES);
+const CUES_BEFORE = new RegExp(`(?:(?<![\\p{L}])(?:${CUE_ALT})\\s*)+$`, 'u');
+const CUE_AFTER = new RegExp(`^\\s*(?:${CUE_ALT})(?![a-z\\u00c0-\\u024f\\u0400-\\u04ff\\u0600-\\u06ff])`, 'u');
+
+/**
+ * "im Umkreis von 10 km um Graz", "within 10 km of Linz", "格拉茨10公里以内": a distance in kilometres is a radius
+ * around the place named with it (read later as `ort`); the words that say "around" go with it.
+ */
+function radius(work: string, f: NlFilters): string {
+  RADIUS_RE.lastIndex = 0;
+  for (const m of work.matchAll(RADIUS_RE)) {
+    const km = Number(m[1]);
+    if (!(km > 0 && km <= 200)) continue;
+    f.radiusKm ??= km;
+    let from = m.index;
+    let to = m.index + m[0].length;
+    const before = CUES_BEFORE.exec(work.slice(Math.max(0, from - 40), from));
+    if (before) from -= before[0].length;
+    const after = CUE_AFTER.exec(work.slice(to));
+    if (after) to += after[0].length;
+    work = blank(work, from, to);
+  }
+  return work;
+}
+
 export interface ParseOptions {
   /** Exchange rates per euro (live ones when the caller has them); the built-in ones otherwise. */
   rates?: Rates;
@@ -550,6 +593,8 @@ export function parseSearchText(
 
   for (const [re, kind] of c.refused)
     work = eachMatch(work, re, () => void (refused.includes(kind) || refused.push(kind)));
+  if (c.household) work = eachMatch(work, c.household, () => void (refused.length || refused.push('family')));
+  work = radius(work, f);
   if (c.noCommission) work = eachMatch(work, c.noCommission, () => void (f.provisionsfrei = true));
   if (c.outdoor) work = eachMatch(work, c.outdoor, () => void (f.aussenflaeche = true));
   for (const [re, sort] of c.sort) work = eachMatch(work, re, () => void (f.sort ??= sort));

@@ -28,6 +28,10 @@ export interface NlFilters {
   bezirk?: string[];
   ort?: string;
   plz?: string;
+  /** A named area that is no administrative unit (key of ./regions: 'muehlviertel', 'woerthersee'). */
+  region?: string;
+  /** Within this many kilometres of `ort` (the centre). */
+  radiusKm?: number;
   ausstattung?: FeatureKey[];
   /** Any outdoor space: balcony, terrace, loggia or garden. */
   aussenflaeche?: boolean;
@@ -49,11 +53,11 @@ export interface NlResult {
   refused: RefusedCriterion[];
 }
 
-export type PlaceKind = 'bundesland' | 'bezirk' | 'ort' | 'plz';
+export type PlaceKind = 'bundesland' | 'region' | 'bezirk' | 'ort' | 'plz';
 
 export interface GazetteerEntry {
   kind: PlaceKind;
-  /** The filter value: Bundesland key, Bezirk name, town name. */
+  /** The filter value: Bundesland key, region key, Bezirk name, town name. */
   value: string;
 }
 

@@ -167,6 +167,7 @@ export const de: Lex = {
   ],
   districtWords: [],
   energy: ['energieklasse', 'energieeffizienzklasse', 'hwb(?:-klasse)?', 'klasse', 'energieausweis'],
+  household: 'famili(?:e|en)(?: mit (?:kind\\p{L}*|baby))?|mit (?:kind|kindern|baby)|kinder|kinderfreundlich\\p{L}*',
   refused: [
     [
       'muslim\\p{L}*|christ(?:en|lich\\p{L}*|in)?|jud(?:en|e)|jüdisch\\p{L}*|katholi\\p{L}*|evangeli\\p{L}*|religi\\p{L}*|konfession\\p{L}*',

@@ -136,6 +136,8 @@ export const en: Lex = {
     ['tenth district', 10],
   ],
   energy: ['energy (?:class|rating|efficiency class|label)', 'epc(?: rating)?', 'energy certificate', 'class', 'rated'],
+  household:
+    'famil(?:y|ies)(?! home| house| room)(?: with (?:kids|children|a baby))?|with (?:kids|children|a baby)|kids|children',
   refused: [
     ['muslims?|christians?|jews|jewish|catholics?|religio\\p{L}*|hindus?|buddhists?', 'religion'],
     [

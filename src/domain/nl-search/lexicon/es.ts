@@ -92,6 +92,7 @@ export const es: Lex = {
     ['séptimo distrito', 7],
   ],
   energy: ['certificado energético', 'clase energética', 'calificación energética', 'clase'],
+  household: 'familias?(?: con (?:niños|hijos))?|con (?:niños|hijos)|niños',
   refused: [
     ['musulman\\p{L}*|cristian\\p{L}*|jud[ií][oa]s?|cat[oó]lic\\p{L}*|religi\\p{L}*', 'religion'],
     ['extranjeros?|nacionalidad|origen|solo españoles|solo austriacos|inmigrantes', 'origin'],

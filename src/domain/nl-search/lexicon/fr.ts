@@ -110,6 +110,7 @@ export const fr: Lex = {
   ],
   districtWords: [],
   energy: ['classe (?:énergétique|energie|énergie)', 'dpe', 'classe'],
+  household: 'familles?(?: avec (?:des )?enfants?)?|avec (?:des )?enfants?|enfants',
   refused: [
     ['musulman\\p{L}*|chrétien\\p{L}*|juif\\p{L}*|juive\\p{L}*|catholique\\p{L}*|religio\\p{L}*', 'religion'],
     ['étrangers?|nationalité|origine|français uniquement|autrichiens? uniquement|immigrés?', 'origin'],

@@ -89,6 +89,7 @@ export const it: Lex = {
     ['ottavo distretto', 8],
   ],
   energy: ['classe energetica', 'classe'],
+  household: 'famigli[ae](?: con (?:bambini|figli))?|con (?:bambini|figli)|bambini',
   refused: [
     ['musulman\\p{L}*|cristian\\p{L}*|ebre[ioe]|ebrea|cattolic\\p{L}*|religio\\p{L}*', 'religion'],
     ['stranieri|nazionalità|origine|solo italiani|solo austriaci|immigrati', 'origin'],

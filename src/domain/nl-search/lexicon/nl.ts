@@ -113,6 +113,7 @@ export const nl: Lex = {
     ['zevende district', 7],
   ],
   energy: ['energielabel', 'energieklasse', 'label'],
+  household: 'gezin(?:nen)?(?: met kinderen)?|met kinderen|kinderen|familie',
   refused: [
     ['moslims?|christenen|joden|joods\\p{L}*|katholie\\p{L}*|religie\\p{L}*|geloof', 'religion'],
     [

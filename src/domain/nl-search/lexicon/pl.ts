@@ -110,6 +110,7 @@ export const pl: Lex = {
     ['siódmej dzielnicy|siódma dzielnica', 7],
   ],
   energy: ['klas\\p{L}* energetyczn\\p{L}*', 'klasa'],
+  household: 'rodzin\\p{L}*(?: z dziećmi)?|z dziećmi|dzieci',
   refused: [
     ['muzułma\\p{L}*|chrześcija\\p{L}*|żyd\\p{L}*|katoli\\p{L}*|religi\\p{L}*', 'religion'],
     [

@@ -86,6 +86,7 @@ export const pt: Lex = {
     ['sétimo distrito', 7],
   ],
   energy: ['certificado energético', 'classe energética', 'classe'],
+  household: 'famílias?(?: com (?:crianças|filhos))?|com (?:crianças|filhos)|crianças',
   refused: [
     ['muçulman\\p{L}*|cristã(?:o|os|s)?|judeus?|judia|católic\\p{L}*|religi\\p{L}*', 'religion'],
     ['estrangeiros?|nacionalidade|origem|só portugueses|só austríacos|imigrantes', 'origin'],

@@ -46,6 +46,11 @@ export interface Lex {
   districtWords: Array<[string, number]>;
   energy: string[];
   refused: Array<[string, RefusedCriterion]>;
+  /**
+   * Who will live there ("Familie mit Kindern", "with kids"): a criterion about people, refused as 'family' unless
+   * another refused criterion already names them ("muslimische Familie" is about religion).
+   */
+  household: string;
   stop: string[];
 }
 
@@ -125,5 +130,83 @@ export const EMPTY: Omit<Lex, 'bounded'> = {
   districtWords: [],
   energy: [],
   refused: [],
+  household: '',
   stop: [],
 };
+
+/**
+ * A distance around a place, all languages: the number of kilometres is group 1. "10 km", "10 Kilometer",
+ * "10 км", "10 كم", "10公里", "10キロ".
+ */
+export const RADIUS_KM =
+  '(?<![\\d.,])(\\d{1,3})\\s*(?:km|kilomet\\p{L}*|chilometri|quilómetros|quilômetros|kilómetros|км|километр\\p{L}*|كم|كيلومتر\\p{L}*|کیلومتر\\p{L}*|公里|千米|キロ(?:メートル)?)(?![a-z\\u0400-\\u04ff])';
+
+/** Words that say "around" with a distance, all languages; read with RADIUS_KM so they are not left over. */
+export const RADIUS_CUES = [
+  'im umkreis von',
+  'umkreis von',
+  'im umkreis',
+  'umkreis',
+  'im radius von',
+  'radius von',
+  'innerhalb von',
+  'rund um',
+  'um',
+  'within',
+  'within a radius of',
+  'in a radius of',
+  'radius of',
+  'of',
+  'from',
+  'around',
+  'dans un rayon de',
+  'rayon de',
+  'à',
+  'de',
+  'autour de',
+  'entro',
+  'nel raggio di',
+  'raggio di',
+  'da',
+  'di',
+  'en un radio de',
+  'radio de',
+  'a menos de',
+  'num raio de',
+  'raio de',
+  'binnen',
+  'straal van',
+  'rond',
+  'van',
+  'inom',
+  'från',
+  'runt',
+  'w promieniu',
+  'od',
+  'в радиусе',
+  'в пределах',
+  'от',
+  'вокруг',
+  'yarıçapında',
+  'içinde',
+  'çevresinde',
+  'في نطاق',
+  'في حدود',
+  'ضمن',
+  'من',
+  'حول',
+  'در شعاع',
+  'شعاع',
+  'از',
+  'اطراف',
+  '范围内',
+  '以内',
+  '附近',
+  '距离',
+  '距',
+  '离',
+  '以内の',
+  '圏内',
+  'から',
+  '周辺',
+];

@@ -100,6 +100,7 @@ export const sv: Lex = {
     ['sjunde distriktet', 7],
   ],
   energy: ['energiklass', 'energimärkning', 'klass'],
+  household: 'familj(?:er|en)?(?: med barn)?|med barn|barnfamilj\\p{L}*',
   refused: [
     ['muslim\\p{L}*|kristn\\p{L}*|judar|judisk\\p{L}*|katolik\\p{L}*|religi\\p{L}*', 'religion'],
     ['utlänningar|invandrare|nationalitet|ursprung|bara svenskar|bara österrikare|etnisk\\p{L}*', 'origin'],

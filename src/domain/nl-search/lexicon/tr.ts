@@ -89,6 +89,7 @@ export const tr: Lex = {
     ['yedinci bölge\\p{L}*', 7],
   ],
   energy: ['enerji sınıfı', 'enerji sınıf\\p{L}*', 'enerji', 'sınıf\\p{L}*'],
+  household: 'aile(?:ler|ye|miz)?(?: için)?|çocuklu\\p{L}*|çocuklar\\p{L}*',
   refused: [
     ['müslüman\\p{L}*|hristiyan\\p{L}*|yahudi\\p{L}*|katolik\\p{L}*|din\\p{L}*', 'religion'],
     [
