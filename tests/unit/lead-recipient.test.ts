@@ -92,7 +92,7 @@ describe("the project page's inquiry heading", () => {
 
   it('names the developer, the marketing agency or the office, as the API will send it', () => {
     const withDeveloper = projectLead(
-      { developer: { name: 'Bau AG', website: null, email: 'projekt@bau.test', logo_url: null }, units: units(2) },
+      { developer: { name: 'Bau AG', email: 'projekt@bau.test' }, units: units(2) },
       (id) => byId.get(id),
       'de',
       office,
@@ -100,7 +100,7 @@ describe("the project page's inquiry heading", () => {
     expect(withDeveloper.heading).toBe('Anfrage an den Bauträger Bau AG');
     expect(withDeveloper.recipient.email).toBe('projekt@bau.test');
 
-    const developer = { name: 'Stadtraum Development GmbH', website: null, email: null, logo_url: null };
+    const developer = { name: 'Stadtraum Development GmbH', email: null };
     const marketed = projectLead({ developer, units: units(null, 1, 99, 2) }, (id) => byId.get(id), 'de', office);
     expect(marketed.heading).toBe('Anfrage an Huber Realitäten, die das Projekt vermarktet');
     expect(marketed.recipient).toEqual({ kind: 'agency', name: 'Huber Realitäten', email: 'anfragen@huber.test' });

@@ -16,7 +16,7 @@ import { fieldErrorKeys } from '~/domain/validation/account';
 import { listingRecipient, projectRecipient } from '~/features/leads/recipient';
 import { feedbackXml, splitName } from '~/features/leads/feedback-xml';
 import { appointmentIcs, escapeText, foldLine } from '~/features/leads/ical';
-import { leadContactOf } from '~/features/properties/lead-contact';
+import { leadContactOf, type ProjectLeadContact } from '~/features/properties/lead-contact';
 import type { LeadSubject } from '~/features/leads/subject';
 
 const base = { name: 'Lena Gruber', email: 'Lena@Example.at', phone: '', privacy_accepted: true as const };
@@ -231,12 +231,13 @@ describe('recipients', () => {
 
   it("a project's developer, else its units' agency, else the office", () => {
     const unit = listing({ agency: { name: 'Makler', email: 'm@m.at' } });
-    expect(
-      projectRecipient({ developer: { name: 'Bau', email: 'b@b.at' }, unit_listing_ids: [] }, [], office).kind,
-    ).toBe('developer');
-    expect(
-      projectRecipient({ developer: { name: 'Bau', email: null }, unit_listing_ids: [1] }, [null, unit], office),
-    ).toEqual({
+    // The project as the API stores it.
+    const project = (email: string | null): ProjectLeadContact => ({
+      developer: { name: 'Bau', email },
+      unit_listing_ids: [1],
+    });
+    expect(projectRecipient(project('b@b.at'), [], office).kind).toBe('developer');
+    expect(projectRecipient(project(null), [null, unit], office)).toEqual({
       kind: 'agency',
       name: 'Makler',
       email: 'm@m.at',
