@@ -303,6 +303,17 @@ function mediaLinks(l: Listing, t: ReturnType<typeof useTranslations>): MediaLin
 }
 
 /**
+ * The number a visitor calls about the listing: the contact person's landline, else their mobile, else the
+ * agency's; `href` the tel: link (digits and a leading +). Null where the listing gives none.
+ */
+export function contactPhone(l: Pick<Listing, 'contact' | 'agency'>): { text: string; href: string } | null {
+  const text = l.contact?.telefon || l.contact?.mobil || l.agency.telefon;
+  if (!text) return null;
+  const digits = text.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
+  return digits.replace(/\D/g, '') ? { text, href: `tel:${digits}` } : null;
+}
+
+/**
  * Everything the detail page /immobilien/{id}/{slug} shows for one listing in one language, so the template only
  * lays it out. `site` is the public address (canonical URL, absolute image URLs in the JSON-LD).
  */
@@ -372,6 +383,8 @@ export function detailPage(l: Listing, lang: LangCode, catalog: Catalog, site: U
     },
     /** Sold or rented: the status banner is muted (other statuses are a warning); viewings and price alerts end. */
     unavailable,
+    /** The contact's telephone, for the contact card and the phone's contact bar. */
+    contactPhone: contactPhone(l),
     /** The banner of a listing that is not available (reserved, sold, rented); null when it is. */
     statusBanner:
       l.status !== 'available'
