@@ -1,5 +1,7 @@
-/** Display currencies, exchange rates and price formatting. Pure: used by pages, islands and the API. */
-import { numberFormat } from './number-format';
+/**
+ * Display currencies and exchange rates. Pure: used by pages, islands and the API. Prices are written by
+ * src/domain/format (formatMoney, formatPrice), the one place figures are formatted.
+ */
 
 export const CURRENCY_CODES = [
   'EUR',
@@ -95,34 +97,4 @@ export function completeRates(live: Record<string, unknown> | null | undefined):
 export function convertFromEur(amountEur: number, code: CurrencyCode, rates: Rates): number {
   const rate = rates[code] ?? FALLBACK_RATES[code];
   return amountEur * rate;
-}
-
-const SYMBOL_AFTER: ReadonlySet<CurrencyCode> = new Set(['EUR', 'CHF']);
-
-/**
- * Austrian German number format: 0 decimals, or 2 when the amount is fractional. EUR and CHF put the symbol
- * after the number, the others before it. Returns null for 0 or a missing price: callers show "Preis auf Anfrage".
- */
-export function formatMoney(amount: number | null | undefined, code: CurrencyCode): string | null {
-  if (amount == null || !Number.isFinite(amount) || amount === 0) return null;
-  const rounded = Math.round(amount * 100) / 100;
-  const fractional = !Number.isInteger(rounded);
-  const digits = fractional ? 2 : 0;
-  const number = numberFormat('de-AT', digits, digits).format(rounded);
-  const { symbol } = getCurrency(code);
-  return SYMBOL_AFTER.has(code) ? `${number} ${symbol}` : `${symbol} ${number}`;
-}
-
-/** A price held in EUR, shown in the visitor's currency; `onRequest` is the translated "Preis auf Anfrage". */
-export function formatPrice(
-  amountEur: number | null | undefined,
-  code: CurrencyCode,
-  rates: Rates,
-  onRequest: string,
-): string {
-  if (amountEur == null || !Number.isFinite(amountEur) || amountEur === 0) return onRequest;
-  const converted = code === 'EUR' ? amountEur : convertFromEur(amountEur, code, rates);
-  // Converted amounts are estimates: whole units read better than 2-decimal noise from the rate.
-  const shown = code === 'EUR' ? converted : Math.round(converted);
-  return formatMoney(shown, code) ?? onRequest;
 }

@@ -4,11 +4,10 @@ import {
   FALLBACK_RATES,
   completeRates,
   currencyFromStorage,
-  formatMoney,
-  formatPrice,
   ratesAreFresh,
   RATES_TTL_MS,
 } from '~/domain/currency';
+import { formatMoney, formatPrice } from '~/domain/format';
 
 describe('currencies', () => {
   it('lists the twelve codes in the currency selector order', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from '~/domain/currency';
+import { formatPrice } from '~/domain/format';
 import { eurText, formatNumber } from '~/components/listing/format';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';

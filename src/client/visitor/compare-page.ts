@@ -8,7 +8,7 @@ import {
   type CompareSection,
 } from '../../domain/comparison-table';
 import { cardTitle, imageOf, listingPath, type ListingCard } from '../../domain/listing-card';
-import { formatPrice } from '../../domain/currency';
+import { formatPrice } from '../../domain/format';
 import { localizePath } from '../../i18n/paths';
 import { isLangCode } from '../../i18n/languages';
 import { vt, vtCount } from '../stores/visitor-messages';

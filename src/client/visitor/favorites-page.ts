@@ -8,7 +8,7 @@ import {
 } from '../stores/favorites';
 import { cardPrice, cardTitle, type ListingCard } from '../../domain/listing-card';
 import { compareItemOf } from '../../domain/comparison';
-import { formatPrice } from '../../domain/currency';
+import { formatPrice } from '../../domain/format';
 import { listingPath } from '../../domain/listing-ref';
 import { localizePath } from '../../i18n/paths';
 import { isLangCode } from '../../i18n/languages';

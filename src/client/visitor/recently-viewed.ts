@@ -2,7 +2,7 @@
 import { $viewed, clearViewed, removeViewedItem } from '../stores/viewed';
 import { recentViewed, type ViewedItem } from '../../domain/viewed';
 import { listingPath } from '../../domain/listing-ref';
-import { formatPrice } from '../../domain/currency';
+import { formatPrice } from '../../domain/format';
 import { vt } from '../stores/visitor-messages';
 import { localizePath } from '../../i18n/paths';
 import { isLangCode } from '../../i18n/languages';

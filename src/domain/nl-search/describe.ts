@@ -3,7 +3,7 @@
  * sentence the API answers with. Pure; the texts come in as `NlStrings` (built from the locales by the server and
  * handed to the island), so the module carries no translations itself.
  */
-import { formatMoney } from '../currency';
+import { formatMoney } from '../format';
 import { SORT_KEYS } from '../search/query';
 import { BUNDESLAENDER, FEATURE_KEYS, OBJEKTARTEN, OBJEKTART_SUBTYPES, type ObjektartHauptgruppe } from '../vocabulary';
 import { LEXICON } from './lexicon';

@@ -1,5 +1,5 @@
 /** Filling strings handed to islands as raw templates (no i18next in the browser). */
-import { numberFormat } from '../number-format';
+import { numberFormat } from '../format';
 
 /** Fills {{name}} placeholders. */
 export function fill(template: string, vars: Record<string, string | number>): string {

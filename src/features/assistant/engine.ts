@@ -11,8 +11,7 @@ import type {
   AssistantIntent,
   AssistantSource,
 } from '../../domain/assistant';
-import { formatMoney } from '../../domain/currency';
-import { numberFormat } from '../../domain/number-format';
+import { formatMoney, numberFormat } from '../../domain/format';
 import { purchaseCosts } from '../../domain/search/costs';
 import { getLanguage, type LangCode } from '../../i18n/languages';
 import { localizePath } from '../../i18n/paths';

@@ -10,7 +10,7 @@ import { boundsOf, clusterPoints, type MapPoint } from '~/domain/search/cluster'
 import type { SearchTable } from '~/domain/search/index-format';
 import { cardFromRow, completeCard } from '~/domain/search/cards';
 import { cachedCard, loadCards } from './search-data';
-import { formatPrice } from '~/domain/currency';
+import { formatPrice } from '~/domain/format';
 import { plural } from '~/domain/search/text';
 import { loadMapStyles } from '~/client/map/map-styles';
 import { loadLeaflet, withRetry } from '~/client/retry';

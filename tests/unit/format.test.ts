@@ -1,0 +1,103 @@
+/**
+ * The portal's one set of formatters (src/domain/format), per language, with the words from the locale files:
+ * amounts, rents per month, prices per m², areas, rooms ranges and dates in German, English, Arabic, Persian and
+ * Chinese. Expected strings take separators from the runtime's own locale data where CLDR versions differ.
+ */
+import { describe, expect, it } from 'vitest';
+import { FSI, PDI, formatsFor, stripIsolates, unitWordsFrom, type Formats } from '~/domain/format';
+import { getLanguage, type LangCode } from '~/i18n/languages';
+import { useTranslations } from '~/i18n/t';
+
+function formats(lang: LangCode): Formats {
+  const t = useTranslations(lang);
+  return formatsFor(
+    getLanguage(lang).bcp47,
+    unitWordsFrom((k, o) => t(k as never, o as never)),
+  );
+}
+
+/** A number as the language's locale writes it (its digits, grouping and decimal sign). */
+const n = (lang: LangCode, value: number, digits = 0) =>
+  new Intl.NumberFormat(getLanguage(lang).bcp47, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value);
+const iso = (text: string) => `${FSI}${text}${PDI}`;
+
+describe('formatters per language', () => {
+  it('German: amount with € after, rent per month, per m², area, rooms, date in words', () => {
+    const f = formats('de');
+    expect(f.money(690000, 'auf Anfrage')).toBe(`${n('de', 690000)} €`);
+    expect(f.money(0, 'auf Anfrage')).toBe('auf Anfrage');
+    expect(f.rent(1200, '–')).toBe(`${n('de', 1200)} € / Monat`);
+    expect(f.perSqm(8.01)).toBe('8,01 €/m²');
+    expect(f.perSqm(8, 'CHF', { CHF: 0.5 })).toBe('4 CHF/m²');
+    expect(f.area(72.5)).toBe('72,5 m²');
+    expect(f.rooms(3)).toBe('3 Zimmer');
+    expect(f.roomsRange(3, 3)).toBe('3 Zimmer');
+    expect(f.roomsRange(2, 4)).toBe('2–4 Zimmer');
+    expect(f.roomsRange(null, 4)).toBe('4 Zimmer');
+    expect(f.roomsRange(null, null)).toBeNull();
+    expect(f.date('2029-11-27', 'long')).toBe('27. November 2029');
+    expect(f.date('2029-11-27', 'medium')).toBe('27.11.2029');
+    expect(f.percent(0.035)).toBe(
+      new Intl.NumberFormat('de-AT', { style: 'percent', maximumFractionDigits: 2 }).format(0.035),
+    );
+  });
+
+  it('English: the same rules in English words and numbers', () => {
+    const f = formats('en');
+    expect(f.money(690000, 'on request')).toBe('690,000 €');
+    expect(f.rent(1200, '–')).toBe('1,200 € / month');
+    expect(f.perSqm(8.01)).toBe('8.01 €/m²');
+    expect(f.area(72.5)).toBe('72.5 m²');
+    expect(f.rooms(1)).toBe('1 room');
+    expect(f.roomsRange(3, 3)).toBe('3 rooms');
+    expect(f.roomsRange(2, 4)).toBe('2–4 rooms');
+    expect(f.date('2029-11-27', 'long')).toBe('27 November 2029');
+    expect(f.price(100000, 'USD', { USD: 1.09 }, '–')).toBe('$ 109,000');
+  });
+
+  it('Arabic: every figure isolated, units and words in Arabic', () => {
+    const f = formats('ar');
+    expect(f.rtl).toBe(true);
+    expect(f.money(690000, '–')).toBe(iso(`${n('ar', 690000)} €`));
+    expect(f.rent(1200, '–')).toBe(`${iso(`${n('ar', 1200)} €`)} / شهر`);
+    expect(f.perSqm(8.01)).toBe(iso(`${n('ar', 8.01, 2)} €/م²`));
+    expect(f.area(72.5)).toBe(iso(`${n('ar', 72.5, 1)} م²`));
+    expect(f.roomsRange(3, 3)).toBe(`الغرف: ${iso(n('ar', 3))}`);
+    expect(f.roomsRange(2, 4)).toBe(`الغرف: ${iso(`${n('ar', 2)}–${n('ar', 4)}`)}`);
+    // Gregorian, in Arabic words.
+    expect(f.date('2029-11-27', 'long')).toContain('نوفمبر');
+    expect(stripIsolates(f.date('2029-11-27', 'long'))).toMatch(/2029|٢٠٢٩/);
+  });
+
+  it('Persian: Persian digits, isolated figures, Gregorian dates', () => {
+    const f = formats('fa');
+    expect(f.money(690000, '–')).toBe(iso('۶۹۰٬۰۰۰ €'));
+    expect(f.rent(1200, '–')).toBe(`${iso('۱٬۲۰۰ €')} / ماه`);
+    expect(f.perSqm(8.01, 'EUR')).toBe(iso('۸٫۰۱ €/مترمربع'));
+    expect(f.area(72.5)).toBe(iso('۷۲٫۵ مترمربع'));
+    expect(f.roomsRange(3, 3)).toBe(`${iso('۳')} اتاق`);
+    expect(f.date('2029-11-27', 'long')).toBe('۲۷ نوامبر ۲۰۲۹');
+  });
+
+  it('Chinese: Chinese words, no isolates', () => {
+    const f = formats('zh');
+    expect(f.rtl).toBe(false);
+    expect(f.money(690000, '–')).toBe('690,000 €');
+    expect(f.rent(1200, '–')).toBe('1,200 € /月');
+    expect(f.perSqm(8.01)).toBe('8.01 €/m²');
+    expect(f.area(72.5)).toBe('72.5 m²');
+    expect(f.roomsRange(3, 3)).toBe('3 室');
+    expect(f.date('2029-11-27', 'long')).toBe('2029年11月27日');
+  });
+
+  it('writes moments in Vienna time on any machine', () => {
+    const f = formats('de');
+    // 23:30 UTC on 31 December is 00:30 on 1 January in Vienna.
+    expect(f.dateTime('2029-12-31T23:30:00Z')).toBe('01.01.2030, 00:30');
+    expect(f.date('2029-12-31T23:30:00Z', 'long')).toBe('1. Jänner 2030');
+    expect(f.date('kein Datum', 'long')).toBe('kein Datum');
+  });
+});
