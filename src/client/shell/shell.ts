@@ -8,7 +8,7 @@ import { $currency, $rates, refreshRates, selectCurrency } from '../stores/curre
 import { storeLanguage } from '../stores/language';
 import { clearSearchState } from '../stores/search-state';
 import { CURRENCIES } from '../../domain/currency';
-import { formatPrice } from '../../domain/format';
+import { formatPrice, isolate, stripIsolates } from '../../domain/format';
 import { flagSrc } from '../../domain/flags';
 import { isHeaderShrunk, PRELOAD_DELAY_MS } from '../../domain/header';
 import { badgeStillTrue } from '../../domain/price-history';
@@ -60,7 +60,11 @@ function renderPrices() {
   document.querySelectorAll<HTMLElement>('[data-price-eur]').forEach((el) => {
     const eur = Number(el.dataset.priceEur);
     const onRequest = el.dataset.onRequest ?? '';
-    const text = formatPrice(eur, code, rates, onRequest);
+    const price = formatPrice(eur, code, rates, onRequest);
+    // A price per unit (data-price-per="/m²") is converted like any price and keeps its unit inside the figure.
+    const per = el.dataset.pricePer;
+    const text =
+      per && price !== onRequest ? isolate(`${stripIsolates(price)}${per}`, document.documentElement.lang) : price;
     if (el.textContent !== text) el.textContent = text;
   });
 }

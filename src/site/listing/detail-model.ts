@@ -35,7 +35,7 @@ export interface Fact {
   /** 'de' when the value is the feed's own German on a page in another language. */
   lang?: string;
   /** An amount in EUR: the shell writes it in the visitor's currency (the value is its EUR text). */
-  price?: { eur: number; onRequest: string };
+  price?: { eur: number; onRequest: string; per?: string };
 }
 
 /** A link the description tab lists: the virtual tour, the video, the provider's documents. */
@@ -178,13 +178,20 @@ export function detailFacts(l: Listing, lang: LangCode) {
   const floor = floorV?.text ?? null;
   const availableV = availableFromValue(l.verfuegbar_ab, words.available, words.formatDay);
   const withLang = (f: Fact | null, value: FeedValue | null) => (f && germanOn(lang, value) ? { ...f, lang: 'de' } : f);
+  const withPrice = (f: Fact | null, eur: number | null | undefined, per: string): Fact | null =>
+    f && eur ? { ...f, price: { eur, onRequest: '', per } } : f;
   const key: Fact[] = [
     F('area', l.objektart === 'GRUNDSTUECK' ? null : m2(l.flaechen.wohnflaeche ?? l.flaeche)),
     F('usableArea', l.flaechen.wohnflaeche ? m2(l.flaechen.nutzflaeche) : null),
     F('rooms', l.zimmer ? num(l.zimmer) : null),
     F('plot', m2(l.flaechen.grundstuecksflaeche)),
     // Like every price: 0 decimals, 2 when fractional ("8,01 €/m²").
-    F('pricePerSqm', l.preise.preis_pro_qm ? `${eurText(l.preise.preis_pro_qm, '')}/${sqm}` : null),
+    // It converts with the display currency like the price it derives from (the shell keeps the "/m²").
+    withPrice(
+      F('pricePerSqm', l.preise.preis_pro_qm ? `${eurText(l.preise.preis_pro_qm, '')}/${sqm}` : null),
+      l.preise.preis_pro_qm,
+      `/${sqm}`,
+    ),
   ].filter((f): f is Fact => f !== null);
   const building: Fact[] = [
     F('type', typeLabel),
