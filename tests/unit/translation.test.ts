@@ -20,6 +20,7 @@ import { translationSettings } from '~/import/translate/settings';
 import { TARGET_LANGUAGES } from '~/import/translate/texts';
 import { loadEnv } from '~/config/env';
 import { runBackfill } from '~/features/translation/jobs';
+import { chatModelEngine } from '~/import/translate/chat-model';
 import { startFakeTranslationServer, type FakeTranslationServer } from '../../src/bench/translation-server';
 
 const FIXTURE = path.resolve(__dirname, '../fixtures/openimmo/full-at.xml');
@@ -303,5 +304,40 @@ describe('settings', () => {
         loadEnv({ TRANSLATION_ENGINE: 'openai', LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'qwen' }),
       ).settings,
     ).toMatchObject({ url: 'http://127.0.0.1:11434/v1', model: 'qwen' });
+  });
+});
+
+describe('the OpenAI-compatible chat endpoint as an engine', () => {
+  it('one text per request, told to answer with the translation only and keep the tags; a thinking prefix is cut', async () => {
+    const sent: { url: string; body: any; auth: string | null }[] = [];
+    const fakeFetch = (async (url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body));
+      sent.push({ url, body, auth: new Headers(init.headers).get('authorization') });
+      const text = body.messages[1].content as string;
+      const content = `<think>German to French.</think>\n${text.replace('Helle', 'Clair')}`;
+      return new Response(JSON.stringify({ choices: [{ message: { content }, finish_reason: 'stop' }] }));
+    }) as typeof fetch;
+    const engine = chatModelEngine({
+      url: 'http://model.test/v1',
+      model: 'qwen',
+      apiKey: 'k',
+      timeoutMs: 1000,
+      fetch: fakeFetch,
+    });
+    expect(engine.id).toBe('openai:qwen');
+    expect(engine.limits.texts).toBe(1);
+    const out = await engine.translate(['<p>Helle Wohnung</p>', '<p>Helle Küche</p>'], {
+      target: 'fr',
+      format: 'html',
+      signal: new AbortController().signal,
+    });
+    expect(out).toEqual(['<p>Clair Wohnung</p>', '<p>Clair Küche</p>']);
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toMatchObject({ url: 'http://model.test/v1/chat/completions', auth: 'Bearer k' });
+    expect(sent[0]!.body).toMatchObject({ model: 'qwen', temperature: 0, stream: false });
+    expect(sent[0]!.body.max_tokens).toBeGreaterThan(0);
+    expect(sent[0]!.body.messages[0].content).toMatch(/into French/);
+    expect(sent[0]!.body.messages[0].content).toMatch(/translation only/);
+    expect(sent[0]!.body.messages[0].content).toMatch(/keep every tag/);
   });
 });
