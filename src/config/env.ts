@@ -84,6 +84,8 @@ const EnvSchema = z.object({
     .optional()
     .default('pgboss'),
   SNAPSHOT_CHECK_MS: positiveInt(5_000),
+  /** `GET /api/ready` answers 503 while DATA_DIR's file system has less free space than this (0: not checked). */
+  READY_MIN_FREE_MB: z.coerce.number().min(0).optional().default(100),
 
   // Listing data
   FEED_URLS: list,

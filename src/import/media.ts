@@ -11,6 +11,7 @@ type Metadata = Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
 import type { ListingDocument, ListingImage } from '../domain/listing';
 import type { MediaRef } from './openimmo';
 import { AttachmentTooLargeError } from './feed-files';
+import { writeFileAtomic, writeFileAtomicAsync } from '../snapshot/atomic-file';
 
 export const THUMB_WIDTH = 480;
 /** No photo of a listing needs more; a larger file is left out with a warning rather than decoded. */
@@ -161,9 +162,7 @@ export class MediaStore {
   save(): void {
     if (this.dryRun || !this.indexDirty) return;
     fs.mkdirSync(this.dir, { recursive: true });
-    const tmp = path.join(this.dir, `index.json.${process.pid}.tmp`);
-    fs.writeFileSync(tmp, JSON.stringify(this.index));
-    fs.renameSync(tmp, path.join(this.dir, 'index.json'));
+    writeFileAtomic(path.join(this.dir, 'index.json'), JSON.stringify(this.index));
     this.indexDirty = false;
   }
 }
@@ -183,10 +182,8 @@ export function documentType(bytes: Buffer): 'pdf' | 'jpg' | 'png' | 'gif' | 'we
   return null;
 }
 
-async function writeAtomic(file: string, bytes: Buffer): Promise<void> {
-  const tmp = `${file}.${process.pid}.tmp`;
-  await fs.promises.writeFile(tmp, bytes);
-  await fs.promises.rename(tmp, file);
+function writeAtomic(file: string, bytes: Buffer): Promise<void> {
+  return writeFileAtomicAsync(file, bytes, `${file}.${process.pid}.tmp`);
 }
 
 const isUrl = (ref: string) => /^https?:\/\//i.test(ref);

@@ -39,6 +39,8 @@ export interface Config {
   corsOrigins: string[];
   trustProxy: boolean;
   snapshotCheckMs: number;
+  /** Readiness fails while DATA_DIR has less free space than this (0: not checked). */
+  readyMinFreeBytes: number;
   localesDir: string | undefined;
   /** pg-boss's schema when the database is PostgreSQL. */
   pgBossSchema: string;
@@ -160,6 +162,7 @@ export function loadConfig(source?: Record<string, string | undefined>): Config 
     corsOrigins: e.CORS_ORIGINS.map((s) => s.replace(/\/+$/, '')),
     trustProxy: e.TRUST_PROXY,
     snapshotCheckMs: e.SNAPSHOT_CHECK_MS,
+    readyMinFreeBytes: Math.round(e.READY_MIN_FREE_MB * 1024 * 1024),
     localesDir: e.LOCALES_DIR,
     pgBossSchema: e.PGBOSS_SCHEMA,
     syncCron: e.SYNC_CRON,

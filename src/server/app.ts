@@ -9,6 +9,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { ApiError, errorBody, errorResponse } from '../platform/errors';
+import { storeFailure } from '../platform/db/failures';
 import { loadConfig } from '../platform/config';
 import { createApiContext } from './deps';
 import { serverTranslator } from '../platform/i18n';
@@ -103,6 +104,16 @@ export function createApp(ctx: Context) {
 
   app.onError((err, c) => {
     if (err instanceof ApiError) return errorResponse(c, err);
+    // The database restarting or out of reach, or a disk too full to store a change: the operator's to fix and
+    // gone without a code change, so the client is told to come back (503 with Retry-After), not that we failed.
+    const failure = storeFailure(err);
+    if (failure) {
+      console.warn(
+        `[api] ${c.req.method} ${c.req.path}: ${failure === 'full' ? 'storage full' : 'database unavailable'}`,
+      );
+      c.header('Retry-After', failure === 'full' ? '60' : '5');
+      return c.json(errorBody(c, failure === 'full' ? 'errors.storageFull' : 'errors.serviceUnavailable'), 503);
+    }
     console.error(`[api] ${c.req.method} ${c.req.path} failed:`, err);
     return c.json(errorBody(c, 'errors.generic'), 500);
   });

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { childEnv } from '../../config/env';
 import type { ImportReport } from '../../import/report';
+import { writeFileAtomic } from '../../snapshot/atomic-file';
 import { appendRunLog } from '../listing-sync/sync';
 
 export const UPLOAD_STATES = ['pending', 'applied', 'discarded', 'failed'] as const;
@@ -85,8 +86,7 @@ export function storeUpload(dataDir: string, upload: { name: string; bytes: Uint
 
 function writeMeta(dataDir: string, meta: UploadMeta): void {
   const file = path.join(dirOf(dataDir, meta.id), 'meta.json');
-  fs.writeFileSync(`${file}.tmp`, JSON.stringify(meta, null, 2));
-  fs.renameSync(`${file}.tmp`, file);
+  writeFileAtomic(file, JSON.stringify(meta, null, 2));
 }
 
 export function readUpload(dataDir: string, id: string): UploadMeta | null {

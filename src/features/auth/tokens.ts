@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db';
 import type { User } from './tables';
 import { ApiError } from '../../platform/errors';
+import { outageLog } from '../../platform/db/failures';
 
 export function newSecret(): string {
   return randomBytes(32).toString('base64url');
@@ -52,6 +53,10 @@ export interface TokenSession {
   expiresAt: number;
 }
 
+/** How often a session's `last_used_at` is written at most. */
+const LAST_USED_EVERY_MS = 5 * 60_000;
+const lastUsedLog = outageLog('auth: last use of a session', (line) => console.warn(line));
+
 /** The signed-in user for a bearer token, or null when it is unknown, expired or revoked, or the account blocked. */
 export async function userForToken(db: Kysely<DB>, token: string, now: number): Promise<TokenSession | null> {
   if (!TOKEN_SHAPE.test(token)) return null;
@@ -64,9 +69,15 @@ export async function userForToken(db: Kysely<DB>, token: string, now: number): 
     .where('auth_tokens.token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (!row || row.revoked_at != null || row.token_expires_at <= now || row.blocked_at != null) return null;
-  // Recording use once a minute is enough for "last active" and spares a write per request.
-  if (row.last_used_at == null || now - row.last_used_at > 60_000) {
-    await db.updateTable('auth_tokens').set({ last_used_at: now }).where('token_hash', '=', tokenHash).execute();
+  // Recording use every few minutes is enough for "last active" and spares almost every request a write. The
+  // record is a courtesy: a read never fails on it (a full disk, a read-only replica), the failure is only logged.
+  if (row.last_used_at == null || now - row.last_used_at > LAST_USED_EVERY_MS) {
+    try {
+      await db.updateTable('auth_tokens').set({ last_used_at: now }).where('token_hash', '=', tokenHash).execute();
+      lastUsedLog.recovered();
+    } catch (err) {
+      lastUsedLog.failed(err);
+    }
   }
   const { token_expires_at, revoked_at: _r, last_used_at: _l, ...user } = row;
   return { user: user as User, tokenHash, expiresAt: token_expires_at };

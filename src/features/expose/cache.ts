@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
+import { writeFileAtomicAsync } from '../../snapshot/atomic-file';
 
 export const MAX_AGE_MS = 30 * 24 * 3_600_000;
 const PRUNE_EVERY_MS = 3_600_000;
@@ -71,9 +72,7 @@ export function createExposeCache(dataDir: string, clock: () => number = Date.no
     },
     async put(key, pdf) {
       await fs.promises.mkdir(dir, { recursive: true });
-      const tmp = `${file(key)}.${randomBytes(4).toString('hex')}.tmp`;
-      await fs.promises.writeFile(tmp, pdf);
-      await fs.promises.rename(tmp, file(key));
+      await writeFileAtomicAsync(file(key), pdf, `${file(key)}.${randomBytes(4).toString('hex')}.tmp`);
       const now = clock();
       if (now - lastPrune > PRUNE_EVERY_MS) {
         lastPrune = now;

@@ -212,7 +212,9 @@ export async function downloadPublic(url: string, dest: string, options: Outboun
   let closed = false;
   try {
     const answer = await requestPublic(url, options, (chunk) => {
-      fs.writeSync(fd, chunk);
+      // A write may store only part of a chunk (a disk filling up) and says so by its count: write the rest until
+      // the disk refuses with ENOSPC, so a download is never silently cut short.
+      for (let at = 0; at < chunk.length;) at += fs.writeSync(fd, chunk, at, chunk.length - at);
     });
     if (answer.status < 200 || answer.status >= 300) throw new OutboundError('network', `HTTP ${answer.status}`);
     fs.fsyncSync(fd);
