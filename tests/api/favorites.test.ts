@@ -77,7 +77,7 @@ describeApi('favourites', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, message: 'Aus den Favoriten entfernt.' });
     expect((await api.call('DELETE', '/api/favorites/7', { token: anna.token })).status).toBe(404);
-    expect((await api.call('DELETE', '/api/favorites/abc', { token: anna.token })).status).toBe(422);
+    expect((await api.call('DELETE', '/api/favorites/abc', { token: anna.token })).status).toBe(400);
   });
 
   it('keeps a favourite whose listing left the snapshot, with property null', async () => {

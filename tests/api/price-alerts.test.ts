@@ -175,8 +175,8 @@ describeApi('price alerts', () => {
     res = await read(bert.token, 2);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, alert: null });
-    expect((await read(bert.token, 'abc')).status).toBe(422);
-    expect((await read(bert.token, 0)).status).toBe(422);
+    expect((await read(bert.token, 'abc')).status).toBe(400);
+    expect((await read(bert.token, 0)).status).toBe(400);
 
     // listing 2 is let for 802 a month
     const created = await api.call('POST', '/api/price-alerts', {

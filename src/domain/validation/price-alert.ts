@@ -52,22 +52,3 @@ export const alertUpdateSchema = z
     active: z.boolean({ error: 'priceAlerts.errors.activeInvalid' }).optional(),
   })
   .refine((d) => Object.values(d).some((v) => v !== undefined), { error: 'validation.nothingToChange' });
-
-/** A listing's id in an address (/api/price-alerts/property/:propertyId). */
-export const alertPropertyParam = z
-  .string()
-  .regex(/^[0-9]{1,10}$/, { error: 'validation.propertyIdInvalid' })
-  .transform(Number)
-  .pipe(
-    z
-      .number()
-      .int()
-      .positive({ error: 'validation.propertyIdInvalid' })
-      .max(2_147_483_647, { error: 'validation.propertyIdInvalid' }),
-  );
-
-export const alertIdParam = z
-  .string()
-  .regex(/^[0-9]{1,10}$/, { error: 'priceAlerts.errors.notFound' })
-  .transform(Number)
-  .pipe(z.number().int().positive().max(2_147_483_647));

@@ -79,16 +79,16 @@ export function importsRoutes() {
     return c.json({ success: true, upload: readUpload(dataDir, meta.id), report, error }, 201);
   });
 
-  r.get('/uploads/:id', (c) => {
-    const id = parseWith(UploadId, c.req.param('id'));
+  r.get('/uploads/:upload', (c) => {
+    const id = parseWith(UploadId, c.req.param('upload'));
     const { dataDir } = c.get('ctx').config;
     const upload = readUpload(dataDir, id);
     if (!upload) throw new ApiError(404, 'errors.notFound');
     return c.json({ success: true, upload, report: readDryRun(dataDir, id) });
   });
 
-  r.post('/uploads/:id/apply', async (c) => {
-    const id = parseWith(UploadId, c.req.param('id'));
+  r.post('/uploads/:upload/apply', async (c) => {
+    const id = parseWith(UploadId, c.req.param('upload'));
     const { dataDir } = c.get('ctx').config;
     const upload = readUpload(dataDir, id);
     if (!upload) throw new ApiError(404, 'errors.notFound');
@@ -112,8 +112,8 @@ export function importsRoutes() {
     });
   });
 
-  r.delete('/uploads/:id', async (c) => {
-    const id = parseWith(UploadId, c.req.param('id'));
+  r.delete('/uploads/:upload', async (c) => {
+    const id = parseWith(UploadId, c.req.param('upload'));
     const { dataDir } = c.get('ctx').config;
     const upload = readUpload(dataDir, id);
     if (!upload) throw new ApiError(404, 'errors.notFound');

@@ -7,7 +7,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../context';
 import { ApiError } from '../../platform/errors';
-import { parseWith, readJson } from '../../platform/validate';
+import { parseWith, pathId, readJson } from '../../platform/validate';
 import { currentUser } from '../auth/session';
 import { revokeAllTokens } from '../auth/tokens';
 import { findUserById } from '../auth/users';
@@ -45,7 +45,6 @@ import {
 } from './repository';
 
 const DAY = 86_400_000;
-const strictId = z.coerce.number().int().positive().max(2_147_483_647);
 const paging = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   size: z.coerce.number().int().min(1).max(100).default(25),
@@ -179,7 +178,7 @@ export function adminRoutes() {
   });
 
   r.get('/leads/:id', async (c) => {
-    const id = parseWith(strictId, c.req.param('id'));
+    const id = pathId(c);
     const db = c.get('ctx').database.db;
     const row = await findLead(db, id);
     if (!row) throw new ApiError(404, 'errors.notFound');
@@ -195,7 +194,7 @@ export function adminRoutes() {
   });
 
   r.post('/leads/:id/resend', async (c) => {
-    const id = parseWith(strictId, c.req.param('id'));
+    const id = pathId(c);
     const { database, queue, now } = c.get('ctx');
     const row = await findLead(database.db, id);
     if (!row) throw new ApiError(404, 'errors.notFound');
@@ -214,7 +213,7 @@ export function adminRoutes() {
   });
 
   r.post('/leads/:id/handled', async (c) => {
-    const id = parseWith(strictId, c.req.param('id'));
+    const id = pathId(c);
     const { handled } = await readJson(c, Handled);
     const { database, now } = c.get('ctx');
     if (!(await markLeadHandled(database.db, id, handled, now()))) throw new ApiError(404, 'errors.notFound');
@@ -249,14 +248,14 @@ export function adminRoutes() {
   });
 
   people.get('/:id', async (c) => {
-    const id = parseWith(strictId, c.req.param('id'));
+    const id = pathId(c);
     const user = await findUserById(c.get('ctx').database.db, id);
     if (!user) throw new ApiError(404, 'errors.notFound');
     return c.json({ success: true, user: userJson(user) });
   });
 
   people.get('/:id/export', async (c) => {
-    const id = parseWith(strictId, c.req.param('id'));
+    const id = pathId(c);
     const data = await userData(c.get('ctx').database.db, id);
     if (!data) throw new ApiError(404, 'errors.notFound');
     await recordAction(c, 'user.export', `user:${id}`);
@@ -273,7 +272,7 @@ export function adminRoutes() {
   }
 
   people.patch('/:id/role', async (c) => {
-    const id = parseWith(strictId, c.req.param('id'));
+    const id = pathId(c);
     const { role } = await readJson(c, RoleChange);
     const { database, now } = c.get('ctx');
     const user = await findUserById(database.db, id);
@@ -285,7 +284,7 @@ export function adminRoutes() {
   });
 
   people.post('/:id/block', async (c) => {
-    const id = parseWith(strictId, c.req.param('id'));
+    const id = pathId(c);
     const { database, now } = c.get('ctx');
     const user = await findUserById(database.db, id);
     if (!user) throw new ApiError(404, 'errors.notFound');
@@ -304,7 +303,7 @@ export function adminRoutes() {
   });
 
   people.post('/:id/unblock', async (c) => {
-    const id = parseWith(strictId, c.req.param('id'));
+    const id = pathId(c);
     const { database, now } = c.get('ctx');
     const user = await findUserById(database.db, id);
     if (!user) throw new ApiError(404, 'errors.notFound');
@@ -318,7 +317,7 @@ export function adminRoutes() {
   });
 
   people.delete('/:id', async (c) => {
-    const id = parseWith(strictId, c.req.param('id'));
+    const id = pathId(c);
     const { database, now } = c.get('ctx');
     const user = await findUserById(database.db, id);
     if (!user) throw new ApiError(404, 'errors.notFound');

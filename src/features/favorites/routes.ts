@@ -3,9 +3,9 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../context';
 import { ApiError } from '../../platform/errors';
-import { parseWith, readJson } from '../../platform/validate';
+import { pathId, readJson } from '../../platform/validate';
 import { currentUser, requireUser } from '../auth/session';
-import { propertyId, propertyIdParam } from '../properties/routes';
+import { propertyId } from '../properties/routes';
 import { addFavorite, listFavorites, removeFavorites, type FavoriteRow } from './repository';
 
 const AddFavorite = z.object({ property_id: propertyId });
@@ -70,7 +70,7 @@ export function favoritesRoutes() {
   });
 
   r.delete('/:propertyId', async (c) => {
-    const id = parseWith(propertyIdParam, c.req.param('propertyId'));
+    const id = pathId(c, 'propertyId');
     if ((await removeFavorites(c.get('ctx').database.db, currentUser(c).id, id)) === 0)
       throw new ApiError(404, 'errors.favoriteNotFound');
     return c.json({ success: true, message: c.get('t')('account.favoriteRemoved') });

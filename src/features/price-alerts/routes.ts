@@ -5,15 +5,10 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
 import { ApiError } from '../../platform/errors';
-import { parseWith, readJson } from '../../platform/validate';
+import { pathId, readJson } from '../../platform/validate';
 import { currentUser } from '../auth/session';
 import { alertLock, isGone, listingPrice } from '../../domain/price-alerts';
-import {
-  alertCreateSchema,
-  alertIdParam,
-  alertPropertyParam,
-  alertUpdateSchema,
-} from '../../domain/validation/price-alert';
+import { alertCreateSchema, alertUpdateSchema } from '../../domain/validation/price-alert';
 import {
   alertListing,
   alertListings,
@@ -78,7 +73,7 @@ export function priceAlertRoutes() {
   // The user's alert for one listing, or null: the detail page's dialog shows it filled in and edits it.
   r.get('/property/:propertyId', async (c) => {
     const db = c.get('ctx').database.db;
-    const propertyId = parseWith(alertPropertyParam, c.req.param('propertyId'));
+    const propertyId = pathId(c, 'propertyId');
     const row = await alertOfUserForListing(db, currentUser(c).id, propertyId);
     return c.json({ success: true, alert: row ? alertJson(row, await alertListing(db, propertyId)) : null });
   });
@@ -123,7 +118,7 @@ export function priceAlertRoutes() {
   r.patch('/:id', async (c) => {
     const user = currentUser(c);
     const { database, now } = c.get('ctx');
-    const id = parseWith(alertIdParam, c.req.param('id'));
+    const id = pathId(c);
     const alert = await alertOfUser(database.db, user.id, id);
     if (!alert) throw new ApiError(404, 'priceAlerts.errors.notFound');
     const input = await readJson(c, alertUpdateSchema);
@@ -151,7 +146,7 @@ export function priceAlertRoutes() {
   });
 
   r.delete('/:id', async (c) => {
-    const id = parseWith(alertIdParam, c.req.param('id'));
+    const id = pathId(c);
     if (!(await deleteAlert(c.get('ctx').database.db, currentUser(c).id, id)))
       throw new ApiError(404, 'priceAlerts.errors.notFound');
     return c.json({ success: true, message: c.get('t')('priceAlerts.messages.deleted') });

@@ -16,13 +16,6 @@ export const propertyId = z
   .positive({ error: 'validation.propertyIdInvalid' })
   .max(2_147_483_647, { error: 'validation.propertyIdInvalid' });
 
-/** An id in a URL: decimal digits only (no sign, exponent, hex or spaces), then the same rule as in JSON. */
-export const propertyIdParam = z
-  .string({ error: 'validation.propertyIdInvalid' })
-  .regex(/^[0-9]{1,10}$/, { error: 'validation.propertyIdInvalid' })
-  .transform(Number)
-  .pipe(propertyId);
-
 const Batch = z.object({
   property_ids: z
     .array(propertyId, { error: 'validation.propertyIdsRequired' })

@@ -6,10 +6,9 @@
 import { createHash, randomInt } from 'node:crypto';
 import { createElement } from 'react';
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../context';
 import { ApiError, notFound } from '../../platform/errors';
-import { parseWith, readJson } from '../../platform/validate';
+import { pathId, readJson } from '../../platform/validate';
 import { enforceRateLimit } from '../../platform/rate-limit/rate-limit';
 import { mailContext, queueRenderedMail } from '../../platform/mail/react-mail';
 import { currentUser, requireUser } from '../auth/session';
@@ -37,11 +36,6 @@ import { SMS_SEND } from '../../platform/sms/send-job';
 import { actionPage } from '../../platform/action-tokens/page';
 import type { SearchAgentRow } from './tables';
 
-const idParam = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 31);
 const CONFIRM_TTL_MS = 7 * 24 * 3_600_000;
 const CODE_TTL_MS = 15 * 60_000;
 const CODE_TRIES = 5;
@@ -75,7 +69,7 @@ function codeHash(agentId: number, code: string): string {
 }
 
 async function agentOf(c: Context<AppEnv>): Promise<SearchAgentRow> {
-  const id = parseWith(idParam, c.req.param('id'));
+  const id = pathId(c);
   const row = await findUserAgent(c.get('ctx').database.db, currentUser(c).id, id);
   if (!row) throw notFound('searchAgents.errors.notFound');
   return row;
