@@ -347,3 +347,60 @@ describe('new on the portal', () => {
     expect(types(1)[0]!.objektart).toMatch(/WOHNUNG|HAUS/);
   });
 });
+
+describe('a named area and a radius around a place', () => {
+  const at = (
+    ort: string,
+    lat: number,
+    lon: number,
+    bundesland: Listing['location']['bundesland'] = 'oberoesterreich',
+  ) => ({ location: { ort, bezirk: ort, bundesland, lat, lon, plz: '4000' } }) as Patch;
+  const listings = listingsWith([
+    at('Freistadt', 48.511, 14.504),
+    at('Bad Leonfelden', 48.52, 14.296),
+    at('Linz', 48.306, 14.286),
+    at('St. Georgen an der Gusen', 48.273, 14.449),
+    at('Graz', 47.0707, 15.4395, 'steiermark'),
+    at('Gratwein-Straßengel', 47.13, 15.33, 'steiermark'),
+    at('Leibnitz', 46.78, 15.54, 'steiermark'),
+  ]);
+  const ids = (names: string[]) =>
+    listings
+      .filter((l) => names.includes(l.location.ort!))
+      .map((l) => l.id)
+      .sort();
+
+  function geoSearch(qs: string) {
+    const built = buildSearchIndex(listings, 't');
+    const table = decodeIndex(JSON.parse(JSON.stringify(built.index)));
+    const geo = { lat: built.geo.lat, lon: built.geo.lon };
+    return [...runSearch(table, parseQuery(qs).query, { geo }).rows].map((r) => table.id[r]!).sort();
+  }
+
+  it('reads and writes region and umkreis, and drops invalid values', () => {
+    const { query, dropped } = parseQuery('ort=Graz&region=muehlviertel&umkreis=10');
+    expect(dropped).toEqual([]);
+    expect(query).toMatchObject({ ort: 'Graz', region: 'muehlviertel', umkreis: 10 });
+    expect(serializeQuery(query)).toBe('ort=Graz&region=muehlviertel&umkreis=10');
+    expect(parseQuery('region=M%C3%BChl!&umkreis=0').dropped).toEqual(['region', 'umkreis']);
+    expect(parseQuery('umkreis=999').dropped).toEqual(['umkreis']);
+    expect(activeFilterCount(parseQuery('region=wachau').query)).toBe(1);
+  });
+
+  it('finds the listings in the towns of a region, whichever way "St." is written', () => {
+    expect(geoSearch('region=muehlviertel')).toEqual(ids(['Freistadt', 'Bad Leonfelden', 'St. Georgen an der Gusen']));
+    expect(geoSearch('region=suedsteiermark')).toEqual(ids(['Leibnitz']));
+    expect(geoSearch('region=unbekannt')).toEqual([]);
+  });
+
+  it("finds the listings within the radius around the place, measured from the place's listings", () => {
+    // Gratwein-Straßengel is about 11 km from Graz, Leibnitz about 33 km.
+    expect(geoSearch('ort=Graz&umkreis=15')).toEqual(ids(['Graz', 'Gratwein-Straßengel']));
+    expect(geoSearch('ort=Graz&umkreis=5')).toEqual(ids(['Graz']));
+    expect(geoSearch('ort=Graz&umkreis=40')).toEqual(ids(['Graz', 'Gratwein-Straßengel', 'Leibnitz']));
+    // Without coordinates a radius matches nothing rather than everything.
+    const built = buildSearchIndex(listings, 't');
+    const table = decodeIndex(JSON.parse(JSON.stringify(built.index)));
+    expect(runSearch(table, parseQuery('ort=Graz&umkreis=15').query).total).toBe(0);
+  });
+});

@@ -17,6 +17,7 @@ export type ChipField =
   | 'bezirk'
   | 'ort'
   | 'plz'
+  | 'region'
   | 'ausstattung'
   | 'aussenflaeche'
   | 'energieklasse'
@@ -54,6 +55,11 @@ export function removeChip(f: NlFilters, chip: Pick<NlChip, 'field' | 'value'>):
     case 'grundflaeche':
       delete next.grundflaecheVon;
       delete next.grundflaecheBis;
+      break;
+    case 'ort':
+      // A radius is around its place: the one goes with the other.
+      delete next.ort;
+      delete next.radiusKm;
       break;
     case 'objektart':
     case 'untergruppe':

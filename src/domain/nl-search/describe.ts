@@ -9,10 +9,11 @@ import { BUNDESLAENDER, FEATURE_KEYS, OBJEKTARTEN, OBJEKTART_SUBTYPES, type Obje
 import { LEXICON } from './lexicon';
 import type { NlFilters, RefusedCriterion } from './types';
 import type { ChipField, NlChip } from './chips';
+import { regionByKey } from './regions';
 
 export { removeChip, type ChipField, type NlChip } from './chips';
 
-/** Chip templates (`{{n}}`, `{{from}}`, `{{to}}`, `{{amount}}`, `{{cls}}`, `{{plz}}` are filled in). */
+/** Chip templates (`{{n}}`, `{{from}}`, `{{to}}`, `{{amount}}`, `{{cls}}`, `{{plz}}`, `{{place}}` are filled in). */
 export const CHIP_KEYS = [
   'buy',
   'rent',
@@ -30,6 +31,7 @@ export const CHIP_KEYS = [
   'plotTo',
   'plotRange',
   'plz',
+  'radius',
   'outdoor',
   'energy',
   'firstOcc',
@@ -109,7 +111,10 @@ export function describeFilters(f: NlFilters, s: NlStrings): NlChip[] {
   push('grundflaeche', range(s, f.grundflaecheVon, f.grundflaecheBis, ['plotFrom', 'plotTo', 'plotRange'], num));
   if (f.bundesland) push('bundesland', s.bundesland[f.bundesland] ?? f.bundesland);
   for (const b of f.bezirk ?? []) push('bezirk', b, b);
-  if (f.ort) push('ort', f.ort);
+  // A region is a proper name, shown as the Austrians write it ("Mühlviertel").
+  if (f.region) push('region', regionByKey(f.region)?.name ?? f.region);
+  if (f.ort && f.radiusKm != null) push('ort', fill(s.chip.radius, { n: num(f.radiusKm), place: f.ort }));
+  else if (f.ort) push('ort', f.ort);
   if (f.plz) push('plz', fill(s.chip.plz, { plz: f.plz }));
   for (const k of f.ausstattung ?? []) push('ausstattung', s.feature[k] ?? k, k);
   if (f.aussenflaeche) push('aussenflaeche', s.chip.outdoor);

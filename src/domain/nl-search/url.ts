@@ -1,6 +1,7 @@
 /**
  * Understood filters → the list page's search (SearchQuery) and its address. The list page reads exactly these
- * parameters (src/domain/search/query.ts); the words that were not understood go to `q`, the full-text index.
+ * parameters (src/domain/search/query.ts). Free text (`q`, the full-text index) is only what the caller passes: words
+ * the parser did not understand never become it unless the visitor added them as a search term.
  */
 import { localizePath } from '../language-codes';
 import { emptyQuery, normalizeBezirk, serializeQuery, type SearchQuery } from '../search/query';
@@ -33,6 +34,8 @@ export function filtersToQuery(f: NlFilters, freeText = '', base: SearchQuery = 
   }
   if (f.ort) q.ort = f.ort;
   if (f.plz) q.plz = f.plz;
+  if (f.region) q.region = f.region;
+  if (f.radiusKm != null && f.ort) q.umkreis = f.radiusKm;
   if (f.ausstattung?.length) q.ausstattung = [...new Set([...base.ausstattung, ...f.ausstattung])];
   if (f.energieklasse) q.energieklasse = f.energieklasse;
   if (f.provisionsfrei) q.provisionsfrei = true;

@@ -13,6 +13,7 @@ import {
 } from '../vocabulary';
 import { AVAILABLE_NOW, daysSinceEpoch, featureBits, kindOf, type SearchTable } from './index-format';
 import { foldKey } from '../text/fold';
+import { regionTownKeys, townKey } from '../nl-search/regions';
 import {
   emptyQuery,
   effectiveStatuses,
@@ -28,7 +29,7 @@ import type { FeatureKey, Objektart } from '../listing';
 import type { CardData } from './cards';
 
 export interface SearchContext {
-  /** Row coordinates ×1e5 (geo.json), needed only for polygon searches. */
+  /** Row coordinates ×1e5 (geo.json), needed only for polygon and radius searches (see needsGeo). */
   geo?: { lat: ArrayLike<number>; lon: ArrayLike<number> } | null;
   /**
    * Listing ids matching the free text, from Pagefind. When absent, the text is matched against titles and
@@ -108,7 +109,13 @@ export function rowMatcher(
       return v === AVAILABLE_NOW || (v > 0 && v <= day);
     });
   }
-  if (q.ort) tests.push(placeMatcher(t, q.ort));
+  if (q.ort && q.umkreis != null) tests.push(radiusMatcher(t, q.ort, q.umkreis, ctx.geo ?? null));
+  else if (q.ort) tests.push(placeMatcher(t, q.ort));
+  if (q.region) {
+    const members = regionTownKeys(q.region);
+    const ok = t.ortKey.map((k) => members.has(townKey(k)));
+    tests.push((r) => t.ort[r]! > 0 && ok[t.ort[r]! - 1] === true);
+  }
   if (q.plz) {
     const plz = Number(q.plz);
     tests.push((r) => t.plz[r] === plz);
@@ -172,6 +179,49 @@ function placeMatcher(t: SearchTable, text: string): (r: number) => boolean {
     return (r) => t.plz[r] === plz;
   }
   return byDict(t.ortKey, t.ort, (k) => k.startsWith(key)) ?? (() => false);
+}
+
+const EARTH_KM = 6371;
+
+/** Great-circle distance in km between two points given in degrees ×1e5 (the index's coordinates). */
+export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const rad = Math.PI / 180 / 1e5;
+  const dLat = (lat2 - lat1) * rad;
+  const dLon = (lon2 - lon1) * rad;
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_KM * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+/**
+ * Within `km` of the place `ort` names: the centre is the mean position of the listings in that place (their own
+ * coordinates, as the index keeps them), so any place with a listing can be a centre. Without coordinates, or with
+ * no listing in the place, nothing matches rather than everything.
+ */
+function radiusMatcher(
+  t: SearchTable,
+  ort: string,
+  km: number,
+  geo: SearchContext['geo'] | null,
+): (r: number) => boolean {
+  if (!geo) return () => false;
+  const inPlace = placeMatcher(t, ort);
+  let lat = 0;
+  let lon = 0;
+  let n = 0;
+  for (let r = 0; r < t.n; r++) {
+    if (!inPlace(r) || (geo.lat[r] === 0 && geo.lon[r] === 0)) continue;
+    lat += geo.lat[r]!;
+    lon += geo.lon[r]!;
+    n++;
+  }
+  if (!n) return () => false;
+  const cLat = lat / n;
+  const cLon = lon / n;
+  return (r) => {
+    const la = geo.lat[r]!;
+    const lo = geo.lon[r]!;
+    return !(la === 0 && lo === 0) && distanceKm(cLat, cLon, la, lo) <= km;
+  };
 }
 
 /** Every word of the text must occur in the title, place, district, postcode or external reference. */

@@ -81,6 +81,10 @@ export interface SearchQuery {
   bezirk: string[];
   ort: string | null;
   plz: string | null;
+  /** A named area by its key ('muehlviertel', see src/domain/nl-search/regions.ts): listings in its towns. */
+  region: string | null;
+  /** With `ort` as the centre: listings within this many kilometres of it instead of in it. */
+  umkreis: number | null;
   /** Every listed feature must be present. */
   ausstattung: FeatureKey[];
   /** The worst HWB class still accepted ('B' accepts A++, A+, A and B). */
@@ -122,6 +126,8 @@ export const EMPTY_QUERY: Readonly<SearchQuery> = Object.freeze({
   bezirk: [],
   ort: null,
   plz: null,
+  region: null,
+  umkreis: null,
   ausstattung: [],
   energieklasse: null,
   status: [],
@@ -157,6 +163,8 @@ export const PARAM = {
   bezirk: 'bezirk',
   ort: 'ort',
   plz: 'plz',
+  region: 'region',
+  umkreis: 'umkreis',
   ausstattung: 'ausstattung',
   energieklasse: 'energieklasse',
   status: 'status',
@@ -178,6 +186,8 @@ const plzSchema = z.string().check(z.trim(), z.regex(/^\d{4,5}$/));
 // A page beyond the last one that can exist is read as that last page (the search then clamps it to the results'
 // last page and the address is corrected), not dropped: dropping it would show page 1 under an address naming 60.
 const pageSchema = z.coerce.number().check(z.int(), z.minimum(1));
+/** A radius in whole kilometres: beyond 200 km it would be most of Austria. */
+const radiusSchema = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(200));
 const idSchema = z.coerce.number().check(z.int(), z.positive(), z.maximum(2 ** 31));
 const dateSchema = z.string().check(
   z.trim(),
@@ -368,6 +378,18 @@ export function parseQuery(input: string | URLSearchParams): ParsedQuery {
     if (r.success) q.plz = r.data;
     else dropped.push(PARAM.plz);
   }
+  const region = one(PARAM.region);
+  if (region != null) {
+    const v = region.trim().toLowerCase();
+    if (/^[a-z][a-z-]{1,39}$/.test(v)) q.region = v;
+    else dropped.push(PARAM.region);
+  }
+  const umkreis = one(PARAM.umkreis);
+  if (umkreis != null) {
+    const r = radiusSchema.safeParse(umkreis.trim());
+    if (r.success) q.umkreis = r.data;
+    else dropped.push(PARAM.umkreis);
+  }
   const feats = enumList(listValues(params, PARAM.ausstattung), FEATURE_KEYS, (v) => v.toLowerCase());
   q.ausstattung = feats.ok;
   if (feats.bad) dropped.push(PARAM.ausstattung);
@@ -457,6 +479,8 @@ export function serializeQuery(q: SearchQuery, opts: { page?: boolean } = {}): s
   for (const b of sortedBezirke(q.bezirk)) p.append(PARAM.bezirk, b);
   if (q.ort) p.set(PARAM.ort, q.ort);
   if (q.plz) p.set(PARAM.plz, q.plz);
+  if (q.region) p.set(PARAM.region, q.region);
+  if (q.umkreis != null) p.set(PARAM.umkreis, String(q.umkreis));
   if (q.ausstattung.length) p.set(PARAM.ausstattung, q.ausstattung.join(','));
   if (q.energieklasse) p.set(PARAM.energieklasse, q.energieklasse);
   if (q.status.length) p.set(PARAM.status, q.status.join(','));
@@ -485,6 +509,11 @@ function sortedBezirke(values: readonly string[]): string[] {
   });
 }
 
+/** The search needs the listings' coordinates (geo.json): a drawn area or a radius around a place. */
+export function needsGeo(q: Pick<SearchQuery, 'polygon' | 'umkreis' | 'ort'>): boolean {
+  return (q.polygon != null && q.polygon.length >= 3) || (q.umkreis != null && q.ort != null);
+}
+
 /** True when the search narrows nothing (any sort, any page): the pre-rendered default results apply. */
 export function isUnfiltered(q: SearchQuery): boolean {
   return serializeQuery({ ...q, sort: defaultSortFor(q), page: 1 }) === '';
@@ -500,7 +529,7 @@ export function activeFilterCount(q: SearchQuery): number {
   if (q.flaecheVon != null || q.flaecheBis != null) n++;
   if (q.zimmerVon != null || q.zimmerBis != null) n++;
   if (q.grundflaecheVon != null || q.grundflaecheBis != null) n++;
-  if (q.bundesland || q.ort || q.plz || q.bezirk.some((b) => wienBezirkNumber(b) == null)) n++;
+  if (q.bundesland || q.ort || q.plz || q.region || q.bezirk.some((b) => wienBezirkNumber(b) == null)) n++;
   if (q.bezirk.some((b) => wienBezirkNumber(b) != null)) n++;
   if (q.provisionsfrei) n++;
   if (q.erstbezug) n++;

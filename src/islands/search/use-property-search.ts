@@ -7,7 +7,15 @@ import { LISTING_STATUSES } from '~/domain/vocabulary';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { runSearch, type InitialResults } from '~/domain/search/filter';
 import { locationOptions, type LocationOption } from '~/domain/search/locations';
-import { MAX_PAGE, PAGE_SIZE, parseQuery, RESULTS_CAP, serializeQuery, type SearchQuery } from '~/domain/search/query';
+import {
+  MAX_PAGE,
+  needsGeo,
+  PAGE_SIZE,
+  parseQuery,
+  RESULTS_CAP,
+  serializeQuery,
+  type SearchQuery,
+} from '~/domain/search/query';
 import type { SearchTable } from '~/domain/search/index-format';
 import { cardFromCardJson, cardFromRow, completeCard, type CardData } from '~/domain/search/cards';
 import { pageFromPath, resultsHref } from '~/domain/search/urls';
@@ -207,7 +215,7 @@ export function usePropertySearch(props: PropertySearchProps) {
       // The common case — index loaded, no free text, no drawn area — runs in the same task as the change, so
       // the query and the results render together (one render, well within 50 ms).
       const loaded = dataRef.current;
-      if (loaded && !q.q && !q.polygon) {
+      if (loaded && !q.q && !needsGeo(q)) {
         setTextFallback(false);
         show(loaded, runSearch(loaded.table, q));
         return;
@@ -226,7 +234,7 @@ export function usePropertySearch(props: PropertySearchProps) {
           else if (q.sort === 'relevanz') titles = await loadTitles(urls, d.table).catch(() => null);
           setTextFallback(textIds === null);
         } else setTextFallback(false);
-        const g = q.polygon ? await ensureGeo() : null;
+        const g = needsGeo(q) ? await ensureGeo() : null;
         if (mine !== seq.current) return;
         show(d, runSearch(d.table, q, { titles, textIds, geo: g }));
       } catch (err) {
