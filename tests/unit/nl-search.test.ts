@@ -278,14 +278,39 @@ describe('natural-language search: chips, summary and the free-text box', () => 
     expect(summarize({}, [], de)).toBe('Wir haben in Ihrer Beschreibung keine Suchkriterien erkannt.');
   });
 
-  it('turns what the list page free-text box understands into filters, the rest stays text, and is stable', () => {
+  it('turns what the list page free-text box understands into filters and never searches for the rest unasked', () => {
     const base = { ...parseQuery('ausstattung=lift&sortierung=preis_aufsteigend').query };
-    const q = understandFreeText(base, 'Balkon Graz 3 Zimmer Altbaucharme', 'de');
-    expect(q).toMatchObject({ ort: 'Graz', zimmerVon: 3, q: 'altbaucharme', sort: 'preis_aufsteigend' });
-    expect(q.ausstattung.sort()).toEqual(['balcony', 'lift']);
-    expect(understandFreeText(q, q.q, 'de')).toEqual(q);
+    const r = understandFreeText(base, 'Balkon Graz 3 Zimmer Altbaucharme', 'de');
+    expect(r.query).toMatchObject({ ort: 'Graz', zimmerVon: 3, q: '', sort: 'preis_aufsteigend' });
+    expect(r.query.ausstattung.sort()).toEqual(['balcony', 'lift']);
+    expect(r.unmatched).toEqual(['altbaucharme']);
+    expect(r.understood).toBe(true);
+    // Criteria about people are neither filters nor words left over to search for.
+    const family = understandFreeText(base, 'Wohnung für Familie mit Kindern in Innsbruck, haustierfreundlich', 'de');
+    expect(family.query.q).toBe('');
+    expect(family.unmatched).toEqual(['haustierfreundlich']);
+    // Nothing understood: nothing becomes a filter.
+    expect(understandFreeText(base, 'Altbaucharme', 'de')).toMatchObject({ understood: false, query: { q: '' } });
     // Places from the search index (the location field's options) are known too.
     const places = [{ kind: 'ort' as const, value: 'Purkersdorf', label: 'Purkersdorf', count: 3, key: 'purkersdorf' }];
-    expect(understandFreeText(base, 'Haus Purkersdorf', 'de', places)).toMatchObject({ ort: 'Purkersdorf', q: '' });
+    expect(understandFreeText(base, 'Haus Purkersdorf', 'de', places).query).toMatchObject({
+      ort: 'Purkersdorf',
+      q: '',
+    });
+  });
+
+  it('writes a region and a radius to the list page, and the radius chip goes with its place', () => {
+    const f = parseSearchText('Haus im Umkreis von 10 km um Graz im Mühlviertel', 'de').filters;
+    const url = filtersToUrl(f, 'de');
+    expect(parseQuery(url.split('?')[1]!).query).toMatchObject({ ort: 'Graz', umkreis: 10, region: 'muehlviertel' });
+    const s = buildNlStrings(serverTranslator('de'));
+    const chips = describeFilters(f, s);
+    expect(chips.map((c) => c.label)).toEqual(expect.arrayContaining(['Mühlviertel', '10 km um Graz']));
+    const without = removeChip(
+      f,
+      chips.find((c) => c.field === 'ort')!,
+    );
+    expect(without.ort).toBeUndefined();
+    expect(without.radiusKm).toBeUndefined();
   });
 });

@@ -1,6 +1,8 @@
 /**
  * The natural-language search form with JavaScript: sends the description to POST /api/ai/search, shows what was
- * understood as chips (each removable) and the words that were not, announces the summary to screen readers,
+ * understood as chips (each removable) and the words that were not, with a button that adds them as a search
+ * term (only then are they searched for: unknown words as a hidden filter would empty the results), announces
+ * the summary to screen readers,
  * and opens the results after 2 seconds. The stop button, Escape, removing a chip or typing again stop the
  * countdown, so the visitor can edit first and then open the results with the link.
  */
@@ -42,6 +44,8 @@ export function enhanceNlSearch(form: HTMLFormElement): void {
   const understood = form.querySelector<HTMLElement>('[data-nl-understood]')!;
   const chipList = form.querySelector<HTMLUListElement>('[data-nl-chips]')!;
   const unmatchedLine = form.querySelector<HTMLElement>('[data-nl-unmatched]')!;
+  const unmatchedText = form.querySelector<HTMLElement>('[data-nl-unmatched-text]')!;
+  const addTerm = form.querySelector<HTMLButtonElement>('[data-nl-add-term]')!;
   const actions = form.querySelector<HTMLElement>('[data-nl-actions]')!;
   const stopButton = form.querySelector<HTMLButtonElement>('[data-nl-stop]')!;
   const go = form.querySelector<HTMLAnchorElement>('[data-nl-go]')!;
@@ -52,8 +56,10 @@ export function enhanceNlSearch(form: HTMLFormElement): void {
   let chips: NlChip[] = [];
   let timer = 0;
   let seq = 0;
+  /** The visitor added the words not understood as a search term. */
+  let withTerm = false;
 
-  const url = () => filtersToUrl(filters, lang, answer?.unmatched.join(' ') ?? '');
+  const url = () => filtersToUrl(filters, lang, withTerm ? (answer?.unmatched.join(' ') ?? '') : '');
 
   function stop(announce: boolean): void {
     if (!timer) return;
@@ -94,9 +100,11 @@ export function enhanceNlSearch(form: HTMLFormElement): void {
     result.hidden = false;
     fieldError.textContent = '';
     input.removeAttribute('aria-invalid');
+    withTerm = false;
+    addTerm.setAttribute('aria-pressed', 'false');
     renderChips();
     unmatchedLine.hidden = a.unmatched.length === 0;
-    unmatchedLine.textContent = a.unmatched.length ? `${s.notUnderstood ?? ''}: ${a.unmatched.join(', ')}` : '';
+    unmatchedText.textContent = a.unmatched.length ? `${s.notUnderstood ?? ''}: ${a.unmatched.join(', ')}` : '';
     actions.hidden = false;
     if (!chips.length) {
       stopButton.hidden = true;
@@ -136,6 +144,13 @@ export function enhanceNlSearch(form: HTMLFormElement): void {
         if (mine === seq) status.textContent = s.error ?? '';
       },
     );
+  });
+
+  addTerm.addEventListener('click', () => {
+    stop(true);
+    withTerm = !withTerm;
+    addTerm.setAttribute('aria-pressed', String(withTerm));
+    go.href = url();
   });
 
   stopButton.addEventListener('click', () => {

@@ -1,6 +1,8 @@
 /**
  * The list page's free-text box with the natural-language understanding: places, rooms, prices, areas and
- * features it recognises become filters of the search, only the rest stays free text for the full-text index.
+ * features it recognises become filters of the search. The words it did not understand never become a filter by
+ * themselves: they come back to be shown, and only the visitor turns them into free text ("add as search term"),
+ * because a hidden full-text filter of unknown words empties the results. Criteria about people are dropped.
  */
 import type { LocationOption } from '../search/locations';
 import type { SearchQuery } from '../search/query';
@@ -22,12 +24,25 @@ export function gazetteerFor(options: readonly LocationOption[] | undefined): Ga
   return g;
 }
 
+export interface UnderstoodText {
+  /** The search with what was understood; its free text is empty. */
+  query: SearchQuery;
+  /** Words not understood, to be shown and offered as a search term. */
+  unmatched: string[];
+  /** Whether anything became a filter. */
+  understood: boolean;
+}
+
 export function understandFreeText(
   base: SearchQuery,
   text: string,
   lang: Lang,
   places?: readonly LocationOption[],
-): SearchQuery {
+): UnderstoodText {
   const { filters, unmatched } = parseSearchText(text, lang, gazetteerFor(places));
-  return filtersToQuery(filters, unmatched.join(' '), { ...base, q: '' });
+  return {
+    query: filtersToQuery(filters, '', { ...base, q: '' }),
+    unmatched,
+    understood: Object.values(filters).some((v) => v !== undefined && v !== false),
+  };
 }

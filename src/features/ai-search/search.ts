@@ -63,7 +63,8 @@ export async function aiSearch(ctx: Context, query: string, lang: Lang): Promise
   }
   const strings = buildNlStrings(serverTranslator(lang, ctx.config.localesDir));
   return {
-    url: filtersToUrl(filters, lang, unmatched.join(' ')),
+    // What was not understood is shown and offered as a search term, never searched for unasked.
+    url: filtersToUrl(filters, lang),
     filters,
     summary: summarize(filters, parsed.refused, strings),
     chips: describeFilters(filters, strings),

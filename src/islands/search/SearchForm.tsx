@@ -74,7 +74,13 @@ export function SearchForm({ text, listPath, formPath, query, options, locOption
         <AvailableFromField {...field} />
         <EnergyField {...field} />
         <StatusField {...field} />
-        <TextField text={text} value={query.q} onCommit={(q, history) => form.set({ q }, history)} />
+        <TextField
+          text={text}
+          value={query.q}
+          onCommit={(q, history) => form.set({ q }, history)}
+          unmatched={form.unmatched}
+          onAddTerm={form.addTerm}
+        />
         <div className="flex flex-col gap-2">
           <button
             type="submit"

@@ -20,12 +20,21 @@ export interface SearchFormEvents {
 
 export function useSearchForm({ query, lang, locOptions, onChange, onSubmit, onNeedData }: SearchFormEvents) {
   const [open, setOpen] = useState(false);
+  // Words the text box did not understand: shown under it, searched for only when the visitor adds them.
+  const [unmatched, setUnmatched] = useState<string[]>([]);
   const set: SetQuery = (patch, history = 'push') => onChange({ ...query, ...patch }, history);
   return {
     open,
     /** How many filters are set, shown on the small screen's toggle. */
     active: activeFilterCount(query),
     set,
+    unmatched,
+    /** The words not understood become the free text: the visitor asked for it. */
+    addTerm() {
+      const words = unmatched.join(' ');
+      setUnmatched([]);
+      onSubmit({ ...query, q: words });
+    },
     toggle(e: MouseEvent<HTMLAnchorElement>) {
       e.preventDefault();
       setOpen(!open);
@@ -33,12 +42,18 @@ export function useSearchForm({ query, lang, locOptions, onChange, onSubmit, onN
     submit(e: FormEvent<HTMLFormElement>) {
       e.preventDefault();
       setOpen(false);
-      // What the text box understands (places, rooms, prices, areas, features) becomes filters; only the rest
-      // stays free text. The parser loads with the first search that has text.
+      // What the text box understands (places, rooms, prices, areas, features) becomes filters; the rest is shown
+      // with "add as search term" and is not searched for until then. The parser loads with the first search that
+      // has text.
       const typed = (e.currentTarget.elements.namedItem('q') as HTMLInputElement | null)?.value.trim() ?? query.q;
+      setUnmatched([]);
       if (!typed) return onSubmit(query);
       void import('~/domain/nl-search/understand').then(
-        (m) => onSubmit(m.understandFreeText(query, typed, lang, locOptions)),
+        (m) => {
+          const understood = m.understandFreeText(query, typed, lang, locOptions);
+          setUnmatched(understood.unmatched);
+          onSubmit(understood.query);
+        },
         () => onSubmit({ ...query, q: typed }),
       );
     },

@@ -38,6 +38,8 @@ export const SEARCH_KEYS = [
   'form.status',
   'form.text',
   'form.textPlaceholder',
+  'form.notUnderstood',
+  'form.addAsTerm',
   'form.submit',
   'form.reset',
   'form.moreFilters',

@@ -1,4 +1,7 @@
-/** Free text (Pagefind); it counts once typing pauses, and the form's sending takes it as it understands it. */
+/**
+ * Free text (Pagefind); it counts once typing pauses, and the form's sending takes it as it understands it. The
+ * words sending did not understand are listed below with a button that adds them as the search term.
+ */
 import { useEffect, useRef, useState } from 'react';
 import type { SearchText } from '~/site/listing/search-text';
 import { inputCls, labelCls } from './styles';
@@ -11,10 +14,14 @@ export function TextField({
   text,
   value,
   onCommit,
+  unmatched = [],
+  onAddTerm,
 }: {
   text: SearchText;
   value: string;
   onCommit: (q: string, history: 'push' | 'replace') => void;
+  unmatched?: readonly string[];
+  onAddTerm?: () => void;
 }) {
   const s = text.s;
   const [draft, setDraft] = useState(value);
@@ -51,6 +58,20 @@ export function TextField({
         }}
         className={`${inputCls} mt-1.5`}
       />
+      {unmatched.length > 0 && onAddTerm && (
+        <div className="mt-1.5 text-sm text-slate-600 dark:text-slate-400" data-unmatched>
+          <p>
+            {s['form.notUnderstood']}: {unmatched.join(', ')}
+          </p>
+          <button
+            type="button"
+            onClick={onAddTerm}
+            className="mt-1 rounded-md border border-slate-300 px-2 py-1 font-medium text-slate-800 hover:bg-white dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800"
+          >
+            {s['form.addAsTerm']}
+          </button>
+        </div>
+      )}
     </div>
   );
 }
