@@ -9,6 +9,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { NodeSqliteDialect } from './node-sqlite';
 import { migrateToLatest } from './migrator';
+import { outageLog } from './failures';
 import type { Engine, MigrationSet } from './column-types';
 
 export type { Engine };
@@ -26,7 +27,15 @@ export interface DatabaseOptions {
   /** PostgreSQL schema to work in (tests use a fresh one per file). */
   schema?: string;
   poolSize?: number;
+  /** Where the pool says that connections fail and come back (default: the error log). */
+  log?: (line: string) => void;
 }
+
+/**
+ * How long a request waits for a connection before it fails (and is answered 503): without a bound, a database
+ * that does not answer at all (a failover, a dropped network) would hold every request until the client gives up.
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
 
 // bigint (int8) and numeric come back from pg as strings by default; our values are milliseconds and prices,
 // well inside Number's exact range, so read them as numbers like SQLite does.
@@ -48,7 +57,19 @@ export function openDatabase<DB>(options: DatabaseOptions): Database<DB> {
       connectionString: options.url,
       max: options.poolSize ?? 10,
       types: pgTypes as pg.CustomTypesConfig,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    });
+    // A server that restarts or fails over ends every connection with an 'error' event (57P01, "Connection
+    // terminated"); unheard, that event ends the process. The pool drops an idle client that failed by itself, and
+    // one in use is dropped when it is handed back; queries meanwhile fail and are answered 503, and the next
+    // connection is made when the database is back. A client in use has no listener of the pool's, so each gets
+    // its own: the query it was running rejects with the same error, which is where it is handled.
+    const outage = outageLog('database', options.log);
+    pool.on('error', (err) => outage.failed(err));
+    pool.on('connect', (client) => {
+      client.on('error', (err) => outage.failed(err));
+      outage.recovered();
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
