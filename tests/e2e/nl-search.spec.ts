@@ -46,6 +46,10 @@ test.describe('natural-language search with JavaScript', () => {
     const go = form.getByRole('link', { name: 'Ergebnisse anzeigen' });
     await expect(go).toHaveAttribute('href', /^\/immobilien\?/);
     await expect(go).not.toHaveAttribute('href', /balcony/);
+    // The word not understood is searched for only once the visitor adds it.
+    await expect(go).not.toHaveAttribute('href', /[?&]q=/);
+    await form.getByRole('button', { name: 'Als Suchbegriff hinzufügen' }).click();
+    await expect(go).toHaveAttribute('href', /[?&]q=stephansdom/);
     await go.click();
     await expect(page).toHaveURL(/\/immobilien\?.*zimmer_von=3/);
     const url = new URL(page.url());
@@ -96,7 +100,7 @@ test.describe('natural-language search with JavaScript', () => {
     expect(results.violations).toEqual([]);
   });
 
-  test('the list page free-text box turns what it understands into filters', async ({ page }) => {
+  test('the list page free-text box turns what it understands into filters and offers the rest', async ({ page }) => {
     await page.goto('/immobilien');
     // Text typed before the form's island has hydrated is lost when React takes the field over: wait for it
     // (Astro drops the island's `ssr` attribute once hydrated) and for the search's first effects.
@@ -111,7 +115,12 @@ test.describe('natural-language search with JavaScript', () => {
     const url = new URL(page.url());
     expect(url.searchParams.get('ort')).toBe('Graz');
     expect(url.searchParams.get('ausstattung')).toBe('balcony');
-    expect(url.searchParams.get('q')).toBe('altbaucharme');
+    expect(url.searchParams.get('q')).toBeNull();
+    // The word not understood is listed, and searched for only when added.
+    const unmatched = page.locator('#property-search-form [data-unmatched]');
+    await expect(unmatched).toContainText('altbaucharme');
+    await unmatched.getByRole('button', { name: 'Als Suchbegriff hinzufügen' }).click();
+    await expect(page).toHaveURL(/[?&]q=altbaucharme/);
   });
 });
 
