@@ -12,7 +12,7 @@ import { translated } from '../../domain/listing';
 import { withoutListedFeatures } from '../../domain/feed-values';
 import { listingPath } from '../../domain/listing-ref';
 import type { CurrencyCode } from '../../domain/currency';
-import { formatMoney, formatPrice, numberFormat } from '../../domain/format';
+import { formatMoney, formatPrice, formatsFor, numberFormat, unitWordsFrom } from '../../domain/format';
 import { purchaseCosts, rentCosts, type CostLine } from '../../domain/search/costs';
 import { fgeeClass, hwbClass, needsEnergyCertificate } from '../../domain/energy';
 import { exposeAvailability, type ExposeOptions } from '../../domain/validation/expose';
@@ -165,7 +165,12 @@ export async function buildExposeModel(input: {
   const language = getLanguage(lang);
   const locale = language.bcp47;
   const num = (n: number, d = 1) => numberFormat(locale, d).format(n);
-  const m2 = (n: number | null | undefined) => (n != null && n > 0 ? `${num(n)} m²` : null);
+  // The exposé writes figures as the portal's pages do (src/domain/format), in the exposé's language.
+  const fx = formatsFor(
+    locale,
+    unitWordsFrom((key, options) => t(key, options)),
+  );
+  const m2 = (n: number | null | undefined) => fx.area(n);
   const onRequest = t('price.onRequest');
   const eur = (n: number | null | undefined) => formatMoney(n, 'EUR') ?? onRequest;
   const rent = l.vermarktungsart === 'MIETE_PACHT';
@@ -187,7 +192,7 @@ export async function buildExposeModel(input: {
     F('usableArea', l.flaechen.wohnflaeche ? m2(l.flaechen.nutzflaeche) : null),
     F('rooms', l.zimmer ? num(l.zimmer) : null),
     F('plot', m2(l.flaechen.grundstuecksflaeche)),
-    F('pricePerSqm', l.preise.preis_pro_qm ? `${eur(l.preise.preis_pro_qm)}/m²` : null),
+    F('pricePerSqm', l.preise.preis_pro_qm ? `${eur(l.preise.preis_pro_qm)}/${t('listing.unit.m2')}` : null),
     F('yearBuilt', l.baujahr),
   ].filter((f): f is ExposeFact => f !== null);
   const building = [
@@ -266,7 +271,7 @@ export async function buildExposeModel(input: {
           e.epart
             ? { label: t('search.energy.type'), value: pick(t, `search.energy.epart.${e.epart}`, e.epart) }
             : null,
-          e.gueltig_bis ? { label: t('search.energy.validUntil'), value: e.gueltig_bis } : null,
+          e.gueltig_bis ? { label: t('search.energy.validUntil'), value: fx.date(e.gueltig_bis, 'long') } : null,
           e.primaerenergietraeger ? { label: t('search.energy.carrier'), value: e.primaerenergietraeger } : null,
         ].filter((f): f is ExposeFact => f !== null),
       }
@@ -298,7 +303,7 @@ export async function buildExposeModel(input: {
             provision_text: l.preise.provision_text,
             provision_brutto: l.preise.provision_brutto,
           });
-  const pct = (r: number) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(r);
+  const pct = (r: number) => fx.percent(r);
   const costs: ExposeCost[] = lines.map((line) => {
     const approx = line.estimate && line.max == null ? `${t('search.costs.approx')} ` : '';
     const value =
@@ -358,6 +363,6 @@ export async function buildExposeModel(input: {
     commission: rent ? null : t('footer.commission'),
     imprint: l.agency.impressum,
     reference: l.external_id,
-    createdDate: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Vienna' }).format(input.now),
+    createdDate: fx.date(input.now, 'long'),
   };
 }
