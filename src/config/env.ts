@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { isProxyEntry } from '../platform/net/proxies';
 
 /** On for 1, true, yes or on (any case); off when unset or anything else. */
 const flag = z
@@ -46,7 +47,18 @@ const EnvSchema = z.object({
   LOG_REQUESTS: flag,
   /** Opens GET /api/auth/debug (never in production): it tells a caller about sessions and the server. */
   API_DEBUG: flag,
+  /**
+   * Behind a reverse proxy: X-Forwarded-For (client address) and X-Forwarded-Proto/-Host (the site's origin) are
+   * believed. Alone it trusts a proxy on the same machine only (loopback); TRUSTED_PROXIES names others.
+   */
   TRUST_PROXY: flag,
+  /**
+   * The reverse proxies' addresses or CIDR blocks (127.0.0.1,10.0.0.0/8). X-Forwarded-For counts only on a
+   * connection from one of them, and the client is its right-most entry that is not one of them.
+   */
+  TRUSTED_PROXIES: list.refine((v) => v.every(isProxyEntry), {
+    error: 'each entry an IPv4/IPv6 address or CIDR block, e.g. 127.0.0.1,10.0.0.0/8',
+  }),
   CORS_ORIGINS: list,
   API_BODY_LIMIT_BYTES: positiveInt(64 * 1024),
   /** The largest feed (XML or ZIP) an editor may upload in the admin area. */

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { env, loadEnv } from '../config/env';
 import { site } from '../config/site';
+import { LOOPBACK_PROXIES, trustedProxies, type TrustedProxies } from './net/proxies';
 
 export interface OAuthProviderConfig {
   clientId: string;
@@ -38,6 +39,11 @@ export interface Config {
   rumPerIpPerHour: number;
   corsOrigins: string[];
   trustProxy: boolean;
+  /**
+   * The proxies whose X-Forwarded-For is believed: TRUSTED_PROXIES, or loopback with TRUST_PROXY alone, or none.
+   * Either setting turns trustProxy on.
+   */
+  trustedProxies: TrustedProxies;
   snapshotCheckMs: number;
   /** Readiness fails while DATA_DIR has less free space than this (0: not checked). */
   readyMinFreeBytes: number;
@@ -160,7 +166,10 @@ export function loadConfig(source?: Record<string, string | undefined>): Config 
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     rumPerIpPerHour: e.RUM_PER_IP_PER_HOUR,
     corsOrigins: e.CORS_ORIGINS.map((s) => s.replace(/\/+$/, '')),
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: e.TRUST_PROXY || e.TRUSTED_PROXIES.length > 0,
+    trustedProxies: trustedProxies(
+      e.TRUSTED_PROXIES.length ? e.TRUSTED_PROXIES : e.TRUST_PROXY ? LOOPBACK_PROXIES : [],
+    ),
     snapshotCheckMs: e.SNAPSHOT_CHECK_MS,
     readyMinFreeBytes: Math.round(e.READY_MIN_FREE_MB * 1024 * 1024),
     localesDir: e.LOCALES_DIR,

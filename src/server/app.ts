@@ -16,6 +16,7 @@ import { serverTranslator } from '../platform/i18n';
 import { negotiateLang } from '../i18n/negotiate';
 import { securityHeaders } from '../platform/security-headers';
 import { originCheck } from '../platform/origin-check';
+import { clientAddress, type TrustedProxies } from '../platform/net/proxies';
 import {
   API_ROUTES,
   apiMiddleware,
@@ -28,17 +29,9 @@ import {
 
 const API_HEADERS = securityHeaders('api');
 
-function clientIp(env: AppBindings | undefined, forwardedFor: string | undefined, trustProxy: boolean): string {
-  if (trustProxy && forwardedFor) {
-    // The right-most entry is the one our own proxy appended; entries left of it are the client's say-so.
-    const last = forwardedFor
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean)
-      .pop();
-    if (last) return last;
-  }
-  return env?.clientAddress ?? env?.incoming?.socket?.remoteAddress ?? 'unknown';
+/** The client's address: X-Forwarded-For counts only on a connection from a configured proxy (platform/net). */
+function clientIp(env: AppBindings | undefined, forwardedFor: string | undefined, proxies: TrustedProxies): string {
+  return clientAddress(env?.clientAddress ?? env?.incoming?.socket?.remoteAddress, forwardedFor, proxies);
 }
 
 export function createApp(ctx: Context) {
@@ -50,7 +43,7 @@ export function createApp(ctx: Context) {
     const lang = negotiateLang(c.req.query('lang'), c.req.header('accept-language'));
     c.set('lang', lang);
     c.set('t', serverTranslator(lang, config.localesDir));
-    c.set('ip', clientIp(c.env, c.req.header('x-forwarded-for'), config.trustProxy));
+    c.set('ip', clientIp(c.env, c.req.header('x-forwarded-for'), config.trustedProxies));
     c.set('user', null);
     c.set('tokenHash', null);
     await next();

@@ -100,7 +100,11 @@ describeApi('client address behind a proxy', () => {
   afterAll(() => api.close());
 
   it('takes the address our proxy appended, not one the client wrote', async () => {
-    const res = await api.call('GET', '/api/auth/debug', { headers: { 'X-Forwarded-For': '1.2.3.4, 203.0.113.9' } });
+    // TRUST_PROXY=1 trusts a proxy on this machine: the request arrives from loopback.
+    const res = await api.call('GET', '/api/auth/debug', {
+      ip: '127.0.0.1',
+      headers: { 'X-Forwarded-For': '1.2.3.4, 203.0.113.9' },
+    });
     expect(res.body.ip).toBe('203.0.113.9');
   });
 });
