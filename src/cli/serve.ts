@@ -7,17 +7,19 @@ import { listen } from '../server/http/main';
 import { startWorker } from '../worker/worker';
 import { loadConfig } from '../platform/config';
 import type { ListingSync } from '../features/index';
+import { exitOnSignals } from '../server/http/shutdown';
 
 export async function serve(
   options: { listingSync?: ListingSync } = {},
 ): Promise<{ url: string; close: () => Promise<void> }> {
   const server = await listen();
   const worker = await startWorker(loadConfig(), { listingSync: options.listingSync });
-  return {
-    url: server.url,
-    close: async () => {
-      await server.close();
-      await worker.stop();
-    },
+  // The server first (no new work comes in, requests in flight finish within the grace), then the worker: its
+  // running jobs finish within their own timeout or go back to the queue, and the pools close.
+  const close = async () => {
+    await server.close();
+    await worker.stop();
   };
+  exitOnSignals(close);
+  return { url: server.url, close };
 }

@@ -45,6 +45,11 @@ const EnvSchema = z.object({
   HOST: textOr('localhost'),
   PUBLIC_SITE_URL: z.url().optional().default('http://localhost:4321'),
   LOG_REQUESTS: flag,
+  /**
+   * On SIGTERM or SIGINT, how long requests in flight may still finish before their connections are closed and
+   * the process exits (a second signal exits at once).
+   */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).optional().default(10_000),
   /** Opens GET /api/auth/debug (never in production): it tells a caller about sessions and the server. */
   API_DEBUG: flag,
   /**

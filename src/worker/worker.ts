@@ -10,10 +10,12 @@ import { startSchedules, type Schedule } from '../platform/queue/schedules';
 import type { ListingReader } from '../snapshot/reader';
 import { openContext, PORTAL_JOBS, portalSchedules, workerPlan, type ListingSync } from '../features/index';
 import { cleanupJob, cleanupSchedule } from './cleanup';
+import { env } from '../config/env';
 
 export interface Worker {
   queue: JobQueue;
-  stop(): Promise<void>;
+  /** Stops taking jobs and closes the context; a running job has `graceMs` (default SHUTDOWN_GRACE_MS) to end. */
+  stop(graceMs?: number): Promise<void>;
 }
 
 export interface WorkerOptions {
@@ -54,10 +56,21 @@ export async function startWorker(config: Config, options: WorkerOptions = {}): 
   log(`worker on ${queue.engine}: ${[queues.join(', '), ...plan.describe(schedules)].join('; ')}`);
   return {
     queue,
-    async stop() {
+    async stop(graceMs = env().SHUTDOWN_GRACE_MS) {
       stopWatching();
       schedules.stop();
-      await ctx.close();
+      // A job still running after the grace is not waited for: the process may end, and the job goes back to the
+      // queue when its lease (SQLite) or its expiry (pg-boss) has passed, to run again in the next worker.
+      let timer: NodeJS.Timeout | undefined;
+      const grace = new Promise<void>((resolve) => {
+        timer = setTimeout(() => {
+          log(`stopping: a job is still running after ${graceMs} ms, it goes back to the queue`);
+          resolve();
+        }, graceMs);
+        timer.unref();
+      });
+      await Promise.race([ctx.close(), grace]);
+      clearTimeout(timer);
     },
   };
 }

@@ -7,10 +7,11 @@ import { createPortalServer } from './server';
 import { loadConfig } from '../../platform/config';
 import { env } from '../../config/env';
 import { startFeatures } from '../../features/index';
+import { closeServer } from './shutdown';
 
 export async function listen(): Promise<{ url: string; close: () => Promise<void> }> {
   const config = loadConfig();
-  const { PORT: port, HOST: host, LOG_REQUESTS } = env();
+  const { PORT: port, HOST: host, LOG_REQUESTS, SHUTDOWN_GRACE_MS } = env();
   const server = createPortalServer({
     log: LOG_REQUESTS ? (l) => console.log(l) : undefined,
     https: config.siteUrl.startsWith('https:'),
@@ -22,6 +23,7 @@ export async function listen(): Promise<{ url: string; close: () => Promise<void
   startFeatures(config);
   return {
     url: `http://${host}:${port}`,
-    close: () => new Promise<void>((r) => server.close(() => r())),
+    /** Stops accepting at once; requests in flight get SHUTDOWN_GRACE_MS before their connections are closed. */
+    close: () => closeServer(server, SHUTDOWN_GRACE_MS),
   };
 }
