@@ -175,8 +175,8 @@ test('an alert set in the dialog fires after a sync lowers the price: the mail a
   const mail = await mailTo(email);
   expect(mail.subject).toContain('Preisalarm');
   const text = (mail.text ?? '').replace(/[\u00a0\u202f]/g, ' ');
-  // Austrian German groups thousands with a dot: € 97.000
-  const de = (n: number) => `€ ${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
+  // As the portal writes amounts in German (src/domain/format): 97 000 €
+  const de = (n: number) => `${new Intl.NumberFormat('de-AT').format(n).replace(/[\u00a0\u202f]/g, ' ')} €`;
   expect(text).toContain(de(price));
   expect(text).toContain(de(lowered));
   expect(text).toContain(`/immobilien/${listing.id}/${listing.title_slug}`);

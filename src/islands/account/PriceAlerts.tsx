@@ -9,6 +9,7 @@ import { useEffect, useId, useState } from 'react';
 import { apiJson, fieldErrorsOf, messageOf } from '~/client/api';
 import { initAuth } from '~/client/stores/auth';
 import { enablePush } from '~/client/alerts/push';
+import { formatMoney, formatsFor } from '~/domain/format';
 import { listingPath } from '~/domain/listing-ref';
 import { localizePath } from '~/i18n/paths';
 import { getLanguage, type LangCode } from '../../i18n/languages';
@@ -43,10 +44,8 @@ export default function PriceAlerts({ lang, strings }: { lang: LangCode; strings
   const [notice, setNotice] = useState('');
   const t = (key: string, vars?: Record<string, string | number>) => tr(strings, key, vars);
   const locale = getLanguage(lang).bcp47;
-  const money = (n: number | null) =>
-    n == null
-      ? t('price.onRequest')
-      : new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(n);
+  // Amounts as every page writes them (src/domain/format), so the dashboard and the listing agree.
+  const money = (n: number | null) => formatMoney(n, 'EUR') ?? t('price.onRequest');
 
   async function load() {
     try {
@@ -150,7 +149,7 @@ export default function PriceAlerts({ lang, strings }: { lang: LangCode; strings
                 {item.fired_at && item.fired_price != null && (
                   <p className="mt-1 text-sm font-medium">
                     {t('priceAlerts.dashboard.fired', {
-                      date: new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(item.fired_at)),
+                      date: formatsFor(locale).date(item.fired_at, 'medium'),
                       price: money(item.fired_price),
                     })}
                   </p>

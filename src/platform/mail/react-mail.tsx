@@ -16,6 +16,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
 import { render, toPlainText } from '@react-email/render';
+import { formatsFor, unitWordsFrom } from '../../domain/format';
 import { getLanguage, type LangCode } from '../../i18n/languages';
 import { site } from '../../config/site';
 import type { JobQueue } from '../queue/queue';
@@ -32,7 +33,7 @@ export interface MailContext {
   /** The BCP 47 tag for Intl (e.g. de-AT). */
   locale: string;
   t: Translate;
-  /** A price in euros as the reader's language writes it, e.g. "€ 320.000" or "320 000 €". */
+  /** A price in euros as the portal writes it in the reader's language (src/domain/format): "320 000 €", "320,000 €". */
   money(amount: number): string;
   /** A calendar day (YYYY-MM-DD or a Date) as the reader's language writes it, e.g. "24. November 2026". */
   day(value: string | Date): string;
@@ -40,20 +41,19 @@ export interface MailContext {
 
 export function mailContext(lang: LangCode, options: { localesDir?: string } = {}): MailContext {
   const language = getLanguage(lang);
-  const money = new Intl.NumberFormat(language.bcp47, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-  const dayFormat = new Intl.DateTimeFormat(language.bcp47, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Vienna',
-  });
+  const t = serverTranslator(lang, options.localesDir);
+  const fx = formatsFor(
+    language.bcp47,
+    unitWordsFrom((key, opts) => t(key, opts)),
+  );
   return {
     lang,
     dir: language.dir,
     locale: language.bcp47,
-    t: serverTranslator(lang, options.localesDir),
-    money: (amount) => money.format(amount),
-    day: (value) => dayFormat.format(typeof value === 'string' ? new Date(`${value.slice(0, 10)}T12:00:00Z`) : value),
+    t,
+    money: (amount) => fx.money(amount, t('price.onRequest')),
+    // A calendar day as written; a moment as its day in Vienna.
+    day: (value) => fx.date(typeof value === 'string' ? value.slice(0, 10) : value, 'long'),
   };
 }
 
