@@ -116,6 +116,11 @@ const EnvSchema = z.object({
    * the operator's own network). Every other non-public address is refused.
    */
   OUTBOUND_ALLOW_HOSTS: list,
+  /**
+   * Web Push subscriptions may name any public https host, not only the browsers' push services (FCM, Mozilla,
+   * Apple, Windows): for a browser with a push service of its own. Off by default.
+   */
+  PUSH_ANY_HOST: flag,
 
   // Building. The PORTAL_* variables (and NODE_OPTIONS with the heap limit) cross from the build to its Astro render
   // processes: src/build/render-env.ts is the one module that writes them, this the one that reads them.

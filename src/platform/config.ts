@@ -45,6 +45,10 @@ export interface Config {
    */
   trustedProxies: TrustedProxies;
   snapshotCheckMs: number;
+  /** Hosts outgoing requests may reach although they resolve to a non-public address (OUTBOUND_ALLOW_HOSTS). */
+  outboundAllowHosts: string[];
+  /** Web Push endpoints at any public https host, not only the known push services. */
+  pushAnyHost: boolean;
   /** Readiness fails while DATA_DIR has less free space than this (0: not checked). */
   readyMinFreeBytes: number;
   localesDir: string | undefined;
@@ -171,6 +175,8 @@ export function loadConfig(source?: Record<string, string | undefined>): Config 
       e.TRUSTED_PROXIES.length ? e.TRUSTED_PROXIES : e.TRUST_PROXY ? LOOPBACK_PROXIES : [],
     ),
     snapshotCheckMs: e.SNAPSHOT_CHECK_MS,
+    outboundAllowHosts: e.OUTBOUND_ALLOW_HOSTS.map((h) => h.toLowerCase()),
+    pushAnyHost: e.PUSH_ANY_HOST,
     readyMinFreeBytes: Math.round(e.READY_MIN_FREE_MB * 1024 * 1024),
     localesDir: e.LOCALES_DIR,
     pgBossSchema: e.PGBOSS_SCHEMA,

@@ -33,7 +33,8 @@ describeApi('price alerts', () => {
     // 5: price on request; 7: sold; 9: rented out (a purchase listing marked so for the test)
     listings[4]!.kaufpreis = null;
     listings[6]!.status = 'sold';
-    api = await setupApi({ listings });
+    // the test's push service runs in this process, on 127.0.0.1: the operator's allowance lets the API reach it
+    api = await setupApi({ listings, env: { OUTBOUND_ALLOW_HOSTS: '127.0.0.1' } });
     anna = await api.signUp();
     bert = await api.signUp();
     pushServer = http.createServer((req, res) => {

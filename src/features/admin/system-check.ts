@@ -9,6 +9,10 @@ import { ping } from '../../platform/db/migrator';
 import { SEND_MAIL } from '../../platform/mail/outbox-job';
 import { builds, syncRuns } from './import-records';
 import { checkSmpp } from '../../platform/sms/smpp';
+import { readCappedJson } from '../../platform/net/capped';
+
+/** A model server's list of models; an answer beyond this is not one. */
+const MODEL_LIST_MAX_BYTES = 1024 * 1024;
 
 export type Level = 'green' | 'amber' | 'red';
 export interface Check {
@@ -134,7 +138,10 @@ export async function systemCheck(ctx: Context, chromiumPath: string | null): Pr
           signal: AbortSignal.timeout(4000),
         });
         if (!res.ok) throw new Error(`HTTP ${res.status}`);
-        const body = (await res.json().catch(() => null)) as { data?: { id?: unknown }[] } | null;
+        // The model server is the operator's configuration: plain fetch, with a time limit and a cap on the list.
+        const body = (await readCappedJson(res, MODEL_LIST_MAX_BYTES).catch(() => null)) as {
+          data?: { id?: unknown }[];
+        } | null;
         const listed = body?.data?.some((m) => m.id === model) ?? false;
         return {
           level: listed ? 'green' : 'amber',

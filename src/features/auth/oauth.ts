@@ -5,6 +5,10 @@
 import { CodeChallengeMethod, OAuth2Client, generateCodeVerifier, generateState } from 'arctic';
 import { z } from 'zod';
 import type { OAuthProviderConfig, SocialProvider } from '../../platform/config';
+import { readCappedJson } from '../../platform/net/capped';
+
+/** A userinfo answer is a handful of fields; anything near this size is not one. */
+const USERINFO_MAX_BYTES = 64 * 1024;
 
 export interface SocialProfile {
   providerUserId: string;
@@ -60,7 +64,8 @@ export async function completeAuthorization(
     signal: AbortSignal.timeout(10_000),
   });
   if (!res.ok) throw new Error(`${provider} userinfo answered HTTP ${res.status}`);
-  const body: unknown = await res.json();
+  // The userinfo URL is the operator's configuration, not a stranger's: plain fetch, with a time limit and a cap.
+  const body = await readCappedJson(res, USERINFO_MAX_BYTES);
   if (provider === 'google') {
     const u = GoogleUser.parse(body);
     return {

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { CURRENCY_CODES, FALLBACK_RATES, RATES_TTL_MS, type CurrencyCode } from '../../domain/currency';
+import { readCappedText } from '../../platform/net/capped';
 
 export interface RatesSnapshot {
   /** Per 1 EUR, every display currency present. */
@@ -60,6 +61,9 @@ export interface RatesService {
   get(): Promise<RatesSnapshot>;
 }
 
+/** An answer larger than this is no rates file. */
+const RATES_MAX_BYTES = 256 * 1024;
+
 /** A failed fetch is retried after 5 minutes, not on every request. */
 const FAILURE_TTL_MS = 5 * 60_000;
 
@@ -79,7 +83,9 @@ export function createRatesService(opts: {
     try {
       const res = await doFetch(opts.url, { signal: AbortSignal.timeout(opts.timeoutMs ?? 5_000) });
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      const { date, rates } = parseEcbXml(await res.text());
+      // The rates URL is the operator's configuration: plain fetch, with a time limit and a cap (the daily file
+      // is about 2 KB).
+      const { date, rates } = parseEcbXml(await readCappedText(res, RATES_MAX_BYTES));
       return { ...mergeWithFallback(rates), live: true, date, fetchedAt: at };
     } catch (err) {
       console.warn(`[rates] ECB rates unavailable (${(err as Error).message}); using built-in rates`);

@@ -1,7 +1,9 @@
 /**
  * /api/push: Web Push for signed-in users. `GET /key` gives the portal's public VAPID key (anyone may read it);
  * `POST /subscriptions` stores this browser's subscription for the user, `DELETE /subscriptions` removes it.
- * Push services are reached over https; a plain-http endpoint is accepted only outside production (local tests).
+ * An endpoint is accepted only where the push rules allow it (src/platform/push/endpoints.ts): https, a known
+ * push service's host (or any public one with PUSH_ANY_HOST) resolving to public addresses only, since the server
+ * later POSTs to it; a plain-http endpoint only outside production, at a host in OUTBOUND_ALLOW_HOSTS (local tests).
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -10,6 +12,12 @@ import { ApiError } from '../../platform/errors';
 import { readJson } from '../../platform/validate';
 import { currentUser, requireUser } from '../auth/session';
 import { vapidKeys } from '../../platform/push/vapid';
+import {
+  checkPushEndpoint,
+  pushEndpointRefusal,
+  pushEndpointRules,
+  type PushEndpointRules,
+} from '../../platform/push/endpoints';
 import { pushSubscriptionsOf, removePushSubscription, savePushSubscription } from './repository';
 
 /** Browsers, phones and tablets of one person; more is a script, not a person. */
@@ -17,21 +25,11 @@ export const MAX_PUSH_SUBSCRIPTIONS = 20;
 
 const base64url = z.string().regex(/^[A-Za-z0-9_-]+=*$/, { error: 'push.errors.invalid' });
 
-function endpointSchema(allowHttp: boolean) {
+function endpointSchema(rules: PushEndpointRules) {
   return z
     .string({ error: 'push.errors.invalid' })
     .max(2000, { error: 'push.errors.invalid' })
-    .refine(
-      (s) => {
-        try {
-          const u = new URL(s);
-          return u.protocol === 'https:' || (allowHttp && u.protocol === 'http:');
-        } catch {
-          return false;
-        }
-      },
-      { error: 'push.errors.invalid' },
-    );
+    .refine((s) => pushEndpointRefusal(s, rules) === null, { error: 'push.errors.invalid' });
 }
 
 export function pushRoutes() {
@@ -51,10 +49,13 @@ export function pushRoutes() {
     const input = await readJson(
       c,
       z.object({
-        endpoint: endpointSchema(!config.production),
+        endpoint: endpointSchema(pushEndpointRules(config)),
         keys: z.object({ p256dh: base64url.min(20).max(200), auth: base64url.min(8).max(100) }),
       }),
     );
+    // The name must resolve to public addresses only (the send checks the connection it makes again).
+    if ((await checkPushEndpoint(input.endpoint, pushEndpointRules(config))) !== null)
+      throw new ApiError(422, 'push.errors.invalid', { endpoint: ['push.errors.invalid'] });
     const existing = await pushSubscriptionsOf(database.db, user.id);
     if (existing.length >= MAX_PUSH_SUBSCRIPTIONS && !existing.some((s) => s.endpoint === input.endpoint))
       throw new ApiError(422, 'push.errors.tooMany');
@@ -69,8 +70,12 @@ export function pushRoutes() {
   });
 
   r.delete('/subscriptions', async (c) => {
-    const { config, database } = c.get('ctx');
-    const input = await readJson(c, z.object({ endpoint: endpointSchema(!config.production) }));
+    const { database } = c.get('ctx');
+    // Any stored endpoint may be removed, also one the rules no longer accept.
+    const input = await readJson(
+      c,
+      z.object({ endpoint: z.string({ error: 'push.errors.invalid' }).max(2000, { error: 'push.errors.invalid' }) }),
+    );
     await removePushSubscription(database.db, currentUser(c).id, input.endpoint);
     return c.json({ success: true, message: c.get('t')('push.messages.unsubscribed') });
   });
