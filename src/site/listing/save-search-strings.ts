@@ -4,7 +4,7 @@
  */
 import type { LangCode } from '~/i18n/languages';
 import { pickStrings } from '~/i18n/t';
-import { SEARCH_AGENT_UI_KEYS } from '~/islands/agents/strings';
+import { SEARCH_AGENT_UI_KEYS } from '~/domain/search-agents/ui-keys';
 import { agentNameKeys } from '~/domain/search-agents/name-keys';
 
 export function saveSearchStrings(lang: LangCode): Record<string, string> {
