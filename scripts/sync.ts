@@ -1,9 +1,10 @@
 /**
- * npm run sync -- [--force] [--dry-run] [--report FILE] [--rebuild]
+ * npm run sync -- [--force] [--dry-run] [--report FILE] [--rebuild] [--forget SOURCE]…
  * Imports every configured source — each folder or file under content/feeds (XML or ZIP) and the URLs in env
  * FEED_URLS (comma-separated) — and writes the snapshot to DATA_DIR/snapshot (default data/).
  * --force reads sources whose files did not change; --rebuild asks the running portal (npm start) to rebuild
- * the site if the data changed. Exit code 0 = all read, 1 = a feed failed (its last good data was kept),
+ * the site if the data changed; --forget withdraws the listings of a source that is no longer there (a vanished source
+ * otherwise keeps them). Exit code 0 = all read, 1 = a feed failed or a source is missing (its last good data was kept),
  * 2 = usage, 3 = the run could not happen (e.g. another import is running).
  */
 import fs from 'node:fs';
@@ -15,7 +16,7 @@ import { env } from '../src/config/env.ts';
 
 function usage(message?: string): never {
   if (message) console.error(message);
-  console.error('usage: npm run sync -- [--force] [--dry-run] [--report FILE] [--rebuild]');
+  console.error('usage: npm run sync -- [--force] [--dry-run] [--report FILE] [--rebuild] [--forget SOURCE]…');
   process.exit(2);
 }
 
@@ -25,6 +26,7 @@ let dryRun = false;
 let rebuild = false;
 let writeLog = true;
 let reportFile: string | null = null;
+const forget: string[] = [];
 for (let i = 0; i < args.length; i++) {
   const a = args[i]!;
   if (a === '--force') force = true;
@@ -33,13 +35,14 @@ for (let i = 0; i < args.length; i++) {
   else if (a === '--no-log') writeLog = false;
   else if (a === '--report') reportFile = args[++i] ?? usage('--report needs a file name');
   else if (a.startsWith('--report=')) reportFile = a.slice('--report='.length);
+  else if (a === '--forget') forget.push(args[++i] ?? usage('--forget needs a source key'));
   else usage(`unknown option ${a}`);
 }
 
 const dataDir = path.resolve(env().DATA_DIR);
 const started = new Date();
 try {
-  const report = await runImport({ force, dryRun, log: (l) => console.error(l) });
+  const report = await runImport({ force, dryRun, forget, log: (l) => console.error(l) });
   console.log(summarize(report));
   if (reportFile) {
     fs.mkdirSync(path.dirname(path.resolve(reportFile)), { recursive: true });
@@ -68,7 +71,8 @@ try {
     requestSync({ sync: false, dataDir });
     console.log('rebuild requested: a running portal (npm start) rebuilds within seconds if the data changed');
   }
-  process.exit(report.totals.failed_documents > 0 ? 1 : 0);
+  const kept = report.sources.some((s) => s.status === 'kept_previous' || s.status === 'failed');
+  process.exit(report.totals.failed_documents > 0 || kept ? 1 : 0);
 } catch (e) {
   console.error(`sync failed: ${e instanceof Error ? e.message : String(e)}`);
   if (writeLog && !dryRun) {
