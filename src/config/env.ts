@@ -70,6 +70,12 @@ const EnvSchema = z.object({
   UPLOAD_MAX_BYTES: positiveInt(50 * 1024 * 1024),
   /** Real-user measurements one IP address may send per hour. */
   RUM_PER_IP_PER_HOUR: positiveInt(120),
+  /**
+   * Real-user measurements of one IP address that count per page type and day; more are taken and not counted.
+   * Even with sampling a visitor seldom measures more pages of one type a day, and beyond it one client (or one
+   * script) would weigh more than many visitors.
+   */
+  RUM_PER_IP_PAGE_PER_DAY: positiveInt(10),
   /** Inquiries and appointment requests one IP address, and one sender's e-mail address, may send per hour. */
   LEADS_PER_IP_PER_HOUR: positiveInt(10),
   LEADS_PER_EMAIL_PER_HOUR: positiveInt(5),

@@ -15,6 +15,19 @@ export type PageType = (typeof PAGE_TYPES)[number];
  */
 export const RUM_SAMPLE_RATE = 0.25;
 
+/**
+ * The largest value of each metric a real page view can produce: a page that took longer than a minute to paint or
+ * answer was left long before, and a layout shift score beyond 10 means the page jumped by ten screens. A beacon's
+ * value above its limit is dropped (the beacon's other values still count): it can only be made up.
+ */
+export const RUM_MAX_VALUE: Record<RumMetric, number> = {
+  LCP: 60_000,
+  FCP: 60_000,
+  TTFB: 60_000,
+  INP: 60_000,
+  CLS: 10,
+};
+
 /** The page type of a path without its language prefix (`/immobilien/123/haus` → detail). */
 export function pageTypeOf(path: string): PageType {
   const p = path.replace(/\/+$/, '') || '/';

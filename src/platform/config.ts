@@ -37,6 +37,8 @@ export interface Config {
   bodyLimitBytes: number;
   uploadMaxBytes: number;
   rumPerIpPerHour: number;
+  /** Beacons of one address that count per page type and day (RUM_PER_IP_PAGE_PER_DAY). */
+  rumPerIpPagePerDay: number;
   corsOrigins: string[];
   trustProxy: boolean;
   /**
@@ -169,6 +171,7 @@ export function loadConfig(source?: Record<string, string | undefined>): Config 
     bodyLimitBytes: e.API_BODY_LIMIT_BYTES,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     rumPerIpPerHour: e.RUM_PER_IP_PER_HOUR,
+    rumPerIpPagePerDay: e.RUM_PER_IP_PAGE_PER_DAY,
     corsOrigins: e.CORS_ORIGINS.map((s) => s.replace(/\/+$/, '')),
     trustProxy: e.TRUST_PROXY || e.TRUSTED_PROXIES.length > 0,
     trustedProxies: trustedProxies(

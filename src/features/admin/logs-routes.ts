@@ -93,6 +93,9 @@ export function performanceRoutes() {
     const kindOf = (metric: string): BoundsKind => (metric === 'CLS' ? 'cls' : 'ms');
     const scale = (metric: string, v: number | null) =>
       v == null ? null : metric === 'CLS' ? round(v / 1000, 3) : round(v);
+    // Values in the open last bucket (above 8 s, CLS above 2) are rare for real visitors and typical of a few
+    // devices or a script: each row says how many it holds, so the view can flag a p75 they may have lifted.
+    const extreme = (counts: readonly number[]) => counts[counts.length - 1] ?? 0;
     // p75 per day, page type, language and metric, as Google reports Core Web Vitals.
     const vitals = vitalRows.map((row) => ({
       day: row.day,
@@ -101,6 +104,7 @@ export function performanceRoutes() {
       metric: row.metric,
       n: Number(row.n),
       p75: scale(row.metric, quantile(countsOf(row), 0.75, kindOf(row.metric))),
+      extreme: extreme(countsOf(row)),
     }));
     // And over the whole period per page type and metric (all languages, all days together).
     const totals = new Map<string, { page_type: string; metric: string; n: number; counts: number[] }>();
@@ -136,6 +140,7 @@ export function performanceRoutes() {
       metric: t.metric,
       n: t.n,
       p75: scale(t.metric, quantile(t.counts, 0.75, kindOf(t.metric))),
+      extreme: extreme(t.counts),
     }));
     const routes = latencyRows
       .map((row) => {

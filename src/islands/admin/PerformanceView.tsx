@@ -8,8 +8,16 @@ import { cell, useApi, HeaderRow, Select, Status, type Tr } from './ui';
 
 interface Performance {
   days: number;
-  vitals: { day: string; page_type: string; lang: string; metric: string; n: number; p75: number | null }[];
-  summary: { page_type: string; metric: string; n: number; p75: number | null }[];
+  vitals: {
+    day: string;
+    page_type: string;
+    lang: string;
+    metric: string;
+    n: number;
+    p75: number | null;
+    extreme: number;
+  }[];
+  summary: { page_type: string; metric: string; n: number; p75: number | null; extreme: number }[];
   daily: { day: string; metric: string; n: number; p75: number | null }[];
   routes: {
     method: string;
@@ -134,12 +142,18 @@ export default function PerformanceView({ t, lang }: { t: Tr; lang: string }) {
                     <td className={cell}>{t(`admin.ui.perf.page.${page}`)}</td>
                     {METRICS.map((m) => {
                       const v = p75(page, m)?.p75 ?? null;
+                      const extreme = p75(page, m)?.extreme ?? 0;
                       return (
                         <td key={m} className={`${cell} tabular-nums`}>
                           {fmt(v, m)}{' '}
                           {v != null && (
                             <span className="text-xs">
                               ({v <= GOOD[m] ? t('admin.ui.perf.good') : t('admin.ui.perf.poor')})
+                            </span>
+                          )}
+                          {extreme > 0 && (
+                            <span className="block text-xs" title={t('admin.ui.perf.extremeNote')} data-perf-extreme>
+                              ⚠ {t('admin.ui.perf.extreme', { count: extreme.toLocaleString(lang) })}
                             </span>
                           )}
                         </td>
@@ -183,7 +197,14 @@ export default function PerformanceView({ t, lang }: { t: Tr; lang: string }) {
                       <td className={cell}>{t(`admin.ui.perf.page.${v.page_type}`)}</td>
                       <td className={cell}>{v.lang}</td>
                       <td className={cell}>{v.metric}</td>
-                      <td className={`${cell} tabular-nums`}>{fmt(v.p75, v.metric)}</td>
+                      <td className={`${cell} tabular-nums`}>
+                        {fmt(v.p75, v.metric)}
+                        {v.extreme > 0 && (
+                          <span className="block text-xs" title={t('admin.ui.perf.extremeNote')}>
+                            ⚠ {t('admin.ui.perf.extreme', { count: v.extreme.toLocaleString(lang) })}
+                          </span>
+                        )}
+                      </td>
                       <td className={`${cell} tabular-nums`}>{v.n}</td>
                     </tr>
                   ))}

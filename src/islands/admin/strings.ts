@@ -207,6 +207,8 @@ export const ADMIN_STRING_KEYS = [
   'admin.ui.perf.samples',
   'admin.ui.perf.good',
   'admin.ui.perf.poor',
+  'admin.ui.perf.extreme',
+  'admin.ui.perf.extremeNote',
   'admin.ui.perf.chart',
   'admin.ui.perf.byDay',
   'admin.ui.perf.day',
