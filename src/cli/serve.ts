@@ -5,7 +5,7 @@
  */
 import { listen } from '../server/http/main';
 import { startWorker } from '../worker/worker';
-import { loadConfig } from '../platform/config';
+import { loadConfig, mailAddressWarning } from '../platform/config';
 import type { ListingSync } from '../features/index';
 import { exitOnSignals } from '../server/http/shutdown';
 
@@ -13,7 +13,11 @@ export async function serve(
   options: { listingSync?: ListingSync } = {},
 ): Promise<{ url: string; close: () => Promise<void> }> {
   const server = await listen();
-  const worker = await startWorker(loadConfig(), { listingSync: options.listingSync });
+  const config = loadConfig();
+  // Said at every start, so that nobody sends a season's mails with links only their own machine opens.
+  const warning = mailAddressWarning(config);
+  if (warning) console.warn(`\n${warning}\n`);
+  const worker = await startWorker(config, { listingSync: options.listingSync });
   // The server first (no new work comes in, requests in flight finish within the grace), then the worker: its
   // running jobs finish within their own timeout or go back to the queue, and the pools close.
   const close = async () => {

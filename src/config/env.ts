@@ -43,7 +43,11 @@ const EnvSchema = z.object({
   // Serving
   PORT: positiveInt(4321),
   HOST: textOr('localhost'),
-  PUBLIC_SITE_URL: z.url().optional().default('http://localhost:4321'),
+  /**
+   * The address visitors reach the portal at: links in mails, QR codes, feedback XML and the build's canonical
+   * links. Unset, it is where the portal listens (siteUrlFromListen), which only the local machine can reach.
+   */
+  PUBLIC_SITE_URL: text.pipe(z.url().optional()),
   LOG_REQUESTS: flag,
   /**
    * On SIGTERM or SIGINT, how long requests in flight may still finish before their connections are closed and
@@ -291,7 +295,20 @@ const EnvSchema = z.object({
   LIGHTHOUSE_RUNS: positiveInt(3),
 });
 
-export type Env = z.output<typeof EnvSchema>;
+export type Env = Omit<z.output<typeof EnvSchema>, 'PUBLIC_SITE_URL'> & { PUBLIC_SITE_URL: string };
+
+/**
+ * The portal's own address when PUBLIC_SITE_URL is unset: http://HOST:PORT, so that links point where the portal
+ * answers on whatever port it was started. A wildcard HOST (0.0.0.0, ::) is not an address one can open, so it
+ * becomes localhost; an IPv6 address goes in brackets.
+ */
+export function siteUrlFromListen(host: string, port: number): string {
+  const bare = host.replace(/^\[|\]$/g, '');
+  const name =
+    bare === '0.0.0.0' || bare === '::' || bare === '' ? 'localhost' : bare.includes(':') ? `[${bare}]` : bare;
+  return `http://${name}:${port}`;
+}
+
 type Source = Record<string, string | undefined>;
 
 /** Parses a set of variables; throws one error that names every wrong variable. */
@@ -301,7 +318,8 @@ export function loadEnv(source: Source): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${lines}`);
   }
-  return parsed.data;
+  const data = parsed.data;
+  return { ...data, PUBLIC_SITE_URL: data.PUBLIC_SITE_URL ?? siteUrlFromListen(data.HOST, data.PORT) };
 }
 
 let cached: Env | undefined;

@@ -2,10 +2,12 @@
  * The API's settings, derived from the portal's configuration (src/config/env.ts); tests build one directly with
  * `loadConfig({...})`.
  */
+import net from 'node:net';
 import path from 'node:path';
 import { env, loadEnv } from '../config/env';
 import { site } from '../config/site';
 import { LOOPBACK_PROXIES, trustedProxies, type TrustedProxies } from './net/proxies';
+import { isPublicAddress } from './net/addresses';
 
 export interface OAuthProviderConfig {
   clientId: string;
@@ -223,4 +225,52 @@ export function loadConfig(source?: Record<string, string | undefined>): Config 
         }
       : null,
   };
+}
+
+/** Names reserved for one machine or one network (RFC 6761, RFC 8375, mDNS) and single labels: nobody else resolves them. */
+const LOCAL_NAME = /(^|\.)(localhost|local|internal|lan|home\.arpa|localdomain|test|invalid|example)$/;
+
+/**
+ * Whether a recipient elsewhere can reach this host: an IP address only when public (the outgoing requests' rule,
+ * src/platform/net/addresses.ts), a name only when it is not local to one machine or network.
+ */
+export function isReachableHost(hostname: string): boolean {
+  const host = hostname
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '');
+  if (net.isIP(host)) return isPublicAddress(host);
+  return host.includes('.') && !LOCAL_NAME.test(host);
+}
+
+/** The domain of the sender address in MAIL_FROM ("Brand <noreply@example.at>" or a bare address). */
+function senderDomain(mailFrom: string): string {
+  const address = /<([^>]*)>/.exec(mailFrom)?.[1] ?? mailFrom;
+  return address.slice(address.lastIndexOf('@') + 1).trim();
+}
+
+/**
+ * The one warning for start-up when mails would go out with an address only this machine or network knows: links
+ * to a local or private site address (PUBLIC_SITE_URL unset, so the listening address, or set to one) or a sender
+ * at a local domain, which receiving servers refuse or mark as spam. Undefined when both are public.
+ */
+export function mailAddressWarning(config: Pick<Config, 'siteUrl' | 'mailFrom'>): string | undefined {
+  const problems: string[] = [];
+  const fixes: string[] = [];
+  if (!isReachableHost(new URL(config.siteUrl).hostname)) {
+    problems.push(`links to ${config.siteUrl}`);
+    fixes.push('PUBLIC_SITE_URL (the public address, e.g. https://www.example.at)');
+  }
+  const domain = senderDomain(config.mailFrom);
+  if (!isReachableHost(domain)) {
+    problems.push(`the sender ${config.mailFrom}`);
+    // Without MAIL_FROM the sender is noreply@ the site's host, and PUBLIC_SITE_URL alone mends both.
+    if (domain.toLowerCase() !== new URL(config.siteUrl).hostname.toLowerCase() || !fixes.length) {
+      fixes.push('MAIL_FROM (e.g. "Portal <noreply@example.at>")');
+    } else {
+      fixes[0] += ', which the sender follows unless MAIL_FROM is set';
+    }
+  }
+  if (!problems.length) return undefined;
+  return `⚠ WARNING: mails, QR codes and feedback XML will carry ${problems.join(' and ')}, a local address nobody else can reach. Set ${fixes.join(' and ')}.`;
 }
