@@ -6,7 +6,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { env, loadEnv } from '../config/env';
 import { site } from '../config/site';
-import { LOOPBACK_PROXIES, trustedProxies, type TrustedProxies } from './net/proxies';
+import { configuredProxies, type TrustedProxies } from './net/proxies';
 import { isPublicAddress } from './net/addresses';
 
 export interface OAuthProviderConfig {
@@ -53,6 +53,8 @@ export interface Config {
   outboundAllowHosts: string[];
   /** Web Push endpoints at any public https host, not only the known push services. */
   pushAnyHost: boolean;
+  /** Countries whose mobile numbers get text messages (ISO codes, src/domain/sms/mobile.ts). */
+  smsCountries: string[];
   /** Readiness fails while DATA_DIR has less free space than this (0: not checked). */
   readyMinFreeBytes: number;
   localesDir: string | undefined;
@@ -97,6 +99,12 @@ export interface Config {
     /** Search agents saved, and confirmation codes sent by SMS, per account. */
     searchAgentsPerUser: RateLimitRule;
     smsCodesPerUser: RateLimitRule;
+    /** Codes per phone number per day. */
+    smsCodesPerNumber: RateLimitRule;
+    /** Codes per number prefix (first six digits) per day. */
+    smsCodesPerPrefix: RateLimitRule;
+    /** Codes in all per day. */
+    smsCodesTotal: RateLimitRule;
     /** Natural-language searches from one client address. */
     aiSearchPerIp: RateLimitRule;
     /** Chat messages to the assistant from one client address. */
@@ -132,6 +140,9 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   newsletterPerEmail: { limit: 3, windowMs: 60 * MINUTE },
   searchAgentsPerUser: { limit: 30, windowMs: 60 * MINUTE },
   smsCodesPerUser: { limit: 5, windowMs: 60 * MINUTE },
+  smsCodesPerNumber: { limit: 3, windowMs: 24 * 60 * MINUTE },
+  smsCodesPerPrefix: { limit: 20, windowMs: 24 * 60 * MINUTE },
+  smsCodesTotal: { limit: 200, windowMs: 24 * 60 * MINUTE },
   aiSearchPerIp: { limit: 30, windowMs: MINUTE },
   assistantPerIp: { limit: 60, windowMs: 60 * MINUTE },
 };
@@ -176,12 +187,11 @@ export function loadConfig(source?: Record<string, string | undefined>): Config 
     rumPerIpPagePerDay: e.RUM_PER_IP_PAGE_PER_DAY,
     corsOrigins: e.CORS_ORIGINS.map((s) => s.replace(/\/+$/, '')),
     trustProxy: e.TRUST_PROXY || e.TRUSTED_PROXIES.length > 0,
-    trustedProxies: trustedProxies(
-      e.TRUSTED_PROXIES.length ? e.TRUSTED_PROXIES : e.TRUST_PROXY ? LOOPBACK_PROXIES : [],
-    ),
+    trustedProxies: configuredProxies(e.TRUST_PROXY, e.TRUSTED_PROXIES),
     snapshotCheckMs: e.SNAPSHOT_CHECK_MS,
     outboundAllowHosts: e.OUTBOUND_ALLOW_HOSTS.map((h) => h.toLowerCase()),
     pushAnyHost: e.PUSH_ANY_HOST,
+    smsCountries: e.SMS_COUNTRIES,
     readyMinFreeBytes: Math.round(e.READY_MIN_FREE_MB * 1024 * 1024),
     localesDir: e.LOCALES_DIR,
     pgBossSchema: e.PGBOSS_SCHEMA,
@@ -211,6 +221,9 @@ export function loadConfig(source?: Record<string, string | undefined>): Config 
       newsletterPerIp: { limit: e.NEWSLETTER_PER_IP_PER_HOUR, windowMs: 60 * MINUTE },
       aiSearchPerIp: { limit: e.AI_SEARCH_PER_IP_PER_MIN, windowMs: MINUTE },
       assistantPerIp: { limit: e.ASSISTANT_MESSAGES_PER_IP_PER_HOUR, windowMs: 60 * MINUTE },
+      smsCodesPerNumber: { limit: e.SMS_CODES_PER_NUMBER_PER_DAY, windowMs: 24 * 60 * MINUTE },
+      smsCodesPerPrefix: { limit: e.SMS_CODES_PER_PREFIX_PER_DAY, windowMs: 24 * 60 * MINUTE },
+      smsCodesTotal: { limit: e.SMS_CODES_PER_DAY, windowMs: 24 * 60 * MINUTE },
     },
     guideDir: path.resolve('content/guide'),
     officeName: e.SITE_BRAND,

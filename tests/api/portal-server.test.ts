@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPortalServer } from '~/server/http/server';
 import { findStaticFile } from '~/server/http/static-files';
 import { switchLiveBuild } from '~/build/build-dir';
+import { reloadEnv } from '~/config/env';
 
 // A fake build folder shaped like the real one: client files, a .br twin, per-language 404 pages and an
 // Astro handler that answers /api and passes everything else on.
@@ -247,6 +248,32 @@ describe('pages rendered on request', () => {
       expect((await fetch(`${origin}/api/anything`)).status).toBe(200);
     } finally {
       server.close();
+    }
+  });
+
+  it('count a direct caller by its own address, whatever X-Forwarded-For it sends', async () => {
+    // The proxies the operator trusts are elsewhere: this caller (127.0.0.1) is not one of them.
+    process.env.TRUSTED_PROXIES = '10.9.9.9';
+    reloadEnv();
+    const server = createPortalServer({
+      dataDir: path.join(buildsRoot, 'data'),
+      onDemandLimit: { limit: 3, windowMs: 60_000 },
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await fetch(`${origin}/immobilien/suche?ort=Graz&seite=${i}`, {
+          headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
+        });
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      server.close();
+      delete process.env.TRUSTED_PROXIES;
+      reloadEnv();
     }
   });
 });

@@ -53,6 +53,14 @@ export function trustedProxies(entries: readonly string[]): TrustedProxies {
 }
 
 /**
+ * The proxies the settings trust: the listed ones (TRUSTED_PROXIES), else loopback where TRUST_PROXY is on, else none.
+ * The API and the page server both ask this, so a request's client address is one answer wherever it is counted.
+ */
+export function configuredProxies(trustProxy: boolean, listed: readonly string[]): TrustedProxies {
+  return trustedProxies(listed.length ? listed : trustProxy ? LOOPBACK_PROXIES : []);
+}
+
+/**
  * The client's address for rate limits and logs. `peer` is the socket's remote address; without one the answer
  * is 'unknown'. Walking `X-Forwarded-For` from the right, trusted proxies are skipped; the first other entry is
  * the client. An entry that is no address ends the walk at the hop before it (the proxy that passed it on), and a

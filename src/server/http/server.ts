@@ -12,6 +12,7 @@ import { env } from '../../config/env';
 import { serverTranslator } from '../../platform/i18n';
 import { negotiateLang } from '../../i18n/negotiate';
 import { createWindowLimiter, type WindowLimit } from './window-limiter';
+import { clientAddress as forwardedClient, configuredProxies, type TrustedProxies } from '../../platform/net/proxies';
 
 /**
  * Pages rendered on request (the search without JavaScript, the framework's 404) cost a render each, unlike the
@@ -39,18 +40,10 @@ export interface PortalServerOptions {
   onDemandLimit?: WindowLimit;
 }
 
-/** The client's address: the right-most X-Forwarded-For entry (our proxy's) when the proxy is trusted. */
-function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
+/** The client's address by the API's rule: X-Forwarded-For counts only when a trusted proxy passed it on. */
+function clientAddress(req: IncomingMessage, proxies: TrustedProxies): string {
   const forwarded = req.headers['x-forwarded-for'];
-  if (trustProxy && typeof forwarded === 'string') {
-    const last = forwarded
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean)
-      .pop();
-    if (last) return last;
-  }
-  return req.socket.remoteAddress ?? 'unknown';
+  return forwardedClient(req.socket.remoteAddress, typeof forwarded === 'string' ? forwarded : undefined, proxies);
 }
 
 /** The inline-script hashes a build recorded, so its pages run under a CSP without 'unsafe-inline'. */
@@ -94,7 +87,7 @@ export function createPortalServer(opts: PortalServerOptions = {}) {
   };
   const plainHeaders = () => securityHeaders('document', { https: opts.https, extraSources });
   const log = opts.log ?? (() => {});
-  const trustProxy = env().TRUST_PROXY;
+  const proxies = configuredProxies(env().TRUST_PROXY, env().TRUSTED_PROXIES);
   const onDemand = createWindowLimiter(opts.onDemandLimit ?? DEFAULT_ON_DEMAND_LIMIT);
   const handlers = new Map<string, Promise<NodeHandler>>();
   // The build writes the listing aliases (/immobilien/{id}, /immobilie/{slug}, /onr/{external_id}) to one map.
@@ -246,7 +239,7 @@ export function createPortalServer(opts: PortalServerOptions = {}) {
     if (urlPath === '/_image' || urlPath.startsWith('/_image/')) return notFound(req, res, build, urlPath);
 
     // Not a file: on-demand routes of the build (redirects of alias URLs), else the 404 page.
-    const retryAfter = onDemand.hit(clientAddress(req, trustProxy));
+    const retryAfter = onDemand.hit(clientAddress(req, proxies));
     if (retryAfter !== null) {
       const t = serverTranslator(negotiateLang(null, req.headers['accept-language']));
       res.writeHead(429, {
