@@ -29,6 +29,7 @@ import {
   PROJECT_STATUSES,
   VERMARKTUNGSARTEN,
 } from './vocabulary';
+import { DISTANCE_KINDS, MAX_DISTANCE_KM, SPORT_DISTANCE_KINDS } from './infrastructure';
 
 // The vocabularies live in their own module (no zod) and are part of this one's exports.
 export * from './vocabulary';
@@ -210,6 +211,17 @@ export const agencySchema = z.object({
 });
 export type Agency = z.infer<typeof agencySchema>;
 
+/** A distance in km as the agency gives it (0 … MAX_DISTANCE_KM; the importer drops anything else). */
+const distanceKm = z.number().min(0).max(MAX_DISTANCE_KM);
+
+/** The feed's <infrastruktur>: km to the kinds of places it names, and the view (see ./infrastructure). */
+export const infrastructureSchema = z.object({
+  distances: z.partialRecord(z.enum(DISTANCE_KINDS), distanceKm),
+  sport: z.partialRecord(z.enum(SPORT_DISTANCE_KINDS), distanceKm),
+  /** OpenImmo's ausblick blick value as written ('BERGE', 'SEE', …). */
+  view: z.string().optional(),
+});
+
 // ---------------------------------------------------------------------------------------------------------------
 // Listing
 // ---------------------------------------------------------------------------------------------------------------
@@ -305,6 +317,12 @@ export const listingSchema = z.object({
 
   /** First import of this listing (ISO date-time, UTC). */
   created_at: isoDate,
+  /**
+   * When the listing was published, for the "Neu" badge: the feed's date (aktiv_von, else stand_vom when the portal
+   * first saw it), else the import that first saw it in a later run; null when unknown (a first import finds it
+   * without a date). Absent in snapshots from before it existed, where created_at stands for it.
+   */
+  published_at: isoDate.nullable().optional(),
   /** Last change of its content (feed's stand_vom, else the import that saw the change). */
   updated_at: isoDate,
   /** Hash of the entry's content, for incremental builds. */
@@ -314,6 +332,8 @@ export const listingSchema = z.object({
     .array(z.object({ date: isoDate, old: z.number().positive(), new: z.number().positive() }))
     .optional(),
   machine_translated: machineTranslatedSchema.optional(),
+  /** Distances and the view as the agency's feed gives them; absent when it gives none (and in older snapshots). */
+  infrastructure: infrastructureSchema.optional(),
 });
 export type Listing = z.infer<typeof listingSchema>;
 

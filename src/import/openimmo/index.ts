@@ -21,6 +21,7 @@ import { readEnergy } from './energy';
 import { readFeatures } from './features';
 import { numberReader, userFields } from './fields';
 import { readGeo } from './geo';
+import { readInfrastructure } from './infrastructure';
 import { readPriceDetails, readPrices } from './prices';
 import { readContact } from './provider';
 import { readStatus } from './status';
@@ -62,6 +63,7 @@ export function mapImmobilie(im: XNode, _ctx: MapContext = {}): MapResult {
   const { contact, contactPhoto } = readContact(im, warn);
   const dates = readDates(im, warn);
   const priceFields = readPriceDetails(im, r, vermarktungsart, prices, areas.flaeche);
+  const infrastructure = readInfrastructure(im, warn);
 
   const draft: ListingDraft = {
     external_id: objektnrExtern ?? key ?? '',
@@ -114,6 +116,7 @@ export function mapImmobilie(im: XNode, _ctx: MapContext = {}): MapResult {
     virtual_tour_url: attachments.tour,
     video_url: attachments.video,
     contact,
+    ...(infrastructure ? { infrastructure } : {}),
   };
 
   return {
