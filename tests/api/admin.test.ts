@@ -113,6 +113,37 @@ describeApi('admin API', () => {
     expect((await as('editor', 'GET', '/api/admin/leads/999999')).status).toBe(404);
   });
 
+  it('counts and filters requests by all five kinds: a call-back is a call-back, not a viewing', async () => {
+    const day = new Date(api.clock.now + 3 * 86_400_000).toISOString().slice(0, 10);
+    const callBack = await api.call('POST', '/api/appointments', {
+      body: {
+        name: 'Rita Rückruf',
+        email: 'rita@example.test',
+        phone: '+43 660 7654321',
+        privacy_accepted: true,
+        property_id: 1,
+        type: 'phone_call',
+        preferred_slots: [{ date: day, time_window: 'morning' }],
+      },
+    });
+    expect(callBack.status).toBe(201);
+    const dashboard = await as('editor', 'GET', '/api/admin/dashboard');
+    expect(dashboard.body.leads.last_24h).toEqual({
+      inquiry: expect.any(Number),
+      viewing: 0,
+      consultation: 0,
+      phone_call: 1,
+      video_call: 0,
+    });
+    const total = async (kind: string) =>
+      (await as('editor', 'GET', `/api/admin/leads?kind=${kind}`)).body.total as number;
+    expect(await total('phone_call')).toBe(1);
+    expect(await total('viewing')).toBe(0);
+    expect(await total('video_call')).toBe(0);
+    expect(await total('appointment')).toBe(1);
+    expect((await as('editor', 'GET', '/api/admin/leads?kind=callback')).status).toBe(422);
+  });
+
   it('resends a lead (a second delivery) and marks it handled and open again', async () => {
     expect((await as('editor', 'POST', `/api/admin/leads/${leadId}/resend`)).status).toBe(200);
     await api.runJobs();

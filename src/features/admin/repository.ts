@@ -2,6 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db';
 import type { LeadKind, LeadStatus } from '../leads/tables';
+import { LEAD_TYPES, leadTypeOf, type LeadType } from '../../domain/leads/lead-types';
 
 export interface Page {
   page: number;
@@ -28,15 +29,16 @@ export async function countBy<T extends 'properties' | 'users' | 'leads'>(
   return Object.fromEntries(rows.rows.map((r) => [r.key ?? 'unknown', Number(r.n)]));
 }
 
-export async function leadsSince(db: Kysely<DB>, since: number): Promise<Record<LeadKind, number>> {
+/** Requests since a time by their kind of five (lead-types.ts): every kind present, zero when none came. */
+export async function leadsSince(db: Kysely<DB>, since: number): Promise<Record<LeadType, number>> {
   const rows = await db
     .selectFrom('leads')
-    .select(['kind', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .select(['kind', 'appointment_type', (eb) => eb.fn.countAll<number | string>().as('n')])
     .where('created_at', '>=', since)
-    .groupBy('kind')
+    .groupBy(['kind', 'appointment_type'])
     .execute();
-  const out: Record<LeadKind, number> = { inquiry: 0, appointment: 0 };
-  for (const r of rows) out[r.kind] = Number(r.n);
+  const out = Object.fromEntries(LEAD_TYPES.map((t) => [t, 0])) as Record<LeadType, number>;
+  for (const r of rows) out[leadTypeOf(r.kind, r.appointment_type)] += Number(r.n);
   return out;
 }
 
@@ -145,10 +147,23 @@ export async function eraseUser(db: Kysely<DB>, id: number, at: number): Promise
 
 export async function listLeads(
   db: Kysely<DB>,
-  filter: { kind?: LeadKind; status?: LeadStatus; handled?: boolean; q?: string; dir: 'asc' | 'desc' } & Page,
+  filter: {
+    kind?: LeadKind | LeadType;
+    status?: LeadStatus;
+    handled?: boolean;
+    q?: string;
+    dir: 'asc' | 'desc';
+  } & Page,
 ) {
   let q = db.selectFrom('leads');
-  if (filter.kind) q = q.where('kind', '=', filter.kind);
+  // 'appointment' is every appointment; a type of one is that type alone (an untyped appointment is a viewing).
+  const kind = filter.kind;
+  if (kind === 'inquiry' || kind === 'appointment') q = q.where('kind', '=', kind);
+  else if (kind === 'viewing')
+    q = q
+      .where('kind', '=', 'appointment')
+      .where((eb) => eb.or([eb('appointment_type', '=', kind), eb('appointment_type', 'is', null)]));
+  else if (kind) q = q.where('kind', '=', 'appointment').where('appointment_type', '=', kind);
   if (filter.status) q = q.where('status', '=', filter.status);
   if (filter.handled !== undefined) q = q.where('handled_at', filter.handled ? 'is not' : 'is', null);
   if (filter.q)

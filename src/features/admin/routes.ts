@@ -12,6 +12,7 @@ import { currentUser } from '../auth/session';
 import { revokeAllTokens } from '../auth/tokens';
 import { findUserById } from '../auth/users';
 import { ROLES } from '../../domain/roles';
+import { LEAD_TYPES } from '../../domain/leads/lead-types';
 import { leadJson } from '../leads/lead-json';
 import { findLead, leadAttempts } from '../leads/repository';
 import { LEAD_DELIVERY } from '../leads/jobs';
@@ -59,7 +60,7 @@ const UsersQuery = z.object({
 const LeadsQuery = z.object({
   ...paging,
   q: z.string().trim().max(200).optional(),
-  kind: z.enum(['inquiry', 'appointment']).optional(),
+  kind: z.enum([...LEAD_TYPES, 'appointment']).optional(),
   status: z.enum(['received', 'delivered', 'failed']).optional(),
   handled: z
     .enum(['0', '1'])

@@ -1,6 +1,7 @@
 /** The audit log of admin actions, newest first. */
 import { useState } from 'react';
 import { cell, useApi, Status, Pager, HeaderRow, type Tr, type Paged } from './ui';
+import { auditDetailLines } from './labels';
 
 interface AuditRow {
   id: number;
@@ -31,8 +32,15 @@ export function AuditView({ t, lang }: { t: Tr; lang: string }) {
               <td className={cell}>{a.actor_email}</td>
               <td className={cell}>
                 <code>{a.action}</code>
-                {a.details != null && (
-                  <span className="ms-2 text-xs text-slate-600 dark:text-slate-400">{JSON.stringify(a.details)}</span>
+                {auditDetailLines(t, a.details, lang).length > 0 && (
+                  <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-xs text-slate-600 dark:text-slate-400">
+                    {auditDetailLines(t, a.details, lang).map((d, i) => (
+                      <div key={i} className="contents">
+                        <dt>{d.field ? `${d.field}:` : ''}</dt>
+                        <dd>{d.value}</dd>
+                      </div>
+                    ))}
+                  </dl>
                 )}
               </td>
               <td className={cell}>{a.target}</td>

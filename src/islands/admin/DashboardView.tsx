@@ -4,6 +4,7 @@
  * subscriptions visitors set up.
  */
 import { useApi, Counts, Status, type Tr } from './ui';
+import { vocabularyLabel } from './labels';
 
 interface Dashboard {
   listings: { by_status: Record<string, number>; by_type: Record<string, number>; by_deal: Record<string, number> };
@@ -28,7 +29,7 @@ interface Dashboard {
 export function DashboardView({ t }: { t: Tr }) {
   const { data, error, loading, reload } = useApi<Dashboard>('/api/admin/dashboard');
   if (!data) return <Status t={t} error={error} loading={loading} reload={reload} />;
-  const kinds = (k: string) => t(k === 'appointment' ? 'leads.type.viewing' : 'leads.type.inquiry');
+  const kinds = (k: string) => t(`leads.type.${k}`);
   const when = (iso: string | null | undefined) =>
     iso ? new Date(iso).toLocaleString(document.documentElement.lang) : '–';
   return (
@@ -44,9 +45,21 @@ export function DashboardView({ t }: { t: Tr }) {
           {when(data.live_build?.built_at)} · {data.live_build?.pages ?? '–'} {t('admin.ui.pages')}
         </p>
       </div>
-      <Counts title={`${t('admin.ui.listings')} · ${t('admin.ui.byStatus')}`} values={data.listings.by_status} />
-      <Counts title={`${t('admin.ui.listings')} · ${t('admin.ui.byDeal')}`} values={data.listings.by_deal} />
-      <Counts title={`${t('admin.ui.listings')} · ${t('admin.ui.byType')}`} values={data.listings.by_type} />
+      <Counts
+        title={`${t('admin.ui.listings')} · ${t('admin.ui.byStatus')}`}
+        values={data.listings.by_status}
+        label={(k) => vocabularyLabel(t, 'status', k)}
+      />
+      <Counts
+        title={`${t('admin.ui.listings')} · ${t('admin.ui.byDeal')}`}
+        values={data.listings.by_deal}
+        label={(k) => vocabularyLabel(t, 'vermarktungsart', k)}
+      />
+      <Counts
+        title={`${t('admin.ui.listings')} · ${t('admin.ui.byType')}`}
+        values={data.listings.by_type}
+        label={(k) => vocabularyLabel(t, 'objektart', k)}
+      />
       <Counts title={t('admin.ui.users')} values={data.users.by_role} label={(k) => t(`role.${k}`)} />
       <Counts title={t('admin.ui.leads24h')} values={data.leads.last_24h} label={kinds} />
       <Counts title={t('admin.ui.leads7d')} values={data.leads.last_7d} label={kinds} />

@@ -2,6 +2,8 @@
 import { useState } from 'react';
 import { apiJson } from '~/client/api';
 import { button, cell, useApi, Select, useAction, type Tr, type Paged, ListFilters, PagedList } from './ui';
+import { leadTypeOf } from '~/domain/leads/lead-types';
+import { leadTypeOptions } from './labels';
 
 interface LeadRow {
   id: number;
@@ -43,11 +45,7 @@ export function LeadsView({ t, lang, notify }: { t: Tr; lang: string; notify: (m
           label={t('admin.ui.kind')}
           value={f.kind}
           onChange={(kind) => set({ kind })}
-          options={[
-            ['', t('admin.ui.all')],
-            ['inquiry', t('leads.type.inquiry')],
-            ['appointment', t('leads.type.viewing')],
-          ]}
+          options={[['', t('admin.ui.all')], ...leadTypeOptions(t)]}
         />
         <Select
           label={t('admin.ui.status')}
@@ -110,8 +108,8 @@ export function LeadsView({ t, lang, notify }: { t: Tr; lang: string; notify: (m
           rows.map((l) => (
             <tr key={l.id} data-admin-lead={l.id}>
               <td className={cell}>{date.format(new Date(l.created_at))}</td>
-              <td className={cell}>
-                {l.kind === 'appointment' ? t(`leads.type.${l.type ?? 'viewing'}`) : t('leads.type.inquiry')}
+              <td className={cell} data-lead-type={leadTypeOf(l.kind, l.type)}>
+                {t(`leads.type.${leadTypeOf(l.kind, l.type)}`)}
               </td>
               <td className={cell}>
                 {l.name}

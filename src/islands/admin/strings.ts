@@ -1,5 +1,18 @@
 /** The strings of the admin island, picked per page so no locale file travels to the browser. */
+import { VOCABULARY_STRING_KEYS } from './labels';
+
 export const ADMIN_STRING_KEYS = [
+  ...VOCABULARY_STRING_KEYS,
+  'admin.ui.auditField.from',
+  'admin.ui.auditField.to',
+  'admin.ui.auditField.name',
+  'admin.ui.auditField.size',
+  'admin.ui.auditField.ok',
+  'admin.ui.auditField.new',
+  'admin.ui.auditField.changed',
+  'admin.ui.auditField.withdrawn',
+  'admin.ui.yes',
+  'admin.ui.no',
   'admin.ui.title',
   'admin.ui.nav.dashboard',
   'admin.ui.nav.leads',
