@@ -193,6 +193,22 @@ const EnvSchema = z.object({
   SMPP_PASSWORD: text,
   /** The sender shown on the phone: a number or up to 11 letters and digits. */
   SMS_SENDER: textOr('Immoz'),
+  /**
+   * The countries whose mobile numbers get text messages (ISO codes; known: AT, DE, CH, IT, LI, SI, HU, CZ, SK).
+   * Any other number, premium and satellite ranges above all, is refused before a message costs anything.
+   */
+  SMS_COUNTRIES: text.transform((v) =>
+    (v ?? 'AT,DE,CH,IT')
+      .split(',')
+      .map((s) => s.trim().toUpperCase())
+      .filter(Boolean),
+  ),
+  /** Verification codes one phone number may receive per day. */
+  SMS_CODES_PER_NUMBER_PER_DAY: positiveInt(3),
+  /** Verification codes per number prefix (the first six digits, e.g. +43 6641) per day. */
+  SMS_CODES_PER_PREFIX_PER_DAY: positiveInt(20),
+  /** Verification codes in all per day: the ceiling of what SMS pumping could cost. */
+  SMS_CODES_PER_DAY: positiveInt(200),
   /** Newsletter sign-ups one client address may make per hour. */
   NEWSLETTER_PER_IP_PER_HOUR: positiveInt(10),
 

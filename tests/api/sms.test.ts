@@ -11,6 +11,8 @@ import { createSmppGateway } from '~/platform/sms/smpp';
 import type { SmsGateway } from '~/platform/sms/gateway';
 import { describeApi, sampleListings, setupApi, writeSnapshot, type TestApi } from './helpers';
 import { SEARCH_AGENTS_MATCH } from '~/features/search-agents/jobs';
+import { setUserRole } from '~/features/admin/repository';
+import { servedMobile } from '~/domain/sms/mobile';
 
 interface Received {
   system_id: string;
@@ -246,5 +248,119 @@ describeApi('search agents by SMS', () => {
     await api.ctx.queue.enqueue(SEARCH_AGENTS_MATCH, { reason: 'sync' }, { key: 'search-agents-match:sms-test-2' });
     await api.runJobs();
     expect(centre.received.length).toBe(before + 1);
+  });
+
+  it('codes go only to served mobile ranges, within limits per number, per prefix and in all; the admin sees the spend', async () => {
+    const local = await setupApi({
+      listings: sampleListings(10),
+      env: {
+        SMPP_URL: centre.url,
+        SMPP_SYSTEM_ID: 'portal',
+        SMPP_PASSWORD: 'geheim',
+        SMS_CODES_PER_NUMBER_PER_DAY: '2',
+        SMS_CODES_PER_PREFIX_PER_DAY: '3',
+        SMS_CODES_PER_DAY: '4',
+      },
+    });
+    try {
+      local.jobContext.sms = gateway;
+      const create = (token: string, phone: string) =>
+        local.call('POST', '/api/search-agents', {
+          token,
+          body: {
+            name: 'SMS',
+            email: 'x@example.at',
+            frequency: 'daily',
+            search: 'plz=1090',
+            channels: ['sms'],
+            phone,
+          },
+        });
+      const before = centre.received.length;
+      // premium, satellite, other countries, fixed lines: refused before anything is saved or sent
+      const mallory = await local.signUp();
+      for (const phone of [
+        '+882 1234 5678',
+        '+43 900 123456',
+        '+43 930 123456',
+        '+1 900 5551234',
+        '+7 999 1234567',
+        '+43 1 5880000',
+        '+44 7700 900123',
+      ]) {
+        const res = await create(mallory.token, phone);
+        expect(res.status, phone).toBe(422);
+        expect(res.body.errors.phone, phone).toEqual([
+          'SMS senden wir nur an Mobilnummern aus den Ländern, in denen wir tätig sind (z. B. +43 664 …). Bitte geben Sie eine solche Nummer an.',
+        ]);
+      }
+      expect((await local.call('GET', '/api/search-agents', { token: mallory.token })).body.data).toEqual([]);
+      // one number: two codes a day, whoever asks (each account is within its own hourly limit)
+      const users = await Promise.all([1, 2, 3, 4, 5, 6].map(() => local.signUp()));
+      expect((await create(users[0]!.token, '+43 664 1110001')).status).toBe(201);
+      expect((await create(users[1]!.token, '0664 111 0001')).status).toBe(201);
+      expect((await create(users[2]!.token, '+43 (664) 1110001')).status).toBe(429);
+      // one prefix (436641…): three codes a day over all its numbers
+      expect((await create(users[3]!.token, '+43 664 1110002')).status).toBe(201);
+      expect((await create(users[4]!.token, '+43 664 1110003')).status).toBe(429);
+      // in all: four codes a day
+      expect((await create(users[4]!.token, '+49 151 23456789')).status).toBe(201);
+      expect((await create(users[5]!.token, '+41 79 123 45 67')).status).toBe(429);
+      await local.runJobs();
+      // (pg-boss delivers in any order)
+      expect(
+        centre.received
+          .slice(before)
+          .map((r) => r.destination)
+          .sort(),
+      ).toEqual(['436641110001', '436641110001', '436641110002', '4915123456789']);
+      // the admin's system view: codes sent today and this month, refusals, the busiest prefixes
+      const editor = await local.signUp();
+      await setUserRole(local.ctx.database.db, editor.user.id, 'editor', local.clock.now);
+      const system = await local.call('GET', '/api/admin/system', { token: editor.token });
+      const check = system.body.checks.find((c: { name: string }) => c.name === 'smsCodes');
+      expect(check).toMatchObject({
+        level: 'amber',
+        reason: 'smsCapReached',
+        detail: { sentToday: 4, sentMonth: 4, refusedToday: 10 },
+      });
+      expect(check.detail.topPrefixes).toMatch(/^\+436641… 5/);
+      // the next day the number gets codes again
+      local.clock.advance(24 * 3_600_000 + 1);
+      expect((await create(users[5]!.token, '+43 664 1110001')).status).toBe(201);
+    } finally {
+      await local.close();
+    }
+  });
+});
+
+describe('served mobile numbers', () => {
+  it('knows the mobile ranges of the served countries and nothing else', () => {
+    const served = ['AT', 'DE', 'CH', 'IT'];
+    for (const phone of [
+      '+43 664 1234567',
+      '0676 123 4567',
+      '+43 650 1234567',
+      '+43 699 12345678',
+      '0049 170 1234567',
+      '+41 79 123 45 67',
+      '+39 347 1234567',
+    ])
+      expect(servedMobile(phone, served), phone).not.toBeNull();
+    for (const phone of [
+      '+43 900 123456',
+      '+43 1 5880000',
+      '+43 5 1234567',
+      '+882 1234 5678',
+      '+1 900 5551234',
+      '+7 999 1234567',
+      '+49 30 1234567',
+      '+41 44 123 45 67',
+      '+423 791 2345',
+      'abc',
+      '664 1234567',
+    ])
+      expect(servedMobile(phone, served), phone).toBeNull();
+    expect(servedMobile('+423 791 2345', ['LI'])).not.toBeNull();
   });
 });

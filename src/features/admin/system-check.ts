@@ -10,6 +10,7 @@ import { SEND_MAIL } from '../../platform/mail/outbox-job';
 import { builds, syncRuns } from './import-records';
 import { checkSmpp } from '../../platform/sms/smpp';
 import { readCappedJson } from '../../platform/net/capped';
+import { smsCodeStats } from '../search-agents/sms-codes';
 
 /** A model server's list of models; an answer beyond this is not one. */
 const MODEL_LIST_MAX_BYTES = 1024 * 1024;
@@ -167,6 +168,22 @@ export async function systemCheck(ctx: Context, chromiumPath: string | null): Pr
         level: r.live ? 'green' : 'amber',
         reason: r.live ? undefined : 'ratesFallback',
         detail: { date: r.date },
+      };
+    }),
+    // What the phone verification codes cost: sent today and this month, refusals today, the busiest prefixes
+    // (SMS pumping shows as many attempts in one range); amber once the day's ceiling is reached.
+    safely('smsCodes', async () => {
+      const stats = await smsCodeStats(database.db, at);
+      const capped = stats.sentToday >= config.rateLimits.smsCodesTotal.limit;
+      return {
+        level: capped ? 'amber' : 'green',
+        reason: capped ? 'smsCapReached' : undefined,
+        detail: {
+          sentToday: stats.sentToday,
+          sentMonth: stats.sentMonth,
+          refusedToday: stats.refusedToday,
+          topPrefixes: stats.topPrefixes.map((p) => `+${p.prefix}… ${p.count}`).join(', ') || null,
+        },
       };
     }),
     safely('node', async () => ({

@@ -95,5 +95,24 @@ export const searchAgentsMigrations: MigrationSet = (engine) => {
           await db.schema.dropTable(t).ifExists().execute();
       },
     },
+    '2026-11-28-01_sms_code_attempts': {
+      async up(db: Kysely<any>) {
+        await T.id(db.schema.createTable('sms_code_attempts').ifNotExists())
+          .addColumn('created_at', T.time, (c) => c.notNull())
+          .addColumn('prefix', 'text', (c) => c.notNull())
+          .addColumn('outcome', 'text', (c) => c.notNull())
+          .addColumn('reason', 'text')
+          .execute();
+        await db.schema
+          .createIndex('sms_code_attempts_created')
+          .ifNotExists()
+          .on('sms_code_attempts')
+          .column('created_at')
+          .execute();
+      },
+      async down(db: Kysely<any>) {
+        await db.schema.dropTable('sms_code_attempts').ifExists().execute();
+      },
+    },
   };
 };

@@ -35,6 +35,7 @@ import { ConfirmEmailMail } from './mails';
 import { SMS_SEND } from '../../platform/sms/send-job';
 import { actionPage } from '../../platform/action-tokens/page';
 import type { SearchAgentRow } from './tables';
+import { admitSmsCode, requireServedMobile } from './sms-codes';
 
 const CONFIRM_TTL_MS = 7 * 24 * 3_600_000;
 const CODE_TTL_MS = 15 * 60_000;
@@ -75,11 +76,14 @@ async function agentOf(c: Context<AppEnv>): Promise<SearchAgentRow> {
   return row;
 }
 
-/** Sends a six-digit code to the agent's phone (by SMS, through the queue) and keeps its hash for 15 minutes. */
+/**
+ * Sends a six-digit code to the agent's phone (by SMS, through the queue) and keeps its hash for 15 minutes; only
+ * to a served mobile number and within the SMS limits (sms-codes.ts).
+ */
 async function sendPhoneCode(c: Context<AppEnv>, agent: SearchAgentRow): Promise<void> {
-  const { database, queue, config, now } = c.get('ctx');
+  const { database, queue, now } = c.get('ctx');
   if (!agent.phone) throw new ApiError(422, 'errors.validation', { phone: ['searchAgents.validation.phoneRequired'] });
-  await enforceRateLimit(database.db, `sms-code:user:${agent.user_id}`, config.rateLimits.smsCodesPerUser, now());
+  await admitSmsCode(c.get('ctx'), agent.user_id, agent.phone);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const at = now();
   await database.db.transaction().execute(async (trx) => {
@@ -226,6 +230,8 @@ export function searchAgentRoutes() {
     const input = await readJson(c, agentCreateSchema);
     if (input.channels.includes('sms') && !config.sms)
       throw new ApiError(422, 'errors.validation', { channels: ['searchAgents.validation.smsUnavailable'] });
+    // Text messages go to served mobile numbers only: said before the agent is saved, not after.
+    if (input.channels.includes('sms') && input.phone) await requireServedMobile(c.get('ctx'), input.phone);
     await enforceRateLimit(database.db, `search-agent:user:${user.id}`, config.rateLimits.searchAgentsPerUser, now());
     if ((await countUserAgents(database.db, user.id)) >= AGENTS_PER_USER)
       throw new ApiError(409, 'searchAgents.errors.tooMany');
@@ -286,6 +292,8 @@ export function searchAgentRoutes() {
       throw new ApiError(422, 'errors.validation', { channels: ['searchAgents.validation.smsUnavailable'] });
     if (channels.includes('sms') && !phone)
       throw new ApiError(422, 'errors.validation', { phone: ['searchAgents.validation.phoneRequired'] });
+    if (channels.includes('sms') && phone && (phone !== agent.phone || input.channels))
+      await requireServedMobile(c.get('ctx'), phone);
     const emailChanged = input.email !== undefined && input.email !== agent.email;
     const phoneChanged = phone !== agent.phone;
     const resumed = input.active === true && agent.active === 0;

@@ -27,6 +27,7 @@ import {
 } from './repository';
 import { issueToken } from '../../platform/action-tokens/tokens';
 import { SMS_SEND } from '../../platform/sms/send-job';
+import { servedMobile } from '../../domain/sms/mobile';
 import { DigestMail, digestSms, digestSubject, type DigestEntry } from './mails';
 import type { SearchAgentRow } from './tables';
 
@@ -175,7 +176,14 @@ export async function sendReport(ctx: Context, agentId: number, period: string):
         }),
       });
     }
-    if (channels.includes('sms') && agent.phone && agent.phone_confirmed && ctx.sms) {
+    // Reports go by SMS only to a served mobile number, also one confirmed before the ranges were enforced.
+    if (
+      channels.includes('sms') &&
+      agent.phone &&
+      agent.phone_confirmed &&
+      ctx.sms &&
+      servedMobile(agent.phone, ctx.config.smsCountries)
+    ) {
       const linkToken = await issueToken(trx, 'agent-results', agent.id, at);
       const link = `${ctx.config.siteUrl}/api/search-agents/r/${linkToken}`;
       await ctx.queue.enqueue(

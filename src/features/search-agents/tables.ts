@@ -59,8 +59,18 @@ export interface ListingFirstSeenTable {
   first_seen: number;
 }
 
+/** One request for a phone verification code: sent, or refused and why; the number's first six digits only. */
+export interface SmsCodeAttemptsTable {
+  id: Generated<number>;
+  created_at: number;
+  prefix: string;
+  outcome: 'sent' | 'refused';
+  reason: string | null;
+}
+
 export interface SearchAgentsTables {
   search_agents: SearchAgentsTable;
+  sms_code_attempts: SmsCodeAttemptsTable;
   search_agent_matches: SearchAgentMatchesTable;
   search_agent_listings: SearchAgentListingsTable;
   listing_first_seen: ListingFirstSeenTable;
