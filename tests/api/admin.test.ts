@@ -221,8 +221,23 @@ describeApi('admin API', () => {
     const res = await as('editor', 'GET', '/api/admin/system');
     const byName = Object.fromEntries(res.body.checks.map((c: { name: string }) => [c.name, c]));
     expect(Object.keys(byName).sort()).toEqual(
-      ['build', 'chromium', 'database', 'disk', 'llm', 'mailQueue', 'node', 'rates', 'scheduler', 'smtp', 'sms'].sort(),
+      [
+        'build',
+        'chromium',
+        'database',
+        'disk',
+        'llm',
+        'mailQueue',
+        'node',
+        'rates',
+        'scheduler',
+        'smtp',
+        'sms',
+        'smsCodes',
+      ].sort(),
     );
+    // No text message was asked for: nothing sent, nothing refused, the day's total far away.
+    expect(byName.smsCodes.level).toBe('green');
     expect(byName.database).toMatchObject({ level: 'green', detail: { engine: api.ctx.database.engine } });
     // No SMTP configured here: mails go to files, which works but wants a look.
     expect(byName.smtp.level).toBe('amber');
