@@ -107,3 +107,84 @@ export function withoutListedFeatures(html: string | null, labels: readonly stri
     .replace(/<p>\s*<\/p>/gi, '');
   return plainItem(out) ? out : '';
 }
+
+/** The translated words for the commission and deposit terms feeds write; {{rate}}, {{vat}} and {{count}} are filled. */
+export interface TermsWords {
+  /** "provisionsfrei", "provisionsfrei für Mieter/Käufer". */
+  free: string;
+  /** "3 % inkl. USt." */
+  rateInclVat: string;
+  /** "3 % zzgl. 20 % USt.", "3 % des Kaufpreises zzgl. 20 % USt." */
+  ratePlusVat: string;
+  /** "3 Bruttomonatsmieten" (and "Monatsmieten"): {{count}} with the language's plural, done by the caller. */
+  monthsRent: (count: number) => string;
+  /** "3 Nettomonatsmieten": rent without VAT. */
+  monthsNetRent: (count: number) => string;
+  /** "zzgl. 20 % USt." after a number of months' rent. */
+  plusVat: string;
+  /** Writes a percentage the page's way from the German text's number ("3,6" → 3.6). */
+  percent: (n: number) => string;
+}
+
+const germanNumber = (s: string) => Number(s.replace(',', '.'));
+
+/**
+ * A commission or deposit term as the feed wrote it (aussen_courtage, kaution_text), read into the page's language
+ * when it is one of the usual forms: "provisionsfrei (für Mieter)", "3 % (des Kaufpreises) inkl./zzgl. 20 % USt.",
+ * "3 (Brutto-/Netto-)Monatsmieten (zzgl. 20 % USt.)". Any other text stays the feed's German.
+ */
+export function termsValue(raw: string | null | undefined, w: TermsWords): FeedValue | null {
+  const s = raw?.trim().replace(/\s+/g, ' ');
+  if (!s) return null;
+  const vat = String.raw`(?:ust|mwst)\.?`;
+  if (/^provisionsfrei(?: für (?:den |die )?(?:mieter|käufer|mieterin|käuferin)(?:in)?)?\.?$/i.test(s))
+    return plain(w.free);
+  const incl = new RegExp(String.raw`^(\d+(?:[.,]\d+)?) ?%(?: des (?:kauf)?preises)? inkl\.? ${vat}$`, 'i').exec(s);
+  if (incl) return plain(w.rateInclVat.replace('{{rate}}', w.percent(germanNumber(incl[1]!))));
+  const plus = new RegExp(
+    String.raw`^(\d+(?:[.,]\d+)?) ?%(?: des (?:kauf)?preises)? (?:zzgl\.?|zuzüglich|plus) (\d+(?:[.,]\d+)?) ?% ${vat}$`,
+    'i',
+  ).exec(s);
+  if (plus)
+    return plain(
+      w.ratePlusVat
+        .replace('{{rate}}', w.percent(germanNumber(plus[1]!)))
+        .replace('{{vat}}', w.percent(germanNumber(plus[2]!))),
+    );
+  const months = new RegExp(
+    String.raw`^(\d+) ?(brutto|netto)?[- ]?monatsmieten?(?: (?:zzgl\.?|zuzüglich|plus) (\d+(?:[.,]\d+)?) ?% ${vat})?$`,
+    'i',
+  ).exec(s);
+  if (months) {
+    const count = Number(months[1]);
+    const text = months[2]?.toLowerCase() === 'netto' ? w.monthsNetRent(count) : w.monthsRent(count);
+    return plain(months[3] ? `${text} ${w.plusVat.replace('{{vat}}', w.percent(germanNumber(months[3])))}` : text);
+  }
+  return { text: s, german: true };
+}
+
+/** The translated words for the contact person's role. */
+export interface RoleWords {
+  agent: string;
+  broker: string;
+  managingDirector: string;
+  sales: string;
+  letting: string;
+}
+
+/**
+ * The contact person's role (kontaktperson/position) in the page's language when it is one of the usual German
+ * titles (Immobilienberater/in, (Immobilien)makler/in, Geschäftsführer/in, Verkauf/Vertrieb, Vermietung); any other
+ * text stays the feed's German.
+ */
+export function roleValue(raw: string | null | undefined, w: RoleWords): FeedValue | null {
+  const s = raw?.trim().replace(/\s+/g, ' ');
+  if (!s) return null;
+  const lower = s.toLowerCase();
+  if (/^(?:immobilien|kunden)?berater(?:in)?$/.test(lower)) return plain(w.agent);
+  if (/^(?:immobilien)?makler(?:in)?$/.test(lower)) return plain(w.broker);
+  if (/^geschäftsführer(?:in)?$/.test(lower)) return plain(w.managingDirector);
+  if (/^(?:verkauf|vertrieb)$/.test(lower)) return plain(w.sales);
+  if (/^vermietung$/.test(lower)) return plain(w.letting);
+  return { text: s, german: true };
+}

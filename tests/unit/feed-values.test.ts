@@ -3,9 +3,9 @@
  * lang="de" on other languages' pages.
  */
 import { describe, expect, it } from 'vitest';
-import { availableFromValue, floorValue, withoutListedFeatures } from '~/domain/feed-values';
+import { availableFromValue, floorValue, roleValue, termsValue, withoutListedFeatures } from '~/domain/feed-values';
 import { listingSchema, type Listing } from '~/domain/listing';
-import { detailFacts, feedWords, listingTexts } from '~/site/listing/detail-model';
+import { detailFacts, feedWords, listingTexts, roleOn, termsOn } from '~/site/listing/detail-model';
 import { makeListings } from './search-fixtures';
 import { cardFromListing } from '~/domain/search/cards';
 
@@ -94,10 +94,44 @@ describe('detail page of an English visitor', () => {
   it('gives lang="de" to texts only the German original exists of', () => {
     const texts = listingTexts(flat, 'en');
     expect(texts.title).toBe('Bright flat');
-    expect(texts.lang.title).toBeUndefined();
+    expect(texts.lang.title).toBe('en');
     expect(texts.description).toBe('<p>Hell und ruhig.</p>');
     expect(texts.lang.description).toBe('de');
+    expect(texts.dir.description).toBeUndefined();
+    expect(listingTexts(flat, 'ar').dir.description).toBe('ltr');
     expect(listingTexts(flat, 'de').lang.description).toBeUndefined();
+    expect(texts.original.title).toBeNull();
+  });
+
+  it('keeps the German original of a text an engine translated', () => {
+    const machine = { ...flat, machine_translated: { objekttitel: ['en'] } };
+    expect(listingTexts(machine, 'en').original.title).toBe(flat.objekttitel);
+    expect(listingTexts(machine, 'en').lang.title).toBe('en');
+    expect(listingTexts(machine, 'fr').original.title).toBeNull();
+  });
+});
+
+describe('commission and deposit terms, contact roles', () => {
+  const en = feedWords('en');
+  it('reads the usual German terms into the language and keeps any other text German', () => {
+    expect(termsValue('3 % des Kaufpreises zzgl. 20 % USt.', en.terms)).toEqual({
+      text: '3% plus 20% VAT',
+      german: false,
+    });
+    expect(termsValue('3,6 % inkl. USt.', en.terms)).toEqual({ text: '3.6% incl. VAT', german: false });
+    expect(termsValue('3 Bruttomonatsmieten', en.terms)).toEqual({ text: '3 × gross monthly rent', german: false });
+    expect(termsValue('provisionsfrei für Mieter', en.terms)).toEqual({ text: 'no commission', german: false });
+    expect(termsValue('laut Vereinbarung mit dem Eigentümer', en.terms)).toEqual({
+      text: 'laut Vereinbarung mit dem Eigentümer',
+      german: true,
+    });
+    expect(termsOn('de', '3 Bruttomonatsmieten')).toEqual({ text: '3 Bruttomonatsmieten', german: false });
+  });
+
+  it('translates the usual roles, and keeps others German', () => {
+    expect(roleValue('Immobilienberaterin', en.role)).toEqual({ text: 'Real estate consultant', german: false });
+    expect(roleValue('Teamleitung Süd', en.role)).toEqual({ text: 'Teamleitung Süd', german: true });
+    expect(roleOn('de', 'Immobilienberaterin')?.text).toBe('Immobilienberaterin');
   });
 });
 

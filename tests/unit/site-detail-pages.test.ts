@@ -223,6 +223,8 @@ describe('detail page view model', () => {
       status: null,
       // The federal state is not repeated after a town of the same name.
       address: 'Neubaugasse 12, 1070 Wien',
+      // The feed's German part apart from the federal state (in the page's language), so pages can mark it.
+      addressParts: { german: 'Neubaugasse 12, 1070 Wien', region: null },
     });
     expect(page.statusBanner).toBeNull();
     expect(page.addressHidden).toBe(false);
@@ -338,6 +340,8 @@ describe('detail page view model', () => {
     expect(page.breadcrumbs.at(-1)).toEqual({
       name: 'Bright 3-room flat',
       path: '/immobilien/90001/helle-3-zimmer-wohnung',
+      // The feed's English title carries the page's language ('de' where only the German one exists).
+      lang: 'en',
     });
   });
 

@@ -186,7 +186,10 @@ export const ListingCard = memo(function ListingCard({
             {title}
           </a>
         </H>
-        <p className="truncate text-sm text-slate-600 dark:text-slate-300">{place}</p>
+        {/* The town is the feed's German name: marked and isolated on other languages' pages. */}
+        <p className="truncate text-sm text-slate-600 dark:text-slate-300">
+          <bdi lang={text.lang === 'de' ? undefined : 'de'}>{place}</bdi>
+        </p>
         <p className="mt-1 text-lg font-bold text-brand-700 dark:text-emerald-300">
           <span data-price-eur={card.price} data-on-request={text.onRequest} suppressHydrationWarning>
             {eurText(card.price, text.onRequest)}

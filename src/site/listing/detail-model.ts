@@ -7,15 +7,20 @@ import type { LangCode } from '~/i18n/languages';
 import { getLanguage } from '~/i18n/languages';
 import { localizePath } from '~/i18n/paths';
 
-import { translated } from '~/domain/listing';
+import { machineTranslated, translated } from '~/domain/listing';
+import { isRtlLocale } from '~/domain/format/isolate';
 import { dealLabel } from '~/domain/vocabulary';
 import {
   availableFromValue,
   floorValue,
+  roleValue,
+  termsValue,
   withoutListedFeatures,
   type AvailabilityWords,
   type FeedValue,
   type FloorWords,
+  type RoleWords,
+  type TermsWords,
 } from '~/domain/feed-values';
 import { listingPath } from '~/domain/listing-ref';
 import { cardFromListing, type CardData } from '~/domain/search/cards';
@@ -24,8 +29,7 @@ import { similarBuckets, similarRows } from '~/domain/search/similar';
 import { landingFor, landingPath } from '~/domain/search/landing';
 import { labelPicker, vocab } from './labels';
 import { priceBox } from './detail-price';
-import { infrastructureView } from './infrastructure-model';
-import { eurText, formatNumber } from '~/components/listing/format';
+import { eurText, formatNumber, formatPercent } from '~/components/listing/format';
 import { useTranslations } from '~/i18n/t';
 import type { Catalog } from '~/site/build-catalog';
 
@@ -71,12 +75,46 @@ function makeFeedWords(lang: LangCode) {
     now: t('listing.available.now'),
     byArrangement: t('listing.available.byArrangement'),
   };
-  const days = new Intl.DateTimeFormat(getLanguage(lang).bcp47, { dateStyle: 'medium', timeZone: 'UTC' });
+  const locale = getLanguage(lang).bcp47;
+  const months = (key: string) => (count: number) =>
+    t(key, { skipInterpolation: true }).replace('{{count}}', formatNumber(locale, count, 0));
+  const terms: TermsWords = {
+    free: t('listing.terms.free'),
+    rateInclVat: t('listing.terms.rateInclVat', { skipInterpolation: true }),
+    ratePlusVat: t('listing.terms.ratePlusVat', { skipInterpolation: true }),
+    monthsRent: months('listing.terms.monthsRent'),
+    monthsNetRent: months('listing.terms.monthsNetRent'),
+    plusVat: t('listing.terms.plusVat', { skipInterpolation: true }),
+    percent: (n) => formatPercent(locale, n / 100),
+  };
+  const role: RoleWords = {
+    agent: t('listing.role.agent'),
+    broker: t('listing.role.broker'),
+    managingDirector: t('listing.role.managingDirector'),
+    sales: t('listing.role.sales'),
+    letting: t('listing.role.letting'),
+  };
+  const days = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const formatDay = (iso: string) => {
     const d = new Date(`${iso}T00:00:00Z`);
     return Number.isNaN(d.getTime()) ? iso : days.format(d);
   };
-  return { floor, available, formatDay };
+  return { floor, available, formatDay, terms, role };
+}
+
+/**
+ * A commission or deposit term of the feed as a page in `lang` shows it: the German page the feed's own words; other
+ * pages the usual forms translated (see domain/feed-values), anything else the German marked as such.
+ */
+export function termsOn(lang: LangCode, raw: string | null | undefined): FeedValue | null {
+  if (!raw?.trim()) return null;
+  return lang === 'de' ? { text: raw.trim(), german: false } : termsValue(raw, feedWords(lang).terms);
+}
+
+/** The contact person's role as a page in `lang` shows it (as termsOn: the German page keeps the feed's words). */
+export function roleOn(lang: LangCode, raw: string | null | undefined): FeedValue | null {
+  if (!raw?.trim()) return null;
+  return lang === 'de' ? { text: raw.trim(), german: false } : roleValue(raw, feedWords(lang).role);
 }
 
 /** The lang attribute a feed value needs on this page: 'de' for the feed's German elsewhere, else none. */
@@ -119,9 +157,21 @@ type TextField = 'objekttitel' | 'objektbeschreibung' | 'lage' | 'ausstatt_besch
 
 export function listingTexts(l: Listing, lang: LangCode) {
   // A text the feed gives only in German is shown as it is on other languages' pages, marked lang="de" so that
-  // screen readers and translation tools treat it as German.
-  const german = (field: TextField) =>
-    lang !== 'de' && !(l[`${field}_translations`] as Record<string, string> | undefined)?.[lang] ? 'de' : undefined;
+  // screen readers and translation tools treat it as German (and laid out left to right on Arabic and Persian
+  // pages); a translation carries the page's language, and one made by a translation engine says so and keeps
+  // the German original at hand.
+  const has = (field: TextField) =>
+    lang !== 'de' && !!(l[`${field}_translations`] as Record<string, string> | undefined)?.[lang];
+  const german = (field: TextField) => (lang === 'de' ? undefined : has(field) ? lang : 'de');
+  const each = <T>(f: (field: TextField) => T) => ({
+    title: f('objekttitel'),
+    description: f('objektbeschreibung'),
+    lage: f('lage'),
+    ausstattung: f('ausstatt_beschr'),
+    sonstige: f('sonstige_angaben'),
+    dreizeiler: f('dreizeiler'),
+  });
+  const rtl = isRtlLocale(lang);
   return {
     title: translated('objekttitel', l, lang),
     description: translated('objektbeschreibung', l, lang),
@@ -131,14 +181,11 @@ export function listingTexts(l: Listing, lang: LangCode) {
     sonstige: translated('sonstige_angaben', l, lang),
     dreizeiler: translated('dreizeiler', l, lang),
     /** The lang attribute of each text: 'de' where it is the German original on another language's page. */
-    lang: {
-      title: german('objekttitel'),
-      description: german('objektbeschreibung'),
-      lage: german('lage'),
-      ausstattung: german('ausstatt_beschr'),
-      sonstige: german('sonstige_angaben'),
-      dreizeiler: german('dreizeiler'),
-    },
+    lang: each(german),
+    /** 'ltr' where the text is the German original on a right-to-left page. */
+    dir: each((field) => (rtl && lang !== 'de' && !has(field) ? ('ltr' as const) : undefined)),
+    /** The German original of a text an engine translated (shown on request); null for the feed's own texts. */
+    original: each((field) => (has(field) && machineTranslated(l, field, lang) ? l[field] : null)),
   };
 }
 
@@ -243,23 +290,27 @@ export function detailFacts(l: Listing, lang: LangCode) {
     F('reference', l.external_id),
   ].filter((f): f is Fact => f !== null);
   const { place, region, street } = listingPlace(l, lang);
-  const at = (key: string, value: string | null): Fact | null =>
-    value ? { key, label: t(`search.location.${key}`), value } : null;
+  // Street, town, quarter and district are the feed's German names: marked so on other languages' pages.
+  const de = lang === 'de' ? {} : { lang: 'de' };
+  const at = (key: string, value: string | null, german = false): Fact | null =>
+    value ? { key, label: t(`search.location.${key}`), value, ...(german ? de : {}) } : null;
   const location: Fact[] = [
     // The address is always named: the town alone when the street is not published.
-    { key: 'address', label: t('search.location.address'), value: street ? `${street}, ${place}` : place },
-    at('area', l.location.regionaler_zusatz),
-    at('bezirk', l.location.bezirk),
+    at('address', street ? `${street}, ${place}` : place, true),
+    at('area', l.location.regionaler_zusatz, true),
+    at('bezirk', l.location.bezirk, true),
     at('bundesland', region),
   ].filter((f): f is Fact => f !== null);
   const features = l.features.map((f) => v.feature[f] ?? f);
   return { key, building, location, features, typeLabel };
 }
 
-export function breadcrumbTrail(l: Listing, lang: LangCode, title: string, path: string) {
+export function breadcrumbTrail(l: Listing, lang: LangCode, title: string, path: string, titleLang?: string) {
   const t = useTranslations(lang);
   const v = vocab(lang);
-  const items: { name: string; path: string }[] = [{ name: t('pages.properties.title'), path: '/immobilien' }];
+  const items: { name: string; path: string; lang?: string }[] = [
+    { name: t('pages.properties.title'), path: '/immobilien' },
+  ];
   const landing = landingFor(l.objektart, l.vermarktungsart, l.location.bundesland);
   if (landing && landing.region.kind === 'bundesland') {
     items.push({
@@ -272,7 +323,7 @@ export function breadcrumbTrail(l: Listing, lang: LangCode, title: string, path:
       path: landingPath(landing),
     });
   }
-  items.push({ name: title, path });
+  items.push({ name: title, path, lang: titleLang });
   return items;
 }
 
@@ -374,7 +425,7 @@ export function detailPage(l: Listing, lang: LangCode, catalog: Catalog, site: U
     /** The page's social preview picture. */
     image: l.primary_image?.url ?? images[0],
     jsonLd: jsonLdString(ld),
-    breadcrumbs: breadcrumbTrail(l, lang, texts.title, path),
+    breadcrumbs: breadcrumbTrail(l, lang, texts.title, path, texts.lang.title),
     listPath,
     rent,
     price,
@@ -388,6 +439,11 @@ export function detailPage(l: Listing, lang: LangCode, catalog: Catalog, site: U
       status: l.status !== 'available' ? v.status[l.status] : null,
       // The federal state follows the town unless it bears the town's name (Wien, Salzburg).
       address: `${street ? `${street}, ` : ''}${place}${region && region !== l.location.ort ? `, ${region}` : ''}`,
+      /** The same address in its parts: the feed's German (street, town) and the federal state in the page's language. */
+      addressParts: {
+        german: `${street ? `${street}, ` : ''}${place}`,
+        region: region && region !== l.location.ort ? region : null,
+      },
     },
     /** Sold or rented: the status banner is muted (other statuses are a warning); viewings and price alerts end. */
     unavailable,
@@ -422,9 +478,6 @@ export function detailPage(l: Listing, lang: LangCode, catalog: Catalog, site: U
             href: osmAround(t(`search.infrastructure.query.${k}`))!,
           }))
         : [],
-    /** The distances the agency's feed gives, grouped; null when it gives none. */
-    distances: infrastructureView(l.infrastructure, lang),
-    moreOnMapLabel: t('search.infrastructure.moreOnMap'),
     infrastructureIntro: t('search.infrastructure.intro', { place: l.location.ort }),
     /** Other available listings in the same town (this one not counted). */
     townSearch: `${listPath}?ort=${encodeURIComponent(l.location.ort)}`,

@@ -1,5 +1,6 @@
 /** Texts and small derived values of a development project, per language, and the project page's view model. */
-import { translated, PROJECT_STATUSES, type Project } from '~/domain/listing';
+import { machineTranslated, translated, PROJECT_STATUSES, type Project } from '~/domain/listing';
+import { isRtlLocale } from '~/domain/format/isolate';
 import { listingPath } from '~/domain/listing-ref';
 import { searchPrice } from '~/domain/search/index-format';
 import { jsonLdString, plainText } from '~/domain/search/jsonld';
@@ -9,7 +10,7 @@ import { useTranslations } from '~/i18n/t';
 import { eurText, formatNumber } from '~/components/listing/format';
 import type { Catalog } from '~/site/build-catalog';
 import { vocab } from '~/site/listing/labels';
-import { feedWords } from '~/site/listing/detail-model';
+import { feedWords, germanOn } from '~/site/listing/detail-model';
 import { floorValue } from '~/domain/feed-values';
 import {
   listingContactsOf,
@@ -33,7 +34,26 @@ export function projectTexts(p: Project, lang: LangCode) {
       d ? { dateStyle: 'medium', timeZone: 'UTC' } : { month: 'long', year: 'numeric', timeZone: 'UTC' },
     ).format(date);
   }
-  return { name, description, completion };
+  // As a listing's texts (listingTexts): the German original on another language's page is marked lang="de" (left
+  // to right on Arabic and Persian pages), a translation carries the page's language, an engine's translation keeps
+  // the German original at hand.
+  const has = (field: 'name' | 'description') => lang !== 'de' && !!p[`${field}_translations`][lang];
+  const langOf = (field: 'name' | 'description') => (lang === 'de' ? undefined : has(field) ? lang : 'de');
+  const rtl = isRtlLocale(lang);
+  return {
+    name,
+    description,
+    completion,
+    lang: { name: langOf('name'), description: langOf('description') },
+    dir: {
+      name: rtl && !has('name') ? ('ltr' as const) : undefined,
+      description: rtl && !has('description') ? ('ltr' as const) : undefined,
+    },
+    original: {
+      name: has('name') && machineTranslated(p, 'name', lang) ? p.name : null,
+      description: has('description') && machineTranslated(p, 'description', lang) ? p.description : null,
+    },
+  };
 }
 
 /** Status badge colours: planning stages amber, building blue, on sale green, done slate. */
@@ -128,9 +148,12 @@ export function projectPage(p: Project, lang: LangCode, catalog: Catalog, site: 
       id: u.id,
       href: localizePath(lang, listingPath(u.id, u.title_slug)),
       title: translated('objekttitel', u, lang),
+      /** 'de' where the unit's title is the German original on another language's page. */
+      titleLang: lang !== 'de' && !u.objekttitel_translations[lang] ? 'de' : undefined,
       type:
         (u.objektart_untergruppe && v.subtype[`${u.objektart}:${u.objektart_untergruppe}`]) || v.objektart[u.objektart],
       floor: floorValue(u.etage_label, u.etage, feedWords(lang).floor)?.text ?? '–',
+      floorLang: germanOn(lang, floorValue(u.etage_label, u.etage, feedWords(lang).floor)),
       rooms: u.zimmer != null ? nf(u.zimmer) : '–',
       area: u.flaeche != null ? `${nf(u.flaeche)} ${t('listing.unit.m2')}` : '–',
       price: searchPrice(u),
