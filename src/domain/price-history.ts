@@ -5,7 +5,8 @@
  * - A change is recorded when the price a card shows (purchase price, else monthly rent) moves from one stated
  *   amount to another. "Price on request" is no amount: going to it or coming back from it records nothing.
  * - "Preis gesenkt" (reduced) for 14 days after the latest change when it lowered the price.
- * - "Neu" for 7 days after the listing was first published (created_at).
+ * - "Neu" for 7 days after the listing was published (published_at; none when that is unknown; created_at in
+ *   snapshots from before published_at).
  * Static pages are built from one moment's data, so a badge carries the instant it stops being true
  * (`until`); the page hides it from then on, whether or not the site was rebuilt since.
  */
@@ -48,7 +49,7 @@ export function nextHistory(
 
 /** The badge a card shows at `now` (epoch ms): a recent reduction wins over being new; null when neither holds. */
 export function cardBadge(
-  l: { created_at: string; price_history?: readonly PriceChange[] | undefined },
+  l: { created_at: string; published_at?: string | null; price_history?: readonly PriceChange[] | undefined },
   now: number,
 ): CardBadge | null {
   const last = l.price_history?.at(-1);
@@ -56,7 +57,8 @@ export function cardBadge(
     const until = Date.parse(last.date) + REDUCED_BADGE_DAYS * DAY_MS;
     if (until > now) return { kind: 'reduced', until: new Date(until).toISOString() };
   }
-  const created = Date.parse(l.created_at);
+  const published = l.published_at === undefined ? l.created_at : l.published_at;
+  const created = published === null ? NaN : Date.parse(published);
   if (Number.isFinite(created)) {
     const until = created + NEW_BADGE_DAYS * DAY_MS;
     if (until > now) return { kind: 'new', until: new Date(until).toISOString() };

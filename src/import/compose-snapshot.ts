@@ -1,6 +1,6 @@
 /**
- * From the sources' listings to the snapshot's content: listings of every source (an id already taken by an
- * earlier source is left out), projects linked to their units, each entry's digest, zod validation (an invalid
+ * From the sources' listings to the snapshot's content: listings of every source (one per agency and object number
+ * however many sources hold it, see pickListings), projects linked to their units, each entry's digest, zod validation (an invalid
  * listing is left out and reported as a warning of its source) and meta with the counts and the sources.
  */
 import { listingSchema, type Listing, type Project } from '../domain/listing';
@@ -9,7 +9,7 @@ import { hashJson } from './importer';
 import type { MediaStore } from './media';
 import { loadProjects, setProjectDigests, type ProjectsResult } from './projects';
 import type { SourceReport } from './report';
-import type { IdMap, SourceState } from './state';
+import { laterThan, type IdMap, type SourceState, type StoredListing } from './state';
 
 export interface ComposedSnapshot {
   /** Valid listings, sorted by id. */
@@ -37,15 +37,7 @@ export async function composeSnapshot(
     translate?: (listings: Listing[], projects: Project[]) => Promise<void>;
   },
 ): Promise<ComposedSnapshot> {
-  const listings: Listing[] = [];
-  const seenIds = new Set<number>();
-  for (const state of states.values()) {
-    for (const s of state.listings) {
-      if (seenIds.has(s.listing.id)) continue;
-      seenIds.add(s.listing.id);
-      listings.push({ ...s.listing, project_id: null });
-    }
-  }
+  const listings = pickListings(states, sourceReports, ctx.ids);
   const projectResult = await loadProjects(ctx.projectsDir, listings, ctx.ids, ctx.media, ctx.now);
   ctx.beforeDigest?.(listings);
   await ctx.translate?.(listings, projectResult.projects);
@@ -100,4 +92,57 @@ export async function composeSnapshot(
     })),
   };
   return { properties: valid, projects, meta, projectResult };
+}
+
+/**
+ * One listing per agency and object number. The same agency's listing may be held by several sources (its feed
+ * folder, a feed URL, uploads in the admin area under any file name): the one delivered latest is shown, under the
+ * id of the agency's listing (so favourites, alerts and the price history stay with it). What a later VOLL feed of
+ * the agency or a later DELETE took off, from whichever source, is gone from all of them. When two sources read in
+ * this run both carry it, each source's report says which one was shown.
+ */
+function pickListings(states: Map<string, SourceState>, sourceReports: SourceReport[], ids: IdMap): Listing[] {
+  const all = [...states.values()];
+  const candidates = new Map<string, Array<{ state: SourceState; stored: StoredListing; gone: boolean }>>();
+  for (const state of all) {
+    for (const stored of state.listings) {
+      const gone = all.some(
+        (other) =>
+          other !== state &&
+          (laterThan(other.superseded?.keys[stored.key], stored) ||
+            laterThan(other.superseded?.agencies[stored.agency_id], stored)),
+      );
+      const list = candidates.get(stored.key) ?? [];
+      list.push({ state, stored, gone });
+      candidates.set(stored.key, list);
+    }
+  }
+  const readNow = new Set(sourceReports.filter((r) => r.status === 'imported').map((r) => r.key));
+  const warn = (sourceKey: string, message: string) => {
+    const doc = sourceReports.find((r) => r.key === sourceKey)?.documents[0];
+    if (doc) doc.file_warnings.push(message);
+  };
+  const listings: Listing[] = [];
+  const seenIds = new Set<number>();
+  for (const [key, list] of candidates) {
+    const live = list.filter((c) => !c.gone);
+    if (!live.length) continue;
+    // equal deliveries (state from before deliveries were recorded): the source applied later in the run wins
+    const shown = live.reduce((best, c) => (laterThan(best.stored, c.stored) ? best : c));
+    const id = ids.existingListingId(key) ?? shown.stored.listing.id;
+    if (seenIds.has(id)) continue;
+    seenIds.add(id);
+    listings.push({ ...shown.stored.listing, id, project_id: null });
+    const others = list.filter((c) => c !== shown && readNow.has(c.state.key));
+    if (others.length && readNow.has(shown.state.key)) {
+      const what = `listing ${shown.stored.listing.external_id} (id ${id}) of anbieter ${shown.stored.agency_id}`;
+      for (const o of others)
+        warn(o.state.key, `${what} also arrived from ${shown.state.label}, delivered later: that one is shown`);
+      warn(
+        shown.state.key,
+        `${what} also arrived from ${others.map((o) => o.state.label).join(', ')}: this source's, delivered later, is shown`,
+      );
+    }
+  }
+  return listings;
 }

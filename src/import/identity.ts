@@ -1,7 +1,7 @@
 /**
  * A stable identity for listings that carry no object number (no objektnr_extern, openimmo_obid or objektnr_intern).
  * Real exporters send such listings (10 of the 15 in the shared real feeds); skipping them would lose them, so their
- * key is derived from the source and agency plus the listing's most stable content, normalized and hashed:
+ * key is derived from the agency plus the listing's most stable content, normalized and hashed:
  * `auto-<12 hex>` (and `auto-<12 hex>-<n>` for the n-th listing of a feed deriving the same hash). The key doubles
  * as `external_id`, so `/onr/{external_id}` works for them too.
  *
@@ -87,11 +87,19 @@ export function identityParts(im: XNode): IdentityPart[] {
 }
 
 /**
- * The 12-hex hash of source + agency + content. The source is part of it because agency names are weak identities
- * ("first agency" in two unrelated feeds): without it, twins in two sources would share an external_id. It costs no
- * stability: the numeric id is kept per source anyway, so a listing moving to another source is new there regardless.
+ * The 12-hex hash of agency + content. The source is not part of it: a listing is the agency's, and the same
+ * listing arriving through its folder, a URL or an upload in the admin area must keep one identity.
  */
-export function derivedHash(sourceKey: string, agency: AgencyIdentity, parts: IdentityPart[]): string {
+export function derivedHash(agency: AgencyIdentity, parts: IdentityPart[]): string {
+  const input = JSON.stringify([agency.id, parts.map((p) => [p.field, p.value])]);
+  return createHash('sha256').update(input).digest('hex').slice(0, 12);
+}
+
+/**
+ * The hash as it was made while identities were kept per source (source + agency + content): the key a listing
+ * stored then has, so that its id and stored data are taken over under the hash above.
+ */
+export function legacyDerivedHash(sourceKey: string, agency: AgencyIdentity, parts: IdentityPart[]): string {
   const input = JSON.stringify([sourceKey, agency.id, parts.map((p) => [p.field, p.value])]);
   return createHash('sha256').update(input).digest('hex').slice(0, 12);
 }

@@ -10,9 +10,9 @@ import { mapAnbieter, mapImmobilie, type AgencyDraft, type MapResult } from './o
 import { resolveMedia, type AttachmentReader, type MediaStore } from './media';
 import { emptyDocumentReport, MAX_ISSUES_PER_DOCUMENT, type DocumentReport } from './report';
 import type { XmlDocument } from './feed-files';
-import type { IdMap, StoredListing } from './state';
+import type { Arrival, IdMap, StoredListing, Superseded } from './state';
 import { plainText } from './values';
-import { derivedHash, derivedKey, describeDerivation, hashOfDerivedKey } from './identity';
+import { derivedHash, derivedKey, describeDerivation, hashOfDerivedKey, legacyDerivedHash } from './identity';
 
 export interface ImportContext {
   sourceKey: string;
@@ -22,6 +22,18 @@ export interface ImportContext {
   now: string;
   /** Listings withdrawn earlier in this run (a VOLL feed followed by a TEIL feed that sends them again keeps their dates). */
   withdrawn?: Map<string, StoredListing>;
+  /** This document's delivery; stamped on what it applies (default: now, first). */
+  stamp?: Arrival;
+  /** The listing as another source holds it (the same agency's feed arriving another way), by `agency|object`. */
+  known?: (key: string) => StoredListing | undefined;
+  /**
+   * Whether the portal has seen this agency's or this source's listings before this run. Only then is a listing
+   * seen for the first time new from now: on a first import, a listing whose feed gives no date may have been on
+   * the market for years, so its publication is unknown.
+   */
+  seenBefore?: (agencyId: string) => boolean;
+  /** The source's record of what its VOLL feeds and DELETEs took off (updated here). */
+  superseded?: Superseded;
 }
 
 interface PendingListing {
@@ -29,6 +41,8 @@ interface PendingListing {
   result: MapResult;
   /** The object number, or the derived key once resolveDerivedKeys has run. */
   key: string | null;
+  /** The derived key as made while the source was part of its hash (to take over its id). */
+  legacyKey?: string;
   /** Warnings about the derived identity. */
   notes: string[];
   /** Set when the listing must be skipped after all (an ambiguous DELETE). */
@@ -40,7 +54,7 @@ export function hashJson(value: unknown): string {
 }
 
 function contentDigest(l: Omit<Listing, 'digest'>): string {
-  const { created_at: _c, updated_at: _u, project_id: _p, ...rest } = l;
+  const { created_at: _c, updated_at: _u, published_at: _pa, project_id: _p, ...rest } = l;
   return hashJson(rest);
 }
 
@@ -164,6 +178,7 @@ export async function importDocument(
   }
   report.umfang = umfang;
   resolveDerivedKeys(batches, working, ctx.sourceKey);
+  const stamp = ctx.stamp ?? { delivered: ctx.now, arrival: 0 };
 
   const mediaCache = new Map();
   for (const batch of batches) {
@@ -178,6 +193,8 @@ export async function importDocument(
       await applyOne(p, agency, logo?.logoUrl ?? null, doc.attachments, working, seen, report, ctx, mediaCache);
     }
     if (umfang === 'VOLL') {
+      // what other sources hold of this agency and was delivered before is gone too (see compose-snapshot)
+      if (ctx.superseded) ctx.superseded.agencies[agency.id] = stamp;
       for (const [key, stored] of working) {
         if (stored.agency_id === agency.id && !seen.has(key)) {
           ctx.withdrawn?.set(key, stored);
@@ -206,12 +223,21 @@ function resolveDerivedKeys(
     for (const p of b.listings) {
       const r = p.result;
       if (r.kind === 'skip' || r.key !== null || !r.identity) continue;
-      const hash = derivedHash(sourceKey, b.agency.identity, r.identity);
+      const hash = derivedHash(b.agency.identity, r.identity);
       const groupKey = `${b.agency.id}|${hash}`;
       const members = groups.get(groupKey) ?? [];
       members.push(p);
       groups.set(groupKey, members);
       p.key = derivedKey(hash, members.length);
+      p.legacyKey = derivedKey(legacyDerivedHash(sourceKey, b.agency.identity, r.identity), members.length);
+      // a listing this source stored under the key of before takes the key of now, keeping its data and dates
+      const storedKey = `${b.agency.id}|${p.legacyKey}`;
+      const before = working.get(storedKey);
+      if (before && !working.has(`${b.agency.id}|${p.key}`)) {
+        working.delete(storedKey);
+        const key = `${b.agency.id}|${p.key}`;
+        working.set(key, { ...before, key, listing: { ...before.listing, external_id: p.key } });
+      }
       p.notes.push(describeDerivation(p.key, b.agency.identity, r.identity));
       if (r.kind === 'listing') r.draft.external_id = p.key;
     }
@@ -283,9 +309,14 @@ async function applyOne(
     return;
   }
   const key = `${agencyDraft.id}|${p.key}`;
+  const stamp = ctx.stamp ?? { delivered: ctx.now, arrival: 0 };
   if (r.kind === 'delete') {
     report.deleted++;
-    if (!working.delete(key)) addWarnings([`aktion DELETE for "${p.key}", which is not (or no longer) listed`]);
+    const elsewhere = ctx.known?.(key);
+    if (!working.delete(key) && !elsewhere)
+      addWarnings([`aktion DELETE for "${p.key}", which is not (or no longer) listed`]);
+    // the same listing held by another source (its folder, an earlier upload) goes too
+    if (ctx.superseded) ctx.superseded.keys[key] = stamp;
     seen.delete(key);
     return;
   }
@@ -314,8 +345,10 @@ async function applyOne(
     telefon: agencyDraft.telefon ?? r.draft.contact?.telefon ?? null,
     website: agencyDraft.website,
   };
-  const previous = working.get(key) ?? ctx.withdrawn?.get(key);
-  const id = ctx.ids.listingId(ctx.sourceKey, key);
+  const previous = working.get(key) ?? ctx.withdrawn?.get(key) ?? ctx.known?.(key);
+  const legacy = [`${ctx.sourceKey}|${key}`];
+  if (p.legacyKey) legacy.push(`${ctx.sourceKey}|${agencyDraft.id}|${p.legacyKey}`);
+  const id = ctx.ids.listingId(key, legacy);
   const primary =
     media.images.find((i) => i.kind === 'photo' || i.kind === 'exterior' || i.kind === 'interior') ??
     media.images[0] ??
@@ -334,14 +367,47 @@ async function applyOne(
     updated_at: '',
   };
   const digest = contentDigest(base);
-  const toDateTime = (d: string) => (d.length === 10 ? `${d}T00:00:00Z` : d);
   base.created_at = r.aktivVon ? toDateTime(r.aktivVon) : (previous?.listing.created_at ?? ctx.now);
+  base.published_at = publishedAt(r.aktivVon, r.standVom, previous, agencyDraft.id, ctx);
   base.updated_at = r.standVom
     ? toDateTime(r.standVom)
     : previous && previous.content_digest === digest
       ? previous.listing.updated_at
       : ctx.now;
-  working.set(key, { key, agency_id: agencyDraft.id, content_digest: digest, listing: { ...base, digest } });
+  if (ctx.superseded) delete ctx.superseded.keys[key];
+  working.set(key, {
+    key,
+    agency_id: agencyDraft.id,
+    content_digest: digest,
+    delivered: stamp.delivered,
+    arrival: stamp.arrival,
+    listing: { ...base, digest },
+  });
   seen.add(key);
   report.imported++;
+}
+
+const toDateTime = (d: string) => (d.length === 10 ? `${d}T00:00:00Z` : d);
+
+/**
+ * When the listing was published, for the "Neu" badge: the feed's aktiv_von where it gives one; else what was
+ * settled when the portal first saw the listing (whichever way it arrived). Seen for the first time, it is the
+ * feed's stand_vom, else this run, but only when the portal knew the agency or the source before: what a first
+ * import finds was published at some unknown time (null), not on the day the portal was installed. A listing
+ * stored before this field existed has its publication unknown as well, unless its feed dates it.
+ */
+function publishedAt(
+  aktivVon: string | null,
+  standVom: string | null,
+  previous: StoredListing | undefined,
+  agencyId: string,
+  ctx: ImportContext,
+): string | null {
+  if (aktivVon) return toDateTime(aktivVon);
+  if (previous) {
+    if (previous.listing.published_at !== undefined) return previous.listing.published_at;
+    return standVom ? toDateTime(standVom) : null;
+  }
+  if (standVom) return toDateTime(standVom);
+  return ctx.seenBefore?.(agencyId) ? ctx.now : null;
 }

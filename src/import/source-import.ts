@@ -4,6 +4,7 @@
  * parsed keeps its last good data (all or nothing, so a VOLL feed followed by a broken TEIL feed never leaves half
  * an update).
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { openFeedFile } from './feed-files';
 import { importDocument } from './importer';
@@ -25,6 +26,10 @@ export interface SourceImportContext {
   /** Read the source even when its inputs did not change. */
   force: boolean;
   log: (line: string) => void;
+  /** The listings every source held before this run, by `agency|object` (the latest delivery of each). */
+  known?: ReadonlyMap<string, StoredListing>;
+  /** Agencies with listings in any source before this run. */
+  knownAgencies?: ReadonlySet<string>;
 }
 
 export interface SourceOutcome {
@@ -79,7 +84,16 @@ export async function importSource(spec: SourceSpec, ctx: SourceImportContext): 
   const working = new Map<string, StoredListing>((prev?.listings ?? []).map((l) => [l.key, l]));
   let failed: string | null = null;
   const withdrawn = new Map<string, StoredListing>();
+  const superseded = {
+    agencies: { ...prev?.superseded?.agencies },
+    keys: { ...prev?.superseded?.keys },
+  };
+  // one number for this application of the source: among equal deliveries, what is applied later wins
+  const arrival = ctx.ids.nextArrival();
   for (const f of spec.files) {
+    // a feed was delivered when it was written: a local file by its sender, a download just now, an upload on upload
+    const mtime = fs.statSync(f.file, { throwIfNoEntry: false })?.mtime;
+    const stamp = { delivered: (mtime ?? new Date(ctx.now)).toISOString(), arrival };
     let opened;
     try {
       opened = await openFeedFile(f.file, f.label, spec.root || path.dirname(f.file));
@@ -108,6 +122,10 @@ export async function importSource(spec: SourceSpec, ctx: SourceImportContext): 
             media: ctx.media,
             now: ctx.now,
             withdrawn,
+            stamp,
+            known: (key) => ctx.known?.get(key),
+            seenBefore: (agencyId) => !!prev || !!ctx.knownAgencies?.has(agencyId),
+            superseded,
           });
         } catch (e) {
           // an unexpected failure (a write error, a bug) fails this source, which keeps its last good data; it must
@@ -133,6 +151,7 @@ export async function importSource(spec: SourceSpec, ctx: SourceImportContext): 
     fingerprint,
     last_success_at: ctx.now,
     listings: [...working.values()],
+    superseded,
   };
   report.listings = state.listings.length;
   if (!ctx.dryRun) saveSourceState(dataDir, state);

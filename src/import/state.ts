@@ -1,6 +1,7 @@
 /**
  * What the importer remembers between runs, under DATA_DIR:
- * - state/ids.json: the stable integer ids (URLs and favourites use them), keyed by source + agency + object number;
+ * - state/ids.json: the stable integer ids (URLs, favourites and price alerts use them), keyed by agency + object
+ *   number: a listing is the same whether its feed arrives from a folder, a URL or an upload in the admin area;
  * - sources/<key>.json: each source's last good listings, so an unreadable feed keeps its previous data.
  */
 import fs from 'node:fs';
@@ -12,12 +13,27 @@ import { writeFileAtomic, writeJsonAtomic } from '../snapshot/atomic-file';
 const idFileSchema = z.object({
   version: z.literal(1),
   next: z.int().positive(),
+  /**
+   * The ids as they were first keyed: `source|agency|object`. Kept as they are (never renumbered) so that the
+   * agency keys below can take over their numbers, and a listing not yet re-read since keeps its id.
+   */
   listings: z.record(z.string(), z.int().positive()),
+  /** `agency|object` → id: the identity of a listing whatever way its feed arrives. */
+  agency_listings: z.record(z.string(), z.int().positive()).optional(),
   projects: z.record(z.string(), z.int().positive()),
+  /** Counts the sources' applications (see StoredListing.arrival): a higher number was applied later. */
+  arrivals: z.int().nonnegative().optional(),
 });
+
+/** Source keys are slugs without "|": the first "|" of a legacy key ends its source. */
+function withoutSource(legacyKey: string): string | null {
+  const bar = legacyKey.indexOf('|');
+  return bar > 0 ? legacyKey.slice(bar + 1) : null;
+}
 
 export class IdMap {
   private data: z.infer<typeof idFileSchema>;
+  private byAgency: Record<string, number>;
   private dirty = false;
 
   constructor(private readonly file: string) {
@@ -28,22 +44,55 @@ export class IdMap {
       if (!parsed.success) throw new Error(`${file} is not a valid id map: ${parsed.error.message}`);
       loaded = parsed.data;
     }
-    this.data = loaded ?? { version: 1, next: 1, listings: {}, projects: {} };
+    this.data = loaded ?? { version: 1, next: 1, listings: {}, agency_listings: {}, projects: {} };
+    this.byAgency = this.data.agency_listings ??= {};
+    this.migrate();
+  }
+
+  /**
+   * Ids keyed by source get their agency key. When the same agency's object was imported under several sources
+   * (a folder and an upload, two upload file names), the lowest id is kept: it is the one the portal has shown
+   * longest, so the most favourites, alerts and links point at it. Derived keys (`auto-…`) hashed the source in,
+   * so they cannot be matched here; they are taken over when their listing is read again (listingId's legacyKeys).
+   */
+  private migrate(): void {
+    const lowest = new Map<string, number>();
+    for (const [legacy, id] of Object.entries(this.data.listings)) {
+      const key = withoutSource(legacy);
+      if (key && !(key in this.byAgency)) lowest.set(key, Math.min(id, lowest.get(key) ?? id));
+    }
+    for (const [key, id] of lowest) this.byAgency[key] = id;
+    if (lowest.size) this.dirty = true;
   }
 
   static load(dataDir: string): IdMap {
     return new IdMap(path.join(dataDir, 'state', 'ids.json'));
   }
 
-  listingId(sourceKey: string, key: string): number {
-    const k = `${sourceKey}|${key}`;
-    let id = this.data.listings[k];
+  /**
+   * The listing's id by `agency|object`. `legacyKeys` are source-keyed entries (`source|agency|object`) that may
+   * hold its number from before; the first one found is taken over.
+   */
+  listingId(key: string, legacyKeys: readonly string[] = []): number {
+    let id = this.byAgency[key];
     if (!id) {
-      id = this.data.next++;
-      this.data.listings[k] = id;
+      id = legacyKeys.map((k) => this.data.listings[k]).find((n): n is number => !!n) ?? this.data.next++;
+      this.byAgency[key] = id;
       this.dirty = true;
     }
     return id;
+  }
+
+  /** The id the listing has, without giving it one. */
+  existingListingId(key: string): number | null {
+    return this.byAgency[key] ?? null;
+  }
+
+  /** A number greater than every earlier source application's (saved with the map). */
+  nextArrival(): number {
+    this.data.arrivals = (this.data.arrivals ?? 0) + 1;
+    this.dirty = true;
+    return this.data.arrivals;
   }
 
   projectId(slug: string): number {
@@ -62,14 +111,42 @@ export class IdMap {
   }
 }
 
+/**
+ * When a source applied something: the feed's delivery (a local file's modification time, a download's or upload's
+ * moment) and, for equal deliveries, the order of application (IdMap.nextArrival). The same agency's listing may
+ * be held by several sources (its folder, a URL, uploads): the one delivered latest is shown.
+ */
+export interface Arrival {
+  delivered: string;
+  arrival: number;
+}
+
+/** Whether `a` was delivered after `b`; what carries no stamp (state from before stamps) counts as earliest. */
+export function laterThan(a: Partial<Arrival> | undefined, b: Partial<Arrival> | undefined): boolean {
+  const da = a?.delivered ?? '';
+  const db = b?.delivered ?? '';
+  if (da !== db) return da > db;
+  return (a?.arrival ?? 0) > (b?.arrival ?? 0);
+}
+
 /** A listing inside a source's state. */
-export interface StoredListing {
-  /** `${agencyId}|${objectKey}` — unique within the source. */
+export interface StoredListing extends Partial<Arrival> {
+  /** `${agencyId}|${objectKey}` — the listing's identity, the same in every source. */
   key: string;
   agency_id: string;
   /** Hash of the listing's content without dates, to tell a real change from a re-send. */
   content_digest: string;
   listing: Listing;
+}
+
+/**
+ * What a source's feeds took off the portal, for the listings other sources hold: a VOLL feed supersedes every
+ * listing of its agencies delivered before it (the agency's full stock is what it sends), a DELETE the listing it
+ * names.
+ */
+export interface Superseded {
+  agencies: Record<string, Arrival>;
+  keys: Record<string, Arrival>;
 }
 
 export interface SourceState {
@@ -81,6 +158,7 @@ export interface SourceState {
   fingerprint: string;
   last_success_at: string;
   listings: StoredListing[];
+  superseded?: Superseded;
 }
 
 export function sourceFile(dataDir: string, key: string): string {

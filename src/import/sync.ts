@@ -13,7 +13,7 @@ import { MediaStore } from './media';
 import { totalsOf, type DocumentReport, type ImportReport, type SourceReport } from './report';
 import { importSource } from './source-import';
 import { discoverFeedSources, pathSources, urlSources, type DownloadLimits } from './sources';
-import { IdMap, listSourceStates, removeSourceState, type SourceState } from './state';
+import { IdMap, laterThan, listSourceStates, removeSourceState, type SourceState, type StoredListing } from './state';
 import { translateForSync, type TranslationReport, type TranslationSettings } from './translate';
 import { env } from '../config/env';
 
@@ -60,6 +60,7 @@ export async function runImport(options: SyncOptions = {}): Promise<ImportReport
 
     const sourceReports: SourceReport[] = [];
     const states = new Map<string, SourceState>();
+    const { known, knownAgencies } = knownListings(dataDir);
     for (const spec of specs) {
       const { report, state } = await importSource(spec, {
         dataDir,
@@ -70,6 +71,8 @@ export async function runImport(options: SyncOptions = {}): Promise<ImportReport
         force: !!options.force,
         downloads: options.downloads,
         log,
+        known,
+        knownAgencies,
       });
       sourceReports.push(report);
       if (state) states.set(spec.key, state);
@@ -139,6 +142,23 @@ export async function runImport(options: SyncOptions = {}): Promise<ImportReport
   } finally {
     release();
   }
+}
+
+/**
+ * What the sources held before this run, by `agency|object` (the latest delivery of each) and the agencies among
+ * them: a listing arriving another way continues the one the portal has (its dates, its publication).
+ */
+function knownListings(dataDir: string) {
+  const known = new Map<string, StoredListing>();
+  const knownAgencies = new Set<string>();
+  for (const state of listSourceStates(dataDir)) {
+    for (const s of state.listings) {
+      knownAgencies.add(s.agency_id);
+      const other = known.get(s.key);
+      if (!other || laterThan(s, other)) known.set(s.key, s);
+    }
+  }
+  return { known, knownAgencies };
 }
 
 /**

@@ -41,8 +41,10 @@ function listingXml(nr: string, opts: { images?: string[]; freitexte?: string; t
   return `<immobilie><objektkategorie><vermarktungsart KAUF="true"/><objektart><wohnung/></objektart></objektkategorie><geo><plz>1190</plz><ort>Wien</ort></geo><preise><kaufpreis>250000</kaufpreis></preise><freitexte><objekttitel>${opts.title ?? `Wohnung ${nr}`}</objekttitel>${opts.freitexte ?? ''}</freitexte>${images}<verwaltung_techn><objektnr_extern>${nr}</objektnr_extern></verwaltung_techn></immobilie>`;
 }
 
-const feedXml = (...listings: string[]) =>
-  `<?xml version="1.0" encoding="UTF-8"?><openimmo><uebertragung umfang="VOLL"/><anbieter><firma>Test</firma>${listings.join('')}</anbieter></openimmo>`;
+const feedXml = (...listings: string[]) => agencyFeedXml('Test', ...listings);
+/** Another agency's full stock: a VOLL feed of the same agency in another source would withdraw the first one's. */
+const agencyFeedXml = (firma: string, ...listings: string[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?><openimmo><uebertragung umfang="VOLL"/><anbieter><firma>${firma}</firma>${listings.join('')}</anbieter></openimmo>`;
 
 /** Counts and warnings of a report, without times and digests (which differ between a dry and a real run). */
 function outcome(r: ImportReport) {
@@ -99,7 +101,7 @@ describe('a broken image', () => {
       ]),
     );
     fs.mkdirSync(path.join(ws.feeds, 'agentur-b'));
-    fs.writeFileSync(path.join(ws.feeds, 'agentur-b', 'feed.xml'), feedXml(listingXml('B-1')));
+    fs.writeFileSync(path.join(ws.feeds, 'agentur-b', 'feed.xml'), agencyFeedXml('Test B', listingXml('B-1')));
 
     const dry = await ws.run({ dryRun: true });
     expect(fs.existsSync(ws.data)).toBe(false);
@@ -252,7 +254,7 @@ describe('an unexpected failure in one source', () => {
       ]),
     );
     fs.mkdirSync(path.join(ws.feeds, 'agentur-b'));
-    fs.writeFileSync(path.join(ws.feeds, 'agentur-b', 'feed.xml'), feedXml(listingXml('B-1')));
+    fs.writeFileSync(path.join(ws.feeds, 'agentur-b', 'feed.xml'), agencyFeedXml('Test B', listingXml('B-1')));
     // a file where the media store needs a folder: storing agentur-a's image fails with a write error
     fs.mkdirSync(path.join(ws.data, 'media'), { recursive: true });
     fs.writeFileSync(path.join(ws.data, 'media', 'o'), 'not a folder');
@@ -378,7 +380,7 @@ describe('limits on ZIPs', () => {
     fs.mkdirSync(path.join(ws.feeds, 'agentur-a'));
     fs.writeFileSync(path.join(ws.feeds, 'agentur-a', 'export.zip'), zip);
     fs.mkdirSync(path.join(ws.feeds, 'agentur-b'));
-    fs.writeFileSync(path.join(ws.feeds, 'agentur-b', 'feed.xml'), feedXml(listingXml('B-1')));
+    fs.writeFileSync(path.join(ws.feeds, 'agentur-b', 'feed.xml'), agencyFeedXml('Test B', listingXml('B-1')));
   }
 
   it('rejects an XML entry over 50 MB without reading it; the other sources import', async () => {
@@ -460,9 +462,9 @@ describe('source keys', () => {
     fs.writeFileSync(path.join(ws.feeds, 'feed.xml'), feedXml(listingXml('X-1')));
     fs.writeFileSync(
       path.join(ws.feeds, 'feed.zip'),
-      writeZip([{ name: 'openimmo.xml', data: Buffer.from(feedXml(listingXml('Z-1'))) }]),
+      writeZip([{ name: 'openimmo.xml', data: Buffer.from(agencyFeedXml('Test Z', listingXml('Z-1'))) }]),
     );
-    fs.writeFileSync(path.join(ws.feeds, 'einzeln.xml'), feedXml(listingXml('E-1')));
+    fs.writeFileSync(path.join(ws.feeds, 'einzeln.xml'), agencyFeedXml('Test E', listingXml('E-1')));
     const r = await ws.run();
     expect(r.sources.map((s) => [s.key, s.status, s.listings])).toEqual([
       ['einzeln', 'imported', 1],

@@ -91,13 +91,13 @@ describe('derived identity: normalization and parts', () => {
     ]);
   });
 
-  it('hashes source and agency too, and round-trips keys', () => {
+  it('hashes agency and content, not the source, and round-trips keys', () => {
     const parts = [{ field: 'objekttitel' as const, value: 'x' }];
     const agency = { id: 'a-1', label: 'anbieternr "a-1"' };
-    const h = derivedHash('src', agency, parts);
+    const h = derivedHash(agency, parts);
     expect(h).toMatch(/^[0-9a-f]{12}$/);
-    expect(derivedHash('other-src', agency, parts)).not.toBe(h);
-    expect(derivedHash('src', { id: 'a-2', label: null }, parts)).not.toBe(h);
+    expect(derivedHash({ id: 'a-1', label: 'firma "other label"' }, parts)).toBe(h);
+    expect(derivedHash({ id: 'a-2', label: null }, parts)).not.toBe(h);
     expect(derivedKey(h, 1)).toBe(`auto-${h}`);
     expect(derivedKey(h, 3)).toBe(`auto-${h}-3`);
     expect(hashOfDerivedKey(`auto-${h}-3`)).toBe(h);
@@ -231,7 +231,7 @@ describe('importing listings without object number', () => {
     ).toBeDefined();
   });
 
-  it('gives the same content in two sources different external ids', async () => {
+  it("gives the same agency's listing in two sources one identity, and says which source is shown", async () => {
     const ws = workspace();
     ws.put('feed.xml', XML);
     fs.mkdirSync(path.join(ws.feeds, 'zweite'));
@@ -239,8 +239,13 @@ describe('importing listings without object number', () => {
     const r = await ws.run();
     accounted(r);
     const list = ws.listings();
-    expect(list).toHaveLength(10);
+    expect(list).toHaveLength(5);
     const derived = list.filter((l) => l.external_id.startsWith('auto-')).map((l) => l.external_id);
-    expect(new Set(derived).size).toBe(8);
+    expect(new Set(derived).size).toBe(4);
+    // written later, 'zweite' is the later delivery; both sources' reports say so
+    expect(new Set(list.map((l) => l.source))).toEqual(new Set(['zweite']));
+    const warnings = (key: string) => r.sources.find((s) => s.key === key)!.documents[0]!.file_warnings;
+    expect(warnings('agentur').filter((w) => /also arrived from .*zweite.*that one is shown/.test(w))).toHaveLength(5);
+    expect(warnings('zweite').filter((w) => /this source's, delivered later, is shown/.test(w))).toHaveLength(5);
   });
 });
