@@ -1,6 +1,6 @@
 /**
- * The sample's world: agencies, their people and regions, price levels per region, street names and the
- * German (and some English) wording of listings. Prices are plausible for 2025/26 (€/m²), not statistics.
+ * The sample's world: agencies, their people and regions, price levels per region and the German (and some
+ * English) wording of listings (the streets are in streets.ts). Prices are plausible for 2025/26 (€/m²), not statistics.
  */
 import type { Bundesland, ObjektartHauptgruppe } from '../domain/listing';
 
@@ -339,67 +339,12 @@ export const LAST_NAMES = [
   'Haas',
   'Koller',
 ];
-export const TITLES = [null, null, null, 'Mag.', 'Ing.', 'DI', 'Mag. (FH)', 'MSc', 'BA'];
-
-export const STREETS = [
-  'Hauptstraße',
-  'Bahnhofstraße',
-  'Kirchengasse',
-  'Schulgasse',
-  'Lindenweg',
-  'Mühlgasse',
-  'Gartengasse',
-  'Dorfstraße',
-  'Wiener Straße',
-  'Grazer Straße',
-  'Linzer Straße',
-  'Salzburger Straße',
-  'Am Anger',
-  'Feldgasse',
-  'Sonnenweg',
-  'Bergstraße',
-  'Rosengasse',
-  'Waldweg',
-  'Marktplatz',
-  'Kaiser-Franz-Josef-Straße',
-  'Mozartgasse',
-  'Schubertstraße',
-  'Haydngasse',
-  'Birkenweg',
-  'Ahornweg',
-  'Am Bach',
-  'Quellenstraße',
-  'Seestraße',
-  'Panoramaweg',
-  'Römerstraße',
-];
-
-/** Real main streets per Vienna district (index = district − 1). */
-export const WIEN_STREETS: string[][] = [
-  ['Rotenturmstraße', 'Wollzeile', 'Naglergasse'],
-  ['Praterstraße', 'Taborstraße', 'Große Mohrengasse'],
-  ['Landstraßer Hauptstraße', 'Ungargasse', 'Rennweg'],
-  ['Wiedner Hauptstraße', 'Favoritenstraße', 'Mühlgasse'],
-  ['Margaretenstraße', 'Schönbrunner Straße', 'Pilgramgasse'],
-  ['Gumpendorfer Straße', 'Mariahilfer Straße', 'Otto-Bauer-Gasse'],
-  ['Neubaugasse', 'Kaiserstraße', 'Zieglergasse'],
-  ['Josefstädter Straße', 'Lange Gasse', 'Piaristengasse'],
-  ['Alser Straße', 'Porzellangasse', 'Liechtensteinstraße'],
-  ['Favoritenstraße', 'Quellenstraße', 'Laxenburger Straße'],
-  ['Simmeringer Hauptstraße', 'Geiselbergstraße', 'Enkplatz'],
-  ['Meidlinger Hauptstraße', 'Schönbrunner Schloßstraße', 'Wilhelmstraße'],
-  ['Hietzinger Hauptstraße', 'Lainzer Straße', 'Auhofstraße'],
-  ['Linzer Straße', 'Hütteldorfer Straße', 'Penzinger Straße'],
-  ['Äußere Mariahilfer Straße', 'Sechshauser Straße', 'Goldschlagstraße'],
-  ['Ottakringer Straße', 'Thaliastraße', 'Koppstraße'],
-  ['Hernalser Hauptstraße', 'Jörgerstraße', 'Dornbacher Straße'],
-  ['Währinger Straße', 'Gersthofer Straße', 'Kutschkergasse'],
-  ['Grinzinger Straße', 'Billrothstraße', 'Sieveringer Straße'],
-  ['Brigittenauer Lände', 'Jägerstraße', 'Wallensteinstraße'],
-  ['Brünner Straße', 'Prager Straße', 'Schloßhofer Straße'],
-  ['Wagramer Straße', 'Donaufelder Straße', 'Erzherzog-Karl-Straße'],
-  ['Breitenfurter Straße', 'Perchtoldsdorfer Straße', 'Ketzergasse'],
-];
+/**
+ * Academic titles as Austrians write them: Mag., Dr., DI and Ing. before the name ("Mag. Elisabeth Steiner"),
+ * the Bologna degrees after it ("Elisabeth Steiner, MSc"); some people carry one of each ("DI Thomas Huber, MBA").
+ */
+export const PRE_TITLES = ['Mag.', 'Dr.', 'DI', 'Ing.', 'Mag. (FH)'] as const;
+export const POST_TITLES = ['BA', 'BSc', 'MA', 'MSc', 'MBA'] as const;
 
 /** Apartment purchase prices €/m² (average condition) per Bundesland. */
 export const BUY_PER_M2: Record<Bundesland, number> = {
@@ -610,21 +555,31 @@ export const ADJ_EN = [
   'Well-kept',
 ];
 
-export const INTRO = [
-  'Diese {adj} Immobilie überzeugt mit einem durchdachten Grundriss und viel Tageslicht.',
-  'Willkommen in Ihrem neuen Zuhause: Hier verbinden sich Komfort und eine ausgezeichnete Lage.',
-  'Die Liegenschaft befindet sich in einem {zustand} Zustand und ist sofort bezugsfertig.',
-  'Ein seltenes Angebot für alle, die Ruhe und gute Erreichbarkeit gleichermaßen schätzen.',
-  'Klare Linien, hochwertige Materialien und ein angenehmes Raumklima prägen dieses Objekt.',
-  'Hier finden Sie Platz für Familie, Arbeit und Freizeit – und das in {ort}.',
-];
-export const ROOMS_TEXT = [
-  'Die {zimmer} Zimmer sind gut geschnitten; der Wohnbereich öffnet sich zur Küche.',
-  'Vom Vorraum gelangen Sie in alle Räume; Bad und WC sind getrennt.',
-  'Das Schlafzimmer liegt ruhig zum Innenhof, das Wohnzimmer nach Süden.',
-  'Die Küche ist als Wohnküche konzipiert und bietet Raum für einen großen Esstisch.',
-  'Großzügige Fensterflächen sorgen in allen Räumen für beste Belichtung.',
-];
+/** The opening sentence, per kind of property: a plot has no floor plan, a parking space no family. */
+export const INTRO: Record<'home' | 'business' | 'land' | 'parking', string[]> = {
+  home: [
+    'Diese {adj} Immobilie überzeugt mit einem durchdachten Grundriss und viel Tageslicht.',
+    'Willkommen in Ihrem neuen Zuhause: Hier verbinden sich Komfort und eine ausgezeichnete Lage.',
+    'Die Liegenschaft befindet sich in einem {zustand} Zustand und ist sofort bezugsfertig.',
+    'Ein seltenes Angebot für alle, die Ruhe und gute Erreichbarkeit gleichermaßen schätzen.',
+    'Klare Linien, hochwertige Materialien und ein angenehmes Raumklima prägen dieses Objekt.',
+    'Hier finden Sie Platz für Familie, Arbeit und Freizeit – und das in {ort}.',
+  ],
+  business: [
+    'Die Flächen befinden sich in einem {zustand} Zustand und lassen sich flexibel nutzen.',
+    'Eine solide Liegenschaft in {ort}, gut erreichbar für Kunden, Lieferanten und Mitarbeiter.',
+    'Ein seltenes Angebot für Unternehmen, die eine gute Adresse in {ort} suchen.',
+  ],
+  land: [
+    'Diese Liegenschaft in {ort} bietet viel Raum für Ihre Pläne.',
+    'Ein seltenes Angebot für alle, die Ruhe und gute Erreichbarkeit gleichermaßen schätzen.',
+    'Eine Fläche in gefragter Lage von {ort}, gut erreichbar und sofort verfügbar.',
+  ],
+  parking: [
+    'Ein sicherer Abstellplatz für Ihr Fahrzeug in {ort}.',
+    'Schluss mit der Parkplatzsuche: Dieser Abstellplatz in {ort} ist rund um die Uhr zugänglich.',
+  ],
+};
 export const CLOSING = [
   'Gerne vereinbaren wir einen Besichtigungstermin – wir freuen uns auf Ihre Anfrage!',
   'Überzeugen Sie sich selbst bei einer persönlichen Besichtigung.',

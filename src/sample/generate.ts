@@ -3,7 +3,9 @@
  * ISO-8859-1, VOLL and TEIL) plus development projects, all from one seed. Generated, then imported like any
  * real feed, so the sample exercises the same path as production data.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { TOWNS, WIEN_BEZIRKE, type Town } from '../domain/austria';
 import { fgeeClass, hwbClass, needsEnergyCertificate } from '../domain/energy';
@@ -29,21 +31,34 @@ import {
   LAGE_TEXT,
   LAND_PER_M2,
   LAST_NAMES,
+  POST_TITLES,
+  PRE_TITLES,
   PROJECT_NAMES,
   RENT_PER_M2,
-  ROOMS_TEXT,
-  STREETS,
   SUBTYPE_DE,
-  TITLES,
   TOWN_FACTOR,
   TOWN_WEIGHT,
   TRANSPORT,
   TRANSPORT_WIEN,
-  WIEN_STREETS,
   type AgencyDef,
 } from './data';
-import { buildPool, renderImage, renderLogo, type FacadeKind, type PoolImage } from './images';
+import {
+  drawnFacts,
+  facadePicture,
+  floorplanPicture,
+  renderLogo,
+  renderPicture,
+  roomPicture,
+  type DrawnFacts,
+  type FacadeKind,
+  type FacadeSpec,
+  type Picture,
+  type PlanLevel,
+  type PlanRoom,
+  type RoomKind,
+} from './images';
 import { Rng } from './random';
+import { CITY_STREETS, isGenericStreet, streetsOf } from './streets';
 import { writeZip } from './zip-writer';
 
 export interface SampleOptions {
@@ -61,10 +76,23 @@ export interface SampleOptions {
   today?: Date;
 }
 
+/** One picture as written, with what it shows (read from its drawing). */
+export interface SamplePicture {
+  file: string;
+  /** SHA-1 of the file's bytes. */
+  sha1: string;
+  group: Picture['group'];
+  drawn: DrawnFacts;
+}
+
 export interface SampleResult {
   listings: number;
   projects: number;
   files: string[];
+  /** Every listing's pictures by objektnr_extern, every project's by slug: what the checks compare with the data. */
+  pictures: { listings: Record<string, SamplePicture[]>; projects: Record<string, SamplePicture[]> };
+  /** Every listing's address as generated (the feeds publish only some), by objektnr_extern. */
+  addresses: Record<string, { bundesland: Bundesland; plz: string; ort: string; strasse: string; hausnummer: string }>;
 }
 
 interface Agent {
@@ -114,6 +142,13 @@ interface Spec {
   bk: number | null;
   hk: number | null;
   stellplaetze: number;
+  /** The kitchen is part of the living room (Wohnküche): text and floor plan say so alike. */
+  wohnkueche: boolean;
+  /** Rooms drawn inside: kinds in gallery order. */
+  interiors: RoomKind[];
+  /** Whether a floor plan is among the pictures. */
+  floorplan: boolean;
+  /** Picture files, façade first, floor plan last (assignPictures). */
   images: string[];
   english: boolean;
   newBuild: boolean;
@@ -121,6 +156,8 @@ interface Spec {
   standVom: string;
   verfuegbarAb: string | null;
   projectName?: string;
+  /** A project's units show its building: the project, and the look of that building. */
+  building?: { slug: string; look: number; spec: FacadeSpec };
   /** Set once for all listings, so that no two share a title. */
   title?: { de: string; en: string };
 }
@@ -223,22 +260,6 @@ const SUBTYPES: Record<ObjektartHauptgruppe, Array<[string, number]>> = {
   ],
 };
 
-const FACADE_FOR: Record<ObjektartHauptgruppe, FacadeKind[]> = {
-  wohnung: ['apartment', 'apartment', 'altbau'],
-  haus: ['house', 'house', 'villa', 'chalet'],
-  grundstueck: ['plot'],
-  buero_praxen: ['office'],
-  einzelhandel: ['shop'],
-  gastgewerbe: ['gastro'],
-  hallen_lager_prod: ['hall'],
-  land_und_forstwirtschaft: ['farm', 'plot'],
-  zinshaus_renditeobjekt: ['altbau', 'apartment'],
-  freizeitimmobilie_gewerblich: ['plot', 'gastro'],
-  parken: ['parking'],
-  zimmer: ['apartment', 'altbau'],
-  sonstige: ['hall', 'shop'],
-};
-
 // The generation day (generateSample sets it): every date of the sample is relative to it.
 let BASE_DATE = Date.UTC(2026, 0, 15);
 const baseYear = () => new Date(BASE_DATE).getUTCFullYear();
@@ -260,20 +281,41 @@ export const isInnerVienna = (town: Town) => {
 };
 /** House types that do not stand in Vienna. */
 const RURAL_HOUSES = new Set(['BAUERNHAUS', 'LANDHAUS', 'CHALET']);
+/** Towns with streets of their own: longer streets, higher house numbers. */
+const CITY_TOWN = new Set(Object.keys(CITY_STREETS));
+
+/**
+ * A flat's address number: house/stair/door in Vienna ("8/2/11"), house/door elsewhere ("8/11"); doors are
+ * numbered up the house, `perFloor` a storey, so the door says the floor.
+ */
+function flatNumber(house: number, etage: number, perFloor: number, onFloor: number, stair: number): string {
+  const door = Math.max(0, etage) * perFloor + Math.min(onFloor, perFloor);
+  return stair ? `${house}/${stair}/${door}` : `${house}/${door}`;
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 
 function makeAgents(r: Rng, agency: AgencyDef): Agent[] {
   return Array.from({ length: r.int(2, 4) }, () => {
     const vorname = r.pick(FIRST_NAMES);
-    const name = r.pick(LAST_NAMES);
-    const local = slugify(`${vorname[0]}.${name}`).replace(/-/g, '.');
+    const surname = r.pick(LAST_NAMES);
+    const local = slugify(`${vorname[0]}.${surname}`).replace(/-/g, '.');
     const area = agency.phone.split(' ').slice(0, 3).join(' ');
+    // OpenImmo has one <titel>, shown before the first name: the degrees written after the name go after the
+    // surname, as Austrians write them ("Elisabeth Steiner, MSc"; "Mag. Anna Gruber, MBA").
+    const titles = r.weighted([
+      ['none', 45],
+      ['pre', 30],
+      ['post', 17],
+      ['both', 8],
+    ] as const);
+    const pre = titles === 'pre' || titles === 'both' ? r.pick(PRE_TITLES) : null;
+    const post = titles === 'post' || titles === 'both' ? r.pick(POST_TITLES) : null;
     return {
       anrede: FEMALE.has(vorname) ? 'Frau' : 'Herr',
-      titel: r.pick(TITLES),
+      titel: pre,
       vorname,
-      name,
+      name: post ? `${surname}, ${post}` : surname,
       email: `${local}@${agency.domain}`,
       tel: `${area} ${r.int(10, 99)}`,
       mobil: `+43 ${r.pick(['664', '676', '699', '650', '660'])} ${r.int(100, 999)} ${r.int(1000, 9999)}`,
@@ -315,14 +357,7 @@ function energyFor(r: Rng, baujahr: number | null, newBuild: boolean): { hwb: nu
   return { hwb, fgee };
 }
 
-function makeSpec(
-  r: Rng,
-  agency: AgencyDef,
-  agents: Agent[],
-  serial: number,
-  pool: PoolImage[],
-  forced?: Partial<Spec>,
-): Spec {
+function makeSpec(r: Rng, agency: AgencyDef, agents: Agent[], serial: number, forced?: Partial<Spec>): Spec {
   const towns = townsFor(agency);
   const town = forced?.town ?? r.weighted(towns);
   let gruppe: ObjektartHauptgruppe =
@@ -462,14 +497,24 @@ function makeSpec(
             ['SANIERUNGSBEDUERFTIG', 8],
             ['TEIL_SANIERT', 5],
           ]));
+  // A house has one or two storeys (a bungalow one, a villa two), a block of flats several.
   const etagen =
     gruppe === 'wohnung' || gruppe === 'buero_praxen'
       ? land === 'wien'
         ? r.int(4, 7)
         : r.int(2, 5)
       : gruppe === 'haus'
-        ? r.int(1, 3)
-        : null;
+        ? subtype === 'BUNGALOW'
+          ? 1
+          : subtype === 'VILLA' || subtype === 'ZWEIFAMILIENHAUS'
+            ? 2
+            : r.weighted([
+                [1, 1],
+                [2, 3],
+              ] as const)
+        : gruppe === 'zinshaus_renditeobjekt'
+          ? r.int(3, land === 'wien' ? 6 : 5)
+          : null;
   let etage: number | null = null;
   if (gruppe === 'wohnung' && etagen) {
     etage =
@@ -495,7 +540,8 @@ function makeSpec(
     if (gruppe === 'haus') {
       f.add('garden');
       if (r.chance(0.6)) f.add('terrace');
-      if (r.chance(0.4)) f.add('balcony');
+      // a balcony needs an upper storey
+      if (etagen && etagen >= 2 && r.chance(0.5)) f.add('balcony');
       if (r.chance(0.7)) f.add('cellar');
       if (r.chance(0.6)) f.add('garage');
       if (r.chance(0.25)) f.add('fireplace');
@@ -629,21 +675,27 @@ function makeSpec(
   if (f.has('floor_heating') && !heizung.includes('FUSSBODEN')) heizung.push('FUSSBODEN');
   const energy = needsEnergyCertificate(gruppe) && !r.chance(0.06) ? energyFor(r, baujahr, newBuild) : null;
 
-  // images: façade first, rooms, floor plan last
-  const facades = pool.filter((p) => FACADE_FOR[gruppe].includes(p.kind as FacadeKind));
-  const images = [r.pick(facades).name];
-  if (residential) {
-    for (const kind of r.sample(['living', 'kitchen', 'bedroom', 'bathroom'], r.int(2, 4))) {
-      images.push(r.pick(pool.filter((p) => p.kind === kind)).name);
-    }
-  } else if (gruppe === 'buero_praxen') images.push(r.pick(pool.filter((p) => p.kind === 'office_room')).name);
-  if (r.chance(0.3)) images.push(r.pick(facades).name);
-  if ((residential || gruppe === 'buero_praxen') && r.chance(0.8))
-    images.push(r.pick(pool.filter((p) => p.kind === 'floorplan')).name);
+  // pictures: which rooms are shown and whether a floor plan is (drawn later, when all listings are known)
+  const wohnkueche = (gruppe === 'wohnung' || gruppe === 'haus') && r.chance(0.35);
+  let interiors: RoomKind[] = [];
+  if (gruppe === 'wohnung' || gruppe === 'haus') {
+    const all: RoomKind[] = ['living', 'kitchen', 'bedroom', 'bathroom'];
+    // a one-room flat has no bedroom, an open kitchen no room of its own
+    const kinds = all.filter((k) => !(k === 'bedroom' && (zimmer ?? 1) < 2) && !(k === 'kitchen' && wohnkueche));
+    interiors = r.sample(kinds, Math.min(kinds.length, r.int(2, 4)));
+  } else if (gruppe === 'zimmer') interiors = ['bedroom'];
+  else if (gruppe === 'buero_praxen') interiors = ['office_room'];
+  const floorplan =
+    (gruppe === 'wohnung' || gruppe === 'haus' || (gruppe === 'buero_praxen' && (zimmer ?? 99) <= 10)) && r.chance(0.8);
 
   const wienDistrict = town.bundesland === 'wien' ? Number(town.plz.slice(1, 3)) : 0;
-  const street = wienDistrict ? r.pick(WIEN_STREETS[wienDistrict - 1]!) : r.pick(STREETS);
-  const hausnummer = gruppe === 'wohnung' ? `${r.int(1, 120)}/${r.int(1, 4)}/${r.int(1, 30)}` : String(r.int(1, 140));
+  const street = r.pick(streetsOf(town));
+  const house = r.int(1, wienDistrict ? 150 : CITY_TOWN.has(town.plz) ? 90 : 40);
+  const perFloor = r.int(2, 4);
+  const hausnummer =
+    gruppe === 'wohnung' && etage !== null
+      ? flatNumber(house, etage, perFloor, r.int(1, perFloor), wienDistrict ? r.int(1, 3) : 0)
+      : String(house);
   const jitter = wienDistrict ? 0.008 : 0.02;
   const aktiv = BASE_DATE - r.int(3, 330) * 86_400_000;
   const { status, referenz } = forced?.status ? { status: forced.status, referenz: false } : pickStatus(r, kauf);
@@ -685,7 +737,10 @@ function makeSpec(
     bk,
     hk,
     stellplaetze,
-    images,
+    wohnkueche,
+    interiors,
+    floorplan,
+    images: [],
     english: r.chance(0.25),
     newBuild,
     aktivVon: isoDay(aktiv),
@@ -729,7 +784,10 @@ function titleOf(r: Rng, s: Spec): { de: string; en: string } {
           de: `${sub ?? 'Wohnung'}${mit} – ${ort}`,
           en: `${s.kauf ? 'Apartment for sale' : 'Apartment to rent'}${withEn} – ${ort}`,
         },
-        { de: `${adj(sub ?? 'Wohnung')} nahe ${s.street}`, en: `${adjEn} apartment near ${s.street}` },
+        // a generic street ("Hauptplatz") says nothing about where: only a town's own street names a place
+        ...(isGenericStreet(s.street)
+          ? []
+          : [{ de: `${adj(sub ?? 'Wohnung')} nahe ${s.street}`, en: `${adjEn} apartment near ${s.street}` }]),
       ]);
     case 'haus':
       return r.pick([
@@ -751,11 +809,14 @@ function titleOf(r: Rng, s: Spec): { de: string; en: string } {
       };
     case 'einzelhandel':
       return { de: `Geschäftslokal in Frequenzlage – ${ort}`, en: `Retail unit in a busy location – ${ort}` };
-    case 'gastgewerbe':
+    case 'gastgewerbe': {
+      // the guest garden is the listing's terrace: named only where it has one
+      const garden = s.features.has('terrace');
       return {
-        de: `${s.subtype === 'HOTELS' ? 'Hotel' : s.subtype === 'PENSIONEN' ? 'Pension' : s.subtype === 'CAFE' ? 'Café' : 'Restaurant'} mit Gastgarten in ${ort}`,
-        en: `${s.subtype === 'HOTELS' ? 'Hotel' : s.subtype === 'PENSIONEN' ? 'Guesthouse' : s.subtype === 'CAFE' ? 'Café' : 'Restaurant'} with beer garden in ${ort}`,
+        de: `${s.subtype === 'HOTELS' ? 'Hotel' : s.subtype === 'PENSIONEN' ? 'Pension' : s.subtype === 'CAFE' ? 'Café' : 'Restaurant'}${garden ? ' mit Gastgarten' : ''} in ${ort}`,
+        en: `${s.subtype === 'HOTELS' ? 'Hotel' : s.subtype === 'PENSIONEN' ? 'Guesthouse' : s.subtype === 'CAFE' ? 'Café' : 'Restaurant'}${garden ? ' with beer garden' : ''} in ${ort}`,
       };
+    }
     case 'hallen_lager_prod':
       return {
         de: `${s.subtype === 'PRODUKTION' ? 'Produktionshalle' : s.subtype === 'WERKSTATT' ? 'Werkstatt' : 'Lagerhalle'} mit ${fmtDe(s.nutzflaeche ?? 0)} m² in ${ort}`,
@@ -786,6 +847,44 @@ function titleOf(r: Rng, s: Spec): { de: string; en: string } {
         en: `${s.subtype === 'TANKSTELLE' ? 'Petrol station' : 'Commercial property'} in ${ort}`,
       };
   }
+}
+
+/**
+ * Where a flat lies in its house and how its rooms lie: the floor, the room count and the kitchen as the data and
+ * the floor plan have them; a lift only where there is one.
+ */
+function layoutText(r: Rng, s: Spec): string[] {
+  const out: string[] = [];
+  if (s.gruppe === 'wohnung' && s.etage !== null) {
+    const top =
+      s.etagen !== null && s.etage === s.etagen - 1 && (s.subtype === 'DACHGESCHOSS' || s.subtype === 'PENTHOUSE');
+    const where = s.etage === 0 ? 'im Erdgeschoß' : top ? 'im Dachgeschoß' : `im ${s.etage}. Stock`;
+    const house = s.etagen ? ` eines Hauses mit ${s.etagen} Geschoßen` : '';
+    const lift = s.features.has('lift') && s.etage > 0 ? '; ein Lift ist vorhanden' : '';
+    out.push(
+      s.subtype === 'MAISONETTE'
+        ? `Die Maisonette beginnt ${where}${house} und erstreckt sich über zwei Ebenen${lift}.`
+        : `Die Wohnung liegt ${where}${house}${lift}.`,
+    );
+  }
+  if ((s.gruppe === 'wohnung' || s.gruppe === 'haus') && s.zimmer) {
+    const options: string[] = [];
+    if (s.zimmer === 1)
+      options.push(
+        `Der Wohnschlafraum ist hell und gut möblierbar; ${s.wohnkueche ? 'die Küche ist offen zum Wohnbereich' : 'die Kochnische ist kompakt und praktisch'}.`,
+      );
+    else {
+      options.push(
+        `Die ${s.zimmer} Zimmer sind gut geschnitten; ${s.wohnkueche ? 'der Wohnbereich öffnet sich zur Küche (Wohnküche)' : 'die Küche ist ein eigener Raum'}.`,
+        `Vom Vorraum gelangen Sie in alle ${s.zimmer} Zimmer; Bad und WC sind getrennt.`,
+        s.gruppe === 'haus'
+          ? `Das Haus bietet ${s.zimmer} Zimmer auf ${s.etagen === 1 ? 'einer Ebene' : `${s.etagen} Ebenen`}.`
+          : 'Das Schlafzimmer liegt ruhig zum Innenhof, das Wohnzimmer nach Süden.',
+      );
+    }
+    out.push(r.pick(options));
+  }
+  return out;
 }
 
 const ZUSTAND_DE: Record<string, string> = {
@@ -822,13 +921,20 @@ function textsOf(
       .replace('{adj}', r.pick(ADJ).toLowerCase())
       .replace('{zustand}', ZUSTAND_DE[s.zustand] ?? 'guten')
       .replace('{ort}', ort)
-      .replace('{zimmer}', String(s.zimmer ?? 3))
       .replace('{bezirkPart}', bezirk)
       .replace('{transport}', s.town.bundesland === 'wien' ? r.pick(TRANSPORT_WIEN) : r.pick(TRANSPORT));
   const html = s.agency.textStyle === 'html';
   // "sofort bezugsfertig" only where the listing is available at once, not for a later date or a project.
   const readyNow = (s.verfuegbarAb === null || s.verfuegbarAb === 'sofort') && !s.projectName;
-  const intros = INTRO.filter((t) => readyNow || !t.includes('sofort'));
+  const family =
+    s.gruppe === 'wohnung' || s.gruppe === 'haus' || s.gruppe === 'zimmer'
+      ? 'home'
+      : s.gruppe === 'parken'
+        ? 'parking'
+        : s.gruppe === 'grundstueck' || s.gruppe === 'land_und_forstwirtschaft'
+          ? 'land'
+          : 'business';
+  const intros = INTRO[family].filter((t) => readyNow || !t.includes('sofort'));
   const paras: string[] = [fill(r.pick(intros))];
   const facts: string[] = [];
   if (s.wohnflaeche) facts.push(`${fmtArea(s.wohnflaeche)} m² Wohnfläche`);
@@ -836,8 +942,7 @@ function textsOf(
   if (s.grundflaeche) facts.push(`${fmtArea(s.grundflaeche)} m² Grundfläche`);
   if (s.baujahr) facts.push(`Baujahr ${s.baujahr}`);
   if (facts.length) paras.push(`Eckdaten: ${facts.join(', ')}.`);
-  if (s.gruppe === 'wohnung' || s.gruppe === 'haus')
-    paras.push(fill(r.pick(ROOMS_TEXT.filter((t) => (s.zimmer ?? 3) > 1 || !t.includes('{zimmer}')))));
+  paras.push(...layoutText(r, s));
   if (s.projectName)
     paras.push(
       `Die Wohnung ist Teil des Neubauprojekts „${s.projectName}“ – hochwertige Ausstattung, Niedrigenergiebauweise und Erstbezug.`,
@@ -847,7 +952,13 @@ function textsOf(
   const residentialText = s.gruppe === 'wohnung' || s.gruppe === 'haus' || s.gruppe === 'zimmer';
   const featureNames =
     residentialText || s.gruppe === 'buero_praxen'
-      ? r.sample(residentialText ? FITTINGS_HOME : FITTINGS_BUSINESS, r.int(2, 4))
+      ? r.sample(
+          residentialText
+            ? // a one-room flat has bath and WC in one room (its floor plan shows "Bad/WC")
+              FITTINGS_HOME.filter((f) => (s.zimmer ?? 1) > 1 || !f.startsWith('Getrenntes WC'))
+            : FITTINGS_BUSINESS,
+          r.int(2, 4),
+        )
       : [];
   const beschreibung = html
     ? paras.map((p, i) => (i === 0 ? `<p><strong>${esc(p)}</strong></p>` : `<p>${esc(p)}</p>`)).join('')
@@ -889,7 +1000,7 @@ function immobilieXml(
   r: Rng,
   s: Spec,
   aktion: 'NEW' | 'CHANGE' | 'REFERENZ',
-  imageGroup: (name: string) => string,
+  imageInfo: (name: string) => { gruppe: string; title: string },
 ): string {
   const t = s.title ?? titleOf(r.fork(`t${s.serial}`), s);
   const tx = textsOf(r.fork(`x${s.serial}`), s);
@@ -1043,9 +1154,10 @@ function immobilieXml(
   a.push(ft.join(''));
   a.push('<anhaenge>');
   s.images.forEach((name, i) => {
-    const group = i === 0 ? 'TITELBILD' : imageGroup(name);
+    const info = imageInfo(name);
+    const group = i === 0 ? 'TITELBILD' : info.gruppe;
     a.push(
-      `<anhang location="INTERN" gruppe="${group}"><anhangtitel>${esc(IMAGE_TITLE(name))}</anhangtitel><format>${name.endsWith('.png') ? 'png' : 'jpg'}</format><daten><pfad>bilder/${name}</pfad></daten></anhang>`,
+      `<anhang location="INTERN" gruppe="${group}"><anhangtitel>${esc(info.title)}</anhangtitel><format>${name.endsWith('.png') ? 'png' : 'jpg'}</format><daten><pfad>bilder/${name}</pfad></daten></anhang>`,
     );
   });
   a.push('</anhaenge>');
@@ -1071,8 +1183,6 @@ const BL_NAME: Record<Bundesland, string> = {
   vorarlberg: 'Vorarlberg',
   wien: 'Wien',
 };
-
-let IMAGE_TITLE: (name: string) => string = () => '';
 
 function feedXml(
   agency: AgencyDef,
@@ -1172,18 +1282,322 @@ function uniqueTitles(r: Rng, specs: Spec[]): void {
   }
 }
 
+// ---------------------------------------------------------------------------------------------------------------
+// Pictures
+
+const ALPINE = new Set<Bundesland>(['tirol', 'vorarlberg', 'salzburg', 'kaernten']);
+const HOUSE_FACADE: Record<string, FacadeKind> = {
+  VILLA: 'villa',
+  BUNGALOW: 'bungalow',
+  DOPPELHAUSHAELFTE: 'semi',
+  REIHENHAUS: 'row',
+  BAUERNHAUS: 'farmhouse',
+  LANDHAUS: 'farmhouse',
+};
+const DEFAULT_STOREYS: Partial<Record<FacadeKind, number>> = { block: 4, altbau: 4, shop: 3, gastro: 2, office: 3 };
+
+function facadeKindOf(s: Spec): FacadeKind {
+  switch (s.gruppe) {
+    case 'wohnung':
+    case 'zimmer':
+    case 'zinshaus_renditeobjekt':
+      return s.alter === 'ALTBAU' ? 'altbau' : 'block';
+    case 'haus':
+      return HOUSE_FACADE[s.subtype ?? ''] ?? 'house';
+    case 'grundstueck':
+      return 'plot';
+    case 'land_und_forstwirtschaft':
+      return 'farm';
+    case 'buero_praxen':
+      return 'office';
+    case 'einzelhandel':
+      return 'shop';
+    case 'gastgewerbe':
+      return 'gastro';
+    case 'hallen_lager_prod':
+      return 'hall';
+    case 'freizeitimmobilie_gewerblich':
+      return 'sports';
+    case 'parken':
+      return s.subtype === 'TIEFGARAGENSTELLPLATZ'
+        ? 'underground'
+        : s.subtype === 'EINZELGARAGE'
+          ? 'garage'
+          : s.subtype === 'CARPORT'
+            ? 'carport'
+            : 'lot';
+    default:
+      return s.subtype === 'TANKSTELLE' ? 'petrol' : 'hall';
+  }
+}
+
+/** What a listing's façade shows, from its facts: its storeys, a balcony, a pool, a garden only where it has one. */
+function facadeSpecOf(s: Spec): FacadeSpec {
+  const kind = facadeKindOf(s);
+  const top = s.etagen !== null && s.etage === s.etagen - 1;
+  return {
+    kind,
+    storeys: s.etagen ?? DEFAULT_STOREYS[kind] ?? 1,
+    balconies: s.features.has('balcony'),
+    pool: s.features.has('pool'),
+    garden:
+      (s.gruppe === 'wohnung' && s.etage === 0 && s.features.has('garden')) ||
+      (kind === 'gastro' && s.features.has('terrace')),
+    roofTerrace: s.gruppe === 'wohnung' && top && s.features.has('terrace'),
+    garage: s.gruppe === 'haus' && s.features.has('garage'),
+    mountains: ALPINE.has(s.town.bundesland),
+    modern: s.newBuild || (s.baujahr ?? 0) >= 2005,
+  };
+}
+
+/**
+ * The floor plan of a listing: exactly its rooms (Zimmer: living and bed rooms, an open kitchen-living room), its
+ * bathrooms, and the kitchen, WC and hall that are not counted; a house of two storeys on two levels.
+ */
+function planOf(s: Spec): PlanLevel[] {
+  const z = s.zimmer ?? 1;
+  const zimmer = (label: string, weight: number): PlanRoom => ({ label, weight, zimmer: true });
+  const neben = (label: string, weight: number): PlanRoom => ({ label, weight, zimmer: false });
+  if (s.gruppe === 'buero_praxen') {
+    const praxis = s.subtype?.startsWith('PRAXIS') ?? false;
+    return [
+      {
+        title: null,
+        rooms: [
+          zimmer(praxis ? 'Warteraum' : 'Besprechung', 14),
+          ...Array.from({ length: z - 1 }, (_, i) =>
+            zimmer(praxis ? (i === 0 ? 'Ordination' : 'Behandlung') : 'Büro', 12),
+          ),
+          neben('Teeküche', 4),
+          neben('WC', 3),
+          neben('Gang', 6),
+        ],
+      },
+    ];
+  }
+  const living = zimmer(z === 1 ? 'Wohnschlafraum' : s.wohnkueche ? 'Wohnküche' : 'Wohnen/Essen', 26);
+  const kitchen = s.wohnkueche ? [] : [neben(z === 1 ? 'Kochnische' : 'Küche', z === 1 ? 4 : 8)];
+  const bedrooms =
+    z >= 2
+      ? [
+          zimmer('Schlafen', 15),
+          ...Array.from({ length: z - 2 }, (_, i) => zimmer(['Kinderzimmer', 'Zimmer', 'Arbeitszimmer'][i % 3]!, 12)),
+        ]
+      : [];
+  const baths = Array.from({ length: s.bad ?? 1 }, (_, i) => neben(i ? 'Bad 2' : 'Bad', 6));
+  const store = z >= 3 ? [neben('Abstellraum', 3)] : [];
+  if (s.gruppe === 'haus' && (s.etagen ?? 1) >= 2) {
+    // living on the ground floor, sleeping upstairs; a fifth bedroom and more stay downstairs
+    return [
+      {
+        title: 'Erdgeschoß',
+        rooms: [living, ...kitchen, ...bedrooms.slice(4), neben('WC', 3), neben('Diele', 6), neben('Technik', 3)],
+      },
+      { title: 'Obergeschoß', rooms: [...bedrooms.slice(0, 4), ...baths, neben('Gang', 5), ...store] },
+    ];
+  }
+  const wet = z === 1 ? [neben('Bad/WC', 5)] : [...baths, neben('WC', 3)];
+  return [
+    {
+      title: null,
+      rooms: [living, ...kitchen, ...bedrooms, ...wet, neben(s.gruppe === 'haus' ? 'Diele' : 'Vorraum', 6), ...store],
+    },
+  ];
+}
+
+const ROOM_FILE: Record<RoomKind, string> = {
+  living: 'wohnzimmer',
+  kitchen: 'kueche',
+  bedroom: 'schlafzimmer',
+  bathroom: 'bad',
+  office_room: 'bueroraum',
+};
+
+const shortHash = (s: string, n = 8) => createHash('sha1').update(s).digest('hex').slice(0, n);
+
+/** The place a listing is found by, with its kind: no two listings of one place and kind share a picture. */
+const placeOf = (s: Spec) => `${s.town.plz} ${s.town.ort}|${s.gruppe}`;
+
+/** How to draw a picture; run once, when all listings have theirs. */
+type DrawJob = () => Picture;
+
+/** A project's building seen from one day: the project's pictures and its units' façades. */
+const buildingPictureName = (slug: string, scene: number) => `${slug}-${scene + 1}.jpg`;
+
+function buildingJob(root: Rng, slug: string, building: NonNullable<Spec['building']>, scene: number): DrawJob {
+  const name = buildingPictureName(slug, scene);
+  return () => facadePicture(name, building.spec, new Rng(building.look), root.fork(`building-${slug}-${scene}`));
+}
+
+/**
+ * Hands out the pictures of one sort (a façade of one look, a room kind, a floor plan) so that no two listings of a
+ * place get the same one, and across places one picture goes to about `share` listings: a sort that n listings need
+ * has about n / share pictures, and the places needing it start at a different one in turn.
+ */
+class Stock {
+  private readonly needed = new Map<string, number>();
+  private readonly offsets = new Map<string, number>();
+  private readonly placesSeen = new Map<string, number>();
+  private readonly ranks = new Map<string, number>();
+
+  constructor(private readonly share: number) {}
+
+  need(key: string): void {
+    this.needed.set(key, (this.needed.get(key) ?? 0) + 1);
+  }
+
+  /** The 0-based number of the picture of sort `key` for the next listing of `place`. */
+  take(place: string, key: string): number {
+    const pk = `${place}#${key}`;
+    let offset = this.offsets.get(pk);
+    if (offset === undefined) {
+      const slots = Math.max(1, Math.ceil((this.needed.get(key) ?? 1) / this.share));
+      const seen = this.placesSeen.get(key) ?? 0;
+      this.placesSeen.set(key, seen + 1);
+      offset = seen % slots;
+      this.offsets.set(pk, offset);
+    }
+    const rank = this.ranks.get(pk) ?? 0;
+    this.ranks.set(pk, rank + 1);
+    return offset + rank;
+  }
+}
+
+const planSignature = (levels: PlanLevel[]) =>
+  JSON.stringify(levels.map((l) => [l.title, l.rooms.map((x) => [x.label, x.zimmer])]));
+
+/**
+ * Gives every listing its pictures, drawn from seeds: façades by what they show (type, storeys, balconies, pool,
+ * garden, region, age), rooms by kind, floor plans by their rooms. No two listings of a place and kind (what a search
+ * shows together) get the same picture; in all of Austria a façade (what the result cards show) is shared by about
+ * five listings, a floor plan by about sixteen and a room, seen only in galleries, by more, so that the pictures stay
+ * few enough to render and import quickly. A project's units show their building, each from another day.
+ */
+function assignPictures(root: Rng, specs: Spec[], jobs: Map<string, DrawJob>): void {
+  const facades = new Stock(5);
+  const rooms = new Stock(40);
+  const floorplans = new Stock(16);
+  const plans = new Map(specs.filter((s) => s.floorplan).map((s) => [s, planOf(s)]));
+  for (const s of specs) {
+    if (!s.building) facades.need(JSON.stringify(facadeSpecOf(s)));
+    for (const kind of s.interiors) rooms.need(kind);
+    const plan = plans.get(s);
+    if (plan) floorplans.need(planSignature(plan));
+  }
+  const unitsSeen = new Map<string, number>();
+  for (const s of specs) {
+    const place = placeOf(s);
+    if (s.building) {
+      const scene = unitsSeen.get(s.building.slug) ?? 0;
+      unitsSeen.set(s.building.slug, scene + 1);
+      const name = buildingPictureName(s.building.slug, scene);
+      if (!jobs.has(name)) jobs.set(name, buildingJob(root, s.building.slug, s.building, scene));
+      s.images = [name];
+    } else {
+      const spec = facadeSpecOf(s);
+      const key = JSON.stringify(spec);
+      const v = facades.take(place, key);
+      const name = `aussen-${shortHash(key)}-${v + 1}.jpg`;
+      if (!jobs.has(name))
+        jobs.set(name, () => facadePicture(name, spec, root.fork(`look-${key}-${v}`), root.fork(`scene-${key}-${v}`)));
+      s.images = [name];
+    }
+    for (const kind of s.interiors) {
+      const v = rooms.take(place, kind);
+      const name = `${ROOM_FILE[kind]}-${v + 1}.jpg`;
+      if (!jobs.has(name)) jobs.set(name, () => roomPicture(name, kind, root.fork(`room-${kind}-${v}`)));
+      s.images.push(name);
+    }
+    const levels = plans.get(s);
+    if (levels) {
+      const signature = planSignature(levels);
+      const v = floorplans.take(place, signature);
+      const name = `grundriss-${shortHash(signature)}-${v + 1}.png`;
+      if (!jobs.has(name)) jobs.set(name, () => floorplanPicture(name, levels, root.fork(`plan-${signature}-${v}`)));
+      s.images.push(name);
+    }
+  }
+}
+
+interface Rendered {
+  bytes: Buffer;
+  sha1: string;
+  picture: Omit<Picture, 'svg'>;
+  drawn: DrawnFacts;
+}
+
+async function renderOne(job: DrawJob): Promise<Rendered> {
+  const picture = job();
+  const bytes = await renderPicture(picture);
+  return {
+    bytes,
+    sha1: createHash('sha1').update(bytes).digest('hex'),
+    picture: { name: picture.name, group: picture.group, title: picture.title },
+    drawn: drawnFacts(picture.svg),
+  };
+}
+
+/** Renders every picture, a few at a time (sharp works on its own threads). */
+async function renderAll(jobs: Map<string, DrawJob>): Promise<Map<string, Rendered>> {
+  const names = [...jobs.keys()].sort();
+  const out = new Map<string, Rendered>();
+  let next = 0;
+  const worker = async () => {
+    while (next < names.length) {
+      const name = names[next++]!;
+      out.set(name, await renderOne(jobs.get(name)!));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(2, Math.min(8, os.availableParallelism())) }, worker));
+  return out;
+}
+
+/**
+ * Checks by hash that no two listings of one place and kind show the same picture. Pictures drawn from different
+ * seeds do not come out alike, but bytes are what counts: a shared picture would be a flaw of the assignment, and
+ * the run stops rather than write it.
+ */
+function ensureDistinct(specs: Spec[], rendered: Map<string, Rendered>): void {
+  const owner = new Map<string, string>();
+  for (const s of specs) {
+    for (const name of s.images) {
+      const key = `${placeOf(s)}|${rendered.get(name)!.sha1}`;
+      const other = owner.get(key);
+      if (other && other !== s.externalId)
+        throw new Error(`sample: ${s.externalId} and ${other} (${placeOf(s)}) show the same picture ${name}`);
+      owner.set(key, s.externalId);
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+const NUMBER_WORDS = ['Ein', 'Zwei', 'Drei', 'Vier', 'Fünf', 'Sechs', 'Sieben', 'Acht', 'Neun'];
+const FUEL_DE: Record<string, string> = { FERN: 'Fernwärme', LUFTWP: 'Luftwärmepumpe', ERDWAERME: 'Erdwärmepumpe' };
+
+/** "Zwei-, Drei- und Vier-Zimmer-Wohnungen": the room counts a project's units have, and only those. */
+function roomMix(counts: number[]): string {
+  const words = counts.map((n) => NUMBER_WORDS[n - 1] ?? String(n));
+  const head = words.slice(0, -1).map((w) => `${w}-`);
+  const list = head.length ? `${head.join(', ')} und ${words[words.length - 1]}` : words[0]!;
+  return `${list}-Zimmer-Wohnungen`;
+}
+
+/** Features a project's building gives every unit alike (a building has a lift or has none). */
+const BUILDING_FEATURES = [
+  'lift',
+  'underground_parking',
+  'barrier_free',
+  'bicycle_room',
+  'cellar',
+  'floor_heating',
+  'balcony',
+];
+
 export async function generateSample(opts: SampleOptions): Promise<SampleResult> {
   const today = opts.today ?? new Date();
   BASE_DATE = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
   const root = new Rng(opts.seed);
-  const pool = buildPool(root.fork('pool'));
-  IMAGE_TITLE = (name) => pool.find((p) => p.name === name)?.title ?? 'Bild';
-  const groupOf = (name: string) => {
-    const g = pool.find((p) => p.name === name)?.group;
-    return g === 'floorplan' ? 'GRUNDRISS' : g === 'interior' ? 'INNENANSICHTEN' : 'AUSSENANSICHTEN';
-  };
-  const rendered = new Map<string, Buffer>();
-  await Promise.all(pool.map(async (p) => rendered.set(p.name, await renderImage(p))));
 
   fs.rmSync(opts.feedsOut, { recursive: true, force: true });
   fs.rmSync(opts.projectsOut, { recursive: true, force: true });
@@ -1202,7 +1616,11 @@ export async function generateSample(opts: SampleOptions): Promise<SampleResult>
   // projects first: their units are listings of the residential agencies
   const pr = root.fork('projects');
   const residential = AGENCIES.filter((a) => !a.types || (a.types.wohnung ?? 0) > 20);
-  const projectFiles: Array<{ slug: string; json: unknown }> = [];
+  const projectFiles: Array<{ slug: string; json: Record<string, unknown> }> = [];
+  // every picture to draw, by file name; the projects' buildings first
+  const pictureRoot = root.fork('pictures');
+  const jobs = new Map<string, DrawJob>();
+  const projectPictures = new Map<string, string[]>();
   let unitCount = 0;
   for (let i = 0; i < opts.projects; i++) {
     const agency = residential[i % residential.length]!;
@@ -1213,10 +1631,45 @@ export async function generateSample(opts: SampleOptions): Promise<SampleResult>
     const completion = monthFrom(BASE_DATE, completionMonths(pr, status));
     const year = Number(completion.slice(0, 4));
     const done = status === 'finished' || status === 'sold_out';
-    // One building: its floors, and the units spread over them from the ground floor to the top.
+    // One building: its floors, its address, heating and fittings, and the units spread over the floors from
+    // the ground floor to the top, numbered door by door up the house.
     const floors = town.bundesland === 'wien' ? pr.int(4, 7) : pr.int(3, 5);
-    const units: string[] = [];
+    const street = pr.pick(streetsOf(town));
+    const house = pr.int(1, town.bundesland === 'wien' ? 150 : 60);
+    const lat = Math.round((town.lat + pr.float(-0.01, 0.01)) * 1e6) / 1e6;
+    const lon = Math.round((town.lon + pr.float(-0.01, 0.01)) * 1e6) / 1e6;
+    const fuel = pr.pick(['FERN', 'LUFTWP', 'ERDWAERME']);
+    const buildingFeatures = new Set(['lift', 'underground_parking']);
+    if (pr.chance(0.8)) buildingFeatures.add('balcony');
+    if (pr.chance(0.85)) buildingFeatures.add('barrier_free');
+    if (pr.chance(0.6)) buildingFeatures.add('bicycle_room');
+    if (pr.chance(0.8)) buildingFeatures.add('cellar');
+    if (pr.chance(0.75)) buildingFeatures.add('floor_heating');
+    const energie = (() => {
+      const hwb = Math.round(pr.float(14, 32) * 10) / 10;
+      const fgee = Math.round(pr.float(0.55, 0.85) * 100) / 100;
+      return { hwb, fgee };
+    })();
+    const slug = slugify(`${name}-${town.ort}`);
+    const building: NonNullable<Spec['building']> = {
+      slug,
+      look: Math.floor(pr.next() * 2 ** 32),
+      spec: {
+        kind: 'block',
+        storeys: floors,
+        balconies: buildingFeatures.has('balcony'),
+        pool: false,
+        garden: false,
+        roofTerrace: false,
+        garage: false,
+        mountains: ALPINE.has(town.bundesland),
+        modern: true,
+      },
+    };
+    const units: Spec[] = [];
     const nUnits = Math.min(pr.int(3, 9), Math.max(0, Math.floor((opts.listings * 0.25) / Math.max(1, opts.projects))));
+    const perFloor = Math.max(2, Math.ceil(nUnits / floors));
+    const onFloor = new Map<number, number>();
     const kauf = pr.chance(0.75);
     for (let u = 0; u < nUnits; u++) {
       const etage = nUnits > 1 ? Math.round((u * (floors - 1)) / (nUnits - 1)) : 0;
@@ -1235,7 +1688,7 @@ export async function generateSample(opts: SampleOptions): Promise<SampleResult>
                 ['reserved', 2],
                 [kauf ? 'sold' : 'rented', 1],
               ] as const);
-      const spec = makeSpec(pr.fork(`unit-${i}-${u}`), agency, agentsOf.get(agency.id)!, next(agency), pool, {
+      const spec = makeSpec(pr.fork(`unit-${i}-${u}`), agency, agentsOf.get(agency.id)!, next(agency), {
         town,
         gruppe: 'wohnung',
         subtype: etage === 0 ? 'ERDGESCHOSS' : etage === floors - 1 ? 'DACHGESCHOSS' : 'ETAGE',
@@ -1249,21 +1702,51 @@ export async function generateSample(opts: SampleOptions): Promise<SampleResult>
           status === 'finished' || status === 'sold_out' || status === 'completion' ? 'ERSTBEZUG' : 'PROJEKTIERT',
         status: ustatus,
         projectName: name,
+        street,
+        lat,
+        lon,
+        building,
       });
       spec.baujahr = year;
+      for (const f of BUILDING_FEATURES) spec.features.delete(f);
+      for (const f of buildingFeatures) spec.features.add(f);
+      spec.heizung = [buildingFeatures.has('floor_heating') ? 'FUSSBODEN' : 'ZENTRAL'];
+      spec.befeuerung = [fuel];
+      spec.energy = energie;
+      const n = (onFloor.get(etage) ?? 0) + 1;
+      onFloor.set(etage, n);
+      spec.hausnummer = flatNumber(house, etage, perFloor, n, town.bundesland === 'wien' ? 1 : 0);
       specsOf.get(agency.id)!.push(spec);
-      units.push(spec.externalId);
+      units.push(spec);
       unitCount++;
     }
     const developer = pr.pick(DEVELOPERS);
-    const facades = pool.filter((p) => p.kind === 'apartment' || p.kind === 'villa' || p.kind === 'house');
-    const imgs = pr.sample(facades, pr.int(2, 3));
-    const slug = slugify(`${name}-${town.ort}`);
+    // the building shows what its flats have: gardens before the ground floor, a roof terrace on top
+    building.spec.garden = units.some((u) => u.etage === 0 && u.features.has('garden'));
+    building.spec.roofTerrace = units.some((u) => u.etage === floors - 1 && u.features.has('terrace'));
+    const rooms = [...new Set(units.map((u) => u.zimmer!))].sort((a, b) => a - b);
+    const areas = units.map((u) => u.wohnflaeche!);
+    // The text describes the units there are: their room counts and sizes, the building's heating and balconies.
+    const what = units.length
+      ? `${units.length} Wohnungen: ${roomMix(rooms)} ${areas.length > 1 ? `von ${fmtArea(Math.min(...areas))} bis ${fmtArea(Math.max(...areas))} m²` : `mit ${fmtArea(areas[0]!)} m²`} Wohnfläche${buildingFeatures.has('balcony') ? ', jede mit Balkon' : ''}`
+      : `${pr.int(12, 60)} Wohnungen`;
+    const outdoor = units.some((u) => u.features.has('garden'))
+      ? 'Eigengärten im Erdgeschoß'
+      : 'ein begrünter Innenhof';
     const description = [
-      `Mit „${name}“ entsteht in ${town.ort} ein Wohnprojekt mit ${units.length || pr.int(12, 60)} Einheiten – von kompakten Zwei-Zimmer-Wohnungen bis zu großzügigen Familienwohnungen mit Freiflächen.`,
+      `Mit „${name}“ ${done ? 'ist' : 'entsteht'} in ${town.ort} ein Wohnprojekt mit ${what}${done ? ' entstanden' : ''}.`,
       `Bauträger ist die ${developer.name}. ${done ? `Das Projekt wurde ${completion.replace(/^(\d{4})-(\d{2})$/, '$2/$1')} fertiggestellt.` : `Die Fertigstellung ist für ${completion.replace(/^(\d{4})-(\d{2})$/, '$2/$1')} geplant.`}`,
-      'Niedrigenergiebauweise, Fernwärme oder Wärmepumpe, Tiefgarage und begrünte Innenhöfe gehören zum Konzept.',
+      `Niedrigenergiebauweise, ${FUEL_DE[fuel]}, Tiefgarage und ${outdoor} gehören zum Konzept.`,
     ].join('\n\n');
+    const amenities = [
+      ...[...buildingFeatures].sort(),
+      ...(units.some((u) => u.features.has('garden')) ? ['garden'] : []),
+      ...(units.some((u) => u.features.has('terrace')) ? ['terrace'] : []),
+    ];
+    // the building from the street, each picture from another day; the units show the same ones
+    const pictureNames = Array.from({ length: pr.int(2, 3) }, (_, k) => buildingPictureName(slug, k));
+    pictureNames.forEach((file, k) => jobs.set(file, buildingJob(pictureRoot, slug, building, k)));
+    projectPictures.set(slug, pictureNames);
     projectFiles.push({
       slug,
       json: {
@@ -1274,11 +1757,11 @@ export async function generateSample(opts: SampleOptions): Promise<SampleResult>
         location: {
           plz: town.plz,
           ort: town.ort,
-          strasse: pr.pick(STREETS),
-          hausnummer: String(pr.int(1, 60)),
+          strasse: street,
+          hausnummer: String(house),
           address_published: true,
-          lat: Math.round((town.lat + pr.float(-0.01, 0.01)) * 1e6) / 1e6,
-          lon: Math.round((town.lon + pr.float(-0.01, 0.01)) * 1e6) / 1e6,
+          lat,
+          lon,
         },
         status,
         completion_date: completion,
@@ -1286,31 +1769,19 @@ export async function generateSample(opts: SampleOptions): Promise<SampleResult>
         description_translations: pr.chance(0.5)
           ? { en: `A new residential project in ${town.ort} by ${developer.name}, completion ${completion}.` }
           : {},
-        images: imgs.map((p, k) => ({
-          path: `images/${p.name}`,
+        images: pictureNames.map((file, k) => ({
+          path: `images/${file}`,
           title: k === 0 ? 'Visualisierung' : 'Ansicht',
           kind: 'exterior',
         })),
-        amenities: pr.sample(
-          [
-            'lift',
-            'underground_parking',
-            'barrier_free',
-            'bicycle_room',
-            'cellar',
-            'floor_heating',
-            'garden',
-            'terrace',
-            'balcony',
-          ],
-          pr.int(3, 6),
-        ),
-        units,
-        energie: (() => {
-          const hwb = Math.round(pr.float(14, 32) * 10) / 10;
-          const fgee = Math.round(pr.float(0.55, 0.85) * 100) / 100;
-          return { hwb, hwb_klasse: hwbClass(hwb), fgee, fgee_klasse: fgeeClass(fgee) };
-        })(),
+        amenities,
+        units: units.map((u) => u.externalId),
+        energie: {
+          hwb: energie.hwb,
+          hwb_klasse: hwbClass(energie.hwb),
+          fgee: energie.fgee,
+          fgee_klasse: fgeeClass(energie.fgee),
+        },
       },
     });
   }
@@ -1324,13 +1795,24 @@ export async function generateSample(opts: SampleOptions): Promise<SampleResult>
     assigned += n;
     const ar = root.fork(`listings-${agency.id}`);
     for (let k = 0; k < n; k++)
-      specsOf.get(agency.id)!.push(makeSpec(ar, agency, agentsOf.get(agency.id)!, next(agency), pool));
+      specsOf.get(agency.id)!.push(makeSpec(ar, agency, agentsOf.get(agency.id)!, next(agency)));
   });
 
-  uniqueTitles(
-    root.fork('titles'),
-    AGENCIES.flatMap((a) => specsOf.get(a.id)!),
-  );
+  const allSpecs = AGENCIES.flatMap((a) => specsOf.get(a.id)!);
+  uniqueTitles(root.fork('titles'), allSpecs);
+
+  // pictures: drawn, rendered, checked by hash
+  assignPictures(pictureRoot, allSpecs, jobs);
+  const rendered = await renderAll(jobs);
+  ensureDistinct(allSpecs, rendered);
+  const imageInfo = (name: string) => {
+    const p = rendered.get(name)!.picture;
+    return {
+      gruppe: p.group === 'floorplan' ? 'GRUNDRISS' : p.group === 'interior' ? 'INNENANSICHTEN' : 'AUSSENANSICHTEN',
+      title: p.title,
+    };
+  };
+  const bytesOf = (name: string) => rendered.get(name)!.bytes;
 
   // write feeds
   const files: string[] = [];
@@ -1364,7 +1846,7 @@ export async function generateSample(opts: SampleOptions): Promise<SampleResult>
           miete: s.miete ? Math.round(s.miete * cut) : null,
           standVom: isoDay(BASE_DATE + 86_400_000),
         };
-        teilBody.push(immobilieXml(xr, copy, 'CHANGE', groupOf));
+        teilBody.push(immobilieXml(xr, copy, 'CHANGE', imageInfo));
       }
       for (const s of deleted) {
         teilBody.push(
@@ -1377,22 +1859,27 @@ export async function generateSample(opts: SampleOptions): Promise<SampleResult>
             xr,
             { ...s, aktivVon: isoDay(BASE_DATE + 86_400_000), standVom: isoDay(BASE_DATE + 86_400_000) },
             'NEW',
-            groupOf,
+            imageInfo,
           ),
         );
       total -= deleted.length;
     }
     total += specs.length;
-    const body = vollSpecs.map((s) => immobilieXml(xr, s, s.referenz ? 'REFERENZ' : 'NEW', groupOf));
-    const used = new Set(specs.flatMap((s) => s.images));
+    const body = vollSpecs.map((s) => immobilieXml(xr, s, s.referenz ? 'REFERENZ' : 'NEW', imageInfo));
+    const used = [...new Set(specs.flatMap((s) => s.images))].sort();
     const encoding = agency.format === 'xml-latin1' ? 'ISO-8859-1' : 'UTF-8';
     const xml = feedXml(agency, body, 'VOLL', encoding, `${isoDay(BASE_DATE)}T06:00:00`);
     const bytes = encoding === 'ISO-8859-1' ? toLatin1(xml) : Buffer.from(xml, 'utf8');
+    const writeImagesBeside = () => {
+      fs.mkdirSync(path.join(dir, 'bilder'), { recursive: true });
+      fs.writeFileSync(path.join(dir, 'bilder', 'logo.png'), logoOf.get(agency.id)!);
+      for (const name of used) fs.writeFileSync(path.join(dir, 'bilder', name), bytesOf(name));
+    };
     if (agency.format === 'zip') {
       const entries = [
         { name: 'openimmo.xml', data: bytes },
         { name: 'bilder/logo.png', data: logoOf.get(agency.id)! },
-        ...[...used].sort().map((name) => ({ name: `bilder/${name}`, data: rendered.get(name)! })),
+        ...used.map((name) => ({ name: `bilder/${name}`, data: bytesOf(name) })),
       ];
       const file = path.join(dir, '01-bestand.zip');
       fs.writeFileSync(file, writeZip(entries));
@@ -1401,36 +1888,53 @@ export async function generateSample(opts: SampleOptions): Promise<SampleResult>
       const file = path.join(dir, '01-bestand.xml');
       fs.writeFileSync(file, bytes);
       files.push(file);
-      fs.mkdirSync(path.join(dir, 'bilder'), { recursive: true });
-      fs.writeFileSync(path.join(dir, 'bilder', 'logo.png'), logoOf.get(agency.id)!);
-      for (const name of used) fs.writeFileSync(path.join(dir, 'bilder', name), rendered.get(name)!);
+      writeImagesBeside();
     }
     if (teilBody.length) {
       const teil = feedXml(agency, teilBody, 'TEIL', encoding, `${isoDay(BASE_DATE + 86_400_000)}T06:00:00`);
       const file = path.join(dir, '02-aenderungen.xml');
       fs.writeFileSync(file, encoding === 'ISO-8859-1' ? toLatin1(teil) : teil);
       files.push(file);
-      if (agency.format === 'zip') {
-        // the TEIL XML sits beside the ZIP: its images are beside it too
-        fs.mkdirSync(path.join(dir, 'bilder'), { recursive: true });
-        fs.writeFileSync(path.join(dir, 'bilder', 'logo.png'), logoOf.get(agency.id)!);
-        for (const name of used) fs.writeFileSync(path.join(dir, 'bilder', name), rendered.get(name)!);
-      }
+      // the TEIL XML sits beside the ZIP: its images are beside it too
+      if (agency.format === 'zip') writeImagesBeside();
     }
     teilBody = [];
   }
 
   // projects with their images
-  const projectImages = new Set<string>();
   for (const p of projectFiles) {
-    for (const img of (p.json as { images: Array<{ path: string }> }).images)
-      projectImages.add(img.path.replace('images/', ''));
     fs.writeFileSync(path.join(opts.projectsOut, `${p.slug}.json`), `${JSON.stringify(p.json, null, 2)}\n`);
+    for (const name of projectPictures.get(p.slug)!)
+      fs.writeFileSync(path.join(opts.projectsOut, 'images', name), bytesOf(name));
   }
-  for (const name of projectImages) fs.writeFileSync(path.join(opts.projectsOut, 'images', name), rendered.get(name)!);
   fs.writeFileSync(
     path.join(opts.feedsOut, 'README.md'),
     `Generated by \`npm run sample\` (seed ${opts.seed}, ${opts.listings} listings, ${opts.projects} projects). Do not edit: regenerate.\n`,
   );
-  return { listings: total, projects: projectFiles.length, files };
+
+  const pictureOf = (file: string): SamplePicture => {
+    const r = rendered.get(file)!;
+    return { file, sha1: r.sha1, group: r.picture.group, drawn: r.drawn };
+  };
+  return {
+    listings: total,
+    projects: projectFiles.length,
+    files,
+    pictures: {
+      listings: Object.fromEntries(allSpecs.map((s) => [s.externalId, s.images.map(pictureOf)])),
+      projects: Object.fromEntries([...projectPictures].map(([slug, names]) => [slug, names.map(pictureOf)])),
+    },
+    addresses: Object.fromEntries(
+      allSpecs.map((s) => [
+        s.externalId,
+        {
+          bundesland: s.town.bundesland,
+          plz: s.town.plz,
+          ort: s.town.ort,
+          strasse: s.street,
+          hausnummer: s.hausnummer,
+        },
+      ]),
+    ),
+  };
 }

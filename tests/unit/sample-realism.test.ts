@@ -1,14 +1,18 @@
 /**
  * The default sample (1,000 listings, 40 projects) is the portal's first impression: titles in correct German and
  * all different, plausible places and plots, texts that state the facts as the fact box does, projects whose dates
- * and floors make sense, and features listed once. Generated for a fixed day in a temporary folder.
+ * and floors make sense, and features listed once; pictures that show what the listing is and never repeat among
+ * the listings of one place and type, streets that belong to their town, names and titles written the Austrian way.
+ * Generated for a fixed day in a temporary folder.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing, Project } from '~/domain/listing';
-import { generateSample } from '../../src/sample/generate';
+import { generateSample, type SampleResult } from '../../src/sample/generate';
+import { TOWNS } from '~/domain/austria';
+import { streetsOf } from '../../src/sample/streets';
 import { FEATURE_DE } from '../../src/sample/data';
 import { formatNumber } from '~/components/listing/format';
 import { readSnapshot } from '~/snapshot';
@@ -21,9 +25,10 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 let listings: Listing[];
 let projects: Project[];
+let sample: SampleResult;
 
 beforeAll(async () => {
-  await generateSample({
+  sample = await generateSample({
     listings: 1000,
     projects: 40,
     seed: 2026,
@@ -179,5 +184,270 @@ describe('projects', () => {
         const l = u.listing_id != null ? byId.get(u.listing_id) : undefined;
         if (l) expect(l.verfuegbar_ab, `${p.name}`).toBe(`${p.completion_date}-01`);
       }
+  });
+});
+
+/** The file hash the importer names a stored picture by (the first 20 hex digits of its SHA-1). */
+const hashOfUrl = (url: string) => /\/([0-9a-f]{20})\.\w+$/.exec(url)![1]!;
+const picturesOf = (l: Listing) => sample.pictures.listings[l.external_id] ?? [];
+
+describe('pictures', () => {
+  it('are the pictures the generator drew and says what they show (the hashes agree)', () => {
+    for (const l of listings) {
+      const drawn = picturesOf(l).map((p) => p.sha1.slice(0, 20));
+      expect(drawn.length, l.external_id).toBeGreaterThan(0);
+      expect(new Set(l.images.map((i) => hashOfUrl(i.url))), l.external_id).toEqual(new Set(drawn));
+    }
+  });
+
+  it('no two listings of the same place and type share a picture (by hash)', () => {
+    const owner = new Map<string, string>();
+    const groups = new Map<string, number>();
+    for (const l of listings) {
+      const place = `${l.location.plz} ${l.location.ort} ${l.objektart}`;
+      groups.set(place, (groups.get(place) ?? 0) + 1);
+      for (const image of l.images) {
+        const key = `${place}|${hashOfUrl(image.url)}`;
+        const other = owner.get(key);
+        expect(other === undefined || other === l.external_id, `${place}: ${other} and ${l.external_id}`).toBe(true);
+        owner.set(key, l.external_id);
+      }
+    }
+    // places with many listings of one type exist, so the rule is tested where it can break
+    expect(Math.max(...groups.values())).toBeGreaterThanOrEqual(8);
+  });
+
+  it("every floor plan draws exactly the listing's rooms", () => {
+    let plans = 0;
+    for (const l of listings)
+      for (const p of picturesOf(l).filter((x) => x.group === 'floorplan')) {
+        expect(p.drawn.rooms, `${l.external_id} ${p.file}`).toBe(l.zimmer);
+        plans++;
+      }
+    expect(plans).toBeGreaterThan(300);
+    // plans of every size: from one room to houses of six and more
+    const sizes = new Set(
+      listings.filter((l) => picturesOf(l).some((p) => p.group === 'floorplan')).map((l) => l.zimmer),
+    );
+    for (const n of [1, 2, 3, 4, 5, 6]) expect(sizes, `${n} rooms`).toContain(n);
+  });
+
+  it('a pool appears only in pictures of listings that have one, and a house with a pool shows it', () => {
+    let pools = 0;
+    for (const l of listings) {
+      const shown = picturesOf(l).some((p) => p.drawn.pool);
+      if (shown) {
+        expect(l.features, l.external_id).toContain('pool');
+        pools++;
+      }
+      if (l.objektart === 'HAUS' && l.features.includes('pool')) expect(shown, l.external_id).toBe(true);
+    }
+    expect(pools).toBeGreaterThan(5);
+  });
+
+  it("a flat's or house's façade has the listing's storeys, and balconies exactly where it has one", () => {
+    let checked = 0;
+    for (const l of listings.filter((x) => x.objektart === 'WOHNUNG' || x.objektart === 'HAUS')) {
+      const facade = picturesOf(l)[0]!;
+      expect(facade.group, l.external_id).toBe('exterior');
+      expect(facade.drawn.storeys, `${l.external_id} ${facade.file}`).toBe(l.anzahl_etagen);
+      if (l.objektart === 'HAUS') expect([1, 2], l.external_id).toContain(facade.drawn.storeys);
+      else expect(facade.drawn.storeys, l.external_id).toBeGreaterThanOrEqual(2);
+      expect(facade.drawn.balconies > 0, `${l.external_id} balcony`).toBe(l.features.includes('balcony'));
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(500);
+  });
+
+  it("a project's pictures show a multi-storey block, the one its units are in", () => {
+    const byId = new Map(listings.map((l) => [l.id, l]));
+    for (const p of projects) {
+      const pictures = sample.pictures.projects[p.slug]!;
+      expect(pictures.length, p.slug).toBeGreaterThanOrEqual(2);
+      const storeys = p.units.map((u) => byId.get(u.listing_id!)?.anzahl_etagen).find((n) => n != null);
+      for (const picture of pictures) {
+        expect(picture.drawn.storeys, `${p.slug} ${picture.file}`).toBeGreaterThanOrEqual(3);
+        if (storeys != null) expect(picture.drawn.storeys, p.slug).toBe(storeys);
+        expect(picture.drawn.pool, p.slug).toBe(false);
+      }
+    }
+  });
+});
+
+describe('addresses', () => {
+  // The names every Austrian town may have; any other street name belongs to one Bundesland.
+  const GENERIC = new Set([
+    'Hauptplatz',
+    'Hauptstraße',
+    'Bahnhofstraße',
+    'Kirchengasse',
+    'Kirchenplatz',
+    'Schulgasse',
+    'Dorfstraße',
+    'Marktplatz',
+    'Mühlgasse',
+    'Feldgasse',
+    'Gartengasse',
+  ]);
+  const landsOf = (pairs: Array<[string, string]>) => {
+    const lands = new Map<string, Set<string>>();
+    for (const [street, land] of pairs)
+      if (!GENERIC.has(street)) lands.set(street, (lands.get(street) ?? new Set()).add(land));
+    return [...lands].filter(([, l]) => l.size > 1).map(([street, l]) => `${street}: ${[...l].join(', ')}`);
+  };
+
+  it('no street name but the generic ones is used in more than one Bundesland', () => {
+    const addresses = Object.values(sample.addresses);
+    expect(landsOf(addresses.map((a) => [a.strasse, a.bundesland]))).toEqual([]);
+    // nor could it be: the streets of every town
+    expect(landsOf(TOWNS.flatMap((t) => streetsOf(t).map((s) => [s, t.bundesland] as [string, string])))).toEqual([]);
+    // and the towns' streets are many: no single name carries a large part of the sample
+    const uses = new Map<string, number>();
+    for (const a of addresses) if (!GENERIC.has(a.strasse)) uses.set(a.strasse, (uses.get(a.strasse) ?? 0) + 1);
+    expect(Math.max(...uses.values())).toBeLessThan(addresses.length * 0.03);
+  });
+
+  it("Vienna's districts have their own streets: none is used in two districts but the streets that cross them", () => {
+    const districts = new Map<string, Set<string>>();
+    for (const a of Object.values(sample.addresses).filter((x) => x.bundesland === 'wien'))
+      districts.set(a.strasse, (districts.get(a.strasse) ?? new Set()).add(a.plz));
+    // a long street may run through two districts (Favoritenstraße: the 4th and the 10th), not through more
+    for (const [street, plz] of districts) expect(plz.size, `${street}: ${[...plz].join(', ')}`).toBeLessThanOrEqual(2);
+  });
+
+  it('flats in Vienna are numbered house/stair/door, elsewhere house/door; houses have a house number', () => {
+    let vienna = 0;
+    for (const l of listings) {
+      const a = sample.addresses[l.external_id]!;
+      if (l.objektart === 'WOHNUNG') {
+        if (a.bundesland === 'wien') {
+          expect(a.hausnummer, l.external_id).toMatch(/^\d+\/\d+\/\d+$/);
+          vienna++;
+        } else expect(a.hausnummer, l.external_id).toMatch(/^\d+\/\d+$/);
+      } else expect(a.hausnummer, l.external_id).toMatch(/^\d+$/);
+    }
+    expect(vienna).toBeGreaterThan(50);
+  });
+
+  it('a title names a street only where it is the town\'s own ("nahe Hauptplatz" would say nothing)', () => {
+    let named = 0;
+    for (const l of listings) {
+      // a title may end in its area, street or object number where another reads the same
+      const m = / nahe (.+?)(?: \(.*\)| – .*)?$/.exec(l.objekttitel);
+      if (!m) continue;
+      expect(GENERIC.has(m[1]!), l.objekttitel).toBe(false);
+      expect(m[1], l.objekttitel).toBe(sample.addresses[l.external_id]!.strasse);
+      named++;
+    }
+    expect(named).toBeGreaterThan(10);
+  });
+});
+
+describe('names', () => {
+  const PRE = ['Mag.', 'Dr.', 'DI', 'Ing.', 'Mag. (FH)'];
+  const POST = ['BA', 'BSc', 'MA', 'MSc', 'MBA', 'PhD', 'LL.M.'];
+
+  it('Mag., Dr., DI and Ing. stand before the name, BA, BSc, MA, MSc and MBA after it', () => {
+    const people = new Set<string>();
+    for (const l of listings) {
+      const c = l.contact!;
+      if (c.titel) expect(PRE, `${l.external_id}: ${c.titel}`).toContain(c.titel);
+      // as the portal writes a contact: title, first name, name
+      const person = [c.titel, c.vorname, c.name].filter(Boolean).join(' ');
+      const words = person.split(/[ ,]+/);
+      for (const post of POST) {
+        const at = words.indexOf(post);
+        if (at >= 0) expect(person.endsWith(`, ${post}`), `${l.external_id}: ${person}`).toBe(true);
+      }
+      people.add(person);
+    }
+    // all three ways occur: a title before the name, one after it ("Elisabeth Steiner, MSc"), and both
+    const before = (p: string) => PRE.some((t) => p.startsWith(`${t} `));
+    const after = (p: string) => POST.some((t) => p.endsWith(`, ${t}`));
+    expect(
+      [...people].some((p) => before(p) && !after(p)),
+      [...people].join('; '),
+    ).toBe(true);
+    expect(
+      [...people].some((p) => after(p) && !before(p)),
+      [...people].join('; '),
+    ).toBe(true);
+    expect(
+      [...people].some((p) => after(p) && before(p)),
+      [...people].join('; '),
+    ).toBe(true);
+  });
+});
+
+describe('texts agree with the facts (floors, rooms, features, projects)', () => {
+  it("floor, storeys and rooms the description states are the listing's", () => {
+    let floors = 0;
+    for (const l of listings) {
+      const body = text(l.objektbeschreibung);
+      const stock = /im (\d+)\. Stock/.exec(body);
+      if (stock) expect(Number(stock[1]), `${l.external_id}: ${stock[0]}`).toBe(l.etage);
+      if (/im Erdgeschoß/.test(body)) expect(l.etage, l.external_id).toBe(0);
+      if (/im Dachgeschoß/.test(body)) expect(l.etage, l.external_id).toBe(l.anzahl_etagen! - 1);
+      if (stock || /im (Erd|Dach)geschoß/.test(body)) floors++;
+      const storeys = /mit (\d+) Geschoßen/.exec(body);
+      if (storeys) expect(Number(storeys[1]), l.external_id).toBe(l.anzahl_etagen);
+      for (const m of body.matchAll(/(\d+) Zimmer/g)) expect(Number(m[1]), `${l.external_id}: ${m[0]}`).toBe(l.zimmer);
+    }
+    expect(floors).toBeGreaterThan(300);
+  });
+
+  it('the description and location mention a feature only where the listing has it', () => {
+    const WORDS: Array<[RegExp, string]> = [
+      [/\bLift\b|Aufzug/, 'lift'],
+      [/Balkon/, 'balcony'],
+      [/\bTerrasse\b/, 'terrace'],
+      [/\bPool\b|Schwimmbad/, 'pool'],
+      [/Sauna/, 'sauna'],
+      [/Kamin/, 'fireplace'],
+      [/Tiefgarage/, 'underground_parking'],
+      [/Klimaanlage/, 'air_conditioning'],
+      [/Eigengarten/, 'garden'],
+    ];
+    for (const l of listings) {
+      const body = `${text(l.objektbeschreibung)} ${text(l.lage)}`;
+      for (const [re, feature] of WORDS)
+        if (re.test(body)) expect(l.features, `${l.external_id}: ${re}`).toContain(feature);
+    }
+  });
+
+  it("a project's text names its units' number, room counts and sizes, and only those", () => {
+    const byId = new Map(listings.map((l) => [l.id, l]));
+    const WORD: Record<string, number> = {
+      Ein: 1,
+      Zwei: 2,
+      Drei: 3,
+      Vier: 4,
+      Fünf: 5,
+      Sechs: 6,
+      Sieben: 7,
+      Acht: 8,
+      Neun: 9,
+    };
+    let checked = 0;
+    for (const p of projects) {
+      const units = p.units.map((u) => byId.get(u.listing_id!)).filter((u): u is Listing => u !== undefined);
+      if (!units.length) continue;
+      const body = text(p.description);
+      const said = new Set<number>();
+      for (const m of body.matchAll(/\b(Ein|Zwei|Drei|Vier|Fünf|Sechs|Sieben|Acht|Neun)-(?=[ ,]|Zimmer)/g))
+        said.add(WORD[m[1]!]!);
+      for (const m of body.matchAll(/(\d+)-Zimmer/g)) said.add(Number(m[1]));
+      const rooms = new Set(units.map((u) => u.zimmer!));
+      expect(said.size, `${p.name}: ${body}`).toBeGreaterThan(0);
+      for (const n of said) expect(rooms, `${p.name}: ${n} rooms`).toContain(n);
+      expect(body, p.name).toContain(`${units.length} Wohnungen`);
+      const areas = units.map((u) => u.flaechen.wohnflaeche!);
+      if (units.length > 1)
+        expect(body, p.name).toContain(
+          `von ${formatNumber('de-AT', Math.min(...areas), 1)} bis ${formatNumber('de-AT', Math.max(...areas), 1)} m²`,
+        );
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(30);
   });
 });
