@@ -97,13 +97,11 @@ export interface DistanceWords {
 
 /**
  * A distance as the language writes it: below 1 km in metres, rounded to 10 m ("350 m"); from 1 km in km with
- * one decimal below 10 km ("2,5 km") and whole km above ("12 km"). Isolated in a right-to-left language.
+ * one decimal below 10 km ("2,5 km") and whole km above ("12 km"); 996 m is "1 km". Isolated in a right-to-left language.
  */
 export function formatDistance(km: number, locale: string, words: DistanceWords): string {
-  if (km < 1) {
-    const m = Math.max(10, Math.round((km * 1000) / 10) * 10);
-    return isolate(`${numberFormat(locale, 0).format(m)} ${words.m}`, locale);
-  }
+  const m = Math.max(10, Math.round((km * 1000) / 10) * 10);
+  if (m < 1000) return isolate(`${numberFormat(locale, 0).format(m)} ${words.m}`, locale);
   const digits = km < 10 ? 1 : 0;
   return isolate(`${numberFormat(locale, digits).format(km)} ${words.km}`, locale);
 }

@@ -29,6 +29,7 @@ import { similarBuckets, similarRows } from '~/domain/search/similar';
 import { landingFor, landingPath } from '~/domain/search/landing';
 import { labelPicker, vocab } from './labels';
 import { priceBox } from './detail-price';
+import { infrastructureView } from './infrastructure-model';
 import { eurText, formatNumber, formatPercent } from '~/components/listing/format';
 import { useTranslations } from '~/i18n/t';
 import type { Catalog } from '~/site/build-catalog';
@@ -478,6 +479,9 @@ export function detailPage(l: Listing, lang: LangCode, catalog: Catalog, site: U
             href: osmAround(t(`search.infrastructure.query.${k}`))!,
           }))
         : [],
+    /** The distances the agency's feed gives, grouped; null when it gives none. */
+    distances: infrastructureView(l.infrastructure, lang),
+    moreOnMapLabel: t('search.infrastructure.moreOnMap'),
     infrastructureIntro: t('search.infrastructure.intro', { place: l.location.ort }),
     /** Other available listings in the same town (this one not counted). */
     townSearch: `${listPath}?ort=${encodeURIComponent(l.location.ort)}`,
