@@ -227,6 +227,11 @@ const EnvSchema = z.object({
   /** How long the search waits for the model before the parser's answer stands. */
   LLM_TIMEOUT_MS: positiveInt(3000),
   /**
+   * Kilobytes of the assistant's streamed answer a client may leave unread; beyond, the model is read no further
+   * until the client catches up (and a client that reads nothing within the answer's 30 s is dropped).
+   */
+  ASSISTANT_STREAM_BUFFER_KB: positiveInt(64),
+  /**
    * Machine translation of listing texts at sync time (src/import/translate): LibreTranslate's HTTP API, DeepL's
    * API or the OpenAI-compatible chat endpoint. Unset: listings carry only the translations their feed gives.
    */

@@ -127,6 +127,8 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   loginPerIp: { limit: 30, windowMs: 15 * MINUTE },
   loginPerAccountIp: { limit: 10, windowMs: 15 * MINUTE },
   loginPerAccount: { limit: 50, windowMs: 15 * MINUTE },
+  /** Bytes of the assistant's stream a client may leave unread before the model is read no further. */
+  assistantStreamBufferBytes: number;
   passwordCheckPerUser: { limit: 10, windowMs: 15 * MINUTE },
   registerPerIp: { limit: 10, windowMs: 60 * MINUTE },
   resetPerIp: { limit: 10, windowMs: 60 * MINUTE },
@@ -239,6 +241,7 @@ export function loadConfig(source?: Record<string, string | undefined>): Config 
       : null,
   };
 }
+    assistantStreamBufferBytes: e.ASSISTANT_STREAM_BUFFER_KB * 1024,
 
 /** Names reserved for one machine or one network (RFC 6761, RFC 8375, mDNS) and single labels: nobody else resolves them. */
 const LOCAL_NAME = /(^|\.)(localhost|local|internal|lan|home\.arpa|localdomain|test|invalid|example)$/;

@@ -6,16 +6,14 @@
  * cannot turn religion, origin or family status into a filter either.
  */
 import { z } from 'zod';
-import {
-  BUNDESLAENDER,
-  ENERGY_CLASSES,
-  FEATURE_KEYS,
-  OBJEKTARTEN,
-  VERMARKTUNGSARTEN,
-} from '../../domain/vocabulary';
+import { BUNDESLAENDER, ENERGY_CLASSES, FEATURE_KEYS, OBJEKTARTEN, VERMARKTUNGSARTEN } from '../../domain/vocabulary';
 import { SORT_KEYS } from '../../domain/search/query';
 import type { NlFilters } from '../../domain/nl-search';
 import type { Config } from '../../platform/config';
+import { readCappedJson } from '../../platform/net/capped';
+
+/** The most of the model's answer that is read: filters fit in a few kilobytes, a larger answer is refused. */
+const ANSWER_MAX_BYTES = 64 * 1024;
 
 const amount = z.number().min(0).max(1e10);
 const rooms = z.number().min(0).max(50);
@@ -127,7 +125,7 @@ export async function askModel(
   if (!res.ok) return { ok: false, reason: 'http' };
   let content: string;
   try {
-    const completion = completionSchema.safeParse(await res.json());
+    const completion = completionSchema.safeParse(await readCappedJson(res, ANSWER_MAX_BYTES));
     if (!completion.success) return { ok: false, reason: 'invalid' };
     content = completion.data.choices[0]!.message.content ?? '';
   } catch (err) {

@@ -21,6 +21,7 @@ import { MIN_COVERAGE, MIN_SCORE, STRONG_SCORE, type KnowledgeBase, type Knowled
 import { listingTitle, listingUrl, type AssistantListing, type ListingStore } from './listings';
 import type { SearchIntent, SearchInterpreter } from './search-intent';
 import { containsAny, normalizeText, words } from './text';
+import { ownMediaPath } from './untrusted';
 
 export type { AssistantAction, AssistantAnswer, AssistantCard, AssistantIntent, AssistantSource };
 
@@ -82,7 +83,8 @@ export function cardOf(l: AssistantListing, lang: LangCode, t: Translate): Assis
     url: listingUrl(l, prefixOf(lang)),
     price: priceText(l, t),
     facts: facts.join(' · '),
-    image: l.primary_image?.thumbnail_url ?? l.primary_image?.url ?? null,
+    // Only the portal's own copies: a feed's remote picture would make the visitor's browser call its server.
+    image: ownMediaPath(l.primary_image?.thumbnail_url) ?? ownMediaPath(l.primary_image?.url),
   };
 }
 

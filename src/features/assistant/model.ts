@@ -2,7 +2,9 @@
  * The assistant with a language model: an OpenAI-compatible chat-completions endpoint (Ollama, vLLM, llama.cpp's
  * server or a hosted one), streamed, with four tools over the portal's own data: search listings, get a listing,
  * compute buying or renting costs, look up the Ratgeber. The model is told to answer only from tool results; the
- * answer carries the listings and articles those tools returned as its sources and cards.
+ * answer carries the listings and articles those tools returned as its sources and cards. Tool results reach the
+ * model as data, never as instructions (untrusted.ts), and what is read from it is bounded: the answer's length,
+ * a tool call's arguments, one event; the text is read no faster than the caller's `onText` takes it.
  */
 import { z } from 'zod';
 import { purchaseCosts, rentCosts } from '../../domain/search/costs';
@@ -20,6 +22,7 @@ import {
 } from './engine';
 import { LISTING_TOPICS, type ListingTopic } from './intents';
 import { listingTitle, listingUrl } from './listings';
+import { dataRule, dataMarkers, toolContent } from './untrusted';
 
 export interface ModelConfig {
   baseUrl: string;
@@ -44,6 +47,17 @@ interface ToolCall {
 }
 
 const MAX_ROUNDS = 4;
+/**
+ * The longest answer read from the model (characters); the rest is not read. A chat answer is a few sentences,
+ * and a model that writes on and on must not grow the server's memory with it.
+ */
+export const ANSWER_MAX_CHARS = 8_000;
+/** The most one tool call's arguments may weigh, and one server-sent event; beyond, the answer fails. */
+const TOOL_ARGS_MAX = 4_096;
+const EVENT_MAX = 256 * 1024;
+
+/** Takes a piece of the answer's text; while it returns a pending promise, the model is not read further. */
+export type TextSink = (delta: string) => void | Promise<void>;
 
 export const TOOLS = [
   {
@@ -190,12 +204,17 @@ export function runTool(
   }
 }
 
-function systemPrompt(lang: LangCode, listingId: number | null | undefined): string {
+function systemPrompt(
+  lang: LangCode,
+  listingId: number | null | undefined,
+  markers: { open: string; close: string },
+): string {
   const language = getLanguage(lang).name;
   return [
     'You are the assistant of an Austrian real-estate portal.',
     `Answer in ${language} (language code ${lang}), briefly and politely.`,
     'Use only facts from tool results: search listings, get a listing, compute costs, look up the guide.',
+    dataRule(markers),
     'If the tools do not give the answer, say that you do not know. Never invent prices, laws or listings.',
     "For contacting an agent or booking a viewing, point to the listing's inquiry form (get_listing gives its address).",
     'Never filter or judge by religion, origin, nationality, gender or family status.',
@@ -211,7 +230,7 @@ async function streamCompletion(
   doFetch: typeof fetch,
   messages: Message[],
   signal: AbortSignal,
-  onText: (delta: string) => void,
+  onText: TextSink,
 ): Promise<{ text: string; toolCalls: ToolCall[] }> {
   const res = await doFetch(`${cfg.baseUrl}/chat/completions`, {
     method: 'POST',
@@ -236,8 +255,9 @@ async function streamCompletion(
   let buffer = '';
   let text = '';
   const calls: { id: string; name: string; args: string }[] = [];
-  const handle = (data: string) => {
-    if (data === '[DONE]') return;
+  /** Handles one event; false once the answer reached ANSWER_MAX_CHARS and no more is read. */
+  const handle = async (data: string): Promise<boolean> => {
+    if (data === '[DONE]') return true;
     const chunk = JSON.parse(data) as {
       choices?: {
         delta?: {
@@ -247,19 +267,25 @@ async function streamCompletion(
       }[];
     };
     const delta = chunk.choices?.[0]?.delta;
-    if (!delta) return;
-    if (delta.content) {
-      text += delta.content;
-      onText(delta.content);
-    }
+    if (!delta) return true;
     for (const tc of delta.tool_calls ?? []) {
+      if (!Number.isInteger(tc.index) || tc.index < 0 || tc.index > 7) throw new Error('model sent a bad tool call');
       const call = (calls[tc.index] ??= { id: '', name: '', args: '' });
-      if (tc.id) call.id = tc.id;
+      if (tc.id) call.id = tc.id.slice(0, 100);
       if (tc.function?.name) call.name += tc.function.name;
       if (tc.function?.arguments) call.args += tc.function.arguments;
+      if (call.name.length > 100 || call.args.length > TOOL_ARGS_MAX)
+        throw new Error('model sent a tool call too large');
     }
+    if (delta.content) {
+      const piece = delta.content.slice(0, ANSWER_MAX_CHARS - text.length);
+      text += piece;
+      if (piece) await onText(piece);
+      if (text.length >= ANSWER_MAX_CHARS) return false;
+    }
+    return true;
   };
-  for (;;) {
+  reading: for (;;) {
     const { done, value } = await reader.read();
     if (value) buffer += decoder.decode(value, { stream: true });
     let cut: number;
@@ -271,8 +297,12 @@ async function streamCompletion(
         .filter((l) => l.startsWith('data:'))
         .map((l) => l.slice(5).trimStart())
         .join('\n');
-      if (data) handle(data);
+      if (data && !(await handle(data))) {
+        await reader.cancel().catch(() => undefined);
+        break reading;
+      }
     }
+    if (buffer.length > EVENT_MAX) throw new Error('model sent an event too large');
     if (done) break;
   }
   return {
@@ -295,13 +325,14 @@ export async function modelAnswer(
   deps: EngineDeps,
   doFetch: typeof fetch,
   req: { message: string; lang: LangCode; listingId?: number | null; history: ChatTurn[] },
-  onText: (delta: string) => void,
+  onText: TextSink,
   signal: AbortSignal,
 ): Promise<AssistantAnswer> {
   const t = deps.t(req.lang);
   const grounding: Grounding = { sources: new Map(), cards: [], resultsUrl: null };
+  const markers = dataMarkers();
   const messages: Message[] = [
-    { role: 'system', content: systemPrompt(req.lang, req.listingId) },
+    { role: 'system', content: systemPrompt(req.lang, req.listingId, markers) },
     ...req.history.map((h) => ({ role: h.role, content: h.content }) as Message),
     { role: 'user', content: req.message },
   ];
@@ -323,7 +354,7 @@ export async function modelAnswer(
     messages.push({ role: 'assistant', content: text || null, tool_calls: toolCalls });
     for (const call of toolCalls) {
       const result = runTool(deps, req.lang, t, call.function.name, call.function.arguments, grounding);
-      messages.push({ role: 'tool', tool_call_id: call.id, content: JSON.stringify(result) });
+      messages.push({ role: 'tool', tool_call_id: call.id, content: toolContent(markers, result) });
     }
   }
   throw new Error('model gave no answer');

@@ -2,7 +2,9 @@
  * POST /api/assistant: one chat message (with the visitor's recent turns, which live in their browser only).
  * Without a model configured, the offline engine answers as JSON. With one, an `Accept: text/event-stream`
  * request gets server-sent events: `delta` (text as the model writes it), then `answer` (the whole answer with
- * sources and cards); if the model fails, `answer` carries the offline engine's answer instead.
+ * sources and cards); if the model fails, `answer` carries the offline engine's answer instead. The model is read no
+ * faster than the client reads (ASSISTANT_STREAM_BUFFER_KB); a client gone, or one that read nothing in the
+ * answer's time, ends the model request and the stream.
  * GET /api/assistant/stats (editors): anonymous counts and the questions nobody could answer.
  */
 import { Hono, type Context } from 'hono';
@@ -14,7 +16,8 @@ import { enforceRateLimit } from '../../platform/rate-limit/rate-limit';
 import { requireRole } from '../admin/access';
 import { LANG_CODES } from '../../i18n/languages';
 import { viennaToday } from '../../domain/validation/lead';
-import { assistantFor } from './service';
+import { assistantFor, MODEL_TIMEOUT_MS } from './service';
+import { clientStream } from './client-stream';
 import { assistantStats } from './repository';
 
 const MESSAGE_MAX = 500;
@@ -57,9 +60,13 @@ export function assistantRoutes() {
       return c.json({ success: true, answer });
     }
     return streamSSE(c, async (stream) => {
-      const answer = await service.withModel(req, (delta) => {
-        void stream.writeSSE({ event: 'delta', data: JSON.stringify({ text: delta }) });
-      });
+      const client = clientStream(stream, ctx.config.assistantStreamBufferBytes, AbortSignal.timeout(MODEL_TIMEOUT_MS));
+      const answer = await service.withModel(req, client.delta, client.gone);
+      if (!answer) {
+        // Nobody reads: drop what waits for the client instead of holding it.
+        stream.abort();
+        return;
+      }
       await stream.writeSSE({ event: 'answer', data: JSON.stringify(answer) });
     });
   });

@@ -11,7 +11,7 @@ import { createEngine, type AssistantAnswer, type EngineDeps } from './engine';
 import { loadKnowledgeBase } from './knowledge';
 import { readerListingStore } from './listings';
 import { listingGazetteer } from '../ai-search/search';
-import { modelAnswer, type ChatTurn } from './model';
+import { modelAnswer, type ChatTurn, type TextSink } from './model';
 import { countAnswer, recordUnanswered } from './repository';
 import { nlSearchInterpreter } from './search-intent';
 
@@ -22,7 +22,11 @@ export interface AssistantService {
   model: boolean;
   engineDeps: EngineDeps;
   offline(req: AssistantRequestInput): Promise<AssistantAnswer>;
-  withModel(req: AssistantRequestInput, onText: (delta: string) => void): Promise<AssistantAnswer>;
+  /**
+   * The model's answer, its text streamed to `onText` (read no faster than that takes it); the offline engine's
+   * when the model fails or times out. Null when `client` aborted: nobody waits for an answer any more.
+   */
+  withModel(req: AssistantRequestInput, onText: TextSink, client?: AbortSignal): Promise<AssistantAnswer | null>;
 }
 
 export interface AssistantRequestInput {
@@ -67,21 +71,22 @@ export function assistantFor(ctx: Context): AssistantService {
     model: ctx.config.llm !== null,
     engineDeps,
     offline,
-    async withModel(req, onText) {
+    async withModel(req, onText, client) {
       const cfg = ctx.config.llm;
       if (!cfg) return offline(req);
-      const controller = new AbortController();
-      const timer = setTimeout(() => controller.abort(), MODEL_TIMEOUT_MS);
+      // The model request ends when the answer takes too long or when the client is gone.
+      const signal = client
+        ? AbortSignal.any([client, AbortSignal.timeout(MODEL_TIMEOUT_MS)])
+        : AbortSignal.timeout(MODEL_TIMEOUT_MS);
       try {
-        const answer = await modelAnswer(cfg, engineDeps, ctx.fetch, req, onText, controller.signal);
+        const answer = await modelAnswer(cfg, engineDeps, ctx.fetch, req, onText, signal);
         if (!answer.text.trim()) throw new Error('empty answer');
         await record(req, answer);
         return answer;
       } catch (err) {
+        if (client?.aborted) return null;
         console.warn('[assistant] model failed, answering offline:', (err as Error).message);
         return offline(req);
-      } finally {
-        clearTimeout(timer);
       }
     },
   };
