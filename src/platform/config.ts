@@ -84,7 +84,15 @@ export interface Config {
     passwordCheckPerUser: RateLimitRule;
     registerPerIp: RateLimitRule;
     resetPerIp: RateLimitRule;
+    /**
+     * Reset mails sent to one account for requests from strangers (an address the account never signed in from,
+     * no session of its own), per hour and per day. Beyond them the answer stays the same and no mail goes out:
+     * a refusal would let anyone block the owner's reset, a mail each time would flood the owner's mailbox.
+     */
     resetPerAccount: RateLimitRule;
+    resetPerAccountDay: RateLimitRule;
+    /** Reset mails for the owner's own requests (from the account's session or a known sign-in address). */
+    resetPerOwner: RateLimitRule;
     /** Attempts to set a new password with a link; each one that passes the token check costs a scrypt hash. */
     resetConfirmPerIp: RateLimitRule;
     socialPerIp: RateLimitRule;
@@ -133,6 +141,8 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   registerPerIp: { limit: 10, windowMs: 60 * MINUTE },
   resetPerIp: { limit: 10, windowMs: 60 * MINUTE },
   resetPerAccount: { limit: 3, windowMs: 60 * MINUTE },
+  resetPerAccountDay: { limit: 10, windowMs: 24 * 60 * MINUTE },
+  resetPerOwner: { limit: 5, windowMs: 60 * MINUTE },
   resetConfirmPerIp: { limit: 20, windowMs: 60 * MINUTE },
   socialPerIp: { limit: 30, windowMs: 15 * MINUTE },
   leadsPerIp: { limit: 10, windowMs: 60 * MINUTE },

@@ -122,15 +122,77 @@ describeApi('password reset', () => {
     expect(mismatch.body.errors.password_confirmation).toEqual(['Die Passwörter stimmen nicht überein.']);
   });
 
-  it('rate-limits requests per address', async () => {
+  const forgot = (email: string, opts: { ip: string; token?: string }) =>
+    api.call('POST', '/api/auth/password/forgot', { body: { email }, ...opts });
+  const mailsTo = (email: string) => api.outbox().filter((m) => m.includes(`To: ${email}`));
+
+  it('refuses too many requests from one address, whichever accounts they name', async () => {
+    const statuses = [];
+    for (let i = 0; i <= api.config.rateLimits.resetPerIp.limit; i++)
+      statuses.push((await forgot(`someone${i}@example.at`, { ip: '192.0.2.200' })).status);
+    expect(statuses.at(-2)).toBe(200);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('a stranger asking from many addresses neither blocks the owner nor floods the mailbox', async () => {
     const a = await api.signUp();
     api.clock.advance(3_600_001);
-    const statuses = [];
-    for (let i = 0; i < 4; i++)
-      statuses.push(
-        (await api.call('POST', '/api/auth/password/forgot', { body: { email: a.email }, ip: `192.0.2.${i}` })).status,
-      );
-    expect(statuses).toEqual([200, 200, 200, 429]);
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push(await forgot(a.email, { ip: `192.0.2.${10 + i}` }));
+    await api.runJobs();
+    // Every request hears the same 200; only the account's allowance of mails went out.
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    for (const r of answers) expect(r.body).toEqual(answers[0]!.body);
+    const strangers = mailsTo(a.email);
+    expect(strangers.length).toBe(api.config.rateLimits.resetPerAccount.limit);
+
+    const newest = resetTokenFrom(strangers.at(-1)!);
+    const owner = await forgot(a.email, { ip: '10.0.99.99', token: a.token });
+    expect(owner.status).toBe(200);
+    await api.runJobs();
+    // The owner's own request (from the account's session, here from a new address) is mailed at once.
+    const afterOwner = mailsTo(a.email);
+    expect(afterOwner.length).toBe(strangers.length + 1);
+    expect(resetTokenFrom(afterOwner.at(-1)!)).not.toBe(newest);
+    const ok = await api.call('POST', '/api/auth/password/reset', {
+      body: { token: resetTokenFrom(afterOwner.at(-1)!), password: 'Zurueck123', password_confirmation: 'Zurueck123' },
+      ip: '10.0.99.99',
+    });
+    expect(ok.status).toBe(200);
+  });
+
+  it('the owner asking from an address the account signed in from gets a mail while strangers are held back', async () => {
+    const a = await api.signUp();
+    api.clock.advance(3_600_001);
+    for (let i = 0; i < 5; i++) await forgot(a.email, { ip: `192.0.2.${30 + i}` });
+    await api.runJobs();
+    const before = mailsTo(a.email).length;
+    // The newest link mailed still works: the requests that mailed nothing did not withdraw it.
+    const newest = await api.call('POST', '/api/auth/password/reset', {
+      body: {
+        token: resetTokenFrom(mailsTo(a.email).at(-1)!),
+        password: 'Zurueck123',
+        password_confirmation: 'Zurueck123',
+      },
+    });
+    expect(newest.status).toBe(200);
+    // signUp signed in from 10.0.<n>.1: the owner's usual address, without a session now.
+    const ownAddress = `10.0.${/^user(\d+)-/.exec(a.email)![1]}.1`;
+    expect((await forgot(a.email, { ip: ownAddress })).status).toBe(200);
+    await api.runJobs();
+    expect(mailsTo(a.email).length).toBe(before + 1);
+  });
+
+  it('strangers get a few mails an hour and a day to one account, however long they keep asking', async () => {
+    const a = await api.signUp();
+    const { resetPerAccount, resetPerAccountDay } = api.config.rateLimits;
+    for (let hour = 0; hour < 24; hour++) {
+      api.clock.advance(3_600_001);
+      for (let i = 0; i < 5; i++) await forgot(a.email, { ip: `198.18.${hour}.${i}` });
+    }
+    await api.runJobs();
+    expect(resetPerAccount.limit).toBeLessThan(resetPerAccountDay.limit);
+    expect(mailsTo(a.email).length).toBe(resetPerAccountDay.limit);
   });
 });
 

@@ -3,18 +3,35 @@ import { Hono } from 'hono';
 import { passwordResetRequestSchema, passwordResetSchema } from '../../domain/validation/account';
 import { localizePath } from '../../i18n/paths';
 import { site } from '../../config/site';
-import type { AppEnv } from '../context';
+import type { AppEnv, Context } from '../context';
 import { ApiError } from '../../platform/errors';
 import { readJson } from '../../platform/validate';
 import { hashPassword } from './password';
 import { hashSecret, newSecret, revokeAllTokens } from './tokens';
 import { claimResetLink, isResetLinkUsable, replaceResetLink } from './password-resets';
 import { queueMail } from '../../platform/mail/outbox';
-import { enforceRateLimit } from '../../platform/rate-limit/rate-limit';
+import { enforceRateLimit, hitRateLimit } from '../../platform/rate-limit/rate-limit';
+import { isKnownLoginAddress } from './login-addresses';
 import { findUserByEmail, setPassword } from './users';
 import { serverTranslator } from '../../platform/i18n';
 import { passwordResetMail } from './mails';
 import { isLangCode } from '../../i18n/languages';
+
+/**
+ * Whether this request may mail a new link. The account's mails are counted, not its requests, and beyond the
+ * count no mail goes out while the answer stays the same, so nobody is refused and the link already mailed keeps
+ * working. The owner's own requests (from the account's session, or from an address it signed in from) have a count
+ * of their own that strangers cannot use up; strangers together get a few mails an hour and a day, not a flood.
+ */
+async function mayMailReset(ctx: Context, userId: number, ownSession: boolean, ip: string, at: number) {
+  const { database, config } = ctx;
+  const db = database.db;
+  const limits = config.rateLimits;
+  if (ownSession || (await isKnownLoginAddress(db, userId, ip, at)))
+    return (await hitRateLimit(db, `reset:owner:${userId}`, limits.resetPerOwner, at)).allowed;
+  if (!(await hitRateLimit(db, `reset:account:${userId}`, limits.resetPerAccount, at)).allowed) return false;
+  return (await hitRateLimit(db, `reset:account-day:${userId}`, limits.resetPerAccountDay, at)).allowed;
+}
 
 export function passwordRoutes() {
   const r = new Hono<AppEnv>();
@@ -23,12 +40,13 @@ export function passwordRoutes() {
     const { database, config, now, queue } = c.get('ctx');
     const db = database.db;
     const { email } = await readJson(c, passwordResetRequestSchema);
-    await enforceRateLimit(db, `reset:ip:${c.get('ip')}`, config.rateLimits.resetPerIp, now());
-    await enforceRateLimit(db, `reset:account:${email}`, config.rateLimits.resetPerAccount, now());
+    const ip = c.get('ip');
+    // Only the requesting address is ever refused (429): a refusal per account would let anyone block the owner.
+    await enforceRateLimit(db, `reset:ip:${ip}`, config.rateLimits.resetPerIp, now());
 
     const user = await findUserByEmail(db, email);
-    if (user) {
-      const at = now();
+    const at = now();
+    if (user && (await mayMailReset(c.get('ctx'), user.id, c.get('user')?.id === user.id, ip, at))) {
       const secret = newSecret();
       const lang = c.get('lang');
       const link = `${config.siteUrl}${localizePath(lang, '/passwort-vergessen')}?token=${encodeURIComponent(secret)}`;
