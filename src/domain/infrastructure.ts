@@ -112,10 +112,14 @@ export function walkingMinutes(km: number): number | null {
   return Math.max(1, Math.round((km * 1000) / WALK_METRES_PER_MINUTE));
 }
 
+/** The stop a card names, with its distance in km. */
+export interface Transit {
+  kind: 'US_BAHN' | 'BUS';
+  km: number;
+}
+
 /** The nearest stop a card names: the U-/S-Bahn when the feed gives it, else the bus. Null without either. */
-export function nearestTransit(
-  infrastructure: Pick<Infrastructure, 'distances'> | undefined,
-): { kind: 'US_BAHN' | 'BUS'; km: number } | null {
+export function nearestTransit(infrastructure: Pick<Infrastructure, 'distances'> | undefined): Transit | null {
   const d = infrastructure?.distances;
   if (d?.US_BAHN != null) return { kind: 'US_BAHN', km: d.US_BAHN };
   if (d?.BUS != null) return { kind: 'BUS', km: d.BUS };

@@ -2,7 +2,12 @@
  * The infrastructure tab's distances: grouped transport, everyday needs, leisure in that order, each written the
  * language's way, with the minutes on foot up to 2 km; the card's nearest stop.
  */
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { ListingCard } from '~/components/listing/ListingCard';
+import { completeCard, type CardData } from '~/domain/search/cards';
+import { cardText } from '~/site/listing/labels';
 import { formatDistance, nearestTransit, walkingMinutes, type Infrastructure } from '~/domain/infrastructure';
 import { stripIsolates } from '~/domain/format/isolate';
 import { infrastructureView } from '~/site/listing/infrastructure-model';
@@ -80,5 +85,59 @@ describe('infrastructure view model', () => {
     expect(nearestTransit({ distances: { BUS: 1.5, FLUGHAFEN: 3 } })).toEqual({ kind: 'BUS', km: 1.5 });
     expect(nearestTransit({ distances: { FLUGHAFEN: 3 } })).toBeNull();
     expect(nearestTransit(undefined)).toBeNull();
+  });
+});
+
+describe('the card line for the nearest stop', () => {
+  const card: CardData = {
+    id: 7,
+    slug: 'wohnung',
+    title: 'Wohnung',
+    vermarktungsart: 'KAUF',
+    objektart: 'WOHNUNG',
+    untergruppe: null,
+    status: 'available',
+    price: 300000,
+    area: 70,
+    rooms: 2,
+    plot: null,
+    plz: '1010',
+    ort: 'Wien',
+    bezirk: null,
+    bundesland: 'wien',
+    hwb: null,
+    hwbKlasse: null,
+    fgee: null,
+    fgeeKlasse: null,
+    energyMissing: false,
+    image: null,
+  };
+  const line = (c: CardData, lang: 'de' | 'en') =>
+    /<li data-transit="[A-Z_]+">([^<]*)<\/li>/.exec(
+      renderToStaticMarkup(
+        createElement(ListingCard, { card: c, text: cardText(lang), locale: lang === 'de' ? 'de-AT' : 'en-GB' }),
+      ),
+    )?.[1] ?? null;
+
+  it('says the stop and its distance where the agency gives one, nothing otherwise', () => {
+    expect(line({ ...card, transit: { kind: 'US_BAHN', km: 0.35 } }, 'de')).toBe('U-/S-Bahn 350 m');
+    expect(line({ ...card, transit: { kind: 'BUS', km: 1.5 } }, 'de')).toBe('Bus 1,5 km');
+    expect(line({ ...card, transit: { kind: 'BUS', km: 1.5 } }, 'en')).toBe('Bus stop 1.5 km');
+    expect(line(card, 'de')).toBeNull();
+  });
+
+  it('comes with the card JSON to the search page, a malformed one left out', () => {
+    const json = {
+      id: 7,
+      title_slug: 'w',
+      objekttitel: 'W',
+      objekttitel_translations: {},
+      image: null,
+      energie: { hwb: null, fgee: null },
+    };
+    expect(
+      completeCard({ ...card, partial: true }, { ...json, transit: { kind: 'BUS', km: 0.4 } }, 'de').transit,
+    ).toEqual({ kind: 'BUS', km: 0.4 });
+    expect(completeCard(card, { ...json, transit: { kind: 'TRAM', km: 0.4 } as never }, 'de').transit).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import { plural } from '~/domain/search/text';
 import { compareItemOf } from '~/domain/comparison';
 import { listingPath } from '~/domain/listing-ref';
 import { dealLabel } from '~/domain/vocabulary';
+import { formatDistance } from '~/domain/infrastructure';
 import { localizePath } from '~/i18n/paths';
 import type { CardText } from '~/site/listing/labels';
 import { energyClassStyle } from './energy';
@@ -206,6 +207,11 @@ export const ListingCard = memo(function ListingCard({
             <li>{plural(text.rooms, 'rooms', card.rooms, locale, { value: num(locale, card.rooms) })}</li>
           )}
           {card.plot != null && <li>{text.plot.replace('{{value}}', num(locale, card.plot, 0))}</li>}
+          {card.transit && (
+            <li data-transit={card.transit.kind}>
+              {text.transit[card.transit.kind]} {formatDistance(card.transit.km, locale, text.distanceUnits)}
+            </li>
+          )}
         </ul>
         <EnergyLine card={card} text={text} locale={locale} />
       </div>

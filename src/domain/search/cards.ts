@@ -7,6 +7,7 @@ import type { Bundesland, EnergyClass, Listing, ListingStatus, Objektart, Vermar
 import { BUNDESLAENDER, ENERGY_CLASSES, LISTING_STATUSES, OBJEKTARTEN, VERMARKTUNGSARTEN } from '../vocabulary';
 import { kindOf, round2, searchPrice, type IndexedListing, type SearchTable } from './index-format';
 import { badgeStillTrue, cardBadge, type CardBadge } from '../price-history';
+import { nearestTransit, type Transit } from '../infrastructure';
 
 /** A card's picture: the primary image's thumbnail, else its full size, else the first image's thumbnail, else its full size. */
 function cardImageOf(l: Pick<Listing, 'primary_image' | 'images'>): string | null {
@@ -48,6 +49,8 @@ export interface CardData {
   image: string | null;
   /** "Preis gesenkt" or "Neu", with the instant it stops being true; absent while partial or when neither holds. */
   badge?: CardBadge | null;
+  /** The nearest U-/S-Bahn or bus stop the agency names; absent while partial or when it names neither. */
+  transit?: Transit | null;
 }
 
 export function cardFromRow(t: SearchTable, r: number): CardData {
@@ -91,6 +94,7 @@ export interface CardJson {
   image: string | null;
   energie: { hwb: number | null; fgee: number | null };
   badge?: CardBadge | null;
+  transit?: Transit | null;
 }
 
 /** 'de' when a page in another language has only the German title to show. */
@@ -111,7 +115,16 @@ export function completeCard(card: CardData, json: CardJson, lang: string): Card
     fgee: json.energie.fgee != null ? Math.round(json.energie.fgee * 100) / 100 : null,
     // the card JSON was written at build time: a badge whose time has passed since is left out
     badge: parseBadge(json.badge, Date.now()),
+    transit: parseTransit(json.transit),
   };
+}
+
+function parseTransit(raw: unknown): Transit | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const t = raw as Record<string, unknown>;
+  return (t.kind === 'US_BAHN' || t.kind === 'BUS') && typeof t.km === 'number' && Number.isFinite(t.km) && t.km >= 0
+    ? { kind: t.kind, km: t.km }
+    : null;
 }
 
 function parseBadge(raw: unknown, now: number): CardBadge | null {
@@ -162,6 +175,7 @@ export function cardFromListing(l: IndexedListing, lang: string): CardData {
     image: cardImageOf(l),
     // The build's moment; the card hides the badge itself once `until` has passed.
     badge: cardBadge(l, Date.now()),
+    transit: nearestTransit(l.infrastructure),
   };
 }
 
@@ -210,7 +224,7 @@ export function cardFromCardJson(raw: unknown, lang: string): CardData | null {
   )
     return null;
   const image = base.image;
-  return cardFromListing(
+  const card = cardFromListing(
     {
       id: base.id,
       title_slug: base.title_slug,
@@ -252,4 +266,5 @@ export function cardFromCardJson(raw: unknown, lang: string): CardData | null {
     },
     lang,
   );
+  return { ...card, transit: parseTransit(base.transit) };
 }

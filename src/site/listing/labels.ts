@@ -124,6 +124,9 @@ export interface CardText {
   vermarktungsart: Record<string, string>;
   rentHome: string;
   badge: { reduced: string; new: string };
+  /** The stop names of a card's transit line ("U-/S-Bahn 350 m"), and the language's metre and kilometre signs. */
+  transit: { US_BAHN: string; BUS: string };
+  distanceUnits: { m: string; km: string };
 }
 
 const cardTextCache = new Map<LangCode, CardText>();
@@ -157,6 +160,11 @@ export function cardText(lang: LangCode): CardText {
     vermarktungsart: v.vermarktungsart,
     rentHome: v.rentHome,
     badge: { reduced: t('priceHistory.badge.reduced'), new: t('priceHistory.badge.new') },
+    transit: {
+      US_BAHN: t('search.infrastructure.distances.kind.US_BAHN'),
+      BUS: t('search.infrastructure.distances.kind.BUS'),
+    },
+    distanceUnits: { m: t('search.infrastructure.unit.m'), km: t('search.infrastructure.unit.km') },
   };
   cardTextCache.set(lang, text);
   return text;
