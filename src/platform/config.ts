@@ -127,6 +127,8 @@ export interface Config {
   llm: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | null;
   /** The browser that prints exposés (CHROMIUM_PATH); unset: Debian's chromium when installed. */
   chromiumPath: string | undefined;
+  /** Bytes of the assistant's stream a client may leave unread before the model is read no further. */
+  assistantStreamBufferBytes: number;
 }
 
 const MINUTE = 60_000;
@@ -135,8 +137,6 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   loginPerIp: { limit: 30, windowMs: 15 * MINUTE },
   loginPerAccountIp: { limit: 10, windowMs: 15 * MINUTE },
   loginPerAccount: { limit: 50, windowMs: 15 * MINUTE },
-  /** Bytes of the assistant's stream a client may leave unread before the model is read no further. */
-  assistantStreamBufferBytes: number;
   passwordCheckPerUser: { limit: 10, windowMs: 15 * MINUTE },
   registerPerIp: { limit: 10, windowMs: 60 * MINUTE },
   resetPerIp: { limit: 10, windowMs: 60 * MINUTE },
@@ -241,6 +241,7 @@ export function loadConfig(source?: Record<string, string | undefined>): Config 
     officeName: e.SITE_BRAND,
     officeEmail: e.SITE_EMAIL,
     chromiumPath: e.CHROMIUM_PATH,
+    assistantStreamBufferBytes: e.ASSISTANT_STREAM_BUFFER_KB * 1024,
     llm: e.LLM_BASE_URL
       ? {
           baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''),
@@ -251,7 +252,6 @@ export function loadConfig(source?: Record<string, string | undefined>): Config 
       : null,
   };
 }
-    assistantStreamBufferBytes: e.ASSISTANT_STREAM_BUFFER_KB * 1024,
 
 /** Names reserved for one machine or one network (RFC 6761, RFC 8375, mDNS) and single labels: nobody else resolves them. */
 const LOCAL_NAME = /(^|\.)(localhost|local|internal|lan|home\.arpa|localdomain|test|invalid|example)$/;
