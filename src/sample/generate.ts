@@ -57,6 +57,7 @@ import {
   type PlanRoom,
   type RoomKind,
 } from './images';
+import { infrastrukturXml } from './infrastructure';
 import { Rng } from './random';
 import { CITY_STREETS, isGenericStreet, streetsOf } from './streets';
 import { writeZip } from './zip-writer';
@@ -1139,6 +1140,8 @@ function immobilieXml(
   }
   za.push('</zustand_angaben>');
   a.push(za.join(''));
+  // a fork of its own, so the distances drawn do not shift any other part of the sample
+  a.push(infrastrukturXml(r.fork(`i${s.serial}`), s.town, { comma: s.agency.energyStyle === 'userdefined' }));
   const ft: string[] = ['<freitexte>', el('objekttitel', t.de), el('dreizeiler', tx.dreizeiler)];
   const html = s.agency.textStyle === 'html';
   ft.push(html ? cdata('lage', `<p>${esc(tx.lage)}</p>`) : el('lage', tx.lage));
