@@ -11,7 +11,7 @@ export function formatsForLang(lang: LangCode): Formats {
     const t = useTranslations(lang);
     f = formatsFor(
       getLanguage(lang).bcp47,
-      unitWordsFrom((key, options) => t(key as never, options as never)),
+      unitWordsFrom((key, options) => String(t(key as never, options as never))),
     );
     cache.set(lang, f);
   }

@@ -12,7 +12,7 @@ function formats(lang: LangCode): Formats {
   const t = useTranslations(lang);
   return formatsFor(
     getLanguage(lang).bcp47,
-    unitWordsFrom((k, o) => t(k as never, o as never)),
+    unitWordsFrom((k, o) => String(t(k as never, o as never))),
   );
 }
 

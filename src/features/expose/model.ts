@@ -168,7 +168,7 @@ export async function buildExposeModel(input: {
   // The exposé writes figures as the portal's pages do (src/domain/format), in the exposé's language.
   const fx = formatsFor(
     locale,
-    unitWordsFrom((key, options) => t(key, options)),
+    unitWordsFrom((key, options) => String(t(key, options ?? {}))),
   );
   const m2 = (n: number | null | undefined) => fx.area(n);
   const onRequest = t('price.onRequest');

@@ -44,7 +44,7 @@ export function mailContext(lang: LangCode, options: { localesDir?: string } = {
   const t = serverTranslator(lang, options.localesDir);
   const fx = formatsFor(
     language.bcp47,
-    unitWordsFrom((key, opts) => t(key, opts)),
+    unitWordsFrom((key, opts) => String(t(key, opts ?? {}))),
   );
   return {
     lang,
