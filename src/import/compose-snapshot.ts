@@ -91,6 +91,8 @@ export async function composeSnapshot(
       ...(r.error ? { error: r.error } : {}),
     })),
   };
+  const merged = ctx.ids.mergedIds();
+  if (Object.keys(merged).length) meta.merged_ids = merged;
   return { properties: valid, projects, meta, projectResult };
 }
 

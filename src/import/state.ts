@@ -2,6 +2,8 @@
  * What the importer remembers between runs, under DATA_DIR:
  * - state/ids.json: the stable integer ids (URLs, favourites and price alerts use them), keyed by agency + object
  *   number: a listing is the same whether its feed arrives from a folder, a URL or an upload in the admin area;
+ *   the ids that one object lost when its ids were collapsed to one stay known (IdMap.mergedIds), so that what
+ *   users saved on them follows to the one it kept;
  * - sources/<key>.json: each source's last good listings, so an unreadable feed keeps its previous data.
  */
 import fs from 'node:fs';
@@ -21,6 +23,11 @@ const idFileSchema = z.object({
   /** `agency|object` → id: the identity of a listing whatever way its feed arrives. */
   agency_listings: z.record(z.string(), z.int().positive()).optional(),
   projects: z.record(z.string(), z.int().positive()),
+  /**
+   * Collapses the key comparison cannot see (derived `auto-…` keys hashed the source in, see listingId): the
+   * id given up → the id kept. Those of source-keyed entries follow from the two maps above (mergedIds).
+   */
+  merged: z.record(z.string(), z.int().positive()).optional(),
   /** Counts the sources' applications (see StoredListing.arrival): a higher number was applied later. */
   arrivals: z.int().nonnegative().optional(),
 });
@@ -71,16 +78,51 @@ export class IdMap {
 
   /**
    * The listing's id by `agency|object`. `legacyKeys` are source-keyed entries (`source|agency|object`) that may
-   * hold its number from before; the first one found is taken over.
+   * hold its number from before. Of all the numbers the object has, the lowest is kept (as in migrate): the others
+   * are recorded as merged into it, so favourites and alerts on them can follow.
    */
   listingId(key: string, legacyKeys: readonly string[] = []): number {
-    let id = this.byAgency[key];
-    if (!id) {
-      id = legacyKeys.map((k) => this.data.listings[k]).find((n): n is number => !!n) ?? this.data.next++;
+    const known = [this.byAgency[key], ...legacyKeys.map((k) => this.data.listings[k])].filter((n): n is number => !!n);
+    if (!known.length) {
+      const id = this.data.next++;
+      this.byAgency[key] = id;
+      this.dirty = true;
+      return id;
+    }
+    const id = Math.min(...known);
+    if (this.byAgency[key] !== id) {
       this.byAgency[key] = id;
       this.dirty = true;
     }
+    for (const other of known) {
+      if (other === id || this.data.merged?.[other] === id) continue;
+      (this.data.merged ??= {})[other] = id;
+      this.dirty = true;
+    }
     return id;
+  }
+
+  /**
+   * Every id an object gave up when its ids were collapsed to one → the id it kept (followed to the end when it
+   * was collapsed again). Source-keyed entries whose object's agency key holds another number, and the recorded
+   * collapses of derived keys. An id given up is never handed out again, so the map only grows.
+   */
+  mergedIds(): Record<string, number> {
+    const step = new Map<number, number>();
+    for (const [legacy, id] of Object.entries(this.data.listings)) {
+      const key = withoutSource(legacy);
+      const kept = key ? this.byAgency[key] : undefined;
+      if (kept && kept !== id) step.set(id, kept);
+    }
+    for (const [from, to] of Object.entries(this.data.merged ?? {})) step.set(Number(from), to);
+    const out: Record<string, number> = {};
+    for (const from of step.keys()) {
+      let to = step.get(from)!;
+      // a chain ends at an id nothing merged further; the guard stops a cycle a hand-edited map could hold
+      for (let hops = 0; step.has(to) && hops < step.size; hops++) to = step.get(to)!;
+      if (to !== from) out[from] = to;
+    }
+    return out;
   }
 
   /** The id the listing has, without giving it one. */

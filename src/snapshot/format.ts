@@ -2,7 +2,7 @@
  * The listing snapshot's format: what the importer writes and the site build and the API read.
  *   properties.json  Listing[] (sorted by id)
  *   projects.json    Project[] (sorted by id)
- *   meta.json        { generatedAt, digest, counts, sources }
+ *   meta.json        { generatedAt, digest, counts, sources, merged_ids? }
  * Listings and projects are the normalized domain model (src/domain/listing.ts); this module adds the files' shape.
  */
 import { z } from 'zod';
@@ -31,6 +31,11 @@ export const snapshotMetaSchema = z.object({
     byVermarktungsart: z.record(z.string(), z.int().nonnegative()),
   }),
   sources: z.array(snapshotSourceSchema),
+  /**
+   * Ids an object gave up when its ids were collapsed to one (the same agency's listing imported under several
+   * sources before ids were keyed by agency) → the id it kept: the API moves favourites and price alerts along.
+   */
+  merged_ids: z.record(z.string(), z.int().positive()).optional(),
 });
 export type SnapshotMeta = z.infer<typeof snapshotMetaSchema>;
 

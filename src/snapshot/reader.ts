@@ -24,6 +24,8 @@ export interface ListingSnapshot {
   readonly digest: string | null;
   /** Counts the snapshots read by this reader: 0 before the first, one more with each new one. */
   readonly version: number;
+  /** meta.json's merged_ids: an id an object gave up when its ids were collapsed to one → the id it kept. */
+  readonly merged: ReadonlyMap<number, number>;
   listing(id: number): Listing | undefined;
   project(id: number): Project | undefined;
 }
@@ -59,6 +61,7 @@ function snapshotOf(
   projects: readonly Project[],
   digest: string | null,
   version: number,
+  merged: ReadonlyMap<number, number> = new Map(),
 ): ListingSnapshot {
   const byId = new Map(listings.map((l) => [l.id, l]));
   const projectById = new Map(projects.map((p) => [p.id, p]));
@@ -67,6 +70,7 @@ function snapshotOf(
     projects,
     digest,
     version,
+    merged,
     listing: (id) => byId.get(id),
     project: (id) => projectById.get(id),
   };
@@ -96,8 +100,29 @@ function readList(file: string, what: string): unknown[] {
   return raw;
 }
 
+/** meta.json's merged ids, read loosely (an entry that is not a pair of positive integers is left out). */
+function readMerged(metaFile: string): Map<number, number> {
+  const out = new Map<number, number>();
+  let raw: unknown;
+  try {
+    raw = (JSON.parse(fs.readFileSync(metaFile, 'utf8')) as { merged_ids?: unknown } | null)?.merged_ids;
+  } catch {
+    return out;
+  }
+  if (!raw || typeof raw !== 'object') return out;
+  for (const [from, to] of Object.entries(raw)) {
+    const f = Number(from);
+    if (Number.isInteger(f) && f > 0 && typeof to === 'number' && Number.isInteger(to) && to > 0 && to !== f)
+      out.set(f, to);
+  }
+  return out;
+}
+
 /** Reads the snapshot's listings and projects; throws when they cannot be used. */
-function readFiles(dataDir: string, log: (line: string) => void): { listings: Listing[]; projects: Project[] } {
+function readFiles(
+  dataDir: string,
+  log: (line: string) => void,
+): { listings: Listing[]; projects: Project[]; merged: Map<number, number> } {
   const files = snapshotFiles(dataDir);
   const raw = readList(files.properties, 'listings');
   const listings = withIds<Listing>(raw);
@@ -106,7 +131,11 @@ function readFiles(dataDir: string, log: (line: string) => void): { listings: Li
     throw new Error(`snapshot in ${files.dir}: none of ${raw.length} listings is readable`);
   const skipped = raw.length - listings.length;
   if (skipped > 0) log(`[snapshot] ${skipped} listing(s) without a usable id or with a repeated one left out`);
-  return { listings, projects: withIds<Project>(readList(files.projects, 'projects')) };
+  return {
+    listings,
+    projects: withIds<Project>(readList(files.projects, 'projects')),
+    merged: readMerged(files.meta),
+  };
 }
 
 export function createListingReader(options: ListingReaderOptions = {}): ListingReader {
@@ -126,8 +155,8 @@ export function createListingReader(options: ListingReaderOptions = {}): Listing
     const digest = readSnapshotDigest(dataDir);
     if (digest === null || digest === snapshot.digest || (digest === failed && !retryFailed)) return false;
     try {
-      const { listings, projects } = readFiles(dataDir, log);
-      snapshot = snapshotOf(listings, projects, digest, snapshot.version + 1);
+      const { listings, projects, merged } = readFiles(dataDir, log);
+      snapshot = snapshotOf(listings, projects, digest, snapshot.version + 1, merged);
       cache = new Map();
       failed = null;
       return true;

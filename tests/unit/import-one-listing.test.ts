@@ -193,6 +193,8 @@ describe('the id map keyed by source before', () => {
     ]);
     const ids = JSON.parse(fs.readFileSync(path.join(ws.data, 'state', 'ids.json'), 'utf8'));
     expect(ids.listings).toEqual(legacy.listings);
+    // the snapshot names the id the object gave up, for the API to move favourites and alerts to the one it kept
+    expect(readSnapshot(ws.data).meta?.merged_ids).toEqual({ '1041': 757 });
   });
 });
 

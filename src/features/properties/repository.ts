@@ -10,12 +10,16 @@ export async function loadedSnapshotDigest(db: Kysely<DB>): Promise<string | und
   return (await db.selectFrom('app_meta').select('value').where('key', '=', DIGEST_KEY).executeTakeFirst())?.value;
 }
 
-/** Replaces every listing and project with the snapshot's, and records its digest, in one transaction. */
+/**
+ * Replaces every listing and project with the snapshot's, and records its digest, in one transaction; `also` runs
+ * in it before the digest is recorded (what else follows the snapshot happens once, with it, or not at all).
+ */
 export async function replaceProperties(
   db: Kysely<DB>,
   rows: readonly PropertiesTable[],
   digest: string,
   projects: readonly ProjectsTable[] = [],
+  also?: (trx: Kysely<DB>) => Promise<void>,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('properties').execute();
@@ -30,6 +34,7 @@ export async function replaceProperties(
         .insertInto('projects')
         .values(projects.slice(i, i + 200))
         .execute();
+    await also?.(trx);
     await trx
       .insertInto('app_meta')
       .values({ key: DIGEST_KEY, value: digest })

@@ -10,6 +10,8 @@ import type { PropertiesTable } from './tables';
 import type { ListingReader, ListingSnapshot } from '../../snapshot/reader';
 import { loadedSnapshotDigest, replaceProperties } from './repository';
 import { leadContactOf, projectLeadContactOf, SnapshotProject } from './lead-contact';
+import { moveFavorites } from '../favorites/repository';
+import { moveAlerts } from '../price-alerts/repository';
 import type { ProjectsTable } from './tables';
 
 const text = z.string().trim().min(1).nullable().optional().catch(null);
@@ -84,6 +86,8 @@ export interface SnapshotLoadResult {
   digest: string;
   loaded: number;
   skipped: number;
+  /** Favourites and price alerts moved (or removed as a user's second) from ids their objects gave up. */
+  moved: number;
 }
 
 export interface SnapshotLoader {
@@ -134,9 +138,17 @@ export async function loadSnapshotIntoDb(
   // with zero offers: keep the old data.
   if (rows.length === 0 && snapshot.listings.length > 0)
     throw new Error(`snapshot ${digest}: none of ${snapshot.listings.length} listings is readable`);
-  await replaceProperties(db, rows, digest, projectRows(snapshot.projects, now));
+  // An id the snapshot still shows is no given-up one, whatever its meta says.
+  const shown = new Set(rows.map((r) => r.id));
+  const merged = new Map([...snapshot.merged].filter(([from]) => !shown.has(from)));
+  let moved = 0;
+  await replaceProperties(db, rows, digest, projectRows(snapshot.projects, now), async (trx) => {
+    if (!merged.size) return;
+    moved = (await moveFavorites(trx, merged)) + (await moveAlerts(trx, merged));
+  });
   if (skipped) console.warn(`[snapshot] ${skipped} listing(s) skipped (invalid or duplicate id)`);
-  return { digest, loaded: rows.length, skipped };
+  if (moved) console.info(`[snapshot] ${moved} favourite(s) and price alert(s) moved to the ids their listings kept`);
+  return { digest, loaded: rows.length, skipped, moved };
 }
 
 /** The snapshot's projects, for leads addressed to a developer; unreadable ones are left out. */
