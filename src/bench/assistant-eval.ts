@@ -1,0 +1,95 @@
+/**
+ * The assistant's evaluation sets (tests/fixtures/assistant/<set>/<lang>.json: a question, whether it is asked on a
+ * listing's page, the kind of answer it needs, and for a general question the Ratgeber section that answers it) and
+ * their scoring against the offline engine. An intent counts as right when the engine answers with that kind; a
+ * knowledge question's source counts as right when the guide section the engine quotes is the expected one (sections
+ * are named by the German article's heading, the same in every language's article); a listing question's figure
+ * counts as right when the answer states at least one figure of the listing. Shared by `npm run bench:assistant`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { LANG_CODES, type LangCode } from '../i18n/languages';
+import { createEngine } from '../features/assistant/engine';
+import { loadKnowledgeBase } from '../features/assistant/knowledge';
+import { storeOf, type AssistantListing } from '../features/assistant/listings';
+import { nlSearchInterpreter } from '../features/assistant/search-intent';
+import { serverTranslator } from '../platform/i18n';
+
+export interface AssistantCase {
+  message: string;
+  onListing: boolean;
+  intent: string;
+  section?: string;
+  field?: string;
+}
+
+export interface AssistantScore {
+  lang: LangCode;
+  total: number;
+  intent: number;
+  /** Cases that name a section or a field, and how many of those were answered from the right one. */
+  grounded: number;
+  groundedRight: number;
+}
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const FIXTURES = path.join(ROOT, 'tests/fixtures/assistant');
+const GUIDE = path.join(ROOT, 'content/guide');
+/** The rental flat of the fixture listings: a page on which every kind of listing question makes sense. */
+const LISTING_ID = 2;
+
+/** "Kaution" → "kaution", "HWB – der Heizwärmebedarf" → "hwb-der-heizwaermebedarf". */
+export function headingSlug(heading: string): string {
+  return heading
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+function headings(lang: string, slug: string): string[] {
+  const file = path.join(GUIDE, lang, `${slug}.md`);
+  if (!fs.existsSync(file)) return [];
+  return [...fs.readFileSync(file, 'utf8').matchAll(/^## (.+)$/gm)].map((m) => m[1]!.trim());
+}
+
+/** The section id (`<article>#<German heading slug>`) of a heading in a language's article. */
+export function sectionId(lang: string, slug: string, heading: string): string | null {
+  const index = headings(lang, slug).indexOf(heading.trim());
+  const german = headings('de', slug)[index];
+  return index >= 0 && german ? `${slug}#${headingSlug(german)}` : null;
+}
+
+export function loadAssistantCases(set: string, lang: LangCode): AssistantCase[] {
+  const file = path.join(FIXTURES, set, `${lang}.json`);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as AssistantCase[]) : [];
+}
+
+export function scoreAssistant(set: string): AssistantScore[] {
+  const listings = JSON.parse(fs.readFileSync(path.join(FIXTURES, 'listings.json'), 'utf8')) as AssistantListing[];
+  const store = storeOf(listings);
+  const t = (lang: LangCode) => serverTranslator(lang, path.join(ROOT, 'locales'));
+  const knowledge = loadKnowledgeBase(GUIDE);
+  const engine = createEngine({ listings: () => store, knowledge, interpret: nlSearchInterpreter(t), t });
+  return LANG_CODES.map((lang) => {
+    const score: AssistantScore = { lang, total: 0, intent: 0, grounded: 0, groundedRight: 0 };
+    for (const c of loadAssistantCases(set, lang)) {
+      score.total++;
+      const a = engine({ message: c.message, lang, listingId: c.onListing ? LISTING_ID : null });
+      const intentRight = a.intent === c.intent;
+      if (intentRight) score.intent++;
+      if (c.section) {
+        score.grounded++;
+        const hit = knowledge.search(c.message, lang)[0];
+        if (intentRight && hit && sectionId(lang, hit.slug, hit.heading) === c.section) score.groundedRight++;
+      } else if (c.field) {
+        score.grounded++;
+        if (intentRight && a.lines.length > 0) score.groundedRight++;
+      }
+    }
+    return score;
+  });
+}
