@@ -1096,7 +1096,8 @@ export async function renderPicture(p: Picture): Promise<Buffer> {
   const s = sharp(Buffer.from(svg));
   return p.name.endsWith('.png')
     ? s.png({ compressionLevel: 6 }).toBuffer()
-    : s.jpeg({ quality: 80, optimiseCoding: false }).toBuffer();
+    : // every picture paints its whole canvas: the alpha channel is dropped before encoding, which saves its flattening
+      s.removeAlpha().jpeg({ quality: 80, optimiseCoding: false }).toBuffer();
 }
 
 /** A simple agency logo: coloured badge with initials. */
