@@ -83,6 +83,11 @@ const EnvSchema = z.object({
   /** Inquiries and appointment requests one IP address, and one sender's e-mail address, may send per hour. */
   LEADS_PER_IP_PER_HOUR: positiveInt(10),
   LEADS_PER_EMAIL_PER_HOUR: positiveInt(5),
+  /**
+   * Mails one visitor mailbox gets per day about leads sent in its name: the copy of the message, or the link that
+   * asks for it (`+tag`, letter case and Gmail's dots count as one mailbox).
+   */
+  LEAD_COPIES_PER_MAILBOX_PER_DAY: positiveInt(3),
   /** Exposés one IP address may have printed per hour (copies from the cache do not count). */
   EXPOSE_PRINTS_PER_IP_PER_HOUR: positiveInt(60),
   /** Natural-language searches (POST /api/ai/search) one IP address may make per minute. */

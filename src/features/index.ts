@@ -45,6 +45,7 @@ import { favoritesRoutes } from './favorites/routes';
 import { favoritesMigrations } from './favorites/migrations';
 import { healthRoutes } from './health/routes';
 import { appointmentRoutes, inquiryRoutes } from './leads/routes';
+import { leadCopyRoutes } from './leads/copy-routes';
 import { leadsMigrations } from './leads/migrations';
 import { leadDeliveryJob } from './leads/jobs';
 import { pruneLeadFingerprints } from './leads/repository';
@@ -140,6 +141,7 @@ export const FEATURES: readonly Feature[] = [
     routes: [
       { path: '/inquiries', router: inquiryRoutes },
       { path: '/appointments', router: appointmentRoutes },
+      { path: '/lead-copy', router: leadCopyRoutes },
     ],
     migrations: leadsMigrations,
     jobs: [leadDeliveryJob()],

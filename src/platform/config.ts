@@ -99,6 +99,8 @@ export interface Config {
     /** Inquiries and appointment requests from one address, and for one sender's e-mail. */
     leadsPerIp: RateLimitRule;
     leadsPerEmail: RateLimitRule;
+    /** The visitor's copy of a lead, or the link asking for it, per visitor mailbox (src/domain/mailbox.ts). */
+    leadCopiesPerMailbox: RateLimitRule;
     /** Exposés printed (not served from the cache) for one client address. */
     exposePrintsPerIp: RateLimitRule;
     /** Newsletter sign-ups from one address, and for one e-mail address (each may send a confirmation mail). */
@@ -147,6 +149,7 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   socialPerIp: { limit: 30, windowMs: 15 * MINUTE },
   leadsPerIp: { limit: 10, windowMs: 60 * MINUTE },
   leadsPerEmail: { limit: 5, windowMs: 60 * MINUTE },
+  leadCopiesPerMailbox: { limit: 3, windowMs: 24 * 60 * MINUTE },
   exposePrintsPerIp: { limit: 60, windowMs: 60 * MINUTE },
   newsletterPerIp: { limit: 10, windowMs: 60 * MINUTE },
   newsletterPerEmail: { limit: 3, windowMs: 60 * MINUTE },
@@ -229,6 +232,7 @@ export function loadConfig(source?: Record<string, string | undefined>): Config 
       registerPerIp: { limit: e.REGISTRATIONS_PER_IP_PER_HOUR, windowMs: 60 * MINUTE },
       leadsPerIp: { limit: e.LEADS_PER_IP_PER_HOUR, windowMs: 60 * MINUTE },
       leadsPerEmail: { limit: e.LEADS_PER_EMAIL_PER_HOUR, windowMs: 60 * MINUTE },
+      leadCopiesPerMailbox: { limit: e.LEAD_COPIES_PER_MAILBOX_PER_DAY, windowMs: 24 * 60 * MINUTE },
       exposePrintsPerIp: { limit: e.EXPOSE_PRINTS_PER_IP_PER_HOUR, windowMs: 60 * MINUTE },
       newsletterPerIp: { limit: e.NEWSLETTER_PER_IP_PER_HOUR, windowMs: 60 * MINUTE },
       aiSearchPerIp: { limit: e.AI_SEARCH_PER_IP_PER_MIN, windowMs: MINUTE },

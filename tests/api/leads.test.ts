@@ -107,6 +107,23 @@ describeApi('leads', () => {
   let smtp: TestSmtp;
   const mails: ParsedMail[] = [];
 
+  const sentTo = (m: ParsedMail, address: string) =>
+    (m.to && !Array.isArray(m.to) ? m.to.value : []).some((v) => v.address === address);
+  const COPY_LINK = /http:\/\/portal\.test(\/api\/lead-copy\?token=\S+)/;
+
+  /** The mail asking a typed address whether it wants the copy, and the link in it. */
+  async function copyLinkTo(address: string): Promise<{ ask: ParsedMail; path: string }> {
+    const ask = await waitFor(() => mails.find((m) => sentTo(m, address) && COPY_LINK.test(m.text ?? '')), api);
+    return { ask, path: COPY_LINK.exec(ask.text!)![1]! };
+  }
+
+  /** A guest's copy: the link from the mail, then the page's button, then the copy itself. */
+  async function copyByLink(address: string): Promise<ParsedMail> {
+    const { ask, path } = await copyLinkTo(address);
+    expect((await api.call('POST', path)).status).toBe(200);
+    return waitFor(() => mails.find((m) => sentTo(m, address) && m !== ask && !COPY_LINK.test(m.text ?? '')), api);
+  }
+
   async function mailTo(address: string, subjectPart?: string): Promise<ParsedMail> {
     return waitFor(() => {
       return mails.find(
@@ -172,7 +189,22 @@ describeApi('leads', () => {
     expect(xmlText(doc, 'anfrage')[0]).toContain(MESSAGE);
     expect(xmlText(doc, 'expose_url')).toEqual(['http://portal.test/immobilien/1/wohnung-1-in-wien']);
 
-    const confirmation = await mailTo(visitor.email, 'Wohnung 1 in Wien');
+    // The typed address gets no text of the sender before it asks for the copy: only the portal and a link.
+    expect(res.body.message).toContain('für eine Kopie Ihrer Nachricht haben wir Ihnen einen Link geschickt');
+    const { ask, path } = await copyLinkTo(visitor.email);
+    for (const part of [ask.subject ?? '', ask.text ?? '', String(ask.html)]) {
+      expect(part).not.toContain(MESSAGE);
+      expect(part).not.toContain('Lena');
+      expect(part).not.toContain('Wohnung 1');
+    }
+    // Opening the link (as a mail scanner does) sends nothing; the page's button does, once.
+    const page = await api.call('GET', path);
+    expect(page.status).toBe(200);
+    expect(await page.res.clone().text()).toContain('Kopie senden');
+    await api.runJobs();
+    expect(mails.filter((m) => sentTo(m, visitor.email))).toHaveLength(1);
+    const confirmation = await copyByLink(visitor.email);
+    expect((await api.call('POST', path)).status).toBe(404);
     expect(confirmation.subject).toBe('Ihre Anfrage zu „Wohnung 1 in Wien“ ist eingegangen');
     expect(confirmation.text).toContain('Mag. Eva Berger');
     expect(confirmation.text).toContain(MESSAGE);
@@ -277,7 +309,7 @@ describeApi('leads', () => {
       ]);
       expect(agent.subject).toBe(`Neue Anfrage zu „${project.name}“`);
       expect(agent.text).not.toContain('Objektnummer');
-      const copy = await mailTo(email);
+      const copy = await copyByLink(email);
       expect(copy.text).toContain(page.recipient.name);
       named.set(project.id, page.heading);
     }
@@ -313,7 +345,7 @@ describeApi('leads', () => {
       body: { ...visitor, email: 'signoff@example.test', property_id: 5, message: offered },
     });
     expect(a.status).toBe(201);
-    const copy = await mailTo('signoff@example.test');
+    const copy = await copyByLink('signoff@example.test');
     const signature = t('leads.mail.signature', { brand: api.config.officeName });
     expect(copy.text!.trimEnd().endsWith(signature)).toBe(true);
     expect(copy.text!.match(/Grüße|Grüßen/g)).toEqual(['Grüße']);
@@ -452,7 +484,7 @@ describeApi('leads', () => {
       body: { ...visitor, email: 'arabic@example.test', property_id: 9, message: MESSAGE },
     });
     expect(res.status).toBe(201);
-    const copy = await mailTo('arabic@example.test');
+    const copy = await copyByLink('arabic@example.test');
     expect(copy.subject).toBe('تم استلام استفساركم بخصوص «Wohnung 9 in Wien»');
     expect(copy.html).toContain('dir="rtl"');
     expect(copy.html).toContain('direction:rtl');
@@ -547,6 +579,62 @@ describeApi('leads', () => {
       ip: '203.0.113.200',
     });
     expect(eleventh.status).toBe(429);
+  });
+
+  it("a signed-in visitor's own address gets the copy at once; another address typed by them only the link", async () => {
+    const anna = await api.signUp();
+    const own = await api.call('POST', '/api/inquiries', {
+      token: anna.token,
+      body: { ...visitor, email: anna.email, property_id: 8, message: MESSAGE },
+    });
+    expect(own.status).toBe(201);
+    expect(own.body.message).toContain('eine Kopie Ihrer Nachricht ist unterwegs zu Ihnen');
+    const copy = await mailTo(anna.email, 'Wohnung 8 in Wien');
+    expect(copy.text).toContain(MESSAGE);
+
+    const other = await api.call('POST', '/api/inquiries', {
+      token: anna.token,
+      body: { ...visitor, email: 'someone-else@example.test', property_id: 8, message: MESSAGE },
+    });
+    expect(other.status).toBe(201);
+    const { ask } = await copyLinkTo('someone-else@example.test');
+    expect(ask.text).not.toContain(MESSAGE);
+  });
+
+  it('one mailbox gets at most three mails about leads a day, however its address is spelled', async () => {
+    const spellings = [
+      'victim+1@gmail.com',
+      'Vic.Tim+2@gmail.com',
+      'VICTIM@googlemail.com',
+      'v.i.c.t.i.m@gmail.com',
+      'victim+5@GMAIL.com',
+      'victim+6@gmail.com',
+    ];
+    const answers: string[] = [];
+    for (const [i, email] of spellings.entries()) {
+      const res = await api.call('POST', '/api/inquiries', {
+        body: { ...visitor, email, property_id: 2, message: `${MESSAGE} (${i})` },
+        ip: `198.18.7.${i + 1}`,
+      });
+      expect(res.status).toBe(201);
+      answers.push(res.body.message);
+    }
+    const limit = api.config.rateLimits.leadCopiesPerMailbox.limit;
+    expect(answers.filter((m) => m.includes('Link'))).toHaveLength(limit);
+    expect(answers.at(-1)).toBe(
+      'Vielen Dank, Ihre Anfrage wurde gesendet. Die Antwort erhalten Sie direkt von Huber Realitäten per E-Mail.',
+    );
+    // Every lead still reaches its agent; only the visitor's mailbox is spared.
+    const agentGot = (address: string) => mails.some((m) => m.replyTo?.value[0]?.address?.toLowerCase() === address);
+    await waitFor(() => (spellings.every((s) => agentGot(s.toLowerCase())) ? true : undefined), api);
+    const lowered = spellings.map((s) => s.toLowerCase());
+    const toVictim = () =>
+      mails.filter((m) =>
+        (m.to && !Array.isArray(m.to) ? m.to.value : []).some((v) => lowered.includes(v.address!.toLowerCase())),
+      );
+    await waitFor(() => (toVictim().length >= limit ? true : undefined), api);
+    await api.runJobs();
+    expect(toVictim()).toHaveLength(limit);
   });
 
   it("a signed-in visitor lists their own inquiries and appointments, never another user's", async () => {

@@ -279,3 +279,28 @@ export function confirmationMail(
     ),
   };
 }
+
+/**
+ * Sent instead of the copy to an address nobody confirmed: it names neither the sender nor the message, only the
+ * portal and the link that sends the copy, so a stranger who types someone else's address relays none of their text.
+ */
+export function copyLinkMail(
+  t: Translate,
+  opts: { to: string; link: string; brand: string; dir: Dir; lang: string },
+): MailMessage {
+  const vars = { brand: opts.brand };
+  const intro = t('leads.mail.copyLinkText', vars);
+  const ignore = t('leads.mail.copyLinkIgnore', vars);
+  const signature = t('leads.mail.signature', vars);
+  return {
+    to: opts.to,
+    subject: t('leads.mail.copyLinkSubject', vars),
+    text: [intro, '', opts.link, '', ignore, '', signature].join('\n'),
+    html: page(
+      opts.lang,
+      opts.dir,
+      `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(opts.link)}">${escapeHtml(t('leads.mail.copyLinkButton'))}</a></p>` +
+        `<p>${escapeHtml(ignore)}</p><p style="white-space:pre-line">${escapeHtml(signature)}</p>`,
+    ),
+  };
+}

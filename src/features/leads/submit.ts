@@ -8,7 +8,7 @@ import { ApiError } from '../../platform/errors';
 import { hitRateLimit } from '../../platform/rate-limit/rate-limit';
 import { serverTranslator } from '../../platform/i18n';
 import { queueMail } from '../../platform/mail/outbox';
-import { getLanguage, type LangCode } from '../../i18n/languages';
+import { getLanguage, isLangCode, type LangCode } from '../../i18n/languages';
 import { listingPath } from '../../domain/listing-ref';
 import { MIN_FILL_MS, type Appointment, type Inquiry } from '../../domain/validation/lead';
 import { leadListingById, leadProjectById } from '../properties/repository';
@@ -16,7 +16,9 @@ import { readLeadContact, readProjectLeadContact, type LeadContact } from '../pr
 import { listingRecipient, projectRecipient, projectUnitsAsked, type Recipient } from './recipient';
 import type { LeadSubject } from './subject';
 import { insertLead } from './repository';
-import { confirmationMail } from './mails';
+import { confirmationMail, copyLinkMail, type Slot } from './mails';
+import { issueToken } from '../../platform/action-tokens/tokens';
+import { mailboxKey } from '../../domain/mailbox';
 import { LEAD_DELIVERY } from './jobs';
 import type { LeadRow } from './tables';
 
@@ -26,7 +28,20 @@ export interface LeadOrigin {
   ip: string;
   lang: LangCode;
   userId: number | null;
+  /** The signed-in visitor's own address: a copy sent there relays nothing to a stranger. */
+  userEmail?: string | null;
 }
+
+/**
+ * What the visitor hears about their copy: it was sent (to the signed-in visitor's own address), a link asking for
+ * it was sent (any other address: the portal does not relay a stranger's text to an address nobody confirmed), or
+ * neither (that mailbox had its day's mails about leads).
+ */
+export type CopyMode = 'sent' | 'link' | 'none';
+
+/** The purpose of the link that sends a lead's copy, and how long it works. */
+export const COPY_PURPOSE = 'lead-copy';
+const COPY_LINK_TTL_MS = 7 * 24 * 3_600_000;
 
 /** Statuses of a listing that can no longer be viewed. */
 const GONE = new Set(['sold', 'rented']);
@@ -154,7 +169,7 @@ export async function submitLead(
   ctx: Context,
   req: LeadRequest,
   origin: LeadOrigin,
-): Promise<{ lead: LeadRow; repeated: boolean }> {
+): Promise<{ lead: LeadRow; repeated: boolean; copy: CopyMode }> {
   const { input, kind } = req;
   const at = ctx.now();
   // The traps answer like a failed send: a robot learns nothing, a person (who never sees the field) never hits it.
@@ -190,13 +205,53 @@ export async function submitLead(
     delivered_at: null,
   };
   const t = serverTranslator(origin.lang, ctx.config.localesDir);
-  return insertLead(ctx.database.db, values, leadFingerprint(req), async (trx, lead) => {
+  const own = origin.userEmail != null && origin.userEmail.toLowerCase() === input.email.toLowerCase();
+  // A repeat sends nothing again; it hears what the first send would have said.
+  let copy: CopyMode = own ? 'sent' : 'link';
+  const result = await insertLead(ctx.database.db, values, leadFingerprint(req), async (trx, lead) => {
     await ctx.queue.enqueue(LEAD_DELIVERY, { leadId: lead.id }, { key: `lead-delivery:${lead.id}`, db: trx });
-    const mail = confirmationMail(
-      t,
-      { row: lead, subject, slots },
-      { brand: ctx.config.officeName, dir: getLanguage(origin.lang).dir, lang: origin.lang },
+    // Whatever goes to the visitor's address counts against that mailbox's day, however the address is spelled.
+    const mailbox = await hitRateLimit(
+      trx,
+      `lead-copy:mailbox:${mailboxKey(input.email)}`,
+      ctx.config.rateLimits.leadCopiesPerMailbox,
+      at,
     );
-    await queueMail(ctx.queue, mail, { key: `mail:lead-confirmation:${lead.id}`, db: trx });
+    if (!mailbox.allowed) {
+      copy = 'none';
+      return;
+    }
+    if (own) {
+      await queueCopy(ctx, trx, lead, { subject, slots });
+      return;
+    }
+    const token = await issueToken(trx, COPY_PURPOSE, lead.id, at, COPY_LINK_TTL_MS);
+    const link = `${ctx.config.siteUrl}/api/lead-copy?token=${token}&lang=${origin.lang}`;
+    const mail = copyLinkMail(t, {
+      to: lead.email,
+      link,
+      brand: ctx.config.officeName,
+      dir: getLanguage(origin.lang).dir,
+      lang: origin.lang,
+    });
+    await queueMail(ctx.queue, mail, { key: `mail:lead-copy-link:${lead.id}`, db: trx });
   });
+  return { ...result, copy };
+}
+
+/** Queues the visitor's copy of a lead in the lead's language; one per lead, however often it is asked for. */
+export async function queueCopy(
+  ctx: Context,
+  db: Context['database']['db'],
+  lead: LeadRow,
+  view: { subject: LeadSubject; slots: readonly Slot[] },
+): Promise<void> {
+  const lang: LangCode = isLangCode(lead.lang) ? lead.lang : 'de';
+  const t = serverTranslator(lang, ctx.config.localesDir);
+  const mail = confirmationMail(
+    t,
+    { row: lead, subject: view.subject, slots: view.slots },
+    { brand: ctx.config.officeName, dir: getLanguage(lang).dir, lang },
+  );
+  await queueMail(ctx.queue, mail, { key: `mail:lead-confirmation:${lead.id}`, db });
 }
