@@ -877,11 +877,20 @@ function layoutText(r: Rng, s: Spec): string[] {
     else {
       options.push(
         `Die ${s.zimmer} Zimmer sind gut geschnitten; ${s.wohnkueche ? 'der Wohnbereich öffnet sich zur Küche (Wohnküche)' : 'die Küche ist ein eigener Raum'}.`,
-        `Vom Vorraum gelangen Sie in alle ${s.zimmer} Zimmer; Bad und WC sind getrennt.`,
-        s.gruppe === 'haus'
-          ? `Das Haus bietet ${s.zimmer} Zimmer auf ${s.etagen === 1 ? 'einer Ebene' : `${s.etagen} Ebenen`}.`
-          : 'Das Schlafzimmer liegt ruhig zum Innenhof, das Wohnzimmer nach Süden.',
       );
+      // a flat opens from its hall; a house of two storeys lives downstairs and sleeps upstairs, as its plan shows
+      if (s.gruppe === 'wohnung')
+        options.push(
+          `Vom Vorraum gelangen Sie in alle ${s.zimmer} Zimmer; Bad und WC sind getrennt.`,
+          'Das Schlafzimmer liegt ruhig zum Innenhof, das Wohnzimmer nach Süden.',
+        );
+      else
+        options.push(
+          `Das Haus bietet ${s.zimmer} Zimmer auf ${s.etagen === 1 ? 'einer Ebene' : `${s.etagen} Ebenen`}.`,
+          s.etagen === 1
+            ? 'Alle Räume liegen auf einer Ebene: Wohnen, Schlafen und Bad ohne Treppe dazwischen.'
+            : 'Im Erdgeschoß liegt der Wohnbereich, im Obergeschoß liegen Schlafzimmer und Bad.',
+        );
     }
     out.push(r.pick(options));
   }
@@ -1734,12 +1743,15 @@ export async function generateSample(opts: SampleOptions): Promise<SampleResult>
       ? `${units.length} Wohnungen: ${roomMix(rooms)} ${areas.length > 1 ? `von ${fmtArea(Math.min(...areas))} bis ${fmtArea(Math.max(...areas))} m²` : `mit ${fmtArea(areas[0]!)} m²`} Wohnfläche${buildingFeatures.has('balcony') ? ', jede mit Balkon' : ''}`
       : `${pr.int(12, 60)} Wohnungen`;
     const outdoor = units.some((u) => u.features.has('garden'))
-      ? 'Eigengärten im Erdgeschoß'
+      ? 'Eigengärten für die Erdgeschoßwohnungen'
       : 'ein begrünter Innenhof';
     const description = [
       `Mit „${name}“ ${done ? 'ist' : 'entsteht'} in ${town.ort} ein Wohnprojekt mit ${what}${done ? ' entstanden' : ''}.`,
       `Bauträger ist die ${developer.name}. ${done ? `Das Projekt wurde ${completion.replace(/^(\d{4})-(\d{2})$/, '$2/$1')} fertiggestellt.` : `Die Fertigstellung ist für ${completion.replace(/^(\d{4})-(\d{2})$/, '$2/$1')} geplant.`}`,
-      `Niedrigenergiebauweise, ${FUEL_DE[fuel]}, Tiefgarage und ${outdoor} gehören zum Konzept.`,
+      pr.pick([
+        `Niedrigenergiebauweise, ${FUEL_DE[fuel]}, Tiefgarage und ${outdoor} gehören zum Konzept.`,
+        `Geheizt wird mit ${FUEL_DE[fuel]}; Tiefgarage, ${outdoor} und Niedrigenergiebauweise gehören zum Konzept.`,
+      ]),
     ].join('\n\n');
     const amenities = [
       ...[...buildingFeatures].sort(),
