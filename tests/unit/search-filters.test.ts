@@ -115,6 +115,13 @@ describe('the new filters in the address', () => {
       Array(7).fill('7'),
     );
     expect(normalizeBezirk('Rudolfsheim-Fünfhaus')).toBe('15');
+    // umlauts typed plain or spelt out
+    expect(['Döbling', 'Dobling', 'Doebling', 'rudolfsheim funfhaus'].map(normalizeBezirk)).toEqual([
+      '19',
+      '19',
+      '19',
+      '15',
+    ]);
     expect(normalizeBezirk('24')).toBeNull();
     expect(normalizeBezirk('Mödling')).toBe('Mödling');
     expect(parseQuery('bezirk=Wien 19., Döbling&bezirk=Graz, Umgebung').query.bezirk).toEqual(['19', 'Graz, Umgebung']);

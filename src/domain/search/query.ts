@@ -9,6 +9,7 @@
 import * as z from 'zod/mini';
 import type { Bundesland, EnergyClass, FeatureKey, ListingStatus, Objektart, Vermarktungsart } from '../listing';
 import { WIEN_BEZIRKE } from '../wien-bezirke';
+import { foldKeyLoose } from '../text/fold';
 import {
   BUNDESLAENDER,
   ENERGY_CLASSES,
@@ -218,19 +219,9 @@ export function normalizeBezirk(raw: string): string | null {
     const n = Number(num[1]);
     return n >= 1 && n <= WIEN_BEZIRK_COUNT ? String(n) : null;
   }
-  const key = foldName(v);
-  const i = WIEN_BEZIRKE.findIndex((name) => foldName(name) === key);
+  const key = foldKeyLoose(v);
+  const i = WIEN_BEZIRKE.findIndex((name) => foldKeyLoose(name) === key);
   return i >= 0 ? String(i + 1) : v;
-}
-
-function foldName(v: string): string {
-  return v
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ß/g, 'ss')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
 }
 
 /** A Vienna district number (1–23) for a normalized district value, else null. */

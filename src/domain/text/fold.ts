@@ -28,3 +28,12 @@ export function foldKey(text: string): string {
       .normalize('NFC')
   );
 }
+
+/**
+ * The folded key with German umlauts also read without their e ("Dobling" as "Döbling"): for short lists of names
+ * (Vienna's districts) where a visitor who types a plain vowel must still be understood. Built on foldKey so that
+ * both read the same text the same way otherwise.
+ */
+export function foldKeyLoose(text: string): string {
+  return foldKey(text).replace(/([aou])e/g, '$1');
+}
