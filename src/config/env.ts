@@ -216,6 +216,13 @@ const EnvSchema = z.object({
   SMS_CODES_PER_DAY: positiveInt(200),
   /** Newsletter sign-ups one client address may make per hour. */
   NEWSLETTER_PER_IP_PER_HOUR: positiveInt(10),
+  /**
+   * Confirmation mails (a search agent's address, a newsletter sign-up) one mailbox receives per day, whoever asks
+   * (`+tag`, letter case and Gmail's dots count as one mailbox); those one account makes ask for per day; all per day.
+   */
+  CONFIRMATION_MAILS_PER_MAILBOX_PER_DAY: positiveInt(3),
+  CONFIRMATION_MAILS_PER_ACCOUNT_PER_DAY: positiveInt(10),
+  CONFIRMATION_MAILS_PER_DAY: positiveInt(1000),
 
   // Outside services
   /**

@@ -106,6 +106,13 @@ export interface Config {
     /** Newsletter sign-ups from one address, and for one e-mail address (each may send a confirmation mail). */
     newsletterPerIp: RateLimitRule;
     newsletterPerEmail: RateLimitRule;
+    /**
+     * Mails asking to confirm an address (search agents, newsletter): per mailbox whoever asks, per account that
+     * asks, and in all.
+     */
+    confirmMailsPerMailbox: RateLimitRule;
+    confirmMailsPerUser: RateLimitRule;
+    confirmMailsTotal: RateLimitRule;
     /** Search agents saved, and confirmation codes sent by SMS, per account. */
     searchAgentsPerUser: RateLimitRule;
     smsCodesPerUser: RateLimitRule;
@@ -153,6 +160,9 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   exposePrintsPerIp: { limit: 60, windowMs: 60 * MINUTE },
   newsletterPerIp: { limit: 10, windowMs: 60 * MINUTE },
   newsletterPerEmail: { limit: 3, windowMs: 60 * MINUTE },
+  confirmMailsPerMailbox: { limit: 3, windowMs: 24 * 60 * MINUTE },
+  confirmMailsPerUser: { limit: 10, windowMs: 24 * 60 * MINUTE },
+  confirmMailsTotal: { limit: 1000, windowMs: 24 * 60 * MINUTE },
   searchAgentsPerUser: { limit: 30, windowMs: 60 * MINUTE },
   smsCodesPerUser: { limit: 5, windowMs: 60 * MINUTE },
   smsCodesPerNumber: { limit: 3, windowMs: 24 * 60 * MINUTE },
@@ -235,6 +245,9 @@ export function loadConfig(source?: Record<string, string | undefined>): Config 
       leadCopiesPerMailbox: { limit: e.LEAD_COPIES_PER_MAILBOX_PER_DAY, windowMs: 24 * 60 * MINUTE },
       exposePrintsPerIp: { limit: e.EXPOSE_PRINTS_PER_IP_PER_HOUR, windowMs: 60 * MINUTE },
       newsletterPerIp: { limit: e.NEWSLETTER_PER_IP_PER_HOUR, windowMs: 60 * MINUTE },
+      confirmMailsPerMailbox: { limit: e.CONFIRMATION_MAILS_PER_MAILBOX_PER_DAY, windowMs: 24 * 60 * MINUTE },
+      confirmMailsPerUser: { limit: e.CONFIRMATION_MAILS_PER_ACCOUNT_PER_DAY, windowMs: 24 * 60 * MINUTE },
+      confirmMailsTotal: { limit: e.CONFIRMATION_MAILS_PER_DAY, windowMs: 24 * 60 * MINUTE },
       aiSearchPerIp: { limit: e.AI_SEARCH_PER_IP_PER_MIN, windowMs: MINUTE },
       assistantPerIp: { limit: e.ASSISTANT_MESSAGES_PER_IP_PER_HOUR, windowMs: 60 * MINUTE },
       smsCodesPerNumber: { limit: e.SMS_CODES_PER_NUMBER_PER_DAY, windowMs: 24 * 60 * MINUTE },

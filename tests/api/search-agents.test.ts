@@ -261,6 +261,8 @@ describeApi('search agents', () => {
     const sent = (await mails()).slice(before);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.text).toContain('/api/search-agents/confirm-email?token=');
+    // The address has agreed to nothing yet: the mail names the portal, not what the account wrote.
+    expect(`${sent[0]!.subject} ${sent[0]!.text} ${sent[0]!.html}`).not.toContain('Für Ben');
     const link = /http:\/\/portal\.test(\/api\/search-agents\/confirm-email\?token=[\w-]+&lang=de)/.exec(
       sent[0]!.text!,
     )![1]!;
@@ -268,7 +270,7 @@ describeApi('search agents', () => {
     const page = await api.call('GET', link);
     expect(page.status).toBe(200);
     expect(page.body).toContain('E-Mail-Adresse bestätigen');
-    expect(page.body).toContain('„Für Ben“');
+    expect(page.body).not.toContain('Für Ben');
     expect(page.body).toMatch(
       /<form method="post" action="\/api\/search-agents\/confirm-email\?token=[\w-]+&amp;lang=de">/,
     );
@@ -279,10 +281,63 @@ describeApi('search agents', () => {
     const done = await api.call('POST', link, form);
     expect(done.status).toBe(200);
     expect(done.body).toContain('Adresse bestätigt');
+    expect(done.body).toContain('„Für Ben“');
     const after = await api.call('GET', `/api/search-agents/${created.body.agent.id}`, { token: anna.token });
     expect(after.body.agent.email_confirmed).toBe(true);
     expect((await api.call('GET', link)).status).toBe(404);
     expect((await api.call('POST', link, form)).status).toBe(404);
+  });
+
+  it('changing the address back and forth mails each mailbox a few confirmations a day, the account a few more', async () => {
+    const mallory = await api.signUp();
+    const created = await api.call('POST', '/api/search-agents', {
+      token: mallory.token,
+      body: { name: 'Gratis-Gewinn: 0900 123 456 anrufen!', email: mallory.email, frequency: 'daily', search: '' },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.agent.id;
+    const { confirmMailsPerMailbox, confirmMailsPerUser } = api.config.rateLimits;
+    // 40 changes alternating two outside mailboxes, spelled differently each time.
+    const spellings = [
+      (i: number) => `Opfer.Eins+${i}@example.at`,
+      (i: number) => `opfer${i % 2 ? '.' : ''}zwei@gmail.com`,
+    ];
+    const before = api.outbox().length;
+    const answers: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      const res = await api.call('PATCH', `/api/search-agents/${id}`, {
+        token: mallory.token,
+        body: { email: spellings[i % 2]!(i) },
+      });
+      expect(res.status).toBe(200);
+      answers.push(res.body.message);
+    }
+    await api.runJobs();
+    const sent = (await mails()).slice(before);
+    const to = (m: ParsedMail) => (m.to && !Array.isArray(m.to) ? m.to.value[0]!.address! : '').toLowerCase();
+    expect(sent.filter((m) => to(m).startsWith('opfer.eins'))).toHaveLength(confirmMailsPerMailbox.limit);
+    expect(sent.filter((m) => to(m).includes('zwei@gmail.com'))).toHaveLength(confirmMailsPerMailbox.limit);
+    for (const m of sent) expect(`${m.subject} ${m.text} ${m.html}`).not.toContain('0900');
+    expect(answers.at(-1)).toContain('gingen heute schon so viele Bestätigungs-Mails');
+
+    // Fresh mailboxes still get theirs until the account's own allowance for the day is spent.
+    const more = before + sent.length;
+    for (let i = 0; i < 10; i++)
+      await api.call('PATCH', `/api/search-agents/${id}`, {
+        token: mallory.token,
+        body: { email: `neu${i}@example.at` },
+      });
+    await api.runJobs();
+    expect(api.outbox().length - more).toBe(confirmMailsPerUser.limit - 2 * confirmMailsPerMailbox.limit);
+
+    // A day later the mailbox can be asked again.
+    api.clock.advance(24 * 3_600_000 + 1);
+    const later = await api.call('PATCH', `/api/search-agents/${id}`, {
+      token: mallory.token,
+      body: { email: 'opfer.eins@example.at' },
+    });
+    expect(later.body.message).toContain('mit dem Link, den wir ihr geschickt haben');
+    await api.runJobs();
   });
 });
 
@@ -347,5 +402,22 @@ describeApi('newsletter', () => {
         .status;
     }
     expect(last).toBe(429);
+  });
+
+  it('one mailbox gets a few sign-up confirmations a day, however its address is spelled, with the same answer', async () => {
+    const before = api.outbox().length;
+    const answers = [];
+    for (let i = 0; i < 6; i++) {
+      const email = i % 2 ? `Ziel+news${i}@example.at` : `ziel+${i}@EXAMPLE.at`;
+      const res = await api.call('POST', '/api/newsletter', { body: { email }, ip: `198.18.9.${i + 1}` });
+      expect(res.status).toBe(200);
+      answers.push(res.body);
+    }
+    for (const a of answers) expect(a).toEqual(answers[0]);
+    await api.runJobs();
+    const toZiel = (await mails())
+      .slice(before)
+      .filter((m) => /ziel\+/i.test(m.to && !Array.isArray(m.to) ? m.to.text : ''));
+    expect(toZiel).toHaveLength(api.config.rateLimits.confirmMailsPerMailbox.limit);
   });
 });

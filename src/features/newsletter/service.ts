@@ -15,6 +15,7 @@ import { localizePath } from '../../i18n/paths';
 import { listingPath } from '../../domain/listing-ref';
 import type { NewsletterSignup } from '../../domain/newsletter/rules';
 import { issueToken } from '../../platform/action-tokens/tokens';
+import { admitConfirmationMail } from '../../platform/mail/confirmation-limits';
 import { confirmedSubscribers, listingsSeenBetween, upsertSignup } from './repository';
 import { NewsletterConfirmMail, NewsletterIssueMail, type IssueItem } from './mails';
 
@@ -36,7 +37,10 @@ export async function signUp(ctx: Context, input: NewsletterSignup, origin: { ip
       { email: input.email, name: input.name ?? null, frequency: input.frequency, lang: origin.lang },
       at,
     );
+    // Held back beyond the day's confirmation mails to this mailbox (or in all), with the same answer: the form
+    // cannot be used to flood a mailbox, and tells nobody whether it was.
     if (!confirmationDue) return;
+    if (!(await admitConfirmationMail(trx, ctx.config.rateLimits, row.email, null, at))) return;
     const token = await issueToken(trx, 'newsletter-confirm', row.id, at, CONFIRM_TTL_MS);
     const mail = mailContext(origin.lang, { localesDir: ctx.config.localesDir });
     await queueRenderedMail(ctx.queue, {

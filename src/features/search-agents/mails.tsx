@@ -6,6 +6,7 @@
 import type { ReactElement } from 'react';
 import { Button, Heading, Link, Section, Text } from '@react-email/components';
 import { MailLayout, type MailContext } from '../../platform/mail/react-mail';
+import { site } from '../../config/site';
 
 export interface DigestEntry {
   listing_id: number;
@@ -93,16 +94,11 @@ export function DigestMail({ mail, agentName, entries, resultsUrl, pauseUrl, sit
   );
 }
 
-export function ConfirmEmailMail(props: {
-  mail: MailContext;
-  agentName: string;
-  confirmUrl: string;
-  siteUrl: string;
-}): ReactElement {
+export function ConfirmEmailMail(props: { mail: MailContext; confirmUrl: string; siteUrl: string }): ReactElement {
   const { mail } = props;
   return (
     <MailLayout mail={mail} siteUrl={props.siteUrl} preview={mail.t('searchAgents.mail.confirmSubject')}>
-      <Text style={{ fontSize: '15px' }}>{mail.t('searchAgents.mail.confirmText', { name: props.agentName })}</Text>
+      <Text style={{ fontSize: '15px' }}>{mail.t('searchAgents.mail.confirmText', { brand: site.brand })}</Text>
       <Button
         href={props.confirmUrl}
         style={{ backgroundColor: '#11523d', color: '#ffffff', padding: '10px 16px', borderRadius: '8px' }}

@@ -36,6 +36,7 @@ import { SMS_SEND } from '../../platform/sms/send-job';
 import { actionPage } from '../../platform/action-tokens/page';
 import type { SearchAgentRow } from './tables';
 import { admitSmsCode, requireServedMobile } from './sms-codes';
+import { admitConfirmationMail } from '../../platform/mail/confirmation-limits';
 
 const CONFIRM_TTL_MS = 7 * 24 * 3_600_000;
 const CODE_TTL_MS = 15 * 60_000;
@@ -101,9 +102,15 @@ async function sendPhoneCode(c: Context<AppEnv>, agent: SearchAgentRow): Promise
   });
 }
 
-async function sendEmailConfirmation(c: Context<AppEnv>, agent: SearchAgentRow): Promise<void> {
+/**
+ * Mails the agent's address a link to confirm it, within the limits on confirmation mails (per mailbox whoever asks,
+ * per account, in all); returns false when the mail was held back. The mail names neither the agent nor anything else
+ * the account wrote: the address's owner has not agreed to anything yet (the name shows once confirmed).
+ */
+async function sendEmailConfirmation(c: Context<AppEnv>, agent: SearchAgentRow): Promise<boolean> {
   const { database, queue, config, now } = c.get('ctx');
   const lang = c.get('lang');
+  if (!(await admitConfirmationMail(database.db, config.rateLimits, agent.email, agent.user_id, now()))) return false;
   await database.db.transaction().execute(async (trx) => {
     const token = await issueToken(trx, 'agent-email', agent.id, now(), CONFIRM_TTL_MS);
     const mail = mailContext(lang, { localesDir: config.localesDir });
@@ -114,12 +121,17 @@ async function sendEmailConfirmation(c: Context<AppEnv>, agent: SearchAgentRow):
       subject: mail.t('searchAgents.mail.confirmSubject'),
       element: createElement(ConfirmEmailMail, {
         mail,
-        agentName: agent.name,
         confirmUrl: `${config.siteUrl}/api/search-agents/confirm-email?token=${token}&lang=${lang}`,
         siteUrl: config.siteUrl,
       }),
     });
   });
+  return true;
+}
+
+/** What the answer says about the address's confirmation mail: sent, or held back for today. */
+function confirmNote(c: Context<AppEnv>, email: string, sent: boolean): string {
+  return c.get('t')(sent ? 'searchAgents.confirmEmailSent' : 'searchAgents.confirmEmailHeld', { email });
 }
 
 /** The search agent a mail link's token names, or the page saying the link is invalid or used up. */
@@ -147,7 +159,7 @@ export function searchAgentRoutes() {
     const t = c.get('t');
     return actionPage(c, {
       title: t('searchAgents.page.confirmTitle'),
-      text: t('searchAgents.page.confirmText', { name: agent.name }),
+      text: t('searchAgents.page.confirmText'),
       buttons: [{ label: t('searchAgents.page.confirmButton'), fields: { action: 'confirm' } }],
     });
   });
@@ -161,7 +173,7 @@ export function searchAgentRoutes() {
     await dropTokens(database.db, ['agent-email'], agent.id);
     return actionPage(c, {
       title: t('searchAgents.page.confirmedTitle'),
-      text: t('searchAgents.page.confirmedText'),
+      text: t('searchAgents.page.confirmedText', { name: agent.name }),
       link: { href: localizePath(c.get('lang'), '/dashboard'), label: t('searchAgents.page.toDashboard') },
     });
   });
@@ -260,12 +272,12 @@ export function searchAgentRoutes() {
       created_at: at,
       updated_at: at,
     });
-    if (!ownAddress) await sendEmailConfirmation(c, agent);
+    const confirmSent = !ownAddress && (await sendEmailConfirmation(c, agent));
     if (input.channels.includes('sms')) await sendPhoneCode(c, agent);
     const t = c.get('t');
     const message = [
       t('searchAgents.saved'),
-      ...(ownAddress ? [] : [t('searchAgents.confirmEmailSent', { email: agent.email })]),
+      ...(ownAddress ? [] : [confirmNote(c, agent.email, confirmSent)]),
       ...(input.channels.includes('sms') ? [t('searchAgents.codeSent')] : []),
     ].join(' ');
     const fresh = (await findAgent(database.db, agent.id)) ?? agent;
@@ -317,8 +329,7 @@ export function searchAgentRoutes() {
     const t = c.get('t');
     const notes: string[] = [t('searchAgents.updated')];
     if (updated && emailChanged && !updated.email_confirmed) {
-      await sendEmailConfirmation(c, updated);
-      notes.push(t('searchAgents.confirmEmailSent', { email: updated.email }));
+      notes.push(confirmNote(c, updated.email, await sendEmailConfirmation(c, updated)));
     }
     if (updated && channels.includes('sms') && (phoneChanged || !updated.phone_confirmed) && !updated.phone_confirmed) {
       if (phoneChanged || input.channels) {
