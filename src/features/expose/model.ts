@@ -3,6 +3,7 @@
  * pictures (read from DATA_DIR/media and inlined, so printing needs no HTTP), QR codes. The templates only lay
  * this out. Labels come from locales/ through the server's translator; a missing key falls back to German.
  */
+import { personName } from '../../domain/people/person-name';
 import fs from 'node:fs';
 import path from 'node:path';
 import QRCode from 'qrcode';
@@ -284,7 +285,7 @@ export async function buildExposeModel(input: {
   const agent =
     o.agent && available.agent
       ? {
-          name: c ? [c.titel, c.vorname, c.name].filter(Boolean).join(' ') || null : null,
+          name: c ? personName(c) || null : null,
           position: c?.position ?? null,
           phone: c?.telefon ?? c?.mobil ?? l.agency.telefon,
           email: c?.email ?? l.agency.email,

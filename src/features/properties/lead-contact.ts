@@ -3,6 +3,7 @@
  * contact person and agency, or the project's developer and units. Stored as JSON beside each row and read back
  * through the same schemas, so a row written by an older version reads as "unknown" rather than failing.
  */
+import { personName } from '../../domain/people/person-name';
 import { z } from 'zod';
 
 const text = z.string().trim().min(1).max(320).nullable().catch(null);
@@ -52,7 +53,7 @@ export const SnapshotLeadFields = z.object({
 export function leadContactOf(raw: unknown): LeadContact {
   const f = SnapshotLeadFields.parse(raw);
   const c = f.contact;
-  const person = c ? [c.titel, c.vorname, c.name].filter(Boolean).join(' ') : '';
+  const person = c ? personName(c) : '';
   return LeadContact.parse({
     contact: c ? { name: person || null, email: c.email ?? null, company: c.firma ?? null } : null,
     agency: f.agency ? { id: f.agency.id ?? null, name: f.agency.name ?? null, email: f.agency.email ?? null } : null,
