@@ -4,6 +4,7 @@
  * the listing data and the Ratgeber only. Every answer names its sources; when nothing fits it says that it does
  * not know, and the caller records the question.
  */
+import { personName } from '../../domain/people/person-name';
 import type {
   AssistantAction,
   AssistantAnswer,
@@ -90,7 +91,7 @@ export function cardOf(l: AssistantListing, lang: LangCode, t: Translate): Assis
 
 function contactName(l: AssistantListing): string | null {
   const c = l.contact;
-  const person = [c?.titel, c?.vorname, c?.name].filter(Boolean).join(' ');
+  const person = c ? personName(c) : '';
   return person || c?.firma || l.agency?.name || null;
 }
 
