@@ -162,7 +162,7 @@ export function rowMatcher(
  * `ort` is what a visitor typed into the location field when no suggestion was chosen (or without JavaScript):
  * a town, else a Bezirk, else a Bundesland, else a postcode, else towns starting with it.
  */
-function placeMatcher(t: SearchTable, text: string): (r: number) => boolean {
+export function placeMatcher(t: SearchTable, text: string): (r: number) => boolean {
   const key = foldKey(text);
   const byDict = (keys: string[], col: Int32Array, test: (k: string) => boolean) => {
     const ok = keys.map(test);
@@ -203,7 +203,26 @@ function radiusMatcher(
   km: number,
   geo: SearchContext['geo'] | null,
 ): (r: number) => boolean {
-  if (!geo) return () => false;
+  const centre = geo ? radiusCentre(t, ort, geo) : null;
+  if (!geo || !centre) return () => false;
+  const cLat = centre.lat * 1e5;
+  const cLon = centre.lon * 1e5;
+  return (r) => {
+    const la = geo.lat[r]!;
+    const lo = geo.lon[r]!;
+    return !(la === 0 && lo === 0) && distanceKm(cLat, cLon, la, lo) <= km;
+  };
+}
+
+/**
+ * The centre a radius search around `ort` measures from (degrees): the mean position of the place's listings with
+ * coordinates; null when the place has none. The map search draws its circle around the same point.
+ */
+export function radiusCentre(
+  t: SearchTable,
+  ort: string,
+  geo: NonNullable<SearchContext['geo']>,
+): LatLon | null {
   const inPlace = placeMatcher(t, ort);
   let lat = 0;
   let lon = 0;
@@ -214,14 +233,7 @@ function radiusMatcher(
     lon += geo.lon[r]!;
     n++;
   }
-  if (!n) return () => false;
-  const cLat = lat / n;
-  const cLon = lon / n;
-  return (r) => {
-    const la = geo.lat[r]!;
-    const lo = geo.lon[r]!;
-    return !(la === 0 && lo === 0) && distanceKm(cLat, cLon, la, lo) <= km;
-  };
+  return n ? { lat: lat / n / 1e5, lon: lon / n / 1e5 } : null;
 }
 
 /** Every word of the text must occur in the title, place, district, postcode or external reference. */
@@ -355,6 +367,14 @@ export interface SearchResult {
   pageRows: Int32Array;
   /** True when more matched than the list shows (RESULTS_CAP). */
   capped: boolean;
+}
+
+/** How many listings match, without sorting or paging (for counts of alternative searches). */
+export function countMatches(t: SearchTable, q: SearchQuery, ctx: SearchContext = {}): number {
+  const match = rowMatcher(t, q, ctx);
+  let total = 0;
+  for (let r = 0; r < t.n; r++) if (match(r)) total++;
+  return total;
 }
 
 export function runSearch(t: SearchTable, q: SearchQuery, ctx: SearchContext = {}): SearchResult {
