@@ -244,7 +244,7 @@ export async function queueCopy(
   ctx: Context,
   db: Context['database']['db'],
   lead: LeadRow,
-  view: { subject: LeadSubject; slots: readonly Slot[] },
+  view: { subject: LeadSubject; slots: Slot[] },
 ): Promise<void> {
   const lang: LangCode = isLangCode(lead.lang) ? lead.lang : 'de';
   const t = serverTranslator(lang, ctx.config.localesDir);
