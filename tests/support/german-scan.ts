@@ -123,11 +123,11 @@ const suffixes = GERMAN_WORDS.filter((w) => w.startsWith('*')).map((w) => w.slic
 const prefixes = GERMAN_WORDS.filter((w) => w.endsWith('*')).map((w) => w.slice(0, -1));
 
 /**
- * The Arabic and Persian translations name the Austrian term in parentheses after their own on purpose
- * ("تكاليف التشغيل (Betriebskosten)": the word the contract and the agent use); such a parenthesized single term is
- * not a leak.
+ * The Arabic, Persian and Chinese translations name the Austrian term in parentheses after their own on purpose
+ * ("تكاليف التشغيل (Betriebskosten)", "物业运营费（Betriebskosten）": the word the contract and the agent use); such a
+ * parenthesized single term is not a leak, in ASCII or in the full-width parentheses of Chinese text.
  */
-const GLOSSARY = /\(\s*[A-ZÄÖÜ][\p{L}-]*\s*\)/gu;
+const GLOSSARY = /[(（]\s*[A-ZÄÖÜ][\p{L}-]*\s*[)）]/gu;
 
 /**
  * The German words of a text (as GERMAN_WORDS defines them). `names: false` leaves out the parts of street names,

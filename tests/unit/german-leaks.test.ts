@@ -21,5 +21,9 @@ describe('the German-word detector', () => {
     expect(translated).toEqual([{ text: 'Flat near Mühlgasse', translation: true }]);
     expect(germanWordsIn('Flat near Mühlgasse', { names: false })).toEqual([]);
     expect(germanWordsIn('تكاليف التشغيل (Betriebskosten)')).toEqual([]);
+    expect(germanWordsIn('物业运营费（Betriebskosten）')).toEqual([]);
+    expect(germanWordsIn('新建筑（Neubau）')).toEqual([]);
+    // a glossary names one term: a German phrase in parentheses is still German
+    expect(germanWordsIn('物业运营费（Betriebskosten und Heizung）')).toEqual(['Betriebskosten', 'und', 'Heizung']);
   });
 });
