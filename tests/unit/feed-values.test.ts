@@ -85,8 +85,8 @@ describe('detail page of an English visitor', () => {
     ).toBeUndefined();
   });
 
-  it('marks a card title lang="de" only where the page has no translation of it', () => {
-    expect(cardFromListing(flat, 'en').titleLang).toBeUndefined();
+  it('marks a card title lang="de" where the page has no translation of it, and a translation with the page\'s language', () => {
+    expect(cardFromListing(flat, 'en')).toMatchObject({ title: 'Bright flat', titleLang: 'en' });
     expect(cardFromListing(flat, 'fr')).toMatchObject({ title: 'Helle Wohnung', titleLang: 'de' });
     expect(cardFromListing(flat, 'de').titleLang).toBeUndefined();
   });

@@ -26,8 +26,12 @@ export interface CardData {
   slug: string;
   /** '' while partial */
   title: string;
-  /** 'de' when the title is the German original on another language's page (rendered as lang="de"). */
-  titleLang?: 'de';
+  /**
+   * The title's language on another language's page: 'de' for the German original, the page's language for a
+   * translation (the feed's own or a machine translation, which keeps the feed's German names: "near Mühlgasse").
+   * Undefined on German pages and while partial.
+   */
+  titleLang?: string;
   vermarktungsart: Vermarktungsart;
   objektart: Objektart;
   untergruppe: string | null;
@@ -97,9 +101,10 @@ export interface CardJson {
   transit?: Transit | null;
 }
 
-/** 'de' when a page in another language has only the German title to show. */
-function germanTitle(translations: Record<string, string>, lang: string): 'de' | undefined {
-  return lang !== 'de' && !translations[lang] ? 'de' : undefined;
+/** The language of the title a page in another language shows: its translation's, or 'de' without one. */
+function titleLangOf(translations: Record<string, string>, lang: string): string | undefined {
+  if (lang === 'de') return undefined;
+  return translations[lang] ? lang : 'de';
 }
 
 /** A partial card completed with its card JSON, in the page's language. */
@@ -109,7 +114,7 @@ export function completeCard(card: CardData, json: CardJson, lang: string): Card
     partial: false,
     slug: json.title_slug,
     title: (lang !== 'de' && json.objekttitel_translations[lang]) || json.objekttitel,
-    titleLang: germanTitle(json.objekttitel_translations, lang),
+    titleLang: titleLangOf(json.objekttitel_translations, lang),
     image: json.image,
     hwb: json.energie.hwb != null ? Math.round(json.energie.hwb) : null,
     fgee: json.energie.fgee != null ? Math.round(json.energie.fgee * 100) / 100 : null,
@@ -154,7 +159,7 @@ export function cardFromListing(l: IndexedListing, lang: string): CardData {
     id: l.id,
     slug: l.title_slug,
     title: (lang !== 'de' && l.objekttitel_translations[lang]) || l.objekttitel,
-    titleLang: germanTitle(l.objekttitel_translations, lang),
+    titleLang: titleLangOf(l.objekttitel_translations, lang),
     vermarktungsart: l.vermarktungsart,
     objektart: l.objektart,
     untergruppe: l.objektart_untergruppe,
