@@ -9,6 +9,7 @@ import { actionPage } from '../../platform/action-tokens/page';
 import { dropTokens, tokenSubject } from '../../platform/action-tokens/tokens';
 import { COPY_PURPOSE, queueCopy } from './submit';
 import { readSubject } from './subject';
+import { findLead } from './repository';
 import type { Slot } from './mails';
 import type { LeadRow } from './tables';
 
@@ -17,8 +18,7 @@ async function leadOfLink(c: HonoContext<AppEnv>): Promise<LeadRow | Response> {
   const { database, now } = c.get('ctx');
   const id = await tokenSubject(database.db, COPY_PURPOSE, c.req.query('token'), now());
   // An erased lead keeps no address to send to.
-  const lead =
-    id == null ? undefined : await database.db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
+  const lead = id == null ? undefined : await findLead(database.db, id);
   if (lead && !lead.email.endsWith('@invalid')) return lead;
   const t = c.get('t');
   return actionPage(c, { title: t('leads.copy.invalidTitle'), text: t('leads.copy.invalidText') }, 404);
