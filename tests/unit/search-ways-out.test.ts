@@ -9,6 +9,7 @@ import { buildSearchIndex, decodeIndex } from '~/domain/search/index-format';
 import { runSearch } from '~/domain/search/filter';
 import { parseQuery, serializeQuery } from '~/domain/search/query';
 import { WAYS_OUT_SHOWN, waysOut, type WayOut } from '~/domain/search/ways-out';
+import { withLocation } from '~/domain/search/locations';
 import { makeListings } from './search-fixtures';
 
 interface Spec {
@@ -229,5 +230,14 @@ describe('ways out of an empty result', () => {
       expect(found.length).toBeGreaterThan(0);
       for (const w of found) expect(runSearch(table, w.query, { geo }).total).toBe(w.count);
     }
+  });
+});
+
+describe('the radius control', () => {
+  it('keeps a radius from one town to another and drops it with any other place', () => {
+    const q = parseQuery('ort=Graz&umkreis=25').query;
+    expect(withLocation(q, { kind: 'ort', value: 'Leibnitz' })).toMatchObject({ ort: 'Leibnitz', umkreis: 25 });
+    expect(withLocation(q, { kind: 'bundesland', value: 'steiermark' }).umkreis).toBeNull();
+    expect(withLocation(q, null).umkreis).toBeNull();
   });
 });

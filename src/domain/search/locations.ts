@@ -94,7 +94,9 @@ export function withLocation(q: SearchQuery, option: Pick<LocationOption, 'kind'
   // them (a town outside Vienna and a Vienna district never match together), and clearing the place clears them.
   const keepWien = option?.kind === 'bundesland' && option.value === 'wien';
   const wienDistricts = keepWien ? q.bezirk.filter((b) => wienBezirkNumber(b) != null) : [];
-  const next: SearchQuery = { ...q, bundesland: null, bezirk: wienDistricts, ort: null, plz: null, page: 1 };
+  // A radius needs a town as its centre: it stays from one town to another and goes with any other place.
+  const umkreis = option?.kind === 'ort' ? q.umkreis : null;
+  const next: SearchQuery = { ...q, bundesland: null, bezirk: wienDistricts, ort: null, plz: null, umkreis, page: 1 };
   if (!option) return next;
   if (option.kind === 'bundesland') next.bundesland = option.value as Bundesland;
   else if (option.kind === 'bezirk') next.bezirk = [normalizeBezirk(option.value) ?? option.value];

@@ -18,6 +18,7 @@ import { VIEW_MODES } from './view-mode';
 import { usePropertySearch } from './use-property-search';
 import type { PropertySearchProps } from './property-search-props';
 import { Pager } from './Pager';
+import { WaysOut } from './WaysOut';
 import { LoadBoundary } from './LoadBoundary';
 import { withRetry } from '~/client/retry';
 
@@ -28,6 +29,7 @@ export default function PropertySearch(props: PropertySearchProps) {
   const s = text.s;
   const {
     query,
+    waysOut,
     hydrated,
     shown,
     phase,
@@ -160,6 +162,21 @@ export default function PropertySearch(props: PropertySearchProps) {
               >
                 {s['form.reset']}
               </a>
+              {waysOut && (
+                <WaysOut
+                  text={text}
+                  ways={waysOut}
+                  query={query}
+                  // Without JavaScript a filtered list address shows the default results: the links go to the
+                  // search the server renders, as the pager's do.
+                  hrefFor={(q) =>
+                    hydrated || (isUnfiltered(q) && q.sort === DEFAULT_SORT)
+                      ? resultsHref(q, 1, listPath)
+                      : `${formPath}?${serializeQuery({ ...q, page: 1 })}`
+                  }
+                  onFollow={hydrated ? (q) => change(q) : undefined}
+                />
+              )}
             </div>
           ) : view === 'map' ? (
             <div className="mt-4">

@@ -12,6 +12,7 @@ import { DealField } from './fields/DealField';
 import { TypeField } from './fields/TypeField';
 import { LocationCombobox } from './fields/LocationCombobox';
 import { WienDistricts } from './fields/WienDistricts';
+import { RadiusField } from './fields/RadiusField';
 import { AreaField, PlotField, PriceField } from './fields/SizeFields';
 import { RoomsField } from './fields/RoomsField';
 import { FeaturesField } from './fields/FeaturesField';
@@ -64,6 +65,7 @@ export function SearchForm({ text, listPath, formPath, query, options, locOption
         <DealField {...field} />
         <TypeField {...field} options={options} />
         <LocationCombobox text={text} query={query} options={locOptions} onChange={(q) => events.onChange(q)} />
+        <RadiusField {...field} />
         <WienDistricts {...field} />
         <PriceField {...field} />
         <AreaField {...field} />

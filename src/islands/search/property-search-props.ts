@@ -5,6 +5,7 @@
 import type { SearchText } from '~/site/listing/search-text';
 import type { FormOptions, InitialResults } from '~/domain/search/filter';
 import type { SearchDataUrls } from '~/domain/search/index-format';
+import type { WayOut } from '~/domain/search/ways-out';
 
 export interface PropertySearchProps {
   text: SearchText;
@@ -19,6 +20,8 @@ export interface PropertySearchProps {
   initialQuery: string;
   dropped: string[];
   initial: InitialResults;
+  /** When the search the server rendered finds nothing: the nearest searches that find something. */
+  waysOut?: WayOut[];
   options: FormOptions;
   urls: SearchDataUrls;
   gen: string;

@@ -6,6 +6,7 @@
 import { LISTING_STATUSES } from '~/domain/vocabulary';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { runSearch, type InitialResults } from '~/domain/search/filter';
+import { waysOut, type WayOut } from '~/domain/search/ways-out';
 import { locationOptions, type LocationOption } from '~/domain/search/locations';
 import {
   MAX_PAGE,
@@ -315,6 +316,30 @@ export function usePropertySearch(props: PropertySearchProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // A search that finds nothing offers the nearest ones that do, counted on the same index with the text hits and
+  // coordinates the search itself uses; the list is kept with the search it belongs to, so a stale one never shows.
+  const [ways, setWays] = useState<{ key: string; list: WayOut[] }>(() => ({
+    key: serializeQuery({ ...initialQuery, page: 1 }),
+    list: props.waysOut ?? [],
+  }));
+  const waysKey = serializeQuery({ ...query, page: 1 });
+  useEffect(() => {
+    if (phase !== 'ready' || shown.total !== 0 || ways.key === waysKey) return;
+    let stale = false;
+    const q = query;
+    void (async () => {
+      const d = await ensureData();
+      const textIds = q.q ? await textSearchIds(q.q).catch(() => null) : null;
+      const titles = q.q && !textIds ? await loadTitles(urls, d.table) : null;
+      // A radius around the town is offered only where the coordinates load.
+      const g = q.ort || needsGeo(q) ? await ensureGeo().catch(() => null) : null;
+      if (!stale) setWays({ key: waysKey, list: waysOut(d.table, q, { textIds, titles, geo: g }) });
+    })().catch((err) => console.warn('ways out of an empty result', err));
+    return () => {
+      stale = true;
+    };
+  }, [phase, shown.total, ways.key, waysKey, query, ensureData, ensureGeo, urls]);
+
   const { settled, pageCards } = useSteppedCards(shown, initial, urgent);
 
   // After each render of results: prices in the visitor's currency, button states, and the way back.
@@ -349,6 +374,7 @@ export function usePropertySearch(props: PropertySearchProps) {
 
   return {
     query,
+    waysOut: ways.key === waysKey ? ways.list : null,
     hydrated,
     shown,
     phase,

@@ -3,8 +3,16 @@
  * strings, the index URLs and the first results. Shared by the list pages and the landing pages.
  */
 import type { LangCode } from '~/i18n/languages';
-import { facetCounts, featuresInUse, runSearch, type FormOptions, type InitialResults } from '~/domain/search/filter';
-import { emptyQuery, MAX_PAGE, PAGE_SIZE, type SearchQuery } from '~/domain/search/query';
+import {
+  facetCounts,
+  featuresInUse,
+  runSearch,
+  type FormOptions,
+  type InitialResults,
+  type SearchContext,
+} from '~/domain/search/filter';
+import { emptyQuery, MAX_PAGE, needsGeo, PAGE_SIZE, type SearchQuery } from '~/domain/search/query';
+import { waysOut, type WayOut } from '~/domain/search/ways-out';
 import { cardFromListing } from '~/domain/search/cards';
 import type { SearchDataUrls } from '~/domain/search/index-format';
 import { FEATURE_KEYS, OBJEKTARTEN } from '~/domain/vocabulary';
@@ -70,10 +78,26 @@ function rowTitles(c: Catalog, lang: LangCode): string[] {
   return titles;
 }
 
+/**
+ * What a search on the server reads besides the index: free text (a search sent without JavaScript) matches titles
+ * and places and ranks by them; a drawn area or a radius needs the coordinates, which the build has at hand.
+ */
+function serverContext(c: Catalog, lang: LangCode, q: SearchQuery): SearchContext {
+  return {
+    titles: q.q ? rowTitles(c, lang) : null,
+    geo: needsGeo(q) || q.ort ? { lat: c.built.geo.lat, lon: c.built.geo.lon } : null,
+  };
+}
+
+/** The ways out of a search that finds nothing (none otherwise), as the list without JavaScript offers them. */
+export async function initialWaysOut(lang: LangCode, q: SearchQuery): Promise<WayOut[]> {
+  const c = await getCatalog();
+  return waysOut(c.table, q, serverContext(c, lang, q));
+}
+
 export async function initialResults(lang: LangCode, q: SearchQuery = emptyQuery()): Promise<InitialResults> {
   const c = await getCatalog();
-  // Free text on the server (a search sent without JavaScript) matches titles and places, and ranks by them.
-  const res = runSearch(c.table, q, q.q ? { titles: rowTitles(c, lang) } : {});
+  const res = runSearch(c.table, q, serverContext(c, lang, q));
   return {
     page: res.page,
     total: res.total,
