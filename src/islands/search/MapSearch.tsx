@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Layer, LayerGroup, Map as LeafletMap } from 'leaflet';
 import { ListingCard } from '~/components/listing/ListingCard';
 import type { SearchText } from '~/site/listing/search-text';
-import { runSearch } from '~/domain/search/filter';
+import { radiusCentre, runSearch } from '~/domain/search/filter';
 import {
   emptyQuery,
   formatPolygon,
@@ -21,6 +21,7 @@ import { cardFromRow, completeCard, type CardData } from '~/domain/search/cards'
 import { fill, plural } from '~/domain/search/text';
 import { cachedCard, loadCards, loadGeo, loadSearchData } from './search-data';
 import { loadLeaflet } from '~/client/retry';
+import { RadiusSelect } from './fields/RadiusField';
 import type { SearchDataUrls } from '~/domain/search/index-format';
 import 'leaflet/dist/leaflet.css';
 import '~/client/map/map.css';
@@ -59,6 +60,9 @@ export default function MapSearch({ text, listPath, urls, gen, map: tiles, m }: 
   const [filters] = useState<SearchQuery>(() =>
     typeof location === 'undefined' ? emptyQuery() : { ...parseQuery(location.search).query, polygon: null, page: 1 },
   );
+  // With a town in the address, a radius around it searches without a drawn area (and narrows a drawn one).
+  const [umkreis, setUmkreis] = useState<number | null>(filters.umkreis);
+  const byRadius = !!filters.ort && umkreis != null;
   const pointsRef = useRef<LatLon[]>([]);
   const closedRef = useRef(false);
   // The latest corners for the map's click handler, which is registered once.
@@ -123,23 +127,29 @@ export default function MapSearch({ text, listPath, urls, gen, map: tiles, m }: 
     shape?.addTo(layer);
   }, [points, closed, ready]);
 
-  // Search inside the closed area.
+  // Search inside the closed area, or within the radius around the town.
   useEffect(() => {
-    if (!closed || points.length < 3) {
+    const url = new URL(location.href);
+    if (umkreis != null) url.searchParams.set('umkreis', String(umkreis));
+    else url.searchParams.delete('umkreis');
+    history.replaceState(history.state, '', url);
+    const area = closed && points.length >= 3;
+    if (!area && !byRadius) {
       // eslint-disable-next-line react-hooks/set-state-in-effect -- an open area clears what the search showed
       setResult(null);
       resultLayer.current?.clearLayers();
       return;
     }
-    const polygon = points;
-    const url = new URL(location.href);
-    url.searchParams.set('polygon', formatPolygon(polygon));
-    history.replaceState(history.state, '', url);
+    const polygon = area ? points : null;
+    if (polygon) {
+      url.searchParams.set('polygon', formatPolygon(polygon));
+      history.replaceState(history.state, '', url);
+    }
     let stale = false;
     setBusy(true);
     (async () => {
       const [{ table }, geo] = await Promise.all([loadSearchData(urls), loadGeo(urls, gen)]);
-      const res = runSearch(table, { ...filters, polygon }, { geo });
+      const res = runSearch(table, { ...filters, umkreis, polygon }, { geo });
       const rows = Array.from(res.rows);
       const shownRows = rows.slice(0, SHOWN);
       const make = () =>
@@ -154,6 +164,16 @@ export default function MapSearch({ text, listPath, urls, gen, map: tiles, m }: 
       const layer = resultLayer.current;
       if (L && layer) {
         layer.clearLayers();
+        const centre = byRadius ? radiusCentre(table, filters.ort!, geo) : null;
+        if (centre && umkreis != null) {
+          const circle = L.circle([centre.lat, centre.lon], {
+            radius: umkreis * 1000,
+            color: '#17664c',
+            weight: 2,
+            fillOpacity: 0.08,
+          }).addTo(layer);
+          if (!polygon) mapRef.current?.fitBounds(circle.getBounds(), { padding: [20, 20] });
+        }
         const icon = L.divIcon({
           className: 'map-pin',
           html: '<span></span>',
@@ -183,9 +203,10 @@ export default function MapSearch({ text, listPath, urls, gen, map: tiles, m }: 
     return () => {
       stale = true;
     };
-    // Searches when the area changes; gen, text and urls are fixed props.
+    // Searches when the area or the radius changes, and once the map is there to draw on; gen, text and urls are
+    // fixed props.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [closed, points, filters]);
+  }, [closed, points, filters, umkreis, ready]);
 
   useEffect(() => {
     document.dispatchEvent(new Event('portal:prices'));
@@ -199,8 +220,8 @@ export default function MapSearch({ text, listPath, urls, gen, map: tiles, m }: 
     url.searchParams.delete('polygon');
     history.replaceState(history.state, '', url);
   };
-  const listHref =
-    closed && points.length >= 3 ? `${listPath}?${serializeQuery({ ...filters, polygon: points })}` : listPath;
+  const listQuery = { ...filters, umkreis, polygon: closed && points.length >= 3 ? points : null };
+  const listHref = (closed && points.length >= 3) || byRadius ? `${listPath}?${serializeQuery(listQuery)}` : listPath;
   const btn =
     'rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 disabled:opacity-50 dark:border-slate-700 dark:hover:bg-slate-800';
 
@@ -242,6 +263,15 @@ export default function MapSearch({ text, listPath, urls, gen, map: tiles, m }: 
         <button type="button" className={btn} disabled={points.length === 0} onClick={reset}>
           {m.reset}
         </button>
+        {filters.ort && (
+          <RadiusSelect
+            text={text}
+            id="map-umkreis"
+            value={umkreis}
+            onChange={setUmkreis}
+            className="flex items-center gap-2 [&_select]:mt-0 [&_select]:w-auto"
+          />
+        )}
         <span className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
           {closed ? '' : points.length < 3 ? plural(m, 'needMore', 3 - points.length, text.locale) : m.canClose}
         </span>
