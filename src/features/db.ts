@@ -19,6 +19,7 @@ import type { SearchAgentsTables } from './search-agents/tables';
 import type { NewsletterTables } from './newsletter/tables';
 import type { AssistantTables } from './assistant/tables';
 import type { MonitoringTables } from './monitoring/tables';
+import type { ReportsTables } from './reports/tables';
 
 export interface DB
   extends
@@ -35,7 +36,8 @@ export interface DB
     SearchAgentsTables,
     NewsletterTables,
     AssistantTables,
-    MonitoringTables {}
+    MonitoringTables,
+    ReportsTables {}
 
 /** The portal's database connection, typed by every table. */
 export type PortalDatabase = Database<DB>;

@@ -65,6 +65,8 @@ import { priceAlertMigrations } from './price-alerts/migrations';
 import { priceAlertCheckJob, priceAlertNotifyJob, priceAlertSchedules } from './price-alerts/jobs';
 import { propertiesRoutes } from './properties/routes';
 import { propertiesMigrations } from './properties/migrations';
+import { adminReportRoutes, reportRoutes } from './reports/routes';
+import { reportsMigrations } from './reports/migrations';
 import { pushRoutes } from './push/routes';
 import { pushMigrations } from './push/migrations';
 import { pushSendJob } from './push/jobs';
@@ -147,6 +149,15 @@ export const FEATURES: readonly Feature[] = [
     jobs: [leadDeliveryJob()],
     // The repeat fingerprints of leads are needed for a minute only.
     cleanup: pruneLeadFingerprints,
+  },
+  {
+    name: 'reports',
+    // Before the admin's router: the longer path first.
+    routes: [
+      { path: '/reports', router: reportRoutes },
+      { path: '/admin/reports', router: adminReportRoutes },
+    ],
+    migrations: reportsMigrations,
   },
   {
     name: 'admin',

@@ -6,6 +6,7 @@
 import type { Loader, LoaderContext } from 'astro/loaders';
 import type { Snapshot } from './format';
 import { readSnapshot } from './read';
+import { readHiddenIds } from './hidden';
 
 let cached: { at: number; snapshot: Snapshot } | null = null;
 
@@ -50,7 +51,10 @@ export function snapshotLoader(collection: 'properties' | 'projects'): Loader {
         return;
       }
       if (!snapshot.meta) ctx.logger.warn('no listing snapshot yet (run `npm run sync`); the collection is empty');
-      await sync(ctx, collection === 'properties' ? snapshot.properties : snapshot.projects);
+      if (collection === 'projects') return sync(ctx, snapshot.projects);
+      // Listings the editors hid are built as if their feed had withdrawn them (src/snapshot/hidden.ts).
+      const hidden = readHiddenIds();
+      await sync(ctx, hidden.size ? snapshot.properties.filter((l) => !hidden.has(l.id)) : snapshot.properties);
     },
   };
 }

@@ -9,6 +9,7 @@
  * new listings within one check interval of a sync, whichever process loaded the table.
  */
 import type { ListingReader, ListingSnapshot } from '../../snapshot/reader';
+import { sharedHiddenIds } from '../../snapshot/hidden';
 import { listingSummary, SnapshotListing } from './snapshot-loader';
 
 export interface ListingSummaries {
@@ -27,6 +28,8 @@ function summariesOf(snapshot: ListingSnapshot): Map<number, string> {
   return byId;
 }
 
+/** A listing the editors hid (DATA_DIR/state/hidden.json) is answered as withdrawn, as the next build will show it. */
 export function createListingSummaries(listings: ListingReader): ListingSummaries {
-  return { get: (id) => listings.derived(summariesOf).get(id) };
+  const hidden = sharedHiddenIds(listings.dataDir);
+  return { get: (id) => (hidden.get().has(id) ? undefined : listings.derived(summariesOf).get(id)) };
 }
