@@ -119,3 +119,42 @@ describe('the picture on a card', () => {
     expect(img({ partial: true })).not.toContain('src=');
   });
 });
+
+describe('the title on a card in another language', () => {
+  const card: CardData = {
+    id: 8,
+    slug: 'baugrundstueck',
+    title: 'Building plot of 695 m² in Neustift im Stubaital',
+    titleLang: 'en',
+    vermarktungsart: 'KAUF',
+    objektart: 'GRUNDSTUECK',
+    untergruppe: null,
+    status: 'available',
+    price: 200000,
+    area: null,
+    rooms: null,
+    plot: 695,
+    plz: '6167',
+    ort: 'Neustift im Stubaital',
+    bezirk: null,
+    bundesland: 'tirol',
+    hwb: null,
+    hwbKlasse: null,
+    fgee: null,
+    fgeeKlasse: null,
+    energyMissing: false,
+    image: null,
+  };
+  const title = (c: CardData, lang: LangCode) =>
+    renderToStaticMarkup(
+      createElement(ListingCard, { card: c, text: cardText(lang), locale: getLanguage(lang).bcp47 }),
+    ).match(/<h3[^>]*><a[^>]*>(.*?)<\/a>/)?.[0];
+  it('marks the German town inside a translated title, and the German original as a whole', () => {
+    expect(title(card, 'en')).toContain('lang="en"');
+    expect(title(card, 'en')).toContain('Building plot of 695 m² in <bdi lang="de">Neustift im Stubaital</bdi>');
+    const german = { ...card, title: 'Baugrundstück in Neustift im Stubaital', titleLang: 'de' };
+    expect(title(german, 'en')).toContain('lang="de"');
+    expect(title(german, 'en')).not.toContain('<bdi');
+    expect(title({ ...german, titleLang: undefined }, 'de')).not.toContain('<bdi');
+  });
+});

@@ -14,6 +14,7 @@ import { formatDistance } from '~/domain/infrastructure';
 import { localizePath } from '~/i18n/paths';
 import type { CardText } from '~/site/listing/labels';
 import { energyClassStyle } from './energy';
+import { nameRuns } from '~/domain/format/german-names';
 
 export interface ListingCardProps {
   card: CardData;
@@ -184,7 +185,7 @@ export const ListingCard = memo(function ListingCard({
             lang={card.partial ? undefined : card.titleLang}
             className={`after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none ${card.partial ? 'text-slate-500 dark:text-slate-400' : ''}`}
           >
-            {title}
+            <TitleText card={card} title={title} lang={text.lang} />
           </a>
         </H>
         {/* The town is the feed's German name: marked and isolated on other languages' pages. */}
@@ -218,6 +219,27 @@ export const ListingCard = memo(function ListingCard({
     </article>
   );
 });
+
+/**
+ * A translated title keeps the feed's German town ("Building plot in Neustift im Stubaital"): marked German inside
+ * it. The German original (marked as a whole) and a German page need no marks.
+ */
+function TitleText({ card, title, lang }: { card: CardData; title: string; lang: string }) {
+  if (lang === 'de' || card.titleLang !== lang) return <>{title}</>;
+  return (
+    <>
+      {nameRuns(title, [card.ort, card.bezirk]).map((r, i) =>
+        r.name ? (
+          <bdi key={i} lang="de">
+            {r.text}
+          </bdi>
+        ) : (
+          r.text
+        ),
+      )}
+    </>
+  );
+}
 
 function EnergyLine({ card, text, locale }: { card: CardData; text: CardText; locale: string }) {
   if (card.objektart === 'GRUNDSTUECK' && card.hwb == null && card.fgee == null) return null;
