@@ -112,6 +112,29 @@ describe("the project page's inquiry heading", () => {
     expect(alone.heading).toBe('Anfrage an Immoz');
     expect(alone.recipient.kind).toBe('office');
   });
+
+  it("cuts the heading around the name, the feed's German name marked on other languages' pages", () => {
+    const developer = { name: 'Stadtraum Development GmbH', email: null };
+    expect(projectLead({ developer, units: units(2) }, (id) => byId.get(id), 'zh', office).headingParts).toEqual({
+      before: '联系负责销售本项目的',
+      after: '',
+      hasValue: true,
+      name: 'Huber Realitäten',
+      nameLang: 'de',
+    });
+    expect(projectLead({ developer, units: units(2) }, (id) => byId.get(id), 'de', office).headingParts).toMatchObject({
+      before: 'Anfrage an ',
+      nameLang: undefined,
+    });
+    // the portal's own name is not German data
+    expect(projectLead({ developer, units: units(1, 3) }, (id) => byId.get(id), 'en', office).headingParts).toEqual({
+      before: 'Contact ',
+      after: '',
+      hasValue: true,
+      name: 'Immoz',
+      nameLang: undefined,
+    });
+  });
 });
 
 describe("the inquiry form's opening text", () => {

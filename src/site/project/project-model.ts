@@ -21,6 +21,7 @@ import {
   type Recipient,
 } from '~/domain/leads/recipient';
 import { site as siteConfig } from '~/config/site';
+import { aroundValue, markNamesInHtml, type AroundValue } from '~/domain/format/german-names';
 
 export function projectTexts(p: Project, lang: LangCode) {
   const name = (lang !== 'de' && p.name_translations[lang]) || p.name;
@@ -83,20 +84,28 @@ export function projectLead(
   listingById: (id: number) => Parameters<typeof listingContactsOf>[0] | undefined,
   lang: LangCode,
   office: Office = { name: siteConfig.brand, email: siteConfig.email },
-): { recipient: Recipient; heading: string } {
+): { recipient: Recipient; heading: string; headingParts: AroundValue & { name: string; nameLang?: string } } {
   const t = useTranslations(lang);
   const units = projectUnitsAsked(p.units.map((u) => u.listing_id)).map((id) => {
     const unit = listingById(id);
     return unit ? listingContactsOf(unit) : null;
   });
   const recipient = projectRecipient({ developer: p.developer }, units, office);
-  const heading =
+  const key =
     recipient.kind === 'developer'
-      ? t('leads.form.headingProjectDeveloper', { name: recipient.name })
+      ? 'leads.form.headingProjectDeveloper'
       : recipient.kind === 'office'
-        ? t('leads.form.headingProjectOffice', { name: recipient.name })
-        : t('leads.form.headingProjectAgency', { name: recipient.name });
-  return { recipient, heading };
+        ? 'leads.form.headingProjectOffice'
+        : 'leads.form.headingProjectAgency';
+  const heading = t(key, { name: recipient.name });
+  // The developer's or agency's name is the feed's German: the page marks it inside the sentence (the portal's
+  // own name is not German).
+  const headingParts = {
+    ...aroundValue((name) => t(key, { name })),
+    name: recipient.name,
+    nameLang: lang !== 'de' && recipient.kind !== 'office' ? 'de' : undefined,
+  };
+  return { recipient, heading, headingParts };
 }
 
 /**
@@ -138,6 +147,13 @@ export function projectPage(p: Project, lang: LangCode, catalog: Catalog, site: 
     texts,
     path,
     description: `${texts.name} · ${place} · ${v.projectStatus[p.status]}. ${plainText(texts.description, 150)}`,
+    /** The description to show: a translation keeps the German names of the town and the developer, marked in it. */
+    descriptionHtml:
+      texts.lang.description === lang && lang !== 'de'
+        ? markNamesInHtml(texts.description, [p.location.ort, p.developer.name])
+        : texts.description,
+    /** The units table's caption, cut where the project's name goes (marked there in its own language). */
+    unitsCaption: aroundValue((name) => t('search.projects.unitsCaption', { name })),
     jsonLd: jsonLdString(ld),
     place,
     region,
@@ -148,8 +164,9 @@ export function projectPage(p: Project, lang: LangCode, catalog: Catalog, site: 
       id: u.id,
       href: localizePath(lang, listingPath(u.id, u.title_slug)),
       title: translated('objekttitel', u, lang),
-      /** 'de' where the unit's title is the German original on another language's page. */
-      titleLang: lang !== 'de' && !u.objekttitel_translations[lang] ? 'de' : undefined,
+      /** The title's language on another language's page: the page's for a translation, 'de' for the original. */
+      titleLang: lang === 'de' ? undefined : u.objekttitel_translations[lang] ? lang : 'de',
+      ort: u.location.ort,
       type:
         (u.objektart_untergruppe && v.subtype[`${u.objektart}:${u.objektart_untergruppe}`]) || v.objektart[u.objektart],
       floor: floorValue(u.etage_label, u.etage, feedWords(lang).floor)?.text ?? '–',
