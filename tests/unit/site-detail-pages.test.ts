@@ -342,6 +342,8 @@ describe('detail page view model', () => {
       path: '/immobilien/90001/helle-3-zimmer-wohnung',
       // The feed's English title carries the page's language ('de' where only the German one exists).
       lang: 'en',
+      // and the German names of the place it may keep, to be marked in it
+      names: [flat.location.ort, flat.location.bezirk, flat.location.strasse],
     });
   });
 

@@ -309,7 +309,7 @@ export function detailFacts(l: Listing, lang: LangCode) {
 export function breadcrumbTrail(l: Listing, lang: LangCode, title: string, path: string, titleLang?: string) {
   const t = useTranslations(lang);
   const v = vocab(lang);
-  const items: { name: string; path: string; lang?: string }[] = [
+  const items: { name: string; path: string; lang?: string; names?: (string | null)[] }[] = [
     { name: t('pages.properties.title'), path: '/immobilien' },
   ];
   const landing = landingFor(l.objektart, l.vermarktungsart, l.location.bundesland);
@@ -324,7 +324,8 @@ export function breadcrumbTrail(l: Listing, lang: LangCode, title: string, path:
       path: landingPath(landing),
     });
   }
-  items.push({ name: title, path, lang: titleLang });
+  // a translated title keeps the German names of the place: marked in it
+  items.push({ name: title, path, lang: titleLang, names: [l.location.ort, l.location.bezirk, l.location.strasse] });
   return items;
 }
 
