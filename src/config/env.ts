@@ -90,6 +90,13 @@ const EnvSchema = z.object({
   LEAD_COPIES_PER_MAILBOX_PER_DAY: positiveInt(3),
   /** Exposés one IP address may have printed per hour (copies from the cache do not count). */
   EXPOSE_PRINTS_PER_IP_PER_HOUR: positiveInt(60),
+  /**
+   * Exposé prints waiting or running for one API process's requests; a request for another is answered 503 with
+   * Retry-After at once. Prints run one at a time, a second or two each, and a request waits at most a minute.
+   */
+  EXPOSE_PRINTS_WAITING: positiveInt(10),
+  /** The exposé cache's size in megabytes (DATA_DIR/expose-cache); the least recently used PDFs go first. */
+  EXPOSE_CACHE_MB: positiveInt(1024),
   /** Natural-language searches (POST /api/ai/search) one IP address may make per minute. */
   AI_SEARCH_PER_IP_PER_MIN: positiveInt(30),
   /** Messages one IP address may send to the chat assistant per hour. */

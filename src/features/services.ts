@@ -43,6 +43,8 @@ export function createFeatureServices(
     brand: config.officeName,
     now,
     rates,
+    maxPrints: config.exposePrintsWaiting,
+    cacheMaxBytes: config.exposeCacheMaxBytes,
     // Prints run on the wall clock, whatever clock the rest of the process is given.
     openPrintQueue: () =>
       openJobQueue({

@@ -138,6 +138,10 @@ export interface Config {
   chromiumPath: string | undefined;
   /** Bytes of the assistant's stream a client may leave unread before the model is read no further. */
   assistantStreamBufferBytes: number;
+  /** Exposé prints waiting or running for one process's requests at most; beyond, 503 with Retry-After. */
+  exposePrintsWaiting: number;
+  /** The exposé cache's size at most (EXPOSE_CACHE_MB); the least recently used PDFs go first. */
+  exposeCacheMaxBytes: number;
 }
 
 const MINUTE = 60_000;
@@ -259,6 +263,8 @@ export function loadConfig(source?: Record<string, string | undefined>): Config 
     officeEmail: e.SITE_EMAIL,
     chromiumPath: e.CHROMIUM_PATH,
     assistantStreamBufferBytes: e.ASSISTANT_STREAM_BUFFER_KB * 1024,
+    exposePrintsWaiting: e.EXPOSE_PRINTS_WAITING,
+    exposeCacheMaxBytes: e.EXPOSE_CACHE_MB * 1024 * 1024,
     llm: e.LLM_BASE_URL
       ? {
           baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''),

@@ -205,6 +205,9 @@ async function getPdf(url: string) {
   return { ...res, pdf: buf };
 }
 
+/** Prints waiting or running at most in this suite's API process (EXPOSE_PRINTS_WAITING). */
+const PRINTS_WAITING = 6;
+
 describeExpose('PDF exposé', () => {
   beforeAll(async () => {
     api = await setupApi({
@@ -223,6 +226,7 @@ describeExpose('PDF exposé', () => {
       },
       env: {
         PUBLIC_SITE_URL: SITE,
+        EXPOSE_PRINTS_WAITING: String(PRINTS_WAITING),
         ...(process.env.CHROMIUM_PATH ? { CHROMIUM_PATH: process.env.CHROMIUM_PATH } : {}),
       },
     });
@@ -545,6 +549,105 @@ describeExpose('PDF exposé', () => {
     const again = await getPdf('/api/expose/101.pdf?template=professional&lang=ru&images=3');
     expect(again.status).toBe(200);
     expect(again.headers.get('x-expose-cache')).toBe('miss');
+  }, 60_000);
+
+  /**
+   * engine.print held until `release()`: `started` counts the prints begun, `first` resolves when one is. The PDF
+   * is a stand-in, so these tests' options (all parts off, in dollars) are removed from the cache afterwards.
+   */
+  function holdPrints() {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let begun!: () => void;
+    const first = new Promise<void>((resolve) => (begun = resolve));
+    const counter = { started: 0 };
+    const spy = vi.spyOn(api.ctx.services.expose.engine, 'print').mockImplementation(async () => {
+      counter.started++;
+      begun();
+      await held;
+      return Buffer.from('%PDF-1.7 stand-in');
+    });
+    return { counter, first, release, restore: () => spy.mockRestore() };
+  }
+  const partsOff = 'qr=0&floorplan=0&energy=0&tour=0&agent=0&currency=USD';
+  const ask = (query: string, ip: string, signal?: AbortSignal) =>
+    api.app.request(
+      `/api/expose/101.pdf?${partsOff}&${query}`,
+      { headers: { 'X-Requested-With': 'XMLHttpRequest' }, ...(signal ? { signal } : {}) },
+      { clientAddress: ip },
+    );
+
+  it('answers 503 with Retry-After at once when the prints are full, and prints only those it took', async () => {
+    const hold = holdPrints();
+    let requests: Promise<Response>[] = [];
+    try {
+      const langs = ['en', 'fr', 'es', 'it', 'nl', 'pl', 'pt', 'sv', 'tr'];
+      const settled: [string, Response][] = [];
+      let refusedAll!: () => void;
+      const threeRefused = new Promise<void>((resolve) => (refusedAll = resolve));
+      requests = langs.map((lang, i) =>
+        ask(`lang=${lang}&template=compact`, `203.0.113.${60 + i}`).then((res) => {
+          settled.push([lang, res]);
+          if (settled.length === langs.length - PRINTS_WAITING) refusedAll();
+          return res;
+        }),
+      );
+      await hold.first;
+      // While the first print is held, the requests beyond PRINTS_WAITING are answered, the others wait.
+      await threeRefused;
+      expect(api.ctx.services.expose.pending()).toBe(PRINTS_WAITING);
+      for (const [lang, res] of settled) {
+        expect(res.status).toBe(503);
+        expect(res.headers.get('retry-after')).toBe('30');
+        const strings = JSON.parse(fs.readFileSync(path.join('locales', `${lang}.json`), 'utf8'));
+        expect(((await res.json()) as { message: string }).message).toBe(strings.expose.error.busy);
+      }
+      hold.release();
+      const all = await Promise.all(requests);
+      expect(all.filter((r) => r.status === 200)).toHaveLength(PRINTS_WAITING);
+      expect(hold.counter.started).toBe(PRINTS_WAITING);
+    } finally {
+      hold.release();
+      await Promise.allSettled(requests);
+      hold.restore();
+      fs.rmSync(api.ctx.services.expose.cache.dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('drops a queued print whose request went away, and keeps one another request still waits for', async () => {
+    const hold = holdPrints();
+    const jobsBefore = (await printJobs()).length;
+    const requests: Promise<Response>[] = [];
+    try {
+      const a = ask('lang=ja&template=compact', '203.0.113.80');
+      await hold.first;
+      // B waits behind A alone; C is asked for twice.
+      const bGone = new AbortController();
+      const b = ask('lang=zh&template=compact', '203.0.113.81', bGone.signal);
+      const c1Gone = new AbortController();
+      const c1 = ask('lang=ru&template=compact', '203.0.113.82', c1Gone.signal);
+      const c2 = ask('lang=ru&template=compact', '203.0.113.83');
+      requests.push(a, b, c1, c2);
+      // Both jobs are in the queue (B's and the one for C) before their requests go.
+      await vi.waitFor(async () => expect((await printJobs()).length - jobsBefore).toBe(3), {
+        timeout: 20_000,
+        interval: 50,
+      });
+      bGone.abort();
+      c1Gone.abort();
+      expect((await b).status).toBe(503);
+      expect((await c1).status).toBe(503);
+      hold.release();
+      expect((await a).status).toBe(200);
+      expect((await c2).status).toBe(200);
+      // Jobs run in order: B's was taken (and dropped) before C's was printed.
+      expect(hold.counter.started).toBe(2);
+    } finally {
+      hold.release();
+      await Promise.allSettled(requests);
+      hold.restore();
+      fs.rmSync(api.ctx.services.expose.cache.dir, { recursive: true, force: true });
+    }
   }, 60_000);
 
   it('says whether exposés are available', async () => {

@@ -95,4 +95,26 @@ describe('exposé cache', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('stays within its size cap after writing more than it holds, removing the least recently used first', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'expose-cache-'));
+    try {
+      let now = Date.UTC(2026, 10, 1);
+      const pdf = Buffer.alloc(100_000, 1);
+      const cache = createExposeCache(dir, () => now, 350_000);
+      for (let i = 0; i < 10; i++) {
+        now += 60_000;
+        await cache.put(`pdf${i}`, pdf);
+        // The first PDF is asked for again after every write: recently used, it stays.
+        now += 60_000;
+        expect(await cache.get('pdf0')).not.toBeNull();
+        expect(await cache.size()).toBeLessThanOrEqual(350_000);
+      }
+      const kept = fs.readdirSync(cache.dir).sort();
+      expect(kept).toEqual(['pdf0.pdf', 'pdf8.pdf', 'pdf9.pdf']);
+      expect(await cache.size()).toBe(300_000);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -1,6 +1,7 @@
 /**
  * GET /api/expose/{id}.pdf?template&lang&qr&floorplan&energy&tour&agent&images: a listing's exposé as a PDF
- * download. Bad options → 422 with field errors, unknown listing → 404, no browser on this machine → 503.
+ * download. Bad options → 422 with field errors, unknown listing → 404, no browser on this machine → 503, the
+ * prints full (EXPOSE_PRINTS_WAITING) or a print not done in a minute → 503 with Retry-After.
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
@@ -32,8 +33,11 @@ export function exposeRoutes() {
     // A print costs about a second of a CPU: each address may have a few per hour; cached copies cost nothing.
     const beforePrint = () =>
       enforceRateLimit(database.db, `expose:ip:${c.get('ip')}`, config.rateLimits.exposePrintsPerIp, now());
-    const result = await expose.create(listing, options, { beforePrint }).catch((err: unknown) => {
+    const signal = c.req.raw.signal;
+    const result = await expose.create(listing, options, { beforePrint, signal }).catch((err: unknown) => {
       if (err instanceof ApiError) throw err;
+      // The client went away and its print was dropped: nobody reads this answer.
+      if (signal.aborted) throw new ApiError(503, 'expose.error.busy');
       console.error(`[expose] listing ${listing.id} failed:`, err);
       throw new ApiError(500, 'expose.error.server');
     });

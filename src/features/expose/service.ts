@@ -1,7 +1,9 @@
 /**
  * Exposé generation: the listing from the snapshot (the API's properties table holds only a summary), a cached
  * PDF when one exists for the same content, options and language, else a print job on the exposé queue (the
- * model, the template and the browser), whose PDF the request waits for.
+ * model, the template and the browser), whose PDF the request waits for. Work nobody waits for is not done: a print
+ * whose every waiting request went away is dropped before it starts, and beyond `maxPrints` prints waiting or
+ * running here a new one is refused at once (503 with Retry-After) instead of failing after a minute in line.
  */
 import { randomUUID } from 'node:crypto';
 import type { Listing } from '../../domain/listing';
@@ -20,11 +22,17 @@ import type { JobQueue } from '../../platform/queue/queue';
 import { exposeQuery, exposeQuerySchema } from '../../domain/validation/expose';
 import { LANG_CODES } from '../../i18n/languages';
 import { EXPOSE_PRINT, type ExposePrintPayload, type ExposePrinter } from './jobs';
+import { ApiError } from '../../platform/errors';
 
 /** How long a visitor's request waits for its print (the queue may hold others first) before it gives up. */
 export const PRINT_WAIT_MS = 60_000;
 /** How often a waiting request looks for a PDF printed by another process. */
 const LOOK_EVERY_MS = 150;
+/** What a refused or timed-out request is told to wait before asking again: about the time a queue's prints take. */
+export const BUSY_RETRY_AFTER_S = 30;
+
+/** The answer when the prints are full or a print did not come in time: try again later, nothing is broken. */
+const busy = () => new ApiError(503, 'expose.error.busy', {}, { 'Retry-After': String(BUSY_RETRY_AFTER_S) });
 
 export interface ExposeResult {
   pdf: Buffer;
@@ -39,12 +47,18 @@ export interface ExposeService {
   readonly cache: ExposeCache;
   /** The listing, or null when the snapshot has none with this id. */
   findListing(id: number): Listing | null;
-  /** `beforePrint` runs only when the PDF must be printed (not cached, not being printed): it may refuse. */
+  /**
+   * `beforePrint` runs only when the PDF must be printed (not cached, not being printed): it may refuse. When
+   * `signal` aborts (the client went away) the request stops waiting, and its print is dropped if no one else
+   * waits for the same file.
+   */
   create(
     listing: Listing,
     options: ExposeOptions<LangCode>,
-    hooks?: { beforePrint?: () => Promise<void> },
+    hooks?: { beforePrint?: () => Promise<void>; signal?: AbortSignal },
   ): Promise<ExposeResult>;
+  /** Prints waiting or running for this process's requests. */
+  pending(): number;
   close(): Promise<void>;
 }
 
@@ -60,6 +74,10 @@ export interface ExposeSettings {
   now: () => number;
   /** Exchange rates for a price in the visitor's currency. */
   rates?: RatesService;
+  /** Prints waiting or running for this process's requests at most (EXPOSE_PRINTS_WAITING); beyond, 503. */
+  maxPrints?: number;
+  /** The cache's size in bytes at most (EXPOSE_CACHE_MB); the least recently used PDFs go first. */
+  cacheMaxBytes?: number;
   /**
    * Opens the print queue (with the exposé job, its concurrency and wake-up on enqueue); called on the first
    * print, so a process that never prints holds no queue of its own.
@@ -70,15 +88,30 @@ export interface ExposeSettings {
 export function createExposeService(s: ExposeSettings): ExposeService {
   const executable = checkChromium(s.chromiumPath);
   const engine = createPrintEngine(executable);
-  const cache = createExposeCache(s.dataDir, s.now);
-  // The same exposé asked for twice while it prints (a double click, two visitors) is printed once.
-  const inflight = new Map<string, Promise<Buffer>>();
+  const cache = createExposeCache(s.dataDir, s.now, s.cacheMaxBytes);
+  const maxPrints = s.maxPrints ?? Infinity;
+  /**
+   * The same exposé asked for twice while it prints (a double click, two visitors) is printed once: the requests
+   * waiting for it are counted, and the last one to leave cancels it.
+   */
+  const inflight = new Map<string, { pdf: Promise<Buffer>; waiters: number; cancel: AbortController }>();
   // Prints this process's workers finished, by job key: a request waiting here gets the bytes without the disk.
   const waiting = new Map<string, (pdf: Buffer) => void>();
+  // Jobs this process enqueued that nobody waits for any more: their worker drops them before printing.
+  const abandoned = new Set<string>();
+  /** This process's mark in its job keys, so its worker knows which jobs' waiters it can see. */
+  const origin = randomUUID().slice(0, 8);
   let queue: Promise<JobQueue> | null = null;
+  const abandon = (jobKey: string) => {
+    abandoned.add(jobKey);
+    // Keys of jobs another process took are never looked up here: the oldest go, so the set stays small.
+    if (abandoned.size > 1000) abandoned.delete(abandoned.values().next().value!);
+  };
 
   const printer: ExposePrinter = {
     async printToCache(payload, jobKey) {
+      // A print nobody waits for is not made. (A job another process enqueued is printed: its waiters live there.)
+      if (abandoned.delete(jobKey)) return;
       // The print may run in another process than the request: it looks at the snapshot now, not at its last look.
       const listing = s.listings.latest().listing(payload.listingId);
       if (!listing) throw new Error(`listing ${payload.listingId} is no longer in the snapshot`);
@@ -106,32 +139,76 @@ export function createExposeService(s: ExposeSettings): ExposeService {
   }
 
   /** Enqueues the print and waits for its PDF: handed over here, found in the cache, or the job's failure. */
-  async function printThroughQueue(payload: ExposePrintPayload): Promise<Buffer> {
+  async function printThroughQueue(payload: ExposePrintPayload, cancel: AbortSignal): Promise<Buffer> {
     const q = await printQueue();
-    const jobKey = `${EXPOSE_PRINT}:${payload.cacheKey}:${randomUUID()}`;
+    const jobKey = `${EXPOSE_PRINT}:${payload.cacheKey}:${origin}:${randomUUID()}`;
     let handOver!: (pdf: Buffer) => void;
     const printedHere = new Promise<Buffer>((resolve) => (handOver = resolve));
+    let stop!: () => void;
+    const cancelled = new Promise<'cancelled'>((resolve) => (stop = () => resolve('cancelled')));
+    cancel.addEventListener('abort', stop, { once: true });
     waiting.set(jobKey, handOver);
     try {
+      if (cancel.aborted) throw new Error('exposé no longer wanted');
       await q.enqueue(EXPOSE_PRINT, payload, { key: jobKey });
       const deadline = Date.now() + PRINT_WAIT_MS;
       for (;;) {
         let timer: NodeJS.Timeout | undefined;
         const pdf = await Promise.race([
           printedHere,
+          cancelled,
           new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), LOOK_EVERY_MS))),
         ]);
         clearTimeout(timer);
+        if (pdf === 'cancelled') {
+          // Dropped by this process's worker before it starts; a print already running finishes into the cache.
+          abandon(jobKey);
+          throw new Error('exposé no longer wanted');
+        }
         if (pdf) return pdf;
         // Printed by another process, which wrote it to the shared cache.
         const cached = await cache.get(payload.cacheKey);
         if (cached) return cached;
         const outcome = await q.outcome(jobKey);
         if (outcome?.state === 'failed') throw new Error(`exposé print failed: ${outcome.lastError ?? 'unknown'}`);
-        if (Date.now() > deadline) throw new Error(`exposé print not done after ${PRINT_WAIT_MS / 1000} s`);
+        if (Date.now() > deadline) {
+          console.warn(`[expose] print not done after ${PRINT_WAIT_MS / 1000} s: the print queue is full`);
+          abandon(jobKey);
+          throw busy();
+        }
       }
     } finally {
+      cancel.removeEventListener('abort', stop);
       waiting.delete(jobKey);
+    }
+  }
+
+  /** Waits for a print with the others who want it; leaving as the last one cancels it. */
+  async function join(
+    entry: { pdf: Promise<Buffer>; waiters: number; cancel: AbortController },
+    signal: AbortSignal | undefined,
+  ): Promise<Buffer> {
+    entry.waiters++;
+    let left = false;
+    let gone!: (err: Error) => void;
+    const leaving = new Promise<never>((_, reject) => (gone = reject));
+    const leave = () => {
+      if (left) return;
+      left = true;
+      if (--entry.waiters === 0) entry.cancel.abort();
+      gone(new Error('exposé no longer wanted'));
+    };
+    if (signal?.aborted) leave();
+    signal?.addEventListener('abort', leave, { once: true });
+    try {
+      // The request that leaves stops waiting at once; the print goes on for those still waiting.
+      return await Promise.race([entry.pdf, leaving]);
+    } finally {
+      signal?.removeEventListener('abort', leave);
+      if (!left) {
+        left = true;
+        entry.waiters--;
+      }
     }
   }
 
@@ -157,19 +234,26 @@ export function createExposeService(s: ExposeSettings): ExposeService {
       const hit = await cache.get(key);
       if (hit) return { pdf: hit, fileName, cached: true };
       const running = inflight.get(key);
-      if (running) return { pdf: await running, fileName, cached: false };
+      if (running) return { pdf: await join(running, hooks.signal), fileName, cached: false };
+      if (hooks.signal?.aborted) throw new Error('exposé no longer wanted');
+      if (inflight.size >= maxPrints) throw busy();
       // Registered before anything is awaited, so a request arriving meanwhile joins this print.
-      const job = (async () => {
+      const cancel = new AbortController();
+      const pdf = (async () => {
         await hooks.beforePrint?.();
-        return printThroughQueue({ cacheKey: key, listingId: listing.id, query: exposeQuery(options), rate });
+        const payload = { cacheKey: key, listingId: listing.id, query: exposeQuery(options), rate };
+        return printThroughQueue(payload, cancel.signal);
       })();
-      inflight.set(key, job);
-      try {
-        return { pdf: await job, fileName, cached: false };
-      } finally {
-        inflight.delete(key);
-      }
+      const entry = { pdf, waiters: 0, cancel };
+      inflight.set(key, entry);
+      // Settled whoever waits: the entry goes when the print is done, failed or dropped.
+      const done = () => {
+        if (inflight.get(key) === entry) inflight.delete(key);
+      };
+      void pdf.then(done, done);
+      return { pdf: await join(entry, hooks.signal), fileName, cached: false };
     },
+    pending: () => inflight.size,
     async close() {
       const q = queue;
       queue = null;
