@@ -3,13 +3,17 @@
  * listing's page, the kind of answer it needs, and for a general question the Ratgeber section that answers it) and
  * their scoring against the offline engine. An intent counts as right when the engine answers with that kind; a
  * knowledge question's source counts as right when the guide section the engine quotes is the expected one (sections
- * are named by the German article's heading, the same in every language's article); a listing question's figure
- * counts as right when the answer states at least one figure of the listing. Shared by `npm run bench:assistant`.
+ * are named by the German article's heading, the same in every language's article, and the engine's source links the
+ * section by its anchor); a listing question's figure counts as right when the answer states that field's figures
+ * as the listing has them, or, when the listing does not state the field, when the answer says so and counts as
+ * unanswered. Shared by `npm run bench:assistant`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { LANG_CODES, type LangCode } from '../i18n/languages';
-import { createEngine } from '../features/assistant/engine';
+import GithubSlugger from 'github-slugger';
+import { createEngine, listingFacts } from '../features/assistant/engine';
+import { LISTING_TOPICS, type ListingTopic } from '../features/assistant/intents';
 import { loadKnowledgeBase } from '../features/assistant/knowledge';
 import { storeOf, type AssistantListing } from '../features/assistant/listings';
 import { nlSearchInterpreter } from '../features/assistant/search-intent';
@@ -63,6 +67,17 @@ export function sectionId(lang: string, slug: string, heading: string): string |
   return index >= 0 && german ? `${slug}#${headingSlug(german)}` : null;
 }
 
+/** The section id of a guide source's address ("/en/ratgeber/mieten#deposit" → "mieten#kaution"), or null. */
+export function sourceSectionId(lang: string, url: string): string | null {
+  const m = /\/ratgeber\/([a-z0-9-]+)#(.+)$/.exec(url);
+  if (!m) return null;
+  const slugger = new GithubSlugger();
+  const heading = headings(lang, m[1]!).find(
+    (h) => slugger.slug(h.replace(/\*\*|__|`/g, '')) === decodeURIComponent(m[2]!),
+  );
+  return heading ? sectionId(lang, m[1]!, heading) : null;
+}
+
 export function loadAssistantCases(set: string, lang: LangCode): AssistantCase[] {
   const file = path.join(FIXTURES, set, `${lang}.json`);
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as AssistantCase[]) : [];
@@ -74,6 +89,7 @@ export function scoreAssistant(set: string): AssistantScore[] {
   const t = (lang: LangCode) => serverTranslator(lang, path.join(ROOT, 'locales'));
   const knowledge = loadKnowledgeBase(GUIDE);
   const engine = createEngine({ listings: () => store, knowledge, interpret: nlSearchInterpreter(t), t });
+  const listing = store.get(LISTING_ID)!;
   return LANG_CODES.map((lang) => {
     const score: AssistantScore = { lang, total: 0, intent: 0, grounded: 0, groundedRight: 0 };
     for (const c of loadAssistantCases(set, lang)) {
@@ -83,11 +99,15 @@ export function scoreAssistant(set: string): AssistantScore[] {
       if (intentRight) score.intent++;
       if (c.section) {
         score.grounded++;
-        const hit = knowledge.search(c.message, lang)[0];
-        if (intentRight && hit && sectionId(lang, hit.slug, hit.heading) === c.section) score.groundedRight++;
+        const source = a.sources.find((s) => s.kind === 'guide');
+        if (intentRight && source && sourceSectionId(lang, source.url) === c.section) score.groundedRight++;
       } else if (c.field) {
         score.grounded++;
-        if (intentRight && a.lines.length > 0) score.groundedRight++;
+        if (intentRight && c.field in LISTING_TOPICS) {
+          const facts = listingFacts(listing, c.field as ListingTopic, lang, t(lang));
+          const right = facts.length ? facts.every((f) => a.lines.includes(f)) : !a.answered;
+          if (right) score.groundedRight++;
+        }
       }
     }
     return score;

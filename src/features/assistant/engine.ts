@@ -17,10 +17,12 @@ import { purchaseCosts } from '../../domain/search/costs';
 import { getLanguage, type LangCode } from '../../i18n/languages';
 import { localizePath } from '../../i18n/paths';
 import type { Translate } from '../../i18n/translations';
+import { availableFromValue, floorValue } from '../../domain/feed-values';
+import { classify } from './classify';
 import { AGENT, CONTACT, GREETING, LISTING_TOPICS, THIS_LISTING, VIEWING, type ListingTopic } from './intents';
-import { MIN_COVERAGE, MIN_SCORE, STRONG_SCORE, type KnowledgeBase, type KnowledgeHit } from './knowledge';
+import { MIN_COVERAGE, MIN_SCORE, STRONG_SCORE, type KnowledgeBase } from './knowledge';
 import { listingTitle, listingUrl, type AssistantListing, type ListingStore } from './listings';
-import type { SearchIntent, SearchInterpreter } from './search-intent';
+import type { SearchInterpreter } from './search-intent';
 import { containsAny, normalizeText, words } from './text';
 import { ownMediaPath } from './untrusted';
 
@@ -43,6 +45,8 @@ export interface EngineDeps {
 export const CARD_LIMIT = 3;
 /** A guide match this strong makes a question a general one even on a listing's page. */
 const GENERAL_SCORE = 25;
+/** A guide answer whose section matches less of the question than this (and not strongly) counts as unanswered. */
+const CONFIDENT_COVERAGE = 0.5;
 
 const prefixOf = (lang: LangCode) => (lang === 'de' ? '' : `/${lang}`);
 
@@ -95,10 +99,33 @@ function contactName(l: AssistantListing): string | null {
   return person || c?.firma || l.agency?.name || null;
 }
 
+/** The listing's feature keys that answer a topic: any one of them present states it. */
+const PARKING_FEATURES = ['parking', 'garage', 'underground_parking', 'carport'];
+
+/** The label a topic's figure goes by, for the line that says the listing does not state it. */
+export const TOPIC_LABEL: Record<ListingTopic, string> = {
+  lift: 'listing.feature.lift',
+  available_from: 'listing.field.availableFrom',
+  operating_costs: 'listing.field.betriebskosten',
+  deposit: 'listing.field.kaution',
+  commission: 'listing.field.provision',
+  price: 'listing.field.price',
+  rooms: 'listing.field.rooms',
+  area: 'listing.field.livingArea',
+  floor: 'listing.field.floor',
+  energy: 'listing.field.energyCertificate',
+  heating: 'listing.field.heating',
+  parking: 'listing.field.parkingSpaces',
+  pets: 'listing.feature.pets_allowed',
+  year_built: 'listing.field.yearBuilt',
+};
+
 /** The facts one topic asks for, as "label: value" lines; empty when the listing does not state them. */
 export function listingFacts(l: AssistantListing, topic: ListingTopic, lang: LangCode, t: Translate): string[] {
   const line = (label: string, value: string | null | undefined) => (value ? `${t(label)}: ${value}` : null);
   const money = (v: number | null | undefined) => formatMoney(v, 'EUR');
+  const nf = numberFormat(getLanguage(lang).bcp47);
+  const has = (key: string) => (l.features ?? []).includes(key);
   const out: (string | null)[] = [];
   const buy = l.vermarktungsart === 'KAUF';
   switch (topic) {
@@ -109,29 +136,39 @@ export function listingFacts(l: AssistantListing, topic: ListingTopic, lang: Lan
       if (!buy) out.push(line('listing.field.gesamtmiete', money(l.preise?.gesamtmiete)));
       out.push(line('listing.field.pricePerM2', money(l.preise?.preis_pro_qm)));
       break;
-    case 'costs':
-      if (buy) {
-        out.push(line('listing.field.kaufpreis', money(l.kaufpreis)));
-        out.push(line('listing.field.provision', l.preise?.provision_text ?? money(l.preise?.provision_brutto)));
-        out.push(line('listing.field.betriebskosten', money(l.preise?.betriebskosten)));
-        if (l.kaufpreis) {
-          const total = purchaseCosts(l.kaufpreis, l.preise ?? {}).find((c) => c.key === 'total');
-          const side = total
-            ? `${money((total.amount ?? 0) - l.kaufpreis)} – ${money((total.max ?? 0) - l.kaufpreis)}`
-            : null;
-          if (side) out.push(t('assistant.answer.buyCosts', { total: side }));
+    case 'operating_costs':
+      // The running costs and, for a rental, what they add up to with the rent; for a purchase the side costs.
+      out.push(line('listing.field.betriebskosten', money(l.preise?.betriebskosten)));
+      out.push(line('listing.field.nebenkosten', money(l.preise?.nebenkosten)));
+      out.push(line('listing.field.heizkosten', money(l.preise?.heizkosten)));
+      if (!buy) {
+        // The total only with a running-cost figure beside it: a bare rent says nothing about the running costs.
+        if (out.some(Boolean)) {
+          out.push(line('listing.field.kaltmiete', money(l.kaltmiete)));
+          out.push(line('listing.field.gesamtmiete', money(l.preise?.gesamtmiete)));
         }
-      } else {
-        out.push(line('listing.field.kaltmiete', money(l.kaltmiete)));
-        out.push(line('listing.field.betriebskosten', money(l.preise?.betriebskosten)));
-        out.push(line('listing.field.heizkosten', money(l.preise?.heizkosten)));
-        out.push(line('listing.field.gesamtmiete', money(l.preise?.gesamtmiete)));
-        out.push(line('listing.field.kaution', money(l.preise?.kaution) ?? l.preise?.kaution_text));
-        out.push(line('listing.field.provision', l.preise?.provision_text));
+      } else if (l.kaufpreis) {
+        const total = purchaseCosts(l.kaufpreis, l.preise ?? {}).find((c) => c.key === 'total');
+        const side = total
+          ? `${money((total.amount ?? 0) - l.kaufpreis)} – ${money((total.max ?? 0) - l.kaufpreis)}`
+          : null;
+        if (side) out.push(t('assistant.answer.buyCosts', { total: side }));
       }
       break;
+    case 'deposit':
+      out.push(line('listing.field.kaution', money(l.preise?.kaution) ?? l.preise?.kaution_text));
+      if (l.preise?.kaution != null && l.preise.kaution_text) out.push(`(${l.preise.kaution_text})`);
+      break;
+    case 'commission':
+      out.push(
+        line(
+          'listing.field.provision',
+          l.preise?.provision_text ?? money(l.preise?.provision_brutto) ?? money(l.preise?.provision_netto),
+        ),
+      );
+      break;
     case 'rooms':
-      out.push(line('listing.field.rooms', l.zimmer ? numberFormat(getLanguage(lang).bcp47).format(l.zimmer) : null));
+      out.push(line('listing.field.rooms', l.zimmer ? nf.format(l.zimmer) : null));
       out.push(line('listing.field.livingArea', area(lang, t, l.flaechen?.wohnflaeche ?? l.flaeche)));
       break;
     case 'area':
@@ -143,35 +180,74 @@ export function listingFacts(l: AssistantListing, topic: ListingTopic, lang: Lan
       break;
     case 'energy': {
       const e = l.energie;
-      const nf = numberFormat(getLanguage(lang).bcp47, 2);
+      const nf2 = numberFormat(getLanguage(lang).bcp47, 2);
       if (e?.hwb != null)
-        out.push(`${t('listing.field.hwbLong')}: ${t('listing.unit.hwbValue', { value: nf.format(e.hwb) })}`);
+        out.push(`${t('listing.field.hwbLong')}: ${t('listing.unit.hwbValue', { value: nf2.format(e.hwb) })}`);
       out.push(line('listing.field.hwbClass', e?.hwb_klasse));
-      if (e?.fgee != null) out.push(`${t('listing.field.fgeeLong')}: ${nf.format(e.fgee)}`);
+      if (e?.fgee != null) out.push(`${t('listing.field.fgeeLong')}: ${nf2.format(e.fgee)}`);
       out.push(line('listing.field.fgeeClass', e?.fgee_klasse));
       break;
     }
-    case 'availability': {
-      const raw = l.verfuegbar_ab;
-      let value: string | null = null;
-      if (raw && /^\d{4}-\d{2}-\d{2}/.test(raw)) {
-        const date = new Date(`${raw.slice(0, 10)}T12:00:00Z`);
-        value =
-          date.getTime() <= Date.now()
-            ? t('listing.available.now')
-            : new Intl.DateTimeFormat(getLanguage(lang).bcp47, { dateStyle: 'long', timeZone: 'Europe/Vienna' }).format(
-                date,
-              );
-      } else if (raw) value = raw;
-      out.push(line('listing.field.availableFrom', value));
+    case 'heating':
+      out.push(line('listing.field.heating', (l.heizungsart ?? []).map((h) => t(`listing.heating.${h}`)).join(', ')));
+      out.push(line('listing.field.fuel', (l.befeuerung ?? []).map((f) => t(`listing.fuel.${f}`)).join(', ')));
+      if (has('floor_heating') && !(l.heizungsart ?? []).includes('FUSSBODEN'))
+        out.push(t('listing.feature.floor_heating'));
+      break;
+    case 'available_from': {
+      const words = { now: t('listing.available.now'), byArrangement: t('listing.available.byArrangement') };
+      // A day that has passed means the flat is free now.
+      const day = (iso: string) => {
+        const date = new Date(`${iso}T12:00:00Z`);
+        return date.getTime() <= Date.now()
+          ? words.now
+          : new Intl.DateTimeFormat(getLanguage(lang).bcp47, { dateStyle: 'long', timeZone: 'Europe/Vienna' }).format(
+              date,
+            );
+      };
+      out.push(line('listing.field.availableFrom', availableFromValue(l.verfuegbar_ab, words, day)?.text));
       break;
     }
+    case 'floor': {
+      const floor = floorValue(l.etage_label, l.etage, {
+        ground: t('listing.floor.ground'),
+        raisedGround: t('listing.floor.raisedGround'),
+        basement: t('listing.floor.basement'),
+        lower: t('listing.floor.lower', { skipInterpolation: true }),
+        upper: t('listing.floor.upper', { skipInterpolation: true }),
+        attic: t('listing.floor.attic'),
+        mezzanine: t('listing.floor.mezzanine'),
+      });
+      out.push(line('listing.field.floor', floor?.text));
+      break;
+    }
+    // A feature the feed does not list is not stated, not absent: OpenImmo's fields are optional.
+    case 'lift':
+      if (has('lift')) out.push(t('listing.feature.lift'));
+      break;
+    case 'pets':
+      if (has('pets_allowed')) out.push(t('listing.feature.pets_allowed'));
+      break;
+    case 'parking':
+      out.push(...PARKING_FEATURES.filter(has).map((k) => t(`listing.feature.${k}`)));
+      out.push(line('listing.field.parkingSpaces', l.anzahl_stellplaetze ? nf.format(l.anzahl_stellplaetze) : null));
+      out.push(line('listing.field.parkingPrice', money(l.preise?.stellplatz_preis)));
+      break;
+    case 'year_built':
+      out.push(line('listing.field.yearBuilt', l.baujahr ? String(l.baujahr) : null));
+      break;
   }
   return out.filter((x): x is string => Boolean(x));
 }
 
-function topicsOf(norm: string): ListingTopic[] {
-  return (Object.keys(LISTING_TOPICS) as ListingTopic[]).filter((k) => containsAny(norm, LISTING_TOPICS[k]));
+/**
+ * The topics a message names. The price is left out when a more specific money topic is named: "running costs"
+ * and "deposit" contain the word for cost or price in several languages.
+ */
+export function topicsOf(norm: string): ListingTopic[] {
+  const found = (Object.keys(LISTING_TOPICS) as ListingTopic[]).filter((k) => containsAny(norm, LISTING_TOPICS[k]));
+  const specific = found.some((k) => k === 'operating_costs' || k === 'deposit' || k === 'commission');
+  return specific ? found.filter((k) => k !== 'price') : found;
 }
 
 export function createEngine(deps: EngineDeps) {
@@ -187,118 +263,129 @@ export function createEngine(deps: EngineDeps) {
     });
 
     const knowledge = deps.knowledge.search(req.message, lang)[0] ?? null;
-    const fits = (k: KnowledgeHit | null): k is KnowledgeHit =>
-      k !== null && ((k.score >= MIN_SCORE && k.coverage >= MIN_COVERAGE) || k.score >= STRONG_SCORE);
-    const general = knowledge !== null && knowledge.score >= GENERAL_SCORE;
+    const topics = listing ? topicsOf(norm) : [];
+    const search = deps.interpret(req.message, lang);
+    const intent = classify({
+      onListing: listing !== null,
+      listingTopics: topics.length,
+      deixis: containsAny(norm, THIS_LISTING),
+      // On a listing's page "the flat" names the listing on screen, not a property type to search for.
+      searchCriteria: search
+        ? listing && search.criteriaKeys
+          ? search.criteriaKeys.filter((k) => k !== 'objektart' && k !== 'untergruppe').length
+          : search.criteria
+        : null,
+      guideFits:
+        knowledge !== null &&
+        ((knowledge.score >= MIN_SCORE && knowledge.coverage >= MIN_COVERAGE) || knowledge.score >= STRONG_SCORE),
+      guideGeneral: knowledge !== null && knowledge.score >= GENERAL_SCORE,
+      guideStrong: knowledge !== null && knowledge.score >= MIN_SCORE * 2,
+      viewing: containsAny(norm, VIEWING),
+      contact: containsAny(norm, CONTACT),
+      agent: containsAny(norm, AGENT),
+      greeting: containsAny(norm, GREETING),
+      words: words(norm).length,
+    });
 
-    // 1. Hand over to the people who can act: the listing's inquiry form (or the contact page). Asking who the
-    // agent is counts on a listing's page, unless it is a general question ("who pays the agent's commission?").
-    const wantsViewing = containsAny(norm, VIEWING) && (listing !== null || !general);
-    const wantsContact =
-      (containsAny(norm, CONTACT) && !general) || (listing !== null && containsAny(norm, AGENT) && !general);
-    if (wantsViewing || wantsContact) {
+    // Hand over to the people who can act: the listing's inquiry form (or the contact page).
+    if (intent === 'viewing' || intent === 'contact') {
+      const wantsViewing = intent === 'viewing';
       if (listing) {
         const url = listingUrl(listing, prefixOf(lang));
         const name = contactName(listing) ?? listingTitle(listing, lang);
-        return answer(
-          wantsViewing ? 'viewing' : 'contact',
-          wantsViewing ? t('assistant.answer.viewing') : t('assistant.answer.contact', { name }),
-          {
-            lines: [
-              `${t('listing.field.contactPerson')}: ${name}`,
-              ...(listing.agency?.name && listing.agency.name !== name
-                ? [`${t('listing.field.agency')}: ${listing.agency.name}`]
-                : []),
-            ],
-            actions: [
-              wantsViewing
-                ? { kind: 'viewing', label: t('assistant.answer.toViewing'), url: `${url}#lead-intent-viewing` }
-                : { kind: 'inquiry', label: t('assistant.answer.toForm'), url: `${url}#lead` },
-            ],
-            sources: [listingSource(listing)],
-          },
-        );
+        return answer(intent, wantsViewing ? t('assistant.answer.viewing') : t('assistant.answer.contact', { name }), {
+          lines: [
+            `${t('listing.field.contactPerson')}: ${name}`,
+            ...(listing.agency?.name && listing.agency.name !== name
+              ? [`${t('listing.field.agency')}: ${listing.agency.name}`]
+              : []),
+          ],
+          actions: [
+            wantsViewing
+              ? { kind: 'viewing', label: t('assistant.answer.toViewing'), url: `${url}#lead-intent-viewing` }
+              : { kind: 'inquiry', label: t('assistant.answer.toForm'), url: `${url}#lead` },
+          ],
+          sources: [listingSource(listing)],
+        });
       }
       const contactUrl = localizePath(lang, '/kontakt');
-      return answer(wantsViewing ? 'viewing' : 'contact', t('assistant.answer.contactGeneral'), {
+      return answer(intent, t('assistant.answer.contactGeneral'), {
         actions: [{ kind: 'contact', label: t('assistant.answer.contactPage'), url: contactUrl }],
         sources: [{ kind: 'page', title: t('assistant.answer.contactPage'), url: contactUrl }],
       });
     }
 
-    const search = deps.interpret(req.message, lang);
-    // The list page's results for the search: its count, its first listings and the address it shows them at.
-    const searchAnswer = (intent: SearchIntent): AssistantAnswer => {
-      const { href, total, items } = deps.listings().search(intent.query, CARD_LIMIT, lang);
+    // The listing on screen: every topic asked, each with its figure or the plain statement that the listing
+    // does not give it. An answer with a gap counts as unanswered, so the admin sees what the feeds leave out.
+    if (intent === 'listing' && listing) {
+      const lines: string[] = [];
+      const missing: ListingTopic[] = [];
+      for (const topic of topics) {
+        const facts = listingFacts(listing, topic, lang, t);
+        if (facts.length) lines.push(...facts);
+        else missing.push(topic);
+      }
+      for (const topic of missing) lines.push(t('assistant.answer.notStated', { label: t(TOPIC_LABEL[topic]) }));
+      const title = listingTitle(listing, lang);
+      const complete = missing.length === 0;
+      return answer(
+        'listing',
+        complete
+          ? t('assistant.answer.listingFacts', { title })
+          : missing.length === topics.length
+            ? t('assistant.answer.listingMissing')
+            : t('assistant.answer.listingPartial', { title }),
+        {
+          lines,
+          sources: [listingSource(listing)],
+          actions: complete
+            ? []
+            : [
+                {
+                  kind: 'inquiry',
+                  label: t('assistant.answer.toForm'),
+                  url: `${listingUrl(listing, prefixOf(lang))}#lead`,
+                },
+              ],
+          answered: complete,
+        },
+      );
+    }
+
+    if (intent === 'search' && search) {
+      // The list page's results for the search: its count, its first listings and the address it shows them at.
+      const { href, total, items } = deps.listings().search(search.query, CARD_LIMIT, lang);
       const resultsUrl = localizePath(lang, href);
       return answer(
         'search',
         total ? t('assistant.answer.searchFound', { count: total }) : t('assistant.answer.searchNone'),
         {
-          lines: [intent.summary],
+          lines: [search.summary],
           cards: items.map((l) => cardOf(l, lang, t)),
           resultsUrl,
           sources: [{ kind: 'search', title: t('assistant.answer.searchSource'), url: resultsUrl }],
         },
       );
-    };
-
-    // 2. The listing on screen: its own figures, when the question names a topic and is not a new search.
-    if (listing) {
-      const topics = topicsOf(norm);
-      // On a listing's page its own figures win, unless the question is plainly a general one (it matches a
-      // guide passage very well and does not point at "this" listing).
-      const aboutThis = containsAny(norm, THIS_LISTING) || !general;
-      if (topics.length && aboutThis && !(search && search.criteria >= 2)) {
-        const lines = topics.flatMap((topic) => listingFacts(listing, topic, lang, t));
-        const title = listingTitle(listing, lang);
-        return answer(
-          'listing',
-          lines.length ? t('assistant.answer.listingFacts', { title }) : t('assistant.answer.listingMissing'),
-          {
-            lines,
-            sources: [listingSource(listing)],
-            actions: lines.length
-              ? []
-              : [
-                  {
-                    kind: 'inquiry',
-                    label: t('assistant.answer.toForm'),
-                    url: `${listingUrl(listing, prefixOf(lang))}#lead`,
-                  },
-                ],
-          },
-        );
-      }
     }
 
-    // A bare greeting ("Hallo!") is answered as one, even where a town's name resembles it (Hall in Tirol).
-    if (containsAny(norm, GREETING) && words(norm).length <= 2)
-      return answer('greeting', t('assistant.answer.greeting'));
-
-    // 3. A search, when the message names criteria and is no stronger a guide question.
-    const searchWins =
-      search && (search.criteria >= 2 || (search.criteria >= 1 && (!knowledge || knowledge.score < MIN_SCORE * 2)));
-    if (search && searchWins) {
-      return searchAnswer(search);
-    }
-
-    // 4. The guide.
-    if (fits(knowledge)) {
+    // The guide: the section quoted, named with its heading and linked at its anchor. A match that covers less
+    // than half of the question is still shown, but counts as unanswered: the guide may lack what was asked.
+    if (intent === 'knowledge' && knowledge) {
       return answer('knowledge', t('assistant.answer.guide'), {
         lines: knowledge.excerpt,
-        sources: [{ kind: 'guide', title: knowledge.title, url: knowledge.url }],
+        sources: [
+          {
+            kind: 'guide',
+            title:
+              knowledge.heading === knowledge.title ? knowledge.title : `${knowledge.title} – ${knowledge.heading}`,
+            url: knowledge.anchor ? `${knowledge.url}#${knowledge.anchor}` : knowledge.url,
+          },
+        ],
+        answered: knowledge.score >= STRONG_SCORE || knowledge.coverage >= CONFIDENT_COVERAGE,
       });
     }
 
-    // 5. A greeting, when that is all the message is.
-    if (containsAny(norm, GREETING) && words(norm).length <= 4)
-      return answer('greeting', t('assistant.answer.greeting'));
-
-    // 6. A bare "rent" or "buy": still a search, over all listings of that kind.
-    if (search) {
-      return searchAnswer(search);
-    }
+    if (intent === 'greeting') return answer('greeting', t('assistant.answer.greeting'));
 
     const guideUrl = localizePath(lang, '/ratgeber');
     return answer('unknown', t('assistant.answer.unknown'), {

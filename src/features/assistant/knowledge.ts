@@ -8,12 +8,15 @@ import path from 'node:path';
 import { GUIDE_SLUGS, guidePath, parseGuideFile, type GuideSlug } from '../../domain/guide/articles';
 import { localizePath } from '../../i18n/paths';
 import type { LangCode } from '../../i18n/languages';
-import { tokens } from './text';
+import GithubSlugger from 'github-slugger';
+import { normalizeText, tokens, words } from './text';
 
 export interface GuideSection {
   slug: GuideSlug;
   title: string;
   heading: string;
+  /** The heading's id on the article's page (null for the introduction), so an answer can link the section. */
+  anchor: string | null;
   /** Paragraphs, list items and table rows as plain text. */
   blocks: string[];
 }
@@ -23,6 +26,8 @@ export interface KnowledgeHit {
   title: string;
   url: string;
   heading: string;
+  /** The section's id on the article's page, null for the introduction. */
+  anchor: string | null;
   /** The one or two blocks of the section that fit the question best, in reading order. */
   excerpt: string[];
   score: number;
@@ -54,6 +59,31 @@ export const MIN_SCORE = 3;
 /** A match this strong is about the guide whatever its coverage (Chinese questions carry many unmatched bigrams). */
 export const STRONG_SCORE = 7;
 
+/**
+ * What a heading word the question names whole is worth when choosing the section to quote. Character 4-grams let
+ * a long word outweigh a short one ("Mietwohnung" has eight, "Kaution" four); a question that names a section's
+ * heading word ("Kaution", "Залог", "ودیعه") is about that section.
+ */
+const HEADING_WORD_BONUS = 10;
+
+/**
+ * The share of a heading's words (four letters or more, or a CJK run) the question's words contain as stems: 1 when
+ * the question names the whole heading ("Kaution"), less for one word of several ("Kosten des Kredits").
+ */
+function headingWords(heading: string, asked: Set<string>): number {
+  let n = 0;
+  let all = 0;
+  for (const w of words(normalizeText(heading))) {
+    const chars = [...w];
+    if (chars.length < 4 && !/[\u3040-\u9fff]/.test(w)) continue;
+    all++;
+    // A stem: the word without an inflected ending of up to two letters ("Deposition" → "depositionen").
+    const stem = chars.slice(0, Math.max(chars.length <= 4 ? chars.length : chars.length - 2, 2)).join('');
+    if ([...asked].some((a) => a.includes(stem))) n++;
+  }
+  return all ? (n / all) ** 2 : 0;
+}
+
 function plain(markdown: string): string {
   return markdown
     .replace(/\*\*|__|`/g, '')
@@ -64,7 +94,9 @@ function plain(markdown: string): string {
 /** Sections of one article: the text before the first heading is the introduction, under the title. */
 export function sectionsOf(slug: GuideSlug, title: string, body: string): GuideSection[] {
   const sections: GuideSection[] = [];
-  let current: GuideSection = { slug, title, heading: title, blocks: [] };
+  // The ids the page gives its headings: Astro's Markdown uses github-slugger, counting repeats per article.
+  const slugger = new GithubSlugger();
+  let current: GuideSection = { slug, title, heading: title, anchor: null, blocks: [] };
   let paragraph: string[] = [];
   let table: string[] = [];
   const flushParagraph = () => {
@@ -82,7 +114,8 @@ export function sectionsOf(slug: GuideSlug, title: string, body: string): GuideS
       flushParagraph();
       flushTable();
       if (current.blocks.length) sections.push(current);
-      current = { slug, title, heading: plain(heading[1]!), blocks: [] };
+      const text = plain(heading[1]!);
+      current = { slug, title, heading: text, anchor: slugger.slug(text), blocks: [] };
     } else if (line.startsWith('|')) {
       flushParagraph();
       const cells = line
@@ -185,6 +218,8 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
       if (!index) return [];
       const query = termFrequencies(tokens(question, true));
       if (!query.size) return [];
+      // The question's words without the bare question words ("mean", "what"), which name no section.
+      const asked = new Set(words(normalizeText(question)).filter((w) => tokens(w, true).length > 0));
       const ranked = index.docs
         .map((doc) => ({ doc, score: bm25(index, query, doc) }))
         .filter((r) => r.score > 0)
@@ -206,9 +241,18 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
               // under "fGEE – the total energy efficiency factor", not any block that mentions it.
               // Each word counts once per block (plus once for the heading): a block that repeats a term is not
               // thereby the one that explains it.
+              // A heading that names the asked-for thing counts once more on its own: "Wie hoch darf die Kaution
+              // bei einer Mietwohnung sein?" wants the section headed "Kaution", not the one that says
+              // "Mietwohnungen" most. The introduction's heading is the article's title, which names every topic
+              // of the article, so it adds nothing there.
               const list = tokens(text);
-              const withHeading = [...new Set(tokens(r.doc.section.heading)), ...new Set(list)];
-              const s = bm25(index, query, { tf: termFrequencies(withHeading), length: Math.max(list.length, 12) });
+              const heading = r.doc.section.anchor ? [...new Set(tokens(r.doc.section.heading))] : [];
+              const withHeading = [...heading, ...new Set(list)];
+              const length = Math.max(list.length, 12);
+              const s =
+                bm25(index, query, { tf: termFrequencies(withHeading), length }) +
+                bm25(index, query, { tf: termFrequencies(heading), length }) +
+                (r.doc.section.anchor ? HEADING_WORD_BONUS * headingWords(r.doc.section.heading, asked) : 0);
               return { section: r.doc.section, i, text, score: s };
             }),
           )
@@ -224,6 +268,7 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
           title: doc.section.title,
           url: localizePath(lang, guidePath(doc.section.slug)),
           heading: best.section.heading,
+          anchor: best.section.anchor,
           excerpt,
           score,
           coverage: coverage(index, query, doc),

@@ -41,6 +41,13 @@ const AssistantListing = z.object({
   price_on_request: z.boolean().optional().catch(false),
   flaeche: num,
   zimmer: num,
+  anzahl_stellplaetze: num,
+  /** The floor as the importer keeps it: a number (0 = ground floor) and the normalized label ('EG', '2. OG'). */
+  etage: num,
+  etage_label: str,
+  baujahr: num,
+  heizungsart: z.array(z.string()).optional().catch([]),
+  befeuerung: z.array(z.string()).optional().catch([]),
   location: z
     .object({ ort: str, plz: str, bezirk: str, bundesland: str, wien_bezirk: num })
     .partial()
@@ -52,6 +59,8 @@ const AssistantListing = z.object({
       betriebskosten: num,
       heizkosten: num,
       gesamtmiete: num,
+      nebenkosten: num,
+      heizkosten_enthalten: z.boolean().nullable().optional().catch(null),
       kaution: num,
       kaution_text: str,
       provision_text: str,
@@ -59,6 +68,7 @@ const AssistantListing = z.object({
       provision_netto: num,
       provisionspflichtig: z.boolean().nullable().optional().catch(null),
       preis_pro_qm: num,
+      stellplatz_preis: num,
     })
     .partial()
     .nullable()

@@ -13,6 +13,8 @@ export interface SearchIntent {
   query: SearchQuery;
   /** How many criteria besides buy/rent and the order the message named (how surely it is a search). */
   criteria: number;
+  /** The criteria's names (the parser's filter keys: objektart, features, zimmer_min …), when known. */
+  criteriaKeys?: string[];
   /** One sentence: what was understood. */
   summary: string;
   /** Criteria about people the message asked for, which are never applied. */
@@ -33,11 +35,13 @@ export function nlSearchInterpreter(t: (lang: LangCode) => Translate, places?: (
     const keys = Object.entries(filters)
       .filter(([, v]) => v !== undefined && v !== null && v !== false && !(Array.isArray(v) && v.length === 0))
       .map(([k]) => k);
-    const criteria = keys.filter((k) => !NOT_CRITERIA.has(k)).length;
+    const criteriaKeys = keys.filter((k) => !NOT_CRITERIA.has(k));
+    const criteria = criteriaKeys.length;
     if (!keys.length && !refused.length) return null;
     return {
       query: filtersToQuery(filters),
       criteria,
+      criteriaKeys,
       summary: summarize(filters, refused, buildNlStrings(t(lang))),
       refused: refused.length,
     };
