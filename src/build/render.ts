@@ -51,6 +51,7 @@ export async function renderPages(out: string, reuse: string | null, processes: 
     reuseFrom: reuse,
     // Every process notes what it renders in the build folder (./rendered-pages.ts).
     notesDir: out,
+    buildTime: new Date().toISOString(),
     nodeOptions: env().NODE_OPTIONS,
     // Bounds the render's heap by the catalog, so the search index's process fits beside it (./render-heap.ts).
     heapMb: renderHeapMb(readSnapshotListingCount(DATA_DIR), builtLanguages().length, env().BUILD_HEAP_MB),

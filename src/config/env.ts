@@ -181,6 +181,16 @@ const EnvSchema = z.object({
    * larger delta makes every text search load more, a smaller one makes full indexing more frequent.
    */
   SEARCH_DELTA_MAX_PERCENT: z.coerce.number().min(0).max(100).optional().default(20),
+  /**
+   * Days after its agency last confirmed a listing (the last feed that carried it) when it leaves the search: the
+   * build's list and search index skip it, its page stays and says it is no longer confirmed.
+   */
+  STALE_AFTER_DAYS: positiveInt(14),
+  /**
+   * Set by the build for its Astro processes: the build's time (ISO), the one moment every process measures the
+   * listings' freshness against, so all of them agree which listings are stale. Without it, the process's start.
+   */
+  PORTAL_BUILD_TIME: text,
 
   // Accounts
   AUTH_TOKEN_TTL_HOURS: positiveInt(24 * 30),

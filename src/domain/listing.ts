@@ -325,6 +325,11 @@ export const listingSchema = z.object({
   published_at: isoDate.nullable().optional(),
   /** Last change of its content (feed's stand_vom, else the import that saw the change). */
   updated_at: isoDate,
+  /**
+   * When its agency last confirmed it: the delivery time of the last feed that carried it, changed or not (see
+   * src/domain/listing-freshness.ts). Absent in snapshots from before it existed, where updated_at stands for it.
+   */
+  confirmed_at: isoDate.optional(),
   /** Hash of the entry's content, for incremental builds. */
   digest: z.string().min(8),
   /** Every change of the shown price since the portal first imported it, oldest first (see ./price-history). */

@@ -37,7 +37,14 @@ const ref = (l: Listing): ListingRef => ({
  * and without machine translations (a translation that arrives later is no change of the listing: the listing is
  * compared as if it had none, its digest taken again without them).
  */
-function content(l: Listing): string {
+function content(listing: Listing): string {
+  // A feed that confirms the listing again changes only its confirmation time (and, on a new day, the digest
+  // with it): no change of the listing, compared with its digest taken without it.
+  let l = listing;
+  if (listing.confirmed_at) {
+    const { confirmed_at: _c, digest: _d, ...unconfirmed } = listing;
+    l = { ...unconfirmed, digest: hashJson(unconfirmed) } as Listing;
+  }
   let entry = l;
   if (l.machine_translated) {
     const { digest: _d, ...stripped } = withoutMachineTranslations(l);

@@ -43,8 +43,10 @@ export async function composeSnapshot(
   await ctx.translate?.(listings, projectResult.projects);
   const valid: Listing[] = [];
   for (const l of listings) {
-    const { digest: _d, ...content } = l;
-    l.digest = hashJson(content);
+    const { digest: _d, confirmed_at: confirmed, ...content } = l;
+    // The day of the last confirmation is part of what the page says; the hour of each delivery is not, or every
+    // feed would render all of its listings' pages again (older listings without it keep their digest).
+    l.digest = hashJson(confirmed ? { ...content, confirmed_on: confirmed.slice(0, 10) } : content);
     const check = listingSchema.safeParse(l);
     if (check.success) valid.push(l);
     else {

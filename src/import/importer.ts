@@ -374,6 +374,8 @@ async function applyOne(
     : previous && previous.content_digest === digest
       ? previous.listing.updated_at
       : ctx.now;
+  // Every feed that carries the listing confirms it, whether or not anything in it changed.
+  base.confirmed_at = stamp.delivered;
   if (ctx.superseded) delete ctx.superseded.keys[key];
   working.set(key, {
     key,

@@ -4,11 +4,22 @@
  * through getCatalog() (./catalog.ts).
  */
 import type { Listing, Project } from '~/domain/listing';
-import { buildSearchIndex, decodeIndex, type BuiltIndex, type SearchTable } from '~/domain/search/index-format';
+import {
+  buildSearchIndex,
+  compareNewest,
+  decodeIndex,
+  type BuiltIndex,
+  type SearchTable,
+} from '~/domain/search/index-format';
+import { DEFAULT_STALE_AFTER_DAYS, isStale } from '~/domain/listing-freshness';
 
 export interface Catalog {
-  /** Newest first (the default order of the list). */
+  /** Newest first (the default order of the list); every listing with a page, stale ones too. */
   listings: Listing[];
+  /** Listings their agency has not confirmed for the stale time: they have a page but are in no list or search. */
+  stale: ReadonlySet<number>;
+  /** The time the listings' freshness is told against (the build's) and the stale time in days. */
+  freshness: Required<Freshness>;
   byId: Map<number, Listing>;
   /** Several listings can share a slug (equal titles); newest first. */
   bySlug: Map<string, Listing[]>;
@@ -17,6 +28,7 @@ export interface Catalog {
   projectById: Map<number, Project>;
   /** Listings per project id. */
   unitsOf: Map<number, Listing[]>;
+  /** The search index: the listings that are not stale. */
   built: BuiltIndex;
   table: SearchTable;
   /** Changes whenever the data changes: stamps every search file so a client never mixes two builds. */
@@ -24,7 +36,7 @@ export interface Catalog {
 }
 
 /** FNV-1a over ids and digests: cheap, stable, and different whenever any listing changes. */
-function generation(listings: readonly Listing[], projects: readonly Project[]): string {
+function generation(listings: readonly Listing[], projects: readonly Project[], stale: ReadonlySet<number>): string {
   let h = 0x811c9dc5;
   const feed = (s: string) => {
     for (let i = 0; i < s.length; i++) {
@@ -34,14 +46,32 @@ function generation(listings: readonly Listing[], projects: readonly Project[]):
   };
   for (const l of listings) feed(`${l.id}:${l.digest};`);
   for (const p of projects) feed(`p${p.id}:${p.digest};`);
+  for (const id of [...stale].sort((a, b) => a - b)) feed(`s${id};`);
   return `${listings.length}-${h.toString(36)}`;
 }
 
-/** Builds the catalog from the snapshot's listings (any order) and projects. */
-export function buildCatalog(rawListings: Listing[], projects: Project[]): Catalog {
-  const gen = generation(rawListings, projects);
-  const built = buildSearchIndex(rawListings, gen);
-  const listings = built.rows as Listing[];
+export interface Freshness {
+  /** The build's time (epoch ms) the listings' confirmation is measured against. */
+  now: number;
+  staleAfterDays?: number;
+}
+
+/**
+ * Builds the catalog from the snapshot's listings (any order) and projects. With `freshness`, listings not
+ * confirmed for the stale time are left out of the search index (src/domain/listing-freshness.ts).
+ */
+export function buildCatalog(rawListings: Listing[], projects: Project[], freshness?: Freshness): Catalog {
+  const stale = new Set<number>();
+  const told = {
+    now: freshness?.now ?? Date.now(),
+    staleAfterDays: freshness?.staleAfterDays ?? DEFAULT_STALE_AFTER_DAYS,
+  };
+  if (freshness) for (const l of rawListings) if (isStale(l, told.now, told.staleAfterDays)) stale.add(l.id);
+  const indexed = stale.size ? rawListings.filter((l) => !stale.has(l.id)) : rawListings;
+  // The stale ids are part of the generation: a listing that leaves the search changes every search file.
+  const gen = generation(rawListings, projects, stale);
+  const built = buildSearchIndex(indexed, gen);
+  const listings = stale.size ? [...rawListings].sort(compareNewest) : (built.rows as Listing[]);
   const byId = new Map<number, Listing>();
   const bySlug = new Map<string, Listing[]>();
   const byExternalId = new Map<string, Listing>();
@@ -62,6 +92,8 @@ export function buildCatalog(rawListings: Listing[], projects: Project[]): Catal
   const sortedProjects = [...projects].sort((a, b) => a.name.localeCompare(b.name, 'de'));
   return {
     listings,
+    stale,
+    freshness: told,
     byId,
     bySlug,
     byExternalId,

@@ -6,6 +6,7 @@
  */
 import { getCollection } from 'astro:content';
 import type { Listing, Project } from '~/domain/listing';
+import { env } from '~/config/env';
 import { buildCatalog, type Catalog } from './build-catalog';
 
 let pending: Promise<Catalog> | undefined;
@@ -22,7 +23,10 @@ async function load(): Promise<Catalog> {
     collection<Listing>('properties'),
     collection<Project>('projects'),
   ]);
-  return buildCatalog(rawListings, projects);
+  // The build's time, the same in every render process (src/build/render-env.ts); a lone `astro build` takes its own.
+  const e = env();
+  const now = e.PORTAL_BUILD_TIME ? Date.parse(e.PORTAL_BUILD_TIME) : Date.now();
+  return buildCatalog(rawListings, projects, { now, staleAfterDays: e.STALE_AFTER_DAYS });
 }
 
 export function getCatalog(): Promise<Catalog> {

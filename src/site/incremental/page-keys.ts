@@ -63,7 +63,8 @@ export function cardKey(c: Catalog, id: number): string {
 export function detailKey(c: Catalog, l: Listing): string {
   const similar = similarIds(c, l.id).map((id) => `${id}:${cardKey(c, id)}`);
   const project = l.project_id != null ? c.projectById.get(l.project_id) : undefined;
-  return hashKey('detail', l.digest, similar.join(','), project?.digest);
+  // A listing that went stale is rendered again: its page says it is no longer confirmed.
+  return hashKey('detail', l.digest, similar.join(','), project?.digest, c.stale.has(l.id) ? 'stale' : 'fresh');
 }
 
 /** Pages made from one listing alone: its card JSON, the short redirects to its detail page. */

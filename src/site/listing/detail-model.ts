@@ -33,6 +33,7 @@ import { infrastructureView } from './infrastructure-model';
 import { eurText, formatNumber, formatPercent } from '~/components/listing/format';
 import { useTranslations } from '~/i18n/t';
 import type { Catalog } from '~/site/build-catalog';
+import { confirmedAt, relativeAge } from '~/domain/listing-freshness';
 
 export interface Fact {
   key: string;
@@ -418,7 +419,22 @@ export function detailPage(l: Listing, lang: LangCode, catalog: Catalog, site: U
       ? `https://www.openstreetmap.org/search?query=${encodeURIComponent(amenity)}#map=15/${lat.toFixed(5)}/${lon.toFixed(5)}`
       : null;
   const listPath = localizePath(lang, '/immobilien');
+  const confirmed = confirmedAt(l);
   return {
+    /**
+     * When the agency last confirmed the listing, told against the build's time (the page's script tells it again
+     * against the visit's), and whether it is stale: out of the search, its page marked.
+     */
+    freshness: {
+      confirmedAt: confirmed,
+      text: t('listing.freshness.confirmed', { ago: relativeAge(confirmed, catalog.freshness.now, locale) }),
+      stale: catalog.stale.has(l.id)
+        ? {
+            title: t('listing.freshness.stale'),
+            text: t('listing.freshness.staleHint', { days: catalog.freshness.staleAfterDays }),
+          }
+        : null,
+    },
     texts,
     facts,
     path,
