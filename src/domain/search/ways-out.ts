@@ -61,7 +61,9 @@ export type WayOut = (
   changes: number;
 };
 
-type Candidate = Omit<WayOut, 'count'>;
+/** Omit over each member of a union (Omit of a union keeps only the members' common keys). */
+type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+type Candidate = OmitEach<WayOut, 'count'>;
 
 /** The same search on page 1, its order kept unless it was the default one (which follows the new search). */
 function derive(q: SearchQuery, patch: Partial<SearchQuery>): SearchQuery {
@@ -158,7 +160,7 @@ function placeCandidates(t: SearchTable, q: SearchQuery, ctx: SearchContext): Ca
 
   const out: Candidate[] = [];
   let step = 0;
-  const widen = (c: Omit<Candidate, 'changes' | 'query'>, patch: Partial<SearchQuery>) =>
+  const widen = (c: OmitEach<WayOut, 'count' | 'changes' | 'query'>, patch: Partial<SearchQuery>) =>
     out.push({ ...c, query: derive(q, { ...NO_PLACE, ...patch }), changes: ++step } as Candidate);
 
   const townIdx = inPlace && level === 'plz' ? mostFrequent(t, inPlace, (r) => t.ort[r]!) : 0;
