@@ -570,7 +570,7 @@ describeExpose('PDF exposé', () => {
     return { counter, first, release, restore: () => spy.mockRestore() };
   }
   const partsOff = 'qr=0&floorplan=0&energy=0&tour=0&agent=0&currency=USD';
-  const ask = (query: string, ip: string, signal?: AbortSignal) =>
+  const ask = async (query: string, ip: string, signal?: AbortSignal): Promise<Response> =>
     api.app.request(
       `/api/expose/101.pdf?${partsOff}&${query}`,
       { headers: { 'X-Requested-With': 'XMLHttpRequest' }, ...(signal ? { signal } : {}) },
