@@ -1,7 +1,8 @@
 /**
- * npm run import -- [--dry-run] [--report FILE] [--force] PATH...
+ * npm run import -- [--dry-run] [--lock] [--report FILE] [--force] PATH...
  * Imports the given OpenImmo feeds (XML or ZIP, files or folders) and rewrites the snapshot; with --dry-run
- * only parses and reports. Feeds inside content/feeds are read together with the rest of their source.
+ * only parses and reports; --lock makes a dry run take the import lock as a real run does (it fails at once when
+ * another import holds it). Feeds inside content/feeds are read together with the rest of their source.
  * Exit code 0 when every document was read (warnings allowed), 1 when a document failed, 2 on usage errors.
  */
 import fs from 'node:fs';
@@ -11,19 +12,21 @@ import { summarize } from '../src/import/report.ts';
 
 function usage(message?: string): never {
   if (message) console.error(message);
-  console.error('usage: npm run import -- [--dry-run] [--report FILE] [--force] PATH...');
+  console.error('usage: npm run import -- [--dry-run] [--lock] [--report FILE] [--force] PATH...');
   process.exit(2);
 }
 
 const args = process.argv.slice(2);
 let dryRun = false;
 let force = false;
+let lock = false;
 let reportFile: string | null = null;
 const paths: string[] = [];
 for (let i = 0; i < args.length; i++) {
   const a = args[i]!;
   if (a === '--dry-run') dryRun = true;
   else if (a === '--force') force = true;
+  else if (a === '--lock') lock = true;
   else if (a === '--report') reportFile = args[++i] ?? usage('--report needs a file name');
   else if (a.startsWith('--report=')) reportFile = a.slice('--report='.length);
   else if (a === '--help' || a === '-h') usage();
@@ -34,7 +37,7 @@ if (paths.length === 0) usage('give at least one feed file or folder');
 const missing = paths.filter((p) => !fs.existsSync(p));
 if (missing.length) usage(`not found: ${missing.join(', ')}`);
 
-const report = await runImport({ paths, dryRun, force: force || dryRun, log: (l) => console.error(l) });
+const report = await runImport({ paths, dryRun, lock, force: force || dryRun, log: (l) => console.error(l) });
 console.log(summarize(report));
 if (reportFile) {
   fs.mkdirSync(path.dirname(path.resolve(reportFile)), { recursive: true });

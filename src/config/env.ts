@@ -72,6 +72,9 @@ const EnvSchema = z.object({
   API_BODY_LIMIT_BYTES: positiveInt(64 * 1024),
   /** The largest feed (XML or ZIP) an editor may upload in the admin area. */
   UPLOAD_MAX_BYTES: positiveInt(50 * 1024 * 1024),
+  /** Uploaded feeds kept (DATA_DIR/uploads): the newest this many, none older than UPLOADS_KEEP_DAYS days. */
+  UPLOADS_KEEP: positiveInt(20),
+  UPLOADS_KEEP_DAYS: positiveInt(30),
   /** Real-user measurements one IP address may send per hour. */
   RUM_PER_IP_PER_HOUR: positiveInt(120),
   /**

@@ -26,6 +26,8 @@ import type { ScryptCost } from './auth/password';
 import type { RatesService } from './currency/ecb';
 import { adminRoutes } from './admin/routes';
 import { UPLOAD_PATH } from './admin/imports-routes';
+import { pruneUploads } from './admin/uploads';
+import { env } from '../config/env';
 import { adminMigrations } from './admin/migrations';
 import { aiSearchRoutes } from './ai-search/routes';
 import { assistantRoutes } from './assistant/routes';
@@ -164,6 +166,11 @@ export const FEATURES: readonly Feature[] = [
     routes: [{ path: '/admin', router: adminRoutes }],
     uploadPaths: [UPLOAD_PATH],
     migrations: adminMigrations,
+    // Uploaded feeds beyond UPLOADS_KEEP or older than UPLOADS_KEEP_DAYS (never the file a source reads).
+    async cleanup(_db, now) {
+      const e = env();
+      pruneUploads(e.DATA_DIR, { keep: e.UPLOADS_KEEP, keepDays: e.UPLOADS_KEEP_DAYS, now });
+    },
   },
   { name: 'health', routes: [{ path: '/', router: healthRoutes }] },
   {

@@ -28,3 +28,23 @@ export function acquireLock(dataDir: string): () => void {
   }
   throw new Error(`could not take the lock ${lock}`);
 }
+
+/**
+ * The pid of the live process that holds the import lock, or null when none does (no lock, or the stale lock of a
+ * process that died). A check before starting work that would only be refused by acquireLock later.
+ */
+export function lockHolder(dataDir: string): number | null {
+  let pid: number;
+  try {
+    pid = Number(fs.readFileSync(path.join(dataDir, 'state', 'sync.lock'), 'utf8'));
+  } catch {
+    return null;
+  }
+  if (!(pid > 0)) return null;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch {
+    return null;
+  }
+}

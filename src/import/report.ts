@@ -2,6 +2,7 @@
  * The import report: what became of every listing read. For each XML document,
  * read === imported + deleted + skipped always holds (checked in tests).
  */
+import path from 'node:path';
 import type { ListingChanges } from './changes';
 import { describe as describeTranslation, type TranslationReport } from './translate/report';
 
@@ -146,4 +147,29 @@ export function summarize(report: ImportReport): string {
   if (report.translation) lines.push(describeTranslation(report.translation));
   lines.push(`took ${(report.duration_ms / 1000).toFixed(1)} s`);
   return lines.join('\n');
+}
+
+/**
+ * The report with the server's folders taken out of its texts: a label, a document's file or an error naming a
+ * file under one of `roots` (the uploads, feeds and data folders) names it relative to that folder, so a report
+ * shown to an editor never tells where the portal lives on its server. The longest root that fits is taken.
+ */
+export function withRelativePaths(report: ImportReport, roots: readonly string[]): ImportReport {
+  const absolute = [...new Set(roots.map((r) => path.resolve(r)))]
+    .filter((r) => r !== path.parse(r).root)
+    .sort((a, b) => b.length - a.length);
+  const relative = (text: string): string => {
+    let out = text;
+    for (const root of absolute) out = out.split(root + path.sep).join('');
+    for (const root of absolute) if (out === root) out = '.';
+    return out;
+  };
+  const walk = (value: unknown): unknown => {
+    if (typeof value === 'string') return relative(value);
+    if (Array.isArray(value)) return value.map(walk);
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v)]));
+    return value;
+  };
+  return walk(report) as ImportReport;
 }

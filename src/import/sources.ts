@@ -59,7 +59,8 @@ export function discoverFeedSources(feedsDir: string): SourceSpec[] {
         spec: {
           key: slugify(e.name, 'feed'),
           origin: 'feeds',
-          label: path.relative(process.cwd(), p) || p,
+          // labels are shown to editors: relative to the feeds folder, never where it lies on the server
+          label: e.name,
           files: files.map((f) => ({ file: f, label: path.relative(feedsDir, f) })),
           root: p,
         },
@@ -70,7 +71,7 @@ export function discoverFeedSources(feedsDir: string): SourceSpec[] {
         spec: {
           key: slugify(e.name.replace(FEED_FILE, ''), 'feed'),
           origin: 'feeds',
-          label: path.relative(process.cwd(), p) || p,
+          label: e.name,
           files: [{ file: p, label: e.name }],
           root: feedsDir,
         },

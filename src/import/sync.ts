@@ -10,7 +10,7 @@ import { composeSnapshot } from './compose-snapshot';
 import { applyPriceHistory } from './price-history';
 import { acquireLock } from './lock';
 import { MediaStore } from './media';
-import { totalsOf, type DocumentReport, type ImportReport, type SourceReport } from './report';
+import { totalsOf, withRelativePaths, type DocumentReport, type ImportReport, type SourceReport } from './report';
 import { importSource } from './source-import';
 import { discoverFeedSources, pathSources, urlSources, type DownloadLimits } from './sources';
 import { IdMap, laterThan, listSourceStates, removeSourceState, type SourceState, type StoredListing } from './state';
@@ -31,6 +31,11 @@ export interface SyncOptions {
   downloads?: DownloadLimits;
   /** Parse and report only: no state, media or snapshot is written. */
   dryRun?: boolean;
+  /**
+   * Take the import lock for a dry run too (a real run always takes it): an editor's upload is checked one at a
+   * time, and never beside a sync, since each import holds a whole feed in memory.
+   */
+  lock?: boolean;
   /** Keys of sources no longer configured whose listings are withdrawn (a vanished source otherwise keeps them). */
   forget?: readonly string[];
   /** Read every source even when its inputs did not change. */
@@ -49,7 +54,7 @@ export async function runImport(options: SyncOptions = {}): Promise<ImportReport
   const projectsDir = path.resolve(options.projectsDir ?? env().PROJECTS_DIR);
   const dryRun = !!options.dryRun;
   const log = options.log ?? (() => {});
-  const release = dryRun ? () => {} : acquireLock(dataDir);
+  const release = dryRun && !options.lock ? () => {} : acquireLock(dataDir);
   try {
     const ids = IdMap.load(dataDir);
     const media = new MediaStore(dataDir, dryRun);
@@ -138,7 +143,8 @@ export async function runImport(options: SyncOptions = {}): Promise<ImportReport
       ...(translation ? { translation } : {}),
       duration_ms: Date.now() - started,
     };
-    return report;
+    // Reports are shown to editors: files under the uploads, feeds or data folder are named relative to it.
+    return withRelativePaths(report, [path.join(dataDir, 'uploads'), feedsDir, dataDir]);
   } finally {
     release();
   }

@@ -10,12 +10,14 @@ import type { AppEnv } from '../context';
 import { ApiError } from '../../platform/errors';
 import { parseWith } from '../../platform/validate';
 import { requestSync } from '../listing-sync/sync';
+import { queuedSyncCovers } from '../listing-sync/jobs';
 import { currentUser } from '../auth/session';
 import { recordAction } from './record';
 import { builds, lastSyncReport, rollBackBuild, syncRuns } from './import-records';
 import {
   applyUpload,
   checkFeed,
+  claimImport,
   discardUpload,
   dryRunUpload,
   listUploads,
@@ -51,10 +53,21 @@ export function importsRoutes() {
     return c.json({ success: true, message: c.get('t')('admin.syncRequested') }, 202);
   });
 
+  // A rebuild asked for while one waits (its request not yet picked up, or its job queued) is merged into it.
   r.post('/rebuild', async (c) => {
-    requestSync({ sync: false, force: true, dataDir: c.get('ctx').config.dataDir, by: currentUser(c).email });
+    const { config, queue } = c.get('ctx');
+    const waiting = await queuedSyncCovers(queue, { sync: false, force: true });
+    const { merged } = requestSync({ sync: false, force: true, dataDir: config.dataDir, by: currentUser(c).email });
     await recordAction(c, 'import.rebuild');
-    return c.json({ success: true, message: c.get('t')('admin.rebuildRequested') }, 202);
+    const queued = waiting || merged;
+    return c.json(
+      {
+        success: true,
+        queued: queued ? 'already' : 'new',
+        message: c.get('t')(queued ? 'admin.rebuildAlreadyQueued' : 'admin.rebuildRequested'),
+      },
+      202,
+    );
   });
 
   r.post('/rollback', async (c) => {
@@ -65,18 +78,26 @@ export function importsRoutes() {
   });
 
   // The feed is the request body itself (application/xml or application/zip), its file name in ?name=.
+  // One import at a time (claimImport): a second upload meanwhile is refused before its body is read.
   r.post('/uploads', async (c) => {
     const { name: raw } = parseWith(UploadQuery, c.req.query());
     const name = safeFeedName(raw);
-    const bytes = new Uint8Array(await c.req.arrayBuffer());
-    if (bytes.length === 0 || !checkFeed(name, bytes))
-      throw new ApiError(422, 'errors.validation', { file: ['admin.uploadInvalid'] });
     const { dataDir } = c.get('ctx').config;
-    const meta = storeUpload(dataDir, { name, bytes, by: currentUser(c).email });
-    const { report, error } = await dryRunUpload(dataDir, meta);
-    await recordAction(c, 'import.upload', `upload:${meta.id}`, { name, size: bytes.length });
-    if (!report) throw new ApiError(422, 'errors.validation', { file: ['admin.uploadUnreadable'] }, {});
-    return c.json({ success: true, upload: readUpload(dataDir, meta.id), report, error }, 201);
+    const release = claimImport(dataDir);
+    if (!release) throw new ApiError(409, 'admin.importBusy');
+    try {
+      const bytes = new Uint8Array(await c.req.arrayBuffer());
+      if (bytes.length === 0 || !checkFeed(name, bytes))
+        throw new ApiError(422, 'errors.validation', { file: ['admin.uploadInvalid'] });
+      const meta = storeUpload(dataDir, { name, bytes, by: currentUser(c).email });
+      const { report, error, busy } = await dryRunUpload(dataDir, meta);
+      if (busy) throw new ApiError(409, 'admin.importBusy');
+      await recordAction(c, 'import.upload', `upload:${meta.id}`, { name, size: bytes.length });
+      if (!report) throw new ApiError(422, 'errors.validation', { file: ['admin.uploadUnreadable'] }, {});
+      return c.json({ success: true, upload: readUpload(dataDir, meta.id), report, error }, 201);
+    } finally {
+      release();
+    }
   });
 
   r.get('/uploads/:upload', (c) => {
@@ -94,7 +115,9 @@ export function importsRoutes() {
     if (!upload) throw new ApiError(404, 'errors.notFound');
     if (upload.state !== 'pending') throw new ApiError(409, 'admin.uploadNotPending');
     const by = currentUser(c).email;
-    const result = await applyUpload(dataDir, upload, by);
+    const release = claimImport(dataDir);
+    if (!release) throw new ApiError(409, 'admin.importBusy');
+    const result = await applyUpload(dataDir, upload, by).finally(release);
     await recordAction(c, 'import.apply', `upload:${id}`, {
       name: upload.name,
       ok: !!result.report,

@@ -3,6 +3,9 @@
  * meta.json) until it is applied or discarded, so the import applies exactly the bytes whose dry-run report the
  * editor read, also after a restart. The dry run and the import run `scripts/import.ts` in a child process — the
  * import path of the sync (src/import), without ever parsing a stranger's file inside the serving process.
+ * One import runs at a time: each holds a whole feed in memory, so a dry run takes the sync's import lock like a
+ * real run, and a second upload or apply meanwhile is refused (claimImport). The daily clean-up keeps the last
+ * UPLOADS_KEEP uploads of at most UPLOADS_KEEP_DAYS days (pruneUploads), and always the file a source was applied from.
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -10,7 +13,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { childEnv } from '../../config/env';
+import { lockHolder } from '../../import/lock';
 import type { ImportReport } from '../../import/report';
+import { listSourceStates } from '../../import/state';
 import { writeFileAtomic } from '../../snapshot/atomic-file';
 import { appendRunLog } from '../listing-sync/sync';
 
@@ -124,6 +129,27 @@ export function listUploads(dataDir: string, limit = 50): UploadMeta[] {
     .slice(0, limit);
 }
 
+/** Whether this process runs an upload's import now (the lock file is taken only once its child has started). */
+let importing = false;
+
+/**
+ * Claims the one import an editor may run at a time: null when this process runs one already, or another process
+ * (a sync, an upload on another server process) holds the import lock; else a function that gives the claim back.
+ */
+export function claimImport(dataDir: string): (() => void) | null {
+  if (importing || lockHolder(path.resolve(dataDir)) !== null) return null;
+  importing = true;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    importing = false;
+  };
+}
+
+/** The child's words when the import lock was held by another run (src/import/lock.ts). */
+const isBusy = (error: string | null) => /another import is running/.test(error ?? '');
+
 /** Runs `scripts/import.ts` on the upload's feed; resolves with its report (or the reason there is none). */
 function runImportProcess(
   dataDir: string,
@@ -134,7 +160,8 @@ function runImportProcess(
   const reportFile = path.join(dir, dryRun ? 'dry-run.json' : 'import.json');
   fs.rmSync(reportFile, { force: true });
   const args = ['--import', 'tsx', path.resolve('scripts/import.ts'), '--force', '--report', reportFile];
-  if (dryRun) args.push('--dry-run');
+  // the dry run takes the import lock too: no two imports (upload or sync) read a feed at once
+  if (dryRun) args.push('--dry-run', '--lock');
   args.push(path.join(dir, meta.name));
   return new Promise((resolve) => {
     // tsx as an import hook keeps the child on this very Node binary
@@ -152,7 +179,17 @@ function runImportProcess(
         resolve({ report, error: null });
       } catch {
         const tail = stderr.trim().split('\n').slice(-3).join(' | ');
-        resolve({ report: null, error: failure ?? (tail || `import exited with ${code}`) });
+        const error = failure ?? (tail || `import exited with ${code}`);
+        // shown to the editor: files named relative to the uploads or data folder, as in the report
+        const abs = path.resolve(dataDir);
+        resolve({
+          report: null,
+          error: error
+            .split(uploadsDir(dataDir) + path.sep)
+            .join('')
+            .split(abs + path.sep)
+            .join(''),
+        });
       }
     };
     child.on('error', (e) => done(null, e.message));
@@ -160,11 +197,16 @@ function runImportProcess(
   });
 }
 
-/** The dry run of a stored upload: what its import would change, written beside it. */
+/**
+ * The dry run of a stored upload: what its import would change, written beside it. When another import held the
+ * lock (`busy`), the upload was never read: it is removed, and the editor uploads it again later.
+ */
 export async function dryRunUpload(dataDir: string, meta: UploadMeta) {
   const result = await runImportProcess(dataDir, meta, true);
-  if (!result.report) writeMeta(dataDir, { ...meta, state: 'failed', error: result.error });
-  return result;
+  const busy = !result.report && isBusy(result.error);
+  if (busy) fs.rmSync(dirOf(dataDir, meta.id), { recursive: true, force: true });
+  else if (!result.report) writeMeta(dataDir, { ...meta, state: 'failed', error: result.error });
+  return { ...result, busy };
 }
 
 /** Imports a pending upload for real and logs the run beside the syncs; the upload is then applied. */
@@ -197,7 +239,7 @@ export async function applyUpload(dataDir: string, meta: UploadMeta, by: string)
       : undefined,
   });
   // A lock held by a running sync is no verdict on the feed: the upload stays pending to be tried again.
-  const busy = !report && /another import is running/.test(result.error ?? '');
+  const busy = !report && isBusy(result.error);
   if (!busy)
     writeMeta(dataDir, {
       ...meta,
@@ -213,4 +255,44 @@ export async function applyUpload(dataDir: string, meta: UploadMeta, by: string)
 export function discardUpload(dataDir: string, meta: UploadMeta, by: string): void {
   fs.rmSync(path.join(dirOf(dataDir, meta.id), meta.name), { force: true });
   writeMeta(dataDir, { ...meta, state: 'discarded', decided_by: by, decided_at: new Date().toISOString() });
+}
+
+/**
+ * The uploads whose feed is where a source's listings come from: an applied upload is the source
+ * `import-<its name>` (src/import/sources.ts pathSources), whose saved state names the upload's file as its label
+ * (absolute, or relative to the uploads folder). The next upload of the same name replaces it as that source.
+ */
+export function uploadsInUse(dataDir: string): Set<string> {
+  const root = uploadsDir(dataDir);
+  const ids = new Set<string>();
+  for (const state of listSourceStates(path.resolve(dataDir))) {
+    if (state.origin !== 'import') continue;
+    const first = path.relative(root, path.resolve(root, state.label)).split(path.sep)[0] ?? '';
+    if (ID.test(first)) ids.add(first);
+  }
+  return ids;
+}
+
+/**
+ * Retention of uploads: the newest `keep` are kept if not older than `keepDays`; every other upload's folder (its
+ * feed, dry-run report and record) is removed, except an upload a source's listings come from (uploadsInUse).
+ * Nothing is removed while an import runs, which may be reading an upload's file. Returns the ids removed.
+ */
+export function pruneUploads(dataDir: string, options: { keep: number; keepDays: number; now: number }): string[] {
+  const release = claimImport(dataDir);
+  if (!release) return [];
+  try {
+    const inUse = uploadsInUse(dataDir);
+    const oldest = options.now - options.keepDays * 86_400_000;
+    const removed: string[] = [];
+    listUploads(dataDir, Infinity).forEach((meta, i) => {
+      if (inUse.has(meta.id)) return;
+      if (i < options.keep && Date.parse(meta.uploaded_at) >= oldest) return;
+      fs.rmSync(dirOf(dataDir, meta.id), { recursive: true, force: true });
+      removed.push(meta.id);
+    });
+    return removed;
+  } finally {
+    release();
+  }
 }

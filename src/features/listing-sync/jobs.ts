@@ -55,8 +55,22 @@ export const listingSyncJob: JobDefinition<z.infer<typeof syncPayload>, Context>
 };
 
 /**
- * On-demand syncs: SIGUSR2 and the request file become listing-sync jobs of their own (each with a fresh key).
- * Returns a function that stops watching.
+ * Whether a listing-sync job waiting in the queue (not yet running) does what this request asks: it syncs when
+ * the request syncs, and rebuilds anyway when the request forces a rebuild. Such a request is merged into it.
+ */
+export async function queuedSyncCovers(queue: JobQueue, request: { sync: boolean; force: boolean }): Promise<boolean> {
+  const { rows } = await queue.page({ queue: LISTING_SYNC, state: 'queued', offset: 0, limit: 20 });
+  return rows.some((row) => {
+    const p = syncPayload.safeParse(row.payload);
+    return p.success && (p.data.sync || !request.sync) && (p.data.force === true || !request.force);
+  });
+}
+
+/**
+ * On-demand syncs: SIGUSR2 and the request file become listing-sync jobs. A request while a job that does as much
+ * is waiting in the queue is merged into it, so clicking "rebuild now" six times runs one rebuild after the one
+ * running (each sync or rebuild builds the whole site). Requests are handled one after another, so two cannot both
+ * find no job queued. Returns a function that stops watching.
  */
 export function watchSyncRequests(
   queue: JobQueue,
@@ -64,10 +78,21 @@ export function watchSyncRequests(
 ): () => void {
   const requestFile = path.join(dataDirOf(options.dataDir), 'state', 'sync-request');
   const log = options.log ?? ((l: string) => console.log(`[sync] ${l}`));
+  let handled: Promise<void> = Promise.resolve();
   const enqueue = (trigger: SyncTrigger, sync: boolean, force = false, by?: string) =>
-    queue
-      .enqueue(LISTING_SYNC, { trigger, sync, force, by }, { key: `${LISTING_SYNC}:${trigger}:${randomUUID()}` })
-      .catch((err) => log(`could not queue a sync: ${(err as Error).message}`));
+    (handled = handled
+      .then(async () => {
+        if (await queuedSyncCovers(queue, { sync, force })) {
+          log(`${trigger}: a ${sync ? 'sync' : 'rebuild'} is queued already; the request is merged into it`);
+          return;
+        }
+        await queue.enqueue(
+          LISTING_SYNC,
+          { trigger, sync, force, by },
+          { key: `${LISTING_SYNC}:${trigger}:${randomUUID()}` },
+        );
+      })
+      .catch((err) => log(`could not queue a sync: ${(err as Error).message}`)));
   const onSignal = () => void enqueue('signal', true);
   process.on('SIGUSR2', onSignal);
   const checkRequest = () => {

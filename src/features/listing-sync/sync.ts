@@ -53,21 +53,32 @@ export function appendRunLog(dataDir: string, entry: object): void {
 
 /**
  * Asks the running portal for a run. `sync: false` = the data is already imported, only rebuild if it changed;
- * `force` rebuilds even when it did not (an editor's "rebuild now").
+ * `force` rebuilds even when it did not (an editor's "rebuild now"). A request not yet picked up is merged with
+ * this one (the run does what either asked), so a "sync now" is not lost to a "rebuild now" a second later.
+ * Returns the file and whether a request was waiting already.
  */
-export function requestSync(options: { sync: boolean; force?: boolean; dataDir?: string; by?: string }): string {
+export function requestSync(options: { sync: boolean; force?: boolean; dataDir?: string; by?: string }): {
+  file: string;
+  merged: boolean;
+} {
   const file = path.join(dataDirOf(options.dataDir), 'state', 'sync-request');
   fs.mkdirSync(path.dirname(file), { recursive: true });
+  let waiting: { sync?: unknown; force?: unknown } | null = null;
+  try {
+    waiting = JSON.parse(fs.readFileSync(file, 'utf8')) as { sync?: unknown; force?: unknown };
+  } catch {
+    /* none waiting (or an odd file, which means "run" and is replaced) */
+  }
   fs.writeFileSync(
     file,
     JSON.stringify({
-      sync: options.sync,
-      force: options.force === true,
+      sync: options.sync || (waiting !== null && waiting.sync !== false),
+      force: options.force === true || waiting?.force === true,
       by: options.by,
       at: new Date().toISOString(),
     }),
   );
-  return file;
+  return { file, merged: waiting !== null };
 }
 
 export interface ListingSyncOptions {
