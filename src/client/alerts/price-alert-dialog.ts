@@ -10,6 +10,8 @@
  * deactivated one on again) and it can be deleted; an alert that can no longer be edited says why. A saved or
  * deleted alert closes the dialog with the server's message as a toast.
  */
+// First: zod must be jitless before any schema below is built (see the module).
+import '~/client/zod-jitless';
 import { apiJson, fieldErrorsOf, messageOf } from '../api';
 import { initAuth } from '../stores/auth';
 import { toast } from '../stores/toast';

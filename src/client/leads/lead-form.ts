@@ -3,6 +3,8 @@
  * puts each message under its field and focus on the first wrong one, sends the form as JSON and shows whom the
  * answer will come from. Nothing the visitor typed is lost on an error; a failed send says so and keeps the form.
  */
+// First: zod must be jitless before any schema below is built (see the module).
+import '~/client/zod-jitless';
 import { apiJson, fieldErrorsOf, messageOf } from '~/client/api';
 import { fieldErrorKeys } from '~/domain/validation/account';
 import { appointmentSchema, inquirySchema, slotRange, viennaToday } from '~/domain/validation/lead';

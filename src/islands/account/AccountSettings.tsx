@@ -1,4 +1,6 @@
 /** Profile on /dashboard and /mein-konto: name and phone, password, account deletion. */
+// First: zod must be jitless before any schema below is built (see the module).
+import '~/client/zod-jitless';
 import { useEffect, useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { nameSchema, newPasswordSchema, phoneSchema } from '../../domain/validation/account';

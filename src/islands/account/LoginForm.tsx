@@ -1,4 +1,6 @@
 /** /anmelden: e-mail and password (password required, at least 6 characters, as the API checks), plus Google and Facebook. */
+// First: zod must be jitless before any schema below is built (see the module).
+import '~/client/zod-jitless';
 import { useEffect, useState, type FormEvent } from 'react';
 import { loginSchema } from '../../domain/validation/account';
 import { localizePath } from '../../i18n/paths';

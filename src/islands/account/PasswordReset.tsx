@@ -2,6 +2,8 @@
  * /passwort-vergessen: without a token, asks for the e-mail address and requests a link; with ?token= (the link
  * in the e-mail), sets the new password (the same password rules as registration).
  */
+// First: zod must be jitless before any schema below is built (see the module).
+import '~/client/zod-jitless';
 import { useEffect, useState, type FormEvent } from 'react';
 import { passwordResetRequestSchema, passwordResetSchema } from '../../domain/validation/account';
 import { localizePath } from '../../i18n/paths';

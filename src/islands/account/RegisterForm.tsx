@@ -1,4 +1,6 @@
 /** /registrieren: the registration fields and rules, from the same schema as the API (one set of rules on both sides). */
+// First: zod must be jitless before any schema below is built (see the module).
+import '~/client/zod-jitless';
 import { useState, type FormEvent } from 'react';
 import { registerSchema } from '../../domain/validation/account';
 import { localizePath } from '../../i18n/paths';
