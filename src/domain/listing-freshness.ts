@@ -1,10 +1,10 @@
 /**
- * How fresh a listing is: when its agency last confirmed it (the time of the last feed that carried it, changed or
- * not: `confirmed_at`; a snapshot from before that field existed has only `updated_at`, the last change, which is
- * the latest confirmation it can prove). A listing not confirmed for STALE_AFTER_DAYS leaves the search (the
- * build's list and search index skip it) while its page stays, marked as no longer confirmed: a link to it keeps
- * working and says why it is no longer found. Its status (reserved, sold, let) is shown as it is until the feed
- * withdraws it; staleness is about the confirmation only.
+ * How fresh a listing is: when its agency last confirmed it (`confirmed_at`, the time of the last feed that
+ * carried it, changed or not). A listing not confirmed for STALE_AFTER_DAYS leaves the search (the build's list and
+ * search index skip it) while its page stays, marked as no longer confirmed: a link to it keeps working and says
+ * why it is no longer found. Its status (reserved, sold, let) is shown as it is until the feed withdraws it;
+ * staleness is about the confirmation only. A snapshot from before confirmations were kept says nothing about
+ * them: such a listing is not stale and its page names no confirmation (its last change is no confirmation).
  */
 export const DEFAULT_STALE_AFTER_DAYS = 14;
 
@@ -12,20 +12,17 @@ const DAY_MS = 86_400_000;
 
 export interface Confirmable {
   confirmed_at?: string | null;
-  updated_at: string;
 }
 
-/** The time of the listing's last confirmation (ISO). */
-export function confirmedAt(l: Confirmable): string {
-  return l.confirmed_at || l.updated_at;
+/** The time of the listing's last confirmation (ISO), null when the snapshot does not know it. */
+export function confirmedAt(l: Confirmable): string | null {
+  return l.confirmed_at && !Number.isNaN(Date.parse(l.confirmed_at)) ? l.confirmed_at : null;
 }
 
 /** Whether the listing was last confirmed more than `staleAfterDays` before `now` (epoch ms). */
 export function isStale(l: Confirmable, now: number, staleAfterDays = DEFAULT_STALE_AFTER_DAYS): boolean {
-  const at = Date.parse(confirmedAt(l));
-  // A time that cannot be read proves no confirmation; it is not held against the listing either.
-  if (Number.isNaN(at)) return false;
-  return now - at > staleAfterDays * DAY_MS;
+  const at = confirmedAt(l);
+  return at !== null && now - Date.parse(at) > staleAfterDays * DAY_MS;
 }
 
 type Unit = 'minute' | 'hour' | 'day' | 'month' | 'year';

@@ -136,7 +136,9 @@ function pickListings(states: Map<string, SourceState>, sourceReports: SourceRep
     const id = ids.existingListingId(key) ?? shown.stored.listing.id;
     if (seenIds.has(id)) continue;
     seenIds.add(id);
-    listings.push({ ...shown.stored.listing, id, project_id: null });
+    // State from before listings carried confirmed_at knows the last delivery that carried each one all the same.
+    const confirmed = shown.stored.listing.confirmed_at ?? shown.stored.delivered;
+    listings.push({ ...shown.stored.listing, id, project_id: null, ...(confirmed ? { confirmed_at: confirmed } : {}) });
     const others = list.filter((c) => c !== shown && readNow.has(c.state.key));
     if (others.length && readNow.has(shown.state.key)) {
       const what = `listing ${shown.stored.listing.external_id} (id ${id}) of anbieter ${shown.stored.agency_id}`;

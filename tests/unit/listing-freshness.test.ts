@@ -16,18 +16,17 @@ const ago = (ms: number) => new Date(NOW - ms).toISOString();
 
 describe('the stale rule', () => {
   it('is stale once the last confirmation is more than the stale time ago', () => {
-    const at = (ms: number) => ({ confirmed_at: ago(ms), updated_at: ago(400 * DAY) });
+    const at = (ms: number) => ({ confirmed_at: ago(ms) });
     expect(isStale(at(14 * DAY), NOW, 14)).toBe(false);
     expect(isStale(at(14 * DAY + 1), NOW, 14)).toBe(true);
     expect(isStale(at(2 * DAY), NOW, 1)).toBe(true);
     expect(isStale(at(2 * DAY), NOW)).toBe(false);
   });
 
-  it('falls back to the last change for listings imported before confirmations were kept', () => {
-    const old = { updated_at: ago(20 * DAY) };
-    expect(confirmedAt(old)).toBe(old.updated_at);
-    expect(isStale(old, NOW, 14)).toBe(true);
-    expect(isStale({ updated_at: 'not a time' }, NOW, 14)).toBe(false);
+  it('holds nothing against a listing from a snapshot that kept no confirmations', () => {
+    expect(confirmedAt({})).toBeNull();
+    expect(isStale({}, NOW, 14)).toBe(false);
+    expect(isStale({ confirmed_at: 'not a time' }, NOW, 14)).toBe(false);
   });
 
   it('tells the age in the unit a person would use, in the language of the page', () => {
@@ -77,10 +76,13 @@ describe('stale listings in the build', () => {
       stale: null,
     });
     const stale = detailPage(catalog.byId.get(staleIds[0]!)!, 'en', catalog, site);
-    expect(stale.freshness.text).toBe('Confirmed by the agency 20 days ago');
-    expect(stale.freshness.stale).toEqual({
+    expect(stale.freshness?.text).toBe('Confirmed by the agency 20 days ago');
+    expect(stale.freshness?.stale).toEqual({
       title: 'No longer confirmed as current',
       text: 'The agency has not confirmed this listing for more than 14 days; it no longer appears in the search.',
     });
+    const { confirmed_at: _c, ...unknown } = listings[6]!;
+    const old = buildCatalog([unknown, ...listings.slice(7)], projects, { now: NOW, staleAfterDays: 14 });
+    expect(detailPage(old.byId.get(unknown.id)!, 'de', old, site).freshness).toBeNull();
   });
 });

@@ -423,18 +423,21 @@ export function detailPage(l: Listing, lang: LangCode, catalog: Catalog, site: U
   return {
     /**
      * When the agency last confirmed the listing, told against the build's time (the page's script tells it again
-     * against the visit's), and whether it is stale: out of the search, its page marked.
+     * against the visit's), and whether it is stale: out of the search, its page marked. Null when the snapshot
+     * does not know (made before confirmations were kept).
      */
-    freshness: {
-      confirmedAt: confirmed,
-      text: t('listing.freshness.confirmed', { ago: relativeAge(confirmed, catalog.freshness.now, locale) }),
-      stale: catalog.stale.has(l.id)
-        ? {
-            title: t('listing.freshness.stale'),
-            text: t('listing.freshness.staleHint', { days: catalog.freshness.staleAfterDays }),
-          }
-        : null,
-    },
+    freshness: confirmed
+      ? {
+          confirmedAt: confirmed,
+          text: t('listing.freshness.confirmed', { ago: relativeAge(confirmed, catalog.freshness.now, locale) }),
+          stale: catalog.stale.has(l.id)
+            ? {
+                title: t('listing.freshness.stale'),
+                text: t('listing.freshness.staleHint', { days: catalog.freshness.staleAfterDays }),
+              }
+            : null,
+        }
+      : null,
     texts,
     facts,
     path,
