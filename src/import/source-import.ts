@@ -38,6 +38,21 @@ export interface SourceOutcome {
   state: SourceState | null;
 }
 
+/**
+ * The source's state after its feed arrived again unchanged at `at`: the listings its last reading applied (those
+ * of the latest application, which an unchanged feed carries again) are delivered and confirmed at `at`; listings
+ * an earlier feed left (a partial feed's older ones) keep their times.
+ */
+export function reconfirmed(state: SourceState, at: string): SourceState {
+  const last = Math.max(0, ...state.listings.map((l) => l.arrival ?? 0));
+  return {
+    ...state,
+    listings: state.listings.map((l) =>
+      (l.arrival ?? 0) === last ? { ...l, delivered: at, listing: { ...l.listing, confirmed_at: at } } : l,
+    ),
+  };
+}
+
 export async function importSource(spec: SourceSpec, ctx: SourceImportContext): Promise<SourceOutcome> {
   const { dataDir, log } = ctx;
   const report: SourceReport = {
@@ -77,6 +92,15 @@ export async function importSource(spec: SourceSpec, ctx: SourceImportContext): 
   if (!ctx.force && prev && prev.fingerprint === fingerprint) {
     report.status = 'unchanged';
     report.listings = prev.listings.length;
+    // A download with the same content is the same feed delivered again: it confirms what its last reading applied.
+    // (A folder's file is read again whenever its time changes, so only a download reaches this on a new delivery.)
+    if (spec.url) {
+      // delivered when downloaded, as a feed that is read (below)
+      const mtime = fs.statSync(spec.files[0]!.file, { throwIfNoEntry: false })?.mtime;
+      const state = reconfirmed(prev, (mtime ?? new Date(ctx.now)).toISOString());
+      if (!ctx.dryRun) saveSourceState(dataDir, state);
+      return { report, state };
+    }
     return { report, state: prev };
   }
 
