@@ -1,8 +1,7 @@
 /**
- * The admin area in the browser: overview, imports, agencies, leads, people, the audit log, logs, performance and
- * the system check,
- * each a view of /api/admin (one module per view) with
- * sorting, filtering and paging done by the server. The page gates nothing: the API checks every role, and this
+ * The admin area in the browser: overview, imports, agencies, leads, reported listings, people, the audit log,
+ * logs, performance and the system check, each a view of /api/admin (one module per view) with sorting, filtering
+ * and paging done by the server. The page gates nothing: the API checks every role, and this
  * island only shows what the signed-in account's answers allow.
  */
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
@@ -20,17 +19,29 @@ import { AuditView } from './AuditView';
 import { SystemView } from './SystemView';
 import { LogsView } from './LogsView';
 import { AssistantView } from './AssistantView';
+import { ReportsView } from './ReportsView';
 
 // The performance view and its chart library load when the view is first opened.
 const PerformanceView = lazy(() => import('./PerformanceView'));
 
 type Section =
-  'dashboard' | 'imports' | 'companies' | 'leads' | 'users' | 'audit' | 'logs' | 'assistant' | 'performance' | 'system';
+  | 'dashboard'
+  | 'imports'
+  | 'companies'
+  | 'leads'
+  | 'reports'
+  | 'users'
+  | 'audit'
+  | 'logs'
+  | 'assistant'
+  | 'performance'
+  | 'system';
 const SECTIONS: readonly Section[] = [
   'dashboard',
   'imports',
   'companies',
   'leads',
+  'reports',
   'users',
   'audit',
   'logs',
@@ -84,6 +95,7 @@ export default function AdminApp({ lang, strings }: { lang: 'de' | 'en'; strings
     );
   else if (auth === 'forbidden') body = <p role="alert">{t('admin.ui.noAccess')}</p>;
   else if (section === 'leads') body = <LeadsView t={t} lang={lang} notify={setNotice} />;
+  else if (section === 'reports') body = <ReportsView t={t} lang={lang} notify={setNotice} />;
   else if (section === 'imports') body = <ImportsView t={t} lang={lang} notify={setNotice} />;
   else if (section === 'companies') body = <CompaniesView t={t} />;
   else if (section === 'system') body = <SystemView t={t} />;
