@@ -2,6 +2,12 @@
  * Map search: the visitor draws an area on the map (a click per corner, at least 3 points) and sees every
  * listing inside it, as markers and as cards. The area is in the URL (?polygon=lat,lon;…), so it can be shared
  * and opened in the full list with every other filter.
+ *
+ * Nothing heavy runs while the page first paints: Leaflet, its styles (as non-blocking stylesheets) and the map
+ * start when the browser is idle after load, or at once when the visitor points at, touches or focuses the map
+ * (or the address already asks for a search); the search data are fetched when the first corner is set. A tile
+ * that does not load (tile server unreachable) ends the tile layer with one message; drawing still works on the
+ * blank map.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Layer, LayerGroup, Map as LeafletMap } from 'leaflet';
@@ -20,11 +26,10 @@ import {
 import { cardFromRow, completeCard, type CardData } from '~/domain/search/cards';
 import { fill, plural } from '~/domain/search/text';
 import { cachedCard, loadCards, loadGeo, loadSearchData } from './search-data';
-import { loadLeaflet } from '~/client/retry';
+import { loadLeaflet, withRetry } from '~/client/retry';
+import { loadMapStyles } from '~/client/map/map-styles';
 import { RadiusSelect } from './fields/RadiusField';
 import type { SearchDataUrls } from '~/domain/search/index-format';
-import 'leaflet/dist/leaflet.css';
-import '~/client/map/map.css';
 
 interface Props {
   text: SearchText;
@@ -42,6 +47,39 @@ const AUSTRIA: [[number, number], [number, number]] = [
 ];
 const SHOWN = 24;
 
+/**
+ * Calls `start` once: when the browser is idle after the page's load (at most `timeout` ms later), or at once
+ * when the visitor points at, touches or focuses `el`. Returns a function that cancels what has not run.
+ */
+function whenIdleOrUsed(el: HTMLElement, start: () => void, timeout = 2000): () => void {
+  let done = false;
+  let idle: number | undefined;
+  const hasIdle = typeof requestIdleCallback === 'function';
+  const events = ['pointerdown', 'pointerenter', 'focusin'] as const;
+  const cleanup = () => {
+    for (const e of events) el.removeEventListener(e, run);
+    removeEventListener('load', onLoad);
+    if (idle !== undefined) (hasIdle ? cancelIdleCallback : clearTimeout)(idle);
+  };
+  function run() {
+    if (done) return;
+    done = true;
+    cleanup();
+    start();
+  }
+  function onLoad() {
+    // Safari before 18.4 has no requestIdleCallback: a short timer after load stands in.
+    idle = hasIdle ? requestIdleCallback(run, { timeout }) : window.setTimeout(run, 200);
+  }
+  for (const e of events) el.addEventListener(e, run, { once: true });
+  if (document.readyState === 'complete') onLoad();
+  else addEventListener('load', onLoad, { once: true });
+  return () => {
+    done = true;
+    cleanup();
+  };
+}
+
 export default function MapSearch({ text, listPath, urls, gen, map: tiles, m }: Props) {
   const el = useRef<HTMLDivElement>(null);
   const mapRef = useRef<LeafletMap | null>(null);
@@ -52,6 +90,7 @@ export default function MapSearch({ text, listPath, urls, gen, map: tiles, m }: 
   const [closed, setClosed] = useState(false);
   const [ready, setReady] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [tilesFailed, setTilesFailed] = useState(false);
   const [result, setResult] = useState<{ total: number; cards: CardData[] } | null>(null);
   const [busy, setBusy] = useState(false);
   // The other filters of the address (districts, price, outdoor space, …) apply inside the area too, and go
@@ -75,13 +114,20 @@ export default function MapSearch({ text, listPath, urls, gen, map: tiles, m }: 
   useEffect(() => {
     let cancelled = false;
     const fromUrl = parsePolygon(new URLSearchParams(location.search).get('polygon') ?? '');
-    loadLeaflet()
-      .then((mod) => {
+    const start = () =>
+      Promise.all([loadLeaflet(), withRetry(loadMapStyles, { label: 'map styles' })]).then(([mod]) => {
         if (cancelled || !el.current) return;
         const L = (mod as unknown as { default?: typeof import('leaflet') }).default ?? mod;
         Lref.current = L;
         const map = L.map(el.current, { scrollWheelZoom: true, doubleClickZoom: false }).fitBounds(AUSTRIA);
-        L.tileLayer(tiles.tiles, { attribution: tiles.attribution, maxZoom: 19 }).addTo(map);
+        const tileLayer = L.tileLayer(tiles.tiles, { attribution: tiles.attribution, maxZoom: 19 });
+        // A failed tile means the tile server cannot be reached: stop asking it (every further tile would fail
+        // too) and say so once; the corners can still be set on the blank map.
+        tileLayer.once('tileerror', () => {
+          tileLayer.remove();
+          setTilesFailed(true);
+        });
+        tileLayer.addTo(map);
         drawLayer.current = L.layerGroup().addTo(map);
         resultLayer.current = L.layerGroup().addTo(map);
         map.on('click', (e: { latlng: { lat: number; lng: number } }) => {
@@ -98,19 +144,32 @@ export default function MapSearch({ text, listPath, urls, gen, map: tiles, m }: 
           );
         }
         setReady(true);
-      })
-      .catch((err) => {
+      });
+    const begin = () =>
+      void start().catch((err) => {
         console.error('map could not load', err);
         setFailed(true);
       });
-    void loadSearchData(urls).catch(() => {});
+    // An area or a radius in the address searches at once, so its map starts at once too.
+    let cancelStart = () => {};
+    if (fromUrl || byRadius || !el.current) begin();
+    else cancelStart = whenIdleOrUsed(el.current, begin);
     return () => {
       cancelled = true;
+      cancelStart();
       mapRef.current?.remove();
     };
     // The map is built once; tiles and urls are fixed for the island's life.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // The search data are fetched once the first corner is set, so they are there when the area closes.
+  const drawing = points.length > 0;
+  useEffect(() => {
+    if (drawing) void loadSearchData(urls).catch(() => {});
+    // urls are fixed props.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [drawing]);
 
   // Draw the area as it grows.
   useEffect(() => {
@@ -276,20 +335,31 @@ export default function MapSearch({ text, listPath, urls, gen, map: tiles, m }: 
           {closed ? '' : points.length < 3 ? plural(m, 'needMore', 3 - points.length, text.locale) : m.canClose}
         </span>
       </div>
-      {failed ? (
-        <p role="alert" className="mt-3 rounded-md bg-red-50 p-4 text-red-900 dark:bg-red-950 dark:text-red-200">
-          {text.s['map.failed']}
-        </p>
-      ) : (
-        <div
-          ref={el}
-          role="application"
-          aria-label={m.mapLabel}
-          aria-describedby="map-search-help"
-          data-map-search
-          className="mt-3 h-[60vh] min-h-96 w-full overflow-hidden rounded-xl border border-slate-200 bg-slate-100 dark:border-slate-800 dark:bg-slate-800"
-        />
-      )}
+      {/* The tile message lies over the map's top edge, so it moves nothing when it appears. */}
+      <div className="relative">
+        {failed ? (
+          <p role="alert" className="mt-3 rounded-md bg-red-50 p-4 text-red-900 dark:bg-red-950 dark:text-red-200">
+            {text.s['map.failed']}
+          </p>
+        ) : (
+          <div
+            ref={el}
+            role="application"
+            aria-label={m.mapLabel}
+            aria-describedby="map-search-help"
+            data-map-search
+            className="mt-3 h-[60vh] min-h-96 w-full overflow-hidden rounded-xl border border-slate-200 bg-slate-100 dark:border-slate-800 dark:bg-slate-800"
+          />
+        )}
+        {/* Always in the page, so screen readers announce the text when it is put in. */}
+        <div role="status" className="absolute inset-x-3 top-6 z-[1000]">
+          {tilesFailed && (
+            <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-950 shadow dark:bg-amber-950 dark:text-amber-100">
+              {m.tilesFailed}
+            </p>
+          )}
+        </div>
+      </div>
       <section aria-labelledby="map-results" className="mt-6">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2
