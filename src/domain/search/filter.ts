@@ -218,11 +218,7 @@ function radiusMatcher(
  * The centre a radius search around `ort` measures from (degrees): the mean position of the place's listings with
  * coordinates; null when the place has none. The map search draws its circle around the same point.
  */
-export function radiusCentre(
-  t: SearchTable,
-  ort: string,
-  geo: NonNullable<SearchContext['geo']>,
-): LatLon | null {
+export function radiusCentre(t: SearchTable, ort: string, geo: NonNullable<SearchContext['geo']>): LatLon | null {
   const inPlace = placeMatcher(t, ort);
   let lat = 0;
   let lon = 0;
