@@ -69,6 +69,7 @@ import { propertiesRoutes } from './properties/routes';
 import { propertiesMigrations } from './properties/migrations';
 import { adminReportRoutes, reportRoutes } from './reports/routes';
 import { reportsMigrations } from './reports/migrations';
+import { pruneHandledReports } from './reports/repository';
 import { pushRoutes } from './push/routes';
 import { pushMigrations } from './push/migrations';
 import { pushSendJob } from './push/jobs';
@@ -160,6 +161,8 @@ export const FEATURES: readonly Feature[] = [
       { path: '/admin/reports', router: adminReportRoutes },
     ],
     migrations: reportsMigrations,
+    // Handled reports, with the reporters' addresses, are kept 180 days (the audit log keeps what was done).
+    cleanup: (db, now) => pruneHandledReports(db, now - 180 * DAY),
   },
   {
     name: 'admin',

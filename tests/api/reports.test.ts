@@ -2,7 +2,8 @@
  * "Inserat melden" and the editors' queue: a guest reports with field-level messages for bad input, within the
  * limits per address, per listing and in total; only editors and admins read the queue and act on it; hiding
  * writes the hidden list the build skips, requests a rebuild and answers the listing as withdrawn; asking the
- * agency mails the listing's contact the reasons; every action is in the audit log.
+ * agency mails the listing's contact the reasons; every action is in the audit log; the daily clean-up removes
+ * handled reports after 180 days.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { setUserRole } from '~/features/admin/repository';
 import { REPORT_LIMITS } from '~/domain/reports/rules';
 import { readHiddenIds } from '~/snapshot/hidden';
+import { cleanupJob } from '~/worker/cleanup';
 import { decodeQuotedPrintable, describeApi, sampleListings, setupApi, type TestApi } from './helpers';
 
 function listings() {
@@ -172,5 +174,28 @@ describeApi('listing reports', () => {
       ['report.dismiss', 'listing:2'],
       ['report.hide', 'listing:3'],
     ]);
+  });
+
+  it('removes handled reports 180 days after they were handled and keeps open ones', async () => {
+    const count = async (status: string) =>
+      Number(
+        (
+          await api.ctx.database.db
+            .selectFrom('listing_reports')
+            .select((eb) => eb.fn.countAll<number | string>().as('n'))
+            .where('status', '=', status)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const open = await count('open');
+    expect(open).toBeGreaterThan(0);
+    expect(await count('dismissed')).toBeGreaterThan(0);
+    await cleanupJob.run({}, api.jobContext, { key: 'cleanup:reports-early', attempt: 1 });
+    expect(await count('dismissed')).toBeGreaterThan(0);
+    api.clock.advance(181 * 24 * 3_600_000);
+    await cleanupJob.run({}, api.jobContext, { key: 'cleanup:reports', attempt: 1 });
+    expect(await count('dismissed')).toBe(0);
+    expect(await count('hidden')).toBe(0);
+    expect(await count('open')).toBe(open);
   });
 });

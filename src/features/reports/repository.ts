@@ -114,3 +114,8 @@ export async function hiddenListingIds(db: Kysely<DB>): Promise<number[]> {
   const rows = await db.selectFrom('hidden_listings').select('property_id').orderBy('property_id').execute();
   return rows.map((r) => r.property_id);
 }
+
+/** Removes reports the editors handled before `before` (with the reporters' addresses); open ones stay. */
+export async function pruneHandledReports(db: Kysely<DB>, before: number): Promise<void> {
+  await db.deleteFrom('listing_reports').where('status', '!=', 'open').where('handled_at', '<', before).execute();
+}
