@@ -133,7 +133,7 @@ function once(
   onChunk: (chunk: Buffer) => void | Promise<void>,
 ): Promise<OutboundAnswer | { status: number; location: string }> {
   return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(abortError(signal, options));
+    if (signal.aborted) return reject(abortError(options));
     const client = url.protocol === 'https:' ? https : http;
     const req = client.request(url, {
       method,
@@ -148,7 +148,7 @@ function once(
     });
     req.on('error', (err) => {
       if (err instanceof OutboundError) return reject(err);
-      if (signal.aborted) return reject(abortError(signal, options));
+      if (signal.aborted) return reject(abortError(options));
       reject(new OutboundError('network', `${url.host}: ${err.message}`));
     });
     req.on('response', (res) => {
@@ -178,7 +178,7 @@ function once(
         (err) => {
           req.destroy();
           if (err instanceof OutboundError) reject(err);
-          else if (signal.aborted) reject(abortError(signal, options));
+          else if (signal.aborted) reject(abortError(options));
           else reject(new OutboundError('network', `${url.host}: ${(err as Error).message}`));
         },
       );
@@ -187,7 +187,7 @@ function once(
   });
 }
 
-function abortError(signal: AbortSignal, options: OutboundOptions): Error {
+function abortError(options: OutboundOptions): Error {
   if (options.signal?.aborted)
     return options.signal.reason instanceof Error ? options.signal.reason : new Error('aborted');
   return new OutboundError('timeout', `no complete answer within ${Math.round(options.timeoutMs / 1000)} s`);
