@@ -77,7 +77,9 @@ function lcpElementOf(r: Lhr): string | null {
   }
   const n = nodes[0];
   if (!n) return null;
-  const label = (n.nodeLabel ?? '').replace(/\s+/g, ' ').slice(0, 40);
+  // An element without text (an image without alt) is labelled with its selector: printed once.
+  const raw = (n.nodeLabel ?? '').replace(/\s+/g, ' ');
+  const label = n.selector?.startsWith(raw) ? '' : raw.slice(0, 40);
   return [n.selector, label && `“${label}”`].filter(Boolean).join(' ');
 }
 
