@@ -3,6 +3,7 @@
  * background; the API's messages (in the page's language) go beside their fields, the thanks replaces the form.
  * Without JavaScript the same form opens in the page and posts to /melden.
  */
+import '~/client/zod-jitless';
 import { apiJson, fieldErrorsOf, messageOf } from '~/client/api';
 import { reportBodyFromForm } from '~/domain/reports/rules';
 
