@@ -136,8 +136,11 @@ function pickListings(states: Map<string, SourceState>, sourceReports: SourceRep
     const id = ids.existingListingId(key) ?? shown.stored.listing.id;
     if (seenIds.has(id)) continue;
     seenIds.add(id);
-    // State from before listings carried confirmed_at knows the last delivery that carried each one all the same.
-    const confirmed = shown.stored.listing.confirmed_at ?? shown.stored.delivered;
+    // The object is as fresh as the latest confirmation from any way it arrives (the agency's URL keeps confirming
+    // what an editor's upload corrected). State from before listings carried confirmed_at knows the last delivery.
+    const confirmed = live
+      .map((c) => c.stored.listing.confirmed_at ?? c.stored.delivered)
+      .reduce<string | undefined>((max, t) => (t && (!max || t > max) ? t : max), undefined);
     listings.push({ ...shown.stored.listing, id, project_id: null, ...(confirmed ? { confirmed_at: confirmed } : {}) });
     const others = list.filter((c) => c !== shown && readNow.has(c.state.key));
     if (others.length && readNow.has(shown.state.key)) {

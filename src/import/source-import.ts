@@ -40,15 +40,16 @@ export interface SourceOutcome {
 
 /**
  * The source's state after its feed arrived again unchanged at `at`: the listings its last reading applied (those
- * of the latest application, which an unchanged feed carries again) are delivered and confirmed at `at`; listings
- * an earlier feed left (a partial feed's older ones) keep their times.
+ * of the latest application, which an unchanged feed carries again) are confirmed at `at`; listings an earlier feed
+ * left (a partial feed's older ones) keep their times. Their delivery time stays that of the content: an unchanged
+ * file says nothing newer than what arrived since from another way (an editor's upload), so it does not win over it.
  */
 export function reconfirmed(state: SourceState, at: string): SourceState {
   const last = Math.max(0, ...state.listings.map((l) => l.arrival ?? 0));
   return {
     ...state,
     listings: state.listings.map((l) =>
-      (l.arrival ?? 0) === last ? { ...l, delivered: at, listing: { ...l.listing, confirmed_at: at } } : l,
+      (l.arrival ?? 0) === last ? { ...l, listing: { ...l.listing, confirmed_at: at } } : l,
     ),
   };
 }
