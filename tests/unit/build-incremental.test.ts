@@ -237,7 +237,7 @@ describe('incremental build', () => {
     'finds a changed text through the delta and an unchanged one through the base, in a real browser',
     async () => {
       const port = 4900 + (process.pid % 90);
-      const server = spawn(path.resolve('node_modules/.bin/tsx'), ['src/server/http/main.ts'], {
+      const server = spawn(path.resolve('node_modules/.bin/tsx'), ['scripts/serve.ts'], {
         env: childEnv({ ...vars, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', SYNC_CRON: 'off' }),
         stdio: ['ignore', 'pipe', 'pipe'],
       });

@@ -33,7 +33,8 @@ import { infrastructureView } from './infrastructure-model';
 import { eurText, formatNumber, formatPercent } from '~/components/listing/format';
 import { useTranslations } from '~/i18n/t';
 import type { Catalog } from '~/site/build-catalog';
-import { confirmedAt, relativeAge } from '~/domain/listing-freshness';
+import { confirmedAt } from '~/domain/listing-freshness';
+import { formatsForLang } from '~/i18n/formats';
 
 export interface Fact {
   key: string;
@@ -422,14 +423,15 @@ export function detailPage(l: Listing, lang: LangCode, catalog: Catalog, site: U
   const confirmed = confirmedAt(l);
   return {
     /**
-     * When the agency last confirmed the listing, told against the build's time (the page's script tells it again
-     * against the visit's), and whether it is stale: out of the search, its page marked. Null when the snapshot
-     * does not know (made before confirmations were kept).
+     * When the agency last confirmed the listing, as a date: a page says the same whenever it is built (a page
+     * taken over by a later build reads as one built anew); the page's script tells the age against the visit's
+     * time. And whether it is stale: out of the search, its page marked. Null when the snapshot does not know (made
+     * before confirmations were kept).
      */
     freshness: confirmed
       ? {
           confirmedAt: confirmed,
-          text: t('listing.freshness.confirmed', { ago: relativeAge(confirmed, catalog.freshness.now, locale) }),
+          text: t('listing.freshness.confirmedOn', { date: formatsForLang(lang).date(confirmed, 'long') }),
           stale: catalog.stale.has(l.id)
             ? {
                 title: t('listing.freshness.stale'),
