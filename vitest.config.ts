@@ -17,6 +17,9 @@ export default defineConfig({
           // Each API file gets its own database; running them one at a time keeps SQLite and PostgreSQL runs alike.
           fileParallelism: false,
           testTimeout: 20_000,
+          // Set-up and clean-up start and stop processes and create and drop PostgreSQL databases: on a busy machine
+          // that takes longer than vitest's 10 s default. A bound for a hung hook, not a statement about speed.
+          hookTimeout: 60_000,
         },
       },
     ],
