@@ -89,8 +89,11 @@ test.describe('inquiry from a detail page', () => {
     const xml = agent.attachments.find((a) => a.filename?.endsWith('.xml'))!.content.toString('utf8');
     expect(xml).toContain(`<portal_obj_id>${ref}</portal_obj_id>`);
     expect(xml).toContain(`<email>${email}</email>`);
-    expect(confirmation.subject).toContain(title);
-    expect(confirmation.text).toContain('+43 660 1234567');
+    // A guest typed the address: it gets a link to ask for the copy, not the message itself (a stranger's text is
+    // never relayed to an address nobody confirmed).
+    expect(confirmation.text).toContain('/api/lead-copy?token=');
+    expect(confirmation.text).not.toContain('+43 660 1234567');
+    expect(confirmation.subject).not.toContain(title);
   });
 
   test('shows each error under its field and moves focus to the first wrong field, keeping what was typed', async ({
