@@ -4,7 +4,7 @@
  * imports (the id map), so the comparison is by id. The lists are capped; the counts are exact.
  */
 import type { Listing } from '../domain/listing';
-import { hashJson } from './importer';
+import { hashJson } from './hash';
 import { withoutMachineTranslations } from './translate/texts';
 
 export interface ListingRef {

@@ -3,11 +3,11 @@
  * uebertragung umfang (VOLL withdraws what an agency no longer sends, TEIL only changes), stable ids, media.
  * Listings without object number get a derived key (identity.ts) before anything is applied.
  */
-import { createHash } from 'node:crypto';
 import type { Agency, Listing } from '../domain/listing';
 import { parseFeed, type XNode, text, child } from './xml';
 import { mapAnbieter, mapImmobilie, type AgencyDraft, type MapResult } from './openimmo';
 import { resolveMedia, type AttachmentReader, type MediaStore } from './media';
+import { hashJson } from './hash';
 import { emptyDocumentReport, MAX_ISSUES_PER_DOCUMENT, type DocumentReport } from './report';
 import type { XmlDocument } from './feed-files';
 import type { Arrival, IdMap, StoredListing, Superseded } from './state';
@@ -49,9 +49,7 @@ interface PendingListing {
   skipReason?: string;
 }
 
-export function hashJson(value: unknown): string {
-  return createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 32);
-}
+export { hashJson };
 
 function contentDigest(l: Omit<Listing, 'digest'>): string {
   const { created_at: _c, updated_at: _u, published_at: _pa, project_id: _p, ...rest } = l;

@@ -5,7 +5,7 @@
  */
 import { LEAD_TYPES } from '~/domain/leads/lead-types';
 import { LISTING_STATUSES, OBJEKTARTEN, VERMARKTUNGSARTEN } from '~/domain/vocabulary';
-import type { Tr } from './ui';
+import type { Tr } from './tr';
 
 /** The locale keys of the listing vocabulary the admin island needs (picked at build time like its other strings). */
 export const VOCABULARY_STRING_KEYS = [

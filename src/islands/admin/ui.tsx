@@ -3,7 +3,9 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { apiJson, messageOf } from '~/client/api';
 import type { AdminStrings } from './strings';
 
-export type Tr = (key: string, vars?: Record<string, string | number>) => string;
+import type { Tr } from './tr';
+
+export type { Tr };
 
 export function translator(strings: AdminStrings): Tr {
   return (key, vars = {}) =>

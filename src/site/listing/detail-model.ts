@@ -29,6 +29,7 @@ import { similarBuckets, similarRows } from '~/domain/search/similar';
 import { landingFor, landingPath } from '~/domain/search/landing';
 import { labelPicker, vocab } from './labels';
 import { priceBox } from './detail-price';
+import type { Fact } from './fact';
 import { infrastructureView } from './infrastructure-model';
 import { eurText, formatNumber, formatPercent } from '~/components/listing/format';
 import { useTranslations } from '~/i18n/t';
@@ -36,15 +37,7 @@ import type { Catalog } from '~/site/build-catalog';
 import { confirmedAt } from '~/domain/listing-freshness';
 import { formatsForLang } from '~/i18n/formats';
 
-export interface Fact {
-  key: string;
-  label: string;
-  value: string;
-  /** 'de' when the value is the feed's own German on a page in another language. */
-  lang?: string;
-  /** An amount in EUR: the shell writes it in the visitor's currency (the value is its EUR text). */
-  price?: { eur: number; onRequest: string; per?: string };
-}
+export type { Fact };
 
 /** A link the description tab lists: the virtual tour, the video, the provider's documents. */
 export interface MediaLink {

@@ -8,7 +8,7 @@ import { searchPrice } from '~/domain/search/index-format';
 import { eurText } from '~/components/listing/format';
 import type { LangCode } from '~/i18n/languages';
 import { useTranslations } from '~/i18n/t';
-import type { Fact } from './detail-model';
+import type { Fact } from './fact';
 
 /** The parts of a rent the price box names beside the total; deposit, commission and the total itself are not. */
 const RENT_PARTS: ReadonlySet<CostLine['key']> = new Set(['hauptmietzins', 'betriebskosten', 'heizkosten', 'vat']);
