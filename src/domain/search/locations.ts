@@ -23,19 +23,25 @@ export interface LocationOption {
 
 const KIND_RANK: Record<LocationKind, number> = { bundesland: 0, ort: 1, bezirk: 2, plz: 3 };
 
-export function locationOptions(t: SearchTable, bundeslandLabel: (b: Bundesland) => string): LocationOption[] {
+export function locationOptions(
+  t: SearchTable,
+  bundeslandLabel: (b: Bundesland) => string,
+  /** Listings a row stands for (the split index's places table has one row per place); 1 each when absent. */
+  weights?: ArrayLike<number>,
+): LocationOption[] {
   const bl = new Map<number, number>();
   const ort = new Map<number, number>();
   const bz = new Map<number, number>();
   const plz = new Map<number, { count: number; ort: number }>();
   for (let r = 0; r < t.n; r++) {
+    const w = weights ? weights[r]! : 1;
     const b = kindOf.bundesland(t.kind[r]!);
-    if (b) bl.set(b, (bl.get(b) ?? 0) + 1);
-    if (t.ort[r]) ort.set(t.ort[r]!, (ort.get(t.ort[r]!) ?? 0) + 1);
-    if (t.bezirk[r]) bz.set(t.bezirk[r]!, (bz.get(t.bezirk[r]!) ?? 0) + 1);
+    if (b) bl.set(b, (bl.get(b) ?? 0) + w);
+    if (t.ort[r]) ort.set(t.ort[r]!, (ort.get(t.ort[r]!) ?? 0) + w);
+    if (t.bezirk[r]) bz.set(t.bezirk[r]!, (bz.get(t.bezirk[r]!) ?? 0) + w);
     if (t.plz[r]) {
       const e = plz.get(t.plz[r]!) ?? { count: 0, ort: t.ort[r]! };
-      e.count++;
+      e.count += w;
       plz.set(t.plz[r]!, e);
     }
   }

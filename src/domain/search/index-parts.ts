@@ -1,0 +1,342 @@
+/**
+ * The search index split by region, so that a search in one Bundesland downloads only that Bundesland's rows.
+ *
+ *   /search/parts.json                  the manifest: each part's key and row count, and one row per place
+ *                                       (postcode, town, Bezirk, Bundesland, Vienna district) with its part and
+ *                                       listing count: enough to tell which parts a search needs and to offer
+ *                                       the location suggestions before any part is loaded
+ *   /search/index-<part>.json           a part's rows in the index format (./index-format.ts), plus `o`: each
+ *                                       row's position in the whole index (newest first), delta-encoded
+ *   /search/geo-<part>.json             its coordinates, row order
+ *   /search/titles-<lang>-<part>.json   its titles in one language, row order
+ *
+ * A part is a Bundesland (listings without one form the part `none`). The browser merges the parts it has into
+ * one table whose rows keep the whole index's order, so filtering, sorting and paging (./filter.ts, the one
+ * filter rule) give the same results as on the unsplit index for every search whose hits lie in the loaded
+ * parts; partsFor() says which those are by running that same filter on the manifest's places.
+ *
+ * Pure module: the build writes the parts, the browser and the tests merge them.
+ */
+import { BUNDESLAENDER, LISTING_STATUSES, type Bundesland } from '../vocabulary';
+import { rowMatcher } from './filter';
+import {
+  buildSearchIndex,
+  buildTitles,
+  decodeIndex,
+  IndexFormatError,
+  INDEX_VERSION,
+  kindOf,
+  type BuiltIndex,
+  type GeoFile,
+  type IndexedListing,
+  type SearchIndexFile,
+  type SearchTable,
+  type TitlesFile,
+} from './index-format';
+import { emptyQuery, type SearchQuery } from './query';
+
+/** A part's key: a Bundesland, or `none` for listings without one. */
+export type PartKey = Bundesland | 'none';
+export const PART_KEYS: readonly PartKey[] = [...BUNDESLAENDER, 'none'];
+
+/** One part's index file: the index format plus each row's position in the whole index. */
+export interface PartIndexFile extends SearchIndexFile {
+  part: PartKey;
+  /** Position of each row in the whole index (newest first), delta-encoded: rows keep that order. */
+  o: number[];
+}
+
+export interface PartsManifest {
+  v: typeof INDEX_VERSION;
+  gen: string;
+  /** Listings in all parts. */
+  n: number;
+  /** The parts that have listings, largest first (the order a search across Austria loads them in). */
+  parts: { key: PartKey; n: number }[];
+  /**
+   * One row per place, in the index format's terms: `k` holds the Bundesland and Vienna district bits
+   * (packKind), `loc` the place triple; `part` the index into `parts`; `count` its listings.
+   */
+  places: { dict: SearchIndexFile['dict']; k: number[]; loc: number[]; part: number[]; count: number[] };
+}
+
+/** The part a row of a table belongs to. */
+export function partOfRow(t: Pick<SearchTable, 'kind'>, r: number): PartKey {
+  return BUNDESLAENDER[kindOf.bundesland(t.kind[r]!) - 1] ?? 'none';
+}
+
+export interface SplitIndex {
+  manifest: PartsManifest;
+  parts: Map<PartKey, { index: PartIndexFile; geo: GeoFile; rows: IndexedListing[] }>;
+}
+
+/** Splits the whole index (as buildSearchIndex made it) into its parts and their manifest. */
+export function splitIndex(built: BuiltIndex): SplitIndex {
+  const gen = built.index.gen;
+  const table = decodeIndex(built.index);
+  const rowsOf = new Map<PartKey, number[]>();
+  for (let r = 0; r < table.n; r++) {
+    const key = partOfRow(table, r);
+    let list = rowsOf.get(key);
+    if (!list) rowsOf.set(key, (list = []));
+    list.push(r);
+  }
+  const keys = PART_KEYS.filter((k) => rowsOf.has(k)).sort(
+    (a, b) => rowsOf.get(b)!.length - rowsOf.get(a)!.length || PART_KEYS.indexOf(a) - PART_KEYS.indexOf(b),
+  );
+  const parts: SplitIndex['parts'] = new Map();
+  for (const key of keys) {
+    const rows = rowsOf.get(key)!;
+    // Rows of a part are a subsequence of the whole index, which is newest first: buildSearchIndex keeps them so.
+    const part = buildSearchIndex(
+      rows.map((r) => built.rows[r]!),
+      gen,
+    );
+    const o: number[] = [];
+    let prev = 0;
+    for (const r of rows) {
+      o.push(r - prev);
+      prev = r;
+    }
+    parts.set(key, { index: { ...part.index, part: key, o }, geo: part.geo, rows: part.rows });
+  }
+  // The places: one row per distinct (place triple, Bundesland and Vienna district bits).
+  const placeRow = new Map<string, number>();
+  const places: PartsManifest['places'] = {
+    dict: { ...table.dict, loc: [] },
+    k: [],
+    loc: [],
+    part: [],
+    count: [],
+  };
+  const locOf = new Map<string, number>();
+  const placeBits = (k: number) => (kindOf.bundesland(k) << 15) | (kindOf.wienBezirk(k) << 20);
+  for (let r = 0; r < table.n; r++) {
+    const triple = `${table.plz[r]},${table.ort[r]},${table.bezirk[r]}`;
+    const bits = placeBits(table.kind[r]!);
+    const id = `${triple}|${bits}`;
+    let p = placeRow.get(id);
+    if (p == null) {
+      let loc = 0;
+      if (table.plz[r] || table.ort[r] || table.bezirk[r]) {
+        loc = locOf.get(triple) ?? 0;
+        if (!loc) {
+          places.dict.loc.push(table.plz[r]!, table.ort[r]!, table.bezirk[r]!);
+          loc = places.dict.loc.length / 3;
+          locOf.set(triple, loc);
+        }
+      }
+      p = places.k.length;
+      placeRow.set(id, p);
+      places.k.push(bits);
+      places.loc.push(loc);
+      places.part.push(keys.indexOf(partOfRow(table, r)));
+      places.count.push(0);
+    }
+    places.count[p]!++;
+  }
+  return {
+    manifest: {
+      v: INDEX_VERSION,
+      gen,
+      n: table.n,
+      parts: keys.map((key) => ({ key, n: rowsOf.get(key)!.length })),
+      places,
+    },
+    parts,
+  };
+}
+
+/** The titles file of one part in one language. */
+export function partTitles(rows: readonly IndexedListing[], lang: string, gen: string): TitlesFile {
+  return buildTitles(rows, lang, gen);
+}
+
+/** The manifest's places as a table in the index format (one row per place), for the filter and suggestions. */
+export function placesTable(m: PartsManifest): SearchTable {
+  const n = m.places.k.length;
+  const zeros = () => new Array<number>(n).fill(0);
+  // Status bits 0 (available): partsFor asks for every status, so any status would do.
+  return decodeIndex({
+    v: INDEX_VERSION,
+    gen: m.gen,
+    n,
+    dict: m.places.dict,
+    cols: {
+      id: m.places.k.map(() => 1),
+      k: m.places.k,
+      sub: zeros(),
+      p: zeros(),
+      a: zeros(),
+      r: zeros(),
+      g: zeros(),
+      loc: m.places.loc,
+      f0: zeros(),
+      f1: zeros(),
+      c: zeros(),
+      pr: zeros(),
+      v: zeros(),
+    },
+  });
+}
+
+/** Whether a search's location fields leave it to some parts; a radius or a drawn area may cross any border. */
+function locationOnly(q: SearchQuery): SearchQuery | null {
+  if (q.polygon?.length || (q.ort && q.umkreis != null)) return null;
+  if (!q.bundesland && !q.bezirk.length && !q.ort && !q.plz && !q.region) return null;
+  return {
+    ...emptyQuery(),
+    bundesland: q.bundesland,
+    bezirk: q.bezirk,
+    ort: q.ort,
+    plz: q.plz,
+    region: q.region,
+    status: [...LISTING_STATUSES],
+  };
+}
+
+/**
+ * The parts a search needs, in the manifest's order: those holding a place its location fields match (the list
+ * page's own filter, run on the places), or every part when it names no place or may cross borders.
+ */
+export function partsFor(m: PartsManifest, q: SearchQuery, places: SearchTable = placesTable(m)): PartKey[] {
+  const loc = locationOnly(q);
+  if (!loc) return m.parts.map((p) => p.key);
+  const match = rowMatcher(places, loc);
+  const wanted = new Set<number>();
+  for (let r = 0; r < places.n; r++) if (match(r)) wanted.add(m.places.part[r]!);
+  return m.parts.filter((_, i) => wanted.has(i)).map((p) => p.key);
+}
+
+/** Listings per place of the manifest, in places-table row order (for the location suggestions' counts). */
+export function placeCounts(m: PartsManifest): readonly number[] {
+  return m.places.count;
+}
+
+/** Decoded parts merged: the table, and for each merged row its part (index into `parts`) and row there. */
+export interface MergedParts {
+  table: SearchTable;
+  keys: PartKey[];
+  from: { part: Uint8Array; row: Int32Array };
+}
+
+function positions(file: PartIndexFile): Int32Array {
+  if (!Array.isArray(file.o) || file.o.length !== file.n)
+    throw new IndexFormatError('search index part: bad row positions');
+  const o = new Int32Array(file.n);
+  let prev = 0;
+  for (let r = 0; r < file.n; r++) o[r] = prev = prev + file.o[r]!;
+  return o;
+}
+
+/**
+ * One table of the given parts, its rows in the whole index's order. The dictionaries are joined (each value once),
+ * so the table is what decodeIndex gives for an index of exactly these rows.
+ */
+export function mergeParts(files: readonly PartIndexFile[]): MergedParts {
+  if (files.some((f) => f.gen !== files[0]!.gen)) throw new IndexFormatError('search index parts: from two builds');
+  const tables = files.map((f) => decodeIndex(f));
+  const pos = files.map(positions);
+  const n = tables.reduce((s, t) => s + t.n, 0);
+  // k-way merge by position (each part is in order already)
+  const fromPart = new Uint8Array(n);
+  const fromRow = new Int32Array(n);
+  const at = new Int32Array(files.length);
+  for (let i = 0; i < n; i++) {
+    let best = -1;
+    for (let p = 0; p < files.length; p++) {
+      if (at[p]! < tables[p]!.n && (best < 0 || pos[p]![at[p]!]! < pos[best]![at[best]!]!)) best = p;
+    }
+    fromPart[i] = best;
+    fromRow[i] = at[best]!++;
+  }
+  // joined dictionaries: each part's index → the merged one (1-based, 0 stays 0)
+  const joined = (pick: (t: SearchTable) => string[]) => {
+    const values: string[] = [];
+    const index = new Map<string, number>();
+    const maps = tables.map((t) =>
+      Int32Array.from([0, ...pick(t).map((v) => {
+        let i = index.get(v);
+        if (i == null) {
+          values.push(v);
+          index.set(v, (i = values.length));
+        }
+        return i;
+      })]),
+    );
+    return { values, maps };
+  };
+  const ort = joined((t) => t.dict.ort);
+  const bezirk = joined((t) => t.dict.bezirk);
+  const sub = joined((t) => t.dict.sub);
+  const table: SearchTable = {
+    gen: files[0]?.gen ?? '',
+    n,
+    id: new Int32Array(n),
+    kind: new Int32Array(n),
+    sub: new Uint16Array(n),
+    price: new Float64Array(n),
+    area: new Float64Array(n),
+    rooms: new Float32Array(n),
+    plot: new Float64Array(n),
+    plz: new Int32Array(n),
+    ort: new Int32Array(n),
+    bezirk: new Int32Array(n),
+    f0: new Uint32Array(n),
+    f1: new Uint32Array(n),
+    created: new Int32Array(n),
+    project: new Int32Array(n),
+    available: new Int32Array(n),
+    dict: { ort: ort.values, bezirk: bezirk.values, sub: sub.values, loc: [] },
+    rowOf: new Map(),
+    ortKey: [],
+    bezirkKey: [],
+    subKey: sub.values,
+  };
+  const locOf = new Map<string, number>();
+  for (let i = 0; i < n; i++) {
+    const p = fromPart[i]!;
+    const r = fromRow[i]!;
+    const t = tables[p]!;
+    table.id[i] = t.id[r]!;
+    table.kind[i] = t.kind[r]!;
+    table.sub[i] = sub.maps[p]![t.sub[r]!]!;
+    table.price[i] = t.price[r]!;
+    table.area[i] = t.area[r]!;
+    table.rooms[i] = t.rooms[r]!;
+    table.plot[i] = t.plot[r]!;
+    table.plz[i] = t.plz[r]!;
+    table.ort[i] = ort.maps[p]![t.ort[r]!]!;
+    table.bezirk[i] = bezirk.maps[p]![t.bezirk[r]!]!;
+    table.f0[i] = t.f0[r]!;
+    table.f1[i] = t.f1[r]!;
+    table.created[i] = t.created[r]!;
+    table.project[i] = t.project[r]!;
+    table.available[i] = t.available[r]!;
+    if (table.plz[i] || table.ort[i] || table.bezirk[i]) {
+      const triple = `${table.plz[i]},${table.ort[i]},${table.bezirk[i]}`;
+      if (!locOf.has(triple)) {
+        table.dict.loc.push(table.plz[i]!, table.ort[i]!, table.bezirk[i]!);
+        locOf.set(triple, table.dict.loc.length / 3);
+      }
+    }
+    table.rowOf.set(table.id[i]!, i);
+  }
+  const merged = decodeIndex({
+    v: INDEX_VERSION,
+    gen: table.gen,
+    n: 0,
+    dict: table.dict,
+    cols: { id: [], k: [], sub: [], p: [], a: [], r: [], g: [], loc: [], f0: [], f1: [], c: [], pr: [], v: [] },
+  });
+  table.ortKey = merged.ortKey;
+  table.bezirkKey = merged.bezirkKey;
+  return { table, keys: files.map((f) => f.part), from: { part: fromPart, row: fromRow } };
+}
+
+/** Per-row arrays of the parts (coordinates, titles) in the merged table's row order. */
+export function mergeRowArrays<T>(merged: MergedParts, perPart: readonly (readonly T[])[]): T[] {
+  const out = new Array<T>(merged.table.n);
+  for (let i = 0; i < merged.table.n; i++) out[i] = perPart[merged.from.part[i]!]![merged.from.row[i]!]!;
+  return out;
+}

@@ -1,0 +1,121 @@
+/**
+ * The search index split by Bundesland: merging the parts a search needs gives the same results (ids, order,
+ * count) as the unsplit index, for a set of filters; a search in one Bundesland or district needs only its part;
+ * geo and titles follow the merged rows.
+ */
+import { describe, expect, it } from 'vitest';
+import type { SearchQuery } from '~/domain/search/query';
+import { emptyQuery } from '~/domain/search/query';
+import { buildSearchIndex, buildTitles, decodeIndex } from '~/domain/search/index-format';
+import { runSearch } from '~/domain/search/filter';
+import { locationOptions } from '~/domain/search/locations';
+import {
+  mergeParts,
+  mergeRowArrays,
+  partsFor,
+  placeCounts,
+  placesTable,
+  splitIndex,
+  type PartKey,
+} from '~/domain/search/index-parts';
+import { makeListings } from './search-fixtures';
+
+const listings = makeListings(600, 7);
+// a few without a Bundesland, so the part `none` is there too
+for (const l of listings.slice(0, 5))
+  l.location = { ...l.location, bundesland: null as never, ort: 'Ausland', plz: '', bezirk: null, wien_bezirk: null };
+const built = buildSearchIndex(listings, 'g1');
+const whole = decodeIndex(built.index);
+const split = splitIndex(built);
+const file = (k: PartKey) => split.parts.get(k)!.index;
+
+const q = (patch: Partial<SearchQuery>): SearchQuery => ({ ...emptyQuery(), ...patch });
+const ids = (t: typeof whole, query: SearchQuery) => {
+  const res = runSearch(t, query);
+  return { total: res.total, rows: Array.from(res.rows, (r) => t.id[r]) };
+};
+
+const someBezirk = whole.dict.bezirk.find((b) => b !== 'Wien') ?? whole.dict.bezirk[0]!;
+const someOrt = whole.dict.ort.find((o) => o !== 'Wien') ?? whole.dict.ort[0]!;
+const somePlz = String(whole.plz.find((p) => p > 1999) ?? whole.plz[0]);
+
+const QUERIES: Array<[string, SearchQuery]> = [
+  ['everything', q({})],
+  ['rent', q({ vermarktungsart: 'MIETE_PACHT' })],
+  ['Tirol, buy, flat', q({ bundesland: 'tirol', vermarktungsart: 'KAUF', objektart: ['WOHNUNG'] })],
+  ['Vienna districts 2 and 7', q({ bezirk: ['2', '7'] })],
+  ['a Bezirk by name', q({ bezirk: [someBezirk], sort: 'preis_aufsteigend' })],
+  ['a town', q({ ort: someOrt })],
+  ['a postcode', q({ plz: somePlz })],
+  ['typed Bundesland', q({ ort: 'Steiermark', status: ['sold', 'rented'] })],
+  ['Upper Austria by price', q({ bundesland: 'oberoesterreich', preisBis: 400_000, sort: 'preis_absteigend' })],
+  ['house in Lower Austria, area', q({ bundesland: 'niederoesterreich', objektart: ['HAUS'], sort: 'flaeche_absteigend' })],
+  ['all statuses, page 2', q({ status: ['available', 'reserved', 'sold', 'rented'], page: 2 })],
+];
+
+describe('split search index', () => {
+  it('holds every row once, in parts largest first, with counts in the manifest', () => {
+    const { manifest } = split;
+    expect(manifest.n).toBe(whole.n);
+    expect(manifest.parts.reduce((s, p) => s + p.n, 0)).toBe(whole.n);
+    expect(manifest.parts.map((p) => p.n)).toEqual([...manifest.parts.map((p) => p.n)].sort((a, b) => b - a));
+    expect(manifest.parts.map((p) => p.key)).toContain('none');
+    for (const p of manifest.parts) expect(file(p.key).n).toBe(p.n);
+    expect(placeCounts(manifest).reduce((s, n) => s + n, 0)).toBe(whole.n);
+  });
+
+  it.each(QUERIES)('%s: the merged parts it needs answer as the unsplit index', (_, query) => {
+    const keys = partsFor(split.manifest, query);
+    const merged = mergeParts(keys.map(file));
+    expect(ids(merged.table, query)).toEqual(ids(whole, query));
+    // and all parts merged are the unsplit index, row for row
+    const all = mergeParts(split.manifest.parts.map((p) => file(p.key)));
+    expect(Array.from(all.table.id)).toEqual(Array.from(whole.id));
+    expect(ids(all.table, query)).toEqual(ids(whole, query));
+  });
+
+  it('a Bundesland, a Vienna district or a town needs only its part; a radius or no place needs all', () => {
+    const m = split.manifest;
+    const all = m.parts.map((p) => p.key);
+    expect(partsFor(m, q({ bundesland: 'tirol' }))).toEqual(['tirol']);
+    expect(partsFor(m, q({ bezirk: ['7'] }))).toEqual(['wien']);
+    expect(partsFor(m, q({ ort: 'Wien', vermarktungsart: 'MIETE_PACHT' }))).toEqual(['wien']);
+    expect(partsFor(m, q({ ort: 'Salzburg' }))).toEqual(['salzburg']);
+    expect(partsFor(m, q({ vermarktungsart: 'KAUF', objektart: ['WOHNUNG'] }))).toEqual(all);
+    expect(partsFor(m, q({ ort: 'Wien', umkreis: 20 }))).toEqual(all);
+    expect(partsFor(m, q({ ort: 'Ausland' }))).toEqual(['none']);
+    expect(partsFor(m, q({ ort: 'Nirgendwo' }))).toEqual([]);
+  });
+
+  it('geo and titles follow the merged rows', () => {
+    const keys: PartKey[] = ['wien', 'tirol'];
+    const merged = mergeParts(keys.map(file));
+    const geo = mergeRowArrays(
+      merged,
+      keys.map((k) => split.parts.get(k)!.geo.lat),
+    );
+    const titles = mergeRowArrays(
+      merged,
+      keys.map((k) => buildTitles(split.parts.get(k)!.rows, 'en', 'g1').t),
+    );
+    const wholeTitles = buildTitles(built.rows, 'en', 'g1').t;
+    for (let r = 0; r < merged.table.n; r++) {
+      const w = whole.rowOf.get(merged.table.id[r]!)!;
+      expect(geo[r]).toBe(built.geo.lat[w]);
+      expect(titles[r]).toBe(wholeTitles[w]);
+    }
+  });
+
+  it('the manifest offers the same location suggestions as the whole index', () => {
+    const label = (b: string) => b.toUpperCase();
+    const fromWhole = locationOptions(whole, label);
+    const fromManifest = locationOptions(placesTable(split.manifest), label, placeCounts(split.manifest));
+    const norm = (o: typeof fromWhole) => [...o].map((x) => `${x.kind}|${x.value}|${x.count}`).sort();
+    expect(norm(fromManifest)).toEqual(norm(fromWhole));
+  });
+
+  it('refuses parts of two builds', () => {
+    const other = splitIndex(buildSearchIndex(listings, 'g2'));
+    expect(() => mergeParts([file('wien'), other.parts.get('tirol')!.index])).toThrow(/two builds/);
+  });
+});
