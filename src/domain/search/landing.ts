@@ -6,6 +6,7 @@
 import type { Bundesland, Objektart, Vermarktungsart } from '../listing';
 import { BUNDESLAENDER } from '../vocabulary';
 import { emptyQuery, type SearchQuery } from './query';
+import { median as medianOf } from '../prices/median';
 
 export interface LandingType {
   slug: string;
@@ -115,8 +116,5 @@ export function landingFor(
 
 /** Median of the positive values (null when none), for honest "typical price" lines in intros. */
 export function median(values: Iterable<number>): number | null {
-  const v = [...values].filter((x) => x > 0).sort((a, b) => a - b);
-  if (!v.length) return null;
-  const mid = v.length >> 1;
-  return v.length % 2 ? v[mid]! : (v[mid - 1]! + v[mid]!) / 2;
+  return medianOf([...values].filter((x) => x > 0));
 }
