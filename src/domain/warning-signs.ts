@@ -1,0 +1,259 @@
+/**
+ * Warning signs for editors: what the listings themselves show that scams tend to show. They are hints for the
+ * moderation queue, never verdicts: a visitor never sees them, an editor decides. The signs:
+ * - `cheap`: the price per m² is below WARNING_SIGNS.cheapShare of the median of its district (Bezirk, else the
+ *   postcode) for its type and deal, where at least WARNING_SIGNS.minComparable other listings back the median;
+ * - `pictures_elsewhere`: a picture of it (the same file, or a perceptual hash within WARNING_SIGNS.maxHashBits) is
+ *   also under another agency's listing that is not the same home (offers of one home share pictures honestly);
+ * - `contact_mismatch`: the contact's e-mail is at a free-mail provider or at a domain that is neither the agency's
+ *   e-mail nor its website;
+ * - `money_first`: the texts ask for money before a viewing (deposit in advance, money transfer services, keys by
+ *   post), in German or English.
+ */
+import { median } from './search/landing';
+import { hashDistance, type HomeGroup } from './same-home';
+
+export const WARNING_SIGNS = {
+  /** A price per m² below this share of the district's median is far below it. */
+  cheapShare: 0.5,
+  /** Comparable listings (same district, type and deal, the listing itself not counted) a median needs. */
+  minComparable: 5,
+  /**
+   * Two pictures of different agencies' listings whose difference hashes differ in at most this many bits are one
+   * picture: stricter than for one home (SAME_HOME.maxHashBits), as this sign points at an agency.
+   */
+  maxHashBits: 3,
+  /**
+   * A picture under more listings than this is a placeholder or a stock photo (an agency's logo card, a town's
+   * view), not one flat's picture: it says nothing (and comparing all its listings would cost pairs by the million).
+   */
+  maxSharing: 20,
+} as const;
+
+export const WARNING_SIGN_KINDS = ['cheap', 'pictures_elsewhere', 'contact_mismatch', 'money_first'] as const;
+export type WarningSignKind = (typeof WARNING_SIGN_KINDS)[number];
+
+export interface WarningSign {
+  kind: WarningSignKind;
+  /** What the editor checks: the median and the listing's price per m², the other listing, the address, the phrase. */
+  detail: Record<string, string | number>;
+}
+
+export interface SignFacts {
+  id: number;
+  agency: { id: string; email: string | null; website: string | null };
+  contact: { email: string | null } | null;
+  vermarktungsart: string;
+  objektart: string;
+  kaufpreis: number | null;
+  kaltmiete: number | null;
+  flaeche: number | null;
+  location: { bezirk: string | null; plz: string | null };
+  images: ReadonlyArray<{ url: string; dhash?: string }>;
+  objektbeschreibung?: string | null;
+  sonstige_angaben?: string | null;
+  dreizeiler?: string | null;
+  preise?: { kaution_text?: string | null };
+}
+
+/**
+ * Phrases that ask for money before anyone has seen the flat. Lower case; matched in the texts with tags removed
+ * and spaces folded. Plain "Kaution" is no sign (every rental names one), paying it in advance or by transfer
+ * service is.
+ */
+export const MONEY_FIRST_PHRASES = [
+  'kaution vorab',
+  'kaution im voraus',
+  'kaution vor der besichtigung',
+  'vorauszahlung',
+  'vorab überweisen',
+  'vorab überweisung',
+  'anzahlung vor der besichtigung',
+  'western union',
+  'moneygram',
+  'schlüssel per post',
+  'schlüsselübergabe per post',
+  'schlüssel zugeschickt',
+  'schlüssel mit der post',
+  'airbnb zahlung',
+  'treuhand über airbnb',
+  'deposit in advance',
+  'deposit before the viewing',
+  'deposit before viewing',
+  'pay before viewing',
+  'payment before viewing',
+  'keys by post',
+  'keys by mail',
+  'send you the keys',
+  'wire transfer',
+] as const;
+
+const FREE_MAIL = new Set([
+  'gmail.com',
+  'googlemail.com',
+  'gmx.at',
+  'gmx.net',
+  'gmx.de',
+  'yahoo.com',
+  'yahoo.de',
+  'hotmail.com',
+  'outlook.com',
+  'live.com',
+  'aon.at',
+  'icloud.com',
+  'web.de',
+  'proton.me',
+  'protonmail.com',
+  'mail.ru',
+  'yandex.ru',
+]);
+
+/** The price per m² the listing asks (rent or purchase), null without both. */
+export function pricePerSqm(l: Pick<SignFacts, 'kaufpreis' | 'kaltmiete' | 'flaeche'>): number | null {
+  const price = l.kaufpreis || l.kaltmiete;
+  return price && l.flaeche && l.flaeche > 0 ? price / l.flaeche : null;
+}
+
+const districtOf = (l: SignFacts) => l.location.bezirk ?? l.location.plz;
+
+function domainOf(address: string | null): string | null {
+  if (!address) return null;
+  const at = address.lastIndexOf('@');
+  return at >= 0
+    ? address
+        .slice(at + 1)
+        .toLowerCase()
+        .trim()
+    : null;
+}
+
+function hostOf(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    return new URL(/^https?:\/\//i.test(url) ? url : `https://${url}`).hostname.toLowerCase().replace(/^www\./, '');
+  } catch {
+    return null;
+  }
+}
+
+/** a.b.example.at and example.at are one organisation's. */
+const sameOrg = (a: string, b: string) => a === b || a.endsWith(`.${b}`) || b.endsWith(`.${a}`);
+
+export function contactMismatch(l: Pick<SignFacts, 'agency' | 'contact'>): string | null {
+  const contact = domainOf(l.contact?.email ?? null);
+  if (!contact) return null;
+  if (FREE_MAIL.has(contact)) return contact;
+  const own = [domainOf(l.agency.email), hostOf(l.agency.website)].filter((d): d is string => !!d);
+  // Without an address or website of the agency there is nothing to compare with.
+  if (!own.length) return null;
+  return own.some((d) => sameOrg(d, contact)) ? null : contact;
+}
+
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
+
+/** The first phrase of MONEY_FIRST_PHRASES in the listing's texts, or null. */
+export function moneyFirstPhrase(l: SignFacts): string | null {
+  const text = plain(
+    [l.objektbeschreibung, l.sonstige_angaben, l.dreizeiler, l.preise?.kaution_text].filter(Boolean).join(' \n '),
+  );
+  return MONEY_FIRST_PHRASES.find((p) => text.includes(p)) ?? null;
+}
+
+/**
+ * The signs of every listing that shows any, by id. `homes` are the same-home groups (their members' shared
+ * pictures are no sign).
+ */
+export function findWarningSigns(
+  listings: readonly SignFacts[],
+  homes: readonly HomeGroup[] = [],
+): Map<number, WarningSign[]> {
+  const out = new Map<number, WarningSign[]>();
+  const add = (id: number, sign: WarningSign) => {
+    const list = out.get(id);
+    if (list) list.push(sign);
+    else out.set(id, [sign]);
+  };
+
+  // Medians per district, type and deal.
+  const byGroup = new Map<string, Array<{ id: number; sqm: number }>>();
+  for (const l of listings) {
+    const sqm = pricePerSqm(l);
+    const district = districtOf(l);
+    if (sqm === null || !district) continue;
+    const key = `${district}|${l.objektart}|${l.vermarktungsart}`;
+    const g = byGroup.get(key);
+    if (g) g.push({ id: l.id, sqm });
+    else byGroup.set(key, [{ id: l.id, sqm }]);
+  }
+  for (const group of byGroup.values()) {
+    if (group.length < WARNING_SIGNS.minComparable + 1) continue;
+    const all = median(group.map((g) => g.sqm))!;
+    for (const g of group) {
+      // One very cheap listing barely moves the median of six or more; the group's median stands for the others'.
+      if (g.sqm < WARNING_SIGNS.cheapShare * all)
+        add(g.id, {
+          kind: 'cheap',
+          detail: { per_sqm: Math.round(g.sqm), median_per_sqm: Math.round(all), comparable: group.length - 1 },
+        });
+    }
+  }
+
+  // Pictures under another agency's listing that is not the same home.
+  const homeOf = new Map<number, number>();
+  for (const h of homes) for (const id of [h.survivor, ...h.merged]) homeOf.set(id, h.survivor);
+  const oneHome = (a: number, b: number) => (homeOf.get(a) ?? a) === (homeOf.get(b) ?? b);
+  const byUrl = new Map<string, SignFacts[]>();
+  const hashed: Array<{ hash: string; l: SignFacts }> = [];
+  for (const l of listings) {
+    for (const img of l.images) {
+      const list = byUrl.get(img.url);
+      if (list) {
+        if (!list.includes(l)) list.push(l);
+      } else byUrl.set(img.url, [l]);
+      if (img.dhash) hashed.push({ hash: img.dhash, l });
+    }
+  }
+  const seenPair = new Set<string>();
+  const flagPair = (a: SignFacts, b: SignFacts) => {
+    if (a.agency.id === b.agency.id || oneHome(a.id, b.id)) return;
+    const key = a.id < b.id ? `${a.id}-${b.id}` : `${b.id}-${a.id}`;
+    if (seenPair.has(key)) return;
+    seenPair.add(key);
+    add(a.id, { kind: 'pictures_elsewhere', detail: { listing: b.id, agency: b.agency.id } });
+    add(b.id, { kind: 'pictures_elsewhere', detail: { listing: a.id, agency: a.agency.id } });
+  };
+  for (const list of byUrl.values()) {
+    if (list.length > WARNING_SIGNS.maxSharing) continue;
+    for (let i = 0; i < list.length; i++) for (let j = i + 1; j < list.length; j++) flagPair(list[i]!, list[j]!);
+  }
+  // Perceptual hashes: buckets by each 16-bit quarter find every pair within WARNING_SIGNS.maxHashBits (3 bits touch
+  // at most 3 quarters, so one quarter is equal, by the pigeonhole principle) without comparing all pairs.
+  const buckets = new Map<string, Array<{ hash: string; l: SignFacts }>>();
+  for (const h of hashed)
+    for (let q = 0; q < 4; q++) {
+      const key = `${q}:${h.hash.slice(q * 4, q * 4 + 4)}`;
+      const b = buckets.get(key);
+      if (b) b.push(h);
+      else buckets.set(key, [h]);
+    }
+  for (const b of buckets.values()) {
+    if (b.length < 2 || b.length > 4 * WARNING_SIGNS.maxSharing) continue;
+    for (let i = 0; i < b.length; i++)
+      for (let j = i + 1; j < b.length; j++)
+        if (b[i]!.l !== b[j]!.l && hashDistance(b[i]!.hash, b[j]!.hash) <= WARNING_SIGNS.maxHashBits)
+          flagPair(b[i]!.l, b[j]!.l);
+  }
+
+  for (const l of listings) {
+    const domain = contactMismatch(l);
+    if (domain) add(l.id, { kind: 'contact_mismatch', detail: { contact_domain: domain } });
+    const phrase = moneyFirstPhrase(l);
+    if (phrase) add(l.id, { kind: 'money_first', detail: { phrase } });
+  }
+  return out;
+}
