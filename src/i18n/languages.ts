@@ -9,7 +9,7 @@ export interface Language {
   name: string; // endonym, shown in the selector
   flag: string;
   dir: 'ltr' | 'rtl';
-  /** BCP 47 tag for Intl formatting of texts (prices always use de-AT, see domain/price). */
+  /** BCP 47 tag for Intl formatting: numbers, prices, areas and dates on the language's pages (src/domain/format). */
   bcp47: string;
 }
 
@@ -73,6 +73,15 @@ export function langFromStorageCode(
   if (hit) return hit;
   warn(`Unknown language "${stored}", falling back to German`);
   return DEFAULT_LANG;
+}
+
+/**
+ * The BCP 47 tag figures are written in on a page whose `<html lang>` is `code` (a URL code): the one locale the
+ * build and the browser scripts format with, so a price a script writes reads like the page's own; German for an
+ * unknown code.
+ */
+export function bcp47Of(code: string | null | undefined): string {
+  return getLanguage(isLangCode(code) ? code : DEFAULT_LANG).bcp47;
 }
 
 export function storageCodeOf(code: LangCode): string {

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { FSI, PDI, formatsFor, stripIsolates, unitWordsFrom, type Formats } from '~/domain/format';
-import { getLanguage, type LangCode } from '~/i18n/languages';
+import { bcp47Of, getLanguage, type LangCode } from '~/i18n/languages';
+import { formatPrice } from '~/domain/format';
 import { useTranslations } from '~/i18n/t';
 
 function formats(lang: LangCode): Formats {
@@ -99,5 +100,29 @@ describe('formatters per language', () => {
     expect(f.dateTime('2029-12-31T23:30:00Z')).toBe('01.01.2030, 00:30');
     expect(f.date('2029-12-31T23:30:00Z', 'long')).toBe('1. Jänner 2030');
     expect(f.date('kein Datum', 'long')).toBe('kein Datum');
+  });
+});
+
+describe('prices the browser scripts write', () => {
+  it("take the page's language from <html lang>, German for an unknown one", () => {
+    expect(bcp47Of('en')).toBe('en-GB');
+    expect(bcp47Of('ar')).toBe('ar');
+    expect(bcp47Of('fa')).toBe('fa-IR');
+    expect(bcp47Of('xx')).toBe('de-AT');
+    expect(bcp47Of(undefined)).toBe('de-AT');
+  });
+  it('convert to the chosen currency in the language of the page, as the build wrote the euro amount', () => {
+    const rates = { USD: 1.1, CHF: 0.95 };
+    expect(formatPrice(690000, 'EUR', rates, '–', bcp47Of('en'))).toBe(formats('en').money(690000, '–'));
+    expect(formatPrice(690000, 'EUR', rates, '–', bcp47Of('de'))).toBe(formats('de').money(690000, '–'));
+    expect(formatPrice(690000, 'USD', rates, '–', bcp47Of('en'))).toBe('$ 759,000');
+    expect(formatPrice(690000, 'CHF', rates, '–', bcp47Of('de'))).toBe(`${n('de', 655500)} CHF`);
+    expect(formatPrice(690000, 'USD', rates, '–', bcp47Of('ar'))).toBe(iso(`$ ${n('ar', 759000)}`));
+    expect(formatPrice(0, 'USD', rates, 'on request', bcp47Of('en'))).toBe('on request');
+  });
+  it('a price per m² follows the chosen currency in every language', () => {
+    expect(formats('en').perSqm(8.01, 'USD', { USD: 1.1 })).toBe('$ 8.81/m²');
+    expect(formats('de').perSqm(3448.28, 'CHF', { CHF: 0.95 })).toBe(`${n('de', 3276)} CHF/m²`);
+    expect(formats('ar').perSqm(8.01, 'USD', { USD: 1.1 })).toBe(iso(`$ ${n('ar', 8.81, 2)}/م²`));
   });
 });

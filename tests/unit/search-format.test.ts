@@ -11,9 +11,10 @@ import { getLanguage, type LangCode } from '~/i18n/languages';
 describe('cached formatting', () => {
   it('writes EUR exactly as formatPrice does', () => {
     for (const n of [0, 1, 12.5, 845.5, 999.999, 1000, 1234.56, 250000, 1_315_000, 12_345_678.9, -5, NaN]) {
-      expect(eurText(n, 'Preis auf Anfrage')).toBe(formatPrice(n, 'EUR', {}, 'Preis auf Anfrage'));
+      for (const locale of ['de-AT', 'en-GB', 'ar', 'fa-IR'])
+        expect(eurText(n, 'Preis auf Anfrage', locale)).toBe(formatPrice(n, 'EUR', {}, 'Preis auf Anfrage', locale));
     }
-    expect(eurText(null, 'x')).toBe('x');
+    expect(eurText(null, 'x', 'en-GB')).toBe('x');
   });
   it('formats numbers per language', () => {
     expect(formatNumber('de-AT', 72.5)).toBe('72,5');
@@ -73,6 +74,53 @@ describe('rooms on a card', () => {
       ['es', 1, '1 habitación'],
     ];
     for (const [lang, n, text] of cases) expect(rooms(lang, n), `${lang} ${n}`).toBe(text);
+  });
+});
+
+describe('the price on a card', () => {
+  const card: CardData = {
+    id: 8,
+    slug: 'wohnung',
+    title: 'Wohnung',
+    vermarktungsart: 'MIETE_PACHT',
+    objektart: 'WOHNUNG',
+    untergruppe: null,
+    status: 'available',
+    price: 1234.5,
+    area: 70,
+    rooms: 3,
+    plot: null,
+    plz: '1010',
+    ort: 'Wien',
+    bezirk: null,
+    bundesland: 'wien',
+    hwb: null,
+    hwbKlasse: null,
+    fgee: null,
+    fgeeKlasse: null,
+    energyMissing: false,
+    image: null,
+  };
+  const priceLine = (lang: LangCode, c: CardData = card) => {
+    const html = renderToStaticMarkup(
+      createElement(ListingCard, { card: c, text: cardText(lang), locale: getLanguage(lang).bcp47 }),
+    );
+    const m = /<p class="mt-1 text-lg[^"]*">(.*?)<\/p>/.exec(html);
+    return (m?.[1] ?? '').replace(/<[^>]+>/g, '');
+  };
+  it("is written in the page's language, a rent with the language's per month", () => {
+    expect(priceLine('de')).toBe('1\u00a0234,50 € / Monat');
+    expect(priceLine('en')).toBe('1,234.50 € / month');
+    expect(priceLine('zh')).toBe('1,234.50 € /月');
+    // Right-to-left: the figure isolated, then the language's own words.
+    expect(priceLine('ar')).toBe(
+      `\u2068${new Intl.NumberFormat('ar', { minimumFractionDigits: 2 }).format(1234.5)} €\u2069 / شهر`,
+    );
+    expect(priceLine('fa')).toBe('\u2068۱٬۲۳۴٫۵۰ €\u2069 در ماه');
+  });
+  it('a purchase price has no per month', () => {
+    expect(priceLine('en', { ...card, vermarktungsart: 'KAUF', price: 690000 })).toBe('690,000 €');
+    expect(priceLine('de', { ...card, vermarktungsart: 'KAUF', price: 690000 })).toBe('690\u00a0000 €');
   });
 });
 

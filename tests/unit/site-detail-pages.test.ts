@@ -68,7 +68,7 @@ describe('detail page view model', () => {
     const { catalog } = catalogWith(flat);
     const page = detailPage(flat, 'de', catalog, site);
     expect(page.description).toBe(
-      `${page.facts.typeLabel} · ${eurText(250000, '')} · 72,5 m² · 3 Zimmer · 1070 Wien. Hell und ruhig.`,
+      `${page.facts.typeLabel} · ${eurText(250000, '', 'de-AT')} · 72,5 m² · 3 Zimmer · 1070 Wien. Hell und ruhig.`,
     );
     expect(page.pageTitle).toBe('Helle 3-Zimmer-Wohnung – 1070 Wien');
     expect(page.price).toBe(250000);
@@ -83,7 +83,7 @@ describe('detail page view model', () => {
       )?.value;
     expect(perSqm(8.01)).toBe('8,01 €/m²');
     expect(perSqm(8)).toBe('8 €/m²');
-    expect(perSqm(3448.2759)).toBe(`${eurText(3448.28, '')}/m²`);
+    expect(perSqm(3448.2759)).toBe(`${eurText(3448.28, '', 'de-AT')}/m²`);
   });
 
   it('leads a rental with the total monthly rent; the viewed list keeps the rent without costs', () => {
@@ -107,7 +107,7 @@ describe('detail page view model', () => {
     const { catalog } = catalogWith(rent);
     const page = detailPage(rent, 'de', catalog, site);
     expect(page.price).toBe(883.5);
-    expect(page.description).toContain(`${eurText(883.5, '')} / Monat · `);
+    expect(page.description).toContain(`${eurText(883.5, '', 'de-AT')} / Monat · `);
     expect(viewedPrice(rent)).toBe(575);
   });
 
@@ -135,7 +135,7 @@ describe('detail page view model', () => {
     expect(box).toMatchObject({
       rent: true,
       amount: 883.5,
-      text: eurText(883.5, ''),
+      text: eurText(883.5, '', 'de-AT'),
       label: 'Gesamtmiete',
       perMonth: '/ Monat',
       freeText: 'zzgl. Strom',
@@ -149,7 +149,7 @@ describe('detail page view model', () => {
       ['vat', 'Umsatzsteuer', 76.5],
     ]);
     expect(box.parts.reduce((sum, f) => sum + f.price!.eur, 0)).toBe(box.amount);
-    expect(box.parts[0]!.value).toBe(eurText(575, ''));
+    expect(box.parts[0]!.value).toBe(eurText(575, '', 'de-AT'));
     expect(box.parts[0]!.price!.onRequest).toBe('Preis auf Anfrage');
   });
 
@@ -269,7 +269,7 @@ describe('detail page view model', () => {
     const rent = listing(flat, { id: 90002, vermarktungsart: 'MIETE_PACHT', kaufpreis: null, kaltmiete: 980 });
     const onRequest = listing(flat, { id: 90003, kaufpreis: null, price_on_request: true });
     const { catalog } = catalogWith(rent, onRequest);
-    expect(detailPage(rent, 'de', catalog, site).description).toContain(`${eurText(980, '')} / Monat · `);
+    expect(detailPage(rent, 'de', catalog, site).description).toContain(`${eurText(980, '', 'de-AT')} / Monat · `);
     const page = detailPage(onRequest, 'de', catalog, site);
     expect(page.price).toBe(0);
     expect(page.description).toContain(' · Preis auf Anfrage · ');
@@ -388,7 +388,7 @@ describe('project page view model', () => {
     const l = catalog.byId.get(row.id)!;
     expect(row.href).toBe(`/immobilien/${l.id}/${l.title_slug}`);
     expect(row.title).toBe(l.objekttitel);
-    expect(row.priceText).toBe(eurText(row.price, 'Preis auf Anfrage'));
+    expect(row.priceText).toBe(eurText(row.price, 'Preis auf Anfrage', 'de-AT'));
     expect(row.perMonth).toBe(l.vermarktungsart === 'MIETE_PACHT' && row.price > 0);
     expect(projectPage(project, 'en', catalog, site).units[0]!.href).toBe(`/en/immobilien/${l.id}/${l.title_slug}`);
   });

@@ -12,7 +12,7 @@ import { formatPrice, isolate, stripIsolates } from '../../domain/format';
 import { flagSrc } from '../../domain/flags';
 import { isHeaderShrunk, PRELOAD_DELAY_MS } from '../../domain/header';
 import { badgeStillTrue } from '../../domain/price-history';
-import { isLangCode } from '../../i18n/languages';
+import { bcp47Of, isLangCode } from '../../i18n/languages';
 import { withRetry } from '../retry';
 import { initIslandRetry } from './island-retry';
 
@@ -60,7 +60,8 @@ function renderPrices() {
   document.querySelectorAll<HTMLElement>('[data-price-eur]').forEach((el) => {
     const eur = Number(el.dataset.priceEur);
     const onRequest = el.dataset.onRequest ?? '';
-    const price = formatPrice(eur, code, rates, onRequest);
+    // In the page's language, as the build wrote it ("350,000 €" on an English page, "350 000 €" on a German one).
+    const price = formatPrice(eur, code, rates, onRequest, bcp47Of(document.documentElement.lang));
     // A price per unit (data-price-per="/m²") is converted like any price and keeps its unit inside the figure.
     const per = el.dataset.pricePer;
     const text =

@@ -10,7 +10,7 @@ import {
 import { cardTitle, imageOf, listingPath, type ListingCard } from '../../domain/listing-card';
 import { formatPrice } from '../../domain/format';
 import { localizePath } from '../../i18n/paths';
-import { isLangCode } from '../../i18n/languages';
+import { bcp47Of, isLangCode } from '../../i18n/languages';
 import { vt, vtCount } from '../stores/visitor-messages';
 import { fetchCards } from './card-data';
 
@@ -42,7 +42,7 @@ function cellContent(cell: CompareCell): Node {
       const amount = el(
         'span',
         { 'data-price-eur': String(cell.eur), 'data-on-request': vt('price.onRequest') },
-        formatPrice(cell.eur, 'EUR', {}, vt('price.onRequest')),
+        formatPrice(cell.eur, 'EUR', {}, vt('price.onRequest'), bcp47Of(document.documentElement.lang)),
       );
       wrap.append(amount);
       if (cell.perMonth) wrap.append(` ${vt('visitor.compare.page.pricePerMonth')}`);

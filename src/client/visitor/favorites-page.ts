@@ -11,7 +11,7 @@ import { compareItemOf } from '../../domain/comparison';
 import { formatPrice } from '../../domain/format';
 import { listingPath } from '../../domain/listing-ref';
 import { localizePath } from '../../i18n/paths';
-import { isLangCode } from '../../i18n/languages';
+import { bcp47Of, isLangCode } from '../../i18n/languages';
 import { vt, vtCount } from '../stores/visitor-messages';
 import { fetchCards, type CardResult } from './card-data';
 
@@ -86,7 +86,7 @@ export function initFavoritesPage(): void {
     const eur = cardPrice(card);
     price.dataset.priceEur = String(eur);
     price.dataset.onRequest = vt('price.onRequest');
-    price.textContent = formatPrice(eur, 'EUR', {}, vt('price.onRequest'));
+    price.textContent = formatPrice(eur, 'EUR', {}, vt('price.onRequest'), bcp47Of(htmlLang));
     li.querySelector<HTMLElement>('[data-card-per-month]')!.hidden = !(
       card.vermarktungsart === 'MIETE_PACHT' && eur > 0
     );

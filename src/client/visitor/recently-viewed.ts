@@ -5,7 +5,7 @@ import { listingPath } from '../../domain/listing-ref';
 import { formatPrice } from '../../domain/format';
 import { vt } from '../stores/visitor-messages';
 import { localizePath } from '../../i18n/paths';
-import { isLangCode } from '../../i18n/languages';
+import { bcp47Of, isLangCode } from '../../i18n/languages';
 
 function pageLang() {
   const l = document.documentElement.lang;
@@ -26,7 +26,11 @@ function card(template: HTMLTemplateElement, item: ViewedItem): HTMLLIElement {
   const price = li.querySelector<HTMLElement>('[data-viewed-price]')!;
   price.dataset.priceEur = String(item.price);
   price.dataset.onRequest = vt('price.onRequest');
-  price.textContent = formatPrice(item.price, 'EUR', {}, vt('price.onRequest'));
+  price.textContent = formatPrice(item.price, 'EUR', {}, vt('price.onRequest'), bcp47Of(pageLang()));
+  // A rent says it is per month, as on the cards; the shell converts only the amount before it.
+  li.querySelector<HTMLElement>('[data-viewed-per-month]')!.hidden = !(
+    item.vermarktungsart === 'MIETE_PACHT' && item.price > 0
+  );
   const remove = li.querySelector<HTMLButtonElement>('[data-viewed-remove]')!;
   const label = vt('visitor.viewed.removeNamed', { title });
   remove.setAttribute('aria-label', label);

@@ -194,7 +194,7 @@ export const ListingCard = memo(function ListingCard({
         </p>
         <p className="mt-1 text-lg font-bold text-brand-700 dark:text-emerald-300">
           <span data-price-eur={card.price} data-on-request={text.onRequest} suppressHydrationWarning>
-            {eurText(card.price, text.onRequest)}
+            {eurText(card.price, text.onRequest, locale)}
           </span>
           {rent && card.price > 0 && (
             <span className="text-sm font-normal text-slate-600 dark:text-slate-400"> {text.perMonth}</span>

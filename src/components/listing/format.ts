@@ -11,7 +11,10 @@ export function formatPercent(locale: string, rate: number): string {
   return percentFormat(locale).format(rate);
 }
 
-/** An EUR amount as every price is written before the shell converts it (de-AT, symbol after), or `onRequest`. */
-export function eurText(amount: number | null | undefined, onRequest: string): string {
-  return formatMoney(amount, 'EUR') ?? onRequest;
+/**
+ * An EUR amount in the page's language (`locale`, its BCP 47 tag), as the shell writes it again when it converts
+ * to the chosen currency, or `onRequest`: server and browser write the same text, so a page does not change on load.
+ */
+export function eurText(amount: number | null | undefined, onRequest: string, locale: string): string {
+  return formatMoney(amount, 'EUR', locale) ?? onRequest;
 }

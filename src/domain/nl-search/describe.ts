@@ -3,7 +3,7 @@
  * sentence the API answers with. Pure; the texts come in as `NlStrings` (built from the locales by the server and
  * handed to the island), so the module carries no translations itself.
  */
-import { formatMoney } from '../format';
+import { DEFAULT_FORMAT_LOCALE, formatMoney, numberFormat } from '../format';
 import { SORT_KEYS } from '../search/query';
 import { BUNDESLAENDER, FEATURE_KEYS, OBJEKTARTEN, OBJEKTART_SUBTYPES, type ObjektartHauptgruppe } from '../vocabulary';
 import { LEXICON } from './lexicon';
@@ -52,6 +52,8 @@ export interface NlStrings {
   summaryEmpty: string;
   summaryRefused: string;
   summaryEmptyRefused: string;
+  /** The language's BCP 47 tag the figures are written in (German when not given). */
+  locale?: string;
 }
 
 /** The subtype values the parser can write, with their main group (labels live under the group). */
@@ -69,9 +71,6 @@ function fill(template: string, vars: Record<string, string | number>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ''));
 }
 
-const eur = (n: number) => formatMoney(n, 'EUR') ?? `${n} €`;
-const num = (n: number) => new Intl.NumberFormat('de-AT', { maximumFractionDigits: 1 }).format(n);
-
 function range(
   s: NlStrings,
   from: number | undefined,
@@ -87,6 +86,10 @@ function range(
 
 /** The chips for understood filters, in reading order. */
 export function describeFilters(f: NlFilters, s: NlStrings): NlChip[] {
+  // Figures as the portal writes them in the visitor's language (src/domain/format).
+  const locale = s.locale ?? DEFAULT_FORMAT_LOCALE;
+  const eur = (n: number) => formatMoney(n, 'EUR', locale) ?? String(n);
+  const num = (n: number) => numberFormat(locale, 1).format(n);
   const chips: NlChip[] = [];
   const push = (field: ChipField, label: string | null | undefined, value?: string) => {
     if (label) chips.push(value === undefined ? { field, label } : { field, value, label });
@@ -152,7 +155,7 @@ export function nlStringKeys(): string[] {
 }
 
 /** The texts for one language from a translate function (the server's or the pages'). */
-export function buildNlStrings(t: (key: string) => string): NlStrings {
+export function buildNlStrings(t: (key: string) => string, locale?: string): NlStrings {
   const chip = Object.fromEntries(CHIP_KEYS.map((k) => [k, t(`nlSearch.chip.${k}`)])) as Record<ChipTemplate, string>;
   return {
     chip,
@@ -170,5 +173,6 @@ export function buildNlStrings(t: (key: string) => string): NlStrings {
     summaryEmpty: t('nlSearch.summaryEmpty'),
     summaryRefused: t('nlSearch.summaryRefused'),
     summaryEmptyRefused: t('nlSearch.summaryEmptyRefused'),
+    locale,
   };
 }

@@ -16,6 +16,7 @@ import {
 } from '../../domain/nl-search';
 import { buildGazetteer, extendGazetteer, type Gazetteer } from '../../domain/nl-search';
 import { serverTranslator } from '../../platform/i18n';
+import { getLanguage } from '../../i18n/languages';
 import type { ListingSnapshot } from '../../snapshot/reader';
 import type { Context } from '../context';
 import { askModel } from './model';
@@ -61,7 +62,7 @@ export async function aiSearch(ctx: Context, query: string, lang: Lang): Promise
       engine = 'model';
     }
   }
-  const strings = buildNlStrings(serverTranslator(lang, ctx.config.localesDir));
+  const strings = buildNlStrings(serverTranslator(lang, ctx.config.localesDir), getLanguage(lang).bcp47);
   return {
     // What was not understood is shown and offered as a search term, never searched for unasked.
     url: filtersToUrl(filters, lang),

@@ -68,10 +68,10 @@ function area(lang: LangCode, t: Translate, value: number | null | undefined): s
   return value ? t('listing.unit.m2Value', { value: numberFormat(getLanguage(lang).bcp47).format(value) }) : null;
 }
 
-function priceText(l: AssistantListing, t: Translate): string | null {
+function priceText(l: AssistantListing, lang: LangCode, t: Translate): string | null {
   if (l.price_on_request) return null;
   const value = l.vermarktungsart === 'KAUF' ? l.kaufpreis : (l.preise?.gesamtmiete ?? l.kaltmiete);
-  const money = formatMoney(value, 'EUR');
+  const money = formatMoney(value, 'EUR', getLanguage(lang).bcp47);
   if (!money) return null;
   return l.vermarktungsart === 'KAUF' ? money : `${money} ${t('listing.unit.perMonthShort')}`;
 }
@@ -86,7 +86,7 @@ export function cardOf(l: AssistantListing, lang: LangCode, t: Translate): Assis
     id: l.id,
     title: listingTitle(l, lang),
     url: listingUrl(l, prefixOf(lang)),
-    price: priceText(l, t),
+    price: priceText(l, lang, t),
     facts: facts.join(' · '),
     // Only the portal's own copies: a feed's remote picture would make the visitor's browser call its server.
     image: ownMediaPath(l.primary_image?.thumbnail_url) ?? ownMediaPath(l.primary_image?.url),
@@ -123,7 +123,7 @@ export const TOPIC_LABEL: Record<ListingTopic, string> = {
 /** The facts one topic asks for, as "label: value" lines; empty when the listing does not state them. */
 export function listingFacts(l: AssistantListing, topic: ListingTopic, lang: LangCode, t: Translate): string[] {
   const line = (label: string, value: string | null | undefined) => (value ? `${t(label)}: ${value}` : null);
-  const money = (v: number | null | undefined) => formatMoney(v, 'EUR');
+  const money = (v: number | null | undefined) => formatMoney(v, 'EUR', getLanguage(lang).bcp47);
   const nf = numberFormat(getLanguage(lang).bcp47);
   const has = (key: string) => (l.features ?? []).includes(key);
   const out: (string | null)[] = [];

@@ -6,7 +6,7 @@
  */
 import { buildNlStrings, filtersToQuery, parseSearchText, summarize, type Gazetteer } from '../../domain/nl-search';
 import type { SearchQuery } from '../../domain/search/query';
-import type { LangCode } from '../../i18n/languages';
+import { getLanguage, type LangCode } from '../../i18n/languages';
 import type { Translate } from '../../i18n/translations';
 
 export interface SearchIntent {
@@ -42,7 +42,7 @@ export function nlSearchInterpreter(t: (lang: LangCode) => Translate, places?: (
       query: filtersToQuery(filters),
       criteria,
       criteriaKeys,
-      summary: summarize(filters, refused, buildNlStrings(t(lang))),
+      summary: summarize(filters, refused, buildNlStrings(t(lang), getLanguage(lang).bcp47)),
       refused: refused.length,
     };
   };

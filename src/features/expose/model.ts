@@ -13,7 +13,7 @@ import { translated } from '../../domain/listing';
 import { withoutListedFeatures } from '../../domain/feed-values';
 import { listingPath } from '../../domain/listing-ref';
 import type { CurrencyCode } from '../../domain/currency';
-import { formatMoney, formatPrice, formatsFor, numberFormat, unitWordsFrom } from '../../domain/format';
+import { formatsFor, numberFormat, unitWordsFrom } from '../../domain/format';
 import { purchaseCosts, rentCosts, type CostLine } from '../../domain/search/costs';
 import { fgeeClass, hwbClass, needsEnergyCertificate } from '../../domain/energy';
 import { exposeAvailability, type ExposeOptions } from '../../domain/validation/expose';
@@ -173,7 +173,7 @@ export async function buildExposeModel(input: {
   );
   const m2 = (n: number | null | undefined) => fx.area(n);
   const onRequest = t('price.onRequest');
-  const eur = (n: number | null | undefined) => formatMoney(n, 'EUR') ?? onRequest;
+  const eur = (n: number | null | undefined) => fx.money(n, onRequest);
   const rent = l.vermarktungsart === 'MIETE_PACHT';
   const priceValue = rent ? l.kaltmiete : l.kaufpreis;
   const available = exposeAvailability(l);
@@ -338,7 +338,7 @@ export async function buildExposeModel(input: {
     priceConverted:
       o.currency !== 'EUR' && priceValue && !l.price_on_request && input.rates
         ? t('expose.pdf.converted', {
-            amount: `${formatPrice(priceValue, o.currency as CurrencyCode, input.rates, onRequest)}${rent ? ` ${t('search.card.perMonth')}` : ''}`,
+            amount: `${fx.price(priceValue, o.currency as CurrencyCode, input.rates, onRequest)}${rent ? ` ${t('search.card.perMonth')}` : ''}`,
           })
         : null,
     priceNote: l.preise.freitext_preis,

@@ -40,7 +40,7 @@ function facts(mail: MailContext, e: DigestEntry): string {
   const parts: string[] = [];
   if (e.place) parts.push(e.place);
   if (e.rooms) parts.push(mail.t('searchAgents.mail.rooms', { count: e.rooms }));
-  if (e.area) parts.push(`${new Intl.NumberFormat(mail.locale).format(e.area)} m²`);
+  if (e.area) parts.push(mail.area(e.area));
   parts.push(
     e.price
       ? `${mail.money(e.price)}${e.rent ? ` ${mail.t('searchAgents.mail.perMonth')}` : ''}`

@@ -45,7 +45,7 @@ export default function PriceAlerts({ lang, strings }: { lang: LangCode; strings
   const t = (key: string, vars?: Record<string, string | number>) => tr(strings, key, vars);
   const locale = getLanguage(lang).bcp47;
   // Amounts as every page writes them (src/domain/format), so the dashboard and the listing agree.
-  const money = (n: number | null) => formatMoney(n, 'EUR') ?? t('price.onRequest');
+  const money = (n: number | null) => formatMoney(n, 'EUR', locale) ?? t('price.onRequest');
 
   async function load() {
     try {

@@ -116,7 +116,7 @@ export default function ResultsMap({ text, rows, geo, data, tiles, attribution, 
             return (
               `<a href="${escapeHtml(listingHref(text.lang, card))}" class="map-popup-title">${escapeHtml(card.title || `${type} · ${place}`)}</a>` +
               `<div>${escapeHtml(place)}</div>` +
-              `<div class="map-popup-price"><span data-price-eur="${card.price}" data-on-request="${escapeHtml(text.card.onRequest)}">${escapeHtml(formatPrice(card.price, 'EUR', {}, text.card.onRequest))}</span></div>`
+              `<div class="map-popup-price"><span data-price-eur="${card.price}" data-on-request="${escapeHtml(text.card.onRequest)}">${escapeHtml(formatPrice(card.price, 'EUR', {}, text.card.onRequest, text.locale))}</span>${card.vermarktungsart === 'MIETE_PACHT' && card.price > 0 ? ` ${escapeHtml(text.card.perMonth)}` : ''}</div>`
             );
           };
           const marker = L.marker([c.lat, c.lon], { icon, title: `${type} · ${place}`, keyboard: true })

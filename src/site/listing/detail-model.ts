@@ -232,7 +232,7 @@ export function detailFacts(l: Listing, lang: LangCode) {
     // Like every price: 0 decimals, 2 when fractional ("8,01 €/m²").
     // It converts with the display currency like the price it derives from (the shell keeps the "/m²").
     withPrice(
-      F('pricePerSqm', l.preise.preis_pro_qm ? `${eurText(l.preise.preis_pro_qm, '')}/${sqm}` : null),
+      F('pricePerSqm', l.preise.preis_pro_qm ? `${eurText(l.preise.preis_pro_qm, '', locale)}/${sqm}` : null),
       l.preise.preis_pro_qm,
       `/${sqm}`,
     ),
@@ -387,7 +387,7 @@ export function detailPage(l: Listing, lang: LangCode, catalog: Catalog, site: U
   const unavailable = l.status === 'sold' || l.status === 'rented';
   const summary = [
     facts.typeLabel,
-    price > 0 ? `${eurText(price, onRequest)}${rent ? ` ${t('search.card.perMonth')}` : ''}` : onRequest,
+    price > 0 ? `${eurText(price, onRequest, locale)}${rent ? ` ${t('search.card.perMonth')}` : ''}` : onRequest,
     l.flaeche ? `${formatNumber(locale, l.flaeche)} ${t('listing.unit.m2')}` : null,
     l.zimmer ? t('search.card.rooms', { value: formatNumber(locale, l.zimmer), count: l.zimmer }) : null,
     place,

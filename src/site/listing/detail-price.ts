@@ -6,7 +6,7 @@ import type { Listing } from '~/domain/listing';
 import { rentCosts, type CostLine } from '~/domain/search/costs';
 import { searchPrice } from '~/domain/search/index-format';
 import { eurText } from '~/components/listing/format';
-import type { LangCode } from '~/i18n/languages';
+import { getLanguage, type LangCode } from '~/i18n/languages';
 import { useTranslations } from '~/i18n/t';
 import type { Fact } from './fact';
 
@@ -38,6 +38,7 @@ export function priceBox(l: Listing, lang: LangCode): PriceBox {
   const rent = l.vermarktungsart === 'MIETE_PACHT';
   const amount = searchPrice(l);
   const onRequest = t('price.onRequest');
+  const locale = getLanguage(lang).bcp47;
   // A rental leads with the total monthly rent; its parts stand beside it.
   const parts: Fact[] =
     rent && amount > 0
@@ -47,7 +48,7 @@ export function priceBox(l: Listing, lang: LangCode): PriceBox {
                 {
                   key: line.key,
                   label: t(`search.costs.${line.key}`),
-                  value: eurText(line.amount, onRequest),
+                  value: eurText(line.amount, onRequest, locale),
                   price: { eur: line.amount, onRequest },
                 },
               ]
@@ -57,7 +58,7 @@ export function priceBox(l: Listing, lang: LangCode): PriceBox {
   return {
     rent,
     amount,
-    text: eurText(amount, onRequest),
+    text: eurText(amount, onRequest, locale),
     onRequest,
     label: rent
       ? amount > 0

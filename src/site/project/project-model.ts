@@ -174,7 +174,7 @@ export function projectPage(p: Project, lang: LangCode, catalog: Catalog, site: 
       rooms: u.zimmer != null ? nf(u.zimmer) : '–',
       area: u.flaeche != null ? `${nf(u.flaeche)} ${t('listing.unit.m2')}` : '–',
       price: searchPrice(u),
-      priceText: eurText(searchPrice(u), onRequest),
+      priceText: eurText(searchPrice(u), onRequest, locale),
       perMonth: u.vermarktungsart === 'MIETE_PACHT' && searchPrice(u) > 0,
       status: v.status[u.status],
     })),
