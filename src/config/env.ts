@@ -291,6 +291,24 @@ const EnvSchema = z.object({
   /** Texts and characters in one request (default: the engine's own: 25/8,000, 50/40,000, 1 text for a model). */
   TRANSLATION_BATCH_TEXTS: z.coerce.number().int().min(1).max(50).optional(),
   TRANSLATION_BATCH_CHARS: z.coerce.number().int().min(100).max(100_000).optional(),
+  /**
+   * What lies around each listing from OpenStreetMap (src/import/places): an Overpass API endpoint the sync asks
+   * once per listing position (self-hosted, or a public instance within its usage policy). Unset: off.
+   */
+  OVERPASS_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** One request to Overpass, answer included. */
+  OVERPASS_TIMEOUT_MS: positiveInt(30_000),
+  /** An Overpass answer larger than this is refused (one position's surroundings are a few hundred KB). */
+  OVERPASS_MAX_BYTES: positiveInt(4 * 1024 * 1024),
+  /** How long a sync asks Overpass; positions not done by then are asked by the places job, and a later sync publishes them. */
+  OVERPASS_SYNC_BUDGET_MS: z.coerce.number().int().min(0).max(3_000_000).optional().default(30_000),
+  /** Requests to Overpass at once (public instances allow about two per client). */
+  OVERPASS_CONCURRENCY: z.coerce.number().int().min(1).max(16).optional().default(2),
+  /** A position's answer is asked for again after this many days (shops and stops change). */
+  OVERPASS_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).optional().default(90),
   ECB_RATES_URL: z.url().optional().default('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'),
   GOOGLE_CLIENT_ID: text,
   GOOGLE_CLIENT_SECRET: text,

@@ -30,6 +30,7 @@ import {
   VERMARKTUNGSARTEN,
 } from './vocabulary';
 import { DISTANCE_KINDS, MAX_DISTANCE_KM, SPORT_DISTANCE_KINDS } from './infrastructure';
+import { PLACE_KINDS } from './places';
 
 // The vocabularies live in their own module (no zod) and are part of this one's exports.
 export * from './vocabulary';
@@ -222,6 +223,39 @@ export const infrastructureSchema = z.object({
   view: z.string().optional(),
 });
 
+/** The nearest places of each kind from OpenStreetMap (see ./places), as the import's Overpass step stores them. */
+export const placesSchema = z.object({
+  at: isoDate,
+  precision: z.enum(['exact', 'area']),
+  items: z.array(
+    z.object({
+      kind: z.enum(PLACE_KINDS),
+      name: z.string().max(200).nullable(),
+      lines: z.array(z.string().max(40)).max(40),
+      km: z.number().min(0).max(MAX_DISTANCE_KM),
+      lat: z.number().min(-90).max(90),
+      lon: z.number().min(-180).max(180),
+    }),
+  ),
+});
+
+export const offerSchema = z.object({
+  /** The offer's own listing (its page has the agency's inquiry form). */
+  id: z.int().positive(),
+  title_slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  agency: z.object({
+    id: z.string().min(1),
+    name: z.string(),
+    logo_url: nullableString,
+    telefon: nullableString,
+    website: nullableString,
+  }),
+  /** Purchase price or monthly rent, as the list shows it; null on request. */
+  price: nullableNumber,
+  confirmed_at: isoDate.optional(),
+});
+export type Offer = z.infer<typeof offerSchema>;
+
 // ---------------------------------------------------------------------------------------------------------------
 // Listing
 // ---------------------------------------------------------------------------------------------------------------
@@ -339,6 +373,8 @@ export const listingSchema = z.object({
   machine_translated: machineTranslatedSchema.optional(),
   /** Distances and the view as the agency's feed gives them; absent when it gives none (and in older snapshots). */
   infrastructure: infrastructureSchema.optional(),
+  /** What lies within walking distance by OpenStreetMap (OVERPASS_URL); absent while not asked or when it is off. */
+  places: placesSchema.optional(),
 });
 export type Listing = z.infer<typeof listingSchema>;
 

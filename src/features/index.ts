@@ -54,6 +54,7 @@ import { pruneLeadFingerprints } from './leads/repository';
 import { LISTING_SYNC, listingSyncJob, listingSyncSchedules, watchSyncRequests } from './listing-sync/jobs';
 import type { ListingSync } from './listing-sync/sync';
 import { checkTranslationSettings, translationBackfillJob } from './translation/jobs';
+import { placesBackfillJob } from './places/jobs';
 import { monitorRequests } from './monitoring/middleware';
 import { rumRoutes } from './monitoring/rum-routes';
 import { monitoringMigrations } from './monitoring/migrations';
@@ -197,6 +198,7 @@ export const FEATURES: readonly Feature[] = [
     },
   },
   { name: 'translation', jobs: [translationBackfillJob], onStart: checkTranslationSettings },
+  { name: 'places', jobs: [placesBackfillJob] },
   {
     name: 'price-alerts',
     routes: [{ path: '/price-alerts', router: priceAlertRoutes }],

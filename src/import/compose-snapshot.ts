@@ -35,12 +35,15 @@ export async function composeSnapshot(
     beforeDigest?: (listings: Listing[]) => void;
     /** Adds machine translations to listings and projects before their digests are taken (they are content too). */
     translate?: (listings: Listing[], projects: Project[]) => Promise<void>;
+    /** Adds what lies around each listing (OpenStreetMap) before the digests are taken (it is shown, so content). */
+    enrich?: (listings: Listing[]) => Promise<void>;
   },
 ): Promise<ComposedSnapshot> {
   const listings = pickListings(states, sourceReports, ctx.ids);
   const projectResult = await loadProjects(ctx.projectsDir, listings, ctx.ids, ctx.media, ctx.now);
   ctx.beforeDigest?.(listings);
   await ctx.translate?.(listings, projectResult.projects);
+  await ctx.enrich?.(listings);
   const valid: Listing[] = [];
   for (const l of listings) {
     const { digest: _d, confirmed_at: confirmed, ...content } = l;

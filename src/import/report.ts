@@ -5,6 +5,7 @@
 import path from 'node:path';
 import type { ListingChanges } from './changes';
 import { describe as describeTranslation, type TranslationReport } from './translate/report';
+import type { PlacesReport } from './places';
 
 export interface ListingIssue {
   /** 1-based position of the <immobilie> in its document. */
@@ -79,6 +80,8 @@ export interface ImportReport {
   changes?: ListingChanges;
   /** The machine translation of listing texts (TRANSLATION_ENGINE); absent when it is off. */
   translation?: TranslationReport;
+  /** What lies around the listings (OVERPASS_URL); absent when it is off. */
+  places?: PlacesReport;
   duration_ms: number;
 }
 
@@ -145,6 +148,12 @@ export function summarize(report: ImportReport): string {
     );
   }
   if (report.translation) lines.push(describeTranslation(report.translation));
+  if (report.places) {
+    const p = report.places;
+    lines.push(
+      `places (OpenStreetMap): ${p.listings} listings at ${p.positions} positions, ${p.requests} request(s)${p.failed ? `, ${p.failed} failed (${p.error ?? ''})` : ''}${p.pending ? `, ${p.pending} position(s) asked for later` : ''}`,
+    );
+  }
   lines.push(`took ${(report.duration_ms / 1000).toFixed(1)} s`);
   return lines.join('\n');
 }

@@ -15,6 +15,7 @@ import { importSource } from './source-import';
 import { discoverFeedSources, pathSources, urlSources, type DownloadLimits } from './sources';
 import { IdMap, laterThan, listSourceStates, removeSourceState, type SourceState, type StoredListing } from './state';
 import { translateForSync, type TranslationReport, type TranslationSettings } from './translate';
+import { enrichForSync, type PlacesReport, type PlacesSettings } from './places';
 import { env } from '../config/env';
 
 export interface SyncOptions {
@@ -42,6 +43,8 @@ export interface SyncOptions {
   force?: boolean;
   /** Machine translation of listing texts; default: the configuration's (TRANSLATION_*), null: off. */
   translation?: TranslationSettings | null;
+  /** What lies around each listing (OpenStreetMap via Overpass); default: the configuration's (OVERPASS_*), null: off. */
+  places?: PlacesSettings | null;
   now?: Date;
   log?: (line: string) => void;
 }
@@ -90,6 +93,7 @@ export async function runImport(options: SyncOptions = {}): Promise<ImportReport
 
     let priceChanges = 0;
     let translation = null as TranslationReport | null;
+    let places = null as PlacesReport | null;
     const snapshot = await composeSnapshot(states, sourceReports, {
       projectsDir,
       ids,
@@ -103,6 +107,9 @@ export async function runImport(options: SyncOptions = {}): Promise<ImportReport
           settings: options.translation,
           log,
         });
+      },
+      enrich: async (listings) => {
+        places = await enrichForSync(listings, { dataDir, dryRun, settings: options.places, now, log });
       },
     });
     const { properties, projects, meta } = snapshot;
@@ -141,6 +148,7 @@ export async function runImport(options: SyncOptions = {}): Promise<ImportReport
       },
       changes,
       ...(translation ? { translation } : {}),
+      ...(places ? { places } : {}),
       duration_ms: Date.now() - started,
     };
     // Reports are shown to editors: files under the uploads, feeds or data folder are named relative to it.

@@ -15,6 +15,7 @@ import type { Schedule } from '../../platform/queue/schedules';
 import { PRICE_ALERT_CHECK } from '../price-alerts/jobs';
 import { SEARCH_AGENTS_MATCH } from '../search-agents/jobs';
 import { queueBackfill } from '../translation/jobs';
+import { queuePlacesBackfill } from '../places/jobs';
 import { dataDirOf, type SyncTrigger } from './sync';
 
 export const LISTING_SYNC = 'listing-sync';
@@ -51,6 +52,8 @@ export const listingSyncJob: JobDefinition<z.infer<typeof syncPayload>, Context>
       await context.queue.enqueue(SEARCH_AGENTS_MATCH, { reason: 'sync' }, { key: `${SEARCH_AGENTS_MATCH}:${digest}` });
     // Texts the sync's translation budget left are translated later, and a further sync publishes them.
     if (entry.synced && entry.ok) await queueBackfill(context.queue, entry.translation, digest);
+    // Positions Overpass did not answer within the sync's budget are asked for later, and a further sync shows them.
+    if (entry.synced && entry.ok) await queuePlacesBackfill(context.queue, entry.places, digest);
   },
 };
 

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { readSnapshotDigest } from '../../snapshot/read';
 import { childEnv, env } from '../../config/env';
 import type { TranslationReport } from '../../import/translate/report';
+import type { PlacesReport } from '../../import/places';
 
 export type SyncTrigger = 'schedule' | 'signal' | 'request' | 'start' | 'manual';
 
@@ -39,6 +40,8 @@ export interface SyncRunLog {
   changes?: { new: number; changed: number; withdrawn: number };
   /** The import's machine translation (when TRANSLATION_ENGINE is set); `pending` texts go to the backfill job. */
   translation?: TranslationReport;
+  /** What lies around the listings (when OVERPASS_URL is set); `pending` positions go to the places job. */
+  places?: PlacesReport;
 }
 
 export function dataDirOf(dir?: string): string {
@@ -157,6 +160,7 @@ export function createListingSync(options: ListingSyncOptions): ListingSync {
           : null;
         if (typeof report.snapshot?.price_changes === 'number') entry.price_changes = report.snapshot.price_changes;
         if (report.translation) entry.translation = report.translation;
+        if (report.places) entry.places = report.places;
         for (const s of report.sources ?? []) if (s.error) entry.errors.push(`${s.key}: ${s.error}`);
         for (const e of report.projects?.errors ?? []) entry.errors.push(`projects: ${e}`);
       } catch {
