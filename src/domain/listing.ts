@@ -239,23 +239,6 @@ export const placesSchema = z.object({
   ),
 });
 
-export const offerSchema = z.object({
-  /** The offer's own listing (its page has the agency's inquiry form). */
-  id: z.int().positive(),
-  title_slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-  agency: z.object({
-    id: z.string().min(1),
-    name: z.string(),
-    logo_url: nullableString,
-    telefon: nullableString,
-    website: nullableString,
-  }),
-  /** Purchase price or monthly rent, as the list shows it; null on request. */
-  price: nullableNumber,
-  confirmed_at: isoDate.optional(),
-});
-export type Offer = z.infer<typeof offerSchema>;
-
 // ---------------------------------------------------------------------------------------------------------------
 // Listing
 // ---------------------------------------------------------------------------------------------------------------
