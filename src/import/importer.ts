@@ -13,6 +13,7 @@ import type { XmlDocument } from './feed-files';
 import type { Arrival, IdMap, StoredListing, Superseded } from './state';
 import { plainText } from './values';
 import { derivedHash, derivedKey, describeDerivation, hashOfDerivedKey, legacyDerivedHash } from './identity';
+import type { ImportWarning } from './warnings';
 
 export interface ImportContext {
   sourceKey: string;
@@ -289,13 +290,17 @@ async function applyOne(
   mediaCache: Map<string, Promise<never>>,
 ): Promise<void> {
   const r = p.result;
-  const addWarnings = (ws: string[]) => {
-    for (const w of ws) {
+  const addWarnings = (ws: string[], codes: readonly (ImportWarning | null)[] = []) => {
+    ws.forEach((w, i) => {
       report.warning_count++;
-      pushIssue(report.warnings, { index: p.index, key: p.key, message: w });
-    }
+      const coded = codes[i];
+      pushIssue(
+        report.warnings,
+        coded ? { index: p.index, key: p.key, message: w, ...coded } : { index: p.index, key: p.key, message: w },
+      );
+    });
   };
-  addWarnings(r.warnings);
+  addWarnings(r.warnings, r.warningCodes);
   addWarnings(p.notes);
   if (r.kind === 'skip' || p.skipReason || p.key === null) {
     report.skipped++;

@@ -6,13 +6,18 @@ import path from 'node:path';
 import type { ListingChanges } from './changes';
 import { describe as describeTranslation, type TranslationReport } from './translate/report';
 import type { PlacesReport } from './places';
+import type { WarningCode, WarningParams } from './warnings';
 
 export interface ListingIssue {
   /** 1-based position of the <immobilie> in its document. */
   index: number;
   /** objektnr_extern / obid / objektnr_intern, or the derived `auto-…` key of a listing without any of them. */
   key: string | null;
+  /** In English (command line, logs). */
   message: string;
+  /** For the admin area's translation (`admin.importWarning.<code>`): the warning's code and parameters. */
+  code?: WarningCode;
+  params?: WarningParams;
 }
 
 export interface DocumentReport {

@@ -4,8 +4,10 @@
  * through `warn` so the import report can say what was changed.
  */
 import sanitizeHtml from 'sanitize-html';
+import { warnCoded, type ImportWarning } from './warnings';
 
-export type Warn = (message: string) => void;
+/** A warning's English sentence and, for the warnings the admin area translates, its code and parameters. */
+export type Warn = (message: string, coded?: ImportWarning) => void;
 
 /**
  * '72,3' → 72.3 (warns), '1.234,56' → 1234.56 (warns), '€ 250.000,-' → 250000 (warns), '940.0' → 940.
@@ -22,7 +24,7 @@ export function parseNumber(raw: string | null | undefined, field: string, warn:
     .replace(/[,.]-+$/, '')
     .replace(/^ca\.?/i, '');
   if (s === '') {
-    warn(`${field}: "${original}" is not a number; ignored`);
+    warnCoded(warn, 'notNumber', { field, value: original });
     return null;
   }
   const lastComma = s.lastIndexOf(',');
@@ -37,12 +39,12 @@ export function parseNumber(raw: string | null | undefined, field: string, warn:
     s = s.replace(/\./g, '');
   }
   if (!/^-?\d+(\.\d+)?$/.test(s)) {
-    warn(`${field}: "${original}" is not a number; ignored`);
+    warnCoded(warn, 'notNumber', { field, value: original });
     return null;
   }
   const n = Number(s);
   if (!Number.isFinite(n)) return null;
-  warn(`${field}: "${original}" read as ${n}`);
+  warnCoded(warn, 'readAs', { field, value: original, result: n });
   return n;
 }
 
@@ -74,7 +76,7 @@ export function parseDate(raw: string | null | undefined, field: string, warn: W
     const iso = `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}`;
     if (!Number.isNaN(Date.parse(iso))) return iso;
   }
-  warn(`${field}: "${s}" is not a date; ignored`);
+  warnCoded(warn, 'notDate', { field, value: s });
   return null;
 }
 
@@ -83,10 +85,10 @@ export function parseYear(raw: string | null | undefined, field: string, warn: W
   if (!raw) return null;
   const m = /(1[2-9]\d\d|20\d\d|2100)/.exec(raw);
   if (!m) {
-    warn(`${field}: "${raw.trim()}" is not a year; ignored`);
+    warnCoded(warn, 'notYear', { field, value: raw.trim() });
     return null;
   }
-  if (m[1] !== raw.trim()) warn(`${field}: "${raw.trim()}" read as ${m[1]}`);
+  if (m[1] !== raw.trim()) warnCoded(warn, 'readAs', { field, value: raw.trim(), result: m[1]! });
   return Number(m[1]);
 }
 

@@ -55,7 +55,7 @@ describe('mapImmobilie', () => {
     const im = await immobilie(
       `${KAUF_WOHNUNG}<verwaltung_techn><aktion aktionart="DELETE"/><objektnr_extern>X2</objektnr_extern></verwaltung_techn>`,
     );
-    expect(mapImmobilie(im)).toEqual({ kind: 'delete', key: 'X2', identity: null, warnings: [] });
+    expect(mapImmobilie(im)).toEqual({ kind: 'delete', key: 'X2', identity: null, warnings: [], warningCodes: [] });
   });
 });
 

@@ -6,6 +6,7 @@ import { CONDITIONS, type Condition } from '../../domain/listing';
 import { child, text, type XNode } from '../xml';
 import { parseYear, type Warn } from '../values';
 import type { NumberReader } from './fields';
+import { warnCoded } from '../warnings';
 
 /** Floor text → number + normalized label. 'EG' → 0, '2. OG' → 2, 'DG' → top floor when known. */
 export function parseEtage(
@@ -38,10 +39,10 @@ export function parseEtage(
     }
   }
   if (!result) {
-    warn(`etage: "${s}" not understood; kept as label only`);
+    warnCoded(warn, 'floorUnclear', { value: s });
     return { etage: null, label: s.slice(0, 40) };
   }
-  warn(`etage: "${s}" read as ${result.etage ?? '?'} (${result.label})`);
+  warnCoded(warn, 'floorReadAs', { value: s, result: result.etage ?? '?', label: result.label });
   return result;
 }
 
@@ -68,7 +69,7 @@ export function readBuilding(im: XNode, r: NumberReader, uf: Map<string, string>
   let zustand: Condition | null = null;
   if (zustandRaw) {
     if ((CONDITIONS as readonly string[]).includes(zustandRaw)) zustand = zustandRaw as Condition;
-    else warn(`zustand "${zustandRaw}" unknown; ignored`);
+    else warnCoded(warn, 'conditionUnknown', { value: zustandRaw });
   }
   const alterRaw = (child(za, 'alter')?.attrs.alter_attr ?? '').trim().toUpperCase();
   const alter = alterRaw === 'ALTBAU' || alterRaw === 'NEUBAU' ? alterRaw : null;

@@ -11,6 +11,7 @@ import {
 import { child, text, type XNode } from '../xml';
 import { parseNumber, plainText, positive, type Warn } from '../values';
 import { trueFlags } from './fields';
+import { warnCoded } from '../warnings';
 
 export interface Category {
   vermarktungsart: Vermarktungsart;
@@ -41,11 +42,11 @@ export function readCategory(im: XNode, warn: Warn): Category {
   let vermarktungsart: Vermarktungsart;
   if (vmFlags.includes('KAUF')) {
     vermarktungsart = 'KAUF';
-    if (vmFlags.includes('MIETE_PACHT')) warn('vermarktungsart: both KAUF and MIETE_PACHT set; listed as KAUF');
+    if (vmFlags.includes('MIETE_PACHT')) warnCoded(warn, 'dealBoth');
   } else if (vmFlags.includes('MIETE_PACHT')) vermarktungsart = 'MIETE_PACHT';
   else if (vmFlags.includes('ERBPACHT') || vmFlags.includes('LEASING')) {
     vermarktungsart = 'MIETE_PACHT';
-    warn(`vermarktungsart: ${vmFlags.join(', ')} listed as MIETE_PACHT`);
+    warnCoded(warn, 'dealAsRent', { flags: vmFlags.join(', ') });
   } else {
     const rentish = [
       'kaltmiete',
@@ -57,7 +58,7 @@ export function readCategory(im: XNode, warn: Warn): Category {
       'pauschalmiete',
     ].some((n) => text(child(preise, n)) !== null);
     vermarktungsart = rentish && !text(child(preise, 'kaufpreis')) ? 'MIETE_PACHT' : 'KAUF';
-    warn(`vermarktungsart missing; ${vermarktungsart} assumed from the prices`);
+    warnCoded(warn, 'dealAssumed', { value: vermarktungsart });
   }
 
   const found = detectHauptgruppe(child(kat, 'objektart'));
@@ -69,7 +70,7 @@ export function readCategory(im: XNode, warn: Warn): Category {
     if (typAttr && typAttr[1].trim()) {
       untergruppe = typAttr[1].trim().toUpperCase();
       if (!OBJEKTART_SUBTYPES[hauptgruppe].includes(untergruppe))
-        warn(`objektart: subtype "${typAttr[1]}" of ${hauptgruppe} is not an OpenImmo 1.2.7 value; kept`);
+        warnCoded(warn, 'subtypeUnknown', { value: typAttr[1]!, group: hauptgruppe });
     }
   } else {
     // the areas only decide the type here; their own warnings come with the areas
@@ -78,7 +79,7 @@ export function readCategory(im: XNode, warn: Warn): Category {
       parseNumber(text(child(flaechenNode, 'grundstuecksflaeche')), 'grundstuecksflaeche', () => {}),
     );
     hauptgruppe = wohn ? (grund ? 'haus' : 'wohnung') : grund ? 'grundstueck' : 'sonstige';
-    warn(`objektart missing; "${hauptgruppe}" assumed from the areas`);
+    warnCoded(warn, 'typeAssumed', { value: hauptgruppe });
   }
   const objektartZusatz = plainText(text(child(child(kat, 'objektart'), 'objektart_zusatz')));
   return { vermarktungsart, nutzungsart, hauptgruppe, untergruppe, objektartZusatz };

@@ -7,6 +7,7 @@ import { ENERGY_CLASSES, type EnergyClass, type Listing, type ObjektartHauptgrup
 import { fgeeClass, hwbClass, needsEnergyCertificate } from '../../domain/energy';
 import { child, childrenNamed, text, type XNode } from '../xml';
 import { parseNumber, plainText, positive, type Warn } from '../values';
+import { warnCoded } from '../warnings';
 
 function energyClass(raw: string | null | undefined, field: string, warn: Warn): EnergyClass | null {
   if (!raw) return null;
@@ -16,7 +17,7 @@ function energyClass(raw: string | null | undefined, field: string, warn: Warn):
     .replace(/\s+/g, '')
     .replace(/^KLASSE/, '');
   if ((ENERGY_CLASSES as readonly string[]).includes(s)) return s as EnergyClass;
-  warn(`${field}: "${raw.trim()}" is not an energy class (A++ … G); ignored`);
+  warnCoded(warn, 'energyClass', { field, value: raw.trim() });
   return null;
 }
 

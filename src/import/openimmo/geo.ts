@@ -18,6 +18,7 @@ import type { ListingLocation } from '../../domain/listing';
 import { child, text, type XNode } from '../xml';
 import { parseNumber, plainText, type Warn } from '../values';
 import { boolEl, round6 } from './fields';
+import { warnCoded } from '../warnings';
 
 const ISO3_TO_2: Record<string, string> = {
   AUT: 'AT',
@@ -58,32 +59,36 @@ export function readGeo(im: XNode, warn: Warn): Geo {
     if (plzAt || !plzRaw) land = 'AT';
     else if (/^\d{5}$/.test(plzRaw)) {
       land = 'DE';
-      warn(`land missing; DE assumed from the 5-digit postcode ${plzRaw}`);
+      warnCoded(warn, 'countryAssumed', { plz: plzRaw });
     } else land = 'AT';
   }
   const inAustria = land === 'AT';
   let plz: string | null = plzRaw;
   if (inAustria) {
-    if (plzRaw && !plzAt) warn(`plz "${plzRaw}" is not an Austrian postcode; ignored`);
-    else if (plzRaw && plzAt !== plzRaw) warn(`plz "${plzRaw}" read as ${plzAt}`);
+    if (plzRaw && !plzAt) warnCoded(warn, 'plzNotAustrian', { value: plzRaw });
+    else if (plzRaw && plzAt !== plzRaw) warnCoded(warn, 'plzReadAs', { value: plzRaw, result: plzAt! });
     plz = plzAt;
-  } else warn(`listing is outside Austria (${land})`);
+  } else warnCoded(warn, 'outsideAustria', { country: land });
   let ort = plainText(text(child(geo, 'ort')));
   const town = inAustria ? findTown(plz, ort) : null;
   if (!ort && town) {
     ort = town.ort;
-    warn(`ort missing; "${town.ort}" taken from the postcode`);
+    warnCoded(warn, 'townFromPostcode', { ort: town.ort });
   }
   const bundesland = inAustria ? bundeslandFromPlz(plz) : null;
   const feedBundeslandText = plainText(text(child(geo, 'bundesland')));
   if (inAustria && feedBundeslandText) {
     const feedLand = bundeslandFromName(feedBundeslandText);
     if (bundesland && feedLand !== bundesland) {
-      warn(`bundesland "${feedBundeslandText}" corrected to ${BUNDESLAND_NAMES_DE[bundesland]} (from postcode ${plz})`);
+      warnCoded(warn, 'stateCorrected', {
+        value: feedBundeslandText,
+        result: BUNDESLAND_NAMES_DE[bundesland],
+        plz: plz ?? '',
+      });
     }
   }
   const wienBezirk = inAustria ? wienBezirkFromPlz(plz) : null;
-  if (wienBezirk && ort && !/^wien\b|^vienna\b/i.test(ort)) warn(`ort "${ort}" has a Vienna postcode ${plz}`);
+  if (wienBezirk && ort && !/^wien\b|^vienna\b/i.test(ort)) warnCoded(warn, 'viennaPostcode', { ort, plz: plz ?? '' });
 
   const gk = child(geo, 'geokoordinaten');
   let lat = parseNumber(gk?.attrs.breitengrad ?? null, 'breitengrad', warn);
@@ -92,9 +97,9 @@ export function readGeo(im: XNode, warn: Warn): Geo {
   if (lat !== null && lon !== null && inAustria && !isInAustria(lat, lon)) {
     if (isInAustria(lon, lat)) {
       [lat, lon] = [lon, lat];
-      warn('geokoordinaten: latitude and longitude were swapped; corrected');
+      warnCoded(warn, 'coordinatesSwapped');
     } else {
-      warn(`geokoordinaten ${lat}, ${lon} are outside Austria; ignored`);
+      warnCoded(warn, 'coordinatesOutside', { lat, lon });
       lat = lon = null;
     }
   }

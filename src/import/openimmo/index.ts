@@ -28,6 +28,7 @@ import { readStatus } from './status';
 import { readTexts } from './texts';
 import type { ListingDraft, MapContext, MapResult } from './types';
 import { readAktion, readDates, readObjectNumbers } from './verwaltung';
+import type { ImportWarning } from '../warnings';
 
 export { parseEtage } from './building';
 export { mapAnbieter, type AgencyDraft } from './provider';
@@ -38,15 +39,19 @@ const MAX_WARNINGS = 60;
 
 export function mapImmobilie(im: XNode, _ctx: MapContext = {}): MapResult {
   const warnings: string[] = [];
-  const warn: Warn = (m) => {
-    if (warnings.length < MAX_WARNINGS) warnings.push(m);
+  // Beside each sentence its code and parameters (null for a warning without one), for the admin's translation.
+  const warningCodes: (ImportWarning | null)[] = [];
+  const warn: Warn = (m, coded) => {
+    if (warnings.length >= MAX_WARNINGS) return;
+    warnings.push(m);
+    warningCodes.push(coded ?? null);
   };
   const r = numberReader(warn);
 
   const { objektnrExtern, obid, objektnrIntern, key } = readObjectNumbers(im);
   const identity = key ? null : identityParts(im);
   const aktion = readAktion(im, warn);
-  if (aktion === 'DELETE') return { kind: 'delete', key, identity, warnings };
+  if (aktion === 'DELETE') return { kind: 'delete', key, identity, warnings, warningCodes };
   const uf = userFields(im);
 
   const category = readCategory(im, warn);
@@ -130,5 +135,6 @@ export function mapImmobilie(im: XNode, _ctx: MapContext = {}): MapResult {
     standVom: dates.standVom,
     aktion,
     warnings,
+    warningCodes,
   };
 }

@@ -16,6 +16,7 @@ import {
 } from '../../domain/infrastructure';
 import { child, childrenNamed, text, type XNode } from '../xml';
 import { parseNumber, type Warn } from '../values';
+import { warnCoded } from '../warnings';
 
 /** '0,4' → 0.4, '400 m' → 0.4, '2 km' → 2; null (with a warning for what is no distance) otherwise. */
 export function parseDistanceKm(raw: string | null, field: string, warn: Warn): number | null {
@@ -32,7 +33,7 @@ export function parseDistanceKm(raw: string | null, field: string, warn: Warn): 
   if (n === null || n === 0) return null;
   const km = metres ? n / 1000 : n;
   if (km < 0 || km > MAX_DISTANCE_KM) {
-    warn(`${field}: "${raw.trim()}" is not a distance between 0 and ${MAX_DISTANCE_KM} km; ignored`);
+    warnCoded(warn, 'distanceInvalid', { field, value: raw.trim(), max: MAX_DISTANCE_KM });
     return null;
   }
   return Math.round(km * 1000) / 1000;
@@ -50,7 +51,7 @@ function readKinds<K extends string>(
     const kind = node.attrs[attr]?.trim().toUpperCase();
     if (!kind) continue;
     if (!(kinds as readonly string[]).includes(kind)) {
-      warn(`${element} ${attr}="${node.attrs[attr]}" is not an OpenImmo kind; ignored`);
+      warnCoded(warn, 'kindUnknown', { element, attr, value: node.attrs[attr]! });
       continue;
     }
     const km = parseDistanceKm(text(node), `${element} ${kind}`, warn);
@@ -74,7 +75,7 @@ export function readInfrastructure(im: XNode, warn: Warn): Infrastructure | unde
   );
   const blick = child(infra, 'ausblick')?.attrs.blick?.trim().toUpperCase();
   const view = blick && (VIEW_KINDS as readonly string[]).includes(blick) ? blick : undefined;
-  if (blick && !view) warn(`ausblick blick="${blick}" is not an OpenImmo view; ignored`);
+  if (blick && !view) warnCoded(warn, 'viewUnknown', { value: blick });
   if (!Object.keys(distances).length && !Object.keys(sport).length && !view) return undefined;
   return { distances, sport, ...(view ? { view } : {}) };
 }

@@ -8,6 +8,7 @@ import type { Listing, Vermarktungsart } from '../../domain/listing';
 import { child, text, type XNode } from '../xml';
 import { parseNumber, plainText, positive } from '../values';
 import { boolEl, isTrue, round2, type NumberReader } from './fields';
+import { warnCoded } from '../warnings';
 
 const STELLPLATZ_ELEMENTS = [
   'stp_garage',
@@ -76,10 +77,10 @@ export function readPrices(im: XNode, r: NumberReader, vermarktungsart: Vermarkt
     pos(child(preise, 'pauschalmiete'), 'pauschalmiete');
   if (vermarktungsart === 'MIETE_PACHT' && kaltmieteVal === null && gesamtmiete !== null) {
     kaltmieteVal = gesamtmiete;
-    warn('kaltmiete missing; the total rent is shown instead');
+    warnCoded(warn, 'rentMissing');
   }
   const priceOnRequest = auf_anfrage || (vermarktungsart === 'KAUF' ? kaufpreisTotal === null : kaltmieteVal === null);
-  if (auf_anfrage && kaufpreisTotal) warn('kaufpreis marked auf_anfrage: the number is not published');
+  if (auf_anfrage && kaufpreisTotal) warnCoded(warn, 'priceHidden');
 
   const stp = STELLPLATZ_ELEMENTS.map((n) => child(preise, n)).filter((n): n is XNode => n !== null);
   let stellplatzPreis: number | null = null;
@@ -101,7 +102,7 @@ export function readPrices(im: XNode, r: NumberReader, vermarktungsart: Vermarkt
   if (mieteinnahmen !== null && (mieteinnahmenNode?.attrs.periode ?? 'JAHR').toUpperCase() === 'MONAT')
     mieteinnahmen *= 12;
   const waehrung = (child(preise, 'waehrung')?.attrs.iso_waehrung ?? 'EUR').trim().toUpperCase() || 'EUR';
-  if (waehrung !== 'EUR') warn(`waehrung ${waehrung}: amounts are shown as EUR without conversion`);
+  if (waehrung !== 'EUR') warnCoded(warn, 'currencyNotConverted', { currency: waehrung });
   const aussen = child(preise, 'aussen_courtage');
   const provisionText =
     plainText(text(aussen)) ??

@@ -8,6 +8,7 @@ import { child, childrenNamed, path, text, type XNode } from '../xml';
 import { cutPlain, plainText, type Warn } from '../values';
 import type { AgencyIdentity } from '../identity';
 import type { MediaRef } from './types';
+import { warnCoded } from '../warnings';
 
 /**
  * Characters a name, phone number or e-mail address of the agency or contact may have, and the agency's
@@ -21,7 +22,7 @@ function capped(value: string | null, limit: number, field: string, warn: Warn):
   if (value === null) return null;
   const cut = cutPlain(value, limit);
   if (cut === null) return value;
-  warn(`${field} longer than ${limit} characters; cut`);
+  warnCoded(warn, 'textCut', { field, limit });
   return cut;
 }
 

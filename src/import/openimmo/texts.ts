@@ -8,6 +8,7 @@
 import type { ObjektartHauptgruppe, Translations } from '../../domain/listing';
 import { child, childrenNamed, innerMarkup, type XNode } from '../xml';
 import { cutHtml, cutPlain, plainText, sanitizeText, type Warn } from '../values';
+import { warnCoded } from '../warnings';
 
 const TEXT_FIELDS = [
   'objekttitel',
@@ -92,7 +93,7 @@ export function readTexts(
     if (!value || f === 'objekttitel') return value;
     const cut = isPlain(f) ? cutPlain(value, limit) : cutHtml(value, limit);
     if (cut === null) return value;
-    warn(`${f}${lang ? ` (${lang})` : ''} longer than ${limit} characters; cut`);
+    warnCoded(warn, 'textCut', { field: `${f}${lang ? ` (${lang})` : ''}`, limit });
     return cut;
   };
   for (const ot of childrenNamed(ft, 'objekt_text')) {
@@ -123,15 +124,11 @@ export function readTexts(
   let objekttitel = texts.objekttitel;
   if (!objekttitel) {
     objekttitel = `${GENERATED_TITLE_NOUN[hauptgruppe]}${ort ? ` in ${ort}` : ''}${key ? ` (${key})` : ''}`;
-    warn(
-      key
-        ? 'objekttitel missing; a title was generated from type, place and object number'
-        : 'objekttitel missing; a title was generated from type and place',
-    );
+    warnCoded(warn, key ? 'titleGenerated' : 'titleGeneratedNoKey');
   }
   if (objekttitel.length > 200) {
     objekttitel = `${objekttitel.slice(0, 197).replace(/\s+\S*$/, '')} …`;
-    warn('objekttitel longer than 200 characters; shortened');
+    warnCoded(warn, 'titleShortened');
   }
   return { objekttitel, texts, translations };
 }

@@ -1,6 +1,7 @@
 /** What the OpenImmo mapping hands to the importer. */
 import type { ImageKind, Listing } from '../../domain/listing';
 import type { IdentityPart } from '../identity';
+import type { ImportWarning } from '../warnings';
 
 /** An attachment to be resolved by the media step. */
 export interface MediaRef {
@@ -41,9 +42,16 @@ export type MapResult =
       standVom: string | null;
       aktion: 'NEW' | 'CHANGE' | 'REFERENZ';
       warnings: string[];
+      warningCodes?: (ImportWarning | null)[];
     }
-  | { kind: 'delete'; key: string | null; identity: IdentityPart[] | null; warnings: string[] }
-  | { kind: 'skip'; key: string | null; reason: string; warnings: string[] };
+  | {
+      kind: 'delete';
+      key: string | null;
+      identity: IdentityPart[] | null;
+      warnings: string[];
+      warningCodes?: (ImportWarning | null)[];
+    }
+  | { kind: 'skip'; key: string | null; reason: string; warnings: string[]; warningCodes?: (ImportWarning | null)[] };
 
 export interface MapContext {
   /** For warnings and generated titles: the feed's language when it says so (verwaltung_techn/sprache). */

@@ -4,6 +4,7 @@
  */
 import { child, text, type XNode } from '../xml';
 import { parseDate, plainText, type Warn } from '../values';
+import { warnCoded } from '../warnings';
 
 export interface ObjectNumbers {
   objektnrExtern: string | null;
@@ -26,7 +27,7 @@ export function readAktion(im: XNode, warn: Warn): 'DELETE' | 'NEW' | 'CHANGE' |
   const aktionRaw = (child(child(im, 'verwaltung_techn'), 'aktion')?.attrs.aktionart ?? '').trim().toUpperCase();
   if (aktionRaw === 'DELETE') return 'DELETE';
   if (aktionRaw && aktionRaw !== 'CHANGE' && aktionRaw !== 'REFERENZ' && aktionRaw !== 'NEW') {
-    warn(`aktion "${aktionRaw}" unknown; treated as CHANGE`);
+    warnCoded(warn, 'actionUnknown', { value: aktionRaw });
   }
   return aktionRaw === 'REFERENZ' ? 'REFERENZ' : aktionRaw === 'CHANGE' ? 'CHANGE' : 'NEW';
 }

@@ -4,6 +4,7 @@
  */
 import { button, cell, useApi, Status, HeaderRow, useAction, type Tr } from './ui';
 import { UploadPanel, type UploadMeta } from './UploadPanel';
+import { importWarningText } from './import-warning';
 
 interface ImportsData {
   runs: {
@@ -40,12 +41,15 @@ interface ImportsData {
   uploads: UploadMeta[];
 }
 
-function describeItem(item: unknown): string {
+function describeItem(t: Tr, item: unknown): string {
   if (typeof item === 'string') return item;
   if (item && typeof item === 'object') {
     const o = item as Record<string, unknown>;
-    const id = o.id ?? o.external_id ?? o.objektnr ?? '';
-    const reason = o.reason ?? o.message ?? o.warning ?? '';
+    const id = o.id ?? o.external_id ?? o.objektnr ?? o.key ?? '';
+    const reason =
+      typeof o.message === 'string'
+        ? importWarningText(t, { ...o, message: o.message })
+        : (o.reason ?? o.warning ?? '');
     if (reason) return `${String(id)} ${String(reason)}`.trim();
   }
   return JSON.stringify(item);
@@ -104,7 +108,7 @@ export function ImportsView({ t, lang, notify }: { t: Tr; lang: string; notify: 
                         </summary>
                         <ul className="ms-4 list-disc">
                           {src.skipped!.slice(0, 200).map((item, i) => (
-                            <li key={i}>{describeItem(item)}</li>
+                            <li key={i}>{describeItem(t, item)}</li>
                           ))}
                         </ul>
                       </details>
@@ -116,7 +120,7 @@ export function ImportsView({ t, lang, notify }: { t: Tr; lang: string; notify: 
                         </summary>
                         <ul className="ms-4 list-disc">
                           {src.warnings!.slice(0, 200).map((item, i) => (
-                            <li key={i}>{describeItem(item)}</li>
+                            <li key={i}>{describeItem(t, item)}</li>
                           ))}
                         </ul>
                       </details>

@@ -6,6 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { apiFetch, apiJson, messageOf } from '~/client/api';
 import { button, cell, input, HeaderRow, type Tr } from './ui';
+import { importWarningText } from './import-warning';
 
 export interface UploadMeta {
   id: string;
@@ -81,7 +82,7 @@ export function DryRunReport({ t, report }: { t: Tr; report: DryRun }) {
   const skipped = docs.flatMap((d) => d.skipped_listings);
   const warnings = [
     ...docs.flatMap((d) => d.file_warnings),
-    ...docs.flatMap((d) => d.warnings.map((w) => `${w.key ?? `#${w.index}`}: ${w.message}`)),
+    ...docs.flatMap((d) => d.warnings.map((w) => `${w.key ?? `#${w.index}`}: ${importWarningText(t, w)}`)),
   ];
   const failures = [
     ...report.sources.filter((s) => s.error).map((s) => s.error!),

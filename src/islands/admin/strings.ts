@@ -1,8 +1,10 @@
 /** The strings of the admin island, picked per page so no locale file travels to the browser. */
 import { VOCABULARY_STRING_KEYS } from './labels';
+import { WARNING_CODES, type WarningCode } from '../../import/warnings';
 
 export const ADMIN_STRING_KEYS = [
   ...VOCABULARY_STRING_KEYS,
+  ...WARNING_CODES.map((code) => `admin.importWarning.${code}` as `admin.importWarning.${WarningCode}`),
   'admin.ui.auditField.from',
   'admin.ui.auditField.to',
   'admin.ui.auditField.name',
