@@ -65,6 +65,15 @@ export const imageSchema = z.object({
   kind: z.enum(IMAGE_KINDS),
   width: z.int().positive().optional(),
   height: z.int().positive().optional(),
+  /**
+   * 64-bit difference hash of the picture (16 hex digits), from the stored thumbnail: the same photo re-encoded or
+   * resized keeps it within a few bits (one home from several agencies, a picture reused elsewhere). Absent for
+   * external images and in snapshots from before it existed.
+   */
+  dhash: z
+    .string()
+    .regex(/^[0-9a-f]{16}$/)
+    .optional(),
 });
 export type ListingImage = z.infer<typeof imageSchema>;
 
@@ -239,6 +248,24 @@ export const placesSchema = z.object({
   ),
 });
 
+/** One agency's offer of a home several agencies send (./same-home): where to see it and ask, and its price. */
+export const offerSchema = z.object({
+  /** The offer's own listing (its page has the agency's inquiry form). */
+  id: z.int().positive(),
+  title_slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  agency: z.object({
+    id: z.string().min(1),
+    name: z.string(),
+    logo_url: nullableString,
+    telefon: nullableString,
+    website: nullableString,
+  }),
+  /** Purchase price or monthly rent, as the list shows it; null on request. */
+  price: nullableNumber,
+  confirmed_at: isoDate.optional(),
+});
+export type Offer = z.infer<typeof offerSchema>;
+
 // ---------------------------------------------------------------------------------------------------------------
 // Listing
 // ---------------------------------------------------------------------------------------------------------------
@@ -353,6 +380,13 @@ export const listingSchema = z.object({
   price_history: z
     .array(z.object({ date: isoDate, old: z.number().positive(), new: z.number().positive() }))
     .optional(),
+  /**
+   * Set when another agency's listing of the same home is the one the search shows (see ./same-home): this id's
+   * page stays (its agency's offer, its inquiry form) and names that listing; lists and counts show the home once.
+   */
+  duplicate_of: z.int().positive().optional(),
+  /** On the listing the search shows for a home several agencies offer: every agency's offer, this one first. */
+  offers: z.array(offerSchema).optional(),
   machine_translated: machineTranslatedSchema.optional(),
   /** Distances and the view as the agency's feed gives them; absent when it gives none (and in older snapshots). */
   infrastructure: infrastructureSchema.optional(),

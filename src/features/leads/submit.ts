@@ -12,6 +12,7 @@ import { getLanguage, isLangCode, type LangCode } from '../../i18n/languages';
 import { listingPath } from '../../domain/listing-ref';
 import { MIN_FILL_MS, type Appointment, type Inquiry } from '../../domain/validation/lead';
 import { leadListingById, leadProjectById } from '../properties/repository';
+import { sharedHiddenIds } from '../../snapshot/hidden';
 import { readLeadContact, readProjectLeadContact, type LeadContact } from '../properties/lead-contact';
 import { listingRecipient, projectRecipient, projectUnitsAsked, type Recipient } from './recipient';
 import type { LeadSubject } from './subject';
@@ -54,6 +55,8 @@ async function listingSubject(
   ctx: Context,
   id: number,
 ): Promise<{ subject: LeadSubject; contact: LeadContact | null; status: string | null }> {
+  // A listing the editors hid takes no inquiries from the moment they hid it, not only after the next build.
+  if (sharedHiddenIds(ctx.config.dataDir).get().has(id)) throw new ApiError(404, 'errors.propertyNotFound');
   const row = await leadListingById(ctx.database.db, id);
   if (!row) throw new ApiError(404, 'errors.propertyNotFound');
   const summary = JSON.parse(row.summary) as Record<string, unknown>;

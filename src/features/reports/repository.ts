@@ -110,6 +110,23 @@ export async function hideListing(
     .execute();
 }
 
+/** Takes a listing off the hidden list; false when it was not on it. */
+export async function unhideListing(db: Kysely<DB>, propertyId: number): Promise<boolean> {
+  const res = await db.deleteFrom('hidden_listings').where('property_id', '=', propertyId).executeTakeFirst();
+  return Number(res.numDeletedRows) > 0;
+}
+
+/** The hidden listings, newest first, with the title where the listing is still loaded. */
+export function listHidden(db: Kysely<DB>) {
+  return db
+    .selectFrom('hidden_listings as h')
+    .leftJoin('properties as p', 'p.id', 'h.property_id')
+    .select(['h.property_id', 'h.report_id', 'h.hidden_at', 'p.objekttitel as title', 'p.title_slug', 'p.external_id'])
+    .orderBy('h.hidden_at', 'desc')
+    .orderBy('h.property_id', 'desc')
+    .execute();
+}
+
 export async function hiddenListingIds(db: Kysely<DB>): Promise<number[]> {
   const rows = await db.selectFrom('hidden_listings').select('property_id').orderBy('property_id').execute();
   return rows.map((r) => r.property_id);

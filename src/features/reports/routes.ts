@@ -1,7 +1,8 @@
 /**
  * /api/reports: a visitor reports a listing (JSON; the form without JavaScript comes through the site's /melden
- * page, which posts here). /api/admin/reports: the editors' queue of open reports and their actions on it,
- * behind the same role check as the rest of /api/admin.
+ * page, which posts here). /api/admin/reports: the editors' queue of open reports and their actions on it, the
+ * hidden listings (restore), the listings' warning signs and the merged homes (split), behind the same role check
+ * as the rest of /api/admin.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -11,8 +12,9 @@ import { currentUser } from '../auth/session';
 import { requireRole } from '../admin/access';
 import { reportSchema } from '../../domain/reports/rules';
 import { listingPath } from '../../domain/listing-ref';
-import { listOpenReports } from './repository';
-import { askAgency, dismissReports, hideReported, submitReport } from './service';
+import { listHidden, listOpenReports } from './repository';
+import { askAgency, dismissReports, hideReported, restoreHidden, submitReport } from './service';
+import { mergedHomes, splitFromHome, warningSignsQueue } from './trust';
 
 export function reportRoutes() {
   const r = new Hono<AppEnv>();
@@ -50,6 +52,35 @@ export function adminReportRoutes() {
         listing_open_reports: perListing.get(row.property_id) ?? 0,
       })),
     });
+  });
+
+  r.get('/hidden', async (c) => {
+    const rows = await listHidden(c.get('ctx').database.db);
+    return c.json({
+      success: true,
+      data: rows.map((row) => ({
+        property_id: row.property_id,
+        report_id: row.report_id,
+        hidden_at: new Date(row.hidden_at).toISOString(),
+        listing: row.title
+          ? { title: row.title, ref: row.external_id, path: listingPath(row.property_id, row.title_slug) }
+          : null,
+      })),
+    });
+  });
+
+  r.post('/hidden/:id/restore', async (c) => {
+    await restoreHidden(c.get('ctx'), pathId(c), currentUser(c));
+    return c.json({ success: true, message: c.get('t')('reports.admin.restored') });
+  });
+
+  r.get('/signs', (c) => c.json({ success: true, data: warningSignsQueue(c.get('ctx')) }));
+
+  r.get('/homes', (c) => c.json({ success: true, data: mergedHomes(c.get('ctx')) }));
+
+  r.post('/homes/:id/split', async (c) => {
+    await splitFromHome(c.get('ctx'), pathId(c), currentUser(c));
+    return c.json({ success: true, message: c.get('t')('reports.admin.split') });
   });
 
   r.post('/:id/hide', async (c) => {

@@ -3,7 +3,8 @@
  * account, within the limits of REPORT_LIMITS; an editor hides the listing (it leaves the site at the next build:
  * the hidden list in DATA_DIR/state/hidden.json is what the build skips, and a rebuild is requested at once), asks
  * the listing's agency by mail, or dismisses the reports. An action is about the listing: it closes all of the
- * listing's open reports, and every action is written to the admin audit log.
+ * listing's open reports, and every action is written to the admin audit log. A hidden listing can be restored:
+ * it leaves the hidden list and is back on the site at the next build (its reports stay handled).
  */
 import type { Kysely } from 'kysely';
 import type { Context } from '../context';
@@ -21,7 +22,15 @@ import { audit } from '../admin/repository';
 import { leadListingById } from '../properties/repository';
 import { readLeadContact } from '../properties/lead-contact';
 import { listingRecipient } from '../leads/recipient';
-import { closeOpenReports, findReport, hiddenListingIds, hideListing, insertReport, openReasons } from './repository';
+import {
+  closeOpenReports,
+  findReport,
+  hiddenListingIds,
+  hideListing,
+  insertReport,
+  openReasons,
+  unhideListing,
+} from './repository';
 
 async function limit(ctx: Context, key: string, rule: { limit: number; windowMs: number }, at: number) {
   const result = await hitRateLimit(ctx.database.db, key, rule, at);
@@ -160,4 +169,26 @@ export async function dismissReports(ctx: Context, reportId: number, actor: Acto
     return ids;
   });
   return { closed };
+}
+
+/**
+ * Restores a hidden listing: off hidden_listings and the hidden list, a rebuild requested, so it is back at the next
+ * build (while its feed still carries it). Audited.
+ */
+export async function restoreHidden(ctx: Context, propertyId: number, actor: Actor): Promise<void> {
+  const at = ctx.now();
+  const db = ctx.database.db;
+  await db.transaction().execute(async (trx) => {
+    if (!(await unhideListing(trx, propertyId))) throw new ApiError(404, 'reports.errors.notHidden');
+    await audit(trx, {
+      actor_id: actor.id,
+      actor_email: actor.email,
+      action: 'report.restore',
+      target: `listing:${propertyId}`,
+      details: {},
+      at,
+    });
+  });
+  writeHiddenIds(await hiddenListingIds(db), ctx.config.dataDir);
+  requestSync({ sync: false, force: true, dataDir: ctx.config.dataDir, by: actor.email });
 }
