@@ -190,6 +190,11 @@ const EnvSchema = z.object({
    */
   STALE_AFTER_DAYS: positiveInt(14),
   /**
+   * The fewest comparable listings (same district, type, deal and size band) a median price per m² is shown for,
+   * on listing pages and the Preisspiegel; below it the page says there are too few.
+   */
+  PRICE_MEDIAN_MIN_LISTINGS: positiveInt(5),
+  /**
    * Set by the build for its Astro processes: the build's time (ISO), the one moment every process measures the
    * listings' freshness against, so all of them agree which listings are stale. Without it, the process's start.
    */

@@ -5,6 +5,8 @@ import { listingPath } from '~/domain/listing-ref';
 import { staticPagePath } from '~/domain/search/urls';
 import type { SitemapEntry } from '~/domain/search/sitemap';
 import { GUIDE_PATH, GUIDE_SLUGS, guidePath } from '~/domain/guide/articles';
+import { preisspiegelPath } from '~/domain/prices/paths';
+import { spiegelAreas } from './price-figures';
 
 /** Pages of the shell that are meant for search engines (account and tool pages are noindex). */
 const CONTENT_PAGES = [
@@ -32,6 +34,8 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
     ...GUIDE_SLUGS.map((slug) => ({ path: guidePath(slug), lastmod: null })),
     ...Array.from({ length: Math.max(0, pages - 1) }, (_, i) => ({ path: staticPagePath(i + 2), lastmod: newest })),
     ...[...landingCounts(c).keys()].map((path) => ({ path, lastmod: newest })),
+    { path: preisspiegelPath(), lastmod: newest },
+    ...spiegelAreas(c).map(({ area }) => ({ path: preisspiegelPath(area), lastmod: newest })),
     ...c.projects.map((p) => ({ path: `/projekte/${p.id}`, lastmod: p.updated_at })),
     ...c.listings.map((l) => ({ path: listingPath(l.id, l.title_slug), lastmod: l.updated_at })),
   ];

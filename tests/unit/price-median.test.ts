@@ -133,6 +133,11 @@ describe('comparable listings', () => {
     expect(priceContext(f, other[4]!)).toBeNull();
   });
 
+  it('counts a home several agencies offer once', () => {
+    const twice = priceFigures([...neubau, listing({ price: 4000 * 70, duplicate_of: neubau[0]!.id })]);
+    expect(priceContext(twice, neubau[0]!)!.count).toBe(5);
+  });
+
   it('holds for the generated listings: every median has its minimum behind it', () => {
     const figures = priceFigures(makeListings(400, 7));
     let cells = 0;

@@ -11,9 +11,10 @@
  *
  * The price per m² is the price the list and the cards show divided by the main area: the purchase price of a
  * sale, the total monthly rent of a rental (searchPrice). A listing without a price or an area has none and is
- * not counted. A median is only given where at least `minCount` listings back it (default 5): fewer say too
- * little about a market, and a single listing would be its own yardstick. The rule does not widen to the
- * Bundesland or to neighbouring bands instead: the page says there are too few comparable listings.
+ * not counted, nor is another agency's listing of a home already counted (duplicate_of): a home is one listing.
+ * A median is only given where at least `minCount` listings back it (default 5): fewer say too little about a
+ * market, and a single listing would be its own yardstick. The rule does not widen to the Bundesland or to
+ * neighbouring bands instead: the page says there are too few comparable listings.
  */
 import type { Bundesland, Listing, Objektart, Vermarktungsart } from '../listing';
 import { searchPrice } from '../search/index-format';
@@ -78,22 +79,33 @@ export interface District {
   number: number | null;
 }
 
+/** Slugs of the district names seen (a few hundred): every listing of a district asks for the same one. */
+const slugs = new Map<string, string>();
+function districtSlug(name: string): string {
+  let slug = slugs.get(name);
+  if (slug === undefined) slugs.set(name, (slug = slugify(name)));
+  return slug;
+}
+
 /** The listing's district, or null when it has no Bundesland or its district is unknown. */
 export function districtOf(loc: Pick<Listing['location'], 'bundesland' | 'bezirk' | 'wien_bezirk'>): District | null {
   if (!loc.bundesland) return null;
   if (loc.bundesland === 'wien') {
     const n = loc.wien_bezirk;
     const name = n != null ? WIEN_BEZIRKE[n - 1] : undefined;
-    return name ? { bundesland: 'wien', slug: slugify(name), name: `Wien-${name}`, number: n } : null;
+    return name ? { bundesland: 'wien', slug: districtSlug(name), name: `Wien-${name}`, number: n } : null;
   }
   const bezirk = loc.bezirk?.trim();
-  return bezirk ? { bundesland: loc.bundesland, slug: slugify(bezirk), name: bezirk, number: null } : null;
+  return bezirk ? { bundesland: loc.bundesland, slug: districtSlug(bezirk), name: bezirk, number: null } : null;
 }
 
 export type PricedInput = Pick<
   Listing,
   'id' | 'vermarktungsart' | 'objektart' | 'flaeche' | 'kaufpreis' | 'kaltmiete' | 'price_on_request' | 'preise'
-> & { location: Pick<Listing['location'], 'bundesland' | 'bezirk' | 'wien_bezirk'> };
+> & {
+  location: Pick<Listing['location'], 'bundesland' | 'bezirk' | 'wien_bezirk'>;
+  duplicate_of?: Listing['duplicate_of'];
+};
 
 /** Price (searchPrice) per m² of the main area, or null when either is missing. */
 export function pricePerSqm(l: PricedInput): number | null {
@@ -162,6 +174,8 @@ export function priceFigures(listings: Iterable<PricedInput>, minCount = DEFAULT
     else m.set(k, [v]);
   };
   for (const raw of listings) {
+    // A home several agencies offer counts once, as the search shows it: by the listing the others point to.
+    if (raw.duplicate_of != null) continue;
     const p = pricedListing(raw);
     if (!p) continue;
     const byName = districts.get(p.district.bundesland) ?? new Map<string, District>();

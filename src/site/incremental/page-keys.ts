@@ -13,6 +13,7 @@ import { allLandings, landingPath, landingQuery, type Landing } from '~/domain/s
 import type { Catalog } from '~/site/build-catalog';
 import { similarIds } from '~/site/listing/detail-model';
 import { cardFromListing } from '~/domain/search/cards';
+import { listingPriceContext, type SpiegelView } from '~/site/price-figures';
 
 export function hashKey(...parts: ReadonlyArray<string | number | null | undefined>): string {
   const h = crypto.createHash('sha1');
@@ -63,8 +64,19 @@ export function cardKey(c: Catalog, id: number): string {
 export function detailKey(c: Catalog, l: Listing): string {
   const similar = similarIds(c, l.id).map((id) => `${id}:${cardKey(c, id)}`);
   const project = l.project_id != null ? c.projectById.get(l.project_id) : undefined;
+  // Its price in context shows the comparable listings' count and median, not the listings themselves: a new
+  // listing in the district renders the pages of its own type, deal and size band again, no others.
+  const ctx = listingPriceContext(c, l);
+  const context = ctx ? `${ctx.district.slug}:${ctx.band}:${ctx.count}:${ctx.median}` : null;
   // A listing that went stale is rendered again: its page says it is no longer confirmed.
-  return hashKey('detail', l.digest, similar.join(','), project?.digest, c.stale.has(l.id) ? 'stale' : 'fresh');
+  return hashKey(
+    'detail',
+    l.digest,
+    similar.join(','),
+    project?.digest,
+    c.stale.has(l.id) ? 'stale' : 'fresh',
+    context,
+  );
 }
 
 /** Pages made from one listing alone: its card JSON, the short redirects to its detail page. */
@@ -101,6 +113,15 @@ export function landingKey(c: Catalog, landing: Landing, live: ReadonlySet<strin
     .filter((o) => o.region === landing.region && live.has(landingPath(o)))
     .map(landingPath);
   return hashKey('landing', rows.join(','), siblings.join(','));
+}
+
+/**
+ * A Preisspiegel page: its view model (the figures, sample sizes, districts and map positions it shows). The date
+ * it names is the build that rendered it: a page whose figures stay the same is taken over with its date, which is
+ * still the date of the figures it shows.
+ */
+export function spiegelKey(view: SpiegelView): string {
+  return hashKey('preisspiegel', JSON.stringify(view));
 }
 
 /** One sitemap file: the entries it lists. */
