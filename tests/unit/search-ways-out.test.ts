@@ -130,6 +130,8 @@ const brief = (w: WayOut) => {
       return `deal:${w.deal}`;
     case 'austria':
       return 'austria';
+    case 'spelling':
+      return `spelling:${w.from}>${w.to}`;
   }
 };
 
@@ -230,6 +232,31 @@ describe('ways out of an empty result', () => {
       expect(found.length).toBeGreaterThan(0);
       for (const w of found) expect(runSearch(table, w.query, { geo }).total).toBe(w.count);
     }
+  });
+});
+
+describe('"Meinten Sie …?" among the ways out', () => {
+  it('offers a misspelt town of the free text or the place field as the index spells it, first', () => {
+    const text = ways('q=Leibnits');
+    expect(text.map(brief)[0]).toBe('spelling:Leibnits>Leibnitz');
+    expect(text[0]!.query.q).toBe('Leibnitz');
+    expect(text[0]!.count).toBe(2);
+    const place = ways('ort=Leibnits&objektart=HAUS');
+    expect(place.map(brief)[0]).toBe('spelling:Leibnits>Leibnitz');
+    expect(place[0]!.query).toMatchObject({ ort: 'Leibnitz', objektart: ['HAUS'] });
+    for (const w of [...text, ...place]) expect(runSearch(table, w.query, { geo }).total).toBe(w.count);
+  });
+
+  it('guesses nothing for a word far from every place', () => {
+    expect(ways('q=Schwimmteich').map(brief)).not.toContainEqual(expect.stringMatching(/^spelling/));
+  });
+});
+
+describe('a radius around a place without listings', () => {
+  it('is measured from the place’s position in the gazetteer file', () => {
+    // Kalsdorf bei Graz lies about 10 km south of Graz; no listing is there.
+    expect(runSearch(table, parseQuery('ort=Kalsdorf%20bei%20Graz&umkreis=15').query, { geo }).total).toBe(8);
+    expect(runSearch(table, parseQuery('ort=Kalsdorf%20bei%20Graz').query, { geo }).total).toBe(0);
   });
 });
 

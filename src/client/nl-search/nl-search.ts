@@ -22,6 +22,7 @@ interface Answer {
   summary: string;
   chips: NlChip[];
   unmatched: string[];
+  suggestions?: Array<{ word: string; suggestion: string; text: string }>;
 }
 
 function fill(template: string, vars: Record<string, string | number>): string {
@@ -50,6 +51,8 @@ export function enhanceNlSearch(form: HTMLFormElement): void {
   const stopButton = form.querySelector<HTMLButtonElement>('[data-nl-stop]')!;
   const go = form.querySelector<HTMLAnchorElement>('[data-nl-go]')!;
   const fieldError = form.querySelector<HTMLElement>('[data-nl-field-error]')!;
+  const suggestLine = form.querySelector<HTMLElement>('[data-nl-suggest]');
+  const suggestList = form.querySelector<HTMLElement>('[data-nl-suggestions]');
 
   let answer: Answer | null = null;
   let filters: NlFilters = {};
@@ -93,6 +96,27 @@ export function enhanceNlSearch(form: HTMLFormElement): void {
     go.href = url();
   }
 
+  /** "Meinten Sie …?": each correction a button that puts the corrected text in the box and searches again. */
+  function renderSuggestions(list: NonNullable<Answer['suggestions']>): void {
+    if (!suggestLine || !suggestList) return;
+    suggestLine.hidden = list.length === 0;
+    suggestList.replaceChildren(
+      ...list.map((x) => {
+        const b = document.createElement('button');
+        b.type = 'button';
+        b.dataset.nlSuggestion = x.suggestion;
+        b.className =
+          'ms-1 rounded-md border border-slate-300 px-2 py-0.5 font-semibold text-brand-700 hover:bg-slate-100 dark:border-slate-700 dark:text-emerald-300 dark:hover:bg-slate-800';
+        b.textContent = x.suggestion;
+        b.addEventListener('click', () => {
+          input.value = x.text;
+          form.requestSubmit();
+        });
+        return b;
+      }),
+    );
+  }
+
   function show(a: Answer): void {
     answer = a;
     filters = a.filters;
@@ -105,6 +129,7 @@ export function enhanceNlSearch(form: HTMLFormElement): void {
     renderChips();
     unmatchedLine.hidden = a.unmatched.length === 0;
     unmatchedText.textContent = a.unmatched.length ? `${s.notUnderstood ?? ''}: ${a.unmatched.join(', ')}` : '';
+    renderSuggestions(a.suggestions ?? []);
     actions.hidden = false;
     if (!chips.length) {
       stopButton.hidden = true;

@@ -7,6 +7,7 @@
 import { BUNDESLAND_NAMES_DE, TOWNS, WIEN_BEZIRKE } from '../austria';
 import { foldKey } from '../text/fold';
 import { REGIONS } from './regions';
+import { austrianPlaces, DISTRICT_NAMES } from './austria-places';
 import type { Bundesland } from '../vocabulary';
 import type { Gazetteer, GazetteerEntry, PlaceKind } from './types';
 
@@ -242,11 +243,16 @@ function add(g: Gazetteer, name: string, entry: GazetteerEntry): void {
   if (!key || key.length < 2) return;
   const existing = g.names.get(key);
   // The broader meaning wins when one name is several places: "Salzburg" is the Bundesland (it holds the city,
-  // so nothing is lost), "Graz" the town rather than its Bezirk.
-  if (existing && rank(existing.kind) <= rank(entry.kind)) return;
+  // so nothing is lost), "Graz" the town rather than its Bezirk. A town with listings replaces the same name
+  // from the gazetteer file (it is no longer a place "without listings").
+  // A name from the file never displaces another meaning ("Neubau" is Vienna's district before the village).
+  const replacesFileEntry = existing?.fromFile && !entry.fromFile && existing.kind === entry.kind;
+  if (existing && (entry.fromFile || (!replacesFileEntry && rank(existing.kind) <= rank(entry.kind)))) return;
   g.names.set(key, entry);
   g.maxWords = Math.max(g.maxWords, key.split(' ').length);
-  if (/^[a-z]/.test(key) && key.length >= 4) {
+  // Typos are forgiven silently only for the portal's own places and those with listings: among two thousand
+  // villages a misspelt word ("Kindern") too easily lands on one; the others are offered as "did you mean".
+  if (/^[a-z]/.test(key) && key.length >= 4 && !entry.fromFile) {
     const initial = key[0]!;
     const list = g.byInitial.get(initial) ?? [];
     if (!list.includes(key)) list.push(key);
@@ -284,6 +290,17 @@ export function buildGazetteer(): Gazetteer {
   }
   for (const [alias, ort] of TOWN_ALIASES) add(g, alias, { kind: 'ort', value: ort });
   for (const r of REGIONS) for (const name of [r.name, ...r.names]) add(g, name, { kind: 'region', value: r.key });
+  // Every place of the gazetteer file and every political district, after the portal's own names and the areas.
+  for (const name of Object.values(DISTRICT_NAMES)) {
+    add(g, name, { kind: 'bezirk', value: name });
+    const bare = name.replace(/\s*\((?:Stadt|Land)\)$/, '');
+    if (bare !== name) add(g, bare, { kind: 'bezirk', value: name });
+  }
+  for (const p of austrianPlaces()) {
+    const entry: GazetteerEntry = { kind: 'ort', value: p.name, fromFile: true };
+    add(g, p.name, entry);
+    if (p.name.startsWith('St. ')) add(g, p.name.replace(/^St\. /, 'Sankt '), entry);
+  }
   g.stems = [
     ...STEMS.map(([stem, entry]) => ({ stem, entry })),
     ...REGIONS.flatMap((r) => r.stems.map((stem) => ({ stem, entry: { kind: 'region' as const, value: r.key } }))),
@@ -293,6 +310,7 @@ export function buildGazetteer(): Gazetteer {
 
 /** Adds the towns and Bezirke the search index holds (names as the index spells them). */
 export function extendGazetteer(g: Gazetteer, places: ReadonlyArray<{ kind: PlaceKind; value: string }>): Gazetteer {
+  g.withListings = true;
   for (const p of places)
     if (p.kind === 'ort' || p.kind === 'bezirk') add(g, p.value, { kind: p.kind, value: p.value });
   return g;

@@ -446,13 +446,20 @@ function near(orig: string, q: Quantity, re: RegExp | null, span = 30): number {
   return best;
 }
 
+/** The radius around a named place that has no listings of its own, in km (one of the list's radius choices). */
+export const PLACE_RADIUS_KM = 10;
+
 /** Places: Vienna postcodes as districts, other postcodes, names (several words first), stems, typos. */
 function places(work: string, c: Compiled, g: Gazetteer, f: NlFilters): string {
   const put = (e: GazetteerEntry) => {
     if (e.kind === 'bundesland') f.bundesland ??= e.value as NlFilters['bundesland'];
     else if (e.kind === 'region') f.region ??= e.value;
-    else if (e.kind === 'ort') f.ort ??= e.value;
-    else if (e.kind === 'bezirk') f.bezirk = [...(f.bezirk ?? []).filter((v) => v !== e.value), e.value];
+    else if (e.kind === 'ort' && !f.ort) {
+      f.ort = e.value;
+      // A place the listings do not name (a village of the gazetteer file) is searched around: within
+      // PLACE_RADIUS_KM of its position, unless the text gave a radius itself.
+      if (e.fromFile && g.withListings) f.radiusKm ??= PLACE_RADIUS_KM;
+    } else if (e.kind === 'bezirk') f.bezirk = [...(f.bezirk ?? []).filter((v) => v !== e.value), e.value];
   };
   work = eachMatch(work, /(?<![\d.,])(?:a-|at-)?([1-9]\d{3})(?!\d|[.,]\d)/gu, (m) => {
     const plz = m[1]!;
@@ -489,6 +496,10 @@ function places(work: string, c: Compiled, g: Gazetteer, f: NlFilters): string {
           if (entry) break;
         }
       }
+      // A village of the gazetteer file is not read into a word of the language ("au", "see", "ort"): only a
+      // name of four letters or more that is no stop word or keyword, or a name of several words.
+      if (entry?.fromFile && n === 1 && (key.length < 4 || c.stop.test(span[0]!.raw) || c.known.test(span[0]!.raw)))
+        entry = undefined;
       if (!entry) continue;
       put(entry);
       for (const t of span) {

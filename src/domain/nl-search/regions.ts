@@ -4,11 +4,13 @@
  * URL and the filters carry (`region=muehlviertel`); the names are how people write the area in the 15 languages
  * (Latin-script names folded and matched as words, the others matched as stems).
  *
- * The member lists are hand-compiled from general knowledge of Austrian geography (German municipality names as
- * the listings spell them, the main towns of each area), to be replaced by the gazetteer package: they name the
- * towns where listings are, not every municipality of each area.
+ * An area that is a set of whole political districts (Pinzgau is the district Zell am See, the Mühlviertel four
+ * districts) names them, and all their places come from the gazetteer file. The town lists are hand-compiled from
+ * general knowledge of Austrian geography (German municipality names as the listings spell them): for areas that
+ * cut across districts (lakes, valleys) they are the whole membership, for the others they add town names the
+ * listings use that the file does not have.
  */
-import { foldKey } from '../text/fold';
+import { austrianPlaces, townKey } from './austria-places';
 
 export interface Region {
   key: string;
@@ -20,11 +22,14 @@ export interface Region {
   stems: string[];
   /** Member municipalities, German names. */
   towns: string[];
+  /** Political districts the area is made of (Statistik Austria codes, see ./gazetteer-data.json): all their places. */
+  districts?: string[];
 }
 
 export const REGIONS: readonly Region[] = [
   {
     key: 'muehlviertel',
+    districts: ['406', '411', '413', '416'],
     name: 'Mühlviertel',
     names: ['mühlviertel', 'muhlviertel', 'mühlviertels'],
     stems: ['мюльфиртел\\p{L}*', 'موهلفيرتل', 'مولفیرتل', '米尔区', 'ミュールフィアテル'],
@@ -77,6 +82,7 @@ export const REGIONS: readonly Region[] = [
   },
   {
     key: 'waldviertel',
+    districts: ['301', '309', '311', '313', '322', '325'],
     name: 'Waldviertel',
     names: ['waldviertel', 'waldviertels'],
     stems: ['вальдфиртел\\p{L}*', 'فالدفيرتل', 'والدفیرتل', '森林区', 'ヴァルトフィアテル'],
@@ -111,6 +117,7 @@ export const REGIONS: readonly Region[] = [
   },
   {
     key: 'weinviertel',
+    districts: ['308', '310', '312', '316'],
     name: 'Weinviertel',
     names: ['weinviertel', 'weinviertels'],
     stems: ['вайнфиртел\\p{L}*', 'فاينفيرتل', 'واینفیرتل', '葡萄酒区', 'ヴァインフィアテル'],
@@ -144,6 +151,7 @@ export const REGIONS: readonly Region[] = [
   },
   {
     key: 'innviertel',
+    districts: ['404', '412', '414'],
     name: 'Innviertel',
     names: ['innviertel', 'innviertels'],
     stems: ['иннфиртел\\p{L}*', 'انفيرتل', 'اینفیرتل', '因河区', 'インフィアテル'],
@@ -173,6 +181,7 @@ export const REGIONS: readonly Region[] = [
   },
   {
     key: 'mostviertel',
+    districts: ['303', '305', '314', '315', '320'],
     name: 'Mostviertel',
     names: ['mostviertel', 'mostviertels'],
     stems: ['мостфиртел\\p{L}*', 'موستفيرتل', 'موستفیرتل', '果酒区', 'モストフィアテル'],
@@ -296,6 +305,7 @@ export const REGIONS: readonly Region[] = [
   },
   {
     key: 'pinzgau',
+    districts: ['506'],
     name: 'Pinzgau',
     names: ['pinzgau', 'pinzgaus'],
     stems: ['пинцгау', 'بينتسغاو', 'پینتسگاو', '平茨高', 'ピンツガウ'],
@@ -330,6 +340,7 @@ export const REGIONS: readonly Region[] = [
   },
   {
     key: 'pongau',
+    districts: ['504'],
     name: 'Pongau',
     names: ['pongau', 'pongaus'],
     stems: ['понгау', 'بونغاو', 'پونگاو', '蓬高', 'ポンガウ'],
@@ -363,6 +374,7 @@ export const REGIONS: readonly Region[] = [
   },
   {
     key: 'lungau',
+    districts: ['505'],
     name: 'Lungau',
     names: ['lungau', 'lungaus'],
     stems: ['лунгау', 'لونغاو', 'لونگاو', '隆高', 'ルンガウ'],
@@ -640,23 +652,27 @@ export function regionByKey(key: string): Region | undefined {
   return BY_KEY.get(key.trim().toLowerCase());
 }
 
-/** A town's name folded for comparison: case, umlauts, "Sankt"/"St." and punctuation alike. */
-export function townKey(name: string): string {
-  return foldKey(name)
-    .replace(/\bsankt\b/g, 'st')
-    .replace(/[.-]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+export { townKey };
 
 const memberKeys = new Map<string, ReadonlySet<string>>();
 
-/** The region's member towns as townKey()s. */
+/**
+ * The region's member towns as townKey()s: its listed towns, and for an area made of whole political districts
+ * every place of the gazetteer file in them (each place and its municipality).
+ */
 export function regionTownKeys(key: string): ReadonlySet<string> {
   let set = memberKeys.get(key);
   if (!set) {
-    set = new Set((regionByKey(key)?.towns ?? []).map(townKey));
-    memberKeys.set(key, set);
+    const region = regionByKey(key);
+    const members = new Set((region?.towns ?? []).map(townKey));
+    const districts = new Set(region?.districts ?? []);
+    if (districts.size)
+      for (const p of austrianPlaces())
+        if (districts.has(p.districtCode)) {
+          members.add(townKey(p.name));
+          members.add(townKey(p.municipality));
+        }
+    memberKeys.set(key, (set = members));
   }
   return set;
 }

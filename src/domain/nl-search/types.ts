@@ -59,6 +59,8 @@ export interface GazetteerEntry {
   kind: PlaceKind;
   /** The filter value: Bundesland key, region key, Bezirk name, town name. */
   value: string;
+  /** Known only from the gazetteer file (./gazetteer-data.json), not as a place with listings. */
+  fromFile?: boolean;
 }
 
 /** Place names the parser recognises, keyed by folded spelling (see foldKey in ../text/fold). */
@@ -70,4 +72,6 @@ export interface Gazetteer {
   /** Latin-script folded names by first letter, for forgiving typos. */
   byInitial: Map<string, string[]>;
   maxWords: number;
+  /** The towns with listings were added (extendGazetteer): a place known only from the file has none. */
+  withListings?: boolean;
 }

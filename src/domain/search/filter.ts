@@ -14,6 +14,7 @@ import {
 import { AVAILABLE_NOW, daysSinceEpoch, featureBits, kindOf, type SearchTable } from './index-format';
 import { foldKey } from '../text/fold';
 import { regionTownKeys, townKey } from '../nl-search/regions';
+import { placeByName } from '../nl-search/austria-places';
 import {
   emptyQuery,
   effectiveStatuses,
@@ -194,8 +195,8 @@ export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: numbe
 
 /**
  * Within `km` of the place `ort` names: the centre is the mean position of the listings in that place (their own
- * coordinates, as the index keeps them), so any place with a listing can be a centre. Without coordinates, or with
- * no listing in the place, nothing matches rather than everything.
+ * coordinates, as the index keeps them), or the place's position in the gazetteer file (see radiusCentre).
+ * Without coordinates, or with an unknown place, nothing matches rather than everything.
  */
 function radiusMatcher(
   t: SearchTable,
@@ -216,7 +217,7 @@ function radiusMatcher(
 
 /**
  * The centre a radius search around `ort` measures from (degrees): the mean position of the place's listings with
- * coordinates; null when the place has none. The map search draws its circle around the same point.
+ * coordinates; a place without any, its position in the gazetteer file; null for a place unknown to both. The map search draws its circle around the same point.
  */
 export function radiusCentre(t: SearchTable, ort: string, geo: NonNullable<SearchContext['geo']>): LatLon | null {
   const inPlace = placeMatcher(t, ort);
@@ -229,7 +230,10 @@ export function radiusCentre(t: SearchTable, ort: string, geo: NonNullable<Searc
     lon += geo.lon[r]!;
     n++;
   }
-  return n ? { lat: lat / n / 1e5, lon: lon / n / 1e5 } : null;
+  if (n) return { lat: lat / n / 1e5, lon: lon / n / 1e5 };
+  // A place without listings (a village of the gazetteer file) is the centre at its own position.
+  const place = placeByName(ort);
+  return place ? { lat: place.lat, lon: place.lon } : null;
 }
 
 /** Every word of the text must occur in the title, place, district, postcode or external reference. */

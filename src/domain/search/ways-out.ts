@@ -4,6 +4,7 @@
  * every candidate is one pass over the rows.
  *
  * The candidates are one change each, or a few steps of one change:
+ *   - "did you mean": a misspelt town or Bezirk in the free text or the place field, spelt as the index does;
  *   - drop one filter (a price, rooms, area or plot range; one feature; the subtypes; the energy class; first
  *     occupancy; commission-free; outdoor space; the moving-in day; the free text; the drawn area; the region);
  *   - widen the place one step at a time: postcode → its town → its Bezirk → its Bundesland → all of Austria, or a
@@ -18,6 +19,7 @@ import { BUNDESLAENDER, LISTING_STATUSES } from '../vocabulary';
 import { kindOf, type SearchTable } from './index-format';
 import { countMatches, placeMatcher, radiusCentre, rowMatcher, type SearchContext } from './filter';
 import { foldKey } from '../text/fold';
+import { applySuggestion, closestSpelling } from '../nl-search/suggest';
 import { defaultSortFor, emptyQuery, serializeQuery, wienBezirkNumber, type SearchQuery } from './query';
 
 /** The radii offered around a town, in km (the list's radius control offers 5 too, as a narrowing). */
@@ -52,6 +54,7 @@ export type WayOut = (
   | { kind: 'austria' }
   | { kind: 'radius'; km: number }
   | { kind: 'deal'; deal: Vermarktungsart }
+  | { kind: 'spelling'; from: string; to: string }
 ) & {
   /** The search to offer (page 1). */
   query: SearchQuery;
@@ -198,12 +201,40 @@ function placeCandidates(t: SearchTable, q: SearchQuery, ctx: SearchContext): Ca
 }
 
 /**
+ * "Meinten Sie …?": a word of the free text, or the place typed, that is a near misspelling of a town or Bezirk
+ * the index holds, replaced by it (nearer than any other way out: nothing is given up).
+ */
+function spellingCandidates(t: SearchTable, q: SearchQuery): Candidate[] {
+  if (!q.q && !q.ort) return [];
+  const names = new Map<string, string>();
+  t.ortKey.forEach((k, i) => names.set(k, t.dict.ort[i]!));
+  t.bezirkKey.forEach((k, i) => names.has(k) || names.set(k, t.dict.bezirk[i]!));
+  const out: Candidate[] = [];
+  for (const word of q.q.split(/[\s,;]+/)) {
+    const to = closestSpelling(word, names);
+    if (to)
+      out.push({
+        kind: 'spelling',
+        from: word,
+        to,
+        query: derive(q, { q: applySuggestion(q.q, { word, suggestion: to }) }),
+        changes: 0,
+      });
+  }
+  if (q.ort && !names.has(foldKey(q.ort))) {
+    const to = closestSpelling(q.ort, names);
+    if (to) out.push({ kind: 'spelling', from: q.ort, to, query: derive(q, { ort: to }), changes: 0 });
+  }
+  return out;
+}
+
+/**
  * The ways out of a search, best first, at most `limit`; none when the search itself finds something. `ctx` is the
  * search's own (text hits, coordinates): without coordinates no radius is offered.
  */
 export function waysOut(t: SearchTable, q: SearchQuery, ctx: SearchContext = {}, limit = WAYS_OUT_SHOWN): WayOut[] {
   if (countMatches(t, q, ctx) > 0) return [];
-  const candidates: Candidate[] = [...dropCandidates(q), ...placeCandidates(t, q, ctx)];
+  const candidates: Candidate[] = [...spellingCandidates(t, q), ...dropCandidates(q), ...placeCandidates(t, q, ctx)];
   if (q.vermarktungsart) {
     const deal: Vermarktungsart = q.vermarktungsart === 'KAUF' ? 'MIETE_PACHT' : 'KAUF';
     candidates.push({ kind: 'deal', deal, query: derive(q, { vermarktungsart: deal }), changes: 1 });

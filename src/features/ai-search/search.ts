@@ -15,6 +15,7 @@ import {
   type RefusedCriterion,
 } from '../../domain/nl-search';
 import { buildGazetteer, extendGazetteer, type Gazetteer } from '../../domain/nl-search';
+import { applySuggestion, suggestCorrections, type Suggestion } from '../../domain/nl-search/suggest';
 import { serverTranslator } from '../../platform/i18n';
 import { getLanguage } from '../../i18n/languages';
 import type { ListingSnapshot } from '../../snapshot/reader';
@@ -28,6 +29,11 @@ export interface AiSearchAnswer {
   /** The understood parts as removable chips, labelled in the language asked for. */
   chips: NlChip[];
   unmatched: string[];
+  /**
+   * "Meinten Sie …?": a known place or term for a word not understood, with the whole query as it reads with the
+   * correction (the form sends that when the visitor picks it).
+   */
+  suggestions: Array<Suggestion & { text: string }>;
   refused: RefusedCriterion[];
   engine: 'parser' | 'model';
 }
@@ -70,6 +76,7 @@ export async function aiSearch(ctx: Context, query: string, lang: Lang): Promise
     summary: summarize(filters, parsed.refused, strings),
     chips: describeFilters(filters, strings),
     unmatched,
+    suggestions: suggestCorrections(unmatched, lang, gazetteer).map((x) => ({ ...x, text: applySuggestion(query, x) })),
     refused: parsed.refused,
     engine,
   };

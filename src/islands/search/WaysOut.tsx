@@ -29,6 +29,8 @@ export function wayOutLabel(w: WayOut, text: SearchText, searched: Pick<SearchQu
       return fill(s['waysOut.radius']!, { km: w.km });
     case 'deal':
       return s[w.deal === 'KAUF' ? 'waysOut.buy' : 'waysOut.rent']!;
+    case 'spelling':
+      return fill(s['waysOut.spelling']!, { text: w.to });
   }
 }
 

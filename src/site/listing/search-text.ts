@@ -78,6 +78,7 @@ export const SEARCH_KEYS = [
   'form.radiusNone',
   'form.radiusKm',
   'waysOut.heading',
+  'waysOut.spelling',
   'waysOut.drop.price',
   'waysOut.drop.rooms',
   'waysOut.drop.area',
