@@ -6,6 +6,7 @@
  */
 import { isolate } from './format/isolate';
 import { numberFormat } from './format/intl';
+import type { PlaceKind, Places } from './places';
 
 /** OpenImmo's distanz_zu values. */
 export const DISTANCE_KINDS = [
@@ -114,14 +115,29 @@ export function walkingMinutes(km: number): number | null {
 
 /** The stop a card names, with its distance in km. */
 export interface Transit {
-  kind: 'US_BAHN' | 'BUS';
+  kind: 'US_BAHN' | 'TRAM' | 'BUS';
   km: number;
 }
 
-/** The nearest stop a card names: the U-/S-Bahn when the feed gives it, else the bus. Null without either. */
-export function nearestTransit(infrastructure: Pick<Infrastructure, 'distances'> | undefined): Transit | null {
+/**
+ * The nearest stop a card names, from the agency's distances and the places from OpenStreetMap alike: the U-/S-Bahn
+ * when either gives one (the nearer), else the tram, else the bus. Null without any.
+ */
+export function nearestTransit(
+  infrastructure: Pick<Infrastructure, 'distances'> | undefined,
+  places?: Pick<Places, 'items'>,
+): Transit | null {
   const d = infrastructure?.distances;
-  if (d?.US_BAHN != null) return { kind: 'US_BAHN', km: d.US_BAHN };
-  if (d?.BUS != null) return { kind: 'BUS', km: d.BUS };
+  const nearest = (feed: number | undefined, kinds: readonly PlaceKind[]): number | null => {
+    const all = [feed, ...(places?.items ?? []).filter((p) => kinds.includes(p.kind)).map((p) => p.km)];
+    const known = all.filter((v): v is number => v != null);
+    return known.length ? Math.min(...known) : null;
+  };
+  const rail = nearest(d?.US_BAHN, ['subway', 'suburban']);
+  if (rail !== null) return { kind: 'US_BAHN', km: rail };
+  const tram = nearest(undefined, ['tram']);
+  if (tram !== null) return { kind: 'TRAM', km: tram };
+  const bus = nearest(d?.BUS, ['bus']);
+  if (bus !== null) return { kind: 'BUS', km: bus };
   return null;
 }

@@ -61,8 +61,8 @@ const buildCardSchema = () => {
     primary_image: z.nullable(z.object({ thumbnail_url: z.string(), url: z.string() })),
     image: str,
     badge: z.optional(z.nullable(z.object({ kind: z.enum(['reduced', 'new']), until: z.string() }))),
-    /** The nearest U-/S-Bahn or bus stop the agency names (see domain/infrastructure), for the card's line. */
-    transit: z.optional(z.nullable(z.object({ kind: z.enum(['US_BAHN', 'BUS']), km: z.number() }))),
+    /** The nearest U-/S-Bahn, tram or bus stop the agency or OpenStreetMap names (see domain/infrastructure), for the card's line. */
+    transit: z.optional(z.nullable(z.object({ kind: z.enum(['US_BAHN', 'TRAM', 'BUS']), km: z.number() }))),
   });
 };
 export type ListingCard = z.infer<ReturnType<typeof buildCardSchema>>;
@@ -123,7 +123,7 @@ export function listingCardOf(l: Listing): ListingCard {
     primary_image: l.primary_image ?? (first ? { thumbnail_url: first.thumbnail_url, url: first.url } : null),
     image: imageOf(l),
     badge: cardBadge(l, Date.now()),
-    transit: nearestTransit(l.infrastructure),
+    transit: nearestTransit(l.infrastructure, l.places),
   };
 }
 

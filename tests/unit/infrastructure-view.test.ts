@@ -138,6 +138,6 @@ describe('the card line for the nearest stop', () => {
     expect(
       completeCard({ ...card, partial: true }, { ...json, transit: { kind: 'BUS', km: 0.4 } }, 'de').transit,
     ).toEqual({ kind: 'BUS', km: 0.4 });
-    expect(completeCard(card, { ...json, transit: { kind: 'TRAM', km: 0.4 } as never }, 'de').transit).toBeNull();
+    expect(completeCard(card, { ...json, transit: { kind: 'FERRY', km: 0.4 } as never }, 'de').transit).toBeNull();
   });
 });

@@ -3,7 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startOverpassServer, type FakeOverpassServer, type OsmExtract } from '~/bench/overpass-server';
-import { enrichmentPosition, nearDistances, nearestPlaces } from '~/domain/places';
+import { enrichmentPosition, nearDistances, nearestPlaces, type Places } from '~/domain/places';
+import { nearestTransit } from '~/domain/infrastructure';
+import { stripIsolates } from '~/domain/format/isolate';
+import { placesView } from '~/site/listing/infrastructure-model';
 import { runPlacesBackfill } from '~/features/places/jobs';
 import type { PlacesSettings } from '~/import/places';
 import { askOverpass, overpassQuery } from '~/import/places/overpass';
@@ -253,5 +256,51 @@ describe('enrichment in the sync', () => {
     expect(report.places).toBeUndefined();
     expect(server.stats.requests).toBe(0);
     expect(ws.listing('P-1').places).toBeUndefined();
+  });
+});
+
+describe('the places in the infrastructure tab and on the card', () => {
+  const PLACES: Places = {
+    at: '2026-11-28T10:00:00Z',
+    precision: 'exact',
+    items: [
+      { kind: 'park', name: 'Esterházypark', lines: [], km: 0.31, lat: 48.19, lon: 16.35 },
+      { kind: 'bus', name: 'Neubaugasse', lines: ['13A'], km: 0.19, lat: 48.19, lon: 16.35 },
+      { kind: 'supermarket', name: 'BILLA', lines: [], km: 0.08, lat: 48.19, lon: 16.35 },
+      { kind: 'subway', name: 'Neubaugasse', lines: ['U3'], km: 0.35, lat: 48.19, lon: 16.35 },
+    ],
+  };
+
+  it('lists the stops first ("U3 Neubaugasse · 350 m · 5 Min."), then everyday needs, then leisure, naming OSM and the ODbL', () => {
+    const v = placesView(PLACES, 'de')!;
+    expect(v.groups.map((g) => g.id)).toEqual(['transport', 'daily', 'leisure']);
+    const [subway, bus] = v.groups[0]!.rows;
+    expect([subway!.label, subway!.name, stripIsolates(subway!.distance), subway!.walk].join(' · ')).toBe(
+      'U-Bahn · U3 Neubaugasse · 350 m · 4 Min.',
+    );
+    expect(bus).toMatchObject({ kind: 'bus', name: '13A Neubaugasse' });
+    expect(v.source.label).toBe('© OpenStreetMap-Mitwirkende');
+    expect(v.source.licence).toContain('ODbL');
+    expect(v.area).toBeNull();
+    expect(placesView({ ...PLACES, precision: 'area' }, 'en')!.area).toMatch(/approximate location/);
+    expect(placesView(undefined, 'de')).toBeNull();
+  });
+
+  it('writes the rows in every language, right to left isolated in Arabic', () => {
+    const ar = placesView(PLACES, 'ar')!;
+    expect(ar.groups[0]!.rows[0]!.label).toBe('مترو الأنفاق');
+    expect(ar.groups[0]!.rows[0]!.distance).toMatch(/^\u2068/);
+    expect(placesView(PLACES, 'en')!.groups[0]!.rows[0]!.walk).toBe('4 min');
+  });
+
+  it('the card names the nearest rail stop from either source, else the tram, else the bus', () => {
+    expect(nearestTransit({ distances: { US_BAHN: 0.8 } }, PLACES)).toEqual({ kind: 'US_BAHN', km: 0.35 });
+    expect(nearestTransit(undefined, { items: PLACES.items.filter((p) => p.kind !== 'subway') })).toEqual({
+      kind: 'BUS',
+      km: 0.19,
+    });
+    expect(
+      nearestTransit({ distances: { BUS: 0.1 } }, { items: [{ ...PLACES.items[1]!, kind: 'tram', km: 0.4 }] }),
+    ).toEqual({ kind: 'TRAM', km: 0.4 });
   });
 });

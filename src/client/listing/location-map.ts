@@ -2,20 +2,107 @@
  * Location maps on detail pages: Leaflet is fetched only when the map scrolls into view (or its tab opens),
  * so a detail page pays nothing for it up front. Markup: an element with data-location-map, data-lat, data-lon,
  * data-approximate ("true": a circle around the town centre instead of a pin), data-tiles, data-attribution,
- * data-label (the marker's title).
+ * data-label (the marker's title). With data-places-url, a button under the map loads the places around the listing
+ * (OpenStreetMap, from the API) and shows them as markers: only when asked, so the page weighs nothing more for them.
  */
 import { loadMapStyles } from '~/client/map/map-styles';
 import { showMapFailed } from '~/client/map/map-failed';
 import { loadLeaflet, withRetry } from '~/client/retry';
 
-async function draw(el: HTMLElement): Promise<void> {
+type Leaflet = typeof import('leaflet');
+const drawn = new WeakMap<HTMLElement, Promise<{ L: Leaflet; map: import('leaflet').Map } | null>>();
+
+/** Draws the map once, however often it is asked (scrolling into view, its button, the places button). */
+function draw(el: HTMLElement): Promise<{ L: Leaflet; map: import('leaflet').Map } | null> {
+  let p = drawn.get(el);
+  if (!p) drawn.set(el, (p = drawOnce(el)));
+  return p;
+}
+
+/** Mode colours of the places' markers: stops in the transport colours Vienna's signs use, the rest muted. */
+const PLACE_COLOURS: Record<string, string> = {
+  subway: '#e2001a',
+  suburban: '#0072bc',
+  tram: '#c4161c',
+  bus: '#1e3a8a',
+  kindergarten: '#b45309',
+  school: '#b45309',
+  supermarket: '#047857',
+  pharmacy: '#047857',
+  doctor: '#047857',
+  park: '#15803d',
+  playground: '#15803d',
+};
+
+/** The API's answer checked with zod, which is fetched with it: the page carries neither until the button is pressed. */
+async function parsePlaces(raw: unknown) {
+  await import('~/client/zod-jitless');
+  const { z } = await import('zod');
+  return z
+    .object({
+      success: z.literal(true),
+      data: z.object({
+        items: z.array(
+          z.object({
+            kind: z.string(),
+            name: z.string().nullable(),
+            lines: z.array(z.string()),
+            km: z.number(),
+            lat: z.number(),
+            lon: z.number(),
+          }),
+        ),
+      }),
+    })
+    .safeParse(raw);
+}
+
+async function showPlaces(el: HTMLElement, button: HTMLButtonElement): Promise<void> {
+  const status = el.querySelector<HTMLElement>('[data-places-status]');
+  button.disabled = true;
+  try {
+    const [drawnMap, res] = await Promise.all([
+      draw(el),
+      fetch(el.dataset.placesUrl!, { headers: { accept: 'application/json' } }),
+    ]);
+    const parsed = await parsePlaces(res.ok ? await res.json() : null);
+    if (!drawnMap || !parsed.success) throw new Error(`places answered ${res.status}`);
+    const { L, map } = drawnMap;
+    let kinds: Record<string, string> = {};
+    try {
+      kinds = JSON.parse(el.dataset.placeKinds ?? '{}') as Record<string, string>;
+    } catch {
+      /* titles without the kind */
+    }
+    const bounds = L.latLngBounds([[Number(el.dataset.lat), Number(el.dataset.lon)]]);
+    for (const p of parsed.data.data.items) {
+      const title = [kinds[p.kind], [p.lines.join(', '), p.name ?? ''].filter(Boolean).join(' ')]
+        .filter(Boolean)
+        .join(': ');
+      const colour = PLACE_COLOURS[p.kind] ?? '#334155';
+      L.circleMarker([p.lat, p.lon], { radius: 7, color: '#fff', weight: 2, fillColor: colour, fillOpacity: 0.95 })
+        .bindTooltip(title)
+        .addTo(map);
+      bounds.extend([p.lat, p.lon]);
+    }
+    map.fitBounds(bounds, { padding: [24, 24], maxZoom: 16 });
+    el.dataset.places = 'shown';
+    button.hidden = true;
+  } catch (err) {
+    console.error('places could not load', err);
+    button.disabled = false;
+    if (status) status.textContent = el.dataset.placesFailed ?? '';
+  }
+}
+
+async function drawOnce(el: HTMLElement): Promise<{ L: Leaflet; map: import('leaflet').Map } | null> {
   const lat = Number(el.dataset.lat);
   const lon = Number(el.dataset.lon);
-  if (!Number.isFinite(lat) || !Number.isFinite(lon)) return;
+  if (!Number.isFinite(lat) || !Number.isFinite(lon)) return null;
   el.dataset.state = 'loading';
   try {
     const [mod] = await Promise.all([loadLeaflet(), withRetry(loadMapStyles, { label: 'map styles' })]);
-    const L = (mod as unknown as { default?: typeof import('leaflet') }).default ?? mod;
+    const L = (mod as unknown as { default?: Leaflet }).default ?? (mod as unknown as Leaflet);
     const canvas = el.querySelector<HTMLElement>('[data-map-canvas]') ?? el;
     canvas.replaceChildren();
     const approximate = el.dataset.approximate === 'true';
@@ -29,10 +116,12 @@ async function draw(el: HTMLElement): Promise<void> {
     el.dataset.state = 'ready';
     // A map first drawn inside a hidden tab has no size: measure again once it is shown.
     new ResizeObserver(() => map.invalidateSize()).observe(canvas);
+    return { L, map };
   } catch (err) {
     console.error('map could not load', err);
     el.dataset.state = 'failed';
     showMapFailed(el, el.querySelector<HTMLElement>('[data-map-canvas]') ?? el);
+    return null;
   }
 }
 
@@ -54,6 +143,11 @@ export function initLocationMaps(root: ParentNode = document): void {
     m.querySelector('[data-map-load]')?.addEventListener('click', () => {
       io.unobserve(m);
       void draw(m);
+    });
+    const places = m.querySelector<HTMLButtonElement>('[data-places-load]');
+    places?.addEventListener('click', () => {
+      io.unobserve(m);
+      void showPlaces(m, places);
     });
   }
 }

@@ -53,7 +53,7 @@ export interface CardData {
   image: string | null;
   /** "Preis gesenkt" or "Neu", with the instant it stops being true; absent while partial or when neither holds. */
   badge?: CardBadge | null;
-  /** The nearest U-/S-Bahn or bus stop the agency names; absent while partial or when it names neither. */
+  /** The nearest U-/S-Bahn, tram or bus stop the agency or OpenStreetMap names; absent while partial or when none does. */
   transit?: Transit | null;
 }
 
@@ -127,7 +127,10 @@ export function completeCard(card: CardData, json: CardJson, lang: string): Card
 function parseTransit(raw: unknown): Transit | null {
   if (!raw || typeof raw !== 'object') return null;
   const t = raw as Record<string, unknown>;
-  return (t.kind === 'US_BAHN' || t.kind === 'BUS') && typeof t.km === 'number' && Number.isFinite(t.km) && t.km >= 0
+  return (t.kind === 'US_BAHN' || t.kind === 'TRAM' || t.kind === 'BUS') &&
+    typeof t.km === 'number' &&
+    Number.isFinite(t.km) &&
+    t.km >= 0
     ? { kind: t.kind, km: t.km }
     : null;
 }
@@ -180,7 +183,7 @@ export function cardFromListing(l: IndexedListing, lang: string): CardData {
     image: cardImageOf(l),
     // The build's moment; the card hides the badge itself once `until` has passed.
     badge: cardBadge(l, Date.now()),
-    transit: nearestTransit(l.infrastructure),
+    transit: nearestTransit(l.infrastructure, l.places),
   };
 }
 

@@ -1,8 +1,12 @@
-/** The batch existence check the client uses to prune favourites and viewed listings that were withdrawn. */
+/**
+ * The batch existence check the client uses to prune favourites and viewed listings that were withdrawn, and a
+ * listing's places from OpenStreetMap, which the detail map loads only when the visitor asks for them.
+ */
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../context';
 import { readJson } from '../../platform/validate';
+import { notFound } from '../../platform/errors';
 
 export const MAX_BATCH_IDS = 500;
 
@@ -39,6 +43,21 @@ export function propertiesRoutes() {
     return c.body(`{"success":true,"data":[${data.join(',')}]}`, 200, {
       'Content-Type': 'application/json; charset=UTF-8',
     });
+  });
+
+  // The places the detail map shows on demand: the page carries only their list, so its weight does not grow by
+  // the markers until someone asks. From the snapshot in memory; 404 for an unknown listing or one without places.
+  r.get('/:id/places', (c) => {
+    const id = propertyId.safeParse(Number(c.req.param('id')));
+    if (!id.success) throw notFound();
+    const places = c.get('ctx').listings.current().listing(id.data)?.places;
+    if (!places?.items.length) throw notFound();
+    return c.json(
+      { success: true, data: { precision: places.precision, items: places.items } },
+      200,
+      // the places change with a sync at most: a visitor's second look is answered by the browser
+      { 'Cache-Control': 'public, max-age=3600' },
+    );
   });
 
   return r;

@@ -30,7 +30,7 @@ import { landingFor, landingPath } from '~/domain/search/landing';
 import { labelPicker, vocab } from './labels';
 import { priceBox } from './detail-price';
 import type { Fact } from './fact';
-import { infrastructureView } from './infrastructure-model';
+import { infrastructureView, placesView } from './infrastructure-model';
 import { eurText, formatNumber, formatPercent } from '~/components/listing/format';
 import { useTranslations } from '~/i18n/t';
 import type { Catalog } from '~/site/build-catalog';
@@ -496,6 +496,10 @@ export function detailPage(l: Listing, lang: LangCode, catalog: Catalog, site: U
         : [],
     /** The distances the agency's feed gives, grouped; null when it gives none. */
     distances: infrastructureView(l.infrastructure, lang),
+    /** What lies within walking distance by OpenStreetMap; null when the listing carries none. */
+    places: placesView(l.places, lang),
+    /** Where the detail map loads the places' markers from, when asked (not part of the page). */
+    placesUrl: `/api/properties/${l.id}/places`,
     moreOnMapLabel: t('search.infrastructure.moreOnMap'),
     infrastructureIntro: t('search.infrastructure.intro', { place: l.location.ort }),
     /** Other available listings in the same town (this one not counted). */

@@ -13,6 +13,7 @@ import {
   type Infrastructure,
   type InfrastructureGroupId,
 } from '~/domain/infrastructure';
+import { PLACE_GROUPS, type PlaceKind, type Places } from '~/domain/places';
 import { isolate } from '~/domain/format/isolate';
 import { numberFormat } from '~/domain/format/intl';
 import { getLanguage, type LangCode } from '~/i18n/languages';
@@ -91,5 +92,76 @@ export function infrastructureView(infra: Infrastructure | undefined, lang: Lang
     source: t('search.infrastructure.distances.source'),
     groups,
     view,
+  };
+}
+
+export interface PlaceRow {
+  kind: PlaceKind;
+  /** "U-Bahn", "Supermarkt" */
+  label: string;
+  /** The place: a stop's lines and name ("U3 Neubaugasse"), else its name; null when OpenStreetMap names none. */
+  name: string | null;
+  /** "350 m" */
+  distance: string;
+  /** "5 Min." */
+  walk: string | null;
+}
+
+export interface PlacesView {
+  heading: string;
+  /** "© OpenStreetMap contributors" with the licence line and their links. */
+  source: { label: string; href: string; licence: string; licenceHref: string };
+  /** Said when the distances are from the area's centre (the feed hides the address). */
+  area: string | null;
+  groups: Array<{ id: string; label: string; rows: PlaceRow[] }>;
+  /** The map button's label and its failure message. */
+  showOnMap: string;
+  mapFailed: string;
+}
+
+/**
+ * The places from OpenStreetMap for the tab: the nearest stop of each mode first ("U3 Neubaugasse · 350 m ·
+ * 5 Min."), then everyday needs, then leisure, in PLACE_GROUPS' order; null when the listing carries none.
+ */
+export function placesView(places: Places | undefined, lang: LangCode): PlacesView | null {
+  if (!places?.items.length) return null;
+  const t = useTranslations(lang);
+  const locale = getLanguage(lang).bcp47;
+  const words = distanceWords(lang);
+  const groups: PlacesView['groups'] = [];
+  for (const g of PLACE_GROUPS) {
+    const rows: PlaceRow[] = [];
+    for (const kind of g.kinds) {
+      const p = places.items.find((x) => x.kind === kind);
+      if (!p) continue;
+      const minutes = walkingMinutes(p.km);
+      const name = [p.lines.join(', '), p.name ?? ''].filter(Boolean).join(' ');
+      rows.push({
+        kind,
+        label: t(`search.infrastructure.places.kind.${kind}`),
+        name: name ? isolate(name, locale) : null,
+        distance: formatDistance(p.km, locale, words),
+        walk:
+          minutes === null
+            ? null
+            : t('search.infrastructure.places.minutes', {
+                value: isolate(numberFormat(locale, 0).format(minutes), locale),
+              }),
+      });
+    }
+    if (rows.length) groups.push({ id: g.id, label: t(`search.infrastructure.distances.groups.${g.id}`), rows });
+  }
+  return {
+    heading: t('search.infrastructure.places.heading'),
+    source: {
+      label: t('search.infrastructure.places.source'),
+      href: 'https://www.openstreetmap.org/copyright',
+      licence: t('search.infrastructure.places.licence'),
+      licenceHref: 'https://opendatacommons.org/licenses/odbl/',
+    },
+    area: places.precision === 'area' ? t('search.infrastructure.places.area') : null,
+    groups,
+    showOnMap: t('search.infrastructure.places.showOnMap'),
+    mapFailed: t('search.infrastructure.places.mapFailed'),
   };
 }

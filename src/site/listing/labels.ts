@@ -125,7 +125,7 @@ export interface CardText {
   rentHome: string;
   badge: { reduced: string; new: string };
   /** The stop names of a card's transit line ("U-/S-Bahn 350 m"), and the language's metre and kilometre signs. */
-  transit: { US_BAHN: string; BUS: string };
+  transit: { US_BAHN: string; TRAM: string; BUS: string };
   distanceUnits: { m: string; km: string };
 }
 
@@ -162,6 +162,7 @@ export function cardText(lang: LangCode): CardText {
     badge: { reduced: t('priceHistory.badge.reduced'), new: t('priceHistory.badge.new') },
     transit: {
       US_BAHN: t('search.infrastructure.distances.kind.US_BAHN'),
+      TRAM: t('search.infrastructure.places.kind.tram'),
       BUS: t('search.infrastructure.distances.kind.BUS'),
     },
     distanceUnits: { m: t('search.infrastructure.unit.m'), km: t('search.infrastructure.unit.km') },
