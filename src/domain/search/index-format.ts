@@ -74,7 +74,7 @@ export type IndexedListing = Pick<
   | 'created_at'
   | 'price_history'
 > &
-  Partial<Pick<Listing, 'zustand' | 'alter' | 'verfuegbar_ab' | 'published_at' | 'infrastructure'>> & {
+  Partial<Pick<Listing, 'zustand' | 'alter' | 'verfuegbar_ab' | 'published_at' | 'infrastructure' | 'places'>> & {
     location: Pick<Listing['location'], 'plz' | 'ort' | 'bezirk' | 'bundesland' | 'lat' | 'lon' | 'wien_bezirk'>;
     flaechen: Pick<Listing['flaechen'], 'grundstuecksflaeche'> &
       Partial<Pick<Listing['flaechen'], 'balkon_terrasse_flaeche' | 'gartenflaeche'>>;
