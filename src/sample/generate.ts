@@ -60,7 +60,7 @@ import {
 import { infrastrukturXml } from './infrastructure';
 import { Rng } from './random';
 import { CITY_STREETS, isGenericStreet, streetsOf } from './streets';
-import { writeZip } from './zip-writer';
+import { writeZipFile } from './zip-writer';
 
 export interface SampleOptions {
   listings: number;
@@ -1475,6 +1475,9 @@ class Stock {
   }
 }
 
+/** Listings up to which the pictures are shared as few times as the realism needs (see assignPictures). */
+const PICTURES_FULL_UP_TO = 10_000;
+
 const planSignature = (levels: PlanLevel[]) =>
   JSON.stringify(levels.map((l) => [l.title, l.rooms.map((x) => [x.label, x.zimmer])]));
 
@@ -1482,13 +1485,17 @@ const planSignature = (levels: PlanLevel[]) =>
  * Gives every listing its pictures, drawn from seeds: façades by what they show (type, storeys, balconies, pool,
  * garden, region, age), rooms by kind, floor plans by their rooms. No two listings of a place and kind (what a search
  * shows together) get the same picture; in all of Austria a façade (what the result cards show) is shared by about
- * five listings, a floor plan by about sixteen and a room, seen only in galleries, by more, so that the pictures stay
- * few enough to render and import quickly. A project's units show their building, each from another day.
+ * five listings, a floor plan by about sixteen and a room, seen only in galleries, by more (up to 10,000 listings;
+ * beyond, proportionally more), so that the pictures stay few enough to render and import quickly. A project's units show their building, each from another day.
  */
 function assignPictures(root: Rng, specs: Spec[], jobs: Map<string, DrawJob>): void {
-  const facades = new Stock(5);
-  const rooms = new Stock(40);
-  const floorplans = new Stock(16);
+  // Beyond 10,000 listings a picture goes to proportionally more listings across Austria (still never two of one
+  // place and kind), so a national catalogue renders about as many pictures as 10,000 listings do, not ten times
+  // as many hours of drawing. Up to 10,000 the shares, and so the sample, stay as they were.
+  const scale = Math.max(1, specs.length / PICTURES_FULL_UP_TO);
+  const facades = new Stock(5 * scale);
+  const rooms = new Stock(40 * scale);
+  const floorplans = new Stock(16 * scale);
   const plans = new Map(specs.filter((s) => s.floorplan).map((s) => [s, planOf(s)]));
   for (const s of specs) {
     if (!s.building) facades.need(JSON.stringify(facadeSpecOf(s)));
@@ -1532,32 +1539,34 @@ function assignPictures(root: Rng, specs: Spec[], jobs: Map<string, DrawJob>): v
 }
 
 interface Rendered {
-  bytes: Buffer;
   sha1: string;
   picture: Omit<Picture, 'svg'>;
   drawn: DrawnFacts;
 }
 
-async function renderOne(job: DrawJob): Promise<Rendered> {
+async function renderOne(job: DrawJob, file: string): Promise<Rendered> {
   const picture = job();
   const bytes = await renderPicture(picture);
+  await fs.promises.writeFile(file, bytes);
   return {
-    bytes,
     sha1: createHash('sha1').update(bytes).digest('hex'),
     picture: { name: picture.name, group: picture.group, title: picture.title },
     drawn: drawnFacts(picture.svg),
   };
 }
 
-/** Renders every picture, a few at a time (sharp works on its own threads). */
-async function renderAll(jobs: Map<string, DrawJob>): Promise<Map<string, Rendered>> {
+/**
+ * Renders every picture, a few at a time (sharp works on its own threads), into `dir`: at 100,000 listings the
+ * pictures are gigabytes, so they wait on disk, not in memory, until the feeds take them.
+ */
+async function renderAll(jobs: Map<string, DrawJob>, dir: string): Promise<Map<string, Rendered>> {
   const names = [...jobs.keys()].sort();
   const out = new Map<string, Rendered>();
   let next = 0;
   const worker = async () => {
     while (next < names.length) {
       const name = names[next++]!;
-      out.set(name, await renderOne(jobs.get(name)!));
+      out.set(name, await renderOne(jobs.get(name)!, path.join(dir, name)));
     }
   };
   await Promise.all(Array.from({ length: Math.max(2, Math.min(8, os.availableParallelism())) }, worker));
@@ -1607,6 +1616,16 @@ const BUILDING_FEATURES = [
 ];
 
 export async function generateSample(opts: SampleOptions): Promise<SampleResult> {
+  // The rendered pictures wait here until the feeds take them (see renderAll).
+  const pictureDir = fs.mkdtempSync(path.join(os.tmpdir(), 'immoz-sample-pictures-'));
+  try {
+    return await generateWith(opts, pictureDir);
+  } finally {
+    fs.rmSync(pictureDir, { recursive: true, force: true });
+  }
+}
+
+async function generateWith(opts: SampleOptions, pictureDir: string): Promise<SampleResult> {
   const today = opts.today ?? new Date();
   BASE_DATE = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
   const root = new Rng(opts.seed);
@@ -1818,7 +1837,7 @@ export async function generateSample(opts: SampleOptions): Promise<SampleResult>
 
   // pictures: drawn, rendered, checked by hash
   assignPictures(pictureRoot, allSpecs, jobs);
-  const rendered = await renderAll(jobs);
+  const rendered = await renderAll(jobs, pictureDir);
   ensureDistinct(allSpecs, rendered);
   const imageInfo = (name: string) => {
     const p = rendered.get(name)!.picture;
@@ -1827,7 +1846,8 @@ export async function generateSample(opts: SampleOptions): Promise<SampleResult>
       title: p.title,
     };
   };
-  const bytesOf = (name: string) => rendered.get(name)!.bytes;
+  const pictureFile = (name: string) => path.join(pictureDir, name);
+  const bytesOf = (name: string) => fs.readFileSync(pictureFile(name));
 
   // write feeds
   const files: string[] = [];
@@ -1888,16 +1908,16 @@ export async function generateSample(opts: SampleOptions): Promise<SampleResult>
     const writeImagesBeside = () => {
       fs.mkdirSync(path.join(dir, 'bilder'), { recursive: true });
       fs.writeFileSync(path.join(dir, 'bilder', 'logo.png'), logoOf.get(agency.id)!);
-      for (const name of used) fs.writeFileSync(path.join(dir, 'bilder', name), bytesOf(name));
+      for (const name of used) fs.copyFileSync(pictureFile(name), path.join(dir, 'bilder', name));
     };
     if (agency.format === 'zip') {
       const entries = [
         { name: 'openimmo.xml', data: bytes },
         { name: 'bilder/logo.png', data: logoOf.get(agency.id)! },
-        ...used.map((name) => ({ name: `bilder/${name}`, data: bytesOf(name) })),
+        ...used.map((name) => ({ name: `bilder/${name}`, data: () => bytesOf(name) })),
       ];
       const file = path.join(dir, '01-bestand.zip');
-      fs.writeFileSync(file, writeZip(entries));
+      writeZipFile(file, entries);
       files.push(file);
     } else {
       const file = path.join(dir, '01-bestand.xml');
@@ -1920,7 +1940,7 @@ export async function generateSample(opts: SampleOptions): Promise<SampleResult>
   for (const p of projectFiles) {
     fs.writeFileSync(path.join(opts.projectsOut, `${p.slug}.json`), `${JSON.stringify(p.json, null, 2)}\n`);
     for (const name of projectPictures.get(p.slug)!)
-      fs.writeFileSync(path.join(opts.projectsOut, 'images', name), bytesOf(name));
+      fs.copyFileSync(pictureFile(name), path.join(opts.projectsOut, 'images', name));
   }
   fs.writeFileSync(
     path.join(opts.feedsOut, 'README.md'),
