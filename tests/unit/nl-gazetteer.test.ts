@@ -114,7 +114,7 @@ describe('Meinten Sie …?', () => {
       { word: 'balcny', suggestion: 'balcony' },
     ]);
     expect(suggestCorrections(['Wohnug', 'Halstatt'], 'de', defaultGazetteer())).toEqual([
-      { word: 'Wohnug', suggestion: 'wohnung' },
+      { word: 'Wohnug', suggestion: 'Wohnung' },
       { word: 'Halstatt', suggestion: 'Hallstatt' },
     ]);
     expect(suggestCorrections(['haustierfreundlich', 'kindern'], 'de', defaultGazetteer())).toEqual([]);

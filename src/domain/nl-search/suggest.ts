@@ -5,45 +5,14 @@
  */
 import { BUNDESLAND_NAMES_DE } from '../austria';
 import { foldKey } from '../text/fold';
+import { closestSpelling } from '../text/spelling';
 import type { Bundesland } from '../vocabulary';
 import { LEXICON } from './lexicon';
-import { editDistance } from './normalize';
 import { regionByKey } from './regions';
+import type { Suggestion } from '../text/spelling';
 import type { Gazetteer, Lang } from './types';
 
-export interface Suggestion {
-  /** The word as typed. */
-  word: string;
-  /** The known spelling offered instead (a place as the portal names it, or a search term of the language). */
-  suggestion: string;
-}
-
-/** How many edits a word of this many letters may be away from a suggestion: none under four letters. */
-export function spellingTolerance(length: number): number {
-  return length < 4 ? 0 : length < 8 ? 1 : 2;
-}
-
-/**
- * The candidate nearest to `word` (folded key → what to show), within the word's tolerance and not equal to it;
- * null when none is near. Ties go to the first candidate.
- */
-export function closestSpelling(word: string, candidates: ReadonlyMap<string, string>): string | null {
-  const key = foldKey(word);
-  const max = spellingTolerance(key.length);
-  if (!max || /\d/.test(key)) return null;
-  let best: string | null = null;
-  let bestD = max + 1;
-  for (const [cand, shown] of candidates) {
-    if (cand === key || Math.abs(cand.length - key.length) > max || cand[0] !== key[0]) continue;
-    const d = editDistance(key, cand, max);
-    if (d < bestD) {
-      bestD = d;
-      best = shown;
-      if (d === 1) break;
-    }
-  }
-  return best;
-}
+export { applySuggestion, closestSpelling, spellingTolerance, type Suggestion } from '../text/spelling';
 
 /**
  * A plain spelling of a lexicon pattern's alternatives: "balcon(?:y|ies)|balconys?" → balcony, balconys; "\\p{L}*wohnung(?:en)?" → wohnung; patterns
@@ -103,14 +72,11 @@ export function suggestCorrections(unmatched: readonly string[], lang: Lang, g: 
   if (!unmatched.length) return out;
   const candidates = candidatesFor(g, lang);
   for (const word of unmatched) {
-    const suggestion = closestSpelling(word, candidates);
+    const found = closestSpelling(word, candidates);
+    // A term is offered in the case the word was typed in ("Wohnug" → "Wohnung"); a place keeps its own.
+    const suggestion =
+      found && /^\p{Lu}/u.test(word) ? found.charAt(0).toLocaleUpperCase(lang) + found.slice(1) : found;
     if (suggestion) out.push({ word, suggestion });
   }
   return out;
-}
-
-/** The text with `word` replaced by `suggestion` (whole word, first occurrence, any case). */
-export function applySuggestion(text: string, s: Suggestion): string {
-  const escaped = s.word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return text.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'iu'), s.suggestion);
 }

@@ -19,7 +19,7 @@ import { BUNDESLAENDER, LISTING_STATUSES } from '../vocabulary';
 import { kindOf, type SearchTable } from './index-format';
 import { countMatches, placeMatcher, radiusCentre, rowMatcher, type SearchContext } from './filter';
 import { foldKey } from '../text/fold';
-import { applySuggestion, closestSpelling } from '../nl-search/suggest';
+import { applySuggestion, closestSpelling } from '../text/spelling';
 import { defaultSortFor, emptyQuery, serializeQuery, wienBezirkNumber, type SearchQuery } from './query';
 
 /** The radii offered around a town, in km (the list's radius control offers 5 too, as a narrowing). */

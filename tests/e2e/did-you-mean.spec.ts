@@ -1,0 +1,43 @@
+/**
+ * "Meinten Sie …?" in Chromium against the real server: the home page's natural-language search offers the known
+ * term for a misspelt word as a button that searches the corrected text; a list search whose free text misspells
+ * a town with listings offers the town among its ways out, also without JavaScript, with the count its link shows.
+ * Any sample with listings in Graz: the tests read the pages.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+const count = async (page: Page) => Number(await page.locator('[data-result-count]').getAttribute('data-result-count'));
+
+test('the search box offers the word it knows for a misspelt one and searches the corrected text', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  await page.clock.pauseAt(Date.now() + 100);
+  const form = page.locator('form[data-nl-search]').first();
+  const field = form.getByLabel('Beschreiben Sie Ihr Wunschobjekt');
+  await field.fill('Wohnug in Graz');
+  await field.press('Enter');
+  await expect(form.locator('[data-nl-unmatched]')).toContainText('wohnug');
+  const offer = form.locator('[data-nl-suggest]');
+  await expect(offer).toContainText('Meinten Sie:');
+  await offer.getByRole('button', { name: 'Wohnung' }).click();
+  await expect(field).toHaveValue('Wohnung in Graz');
+  await expect(form.locator('[data-nl-chips] li')).toContainText(['Wohnung', 'Graz']);
+  await expect(form.locator('[data-nl-unmatched]')).toBeHidden();
+  await expect(offer).toBeHidden();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('an empty result for a misspelt town offers the town with its count', async ({ page }) => {
+    await page.goto('/immobilien/suche?q=Grazz');
+    expect(await count(page)).toBe(0);
+    const way = page.locator('[data-ways-out] a[data-way-out="spelling"]');
+    await expect(way).toContainText('Meinten Sie „Graz“?');
+    const named = Number(await way.getAttribute('data-count'));
+    expect(named).toBeGreaterThan(0);
+    await way.click();
+    expect(new URL(page.url()).searchParams.get('q')).toBe('Graz');
+    expect(await count(page)).toBe(named);
+  });
+});
