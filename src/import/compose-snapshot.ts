@@ -9,6 +9,8 @@ import { hashJson } from './importer';
 import type { MediaStore } from './media';
 import { loadProjects, setProjectDigests, type ProjectsResult } from './projects';
 import type { SourceReport } from './report';
+import { markSameHomes } from './same-homes';
+import type { SplitPair } from '../domain/same-home';
 import { laterThan, type IdMap, type SourceState, type StoredListing } from './state';
 
 export interface ComposedSnapshot {
@@ -35,6 +37,8 @@ export async function composeSnapshot(
     beforeDigest?: (listings: Listing[]) => void;
     /** Adds machine translations to listings and projects before their digests are taken (they are content too). */
     translate?: (listings: Listing[], projects: Project[]) => Promise<void>;
+    /** Pairs of listings editors split: never one home (see ./same-homes). */
+    splits?: readonly SplitPair[];
     /** Adds what lies around each listing (OpenStreetMap) before the digests are taken (it is shown, so content). */
     enrich?: (listings: Listing[]) => Promise<void>;
   },
@@ -42,6 +46,8 @@ export async function composeSnapshot(
   const listings = pickListings(states, sourceReports, ctx.ids);
   const projectResult = await loadProjects(ctx.projectsDir, listings, ctx.ids, ctx.media, ctx.now);
   ctx.beforeDigest?.(listings);
+  // A home's offers are shown on its page, so they are content: marked before the digests.
+  markSameHomes(listings, ctx.splits ?? []);
   await ctx.translate?.(listings, projectResult.projects);
   await ctx.enrich?.(listings);
   const valid: Listing[] = [];

@@ -17,6 +17,7 @@ import { IdMap, laterThan, listSourceStates, removeSourceState, type SourceState
 import { translateForSync, type TranslationReport, type TranslationSettings } from './translate';
 import { enrichForSync, type PlacesReport, type PlacesSettings } from './places';
 import { env } from '../config/env';
+import { readSplits } from '../snapshot/same-home-splits';
 
 export interface SyncOptions {
   dataDir?: string;
@@ -99,6 +100,7 @@ export async function runImport(options: SyncOptions = {}): Promise<ImportReport
       ids,
       media,
       now,
+      splits: readSplits(dataDir),
       beforeDigest: (listings) => (priceChanges = applyPriceHistory(dataDir, listings, now, { save: !dryRun, log })),
       translate: async (listings, projects) => {
         translation = await translateForSync(listings, projects, {

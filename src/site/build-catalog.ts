@@ -18,6 +18,12 @@ export interface Catalog {
   listings: Listing[];
   /** Listings their agency has not confirmed for the stale time: they have a page but are in no list or search. */
   stale: ReadonlySet<number>;
+  /**
+   * A home several agencies offer is in the lists once: listing id → the id that stands for its home there (the
+   * home's first listing, else its first offer that is not stale or hidden). The listings in here have a page
+   * but are in no list or search.
+   */
+  shownAs: ReadonlyMap<number, number>;
   /** The time the listings' freshness is told against (the build's) and the stale time in days. */
   freshness: Required<Freshness>;
   byId: Map<number, Listing>;
@@ -28,7 +34,7 @@ export interface Catalog {
   projectById: Map<number, Project>;
   /** Listings per project id. */
   unitsOf: Map<number, Listing[]>;
-  /** The search index: the listings that are not stale. */
+  /** The search index: the listings that are not stale, each home once. */
   built: BuiltIndex;
   table: SearchTable;
   /** Changes whenever the data changes: stamps every search file so a client never mixes two builds. */
@@ -36,7 +42,12 @@ export interface Catalog {
 }
 
 /** FNV-1a over ids and digests: cheap, stable, and different whenever any listing changes. */
-function generation(listings: readonly Listing[], projects: readonly Project[], stale: ReadonlySet<number>): string {
+function generation(
+  listings: readonly Listing[],
+  projects: readonly Project[],
+  stale: ReadonlySet<number>,
+  shownAs: ReadonlyMap<number, number>,
+): string {
   let h = 0x811c9dc5;
   const feed = (s: string) => {
     for (let i = 0; i < s.length; i++) {
@@ -47,6 +58,7 @@ function generation(listings: readonly Listing[], projects: readonly Project[], 
   for (const l of listings) feed(`${l.id}:${l.digest};`);
   for (const p of projects) feed(`p${p.id}:${p.digest};`);
   for (const id of [...stale].sort((a, b) => a - b)) feed(`s${id};`);
+  for (const [id, as] of [...shownAs].sort((a, b) => a[0] - b[0])) feed(`m${id}>${as};`);
   return `${listings.length}-${h.toString(36)}`;
 }
 
@@ -67,11 +79,13 @@ export function buildCatalog(rawListings: Listing[], projects: Project[], freshn
     staleAfterDays: freshness?.staleAfterDays ?? DEFAULT_STALE_AFTER_DAYS,
   };
   if (freshness) for (const l of rawListings) if (isStale(l, told.now, told.staleAfterDays)) stale.add(l.id);
-  const indexed = stale.size ? rawListings.filter((l) => !stale.has(l.id)) : rawListings;
-  // The stale ids are part of the generation: a listing that leaves the search changes every search file.
-  const gen = generation(rawListings, projects, stale);
+  const shownAs = sameHomesShown(rawListings, stale);
+  const leftOut = stale.size > 0 || shownAs.size > 0;
+  const indexed = leftOut ? rawListings.filter((l) => !stale.has(l.id) && !shownAs.has(l.id)) : rawListings;
+  // The ids left out are part of the generation: a listing that leaves the search changes every search file.
+  const gen = generation(rawListings, projects, stale, shownAs);
   const built = buildSearchIndex(indexed, gen);
-  const listings = stale.size ? [...rawListings].sort(compareNewest) : (built.rows as Listing[]);
+  const listings = leftOut ? [...rawListings].sort(compareNewest) : (built.rows as Listing[]);
   const byId = new Map<number, Listing>();
   const bySlug = new Map<string, Listing[]>();
   const byExternalId = new Map<string, Listing>();
@@ -93,6 +107,7 @@ export function buildCatalog(rawListings: Listing[], projects: Project[], freshn
   return {
     listings,
     stale,
+    shownAs,
     freshness: told,
     byId,
     bySlug,
@@ -104,4 +119,30 @@ export function buildCatalog(rawListings: Listing[], projects: Project[], freshn
     table: decodeIndex(built.index),
     gen,
   };
+}
+
+/**
+ * Which listing stands for each home several agencies offer (src/import/same-homes.ts marked them): the home's
+ * first listing, or where it is stale or not built (hidden), its first offer that is neither, so the home stays
+ * findable while one agency still confirms it. The others' ids → that id.
+ */
+function sameHomesShown(listings: readonly Listing[], stale: ReadonlySet<number>): Map<number, number> {
+  const present = new Set(listings.map((l) => l.id));
+  const homes = new Map<number, number[]>();
+  for (const l of listings) {
+    const home = l.duplicate_of ?? (l.offers?.length ? l.id : undefined);
+    if (home === undefined) continue;
+    const members = homes.get(home);
+    if (members) members.push(l.id);
+    else homes.set(home, [l.id]);
+  }
+  const out = new Map<number, number>();
+  for (const [home, members] of homes) {
+    if (members.length < 2) continue;
+    members.sort((a, b) => a - b);
+    const live = members.filter((id) => !stale.has(id));
+    const shown = present.has(home) && !stale.has(home) ? home : (live[0] ?? members[0]!);
+    for (const id of members) if (id !== shown && !stale.has(id)) out.set(id, shown);
+  }
+  return out;
 }

@@ -75,6 +75,7 @@ export function detailKey(c: Catalog, l: Listing): string {
     similar.join(','),
     project?.digest,
     c.stale.has(l.id) ? 'stale' : 'fresh',
+    sameHomeKey(c, l),
     context,
   );
 }
@@ -127,4 +128,21 @@ export function spiegelKey(view: SpiegelView): string {
 /** One sitemap file: the entries it lists. */
 export function sitemapKey(entries: ReadonlyArray<{ path: string; lastmod?: string | null }>): string {
   return hashKey('sitemap', entries.map((e) => `${e.path}@${e.lastmod ?? ''}`).join('\n'));
+}
+
+/**
+ * What a listing's page shows of its home's other offers: their digests (price, agency), which are built, which
+ * stale and which one the lists show, so a change in another agency's offer renders the home's pages again.
+ */
+function sameHomeKey(c: Catalog, l: Listing): string | null {
+  const home = c.byId.get(l.duplicate_of ?? l.id);
+  if (!home?.offers) return null;
+  return home.offers
+    .map((o) => {
+      const other = c.byId.get(o.id);
+      return other
+        ? `${o.id}:${other.digest}:${c.stale.has(o.id) ? 's' : ''}:${c.shownAs.get(o.id) ?? ''}`
+        : `${o.id}:-`;
+    })
+    .join(',');
 }
