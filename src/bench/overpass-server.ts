@@ -43,11 +43,16 @@ class QueryError extends Error {}
 type ElementType = OsmElement['type'];
 
 /** The extract with its indexes: elements by type and id, each way's node positions, relations by member node. */
+const CELL = 0.01;
+const cellOf = (lat: number, lon: number) => `${Math.floor(lat / CELL)}:${Math.floor(lon / CELL)}`;
+
 class Store {
   readonly byKey = new Map<string, OsmElement>();
   readonly list: OsmElement[];
   readonly wayPoints = new Map<number, Array<{ lat: number; lon: number }>>();
   readonly relationsOfNode = new Map<number, OsmElement[]>();
+  /** Nodes and ways by grid cell of CELL degrees, so an `around` looks at the cells it covers, not the whole extract. */
+  private readonly grid = new Map<string, OsmElement[]>();
 
   constructor(extract: OsmExtract) {
     this.list = extract.elements;
@@ -60,6 +65,11 @@ class Store {
           .map((n) => ({ lat: n.lat!, lon: n.lon! }));
         this.wayPoints.set(e.id, nodes);
       }
+      for (const key of new Set(this.points(e).map((p) => cellOf(p.lat, p.lon)))) {
+        const list = this.grid.get(key) ?? [];
+        list.push(e);
+        this.grid.set(key, list);
+      }
       if (e.type === 'relation')
         for (const m of e.members ?? []) {
           if (m.type !== 'node') continue;
@@ -68,6 +78,17 @@ class Store {
           this.relationsOfNode.set(m.ref, list);
         }
     }
+  }
+
+  /** The nodes and ways in the cells a circle of `m` metres around the point touches. */
+  near(lat: number, lon: number, m: number): OsmElement[] {
+    const dLat = m / 111_200;
+    const dLon = m / (111_200 * Math.max(0.01, Math.cos((lat * Math.PI) / 180)));
+    const out = new Set<OsmElement>();
+    for (let a = Math.floor((lat - dLat) / CELL); a <= Math.floor((lat + dLat) / CELL); a++)
+      for (let b = Math.floor((lon - dLon) / CELL); b <= Math.floor((lon + dLon) / CELL); b++)
+        for (const e of this.grid.get(`${a}:${b}`) ?? []) out.add(e);
+    return [...out];
   }
 
   points(e: OsmElement): Array<{ lat: number; lon: number }> {
@@ -169,7 +190,9 @@ export function evaluate(store: Store, query: string, seen: string[]): OsmElemen
               .flatMap((x) => store.relationsOfNode.get(x.id) ?? []),
           ),
         ]
-      : store.list;
+      : filter.around
+        ? store.near(filter.around.lat, filter.around.lon, filter.around.m)
+        : store.list;
     return candidates.filter((e) => types.includes(e.type) && matches(store, e, filter, sets));
   };
   const assign = (text: string): { body: string; name: string } => {
