@@ -2,13 +2,14 @@
  * The compact structured search index: what the browser needs to filter, sort, count and page 10,000 listings
  * without a server, in a form that compresses well (columns of small numbers, strings in dictionaries).
  *
- *   /search/index.json         language-neutral columns (types, prices, areas, location, features, energy classes,
- *                              dates): everything to filter, sort, count and page, and most of a card
+ *   /search/index-<part>.json  language-neutral columns (types, prices, areas, location, features, energy classes,
+ *                              dates): everything to filter, sort, count and page, and most of a card; one file
+ *                              per Bundesland, with a manifest /search/parts.json (./index-parts.ts)
  *   /listing-cards/<id>.json   per listing (written for favourites and comparison too): title, slug, image and
  *                              energy values, fetched only for the cards of the page shown
- *   /search/titles-<lang>.json the titles in one language, fetched only when free text must be matched without
- *                              Pagefind
- *   /search/geo.json           coordinates, fetched only by the map view and drawn areas
+ *   /search/titles-<lang>-<part>.json  the titles in one language, fetched only when free text must be matched
+ *                              without Pagefind
+ *   /search/geo-<part>.json    coordinates, fetched only by the map view, a radius and drawn areas
  *
  * Why titles and images are not in the index: they are the incompressible part (10,000 content-hashed image
  * names alone are ~110 KB compressed), and a page shows 20 of them.
@@ -45,6 +46,9 @@ export const INDEX_VERSION = 3;
  * a cache from serving another build's rows).
  */
 export interface SearchDataUrls {
+  /** The split index's manifest (./index-parts.ts). */
+  parts: string;
+  /** A part's rows, coordinates and titles in the page's language: `{part}` stands for the part's key. */
   index: string;
   titles: string;
   geo: string;

@@ -80,7 +80,7 @@ function whenIdleOrUsed(el: HTMLElement, start: () => void, timeout = 2000): () 
   };
 }
 
-export default function MapSearch({ text, listPath, urls, gen, map: tiles, m }: Props) {
+export default function MapSearch({ text, listPath, urls, map: tiles, m }: Props) {
   const el = useRef<HTMLDivElement>(null);
   const mapRef = useRef<LeafletMap | null>(null);
   const Lref = useRef<typeof import('leaflet') | null>(null);
@@ -207,7 +207,9 @@ export default function MapSearch({ text, listPath, urls, gen, map: tiles, m }: 
     let stale = false;
     setBusy(true);
     (async () => {
-      const [{ table }, geo] = await Promise.all([loadSearchData(urls), loadGeo(urls, gen)]);
+      const data = await loadSearchData(urls);
+      const { table } = data;
+      const geo = await loadGeo(urls, data);
       const res = runSearch(table, { ...filters, umkreis, polygon }, { geo });
       const rows = Array.from(res.rows);
       const shownRows = rows.slice(0, SHOWN);

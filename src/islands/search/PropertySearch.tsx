@@ -45,7 +45,7 @@ export default function PropertySearch(props: PropertySearchProps) {
     dataRef,
     warmCards,
     pageCards,
-    ensureData,
+    prefetchData,
     apply,
     change,
     goToPage,
@@ -70,7 +70,7 @@ export default function PropertySearch(props: PropertySearchProps) {
         options={options}
         locOptions={locOptions}
         onChange={change}
-        onNeedData={(kind) => (kind === 'text' ? prefetchTextSearch() : void ensureData().catch(() => {}))}
+        onNeedData={(kind) => (kind === 'text' ? prefetchTextSearch() : prefetchData(kind))}
         onSubmit={(q) => {
           void apply({ ...q, page: 1 }, 'push', { focusResults: true });
           resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -82,7 +82,7 @@ export default function PropertySearch(props: PropertySearchProps) {
         </h2>
         <div
           className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-3 dark:border-slate-800"
-          onFocus={() => void ensureData().catch(() => {})}
+          onFocus={() => prefetchData('index')}
         >
           <div>
             <p

@@ -32,7 +32,7 @@ interface Props {
   onChange: (q: SearchQuery, history?: 'push' | 'replace') => void;
   onSubmit: (q: SearchQuery) => void;
   /** The visitor turns to a control: 'text' for the free-text field (Pagefind), 'index' for the others. */
-  onNeedData: (kind: 'text' | 'index') => void;
+  onNeedData: (kind: 'text' | 'place' | 'index') => void;
 }
 
 export function SearchForm({ text, listPath, formPath, query, options, locOptions, ...events }: Props) {

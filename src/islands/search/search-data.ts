@@ -1,24 +1,38 @@
 /**
- * Browser side of the search data: the compact index (once per page), the card JSON of the listings a page
- * shows (once per listing), and only when needed the coordinates (map, drawn areas), Pagefind (free text) and
- * the titles (free text where Pagefind cannot load).
+ * Browser side of the search data: the compact index, split by Bundesland (src/domain/search/index-parts.ts), of
+ * which a search loads only the parts it needs (once each, merged into one table); the card JSON of the listings a
+ * page shows (once per listing), and only when needed the coordinates (map, drawn areas), Pagefind (free text) and
+ * the titles (free text where Pagefind cannot load), both per part like the rows.
  */
 import {
-  decodeIndex,
   decodeTitles,
   IndexFormatError,
   type GeoFile,
   type SearchDataUrls,
-  type SearchIndexFile,
   type SearchTable,
   type TitlesFile,
 } from '~/domain/search/index-format';
+import {
+  mergeParts,
+  mergeRowArrays,
+  partsFor,
+  placesTable,
+  type MergedParts,
+  type PartIndexFile,
+  type PartKey,
+  type PartsManifest,
+} from '~/domain/search/index-parts';
+import type { SearchQuery } from '~/domain/search/query';
 import { parseCardJson, type CardJson } from '~/domain/search/cards';
 import { withRetry } from '~/client/retry';
 import { mergeTextHits, type LidCounts } from './text-hits';
 
 export interface SearchData {
+  /** The loaded parts' rows in one table, in the whole index's order. */
   table: SearchTable;
+  merged: MergedParts;
+  /** Every part is loaded: the table is the whole index. */
+  complete: boolean;
 }
 
 /** A JSON file of the build, fetched again after 1, 2 and 3 s when the network fails it. */
@@ -33,26 +47,114 @@ function getJson<T>(url: string): Promise<T> {
   );
 }
 
-let data: Promise<SearchData> | null = null;
-let geo: Promise<GeoFile> | null = null;
-
-export function loadSearchData(urls: SearchDataUrls): Promise<SearchData> {
-  data ??= getJson<SearchIndexFile>(urls.index).then((file) => ({ table: decodeIndex(file) }));
-  // A failed load may be retried by the next search (a flaky connection should not need a reload).
-  data.catch(() => {
-    data = null;
-  });
-  return data;
+/** A failed load may be retried by the next search (a flaky connection should not need a reload). */
+function retryable<K, V>(cache: Map<K, Promise<V>>, key: K, load: () => Promise<V>): Promise<V> {
+  let p = cache.get(key);
+  if (!p) {
+    p = load();
+    cache.set(key, p);
+    p.catch(() => cache.delete(key));
+  }
+  return p;
 }
 
-let titles: Promise<string[]> | null = null;
+const partUrl = (template: string, part: PartKey) => template.replace('{part}', part);
 
-export function loadTitles(urls: SearchDataUrls, table: SearchTable): Promise<string[]> {
-  titles ??= getJson<TitlesFile>(urls.titles).then((f) => decodeTitles(f, table));
-  titles.catch(() => {
-    titles = null;
-  });
-  return titles;
+const manifests = new Map<string, Promise<{ manifest: PartsManifest; places: SearchTable }>>();
+
+/** The parts' manifest with its places as a table (which parts a search needs; the location suggestions). */
+export function loadManifest(urls: SearchDataUrls): Promise<{ manifest: PartsManifest; places: SearchTable }> {
+  return retryable(manifests, urls.parts, () =>
+    getJson<PartsManifest>(urls.parts).then((manifest) => {
+      if (!manifest || !Array.isArray(manifest.parts)) throw new IndexFormatError('search parts: unknown format');
+      return { manifest, places: placesTable(manifest) };
+    }),
+  );
+}
+
+const partFiles = new Map<PartKey, Promise<PartIndexFile>>();
+let current: SearchData | null = null;
+
+/**
+ * The search data holding at least the parts `q` needs (every part without `q`): the parts loaded so far and
+ * those, merged. A table once complete stays the same object, so rows of earlier searches stay valid.
+ */
+export async function loadSearchData(urls: SearchDataUrls, q?: SearchQuery): Promise<SearchData> {
+  const { manifest, places } = await loadManifest(urls);
+  const needed = q ? partsFor(manifest, q, places) : manifest.parts.map((p) => p.key);
+  const have = new Set(current?.merged.keys ?? []);
+  if (current && needed.every((k) => have.has(k))) return current;
+  const keys = manifest.parts.map((p) => p.key).filter((k) => have.has(k) || needed.includes(k));
+  const files = await Promise.all(
+    keys.map((k) => retryable(partFiles, k, () => getJson<PartIndexFile>(partUrl(urls.index, k)))),
+  );
+  if (files.some((f) => f.gen !== manifest.gen)) throw new IndexFormatError('search index: from another build');
+  // Another load may have merged more meanwhile: keep the larger.
+  if (current && current.merged.keys.length >= keys.length && keys.every((k) => current!.merged.keys.includes(k)))
+    return current;
+  const merged = mergeParts(files);
+  current = { table: merged.table, merged, complete: keys.length === manifest.parts.length };
+  return current;
+}
+
+/** Whether the data holds every part the search needs (so it can run at once, in the change's task). */
+export function covers(data: SearchData, manifest: PartsManifest, places: SearchTable, q: SearchQuery): boolean {
+  if (data.complete) return true;
+  const have = new Set(data.merged.keys);
+  return partsFor(manifest, q, places).every((k) => have.has(k));
+}
+
+const titleParts = new Map<string, Promise<TitlesFile>>();
+const titlesOf = new WeakMap<SearchData, Promise<string[]>>();
+
+/** The titles of the data's rows in the page's language, in row order. */
+export function loadTitles(urls: SearchDataUrls, data: SearchData): Promise<string[]> {
+  let p = titlesOf.get(data);
+  if (!p) {
+    const keys = data.merged.keys;
+    p = Promise.all(
+      keys.map((k, i) =>
+        retryable(titleParts, k, () => getJson<TitlesFile>(partUrl(urls.titles, k))).then((f) =>
+          decodeTitles(f, { n: data.merged.sizes[i]!, gen: data.table.gen }),
+        ),
+      ),
+    ).then((perPart) => mergeRowArrays(data.merged, perPart));
+    titlesOf.set(data, p);
+    p.catch(() => titlesOf.delete(data));
+  }
+  return p;
+}
+
+const geoParts = new Map<PartKey, Promise<GeoFile>>();
+const geoOf = new WeakMap<SearchData, Promise<{ lat: number[]; lon: number[] }>>();
+
+/** The coordinates of the data's rows, in row order. */
+export function loadGeo(urls: SearchDataUrls, data: SearchData): Promise<{ lat: number[]; lon: number[] }> {
+  let p = geoOf.get(data);
+  if (!p) {
+    const keys = data.merged.keys;
+    p = Promise.all(
+      keys.map((k) =>
+        retryable(geoParts, k, () => getJson<GeoFile>(partUrl(urls.geo, k))).then((g) => {
+          if (g.gen !== data.table.gen || !Array.isArray(g.lat))
+            throw new IndexFormatError('search geo: from another build');
+          return g;
+        }),
+      ),
+    ).then((files) => ({
+      lat: mergeRowArrays(
+        data.merged,
+        files.map((f) => f.lat),
+      ),
+      lon: mergeRowArrays(
+        data.merged,
+        files.map((f) => f.lon),
+      ),
+    }));
+    geoOf.set(data, p);
+    p.catch(() => geoOf.delete(data));
+  }
+  return p;
 }
 
 // --- Card JSON per listing ------------------------------------------------------------------------------------
@@ -89,17 +191,6 @@ function fetchCard(id: number): Promise<CardJson | null> {
 /** Fetches the cards not cached yet; failures leave those cards partial (they still show type, place, price). */
 export async function loadCards(ids: readonly number[]): Promise<void> {
   await Promise.all(ids.filter((id) => !cards.has(id)).map((id) => fetchCard(id).catch((err) => console.warn(err))));
-}
-
-export function loadGeo(urls: SearchDataUrls, gen: string): Promise<GeoFile> {
-  geo ??= getJson<GeoFile>(urls.geo).then((g) => {
-    if (g.gen !== gen || !Array.isArray(g.lat)) throw new IndexFormatError('search geo: from another build');
-    return g;
-  });
-  geo.catch(() => {
-    geo = null;
-  });
-  return geo;
 }
 
 // --- Pagefind (free text) ----------------------------------------------------------------------------------

@@ -21,7 +21,18 @@ import type { SearchTable } from '~/domain/search/index-format';
 import { cardFromCardJson, cardFromRow, completeCard, type CardData } from '~/domain/search/cards';
 import { pageFromPath, resultsHref } from '~/domain/search/urls';
 import { loadSearchState, saveSearchState } from '~/client/stores/search-state';
-import { cachedCard, loadCards, loadGeo, loadSearchData, loadTitles, textSearchIds } from './search-data';
+import {
+  cachedCard,
+  covers,
+  loadCards,
+  loadGeo,
+  loadManifest,
+  loadSearchData,
+  loadTitles,
+  textSearchIds,
+  type SearchData,
+} from './search-data';
+import { placeCounts } from '~/domain/search/index-parts';
 import { trackHeldInput } from './held-input';
 import { readViewMode, storeViewMode, type ViewMode } from './view-mode';
 import { afterPaint, ALL_CARDS, useSteppedCards, visibleCards, warmUp, type CardRange } from './frames';
@@ -78,7 +89,7 @@ function queryFromLocation(): { query: SearchQuery; dropped: string[] } {
 }
 
 export function usePropertySearch(props: PropertySearchProps) {
-  const { text, listPath, initial, urls, gen } = props;
+  const { text, listPath, initial, urls } = props;
   const initialQuery = useMemo(
     () => ({ ...parseQuery(props.initialQuery).query, page: initial.page }),
     [props.initialQuery, initial.page],
@@ -102,24 +113,56 @@ export function usePropertySearch(props: PropertySearchProps) {
   const resultsRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const [urgent, setUrgent] = useState<CardRange>(ALL_CARDS);
-  const dataRef = useRef<Awaited<ReturnType<typeof loadSearchData>> | null>(null);
+  const dataRef = useRef<SearchData | null>(null);
+  const manifestRef = useRef<Awaited<ReturnType<typeof loadManifest>> | null>(null);
 
   const [warmCards, setWarmCards] = useState<CardData[] | null>(null);
-  const ensureData = useCallback(async () => {
-    const d = await loadSearchData(urls);
-    if (!dataRef.current) {
-      dataRef.current = d;
-      setLocOptions(locationOptions(d.table, (b) => text.vocab.bundesland[b] ?? b));
-      warmUp(d.table, setWarmCards);
+  /**
+   * The search data with at least the parts of the index `q` needs (all of them without `q`): a search in one
+   * Bundesland downloads only its part. The location suggestions come from the manifest, for all of Austria.
+   */
+  const ensurePlaces = useCallback(async () => {
+    if (!manifestRef.current) {
+      const m = await loadManifest(urls);
+      if (!manifestRef.current) {
+        manifestRef.current = m;
+        setLocOptions(locationOptions(m.places, (b) => text.vocab.bundesland[b] ?? b, placeCounts(m.manifest)));
+      }
     }
-    return d;
   }, [urls, text.vocab.bundesland]);
+  const ensureData = useCallback(
+    async (q?: SearchQuery) => {
+      await ensurePlaces();
+      const d = await loadSearchData(urls, q);
+      if (!dataRef.current) warmUp(d.table, setWarmCards);
+      if (!dataRef.current || d.merged.keys.length > dataRef.current.merged.keys.length) dataRef.current = d;
+      return d;
+    },
+    [urls, ensurePlaces],
+  );
 
+  /**
+   * Loads ahead what the field the visitor touched will need: the places (suggestions) for the location field,
+   * else the parts of the index the search shown needs, so the first change finds them there.
+   */
+  const queryRef = useRef<SearchQuery>(initialQuery);
+  useEffect(() => {
+    queryRef.current = query;
+  }, [query]);
+  const prefetchData = useCallback(
+    (kind: 'place' | 'index') => {
+      const load = kind === 'place' ? ensurePlaces() : ensureData(queryRef.current);
+      void load.catch(() => {});
+    },
+    [ensurePlaces, ensureData],
+  );
+
+  /** Coordinates are wanted by the map, a radius and a drawn area, all of which may cross borders: all parts. */
   const ensureGeo = useCallback(async () => {
-    const g = await loadGeo(urls, gen);
-    setGeo((prev) => prev ?? g);
+    const g = await loadGeo(urls, await ensureData());
+    setGeo(g);
     return g;
-  }, [urls, gen]);
+  }, [urls, ensureData]);
 
   /**
    * A page beyond the results' last one shows the last page: the query and the address say so too (replacing the
@@ -216,7 +259,10 @@ export function usePropertySearch(props: PropertySearchProps) {
       // The common case — index loaded, no free text, no drawn area — runs in the same task as the change, so
       // the query and the results render together (one render, well within 50 ms).
       const loaded = dataRef.current;
-      if (loaded && !q.q && !needsGeo(q)) {
+      const m = manifestRef.current;
+      const ready =
+        !!loaded && !!m && covers(loaded, m.manifest, m.places, q) && (viewRef.current !== 'map' || loaded.complete);
+      if (loaded && ready && !q.q && !needsGeo(q)) {
         setTextFallback(false);
         show(loaded, runSearch(loaded.table, q));
         return;
@@ -225,14 +271,15 @@ export function usePropertySearch(props: PropertySearchProps) {
         if (mine === seq.current) setPhase('loading');
       }, 120);
       try {
-        const d = await ensureData();
+        // The map shows all of Austria's pins: all parts.
+        const d = await ensureData(viewRef.current === 'map' ? undefined : q);
         let textIds: ReadonlySet<number> | null = null;
         let titles: string[] | null = null;
         if (q.q) {
           textIds = await textSearchIds(q.q).catch(() => null);
           // Relevance weighs the words found in a title, so it needs the titles even when Pagefind answered.
-          if (!textIds) titles = await loadTitles(urls, d.table);
-          else if (q.sort === 'relevanz') titles = await loadTitles(urls, d.table).catch(() => null);
+          if (!textIds) titles = await loadTitles(urls, d);
+          else if (q.sort === 'relevanz') titles = await loadTitles(urls, d).catch(() => null);
           setTextFallback(textIds === null);
         } else setTextFallback(false);
         const g = needsGeo(q) ? await ensureGeo() : null;
@@ -328,9 +375,10 @@ export function usePropertySearch(props: PropertySearchProps) {
     let stale = false;
     const q = query;
     void (async () => {
+      // The ways out may leave the search's place (a neighbouring district, all of Austria): all parts.
       const d = await ensureData();
       const textIds = q.q ? await textSearchIds(q.q).catch(() => null) : null;
-      const titles = q.q && !textIds ? await loadTitles(urls, d.table) : null;
+      const titles = q.q && !textIds ? await loadTitles(urls, d) : null;
       // A radius around the town is offered only where the coordinates load.
       const g = q.ort || needsGeo(q) ? await ensureGeo().catch(() => null) : null;
       if (!stale) setWays({ key: waysKey, list: waysOut(d.table, q, { textIds, titles, geo: g }) });
@@ -357,7 +405,8 @@ export function usePropertySearch(props: PropertySearchProps) {
     // ensureGeo sets state after an await, not during the effect.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (view === 'map') void ensureGeo().catch(() => setMapFailed(true));
-    if (view === 'map' && !shown.rows) void apply(query, 'none');
+    // Rows shown from some parts only are searched again on all of them, as the map's coordinates are.
+    if (view === 'map' && (!shown.rows || !dataRef.current?.complete)) void apply(query, 'none');
     // On a change of view only; a new query alone must not search again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [view]);
@@ -391,6 +440,7 @@ export function usePropertySearch(props: PropertySearchProps) {
     warmCards,
     pageCards,
     ensureData,
+    prefetchData,
     apply,
     change,
     goToPage,

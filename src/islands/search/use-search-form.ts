@@ -15,7 +15,8 @@ export interface SearchFormEvents {
   onChange: (q: SearchQuery, history?: 'push' | 'replace') => void;
   onSubmit: (q: SearchQuery) => void;
   /** The visitor turns to a control: 'text' for the free-text field (Pagefind), 'index' for the others. */
-  onNeedData: (kind: 'text' | 'index') => void;
+  /** What the field focused will need: Pagefind, the places (manifest) or the index parts of the search. */
+  onNeedData: (kind: 'text' | 'place' | 'index') => void;
 }
 
 export function useSearchForm({ query, lang, locOptions, onChange, onSubmit, onNeedData }: SearchFormEvents) {
@@ -58,7 +59,8 @@ export function useSearchForm({ query, lang, locOptions, onChange, onSubmit, onN
       );
     },
     focus(e: FocusEvent<HTMLFormElement>) {
-      onNeedData((e.target as unknown as HTMLInputElement).name === 'q' ? 'text' : 'index');
+      const name = (e.target as unknown as HTMLInputElement).name;
+      onNeedData(name === 'q' ? 'text' : name === 'ort' ? 'place' : 'index');
     },
     reset(e: MouseEvent<HTMLAnchorElement>) {
       e.preventDefault();

@@ -56,9 +56,10 @@ export function formOptions(c: Catalog): FormOptions {
 export function searchUrls(lang: LangCode, gen: string): SearchDataUrls {
   // The generation in the query makes a rebuilt index a new URL, so no cache serves last hour's rows.
   return {
-    index: `/search/index.json?v=${gen}`,
-    titles: `/search/titles-${lang}.json?v=${gen}`,
-    geo: `/search/geo.json?v=${gen}`,
+    parts: `/search/parts.json?v=${gen}`,
+    index: `/search/index-{part}.json?v=${gen}`,
+    titles: `/search/titles-${lang}-{part}.json?v=${gen}`,
+    geo: `/search/geo-{part}.json?v=${gen}`,
   };
 }
 

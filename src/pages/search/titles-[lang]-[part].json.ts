@@ -1,22 +1,27 @@
-/** Card titles (and the slugs that do not follow from them) of one language, in index row order. */
+/** Card titles of one part's rows in one language, in its row order. */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getCatalog } from '~/site/catalog';
 import { buildTitles } from '~/domain/search/index-format';
+import { searchParts } from '~/site/search-parts';
 import { builtLanguages } from '~/site/languages';
 import { keyedPaths } from '~/site/incremental/static-paths';
 import { catalogKey } from '~/site/incremental/page-keys';
+import type { PartKey } from '~/domain/search/index-parts';
 
 export const getStaticPaths = (async ({ routePattern }) => {
-  const key = catalogKey(await getCatalog());
+  const c = await getCatalog();
+  const key = catalogKey(c);
+  const parts = [...searchParts(c).parts.keys()];
   return keyedPaths(
     routePattern,
-    builtLanguages().map((lang) => ({ params: { lang }, key })),
+    builtLanguages().flatMap((lang) => parts.map((part) => ({ params: { lang, part }, key }))),
   );
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ params }) => {
-  const { built, gen } = await getCatalog();
-  return new Response(JSON.stringify(buildTitles(built.rows, params.lang!, gen)), {
+  const { gen } = await getCatalog();
+  const part = searchParts(await getCatalog()).parts.get(params.part as PartKey)!;
+  return new Response(JSON.stringify(buildTitles(part.rows, params.lang!, gen)), {
     headers: { 'Content-Type': 'application/json; charset=utf-8' },
   });
 };
