@@ -49,7 +49,10 @@ const QUERIES: Array<[string, SearchQuery]> = [
   ['a postcode', q({ plz: somePlz })],
   ['typed Bundesland', q({ ort: 'Steiermark', status: ['sold', 'rented'] })],
   ['Upper Austria by price', q({ bundesland: 'oberoesterreich', preisBis: 400_000, sort: 'preis_absteigend' })],
-  ['house in Lower Austria, area', q({ bundesland: 'niederoesterreich', objektart: ['HAUS'], sort: 'flaeche_absteigend' })],
+  [
+    'house in Lower Austria, area',
+    q({ bundesland: 'niederoesterreich', objektart: ['HAUS'], sort: 'flaeche_absteigend' }),
+  ],
   ['all statuses, page 2', q({ status: ['available', 'reserved', 'sold', 'rented'], page: 2 })],
 ];
 

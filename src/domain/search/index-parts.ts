@@ -21,7 +21,6 @@ import { BUNDESLAENDER, LISTING_STATUSES, type Bundesland } from '../vocabulary'
 import { rowMatcher } from './filter';
 import {
   buildSearchIndex,
-  buildTitles,
   decodeIndex,
   IndexFormatError,
   INDEX_VERSION,
@@ -31,7 +30,6 @@ import {
   type IndexedListing,
   type SearchIndexFile,
   type SearchTable,
-  type TitlesFile,
 } from './index-format';
 import { emptyQuery, type SearchQuery } from './query';
 
@@ -147,11 +145,6 @@ export function splitIndex(built: BuiltIndex): SplitIndex {
   };
 }
 
-/** The titles file of one part in one language. */
-export function partTitles(rows: readonly IndexedListing[], lang: string, gen: string): TitlesFile {
-  return buildTitles(rows, lang, gen);
-}
-
 /** The manifest's places as a table in the index format (one row per place), for the filter and suggestions. */
 export function placesTable(m: PartsManifest): SearchTable {
   const n = m.places.k.length;
@@ -217,6 +210,8 @@ export function placeCounts(m: PartsManifest): readonly number[] {
 export interface MergedParts {
   table: SearchTable;
   keys: PartKey[];
+  /** Rows of each part, in `keys` order. */
+  sizes: number[];
   from: { part: Uint8Array; row: Int32Array };
 }
 
@@ -255,14 +250,17 @@ export function mergeParts(files: readonly PartIndexFile[]): MergedParts {
     const values: string[] = [];
     const index = new Map<string, number>();
     const maps = tables.map((t) =>
-      Int32Array.from([0, ...pick(t).map((v) => {
-        let i = index.get(v);
-        if (i == null) {
-          values.push(v);
-          index.set(v, (i = values.length));
-        }
-        return i;
-      })]),
+      Int32Array.from([
+        0,
+        ...pick(t).map((v) => {
+          let i = index.get(v);
+          if (i == null) {
+            values.push(v);
+            index.set(v, (i = values.length));
+          }
+          return i;
+        }),
+      ]),
     );
     return { values, maps };
   };
@@ -331,7 +329,12 @@ export function mergeParts(files: readonly PartIndexFile[]): MergedParts {
   });
   table.ortKey = merged.ortKey;
   table.bezirkKey = merged.bezirkKey;
-  return { table, keys: files.map((f) => f.part), from: { part: fromPart, row: fromRow } };
+  return {
+    table,
+    keys: files.map((f) => f.part),
+    sizes: tables.map((t) => t.n),
+    from: { part: fromPart, row: fromRow },
+  };
 }
 
 /** Per-row arrays of the parts (coordinates, titles) in the merged table's row order. */
