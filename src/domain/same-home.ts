@@ -106,15 +106,20 @@ function within(a: number | null, b: number | null, share: number): boolean {
   return Math.abs(a - b) <= share * Math.min(a, b);
 }
 
-/** Bits that differ between two 16-hex-digit hashes. */
+/** Set bits of a 32-bit number. */
+export function popcount32(x: number): number {
+  x >>>= 0;
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  x = (x + (x >>> 4)) & 0x0f0f0f0f;
+  return Math.imul(x, 0x01010101) >>> 24;
+}
+
+/** Bits that differ between two 16-hex-digit hashes (in two 32-bit halves: no BigInt on a hot path). */
 export function hashDistance(a: string, b: string): number {
-  let x = BigInt(`0x${a}`) ^ BigInt(`0x${b}`);
-  let n = 0;
-  while (x) {
-    x &= x - 1n;
-    n++;
-  }
-  return n;
+  const hi = (parseInt(a.slice(0, 8), 16) ^ parseInt(b.slice(0, 8), 16)) >>> 0;
+  const lo = (parseInt(a.slice(8, 16), 16) ^ parseInt(b.slice(8, 16), 16)) >>> 0;
+  return popcount32(hi) + popcount32(lo);
 }
 
 function sharePicture(a: HomeFacts, b: HomeFacts): boolean {

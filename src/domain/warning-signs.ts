@@ -11,7 +11,7 @@
  *   post), in German or English.
  */
 import { median } from './search/landing';
-import { hashDistance, type HomeGroup } from './same-home';
+import { popcount32 as bitsApart, type HomeGroup } from './same-home';
 
 export const WARNING_SIGNS = {
   /** A price per m² below this share of the district's median is far below it. */
@@ -208,45 +208,52 @@ export function findWarningSigns(
   for (const h of homes) for (const id of [h.survivor, ...h.merged]) homeOf.set(id, h.survivor);
   const oneHome = (a: number, b: number) => (homeOf.get(a) ?? a) === (homeOf.get(b) ?? b);
   const byUrl = new Map<string, SignFacts[]>();
-  const hashed: Array<{ hash: string; l: SignFacts }> = [];
+  // Each hash once as two 32-bit halves; buckets keyed by quarter number and value (a number, not a string).
+  const hashed: Array<{ hi: number; lo: number; l: SignFacts }> = [];
   for (const l of listings) {
     for (const img of l.images) {
       const list = byUrl.get(img.url);
       if (list) {
         if (!list.includes(l)) list.push(l);
       } else byUrl.set(img.url, [l]);
-      if (img.dhash) hashed.push({ hash: img.dhash, l });
+      if (img.dhash)
+        hashed.push({ hi: parseInt(img.dhash.slice(0, 8), 16), lo: parseInt(img.dhash.slice(8, 16), 16), l });
     }
   }
-  const seenPair = new Set<string>();
+  const seenPair = new Set<number>();
   const flagPair = (a: SignFacts, b: SignFacts) => {
     if (a.agency.id === b.agency.id || oneHome(a.id, b.id)) return;
-    const key = a.id < b.id ? `${a.id}-${b.id}` : `${b.id}-${a.id}`;
+    const key = a.id < b.id ? a.id * 4_294_967_296 + b.id : b.id * 4_294_967_296 + a.id;
     if (seenPair.has(key)) return;
     seenPair.add(key);
     add(a.id, { kind: 'pictures_elsewhere', detail: { listing: b.id, agency: b.agency.id } });
     add(b.id, { kind: 'pictures_elsewhere', detail: { listing: a.id, agency: a.agency.id } });
   };
   for (const list of byUrl.values()) {
-    if (list.length > WARNING_SIGNS.maxSharing) continue;
+    if (list.length < 2 || list.length > WARNING_SIGNS.maxSharing) continue;
     for (let i = 0; i < list.length; i++) for (let j = i + 1; j < list.length; j++) flagPair(list[i]!, list[j]!);
   }
   // Perceptual hashes: buckets by each 16-bit quarter find every pair within WARNING_SIGNS.maxHashBits (3 bits touch
   // at most 3 quarters, so one quarter is equal, by the pigeonhole principle) without comparing all pairs.
-  const buckets = new Map<string, Array<{ hash: string; l: SignFacts }>>();
-  for (const h of hashed)
+  const buckets = new Map<number, typeof hashed>();
+  for (const h of hashed) {
+    const quarters = [h.hi >>> 16, h.hi & 0xffff, h.lo >>> 16, h.lo & 0xffff];
     for (let q = 0; q < 4; q++) {
-      const key = `${q}:${h.hash.slice(q * 4, q * 4 + 4)}`;
+      const key = q * 65_536 + quarters[q]!;
       const b = buckets.get(key);
       if (b) b.push(h);
       else buckets.set(key, [h]);
     }
+  }
   for (const b of buckets.values()) {
     if (b.length < 2 || b.length > 4 * WARNING_SIGNS.maxSharing) continue;
     for (let i = 0; i < b.length; i++)
-      for (let j = i + 1; j < b.length; j++)
-        if (b[i]!.l !== b[j]!.l && hashDistance(b[i]!.hash, b[j]!.hash) <= WARNING_SIGNS.maxHashBits)
-          flagPair(b[i]!.l, b[j]!.l);
+      for (let j = i + 1; j < b.length; j++) {
+        const x = b[i]!;
+        const y = b[j]!;
+        if (x.l !== y.l && bitsApart(x.hi ^ y.hi) + bitsApart(x.lo ^ y.lo) <= WARNING_SIGNS.maxHashBits)
+          flagPair(x.l, y.l);
+      }
   }
 
   for (const l of listings) {
