@@ -108,9 +108,7 @@ describe('Meinten Sie …?', () => {
   });
 
   it('suggests known places and the language’s terms for the words not understood', () => {
-    const r = parseSearchText('flat in Vienna with balcny', 'en');
-    expect(r.unmatched).toContain('balcny');
-    expect(suggestCorrections(r.unmatched, 'en', defaultGazetteer())).toEqual([
+    expect(suggestCorrections(['balcny'], 'en', defaultGazetteer())).toEqual([
       { word: 'balcny', suggestion: 'balcony' },
     ]);
     expect(suggestCorrections(['Wohnug', 'Halstatt'], 'de', defaultGazetteer())).toEqual([
@@ -118,6 +116,24 @@ describe('Meinten Sie …?', () => {
       { word: 'Halstatt', suggestion: 'Hallstatt' },
     ]);
     expect(suggestCorrections(['haustierfreundlich', 'kindern'], 'de', defaultGazetteer())).toEqual([]);
+  });
+
+  it('reads a misspelt search term of six letters or more as the term, and offers a misspelt village only', () => {
+    expect(parseSearchText('flat in Vienna with balcny', 'en')).toMatchObject({
+      filters: { ausstattung: ['balcony'], bundesland: 'wien' },
+      unmatched: [],
+    });
+    expect(parseSearchText('Wohnug mit Terasse', 'de').filters).toMatchObject({
+      objektart: ['WOHNUNG'],
+      ausstattung: ['terrace'],
+    });
+    // "arası" (Turkish: between) is one letter from "arazi" (land) and stays a word not understood.
+    expect(parseSearchText('Viyana arası', 'tr').filters.objektart).toBeUndefined();
+    const village = parseSearchText('Haus in Gramastettn', 'de');
+    expect(village.filters.ort).toBeUndefined();
+    expect(suggestCorrections(village.unmatched, 'de', defaultGazetteer())).toEqual([
+      { word: 'gramastettn', suggestion: 'Gramastetten' },
+    ]);
   });
 
   it('applies a suggestion to the whole word only', () => {

@@ -22,6 +22,8 @@ import { defaultGazetteer } from './gazetteer';
 import { AREA_UNITS, CURRENCY_WORDS, LEXICON, MULTIPLIERS, RADIUS_CUES, RADIUS_KM, type Lex } from './lexicon';
 import { editDistance, foldArabicScript, normalizeText } from './normalize';
 import { foldKey } from '../text/fold';
+import { applySuggestion } from '../text/spelling';
+import { termCorrections } from './suggest';
 import type { Gazetteer, GazetteerEntry, Lang, NlFilters, NlResult, NlSort, RefusedCriterion } from './types';
 
 const WORD = '\\p{L}\\p{N}';
@@ -594,6 +596,17 @@ export function parseSearchText(
   gazetteer: Gazetteer = defaultGazetteer(),
   options: ParseOptions = {},
 ): NlResult {
+  const first = parseOnce(text, lang, gazetteer, options);
+  // A misspelt search term of the language ("balcny", "Wohnug") is read as the term, as a misspelt well-known
+  // place is: the text is read once more with the corrections. Places of the gazetteer file are only offered
+  // ("Meinten Sie …?", ./suggest), never read in this way.
+  const fixes = first.unmatched.length ? termCorrections(first.unmatched, lang in LEXICON ? lang : 'de') : [];
+  if (!fixes.length) return first;
+  const corrected = fixes.reduce((t, fix) => applySuggestion(t, fix), String(text ?? '').slice(0, 500));
+  return parseOnce(corrected, lang, gazetteer, options);
+}
+
+function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: ParseOptions): NlResult {
   const c = compile(lang in LEXICON ? lang : 'de');
   const rates = options.rates ?? FALLBACK_RATES;
   const f: NlFilters = {};

@@ -32,13 +32,11 @@ function plainTerms(pattern: string): string[] {
   return out;
 }
 
-const cache = new WeakMap<Gazetteer, Map<Lang, Map<string, string>>>();
+const termCache = new Map<Lang, Map<string, string>>();
 
-/** Single-word place names of the gazetteer and the language's terms for types, features and deals. */
-function candidatesFor(g: Gazetteer, lang: Lang): Map<string, string> {
-  let byLang = cache.get(g);
-  if (!byLang) cache.set(g, (byLang = new Map()));
-  let map = byLang.get(lang);
+/** The language's terms for types, features, outdoor space, first occupancy, commission and deals (folded → term). */
+function termsFor(lang: Lang): Map<string, string> {
+  let map = termCache.get(lang);
   if (map) return map;
   map = new Map();
   const lex = LEXICON[lang];
@@ -52,6 +50,35 @@ function candidatesFor(g: Gazetteer, lang: Lang): Map<string, string> {
     ...lex.noCommission,
   ];
   for (const p of patterns) for (const term of plainTerms(p)) if (!term.includes(' ')) map.set(foldKey(term), term);
+  termCache.set(lang, map);
+  return map;
+}
+
+/**
+ * The corrections of words not understood that are misspellings of one of the language's search terms (the
+ * parser reads these as the term). Words of six letters or more only: a shorter word is too often another word
+ * one letter away (Turkish "arası", between, is one letter from "arazi", land).
+ */
+export function termCorrections(unmatched: readonly string[], lang: Lang): Suggestion[] {
+  const out: Suggestion[] = [];
+  const terms = termsFor(lang);
+  for (const word of unmatched) {
+    if (foldKey(word).length < 6) continue;
+    const suggestion = closestSpelling(word, terms);
+    if (suggestion) out.push({ word, suggestion });
+  }
+  return out;
+}
+
+const cache = new WeakMap<Gazetteer, Map<Lang, Map<string, string>>>();
+
+/** Single-word place names of the gazetteer and the language's terms for types, features and deals. */
+function candidatesFor(g: Gazetteer, lang: Lang): Map<string, string> {
+  let byLang = cache.get(g);
+  if (!byLang) cache.set(g, (byLang = new Map()));
+  let map = byLang.get(lang);
+  if (map) return map;
+  map = new Map(termsFor(lang));
   for (const [key, e] of g.names) {
     if (key.includes(' ') || map.has(key)) continue;
     const shown =
