@@ -1,7 +1,7 @@
 /**
- * The search index split by Bundesland: a search in one Bundesland or a Vienna district downloads only that
- * part of the index (and the small manifest), a search across Austria every part, and the results are those of
- * the filter either way. Any sample with listings in Vienna and Tirol: the tests read the pages.
+ * The search index split by Bundesland and deal: a search in one Bundesland or a Vienna district downloads only
+ * its parts of the index (one when it says buy or rent) and the small manifest, a search across Austria every
+ * part, and the results are those of the filter either way. Any sample with listings in Vienna and Tirol: the tests read the pages.
  */
 import { expect, test, type Page } from '@playwright/test';
 
@@ -28,37 +28,37 @@ function searchRequests(page: Page): string[] {
 }
 
 const indexParts = (seen: string[]) =>
-  [...new Set(seen.filter((p) => /^\/search\/index-[a-z]+\.json$/.test(p)))].map((p) =>
+  [...new Set(seen.filter((p) => /^\/search\/index-[a-z_]+\.json$/.test(p)))].map((p) =>
     p.replace(/^\/search\/index-|\.json$/g, ''),
   );
 
 test.describe('search index parts', () => {
-  test('a Bundesland search fetches only its part', async ({ page }) => {
+  test('a Bundesland search for rentals fetches only that part', async ({ page }) => {
     const seen = searchRequests(page);
-    await page.goto('/immobilien?bundesland=tirol');
+    await page.goto('/immobilien?vermarktungsart=MIETE_PACHT&bundesland=tirol');
     await ready(page);
     await page.locator('#f-objektart').selectOption('WOHNUNG');
     await expect(page).toHaveURL(/objektart=WOHNUNG/);
     await expect(page.locator('[data-results][aria-busy="true"]')).toHaveCount(0);
-    await expect.poll(() => indexParts(seen)).toEqual(['tirol']);
+    await expect.poll(() => indexParts(seen)).toEqual(['tirol_miete']);
     expect(seen).toContain('/search/parts.json');
     expect(await count(page)).toBeGreaterThan(0);
     // Tirol's postcodes: 6xxx, East Tyrol 99xx
     for (const place of await places(page)) expect(place).toMatch(/^(6\d{3}|99\d\d) /);
   });
 
-  test('a Vienna district fetches only Vienna; across Austria every part loads', async ({ page }) => {
+  test('a Vienna district fetches only Vienna (buy and rent); across Austria every part loads', async ({ page }) => {
     const seen = searchRequests(page);
     await page.goto('/immobilien?bezirk=7');
     await ready(page);
     await page.locator('#f-objektart').selectOption('WOHNUNG');
     await expect(page).toHaveURL(/objektart=WOHNUNG/);
-    await expect.poll(() => indexParts(seen)).toEqual(['wien']);
+    await expect.poll(() => indexParts(seen).sort()).toEqual(['wien_kauf', 'wien_miete']);
     const inVienna = await count(page);
     expect(inVienna).toBeGreaterThan(0);
     // a search across Austria needs every part
     const manifest = (await (await page.request.get('/search/parts.json')).json()) as { parts: { key: string }[] };
-    await page.goto('/immobilien?objektart=WOHNUNG&vermarktungsart=KAUF');
+    await page.goto('/immobilien?objektart=WOHNUNG');
     await ready(page);
     await page.locator('#f-objektart').selectOption('HAUS');
     await expect(page).toHaveURL(/objektart=HAUS/);

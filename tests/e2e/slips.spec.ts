@@ -279,9 +279,9 @@ test.describe('lazily loaded parts', () => {
 
   test('the search index, failing twice, is fetched again and the filtered results show', async ({ page }) => {
     let attempts = 0;
-    // Vienna's part of the index: a search across Austria loads every part, so this one too.
+    // Vienna's sales in the index: a search across Austria loads every part, so this one too.
     await page.route(
-      (url) => url.pathname === '/search/index-wien.json',
+      (url) => url.pathname === '/search/index-wien_kauf.json',
       (route) => (++attempts <= 2 ? route.abort() : route.continue()),
     );
     await page.goto('/immobilien?objektart=HAUS');

@@ -62,7 +62,8 @@ describe('split search index', () => {
     expect(manifest.n).toBe(whole.n);
     expect(manifest.parts.reduce((s, p) => s + p.n, 0)).toBe(whole.n);
     expect(manifest.parts.map((p) => p.n)).toEqual([...manifest.parts.map((p) => p.n)].sort((a, b) => b - a));
-    expect(manifest.parts.map((p) => p.key)).toContain('none');
+    expect(manifest.parts.map((p) => p.key)).toContain('none_kauf');
+    expect(new Set(manifest.parts.map((p) => p.key)).size).toBe(manifest.parts.length);
     for (const p of manifest.parts) expect(file(p.key).n).toBe(p.n);
     expect(placeCounts(manifest).reduce((s, n) => s + n, 0)).toBe(whole.n);
   });
@@ -77,21 +78,26 @@ describe('split search index', () => {
     expect(ids(all.table, query)).toEqual(ids(whole, query));
   });
 
-  it('a Bundesland, a Vienna district or a town needs only its part; a radius or no place needs all', () => {
+  it('a Bundesland, a Vienna district or a town needs only its parts, buy or rent only one; a radius or no place all', () => {
     const m = split.manifest;
     const all = m.parts.map((p) => p.key);
-    expect(partsFor(m, q({ bundesland: 'tirol' }))).toEqual(['tirol']);
-    expect(partsFor(m, q({ bezirk: ['7'] }))).toEqual(['wien']);
-    expect(partsFor(m, q({ ort: 'Wien', vermarktungsart: 'MIETE_PACHT' }))).toEqual(['wien']);
-    expect(partsFor(m, q({ ort: 'Salzburg' }))).toEqual(['salzburg']);
-    expect(partsFor(m, q({ vermarktungsart: 'KAUF', objektart: ['WOHNUNG'] }))).toEqual(all);
+    const sorted = (keys: string[]) => [...keys].sort();
+    expect(sorted(partsFor(m, q({ bundesland: 'tirol' })))).toEqual(['tirol_kauf', 'tirol_miete']);
+    expect(partsFor(m, q({ bundesland: 'tirol', vermarktungsart: 'KAUF' }))).toEqual(['tirol_kauf']);
+    expect(sorted(partsFor(m, q({ bezirk: ['7'] })))).toEqual(['wien_kauf', 'wien_miete']);
+    expect(partsFor(m, q({ ort: 'Wien', vermarktungsart: 'MIETE_PACHT' }))).toEqual(['wien_miete']);
+    expect(sorted(partsFor(m, q({ ort: 'Salzburg' })))).toEqual(['salzburg_kauf', 'salzburg_miete']);
+    expect(partsFor(m, q({ vermarktungsart: 'KAUF', objektart: ['WOHNUNG'] }))).toEqual(
+      all.filter((k) => k.endsWith('_kauf')),
+    );
+    expect(partsFor(m, q({ objektart: ['WOHNUNG'] }))).toEqual(all);
     expect(partsFor(m, q({ ort: 'Wien', umkreis: 20 }))).toEqual(all);
-    expect(partsFor(m, q({ ort: 'Ausland' }))).toEqual(['none']);
+    expect(partsFor(m, q({ ort: 'Ausland', vermarktungsart: 'KAUF' }))).toEqual(['none_kauf']);
     expect(partsFor(m, q({ ort: 'Nirgendwo' }))).toEqual([]);
   });
 
   it('geo and titles follow the merged rows', () => {
-    const keys: PartKey[] = ['wien', 'tirol'];
+    const keys: PartKey[] = ['wien_kauf', 'tirol_miete', 'tirol_kauf'];
     const merged = mergeParts(keys.map(file));
     const geo = mergeRowArrays(
       merged,
@@ -119,6 +125,6 @@ describe('split search index', () => {
 
   it('refuses parts of two builds', () => {
     const other = splitIndex(buildSearchIndex(listings, 'g2'));
-    expect(() => mergeParts([file('wien'), other.parts.get('tirol')!.index])).toThrow(/two builds/);
+    expect(() => mergeParts([file('wien_kauf'), other.parts.get('tirol_kauf')!.index])).toThrow(/two builds/);
   });
 });

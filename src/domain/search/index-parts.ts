@@ -10,14 +10,22 @@
  *   /search/geo-<part>.json             its coordinates, row order
  *   /search/titles-<lang>-<part>.json   its titles in one language, row order
  *
- * A part is a Bundesland (listings without one form the part `none`). The browser merges the parts it has into
+ * A part is a Bundesland's sales or rentals (`wien_kauf`, `wien_miete`; listings without a Bundesland form the region
+ * `none`): a first search usually names both, and Vienna's listings alone would be a quarter of the whole index
+ * (about 260 KB compressed at 100,000 listings). The browser merges the parts it has into
  * one table whose rows keep the whole index's order, so filtering, sorting and paging (./filter.ts, the one
  * filter rule) give the same results as on the unsplit index for every search whose hits lie in the loaded
  * parts; partsFor() says which those are by running that same filter on the manifest's places.
  *
  * Pure module: the build writes the parts, the browser and the tests merge them.
  */
-import { BUNDESLAENDER, LISTING_STATUSES, type Bundesland } from '../vocabulary';
+import {
+  BUNDESLAENDER,
+  LISTING_STATUSES,
+  VERMARKTUNGSARTEN,
+  type Bundesland,
+  type Vermarktungsart,
+} from '../vocabulary';
 import { rowMatcher } from './filter';
 import {
   buildSearchIndex,
@@ -33,9 +41,13 @@ import {
 } from './index-format';
 import { emptyQuery, type SearchQuery } from './query';
 
-/** A part's key: a Bundesland, or `none` for listings without one. */
-export type PartKey = Bundesland | 'none';
-export const PART_KEYS: readonly PartKey[] = [...BUNDESLAENDER, 'none'];
+/** A region: a Bundesland, or `none` for listings without one. */
+export type Region = Bundesland | 'none';
+export const REGIONS: readonly Region[] = [...BUNDESLAENDER, 'none'];
+/** A part's key: its region and deal, `wien_kauf` (the names go into file names and URLs). */
+export type PartKey = string;
+const DEAL_SLUG: Record<Vermarktungsart, string> = { KAUF: 'kauf', MIETE_PACHT: 'miete' };
+export const partKey = (region: Region, deal: Vermarktungsart): PartKey => `${region}_${DEAL_SLUG[deal]}`;
 
 /** One part's index file: the index format plus each row's position in the whole index. */
 export interface PartIndexFile extends SearchIndexFile {
@@ -50,17 +62,22 @@ export interface PartsManifest {
   /** Listings in all parts. */
   n: number;
   /** The parts that have listings, largest first (the order a search across Austria loads them in). */
-  parts: { key: PartKey; n: number }[];
+  parts: { key: PartKey; region: Region; deal: Vermarktungsart; n: number }[];
   /**
    * One row per place, in the index format's terms: `k` holds the Bundesland and Vienna district bits
-   * (packKind), `loc` the place triple; `part` the index into `parts`; `count` its listings.
+   * (packKind), `loc` the place triple; `count` its listings. Its parts are its region's.
    */
-  places: { dict: SearchIndexFile['dict']; k: number[]; loc: number[]; part: number[]; count: number[] };
+  places: { dict: SearchIndexFile['dict']; k: number[]; loc: number[]; count: number[] };
+}
+
+/** The region of a row of a table. */
+export function regionOfRow(t: Pick<SearchTable, 'kind'>, r: number): Region {
+  return BUNDESLAENDER[kindOf.bundesland(t.kind[r]!) - 1] ?? 'none';
 }
 
 /** The part a row of a table belongs to. */
 export function partOfRow(t: Pick<SearchTable, 'kind'>, r: number): PartKey {
-  return BUNDESLAENDER[kindOf.bundesland(t.kind[r]!) - 1] ?? 'none';
+  return partKey(regionOfRow(t, r), VERMARKTUNGSARTEN[kindOf.vermarktungsart(t.kind[r]!)]!);
 }
 
 export interface SplitIndex {
@@ -79,9 +96,13 @@ export function splitIndex(built: BuiltIndex): SplitIndex {
     if (!list) rowsOf.set(key, (list = []));
     list.push(r);
   }
-  const keys = PART_KEYS.filter((k) => rowsOf.has(k)).sort(
-    (a, b) => rowsOf.get(b)!.length - rowsOf.get(a)!.length || PART_KEYS.indexOf(a) - PART_KEYS.indexOf(b),
+  const order = REGIONS.flatMap((region) =>
+    VERMARKTUNGSARTEN.map((deal) => ({ key: partKey(region, deal), region, deal })),
   );
+  const defs = order
+    .filter((p) => rowsOf.has(p.key))
+    .sort((a, b) => rowsOf.get(b.key)!.length - rowsOf.get(a.key)!.length || order.indexOf(a) - order.indexOf(b));
+  const keys = defs.map((p) => p.key);
   const parts: SplitIndex['parts'] = new Map();
   for (const key of keys) {
     const rows = rowsOf.get(key)!;
@@ -104,7 +125,6 @@ export function splitIndex(built: BuiltIndex): SplitIndex {
     dict: { ...table.dict, loc: [] },
     k: [],
     loc: [],
-    part: [],
     count: [],
   };
   const locOf = new Map<string, number>();
@@ -128,7 +148,6 @@ export function splitIndex(built: BuiltIndex): SplitIndex {
       placeRow.set(id, p);
       places.k.push(bits);
       places.loc.push(loc);
-      places.part.push(keys.indexOf(partOfRow(table, r)));
       places.count.push(0);
     }
     places.count[p]!++;
@@ -138,7 +157,7 @@ export function splitIndex(built: BuiltIndex): SplitIndex {
       v: INDEX_VERSION,
       gen,
       n: table.n,
-      parts: keys.map((key) => ({ key, n: rowsOf.get(key)!.length })),
+      parts: defs.map((p) => ({ ...p, n: rowsOf.get(p.key)!.length })),
       places,
     },
     parts,
@@ -189,16 +208,21 @@ function locationOnly(q: SearchQuery): SearchQuery | null {
 }
 
 /**
- * The parts a search needs, in the manifest's order: those holding a place its location fields match (the list
- * page's own filter, run on the places), or every part when it names no place or may cross borders.
+ * The parts a search needs, in the manifest's order: of its deal (both without one), and of the regions holding a
+ * place its location fields match (the list page's own filter, run on the places), or of every region when it
+ * names no place or may cross borders.
  */
 export function partsFor(m: PartsManifest, q: SearchQuery, places: SearchTable = placesTable(m)): PartKey[] {
   const loc = locationOnly(q);
-  if (!loc) return m.parts.map((p) => p.key);
-  const match = rowMatcher(places, loc);
-  const wanted = new Set<number>();
-  for (let r = 0; r < places.n; r++) if (match(r)) wanted.add(m.places.part[r]!);
-  return m.parts.filter((_, i) => wanted.has(i)).map((p) => p.key);
+  let regions: Set<Region> | null = null;
+  if (loc) {
+    const match = rowMatcher(places, loc);
+    regions = new Set();
+    for (let r = 0; r < places.n; r++) if (match(r)) regions.add(regionOfRow(places, r));
+  }
+  return m.parts
+    .filter((p) => (!regions || regions.has(p.region)) && (!q.vermarktungsart || p.deal === q.vermarktungsart))
+    .map((p) => p.key);
 }
 
 /** Listings per place of the manifest, in places-table row order (for the location suggestions' counts). */
@@ -226,7 +250,7 @@ function positions(file: PartIndexFile): Int32Array {
 
 /**
  * One table of the given parts, its rows in the whole index's order. The dictionaries are joined (each value once),
- * so the table is what decodeIndex gives for an index of exactly these rows.
+ * so filtering, sorting and paging see what decodeIndex gives for an index of exactly these rows.
  */
 export function mergeParts(files: readonly PartIndexFile[]): MergedParts {
   if (files.some((f) => f.gen !== files[0]!.gen)) throw new IndexFormatError('search index parts: from two builds');
@@ -285,13 +309,13 @@ export function mergeParts(files: readonly PartIndexFile[]): MergedParts {
     created: new Int32Array(n),
     project: new Int32Array(n),
     available: new Int32Array(n),
+    // The place triples are decoded into plz, ort and bezirk already; nothing reads dict.loc after decoding.
     dict: { ort: ort.values, bezirk: bezirk.values, sub: sub.values, loc: [] },
     rowOf: new Map(),
     ortKey: [],
     bezirkKey: [],
     subKey: sub.values,
   };
-  const locOf = new Map<string, number>();
   for (let i = 0; i < n; i++) {
     const p = fromPart[i]!;
     const r = fromRow[i]!;
@@ -311,13 +335,6 @@ export function mergeParts(files: readonly PartIndexFile[]): MergedParts {
     table.created[i] = t.created[r]!;
     table.project[i] = t.project[r]!;
     table.available[i] = t.available[r]!;
-    if (table.plz[i] || table.ort[i] || table.bezirk[i]) {
-      const triple = `${table.plz[i]},${table.ort[i]},${table.bezirk[i]}`;
-      if (!locOf.has(triple)) {
-        table.dict.loc.push(table.plz[i]!, table.ort[i]!, table.bezirk[i]!);
-        locOf.set(triple, table.dict.loc.length / 3);
-      }
-    }
     table.rowOf.set(table.id[i]!, i);
   }
   const merged = decodeIndex({
