@@ -101,6 +101,8 @@ export function rowMatcher(
   if (q.provisionsfrei) tests.push((r) => kindOf.commissionFree(t.kind[r]!) === 1);
   if (q.erstbezug) tests.push((r) => kindOf.newBuild(t.kind[r]!) === 1);
   if (q.aussenflaeche) tests.push((r) => kindOf.outdoor(t.kind[r]!) === 1);
+  // Near: only listings whose distance is known and within the limit (an unknown one is left out, as elsewhere).
+  for (const what of q.nahe) tests.push((r) => kindOf.near(t.kind[r]!, what) === 1);
   if (q.verfuegbarAb) {
     // Free by the day the visitor wants to move in: available immediately or from that day or earlier. A listing
     // that states no date is left out, as an unknown value is for every other filter the visitor set.

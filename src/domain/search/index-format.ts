@@ -20,6 +20,7 @@
  * Pure module: encoding runs at build time (endpoint pages), decoding in the browser and in tests. What a card
  * shows, from the index, a card JSON or a listing, is in ./cards.ts.
  */
+import { NEAR_FILTERS, NEAR_FILTER_KEYS, nearDistances, type NearFilter } from '../places';
 import type {
   Bundesland,
   EnergyClass,
@@ -167,7 +168,9 @@ const DAY_MS = 86_400_000;
  * bit 0 vermarktungsart (0 KAUF, 1 MIETE_PACHT) · bits 1–4 objektart · bits 5–6 status ·
  * bits 7–10 HWB class (0 = none, 1 = A++ … 9 = G) · bits 11–14 fGEE class · bits 15–18 Bundesland (0 = none) ·
  * bit 19 energy data missing · bits 20–24 Vienna district (0 = none, 1–23) · bit 25 commission-free ·
- * bit 26 first occupancy or new build · bit 27 outdoor space (balcony, terrace, loggia or garden).
+ * bit 26 first occupancy or new build · bit 27 outdoor space (balcony, terrace, loggia or garden) ·
+ * bits 28–30 near (domain/places NEAR_FILTERS, by the feed's distances or OpenStreetMap): public transport within
+ * 500 m, a school or kindergarten within 1 km, a supermarket within 500 m (0 also where the distance is unknown).
  */
 export function packKind(l: {
   vermarktungsart: Vermarktungsart;
@@ -181,6 +184,7 @@ export function packKind(l: {
   commissionFree?: boolean;
   newBuild?: boolean;
   outdoor?: boolean;
+  near?: Partial<Record<NearFilter, boolean>>;
 }): number {
   return (
     VERMARKTUNGSARTEN.indexOf(l.vermarktungsart) |
@@ -193,7 +197,10 @@ export function packKind(l: {
     ((l.wienBezirk && l.wienBezirk >= 1 && l.wienBezirk <= 23 ? l.wienBezirk : 0) << 20) |
     ((l.commissionFree ? 1 : 0) << 25) |
     ((l.newBuild ? 1 : 0) << 26) |
-    ((l.outdoor ? 1 : 0) << 27)
+    ((l.outdoor ? 1 : 0) << 27) |
+    ((l.near?.transit ? 1 : 0) << 28) |
+    ((l.near?.school ? 1 : 0) << 29) |
+    ((l.near?.supermarket ? 1 : 0) << 30)
   );
 }
 
@@ -212,7 +219,17 @@ export const kindOf = {
   commissionFree: (k: number) => (k >> 25) & 1,
   newBuild: (k: number) => (k >> 26) & 1,
   outdoor: (k: number) => (k >> 27) & 1,
+  near: (k: number, what: NearFilter) => (k >> (28 + NEAR_FILTER_KEYS.indexOf(what))) & 1,
 };
+
+/** Which near filters a listing meets: its known distances (the nearer of feed and OpenStreetMap) within their limits. */
+export function nearFlags(
+  l: Pick<IndexedListing, 'infrastructure' | 'places'>,
+): Record<NearFilter, boolean> {
+  const d = nearDistances(l.infrastructure?.distances, l.places);
+  const within = (what: NearFilter) => d[what] !== null && d[what] <= NEAR_FILTERS[what];
+  return { transit: within('transit'), school: within('school'), supermarket: within('supermarket') };
+}
 
 /** Outdoor space as searchers mean it: a balcony, terrace, loggia or garden (a winter garden is indoors). */
 export const OUTDOOR_FEATURES: readonly FeatureKey[] = ['balcony', 'terrace', 'loggia', 'garden'];
@@ -391,6 +408,7 @@ export function buildSearchIndex(listings: readonly IndexedListing[], gen: strin
         commissionFree: isCommissionFree(l),
         newBuild: isNewBuild(l),
         outdoor: hasOutdoorSpace(l),
+        near: nearFlags(l),
       }),
     );
     cols.sub.push(l.objektart_untergruppe ? sub.add(`${l.objektart}:${l.objektart_untergruppe}`) : 0);

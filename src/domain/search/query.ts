@@ -6,6 +6,7 @@
  * Bad input never throws and never blanks the whole search: each parameter is validated on its own and an
  * invalid one is dropped (and reported in `dropped`, so the page can say which part was ignored).
  */
+import { NEAR_FILTER_KEYS, type NearFilter } from '../places';
 import * as z from 'zod/mini';
 import type { Bundesland, EnergyClass, FeatureKey, ListingStatus, Objektart, Vermarktungsart } from '../listing';
 import { WIEN_BEZIRKE } from '../wien-bezirke';
@@ -101,6 +102,11 @@ export interface SearchQuery {
   erstbezug: boolean;
   /** Only listings with outdoor space: a balcony, terrace, loggia or garden, any of them. */
   aussenflaeche: boolean;
+  /**
+   * What must be near (domain/places NEAR_FILTERS): public transport within 500 m, a school or kindergarten within
+   * 1 km, a supermarket within 500 m. Only listings whose distance is known (the agency's or OpenStreetMap's) match.
+   */
+  nahe: NearFilter[];
   /** Moving in on this day (YYYY-MM-DD): listings free by then, immediately available ones included. */
   verfuegbarAb: string | null;
   q: string;
@@ -135,6 +141,7 @@ export const EMPTY_QUERY: Readonly<SearchQuery> = Object.freeze({
   provisionsfrei: false,
   erstbezug: false,
   aussenflaeche: false,
+  nahe: [],
   verfuegbarAb: null,
   q: '',
   polygon: null,
@@ -144,7 +151,7 @@ export const EMPTY_QUERY: Readonly<SearchQuery> = Object.freeze({
 });
 
 export function emptyQuery(): SearchQuery {
-  return { ...EMPTY_QUERY, objektart: [], untergruppe: [], bezirk: [], ausstattung: [], status: [] };
+  return { ...EMPTY_QUERY, objektart: [], untergruppe: [], bezirk: [], ausstattung: [], status: [], nahe: [] };
 }
 
 /** URL parameter names, in the order they are written (a stable order makes equal searches equal URLs). */
@@ -172,6 +179,7 @@ export const PARAM = {
   provisionsfrei: 'provisionsfrei',
   erstbezug: 'erstbezug',
   aussenflaeche: 'aussenflaeche',
+  nahe: 'nahe',
   verfuegbarAb: 'verfuegbar_ab',
   q: 'q',
   polygon: 'polygon',
@@ -402,6 +410,10 @@ export function parseQuery(input: string | URLSearchParams): ParsedQuery {
     if (v == null) dropped.push(PARAM[key]);
     else q[key] = v;
   }
+  const near = enumList(listValues(params, PARAM.nahe), NEAR_FILTER_KEYS, (v) => v.toLowerCase());
+  // in one order, so ticking school before transit gives the same address
+  q.nahe = NEAR_FILTER_KEYS.filter((k) => near.ok.includes(k));
+  if (near.bad) dropped.push(PARAM.nahe);
   const from = one(PARAM.verfuegbarAb);
   if (from != null) {
     const r = dateSchema.safeParse(from);
@@ -478,6 +490,7 @@ export function serializeQuery(q: SearchQuery, opts: { page?: boolean } = {}): s
   if (q.provisionsfrei) p.set(PARAM.provisionsfrei, '1');
   if (q.erstbezug) p.set(PARAM.erstbezug, '1');
   if (q.aussenflaeche) p.set(PARAM.aussenflaeche, '1');
+  if (q.nahe.length) p.set(PARAM.nahe, NEAR_FILTER_KEYS.filter((k) => q.nahe.includes(k)).join(','));
   if (q.verfuegbarAb) p.set(PARAM.verfuegbarAb, q.verfuegbarAb);
   if (q.q) p.set(PARAM.q, q.q);
   if (q.polygon && q.polygon.length >= 3) p.set(PARAM.polygon, formatPolygon(q.polygon));
@@ -525,6 +538,7 @@ export function activeFilterCount(q: SearchQuery): number {
   if (q.provisionsfrei) n++;
   if (q.erstbezug) n++;
   if (q.aussenflaeche) n++;
+  n += q.nahe.length;
   if (q.verfuegbarAb) n++;
   n += q.ausstattung.length;
   if (q.energieklasse) n++;
