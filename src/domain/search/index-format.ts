@@ -223,9 +223,7 @@ export const kindOf = {
 };
 
 /** Which near filters a listing meets: its known distances (the nearer of feed and OpenStreetMap) within their limits. */
-export function nearFlags(
-  l: Pick<IndexedListing, 'infrastructure' | 'places'>,
-): Record<NearFilter, boolean> {
+export function nearFlags(l: Pick<IndexedListing, 'infrastructure' | 'places'>): Record<NearFilter, boolean> {
   const d = nearDistances(l.infrastructure?.distances, l.places);
   const within = (what: NearFilter) => d[what] !== null && d[what] <= NEAR_FILTERS[what];
   return { transit: within('transit'), school: within('school'), supermarket: within('supermarket') };
