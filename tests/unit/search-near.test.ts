@@ -14,9 +14,9 @@ import { makeListings } from './search-fixtures';
 const place = (kind: Place['kind'], km: number): Place => ({ kind, name: 'X', lines: [], km, lat: 48.2, lon: 16.37 });
 
 function listings(): Listing[] {
-  const base = makeListings(5, 3).map((l) => ({
+  const base = makeListings(5, 3).map((l): Listing => ({
     ...l,
-    status: 'available' as const,
+    status: 'available',
     infrastructure: undefined,
     places: undefined,
   }));

@@ -23,6 +23,7 @@ export type ChipField =
   | 'energieklasse'
   | 'erstbezug'
   | 'provisionsfrei'
+  | 'nahe'
   | 'sort';
 
 export interface NlChip {
@@ -64,6 +65,7 @@ export function removeChip(f: NlFilters, chip: Pick<NlChip, 'field' | 'value'>):
     case 'objektart':
     case 'untergruppe':
     case 'bezirk':
+    case 'nahe':
     case 'ausstattung': {
       const list = without(next[chip.field] as string[] | undefined);
       if (list) (next as Record<string, unknown>)[chip.field] = list;

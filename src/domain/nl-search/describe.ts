@@ -3,6 +3,7 @@
  * sentence the API answers with. Pure; the texts come in as `NlStrings` (built from the locales by the server and
  * handed to the island), so the module carries no translations itself.
  */
+import { NEAR_FILTER_KEYS, type NearFilter } from '../places';
 import { DEFAULT_FORMAT_LOCALE, formatMoney, numberFormat } from '../format';
 import { SORT_KEYS } from '../search/query';
 import { BUNDESLAENDER, FEATURE_KEYS, OBJEKTARTEN, OBJEKTART_SUBTYPES, type ObjektartHauptgruppe } from '../vocabulary';
@@ -41,6 +42,8 @@ export type ChipTemplate = (typeof CHIP_KEYS)[number];
 
 export interface NlStrings {
   chip: Record<ChipTemplate, string>;
+  /** The list's near filters by name ("Supermarkt ≤ 500 m"); absent where a caller has not loaded them. */
+  near?: Record<NearFilter, string>;
   objektart: Record<string, string>;
   /** Subtype labels keyed by the subtype value (the ones the parser can produce). */
   subtype: Record<string, string>;
@@ -124,6 +127,7 @@ export function describeFilters(f: NlFilters, s: NlStrings): NlChip[] {
   if (f.energieklasse) push('energieklasse', fill(s.chip.energy, { cls: f.energieklasse }));
   if (f.erstbezug) push('erstbezug', s.chip.firstOcc);
   if (f.provisionsfrei) push('provisionsfrei', s.chip.noCommission);
+  for (const what of f.nahe ?? []) push('nahe', s.near?.[what] ?? what, what);
   if (f.sort) push('sort', s.sort[f.sort] ?? f.sort);
   return chips;
 }
@@ -151,6 +155,7 @@ export function nlStringKeys(): string[] {
     ...FEATURE_KEYS.map((k) => `listing.feature.${k}`),
     ...BUNDESLAENDER.map((b) => `listing.bundesland.${b}`),
     ...SORT_KEYS.map((k) => `search.sort.${k}`),
+    ...NEAR_FILTER_KEYS.map((k) => `search.form.near.${k}`),
   ];
 }
 
@@ -159,6 +164,10 @@ export function buildNlStrings(t: (key: string) => string, locale?: string): NlS
   const chip = Object.fromEntries(CHIP_KEYS.map((k) => [k, t(`nlSearch.chip.${k}`)])) as Record<ChipTemplate, string>;
   return {
     chip,
+    near: Object.fromEntries(NEAR_FILTER_KEYS.map((k) => [k, t(`search.form.near.${k}`)])) as Record<
+      NearFilter,
+      string
+    >,
     objektart: Object.fromEntries(OBJEKTARTEN.map((o) => [o, t(`listing.objektart.${o}`)])),
     subtype: Object.fromEntries(
       parserSubtypes().map(({ group, value }) => [value, t(`listing.subtype.${group}.${value}`)]),

@@ -8,6 +8,7 @@
  * sort wishes, energy class, Vienna districts by ordinal, room words, features, property types, amounts with
  * their units and comparisons, first occupancy, buy or rent, places. What is left are the unmatched words.
  */
+import type { NearFilter } from '../places';
 import { WIEN_BEZIRKE } from '../wien-bezirke';
 import { FALLBACK_RATES, type CurrencyCode, type Rates } from '../currency';
 import {
@@ -52,6 +53,7 @@ interface Compiled {
   firstOcc: RegExp | null;
   firstOccPrefix: RegExp | null;
   noCommission: RegExp | null;
+  near: Array<[RegExp, NearFilter]>;
   buy: RegExp | null;
   rent: RegExp | null;
   perMonth: RegExp | null;
@@ -150,6 +152,7 @@ function compile(lang: Lang): Compiled {
       ? new RegExp(`(?<![${WORD}])(?:${alt(lex.firstOccPrefix)})(?=\\p{L})`, 'gu')
       : null,
     noCommission: re(lex.noCommission),
+    near: lex.near.map(([pattern, what]) => [re([pattern])!, what]),
     buy: re(lex.buy),
     rent: re(lex.rent),
     perMonth: re(lex.perMonth),
@@ -619,6 +622,9 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
     work = eachMatch(work, re, () => void (refused.includes(kind) || refused.push(kind)));
   if (c.household) work = eachMatch(work, c.household, () => void (refused.length || refused.push('family')));
   work = radius(work, f);
+  // "nahe U-Bahn", "near a school": before places and features read "U-Bahn" or "Schule" as something else
+  for (const [re, what] of c.near)
+    work = eachMatch(work, re, () => void (f.nahe = [...new Set([...(f.nahe ?? []), what])]));
   if (c.noCommission) work = eachMatch(work, c.noCommission, () => void (f.provisionsfrei = true));
   if (c.outdoor) work = eachMatch(work, c.outdoor, () => void (f.aussenflaeche = true));
   for (const [re, sort] of c.sort) work = eachMatch(work, re, () => void (f.sort ??= sort));

@@ -1,4 +1,5 @@
 /** The shapes the natural-language search reads and writes. Pure types, shared by server, islands and tests. */
+import type { NearFilter } from '../places';
 import type { Bundesland, EnergyClass, FeatureKey, Objektart, Vermarktungsart } from '../vocabulary';
 import type { LangCode } from '../language-codes';
 
@@ -39,6 +40,8 @@ export interface NlFilters {
   /** First occupancy or new build. */
   erstbezug?: boolean;
   provisionsfrei?: boolean;
+  /** What must be near: public transport, a school or kindergarten, a supermarket (the list's near filters). */
+  nahe?: NearFilter[];
   sort?: NlSort;
 }
 

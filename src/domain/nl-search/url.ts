@@ -3,6 +3,7 @@
  * parameters (src/domain/search/query.ts). Free text (`q`, the full-text index) is only what the caller passes: words
  * the parser did not understand never become it unless the visitor added them as a search term.
  */
+import { NEAR_FILTER_KEYS } from '../places';
 import { localizePath } from '../language-codes';
 import { emptyQuery, normalizeBezirk, serializeQuery, type SearchQuery } from '../search/query';
 import { LIST_PATH } from '../search/urls';
@@ -41,6 +42,7 @@ export function filtersToQuery(f: NlFilters, freeText = '', base: SearchQuery = 
   if (f.provisionsfrei) q.provisionsfrei = true;
   if (f.erstbezug) q.erstbezug = true;
   if (f.aussenflaeche) q.aussenflaeche = true;
+  if (f.nahe?.length) q.nahe = NEAR_FILTER_KEYS.filter((k) => f.nahe!.includes(k) || base.nahe.includes(k));
   q.q = freeText.trim().replace(/\s+/g, ' ').slice(0, 120);
   if (f.sort) q.sort = f.sort;
   else if (base.sort === 'relevanz' && !q.q) q.sort = 'neueste';

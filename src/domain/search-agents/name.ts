@@ -61,6 +61,7 @@ export function buildAgentNameStrings(strings: Readonly<Record<string, string>>)
   return {
     nl: {
       chip: under('nlSearch.chip.') as NlStrings['chip'],
+      near: under('search.form.near.') as NlStrings['near'],
       objektart: under('listing.objektart.'),
       subtype,
       feature: under('listing.feature.'),
@@ -132,6 +133,7 @@ function otherCriteria(q: SearchQuery): NlFilters {
   set('energieklasse', q.energieklasse);
   set('erstbezug', q.erstbezug);
   set('provisionsfrei', q.provisionsfrei);
+  if (q.nahe.length) f.nahe = [...q.nahe];
   return f;
 }
 

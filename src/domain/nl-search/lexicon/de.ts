@@ -88,6 +88,18 @@ export const de: Lex = {
     'neu gebaut',
   ],
   firstOccPrefix: ['neubau', 'erstbezugs?'],
+  near: [
+    [
+      '(?:nahe|n(?:ä|ae)he|in der n(?:ä|ae)he) (?:der |einer |von |zur |zu )?(?:u[- ]?bahn(?:station)?|s[- ]?bahn(?:station)?|stra(?:ß|ss)enbahn|bim|bus(?:haltestelle)?|haltestelle|(?:ö|oe)ffis?|(?:ö|oe)ffentlichen? verkehrsmittel[n]?|(?:ö|oe)ffentlichem verkehr)',
+      'transit',
+    ],
+    ['(?:u[- ]?bahn|s[- ]?bahn|(?:ö|oe)ffi)[- ]?n(?:ä|ae)he', 'transit'],
+    [
+      '(?:nahe|n(?:ä|ae)he|in der n(?:ä|ae)he) (?:der |einer |eines |von |zur |zum )?(?:schule|volksschule|kindergartens?|kindergarten)',
+      'school',
+    ],
+    ['(?:nahe|n(?:ä|ae)he|in der n(?:ä|ae)he) (?:dem |einem |eines |vom |zum )?supermarkts?', 'supermarket'],
+  ],
   noCommission: [
     'provisionsfrei\\p{L}*',
     'ohne provision',

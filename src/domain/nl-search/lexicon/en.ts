@@ -64,6 +64,20 @@ export const en: Lex = {
   ],
   outdoor: ['outdoor space', 'outside space', 'private outdoor area', 'balcony or terrace', 'terrace or balcony'],
   firstOcc: ['first occupancy', 'new[- ]build', 'newly built', 'brand[- ]new', 'new construction', 'never lived in'],
+  near: [
+    [
+      '(?:near|close to|next to|walking distance (?:to|from)) (?:a |the |an )?(?:u[- ]?bahn|underground|subway|metro|tube|tram|bus stop|train station|station|public transport)',
+      'transit',
+    ],
+    [
+      '(?:near|close to|next to|walking distance (?:to|from)) (?:a |the |an )?(?:schools?|kindergartens?|nursery)',
+      'school',
+    ],
+    [
+      '(?:near|close to|next to|walking distance (?:to|from)) (?:a |the )?(?:supermarkets?|grocery stores?|grocery)',
+      'supermarket',
+    ],
+  ],
   noCommission: [
     'no commission',
     'commission[- ]free',

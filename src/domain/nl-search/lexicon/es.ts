@@ -51,6 +51,14 @@ export const es: Lex = {
   ],
   outdoor: ['espacio exterior', 'exterior'],
   firstOcc: ['obra nueva', 'a estrenar', 'nuev[oa]', 'primera ocupaci[oó]n', 'reci[eé]n construid[oa]'],
+  near: [
+    [
+      'cerca (?:del |de la |de un |de una |de )?(?:metro|u-bahn|tranv(?:í|i)a|parada|estaci(?:ó|o)n|transporte p(?:ú|u)blico)',
+      'transit',
+    ],
+    ['cerca (?:de la |de una |de un |del |de )?(?:escuelas?|colegios?|guarder(?:í|i)a)', 'school'],
+    ['cerca (?:del |de un )?supermercado', 'supermarket'],
+  ],
   noCommission: ['sin comisi[oó]n', 'sin agencia', 'sin honorarios', 'de particular', 'particular'],
   sort: [
     ['(?:los |las )?más barat[oa]s(?: primero)?|más barato|precio ascendente', 'preis_aufsteigend'],

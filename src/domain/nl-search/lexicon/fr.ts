@@ -56,6 +56,17 @@ export const fr: Lex = {
   ],
   outdoor: ['espace extérieur', 'extérieur'],
   firstOcc: ['neuf', 'neuve', 'première occupation', 'construction neuve', 'programme neuf', 'jamais habitée?'],
+  near: [
+    [
+      "(?:pr(?:è|e)s|proche|à proximité) (?:du |de la |des |d['’]un |d['’]une |de |d['’])?(?:m(?:é|e)tro|u-bahn|tram(?:way)?|arr(?:ê|e)t de bus|gare|transports? en commun)",
+      'transit',
+    ],
+    [
+      "(?:pr(?:è|e)s|proche|à proximité) (?:de la |d['’]une |des |de l['’]|d['’]|de )?(?:(?:é|e)coles?|cr(?:è|e)che|maternelle)",
+      'school',
+    ],
+    ["(?:pr(?:è|e)s|proche|à proximité) (?:du |d['’]un |de )?supermarch(?:é|e)", 'supermarket'],
+  ],
   noCommission: [
     'sans commission',
     "sans frais d'agence",

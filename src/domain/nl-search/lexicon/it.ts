@@ -53,6 +53,14 @@ export const it: Lex = {
   ],
   outdoor: ['spazio esterno', 'spazi esterni', 'esterno'],
   firstOcc: ['nuova costruzione', 'nuov[oa]', 'primo ingresso', 'di nuova costruzione'],
+  near: [
+    [
+      'vicin[oa] (?:alla |alle |al |a una |a un |ai |a )?(?:metro(?:politana)?|u-bahn|tram|fermata|stazione|mezzi pubblici)',
+      'transit',
+    ],
+    ["vicin[oa] (?:alla |a una |alle |all['’]|a )?(?:scuol[ae]|asilo)", 'school'],
+    ['vicin[oa] (?:al |a un )?supermercato', 'supermarket'],
+  ],
   noCommission: ['senza provvigione', 'senza commissioni?', 'senza agenzia', 'da privato', 'no agenzie'],
   sort: [
     ['(?:i )?più economic[io](?: prima)?|prezzo crescente', 'preis_aufsteigend'],

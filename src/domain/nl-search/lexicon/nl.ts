@@ -59,6 +59,14 @@ export const nl: Lex = {
   ],
   outdoor: ['buitenruimte'],
   firstOcc: ['nieuwbouw', 'eerste bewoning', 'nieuw(?:e)?', 'nieuw gebouwd'],
+  near: [
+    [
+      '(?:dicht ?bij|in de buurt van|vlakbij) (?:de |een |het )?(?:metro|u-bahn|tram|bushalte|station|openbaar vervoer)',
+      'transit',
+    ],
+    ['(?:dicht ?bij|in de buurt van|vlakbij) (?:de |een )?(?:school|scholen|kleuterschool|kinderopvang)', 'school'],
+    ['(?:dicht ?bij|in de buurt van|vlakbij) (?:de |een )?supermarkt', 'supermarket'],
+  ],
   noCommission: [
     'zonder provisie',
     'geen makelaarskosten',

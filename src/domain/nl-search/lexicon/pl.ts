@@ -61,6 +61,11 @@ export const pl: Lex = {
     'pierwsze zasiedlenie',
     'stan deweloperski',
   ],
+  near: [
+    ['(?:blisko|w pobliżu|niedaleko) (?:metra|u-bahn|tramwaju|przystanku|stacji|komunikacji miejskiej)', 'transit'],
+    ['(?:blisko|w pobliżu|niedaleko) (?:szkoły|szkoly|przedszkola)', 'school'],
+    ['(?:blisko|w pobliżu|niedaleko) (?:supermarketu|sklepu)', 'supermarket'],
+  ],
   noCommission: ['bez prowizji', 'bez pośredników', 'bez pośrednika', 'bezpośrednio', 'od właściciela', 'prywatnie'],
   sort: [
     ['najtańsze(?: najpierw)?|od najtańszych|cena rosnąco', 'preis_aufsteigend'],

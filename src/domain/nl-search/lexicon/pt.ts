@@ -52,6 +52,14 @@ export const pt: Lex = {
   ],
   outdoor: ['espaço exterior', 'área externa', 'exterior'],
   firstOcc: ['construção nova', 'novo', 'nova', 'primeira ocupação', 'na planta', 'obra nova'],
+  near: [
+    [
+      'perto (?:do |da |de um |de uma |de )?(?:metro|metr(?:ô|o)|u-bahn|el(?:é|e)trico|paragem|esta(?:ç|c)(?:ã|a)o|transportes? p(?:ú|u)blicos?)',
+      'transit',
+    ],
+    ['perto (?:da |de uma |de |do )?(?:escolas?|jardim de inf(?:â|a)ncia|creche)', 'school'],
+    ['perto (?:do |de um )?supermercado', 'supermarket'],
+  ],
   noCommission: ['sem comissão', 'sem comissao', 'sem agência', 'direto com o proprietário', 'particular'],
   sort: [
     ['(?:os |as )?mais barat[oa]s(?: primeiro)?|preço crescente|menor preço', 'preis_aufsteigend'],

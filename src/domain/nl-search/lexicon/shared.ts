@@ -6,6 +6,7 @@
  */
 import type { CurrencyCode } from '../../currency';
 import type { FeatureKey, Objektart } from '../../vocabulary';
+import type { NearFilter } from '../../places';
 import type { NlSort, RefusedCriterion } from '../types';
 
 export interface Lex {
@@ -22,6 +23,8 @@ export interface Lex {
   /** First words of compounds that mean first occupancy ("Neubauwohnung"); the rest of the word is read on. */
   firstOccPrefix: string[];
   noCommission: string[];
+  /** What must be near ("nahe U-Bahn", "near a school"): [pattern, the list's near filter]. */
+  near: Array<[string, NearFilter]>;
   sort: Array<[string, NlSort]>;
   /** After a number: rooms. */
   rooms: string[];
@@ -111,6 +114,7 @@ export const EMPTY: Omit<Lex, 'bounded'> = {
   firstOcc: [],
   firstOccPrefix: [],
   noCommission: [],
+  near: [],
   sort: [],
   rooms: [],
   bedrooms: [],

@@ -53,6 +53,14 @@ export const sv: Lex = {
   ],
   outdoor: ['uteplats eller balkong', 'utomhusyta'],
   firstOcc: ['nybyggd|nybyggt|nyproduktion|nybygge', 'första inflyttning', 'helt ny'],
+  near: [
+    [
+      'n(?:ä|a)ra (?:till )?(?:tunnelbana(?:n)?|t-bana(?:n)?|u-bahn|sp(?:å|a)rvagn(?:en)?|buss(?:h(?:å|a)llplats)?|station(?:en)?|kollektivtrafik(?:en)?)',
+      'transit',
+    ],
+    ['n(?:ä|a)ra (?:till )?(?:en )?(?:skola|skolan|skolor|f(?:ö|o)rskola)', 'school'],
+    ['n(?:ä|a)ra (?:till )?(?:en )?(?:mataff(?:ä|a)r|livsmedelsbutik|stormarknad)', 'supermarket'],
+  ],
   noCommission: ['utan provision', 'utan mäklararvode', 'ingen provision', 'provisionsfri', 'privat'],
   sort: [
     ['billigaste(?: först)?|lägsta pris(?: först)?|pris stigande', 'preis_aufsteigend'],

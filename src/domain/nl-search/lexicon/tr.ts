@@ -51,6 +51,11 @@ export const tr: Lex = {
   ],
   outdoor: ['açık alan\\p{L}*', 'dış alan\\p{L}*'],
   firstOcc: ['sıfır', 'yeni bina', 'yeni yapı', 'yeni', 'ilk kullanım', 'yeni inşaat'],
+  near: [
+    ["(?:metroya|u-bahn['’]a|tramvaya|durağa|otobüs durağına|istasyona|toplu taşımaya) yakın", 'transit'],
+    ['(?:okula|okullara|anaokuluna) yakın', 'school'],
+    ['(?:süpermarkete|markete) yakın', 'supermarket'],
+  ],
   noCommission: ['komisyonsuz', 'komisyon yok', 'sahibinden', 'emlakçısız'],
   sort: [
     ['en ucuz(?:dan)?(?: önce)?|ucuzdan pahalıya|fiyata göre artan', 'preis_aufsteigend'],
