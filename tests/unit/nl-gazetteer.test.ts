@@ -4,7 +4,7 @@
  * it once the towns with listings are known); areas made of whole districts; and "Meinten Sie …?".
  */
 import { describe, expect, it } from 'vitest';
-import data from '~/domain/nl-search/gazetteer-data.json';
+import data from '~/domain/nl-search/gazetteer-data.json' with { type: 'json' };
 import { austrianPlaces, placeByName, townKey } from '~/domain/nl-search/austria-places';
 import { buildGazetteer, defaultGazetteer, extendGazetteer, parseSearchText } from '~/domain/nl-search';
 import { PLACE_RADIUS_KM } from '~/domain/nl-search/parse';

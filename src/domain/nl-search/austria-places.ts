@@ -5,7 +5,7 @@
  * natural-language search knows these places by name; a radius around a place without listings is measured from
  * its position; areas made of whole districts (Pinzgau, Mühlviertel) take their member towns from here.
  */
-import data from './gazetteer-data.json';
+import data from './gazetteer-data.json' with { type: 'json' };
 import { TOWNS } from '../austria';
 import { foldKey } from '../text/fold';
 import type { Bundesland } from '../vocabulary';
