@@ -11,8 +11,9 @@ if (only !== undefined && !(TEST_PARTS as readonly string[]).includes(only)) {
   console.error(`unknown part ${only}\nusage: npm test [-- ${TEST_PARTS.join('|')}]`);
   process.exit(2);
 }
-const { totals, failures } = await runTestSuite(only as TestPart | undefined);
+const { totals, failures, failedTests } = await runTestSuite(only as TestPart | undefined);
 console.log('');
+for (const t of failedTests) console.log(`✘ ${t}`);
 for (const f of failures) console.log(`✘ ${f}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length || totals.failed ? 1 : 0);

@@ -28,25 +28,57 @@ export interface TestSuiteResult {
   totals: TestTotals;
   /** Stages that failed, with why. */
   failures: string[];
+  /** Each failed test as "file › name", so the end of a long log says which ones. */
+  failedTests: string[];
 }
 
-function addVitest(totals: TestTotals, file: string) {
+interface VitestFile {
+  name: string;
+  assertionResults?: { status: string; fullName: string }[];
+}
+
+function addVitest(totals: TestTotals, failedTests: string[], file: string, label: string) {
   try {
     const r = JSON.parse(fs.readFileSync(file, 'utf8'));
     totals.passed += r.numPassedTests ?? 0;
     totals.failed += r.numFailedTests ?? 0;
     totals.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+    for (const f of (r.testResults ?? []) as VitestFile[]) {
+      for (const a of f.assertionResults ?? []) {
+        if (a.status === 'failed') failedTests.push(`${label} ${path.relative(process.cwd(), f.name)} › ${a.fullName}`);
+      }
+    }
   } catch {
     /* the runner failed before writing: counted as a failed stage below */
   }
 }
 
-function addPlaywright(totals: TestTotals, file: string) {
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  suites?: PlaywrightSuite[];
+  specs?: { title: string; file: string; tests: { status: string }[] }[];
+}
+
+/** The titles of a Playwright report's tests that failed on every try ("unexpected"). */
+function unexpectedSpecs(suites: PlaywrightSuite[], trail: string[] = []): string[] {
+  return suites.flatMap((suite) => {
+    const here = suite.file === suite.title ? trail : [...trail, suite.title];
+    const own = (suite.specs ?? [])
+      .filter((spec) => spec.tests.some((t) => t.status === 'unexpected'))
+      .map((spec) => `[e2e] ${spec.file} › ${[...here, spec.title].join(' › ')}`);
+    return [...own, ...unexpectedSpecs(suite.suites ?? [], here)];
+  });
+}
+
+function addPlaywright(totals: TestTotals, failedTests: string[], file: string) {
   try {
-    const s = JSON.parse(fs.readFileSync(file, 'utf8')).stats ?? {};
+    const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const s = report.stats ?? {};
     totals.passed += (s.expected ?? 0) + (s.flaky ?? 0);
     totals.failed += s.unexpected ?? 0;
     totals.skipped += s.skipped ?? 0;
+    failedTests.push(...unexpectedSpecs(report.suites ?? []));
   } catch {
     /* see above */
   }
@@ -86,6 +118,7 @@ export async function runTestSuite(only?: TestPart): Promise<TestSuiteResult> {
   fs.mkdirSync(results, { recursive: true });
   const totals: TestTotals = { passed: 0, failed: 0, skipped: 0 };
   const failures: string[] = [];
+  const failedTests: string[] = [];
 
   if (!only || only === 'unit' || only === 'api') {
     const projects = only ? ['--project', only] : ['--project', 'unit', '--project', 'api'];
@@ -94,7 +127,7 @@ export async function runTestSuite(only?: TestPart): Promise<TestSuiteResult> {
     await stage(failures, 'Unit and API tests (SQLite)', () =>
       run('vitest', ['run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]),
     );
-    addVitest(totals, out);
+    addVitest(totals, failedTests, out, '[sqlite]');
   }
 
   if (!only || only === 'api') {
@@ -109,7 +142,7 @@ export async function runTestSuite(only?: TestPart): Promise<TestSuiteResult> {
           { TEST_DATABASE_URL: pgUrl },
         ),
       );
-      addVitest(totals, out);
+      addVitest(totals, failedTests, out, '[postgres]');
     } else {
       console.log(
         `– API tests on PostgreSQL skipped: nothing answers at ${new URL(pgUrl).host} (set TEST_DATABASE_URL)`,
@@ -128,9 +161,9 @@ export async function runTestSuite(only?: TestPart): Promise<TestSuiteResult> {
     await stage(failures, 'End-to-end tests (Chromium)', () =>
       run('playwright', ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out }),
     );
-    addPlaywright(totals, out);
+    addPlaywright(totals, failedTests, out);
   }
 
   if (failures.length && totals.failed === 0) totals.failed = failures.length; // a stage that crashed counts
-  return { totals, failures };
+  return { totals, failures, failedTests };
 }
