@@ -1,0 +1,56 @@
+/**
+ * The near filters in the list's one form: public transport within 500 m, a school or kindergarten within 1 km, a
+ * supermarket within 500 m, by the agencies' distances (the sample sends them for most listings) or OpenStreetMap's
+ * places; the form says they apply only where the distance is known. With JavaScript and without. Any sample: the
+ * tests read the pages.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+const TRANSIT = 'Öffentlicher Verkehr in Gehweite (≤ 500 m)';
+const SCHOOL = 'Schule / Kindergarten ≤ 1 km';
+const NOTE = 'Gilt nur für Immobilien mit bekannten Entfernungen';
+
+const count = async (page: Page) => Number(await page.locator('[data-result-count]').getAttribute('data-result-count'));
+const cards = (page: Page) => page.locator('[data-results] .listing-card');
+
+async function ready(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-search', 'ready');
+  await page.waitForFunction(() => !document.documentElement.classList.contains('search-pending'));
+}
+
+test.describe('near filters', () => {
+  test('narrow the list, write the address, and survive a reload', async ({ page }) => {
+    await page.goto('/immobilien');
+    await ready(page);
+    const all = await count(page);
+    await expect(page.locator('[data-near]').getByText(NOTE)).toBeVisible();
+    await page.getByLabel(TRANSIT).check();
+    await expect(page).toHaveURL(/nahe=transit/);
+    await expect.poll(() => count(page)).toBeLessThan(all);
+    const transit = await count(page);
+    expect(transit).toBeGreaterThan(0);
+    await page.getByLabel(SCHOOL).check();
+    await expect(page).toHaveURL(/nahe=transit,school/);
+    await expect.poll(() => count(page)).toBeLessThanOrEqual(transit);
+    const both = await count(page);
+    await page.reload();
+    await ready(page);
+    await expect.poll(() => count(page)).toBe(both);
+    await expect(page.getByLabel(TRANSIT)).toBeChecked();
+    await expect(page.getByLabel(SCHOOL)).toBeChecked();
+  });
+});
+
+test.describe('near filters without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('are sent by the GET form and answered by the server', async ({ page }) => {
+    await page.goto('/immobilien');
+    await page.getByLabel(TRANSIT).check();
+    await page.locator('form#property-search-form button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/immobilien\/suche\?/);
+    expect(new URL(page.url()).searchParams.getAll('nahe')).toEqual(['transit']);
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(0);
+    await expect(page.getByLabel(TRANSIT)).toBeChecked();
+  });
+});
