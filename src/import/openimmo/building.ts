@@ -42,7 +42,7 @@ export function parseEtage(
     warnCoded(warn, 'floorUnclear', { value: s });
     return { etage: null, label: s.slice(0, 40) };
   }
-  warnCoded(warn, 'floorReadAs', { value: s, result: result.etage ?? '?', label: result.label });
+  warnCoded(warn, 'floorReadAs', { value: s, result: result.etage ?? '?', label: result.label ?? '' });
   return result;
 }
 
