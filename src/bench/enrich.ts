@@ -59,6 +59,35 @@ const KINDS: Array<Record<string, string>> = [
 ];
 const ROUTE: Record<string, string> = { subway: 'subway', train: 'train', tram: 'tram', bus: 'bus' };
 
+const STREETS = [
+  'Zieglergasse',
+  'Kirchengasse',
+  'Burggasse',
+  'Lindengasse',
+  'Schottenfeld',
+  'Kaiserstraße',
+  'Stumpergasse',
+  'Westbahnhof',
+  'Pilgramgasse',
+  'Hauptplatz',
+  'Bahnhof',
+  'Rathaus',
+];
+const SHOPS = ['BILLA', 'SPAR', 'HOFER', 'Lidl', 'PENNY', 'MPREIS'];
+
+/** A plausible name for the kind (seeded by the node's id): stops after streets, shops after Austrian chains. */
+function nameOf(tags: Record<string, string>, id: number): string {
+  const street = STREETS[id % STREETS.length]!;
+  if (tags.shop === 'supermarket') return SHOPS[id % SHOPS.length]!;
+  if (tags.amenity === 'kindergarten') return `Kindergarten ${street}`;
+  if (tags.amenity === 'school') return `Volksschule ${street}`;
+  if (tags.amenity === 'pharmacy') return `${street}-Apotheke`;
+  if (tags.amenity === 'doctors') return `Ordination Dr. ${['Huber', 'Gruber', 'Wagner', 'Berger'][id % 4]}`;
+  if (tags.leisure === 'park') return `${street}park`;
+  if (tags.leisure === 'playground') return `Spielplatz ${street}`;
+  return street;
+}
+
 /** Around each position: every kind once or twice within 1.3 km, stops with a route relation each. */
 export function sampleExtract(positions: Array<{ lat: number; lon: number }>, seed: number): OsmElement[] {
   const rnd = random(seed);
@@ -72,7 +101,7 @@ export function sampleExtract(positions: Array<{ lat: number; lon: number }>, se
         const lat = p.lat + (m * Math.cos(a)) / 111_200;
         const lon = p.lon + (m * Math.sin(a)) / (111_200 * Math.cos((p.lat * Math.PI) / 180));
         const nodeId = ++id;
-        elements.push({ type: 'node', id: nodeId, lat, lon, tags: { ...tags, name: `Ort ${nodeId}` } });
+        elements.push({ type: 'node', id: nodeId, lat, lon, tags: { ...tags, name: nameOf(tags, nodeId) } });
         const mode = Object.keys(ROUTE).find((k2) => tags[k2] === 'yes');
         if (mode)
           elements.push({
