@@ -94,6 +94,11 @@ export interface SampleResult {
   pictures: { listings: Record<string, SamplePicture[]>; projects: Record<string, SamplePicture[]> };
   /** Every listing's address as generated (the feeds publish only some), by objektnr_extern. */
   addresses: Record<string, { bundesland: Bundesland; plz: string; ort: string; strasse: string; hausnummer: string }>;
+  /**
+   * The homes a second agency sends too, on purpose (objektnr_extern of the first agency's listing, of the second's):
+   * the truth the same-home rule is checked against. Every other pair of listings is another home.
+   */
+  sameHomes: Array<[string, string]>;
 }
 
 interface Agent {
@@ -1832,6 +1837,43 @@ async function generateWith(opts: SampleOptions, pictureDir: string): Promise<Sa
       specsOf.get(agency.id)!.push(makeSpec(ar, agency, agentsOf.get(agency.id)!, next(agency)));
   });
 
+  // Homes a second agency sends too, as in the market: one in forty listings (not a project's unit, nor a
+  // reference), sent by another agency that works in the region and with the type, with its own pictures, title and
+  // text and a price up to 2 % apart. Neither offer is changed or withdrawn by the TEIL feeds below.
+  const sameHomes: Array<[Spec, Spec]> = [];
+  {
+    const tw = root.fork('same-homes');
+    const candidates = AGENCIES.flatMap((a) => specsOf.get(a.id)!).filter(
+      (s) => !s.projectName && !s.referenz && s.status === 'available',
+    );
+    for (const of of tw.sample(candidates, Math.round(candidates.length / 40))) {
+      const others = AGENCIES.filter(
+        (a) =>
+          a.id !== of.agency.id &&
+          (a.regions[of.town.bundesland] ?? 0) > 0 &&
+          (!a.types || (a.types[of.gruppe] ?? 0) > 0),
+      );
+      if (!others.length) continue;
+      const agency = tw.pick(others);
+      const serial = next(agency);
+      const cut = 1 + tw.float(-0.02, 0.02);
+      const twin: Spec = {
+        ...of,
+        agency,
+        agent: tw.pick(agentsOf.get(agency.id)!),
+        serial,
+        externalId: `${agency.prefix}-${String(10000 + serial)}`,
+        features: new Set(of.features),
+        images: [],
+        kaufpreis: of.kaufpreis ? Math.round((of.kaufpreis * cut) / 1000) * 1000 : null,
+        miete: of.miete ? Math.round(of.miete * cut) : null,
+      };
+      specsOf.get(agency.id)!.push(twin);
+      sameHomes.push([of, twin]);
+    }
+  }
+  const twinned = new Set(sameHomes.flat());
+
   const allSpecs = AGENCIES.flatMap((a) => specsOf.get(a.id)!);
   uniqueTitles(root.fork('titles'), allSpecs);
 
@@ -1864,10 +1906,10 @@ async function generateWith(opts: SampleOptions, pictureDir: string): Promise<Sa
     let vollSpecs = specs;
     if (agency.teil && specs.length > 20) {
       const tr = root.fork(`teil-${agency.id}`);
-      const fresh = specs.filter((s) => !s.projectName);
+      const fresh = specs.filter((s) => !s.projectName && !twinned.has(s));
       const newOnes = tr.sample(fresh, Math.max(1, Math.round(fresh.length * 0.03)));
       vollSpecs = specs.filter((s) => !newOnes.includes(s));
-      const candidates = vollSpecs.filter((s) => !s.projectName);
+      const candidates = vollSpecs.filter((s) => !s.projectName && !twinned.has(s));
       const changed = tr.sample(candidates, Math.max(1, Math.round(candidates.length * 0.06)));
       const deleted = tr.sample(
         candidates.filter((s) => !changed.includes(s)),
@@ -1971,5 +2013,6 @@ async function generateWith(opts: SampleOptions, pictureDir: string): Promise<Sa
         },
       ]),
     ),
+    sameHomes: sameHomes.map(([a, b]) => [a.externalId, b.externalId]),
   };
 }

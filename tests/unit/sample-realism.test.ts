@@ -451,3 +451,32 @@ describe('texts agree with the facts (floors, rooms, features, projects)', () =>
     expect(checked).toBeGreaterThan(30);
   });
 });
+
+describe('one home, one listing', () => {
+  it("merges every home the generator had a second agency send, and nothing else (the generator's truth)", () => {
+    const byRef = new Map(listings.map((l) => [l.external_id, l]));
+    const pair = (a: number, b: number) => (a < b ? `${a}-${b}` : `${b}-${a}`);
+    const truth = new Set(
+      sample.sameHomes.map(([a, b]) => {
+        expect(byRef.has(a) && byRef.has(b), `${a} ${b}`).toBe(true);
+        return pair(byRef.get(a)!.id, byRef.get(b)!.id);
+      }),
+    );
+    expect(truth.size).toBeGreaterThanOrEqual(5);
+    const merged = new Set(listings.filter((l) => l.duplicate_of).map((l) => pair(l.id, l.duplicate_of!)));
+    expect(
+      [...merged].filter((p) => !truth.has(p)),
+      'merged wrongly',
+    ).toEqual([]);
+    expect(
+      [...truth].filter((p) => !merged.has(p)),
+      'not merged',
+    ).toEqual([]);
+    // the home's first listing carries both agencies' offers
+    for (const l of listings.filter((x) => x.duplicate_of)) {
+      const home = listings.find((x) => x.id === l.duplicate_of)!;
+      expect(home.offers!.map((o) => o.id)).toContain(l.id);
+      expect(new Set(home.offers!.map((o) => o.agency.id)).size).toBe(home.offers!.length);
+    }
+  });
+});
