@@ -88,6 +88,14 @@ function nameOf(tags: Record<string, string>, id: number): string {
   return street;
 }
 
+/** A line name as Austria writes it: U1–U6, S1–S80, trams by number, buses with an A or B. */
+function lineRef(mode: string, id: number): string {
+  if (mode === 'subway') return `U${(id % 6) + 1}`;
+  if (mode === 'train') return `S${(id % 8) * 10 || 1}`;
+  if (mode === 'tram') return String((id % 70) + 1);
+  return `${(id % 90) + 1}${id % 2 ? 'A' : 'B'}`;
+}
+
 /** Around each position: every kind once or twice within 1.3 km, stops with a route relation each. */
 export function sampleExtract(positions: Array<{ lat: number; lon: number }>, seed: number): OsmElement[] {
   const rnd = random(seed);
@@ -108,7 +116,7 @@ export function sampleExtract(positions: Array<{ lat: number; lon: number }>, se
             type: 'relation',
             id: nodeId,
             members: [{ type: 'node', ref: nodeId, role: 'stop' }],
-            tags: { type: 'route', route: ROUTE[mode]!, ref: `${mode[0]!.toUpperCase()}${nodeId % 100}` },
+            tags: { type: 'route', route: ROUTE[mode]!, ref: lineRef(mode, nodeId) },
           });
       }
     }
