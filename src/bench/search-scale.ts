@@ -99,6 +99,9 @@ export async function prepareScaledSearch(o: ScaledSearchOptions): Promise<Scale
   fs.mkdirSync(builds, { recursive: true });
   run('cp', ['-al', live, copy], {}, o.log);
   fs.symlinkSync(path.basename(copy), path.join(builds, 'current'));
+  // The build's server code imports its packages from the nearest node_modules above it.
+  const modules = path.join(o.dir, 'node_modules');
+  if (!fs.existsSync(modules)) fs.symlinkSync(path.resolve('node_modules'), modules);
   const client = path.join(copy, 'client');
   const info = JSON.parse(fs.readFileSync(path.join(copy, 'build-info.json'), 'utf8')) as { languages?: string[] };
   const languages = info.languages?.length ? info.languages : ['de'];
