@@ -3,7 +3,8 @@
  * moderation queue, never verdicts: a visitor never sees them, an editor decides. The signs:
  * - `cheap`: the price per m² is below WARNING_SIGNS.cheapShare of the median of its district (Bezirk, else the
  *   postcode) for its type and deal, where at least WARNING_SIGNS.minComparable other listings back the median;
- * - `pictures_elsewhere`: a picture of it (the same file, or a perceptual hash within WARNING_SIGNS.maxHashBits) is
+ * - `pictures_elsewhere`: at least WARNING_SIGNS.minSharedPictures of its pictures (the same file, or a perceptual hash
+ *   within WARNING_SIGNS.maxHashBits; a picture under more than WARNING_SIGNS.maxSharing listings does not count) are
  *   also under another agency's listing that is not the same home (offers of one home share pictures honestly);
  * - `contact_mismatch`: the contact's e-mail is at a free-mail provider or at a domain that is neither the agency's
  *   e-mail nor its website;
@@ -27,7 +28,9 @@ export const WARNING_SIGNS = {
    * A picture under more listings than this is a placeholder or a stock photo (an agency's logo card, a town's
    * view), not one flat's picture: it says nothing (and comparing all its listings would cost pairs by the million).
    */
-  maxSharing: 20,
+  maxSharing: 5,
+  /** Pictures two listings must share to be flagged (a copied listing copies its set of pictures). */
+  minSharedPictures: 2,
 } as const;
 
 export const WARNING_SIGN_KINDS = ['cheap', 'pictures_elsewhere', 'contact_mismatch', 'money_first'] as const;
@@ -208,30 +211,41 @@ export function findWarningSigns(
   for (const h of homes) for (const id of [h.survivor, ...h.merged]) homeOf.set(id, h.survivor);
   const oneHome = (a: number, b: number) => (homeOf.get(a) ?? a) === (homeOf.get(b) ?? b);
   const byUrl = new Map<string, SignFacts[]>();
+  const pictureKey = new Map<string, string>();
   // Each hash once as two 32-bit halves; buckets keyed by quarter number and value (a number, not a string).
-  const hashed: Array<{ hi: number; lo: number; l: SignFacts }> = [];
+  const hashed: Array<{ hi: number; lo: number; l: SignFacts; key: string }> = [];
   for (const l of listings) {
     for (const img of l.images) {
       const list = byUrl.get(img.url);
       if (list) {
         if (!list.includes(l)) list.push(l);
       } else byUrl.set(img.url, [l]);
+      pictureKey.set(img.url, img.dhash ?? img.url);
       if (img.dhash)
-        hashed.push({ hi: parseInt(img.dhash.slice(0, 8), 16), lo: parseInt(img.dhash.slice(8, 16), 16), l });
+        hashed.push({
+          hi: parseInt(img.dhash.slice(0, 8), 16),
+          lo: parseInt(img.dhash.slice(8, 16), 16),
+          l,
+          key: img.dhash,
+        });
     }
   }
-  const seenPair = new Set<number>();
-  const flagPair = (a: SignFacts, b: SignFacts) => {
+  // Pairs of listings of different agencies (not one home) with the pictures they share; a pair is flagged when it
+  // shares WARNING_SIGNS.minSharedPictures (one alike picture is a stock interior or a plan drawn alike).
+  // A picture counts once per pair, however it was found (its file, each quarter of its hash): by its hash, else file.
+  const shared = new Map<number, { a: SignFacts; b: SignFacts; pictures: Set<string> }>();
+  const flagPair = (a: SignFacts, b: SignFacts, picture: string) => {
     if (a.agency.id === b.agency.id || oneHome(a.id, b.id)) return;
     const key = a.id < b.id ? a.id * 4_294_967_296 + b.id : b.id * 4_294_967_296 + a.id;
-    if (seenPair.has(key)) return;
-    seenPair.add(key);
-    add(a.id, { kind: 'pictures_elsewhere', detail: { listing: b.id, agency: b.agency.id } });
-    add(b.id, { kind: 'pictures_elsewhere', detail: { listing: a.id, agency: a.agency.id } });
+    const pair = shared.get(key);
+    if (pair) pair.pictures.add(picture);
+    else shared.set(key, { a, b, pictures: new Set([picture]) });
   };
-  for (const list of byUrl.values()) {
+  for (const [url, list] of byUrl) {
     if (list.length < 2 || list.length > WARNING_SIGNS.maxSharing) continue;
-    for (let i = 0; i < list.length; i++) for (let j = i + 1; j < list.length; j++) flagPair(list[i]!, list[j]!);
+    const picture = pictureKey.get(url)!;
+    for (let i = 0; i < list.length; i++)
+      for (let j = i + 1; j < list.length; j++) flagPair(list[i]!, list[j]!, picture);
   }
   // Perceptual hashes: buckets by each 16-bit quarter find every pair within WARNING_SIGNS.maxHashBits (3 bits touch
   // at most 3 quarters, so one quarter is equal, by the pigeonhole principle) without comparing all pairs.
@@ -252,8 +266,14 @@ export function findWarningSigns(
         const x = b[i]!;
         const y = b[j]!;
         if (x.l !== y.l && bitsApart(x.hi ^ y.hi) + bitsApart(x.lo ^ y.lo) <= WARNING_SIGNS.maxHashBits)
-          flagPair(x.l, y.l);
+          flagPair(x.l, y.l, x.key < y.key ? x.key : y.key);
       }
+  }
+
+  for (const { a, b, pictures } of shared.values()) {
+    if (pictures.size < WARNING_SIGNS.minSharedPictures) continue;
+    add(a.id, { kind: 'pictures_elsewhere', detail: { listing: b.id, agency: b.agency.id } });
+    add(b.id, { kind: 'pictures_elsewhere', detail: { listing: a.id, agency: a.agency.id } });
   }
 
   for (const l of listings) {

@@ -46,8 +46,8 @@ describe('warning signs', () => {
     expect(findWarningSigns([...peers, elsewhere]).has(elsewhere.id)).toBe(false);
   });
 
-  it('a picture under another agency, not when both offer one home or one agency has it twice', () => {
-    const pic = [{ url: '/media/o/aa/aa11.jpg' }];
+  it('pictures under another agency, not when both offer one home or one agency has them twice', () => {
+    const pic = [{ url: '/media/o/aa/aa11.jpg' }, { url: '/media/o/bb/bb22.jpg' }];
     const a = listing({ images: pic });
     const b = listing({ images: pic, agency: { id: 'B', email: null, website: null } });
     const sameAgency = listing({ images: pic });
@@ -60,14 +60,28 @@ describe('warning signs', () => {
         .sort(),
     ).toEqual([a.id, sameAgency.id].sort());
     expect(findWarningSigns([a, b], [{ survivor: a.id, merged: [b.id] }]).size).toBe(0);
+    // one picture alike is a stock interior or a plan drawn alike, not a copied listing
+    const one = listing({ images: [pic[0]!], agency: { id: 'C', email: null, website: null } });
+    expect(findWarningSigns([a, one]).size).toBe(0);
     // re-encoded: hashes 2 bits apart; 10 bits apart is another picture
-    const h = (id: string) => [{ url: `/x/${id}.jpg`, dhash: id }];
-    const c = listing({ images: h('f0f0f0f0f0f0f0f0') });
-    const d = listing({ images: h('f0f0f0f0f0f0f0f3'), agency: { id: 'B', email: null, website: null } });
-    const e = listing({ images: h('f0f0ffff0f0f0f0f'), agency: { id: 'C', email: null, website: null } });
+    const h = (...ids: string[]) => ids.map((id) => ({ url: `/x/${id}-${Math.random()}.jpg`, dhash: id }));
+    const c = listing({ images: h('f0f0f0f0f0f0f0f0', '123456789abcdef0') });
+    const d = listing({
+      images: h('f0f0f0f0f0f0f0f3', '123456789abcdef1'),
+      agency: { id: 'B', email: null, website: null },
+    });
+    const e = listing({
+      images: h('f0f0ffff0f0f0f0f', '12345678ffffdef0'),
+      agency: { id: 'C', email: null, website: null },
+    });
     const hashed = findWarningSigns([c, d, e]);
     expect(kinds(hashed, c.id)).toEqual(['pictures_elsewhere']);
     expect(hashed.has(e.id)).toBe(false);
+    // a picture under many listings is a placeholder
+    const many = Array.from({ length: WARNING_SIGNS.maxSharing + 1 }, (_, i) =>
+      listing({ images: pic, agency: { id: `P${i}`, email: null, website: null } }),
+    );
+    expect(findWarningSigns(many).size).toBe(0);
   });
 
   it("a contact at a free-mail address or another domain than the agency's", () => {
