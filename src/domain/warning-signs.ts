@@ -1,8 +1,9 @@
 /**
  * Warning signs for editors: what the listings themselves show that scams tend to show. They are hints for the
  * moderation queue, never verdicts: a visitor never sees them, an editor decides. The signs:
- * - `cheap`: the price per m² is below WARNING_SIGNS.cheapShare of the median of its district (Bezirk, else the
- *   postcode) for its type and deal, where at least WARNING_SIGNS.minComparable other listings back the median;
+ * - `cheap`: the price per m² is below WARNING_SIGNS.cheapShare of the median of its comparable listings, as the
+ *   price box of the detail page compares (src/domain/prices/median.ts: district, type group, deal, size band, the
+ *   shown price per m²), where at least WARNING_SIGNS.minComparable other listings back the median;
  * - `pictures_elsewhere`: at least WARNING_SIGNS.minSharedPictures of its pictures (the same file, or a perceptual hash
  *   within WARNING_SIGNS.maxHashBits; a picture under more than WARNING_SIGNS.maxSharing listings does not count) are
  *   also under another agency's listing that is not the same home (offers of one home share pictures honestly);
@@ -11,13 +12,13 @@
  * - `money_first`: the texts ask for money before a viewing (deposit in advance, money transfer services, keys by
  *   post), in German or English.
  */
-import { median } from './search/landing';
+import { priceContext, priceFigures, type PricedInput } from './prices/median';
 import { popcount32 as bitsApart, type HomeGroup } from './same-home';
 
 export const WARNING_SIGNS = {
   /** A price per m² below this share of the district's median is far below it. */
   cheapShare: 0.5,
-  /** Comparable listings (same district, type and deal, the listing itself not counted) a median needs. */
+  /** Comparable listings (see src/domain/prices/median.ts; the listing itself not counted) a median needs. */
   minComparable: 5,
   /**
    * Two pictures of different agencies' listings whose difference hashes differ in at most this many bits are one
@@ -42,21 +43,13 @@ export interface WarningSign {
   detail: Record<string, string | number>;
 }
 
-export interface SignFacts {
-  id: number;
+export interface SignFacts extends PricedInput {
   agency: { id: string; email: string | null; website: string | null };
   contact: { email: string | null } | null;
-  vermarktungsart: string;
-  objektart: string;
-  kaufpreis: number | null;
-  kaltmiete: number | null;
-  flaeche: number | null;
-  location: { bezirk: string | null; plz: string | null };
   images: ReadonlyArray<{ url: string; dhash?: string }>;
   objektbeschreibung?: string | null;
   sonstige_angaben?: string | null;
   dreizeiler?: string | null;
-  preise?: { kaution_text?: string | null };
 }
 
 /**
@@ -110,14 +103,6 @@ const FREE_MAIL = new Set([
   'mail.ru',
   'yandex.ru',
 ]);
-
-/** The price per m² the listing asks (rent or purchase), null without both. */
-export function pricePerSqm(l: Pick<SignFacts, 'kaufpreis' | 'kaltmiete' | 'flaeche'>): number | null {
-  const price = l.kaufpreis || l.kaltmiete;
-  return price && l.flaeche && l.flaeche > 0 ? price / l.flaeche : null;
-}
-
-const districtOf = (l: SignFacts) => l.location.bezirk ?? l.location.plz;
 
 function domainOf(address: string | null): string | null {
   if (!address) return null;
@@ -182,28 +167,20 @@ export function findWarningSigns(
     else out.set(id, [sign]);
   };
 
-  // Medians per district, type and deal.
-  const byGroup = new Map<string, Array<{ id: number; sqm: number }>>();
+  // The comparable listings' medians, with the listing itself among them (a home several agencies offer counts
+  // once, by its first listing). One very cheap listing barely moves the median of six or more.
+  const figures = priceFigures(listings, WARNING_SIGNS.minComparable + 1);
   for (const l of listings) {
-    const sqm = pricePerSqm(l);
-    const district = districtOf(l);
-    if (sqm === null || !district) continue;
-    const key = `${district}|${l.objektart}|${l.vermarktungsart}`;
-    const g = byGroup.get(key);
-    if (g) g.push({ id: l.id, sqm });
-    else byGroup.set(key, [{ id: l.id, sqm }]);
-  }
-  for (const group of byGroup.values()) {
-    if (group.length < WARNING_SIGNS.minComparable + 1) continue;
-    const all = median(group.map((g) => g.sqm))!;
-    for (const g of group) {
-      // One very cheap listing barely moves the median of six or more; the group's median stands for the others'.
-      if (g.sqm < WARNING_SIGNS.cheapShare * all)
-        add(g.id, {
-          kind: 'cheap',
-          detail: { per_sqm: Math.round(g.sqm), median_per_sqm: Math.round(all), comparable: group.length - 1 },
-        });
-    }
+    const price = priceContext(figures, l);
+    if (!price?.median || !(price.perSqm < WARNING_SIGNS.cheapShare * price.median)) continue;
+    add(l.id, {
+      kind: 'cheap',
+      detail: {
+        per_sqm: Math.round(price.perSqm),
+        median_per_sqm: Math.round(price.median),
+        comparable: price.count - (l.duplicate_of == null ? 1 : 0),
+      },
+    });
   }
 
   // Pictures under another agency's listing that is not the same home.

@@ -17,12 +17,14 @@ function listing(over: Partial<SignFacts> = {}): SignFacts {
     id: next++,
     agency: { id: 'A', email: 'office@berger.at', website: 'https://www.berger.at' },
     contact: { email: 'k.huber@berger.at' },
-    vermarktungsart: 'miete',
-    objektart: 'wohnung',
+    vermarktungsart: 'MIETE_PACHT',
+    objektart: 'WOHNUNG',
     kaufpreis: null,
     kaltmiete: 1000,
     flaeche: 70,
-    location: { bezirk: 'Wien 7., Neubau', plz: '1070' },
+    price_on_request: false,
+    preise: {} as SignFacts['preise'],
+    location: { bundesland: 'wien', bezirk: null, wien_bezirk: 7 },
     images: [],
     objektbeschreibung: '<p>Schöne Wohnung, Kaution 3 Bruttomonatsmieten.</p>',
     ...over,
@@ -42,8 +44,16 @@ describe('warning signs', () => {
     // one comparable fewer: no median, no sign
     expect(findWarningSigns([...peers.slice(1), cheap]).has(cheap.id)).toBe(false);
     // another district's or deal's prices are no comparison
-    const elsewhere = listing({ kaltmiete: 300, location: { bezirk: 'Wien 10., Favoriten', plz: '1100' } });
+    const elsewhere = listing({ kaltmiete: 300, location: { bundesland: 'wien', bezirk: null, wien_bezirk: 10 } });
     expect(findWarningSigns([...peers, elsewhere]).has(elsewhere.id)).toBe(false);
+    const bought = listing({ vermarktungsart: 'KAUF', kaufpreis: 300, kaltmiete: null });
+    expect(findWarningSigns([...peers, bought]).has(bought.id)).toBe(false);
+    // a 140 m² flat is compared with large flats only (the size band), as the detail page's price box compares it
+    const large = listing({ kaltmiete: 600, flaeche: 140 });
+    expect(findWarningSigns([...peers, large]).has(large.id)).toBe(false);
+    // the shown price: a rental's total monthly rent, not its base rent
+    const total = listing({ kaltmiete: 300, preise: { gesamtmiete: 1000 } as SignFacts['preise'] });
+    expect(findWarningSigns([...peers, total]).has(total.id)).toBe(false);
   });
 
   it('pictures under another agency, not when both offer one home or one agency has them twice', () => {
