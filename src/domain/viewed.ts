@@ -1,7 +1,7 @@
 /**
  * Recently viewed listings, stored in the browser under `viewed_properties`. The rules:
  * - the item: propertyId (integer), viewedAt (ms), title (objekttitel), title_slug, location {ort},
- *   locationString (the ort), price (kaufpreis, else kaltmiete, else 0), vermarktungsart, objektart,
+ *   locationString (the ort), price (the price the page shows, see viewedPrice), vermarktungsart, objektart,
  *   objektart_untergruppe, objektart_hauptgruppe, image (five-step fallback);
  * - entries older than 30 days are dropped on load;
  * - a new entry goes to the front and replaces an earlier entry of the same property, but when an entry with
@@ -37,6 +37,11 @@ export interface ViewedSource {
   objekttitel?: unknown;
   title_slug?: unknown;
   location?: { ort?: unknown } | null;
+  /**
+   * The price the page shows, as the list's cards show it (searchPrice: the purchase price, or a rental's total
+   * monthly rent; 0 on request). A page that states it is taken at its word.
+   */
+  price?: unknown;
   kaufpreis?: unknown;
   kaltmiete?: unknown;
   vermarktungsart?: unknown;
@@ -54,8 +59,12 @@ const positiveNumber = (v: unknown): number | null => {
   return typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : null;
 };
 
-/** The price rule: kaufpreis, else kaltmiete, else 0 (a missing or zero price falls through). */
-export function viewedPrice(p: Pick<ViewedSource, 'kaufpreis' | 'kaltmiete'>): number {
+/**
+ * The price kept: the shown price the page states (`price`, 0 for a price on request); a source that states none
+ * (written before pages did) falls back to kaufpreis, else kaltmiete, else 0.
+ */
+export function viewedPrice(p: Pick<ViewedSource, 'price' | 'kaufpreis' | 'kaltmiete'>): number {
+  if (typeof p.price === 'number' && Number.isFinite(p.price)) return p.price > 0 ? p.price : 0;
   return positiveNumber(p.kaufpreis) ?? positiveNumber(p.kaltmiete) ?? 0;
 }
 

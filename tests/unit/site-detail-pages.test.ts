@@ -9,6 +9,7 @@ import { buildCatalog } from '~/site/build-catalog';
 import { detailFacts, detailPage } from '~/site/listing/detail-model';
 import { priceBox } from '~/site/listing/detail-price';
 import { viewedPrice } from '~/domain/viewed';
+import { viewedItemOf } from '~/site/listing/viewed-item';
 import { projectPage } from '~/site/project/project-model';
 import { makeListings, makeProjects } from './search-fixtures';
 
@@ -108,7 +109,8 @@ describe('detail page view model', () => {
     const page = detailPage(rent, 'de', catalog, site);
     expect(page.price).toBe(883.5);
     expect(page.description).toContain(`${eurText(883.5, '', 'de-AT')} / Monat · `);
-    expect(viewedPrice(rent)).toBe(575);
+    // the recently viewed list keeps the price the page and the cards show, not the base rent
+    expect(viewedPrice(viewedItemOf(rent, 'de'))).toBe(883.5);
   });
 
   it('puts the total rent in the price box, with the stated parts of it beside it', () => {

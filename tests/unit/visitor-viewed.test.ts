@@ -73,12 +73,15 @@ describe('the viewed item', () => {
     expect(buildViewedItem(source(1, { id: 0 }), NOW)).toBeNull();
   });
 
-  it('price: kaufpreis, else kaltmiete, else 0', () => {
+  it('price: the shown price the page states, else kaufpreis, else kaltmiete, else 0', () => {
     expect(viewedPrice({ kaufpreis: 250_000, kaltmiete: 900 })).toBe(250_000);
     expect(viewedPrice({ kaufpreis: null, kaltmiete: 900 })).toBe(900);
     expect(viewedPrice({ kaufpreis: 0, kaltmiete: 900 })).toBe(900);
     expect(viewedPrice({ kaufpreis: null, kaltmiete: null })).toBe(0);
     expect(viewedPrice({})).toBe(0);
+    // the shown price a page states wins (a rental's total rent), 0 for a price on request
+    expect(viewedPrice({ price: 1684.37, kaufpreis: null, kaltmiete: 1195 })).toBe(1684.37);
+    expect(viewedPrice({ price: 0, kaufpreis: 250_000 })).toBe(0);
   });
 
   it('image: primary thumbnail, else its url, else first image thumbnail, else its url, else null', () => {
