@@ -6,6 +6,7 @@
  */
 import type { Listing, Offer } from '../domain/listing';
 import { findSameHomes, type HomeGroup, type SplitPair } from '../domain/same-home';
+import { searchPrice } from '../domain/search/index-format';
 
 function offerOf(l: Listing): Offer {
   return {
@@ -18,7 +19,8 @@ function offerOf(l: Listing): Offer {
       telefon: l.contact?.telefon || l.agency.telefon,
       website: l.agency.website,
     },
-    price: l.kaufpreis || l.kaltmiete || null,
+    // The price the list's cards and the offer's page show (a rental's total monthly rent), null on request.
+    price: searchPrice(l) || null,
     ...(l.confirmed_at ? { confirmed_at: l.confirmed_at } : {}),
   };
 }

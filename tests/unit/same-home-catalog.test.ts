@@ -8,14 +8,17 @@ import type { Listing } from '~/domain/listing';
 import { markSameHomes } from '~/import/same-homes';
 import { buildCatalog } from '~/site/build-catalog';
 import { sameHomeView } from '~/site/listing/same-home-model';
+import { searchPrice } from '~/domain/search/index-format';
+import { formatsForLang } from '~/i18n/formats';
 import { makeListings } from './search-fixtures';
 
 const NOW = Date.parse('2026-06-01T12:00:00Z');
 
-function withTwin(confirmedFirst = '2026-05-31T06:00:00Z') {
+function withTwin(confirmedFirst = '2026-05-31T06:00:00Z', change: (first: Listing) => void = () => {}) {
   const listings: Listing[] = makeListings(120).map((l) => ({ ...l, confirmed_at: '2026-05-31T06:00:00Z' }));
   const first = listings.find((l) => l.project_id === null && l.flaeche && l.kaufpreis)!;
   first.confirmed_at = confirmedFirst;
+  change(first);
   const twin: Listing = {
     ...structuredClone(first),
     id: 9000,
@@ -57,6 +60,27 @@ describe('one home, one listing', () => {
     const onTwin = sameHomeView(c, twin, 'en', 'Price on request')!;
     expect(onTwin.shownUnder).toBe(first.agency.name);
     expect(onTwin.offers[1]!.href).toBe('/en/immobilien/9000/' + twin.title_slug);
+  });
+
+  it('each offer shows the price its page and the cards show: for a rental the total monthly rent', () => {
+    const { listings, first, twin } = withTwin(undefined, (l) => {
+      l.vermarktungsart = 'MIETE_PACHT';
+      l.kaufpreis = null;
+      l.kaltmiete = 1195;
+      l.price_on_request = false;
+      l.preise = { ...l.preise, kaufpreis: null, kaltmiete: 1195, gesamtmiete: 1684.37 };
+    });
+    twin.kaufpreis = null;
+    twin.preise = { ...twin.preise, gesamtmiete: 1700 };
+    markSameHomes(listings, []);
+    expect(first.offers!.map((o) => o.price)).toEqual([1684.37, 1700]);
+    const c = buildCatalog(listings, [], { now: NOW });
+    const f = formatsForLang('de');
+    expect(sameHomeView(c, first, 'de', '-')!.offers.map((o) => o.price)).toEqual([
+      f.rent(searchPrice(first), '-'),
+      f.rent(1700, '-'),
+    ]);
+    expect(searchPrice(first)).toBe(1684.37);
   });
 
   it("while the first offer is stale, the home is found under the other agency's", () => {

@@ -9,6 +9,7 @@ import type { LangCode } from '~/i18n/languages';
 import { formatsForLang } from '~/i18n/formats';
 import { localizePath } from '~/i18n/paths';
 import { listingPath } from '~/domain/listing-ref';
+import { searchPrice } from '~/domain/search/index-format';
 import type { Catalog } from '../build-catalog';
 
 export interface SameHomeOffer {
@@ -40,15 +41,20 @@ export function sameHomeView(
   const rent = l.vermarktungsart === 'MIETE_PACHT';
   const shown = c.shownAs.get(l.id);
   return {
-    offers: offers.map((o) => ({
-      id: o.id,
-      agency: o.agency.name,
-      price: rent ? f.rent(o.price, onRequest) : f.money(o.price, onRequest),
-      href: localizePath(lang, listingPath(o.id, o.title_slug)),
-      telefon: o.agency.telefon,
-      current: o.id === l.id,
-      stale: c.stale.has(o.id),
-    })),
+    offers: offers.map((o) => {
+      // Each offer at the price its own page and the list's cards show (searchPrice: a rental's total monthly
+      // rent), read from the listing as built rather than from the snapshot's copy.
+      const price = searchPrice(c.byId.get(o.id)!) || null;
+      return {
+        id: o.id,
+        agency: o.agency.name,
+        price: rent ? f.rent(price, onRequest) : f.money(price, onRequest),
+        href: localizePath(lang, listingPath(o.id, o.title_slug)),
+        telefon: o.agency.telefon,
+        current: o.id === l.id,
+        stale: c.stale.has(o.id),
+      };
+    }),
     shownUnder: shown !== undefined ? (offers.find((o) => o.id === shown)?.agency.name ?? null) : null,
   };
 }
