@@ -79,6 +79,12 @@ test.describe('detail page on a phone', () => {
     const launcherBox = await box(launcher);
     expect(overlaps(launcherBox, barBox)).toBe(false);
     expect(launcherBox.y + launcherBox.height).toBeLessThanOrEqual(barBox.y);
+    // It keeps clear of the price: on the first screen and with the price scrolled to the window's bottom edge.
+    const shownPrice = page.locator('[data-price-eur]').first();
+    expect(overlaps(launcherBox, await box(shownPrice)), 'the launcher covers the price').toBe(false);
+    await shownPrice.evaluate((el) => el.scrollIntoView({ block: 'end', behavior: 'instant' }));
+    expect(overlaps(await box(launcher), await box(shownPrice)), 'the launcher covers the price').toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 0));
 
     // "Anrufen" calls the number the contact card shows.
     const call = bar.getByRole('link', { name: /^Anrufen/ });
@@ -127,6 +133,9 @@ test.describe('detail page on a phone', () => {
     await expect(last).toHaveText('معاينة');
     // The first action stands at the right.
     expect((await box(first)).x).toBeGreaterThan((await box(last)).x);
+    // The launcher (at the end corner, the left) keeps clear of the price, which starts at the right.
+    const launcher = await box(page.locator('[data-assistant-launcher]'));
+    expect(overlaps(launcher, await box(page.locator('[data-price-eur]').first()))).toBe(false);
     await last.click();
     await expect(page.locator('#lead-intent-viewing')).toBeChecked();
     expect(await axe(page)).toEqual([]);
