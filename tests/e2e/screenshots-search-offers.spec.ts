@@ -126,7 +126,7 @@ test('assistant: a question it cannot answer appears in the admin’s "Fragen oh
   page,
   request,
 }) => {
-  const question = 'Darf ich im Innenhof ein Hochbeet für Tomaten aufstellen?';
+  const question = 'Darf ich im Innenhof grillen?';
   const asked = await request.post('/api/assistant', {
     headers: JSON_HEADERS,
     data: { message: question, lang: 'de' },
