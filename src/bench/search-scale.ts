@@ -21,7 +21,7 @@ import { splitIndex } from '../domain/search/index-parts';
 import { buildTitles } from '../domain/search/index-format';
 import { listingCardOf } from '../domain/listing-card';
 import { compressTwins } from '../build/precompress';
-import { env } from '../config/env';
+import { childEnv, env } from '../config/env';
 
 export interface ScaledSearchOptions {
   listings: number;
@@ -43,7 +43,7 @@ export interface ScaledSite {
 
 function run(cmd: string, args: string[], extraEnv: Record<string, string>, log: ScaledSearchOptions['log']): void {
   log(`$ ${cmd} ${args.join(' ')}`);
-  const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...extraEnv } });
+  const res = spawnSync(cmd, args, { stdio: 'inherit', env: childEnv(extraEnv) });
   if (res.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (${res.status})`);
 }
 
@@ -137,7 +137,7 @@ export async function prepareScaledSearch(o: ScaledSearchOptions): Promise<Scale
   // the server on the copy and the snapshot
   const child: ChildProcess = spawn('npx', ['tsx', 'scripts/serve.ts'], {
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, BUILDS_DIR: builds, DATA_DIR: dataDir, PORT: String(o.port), HOST: '127.0.0.1' },
+    env: childEnv({ BUILDS_DIR: builds, DATA_DIR: dataDir, PORT: String(o.port), HOST: '127.0.0.1' }),
     detached: true,
   });
   const base = `http://127.0.0.1:${o.port}`;
