@@ -7,7 +7,7 @@
  * Lower-Austrian places along the Enns, 5xxx is Salzburg except the Innviertel and Mondsee, 99xx is East Tyrol,
  * 838x is the Burgenland's south. Those exceptions are listed below; a town in TOWNS wins over the ranges.
  */
-import { BUNDESLAENDER, type Bundesland } from './listing';
+import { BUNDESLAENDER, type Bundesland } from './vocabulary';
 
 export { BUNDESLAENDER, type Bundesland };
 
