@@ -84,6 +84,26 @@ function headingWords(heading: string, asked: Set<string>): number {
   return all ? (n / all) ** 2 : 0;
 }
 
+/**
+ * Everyday words for a thing the guide names with another word, per language: a question that uses one of them is
+ * searched with the guide's words too, so it finds the section that explains the thing. Arabic speakers ask about
+ * the deposit as "كفالة" (the guide says "التأمين (الوديعة)"), Persian speakers as "رهن" or "پول پیش" (the guide
+ * says "ودیعه"). Only the everyday word leads to the guide's word: "تأمين" alone also means insurance.
+ */
+const EVERYDAY_WORDS: Partial<Record<LangCode, Array<[string[], string]>>> = {
+  ar: [[['كفالة', 'الكفالة'], 'التأمين الوديعة']],
+  fa: [[['رهن', 'پول پیش'], 'ودیعه']],
+};
+
+/** The question with the guide's words for the everyday words it uses (see EVERYDAY_WORDS). */
+export function withGuideWords(question: string, lang: LangCode): string {
+  const normalized = normalizeText(question);
+  const added = (EVERYDAY_WORDS[lang] ?? [])
+    .filter(([everyday]) => everyday.some((w) => normalized.includes(normalizeText(w))))
+    .map(([, guide]) => guide);
+  return added.length ? `${question} ${added.join(' ')}` : question;
+}
+
 function plain(markdown: string): string {
   return markdown
     .replace(/\*\*|__|`/g, '')
@@ -216,6 +236,7 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
     search(question, lang, limit = 1) {
       const index = indexes.get(lang) ?? indexes.get('de');
       if (!index) return [];
+      question = withGuideWords(question, lang);
       const query = termFrequencies(tokens(question, true));
       if (!query.size) return [];
       // The question's words without the bare question words ("mean", "what"), which name no section.
