@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadAssistantCases, sourceSectionId } from '~/bench/assistant-eval';
-import { createEngine, listingFacts } from '~/features/assistant/engine';
+import { cardOf, createEngine, listingFacts } from '~/features/assistant/engine';
 import type { ListingTopic } from '~/features/assistant/intents';
 import { loadKnowledgeBase } from '~/features/assistant/knowledge';
 import { storeOf, type AssistantListing } from '~/features/assistant/listings';
@@ -135,4 +135,25 @@ describe('assistant offline engine: tuning set', () => {
       });
     }
   }
+});
+
+describe('assistant cards', () => {
+  it("lead with the price the list's cards show: a rental's total monthly rent, not its base rent", () => {
+    const rental = {
+      id: 9001,
+      objekttitel: 'Mietwohnung',
+      vermarktungsart: 'MIETE_PACHT',
+      kaltmiete: 1195,
+      // No stated total: base rent + running costs + the VAT on the base rent make 1,684.37.
+      preise: { betriebskosten: 371.25, hauptmietzins_ust: 118.12 },
+    } as AssistantListing;
+    expect(cardOf(rental, 'en', t('en')).price).toMatch(/^1,684\.37\s€ /);
+    expect(cardOf(rental, 'de', t('de')).price).toMatch(/^1\s684,37\s€ /);
+    expect(cardOf(rental, 'en', t('en')).price).not.toContain('1,195');
+    // The price answer names the base rent as such and the total beside it.
+    expect(listingFacts(rental, 'price', 'en', t('en'))).toEqual([
+      expect.stringMatching(/^Cold rent: 1,195\s€$/),
+      expect.stringMatching(/: 1,684\.37\s€$/),
+    ]);
+  });
 });

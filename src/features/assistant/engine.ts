@@ -14,6 +14,7 @@ import type {
 } from '../../domain/assistant';
 import { formatMoney, numberFormat } from '../../domain/format';
 import { purchaseCosts } from '../../domain/search/costs';
+import { searchPrice } from '../../domain/search/index-format';
 import { getLanguage, type LangCode } from '../../i18n/languages';
 import { localizePath } from '../../i18n/paths';
 import type { Translate } from '../../i18n/translations';
@@ -69,8 +70,8 @@ function area(lang: LangCode, t: Translate, value: number | null | undefined): s
 }
 
 function priceText(l: AssistantListing, lang: LangCode, t: Translate): string | null {
-  if (l.price_on_request) return null;
-  const value = l.vermarktungsart === 'KAUF' ? l.kaufpreis : (l.preise?.gesamtmiete ?? l.kaltmiete);
+  // The amount the list's cards show: the purchase price, or a rental's total monthly rent.
+  const value = searchPrice({ ...l, preise: l.preise ?? undefined });
   const money = formatMoney(value, 'EUR', getLanguage(lang).bcp47);
   if (!money) return null;
   return l.vermarktungsart === 'KAUF' ? money : `${money} ${t('listing.unit.perMonthShort')}`;
@@ -128,12 +129,14 @@ export function listingFacts(l: AssistantListing, topic: ListingTopic, lang: Lan
   const has = (key: string) => (l.features ?? []).includes(key);
   const out: (string | null)[] = [];
   const buy = l.vermarktungsart === 'KAUF';
+  const totalRent = buy ? null : searchPrice({ ...l, preise: l.preise ?? undefined }) || null;
   switch (topic) {
     case 'price':
       out.push(
         buy ? line('listing.field.kaufpreis', money(l.kaufpreis)) : line('listing.field.kaltmiete', money(l.kaltmiete)),
       );
-      if (!buy) out.push(line('listing.field.gesamtmiete', money(l.preise?.gesamtmiete)));
+      // The total as the list's cards show it: the stated one, else the parts added up (searchPrice).
+      if (!buy) out.push(line('listing.field.gesamtmiete', money(totalRent)));
       out.push(line('listing.field.pricePerM2', money(l.preise?.preis_pro_qm)));
       break;
     case 'operating_costs':
@@ -145,7 +148,7 @@ export function listingFacts(l: AssistantListing, topic: ListingTopic, lang: Lan
         // The total only with a running-cost figure beside it: a bare rent says nothing about the running costs.
         if (out.some(Boolean)) {
           out.push(line('listing.field.kaltmiete', money(l.kaltmiete)));
-          out.push(line('listing.field.gesamtmiete', money(l.preise?.gesamtmiete)));
+          out.push(line('listing.field.gesamtmiete', money(totalRent)));
         }
       } else if (l.kaufpreis) {
         const total = purchaseCosts(l.kaufpreis, l.preise ?? {}).find((c) => c.key === 'total');

@@ -57,6 +57,8 @@ const AssistantListing = z.object({
   preise: z
     .object({
       betriebskosten: num,
+      betriebskosten_ust: num,
+      hauptmietzins_ust: num,
       heizkosten: num,
       gesamtmiete: num,
       nebenkosten: num,
