@@ -421,3 +421,55 @@ describeApi('newsletter', () => {
     expect(toZiel).toHaveLength(api.config.rateLimits.confirmMailsPerMailbox.limit);
   });
 });
+
+describeApi('the price in mails', () => {
+  // A rental whose base rent is 1,195 and whose total monthly rent (base rent + running costs + VAT) is 1,684.37:
+  // the list's cards show the total, and so do the mails.
+  const rental = listing(1501, {
+    objekttitel: 'Mietwohnung 1501',
+    vermarktungsart: 'MIETE_PACHT',
+    kaufpreis: null,
+    kaltmiete: 1195,
+    preise: { betriebskosten: 371.25, hauptmietzins_ust: 118.12 },
+    location: { ort: 'Wien', plz: '1190', bundesland: 'wien' },
+  });
+
+  it("the search agent's mail and the newsletter show a rental's total monthly rent, in the mail's language", async () => {
+    const anna = await api.signUp();
+    await api.call('POST', '/api/search-agents', {
+      token: anna.token,
+      body: {
+        name: 'Miete 1190',
+        email: anna.email,
+        frequency: 'instant',
+        search: 'vermarktungsart=MIETE_PACHT&plz=1190',
+        channels: ['email'],
+      },
+    });
+    const before = api.outbox().length;
+    await syncWith([...base, rental]);
+    await api.ctx.queue.enqueue(SEARCH_AGENTS_MATCH, { reason: 'sync' }, { key: 'search-agents-match:rent-price' });
+    await api.runJobs();
+    const agentMail = (await mails()).slice(before).find((m) => (m.subject ?? '').includes('Miete 1190'))!;
+    expect(agentMail.text).toContain('Mietwohnung 1501');
+    expect(agentMail.text).toMatch(/1\s684,37\s€/);
+    expect(agentMail.text).not.toMatch(/1\s195/);
+
+    const { upsertSignup, confirmSubscription } = await import('~/features/newsletter/repository');
+    const { row } = await upsertSignup(
+      api.ctx.database.db,
+      { email: 'tenant.reader@example.at', name: null, frequency: 'monthly', lang: 'en' },
+      api.clock.now,
+    );
+    await confirmSubscription(api.ctx.database.db, row.id, api.clock.now);
+    const beforeIssue = api.outbox().length;
+    api.clock.advance(60_000);
+    await sendIssue(api.jobContext, 'monthly', 'rent-price');
+    await api.runJobs();
+    const issue = (await mails())
+      .slice(beforeIssue)
+      .find((m) => (m.to && !Array.isArray(m.to) ? m.to.text : '').includes('tenant.reader@example.at'))!;
+    expect(issue.text).toContain('1190 Wien · 1,684.37');
+    expect(issue.text).not.toMatch(/1,195/);
+  });
+});

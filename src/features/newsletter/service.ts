@@ -18,6 +18,7 @@ import { issueToken } from '../../platform/action-tokens/tokens';
 import { admitConfirmationMail } from '../../platform/mail/confirmation-limits';
 import { confirmedSubscribers, listingsSeenBetween, upsertSignup } from './repository';
 import { NewsletterConfirmMail, NewsletterIssueMail, type IssueItem } from './mails';
+import { searchPrice } from '../../domain/search/index-format';
 
 const CONFIRM_TTL_MS = 7 * 24 * 3_600_000;
 
@@ -77,13 +78,13 @@ export async function sendIssue(ctx: Context, frequency: 'weekly' | 'monthly', p
     const lang: LangCode = isLangCode(sub.lang) ? sub.lang : 'de';
     const mail = mailContext(lang, { localesDir: ctx.config.localesDir });
     const listingItems: IssueItem[] = fresh.map((l) => {
-      const rent = l.vermarktungsart === 'MIETE_PACHT';
-      const price = rent ? l.kaltmiete : l.kaufpreis;
+      // The amount the list's cards show: the purchase price, or a rental's total monthly rent (0 = on request).
+      const price = searchPrice(l);
       return {
         title: (lang !== 'de' && l.objekttitel_translations?.[lang]) || l.objekttitel,
         facts: [
           [l.location?.plz, l.location?.ort].filter(Boolean).join(' '),
-          price && !l.price_on_request ? mail.money(price) : mail.t('newsletter.mail.priceOnRequest'),
+          price ? mail.money(price) : mail.t('newsletter.mail.priceOnRequest'),
         ]
           .filter(Boolean)
           .join(' · '),

@@ -8,8 +8,15 @@
 import { createElement } from 'react';
 import type { Context } from '../context';
 import type { ListingSnapshot } from '../../snapshot/reader';
-import { buildMatchIndex, digestOrder, matchAgent, rowsSeenAfter } from '../../domain/search-agents/matching';
+import {
+  buildMatchIndex,
+  digestOrder,
+  indexedListing,
+  matchAgent,
+  rowsSeenAfter,
+} from '../../domain/search-agents/matching';
 import { resultsPath } from '../../domain/search-agents/rules';
+import { searchPrice } from '../../domain/search/index-format';
 import { listingPath } from '../../domain/listing-ref';
 import { localizePath } from '../../i18n/paths';
 import { isLangCode, type LangCode } from '../../i18n/languages';
@@ -42,15 +49,16 @@ interface MatchSummary {
   published: string | null;
 }
 
-function summaryOf(l: Record<string, unknown>): MatchSummary {
+function summaryOf(l: { id: number } & Record<string, unknown>): MatchSummary {
   const loc = (l.location ?? {}) as Record<string, unknown>;
   const rent = l.vermarktungsart === 'MIETE_PACHT';
-  const price = rent ? l.kaltmiete : l.kaufpreis;
+  // The amount the list's cards show: the purchase price, or a rental's total monthly rent.
+  const price = searchPrice(indexedListing(l));
   const n = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : null);
   return {
     title: String(l.objekttitel ?? ''),
     place: [loc.plz, loc.ort].filter((v) => typeof v === 'string' && v).join(' ') || null,
-    price: l.price_on_request === true ? null : n(price),
+    price: n(price),
     rent,
     rooms: n(l.zimmer),
     area: n(l.flaeche),
