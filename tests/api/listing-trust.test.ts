@@ -20,7 +20,15 @@ function listings() {
     flaeche: 70,
     location: { ort: 'Wien', plz: '1060', bezirk: 'Wien 6., Mariahilf' },
     ...(l.id === 5
-      ? { objektbeschreibung: '<p>Kaution vorab per Western Union.</p>', contact: { email: 'vermieter@gmail.com' } }
+      ? {
+          objektbeschreibung: '<p>Kaution vorab per Western Union.</p>',
+          contact: { email: 'vermieter@gmail.com' },
+          // a rental: base rent 1,195, total monthly rent 1,684.37 (the amount its card shows)
+          vermarktungsart: 'MIETE_PACHT',
+          kaufpreis: null,
+          kaltmiete: 1195,
+          preise: { gesamtmiete: 1684.37 },
+        }
       : {}),
     // one home from two agencies: 10 is shown, 13 merged into it
     ...(l.id === 10 ? { offers: [{ id: 10 }, { id: 13 }] } : {}),
@@ -63,6 +71,8 @@ describeApi('listing trust: warning signs, merged homes, restoring hidden listin
     expect(res.status).toBe(200);
     const five = res.body.data.find((r: any) => r.listing.id === 5);
     expect(five.listing).toMatchObject({ title: 'Wohnung 5 in Wien', path: expect.stringContaining('/immobilien/5') });
+    // the price the list's cards show: a rental's total monthly rent, not its base rent
+    expect(five.listing.price).toBe(1684.37);
     expect(five.signs.map((s: any) => s.kind)).toEqual(['contact_mismatch', 'money_first']);
     expect(five.signs[1].detail).toEqual({ phrase: 'kaution vorab' });
     // the others show none

@@ -8,6 +8,7 @@ import type { Listing } from '../../domain/listing';
 import type { HomeGroup } from '../../domain/same-home';
 import { findWarningSigns, type WarningSign } from '../../domain/warning-signs';
 import { listingPath } from '../../domain/listing-ref';
+import { searchPrice } from '../../domain/search/index-format';
 import type { ListingSnapshot } from '../../snapshot/reader';
 import { readHiddenIds } from '../../snapshot/hidden';
 import { readSplits, writeSplits } from '../../snapshot/same-home-splits';
@@ -48,7 +49,8 @@ const brief = (l: Listing | undefined, id: number) =>
         ref: l.external_id,
         agency: l.agency.name,
         path: listingPath(id, l.title_slug),
-        price: l.kaufpreis || l.kaltmiete || null,
+        // The amount the list's cards show (a rental's total monthly rent), so moderators see what visitors see.
+        price: searchPrice(l) || null,
       }
     : { id, title: null, ref: null, agency: null, path: null, price: null };
 
