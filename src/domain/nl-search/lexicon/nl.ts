@@ -172,5 +172,10 @@ export const nl: Lex = {
     'wonen',
     'mag',
     'kosten',
+    // Everyday words that are also villages of the gazetteer (Weer in Tyrol): never read as a place.
+    'weer',
+    'wat',
+    'wordt',
+    'morgen',
   ],
 };
