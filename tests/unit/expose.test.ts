@@ -11,6 +11,8 @@ import { LANG_CODES } from '~/i18n/languages';
 import { asciiFileName, contentDisposition } from '~/features/expose/file-name';
 import { esc } from '~/features/expose/templates';
 import { MAX_AGE_MS, createExposeCache } from '~/features/expose/cache';
+import { buildExposeModel } from '~/features/expose/model';
+import { serverTranslator } from '~/platform/i18n';
 import { makeListings } from './search-fixtures';
 
 const schema = exposeQuerySchema(LANG_CODES);
@@ -115,6 +117,48 @@ describe('exposé cache', () => {
       expect(await cache.size()).toBe(300_000);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('exposé price', () => {
+  it("leads with the price the list's cards show: a rental's total monthly rent; the cost table names the base rent", async () => {
+    const l = makeListings(1, 5)[0]!;
+    const rental = {
+      ...l,
+      vermarktungsart: 'MIETE_PACHT' as const,
+      kaufpreis: null,
+      kaltmiete: 1195,
+      price_on_request: false,
+      // base rent + running costs + the VAT on the base rent, no stated total: 1,684.37
+      preise: {
+        ...l.preise,
+        gesamtmiete: null,
+        betriebskosten: 371.25,
+        betriebskosten_ust: null,
+        hauptmietzins_ust: 118.12,
+        heizkosten: null,
+      },
+      images: [],
+      contact: null,
+    };
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'expose-price-'));
+    try {
+      const model = await buildExposeModel({
+        listing: rental,
+        options: schema.parse({ lang: 'en' }),
+        t: serverTranslator('en', 'locales'),
+        dataDir,
+        siteUrl: 'http://portal.test',
+        brand: 'Portal',
+        now: Date.parse('2026-11-28T12:00:00Z'),
+      });
+      expect(model.price).toMatch(/^1,684\.37\s€ /);
+      expect(model.priceLabel).toBe(serverTranslator('en', 'locales')('search.detail.totalRent'));
+      const base = model.costs.find((c) => c.label === serverTranslator('en', 'locales')('search.costs.hauptmietzins'));
+      expect(base?.value).toMatch(/^1,195\s€$/);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -15,6 +15,7 @@ import { listingPath } from '../../domain/listing-ref';
 import type { CurrencyCode } from '../../domain/currency';
 import { formatsFor, numberFormat, unitWordsFrom } from '../../domain/format';
 import { purchaseCosts, rentCosts, type CostLine } from '../../domain/search/costs';
+import { searchPrice } from '../../domain/search/index-format';
 import { fgeeClass, hwbClass, needsEnergyCertificate } from '../../domain/energy';
 import { exposeAvailability, type ExposeOptions } from '../../domain/validation/expose';
 import { getLanguage, type LangCode } from '../../i18n/languages';
@@ -175,7 +176,9 @@ export async function buildExposeModel(input: {
   const onRequest = t('price.onRequest');
   const eur = (n: number | null | undefined) => fx.money(n, onRequest);
   const rent = l.vermarktungsart === 'MIETE_PACHT';
-  const priceValue = rent ? l.kaltmiete : l.kaufpreis;
+  // The headline price is the amount the list's cards show: the purchase price, or a rental's total monthly rent.
+  // The cost table below still names the base rent (Hauptmietzins) as its own row.
+  const priceValue = searchPrice(l);
   const available = exposeAvailability(l);
 
   const F = (key: string, value: string | number | null | undefined): ExposeFact | null =>
@@ -333,7 +336,11 @@ export async function buildExposeModel(input: {
     typeLine: `${typeLabel} · ${marketing}`,
     address: [street, place, region && region !== l.location.ort ? region : null].filter(Boolean).join(', '),
     addressHidden: !street,
-    priceLabel: rent ? t('search.detail.rent') : t('search.detail.purchasePrice'),
+    priceLabel: rent
+      ? priceValue
+        ? t('search.detail.totalRent')
+        : t('search.detail.rent')
+      : t('search.detail.purchasePrice'),
     price: `${eur(l.price_on_request ? null : priceValue)}${rent && priceValue && !l.price_on_request ? ` ${t('search.card.perMonth')}` : ''}`,
     priceConverted:
       o.currency !== 'EUR' && priceValue && !l.price_on_request && input.rates
