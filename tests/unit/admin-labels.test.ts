@@ -84,3 +84,22 @@ describe('audit details as field: value', () => {
     }
   });
 });
+
+describe('the admin island ships every string it names', () => {
+  it('each literal t("admin.…") key of the admin views is among the picked strings', async () => {
+    const fs = await import('node:fs');
+    const path = await import('node:path');
+    const dir = path.resolve(import.meta.dirname, '../../src/islands/admin');
+    const shipped = new Set<string>(ADMIN_STRING_KEYS);
+    const missing = fs
+      .readdirSync(dir)
+      .filter((f) => /\.tsx?$/.test(f))
+      .flatMap((f) =>
+        [...fs.readFileSync(path.join(dir, f), 'utf8').matchAll(/\bt\('(admin\.[^']+)'/g)]
+          .map((m) => m[1]!)
+          .filter((key) => !shipped.has(key))
+          .map((key) => `${f}: ${key}`),
+      );
+    expect(missing).toEqual([]);
+  });
+});

@@ -37,6 +37,7 @@ export const ADMIN_STRING_KEYS = [
   'admin.ui.assistant.byLanguage',
   'admin.ui.assistant.unanswered',
   'admin.ui.assistant.question',
+  'admin.ui.language',
   'admin.ui.assistant.intent.search',
   'admin.ui.assistant.intent.listing',
   'admin.ui.assistant.intent.knowledge',
