@@ -94,11 +94,14 @@ export default function PropertySearch(props: PropertySearchProps) {
             >
               {busy ? s['results.loading'] : count}
             </p>
-            <p
-              className={`text-xs ${shown.capped ? 'font-medium text-amber-800 dark:text-amber-300' : 'text-slate-600 dark:text-slate-400'}`}
-            >
-              {text.resultsCap}
-            </p>
+            {/* The cap concerns results; an empty list has none to cap. */}
+            {shown.total > 0 && (
+              <p
+                className={`text-xs ${shown.capped ? 'font-medium text-amber-800 dark:text-amber-300' : 'text-slate-600 dark:text-slate-400'}`}
+              >
+                {text.resultsCap}
+              </p>
+            )}
           </div>
           <div className="flex flex-wrap items-center gap-3">
             <SortField text={text} query={query} set={(patch, history) => change({ ...query, ...patch }, history)} />
