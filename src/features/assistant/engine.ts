@@ -69,9 +69,19 @@ function area(lang: LangCode, t: Translate, value: number | null | undefined): s
   return value ? t('listing.unit.m2Value', { value: numberFormat(getLanguage(lang).bcp47).format(value) }) : null;
 }
 
+/** The amount the list's cards show (searchPrice): the purchase price, or a rental's total monthly rent; 0 = none. */
+function shownPrice(l: AssistantListing): number {
+  return searchPrice({
+    vermarktungsart: l.vermarktungsart === 'KAUF' ? 'KAUF' : 'MIETE_PACHT',
+    kaufpreis: l.kaufpreis ?? null,
+    kaltmiete: l.kaltmiete ?? null,
+    price_on_request: l.price_on_request ?? false,
+    preise: l.preise ?? undefined,
+  });
+}
+
 function priceText(l: AssistantListing, lang: LangCode, t: Translate): string | null {
-  // The amount the list's cards show: the purchase price, or a rental's total monthly rent.
-  const value = searchPrice({ ...l, preise: l.preise ?? undefined });
+  const value = shownPrice(l);
   const money = formatMoney(value, 'EUR', getLanguage(lang).bcp47);
   if (!money) return null;
   return l.vermarktungsart === 'KAUF' ? money : `${money} ${t('listing.unit.perMonthShort')}`;
@@ -129,7 +139,7 @@ export function listingFacts(l: AssistantListing, topic: ListingTopic, lang: Lan
   const has = (key: string) => (l.features ?? []).includes(key);
   const out: (string | null)[] = [];
   const buy = l.vermarktungsart === 'KAUF';
-  const totalRent = buy ? null : searchPrice({ ...l, preise: l.preise ?? undefined }) || null;
+  const totalRent = buy ? null : shownPrice(l) || null;
   switch (topic) {
     case 'price':
       out.push(
