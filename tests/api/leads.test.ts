@@ -36,6 +36,15 @@ function listings() {
   Object.assign(list[1]!, { agency: { id: 'AG-2', name: 'Huber Realitäten', email: 'anfragen@huber.test' } });
   Object.assign(list[2]!, { agency: { id: 'AG-3', name: 'Ohne Adresse KG' } });
   Object.assign(list[3]!, { status: 'sold', contact: { name: 'Sold', email: 'sold@makler.test' } });
+  // A rental: base rent 1,195, total monthly rent (base rent + running costs + VAT) 1,684.37, as its card shows.
+  Object.assign(list[5]!, {
+    vermarktungsart: 'MIETE_PACHT',
+    kaufpreis: null,
+    kaltmiete: 1195,
+    price_on_request: false,
+    preise: { betriebskosten: 371.25, hauptmietzins_ust: 118.12 },
+    contact: { name: 'Miete', email: 'miete@makler.test' },
+  });
   return list;
 }
 
@@ -159,6 +168,18 @@ describeApi('leads', () => {
   beforeEach(() => {
     // Rate-limit windows and repeats are per hour and minute: each test starts an hour later.
     api.clock.advance(3_600_000);
+  });
+
+  it('the Feedback XML of an inquiry about a rental names the deal and the price its card shows', async () => {
+    const res = await api.call('POST', '/api/inquiries', {
+      body: { ...visitor, email: 'mieterin@example.test', property_id: 6, message: MESSAGE },
+    });
+    expect(res.status).toBe(201);
+    const agent = await mailTo('miete@makler.test');
+    const doc = agent.attachments.find((a) => a.filename?.endsWith('.xml'))!.content.toString('utf8');
+    expect(xmlText(doc, 'vermarktungsart')).toEqual(['MIETE_PACHT']);
+    // the total monthly rent, not the base rent of 1,195
+    expect(xmlText(doc, 'preis')).toEqual(['1684.37']);
   });
 
   it('an inquiry about a listing reaches its contact person with Reply-To and the Feedback XML', async () => {

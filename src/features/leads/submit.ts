@@ -62,7 +62,7 @@ async function listingSubject(
   const summary = JSON.parse(row.summary) as Record<string, unknown>;
   const contact = readLeadContact(row.lead_contact);
   const location = (summary.location ?? {}) as Record<string, unknown>;
-  const deal = summary.vermarktungsart === 'miete' ? 'miete' : summary.vermarktungsart === 'kauf' ? 'kauf' : null;
+  const deal = summary.vermarktungsart === 'MIETE_PACHT' ? 'miete' : summary.vermarktungsart === 'KAUF' ? 'kauf' : null;
   return {
     status: row.status,
     contact,
@@ -77,7 +77,8 @@ async function listingSubject(
       url: `${ctx.config.siteUrl}${listingPath(row.id, row.title_slug)}`,
       deal,
       place: [location.plz, location.ort].filter((v) => typeof v === 'string' && v).join(' ') || null,
-      price: numberOr(deal === 'miete' ? summary.kaltmiete : summary.kaufpreis),
+      // The amount the list's cards show (a rental's total monthly rent), as the summary carries it.
+      price: numberOr(summary.price),
       area: numberOr(summary.flaeche),
       rooms: numberOr(summary.zimmer),
     },

@@ -7,6 +7,8 @@ import { z } from 'zod';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db';
 import type { PropertiesTable } from './tables';
+import type { Listing } from '../../domain/listing';
+import { searchPrice } from '../../domain/search/index-format';
 import type { ListingReader, ListingSnapshot } from '../../snapshot/reader';
 import { loadedSnapshotDigest, replaceProperties } from './repository';
 import { leadContactOf, projectLeadContactOf, SnapshotProject } from './lead-contact';
@@ -34,6 +36,19 @@ export const SnapshotListing = z.object({
   objektart_untergruppe: text,
   kaufpreis: money,
   kaltmiete: money,
+  /** The parts of a monthly rent (see monthlyRent), for the price the list's cards show. */
+  preise: z
+    .object({
+      gesamtmiete: money,
+      betriebskosten: money,
+      betriebskosten_ust: money,
+      hauptmietzins_ust: money,
+      heizkosten: money,
+      heizkosten_enthalten: z.boolean().nullable().optional().catch(null),
+    })
+    .nullable()
+    .optional()
+    .catch(null),
   price_on_request: z.boolean().nullable().optional().catch(null),
   flaeche: money,
   zimmer: money,
@@ -70,6 +85,15 @@ export function listingSummary(l: SnapshotListing) {
     kaufpreis: l.kaufpreis ?? null,
     kaltmiete: l.kaltmiete ?? null,
     price_on_request: l.price_on_request ?? false,
+    /** The amount the list's cards show: the purchase price, or a rental's total monthly rent; null on request. */
+    price:
+      searchPrice({
+        vermarktungsart: l.vermarktungsart as Listing['vermarktungsart'],
+        kaufpreis: l.kaufpreis ?? null,
+        kaltmiete: l.kaltmiete ?? null,
+        price_on_request: l.price_on_request ?? false,
+        preise: l.preise ?? undefined,
+      }) || null,
     flaeche: l.flaeche ?? null,
     zimmer: l.zimmer ?? null,
     location: {
