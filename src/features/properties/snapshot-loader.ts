@@ -68,7 +68,8 @@ export type SnapshotListing = z.infer<typeof SnapshotListing>;
 
 /**
  * What the batch call answers for a listing: the property fields the front end reads (id, objekttitel, title_slug,
- * location.ort, kaufpreis, kaltmiete, vermarktungsart, objektart and its groups, primary image and images).
+ * location.ort, kaufpreis, kaltmiete, vermarktungsart, objektart and its groups, primary image and images), and
+ * the price the list's cards show (price), which a lead's Feedback XML quotes.
  */
 export function listingSummary(l: SnapshotListing) {
   const images = (l.images ?? []).filter((i): i is NonNullable<typeof i> => i != null).slice(0, 1);
