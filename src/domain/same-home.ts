@@ -224,3 +224,40 @@ export function findSameHomes(listings: readonly HomeFacts[], splits: readonly S
     })
     .sort((x, y) => x.survivor - y.survivor);
 }
+
+/** A listing as far as the homes several agencies offer are concerned. */
+export interface OfferedHome {
+  id: number;
+  duplicate_of?: number | null;
+  offers?: readonly unknown[] | null;
+}
+
+/**
+ * Which listing stands for each home several agencies offer (src/import/same-homes.ts marked them): the home's
+ * first listing, or where it is stale or not built (hidden), its first offer that is neither, so the home stays
+ * findable while one agency still confirms it. The others' ids → that id. The build's list and the assistant's
+ * search both leave out the ids this maps, so a home counts once wherever it is searched.
+ */
+export function sameHomesShown(
+  listings: readonly OfferedHome[],
+  stale: ReadonlySet<number> = new Set(),
+): Map<number, number> {
+  const present = new Set(listings.map((l) => l.id));
+  const homes = new Map<number, number[]>();
+  for (const l of listings) {
+    const home = l.duplicate_of ?? (l.offers?.length ? l.id : undefined);
+    if (home === undefined) continue;
+    const members = homes.get(home);
+    if (members) members.push(l.id);
+    else homes.set(home, [l.id]);
+  }
+  const out = new Map<number, number>();
+  for (const [home, members] of homes) {
+    if (members.length < 2) continue;
+    members.sort((a, b) => a - b);
+    const live = members.filter((id) => !stale.has(id));
+    const shown = present.has(home) && !stale.has(home) ? home : (live[0] ?? members[0]!);
+    for (const id of members) if (id !== shown && !stale.has(id)) out.set(id, shown);
+  }
+  return out;
+}

@@ -3,6 +3,7 @@
  * the same rows. Pure (no content-layer access), so tests build one from fixtures; pages get the build's own
  * through getCatalog() (./catalog.ts).
  */
+import { sameHomesShown } from '~/domain/same-home';
 import type { Listing, Project } from '~/domain/listing';
 import {
   buildSearchIndex,
@@ -119,30 +120,4 @@ export function buildCatalog(rawListings: Listing[], projects: Project[], freshn
     table: decodeIndex(built.index),
     gen,
   };
-}
-
-/**
- * Which listing stands for each home several agencies offer (src/import/same-homes.ts marked them): the home's
- * first listing, or where it is stale or not built (hidden), its first offer that is neither, so the home stays
- * findable while one agency still confirms it. The others' ids → that id.
- */
-function sameHomesShown(listings: readonly Listing[], stale: ReadonlySet<number>): Map<number, number> {
-  const present = new Set(listings.map((l) => l.id));
-  const homes = new Map<number, number[]>();
-  for (const l of listings) {
-    const home = l.duplicate_of ?? (l.offers?.length ? l.id : undefined);
-    if (home === undefined) continue;
-    const members = homes.get(home);
-    if (members) members.push(l.id);
-    else homes.set(home, [l.id]);
-  }
-  const out = new Map<number, number>();
-  for (const [home, members] of homes) {
-    if (members.length < 2) continue;
-    members.sort((a, b) => a - b);
-    const live = members.filter((id) => !stale.has(id));
-    const shown = present.has(home) && !stale.has(home) ? home : (live[0] ?? members[0]!);
-    for (const id of members) if (id !== shown && !stale.has(id)) out.set(id, shown);
-  }
-  return out;
 }

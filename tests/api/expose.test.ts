@@ -291,7 +291,7 @@ describeExpose('PDF exposé', () => {
     expect(text).toContain('Bright attic flat overlooking Vienna');
     expect(text).toContain('Purchase price');
     expect(text).toContain('16.5 kWh/m²a');
-    expect(text).toContain(flat(formatMoney(450000, 'EUR')!));
+    expect(text).toContain(flat(formatMoney(450000, 'EUR', 'en')!));
     expect(text).toContain('All information without guarantee');
   }, 60_000);
 
@@ -299,8 +299,8 @@ describeExpose('PDF exposé', () => {
     const r = await getPdf('/api/expose/101.pdf?lang=en&currency=USD');
     expect(r.status).toBe(200);
     const text = flat(pdfText(r.pdf));
-    expect(text).toContain(flat(formatMoney(450000, 'EUR')!));
-    expect(text).toContain(`approx. ${flat(formatPrice(450000, 'USD', { USD: 1.1 }, ''))}`);
+    expect(text).toContain(flat(formatMoney(450000, 'EUR', 'en')!));
+    expect(text).toContain(`approx. ${flat(formatPrice(450000, 'USD', { USD: 1.1 }, '', 'en'))}`);
   }, 60_000);
 
   it('holds at most the chosen number of pictures, besides title picture, floor plan and logo', async () => {

@@ -1,6 +1,6 @@
 /**
  * A listing's places from OpenStreetMap, which the detail map loads only when the visitor asks: the list the
- * snapshot carries, 404 for a listing without places or an id that is none.
+ * snapshot carries, 404 for a listing without places or an unknown one, 400 for an id that is none.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeApi, sampleListings, setupApi, type TestApi } from './helpers';
@@ -26,10 +26,14 @@ describeApi('places around a listing', () => {
     expect(res.body).toEqual({ success: true, data: { precision: 'area', items: PLACES.items } });
   });
 
-  it('answers 404 for a listing without places, an unknown one and an id that is none', async () => {
-    for (const id of ['2', '999', 'abc', '-1', '1.5']) {
+  it('answers 404 for a listing without places or an unknown one, 400 for an id that is none', async () => {
+    for (const id of ['2', '999']) {
       const res = await api.call('GET', `/api/properties/${id}/places`);
       expect(res.status, id).toBe(404);
+    }
+    for (const id of ['abc', '-1', '1.5']) {
+      const res = await api.call('GET', `/api/properties/${id}/places`);
+      expect(res.status, id).toBe(400);
     }
   });
 });

@@ -9,6 +9,7 @@
  * Free text is matched as the list page matches it without its full-text index (Pagefind, which runs in the
  * browser only): every word in the title, town, district, postcode or id.
  */
+import { sameHomesShown, type OfferedHome } from '../../domain/same-home';
 import { z } from 'zod';
 import type { ListingReader, ListingSnapshot } from '../../snapshot/reader';
 import type { LangCode } from '../../i18n/languages';
@@ -147,11 +148,15 @@ function queryOf(href: string): string {
 export function storeOf(listings: readonly unknown[]): ListingStore {
   const byId = new Map<number, unknown>();
   const rows: IndexedListing[] = [];
+  // A home several agencies offer is searched once, under the listing the list page shows for it.
+  const shownAs = sameHomesShown(
+    listings.filter((l): l is OfferedHome => typeof (l as { id?: unknown } | null)?.id === 'number'),
+  );
   for (const l of listings) {
     const id = (l as { id?: unknown } | null)?.id;
     if (typeof id !== 'number' || byId.has(id)) continue;
     byId.set(id, l);
-    rows.push(indexedListing(l as Loose));
+    if (!shownAs.has(id)) rows.push(indexedListing(l as Loose));
   }
   // Every listing, sold and let ones too (the list page shows them when the search asks for them).
   const built = buildSearchIndex(rows, 'assistant');

@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../context';
-import { readJson } from '../../platform/validate';
+import { pathId, readJson } from '../../platform/validate';
 import { notFound } from '../../platform/errors';
 
 export const MAX_BATCH_IDS = 500;
@@ -46,11 +46,10 @@ export function propertiesRoutes() {
   });
 
   // The places the detail map shows on demand: the page carries only their list, so its weight does not grow by
-  // the markers until someone asks. From the snapshot in memory; 404 for an unknown listing or one without places.
+  // the markers until someone asks. From the snapshot in memory; 400 for a malformed id, 404 for an unknown listing or
+  // one without places.
   r.get('/:id/places', (c) => {
-    const id = propertyId.safeParse(Number(c.req.param('id')));
-    if (!id.success) throw notFound();
-    const places = c.get('ctx').listings.current().listing(id.data)?.places;
+    const places = c.get('ctx').listings.current().listing(pathId(c))?.places;
     if (!places?.items.length) throw notFound();
     return c.json(
       { success: true, data: { precision: places.precision, items: places.items } },
