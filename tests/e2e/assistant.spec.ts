@@ -116,5 +116,8 @@ test('the Ratgeber renders in German and English with hreflang alternates', asyn
     'href',
     /\/ratgeber\/energieausweis$/,
   );
-  await expect(page.locator('footer').getByRole('link', { name: 'Guide' })).toHaveAttribute('href', '/en/ratgeber');
+  await expect(page.locator('footer').getByRole('link', { name: 'Guide', exact: true })).toHaveAttribute(
+    'href',
+    '/en/ratgeber',
+  );
 });
