@@ -3,11 +3,11 @@
  * test set (tests/fixtures/nl-search), and the parser's latency (p50, p95, max over every query, 20 rounds; also over
  * each query's median, which a busy machine's preemptions do not decide; the target is a p95 under 5 ms) with the
  * machine's load average.
- * Then the same table for the blind holdout set (tests/fixtures/nl-search/holdout), counts per language only.
+ * Then the same table for each blind set (tests/fixtures/nl-search/holdout, holdout-b), counts per language only.
  * `npm run bench:nl -- --misses` also lists each tuning-set query that was not understood exactly, expected against actual.
  */
 import os from 'node:os';
-import { latency, scoreAll, type LangScore } from '../../src/bench/nl-eval';
+import { HOLDOUT_SETS, latency, scoreAll, type LangScore } from '../../src/bench/nl-eval';
 
 const verbose = process.argv.includes('--misses');
 const scores = scoreAll();
@@ -30,8 +30,9 @@ function table(title: string, rows: LangScore[]): void {
 }
 
 table('tuning set (tests/fixtures/nl-search)', scores);
-// The blind set: counts only. Its queries and misses are never printed, so nobody tunes the parser on them.
-table('holdout set (tests/fixtures/nl-search/holdout, blind: counts only)', scoreAll('holdout'));
+// The blind sets: counts only. Their queries and misses are never printed, so nobody tunes the parser on them.
+for (const set of HOLDOUT_SETS)
+  table(`${set} set (tests/fixtures/nl-search/${set}, blind: counts only)`, scoreAll(set));
 const l = latency();
 console.log(
   `parser latency over ${l.samples} parses: p50 ${l.p50.toFixed(3)} ms, p95 ${l.p95.toFixed(3)} ms, max ${l.max.toFixed(3)} ms`,
