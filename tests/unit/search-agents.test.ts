@@ -88,12 +88,22 @@ describe('matching', () => {
 
   it("reports what the list page shows: the index it matches on is the list page's, field for field", () => {
     // Rent parts (the monthly rent the price filter compares), commission, condition, age, balcony and garden
-    // areas and the availability date all count; the build indexes complete listings.
+    // areas, the availability date and the distances all count; the build indexes complete listings.
     const listings = makeListings(400, 11).map((l, i) => ({
       ...l,
       zustand: i % 7 === 0 ? ('ERSTBEZUG' as const) : l.zustand,
       verfuegbar_ab: i % 3 === 0 ? 'sofort' : i % 3 === 1 ? '2027-03-01' : l.verfuegbar_ab,
       preise: { ...l.preise, provisionspflichtig: i % 5 === 0 ? false : l.preise.provisionspflichtig },
+      infrastructure:
+        i % 4 === 0 ? { distances: { BUS: (i % 9) / 10, KINDERGAERTEN: (i % 13) / 10 }, sport: {} } : undefined,
+      places:
+        i % 6 === 0
+          ? {
+              at: '2026-11-28T00:00:00Z',
+              precision: 'exact' as const,
+              items: [{ kind: 'supermarket' as const, name: null, lines: [], km: (i % 11) / 10, lat: 48.2, lon: 16.3 }],
+            }
+          : undefined,
     }));
     const theList = buildSearchIndex(listings, 'x');
     const theAgents = buildSearchIndex(
@@ -110,12 +120,46 @@ describe('matching', () => {
       'erstbezug=1',
       'aussenflaeche=1',
       'verfuegbar_ab=2027-06-01',
+      'nahe=transit',
+      'nahe=school',
+      'nahe=supermarket',
     ]) {
       // The list shows what one can still get (available and reserved), as agents report it.
       const shown = [...runSearch(table, parseQuery(search).query).rows].map((r) => table.id[r]!);
       expect(shown.length).toBeGreaterThan(0);
       expect(matchAgent(agents, { search, rooms_min: null, rooms_max: null })).toEqual(shown);
     }
+  });
+
+  it('an agent with near filters reports only listings whose known distance is within the limit', () => {
+    const at = '2026-11-28T00:00:00Z';
+    const osm = (kind: string, km: number) => ({ kind, name: 'X', lines: [], km, lat: 48.2, lon: 16.35 });
+    const near = buildMatchIndex([
+      // OpenStreetMap: U-Bahn 350 m, supermarket 80 m
+      listing(1, { places: { at, precision: 'exact', items: [osm('subway', 0.35), osm('supermarket', 0.08)] } }),
+      // the agency: U-/S-Bahn 800 m (too far), Volksschule 400 m
+      listing(2, { infrastructure: { distances: { US_BAHN: 0.8, GRUNDSCHULE: 0.4 }, sport: {} } }),
+      // the agency's bus 300 m; OpenStreetMap's supermarket 600 m (too far)
+      listing(3, {
+        infrastructure: { distances: { BUS: 0.3 }, sport: {} },
+        places: { at, precision: 'area', items: [osm('supermarket', 0.6)] },
+      }),
+      // no distance known: never a match
+      listing(4),
+      // a distance that does not parse counts as unknown
+      listing(5, { infrastructure: { distances: { BUS: 'nah' }, sport: {} } }),
+      // exactly at the limit: 500 m
+      listing(6, { places: { at, precision: 'exact', items: [osm('tram', 0.5)] } }),
+      // within, but sold
+      listing(7, { status: 'sold', places: { at, precision: 'exact', items: [osm('bus', 0.1)] } }),
+    ]);
+    const ids = (search: string) => matchAgent(near, { search, rooms_min: null, rooms_max: null }).sort();
+    expect(ids('')).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(ids('nahe=transit')).toEqual([1, 3, 6]);
+    expect(ids('nahe=school')).toEqual([2]);
+    expect(ids('nahe=supermarket')).toEqual([1]);
+    expect(ids('nahe=transit,supermarket')).toEqual([1]);
+    expect(ids('nahe=transit&plz=1070')).toEqual([1, 3, 6]);
   });
 
   it('only listings first seen after the agent last matched are candidates', () => {

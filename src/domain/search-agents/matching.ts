@@ -17,6 +17,7 @@ import {
 } from '../search/index-format';
 import { foldKey } from '../text/fold';
 import { OBJEKTARTEN, VERMARKTUNGSARTEN } from '../vocabulary';
+import { infrastructureSchema, placesSchema } from '../listing';
 
 export interface MatchIndex {
   table: SearchTable;
@@ -55,7 +56,8 @@ function bool(v: unknown): boolean | null {
 /**
  * A listing of the snapshot with every field the index reads, missing ones filled with "unknown". All of them:
  * the rent's parts make the monthly rent the price filter compares, the commission makes "commission-free",
- * condition and age "first occupancy", the balcony and garden areas "outdoor space", the date "available from";
+ * condition and age "first occupancy", the balcony and garden areas "outdoor space", the date "available from",
+ * the agency's and OpenStreetMap's distances "near";
  * a field left out here would make an agent (or the assistant) find other listings than the list page.
  */
 export function indexedListing(raw: Loose): IndexedListing {
@@ -119,6 +121,9 @@ export function indexedListing(raw: Loose): IndexedListing {
       fgee_klasse: str(energie.fgee_klasse),
       missing: energie.missing === true,
     } as IndexedListing['energie'],
+    // The distances the near filters read (the agency's and OpenStreetMap's); what does not parse counts as unknown.
+    infrastructure: infrastructureSchema.safeParse(raw.infrastructure).data,
+    places: placesSchema.safeParse(raw.places).data,
   };
 }
 
