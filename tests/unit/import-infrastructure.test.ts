@@ -1,12 +1,16 @@
 /**
  * <infrastruktur>: every OpenImmo distance kind is kept in km, in the fixture and in the real feeds (../shared/openimmo,
- * skipped where absent); values written with commas or units are read, nonsense is dropped with a warning.
+ * skipped where absent: a clone without ../shared has none), and each kind the real feeds name is shown with its
+ * label in every language; values written with commas or units are read, nonsense is dropped with a warning.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DISTANCE_KINDS, SPORT_DISTANCE_KINDS } from '~/domain/infrastructure';
+import { DISTANCE_KINDS, SPORT_DISTANCE_KINDS, type Infrastructure } from '~/domain/infrastructure';
+import { stripIsolates } from '~/domain/format/isolate';
+import { LANG_CODES } from '~/i18n/languages';
+import { infrastructureView } from '~/site/listing/infrastructure-model';
 import { listingSchema } from '~/domain/listing';
 import { openFeedFile } from '~/import/feed-files';
 import { mapImmobilie } from '~/import/openimmo';
@@ -167,3 +171,59 @@ realFeeds(`real feeds in ${SHARED}: distances`, () => {
       expect(kept).toContainEqual([kind.toUpperCase(), Number(value.replace(',', '.'))]);
   });
 });
+
+realFeeds(`real feeds in ${SHARED}: one listing per distance kind, read and labelled`, () => {
+  it('every kind the feeds name is in one of its listings, in km, and shown with its label in every language', async () => {
+    // kind → the first listing that names it: its file, the raw value and what the importer kept
+    const firstOfKind = new Map<string, { file: string; raw: number; kept: Infrastructure | undefined }>();
+    for (const name of files) {
+      const file = path.join(SHARED, name);
+      const raw = rawDistances(await rawXml(file));
+      if (!raw.length) continue;
+      const data = fs.mkdtempSync(path.join(os.tmpdir(), 'immoz-infra-kind-'));
+      tmpDirs.push(data);
+      await runImport({
+        paths: [file],
+        dataDir: data,
+        projectsDir: path.join(data, 'no-projects'),
+        feedsDir: path.join(data, 'no-feeds'),
+      });
+      const snap = readSnapshot(data, { validate: true });
+      for (const { kind, value } of raw) {
+        const k = kind.toUpperCase();
+        if (firstOfKind.has(k)) continue;
+        const km = Number(value.replace(',', '.'));
+        const listing = snap.properties.find((l) => kmOf(l.infrastructure, k) === km);
+        firstOfKind.set(k, { file: name, raw: km, kept: listing?.infrastructure });
+      }
+    }
+    // What the feeds of today name (01, the association's own sample): a feed added later adds its kinds.
+    expect([...firstOfKind.keys()]).toEqual(expect.arrayContaining(['HAUPTSCHULE', 'SEE']));
+    for (const [kind, { file, raw, kept }] of firstOfKind) {
+      expect([...DISTANCE_KINDS, ...SPORT_DISTANCE_KINDS], `${file}: ${kind}`).toContain(kind);
+      expect(kmOf(kept, kind), `${file}: ${kind}`).toBe(raw);
+      for (const lang of LANG_CODES) {
+        const row = infrastructureView(kept, lang)
+          ?.groups.flatMap((g) => g.rows)
+          .find((r) => r.kind === kind);
+        expect(row, `${file}: ${kind} in ${lang}`).toBeDefined();
+        expect(row!.label, `${kind} in ${lang}`).not.toMatch(/search\.infrastructure|^$/);
+        expect(stripIsolates(row!.distance), `${kind} in ${lang}`).toMatch(/\S/);
+      }
+    }
+    // the association's sample: Hauptschule 22 km, lake 15 km, as its feed says
+    expect(firstOfKind.get('HAUPTSCHULE')!.raw).toBe(22);
+    expect(firstOfKind.get('SEE')!.raw).toBe(15);
+    expect(
+      stripIsolates(infrastructureView(firstOfKind.get('SEE')!.kept, 'de')!.groups.at(-1)!.rows[0]!.distance),
+    ).toBe('15 km');
+  });
+});
+
+/** A kind's km in a listing's infrastructure, whichever of the two lists holds it. */
+function kmOf(infra: Infrastructure | undefined, kind: string): number | undefined {
+  return (
+    (infra?.distances as Record<string, number> | undefined)?.[kind] ??
+    (infra?.sport as Record<string, number> | undefined)?.[kind]
+  );
+}

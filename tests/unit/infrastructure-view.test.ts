@@ -8,7 +8,15 @@ import { describe, expect, it } from 'vitest';
 import { ListingCard } from '~/components/listing/ListingCard';
 import { completeCard, type CardData } from '~/domain/search/cards';
 import { cardText } from '~/site/listing/labels';
-import { formatDistance, nearestTransit, walkingMinutes, type Infrastructure } from '~/domain/infrastructure';
+import {
+  DISTANCE_KINDS,
+  SPORT_DISTANCE_KINDS,
+  formatDistance,
+  nearestTransit,
+  walkingMinutes,
+  type Infrastructure,
+} from '~/domain/infrastructure';
+import { LANG_CODES } from '~/i18n/languages';
 import { stripIsolates } from '~/domain/format/isolate';
 import { infrastructureView } from '~/site/listing/infrastructure-model';
 
@@ -19,6 +27,24 @@ const INFRA: Infrastructure = {
 };
 
 describe('infrastructure view model', () => {
+  // Each kind of OpenImmo's distanz_zu and distanz_zu_sport enumerations is in a group of the tab and has a label
+  // of its own in every language (a missing key would show the key itself).
+  it.each([...DISTANCE_KINDS, ...SPORT_DISTANCE_KINDS])('shows %s with its label in every language', (kind) => {
+    const infra: Infrastructure = (DISTANCE_KINDS as readonly string[]).includes(kind)
+      ? { distances: { [kind]: 0.4 }, sport: {} }
+      : { distances: {}, sport: { [kind]: 0.4 } };
+    const labels = new Set<string>();
+    for (const lang of LANG_CODES) {
+      const rows = infrastructureView(infra, lang)!.groups.flatMap((g) => g.rows);
+      expect(rows.map((r) => r.kind)).toEqual([kind]);
+      expect(rows[0]!.label, lang).not.toMatch(/^$|search\.infrastructure|\uFFFD/);
+      labels.add(rows[0]!.label);
+      expect(stripIsolates(rows[0]!.distance), lang).toMatch(/\S/);
+    }
+    // translated, not the German word everywhere
+    expect(labels.size).toBeGreaterThan(5);
+  });
+
   it('groups transport first, then everyday needs, then leisure, each in its fixed order (German)', () => {
     const v = infrastructureView(INFRA, 'de')!;
     expect(v.heading).toBe('Entfernungen');
