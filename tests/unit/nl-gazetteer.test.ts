@@ -107,6 +107,25 @@ describe('Meinten Sie …?', () => {
     expect(closestSpelling('Grz', names)).toBeNull();
   });
 
+  it('offers a place written by ear, two letters off but sounding the same ("Insbruk" → Innsbruck)', () => {
+    const names = new Map([
+      ['innsbruck', 'Innsbruck'],
+      ['villach', 'Villach'],
+      ['graz', 'Graz'],
+    ]);
+    expect(closestSpelling('Insbruk', names)).toBe('Innsbruck');
+    expect(closestSpelling('Wilach', names)).toBe('Villach');
+    expect(closestSpelling('Irgendwo', names)).toBeNull();
+    // The list's ways out and the search box offer it from the gazetteer too; the parser reads a portal town so.
+    expect(suggestCorrections(['Insbruk'], 'de', defaultGazetteer())).toEqual([
+      { word: 'Insbruk', suggestion: 'Innsbruck' },
+    ]);
+    expect(parseSearchText('Wohnung in Insbruk', 'de')).toMatchObject({
+      filters: { objektart: ['WOHNUNG'], ort: 'Innsbruck' },
+      unmatched: [],
+    });
+  });
+
   it('suggests known places and the language’s terms for the words not understood', () => {
     expect(suggestCorrections(['balcny'], 'en', defaultGazetteer())).toEqual([
       { word: 'balcny', suggestion: 'balcony' },

@@ -23,7 +23,7 @@ import { defaultGazetteer } from './gazetteer';
 import { AREA_UNITS, CURRENCY_WORDS, LEXICON, MULTIPLIERS, RADIUS_CUES, RADIUS_KM, type Lex } from './lexicon';
 import { editDistance, foldArabicScript, normalizeText } from './normalize';
 import { foldKey } from '../text/fold';
-import { applySuggestion } from '../text/spelling';
+import { applySuggestion, soundKey } from '../text/spelling';
 import { termCorrections } from './suggest';
 import type { Gazetteer, GazetteerEntry, Lang, NlFilters, NlResult, NlSort, RefusedCriterion } from './types';
 
@@ -518,9 +518,11 @@ function places(work: string, c: Compiled, g: Gazetteer, f: NlFilters): string {
     if (t.used || t.key.length < 5 || !/^[a-z]+$/.test(t.key) || c.stop.test(t.raw) || c.known.test(t.raw)) continue;
     const max = t.key.length >= 8 ? 2 : 1;
     let best: { key: string; d: number } | null = null;
+    const sound = soundKey(t.key);
     for (const cand of g.byInitial.get(t.key[0]!) ?? []) {
       if (cand.includes(' ')) continue;
-      const d = editDistance(t.key, cand, max);
+      // A name written by ear ("Insbruk") sounds like the place: one edit, as ./text/spelling offers it.
+      const d = Math.min(editDistance(t.key, cand, max), soundKey(cand) === sound ? 1 : Infinity);
       if (d <= max && (!best || d < best.d)) best = { key: cand, d };
     }
     if (best) {
@@ -533,6 +535,8 @@ function places(work: string, c: Compiled, g: Gazetteer, f: NlFilters): string {
 }
 
 const ROOM_WORD_IS_FLAT: ReadonlySet<Lang> = new Set(['it', 'ru', 'fr', 'sv', 'nl', 'pt']);
+/** "بسعر أقصاه مليون", "تا میلیون": a million without a number before it is one million. */
+const BARE_MILLION = /(?<!\d\s*)(?<!\p{L})(مليون|میلیون)(?!\p{L})/gu;
 
 const PARKING_SUBTYPE: Partial<Record<FeatureKey, string>> = {
   garage: 'EINZELGARAGE',
@@ -614,7 +618,8 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
   const rates = options.rates ?? FALLBACK_RATES;
   const f: NlFilters = {};
   const refused: RefusedCriterion[] = [];
-  const orig = digitsForRoomWords(normalizeText(String(text ?? '').slice(0, 500), lang), c);
+  let orig = digitsForRoomWords(normalizeText(String(text ?? '').slice(0, 500), lang), c);
+  if (lang === 'ar' || lang === 'fa') orig = orig.replace(BARE_MILLION, '1 $1');
   let work = ` ${orig} `;
   const origPadded = work;
 

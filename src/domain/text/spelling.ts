@@ -19,8 +19,41 @@ export function spellingTolerance(length: number): number {
 }
 
 /**
+ * A folded Latin-script key as it sounds, for names people write by ear: doubled letters once, "ck" and "k" alike,
+ * "ph" as "f", "th" as "t", "tz" as "z", "v" as "w", "y" as "i" ("Insbruk" and "Innsbruck" both "insbruk",
+ * "Kitzbuhl" and "Kitzbühel" near).
+ */
+export function soundKey(key: string): string {
+  return key
+    .replace(/ck/g, 'k')
+    .replace(/ph/g, 'f')
+    .replace(/th/g, 't')
+    .replace(/tz/g, 'z')
+    .replace(/v/g, 'w')
+    .replace(/y/g, 'i')
+    .replace(/(\p{L})\1+/gu, '$1');
+}
+
+const soundKeys = new WeakMap<ReadonlyMap<string, string>, Map<string, string>>();
+
+/** The candidates by sound key (the first candidate of each sound), built once per candidate map. */
+function bySound(candidates: ReadonlyMap<string, string>): Map<string, string> {
+  let map = soundKeys.get(candidates);
+  if (!map) {
+    map = new Map();
+    for (const [cand, shown] of candidates) {
+      const sound = soundKey(cand);
+      if (!map.has(sound)) map.set(sound, shown);
+    }
+    soundKeys.set(candidates, map);
+  }
+  return map;
+}
+
+/**
  * The candidate nearest to `word` (folded key → what to show), within the word's tolerance and not equal to it;
- * null when none is near. Ties go to the first candidate.
+ * null when none is near. Ties go to the first candidate. A word that sounds like a candidate (same soundKey:
+ * "Insbruk" for Innsbruck, two letters off) counts as one edit away, so a name written by ear is offered too.
  */
 export function closestSpelling(word: string, candidates: ReadonlyMap<string, string>): string | null {
   const key = foldKey(word);
@@ -36,6 +69,10 @@ export function closestSpelling(word: string, candidates: ReadonlyMap<string, st
       best = shown;
       if (d === 1) break;
     }
+  }
+  if (bestD > 1 && /^[a-z ]+$/.test(key)) {
+    const sound = bySound(candidates).get(soundKey(key));
+    if (sound && foldKey(sound) !== key) return sound;
   }
   return best;
 }
