@@ -84,6 +84,39 @@ describe('natural-language search: rules', () => {
     expect(p('3000万円以下', 'ja').preisBis).toBe(Math.round(3e7 / FALLBACK_RATES.JPY));
   });
 
+  it('reads a bare million, Italian milioni and Russian "квадратов" as amounts and areas', () => {
+    expect(p('بسعر أقصاه مليون يورو', 'ar').preisBis).toBe(1000000);
+    expect(p('fino a 2 milioni', 'it').preisBis).toBe(2000000);
+    expect(p('от 50 до 70 квадратов', 'ru')).toMatchObject({ flaecheVon: 50, flaecheBis: 70 });
+  });
+
+  it('reads Vienna districts by ordinal words and numerals in every script', () => {
+    expect(p('维也纳十区', 'zh').bezirk).toEqual(['Favoriten']);
+    expect(p('维也纳第十五区', 'zh').bezirk).toEqual(['Rudolfsheim-Fünfhaus']);
+    expect(p('ウィーン二十三区', 'ja').bezirk).toEqual(['Liesing']);
+    expect(p('الحي العاشر', 'ar').bezirk).toEqual(['Favoriten']);
+    expect(p('الحي الثاني عشر', 'ar').bezirk).toEqual(['Meidling']);
+    expect(p('منطقه بیست و یک وین', 'fa').bezirk).toEqual(['Floridsdorf']);
+    expect(p('apartamento no 7.º distrito', 'pt').bezirk).toEqual(['Neubau']);
+  });
+
+  it('reads farmhouses in every language and Dutch "2-kamerappartement"', () => {
+    const cases: Array<[string, 'ar' | 'fa' | 'ja' | 'zh' | 'ru' | 'es' | 'pt' | 'pl' | 'tr']> = [
+      ['منزل ريفي', 'ar'],
+      ['خانه روستایی', 'fa'],
+      ['農家', 'ja'],
+      ['农舍', 'zh'],
+      ['фермерский дом', 'ru'],
+      ['casa rural', 'es'],
+      ['casa de campo', 'pt'],
+      ['dom wiejski', 'pl'],
+      ['çiftlik evi', 'tr'],
+    ];
+    for (const [text, lang] of cases)
+      expect(p(text, lang), text).toMatchObject({ objektart: ['HAUS'], untergruppe: ['BAUERNHAUS'] });
+    expect(p('2-kamerappartement', 'nl')).toMatchObject({ zimmerVon: 2, objektart: ['WOHNUNG'] });
+  });
+
   it('converts the other eleven currencies to euros with the portal rates', () => {
     const cases: Array<
       [string, 'en' | 'de' | 'sv' | 'pl' | 'ru' | 'tr' | 'ar' | 'zh' | 'ja', keyof typeof FALLBACK_RATES, number]

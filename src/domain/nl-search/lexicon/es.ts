@@ -8,6 +8,7 @@ export const es: Lex = {
   rent: ['alquilar', 'alquiler', 'en alquiler', 'arrendar', 'arriendo', 'se alquila', 'rentar', 'renta'],
   perMonth: ['al mes', 'por mes', 'mensuales?', '/ ?mes'],
   types: [
+    ['casas? rurale?s?|casas? de campo|fincas? rústicas?|masías?|cortijos?', 'HAUS', 'BAUERNHAUS'],
     ['[aá]ticos?|penthouse', 'WOHNUNG', 'PENTHOUSE'],
     ['d[uú]plex', 'WOHNUNG', 'MAISONETTE'],
     ['buhardilla', 'WOHNUNG', 'DACHGESCHOSS'],

@@ -1,5 +1,5 @@
 /** Japanese words of the natural-language search; the fields are described on `Lex` in ./shared. */
-import { EMPTY, type Lex } from './shared';
+import { CJK_DISTRICT_WORDS, EMPTY, type Lex } from './shared';
 
 export const ja: Lex = {
   ...EMPTY,
@@ -8,6 +8,7 @@ export const ja: Lex = {
   rent: ['賃貸', '借りたい', '借りる', '貸し', '家賃', '月額'],
   perMonth: ['月額', '毎月', '/月', '月々', 'ひと月', '1か月', '1ヶ月', '月'],
   types: [
+    ['農家|古民家|農場', 'HAUS', 'BAUERNHAUS'],
     ['ペントハウス', 'WOHNUNG', 'PENTHOUSE'],
     ['メゾネット', 'WOHNUNG', 'MAISONETTE'],
     ['屋根裏', 'WOHNUNG', 'DACHGESCHOSS'],
@@ -83,10 +84,7 @@ export const ja: Lex = {
   living: ['専有面積', '延床面積', '面積', '広さ'],
   area: ['平米', '平方メートル', '㎡', 'm²', 'm2'],
   district: ['第?(\\d{1,2})区'],
-  districtWords: [
-    ['第一区|一区', 1],
-    ['第七区|七区', 7],
-  ],
+  districtWords: CJK_DISTRICT_WORDS,
   energy: ['エネルギー等級', '省エネ等級', 'エネルギー効率クラス', 'エネルギークラス'],
   household: '子供連れ|子ども連れ|家族|子供|子ども',
   refused: [

@@ -8,6 +8,9 @@ export const nl: Lex = {
   rent: ['huren', 'huur', 'te huur', 'huurwoning', 'huurappartement'],
   perMonth: ['per maand', 'p\\.?m\\.?', 'maandelijks', '/ ?maand', 'per mnd'],
   types: [
+    ['vakantiehuis(?:je|jes|en)?|vakantiewoning(?:en)?', 'HAUS', 'FERIENHAUS'],
+    ['vakantieappartement(?:en)?', 'WOHNUNG', 'FERIENWOHNUNG'],
+    ['huurappartement(?:en)?|koopappartement(?:en)?', 'WOHNUNG'],
     ['penthouses?', 'WOHNUNG', 'PENTHOUSE'],
     ['maisonnettes?|maisonettes?', 'WOHNUNG', 'MAISONETTE'],
     ['zolderappartement|dakappartement', 'WOHNUNG', 'DACHGESCHOSS'],
@@ -86,6 +89,7 @@ export const nl: Lex = {
   bedrooms: ['slaapkamers?'],
   numWords: { een: 1, één: 1, twee: 2, drie: 3, vier: 4, vijf: 5, zes: 6 },
   roomWords: [
+    ['(\\d{1,2})-?kamer\\p{L}+', 0],
     ['tweekamer\\p{L}*', 2],
     ['driekamer\\p{L}*', 3],
     ['vierkamer\\p{L}*', 4],

@@ -8,6 +8,7 @@ export const pl: Lex = {
   rent: ['wynająć', 'wynajme', 'wynajmę', 'wynajem', 'wynajmu', 'do wynajęcia', 'najem', 'najmu', 'wynajęcia'],
   perMonth: ['miesięcznie', 'na miesiąc', 'za miesiąc', '/ ?mc', '/ ?mies\\.?', 'mies\\.?'],
   types: [
+    ['dom(?:u|y)? wiejsk\\p{L}*|gospodarstw\\p{L}*|siedlisk\\p{L}*', 'HAUS', 'BAUERNHAUS'],
     ['penthouse|apartament na ostatnim piętrze', 'WOHNUNG', 'PENTHOUSE'],
     ['dwupoziomowe|mieszkanie dwupoziomowe|maisonette', 'WOHNUNG', 'MAISONETTE'],
     ['poddasze|na poddaszu', 'WOHNUNG', 'DACHGESCHOSS'],

@@ -8,6 +8,7 @@ export const pt: Lex = {
   rent: ['alugar', 'aluguel', 'aluguer', 'arrendar', 'arrendamento', 'para alugar', 'para arrendar', 'locação'],
   perMonth: ['por mês', 'por mes', 'ao mês', 'mensais?', '/ ?mês'],
   types: [
+    ['casas? de campo|casas? rústicas?|quintas?|herdades?', 'HAUS', 'BAUERNHAUS'],
     ['coberturas?|penthouse', 'WOHNUNG', 'PENTHOUSE'],
     ['duplex', 'WOHNUNG', 'MAISONETTE'],
     ['sótão|águas-furtadas', 'WOHNUNG', 'DACHGESCHOSS'],
@@ -87,7 +88,7 @@ export const pt: Lex = {
   plot: ['terreno', 'lote'],
   living: ['úteis', 'construídos', 'habitáveis'],
   area: ['metros quadrados', 'metros', 'm²'],
-  district: ['(?:distrito|bezirk) (\\d{1,2})(?!\\d)', '(\\d{1,2})[ºo°]? distrito'],
+  district: ['(?:distrito|bezirk) (\\d{1,2})(?!\\d)', '(\\d{1,2})\\.?[ºo°]? distrito'],
   districtWords: [
     ['primeiro distrito', 1],
     ['segundo distrito', 2],

@@ -91,7 +91,7 @@ export const MULTIPLIERS: Array<[string, number]> = [
   ['亿|億', 1e8],
   ['万|萬', 1e4],
   [
-    'mio\\.?|millionen|million(?:s|i|e|er)?|millones|millón|milhões|milhão|miljoen|miljon(?:er)?|milion(?:y|ów)?|mln\\.?|млн\\.?|миллион\\p{L}*|milyon|مليون|ملايين|میلیون|m€',
+    'mio\\.?|millionen|mill?ion(?:s|i|e|er)?|millones|millón|milhões|milhão|miljoen|miljon(?:er)?|milion(?:y|ów)?|mln\\.?|млн\\.?|миллион\\p{L}*|milyon|مليون|ملايين|میلیون|m€',
     1e6,
   ],
   [
@@ -99,6 +99,22 @@ export const MULTIPLIERS: Array<[string, number]> = [
     1e3,
   ],
 ];
+
+const CJK_DIGITS = ['', '一', '二', '三', '四', '五', '六', '七', '八', '九'];
+
+/** 1–23 in Chinese numerals: 七, 十, 十五, 二十三. */
+function cjkNumeral(n: number): string {
+  const tens = Math.floor(n / 10);
+  return (tens > 1 ? CJK_DIGITS[tens]! : '') + (tens ? '十' : '') + CJK_DIGITS[n % 10]!;
+}
+
+/**
+ * Vienna's 23 districts in Chinese numerals ("第十五区", "十区"), the longer numerals first: the patterns match
+ * inside words, so "十一区" must be read before "一区" would take its end.
+ */
+export const CJK_DISTRICT_WORDS: Array<[string, number]> = Array.from({ length: 23 }, (_, i) => i + 1)
+  .sort((a, b) => cjkNumeral(b).length - cjkNumeral(a).length || b - a)
+  .map((n) => [`第${cjkNumeral(n)}区|${cjkNumeral(n)}区`, n]);
 
 /** Area units, all languages. */
 export const AREA_UNITS = ['m²', 'm2', 'm\\^2', 'qm', '㎡', 'sqm', 'sq\\.? ?m', 'м²', 'м2', 'م2', 'م²'];

@@ -8,6 +8,7 @@ export const tr: Lex = {
   rent: ['kiralık', 'kiralamak', 'kira\\p{L}*', 'kiraya'],
   perMonth: ['aylık', 'ayda', 'ay başına', '/ ?ay'],
   types: [
+    ['çiftlik evi|köy evi|çiftlik', 'HAUS', 'BAUERNHAUS'],
     ['çatı katı|penthouse', 'WOHNUNG', 'PENTHOUSE'],
     ['dubleks', 'WOHNUNG', 'MAISONETTE'],
     ['loft|stüdyo(?: daire)?', 'WOHNUNG', 'LOFT-STUDIO-ATELIER'],

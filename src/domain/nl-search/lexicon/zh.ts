@@ -1,5 +1,5 @@
 /** Chinese words of the natural-language search; the fields are described on `Lex` in ./shared. */
-import { EMPTY, type Lex } from './shared';
+import { CJK_DISTRICT_WORDS, EMPTY, type Lex } from './shared';
 
 export const zh: Lex = {
   ...EMPTY,
@@ -8,6 +8,8 @@ export const zh: Lex = {
   rent: ['租房', '出租', '租赁', '租', '月租'],
   perMonth: ['每月', '/月', '一个月', '每个月', '月租', '元/月', '欧/月'],
   types: [
+    ['农舍|农家院|农家|农庄|农场', 'HAUS', 'BAUERNHAUS'],
+    ['度假屋|度假别墅|度假房', 'HAUS', 'FERIENHAUS'],
     ['顶层公寓|顶楼公寓|阁楼公寓|复式顶层', 'WOHNUNG', 'PENTHOUSE'],
     ['复式', 'WOHNUNG', 'MAISONETTE'],
     ['阁楼|loft', 'WOHNUNG', 'LOFT-STUDIO-ATELIER'],
@@ -79,13 +81,7 @@ export const zh: Lex = {
   living: ['建筑面积', '使用面积', '面积'],
   area: ['平方米', '平米', '平方', '㎡', '平'],
   district: ['第(\\d{1,2})区', '(\\d{1,2})区'],
-  districtWords: [
-    ['第一区|一区', 1],
-    ['第二区|二区', 2],
-    ['第三区|三区', 3],
-    ['第七区|七区', 7],
-    ['第八区|八区', 8],
-  ],
+  districtWords: CJK_DISTRICT_WORDS,
   energy: ['能效等级', '能源等级', '能效', '节能等级'],
   household: '一家人|家庭|带孩子|有孩子|孩子',
   refused: [
