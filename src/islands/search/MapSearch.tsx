@@ -29,6 +29,7 @@ import { cachedCard, loadCards, loadGeo, loadSearchData } from './search-data';
 import { loadLeaflet, withRetry } from '~/client/retry';
 import { loadMapStyles } from '~/client/map/map-styles';
 import { RadiusSelect } from './fields/RadiusField';
+import { NearField } from './fields/NearField';
 import type { SearchDataUrls } from '~/domain/search/index-format';
 
 interface Props {
@@ -95,10 +96,20 @@ export default function MapSearch({ text, listPath, urls, map: tiles, m }: Props
   const [busy, setBusy] = useState(false);
   // The other filters of the address (districts, price, outdoor space, …) apply inside the area too, and go
   // with it to the full list. Read once from the address; the server renders without it (nothing shown depends
-  // on it before an area is drawn).
-  const [filters] = useState<SearchQuery>(() =>
+  // on it before an area is drawn). The near filters can be changed here too.
+  const [filters, setFilters] = useState<SearchQuery>(() =>
     typeof location === 'undefined' ? emptyQuery() : { ...parseQuery(location.search).query, polygon: null, page: 1 },
   );
+  // The near boxes change the search and the address, written as the list writes it (serializeQuery).
+  const setNear = ({ nahe }: Partial<SearchQuery>) => {
+    if (!nahe) return;
+    setFilters((f) => ({ ...f, nahe }));
+    const url = new URL(location.href);
+    const written = new URLSearchParams(serializeQuery({ ...emptyQuery(), nahe })).get('nahe');
+    if (written) url.searchParams.set('nahe', written);
+    else url.searchParams.delete('nahe');
+    history.replaceState(history.state, '', url);
+  };
   // With a town in the address, a radius around it searches without a drawn area (and narrows a drawn one).
   const [umkreis, setUmkreis] = useState<number | null>(filters.umkreis);
   const byRadius = !!filters.ort && umkreis != null;
@@ -337,6 +348,12 @@ export default function MapSearch({ text, listPath, urls, map: tiles, m }: Props
           {closed ? '' : points.length < 3 ? plural(m, 'needMore', 3 - points.length, text.locale) : m.canClose}
         </span>
       </div>
+      <NearField
+        text={text}
+        query={filters}
+        set={setNear}
+        className="mt-3 rounded-xl border border-slate-200 bg-slate-50 p-3 dark:border-slate-800 dark:bg-slate-900"
+      />
       {/* The tile message lies over the map's top edge, so it moves nothing when it appears. */}
       <div className="relative">
         {failed ? (
