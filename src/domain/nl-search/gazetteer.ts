@@ -90,6 +90,18 @@ const BUNDESLAND_ALIASES: Readonly<Record<Bundesland, string[]>> = {
 
 /** Names in other scripts and inflected stems, matched as substrings of the lower-cased text. */
 const STEMS: Array<[string, GazetteerEntry]> = [
+  // The city of Salzburg, before the names of the Bundesland that match inside these: "ザルツブルク市" is the city.
+  ...(
+    [
+      'ザルツブルク市',
+      '萨尔茨堡市',
+      '薩爾茨堡市',
+      'город\\p{L}*\\s+зальцбург\\p{L}*',
+      'зальцбург\\p{L}*\\s+город\\p{L}*',
+      'مدينة سالزبورغ',
+      'شهر سالزبورگ',
+    ] as const
+  ).map((stem): [string, GazetteerEntry] => [stem, { kind: 'ort', value: 'Salzburg' }]),
   ...(
     [
       ['вен', 'wien'],
@@ -176,15 +188,19 @@ const STEMS: Array<[string, GazetteerEntry]> = [
       ['克拉根福', 'Klagenfurt am Wörthersee'],
       ['クラーゲンフルト', 'Klagenfurt am Wörthersee'],
       ['филлах\\p{L}*|виллах\\p{L}*', 'Villach'],
+      ['فيلاخ|ويلاخ|فیلاخ|ویلاخ', 'Villach'],
       ['菲拉赫', 'Villach'],
       ['フィラッハ', 'Villach'],
       ['брегенц\\p{L}*', 'Bregenz'],
+      ['بريغنز|بريجنز|برگنتس|برگنز', 'Bregenz'],
       ['布雷根茨', 'Bregenz'],
       ['ブレゲンツ', 'Bregenz'],
       ['айзенштадт\\p{L}*', 'Eisenstadt'],
+      ['ايزنشتات|آيزنشتات|آیزنشتات|آیزن‌اشتات', 'Eisenstadt'],
       ['艾森施塔特', 'Eisenstadt'],
       ['アイゼンシュタット', 'Eisenstadt'],
       ['санкт-пёльтен\\p{L}*|санкт-пельтен\\p{L}*', 'St. Pölten'],
+      ['سانت بولتن|سانت بولتين|سنت پولتن|زانکت پولتن', 'St. Pölten'],
       ['圣珀尔滕', 'St. Pölten'],
       ['ザンクト・ペルテン', 'St. Pölten'],
       ['вельс\\p{L}*', 'Wels'],
@@ -193,9 +209,11 @@ const STEMS: Array<[string, GazetteerEntry]> = [
       ['韦尔斯', 'Wels'],
       ['ヴェルス', 'Wels'],
       ['баден\\p{L}*', 'Baden'],
+      ['بادن', 'Baden'],
       ['巴登', 'Baden'],
       ['バーデン', 'Baden'],
       ['китцбюэль\\p{L}*', 'Kitzbühel'],
+      ['كيتسبويل|كيتزبوهل|کیتسبوهل|کیتسبول', 'Kitzbühel'],
       ['基茨比厄尔', 'Kitzbühel'],
       ['キッツビュール', 'Kitzbühel'],
       ['mödlingu', 'Mödling'],
@@ -224,6 +242,17 @@ const TOWN_ALIASES: Array<[string, string]> = [
   ['city of salzburg', 'Salzburg'],
   ['stadt salzburg', 'Salzburg'],
   ['salzburg stadt', 'Salzburg'],
+  ['ville de salzbourg', 'Salzburg'],
+  ['città di salisburgo', 'Salzburg'],
+  ['ciudad de salzburgo', 'Salzburg'],
+  ['cidade de salzburgo', 'Salzburg'],
+  ['stad salzburg', 'Salzburg'],
+  ['salzburg stad', 'Salzburg'],
+  ['miasto salzburg', 'Salzburg'],
+  ['salzburg şehri', 'Salzburg'],
+  ['salzburg kenti', 'Salzburg'],
+  ['salzburg şehrinde', 'Salzburg'],
+  ['salzburg kentinde', 'Salzburg'],
   ['klagenfurcie', 'Klagenfurt am Wörthersee'],
 
   ['grazu', 'Graz'],

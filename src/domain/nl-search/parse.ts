@@ -137,7 +137,10 @@ function compile(lang: Lang): Compiled {
     districts: lex.district.map((p) => new RegExp(wrap(p), 'gu')),
     districtWords: lex.districtWords.map(([p, n]) => [new RegExp(wrap(p), 'gu'), n]),
     // Left boundary only: "Dreizimmerwohnung" and "3-Zimmer-Wohnung" go on with the property type.
-    roomWords: lex.roomWords.map(([p, n]) => [new RegExp(b ? `(?<![${WORD}])(?:${fix(p)})` : fix(p), 'gu'), n]),
+    roomWords: lex.roomWords.map(([p, n]) => [
+      new RegExp(b ? `(?<![${WORD}])${clitic}(?:${fix(p)})` : fix(p), 'gu'),
+      n,
+    ]),
     numWordRooms: Object.keys(lex.numWords).length
       ? new RegExp(
           `${b ? `(?<![${WORD}])` : ''}(${clitic})(${alt(Object.keys(lex.numWords).map(fix))})(?=[\\s-]*(?:${alt([...lex.bedrooms, ...lex.rooms].map(fix))})${b ? `(?![${WORD}])` : ''})`,
@@ -229,6 +232,12 @@ const CJK_NUM: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4
 
 /** Number words before a room word become digits ("drei Zimmer" → "3 Zimmer", "两室" → "2室"). */
 function digitsForRoomWords(s: string, c: Compiled): string {
+  // "五十万", "二十三区", "十五万円": tens in Chinese numerals before a multiplier or unit are digits.
+  if (!c.lex.bounded)
+    s = s.replace(
+      /([一两二三四五六七八九]?)十([一二三四五六七八九]?)(?=[千万萬百億亿円元欧ユ区平㎡部室])/gu,
+      (_, t: string, u: string) => String((t ? CJK_NUM[t]! : 1) * 10 + (u ? CJK_NUM[u]! : 0)),
+    );
   // "一千欧", "两万": a Chinese numeral before a multiplier is a number too.
   if (!c.lex.bounded) s = s.replace(/[一两二三四五六七八九](?=[千万萬百])/gu, (w) => String(CJK_NUM[w]));
   if (!c.numWordRooms) return s;
@@ -293,6 +302,11 @@ function readNumbers(work: string, c: Compiled): NumTok[] {
       value *= factor;
       multiplied = factor !== 1;
       end += mm[0].length;
+    } else if (c.lang === 'ru' && value >= 10 && /^к(?![\p{L}])/u.test(work.slice(end))) {
+      // "до 400к": the Cyrillic k of thousands ("3к" is three rooms, read with the room words).
+      value *= 1e3;
+      multiplied = true;
+      end += 1;
     } else if (c.lang === 'en' && value < 50) {
       // "max 1.5m", "2m": millions in English; "120m" is not (a size would say m², and is no small number).
       const m = /^m(?![\p{L}\p{N}²])/u.exec(work.slice(end));
@@ -535,8 +549,28 @@ function places(work: string, c: Compiled, g: Gazetteer, f: NlFilters): string {
 }
 
 const ROOM_WORD_IS_FLAT: ReadonlySet<Lang> = new Set(['it', 'ru', 'fr', 'sv', 'nl', 'pt']);
-/** "بسعر أقصاه مليون", "تا میلیون": a million without a number before it is one million. */
-const BARE_MILLION = /(?<!\d\s*)(?<!\p{L})(مليون|میلیون)(?!\p{L})/gu;
+/**
+ * "بسعر أقصاه مليون", "بمليوني يورو", "أقل من ألف", "تا میلیون": a million or thousand without a number before it is
+ * one (two in the Arabic dual), also with "with"/"for" written onto it.
+ */
+const BARE_AMOUNT = /(?<!\d\s*)(?<!\p{L})(ب|ل|و)?(مليونين|مليوني|مليون|الفين|الف|میلیون|هزار)(?!\p{L})/gu;
+
+/** "за миллион", "дешевле тысячи", "a million", "eine Million", "bir milyon": one of it. */
+const ONE_AMOUNT =
+  /(?<!\d\s*)(?<!\p{L})(?:(?:a|one|eine?r?|un|una|um|uma|een|ett|en|jeden|bir)\s+)?(миллион\p{L}*|тысяч\p{L}*|million|millionen|millón|milione|milhão|miljoen|miljon|milion|milyon)(?!\p{L})/gu;
+
+function bareAmounts(s: string, lang: Lang): string {
+  if (lang !== 'ar' && lang !== 'fa')
+    return s.replace(ONE_AMOUNT, (whole, w: string) =>
+      // Latin-script words only with their article ("a million"); Cyrillic ones stand alone.
+      /^[а-я]/.test(w) || whole !== w ? ` 1 ${w}` : whole,
+    );
+  return s.replace(BARE_AMOUNT, (_, pre: string | undefined, w: string) => {
+    const dual = w === 'مليونين' || w === 'مليوني' || w === 'الفين';
+    const unit = w.startsWith('مليون') ? 'مليون' : w.startsWith('الف') ? 'الف' : w;
+    return `${pre ?? ''} ${dual ? 2 : 1} ${unit}`;
+  });
+}
 
 const PARKING_SUBTYPE: Partial<Record<FeatureKey, string>> = {
   garage: 'EINZELGARAGE',
@@ -619,7 +653,7 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
   const f: NlFilters = {};
   const refused: RefusedCriterion[] = [];
   let orig = digitsForRoomWords(normalizeText(String(text ?? '').slice(0, 500), lang), c);
-  if (lang === 'ar' || lang === 'fa') orig = orig.replace(BARE_MILLION, '1 $1');
+  orig = bareAmounts(orig, lang);
   let work = ` ${orig} `;
   const origPadded = work;
 
@@ -677,6 +711,7 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
       const d = (x: string | undefined) => (x ? (CJK_NUM[x] ?? Number(x)) : NaN);
       if (n > 0) return rooms(n);
       if (n === 0) return rooms(d(m[1]));
+      if (n === -1 && m[2]) return rooms(d(m[1]) + 1, 'range', d(m[2]) + 1);
       if (n === -1) return rooms(d(m[1]) + 1);
       if (n === -2) return rooms(d(m[1]));
       return false;
@@ -762,7 +797,13 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
   if (types.includes('GRUNDSTUECK') && types.length > 1 && (f.grundflaecheVon != null || f.grundflaecheBis != null))
     types.splice(types.indexOf('GRUNDSTUECK'), 1);
   // Only parking was named: the visitor looks for a parking space or garage, not a flat that has one.
-  if (!types.length && features.length && features.every((k) => k in PARKING_SUBTYPE)) {
+  if (
+    !types.length &&
+    f.zimmerVon == null &&
+    f.zimmerBis == null &&
+    features.length &&
+    features.every((k) => k in PARKING_SUBTYPE)
+  ) {
     types.push('PARKEN');
     subtypes.push(PARKING_SUBTYPE[features[0]!]!);
     features.length = 0;

@@ -5,8 +5,8 @@ export const nl: Lex = {
   ...EMPTY,
   bounded: true,
   buy: ['kopen', 'koop', 'te koop', 'koopwoning', 'aankoop'],
-  rent: ['huren', 'huur', 'te huur', 'huurwoning', 'huurappartement'],
-  perMonth: ['per maand', 'p\\.?m\\.?', 'maandelijks', '/ ?maand', 'per mnd'],
+  rent: ['huren', 'huur', 'te huur', 'huurwoning', 'huurappartement', 'huurhuis'],
+  perMonth: ['per maand', 'p\\/m', 'p\\.?m\\.?', 'maandelijks', '/ ?maand', 'per mnd'],
   types: [
     ['vakantiehuis(?:je|jes|en)?|vakantiewoning(?:en)?', 'HAUS', 'FERIENHAUS'],
     ['vakantieappartement(?:en)?', 'WOHNUNG', 'FERIENWOHNUNG'],
@@ -31,7 +31,9 @@ export const nl: Lex = {
     ['winkel(?:ruimte|pand)?s?|winkels', 'EINZELHANDEL'],
     ['bedrijfshal|loods|magazijn|opslagruimte', 'HALLEN_LAGER_PROD'],
     ['restaurants?|hotels?', 'GASTGEWERBE'],
-    ['kamer in studentenhuis|studentenkamer|kamer', 'ZIMMER'],
+    // "3 kamer appartement": a number before "kamer" counts rooms, it is no room to let.
+    ['kamer in studentenhuis|studentenkamer|(?<!\\d[\\s-]?)kamer', 'ZIMMER'],
+    ['huurhuis|koophuis', 'HAUS'],
     ['appartement(?:en)?|flats?|bovenwoning|woning', 'WOHNUNG'],
     ['huis|huizen|woonhuis', 'HAUS'],
   ],
@@ -61,6 +63,8 @@ export const nl: Lex = {
     ['uitzicht', 'view'],
   ],
   outdoor: ['buitenruimte'],
+  // "nieuwbouwappartement", "nieuwbouwwoning": new build written onto the type.
+  firstOccPrefix: ['nieuwbouw'],
   firstOcc: ['nieuwbouw', 'eerste bewoning', 'nieuw(?:e)?', 'nieuw gebouwd'],
   near: [
     [
@@ -98,6 +102,10 @@ export const nl: Lex = {
   min: ['minimaal', 'minstens', 'min\\.?', 'meer dan', 'vanaf', 'boven', 'ten minste'],
   max: [
     'tot',
+    'goedkoper dan',
+    'niet duurder dan',
+    'niet meer dan',
+    'onder de',
     'maximaal',
     'max\\.?',
     'hoogstens',
@@ -113,7 +121,7 @@ export const nl: Lex = {
   orMore: ['of meer', 'en meer', '\\+'],
   orLess: ['of minder'],
   between: ['tussen', 'van'],
-  join: ['-', 'en', 'tot'],
+  join: ['-', 'en', 'tot', 'à', 'a'],
   plot: ['grond', 'perceel', 'kavel'],
   living: ['woonoppervlak(?:te)?', 'woonruimte'],
   area: ['vierkante meters?', 'm²'],
@@ -135,6 +143,12 @@ export const nl: Lex = {
     ['getrouwd\\p{L}*|echtpaar|zonder kinderen|alleenstaande\\p{L}*|burgerlijke staat', 'family'],
   ],
   stop: [
+    'goedkoop',
+    'goedkope',
+    'oostenrijk',
+    'meer',
+    'volledig',
+    'aan',
     'ik',
     'zoek',
     'zoeken',
