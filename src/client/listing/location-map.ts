@@ -3,7 +3,8 @@
  * so a detail page pays nothing for it up front. Markup: an element with data-location-map, data-lat, data-lon,
  * data-approximate ("true": a circle around the town centre instead of a pin), data-tiles, data-attribution,
  * data-label (the marker's title). With data-places-url, a button under the map loads the places around the listing
- * (OpenStreetMap, from the API) and shows them as markers: only when asked, so the page weighs nothing more for them.
+ * (OpenStreetMap, from the API) and shows them as markers (places-map.ts, a chunk of its own fetched on the click):
+ * only when asked, so the page weighs nothing more for them.
  */
 import { loadMapStyles } from '~/client/map/map-styles';
 import { showMapFailed } from '~/client/map/map-failed';
@@ -17,82 +18,6 @@ function draw(el: HTMLElement): Promise<{ L: Leaflet; map: import('leaflet').Map
   let p = drawn.get(el);
   if (!p) drawn.set(el, (p = drawOnce(el)));
   return p;
-}
-
-/** Mode colours of the places' markers: stops in the transport colours Vienna's signs use, the rest muted. */
-const PLACE_COLOURS: Record<string, string> = {
-  subway: '#e2001a',
-  suburban: '#0072bc',
-  tram: '#c4161c',
-  bus: '#1e3a8a',
-  kindergarten: '#b45309',
-  school: '#b45309',
-  supermarket: '#047857',
-  pharmacy: '#047857',
-  doctor: '#047857',
-  park: '#15803d',
-  playground: '#15803d',
-};
-
-/** The API's answer checked with zod, which is fetched with it: the page carries neither until the button is pressed. */
-async function parsePlaces(raw: unknown) {
-  await import('~/client/zod-jitless');
-  const { z } = await import('zod');
-  return z
-    .object({
-      success: z.literal(true),
-      data: z.object({
-        items: z.array(
-          z.object({
-            kind: z.string(),
-            name: z.string().nullable(),
-            lines: z.array(z.string()),
-            km: z.number(),
-            lat: z.number(),
-            lon: z.number(),
-          }),
-        ),
-      }),
-    })
-    .safeParse(raw);
-}
-
-async function showPlaces(el: HTMLElement, button: HTMLButtonElement): Promise<void> {
-  const status = el.querySelector<HTMLElement>('[data-places-status]');
-  button.disabled = true;
-  try {
-    const [drawnMap, res] = await Promise.all([
-      draw(el),
-      fetch(el.dataset.placesUrl!, { headers: { accept: 'application/json' } }),
-    ]);
-    const parsed = await parsePlaces(res.ok ? await res.json() : null);
-    if (!drawnMap || !parsed.success) throw new Error(`places answered ${res.status}`);
-    const { L, map } = drawnMap;
-    let kinds: Record<string, string> = {};
-    try {
-      kinds = JSON.parse(el.dataset.placeKinds ?? '{}') as Record<string, string>;
-    } catch {
-      /* titles without the kind */
-    }
-    const bounds = L.latLngBounds([[Number(el.dataset.lat), Number(el.dataset.lon)]]);
-    for (const p of parsed.data.data.items) {
-      const title = [kinds[p.kind], [p.lines.join(', '), p.name ?? ''].filter(Boolean).join(' ')]
-        .filter(Boolean)
-        .join(': ');
-      const colour = PLACE_COLOURS[p.kind] ?? '#334155';
-      L.circleMarker([p.lat, p.lon], { radius: 7, color: '#fff', weight: 2, fillColor: colour, fillOpacity: 0.95 })
-        .bindTooltip(title)
-        .addTo(map);
-      bounds.extend([p.lat, p.lon]);
-    }
-    map.fitBounds(bounds, { padding: [24, 24], maxZoom: 16 });
-    el.dataset.places = 'shown';
-    button.hidden = true;
-  } catch (err) {
-    console.error('places could not load', err);
-    button.disabled = false;
-    if (status) status.textContent = el.dataset.placesFailed ?? '';
-  }
 }
 
 async function drawOnce(el: HTMLElement): Promise<{ L: Leaflet; map: import('leaflet').Map } | null> {
@@ -147,7 +72,14 @@ export function initLocationMaps(root: ParentNode = document): void {
     const places = m.querySelector<HTMLButtonElement>('[data-places-load]');
     places?.addEventListener('click', () => {
       io.unobserve(m);
-      void showPlaces(m, places);
+      // The places' code (fetch, zod, markers) is a chunk of its own, fetched on this click only.
+      import('./places-map')
+        .then(({ showPlaces }) => showPlaces(m, places, draw))
+        .catch((err: unknown) => {
+          console.error('places could not load', err);
+          const status = m.querySelector<HTMLElement>('[data-places-status]');
+          if (status) status.textContent = m.dataset.placesFailed ?? '';
+        });
     });
   }
 }
