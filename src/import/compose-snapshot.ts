@@ -12,6 +12,7 @@ import type { SourceReport } from './report';
 import { markSameHomes } from './same-homes';
 import type { SplitPair } from '../domain/same-home';
 import { laterThan, type IdMap, type SourceState, type StoredListing } from './state';
+import { coded, type CodedWarning } from './warnings';
 
 export interface ComposedSnapshot {
   /** Valid listings, sorted by id. */
@@ -61,14 +62,17 @@ export async function composeSnapshot(
     else {
       const src = sourceReports.find((r) => r.key === l.source);
       const doc = src?.documents[0];
-      const msg = `listing ${l.external_id} failed validation and was left out: ${check.error.issues
-        .slice(0, 3)
-        .map((i) => `${i.path.join('.')}: ${i.message}`)
-        .join('; ')}`;
+      const warning = coded('validationFailed', {
+        key: l.external_id,
+        issues: check.error.issues
+          .slice(0, 3)
+          .map((i) => `${i.path.join('.')}: ${i.message}`)
+          .join('; '),
+      });
       if (doc) {
         doc.warning_count++;
-        doc.warnings.push({ index: 0, key: l.external_id, message: msg });
-      } else projectResult.errors.push(msg);
+        doc.warnings.push({ index: 0, key: l.external_id, ...warning });
+      } else projectResult.errors.push(warning.message);
     }
   }
   valid.sort((a, b) => a.id - b.id);
@@ -131,9 +135,9 @@ function pickListings(states: Map<string, SourceState>, sourceReports: SourceRep
     }
   }
   const readNow = new Set(sourceReports.filter((r) => r.status === 'imported').map((r) => r.key));
-  const warn = (sourceKey: string, message: string) => {
+  const warn = (sourceKey: string, warning: CodedWarning) => {
     const doc = sourceReports.find((r) => r.key === sourceKey)?.documents[0];
-    if (doc) doc.file_warnings.push(message);
+    if (doc) doc.file_warnings.push(warning);
   };
   const listings: Listing[] = [];
   const seenIds = new Set<number>();
@@ -153,13 +157,9 @@ function pickListings(states: Map<string, SourceState>, sourceReports: SourceRep
     listings.push({ ...shown.stored.listing, id, project_id: null, ...(confirmed ? { confirmed_at: confirmed } : {}) });
     const others = list.filter((c) => c !== shown && readNow.has(c.state.key));
     if (others.length && readNow.has(shown.state.key)) {
-      const what = `listing ${shown.stored.listing.external_id} (id ${id}) of anbieter ${shown.stored.agency_id}`;
-      for (const o of others)
-        warn(o.state.key, `${what} also arrived from ${shown.state.label}, delivered later: that one is shown`);
-      warn(
-        shown.state.key,
-        `${what} also arrived from ${others.map((o) => o.state.label).join(', ')}: this source's, delivered later, is shown`,
-      );
+      const what = { key: shown.stored.listing.external_id, id, anbieter: shown.stored.agency_id };
+      for (const o of others) warn(o.state.key, coded('shownFromOther', { ...what, other: shown.state.label }));
+      warn(shown.state.key, coded('shownFromHere', { ...what, others: others.map((o) => o.state.label).join(', ') }));
     }
   }
   return listings;

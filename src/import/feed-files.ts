@@ -33,8 +33,18 @@ export const MAX_ZIP_TOTAL_BYTES = 1024 * 1024 * 1024;
 
 const mb = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
 
-/** An attachment over its size limit: left out with a warning that says so. */
-export class AttachmentTooLargeError extends Error {}
+/** An attachment over its size limit (its own, or the ZIP's in all): left out with a warning that says so. */
+export class AttachmentTooLargeError extends Error {
+  constructor(
+    message: string,
+    /** The limit passed, in words ("60 MB"). */
+    readonly limit: string,
+    /** Whether the ZIP as a whole expands past its limit. */
+    readonly zipTotal = false,
+  ) {
+    super(message);
+  }
+}
 
 const normalizeRef = (ref: string) =>
   decodeURIComponent(
@@ -96,7 +106,7 @@ function directoryReader(dir: string, root: string): AttachmentReader {
       if (!p) return null;
       const st = await fs.promises.stat(p).catch(() => null);
       if (!st || !st.isFile()) return null;
-      if (st.size > maxBytes) throw new AttachmentTooLargeError(`larger than ${mb(maxBytes)}`);
+      if (st.size > maxBytes) throw new AttachmentTooLargeError(`larger than ${mb(maxBytes)}`, mb(maxBytes));
       return fs.promises.readFile(p);
     },
   };
@@ -135,8 +145,12 @@ async function openZip(file: string, label: string): Promise<OpenedFeed> {
   // bytes read from this ZIP so far, counted as they stream (the headers' sizes are not trusted)
   let readTotal = 0;
   /** An entry's bytes as they stream, stopping with `tooLarge` past `maxBytes` (or past the ZIP's total). */
-  async function* streamEntry(entry: yauzl.Entry, maxBytes: number, tooLarge: (m: string) => Error) {
-    if (entry.uncompressedSize > maxBytes) throw tooLarge(`larger than ${mb(maxBytes)}`);
+  async function* streamEntry(
+    entry: yauzl.Entry,
+    maxBytes: number,
+    tooLarge: (m: string, limit: string, zipTotal?: boolean) => Error,
+  ) {
+    if (entry.uncompressedSize > maxBytes) throw tooLarge(`larger than ${mb(maxBytes)}`, mb(maxBytes));
     const stream = await zip.openReadStreamPromise(entry);
     let n = 0;
     try {
@@ -144,8 +158,9 @@ async function openZip(file: string, label: string): Promise<OpenedFeed> {
         const chunk = c as Buffer;
         n += chunk.length;
         readTotal += chunk.length;
-        if (n > maxBytes) throw tooLarge(`larger than ${mb(maxBytes)}`);
-        if (readTotal > MAX_ZIP_TOTAL_BYTES) throw tooLarge(`the ZIP expands to more than ${mb(MAX_ZIP_TOTAL_BYTES)}`);
+        if (n > maxBytes) throw tooLarge(`larger than ${mb(maxBytes)}`, mb(maxBytes));
+        if (readTotal > MAX_ZIP_TOTAL_BYTES)
+          throw tooLarge(`the ZIP expands to more than ${mb(MAX_ZIP_TOTAL_BYTES)}`, mb(MAX_ZIP_TOTAL_BYTES), true);
         yield chunk;
       }
     } finally {
@@ -159,7 +174,12 @@ async function openZip(file: string, label: string): Promise<OpenedFeed> {
       if (!e) return null;
       const chunks: Buffer[] = [];
       try {
-        for await (const c of streamEntry(e, maxBytes, (m) => new AttachmentTooLargeError(m))) chunks.push(c);
+        for await (const c of streamEntry(
+          e,
+          maxBytes,
+          (m, limit, zipTotal) => new AttachmentTooLargeError(m, limit, zipTotal),
+        ))
+          chunks.push(c);
       } catch (err) {
         if (err instanceof AttachmentTooLargeError) throw err;
         return null;

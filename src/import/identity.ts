@@ -22,6 +22,7 @@ import { normalizePlz } from '../domain/austria';
 import { foldToAscii } from '../domain/slug';
 import { child, innerMarkup, text, type XNode } from './xml';
 import { parseBool, plainText } from './values';
+import { coded, type CodedWarning } from './warnings';
 
 export interface IdentityPart {
   /** The OpenImmo element(s) the value comes from, as named in warnings. */
@@ -116,21 +117,23 @@ export function hashOfDerivedKey(key: string): string | null {
 
 const short = (s: string, max = 60) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
 
-/** The per-listing warning: what the key was derived from, and what will make the listing look new. */
-export function describeDerivation(key: string, agency: AgencyIdentity, parts: IdentityPart[]): string {
+/**
+ * The per-listing warnings: what the key was derived from, and what will make the listing look new (and, when the
+ * anbieter cannot be told, that the identity rests on the feed alone).
+ */
+export function describeDerivation(key: string, agency: AgencyIdentity, parts: IdentityPart[]): CodedWarning[] {
   const from = [
-    agency.label ? `anbieter ${agency.label}` : 'the feed (the anbieter has no anbieternr, openimmo_anid or firma)',
+    ...(agency.label ? [`anbieter ${agency.label}`] : []),
     ...parts.map((p) => `${p.field} "${short(p.value)}"`),
   ].join(' + ');
   const fields = parts.map((p) => p.field).filter((f) => f !== 'objekttitel');
-  let consequence: string;
-  if (parts.some((p) => p.field === 'objekttitel')) {
-    consequence = `a changed title${fields.length ? ` (or ${fields.join(', ')})` : ''} will appear as a new listing`;
-  } else if (fields.length) {
-    consequence = `a changed ${fields.join(', ')}, or a title added later, will appear as a new listing`;
-  } else {
-    consequence =
-      'the listing has no objektart, vermarktungsart, plz, ort or objekttitel, so only its position among such listings tells it apart';
-  }
-  return `no object number (objektnr_extern, openimmo_obid, objektnr_intern); identity ${key} derived from ${from}: ${consequence}`;
+  const byTitle = parts.some((p) => p.field === 'objekttitel');
+  const main = byTitle
+    ? fields.length
+      ? coded('identityByTitleAnd', { key, from, fields: fields.join(', ') })
+      : coded('identityByTitle', { key, from })
+    : fields.length
+      ? coded('identityByFields', { key, from, fields: fields.join(', ') })
+      : coded('identityByPosition', { key, from: from || '–' });
+  return agency.label ? [main] : [main, coded('identityNoAnbieter')];
 }

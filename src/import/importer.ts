@@ -13,7 +13,7 @@ import type { XmlDocument } from './feed-files';
 import type { Arrival, IdMap, StoredListing, Superseded } from './state';
 import { plainText } from './values';
 import { derivedHash, derivedKey, describeDerivation, hashOfDerivedKey, legacyDerivedHash } from './identity';
-import type { ImportWarning } from './warnings';
+import { coded, type CodedWarning } from './warnings';
 
 export interface ImportContext {
   sourceKey: string;
@@ -45,7 +45,7 @@ interface PendingListing {
   /** The derived key as made while the source was part of its hash (to take over its id). */
   legacyKey?: string;
   /** Warnings about the derived identity. */
-  notes: string[];
+  notes: CodedWarning[];
   /** Set when the listing must be skipped after all (an ambiguous DELETE). */
   skipReason?: string;
 }
@@ -102,6 +102,7 @@ export async function importDocument(
           key: plainText(text(child(child(node, 'verwaltung_techn'), 'objektnr_extern'))),
           reason: `internal error while mapping: ${(e as Error).message}`,
           warnings: [],
+          warningCodes: [],
         };
       }
       pending.push({ index, result, key: result.key, notes: [] });
@@ -112,7 +113,7 @@ export async function importDocument(
           .map((p) => (p.result.kind === 'listing' ? p.result.draft.contact?.firma : null))
           .find((f): f is string => !!f) ?? null;
       batches.push({
-        agency: mapAnbieter(anbieter, firstContactFirma, (m) => report.file_warnings.push(m)),
+        agency: mapAnbieter(anbieter, firstContactFirma, (m, w) => report.file_warnings.push({ message: m, ...w })),
         listings: pending,
       });
       pending = [];
@@ -152,9 +153,7 @@ export async function importDocument(
     // A wrong closing tag: the listings completed before it are applied; the rest of the document is unknown, so
     // it is read as changes only and nothing is withdrawn for not being in it.
     const { error, dropped } = outcome.broken;
-    report.file_warnings.push(
-      `XML error ${error}: the ${index} listing(s) before it were read, the ${dropped} from there on were not; nothing was withdrawn`,
-    );
+    report.file_warnings.push(coded('xmlBroken', { error, read: index, dropped }));
     for (let i = 1; i <= dropped; i++) {
       report.read++;
       report.skipped++;
@@ -169,11 +168,7 @@ export async function importDocument(
   if (!umfang) {
     umfang = sawExplicitAktion ? 'TEIL' : 'VOLL';
     report.umfang_assumed = true;
-    report.file_warnings.push(
-      umfang === 'VOLL'
-        ? 'no uebertragung umfang; treated as VOLL (the file is the agency’s full stock) because no listing carries an aktion'
-        : 'no uebertragung umfang; treated as TEIL because listings carry aktion CHANGE/DELETE',
-    );
+    report.file_warnings.push(coded(umfang === 'VOLL' ? 'umfangAssumedVoll' : 'umfangAssumedTeil'));
   }
   report.umfang = umfang;
   resolveDerivedKeys(batches, working, ctx.sourceKey);
@@ -237,7 +232,7 @@ function resolveDerivedKeys(
         const key = `${b.agency.id}|${p.key}`;
         working.set(key, { ...before, key, listing: { ...before.listing, external_id: p.key } });
       }
-      p.notes.push(describeDerivation(p.key, b.agency.identity, r.identity));
+      p.notes.push(...describeDerivation(p.key, b.agency.identity, r.identity));
       if (r.kind === 'listing') r.draft.external_id = p.key;
     }
   }
@@ -253,11 +248,7 @@ function resolveDerivedKeys(
     const n = members.length;
     if (n > 1) {
       const positions = members.map((m) => `#${m.index}`).join(', ');
-      members.forEach((m, i) =>
-        m.notes.push(
-          `listings ${positions} of this feed derive the same identity; told apart by their order (this is ${i + 1} of ${n}): reordering them in the feed swaps their ids`,
-        ),
-      );
+      members.forEach((m, i) => m.notes.push(coded('identityTwins', { positions, n: i + 1, total: n })));
     }
     const before = stored.get(groupKey) ?? 0;
     if (before > 1 && n < before) {
@@ -265,16 +256,14 @@ function resolveDerivedKeys(
         if (m.result.kind === 'delete') {
           m.skipReason = `aktion DELETE without object number: ${before} listings of this anbieter derive this identity and the feed names only ${n}, so which one is meant cannot be told; none was deleted`;
         } else {
-          m.notes.push(
-            `${before} listings of this anbieter had this derived identity and the feed now sends ${n}: matched by position, so this listing may have taken over another one's id`,
-          );
+          m.notes.push(coded('identityFewerTwins', { before, n }));
         }
       }
     }
   }
 }
 
-function pushIssue(list: DocumentReport['warnings'], issue: DocumentReport['warnings'][number]) {
+function pushIssue<T>(list: T[], issue: T) {
   if (list.length < MAX_ISSUES_PER_DOCUMENT) list.push(issue);
 }
 
@@ -290,17 +279,13 @@ async function applyOne(
   mediaCache: Map<string, Promise<never>>,
 ): Promise<void> {
   const r = p.result;
-  const addWarnings = (ws: string[], codes: readonly (ImportWarning | null)[] = []) => {
-    ws.forEach((w, i) => {
+  const addWarnings = (ws: readonly CodedWarning[]) => {
+    for (const w of ws) {
       report.warning_count++;
-      const coded = codes[i];
-      pushIssue(
-        report.warnings,
-        coded ? { index: p.index, key: p.key, message: w, ...coded } : { index: p.index, key: p.key, message: w },
-      );
-    });
+      pushIssue(report.warnings, { index: p.index, key: p.key, ...w });
+    }
   };
-  addWarnings(r.warnings, r.warningCodes);
+  addWarnings(r.warnings.map((message, i) => ({ message, ...r.warningCodes[i]! })));
   addWarnings(p.notes);
   if (r.kind === 'skip' || p.skipReason || p.key === null) {
     report.skipped++;
@@ -316,25 +301,18 @@ async function applyOne(
   if (r.kind === 'delete') {
     report.deleted++;
     const elsewhere = ctx.known?.(key);
-    if (!working.delete(key) && !elsewhere)
-      addWarnings([`aktion DELETE for "${p.key}", which is not (or no longer) listed`]);
+    if (!working.delete(key) && !elsewhere) addWarnings([coded('deleteUnknown', { key: p.key })]);
     // the same listing held by another source (its folder, an earlier upload) goes too
     if (ctx.superseded) ctx.superseded.keys[key] = stamp;
     seen.delete(key);
     return;
   }
 
-  const extra: string[] = [];
-  const media = await resolveMedia(r.media, attachments, ctx.media, (m) => extra.push(m), mediaCache);
+  const extra: CodedWarning[] = [];
+  const media = await resolveMedia(r.media, attachments, ctx.media, (w) => extra.push(w), mediaCache);
   let photoUrl: string | null = null;
   if (r.contactPhoto) {
-    const photo = await resolveMedia(
-      [r.contactPhoto],
-      attachments,
-      ctx.media,
-      (m) => extra.push(`kontaktperson foto: ${m}`),
-      mediaCache,
-    );
+    const photo = await resolveMedia([r.contactPhoto], attachments, ctx.media, (w) => extra.push(w), mediaCache);
     photoUrl = photo.images[0]?.url ?? null;
   }
   addWarnings(extra);

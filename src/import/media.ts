@@ -12,6 +12,7 @@ import type { ListingDocument, ListingImage } from '../domain/listing';
 import type { MediaRef } from './openimmo';
 import { AttachmentTooLargeError } from './feed-files';
 import { writeFileAtomic, writeFileAtomicAsync } from '../snapshot/atomic-file';
+import { coded, type CodedWarning } from './warnings';
 
 export const THUMB_WIDTH = 480;
 /** No photo of a listing needs more; a larger file is left out with a warning rather than decoded. */
@@ -232,8 +233,8 @@ export async function resolveMedia(
   refs: MediaRef[],
   reader: AttachmentReader | null,
   store: MediaStore,
-  warn: (m: string) => void,
-  cache: Map<string, Promise<StoredImage | null | string>>,
+  warn: (w: CodedWarning) => void,
+  cache: Map<string, Promise<StoredImage | null | string | CodedWarning>>,
 ): Promise<ResolvedMedia> {
   const images: ListingImage[] = [];
   const documents: ListingDocument[] = [];
@@ -241,8 +242,8 @@ export async function resolveMedia(
   const results = await Promise.all(refs.map((r) => resolveOne(r, reader, store, cache)));
   refs.forEach((r, i) => {
     const res = results[i]!;
-    if (typeof res === 'string' && res.startsWith('!')) {
-      warn(res.slice(1));
+    if (typeof res === 'object' && 'code' in res) {
+      warn(res);
       return;
     }
     if (r.kind === 'document' || r.kind === 'energy_certificate') {
@@ -275,18 +276,18 @@ export async function resolveMedia(
   return { images, documents, logoUrl };
 }
 
-/** → StoredImage, a URL string, or '!reason' */
+/** → StoredImage, a URL string, or why the attachment was left out */
 async function resolveOne(
   r: MediaRef,
   reader: AttachmentReader | null,
   store: MediaStore,
-  cache: Map<string, Promise<StoredImage | null | string>>,
-): Promise<StoredImage | string> {
+  cache: Map<string, Promise<StoredImage | null | string | CodedWarning>>,
+): Promise<StoredImage | string | CodedWarning> {
   if (isUrl(r.ref)) return r.ref;
-  if (/^(javascript|data|file):/i.test(r.ref))
-    return `!attachment "${r.ref.slice(0, 40)}" is not a file or http(s) URL; left out`;
-  if (!reader) return `!attachment "${r.ref}" is a relative path but the feed has no files beside it; left out`;
-  if (!reader.has(r.ref)) return `!attachment "${r.ref}" is not in the feed; left out`;
+  if (/^(javascript|data|file):/i.test(r.ref)) return coded('attachmentNotFile', { ref: r.ref.slice(0, 40) });
+  const ref = { ref: r.ref };
+  if (!reader) return coded('attachmentNoFiles', ref);
+  if (!reader.has(r.ref)) return coded('attachmentMissing', ref);
   const isDoc = r.kind === 'document' || r.kind === 'energy_certificate';
   const cacheKey = `${isDoc ? 'd' : 'i'}:${r.ref}`;
   let p = cache.get(cacheKey);
@@ -296,21 +297,18 @@ async function resolveOne(
       try {
         bytes = await reader.read(r.ref, isDoc ? undefined : MAX_IMAGE_BYTES);
       } catch (e) {
-        if (e instanceof AttachmentTooLargeError) return `!attachment "${r.ref}" is ${e.message}; left out`;
+        if (e instanceof AttachmentTooLargeError)
+          return coded(e.zipTotal ? 'attachmentZipTooLarge' : 'attachmentTooLarge', { ...ref, limit: e.limit });
         throw e;
       }
-      if (!bytes) return `!attachment "${r.ref}" could not be read; left out`;
-      if (bytes.length === 0) return `!attachment "${r.ref}" is empty; left out`;
-      if (isDoc)
-        return (
-          (await store.storeDocument(bytes)) ??
-          `!attachment "${r.ref}" is neither a PDF nor an image by its content; left out`
-        );
+      if (!bytes) return coded('attachmentUnreadable', ref);
+      if (bytes.length === 0) return coded('attachmentEmpty', ref);
+      if (isDoc) return (await store.storeDocument(bytes)) ?? coded('attachmentNotDocument', ref);
       const stored = await store.storeImage(bytes);
-      return stored ?? `!attachment "${r.ref}" is not a readable image; left out`;
+      return stored ?? coded('attachmentNotImage', ref);
     })();
     cache.set(cacheKey, p);
   }
   const res = await p;
-  return res === null ? `!attachment "${r.ref}" could not be read; left out` : res;
+  return res === null ? coded('attachmentUnreadable', ref) : res;
 }

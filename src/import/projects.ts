@@ -24,6 +24,7 @@ import { hashJson } from './importer';
 import type { MediaStore } from './media';
 import type { IdMap } from './state';
 import { sanitizeText } from './values';
+import { coded, type CodedWarning, type WarningCode, type WarningParams } from './warnings';
 
 export const projectFileSchema = z.object({
   /** URL-safe; defaults to the file name. Keep it stable: the project's id is keyed by it. */
@@ -93,7 +94,7 @@ export type ProjectFile = z.infer<typeof projectFileSchema>;
 export interface ProjectsResult {
   projects: Project[];
   errors: string[];
-  warnings: string[];
+  warnings: CodedWarning[];
 }
 
 function listProjectFiles(dir: string): string[] {
@@ -124,7 +125,7 @@ export async function loadProjects(
   now: string,
 ): Promise<ProjectsResult> {
   const errors: string[] = [];
-  const warnings: string[] = [];
+  const warnings: CodedWarning[] = [];
   const projects: Project[] = [];
   const byExternal = new Map<string, Listing[]>();
   for (const l of listings) byExternal.set(l.external_id, [...(byExternal.get(l.external_id) ?? []), l]);
@@ -154,10 +155,10 @@ export async function loadProjects(
     }
     slugs.add(slug);
     const id = ids.projectId(slug);
-    const warn = (m: string) => warnings.push(`${rel}: ${m}`);
+    const warn = (code: WarningCode, params: WarningParams) => warnings.push(coded(code, { file: rel, ...params }));
 
     const plz = normalizePlz(p.location.plz);
-    if (!plz) warn(`plz "${p.location.plz}" is not an Austrian postcode`);
+    if (!plz) warn('projectPlz', { value: p.location.plz });
     const town = findTown(plz, p.location.ort);
     const ort = p.location.ort ?? town?.ort ?? '';
     let lat = p.location.lat;
@@ -182,12 +183,12 @@ export async function loadProjects(
       }
       const abs = path.resolve(path.dirname(file), img.path!);
       if (!abs.startsWith(path.resolve(projectsDir) + path.sep) || !fs.existsSync(abs)) {
-        warn(`image "${img.path}" not found inside ${path.basename(projectsDir)}/; left out`);
+        warn('projectImageMissing', { image: img.path!, dir: path.basename(projectsDir) });
         continue;
       }
       const stored = await media.storeImage(fs.readFileSync(abs));
       if (!stored) {
-        warn(`image "${img.path}" is not a readable image; left out`);
+        warn('projectImageUnreadable', { image: img.path! });
         continue;
       }
       images.push({
@@ -209,23 +210,22 @@ export async function loadProjects(
             ? await media.storeImage(fs.readFileSync(abs))
             : null;
         if (stored) logoUrl = stored.url;
-        else warn(`developer logo "${p.developer.logo}" not found or not an image`);
+        else warn('projectLogo', { logo: p.developer.logo });
       }
     }
 
     const units = p.units.map((external_id) => {
       const candidates = (byExternal.get(external_id) ?? []).filter((l) => !p.source || l.source === p.source);
-      if (candidates.length > 1)
-        warn(`unit ${external_id} matches ${candidates.length} listings; add "source" to choose; the first is used`);
+      if (candidates.length > 1) warn('projectUnitAmbiguous', { unit: external_id, count: candidates.length });
       const l = candidates[0] ?? null;
       if (l) {
-        if (l.project_id && l.project_id !== id) warn(`unit ${external_id} already belongs to project ${l.project_id}`);
+        if (l.project_id && l.project_id !== id) warn('projectUnitTaken', { unit: external_id, project: l.project_id });
         else l.project_id = id;
       }
       return { external_id, listing_id: l?.id ?? null, listing: l };
     });
     const missing = units.filter((u) => !u.listing).length;
-    if (missing) warn(`${missing} of ${units.length} unit(s) are not in the feeds (yet)`);
+    if (missing) warn('projectUnitsMissing', { missing, total: units.length });
     const unitListings = units.map((u) => u.listing).filter((l): l is Listing => !!l);
     const objektarten = [...new Set(unitListings.map((l) => l.objektart))].sort() as Objektart[];
 

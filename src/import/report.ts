@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { ListingChanges } from './changes';
 import { describe as describeTranslation, type TranslationReport } from './translate/report';
 import type { PlacesReport } from './places';
-import type { WarningCode, WarningParams } from './warnings';
+import type { CodedWarning, WarningCode, WarningParams } from './warnings';
 
 export interface ListingIssue {
   /** 1-based position of the <immobilie> in its document. */
@@ -18,6 +18,13 @@ export interface ListingIssue {
   /** For the admin area's translation (`admin.importWarning.<code>`): the warning's code and parameters. */
   code?: WarningCode;
   params?: WarningParams;
+}
+
+/** A warning about one listing: always with its code and parameters, so the admin area can write it in any language. */
+export interface ListingWarning extends CodedWarning {
+  /** 1-based position of the <immobilie> in its document (0 when the listing's place in it is not known). */
+  index: number;
+  key: string | null;
 }
 
 export interface DocumentReport {
@@ -37,11 +44,11 @@ export interface DocumentReport {
   /** Listings of a VOLL feed's agencies that the feed no longer contains (withdrawn). */
   withdrawn: number;
   skipped_listings: ListingIssue[];
-  warnings: ListingIssue[];
+  warnings: ListingWarning[];
   /** How many warnings there were in all (the list above is capped). */
   warning_count: number;
-  /** Problems of the document as a whole (encoding repairs, XML errors). */
-  file_warnings: string[];
+  /** Problems of the document as a whole (encoding repairs, XML errors), coded like a listing's. */
+  file_warnings: CodedWarning[];
 }
 
 export interface SourceReport {
@@ -71,7 +78,7 @@ export interface ImportReport {
     warnings: number;
     failed_documents: number;
   };
-  projects: { count: number; errors: string[]; warnings: string[] };
+  projects: { count: number; errors: string[]; warnings: CodedWarning[] };
   snapshot: {
     properties: number;
     projects: number;

@@ -7,7 +7,7 @@ import sanitizeHtml from 'sanitize-html';
 import { warnCoded, type ImportWarning } from './warnings';
 
 /** A warning's English sentence and, for the warnings the admin area translates, its code and parameters. */
-export type Warn = (message: string, coded?: ImportWarning) => void;
+export type Warn = (message: string, coded: ImportWarning) => void;
 
 /**
  * '72,3' → 72.3 (warns), '1.234,56' → 1234.56 (warns), '€ 250.000,-' → 250000 (warns), '940.0' → 940.

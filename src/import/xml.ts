@@ -4,6 +4,7 @@
  * (a UTF-8 file with a stray Latin-1 byte, a file declared ISO-8859-1 that is really UTF-8).
  */
 import { SaxesParser } from 'saxes';
+import { coded, type CodedWarning } from './warnings';
 
 export interface XNode {
   /** Element name, lower case, namespace prefix removed. */
@@ -28,8 +29,8 @@ export interface FeedHandlers {
 export interface ParseOutcome {
   /** The encoding the text was read with. */
   encoding: 'utf-8' | 'windows-1252' | 'utf-16le' | 'utf-16be';
-  /** Problems with the file as a whole (encoding repairs, well-formedness errors), human-readable. */
-  warnings: string[];
+  /** Problems with the file as a whole (encoding repairs, well-formedness errors), coded (./warnings). */
+  warnings: CodedWarning[];
   /**
    * False when the document ended early (truncated download, unclosed root) or its structure broke (`broken`): a VOLL
    * feed must then not withdraw.
@@ -169,7 +170,7 @@ class FeedDecoder {
   repaired = 0;
   private tail: Uint8Array = new Uint8Array(0);
   private utf16?: TextDecoder;
-  readonly notes: string[] = [];
+  readonly notes: CodedWarning[] = [];
 
   constructor(head: Uint8Array) {
     if (head[0] === 0xff && head[1] === 0xfe) this.setUtf16('utf-16le');
@@ -180,10 +181,10 @@ class FeedDecoder {
       const latin = declared && /^(iso-?8859-?(1|15)|latin-?1|windows-1252|cp1252|l1)$/.test(declared);
       if (latin) {
         if (hasValidMultibyteUtf8(head)) {
-          this.notes.push(`declared ${declared} but the bytes are UTF-8; read as UTF-8`);
+          this.notes.push(coded('encodingDeclaredUtf8', { declared }));
         } else this.encoding = 'windows-1252';
       } else if (declared && !/^utf-?8$/.test(declared)) {
-        this.notes.push(`unsupported declared encoding "${declared}"; read as UTF-8 with Latin-1 fallback`);
+        this.notes.push(coded('encodingUnsupported', { declared }));
       }
     }
   }
@@ -237,7 +238,7 @@ export const MAX_ELEMENT_TEXT = 1_000_000;
 export async function parseFeed(bytes: AsyncIterable<Uint8Array>, handlers: FeedHandlers): Promise<ParseOutcome> {
   const parser = new SaxesParser({ xmlns: false, position: true });
   Object.assign(parser.ENTITIES, HTML_ENTITIES);
-  const warnings: string[] = [];
+  const warnings: CodedWarning[] = [];
   const errors: string[] = [];
   let depth = 0;
   let rootClosed = false;
@@ -412,10 +413,10 @@ export async function parseFeed(bytes: AsyncIterable<Uint8Array>, handlers: Feed
 
   warnings.push(...(decoder?.notes ?? []));
   if (decoder && decoder.repaired > 0) {
-    warnings.push(`${decoder.repaired} byte(s) were not valid UTF-8 and were read as ISO-8859-1`);
+    warnings.push(coded('bytesRepaired', { count: decoder.repaired }));
   }
-  if (textCut) warnings.push(`a text longer than ${MAX_ELEMENT_TEXT} characters was cut there`);
-  if (errors.length) warnings.push(...errors.map((e) => `XML: ${e}`));
+  if (textCut) warnings.push(coded('documentTextCut', { limit: MAX_ELEMENT_TEXT }));
+  if (errors.length) warnings.push(...errors.map((error) => coded('xmlError', { error })));
   const complete = rootSeen && rootClosed && readError === null && brokenAt === null;
   return {
     encoding: decoder?.encoding ?? 'utf-8',

@@ -375,6 +375,28 @@ describeApi('admin API: imports and builds', () => {
             warnings: ['w'],
             skipped: [{ id: 'X1', reason: 'no price' }],
           },
+          {
+            // as the import writes it: warnings and skipped listings per document
+            key: 'feed',
+            status: 'imported',
+            listings: 1,
+            documents: [
+              {
+                file: 'feed.xml',
+                file_warnings: [{ message: 'no uebertragung umfang; …', code: 'umfangAssumedVoll', params: {} }],
+                warnings: [
+                  {
+                    index: 1,
+                    key: 'A-1',
+                    message: 'anzahl_zimmer: "2,0" read as 2',
+                    code: 'readAs',
+                    params: { field: 'anzahl_zimmer', value: '2,0', result: 2 },
+                  },
+                ],
+                skipped_listings: [{ index: 2, key: 'A-2', message: 'no price' }],
+              },
+            ],
+          },
         ],
       }),
     );
@@ -403,6 +425,12 @@ describeApi('admin API: imports and builds', () => {
     const res = await api.call('GET', '/api/admin/imports', { token: editor });
     expect(res.body.runs.map((r: { trigger: string }) => r.trigger)).toEqual(['request', 'schedule']);
     expect(res.body.report.sources[0]).toMatchObject({ key: 'agency', skipped: [{ id: 'X1', reason: 'no price' }] });
+    // a source's documents hand their warnings (coded, for the editor's language) and skipped listings to the view
+    expect(res.body.report.sources[1]).toMatchObject({
+      key: 'feed',
+      warnings: [{ code: 'umfangAssumedVoll' }, { key: 'A-1', code: 'readAs', params: { result: 2 } }],
+      skipped: [{ key: 'A-2', message: 'no price' }],
+    });
     expect(res.body.builds).toEqual([
       expect.objectContaining({ name: '20261121T100000', pages: 110, live: true }),
       expect.objectContaining({ name: '20261120T100000', pages: 100, live: false }),

@@ -117,6 +117,8 @@ describe('a broken image', () => {
         index: 1,
         key: 'A-1',
         message: 'attachment "kaputt.jpg" is not a readable image; left out',
+        code: 'attachmentNotImage',
+        params: { ref: 'kaputt.jpg' },
       });
       expect(r.snapshot!.properties).toBe(2);
     }
@@ -210,7 +212,7 @@ describe('a wrong closing tag', () => {
     expect(doc.read).toBe(doc.imported + doc.deleted + doc.skipped);
     expect(doc.imported).toBe(2);
     expect(doc.withdrawn).toBe(0);
-    expect(doc.file_warnings).toContainEqual(
+    expect(doc.file_warnings.map((w) => w.message)).toContainEqual(
       expect.stringMatching(/^XML error \d+:\d+: unmatched closing tag: objekttitle\./),
     );
     expect(doc.skipped_listings[0]).toMatchObject({ index: 3, message: expect.stringContaining('objekttitle') });
@@ -233,7 +235,7 @@ describe('a wrong closing tag', () => {
     const report = await ws.run();
     const doc = report.sources[0]!.documents[0]!;
     expect(doc.imported).toBe(2);
-    expect(doc.file_warnings.some((w) => w.includes('unmatched closing tag: freitext.'))).toBe(true);
+    expect(doc.file_warnings.some((w) => w.message.includes('unmatched closing tag: freitext.'))).toBe(true);
     expect(
       readSnapshot(ws.data)
         .properties.map((p) => p.external_id)
@@ -325,7 +327,7 @@ describe('limits on texts', () => {
     );
     const r = await ws.run();
     const doc = r.sources[0]!.documents[0]!;
-    expect(doc.file_warnings).toEqual([
+    expect(doc.file_warnings.map((w) => w.message)).toEqual([
       'anbieter firma longer than 200 characters; cut',
       'anbieter impressum longer than 5000 characters; cut',
     ]);
@@ -359,7 +361,7 @@ describe('limits on texts', () => {
     const r = await ws.run();
     const doc = r.sources[0]!.documents[0]!;
     expect(doc).toMatchObject({ status: 'ok', imported: 2 });
-    expect(doc.file_warnings).toContain('a text longer than 1000000 characters was cut there');
+    expect(doc.file_warnings.map((w) => w.message)).toContain('a text longer than 1000000 characters was cut there');
     const props = readSnapshot(ws.data).properties;
     expect(props.find((p) => p.external_id === 'T-2')!.objektbeschreibung!.length).toBeLessThanOrEqual(20_100);
     expect(props.find((p) => p.external_id === 'T-3')!.lage!.length).toBeLessThanOrEqual(10_100);

@@ -244,7 +244,8 @@ describe('importing listings without object number', () => {
     expect(new Set(derived).size).toBe(4);
     // written later, 'zweite' is the later delivery; both sources' reports say so
     expect(new Set(list.map((l) => l.source))).toEqual(new Set(['zweite']));
-    const warnings = (key: string) => r.sources.find((s) => s.key === key)!.documents[0]!.file_warnings;
+    const warnings = (key: string) =>
+      r.sources.find((s) => s.key === key)!.documents[0]!.file_warnings.map((w) => w.message);
     expect(warnings('agentur').filter((w) => /also arrived from .*zweite.*that one is shown/.test(w))).toHaveLength(5);
     expect(warnings('zweite').filter((w) => /this source's, delivered later, is shown/.test(w))).toHaveLength(5);
   });

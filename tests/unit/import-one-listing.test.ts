@@ -164,7 +164,7 @@ describe('one identity per listing across folder, URL and upload', () => {
     fs.writeFileSync(path.join(ws.feeds, 'wohnwert-export', 'b.xml'), feed('TEIL', { nr: 'WW-7', price: 490_000 }));
     const r = await runImport({ ...ws.base, urls: [] });
     expect(ws.byNr('WW-7')).toEqual([expect.objectContaining({ kaufpreis: 490_000, source: 'wohnwert-export' })]);
-    const warned = r.sources.flatMap((s) => s.documents.flatMap((d) => d.file_warnings));
+    const warned = r.sources.flatMap((s) => s.documents.flatMap((d) => d.file_warnings.map((w) => w.message)));
     expect(warned.some((w) => /WW-7 .* also arrived from .*wohnwert-export.*: that one is shown/.test(w))).toBe(true);
   });
 });

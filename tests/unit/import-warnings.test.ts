@@ -3,13 +3,17 @@
  * them in the editor's language from `admin.importWarning.<code>` (all 15 locale files, the same placeholders).
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runImport } from '~/import/sync';
+import type { DocumentReport, ImportReport } from '~/import/report';
 import { mapImmobilie } from '~/import/openimmo';
 import { parseFeed, type XNode } from '~/import/xml';
 import { parseNumber } from '~/import/values';
-import { WARNING_CODES, WARNING_TEXT, warningText, type ImportWarning } from '~/import/warnings';
+import { isWarningCode, WARNING_CODES, WARNING_TEXT, warningText, type ImportWarning } from '~/import/warnings';
 import { importWarningText } from '~/islands/admin/import-warning';
+import { describeItem } from '~/islands/admin/ImportsView';
 import { translator } from '~/islands/admin/ui';
 import { ADMIN_STRING_KEYS, type AdminStrings } from '~/islands/admin/strings';
 import { pickStrings } from '~/i18n/t';
@@ -89,5 +93,85 @@ describe('import warnings as message codes', () => {
     expect(importWarningText(en, issue)).toBe('anzahl_zimmer: "2,0" read as 2');
     expect(importWarningText(de, { message: 'XML: unexpected end' })).toBe('XML: unexpected end');
     expect(importWarningText(de, { message: 'x', code: 'noSuchCode', params: {} })).toBe('x');
+  });
+});
+
+describe('every warning of an import is coded', () => {
+  const roots: string[] = [];
+  afterAll(() => roots.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
+  it('a report holds no plain sentence: its type takes coded warnings only', () => {
+    const doc = {} as DocumentReport;
+    const report = {} as ImportReport;
+    const assign = () => {
+      // @ts-expect-error a document's warning is coded, never a plain sentence
+      doc.file_warnings = ['encoding repaired'];
+      // @ts-expect-error a listing's warning carries its code and parameters
+      doc.warnings = [{ index: 1, key: 'A-1', message: 'attachment left out' }];
+      // @ts-expect-error so does a project's
+      report.projects = { count: 0, errors: [], warnings: ['unit missing'] };
+    };
+    expect(assign).toBeTypeOf('function');
+  });
+
+  it("attachments, derived identities, the document's and the projects' warnings come coded, and the admin writes them in German", async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'immoz-warn-'));
+    roots.push(root);
+    const feeds = path.join(root, 'feeds', 'agentur');
+    const projects = path.join(root, 'projects');
+    fs.mkdirSync(feeds, { recursive: true });
+    fs.mkdirSync(projects, { recursive: true });
+    const listing = (nr: string | null, extra = '') =>
+      `<immobilie><objektkategorie><vermarktungsart KAUF="true"/><objektart><wohnung/></objektart></objektkategorie><geo><plz>1190</plz><ort>Wien</ort></geo><preise><kaufpreis>250000</kaufpreis></preise><freitexte><objekttitel>Wohnung ${nr ?? 'ohne Nummer'}</objekttitel></freitexte>${extra}<verwaltung_techn>${nr ? `<objektnr_extern>${nr}</objektnr_extern>` : ''}</verwaltung_techn></immobilie>`;
+    // no uebertragung (umfang assumed), a missing attachment, a listing without object number
+    fs.writeFileSync(
+      path.join(feeds, 'feed.xml'),
+      `<?xml version="1.0" encoding="UTF-8"?><openimmo><anbieter><firma>Test</firma>${listing('A-1', '<anhaenge><anhang location="INTERN" gruppe="BILD"><daten><pfad>bilder/fehlt.jpg</pfad></daten></anhang></anhaenge>')}${listing(null)}</anbieter></openimmo>`,
+    );
+    fs.writeFileSync(
+      path.join(projects, 'neubau.json'),
+      JSON.stringify({
+        name: 'Neubau',
+        developer: { name: 'Bauträger GmbH' },
+        location: { plz: '1190' },
+        status: 'construction',
+        images: [{ path: 'images/fehlt.jpg' }],
+        units: ['A-1', 'X-9'],
+      }),
+    );
+    const r = await runImport({
+      feedsDir: path.join(root, 'feeds'),
+      projectsDir: projects,
+      dataDir: path.join(root, 'data'),
+      urls: [],
+    });
+    const docs = r.sources.flatMap((s) => s.documents);
+    const all = [...docs.flatMap((d) => [...d.warnings, ...d.file_warnings]), ...r.projects.warnings];
+    const codes = new Set(all.map((w) => w.code));
+    for (const code of [
+      'attachmentMissing',
+      'identityByTitleAnd',
+      'umfangAssumedVoll',
+      'projectImageMissing',
+      'projectUnitsMissing',
+    ])
+      expect(codes, code).toContain(code);
+    for (const w of all) {
+      expect(isWarningCode(w.code), w.message).toBe(true);
+      expect(warningText(w), w.message).toBe(w.message);
+    }
+    const de = translator(pickStrings('de', ADMIN_STRING_KEYS) as AdminStrings);
+    const inGerman = (code: string) =>
+      importWarningText(
+        de,
+        all.find((w) => w.code === code)!,
+      );
+    expect(inGerman('attachmentMissing')).toBe('Anhang „bilder/fehlt.jpg“ ist nicht im Feed; weggelassen');
+    expect(inGerman('umfangAssumedVoll')).toMatch(/^kein uebertragung umfang; als VOLL behandelt/);
+    expect(inGerman('projectUnitsMissing')).toBe('neubau.json: 1 von 2 Einheit(en) sind (noch) nicht in den Feeds');
+    expect(inGerman('identityByTitleAnd')).toMatch(/^keine Objektnummer .* erscheint als neues Objekt$/);
+    // the imports view lists a source's warnings the same way
+    const missing = docs[0]!.warnings.find((w) => w.code === 'attachmentMissing')!;
+    expect(describeItem(de, missing)).toBe('A-1 Anhang „bilder/fehlt.jpg“ ist nicht im Feed; weggelassen');
   });
 });

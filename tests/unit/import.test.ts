@@ -351,7 +351,7 @@ describe('encodings and ZIPs', () => {
     const [l] = readSnapshot(ws.data).properties;
     expect(l!.objekttitel).toBe('Schöne Wohnung in Döbling, Größe 50 m²');
     expect(l!.location.bezirk).toBe('Döbling');
-    const fileWarnings = r.sources[0]!.documents[0]!.file_warnings.join(' | ');
+    const fileWarnings = r.sources[0]!.documents[0]!.file_warnings.map((w) => w.message).join(' | ');
     if (note) expect(fileWarnings).toMatch(note);
   });
 
@@ -406,7 +406,9 @@ describe('projects', () => {
     const r = await ws.run();
     expect(r.projects.count).toBe(1);
     expect(r.projects.errors).toEqual([expect.stringMatching(/^kaputt\.json: status/)]);
-    expect(r.projects.warnings).toEqual([expect.stringMatching(/1 of 3 unit\(s\) are not in the feeds/)]);
+    expect(r.projects.warnings.map((w) => w.message)).toEqual([
+      expect.stringMatching(/1 of 3 unit\(s\) are not in the feeds/),
+    ]);
     const { projects, properties } = readSnapshot(ws.data);
     const p = projects[0]!;
     expect(projectSchema.safeParse(p).success).toBe(true);

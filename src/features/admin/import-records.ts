@@ -64,8 +64,30 @@ const SourceReport = z
     listings: z.number().optional(),
     warnings: z.array(z.unknown()).optional(),
     skipped: z.array(z.unknown()).optional(),
+    /** The import report's documents: their warnings and skipped listings are the source's. */
+    documents: z
+      .array(
+        z
+          .object({
+            warnings: z.array(z.unknown()).optional(),
+            file_warnings: z.array(z.unknown()).optional(),
+            skipped_listings: z.array(z.unknown()).optional(),
+          })
+          .loose(),
+      )
+      .optional(),
   })
-  .loose();
+  .loose()
+  .transform(({ documents, ...s }) =>
+    documents
+      ? {
+          ...s,
+          // the document's own warnings first, then the listings' (each coded: the admin writes it in its language)
+          warnings: documents.flatMap((d) => [...(d.file_warnings ?? []), ...(d.warnings ?? [])]),
+          skipped: documents.flatMap((d) => d.skipped_listings ?? []),
+        }
+      : s,
+  );
 
 /** Per source of the last run: its counts, its warnings and every skipped listing with the reason. */
 export function lastSyncReport(dataDir: string) {

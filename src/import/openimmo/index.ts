@@ -39,12 +39,12 @@ const MAX_WARNINGS = 60;
 
 export function mapImmobilie(im: XNode, _ctx: MapContext = {}): MapResult {
   const warnings: string[] = [];
-  // Beside each sentence its code and parameters (null for a warning without one), for the admin's translation.
-  const warningCodes: (ImportWarning | null)[] = [];
+  // Beside each sentence its code and parameters, for the admin's translation.
+  const warningCodes: ImportWarning[] = [];
   const warn: Warn = (m, coded) => {
     if (warnings.length >= MAX_WARNINGS) return;
     warnings.push(m);
-    warningCodes.push(coded ?? null);
+    warningCodes.push(coded);
   };
   const r = numberReader(warn);
 

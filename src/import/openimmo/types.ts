@@ -42,16 +42,16 @@ export type MapResult =
       standVom: string | null;
       aktion: 'NEW' | 'CHANGE' | 'REFERENZ';
       warnings: string[];
-      warningCodes?: (ImportWarning | null)[];
+      warningCodes: ImportWarning[];
     }
   | {
       kind: 'delete';
       key: string | null;
       identity: IdentityPart[] | null;
       warnings: string[];
-      warningCodes?: (ImportWarning | null)[];
+      warningCodes: ImportWarning[];
     }
-  | { kind: 'skip'; key: string | null; reason: string; warnings: string[]; warningCodes?: (ImportWarning | null)[] };
+  | { kind: 'skip'; key: string | null; reason: string; warnings: string[]; warningCodes: ImportWarning[] };
 
 export interface MapContext {
   /** For warnings and generated titles: the feed's language when it says so (verwaltung_techn/sprache). */

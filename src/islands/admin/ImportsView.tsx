@@ -41,7 +41,8 @@ interface ImportsData {
   uploads: UploadMeta[];
 }
 
-function describeItem(t: Tr, item: unknown): string {
+/** A warning or skipped listing of a source's last report, in the editor's language where it came coded. */
+export function describeItem(t: Tr, item: unknown): string {
   if (typeof item === 'string') return item;
   if (item && typeof item === 'object') {
     const o = item as Record<string, unknown>;

@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { apiFetch, apiJson, messageOf } from '~/client/api';
 import { button, cell, input, HeaderRow, type Tr } from './ui';
-import { importWarningText } from './import-warning';
+import { importWarningText, type IssueLike } from './import-warning';
 
 export interface UploadMeta {
   id: string;
@@ -56,7 +56,8 @@ interface DryRun {
       error?: string;
       skipped_listings: Issue[];
       warnings: Issue[];
-      file_warnings: string[];
+      /** Coded (a report of before codes holds plain sentences). */
+      file_warnings: (IssueLike | string)[];
     }[];
   }[];
 }
@@ -81,7 +82,7 @@ export function DryRunReport({ t, report }: { t: Tr; report: DryRun }) {
   const docs = report.sources.flatMap((s) => s.documents);
   const skipped = docs.flatMap((d) => d.skipped_listings);
   const warnings = [
-    ...docs.flatMap((d) => d.file_warnings),
+    ...docs.flatMap((d) => d.file_warnings.map((w) => (typeof w === 'string' ? w : importWarningText(t, w)))),
     ...docs.flatMap((d) => d.warnings.map((w) => `${w.key ?? `#${w.index}`}: ${importWarningText(t, w)}`)),
   ];
   const failures = [
