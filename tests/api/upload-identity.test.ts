@@ -2,10 +2,13 @@
  * An agency's listing is one listing with one id however its feed arrives: imported from its feed folder, saved
  * and watched by a user, then updated by an editor's upload of a partial (TEIL) feed in the admin area. The dry run
  * calls it changed, the apply keeps its id, the favourite and the price alert stay on it, and the alert check
- * fires with the old and the new price. The same feed uploaded under another file name makes no second listing.
+ * fires with the old and the new price. The same feed uploaded under another file name makes no second listing,
+ * nor does the agency's feed URL: its lower price updates the same listing, whose price history holds every change.
  * Runs on SQLite and, with TEST_DATABASE_URL, on PostgreSQL.
  */
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
@@ -175,5 +178,37 @@ describeApi('an upload updates the listing its folder delivered', () => {
     await api.ctx.services.snapshot.refresh();
     const favs = await api.call('GET', '/api/favorites', { token: anna.token });
     expect(favs.body.data).toEqual([expect.objectContaining({ property_id: listingId })]);
+  }, 120_000);
+
+  it("the agency's feed URL updates the same listing: favourite, alert and the price history stay on it", async () => {
+    const server = http.createServer((_req, res) =>
+      res.writeHead(200, { 'content-type': 'application/xml' }).end(feed('TEIL', { nr: NR, price: 650_000 })),
+    );
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/wohnwert.xml`;
+      const viaUrl = await runImport({
+        dataDir: api.dataDir,
+        feedsDir: path.join(root, 'feeds'),
+        projectsDir: path.join(root, 'projects'),
+        urls: [url],
+        downloads: { maxBytes: 10_000_000, timeoutMs: 30_000, allowHosts: ['127.0.0.1'] },
+      });
+      expect(viaUrl.changes).toMatchObject({ new: 0, changed: 1, withdrawn: 0 });
+    } finally {
+      server.close();
+    }
+    const [listing] = catalogue();
+    expect(catalogue()).toHaveLength(1);
+    expect(listing).toMatchObject({ id: listingId, kaufpreis: 650_000 });
+    expect(listing!.price_history!.map((h) => [h.old, h.new])).toEqual([
+      [715_000, 680_000],
+      [680_000, 650_000],
+    ]);
+    await api.ctx.services.snapshot.refresh();
+    const favs = await api.call('GET', '/api/favorites', { token: anna.token });
+    expect(favs.body.data).toEqual([expect.objectContaining({ property_id: listingId })]);
+    const alerts = await api.call('GET', '/api/price-alerts', { token: anna.token });
+    expect(alerts.body.data).toEqual([expect.objectContaining({ id: alertId, property_id: listingId })]);
   }, 120_000);
 });
