@@ -12,6 +12,8 @@
 import { sameHomesShown, type OfferedHome } from '../../domain/same-home';
 import { z } from 'zod';
 import type { ListingReader, ListingSnapshot } from '../../snapshot/reader';
+import type { HiddenIds } from '../../snapshot/hidden';
+import { confirmedAt, isStale } from '../../domain/listing-freshness';
 import type { LangCode } from '../../i18n/languages';
 import { listingPath } from '../../domain/listing-ref';
 import { indexedListing } from '../../domain/search-agents/matching';
@@ -144,19 +146,32 @@ function queryOf(href: string): string {
   return at < 0 ? '' : href.slice(at + 1);
 }
 
+/**
+ * What the list page leaves out besides the homes several agencies offer twice: listings the editors hid (not built
+ * at all: the store answers them as unknown) and stale ones (their page stays, the search skips them).
+ */
+export interface LeftOut {
+  hidden: ReadonlySet<number>;
+  stale: ReadonlySet<number>;
+}
+
+const NONE: LeftOut = { hidden: new Set(), stale: new Set() };
+
 /** A store over listings as the snapshot has them (each with a numeric id, as the reader keeps them). */
-export function storeOf(listings: readonly unknown[]): ListingStore {
+export function storeOf(all: readonly unknown[], leftOut: LeftOut = NONE): ListingStore {
   const byId = new Map<number, unknown>();
   const rows: IndexedListing[] = [];
-  // A home several agencies offer is searched once, under the listing the list page shows for it.
-  const shownAs = sameHomesShown(
-    listings.filter((l): l is OfferedHome => typeof (l as { id?: unknown } | null)?.id === 'number'),
+  const listings = all.filter(
+    (l): l is OfferedHome =>
+      typeof (l as { id?: unknown } | null)?.id === 'number' && !leftOut.hidden.has((l as OfferedHome).id),
   );
+  // A home several agencies offer is searched once, under the listing the list page shows for it (the build's
+  // rule over the same built listings and stale ones: src/site/build-catalog.ts).
+  const shownAs = sameHomesShown(listings, leftOut.stale);
   for (const l of listings) {
-    const id = (l as { id?: unknown } | null)?.id;
-    if (typeof id !== 'number' || byId.has(id)) continue;
-    byId.set(id, l);
-    if (!shownAs.has(id)) rows.push(indexedListing(l as Loose));
+    if (byId.has(l.id)) continue;
+    byId.set(l.id, l);
+    if (!shownAs.has(l.id) && !leftOut.stale.has(l.id)) rows.push(indexedListing(l as unknown as Loose));
   }
   // Every listing, sold and let ones too (the list page shows them when the search asks for them).
   const built = buildSearchIndex(rows, 'assistant');
@@ -190,11 +205,54 @@ export function storeOf(listings: readonly unknown[]): ListingStore {
   };
 }
 
-function storeOfSnapshot(snapshot: ListingSnapshot): ListingStore {
-  return storeOf(snapshot.listings);
+/** How the process tells what the list page leaves out: its clock, the stale time in days, the hidden list. */
+export interface StoreFreshness {
+  now: () => number;
+  staleAfterDays: number;
+  hidden?: HiddenIds;
 }
 
-/** The listings of the snapshot the process's reader holds; the index is built once per snapshot. */
-export function readerListingStore(reader: ListingReader): () => ListingStore {
-  return () => reader.derived(storeOfSnapshot);
+interface Basis {
+  listings: readonly unknown[];
+  /** The listings with a confirmation, oldest confirmation first: the stale ones are always a prefix. */
+  byConfirmation: Array<{ id: number; confirmed_at: string }>;
+  last?: { stale: number; hidden: ReadonlySet<number>; store: ListingStore };
+}
+
+function basisOf(snapshot: ListingSnapshot): Basis {
+  const byConfirmation: Basis['byConfirmation'] = [];
+  for (const l of snapshot.listings) {
+    const at = confirmedAt(l);
+    if (at !== null) byConfirmation.push({ id: l.id, confirmed_at: at });
+  }
+  byConfirmation.sort((a, b) => Date.parse(a.confirmed_at) - Date.parse(b.confirmed_at));
+  return { listings: snapshot.listings, byConfirmation };
+}
+
+/**
+ * The listings of the snapshot the process's reader holds. With `freshness`, what the next build leaves out is left
+ * out now: hidden listings, and stale ones at the process's time (the store is built again only when a listing
+ * turns stale or the hidden list changes). Without it, every listing of the snapshot is searched.
+ */
+export function readerListingStore(reader: ListingReader, freshness?: StoreFreshness): () => ListingStore {
+  return () => {
+    const basis = reader.derived(basisOf);
+    const hidden = freshness?.hidden?.get() ?? NONE.hidden;
+    let stale = 0;
+    if (freshness) {
+      const now = freshness.now();
+      while (
+        stale < basis.byConfirmation.length &&
+        isStale(basis.byConfirmation[stale]!, now, freshness.staleAfterDays)
+      )
+        stale++;
+    }
+    if (basis.last && basis.last.stale === stale && basis.last.hidden === hidden) return basis.last.store;
+    const store = storeOf(basis.listings, {
+      hidden,
+      stale: new Set(basis.byConfirmation.slice(0, stale).map((c) => c.id)),
+    });
+    basis.last = { stale, hidden, store };
+    return store;
+  };
 }

@@ -10,6 +10,8 @@ import type { LangCode } from '../../i18n/languages';
 import { createEngine, type AssistantAnswer, type EngineDeps } from './engine';
 import { loadKnowledgeBase } from './knowledge';
 import { readerListingStore } from './listings';
+import { env } from '../../config/env';
+import { sharedHiddenIds } from '../../snapshot/hidden';
 import { listingGazetteer } from '../ai-search/search';
 import { modelAnswer, type ChatTurn, type TextSink } from './model';
 import { countAnswer, recordUnanswered } from './repository';
@@ -43,7 +45,12 @@ export function assistantFor(ctx: Context): AssistantService {
   if (service) return service;
   const t = (lang: LangCode) => serverTranslator(lang, ctx.config.localesDir);
   const engineDeps: EngineDeps = {
-    listings: readerListingStore(ctx.listings),
+    // The list page's listings: not the ones editors hid, nor those stale at this time (as the next build).
+    listings: readerListingStore(ctx.listings, {
+      now: () => ctx.now(),
+      staleAfterDays: env().STALE_AFTER_DAYS,
+      hidden: sharedHiddenIds(ctx.listings.dataDir),
+    }),
     knowledge: loadKnowledgeBase(ctx.config.guideDir),
     interpret: nlSearchInterpreter(t, () => ctx.listings.derived(listingGazetteer)),
     t,
