@@ -494,6 +494,10 @@ function places(work: string, c: Compiled, g: Gazetteer, f: NlFilters): string {
   // A stem is only looked for when the text has letters of its script.
   const scripts = new Set(SCRIPTS.filter(([, re]) => re.test(work)).map(([name]) => name));
   for (const [re, entry, script] of stems) if (scripts.has(script)) work = eachMatch(work, re, () => put(entry));
+  // French and Italian elide the article onto the name ("près d'Innsbruck", "vicino all'Attersee"): the article
+  // goes, the name stays a word of its own.
+  if (c.lang === 'fr' || c.lang === 'it')
+    work = work.replace(/(?<![\p{L}])(?:d|l|dell|all|nell|sull|dall|qu)['’](?=\p{L})/giu, (m) => ' '.repeat(m.length));
   // Word n-grams, longest first.
   const tokens = [...work.matchAll(/[\p{L}\p{N}][\p{L}\p{N}.'-]*/gu)].map((m) => ({
     start: m.index,
