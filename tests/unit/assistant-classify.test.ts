@@ -1,15 +1,19 @@
 /** The assistant's intent classifier: each rule of src/features/assistant/classify.ts as one case. */
 import { describe, expect, it } from 'vitest';
-import { classify, type Cues } from '~/features/assistant/classify';
+import { classify, MIN_KNOWN, type Cues } from '~/features/assistant/classify';
 
 const none: Cues = {
   onListing: false,
   listingTopics: 0,
   deixis: false,
   searchCriteria: null,
+  searchUnmatched: 0,
   guideFits: false,
   guideGeneral: false,
   guideStrong: false,
+  guideKnown: 1,
+  definite: false,
+  listingOnlyTopics: 0,
   viewing: false,
   contact: false,
   agent: false,
@@ -66,5 +70,33 @@ describe('assistant intent classifier', () => {
 
   it('a bare "rent" or "buy" is still a search', () => {
     expect(classify(cues({ searchCriteria: 0 }))).toBe('search');
+  });
+
+  it('a place among words the interpreter did not understand is no search', () => {
+    // "Wie ist das Wetter morgen in Linz?": one criterion (the place), three words about something else.
+    expect(classify(cues({ searchCriteria: 1, searchUnmatched: 3 }))).toBe('unknown');
+    expect(classify(cues({ searchCriteria: 1, searchUnmatched: 1 }))).toBe('search');
+    // Two criteria outnumbered by other words lose to a guide match, not to nothing.
+    expect(classify(cues({ searchCriteria: 2, searchUnmatched: 5, guideFits: true }))).toBe('knowledge');
+    expect(classify(cues({ searchCriteria: 2, searchUnmatched: 5 }))).toBe('search');
+    expect(classify(cues({ searchCriteria: 3, searchUnmatched: 1, guideFits: true, guideGeneral: true }))).toBe(
+      'search',
+    );
+  });
+
+  it('a guide match of a question about something the guide never speaks of is no answer', () => {
+    const fits = { guideFits: true, guideStrong: true };
+    expect(classify(cues({ ...fits, guideKnown: MIN_KNOWN - 0.01 }))).toBe('unknown');
+    expect(classify(cues({ ...fits, guideKnown: MIN_KNOWN }))).toBe('knowledge');
+    expect(classify(cues({ ...fits, guideGeneral: true, guideKnown: 0 }))).toBe('unknown');
+  });
+
+  it('on a listing page a figure only the listing states, or "the flat", beats a strong guide match', () => {
+    const general = { onListing: true, listingTopics: 1, guideFits: true, guideGeneral: true, guideStrong: true };
+    expect(classify(cues({ ...general, listingOnlyTopics: 1 }))).toBe('listing');
+    expect(classify(cues({ ...general, definite: true }))).toBe('listing');
+    expect(classify(cues(general))).toBe('knowledge');
+    // Away from a listing page neither makes a listing question.
+    expect(classify(cues({ ...general, onListing: false, listingOnlyTopics: 1, definite: true }))).toBe('knowledge');
   });
 });

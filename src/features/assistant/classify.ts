@@ -8,11 +8,17 @@
  *   not plainly a guide question: "who pays the agent's commission?" is about the rule, not a request).
  * - listing 6 + 2 for "this/diese/هذه" + 1 a topic (at most 2): on a listing's page a question naming one of its
  *   figures is about it, above any search of one criterion (at most 5). It yields to a search of two or more
- *   criteria without deixis ("3 rooms in Graz with a lift"), and to a plainly general question without deixis.
+ *   criteria without deixis ("3 rooms in Graz with a lift"), and to a plainly general question that neither points
+ *   at the listing nor names it with a definite article ("the flat", "el piso") nor asks for a figure the guide has
+ *   no general rule about (the size, the floor, the day it is free: only the listing can say).
  * - search 8 with two or more criteria; 5 with one when the guide match is weak, 2 when it is strong; 1 for a bare
- *   "rent" or "buy".
+ *   "rent" or "buy". A search request is mostly criteria: when the words the interpreter did not understand
+ *   outnumber the criteria, two criteria count 3 (below the guide), and one criterion among two or more such words
+ *   ("Wie ist das Wetter morgen in Linz?") is no search at all.
  * - knowledge 4 when the guide matches, 7 when it matches very well: it beats one criterion found in a question
- *   the guide answers, and loses to a search of two criteria.
+ *   the guide answers, and loses to a search of two criteria. Only when the question's words are the guide's:
+ *   when fewer than MIN_KNOWN of its content tokens occur anywhere in the guide, a match of its common words is
+ *   chance, and the assistant says it does not know (and the question is recorded for the admin).
  * - greeting 9 for a bare greeting of up to two words, 3 for up to four ("hello, are you there?"): only when
  *   nothing else wants the message.
  * - unknown when no kind scores.
@@ -29,12 +35,20 @@ export interface Cues {
   deixis: boolean;
   /** Criteria the search interpreter found besides buy/rent; null when it found no search at all. */
   searchCriteria: number | null;
+  /** Words of the message the search interpreter did not understand. */
+  searchUnmatched: number;
   /** The guide matches well enough to answer from (knowledge.ts's thresholds). */
   guideFits: boolean;
   /** The guide matches so well that the question is a general one even on a listing's page. */
   guideGeneral: boolean;
   /** The guide match is strong enough that one search criterion in the message is incidental. */
   guideStrong: boolean;
+  /** The share of the message's content tokens found in the guide's vocabulary (knowledge.ts's vocabularyShare). */
+  guideKnown: number;
+  /** The message names the property with a definite article ("die Wohnung", "the flat", "el piso"). */
+  definite: boolean;
+  /** How many of the named listing topics are figures only a listing states (size, floor, lift, free from …). */
+  listingOnlyTopics: number;
   viewing: boolean;
   contact: boolean;
   /** Asks who sells or lets (the agent): a contact request on a listing's page. */
@@ -47,18 +61,29 @@ export interface Cues {
 /** The order ties are broken in: the kinds that hand over or answer from the listing first. */
 export const PRIORITY: readonly Intent[] = ['viewing', 'contact', 'listing', 'search', 'knowledge', 'greeting'];
 
+/** The least share of a question's content tokens the guide must know for a guide answer (calibrated on tune). */
+export const MIN_KNOWN = 0.5;
+
+function searchScore(c: Cues): number {
+  const n = c.searchCriteria;
+  if (n === null) return 0;
+  if (n >= 2) return c.searchUnmatched > n ? 3 : 8;
+  if (n === 1) return c.searchUnmatched >= 2 ? 0 : c.guideStrong ? 2 : 5;
+  return 1;
+}
+
 export function intentScores(c: Cues): Record<Exclude<Intent, 'unknown'>, number> {
-  const searchScore =
-    c.searchCriteria === null ? 0 : c.searchCriteria >= 2 ? 8 : c.searchCriteria === 1 ? (c.guideStrong ? 2 : 5) : 1;
-  const listingBlocked =
-    (c.searchCriteria !== null && c.searchCriteria >= 2 && !c.deixis) || (c.guideGeneral && !c.deixis);
+  const search = searchScore(c);
+  const pointsAtListing = c.deixis || c.definite || c.listingOnlyTopics > 0;
+  const listingBlocked = (search >= 8 && !c.deixis) || (c.guideGeneral && !pointsAtListing);
+  const guideFits = c.guideFits && c.guideKnown >= MIN_KNOWN;
   return {
     viewing: c.viewing && (c.onListing || !c.guideGeneral) ? 10 : 0,
     contact: (c.contact || (c.onListing && c.agent)) && !c.guideGeneral ? 9 : 0,
     listing:
       c.onListing && c.listingTopics > 0 && !listingBlocked ? 6 + (c.deixis ? 2 : 0) + Math.min(c.listingTopics, 2) : 0,
-    search: searchScore,
-    knowledge: c.guideFits ? (c.guideGeneral ? 7 : 4) : 0,
+    search,
+    knowledge: guideFits ? (c.guideGeneral ? 7 : 4) : 0,
     greeting: c.greeting ? (c.words <= 2 ? 9 : c.words <= 4 ? 3 : 0) : 0,
   };
 }

@@ -20,11 +20,21 @@ import { localizePath } from '../../i18n/paths';
 import type { Translate } from '../../i18n/translations';
 import { availableFromValue, floorValue } from '../../domain/feed-values';
 import { classify } from './classify';
-import { AGENT, CONTACT, GREETING, LISTING_TOPICS, THIS_LISTING, VIEWING, type ListingTopic } from './intents';
+import {
+  AGENT,
+  CONTACT,
+  DEFINITE_LISTING,
+  GREETING,
+  LISTING_ONLY,
+  LISTING_TOPICS,
+  THIS_LISTING,
+  VIEWING,
+  type ListingTopic,
+} from './intents';
 import { MIN_COVERAGE, MIN_SCORE, STRONG_SCORE, type KnowledgeBase } from './knowledge';
 import { listingTitle, listingUrl, type AssistantListing, type ListingStore } from './listings';
 import type { SearchInterpreter } from './search-intent';
-import { containsAny, normalizeText, words } from './text';
+import { containsAny, containsWord, normalizeText, words } from './text';
 import { ownMediaPath } from './untrusted';
 
 export type { AssistantAction, AssistantAnswer, AssistantCard, AssistantIntent, AssistantSource };
@@ -288,15 +298,19 @@ export function createEngine(deps: EngineDeps) {
           ? search.criteriaKeys.filter((k) => k !== 'objektart' && k !== 'untergruppe').length
           : search.criteria
         : null,
+      searchUnmatched: search?.unmatched ?? 0,
       guideFits:
         knowledge !== null &&
         ((knowledge.score >= MIN_SCORE && knowledge.coverage >= MIN_COVERAGE) || knowledge.score >= STRONG_SCORE),
       guideGeneral: knowledge !== null && knowledge.score >= GENERAL_SCORE,
       guideStrong: knowledge !== null && knowledge.score >= MIN_SCORE * 2,
+      guideKnown: knowledge?.known ?? 0,
+      definite: containsAny(norm, DEFINITE_LISTING),
+      listingOnlyTopics: topics.filter((k) => LISTING_ONLY.has(k)).length,
       viewing: containsAny(norm, VIEWING),
       contact: containsAny(norm, CONTACT),
       agent: containsAny(norm, AGENT),
-      greeting: containsAny(norm, GREETING),
+      greeting: containsWord(norm, GREETING),
       words: words(norm).length,
     });
 

@@ -137,13 +137,18 @@ export const VIEWING = n([
   '预约',
 ]);
 
+/** Greetings, matched as whole words (containsWord): "ola" must not greet in the Turkish "olacak". */
 export const GREETING = n([
   'hallo',
   'hi',
   'hey',
   'hello',
   'servus',
-  'grüß',
+  'grüß gott',
+  'grüß dich',
+  'grüße',
+  'grüezi',
+  'moin',
   'guten tag',
   'مرحبا',
   'السلام',
@@ -161,6 +166,8 @@ export const GREETING = n([
   'ola',
   'привет',
   'здравствуй',
+  'здравствуйте',
+  'добрый день',
   'hej',
   'merhaba',
   'selam',
@@ -278,7 +285,11 @@ export const LISTING_TOPICS = {
     'deposit',
     'عربون',
     'تامين',
+    'كفالة',
     'ودیعه',
+    // Persian everyday words for the deposit ("mortgage money", "money in advance").
+    'رهن',
+    'پول پیش',
     'fianza',
     'garantía',
     'caution',
@@ -394,6 +405,7 @@ export const LISTING_TOPICS = {
     'area',
     'square',
     'how big',
+    'vierkante',
     'مساحه',
     'متراژ',
     'مساحت',
@@ -450,6 +462,8 @@ export const LISTING_TOPICS = {
   ]),
   energy: n([
     'energie',
+    'energet',
+    'energét',
     'hwb',
     'fgee',
     'heizwärme',
@@ -604,4 +618,66 @@ export const THIS_LISTING = n([
   '这个',
   '这套',
   '此',
+]);
+
+/**
+ * The property named with a definite article or ending ("die Wohnung", "the flat", "el piso", "lägenheten",
+ * "الشقة"): on a listing's page it is the listing on screen, so a question about one of its figures is not a general
+ * one however well the guide matches. Languages without articles (Polish, Russian, Persian, Chinese, Japanese) rely
+ * on THIS_LISTING and on the figures only a listing states (LISTING_ONLY).
+ */
+export const DEFINITE_LISTING = n([
+  'die wohnung',
+  'das haus',
+  'die immobilie',
+  'das objekt',
+  'the flat',
+  'the apartment',
+  'the house',
+  'the property',
+  "l'appartement",
+  'l’appartement',
+  'la maison',
+  'le logement',
+  "l'appartamento",
+  'l’appartamento',
+  "l'immobile",
+  'el piso',
+  'del piso',
+  'la vivienda',
+  'el apartamento',
+  'del apartamento',
+  'o apartamento',
+  'do apartamento',
+  'o imóvel',
+  'de woning',
+  'het appartement',
+  'het huis',
+  'lägenheten',
+  'bostaden',
+  'huset',
+  'dairenin',
+  'dairede',
+  'daireyi',
+  'الشقة',
+  'المنزل',
+  'العقار',
+]);
+
+/**
+ * Topics the guide has no general rule about: the size, the rooms, the floor, a lift, parking, pets, the heating,
+ * the year it was built and the price are only ever the listing's. (The guide does explain deposits, running
+ * costs, commissions and the energy certificate, so those may be general questions.) The day a flat is free is left
+ * out: its words include the bare "when", which general questions use too.
+ */
+export const LISTING_ONLY: ReadonlySet<ListingTopic> = new Set<ListingTopic>([
+  'lift',
+  'rooms',
+  'area',
+  'floor',
+  'parking',
+  'pets',
+  'heating',
+  'year_built',
+  'price',
 ]);

@@ -33,6 +33,12 @@ export interface KnowledgeHit {
   score: number;
   /** The share of the question's weight (idf) that the section matches: 1 when every word is found. */
   coverage: number;
+  /**
+   * The share of the question's content tokens that occur anywhere in the language's guide (its vocabulary): low
+   * when the question is about something the guide never speaks of (the weather, football, a restaurant), however
+   * well one of its common words happens to match a section.
+   */
+  known: number;
 }
 
 interface IndexedDoc {
@@ -46,6 +52,7 @@ interface LangIndex {
   df: Map<string, number>;
   avgLength: number;
   titles: Map<GuideSlug, string>;
+  vocabulary: Set<string>;
 }
 
 const K1 = 1.2;
@@ -91,8 +98,15 @@ function headingWords(heading: string, asked: Set<string>): number {
  * says "ودیعه"). Only the everyday word leads to the guide's word: "تأمين" alone also means insurance.
  */
 const EVERYDAY_WORDS: Partial<Record<LangCode, Array<[string[], string]>>> = {
-  ar: [[['كفالة', 'الكفالة'], 'التأمين الوديعة']],
+  ar: [
+    [['كفالة', 'الكفالة'], 'التأمين الوديعة'],
+    [['رأس المال الخاص', 'رأس مال خاص'], 'الأموال الذاتية'],
+  ],
   fa: [[['رهن', 'پول پیش'], 'ودیعه']],
+  // The down payment in everyday words; the guide's heading says "own funds".
+  fr: [[['apport personnel', 'apport'], 'fonds propres']],
+  pl: [[['wkład własny', 'wkładu własnego', 'wkładem własnym'], 'środki własne']],
+  tr: [[['öz sermaye', 'özsermaye', 'peşinat'], 'öz kaynak']],
 };
 
 /** The question with the guide's words for the everyday words it uses (see EVERYDAY_WORDS). */
@@ -167,8 +181,10 @@ function termFrequencies(list: string[]): Map<string, number> {
 function buildIndex(articles: { slug: GuideSlug; title: string; keywords: string; body: string }[]): LangIndex {
   const docs: IndexedDoc[] = [];
   const titles = new Map<GuideSlug, string>();
+  const vocabulary = new Set<string>();
   for (const a of articles) {
     titles.set(a.slug, a.title);
+    for (const v of vocabularyOf(`${a.title} ${a.keywords} ${a.body}`)) vocabulary.add(v);
     for (const section of sectionsOf(a.slug, a.title, a.body)) {
       // Title and keywords count with every section: a question naming the topic finds its article.
       const list = tokens(`${a.title} ${a.keywords} ${section.heading} ${section.heading} ${section.blocks.join(' ')}`);
@@ -178,7 +194,78 @@ function buildIndex(articles: { slug: GuideSlug; title: string; keywords: string
   const df = new Map<string, number>();
   for (const d of docs) for (const t of d.tf.keys()) df.set(t, (df.get(t) ?? 0) + 1);
   const avgLength = docs.reduce((s, d) => s + d.length, 0) / Math.max(1, docs.length);
-  return { docs, df, avgLength, titles };
+  return { docs, df, avgLength, titles, vocabulary };
+}
+
+const CJK_WORD = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/;
+/** Arabic and Persian words carry the article and prepositions attached: "للكفالة" is "الكفالة" is "كفالة". */
+const ATTACHED = /^(?:وال|بال|فال|كال|ال|لل|و|ب|ل|ف)(?=\p{L}{3})/u;
+
+/** A word without its accents ("loué" → "loue"), so "loué" finds the guide's "louer". */
+const unaccented = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
+
+/** The word's key in the vocabulary: the whole word up to five letters, else all but its last two (an ending). */
+function vocabularyKey(word: string): string {
+  const chars = [...word];
+  return chars.length <= 5 ? word : chars.slice(0, Math.max(5, chars.length - 2)).join('');
+}
+
+/**
+ * The guide's vocabulary: every prefix of four letters or more of each of its words (with and without an attached
+ * Arabic article), each whole word marked with "=", and every Chinese or Japanese character pair.
+ */
+function vocabularyOf(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const w of words(normalizeText(text))) {
+    if (CJK_WORD.test(w)) {
+      for (const t of tokens(w)) out.add(t);
+      continue;
+    }
+    for (const form of new Set([unaccented(w), unaccented(w).replace(ATTACHED, '')])) {
+      const chars = [...form];
+      for (let i = 4; i <= chars.length; i++) out.add(chars.slice(0, i).join(''));
+      out.add(`=${form}`);
+    }
+  }
+  return out;
+}
+
+/**
+ * A compound whose first part is a word of the guide of five letters or more and at least two fifths of the
+ * compound: "lagfartsskatten" begins with the guide's "lagfart", "Mietvertragsverlängerung" with "Mietvertrag".
+ */
+function compoundHead(vocabulary: ReadonlySet<string>, word: string): boolean {
+  const chars = [...word];
+  for (let i = chars.length - 1; i >= Math.max(5, Math.ceil(chars.length * 0.4)); i--)
+    if (vocabulary.has(`=${chars.slice(0, i).join('')}`)) return true;
+  return false;
+}
+
+/**
+ * The share of a question's content words found in the guide's vocabulary (see KnowledgeHit.known): a word is found
+ * when the guide has a word that begins like it (vocabularyKey: an inflected ending does not hide it), or begins with one (compoundHead). Words of
+ * fewer than four letters are left out: they are the function words every language's guide is full of. Chinese and
+ * Japanese count their character pairs at half weight, since about half of the pairs of an unsegmented sentence
+ * straddle two words and are found in no text.
+ */
+export function vocabularyShare(vocabulary: ReadonlySet<string>, question: string): number {
+  let all = 0;
+  let found = 0;
+  for (let w of words(normalizeText(question))) {
+    if (CJK_WORD.test(w)) {
+      for (const t of tokens(w, true)) {
+        all += 0.5;
+        if (vocabulary.has(t)) found++;
+      }
+      continue;
+    }
+    if ([...w].length < 4 || !tokens(w, true).length) continue;
+    all++;
+    w = unaccented(w);
+    if (vocabulary.has(vocabularyKey(w)) || vocabulary.has(vocabularyKey(w.replace(ATTACHED, '')))) found++;
+    else if (compoundHead(vocabulary, w)) found++;
+  }
+  return all ? Math.min(1, found / all) : 1;
 }
 
 function idfOf(index: LangIndex, term: string): number {
@@ -201,14 +288,31 @@ function coverage(index: LangIndex, query: Map<string, number>, doc: { tf: Map<s
 function bm25(index: LangIndex, query: Map<string, number>, doc: { tf: Map<string, number>; length: number }) {
   const n = index.docs.length;
   let score = 0;
-  for (const term of query.keys()) {
+  for (const [term, weight] of query) {
     const f = doc.tf.get(term);
     if (!f) continue;
     const df = index.df.get(term) ?? 0;
     const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
-    score += (idf * f * (K1 + 1)) / (f + K1 * (1 - B + (B * doc.length) / index.avgLength));
+    score += (weight * idf * f * (K1 + 1)) / (f + K1 * (1 - B + (B * doc.length) / index.avgLength));
   }
   return score;
+}
+
+/**
+ * The question's tokens with their weights: a word's k character 4-grams weigh 1/√k each, so a long word counts
+ * more than a short one but not k times as much: "Mietwohnung" (eight 4-grams) no longer outweighs "Kaution" (four)
+ * two to one (`alpha` 0.5; calibrated on the tune set: 1/k loses the long words' extra meaning, 1 lets them drown
+ * the rest). Chinese and Japanese character pairs count one each.
+ */
+export function queryWeights(question: string, alpha = 0.5): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const w of words(normalizeText(question))) {
+    const list = tokens(w, true);
+    if (!list.length) continue;
+    const weight = CJK_WORD.test(w) ? 1 : list.length ** -alpha;
+    for (const t of list) out.set(t, (out.get(t) ?? 0) + weight);
+  }
+  return out;
 }
 
 export interface KnowledgeBase {
@@ -237,7 +341,10 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
       const index = indexes.get(lang) ?? indexes.get('de');
       if (!index) return [];
       question = withGuideWords(question, lang);
-      const query = termFrequencies(tokens(question, true));
+      const query = queryWeights(question);
+      // The passage is chosen with every token at full weight: within one article the long word that names the
+      // thing ("Eigenkapital") should decide, where across articles it must not drown the rest of the question.
+      const passageQuery = queryWeights(question, 0);
       if (!query.size) return [];
       // The question's words without the bare question words ("mean", "what"), which name no section.
       const asked = new Set(words(normalizeText(question)).filter((w) => tokens(w, true).length > 0));
@@ -249,6 +356,7 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
       // item that names the asked-for thing beats a long example that merely mentions it), with its runner-up
       // from the same section when that fits nearly as well.
       const hits: KnowledgeHit[] = [];
+      const known = vocabularyShare(index.vocabulary, question);
       const seen = new Set<GuideSlug>();
       for (const { doc, score } of ranked) {
         if (hits.length >= limit) break;
@@ -271,8 +379,8 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
               const withHeading = [...heading, ...new Set(list)];
               const length = Math.max(list.length, 12);
               const s =
-                bm25(index, query, { tf: termFrequencies(withHeading), length }) +
-                bm25(index, query, { tf: termFrequencies(heading), length }) +
+                bm25(index, passageQuery, { tf: termFrequencies(withHeading), length }) +
+                bm25(index, passageQuery, { tf: termFrequencies(heading), length }) +
                 (r.doc.section.anchor ? HEADING_WORD_BONUS * headingWords(r.doc.section.heading, asked) : 0);
               return { section: r.doc.section, i, text, score: s };
             }),
@@ -293,6 +401,7 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
           excerpt,
           score,
           coverage: coverage(index, query, doc),
+          known,
         });
       }
       return hits;

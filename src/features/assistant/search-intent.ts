@@ -19,6 +19,11 @@ export interface SearchIntent {
   summary: string;
   /** Criteria about people the message asked for, which are never applied. */
   refused: number;
+  /**
+   * Words of the message the parser did not understand: a search request is mostly criteria, while "Wie ist das
+   * Wetter morgen in Linz?" names one place among words about something else.
+   */
+  unmatched?: number;
 }
 
 export type SearchInterpreter = (text: string, lang: LangCode) => SearchIntent | null;
@@ -31,7 +36,7 @@ const NOT_CRITERIA = new Set(['vermarktungsart', 'sort']);
  */
 export function nlSearchInterpreter(t: (lang: LangCode) => Translate, places?: () => Gazetteer): SearchInterpreter {
   return (text, lang) => {
-    const { filters, refused } = parseSearchText(text, lang, places?.());
+    const { filters, refused, unmatched } = parseSearchText(text, lang, places?.());
     const keys = Object.entries(filters)
       .filter(([, v]) => v !== undefined && v !== null && v !== false && !(Array.isArray(v) && v.length === 0))
       .map(([k]) => k);
@@ -44,6 +49,7 @@ export function nlSearchInterpreter(t: (lang: LangCode) => Translate, places?: (
       criteriaKeys,
       summary: summarize(filters, refused, buildNlStrings(t(lang), getLanguage(lang).bcp47)),
       refused: refused.length,
+      unmatched: unmatched.length,
     };
   };
 }

@@ -133,3 +133,21 @@ export function tokens(text: string, question = false): string[] {
 export function containsAny(normalized: string, keys: readonly string[]): boolean {
   return keys.some((k) => normalized.includes(k));
 }
+
+const boundaries = new Map<string, RegExp>();
+
+/**
+ * True when `normalized` contains any of the keys as whole words: "ola" is a greeting, not the start of the Turkish
+ * "olacak". CJK keys match anywhere (the scripts have no word breaks).
+ */
+export function containsWord(normalized: string, keys: readonly string[]): boolean {
+  return keys.some((k) => {
+    if (CJK.test(k)) return normalized.includes(k);
+    let re = boundaries.get(k);
+    if (!re) {
+      re = new RegExp(`(?<![\\p{L}\\p{N}])${k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u');
+      boundaries.set(k, re);
+    }
+    return re.test(normalized);
+  });
+}
