@@ -73,6 +73,8 @@ describeApi('listing trust: warning signs, merged homes, restoring hidden listin
     expect(five.listing).toMatchObject({ title: 'Wohnung 5 in Wien', path: expect.stringContaining('/immobilien/5') });
     // the price the list's cards show: a rental's total monthly rent, not its base rent
     expect(five.listing.price).toBe(1684.37);
+    // and says it is a rent, so the view writes it "/ Monat" as the cards do
+    expect(five.listing.vermarktungsart).toBe('MIETE_PACHT');
     expect(five.signs.map((s: any) => s.kind)).toEqual(['contact_mismatch', 'money_first']);
     expect(five.signs[1].detail).toEqual({ phrase: 'kaution vorab' });
     // the others show none

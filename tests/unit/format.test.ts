@@ -31,6 +31,10 @@ describe('formatters per language', () => {
     expect(f.money(690000, 'auf Anfrage')).toBe(`${n('de', 690000)} €`);
     expect(f.money(0, 'auf Anfrage')).toBe('auf Anfrage');
     expect(f.rent(1200, '–')).toBe(`${n('de', 1200)} € / Monat`);
+    // a listing's amount as the cards write it: a rental's "/ Monat", a sale's bare, none on request
+    expect(f.listingPrice(985.8, 'MIETE_PACHT', '–')).toBe(`${n('de', 985.8, 2)} € / Monat`);
+    expect(f.listingPrice(690000, 'KAUF', '–')).toBe(`${n('de', 690000)} €`);
+    expect(f.listingPrice(0, 'MIETE_PACHT', 'auf Anfrage')).toBe('auf Anfrage');
     expect(f.perSqm(8.01)).toBe('8,01 €/m²');
     expect(f.perSqm(8, 'CHF', { CHF: 0.5 })).toBe('4 CHF/m²');
     expect(f.area(72.5)).toBe('72,5 m²');

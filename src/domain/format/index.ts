@@ -68,6 +68,11 @@ export interface Formats {
   rent(amountEur: number | null | undefined, onRequest: string): string;
   /** "per month" after an already formatted amount (converted by the shell, or from a mail's data). */
   perMonth(amountText: string): string;
+  /**
+   * The amount a listing leads with (searchPrice), as the list's cards write it: a rental's with the language's
+   * "/ Monat", a sale's bare; `onRequest` for none. The one rule for every place that names a listing's price.
+   */
+  listingPrice(amountEur: number | null | undefined, vermarktungsart: string, onRequest: string): string;
   /** A price per m² ("8,01 €/m²") in EUR or, given code and rates, in the display currency; null for none. */
   perSqm(amountEur: number | null | undefined, code?: CurrencyCode, rates?: Rates): string | null;
   /** An area ("72,5 m²"); null for none or 0. */
@@ -110,6 +115,8 @@ export function formatsFor(locale: string = DEFAULT_FORMAT_LOCALE, words: UnitWo
       return text == null ? onRequest : perMonth(text);
     },
     perMonth,
+    listingPrice: (amountEur, vermarktungsart, onRequest) =>
+      vermarktungsart === 'MIETE_PACHT' ? f.rent(amountEur, onRequest) : money(amountEur, onRequest),
     perSqm: (amountEur, code = 'EUR', rates = {}) => {
       if (!present(amountEur)) return null;
       const text = moneyText(convertedAmount(amountEur, code, rates), code, locale);

@@ -84,7 +84,7 @@ export async function sendIssue(ctx: Context, frequency: 'weekly' | 'monthly', p
         title: (lang !== 'de' && l.objekttitel_translations?.[lang]) || l.objekttitel,
         facts: [
           [l.location?.plz, l.location?.ort].filter(Boolean).join(' '),
-          price ? mail.money(price) : mail.t('newsletter.mail.priceOnRequest'),
+          price ? mail.listingPrice(price, l.vermarktungsart) : mail.t('newsletter.mail.priceOnRequest'),
         ]
           .filter(Boolean)
           .join(' · '),

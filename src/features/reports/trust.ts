@@ -51,8 +51,9 @@ const brief = (l: Listing | undefined, id: number) =>
         path: listingPath(id, l.title_slug),
         // The amount the list's cards show (a rental's total monthly rent), so moderators see what visitors see.
         price: searchPrice(l) || null,
+        vermarktungsart: l.vermarktungsart,
       }
-    : { id, title: null, ref: null, agency: null, path: null, price: null };
+    : { id, title: null, ref: null, agency: null, path: null, price: null, vermarktungsart: null };
 
 /** The listings with warning signs that are not hidden, the most signs first, then by id. */
 export function warningSignsQueue(ctx: Context) {

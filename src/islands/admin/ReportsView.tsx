@@ -7,6 +7,7 @@
  * wrong one: it holds at every later sync).
  */
 import { button, cell, HeaderRow, Status, useAction, useApi, type Tr } from './ui';
+import { formatsFor, unitWordsFrom } from '../../domain/format';
 
 interface ReportRow {
   id: number;
@@ -110,6 +111,7 @@ interface ListingBrief {
   agency: string | null;
   path: string | null;
   price: number | null;
+  vermarktungsart: string | null;
 }
 
 function ListingLink({ l }: { l: ListingBrief }) {
@@ -221,6 +223,7 @@ function HiddenListings({ t, lang, notify }: { t: Tr; lang: string; notify: (m: 
                       agency: null,
                       path: r.listing?.path ?? null,
                       price: null,
+                      vermarktungsart: null,
                     }}
                   />
                 </td>
@@ -254,8 +257,12 @@ function MergedHomes({ t, lang, notify }: { t: Tr; lang: string; notify: (m: str
   const { data, error, loading, reload } = useApi<{ data: HomeRow[] }>('/api/admin/reports/homes');
   const act = useAction(t, notify, reload);
   const ui = (key: string) => t(`reports.admin.ui.${key}`);
-  const number = new Intl.NumberFormat(lang, { maximumFractionDigits: 0 });
-  const price = (n: number | null) => (n ? `${number.format(n)} €` : '–');
+  // as the list's cards write it: a rental's total rent "/ Monat" (the one rule: Formats.listingPrice)
+  const fx = formatsFor(
+    lang,
+    unitWordsFrom((key, vars) => t(key, vars as Record<string, string | number>)),
+  );
+  const price = (l: ListingBrief) => fx.listingPrice(l.price, l.vermarktungsart ?? '', '–');
   return (
     <section aria-labelledby="merged-homes">
       <h2 id="merged-homes" className={heading}>
@@ -281,7 +288,7 @@ function MergedHomes({ t, lang, notify }: { t: Tr; lang: string; notify: (m: str
                       <td className={cell}>
                         <ListingLink l={l} />
                       </td>
-                      <td className={`${cell} whitespace-nowrap tabular-nums`}>{price(l.price)}</td>
+                      <td className={`${cell} whitespace-nowrap tabular-nums`}>{price(l)}</td>
                       <td className={cell}>{l.id === h.survivor.id ? ui('shown') : ''}</td>
                       <td className={cell}>
                         <button

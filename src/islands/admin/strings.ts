@@ -5,6 +5,10 @@ import { WARNING_CODES, type WarningCode } from '../../import/warnings';
 export const ADMIN_STRING_KEYS = [
   ...VOCABULARY_STRING_KEYS,
   ...WARNING_CODES.map((code) => `admin.importWarning.${code}` as `admin.importWarning.${WarningCode}`),
+  // the unit words a listing's price is written with (domain/format unitWordsFrom)
+  'listing.unit.perMonthShort',
+  'listing.unit.m2',
+  'search.card.rooms',
   'admin.ui.auditField.from',
   'admin.ui.auditField.to',
   'admin.ui.auditField.name',

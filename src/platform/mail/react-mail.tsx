@@ -35,6 +35,8 @@ export interface MailContext {
   t: Translate;
   /** A price in euros as the portal writes it in the reader's language (src/domain/format): "320 000 €", "320,000 €". */
   money(amount: number): string;
+  /** A listing's amount as the list's cards write it: a rental's with "/ Monat" (Formats.listingPrice). */
+  listingPrice(amount: number, vermarktungsart: string): string;
   /** An area as the reader's language writes it ("72,5 m²", "72.5 m²"); empty for none. */
   area(value: number): string;
   /** A calendar day (YYYY-MM-DD or a Date) as the reader's language writes it, e.g. "24. November 2026". */
@@ -54,6 +56,7 @@ export function mailContext(lang: LangCode, options: { localesDir?: string } = {
     locale: language.bcp47,
     t,
     money: (amount) => fx.money(amount, t('price.onRequest')),
+    listingPrice: (amount, vermarktungsart) => fx.listingPrice(amount, vermarktungsart, t('price.onRequest')),
     area: (value) => fx.area(value) ?? '',
     // A calendar day as written; a moment as its day in Vienna.
     day: (value) => fx.date(typeof value === 'string' ? value.slice(0, 10) : value, 'long'),
