@@ -99,7 +99,16 @@ export interface SampleResult {
    * the truth the same-home rule is checked against. Every other pair of listings is another home.
    */
   sameHomes: Array<[string, string]>;
+  /**
+   * Listings their agency stopped confirming, on purpose (objektnr_extern): sent once in an addendum
+   * STALE_SAMPLE_DAYS before the feeds were written and never again, so the portal retires them from the search and
+   * marks their pages. Every other listing is confirmed by the feeds written now.
+   */
+  stale: string[];
 }
+
+/** How old the addendum with the listings their agency stopped confirming is: beyond the default stale time (14). */
+export const STALE_SAMPLE_DAYS = 21;
 
 interface Agent {
   anrede: 'Frau' | 'Herr';
@@ -1489,11 +1498,18 @@ const planSignature = (levels: PlanLevel[]) =>
 /**
  * Gives every listing its pictures, drawn from seeds: façades by what they show (type, storeys, balconies, pool,
  * garden, region, age), rooms by kind, floor plans by their rooms. No two listings of a place and kind (what a search
- * shows together) get the same picture; in all of Austria a façade (what the result cards show) is shared by about
- * five listings, a floor plan by about sixteen and a room, seen only in galleries, by more (up to 10,000 listings;
- * beyond, proportionally more), so that the pictures stay few enough to render and import quickly. A project's units show their building, each from another day.
+ * shows together) get the same picture, nor do two agencies' listings (but a home a second agency sends too, which
+ * shows its first offer's pictures); among one agency's listings in all of Austria a façade (what the result cards
+ * show) is shared by about five listings, a floor plan by about sixteen and a room, seen only in galleries, by more
+ * (up to 10,000 listings; beyond, proportionally more), so that the pictures stay few enough to render and import
+ * quickly. A project's units show their building, each from another day.
  */
-function assignPictures(root: Rng, specs: Spec[], jobs: Map<string, DrawJob>): void {
+function assignPictures(
+  root: Rng,
+  specs: Spec[],
+  jobs: Map<string, DrawJob>,
+  copies: ReadonlyMap<Spec, Spec> = new Map(),
+): void {
   // Beyond 10,000 listings a picture goes to proportionally more listings across Austria (still never two of one
   // place and kind), so a national catalogue renders about as many pictures as 10,000 listings do, not ten times
   // as many hours of drawing. Up to 10,000 the shares, and so the sample, stay as they were.
@@ -1501,16 +1517,24 @@ function assignPictures(root: Rng, specs: Spec[], jobs: Map<string, DrawJob>): v
   const facades = new Stock(5 * scale);
   const rooms = new Stock(40 * scale);
   const floorplans = new Stock(16 * scale);
-  const plans = new Map(specs.filter((s) => s.floorplan).map((s) => [s, planOf(s)]));
-  for (const s of specs) {
-    if (!s.building) facades.need(JSON.stringify(facadeSpecOf(s)));
-    for (const kind of s.interiors) rooms.need(kind);
+  const own = specs.filter((s) => !copies.has(s));
+  const plans = new Map(own.filter((s) => s.floorplan).map((s) => [s, planOf(s)]));
+  // Each agency has pictures of its own: a picture under two agencies' listings is what the warning sign
+  // "pictures under another agency" looks for, and an agency's stock is never another's. A home a second agency
+  // sends too has pictures of its own, shared with nothing but that second offer.
+  const originals = new Set(copies.values());
+  const ownerOf = (s: Spec) => (originals.has(s) ? s.externalId : s.agency.prefix).toLowerCase();
+  const of = (s: Spec, key: string) => `${ownerOf(s)}|${key}`;
+  for (const s of own) {
+    if (!s.building) facades.need(of(s, JSON.stringify(facadeSpecOf(s))));
+    for (const kind of s.interiors) rooms.need(of(s, kind));
     const plan = plans.get(s);
-    if (plan) floorplans.need(planSignature(plan));
+    if (plan) floorplans.need(of(s, planSignature(plan)));
   }
   const unitsSeen = new Map<string, number>();
-  for (const s of specs) {
+  for (const s of own) {
     const place = placeOf(s);
+    const who = ownerOf(s);
     if (s.building) {
       const scene = unitsSeen.get(s.building.slug) ?? 0;
       unitsSeen.set(s.building.slug, scene + 1);
@@ -1520,27 +1544,32 @@ function assignPictures(root: Rng, specs: Spec[], jobs: Map<string, DrawJob>): v
     } else {
       const spec = facadeSpecOf(s);
       const key = JSON.stringify(spec);
-      const v = facades.take(place, key);
-      const name = `aussen-${shortHash(key)}-${v + 1}.jpg`;
+      const v = facades.take(place, of(s, key));
+      const name = `aussen-${shortHash(key)}-${who}-${v + 1}.jpg`;
       if (!jobs.has(name))
-        jobs.set(name, () => facadePicture(name, spec, root.fork(`look-${key}-${v}`), root.fork(`scene-${key}-${v}`)));
+        jobs.set(name, () =>
+          facadePicture(name, spec, root.fork(`look-${who}-${key}-${v}`), root.fork(`scene-${who}-${key}-${v}`)),
+        );
       s.images = [name];
     }
     for (const kind of s.interiors) {
-      const v = rooms.take(place, kind);
-      const name = `${ROOM_FILE[kind]}-${v + 1}.jpg`;
-      if (!jobs.has(name)) jobs.set(name, () => roomPicture(name, kind, root.fork(`room-${kind}-${v}`)));
+      const v = rooms.take(place, of(s, kind));
+      const name = `${ROOM_FILE[kind]}-${who}-${v + 1}.jpg`;
+      if (!jobs.has(name)) jobs.set(name, () => roomPicture(name, kind, root.fork(`room-${who}-${kind}-${v}`)));
       s.images.push(name);
     }
     const levels = plans.get(s);
     if (levels) {
       const signature = planSignature(levels);
-      const v = floorplans.take(place, signature);
-      const name = `grundriss-${shortHash(signature)}-${v + 1}.png`;
-      if (!jobs.has(name)) jobs.set(name, () => floorplanPicture(name, levels, root.fork(`plan-${signature}-${v}`)));
+      const v = floorplans.take(place, of(s, signature));
+      const name = `grundriss-${shortHash(signature)}-${who}-${v + 1}.png`;
+      if (!jobs.has(name))
+        jobs.set(name, () => floorplanPicture(name, levels, root.fork(`plan-${who}-${signature}-${v}`)));
       s.images.push(name);
     }
   }
+  // A home a second agency sends too comes with the owner's pictures: the same files under both offers.
+  for (const [copy, original] of copies) copy.images = [...original.images];
 }
 
 interface Rendered {
@@ -1583,15 +1612,21 @@ async function renderAll(jobs: Map<string, DrawJob>, dir: string): Promise<Map<s
  * seeds do not come out alike, but bytes are what counts: a shared picture would be a flaw of the assignment, and
  * the run stops rather than write it.
  */
-function ensureDistinct(specs: Spec[], rendered: Map<string, Rendered>): void {
+function ensureDistinct(
+  specs: Spec[],
+  rendered: Map<string, Rendered>,
+  copies: ReadonlyMap<Spec, Spec> = new Map(),
+): void {
   const owner = new Map<string, string>();
   for (const s of specs) {
+    // a home's second offer shows its first offer's pictures, by design
+    const home = (copies.get(s) ?? s).externalId;
     for (const name of s.images) {
       const key = `${placeOf(s)}|${rendered.get(name)!.sha1}`;
       const other = owner.get(key);
-      if (other && other !== s.externalId)
+      if (other && other !== home)
         throw new Error(`sample: ${s.externalId} and ${other} (${placeOf(s)}) show the same picture ${name}`);
-      owner.set(key, s.externalId);
+      owner.set(key, home);
     }
   }
 }
@@ -1838,8 +1873,8 @@ async function generateWith(opts: SampleOptions, pictureDir: string): Promise<Sa
   });
 
   // Homes a second agency sends too, as in the market: one in forty listings (not a project's unit, nor a
-  // reference), sent by another agency that works in the region and with the type, with its own pictures, title and
-  // text and a price up to 2 % apart. Neither offer is changed or withdrawn by the TEIL feeds below.
+  // reference), sent by another agency that works in the region and with the type, with its own title and text,
+  // the owner's pictures (the same files) and a price up to 2 % apart. Neither offer is changed or withdrawn by the TEIL feeds below.
   const sameHomes: Array<[Spec, Spec]> = [];
   {
     const tw = root.fork('same-homes');
@@ -1878,9 +1913,10 @@ async function generateWith(opts: SampleOptions, pictureDir: string): Promise<Sa
   uniqueTitles(root.fork('titles'), allSpecs);
 
   // pictures: drawn, rendered, checked by hash
-  assignPictures(pictureRoot, allSpecs, jobs);
+  const copies = new Map(sameHomes.map(([of, twin]) => [twin, of]));
+  assignPictures(pictureRoot, allSpecs, jobs, copies);
   const rendered = await renderAll(jobs, pictureDir);
-  ensureDistinct(allSpecs, rendered);
+  ensureDistinct(allSpecs, rendered, copies);
   const imageInfo = (name: string) => {
     const p = rendered.get(name)!.picture;
     return {
@@ -1896,6 +1932,9 @@ async function generateWith(opts: SampleOptions, pictureDir: string): Promise<Sa
   const logoOf = new Map<string, Buffer>();
   await Promise.all(AGENCIES.map(async (a) => logoOf.set(a.id, await renderLogo(a.initials, a.color))));
   let total = 0;
+  const stale: string[] = [];
+  // the time the feeds are delivered (their files' time): the addendum of stale listings is dated before it
+  const writtenAt = Date.now();
   for (const agency of AGENCIES) {
     const specs = specsOf.get(agency.id)!;
     const xr = root.fork(`xml-${agency.id}`);
@@ -1904,6 +1943,8 @@ async function generateWith(opts: SampleOptions, pictureDir: string): Promise<Sa
     // a TEIL feed follows: some listings change price, some are withdrawn, some are new
     let teilBody: string[] = [];
     let vollSpecs = specs;
+    // what the TEIL feed changes, withdraws or adds: never one of the listings the agency stopped confirming
+    const touched = new Set<Spec>();
     if (agency.teil && specs.length > 20) {
       const tr = root.fork(`teil-${agency.id}`);
       const fresh = specs.filter((s) => !s.projectName && !twinned.has(s));
@@ -1940,9 +1981,26 @@ async function generateWith(opts: SampleOptions, pictureDir: string): Promise<Sa
           ),
         );
       total -= deleted.length;
+      for (const s of [...changed, ...deleted, ...newOnes]) touched.add(s);
     }
     total += specs.length;
-    const body = vollSpecs.map((s) => immobilieXml(xr, s, s.referenz ? 'REFERENZ' : 'NEW', imageInfo));
+    // About one listing in eighty (available, not a project's unit, a reference or a home another agency sends too)
+    // the agency stopped confirming: it is not in its current full feed but in an addendum it sent once, long ago.
+    // Drawn from a fork of their own, so every other listing's feed text stays as it was.
+    const sr = root.fork(`stale-${agency.id}`);
+    const staleSpecs = new Set(
+      vollSpecs.filter(
+        (s) =>
+          !s.projectName &&
+          !s.referenz &&
+          s.status === 'available' &&
+          !twinned.has(s) &&
+          !touched.has(s) &&
+          sr.chance(1 / 80),
+      ),
+    );
+    const xmlOf = new Map(vollSpecs.map((s) => [s, immobilieXml(xr, s, s.referenz ? 'REFERENZ' : 'NEW', imageInfo)]));
+    const body = vollSpecs.filter((s) => !staleSpecs.has(s)).map((s) => xmlOf.get(s)!);
     const used = [...new Set(specs.flatMap((s) => s.images))].sort();
     const encoding = agency.format === 'xml-latin1' ? 'ISO-8859-1' : 'UTF-8';
     const xml = feedXml(agency, body, 'VOLL', encoding, `${isoDay(BASE_DATE)}T06:00:00`);
@@ -1974,6 +2032,23 @@ async function generateWith(opts: SampleOptions, pictureDir: string): Promise<Sa
       files.push(file);
       // the TEIL XML sits beside the ZIP: its images are beside it too
       if (agency.format === 'zip') writeImagesBeside();
+    }
+    if (staleSpecs.size) {
+      // Delivered STALE_SAMPLE_DAYS before the other feeds (the portal dates a feed file by its modification time).
+      const at = new Date(writtenAt - STALE_SAMPLE_DAYS * 86_400_000);
+      const nachtrag = feedXml(
+        agency,
+        [...staleSpecs].map((s) => xmlOf.get(s)!),
+        'TEIL',
+        encoding,
+        `${isoDay(BASE_DATE - STALE_SAMPLE_DAYS * 86_400_000)}T06:00:00`,
+      );
+      const file = path.join(dir, '03-nachtrag.xml');
+      fs.writeFileSync(file, encoding === 'ISO-8859-1' ? toLatin1(nachtrag) : nachtrag);
+      fs.utimesSync(file, at, at);
+      files.push(file);
+      if (agency.format === 'zip') writeImagesBeside();
+      for (const s of staleSpecs) stale.push(s.externalId);
     }
     teilBody = [];
   }
@@ -2014,5 +2089,6 @@ async function generateWith(opts: SampleOptions, pictureDir: string): Promise<Sa
       ]),
     ),
     sameHomes: sameHomes.map(([a, b]) => [a.externalId, b.externalId]),
+    stale,
   };
 }

@@ -19,13 +19,14 @@ import { emptyQuery, parseQuery, type SearchQuery } from '~/domain/search/query'
 import { buildCatalog } from '~/site/build-catalog';
 import { createEngine } from '~/features/assistant/engine';
 import { loadKnowledgeBase } from '~/features/assistant/knowledge';
-import { readerListingStore } from '~/features/assistant/listings';
+import { readerListingStore, type StoreFreshness } from '~/features/assistant/listings';
 import { nlSearchInterpreter, type SearchInterpreter } from '~/features/assistant/search-intent';
 import { listingGazetteer } from '~/features/ai-search/search';
 import { serverTranslator } from '~/platform/i18n';
 import { createListingReader, readSnapshot, writeSnapshot, type ListingReader, type SnapshotMeta } from '~/snapshot';
 import { runImport } from '~/import/sync';
 import type { LangCode } from '~/i18n/languages';
+import { isStale } from '~/domain/listing-freshness';
 import { generateSample } from '../../src/sample/generate';
 import { makeListings } from './search-fixtures';
 
@@ -45,18 +46,21 @@ function meta(digest: string, listings: number): SnapshotMeta {
 }
 
 /** The assistant of one process over a data folder: its reader, its store, its interpreter (with the listings' towns). */
-function assistantOver(reader: ListingReader, interpret?: SearchInterpreter) {
+function assistantOver(reader: ListingReader, interpret?: SearchInterpreter, freshness?: StoreFreshness) {
   return createEngine({
-    listings: readerListingStore(reader),
+    listings: readerListingStore(reader, freshness),
     knowledge,
     interpret: interpret ?? nlSearchInterpreter(t, () => reader.derived(listingGazetteer)),
     t,
   });
 }
 
-/** What the list page shows at an address: its count and its first listings, as the search island computes them. */
-function listPage(listings: Listing[], projects: Project[]) {
-  const catalog = buildCatalog(listings, projects);
+/**
+ * What the list page shows at an address: its count and its first listings, as the search island computes them;
+ * with `now`, stale listings are left out as the build at that time leaves them out.
+ */
+function listPage(listings: Listing[], projects: Project[], now?: number) {
+  const catalog = buildCatalog(listings, projects, now === undefined ? undefined : { now });
   return (url: string, lang: LangCode) => {
     const { query } = parseQuery(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
     const titles = buildTitles(catalog.built.rows, lang, catalog.gen).t;
@@ -185,8 +189,11 @@ describe('the assistant and the list page, over a generated and imported sample'
       urls: [],
     });
     const { properties, projects } = readSnapshot(dataDir, { validate: true });
-    engine = assistantOver(createListingReader({ dataDir }));
-    list = listPage(properties, projects);
+    // The sample plants listings their agency stopped confirming: both leave them out, at the same time.
+    const now = Date.now();
+    expect(properties.some((l) => isStale(l, now))).toBe(true);
+    engine = assistantOver(createListingReader({ dataDir }), undefined, { now: () => now, staleAfterDays: 14 });
+    list = listPage(properties, projects, now);
   }, 120_000);
 
   const messages: Array<[LangCode, string]> = [

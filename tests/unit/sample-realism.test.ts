@@ -18,6 +18,9 @@ import { formatNumber } from '~/components/listing/format';
 import { readSnapshot } from '~/snapshot';
 import { runImport } from '~/import/sync';
 import de from '../../locales/de.json';
+import { buildCatalog } from '~/site/build-catalog';
+import { homesOf } from '~/features/reports/trust';
+import { findWarningSigns } from '~/domain/warning-signs';
 
 const TODAY = new Date(Date.UTC(2030, 5, 15));
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'immoz-sample-real-'));
@@ -200,17 +203,20 @@ describe('pictures', () => {
     }
   });
 
-  it('no two listings of the same place and type share a picture (by hash)', () => {
+  it('no two listings of the same place and type share a picture (by hash), but the offers of one home', () => {
+    // a home a second agency sends too shows its first offer's pictures
+    const homeOf = new Map(sample.sameHomes.map(([a, b]) => [b, a]));
     const owner = new Map<string, string>();
     const groups = new Map<string, number>();
     for (const l of listings) {
       const place = `${l.location.plz} ${l.location.ort} ${l.objektart}`;
+      const home = homeOf.get(l.external_id) ?? l.external_id;
       groups.set(place, (groups.get(place) ?? 0) + 1);
       for (const image of l.images) {
         const key = `${place}|${hashOfUrl(image.url)}`;
         const other = owner.get(key);
-        expect(other === undefined || other === l.external_id, `${place}: ${other} and ${l.external_id}`).toBe(true);
-        owner.set(key, l.external_id);
+        expect(other === undefined || other === home, `${place}: ${other} and ${l.external_id}`).toBe(true);
+        owner.set(key, home);
       }
     }
     // places with many listings of one type exist, so the rule is tested where it can break
@@ -478,5 +484,43 @@ describe('one home, one listing', () => {
       expect(home.offers!.map((o) => o.id)).toContain(l.id);
       expect(new Set(home.offers!.map((o) => o.agency.id)).size).toBe(home.offers!.length);
     }
+  });
+});
+
+describe('listings their agency stopped confirming', () => {
+  it("are exactly the generator's stale ones: out of the search and marked on their page, no other (its truth)", () => {
+    const truth = new Set(sample.stale);
+    expect(truth.size).toBeGreaterThanOrEqual(5);
+    // the build's catalog at the time the feeds were delivered (now): the addendum is three weeks old
+    const catalog = buildCatalog(listings, projects, { now: Date.now() });
+    const staleRefs = listings.filter((l) => catalog.stale.has(l.id)).map((l) => l.external_id);
+    expect(new Set(staleRefs)).toEqual(truth);
+    const searched = new Set(catalog.built.rows.map((r) => (r as Listing).id));
+    for (const l of listings) {
+      // out of the search, but still a page (marked stale there: detail-model reads catalog.stale)
+      if (truth.has(l.external_id)) {
+        expect(searched.has(l.id), l.external_id).toBe(false);
+        expect(catalog.byId.get(l.id), l.external_id).toBeDefined();
+      } else if (!catalog.shownAs.has(l.id)) expect(searched.has(l.id), l.external_id).toBe(true);
+    }
+    // every other listing is confirmed by the feeds written now (a day at most before)
+    for (const l of listings.filter((x) => !truth.has(x.external_id)))
+      expect(Date.now() - Date.parse(l.confirmed_at!), l.external_id).toBeLessThan(86_400_000);
+  });
+});
+
+describe('warning signs', () => {
+  it('"pictures under another agency" flags no listing: agencies have their own pictures, a home\'s offers share', () => {
+    const byRef = new Map(listings.map((l) => [l.external_id, l]));
+    // the offers of one home do share their pictures (so the sign's exception for one home is exercised)
+    const sharing = sample.sameHomes.filter(([a, b]) => {
+      const urls = new Set(byRef.get(a)!.images.map((i) => i.url));
+      return byRef.get(b)!.images.some((i) => urls.has(i.url));
+    });
+    expect(sharing.length).toBe(sample.sameHomes.length);
+    const flagged = [...findWarningSigns(listings, homesOf({ listings }))]
+      .filter(([, signs]) => signs.some((x) => x.kind === 'pictures_elsewhere'))
+      .map(([id]) => id);
+    expect(flagged).toEqual([]);
   });
 });
