@@ -498,8 +498,9 @@ function places(work: string, c: Compiled, g: Gazetteer, f: NlFilters): string {
   // goes, the name stays a word of its own.
   if (c.lang === 'fr' || c.lang === 'it')
     work = work.replace(/(?<![\p{L}])(?:d|l|dell|all|nell|sull|dall|qu)['’](?=\p{L})/giu, (m) => ' '.repeat(m.length));
-  // Word n-grams, longest first.
-  const tokens = [...work.matchAll(/[\p{L}\p{N}][\p{L}\p{N}.'-]*/gu)].map((m) => ({
+  // Word n-grams, longest first; a hyphen joins words of one name ("Wien-Döbling", "Rudolfsheim-Fünfhaus"), which
+  // are matched as several words.
+  const tokens = [...work.matchAll(/[\p{L}\p{N}][\p{L}\p{N}.']*/gu)].map((m) => ({
     start: m.index,
     end: m.index + m[0].length,
     raw: m[0],
@@ -566,8 +567,8 @@ const ONE_AMOUNT =
 function bareAmounts(s: string, lang: Lang): string {
   if (lang !== 'ar' && lang !== 'fa')
     return s.replace(ONE_AMOUNT, (whole, w: string) =>
-      // Latin-script words only with their article ("a million"); Cyrillic ones stand alone.
-      /^[а-я]/.test(w) || whole !== w ? ` 1 ${w}` : whole,
+      // Latin-script words only with their article ("a million"); Cyrillic and Polish ones stand alone ("za milion").
+      /^[а-я]/.test(w) || whole !== w || (lang === 'pl' && w === 'milion') ? ` 1 ${w}` : whole,
     );
   return s.replace(BARE_AMOUNT, (_, pre: string | undefined, w: string) => {
     const dual = w === 'مليونين' || w === 'مليوني' || w === 'الفين';

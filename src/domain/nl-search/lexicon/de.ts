@@ -33,7 +33,7 @@ export const de: Lex = {
     ['reihenhaus|reihenh(?:ä|ae)user', 'HAUS', 'REIHENHAUS'],
     ['bungalow', 'HAUS', 'BUNGALOW'],
     ['bauernhaus|bauernhof', 'HAUS', 'BAUERNHAUS'],
-    ['chalet', 'HAUS', 'CHALET'],
+    ['chalet|almhütte|berghütte|almhaus', 'HAUS', 'CHALET'],
     ['ferienhaus', 'HAUS', 'FERIENHAUS'],
     ['zinshaus|anlageobjekt|renditeobjekt', 'ZINSHAUS_RENDITEOBJEKT'],
     ['tiefgaragen(?:stell)?platz|tg-platz', 'PARKEN', 'TIEFGARAGENSTELLPLATZ'],
@@ -47,7 +47,8 @@ export const de: Lex = {
     ['gasthaus|restaurant|hotel|gastronomie\\p{L}*|lokal', 'GASTGEWERBE'],
     ['wg-zimmer|wg zimmer|wg', 'ZIMMER'],
     ['\\p{L}*wohnung(?:en)?|whg\\.?|apartment|appartement', 'WOHNUNG'],
-    ['\\p{L}*h(?:a|ä)us(?:er|chen)?|eigenheim', 'HAUS'],
+    // Any compound of "Haus" but Vienna's district Rudolfsheim-Fünfhaus.
+    ['(?!fünfhaus)\\p{L}*h(?:a|ä)us(?:er|chen)?|eigenheim', 'HAUS'],
   ],
   features: [
     ['balkon(?:e|en)?', 'balcony'],
@@ -196,6 +197,7 @@ export const de: Lex = {
     ['nur (?:für )?(?:frauen|männer|damen|herren)', 'gender'],
   ],
   stop: [
+    'zentrum',
     'ich',
     'suche',
     'suchen',

@@ -8,6 +8,9 @@ export const sv: Lex = {
   rent: ['hyra', 'hyres\\p{L}*', 'uthyres', 'att hyra', 'för uthyrning', 'hyresrätt'],
   perMonth: ['i månaden', 'per månad', '/ ?mån(?:ad)?', 'kr/mån', 'månadsvis', 'i mån'],
   types: [
+    ['fristående hus|friliggande hus|enfamiljshus', 'HAUS', 'EINFAMILIENHAUS'],
+    // A co-op flat (bought) and a rented flat: flats either way.
+    ['bostadsrätt(?:er)?|hyresrätt(?:er)?', 'WOHNUNG'],
     ['takvåning(?:ar)?|penthouse', 'WOHNUNG', 'PENTHOUSE'],
     ['etagevåning|maisonette', 'WOHNUNG', 'MAISONETTE'],
     ['vindsvåning', 'WOHNUNG', 'DACHGESCHOSS'],
@@ -81,6 +84,9 @@ export const sv: Lex = {
   ],
   min: ['minst', 'min\\.?', 'mer än', 'över', 'från', 'åtminstone'],
   max: [
+    'billigare än',
+    'inte dyrare än',
+    'högst',
     'upp till',
     'max\\.?',
     'högst',
@@ -115,6 +121,11 @@ export const sv: Lex = {
     ['gifta|gift par|utan barn|barnlösa|ensamstående|civilstånd', 'family'],
   ],
   stop: [
+    'billig',
+    'billiga',
+    'österrike',
+    'sjön',
+    'fullt',
     'jag',
     'söker',
     'letar',
