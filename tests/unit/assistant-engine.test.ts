@@ -14,6 +14,8 @@ import { storeOf, type AssistantListing } from '~/features/assistant/listings';
 import { nlSearchInterpreter } from '~/features/assistant/search-intent';
 import { serverTranslator } from '~/platform/i18n';
 import { LANG_CODES, type LangCode } from '~/i18n/languages';
+import { priceBox } from '~/site/listing/detail-price';
+import type { Listing } from '~/domain/listing';
 
 interface Case {
   lang: LangCode;
@@ -88,20 +90,18 @@ describe('assistant offline engine: conversation test set', () => {
  * listed as to-dos, by language and message, so the list shrinks as the engine learns them.
  */
 const TUNE_GAPS = new Set([
-  'fr Quel montant peut atteindre la caution pour un appartement loué ?',
-  "fr À combien s'élève la taxe sur les mutations immobilières à l'achat ?",
+  'en what documents should I ask for when viewing a flat I want to buy',
   'fr Quel temps fera-t-il demain ?',
-  'it Quanto può essere alta la cauzione per un appartamento in affitto?',
-  'it Che tempo farà domani?',
-  'es ¿Qué tiempo hará mañana?',
+  'fr quels frais de notaire et taxes je paie en achetant un appart ?',
+  'es ¿Qué documentos debo pedir cuando visito un piso para comprar?',
+  'es ¿Me recomiendas un buen restaurante en Viena?',
   'pt O que incluem os custos de condomínio de um apartamento arrendado?',
-  'nl Hoe hoog mag de borg voor een huurwoning zijn?',
   'nl Hoe hoog is de overdrachtsbelasting bij aankoop?',
+  'nl Wat voor weer wordt het morgen in Linz?',
   'sv Hur hög är lagfartsskatten vid köp?',
+  'sv Hur mycket kontantinsats behöver jag för ett bolån?',
   'ru Какая завтра будет погода?',
   'tr Satın alırken tapu devir vergisi ne kadar?',
-  'tr Yarın hava nasıl olacak?',
-  'fa هزینه‌های جاری آپارتمان اجاره‌ای شامل چه چیزهایی است؟',
   'zh 租房的运营费用包括哪些？',
   'zh 买房时房产转让税是多少？',
 ]);
@@ -150,10 +150,29 @@ describe('assistant cards', () => {
     expect(cardOf(rental, 'en', t('en')).price).toMatch(/^1,684\.37\s€ /);
     expect(cardOf(rental, 'de', t('de')).price).toMatch(/^1\s684,37\s€ /);
     expect(cardOf(rental, 'en', t('en')).price).not.toContain('1,195');
-    // The price answer names the base rent as such and the total beside it.
+    // The price answer names the base rent and the total beside it in the price box's words (COST_LABEL_KEYS).
     expect(listingFacts(rental, 'price', 'en', t('en'))).toEqual([
-      expect.stringMatching(/^Cold rent: 1,195\s€$/),
-      expect.stringMatching(/: 1,684\.37\s€$/),
+      expect.stringMatching(/^Base rent \(Hauptmietzins\): 1,195\s€$/),
+      expect.stringMatching(/^Total rent: 1,684\.37\s€$/),
     ]);
+  });
+
+  it("name the running costs, rent and deposit with the price box's words", () => {
+    const rental = {
+      id: 9002,
+      objekttitel: 'Mietwohnung',
+      vermarktungsart: 'MIETE_PACHT',
+      kaltmiete: 800,
+      preise: { betriebskosten: 200, heizkosten: 50, kaution: 2400 },
+    } as AssistantListing;
+    const box = priceBox(
+      { ...rental, kaufpreis: null, price_on_request: false, preise: rental.preise } as unknown as Listing,
+      'en',
+    );
+    const costs = listingFacts(rental, 'operating_costs', 'en', t('en')).join('\n');
+    for (const part of box.parts) expect(costs).toContain(`${part.label}: `);
+    expect(costs).toContain(`${box.label}: `);
+    expect(costs).not.toMatch(/Additional costs|Cold rent/);
+    expect(listingFacts(rental, 'deposit', 'en', t('en'))).toEqual([expect.stringMatching(/^Deposit: 2,400\s€$/)]);
   });
 });

@@ -285,14 +285,17 @@ function coverage(index: LangIndex, query: Map<string, number>, doc: { tf: Map<s
   return all ? found / all : 0;
 }
 
-function bm25(index: LangIndex, query: Map<string, number>, doc: { tf: Map<string, number>; length: number }) {
-  const n = index.docs.length;
+function bm25(
+  index: LangIndex,
+  query: Map<string, number>,
+  doc: { tf: Map<string, number>; length: number },
+  idfFor: (term: string) => number = (term) => idfOf(index, term),
+) {
   let score = 0;
   for (const [term, weight] of query) {
     const f = doc.tf.get(term);
     if (!f) continue;
-    const df = index.df.get(term) ?? 0;
-    const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+    const idf = idfFor(term);
     score += (weight * idf * f * (K1 + 1)) / (f + K1 * (1 - B + (B * doc.length) / index.avgLength));
   }
   return score;
@@ -362,29 +365,44 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
         if (hits.length >= limit) break;
         if (seen.has(doc.section.slug)) continue;
         seen.add(doc.section.slug);
-        const candidates = ranked
+        // The passage to quote is chosen among the article's blocks with the section's heading counting with each
+        // of its blocks ("What is the fGEE?" wants the block under "fGEE – the total energy efficiency factor"),
+        // each word once per block (a block that repeats a term is not thereby the one that explains it), and the
+        // heading once more on its own, plus HEADING_WORD_BONUS when the question names it: "Wie hoch darf die
+        // Kaution bei einer Mietwohnung sein?" wants the section headed "Kaution". A word is weighed by how few of
+        // the article's blocks hold it: in the renting article "Mietwohnung" is everywhere and says nothing about
+        // which passage answers, "Kaution" is in one. The introduction's heading is the article's title, which names
+        // every topic of the article, so it adds nothing there.
+        const blocks = ranked
           .filter((r) => r.doc.section.slug === doc.section.slug)
           .flatMap((r) =>
             r.doc.section.blocks.map((text, i) => {
-              // The section's heading counts with each of its blocks: "What is the fGEE?" wants the block
-              // under "fGEE – the total energy efficiency factor", not any block that mentions it.
-              // Each word counts once per block (plus once for the heading): a block that repeats a term is not
-              // thereby the one that explains it.
-              // A heading that names the asked-for thing counts once more on its own: "Wie hoch darf die Kaution
-              // bei einer Mietwohnung sein?" wants the section headed "Kaution", not the one that says
-              // "Mietwohnungen" most. The introduction's heading is the article's title, which names every topic
-              // of the article, so it adds nothing there.
               const list = tokens(text);
               const heading = r.doc.section.anchor ? [...new Set(tokens(r.doc.section.heading))] : [];
-              const withHeading = [...heading, ...new Set(list)];
-              const length = Math.max(list.length, 12);
-              const s =
-                bm25(index, passageQuery, { tf: termFrequencies(withHeading), length }) +
-                bm25(index, passageQuery, { tf: termFrequencies(heading), length }) +
-                (r.doc.section.anchor ? HEADING_WORD_BONUS * headingWords(r.doc.section.heading, asked) : 0);
-              return { section: r.doc.section, i, text, score: s };
+              return {
+                section: r.doc.section,
+                i,
+                text,
+                withHeading: termFrequencies([...heading, ...new Set(list)]),
+                heading: termFrequencies(heading),
+                length: Math.max(list.length, 12),
+              };
             }),
-          )
+          );
+        const localDf = new Map<string, number>();
+        for (const b of blocks) for (const t of b.withHeading.keys()) localDf.set(t, (localDf.get(t) ?? 0) + 1);
+        const localIdf = (term: string) => {
+          const df = localDf.get(term) ?? 0;
+          return Math.log(1 + (blocks.length - df + 0.5) / (df + 0.5));
+        };
+        const candidates = blocks
+          .map((b) => {
+            const s =
+              bm25(index, passageQuery, { tf: b.withHeading, length: b.length }, localIdf) +
+              bm25(index, passageQuery, { tf: b.heading, length: b.length }) +
+              (b.section.anchor ? HEADING_WORD_BONUS * headingWords(b.section.heading, asked) : 0);
+            return { section: b.section, i: b.i, text: b.text, score: s };
+          })
           .sort((a, b) => b.score - a.score);
         const best = candidates[0];
         if (!best) continue;
