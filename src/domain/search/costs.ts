@@ -19,6 +19,20 @@ export const COMMISSION_RATE_GROSS = 0.0357;
 /** Residential rent in Austria carries 10 % VAT on Hauptmietzins and Betriebskosten. */
 export const RENT_VAT_RATE = 0.1;
 
+/**
+ * The locale keys the price box and the costs table name a rent's parts with: whatever else names them (the
+ * assistant's answers) takes the same words, so a visitor never reads "Cold rent" beside "Base rent".
+ */
+export const COST_LABEL_KEYS = {
+  /** The cold rent (kaltmiete), the costs table's Hauptmietzins line. */
+  hauptmietzins: 'search.costs.hauptmietzins',
+  betriebskosten: 'search.costs.betriebskosten',
+  heizkosten: 'search.costs.heizkosten',
+  deposit: 'search.costs.deposit',
+  /** The total monthly rent, the price box's headline label. */
+  totalRent: 'search.detail.totalRent',
+} as const;
+
 export interface CostLine {
   key:
     | 'price'

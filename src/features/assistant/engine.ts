@@ -13,7 +13,7 @@ import type {
   AssistantSource,
 } from '../../domain/assistant';
 import { formatMoney, numberFormat } from '../../domain/format';
-import { purchaseCosts } from '../../domain/search/costs';
+import { COST_LABEL_KEYS, purchaseCosts } from '../../domain/search/costs';
 import { searchPrice } from '../../domain/search/index-format';
 import { getLanguage, type LangCode } from '../../i18n/languages';
 import { localizePath } from '../../i18n/paths';
@@ -153,22 +153,25 @@ export function listingFacts(l: AssistantListing, topic: ListingTopic, lang: Lan
   switch (topic) {
     case 'price':
       out.push(
-        buy ? line('listing.field.kaufpreis', money(l.kaufpreis)) : line('listing.field.kaltmiete', money(l.kaltmiete)),
+        buy
+          ? line('listing.field.kaufpreis', money(l.kaufpreis))
+          : line(COST_LABEL_KEYS.hauptmietzins, money(l.kaltmiete)),
       );
       // The total as the list's cards show it: the stated one, else the parts added up (searchPrice).
-      if (!buy) out.push(line('listing.field.gesamtmiete', money(totalRent)));
+      if (!buy) out.push(line(COST_LABEL_KEYS.totalRent, money(totalRent)));
       out.push(line('listing.field.pricePerM2', money(l.preise?.preis_pro_qm)));
       break;
     case 'operating_costs':
       // The running costs and, for a rental, what they add up to with the rent; for a purchase the side costs.
-      out.push(line('listing.field.betriebskosten', money(l.preise?.betriebskosten)));
+      // named as the price box names them (COST_LABEL_KEYS)
+      out.push(line(COST_LABEL_KEYS.betriebskosten, money(l.preise?.betriebskosten)));
       out.push(line('listing.field.nebenkosten', money(l.preise?.nebenkosten)));
-      out.push(line('listing.field.heizkosten', money(l.preise?.heizkosten)));
+      out.push(line(COST_LABEL_KEYS.heizkosten, money(l.preise?.heizkosten)));
       if (!buy) {
         // The total only with a running-cost figure beside it: a bare rent says nothing about the running costs.
         if (out.some(Boolean)) {
-          out.push(line('listing.field.kaltmiete', money(l.kaltmiete)));
-          out.push(line('listing.field.gesamtmiete', money(totalRent)));
+          out.push(line(COST_LABEL_KEYS.hauptmietzins, money(l.kaltmiete)));
+          out.push(line(COST_LABEL_KEYS.totalRent, money(totalRent)));
         }
       } else if (l.kaufpreis) {
         const total = purchaseCosts(l.kaufpreis, l.preise ?? {}).find((c) => c.key === 'total');
@@ -179,7 +182,7 @@ export function listingFacts(l: AssistantListing, topic: ListingTopic, lang: Lan
       }
       break;
     case 'deposit':
-      out.push(line('listing.field.kaution', money(l.preise?.kaution) ?? l.preise?.kaution_text));
+      out.push(line(COST_LABEL_KEYS.deposit, money(l.preise?.kaution) ?? l.preise?.kaution_text));
       if (l.preise?.kaution != null && l.preise.kaution_text) out.push(`(${l.preise.kaution_text})`);
       break;
     case 'commission':

@@ -3,7 +3,7 @@
  * rent beside it (the costs tab has the whole table, src/components/listing/CostsTable.astro).
  */
 import type { Listing } from '~/domain/listing';
-import { rentCosts, type CostLine } from '~/domain/search/costs';
+import { COST_LABEL_KEYS, rentCosts, type CostLine } from '~/domain/search/costs';
 import { searchPrice } from '~/domain/search/index-format';
 import { eurText } from '~/components/listing/format';
 import { getLanguage, type LangCode } from '~/i18n/languages';
@@ -62,7 +62,7 @@ export function priceBox(l: Listing, lang: LangCode): PriceBox {
     onRequest,
     label: rent
       ? amount > 0
-        ? t('search.detail.totalRent')
+        ? t(COST_LABEL_KEYS.totalRent)
         : t('search.detail.rent')
       : t('search.detail.purchasePrice'),
     perMonth: rent && amount > 0 ? t('search.card.perMonth') : null,
