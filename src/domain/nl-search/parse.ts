@@ -564,9 +564,12 @@ const BARE_AMOUNT = /(?<!\d\s*)(?<!\p{L})(ب|ل|و)?(مليونين|مليوني
 const ONE_AMOUNT =
   /(?<!\d\s*)(?<!\p{L})(?:(?:a|one|eine?r?|un|una|um|uma|een|ett|en|jeden|bir)\s+)?(миллион\p{L}*|тысяч\p{L}*|million|millionen|millón|milione|milhão|miljoen|miljon|milion|milyon)(?!\p{L})/gu;
 
+/** "half a million", "eine halbe Million": five hundred thousand. */
+const HALF_MILLION = /(?<!\p{L})(?:half\s+a|eine\s+halbe|a\s+half)\s+million(?!\p{L})/gu;
+
 function bareAmounts(s: string, lang: Lang): string {
   if (lang !== 'ar' && lang !== 'fa')
-    return s.replace(ONE_AMOUNT, (whole, w: string) =>
+    return s.replace(HALF_MILLION, ' 500000 ').replace(ONE_AMOUNT, (whole, w: string) =>
       // Latin-script words only with their article ("a million"); Cyrillic and Polish ones stand alone ("za milion").
       /^[а-я]/.test(w) || whole !== w || (lang === 'pl' && w === 'milion') ? ` 1 ${w}` : whole,
     );

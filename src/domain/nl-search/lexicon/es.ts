@@ -108,6 +108,8 @@ export const es: Lex = {
     ['casad[oa]s|pareja casada|sin hijos|solter[oa]s?|estado civil', 'family'],
   ],
   stop: [
+    'barato',
+    'barata',
     'busco',
     'buscamos',
     'quiero',

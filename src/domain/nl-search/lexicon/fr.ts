@@ -16,7 +16,7 @@ export const fr: Lex = {
     ['maison individuelle', 'HAUS', 'EINFAMILIENHAUS'],
     ['maison mitoyenne', 'HAUS', 'DOPPELHAUSHAELFTE'],
     ['chalets?', 'HAUS', 'CHALET'],
-    ['fermes?', 'HAUS', 'BAUERNHAUS'],
+    ['fermes?|fermettes?|corps de ferme|maisons? de campagne', 'HAUS', 'BAUERNHAUS'],
     ['immeuble de rapport', 'ZINSHAUS_RENDITEOBJEKT'],
     ['places? de parking|parking|garage box|box', 'PARKEN', 'STELLPLATZ'],
     ['terrains? à bâtir|terrain constructible', 'GRUNDSTUECK', 'WOHNEN'],
@@ -128,6 +128,7 @@ export const fr: Lex = {
     ['mariés?|couple marié|sans enfants?|célibataires?|situation familiale', 'family'],
   ],
   stop: [
+    'cher',
     'je',
     'cherche',
     'recherche',

@@ -16,7 +16,7 @@ export const it: Lex = {
     ['villa|ville|villetta', 'HAUS', 'VILLA'],
     ['casa indipendente|casa singola', 'HAUS', 'EINFAMILIENHAUS'],
     ['chalet|baita', 'HAUS', 'CHALET'],
-    ['casale|rustico|cascina', 'HAUS', 'BAUERNHAUS'],
+    ['casale|rustico|cascina|casa di campagna|casa colonica|agriturismo', 'HAUS', 'BAUERNHAUS'],
     ['posti? auto|box auto|parcheggio', 'PARKEN', 'STELLPLATZ'],
     ['terreno edificabile', 'GRUNDSTUECK', 'WOHNEN'],
     ['terreni?', 'GRUNDSTUECK'],

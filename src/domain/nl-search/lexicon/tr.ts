@@ -8,6 +8,7 @@ export const tr: Lex = {
   rent: ['kiralık', 'kiralamak', 'kira\\p{L}*', 'kiraya'],
   perMonth: ['aylık', 'ayda', 'ay başına', '/ ?ay'],
   types: [
+    ['yazlık(?: ev)?|tatil evi|tatil evleri', 'HAUS', 'FERIENHAUS'],
     ['çiftlik evi|köy evi|çiftlik', 'HAUS', 'BAUERNHAUS'],
     ['çatı katı|penthouse', 'WOHNUNG', 'PENTHOUSE'],
     ['dubleks', 'WOHNUNG', 'MAISONETTE'],
@@ -105,6 +106,7 @@ export const tr: Lex = {
     ['evli\\p{L}*|bekar\\p{L}*|çocuksuz\\p{L}*|medeni hal\\p{L}*', 'family'],
   ],
   stop: [
+    'ucuz',
     'arıyorum',
     'arıyoruz',
     'istiyorum',
