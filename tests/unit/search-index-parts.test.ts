@@ -96,6 +96,34 @@ describe('split search index', () => {
     expect(partsFor(m, q({ ort: 'Nirgendwo' }))).toEqual([]);
   });
 
+  it("Vienna's large parts go by district: a district loads its own, Vienna all of them, with the same results", () => {
+    const byDistrict = splitIndex(built, { splitRows: 10 });
+    const m = byDistrict.manifest;
+    const keys = m.parts.map((p) => p.key);
+    expect(keys).not.toContain('wien_kauf');
+    expect(keys).not.toContain('wien_miete');
+    expect(keys).toContain('wien-07_kauf');
+    expect(m.parts.reduce((s, p) => s + p.n, 0)).toBe(whole.n);
+    const sorted = (ks: string[]) => [...ks].sort();
+    expect(sorted(partsFor(m, q({ bezirk: ['7'] })))).toEqual(
+      ['wien-07_kauf', 'wien-07_miete'].filter((k) => keys.includes(k)),
+    );
+    expect(partsFor(m, q({ bezirk: ['7'], vermarktungsart: 'MIETE_PACHT' }))).toEqual(
+      keys.includes('wien-07_miete') ? ['wien-07_miete'] : [],
+    );
+    expect(sorted(partsFor(m, q({ bundesland: 'wien', vermarktungsart: 'KAUF' })))).toEqual(
+      sorted(keys.filter((k) => k.startsWith('wien-') && k.endsWith('_kauf'))),
+    );
+    expect(sorted(partsFor(m, q({ bundesland: 'tirol' })))).toEqual(['tirol_kauf', 'tirol_miete']);
+    const part = (k: PartKey) => byDistrict.parts.get(k)!.index;
+    for (const [, query] of QUERIES) {
+      const merged = mergeParts(partsFor(m, query).map(part));
+      expect(ids(merged.table, query)).toEqual(ids(whole, query));
+    }
+    const all = mergeParts(keys.map(part));
+    expect(Array.from(all.table.id)).toEqual(Array.from(whole.id));
+  });
+
   it('geo and titles follow the merged rows', () => {
     const keys: PartKey[] = ['wien_kauf', 'tirol_miete', 'tirol_kauf'];
     const merged = mergeParts(keys.map(file));

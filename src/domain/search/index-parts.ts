@@ -12,7 +12,9 @@
  *
  * A part is a Bundesland's sales or rentals (`wien_kauf`, `wien_miete`; listings without a Bundesland form the region
  * `none`): a first search usually names both, and Vienna's listings alone would be a quarter of the whole index
- * (about 260 KB compressed at 100,000 listings). The browser merges the parts it has into
+ * (about 260 KB compressed at 100,000 listings). Vienna's sales or rentals, once more than SPLIT_ROWS, are split
+ * further by district (`wien-07_kauf`; `wien-00` for those without one), so that a search in a district loads that
+ * district's rows, whether it names a deal or not. The browser merges the parts it has into
  * one table whose rows keep the whole index's order, so filtering, sorting and paging (./filter.ts, the one
  * filter rule) give the same results as on the unsplit index for every search whose hits lie in the loaded
  * parts; partsFor() says which those are by running that same filter on the manifest's places.
@@ -48,6 +50,15 @@ export const REGIONS: readonly Region[] = [...BUNDESLAENDER, 'none'];
 export type PartKey = string;
 const DEAL_SLUG: Record<Vermarktungsart, string> = { KAUF: 'kauf', MIETE_PACHT: 'miete' };
 export const partKey = (region: Region, deal: Vermarktungsart): PartKey => `${region}_${DEAL_SLUG[deal]}`;
+/** A Vienna district's part (district 0: Vienna's listings without one). */
+export const districtPartKey = (bezirk: number, deal: Vermarktungsart): PartKey =>
+  `wien-${String(bezirk).padStart(2, '0')}_${DEAL_SLUG[deal]}`;
+/**
+ * Vienna's sales or rentals above this many rows are split by district: at 100,000 listings Vienna's sales alone
+ * are about 180 KB compressed, most of what a first search may transfer, and a district search without a deal
+ * would load both. Below it (the 1,000 and 10,000-listing samples) one part per deal costs fewer requests.
+ */
+export const SPLIT_ROWS = 5000;
 
 /** One part's index file: the index format plus each row's position in the whole index. */
 export interface PartIndexFile extends SearchIndexFile {
@@ -62,7 +73,7 @@ export interface PartsManifest {
   /** Listings in all parts. */
   n: number;
   /** The parts that have listings, largest first (the order a search across Austria loads them in). */
-  parts: { key: PartKey; region: Region; deal: Vermarktungsart; n: number }[];
+  parts: { key: PartKey; region: Region; deal: Vermarktungsart; n: number; bezirk?: number }[];
   /**
    * One row per place, in the index format's terms: `k` holds the Bundesland and Vienna district bits
    * (packKind), `loc` the place triple; `count` its listings. Its parts are its region's.
@@ -85,8 +96,11 @@ export interface SplitIndex {
   parts: Map<PartKey, { index: PartIndexFile; geo: GeoFile; rows: IndexedListing[] }>;
 }
 
-/** Splits the whole index (as buildSearchIndex made it) into its parts and their manifest. */
-export function splitIndex(built: BuiltIndex): SplitIndex {
+/**
+ * Splits the whole index (as buildSearchIndex made it) into its parts and their manifest; `splitRows` is the size
+ * above which Vienna's sales or rentals go by district (SPLIT_ROWS).
+ */
+export function splitIndex(built: BuiltIndex, { splitRows = SPLIT_ROWS }: { splitRows?: number } = {}): SplitIndex {
   const gen = built.index.gen;
   const table = decodeIndex(built.index);
   const rowsOf = new Map<PartKey, number[]>();
@@ -96,9 +110,28 @@ export function splitIndex(built: BuiltIndex): SplitIndex {
     if (!list) rowsOf.set(key, (list = []));
     list.push(r);
   }
-  const order = REGIONS.flatMap((region) =>
-    VERMARKTUNGSARTEN.map((deal) => ({ key: partKey(region, deal), region, deal })),
+  type PartDef = { key: PartKey; region: Region; deal: Vermarktungsart; bezirk?: number };
+  const order: PartDef[] = REGIONS.flatMap((region) =>
+    VERMARKTUNGSARTEN.flatMap((deal) => [
+      { key: partKey(region, deal), region, deal },
+      ...(region === 'wien'
+        ? Array.from({ length: 24 }, (_, bezirk) => ({ key: districtPartKey(bezirk, deal), region, deal, bezirk }))
+        : []),
+    ]),
   );
+  // Vienna's large parts by district (rows stay in order: each district's rows are a subsequence).
+  for (const deal of VERMARKTUNGSARTEN) {
+    const key = partKey('wien', deal);
+    const rows = rowsOf.get(key);
+    if (!rows || rows.length <= splitRows) continue;
+    rowsOf.delete(key);
+    for (const r of rows) {
+      const sub = districtPartKey(kindOf.wienBezirk(table.kind[r]!), deal);
+      let list = rowsOf.get(sub);
+      if (!list) rowsOf.set(sub, (list = []));
+      list.push(r);
+    }
+  }
   const defs = order
     .filter((p) => rowsOf.has(p.key))
     .sort((a, b) => rowsOf.get(b.key)!.length - rowsOf.get(a.key)!.length || order.indexOf(a) - order.indexOf(b));
@@ -208,20 +241,30 @@ function locationOnly(q: SearchQuery): SearchQuery | null {
 }
 
 /**
- * The parts a search needs, in the manifest's order: of its deal (both without one), and of the regions holding a
- * place its location fields match (the list page's own filter, run on the places), or of every region when it
- * names no place or may cross borders.
+ * The parts a search needs, in the manifest's order: of its deal (both without one), and of the regions (Vienna's
+ * districts where Vienna is split so) holding a place its location fields match (the list page's own filter, run on
+ * the places), or of every region when it names no place or may cross borders.
  */
 export function partsFor(m: PartsManifest, q: SearchQuery, places: SearchTable = placesTable(m)): PartKey[] {
   const loc = locationOnly(q);
   let regions: Set<Region> | null = null;
+  const districts = new Set<number>();
   if (loc) {
     const match = rowMatcher(places, loc);
     regions = new Set();
-    for (let r = 0; r < places.n; r++) if (match(r)) regions.add(regionOfRow(places, r));
+    for (let r = 0; r < places.n; r++) {
+      if (!match(r)) continue;
+      const region = regionOfRow(places, r);
+      regions.add(region);
+      if (region === 'wien') districts.add(kindOf.wienBezirk(places.kind[r]!));
+    }
   }
   return m.parts
-    .filter((p) => (!regions || regions.has(p.region)) && (!q.vermarktungsart || p.deal === q.vermarktungsart))
+    .filter(
+      (p) =>
+        (!regions || (regions.has(p.region) && (p.bezirk == null || districts.has(p.bezirk)))) &&
+        (!q.vermarktungsart || p.deal === q.vermarktungsart),
+    )
     .map((p) => p.key);
 }
 
