@@ -5,7 +5,9 @@
  *
  * The rules, as scores (higher wins, ties go to the earlier kind in PRIORITY):
  * - viewing 10, contact 9: the visitor wants the people who can act (on a listing's page, or when the message is
- *   not plainly a guide question: "who pays the agent's commission?" is about the rule, not a request).
+ *   not plainly a guide question: "who pays the agent's commission?" is about the rule, not a request). Away from a
+ *   listing's page there is no flat to view, so a viewing word in a question the guide answers ("what documents
+ *   should I ask for when viewing a flat?") is a guide question.
  * - listing 6 + 2 for "this/diese/هذه" + 1 a topic (at most 2): on a listing's page a question naming one of its
  *   figures is about it, above any search of one criterion (at most 5). It yields to a search of two or more
  *   criteria without deixis ("3 rooms in Graz with a lift"), and to a plainly general question that neither points
@@ -78,7 +80,7 @@ export function intentScores(c: Cues): Record<Exclude<Intent, 'unknown'>, number
   const listingBlocked = (search >= 8 && !c.deixis) || (c.guideGeneral && !pointsAtListing);
   const guideFits = c.guideFits && c.guideKnown >= MIN_KNOWN;
   return {
-    viewing: c.viewing && (c.onListing || !c.guideGeneral) ? 10 : 0,
+    viewing: c.viewing && (c.onListing || !guideFits) ? 10 : 0,
     contact: (c.contact || (c.onListing && c.agent)) && !c.guideGeneral ? 9 : 0,
     listing:
       c.onListing && c.listingTopics > 0 && !listingBlocked ? 6 + (c.deixis ? 2 : 0) + Math.min(c.listingTopics, 2) : 0,

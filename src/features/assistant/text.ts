@@ -23,7 +23,12 @@ export function normalizeText(input: string): string {
 
 /** Words of a normalized text: runs of letters and digits (CJK runs stay whole here). */
 export function words(normalized: string): string[] {
-  return normalized.match(/[\p{L}\p{N}]+/gu) ?? [];
+  // A Latin term written into a Chinese or Japanese sentence ("fGEE是什么意思") is a word of its own.
+  return (
+    normalized.match(
+      /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]+|(?:(?![\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff])[\p{L}\p{N}])+/gu,
+    ) ?? []
+  );
 }
 
 /**
@@ -96,7 +101,19 @@ const QUESTION_WORDS = new Set(
     'ne',
     'anlama',
     'geliyor',
-  ].map((w) => w.normalize('NFKC').toLowerCase()),
+    'ماذا',
+    'ما',
+    'هو',
+    'هي',
+    'يعني',
+    'تعني',
+    'معنى',
+    'یعنی',
+    'چه',
+    'چیست',
+    'است',
+    'معنی',
+  ].map(normalizeText),
 );
 
 /** Chinese and Japanese characters of question words and particles. */
