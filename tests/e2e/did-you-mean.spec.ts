@@ -2,7 +2,7 @@
  * "Meinten Sie …?" in Chromium against the real server: the home page's natural-language search offers the known
  * place for a misspelt word as a button that searches the corrected text; a list search whose free text misspells
  * a town with listings offers the town among its ways out, also without JavaScript, with the count its link shows.
- * Any sample with listings in Graz: the tests read the pages.
+ * Any sample with listings in Graz and Innsbruck: the tests read the pages.
  */
 import { expect, test, type Page } from '@playwright/test';
 
@@ -43,6 +43,18 @@ test.describe('without JavaScript', () => {
     expect(named).toBeGreaterThan(0);
     await way.click();
     expect(new URL(page.url()).searchParams.get('ort')).toBe('Graz');
+    expect(await count(page)).toBe(named);
+  });
+
+  test('a town written by ear ("Insbruk", two letters off) is offered as the town it sounds like', async ({ page }) => {
+    await page.goto('/immobilien/suche?ort=Insbruk');
+    expect(await count(page)).toBe(0);
+    const way = page.locator('[data-ways-out] a[data-way-out="spelling"]');
+    await expect(way).toContainText('Meinten Sie „Innsbruck“?');
+    const named = Number(await way.getAttribute('data-count'));
+    expect(named).toBeGreaterThan(0);
+    await way.click();
+    expect(new URL(page.url()).searchParams.get('ort')).toBe('Innsbruck');
     expect(await count(page)).toBe(named);
   });
 });
