@@ -379,6 +379,29 @@ describe('exonyms of Austrian places in the 15 languages', () => {
         expect((parseSearchText(name, lang).filters as Record<string, unknown>)[key], `${lang}: ${name}`).toBe(value);
     });
 
+  it('knows the common variant spellings (Japanese グ/ク, Taiwanese characters, Egyptian ج, Russian нн)', () => {
+    const variants: Array<[string, LangCode, Record<string, string>]> = [
+      ['ザルツブルグ', 'ja', { bundesland: 'salzburg' }],
+      ['下オーストリアの家', 'ja', { bundesland: 'niederoesterreich' }],
+      ['上オーストリア州', 'ja', { bundesland: 'oberoesterreich' }],
+      ['ティロル', 'ja', { bundesland: 'tirol' }],
+      ['シュタイヤーマルク', 'ja', { bundesland: 'steiermark' }],
+      ['薩爾斯堡', 'zh', { bundesland: 'salzburg' }],
+      ['茵斯布魯克', 'zh', { ort: 'Innsbruck' }],
+      ['格拉茲', 'zh', { ort: 'Graz' }],
+      ['克拉根福特', 'zh', { ort: 'Klagenfurt am Wörthersee' }],
+      ['в Иннсбруке', 'ru', { ort: 'Innsbruck' }],
+      ['سالزبورج', 'ar', { bundesland: 'salzburg' }],
+      ['جراز', 'ar', { ort: 'Graz' }],
+      ['زالتسبورگ', 'fa', { bundesland: 'salzburg' }],
+    ];
+    for (const [text, lang, want] of variants) {
+      const r = parseSearchText(text, lang);
+      expect(r.filters, text).toMatchObject(want);
+      expect(r.unmatched, text).toEqual([]);
+    }
+  });
+
   it('reads a French or Italian name after an elided article', () => {
     expect(parseSearchText("appartement près d'Innsbruck", 'fr').filters.ort).toBe('Innsbruck');
     expect(parseSearchText("casa vicino all'Attersee", 'it').filters.region).toBe('attersee');
