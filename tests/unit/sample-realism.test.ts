@@ -19,6 +19,7 @@ import { readSnapshot } from '~/snapshot';
 import { runImport } from '~/import/sync';
 import de from '../../locales/de.json';
 import { buildCatalog } from '~/site/build-catalog';
+import { detailPage } from '~/site/listing/detail-model';
 import { homesOf } from '~/features/reports/trust';
 import { findWarningSigns } from '~/domain/warning-signs';
 
@@ -503,6 +504,12 @@ describe('listings their agency stopped confirming', () => {
         expect(catalog.byId.get(l.id), l.external_id).toBeDefined();
       } else if (!catalog.shownAs.has(l.id)) expect(searched.has(l.id), l.external_id).toBe(true);
     }
+    // each page says whether it is still confirmed: marked exactly where the truth says
+    const site = new URL('https://immoz.example');
+    const marked = listings
+      .filter((l) => detailPage(catalog.byId.get(l.id)!, 'de', catalog, site).freshness?.stale)
+      .map((l) => l.external_id);
+    expect(new Set(marked)).toEqual(truth);
     // every other listing is confirmed by the feeds written now (a day at most before)
     for (const l of listings.filter((x) => !truth.has(x.external_id)))
       expect(Date.now() - Date.parse(l.confirmed_at!), l.external_id).toBeLessThan(86_400_000);
