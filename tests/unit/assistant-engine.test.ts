@@ -107,6 +107,7 @@ const TUNE_GAPS = new Set([
   'tr Satın alırken tapu devir vergisi ne kadar?',
   'ar ماذا يعني مؤشر fGEE؟',
   'fa شاخص fGEE یعنی چه؟',
+  'fa موقع بازدید از آپارتمان ودیعه را باید بپردازم؟',
   'zh 租房的运营费用包括哪些？',
   'zh 买房时房产转让税是多少？',
 ]);

@@ -55,6 +55,9 @@ describe('assistant intents in several languages', () => {
     ['en', 'do i get my deposit back with interest when i move out?', '/en/ratgeber/mieten#deposit'],
     ['ru', 'Сколько собственных средств нужно для ипотеки?', '/ru/ratgeber/finanzierung#'],
     ['fa', 'آیا پول پیش را موقع تخلیه با سود پس می‌گیرم؟', '/fa/ratgeber/mieten#'],
+    // A short question that names the section's heading ("ودیعه") is about it, though it covers little of it.
+    ['fa', 'پول پیش چقدر باید بدهم؟', '/fa/ratgeber/mieten#ودیعه'],
+    ['fa', 'صاحبخانه چقدر می‌تواند ودیعه بگیرد؟', '/fa/ratgeber/mieten#ودیعه'],
     ['zh', '搬家后几天内必须办理户籍登记？', '/zh/ratgeber/umzug#'],
   ];
   for (const [lang, message, url] of guide)

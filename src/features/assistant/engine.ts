@@ -302,9 +302,12 @@ export function createEngine(deps: EngineDeps) {
           : search.criteria
         : null,
       searchUnmatched: search?.unmatched ?? 0,
+      // A short question ("پول پیش چقدر باید بدهم؟") covers little of a section, but naming the section's heading
+      // (most of its words) says what it is about.
       guideFits:
         knowledge !== null &&
-        ((knowledge.score >= MIN_SCORE && knowledge.coverage >= MIN_COVERAGE) || knowledge.score >= STRONG_SCORE),
+        ((knowledge.score >= MIN_SCORE && (knowledge.coverage >= MIN_COVERAGE || knowledge.headingNamed >= 0.5)) ||
+          knowledge.score >= STRONG_SCORE),
       guideGeneral: knowledge !== null && knowledge.score >= GENERAL_SCORE,
       guideStrong: knowledge !== null && knowledge.score >= MIN_SCORE * 2,
       guideKnown: knowledge?.known ?? 0,

@@ -39,6 +39,11 @@ export interface KnowledgeHit {
    * well one of its common words happens to match a section.
    */
   known: number;
+  /**
+   * How much of the quoted section's heading the question names (headingWords: 1 for "ودیعه" in a question about
+   * the deposit section "ودیعه", 0 for the introduction).
+   */
+  headingNamed: number;
 }
 
 interface IndexedDoc {
@@ -420,6 +425,7 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
           score,
           coverage: coverage(index, query, doc),
           known,
+          headingNamed: best.section.anchor === null ? 0 : headingWords(best.section.heading, asked),
         });
       }
       return hits;
