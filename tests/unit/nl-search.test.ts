@@ -9,10 +9,11 @@ import {
   parseSearchText,
   removeChip,
   summarize,
+  type RefusedCriterion,
 } from '~/domain/nl-search';
 import { understandFreeText } from '~/domain/nl-search/understand';
 import { serverTranslator } from '~/platform/i18n';
-import { LANG_CODES } from '~/i18n/languages';
+import { LANG_CODES, type LangCode } from '~/i18n/languages';
 import { parseQuery } from '~/domain/search/query';
 import { loadCases, scoreLanguage } from '../../src/bench/nl-eval';
 
@@ -82,6 +83,33 @@ describe('natural-language search: rules', () => {
     expect(p('under 1,500', 'en').preisBis).toBe(1500);
     expect(p('moins de 400 000 €', 'fr').preisBis).toBe(400000);
     expect(p('3000万円以下', 'ja').preisBis).toBe(Math.round(3e7 / FALLBACK_RATES.JPY));
+  });
+
+  it('refuses gender, age and couples as criteria about people in every language, and searches without them', () => {
+    const cases: Array<[string, LangCode, RefusedCriterion]> = [
+      ['Wohnung für eine Frau', 'de', 'gender'],
+      ['single woman flat', 'en', 'gender'],
+      ['appartement pour femme seule', 'fr', 'gender'],
+      ['appartamento per anziani', 'it', 'age'],
+      ['piso para mujer sola', 'es', 'gender'],
+      ['apartamento para casal', 'pt', 'family'],
+      ['appartement voor senioren', 'nl', 'age'],
+      ['lägenhet för kvinnor', 'sv', 'gender'],
+      ['mieszkanie dla kobiety', 'pl', 'gender'],
+      ['квартира для пожилой пары', 'ru', 'age'],
+      ['bayana kiralık daire', 'tr', 'gender'],
+      ['شقة لكبار السن', 'ar', 'age'],
+      ['آپارتمان برای خانم', 'fa', 'gender'],
+      ['单身女性公寓', 'zh', 'gender'],
+      ['カップル向けのマンション', 'ja', 'family'],
+    ];
+    for (const [text, lang, kind] of cases) {
+      const r = parseSearchText(text, lang);
+      expect(r.refused, text).toContain(kind);
+      expect(r.filters.ausstattung, text).toBeUndefined();
+    }
+    // "single-family house" stays a house type, "double garage" a garage.
+    expect(p('single-family house', 'en')).toMatchObject({ objektart: ['HAUS'], untergruppe: ['EINFAMILIENHAUS'] });
   });
 
   it('reads a bare million, Italian milioni and Russian "квадратов" as amounts and areas', () => {

@@ -182,6 +182,12 @@ export const de: Lex = {
   energy: ['energieklasse', 'energieeffizienzklasse', 'hwb(?:-klasse)?', 'klasse', 'energieausweis'],
   household: 'famili(?:e|en)(?: mit (?:kind\\p{L}*|baby))?|mit (?:kind|kindern|baby)|kinder|kinderfreundlich\\p{L}*',
   refused: [
+    ['frau(?:en)?|männer|mann|damen|herren|weiblich\\p{L}*|männlich\\p{L}*', 'gender'],
+    [
+      'senioren|rentner\\p{L}*|pensionist\\p{L}*|ältere(?:n|s)? (?:menschen|personen|leute)|junge(?:s|n)? (?:leute|menschen)',
+      'age',
+    ],
+    ['alleinstehend\\p{L}*|alleinerziehend\\p{L}*|pärchen|ehepaar|(?:junges|älteres) paar|für (?:ein )?paar', 'family'],
     [
       'muslim\\p{L}*|christ(?:en|lich\\p{L}*|in)?|jud(?:en|e)|jüdisch\\p{L}*|katholi\\p{L}*|evangeli\\p{L}*|religi\\p{L}*|konfession\\p{L}*',
       'religion',

@@ -153,6 +153,12 @@ export const en: Lex = {
   household:
     'famil(?:y|ies)(?! home| house| room)(?: with (?:kids|children|a baby))?|with (?:kids|children|a baby)|kids|children',
   refused: [
+    ['wom[ae]n|lad(?:y|ies)|girls?|gentlem[ae]n|single m[ae]n|for men', 'gender'],
+    [
+      'seniors?|elderly|retirees?|retired (?:couples?|people|persons?)|pensioners?|old(?:er)? people|young people|over[- ]?[5-7]0s?',
+      'age',
+    ],
+    ['couples?', 'family'],
     ['muslims?|christians?|jews|jewish|catholics?|religio\\p{L}*|hindus?|buddhists?', 'religion'],
     [
       'foreigners?|natives?|austrians? only|nationality|immigrants?|ethnic\\p{L}*|origin|race|white people|locals only',

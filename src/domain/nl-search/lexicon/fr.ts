@@ -123,6 +123,9 @@ export const fr: Lex = {
   energy: ['classe (?:énergétique|energie|énergie)', 'dpe', 'classe'],
   household: 'familles?(?: avec (?:des )?enfants?)?|avec (?:des )?enfants?|enfants',
   refused: [
+    ['femmes? seules?|hommes? seuls?|femmes?|hommes?|dames?|filles?|messieurs', 'gender'],
+    ['personnes âgées|retraités?|seniors?|jeunes (?:gens|couples?|actifs)', 'age'],
+    ['couples?', 'family'],
     ['musulman\\p{L}*|chrétien\\p{L}*|juif\\p{L}*|juive\\p{L}*|catholique\\p{L}*|religio\\p{L}*', 'religion'],
     ['étrangers?|nationalité|origine|français uniquement|autrichiens? uniquement|immigrés?', 'origin'],
     ['mariés?|couple marié|sans enfants?|célibataires?|situation familiale', 'family'],

@@ -99,6 +99,9 @@ export const it: Lex = {
   energy: ['classe energetica', 'classe'],
   household: 'famigli[ae](?: con (?:bambini|figli))?|con (?:bambini|figli)|bambini',
   refused: [
+    ['donn[ae]|uomini|uomo|ragazz[ae]|signor[ae]', 'gender'],
+    ['anziani|pensionati|giovani', 'age'],
+    ['coppi[ae]', 'family'],
     ['musulman\\p{L}*|cristian\\p{L}*|ebre[ioe]|ebrea|cattolic\\p{L}*|religio\\p{L}*', 'religion'],
     ['stranieri|nazionalità|origine|solo italiani|solo austriaci|immigrati', 'origin'],
     ['sposat[ie]|coppia sposata|senza figli|single|stato civile', 'family'],

@@ -135,6 +135,9 @@ export const nl: Lex = {
   energy: ['energielabel', 'energieklasse', 'label'],
   household: 'gezin(?:nen)?(?: met kinderen)?|met kinderen|kinderen|familie',
   refused: [
+    ['vrouw(?:en)?|mannen|dames|heren|meisjes', 'gender'],
+    ['senioren|ouderen|gepensioneerden|jongeren', 'age'],
+    ['stel(?:letje)?|koppel', 'family'],
     ['moslims?|christenen|joden|joods\\p{L}*|katholie\\p{L}*|religie\\p{L}*|geloof', 'religion'],
     [
       'buitenlanders?|nationaliteit|afkomst|alleen nederlanders|alleen oostenrijkers|allochton\\p{L}*|immigranten',

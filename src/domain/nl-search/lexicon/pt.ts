@@ -97,6 +97,9 @@ export const pt: Lex = {
   energy: ['certificado energético', 'classe energética', 'classe'],
   household: 'famílias?(?: com (?:crianças|filhos))?|com (?:crianças|filhos)|crianças',
   refused: [
+    ['mulher(?:es)?|homem|homens|senhoras?|raparigas?|moças?', 'gender'],
+    ['idos[oa]s?|aposentad[oa]s?|reformad[oa]s?|jovens', 'age'],
+    ['casal|casais', 'family'],
     ['muçulman\\p{L}*|cristã(?:o|os|s)?|judeus?|judia|católic\\p{L}*|religi\\p{L}*', 'religion'],
     ['estrangeiros?|nacionalidade|origem|só portugueses|só austríacos|imigrantes', 'origin'],
     ['casad[oa]s|casal casado|sem filhos|solteir[oa]s?|estado civil', 'family'],

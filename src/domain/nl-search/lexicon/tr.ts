@@ -98,6 +98,9 @@ export const tr: Lex = {
   energy: ['enerji sınıfı', 'enerji sınıf\\p{L}*', 'enerji', 'sınıf\\p{L}*'],
   household: 'aile(?:ler|ye|miz)?(?: için)?|çocuklu\\p{L}*|çocuklar\\p{L}*',
   refused: [
+    ['bayan\\p{L}*|kadın\\p{L}*|erkek\\p{L}*|kız\\p{L}*', 'gender'],
+    ['yaşlı\\p{L}*|emekli\\p{L}*|genç\\p{L}*', 'age'],
+    ['çiftler\\p{L}*', 'family'],
     ['müslüman\\p{L}*|hristiyan\\p{L}*|yahudi\\p{L}*|katolik\\p{L}*|din\\p{L}*', 'religion'],
     [
       'yabancı\\p{L}*|milliyet\\p{L}*|köken\\p{L}*|sadece türk\\p{L}*|sadece avusturyalı\\p{L}*|göçmen\\p{L}*',
