@@ -123,6 +123,19 @@ test.describe('detail page on a phone', () => {
     expect(await axe(page)).toEqual([]);
   });
 
+  test('on the first screen the price ends above the contact bar, none of it under the bar', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(await detailPath(request));
+    const bar = page.getByRole('navigation', { name: 'Anbieter kontaktieren' });
+    await expect(bar).toBeVisible();
+    // The price: its label, the amount (a rent's "/ Monat") and the parts of a rent, as the page first shows them.
+    const price = await box(page.locator('[data-price-headline]'));
+    const barTop = (await box(bar)).y;
+    expect(price.y + price.height).toBeLessThanOrEqual(barTop);
+  });
+
   test('in Arabic the bar reads right to left and axe finds nothing', async ({ page, request }) => {
     await page.goto(await detailPath(request, '/ar'));
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
