@@ -4,7 +4,8 @@
  *
  * 1. Bytes a first search transfers (fresh browser context, page loaded and idle first; everything fetched from
  *    the visitor's first touch of the form until the network is idle again, as sent: brotli/gzip, headers
- *    included): a filter, free text, and free text plus a filter.
+ *    included): a filter, free text, and free text plus a filter. Then typical first searches a visitor arrives
+ *    with (a Bundesland, deal and type; a Vienna district), counted from navigation by kind of file.
  * 2. Filter change → results: with the index loaded, BENCH_CHANGES (default 40) changes of the form's controls
  *    by mouse and keyboard (buy/rent, type, rooms, energy class, a feature, sort), each held BENCH_HOLD_MS
  *    (default 80) as a person holds a button or key. For each: the time from the input event to the updated
@@ -184,6 +185,79 @@ async function firstSearches(
     await context.close();
   }
   return firstSearch;
+}
+
+// --- 1b. a typical first search, arriving with it -----------------------------------------------------------
+
+/**
+ * Typical first searches as a visitor arrives with them from the home page's form or a landing page's link: a
+ * Bundesland, a deal and a type (Lower Austria's sales are the largest part), and a Vienna district with a type.
+ * The island runs the search on arrival; counted from navigation: the search files, the card JSON of the results
+ * shown, their pictures, and the page itself (document, scripts, styles, fonts), as transferred.
+ */
+const ARRIVALS: { name: string; query: string }[] = [
+  { name: 'Niederösterreich, buy, flat', query: 'bundesland=niederoesterreich&vermarktungsart=KAUF&objektart=WOHNUNG' },
+  { name: 'Wien, rent, flat', query: 'bundesland=wien&vermarktungsart=MIETE_PACHT&objektart=WOHNUNG' },
+  { name: 'Wien 7th district, flat', query: 'bezirk=7&objektart=WOHNUNG' },
+  { name: 'Wien 7th district, rent, flat', query: 'bezirk=7&vermarktungsart=MIETE_PACHT&objektart=WOHNUNG' },
+];
+
+type ArrivalRow = { name: string; search: number; cards: number; pictures: number; page: number; results: number };
+
+async function arrivals(browser: Browser, url: string, log: Log): Promise<ArrivalRow[]> {
+  log(`\nTypical first search, arriving with it (bytes as transferred from navigation)`);
+  log(
+    'search'.padEnd(32),
+    'search files'.padStart(13),
+    'card JSON'.padStart(10),
+    'together'.padStart(10),
+    'pictures'.padStart(10),
+    'the page'.padStart(10),
+    'results'.padStart(8),
+    '  search files loaded',
+  );
+  const out: ArrivalRow[] = [];
+  for (const a of ARRIVALS) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const client = await context.newCDPSession(page);
+    await client.send('Network.enable');
+    const seen = new Map<string, { url: string; type: string }>();
+    const sizes = new Map<string, number>();
+    client.on('Network.responseReceived', (e) => seen.set(e.requestId, { url: e.response.url, type: e.type }));
+    client.on('Network.loadingFinished', (e) => sizes.set(e.requestId, e.encodedDataLength));
+    await page.goto(`${url}?${a.query}`, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-search="ready"]');
+    await page.waitForFunction(() => !document.documentElement.classList.contains('search-pending'));
+    await waitSettled(page);
+    const row: ArrivalRow = { name: a.name, search: 0, cards: 0, pictures: 0, page: 0, results: 0 };
+    const files: string[] = [];
+    for (const [id, n] of sizes) {
+      const r = seen.get(id);
+      const file = r ? new URL(r.url).pathname : '';
+      if (file.startsWith('/search/')) {
+        row.search += n;
+        files.push(`${file.slice('/search/'.length)} ${kb(n)}`);
+      } else if (file.startsWith('/listing-cards/')) row.cards += n;
+      else if (r?.type === 'Image') row.pictures += n;
+      else row.page += n;
+    }
+    row.results = await resultCount(page);
+    log(
+      a.name.padEnd(32),
+      kb(row.search).padStart(13),
+      kb(row.cards).padStart(10),
+      kb(row.search + row.cards).padStart(10),
+      kb(row.pictures).padStart(10),
+      kb(row.page).padStart(10),
+      String(row.results).padStart(8),
+      ' ',
+      files.join(', '),
+    );
+    out.push(row);
+    await context.close();
+  }
+  return out;
 }
 
 // --- 2. filter change → results ---------------------------------------------------------------------------
@@ -451,6 +525,7 @@ export async function runSearchBenchmark(o: SearchBenchOptions, log: Log = conso
   const browser = await launchBenchBrowser();
   const url = o.base + o.listPath;
   const firstSearch = o.parts.includes('bytes') ? await firstSearches(browser, url, o.text, log) : [];
+  const arrived = o.parts.includes('bytes') ? await arrivals(browser, url, log) : [];
 
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -477,4 +552,8 @@ export async function runSearchBenchmark(o: SearchBenchOptions, log: Log = conso
     const worst = firstSearch.reduce((a, b) => (b.bytes > a.bytes ? b : a));
     log(`first search transfers at most ${kb(worst.bytes)} (${worst.name})`);
   }
+  for (const a of arrived)
+    log(
+      `typical first search ${a.name}: search files and card JSON ${kb(a.search + a.cards)} (pictures ${kb(a.pictures)} more)`,
+    );
 }
