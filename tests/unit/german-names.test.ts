@@ -18,6 +18,23 @@ describe('German names in translated text', () => {
     expect(nameRuns('Wels', ['Wels'])).toEqual([{ text: 'Wels', name: true }]);
   });
 
+  it('finds a name that Chinese or Japanese text runs on from without a space', () => {
+    expect(nameRuns('Spittal an der Drau每平方米挂牌价格中位数', ['Spittal an der Drau'])).toEqual([
+      { text: 'Spittal an der Drau', name: true },
+      { text: '每平方米挂牌价格中位数', name: false },
+    ]);
+    expect(nameRuns('房价指南：Ried im Innkreis', ['Ried im Innkreis'])).toEqual([
+      { text: '房价指南：', name: false },
+      { text: 'Ried im Innkreis', name: true },
+    ]);
+    expect(nameRuns('Ried im Innkreisの価格', ['Ried im Innkreis'])[0]).toEqual({
+      text: 'Ried im Innkreis',
+      name: true,
+    });
+    // still whole words in Latin script
+    expect(nameRuns('Austria每', ['Au'])).toEqual([{ text: 'Austria每', name: false }]);
+  });
+
   it('marks names in the text of HTML, not in its tags', () => {
     expect(
       markNamesInHtml('<p title="Ried im Innkreis">In Ried im Innkreis by A &amp; B GmbH.</p>', [

@@ -18,8 +18,11 @@ function namePattern(names: readonly (string | null | undefined)[], encode = (s:
     // the longest first: "Spittal an der Drau" before "Spittal"
     .sort((a, b) => b.length - a.length)
     .map((n) => escapeRegExp(encode(n)));
-  // whole words only: the town "Au" is not the start of "Austria"
-  return wanted.length ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${wanted.join('|')})(?![\\p{L}\\p{N}])`, 'gu') : null;
+  // Whole words only: the town "Au" is not the start of "Austria". A word goes on only in a letter of its own
+  // script (or a digit or mark): Chinese and Japanese write no space between a name and the next word
+  // ("Spittal an der Drau每平方米"), and a name is no part of a Han or Arabic word.
+  const wordGoesOn = '[\\p{Script=Latin}\\p{N}\\p{M}]';
+  return wanted.length ? new RegExp(`(?<!${wordGoesOn})(?:${wanted.join('|')})(?!${wordGoesOn})`, 'gu') : null;
 }
 
 /** The text cut at each occurrence of one of `names`, the names marked; one unmarked run when none occurs. */
