@@ -155,10 +155,11 @@ export const en: Lex = {
   refused: [
     ['wom[ae]n|lad(?:y|ies)|girls?|gentlem[ae]n|single m[ae]n|for men', 'gender'],
     [
-      'seniors?|elderly|retirees?|retired (?:couples?|people|persons?)|pensioners?|old(?:er)? people|young people|over[- ]?[5-7]0s?',
+      'seniors?|elderly|retirees?|retired (?:couples?|people|persons?)|pensioners?|old(?:er)? people|young people|over[- ]?[5-7]0s',
       'age',
     ],
-    ['couples?', 'family'],
+    // "a couple of minutes" is no couple.
+    ['couples?(?! of)', 'family'],
     ['muslims?|christians?|jews|jewish|catholics?|religio\\p{L}*|hindus?|buddhists?', 'religion'],
     [
       'foreigners?|natives?|austrians? only|nationality|immigrants?|ethnic\\p{L}*|origin|race|white people|locals only',

@@ -104,7 +104,7 @@ export const es: Lex = {
   household: 'familias?(?: con (?:niños|hijos))?|con (?:niños|hijos)|niños',
   refused: [
     ['mujer(?:es)? solas?|hombres? solos?|mujer(?:es)?|hombres?|chicas?|señoras?', 'gender'],
-    ['personas mayores|mayores|jubilad[oa]s?|ancian[oa]s|jóvenes', 'age'],
+    ['personas mayores|jubilad[oa]s?|ancian[oa]s|jóvenes', 'age'],
     ['parejas?', 'family'],
     ['musulman\\p{L}*|cristian\\p{L}*|jud[ií][oa]s?|cat[oó]lic\\p{L}*|religi\\p{L}*', 'religion'],
     ['extranjeros?|nacionalidad|origen|solo españoles|solo austriacos|inmigrantes', 'origin'],

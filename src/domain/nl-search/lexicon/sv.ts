@@ -117,7 +117,7 @@ export const sv: Lex = {
   household: 'familj(?:er|en)?(?: med barn)?|med barn|barnfamilj\\p{L}*',
   refused: [
     ['kvinn\\p{L}*|män|tjej\\p{L}*|killar', 'gender'],
-    ['pensionär\\p{L}*|seniorer|äldre|ungdomar', 'age'],
+    ['pensionär\\p{L}*|seniorer|äldre (?:personer|människor)|ungdomar', 'age'],
     ['sambo\\p{L}*|ungt par|äldre par', 'family'],
     ['muslim\\p{L}*|kristn\\p{L}*|judar|judisk\\p{L}*|katolik\\p{L}*|religi\\p{L}*', 'religion'],
     ['utlänningar|invandrare|nationalitet|ursprung|bara svenskar|bara österrikare|etnisk\\p{L}*', 'origin'],
