@@ -155,7 +155,7 @@ export const en: Lex = {
   refused: [
     ['wom[ae]n|lad(?:y|ies)|girls?|gentlem[ae]n|single m[ae]n|for men', 'gender'],
     [
-      'seniors?|elderly|retirees?|retired (?:couples?|people|persons?)|pensioners?|old(?:er)? people|young people|over[- ]?[5-7]0s',
+      'seniors?(?![- ]?friendly)|elderly (?:people|persons?|couples?|tenants?)|retirees?|retired (?:couples?|people|persons?)|pensioners?|old(?:er)? people|young people|over[- ]?[5-7]0s',
       'age',
     ],
     // "a couple of minutes" is no couple.
