@@ -402,6 +402,12 @@ describe('exonyms of Austrian places in the 15 languages', () => {
     }
   });
 
+  it("reads Vienna's districts by their Russian names, with case endings", () => {
+    expect(parseSearchText('квартира в Фаворитене', 'ru').filters.bezirk).toEqual(['Favoriten']);
+    expect(parseSearchText('квартира в Дёблинге', 'ru').filters.bezirk).toEqual(['Döbling']);
+    expect(parseSearchText('квартира в районе Леопольдштадт', 'ru').filters.bezirk).toEqual(['Leopoldstadt']);
+  });
+
   it('reads a French or Italian name after an elided article', () => {
     expect(parseSearchText("appartement près d'Innsbruck", 'fr').filters.ort).toBe('Innsbruck');
     expect(parseSearchText("casa vicino all'Attersee", 'it').filters.region).toBe('attersee');

@@ -662,6 +662,8 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
   const refused: RefusedCriterion[] = [];
   let orig = digitsForRoomWords(normalizeText(String(text ?? '').slice(0, 500), lang), c);
   orig = bareAmounts(orig, lang);
+  // Russian writes a case ending onto a numeral ("2-х комнатная", "5-ти минут"): the number alone.
+  if (lang === 'ru') orig = orig.replace(/(\d)-(?:х|ти|ми|ух|[её]х)(?=[\s-])/gu, '$1');
   let work = ` ${orig} `;
   const origPadded = work;
 
