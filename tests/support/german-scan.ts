@@ -4,8 +4,8 @@
  * then inside an element with lang="de", so that screen readers speak it as German and translation tools know
  * what it is; everything the portal writes itself is in the page's language.
  *
- * Method: parse the built HTML of the home page, the list page, listing pages and project pages in en, ar, fa and
- * zh under builds/current/client/<lang>/, walk the visible text (not inside script, style, template or an element
+ * Method: parse the built HTML of the home page, the list page, listing pages, project pages and the price guide's
+ * overview, one Bundesland and one district page in en, ar, fa and zh under builds/current/client/<lang>/, walk the visible text (not inside script, style, template or an element
  * with the hidden attribute) that is not inside an element marked lang="de", and flag the words of GERMAN_WORDS.
  * A language the current build lacks is skipped, saying so. The detector is unit-tested (tests/unit/german-leaks.test.ts);
  * the built pages are scanned after the build, with the end-to-end tests (tests/e2e/german-leaks.spec.ts).
@@ -255,6 +255,23 @@ export function pagesOf(lang: string): string[] {
       const page = path.join(projects, p.name, 'index.html');
       if (p.isDirectory() && fs.existsSync(page)) files.push(page);
     }
+  }
+  // The price guide: its overview, one Bundesland and one district (the first of each, as the build names them).
+  const guide = path.join(root, 'preisspiegel');
+  const firstDir = (dir: string) =>
+    fs.existsSync(dir)
+      ? (fs
+          .readdirSync(dir, { withFileTypes: true })
+          .filter((d) => d.isDirectory() && fs.existsSync(path.join(dir, d.name, 'index.html')))
+          .map((d) => d.name)
+          .sort()[0] ?? null)
+      : null;
+  files.push(path.join(guide, 'index.html'));
+  const state = firstDir(guide);
+  if (state) {
+    files.push(path.join(guide, state, 'index.html'));
+    const district = firstDir(path.join(guide, state));
+    if (district) files.push(path.join(guide, state, district, 'index.html'));
   }
   return files.filter((f) => fs.existsSync(f));
 }
