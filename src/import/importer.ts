@@ -47,7 +47,7 @@ interface PendingListing {
   /** Warnings about the derived identity. */
   notes: CodedWarning[];
   /** Set when the listing must be skipped after all (an ambiguous DELETE). */
-  skipReason?: string;
+  skipReason?: CodedWarning;
 }
 
 export { hashJson };
@@ -100,7 +100,7 @@ export async function importDocument(
         result = {
           kind: 'skip',
           key: plainText(text(child(child(node, 'verwaltung_techn'), 'objektnr_extern'))),
-          reason: `internal error while mapping: ${(e as Error).message}`,
+          reason: coded('skipMappingError', { error: (e as Error).message }),
           warnings: [],
           warningCodes: [],
         };
@@ -142,7 +142,7 @@ export async function importDocument(
         pushIssue(report.skipped_listings, {
           index: p.index,
           key: p.result.key,
-          message: 'feed is incomplete; nothing from it was applied',
+          ...coded('skipFeedIncomplete'),
         });
       }
     }
@@ -160,7 +160,7 @@ export async function importDocument(
       pushIssue(report.skipped_listings, {
         index: index + i,
         key: null,
-        message: `not read: at or after the XML error ${error}`,
+        ...coded('skipAfterXmlError', { error }),
       });
     }
     umfang = 'TEIL';
@@ -254,7 +254,7 @@ function resolveDerivedKeys(
     if (before > 1 && n < before) {
       for (const m of members) {
         if (m.result.kind === 'delete') {
-          m.skipReason = `aktion DELETE without object number: ${before} listings of this anbieter derive this identity and the feed names only ${n}, so which one is meant cannot be told; none was deleted`;
+          m.skipReason = coded('skipDeleteAmbiguous', { before, n });
         } else {
           m.notes.push(coded('identityFewerTwins', { before, n }));
         }
@@ -289,11 +289,8 @@ async function applyOne(
   addWarnings(p.notes);
   if (r.kind === 'skip' || p.skipReason || p.key === null) {
     report.skipped++;
-    const message =
-      r.kind === 'skip'
-        ? r.reason
-        : (p.skipReason ?? 'internal error: no key was derived for a listing without object number');
-    pushIssue(report.skipped_listings, { index: p.index, key: p.key, message });
+    const reason = r.kind === 'skip' ? r.reason : (p.skipReason ?? coded('skipNoKey'));
+    pushIssue(report.skipped_listings, { index: p.index, key: p.key, ...reason });
     return;
   }
   const key = `${agencyDraft.id}|${p.key}`;

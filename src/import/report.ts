@@ -43,7 +43,8 @@ export interface DocumentReport {
   skipped: number;
   /** Listings of a VOLL feed's agencies that the feed no longer contains (withdrawn). */
   withdrawn: number;
-  skipped_listings: ListingIssue[];
+  /** Each with the reason, coded like a warning. */
+  skipped_listings: ListingWarning[];
   warnings: ListingWarning[];
   /** How many warnings there were in all (the list above is capped). */
   warning_count: number;

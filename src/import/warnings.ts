@@ -82,6 +82,13 @@ export const WARNING_TEXT = {
     'listing {{key}} (id {{id}}) of anbieter {{anbieter}} also arrived from {{other}}, delivered later: that one is shown',
   shownFromHere:
     "listing {{key}} (id {{id}}) of anbieter {{anbieter}} also arrived from {{others}}: this source's, delivered later, is shown",
+  // why a listing was skipped (importer.ts)
+  skipMappingError: 'internal error while mapping: {{error}}',
+  skipFeedIncomplete: 'feed is incomplete; nothing from it was applied',
+  skipAfterXmlError: 'not read: at or after the XML error {{error}}',
+  skipDeleteAmbiguous:
+    'aktion DELETE without object number: {{before}} listings of this anbieter derive this identity and the feed names only {{n}}, so which one is meant cannot be told; none was deleted',
+  skipNoKey: 'internal error: no key was derived for a listing without object number',
   // projects (projects.ts)
   projectPlz: '{{file}}: plz "{{value}}" is not an Austrian postcode',
   projectImageMissing: '{{file}}: image "{{image}}" not found inside {{dir}}/; left out',

@@ -108,6 +108,8 @@ describe('every warning of an import is coded', () => {
       doc.file_warnings = ['encoding repaired'];
       // @ts-expect-error a listing's warning carries its code and parameters
       doc.warnings = [{ index: 1, key: 'A-1', message: 'attachment left out' }];
+      // @ts-expect-error and the reason a listing was skipped
+      doc.skipped_listings = [{ index: 2, key: 'A-2', message: 'feed is incomplete' }];
       // @ts-expect-error so does a project's
       report.projects = { count: 0, errors: [], warnings: ['unit missing'] };
     };
@@ -146,7 +148,10 @@ describe('every warning of an import is coded', () => {
       urls: [],
     });
     const docs = r.sources.flatMap((s) => s.documents);
-    const all = [...docs.flatMap((d) => [...d.warnings, ...d.file_warnings]), ...r.projects.warnings];
+    const all = [
+      ...docs.flatMap((d) => [...d.warnings, ...d.file_warnings, ...d.skipped_listings]),
+      ...r.projects.warnings,
+    ];
     const codes = new Set(all.map((w) => w.code));
     for (const code of [
       'attachmentMissing',

@@ -1,7 +1,7 @@
 /** What the OpenImmo mapping hands to the importer. */
 import type { ImageKind, Listing } from '../../domain/listing';
 import type { IdentityPart } from '../identity';
-import type { ImportWarning } from '../warnings';
+import type { CodedWarning, ImportWarning } from '../warnings';
 
 /** An attachment to be resolved by the media step. */
 export interface MediaRef {
@@ -51,7 +51,13 @@ export type MapResult =
       warnings: string[];
       warningCodes: ImportWarning[];
     }
-  | { kind: 'skip'; key: string | null; reason: string; warnings: string[]; warningCodes: ImportWarning[] };
+  | {
+      kind: 'skip';
+      key: string | null;
+      reason: CodedWarning;
+      warnings: string[];
+      warningCodes: ImportWarning[];
+    };
 
 export interface MapContext {
   /** For warnings and generated titles: the feed's language when it says so (verwaltung_techn/sprache). */
