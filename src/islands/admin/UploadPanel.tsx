@@ -29,6 +29,9 @@ interface Issue {
   index: number;
   key: string | null;
   message: string;
+  /** The import's code and parameters, written in the editor's language (./import-warning). */
+  code?: string;
+  params?: Record<string, string | number>;
 }
 interface DryRun {
   totals: {
@@ -116,7 +119,7 @@ export function DryRunReport({ t, report }: { t: Tr; report: DryRun }) {
           <ul className="ms-4 list-disc">
             {skipped.map((s, i) => (
               <li key={i}>
-                <code>{s.key ?? `#${s.index}`}</code> {s.message}
+                <code>{s.key ?? `#${s.index}`}</code> {importWarningText(t, s)}
               </li>
             ))}
           </ul>
