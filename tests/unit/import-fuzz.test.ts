@@ -390,5 +390,6 @@ describe('import fuzzing', () => {
     expect(imported).toBeGreaterThan(CASES);
     // Every kind of mutation was tried.
     for (const kind of [...Object.keys(XML_MUTATIONS), 'brokenImage']) expect(tally[kind], kind).toBeGreaterThan(0);
-  }, 120_000);
+    // hundreds of imports: a machine busy with other work may take minutes; the limit only catches a hang
+  }, 900_000);
 });
