@@ -5,8 +5,9 @@
  * BENCH_HOLD_MS set the load. Start the server on the data you want to measure first (docs/benchmarks.md).
  *
  * `npm run bench:search -- --listings 100000 [--dir DIR] [--port 4460] [PATH]`: the same on the live build's pages
- * with the search data of an N-listing sample (generated and synced into DIR unless there already; see
- * src/bench/search-scale.ts), served on its own port; also prints the server's memory with that snapshot loaded.
+ * with the search data of an N-listing sample (generated and synced into DIR unless there already, beyond 10,000
+ * the 10,000 sample repeated; see src/bench/search-scale.ts), served on its own port; also prints the server's
+ * memory with that snapshot loaded.
  */
 import os from 'node:os';
 import path from 'node:path';
