@@ -452,7 +452,8 @@ describeApi('the price in mails', () => {
     await api.runJobs();
     const agentMail = (await mails()).slice(before).find((m) => (m.subject ?? '').includes('Miete 1190'))!;
     expect(agentMail.text).toContain('Mietwohnung 1501');
-    expect(agentMail.text).toMatch(/1\s684,37\s€/);
+    // a rent "/ Monat", as the cards write it (one rule: Formats.listingPrice)
+    expect(agentMail.text).toMatch(/1\s684,37\s€ \/ Monat/);
     expect(agentMail.text).not.toMatch(/1\s195/);
 
     const { upsertSignup, confirmSubscription } = await import('~/features/newsletter/repository');

@@ -39,9 +39,13 @@ describe('money in mails', () => {
           siteUrl: 'https://example.test',
         }),
       );
-      expect(text).toContain(`${money(lang, 1234.5)} ${mail.t('searchAgents.mail.perMonth')}`);
+      // A rent as the list's cards write it (Formats.listingPrice): "1 234,50 € / Monat", "/ month", not "pro Monat".
+      const perMonth = mail.t('listing.unit.perMonthShort');
+      expect(text).toContain(`${money(lang, 1234.5)} ${perMonth}`);
+      expect(text).toContain(mail.listingPrice(1234.5, 'MIETE_PACHT'));
       expect(text).toContain(money(lang, 690000));
-      expect(text).not.toContain(`${money(lang, 690000)} ${mail.t('searchAgents.mail.perMonth')}`);
+      expect(text).not.toContain(`${money(lang, 690000)} ${perMonth}`);
+      if (lang === 'de') expect(text).not.toContain('pro Monat');
       // The area in the language's own way ("72.5 m²" in English).
       expect(text).toContain(mail.area(72.5));
     });

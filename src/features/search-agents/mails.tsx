@@ -41,10 +41,9 @@ function facts(mail: MailContext, e: DigestEntry): string {
   if (e.place) parts.push(e.place);
   if (e.rooms) parts.push(mail.t('searchAgents.mail.rooms', { count: e.rooms }));
   if (e.area) parts.push(mail.area(e.area));
+  // A rent "/ Monat", a purchase bare: the one rule of the list's cards (Formats.listingPrice).
   parts.push(
-    e.price
-      ? `${mail.money(e.price)}${e.rent ? ` ${mail.t('searchAgents.mail.perMonth')}` : ''}`
-      : mail.t('searchAgents.mail.priceOnRequest'),
+    e.price ? mail.listingPrice(e.price, e.rent ? 'MIETE_PACHT' : 'KAUF') : mail.t('searchAgents.mail.priceOnRequest'),
   );
   return parts.join(' · ');
 }
