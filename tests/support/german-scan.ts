@@ -5,7 +5,7 @@
  * what it is; everything the portal writes itself is in the page's language.
  *
  * Method: parse the built HTML of the home page, the list page, listing pages, project pages and the price guide's
- * overview, one Bundesland and one district page in en, ar, fa and zh under builds/current/client/<lang>/, walk the visible text (not inside script, style, template or an element
+ * overview, one Bundesland and one district page (one with a German word in its name) in en, ar, fa and zh under builds/current/client/<lang>/, walk the visible text (not inside script, style, template or an element
  * with the hidden attribute) that is not inside an element marked lang="de", and flag the words of GERMAN_WORDS.
  * A language the current build lacks is skipped, saying so. The detector is unit-tested (tests/unit/german-leaks.test.ts);
  * the built pages are scanned after the build, with the end-to-end tests (tests/e2e/german-leaks.spec.ts).
@@ -256,22 +256,30 @@ export function pagesOf(lang: string): string[] {
       if (p.isDirectory() && fs.existsSync(page)) files.push(page);
     }
   }
-  // The price guide: its overview, one Bundesland and one district (the first of each, as the build names them).
+  // The price guide: its overview, the first Bundesland, and a district whose German name holds one of the German
+  // words ("Spittal an der Drau", slug spittal-an-der-drau): a name running unmarked into the text then shows as a
+  // German word, which a name like "Eisenstadt-Stadt" would not. Chosen from the build's folders (the slugs of the
+  // German names), the first such in order; the first district when none is.
   const guide = path.join(root, 'preisspiegel');
-  const firstDir = (dir: string) =>
+  const dirsOf = (dir: string) =>
     fs.existsSync(dir)
-      ? (fs
+      ? fs
           .readdirSync(dir, { withFileTypes: true })
           .filter((d) => d.isDirectory() && fs.existsSync(path.join(dir, d.name, 'index.html')))
           .map((d) => d.name)
-          .sort()[0] ?? null)
-      : null;
+          .sort()
+      : [];
   files.push(path.join(guide, 'index.html'));
-  const state = firstDir(guide);
-  if (state) {
-    files.push(path.join(guide, state, 'index.html'));
-    const district = firstDir(path.join(guide, state));
-    if (district) files.push(path.join(guide, state, district, 'index.html'));
-  }
+  const states = dirsOf(guide);
+  if (states[0]) files.push(path.join(guide, states[0], 'index.html'));
+  const districts = states.flatMap((state) => dirsOf(path.join(guide, state)).map((d) => path.join(guide, state, d)));
+  const district =
+    districts.find((d) =>
+      path
+        .basename(d)
+        .split('-')
+        .some((w) => whole.has(w)),
+    ) ?? districts[0];
+  if (district) files.push(path.join(district, 'index.html'));
   return files.filter((f) => fs.existsSync(f));
 }
