@@ -1,11 +1,10 @@
 /**
  * "Inserat melden" with JavaScript: the disclosure's form opens in a dialog and is sent to /api/reports in the
  * background; the API's messages (in the page's language) go beside their fields, the thanks replaces the form.
- * Without JavaScript the same form opens in the page and posts to /melden.
+ * Without JavaScript the same form opens in the page and posts to /melden. The body's check (zod) is fetched on the
+ * first send, so the page does not carry it.
  */
-import '~/client/zod-jitless';
 import { apiJson, fieldErrorsOf, messageOf } from '~/client/api';
-import { reportBodyFromForm } from '~/domain/reports/rules';
 
 const details = document.querySelector<HTMLDetailsElement>('[data-report]');
 const dialog = document.querySelector<HTMLDialogElement>('[data-report-dialog]');
@@ -47,7 +46,10 @@ if (details && dialog && form && typeof dialog.showModal === 'function') {
     for (const [name, value] of new FormData(form)) if (typeof value === 'string') fields[name] = value;
     submit.disabled = true;
     submit.textContent = strings.sending ?? '';
-    apiJson('POST', '/api/reports', reportBodyFromForm(fields), { on401: 'silent' })
+    import('./report-body')
+      .then(({ reportBodyFromForm }) =>
+        apiJson('POST', '/api/reports', reportBodyFromForm(fields), { on401: 'silent' }),
+      )
       .then((res) => {
         if (res.ok) {
           const thanks = document.createElement('p');
