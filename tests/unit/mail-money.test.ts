@@ -65,8 +65,12 @@ describe('money in mails', () => {
           siteUrl: 'https://example.test',
         }),
       );
-      for (const n of [1300, 1200, 1250])
-        expect(text).toContain(`${money(lang, n)} ${mail.t('priceAlerts.mail.perMonth')}`);
+      // As the list's cards write a rent (Formats.listingPrice): "1 200 € / Monat"
+      for (const n of [1300, 1200, 1250]) {
+        expect(text).toContain(`${money(lang, n)} ${mail.t('listing.unit.perMonthShort')}`);
+        expect(text).toContain(mail.listingPrice(n, 'MIETE_PACHT'));
+      }
+      if (lang === 'de') expect(text).not.toContain('pro Monat');
     });
   }
 

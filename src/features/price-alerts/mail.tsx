@@ -20,7 +20,8 @@ const row = { margin: '4px 0', fontSize: '15px' };
 
 export function PriceAlertMail(p: PriceAlertMailProps): ReactElement {
   const { t } = p.mail;
-  const money = (n: number) => (p.rent ? `${p.mail.money(n)} ${t('priceAlerts.mail.perMonth')}` : p.mail.money(n));
+  // A rent "/ Monat", a purchase bare: the one rule of the list's cards (Formats.listingPrice).
+  const money = (n: number) => p.mail.listingPrice(n, p.rent ? 'MIETE_PACHT' : 'KAUF');
   return (
     <MailLayout
       mail={p.mail}
