@@ -83,12 +83,22 @@ export function loadAssistantCases(set: string, lang: LangCode): AssistantCase[]
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as AssistantCase[]) : [];
 }
 
-export function scoreAssistant(set: string): AssistantScore[] {
+/** The offline engine over the evaluation's listings, the guide and the locales: the benchmark's and the tests'. */
+export function evaluationEngine() {
   const listings = JSON.parse(fs.readFileSync(path.join(FIXTURES, 'listings.json'), 'utf8')) as AssistantListing[];
   const store = storeOf(listings);
   const t = (lang: LangCode) => serverTranslator(lang, path.join(ROOT, 'locales'));
-  const knowledge = loadKnowledgeBase(GUIDE);
-  const engine = createEngine({ listings: () => store, knowledge, interpret: nlSearchInterpreter(t), t });
+  const engine = createEngine({
+    listings: () => store,
+    knowledge: loadKnowledgeBase(GUIDE),
+    interpret: nlSearchInterpreter(t),
+    t,
+  });
+  return { store, t, engine };
+}
+
+export function scoreAssistant(set: string): AssistantScore[] {
+  const { store, t, engine } = evaluationEngine();
   const listing = store.get(LISTING_ID)!;
   return LANG_CODES.map((lang) => {
     const score: AssistantScore = { lang, total: 0, intent: 0, grounded: 0, groundedRight: 0 };

@@ -6,13 +6,10 @@
  */
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadAssistantCases, sourceSectionId } from '~/bench/assistant-eval';
-import { cardOf, createEngine, listingFacts } from '~/features/assistant/engine';
+import { evaluationEngine, loadAssistantCases, sourceSectionId } from '~/bench/assistant-eval';
+import { cardOf, listingFacts } from '~/features/assistant/engine';
 import type { ListingTopic } from '~/features/assistant/intents';
-import { loadKnowledgeBase } from '~/features/assistant/knowledge';
-import { storeOf, type AssistantListing } from '~/features/assistant/listings';
-import { nlSearchInterpreter } from '~/features/assistant/search-intent';
-import { serverTranslator } from '~/platform/i18n';
+import type { AssistantListing } from '~/features/assistant/listings';
 import { LANG_CODES, type LangCode } from '~/i18n/languages';
 import { priceBox } from '~/site/listing/detail-price';
 import type { Listing } from '~/domain/listing';
@@ -31,16 +28,8 @@ interface Case {
   answered?: boolean;
 }
 
-const listings = JSON.parse(fs.readFileSync('tests/fixtures/assistant/listings.json', 'utf8')) as AssistantListing[];
 const cases = JSON.parse(fs.readFileSync('tests/fixtures/assistant/conversations.json', 'utf8')) as Case[];
-const store = storeOf(listings);
-const t = (lang: LangCode) => serverTranslator(lang, 'locales');
-const engine = createEngine({
-  listings: () => store,
-  knowledge: loadKnowledgeBase('content/guide'),
-  interpret: nlSearchInterpreter(t),
-  t,
-});
+const { store, t, engine } = evaluationEngine();
 
 describe('assistant offline engine: conversation test set', () => {
   it('covers at least five languages and every kind of answer', () => {

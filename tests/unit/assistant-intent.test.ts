@@ -4,25 +4,13 @@
  * the portal cannot answer (the weather, football, a restaurant) must get "I don't know" in the visitor's language
  * and count as unanswered, so the admin sees it; a listing question gets the listing's figure.
  */
-import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createEngine, listingFacts } from '~/features/assistant/engine';
+import { evaluationEngine } from '~/bench/assistant-eval';
+import { listingFacts } from '~/features/assistant/engine';
 import type { ListingTopic } from '~/features/assistant/intents';
-import { loadKnowledgeBase } from '~/features/assistant/knowledge';
-import { storeOf, type AssistantListing } from '~/features/assistant/listings';
-import { nlSearchInterpreter } from '~/features/assistant/search-intent';
-import { serverTranslator } from '~/platform/i18n';
 import type { LangCode } from '~/i18n/languages';
 
-const listings = JSON.parse(fs.readFileSync('tests/fixtures/assistant/listings.json', 'utf8')) as AssistantListing[];
-const store = storeOf(listings);
-const t = (lang: LangCode) => serverTranslator(lang, 'locales');
-const engine = createEngine({
-  listings: () => store,
-  knowledge: loadKnowledgeBase('content/guide'),
-  interpret: nlSearchInterpreter(t),
-  t,
-});
+const { store, t, engine } = evaluationEngine();
 /** The rental flat of the fixture: it states running costs, deposit, area, rooms and energy, but no lift. */
 const FLAT = 2;
 
