@@ -607,6 +607,39 @@ describe('feed URLs a stranger could steer', () => {
       await server.close();
     }
   });
+
+  it('gives up on a feed that drips a byte at a time: the limit is for the whole answer, not between bytes', async () => {
+    const xml = fs.readFileSync(FIXTURE);
+    let dripped = 0;
+    const server = await feedServer((_req, res) => {
+      // a real feed, one byte every 20 ms: never a pause long enough for an idle timeout, done only after minutes
+      const drip = () => {
+        if (dripped >= xml.length) return void res.end();
+        res.write(xml.subarray(dripped, ++dripped));
+      };
+      res.writeHead(200, { 'content-type': 'application/xml' });
+      drip();
+      const timer = setInterval(drip, 20);
+      res.on('close', () => clearInterval(timer));
+    });
+    try {
+      const ws = workspace();
+      putFixtureWithImages(path.join(ws.feeds, 'agentur'));
+      const r = await ws.run({
+        urls: [`http://127.0.0.1:${server.port}/drip.xml`],
+        downloads: { ...LOCAL_FEED_SERVER, timeoutMs: 1_000 },
+      });
+      const url = r.sources.find((s) => s.origin === 'url')!;
+      expect(url.status).toBe('failed');
+      expect(url.error).toMatch(/no complete answer within/);
+      // the sync did not wait for the feed's last byte
+      expect(dripped).toBeLessThan(xml.length);
+      expect(r.sources.find((s) => s.origin === 'feeds')).toMatchObject({ status: 'imported', listings: 4 });
+      expect(leftovers(ws.data)).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  });
 });
 
 describe('a source that disappears', () => {
@@ -627,5 +660,37 @@ describe('a source that disappears', () => {
     const forgotten = await ws.run({ forget: ['agentur'] });
     expect(forgotten.sources[0]).toMatchObject({ key: 'agentur', status: 'removed' });
     expect(readSnapshot(ws.data).properties).toHaveLength(0);
+  });
+
+  it('keeps everything when the whole feeds folder is gone and a feed URL answers 404, in the dry run too', async () => {
+    let gone = false;
+    const second = fs.readFileSync(path.resolve(__dirname, '../fixtures/openimmo/no-object-number.xml'));
+    const server = http.createServer((_req, res) => {
+      if (gone) res.writeHead(404).end('not found');
+      else res.writeHead(200, { 'content-type': 'application/xml' }).end(second);
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    try {
+      const ws = workspace();
+      putFixtureWithImages(path.join(ws.feeds, 'agentur'));
+      const urls = [`http://127.0.0.1:${(server.address() as AddressInfo).port}/export.xml`];
+      const first = await ws.run({ urls, downloads: LOCAL_FEED_SERVER });
+      expect(first.sources.map((s) => s.status)).toEqual(['imported', 'imported']);
+      const all = readSnapshot(ws.data).properties.length;
+      expect(all).toBeGreaterThan(4);
+      // the volume is unmounted (no feeds folder at all) and the agency's export answers 404
+      fs.rmSync(ws.feeds, { recursive: true });
+      gone = true;
+      for (const dryRun of [true, false]) {
+        const r = await ws.run({ urls, downloads: LOCAL_FEED_SERVER, dryRun });
+        expect(r.sources.map((s) => s.status).sort(), `dry run: ${dryRun}`).toEqual(['kept_previous', 'kept_previous']);
+        expect(r.sources.find((s) => s.origin === 'url')!.error).toMatch(/HTTP 404/);
+        expect(r.changes?.withdrawn, `dry run: ${dryRun}`).toBe(0);
+        expect(r.snapshot?.properties).toBe(all);
+      }
+      expect(readSnapshot(ws.data).properties).toHaveLength(all);
+    } finally {
+      await new Promise<void>((r) => server.close(() => r()));
+    }
   });
 });
