@@ -6,6 +6,8 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -68,7 +70,10 @@ describeMounted('a full disk', () => {
 
   afterAll(async () => {
     await api?.close().catch(() => {});
-    spawnSync('umount', [mountDir]);
+    // The process's shared snapshot reader keeps the snapshot's file open for the life of the process (it reads
+    // listings at their offsets), so the mount is busy until this test process ends: it is detached lazily, and
+    // the kernel frees it when the last file on it is closed.
+    spawnSync('umount', ['--lazy', mountDir]);
     fs.rmSync(root, { recursive: true, force: true });
     if (before === undefined) delete process.env.BUILD_DIR;
     else process.env.BUILD_DIR = before;
@@ -139,5 +144,47 @@ describeMounted('a full disk', () => {
     }
     expect(String((failure as { code?: string })?.code ?? JSON.stringify(failure))).toMatch(/ENOSPC/);
     expect(tempFiles(mountDir)).toEqual([]);
+  });
+
+  it('a feed download that meets the full disk fails and leaves no temp file in downloads/', async () => {
+    // An agency's export larger than the room left: the download is written until the disk refuses.
+    const chunk = Buffer.alloc(64 * 1024, 0x20);
+    const server = http.createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/xml' });
+      res.write('<?xml version="1.0" encoding="UTF-8"?><openimmo>');
+      let sent = 0;
+      const more = () => {
+        while (sent < 4 * 1024 * 1024) {
+          sent += chunk.length;
+          if (!res.write(chunk)) return void res.once('drain', more);
+        }
+        res.end('</openimmo>');
+      };
+      more();
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    // Room for a part of the download (the folder and the first chunks), not for all of it.
+    const filler = path.join(mountDir, 'filler');
+    fs.truncateSync(filler, fs.statSync(filler).size - 256 * 1024);
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/export.xml`;
+      const report = await runImport({
+        dataDir: mountDir,
+        feedsDir: path.join(root, 'no-feeds'),
+        projectsDir: path.join(root, 'projects'),
+        urls: [url],
+        downloads: { maxBytes: 64 * 1024 * 1024, timeoutMs: 60_000, allowHosts: ['127.0.0.1'] },
+        translation: null,
+        // the download is made as in a real run; the dry run writes no snapshot, so the report comes back
+        dryRun: true,
+      });
+      const source = report.sources.find((s) => s.origin === 'url');
+      expect(source?.status).toBe('failed');
+      expect(source?.error).toMatch(/ENOSPC/);
+      expect(fs.existsSync(path.join(mountDir, 'downloads', `${source!.key}.feed`))).toBe(false);
+      expect(tempFiles(mountDir)).toEqual([]);
+    } finally {
+      await new Promise<void>((r) => server.close(() => r()));
+    }
   });
 });
