@@ -6,11 +6,14 @@
  */
 import { cardPrice, type ListingCard } from './listing-card';
 import { floorValue, type FloorWords } from './feed-values';
+import { rentSuffix } from './format/rent';
 
 export type CompareCell =
   | { kind: 'none' }
-  | { kind: 'text'; text: string }
-  | { kind: 'price'; eur: number; perMonth: boolean }
+  /** lang: 'de' for the feed's German on another language's page. */
+  | { kind: 'text'; text: string; lang?: string }
+  /** perMonth: the words after the amount ("/ Monat"), or null. */
+  | { kind: 'price'; eur: number; perMonth: string | null }
   | { kind: 'check'; on: boolean };
 
 export type CompareSection = 'overview' | 'building' | 'energy' | 'features' | 'costs';
@@ -33,6 +36,10 @@ export interface CompareLabels {
   /** The floor words of the page's language: the feed's "EG", "3. OG", "DG" are shown in them when given. */
   floor?: FloorWords;
   energyMissing: string;
+  /** 'de' on another language's page: the feed's German names (the town) are marked as German. */
+  germanLang?: string;
+  /** After a monthly amount: "/ Monat" (listing.unit.perMonthShort), as the cards write a rent. */
+  perMonth: string;
   /** The area unit as the language writes it (m², Arabic م²); m² when not given. */
   m2?: string;
   /** The HWB unit as the language writes it; kWh/m²a when not given. */
@@ -60,7 +67,7 @@ function text(value: string | null | undefined): CompareCell {
   return value && value.trim() ? { kind: 'text', text: value.trim() } : NONE;
 }
 
-function price(eur: number | null | undefined, perMonth = false): CompareCell {
+function price(eur: number | null | undefined, perMonth: string | null = null): CompareCell {
   return eur != null && Number.isFinite(eur) && eur > 0 ? { kind: 'price', eur, perMonth } : NONE;
 }
 
@@ -72,12 +79,15 @@ export function pricePerSqm(card: ListingCard): number | null {
 }
 
 function floorText(card: ListingCard, l: CompareLabels): CompareCell {
+  const value = l.floor ? floorValue(card.etage_label, card.etage, l.floor) : null;
   const own = l.floor
-    ? (floorValue(card.etage_label, card.etage, l.floor)?.text ?? '')
+    ? (value?.text ?? '')
     : card.etage_label?.trim() || (card.etage === 0 ? l.groundFloor : card.etage != null ? String(card.etage) : '');
   if (!own) return NONE;
   return {
     kind: 'text',
+    // A floor label the words do not know stays the feed's German, marked as such on another language's page.
+    ...(value?.german && l.germanLang ? { lang: l.germanLang } : {}),
     text:
       card.anzahl_etagen != null
         ? l.floorOf.replace('{{floor}}', own).replace('{{total}}', String(card.anzahl_etagen))
@@ -134,22 +144,25 @@ function row(
 export function buildCompareRows(cards: readonly (ListingCard | null)[], l: CompareLabels): CompareRow[] {
   const loc = l.locale;
   const R = (k: string) => l.row[k] ?? k;
-  const rent = (c: ListingCard) => c.vermarktungsart === 'MIETE_PACHT';
+  // A rent's amount and its price per m² say "/ Monat" as the cards do (rentSuffix); the monthly costs always do.
   const rows: CompareRow[] = [
     row('price', 'overview', R('price'), cards, (c) => ({
       kind: 'price',
       eur: cardPrice(c),
-      perMonth: rent(c) && cardPrice(c) > 0,
+      perMonth: rentSuffix(c.vermarktungsart, cardPrice(c), l.perMonth),
     })),
-    row('pricePerSqm', 'overview', R('pricePerSqm'), cards, (c) => price(pricePerSqm(c), rent(c))),
+    row('pricePerSqm', 'overview', R('pricePerSqm'), cards, (c) =>
+      price(pricePerSqm(c), rentSuffix(c.vermarktungsart, pricePerSqm(c), l.perMonth)),
+    ),
     row('area', 'overview', R('area'), cards, (c) => numberText(loc, c.flaeche, 1, l.m2 ?? 'm²')),
     row('plotArea', 'overview', R('plotArea'), cards, (c) => numberText(loc, c.grundstuecksflaeche, 0, l.m2 ?? 'm²')),
     row('rooms', 'overview', R('rooms'), cards, (c) => numberText(loc, c.zimmer, 1)),
     row('bedrooms', 'overview', R('bedrooms'), cards, (c) => numberText(loc, c.schlafzimmer, 0)),
     row('bathrooms', 'overview', R('bathrooms'), cards, (c) => numberText(loc, c.badezimmer, 0)),
-    row('location', 'overview', R('location'), cards, (c) =>
-      text([c.location.plz, c.location.ort].filter(Boolean).join(' ')),
-    ),
+    row('location', 'overview', R('location'), cards, (c) => {
+      const place = text([c.location.plz, c.location.ort].filter(Boolean).join(' '));
+      return place.kind === 'text' && l.germanLang ? { ...place, lang: l.germanLang } : place;
+    }),
     row('type', 'overview', R('type'), cards, (c) =>
       text(
         (c.objektart_untergruppe && l.subtype[`${c.objektart}:${c.objektart_untergruppe}`]) ||
@@ -186,9 +199,9 @@ export function buildCompareRows(cards: readonly (ListingCard | null)[], l: Comp
     );
   }
   rows.push(
-    row('operatingCosts', 'costs', R('operatingCosts'), cards, (c) => price(c.kosten.betriebskosten, true)),
-    row('heatingCosts', 'costs', R('heatingCosts'), cards, (c) => price(c.kosten.heizkosten, true)),
-    row('totalRent', 'costs', R('totalRent'), cards, (c) => price(c.monatsmiete ?? c.kosten.gesamtmiete, true)),
+    row('operatingCosts', 'costs', R('operatingCosts'), cards, (c) => price(c.kosten.betriebskosten, l.perMonth)),
+    row('heatingCosts', 'costs', R('heatingCosts'), cards, (c) => price(c.kosten.heizkosten, l.perMonth)),
+    row('totalRent', 'costs', R('totalRent'), cards, (c) => price(c.monatsmiete ?? c.kosten.gesamtmiete, l.perMonth)),
     row('deposit', 'costs', R('deposit'), cards, (c) => price(c.kosten.kaution)),
     row('commission', 'costs', R('commission'), cards, (c) => text(c.kosten.provision_text)),
   );

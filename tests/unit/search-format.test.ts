@@ -116,7 +116,7 @@ describe('the price on a card', () => {
     expect(priceLine('ar')).toBe(
       `\u2068${new Intl.NumberFormat('ar', { minimumFractionDigits: 2 }).format(1234.5)} €\u2069 / شهر`,
     );
-    expect(priceLine('fa')).toBe('\u2068۱٬۲۳۴٫۵۰ €\u2069 در ماه');
+    expect(priceLine('fa')).toBe('\u2068۱٬۲۳۴٫۵۰ €\u2069 / ماه');
   });
   it('a purchase price has no per month', () => {
     expect(priceLine('en', { ...card, vermarktungsart: 'KAUF', price: 690000 })).toBe('690,000 €');

@@ -391,7 +391,7 @@ describe('project page view model', () => {
     expect(row.href).toBe(`/immobilien/${l.id}/${l.title_slug}`);
     expect(row.title).toBe(l.objekttitel);
     expect(row.priceText).toBe(eurText(row.price, 'Preis auf Anfrage', 'de-AT'));
-    expect(row.perMonth).toBe(l.vermarktungsart === 'MIETE_PACHT' && row.price > 0);
+    expect(row.perMonth).toBe(l.vermarktungsart === 'MIETE_PACHT' && row.price > 0 ? '/ Monat' : null);
     expect(projectPage(project, 'en', catalog, site).units[0]!.href).toBe(`/en/immobilien/${l.id}/${l.title_slug}`);
   });
 

@@ -17,6 +17,7 @@ import { makeListings } from './search-fixtures';
 const labels: CompareLabels = {
   locale: 'de-AT',
   row: {},
+  perMonth: '/ Monat',
   floorOf: '{{floor}} von {{total}}',
   groundFloor: 'Erdgeschoss',
   energyMissing: 'Keine Angaben',
@@ -98,10 +99,10 @@ describe('comparison page rows', () => {
       ]),
     );
     expect(rows.price!.cells).toEqual([
-      { kind: 'price', eur: 300_000, perMonth: false },
-      { kind: 'price', eur: 350_000, perMonth: false },
+      { kind: 'price', eur: 300_000, perMonth: null },
+      { kind: 'price', eur: 350_000, perMonth: null },
     ]);
-    expect(rows.pricePerSqm!.cells[0]).toEqual({ kind: 'price', eur: 4000, perMonth: false });
+    expect(rows.pricePerSqm!.cells[0]).toEqual({ kind: 'price', eur: 4000, perMonth: null });
     expect(rows.area!.cells[0]).toEqual({ kind: 'text', text: '75 m²' });
     expect(rows.floor!.cells[0]).toEqual({ kind: 'text', text: '2. OG von 5' });
     expect(rows.hwb!.cells[0]).toEqual({ kind: 'text', text: '60 kWh/m²a (C)' });
@@ -142,7 +143,7 @@ describe('comparison page rows', () => {
         labels,
       ),
     );
-    expect(rows.price!.cells[0]).toEqual({ kind: 'price', eur: 0, perMonth: false });
+    expect(rows.price!.cells[0]).toEqual({ kind: 'price', eur: 0, perMonth: null });
     expect(rows.deposit).toBeUndefined();
     expect(rows.totalRent).toBeUndefined();
     expect(rows.pricePerSqm).toBeUndefined();
@@ -152,7 +153,7 @@ describe('comparison page rows', () => {
     const rows = byKey(
       buildCompareRows([card(1, { vermarktungsart: 'MIETE_PACHT', kaufpreis: null, kaltmiete: 900 })], labels),
     );
-    expect(rows.price!.cells[0]).toEqual({ kind: 'price', eur: 900, perMonth: true });
+    expect(rows.price!.cells[0]).toEqual({ kind: 'price', eur: 900, perMonth: '/ Monat' });
     expect(pricePerSqm(card(1, { preis_pro_qm: 12.5 }))).toBe(12.5);
   });
 
@@ -188,6 +189,27 @@ describe("comparison in the page's language", () => {
     expect(rows.floor!.cells[0]).toEqual({ kind: 'text', text: 'Attic floor من 5' });
     expect((rows.area!.cells[0] as { text: string }).text).toMatch(/ م²$/);
     expect((rows.hwb!.cells[0] as { text: string }).text).toContain('كيلوواط ساعة/م²/سنة');
+  });
+
+  it("marks the feed's German (the town, a floor label the words do not know) on another language's page", () => {
+    const arabic: CompareLabels = {
+      ...labels,
+      germanLang: 'de',
+      floor: {
+        ground: 'الطابق الأرضي',
+        raisedGround: 'الطابق الأرضي المرتفع',
+        basement: 'القبو',
+        lower: 'الطابق السفلي {{number}}',
+        upper: 'الطابق {{number}}',
+        attic: 'الطابق العلوي',
+        mezzanine: 'الميزانين',
+      },
+    };
+    const rows = byKey(buildCompareRows([card(1, { etage_label: 'Souterrain', anzahl_etagen: null })], arabic));
+    expect(rows.location!.cells[0]).toEqual({ kind: 'text', text: '1070 Wien', lang: 'de' });
+    expect(rows.floor!.cells[0]).toEqual({ kind: 'text', text: 'Souterrain', lang: 'de' });
+    // On the German page nothing is marked.
+    expect(byKey(buildCompareRows([card(1)], labels)).location!.cells[0]).toEqual({ kind: 'text', text: '1070 Wien' });
   });
 });
 

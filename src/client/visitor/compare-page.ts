@@ -36,7 +36,8 @@ function cellContent(cell: CompareCell): Node {
     case 'none':
       return document.createTextNode('–');
     case 'text':
-      return document.createTextNode(cell.text);
+      // The feed's German (the town) on another language's page: marked and isolated.
+      return cell.lang ? el('bdi', { lang: cell.lang }, cell.text) : document.createTextNode(cell.text);
     case 'price': {
       const wrap = el('span');
       const amount = el(
@@ -45,7 +46,7 @@ function cellContent(cell: CompareCell): Node {
         formatPrice(cell.eur, 'EUR', {}, vt('price.onRequest'), bcp47Of(document.documentElement.lang)),
       );
       wrap.append(amount);
-      if (cell.perMonth) wrap.append(` ${vt('visitor.compare.page.pricePerMonth')}`);
+      if (cell.perMonth) wrap.append(` ${cell.perMonth}`);
       return wrap;
     }
     case 'check': {
@@ -86,6 +87,8 @@ export function initComparePage(): void {
     const th = colTpl.content.firstElementChild!.cloneNode(true) as HTMLTableCellElement;
     const title = card ? cardTitle(card, lang) : compareTitle(item, vt);
     const link = th.querySelector<HTMLAnchorElement>('[data-col-link]')!;
+    // The German original on another language's page is marked German, as on the cards.
+    if (card && lang !== 'de' && !card.objekttitel_translations[lang]) link.lang = 'de';
     link.textContent = title;
     link.href = localizePath(lang, card ? listingPath(card.id, card.title_slug) : comparedItemPath(item));
     const img = th.querySelector<HTMLImageElement>('[data-col-image]')!;

@@ -9,6 +9,7 @@ import {
 import { cardPrice, cardTitle, type ListingCard } from '../../domain/listing-card';
 import { compareItemOf } from '../../domain/comparison';
 import { formatPrice } from '../../domain/format';
+import { rentSuffix } from '../../domain/format/rent';
 import { listingPath } from '../../domain/listing-ref';
 import { localizePath } from '../../i18n/paths';
 import { bcp47Of, isLangCode } from '../../i18n/languages';
@@ -77,6 +78,8 @@ export function initFavoritesPage(): void {
       .filter(Boolean)
       .join(' · ');
     const link = li.querySelector<HTMLAnchorElement>('[data-card-link]')!;
+    // The German original on another language's page is marked German, as on the cards.
+    if (lang !== 'de' && !card.objekttitel_translations[lang]) link.lang = 'de';
     link.textContent = title;
     link.href = localizePath(lang, listingPath(card.id, card.title_slug));
     li.querySelector('[data-card-location]')!.textContent = [card.location.plz, card.location.ort]
@@ -87,9 +90,9 @@ export function initFavoritesPage(): void {
     price.dataset.priceEur = String(eur);
     price.dataset.onRequest = vt('price.onRequest');
     price.textContent = formatPrice(eur, 'EUR', {}, vt('price.onRequest'), bcp47Of(htmlLang));
-    li.querySelector<HTMLElement>('[data-card-per-month]')!.hidden = !(
-      card.vermarktungsart === 'MIETE_PACHT' && eur > 0
-    );
+    // "/ Monat" after a rent's amount, as on the cards (the words are the template's; rentSuffix decides where).
+    const perMonth = li.querySelector<HTMLElement>('[data-card-per-month]')!;
+    perMonth.hidden = rentSuffix(card.vermarktungsart, eur, perMonth.textContent ?? '') == null;
     const facts: string[] = [];
     if (card.flaeche != null && card.objektart !== 'GRUNDSTUECK')
       facts.push(`${nf(card.flaeche, 1)} ${vt('listing.unit.m2')} ${vt('visitor.compare.page.row.area')}`);

@@ -3,6 +3,7 @@ import { $viewed, clearViewed, removeViewedItem } from '../stores/viewed';
 import { recentViewed, type ViewedItem } from '../../domain/viewed';
 import { listingPath } from '../../domain/listing-ref';
 import { formatPrice } from '../../domain/format';
+import { rentSuffix } from '../../domain/format/rent';
 import { vt } from '../stores/visitor-messages';
 import { localizePath } from '../../i18n/paths';
 import { bcp47Of, isLangCode } from '../../i18n/languages';
@@ -27,10 +28,9 @@ function card(template: HTMLTemplateElement, item: ViewedItem): HTMLLIElement {
   price.dataset.priceEur = String(item.price);
   price.dataset.onRequest = vt('price.onRequest');
   price.textContent = formatPrice(item.price, 'EUR', {}, vt('price.onRequest'), bcp47Of(pageLang()));
-  // A rent says it is per month, as on the cards; the shell converts only the amount before it.
-  li.querySelector<HTMLElement>('[data-viewed-per-month]')!.hidden = !(
-    item.vermarktungsart === 'MIETE_PACHT' && item.price > 0
-  );
+  // A rent says "/ Monat", as on the cards (rentSuffix); the shell converts only the amount before it.
+  const perMonth = li.querySelector<HTMLElement>('[data-viewed-per-month]')!;
+  perMonth.hidden = rentSuffix(item.vermarktungsart, item.price, perMonth.textContent ?? '') == null;
   const remove = li.querySelector<HTMLButtonElement>('[data-viewed-remove]')!;
   const label = vt('visitor.viewed.removeNamed', { title });
   remove.setAttribute('aria-label', label);

@@ -15,6 +15,7 @@ import { localizePath } from '~/i18n/paths';
 import type { CardText } from '~/site/listing/labels';
 import { energyClassStyle } from './energy';
 import { nameRuns } from '~/domain/format/german-names';
+import { rentSuffix } from '~/domain/format/rent';
 
 export interface ListingCardProps {
   card: CardData;
@@ -56,6 +57,7 @@ export const ListingCard = memo(function ListingCard({
   const href = listingHref(text.lang, card);
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const rent = card.vermarktungsart === 'MIETE_PACHT';
+  const perMonth = rentSuffix(card.vermarktungsart, card.price, text.perMonth);
   const place = [card.plz, card.ort].filter(Boolean).join(' ');
   // Until the listing's own card arrives, its type and place stand in for the title.
   const title = card.title || `${text.objektart[card.objektart] ?? card.objektart} · ${place}`;
@@ -196,9 +198,7 @@ export const ListingCard = memo(function ListingCard({
           <span data-price-eur={card.price} data-on-request={text.onRequest} suppressHydrationWarning>
             {eurText(card.price, text.onRequest, locale)}
           </span>
-          {rent && card.price > 0 && (
-            <span className="text-sm font-normal text-slate-600 dark:text-slate-400"> {text.perMonth}</span>
-          )}
+          {perMonth && <span className="text-sm font-normal text-slate-600 dark:text-slate-400"> {perMonth}</span>}
         </p>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
           {card.area != null && card.objektart !== 'GRUNDSTUECK' && (

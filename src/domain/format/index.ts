@@ -17,10 +17,12 @@ import type { CurrencyCode, Rates } from '../currency';
 import { dateFormat, numberFormat, percentFormat } from './intl';
 import { isolate, isRtlLocale } from './isolate';
 import { DEFAULT_FORMAT_LOCALE, convertedAmount, formatMoney, formatPrice, moneyText } from './money';
+import { rentSuffix } from './rent';
 
 export { dateFormat, numberFormat, percentFormat, pluralRules } from './intl';
 export { FSI, PDI, isolate, isRtlLocale, stripIsolates } from './isolate';
 export { DEFAULT_FORMAT_LOCALE, convertedAmount, formatMoney, formatPrice, moneyText } from './money';
+export { rentSuffix } from './rent';
 
 /** The words of a language that figures are written with. */
 export interface UnitWords {
@@ -73,6 +75,11 @@ export interface Formats {
    * "/ Monat", a sale's bare; `onRequest` for none. The one rule for every place that names a listing's price.
    */
   listingPrice(amountEur: number | null | undefined, vermarktungsart: string, onRequest: string): string;
+  /**
+   * The words listingPrice puts after the amount ("/ Monat" for a rental with an amount, else null), for places that
+   * write the amount in an element of its own (converted into the visitor's currency by the page's script).
+   */
+  rentSuffix(amountEur: number | null | undefined, vermarktungsart: string): string | null;
   /** A price per m² ("8,01 €/m²") in EUR or, given code and rates, in the display currency; null for none. */
   perSqm(amountEur: number | null | undefined, code?: CurrencyCode, rates?: Rates): string | null;
   /** An area ("72,5 m²"); null for none or 0. */
@@ -115,8 +122,13 @@ export function formatsFor(locale: string = DEFAULT_FORMAT_LOCALE, words: UnitWo
       return text == null ? onRequest : perMonth(text);
     },
     perMonth,
-    listingPrice: (amountEur, vermarktungsart, onRequest) =>
-      vermarktungsart === 'MIETE_PACHT' ? f.rent(amountEur, onRequest) : money(amountEur, onRequest),
+    listingPrice: (amountEur, vermarktungsart, onRequest) => {
+      const text = formatMoney(amountEur, 'EUR', locale);
+      if (text == null) return onRequest;
+      const suffix = rentSuffix(vermarktungsart, amountEur, words.perMonth);
+      return suffix ? `${text} ${suffix}` : text;
+    },
+    rentSuffix: (amountEur, vermarktungsart) => rentSuffix(vermarktungsart, amountEur, words.perMonth),
     perSqm: (amountEur, code = 'EUR', rates = {}) => {
       if (!present(amountEur)) return null;
       const text = moneyText(convertedAmount(amountEur, code, rates), code, locale);

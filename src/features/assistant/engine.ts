@@ -12,7 +12,7 @@ import type {
   AssistantIntent,
   AssistantSource,
 } from '../../domain/assistant';
-import { formatMoney, numberFormat } from '../../domain/format';
+import { formatMoney, numberFormat, rentSuffix } from '../../domain/format';
 import { COST_LABEL_KEYS, purchaseCosts } from '../../domain/search/costs';
 import { searchPrice } from '../../domain/search/index-format';
 import { getLanguage, type LangCode } from '../../i18n/languages';
@@ -94,7 +94,13 @@ function priceText(l: AssistantListing, lang: LangCode, t: Translate): string | 
   const value = shownPrice(l);
   const money = formatMoney(value, 'EUR', getLanguage(lang).bcp47);
   if (!money) return null;
-  return l.vermarktungsart === 'KAUF' ? money : `${money} ${t('listing.unit.perMonthShort')}`;
+  // As the cards write it (rentSuffix): a rent "/ Monat", a purchase bare; a listing not for sale is let.
+  const perMonth = rentSuffix(
+    l.vermarktungsart === 'KAUF' ? 'KAUF' : 'MIETE_PACHT',
+    value,
+    t('listing.unit.perMonthShort'),
+  );
+  return perMonth ? `${money} ${perMonth}` : money;
 }
 
 export function cardOf(l: AssistantListing, lang: LangCode, t: Translate): AssistantCard {

@@ -179,6 +179,8 @@ export async function buildExposeModel(input: {
   // The headline price is the amount the list's cards show: the purchase price, or a rental's total monthly rent.
   // The cost table below still names the base rent (Hauptmietzins) as its own row.
   const priceValue = searchPrice(l);
+  const perMonth = fx.rentSuffix(priceValue, l.vermarktungsart);
+  const withRentSuffix = (amount: string) => (perMonth ? `${amount} ${perMonth}` : amount);
   const available = exposeAvailability(l);
 
   const F = (key: string, value: string | number | null | undefined): ExposeFact | null =>
@@ -341,11 +343,12 @@ export async function buildExposeModel(input: {
         ? t('search.detail.totalRent')
         : t('search.detail.rent')
       : t('search.detail.purchasePrice'),
-    price: `${eur(l.price_on_request ? null : priceValue)}${rent && priceValue && !l.price_on_request ? ` ${t('search.card.perMonth')}` : ''}`,
+    // As the cards write it: a rent "/ Monat", a purchase bare (Formats.listingPrice).
+    price: fx.listingPrice(l.price_on_request ? null : priceValue, l.vermarktungsart, onRequest),
     priceConverted:
       o.currency !== 'EUR' && priceValue && !l.price_on_request && input.rates
         ? t('expose.pdf.converted', {
-            amount: `${fx.price(priceValue, o.currency as CurrencyCode, input.rates, onRequest)}${rent ? ` ${t('search.card.perMonth')}` : ''}`,
+            amount: withRentSuffix(fx.price(priceValue, o.currency as CurrencyCode, input.rates, onRequest)),
           })
         : null,
     priceNote: l.preise.freitext_preis,

@@ -9,7 +9,8 @@ import { useEffect, useId, useState } from 'react';
 import { apiJson, fieldErrorsOf, messageOf } from '~/client/api';
 import { initAuth } from '~/client/stores/auth';
 import { enablePush } from '~/client/alerts/push';
-import { formatMoney, formatsFor } from '~/domain/format';
+import { formatsFor } from '~/domain/format';
+import { alertMoney } from './alert-money';
 import { listingPath } from '~/domain/listing-ref';
 import { localizePath } from '~/i18n/paths';
 import { getLanguage, type LangCode } from '../../i18n/languages';
@@ -28,7 +29,7 @@ interface AlertItem {
   fired_price: number | null;
   editable: boolean;
   locked_reason: 'fired' | 'sold' | 'rented' | 'withdrawn' | null;
-  property: { objekttitel: string; title_slug: string | null } | null;
+  property: { objekttitel: string; title_slug: string | null; vermarktungsart?: string | null } | null;
 }
 
 type State =
@@ -44,8 +45,13 @@ export default function PriceAlerts({ lang, strings }: { lang: LangCode; strings
   const [notice, setNotice] = useState('');
   const t = (key: string, vars?: Record<string, string | number>) => tr(strings, key, vars);
   const locale = getLanguage(lang).bcp47;
-  // Amounts as every page writes them (src/domain/format), so the dashboard and the listing agree.
-  const money = (n: number | null) => formatMoney(n, 'EUR', locale) ?? t('price.onRequest');
+  // Amounts as every page writes them (src/domain/format), so the dashboard and the listing agree: a rental's with
+  // "/ Monat" as on its card (rentSuffix).
+  const money = (n: number | null, item: AlertItem) =>
+    alertMoney(n, item.property?.vermarktungsart, locale, {
+      perMonth: t('listing.unit.perMonthShort'),
+      onRequest: t('price.onRequest'),
+    });
 
   async function load() {
     try {
@@ -134,9 +140,9 @@ export default function PriceAlerts({ lang, strings }: { lang: LangCode; strings
                 </div>
                 <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
                   <dt className="text-slate-600 dark:text-slate-400">{t('priceAlerts.dashboard.target')}</dt>
-                  <dd>{money(item.target_price)}</dd>
+                  <dd>{money(item.target_price, item)}</dd>
                   <dt className="text-slate-600 dark:text-slate-400">{t('priceAlerts.dashboard.current')}</dt>
-                  <dd>{money(item.current_price)}</dd>
+                  <dd>{money(item.current_price, item)}</dd>
                   <dt className="text-slate-600 dark:text-slate-400">{t('priceAlerts.dashboard.channels')}</dt>
                   <dd>{item.channels.map((c) => t(`priceAlerts.channel.${c}`)).join(', ')}</dd>
                   {item.notes && (
@@ -150,7 +156,7 @@ export default function PriceAlerts({ lang, strings }: { lang: LangCode; strings
                   <p className="mt-1 text-sm font-medium">
                     {t('priceAlerts.dashboard.fired', {
                       date: formatsFor(locale).date(item.fired_at, 'medium'),
-                      price: money(item.fired_price),
+                      price: money(item.fired_price, item),
                     })}
                   </p>
                 )}

@@ -32,4 +32,5 @@ export const PRICE_ALERT_DASHBOARD_KEYS = [
   'priceAlerts.errors.targetInvalid',
   'priceAlerts.errors.channelsRequired',
   'price.onRequest',
+  'listing.unit.perMonthShort',
 ] as const;

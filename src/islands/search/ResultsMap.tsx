@@ -5,12 +5,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Map as LeafletMap, LayerGroup } from 'leaflet';
 import type { SearchText } from '~/site/listing/search-text';
-import { listingHref } from '~/components/listing/ListingCard';
 import { boundsOf, clusterPoints, type MapPoint } from '~/domain/search/cluster';
 import type { SearchTable } from '~/domain/search/index-format';
 import { cardFromRow, completeCard } from '~/domain/search/cards';
 import { cachedCard, loadCards } from './search-data';
-import { formatPrice } from '~/domain/format';
+import { mapPopupHtml } from './map-popup';
 import { plural } from '~/domain/search/text';
 import { loadMapStyles } from '~/client/map/map-styles';
 import { loadLeaflet, withRetry } from '~/client/retry';
@@ -29,10 +28,6 @@ const AUSTRIA: [[number, number], [number, number]] = [
   [46.37, 9.53],
   [49.02, 17.16],
 ];
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 export default function ResultsMap({ text, rows, geo, data, tiles, attribution, onError }: Props) {
   const el = useRef<HTMLDivElement>(null);
@@ -110,14 +105,10 @@ export default function ResultsMap({ text, rows, geo, data, tiles, attribution, 
             iconSize: [22, 22],
             iconAnchor: [11, 22],
           });
+          // The popup's text comes from the listing's card JSON once it is loaded (its title and slug).
           const popupHtml = () => {
             const json = cachedCard(partial.id);
-            const card = json ? completeCard(partial, json, text.lang) : partial;
-            return (
-              `<a href="${escapeHtml(listingHref(text.lang, card))}" class="map-popup-title">${escapeHtml(card.title || `${type} · ${place}`)}</a>` +
-              `<div>${escapeHtml(place)}</div>` +
-              `<div class="map-popup-price"><span data-price-eur="${card.price}" data-on-request="${escapeHtml(text.card.onRequest)}">${escapeHtml(formatPrice(card.price, 'EUR', {}, text.card.onRequest, text.locale))}</span>${card.vermarktungsart === 'MIETE_PACHT' && card.price > 0 ? ` ${escapeHtml(text.card.perMonth)}` : ''}</div>`
-            );
+            return mapPopupHtml(json ? completeCard(partial, json, text.lang) : partial, text);
           };
           const marker = L.marker([c.lat, c.lon], { icon, title: `${type} · ${place}`, keyboard: true })
             .bindPopup(popupHtml)

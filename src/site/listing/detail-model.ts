@@ -387,7 +387,7 @@ export function detailPage(l: Listing, lang: LangCode, catalog: Catalog, site: U
   const unavailable = l.status === 'sold' || l.status === 'rented';
   const summary = [
     facts.typeLabel,
-    price > 0 ? `${eurText(price, onRequest, locale)}${rent ? ` ${t('search.card.perMonth')}` : ''}` : onRequest,
+    formatsForLang(lang).listingPrice(price, l.vermarktungsart, onRequest),
     l.flaeche ? `${formatNumber(locale, l.flaeche)} ${t('listing.unit.m2')}` : null,
     l.zimmer ? t('search.card.rooms', { value: formatNumber(locale, l.zimmer), count: l.zimmer }) : null,
     place,

@@ -8,6 +8,7 @@ import { searchPrice } from '~/domain/search/index-format';
 import { eurText } from '~/components/listing/format';
 import { getLanguage, type LangCode } from '~/i18n/languages';
 import { useTranslations } from '~/i18n/t';
+import { formatsForLang } from '~/i18n/formats';
 import type { Fact } from './fact';
 
 /** The parts of a rent the price box names beside the total; deposit, commission and the total itself are not. */
@@ -23,7 +24,7 @@ export interface PriceBox {
   onRequest: string;
   /** "Total rent", "Rent" (a rental without a price) or "Purchase price". */
   label: string;
-  /** "per month" after a rent's amount; null for a purchase or a rent on request. */
+  /** "/ Monat" after a rent's amount (rentSuffix); null for a purchase or a rent on request. */
   perMonth: string | null;
   /** The stated parts of the monthly rent (each above 0), each with its amount for the shell's currency. */
   parts: Fact[];
@@ -65,7 +66,7 @@ export function priceBox(l: Listing, lang: LangCode): PriceBox {
         ? t(COST_LABEL_KEYS.totalRent)
         : t('search.detail.rent')
       : t('search.detail.purchasePrice'),
-    perMonth: rent && amount > 0 ? t('search.card.perMonth') : null,
+    perMonth: formatsForLang(lang).rentSuffix(amount, l.vermarktungsart),
     parts,
     freeText: l.preise.freitext_preis || null,
     costsLink: rent ? t('search.detail.seeRentCosts') : t('search.detail.seeCosts'),

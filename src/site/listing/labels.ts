@@ -103,6 +103,7 @@ export function vocab(lang: LangCode): Vocab {
 export interface CardText {
   lang: LangCode;
   onRequest: string;
+  /** After a rent's amount: "/ Monat" (rentSuffix decides where). */
   perMonth: string;
   /** Plural group: rooms_one, rooms_other, … (the language's own forms; 2,5 rooms takes "other" in most). */
   rooms: Record<string, string>;
@@ -141,7 +142,7 @@ export function cardText(lang: LangCode): CardText {
   const text: CardText = {
     lang,
     onRequest: t('price.onRequest'),
-    perMonth: t('search.card.perMonth'),
+    perMonth: t('listing.unit.perMonthShort'),
     rooms: pickPlural(lang, 'search.card.rooms', 'rooms'),
     area: t('search.card.area'),
     plot: t('search.card.plot'),

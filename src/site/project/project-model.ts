@@ -7,6 +7,7 @@ import { jsonLdString, plainText } from '~/domain/search/jsonld';
 import { getLanguage, type LangCode } from '~/i18n/languages';
 import { localizePath } from '~/i18n/paths';
 import { useTranslations } from '~/i18n/t';
+import { formatsForLang } from '~/i18n/formats';
 import { eurText, formatNumber } from '~/components/listing/format';
 import type { Catalog } from '~/site/build-catalog';
 import { vocab } from '~/site/listing/labels';
@@ -175,7 +176,8 @@ export function projectPage(p: Project, lang: LangCode, catalog: Catalog, site: 
       area: u.flaeche != null ? `${nf(u.flaeche)} ${t('listing.unit.m2')}` : '–',
       price: searchPrice(u),
       priceText: eurText(searchPrice(u), onRequest, locale),
-      perMonth: u.vermarktungsart === 'MIETE_PACHT' && searchPrice(u) > 0,
+      // "/ Monat" after a rent's amount, as on the cards (rentSuffix); null for a purchase.
+      perMonth: formatsForLang(lang).rentSuffix(searchPrice(u), u.vermarktungsart),
       status: v.status[u.status],
     })),
     /** Units the project names whose listing is not (or no longer) in the snapshot. */
