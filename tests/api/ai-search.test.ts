@@ -85,6 +85,19 @@ describeApi('natural-language search with the offline parser', () => {
     expect(new URL(res.body.url, 'http://x').searchParams.get('q')).toBeNull();
   });
 
+  it('searches the first of two places that cannot be searched together and offers the other', async () => {
+    const res = await api.call('POST', '/api/ai/search', {
+      body: { query: 'Wohnung in Wien oder Graz', lang: 'de' },
+      ip: '10.0.0.6',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.filters).toEqual({ objektart: ['WOHNUNG'], bundesland: 'wien' });
+    expect(res.body.unmatched).toEqual(['graz']);
+    expect(res.body.suggestions).toEqual([{ word: 'Graz', suggestion: 'Graz', text: 'Wohnung in Graz oder Wien' }]);
+    // Neither place becomes free text: both together would find nothing.
+    expect(new URL(res.body.url, 'http://x').searchParams.get('q')).toBeNull();
+  });
+
   it('never filters by criteria about people and says so politely', async () => {
     const res = await api.call('POST', '/api/ai/search', {
       body: { query: 'Wohnung in Wien nur für Österreicher, keine Muslime', lang: 'de' },

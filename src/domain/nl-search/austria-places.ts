@@ -6,7 +6,7 @@
  * its position; areas made of whole districts (Pinzgau, Mühlviertel) take their member towns from here.
  */
 import data from './gazetteer-data.json' with { type: 'json' };
-import { TOWNS } from '../austria';
+import { TOWNS, WIEN_BEZIRKE } from '../austria';
 import { foldKey } from '../text/fold';
 import type { Bundesland } from '../vocabulary';
 
@@ -63,6 +63,26 @@ export function austrianPlaces(): readonly AustrianPlace[] {
 
 /** The political districts by code ("506" → "Zell am See"). */
 export const DISTRICT_NAMES: Readonly<Record<string, string>> = data.districts;
+
+let landByDistrict: Map<string, Bundesland> | null = null;
+
+/**
+ * The Bundesland of a political district or Vienna district named as the portal names it ("Zell am See",
+ * "Graz (Stadt)", "Neubau"); undefined for a name the file and the curated towns do not know.
+ */
+export function districtLand(name: string): Bundesland | undefined {
+  if (!landByDistrict) {
+    landByDistrict = new Map(WIEN_BEZIRKE.map((b): [string, Bundesland] => [townKey(b), 'wien']));
+    for (const [code, district] of Object.entries(DISTRICT_NAMES)) {
+      const land = BUNDESLAND_BY_DIGIT[code[0]!]!;
+      for (const name of [district, district.replace(/\s*\((?:Stadt|Land)\)$/, '')])
+        if (!landByDistrict.has(townKey(name))) landByDistrict.set(townKey(name), land);
+    }
+    for (const t of TOWNS)
+      if (!landByDistrict.has(townKey(t.bezirk))) landByDistrict.set(townKey(t.bezirk), t.bundesland);
+  }
+  return landByDistrict.get(townKey(name));
+}
 
 /** A town's name folded for comparison: case, umlauts, "Sankt"/"St." and punctuation alike. */
 export function townKey(name: string): string {

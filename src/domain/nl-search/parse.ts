@@ -15,17 +15,28 @@ import {
   ENERGY_CLASSES,
   FEATURE_KEYS,
   OBJEKTARTEN,
+  type Bundesland,
   type EnergyClass,
   type FeatureKey,
   type Objektart,
 } from '../vocabulary';
+import { districtLand, placeByName } from './austria-places';
 import { defaultGazetteer } from './gazetteer';
 import { AREA_UNITS, CURRENCY_WORDS, LEXICON, MULTIPLIERS, RADIUS_CUES, RADIUS_KM, type Lex } from './lexicon';
 import { editDistance, foldArabicScript, normalizeText } from './normalize';
 import { foldKey } from '../text/fold';
 import { applySuggestion, soundKey } from '../text/spelling';
 import { termCorrections } from './suggest';
-import type { Gazetteer, GazetteerEntry, Lang, NlFilters, NlResult, NlSort, RefusedCriterion } from './types';
+import type {
+  Gazetteer,
+  GazetteerEntry,
+  Lang,
+  NlFilters,
+  NlResult,
+  NlSort,
+  OtherPlace,
+  RefusedCriterion,
+} from './types';
 
 const WORD = '\\p{L}\\p{N}';
 const LATIN_CYR = 'a-z\\u00c0-\\u024f\\u0400-\\u04ff';
@@ -468,8 +479,78 @@ function near(orig: string, q: Quantity, re: RegExp | null, span = 30): number {
 /** The radius around a named place that has no listings of its own, in km (one of the list's radius choices). */
 export const PLACE_RADIUS_KM = 10;
 
-/** Places: Vienna postcodes as districts, other postcodes, names (several words first), stems, typos. */
-function places(work: string, c: Compiled, g: Gazetteer, f: NlFilters): string {
+/**
+ * Words that name a postcode before its number, in the 15 languages ("PLZ 8010", "code postal 5020", "индекс 1030",
+ * "邮编1100"): understood with the postcode.
+ */
+const PLZ_CUES = [
+  'plz',
+  'postleitzahl',
+  'postcode',
+  'post code',
+  'postal code',
+  'zip code',
+  'zip',
+  'code postal',
+  'cp',
+  'cap',
+  'codice postale',
+  'código postal',
+  'codigo postal',
+  'postnummer',
+  'kod pocztowy',
+  'kod',
+  'почтовый индекс',
+  'индекс',
+  'posta kodu',
+  'الرمز البريدي',
+  'رمز بريدي',
+  'کد پستی',
+  '邮编',
+  '邮政编码',
+  '郵便番号',
+];
+const PLZ_RE = new RegExp(
+  `(?:(?<![\\p{L}])(?:${alt(PLZ_CUES)})\\s*[:.]?\\s*)?(?<![\\d.,])(?:a-|at-)?([1-9]\\d{3})(?!\\d|[.,]\\d)`,
+  'gu',
+);
+
+/** The Bundesland a place lies in, where the gazetteer knows it (a region may span several: none). */
+function placeLand(e: GazetteerEntry): Bundesland | undefined {
+  if (e.kind === 'bundesland') return e.value as Bundesland;
+  if (e.kind === 'bezirk') return districtLand(e.value);
+  if (e.kind === 'ort') return placeByName(e.value)?.bundesland;
+  return undefined;
+}
+
+/**
+ * Whether a place can be searched together with the places already understood. The list's filter combines its
+ * places with "and": a town, a Bundesland and a region narrow each other, only districts may be several ("any of").
+ * So a second town, a second Bundesland or region, or a place in another Bundesland than one already named
+ * ("Wohnung in Wien oder Graz") cannot be added: it would empty the results.
+ */
+function fitsWith(e: GazetteerEntry, f: NlFilters): boolean {
+  if (e.kind === 'ort' && f.ort && f.ort !== e.value) return false;
+  if (e.kind === 'region' && f.region && f.region !== e.value) return false;
+  const land = placeLand(e);
+  if (!land) return true;
+  const named: Array<Bundesland | undefined> = [
+    f.bundesland,
+    f.ort ? placeLand({ kind: 'ort', value: f.ort }) : undefined,
+    ...(f.bezirk ?? []).map((b) => districtLand(b)),
+  ];
+  return named.every((l) => !l || l === land);
+}
+
+/**
+ * Places: Vienna postcodes as districts, other postcodes, names (several words first), stems, typos. The places
+ * found are then taken in the order typed: the first one of several that cannot be searched together wins, the
+ * others stay words not understood (shown and offered, never a filter that empties the results).
+ */
+function places(work: string, c: Compiled, g: Gazetteer, f: NlFilters, others: OtherPlace[]): string {
+  const typed = work;
+  const hits: Array<{ entry: GazetteerEntry; start: number; end: number }> = [];
+  const hit = (entry: GazetteerEntry, start: number, end: number) => void hits.push({ entry, start, end });
   const put = (e: GazetteerEntry) => {
     if (e.kind === 'bundesland') f.bundesland ??= e.value as NlFilters['bundesland'];
     else if (e.kind === 'region') f.region ??= e.value;
@@ -480,11 +561,11 @@ function places(work: string, c: Compiled, g: Gazetteer, f: NlFilters): string {
       if (e.fromFile && g.withListings) f.radiusKm ??= PLACE_RADIUS_KM;
     } else if (e.kind === 'bezirk') f.bezirk = [...(f.bezirk ?? []).filter((v) => v !== e.value), e.value];
   };
-  work = eachMatch(work, /(?<![\d.,])(?:a-|at-)?([1-9]\d{3})(?!\d|[.,]\d)/gu, (m) => {
+  work = eachMatch(work, PLZ_RE, (m) => {
     const plz = m[1]!;
     const wien = /^1(0[1-9]|1\d|2[0-3])0$/.exec(plz);
     if (wien) {
-      put({ kind: 'bezirk', value: WIEN_BEZIRKE[Number(wien[1]) - 1]! });
+      hit({ kind: 'bezirk', value: WIEN_BEZIRKE[Number(wien[1]) - 1]! }, m.index, m.index + m[0].length);
       return;
     }
     if (f.plz) return false;
@@ -493,7 +574,8 @@ function places(work: string, c: Compiled, g: Gazetteer, f: NlFilters): string {
   const stems = g.stems === defaultGazetteer().stems ? c.stems : compileStems(g, c.lang);
   // A stem is only looked for when the text has letters of its script.
   const scripts = new Set(SCRIPTS.filter(([, re]) => re.test(work)).map(([name]) => name));
-  for (const [re, entry, script] of stems) if (scripts.has(script)) work = eachMatch(work, re, () => put(entry));
+  for (const [re, entry, script] of stems)
+    if (scripts.has(script)) work = eachMatch(work, re, (m) => hit(entry, m.index, m.index + m[0].length));
   // French and Italian elide the article onto the name ("près d'Innsbruck", "vicino all'Attersee"): the article
   // goes, the name stays a word of its own.
   if (c.lang === 'fr' || c.lang === 'it')
@@ -525,7 +607,7 @@ function places(work: string, c: Compiled, g: Gazetteer, f: NlFilters): string {
       if (entry?.fromFile && n === 1 && (key.length < 4 || c.stop.test(span[0]!.raw) || c.known.test(span[0]!.raw)))
         entry = undefined;
       if (!entry) continue;
-      put(entry);
+      hit(entry, span[0]!.start, span[span.length - 1]!.end);
       for (const t of span) {
         t.used = true;
         work = blank(work, t.start, t.end);
@@ -545,12 +627,39 @@ function places(work: string, c: Compiled, g: Gazetteer, f: NlFilters): string {
       if (d <= max && (!best || d < best.d)) best = { key: cand, d };
     }
     if (best) {
-      put(g.names.get(best.key)!);
+      hit(g.names.get(best.key)!, t.start, t.end);
       t.used = true;
       work = blank(work, t.start, t.end);
     }
   }
+  hits.sort((a, b) => a.start - b.start);
+  const kept: typeof hits = [];
+  for (const h of hits) {
+    if (fitsWith(h.entry, f)) {
+      put(h.entry);
+      kept.push(h);
+      continue;
+    }
+    work = work.slice(0, h.start) + typed.slice(h.start, h.end) + work.slice(h.end);
+    // The place it would replace: the first one kept that it cannot be searched with.
+    const rival = kept.find((k) => !fitsWith(h.entry, placeFilter(k.entry)));
+    if (rival)
+      others.push({
+        word: typed.slice(h.start, h.end).trim(),
+        instead: typed.slice(rival.start, rival.end).trim(),
+        entry: h.entry,
+      });
+  }
   return work;
+}
+
+/** The filter a single place makes. */
+function placeFilter(e: GazetteerEntry): NlFilters {
+  if (e.kind === 'bundesland') return { bundesland: e.value as Bundesland };
+  if (e.kind === 'region') return { region: e.value };
+  if (e.kind === 'ort') return { ort: e.value };
+  if (e.kind === 'bezirk') return { bezirk: [e.value] };
+  return {};
 }
 
 const ROOM_WORD_IS_FLAT: ReadonlySet<Lang> = new Set(['it', 'ru', 'fr', 'sv', 'nl', 'pt']);
@@ -801,7 +910,8 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
     work = eachMatch(work, c.perMonth, () => {
       perMonth = true;
     });
-  work = places(work, c, gazetteer, f);
+  const others: OtherPlace[] = [];
+  work = places(work, c, gazetteer, f, others);
 
   // A plot area next to a house or flat is the house's garden, not a search for plots.
   if (types.includes('GRUNDSTUECK') && types.length > 1 && (f.grundflaecheVon != null || f.grundflaecheBis != null))
@@ -838,7 +948,12 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
     if (!f.vermarktungsart) delete f.vermarktungsart;
   }
 
-  return { filters: f, unmatched: leftovers(work, c), refused };
+  const unmatched = leftovers(work, c);
+  // A place left out is a word not understood even where the language's stop words hold it ("wien\p{L}*").
+  for (const o of others) if (!o.word.split(/\s+/).some((w) => unmatched.includes(w))) unmatched.push(o.word);
+  const result: NlResult = { filters: f, unmatched, refused };
+  if (others.length) result.otherPlaces = others;
+  return result;
 }
 
 /** Drops the cached expressions (tests that measure a cold start). */

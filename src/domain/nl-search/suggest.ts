@@ -10,7 +10,7 @@ import type { Bundesland } from '../vocabulary';
 import { LEXICON } from './lexicon';
 import { regionByKey } from './regions';
 import type { Suggestion } from '../text/spelling';
-import type { Gazetteer, Lang } from './types';
+import type { Gazetteer, GazetteerEntry, Lang, OtherPlace } from './types';
 
 export { applySuggestion, closestSpelling, spellingTolerance, type Suggestion } from '../text/spelling';
 
@@ -81,13 +81,7 @@ function candidatesFor(g: Gazetteer, lang: Lang): Map<string, string> {
   map = new Map(termsFor(lang));
   for (const [key, e] of g.names) {
     if (key.includes(' ') || map.has(key)) continue;
-    const shown =
-      e.kind === 'bundesland'
-        ? BUNDESLAND_NAMES_DE[e.value as Bundesland]
-        : e.kind === 'region'
-          ? (regionByKey(e.value)?.name ?? e.value)
-          : e.value;
-    map.set(key, shown);
+    map.set(key, placeName(e));
   }
   byLang.set(lang, map);
   return map;
@@ -104,6 +98,48 @@ export function suggestCorrections(unmatched: readonly string[], lang: Lang, g: 
     const suggestion =
       found && /^\p{Lu}/u.test(word) ? found.charAt(0).toLocaleUpperCase(lang) + found.slice(1) : found;
     if (suggestion) out.push({ word, suggestion });
+  }
+  return out;
+}
+
+/** A place as the portal names it: the Bundesland and the region by their German names, the others by their own. */
+function placeName(e: GazetteerEntry): string {
+  return e.kind === 'bundesland'
+    ? BUNDESLAND_NAMES_DE[e.value as Bundesland]
+    : e.kind === 'region'
+      ? (regionByKey(e.value)?.name ?? e.value)
+      : e.value;
+}
+
+/** Where `word` stands in `text`: as a whole word in Latin and Cyrillic script, anywhere in the others. */
+function findWord(text: string, word: string): { index: number; length: number } | null {
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const bounded = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{N}\s.'-]+$/u.test(word);
+  const m = new RegExp(bounded ? `(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])` : escaped, 'iu').exec(text);
+  return m ? { index: m.index, length: m[0].length } : null;
+}
+
+/**
+ * The places named besides the one searched ("Wohnung in Wien oder Graz": Graz), each offered as a search of its
+ * own: the text with the two places swapped ("Wohnung in Graz oder Wien"), which the parser reads with the other
+ * place first. A place whose words cannot be found again in the text as typed is not offered.
+ */
+export function otherPlaceOffers(text: string, others: readonly OtherPlace[]): Array<Suggestion & { text: string }> {
+  const out: Array<Suggestion & { text: string }> = [];
+  for (const o of others) {
+    const a = findWord(text, o.instead);
+    const b = findWord(text, o.word);
+    if (!a || !b || (a.index < b.index + b.length && b.index < a.index + a.length)) continue;
+    const [first, second] = a.index < b.index ? [a, b] : [b, a];
+    const part = (x: { index: number; length: number }) => text.slice(x.index, x.index + x.length);
+    const swapped =
+      text.slice(0, first.index) +
+      part(second) +
+      text.slice(first.index + first.length, second.index) +
+      part(first) +
+      text.slice(second.index + second.length);
+    const suggestion = placeName(o.entry);
+    if (!out.some((x) => x.suggestion === suggestion)) out.push({ word: part(b), suggestion, text: swapped });
   }
   return out;
 }

@@ -54,6 +54,18 @@ export interface NlResult {
   unmatched: string[];
   /** Criteria about people that were asked for and are not applied. */
   refused: RefusedCriterion[];
+  /**
+   * Places named besides the one searched that cannot be searched together with it ("Wohnung in Wien oder Graz":
+   * Graz), to be offered as a search of their own; their words are among `unmatched` too. Absent when none.
+   */
+  otherPlaces?: OtherPlace[];
+}
+
+/** A place of the text that was not applied, the place it would replace, both as typed (normalised, lower case). */
+export interface OtherPlace {
+  word: string;
+  instead: string;
+  entry: GazetteerEntry;
 }
 
 export type PlaceKind = 'bundesland' | 'region' | 'bezirk' | 'ort' | 'plz';

@@ -15,7 +15,8 @@ import {
   type RefusedCriterion,
 } from '../../domain/nl-search';
 import { buildGazetteer, extendGazetteer, type Gazetteer } from '../../domain/nl-search';
-import { applySuggestion, suggestCorrections, type Suggestion } from '../../domain/nl-search/suggest';
+import { applySuggestion, otherPlaceOffers, suggestCorrections, type Suggestion } from '../../domain/nl-search/suggest';
+import { foldKey } from '../../domain/text/fold';
 import { serverTranslator } from '../../platform/i18n';
 import { getLanguage } from '../../i18n/languages';
 import type { ListingSnapshot } from '../../snapshot/reader';
@@ -76,7 +77,13 @@ export async function aiSearch(ctx: Context, query: string, lang: Lang): Promise
     summary: summarize(filters, parsed.refused, strings),
     chips: describeFilters(filters, strings),
     unmatched,
-    suggestions: suggestCorrections(unmatched, lang, gazetteer).map((x) => ({ ...x, text: applySuggestion(query, x) })),
+    // A place that could not be searched with the first one ("Wien oder Graz") is offered as a search of its own.
+    suggestions: [
+      ...(engine === 'parser' ? otherPlaceOffers(query, parsed.otherPlaces ?? []) : []),
+      ...suggestCorrections(unmatched, lang, gazetteer)
+        .filter((x) => !parsed.otherPlaces?.some((o) => foldKey(o.word) === foldKey(x.word)))
+        .map((x) => ({ ...x, text: applySuggestion(query, x) })),
+    ],
     refused: parsed.refused,
     engine,
   };
