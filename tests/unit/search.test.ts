@@ -21,7 +21,7 @@ import {
 } from '~/domain/search/index-format';
 import { foldKey } from '~/domain/text/fold';
 import { cardFromListing, cardFromRow, completeCard, parseCardJson, cardFromCardJson } from '~/domain/search/cards';
-import { facetCounts, featuresInUse, pointInPolygon, runSearch } from '~/domain/search/filter';
+import { facetCounts, featuresInUse, pointInPolygon, rowMatcher, runSearch, sortRows } from '~/domain/search/filter';
 import { locationOptions, resolveTypedLocation, suggestLocations, withLocation } from '~/domain/search/locations';
 import { makeListings } from './search-fixtures';
 
@@ -310,6 +310,31 @@ describe('sorting and paging', () => {
     expect(res.rows).toHaveLength(RESULTS_CAP);
     expect(res.capped).toBe(true);
     expect(res.pageCount).toBe(MAX_PAGE);
+  });
+  it('lists the first 1,000 of many matches exactly as sorting all of them would', () => {
+    // 4,000 rows: the list sorts only the 1,000 it shows; ties (prices in thousands, unknown values) go by row.
+    const many = makeListings(4000, 11);
+    const t = decodeIndex(buildSearchIndex(many, 'x').index);
+    const ts = decodeTitles(buildTitles(buildSearchIndex(many, 'x').rows, 'de', 'x'), t);
+    const textIds = new Set(Array.from(t.id));
+    for (const qs of [
+      'sortierung=preis_aufsteigend',
+      'sortierung=preis_absteigend',
+      'sortierung=flaeche_absteigend',
+      'sortierung=preis_pro_qm',
+      `${ALL_STATUSES}&sortierung=preis_aufsteigend`,
+      `${ALL_STATUSES}&sortierung=preis_pro_qm`,
+      `${ALL_STATUSES}&q=Wohnung%20Wien&sortierung=relevanz`,
+      ALL_STATUSES,
+    ]) {
+      const q = parseQuery(qs).query;
+      const ctx = { titles: ts, textIds };
+      const match = rowMatcher(t, q, ctx);
+      const hits = Int32Array.from({ length: t.n }, (_, r) => r).filter((r) => match(r));
+      expect(hits.length).toBeGreaterThan(2 * RESULTS_CAP);
+      const full = [...sortRows(t, hits, q, ctx)].slice(0, RESULTS_CAP);
+      expect([...runSearch(t, q, ctx).rows], qs).toEqual(full);
+    }
   });
   it('counts facets under the other filters', () => {
     const q = parseQuery('objektart=HAUS&bundesland=wien').query;

@@ -1,7 +1,8 @@
 /**
  * Filtering, sorting and paging of the search index. Pure: the island runs it in the browser on every filter
- * change (10,000 rows in well under a millisecond), the build runs it for the pre-rendered result pages and
- * landing pages, the tests run it on fixtures.
+ * change, in the change's own task (100,000 rows at national scale: one pass of cheap tests, and only the shown
+ * RESULTS_CAP rows sorted), the build runs it for the pre-rendered result pages and landing pages, the tests run it
+ * on fixtures.
  */
 import {
   BUNDESLAENDER,
@@ -54,9 +55,10 @@ export function rowMatcher(
     const va = VERMARKTUNGSARTEN.indexOf(q.vermarktungsart);
     tests.push((r) => kindOf.vermarktungsart(t.kind[r]!) === va);
   }
+  // Sets of small codes as bit masks: these tests run on every row of every change (100,000 at national scale).
   if (q.objektart.length && skip !== 'objektart') {
-    const allowed = new Set(q.objektart.map((o) => OBJEKTARTEN.indexOf(o)));
-    tests.push((r) => allowed.has(kindOf.objektart(t.kind[r]!)));
+    const allowed = codeMask(q.objektart.map((o) => OBJEKTARTEN.indexOf(o)));
+    tests.push((r) => ((allowed >>> kindOf.objektart(t.kind[r]!)) & 1) === 1);
   }
   if (q.untergruppe.length && skip !== 'untergruppe') {
     const wanted = new Set(q.untergruppe);
@@ -64,8 +66,8 @@ export function rowMatcher(
     tests.push((r) => t.sub[r]! > 0 && subOk[t.sub[r]! - 1] === true);
   }
   if (skip !== 'status') {
-    const allowed = new Set(effectiveStatuses(q).map((s) => LISTING_STATUSES.indexOf(s)));
-    tests.push((r) => allowed.has(kindOf.status(t.kind[r]!)));
+    const allowed = codeMask(effectiveStatuses(q).map((s) => LISTING_STATUSES.indexOf(s)));
+    tests.push((r) => ((allowed >>> kindOf.status(t.kind[r]!)) & 1) === 1);
   }
   if (q.energieklasse && skip !== 'energieklasse') {
     const worst = ENERGY_CLASSES.indexOf(q.energieklasse) + 1;
@@ -159,6 +161,13 @@ export function rowMatcher(
     for (const test of tests) if (!test(r)) return false;
     return true;
   };
+}
+
+/** A bit per code (0–31) of the set; a code not in the vocabulary (-1) sets none. */
+function codeMask(codes: readonly number[]): number {
+  let mask = 0;
+  for (const c of codes) if (c >= 0 && c < 32) mask |= 1 << c;
+  return mask;
 }
 
 /**
@@ -284,27 +293,33 @@ export function pointInPolygon(lat: number, lon: number, poly: readonly LatLon[]
  * Relevance (free text) ranks a listing higher the more of the words its title holds (3 each), then its place,
  * district or postcode (2 each); a hit found only in the description (through the full-text index) counts 1.
  * Ties keep newest first. Without text, or without the titles to weigh it by, relevance is newest first.
+ *
+ * `limit`: only the first `limit` rows in that order are wanted (the list shows at most RESULTS_CAP); they are
+ * returned, sorted, without sorting the rest. Every order is total (ties go by row), so they are the first
+ * `limit` rows of the full sort, and the list is the same whether 1,000 or 100,000 rows matched.
  */
 export function sortRows(
   t: SearchTable,
   rows: Int32Array,
   sortOrQuery: SortKey | Pick<SearchQuery, 'sort' | 'status' | 'objektart' | 'q'>,
   ctx: Pick<SearchContext, 'titles'> = {},
+  limit = rows.length,
 ): Int32Array {
   const q = typeof sortOrQuery === 'string' ? { sort: sortOrQuery, status: [], objektart: [], q: '' } : sortOrQuery;
   const sort = q.sort;
-  if (sort === 'neueste') return rows; // rows are stored newest first and collected in row order
+  // rows are stored newest first and collected in row order
+  if (sort === 'neueste') return rows.subarray(0, limit);
   if (sort === 'relevanz') {
-    if (!q.q || !ctx.titles) return rows;
+    if (!q.q || !ctx.titles) return rows.subarray(0, limit);
     const score = relevanceScorer(t, ctx.titles, q.q);
     const key = new Float64Array(t.n);
-    for (const r of rows) key[r] = -score(r);
-    return rows.sort((x, y) => key[x]! - key[y]! || x - y);
+    for (let i = 0; i < rows.length; i++) key[rows[i]!] = -score(rows[i]!);
+    return firstSorted(rows, (x, y) => key[x]! - key[y]! || x - y, limit);
   }
   const priceOrder = sort === 'preis_aufsteigend' || sort === 'preis_absteigend' || sort === 'preis_pro_qm';
   const parking = OBJEKTARTEN.indexOf('PARKEN');
   const demoteParking = priceOrder && !q.objektart.includes('PARKEN');
-  const demotedStatus = new Set(
+  const demotedStatus = codeMask(
     priceOrder
       ? (['sold', 'rented'] as const).filter((s) => !q.status.includes(s)).map((s) => LISTING_STATUSES.indexOf(s))
       : [],
@@ -312,11 +327,13 @@ export function sortRows(
   const key = new Float64Array(t.n);
   const group = new Uint8Array(t.n);
   const LAST = Number.POSITIVE_INFINITY;
-  for (const r of rows) {
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i]!;
     const p = t.price[r]!;
     const a = t.area[r]!;
     const k = t.kind[r]!;
-    if ((demoteParking && kindOf.objektart(k) === parking) || demotedStatus.has(kindOf.status(k))) group[r] = 1;
+    if ((demoteParking && kindOf.objektart(k) === parking) || ((demotedStatus >>> kindOf.status(k)) & 1) === 1)
+      group[r] = 1;
     switch (sort) {
       case 'preis_aufsteigend':
         key[r] = p > 0 ? p : LAST;
@@ -332,13 +349,54 @@ export function sortRows(
         break;
     }
   }
-  // Typed-array sort with a comparator is stable (ES2019+); ties keep newest first.
-  return rows.sort((x, y) => {
-    const g = group[x]! - group[y]!;
-    if (g !== 0) return g;
-    const d = key[x]! - key[y]!;
-    return d < 0 ? -1 : d > 0 ? 1 : x - y;
-  });
+  // Equal keys go by row: newest first (two unknown values, Infinity - Infinity, are equal too).
+  return firstSorted(
+    rows,
+    (x, y) => {
+      const g = group[x]! - group[y]!;
+      if (g !== 0) return g;
+      const d = key[x]! - key[y]!;
+      return d < 0 ? -1 : d > 0 ? 1 : x - y;
+    },
+    limit,
+  );
+}
+
+/**
+ * The first `limit` of `rows` in the total order `cmp`, sorted, at the start of `rows` (which is reordered).
+ * Sorting 100,000 rows with a comparator takes tens of milliseconds in a browser; a heap of the `limit` best seen
+ * so far passes over the rest with one comparison each, as most rows are not among them.
+ */
+function firstSorted(rows: Int32Array, cmp: (x: number, y: number) => number, limit: number): Int32Array {
+  const k = Math.max(0, Math.min(limit, rows.length));
+  if (k === 0) return rows.subarray(0, 0);
+  if (rows.length <= 2 * k) return rows.sort(cmp).subarray(0, k);
+  // A max-heap: the worst row kept is at the top, and goes when a better one comes.
+  const heap = rows.slice(0, k);
+  const down = (from: number) => {
+    let i = from;
+    const r = heap[i]!;
+    for (;;) {
+      let c = 2 * i + 1;
+      if (c >= k) break;
+      if (c + 1 < k && cmp(heap[c + 1]!, heap[c]!) > 0) c++;
+      if (cmp(heap[c]!, r) <= 0) break;
+      heap[i] = heap[c]!;
+      i = c;
+    }
+    heap[i] = r;
+  };
+  for (let i = (k >> 1) - 1; i >= 0; i--) down(i);
+  for (let i = k; i < rows.length; i++) {
+    const r = rows[i]!;
+    if (cmp(r, heap[0]!) < 0) {
+      heap[0] = r;
+      down(0);
+    }
+  }
+  heap.sort(cmp);
+  rows.set(heap);
+  return rows.subarray(0, k);
 }
 
 function relevanceScorer(t: SearchTable, titles: readonly string[], text: string): (r: number) => number {
@@ -384,8 +442,7 @@ export function runSearch(t: SearchTable, q: SearchQuery, ctx: SearchContext = {
   const hits = new Int32Array(t.n);
   let total = 0;
   for (let r = 0; r < t.n; r++) if (match(r)) hits[total++] = r;
-  const sorted = sortRows(t, hits.subarray(0, total), q, ctx);
-  const rows = sorted.subarray(0, Math.min(total, RESULTS_CAP));
+  const rows = sortRows(t, hits.subarray(0, total), q, ctx, RESULTS_CAP);
   const pageCount = Math.max(1, Math.min(MAX_PAGE, Math.ceil(rows.length / PAGE_SIZE)));
   const page = Math.min(Math.max(1, q.page), pageCount);
   return {
