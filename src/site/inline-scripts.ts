@@ -4,6 +4,7 @@
  * scripts it finds in the built pages: a script that reached a page through listing text is then not allowed to
  * run, whatever it looks like.
  */
+import { COMPARE_KEY } from '../domain/comparison';
 import { LANGUAGES, LANG_CODES, type LangCode } from '../i18n/languages';
 
 /**
@@ -72,6 +73,28 @@ export const SEARCH_PENDING_SCRIPT = `(function () {
   }
 })();`;
 
+/**
+ * On /vergleich, in the page right after its empty state: with no stored comparison the empty state replaces the
+ * loading line before first paint, instead of when the page's module runs. The empty state is taller, so showing it
+ * later pushed the footer down, a layout shift on every first visit. A list that is stored keeps the loading line
+ * until the module has fetched its listings.
+ */
+export const COMPARE_EMPTY_SCRIPT = `(function () {
+  var raw = null;
+  try {
+    raw = JSON.parse(localStorage.getItem(${JSON.stringify(COMPARE_KEY)}) || 'null');
+  } catch (e) {
+    /* storage blocked or not JSON: nothing to compare */
+  }
+  if (Array.isArray(raw) && raw.length > 0) return;
+  var root = document.currentScript && document.currentScript.parentNode;
+  var loading = root && root.querySelector('[data-compare-loading]');
+  var empty = root && root.querySelector('[data-compare-empty]');
+  if (!loading || !empty) return;
+  loading.hidden = true;
+  empty.hidden = false;
+})();`;
+
 /** Before first paint in the admin area: the stored theme only (its pages have no language redirect). */
 export const ADMIN_THEME_SCRIPT = `(function () {
   try {
@@ -85,5 +108,10 @@ export const ADMIN_THEME_SCRIPT = `(function () {
 
 /** Every inline script body the portal's own templates can write, in every language. */
 export function portalInlineScripts(): string[] {
-  return [...LANG_CODES.map((lang) => prePaintScript(lang)), SEARCH_PENDING_SCRIPT, ADMIN_THEME_SCRIPT];
+  return [
+    ...LANG_CODES.map((lang) => prePaintScript(lang)),
+    SEARCH_PENDING_SCRIPT,
+    COMPARE_EMPTY_SCRIPT,
+    ADMIN_THEME_SCRIPT,
+  ];
 }

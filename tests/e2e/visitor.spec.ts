@@ -293,6 +293,21 @@ test.describe('comparison', () => {
     await expect(page.locator('[data-compare-empty]')).toBeVisible();
     await expect(page.locator('[data-compare-empty] a')).toHaveAttribute('href', '/immobilien');
   });
+
+  test('/vergleich with nothing compared shows its empty state before the page module runs (no layout shift)', async ({
+    page,
+  }) => {
+    // Without the page's modules only the inline script can have shown it.
+    await page.route('**/_astro/*.js', (route) => route.abort());
+    await page.goto('/vergleich');
+    await expect(page.locator('[data-compare-empty]')).toBeVisible();
+    await expect(page.locator('[data-compare-loading]')).toBeHidden();
+    // A stored list keeps the loading line for the module, which fetches the listings.
+    await page.evaluate(() => localStorage.setItem('comparedProperties', JSON.stringify([{ id: 1 }])));
+    await page.reload();
+    await expect(page.locator('[data-compare-loading]')).toBeVisible();
+    await expect(page.locator('[data-compare-empty]')).toBeHidden();
+  });
 });
 
 test.describe('recently viewed', () => {
