@@ -10,7 +10,14 @@ import QRCode from 'qrcode';
 import sharp from 'sharp';
 import type { Listing } from '../../domain/listing';
 import { translated } from '../../domain/listing';
-import { withoutListedFeatures } from '../../domain/feed-values';
+import {
+  availableFromValue,
+  floorValue,
+  roleValue,
+  termsValue,
+  withoutListedFeatures,
+  type FeedValue,
+} from '../../domain/feed-values';
 import { listingPath } from '../../domain/listing-ref';
 import type { CurrencyCode } from '../../domain/currency';
 import { formatsFor, numberFormat, unitWordsFrom } from '../../domain/format';
@@ -25,6 +32,8 @@ import type { Translate } from '../../i18n/translations';
 export interface ExposeFact {
   label: string;
   value: string;
+  /** 'de' when the value is the feed's own German in an exposé in another language (marked and isolated). */
+  lang?: string;
 }
 export interface ExposeImage {
   src: string;
@@ -35,6 +44,7 @@ export interface ExposeCost {
   value: string;
   strong: boolean;
   note: string | null;
+  noteLang?: string;
 }
 export interface ExposeEnergy {
   hwb: { value: string; cls: string } | null;
@@ -48,21 +58,32 @@ export interface ExposeModel {
   t: Translate;
   brand: string;
   title: string;
+  /**
+   * The language of a feed text in an exposé in another language: 'de' for the German original (marked lang="de"
+   * and isolated left to right), the exposé's language for a translation; undefined in a German exposé.
+   */
+  titleLang?: string;
   typeLine: string;
   address: string;
+  /** The address's parts: the street and the place are the feed's German names, the Bundesland is translated. */
+  addressParts: { text: string; lang?: string }[];
   addressHidden: boolean;
   priceLabel: string;
   price: string;
   /** The price in the visitor's currency (an estimate at the ECB's rate), when it is not EUR. */
   priceConverted: string | null;
   priceNote: string | null;
+  priceNoteLang?: string;
   keyFacts: ExposeFact[];
   building: ExposeFact[];
   features: string[];
   /** Sanitized HTML from the snapshot (the importer allows p, br, lists, strong/em, h3/h4, a[href] only). */
   description: string | null;
+  descriptionLang?: string;
   descriptionExtra: string | null;
+  descriptionExtraLang?: string;
   location: string | null;
+  locationLang?: string;
   cover: ExposeImage | null;
   images: ExposeImage[];
   floorplans: ExposeImage[];
@@ -74,6 +95,9 @@ export interface ExposeModel {
   agent: {
     name: string | null;
     position: string | null;
+    positionLang?: string;
+    /** 'de' in an exposé in another language: the agency's name is its German one. */
+    agencyLang?: string;
     phone: string | null;
     email: string | null;
     agency: string;
@@ -183,8 +207,50 @@ export async function buildExposeModel(input: {
   const withRentSuffix = (amount: string) => (perMonth ? `${amount} ${perMonth}` : amount);
   const available = exposeAvailability(l);
 
-  const F = (key: string, value: string | number | null | undefined): ExposeFact | null =>
-    value == null || value === '' ? null : { label: t(`search.facts.${key}`), value: String(value) };
+  const F = (key: string, value: string | number | null | undefined, lang?: string): ExposeFact | null =>
+    value == null || value === ''
+      ? null
+      : { label: t(`search.facts.${key}`), value: String(value), ...(lang ? { lang } : {}) };
+  // The feed's German in an exposé in another language is marked lang="de" (and isolated by the templates); the
+  // feed's fixed words (floors, "sofort", "nach Vereinbarung", commission terms, roles) are read into the language.
+  const german = lang === 'de' ? undefined : 'de';
+  const feed = (v: FeedValue | null) => (v ? { text: v.text, lang: v.german ? german : undefined } : null);
+  /** The language of a feed text shown: its translation's, the German original's, or none in German. */
+  const textLang = (field: 'objekttitel' | 'objektbeschreibung' | 'lage' | 'ausstatt_beschr') =>
+    lang === 'de' ? undefined : l[`${field}_translations`]?.[lang] ? lang : 'de';
+  const words = {
+    floor: {
+      ground: t('listing.floor.ground'),
+      raisedGround: t('listing.floor.raisedGround'),
+      basement: t('listing.floor.basement'),
+      lower: t('listing.floor.lower', { number: '{{number}}' }),
+      upper: t('listing.floor.upper', { number: '{{number}}' }),
+      attic: t('listing.floor.attic'),
+      mezzanine: t('listing.floor.mezzanine'),
+    },
+    available: { now: t('listing.available.now'), byArrangement: t('listing.available.byArrangement') },
+    terms: {
+      free: t('listing.terms.free'),
+      rateInclVat: t('listing.terms.rateInclVat', { rate: '{{rate}}' }),
+      ratePlusVat: t('listing.terms.ratePlusVat', { rate: '{{rate}}', vat: '{{vat}}' }),
+      monthsRent: (count: number) => t('listing.terms.monthsRent', { count: fx.number(count) }),
+      monthsNetRent: (count: number) => t('listing.terms.monthsNetRent', { count: fx.number(count) }),
+      plusVat: t('listing.terms.plusVat', { vat: '{{vat}}' }),
+      percent: (n: number) => fx.percent(n / 100),
+    },
+    role: {
+      agent: t('listing.role.agent'),
+      broker: t('listing.role.broker'),
+      managingDirector: t('listing.role.managingDirector'),
+      sales: t('listing.role.sales'),
+      letting: t('listing.role.letting'),
+    },
+  };
+  const floor = feed(floorValue(l.etage_label, l.etage, words.floor));
+  const availableFrom = feed(availableFromValue(l.verfuegbar_ab, words.available, (iso) => fx.date(iso, 'long')));
+  /** A commission or deposit term: in German as the feed wrote it, else read into the language or marked German. */
+  const terms = (raw: string | null | undefined) =>
+    lang === 'de' ? (raw?.trim() ? { text: raw.trim(), lang: undefined } : null) : feed(termsValue(raw, words.terms));
   const typeLabel =
     (l.objektart_untergruppe && pick(t, `listing.subtype.${l.objektart_hauptgruppe}.${l.objektart_untergruppe}`, '')) ||
     pick(t, `listing.objektart.${l.objektart}`, humanize(l.objektart));
@@ -206,7 +272,7 @@ export async function buildExposeModel(input: {
     F('marketing', marketing),
     F('bedrooms', l.schlafzimmer ? num(l.schlafzimmer) : null),
     F('bathrooms', l.badezimmer ? num(l.badezimmer) : null),
-    F('floor', l.etage_label),
+    F('floor', floor?.text, floor?.lang),
     F('floors', l.anzahl_etagen),
     F('modernized', l.letzte_modernisierung),
     F('condition', l.zustand ? pick(t, `listing.condition.${l.zustand}`, humanize(l.zustand)) : null),
@@ -224,7 +290,7 @@ export async function buildExposeModel(input: {
     F('gardenArea', m2(l.flaechen.gartenflaeche)),
     F('cellarArea', m2(l.flaechen.kellerflaeche)),
     F('totalArea', m2(l.flaechen.gesamtflaeche)),
-    F('availableFrom', l.verfuegbar_ab),
+    F('availableFrom', availableFrom?.text, availableFrom?.lang),
     F('reference', l.external_id),
   ].filter((f): f is ExposeFact => f !== null);
 
@@ -278,7 +344,9 @@ export async function buildExposeModel(input: {
             ? { label: t('search.energy.type'), value: pick(t, `search.energy.epart.${e.epart}`, e.epart) }
             : null,
           e.gueltig_bis ? { label: t('search.energy.validUntil'), value: fx.date(e.gueltig_bis, 'long') } : null,
-          e.primaerenergietraeger ? { label: t('search.energy.carrier'), value: e.primaerenergietraeger } : null,
+          e.primaerenergietraeger
+            ? { label: t('search.energy.carrier'), value: e.primaerenergietraeger, ...(german ? { lang: german } : {}) }
+            : null,
         ].filter((f): f is ExposeFact => f !== null),
       }
     : null;
@@ -291,7 +359,9 @@ export async function buildExposeModel(input: {
     o.agent && available.agent
       ? {
           name: c ? personName(c) || null : null,
-          position: c?.position ?? null,
+          position: (lang === 'de' ? c?.position?.trim() : roleValue(c?.position, words.role)?.text) || null,
+          positionLang: lang === 'de' ? undefined : feed(roleValue(c?.position, words.role))?.lang,
+          agencyLang: german,
           phone: c?.telefon ?? c?.mobil ?? l.agency.telefon,
           email: c?.email ?? l.agency.email,
           agency: l.agency.name || c?.firma || '',
@@ -310,6 +380,11 @@ export async function buildExposeModel(input: {
             provision_brutto: l.preise.provision_brutto,
           });
   const pct = (r: number) => fx.percent(r);
+  // A cost line's note is the feed's commission or deposit term ("3 % zzgl. 20 % USt."), read as the pages do.
+  const costNote = (note: string | null | undefined): { note: string | null; noteLang?: string } => {
+    const v = note && note !== 'included' ? terms(note) : null;
+    return v ? { note: v.text, ...(v.lang ? { noteLang: v.lang } : {}) } : { note: null };
+  };
   const costs: ExposeCost[] = lines.map((line) => {
     const approx = line.estimate && line.max == null ? `${t('search.costs.approx')} ` : '';
     const value =
@@ -324,7 +399,7 @@ export async function buildExposeModel(input: {
       label: `${t(`search.costs.${line.key}`)}${line.rate != null ? ` (${pct(line.rate)})` : ''}`,
       value,
       strong: line.key === 'total' || line.key === 'monthly',
-      note: line.note && line.note !== 'included' ? line.note : null,
+      ...costNote(line.note),
     };
   });
 
@@ -335,8 +410,14 @@ export async function buildExposeModel(input: {
     t,
     brand: input.brand,
     title: translated('objekttitel', l, lang),
+    titleLang: textLang('objekttitel'),
     typeLine: `${typeLabel} · ${marketing}`,
     address: [street, place, region && region !== l.location.ort ? region : null].filter(Boolean).join(', '),
+    addressParts: [
+      ...(street ? [{ text: street, lang: german }] : []),
+      ...(place ? [{ text: place, lang: german }] : []),
+      ...(region && region !== l.location.ort ? [{ text: region }] : []),
+    ],
     addressHidden: !street,
     priceLabel: rent
       ? priceValue
@@ -352,13 +433,17 @@ export async function buildExposeModel(input: {
           })
         : null,
     priceNote: l.preise.freitext_preis,
+    priceNoteLang: german,
     keyFacts,
     building,
     features,
     description: translated('objektbeschreibung', l, lang),
+    descriptionLang: textLang('objektbeschreibung'),
     // The features are listed on their own: the equipment text keeps only what it says beyond them.
     descriptionExtra: withoutListedFeatures(translated('ausstatt_beschr', l, lang), features),
+    descriptionExtraLang: textLang('ausstatt_beschr'),
     location: translated('lage', l, lang),
+    locationLang: textLang('lage'),
     cover: coverSrc ? { src: coverSrc, caption: '' } : null,
     images,
     floorplans,

@@ -14,7 +14,7 @@ import type { ExposeImage, ExposeModel } from './model';
 import { CJK_FAMILY, cjkFontFaceCss } from './cjk-fonts';
 
 /** Raised whenever the output changes, so cached PDFs of an older layout are not served. */
-export const TEMPLATE_VERSION = 4;
+export const TEMPLATE_VERSION = 5;
 
 export function esc(value: string | number | null | undefined): string {
   return String(value ?? '')
@@ -59,6 +59,26 @@ interface Design {
   numbered: boolean;
 }
 
+/**
+ * A feed text in its language: the German original in an exposé in another language is marked lang="de" and
+ * isolated (<bdi>), so a right-to-left exposé keeps its order ("1080 Wien", "2. OG") and screen readers and
+ * translation tools know it; a translation is marked with the exposé's language; a German exposé's text is plain.
+ */
+function inLang(text: string | null | undefined, lang?: string): string {
+  return lang ? `<bdi lang="${esc(lang)}">${esc(text)}</bdi>` : esc(text);
+}
+
+/** The attributes of a block holding a feed text (description, location): the German original runs left to right. */
+function langAttrs(m: ExposeModel, lang?: string): string {
+  return lang ? ` lang="${esc(lang)}"${lang !== m.lang && m.dir === 'rtl' ? ' dir="ltr"' : ''}` : '';
+}
+
+const title = (m: ExposeModel) => inLang(m.title, m.titleLang);
+const address = (m: ExposeModel) => m.addressParts.map((p) => inLang(p.text, p.lang)).join(', ');
+/** A fact's value; in a right-to-left exposé a figure or code ("DI-10052", "94,1 m²") is isolated too. */
+const factValue = (m: ExposeModel, f: { value: string; lang?: string }) =>
+  f.lang ? inLang(f.value, f.lang) : m.dir === 'rtl' ? `<bdi>${esc(f.value)}</bdi>` : esc(f.value);
+
 const h = (d: Design, n: { i: number }, text: string) =>
   `<h2>${d.numbered ? `<span class="no">${++n.i}</span> ` : ''}${esc(text)}</h2>`;
 
@@ -66,10 +86,10 @@ function converted(m: ExposeModel): string {
   return m.priceConverted ? `<p class="converted">${esc(m.priceConverted)}</p>` : '';
 }
 
-function factsTable(facts: { label: string; value: string }[], cls = 'facts'): string {
+function factsTable(m: ExposeModel, facts: { label: string; value: string; lang?: string }[], cls = 'facts'): string {
   if (!facts.length) return '';
   return `<table class="${cls}"><tbody>${facts
-    .map((f) => `<tr><th scope="row">${esc(f.label)}</th><td>${esc(f.value)}</td></tr>`)
+    .map((f) => `<tr><th scope="row">${esc(f.label)}</th><td>${factValue(m, f)}</td></tr>`)
     .join('')}</tbody></table>`;
 }
 
@@ -99,10 +119,10 @@ function energyBlock(m: ExposeModel): string {
     hwb ? { label: t('search.energy.hwb'), value: `${hwb.value} (${hwb.cls})` } : null,
     fgee ? { label: t('search.energy.fgee'), value: `${fgee.value} (${fgee.cls})` } : null,
     ...m.energy.extra,
-  ].filter((f): f is { label: string; value: string } => f !== null);
+  ].filter((f): f is { label: string; value: string; lang?: string } => f !== null);
   return `<section class="energy keep"><h3>${esc(t('search.energy.heading'))}</h3>
     <div class="energy-grid"><div class="scale" role="img" aria-label="${esc(t('search.energy.scale'))}">${rows}</div>
-    ${factsTable(facts)}</div></section>`;
+    ${factsTable(m, facts)}</div></section>`;
 }
 
 function qrBlock(img: string, label: string, url: string): string {
@@ -114,10 +134,16 @@ function qrBlock(img: string, label: string, url: string): string {
 function agentBlock(m: ExposeModel): string {
   const a = m.agent;
   if (!a) return '';
-  const lines = [a.name, a.position, a.agency, a.phone, a.email, a.website].filter(Boolean);
+  // The agency's name is its German one; the phone, mail and web addresses run left to right on their own.
+  const lines = [
+    a.name ? `<strong>${esc(a.name)}</strong>` : '',
+    a.position ? inLang(a.position, a.positionLang) : '',
+    a.agency ? inLang(a.agency, a.agencyLang) : '',
+    ...[a.phone, a.email, a.website].map((v) => (v ? `<span dir="ltr">${esc(v)}</span>` : '')),
+  ].filter(Boolean);
   return `<section class="agent keep"><h3>${esc(m.t('expose.pdf.contact'))}</h3><div class="agent-row">${
     a.logo ? `<img class="logo" src="${a.logo}" alt="${esc(a.agency)}">` : ''
-  }<p>${lines.map((l, i) => (i === 0 ? `<strong>${esc(l)}</strong>` : `<span dir="auto">${esc(l)}</span>`)).join('<br>')}</p></div></section>`;
+  }<p>${lines.join('<br>')}</p></div></section>`;
 }
 
 function costsBlock(m: ExposeModel): string {
@@ -125,7 +151,7 @@ function costsBlock(m: ExposeModel): string {
     .map(
       (c) =>
         `<tr class="${c.strong ? 'strong' : ''}"><th scope="row">${esc(c.label)}${
-          c.note ? `<small>${esc(c.note)}</small>` : ''
+          c.note ? `<small>${inLang(c.note, c.noteLang)}</small>` : ''
         }</th><td>${esc(c.value)}</td></tr>`,
     )
     .join('');
@@ -141,18 +167,24 @@ function body(m: ExposeModel, d: Design): string {
   parts.push(d.cover(m));
   parts.push(
     `<section class="text">${h(d, n, t('search.tabs.description'))}${
-      m.description ? `<div class="rich">${m.description}</div>` : `<p>${esc(t('search.detail.noDescription'))}</p>`
-    }${m.location ? `<h3>${esc(t('search.tabs.location'))}</h3><div class="rich">${m.location}</div>` : ''}</section>`,
+      m.description
+        ? `<div class="rich"${langAttrs(m, m.descriptionLang)}>${m.description}</div>`
+        : `<p>${esc(t('search.detail.noDescription'))}</p>`
+    }${
+      m.location
+        ? `<h3>${esc(t('search.tabs.location'))}</h3><div class="rich"${langAttrs(m, m.locationLang)}>${m.location}</div>`
+        : ''
+    }</section>`,
   );
   parts.push(
     `<section class="features">${h(d, n, t('search.tabs.features'))}${
       m.features.length
         ? `<ul class="feature-list">${m.features.map((f) => `<li>${esc(f)}</li>`).join('')}</ul>`
         : `<p>${esc(t('search.detail.noFeatures'))}</p>`
-    }${m.descriptionExtra ? `<div class="rich">${m.descriptionExtra}</div>` : ''}</section>`,
+    }${m.descriptionExtra ? `<div class="rich"${langAttrs(m, m.descriptionExtraLang)}>${m.descriptionExtra}</div>` : ''}</section>`,
   );
   parts.push(
-    `<section class="building">${h(d, n, t('search.tabs.building'))}${factsTable(m.building)}${energyBlock(m)}</section>`,
+    `<section class="building">${h(d, n, t('search.tabs.building'))}${factsTable(m, m.building)}${energyBlock(m)}</section>`,
   );
   if (m.images.length)
     parts.push(`<section class="pictures">${h(d, n, t('expose.pdf.images'))}${d.gallery(m)}</section>`);
@@ -171,7 +203,9 @@ function body(m: ExposeModel, d: Design): string {
     `<section class="closing keep">${h(d, n, t('expose.pdf.contactAndLinks'))}${agentBlock(m)}${
       links ? `<div class="qr-row">${links}</div>` : ''
     }${
-      m.imprint ? `<h3>${esc(t('expose.pdf.imprint'))}</h3><p class="imprint" dir="auto">${esc(m.imprint)}</p>` : ''
+      m.imprint
+        ? `<h3>${esc(t('expose.pdf.imprint'))}</h3><p class="imprint"${m.lang === 'de' ? '' : ' lang="de"'} dir="auto">${esc(m.imprint)}</p>`
+        : ''
     }<p class="disclaimer">${esc(t('expose.pdf.disclaimer'))}</p></section>`,
   );
   return parts.join('\n');
@@ -244,13 +278,13 @@ h2 { border-bottom: 2pt solid #14b8a6; padding-bottom: 3pt; }
 .gallery img { height: 58mm; border-radius: 4pt; }`,
     cover: (m) => `<section class="cover">
   <div class="hero">${m.cover ? `<img src="${m.cover.src}" alt="">` : ''}<div class="over">
-    <p class="type-line">${esc(m.typeLine)}</p><h1>${esc(m.title)}</h1><p style="margin:0">${esc(m.address)}</p></div></div>
+    <p class="type-line">${esc(m.typeLine)}</p><h1>${title(m)}</h1><p style="margin:0">${address(m)}</p></div></div>
   <div class="band"><div><p class="price-label">${esc(m.priceLabel)}</p><p class="price">${esc(m.price)}</p>${converted(m)}${
-    m.priceNote ? `<p class="note">${esc(m.priceNote)}</p>` : ''
-  }<div class="chips">${m.keyFacts.map((f) => `<span class="chip">${esc(f.label)}: <b>${esc(f.value)}</b></span>`).join('')}</div></div>
+    m.priceNote ? `<p class="note"${langAttrs(m, m.priceNoteLang)}>${esc(m.priceNote)}</p>` : ''
+  }<div class="chips">${m.keyFacts.map((f) => `<span class="chip">${esc(f.label)}: <b>${factValue(m, f)}</b></span>`).join('')}</div></div>
   <div>${m.addressHidden ? `<p class="note">${esc(m.t('search.location.addressHidden'))}</p>` : ''}<p class="note">${esc(
     m.t('search.facts.reference'),
-  )}: ${esc(m.reference)}</p></div></div></section>`,
+  )}: <bdi>${esc(m.reference)}</bdi></p></div></div></section>`,
     gallery: (m) => `<div class="gallery">${m.images.map((i) => figure(i)).join('')}</div>`,
   },
   professional: {
@@ -273,11 +307,11 @@ h2 .no { display: inline-block; min-width: 16pt; color: #fff; background: #1e3a8
     cover: (m) => `<section class="cover">
   <div class="brandband">${esc(m.brand)} · ${esc(m.t('expose.pdf.documentTitle'))}</div>
   <p class="type-line" style="margin-top:14pt">${esc(m.typeLine)}</p>
-  <h1>${esc(m.title)}</h1><p>${esc(m.address)}</p>
+  <h1>${title(m)}</h1><p>${address(m)}</p>
   <div class="split"><div>${m.cover ? `<img src="${m.cover.src}" alt="">` : ''}</div><div>
     <div class="pricebox"><p class="price-label">${esc(m.priceLabel)}</p><p class="price">${esc(m.price)}</p>${converted(m)}</div>
-    ${factsTable(m.keyFacts)}
-    <p class="note">${esc(m.t('search.facts.reference'))}: ${esc(m.reference)}</p></div></div>
+    ${factsTable(m, m.keyFacts)}
+    <p class="note">${esc(m.t('search.facts.reference'))}: <bdi>${esc(m.reference)}</bdi></p></div></div>
   ${m.addressHidden ? `<p class="note">${esc(m.t('search.location.addressHidden'))}</p>` : ''}</section>`,
     gallery: (m) => `<div class="gallery">${m.images.map((i) => figure(i)).join('')}</div>`,
   },
@@ -304,9 +338,9 @@ h2::after { content: ""; display: block; width: 24mm; border-top: 0.75pt solid #
     cover: (m) => `<section class="cover">
   <p class="brand">${esc(m.brand)}</p>
   ${m.cover ? `<div class="frame"><img src="${m.cover.src}" alt=""></div>` : ''}
-  <p class="type-line">${esc(m.typeLine)}</p><h1>${esc(m.title)}</h1><p>${esc(m.address)}</p>
+  <p class="type-line">${esc(m.typeLine)}</p><h1>${title(m)}</h1><p>${address(m)}</p>
   <div class="rule"></div><p class="price-label">${esc(m.priceLabel)}</p><p class="price">${esc(m.price)}</p>${converted(m)}<div class="rule"></div>
-  <p class="facts-line">${m.keyFacts.map((f) => `${esc(f.label)} ${esc(f.value)}`).join(' · ')}</p>
+  <p class="facts-line">${m.keyFacts.map((f) => `${esc(f.label)} ${factValue(m, f)}`).join(' · ')}</p>
   ${m.addressHidden ? `<p class="note">${esc(m.t('search.location.addressHidden'))}</p>` : ''}</section>`,
     gallery: (m) => `<div class="gallery">${m.images.map((i) => figure(i)).join('')}</div>`,
   },
@@ -330,8 +364,8 @@ section { margin-bottom: 8pt; }
 .gallery figcaption { display: none; }
 .floorplans { break-before: page; }`,
     cover: (m) => `<section class="cover">${m.cover ? `<img src="${m.cover.src}" alt="">` : '<div></div>'}<div>
-  <p class="type-line">${esc(m.typeLine)}</p><h1>${esc(m.title)}</h1><p style="margin:0 0 4pt">${esc(m.address)}</p>
-  <p class="price-label">${esc(m.priceLabel)}</p><p class="price">${esc(m.price)}</p>${converted(m)}${factsTable(m.keyFacts)}</div></section>`,
+  <p class="type-line">${esc(m.typeLine)}</p><h1>${title(m)}</h1><p style="margin:0 0 4pt">${address(m)}</p>
+  <p class="price-label">${esc(m.priceLabel)}</p><p class="price">${esc(m.price)}</p>${converted(m)}${factsTable(m, m.keyFacts)}</div></section>`,
     gallery: (m) => `<div class="gallery">${m.images.map((i) => figure(i)).join('')}</div>`,
   },
 };
@@ -355,7 +389,7 @@ export function headerFooter(m: ExposeModel, template: ExposeTemplate): { header
   const row = `width:100%;margin:0 14mm;display:flex;justify-content:space-between;${font}`;
   const header = `<div dir="${m.dir}" style="${row}border-bottom:0.5pt solid ${d.accent};padding-bottom:2pt"><span style="color:${d.accent};font-weight:700">${esc(
     m.brand,
-  )}</span><span>${esc(m.title.length > 70 ? `${m.title.slice(0, 69)}…` : m.title)}</span></div>`;
+  )}</span>${inLang(m.title.length > 70 ? `${m.title.slice(0, 69)}…` : m.title, m.titleLang ?? m.lang)}</div>`;
   const footer = `<div dir="${m.dir}" style="${row}"><span>${esc(m.t('expose.pdf.asOf', { date: m.createdDate }))}</span><span>${esc(
     m.t('expose.pdf.page'),
   )} <span class="pageNumber"></span> / <span class="totalPages"></span></span></div>`;
