@@ -74,7 +74,7 @@ describe('the parser with the gazetteer', () => {
   });
 
   it('knows every political district by name', () => {
-    expect(parseSearchText('Haus Bezirk Zell am See', 'de').filters.ort).toBe('Zell am See');
+    expect(parseSearchText('Haus Bezirk Zell am See', 'de').filters.bezirk).toEqual(['Zell am See']);
     expect(parseSearchText('Haus Südoststeiermark', 'de').filters.bezirk).toEqual(['Südoststeiermark']);
     expect(parseSearchText('Grundstück Urfahr-Umgebung', 'de').filters.bezirk).toEqual(['Urfahr-Umgebung']);
   });

@@ -108,3 +108,50 @@ describe('districtLand', () => {
     expect(districtLand('Nirgendwo')).toBeUndefined();
   });
 });
+
+describe('districts', () => {
+  it('reads Vienna districts listed with one district phrase, in any language', () => {
+    const both = ['Landstraße', 'Wieden'];
+    for (const [text, lang] of [
+      ['Wohnung im 3. oder 4. Bezirk', 'de'],
+      ["flat in Vienna's 3rd or 4th district", 'en'],
+      ['appartement dans le 3e ou le 4e arrondissement', 'fr'],
+      ['appartamento nel 3° o 4° distretto', 'it'],
+      ['piso en el distrito 3 o 4', 'es'],
+      ['apartamento no 3º ou 4º distrito', 'pt'],
+      ['appartement in het 3e of 4e district', 'nl'],
+      ['lägenhet i 3:e eller 4:e distriktet', 'sv'],
+      ['mieszkanie w 3. lub 4. dzielnicy', 'pl'],
+      ['квартира в 3-м или 4-м районе', 'ru'],
+      ['3. veya 4. bölgede daire', 'tr'],
+      ['شقة في الحي الثالث أو الرابع', 'ar'],
+      ['آپارتمان در منطقه ۳ یا ۴', 'fa'],
+    ] as Array<[string, Lang]>)
+      expect(p(text, lang).filters.bezirk, text).toEqual(both);
+  });
+
+  it('does not read a number of rooms or square metres listed after a district as another district', () => {
+    expect(p('Bezirk 7, 2 oder 3 Zimmer').filters.bezirk).toEqual(['Neubau']);
+    expect(p('piso en el distrito 3, 80 m²', 'es').filters).toMatchObject({ bezirk: ['Landstraße'], flaecheVon: 80 });
+  });
+
+  it('reads a town named with the word for a political district as the district', () => {
+    for (const [text, lang] of [
+      ['Haus im Bezirk Baden', 'de'],
+      ['house in the Baden district', 'en'],
+      ['maison dans le district de Baden', 'fr'],
+      ['dom w powiecie Baden', 'pl'],
+      ['дом в округе Баден', 'ru'],
+      ['Baden ilçesinde ev', 'tr'],
+      ['巴登区的房子', 'zh'],
+      ['バーデン郡の一戸建て', 'ja'],
+    ] as Array<[string, Lang]>) {
+      const r = p(text, lang);
+      expect(r.filters.bezirk, text).toEqual(['Baden']);
+      expect(r.filters.ort, text).toBeUndefined();
+    }
+    // Without the word it is the town.
+    expect(p('Haus in Baden').filters).toMatchObject({ ort: 'Baden' });
+    expect(p('Wohnung im Bezirk Graz').filters.bezirk).toEqual(['Graz (Stadt)']);
+  });
+});

@@ -113,3 +113,22 @@ export function placeByName(
   const town = TOWNS.find((t) => t.bundesland !== 'wien' && townKey(t.ort) === key);
   return town && { name: town.ort, bezirk: town.bezirk, bundesland: town.bundesland, lat: town.lat, lon: town.lon };
 }
+
+let districtByName: Map<string, string> | null = null;
+
+/**
+ * The political district a town names ("Baden" → "Baden", "Graz" → "Graz (Stadt)", "Klagenfurt am Wörthersee" →
+ * "Klagenfurt (Stadt)"): a district of that name, with or without "(Stadt)"/"(Land)", the first by code.
+ */
+export function districtNamed(name: string): string | undefined {
+  if (!districtByName) {
+    districtByName = new Map();
+    for (const district of Object.values(DISTRICT_NAMES))
+      for (const n of [district, district.replace(/\s*\((?:Stadt|Land)\)$/, '')])
+        if (!districtByName.has(townKey(n))) districtByName.set(townKey(n), district);
+  }
+  return (
+    districtByName.get(townKey(name)) ??
+    districtByName.get(townKey(name.replace(/\s+(?:am|an der|im|in|bei)\s+.*$/i, '')))
+  );
+}

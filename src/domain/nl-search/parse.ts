@@ -20,7 +20,7 @@ import {
   type FeatureKey,
   type Objektart,
 } from '../vocabulary';
-import { districtLand, placeByName } from './austria-places';
+import { districtLand, districtNamed, placeByName } from './austria-places';
 import { defaultGazetteer } from './gazetteer';
 import { AREA_UNITS, CURRENCY_WORDS, LEXICON, MULTIPLIERS, RADIUS_CUES, RADIUS_KM, type Lex } from './lexicon';
 import { editDistance, foldArabicScript, normalizeText } from './normalize';
@@ -280,6 +280,17 @@ const VIENNA_PLZ = /^1(?:0[1-9]|1\d|2[0-3])0$/;
 const PLACE_LIST_BEFORE =
   /(?:^|[\s,])(?:in|im|oder|und|or|and|ou|o|y|e|en|och|i|lub|или|в|veya|و|یا|或|,)\s*$|\d{4}\s*,?\s*$/u;
 
+/** An ordinal's ending after its digits in the 15 languages: 3., 3rd, 3e, 3°, 3º (NFKC "3o"), 3:e, 3-м, 3üncü. */
+const ORDINAL_END =
+  '(?:\\.|st|nd|rd|th|ème|eme|er|e|de|ste|°|o|:e|:a|-?(?:й|м|ом|го)|-?(?:inci|ıncı|uncu|üncü|ci|cı|cu|cü))?';
+/** "or", "and" or a comma between listed items, with an article after it ("3e ou le 4e"). */
+const LIST_JOIN =
+  '(?:\\s*[,&/]\\s*|\\s+(?:oder|und|bzw\\.?|or|and|ou|et|o|e|y|of|en|eller|och|lub|albo|i|или|и|veya|ve|ya da|أو|او|و|یا)\\s+|\\s*(?:或|和|か|と)\\s*)(?:(?:le|la|il|the|het|de|el|der|die|den|dem|im)\\s+)?';
+const ORDINAL_WORDS_AFTER = new RegExp(`^${LIST_JOIN}(\\p{L}+)(?![\\p{L}])`, 'u');
+const ORDINAL_WORDS_BEFORE = new RegExp(`(?<![\\p{L}])(\\p{L}+)${LIST_JOIN}$`, 'u');
+const DISTRICT_BEFORE = new RegExp(`(?<![\\p{L}\\d.,])(\\d{1,2})${ORDINAL_END}${LIST_JOIN}$`, 'u');
+const DISTRICT_AFTER = new RegExp(`^${LIST_JOIN}(\\d{1,2})${ORDINAL_END}(?![\\p{L}\\d])`, 'u');
+
 const MULTIPLIER_RES: Array<[RegExp, number]> = MULTIPLIERS.map(([p, n]) => [new RegExp(`^(?:${p})$`, 'u'), n]);
 
 const NUMBER_RE = /(?<!\d|\d[.,])(\d{1,3}(?:([.,' ])\d{3})(?:\2\d{3})*(?:[.,]\d+)?|\d+(?:[.,]\d+)?)(?!\d)/gu;
@@ -515,6 +526,12 @@ const PLZ_RE = new RegExp(
   'gu',
 );
 
+/** The word for a political district before a town's name ("Bezirk Baden", "district de Baden", "округе Баден"). */
+const DISTRICT_WORD_BEFORE =
+  /(?<![\p{L}])(?:politischen? bezirk|bezirk|district|arrondissement|distretto|distrito|distrikt(?:et)?|powiat\p{L}*|powiecie|округ\p{L}*|مقاطعة|قضاء|بخش|شهرستان)\s+(?:(?:de|di|del|of|the|van|von|do|da|du|het)\s+)?$/u;
+/** The word for a political district after a town's name ("Baden district", "Baden ilçesinde", "巴登区", "バーデン郡"). */
+const DISTRICT_WORD_AFTER = /^(?:\s*(?:district|bezirk|ilçe\p{L}*)(?![\p{L}])|区|郡)/u;
+
 /** The Bundesland a place lies in, where the gazetteer knows it (a region may span several: none). */
 function placeLand(e: GazetteerEntry): Bundesland | undefined {
   if (e.kind === 'bundesland') return e.value as Bundesland;
@@ -635,6 +652,17 @@ function places(work: string, c: Compiled, g: Gazetteer, f: NlFilters, others: O
   hits.sort((a, b) => a.start - b.start);
   const kept: typeof hits = [];
   for (const h of hits) {
+    // "im Bezirk Baden", "the Baden district", "Baden ilçesinde", "巴登区": a town's name with the word for a
+    // political district names the district.
+    if (h.entry.kind === 'ort') {
+      const bezirk = districtNamed(h.entry.value);
+      const before = bezirk ? DISTRICT_WORD_BEFORE.exec(typed.slice(Math.max(0, h.start - 40), h.start)) : null;
+      const after = bezirk && !before ? DISTRICT_WORD_AFTER.exec(typed.slice(h.end, h.end + 20)) : null;
+      if (bezirk && (before || after)) {
+        h.entry = { kind: 'bezirk', value: bezirk };
+        work = before ? blank(work, h.start - before[0].length, h.start) : blank(work, h.end, h.end + after![0].length);
+      }
+    }
     if (fitsWith(h.entry, f)) {
       put(h.entry);
       kept.push(h);
@@ -803,8 +831,58 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
     const name = WIEN_BEZIRKE[n - 1]!;
     f.bezirk = [...(f.bezirk ?? []).filter((v) => v !== name), name];
   };
-  for (const [re, n] of c.districtWords) work = eachMatch(work, re, () => district(n));
-  for (const re of c.districts) work = eachMatch(work, re, (m) => district(Number(m[1])));
+  const listedSpans: Array<[number, number]> = [];
+  for (const [re, n] of c.districtWords)
+    work = eachMatch(work, re, (m) => {
+      district(n);
+      // "الحي الثالث أو الرابع", "terzo o quarto distretto": an ordinal word listed with the phrase, read with the
+      // phrase's noun.
+      const words = m[0].trim().split(/\s+/);
+      if (words.length < 2) return;
+      const end = m.index + m[0].length;
+      const next = ORDINAL_WORDS_AFTER.exec(work.slice(end));
+      const prev = ORDINAL_WORDS_BEFORE.exec(work.slice(0, m.index));
+      const listed: Array<[string, number, number]> = [];
+      if (next) listed.push([`${words[0]} ${next[1]}`, end, end + next[0].length]);
+      if (prev) listed.push([`${prev[1]} ${words[words.length - 1]}`, prev.index, m.index]);
+      for (const [phrase, from, to] of listed) {
+        const k = c.districtWords.find(([w]) => {
+          w.lastIndex = 0;
+          return w.exec(` ${phrase} `)?.[0].trim() === phrase;
+        });
+        if (k && district(k[1]) !== false) listedSpans.push([from, to]);
+      }
+    });
+  for (const [from, to] of listedSpans) work = blank(work, from, to);
+  const phrases: Array<[number, number]> = [];
+  for (const re of c.districts)
+    work = eachMatch(work, re, (m) => {
+      if (district(Number(m[1])) === false) return false;
+      phrases.push([m.index, m.index + m[0].length]);
+    });
+  // "3rd or 4th district", "3e ou le 4e arrondissement", "distrito 3 o 4", "3-м или 4-м районе": the numbers
+  // listed with a district phrase belong to it.
+  for (const [from, to] of phrases) {
+    for (
+      let end = from, m = DISTRICT_BEFORE.exec(work.slice(0, end));
+      m;
+      m = DISTRICT_BEFORE.exec(work.slice(0, end))
+    ) {
+      if (district(Number(m[1])) === false) break;
+      work = blank(work, m.index, end);
+      end = m.index;
+    }
+    // After a phrase that ends with its number, unless the list ends in a unit ("Bezirk 7, 2 oder 3 Zimmer").
+    if (!/\d[.°o]?$/.test(origPadded.slice(from, to))) continue;
+    const listed: Array<[number, number, number]> = [];
+    for (let start = to, m = DISTRICT_AFTER.exec(work.slice(start)); m; m = DISTRICT_AFTER.exec(work.slice(start))) {
+      listed.push([Number(m[1]), start, start + m[0].length]);
+      start += m[0].length;
+    }
+    const last = listed[listed.length - 1];
+    if (!last || c.unitAfter.test(work.slice(last[2]))) continue;
+    for (const [n, a, b] of listed) if (district(n) !== false) work = blank(work, a, b);
+  }
   // "6., 7. oder 8. Bezirk": the ordinals before a district phrase belong to it.
   if (f.bezirk?.length && /bezirk/.test(orig))
     work = eachMatch(work, /(?<![\d.,])(\d{1,2})\.(?=\s*(?:,|oder|und|bzw\.?|&|\/)\s)/gu, (m) =>

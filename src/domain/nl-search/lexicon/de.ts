@@ -53,6 +53,10 @@ export const de: Lex = {
   features: [
     ['balkon(?:e|en)?', 'balcony'],
     ['dachterrasse|terrasse(?:n)?', 'terrace'],
+    // A balcony or terrace by the side it faces ("Südbalkon", "Westterrasse") is one (each alternative a plain
+    // word, as the spelling corrections read them).
+    ['südbalkon(?:e|en)?|nordbalkon(?:e|en)?|ostbalkon(?:e|en)?|westbalkon(?:e|en)?|eckbalkon(?:e|en)?', 'balcony'],
+    ['südterrasse(?:n)?|ostterrasse(?:n)?|westterrasse(?:n)?', 'terrace'],
     ['loggia', 'loggia'],
     ['eigengarten|garten|gärten', 'garden'],
     ['wintergarten', 'winter_garden'],

@@ -18,7 +18,11 @@ export const ru: Lex = {
     ['мансард\\p{L}*', 'WOHNUNG', 'DACHGESCHOSS'],
     ['лофт\\p{L}*|студи\\p{L}*', 'WOHNUNG', 'LOFT-STUDIO-ATELIER'],
     ['вилл\\p{L}*', 'HAUS', 'VILLA'],
-    ['коттедж\\p{L}*|частный дом', 'HAUS', 'EINFAMILIENHAUS'],
+    [
+      'коттедж\\p{L}*|частн\\p{L}* дом\\p{L}*|отдельн\\p{L}* дом\\p{L}*|отдельно стоящ\\p{L}* дом\\p{L}*',
+      'HAUS',
+      'EINFAMILIENHAUS',
+    ],
     ['таунхаус\\p{L}*', 'HAUS', 'REIHENHAUS'],
     ['шале', 'HAUS', 'CHALET'],
     ['машино-?мест\\p{L}*|парковочн\\p{L}* мест\\p{L}*|паркомест\\p{L}*', 'PARKEN', 'STELLPLATZ'],

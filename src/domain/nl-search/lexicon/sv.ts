@@ -39,7 +39,7 @@ export const sv: Lex = {
     ['trädgård|tomt med trädgård', 'garden'],
     ['inglasad veranda|vinterträdgård', 'winter_garden'],
     ['hiss', 'lift'],
-    ['garage', 'garage'],
+    ['garage|dubbelgarage|enkelgarage', 'garage'],
     ['parkering(?:splats)?', 'parking'],
     ['källare|förråd', 'cellar'],
     ['tillgänglighetsanpassad|handikappanpassad|tillgänglig', 'barrier_free'],
