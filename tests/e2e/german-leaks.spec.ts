@@ -12,7 +12,7 @@ test.describe('built pages in other languages show German only where marked', ()
     // Built in this language: its listing pages are there (a build of other languages still writes a few pages of it).
     const listings = path.join(client, lang, 'immobilien');
     const present = fs.existsSync(listings) && fs.readdirSync(listings).some((name) => /^\d+$/.test(name));
-    test(`${lang}: no unmarked German on the home, list, listing, project and price-guide pages`, () => {
+    test(`${lang}: no unmarked German on any page type (home, list, listings, projects, price guide, map search, compare, guide, account …)`, () => {
       test.skip(!present, `builds/current has no ${lang} pages`);
       const pages = pagesOf(lang);
       // the price guide's overview, a Bundesland and a district are among them

@@ -4,8 +4,10 @@
  * then inside an element with lang="de", so that screen readers speak it as German and translation tools know
  * what it is; everything the portal writes itself is in the page's language.
  *
- * Method: parse the built HTML of the home page, the list page, listing pages, project pages and the price guide's
- * overview, one Bundesland and one district page (one with a German word in its name) in en, ar, fa and zh under builds/current/client/<lang>/, walk the visible text (not inside script, style, template or an element
+ * Method: parse the built HTML of the home page, the list page, listing pages, project pages, the price guide's
+ * overview, one Bundesland and one district page (one with a German word in its name), one page of every other
+ * type (PAGE_TYPES: map search, compare, favourites, guide, contact, sign-in, account …) and a guide article in en,
+ * ar, fa and zh under builds/current/client/<lang>/, walk the visible text (not inside script, style, template or an element
  * with the hidden attribute) that is not inside an element marked lang="de", and flag the words of GERMAN_WORDS.
  * A language the current build lacks is skipped, saying so. The detector is unit-tested (tests/unit/german-leaks.test.ts);
  * the built pages are scanned after the build, with the end-to-end tests (tests/e2e/german-leaks.spec.ts).
@@ -232,10 +234,51 @@ export function scan(file: string): Finding[] {
   });
 }
 
-/** The pages scanned in one language: home, list, listing pages, project pages. */
+/**
+ * One page of every other type a visitor meets, by its folder under the language's root: the map search, compare,
+ * favourites, the guide's overview, contact, sign-in and registration, the password form, the account and its
+ * dashboard, help, the projects' overview, the list's second page, a landing page (flats to rent in Vienna), the
+ * legal pages and the not-found page. Each must be in the build (pagesOf fails otherwise), so none is skipped unseen.
+ */
+export const PAGE_TYPES = [
+  'kartensuche',
+  'vergleich',
+  'favoriten',
+  'ratgeber',
+  'kontakt',
+  'anmelden',
+  'registrieren',
+  'passwort-vergessen',
+  'mein-konto',
+  'dashboard',
+  'hilfe',
+  'projekte',
+  'immobilien/seite/2',
+  'immobilien/wohnung-mieten/wien',
+  'impressum',
+  'datenschutz',
+  '404',
+] as const;
+
+/**
+ * The pages scanned in one language: home, list, listing pages, project pages, the price guide, one page of each
+ * of PAGE_TYPES and one guide article.
+ */
 export function pagesOf(lang: string): string[] {
   const root = path.join(client, lang);
   const files = [path.join(root, 'index.html'), path.join(root, 'immobilien', 'index.html')];
+  for (const type of PAGE_TYPES) {
+    const page = path.join(root, type, 'index.html');
+    if (!fs.existsSync(page)) throw new Error(`the build has no ${lang} page ${type}`);
+    files.push(page);
+  }
+  const guide = path.join(root, 'ratgeber');
+  const article = fs
+    .readdirSync(guide, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && fs.existsSync(path.join(guide, d.name, 'index.html')))
+    .map((d) => d.name)
+    .sort()[0];
+  if (article) files.push(path.join(guide, article, 'index.html'));
   const listings = path.join(root, 'immobilien');
   const ids = fs
     .readdirSync(listings, { withFileTypes: true })
@@ -260,7 +303,7 @@ export function pagesOf(lang: string): string[] {
   // words ("Spittal an der Drau", slug spittal-an-der-drau): a name running unmarked into the text then shows as a
   // German word, which a name like "Eisenstadt-Stadt" would not. Chosen from the build's folders (the slugs of the
   // German names), the first such in order; the first district when none is.
-  const guide = path.join(root, 'preisspiegel');
+  const prices = path.join(root, 'preisspiegel');
   const dirsOf = (dir: string) =>
     fs.existsSync(dir)
       ? fs
@@ -269,10 +312,10 @@ export function pagesOf(lang: string): string[] {
           .map((d) => d.name)
           .sort()
       : [];
-  files.push(path.join(guide, 'index.html'));
-  const states = dirsOf(guide);
-  if (states[0]) files.push(path.join(guide, states[0], 'index.html'));
-  const districts = states.flatMap((state) => dirsOf(path.join(guide, state)).map((d) => path.join(guide, state, d)));
+  files.push(path.join(prices, 'index.html'));
+  const states = dirsOf(prices);
+  if (states[0]) files.push(path.join(prices, states[0], 'index.html'));
+  const districts = states.flatMap((state) => dirsOf(path.join(prices, state)).map((d) => path.join(prices, state, d)));
   const district =
     districts.find((d) =>
       path
