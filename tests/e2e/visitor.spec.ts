@@ -553,6 +553,31 @@ test.describe('cookie consent', () => {
     await expect(banner).toBeHidden();
     expect(await stored(page, 'cookie-consent')).toBeNull();
   });
+
+  test('on a phone no block of the banner’s text is larger than the registration page’s intro', async ({ page }) => {
+    // The banner appears 1.5 s after load; a text block larger than the page's own would become its Largest
+    // Contentful Paint, 1.5 s late.
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.clock.install();
+    for (const path of ['/registrieren', '/en/registrieren', '/ar/registrieren']) {
+      await page.goto(`${path}?consent=show`);
+      await page.clock.runFor(1500);
+      const banner = page.locator('[data-cookie-consent]');
+      await expect(banner).toBeVisible();
+      // The area of the text itself (what Chromium measures for a text's paint), not of its block's box.
+      const area = (l: Locator) =>
+        l.evaluate((e) => {
+          const range = document.createRange();
+          range.selectNodeContents(e);
+          const r = range.getBoundingClientRect();
+          return r.width * r.height;
+        });
+      const intro = await area(page.locator('main p').first());
+      const blocks = banner.locator('#cookie-consent-text > span');
+      expect(await blocks.count()).toBeGreaterThan(1);
+      for (const block of await blocks.all()) expect(await area(block), path).toBeLessThan(intro);
+    }
+  });
 });
 
 test.describe('toasts', () => {
