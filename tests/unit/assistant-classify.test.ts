@@ -12,6 +12,7 @@ const none: Cues = {
   guideGeneral: false,
   guideStrong: false,
   guideKnown: 1,
+  offTopic: false,
   definite: false,
   listingOnlyTopics: 0,
   viewing: false,
@@ -89,6 +90,16 @@ describe('assistant intent classifier', () => {
     expect(classify(cues({ ...fits, guideKnown: MIN_KNOWN - 0.01 }))).toBe('unknown');
     expect(classify(cues({ ...fits, guideKnown: MIN_KNOWN }))).toBe('knowledge');
     expect(classify(cues({ ...fits, guideGeneral: true, guideKnown: 0 }))).toBe('unknown');
+  });
+
+  it('a subject the portal has nothing on is no guide question and no search of one criterion', () => {
+    // "Quel temps fera-t-il demain ?" shares "temps" with the guide; "Wat voor weer wordt het morgen in Linz?" names
+    // a town.
+    expect(classify(cues({ guideFits: true, guideStrong: true, guideGeneral: true, offTopic: true }))).toBe('unknown');
+    expect(classify(cues({ searchCriteria: 1, offTopic: true }))).toBe('unknown');
+    // Two criteria are a search whatever else the message says; a listing's figure is still answered.
+    expect(classify(cues({ searchCriteria: 2, offTopic: true }))).toBe('search');
+    expect(classify(cues({ onListing: true, listingTopics: 1, deixis: true, offTopic: true }))).toBe('listing');
   });
 
   it('on a listing page a figure only the listing states, or "the flat", beats a strong guide match', () => {

@@ -7,7 +7,8 @@
  * - viewing 10, contact 9: the visitor wants the people who can act (on a listing's page, or when the message is
  *   not plainly a guide question: "who pays the agent's commission?" is about the rule, not a request). Away from a
  *   listing's page there is no flat to view, so a viewing word in a question the guide answers ("what documents
- *   should I ask for when viewing a flat?") is a guide question.
+ *   should I ask for when viewing a flat?") is a guide question, and one about another subject ("Welche Museen
+ *   soll ich mir anschauen?") no request at all.
  * - listing 6 + 2 for "this/diese/هذه" + 1 a topic (at most 2): on a listing's page a question naming one of its
  *   figures is about it, above any search of one criterion (at most 5). It yields to a search of two or more
  *   criteria without deixis ("3 rooms in Graz with a lift"), and to a plainly general question that neither points
@@ -16,11 +17,13 @@
  * - search 8 with two or more criteria; 5 with one when the guide match is weak, 2 when it is strong; 1 for a bare
  *   "rent" or "buy". A search request is mostly criteria: when the words the interpreter did not understand
  *   outnumber the criteria, two criteria count 3 (below the guide), and one criterion among two or more such words
- *   ("Wie ist das Wetter morgen in Linz?") is no search at all.
+ *   ("Wie ist das Wetter morgen in Linz?") is no search at all, and neither is one criterion in a message about a
+ *   subject the portal has nothing on (the weather, football, a joke: offTopic).
  * - knowledge 4 when the guide matches, 7 when it matches very well: it beats one criterion found in a question
  *   the guide answers, and loses to a search of two criteria. Only when the question's words are the guide's:
  *   when fewer than MIN_KNOWN of its content tokens occur anywhere in the guide, a match of its common words is
- *   chance, and the assistant says it does not know (and the question is recorded for the admin).
+ *   chance, and the assistant says it does not know (and the question is recorded for the admin); so too when the
+ *   message is about a subject the portal has nothing on.
  * - greeting 9 for a bare greeting of up to two words, 3 for up to four ("hello, are you there?"): only when
  *   nothing else wants the message.
  * - unknown when no kind scores.
@@ -47,6 +50,8 @@ export interface Cues {
   guideStrong: boolean;
   /** The share of the message's content tokens found in the guide's vocabulary (knowledge.ts's vocabularyShare). */
   guideKnown: number;
+  /** The message names a subject the portal has nothing on and the guide never mentions (intents.ts's OFF_TOPIC). */
+  offTopic: boolean;
   /** The message names the property with a definite article ("die Wohnung", "the flat", "el piso"). */
   definite: boolean;
   /** How many of the named listing topics are figures only a listing states (size, floor, lift, free from …). */
@@ -68,7 +73,7 @@ export const MIN_KNOWN = 0.5;
 
 function searchScore(c: Cues): number {
   const n = c.searchCriteria;
-  if (n === null) return 0;
+  if (n === null || (c.offTopic && n <= 1)) return 0;
   if (n >= 2) return c.searchUnmatched > n ? 3 : 8;
   if (n === 1) return c.searchUnmatched >= 2 ? 0 : c.guideStrong ? 2 : 5;
   return 1;
@@ -78,9 +83,9 @@ export function intentScores(c: Cues): Record<Exclude<Intent, 'unknown'>, number
   const search = searchScore(c);
   const pointsAtListing = c.deixis || c.definite || c.listingOnlyTopics > 0;
   const listingBlocked = (search >= 8 && !c.deixis) || (c.guideGeneral && !pointsAtListing);
-  const guideFits = c.guideFits && c.guideKnown >= MIN_KNOWN;
+  const guideFits = c.guideFits && c.guideKnown >= MIN_KNOWN && !c.offTopic;
   return {
-    viewing: c.viewing && (c.onListing || !guideFits) ? 10 : 0,
+    viewing: c.viewing && (c.onListing || (!guideFits && !c.offTopic)) ? 10 : 0,
     contact: (c.contact || (c.onListing && c.agent)) && !c.guideGeneral ? 9 : 0,
     listing:
       c.onListing && c.listingTopics > 0 && !listingBlocked ? 6 + (c.deixis ? 2 : 0) + Math.min(c.listingTopics, 2) : 0,

@@ -27,6 +27,7 @@ import {
   GREETING,
   LISTING_ONLY,
   LISTING_TOPICS,
+  OFF_TOPIC,
   THIS_LISTING,
   VIEWING,
   type ListingTopic,
@@ -34,7 +35,7 @@ import {
 import { MIN_COVERAGE, MIN_SCORE, STRONG_SCORE, type KnowledgeBase } from './knowledge';
 import { listingTitle, listingUrl, type AssistantListing, type ListingStore } from './listings';
 import type { SearchInterpreter } from './search-intent';
-import { containsAny, containsWord, normalizeText, words } from './text';
+import { containsAny, containsStem, containsWord, normalizeText, words } from './text';
 import { ownMediaPath } from './untrusted';
 
 export type { AssistantAction, AssistantAnswer, AssistantCard, AssistantIntent, AssistantSource };
@@ -283,6 +284,14 @@ export function topicsOf(norm: string): ListingTopic[] {
 }
 
 export function createEngine(deps: EngineDeps) {
+  // The off-topic words of a language: those its guide never uses (a subject the guide speaks of is on topic).
+  const offTopicWords = new Map<LangCode, string[]>();
+  const offTopic = (norm: string, lang: LangCode) => {
+    let list = offTopicWords.get(lang);
+    if (!list) offTopicWords.set(lang, (list = OFF_TOPIC.filter((w) => !deps.knowledge.mentions(w, lang))));
+    return containsStem(norm, list);
+  };
+
   return function respond(req: AssistantRequest): AssistantAnswer {
     const { lang } = req;
     const t = deps.t(lang);
@@ -317,6 +326,7 @@ export function createEngine(deps: EngineDeps) {
       guideGeneral: knowledge !== null && knowledge.score >= GENERAL_SCORE,
       guideStrong: knowledge !== null && knowledge.score >= MIN_SCORE * 2,
       guideKnown: knowledge?.known ?? 0,
+      offTopic: offTopic(norm, lang),
       definite: containsAny(norm, DEFINITE_LISTING),
       listingOnlyTopics: topics.filter((k) => LISTING_ONLY.has(k)).length,
       viewing: containsAny(norm, VIEWING),

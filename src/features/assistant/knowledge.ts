@@ -9,7 +9,7 @@ import { GUIDE_SLUGS, guidePath, parseGuideFile, type GuideSlug } from '../../do
 import { localizePath } from '../../i18n/paths';
 import type { LangCode } from '../../i18n/languages';
 import GithubSlugger from 'github-slugger';
-import { normalizeText, tokens, words } from './text';
+import { containsStem, normalizeText, tokens, words } from './text';
 
 export interface GuideSection {
   slug: GuideSlug;
@@ -19,6 +19,11 @@ export interface GuideSection {
   anchor: string | null;
   /** Paragraphs, list items and table rows as plain text. */
   blocks: string[];
+  /**
+   * Per block, the bold term it opens with ("Grunderwerbsteuer" in "**Grunderwerbsteuer: 3,5 %** des Kaufpreises"),
+   * or "": the thing the block defines, a heading of its own within the section.
+   */
+  leads: string[];
 }
 
 export interface KnowledgeHit {
@@ -58,6 +63,10 @@ interface LangIndex {
   avgLength: number;
   titles: Map<GuideSlug, string>;
   vocabulary: Set<string>;
+  /** The language's whole guide, normalized (text.ts), for KnowledgeBase.mentions. */
+  text: string;
+  /** Whether a stem is in more than COMMON_SHARE of the sections (cached per stem). */
+  common: (stem: string) => boolean;
 }
 
 const K1 = 1.2;
@@ -77,23 +86,56 @@ export const STRONG_SCORE = 7;
  * heading word ("Kaution", "Залог", "ودیعه") is about that section.
  */
 const HEADING_WORD_BONUS = 10;
+/** A heading word found in more than this share of a language's sections names no section in particular. */
+const COMMON_SHARE = 0.2;
 
 /**
  * The share of a heading's words (four letters or more, or a CJK run) the question's words contain as stems: 1 when
- * the question names the whole heading ("Kaution"), less for one word of several ("Kosten des Kredits").
+ * the question names the whole heading ("Kaution"), less for one word of several ("Kosten des Kredits"). Words the
+ * guide uses in many sections (`common`: "Wohnung" in "Die Wohnung", "mutuo" in "Costi del mutuo") are left out: a
+ * question naming them names no section in particular.
  */
-function headingWords(heading: string, asked: Set<string>): number {
+function headingWords(
+  heading: string,
+  asked: Set<string>,
+  common: (stem: string) => boolean = () => false,
+  minLength = 4,
+): number {
   let n = 0;
   let all = 0;
   for (const w of words(normalizeText(heading))) {
     const chars = [...w];
-    if (chars.length < 4 && !/[\u3040-\u9fff]/.test(w)) continue;
-    all++;
+    if (chars.length < minLength && !/[\u3040-\u9fff]/.test(w)) continue;
     // A stem: the word without an inflected ending of up to two letters ("Deposition" → "depositionen").
     const stem = chars.slice(0, Math.max(chars.length <= 4 ? chars.length : chars.length - 2, 2)).join('');
+    if (common(stem)) continue;
+    all++;
     if ([...asked].some((a) => a.includes(stem))) n++;
   }
   return all ? (n / all) ** 2 : 0;
+}
+
+/**
+ * The term a heading defines: its part before a dash or colon ("fGEE" in "fGEE – der Gesamtenergieeffizienz-Faktor",
+ * "Provision" in "Provision: das Bestellerprinzip", "HWB" in "HWB——供暖需求"), or null when it has none.
+ */
+export function headingTerm(heading: string): string | null {
+  const m = /^(.+?)\s*(?:\s[–—-]\s|——|—|:\s|：)/u.exec(heading);
+  return m && m[1]!.trim() ? m[1]!.trim() : null;
+}
+
+/**
+ * How much of a section's heading the question names (headingWords), or of the term the heading defines, whichever
+ * is more: a question naming "fGEE" or "HWB" names the section that explains it, however long its heading's
+ * explanation. The term's words count from three letters, acronyms being short.
+ */
+export function headingNamedShare(
+  heading: string,
+  asked: Set<string>,
+  common: (stem: string) => boolean = () => false,
+): number {
+  const term = headingTerm(heading);
+  return Math.max(headingWords(heading, asked, common), term ? headingWords(term, asked, common, 3) : 0);
 }
 
 /**
@@ -108,8 +150,15 @@ const EVERYDAY_WORDS: Partial<Record<LangCode, Array<[string[], string]>>> = {
     [['رأس المال الخاص', 'رأس مال خاص'], 'الأموال الذاتية'],
   ],
   fa: [[['رهن', 'پول پیش'], 'ودیعه']],
-  // The down payment in everyday words; the guide's heading says "own funds".
-  fr: [[['apport personnel', 'apport'], 'fonds propres']],
+  // The papers one asks for: the guide says "documentos".
+  es: [[['papeles'], 'documentos']],
+  // The down payment in everyday words; the guide's heading says "own funds". A salary is the guide's income.
+  fr: [
+    [['apport personnel', 'apport'], 'fonds propres'],
+    [['salaire'], 'revenu'],
+  ],
+  nl: [[['eigen geld'], 'eigen middelen']],
+  sv: [[['kontantinsats'], 'egen insats']],
   pl: [[['wkład własny', 'wkładu własnego', 'wkładem własnym'], 'środki własne']],
   tr: [[['öz sermaye', 'özsermaye', 'peşinat'], 'öz kaynak']],
 };
@@ -130,20 +179,33 @@ function plain(markdown: string): string {
     .trim();
 }
 
+/**
+ * The bold term a block opens with, up to a colon: "Grunderwerbsteuer" in "**Grunderwerbsteuer: 3,5 %** des
+ * Kaufpreises", "Fixzins" in "**Fixzins:** die Rate …", "fGEE" in "**fGEE** vergleicht …"; "" when it opens otherwise.
+ */
+function leadOf(markdown: string): string {
+  const bold = /^\*\*(.+?)\*\*/u.exec(markdown.trim());
+  return bold ? plain(bold[1]!.split(/[:：]/u)[0]!) : '';
+}
+
 /** Sections of one article: the text before the first heading is the introduction, under the title. */
 export function sectionsOf(slug: GuideSlug, title: string, body: string): GuideSection[] {
   const sections: GuideSection[] = [];
   // The ids the page gives its headings: Astro's Markdown uses github-slugger, counting repeats per article.
   const slugger = new GithubSlugger();
-  let current: GuideSection = { slug, title, heading: title, anchor: null, blocks: [] };
+  let current: GuideSection = { slug, title, heading: title, anchor: null, blocks: [], leads: [] };
   let paragraph: string[] = [];
   let table: string[] = [];
+  const push = (markdown: string, text: string) => {
+    current.blocks.push(text);
+    current.leads.push(leadOf(markdown));
+  };
   const flushParagraph = () => {
-    if (paragraph.length) current.blocks.push(plain(paragraph.join(' ')));
+    if (paragraph.length) push(paragraph.join(' '), plain(paragraph.join(' ')));
     paragraph = [];
   };
   const flushTable = () => {
-    if (table.length) current.blocks.push(table.join('; '));
+    if (table.length) push('', table.join('; '));
     table = [];
   };
   for (const raw of body.split(/\r?\n/)) {
@@ -154,7 +216,7 @@ export function sectionsOf(slug: GuideSlug, title: string, body: string): GuideS
       flushTable();
       if (current.blocks.length) sections.push(current);
       const text = plain(heading[1]!);
-      current = { slug, title, heading: text, anchor: slugger.slug(text), blocks: [] };
+      current = { slug, title, heading: text, anchor: slugger.slug(text), blocks: [], leads: [] };
     } else if (line.startsWith('|')) {
       flushParagraph();
       const cells = line
@@ -165,7 +227,8 @@ export function sectionsOf(slug: GuideSlug, title: string, body: string): GuideS
     } else if (/^[-*]\s+/.test(line)) {
       flushParagraph();
       flushTable();
-      current.blocks.push(plain(line.replace(/^[-*]\s+/, '')));
+      const item = line.replace(/^[-*]\s+/, '');
+      push(item, plain(item));
     } else if (!line) {
       flushParagraph();
       flushTable();
@@ -199,7 +262,18 @@ function buildIndex(articles: { slug: GuideSlug; title: string; keywords: string
   const df = new Map<string, number>();
   for (const d of docs) for (const t of d.tf.keys()) df.set(t, (df.get(t) ?? 0) + 1);
   const avgLength = docs.reduce((s, d) => s + d.length, 0) / Math.max(1, docs.length);
-  return { docs, df, avgLength, titles, vocabulary };
+  const text = normalizeText(articles.map((a) => `${a.title} ${a.keywords} ${plain(a.body)}`).join('\n'));
+  const sectionTexts = docs.map((d) => normalizeText(`${d.section.heading} ${d.section.blocks.join(' ')}`));
+  const spread = new Map<string, boolean>();
+  const common = (stem: string) => {
+    let c = spread.get(stem);
+    if (c === undefined) {
+      c = sectionTexts.filter((t) => t.includes(stem)).length > COMMON_SHARE * sectionTexts.length;
+      spread.set(stem, c);
+    }
+    return c;
+  };
+  return { docs, df, avgLength, titles, vocabulary, text, common };
 }
 
 const CJK_WORD = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/;
@@ -325,6 +399,8 @@ export function queryWeights(question: string, alpha = 0.5): Map<string, number>
 
 export interface KnowledgeBase {
   search(question: string, lang: LangCode, limit?: number): KnowledgeHit[];
+  /** True when the language's guide uses the word (containsStem): a subject it speaks of is never off-topic. */
+  mentions(word: string, lang: LangCode): boolean;
   /** The article list of a language (title and address), for the model's tool and the admin view. */
   articles(lang: LangCode): { slug: GuideSlug; title: string; url: string }[];
 }
@@ -356,6 +432,9 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
       if (!query.size) return [];
       // The question's words without the bare question words ("mean", "what"), which name no section.
       const asked = new Set(words(normalizeText(question)).filter((w) => tokens(w, true).length > 0));
+      // How much of a section's heading, or of the term it defines, the question names (headingNamedShare).
+      const named = (section: GuideSection) =>
+        section.anchor ? headingNamedShare(section.heading, asked, index.common) : 0;
       const ranked = index.docs
         .map((doc) => ({ doc, score: bm25(index, query, doc) }))
         .filter((r) => r.score > 0)
@@ -390,6 +469,7 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
                 text,
                 withHeading: termFrequencies([...heading, ...new Set(list)]),
                 heading: termFrequencies(heading),
+                lead: termFrequencies([...new Set(tokens(r.doc.section.leads[i] ?? ''))]),
                 length: Math.max(list.length, 12),
               };
             }),
@@ -405,7 +485,8 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
             const s =
               bm25(index, passageQuery, { tf: b.withHeading, length: b.length }, localIdf) +
               bm25(index, passageQuery, { tf: b.heading, length: b.length }) +
-              (b.section.anchor ? HEADING_WORD_BONUS * headingWords(b.section.heading, asked) : 0);
+              bm25(index, passageQuery, { tf: b.lead, length: b.length }) +
+              HEADING_WORD_BONUS * named(b.section);
             return { section: b.section, i: b.i, text: b.text, score: s };
           })
           .sort((a, b) => b.score - a.score);
@@ -425,10 +506,14 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
           score,
           coverage: coverage(index, query, doc),
           known,
-          headingNamed: best.section.anchor === null ? 0 : headingWords(best.section.heading, asked),
+          headingNamed: named(best.section),
         });
       }
       return hits;
+    },
+    mentions(word, lang) {
+      const index = indexes.get(lang) ?? indexes.get('de');
+      return index ? containsStem(index.text, [normalizeText(word)]) : false;
     },
     articles(lang) {
       const index = indexes.get(lang) ?? indexes.get('de');

@@ -168,3 +168,24 @@ export function containsWord(normalized: string, keys: readonly string[]): boole
     return re.test(normalized);
   });
 }
+
+const stems = new Map<string, RegExp>();
+
+/**
+ * True when `normalized` contains one of the keys at a word's start, followed by at most four more letters (an
+ * inflected ending: "pogod" finds "pogoda", "weather" not "weatherproof"); an Arabic key also after an attached
+ * article or preposition ("بالطقس"). CJK keys match anywhere.
+ */
+export function containsStem(normalized: string, keys: readonly string[]): boolean {
+  return keys.some((k) => {
+    if (CJK.test(k)) return normalized.includes(k);
+    let re = stems.get(k);
+    if (!re) {
+      const escaped = k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const attached = /[\u0600-\u06ff]/.test(k) ? '(?:وال|بال|فال|کال|ال|لل|و|ب|ل|ف)?' : '';
+      re = new RegExp(`(?<![\\p{L}\\p{N}])${attached}${escaped}\\p{L}{0,4}(?![\\p{L}\\p{N}])`, 'u');
+      stems.set(k, re);
+    }
+    return re.test(normalized);
+  });
+}
