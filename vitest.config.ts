@@ -7,7 +7,17 @@ export default defineConfig({
   resolve: { alias: { '~': src } },
   test: {
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          // The first test of a file pays for compiling what it imports (the search parser's lexicons of 15
+          // languages take seconds on a busy machine): a bound for a hung test, not a statement about speed.
+          testTimeout: 20_000,
+        },
+      },
       {
         extends: true,
         test: {
