@@ -43,13 +43,19 @@ if (!listings) {
   });
   try {
     log(`search index parts: ${site.parts.map((p) => `${p.key} ${p.n}`).join(', ')}`);
-    // The API reads the snapshot on its first request that needs the listings.
-    await fetch(`${site.base}/api/properties/batch`, {
+    // The API reads the snapshot on its first request that needs the listings (and loads its table when the
+    // table's digest is another).
+    const started = performance.now();
+    const first = await fetch(`${site.base}/api/properties/batch`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ property_ids: [1, 2, 3] }),
     }).catch(() => null);
+    const firstMs = performance.now() - started;
     const before = processTreeRss(site.pid);
+    log(
+      `first API request: ${first?.status ?? 'no answer'} after ${(firstMs / 1000).toFixed(1)} s; largest process ${before[0]?.mb ?? '?'} MB RSS`,
+    );
     await runSearchBenchmark(searchBenchOptions([site.base, ...args]), log);
     const after = processTreeRss(site.pid);
     log(`\nat 10,000 listings before the split (docs/benchmarks.md): ${TEN_THOUSAND}`);

@@ -128,7 +128,7 @@ function writeScaledSnapshot(o: ScaledSearchOptions, dataDir: string): void {
   const baseDir = path.join(path.dirname(o.dir), `immoz-bench-search-${SAMPLE_MAX}`);
   const baseData = ensureSample({ ...o, listings: SAMPLE_MAX, dir: baseDir });
   const snap = createListingReader({ dataDir: baseData }).current();
-  const listings = scaledListings(snap.listings, o.listings);
+  const listings = scaledListings([...snap.full()], o.listings);
   o.log(`repeating the ${snap.listings.length}-listing sample (${baseData}) up to ${listings.length} listings`);
   const meta = JSON.parse(fs.readFileSync(snapshotFiles(baseData).meta, 'utf8')) as Parameters<
     typeof writeSnapshot
@@ -186,7 +186,9 @@ export async function prepareScaledSearch(o: ScaledSearchOptions): Promise<Scale
   const dataDir = ensureSample(o);
   const reader = createListingReader({ dataDir });
   const snap = reader.current();
-  o.log(`snapshot: ${snap.listings.length} listings, ${snap.projects.length} projects (${dataDir})`);
+  // The build's code takes listings in full (this process renders the search files, the server reads the snapshot).
+  const all = [...snap.full()];
+  o.log(`snapshot: ${all.length} listings, ${snap.projects.length} projects (${dataDir})`);
 
   // the live build, copied as hard links
   const live = fs.realpathSync(path.join(env().BUILDS_DIR, 'current'));
@@ -204,7 +206,7 @@ export async function prepareScaledSearch(o: ScaledSearchOptions): Promise<Scale
   const languages = info.languages?.length ? info.languages : ['de'];
 
   // the search files of the larger snapshot, from the code the build's endpoints call
-  const catalog = buildCatalog([...snap.listings], [...snap.projects], {
+  const catalog = buildCatalog(all, [...snap.projects], {
     now: Date.now(),
     staleAfterDays: env().STALE_AFTER_DAYS,
   });
@@ -227,7 +229,7 @@ export async function prepareScaledSearch(o: ScaledSearchOptions): Promise<Scale
   const cards = path.join(client, 'listing-cards');
   fs.rmSync(cards, { recursive: true, force: true });
   fs.mkdirSync(cards);
-  for (const l of snap.listings) put(path.join(cards, `${l.id}.json`), listingCardOf(l));
+  for (const l of all) put(path.join(cards, `${l.id}.json`), listingCardOf(l));
   o.log(`writing ${written.length} search files and their brotli twins …`);
   await compressTwins(client, null, written);
 

@@ -1,6 +1,18 @@
 /**
- * The one reader of the listing snapshot in a running process (API and worker alike): it holds the listings and
- * projects of the last snapshot it read, with an index by id, and decides in one place when to read again.
+ * The one reader of the listing snapshot in a running process (API and worker alike): it holds every listing's
+ * summary (summary.ts: the fields the passes over all listings read) and the projects of the last snapshot it
+ * read, with an index by id, and reads a listing in full from the snapshot file when asked for it.
+ *
+ * Memory: a full listing is about 5 KB of JSON and three to four times that as an object, so 100,000 of them held
+ * 2 GB; the summaries are a fraction of that. Reading: one pass over properties.json in 1 MB blocks, each listing
+ * parsed on its own and kept as its summary and its place in the file (offset and length). `listing(id)` reads
+ * those bytes again, with the last few hundred kept in a cache; `full()` walks every listing in full, one at a
+ * time, for the passes that need more than the summary (loading the properties table, the editors' warning signs).
+ *
+ * The file a snapshot's offsets point into: the reader keeps properties.json open from the pass onwards, so a
+ * sync that replaces it (by rename) leaves the open file as it was, and a snapshot never reads another's bytes.
+ * The file of the snapshot before the current one stays open too (a request or job that began with it can finish
+ * with it); an older one's `listing(id)` answers from the current snapshot and its `full()` throws.
  *
  * When: meta.json is written last and its digest changes exactly when the data does, so the reader looks at the
  * digest (a file of a few hundred bytes) at most once per `checkMs`, and reads the listings only when the digest
@@ -15,10 +27,16 @@ import fs from 'node:fs';
 import type { Listing, Project } from '../domain/listing';
 import { resolveDataDir, snapshotFiles } from './paths';
 import { readSnapshotDigest } from './read';
+import { createInterner, listingSummaryOf, type ListingSummary } from './summary';
+
+export type { ListingSummary } from './summary';
 
 export interface ListingSnapshot {
-  /** As the file has them (sorted by id); entries without a numeric id and later duplicates of an id left out. */
-  readonly listings: readonly Listing[];
+  /**
+   * Every listing's summary, as the file has them (sorted by id); entries without a numeric id and later
+   * duplicates of an id left out. A listing in full: `listing(id)`, all of them in full: `full()`.
+   */
+  readonly listings: readonly ListingSummary[];
   readonly projects: readonly Project[];
   /** meta.json's digest; null before any snapshot was read. */
   readonly digest: string | null;
@@ -26,7 +44,14 @@ export interface ListingSnapshot {
   readonly version: number;
   /** meta.json's merged_ids: an id an object gave up when its ids were collapsed to one → the id it kept. */
   readonly merged: ReadonlyMap<number, number>;
+  /** The listing in full, read from the snapshot file (the last ones asked for come from a small cache). */
   listing(id: number): Listing | undefined;
+  summary(id: number): ListingSummary | undefined;
+  /**
+   * Every listing in full, in the order of `listings`, read from the file one after the other: keep what the pass
+   * needs of each, not the listings. Throws when the snapshot is two snapshots old (its file is closed).
+   */
+  full(): IterableIterator<Listing>;
   project(id: number): Project | undefined;
 }
 
@@ -54,26 +79,140 @@ export interface ListingReaderOptions {
   checkMs?: number;
   now?: () => number;
   log?: (line: string) => void;
+  /** How many full listings each snapshot keeps after reading them (default 256). */
+  cacheSize?: number;
 }
 
-function snapshotOf(
-  listings: readonly Listing[],
-  projects: readonly Project[],
-  digest: string | null,
-  version: number,
-  merged: ReadonlyMap<number, number> = new Map(),
-): ListingSnapshot {
-  const byId = new Map(listings.map((l) => [l.id, l]));
-  const projectById = new Map(projects.map((p) => [p.id, p]));
-  return {
-    listings,
-    projects,
-    digest,
-    version,
-    merged,
-    listing: (id) => byId.get(id),
-    project: (id) => projectById.get(id),
+/** An open properties.json: closed when the reader has read two newer snapshots, or when nothing holds it. */
+interface OpenFile {
+  fd: number;
+  closed: boolean;
+  /** Its size and time of change when the reader's pass began: a file written over in place no longer has them. */
+  size: number;
+  mtimeMs: number;
+}
+
+/** Whether the open file is still the one the offsets were taken from (not closed, not written over in place). */
+function unchanged(file: OpenFile): boolean {
+  if (file.closed) return false;
+  const stat = fs.fstatSync(file.fd);
+  return stat.size === file.size && stat.mtimeMs === file.mtimeMs;
+}
+
+function closeFile(file: OpenFile): void {
+  if (file.closed) return;
+  file.closed = true;
+  try {
+    fs.closeSync(file.fd);
+  } catch {
+    // already gone with the process's other descriptors: nothing to release
+  }
+}
+
+// A snapshot dropped without the reader closing its file (a reader that is itself dropped, as tests do) closes it
+// when it is collected.
+const unreachable = new FinalizationRegistry<OpenFile>(closeFile);
+
+/** Where each listing lies in the file, by its index in `listings`. */
+interface Places {
+  offsets: number[];
+  lengths: number[];
+}
+
+const BLOCK = 1 << 20;
+
+const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+
+/**
+ * Walks a JSON array in a file block by block and hands each element's bytes (and where they lie in the file) to
+ * `each`; throws when the file is not one array. The elements themselves are checked by whoever parses them.
+ * UTF-8 bytes of characters beyond ASCII are all ≥ 0x80, so the brackets, braces, quotes and commas found byte by
+ * byte are the document's own.
+ */
+export function scanJsonArray(fd: number, each: (bytes: Buffer, offset: number) => void): void {
+  let buf = Buffer.alloc(0);
+  let bufAt = 0; // file offset of buf[0]
+  let readAt = 0;
+  let i = 0;
+  let opened = false;
+  let closed = false;
+  let depth = 0;
+  let inString = false;
+  let itemStart = -1;
+  let expectItem = false;
+  const emit = (end: number) => {
+    let e = end;
+    while (e > itemStart && isSpace(buf[e - 1]!)) e--;
+    each(buf.subarray(itemStart, e), bufAt + itemStart);
+    itemStart = -1;
   };
+  for (;;) {
+    // keep the element begun in this block, drop what was scanned before it
+    const keep = itemStart >= 0 ? itemStart : i;
+    const chunk = Buffer.allocUnsafe(BLOCK);
+    const n = fs.readSync(fd, chunk, 0, BLOCK, readAt);
+    if (n === 0) break;
+    readAt += n;
+    buf = Buffer.concat([buf.subarray(keep), chunk.subarray(0, n)]);
+    bufAt += keep;
+    i -= keep;
+    if (itemStart >= 0) itemStart -= keep;
+    for (; i < buf.length; i++) {
+      const c = buf[i]!;
+      if (inString) {
+        // Most of a listing's bytes are its texts: jump to the string's closing quote, one not escaped by an odd
+        // run of backslashes before it (the string began in this buffer, which keeps its element from the start).
+        // Keys and short values end within a few bytes: a loop finds their quote sooner than a call would.
+        let end = -1;
+        for (let j = i, stop = Math.min(i + 48, buf.length); j < stop; j++)
+          if (buf[j] === 0x22) {
+            end = j;
+            break;
+          }
+        if (end < 0 && i + 48 < buf.length) end = buf.indexOf(0x22, i + 48);
+        while (end >= 0) {
+          let slashes = 0;
+          while (buf[end - 1 - slashes] === 0x5c) slashes++;
+          if (slashes % 2 === 0) break;
+          end = buf.indexOf(0x22, end + 1);
+        }
+        if (end < 0) {
+          i = buf.length - 1; // the string goes on in the next block
+          continue;
+        }
+        i = end;
+        inString = false;
+        continue;
+      }
+      if (isSpace(c)) continue;
+      if (closed) throw new Error('text after the list');
+      if (!opened) {
+        if (c !== 0x5b) throw new Error('not a list');
+        opened = true;
+        depth = 1;
+        continue;
+      }
+      if (depth === 1 && itemStart < 0 && c !== 0x2c && c !== 0x5d) {
+        itemStart = i;
+        expectItem = false;
+      }
+      if (c === 0x22) inString = true;
+      else if (c === 0x7b || c === 0x5b) depth++;
+      else if (c === 0x7d || c === 0x5d) {
+        depth--;
+        if (depth === 0) {
+          if (c !== 0x5d || expectItem) throw new Error('not a well-formed list');
+          if (itemStart >= 0) emit(i);
+          closed = true;
+        }
+      } else if (c === 0x2c && depth === 1) {
+        if (itemStart < 0) throw new Error('an empty element in the list');
+        emit(i);
+        expectItem = true;
+      }
+    }
+  }
+  if (!closed) throw new Error(opened ? 'the list is cut off' : 'empty');
 }
 
 function hasId(item: unknown): item is { id: number } {
@@ -118,32 +257,155 @@ function readMerged(metaFile: string): Map<number, number> {
   return out;
 }
 
-/** Reads the snapshot's listings and projects; throws when they cannot be used. */
-function readFiles(
-  dataDir: string,
-  log: (line: string) => void,
-): { listings: Listing[]; projects: Project[]; merged: Map<number, number> } {
-  const files = snapshotFiles(dataDir);
-  const raw = readList(files.properties, 'listings');
-  const listings = withIds<Listing>(raw);
-  // A file whose every entry is unusable is far more likely broken than a portal without offers.
-  if (listings.length === 0 && raw.length > 0)
-    throw new Error(`snapshot in ${files.dir}: none of ${raw.length} listings is readable`);
-  const skipped = raw.length - listings.length;
-  if (skipped > 0) log(`[snapshot] ${skipped} listing(s) without a usable id or with a repeated one left out`);
-  return {
-    listings,
-    projects: withIds<Project>(readList(files.projects, 'projects')),
-    merged: readMerged(files.meta),
-  };
+interface ReadListings {
+  summaries: ListingSummary[];
+  places: Places;
+  /** properties.json, open; null when the snapshot has none. */
+  file: OpenFile | null;
 }
+
+/** One pass over properties.json: each listing's summary and place in the file; throws when it cannot be used. */
+function readListings(file: string, log: (line: string) => void): ReadListings {
+  const summaries: ListingSummary[] = [];
+  const places: Places = { offsets: [], lengths: [] };
+  let fd: number;
+  try {
+    fd = fs.openSync(file, 'r');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { summaries, places, file: null };
+    throw err;
+  }
+  const stat = fs.fstatSync(fd);
+  const open: OpenFile = { fd, closed: false, size: stat.size, mtimeMs: stat.mtimeMs };
+  try {
+    const seen = new Set<number>();
+    const intern = createInterner();
+    let total = 0;
+    try {
+      scanJsonArray(fd, (bytes, offset) => {
+        total++;
+        const item = JSON.parse(bytes.toString('utf8')) as unknown;
+        if (!hasId(item) || seen.has(item.id)) return;
+        seen.add(item.id);
+        summaries.push(listingSummaryOf(item, intern));
+        places.offsets.push(offset);
+        places.lengths.push(bytes.length);
+      });
+    } catch (err) {
+      throw new Error(`${file}: the listings are not a list of JSON values (${(err as Error).message})`);
+    }
+    // A file whose every entry is unusable is far more likely broken than a portal without offers.
+    if (summaries.length === 0 && total > 0) throw new Error(`${file}: none of ${total} listings is readable`);
+    const skipped = total - summaries.length;
+    if (skipped > 0) log(`[snapshot] ${skipped} listing(s) without a usable id or with a repeated one left out`);
+    return { summaries, places, file: open };
+  } catch (err) {
+    closeFile(open);
+    throw err;
+  }
+}
+
+function snapshotOf(
+  read: ReadListings,
+  projects: readonly Project[],
+  digest: string | null,
+  version: number,
+  merged: ReadonlyMap<number, number>,
+  options: { cacheSize: number; fallback: (from: ListingSnapshot) => ListingSnapshot | null },
+): ListingSnapshot {
+  const { summaries, places, file } = read;
+  const index = new Map<number, number>();
+  summaries.forEach((s, i) => index.set(s.id, i));
+  const projectById = new Map(projects.map((p) => [p.id, p]));
+  // Recently read listings, the oldest first (a Map keeps its insertion order).
+  const cache = new Map<number, Listing>();
+
+  const bytesAt = (i: number): Buffer => {
+    const length = places.lengths[i]!;
+    const bytes = Buffer.allocUnsafe(length);
+    for (let at = 0; at < length;) {
+      const n = fs.readSync(file!.fd, bytes, at, length - at, places.offsets[i]! + at);
+      if (n === 0) throw new Error('the listing snapshot file is shorter than when it was read');
+      at += n;
+    }
+    return bytes;
+  };
+
+  const snapshot: ListingSnapshot = {
+    listings: summaries,
+    projects,
+    digest,
+    version,
+    merged,
+    summary: (id) => {
+      const i = index.get(id);
+      return i === undefined ? undefined : summaries[i];
+    },
+    listing(id) {
+      const i = index.get(id);
+      if (i === undefined || !file) return undefined;
+      const hit = cache.get(id);
+      if (hit) {
+        cache.delete(id);
+        cache.set(id, hit);
+        return hit;
+      }
+      // Two snapshots old (its file is closed), or its file was written over in place instead of replaced: the
+      // listing as the data stands now.
+      let listing: Listing | undefined;
+      try {
+        if (unchanged(file)) listing = JSON.parse(bytesAt(i).toString('utf8')) as Listing;
+      } catch {
+        listing = undefined;
+      }
+      if (listing?.id !== id) return options.fallback(snapshot)?.listing(id);
+      cache.set(id, listing);
+      if (cache.size > options.cacheSize) cache.delete(cache.keys().next().value!);
+      return listing;
+    },
+    *full() {
+      if (!file) return;
+      // Read in blocks of about 1 MB: the listings lie one after the other.
+      let block = Buffer.alloc(0);
+      let blockAt = 0;
+      for (let i = 0; i < summaries.length; i++) {
+        if (file.closed) throw new Error('the listing snapshot was replaced twice while it was being read');
+        const offset = places.offsets[i]!;
+        const length = places.lengths[i]!;
+        if (offset < blockAt || offset + length > blockAt + block.length) {
+          if (!unchanged(file)) throw new Error('the listing snapshot file was written over in place');
+          let size = Math.max(BLOCK, length);
+          block = Buffer.allocUnsafe(size);
+          size = fs.readSync(file.fd, block, 0, size, offset);
+          block = block.subarray(0, size);
+          blockAt = offset;
+          if (size < length) throw new Error('the listing snapshot file is shorter than when it was read');
+        }
+        yield JSON.parse(block.toString('utf8', offset - blockAt, offset - blockAt + length)) as Listing;
+      }
+    },
+    project: (id) => projectById.get(id),
+  };
+  if (file) unreachable.register(snapshot, file);
+  return snapshot;
+}
+
+const EMPTY: ReadListings = { summaries: [], places: { offsets: [], lengths: [] }, file: null };
 
 export function createListingReader(options: ListingReaderOptions = {}): ListingReader {
   const dataDir = resolveDataDir(options.dataDir);
   const checkMs = options.checkMs ?? 5_000;
   const now = options.now ?? Date.now;
   const log = options.log ?? ((line: string) => console.error(line));
-  let snapshot = snapshotOf([], [], null, 0);
+  const cacheSize = options.cacheSize ?? 256;
+  // A snapshot that cannot read its file any more asks for the current one; the reader looks at meta.json first.
+  const fallback = (from: ListingSnapshot) => {
+    lookQuietly();
+    return snapshot === from ? null : snapshot;
+  };
+  let snapshot = snapshotOf(EMPTY, [], null, 0, new Map(), { cacheSize, fallback });
+  // The files of the current snapshot and the one before it (see the module comment).
+  const files: OpenFile[] = [];
   let lastLook = -Infinity;
   // The digest of a snapshot that could not be read: looked at again only when asked to (refresh) or changed.
   let failed: string | null = null;
@@ -155,8 +417,21 @@ export function createListingReader(options: ListingReaderOptions = {}): Listing
     const digest = readSnapshotDigest(dataDir);
     if (digest === null || digest === snapshot.digest || (digest === failed && !retryFailed)) return false;
     try {
-      const { listings, projects, merged } = readFiles(dataDir, log);
-      snapshot = snapshotOf(listings, projects, digest, snapshot.version + 1, merged);
+      const paths = snapshotFiles(dataDir);
+      const read = readListings(paths.properties, log);
+      let projects: Project[];
+      try {
+        projects = withIds<Project>(readList(paths.projects, 'projects'));
+      } catch (err) {
+        if (read.file) closeFile(read.file);
+        throw err;
+      }
+      snapshot = snapshotOf(read, projects, digest, snapshot.version + 1, readMerged(paths.meta), {
+        cacheSize,
+        fallback,
+      });
+      if (read.file) files.push(read.file);
+      while (files.length > 2) closeFile(files.shift()!);
       cache = new Map();
       failed = null;
       return true;

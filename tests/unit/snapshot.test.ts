@@ -128,11 +128,16 @@ describe('writeJsonAtomic', () => {
 
 describe('the listing reader', () => {
   const listing = (id: number, extra: Record<string, unknown> = {}) => ({ id, objekttitel: `Wohnung ${id}`, ...extra });
+  // Each file replaced by a new one (written, then renamed into place), as the sync writes them.
+  const replace = (file: string, text: string) => {
+    fs.writeFileSync(`${file}.tmp`, text);
+    fs.renameSync(`${file}.tmp`, file);
+  };
   const write = (dir: string, listings: unknown[], digest: string, projects: unknown[] = []) => {
     fs.mkdirSync(snapshotDir(dir), { recursive: true });
-    fs.writeFileSync(snapshotFiles(dir).properties, JSON.stringify(listings));
-    fs.writeFileSync(snapshotFiles(dir).projects, JSON.stringify(projects));
-    fs.writeFileSync(snapshotFiles(dir).meta, JSON.stringify({ ...meta, digest }));
+    replace(snapshotFiles(dir).properties, JSON.stringify(listings));
+    replace(snapshotFiles(dir).projects, JSON.stringify(projects));
+    replace(snapshotFiles(dir).meta, JSON.stringify({ ...meta, digest }));
   };
   const setup = (dir: string) => {
     const clock = { now: 1_000_000 };
@@ -225,7 +230,7 @@ describe('the listing reader', () => {
     ] as const) {
       const digest = `broken-${lines.length}`;
       write(dir, [], digest);
-      fs.writeFileSync(snapshotFiles(dir).properties, broken);
+      replace(snapshotFiles(dir).properties, broken);
       clock.now += 1000;
       const before = lines.length;
       expect(reader.current()).toMatchObject({ digest: 'd1', version: 1 });
@@ -241,6 +246,85 @@ describe('the listing reader', () => {
     write(dir, [listing(8)], 'd3');
     expect(reader.refresh()).toBe(true);
     expect(reader.current()).toMatchObject({ digest: 'd3', version: 2 });
+  });
+
+  it('holds summaries and reads a listing in full from the file by id', () => {
+    const dir = tmp();
+    const description = '<p>Helle Wohnung mit "Blick" [ins Grüne] {ruhig}, Küche \\ Bad</p>';
+    write(dir, [listing(1, { objektbeschreibung: description, contact: { name: 'Maier' } }), listing(2)], 'd1');
+    const s = setup(dir).reader.current();
+    // What stays in memory has the fields every pass reads, not the texts nor the contact.
+    expect(s.listings[0]).toEqual({ id: 1, objekttitel: 'Wohnung 1' });
+    expect(s.summary(1)).toBe(s.listings[0]);
+    expect(s.listing(1)).toEqual({
+      id: 1,
+      objekttitel: 'Wohnung 1',
+      objektbeschreibung: description,
+      contact: { name: 'Maier' },
+    });
+    expect([...s.full()].map((l) => l.objektbeschreibung ?? null)).toEqual([description, null]);
+  });
+
+  it('finds each listing in a file laid out in any way, also one that spans the blocks it is read in', () => {
+    const dir = tmp();
+    // Larger than one 1 MB block, among many small ones, with the spaces and line breaks of a pretty-printed file.
+    const long = 'ä"]},['.repeat(300_000);
+    // A text that ends in a backslash: its closing quote follows an escaped backslash, not an escaped quote.
+    const lage = (i: number) => (i === 1500 ? long : i === 10 ? 'Pfad C:\\' : `Lage ${i}`);
+    const many = Array.from({ length: 3000 }, (_, i) => listing(i + 1, { lage: lage(i) }));
+    write(dir, [], 'd1');
+    replace(snapshotFiles(dir).properties, `\n ${JSON.stringify([7, ...many, null], null, 2)}\n`);
+    const s = setup(dir).reader.current();
+    expect(s.listings.length).toBe(3000);
+    expect(s.listing(1501)?.lage).toBe(long);
+    expect(s.listing(3000)?.lage).toBe('Lage 2999');
+    expect(s.listing(11)?.lage).toBe('Pfad C:\\');
+    expect([...s.full()].map((l) => l.lage)).toEqual(many.map((_, i) => lage(i)));
+  });
+
+  it('a snapshot keeps answering from its own file after a sync replaced it, and the reader follows the new one', () => {
+    const dir = tmp();
+    write(dir, [listing(1, { lage: 'alt' }), listing(2, { lage: 'alt' })], 'd1');
+    const { clock, reader } = setup(dir);
+    const first = reader.current();
+    // A sync writes the files anew and renames them into place, as writeSnapshot does.
+    writeSnapshot(dir, {
+      properties: [listing(2, { lage: 'neu', objektbeschreibung: 'x'.repeat(5000) }), listing(3, { lage: 'neu' })],
+      projects: [],
+      meta: { ...meta, digest: 'd2' },
+    } as unknown as Parameters<typeof writeSnapshot>[1]);
+    expect(first.listing(2)?.lage).toBe('alt');
+    expect(first.listing(1)?.lage).toBe('alt');
+    clock.now += 1000;
+    const second = reader.current();
+    expect(second.digest).toBe('d2');
+    expect(second.listing(2)?.lage).toBe('neu');
+    expect(second.listing(1)).toBeUndefined();
+    expect([...first.full()].map((l) => l.lage)).toEqual(['alt', 'alt']);
+    // Two snapshots on, the first one's file is closed: one listing comes from the data as it is now.
+    write(dir, [listing(2, { lage: 'neuer' })], 'd3');
+    clock.now += 1000;
+    expect(reader.current().digest).toBe('d3');
+    expect(first.listing(2)?.lage).toBe('alt'); // read before, from its cache
+    write(dir, [listing(2, { lage: 'neuester' })], 'd4');
+    clock.now += 1000;
+    expect(reader.current().digest).toBe('d4');
+    expect(second.listing(2)?.lage).toBe('neu'); // read before, from its cache
+    expect(second.listing(3)).toBeUndefined(); // not read before: d4 has no listing 3
+    expect(() => [...second.full()]).toThrow(/replaced twice/);
+  });
+
+  it('notices a file written over in place (not as the sync writes it) and answers from the data as it stands', () => {
+    const dir = tmp();
+    write(dir, [listing(1, { lage: 'alt' }), listing(2, { lage: 'alt' })], 'd1');
+    const { reader } = setup(dir);
+    const first = reader.current();
+    fs.writeFileSync(snapshotFiles(dir).properties, JSON.stringify([listing(2, { lage: 'neu, länger' })]));
+    fs.writeFileSync(snapshotFiles(dir).meta, JSON.stringify({ ...meta, digest: 'd2' }));
+    expect(first.listing(2)?.lage).toBe('neu, länger');
+    expect(first.listing(1)).toBeUndefined();
+    expect(reader.current().digest).toBe('d2');
+    expect(() => [...first.full()]).toThrow(/written over in place/);
   });
 
   it('is one per data folder in a process', () => {

@@ -157,8 +157,16 @@ export interface LeftOut {
 
 const NONE: LeftOut = { hidden: new Set(), stale: new Set() };
 
-/** A store over listings as the snapshot has them (each with a numeric id, as the reader keeps them). */
-export function storeOf(all: readonly unknown[], leftOut: LeftOut = NONE): ListingStore {
+/**
+ * A store over listings as the snapshot has them (each with a numeric id, as the reader keeps them). `full` gives a
+ * listing in full where `all` holds summaries (the reader's): an answer about one listing reads its contact, floor
+ * or heating, which no summary holds.
+ */
+export function storeOf(
+  all: readonly unknown[],
+  leftOut: LeftOut = NONE,
+  full?: (id: number) => unknown,
+): ListingStore {
   const byId = new Map<number, unknown>();
   const rows: IndexedListing[] = [];
   const listings = all.filter(
@@ -184,7 +192,8 @@ export function storeOf(all: readonly unknown[], leftOut: LeftOut = NONE): Listi
     return t;
   };
   const get = (id: number): AssistantListing | null => {
-    const parsed = AssistantListing.safeParse(byId.get(id));
+    if (!byId.has(id)) return null;
+    const parsed = AssistantListing.safeParse(full ? full(id) : byId.get(id));
     return parsed.success ? parsed.data : null;
   };
   return {
@@ -214,6 +223,8 @@ export interface StoreFreshness {
 
 interface Basis {
   listings: readonly unknown[];
+  /** A listing in full, from the snapshot the summaries are of. */
+  full: (id: number) => unknown;
   /** The listings with a confirmation, oldest confirmation first: the stale ones are always a prefix. */
   byConfirmation: Array<{ id: number; confirmed_at: string }>;
   last?: { stale: number; hidden: ReadonlySet<number>; store: ListingStore };
@@ -226,7 +237,7 @@ function basisOf(snapshot: ListingSnapshot): Basis {
     if (at !== null) byConfirmation.push({ id: l.id, confirmed_at: at });
   }
   byConfirmation.sort((a, b) => Date.parse(a.confirmed_at) - Date.parse(b.confirmed_at));
-  return { listings: snapshot.listings, byConfirmation };
+  return { listings: snapshot.listings, full: (id) => snapshot.listing(id), byConfirmation };
 }
 
 /**
@@ -248,10 +259,11 @@ export function readerListingStore(reader: ListingReader, freshness?: StoreFresh
         stale++;
     }
     if (basis.last && basis.last.stale === stale && basis.last.hidden === hidden) return basis.last.store;
-    const store = storeOf(basis.listings, {
-      hidden,
-      stale: new Set(basis.byConfirmation.slice(0, stale).map((c) => c.id)),
-    });
+    const store = storeOf(
+      basis.listings,
+      { hidden, stale: new Set(basis.byConfirmation.slice(0, stale).map((c) => c.id)) },
+      basis.full,
+    );
     basis.last = { stale, hidden, store };
     return store;
   };

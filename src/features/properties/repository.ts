@@ -16,18 +16,22 @@ export async function loadedSnapshotDigest(db: Kysely<DB>): Promise<string | und
  */
 export async function replaceProperties(
   db: Kysely<DB>,
-  rows: readonly PropertiesTable[],
+  rows: Iterable<PropertiesTable>,
   digest: string,
   projects: readonly ProjectsTable[] = [],
   also?: (trx: Kysely<DB>) => Promise<void>,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('properties').execute();
-    for (let i = 0; i < rows.length; i += 200)
-      await trx
-        .insertInto('properties')
-        .values(rows.slice(i, i + 200))
-        .execute();
+    // 200 rows at a time as they come: a snapshot's rows are made while they are stored, never all held at once.
+    let batch: PropertiesTable[] = [];
+    for (const row of rows) {
+      batch.push(row);
+      if (batch.length < 200) continue;
+      await trx.insertInto('properties').values(batch).execute();
+      batch = [];
+    }
+    if (batch.length) await trx.insertInto('properties').values(batch).execute();
     await trx.deleteFrom('projects').execute();
     for (let i = 0; i < projects.length; i += 200)
       await trx

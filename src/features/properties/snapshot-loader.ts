@@ -124,30 +124,34 @@ export interface SnapshotLoader {
   idle(): Promise<void>;
 }
 
-/** The table's rows of a snapshot's listings: entries this module's schema cannot read and repeated ids are skipped. */
-function propertyRows(listings: readonly unknown[], now: number): { rows: PropertiesTable[]; skipped: number } {
-  const rows: PropertiesTable[] = [];
-  const seen = new Set<number>();
-  let skipped = 0;
+/**
+ * The table's rows of a snapshot's listings, made one at a time as they are stored: entries this module's schema
+ * cannot read and repeated ids are skipped (counted in `seen`). The listings come in full (a lead's contact is no
+ * summary field), one after the other from the snapshot file.
+ */
+function* propertyRows(
+  listings: Iterable<unknown>,
+  now: number,
+  seen: { ids: Set<number>; skipped: number },
+): Generator<PropertiesTable> {
   for (const item of listings) {
     const parsed = SnapshotListing.safeParse(item);
-    if (!parsed.success || seen.has(parsed.data.id)) {
-      skipped++;
+    if (!parsed.success || seen.ids.has(parsed.data.id)) {
+      seen.skipped++;
       continue;
     }
-    seen.add(parsed.data.id);
+    seen.ids.add(parsed.data.id);
     const summary = listingSummary(parsed.data);
     const { id, external_id, objekttitel, title_slug, status, vermarktungsart, objektart, kaufpreis, kaltmiete } =
       summary;
-    rows.push({
+    yield {
       ...{ id, external_id, objekttitel, title_slug, status, vermarktungsart, objektart, kaufpreis, kaltmiete },
       ort: summary.location.ort,
       summary: JSON.stringify(summary),
       lead_contact: JSON.stringify(leadContactOf(item)),
       updated_at: now,
-    });
+    };
   }
-  return { rows, skipped };
 }
 
 /** Replaces the table's listings and projects with the snapshot's (which must have a digest). */
@@ -158,22 +162,29 @@ export async function loadSnapshotIntoDb(
 ): Promise<SnapshotLoadResult> {
   const digest = snapshot.digest;
   if (digest === null) throw new Error('no listing snapshot has been read');
-  const { rows, skipped } = propertyRows(snapshot.listings, now);
-  // A snapshot that yields nothing while the table has listings is far more likely a broken file than a portal
-  // with zero offers: keep the old data.
-  if (rows.length === 0 && snapshot.listings.length > 0)
-    throw new Error(`snapshot ${digest}: none of ${snapshot.listings.length} listings is readable`);
-  // An id the snapshot still shows is no given-up one, whatever its meta says.
-  const shown = new Set(rows.map((r) => r.id));
-  const merged = new Map([...snapshot.merged].filter(([from]) => !shown.has(from)));
+  // The ids the snapshot shows, known once every row is stored.
+  const seen = { ids: new Set<number>(), skipped: 0 };
   let moved = 0;
-  await replaceProperties(db, rows, digest, projectRows(snapshot.projects, now), async (trx) => {
-    if (!merged.size) return;
-    moved = (await moveFavorites(trx, merged)) + (await moveAlerts(trx, merged));
-  });
+  await replaceProperties(
+    db,
+    propertyRows(snapshot.full(), now, seen),
+    digest,
+    projectRows(snapshot.projects, now),
+    async (trx) => {
+      // A snapshot that yields nothing while the table has listings is far more likely a broken file than a portal
+      // with zero offers: thrown here, inside the transaction, the old data stays.
+      if (seen.ids.size === 0 && snapshot.listings.length > 0)
+        throw new Error(`snapshot ${digest}: none of ${snapshot.listings.length} listings is readable`);
+      // An id the snapshot still shows is no given-up one, whatever its meta says.
+      const merged = new Map([...snapshot.merged].filter(([from]) => !seen.ids.has(from)));
+      if (!merged.size) return;
+      moved = (await moveFavorites(trx, merged)) + (await moveAlerts(trx, merged));
+    },
+  );
+  const skipped = seen.skipped;
   if (skipped) console.warn(`[snapshot] ${skipped} listing(s) skipped (invalid or duplicate id)`);
   if (moved) console.info(`[snapshot] ${moved} favourite(s) and price alert(s) moved to the ids their listings kept`);
-  return { digest, loaded: rows.length, skipped, moved };
+  return { digest, loaded: seen.ids.size, skipped, moved };
 }
 
 /** The snapshot's projects, for leads addressed to a developer; unreadable ones are left out. */

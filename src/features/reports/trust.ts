@@ -6,10 +6,11 @@
  */
 import type { Listing } from '../../domain/listing';
 import type { HomeGroup } from '../../domain/same-home';
-import { findWarningSigns, type WarningSign } from '../../domain/warning-signs';
+import { findWarningSigns, moneyFirstPhrase, type SignFacts, type WarningSign } from '../../domain/warning-signs';
 import { listingPath } from '../../domain/listing-ref';
 import { searchPrice } from '../../domain/search/index-format';
 import type { ListingSnapshot } from '../../snapshot/reader';
+import { listingSummaryOf } from '../../snapshot/summary';
 import { readHiddenIds } from '../../snapshot/hidden';
 import { readSplits, writeSplits } from '../../snapshot/same-home-splits';
 import { ApiError } from '../../platform/errors';
@@ -32,9 +33,38 @@ export function homesOf(snapshot: Pick<ListingSnapshot, 'listings'>): HomeGroup[
     .sort((a, b) => a.survivor - b.survivor);
 }
 
+/**
+ * What the signs read of a listing, without its texts: of those only the phrase the money-first sign would find,
+ * so a pass over 100,000 listings holds their pictures and figures, not their descriptions.
+ */
+function signFacts(l: Listing): SignFacts {
+  const s = listingSummaryOf(l);
+  return {
+    id: l.id,
+    vermarktungsart: l.vermarktungsart,
+    objektart: l.objektart,
+    flaeche: l.flaeche,
+    kaufpreis: l.kaufpreis,
+    kaltmiete: l.kaltmiete,
+    price_on_request: l.price_on_request,
+    // the rent's parts the price reads (searchPrice)
+    preise: s.preise as Listing['preise'],
+    location: s.location,
+    duplicate_of: l.duplicate_of,
+    agency: l.agency && { id: l.agency.id, email: l.agency.email, website: l.agency.website },
+    contact: l.contact && { email: l.contact.email },
+    images: Array.isArray(l.images)
+      ? l.images.map((i) => (i.dhash ? { url: i.url, dhash: i.dhash } : { url: i.url }))
+      : l.images,
+    objektbeschreibung: moneyFirstPhrase(l),
+  };
+}
+
 /** Each snapshot's warning signs, by listing id (computed once per snapshot, see ListingReader.derived). */
 function signsOf(snapshot: ListingSnapshot): Map<number, WarningSign[]> {
-  return findWarningSigns(snapshot.listings, homesOf(snapshot));
+  const facts: SignFacts[] = [];
+  for (const l of snapshot.full()) facts.push(signFacts(l));
+  return findWarningSigns(facts, homesOf(snapshot));
 }
 
 function homesOfSnapshot(snapshot: ListingSnapshot): HomeGroup[] {
