@@ -19,10 +19,10 @@ export const FIXTURE_DIR = path.resolve(import.meta.dirname, '../../tests/fixtur
 
 /**
  * The blind evaluation sets (tests/fixtures/nl-search/holdout/<lang>.json, and holdout-b written later by someone who
- * read no parser code): scored the same way, reported as counts per language only, never tuned on, so their score
+ * read no parser code, and holdout-c after it): scored the same way, reported as counts per language only, never tuned on, so their score
  * says how the parser does on requests nobody fitted it to.
  */
-export const HOLDOUT_SETS = ['holdout', 'holdout-b'] as const;
+export const HOLDOUT_SETS = ['holdout', 'holdout-b', 'holdout-c'] as const;
 
 export type NlSet = 'tuning' | (typeof HOLDOUT_SETS)[number];
 
