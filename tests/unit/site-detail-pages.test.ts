@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { listingSchema, type Listing, type Project } from '~/domain/listing';
 import { eurText } from '~/components/listing/format';
 import { buildCatalog } from '~/site/build-catalog';
-import { detailFacts, detailPage } from '~/site/listing/detail-model';
+import { detailFacts, detailPage, listingTexts } from '~/site/listing/detail-model';
 import { priceBox } from '~/site/listing/detail-price';
 import { viewedPrice } from '~/domain/viewed';
 import { viewedItemOf } from '~/site/listing/viewed-item';
@@ -65,6 +65,34 @@ const flat = listing(fixture, {
 });
 
 describe('detail page view model', () => {
+  it("marks each text by where it comes from: an engine's translation keeps the German original, the feed's own does not, German elsewhere is lang de and left to right", () => {
+    const translated = listing(flat, {
+      objektbeschreibung_translations: { en: '<p>Bright and quiet.</p>', fr: '<p>Clair et calme.</p>' },
+      machine_translated: { objektbeschreibung: ['en'] },
+    });
+    const en = listingTexts(translated, 'en');
+    expect(en.description).toBe('<p>Bright and quiet.</p>');
+    expect(en.lang.description).toBe('en');
+    expect(en.original.description).toBe('<p>Hell und ruhig.</p>');
+    expect(en.dir.description).toBeUndefined();
+
+    const fr = listingTexts(translated, 'fr');
+    expect(fr.description).toBe('<p>Clair et calme.</p>');
+    expect(fr.lang.description).toBe('fr');
+    expect(fr.original.description).toBeNull();
+
+    const ar = listingTexts(translated, 'ar');
+    expect(ar.description).toBe('<p>Hell und ruhig.</p>');
+    expect(ar.lang.description).toBe('de');
+    expect(ar.dir.description).toBe('ltr');
+    expect(ar.original.description).toBeNull();
+
+    const de = listingTexts(translated, 'de');
+    expect(de.description).toBe('<p>Hell und ruhig.</p>');
+    expect(de.lang.description).toBeUndefined();
+    expect(de.original.description).toBeNull();
+  });
+
   it('writes the summary into the meta description: type, price, area, rooms, place, then the text', () => {
     const { catalog } = catalogWith(flat);
     const page = detailPage(flat, 'de', catalog, site);
