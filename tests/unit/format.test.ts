@@ -45,6 +45,8 @@ describe('formatters per language', () => {
     expect(f.roomsRange(null, null)).toBeNull();
     expect(f.date('2029-11-27', 'long')).toBe('27. November 2029');
     expect(f.date('2029-11-27', 'medium')).toBe('27.11.2029');
+    // A viewing's day names its weekday; a calendar date is that day wherever the reader is.
+    expect(f.date('2029-11-27', 'full')).toBe('Dienstag, 27. November 2029');
     expect(f.percent(0.035)).toBe(
       new Intl.NumberFormat('de-AT', { style: 'percent', maximumFractionDigits: 2 }).format(0.035),
     );

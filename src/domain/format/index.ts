@@ -52,7 +52,8 @@ export function unitWordsFrom(t: Translate): UnitWords {
   };
 }
 
-export type DateStyle = 'long' | 'medium';
+/** 'full' names the weekday too (a viewing's day), 'long' the month in words, 'medium' in figures. */
+export type DateStyle = 'full' | 'long' | 'medium';
 type DateValue = Date | number | string;
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -5,6 +5,7 @@
 import { useEffect } from 'react';
 import { localizePath } from '../../i18n/paths';
 import { getLanguage, type LangCode } from '../../i18n/languages';
+import { formatsFor } from '~/domain/format';
 import { loginUrl } from '~/client/api';
 import { displayName, initAuth, signOut, signingOutHere } from '~/client/stores/auth';
 import { FormMessage, linkClass } from './form';
@@ -43,9 +44,7 @@ export default function AccountOverview({ lang, strings }: { lang: LangCode; str
       </p>
     );
 
-  const since = user.created_at
-    ? new Intl.DateTimeFormat(getLanguage(lang).bcp47, { dateStyle: 'long' }).format(new Date(user.created_at))
-    : null;
+  const since = user.created_at ? formatsFor(getLanguage(lang).bcp47).date(user.created_at, 'long') : null;
   const providers = (user.providers ?? []).map((p) => (p === 'google' ? 'Google' : p === 'facebook' ? 'Facebook' : p));
 
   return (

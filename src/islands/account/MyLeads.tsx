@@ -6,7 +6,8 @@
 import { useEffect, useState } from 'react';
 import { apiJson } from '~/client/api';
 import { initAuth } from '~/client/stores/auth';
-import type { LangCode } from '../../i18n/languages';
+import { getLanguage, type LangCode } from '../../i18n/languages';
+import { formatsFor } from '~/domain/format';
 
 export type LeadsStrings = Record<string, string>;
 
@@ -78,8 +79,7 @@ export default function MyLeads({ lang, strings }: { lang: LangCode; strings: Le
   }, []);
 
   if (state.phase === 'anonymous') return null;
-  const dateFormat = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
-  const dayFormat = new Intl.DateTimeFormat(lang, { dateStyle: 'full', timeZone: 'UTC' });
+  const fx = formatsFor(getLanguage(lang).bcp47);
 
   return (
     <section
@@ -137,17 +137,14 @@ export default function MyLeads({ lang, strings }: { lang: LangCode; strings: Le
                   </span>
                 </div>
                 <p className="text-sm text-slate-600 dark:text-slate-400">
-                  {t('leads.dashboard.sentOn', { date: dateFormat.format(new Date(item.created_at)) })} ·{' '}
+                  {t('leads.dashboard.sentOn', { date: fx.dateTime(item.created_at) })} ·{' '}
                   {t('leads.dashboard.to', { recipient: item.recipient.name })}
                 </p>
                 {item.preferred_slots.length > 0 && (
                   <p className="text-sm">
                     {t('leads.dashboard.slots')}:{' '}
                     {item.preferred_slots
-                      .map(
-                        (s) =>
-                          `${dayFormat.format(new Date(`${s.date}T00:00:00Z`))}, ${t(`leads.window.${s.time_window}`)}`,
-                      )
+                      .map((s) => `${fx.date(s.date, 'full')}, ${t(`leads.window.${s.time_window}`)}`)
                       .join('; ')}
                   </p>
                 )}
