@@ -1,8 +1,8 @@
 /**
- * An amount on the dashboard's price alerts (target, current, fired price) as every page writes it
- * (src/domain/format): a rental's with "/ Monat" as on its card (rentSuffix); `onRequest` for none.
+ * An amount on the dashboard's price alerts (target, current, fired price) as every page writes it: the formatters'
+ * listingPrice (src/domain/format), a rental's with "/ Monat" as on its card; `onRequest` for none.
  */
-import { formatMoney, rentSuffix } from '~/domain/format';
+import { formatsFor, GERMAN_UNIT_WORDS } from '~/domain/format';
 
 export function alertMoney(
   amountEur: number | null,
@@ -10,8 +10,9 @@ export function alertMoney(
   locale: string,
   words: { perMonth: string; onRequest: string },
 ): string {
-  const text = formatMoney(amountEur, 'EUR', locale);
-  if (text == null) return words.onRequest;
-  const perMonth = rentSuffix(vermarktungsart, amountEur, words.perMonth);
-  return perMonth ? `${text} ${perMonth}` : text;
+  return formatsFor(locale, { ...GERMAN_UNIT_WORDS, perMonth: words.perMonth }).listingPrice(
+    amountEur,
+    vermarktungsart ?? '',
+    words.onRequest,
+  );
 }
