@@ -11,6 +11,7 @@ import { TOWNS, WIEN_BEZIRKE, type Town } from '../domain/austria';
 import { fgeeClass, hwbClass, needsEnergyCertificate } from '../domain/energy';
 import type { Bundesland, ObjektartHauptgruppe, ProjectStatus } from '../domain/listing';
 import { slugify } from '../domain/slug';
+import { ensureDistinct, renderDistinct, type Showing } from './distinct';
 import {
   ADJ,
   ADJ_EN,
@@ -1444,15 +1445,27 @@ const shortHash = (s: string, n = 8) => createHash('sha1').update(s).digest('hex
 /** The place a listing is found by, with its kind: no two listings of one place and kind share a picture. */
 const placeOf = (s: Spec) => `${s.town.plz} ${s.town.ort}|${s.gruppe}`;
 
-/** How to draw a picture; run once, when all listings have theirs. */
-type DrawJob = () => Picture;
+/**
+ * How to draw a picture; run once, when all listings have theirs. Attempt 0 is the first drawing; a picture that
+ * came out byte for byte like another of its place is drawn again with the next attempt (see renderDistinct).
+ */
+type DrawJob = (attempt: number) => Picture;
+
+/** A seed label for a drawing's attempt: the first keeps the label it always had, so the sample stays as it was. */
+const redrawn = (label: string, attempt: number) => (attempt ? `${label}-redraw-${attempt}` : label);
 
 /** A project's building seen from one day: the project's pictures and its units' façades. */
 const buildingPictureName = (slug: string, scene: number) => `${slug}-${scene + 1}.jpg`;
 
 function buildingJob(root: Rng, slug: string, building: NonNullable<Spec['building']>, scene: number): DrawJob {
   const name = buildingPictureName(slug, scene);
-  return () => facadePicture(name, building.spec, new Rng(building.look), root.fork(`building-${slug}-${scene}`));
+  return (attempt) =>
+    facadePicture(
+      name,
+      building.spec,
+      new Rng(building.look),
+      root.fork(redrawn(`building-${slug}-${scene}`, attempt)),
+    );
 }
 
 /**
@@ -1547,15 +1560,23 @@ function assignPictures(
       const v = facades.take(place, of(s, key));
       const name = `aussen-${shortHash(key)}-${who}-${v + 1}.jpg`;
       if (!jobs.has(name))
-        jobs.set(name, () =>
-          facadePicture(name, spec, root.fork(`look-${who}-${key}-${v}`), root.fork(`scene-${who}-${key}-${v}`)),
+        jobs.set(name, (attempt) =>
+          facadePicture(
+            name,
+            spec,
+            root.fork(`look-${who}-${key}-${v}`),
+            root.fork(redrawn(`scene-${who}-${key}-${v}`, attempt)),
+          ),
         );
       s.images = [name];
     }
     for (const kind of s.interiors) {
       const v = rooms.take(place, of(s, kind));
       const name = `${ROOM_FILE[kind]}-${who}-${v + 1}.jpg`;
-      if (!jobs.has(name)) jobs.set(name, () => roomPicture(name, kind, root.fork(`room-${who}-${kind}-${v}`)));
+      if (!jobs.has(name))
+        jobs.set(name, (attempt) =>
+          roomPicture(name, kind, root.fork(redrawn(`room-${who}-${kind}-${v}`, attempt)), attempt),
+        );
       s.images.push(name);
     }
     const levels = plans.get(s);
@@ -1564,7 +1585,9 @@ function assignPictures(
       const v = floorplans.take(place, of(s, signature));
       const name = `grundriss-${shortHash(signature)}-${who}-${v + 1}.png`;
       if (!jobs.has(name))
-        jobs.set(name, () => floorplanPicture(name, levels, root.fork(`plan-${who}-${signature}-${v}`)));
+        jobs.set(name, (attempt) =>
+          floorplanPicture(name, levels, root.fork(redrawn(`plan-${who}-${signature}-${v}`, attempt))),
+        );
       s.images.push(name);
     }
   }
@@ -1578,8 +1601,8 @@ interface Rendered {
   drawn: DrawnFacts;
 }
 
-async function renderOne(job: DrawJob, file: string): Promise<Rendered> {
-  const picture = job();
+async function renderOne(job: DrawJob, attempt: number, file: string): Promise<Rendered> {
+  const picture = job(attempt);
   const bytes = await renderPicture(picture);
   await fs.promises.writeFile(file, bytes);
   return {
@@ -1590,45 +1613,49 @@ async function renderOne(job: DrawJob, file: string): Promise<Rendered> {
 }
 
 /**
- * Renders every picture, a few at a time (sharp works on its own threads), into `dir`: at 100,000 listings the
- * pictures are gigabytes, so they wait on disk, not in memory, until the feeds take them.
+ * Renders the named pictures, a few at a time (sharp works on its own threads): at 100,000 listings the pictures
+ * are gigabytes, so they wait on disk, not in memory, until the feeds take them.
  */
-async function renderAll(jobs: Map<string, DrawJob>, dir: string): Promise<Map<string, Rendered>> {
-  const names = [...jobs.keys()].sort();
-  const out = new Map<string, Rendered>();
+async function renderMany<R>(names: readonly string[], render: (name: string) => Promise<R>): Promise<Map<string, R>> {
+  const out = new Map<string, R>();
   let next = 0;
   const worker = async () => {
     while (next < names.length) {
       const name = names[next++]!;
-      out.set(name, await renderOne(jobs.get(name)!, path.join(dir, name)));
+      out.set(name, await render(name));
     }
   };
   await Promise.all(Array.from({ length: Math.max(2, Math.min(8, os.availableParallelism())) }, worker));
   return out;
 }
 
+/** The listings as the rule "no two homes of one place and kind show the same picture" sees them (see distinct.ts). */
+function showingsOf(specs: Spec[], copies: ReadonlyMap<Spec, Spec>): Showing[] {
+  // a home's second offer shows its first offer's pictures, by design
+  return specs.map((s) => ({ place: placeOf(s), home: (copies.get(s) ?? s).externalId, images: s.images }));
+}
+
 /**
- * Checks by hash that no two listings of one place and kind show the same picture. Pictures drawn from different
- * seeds do not come out alike, but bytes are what counts: a shared picture would be a flaw of the assignment, and
- * the run stops rather than write it.
+ * Renders every picture into `dir` and checks by hash that no two listings of one place and kind show the same
+ * one: where two drawings came out byte for byte alike, the later is drawn again (renderDistinct); a picture that
+ * still is, or that the assignment gave to two homes of a place, stops the run rather than be written.
  */
-function ensureDistinct(
+async function renderChecked(
+  jobs: Map<string, DrawJob>,
+  dir: string,
   specs: Spec[],
-  rendered: Map<string, Rendered>,
-  copies: ReadonlyMap<Spec, Spec> = new Map(),
-): void {
-  const owner = new Map<string, string>();
-  for (const s of specs) {
-    // a home's second offer shows its first offer's pictures, by design
-    const home = (copies.get(s) ?? s).externalId;
-    for (const name of s.images) {
-      const key = `${placeOf(s)}|${rendered.get(name)!.sha1}`;
-      const other = owner.get(key);
-      if (other && other !== home)
-        throw new Error(`sample: ${s.externalId} and ${other} (${placeOf(s)}) show the same picture ${name}`);
-      owner.set(key, home);
-    }
-  }
+  copies: ReadonlyMap<Spec, Spec>,
+): Promise<Map<string, Rendered>> {
+  const showings = showingsOf(specs, copies);
+  const { rendered, attempts } = await renderDistinct(
+    [...jobs.keys()].sort(),
+    (name, attempt) => renderOne(jobs.get(name)!, attempt, path.join(dir, name)),
+    showings,
+    renderMany,
+  );
+  if (attempts.size) console.error(`sample: ${attempts.size} pictures drawn again, alike another of their place`);
+  ensureDistinct(showings, (name) => rendered.get(name)!.sha1);
+  return rendered;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -1915,8 +1942,7 @@ async function generateWith(opts: SampleOptions, pictureDir: string): Promise<Sa
   // pictures: drawn, rendered, checked by hash
   const copies = new Map(sameHomes.map(([of, twin]) => [twin, of]));
   assignPictures(pictureRoot, allSpecs, jobs, copies);
-  const rendered = await renderAll(jobs, pictureDir);
-  ensureDistinct(allSpecs, rendered, copies);
+  const rendered = await renderChecked(jobs, pictureDir, allSpecs, copies);
   const imageInfo = (name: string) => {
     const p = rendered.get(name)!.picture;
     return {

@@ -959,9 +959,44 @@ const ROOM_TITLE: Record<RoomKind, string> = {
   office_room: 'Büroraum',
 };
 
-export function roomPicture(name: string, kind: RoomKind, r: Rng): Picture {
+/**
+ * Small things a room has besides its furniture: a towel or a framed print on the wall, a plant or a basket on the
+ * floor, each at a place and in colours of its own. A room drawn again (alike another of its place, see
+ * src/sample/distinct.ts) gets one more of them with each attempt, so its variants grow by thousands each time: the
+ * plain drawing has a few dozen bathrooms, and a district of a national catalogue more flats.
+ */
+function details(kind: RoomKind, r: Rng, n: number): string {
+  let s = '';
+  for (let i = 0; i < n; i++) {
+    const colour = r.pick(['#ef9a9a', '#90caf9', '#a5d6a7', '#fff59d', '#ce93d8', '#ffcc80', '#b0bec5', '#f5f5f5']);
+    const x = r.int(20, W - 120);
+    if (r.chance(0.5)) {
+      const y = r.int(110, 250);
+      s +=
+        kind === 'bathroom'
+          ? // a towel on its hook
+            `<circle cx="${x + 40}" cy="${y - 8}" r="6" fill="#9e9e9e"/>` +
+            rect(x, y, 80, r.int(110, 160), colour, 'rx="6"') +
+            rect(x, y + 24, 80, 10, '#ffffff', 'opacity="0.6"')
+          : // a framed print
+            rect(x, y, 100, 76, '#5d4037') + rect(x + 8, y + 8, 84, 60, colour);
+    } else {
+      const y = r.int(H - 150, H - 110);
+      s += r.chance(0.5)
+        ? // a potted plant
+          rect(x + 20, y + 50, 50, 60, colour, 'rx="6"') +
+          `<circle cx="${x + 45}" cy="${y + 30}" r="${r.int(26, 40)}" fill="${r.pick(['#66bb6a', '#43a047', '#81c784'])}"/>`
+        : // a basket
+          rect(x, y + 60, 90, 50, colour, 'rx="10" stroke="#8d6e63" stroke-width="3"');
+    }
+  }
+  return s;
+}
+
+/** A room of a kind; `redraws` (0 for the first drawing) adds that many details (see details). */
+export function roomPicture(name: string, kind: RoomKind, r: Rng, redraws = 0): Picture {
   const mirrored = r.chance(0.5);
-  const svg = room(kind, r);
+  const svg = room(kind, r) + details(kind, r, redraws);
   return {
     name,
     group: 'interior',
