@@ -13,7 +13,7 @@ import { inlineScriptScan } from './csp-hashes';
 import { codeFingerprint, inputFingerprint } from './fingerprint';
 import { indexWhileRendering, type IndexWhileRendering } from './index-while-rendering';
 import { buildSearchIndex, type SearchIndexResult } from './search-index';
-import { renderPages, renderProcesses } from './render';
+import { renderPages, renderProcesses, renderWorkers } from './render';
 import { takeOverPages, takeOverWhileRendering, type TakeOverWhileRendering } from './take-over';
 import { compressTwins, twinlessFiles } from './precompress';
 import { walkFolders } from './walk';
@@ -58,6 +58,8 @@ export interface BuildResult {
   pagesRendered: number;
   pagesReused: number;
   steps: Record<string, number>;
+  /** Batches the render was put into for render workers on the job queue (./render-batch.ts); 0: rendered here. */
+  renderWorkers: number;
   /**
    * HTML pages the compression step found without a twin: 0 when every page was compressed as Astro wrote it
    * (./rendered-pages-integration.ts).
@@ -98,14 +100,19 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     const langs = wanted.length ? `languages ${wanted.join(',')}` : '15 languages';
     const mode = reuse ? `incremental from ${path.basename(reuse)}` : 'full';
     const processes = renderProcesses();
-    // While Astro renders: a full build indexes each language's listing pages as soon as they are all rendered,
-    // an incremental one takes over the pages it does not render.
-    early = reuse ? null : indexWhileRendering(out);
-    takingOver = reuse ? takeOverWhileRendering(out, reuse) : null;
+    const workers = renderWorkers();
+    // While Astro renders here: a full build indexes each language's listing pages as soon as they are all
+    // rendered, an incremental one takes over the pages it does not render. Render workers' pages and notes reach
+    // the build folder only when all are done, so with them both happen afterwards.
+    early = reuse || workers ? null : indexWhileRendering(out);
+    takingOver = reuse && !workers ? takeOverWhileRendering(out, reuse) : null;
     await timed(
       'astro',
-      `Astro build (${langs}, ${mode}, ${processes} ${processes === 1 ? 'process' : 'processes'})`,
-      () => renderPages(out, reuse, processes),
+      `Astro build (${langs}, ${mode}, ${workers ? `${workers} batches for render workers` : `${processes} ${processes === 1 ? 'process' : 'processes'}`})`,
+      async () =>
+        workers
+          ? (await import('./render-batch')).renderOnWorkers(out, reuse, workers)
+          : renderPages(out, reuse, processes),
     );
     early?.rendered();
     await takingOver?.rendered();
@@ -188,6 +195,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
       pagesRendered: counts.rendered,
       pagesReused: counts.reused,
       steps,
+      renderWorkers: workers,
       lateTwins: twins.pages,
       searchIndex,
     };

@@ -33,11 +33,18 @@ function walk(p: string, out: string[]) {
 export function codeFingerprint(): string {
   const files: string[] = [];
   for (const input of INPUTS) walk(input, files);
-  // Settings that change what the pages say: the public address, the company data, the map, the languages.
+  return crypto.createHash('sha256').update(files.sort().join('\n')).update(pageSettings()).digest('hex');
+}
+
+/**
+ * The settings that change what the pages say: the public address, the company data, the map, the languages. A
+ * render worker renders a build's batch only with the same ones as the build (./render-batch.ts).
+ */
+export function pageSettings(): string {
   const settings = Object.entries(env()).filter(
     ([k]) => k.startsWith('SITE_') || k.startsWith('PUBLIC_') || k === 'BUILD_LANGUAGES',
   );
-  return crypto.createHash('sha256').update(files.sort().join('\n')).update(JSON.stringify(settings)).digest('hex');
+  return JSON.stringify(settings);
 }
 
 /** A fingerprint of everything a build reads: the code fingerprint and the listing snapshot's digest. */

@@ -8,7 +8,7 @@ import { run, type LineFilter } from '../cli/run-command';
 import { env } from '../config/env';
 import { readSnapshotListingCount } from '../snapshot';
 import { builtLanguages } from '../site/languages';
-import { renderProcessEnv } from './render-env';
+import { renderProcessEnv, type RenderSettings } from './render-env';
 import { renderHeapMb } from './render-heap';
 
 const DATA_DIR = path.resolve(env().DATA_DIR);
@@ -21,6 +21,14 @@ const DATA_DIR = path.resolve(env().DATA_DIR);
  */
 export function renderProcesses(): number {
   return env().BUILD_PROCESSES ?? Math.max(1, Math.min(2, Math.floor(os.availableParallelism() / 2)));
+}
+
+/**
+ * Batches a build puts its render into for render workers (./render-batch.ts): BUILD_WORKERS on PostgreSQL, whose
+ * job queue any machine can work; 0 on SQLite, whose queue is this machine's file (the build renders itself).
+ */
+export function renderWorkers(): number {
+  return env().DATABASE_URL ? env().BUILD_WORKERS : 0;
 }
 
 /**
@@ -37,7 +45,20 @@ export function quietPageLines(): LineFilter {
 }
 
 /** Astro's line after the content sync and its generated files, before it bundles. */
-const SYNCED_LINE = /Collecting build info/;
+export const SYNCED_LINE = /Collecting build info/;
+
+/** What a build tells every one of its render processes alike, here or in a render worker (./render-batch.ts). */
+export function buildRenderSettings(out: string, reuse: string | null): Omit<RenderSettings, 'outDir' | 'shard'> {
+  return {
+    reuseFrom: reuse,
+    // Every process notes what it renders in the build folder (./rendered-pages.ts).
+    notesDir: out,
+    buildTime: new Date().toISOString(),
+    nodeOptions: env().NODE_OPTIONS,
+    // Bounds the render's heap by the catalog, so the search index's process fits beside it (./render-heap.ts).
+    heapMb: renderHeapMb(readSnapshotListingCount(DATA_DIR), builtLanguages().length, env().BUILD_HEAP_MB),
+  };
+}
 
 /**
  * Renders the site with `processes` Astro builds at once, since Astro renders on one core: the first into `out`,
@@ -47,15 +68,7 @@ const SYNCED_LINE = /Collecting build info/;
  * name, which two processes writing at once would tear. A failing process stops the others.
  */
 export async function renderPages(out: string, reuse: string | null, processes: number): Promise<void> {
-  const settings = {
-    reuseFrom: reuse,
-    // Every process notes what it renders in the build folder (./rendered-pages.ts).
-    notesDir: out,
-    buildTime: new Date().toISOString(),
-    nodeOptions: env().NODE_OPTIONS,
-    // Bounds the render's heap by the catalog, so the search index's process fits beside it (./render-heap.ts).
-    heapMb: renderHeapMb(readSnapshotListingCount(DATA_DIR), builtLanguages().length, env().BUILD_HEAP_MB),
-  };
+  const settings = buildRenderSettings(out, reuse);
   const pageLines = quietPageLines();
   if (processes === 1) return run('astro', ['build'], renderProcessEnv({ ...settings, outDir: out }), pageLines);
   const dirs = Array.from({ length: processes }, (_, k) => (k === 0 ? out : `${out}.render${k}`));

@@ -1,0 +1,208 @@
+/**
+ * A build rendered by render workers through the job queue on PostgreSQL (src/build/render-batch.ts), end to end
+ * on the smallest sample, German only: two real `npm run render-worker` processes take the build's two batches,
+ * one of which fails once after rendering (PORTAL_RENDER_FAIL_ONCE) and is run again by the queue; the site is
+ * byte for byte the one a build renders in one process of its own. Skipped without TEST_DATABASE_URL.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { spawn, type ChildProcess } from 'node:child_process';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { childEnv } from '~/config/env';
+
+const PG_URL = process.env.TEST_DATABASE_URL || undefined;
+
+async function postgresProblem(url: string): Promise<string | null> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return null;
+  } catch (err) {
+    return (err as Error).message;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+const problem = PG_URL ? await postgresProblem(PG_URL) : 'TEST_DATABASE_URL is not set';
+if (problem) console.log(`– render workers on PostgreSQL skipped: ${problem}`);
+
+async function sqlOn(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-workers-'));
+// The portal's tables in a schema of this test's own, pg-boss's in another.
+const schema = `rw_${process.pid}_${Date.now().toString(36)}`;
+const vars = {
+  DATA_DIR: path.join(dir, 'data'),
+  FEEDS_DIR: path.join(dir, 'sample', 'feeds'),
+  PROJECTS_DIR: path.join(dir, 'sample', 'projects'),
+  SQLITE_FILE: path.join(dir, 'portal.sqlite'),
+  BUILD_LANGUAGES: 'de',
+  // as `npm run build` runs (vitest sets test)
+  NODE_ENV: 'production',
+};
+const onQueue: Record<string, string> = PG_URL
+  ? {
+      DATABASE_URL: `${PG_URL}${PG_URL.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+      PGBOSS_SCHEMA: `${schema}_jobs`,
+    }
+  : {};
+
+function tsx(args: string[], extra: Record<string, string>): ChildProcess {
+  return spawn(path.resolve('node_modules/.bin/tsx'), args, {
+    env: childEnv({ ...vars, ...extra }, { prependPath: path.resolve('node_modules/.bin') }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+function run(args: string[], extra: Record<string, string> = {}): Promise<{ code: number; out: string }> {
+  return new Promise((resolve, reject) => {
+    const child = tsx(args, extra);
+    let out = '';
+    child.stdout!.on('data', (d) => (out += d));
+    child.stderr!.on('data', (d) => (out += d));
+    child.on('error', reject);
+    child.on('exit', (code) => resolve({ code: code ?? 1, out }));
+  });
+}
+
+interface BuildJson {
+  dir: string;
+  mode: string;
+  renderWorkers: number;
+  pagesRendered: number;
+  pagesTotal: number;
+}
+
+async function build(extra: Record<string, string>): Promise<BuildJson> {
+  const { code, out } = await run(['scripts/build.ts', '--json', '--full'], extra);
+  if (code !== 0) throw new Error(`build failed:\n${out.slice(-3000)}`);
+  return JSON.parse(out.trim().split('\n').at(-1)!) as BuildJson;
+}
+
+/** Every file of a build's client folder with its content hash. */
+function tree(root: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (p: string) => {
+    for (const e of fs.readdirSync(p, { withFileTypes: true })) {
+      const full = path.join(p, e.name);
+      if (e.isDirectory()) walk(full);
+      else out.set(path.relative(root, full), crypto.createHash('sha1').update(fs.readFileSync(full)).digest('hex'));
+    }
+  };
+  walk(root);
+  return out;
+}
+
+describe.skipIf(problem !== null)('a build rendered by render workers on PostgreSQL', () => {
+  const workers: Array<{ child: ChildProcess; log: () => string }> = [];
+
+  beforeAll(async () => {
+    await sqlOn(PG_URL!, `create schema ${schema}`);
+    const sample = await run([
+      'scripts/sample.ts',
+      '--listings',
+      '12',
+      '--projects',
+      '1',
+      '--out',
+      path.join(dir, 'sample'),
+      '--sync',
+    ]);
+    if (sample.code !== 0) throw new Error(sample.out);
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const w of workers) w.child.kill('SIGTERM');
+    await Promise.all(
+      workers.map((w) => (w.child.exitCode === null ? new Promise((r) => w.child.once('exit', r)) : null)),
+    );
+    if (PG_URL) {
+      await sqlOn(PG_URL, `drop schema if exists ${schema} cascade`);
+      await sqlOn(PG_URL, `drop schema if exists ${schema}_jobs cascade`);
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('gives the same site as one process, a batch that failed once run again', async () => {
+    const failOnce = path.join(dir, 'failed-once');
+    const buildsDir = path.join(dir, 'builds');
+    for (let i = 0; i < 2; i++) {
+      const child = tsx(['scripts/render-worker.ts'], {
+        ...onQueue,
+        BUILDS_DIR: buildsDir,
+        PORTAL_RENDER_FAIL_ONCE: failOnce,
+      });
+      let log = '';
+      child.stdout!.on('data', (d) => (log += d));
+      child.stderr!.on('data', (d) => (log += d));
+      workers.push({ child, log: () => log });
+    }
+    let queued: BuildJson;
+    try {
+      queued = await build({ ...onQueue, BUILDS_DIR: buildsDir, BUILD_WORKERS: '2' });
+    } catch (err) {
+      throw new Error(
+        `${(err as Error).message}\n--- workers:\n${workers.map((w) => w.log().slice(-2000)).join('\n---\n')}`,
+      );
+    }
+    expect(queued.mode).toBe('full');
+    expect(queued.renderWorkers).toBe(2);
+    expect(queued.pagesRendered).toBe(queued.pagesTotal);
+    // One batch failed once, after rendering, and was rendered again; the batches' folders are gone.
+    expect(fs.existsSync(failOnce)).toBe(true);
+    const log = workers.map((w) => w.log()).join('\n');
+    expect(log).toContain('failing once');
+    expect(fs.readdirSync(buildsDir).filter((f) => f.includes('.render'))).toEqual([]);
+    expect(fs.existsSync(path.join(queued.dir, 'rendered'))).toBe(false);
+
+    const reference = await build({ BUILDS_DIR: path.join(dir, 'reference'), BUILD_PROCESSES: '1' });
+    expect(reference.renderWorkers).toBe(0);
+    const a = tree(path.join(queued.dir, 'client'));
+    const b = tree(path.join(reference.dir, 'client'));
+    expect(a.size).toBeGreaterThan(100);
+    const differ = [...new Set([...a.keys(), ...b.keys()])].filter((f) => a.get(f) !== b.get(f));
+    expect(differ).toEqual([]);
+  }, 600_000);
+
+  it('fails the build and keeps the live one when a batch fails its last run', async () => {
+    const buildsDir = path.join(dir, 'builds');
+    const live = fs.realpathSync(path.join(buildsDir, 'current'));
+    const folders = fs.readdirSync(buildsDir).sort();
+    // The workers that rendered the build above go; the one left has page settings of its own, and so fails every
+    // batch it takes (before rendering: a batch is rendered only with the build's settings).
+    await Promise.all(
+      workers.splice(0).map((w) => {
+        w.child.kill('SIGTERM');
+        return new Promise((r) => w.child.once('exit', r));
+      }),
+    );
+    const child = tsx(['scripts/render-worker.ts'], { ...onQueue, BUILDS_DIR: buildsDir, SITE_BRAND: 'Anders' });
+    let log = '';
+    child.stdout!.on('data', (d) => (log += d));
+    child.stderr!.on('data', (d) => (log += d));
+    workers.push({ child, log: () => log });
+    const { code, out } = await run(['scripts/build.ts', '--full'], {
+      ...onQueue,
+      BUILDS_DIR: buildsDir,
+      BUILD_WORKERS: '2',
+    });
+    expect(code).not.toBe(0);
+    expect(out).toContain('die bisherige Seite bleibt online');
+    expect(out).toMatch(/render batch \d\/2 failed in its last run: .*page settings/);
+    expect(fs.realpathSync(path.join(buildsDir, 'current'))).toBe(live);
+    expect(fs.readdirSync(buildsDir).sort()).toEqual(folders);
+  }, 300_000);
+});
