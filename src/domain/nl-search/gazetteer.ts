@@ -12,7 +12,7 @@ import type { Bundesland } from '../vocabulary';
 import type { Gazetteer, GazetteerEntry, PlaceKind } from './types';
 
 /** Exonyms and common abbreviations: Latin-script names are folded and matched as words. */
-const BUNDESLAND_ALIASES: Readonly<Record<Bundesland, string[]>> = {
+export const BUNDESLAND_ALIASES: Readonly<Record<Bundesland, string[]>> = {
   wien: ['wien', 'vienna', 'vienne', 'viena', 'wenen', 'wiedniu', 'wiednia', 'viyana', 'wean', 'vídeň'],
   niederoesterreich: [
     'niederösterreich',
@@ -226,7 +226,7 @@ const STEMS: Array<[string, GazetteerEntry]> = [
       ['леопольдштадт', 'Leopoldstadt'],
       ['ландштрассе|ландштрасе', 'Landstraße'],
       ['маргаретен', 'Margareten'],
-      ['мариахильф', 'Mariahilf'],
+      ['мариахил[ь]?ф', 'Mariahilf'],
       ['нойбау', 'Neubau'],
       ['йозефштадт', 'Josefstadt'],
       ['альзергрунд', 'Alsergrund'],
@@ -258,24 +258,75 @@ const STEMS: Array<[string, GazetteerEntry]> = [
   ).map(([stem, value]): [string, GazetteerEntry] => [stem, { kind: 'bezirk', value }]),
 ];
 
+/**
+ * The word for a town or its centre, before or after a name ("Stadt Salzburg", "Salisburgo città", "ciudad de
+ * Salzburgo", "Salzburg şehir merkezinde"): it makes a name that is also a Bundesland's the town's.
+ */
+const CITY_AFTER = [
+  'stadt',
+  'city',
+  'city centre',
+  'city center',
+  'ville',
+  'centre',
+  'città',
+  'citta',
+  'centro',
+  'ciudad',
+  'cidade',
+  'stad',
+  'stad centrum',
+  'centrum',
+  'miasto',
+  'şehri',
+  'şehir',
+  'şehir merkezi',
+  'şehir merkezinde',
+  'şehrinde',
+  'kenti',
+  'kentinde',
+  'merkez',
+  'merkezinde',
+  'zentrum',
+  'innenstadt',
+];
+const CITY_BEFORE = [
+  'stadt',
+  'city of',
+  'the city of',
+  'ville de',
+  'la ville de',
+  'città di',
+  'la città di',
+  'ciudad de',
+  'la ciudad de',
+  'cidade de',
+  'a cidade de',
+  'centro de',
+  'centro di',
+  'stad',
+  'staden',
+  'miasto',
+  'centrum',
+  'centre de',
+  'centre ville de',
+  'innenstadt von',
+  'zentrum von',
+];
+function cityOf(names: string[], town: string): Array<[string, string]> {
+  return names.flatMap((n) => [
+    ...CITY_AFTER.map((w): [string, string] => [`${n} ${w}`, town]),
+    ...CITY_BEFORE.map((w): [string, string] => [`${w} ${n}`, town]),
+  ]);
+}
+
 /** Latin-script town exonyms and spelling variants. */
 const TOWN_ALIASES: Array<[string, string]> = [
-  ['salzburg city', 'Salzburg'],
-  ['city of salzburg', 'Salzburg'],
-  ['stadt salzburg', 'Salzburg'],
-  ['salzburg stadt', 'Salzburg'],
-  ['ville de salzbourg', 'Salzburg'],
-  ['città di salisburgo', 'Salzburg'],
-  ['ciudad de salzburgo', 'Salzburg'],
-  ['cidade de salzburgo', 'Salzburg'],
-  ['stad salzburg', 'Salzburg'],
-  ['salzburg stad', 'Salzburg'],
-  ['miasto salzburg', 'Salzburg'],
-  ['salzburg şehri', 'Salzburg'],
-  ['salzburg kenti', 'Salzburg'],
-  ['salzburg şehrinde', 'Salzburg'],
-  ['salzburg kentinde', 'Salzburg'],
+  ...cityOf(['salzburg', 'salzbourg', 'salisburgo', 'salzburgo', 'salzburga', 'salzburgu'], 'Salzburg'),
   ['klagenfurcie', 'Klagenfurt am Wörthersee'],
+  ['bregencja', 'Bregenz'],
+  ['bregencji', 'Bregenz'],
+  ['bregencję', 'Bregenz'],
 
   ['grazu', 'Graz'],
   ['linzu', 'Linz'],
@@ -357,6 +408,15 @@ export function buildGazetteer(): Gazetteer {
   g.stems = [
     ...STEMS.map(([stem, entry]) => ({ stem, entry })),
     ...REGIONS.flatMap((r) => r.stems.map((stem) => ({ stem, entry: { kind: 'region' as const, value: r.key } }))),
+    // "на озере Вёртер", "озеро Аттер": a lake's name without its "-see" after the Russian word for lake.
+    ...REGIONS.flatMap((r) =>
+      r.stems
+        .filter((stem) => /^[\u0400-\u04ff]+зе\\p\{L\}\*$/u.test(stem))
+        .map((stem) => ({
+          stem: `озер\\p{L}* ${stem.replace(/зе\\p\{L\}\*$/u, '')}`,
+          entry: { kind: 'region' as const, value: r.key },
+        })),
+    ),
   ];
   return g;
 }

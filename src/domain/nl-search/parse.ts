@@ -21,7 +21,7 @@ import {
   type Objektart,
 } from '../vocabulary';
 import { districtLand, districtNamed, placeByName } from './austria-places';
-import { defaultGazetteer } from './gazetteer';
+import { BUNDESLAND_ALIASES, defaultGazetteer } from './gazetteer';
 import { AREA_UNITS, CURRENCY_WORDS, LEXICON, MULTIPLIERS, RADIUS_CUES, RADIUS_KM, type Lex } from './lexicon';
 import { editDistance, foldArabicScript, normalizeText } from './normalize';
 import { foldKey } from '../text/fold';
@@ -90,6 +90,37 @@ interface Compiled {
 
 const cache = new Map<Lang, Compiled>();
 
+/** "or" in each language, between two listed wishes. */
+const OR_WORDS: Record<Lang, string> = {
+  de: 'oder|bzw\\.?|od\\.',
+  en: 'or',
+  fr: 'ou',
+  it: 'o|oppure',
+  es: 'o|u',
+  pt: 'ou',
+  nl: 'of',
+  sv: 'eller',
+  pl: 'lub|albo|czy',
+  ru: 'или|либо',
+  tr: 'veya|ya da|yahut',
+  ar: 'او|أو',
+  fa: 'یا',
+  zh: '或者|或|还是',
+  ja: 'か|または|もしくは',
+};
+
+/**
+ * "Balkon oder Terrasse", "balkon of terras", "شرفة أو تراس", "阳台或露台": one of two outdoor spaces is any outdoor
+ * space (aussenflaeche), not both features. Built from the language's own words for balcony, terrace and loggia.
+ */
+function outdoorEither(lex: Lex, lang: Lang): string[] {
+  const words = lex.features.filter(([, k]) => k === 'balcony' || k === 'terrace' || k === 'loggia').map(([p]) => p);
+  if (!words.length) return [];
+  const one = `(?:${alt(words)})`;
+  const sep = lex.bounded ? '\\s*,?\\s+' : '\\s*';
+  return [`${one}${sep}(?:${OR_WORDS[lang]})${lex.bounded ? '\\s+' : '\\s*'}${one}`];
+}
+
 /** Stems in Cyrillic take case endings ("в Вене"), Arabic-script ones a clitic ("بفيينا"); CJK ones stand as they are. */
 const SCRIPTS: Array<[string, RegExp]> = [
   ['cyrillic', /[\u0400-\u04ff]/],
@@ -106,11 +137,12 @@ function compileStems(g: Gazetteer, lang: Lang): Array<[RegExp, GazetteerEntry, 
   return g.stems.map(({ stem, entry }) => {
     const cyr = /[\u0400-\u04ff]/.test(stem);
     const arabic = /[\u0600-\u06ff]/.test(stem);
+    // Arabic writes the G of a foreign name غ or ج, Persian گ; Japanese often drops the long-vowel mark ー.
     const src = cyr
       ? `(?<![\\p{L}])(?:${stem})\\p{L}{0,3}(?![\\p{L}])`
       : arabic
-        ? `(?<![\\p{L}])(?:ال|ب|و|ل|في|فی)?(?:${foldArabicScript(stem, lang)})(?![\\p{L}])`
-        : stem;
+        ? `(?<![\\p{L}])(?:ال|ب|و|ل|في|فی)?(?:${foldArabicScript(stem, lang).replace(/[غگ]/g, '[غگ]')})(?![\\p{L}])`
+        : stem.replace(/ー/g, 'ー?');
     return [new RegExp(src, 'gu'), entry, scriptOf(stem)];
   });
 }
@@ -160,7 +192,7 @@ function compile(lang: Lang): Compiled {
       : null,
     types: lex.types.map(([p, o, s]) => [new RegExp(wrap(p), 'gu'), o, s]),
     features: lex.features.map(([p, f]) => [new RegExp(wrap(p), 'gu'), f]),
-    outdoor: re(lex.outdoor),
+    outdoor: re([...lex.outdoor, ...outdoorEither(lex, lang)]),
     firstOcc: re(lex.firstOcc),
     firstOccPrefix: lex.firstOccPrefix.length
       ? new RegExp(`(?<![${WORD}])(?:${alt(lex.firstOccPrefix)})(?=\\p{L})`, 'gu')
@@ -290,6 +322,14 @@ const ORDINAL_WORDS_AFTER = new RegExp(`^${LIST_JOIN}(\\p{L}+)(?![\\p{L}])`, 'u'
 const ORDINAL_WORDS_BEFORE = new RegExp(`(?<![\\p{L}])(\\p{L}+)${LIST_JOIN}$`, 'u');
 const DISTRICT_BEFORE = new RegExp(`(?<![\\p{L}\\d.,])(\\d{1,2})${ORDINAL_END}${LIST_JOIN}$`, 'u');
 const DISTRICT_AFTER = new RegExp(`^${LIST_JOIN}(\\d{1,2})${ORDINAL_END}(?![\\p{L}\\d])`, 'u');
+/**
+ * "Vienne 15e", "Wenen 14e en 15e", "Vienna 7th", "Wien 5:e": a number with an ordinal's ending right after
+ * Vienna's name (any language's) is its district. A plain number there is not (a postcode, a price).
+ */
+const VIENNA_ORDINAL = new RegExp(
+  `(?<=(?<![\\p{L}])(?:${[...BUNDESLAND_ALIASES.wien, 'wiedeń'].join('|')})\\s*,?\\s*)(\\d{1,2})(?:st|nd|rd|th|ème|eme|er|e|de|ste|°|o|:e|:a|\\.(?!\\d))(?![\\p{L}\\d])`,
+  'gu',
+);
 
 const MULTIPLIER_RES: Array<[RegExp, number]> = MULTIPLIERS.map(([p, n]) => [new RegExp(`^(?:${p})$`, 'u'), n]);
 
@@ -860,6 +900,10 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
       if (district(Number(m[1])) === false) return false;
       phrases.push([m.index, m.index + m[0].length]);
     });
+  work = eachMatch(work, VIENNA_ORDINAL, (m) => {
+    if (district(Number(m[1])) === false) return false;
+    phrases.push([m.index, m.index + m[0].length]);
+  });
   // "3rd or 4th district", "3e ou le 4e arrondissement", "distrito 3 o 4", "3-м или 4-м районе": the numbers
   // listed with a district phrase belong to it.
   for (const [from, to] of phrases) {
@@ -873,7 +917,7 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
       end = m.index;
     }
     // After a phrase that ends with its number, unless the list ends in a unit ("Bezirk 7, 2 oder 3 Zimmer").
-    if (!/\d[.°o]?$/.test(origPadded.slice(from, to))) continue;
+    if (!/\d(?:[.°o]|st|nd|rd|th|ème|eme|er|e|de|ste|:e|:a)?$/.test(origPadded.slice(from, to))) continue;
     const listed: Array<[number, number, number]> = [];
     for (let start = to, m = DISTRICT_AFTER.exec(work.slice(start)); m; m = DISTRICT_AFTER.exec(work.slice(start))) {
       listed.push([Number(m[1]), start, start + m[0].length]);
@@ -990,13 +1034,20 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
     });
   const others: OtherPlace[] = [];
   work = places(work, c, gazetteer, f, others);
+  // A radius is measured around a town: "30 km od Wiednia", "within 20 km of Vienna" is around the city of Vienna.
+  if (f.radiusKm != null && f.bundesland === 'wien' && !f.ort && !f.bezirk?.length) {
+    f.ort = 'Wien';
+    delete f.bundesland;
+  }
 
   // A plot area next to a house or flat is the house's garden, not a search for plots.
   if (types.includes('GRUNDSTUECK') && types.length > 1 && (f.grundflaecheVon != null || f.grundflaecheBis != null))
     types.splice(types.indexOf('GRUNDSTUECK'), 1);
-  // Only parking was named: the visitor looks for a parking space or garage, not a flat that has one.
+  // Only parking was named: the visitor looks for a parking space or garage, not a flat that has one. A new build
+  // ("新房 带地下车库", "Neubau mit Tiefgarage") is a home with its parking.
   if (
     !types.length &&
+    !f.erstbezug &&
     f.zimmerVon == null &&
     f.zimmerBis == null &&
     features.length &&
@@ -1019,6 +1070,8 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
   else if (wantsBuy && !wantsRent) f.vermarktungsart = 'KAUF';
   else if (perMonth) f.vermarktungsart = 'MIETE_PACHT';
   else if (wantsRent && wantsBuy) f.vermarktungsart = undefined;
+  // A room in a shared flat or a student house is only ever rented.
+  if (!f.vermarktungsart && !wantsBuy && types.length === 1 && types[0] === 'ZIMMER') f.vermarktungsart = 'MIETE_PACHT';
   // No word for it: a monthly-sized budget is a rent, a large one a purchase.
   if (!f.vermarktungsart && !(wantsRent && wantsBuy)) {
     const p = f.preisBis ?? f.preisVon;

@@ -15,21 +15,75 @@ import type { Gazetteer, GazetteerEntry, Lang, OtherPlace } from './types';
 export { applySuggestion, closestSpelling, spellingTolerance, type Suggestion } from '../text/spelling';
 
 /**
- * A plain spelling of a lexicon pattern's alternatives: "balcon(?:y|ies)|balconys?" → balcony, balconys; "\\p{L}*wohnung(?:en)?" → wohnung; patterns
- * that still hold other regular-expression syntax are left out.
+ * The plain spellings of a lexicon pattern: "balcon(?:y|ies)|balconys?" → balcony, balconies, balcony, balconys;
+ * "appartament[oi]" → appartamento, appartamenti; "mieszka(?:nie|nia)" → mieszkanie, mieszkania; "\\p{L}*wohnung"
+ * → wohnung. Alternatives are split at the top level only, groups and one-letter classes spelt out (at most 32
+ * spellings a pattern); an alternative that holds other regular-expression syntax is left out.
  */
 function plainTerms(pattern: string): string[] {
-  const out: string[] = [];
-  for (const alt of pattern.split('|')) {
-    const plain = alt
-      .replace(/\\p\{L\}[*+]/gu, '')
-      .replace(/\(\?:[^()]*\)\?/g, '')
-      .replace(/\(\?:([^|()]*)(?:\|[^()]*)?\)/g, '$1')
-      .replace(/\\s[*+?]?|\\s/g, ' ')
-      .replace(/\p{L}\?/gu, '');
-    if (/^[\p{L} ]{4,}$/u.test(plain)) out.push(plain.trim());
+  const out = new Set<string>();
+  const src = pattern.replace(/\\p\{L\}[*+]/gu, '').replace(/\\s[*+?]?/g, ' ');
+  const alts: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < src.length; i++) {
+    const ch = src[i];
+    if (ch === '\\') i++;
+    else if (ch === '(') depth++;
+    else if (ch === ')') depth--;
+    else if (ch === '|' && depth === 0) {
+      alts.push(src.slice(from, i));
+      from = i + 1;
+    }
   }
-  return out;
+  alts.push(src.slice(from));
+  for (const alt of alts) {
+    const found = spellings(alt, 0);
+    if (found && found[1] === alt.length) for (const s of found[0]) if (/^[\p{L} ]{4,}$/u.test(s)) out.add(s.trim());
+  }
+  return [...out];
+}
+
+/** The spellings of `p` from `i` to the end of its group: [spellings, index after the group], or null. */
+function spellings(p: string, i: number): [string[], number] | null {
+  let alts: string[] = [];
+  let cur = [''];
+  const join = (parts: string[]) => (cur = cur.flatMap((a) => parts.map((b) => a + b)).slice(0, 32));
+  while (i < p.length) {
+    const ch = p[i]!;
+    if (ch === ')') break;
+    if (ch === '|') {
+      alts = alts.concat(cur);
+      cur = [''];
+      i++;
+      continue;
+    }
+    let parts: string[];
+    if (p.startsWith('(?:', i)) {
+      const inner = spellings(p, i + 3);
+      if (!inner || p[inner[1]] !== ')') return null;
+      parts = inner[0];
+      i = inner[1] + 1;
+    } else if (ch === '[') {
+      const end = p.indexOf(']', i);
+      const set = p.slice(i + 1, end);
+      if (end < 0 || !/^[\p{L}]+$/u.test(set)) return null;
+      parts = [...set];
+      i = end + 1;
+    } else if (/[\p{L} ']/u.test(ch)) {
+      parts = [ch];
+      i++;
+    } else if (ch === '\\' && p[i + 1] === '.') {
+      parts = [''];
+      i += 2;
+    } else return null;
+    if (p[i] === '?') {
+      parts = [...parts, ''];
+      i++;
+    }
+    join(parts);
+  }
+  return [alts.concat(cur), i];
 }
 
 const termCache = new Map<Lang, Map<string, string>>();
@@ -49,7 +103,11 @@ function termsFor(lang: Lang): Map<string, string> {
     ...lex.firstOcc,
     ...lex.noCommission,
   ];
-  for (const p of patterns) for (const term of plainTerms(p)) if (!term.includes(' ')) map.set(foldKey(term), term);
+  // A phrase's long words as well ("vacaciones" of "apartamento de vacaciones"): a misspelt one is read as the word.
+  for (const p of patterns)
+    for (const term of plainTerms(p))
+      for (const word of term.includes(' ') ? term.split(' ').filter((w) => w.length >= 7) : [term])
+        if (!map.has(foldKey(word))) map.set(foldKey(word), word);
   termCache.set(lang, map);
   return map;
 }

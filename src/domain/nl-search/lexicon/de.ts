@@ -51,6 +51,10 @@ export const de: Lex = {
     ['(?!fünfhaus)\\p{L}*h(?:a|ä)us(?:er|chen)?|eigenheim', 'HAUS'],
   ],
   features: [
+    [
+      '(?:hunde?|katzen?|haustiere?) (?:muss |müssen |ist |sind |soll |sollen |darf |dürfen )?(?:erlaubt|gestattet|willkommen|ok|okay)(?: sein)?|(?:hunde?|katzen?|haustiere?) (?:muss |müssen |darf |dürfen )mit',
+      'pets_allowed',
+    ],
     ['balkon(?:e|en)?', 'balcony'],
     ['dachterrasse|terrasse(?:n)?', 'terrace'],
     // A balcony or terrace by the side it faces ("Südbalkon", "Westterrasse") is one (each alternative a plain
@@ -114,6 +118,10 @@ export const de: Lex = {
     'privat',
   ],
   sort: [
+    [
+      '(?:die )?günstigste\\p{L}* (?:pro|je|per) (?:m2|qm|quadratmeter)(?: zuerst)?|(?:nach )?quadratmeterpreis(?: aufsteigend)?',
+      'preis_pro_qm',
+    ],
     [
       'g(?:ü|ue)nstigste\\p{L}* zuerst|g(?:ü|ue)nstigste\\p{L}*|billigste\\p{L}*|nach preis aufsteigend|preis aufsteigend',
       'preis_aufsteigend',
@@ -186,6 +194,9 @@ export const de: Lex = {
   energy: ['energieklasse', 'energieeffizienzklasse', 'hwb(?:-klasse)?', 'klasse', 'energieausweis'],
   household: 'famili(?:e|en)(?: mit (?:kind\\p{L}*|baby))?|mit (?:kind|kindern|baby)|kinder|kinderfreundlich\\p{L}*',
   refused: [
+    ['(?:unter|über|ueber|ab) (?:1[89]|[2-9]\\d) jahr\\p{L}*', 'age'],
+    ['männlich\\p{L}*|weiblich\\p{L}*', 'gender'],
+    ['türk(?:en|innen)|araber\\p{L}*|afrikaner\\p{L}*|asiaten|inländer\\p{L}*|nachbarn (?:aus|von) \\p{L}+', 'origin'],
     ['frau(?:en)?|männer|mann|damen|herren|weiblich\\p{L}*|männlich\\p{L}*', 'gender'],
     [
       'senioren|rentner\\p{L}*|pensionist\\p{L}*|ältere(?:n|s)? (?:menschen|personen|leute)|junge(?:s|n)? (?:leute|menschen)',

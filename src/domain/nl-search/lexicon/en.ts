@@ -24,7 +24,7 @@ export const en: Lex = {
     ['investment property|apartment building|tenement', 'ZINSHAUS_RENDITEOBJEKT'],
     ['underground parking space|garage space|parking spaces?|parking spot|parking', 'PARKEN', 'STELLPLATZ'],
     ['building plot|building land', 'GRUNDSTUECK', 'WOHNEN'],
-    ['plots?|land|lots?', 'GRUNDSTUECK'],
+    ['plots?|land|lots?(?! of)', 'GRUNDSTUECK'],
     ["doctor'?s? (?:practice|surgery)|practice", 'BUERO_PRAXEN', 'PRAXIS'],
     ['offices?|office space', 'BUERO_PRAXEN'],
     ['shops?|retail(?: space| unit)?|store', 'EINZELHANDEL'],
@@ -47,8 +47,9 @@ export const en: Lex = {
     ['carport', 'carport'],
     ['cellar|basement', 'cellar'],
     ['storage room|storeroom', 'storage_room'],
-    ['barrier[- ]free|step[- ]free|accessible', 'barrier_free'],
+    // "wheelchair accessible" before "accessible" alone.
     ['wheelchair[- ]accessible|wheelchair', 'wheelchair_accessible'],
+    ['barrier[- ]free|step[- ]free|accessible', 'barrier_free'],
     ['partly furnished|part[- ]furnished|semi[- ]furnished', 'partly_furnished'],
     ['furnished', 'furnished'],
     ['fitted kitchen', 'fitted_kitchen'],
@@ -89,6 +90,14 @@ export const en: Lex = {
     'private seller',
   ],
   sort: [
+    [
+      '(?:the )?cheapest per (?:m2|sqm|sq\\.? ?m|square met(?:er|re))(?: first)?|lowest price per (?:m2|sqm|sq\\.? ?m|square met(?:er|re))(?: first)?',
+      'preis_pro_qm',
+    ],
+    [
+      '(?:the )?(?:largest|biggest) (?:area|size|floor area) first|size (?:high to low|descending)|area (?:high to low|descending)',
+      'flaeche_absteigend',
+    ],
     ['cheapest(?: first)?|lowest price(?: first)?|price low to high|sorted by price', 'preis_aufsteigend'],
     ['most expensive(?: first)?|highest price(?: first)?|price high to low', 'preis_absteigend'],
     ['newest(?: first)?|latest(?: first)?|most recent', 'neueste'],
@@ -153,6 +162,15 @@ export const en: Lex = {
   household:
     'famil(?:y|ies)(?! home| house| room)(?: with (?:kids|children|a baby))?|with (?:kids|children|a baby)|kids|children',
   refused: [
+    [
+      '(?:under|over|above|below|older than|younger than) (?:1[89]|[2-9]\\d) years?(?: old)?|aged (?:under|over) (?:1[89]|[2-9]\\d)',
+      'age',
+    ],
+    ['male|female', 'gender'],
+    [
+      '(?:british|english|american|arab|turkish|chinese|russian|indian|african|asian|polish|german|austrian) (?:neighbou?rs|tenants|residents|flatmates|people) only|(?:only|all) (?:british|english|american|arab|turkish|chinese|russian|indian|african|asian|polish|german|austrian) (?:neighbou?rs|tenants|residents|flatmates|people)|neighbou?rs from \\p{L}+',
+      'origin',
+    ],
     ['wom[ae]n|lad(?:y|ies)|girls?|gentlem[ae]n|single m[ae]n|for men', 'gender'],
     [
       'seniors?(?![- ]?friendly)|elderly (?:people|persons?|couples?|tenants?)|retirees?|retired (?:couples?|people|persons?)|pensioners?|old(?:er)? people|young people|over[- ]?[5-7]0s',

@@ -8,6 +8,12 @@ export const es: Lex = {
   rent: ['alquilar', 'alquiler', 'en alquiler', 'arrendar', 'arriendo', 'se alquila', 'rentar', 'renta'],
   perMonth: ['al mes', 'por mes', 'mensuales?', '/ ?mes'],
   types: [
+    [
+      'apartamentos? (?:de|para) vacaciones|apartamentos? vacacionales?|pisos? (?:de|para) vacaciones',
+      'WOHNUNG',
+      'FERIENWOHNUNG',
+    ],
+    ['casas? (?:de|para) vacaciones|casas? vacacionales?|casas? de veraneo|segunda residencia', 'HAUS', 'FERIENHAUS'],
     ['casas? rurale?s?|casas? de campo|fincas? rústicas?|masías?|cortijos?', 'HAUS', 'BAUERNHAUS'],
     ['[aá]ticos?|penthouse', 'WOHNUNG', 'PENTHOUSE'],
     ['d[uú]plex', 'WOHNUNG', 'MAISONETTE'],
@@ -29,6 +35,8 @@ export const es: Lex = {
     ['casas?', 'HAUS'],
   ],
   features: [
+    ['trasteros?', 'storage_room'],
+    ['sa[uú]nas?', 'sauna'],
     ['balc[oó]n(?:es)?', 'balcony'],
     ['terrazas?', 'terrace'],
     ['loggia', 'loggia'],
@@ -36,7 +44,7 @@ export const es: Lex = {
     ['ascensor', 'lift'],
     ['garaje', 'garage'],
     ['plaza de aparcamiento|aparcamiento|parking', 'parking'],
-    ['s[oó]tano|bodega|trastero', 'cellar'],
+    ['s[oó]tano|bodega', 'cellar'],
     ['sin barreras|accesible', 'barrier_free'],
     ['semiamueblad[oa]|parcialmente amueblad[oa]', 'partly_furnished'],
     ['amueblad[oa]s?', 'furnished'],
@@ -62,6 +70,11 @@ export const es: Lex = {
   ],
   noCommission: ['sin comisi[oó]n', 'sin agencia', 'sin honorarios', 'de particular', 'particular'],
   sort: [
+    [
+      '(?:los |las )?más barat[oa]s? por (?:m2|metro cuadrado)(?: primero)?|precio por (?:m2|metro cuadrado)(?: (?:ascendente|más bajo))?',
+      'preis_pro_qm',
+    ],
+    ['(?:de )?mayor (?:a menor )?superficie|superficie descendente', 'flaeche_absteigend'],
     ['(?:los |las )?más barat[oa]s(?: primero)?|más barato|precio ascendente', 'preis_aufsteigend'],
     ['(?:los |las )?más car[oa]s(?: primero)?|precio descendente', 'preis_absteigend'],
     ['(?:los |las )?más recientes(?: primero)?|más nuevos', 'neueste'],
@@ -103,6 +116,12 @@ export const es: Lex = {
   energy: ['certificado energético', 'clase energética', 'calificación energética', 'clase'],
   household: 'familias?(?: con (?:niños|hijos))?|con (?:niños|hijos)|niños',
   refused: [
+    ['(?:menores|mayores|menos|más) de (?:1[89]|[2-9]\\d) años', 'age'],
+    ['masculin[oa]s?|femenin[oa]s?', 'gender'],
+    [
+      '(?:vecinos|inquilinos|compañeros de piso) (?:\\p{L}+ ){0,2}(?:españoles|latinos|árabes|africanos|asiáticos|turcos|austriacos|extranjeros)|solo (?:españoles|latinos|árabes|africanos|asiáticos)',
+      'origin',
+    ],
     ['mujer(?:es)? solas?|hombres? solos?|mujer(?:es)?|hombres?|chicas?|señoras?', 'gender'],
     ['personas mayores|jubilad[oa]s?|ancian[oa]s|jóvenes', 'age'],
     ['parejas?', 'family'],

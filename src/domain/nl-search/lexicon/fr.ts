@@ -8,6 +8,8 @@ export const fr: Lex = {
   rent: ['louer', 'location', 'à louer', 'a louer', 'en location', 'loyer'],
   perMonth: ['par mois', 'mensuels?', '/ ?mois', 'cc', 'charges comprises', 'hc'],
   types: [
+    ['appartements? de vacances', 'WOHNUNG', 'FERIENWOHNUNG'],
+    ['maisons? de vacances|résidences? secondaires?|maisons? de campagne pour les vacances', 'HAUS', 'FERIENHAUS'],
     ['penthouses?|attique', 'WOHNUNG', 'PENTHOUSE'],
     ['duplex|maisonnette', 'WOHNUNG', 'MAISONETTE'],
     ['appartements? (?:sous les toits|mansardés?)|combles', 'WOHNUNG', 'DACHGESCHOSS'],
@@ -76,6 +78,11 @@ export const fr: Lex = {
     'entre particuliers',
   ],
   sort: [
+    [
+      "(?:le |les )?moins chers? (?:au|par) (?:m2|mètre carré)(?: d'abord)?|prix au (?:m2|mètre carré)(?: croissant| le plus bas(?: d'abord)?)?",
+      'preis_pro_qm',
+    ],
+    ["(?:les )?plus grandes? surfaces?(?: d'abord)?|surface décroissante", 'flaeche_absteigend'],
     ["les moins chers?(?: d'abord)?|moins cher(?: d'abord)?|prix croissant", 'preis_aufsteigend'],
     ["les plus chers?(?: d'abord)?|prix décroissant", 'preis_absteigend'],
     ["les plus récents?(?: d'abord)?|plus récents?|récents d'abord", 'neueste'],
@@ -123,6 +130,12 @@ export const fr: Lex = {
   energy: ['classe (?:énergétique|energie|énergie)', 'dpe', 'classe'],
   household: 'familles?(?: avec (?:des )?enfants?)?|avec (?:des )?enfants?|enfants',
   refused: [
+    ['(?:moins|plus) de (?:1[89]|[2-9]\\d) ans', 'age'],
+    ['masculins?|féminines?', 'gender'],
+    [
+      '(?:voisins|colocataires|locataires) (?:\\p{L}+ ){0,2}(?:français|arabes|maghrébins|africains|asiatiques|turcs|autrichiens)|(?:uniquement|que des|seulement des) (?:français|arabes|maghrébins|africains|asiatiques|turcs|autrichiens)',
+      'origin',
+    ],
     ['femmes? seules?|hommes? seuls?|femmes?|hommes?|dames?|filles?|messieurs', 'gender'],
     ['personnes âgées|retraités?|seniors?|jeunes (?:gens|couples?|actifs)', 'age'],
     ['couples?', 'family'],

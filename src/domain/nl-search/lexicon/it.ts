@@ -8,6 +8,8 @@ export const it: Lex = {
   rent: ['affitto', 'in affitto', 'affittare', 'affitasi', 'affittasi', 'locazione', 'noleggio'],
   perMonth: ['al mese', 'mensili?', '/ ?mese', 'mensilmente'],
   types: [
+    ['appartament[oi] (?:per le |per |delle )?vacanz[ae]|appartament[oi] vacanz[ae]', 'WOHNUNG', 'FERIENWOHNUNG'],
+    ['cas[ae] (?:per le |per |delle )?vacanz[ae]|cas[ae] vacanz[ae]|seconda casa', 'HAUS', 'FERIENHAUS'],
     ['attico|attici|penthouse', 'WOHNUNG', 'PENTHOUSE'],
     ['maisonette|duplex', 'WOHNUNG', 'MAISONETTE'],
     ['mansarda|mansardato', 'WOHNUNG', 'DACHGESCHOSS'],
@@ -63,6 +65,11 @@ export const it: Lex = {
   ],
   noCommission: ['senza provvigione', 'senza commissioni?', 'senza agenzia', 'da privato', 'no agenzie'],
   sort: [
+    [
+      '(?:i |le )?più economic[ih]e? al (?:mq|m2|metro quadro)(?: prima)?|prezzo al (?:mq|m2|metro quadro)(?: crescente| più basso)?',
+      'preis_pro_qm',
+    ],
+    ['superficie decrescente|(?:i |le )?più grand[ie] per (?:superficie|metratura)', 'flaeche_absteigend'],
     ['(?:i )?più economic[io](?: prima)?|prezzo crescente', 'preis_aufsteigend'],
     ['(?:i )?più car[io](?: prima)?|prezzo decrescente', 'preis_absteigend'],
     ['(?:i )?più recent[ie](?: prima)?', 'neueste'],
@@ -99,6 +106,12 @@ export const it: Lex = {
   energy: ['classe energetica', 'classe'],
   household: 'famigli[ae](?: con (?:bambini|figli))?|con (?:bambini|figli)|bambini',
   refused: [
+    ['(?:sotto|sopra|oltre|più di|meno di) (?:i |gli )?(?:1[89]|[2-9]\\d) anni', 'age'],
+    ['maschi(?:li)?|femmine|femminili', 'gender'],
+    [
+      '(?:vicini|inquilini|coinquilini) (?:\\p{L}+ ){0,2}(?:italiani|arabi|africani|asiatici|turchi|austriaci|rumeni)|solo (?:arabi|africani|asiatici|turchi|rumeni)',
+      'origin',
+    ],
     ['donn[ae]|uomini|uomo|ragazz[ae]|signor[ae]', 'gender'],
     ['anziani|pensionati|giovani', 'age'],
     ['coppi[ae]', 'family'],

@@ -84,6 +84,11 @@ export const nl: Lex = {
     'particulier',
   ],
   sort: [
+    [
+      'goedkoopste per (?:vierkante meter|m2)(?: eerst)?|(?:laagste )?prijs per (?:vierkante meter|m2)(?: oplopend)?',
+      'preis_pro_qm',
+    ],
+    ['grootste oppervlakte(?: eerst)?|oppervlakte aflopend', 'flaeche_absteigend'],
     ['goedkoopste(?: eerst)?|prijs oplopend', 'preis_aufsteigend'],
     ['duurste(?: eerst)?|prijs aflopend', 'preis_absteigend'],
     ['nieuwste(?: eerst)?', 'neueste'],
@@ -135,6 +140,12 @@ export const nl: Lex = {
   energy: ['energielabel', 'energieklasse', 'label'],
   household: 'gezin(?:nen)?(?: met kinderen)?|met kinderen|kinderen|familie',
   refused: [
+    ['(?:onder|boven|ouder dan|jonger dan) (?:de )?(?:1[89]|[2-9]\\d) jaar', 'age'],
+    ['mannelijke|vrouwelijke', 'gender'],
+    [
+      '(?:buren|huisgenoten|bewoners|huurders) (?:\\p{L}+ ){0,2}(?:nederlanders|turken|marokkanen|buitenlanders|oostenrijkers)|(?:nederlandse|turkse|marokkaanse|buitenlandse|oostenrijkse|arabische) (?:buren|huisgenoten|bewoners|huurders)',
+      'origin',
+    ],
     ['vrouw(?:en)?|mannen|dames|heren|meisjes', 'gender'],
     ['senioren|ouderen|gepensioneerden|jongeren', 'age'],
     ['stel(?:letje)?|koppel', 'family'],

@@ -8,6 +8,9 @@ export const pl: Lex = {
   rent: ['wynająć', 'wynajme', 'wynajmę', 'wynajem', 'wynajmu', 'do wynajęcia', 'najem', 'najmu', 'wynajęcia'],
   perMonth: ['miesięcznie', 'na miesiąc', 'za miesiąc', '/ ?mc', '/ ?mies\\.?', 'mies\\.?'],
   types: [
+    ['mieszkani\\p{L}* wakacyjn\\p{L}*|apartament\\p{L}* wakacyjn\\p{L}*', 'WOHNUNG', 'FERIENWOHNUNG'],
+    ['dom(?:ek|ku|ki|y|u)? letniskow\\p{L}*|dom(?:ek|ku|ki|y|u)? wakacyjn\\p{L}*', 'HAUS', 'FERIENHAUS'],
+    ['lokal\\p{L}* gastronomiczn\\p{L}*|lokal\\p{L}* usługow\\p{L}* gastronomiczn\\p{L}*', 'GASTGEWERBE'],
     ['dom(?:u|y)? wiejsk\\p{L}*|gospodarstw\\p{L}*|siedlisk\\p{L}*', 'HAUS', 'BAUERNHAUS'],
     ['penthouse|apartament na ostatnim piętrze', 'WOHNUNG', 'PENTHOUSE'],
     ['dwupoziomowe|mieszkanie dwupoziomowe|maisonette', 'WOHNUNG', 'MAISONETTE'],
@@ -69,6 +72,11 @@ export const pl: Lex = {
   ],
   noCommission: ['bez prowizji', 'bez pośredników', 'bez pośrednika', 'bezpośrednio', 'od właściciela', 'prywatnie'],
   sort: [
+    [
+      'najtańsze za (?:m2|metr kwadratowy|metr)(?: najpierw)?|cena za (?:m2|metr kwadratowy|metr)(?: rosnąco)?',
+      'preis_pro_qm',
+    ],
+    ['od największej powierzchni|powierzchnia malejąco', 'flaeche_absteigend'],
     ['najtańsze(?: najpierw)?|od najtańszych|cena rosnąco', 'preis_aufsteigend'],
     ['najdroższe(?: najpierw)?|od najdroższych|cena malejąco', 'preis_absteigend'],
     ['najnowsze(?: najpierw)?|od najnowszych', 'neueste'],
@@ -122,6 +130,12 @@ export const pl: Lex = {
   energy: ['klas\\p{L}* energetyczn\\p{L}*', 'klasa'],
   household: 'rodzin\\p{L}*(?: z dziećmi)?|z dziećmi|dzieci',
   refused: [
+    ['(?:poniżej|powyżej|ponad) (?:1[89]|[2-9]\\d) (?:lat|roku)', 'age'],
+    ['męsk\\p{L}*|żeńsk\\p{L}*', 'gender'],
+    [
+      'sąsiedzi (?:\\p{L}+ ){0,3}z \\p{L}+|sąsiad\\p{L}* (?:\\p{L}+ ){0,2}(?:polac\\p{L}*|polsc\\p{L}*|ukrai\\p{L}*|arab\\p{L}*|turc\\p{L}*)|tylko polak\\p{L}*',
+      'origin',
+    ],
     ['kobiet\\p{L}*|mężczyzn\\p{L}*|pań|panie|dziewczyn\\p{L}*', 'gender'],
     ['senior\\p{L}*|emeryt\\p{L}*|os[óo]b starszych|starsz\\p{L}* (?:osob\\p{L}*|ludzi)|młodzież\\p{L}*', 'age'],
     ['pary|parze|para|samotn\\p{L}*', 'family'],

@@ -8,6 +8,9 @@ export const pt: Lex = {
   rent: ['alugar', 'aluguel', 'aluguer', 'arrendar', 'arrendamento', 'para alugar', 'para arrendar', 'locação'],
   perMonth: ['por mês', 'por mes', 'ao mês', 'mensais?', '/ ?mês'],
   types: [
+    ['apartamentos? de férias|apartamentos? para férias', 'WOHNUNG', 'FERIENWOHNUNG'],
+    ['casas? de férias|casas? de veraneio|casas? de campo para férias|segunda habitação', 'HAUS', 'FERIENHAUS'],
+    ['casas? geminadas?|moradias? geminadas?', 'HAUS', 'DOPPELHAUSHAELFTE'],
     ['casas? de campo|casas? rústicas?|quintas?|herdades?', 'HAUS', 'BAUERNHAUS'],
     ['coberturas?|penthouse', 'WOHNUNG', 'PENTHOUSE'],
     ['duplex', 'WOHNUNG', 'MAISONETTE'],
@@ -63,6 +66,11 @@ export const pt: Lex = {
   ],
   noCommission: ['sem comissão', 'sem comissao', 'sem agência', 'direto com o proprietário', 'particular'],
   sort: [
+    [
+      '(?:os |as )?mais barat[oa]s? por (?:m2|metro quadrado)(?: primeiro)?|preço por (?:m2|metro quadrado)(?: (?:crescente|mais baixo))?',
+      'preis_pro_qm',
+    ],
+    ['maior área(?: primeiro)?|área decrescente', 'flaeche_absteigend'],
     ['(?:os |as )?mais barat[oa]s(?: primeiro)?|preço crescente|menor preço', 'preis_aufsteigend'],
     ['(?:os |as )?mais car[oa]s(?: primeiro)?|preço decrescente|maior preço', 'preis_absteigend'],
     ['(?:os |as )?mais recentes(?: primeiro)?', 'neueste'],
@@ -97,6 +105,12 @@ export const pt: Lex = {
   energy: ['certificado energético', 'classe energética', 'classe'],
   household: 'famílias?(?: com (?:crianças|filhos))?|com (?:crianças|filhos)|crianças',
   refused: [
+    ['(?:menores|maiores|menos|mais) de (?:1[89]|[2-9]\\d) anos', 'age'],
+    ['masculin[oa]s?|feminin[oa]s?', 'gender'],
+    [
+      '(?:vizinhos|inquilinos|colegas de casa) (?:\\p{L}+ ){0,2}(?:brasileir\\p{L}*|portugues\\p{L}*|árabes|africanos|asiáticos|turcos|austríacos|estrangeiros)|só (?:brasileir\\p{L}*|portugues\\p{L}*)',
+      'origin',
+    ],
     ['mulher(?:es)?|homem|homens|senhoras?|raparigas?|moças?', 'gender'],
     ['idos[oa]s?|aposentad[oa]s?|reformad[oa]s?|jovens', 'age'],
     ['casal|casais', 'family'],

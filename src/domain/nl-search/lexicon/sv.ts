@@ -55,7 +55,7 @@ export const sv: Lex = {
     ['utsikt|sjöutsikt', 'view'],
   ],
   outdoor: ['uteplats eller balkong', 'utomhusyta'],
-  firstOcc: ['nybyggd|nybyggt|nyproduktion|nybygge', 'första inflyttning', 'helt ny'],
+  firstOcc: ['nybyggd|nybyggt|nyproduktion|nybygge|nyproducerad\\p{L}*|nyprod', 'första inflyttning', 'helt ny'],
   near: [
     [
       'n(?:ä|a)ra (?:till )?(?:tunnelbana(?:n)?|t-bana(?:n)?|u-bahn|sp(?:å|a)rvagn(?:en)?|buss(?:h(?:å|a)llplats)?|station(?:en)?|kollektivtrafik(?:en)?)',
@@ -66,6 +66,11 @@ export const sv: Lex = {
   ],
   noCommission: ['utan provision', 'utan mäklararvode', 'ingen provision', 'provisionsfri', 'privat'],
   sort: [
+    [
+      'billigaste per (?:kvadratmeter|kvm|m2)(?: först)?|(?:lägsta )?pris per (?:kvadratmeter|kvm|m2)(?: först)?|kvadratmeterpris(?: stigande)?',
+      'preis_pro_qm',
+    ],
+    ['störst(?:a)?(?: yta)? först|störst yta|yta fallande', 'flaeche_absteigend'],
     ['billigaste(?: först)?|lägsta pris(?: först)?|pris stigande', 'preis_aufsteigend'],
     ['dyraste(?: först)?|högsta pris|pris fallande', 'preis_absteigend'],
     ['nyaste(?: först)?|senaste', 'neueste'],
@@ -116,6 +121,12 @@ export const sv: Lex = {
   energy: ['energiklass', 'energimärkning', 'klass'],
   household: 'familj(?:er|en)?(?: med barn)?|med barn|barnfamilj\\p{L}*',
   refused: [
+    ['(?:under|över) (?:1[89]|[2-9]\\d) år', 'age'],
+    ['manliga|kvinnliga', 'gender'],
+    [
+      '(?:grannar|hyresgäster|rumskompisar) från \\p{L}+|svenska (?:grannar|hyresgäster)|(?:grannar|hyresgäster) (?:\\p{L}+ ){0,2}(?:svenskar|araber|turkar)',
+      'origin',
+    ],
     ['kvinn\\p{L}*|män|tjej\\p{L}*|killar', 'gender'],
     ['pensionär\\p{L}*|seniorer|äldre (?:personer|människor)|ungdomar', 'age'],
     ['sambo\\p{L}*|ungt par|äldre par', 'family'],

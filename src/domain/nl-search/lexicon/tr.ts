@@ -13,7 +13,7 @@ export const tr: Lex = {
     ['çatı katı|penthouse', 'WOHNUNG', 'PENTHOUSE'],
     ['dubleks', 'WOHNUNG', 'MAISONETTE'],
     ['loft|stüdyo(?: daire)?', 'WOHNUNG', 'LOFT-STUDIO-ATELIER'],
-    ['villa\\p{L}*', 'HAUS', 'VILLA'],
+    ['villa(?!ch)\\p{L}*', 'HAUS', 'VILLA'],
     ['müstakil(?: ev)?', 'HAUS', 'EINFAMILIENHAUS'],
     ['sıra ev', 'HAUS', 'REIHENHAUS'],
     ['dağ evi|dağ evi|şale', 'HAUS', 'CHALET'],
@@ -52,7 +52,14 @@ export const tr: Lex = {
     ['manzara\\p{L}*', 'view'],
   ],
   outdoor: ['açık alan\\p{L}*', 'dış alan\\p{L}*'],
-  firstOcc: ['sıfır', 'yeni bina', 'yeni yapı', 'yeni', 'ilk kullanım', 'yeni inşaat'],
+  firstOcc: [
+    'sıfır',
+    'yeni bina',
+    'yeni yapı',
+    'yeni(?! boyan\\p{L}*| badana\\p{L}*| yapılmış mutfak)',
+    'ilk kullanım',
+    'yeni inşaat',
+  ],
   near: [
     ["(?:metroya|u-bahn['’]a|tramvaya|durağa|otobüs durağına|istasyona|toplu taşımaya) yakın", 'transit'],
     ['(?:okula|okullara|anaokuluna) yakın', 'school'],
@@ -60,6 +67,8 @@ export const tr: Lex = {
   ],
   noCommission: ['komisyonsuz', 'komisyon yok', 'sahibinden', 'emlakçısız'],
   sort: [
+    ['metrekare fiyatı en düşük(?: önce)?|metrekare fiyatına göre|m2 fiyatı en düşük(?: önce)?', 'preis_pro_qm'],
+    ['en geniş(?: önce)?|metrekareye göre büyükten küçüğe', 'flaeche_absteigend'],
     ['en ucuz(?:dan)?(?: önce)?|ucuzdan pahalıya|fiyata göre artan', 'preis_aufsteigend'],
     ['en pahalı(?:dan)?(?: önce)?|pahalıdan ucuza', 'preis_absteigend'],
     ['en yeni(?: önce)?|en yeniler', 'neueste'],
@@ -98,6 +107,11 @@ export const tr: Lex = {
   energy: ['enerji sınıfı', 'enerji sınıf\\p{L}*', 'enerji', 'sınıf\\p{L}*'],
   household: 'aile(?:ler|ye|miz)?(?: için)?|çocuklu\\p{L}*|çocuklar\\p{L}*',
   refused: [
+    ['(?:1[89]|[2-9]\\d) yaş\\p{L}* (?:altı|üstü|üzeri)\\p{L}*', 'age'],
+    [
+      'komşu\\p{L}* (?:\\p{L}+ ){0,2}(?:türk|arap|yabancı|avusturyalı|alman|suriyeli)\\p{L}*|(?:türk|arap|yabancı|alman|suriyeli) komşu\\p{L}*|hepsi türk\\p{L}*',
+      'origin',
+    ],
     ['bayan\\p{L}*|kadın\\p{L}*|erkek\\p{L}*|kız\\p{L}*', 'gender'],
     ['yaşlı\\p{L}*|emekli\\p{L}*|genç\\p{L}*', 'age'],
     ['çiftler\\p{L}*', 'family'],
