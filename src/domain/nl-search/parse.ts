@@ -74,6 +74,8 @@ interface Compiled {
   compBefore: RegExp;
   postAfter: RegExp;
   joinBetween: RegExp;
+  /** "oder", "or", "ou", "или" between two numbers (a range only of rooms: "2 oder 3 Zimmer"). */
+  orBetween: RegExp;
   plot: RegExp | null;
   plotAfter: RegExp | null;
   perMonthAfter: RegExp | null;
@@ -224,6 +226,7 @@ function compile(lang: Lang): Compiled {
       `^\\s*(?:${alt(lex.join.map(fix)) || '(?!)'})\\s*(?:${alt(['€', 'eur', '\\$', '£', 'chf', '¥'])})?\\s*$`,
       'u',
     ),
+    orBetween: new RegExp(`^\\s*,?\\s*(?:${OR_WORDS[lang]})\\s*$`, 'u'),
     plot: re(lex.plot, 'gu'),
     plotAfter: lex.plot.length ? new RegExp(`^\\s*${wrap(alt(lex.plot))}`, 'u') : null,
     perMonthAfter: lex.perMonth.length ? new RegExp(`^\\s*${wrap(alt(lex.perMonth))}`, 'u') : null,
@@ -464,7 +467,12 @@ function quantities(work: string, c: Compiled): Quantity[] {
       next &&
       !listedPostcode &&
       !outOfUnit &&
-      c.joinBetween.test(work.slice(n.end, next.start)) &&
+      (c.joinBetween.test(work.slice(n.end, next.start)) ||
+        // "2 oder 3 Zimmer", "2 ou 3 pièces", "3 or 4 bedrooms": either room count is a range of rooms.
+        ((next.unit === 'room' || next.unit === 'bed') &&
+          !n.unit &&
+          next.value > n.value &&
+          c.orBetween.test(work.slice(n.end, next.start)))) &&
       (!n.unit || !next.unit || n.unit === next.unit)
     ) {
       const nextUnit = next.unit ?? unit;

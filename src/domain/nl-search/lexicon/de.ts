@@ -1,5 +1,5 @@
 /** German words of the natural-language search; the fields are described on `Lex` in ./shared. */
-import { EMPTY, type Lex } from './shared';
+import { EMPTY, type Lex, ordinalDistricts } from './shared';
 
 export const de: Lex = {
   ...EMPTY,
@@ -190,7 +190,36 @@ export const de: Lex = {
     'im (\\d{1,2})\\.(?= |$)',
     '(\\d{1,2})\\. ?hieb',
   ],
-  districtWords: [],
+  districtWords: [
+    ...ordinalDistricts(
+      [
+        'erst',
+        'zweit',
+        'dritt',
+        'viert',
+        'fünft',
+        'sechst',
+        'sieb(?:en)?t',
+        'acht',
+        'neunt',
+        'zehnt',
+        'elft',
+        'zwölft',
+        'dreizehnt',
+        'vierzehnt',
+        'fünfzehnt',
+        'sechzehnt',
+        'siebzehnt',
+        'achtzehnt',
+        'neunzehnt',
+        'zwanzigst',
+        'einundzwanzigst',
+        'zweiundzwanzigst',
+        'dreiundzwanzigst',
+      ].map((o) => `${o}(?:e|er|en|es|em)?`),
+      '(?:wiener )?(?:gemeinde)?bezirk\\p{L}*',
+    ),
+  ],
   energy: ['energieklasse', 'energieeffizienzklasse', 'hwb(?:-klasse)?', 'klasse', 'energieausweis'],
   household: 'famili(?:e|en)(?: mit (?:kind\\p{L}*|baby))?|mit (?:kind|kindern|baby)|kinder|kinderfreundlich\\p{L}*',
   refused: [

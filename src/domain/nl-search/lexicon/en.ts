@@ -1,5 +1,5 @@
 /** English words of the natural-language search; the fields are described on `Lex` in ./shared. */
-import { EMPTY, type Lex } from './shared';
+import { EMPTY, type Lex, ordinalDistricts } from './shared';
 
 export const en: Lex = {
   ...EMPTY,
@@ -147,6 +147,34 @@ export const en: Lex = {
     'bezirk (\\d{1,2})(?!\\d)',
   ],
   districtWords: [
+    ...ordinalDistricts(
+      [
+        'first',
+        'second',
+        'third',
+        'fourth',
+        'fifth',
+        'sixth',
+        'seventh',
+        'eighth',
+        'ninth',
+        'tenth',
+        'eleventh',
+        'twelfth',
+        'thirteenth',
+        'fourteenth',
+        'fifteenth',
+        'sixteenth',
+        'seventeenth',
+        'eighteenth',
+        'nineteenth',
+        'twentieth',
+        'twenty[- ]first',
+        'twenty[- ]second',
+        'twenty[- ]third',
+      ],
+      'district|bezirk',
+    ),
     ['first district', 1],
     ['second district', 2],
     ['third district', 3],

@@ -1,5 +1,5 @@
 /** Spanish words of the natural-language search; the fields are described on `Lex` in ./shared. */
-import { EMPTY, type Lex } from './shared';
+import { EMPTY, type Lex, ordinalDistricts } from './shared';
 
 export const es: Lex = {
   ...EMPTY,
@@ -108,6 +108,34 @@ export const es: Lex = {
   area: ['metros cuadrados', 'metros', 'mts\\.?', 'm²'],
   district: ['(?:distrito|bezirk) (\\d{1,2})(?!\\d)', '(\\d{1,2})[ºo°]? distrito'],
   districtWords: [
+    ...ordinalDistricts(
+      [
+        'primer(?:o)?',
+        'segundo',
+        'tercer(?:o)?',
+        'cuarto',
+        'quinto',
+        'sexto',
+        's[eé]ptimo',
+        'octavo',
+        'noveno',
+        'd[eé]cimo',
+        'und[eé]cimo|decimoprimer(?:o)?',
+        'duod[eé]cimo|decimosegundo',
+        'decimotercer(?:o)?',
+        'decimocuarto',
+        'decimoquinto',
+        'decimosexto',
+        'decimos[eé]ptimo',
+        'decimoctavo',
+        'decimonoveno',
+        'vig[eé]simo',
+        'vig[eé]simo primer(?:o)?',
+        'vig[eé]simo segundo',
+        'vig[eé]simo tercer(?:o)?',
+      ],
+      'distrito',
+    ),
     ['primer distrito', 1],
     ['segundo distrito', 2],
     ['tercer distrito', 3],

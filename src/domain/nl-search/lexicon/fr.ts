@@ -1,5 +1,5 @@
 /** French words of the natural-language search; the fields are described on `Lex` in ./shared. */
-import { EMPTY, type Lex } from './shared';
+import { EMPTY, type Lex, ordinalDistricts } from './shared';
 
 export const fr: Lex = {
   ...EMPTY,
@@ -126,7 +126,36 @@ export const fr: Lex = {
     '(\\d{1,2})(?:e|ème|eme|er) (?:arrondissement|district|bezirk)',
     '(?:arrondissement|district) (\\d{1,2})(?!\\d)',
   ],
-  districtWords: [],
+  districtWords: [
+    ...ordinalDistricts(
+      [
+        'premier|1er',
+        'deuxième|second',
+        'troisième',
+        'quatrième',
+        'cinquième',
+        'sixième',
+        'septième',
+        'huitième',
+        'neuvième',
+        'dixième',
+        'onzième',
+        'douzième',
+        'treizième',
+        'quatorzième',
+        'quinzième',
+        'seizième',
+        'dix-septième',
+        'dix-huitième',
+        'dix-neuvième',
+        'vingtième',
+        'vingt et unième',
+        'vingt-deuxième',
+        'vingt-troisième',
+      ],
+      'arrondissement|district',
+    ),
+  ],
   energy: ['classe (?:énergétique|energie|énergie)', 'dpe', 'classe'],
   household: 'familles?(?: avec (?:des )?enfants?)?|avec (?:des )?enfants?|enfants',
   refused: [

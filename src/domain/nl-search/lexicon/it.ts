@@ -1,5 +1,5 @@
 /** Italian words of the natural-language search; the fields are described on `Lex` in ./shared. */
-import { EMPTY, type Lex } from './shared';
+import { EMPTY, type Lex, ordinalDistricts } from './shared';
 
 export const it: Lex = {
   ...EMPTY,
@@ -97,6 +97,34 @@ export const it: Lex = {
   area: ['metri quadr[ia]ti', 'metri quadri', 'mq', 'metri'],
   district: ['(\\d{1,2})[°º]? (?:distretto|bezirk|quartiere)', '(?:distretto|quartiere) (\\d{1,2})(?!\\d)'],
   districtWords: [
+    ...ordinalDistricts(
+      [
+        'primo',
+        'secondo',
+        'terzo',
+        'quarto',
+        'quinto',
+        'sesto',
+        'settimo',
+        'ottavo',
+        'nono',
+        'decimo',
+        'undicesimo',
+        'dodicesimo',
+        'tredicesimo',
+        'quattordicesimo',
+        'quindicesimo',
+        'sedicesimo',
+        'diciassettesimo',
+        'diciottesimo',
+        'diciannovesimo',
+        'ventesimo',
+        'ventunesimo',
+        'ventiduesimo',
+        'ventitreesimo',
+      ],
+      'distretto|circoscrizione|municipio',
+    ),
     ['primo distretto', 1],
     ['secondo distretto', 2],
     ['terzo distretto', 3],

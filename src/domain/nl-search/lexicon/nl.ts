@@ -1,5 +1,5 @@
 /** Dutch words of the natural-language search; the fields are described on `Lex` in ./shared. */
-import { EMPTY, type Lex } from './shared';
+import { EMPTY, type Lex, ordinalDistricts } from './shared';
 
 export const nl: Lex = {
   ...EMPTY,
@@ -132,6 +132,34 @@ export const nl: Lex = {
   area: ['vierkante meters?', 'm²'],
   district: ['(\\d{1,2})(?:e|de|ste) (?:district|bezirk)', '(?:district|bezirk) (\\d{1,2})(?!\\d)'],
   districtWords: [
+    ...ordinalDistricts(
+      [
+        'eerste',
+        'tweede',
+        'derde',
+        'vierde',
+        'vijfde',
+        'zesde',
+        'zevende',
+        'achtste',
+        'negende',
+        'tiende',
+        'elfde',
+        'twaalfde',
+        'dertiende',
+        'veertiende',
+        'vijftiende',
+        'zestiende',
+        'zeventiende',
+        'achttiende',
+        'negentiende',
+        'twintigste',
+        'eenentwintigste',
+        'twee[eë]ntwintigste',
+        'drie[eë]ntwintigste',
+      ],
+      'district|stadsdeel|bezirk',
+    ),
     ['eerste district', 1],
     ['tweede district', 2],
     ['derde district', 3],

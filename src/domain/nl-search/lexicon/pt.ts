@@ -1,5 +1,5 @@
 /** Portuguese words of the natural-language search; the fields are described on `Lex` in ./shared. */
-import { EMPTY, type Lex } from './shared';
+import { EMPTY, type Lex, ordinalDistricts } from './shared';
 
 export const pt: Lex = {
   ...EMPTY,
@@ -98,6 +98,34 @@ export const pt: Lex = {
   area: ['metros quadrados', 'metros', 'm²'],
   district: ['(?:distrito|bezirk) (\\d{1,2})(?!\\d)', '(\\d{1,2})\\.?[ºo°]? distrito'],
   districtWords: [
+    ...ordinalDistricts(
+      [
+        'primeiro',
+        'segundo',
+        'terceiro',
+        'quarto',
+        'quinto',
+        'sexto',
+        's[eé]timo',
+        'oitavo',
+        'nono',
+        'd[eé]cimo',
+        'd[eé]cimo primeiro',
+        'd[eé]cimo segundo',
+        'd[eé]cimo terceiro',
+        'd[eé]cimo quarto',
+        'd[eé]cimo quinto',
+        'd[eé]cimo sexto',
+        'd[eé]cimo s[eé]timo',
+        'd[eé]cimo oitavo',
+        'd[eé]cimo nono',
+        'vig[eé]simo',
+        'vig[eé]simo primeiro',
+        'vig[eé]simo segundo',
+        'vig[eé]simo terceiro',
+      ],
+      'distrito|bairro',
+    ),
     ['primeiro distrito', 1],
     ['segundo distrito', 2],
     ['sétimo distrito', 7],

@@ -230,3 +230,18 @@ export const RADIUS_CUES = [
   'から',
   '周辺',
 ];
+
+/**
+ * Vienna's 23 districts by ordinal word ("terzo distretto", "derde district", "tredje distriktet", "im dritten
+ * Bezirk"): `ordinals` are the language's 1st to 23rd (alternatives allowed), `nouns` the words for a district
+ * after them. The highest first, so "twenty-third district" is read before "third district" could take its end.
+ */
+export function ordinalDistricts(
+  ordinals: readonly string[],
+  nouns: string,
+  nounFirst = false,
+): Array<[string, number]> {
+  return ordinals
+    .map((o, i): [string, number] => [nounFirst ? `(?:${nouns}) (?:${o})` : `(?:${o}) (?:${nouns})`, i + 1])
+    .reverse();
+}

@@ -1,5 +1,5 @@
 /** Swedish words of the natural-language search; the fields are described on `Lex` in ./shared. */
-import { EMPTY, type Lex } from './shared';
+import { EMPTY, type Lex, ordinalDistricts } from './shared';
 
 export const sv: Lex = {
   ...EMPTY,
@@ -114,6 +114,34 @@ export const sv: Lex = {
   area: ['kvm', 'kvadratmeter', 'm²'],
   district: ['(\\d{1,2})(?::e|:a)? (?:distriktet|distrikt|bezirk)', '(?:distrikt|bezirk) (\\d{1,2})(?!\\d)'],
   districtWords: [
+    ...ordinalDistricts(
+      [
+        'första',
+        'andra',
+        'tredje',
+        'fjärde',
+        'femte',
+        'sjätte',
+        'sjunde',
+        'åttonde',
+        'nionde',
+        'tionde',
+        'elfte',
+        'tolfte',
+        'trettonde',
+        'fjortonde',
+        'femtonde',
+        'sextonde',
+        'sjuttonde',
+        'artonde',
+        'nittonde',
+        'tjugonde',
+        'tjugoförsta',
+        'tjugoandra',
+        'tjugotredje',
+      ],
+      'distrikt(?:et)?|stadsdel(?:en)?|bezirk',
+    ),
     ['första distriktet', 1],
     ['andra distriktet', 2],
     ['sjunde distriktet', 7],
