@@ -6,9 +6,13 @@ import { loadConfig } from '../src/platform/config';
 import { openJobQueue } from '../src/platform/queue/open-queue';
 import { connectPortalDatabase } from '../src/features/index';
 import { WORKER_JOBS } from '../src/worker/worker';
+import { renderBatchJob } from '../src/build/render-batch';
+import type { JobDefinition } from '../src/platform/queue/queue';
 import type { JobState } from '../src/platform/queue/tables';
 
 const STATES: readonly JobState[] = ['failed', 'queued', 'active', 'done'];
+// The worker's jobs and the render workers' batches (src/build/render-batch.ts).
+const QUEUES: readonly JobDefinition[] = [...WORKER_JOBS, renderBatchJob as JobDefinition];
 
 function usage(message: string): never {
   console.error(`${message}\nusage: npm run jobs -- [${STATES.join('|')}] [--queue NAME] [--limit N]`);
@@ -27,14 +31,14 @@ for (let i = 0; i < args.length; i++) {
   else usage(`unknown argument ${a}`);
 }
 if (!Number.isInteger(limit) || limit < 1) usage('--limit needs a positive whole number');
-if (queue && !WORKER_JOBS.some((j) => j.name === queue))
-  usage(`unknown queue ${queue} (${WORKER_JOBS.map((j) => j.name).join(', ')})`);
+if (queue && !QUEUES.some((j) => j.name === queue))
+  usage(`unknown queue ${queue} (${QUEUES.map((j) => j.name).join(', ')})`);
 
 const config = loadConfig();
 const database = await connectPortalDatabase({ url: config.databaseUrl, sqliteFile: config.sqliteFile });
 const jobs = await openJobQueue({
   database,
-  definitions: WORKER_JOBS,
+  definitions: QUEUES,
   databaseUrl: config.databaseUrl,
   pgBossSchema: config.pgBossSchema,
   log: () => {},

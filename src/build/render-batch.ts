@@ -94,8 +94,16 @@ async function takeSyncLock(): Promise<() => void> {
   };
 }
 
-/** Renders one batch: Astro with the build's settings and the batch's shard, into the batch's folder. */
-export async function renderBatch(batch: RenderBatch, log: (line: string) => void): Promise<void> {
+/**
+ * Renders one batch: Astro with the build's settings and the batch's shard, into the batch's folder. Aborting
+ * `signal` (the worker is stopping) ends Astro and fails the run, so that the queue hands the batch to another
+ * worker at once instead of after its timeout.
+ */
+export async function renderBatch(
+  batch: RenderBatch,
+  log: (line: string) => void,
+  signal?: AbortSignal,
+): Promise<void> {
   const label = `render batch ${batch.shard}/${batch.shards} of ${path.basename(batch.out)}`;
   // The build failed or was given up meanwhile (it removes its folder): nothing to render for.
   if (!fs.existsSync(batch.out)) return log(`${label}: the build is gone, skipped`);
@@ -133,6 +141,7 @@ export async function renderBatch(batch: RenderBatch, log: (line: string) => voi
         if (SYNCED_LINE.test(line)) release();
         return pageLines(line);
       },
+      signal,
     );
   } catch (err) {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -150,7 +159,12 @@ export async function renderBatch(batch: RenderBatch, log: (line: string) => voi
   log(`${label}: done`);
 }
 
-export const renderBatchJob: JobDefinition<RenderBatch, unknown> = {
+/** What a render worker's jobs are run with: the signal that it is stopping. */
+export interface RenderWorkerContext {
+  signal?: AbortSignal;
+}
+
+export const renderBatchJob: JobDefinition<RenderBatch, RenderWorkerContext | null> = {
   name: RENDER_BATCH_QUEUE,
   payload: RenderBatch,
   // Three runs: a worker that broke down, a machine that ran out of memory; beyond that the batch, and the build, fail.
@@ -158,7 +172,7 @@ export const renderBatchJob: JobDefinition<RenderBatch, unknown> = {
   // A batch at 10,000 listings in 15 languages renders for well under an hour on two cores; a worker that died
   // hands its batch on after this.
   timeoutMs: 3 * 3600_000,
-  run: (batch) => renderBatch(batch, (line) => console.info(`[render] ${line}`)),
+  run: (batch, context) => renderBatch(batch, (line) => console.info(`[render] ${line}`), context?.signal),
 };
 
 /** The queue render batches travel on, opened on the portal's database (PostgreSQL). */
@@ -258,11 +272,30 @@ async function waitForBatches(queue: JobQueue, keys: readonly string[], log: (li
   }
 }
 
+export interface RenderWorker {
+  /** Batches waiting for a worker or being rendered by one, of any build. */
+  pending(): Promise<number>;
+  /** Ends the batch being rendered (it fails and goes back to the queue) and stops taking batches. */
+  stop(): Promise<void>;
+}
+
 /** A render worker: works render batches, one at a time, until stopped. */
-export async function startRenderWorker(config: Config = loadConfig()): Promise<{ stop(): Promise<void> }> {
+export async function startRenderWorker(config: Config = loadConfig()): Promise<RenderWorker> {
   const log = (line: string) => console.info(`[render] ${line}`);
   const { queue, close } = await openRenderQueue(config, log);
-  await queue.work(null, [RENDER_BATCH_QUEUE]);
+  const stopping = new AbortController();
+  await queue.work({ signal: stopping.signal } satisfies RenderWorkerContext, [RENDER_BATCH_QUEUE]);
   log(`render worker on ${queue.engine}: waiting for batches`);
-  return { stop: close };
+  return {
+    async pending() {
+      const [queued, active] = await Promise.all(
+        (['queued', 'active'] as const).map((state) => queue.list({ state, queue: RENDER_BATCH_QUEUE, limit: 1 })),
+      );
+      return queued!.length + active!.length;
+    },
+    async stop() {
+      stopping.abort();
+      await close();
+    },
+  };
 }

@@ -2,7 +2,8 @@
  * A build rendered by render workers through the job queue on PostgreSQL (src/build/render-batch.ts), end to end
  * on the smallest sample, German only: two real `npm run render-worker` processes take the build's two batches,
  * one of which fails once after rendering (PORTAL_RENDER_FAIL_ONCE) and is run again by the queue; the site is
- * byte for byte the one a build renders in one process of its own. Skipped without TEST_DATABASE_URL.
+ * byte for byte the one a build renders in one process of its own. A worker stopped while rendering hands its batch
+ * on, and a batch that fails every run fails the build and keeps the live one. Skipped without TEST_DATABASE_URL.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -41,7 +42,10 @@ async function sqlOn(url: string, text: string): Promise<void> {
   }
 }
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'render-workers-'));
+// A scratch folder only when the tests run (a skipped file has no afterAll to remove it).
+const dir = problem
+  ? path.join(os.tmpdir(), 'render-workers-skipped')
+  : fs.mkdtempSync(path.join(os.tmpdir(), 'render-workers-'));
 // The portal's tables in a schema of this test's own, pg-boss's in another.
 const schema = `rw_${process.pid}_${Date.now().toString(36)}`;
 const vars = {
@@ -106,8 +110,45 @@ function tree(root: string): Map<string, string> {
   return out;
 }
 
+interface Worker {
+  child: ChildProcess;
+  log(): string;
+}
+
+/** Resolves once the worker has written `text`, however long a busy machine takes (the test's limit bounds it). */
+function logged(worker: Worker, text: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const look = () => {
+      if (worker.log().includes(text)) resolve();
+      else if (worker.child.exitCode !== null) reject(new Error(`the worker ended:\n${worker.log()}`));
+      else setTimeout(look, 100);
+    };
+    look();
+  });
+}
+
 describe.skipIf(problem !== null)('a build rendered by render workers on PostgreSQL', () => {
-  const workers: Array<{ child: ChildProcess; log: () => string }> = [];
+  const workers: Worker[] = [];
+
+  function startWorker(extra: Record<string, string>): Worker {
+    const child = tsx(['scripts/render-worker.ts'], { ...onQueue, ...extra });
+    let log = '';
+    child.stdout!.on('data', (d) => (log += d));
+    child.stderr!.on('data', (d) => (log += d));
+    const worker = { child, log: () => log };
+    workers.push(worker);
+    return worker;
+  }
+
+  async function stopWorkers(): Promise<void> {
+    await Promise.all(
+      workers.splice(0).map((w) => {
+        if (w.child.exitCode !== null) return null;
+        w.child.kill('SIGTERM');
+        return new Promise((r) => w.child.once('exit', r));
+      }),
+    );
+  }
 
   beforeAll(async () => {
     await sqlOn(PG_URL!, `create schema ${schema}`);
@@ -125,10 +166,7 @@ describe.skipIf(problem !== null)('a build rendered by render workers on Postgre
   }, 120_000);
 
   afterAll(async () => {
-    for (const w of workers) w.child.kill('SIGTERM');
-    await Promise.all(
-      workers.map((w) => (w.child.exitCode === null ? new Promise((r) => w.child.once('exit', r)) : null)),
-    );
+    await stopWorkers();
     if (PG_URL) {
       await sqlOn(PG_URL, `drop schema if exists ${schema} cascade`);
       await sqlOn(PG_URL, `drop schema if exists ${schema}_jobs cascade`);
@@ -139,17 +177,7 @@ describe.skipIf(problem !== null)('a build rendered by render workers on Postgre
   it('gives the same site as one process, a batch that failed once run again', async () => {
     const failOnce = path.join(dir, 'failed-once');
     const buildsDir = path.join(dir, 'builds');
-    for (let i = 0; i < 2; i++) {
-      const child = tsx(['scripts/render-worker.ts'], {
-        ...onQueue,
-        BUILDS_DIR: buildsDir,
-        PORTAL_RENDER_FAIL_ONCE: failOnce,
-      });
-      let log = '';
-      child.stdout!.on('data', (d) => (log += d));
-      child.stderr!.on('data', (d) => (log += d));
-      workers.push({ child, log: () => log });
-    }
+    for (let i = 0; i < 2; i++) startWorker({ BUILDS_DIR: buildsDir, PORTAL_RENDER_FAIL_ONCE: failOnce });
     let queued: BuildJson;
     try {
       queued = await build({ ...onQueue, BUILDS_DIR: buildsDir, BUILD_WORKERS: '2' });
@@ -177,23 +205,32 @@ describe.skipIf(problem !== null)('a build rendered by render workers on Postgre
     expect(differ).toEqual([]);
   }, 600_000);
 
+  it('hands the batch of a worker stopped while rendering to another worker', async () => {
+    const buildsDir = path.join(dir, 'builds');
+    await stopWorkers();
+    const first = startWorker({ BUILDS_DIR: buildsDir });
+    const building = build({ ...onQueue, BUILDS_DIR: buildsDir, BUILD_WORKERS: '1' });
+    building.catch(() => {}); // awaited below
+    await logged(first, 'rendering into');
+    // SIGTERM ends the worker's Astro, and the run fails, rather than leaving the batch running until its time is up.
+    first.child.kill('SIGTERM');
+    await new Promise((r) => first.child.once('exit', r));
+    expect(first.log()).toMatch(/build\.render run 1 failed/);
+    const second = startWorker({ BUILDS_DIR: buildsDir });
+    const result = await building;
+    expect(result.renderWorkers).toBe(1);
+    expect(second.log()).toContain(': done');
+    expect(fs.realpathSync(path.join(buildsDir, 'current'))).toBe(result.dir);
+  }, 600_000);
+
   it('fails the build and keeps the live one when a batch fails its last run', async () => {
     const buildsDir = path.join(dir, 'builds');
     const live = fs.realpathSync(path.join(buildsDir, 'current'));
     const folders = fs.readdirSync(buildsDir).sort();
-    // The workers that rendered the build above go; the one left has page settings of its own, and so fails every
+    // The workers that rendered the builds above go; the one left has page settings of its own, and so fails every
     // batch it takes (before rendering: a batch is rendered only with the build's settings).
-    await Promise.all(
-      workers.splice(0).map((w) => {
-        w.child.kill('SIGTERM');
-        return new Promise((r) => w.child.once('exit', r));
-      }),
-    );
-    const child = tsx(['scripts/render-worker.ts'], { ...onQueue, BUILDS_DIR: buildsDir, SITE_BRAND: 'Anders' });
-    let log = '';
-    child.stdout!.on('data', (d) => (log += d));
-    child.stderr!.on('data', (d) => (log += d));
-    workers.push({ child, log: () => log });
+    await stopWorkers();
+    startWorker({ BUILDS_DIR: buildsDir, SITE_BRAND: 'Anders' });
     const { code, out } = await run(['scripts/build.ts', '--full'], {
       ...onQueue,
       BUILDS_DIR: buildsDir,
