@@ -3,7 +3,9 @@
  * with N listings and imports it, builds the site in full, applies a sync that changes P % of the listings (prices
  * or texts; a tenth of that withdrawn, as many new), builds again (incremental) and reports the figures, last of
  * all one JSON line. Peak memory is that of the build's whole
- * process tree (Astro, the Pagefind processes), sampled from /proc every 200 ms.
+ * process tree (Astro, the Pagefind processes), sampled from /proc every 200 ms, and of its largest process alone.
+ * With render workers (BUILD_WORKERS on PostgreSQL, started by the operator) the Astro processes are theirs, not
+ * the build's: the figures are the coordinating build's.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -39,8 +41,8 @@ export function buildBenchProblem(opts: BuildBenchOptions): string | null {
   return null;
 }
 
-/** Resident memory of a process and all its descendants, in bytes. */
-function treeRss(root: number): number {
+/** Resident memory of a process and all its descendants, in bytes: in all, and of the largest one. */
+function treeRss(root: number): { sum: number; max: number } {
   const children = new Map<number, number[]>();
   const rss = new Map<number, number>();
   for (const name of fs.readdirSync('/proc')) {
@@ -60,18 +62,22 @@ function treeRss(root: number): number {
     }
   }
   let sum = 0;
+  let max = 0;
   const stack = [root];
   while (stack.length) {
     const pid = stack.pop()!;
     sum += rss.get(pid) ?? 0;
+    max = Math.max(max, rss.get(pid) ?? 0);
     stack.push(...(children.get(pid) ?? []));
   }
-  return sum;
+  return { sum, max };
 }
 
 interface Measured {
   seconds: number;
   peakMb: number;
+  /** The largest single process's peak. */
+  processPeakMb: number;
   lastLine: string;
 }
 
@@ -83,7 +89,12 @@ function measure(benchEnv: Record<string, string>, cmd: string, cmdArgs: string[
       env: childEnv(benchEnv, { prependPath: path.resolve('node_modules/.bin') }),
     });
     let peak = 0;
-    const timer = setInterval(() => (peak = Math.max(peak, treeRss(child.pid!))), 200);
+    let processPeak = 0;
+    const timer = setInterval(() => {
+      const rss = treeRss(child.pid!);
+      peak = Math.max(peak, rss.sum);
+      processPeak = Math.max(processPeak, rss.max);
+    }, 200);
     let lastLine = '';
     let rest = '';
     child.stdout!.setEncoding('utf8');
@@ -98,7 +109,13 @@ function measure(benchEnv: Record<string, string>, cmd: string, cmdArgs: string[
       clearInterval(timer);
       if (rest.trim()) lastLine = rest;
       if (code !== 0) reject(new Error(`${cmd} ${cmdArgs.join(' ')} failed (exit ${code})`));
-      else resolve({ seconds: (performance.now() - started) / 1000, peakMb: Math.round(peak / 2 ** 20), lastLine });
+      else
+        resolve({
+          seconds: (performance.now() - started) / 1000,
+          peakMb: Math.round(peak / 2 ** 20),
+          processPeakMb: Math.round(processPeak / 2 ** 20),
+          lastLine,
+        });
     });
   });
 }
@@ -110,6 +127,7 @@ interface BuildJson {
   pagesRendered: number;
   pagesReused: number;
   steps: Record<string, number>;
+  renderWorkers: number;
   searchIndex: { base: string; deltaPages: number; timings: { lang: string; pages: number; seconds: number }[] };
 }
 
@@ -119,8 +137,13 @@ export interface BuildBenchFigures {
   languages: number;
   full_s: number;
   full_peak_mb: number;
+  /** The largest single process of the full build (an Astro render process, a Pagefind process, the build). */
+  full_process_peak_mb: number;
   incremental_s: number;
   incremental_peak_mb: number;
+  incremental_process_peak_mb: number;
+  /** Batches the builds put on the job queue for render workers (BUILD_WORKERS on PostgreSQL); 0: rendered in the build. */
+  worker_count: number;
   pages_total: number;
   pages_rendered: number;
   pages_reused: number;
@@ -180,15 +203,18 @@ export async function runBuildBenchmark(
   };
   log(`
 Listings ${opts.listings}, languages ${languages}
-Full build:        ${full.seconds.toFixed(1)} s, peak ${full.peakMb} MB, ${fullInfo.pages} HTML pages, ${fullInfo.pagesTotal} keyed files (${fmt(fullInfo.steps)}; Pagefind ${perLang(fullInfo)})
-Incremental build: ${inc.seconds.toFixed(1)} s, peak ${inc.peakMb} MB, ${incInfo.pagesRendered} rendered, ${incInfo.pagesReused} reused of ${incInfo.pagesTotal} (${fmt(incInfo.steps)}; Pagefind ${perLang(incInfo)})`);
+Full build:        ${full.seconds.toFixed(1)} s, peak ${full.peakMb} MB (largest process ${full.processPeakMb} MB), ${fullInfo.pages} HTML pages, ${fullInfo.pagesTotal} keyed files (${fmt(fullInfo.steps)}; Pagefind ${perLang(fullInfo)})
+Incremental build: ${inc.seconds.toFixed(1)} s, peak ${inc.peakMb} MB (largest process ${inc.processPeakMb} MB), ${incInfo.pagesRendered} rendered, ${incInfo.pagesReused} reused of ${incInfo.pagesTotal} (${fmt(incInfo.steps)}; Pagefind ${perLang(incInfo)})`);
   const figures: BuildBenchFigures = {
     listings: opts.listings,
     languages,
     full_s: Math.round(full.seconds * 10) / 10,
     full_peak_mb: full.peakMb,
+    full_process_peak_mb: full.processPeakMb,
     incremental_s: Math.round(inc.seconds * 10) / 10,
     incremental_peak_mb: inc.peakMb,
+    incremental_process_peak_mb: inc.processPeakMb,
+    worker_count: fullInfo.renderWorkers,
     pages_total: incInfo.pagesTotal,
     pages_rendered: incInfo.pagesRendered,
     pages_reused: incInfo.pagesReused,
