@@ -10,6 +10,7 @@ import { evaluationEngine, loadAssistantCases, sourceSectionId } from '~/bench/a
 import { cardOf, listingFacts } from '~/features/assistant/engine';
 import type { ListingTopic } from '~/features/assistant/intents';
 import type { AssistantListing } from '~/features/assistant/listings';
+import { SECTION_TERMS } from '~/features/assistant/section-terms';
 import { LANG_CODES, type LangCode } from '~/i18n/languages';
 import { priceBox } from '~/site/listing/detail-price';
 import type { Listing } from '~/domain/listing';
@@ -71,6 +72,39 @@ describe('assistant offline engine: conversation test set', () => {
     expect(en.sources[0]!.title).toMatch(/^The energy certificate – understanding HWB and fGEE – HWB/);
     expect(de.sources[0]!.url).toBe('/ratgeber/energieausweis#hwb--der-heizwärmebedarf');
   });
+
+  it("links the section that explains a thing, not the article's introduction that sums it up", () => {
+    const a = engine({ message: 'Was kostet der Notar beim Wohnungskauf?', lang: 'de' });
+    expect(a.intent).toBe('knowledge');
+    expect(sourceSectionId('de', a.sources[0]!.url)).toBe('kaufnebenkosten#die-posten-im-ueberblick');
+  });
+
+  it('finds a section by its key terms in the words people ask with, in any language', () => {
+    // Key terms (section-terms.ts) name what a section is about in everyday words: what to take along to a viewing
+    // is the preparation's ("meenemen", "взять с собой"), a down payment ("kontantinsats") the own funds'.
+    const asked: Array<[LangCode, string, string]> = [
+      ['pl', 'Ile wynosi kaucja za mieszkanie na wynajem?', 'mieten#kaution'],
+      ['sv', 'Hur stor kontantinsats behöver jag för ett bolån?', 'finanzierung#eigenmittel'],
+      ['nl', 'Wat moet ik meenemen naar een bezichtiging?', 'besichtigung#vorbereitung'],
+      ['ru', 'Что взять с собой на просмотр квартиры?', 'besichtigung#vorbereitung'],
+    ];
+    for (const [lang, message, section] of asked) {
+      const a = engine({ message, lang });
+      expect(sourceSectionId(lang, a.sources[0]?.url ?? ''), message).toBe(section);
+    }
+  });
+
+  it('has key terms for every section of the guide in all 15 languages', () => {
+    for (const file of fs.readdirSync('content/guide/de')) {
+      const slug = file.replace(/\.md$/, '');
+      const headings = [...fs.readFileSync(`content/guide/de/${file}`, 'utf8').matchAll(/^## (.+)$/gm)];
+      for (const [, heading] of headings) {
+        const terms = SECTION_TERMS[`${slug}/${heading!.trim()}`];
+        expect(terms, `${slug}/${heading}`).toBeDefined();
+        for (const lang of LANG_CODES) expect(terms![lang], `${slug}/${heading} ${lang}`).toBeTruthy();
+      }
+    }
+  });
 });
 
 /**
@@ -79,26 +113,35 @@ describe('assistant offline engine: conversation test set', () => {
  * listed as to-dos, by language and message, so the list shrinks as the engine learns them.
  */
 const TUNE_GAPS = new Set([
-  'en What should I bring along to a flat viewing?',
-  'fr quels frais de notaire et taxes je paie en achetant un appart ?',
-  'it Ci sono contributi pubblici per chi compra casa?',
-  "it Quanto costa l'iscrizione della proprietà nel libro fondiario?",
-  "it Cos'è l'Euribor e come cambia la rata del mutuo?",
-  'es ¿Cuánto dinero propio necesito para una hipoteca?',
+  'de Wie viel Anzahlung brauche ich für einen Wohnkredit?',
+  'en How much of a down payment do banks want for a mortgage?',
+  'fr Tu peux me conseiller un bon restaurant de schnitzel à Vienne ?',
+  'fr Que dois-je emporter pour visiter un appartement ?',
   'es ¿Me recomiendas un buen restaurante en Viena?',
-  'pt O que incluem os custos de condomínio de um apartamento arrendado?',
+  'es ¿de qué año es el edificio?',
+  'pt O que devo ver no prédio quando vou visitar um apartamento?',
+  'pt posso levar o meu cão para cá?',
   'nl Hoe laat gaat de zon morgen onder?',
+  'nl moet je in oostenrijk bij het tekenen van een huurcontract nog een vergoeding aan de staat betalen?',
   'sv Vilka energiklasser finns det för HWB?',
-  'pl Na co zwrócić uwagę w budynku podczas oglądania mieszkania?',
-  'ru Сколько стоят услуги нотариуса при покупке квартиры?',
-  'tr Kira sözleşmesi için damga vergisi ödemem gerekiyor mu?',
-  'tr Konut kredisi için bankalardan kaç teklif almalıyım?',
+  'ru у меня бессрочный договор аренды, за сколько нужно предупредить хозяина, если я переезжаю?',
+  'ru как получить вид на жительство в Австрии?',
   'tr Daire görmeye giderken yanımda ne götürmeliyim?',
+  'tr Kirada Betriebskosten dedikleri yan giderlere neler giriyor?',
+  'tr Kiralık dairede aidat neleri kapsıyor?',
+  'ar هل علي دفع عمولة سمسار لهذه الشقة؟',
+  'ar ما هو أفضل مطعم حلال في فيينا؟',
   'fa موقع بازدید از آپارتمان ودیعه را باید بپردازم؟',
-  'zh 租房的运营费用包括哪些？',
+  'fa این خونه چند متره؟',
+  'fa برای وام مسکن چقدر پیش‌پرداخت لازم است؟',
   'zh 去看房的时候应该带什么？',
-  'ja 住宅ローンの月々の返済は手取り収入の何割までが目安ですか？',
+  'zh 办房贷的时候，除了利息银行还会收哪些费用？',
+  'zh 这套房子是哪一年建的？',
+  'zh 买房贷款需要多少首付？',
+  'zh 租房的押金一般是多少？',
   'ja 内見のときに建物のどこをチェックすべきですか？',
+  'ja 住宅ローンの頭金はどのくらい必要ですか？',
+  'ja 内見の持ち物は何ですか？',
 ]);
 
 describe('assistant offline engine: tuning set', () => {

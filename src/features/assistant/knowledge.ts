@@ -9,6 +9,7 @@ import { GUIDE_SLUGS, guidePath, parseGuideFile, type GuideSlug } from '../../do
 import { localizePath } from '../../i18n/paths';
 import type { LangCode } from '../../i18n/languages';
 import GithubSlugger from 'github-slugger';
+import { sectionTerms } from './section-terms';
 import { containsStem, normalizeText, tokens, words } from './text';
 
 export interface GuideSection {
@@ -24,6 +25,8 @@ export interface GuideSection {
    * or "": the thing the block defines, a heading of its own within the section.
    */
   leads: string[];
+  /** The section's key terms in the article's language and German (section-terms.ts), "" for the introduction. */
+  terms: string;
 }
 
 export interface KnowledgeHit {
@@ -193,7 +196,7 @@ export function sectionsOf(slug: GuideSlug, title: string, body: string): GuideS
   const sections: GuideSection[] = [];
   // The ids the page gives its headings: Astro's Markdown uses github-slugger, counting repeats per article.
   const slugger = new GithubSlugger();
-  let current: GuideSection = { slug, title, heading: title, anchor: null, blocks: [], leads: [] };
+  let current: GuideSection = { slug, title, heading: title, anchor: null, blocks: [], leads: [], terms: '' };
   let paragraph: string[] = [];
   let table: string[] = [];
   const push = (markdown: string, text: string) => {
@@ -216,7 +219,7 @@ export function sectionsOf(slug: GuideSlug, title: string, body: string): GuideS
       flushTable();
       if (current.blocks.length) sections.push(current);
       const text = plain(heading[1]!);
-      current = { slug, title, heading: text, anchor: slugger.slug(text), blocks: [], leads: [] };
+      current = { slug, title, heading: text, anchor: slugger.slug(text), blocks: [], leads: [], terms: '' };
     } else if (line.startsWith('|')) {
       flushParagraph();
       const cells = line
@@ -246,16 +249,43 @@ function termFrequencies(list: string[]): Map<string, number> {
   return tf;
 }
 
-function buildIndex(articles: { slug: GuideSlug; title: string; keywords: string; body: string }[]): LangIndex {
+interface Article {
+  slug: GuideSlug;
+  title: string;
+  keywords: string;
+  body: string;
+}
+
+/**
+ * An article's sections with their key terms (section-terms.ts): the nth heading of every language's article is the
+ * nth of the German one, whose heading names the section's terms.
+ */
+function sectionsWithTerms(a: Article, lang: LangCode, germanHeadings: string[]): GuideSection[] {
+  const sections = sectionsOf(a.slug, a.title, a.body);
+  let n = 0;
+  for (const section of sections) {
+    if (!section.anchor) continue;
+    const german = germanHeadings[n++];
+    if (german) section.terms = sectionTerms(a.slug, german, lang);
+  }
+  return sections;
+}
+
+function buildIndex(articles: Article[], lang: LangCode, germanHeadings: Map<GuideSlug, string[]>): LangIndex {
   const docs: IndexedDoc[] = [];
   const titles = new Map<GuideSlug, string>();
   const vocabulary = new Set<string>();
   for (const a of articles) {
     titles.set(a.slug, a.title);
-    for (const v of vocabularyOf(`${a.title} ${a.keywords} ${a.body}`)) vocabulary.add(v);
-    for (const section of sectionsOf(a.slug, a.title, a.body)) {
-      // Title and keywords count with every section: a question naming the topic finds its article.
-      const list = tokens(`${a.title} ${a.keywords} ${section.heading} ${section.heading} ${section.blocks.join(' ')}`);
+    const sections = sectionsWithTerms(a, lang, germanHeadings.get(a.slug) ?? []);
+    for (const v of vocabularyOf(`${a.title} ${a.keywords} ${a.body} ${sections.map((s) => s.terms).join(' ')}`))
+      vocabulary.add(v);
+    for (const section of sections) {
+      // Title and keywords count with every section: a question naming the topic finds its article; the section's
+      // key terms count like its heading, naming what it is about in the words people ask with.
+      const list = tokens(
+        `${a.title} ${a.keywords} ${section.heading} ${section.heading} ${section.terms} ${section.blocks.join(' ')}`,
+      );
       docs.push({ section, tf: termFrequencies(list), length: list.length });
     }
   }
@@ -409,16 +439,21 @@ export interface KnowledgeBase {
 export function loadKnowledgeBase(dir: string): KnowledgeBase {
   const indexes = new Map<string, LangIndex>();
   const langs = fs.existsSync(dir) ? fs.readdirSync(dir).filter((d) => /^[a-z]{2}$/.test(d)) : [];
-  for (const lang of langs) {
-    const articles = [];
+  const read = (lang: string) => {
+    const articles: Article[] = [];
     for (const slug of GUIDE_SLUGS) {
       const file = path.join(dir, lang, `${slug}.md`);
       if (!fs.existsSync(file)) continue;
       const parsed = parseGuideFile(fs.readFileSync(file, 'utf8'));
       if (parsed) articles.push({ slug, title: parsed.data.title, keywords: parsed.data.keywords, body: parsed.body });
     }
-    indexes.set(lang, buildIndex(articles));
-  }
+    return articles;
+  };
+  // The German headings name each section's key terms (sectionsWithTerms).
+  const germanHeadings = new Map<GuideSlug, string[]>(
+    read('de').map((a) => [a.slug, sectionsOf(a.slug, a.title, a.body).flatMap((s) => (s.anchor ? [s.heading] : []))]),
+  );
+  for (const lang of langs) indexes.set(lang, buildIndex(read(lang), lang as LangCode, germanHeadings));
 
   return {
     search(question, lang, limit = 1) {
@@ -456,7 +491,9 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
         // Kaution bei einer Mietwohnung sein?" wants the section headed "Kaution". A word is weighed by how few of
         // the article's blocks hold it: in the renting article "Mietwohnung" is everywhere and says nothing about
         // which passage answers, "Kaution" is in one. The introduction's heading is the article's title, which names
-        // every topic of the article, so it adds nothing there.
+        // every topic of the article, so it adds nothing there. The section's key terms count once more on their
+        // own, as its heading does: "What should I take along to a viewing?" wants the preparation's block, whose
+        // text says "bring" (section-terms.ts).
         const blocks = ranked
           .filter((r) => r.doc.section.slug === doc.section.slug)
           .flatMap((r) =>
@@ -470,6 +507,7 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
                 withHeading: termFrequencies([...heading, ...new Set(list)]),
                 heading: termFrequencies(heading),
                 lead: termFrequencies([...new Set(tokens(r.doc.section.leads[i] ?? ''))]),
+                terms: termFrequencies([...new Set(tokens(r.doc.section.terms))]),
                 length: Math.max(list.length, 12),
               };
             }),
@@ -486,11 +524,14 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
               bm25(index, passageQuery, { tf: b.withHeading, length: b.length }, localIdf) +
               bm25(index, passageQuery, { tf: b.heading, length: b.length }) +
               bm25(index, passageQuery, { tf: b.lead, length: b.length }) +
+              bm25(index, passageQuery, { tf: b.terms, length: b.length }) +
               HEADING_WORD_BONUS * named(b.section);
             return { section: b.section, i: b.i, text: b.text, score: s };
           })
           .sort((a, b) => b.score - a.score);
-        const best = candidates[0];
+        // A section answers before the introduction, which sums up the whole article: a question the introduction
+        // fits ("what does a notary cost?") is answered by the section that explains the thing, and linked to it.
+        const best = candidates.find((c) => c.section.anchor && c.score > 0) ?? candidates[0];
         if (!best) continue;
         const second = candidates.find(
           (c) => c.section === best.section && c.i !== best.i && c.score >= best.score * 0.6,
