@@ -286,6 +286,12 @@ function digitsForRoomWords(s: string, c: Compiled): string {
     );
   // "一千欧", "两万": a Chinese numeral before a multiplier is a number too.
   if (!c.lex.bounded) s = s.replace(/[一两二三四五六七八九](?=[千万萬百])/gu, (w) => String(CJK_NUM[w]));
+  // "两到三室", "二か三部屋": the first numeral of a range of rooms, whose second one the room words read.
+  if (!c.lex.bounded)
+    s = s.replace(
+      /[一两二三四五六七八九](?=(?:到|至|或者?|-|~|〜|～|から|か)[一两二三四五六七八九\d](?:室|房|居|部屋|ldk|dk|k))/gu,
+      (w) => String(CJK_NUM[w]),
+    );
   if (!c.numWordRooms) return s;
   c.numWordRooms.lastIndex = 0;
   return s.replace(c.numWordRooms, (whole, prefix: string, w: string) => {
@@ -384,8 +390,18 @@ function readNumbers(work: string, c: Compiled): NumTok[] {
     let unit: UnitClass = null;
     let currency: CurrencyCode | null = null;
     let plus = false;
+    // "1.200,-", "450.000,- €": a price in whole euros, the Austrian way.
+    const wholeEuros = /^,-{1,2}(?![\d])/.exec(work.slice(end));
+    if (wholeEuros) {
+      end += wholeEuros[0].length;
+      unit = 'cur';
+      currency = 'EUR';
+    }
     const u = c.unitAfter.exec(work.slice(end));
-    if (u?.groups) {
+    // "£400k-£500k", "€300.000 - €400.000": a currency sign after a dash that a number follows is the next
+    // amount's, which ends a range with this one.
+    const nextAmounts = !!u?.groups?.cur && u[0].includes('-') && /^\s*\d/.test(work.slice(end + u[0].length));
+    if (u?.groups && !nextAmounts) {
       if (u.groups.cur !== undefined) {
         unit = 'cur';
         const idx = Object.keys(u.groups).find((k) => /^c\d+$/.test(k) && u.groups![k] !== undefined);
@@ -470,7 +486,7 @@ function quantities(work: string, c: Compiled): Quantity[] {
       (c.joinBetween.test(work.slice(n.end, next.start)) ||
         // "2 oder 3 Zimmer", "2 ou 3 pièces", "3 or 4 bedrooms": either room count is a range of rooms.
         ((next.unit === 'room' || next.unit === 'bed') &&
-          !n.unit &&
+          (!n.unit || n.unit === next.unit) &&
           next.value > n.value &&
           c.orBetween.test(work.slice(n.end, next.start)))) &&
       (!n.unit || !next.unit || n.unit === next.unit)
@@ -849,6 +865,12 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
   orig = bareAmounts(orig, lang);
   // Russian writes a case ending onto a numeral ("2-х комнатная", "5-ти минут"): the number alone.
   if (lang === 'ru') orig = orig.replace(/(\d)-(?:х|ти|ми|ух|[её]х)(?=[\s-])/gu, '$1');
+  // Swedish writes millions and thousands of crowns as one word: "3,5 mkr", "800 tkr".
+  if (lang === 'sv')
+    orig = orig.replace(
+      /(\d)\s?([mt])kr(?![\p{L}])/gu,
+      (_, d: string, m: string) => `${d} ${m === 'm' ? 'miljoner' : 'tusen'} kr`,
+    );
   let work = ` ${orig} `;
   const origPadded = work;
 
