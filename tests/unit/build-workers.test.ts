@@ -165,6 +165,7 @@ describe.skipIf(problem !== null)('a build rendered by render workers on Postgre
     if (sample.code !== 0) throw new Error(sample.out);
   }, 120_000);
 
+  // Stopping the workers and removing three builds' files: a bound for a hung clean-up, not a statement about speed.
   afterAll(async () => {
     await stopWorkers();
     if (PG_URL) {
@@ -172,7 +173,7 @@ describe.skipIf(problem !== null)('a build rendered by render workers on Postgre
       await sqlOn(PG_URL, `drop schema if exists ${schema}_jobs cascade`);
     }
     fs.rmSync(dir, { recursive: true, force: true });
-  });
+  }, 60_000);
 
   it('gives the same site as one process, a batch that failed once run again', async () => {
     const failOnce = path.join(dir, 'failed-once');
