@@ -161,34 +161,3 @@ export function fieldErrorKeys(issues: readonly z.core.$ZodIssue[]): Record<stri
   }
   return out;
 }
-
-/** The validation keys a form needs translated (islands receive only these strings). */
-export const VALIDATION_KEYS = [
-  'validation.required',
-  'validation.invalid',
-  'validation.tooShort',
-  'validation.tooLong',
-  'validation.nameRequired',
-  'validation.nameMin',
-  'validation.nameMax',
-  'validation.textInvalidChars',
-  'validation.emailRequired',
-  'validation.emailInvalid',
-  'validation.phoneInvalid',
-  'validation.passwordRequired',
-  'validation.passwordMinLogin',
-  'validation.passwordMin',
-  'validation.passwordMax',
-  'validation.passwordUppercase',
-  'validation.passwordLowercase',
-  'validation.passwordDigit',
-  'validation.passwordConfirmationRequired',
-  'validation.passwordsMismatch',
-  'validation.termsRequired',
-  'validation.resetTokenInvalid',
-  'validation.nothingToChange',
-  'validation.deleteConfirmRequired',
-  'validation.currentPasswordRequired',
-  'validation.currentPasswordWrong',
-  'validation.emailTaken',
-] as const;

@@ -56,7 +56,7 @@ function ProfileForm({ strings, user }: { strings: AccountStrings; user: AuthUse
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const data = s.check(profileForm, values);
+    const data = await s.check(() => profileForm, values);
     if (!data) return;
     const res = await s.send(
       'PATCH',
@@ -122,7 +122,7 @@ function PasswordForm({ strings, user }: { strings: AccountStrings; user: AuthUs
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (!s.check(passwordForm(needsCurrent), values)) return;
+    if (!(await s.check(() => passwordForm(needsCurrent), values))) return;
     const res = await s.send(
       'PUT',
       '/api/auth/me/password',

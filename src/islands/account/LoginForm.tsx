@@ -1,8 +1,5 @@
 /** /anmelden: e-mail and password (password required, at least 6 characters, as the API checks), plus Google and Facebook. */
-// First: zod must be jitless before any schema below is built (see the module).
-import '~/client/zod-jitless';
 import { useEffect, useState, type FormEvent } from 'react';
-import { loginSchema } from '../../domain/validation/account';
 import { localizePath } from '../../i18n/paths';
 import type { LangCode } from '../../i18n/languages';
 import { initAuth, isAuthUser, signIn } from '~/client/stores/auth';
@@ -30,12 +27,12 @@ export default function LoginForm({ lang, strings }: { lang: LangCode; strings: 
   function update(name: keyof typeof values, value: string) {
     const nextValues = { ...values, [name]: value };
     setValues(nextValues);
-    form.recheck(loginSchema, nextValues);
+    form.recheck((v) => v.loginSchema, nextValues);
   }
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const data = form.check(loginSchema, values);
+    const data = await form.check((v) => v.loginSchema, values);
     if (!data) return;
     const res = await form.send('POST', '/api/auth/login', data, {
       accepts: (body) => typeof body?.token === 'string' && isAuthUser(body?.user),
@@ -63,6 +60,7 @@ export default function LoginForm({ lang, strings }: { lang: LangCode; strings: 
         ref={form.formRef}
         method="post"
         noValidate
+        onFocus={form.prepare}
         onSubmit={onSubmit}
         className="space-y-4"
         aria-describedby={message ? 'login-message' : undefined}

@@ -2,10 +2,7 @@
  * /passwort-vergessen: without a token, asks for the e-mail address and requests a link; with ?token= (the link
  * in the e-mail), sets the new password (the same password rules as registration).
  */
-// First: zod must be jitless before any schema below is built (see the module).
-import '~/client/zod-jitless';
 import { useEffect, useState, type FormEvent } from 'react';
-import { passwordResetRequestSchema, passwordResetSchema } from '../../domain/validation/account';
 import { localizePath } from '../../i18n/paths';
 import type { LangCode } from '../../i18n/languages';
 import { messageOf } from '~/client/api';
@@ -33,7 +30,7 @@ function RequestLink({ lang, strings }: { lang: LangCode; strings: AccountString
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const data = form.check(passwordResetRequestSchema, { email });
+    const data = await form.check((v) => v.passwordResetRequestSchema, { email });
     if (!data) return;
     const res = await form.send('POST', '/api/auth/password/forgot', data);
     if (res) form.setMessage({ kind: 'success', text: messageOf(res.body) ?? '' });
@@ -75,7 +72,7 @@ function SetPassword({ lang, strings, token }: { lang: LangCode; strings: Accoun
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     // A wrong token has no field of its own: the form shows its error as the message.
-    const data = form.check(passwordResetSchema, { token, ...values });
+    const data = await form.check((v) => v.passwordResetSchema, { token, ...values });
     if (!data) return;
     const res = await form.send('POST', '/api/auth/password/reset', data);
     if (!res) return;

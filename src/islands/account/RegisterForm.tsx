@@ -1,8 +1,5 @@
 /** /registrieren: the registration fields and rules, from the same schema as the API (one set of rules on both sides). */
-// First: zod must be jitless before any schema below is built (see the module).
-import '~/client/zod-jitless';
 import { useState, type FormEvent } from 'react';
-import { registerSchema } from '../../domain/validation/account';
 import { localizePath } from '../../i18n/paths';
 import type { LangCode } from '../../i18n/languages';
 import { apiJson, messageOf } from '~/client/api';
@@ -32,12 +29,12 @@ export default function RegisterForm({ lang, strings }: { lang: LangCode; string
   function update<K extends keyof typeof values>(name: K, value: (typeof values)[K]) {
     const nextValues = { ...values, [name]: value };
     setValues(nextValues);
-    form.recheck(registerSchema, nextValues);
+    form.recheck((v) => v.registerSchema, nextValues);
   }
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (!form.check(registerSchema, values)) return;
+    if (!(await form.check((v) => v.registerSchema, values))) return;
     const res = await form.send(
       'POST',
       '/api/auth/register',
@@ -72,7 +69,14 @@ export default function RegisterForm({ lang, strings }: { lang: LangCode; string
 
   return (
     <div className="max-w-md space-y-6">
-      <form ref={form.formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+      <form
+        ref={form.formRef}
+        method="post"
+        noValidate
+        onFocus={form.prepare}
+        onSubmit={onSubmit}
+        className="space-y-4"
+      >
         {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
         <p className="text-sm text-slate-600 dark:text-slate-400">{t('account.common.requiredNote')}</p>
         <Field

@@ -1,26 +1,18 @@
 /** Building blocks of the account forms: labelled fields with their errors wired for screen readers. */
 import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { z } from 'zod';
-import { fieldErrorKeys } from '../../domain/validation/account';
 import { apiJson, fieldErrorsOf, messageOf, type ApiResult } from '~/client/api';
 import { tr, type AccountStrings } from './strings';
+import type { FieldErrors } from './validation';
 
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors };
 type FormNotice = { kind: 'error' | 'success' | 'info'; text: string } | null;
 
-/** Runs a shared schema in the form; messages are translated with the island's strings. */
-function validate<S extends z.ZodType>(
-  schema: S,
-  values: unknown,
-  strings: AccountStrings,
-): { ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors } {
-  const result = schema.safeParse(values);
-  if (result.success) return { ok: true, data: result.data };
-  const errors: FieldErrors = {};
-  for (const [field, keys] of Object.entries(fieldErrorKeys(result.error.issues)))
-    errors[field] = tr(strings, keys[0]!);
-  return { ok: false, errors };
-}
+/** The schemas and the validating run, loaded on a form's first check (see the module). */
+type Validation = typeof import('./validation');
+const loadValidation = (): Promise<Validation> => import('./validation');
+/** Picks a form's schema from the loaded module (or returns one the island built with it). */
+export type SchemaPick<S extends z.ZodType> = (v: Validation) => S;
 
 /** Moves focus to the first field with an error, so keyboard and screen-reader users land on it. */
 function focusFirstError(form: HTMLFormElement | null, errors: FieldErrors): void {
@@ -252,10 +244,19 @@ export function useAccountForm(strings: AccountStrings) {
   }
 
   /** The checked values, or null when they are wrong (and the errors are shown). */
-  function check<S extends z.ZodType>(schema: S, values: unknown): z.output<S> | null {
+  async function check<S extends z.ZodType>(pick: SchemaPick<S>, values: unknown): Promise<z.output<S> | null> {
     submitted.current = true;
     setMessage(null);
-    const v = validate(schema, values, strings);
+    let validation: Validation;
+    try {
+      validation = await loadValidation();
+    } catch (err) {
+      // The module's file could not be fetched (offline, or a new deployment replaced it): say so, send nothing.
+      console.error('account form validation failed to load', err);
+      setMessage({ kind: 'error', text: t('errors.network') });
+      return null;
+    }
+    const v = validation.validate(pick(validation), values, strings);
     if (v.ok) {
       setErrors({});
       return v.data;
@@ -265,10 +266,18 @@ export function useAccountForm(strings: AccountStrings) {
   }
 
   /** After a first submit, keeps the field messages in step with what the visitor types. */
-  function recheck(schema: z.ZodType, values: unknown) {
+  function recheck(pick: SchemaPick<z.ZodType>, values: unknown) {
     if (!submitted.current) return;
-    const v = validate(schema, values, strings);
-    setErrors(v.ok ? {} : v.errors);
+    // Loaded by the first submit's check already, so this resolves at once and in the order of the keystrokes.
+    void loadValidation().then((validation) => {
+      const v = validation.validate(pick(validation), values, strings);
+      setErrors(v.ok ? {} : v.errors);
+    });
+  }
+
+  /** Starts loading the validation when the visitor enters the form, so the first submit need not wait for it. */
+  function prepare() {
+    loadValidation().catch(() => {}); // a failed load is reported by the submit's check
   }
 
   /**
@@ -302,7 +311,7 @@ export function useAccountForm(strings: AccountStrings) {
     return null;
   }
 
-  return { errors, message, setMessage, busy, setBusy, formRef, t, check, recheck, send, showErrors };
+  return { errors, message, setMessage, busy, setBusy, formRef, t, check, recheck, prepare, send, showErrors };
 }
 
 export const linkClass =

@@ -2,7 +2,7 @@
  * The translated strings the account islands show. Pages pick them with `pickStrings(lang, ACCOUNT_STRING_KEYS)`
  * and pass them as a prop, so no locale file travels to the browser.
  */
-import { VALIDATION_KEYS } from '../../domain/validation/account';
+import { VALIDATION_KEYS } from '../../domain/validation/keys';
 
 export const ACCOUNT_STRING_KEYS = [
   ...VALIDATION_KEYS,
