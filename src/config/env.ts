@@ -342,7 +342,13 @@ const EnvSchema = z.object({
     .regex(/^G-[A-Z0-9]+$/, 'a GA4 measurement id looks like G-XXXXXXX')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  PUBLIC_MAP_TILE_URL: textOr('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /**
+   * The tile URL the maps load: by default the portal's own /tiles/, which fetches MAP_TILE_UPSTREAM_URL and
+   * caches it (src/server/http/tile-proxy.ts); a provider's URL here makes the browsers load from it directly.
+   */
+  PUBLIC_MAP_TILE_URL: textOr('/tiles/{z}/{x}/{y}.png'),
+  /** The tile server behind /tiles/ (OpenStreetMap's; its usage policy allows a portal's traffic with caching). */
+  MAP_TILE_UPSTREAM_URL: textOr('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   PUBLIC_MAP_ATTRIBUTION: textOr('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'),
 
   // The company behind the portal (footer, imprint, e-mails)

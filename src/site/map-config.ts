@@ -1,6 +1,7 @@
 /**
- * Map tiles. OpenStreetMap's own tile servers by default (fine for a portal's traffic under their usage
- * policy; attribution required); an operator with more traffic sets PUBLIC_MAP_TILE_URL to a tile provider.
+ * Map tiles. By default from the portal's own /tiles/, which passes OpenStreetMap's tiles on with a cache (fine
+ * for a portal's traffic under their usage policy; attribution required; see src/server/http/tile-proxy.ts for
+ * why not straight from there); an operator with more traffic sets PUBLIC_MAP_TILE_URL to a tile provider.
  */
 import { env } from '../config/env';
 

@@ -277,3 +277,40 @@ describe('pages rendered on request', () => {
     }
   });
 });
+
+describe('map tiles', () => {
+  it('are passed on from the tile server under /tiles/, and answered with nothing while it cannot be reached', async () => {
+    const tile = Buffer.from([0x89, 0x50, 0x4e, 0x47, 9, 9]);
+    let reachable = true;
+    const upstream = http.createServer((req, res) => {
+      if (!reachable) return req.socket.destroy();
+      res.writeHead(req.url === '/6/34/22.png' ? 200 : 404, { 'content-type': 'image/png' });
+      res.end(tile);
+    });
+    await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', () => r()));
+    process.env.MAP_TILE_UPSTREAM_URL = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/{z}/{x}/{y}.png`;
+    reloadEnv();
+    const server = createPortalServer({ dataDir: path.join(buildsRoot, 'data') });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const ok = await fetch(`${origin}/tiles/6/34/22.png`);
+      expect(ok.status).toBe(200);
+      expect(ok.headers.get('content-type')).toBe('image/png');
+      expect(ok.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(Buffer.from(await ok.arrayBuffer()).equals(tile)).toBe(true);
+      expect((await fetch(`${origin}/tiles/6/34/99.png`)).status).toBe(404);
+      reachable = false;
+      const down = await fetch(`${origin}/tiles/6/35/22.png`);
+      expect(down.status).toBe(204);
+      expect(down.headers.get('cache-control')).toBe('no-store');
+      // The tile it had is still served from memory.
+      expect((await fetch(`${origin}/tiles/6/34/22.png`)).status).toBe(200);
+    } finally {
+      server.close();
+      upstream.close();
+      delete process.env.MAP_TILE_UPSTREAM_URL;
+      reloadEnv();
+    }
+  });
+});

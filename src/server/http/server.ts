@@ -12,6 +12,7 @@ import { env } from '../../config/env';
 import { serverTranslator } from '../../platform/i18n';
 import { negotiateLang } from '../../i18n/negotiate';
 import { createWindowLimiter, type WindowLimit } from './window-limiter';
+import { createTileProxy } from './tile-proxy';
 import { clientAddress as forwardedClient, configuredProxies, type TrustedProxies } from '../../platform/net/proxies';
 
 /**
@@ -20,6 +21,12 @@ import { clientAddress as forwardedClient, configuredProxies, type TrustedProxie
  * below it; a script that loops over search parameters does not.
  */
 export const DEFAULT_ON_DEMAND_LIMIT: WindowLimit = { limit: 120, windowMs: 60_000 };
+
+/**
+ * Map tiles one address may ask the portal for per window (src/server/http/tile-proxy.ts): a visitor panning and
+ * zooming loads a few dozen a step, the browser keeps them; the bound keeps the proxy from serving a tile scraper.
+ */
+export const TILE_LIMIT: WindowLimit = { limit: 1200, windowMs: 60_000 };
 
 /**
  * The methods the API routes by. Anything else (TRACE, CONNECT, WebDAV verbs) is answered here: the platform's
@@ -89,6 +96,11 @@ export function createPortalServer(opts: PortalServerOptions = {}) {
   const log = opts.log ?? (() => {});
   const proxies = configuredProxies(env().TRUST_PROXY, env().TRUSTED_PROXIES);
   const onDemand = createWindowLimiter(opts.onDemandLimit ?? DEFAULT_ON_DEMAND_LIMIT);
+  const serveTile = createTileProxy({
+    upstream: env().MAP_TILE_UPSTREAM_URL,
+    userAgent: `${env().SITE_BRAND} (${env().PUBLIC_SITE_URL})`,
+  });
+  const tiles = createWindowLimiter(TILE_LIMIT);
   const handlers = new Map<string, Promise<NodeHandler>>();
   // The build writes the listing aliases (/immobilien/{id}, /immobilie/{slug}, /onr/{external_id}) to one map.
   const aliasMaps = new Map<string, AliasMap | null>();
@@ -178,6 +190,20 @@ export function createPortalServer(opts: PortalServerOptions = {}) {
       });
       res.end('Method not allowed');
       return;
+    }
+
+    if (urlPath.startsWith('/tiles/')) {
+      const retryAfter = tiles.hit(clientAddress(req, proxies));
+      if (retryAfter !== null) {
+        res.writeHead(429, {
+          'Retry-After': String(retryAfter),
+          'Cache-Control': 'no-store',
+          ...headers('asset', build),
+        });
+        res.end();
+        return;
+      }
+      return serveTile(req, res, urlPath, headers('asset', build));
     }
 
     if (urlPath.startsWith('/media/')) {
