@@ -7,7 +7,6 @@
  * invalid one is dropped (and reported in `dropped`, so the page can say which part was ignored).
  */
 import { NEAR_FILTER_KEYS, type NearFilter } from '../places';
-import * as z from 'zod/mini';
 import type { Bundesland, EnergyClass, FeatureKey, ListingStatus, Objektart, Vermarktungsart } from '../listing';
 import { WIEN_BEZIRKE } from '../wien-bezirke';
 import { foldKeyLoose } from '../text/fold';
@@ -189,23 +188,42 @@ export const PARAM = {
 } as const satisfies Record<keyof SearchQuery, string>;
 
 const MAX_AMOUNT = 1e10;
-const amount = z.coerce.number().check(z.minimum(0), z.maximum(MAX_AMOUNT));
-const shortText = z.string().check(z.trim(), z.minLength(1), z.maxLength(80));
-const plzSchema = z.string().check(z.trim(), z.regex(/^\d{4,5}$/));
+
+/*
+ * The parameters' checks are written out instead of built with zod: this module is in the list page's first
+ * bundle, and zod's core (its evaluation and a parse per parameter) cost more main-thread time on load than the
+ * checks themselves. Each returns the value to keep, or null for a value to drop.
+ */
+
+/** A number as the URL writes it (Number's reading, as a coercing parse has it), finite and within [min, max]. */
+function numberIn(raw: string, min: number, max: number, { int = false } = {}): number | null {
+  const v = Number(raw);
+  if (!Number.isFinite(v) || v < min || v > max || (int && !Number.isSafeInteger(v))) return null;
+  return v;
+}
+const amount = (raw: string) => numberIn(raw, 0, MAX_AMOUNT);
+/** 1–80 characters after trimming. */
+function shortText(raw: string): string | null {
+  const v = raw.trim();
+  return v.length >= 1 && v.length <= 80 ? v : null;
+}
+function plzValue(raw: string): string | null {
+  const v = raw.trim();
+  return /^\d{4,5}$/.test(v) ? v : null;
+}
 // A page beyond the last one that can exist is read as that last page (the search then clamps it to the results'
 // last page and the address is corrected), not dropped: dropping it would show page 1 under an address naming 60.
-const pageSchema = z.coerce.number().check(z.int(), z.minimum(1));
+const pageValue = (raw: string) => numberIn(raw, 1, Infinity, { int: true });
 /** A radius in whole kilometres: beyond 200 km it would be most of Austria. */
-const radiusSchema = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(200));
-const idSchema = z.coerce.number().check(z.int(), z.positive(), z.maximum(2 ** 31));
-const dateSchema = z.string().check(
-  z.trim(),
-  z.regex(/^\d{4}-\d{2}-\d{2}$/),
-  z.refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-  }),
-);
+const radiusValue = (raw: string) => numberIn(raw, 1, 200, { int: true });
+const idValue = (raw: string) => numberIn(raw, 1, 2 ** 31, { int: true });
+/** A calendar date written YYYY-MM-DD that exists (no 2026-02-30). */
+function dateValue(raw: string): string | null {
+  const v = raw.trim();
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return null;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v ? v : null;
+}
 
 /** A yes/no filter: '1', 'true', 'ja', 'yes', 'on' (a checkbox without a value) switch it on, '0'/'false'/'nein' off. */
 function parseFlag(raw: string): boolean | null {
@@ -332,8 +350,8 @@ export function parseQuery(input: string | URLSearchParams): ParsedQuery {
     const normalized = /^\d{1,3}(\.\d{3})+(,\d+)?$/.test(raw.trim())
       ? raw.trim().replace(/\./g, '').replace(',', '.')
       : raw.trim().replace(',', '.');
-    const r = amount.safeParse(normalized);
-    if (r.success) q[key] = r.data;
+    const v = amount(normalized);
+    if (v != null) q[key] = v;
     else dropped.push(PARAM[key]);
   };
 
@@ -367,14 +385,14 @@ export function parseQuery(input: string | URLSearchParams): ParsedQuery {
   }
   const ort = one(PARAM.ort);
   if (ort != null) {
-    const r = shortText.safeParse(ort);
-    if (r.success) q.ort = r.data;
+    const v = shortText(ort);
+    if (v != null) q.ort = v;
     else dropped.push(PARAM.ort);
   }
   const plz = one(PARAM.plz);
   if (plz != null) {
-    const r = plzSchema.safeParse(plz);
-    if (r.success) q.plz = r.data;
+    const v = plzValue(plz);
+    if (v != null) q.plz = v;
     else dropped.push(PARAM.plz);
   }
   const region = one(PARAM.region);
@@ -385,8 +403,8 @@ export function parseQuery(input: string | URLSearchParams): ParsedQuery {
   }
   const umkreis = one(PARAM.umkreis);
   if (umkreis != null) {
-    const r = radiusSchema.safeParse(umkreis.trim());
-    if (r.success) q.umkreis = r.data;
+    const v = radiusValue(umkreis.trim());
+    if (v != null) q.umkreis = v;
     else dropped.push(PARAM.umkreis);
   }
   const feats = enumList(listValues(params, PARAM.ausstattung), FEATURE_KEYS, (v) => v.toLowerCase());
@@ -416,8 +434,8 @@ export function parseQuery(input: string | URLSearchParams): ParsedQuery {
   if (near.bad) dropped.push(PARAM.nahe);
   const from = one(PARAM.verfuegbarAb);
   if (from != null) {
-    const r = dateSchema.safeParse(from);
-    if (r.success) q.verfuegbarAb = r.data;
+    const v = dateValue(from);
+    if (v != null) q.verfuegbarAb = v;
     else dropped.push(PARAM.verfuegbarAb);
   }
 
@@ -431,8 +449,8 @@ export function parseQuery(input: string | URLSearchParams): ParsedQuery {
   }
   const projekt = one(PARAM.projekt);
   if (projekt != null) {
-    const r = idSchema.safeParse(projekt);
-    if (r.success) q.projekt = r.data;
+    const v = idValue(projekt);
+    if (v != null) q.projekt = v;
     else dropped.push(PARAM.projekt);
   }
   const sort = one(PARAM.sort);
@@ -443,8 +461,8 @@ export function parseQuery(input: string | URLSearchParams): ParsedQuery {
   }
   const page = one(PARAM.page);
   if (page != null) {
-    const r = pageSchema.safeParse(page);
-    if (r.success) q.page = Math.min(r.data, MAX_PAGE);
+    const v = pageValue(page);
+    if (v != null) q.page = Math.min(v, MAX_PAGE);
     else dropped.push(PARAM.page);
   }
   // from > to is a typo, not a wish for nothing: swap.
