@@ -29,6 +29,26 @@ async function axe(page: Page) {
 }
 
 test.describe('filters with JavaScript', () => {
+  test('a named area and a radius around a town find in the browser what the server finds', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.slow();
+    // The area's towns and a place's position come from the gazetteer, which the list loads only for such a search.
+    for (const query of ['region=pinzgau', 'ort=Lofer&umkreis=20']) {
+      const noJs = await browser.newContext({ javaScriptEnabled: false, baseURL });
+      const server = await noJs.newPage();
+      await server.goto(`/immobilien/suche?${query}`);
+      const expected = await count(server);
+      await noJs.close();
+      expect(expected).toBeGreaterThan(0);
+      await page.goto(`/immobilien?${query}`);
+      await ready(page);
+      await expect.poll(() => count(page)).toBe(expected);
+    }
+  });
+
   test('Vienna districts are a multiple choice written as repeated bezirk parameters', async ({ page }) => {
     test.slow();
     await page.goto('/immobilien');

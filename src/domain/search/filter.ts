@@ -14,8 +14,7 @@ import {
 } from '../vocabulary';
 import { AVAILABLE_NOW, daysSinceEpoch, featureBits, kindOf, type SearchTable } from './index-format';
 import { foldKey } from '../text/fold';
-import { regionTownKeys, townKey } from '../nl-search/regions';
-import { placeByName } from '../nl-search/austria-places';
+import { placeBook } from './place-book';
 import {
   emptyQuery,
   effectiveStatuses,
@@ -117,6 +116,7 @@ export function rowMatcher(
   if (q.ort && q.umkreis != null) tests.push(radiusMatcher(t, q.ort, q.umkreis, ctx.geo ?? null));
   else if (q.ort) tests.push(placeMatcher(t, q.ort));
   if (q.region) {
+    const { regionTownKeys, townKey } = placeBook();
     const members = regionTownKeys(q.region);
     const ok = t.ortKey.map((k) => members.has(townKey(k)));
     tests.push((r) => t.ort[r]! > 0 && ok[t.ort[r]! - 1] === true);
@@ -243,7 +243,7 @@ export function radiusCentre(t: SearchTable, ort: string, geo: NonNullable<Searc
   }
   if (n) return { lat: lat / n / 1e5, lon: lon / n / 1e5 };
   // A place without listings (a village of the gazetteer file) is the centre at its own position.
-  const place = placeByName(ort);
+  const place = placeBook().placeByName(ort);
   return place ? { lat: place.lat, lon: place.lon } : null;
 }
 

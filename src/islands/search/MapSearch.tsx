@@ -14,6 +14,7 @@ import type { Layer, LayerGroup, Map as LeafletMap } from 'leaflet';
 import { ListingCard } from '~/components/listing/ListingCard';
 import type { SearchText } from '~/site/listing/search-text';
 import { radiusCentre, runSearch } from '~/domain/search/filter';
+import { loadPlaceBook, needsPlaceBook } from '~/domain/search/place-book';
 import {
   emptyQuery,
   formatPolygon,
@@ -218,10 +219,13 @@ export default function MapSearch({ text, listPath, urls, map: tiles, m }: Props
     let stale = false;
     setBusy(true);
     (async () => {
+      const query = { ...filters, umkreis, polygon };
+      // A named area or a radius asks the gazetteer, loaded on the first such search.
+      if (needsPlaceBook(query)) await loadPlaceBook();
       const data = await loadSearchData(urls);
       const { table } = data;
       const geo = await loadGeo(urls, data);
-      const res = runSearch(table, { ...filters, umkreis, polygon }, { geo });
+      const res = runSearch(table, query, { geo });
       const rows = Array.from(res.rows);
       const shownRows = rows.slice(0, SHOWN);
       const make = () =>

@@ -23,6 +23,7 @@ import {
   type PartsManifest,
 } from '~/domain/search/index-parts';
 import type { SearchQuery } from '~/domain/search/query';
+import { loadPlaceBook, needsPlaceBook } from '~/domain/search/place-book';
 import { parseCardJson, type CardJson } from '~/domain/search/cards';
 import { withRetry } from '~/client/retry';
 import { mergeTextHits, type LidCounts } from './text-hits';
@@ -81,6 +82,8 @@ let current: SearchData | null = null;
  */
 export async function loadSearchData(urls: SearchDataUrls, q?: SearchQuery): Promise<SearchData> {
   const { manifest, places } = await loadManifest(urls);
+  // Which parts a named area needs is the filter's own question on the places, answered with the gazetteer.
+  if (q && needsPlaceBook(q)) await loadPlaceBook();
   const needed = q ? partsFor(manifest, q, places) : manifest.parts.map((p) => p.key);
   const have = new Set(current?.merged.keys ?? []);
   if (current && needed.every((k) => have.has(k))) return current;

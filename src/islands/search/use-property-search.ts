@@ -6,6 +6,7 @@
 import { LISTING_STATUSES } from '~/domain/vocabulary';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { runSearch, type InitialResults } from '~/domain/search/filter';
+import { loadPlaceBook, needsPlaceBook } from '~/domain/search/place-book';
 import { waysOut, type WayOut } from '~/domain/search/ways-out';
 import { locationOptions, type LocationOption } from '~/domain/search/locations';
 import {
@@ -201,6 +202,17 @@ export function usePropertySearch(props: PropertySearchProps) {
         setPhase('ready');
         return;
       }
+      // A named area or a radius asks the gazetteer, loaded on the first such search (not with the page).
+      if (needsPlaceBook(q)) {
+        try {
+          await loadPlaceBook();
+        } catch (err) {
+          console.error('search failed', err);
+          if (mine === seq.current) setPhase('error');
+          return;
+        }
+        if (mine !== seq.current) return;
+      }
       const show = (d: { table: SearchTable }, res: ReturnType<typeof runSearch>) => {
         const page = { page: res.page, total: res.total, pageCount: res.pageCount, capped: res.capped, rows: res.rows };
         if (res.page !== q.page) correctPage(q, res.page);
@@ -381,6 +393,8 @@ export function usePropertySearch(props: PropertySearchProps) {
       const titles = q.q && !textIds ? await loadTitles(urls, d) : null;
       // A radius around the town is offered only where the coordinates load.
       const g = q.ort || needsGeo(q) ? await ensureGeo().catch(() => null) : null;
+      // A radius around a town without listings is measured from the gazetteer's position for it.
+      if (g && (q.ort || needsPlaceBook(q))) await loadPlaceBook();
       if (!stale) setWays({ key: waysKey, list: waysOut(d.table, q, { textIds, titles, geo: g }) });
     })().catch((err) => console.warn('ways out of an empty result', err));
     return () => {

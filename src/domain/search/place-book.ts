@@ -1,0 +1,49 @@
+/**
+ * What the search filter asks of the gazetteer (src/domain/nl-search/austria-places.ts and ./regions.ts: every
+ * Austrian place of GeoNames, about 126 KB): the member towns of a named area (`region=pinzgau`) and the position
+ * of a place without listings, the centre of a radius around it. No other filter needs it, so the list page's
+ * first bundle goes without it: in the browser it is loaded when a search first asks for an area or a radius
+ * (`needsPlaceBook`, then `await loadPlaceBook()` before filtering); in Node (the server, the build, the tests) it
+ * is loaded with this module.
+ */
+import type { SearchQuery } from './query';
+
+export interface PlaceBook {
+  /** The area's member towns, compared by `townKey`. */
+  regionTownKeys(key: string): ReadonlySet<string>;
+  townKey(name: string): string;
+  placeByName(name: string): { lat: number; lon: number } | undefined;
+}
+
+async function load(): Promise<PlaceBook> {
+  const [regions, places] = await Promise.all([import('../nl-search/regions'), import('../nl-search/austria-places')]);
+  return { regionTownKeys: regions.regionTownKeys, townKey: places.townKey, placeByName: places.placeByName };
+}
+
+const inNode = typeof process !== 'undefined' && !!process.versions?.node;
+let book: PlaceBook | null = inNode ? await load() : null;
+let loading: Promise<PlaceBook> | null = null;
+
+/** A search the filter cannot run without the gazetteer: a named area, or a radius around a place. */
+export function needsPlaceBook(q: Pick<SearchQuery, 'region' | 'ort' | 'umkreis'>): boolean {
+  return !!q.region || (!!q.ort && q.umkreis != null);
+}
+
+/** Loads the gazetteer once (a failed load is tried again by the next call). */
+export async function loadPlaceBook(): Promise<PlaceBook> {
+  if (book) return book;
+  loading ??= load().then(
+    (b) => (book = b),
+    (err: unknown) => {
+      loading = null;
+      throw err;
+    },
+  );
+  return loading;
+}
+
+/** The gazetteer, loaded: a search with `needsPlaceBook` must have awaited `loadPlaceBook()` first. */
+export function placeBook(): PlaceBook {
+  if (!book) throw new Error('The gazetteer is not loaded yet: await loadPlaceBook() before such a search.');
+  return book;
+}
