@@ -43,7 +43,7 @@ themeButtons.forEach((b) => b.addEventListener('click', () => toggleDarkMode()))
 const currencySelects = document.querySelectorAll<HTMLSelectElement>('[data-currency-select]');
 currencySelects.forEach((sel) => sel.addEventListener('change', () => selectCurrency(sel.value)));
 
-function renderPrices() {
+function renderPrices(texts = true) {
   const code = $currency.get();
   const rates = $rates.get();
   // Called on every search change: writes only what differs, so an unchanged page is not laid out again.
@@ -57,6 +57,7 @@ function renderPrices() {
       const src = flagSrc(flag);
       if (img.getAttribute('src') !== src) img.setAttribute('src', src);
     });
+  if (!texts) return;
   document.querySelectorAll<HTMLElement>('[data-price-eur]').forEach((el) => {
     const eur = Number(el.dataset.priceEur);
     const onRequest = el.dataset.onRequest ?? '';
@@ -69,10 +70,17 @@ function renderPrices() {
     if (el.textContent !== text) el.textContent = text;
   });
 }
-$currency.subscribe(renderPrices);
-$rates.listen(renderPrices);
+// The build writes every price in euros in the page's language, so with euros chosen (the default) the first pass
+// has no text to change and leaves them: a page's start then does not build the language's number format (the
+// first Intl.NumberFormat is the costliest step of the shell's start on a phone). Every later pass writes them.
+let pricesWritten = false;
+$currency.subscribe((code) => {
+  renderPrices(pricesWritten || code !== 'EUR');
+  pricesWritten = true;
+});
+$rates.listen(() => renderPrices());
 // Pages rendered after load (islands) ask for a re-render with this event.
-document.addEventListener('portal:prices', renderPrices);
+document.addEventListener('portal:prices', () => renderPrices());
 if ($currency.get() !== 'EUR') void refreshRates();
 
 // Language: remember the choice so unprefixed pages open in it next time.

@@ -28,7 +28,13 @@ export function initCompareWidget(): void {
   function render(): void {
     const items = $compared.get();
     root!.hidden = onComparePage || items.length === 0;
-    if (items.length === 0) setOpen(false);
+    // Nothing compared (most page loads): the widget stays hidden and its texts wait for the first listing added,
+    // so a page load does not build the language's plural rules (Intl.PluralRules) for a count nobody sees.
+    if (items.length === 0) {
+      setOpen(false);
+      list.replaceChildren();
+      return;
+    }
     count.textContent = String(items.length);
     countLabel.textContent = vtCount('visitor.compare.widget.count', items.length);
     list.replaceChildren(
