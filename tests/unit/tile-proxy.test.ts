@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { createTileProxy, tileCoordinates } from '~/server/http/tile-proxy';
+import { MAX_TILE_BYTES, createTileProxy, tileCoordinates } from '~/server/http/tile-proxy';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3, 4]);
 
@@ -127,5 +127,65 @@ describe('map tile proxy', () => {
       '1/0/1.png',
       '1/1/0.png',
     ]);
+  });
+
+  it('does not read an answer beyond a tile’s size, and asks the tile server once for a tile many visitors want at once', async () => {
+    const big = upstream(
+      () => new Response(new Uint8Array(MAX_TILE_BYTES + 1), { headers: { 'content-type': 'image/png' } }),
+    );
+    const serveBig = createTileProxy({
+      upstream: 'https://tiles.example/{z}/{x}/{y}.png',
+      userAgent: 'P',
+      fetch: big.fetchTile,
+    });
+    const tooLarge = recorder();
+    await serveBig(get, tooLarge.res, '/tiles/6/34/22.png', {});
+    expect(tooLarge.out.status).toBe(204);
+
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow = upstream(async () => {
+      await gate;
+      return png();
+    });
+    const serve = createTileProxy({
+      upstream: 'https://tiles.example/{z}/{x}/{y}.png',
+      userAgent: 'P',
+      fetch: slow.fetchTile,
+    });
+    const answers = [recorder(), recorder(), recorder()];
+    const pending = answers.map((a) => serve(get, a.res, '/tiles/6/34/22.png', {}));
+    release();
+    await Promise.all(pending);
+    expect(answers.map((a) => a.out.status)).toEqual([200, 200, 200]);
+    expect(slow.urls).toHaveLength(1);
+  });
+
+  it('asks the tile server at most the configured number of times a minute for all visitors together', async () => {
+    let now = 0;
+    const up = upstream(png);
+    const serve = createTileProxy({
+      upstream: 'https://tiles.example/{z}/{x}/{y}.png',
+      userAgent: 'P',
+      fetch: up.fetchTile,
+      now: () => now,
+      upstreamPerMinute: 2,
+    });
+    const statuses: number[] = [];
+    for (const p of ['/tiles/2/0/0.png', '/tiles/2/1/0.png', '/tiles/2/2/0.png']) {
+      const r = recorder();
+      await serve(get, r.res, p, {});
+      statuses.push(r.out.status);
+    }
+    expect(statuses).toEqual([200, 200, 204]);
+    // A tile already in memory is served whatever the count; the next minute the tile server is asked again.
+    const cached = recorder();
+    await serve(get, cached.res, '/tiles/2/0/0.png', {});
+    expect(cached.out.status).toBe(200);
+    now = 60_000;
+    const next = recorder();
+    await serve(get, next.res, '/tiles/2/2/0.png', {});
+    expect(next.out.status).toBe(200);
+    expect(up.urls).toHaveLength(3);
   });
 });

@@ -15,12 +15,17 @@ export class AnswerTooLarge extends Error {
 
 /** The body as text, or AnswerTooLarge once more than `maxBytes` arrived (the rest is not read). */
 export async function readCappedText(res: Response, maxBytes: number): Promise<string> {
+  return (await readCappedBytes(res, maxBytes)).toString('utf8');
+}
+
+/** The body's bytes, or AnswerTooLarge once more than `maxBytes` arrived (the rest is not read). */
+export async function readCappedBytes(res: Response, maxBytes: number): Promise<Buffer> {
   const declared = Number(res.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) {
     await res.body?.cancel().catch(() => undefined);
     throw new AnswerTooLarge(maxBytes);
   }
-  if (!res.body) return '';
+  if (!res.body) return Buffer.alloc(0);
   const reader = res.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -34,7 +39,7 @@ export async function readCappedText(res: Response, maxBytes: number): Promise<s
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 /** The body parsed as JSON, read within the cap. */

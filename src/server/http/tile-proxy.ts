@@ -9,9 +9,12 @@
  * policy asks a proxy to identify itself (User-Agent) and to cache, which this does.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readCappedBytes } from '../../platform/net/capped';
 
 export const TILE_PATH = /^\/tiles\/(\d{1,2})\/(\d{1,7})\/(\d{1,7})\.png$/;
 const MAX_ZOOM = 19;
+/** A map tile is 5–60 KB; an answer beyond this is no tile, and is not read further. */
+export const MAX_TILE_BYTES = 512 * 1024;
 
 export interface TileProxyOptions {
   /** The tile server's URL template with {z}, {x}, {y} (and optionally {s}, served by its first subdomain "a"). */
@@ -27,6 +30,12 @@ export interface TileProxyOptions {
   timeoutMs?: number;
   /** After a failed request the tile server is not asked again for this long: every tile answers 204 at once. */
   pauseMs?: number;
+  /**
+   * Requests to the tile server per minute from all visitors together. Each address has its own limit, but many
+   * addresses together must not turn the portal into a heavy user of a tile server that asks its users to be light
+   * (OpenStreetMap's policy); beyond it a tile not in memory answers 204 until the minute is over.
+   */
+  upstreamPerMinute?: number;
 }
 
 type Cached = { body: Buffer; type: string; at: number };
@@ -47,6 +56,11 @@ export function createTileProxy(opts: TileProxyOptions) {
   const maxAgeMs = opts.maxAgeMs ?? 24 * 60 * 60 * 1000;
   const timeoutMs = opts.timeoutMs ?? 5000;
   const pauseMs = opts.pauseMs ?? 30_000;
+  const upstreamPerMinute = opts.upstreamPerMinute ?? 6000;
+  let windowStart = 0;
+  let windowCount = 0;
+  // One request to the tile server per tile, however many visitors ask for it at the same moment.
+  const inFlight = new Map<string, Promise<Cached | null>>();
   // A Map keeps insertion order: a hit is re-inserted, so the first entries are the least recently used.
   const cache = new Map<string, Cached>();
   let cachedBytes = 0;
@@ -75,6 +89,19 @@ export function createTileProxy(opts: TileProxyOptions) {
       cachedBytes -= hit.body.length;
     }
     if (now() < pausedUntil) return null;
+    const pending = inFlight.get(key);
+    if (pending) return pending;
+    if (now() - windowStart >= 60_000) {
+      windowStart = now();
+      windowCount = 0;
+    }
+    if (++windowCount > upstreamPerMinute) return null;
+    const request = fetchUpstream(key, z, x, y).finally(() => inFlight.delete(key));
+    inFlight.set(key, request);
+    return request;
+  }
+
+  async function fetchUpstream(key: string, z: number, x: number, y: number): Promise<Cached | null> {
     const url = opts.upstream
       .replace('{z}', String(z))
       .replace('{x}', String(x))
@@ -92,7 +119,7 @@ export function createTileProxy(opts: TileProxyOptions) {
         if (res.status >= 500) pausedUntil = now() + pauseMs;
         return null;
       }
-      const entry = { body: Buffer.from(await res.arrayBuffer()), type, at: now() };
+      const entry = { body: await readCappedBytes(res, MAX_TILE_BYTES), type, at: now() };
       remember(key, entry);
       return entry;
     } catch {
