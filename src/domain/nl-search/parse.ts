@@ -92,6 +92,27 @@ interface Compiled {
 
 const cache = new Map<Lang, Compiled>();
 
+/** "with" right before a word, in the languages that write it as a word of its own. */
+const WITH_BEFORE: Partial<Record<Lang, RegExp>> = Object.fromEntries(
+  (
+    [
+      ['de', 'mit'],
+      ['en', 'with|w/'],
+      ['fr', 'avec(?: un| du)?'],
+      ['it', 'con(?: un)?'],
+      ['es', 'con(?: un)?'],
+      ['pt', 'com(?: um)?'],
+      ['nl', 'met(?: een)?'],
+      ['sv', 'med'],
+      ['pl', 'z|ze'],
+      ['ru', 'с|со'],
+      ['ar', 'مع'],
+      ['fa', 'با'],
+      ['zh', '带|有'],
+    ] as const
+  ).map(([lang, w]) => [lang, new RegExp(`(?:^|[\\s,])(?:${w})\\s*$`, 'u')]),
+);
+
 /** "or" in each language, between two listed wishes. */
 const OR_WORDS: Record<Lang, string> = {
   de: 'oder|bzw\\.?|od\\.',
@@ -993,11 +1014,19 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
   for (const [re, key] of c.features)
     work = eachMatch(work, re, () => void (features.includes(key) || features.push(key)));
   if (c.firstOccPrefix) work = eachMatch(work, c.firstOccPrefix, () => void (f.erstbezug = true));
+  // "дом с участком", "Haus mit Grund", "house with land": the plot is the house's, not a second type (unless
+  // nothing else is named).
+  let plotWith = false;
   for (const [re, o, sub] of c.types)
-    work = eachMatch(work, re, () => {
+    work = eachMatch(work, re, (m) => {
+      if (o === 'GRUNDSTUECK' && !sub && WITH_BEFORE[lang]?.test(origPadded.slice(0, m.index))) {
+        plotWith = true;
+        return;
+      }
       if (!types.includes(o)) types.push(o);
       if (sub && !subtypes.includes(sub)) subtypes.push(sub);
     });
+  if (plotWith && !types.length) types.push('GRUNDSTUECK');
 
   let perMonth = false;
   const areas: Quantity[] = [];

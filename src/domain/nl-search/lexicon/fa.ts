@@ -128,6 +128,10 @@ export const fa: Lex = {
     ['متاهل\\p{L}*|مجرد\\p{L}*|بدون بچه|بدون فرزند|وضعیت تاهل|فقط خانواده', 'family'],
   ],
   stop: [
+    // The plural and indefinite endings written after a zero-width non-joiner, which folds to a space (خانه‌ای, آپارتمان‌های).
+    'ای',
+    'های',
+    'ها',
     'اتریش',
     'نزدیکی',
     'کنار',
