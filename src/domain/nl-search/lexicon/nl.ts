@@ -18,7 +18,7 @@ export const nl: Lex = {
     ["lofts?|studio'?s?", 'WOHNUNG', 'LOFT-STUDIO-ATELIER'],
     ["villa'?s?", 'HAUS', 'VILLA'],
     ['vrijstaande? (?:huis|woning)|eengezinswoning', 'HAUS', 'EINFAMILIENHAUS'],
-    ['twee-onder-een-kap(?:woning)?|2-onder-1-kap', 'HAUS', 'DOPPELHAUSHAELFTE'],
+    ['twee-onder-een-kap(?:[- ]?woning(?:en)?)?|2-onder-1-kap(?:[- ]?woning(?:en)?)?', 'HAUS', 'DOPPELHAUSHAELFTE'],
     ['rijtjeshuis|rijwoning|tussenwoning', 'HAUS', 'REIHENHAUS'],
     ['bungalows?', 'HAUS', 'BUNGALOW'],
     ['boerderij', 'HAUS', 'BAUERNHAUS'],

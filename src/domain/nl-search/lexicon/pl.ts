@@ -147,6 +147,8 @@ export const pl: Lex = {
     ['małżeń\\p{L}*|bez dzieci|singl\\p{L}*|stan cywilny', 'family'],
   ],
   stop: [
+    // "pod Grazem": near a town, which names no filter of its own.
+    'pod',
     'tanie',
     'tani',
     'tanio',
