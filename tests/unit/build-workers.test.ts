@@ -2,8 +2,9 @@
  * A build rendered by render workers through the job queue on PostgreSQL (src/build/render-batch.ts), end to end
  * on the smallest sample, German only: two real `npm run render-worker` processes take the build's two batches,
  * one of which fails once after rendering (PORTAL_RENDER_FAIL_ONCE) and is run again by the queue; the site is
- * byte for byte the one a build renders in one process of its own. A worker stopped while rendering hands its batch
- * on, and a batch that fails every run fails the build and keeps the live one. Skipped without TEST_DATABASE_URL.
+ * byte for byte the one a build renders in one process of its own. A worker stopped while rendering an incremental
+ * build's batch hands it on, and a batch that fails every run fails the build and keeps the live one. Skipped
+ * without TEST_DATABASE_URL.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +14,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { childEnv } from '~/config/env';
+import { applySyncChanges } from '../../src/sample/sync-changes';
 
 const PG_URL = process.env.TEST_DATABASE_URL || undefined;
 
@@ -87,11 +89,12 @@ interface BuildJson {
   mode: string;
   renderWorkers: number;
   pagesRendered: number;
+  pagesReused: number;
   pagesTotal: number;
 }
 
-async function build(extra: Record<string, string>): Promise<BuildJson> {
-  const { code, out } = await run(['scripts/build.ts', '--json', '--full'], extra);
+async function build(extra: Record<string, string>, flags = ['--full']): Promise<BuildJson> {
+  const { code, out } = await run(['scripts/build.ts', '--json', ...flags], extra);
   if (code !== 0) throw new Error(`build failed:\n${out.slice(-3000)}`);
   return JSON.parse(out.trim().split('\n').at(-1)!) as BuildJson;
 }
@@ -206,11 +209,13 @@ describe.skipIf(problem !== null)('a build rendered by render workers on Postgre
     expect(differ).toEqual([]);
   }, 600_000);
 
-  it('hands the batch of a worker stopped while rendering to another worker', async () => {
+  it('hands the batch of a worker stopped while rendering to another worker, in an incremental build', async () => {
     const buildsDir = path.join(dir, 'builds');
     await stopWorkers();
+    // A sync changes a fifth of the listings: the build renders their pages and takes the others over.
+    applySyncChanges(vars.DATA_DIR, 20);
     const first = startWorker({ BUILDS_DIR: buildsDir });
-    const building = build({ ...onQueue, BUILDS_DIR: buildsDir, BUILD_WORKERS: '1' });
+    const building = build({ ...onQueue, BUILDS_DIR: buildsDir, BUILD_WORKERS: '1' }, []);
     building.catch(() => {}); // awaited below
     await logged(first, 'rendering into');
     // SIGTERM ends the worker's Astro, and the run fails, rather than leaving the batch running until its time is up.
@@ -220,6 +225,10 @@ describe.skipIf(problem !== null)('a build rendered by render workers on Postgre
     const second = startWorker({ BUILDS_DIR: buildsDir });
     const result = await building;
     expect(result.renderWorkers).toBe(1);
+    expect(result.mode).toBe('incremental');
+    expect(result.pagesRendered).toBeGreaterThan(0);
+    expect(result.pagesReused).toBeGreaterThan(result.pagesRendered);
+    expect(result.pagesRendered + result.pagesReused).toBe(result.pagesTotal);
     expect(second.log()).toContain(': done');
     expect(fs.realpathSync(path.join(buildsDir, 'current'))).toBe(result.dir);
   }, 600_000);
