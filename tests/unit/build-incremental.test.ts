@@ -145,7 +145,8 @@ describe('incremental build', () => {
     });
   }, 240_000);
 
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  // Several builds' pages: removing them takes longer than the default hook bound on a busy machine.
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }), 120_000);
 
   it('renders only what changed, takes the rest over unchanged, and switches atomically', async () => {
     expect(first.mode).toBe('full');
