@@ -113,6 +113,27 @@ const WITH_BEFORE: Partial<Record<Lang, RegExp>> = Object.fromEntries(
   ).map(([lang, w]) => [lang, new RegExp(`(?:^|[\\s,])(?:${w})\\s*$`, 'u')]),
 );
 
+/** A negation right before a word ("kein", "ohne", "not", "sans", "senza", "sin", "sem", "geen", "utan", "bez", "без"). */
+const NOT_BEFORE: Partial<Record<Lang, RegExp>> = Object.fromEntries(
+  (
+    [
+      ['de', 'kein\\p{L}*|nicht(?: im| in| mit| als)?|ohne'],
+      ['en', 'no|not(?: on the| on| in the| in a| in| a| the)?|without|non-?'],
+      ['fr', "pas (?:de |d'|au |en |dans )?|sans|non"],
+      ['it', 'niente|senza|non(?: al| in| a)?'],
+      ['es', 'sin|no(?: en el| en| un| una)?|nada de'],
+      ['pt', 'sem|não(?: no| na| em| um| uma)?'],
+      ['nl', 'geen|niet(?: op de| op| in de| in)?|zonder'],
+      ['sv', 'ingen|inget|inte(?: på| i)?|utan'],
+      ['pl', 'bez|nie(?: na| w)?'],
+      ['ru', 'без|не(?: на| в)?'],
+      ['ar', 'بدون|بلا|ليس|ليست|غير'],
+      ['fa', 'بدون|بی'],
+      ['zh', '不要|不是|没有|无|非'],
+    ] as const
+  ).map(([lang, w]) => [lang, new RegExp(`(?:^|[\\s,])(?:${w})\\s*$`, 'u')]),
+);
+
 /** "or" in each language, between two listed wishes. */
 const OR_WORDS: Record<Lang, string> = {
   de: 'oder|bzw\\.?|od\\.',
@@ -1011,14 +1032,23 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
   if (lang === 'tr')
     work = eachMatch(work, /(?<![\d])(\d)\s?\+\s?(\d)(?![\d])/gu, (m) => rooms(Number(m[1]) + Number(m[2])));
 
+  // "kein Erdgeschoss", "ohne Balkon", "not furnished", "sin ascensor": a negated feature or subtype is understood
+  // and read as no filter (a search cannot ask for its absence), never as the wish itself.
+  const negations: Array<[number, number]> = [];
+  const negated = (m: RegExpExecArray) => {
+    const n = NOT_BEFORE[lang]?.exec(origPadded.slice(0, m.index));
+    if (n) negations.push([n.index, m.index]);
+    return !!n;
+  };
   for (const [re, key] of c.features)
-    work = eachMatch(work, re, () => void (features.includes(key) || features.push(key)));
+    work = eachMatch(work, re, (m) => void (negated(m) || features.includes(key) || features.push(key)));
   if (c.firstOccPrefix) work = eachMatch(work, c.firstOccPrefix, () => void (f.erstbezug = true));
   // "дом с участком", "Haus mit Grund", "house with land": the plot is the house's, not a second type (unless
   // nothing else is named).
   let plotWith = false;
   for (const [re, o, sub] of c.types)
     work = eachMatch(work, re, (m) => {
+      if (sub && negated(m)) return;
       if (o === 'GRUNDSTUECK' && !sub && WITH_BEFORE[lang]?.test(origPadded.slice(0, m.index))) {
         plotWith = true;
         return;
@@ -1027,6 +1057,7 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
       if (sub && !subtypes.includes(sub)) subtypes.push(sub);
     });
   if (plotWith && !types.length) types.push('GRUNDSTUECK');
+  for (const [from, to] of negations) work = blank(work, from, to);
 
   let perMonth = false;
   const areas: Quantity[] = [];

@@ -56,7 +56,7 @@ export const de: Lex = {
     ['gesch(?:ä|ae)ftslokal|ladenlokal|gesch(?:ä|ae)ft|shop|verkaufsfl(?:ä|ae)che', 'EINZELHANDEL'],
     ['lagerhalle|lager|halle|werkstatt', 'HALLEN_LAGER_PROD'],
     ['gasthaus|restaurant|hotel|gastronomie\\p{L}*|lokal', 'GASTGEWERBE'],
-    ['wg-zimmer|wg zimmer|wg', 'ZIMMER'],
+    ['wg-zimmer|wg zimmer|wg|studentenzimmer|zimmer für (?:eine?n? )?student\\p{L}*', 'ZIMMER'],
     ['\\p{L}*wohnung(?:en)?|whg\\.?|apartment|appartement', 'WOHNUNG'],
     // Any compound of "Haus" but Vienna's district Rudolfsheim-Fünfhaus.
     ['(?!fünfhaus)\\p{L}*h(?:a|ä)us(?:er|chen)?|eigenheim', 'HAUS'],

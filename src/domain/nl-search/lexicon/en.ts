@@ -30,7 +30,10 @@ export const en: Lex = {
     ['shops?|retail(?: space| unit)?|store', 'EINZELHANDEL'],
     ['warehouses?|storage hall|workshop', 'HALLEN_LAGER_PROD'],
     ['restaurants?|hotels?', 'GASTGEWERBE'],
-    ['room in (?:a )?(?:shared flat|flatshare|house share)|flatshare|flat share|house share|shared flat', 'ZIMMER'],
+    [
+      'room in (?:a )?(?:shared flat|flatshare|house share)|flatshare|flat share|house share|shared flat|student room|room for (?:a )?students?',
+      'ZIMMER',
+    ],
     ['apartments?|flats?|condos?|condominiums?|appartments?|appartements?|apt\\.?', 'WOHNUNG'],
     ['houses?|homes?|cottages?', 'HAUS'],
   ],

@@ -25,7 +25,7 @@ export const tr: Lex = {
     ['dükkan\\p{L}*|mağaza\\p{L}*|işyeri', 'EINZELHANDEL'],
     ['depo\\p{L}*|atölye\\p{L}*', 'HALLEN_LAGER_PROD'],
     ['restoran\\p{L}*|otel\\p{L}*', 'GASTGEWERBE'],
-    ['öğrenci odası|paylaşımlı oda', 'ZIMMER'],
+    ['öğrenci odası|paylaşımlı oda|kiralık oda|öğrenci(?:ler)? için (?:ucuz )?oda', 'ZIMMER'],
     ['daire\\p{L}*|apartman dairesi|konut', 'WOHNUNG'],
     ['ev(?:i|ler|lerin)?', 'HAUS'],
   ],
