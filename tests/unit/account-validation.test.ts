@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorKeys, isCleanText, nameSchema } from '~/domain/validation/account';
+import {
+  fieldErrorKeys,
+  isCleanText,
+  nameSchema,
+  registerBodyFromForm,
+  registerSchema,
+} from '~/domain/validation/account';
 
 describe('clean text in account fields', () => {
   it('refuses C0 and C1 controls, DEL and bidirectional overrides in a one-line field', () => {
@@ -33,5 +39,27 @@ describe('clean text in account fields', () => {
     expect(isCleanText('Zeile 1\nZeile 2')).toBe(false);
     expect(isCleanText('a\u0000b', true)).toBe(false);
     expect(isCleanText('a\u202Eb', true)).toBe(false);
+  });
+});
+
+describe('a registration posted without JavaScript', () => {
+  const form = {
+    name: 'Nora Ohneskript',
+    email: 'nora@example.at',
+    phone: '  ',
+    password: 'Sicher123',
+    password_confirmation: 'Sicher123',
+  };
+
+  it('becomes the body the island sends: a blank phone is none, a sent terms box is accepted', () => {
+    const body = registerBodyFromForm({ ...form, terms: 'on' });
+    expect(body).toEqual({ ...form, phone: null, terms: true });
+    expect(registerSchema.safeParse(body).success).toBe(true);
+  });
+
+  it('counts a terms box the browser did not send as not accepted', () => {
+    const result = registerSchema.safeParse(registerBodyFromForm(form));
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.path.join('.'))).toEqual(['terms']);
   });
 });

@@ -105,6 +105,21 @@ export const registerSchema = passwordsMatch(
 );
 export type RegisterInput = z.input<typeof registerSchema>;
 
+/**
+ * The registration body from a native form post (REGISTER_FORM_PATH in src/islands/account/navigation.ts), shaped as the island sends it: a blank phone is no phone, and
+ * the terms box counts as accepted when the browser sent it at all (a checked box sends "on", an unchecked none).
+ */
+export function registerBodyFromForm(fields: Record<string, string>): Record<string, unknown> {
+  return {
+    name: fields.name ?? '',
+    email: fields.email ?? '',
+    phone: (fields.phone ?? '').trim() || null,
+    password: fields.password ?? '',
+    password_confirmation: fields.password_confirmation ?? '',
+    terms: fields.terms !== undefined,
+  };
+}
+
 export const passwordResetRequestSchema = z.object({ email: emailSchema });
 
 export const passwordResetSchema = passwordsMatch(

@@ -5,25 +5,51 @@ import type { LangCode } from '../../i18n/languages';
 import { apiJson, messageOf } from '~/client/api';
 import { isAuthUser, signIn } from '~/client/stores/auth';
 import { writeItem } from '~/client/stores/storage';
-import { Checkbox, Field, FormMessage, PasswordField, SubmitButton, linkClass, useAccountForm } from './form';
+import {
+  Checkbox,
+  Field,
+  FormMessage,
+  PasswordField,
+  SubmitButton,
+  linkClass,
+  useAccountForm,
+  type FieldErrors,
+  type FormNotice,
+} from './form';
 import { NEXT_KEY } from './LoginForm';
-import { safeNext } from './navigation';
+import { REGISTER_FORM_PATH, safeNext } from './navigation';
 import { SocialButtons } from './SocialButtons';
 import type { AccountStrings } from './strings';
 
 /** Long enough to read "Registrierung erfolgreich" before the dashboard opens. */
 const SUCCESS_DELAY_MS = 1200;
 
-export default function RegisterForm({ lang, strings }: { lang: LangCode; strings: AccountStrings }) {
+/** What the form shows again after a post without JavaScript (REGISTER_FORM_PATH): never the passwords. */
+export interface RegisterInitial {
+  values?: { name?: string; email?: string; phone?: string; terms?: boolean };
+  errors?: FieldErrors;
+  message?: FormNotice;
+}
+
+export default function RegisterForm({
+  lang,
+  strings,
+  initial = {},
+}: {
+  lang: LangCode;
+  strings: AccountStrings;
+  initial?: RegisterInitial;
+}) {
   const [values, setValues] = useState({
     name: '',
     email: '',
     phone: '',
+    terms: false,
+    ...initial.values,
     password: '',
     password_confirmation: '',
-    terms: false,
   });
-  const form = useAccountForm(strings);
+  const form = useAccountForm(strings, initial);
   const { t, errors, message } = form;
 
   function update<K extends keyof typeof values>(name: K, value: (typeof values)[K]) {
@@ -72,6 +98,7 @@ export default function RegisterForm({ lang, strings }: { lang: LangCode; string
       <form
         ref={form.formRef}
         method="post"
+        action={localizePath(lang, REGISTER_FORM_PATH)}
         noValidate
         onFocus={form.prepare}
         onSubmit={onSubmit}
@@ -144,7 +171,12 @@ export default function RegisterForm({ lang, strings }: { lang: LangCode; string
           </a>
           {t('account.register.termsAfter')}
         </Checkbox>
-        <SubmitButton busy={form.busy} label={t('account.register.submit')} busyLabel={t('account.common.sending')} />
+        <SubmitButton
+          busy={form.busy}
+          label={t('account.register.submit')}
+          busyLabel={t('account.common.sending')}
+          worksWithoutScript
+        />
       </form>
       <SocialButtons
         lang={lang}

@@ -6,7 +6,7 @@ import { tr, type AccountStrings } from './strings';
 import type { FieldErrors } from './validation';
 
 export type { FieldErrors };
-type FormNotice = { kind: 'error' | 'success' | 'info'; text: string } | null;
+export type FormNotice = { kind: 'error' | 'success' | 'info'; text: string } | null;
 
 /** The schemas and the validating run, loaded on a form's first check (see the module). */
 type Validation = typeof import('./validation');
@@ -193,31 +193,46 @@ export function useHydrated(): boolean {
   return hydrated;
 }
 
+/**
+ * The form's submit button, disabled until the island has hydrated. `worksWithoutScript`: the form's `action` is
+ * an on-request page that handles the post, so a browser that runs no JavaScript gets an enabled button instead
+ * (shown only under `scripting: none`; with scripts it is not displayed and the island's button is the one).
+ */
 export function SubmitButton({
   busy,
   label,
   busyLabel,
   variant = 'primary',
+  worksWithoutScript = false,
 }: {
   busy: boolean;
   label: string;
   busyLabel: string;
   variant?: 'primary' | 'danger';
+  worksWithoutScript?: boolean;
 }) {
   const hydrated = useHydrated();
   const color =
     variant === 'danger'
       ? 'bg-red-700 hover:bg-red-800 focus-visible:outline-red-700'
       : 'bg-brand-600 hover:bg-brand-700';
+  const shape = `items-center justify-center rounded-md px-4 py-2.5 text-base font-semibold text-white shadow-sm disabled:opacity-70 sm:w-auto ${color}`;
   return (
-    <button
-      type="submit"
-      disabled={busy || !hydrated}
-      aria-busy={busy || undefined}
-      className={`inline-flex w-full items-center justify-center rounded-md px-4 py-2.5 text-base font-semibold text-white shadow-sm disabled:opacity-70 sm:w-auto ${color}`}
-    >
-      {busy ? busyLabel : label}
-    </button>
+    <>
+      <button
+        type="submit"
+        disabled={busy || !hydrated}
+        aria-busy={busy || undefined}
+        className={`inline-flex w-full ${worksWithoutScript ? 'noscript:hidden' : ''} ${shape}`}
+      >
+        {busy ? busyLabel : label}
+      </button>
+      {worksWithoutScript && (
+        <button type="submit" className={`hidden w-full noscript:inline-flex ${shape}`}>
+          {label}
+        </button>
+      )}
+    </>
   );
 }
 
@@ -226,11 +241,12 @@ export function SubmitButton({
  * either way the wrong fields get their messages and the first of them the focus. An error for a field the form
  * does not show (the reset link's token) becomes the form's message, since nothing else would show it.
  */
-export function useAccountForm(strings: AccountStrings) {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<FormNotice>(null);
+export function useAccountForm(strings: AccountStrings, initial: { errors?: FieldErrors; message?: FormNotice } = {}) {
+  const [errors, setErrors] = useState<FieldErrors>(initial.errors ?? {});
+  const [message, setMessage] = useState<FormNotice>(initial.message ?? null);
   const [busy, setBusy] = useState(false);
-  const submitted = useRef(false);
+  // A form rendered again with the server's errors (posted without JavaScript) was submitted already.
+  const submitted = useRef(Object.keys(initial.errors ?? {}).length > 0);
   const formRef = useRef<HTMLFormElement>(null);
   const t = (key: string, vars?: Record<string, string | number>) => tr(strings, key, vars);
 

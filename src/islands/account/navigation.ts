@@ -3,6 +3,13 @@ import { localizePath } from '../../i18n/paths';
 import type { LangCode } from '../../i18n/languages';
 
 /**
+ * Where the registration form posts when the browser runs no JavaScript: an on-request page in every language
+ * (src/pages/[...lang]/registrieren/senden.astro) that hands the post to the API. Kept here, not with the schema,
+ * so the island's first bundle does not carry zod.
+ */
+export const REGISTER_FORM_PATH = '/registrieren/senden';
+
+/**
  * The `next` target after sign-in: only a path on this site (no "//host", no "/\host", no scheme), and never
  * back to a sign-in page; otherwise the dashboard.
  */

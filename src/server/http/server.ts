@@ -32,8 +32,11 @@ export const TILE_LIMIT: WindowLimit = { limit: 1200, windowMs: 60_000 };
  * The methods the API routes by. Anything else (TRACE, CONNECT, WebDAV verbs) is answered here: the platform's
  * Request cannot even represent TRACE, so the build's handler would fail with a 500.
  */
-/** Where the inquiry, newsletter and listing-report forms post to without JavaScript, in every language. */
-const LEAD_FORM_PATH = /^\/(?:[a-z]{2}\/)?(?:anfrage|newsletter|melden)\/?$/;
+/**
+ * Where the inquiry, newsletter, listing-report and registration forms post to without JavaScript, in every
+ * language (the registration's is REGISTER_FORM_PATH, src/islands/account/navigation.ts).
+ */
+const LEAD_FORM_PATH = /^\/(?:[a-z]{2}\/)?(?:anfrage|newsletter|melden|registrieren\/senden)\/?$/;
 const API_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 const API_METHOD_SET = new Set(API_METHODS.split(', '));
 
@@ -179,8 +182,8 @@ export function createPortalServer(opts: PortalServerOptions = {}) {
       });
     }
 
-    // The pages that take a form post: inquiries, newsletter sign-ups and listing reports sent without JavaScript
-    // (each page hands the post to the API).
+    // The pages that take a form post: inquiries, newsletter sign-ups, listing reports and registrations sent
+    // without JavaScript (each page hands the post to the API).
     const formPost = req.method === 'POST' && LEAD_FORM_PATH.test(urlPath);
     if (req.method !== 'GET' && req.method !== 'HEAD' && !formPost) {
       res.writeHead(405, {
