@@ -11,7 +11,7 @@ import { cors } from 'hono/cors';
 import { ApiError, errorBody, errorResponse } from '../platform/errors';
 import { storeFailure } from '../platform/db/failures';
 import { loadConfig } from '../platform/config';
-import { createApiContext } from './deps';
+import { startApiContext, type ApiStart } from './deps';
 import { serverTranslator } from '../platform/i18n';
 import { negotiateLang } from '../i18n/negotiate';
 import { securityHeaders } from '../platform/security-headers';
@@ -34,9 +34,21 @@ function clientIp(env: AppBindings | undefined, forwardedFor: string | undefined
   return clientAddress(env?.clientAddress ?? env?.incoming?.socket?.remoteAddress, forwardedFor, proxies);
 }
 
-export function createApp(ctx: Context) {
+/** Liveness and readiness answer while the listings load; every other request waits for them, as it always did. */
+const ANSWERED_WHILE_LOADING = new Set(['/api/health', '/api/ready']);
+
+export function createApp(ctx: Context, listingsLoaded?: Promise<void>) {
   const { config } = ctx;
   const app = new Hono<AppEnv>().basePath('/api');
+
+  if (listingsLoaded) {
+    let loaded = false;
+    void listingsLoaded.then(() => (loaded = true));
+    app.use('*', async (c, next) => {
+      if (!loaded && !ANSWERED_WHILE_LOADING.has(c.req.path)) await listingsLoaded;
+      await next();
+    });
+  }
 
   app.use('*', async (c, next) => {
     c.set('ctx', ctx);
@@ -117,16 +129,20 @@ export function createApp(ctx: Context) {
 export type ApiApp = ReturnType<typeof createApp>;
 
 /** Builds the context from the environment (or given options) and the app on top. */
-export async function initApp(source?: Record<string, string | undefined>, options: ContextOptions = {}) {
-  const ctx = await createApiContext(loadConfig(source), options);
-  return { app: createApp(ctx), ctx };
+export async function initApp(
+  source?: Record<string, string | undefined>,
+  options: ContextOptions = {},
+  start: ApiStart = {},
+) {
+  const { ctx, listingsLoaded } = await startApiContext(loadConfig(source), options, start);
+  return { app: createApp(ctx, start.listingsInBackground ? listingsLoaded : undefined), ctx, listingsLoaded };
 }
 
 let defaultInstance: Promise<{ app: ApiApp; ctx: Context }> | null = null;
 
 /** The process-wide API; a failed start (database unreachable) is retried on the next request. */
 export function getDefaultApp(): Promise<{ app: ApiApp; ctx: Context }> {
-  defaultInstance ??= initApp().catch((err) => {
+  defaultInstance ??= initApp(undefined, {}, { listingsInBackground: true }).catch((err) => {
     defaultInstance = null;
     throw err;
   });

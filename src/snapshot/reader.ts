@@ -67,6 +67,12 @@ export interface ListingReader {
    */
   refresh(): boolean;
   /**
+   * `refresh` without holding the event loop: the pass reads one block of properties.json (about 1 MB) per turn of
+   * the event loop, so other requests are answered while a large snapshot is read. Until it is done, `current`,
+   * `latest` and `refresh` answer with the snapshot held before (they do not read the file a second time).
+   */
+  load(): Promise<boolean>;
+  /**
    * `build` over the current snapshot, computed once per snapshot and kept until another one is read. Keyed by the
    * function, so pass one defined once (at module level), not a new closure per call.
    */
@@ -130,6 +136,15 @@ const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0
  * byte are the document's own.
  */
 export function scanJsonArray(fd: number, each: (bytes: Buffer, offset: number) => void): void {
+  const step = jsonArrayScanner(fd, each);
+  while (step());
+}
+
+/**
+ * scanJsonArray one block at a time: each call reads and scans the next block (about 1 MB) and says whether there
+ * is more, so a pass can hand the event loop back between blocks (ListingReader.load).
+ */
+function jsonArrayScanner(fd: number, each: (bytes: Buffer, offset: number) => void): () => boolean {
   let buf = Buffer.alloc(0);
   let bufAt = 0; // file offset of buf[0]
   let readAt = 0;
@@ -146,12 +161,15 @@ export function scanJsonArray(fd: number, each: (bytes: Buffer, offset: number) 
     each(buf.subarray(itemStart, e), bufAt + itemStart);
     itemStart = -1;
   };
-  for (;;) {
+  return () => {
     // keep the element begun in this block, drop what was scanned before it
     const keep = itemStart >= 0 ? itemStart : i;
     const chunk = Buffer.allocUnsafe(BLOCK);
     const n = fs.readSync(fd, chunk, 0, BLOCK, readAt);
-    if (n === 0) break;
+    if (n === 0) {
+      if (!closed) throw new Error(opened ? 'the list is cut off' : 'empty');
+      return false;
+    }
     readAt += n;
     buf = Buffer.concat([buf.subarray(keep), chunk.subarray(0, n)]);
     bufAt += keep;
@@ -211,8 +229,8 @@ export function scanJsonArray(fd: number, each: (bytes: Buffer, offset: number) 
         expectItem = true;
       }
     }
-  }
-  if (!closed) throw new Error(opened ? 'the list is cut off' : 'empty');
+    return true;
+  };
 }
 
 function hasId(item: unknown): item is { id: number } {
@@ -264,45 +282,63 @@ interface ReadListings {
   file: OpenFile | null;
 }
 
-/** One pass over properties.json: each listing's summary and place in the file; throws when it cannot be used. */
-function readListings(file: string, log: (line: string) => void): ReadListings {
+/**
+ * One pass over properties.json: each listing's summary and place in the file; throws when it cannot be used.
+ * `step` reads the next block (false when the pass is done), `done` gives what was read.
+ */
+interface ListingsPass {
+  step(): boolean;
+  done(): ReadListings;
+  /** Closes the file of a pass given up. */
+  abandon(): void;
+}
+
+function beginListings(file: string, log: (line: string) => void): ListingsPass {
   const summaries: ListingSummary[] = [];
   const places: Places = { offsets: [], lengths: [] };
   let fd: number;
   try {
     fd = fs.openSync(file, 'r');
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { summaries, places, file: null };
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT')
+      return { step: () => false, done: () => ({ summaries, places, file: null }), abandon: () => undefined };
     throw err;
   }
   const stat = fs.fstatSync(fd);
   const open: OpenFile = { fd, closed: false, size: stat.size, mtimeMs: stat.mtimeMs };
-  try {
-    const seen = new Set<number>();
-    const intern = createInterner();
-    let total = 0;
-    try {
-      scanJsonArray(fd, (bytes, offset) => {
-        total++;
-        const item = JSON.parse(bytes.toString('utf8')) as unknown;
-        if (!hasId(item) || seen.has(item.id)) return;
-        seen.add(item.id);
-        summaries.push(listingSummaryOf(item, intern));
-        places.offsets.push(offset);
-        places.lengths.push(bytes.length);
-      });
-    } catch (err) {
-      throw new Error(`${file}: the listings are not a list of JSON values (${(err as Error).message})`);
-    }
-    // A file whose every entry is unusable is far more likely broken than a portal without offers.
-    if (summaries.length === 0 && total > 0) throw new Error(`${file}: none of ${total} listings is readable`);
-    const skipped = total - summaries.length;
-    if (skipped > 0) log(`[snapshot] ${skipped} listing(s) without a usable id or with a repeated one left out`);
-    return { summaries, places, file: open };
-  } catch (err) {
-    closeFile(open);
-    throw err;
-  }
+  const seen = new Set<number>();
+  const intern = createInterner();
+  let total = 0;
+  const scan = jsonArrayScanner(fd, (bytes, offset) => {
+    total++;
+    const item = JSON.parse(bytes.toString('utf8')) as unknown;
+    if (!hasId(item) || seen.has(item.id)) return;
+    seen.add(item.id);
+    summaries.push(listingSummaryOf(item, intern));
+    places.offsets.push(offset);
+    places.lengths.push(bytes.length);
+  });
+  return {
+    step() {
+      try {
+        return scan();
+      } catch (err) {
+        closeFile(open);
+        throw new Error(`${file}: the listings are not a list of JSON values (${(err as Error).message})`);
+      }
+    },
+    done() {
+      // A file whose every entry is unusable is far more likely broken than a portal without offers.
+      if (summaries.length === 0 && total > 0) {
+        closeFile(open);
+        throw new Error(`${file}: none of ${total} listings is readable`);
+      }
+      const skipped = total - summaries.length;
+      if (skipped > 0) log(`[snapshot] ${skipped} listing(s) without a usable id or with a repeated one left out`);
+      return { summaries, places, file: open };
+    },
+    abandon: () => closeFile(open),
+  };
 }
 
 function snapshotOf(
@@ -411,22 +447,51 @@ export function createListingReader(options: ListingReaderOptions = {}): Listing
   let failed: string | null = null;
   let cache = new Map<(s: ListingSnapshot) => unknown, unknown>();
 
-  /** True when a new snapshot was read. */
-  function look(retryFailed: boolean): boolean {
+  // A pass under way that hands the event loop back between blocks (load): until it is done, the reader answers
+  // with the snapshot it holds rather than read the same file a second time, all at once.
+  let loading: Promise<boolean> | null = null;
+
+  interface Pending {
+    digest: string;
+    paths: ReturnType<typeof snapshotFiles>;
+    pass: ListingsPass;
+  }
+
+  /** A pass over the new snapshot, or null when there is none to read. A failure marks the digest as failed. */
+  function begin(retryFailed: boolean): Pending | null {
     lastLook = now();
     const digest = readSnapshotDigest(dataDir);
-    if (digest === null || digest === snapshot.digest || (digest === failed && !retryFailed)) return false;
+    if (digest === null || digest === snapshot.digest || (digest === failed && !retryFailed)) return null;
     try {
       const paths = snapshotFiles(dataDir);
-      const read = readListings(paths.properties, log);
+      return { digest, paths, pass: beginListings(paths.properties, log) };
+    } catch (err) {
+      failed = digest;
+      throw err;
+    }
+  }
+
+  function step(p: Pending): boolean {
+    try {
+      return p.pass.step();
+    } catch (err) {
+      failed = p.digest;
+      throw err;
+    }
+  }
+
+  /** The pass's snapshot becomes the current one; true. */
+  function finish(p: Pending): boolean {
+    try {
+      const read = p.pass.done();
       let projects: Project[];
       try {
-        projects = withIds<Project>(readList(paths.projects, 'projects'));
+        projects = withIds<Project>(readList(p.paths.projects, 'projects'));
       } catch (err) {
         if (read.file) closeFile(read.file);
         throw err;
       }
-      snapshot = snapshotOf(read, projects, digest, snapshot.version + 1, readMerged(paths.meta), {
+      snapshot = snapshotOf(read, projects, p.digest, snapshot.version + 1, readMerged(p.paths.meta), {
         cacheSize,
         fallback,
       });
@@ -436,9 +501,34 @@ export function createListingReader(options: ListingReaderOptions = {}): Listing
       failed = null;
       return true;
     } catch (err) {
-      failed = digest;
+      failed = p.digest;
       throw err;
     }
+  }
+
+  /** True when a new snapshot was read. */
+  function look(retryFailed: boolean): boolean {
+    if (loading) return false;
+    const p = begin(retryFailed);
+    if (!p) return false;
+    while (step(p));
+    return finish(p);
+  }
+
+  function load(): Promise<boolean> {
+    if (loading) return loading;
+    const run = (async () => {
+      const p = begin(true);
+      if (!p) return false;
+      while (step(p)) await new Promise<void>((resolve) => setImmediate(resolve));
+      return finish(p);
+    })();
+    loading = run;
+    const settled = () => {
+      if (loading === run) loading = null;
+    };
+    run.then(settled, settled);
+    return run;
   }
 
   function lookQuietly(): void {
@@ -462,6 +552,7 @@ export function createListingReader(options: ListingReaderOptions = {}): Listing
       return snapshot;
     },
     refresh: () => look(true),
+    load,
     derived<T>(build: (s: ListingSnapshot) => T): T {
       const s = current();
       if (cache.has(build)) return cache.get(build) as T;

@@ -72,8 +72,8 @@ export type ListingSummary = Pick<Listing, Exclude<(typeof TOP)[number], 'publis
   };
 
 /**
- * Short values many listings share (a type, a status, a town, a postcode, a feature) kept once per snapshot
- * instead of once per listing: a quarter of a summary's memory at 100,000 listings is such strings.
+ * Short values many listings share (a type, a status, a town, a postcode, a feature, a sync's time) kept once per
+ * snapshot instead of once per listing.
  */
 export type Interner = (value: string) => string;
 
@@ -92,48 +92,54 @@ export function createInterner(): Interner {
  * The named fields of an object (those it has; a value that is not an object is kept as it is, so a reader that
  * tolerates a malformed field sees the same malformed value).
  */
-function pick(source: unknown, keys: readonly string[], intern: Interner): unknown {
+function pick(source: unknown, keys: readonly string[]): unknown {
   if (!source || typeof source !== 'object' || Array.isArray(source)) return source;
   const from = source as Record<string, unknown>;
   const out: Record<string, unknown> = {};
-  for (const k of keys) {
-    if (!(k in from)) continue;
-    const v = from[k];
-    out[k] = typeof v === 'string' ? intern(v) : v;
-  }
+  for (const k of keys) if (k in from) out[k] = from[k];
   return out;
 }
 
-const STRINGS = new Set<string>([
-  'vermarktungsart',
-  'objektart',
-  'objektart_hauptgruppe',
-  'objektart_untergruppe',
-  'status',
-  'zustand',
-  'alter',
-  'verfuegbar_ab',
-]);
+/** Every string in a JSON value through the interner, in place. */
+function internStrings(value: unknown, intern: Interner): void {
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const v: unknown = value[i];
+      if (typeof v === 'string') value[i] = intern(v);
+      else if (v && typeof v === 'object') internStrings(v, intern);
+    }
+    return;
+  }
+  const o = value as Record<string, unknown>;
+  for (const k in o) {
+    const v = o[k];
+    if (typeof v === 'string') o[k] = intern(v);
+    else if (v && typeof v === 'object') internStrings(v, intern);
+  }
+}
 
 /**
  * The summary of a listing as the snapshot file has it (read loosely: a missing field stays missing, as every
  * reader of the summaries tolerates).
+ *
+ * With an interner, the compact form a reader keeps of every listing: the same fields and values (a JSON value
+ * made of the file's JSON, so its text round-trips), parsed again from its own JSON text, with every short string
+ * shared. An object built key by key keeps room for keys it never gets and holds the full listing's parts as they
+ * were parsed; one parsed from its text is laid out to fit. On the sample repeated to 100,000 listings a summary
+ * took about 2.4 KB of heap built key by key, 1.3 KB parsed again and 0.7 KB with its short strings shared
+ * (docs/benchmarks.md, 100,000 listings), for a quarter more time per listing read.
  */
-export function listingSummaryOf(listing: unknown, intern: Interner = (v) => v): ListingSummary {
+export function listingSummaryOf(listing: unknown, intern?: Interner): ListingSummary {
   const l = listing as Record<string, unknown>;
   const out: Record<string, unknown> = {};
-  for (const k of TOP) {
-    if (!(k in l)) continue;
-    const v = l[k];
-    if (typeof v === 'string' && STRINGS.has(k)) out[k] = intern(v);
-    else if (k === 'features' && Array.isArray(v)) out[k] = v.map((f) => (typeof f === 'string' ? intern(f) : f));
-    else out[k] = v;
-  }
-  if ('location' in l) out.location = pick(l.location, LOCATION, intern);
-  if ('preise' in l) out.preise = pick(l.preise, PREISE, intern);
-  if ('flaechen' in l) out.flaechen = pick(l.flaechen, FLAECHEN, intern);
-  if ('energie' in l) out.energie = pick(l.energie, ENERGIE, intern);
-  if ('images' in l)
-    out.images = Array.isArray(l.images) ? l.images.slice(0, 1).map((i) => pick(i, IMAGE, intern)) : l.images;
-  return out as ListingSummary;
+  for (const k of TOP) if (k in l) out[k] = l[k];
+  if ('location' in l) out.location = pick(l.location, LOCATION);
+  if ('preise' in l) out.preise = pick(l.preise, PREISE);
+  if ('flaechen' in l) out.flaechen = pick(l.flaechen, FLAECHEN);
+  if ('energie' in l) out.energie = pick(l.energie, ENERGIE);
+  if ('images' in l) out.images = Array.isArray(l.images) ? l.images.slice(0, 1).map((i) => pick(i, IMAGE)) : l.images;
+  if (!intern) return out as ListingSummary;
+  const compact = JSON.parse(JSON.stringify(out)) as Record<string, unknown>;
+  internStrings(compact, intern);
+  return compact as ListingSummary;
 }

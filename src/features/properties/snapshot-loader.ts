@@ -239,8 +239,9 @@ export function createSnapshotLoader(opts: {
 
   return {
     async refresh() {
-      // Throws when a new snapshot cannot be read: the reader and the table keep the last good one.
-      opts.listings.refresh();
+      // Throws when a new snapshot cannot be read: the reader and the table keep the last good one. The reader's
+      // pass hands the event loop back between blocks, so requests are answered while a large snapshot is read.
+      await opts.listings.load();
       return load();
     },
     maybeRefresh() {
