@@ -1,8 +1,8 @@
 /**
  * The API's context, built once per process (or per test file) through the features' registry: the same context
- * a worker gets, with the listing snapshot loaded into the properties table before the first request (or, for the process's own
- * API, beside the first requests: see ApiStart). Passing it
- * into `createApp` keeps the app free of globals, so tests run it in-process against their own database.
+ * a worker gets, with the listing snapshot loaded into the properties table before the first request (or, for the
+ * process's own API, beside the first requests: see ApiStart). Passing it into `createApp` keeps the app free of
+ * globals, so tests run it in-process against their own database.
  */
 import type { Config } from '../platform/config';
 import { openContext, type Context, type ContextOptions } from '../features/index';
