@@ -63,6 +63,9 @@ test.describe('money in the page language', () => {
       await card.locator('a').first().click();
       await expect(page.locator('main [data-price-eur]').first()).toHaveText(written);
       await expect(page.locator('main').first()).toContainText(`${written} ${words}`);
+      // The detail page records the view through a module it loads after the page: leaving before it ran would
+      // leave nothing to show on the home page.
+      await page.waitForFunction(() => (localStorage.getItem('viewed_properties') ?? '[]') !== '[]');
 
       // Recently viewed on the home page: the same amount, per month.
       await page.goto(`${prefix}/`);
