@@ -124,8 +124,12 @@ export async function runTestSuite(only?: TestPart): Promise<TestSuiteResult> {
     const projects = only ? ['--project', only] : ['--project', 'unit', '--project', 'api'];
     const out = path.join(results, 'vitest.json');
     fs.rmSync(out, { force: true });
+    // The API tests choose PostgreSQL whenever TEST_DATABASE_URL is set (CI exports it for the stage below): this
+    // stage is the SQLite run only without it.
     await stage(failures, 'Unit and API tests (SQLite)', () =>
-      run('vitest', ['run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]),
+      run('vitest', ['run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
+        TEST_DATABASE_URL: undefined,
+      }),
     );
     addVitest(totals, failedTests, out, '[sqlite]');
   }
