@@ -5,6 +5,8 @@
  * run, whatever it looks like.
  */
 import { COMPARE_KEY } from '../domain/comparison';
+import { GUEST_FAVORITES_KEY } from '../domain/favorites';
+import { AUTH_TOKEN_KEY } from '../client/api';
 import { LANGUAGES, LANG_CODES, type LangCode } from '../i18n/languages';
 
 /**
@@ -74,26 +76,54 @@ export const SEARCH_PENDING_SCRIPT = `(function () {
 })();`;
 
 /**
- * On /vergleich, in the page right after its empty state: with no stored comparison the empty state replaces the
- * loading line before first paint, instead of when the page's module runs. The empty state is taller, so showing it
- * later pushed the footer down, a layout shift on every first visit. A list that is stored keeps the loading line
- * until the module has fetched its listings.
+ * In a page right after its empty state (the comparison, the favourites): with nothing stored under any of `keys`
+ * the empty state (`shown`) replaces the loading line before first paint, instead of when the page's module runs. The empty
+ * state is taller, so showing it later pushed the footer down, a layout shift on every first visit. Anything stored
+ * (a list, a session whose server list must be fetched) keeps the loading line until the module has its listings.
  */
-export const COMPARE_EMPTY_SCRIPT = `(function () {
-  var raw = null;
-  try {
-    raw = JSON.parse(localStorage.getItem(${JSON.stringify(COMPARE_KEY)}) || 'null');
-  } catch (e) {
-    /* storage blocked or not JSON: nothing to compare */
+function emptyStateScript(keys: readonly string[], loading: string, shown: readonly string[]): string {
+  return `(function () {
+  var keys = ${JSON.stringify(keys)};
+  for (var i = 0; i < keys.length; i++) {
+    var text = null;
+    try {
+      text = localStorage.getItem(keys[i]);
+    } catch (e) {
+      /* storage blocked: nothing stored */
+    }
+    if (text === null) continue;
+    try {
+      var value = JSON.parse(text);
+      if (value === null || (Array.isArray(value) && value.length === 0)) continue;
+    } catch (e) {
+      /* not JSON (a session token): something is stored */
+    }
+    return;
   }
-  if (Array.isArray(raw) && raw.length > 0) return;
   var root = document.currentScript && document.currentScript.parentNode;
-  var loading = root && root.querySelector('[data-compare-loading]');
-  var empty = root && root.querySelector('[data-compare-empty]');
-  if (!loading || !empty) return;
+  var loading = root && root.querySelector('${loading}');
+  if (!loading) return;
   loading.hidden = true;
-  empty.hidden = false;
+  var shown = ${JSON.stringify(shown)};
+  for (var j = 0; j < shown.length; j++) {
+    var el = root.querySelector(shown[j]);
+    if (el) el.hidden = false;
+  }
 })();`;
+}
+
+/** On /vergleich: nothing compared. */
+export const COMPARE_EMPTY_SCRIPT = emptyStateScript([COMPARE_KEY], '[data-compare-loading]', ['[data-compare-empty]']);
+
+/**
+ * On /favoriten: no favourites in this browser and no session (a signed-in visitor's list is on the server); the
+ * visitor is then a guest, and the hint to sign in that the module shows a guest appears with the empty state.
+ */
+export const FAVORITES_EMPTY_SCRIPT = emptyStateScript(
+  [GUEST_FAVORITES_KEY, AUTH_TOKEN_KEY],
+  '[data-favorites-loading]',
+  ['[data-favorites-empty]', '[data-favorites-guest-hint]'],
+);
 
 /** Before first paint in the admin area: the stored theme only (its pages have no language redirect). */
 export const ADMIN_THEME_SCRIPT = `(function () {
@@ -112,6 +142,7 @@ export function portalInlineScripts(): string[] {
     ...LANG_CODES.map((lang) => prePaintScript(lang)),
     SEARCH_PENDING_SCRIPT,
     COMPARE_EMPTY_SCRIPT,
+    FAVORITES_EMPTY_SCRIPT,
     ADMIN_THEME_SCRIPT,
   ];
 }

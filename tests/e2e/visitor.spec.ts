@@ -294,6 +294,28 @@ test.describe('comparison', () => {
     await expect(page.locator('[data-compare-empty] a')).toHaveAttribute('href', '/immobilien');
   });
 
+  test('/favoriten with nothing saved shows its empty state and the guest hint before the page module runs (no layout shift)', async ({
+    page,
+  }) => {
+    // Without the page's modules only the inline script can have shown them.
+    await page.route('**/_astro/*.js', (route) => route.abort());
+    await page.goto('/favoriten');
+    await expect(page.locator('[data-favorites-empty]')).toBeVisible();
+    await expect(page.locator('[data-favorites-guest-hint]')).toBeVisible();
+    await expect(page.locator('[data-favorites-loading]')).toBeHidden();
+    // Saved listings, or a session whose list is on the server, keep the loading line for the module.
+    for (const [key, value] of [
+      ['guest_favorites', JSON.stringify([1])],
+      ['auth_token', 'a-session-token'],
+    ]) {
+      await page.evaluate(() => localStorage.clear());
+      await page.evaluate(([k, v]) => localStorage.setItem(k!, v!), [key, value]);
+      await page.reload();
+      await expect(page.locator('[data-favorites-loading]')).toBeVisible();
+      await expect(page.locator('[data-favorites-empty]')).toBeHidden();
+    }
+  });
+
   test('/vergleich with nothing compared shows its empty state before the page module runs (no layout shift)', async ({
     page,
   }) => {
