@@ -7,12 +7,10 @@
  */
 import { DEFAULT_LANG, isLangCode, type LangCode } from '../i18n/languages';
 import { localizePath, splitLangFromPath } from '../i18n/paths';
+import { AUTH_EVENT, AUTH_TOKEN_KEY, USER_KEY } from './stores/session-keys';
 import { readItem, removeItem } from './stores/storage';
 
-export const AUTH_TOKEN_KEY = 'auth_token';
-export const USER_KEY = 'user';
-/** Same-tab signal that the token was stored or cleared (storage events reach only other tabs). */
-export const AUTH_EVENT = 'portal:auth';
+export { AUTH_EVENT, AUTH_TOKEN_KEY, USER_KEY } from './stores/session-keys';
 
 export interface ApiFetchOptions extends RequestInit {
   on401?: 'redirect' | 'silent';

@@ -25,14 +25,10 @@ import {
   serverMessage,
 } from '../../domain/favorites';
 import { apiCall } from './api-client';
+import { AUTH_EVENT, AUTH_TOKEN_KEY, USER_KEY } from './session-keys';
 import { onStorageKey, readItem, readJson, removeItem, writeJson } from './storage';
 import { toast } from './toast';
 import { vt } from './visitor-messages';
-
-export const AUTH_TOKEN_KEY = 'auth_token';
-export const USER_KEY = 'user';
-/** Same-tab signal that the token was stored or cleared (storage events reach only the other tabs). */
-export const AUTH_EVENT = 'portal:auth';
 
 export type FavoritesSource = 'guest' | 'server';
 

@@ -1,7 +1,6 @@
 /** Price alerts in the database. Every query about a user's alert is scoped to that user. */
 import type { Kysely } from 'kysely';
 import type { DB } from '../db';
-import { planMove, type SavedOnListing } from '../../domain/merged-listings';
 import type { AlertChannel } from '../../domain/price-alerts';
 import type { PriceAlertRow } from './tables';
 
@@ -175,45 +174,4 @@ export function firedAlertWithUser(db: Kysely<DB>, id: number) {
     .select(['users.email as email', 'users.name as name', 'users.lang as user_lang'])
     .where('price_alerts.id', '=', id)
     .executeTakeFirst();
-}
-
-/**
- * Moves the price alerts on ids their objects gave up (`merged`: given up → kept) to the kept ids, one per user and
- * listing (the oldest; see planMove). Run inside the transaction that loads the snapshot saying so; a second run
- * finds nothing on the given-up ids and changes nothing. Returns how many rows were moved or removed.
- */
-export async function moveAlerts(db: Kysely<DB>, merged: ReadonlyMap<number, number>): Promise<number> {
-  const from = [...merged.keys()];
-  const onGivenUp: SavedOnListing[] = [];
-  for (let i = 0; i < from.length; i += 500)
-    onGivenUp.push(
-      ...(await db
-        .selectFrom('price_alerts')
-        .select(['id', 'user_id', 'property_id', 'created_at'])
-        .where('property_id', 'in', from.slice(i, i + 500))
-        .execute()),
-    );
-  if (!onGivenUp.length) return 0;
-  const users = [...new Set(onGivenUp.map((r) => r.user_id))];
-  const targets = [...new Set(onGivenUp.map((r) => merged.get(r.property_id)!))];
-  const onKept: SavedOnListing[] = [];
-  for (let i = 0; i < users.length; i += 500)
-    onKept.push(
-      ...(await db
-        .selectFrom('price_alerts')
-        .select(['id', 'user_id', 'property_id', 'created_at'])
-        .where('user_id', 'in', users.slice(i, i + 500))
-        .where('property_id', 'in', targets)
-        .execute()),
-    );
-  const plan = planMove([...onGivenUp, ...onKept], merged);
-  // removed first: the row that stays may take the place (user, listing) of one removed
-  for (let i = 0; i < plan.remove.length; i += 500)
-    await db
-      .deleteFrom('price_alerts')
-      .where('id', 'in', plan.remove.slice(i, i + 500))
-      .execute();
-  for (const r of plan.repoint)
-    await db.updateTable('price_alerts').set({ property_id: r.property_id }).where('id', '=', r.id).execute();
-  return plan.remove.length + plan.repoint.length;
 }

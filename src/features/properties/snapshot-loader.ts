@@ -12,8 +12,7 @@ import { searchPrice } from '../../domain/search/index-format';
 import type { ListingReader, ListingSnapshot } from '../../snapshot/reader';
 import { loadedSnapshotDigest, replaceProperties } from './repository';
 import { leadContactOf, projectLeadContactOf, SnapshotProject } from './lead-contact';
-import { moveFavorites } from '../favorites/repository';
-import { moveAlerts } from '../price-alerts/repository';
+import { moveSavedOnMerged } from './saved-on-merged';
 import type { ProjectsTable } from './tables';
 
 const text = z.string().trim().min(1).nullable().optional().catch(null);
@@ -178,7 +177,8 @@ export async function loadSnapshotIntoDb(
       // An id the snapshot still shows is no given-up one, whatever its meta says.
       const merged = new Map([...snapshot.merged].filter(([from]) => !seen.ids.has(from)));
       if (!merged.size) return;
-      moved = (await moveFavorites(trx, merged)) + (await moveAlerts(trx, merged));
+      moved =
+        (await moveSavedOnMerged(trx, 'favorites', merged)) + (await moveSavedOnMerged(trx, 'price_alerts', merged));
     },
   );
   const skipped = seen.skipped;
