@@ -488,6 +488,24 @@ describe('similar listings', () => {
       for (const count of [0, 1, 4, 9]) expect(similarRows(table, r, count, buckets)).toEqual(sorted.slice(0, count));
     }
   });
+
+  it('reads only the rows that may beat the best, with the result of the full scan for every row, priced or not', async () => {
+    const { similarRows, similarBuckets, similarCandidates, similarityScore } = await import('~/domain/search/similar');
+    // every ninth listing without a price (its price term is a constant)
+    const sample = makeListings(1500, 5).map((l, i) =>
+      i % 9 === 0 ? { ...l, kaufpreis: null, kaltmiete: null, warmmiete: null, gesamtmiete: null } : l,
+    );
+    const t = decodeIndex(buildSearchIndex(sample, 'x').index);
+    const buckets = similarBuckets(t);
+    for (let r = 0; r < t.n; r++) {
+      const full = similarCandidates(t, r, buckets)
+        .map((c) => ({ c, score: similarityScore(t, r, c) }))
+        .sort((a, b) => a.score - b.score || a.c - b.c)
+        .slice(0, 4)
+        .map((x) => x.c);
+      expect(similarRows(t, r, 4, buckets)).toEqual(full);
+    }
+  });
 });
 
 describe('landing pages', () => {
