@@ -66,8 +66,18 @@ export function isZip(file: string): boolean {
   }
 }
 
-export async function openFeedFile(file: string, label: string, root: string): Promise<OpenedFeed> {
-  if (isZip(file)) return openZip(file, label);
+export interface FeedLimits {
+  /** The largest XML document inside a ZIP that is read (default MAX_XML_BYTES; tests lower it). */
+  maxXmlBytes?: number;
+}
+
+export async function openFeedFile(
+  file: string,
+  label: string,
+  root: string,
+  limits: FeedLimits = {},
+): Promise<OpenedFeed> {
+  if (isZip(file)) return openZip(file, label, limits.maxXmlBytes ?? MAX_XML_BYTES);
   await fs.promises.access(file, fs.constants.R_OK);
   return {
     documents: [
@@ -112,7 +122,7 @@ function directoryReader(dir: string, root: string): AttachmentReader {
   };
 }
 
-async function openZip(file: string, label: string): Promise<OpenedFeed> {
+async function openZip(file: string, label: string, maxXmlBytes: number): Promise<OpenedFeed> {
   const zip = await yauzl.openPromise(file, {
     lazyEntries: true,
     autoClose: false,
@@ -194,7 +204,7 @@ async function openZip(file: string, label: string): Promise<OpenedFeed> {
       label: `${label}!${entry.fileName}`,
       bytes: () => ({
         [Symbol.asyncIterator]: () =>
-          streamEntry(entry, MAX_XML_BYTES, (m) => new Error(`${entry.fileName} is ${m}; not read`)),
+          streamEntry(entry, maxXmlBytes, (m) => new Error(`${entry.fileName} is ${m}; not read`)),
       }),
       attachments,
     })),
