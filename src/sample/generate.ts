@@ -59,6 +59,7 @@ import {
   type RoomKind,
 } from './images';
 import { infrastrukturXml } from './infrastructure';
+import { NATIONAL_FROM, nationalAgencies, type NationalAgency } from './national';
 import { Rng } from './random';
 import { CITY_STREETS, isGenericStreet, streetsOf } from './streets';
 import { writeZipFile } from './zip-writer';
@@ -340,6 +341,8 @@ function makeAgents(r: Rng, agency: AgencyDef): Agent[] {
 }
 
 function townsFor(agency: AgencyDef): Array<[Town, number]> {
+  const national = (agency as Partial<NationalAgency>).towns;
+  if (national) return national;
   const out: Array<[Town, number]> = [];
   for (const [land, w] of Object.entries(agency.regions) as Array<[Bundesland, number]>) {
     const towns = TOWNS.filter((t) => t.bundesland === land);
@@ -1696,15 +1699,18 @@ async function generateWith(opts: SampleOptions, pictureDir: string): Promise<Sa
   const today = opts.today ?? new Date();
   BASE_DATE = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
   const root = new Rng(opts.seed);
+  // A national catalogue's agencies (./national.ts) beyond NATIONAL_FROM listings; the curated ones below it.
+  const agencies: AgencyDef[] =
+    opts.listings > NATIONAL_FROM ? nationalAgencies(root.fork('national'), opts.listings) : AGENCIES;
 
   fs.rmSync(opts.feedsOut, { recursive: true, force: true });
   fs.rmSync(opts.projectsOut, { recursive: true, force: true });
   fs.mkdirSync(opts.feedsOut, { recursive: true });
   fs.mkdirSync(path.join(opts.projectsOut, 'images'), { recursive: true });
 
-  const agentsOf = new Map(AGENCIES.map((a) => [a.id, makeAgents(root.fork(`agents-${a.id}`), a)]));
-  const specsOf = new Map<string, Spec[]>(AGENCIES.map((a) => [a.id, []]));
-  const serials = new Map<string, number>(AGENCIES.map((a) => [a.id, 0]));
+  const agentsOf = new Map(agencies.map((a) => [a.id, makeAgents(root.fork(`agents-${a.id}`), a)]));
+  const specsOf = new Map<string, Spec[]>(agencies.map((a) => [a.id, []]));
+  const serials = new Map<string, number>(agencies.map((a) => [a.id, 0]));
   const next = (a: AgencyDef) => {
     const n = (serials.get(a.id) ?? 0) + 1;
     serials.set(a.id, n);
@@ -1713,7 +1719,7 @@ async function generateWith(opts: SampleOptions, pictureDir: string): Promise<Sa
 
   // projects first: their units are listings of the residential agencies
   const pr = root.fork('projects');
-  const residential = AGENCIES.filter((a) => !a.types || (a.types.wohnung ?? 0) > 20);
+  const residential = agencies.filter((a) => !a.types || (a.types.wohnung ?? 0) > 20);
   const projectFiles: Array<{ slug: string; json: Record<string, unknown> }> = [];
   // every picture to draw, by file name; the projects' buildings first
   const pictureRoot = root.fork('pictures');
@@ -1889,10 +1895,14 @@ async function generateWith(opts: SampleOptions, pictureDir: string): Promise<Sa
 
   // the rest of the listings, spread over the agencies by share
   const remaining = Math.max(0, opts.listings - unitCount);
-  const shareTotal = AGENCIES.reduce((s, a) => s + a.share, 0);
+  const shareOf = (a: AgencyDef) => (a as Partial<NationalAgency>).listings ?? a.share;
+  const shareTotal = agencies.reduce((s, a) => s + shareOf(a), 0);
   let assigned = 0;
-  AGENCIES.forEach((agency, idx) => {
-    const n = idx === AGENCIES.length - 1 ? remaining - assigned : Math.round((remaining * agency.share) / shareTotal);
+  agencies.forEach((agency, idx) => {
+    const n =
+      idx === agencies.length - 1
+        ? Math.max(0, remaining - assigned)
+        : Math.round((remaining * shareOf(agency)) / shareTotal);
     assigned += n;
     const ar = root.fork(`listings-${agency.id}`);
     for (let k = 0; k < n; k++)
@@ -1905,11 +1915,11 @@ async function generateWith(opts: SampleOptions, pictureDir: string): Promise<Sa
   const sameHomes: Array<[Spec, Spec]> = [];
   {
     const tw = root.fork('same-homes');
-    const candidates = AGENCIES.flatMap((a) => specsOf.get(a.id)!).filter(
-      (s) => !s.projectName && !s.referenz && s.status === 'available',
-    );
+    const candidates = agencies
+      .flatMap((a) => specsOf.get(a.id)!)
+      .filter((s) => !s.projectName && !s.referenz && s.status === 'available');
     for (const of of tw.sample(candidates, Math.round(candidates.length / 40))) {
-      const others = AGENCIES.filter(
+      const others = agencies.filter(
         (a) =>
           a.id !== of.agency.id &&
           (a.regions[of.town.bundesland] ?? 0) > 0 &&
@@ -1936,7 +1946,7 @@ async function generateWith(opts: SampleOptions, pictureDir: string): Promise<Sa
   }
   const twinned = new Set(sameHomes.flat());
 
-  const allSpecs = AGENCIES.flatMap((a) => specsOf.get(a.id)!);
+  const allSpecs = agencies.flatMap((a) => specsOf.get(a.id)!);
   uniqueTitles(root.fork('titles'), allSpecs);
 
   // pictures: drawn, rendered, checked by hash
@@ -1956,12 +1966,12 @@ async function generateWith(opts: SampleOptions, pictureDir: string): Promise<Sa
   // write feeds
   const files: string[] = [];
   const logoOf = new Map<string, Buffer>();
-  await Promise.all(AGENCIES.map(async (a) => logoOf.set(a.id, await renderLogo(a.initials, a.color))));
+  await Promise.all(agencies.map(async (a) => logoOf.set(a.id, await renderLogo(a.initials, a.color))));
   let total = 0;
   const stale: string[] = [];
   // the time the feeds are delivered (their files' time): the addendum of stale listings is dated before it
   const writtenAt = Date.now();
-  for (const agency of AGENCIES) {
+  for (const agency of agencies) {
     const specs = specsOf.get(agency.id)!;
     const xr = root.fork(`xml-${agency.id}`);
     const dir = path.join(opts.feedsOut, agency.slug);

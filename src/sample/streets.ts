@@ -222,8 +222,30 @@ function build(): Map<Town, readonly string[]> {
 /** The streets of a town (Vienna: of its district), stable for the town whatever the sample's seed. */
 export function streetsOf(town: Town): readonly string[] {
   cache ??= build();
-  const streets = cache.get(town) ?? cache.get(TOWNS.find((t) => t.plz === town.plz && t.ort === town.ort)!);
+  const streets =
+    cache.get(town) ?? cache.get(TOWNS.find((t) => t.plz === town.plz && t.ort === town.ort)!) ?? villageStreets(town);
   if (!streets) throw new Error(`sample: no streets for ${town.plz} ${town.ort}`);
+  return streets;
+}
+
+const villages = new Map<string, readonly string[]>();
+
+/**
+ * The streets of a place the curated towns do not name (a national sample's village, ./national.ts): the generic
+ * and regional names every town of its Bundesland may have, stable for the place.
+ */
+function villageStreets(town: Town): readonly string[] | undefined {
+  if (town.bundesland === 'wien') return undefined;
+  const key = `${town.plz}|${town.ort}`;
+  let streets = villages.get(key);
+  if (!streets) {
+    const seed = hash(town.plz + town.ort);
+    streets = [
+      ...choose(GENERIC_STREETS, 5, seed),
+      ...choose(REGIONAL_STREETS[town.bundesland as Exclude<Bundesland, 'wien'>], 2, seed + 1),
+    ];
+    villages.set(key, streets);
+  }
   return streets;
 }
 
