@@ -98,8 +98,9 @@ const STEMS: Array<[string, GazetteerEntry]> = [
       '薩爾茨堡市',
       'город\\p{L}*\\s+зальцбург\\p{L}*',
       'зальцбург\\p{L}*\\s+город\\p{L}*',
-      'مدينة سالزبورغ',
-      'شهر سالزبورگ',
+      // "مدينة …", "شهر …": the word for a city before the name, in each spelling of Salzburg the Land's stems know.
+      'مدينة (?:سالزبورغ|سالزبورج|زالتسبورغ|سالسبورغ)',
+      'شهر (?:سالزبورگ|زالتسبورگ|سالتسبورگ)',
     ] as const
   ).map((stem): [string, GazetteerEntry] => [stem, { kind: 'ort', value: 'Salzburg' }]),
   ...(
@@ -405,9 +406,19 @@ export function buildGazetteer(): Gazetteer {
     add(g, p.name, entry);
     if (p.name.startsWith('St. ')) add(g, p.name.replace(/^St\. /, 'Sankt '), entry);
   }
+  const regionStems = REGIONS.flatMap((r) =>
+    r.stems.map((stem) => ({ stem, entry: { kind: 'region' as const, value: r.key } })),
+  );
+  // An area whose name holds a place's ("ウィーンの森", "غابة فيينا": the Vienna Woods) is looked for before the place.
+  const placeStems = STEMS.map(([stem]) => new RegExp(stem, 'u'));
+  const holdsPlace = (stem: string) => {
+    const text = stem.replace(/\\p\{L\}\*|[()?:|*+\\]/g, '');
+    return placeStems.some((re) => re.test(text));
+  };
   g.stems = [
+    ...regionStems.filter((r) => holdsPlace(r.stem)),
     ...STEMS.map(([stem, entry]) => ({ stem, entry })),
-    ...REGIONS.flatMap((r) => r.stems.map((stem) => ({ stem, entry: { kind: 'region' as const, value: r.key } }))),
+    ...regionStems.filter((r) => !holdsPlace(r.stem)),
     // "на озере Вёртер", "озеро Аттер": a lake's name without its "-see" after the Russian word for lake.
     ...REGIONS.flatMap((r) =>
       r.stems

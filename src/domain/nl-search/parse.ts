@@ -76,6 +76,8 @@ interface Compiled {
   joinBetween: RegExp;
   /** "oder", "or", "ou", "или" between two numbers (a range only of rooms: "2 oder 3 Zimmer"). */
   orBetween: RegExp;
+  /** "or" and a count after a room word ("… أو ثلاث", "… or 3"): the count, in digits or as the language's word. */
+  orCount: RegExp;
   plot: RegExp | null;
   plotAfter: RegExp | null;
   perMonthAfter: RegExp | null;
@@ -269,6 +271,10 @@ function compile(lang: Lang): Compiled {
       'u',
     ),
     orBetween: new RegExp(`^\\s*,?\\s*(?:${OR_WORDS[lang]})\\s*$`, 'u'),
+    orCount: new RegExp(
+      `^\\s*,?\\s*(?:${OR_WORDS[lang]})\\s*(?:(\\d{1,2})|(${alt(Object.keys(lex.numWords).map(fix)) || '(?!)'}))(?![${WORD}])`,
+      'u',
+    ),
     plot: re(lex.plot, 'gu'),
     plotAfter: lex.plot.length ? new RegExp(`^\\s*${wrap(alt(lex.plot))}`, 'u') : null,
     perMonthAfter: lex.perMonth.length ? new RegExp(`^\\s*${wrap(alt(lex.perMonth))}`, 'u') : null,
@@ -359,6 +365,8 @@ interface Quantity {
 }
 
 const VIENNA_PLZ = /^1(?:0[1-9]|1\d|2[0-3])0$/;
+/** The Länder whose name is also their capital's: a radius around the name is around the town. */
+const LAND_TOWN: Partial<Record<Bundesland, string>> = { wien: 'Wien', salzburg: 'Salzburg' };
 
 const PLACE_LIST_BEFORE =
   /(?:^|[\s,])(?:in|im|oder|und|or|and|ou|o|y|e|en|och|i|lub|или|в|veya|و|یا|或|,)\s*$|\d{4}\s*,?\s*$/u;
@@ -367,8 +375,9 @@ const PLACE_LIST_BEFORE =
 const ORDINAL_END =
   '(?:\\.|st|nd|rd|th|ème|eme|er|e|de|ste|°|o|:e|:a|-?(?:й|м|ом|го)|-?(?:inci|ıncı|uncu|üncü|ci|cı|cu|cü))?';
 /** "or", "and" or a comma between listed items, with an article after it ("3e ou le 4e"). */
-const LIST_JOIN =
-  '(?:\\s*[,&/]\\s*|\\s+(?:oder|und|bzw\\.?|or|and|ou|et|o|e|y|of|en|eller|och|lub|albo|i|или|и|veya|ve|ya da|أو|او|و|یا)\\s+|\\s*(?:或|和|か|と)\\s*)(?:(?:le|la|il|the|het|de|el|der|die|den|dem|im)\\s+)?';
+const LIST_JOIN_WORD =
+  '(?:\\s*[,&/]\\s*|\\s+(?:oder|und|bzw\\.?|or|and|ou|et|o|e|y|of|en|eller|och|lub|albo|i|или|и|veya|ve|ya da|أو|او|و|یا)\\s+|\\s*(?:或|和|か|と)\\s*)';
+const LIST_JOIN = `${LIST_JOIN_WORD}(?:(?:le|la|il|the|het|de|el|der|die|den|dem|im)\\s+)?`;
 const ORDINAL_WORDS_AFTER = new RegExp(`^${LIST_JOIN}(\\p{L}+)(?![\\p{L}])`, 'u');
 const ORDINAL_WORDS_BEFORE = new RegExp(`(?<![\\p{L}])(\\p{L}+)${LIST_JOIN}$`, 'u');
 const DISTRICT_BEFORE = new RegExp(`(?<![\\p{L}\\d.,])(\\d{1,2})${ORDINAL_END}${LIST_JOIN}$`, 'u');
@@ -873,6 +882,46 @@ function radius(work: string, f: NlFilters): string {
   return work;
 }
 
+/** "and", "or" or a comma between two listed places to be near; Arabic writes "and" onto the next word. */
+const NEAR_JOIN = new RegExp(`^(?:${LIST_JOIN_WORD}|\\s+و(?=\\p{L}))`, 'u');
+
+/**
+ * "cerca del metro y de un supermercado", "рядом с метро и школой", "靠近学校和超市": a second place listed after a
+ * place to be near is near as well. The words that say "near" are read again before it (the first one, two or three
+ * words of the first phrase, or characters where words are not spaced), and the language's own near phrases decide.
+ */
+function nearListed(work: string, typed: string, spans: Array<[number, number]>, c: Compiled, f: NlFilters): string {
+  for (const [from, to] of spans) {
+    const phrase = typed.slice(from, to).trim();
+    const words = phrase.split(/\s+/);
+    const cues = c.lex.bounded
+      ? words.slice(0, -1).map((_, k) => `${words.slice(0, k + 1).join(' ')} `)
+      : [1, 2, 3].filter((k) => k < phrase.length).map((k) => phrase.slice(0, k));
+    let end = to;
+    for (let listed = 0; listed < 3; listed++) {
+      const j = NEAR_JOIN.exec(work.slice(end));
+      if (!j) break;
+      const rest = work.slice(end + j[0].length, end + j[0].length + 60);
+      if (!rest.trim() || /^\s/.test(rest)) break;
+      let found: [number, NearFilter] | null = null;
+      for (const cue of cues) {
+        for (const [re, what] of c.near) {
+          re.lastIndex = 0;
+          const m = re.exec(` ${cue}${rest}`);
+          const used = m ? m.index + m[0].length - 1 - cue.length : 0;
+          if (m && m.index <= 1 && used > 0 && (!found || used > found[0])) found = [used, what];
+        }
+        if (found) break;
+      }
+      if (!found) break;
+      f.nahe = [...new Set([...(f.nahe ?? []), found[1]])];
+      work = blank(work, end, end + j[0].length + found[0]);
+      end += j[0].length + found[0];
+    }
+  }
+  return work;
+}
+
 export interface ParseOptions {
   /** Exchange rates per euro (live ones when the caller has them); the built-in ones otherwise. */
   rates?: Rates;
@@ -916,13 +965,22 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
   let work = ` ${orig} `;
   const origPadded = work;
 
+  const refusedSpans: Array<[number, number]> = [];
   for (const [re, kind] of c.refused)
-    work = eachMatch(work, re, () => void (refused.includes(kind) || refused.push(kind)));
+    work = eachMatch(work, re, (m) => {
+      if (!refused.includes(kind)) refused.push(kind);
+      refusedSpans.push([m.index, m.index + m[0].length]);
+    });
   if (c.household) work = eachMatch(work, c.household, () => void (refused.length || refused.push('family')));
   work = radius(work, f);
   // "nahe U-Bahn", "near a school": before places and features read "U-Bahn" or "Schule" as something else
+  const nearSpans: Array<[number, number]> = [];
   for (const [re, what] of c.near)
-    work = eachMatch(work, re, () => void (f.nahe = [...new Set([...(f.nahe ?? []), what])]));
+    work = eachMatch(work, re, (m) => {
+      f.nahe = [...new Set([...(f.nahe ?? []), what])];
+      nearSpans.push([m.index, m.index + m[0].length]);
+    });
+  work = nearListed(work, origPadded, nearSpans, c, f);
   if (c.noCommission) work = eachMatch(work, c.noCommission, () => void (f.provisionsfrei = true));
   if (c.outdoor) work = eachMatch(work, c.outdoor, () => void (f.aussenflaeche = true));
   for (const [re, sort] of c.sort) work = eachMatch(work, re, () => void (f.sort ??= sort));
@@ -1017,20 +1075,40 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
   const features: FeatureKey[] = [];
   const types: Objektart[] = [];
   const subtypes: string[] = [];
+  /** Room words read with one count each, where they stand: two of them joined by "or" are a range. */
+  const roomCounts: Array<{ start: number; end: number; n: number }> = [];
   for (const [re, n] of c.roomWords)
     work = eachMatch(work, re, (m) => {
       // "bilocale", "двушка", "T3", "tvåa" name a flat as well as its rooms.
       if (ROOM_WORD_IS_FLAT.has(lang) && !types.includes('WOHNUNG')) types.push('WOHNUNG');
       const d = (x: string | undefined) => (x ? (CJK_NUM[x] ?? Number(x)) : NaN);
-      if (n > 0) return rooms(n);
-      if (n === 0) return rooms(d(m[1]));
       if (n === -1 && m[2]) return rooms(d(m[1]) + 1, 'range', d(m[2]) + 1);
-      if (n === -1) return rooms(d(m[1]) + 1);
-      if (n === -2) return rooms(d(m[1]));
-      return false;
+      const count = n > 0 ? n : n === 0 || n === -2 ? d(m[1]) : n === -1 ? d(m[1]) + 1 : NaN;
+      if (rooms(count) === false) return false;
+      roomCounts.push({ start: m.index, end: m.index + m[0].length, n: count });
     });
   if (lang === 'tr')
-    work = eachMatch(work, /(?<![\d])(\d)\s?\+\s?(\d)(?![\d])/gu, (m) => rooms(Number(m[1]) + Number(m[2])));
+    work = eachMatch(work, /(?<![\d])(\d)\s?\+\s?(\d)(?![\d])/gu, (m) => {
+      const n = Number(m[1]) + Number(m[2]);
+      if (rooms(n) === false) return false;
+      roomCounts.push({ start: m.index, end: m.index + m[0].length, n });
+    });
+  // "двушка или трёшка", "bilocale o trilocale", "T2 ou T3": either room word is a range of rooms; so is a room
+  // word with "or" and a number after it ("غرفتين أو ثلاث", two rooms or three).
+  roomCounts.sort((a, b) => a.start - b.start);
+  for (let i = 0; i < roomCounts.length; i++) {
+    const a = roomCounts[i]!;
+    const b = roomCounts[i + 1];
+    if (b && c.orBetween.test(origPadded.slice(a.end, b.start)) && a.n !== b.n) {
+      rooms(Math.min(a.n, b.n), 'range', Math.max(a.n, b.n));
+      i++;
+      continue;
+    }
+    if (b) continue;
+    const or = c.orCount.exec(work.slice(a.end));
+    const m = or ? (or[1] ? Number(or[1]) : (c.lex.numWords[or[2]!] ?? NaN)) : NaN;
+    if (or && m > a.n && rooms(a.n, 'range', m) !== false) work = blank(work, a.end, a.end + or[0].length);
+  }
 
   // "kein Erdgeschoss", "ohne Balkon", "not furnished", "sin ascensor": a negated feature or subtype is understood
   // and read as no filter (a search cannot ask for its absence), never as the wish itself.
@@ -1046,6 +1124,7 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
   // "дом с участком", "Haus mit Grund", "house with land": the plot is the house's, not a second type (unless
   // nothing else is named).
   let plotWith = false;
+  const typeHits: Array<{ o: Objektart; sub: string | undefined; start: number; end: number }> = [];
   for (const [re, o, sub] of c.types)
     work = eachMatch(work, re, (m) => {
       if (sub && negated(m)) return;
@@ -1053,9 +1132,17 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
         plotWith = true;
         return;
       }
-      if (!types.includes(o)) types.push(o);
-      if (sub && !subtypes.includes(sub)) subtypes.push(sub);
+      typeHits.push({ o, sub, start: m.index, end: m.index + m[0].length });
     });
+  // "Mietwohnung …, nur Häuser ohne Ausländer": a type word that a criterion about people follows within a word or
+  // two names the building those people live in, not a second type, when another type is named.
+  const peopleBuilding = (h: (typeof typeHits)[number]) =>
+    !h.sub && refusedSpans.some(([from]) => from >= h.end && /^[\s\p{L}]{0,12}$/u.test(origPadded.slice(h.end, from)));
+  const searched = typeHits.filter((h) => !peopleBuilding(h));
+  for (const h of searched.length ? searched : typeHits) {
+    if (!types.includes(h.o)) types.push(h.o);
+    if (h.sub && !subtypes.includes(h.sub)) subtypes.push(h.sub);
+  }
   if (plotWith && !types.length) types.push('GRUNDSTUECK');
   for (const [from, to] of negations) work = blank(work, from, to);
 
@@ -1092,9 +1179,8 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
   for (const q of areas) {
     const plotDist = near(origPadded, q, c.plot);
     const livingDist = near(origPadded, q, c.living);
-    const plot =
-      plotDist < livingDist ||
-      (livingDist === Infinity && plotDist === Infinity && types.length === 1 && types[0] === 'GRUNDSTUECK');
+    // A search for plots alone measures the plot, whatever word names the size ("أرض … مساحتها 800 متر").
+    const plot = (types.length === 1 && types[0] === 'GRUNDSTUECK') || plotDist < livingDist;
     const lo = Math.round(q.value);
     const hi = q.value2 != null ? Math.round(q.value2) : null;
     const [kVon, kBis] = plot
@@ -1124,9 +1210,11 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
     });
   const others: OtherPlace[] = [];
   work = places(work, c, gazetteer, f, others);
-  // A radius is measured around a town: "30 km od Wiednia", "within 20 km of Vienna" is around the city of Vienna.
-  if (f.radiusKm != null && f.bundesland === 'wien' && !f.ort && !f.bezirk?.length) {
-    f.ort = 'Wien';
+  // A radius is measured around a town: "30 km od Wiednia", "within 20 km of Vienna" is around the city of Vienna,
+  // "dans un rayon de 30 km autour de Salzbourg" around the city of Salzburg (a Land has no centre to measure from).
+  const landTown = f.bundesland ? LAND_TOWN[f.bundesland] : undefined;
+  if (f.radiusKm != null && landTown && !f.ort && !f.bezirk?.length) {
+    f.ort = landTown;
     delete f.bundesland;
   }
 

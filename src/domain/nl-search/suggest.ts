@@ -114,18 +114,38 @@ function termsFor(lang: Lang): Map<string, string> {
 
 /**
  * The corrections of words not understood that are misspellings of one of the language's search terms (the
- * parser reads these as the term). Words of six letters or more only: a shorter word is too often another word
- * one letter away (Turkish "arası", between, is one letter from "arazi", land).
+ * parser reads these as the term). Words of six letters or more, at one or two edits; a word of five letters only
+ * when it is a six-letter term with one letter left out ("maisn", "hosue" is not), the commonest slip: a short word
+ * is too often another word one letter away (Turkish "arası", between, is one substitution from "arazi", land).
  */
 export function termCorrections(unmatched: readonly string[], lang: Lang): Suggestion[] {
   const out: Suggestion[] = [];
   const terms = termsFor(lang);
   for (const word of unmatched) {
-    if (foldKey(word).length < 6) continue;
+    const key = foldKey(word);
+    if (key.length === 5 && /^\p{L}+$/u.test(key)) {
+      const term = droppedLetter(key, terms);
+      if (term) out.push({ word, suggestion: term });
+    }
+    if (key.length < 6) continue;
     const suggestion = closestSpelling(word, terms);
     if (suggestion) out.push({ word, suggestion });
   }
   return out;
+}
+
+/** The one term of six letters that is `key` with a letter put back, or null when none or several are. */
+function droppedLetter(key: string, terms: ReadonlyMap<string, string>): string | null {
+  let found: string | null = null;
+  for (const [cand, shown] of terms) {
+    if (cand.length !== key.length + 1 || cand[0] !== key[0]) continue;
+    let i = 0;
+    while (i < key.length && key[i] === cand[i]) i++;
+    if (key.slice(i) !== cand.slice(i + 1)) continue;
+    if (found && found !== shown) return null;
+    found = shown;
+  }
+  return found;
 }
 
 const cache = new WeakMap<Gazetteer, Map<Lang, Map<string, string>>>();

@@ -193,6 +193,11 @@ export const en: Lex = {
   household:
     'famil(?:y|ies)(?! home| house| room)(?: with (?:kids|children|a baby))?|with (?:kids|children|a baby)|kids|children',
   refused: [
+    // The landlord's nationality is a criterion about people, as the neighbours' is.
+    [
+      'landlords? (?:\\p{L}+ ){0,3}(?:british|english|american|arab|turkish|chinese|russian|indian|african|asian|polish|german|austrian)',
+      'origin',
+    ],
     [
       '(?:under|over|above|below|older than|younger than) (?:1[89]|[2-9]\\d) years?(?: old)?|aged (?:under|over) (?:1[89]|[2-9]\\d)',
       'age',

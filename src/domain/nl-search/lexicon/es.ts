@@ -42,6 +42,11 @@ export const es: Lex = {
     ['loggia', 'loggia'],
     ['jard[ií]n(?:es)?', 'garden'],
     ['ascensor', 'lift'],
+    // Before the garage: an underground car park is its own feature.
+    [
+      'garaje subterráneo|garaje subterraneo|aparcamiento subterráneo|parking subterráneo|parking subterraneo',
+      'underground_parking',
+    ],
     ['garaje', 'garage'],
     ['plaza de aparcamiento|aparcamiento|parking', 'parking'],
     ['s[oó]tano|bodega', 'cellar'],
@@ -75,7 +80,10 @@ export const es: Lex = {
       'preis_pro_qm',
     ],
     ['(?:de )?mayor (?:a menor )?superficie|superficie descendente', 'flaeche_absteigend'],
-    ['(?:los |las )?más barat[oa]s(?: primero)?|más barato|precio ascendente', 'preis_aufsteigend'],
+    [
+      'del más barato al más caro|(?:los |las )?más barat[oa]s(?: primero)?|más barato|precio ascendente',
+      'preis_aufsteigend',
+    ],
     ['(?:los |las )?más car[oa]s(?: primero)?|precio descendente', 'preis_absteigend'],
     ['(?:los |las )?más recientes(?: primero)?|más nuevos', 'neueste'],
     ['(?:los |las )?más grandes(?: primero)?', 'flaeche_absteigend'],

@@ -36,6 +36,8 @@ export const fa: Lex = {
     ['تراس|ایوان', 'terrace'],
     ['حیاط|باغچه|باغ', 'garden'],
     ['آسانسور|اسانسور', 'lift'],
+    // Before the garage: an underground car park is its own feature.
+    ['پارکینگ زیرزمینی|پارکینگ زیر زمین|پارکینگ زیرزمین', 'underground_parking'],
     ['گاراژ', 'garage'],
     ['پارکینگ|جای پارک', 'parking'],
     ['انباری|زیرزمین', 'cellar'],
@@ -118,6 +120,8 @@ export const fa: Lex = {
   energy: ['رده انرژی', 'کلاس انرژی', 'برچسب انرژی', 'کلاس'],
   household: 'خانواده(?: با بچه)?|با بچه|بچه دار|کودکان',
   refused: [
+    // The landlord's nationality is a criterion about people, as the neighbours' is.
+    ['صاحب\\s?\\u200c?خانه\\p{L}* (?:\\p{L}+ ){0,2}(?:ایرانی|افغان|عرب|ترک|اتریشی)\\p{L}*', 'origin'],
     ['(?:بالای|زیر) (?:1[89]|[2-9]\\d) سال', 'age'],
     ['همسایه\\p{L}* (?:\\p{L}+ ){0,2}(?:ایرانی|افغان|عرب|ترک|خارجی|اتریشی)\\p{L}*', 'origin'],
     ['خانم\\p{L}*|بانوان|زنان|زن|آقایان|مردان|مرد|دختران|دختر', 'gender'],

@@ -60,7 +60,7 @@ export const fr: Lex = {
   firstOcc: ['neuf', 'neuve', 'première occupation', 'construction neuve', 'programme neuf', 'jamais habitée?'],
   near: [
     [
-      "(?:pr(?:è|e)s|proche|à proximité) (?:du |de la |des |d['’]un |d['’]une |de |d['’])?(?:m(?:é|e)tro|u-bahn|tram(?:way)?|arr(?:ê|e)t de bus|gare|transports? en commun)",
+      "(?:pr(?:è|e)s|proche|à proximité) (?:du |de la |des |d['’]un |d['’]une |de |d['’])?(?:m(?:é|e)tro|u-bahn|tram(?:way)?|arr(?:ê|e)t de bus|gare|transports? en commun|transports)",
       'transit',
     ],
     [
@@ -171,6 +171,11 @@ export const fr: Lex = {
   energy: ['classe (?:énergétique|energie|énergie)', 'dpe', 'classe'],
   household: 'familles?(?: avec (?:des )?enfants?)?|avec (?:des )?enfants?|enfants',
   refused: [
+    // The landlord's nationality is a criterion about people, as the neighbours' is.
+    [
+      '(?:propriétaire|bailleur|proprio) (?:\\p{L}+ ){0,3}(?:autrichien|français|francais|turc|arabe|allemand|maghrébin|africain)\\p{L}*',
+      'origin',
+    ],
     ['(?:moins|plus) de (?:1[89]|[2-9]\\d) ans', 'age'],
     ['masculins?|féminines?', 'gender'],
     [

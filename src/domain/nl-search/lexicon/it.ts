@@ -37,6 +37,8 @@ export const it: Lex = {
     ['loggia', 'loggia'],
     ['giardin[oi]', 'garden'],
     ['ascensore', 'lift'],
+    // Before the garage: an underground car park is its own feature.
+    ['garage sotterraneo|box sotterraneo|parcheggio sotterraneo|autorimessa sotterranea', 'underground_parking'],
     ['garage|box', 'garage'],
     ['posto auto|parcheggio', 'parking'],
     ['cantina', 'cellar'],
@@ -70,7 +72,7 @@ export const it: Lex = {
       'preis_pro_qm',
     ],
     ['superficie decrescente|(?:i |le )?più grand[ie] per (?:superficie|metratura)', 'flaeche_absteigend'],
-    ['(?:i )?più economic[io](?: prima)?|prezzo crescente', 'preis_aufsteigend'],
+    ['dal più economico al più caro|(?:i )?più economic[io](?: prima)?|prezzo crescente', 'preis_aufsteigend'],
     ['(?:i )?più car[io](?: prima)?|prezzo decrescente', 'preis_absteigend'],
     ['(?:i )?più recent[ie](?: prima)?', 'neueste'],
     ['(?:i )?più grand[ie](?: prima)?', 'flaeche_absteigend'],

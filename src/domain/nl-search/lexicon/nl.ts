@@ -168,6 +168,11 @@ export const nl: Lex = {
   energy: ['energielabel', 'energieklasse', 'label'],
   household: 'gezin(?:nen)?(?: met kinderen)?|met kinderen|kinderen|familie',
   refused: [
+    // The landlord's nationality is a criterion about people, as the neighbours' is.
+    [
+      '(?:verhuurder|huisbaas|eigenaar) (?:\\p{L}+ ){0,3}(?:nederlands|nederlander|oostenrijks|oostenrijker|turks|turk|arabisch|duits|duitser)\\p{L}*',
+      'origin',
+    ],
     ['(?:onder|boven|ouder dan|jonger dan) (?:de )?(?:1[89]|[2-9]\\d) jaar', 'age'],
     ['mannelijke|vrouwelijke', 'gender'],
     [

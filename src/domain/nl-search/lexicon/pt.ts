@@ -38,6 +38,8 @@ export const pt: Lex = {
     ['loggia', 'loggia'],
     ['jardi(?:m|ns)|quintal', 'garden'],
     ['elevador', 'lift'],
+    // Before the garage: an underground car park is its own feature.
+    ['garagem subterrânea|garagens subterrâneas|estacionamento subterrâneo|parque subterrâneo', 'underground_parking'],
     ['garagem|garagens', 'garage'],
     ['estacionamento|lugar de estacionamento|vaga', 'parking'],
     ['cave|porão|arrecadação', 'cellar'],
@@ -71,7 +73,10 @@ export const pt: Lex = {
       'preis_pro_qm',
     ],
     ['maior área(?: primeiro)?|área decrescente', 'flaeche_absteigend'],
-    ['(?:os |as )?mais barat[oa]s(?: primeiro)?|preço crescente|menor preço', 'preis_aufsteigend'],
+    [
+      'do mais barato (?:para|ao) o? ?mais caro|(?:os |as )?mais barat[oa]s(?: primeiro)?|preço crescente|menor preço',
+      'preis_aufsteigend',
+    ],
     ['(?:os |as )?mais car[oa]s(?: primeiro)?|preço decrescente|maior preço', 'preis_absteigend'],
     ['(?:os |as )?mais recentes(?: primeiro)?', 'neueste'],
     ['(?:os |as )?maiores(?: primeiro)?', 'flaeche_absteigend'],

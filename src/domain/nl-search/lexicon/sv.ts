@@ -39,6 +39,8 @@ export const sv: Lex = {
     ['trädgård|tomt med trädgård', 'garden'],
     ['inglasad veranda|vinterträdgård', 'winter_garden'],
     ['hiss', 'lift'],
+    // Before the garage: an underground car park is its own feature.
+    ['underjordiskt garage|underjordisk parkering|garage under mark', 'underground_parking'],
     ['garage|dubbelgarage|enkelgarage', 'garage'],
     ['parkering(?:splats)?', 'parking'],
     ['källare|förråd', 'cellar'],
@@ -149,6 +151,11 @@ export const sv: Lex = {
   energy: ['energiklass', 'energimärkning', 'klass'],
   household: 'familj(?:er|en)?(?: med barn)?|med barn|barnfamilj\\p{L}*',
   refused: [
+    // The landlord's nationality is a criterion about people, as the neighbours' is.
+    [
+      'hyresvärd\\p{L}* (?:\\p{L}+ ){0,3}(?:svensk|österrikisk|tysk|turkisk|arabisk)\\p{L}*|(?:bara|endast|enbart) (?:för |till )?(?:svenskar|österrikare|tyskar|araber|turkar|polacker|ryssar)',
+      'origin',
+    ],
     ['(?:under|över) (?:1[89]|[2-9]\\d) år', 'age'],
     ['manliga|kvinnliga', 'gender'],
     [

@@ -107,6 +107,8 @@ export const tr: Lex = {
   energy: ['enerji sınıfı', 'enerji sınıf\\p{L}*', 'enerji', 'sınıf\\p{L}*'],
   household: 'aile(?:ler|ye|miz)?(?: için)?|çocuklu\\p{L}*|çocuklar\\p{L}*',
   refused: [
+    // The landlord's nationality is a criterion about people, as the neighbours' is.
+    ['ev sahib\\p{L}* (?:\\p{L}+ ){0,2}(?:türk|arap|yabancı|avusturyalı|alman|suriyeli|kürt)\\p{L}*', 'origin'],
     ['(?:1[89]|[2-9]\\d) yaş\\p{L}* (?:altı|üstü|üzeri)\\p{L}*', 'age'],
     [
       'komşu\\p{L}* (?:\\p{L}+ ){0,2}(?:türk|arap|yabancı|avusturyalı|alman|suriyeli)\\p{L}*|(?:türk|arap|yabancı|alman|suriyeli) komşu\\p{L}*|hepsi türk\\p{L}*',

@@ -88,6 +88,8 @@ export const zh: Lex = {
   energy: ['能效等级', '能源等级', '能效', '节能等级'],
   household: '一家人|家庭|带孩子|有孩子|孩子',
   refused: [
+    // The landlord's nationality is a criterion about people, as the neighbours' is.
+    ['房东(?:必须|一定|最好)?(?:要)?(?:是)?(?:中国人|华人|奥地利人|土耳其人|阿拉伯人|德国人)', 'origin'],
     ['(?:1[89]|[2-9]\\d)岁以(?:上|下)', 'age'],
     ['华人|华裔|亚洲人|白人|黑人|同胞', 'origin'],
     ['女性|女生|男性|男生|女士|限女|限男', 'gender'],
