@@ -131,6 +131,40 @@ describe('matching', () => {
     }
   });
 
+  it('narrowing by place, drawn area and kind reports exactly what the list shows', () => {
+    // The index scans only the place groups and map cells an agent can match; a place written any way the
+    // location field takes it, a district, a region, a radius and an area across cells must find the same rows.
+    const listings = makeListings(600, 23);
+    const built = buildSearchIndex(listings, 'x');
+    const table = decodeIndex(built.index);
+    const agents = buildMatchIndex(listings);
+    const around = (lat: number, lon: number, d: number) =>
+      `polygon=${lat - d},${lon - d};${lat + d},${lon - d};${lat + d},${lon + d};${lat - d},${lon + d}`;
+    for (const search of [
+      'plz=1070',
+      'vermarktungsart=KAUF&objektart=WOHNUNG&plz=8010',
+      'ort=Wien',
+      'ort=wien 19., döbling',
+      'ort=Steiermark',
+      'ort=4020',
+      'ort=Klagen',
+      'ort=Linz&umkreis=30',
+      'bundesland=niederoesterreich&objektart=HAUS',
+      'bezirk=7&bezirk=22',
+      'bezirk=Gmunden',
+      'region=salzkammergut',
+      around(48.2, 16.35, 0.08),
+      `vermarktungsart=MIETE_PACHT&${around(47.07, 15.44, 0.01)}`,
+      around(47.5, 13.5, 3),
+      'objektart=GRUNDSTUECK',
+      'preis_bis=400000',
+    ]) {
+      const shown = [...runSearch(table, parseQuery(search).query, { geo: built.geo }).rows].map((r) => table.id[r]!);
+      expect(shown.length, search).toBeGreaterThan(0);
+      expect(matchAgent(agents, { search, rooms_min: null, rooms_max: null }), search).toEqual(shown);
+    }
+  });
+
   it('an agent with near filters reports only listings whose known distance is within the limit', () => {
     const at = '2026-11-28T00:00:00Z';
     const osm = (kind: string, km: number) => ({ kind, name: 'X', lines: [], km, lat: 48.2, lon: 16.35 });

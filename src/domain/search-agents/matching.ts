@@ -5,7 +5,7 @@
  * agent's own (from, and to), applied here.
  * Only listings that are still on offer are reported: sold or rented ones are news to nobody.
  */
-import { parseQuery, type SearchQuery } from '../search/query';
+import { emptyQuery, parseQuery, type SearchQuery } from '../search/query';
 import { rowMatcher } from '../search/filter';
 import {
   buildSearchIndex,
@@ -16,7 +16,7 @@ import {
   type SearchTable,
 } from '../search/index-format';
 import { foldKey } from '../text/fold';
-import { OBJEKTARTEN, VERMARKTUNGSARTEN } from '../vocabulary';
+import { LISTING_STATUSES, OBJEKTARTEN, VERMARKTUNGSARTEN } from '../vocabulary';
 import { infrastructureSchema, placesSchema } from '../listing';
 
 export interface MatchIndex {
@@ -30,6 +30,15 @@ export interface MatchIndex {
    * scans the eighth of the listings that can match at all instead of every row.
    */
   byKind: Map<number, Int32Array>;
+  /**
+   * Rows by place: one group per combination of the place columns the place filters read (town, district,
+   * postcode, Bundesland, Vienna's district), its rows by kind as in `byKind`. An agent that names a place tests
+   * one row of each group against its place filters and scans only the groups that pass, so a run's work grows
+   * with the listings in the agents' places, not with every agent times every listing of a kind.
+   */
+  places: { first: Int32Array; rows: Map<number, Int32Array>[] };
+  /** Rows with coordinates by map cell (CELL × CELL degrees ×1e5) and kind: what a drawn area scans. */
+  cells: Map<number, Map<number, Int32Array>>;
   /** Per row, the folded words free text is matched against (built on first use). */
   haystacks: string[] | null;
 }
@@ -132,22 +141,61 @@ export function buildMatchIndex(listings: readonly Loose[]): MatchIndex {
   const onOffer = listings.filter((l) => !OFF_MARKET.has(String(l.status ?? 'available'))).map(indexedListing);
   const built = buildSearchIndex(onOffer, 'agents');
   const table = decodeIndex(built.index);
+  const geo = { lat: Int32Array.from(built.geo.lat), lon: Int32Array.from(built.geo.lon) };
   const groups = new Map<number, number[]>();
+  const placeOf = new Map<string, number>();
+  const placeFirst: number[] = [];
+  const placeRows: Map<number, number[]>[] = [];
+  const cellRows = new Map<number, Map<number, number[]>>();
+  const add = (by: Map<number, number[]>, key: number, r: number) => {
+    const list = by.get(key);
+    if (list) list.push(r);
+    else by.set(key, [r]);
+  };
   for (let r = 0; r < table.n; r++) {
     const k = table.kind[r]!;
-    const key = kindOf.vermarktungsart(k) * 16 + kindOf.objektart(k);
-    let list = groups.get(key);
-    if (!list) groups.set(key, (list = []));
-    list.push(r);
+    const key = kindKey(k);
+    add(groups, key, r);
+    const sig = `${table.ort[r]}|${table.bezirk[r]}|${table.plz[r]}|${kindOf.bundesland(k)}|${kindOf.wienBezirk(k)}`;
+    let place = placeOf.get(sig);
+    if (place === undefined) {
+      placeOf.set(sig, (place = placeFirst.length));
+      placeFirst.push(r);
+      placeRows.push(new Map());
+    }
+    add(placeRows[place]!, key, r);
+    const lat = geo.lat[r]!;
+    const lon = geo.lon[r]!;
+    if (lat === 0 && lon === 0) continue;
+    const cell = cellOf(lat, lon);
+    let byKind = cellRows.get(cell);
+    if (!byKind) cellRows.set(cell, (byKind = new Map()));
+    add(byKind, key, r);
   }
+  const packed = (by: Map<number, number[]>) => new Map([...by].map(([k, rows]) => [k, Int32Array.from(rows)]));
   return {
     table,
-    geo: { lat: Int32Array.from(built.geo.lat), lon: Int32Array.from(built.geo.lon) },
+    geo,
     titles: buildTitles(built.rows, 'de', 'agents').t,
     ids: table.id,
-    byKind: new Map([...groups].map(([k, rows]) => [k, Int32Array.from(rows)])),
+    byKind: packed(groups),
+    places: { first: Int32Array.from(placeFirst), rows: placeRows.map(packed) },
+    cells: new Map([...cellRows].map(([c, by]) => [c, packed(by)])),
     haystacks: null,
   };
+}
+
+/** A row's marketing and property type as one key (`va * 16 + objektart`). */
+function kindKey(kind: number): number {
+  return kindOf.vermarktungsart(kind) * 16 + kindOf.objektart(kind);
+}
+
+/** The map cell's side in degrees ×1e5 (0.05°, about 5.5 km north to south): a drawn area spans a few cells. */
+const CELL = 5000;
+const CELL_COLUMNS = 1 << 16;
+
+function cellOf(lat: number, lon: number): number {
+  return Math.floor(lat / CELL) * CELL_COLUMNS + Math.floor(lon / CELL);
 }
 
 /** The same words the list's text fallback searches: title, town, district, postcode and id, folded once. */
@@ -161,19 +209,80 @@ function haystacks(index: MatchIndex): string[] {
   return index.haystacks;
 }
 
-/** The rows an agent's marketing and property types allow (all rows when it names neither). */
-function kindRows(index: MatchIndex, query: SearchQuery): Int32Array[] | null {
+/** The kind keys an agent's marketing and property types allow; null when it names neither (every kind). */
+function kindKeys(query: SearchQuery): number[] | null {
   if (!query.vermarktungsart && query.objektart.length === 0) return null;
-  const vas = query.vermarktungsart ? [VERMARKTUNGSARTEN.indexOf(query.vermarktungsart)] : [0, 1];
+  const vas = query.vermarktungsart
+    ? [VERMARKTUNGSARTEN.indexOf(query.vermarktungsart)]
+    : VERMARKTUNGSARTEN.map((_, i) => i);
   const oas = query.objektart.length
     ? query.objektart.map((o) => OBJEKTARTEN.indexOf(o))
     : OBJEKTARTEN.map((_, i) => i);
+  return vas.flatMap((va) => oas.map((oa) => va * 16 + oa));
+}
+
+/** The lists of `by` under the allowed kind keys (all of its lists when any kind is allowed). */
+function ofKinds(by: ReadonlyMap<number, Int32Array>, keys: readonly number[] | null, out: Int32Array[]): void {
+  if (!keys) {
+    for (const rows of by.values()) out.push(rows);
+    return;
+  }
+  for (const key of keys) {
+    const rows = by.get(key);
+    if (rows) out.push(rows);
+  }
+}
+
+/**
+ * The rows that can match the agent at all, as lists each newest first; null for every row. A superset of its
+ * matches, narrowed by what the index groups by: the place it names (postcode, town, district, Bundesland,
+ * region: the groups whose place passes its place filters), else the cells its drawn area touches, and the kinds
+ * it allows. Every row taken is still tested against the whole search.
+ */
+function candidateRows(index: MatchIndex, query: SearchQuery): Int32Array[] | null {
+  const keys = kindKeys(query);
   const out: Int32Array[] = [];
-  for (const va of vas)
-    for (const oa of oas) {
-      const rows = index.byKind.get(va * 16 + oa);
-      if (rows) out.push(rows);
+  const radius = query.ort != null && query.umkreis != null;
+  if (query.plz || (query.ort && !radius) || query.bundesland || query.region || query.bezirk.length) {
+    // The place filters alone (every status allowed): they read only the columns a place group shares.
+    const place = rowMatcher(index.table, {
+      ...emptyQuery(),
+      status: [...LISTING_STATUSES],
+      plz: query.plz,
+      ort: radius ? null : query.ort,
+      bundesland: query.bundesland,
+      region: query.region,
+      bezirk: query.bezirk,
+    });
+    const { first, rows } = index.places;
+    for (let g = 0; g < first.length; g++) if (place(first[g]!)) ofKinds(rows[g]!, keys, out);
+    return out;
+  }
+  if (query.polygon && query.polygon.length >= 3) {
+    let minLat = Infinity;
+    let maxLat = -Infinity;
+    let minLon = Infinity;
+    let maxLon = -Infinity;
+    for (const p of query.polygon) {
+      minLat = Math.min(minLat, Math.round(p.lat * 1e5));
+      maxLat = Math.max(maxLat, Math.round(p.lat * 1e5));
+      minLon = Math.min(minLon, Math.round(p.lon * 1e5));
+      maxLon = Math.max(maxLon, Math.round(p.lon * 1e5));
     }
+    const latCells = Math.floor(maxLat / CELL) - Math.floor(minLat / CELL) + 1;
+    const lonCells = Math.floor(maxLon / CELL) - Math.floor(minLon / CELL) + 1;
+    // A drawn area larger than the index has cells is cheaper to take by kind.
+    if (Number.isFinite(latCells * lonCells) && latCells * lonCells <= index.cells.size) {
+      for (let la = Math.floor(minLat / CELL); la <= Math.floor(maxLat / CELL); la++)
+        for (let lo = Math.floor(minLon / CELL); lo <= Math.floor(maxLon / CELL); lo++) {
+          const by = index.cells.get(la * CELL_COLUMNS + lo);
+          if (by) ofKinds(by, keys, out);
+        }
+      return out;
+    }
+  }
+  if (!keys) return null;
+  ofKinds(index.byKind, keys, out);
   return out;
 }
 
@@ -219,7 +328,7 @@ export function agentMatcher(index: MatchIndex, agent: AgentCriteria): (row: num
  */
 export function matchAgent(index: MatchIndex, agent: AgentCriteria, candidates?: Uint8Array | null): number[] {
   const test = agentMatcher(index, agent);
-  const groups = kindRows(index, agentQuery(agent).query);
+  const groups = candidateRows(index, agentQuery(agent).query);
   const hits: number[] = [];
   const visit = (r: number) => {
     if ((!candidates || candidates[r] === 1) && test(r)) hits.push(r);
