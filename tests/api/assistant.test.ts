@@ -120,6 +120,12 @@ describeApi('assistant API, offline engine', () => {
     const pizza = await ask({ message: 'Can you recommend a good pizza place in Vienna?', lang: 'en' });
     expect(pizza.body.answer.intent).toBe('unknown');
     expect(pizza.body.answer.text).toMatch(/do not know/);
+    // A money question the guide has no paragraph for (today's interest rates) is a gap in the guide, not a question
+    // for the financing article's nearest section: no guide source, and the admin sees it.
+    const rates = await ask({ message: 'Wie hoch sind die Kreditzinsen derzeit bei den Banken?', lang: 'de' });
+    expect(rates.body.answer.intent).toBe('unknown');
+    expect(rates.body.answer.answered).toBe(false);
+    expect(rates.body.answer.sources.map((s: { kind: string }) => s.kind)).not.toContain('guide');
 
     expect((await api.call('GET', '/api/assistant/stats')).status).toBe(401);
     expect((await api.call('GET', '/api/assistant/stats', { token: user })).status).toBe(403);
@@ -131,16 +137,17 @@ describeApi('assistant API, offline engine', () => {
         'Wie wird das Wetter morgen?',
         'Wie ist das Wetter morgen in Linz?',
         'Can you recommend a good pizza place in Vienna?',
+        'Wie hoch sind die Kreditzinsen derzeit bei den Banken?',
       ]),
     );
-    expect(unansweredTotal).toBe(3);
+    expect(unansweredTotal).toBe(4);
     expect(Object.keys(unanswered[0]).sort()).toEqual(['created_at', 'id', 'lang', 'question']);
     const byIntent = Object.fromEntries(
       counts
         .filter((c: { lang: string }) => c.lang === 'de')
         .map((c: { intent: string; count: number }) => [c.intent, c.count]),
     );
-    expect(byIntent).toMatchObject({ search: 1, viewing: 1, unknown: 2 });
+    expect(byIntent).toMatchObject({ search: 1, viewing: 1, unknown: 3 });
     expect((await api.call('GET', '/api/assistant/stats?days=0', { token: editor })).status).toBe(422);
   });
 

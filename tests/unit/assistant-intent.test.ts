@@ -4,10 +4,14 @@
  * the portal cannot answer (the weather, football, a restaurant) must get "I don't know" in the visitor's language
  * and count as unanswered, so the admin sees it; a listing question gets the listing's figure.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { evaluationEngine } from '~/bench/assistant-eval';
-import { listingFacts } from '~/features/assistant/engine';
-import type { ListingTopic } from '~/features/assistant/intents';
+import { createEngine, listingFacts } from '~/features/assistant/engine';
+import { GUIDE_GAPS, type ListingTopic } from '~/features/assistant/intents';
+import { loadKnowledgeBase } from '~/features/assistant/knowledge';
 import type { LangCode } from '~/i18n/languages';
 
 const { store, t, engine } = evaluationEngine();
@@ -95,4 +99,81 @@ describe('assistant intents in several languages', () => {
     expect(ask('ru', 'Здравствуйте').intent).toBe('greeting');
     expect(ask('tr', 'Yarın hava nasıl olacak?').intent).not.toBe('greeting');
   });
+});
+
+describe('assistant: what the guide does not answer', () => {
+  // Money questions the guide has no paragraph for: today's rates, the cheapest bank, repaying early, tax relief.
+  const gaps: [LangCode, string][] = [
+    ['de', 'Wie hoch sind die Kreditzinsen derzeit bei den Banken?'],
+    ['de', 'Kann ich meinen Wohnkredit vorzeitig zurückzahlen und was kostet das?'],
+    ['en', 'Which bank currently offers the cheapest mortgage in Austria?'],
+    ['fr', 'Puis-je rembourser mon prêt immobilier par anticipation sans pénalité ?'],
+    ['es', '¿Puedo desgravar los intereses de la hipoteca en la declaración de la renta?'],
+    ['ru', 'Какие сейчас процентные ставки по ипотеке в Австрии?'],
+    ['tr', 'Konut kredisini erken kapatırsam ceza öder miyim?'],
+    ['ar', 'هل يمكنني سداد القرض العقاري مبكرًا دون غرامة؟'],
+    ['zh', '提前还房贷要付违约金吗？'],
+    ['ja', '住宅ローンを繰り上げ返済すると手数料はかかりますか？'],
+  ];
+  for (const [lang, message] of gaps)
+    it(`says it does not know and counts as unanswered (${lang}): ${message}`, () => {
+      const a = ask(lang, message);
+      expect(a.intent).toBe('unknown');
+      expect(a.answered).toBe(false);
+      expect(a.text).toBe(t(lang)('assistant.answer.unknown'));
+      expect(a.sources.some((s) => s.kind === 'guide')).toBe(false);
+    });
+
+  it('answers the money questions the guide does answer, from their sections', () => {
+    const own = ask(
+      'de',
+      'Brauche ich noch 20 Prozent Eigenkapital für den Kredit, oder gilt die KIM-Verordnung nicht mehr?',
+    );
+    expect(own.intent).toBe('knowledge');
+    expect(own.sources.find((s) => s.kind === 'guide')?.url).toBe('/ratgeber/finanzierung#eigenmittel');
+    const fixed = ask('ru', 'Что лучше для ипотеки: фиксированная или плавающая ставка?');
+    expect(fixed.intent).toBe('knowledge');
+    expect(fixed.answered).toBe(true);
+  });
+
+  it('a gap closes when the guide gets a paragraph about it', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-'));
+    try {
+      fs.cpSync('content/guide', dir, { recursive: true });
+      const file = path.join(dir, 'de', 'finanzierung.md');
+      fs.appendFileSync(
+        file,
+        '\n## Vorzeitige Rückzahlung\n\nEinen Kredit mit variablem Zins können Sie jederzeit vorzeitig zurückzahlen; bei Fixzinskrediten darf die Bank eine Entschädigung von höchstens 1 % verlangen.\n',
+      );
+      const knowledge = loadKnowledgeBase(dir);
+      expect(GUIDE_GAPS.some((gap) => knowledge.answers(gap, 'de'))).toBe(true);
+      const question = 'Kann ich meinen Wohnkredit vorzeitig zurückzahlen und was kostet das?';
+      expect(ask('de', question).intent).toBe('unknown');
+      const withSection = createEngine({
+        listings: () => store,
+        knowledge,
+        interpret: () => null,
+        t,
+      });
+      const a = withSection({ message: question, lang: 'de' });
+      expect(a.intent).toBe('knowledge');
+      expect(a.sources.find((s) => s.kind === 'guide')?.url).toBe('/ratgeber/finanzierung#vorzeitige-rückzahlung');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  // Away from a listing's page a question about a flat's own figures matches the guide only by chance words: no
+  // section answers it, so the assistant says it does not know rather than quote one about something else.
+  const weak: [LangCode, string][] = [
+    ['de', 'Welche Heizung hat die Wohnung?'],
+    ['fr', 'Quel est le loyer ?'],
+  ];
+  for (const [lang, message] of weak)
+    it(`a weak guide match is no answer (${lang}): ${message}`, () => {
+      const a = ask(lang, message);
+      expect(a.intent).toBe('unknown');
+      expect(a.answered).toBe(false);
+      expect(a.sources.some((s) => s.kind === 'guide')).toBe(false);
+    });
 });

@@ -5,7 +5,8 @@
  *
  * The rules, as scores (higher wins, ties go to the earlier kind in PRIORITY):
  * - viewing 10, contact 9: the visitor wants the people who can act (on a listing's page, or when the message is
- *   not plainly a guide question: "who pays the agent's commission?" is about the rule, not a request). Away from a
+ *   not plainly a guide question: "who pays the agent's commission?" is about the rule, not a request). Naming
+ *   the agent on a listing's page is a contact request only when it asks for none of the listing's figures. Away from a
  *   listing's page there is no flat to view, so a viewing word in a question the guide answers ("what documents
  *   should I ask for when viewing a flat?") is a guide question, and one about another subject ("Welche Museen
  *   soll ich mir anschauen?") no request at all.
@@ -23,7 +24,8 @@
  *   the guide answers, and loses to a search of two criteria. Only when the question's words are the guide's:
  *   when fewer than MIN_KNOWN of its content tokens occur anywhere in the guide, a match of its common words is
  *   chance, and the assistant says it does not know (and the question is recorded for the admin); so too when the
- *   message is about a subject the portal has nothing on.
+ *   message is about a subject the portal has nothing on, and when it asks a money question the guide has no
+ *   paragraph for (guideGap: the day's interest rates, the cheapest bank, repaying a loan early).
  * - greeting 9 for a bare greeting of up to two words, 3 for up to four ("hello, are you there?"): only when
  *   nothing else wants the message.
  * - unknown when no kind scores.
@@ -52,6 +54,11 @@ export interface Cues {
   guideKnown: number;
   /** The message names a subject the portal has nothing on and the guide never mentions (intents.ts's OFF_TOPIC). */
   offTopic: boolean;
+  /**
+   * The message asks a money question the guide has no paragraph for (today's interest rates, the cheapest bank,
+   * repaying a loan early: intents.ts's GUIDE_GAPS): a gap in the guide, not a question its nearest section answers.
+   */
+  guideGap?: boolean;
   /** The message names the property with a definite article ("die Wohnung", "the flat", "el piso"). */
   definite: boolean;
   /** How many of the named listing topics are figures only a listing states (size, floor, lift, free from …). */
@@ -73,7 +80,7 @@ export const MIN_KNOWN = 0.5;
 
 function searchScore(c: Cues): number {
   const n = c.searchCriteria;
-  if (n === null || (c.offTopic && n <= 1)) return 0;
+  if (n === null || ((c.offTopic || c.guideGap) && n <= 1)) return 0;
   if (n >= 2) return c.searchUnmatched > n ? 3 : 8;
   if (n === 1) return c.searchUnmatched >= 2 ? 0 : c.guideStrong ? 2 : 5;
   return 1;
@@ -83,10 +90,12 @@ export function intentScores(c: Cues): Record<Exclude<Intent, 'unknown'>, number
   const search = searchScore(c);
   const pointsAtListing = c.deixis || c.definite || c.listingOnlyTopics > 0;
   const listingBlocked = (search >= 8 && !c.deixis) || (c.guideGeneral && !pointsAtListing);
-  const guideFits = c.guideFits && c.guideKnown >= MIN_KNOWN && !c.offTopic;
+  const guideFits = c.guideFits && c.guideKnown >= MIN_KNOWN && !c.offTopic && !c.guideGap;
   return {
     viewing: c.viewing && (c.onListing || (!guideFits && !c.offTopic)) ? 10 : 0,
-    contact: (c.contact || (c.onListing && c.agent)) && !c.guideGeneral ? 9 : 0,
+    // Naming the agent on a listing's page asks who that is, unless the message asks for one of the listing's
+    // figures ("the agent's commission for this flat"): then the figure is the answer.
+    contact: (c.contact || (c.onListing && c.agent && c.listingTopics === 0)) && !c.guideGeneral ? 9 : 0,
     listing:
       c.onListing && c.listingTopics > 0 && !listingBlocked ? 6 + (c.deixis ? 2 : 0) + Math.min(c.listingTopics, 2) : 0,
     search,

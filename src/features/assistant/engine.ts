@@ -25,6 +25,7 @@ import {
   CONTACT,
   DEFINITE_LISTING,
   GREETING,
+  GUIDE_GAPS,
   LISTING_ONLY,
   LISTING_TOPICS,
   OFF_TOPIC,
@@ -57,8 +58,12 @@ export interface EngineDeps {
 export const CARD_LIMIT = 3;
 /** A guide match this strong makes a question a general one even on a listing's page. */
 const GENERAL_SCORE = 25;
-/** A guide answer whose section matches less of the question than this (and not strongly) counts as unanswered. */
+/**
+ * A guide answer needs its section to match this share of the question, or strongly, or the question to name this
+ * share of the section's heading (knowledge.ts's headingNamed); otherwise the assistant says it does not know.
+ */
 const CONFIDENT_COVERAGE = 0.5;
+const NAMED_HEADING = 0.5;
 
 const prefixOf = (lang: LangCode) => (lang === 'de' ? '' : `/${lang}`);
 
@@ -291,6 +296,13 @@ export function createEngine(deps: EngineDeps) {
     if (!list) offTopicWords.set(lang, (list = OFF_TOPIC.filter((w) => !deps.knowledge.mentions(w, lang))));
     return containsStem(norm, list);
   };
+  // The money questions the guide has no paragraph for, per language (GUIDE_GAPS): a gap ends when one is written.
+  const openGaps = new Map<LangCode, (readonly string[][])[]>();
+  const guideGap = (norm: string, lang: LangCode) => {
+    let gaps = openGaps.get(lang);
+    if (!gaps) openGaps.set(lang, (gaps = GUIDE_GAPS.filter((ask) => !deps.knowledge.answers(ask, lang))));
+    return gaps.some((ask) => ask.every((group) => containsStem(norm, group)));
+  };
 
   return function respond(req: AssistantRequest): AssistantAnswer {
     const { lang } = req;
@@ -327,6 +339,7 @@ export function createEngine(deps: EngineDeps) {
       guideStrong: knowledge !== null && knowledge.score >= MIN_SCORE * 2,
       guideKnown: knowledge?.known ?? 0,
       offTopic: offTopic(norm, lang),
+      guideGap: guideGap(norm, lang),
       definite: containsAny(norm, DEFINITE_LISTING),
       listingOnlyTopics: topics.filter((k) => LISTING_ONLY.has(k)).length,
       viewing: containsAny(norm, VIEWING),
@@ -417,9 +430,16 @@ export function createEngine(deps: EngineDeps) {
       );
     }
 
-    // The guide: the section quoted, named with its heading and linked at its anchor. A match that covers less
-    // than half of the question is still shown, but counts as unanswered: the guide may lack what was asked.
-    if (intent === 'knowledge' && knowledge) {
+    // The guide: the section quoted, named with its heading and linked at its anchor. Only when the section plainly
+    // answers: a strong match, one that covers at least half of the question, or one whose heading the question
+    // names. A weaker match is a guess at a section that may be about something else; the guide may lack what was
+    // asked, so the assistant says it does not know and the question is kept for the admin.
+    const confident =
+      knowledge !== null &&
+      (knowledge.score >= STRONG_SCORE ||
+        knowledge.coverage >= CONFIDENT_COVERAGE ||
+        knowledge.headingNamed >= NAMED_HEADING);
+    if (intent === 'knowledge' && knowledge && confident) {
       return answer('knowledge', t('assistant.answer.guide'), {
         lines: knowledge.excerpt,
         sources: [
@@ -430,7 +450,6 @@ export function createEngine(deps: EngineDeps) {
             url: knowledge.anchor ? `${knowledge.url}#${knowledge.anchor}` : knowledge.url,
           },
         ],
-        answered: knowledge.score >= STRONG_SCORE || knowledge.coverage >= CONFIDENT_COVERAGE,
       });
     }
 

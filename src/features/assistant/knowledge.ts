@@ -68,8 +68,12 @@ interface LangIndex {
   vocabulary: Set<string>;
   /** The language's whole guide, normalized (text.ts), for KnowledgeBase.mentions. */
   text: string;
+  /** Every paragraph, list item and table of the language's guide, normalized, for KnowledgeBase.answers. */
+  blockTexts: string[];
   /** Whether a stem is in more than COMMON_SHARE of the sections (cached per stem). */
   common: (stem: string) => boolean;
+  /** Per article, its title and introduction, normalized: what the whole article is about. */
+  about: Map<GuideSlug, string>;
 }
 
 const K1 = 1.2;
@@ -89,6 +93,12 @@ export const STRONG_SCORE = 7;
  * heading word ("Kaution", "Залог", "ودیعه") is about that section.
  */
 const HEADING_WORD_BONUS = 10;
+/**
+ * What a block's section is worth when choosing the passage, times the section's score over the best section's: the
+ * passage may come from another section of the article than the best-ranked one, but a section that fits the whole
+ * question better keeps its block ahead of one that shares a single word with it (calibrated on the tune set).
+ */
+const SECTION_RANK_WEIGHT = 12;
 /** A heading word found in more than this share of a language's sections names no section in particular. */
 const COMMON_SHARE = 0.2;
 
@@ -136,9 +146,10 @@ export function headingNamedShare(
   heading: string,
   asked: Set<string>,
   common: (stem: string) => boolean = () => false,
+  termCommon: (stem: string) => boolean = common,
 ): number {
   const term = headingTerm(heading);
-  return Math.max(headingWords(heading, asked, common), term ? headingWords(term, asked, common, 3) : 0);
+  return Math.max(headingWords(heading, asked, common), term ? headingWords(term, asked, termCommon, 3) : 0);
 }
 
 /**
@@ -303,7 +314,11 @@ function buildIndex(articles: Article[], lang: LangCode, germanHeadings: Map<Gui
     }
     return c;
   };
-  return { docs, df, avgLength, titles, vocabulary, text, common };
+  const blockTexts = docs.flatMap((d) => d.section.blocks.map(normalizeText));
+  const about = new Map<GuideSlug, string>();
+  for (const d of docs)
+    if (!d.section.anchor) about.set(d.section.slug, normalizeText(`${d.section.title} ${d.section.blocks.join(' ')}`));
+  return { docs, df, avgLength, titles, vocabulary, text, blockTexts, common, about };
 }
 
 const CJK_WORD = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/;
@@ -431,6 +446,11 @@ export interface KnowledgeBase {
   search(question: string, lang: LangCode, limit?: number): KnowledgeHit[];
   /** True when the language's guide uses the word (containsStem): a subject it speaks of is never off-topic. */
   mentions(word: string, lang: LangCode): boolean;
+  /**
+   * True when one paragraph of the language's guide names a word of every group (containsStem): the guide speaks of
+   * that thing there (intents.ts's GUIDE_GAPS).
+   */
+  answers(ask: readonly (readonly string[])[], lang: LangCode): boolean;
   /** The article list of a language (title and address), for the model's tool and the admin view. */
   articles(lang: LangCode): { slug: GuideSlug; title: string; url: string }[];
 }
@@ -468,8 +488,19 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
       // The question's words without the bare question words ("mean", "what"), which name no section.
       const asked = new Set(words(normalizeText(question)).filter((w) => tokens(w, true).length > 0));
       // How much of a section's heading, or of the term it defines, the question names (headingNamedShare).
-      const named = (section: GuideSection) =>
-        section.anchor ? headingNamedShare(section.heading, asked, index.common) : 0;
+      // A heading word the article's title or introduction uses names what the whole article is about, not one of
+      // its sections: "Costs of the loan" is not the answer to every question about a loan in the financing article.
+      const named = (section: GuideSection) => {
+        if (!section.anchor) return 0;
+        const about = index.about.get(section.slug) ?? '';
+        // The term a heading defines ("fGEE", "HWB") still names its section, however often the introduction uses it.
+        return headingNamedShare(
+          section.heading,
+          asked,
+          (stem) => index.common(stem) || about.includes(stem),
+          index.common,
+        );
+      };
       const ranked = index.docs
         .map((doc) => ({ doc, score: bm25(index, query, doc) }))
         .filter((r) => r.score > 0)
@@ -512,6 +543,7 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
               };
             }),
           );
+        const sectionScore = new Map(ranked.map((r) => [r.doc.section, r.score]));
         const localDf = new Map<string, number>();
         for (const b of blocks) for (const t of b.withHeading.keys()) localDf.set(t, (localDf.get(t) ?? 0) + 1);
         const localIdf = (term: string) => {
@@ -525,7 +557,8 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
               bm25(index, passageQuery, { tf: b.heading, length: b.length }) +
               bm25(index, passageQuery, { tf: b.lead, length: b.length }) +
               bm25(index, passageQuery, { tf: b.terms, length: b.length }) +
-              HEADING_WORD_BONUS * named(b.section);
+              HEADING_WORD_BONUS * named(b.section) +
+              SECTION_RANK_WEIGHT * ((sectionScore.get(b.section) ?? 0) / score);
             return { section: b.section, i: b.i, text: b.text, score: s };
           })
           .sort((a, b) => b.score - a.score);
@@ -555,6 +588,10 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
     mentions(word, lang) {
       const index = indexes.get(lang) ?? indexes.get('de');
       return index ? containsStem(index.text, [normalizeText(word)]) : false;
+    },
+    answers(ask, lang) {
+      const index = indexes.get(lang) ?? indexes.get('de');
+      return index ? index.blockTexts.some((b) => ask.every((group) => containsStem(b, group))) : false;
     },
     articles(lang) {
       const index = indexes.get(lang) ?? indexes.get('de');
