@@ -5,6 +5,8 @@ import { BASE_DIR } from './search-index';
 import { byLanguage, indexedPagesIfListed } from './indexed-pages';
 import { LanguageIndexer } from './language-indexer';
 import { RecordsFollower } from './rendered-pages';
+import { listingRegions, partitionAll, type PagePartition } from './text-parts';
+import { env } from '../config/env';
 
 /** How often a build rendering in full looks for languages whose listing pages are all rendered. */
 const FOLLOW_MS = 1000;
@@ -16,6 +18,8 @@ export interface IndexWhileRendering {
   /** Stops everything: the build failed. */
   stop(): Promise<void>;
   readonly indexer: LanguageIndexer;
+  /** The parts the languages are indexed in, once Astro has listed the pages (null before, or in an incremental build). */
+  readonly partition: PagePartition | null;
 }
 
 /**
@@ -32,6 +36,7 @@ export function indexWhileRendering(buildDir: string): IndexWhileRendering {
   indexer.setLimit(1, true);
   const follower = new RecordsFollower(buildDir);
   let expected: Map<string, string[]> | null = null;
+  let partition: PagePartition | null = null;
   const look = () => {
     try {
       // The page keys appear once Astro has listed the route's pages; they are written in one go, but may be
@@ -41,11 +46,12 @@ export function indexWhileRendering(buildDir: string): IndexWhileRendering {
         if (!pages) return;
         // Only a full build renders every listing page; an incremental one indexes its delta afterwards.
         if (pages.rendered.size !== pages.files.length) return stopLooking();
+        partition = partitionAll(pages.files, listingRegions(env().DATA_DIR));
         expected = byLanguage(pages.files);
       }
       follower.poll();
       for (const [lang, files] of expected)
-        if (!indexer.languages.has(lang) && follower.hasAll(lang, files)) indexer.add(lang, files);
+        if (!indexer.languages.has(lang) && follower.hasAll(lang, files)) indexer.add(lang, files, partition!.partOf);
     } catch (err) {
       // Anything but a half-written file: the languages not started yet are indexed after the render.
       if (!(err instanceof SyntaxError)) stopLooking();
@@ -55,6 +61,9 @@ export function indexWhileRendering(buildDir: string): IndexWhileRendering {
   const stopLooking = () => clearInterval(timer);
   return {
     indexer,
+    get partition() {
+      return partition;
+    },
     rendered: stopLooking,
     stop: async () => {
       stopLooking();

@@ -1,8 +1,8 @@
 /**
- * Pagefind processes, one per language (./pagefind-language.ts), two at a time on two cores or more, so memory
- * stays that of one or two languages' indexes however many pages the site has; their outputs are merged into one
- * folder (every file but `pagefind-entry.json` is named by its content or shared and identical; the entry lists
- * the languages).
+ * Pagefind processes, one per language (./pagefind-language.ts), two at a time on two cores or more; each indexes
+ * its language part by part (src/domain/search/text-parts.ts), so memory stays that of one or two parts' indexes
+ * however many pages the site has. Their outputs are merged into one folder per part (every file but
+ * `pagefind-entry.json` is named by its content or shared and identical; a part's entry lists its languages).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,6 +18,9 @@ export interface IndexTiming {
   /** Indexed while Astro rendered the rest of the site. */
   background: boolean;
 }
+
+/** A language's pages and each page's part. */
+type Job = [lang: string, files: string[], partOf: ReadonlyMap<string, string>];
 
 /** Languages indexed at the same time: one per core, at most two (each holds one language's index). */
 const PARALLEL = Math.max(1, Math.min(2, os.availableParallelism()));
@@ -50,9 +53,9 @@ export class LanguageIndexer {
   readonly records: Record<string, string> = {};
   /** Languages handed to the indexer (queued, running or done). */
   readonly languages = new Set<string>();
-  private readonly queue: Array<[string, string[]]> = [];
-  private readonly entries: Record<string, unknown> = {};
-  private entry: Record<string, unknown> = {};
+  private readonly queue: Job[] = [];
+  /** Per part: its languages' entries, and the rest of its entry file (the same for every language). */
+  private readonly entries = new Map<string, { languages: Record<string, unknown>; entry: Record<string, unknown> }>();
   private readonly work: string;
   private readonly target: string;
   /** Languages being indexed. */
@@ -73,9 +76,10 @@ export class LanguageIndexer {
     this.work = path.join(buildDir, '.pagefind-work');
   }
 
-  add(lang: string, files: string[]): void {
+  /** Queues a language's pages; `partOf` gives each page's part. */
+  add(lang: string, files: string[], partOf: ReadonlyMap<string, string>): void {
     this.languages.add(lang);
-    this.queue.push([lang, files]);
+    this.queue.push([lang, files, partOf]);
     this.pump();
   }
 
@@ -108,22 +112,36 @@ export class LanguageIndexer {
     }
   }
 
-  private async indexOne([lang, files]: [string, string[]], background: boolean): Promise<void> {
+  private async indexOne([lang, files, partOf]: Job, background: boolean): Promise<void> {
     const started = performance.now();
     fs.mkdirSync(this.work, { recursive: true });
     const list = path.join(this.work, `${lang}.txt`);
     const out = path.join(this.work, lang);
-    fs.writeFileSync(list, files.join('\n'));
+    fs.writeFileSync(
+      list,
+      files
+        .map((f) => {
+          const part = partOf.get(f);
+          if (!part) throw new Error(`${f}: no part of the text index`);
+          return `${f}\t${part}`;
+        })
+        .join('\n'),
+    );
     const args = [fileURLToPath(new URL('./pagefind-language.ts', import.meta.url)), this.buildDir, lang, out, list];
     await run('tsx', background ? [...args, '--background'] : args, {}, () => null, this.abort.signal);
-    const own = JSON.parse(fs.readFileSync(path.join(out, 'pagefind-entry.json'), 'utf8'));
-    this.entry = { ...own, languages: {} };
-    Object.assign(this.entries, own.languages);
-    fs.rmSync(path.join(out, 'pagefind-entry.json'));
     const hashes = JSON.parse(fs.readFileSync(path.join(out, RECORDS_FILE), 'utf8')) as Record<string, string>;
     for (const [file, hash] of Object.entries(hashes)) this.records[file] = hash;
     fs.rmSync(path.join(out, RECORDS_FILE));
-    mergeInto(out, this.target);
+    for (const part of fs.readdirSync(out)) {
+      const entryFile = path.join(out, part, 'pagefind-entry.json');
+      const own = JSON.parse(fs.readFileSync(entryFile, 'utf8'));
+      let e = this.entries.get(part);
+      if (!e) this.entries.set(part, (e = { languages: {}, entry: {} }));
+      e.entry = { ...own, languages: {} };
+      Object.assign(e.languages, own.languages);
+      fs.rmSync(entryFile);
+      mergeInto(path.join(out, part), path.join(this.target, part));
+    }
     fs.rmSync(out, { recursive: true, force: true });
     this.timings.push({ lang, pages: files.length, seconds: (performance.now() - started) / 1000, background });
   }
@@ -133,24 +151,29 @@ export class LanguageIndexer {
       await new Promise<void>((r) => this.waiters.push(r));
   }
 
-  /** Indexes the languages still queued, `PARALLEL` at a time, and writes the entry file. */
-  async finish(): Promise<{ timings: IndexTiming[]; records: Record<string, string> }> {
+  /** Indexes the languages still queued, `PARALLEL` at a time, and writes each part's entry file. */
+  async finish(): Promise<IndexResult> {
     try {
       this.setLimit(PARALLEL, false);
       await this.idle();
       if (this.failure) throw this.failure;
       fs.mkdirSync(this.target, { recursive: true });
-      // Languages in a fixed order, so the same pages give the same entry file.
-      const sorted = Object.fromEntries(
-        Object.keys(this.entries)
-          .sort()
-          .map((l) => [l, this.entries[l]]),
-      );
-      fs.writeFileSync(
-        path.join(this.target, 'pagefind-entry.json'),
-        JSON.stringify({ ...this.entry, languages: sorted }),
-      );
-      return { timings: this.timings.sort((a, b) => a.lang.localeCompare(b.lang)), records: this.records };
+      const languages: Record<string, string[]> = {};
+      for (const part of [...this.entries.keys()].sort()) {
+        const e = this.entries.get(part)!;
+        // Languages in a fixed order, so the same pages give the same entry file.
+        const langs = Object.keys(e.languages).sort();
+        languages[part] = langs;
+        fs.writeFileSync(
+          path.join(this.target, part, 'pagefind-entry.json'),
+          JSON.stringify({ ...e.entry, languages: Object.fromEntries(langs.map((l) => [l, e.languages[l]])) }),
+        );
+      }
+      return {
+        timings: this.timings.sort((a, b) => a.lang.localeCompare(b.lang)),
+        records: this.records,
+        languages,
+      };
     } finally {
       fs.rmSync(this.work, { recursive: true, force: true });
     }
@@ -165,14 +188,26 @@ export class LanguageIndexer {
   }
 }
 
-/** Indexes the pages of each language into `client/<folder>`; gives the time per language and the record hashes. */
+/** What an indexer made: the time per language, the record hashes, and each part's languages. */
+export interface IndexResult {
+  timings: IndexTiming[];
+  records: Record<string, string>;
+  /** Part key → the languages it has an index for (a part without pages in a language has none for it). */
+  languages: Record<string, string[]>;
+}
+
+/**
+ * Indexes the pages of each language into `client/<folder>/<part>/`; gives the time per language, the record
+ * hashes and the parts' languages.
+ */
 export async function indexInto(
   buildDir: string,
   pages: Map<string, string[]>,
+  partOf: ReadonlyMap<string, string>,
   folder: string,
   indexer = new LanguageIndexer(buildDir, folder),
-): Promise<{ timings: IndexTiming[]; records: Record<string, string> }> {
-  for (const [lang, files] of pages) if (!indexer.languages.has(lang)) indexer.add(lang, files);
+): Promise<IndexResult> {
+  for (const [lang, files] of pages) if (!indexer.languages.has(lang)) indexer.add(lang, files, partOf);
   return indexer.finish();
 }
 

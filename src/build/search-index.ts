@@ -1,13 +1,16 @@
 /**
- * The Pagefind index of a build, made by one process per language (./language-indexer.ts).
+ * The Pagefind index of a build, made by one process per language (./language-indexer.ts), in parts by region
+ * (src/domain/search/text-parts.ts): `client/pagefind/<part>/`, one Pagefind bundle each.
  *
  * Pagefind cannot add to or remove from an index, and indexing every listing page costs minutes at 10,000 listings
  * in 15 languages. So a build that reuses an earlier one keeps that build's index as the base (`client/pagefind`,
  * hard links) and indexes only the pages whose record (what Pagefind reads of them) differs from the base's, or
  * that the base lacks, into a delta
- * (`client/pagefind-delta`). The browser searches both: the base's hits minus every listing the delta holds, plus
- * the delta's hits (src/islands/search/text-hits.ts). When the delta would exceed SEARCH_DELTA_MAX_PERCENT of the
- * pages (default a fifth), the base is built again from all pages and the delta is empty.
+ * (`client/pagefind-delta/<part>/`, in the base's parts: a change in Tirol re-indexes only the delta of Tirol's part).
+ * The browser searches both: the base's hits minus every listing the delta holds, plus the delta's hits
+ * (src/islands/search/text-hits.ts). When the delta would exceed SEARCH_DELTA_MAX_PERCENT of the pages (default a
+ * fifth), or a page's region has no part in the base's partition, the base is built again from all pages, partitioned
+ * anew, and the delta is empty.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,20 +20,36 @@ import { env } from '../config/env';
 import { byLanguage, indexedPages } from './indexed-pages';
 import type { IndexWhileRendering } from './index-while-rendering';
 import { indexInto, type IndexTiming } from './language-indexer';
+import { listingRegions, pageParts, partitionAll } from './text-parts';
+import { isTextPartition, type TextPart } from '~/domain/search/text-parts';
 
-/** The base index's folder and the delta's, in the client folder; the delta's manifest beside them. */
+/** The base index's folder and the delta's, in the client folder; the text index's manifest beside them. */
 export const BASE_DIR = 'pagefind';
 export const DELTA_DIR = 'pagefind-delta';
 export const DELTA_MANIFEST = 'pagefind-delta.json';
-/** In the build folder (not served): the pages the base index was built from, with their records' hashes. */
+/**
+ * In the build folder (not served): the pages the base index was built from, with their records' hashes, its
+ * partition and each part's languages (BaseManifest).
+ */
 export const BASE_MANIFEST = 'pagefind-base.json';
 /** In the build folder: every indexed page of this build with its record's hash, for the next build. */
 export const PAGE_RECORDS = 'pagefind-pages.json';
 
-/** What the browser reads before a text search: the languages that have a delta index. */
+/**
+ * What the browser reads before a text search (DELTA_MANIFEST): the partition, and per part the languages of its
+ * base index and of its delta index (a part without a delta is not listed there); `pages` in the delta.
+ */
 export interface DeltaManifest {
-  languages: string[];
+  parts: TextPart[];
+  base: Record<string, string[]>;
+  delta: Record<string, string[]>;
   pages: number;
+}
+
+interface BaseManifest {
+  pages: Record<string, string>;
+  parts: TextPart[];
+  languages: Record<string, string[]>;
 }
 
 /**
@@ -74,6 +93,8 @@ export interface SearchIndexResult {
   /** Pages in the delta index. */
   deltaPages: number;
   timings: IndexTiming[];
+  /** Parts of the text index (src/domain/search/text-parts.ts). */
+  parts: number;
 }
 
 /**
@@ -88,25 +109,38 @@ export async function buildSearchIndex(
   const client = path.join(buildDir, 'client');
   const baseManifest = reuse ? path.join(reuse, BASE_MANIFEST) : null;
   const reusable = baseManifest && fs.existsSync(baseManifest) && fs.existsSync(path.join(reuse!, 'client', BASE_DIR));
+  let regions = started?.partition?.regions ?? null;
   if (reusable) {
     // Only the rendered pages are read; the others carry their hash from the reused build.
     const current = recordHashes(buildDir, reuse);
     fs.writeFileSync(path.join(buildDir, PAGE_RECORDS), JSON.stringify({ pages: current }));
-    const base = JSON.parse(fs.readFileSync(baseManifest, 'utf8')) as { pages: Record<string, string> };
-    const delta = deltaPages(current, base.pages, env().SEARCH_DELTA_MAX_PERCENT);
-    if (delta) {
+    const base = JSON.parse(fs.readFileSync(baseManifest, 'utf8')) as Partial<BaseManifest>;
+    const delta = base.pages ? deltaPages(current, base.pages, env().SEARCH_DELTA_MAX_PERCENT) : null;
+    regions ??= listingRegions(env().DATA_DIR);
+    // The delta's pages go into the base's parts (a base from before the parts has none: built again).
+    const partOf =
+      delta && isTextPartition(base.parts) && base.languages ? pageParts(delta, base.parts, regions) : null;
+    if (delta && partOf) {
       linkTree(path.join(reuse!, 'client', BASE_DIR), path.join(client, BASE_DIR));
       fs.copyFileSync(baseManifest, path.join(buildDir, BASE_MANIFEST));
-      const groups = byLanguage(delta);
-      const timings = delta.length ? (await indexInto(buildDir, groups, DELTA_DIR)).timings : [];
-      writeDeltaManifest(client, { languages: [...groups.keys()].sort(), pages: delta.length });
-      return { base: 'reused', deltaPages: delta.length, timings };
+      const made = delta.length ? await indexInto(buildDir, byLanguage(delta), partOf, DELTA_DIR) : null;
+      writeDeltaManifest(client, {
+        parts: base.parts!,
+        base: base.languages!,
+        delta: made?.languages ?? {},
+        pages: delta.length,
+      });
+      return { base: 'reused', deltaPages: delta.length, timings: made?.timings ?? [], parts: base.parts!.length };
     }
   }
-  // A base of all pages: the language processes hash the records as they read the pages.
-  const { timings, records } = await indexInto(
+  // A base of all pages, partitioned anew (as the indexing begun while Astro rendered did): the language processes
+  // hash the records as they read the pages.
+  const files = indexedPages(buildDir).files;
+  const partition = started?.partition ?? partitionAll(files, regions ?? listingRegions(env().DATA_DIR));
+  const { timings, records, languages } = await indexInto(
     buildDir,
-    byLanguage(indexedPages(buildDir).files),
+    byLanguage(files),
+    partition.partOf,
     BASE_DIR,
     started?.indexer,
   );
@@ -116,9 +150,10 @@ export async function buildSearchIndex(
       .map((f) => [f, records[f]!]),
   );
   fs.writeFileSync(path.join(buildDir, PAGE_RECORDS), JSON.stringify({ pages }));
-  fs.writeFileSync(path.join(buildDir, BASE_MANIFEST), JSON.stringify({ pages }));
-  writeDeltaManifest(client, { languages: [], pages: 0 });
-  return { base: 'built', deltaPages: 0, timings };
+  const manifest: BaseManifest = { pages, parts: partition.parts, languages };
+  fs.writeFileSync(path.join(buildDir, BASE_MANIFEST), JSON.stringify(manifest));
+  writeDeltaManifest(client, { parts: partition.parts, base: languages, delta: {}, pages: 0 });
+  return { base: 'built', deltaPages: 0, timings, parts: partition.parts.length };
 }
 
 function writeDeltaManifest(client: string, manifest: DeltaManifest): void {

@@ -220,14 +220,18 @@ describe('incremental build', () => {
       fs.readFileSync(path.join(second.dir, 'page-keys', routeKeysFile(INDEXED_ROUTES[0]!)), 'utf8'),
     );
     const manifest = JSON.parse(fs.readFileSync(path.join(newClient, DELTA_MANIFEST), 'utf8'));
-    expect(manifest.languages).toEqual(['de', 'en']);
+    // (one part at this size: every region's listings in p0, whose delta has both languages)
+    expect(manifest.parts.map((p: { key: string }) => p.key)).toEqual(['p0']);
+    expect(manifest.delta).toEqual({ p0: ['de', 'en'] });
+    expect(manifest.base).toEqual({ p0: ['de', 'en'] });
     // (a price change shows in a language's page only where the price is written out there)
     expect(manifest.pages).toBeGreaterThanOrEqual((changes.changed.length - 1 + changes.added.length) * 2);
     expect(manifest.pages).toBeLessThanOrEqual((changes.changed.length + changes.added.length) * 2);
     expect(manifest.pages).toBeLessThanOrEqual(detailKeys.rendered.length);
-    expect(fs.existsSync(path.join(newClient, DELTA_DIR, 'pagefind.js'))).toBe(true);
-    expect(JSON.parse(fs.readFileSync(path.join(oldClient, DELTA_MANIFEST), 'utf8'))).toEqual({
-      languages: [],
+    expect(fs.existsSync(path.join(newClient, DELTA_DIR, 'p0', 'pagefind.js'))).toBe(true);
+    expect(JSON.parse(fs.readFileSync(path.join(oldClient, DELTA_MANIFEST), 'utf8'))).toMatchObject({
+      base: { p0: ['de', 'en'] },
+      delta: {},
       pages: 0,
     });
     // and the live build was not written to

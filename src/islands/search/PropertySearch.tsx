@@ -13,7 +13,6 @@ import { fill, plural } from '~/domain/search/text';
 import { resultsHref } from '~/domain/search/urls';
 import { SearchForm } from './SearchForm';
 import { SortField } from './fields/SortField';
-import { prefetchTextSearch } from './search-data';
 import { VIEW_MODES } from './view-mode';
 import { usePropertySearch } from './use-property-search';
 import type { PropertySearchProps } from './property-search-props';
@@ -70,7 +69,7 @@ export default function PropertySearch(props: PropertySearchProps) {
         options={options}
         locOptions={locOptions}
         onChange={change}
-        onNeedData={(kind) => (kind === 'text' ? prefetchTextSearch() : prefetchData(kind))}
+        onNeedData={prefetchData}
         onSubmit={(q) => {
           void apply({ ...q, page: 1 }, 'push', { focusResults: true });
           resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });

@@ -26,7 +26,9 @@ import type { SearchQuery } from '~/domain/search/query';
 import { loadPlaceBook, needsPlaceBook } from '~/domain/search/place-book';
 import { parseCardJson, type CardJson } from '~/domain/search/cards';
 import { withRetry } from '~/client/retry';
-import { mergeTextHits, type LidCounts } from './text-hits';
+import { hitsOfAllTerms, mergeTextHits, queryTerms, type LidCounts } from './text-hits';
+import { isTextPartition, textPartsFor, type TextPart } from '~/domain/search/text-parts';
+import type { Region } from '~/domain/search/index-parts';
 
 export interface SearchData {
   /** The loaded parts' rows in one table, in the whole index's order. */
@@ -201,6 +203,7 @@ export async function loadCards(ids: readonly number[]): Promise<void> {
 interface PagefindApi {
   options(o: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
+  mergeIndex(path: string, o?: Record<string, unknown>): Promise<void>;
   filters(): Promise<Record<string, Record<string, number>>>;
   search(
     term: string | null,
@@ -208,84 +211,179 @@ interface PagefindApi {
   ): Promise<{ results: { id: string }[]; filters?: Record<string, Record<string, number>> }>;
 }
 
-interface TextIndexes {
-  base: PagefindApi;
-  /** The index of the listing pages that changed since the base was built, with the listings it holds. */
-  delta: { api: PagefindApi; listings: ReadonlySet<number> } | null;
+/**
+ * The text index's manifest (written by src/build/search-index.ts): its parts by region
+ * (src/domain/search/text-parts.ts), and per part the languages of its base index and of its delta.
+ */
+interface TextManifest {
+  parts: TextPart[];
+  base: Record<string, string[]>;
+  delta: Record<string, string[]>;
 }
 
-let pagefind: Promise<TextIndexes | null> | null = null;
+function isLanguageMap(v: unknown): v is Record<string, string[]> {
+  return (
+    !!v &&
+    typeof v === 'object' &&
+    Object.values(v).every((l) => Array.isArray(l) && l.every((x) => typeof x === 'string'))
+  );
+}
 
-/** Starts loading Pagefind (when the visitor focuses the text field), so the first text search is quick. */
-export function prefetchTextSearch(): void {
-  void loadPagefind();
+let textManifest: Promise<TextManifest> | null = null;
+
+function loadTextManifest(): Promise<TextManifest> {
+  textManifest ??= getJson<Partial<TextManifest>>('/pagefind-delta.json').then((m) => {
+    if (!isTextPartition(m?.parts) || !isLanguageMap(m.base) || !isLanguageMap(m.delta))
+      throw new IndexFormatError('text index: unknown manifest');
+    return { parts: m.parts, base: m.base, delta: m.delta };
+  });
+  textManifest.catch(() => (textManifest = null));
+  return textManifest;
+}
+
+/**
+ * One Pagefind instance over several parts' bundles of one folder (`pagefind` or `pagefind-delta`): opened from the
+ * first part wanted (its script and WebAssembly serve all), the others merged in as searches need them
+ * (Pagefind's mergeIndex: a search asks every merged part and adds their filter counts). Parts only join, so the
+ * parts of earlier searches are asked again; their answers for listings outside the search's regions match no
+ * row of the search's table.
+ */
+class TextBundle {
+  private api: Promise<PagefindApi> | null = null;
+  private readonly parts = new Set<string>();
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly folder: string) {}
+
+  /** Parts merged so far. */
+  get size(): number {
+    return this.parts.size;
+  }
+
+  /** The instance with at least these parts merged (in order; one change at a time). */
+  with(keys: readonly string[]): Promise<PagefindApi> {
+    const next = this.queue.then(async () => {
+      const missing = keys.filter((k) => !this.parts.has(k));
+      if (!this.api) {
+        const first = missing.shift()!;
+        this.api = openPagefind(`/${this.folder}/${first}/`);
+        this.api.catch(() => (this.api = null));
+        await this.api;
+        this.parts.add(first);
+      }
+      const api = await this.api;
+      for (const k of missing) {
+        await api.mergeIndex(`/${this.folder}/${k}/`, { excerptLength: 0 });
+        this.parts.add(k);
+      }
+      // Loads the filter index of every part, so that every search reports its hits per `lid` (textSearchIds).
+      if (missing.length) await api.filters();
+      return api;
+    });
+    this.queue = next.catch(() => {});
+    return next;
+  }
 }
 
 /** One Pagefind bundle, ready to answer with its per-listing filter counts. */
-async function openPagefind(folder: string): Promise<PagefindApi> {
+async function openPagefind(basePath: string): Promise<PagefindApi> {
   // A runtime URL, not a module Vite should bundle: the index is written after the Astro build.
-  const url = `/${folder}/pagefind.js`;
+  const url = `${basePath}pagefind.js`;
   const mod = (await withRetry(() => import(/* @vite-ignore */ url), { label: 'text search' })) as PagefindApi;
-  await mod.options({ excerptLength: 0, basePath: `/${folder}/` });
+  await mod.options({ excerptLength: 0, basePath });
   await mod.init();
   // Loads the filter index, so that every search reports its hits per `lid` (see textSearchIds).
   await mod.filters();
   return mod;
 }
 
-/**
- * The delta index for the page's language, when the build has one (it says so in pagefind-delta.json). Without the
- * manifest (a build from before deltas, a failed request) the base alone answers, as it did then.
- */
-async function openDelta(): Promise<TextIndexes['delta']> {
-  const res = await fetch('/pagefind-delta.json', { credentials: 'same-origin' }).catch(() => null);
-  if (!res?.ok) return null;
-  const manifest = (await res.json().catch(() => null)) as { languages?: unknown } | null;
+const bases = new TextBundle('pagefind');
+const deltas = new TextBundle('pagefind-delta');
+
+/** The base's and the delta's parts for these regions in the page's language (all parts for null). */
+async function textParts(regions: readonly Region[] | null): Promise<{ base: string[]; delta: string[] }> {
+  const m = await loadTextManifest();
   const lang = document.documentElement.dataset.lang ?? document.documentElement.lang;
-  if (!Array.isArray(manifest?.languages) || !manifest.languages.includes(lang)) return null;
-  const api = await openPagefind('pagefind-delta');
-  const lids = (await api.filters()).lid ?? {};
-  return { api, listings: new Set(Object.keys(lids).map(Number)) };
+  const keys = textPartsFor(m.parts, regions).map((p) => p.key);
+  return {
+    base: keys.filter((k) => m.base[k]?.includes(lang)),
+    delta: keys.filter((k) => m.delta[k]?.includes(lang)),
+  };
 }
 
-function loadPagefind(): Promise<TextIndexes | null> {
-  pagefind ??= (async () => {
-    try {
-      const [base, delta] = await Promise.all([openPagefind('pagefind'), openDelta()]);
-      return { base, delta };
-    } catch (err) {
-      console.warn('Pagefind is not available; free text searches titles and places only', err);
-      return null;
-    }
-  })();
-  return pagefind;
+/**
+ * Starts loading Pagefind for a search in these regions (null: all of Austria) when the visitor focuses the text
+ * field, so the first text search is quick.
+ */
+export function prefetchTextSearch(regions: readonly Region[] | null): void {
+  void textParts(regions)
+    .then((p) => Promise.all([p.base.length && bases.with(p.base), p.delta.length && deltas.with(p.delta)]))
+    .catch(() => {});
+}
+
+/** The regions of the search data's rows: what a text search over them needs; null when it holds every part. */
+export function textRegions(data: SearchData): Region[] | null {
+  if (data.complete) return null;
+  // A part's key starts with its region: `tirol_kauf`, `wien-07_miete`.
+  return [...new Set(data.merged.keys.map((k) => k.split(/[-_]/)[0] as Region))];
 }
 
 const textCache = new Map<string, ReadonlySet<number> | null>();
 
 /**
- * Listing ids whose page matches the text, or null when Pagefind is unavailable (the caller then matches titles
- * and places itself). Each listing page carries a Pagefind filter `lid` = its id, so one search answers with the
- * ids through the filter counts, without loading a result fragment per hit.
+ * Listing ids whose page matches the text among the listings of `regions` (all of Austria for null; ids of other
+ * regions may come too), or null when Pagefind is unavailable (the caller then matches titles and places itself).
+ * Each listing page carries a Pagefind filter `lid` = its id, so one search answers with the ids through the
+ * filter counts, without loading a result fragment per hit; a listing is in one part, so the parts' counts add up
+ * to those of one index of all. A listing the delta holds is judged by the delta alone (./text-hits.ts).
  */
-export async function textSearchIds(text: string): Promise<ReadonlySet<number> | null> {
+export async function textSearchIds(
+  text: string,
+  regions: readonly Region[] | null,
+): Promise<ReadonlySet<number> | null> {
   const key = text.trim().toLowerCase();
-  if (textCache.has(key)) return textCache.get(key)!;
-  const pf = await loadPagefind();
-  if (!pf) return null;
-  const [res, deltaRes] = await Promise.all([pf.base.search(key), pf.delta?.api.search(key)]);
-  const counts: LidCounts | undefined = res.filters?.lid;
-  let ids: Set<number> | null = null;
-  if (counts) {
-    ids = mergeTextHits(
-      counts,
-      pf.delta ? { listings: pf.delta.listings, counts: deltaRes?.filters?.lid ?? {} } : null,
-    );
+  let parts: { base: string[]; delta: string[] };
+  try {
+    parts = await textParts(regions);
+  } catch (err) {
+    console.warn('Pagefind is not available; free text searches titles and places only', err);
+    return null;
   }
+  const cacheKey = `${key}\n${parts.base.join(',')}\n${parts.delta.join(',')}`;
+  if (textCache.has(cacheKey)) return textCache.get(cacheKey)!;
+  if (!parts.base.length) return new Set();
+  let base: PagefindApi;
+  let delta: PagefindApi | null;
+  try {
+    [base, delta] = await Promise.all([bases.with(parts.base), parts.delta.length ? deltas.with(parts.delta) : null]);
+  } catch (err) {
+    console.warn('Pagefind is not available; free text searches titles and places only', err);
+    return null;
+  }
+  const deltaLids = delta ? new Set(Object.keys((await delta.filters()).lid ?? {}).map(Number)) : null;
   // No lid facet (an index built without it): fall back rather than claim nothing matched.
   const faceted = (c: LidCounts | undefined) => !!c && Object.values(c).some((n) => n > 0);
-  if (res.results.length > 0 && !faceted(counts)) ids = null;
-  if (deltaRes && deltaRes.results.length > 0 && !faceted(deltaRes.filters?.lid)) ids = null;
-  textCache.set(key, ids);
+  /** The listings one text matches, base and delta together; null without the lid facet. */
+  const matches = async (term: string): Promise<Set<number> | null> => {
+    const [res, deltaRes] = await Promise.all([base.search(term), delta?.search(term)]);
+    const counts: LidCounts | undefined = res.filters?.lid;
+    if (!counts || (res.results.length > 0 && !faceted(counts))) return null;
+    if (deltaRes && deltaRes.results.length > 0 && !faceted(deltaRes.filters?.lid)) return null;
+    return mergeTextHits(counts, deltaLids ? { listings: deltaLids, counts: deltaRes?.filters?.lid ?? {} } : null);
+  };
+  // Over several indexes (parts, a delta) each term is searched alone and the matches intersected, as one index
+  // of all pages would answer (hitsOfAllTerms); one index answers the whole query itself.
+  const terms = queryTerms(key);
+  let ids: Set<number> | null;
+  if (terms.length > 1 && (bases.size > 1 || delta)) {
+    let unfaceted = false;
+    ids = await hitsOfAllTerms(terms, async (t) => {
+      const m = await matches(t);
+      if (!m) unfaceted = true;
+      return m ?? new Set();
+    });
+    if (unfaceted) ids = null;
+  } else ids = await matches(key);
+  textCache.set(cacheKey, ids);
   return ids;
 }

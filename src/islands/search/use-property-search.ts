@@ -31,9 +31,11 @@ import {
   loadSearchData,
   loadTitles,
   textSearchIds,
+  textRegions,
+  prefetchTextSearch,
   type SearchData,
 } from './search-data';
-import { placeCounts } from '~/domain/search/index-parts';
+import { partsFor, placeCounts } from '~/domain/search/index-parts';
 import { trackHeldInput } from './held-input';
 import { readViewMode, storeViewMode, type ViewMode } from './view-mode';
 import { afterPaint, ALL_CARDS, useSteppedCards, visibleCards, warmUp, type CardRange } from './frames';
@@ -150,12 +152,31 @@ export function usePropertySearch(props: PropertySearchProps) {
   useEffect(() => {
     queryRef.current = query;
   }, [query]);
+  /**
+   * Pagefind's parts for the search shown: those of its place's regions when it names one (the parts of the index
+   * it would load, found in the manifest), else all of them, without loading the index (a first text-only search
+   * needs none).
+   */
+  const prefetchText = useCallback(async () => {
+    const q = queryRef.current;
+    const placed = !!(q.bundesland || q.bezirk.length || q.ort || q.plz || q.region) && !q.umkreis;
+    if (!placed) return prefetchTextSearch(null);
+    await ensurePlaces();
+    if (needsPlaceBook(q)) await loadPlaceBook();
+    const m = manifestRef.current!;
+    const keys = partsFor(m.manifest, q, m.places);
+    prefetchTextSearch(
+      keys.length === m.manifest.parts.length
+        ? null
+        : [...new Set(keys.map((k) => m.manifest.parts.find((p) => p.key === k)!.region))],
+    );
+  }, [ensurePlaces]);
   const prefetchData = useCallback(
-    (kind: 'place' | 'index') => {
-      const load = kind === 'place' ? ensurePlaces() : ensureData(queryRef.current);
+    (kind: 'place' | 'index' | 'text') => {
+      const load = kind === 'place' ? ensurePlaces() : kind === 'text' ? prefetchText() : ensureData(queryRef.current);
       void load.catch(() => {});
     },
-    [ensurePlaces, ensureData],
+    [ensurePlaces, ensureData, prefetchText],
   );
 
   /** Coordinates are wanted by the map, a radius and a drawn area, all of which may cross borders: all parts. */
@@ -239,7 +260,7 @@ export function usePropertySearch(props: PropertySearchProps) {
       // A first search that is free text only needs no index: Pagefind gives the ids, newest (highest id) first,
       // and the page's cards come whole from their card JSON. Keeps a first text search within ~250 KB.
       if (!dataRef.current && textOnly(q) && viewRef.current !== 'map') {
-        const ids = await textSearchIds(q.q).catch(() => null);
+        const ids = await textSearchIds(q.q, null).catch(() => null);
         if (ids) {
           if (mine !== seq.current) return;
           const sorted = [...ids].sort((a, b) => b - a);
@@ -288,7 +309,7 @@ export function usePropertySearch(props: PropertySearchProps) {
         let textIds: ReadonlySet<number> | null = null;
         let titles: string[] | null = null;
         if (q.q) {
-          textIds = await textSearchIds(q.q).catch(() => null);
+          textIds = await textSearchIds(q.q, textRegions(d)).catch(() => null);
           // Relevance weighs the words found in a title, so it needs the titles even when Pagefind answered.
           if (!textIds) titles = await loadTitles(urls, d);
           else if (q.sort === 'relevanz') titles = await loadTitles(urls, d).catch(() => null);
@@ -389,7 +410,7 @@ export function usePropertySearch(props: PropertySearchProps) {
     void (async () => {
       // The ways out may leave the search's place (a neighbouring district, all of Austria): all parts.
       const d = await ensureData();
-      const textIds = q.q ? await textSearchIds(q.q).catch(() => null) : null;
+      const textIds = q.q ? await textSearchIds(q.q, null).catch(() => null) : null;
       const titles = q.q && !textIds ? await loadTitles(urls, d) : null;
       // A radius around the town is offered only where the coordinates load.
       const g = q.ort || needsGeo(q) ? await ensureGeo().catch(() => null) : null;
