@@ -156,16 +156,29 @@ export function headingNamedShare(
  * Everyday words for a thing the guide names with another word, per language: a question that uses one of them is
  * searched with the guide's words too, so it finds the section that explains the thing. Arabic speakers ask about
  * the deposit as "كفالة" (the guide says "التأمين (الوديعة)"), Persian speakers as "رهن" or "پول پیش" (the guide
- * says "ودیعه"). Only the everyday word leads to the guide's word: "تأمين" alone also means insurance.
+ * says "ودیعه"). Only the everyday word leads to the guide's word: "تأمين" alone also means insurance. An everyday word
+ * with another meaning as well leads there only beside one of the words listed third ("entrada" beside a loan).
  */
-const EVERYDAY_WORDS: Partial<Record<LangCode, Array<[string[], string]>>> = {
+const EVERYDAY_WORDS: Partial<Record<LangCode, Array<[string[], string, string[]?]>>> = {
   ar: [
     [['كفالة', 'الكفالة'], 'التأمين الوديعة'],
     [['رأس المال الخاص', 'رأس مال خاص'], 'الأموال الذاتية'],
   ],
-  fa: [[['رهن', 'پول پیش'], 'ودیعه']],
-  // The papers one asks for: the guide says "documentos".
-  es: [[['papeles'], 'documentos']],
+  fa: [
+    [['رهن', 'پول پیش'], 'ودیعه'],
+    // A payment in advance is a loan's down payment only beside the loan.
+    [['پیش‌پرداخت', 'پیش پرداخت'], 'سرمایه شخصی', ['وام']],
+  ],
+  // The papers one asks for: the guide says "documentos". The down payment, "entrada", also means the way in: only
+  // beside a loan's word.
+  es: [
+    [['papeles'], 'documentos'],
+    [['entrada'], 'fondos propios', ['hipoteca', 'préstamo', 'crédito']],
+  ],
+  pt: [[['entrada'], 'capitais próprios', ['crédito', 'empréstimo', 'hipoteca', 'financiamento']]],
+  en: [[['down payment', 'downpayment'], 'own funds']],
+  zh: [[['首付'], '自有资金']],
+  ja: [[['頭金'], '自己資金']],
   // The down payment in everyday words; the guide's heading says "own funds". A salary is the guide's income.
   fr: [
     [['apport personnel', 'apport'], 'fonds propres'],
@@ -181,7 +194,11 @@ const EVERYDAY_WORDS: Partial<Record<LangCode, Array<[string[], string]>>> = {
 export function withGuideWords(question: string, lang: LangCode): string {
   const normalized = normalizeText(question);
   const added = (EVERYDAY_WORDS[lang] ?? [])
-    .filter(([everyday]) => everyday.some((w) => normalized.includes(normalizeText(w))))
+    .filter(
+      ([everyday, , beside]) =>
+        everyday.some((w) => normalized.includes(normalizeText(w))) &&
+        (!beside || beside.some((w) => normalized.includes(normalizeText(w)))),
+    )
     .map(([, guide]) => guide);
   return added.length ? `${question} ${added.join(' ')}` : question;
 }
