@@ -58,6 +58,10 @@ interface Compiled {
   districtWords: Array<[RegExp, number]>;
   roomWords: Array<[RegExp, number]>;
   numWordRooms: RegExp | null;
+  /** A number word with a suspended hyphen before "or"/"to" and a count of rooms in digits ("zwei- oder 3zimmer"). */
+  numWordSuspended: RegExp | null;
+  /** "2- oder " right before a room word that holds its count ("3-kamerappartement", "3-комнатная"). */
+  suspendedBefore: RegExp;
   types: Array<[RegExp, Objektart, string | undefined]>;
   features: Array<[RegExp, FeatureKey]>;
   outdoor: RegExp | null;
@@ -236,6 +240,17 @@ function compile(lang: Lang): Compiled {
           'gu',
         )
       : null,
+    numWordSuspended:
+      b && Object.keys(lex.numWords).length
+        ? new RegExp(
+            `(?<![${WORD}])(${alt(Object.keys(lex.numWords).map(fix))})-(?=\\s+(?:${OR_WORDS[lang]}|${alt(lex.join.filter((j) => j !== '-').map(fix)) || '(?!)'})\\s+(?:\\d|${alt(Object.keys(lex.numWords).map(fix))}))`,
+            'gu',
+          )
+        : null,
+    suspendedBefore: new RegExp(
+      `(?<![\\d.,])(\\d{1,2})-\\s*,?\\s*(?:${OR_WORDS[lang]}|${alt(lex.join.filter((j) => j !== '-').map(fix)) || '(?!)'})\\s*$`,
+      'u',
+    ),
     types: lex.types.map(([p, o, s]) => [new RegExp(wrap(p), 'gu'), o, s]),
     features: lex.features.map(([p, f]) => [new RegExp(wrap(p), 'gu'), f]),
     outdoor: re([...lex.outdoor, ...outdoorEither(lex, lang)]),
@@ -342,9 +357,17 @@ function digitsForRoomWords(s: string, c: Compiled): string {
     );
   if (!c.numWordRooms) return s;
   c.numWordRooms.lastIndex = 0;
-  return s.replace(c.numWordRooms, (whole, prefix: string, w: string) => {
+  s = s.replace(c.numWordRooms, (whole, prefix: string, w: string) => {
     const n = c.lex.numWords[w] ?? CJK_NUM[w];
     return n ? `${prefix} ${n}` : whole;
+  });
+  // "Zwei- oder Dreizimmerwohnung": a number word with the hyphen of a compound, before "or" or "to" and the count
+  // of rooms just written in digits, is a count of rooms as well.
+  if (!c.numWordSuspended) return s;
+  c.numWordSuspended.lastIndex = 0;
+  return s.replace(c.numWordSuspended, (whole, w: string) => {
+    const n = c.lex.numWords[w];
+    return n ? `${n}-` : whole;
   });
 }
 
@@ -530,16 +553,19 @@ function quantities(work: string, c: Compiled): Quantity[] {
       (next.multiplied ||
         ((n.unit === 'room' || n.unit === 'bed') && next.value > 20) ||
         (n.unit === 'area' && next.value >= 10000));
+    // "2- oder 3-Zimmer-Wohnung", "2- bis 3-Zimmer", "2- или 3-комнатная": a hyphen right after the first number
+    // stands for the compound the second one spells out.
+    const between = next ? work.slice(n.end, next.start).replace(/^-(?=\s)/, '') : '';
     if (
       next &&
       !listedPostcode &&
       !outOfUnit &&
-      (c.joinBetween.test(work.slice(n.end, next.start)) ||
+      (c.joinBetween.test(between) ||
         // "2 oder 3 Zimmer", "2 ou 3 pièces", "3 or 4 bedrooms": either room count is a range of rooms.
         ((next.unit === 'room' || next.unit === 'bed') &&
           (!n.unit || n.unit === next.unit) &&
           next.value > n.value &&
-          c.orBetween.test(work.slice(n.end, next.start)))) &&
+          c.orBetween.test(between))) &&
       (!n.unit || !next.unit || n.unit === next.unit)
     ) {
       const nextUnit = next.unit ?? unit;
@@ -1098,6 +1124,13 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
   roomCounts.sort((a, b) => a.start - b.start);
   for (let i = 0; i < roomCounts.length; i++) {
     const a = roomCounts[i]!;
+    // "2- of 3-kamerappartement", "2- или 3-комнатная": the count before, with the compound's hyphen, is the range's
+    // lower end.
+    const sb = c.suspendedBefore.exec(work.slice(Math.max(0, a.start - 20), a.start));
+    if (sb && Number(sb[1]) < a.n && rooms(Number(sb[1]), 'range', a.n) !== false) {
+      work = blank(work, a.start - sb[0].length, a.start);
+      continue;
+    }
     const b = roomCounts[i + 1];
     if (b && c.orBetween.test(origPadded.slice(a.end, b.start)) && a.n !== b.n) {
       rooms(Math.min(a.n, b.n), 'range', Math.max(a.n, b.n));
