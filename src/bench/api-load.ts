@@ -5,8 +5,14 @@
  * user with 20 favourites, and the bare server's trivial JSON as the machine's ceiling. Reports requests/s and
  * p99 latency.
  *
+ * With each run the server's memory: resident (VmRSS) after it and its peak during it (VmHWM, reset before each
+ * run), and after the first request; the server runs with the heap limit `npm run serve` gives the portal
+ * (src/cli/heap.ts).
+ *
  * Options (environment): BENCH_DURATION seconds per run (default 10), BENCH_CONNECTIONS (50),
- * BENCH_LISTINGS in the temporary snapshot (2000), BENCH_DATABASE_URL to measure on PostgreSQL instead of SQLite.
+ * BENCH_LISTINGS in the temporary snapshot (2000), BENCH_DATA_DIR to serve that data folder's snapshot instead
+ * (its ids spread evenly for the batch and the favourites), BENCH_DATABASE_URL to measure on PostgreSQL instead
+ * of SQLite.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,6 +22,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { childEnv, env } from '../config/env';
 import { snapshotFiles } from '../snapshot/paths';
+import { apiHeapMb, hasHeapLimit, heapFlags, snapshotListingCount } from '../cli/heap';
 
 const { BENCH_DURATION: DURATION, BENCH_CONNECTIONS: CONNECTIONS, BENCH_LISTINGS: LISTINGS } = env();
 
@@ -25,13 +32,12 @@ interface Served {
   token: string;
   ids: number[];
   engine: string;
+  /** The server's process (for its memory). */
+  pid: number;
 }
 
-/** The server process: the two servers. Prints one JSON line with their addresses, then serves until killed. */
-export async function serveApiBench(): Promise<void> {
-  const { serve: honoServe } = await import('@hono/node-server');
-  const { initApp } = await import('../server/app');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+/** The generated snapshot: BENCH_LISTINGS small listings, only what the API reads (the listings and a digest). */
+function writeBenchSnapshot(dataDir: string): void {
   const files = snapshotFiles(dataDir);
   fs.mkdirSync(files.dir, { recursive: true });
   const listings = Array.from({ length: LISTINGS }, (_, i) => ({
@@ -48,8 +54,16 @@ export async function serveApiBench(): Promise<void> {
     primary_image: { url: `/media/${i + 1}/1.jpg`, thumbnail_url: `/media/${i + 1}/1-thumb.jpg` },
   }));
   fs.writeFileSync(files.properties, JSON.stringify(listings));
-  // Only what the API reads: the listings and a digest.
   fs.writeFileSync(files.meta, JSON.stringify({ digest: `bench-${LISTINGS}` }));
+}
+
+/** The server process: the two servers. Prints one JSON line with their addresses, then serves until killed. */
+export async function serveApiBench(): Promise<void> {
+  const { serve: honoServe } = await import('@hono/node-server');
+  const { initApp } = await import('../server/app');
+  const given = env().BENCH_DATA_DIR;
+  const dataDir = given ? path.resolve(given) : fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  if (!given) writeBenchSnapshot(dataDir);
 
   const databaseUrl = env().BENCH_DATABASE_URL ?? '';
   // A schema of its own on PostgreSQL, dropped at the end: the machine's database keeps no benchmark users, and
@@ -64,6 +78,11 @@ export async function serveApiBench(): Promise<void> {
   // The benchmark's own user with 20 favourites, created through the API like a visitor would.
   // Registration answers alike for new and taken addresses, without a token: the session comes from signing in.
   const email = `bench-${Date.now()}@example.at`;
+  // A given snapshot's ids, spread evenly over it; the generated one's as they always were.
+  const known = ctx.listings.current().listings;
+  const spread = (count: number) =>
+    Array.from({ length: count }, (_, i) => known[Math.floor((i * known.length) / count)]!.id);
+  const favourites = given ? spread(20) : Array.from({ length: 20 }, (_, i) => (i + 1) * 7);
   await app.request(
     '/api/auth/register',
     {
@@ -90,11 +109,11 @@ export async function serveApiBench(): Promise<void> {
   );
   const { token } = (await login.json()) as { token?: string };
   if (!token) throw new Error(`the benchmark user could not sign in (${login.status})`);
-  for (let id = 1; id <= 20; id++) {
+  for (const id of favourites) {
     await app.request('/api/favorites', {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ property_id: id * 7 }),
+      body: JSON.stringify({ property_id: id }),
     });
   }
 
@@ -107,13 +126,14 @@ export async function serveApiBench(): Promise<void> {
   });
   await new Promise<void>((r) => bare.listen(0, '127.0.0.1', r));
 
-  const ids = Array.from({ length: 50 }, (_, i) => 1 + ((i * 37) % LISTINGS));
+  const ids = given ? spread(50) : Array.from({ length: 50 }, (_, i) => 1 + ((i * 37) % LISTINGS));
   const info: Served = {
     apiUrl: `http://127.0.0.1:${(apiServer.address() as AddressInfo).port}`,
     bareUrl: `http://127.0.0.1:${(bare.address() as AddressInfo).port}`,
     token,
     ids,
     engine: ctx.database.engine,
+    pid: process.pid,
   };
   process.stdout.write(`${JSON.stringify(info)}\n`);
   const stop = async () => {
@@ -121,11 +141,32 @@ export async function serveApiBench(): Promise<void> {
     bare.close();
     await ctx.close();
     if (schema) await dropSchemas(databaseUrl, schema);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!given) fs.rmSync(dataDir, { recursive: true, force: true });
     process.exit(0);
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+}
+
+/** A process's resident memory now and its peak since the last reset, in MB (Linux); null elsewhere. */
+function memoryOf(pid: number): { rss: number; peak: number } | null {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const mb = (key: string) => Math.round(Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
+    return { rss: mb('VmRSS'), peak: mb('VmHWM') };
+  } catch {
+    return null;
+  }
+}
+
+/** Starts a new peak for memoryOf (Linux: "5" to clear_refs resets VmHWM to the resident size); false elsewhere. */
+function resetPeak(pid: number): boolean {
+  try {
+    fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 async function dropSchemas(url: string, schema: string): Promise<void> {
@@ -147,7 +188,16 @@ export async function measureApiLoad(
 ): Promise<void> {
   const autocannon = (await import('autocannon')).default;
   const tsx = path.resolve('node_modules/.bin/tsx');
-  const child = spawn(tsx, [serverEntry, '--serve'], { stdio: ['ignore', 'pipe', 'inherit'], env: childEnv() });
+  // The heap limit `npm run serve` would give a process serving this snapshot (API_HEAP_MB=0: none).
+  const dataDir = env().BENCH_DATA_DIR;
+  const heapMb = apiHeapMb(dataDir ? snapshotListingCount(dataDir) : LISTINGS, env().API_HEAP_MB);
+  const own = env().NODE_OPTIONS ?? '';
+  const nodeOptions =
+    heapMb && !hasHeapLimit([own]) ? [own, ...heapFlags(heapMb, [own])].filter(Boolean).join(' ') : own;
+  const child = spawn(tsx, [serverEntry, '--serve'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: childEnv({ NODE_OPTIONS: nodeOptions }),
+  });
   const info = await new Promise<Served>((resolve, reject) => {
     let buf = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -175,10 +225,31 @@ export async function measureApiLoad(
     },
   ];
 
+  const source = dataDir ? `the snapshot of ${dataDir}` : `${LISTINGS} listings`;
   log(
-    `API load, ${CONNECTIONS} connections, ${DURATION} s per run, ${LISTINGS} listings, database: ${info.engine}, ${os.cpus().length} CPUs`,
+    `API load, ${CONNECTIONS} connections, ${DURATION} s per run, ${source}, database: ${info.engine}, heap limit ${heapMb ? `${heapMb} MB` : 'none'} (${nodeOptions || 'no NODE_OPTIONS'}), ${os.cpus().length} CPUs, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
   );
-  log('run'.padEnd(40), 'req/s'.padStart(10), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'non-2xx'.padStart(8));
+  const batch = runs[1]!;
+  const started = performance.now();
+  const first = await fetch(batch.url, { method: 'POST', headers: batch.headers, body: batch.body });
+  await first.arrayBuffer();
+  const firstMemory = memoryOf(info.pid);
+  log(
+    `first batch request: ${first.status} in ${Math.round(performance.now() - started)} ms; server ${firstMemory ? `${firstMemory.rss} MB resident, peak so far ${firstMemory.peak} MB` : 'memory unknown'}`,
+  );
+  const peaks = resetPeak(info.pid);
+  log(
+    'run'.padEnd(40),
+    'req/s'.padStart(10),
+    'p50 ms'.padStart(8),
+    'p99 ms'.padStart(8),
+    'non-2xx'.padStart(8),
+    'RSS MB'.padStart(8),
+    (peaks ? 'peak MB' : '').padStart(8),
+  );
   try {
     for (const run of runs) {
       const opts = {
@@ -188,14 +259,18 @@ export async function measureApiLoad(
         body: run.body,
         connections: CONNECTIONS,
       };
+      if (peaks) resetPeak(info.pid);
       await autocannon({ ...opts, duration: 2 }); // warm-up: JIT, statement cache, pool
       const r = await autocannon({ ...opts, duration: DURATION });
+      const memory = memoryOf(info.pid);
       log(
         run.name.padEnd(40),
         r.requests.average.toFixed(0).padStart(10),
         String(r.latency.p50).padStart(8),
         String(r.latency.p99).padStart(8),
         String(r.non2xx + r.errors).padStart(8),
+        String(memory?.rss ?? '').padStart(8),
+        String(peaks ? (memory?.peak ?? '') : '').padStart(8),
       );
     }
   } finally {

@@ -54,6 +54,15 @@ const EnvSchema = z.object({
    * the process exits (a second signal exits at once).
    */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).optional().default(10_000),
+  /**
+   * Heap limit in MB of `npm run serve`'s process (src/cli/heap.ts); unset: sized by the snapshot's listings,
+   * 0: none (V8's own, by the machine's memory).
+   */
+  API_HEAP_MB: z.coerce
+    .number()
+    .int()
+    .refine((v) => v === 0 || v >= 128, 'API_HEAP_MB: 0 or at least 128')
+    .optional(),
   /** Opens GET /api/auth/debug (never in production): it tells a caller about sessions and the server. */
   API_DEBUG: flag,
   /**
@@ -376,6 +385,8 @@ const EnvSchema = z.object({
   BENCH_CONNECTIONS: positiveInt(50),
   BENCH_LISTINGS: positiveInt(2000),
   BENCH_DATABASE_URL: text,
+  /** `npm run bench:api`: serve this data folder's snapshot instead of a generated one of BENCH_LISTINGS. */
+  BENCH_DATA_DIR: text,
   /** `npm run bench:alerts`: listings, saved searches and price alerts matched, and the generator's seed. */
   BENCH_MATCH_LISTINGS: positiveInt(10_000),
   BENCH_AGENTS: positiveInt(10_000),
