@@ -28,6 +28,8 @@ function makeBuild(root: string, name: string, home: string) {
     JSON.stringify({ v: 1, ids: { '7': 'altbau-wien' }, slugs: { 'altbau-wien': [7] }, onr: { 'W-7': 7 } }),
   );
   write('client/_astro/app.123.js', 'console.log(1)'.repeat(100));
+  write('client/search/parts.json', JSON.stringify({ gen: '12-abc', parts: [] }));
+  write('client/search/index-wien_kauf.json', JSON.stringify({ gen: '12-abc' }));
   write('build-info.json', JSON.stringify({ scriptHashes: ['sha256-abc='] }));
   write(
     'server/entry.mjs',
@@ -94,6 +96,15 @@ describe('portal server', () => {
     expect(res.headers.get('content-encoding')).toBe('gzip');
     expect(res.headers.get('cache-control')).toContain('immutable');
     expect((await res.text()).length).toBe('console.log(1)'.length * 100);
+  });
+
+  it('has the search manifest revalidated (one URL for every build) and caches the parts it names', async () => {
+    const manifest = await fetch(`${base}/search/parts.json`);
+    expect(manifest.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    // A part's URL carries the manifest's generation (?v=), so a new build's part is a new URL.
+    const part = await fetch(`${base}/search/index-wien_kauf.json?v=12-abc`);
+    expect(part.status).toBe(200);
+    expect(part.headers.get('cache-control')).toBe('public, max-age=3600');
   });
 
   it('answers directory paths with their index.html and revalidates with ETags', async () => {

@@ -15,9 +15,12 @@ import {
   cardKey,
   catalogKey,
   detailKey,
+  homeKey,
   landingKey,
   listingKey,
+  listPageKey,
   projectKey,
+  projectListKey,
   sitemapKey,
   slugKey,
 } from '~/site/incremental/page-keys';
@@ -25,6 +28,8 @@ import { outputFile, pagesToRender, type RouteKeys } from '~/site/incremental/st
 import { hashJson } from '../../src/import/importer';
 import { reusableBuild } from '../../src/build/build-info';
 import { makeListings, makeProjects } from './search-fixtures';
+import { defaultListPages, homeFigures } from '~/site/listing/catalog-figures';
+import { emptyQuery } from '~/domain/search/query';
 
 /** What the importer does to a changed listing: new content, new digest. */
 function changed(l: Listing, over: Partial<Listing>): Listing {
@@ -94,7 +99,7 @@ describe('page keys', () => {
       // a landing page is rendered again exactly when it lists the changed listing
       expect(changedLandings.includes(p)).toBe(ids.includes(target.id));
     }
-    // the list pages show the catalog's generation: rendered again
+    // the search data files carry the catalog's generation: made again
     expect(catalogKey(after)).not.toBe(catalogKey(before));
   });
 
@@ -214,6 +219,81 @@ describe('page keys', () => {
     expect(sitemapKey(entries)).not.toBe(sitemapKey([{ ...entries[0]!, lastmod: '2026-01-02' }]));
   });
 });
+
+/** The unfiltered list's pages (1…n) and their keys. */
+function listKeys(c: Catalog): Map<number, string> {
+  return new Map(Array.from({ length: defaultListPages(c) }, (_, i) => [i + 1, listPageKey(c, i + 1)]));
+}
+
+/** The listing ids a list page shows. */
+function listPageIds(c: Catalog, page: number): number[] {
+  return Array.from(runSearch(c.table, { ...emptyQuery(), page }).pageRows, (r) => c.table.id[r]!);
+}
+
+describe('keys of the pages that sum up the catalogue', () => {
+  it('a changed price re-renders the list pages that show the card, and no others', () => {
+    expect(listKeys(before).size).toBeGreaterThan(2);
+    // a listing on the list's second page, so that the first and the last keep theirs
+    const target = before.byId.get(listPageIds(before, 2).find((id) => before.byId.get(id)!.kaufpreis != null)!)!;
+    const after = buildCatalog(
+      base.map((l) => (l.id === target.id ? changed(l, { kaufpreis: l.kaufpreis! + 10_000 }) : l)),
+      projects,
+    );
+    const changedPages = differing(listKeys(before), listKeys(after));
+    expect(changedPages).toEqual([2]);
+    for (const page of listKeys(before).keys())
+      expect(changedPages.includes(page)).toBe(listPageIds(after, page).includes(target.id));
+    // the home page shows the newest eight homes, the project list no listing
+    const onHome = homeFiguresIds(before).includes(target.id);
+    expect(homeKey(after) !== homeKey(before)).toBe(onHome);
+    expect(projectListKey(after)).toBe(projectListKey(before));
+  });
+
+  it("a new description re-renders only the listing's own pages", () => {
+    const target = before.byId.get(listPageIds(before, 1)[0]!)!;
+    const after = buildCatalog(
+      base.map((l) =>
+        l.id === target.id
+          ? changed(l, { objektbeschreibung: `${l.objektbeschreibung ?? ''}<p>Neu renoviert.</p>` })
+          : l,
+      ),
+      projects,
+    );
+    expect(differing(listKeys(before), listKeys(after))).toEqual([]);
+    expect(homeKey(after)).toBe(homeKey(before));
+    expect(projectListKey(after)).toBe(projectListKey(before));
+    expect(differing(detailKeys(before), detailKeys(after))).toEqual([target.id]);
+    expect(listingKey(after.byId.get(target.id)!)).not.toBe(listingKey(target));
+  });
+
+  it('a new listing changes the counts, and so every list page and the home page', () => {
+    const template = base[10]!;
+    const fresh = changed(template, {
+      id: 5000,
+      external_id: 'NEU-1',
+      title_slug: `${template.title_slug}-neu`,
+      created_at: '2026-12-01T00:00:00.000Z',
+    });
+    const after = buildCatalog([...base, fresh], projects);
+    const pages = [...listKeys(before).keys()];
+    expect(differing(listKeys(before), listKeys(after))).toEqual(expect.arrayContaining(pages));
+    expect(homeKey(after)).not.toBe(homeKey(before));
+    expect(projectListKey(after)).toBe(projectListKey(before));
+  });
+
+  it('a changed project re-renders the project list', () => {
+    const after = buildCatalog(
+      base,
+      projects.map((p, i) => (i === 0 ? { ...p, units_available: p.units_available + 1, digest: `${p.digest}x` } : p)),
+    );
+    expect(projectListKey(after)).not.toBe(projectListKey(before));
+    expect(differing(listKeys(before), listKeys(after))).toEqual([]);
+  });
+});
+
+function homeFiguresIds(c: Catalog): number[] {
+  return homeFigures(c).newest.map((r) => c.table.id[r]!);
+}
 
 describe('output files of the page routes', () => {
   it('are where Astro writes them (build.format directory)', () => {

@@ -43,13 +43,17 @@ import { foldKey } from '../text/fold';
 export const INDEX_VERSION = 3;
 
 /**
- * Where one build's files are: the pages hand these to the search islands (the build stamp in each URL keeps
- * a cache from serving another build's rows).
+ * Where the search files are: the pages hand these to the search islands. The manifest's URL is the same for every
+ * build (read fresh); the parts' URLs carry the manifest's generation (`{gen}`), so a cache never serves another
+ * build's rows.
  */
 export interface SearchDataUrls {
   /** The split index's manifest (./index-parts.ts). */
   parts: string;
-  /** A part's rows, coordinates and titles in the page's language: `{part}` stands for the part's key. */
+  /**
+   * A part's rows, coordinates and titles in the page's language: `{part}` stands for the part's key, `{gen}` for
+   * the manifest's generation.
+   */
   index: string;
   titles: string;
   geo: string;

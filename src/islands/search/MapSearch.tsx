@@ -37,7 +37,6 @@ interface Props {
   text: SearchText;
   listPath: string;
   urls: SearchDataUrls;
-  gen: string;
   map: { tiles: string; attribution: string };
   /** Map-search strings (search.mapSearch.*). */
   m: Record<string, string>;
@@ -279,8 +278,8 @@ export default function MapSearch({ text, listPath, urls, map: tiles, m }: Props
     return () => {
       stale = true;
     };
-    // Searches when the area or the radius changes, and once the map is there to draw on; gen, text and urls are
-    // fixed props.
+    // Searches when the area or the radius changes, and once the map is there to draw on; text and urls are fixed
+    // props.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [closed, points, filters, umkreis, ready]);
 

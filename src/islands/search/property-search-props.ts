@@ -24,6 +24,5 @@ export interface PropertySearchProps {
   waysOut?: WayOut[];
   options: FormOptions;
   urls: SearchDataUrls;
-  gen: string;
   map: { tiles: string; attribution: string };
 }

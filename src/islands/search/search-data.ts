@@ -61,7 +61,8 @@ function retryable<K, V>(cache: Map<K, Promise<V>>, key: K, load: () => Promise<
   return p;
 }
 
-const partUrl = (template: string, part: PartKey) => template.replace('{part}', part);
+const partUrl = (template: string, part: PartKey, gen: string) =>
+  template.replace('{part}', part).replace('{gen}', encodeURIComponent(gen));
 
 const manifests = new Map<string, Promise<{ manifest: PartsManifest; places: SearchTable }>>();
 
@@ -91,7 +92,7 @@ export async function loadSearchData(urls: SearchDataUrls, q?: SearchQuery): Pro
   if (current && needed.every((k) => have.has(k))) return current;
   const keys = manifest.parts.map((p) => p.key).filter((k) => have.has(k) || needed.includes(k));
   const files = await Promise.all(
-    keys.map((k) => retryable(partFiles, k, () => getJson<PartIndexFile>(partUrl(urls.index, k)))),
+    keys.map((k) => retryable(partFiles, k, () => getJson<PartIndexFile>(partUrl(urls.index, k, manifest.gen)))),
   );
   if (files.some((f) => f.gen !== manifest.gen)) throw new IndexFormatError('search index: from another build');
   // Another load may have merged more meanwhile: keep the larger.
@@ -119,7 +120,7 @@ export function loadTitles(urls: SearchDataUrls, data: SearchData): Promise<stri
     const keys = data.merged.keys;
     p = Promise.all(
       keys.map((k, i) =>
-        retryable(titleParts, k, () => getJson<TitlesFile>(partUrl(urls.titles, k))).then((f) =>
+        retryable(titleParts, k, () => getJson<TitlesFile>(partUrl(urls.titles, k, data.table.gen))).then((f) =>
           decodeTitles(f, { n: data.merged.sizes[i]!, gen: data.table.gen }),
         ),
       ),
@@ -140,7 +141,7 @@ export function loadGeo(urls: SearchDataUrls, data: SearchData): Promise<{ lat: 
     const keys = data.merged.keys;
     p = Promise.all(
       keys.map((k) =>
-        retryable(geoParts, k, () => getJson<GeoFile>(partUrl(urls.geo, k))).then((g) => {
+        retryable(geoParts, k, () => getJson<GeoFile>(partUrl(urls.geo, k, data.table.gen))).then((g) => {
           if (g.gen !== data.table.gen || !Array.isArray(g.lat))
             throw new IndexFormatError('search geo: from another build');
           return g;

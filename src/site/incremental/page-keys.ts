@@ -13,6 +13,8 @@ import { allLandings, landingPath, landingQuery, type Landing } from '~/domain/s
 import type { Catalog } from '~/site/build-catalog';
 import { similarIds } from '~/site/listing/detail-model';
 import { cardFromListing } from '~/domain/search/cards';
+import { emptyQuery } from '~/domain/search/query';
+import { formOptions, homeFigures, landingResults } from '~/site/listing/catalog-figures';
 import { listingPriceContext, type SpiegelView } from '~/site/price-figures';
 
 export function hashKey(...parts: ReadonlyArray<string | number | null | undefined>): string {
@@ -25,12 +27,59 @@ export function hashKey(...parts: ReadonlyArray<string | number | null | undefin
 export const CONTENT_KEY = 'content';
 
 /**
- * Pages that show the whole catalog or embed its generation (the search island's data URLs carry it): the
- * home page, the property list and its static pages, the map search, the project list, the search data files.
- * The generation changes with any listing or project, so these are rendered again on every data change.
+ * Files that carry the catalog's generation: the search data files (every part names it, and each row's position
+ * in the whole index, so that the browser never merges parts of two builds). The generation changes with any
+ * listing or project, so these are rendered again on every data change; they are a few files per language.
  */
 export function catalogKey(c: Catalog): string {
   return hashKey('catalog', c.gen);
+}
+
+/** The search form's options (types with their counts, subtypes, features by frequency), on the list and home pages. */
+function optionsKey(c: Catalog): string {
+  return JSON.stringify(formOptions(c));
+}
+
+/**
+ * A page of the unfiltered list (/immobilien, /immobilien/seite/{n}): its cards in order, the result's counts and
+ * pages, and the form's options. A new price renders the list page that shows the card (and those it moves
+ * between, in a price order); a new listing or a withdrawn one changes the counts, so every list page.
+ */
+export function listPageKey(c: Catalog, page: number): string {
+  const res = runSearch(c.table, { ...emptyQuery(), page });
+  const cards = Array.from(res.pageRows, (r) => {
+    const id = c.table.id[r]!;
+    return `${id}:${cardKey(c, id)}`;
+  });
+  return hashKey('list', res.page, res.total, res.pageCount, res.capped ? 1 : 0, cards.join(','), optionsKey(c));
+}
+
+/**
+ * The home page: the form's options, the newest listings' cards, the listings per Bundesland and in the list, the
+ * featured projects (the project tile shows the project's own fields), the number of projects and the most
+ * popular landing pages with their counts.
+ */
+export function homeKey(c: Catalog): string {
+  const home = homeFigures(c);
+  const newest = home.newest.map((r) => {
+    const id = c.table.id[r]!;
+    return `${id}:${cardKey(c, id)}`;
+  });
+  return hashKey(
+    'home',
+    optionsKey(c),
+    newest.join(','),
+    JSON.stringify([...home.regions].sort((a, b) => (a[0] < b[0] ? -1 : 1))),
+    home.listTotal,
+    home.featured.map((p) => `${p.id}:${p.digest}`).join(','),
+    c.projects.length,
+    home.popular.map((x) => `${landingPath(x.l)}:${x.count}`).join(','),
+  );
+}
+
+/** The project list: every project, in order (it shows only the projects' own fields). */
+export function projectListKey(c: Catalog): string {
+  return hashKey('projects', c.projects.map((p) => `${p.id}:${p.digest}`).join(','));
 }
 
 const cardKeys = new WeakMap<Catalog, Map<number, string>>();
@@ -103,7 +152,7 @@ export function projectKey(c: Catalog, p: Project): string {
  * sibling landing pages of the region exist (it links them).
  */
 export function landingKey(c: Catalog, landing: Landing, live: ReadonlySet<string>): string {
-  const res = runSearch(c.table, landingQuery(landing));
+  const res = landingResults(c).get(landingPath(landing)) ?? runSearch(c.table, landingQuery(landing));
   const rows: string[] = [];
   for (const r of res.rows) {
     const id = c.table.id[r]!;

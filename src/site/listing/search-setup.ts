@@ -3,63 +3,28 @@
  * strings, the index URLs and the first results. Shared by the list pages and the landing pages.
  */
 import type { LangCode } from '~/i18n/languages';
-import {
-  facetCounts,
-  featuresInUse,
-  runSearch,
-  type FormOptions,
-  type InitialResults,
-  type SearchContext,
-} from '~/domain/search/filter';
-import { emptyQuery, MAX_PAGE, needsGeo, PAGE_SIZE, type SearchQuery } from '~/domain/search/query';
+import { runSearch, type InitialResults, type SearchContext } from '~/domain/search/filter';
+import { emptyQuery, needsGeo, type SearchQuery } from '~/domain/search/query';
 import { waysOut, type WayOut } from '~/domain/search/ways-out';
 import { cardFromListing } from '~/domain/search/cards';
 import type { SearchDataUrls } from '~/domain/search/index-format';
-import { FEATURE_KEYS, OBJEKTARTEN } from '~/domain/vocabulary';
-import type { FeatureKey, Objektart } from '~/domain/listing';
 import { getCatalog } from '~/site/catalog';
 import type { Catalog } from '~/site/build-catalog';
-import { allLandings, landingPath, landingQuery } from '~/domain/search/landing';
 
-let optionsCache: FormOptions | null = null;
+export { defaultListPages, formOptions, landingCounts } from './catalog-figures';
 
-export function formOptions(c: Catalog): FormOptions {
-  if (optionsCache) return optionsCache;
-  const t = c.table;
-  const types = facetCounts(t, emptyQuery(), 'objektart');
-  const subtypes: Partial<Record<Objektart, string[]>> = {};
-  for (const entry of t.dict.sub) {
-    const [o, sub] = entry.split(':') as [Objektart, string];
-    (subtypes[o] ??= []).push(sub);
-  }
-  for (const list of Object.values(subtypes)) list.sort();
-  const featureCount = new Map<string, number>();
-  for (let r = 0; r < t.n; r++) {
-    const lo = t.f0[r]!;
-    const hi = t.f1[r]!;
-    FEATURE_KEYS.forEach((f, i) => {
-      if ((i < 30 ? (lo >>> i) & 1 : (hi >>> (i - 30)) & 1) === 1) featureCount.set(f, (featureCount.get(f) ?? 0) + 1);
-    });
-  }
-  optionsCache = {
-    objektarten: OBJEKTARTEN.filter((o) => types.has(o))
-      .map((o) => ({ value: o, count: types.get(o)! }))
-      .sort((a, b) => b.count - a.count),
-    subtypes,
-    features: (featuresInUse(t) as FeatureKey[]).sort(
-      (a, b) => (featureCount.get(b) ?? 0) - (featureCount.get(a) ?? 0),
-    ),
-  };
-  return optionsCache;
-}
-
-export function searchUrls(lang: LangCode, gen: string): SearchDataUrls {
-  // The generation in the query makes a rebuilt index a new URL, so no cache serves last hour's rows.
+/**
+ * The search data's URLs. The manifest is read fresh on every visit (the server has it revalidated) and names the
+ * index's generation, which the island puts into the parts' URLs (`{gen}`): a rebuilt index is a new URL, so no
+ * cache serves last hour's rows, and the pages themselves do not carry the generation, which changes with every
+ * listing (they would all be rendered again on every sync).
+ */
+export function searchUrls(lang: LangCode): SearchDataUrls {
   return {
-    parts: `/search/parts.json?v=${gen}`,
-    index: `/search/index-{part}.json?v=${gen}`,
-    titles: `/search/titles-${lang}-{part}.json?v=${gen}`,
-    geo: `/search/geo-{part}.json?v=${gen}`,
+    parts: '/search/parts.json',
+    index: '/search/index-{part}.json?v={gen}',
+    titles: `/search/titles-${lang}-{part}.json?v={gen}`,
+    geo: '/search/geo-{part}.json?v={gen}',
   };
 }
 
@@ -106,26 +71,4 @@ export async function initialResults(lang: LangCode, q: SearchQuery = emptyQuery
     capped: res.capped,
     cards: Array.from(res.pageRows, (r) => cardFromListing(c.byId.get(c.table.id[r]!)!, lang)),
   };
-}
-
-let landingCache: Map<string, number> | null = null;
-
-/** Listings per landing page path (computed once per build; pages without listings are not built). */
-export function landingCounts(c: Catalog): Map<string, number> {
-  if (!landingCache) {
-    landingCache = new Map();
-    for (const l of allLandings()) {
-      const total = runSearch(c.table, landingQuery(l)).total;
-      if (total > 0) landingCache.set(landingPath(l), total);
-    }
-  }
-  return landingCache;
-}
-
-/**
- * How many static pages the unfiltered list has: those of the listings it shows by default (available and
- * reserved), so that no built page lies beyond the list's last one.
- */
-export function defaultListPages(c: Catalog): number {
-  return Math.min(MAX_PAGE, Math.ceil(runSearch(c.table, emptyQuery()).total / PAGE_SIZE));
 }
