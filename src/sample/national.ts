@@ -39,7 +39,7 @@ export const BUNDESLAND_PEOPLE: Readonly<Record<Bundesland, number>> = {
   burgenland: 301_250,
 };
 
-/** Listings per agency on average: 100,000 listings come from about 1,400 agencies. */
+/** Listings per agency on average: 100,000 listings come from about 1,300 agencies. */
 const LISTINGS_PER_AGENCY = 70;
 
 /** The area code of each Bundesland's capital, for the phone numbers of the agencies there. */
