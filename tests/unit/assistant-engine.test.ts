@@ -125,7 +125,6 @@ const TUNE_GAPS = new Set([
   'sv Vilka energiklasser finns det för HWB?',
   'pl Jakich dokumentów powinienem zażądać przed kupnem mieszkania?',
   'ru у меня бессрочный договор аренды, за сколько нужно предупредить хозяина, если я переезжаю?',
-  'ru как получить вид на жительство в Австрии?',
   'ru Какой срок предупреждения при расторжении бессрочного договора аренды?',
   'tr Daire görmeye giderken yanımda ne götürmeliyim?',
   'tr Kirada Betriebskosten dedikleri yan giderlere neler giriyor?',

@@ -180,8 +180,8 @@ export const GREETING = n([
 
 /**
  * Subjects the portal has nothing on (the weather, sport, jokes and poems, recipes, films, politics, the stock
- * market, capitals; not restaurants, which are let and sold as Gastgewerbe): a question about one is no guide question
- * and no search of one criterion, however well one of its common words happens to match ("Quel temps fera-t-il
+ * market, capitals, residence permits and visas; not restaurants, which are let and sold as Gastgewerbe): a question
+ * about one is no guide question and no search of one criterion, however well one of its common words happens to match ("Quel temps fera-t-il
  * demain ?" shares "temps" with the guide, "Wat voor weer wordt het morgen in Linz?" names a town). Matched at a
  * word's start with up to four more letters (containsStem); a word the language's guide itself uses is left out by
  * the engine, so no guide topic is ever refused.
@@ -365,6 +365,27 @@ export const OFF_TOPIC = n([
   '株価',
   '為替',
   '選挙',
+  // Residence permits and visas: the authorities' subject, not the portal's.
+  'aufenthaltstitel',
+  'aufenthaltsbewilligung',
+  'visum',
+  'residence permit',
+  'visa',
+  'titre de séjour',
+  'permesso di soggiorno',
+  'permiso de residencia',
+  'autorização de residência',
+  'verblijfsvergunning',
+  'uppehållstillstånd',
+  'karta pobytu',
+  'вид на жительство',
+  'oturma izni',
+  'تصريح الإقامة',
+  'اجازه اقامت',
+  '居留证',
+  '居留许可',
+  '在留資格',
+  'ビザ',
 ]);
 
 /**
