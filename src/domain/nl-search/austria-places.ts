@@ -6,6 +6,7 @@
  * its position; areas made of whole districts (Pinzgau, Mühlviertel) take their member towns from here.
  */
 import data from './gazetteer-data.json' with { type: 'json' };
+import postcodeData from '../search/data/postcodes-at.json' with { type: 'json' };
 import { TOWNS, WIEN_BEZIRKE } from '../austria';
 import { foldKey } from '../text/fold';
 import type { Bundesland } from '../vocabulary';
@@ -98,7 +99,8 @@ let byKey: Map<string, AustrianPlace> | null = null;
 /**
  * The place of that name (compared by townKey): from the file, else one of the portal's curated towns
  * (src/domain/austria.ts, which the file may lack: Hallstatt has fewer than 1,000 inhabitants). The first in the
- * file's order when several share a name.
+ * file's order when several share a name. A postcode ("5020") is its postal place, where the gazetteer knows it in
+ * the postcode's Bundesland.
  */
 export function placeByName(
   name: string,
@@ -106,6 +108,12 @@ export function placeByName(
   if (!byKey) {
     byKey = new Map();
     for (const p of austrianPlaces()) if (!byKey.has(townKey(p.name))) byKey.set(townKey(p.name), p);
+  }
+  // A postcode names its postal place ("5020": Salzburg), the centre of a radius around a postcode no listing has.
+  const postal = /^\d{4}$/.test(name.trim()) ? placeByPostcode(name.trim()) : undefined;
+  if (postal) {
+    const town = placeByName(postal.name);
+    return town?.bundesland === postal.bundesland ? town : undefined;
   }
   const key = townKey(name);
   const found = byKey.get(key);
@@ -131,4 +139,52 @@ export function districtNamed(name: string): string | undefined {
     districtByName.get(townKey(name)) ??
     districtByName.get(townKey(name.replace(/\s+(?:am|an der|im|in|bei)\s+.*$/i, '')))
   );
+}
+
+/** A postcode's postal place (RTR's table, src/domain/search/data/postcodes-at.json; source and licence there). */
+export interface PostcodePlace {
+  plz: string;
+  /** The postal place as the Post names it ("Salzburg", "Wien-Flughafen"). */
+  name: string;
+  bundesland: Bundesland;
+  /** The political district, where the postal place is a municipality of the gazetteer file of that name. */
+  bezirk?: string;
+}
+
+type PostcodeRow = [name: string, land: Bundesland, districtCode: string | 0, ranges: string];
+
+let byPostcode: Map<string, PostcodePlace> | null = null;
+let postcodesByTown: Map<string, string[]> | null = null;
+
+function postcodeTables(): { byPostcode: Map<string, PostcodePlace>; byTown: Map<string, string[]> } {
+  if (!byPostcode || !postcodesByTown) {
+    byPostcode = new Map();
+    postcodesByTown = new Map();
+    for (const [name, land, code, ranges] of postcodeData.places as PostcodeRow[]) {
+      const place = { name: portalSpelling(name), bundesland: land, bezirk: code ? DISTRICT_NAMES[code] : undefined };
+      const codes: string[] = [];
+      for (const part of ranges.split(',')) {
+        const [from, to = from] = part.split('-').map(Number) as [number, number?];
+        for (let n = from; n <= to; n++) codes.push(String(n));
+      }
+      for (const plz of codes) if (!byPostcode.has(plz)) byPostcode.set(plz, { plz, ...place });
+      const key = townKey(place.name);
+      postcodesByTown.set(key, [...(postcodesByTown.get(key) ?? []), ...codes]);
+    }
+  }
+  return { byPostcode, byTown: postcodesByTown };
+}
+
+/**
+ * The postal place and Bundesland of an Austrian postcode ("5020" → Salzburg, salzburg), whether or not a listing
+ * has it; undefined for a number that is no addressable postcode in Austria ("1260", "9999"), which is then no
+ * postcode at all. The parser and the list's filter both ask here.
+ */
+export function placeByPostcode(plz: string): PostcodePlace | undefined {
+  return /^[1-9]\d{3}$/.test(plz) ? postcodeTables().byPostcode.get(plz) : undefined;
+}
+
+/** The postcodes of a postal place named as the portal or the Post names it ("Graz" → 8010 … 8063), sorted. */
+export function postcodesOf(name: string): readonly string[] {
+  return postcodeTables().byTown.get(townKey(name)) ?? [];
 }

@@ -57,6 +57,11 @@ export interface NlStrings {
   summaryEmptyRefused: string;
   /** The language's BCP 47 tag the figures are written in (German when not given). */
   locale?: string;
+  /**
+   * A postcode's postal place ("5020" → "Salzburg"; ./austria-places' placeByPostcode), given where the gazetteer
+   * is loaded anyway (the server): this module is also in the browser's first bundles, which go without it.
+   */
+  postalPlace?: (plz: string) => string | undefined;
 }
 
 /** The subtype values the parser can write, with their main group (labels live under the group). */
@@ -121,7 +126,14 @@ export function describeFilters(f: NlFilters, s: NlStrings): NlChip[] {
   if (f.region) push('region', regionByKey(f.region)?.name ?? f.region);
   if (f.ort && f.radiusKm != null) push('ort', fill(s.chip.radius, { n: num(f.radiusKm), place: f.ort }));
   else if (f.ort) push('ort', f.ort);
-  if (f.plz) push('plz', fill(s.chip.plz, { plz: f.plz }));
+  if (f.plz) {
+    // A postcode is shown with its postal place ("PLZ 5020 Salzburg") unless a town is named beside it; the German
+    // name is isolated (FSI … PDI) so a right-to-left label keeps number and name in order.
+    const postal = f.ort ? undefined : s.postalPlace?.(f.plz);
+    const rtl = /^(?:ar|fa)\b/.test(locale);
+    const plz = postal ? (rtl ? `\u2068${f.plz} ${postal}\u2069` : `${f.plz} ${postal}`) : f.plz;
+    push('plz', fill(s.chip.plz, { plz }));
+  }
   for (const k of f.ausstattung ?? []) push('ausstattung', s.feature[k] ?? k, k);
   if (f.aussenflaeche) push('aussenflaeche', s.chip.outdoor);
   if (f.energieklasse) push('energieklasse', fill(s.chip.energy, { cls: f.energieklasse }));

@@ -20,7 +20,7 @@ import {
   type FeatureKey,
   type Objektart,
 } from '../vocabulary';
-import { districtLand, districtNamed, placeByName } from './austria-places';
+import { districtLand, districtNamed, placeByName, placeByPostcode } from './austria-places';
 import { BUNDESLAND_ALIASES, defaultGazetteer } from './gazetteer';
 import { AREA_UNITS, CURRENCY_WORDS, LEXICON, MULTIPLIERS, RADIUS_CUES, RADIUS_KM, type Lex } from './lexicon';
 import { editDistance, foldArabicScript, normalizeText } from './normalize';
@@ -721,6 +721,8 @@ function places(work: string, c: Compiled, g: Gazetteer, f: NlFilters, others: O
   };
   work = eachMatch(work, PLZ_RE, (m) => {
     const plz = m[1]!;
+    // Only a postcode Austria has is one ("1260", "9999" are not): the number stays for the other readings.
+    if (!placeByPostcode(plz)) return false;
     const wien = /^1(0[1-9]|1\d|2[0-3])0$/.exec(plz);
     if (wien) {
       hit({ kind: 'bezirk', value: WIEN_BEZIRKE[Number(wien[1]) - 1]! }, m.index, m.index + m[0].length);

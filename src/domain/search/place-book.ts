@@ -1,10 +1,11 @@
 /**
  * What the search filter asks of the gazetteer (src/domain/nl-search/austria-places.ts and ./regions.ts: every
- * Austrian place of GeoNames, about 126 KB): the member towns of a named area (`region=pinzgau`) and the position
- * of a place without listings, the centre of a radius around it. No other filter needs it, so the list page's
- * first bundle goes without it: in the browser it is loaded when a search first asks for an area or a radius
- * (`needsPlaceBook`, then `await loadPlaceBook()` before filtering); in Node (the server, the build, the tests) it
- * is loaded with this module.
+ * Austrian place of GeoNames, about 126 KB, and Austria's postcodes, ./data/postcodes-at.json, about 95 KB): the
+ * member towns of a named area (`region=pinzgau`) and the position of a place or postcode without listings, the
+ * centre of a radius around it. No other filter needs it, so the list page's first bundle goes without it: in the
+ * browser it is loaded when a search first asks for an area or a radius (`needsPlaceBook`, then
+ * `await loadPlaceBook()` before filtering); in Node (the server, the build, the tests) it is loaded with this
+ * module.
  */
 import type { SearchQuery } from './query';
 
@@ -12,6 +13,7 @@ export interface PlaceBook {
   /** The area's member towns, compared by `townKey`. */
   regionTownKeys(key: string): ReadonlySet<string>;
   townKey(name: string): string;
+  /** A town's position; a postcode ("5020") is its postal place's. */
   placeByName(name: string): { lat: number; lon: number } | undefined;
 }
 

@@ -16,6 +16,7 @@ import {
 } from '../../domain/nl-search';
 import { buildGazetteer, extendGazetteer, type Gazetteer } from '../../domain/nl-search';
 import { applySuggestion, otherPlaceOffers, suggestCorrections, type Suggestion } from '../../domain/nl-search/suggest';
+import { placeByPostcode } from '../../domain/nl-search/austria-places';
 import { foldKey } from '../../domain/text/fold';
 import { serverTranslator } from '../../platform/i18n';
 import { getLanguage } from '../../i18n/languages';
@@ -69,7 +70,10 @@ export async function aiSearch(ctx: Context, query: string, lang: Lang): Promise
       engine = 'model';
     }
   }
-  const strings = buildNlStrings(serverTranslator(lang, ctx.config.localesDir), getLanguage(lang).bcp47);
+  const strings = {
+    ...buildNlStrings(serverTranslator(lang, ctx.config.localesDir), getLanguage(lang).bcp47),
+    postalPlace: (plz: string) => placeByPostcode(plz)?.name,
+  };
   return {
     // What was not understood is shown and offered as a search term, never searched for unasked.
     url: filtersToUrl(filters, lang),
