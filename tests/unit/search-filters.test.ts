@@ -410,4 +410,10 @@ describe('a named area and a radius around a place', () => {
     const table = decodeIndex(JSON.parse(JSON.stringify(built.index)));
     expect(runSearch(table, parseQuery('ort=Graz&umkreis=15').query).total).toBe(0);
   });
+
+  it('measures a radius around a postcode no listing has from its postal place', () => {
+    // No listing here has 8020, a postcode of Graz; 1260 is no Austrian postcode.
+    expect(geoSearch('ort=8020&umkreis=15')).toEqual(ids(['Graz', 'Gratwein-Straßengel']));
+    expect(geoSearch('ort=1260&umkreis=15')).toEqual([]);
+  });
 });
