@@ -35,8 +35,10 @@ describe('postcode → postal place and Bundesland', () => {
   });
 
   it('places a postcode no listing has at its postal place, for a radius around it', () => {
-    expect(placeByName('5020')).toEqual(placeByName('Salzburg'));
+    expect(placeByName('5020')).toMatchObject({ name: 'Salzburg', bundesland: 'salzburg' });
+    expect(placeByName('8761')).toMatchObject({ name: 'Pöls', bundesland: 'steiermark' });
     expect(placeByName('1260')).toBeUndefined();
+    expect(placeByName('1070')).toMatchObject({ bundesland: 'wien', bezirk: 'Neubau' });
   });
 });
 

@@ -112,6 +112,17 @@ export function placeByName(
   // A postcode names its postal place ("5020": Salzburg), the centre of a radius around a postcode no listing has.
   const postal = /^\d{4}$/.test(name.trim()) ? placeByPostcode(name.trim()) : undefined;
   if (postal) {
+    // A curated town of that postcode first: each of Vienna's districts has its own position, the postal place
+    // "Wien" none in the gazetteer file.
+    const curated = TOWNS.find((t) => t.plz === postal.plz);
+    if (curated)
+      return {
+        name: curated.ort,
+        bezirk: curated.bezirk,
+        bundesland: curated.bundesland,
+        lat: curated.lat,
+        lon: curated.lon,
+      };
     const town = placeByName(postal.name);
     return town?.bundesland === postal.bundesland ? town : undefined;
   }
