@@ -57,6 +57,13 @@ describe('the parser reads only real postcodes', () => {
     expect(p('Haus PLZ 9999').plz).toBeUndefined();
   });
 
+  it('does not add a town of another Bundesland than the postcode’s', () => {
+    expect(p('Haus in 8020 Graz')).toMatchObject({ plz: '8020', ort: 'Graz' });
+    const r = parseSearchText('Wohnung 5020 Graz', 'de');
+    expect(r.filters).toEqual({ objektart: ['WOHNUNG'], plz: '5020' });
+    expect(r.unmatched).toContain('graz');
+  });
+
   it('shows the postal place beside a postcode in the chip', () => {
     const strings = {
       chip: { plz: 'PLZ {{plz}}' },

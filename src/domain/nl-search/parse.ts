@@ -684,8 +684,8 @@ function placeLand(e: GazetteerEntry): Bundesland | undefined {
 /**
  * Whether a place can be searched together with the places already understood. The list's filter combines its
  * places with "and": a town, a Bundesland and a region narrow each other, only districts may be several ("any of").
- * So a second town, a second Bundesland or region, or a place in another Bundesland than one already named
- * ("Wohnung in Wien oder Graz") cannot be added: it would empty the results.
+ * So a second town, a second Bundesland or region, or a place in another Bundesland than one already named or
+ * than the postcode's ("Wohnung in Wien oder Graz", "5020 Graz") cannot be added: it would empty the results.
  */
 function fitsWith(e: GazetteerEntry, f: NlFilters): boolean {
   if (e.kind === 'ort' && f.ort && f.ort !== e.value) return false;
@@ -694,6 +694,8 @@ function fitsWith(e: GazetteerEntry, f: NlFilters): boolean {
   if (!land) return true;
   const named: Array<Bundesland | undefined> = [
     f.bundesland,
+    // A postcode names its Bundesland too ("5020 Graz" cannot find anything: 5020 is Salzburg's).
+    f.plz ? placeByPostcode(f.plz)?.bundesland : undefined,
     f.ort ? placeLand({ kind: 'ort', value: f.ort }) : undefined,
     ...(f.bezirk ?? []).map((b) => districtLand(b)),
   ];
