@@ -5,6 +5,7 @@
  * Any sample with listings in Graz and Innsbruck: the tests read the pages.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { pauseClockSoon } from './support/page-clock';
 
 const count = async (page: Page) => Number(await page.locator('[data-result-count]').getAttribute('data-result-count'));
 
@@ -13,7 +14,7 @@ test('the search box offers the place it knows for a misspelt one and searches t
 }) => {
   await page.clock.install();
   await page.goto('/');
-  await page.clock.pauseAt(Date.now() + 100);
+  await pauseClockSoon(page);
   const form = page.locator('form[data-nl-search]').first();
   const field = form.getByLabel('Beschreiben Sie Ihr Wunschobjekt');
   // Gramastetten (Upper Austria) is a place of the gazetteer file; a misspelling of it is offered, not applied.

@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { pauseClockSoon } from './support/page-clock';
 
 const HOME_FORM = 'form[data-nl-search]';
 
@@ -13,9 +14,7 @@ const HOME_FORM = 'form[data-nl-search]';
  * The page's clock, stopped once the page has loaded: the 2-second countdown runs only as `runFor` lets its time
  * pass, so a busy machine neither ends it before a click nor needs a real wait to see it end.
  */
-async function stopClock(page: Page) {
-  await page.clock.pauseAt(Date.now() + 100);
-}
+const stopClock = (page: Page) => pauseClockSoon(page);
 
 test.describe('natural-language search with JavaScript', () => {
   test('shows chips, stops, removes a chip and goes to the results', async ({ page }) => {
