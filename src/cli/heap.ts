@@ -14,6 +14,7 @@
  * resident once a load has passed through, for objects that live for one request.
  */
 import fs from 'node:fs';
+import { childEnv, env } from '../config/env';
 import { snapshotFiles } from '../snapshot/paths';
 
 /** What the serving process holds whatever the catalog: the code, the database's caches, requests in flight. */
@@ -63,13 +64,13 @@ export function heapFlags(mb: number, own: readonly string[] = []): string[] {
  * already set, API_HEAP_MB is 0, or the platform cannot replace a process (Windows).
  */
 export function relaunchWithHeapLimit(configured?: number): boolean {
-  const own = [...process.execArgv, process.env.NODE_OPTIONS ?? ''];
+  const own = [...process.execArgv, env().NODE_OPTIONS ?? ''];
   if (hasHeapLimit(own)) return false;
   const mb = apiHeapMb(snapshotListingCount(), configured);
   if (mb === 0) return false;
   const execve = (process as { execve?: (file: string, args: string[], env: NodeJS.ProcessEnv) => never }).execve;
   if (typeof execve !== 'function') return false;
   const args = [process.execPath, ...process.execArgv, ...heapFlags(mb, own), ...process.argv.slice(1)];
-  execve.call(process, process.execPath, args, process.env);
+  execve.call(process, process.execPath, args, childEnv());
   return true;
 }
