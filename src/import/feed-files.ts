@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yauzl from 'yauzl';
-import type { AttachmentReader } from './media';
+import { AttachmentTooLargeError, type AttachmentReader } from './attachments';
 
 export interface XmlDocument {
   /** For the report: 'feed.zip!listings.xml' or the file path. */
@@ -32,19 +32,6 @@ export const MAX_ATTACHMENT_BYTES = 60 * 1024 * 1024;
 export const MAX_ZIP_TOTAL_BYTES = 1024 * 1024 * 1024;
 
 const mb = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
-
-/** An attachment over its size limit (its own, or the ZIP's in all): left out with a warning that says so. */
-export class AttachmentTooLargeError extends Error {
-  constructor(
-    message: string,
-    /** The limit passed, in words ("60 MB"). */
-    readonly limit: string,
-    /** Whether the ZIP as a whole expands past its limit. */
-    readonly zipTotal = false,
-  ) {
-    super(message);
-  }
-}
 
 const normalizeRef = (ref: string) =>
   decodeURIComponent(

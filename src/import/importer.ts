@@ -6,7 +6,8 @@
 import type { Agency, Listing } from '../domain/listing';
 import { parseFeed, type XNode, text, child } from './xml';
 import { mapAnbieter, mapImmobilie, type AgencyDraft, type MapResult } from './openimmo';
-import { resolveMedia, type AttachmentReader, type MediaStore } from './media';
+import type { AttachmentReader } from './attachments';
+import { resolveMedia, type MediaStore } from './media';
 import { hashJson } from './hash';
 import { emptyDocumentReport, MAX_ISSUES_PER_DOCUMENT, type DocumentReport } from './report';
 import type { XmlDocument } from './feed-files';

@@ -10,24 +10,13 @@ import sharp from 'sharp';
 type Metadata = Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
 import type { ListingDocument, ListingImage } from '../domain/listing';
 import type { MediaRef } from './openimmo';
-import { AttachmentTooLargeError } from './feed-files';
+import { AttachmentTooLargeError, type AttachmentReader } from './attachments';
 import { writeFileAtomic, writeFileAtomicAsync } from '../snapshot/atomic-file';
 import { coded, type CodedWarning } from './warnings';
 
 export const THUMB_WIDTH = 480;
 /** No photo of a listing needs more; a larger file is left out with a warning rather than decoded. */
 export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
-
-/** Where a feed's relative attachment paths are read from (ZIP entries, files beside an XML). */
-export interface AttachmentReader {
-  /**
-   * The bytes of an attachment, or null when the feed does not contain it or it cannot be read. Throws
-   * AttachmentTooLargeError, without reading it all, when it is larger than `maxBytes`.
-   */
-  read(ref: string, maxBytes?: number): Promise<Buffer | null>;
-  /** Whether the attachment exists, without reading it (for dry runs). */
-  has(ref: string): boolean;
-}
 
 interface StoredImage {
   url: string;
