@@ -102,6 +102,16 @@ describe('assistant intent classifier', () => {
     expect(classify(cues({ onListing: true, listingTopics: 1, deixis: true, offTopic: true }))).toBe('listing');
   });
 
+  it('asking where to eat is no search however many criteria it names, and no guide question', () => {
+    // "¿Me recomiendas un buen restaurante en Viena?": the type and the town are two criteria.
+    expect(classify(cues({ searchCriteria: 2, offTopicAsk: true }))).toBe('unknown');
+    expect(classify(cues({ guideFits: true, guideStrong: true, guideGeneral: true, offTopicAsk: true }))).toBe(
+      'unknown',
+    );
+    // The same criteria without the ask ("Restaurant zu pachten in Wien") are a search.
+    expect(classify(cues({ searchCriteria: 2 }))).toBe('search');
+  });
+
   it('on a listing page a figure only the listing states, or "the flat", beats a strong guide match', () => {
     const general = { onListing: true, listingTopics: 1, guideFits: true, guideGeneral: true, guideStrong: true };
     expect(classify(cues({ ...general, listingOnlyTopics: 1 }))).toBe('listing');

@@ -19,7 +19,8 @@
  *   "rent" or "buy". A search request is mostly criteria: when the words the interpreter did not understand
  *   outnumber the criteria, two criteria count 3 (below the guide), and one criterion among two or more such words
  *   ("Wie ist das Wetter morgen in Linz?") is no search at all, and neither is one criterion in a message about a
- *   subject the portal has nothing on (the weather, football, a joke: offTopic).
+ *   subject the portal has nothing on (the weather, football, a joke: offTopic). A message asking where to eat
+ *   (offTopicAsk: a good restaurant) is no search however many criteria it names.
  * - knowledge 4 when the guide matches, 7 when it matches very well: it beats one criterion found in a question
  *   the guide answers, and loses to a search of two criteria. Only when the question's words are the guide's:
  *   when fewer than MIN_KNOWN of its content tokens occur anywhere in the guide, a match of its common words is
@@ -55,6 +56,11 @@ export interface Cues {
   /** The message names a subject the portal has nothing on and the guide never mentions (intents.ts's OFF_TOPIC). */
   offTopic: boolean;
   /**
+   * The message asks for something the portal does not offer in words of its own subjects (where to eat: a good
+   * restaurant, not one to let; intents.ts's OFF_TOPIC_ASKS): no search and no guide question, however many criteria.
+   */
+  offTopicAsk?: boolean;
+  /**
    * The message asks a money question the guide has no paragraph for (today's interest rates, the cheapest bank,
    * repaying a loan early: intents.ts's GUIDE_GAPS): a gap in the guide, not a question its nearest section answers.
    */
@@ -80,7 +86,7 @@ export const MIN_KNOWN = 0.5;
 
 function searchScore(c: Cues): number {
   const n = c.searchCriteria;
-  if (n === null || ((c.offTopic || c.guideGap) && n <= 1)) return 0;
+  if (n === null || c.offTopicAsk || ((c.offTopic || c.guideGap) && n <= 1)) return 0;
   if (n >= 2) return c.searchUnmatched > n ? 3 : 8;
   if (n === 1) return c.searchUnmatched >= 2 ? 0 : c.guideStrong ? 2 : 5;
   return 1;
@@ -90,9 +96,9 @@ export function intentScores(c: Cues): Record<Exclude<Intent, 'unknown'>, number
   const search = searchScore(c);
   const pointsAtListing = c.deixis || c.definite || c.listingOnlyTopics > 0;
   const listingBlocked = (search >= 8 && !c.deixis) || (c.guideGeneral && !pointsAtListing);
-  const guideFits = c.guideFits && c.guideKnown >= MIN_KNOWN && !c.offTopic && !c.guideGap;
+  const guideFits = c.guideFits && c.guideKnown >= MIN_KNOWN && !c.offTopic && !c.offTopicAsk && !c.guideGap;
   return {
-    viewing: c.viewing && (c.onListing || (!guideFits && !c.offTopic)) ? 10 : 0,
+    viewing: c.viewing && (c.onListing || (!guideFits && !c.offTopic && !c.offTopicAsk)) ? 10 : 0,
     // Naming the agent on a listing's page asks who that is, unless the message asks for one of the listing's
     // figures ("the agent's commission for this flat"): then the figure is the answer.
     contact: (c.contact || (c.onListing && c.agent && c.listingTopics === 0)) && !c.guideGeneral ? 9 : 0,

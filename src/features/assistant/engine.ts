@@ -29,6 +29,8 @@ import {
   LISTING_ONLY,
   LISTING_TOPICS,
   OFF_TOPIC,
+  OFF_TOPIC_ASKS,
+  TALK_TO,
   THIS_LISTING,
   VIEWING,
   type ListingTopic,
@@ -290,12 +292,24 @@ export function topicsOf(norm: string): ListingTopic[] {
 
 export function createEngine(deps: EngineDeps) {
   // The off-topic words of a language: those its guide never uses (a subject the guide speaks of is on topic).
-  const offTopicWords = new Map<LangCode, string[]>();
-  const offTopic = (norm: string, lang: LangCode) => {
+  // The same for the subjects of the asks of two words (OFF_TOPIC_ASKS): "where to eat" is on topic in a language
+  // whose guide speaks of restaurants; the asking words ("best", "أفضل") are any guide's.
+  const offTopicWords = new Map<LangCode, { words: string[]; asks: (readonly string[][])[] }>();
+  const offTopicLists = (lang: LangCode) => {
     let list = offTopicWords.get(lang);
-    if (!list) offTopicWords.set(lang, (list = OFF_TOPIC.filter((w) => !deps.knowledge.mentions(w, lang))));
-    return containsStem(norm, list);
+    if (!list) {
+      const unused = (w: string) => !deps.knowledge.mentions(w, lang);
+      list = {
+        words: OFF_TOPIC.filter(unused),
+        asks: OFF_TOPIC_ASKS.map(([subject, ...rest]) => [subject!.filter(unused), ...rest]),
+      };
+      offTopicWords.set(lang, list);
+    }
+    return list;
   };
+  const offTopic = (norm: string, lang: LangCode) => containsStem(norm, offTopicLists(lang).words);
+  const offTopicAsk = (norm: string, lang: LangCode) =>
+    offTopicLists(lang).asks.some((ask) => ask.every((group) => containsStem(norm, group)));
   // The money questions the guide has no paragraph for, per language (GUIDE_GAPS): a gap ends when one is written.
   const openGaps = new Map<LangCode, (readonly string[][])[]>();
   const guideGap = (norm: string, lang: LangCode) => {
@@ -339,11 +353,13 @@ export function createEngine(deps: EngineDeps) {
       guideStrong: knowledge !== null && knowledge.score >= MIN_SCORE * 2,
       guideKnown: knowledge?.known ?? 0,
       offTopic: offTopic(norm, lang),
+      offTopicAsk: offTopicAsk(norm, lang),
       guideGap: guideGap(norm, lang),
       definite: containsAny(norm, DEFINITE_LISTING),
       listingOnlyTopics: topics.filter((k) => LISTING_ONLY.has(k)).length,
       viewing: containsAny(norm, VIEWING),
-      contact: containsAny(norm, CONTACT),
+      // Asking to talk to someone is a contact request only on a listing's page, where there is someone to talk to.
+      contact: containsAny(norm, CONTACT) || (listing !== null && containsAny(norm, TALK_TO)),
       agent: containsAny(norm, AGENT),
       greeting: containsWord(norm, GREETING),
       words: words(norm).length,
