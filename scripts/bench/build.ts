@@ -1,20 +1,24 @@
 /**
- * npm run bench:build -- [--listings 10000] [--changed 1] [--languages de,en] [--dir DIR] [--keep]
+ * npm run bench:build -- [--listings 10000] [--changed 1] [--languages de,en] [--dir DIR] [--keep] [--workers N]
  * In a scratch folder: generates the sample with N listings and imports it, builds the site in full, applies a
  * sync that changes P % of the listings, builds again (incremental) and prints the figures, last of all one JSON
- * line (src/bench/build.ts).
+ * line (src/bench/build.ts). `--workers N` builds on PostgreSQL (BENCH_DATABASE_URL) with N render workers started
+ * on this machine.
  */
 import path from 'node:path';
 import { BUILD_BENCH_DEFAULTS, buildBenchProblem, runBuildBenchmark } from '../../src/bench/build';
+import { env } from '../../src/config/env';
 
 function usage(message?: string): never {
   if (message) console.error(message);
-  console.error('usage: npm run bench:build -- [--listings N] [--changed P] [--languages de,en] [--dir DIR] [--keep]');
+  console.error(
+    'usage: [BENCH_DATABASE_URL=postgres://…] npm run bench:build -- [--listings N] [--changed P] [--languages de,en] [--dir DIR] [--keep] [--workers N]',
+  );
   process.exit(2);
 }
 
 const args = process.argv.slice(2);
-const opts = { ...BUILD_BENCH_DEFAULTS };
+const opts = { ...BUILD_BENCH_DEFAULTS, databaseUrl: env().BENCH_DATABASE_URL ?? '' };
 for (let i = 0; i < args.length; i++) {
   const a = args[i]!;
   const [flag, inline] = a.includes('=') ? a.split('=', 2) : [a, undefined];
@@ -24,7 +28,10 @@ for (let i = 0; i < args.length; i++) {
   else if (flag === '--languages') opts.languages = value();
   else if (flag === '--dir') opts.dir = path.resolve(value());
   else if (flag === '--keep') opts.keep = true;
-  else if (flag === '--help' || flag === '-h') usage();
+  else if (flag === '--workers') {
+    opts.workers = Number(value());
+    if (!(opts.workers >= 1)) usage('--workers needs a whole number from 1 to 64');
+  } else if (flag === '--help' || flag === '-h') usage();
   else usage(`unknown option ${a}`);
 }
 const problem = buildBenchProblem(opts);

@@ -2,17 +2,22 @@
  * The build benchmark (`npm run bench:build`, scripts/bench/build.ts). In a scratch folder: generates the sample
  * with N listings and imports it, builds the site in full, applies a sync that changes P % of the listings (prices
  * or texts; a tenth of that withdrawn, as many new), builds again (incremental) and reports the figures, last of
- * all one JSON line. Peak memory is that of the build's whole
- * process tree (Astro, the Pagefind processes), sampled from /proc every 200 ms, and of its largest process alone.
- * With render workers (BUILD_WORKERS on PostgreSQL, started by the operator) the Astro processes are theirs, not
- * the build's: the figures are the coordinating build's.
+ * all one JSON line. Peak memory is that of the build's whole process tree (Astro, the Pagefind processes), sampled
+ * from /proc every 200 ms, and of its largest process alone.
+ *
+ * With `workers` > 0 the builds run on PostgreSQL (the portal's tables and the job queue in schemas of the run's
+ * own) with BUILD_WORKERS = workers, and the benchmark starts as many render workers on this machine, sharing its
+ * folders: the peaks then count the workers' processes too, and each batch's time comes from its worker's log.
+ * From the full build's batches it estimates the full build with its render spread over eight machines.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import pg from 'pg';
 import { childEnv } from '../config/env';
 import { applySyncChanges, changeCounts } from '../sample/sync-changes';
+import { BatchClock, readProcs, spreadEstimate, treeFigures, type BatchTiming } from './build-figures';
 
 export interface BuildBenchOptions {
   listings: number;
@@ -24,6 +29,10 @@ export interface BuildBenchOptions {
   dir: string;
   /** Leave the scratch folder in place. */
   keep: boolean;
+  /** Render workers started on this machine, and BUILD_WORKERS of the builds; 0: the builds render themselves. */
+  workers: number;
+  /** PostgreSQL for the builds' job queue with workers (BENCH_DATABASE_URL). */
+  databaseUrl: string;
 }
 
 export const BUILD_BENCH_DEFAULTS: BuildBenchOptions = {
@@ -32,56 +41,119 @@ export const BUILD_BENCH_DEFAULTS: BuildBenchOptions = {
   languages: '',
   dir: path.join(os.tmpdir(), 'immoz-bench-build'),
   keep: false,
+  workers: 0,
+  databaseUrl: '',
 };
+
+/** The machines the estimate spreads a full build's render over. */
+export const ESTIMATE_MACHINES = 8;
 
 /** What is wrong with the options, or null. */
 export function buildBenchProblem(opts: BuildBenchOptions): string | null {
   if (!Number.isInteger(opts.listings) || opts.listings < 1) return '--listings needs a whole number';
   if (!(opts.changed > 0 && opts.changed <= 100)) return '--changed needs a percentage (0–100]';
+  if (!Number.isInteger(opts.workers) || opts.workers < 0 || opts.workers > 64)
+    return '--workers needs a whole number from 1 to 64';
+  if (opts.workers > 0 && !/^postgres(ql)?:\/\//.test(opts.databaseUrl))
+    return '--workers needs PostgreSQL for the job queue: BENCH_DATABASE_URL=postgres://…';
   return null;
 }
 
-/** Resident memory of a process and all its descendants, in bytes: in all, and of the largest one. */
-function treeRss(root: number): { sum: number; max: number } {
-  const children = new Map<number, number[]>();
-  const rss = new Map<number, number>();
-  for (const name of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
-      // pid (comm) state ppid … ; comm may hold spaces, so read after the last ')'
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const pid = Number(name);
-      const ppid = Number(fields[1]);
-      rss.set(pid, Number(fields[21]) * 4096);
-      const list = children.get(ppid);
-      if (list) list.push(pid);
-      else children.set(ppid, [pid]);
-    } catch {
-      // the process ended meanwhile
+/** A render worker the benchmark started (`npm run render-worker`), with the batches its log shows. */
+interface BenchWorker {
+  child: ChildProcess;
+  clock: BatchClock;
+}
+
+/**
+ * Starts `count` render workers on this machine with the benchmark's folders and queue; their output goes to
+ * stdout, each line after `[worker k]`, and each line is timed for its batch (./build-figures.ts).
+ */
+function startWorkers(count: number, workerEnv: Record<string, string>): BenchWorker[] {
+  return Array.from({ length: count }, (_, k) => {
+    const child = spawn(path.resolve('node_modules/.bin/tsx'), ['scripts/render-worker.ts'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: childEnv(workerEnv, { prependPath: path.resolve('node_modules/.bin') }),
+    });
+    const clock = new BatchClock();
+    for (const stream of [child.stdout!, child.stderr!]) {
+      let rest = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop() ?? '';
+        const cpu = treeFigures(readProcs(), [child.pid!]).cpuTicks;
+        for (const line of lines) {
+          clock.line(line, performance.now(), cpu);
+          if (line.trim()) process.stdout.write(`[worker ${k}] ${line}\n`);
+        }
+      });
     }
-  }
-  let sum = 0;
-  let max = 0;
-  const stack = [root];
-  while (stack.length) {
-    const pid = stack.pop()!;
-    sum += rss.get(pid) ?? 0;
-    max = Math.max(max, rss.get(pid) ?? 0);
-    stack.push(...(children.get(pid) ?? []));
-  }
-  return { sum, max };
+    return { child, clock };
+  });
+}
+
+/** Ends the workers as an operator would (SIGTERM) and waits for them. */
+async function stopWorkers(workers: readonly BenchWorker[]): Promise<void> {
+  await Promise.all(
+    workers.map(({ child }) => {
+      if (child.exitCode !== null || child.signalCode !== null) return null;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      return exited;
+    }),
+  );
+}
+
+/**
+ * The portal's tables and pg-boss's in schemas of the benchmark's own on `url` (PostgreSQL), dropped at the end:
+ * the database keeps nothing of a run, and a run's queue holds only its own batches.
+ */
+async function queueSchemas(url: string): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+  const schema = `bench_build_${process.pid}_${Date.now().toString(36)}`;
+  const sql = async (text: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(text);
+    } finally {
+      await client.end();
+    }
+  };
+  await sql(`create schema ${schema}`);
+  return {
+    env: {
+      DATABASE_URL: `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+      PGBOSS_SCHEMA: `${schema}_jobs`,
+    },
+    drop: async () => {
+      await sql(`drop schema if exists ${schema} cascade`);
+      await sql(`drop schema if exists ${schema}_jobs cascade`);
+    },
+  };
 }
 
 interface Measured {
   seconds: number;
+  /** The processes' memory together at its peak: the build's tree and the render workers'. */
   peakMb: number;
   /** The largest single process's peak. */
   processPeakMb: number;
+  /** The 1-minute load average, lowest and highest while it ran. */
+  load: [number, number];
   lastLine: string;
 }
 
-function measure(benchEnv: Record<string, string>, cmd: string, cmdArgs: string[]): Promise<Measured> {
+/**
+ * Runs a command and samples, every 200 ms from /proc, the memory of its process tree together with that of the
+ * `alsoRoots` trees (the render workers, which render the build's pages in processes of their own).
+ */
+function measure(
+  benchEnv: Record<string, string>,
+  cmd: string,
+  cmdArgs: string[],
+  alsoRoots: readonly number[] = [],
+): Promise<Measured> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn(path.resolve('node_modules/.bin', cmd), cmdArgs, {
@@ -90,10 +162,14 @@ function measure(benchEnv: Record<string, string>, cmd: string, cmdArgs: string[
     });
     let peak = 0;
     let processPeak = 0;
+    const load: [number, number] = [os.loadavg()[0]!, os.loadavg()[0]!];
     const timer = setInterval(() => {
-      const rss = treeRss(child.pid!);
-      peak = Math.max(peak, rss.sum);
-      processPeak = Math.max(processPeak, rss.max);
+      const t = treeFigures(readProcs(), [child.pid!, ...alsoRoots]);
+      peak = Math.max(peak, t.rssBytes);
+      processPeak = Math.max(processPeak, t.largestRssBytes);
+      const now = os.loadavg()[0]!;
+      load[0] = Math.min(load[0], now);
+      load[1] = Math.max(load[1], now);
     }, 200);
     let lastLine = '';
     let rest = '';
@@ -114,6 +190,7 @@ function measure(benchEnv: Record<string, string>, cmd: string, cmdArgs: string[
           seconds: (performance.now() - started) / 1000,
           peakMb: Math.round(peak / 2 ** 20),
           processPeakMb: Math.round(processPeak / 2 ** 20),
+          load: [Math.round(load[0] * 10) / 10, Math.round(load[1] * 10) / 10],
           lastLine,
         });
     });
@@ -121,6 +198,7 @@ function measure(benchEnv: Record<string, string>, cmd: string, cmdArgs: string[
 }
 
 interface BuildJson {
+  dir: string;
   mode: string;
   pages: number;
   pagesTotal: number;
@@ -136,18 +214,43 @@ export interface BuildBenchFigures {
   listings: number;
   languages: number;
   full_s: number;
+  /** The full build's processes together at their peak (with workers: the workers' too). */
   full_peak_mb: number;
   /** The largest single process of the full build (an Astro render process, a Pagefind process, the build). */
   full_process_peak_mb: number;
   incremental_s: number;
   incremental_peak_mb: number;
   incremental_process_peak_mb: number;
-  /** Batches the builds put on the job queue for render workers (BUILD_WORKERS on PostgreSQL); 0: rendered in the build. */
+  /**
+   * Render workers: the batches the builds put on the job queue (BUILD_WORKERS on PostgreSQL), one per worker the
+   * benchmark started; 0: the build rendered itself (BUILD_PROCESSES).
+   */
   worker_count: number;
   pages_total: number;
   pages_rendered: number;
   pages_reused: number;
+  /** The 1-minute load average, lowest and highest, during the full build and during the incremental one. */
+  full_load: [number, number];
+  incremental_load: [number, number];
+  /** With workers: each batch's seconds, by shard, start to done in its worker (the last run of a batch run again). */
+  full_batch_s?: number[];
+  incremental_batch_s?: number[];
+  /** With workers: the full build with its render spread over eight machines, on paper (./build-figures.ts). */
+  full_estimate_8_machines_s?: number;
 }
+
+const round1 = (x: number) => Math.round(x * 10) / 10;
+
+/** The batches a build's workers rendered, from their logs; each of the build's batches must be among them. */
+function buildBatches(workers: readonly BenchWorker[], info: BuildJson): BatchTiming[] {
+  const batches = workers.flatMap((w) => w.clock.batches(path.basename(info.dir))).sort((a, b) => a.shard - b.shard);
+  if (batches.length !== info.renderWorkers)
+    throw new Error(`the workers' logs show ${batches.length} of the build's ${info.renderWorkers} batches`);
+  return batches;
+}
+
+const batchLine = (b: BatchTiming) =>
+  `  batch ${b.shard}/${b.shards}: ${b.seconds.toFixed(1)} s (start-up ${b.startupSeconds.toFixed(1)} s, pages ${b.renderSeconds.toFixed(1)} s), ${b.cpuSeconds.toFixed(1)} CPU s${b.runs > 1 ? `, run ${b.runs} times` : ''}`;
 
 /**
  * Runs the benchmark: `log` hears the steps as they happen and then the figures, last of all one JSON line (the
@@ -158,7 +261,7 @@ export async function runBuildBenchmark(
   log: (line: string) => void = console.log,
 ): Promise<BuildBenchFigures> {
   const dataDir = path.join(opts.dir, 'data');
-  const benchEnv = {
+  const benchEnv: Record<string, string> = {
     DATA_DIR: dataDir,
     BUILDS_DIR: path.join(opts.dir, 'builds'),
     FEEDS_DIR: path.join(opts.dir, 'sample', 'feeds'),
@@ -177,50 +280,90 @@ export async function runBuildBenchmark(
     '--sync',
   ]);
 
-  log('▶ Full build');
-  const full = await measure(benchEnv, 'tsx', ['scripts/build.ts', '--json']);
-  const fullInfo = JSON.parse(full.lastLine) as BuildJson;
+  const schemas = opts.workers ? await queueSchemas(opts.databaseUrl) : null;
+  let workers: BenchWorker[] = [];
+  try {
+    // Without workers the builds render themselves, whatever BUILD_WORKERS and DATABASE_URL say around the benchmark.
+    const buildEnv = schemas
+      ? { ...benchEnv, ...schemas.env, BUILD_WORKERS: String(opts.workers) }
+      : { ...benchEnv, BUILD_WORKERS: '0' };
+    if (schemas) {
+      log(
+        `▶ ${opts.workers} render ${opts.workers === 1 ? 'worker' : 'workers'} on this machine (queue ${schemas.env.PGBOSS_SCHEMA})`,
+      );
+      workers = startWorkers(opts.workers, { ...benchEnv, ...schemas.env });
+    }
+    const workerPids = workers.map((w) => w.child.pid!);
 
-  const counts = changeCounts(opts.listings, opts.changed);
-  log(`▶ Sync: ${counts.changed} listings changed (price or text), ${counts.withdrawn} withdrawn, ${counts.added} new`);
-  applySyncChanges(dataDir, opts.changed);
+    log('▶ Full build');
+    const full = await measure(buildEnv, 'tsx', ['scripts/build.ts', '--json'], workerPids);
+    const fullInfo = JSON.parse(full.lastLine) as BuildJson;
 
-  log('▶ Incremental build');
-  const inc = await measure(benchEnv, 'tsx', ['scripts/build.ts', '--json']);
-  const incInfo = JSON.parse(inc.lastLine) as BuildJson;
-  if (incInfo.mode !== 'incremental') throw new Error(`the second build was ${incInfo.mode}, not incremental`);
+    const counts = changeCounts(opts.listings, opts.changed);
+    log(
+      `▶ Sync: ${counts.changed} listings changed (price or text), ${counts.withdrawn} withdrawn, ${counts.added} new`,
+    );
+    applySyncChanges(dataDir, opts.changed);
 
-  const languages = opts.languages ? new Set(['de', ...opts.languages.split(',')]).size : 15;
-  const fmt = (s: Record<string, number>) =>
-    Object.entries(s)
-      .map(([k, v]) => `${k} ${v.toFixed(1)} s`)
-      .join(', ');
-  const perLang = (i: BuildJson) => {
-    const { timings, base, deltaPages } = i.searchIndex;
-    const total = timings.reduce((a, x) => a + x.seconds, 0);
-    const what = base === 'reused' ? `base taken over, delta of ${deltaPages} pages` : 'base of all pages';
-    return `${what}, ${(total / Math.max(1, timings.length)).toFixed(1)} s per language`;
-  };
-  log(`
-Listings ${opts.listings}, languages ${languages}
-Full build:        ${full.seconds.toFixed(1)} s, peak ${full.peakMb} MB (largest process ${full.processPeakMb} MB), ${fullInfo.pages} HTML pages, ${fullInfo.pagesTotal} keyed files (${fmt(fullInfo.steps)}; Pagefind ${perLang(fullInfo)})
-Incremental build: ${inc.seconds.toFixed(1)} s, peak ${inc.peakMb} MB (largest process ${inc.processPeakMb} MB), ${incInfo.pagesRendered} rendered, ${incInfo.pagesReused} reused of ${incInfo.pagesTotal} (${fmt(incInfo.steps)}; Pagefind ${perLang(incInfo)})`);
-  const figures: BuildBenchFigures = {
-    listings: opts.listings,
-    languages,
-    full_s: Math.round(full.seconds * 10) / 10,
-    full_peak_mb: full.peakMb,
-    full_process_peak_mb: full.processPeakMb,
-    incremental_s: Math.round(inc.seconds * 10) / 10,
-    incremental_peak_mb: inc.peakMb,
-    incremental_process_peak_mb: inc.processPeakMb,
-    worker_count: fullInfo.renderWorkers,
-    pages_total: incInfo.pagesTotal,
-    pages_rendered: incInfo.pagesRendered,
-    pages_reused: incInfo.pagesReused,
-  };
-  log(JSON.stringify(figures));
-  // The scratch folder goes after the figures are out (a 10,000-listing site is several GB).
-  if (!opts.keep) fs.rmSync(opts.dir, { recursive: true, force: true });
-  return figures;
+    log('▶ Incremental build');
+    const inc = await measure(buildEnv, 'tsx', ['scripts/build.ts', '--json'], workerPids);
+    const incInfo = JSON.parse(inc.lastLine) as BuildJson;
+    if (incInfo.mode !== 'incremental') throw new Error(`the second build was ${incInfo.mode}, not incremental`);
+    await stopWorkers(workers);
+
+    const languages = opts.languages ? new Set(['de', ...opts.languages.split(',')]).size : 15;
+    const fmt = (s: Record<string, number>) =>
+      Object.entries(s)
+        .map(([k, v]) => `${k} ${v.toFixed(1)} s`)
+        .join(', ');
+    const perLang = (i: BuildJson) => {
+      const { timings, base, deltaPages } = i.searchIndex;
+      const total = timings.reduce((a, x) => a + x.seconds, 0);
+      const what = base === 'reused' ? `base taken over, delta of ${deltaPages} pages` : 'base of all pages';
+      return `${what}, ${(total / Math.max(1, timings.length)).toFixed(1)} s per language`;
+    };
+    const loadText = (m: Measured) => `load ${m.load[0]}–${m.load[1]}`;
+    log(`
+Listings ${opts.listings}, languages ${languages}, ${workers.length ? `${workers.length} render ${workers.length === 1 ? 'worker' : 'workers'} on this machine` : 'rendered by the build itself'}
+Full build:        ${full.seconds.toFixed(1)} s (${loadText(full)}), peak ${full.peakMb} MB (largest process ${full.processPeakMb} MB), ${fullInfo.pages} HTML pages, ${fullInfo.pagesTotal} keyed files (${fmt(fullInfo.steps)}; Pagefind ${perLang(fullInfo)})
+Incremental build: ${inc.seconds.toFixed(1)} s (${loadText(inc)}), peak ${inc.peakMb} MB (largest process ${inc.processPeakMb} MB), ${incInfo.pagesRendered} rendered, ${incInfo.pagesReused} reused of ${incInfo.pagesTotal} (${fmt(incInfo.steps)}; Pagefind ${perLang(incInfo)})`);
+    const figures: BuildBenchFigures = {
+      listings: opts.listings,
+      languages,
+      full_s: round1(full.seconds),
+      full_peak_mb: full.peakMb,
+      full_process_peak_mb: full.processPeakMb,
+      incremental_s: round1(inc.seconds),
+      incremental_peak_mb: inc.peakMb,
+      incremental_process_peak_mb: inc.processPeakMb,
+      worker_count: fullInfo.renderWorkers,
+      pages_total: incInfo.pagesTotal,
+      pages_rendered: incInfo.pagesRendered,
+      pages_reused: incInfo.pagesReused,
+      full_load: full.load,
+      incremental_load: inc.load,
+    };
+    if (workers.length) {
+      const fullBatches = buildBatches(workers, fullInfo);
+      const incBatches = buildBatches(workers, incInfo);
+      const estimate = spreadEstimate(
+        { seconds: full.seconds, renderStepSeconds: fullInfo.steps.astro ?? 0 },
+        fullBatches,
+        ESTIMATE_MACHINES,
+      );
+      log(`Full build's batches:\n${fullBatches.map(batchLine).join('\n')}
+Incremental build's batches:\n${incBatches.map(batchLine).join('\n')}
+Estimated full build with ${estimate.machines} machines: ${estimate.seconds.toFixed(1)} s = coordinator ${estimate.coordinatorSeconds.toFixed(1)} s + queue and merge ${estimate.queueAndMergeSeconds.toFixed(1)} s + batch start-up ${estimate.batchStartupSeconds.toFixed(1)} s + pages ${estimate.renderSeconds.toFixed(1)} s / ${estimate.machines}`);
+      figures.full_batch_s = fullBatches.map((b) => round1(b.seconds));
+      figures.incremental_batch_s = incBatches.map((b) => round1(b.seconds));
+      figures.full_estimate_8_machines_s = round1(estimate.seconds);
+    }
+    log(JSON.stringify(figures));
+    // The scratch folder goes after the figures are out (a 10,000-listing site is several GB); a failed run's stays.
+    if (!opts.keep) fs.rmSync(opts.dir, { recursive: true, force: true });
+    return figures;
+  } finally {
+    await stopWorkers(workers);
+    await schemas?.drop();
+  }
 }

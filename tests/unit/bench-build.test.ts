@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BatchClock,
+  parseProcStat,
+  spreadEstimate,
+  TICKS_PER_SECOND,
+  treeFigures,
+  type ProcEntry,
+} from '../../src/bench/build-figures';
+
+const MB = 2 ** 20;
+const proc = (pid: number, ppid: number, rssMb: number, cpuTicks = 0): ProcEntry => ({
+  pid,
+  ppid,
+  rssBytes: rssMb * MB,
+  cpuTicks,
+});
+
+describe('a process tree read from /proc', () => {
+  it('reads ppid, resident memory and CPU time after the command name, which may hold spaces and parentheses', () => {
+    // pid (comm) state ppid pgrp session tty tpgid flags minflt cminflt majflt cmajflt utime stime cutime cstime
+    // priority nice threads itrealvalue starttime vsize rss …
+    const stat =
+      '4242 (node (astro) x) S 4100 4100 4100 0 -1 4194560 10 0 0 0 150 50 7 3 20 0 11 0 999 123456 2560 0 0';
+    expect(parseProcStat(4242, stat)).toEqual({ pid: 4242, ppid: 4100, rssBytes: 2560 * 4096, cpuTicks: 210 });
+  });
+
+  it('sums the trees under the roots, gives the largest single process, and counts a shared process once', () => {
+    const procs = [
+      proc(1, 0, 10), // not under a root
+      proc(100, 1, 90, 5), // the build
+      proc(101, 100, 2800, 400), // its Astro
+      proc(102, 100, 600, 30), // a Pagefind process
+      proc(200, 1, 150, 20), // a render worker
+      proc(201, 200, 2900, 900), // the worker's Astro
+      proc(300, 1, 5000), // someone else's process
+    ];
+    const t = treeFigures(procs, [100, 200, 201, 999]);
+    expect(t.rssBytes).toBe((90 + 2800 + 600 + 150 + 2900) * MB);
+    expect(t.largestRssBytes).toBe(2900 * MB);
+    expect(t.cpuTicks).toBe(5 + 400 + 30 + 20 + 900);
+    expect(treeFigures(procs, [100]).largestRssBytes).toBe(2800 * MB);
+    expect(treeFigures(procs, [])).toEqual({ rssBytes: 0, largestRssBytes: 0, cpuTicks: 0 });
+  });
+});
+
+describe("a render batch's times from its worker's log", () => {
+  const start = (shard: number, build = '20261129T080000') =>
+    `[render] render batch ${shard}/2 of ${build}: rendering into /b/${build}.render${shard}`;
+  const done = (shard: number, build = '20261129T080000') => `[render] render batch ${shard}/2 of ${build}: done`;
+
+  it("splits each batch into start-up and pages at Astro's first page, with the CPU seconds between", () => {
+    const clock = new BatchClock();
+    clock.line('[render] render worker on pg-boss: waiting for batches', 0, 0);
+    clock.line(start(1), 1_000, 10);
+    clock.line('08:00:05 [build] Collecting build info...', 5_000, 300);
+    clock.line(' prerendering static routes ', 9_000, 700);
+    clock.line('  … 2000 pages rendered', 20_000, 2000);
+    clock.line(done(1), 31_000, 10 + 45 * TICKS_PER_SECOND);
+    expect(clock.batches('20261129T080000')).toEqual([
+      {
+        build: '20261129T080000',
+        shard: 1,
+        shards: 2,
+        runs: 1,
+        seconds: 30,
+        startupSeconds: 8,
+        renderSeconds: 22,
+        cpuSeconds: 45,
+      },
+    ]);
+    expect(clock.batches('other')).toEqual([]);
+  });
+
+  it("keeps a batch's last run when the queue ran it again, and a run without Astro's line as all start-up", () => {
+    const clock = new BatchClock();
+    clock.line(start(0), 0, 0);
+    clock.line(' prerendering static routes ', 2_000, 0);
+    clock.line('[render] build.render run 1 failed: stopped', 3_000, 0);
+    clock.line(start(0), 10_000, 0);
+    clock.line(' prerendering static routes ', 14_000, 0);
+    clock.line(done(0), 20_000, 0);
+    // a batch of an incremental build whose Astro line the worker did not print
+    clock.line(start(0, '20261129T081000'), 30_000, 0);
+    clock.line(done(0, '20261129T081000'), 33_000, 0);
+    expect(clock.batches('20261129T080000')).toMatchObject([
+      { shard: 0, runs: 2, seconds: 10, startupSeconds: 4, renderSeconds: 6 },
+    ]);
+    expect(clock.batches('20261129T081000')).toMatchObject([{ seconds: 3, startupSeconds: 3, renderSeconds: 0 }]);
+  });
+});
+
+describe('the full build spread over more machines, on paper', () => {
+  it('keeps the coordinator, the queue and merge and the shortest start-up, and divides the pages', () => {
+    const e = spreadEstimate(
+      { seconds: 200, renderStepSeconds: 150 },
+      [
+        { seconds: 140, startupSeconds: 20, renderSeconds: 120 },
+        { seconds: 130, startupSeconds: 25, renderSeconds: 105 },
+      ],
+      8,
+    );
+    expect(e).toEqual({
+      machines: 8,
+      coordinatorSeconds: 50,
+      queueAndMergeSeconds: 10,
+      batchStartupSeconds: 20,
+      renderSeconds: 225,
+      seconds: 50 + 10 + 20 + 225 / 8,
+    });
+  });
+
+  it('with one machine and one batch gives the build back', () => {
+    const e = spreadEstimate(
+      { seconds: 300, renderStepSeconds: 250 },
+      [{ seconds: 245, startupSeconds: 30, renderSeconds: 215 }],
+      1,
+    );
+    expect(e.seconds).toBeCloseTo(300);
+    expect(() => spreadEstimate({ seconds: 1, renderStepSeconds: 1 }, [], 8)).toThrow(/no render batches/);
+  });
+});
