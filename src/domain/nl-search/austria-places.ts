@@ -199,3 +199,42 @@ export function placeByPostcode(plz: string): PostcodePlace | undefined {
 export function postcodesOf(name: string): readonly string[] {
   return postcodeTables().byTown.get(townKey(name)) ?? [];
 }
+
+let postcodesInOrder: PostcodePlace[] | null = null;
+
+/** The shortest name that offers postcodes: two letters name too many postal places to be a choice. */
+const MIN_NAME_FOR_POSTCODES = 3;
+
+/**
+ * The postcodes the place field offers for what is typed, in the order offered. Digits are the postcodes starting
+ * with them ("80" → 8010 Graz, 8020 Graz, …), narrowed by a postal place written after them ("8020 Gr"). A name of
+ * at least three letters is the postcodes of the postal places it starts: the place of that very name first (Graz:
+ * 8010, 8020, 8036), then the Post's places for its parts (Graz-Liebenau 8041 …, Wien-Flughafen 1300), then other
+ * places that start so (Wiener Neustadt after Wien), each group by postcode. Names compare by `townKey`, as
+ * `postcodesOf` compares them.
+ */
+export function postcodesFor(text: string, limit: number): PostcodePlace[] {
+  postcodesInOrder ??= [...postcodeTables().byPostcode.values()].sort((a, b) => a.plz.localeCompare(b.plz));
+  const digits = /^\s*(\d{1,4})(?:\s+(.*))?$/.exec(text);
+  if (digits) {
+    const rest = townKey(digits[2] ?? '');
+    const out: PostcodePlace[] = [];
+    for (const p of postcodesInOrder) {
+      if (out.length >= limit) break;
+      if (p.plz.startsWith(digits[1]!) && townKey(p.name).startsWith(rest)) out.push(p);
+    }
+    return out;
+  }
+  const key = townKey(text);
+  if (key.length < MIN_NAME_FOR_POSTCODES) return [];
+  const rank = (name: string) => {
+    const k = townKey(name);
+    return k === key ? 0 : k.startsWith(`${key} `) ? 1 : k.startsWith(key) ? 2 : -1;
+  };
+  return postcodesInOrder
+    .map((p) => ({ p, r: rank(p.name) }))
+    .filter((x) => x.r >= 0)
+    .sort((a, b) => a.r - b.r || a.p.plz.localeCompare(b.p.plz))
+    .slice(0, limit)
+    .map((x) => x.p);
+}

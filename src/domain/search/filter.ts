@@ -15,6 +15,7 @@ import {
 import { AVAILABLE_NOW, daysSinceEpoch, featureBits, kindOf, type SearchTable } from './index-format';
 import { foldKey } from '../text/fold';
 import { placeBook } from './place-book';
+import { typedPostcode } from './locations';
 import {
   emptyQuery,
   effectiveStatuses,
@@ -121,10 +122,7 @@ export function rowMatcher(
     const ok = t.ortKey.map((k) => members.has(townKey(k)));
     tests.push((r) => t.ort[r]! > 0 && ok[t.ort[r]! - 1] === true);
   }
-  if (q.plz) {
-    const plz = Number(q.plz);
-    tests.push((r) => t.plz[r] === plz);
-  }
+  if (q.plz) tests.push(postcodeMatcher(t, q.plz));
   if (q.ausstattung.length) {
     const [lo, hi] = featureBits(q.ausstattung);
     tests.push((r) => (t.f0[r]! & lo) >>> 0 === lo && (t.f1[r]! & hi) >>> 0 === hi);
@@ -171,8 +169,18 @@ function codeMask(codes: readonly number[]): number {
 }
 
 /**
+ * The postcode filter: the listings with that postcode. A postcode chosen in the place field (`plz=8020`) and one
+ * typed there without choosing (`ort=8020`, `ort=8020 Graz`, see `placeMatcher`) filter alike.
+ */
+export function postcodeMatcher(t: SearchTable, plz: string): (r: number) => boolean {
+  const code = Number(plz);
+  return (r) => t.plz[r] === code;
+}
+
+/**
  * `ort` is what a visitor typed into the location field when no suggestion was chosen (or without JavaScript):
- * a town, else a Bezirk, else a Bundesland, else a postcode, else towns starting with it.
+ * a town, else a Bezirk, else a Bundesland, else a postcode (alone or with its place: `typedPostcode`), else towns
+ * starting with it.
  */
 export function placeMatcher(t: SearchTable, text: string): (r: number) => boolean {
   const key = foldKey(text);
@@ -186,10 +194,8 @@ export function placeMatcher(t: SearchTable, text: string): (r: number) => boole
   if (bezirk) return bezirk;
   const bl = BUNDESLAENDER.indexOf(key.replace(/ /g, '') as (typeof BUNDESLAENDER)[number]) + 1;
   if (bl > 0) return (r) => kindOf.bundesland(t.kind[r]!) === bl;
-  if (/^\d{4}$/.test(key)) {
-    const plz = Number(key);
-    return (r) => t.plz[r] === plz;
-  }
+  const plz = typedPostcode(text);
+  if (plz) return postcodeMatcher(t, plz);
   return byDict(t.ortKey, t.ort, (k) => k.startsWith(key)) ?? (() => false);
 }
 

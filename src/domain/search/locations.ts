@@ -94,6 +94,66 @@ export function suggestLocations(options: readonly LocationOption[], text: strin
   return scored.slice(0, limit).map((x) => x.o);
 }
 
+/** Most postcodes offered at once: all of Vienna's 23 and its airport's. */
+export const POSTCODE_LIMIT = 24;
+
+/** A postcode with its postal place, as the postcode table names it ("8020", "Graz"). */
+export interface PostalCode {
+  plz: string;
+  name: string;
+}
+
+/** What the place field offers for typed text: places (Bundesland, town, Bezirk), then postcodes, a group of their own. */
+export interface LocationSuggestionGroups {
+  places: LocationOption[];
+  postcodes: LocationOption[];
+}
+
+/**
+ * The place field's suggestions. Places rank as `suggestLocations` ranks them; the postcodes are those the postcode
+ * table offers for the text (`postcodesFor` of the place book: a town's postcodes for its name, the postcodes
+ * starting with typed digits), each labelled with its postal place ("8020 Graz") and counted from the index (0 for
+ * a postcode no listing has: it may still be searched and saved). Until the table is loaded (`postcodes` null), the
+ * postcodes in the index that match the text stand in.
+ */
+export function suggestLocationGroups(
+  options: readonly LocationOption[],
+  text: string,
+  postcodes: ((text: string, limit: number) => readonly PostalCode[]) | null,
+): LocationSuggestionGroups {
+  if (!foldKey(text)) return { places: [], postcodes: [] };
+  const places = suggestLocations(
+    options.filter((o) => o.kind !== 'plz'),
+    text,
+  );
+  if (!postcodes) {
+    const inIndex = suggestLocations(
+      options.filter((o) => o.kind === 'plz'),
+      text,
+      POSTCODE_LIMIT,
+    );
+    return { places, postcodes: inIndex };
+  }
+  const counts = new Map<string, number>();
+  for (const o of options) if (o.kind === 'plz') counts.set(o.value, o.count);
+  return {
+    places,
+    postcodes: postcodes(text, POSTCODE_LIMIT).map(({ plz, name }) => {
+      const label = `${plz} ${name}`;
+      return { kind: 'plz', value: plz, label, count: counts.get(plz) ?? 0, key: foldKey(label) };
+    }),
+  };
+}
+
+/**
+ * A postcode typed into the place field, alone or before its postal place as the suggestions write it ("8020",
+ * "8020 Graz"); null for any other text. The field, its text sent without JavaScript (`ort`) and the filter read a
+ * typed postcode by this rule.
+ */
+export function typedPostcode(text: string): string | null {
+  return /^\s*(\d{4})(?:\s+\p{L}[^\d]*)?$/u.exec(text)?.[1] ?? null;
+}
+
 /** Applies a chosen suggestion: exactly one location field is set, the others are cleared. */
 export function withLocation(q: SearchQuery, option: Pick<LocationOption, 'kind' | 'value'> | null): SearchQuery {
   // Vienna's districts ticked in their own list stay when the place chosen is Vienna; any other place replaces
@@ -129,20 +189,21 @@ export function namedBezirk(q: Pick<SearchQuery, 'bezirk'>): string | null {
 }
 
 /**
- * Free text typed into the location field without choosing a suggestion: a 4-digit number is a postcode,
+ * Free text typed into the location field without choosing a suggestion: a postcode (`typedPostcode`) is a postcode,
  * a Bundesland name is a Bundesland, the best-matching option otherwise (null when nothing matches).
  */
 export function resolveTypedLocation(options: readonly LocationOption[], text: string): LocationOption | null {
   const trimmed = text.trim();
   if (!trimmed) return null;
-  if (/^\d{4}$/.test(trimmed))
+  const plz = typedPostcode(trimmed);
+  if (plz)
     return (
-      options.find((o) => o.kind === 'plz' && o.value === trimmed) ?? {
+      options.find((o) => o.kind === 'plz' && o.value === plz) ?? {
         kind: 'plz',
-        value: trimmed,
+        value: plz,
         label: trimmed,
         count: 0,
-        key: trimmed,
+        key: foldKey(trimmed),
       }
     );
   const key = foldKey(trimmed);

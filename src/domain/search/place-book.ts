@@ -2,10 +2,10 @@
  * What the search filter asks of the gazetteer (src/domain/nl-search/austria-places.ts and ./regions.ts: every
  * Austrian place of GeoNames, about 126 KB, and Austria's postcodes, ./data/postcodes-at.json, about 95 KB): the
  * member towns of a named area (`region=pinzgau`) and the position of a place or postcode without listings, the
- * centre of a radius around it. No other filter needs it, so the list page's first bundle goes without it: in the
- * browser it is loaded when a search first asks for an area or a radius (`needsPlaceBook`, then
- * `await loadPlaceBook()` before filtering); in Node (the server, the build, the tests) it is loaded with this
- * module.
+ * centre of a radius around it; and the place field's postcode suggestions. No other filter needs it, so the list
+ * page's first bundle goes without it: in the browser it is loaded when a search first asks for an area or a radius
+ * (`needsPlaceBook`, then `await loadPlaceBook()` before filtering) or when the place field is first focused; in
+ * Node (the server, the build, the tests) it is loaded with this module.
  */
 import type { SearchQuery } from './query';
 
@@ -15,11 +15,18 @@ export interface PlaceBook {
   townKey(name: string): string;
   /** A town's position; a postcode ("5020") is its postal place's. */
   placeByName(name: string): { lat: number; lon: number } | undefined;
+  /** The postcodes the place field offers for typed text, with their postal places ("Graz" → 8010 Graz, …). */
+  postcodesFor(text: string, limit: number): readonly { plz: string; name: string }[];
 }
 
 async function load(): Promise<PlaceBook> {
   const [regions, places] = await Promise.all([import('../nl-search/regions'), import('../nl-search/austria-places')]);
-  return { regionTownKeys: regions.regionTownKeys, townKey: places.townKey, placeByName: places.placeByName };
+  return {
+    regionTownKeys: regions.regionTownKeys,
+    townKey: places.townKey,
+    placeByName: places.placeByName,
+    postcodesFor: places.postcodesFor,
+  };
 }
 
 const inNode = typeof process !== 'undefined' && !!process.versions?.node;

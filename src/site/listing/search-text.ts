@@ -28,6 +28,7 @@ export const SEARCH_KEYS = [
   'form.locationPlaceholder',
   'form.locationHint',
   'form.suggestions',
+  'form.postcodes',
   'form.kind.bundesland',
   'form.kind.bezirk',
   'form.kind.ort',
