@@ -376,3 +376,70 @@ describe('natural-language search: chips, summary and the free-text box', () => 
     expect(without.radiusKm).toBeUndefined();
   });
 });
+
+describe('natural-language search: compounds, shared flats, sorts and districts', () => {
+  it('reads a count of rooms written onto the type word, with the type its last part names', () => {
+    expect(p('3-rumslägenhet i Graz', 'sv')).toMatchObject({ zimmerVon: 3, objektart: ['WOHNUNG'], ort: 'Graz' });
+    expect(p('3-rummare', 'sv')).toMatchObject({ zimmerVon: 3, objektart: ['WOHNUNG'] });
+    expect(p('trerumslägenhet', 'sv')).toMatchObject({ zimmerVon: 3, objektart: ['WOHNUNG'] });
+    expect(p('4-rumsvilla', 'sv')).toEqual({ zimmerVon: 4, objektart: ['HAUS'], untergruppe: ['VILLA'] });
+    expect(p('4-kamerhuis', 'nl')).toEqual({ zimmerVon: 4, objektart: ['HAUS'] });
+    expect(p('3-kamerwoning', 'nl')).toEqual({ zimmerVon: 3, objektart: ['WOHNUNG'] });
+    // A room word that is a flat's name stays a flat beside another type word.
+    expect(p('трёшка или дом', 'ru').objektart).toEqual(['WOHNUNG', 'HAUS']);
+  });
+
+  it('reads a range of rooms written onto the type word', () => {
+    for (const [q, lang] of [
+      ['2-3 rumslägenhet', 'sv'],
+      ['två- eller trerumslägenhet', 'sv'],
+      ['2-3-kamerappartement', 'nl'],
+      ['2-3-pokojowe mieszkanie', 'pl'],
+      ['mieszkanie dwu- lub trzypokojowe', 'pl'],
+      ['2-3-Zimmer-Wohnung', 'de'],
+    ] as const)
+      expect(p(q, lang), q).toMatchObject({ zimmerVon: 2, zimmerBis: 3, objektart: ['WOHNUNG'] });
+    // A number with a unit before the dash is no lower end ("50 м2 - 3-комнатная").
+    expect(p('квартира 50 м2 - 3-комнатная', 'ru')).toMatchObject({ zimmerVon: 3, flaecheVon: 50 });
+    expect(p('квартира 50 м2 - 3-комнатная', 'ru').zimmerBis).toBeUndefined();
+  });
+
+  it('reads a room in a shared flat as a rented room, not a flat', () => {
+    for (const [q, lang] of [
+      ['pokój we wspólnym mieszkaniu', 'pl'],
+      ['комната в общей квартире', 'ru'],
+      ['غرفة مفروشة في شقة مشتركة', 'ar'],
+      ['اتاق مبله در آپارتمان مشترک', 'fa'],
+      ['paylaşımlı evde oda', 'tr'],
+      ['chambre dans un appartement partagé', 'fr'],
+      ['Zimmer in einer WG', 'de'],
+    ] as const)
+      expect(p(q, lang), q).toMatchObject({ objektart: ['ZIMMER'], vermarktungsart: 'MIETE_PACHT' });
+  });
+
+  it('sorts by the price per square metre and from largest to smallest', () => {
+    expect(p('sorted by price per m2', 'en').sort).toBe('preis_pro_qm');
+    expect(p('sortiert nach Preis pro m2').sort).toBe('preis_pro_qm');
+    expect(p('按每平米价格排序', 'zh').sort).toBe('preis_pro_qm');
+    expect(p('en büyükten küçüğe sırala', 'tr').sort).toBe('flaeche_absteigend');
+    expect(p('van groot naar klein', 'nl').sort).toBe('flaeche_absteigend');
+    // The price from high to low is no area order.
+    expect(p('precio de mayor a menor', 'es').sort).toBe('preis_absteigend');
+  });
+
+  it('reads a number before the word for a district as a Vienna district, in the singular only', () => {
+    expect(p('wiedeń 12 dzielnica', 'pl').bezirk).toEqual(['Meidling']);
+    expect(p('vienna 22esimo distretto', 'it').bezirk).toEqual(['Donaustadt']);
+    expect(p('vienne 12 arrondissement', 'fr').bezirk).toEqual(['Meidling']);
+    expect(p('3 dzielnice', 'pl').bezirk).toBeUndefined();
+    expect(p('2 districts', 'en').bezirk).toBeUndefined();
+  });
+
+  it('refuses only singles and only Christians as criteria about people', () => {
+    expect(parseSearchText('Vermieter will nur Singles', 'de').refused).toEqual(['family']);
+    expect(parseSearchText('alleen christelijke huisgenoten', 'nl').refused).toEqual(['religion']);
+    // A flat for one person is not a criterion about people.
+    expect(parseSearchText('Single-Wohnung in Graz', 'de').refused).toEqual([]);
+    expect(parseSearchText('single family house', 'en').refused).toEqual([]);
+  });
+});

@@ -227,7 +227,7 @@ function compile(lang: Lang): Compiled {
       lang === 'tr' || lang === 'zh' || lang === 'ja'
         ? new RegExp(`${b ? `(?<![${WORD}])` : ''}(a\\+\\+|a\\+|[a-g])\\s*(?:級|级)?\\s*(?:${alt(lex.energy)})`, 'gu')
         : null,
-    districts: lex.district.map((p) => new RegExp(wrap(p), 'gu')),
+    districts: [...lex.district, ...(b ? [NUMBER_BEFORE_DISTRICT] : [])].map((p) => new RegExp(wrap(p), 'gu')),
     districtWords: lex.districtWords.map(([p, n]) => [new RegExp(wrap(p), 'gu'), n]),
     // Left boundary only: "Dreizimmerwohnung" and "3-Zimmer-Wohnung" go on with the property type.
     roomWords: lex.roomWords.map(([p, n]) => [
@@ -394,9 +394,19 @@ const LAND_TOWN: Partial<Record<Bundesland, string>> = { wien: 'Wien', salzburg:
 const PLACE_LIST_BEFORE =
   /(?:^|[\s,])(?:in|im|oder|und|or|and|ou|o|y|e|en|och|i|lub|или|в|veya|و|یا|或|,)\s*$|\d{4}\s*,?\s*$/u;
 
-/** An ordinal's ending after its digits in the 15 languages: 3., 3rd, 3e, 3°, 3º (NFKC "3o"), 3:e, 3-м, 3üncü. */
+/**
+ * An ordinal's ending after its digits in the 15 languages: 3., 3rd, 3e, 3°, 3º (NFKC "3o"), 3esimo, 3:e, 3-м,
+ * 3üncü.
+ */
 const ORDINAL_END =
-  '(?:\\.|st|nd|rd|th|ème|eme|er|e|de|ste|°|o|:e|:a|-?(?:й|м|ом|го)|-?(?:inci|ıncı|uncu|üncü|ci|cı|cu|cü))?';
+  '(?:\\.|st|nd|rd|th|ème|eme|er|esim[oa]|e|de|ste|°|o|:e|:a|-?(?:й|м|ом|го)|-?(?:inci|ıncı|uncu|üncü|ci|cı|cu|cü))?';
+/**
+ * "12 dzielnica", "22esimo distretto", "12 arrondissement", "10 bölge": a number of 1–23, with or without its
+ * ordinal's ending, right before a word for a district is a Vienna district in every language that spaces its
+ * words, as "Bezirk 12" after it is (the languages' own patterns read the word first). The word in the singular
+ * only: "3 района", "3 dzielnice", "3 districts" count districts.
+ */
+const NUMBER_BEFORE_DISTRICT = `(\\d{1,2})${ORDINAL_END}\\s?(?:bezirk|district|distretto|distrito|arrondissement|dzielnic[ay]|районе?|округе?|bölge\\p{L}*|distrikt(?:et)?)`;
 /** "or", "and" or a comma between listed items, with an article after it ("3e ou le 4e"). */
 const LIST_JOIN_WORD =
   '(?:\\s*[,&/]\\s*|\\s+(?:oder|und|bzw\\.?|or|and|ou|et|o|e|y|of|en|eller|och|lub|albo|i|или|и|veya|ve|ya da|أو|او|و|یا)\\s+|\\s*(?:或|和|か|と)\\s*)';
@@ -1107,10 +1117,12 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
   const subtypes: string[] = [];
   /** Room words read with one count each, where they stand: two of them joined by "or" are a range. */
   const roomCounts: Array<{ start: number; end: number; n: number }> = [];
+  /** Where the room words that name a flat end ("bilocale", "3-rums…"): a type word right after decides instead. */
+  const flatRoomWords: number[] = [];
   for (const [re, n] of c.roomWords)
     work = eachMatch(work, re, (m) => {
       // "bilocale", "двушка", "T3", "tvåa" name a flat as well as its rooms.
-      if (ROOM_WORD_IS_FLAT.has(lang) && !types.includes('WOHNUNG')) types.push('WOHNUNG');
+      if (ROOM_WORD_IS_FLAT.has(lang)) flatRoomWords.push(m.index + m[0].length);
       const d = (x: string | undefined) => (x ? (CJK_NUM[x] ?? Number(x)) : NaN);
       if (n === -1 && m[2]) return rooms(d(m[1]) + 1, 'range', d(m[2]) + 1);
       const count = n > 0 ? n : n === 0 || n === -2 ? d(m[1]) : n === -1 ? d(m[1]) + 1 : NaN;
@@ -1130,7 +1142,10 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
     const a = roomCounts[i]!;
     // "2- of 3-kamerappartement", "2- или 3-комнатная": the count before, with the compound's hyphen, is the range's
     // lower end.
-    const sb = c.suspendedBefore.exec(work.slice(Math.max(0, a.start - 20), a.start));
+    // "2-3-kamerappartement", "2–3 rumslägenhet", "2-3-pokojowe": a count and a dash right before it, too.
+    const sb =
+      c.suspendedBefore.exec(work.slice(Math.max(0, a.start - 20), a.start)) ??
+      /(?<![\p{L}\d.,])(\d{1,2})\s?[-–]\s?$/u.exec(work.slice(Math.max(0, a.start - 20), a.start));
     if (sb && Number(sb[1]) < a.n && rooms(Number(sb[1]), 'range', a.n) !== false) {
       work = blank(work, a.start - sb[0].length, a.start);
       continue;
@@ -1180,6 +1195,11 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
     if (!types.includes(h.o)) types.push(h.o);
     if (h.sub && !subtypes.includes(h.sub)) subtypes.push(h.sub);
   }
+  // A room word names a flat, unless a type word is written onto it ("3-kamerhuis", "4-rumsvilla"): a compound's last
+  // word names what it is.
+  const typedAfter = (end: number) =>
+    typeHits.some((h) => h.start >= end && /^-?$/u.test(origPadded.slice(end, h.start)));
+  if (flatRoomWords.some((end) => !typedAfter(end)) && !types.includes('WOHNUNG')) types.push('WOHNUNG');
   if (plotWith && !types.length) types.push('GRUNDSTUECK');
   for (const [from, to] of negations) work = blank(work, from, to);
 

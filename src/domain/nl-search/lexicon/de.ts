@@ -56,7 +56,10 @@ export const de: Lex = {
     ['gesch(?:ä|ae)ftslokal|ladenlokal|gesch(?:ä|ae)ft|shop|verkaufsfl(?:ä|ae)che', 'EINZELHANDEL'],
     ['lagerhalle|lager|halle|werkstatt', 'HALLEN_LAGER_PROD'],
     ['gasthaus|restaurant|hotel|gastronomie\\p{L}*|lokal', 'GASTGEWERBE'],
-    ['wg-zimmer|wg zimmer|wg|studentenzimmer|zimmer für (?:eine?n? )?student\\p{L}*', 'ZIMMER'],
+    [
+      'zimmer in (?:einer )?(?:wg|wohngemeinschaft)|wohngemeinschaft|wg-zimmer|wg zimmer|wg|studentenzimmer|zimmer für (?:eine?n? )?student\\p{L}*',
+      'ZIMMER',
+    ],
     ['\\p{L}*wohnung(?:en)?|whg\\.?|apartment|appartement', 'WOHNUNG'],
     // Any compound of "Haus" but Vienna's district Rudolfsheim-Fünfhaus.
     ['(?!fünfhaus)\\p{L}*h(?:a|ä)us(?:er|chen)?|eigenheim', 'HAUS'],
@@ -130,7 +133,7 @@ export const de: Lex = {
   ],
   sort: [
     [
-      '(?:die )?günstigste\\p{L}* (?:pro|je|per) (?:m2|qm|quadratmeter)(?: zuerst)?|(?:nach )?quadratmeterpreis(?: aufsteigend)?',
+      '(?:die )?günstigste\\p{L}* (?:pro|je|per) (?:m2|m²|qm|quadratmeter)(?: zuerst)?|(?:sortiert )?(?:nach )?quadratmeterpreis(?: aufsteigend)?|(?:sortiert )?(?:nach )?preis (?:pro|je|per) (?:m2|m²|qm|quadratmeter)',
       'preis_pro_qm',
     ],
     [
@@ -139,8 +142,10 @@ export const de: Lex = {
     ],
     ['teuerste\\p{L}*(?: zuerst)?|preis absteigend', 'preis_absteigend'],
     ['neueste\\p{L}*(?: zuerst)?|aktuellste\\p{L}*', 'neueste'],
-    ['gr(?:ö|oe)(?:ß|ss)te\\p{L}*(?: zuerst)?', 'flaeche_absteigend'],
-    ['preis pro (?:m²|qm|quadratmeter)', 'preis_pro_qm'],
+    [
+      'gr(?:ö|oe)(?:ß|ss)te\\p{L}*(?: zuerst)?|(?:von )?gro(?:ß|ss) nach klein|(?:nach )?(?:fläche|größe) absteigend',
+      'flaeche_absteigend',
+    ],
   ],
   rooms: ['zimmer(?:n)?', 'zi\\.?', 'räume(?:n)?', 'raum'],
   bedrooms: ['schlafzimmer(?:n)?'],
@@ -252,7 +257,7 @@ export const de: Lex = {
       'origin',
     ],
     [
-      'verheiratet\\p{L}*|ehepaar\\p{L}*|ledig\\p{L}*|kinderlos\\p{L}*|ohne kinder|keine kinder|alleinerzieh\\p{L}*|familienstand',
+      'verheiratet\\p{L}*|ehepaar\\p{L}*|singles?(?![- ]?(?:wohnung|haus|küche))|ledig\\p{L}*|kinderlos\\p{L}*|ohne kinder|keine kinder|alleinerzieh\\p{L}*|familienstand',
       'family',
     ],
     ['nur (?:für )?(?:frauen|männer|damen|herren)', 'gender'],

@@ -94,18 +94,17 @@ export const en: Lex = {
   ],
   sort: [
     [
-      '(?:the )?cheapest per (?:m2|sqm|sq\\.? ?m|square met(?:er|re))(?: first)?|lowest price per (?:m2|sqm|sq\\.? ?m|square met(?:er|re))(?: first)?',
+      '(?:the )?cheapest per (?:m2|m²|sqm|sq\\.? ?m|square met(?:er|re))(?: first)?|lowest price per (?:m2|m²|sqm|sq\\.? ?m|square met(?:er|re))(?: first)?|(?:sort(?:ed)? )?(?:by )?price per (?:m2|m²|sqm|sq\\.? ?m|square met(?:er|re))',
       'preis_pro_qm',
     ],
     [
-      '(?:the )?(?:largest|biggest) (?:area|size|floor area) first|size (?:high to low|descending)|area (?:high to low|descending)',
+      '(?:the )?(?:largest|biggest) (?:area|size|floor area) first|size (?:high to low|descending)|area (?:high to low|descending)|(?:from )?(?:the )?(?:largest|biggest) to (?:the )?smallest',
       'flaeche_absteigend',
     ],
     ['cheapest(?: first)?|lowest price(?: first)?|price low to high|sorted by price', 'preis_aufsteigend'],
     ['most expensive(?: first)?|highest price(?: first)?|price high to low', 'preis_absteigend'],
     ['newest(?: first)?|latest(?: first)?|most recent', 'neueste'],
     ['largest(?: first)?|biggest(?: first)?', 'flaeche_absteigend'],
-    ['price per (?:m²|sqm|square met(?:er|re))', 'preis_pro_qm'],
     ['most relevant(?: first)?', 'relevanz'],
   ],
   rooms: ['rooms?', 'rms?', '-room'],
@@ -220,7 +219,7 @@ export const en: Lex = {
       'origin',
     ],
     [
-      'married(?: couples?)?|singles? only|no kids|no children|childless|single mothers?|family status|unmarried',
+      'married(?: couples?)?|singles? only|(?:only )?singles|no kids|no children|childless|single mothers?|family status|unmarried',
       'family',
     ],
     ['women only|men only|female only|male only|females?|males?', 'gender'],

@@ -30,7 +30,11 @@ export const es: Lex = {
     ['locales? comerciales?|tiendas?|local', 'EINZELHANDEL'],
     ['naves?(?: industriales?)?|almac[eé]n(?:es)?', 'HALLEN_LAGER_PROD'],
     ['restaurantes?|hoteles?', 'GASTGEWERBE'],
-    ['habitaci[oó]n en piso compartido|piso compartido', 'ZIMMER'],
+    // A room in a shared flat: the flat says where the room is, not what is searched.
+    [
+      'habitaci[oó]n\\s+(?:\\p{L}+\\s+)?en (?:un |una )?(?:piso|apartamento|casa|vivienda) compartid[oa]|(?:piso|apartamento|casa|vivienda) compartid[oa]',
+      'ZIMMER',
+    ],
     ['pisos?|apartamentos?|departamentos?|vivienda', 'WOHNUNG'],
     ['casas?', 'HAUS'],
   ],
@@ -71,7 +75,7 @@ export const es: Lex = {
       'transit',
     ],
     ['cerca (?:de la |de una |de un |del |de )?(?:escuelas?|colegios?|guarder(?:í|i)a)', 'school'],
-    ['cerca (?:del |de un )?supermercado', 'supermarket'],
+    ['cerca (?:del |de un |de )?supermercados?', 'supermarket'],
   ],
   noCommission: ['sin comisi[oó]n', 'sin agencia', 'sin honorarios', 'de particular', 'particular'],
   sort: [
@@ -79,12 +83,15 @@ export const es: Lex = {
       '(?:los |las )?más barat[oa]s? por (?:m2|metro cuadrado)(?: primero)?|precio por (?:m2|metro cuadrado)(?: (?:ascendente|más bajo))?',
       'preis_pro_qm',
     ],
-    ['(?:de )?mayor (?:a menor )?superficie|superficie descendente', 'flaeche_absteigend'],
+    [
+      '(?:de )?mayor (?:a menor )?superficie|superficie descendente|(?<!precio )de mayor a menor(?! precio)',
+      'flaeche_absteigend',
+    ],
     [
       'del más barato al más caro|(?:los |las )?más barat[oa]s(?: primero)?|más barato|precio ascendente',
       'preis_aufsteigend',
     ],
-    ['(?:los |las )?más car[oa]s(?: primero)?|precio descendente', 'preis_absteigend'],
+    ['(?:los |las )?más car[oa]s(?: primero)?|precio descendente|(?:por )?precio de mayor a menor', 'preis_absteigend'],
     ['(?:los |las )?más recientes(?: primero)?|más nuevos', 'neueste'],
     ['(?:los |las )?más grandes(?: primero)?', 'flaeche_absteigend'],
   ],

@@ -27,7 +27,11 @@ export const fa: Lex = {
     ['مغازه|تجاری', 'EINZELHANDEL'],
     ['انبار|سوله|کارگاه', 'HALLEN_LAGER_PROD'],
     ['رستوران|هتل', 'GASTGEWERBE'],
-    ['اتاق در خانه مشترک|خانه مشترک', 'ZIMMER'],
+    // A room in a shared flat: the flat says where the room is, not what is searched.
+    [
+      'اتاق\\s+(?:\\p{L}+\\s+)?در\\s+(?:خانه|آپارتمان|اپارتمان|واحد)\\s+(?:مشترک|اشتراکی)|(?:خانه|آپارتمان|اپارتمان|واحد) (?:مشترک|اشتراکی)',
+      'ZIMMER',
+    ],
     ['آپارتمان|اپارتمان|واحد', 'WOHNUNG'],
     ['خانه|منزل', 'HAUS'],
   ],

@@ -28,7 +28,11 @@ export const fr: Lex = {
     ['locaux? commerciaux?|local commercial|boutiques?|commerce', 'EINZELHANDEL'],
     ['entrepôts?|hangars?|atelier', 'HALLEN_LAGER_PROD'],
     ['restaurants?|hôtels?', 'GASTGEWERBE'],
-    ['colocation|chambre en colocation', 'ZIMMER'],
+    // A room in a shared flat: the flat says where the room is, not what is searched.
+    [
+      'chambres?\\s+(?:\\p{L}+\\s+)?(?:dans|en) (?:un |une )?(?:appartement|logement|maison) partagée?|(?:appartement|logement|maison) partagée?|colocation|chambre en colocation',
+      'ZIMMER',
+    ],
     ['appartements?|appart\\.?|apparts?|logements?', 'WOHNUNG'],
     ['maisons?', 'HAUS'],
   ],
@@ -67,7 +71,7 @@ export const fr: Lex = {
       "(?:pr(?:è|e)s|proche|à proximité) (?:de la |d['’]une |des |de l['’]|d['’]|de )?(?:(?:é|e)coles?|cr(?:è|e)che|maternelle)",
       'school',
     ],
-    ["(?:pr(?:è|e)s|proche|à proximité) (?:du |d['’]un |de )?supermarch(?:é|e)", 'supermarket'],
+    ["(?:pr(?:è|e)s|proche|à proximité) (?:du |d['’]un |des |de )?supermarch(?:é|e)s?", 'supermarket'],
   ],
   noCommission: [
     'sans commission',
@@ -82,7 +86,10 @@ export const fr: Lex = {
       "(?:le |les )?moins chers? (?:au|par) (?:m2|mètre carré)(?: d'abord)?|prix au (?:m2|mètre carré)(?: croissant| le plus bas(?: d'abord)?)?",
       'preis_pro_qm',
     ],
-    ["(?:les )?plus grandes? surfaces?(?: d'abord)?|surface décroissante", 'flaeche_absteigend'],
+    [
+      "(?:les )?plus grandes? surfaces?(?: d'abord)?|surface décroissante|du plus grand au plus petit",
+      'flaeche_absteigend',
+    ],
     ["les moins chers?(?: d'abord)?|moins cher(?: d'abord)?|prix croissant", 'preis_aufsteigend'],
     ["les plus chers?(?: d'abord)?|prix décroissant", 'preis_absteigend'],
     ["les plus récents?(?: d'abord)?|plus récents?|récents d'abord", 'neueste'],

@@ -27,7 +27,11 @@ export const it: Lex = {
     ['negozio|negozi|locale commerciale', 'EINZELHANDEL'],
     ['magazzin[oi]|capannone', 'HALLEN_LAGER_PROD'],
     ['ristorante|ristoranti|albergo|alberghi|hotel', 'GASTGEWERBE'],
-    ['stanza in appartamento condiviso|stanza singola|posto letto', 'ZIMMER'],
+    // A room in a shared flat: the flat says where the room is, not what is searched.
+    [
+      'stanza\\s+(?:\\p{L}+\\s+)?in (?:un |una )?(?:appartamento|casa) condivis[oa]|(?:appartamento|casa) condivis[oa]|stanza singola|posto letto',
+      'ZIMMER',
+    ],
     ['appartament[oi]|bilocale|trilocale|quadrilocale|alloggio', 'WOHNUNG'],
     ['casa|case|abitazione', 'HAUS'],
   ],
@@ -63,7 +67,7 @@ export const it: Lex = {
       'transit',
     ],
     ["vicin[oa] (?:alla |a una |alle |all['’]|a )?(?:scuol[ae]|asilo)", 'school'],
-    ['vicin[oa] (?:al |a un )?supermercato', 'supermarket'],
+    ['vicin[oa] (?:al |a un |ai |a )?supermercat[oi]', 'supermarket'],
   ],
   noCommission: ['senza provvigione', 'senza commissioni?', 'senza agenzia', 'da privato', 'no agenzie'],
   sort: [
@@ -71,7 +75,10 @@ export const it: Lex = {
       '(?:i |le )?più economic[ih]e? al (?:mq|m2|metro quadro)(?: prima)?|prezzo al (?:mq|m2|metro quadro)(?: crescente| più basso)?',
       'preis_pro_qm',
     ],
-    ['superficie decrescente|(?:i |le )?più grand[ie] per (?:superficie|metratura)', 'flaeche_absteigend'],
+    [
+      'superficie decrescente|(?:i |le )?più grand[ie] per (?:superficie|metratura)|dal più grande al più piccolo',
+      'flaeche_absteigend',
+    ],
     ['dal più economico al più caro|(?:i )?più economic[io](?: prima)?|prezzo crescente', 'preis_aufsteigend'],
     ['(?:i )?più car[io](?: prima)?|prezzo decrescente', 'preis_absteigend'],
     ['(?:i )?più recent[ie](?: prima)?', 'neueste'],

@@ -32,7 +32,11 @@ export const nl: Lex = {
     ['bedrijfshal|loods|magazijn|opslagruimte', 'HALLEN_LAGER_PROD'],
     ['restaurants?|hotels?', 'GASTGEWERBE'],
     // "3 kamer appartement": a number before "kamer" counts rooms, it is no room to let.
-    ['kamer in studentenhuis|studentenkamer|(?<!\\d[\\s-]?)kamer', 'ZIMMER'],
+    // A room in a shared flat: the flat says where the room is, not what is searched.
+    [
+      'kamer in (?:een )?(?:gedeeld\\p{L}* (?:appartement|woning|huis)|studentenhuis)|gedeeld\\p{L}* (?:appartement|woning|huis)|kamer in studentenhuis|studentenkamer|(?<!\\d[\\s-]?)kamer',
+      'ZIMMER',
+    ],
     ['huurhuis|koophuis', 'HAUS'],
     ['appartement(?:en)?|flats?|bovenwoning|woning', 'WOHNUNG'],
     ['huis|huizen|woonhuis', 'HAUS'],
@@ -68,11 +72,11 @@ export const nl: Lex = {
   firstOcc: ['nieuwbouw', 'eerste bewoning', 'nieuw(?:e)?', 'nieuw gebouwd'],
   near: [
     [
-      '(?:dicht ?bij|in de buurt van|vlakbij) (?:de |een |het )?(?:metro|u-bahn|tram|bushalte|station|openbaar vervoer)',
+      '(?:dicht ?bij|in de buurt van|vlakbij|bij) (?:de |een |het )?(?:metro|u-bahn|tram|bushalte|station|openbaar vervoer)',
       'transit',
     ],
-    ['(?:dicht ?bij|in de buurt van|vlakbij) (?:de |een )?(?:school|scholen|kleuterschool|kinderopvang)', 'school'],
-    ['(?:dicht ?bij|in de buurt van|vlakbij) (?:de |een )?supermarkt', 'supermarket'],
+    ['(?:dicht ?bij|in de buurt van|vlakbij|bij) (?:de |een )?(?:school|scholen|kleuterschool|kinderopvang)', 'school'],
+    ['(?:dicht ?bij|in de buurt van|vlakbij|bij) (?:de |een )?supermarkt(?:en)?', 'supermarket'],
   ],
   noCommission: [
     'zonder provisie',
@@ -88,7 +92,7 @@ export const nl: Lex = {
       'goedkoopste per (?:vierkante meter|m2)(?: eerst)?|(?:laagste )?prijs per (?:vierkante meter|m2)(?: oplopend)?',
       'preis_pro_qm',
     ],
-    ['grootste oppervlakte(?: eerst)?|oppervlakte aflopend', 'flaeche_absteigend'],
+    ['grootste oppervlakte(?: eerst)?|oppervlakte aflopend|van groot naar klein', 'flaeche_absteigend'],
     ['goedkoopste(?: eerst)?|prijs oplopend', 'preis_aufsteigend'],
     ['duurste(?: eerst)?|prijs aflopend', 'preis_absteigend'],
     ['nieuwste(?: eerst)?', 'neueste'],
@@ -98,11 +102,13 @@ export const nl: Lex = {
   bedrooms: ['slaapkamers?'],
   numWords: { een: 1, één: 1, twee: 2, drie: 3, vier: 4, vijf: 5, zes: 6 },
   roomWords: [
-    ['(\\d{1,2})-?kamer\\p{L}+', 0],
-    ['tweekamer\\p{L}*', 2],
-    ['driekamer\\p{L}*', 3],
-    ['vierkamer\\p{L}*', 4],
-    ['vijfkamer\\p{L}*', 5],
+    // "3-kamerappartement", "4-kamerhuis", "driekamerwoning": the count written onto the word for rooms; what follows
+    // ("appartement", "huis") is read as the type.
+    ['(\\d{1,2})-?kamer-?(?=\\p{L})', 0],
+    ['tweekamer-?', 2],
+    ['driekamer-?', 3],
+    ['vierkamer-?', 4],
+    ['vijfkamer-?', 5],
   ],
   min: ['minimaal', 'minstens', 'min\\.?', 'meer dan', 'vanaf', 'boven', 'ten minste'],
   max: [
@@ -182,12 +188,12 @@ export const nl: Lex = {
     ['vrouw(?:en)?|mannen|dames|heren|meisjes', 'gender'],
     ['senioren|ouderen|gepensioneerden|jongeren', 'age'],
     ['stel(?:letje)?|koppel', 'family'],
-    ['moslims?|christenen|joden|joods\\p{L}*|katholie\\p{L}*|religie\\p{L}*|geloof', 'religion'],
+    ['moslims?|christenen|christelijk\\p{L}*|joden|joods\\p{L}*|katholie\\p{L}*|religie\\p{L}*|geloof', 'religion'],
     [
       'buitenlanders?|nationaliteit|afkomst|alleen nederlanders|alleen oostenrijkers|allochton\\p{L}*|immigranten',
       'origin',
     ],
-    ['getrouwd\\p{L}*|echtpaar|zonder kinderen|alleenstaande\\p{L}*|burgerlijke staat', 'family'],
+    ['getrouwd\\p{L}*|echtpaar|zonder kinderen|alleenstaande\\p{L}*|singles|burgerlijke staat', 'family'],
   ],
   stop: [
     'goedkoop',

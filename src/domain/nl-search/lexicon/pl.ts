@@ -28,7 +28,11 @@ export const pl: Lex = {
     ['lokal\\p{L}* (?:użytkow|handlow)\\p{L}*|sklep\\p{L}*', 'EINZELHANDEL'],
     ['magazyn\\p{L}*|hal\\p{L}* magazynow\\p{L}*', 'HALLEN_LAGER_PROD'],
     ['restauracj\\p{L}*|hotel\\p{L}*', 'GASTGEWERBE'],
-    ['pokój do wynajęcia|pokój w mieszkaniu', 'ZIMMER'],
+    // A room in a shared flat: the flat says where the room is, not what is searched.
+    [
+      'pok(?:ój|oju|oje) (?:\\p{L}+ )?we? (?:wspóln|współdzielon)\\p{L}* mieszkani\\p{L}*|(?:wspóln|współdzielon)\\p{L}* mieszkani\\p{L}*|pokój do wynajęcia|pokój w mieszkaniu',
+      'ZIMMER',
+    ],
     ['mieszka(?:nie|nia|ń|niu)|apartament\\p{L}*', 'WOHNUNG'],
     ['dom(?:u|y|ek)?', 'HAUS'],
   ],
@@ -73,10 +77,10 @@ export const pl: Lex = {
   noCommission: ['bez prowizji', 'bez pośredników', 'bez pośrednika', 'bezpośrednio', 'od właściciela', 'prywatnie'],
   sort: [
     [
-      'najtańsze za (?:m2|metr kwadratowy|metr)(?: najpierw)?|cena za (?:m2|metr kwadratowy|metr)(?: rosnąco)?',
+      'najtańsze za (?:m2|m²|metr kwadratowy|metr)(?: najpierw)?|cena za (?:m2|m²|metr kwadratowy|metr)(?: rosnąco)?|(?:sortuj\\p{L}* )?(?:według|wg\\.?|po) cen\\p{L}* za (?:m2|m²|metr kwadratowy|metr)',
       'preis_pro_qm',
     ],
-    ['od największej powierzchni|powierzchnia malejąco', 'flaeche_absteigend'],
+    ['od największej powierzchni|powierzchnia malejąco|od największ\\p{L}* do najmniejsz\\p{L}*', 'flaeche_absteigend'],
     ['najtańsze(?: najpierw)?|od najtańszych|cena rosnąco', 'preis_aufsteigend'],
     ['najdroższe(?: najpierw)?|od najdroższych|cena malejąco', 'preis_absteigend'],
     ['najnowsze(?: najpierw)?|od najnowszych', 'neueste'],
@@ -84,7 +88,21 @@ export const pl: Lex = {
   ],
   rooms: ['pok(?:oje|oi|ój|\\.)?', 'pokojowe', 'pokojow\\p{L}*'],
   bedrooms: ['sypialni\\p{L}*'],
-  numWords: { jeden: 1, jedno: 1, dwa: 2, dwóch: 2, trzy: 3, trzech: 3, cztery: 4, czterech: 4, pięć: 5 },
+  // The first parts of compounds ("dwu-", "cztero-") count as well: "dwu- lub trzypokojowe".
+  numWords: {
+    jeden: 1,
+    jedno: 1,
+    dwa: 2,
+    dwóch: 2,
+    dwu: 2,
+    trzy: 3,
+    trzech: 3,
+    cztery: 4,
+    czterech: 4,
+    cztero: 4,
+    pięć: 5,
+    pięcio: 5,
+  },
   roomWords: [
     ['jednopokojow\\p{L}*', 1],
     ['dwupokojow\\p{L}*', 2],

@@ -28,7 +28,11 @@ export const pt: Lex = {
     ['lojas?|espaço comercial', 'EINZELHANDEL'],
     ['armazéns?|armazem|galpão|pavilhão', 'HALLEN_LAGER_PROD'],
     ['restaurantes?|hot[eé]is|hotel', 'GASTGEWERBE'],
-    ['quarto em apartamento partilhado|quarto compartilhado', 'ZIMMER'],
+    // A room in a shared flat: the flat says where the room is, not what is searched.
+    [
+      'quarto\\s+(?:\\p{L}+\\s+)?(?:em|num|numa) (?:um |uma )?(?:apartamento|casa) (?:partilhad|compartilhad)[oa]|(?:apartamento|casa) (?:partilhad|compartilhad)[oa]|quarto compartilhado',
+      'ZIMMER',
+    ],
     ['apartamentos?|ap(?:to)?\\.?', 'WOHNUNG'],
     ['casas?|moradias?', 'HAUS'],
   ],
@@ -64,7 +68,7 @@ export const pt: Lex = {
       'transit',
     ],
     ['perto (?:da |de uma |de |do )?(?:escolas?|jardim de inf(?:â|a)ncia|creche)', 'school'],
-    ['perto (?:do |de um )?supermercado', 'supermarket'],
+    ['perto (?:do |de um |de |dos )?supermercados?', 'supermarket'],
   ],
   noCommission: ['sem comissão', 'sem comissao', 'sem agência', 'direto com o proprietário', 'particular'],
   sort: [
@@ -72,7 +76,7 @@ export const pt: Lex = {
       '(?:os |as )?mais barat[oa]s? por (?:m2|metro quadrado)(?: primeiro)?|preço por (?:m2|metro quadrado)(?: (?:crescente|mais baixo))?',
       'preis_pro_qm',
     ],
-    ['maior área(?: primeiro)?|área decrescente', 'flaeche_absteigend'],
+    ['maior área(?: primeiro)?|área decrescente|do maior (?:para|ao) o? ?menor(?! preço)', 'flaeche_absteigend'],
     [
       'do mais barato (?:para|ao) o? ?mais caro|(?:os |as )?mais barat[oa]s(?: primeiro)?|preço crescente|menor preço',
       'preis_aufsteigend',

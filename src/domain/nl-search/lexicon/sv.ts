@@ -28,8 +28,9 @@ export const sv: Lex = {
     ['butik(?:slokal)?(?:er)?|affärslokal', 'EINZELHANDEL'],
     ['lager(?:lokal)?|industrilokal|verkstad', 'HALLEN_LAGER_PROD'],
     ['restaurang|hotell', 'GASTGEWERBE'],
-    ['rum i kollektiv|inneboende|kollektiv', 'ZIMMER'],
-    ['lägenhet(?:er)?|lgh|lägga', 'WOHNUNG'],
+    // A room in a shared flat: the flat says where the room is, not what is searched.
+    ['rum i (?:en )?(?:delad lägenhet|kollektiv)|delad lägenhet|rum i kollektiv|inneboende|kollektiv', 'ZIMMER'],
+    ['lägenhet(?:er)?|lgh|lägga|våning(?:ar)?', 'WOHNUNG'],
     ['hus|bostadshus|egnahem', 'HAUS'],
   ],
   features: [
@@ -72,7 +73,7 @@ export const sv: Lex = {
       'billigaste per (?:kvadratmeter|kvm|m2)(?: först)?|(?:lägsta )?pris per (?:kvadratmeter|kvm|m2)(?: först)?|kvadratmeterpris(?: stigande)?',
       'preis_pro_qm',
     ],
-    ['störst(?:a)?(?: yta)? först|störst yta|yta fallande', 'flaeche_absteigend'],
+    ['störst(?:a)?(?: yta)? först|störst yta|yta fallande|(?:från )?störst till minst', 'flaeche_absteigend'],
     ['billigaste(?: först)?|lägsta pris(?: först)?|pris stigande', 'preis_aufsteigend'],
     ['dyraste(?: först)?|högsta pris|pris fallande', 'preis_absteigend'],
     ['nyaste(?: först)?|senaste', 'neueste'],
@@ -88,6 +89,14 @@ export const sv: Lex = {
     ['fyra|fyror', 4],
     ['femma', 5],
     ['(\\d)[:]?[ae]', 0],
+    // "3-rumslägenhet", "3 rums lägenhet", "4-rumsvilla", "3-rummare", "trerumslägenhet": the count written onto the
+    // word for rooms; what follows ("lägenhet", "villa") is read as the type.
+    ['(\\d{1,2}) ?-? ?rum(?:s|mare)', 0],
+    ['(?:en|ett)rum(?:s|mare)', 1],
+    ['två ?-?rum(?:s|mare)', 2],
+    ['tre ?-?rum(?:s|mare)', 3],
+    ['fyra ?-?rum(?:s|mare)', 4],
+    ['fem ?-?rum(?:s|mare)', 5],
   ],
   min: ['minst', 'min\\.?', 'mer än', 'över', 'från', 'åtminstone'],
   max: [
@@ -165,9 +174,9 @@ export const sv: Lex = {
     ['kvinn\\p{L}*|män|tjej\\p{L}*|killar', 'gender'],
     ['pensionär\\p{L}*|seniorer|äldre (?:personer|människor)|ungdomar', 'age'],
     ['sambo\\p{L}*|ungt par|äldre par', 'family'],
-    ['muslim\\p{L}*|kristn\\p{L}*|judar|judisk\\p{L}*|katolik\\p{L}*|religi\\p{L}*', 'religion'],
+    ['muslim\\p{L}*|kristn\\p{L}*|kristen|judar|judisk\\p{L}*|katolik\\p{L}*|religi\\p{L}*', 'religion'],
     ['utlänningar|invandrare|nationalitet|ursprung|bara svenskar|bara österrikare|etnisk\\p{L}*', 'origin'],
-    ['gifta|gift par|utan barn|barnlösa|ensamstående|civilstånd', 'family'],
+    ['gifta|gift par|utan barn|barnlösa|ensamstående|singlar|civilstånd', 'family'],
   ],
   stop: [
     'billig',

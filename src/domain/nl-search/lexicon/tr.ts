@@ -25,7 +25,11 @@ export const tr: Lex = {
     ['dükkan\\p{L}*|mağaza\\p{L}*|işyeri', 'EINZELHANDEL'],
     ['depo\\p{L}*|atölye\\p{L}*', 'HALLEN_LAGER_PROD'],
     ['restoran\\p{L}*|otel\\p{L}*', 'GASTGEWERBE'],
-    ['öğrenci odası|paylaşımlı oda|kiralık oda|öğrenci(?:ler)? için (?:ucuz )?oda', 'ZIMMER'],
+    // A room in a shared flat: the flat says where the room is, not what is searched.
+    [
+      '(?:paylaşımlı|ortak) (?:ev|daire)\\p{L}*(?:\\s+(?:\\p{L}+\\s+)?oda\\p{L}*)?|öğrenci odası|paylaşımlı oda|kiralık oda|öğrenci(?:ler)? için (?:ucuz )?oda',
+      'ZIMMER',
+    ],
     ['daire\\p{L}*|apartman dairesi|konut', 'WOHNUNG'],
     ['ev(?:i|ler|lerin)?', 'HAUS'],
   ],
@@ -68,7 +72,7 @@ export const tr: Lex = {
   noCommission: ['komisyonsuz', 'komisyon yok', 'sahibinden', 'emlakçısız'],
   sort: [
     ['metrekare fiyatı en düşük(?: önce)?|metrekare fiyatına göre|m2 fiyatı en düşük(?: önce)?', 'preis_pro_qm'],
-    ['en geniş(?: önce)?|metrekareye göre büyükten küçüğe', 'flaeche_absteigend'],
+    ['en geniş(?: önce)?|metrekareye göre büyükten küçüğe|(?:en )?büyükten küçüğe', 'flaeche_absteigend'],
     ['en ucuz(?:dan)?(?: önce)?|ucuzdan pahalıya|fiyata göre artan', 'preis_aufsteigend'],
     ['en pahalı(?:dan)?(?: önce)?|pahalıdan ucuza', 'preis_absteigend'],
     ['en yeni(?: önce)?|en yeniler', 'neueste'],
