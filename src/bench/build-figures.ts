@@ -95,6 +95,9 @@ export interface BatchTiming {
   renderSeconds: number;
   /** CPU seconds of the worker's process tree over the run. */
   cpuSeconds: number;
+  /** When the last run started and was done, in the milliseconds of the clock the log was timed with. */
+  startedAt: number;
+  doneAt: number;
 }
 
 const BATCH_LINE = /render batch (\d+)\/(\d+) of (\S+): (rendering into|done)/;
@@ -140,6 +143,8 @@ export class BatchClock {
         startupSeconds: (prerender - c.at) / 1000,
         renderSeconds: (atMs - prerender) / 1000,
         cpuSeconds: (cpuTicks - c.cpu) / TICKS_PER_SECOND,
+        startedAt: c.at,
+        doneAt: atMs,
       });
       this.current = null;
       return;
@@ -198,5 +203,42 @@ export function spreadEstimate(
     batchStartupSeconds,
     renderSeconds,
     seconds: coordinatorSeconds + queueAndMergeSeconds + batchStartupSeconds + renderSeconds / machines,
+  };
+}
+
+/** The coordinating build's render step with workers, by the times of its log and its workers' (milliseconds). */
+export interface RenderStepTimes {
+  /** The step's start (`▶ Astro build`). */
+  startedAt: number;
+  /** Its first report of the batches' states: the queue is open and the batches are on it. */
+  queuedAt: number;
+  /** The step's end (`✔ Astro build`). */
+  endedAt: number;
+}
+
+export interface RenderStepParts {
+  /** Opening the job queue (the portal's database, pg-boss) and putting the batches on it. */
+  queueSeconds: number;
+  /** From the batches on the queue to a worker starting the first. */
+  pickUpSeconds: number;
+  /** From the first batch's start to the last one's done. */
+  batchesSeconds: number;
+  /** From the last batch done to the step's end: the coordinator's next look and the merge of the batches' folders. */
+  mergeSeconds: number;
+}
+
+/** Where a render step with workers spends its time, outside the batches and in them. */
+export function renderStepParts(
+  step: RenderStepTimes,
+  batches: readonly Pick<BatchTiming, 'startedAt' | 'doneAt'>[],
+): RenderStepParts {
+  if (!batches.length) throw new Error('no render batches');
+  const first = Math.min(...batches.map((b) => b.startedAt));
+  const last = Math.max(...batches.map((b) => b.doneAt));
+  return {
+    queueSeconds: (step.queuedAt - step.startedAt) / 1000,
+    pickUpSeconds: (first - step.queuedAt) / 1000,
+    batchesSeconds: (last - first) / 1000,
+    mergeSeconds: (step.endedAt - last) / 1000,
   };
 }

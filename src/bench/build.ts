@@ -17,7 +17,16 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { childEnv } from '../config/env';
 import { applySyncChanges, changeCounts } from '../sample/sync-changes';
-import { BatchClock, readProcs, spreadEstimate, treeFigures, type BatchTiming } from './build-figures';
+import {
+  BatchClock,
+  readProcs,
+  renderStepParts,
+  spreadEstimate,
+  treeFigures,
+  type BatchTiming,
+  type RenderStepParts,
+  type RenderStepTimes,
+} from './build-figures';
 
 export interface BuildBenchOptions {
   listings: number;
@@ -63,7 +72,12 @@ export function buildBenchProblem(opts: BuildBenchOptions): string | null {
 interface BenchWorker {
   child: ChildProcess;
   clock: BatchClock;
+  /** Settles once the worker waits for batches (its queue is open), or fails when it ends before. */
+  ready: Promise<void>;
 }
+
+/** A render worker's line once its queue is open (src/build/render-batch.ts). */
+const WORKER_READY = /render worker on \S+: waiting for batches/;
 
 /**
  * Starts `count` render workers on this machine with the benchmark's folders and queue; their output goes to
@@ -76,6 +90,13 @@ function startWorkers(count: number, workerEnv: Record<string, string>): BenchWo
       env: childEnv(workerEnv, { prependPath: path.resolve('node_modules/.bin') }),
     });
     const clock = new BatchClock();
+    let isReady = () => {};
+    const ready = new Promise<void>((resolve, reject) => {
+      isReady = resolve;
+      child.once('exit', (code) => reject(new Error(`render worker ${k} ended (exit ${code}) before it took batches`)));
+    });
+    // Awaited by the caller; a worker that ends later is seen as a build waiting for its batch.
+    ready.catch(() => {});
     for (const stream of [child.stdout!, child.stderr!]) {
       let rest = '';
       stream.setEncoding('utf8');
@@ -85,11 +106,12 @@ function startWorkers(count: number, workerEnv: Record<string, string>): BenchWo
         const cpu = treeFigures(readProcs(), [child.pid!]).cpuTicks;
         for (const line of lines) {
           clock.line(line, performance.now(), cpu);
+          if (WORKER_READY.test(line)) isReady();
           if (line.trim()) process.stdout.write(`[worker ${k}] ${line}\n`);
         }
       });
     }
-    return { child, clock };
+    return { child, clock, ready };
   });
 }
 
@@ -146,13 +168,15 @@ interface Measured {
 
 /**
  * Runs a command and samples, every 200 ms from /proc, the memory of its process tree together with that of the
- * `alsoRoots` trees (the render workers, which render the build's pages in processes of their own).
+ * `alsoRoots` trees (the render workers, which render the build's pages in processes of their own); `onLine` hears
+ * each line of its output with the time it came.
  */
 function measure(
   benchEnv: Record<string, string>,
   cmd: string,
   cmdArgs: string[],
   alsoRoots: readonly number[] = [],
+  onLine?: (line: string, atMs: number) => void,
 ): Promise<Measured> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
@@ -178,7 +202,10 @@ function measure(
       process.stdout.write(chunk);
       const lines = (rest + chunk).split('\n');
       rest = lines.pop() ?? '';
-      for (const l of lines) if (l.trim()) lastLine = l;
+      for (const l of lines) {
+        onLine?.(l, performance.now());
+        if (l.trim()) lastLine = l;
+      }
     });
     child.on('error', reject);
     child.on('exit', (code) => {
@@ -249,6 +276,27 @@ function buildBatches(workers: readonly BenchWorker[], info: BuildJson): BatchTi
   return batches;
 }
 
+/** The times of the render step's lines in a build's output (./build-figures.ts, RenderStepTimes). */
+function renderStepClock() {
+  const times: Partial<RenderStepTimes> = {};
+  return {
+    line: (text: string, atMs: number) => {
+      if (/^▶ Astro build/.test(text)) times.startedAt = atMs;
+      else if (times.queuedAt === undefined && /^\[render\] \d+ of \d+ batches done/.test(text)) times.queuedAt = atMs;
+      else if (/^✔ Astro build/.test(text)) times.endedAt = atMs;
+    },
+    parts: (batches: readonly BatchTiming[]) => {
+      const { startedAt, queuedAt, endedAt } = times;
+      if (startedAt === undefined || queuedAt === undefined || endedAt === undefined)
+        throw new Error("the build's output lacks its render step's lines");
+      return renderStepParts({ startedAt, queuedAt, endedAt }, batches);
+    },
+  };
+}
+
+const partsLine = (p: RenderStepParts) =>
+  `  render step: queue opened and batches on it ${p.queueSeconds.toFixed(1)} s, until a worker starts one ${p.pickUpSeconds.toFixed(1)} s, batches ${p.batchesSeconds.toFixed(1)} s, after the last one (the next look, the merge) ${p.mergeSeconds.toFixed(1)} s`;
+
 const batchLine = (b: BatchTiming) =>
   `  batch ${b.shard}/${b.shards}: ${b.seconds.toFixed(1)} s (start-up ${b.startupSeconds.toFixed(1)} s, pages ${b.renderSeconds.toFixed(1)} s), ${b.cpuSeconds.toFixed(1)} CPU s${b.runs > 1 ? `, run ${b.runs} times` : ''}`;
 
@@ -292,11 +340,14 @@ export async function runBuildBenchmark(
         `▶ ${opts.workers} render ${opts.workers === 1 ? 'worker' : 'workers'} on this machine (queue ${schemas.env.PGBOSS_SCHEMA})`,
       );
       workers = startWorkers(opts.workers, { ...benchEnv, ...schemas.env });
+      // Running before the build starts, as workers on other machines would be: their start is not the build's.
+      await Promise.all(workers.map((w) => w.ready));
     }
     const workerPids = workers.map((w) => w.child.pid!);
 
     log('▶ Full build');
-    const full = await measure(buildEnv, 'tsx', ['scripts/build.ts', '--json'], workerPids);
+    const fullStep = renderStepClock();
+    const full = await measure(buildEnv, 'tsx', ['scripts/build.ts', '--json'], workerPids, fullStep.line);
     const fullInfo = JSON.parse(full.lastLine) as BuildJson;
 
     const counts = changeCounts(opts.listings, opts.changed);
@@ -306,7 +357,8 @@ export async function runBuildBenchmark(
     applySyncChanges(dataDir, opts.changed);
 
     log('▶ Incremental build');
-    const inc = await measure(buildEnv, 'tsx', ['scripts/build.ts', '--json'], workerPids);
+    const incStep = renderStepClock();
+    const inc = await measure(buildEnv, 'tsx', ['scripts/build.ts', '--json'], workerPids, incStep.line);
     const incInfo = JSON.parse(inc.lastLine) as BuildJson;
     if (incInfo.mode !== 'incremental') throw new Error(`the second build was ${incInfo.mode}, not incremental`);
     await stopWorkers(workers);
@@ -351,8 +403,8 @@ Incremental build: ${inc.seconds.toFixed(1)} s (${loadText(inc)}), peak ${inc.pe
         fullBatches,
         ESTIMATE_MACHINES,
       );
-      log(`Full build's batches:\n${fullBatches.map(batchLine).join('\n')}
-Incremental build's batches:\n${incBatches.map(batchLine).join('\n')}
+      log(`Full build's batches:\n${fullBatches.map(batchLine).join('\n')}\n${partsLine(fullStep.parts(fullBatches))}
+Incremental build's batches:\n${incBatches.map(batchLine).join('\n')}\n${partsLine(incStep.parts(incBatches))}
 Estimated full build with ${estimate.machines} machines: ${estimate.seconds.toFixed(1)} s = coordinator ${estimate.coordinatorSeconds.toFixed(1)} s + queue and merge ${estimate.queueAndMergeSeconds.toFixed(1)} s + batch start-up ${estimate.batchStartupSeconds.toFixed(1)} s + pages ${estimate.renderSeconds.toFixed(1)} s / ${estimate.machines}`);
       figures.full_batch_s = fullBatches.map((b) => round1(b.seconds));
       figures.incremental_batch_s = incBatches.map((b) => round1(b.seconds));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BatchClock,
   parseProcStat,
+  renderStepParts,
   spreadEstimate,
   TICKS_PER_SECOND,
   treeFigures,
@@ -67,6 +68,8 @@ describe("a render batch's times from its worker's log", () => {
         startupSeconds: 8,
         renderSeconds: 22,
         cpuSeconds: 45,
+        startedAt: 1_000,
+        doneAt: 31_000,
       },
     ]);
     expect(clock.batches('other')).toEqual([]);
@@ -118,5 +121,15 @@ describe('the full build spread over more machines, on paper', () => {
     );
     expect(e.seconds).toBeCloseTo(300);
     expect(() => spreadEstimate({ seconds: 1, renderStepSeconds: 1 }, [], 8)).toThrow(/no render batches/);
+  });
+});
+
+describe("the coordinator's render step with workers", () => {
+  it('splits into the queue, the pick-up, the batches and what follows the last one', () => {
+    const parts = renderStepParts({ startedAt: 1_000, queuedAt: 4_000, endedAt: 60_000 }, [
+      { startedAt: 5_000, doneAt: 50_000 },
+      { startedAt: 4_500, doneAt: 57_500 },
+    ]);
+    expect(parts).toEqual({ queueSeconds: 3, pickUpSeconds: 0.5, batchesSeconds: 53, mergeSeconds: 2.5 });
   });
 });
