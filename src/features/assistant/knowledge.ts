@@ -10,7 +10,7 @@ import { localizePath } from '../../i18n/paths';
 import type { LangCode } from '../../i18n/languages';
 import GithubSlugger from 'github-slugger';
 import { sectionTerms } from './section-terms';
-import { containsStem, normalizeText, tokens, words } from './text';
+import { containsStem, isAskingWord, normalizeText, tokens, words } from './text';
 
 export interface GuideSection {
   slug: GuideSlug;
@@ -27,6 +27,8 @@ export interface GuideSection {
   leads: string[];
   /** The section's key terms in the article's language and German (section-terms.ts), "" for the introduction. */
   terms: string;
+  /** The same section's heading in the German article, the guide's original (null for the introduction). */
+  german?: string | null;
 }
 
 export interface KnowledgeHit {
@@ -102,6 +104,12 @@ const SECTION_RANK_WEIGHT = 12;
 /** A heading word found in more than this share of a language's sections names no section in particular. */
 const COMMON_SHARE = 0.2;
 
+/** A heading word's stem: the word without an inflected ending of up to two letters ("Deposition" → "depositionen"). */
+function headingStem(word: string): string {
+  const chars = [...word];
+  return chars.slice(0, Math.max(chars.length <= 4 ? chars.length : chars.length - 2, 2)).join('');
+}
+
 /**
  * The share of a heading's words (four letters or more, or a CJK run) the question's words contain as stems: 1 when
  * the question names the whole heading ("Kaution"), less for one word of several ("Kosten des Kredits"). Words the
@@ -119,8 +127,7 @@ function headingWords(
   for (const w of words(normalizeText(heading))) {
     const chars = [...w];
     if (chars.length < minLength && !/[\u3040-\u9fff]/.test(w)) continue;
-    // A stem: the word without an inflected ending of up to two letters ("Deposition" → "depositionen").
-    const stem = chars.slice(0, Math.max(chars.length <= 4 ? chars.length : chars.length - 2, 2)).join('');
+    const stem = headingStem(w);
     if (common(stem)) continue;
     all++;
     if ([...asked].some((a) => a.includes(stem))) n++;
@@ -294,6 +301,7 @@ function sectionsWithTerms(a: Article, lang: LangCode, germanHeadings: string[])
   for (const section of sections) {
     if (!section.anchor) continue;
     const german = germanHeadings[n++];
+    section.german = german ?? null;
     if (german) section.terms = sectionTerms(a.slug, german, lang);
   }
   return sections;
@@ -385,7 +393,8 @@ function compoundHead(vocabulary: ReadonlySet<string>, word: string): boolean {
 /**
  * The share of a question's content words found in the guide's vocabulary (see KnowledgeHit.known): a word is found
  * when the guide has a word that begins like it (vocabularyKey: an inflected ending does not hide it), or begins with one (compoundHead). Words of
- * fewer than four letters are left out: they are the function words every language's guide is full of. Chinese and
+ * fewer than four letters are left out: they are the function words every language's guide is full of; so is a word
+ * of asking the guide does not write (text.ts's isAskingWord). Chinese and
  * Japanese count their character pairs at half weight, since about half of the pairs of an unsegmented sentence
  * straddle two words and are found in no text.
  */
@@ -401,10 +410,16 @@ export function vocabularyShare(vocabulary: ReadonlySet<string>, question: strin
       continue;
     }
     if ([...w].length < 4 || !tokens(w, true).length) continue;
-    all++;
+    const asking = isAskingWord(w);
     w = unaccented(w);
-    if (vocabulary.has(vocabularyKey(w)) || vocabulary.has(vocabularyKey(w.replace(ATTACHED, '')))) found++;
-    else if (compoundHead(vocabulary, w)) found++;
+    const known =
+      vocabulary.has(vocabularyKey(w)) ||
+      vocabulary.has(vocabularyKey(w.replace(ATTACHED, ''))) ||
+      compoundHead(vocabulary, w);
+    // A word of asking ("vilka", "powinienem") counts when the guide writes it and is left out when it does not.
+    if (asking && !known) continue;
+    all++;
+    if (known) found++;
   }
   return all ? Math.min(1, found / all) : 1;
 }
@@ -491,6 +506,19 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
     read('de').map((a) => [a.slug, sectionsOf(a.slug, a.title, a.body).flatMap((s) => (s.anchor ? [s.heading] : []))]),
   );
   for (const lang of langs) indexes.set(lang, buildIndex(read(lang), lang as LangCode, germanHeadings));
+  // A heading the German guide writes only with words common across its sections ("Die Wohnung": "Wohnung" is in a
+  // third of them) names no section in particular, in any language: a question about a flat does not name "The flat",
+  // "L'appartement" or "آپارتمان", though those languages' guides happen to use the word less often.
+  const german = indexes.get('de');
+  const genericHeadings = new Set<string>();
+  if (german)
+    for (const [slug, list] of germanHeadings)
+      for (const heading of list) {
+        const stems = words(normalizeText(heading))
+          .filter((w) => [...w].length >= 4)
+          .map(headingStem);
+        if (stems.length && stems.every((stem) => german.common(stem))) genericHeadings.add(`${slug}/${heading}`);
+      }
 
   return {
     search(question, lang, limit = 1) {
@@ -508,7 +536,7 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
       // A heading word the article's title or introduction uses names what the whole article is about, not one of
       // its sections: "Costs of the loan" is not the answer to every question about a loan in the financing article.
       const named = (section: GuideSection) => {
-        if (!section.anchor) return 0;
+        if (!section.anchor || genericHeadings.has(`${section.slug}/${section.german}`)) return 0;
         const about = index.about.get(section.slug) ?? '';
         // The term a heading defines ("fGEE", "HWB") still names its section, however often the introduction uses it.
         return headingNamedShare(

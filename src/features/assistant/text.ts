@@ -116,9 +116,107 @@ const QUESTION_WORDS = new Set(
   ].map(normalizeText),
 );
 
+/**
+ * How a question asks, not what about: which, should, must, can, there is. Left out when measuring how much of a
+ * question the guide's vocabulary knows (knowledge.ts's vocabularyShare): a guide that never writes "vilka" or
+ * "powinienem" still answers "Vilka energiklasser finns det för HWB?". They still count in matching, where they are
+ * weak anyway.
+ */
+const ASKING_WORDS = new Set(
+  [
+    'welche',
+    'welcher',
+    'welches',
+    'soll',
+    'sollte',
+    'muss',
+    'kann',
+    'gibt',
+    'which',
+    'should',
+    'must',
+    'can',
+    'there',
+    'quel',
+    'quelle',
+    'quels',
+    'quelles',
+    'dois',
+    'doit',
+    'peux',
+    'peut',
+    'faut',
+    'quale',
+    'quali',
+    'devo',
+    'deve',
+    'posso',
+    'può',
+    'cuál',
+    'cuáles',
+    'debo',
+    'debe',
+    'puedo',
+    'puede',
+    'hay',
+    'qual',
+    'quais',
+    'pode',
+    'welke',
+    'moet',
+    'moeten',
+    'kun',
+    'vilka',
+    'vilken',
+    'vilket',
+    'ska',
+    'bör',
+    'måste',
+    'finns',
+    'jakie',
+    'jakich',
+    'jaki',
+    'jaka',
+    'który',
+    'które',
+    'powinienem',
+    'powinnam',
+    'powinno',
+    'muszę',
+    'mogę',
+    'czy',
+    'какой',
+    'какие',
+    'каких',
+    'какая',
+    'нужно',
+    'надо',
+    'должен',
+    'можно',
+    'hangi',
+    'gerekir',
+    'gerekiyor',
+    'mı',
+    'mi',
+    'أي',
+    'هل',
+    'يجب',
+    'ينبغي',
+    'يمكن',
+    'کدام',
+    'آیا',
+    'باید',
+  ].map(normalizeText),
+);
+
+/** True for a bare question word or a word of asking (ASKING_WORDS): it says nothing about the topic. */
+export function isAskingWord(word: string): boolean {
+  return QUESTION_WORDS.has(word) || ASKING_WORDS.has(word);
+}
+
 /** Chinese and Japanese characters of question words and particles. */
 const CJK_FUNCTION = new Set([
-  ...'是什么意思多少久吗呢的一般有怎样哪为何请问対这个那些はですかのにをがとでもどういう何いくら',
+  ...'是什么意思多少久吗呢的一般有怎样哪为何请问対这个那些はですかのにをがとでもどういう何いくら应该些',
 ]);
 
 /** The matching tokens of a text (see the module comment); `question` drops the bare question words. */
