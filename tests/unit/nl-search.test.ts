@@ -385,6 +385,10 @@ describe('natural-language search: compounds, shared flats, sorts and districts'
     expect(p('4-rumsvilla', 'sv')).toEqual({ zimmerVon: 4, objektart: ['HAUS'], untergruppe: ['VILLA'] });
     expect(p('4-kamerhuis', 'nl')).toEqual({ zimmerVon: 4, objektart: ['HAUS'] });
     expect(p('3-kamerwoning', 'nl')).toEqual({ zimmerVon: 3, objektart: ['WOHNUNG'] });
+    // Written apart: "3 kamerappartement", "3-rums radhus"; "3 kamers" stays a count of rooms.
+    expect(p('3 kamerappartement', 'nl')).toEqual({ zimmerVon: 3, objektart: ['WOHNUNG'] });
+    expect(p('3-rums radhus', 'sv')).toEqual({ zimmerVon: 3, objektart: ['HAUS'], untergruppe: ['REIHENHAUS'] });
+    expect(p('3 kamers', 'nl')).toEqual({ zimmerVon: 3 });
     // A room word that is a flat's name stays a flat beside another type word.
     expect(p('трёшка или дом', 'ru').objektart).toEqual(['WOHNUNG', 'HAUS']);
   });
@@ -399,6 +403,9 @@ describe('natural-language search: compounds, shared flats, sorts and districts'
       ['2-3-Zimmer-Wohnung', 'de'],
     ] as const)
       expect(p(q, lang), q).toMatchObject({ zimmerVon: 2, zimmerBis: 3, objektart: ['WOHNUNG'] });
+    // Two compounds joined by "or": the first one's type word stands before the "or".
+    expect(p('Zweizimmerwohnung oder Dreizimmerwohnung')).toMatchObject({ zimmerVon: 2, zimmerBis: 3 });
+    expect(p('2-rumslägenhet eller 3-rumslägenhet', 'sv')).toMatchObject({ zimmerVon: 2, zimmerBis: 3 });
     // A number with a unit before the dash is no lower end ("50 м2 - 3-комнатная").
     expect(p('квартира 50 м2 - 3-комнатная', 'ru')).toMatchObject({ zimmerVon: 3, flaecheVon: 50 });
     expect(p('квартира 50 м2 - 3-комнатная', 'ru').zimmerBis).toBeUndefined();

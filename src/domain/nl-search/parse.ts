@@ -1151,7 +1151,9 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
       continue;
     }
     const b = roomCounts[i + 1];
-    if (b && c.orBetween.test(origPadded.slice(a.end, b.start)) && a.n !== b.n) {
+    // "Zweizimmerwohnung oder Dreizimmerwohnung", "2-rumslägenhet eller 3-rumslägenhet": the rest of the first
+    // compound (its type word) stands before the "or".
+    if (b && c.orBetween.test(origPadded.slice(a.end, b.start).replace(/^[\p{L}-]+/u, '')) && a.n !== b.n) {
       rooms(Math.min(a.n, b.n), 'range', Math.max(a.n, b.n));
       i++;
       continue;

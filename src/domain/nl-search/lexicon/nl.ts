@@ -104,7 +104,7 @@ export const nl: Lex = {
   roomWords: [
     // "3-kamerappartement", "4-kamerhuis", "driekamerwoning": the count written onto the word for rooms; what follows
     // ("appartement", "huis") is read as the type.
-    ['(\\d{1,2})-?kamer-?(?=\\p{L})', 0],
+    ['(\\d{1,2})[\\s-]?kamer-?(?=\\p{L}{2})', 0],
     ['tweekamer-?', 2],
     ['driekamer-?', 3],
     ['vierkamer-?', 4],

@@ -89,14 +89,15 @@ export const sv: Lex = {
     ['fyra|fyror', 4],
     ['femma', 5],
     ['(\\d)[:]?[ae]', 0],
-    // "3-rumslägenhet", "3 rums lägenhet", "4-rumsvilla", "3-rummare", "trerumslägenhet": the count written onto the
-    // word for rooms; what follows ("lägenhet", "villa") is read as the type.
-    ['(\\d{1,2}) ?-? ?rum(?:s|mare)', 0],
-    ['(?:en|ett)rum(?:s|mare)', 1],
-    ['två ?-?rum(?:s|mare)', 2],
-    ['tre ?-?rum(?:s|mare)', 3],
-    ['fyra ?-?rum(?:s|mare)', 4],
-    ['fem ?-?rum(?:s|mare)', 5],
+    // "3-rumslägenhet", "3-rums radhus", "4-rumsvilla", "3-rummare", "trerumslägenhet": the count written onto the
+    // word for rooms; what follows ("lägenhet", "radhus") is read as the type, also after a space ("rums" only
+    // begins a compound).
+    ['(\\d{1,2}) ?-? ?rum(?:s ?|mare)', 0],
+    ['(?:en|ett)rum(?:s ?|mare)', 1],
+    ['två ?-?rum(?:s ?|mare)', 2],
+    ['tre ?-?rum(?:s ?|mare)', 3],
+    ['fyra ?-?rum(?:s ?|mare)', 4],
+    ['fem ?-?rum(?:s ?|mare)', 5],
   ],
   min: ['minst', 'min\\.?', 'mer än', 'över', 'från', 'åtminstone'],
   max: [
