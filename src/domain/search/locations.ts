@@ -55,15 +55,75 @@ export function locationOptions(
     const label = t.dict.ort[i - 1]!;
     out.push({ kind: 'ort', value: label, label, count, key: foldKey(label) });
   }
+  // A Bezirk that is a town under its name (Graz (Stadt) beside Graz) would only repeat the town's suggestion.
+  const towns = townDistricts(t, weights);
   for (const [i, count] of bz) {
+    if (towns.has(i)) continue;
     const label = t.dict.bezirk[i - 1]!;
-    // A Bezirk named like its town (Graz, Linz) would only repeat the town's suggestion.
-    if (out.some((o) => o.kind === 'ort' && o.label === label)) continue;
     out.push({ kind: 'bezirk', value: label, label, count, key: foldKey(label) });
   }
   for (const [code, e] of plz) {
     const label = `${code} ${t.dict.ort[e.ort - 1] ?? ''}`.trim();
     out.push({ kind: 'plz', value: String(code), label, count: e.count, key: foldKey(label) });
+  }
+  return out;
+}
+
+/** The Statutarstadt's own political district: "Graz (Stadt)", "Klagenfurt (Stadt)". */
+const CITY_DISTRICT = /\s*\(Stadt\)$/;
+
+/**
+ * Whether a political district is named as the town it is: the town's very name ("Graz"), or the statutory city's
+ * district ("Graz (Stadt)", "St. Pölten (Stadt)"; "Klagenfurt (Stadt)" for Klagenfurt am Wörthersee, whose district
+ * goes without the name's "am …" part). Compared by `foldKey`, as the filters compare places.
+ */
+export function districtNamesTown(bezirk: string, town: string): boolean {
+  const name = foldKey(bezirk.replace(CITY_DISTRICT, ''));
+  const key = foldKey(town);
+  if (!name) return false;
+  if (name === key) return true;
+  return (
+    CITY_DISTRICT.test(bezirk) &&
+    key.startsWith(`${name} `) &&
+    /^(?:am|an der|im|in|bei) /.test(key.slice(name.length + 1))
+  );
+}
+
+/**
+ * The Bezirke of the index (1-based indexes into `t.dict.bezirk`) that are one of its towns under another name: named
+ * as the town (`districtNamesTown`: Graz (Stadt) and Graz) and holding exactly the town's listings, every listing of
+ * the one in the other, so that the Bezirk and the town filter the same. Where the town is not in the index, or the
+ * district holds listings the town does not (a part written as a town of its own, "Graz-Liebenau", or no town), or
+ * the town lies in several districts, the Bezirk is a search of its own. The place field leaves these Bezirke out
+ * beside their town, and the ways out of an empty search do not widen from the town to them.
+ * `weights`: listings a row stands for (the split index's places table); a row of none is no listing.
+ */
+export function townDistricts(t: SearchTable, weights?: ArrayLike<number>): Set<number> {
+  // The filters match a place by its folded name: rows are grouped by the first dictionary entry of their key.
+  const firstOfKey = (keys: readonly string[]) => {
+    const first = new Map<string, number>();
+    return keys.map((k, i) => {
+      if (!first.has(k)) first.set(k, i + 1);
+      return first.get(k)!;
+    });
+  };
+  const bezirkOf = firstOfKey(t.bezirkKey);
+  const ortOf = firstOfKey(t.ortKey);
+  // Per Bezirk its one town, per town its one Bezirk: 0 none yet, -1 more than one (or listings without).
+  const townIn = new Int32Array(t.bezirkKey.length + 1);
+  const districtOf = new Int32Array(t.ortKey.length + 1);
+  for (let r = 0; r < t.n; r++) {
+    if (weights && !weights[r]) continue;
+    const b = t.bezirk[r] ? bezirkOf[t.bezirk[r]! - 1]! : 0;
+    const o = t.ort[r] ? ortOf[t.ort[r]! - 1]! : 0;
+    if (b) townIn[b] = o && (townIn[b] === 0 || townIn[b] === o) ? o : -1;
+    if (o) districtOf[o] = b && (districtOf[o] === 0 || districtOf[o] === b) ? b : -1;
+  }
+  const out = new Set<number>();
+  for (let i = 1; i <= t.bezirkKey.length; i++) {
+    const o = townIn[bezirkOf[i - 1]!]!;
+    if (o > 0 && districtOf[o] === bezirkOf[i - 1] && districtNamesTown(t.dict.bezirk[i - 1]!, t.dict.ort[o - 1]!))
+      out.add(i);
   }
   return out;
 }

@@ -19,6 +19,7 @@ import { BUNDESLAENDER, LISTING_STATUSES } from '../vocabulary';
 import { kindOf, type SearchTable } from './index-format';
 import { countMatches, placeMatcher, radiusCentre, rowMatcher, type SearchContext } from './filter';
 import { foldKey } from '../text/fold';
+import { townDistricts } from './locations';
 import { applySuggestion, closestSpelling } from '../text/spelling';
 import { defaultSortFor, emptyQuery, serializeQuery, wienBezirkNumber, type SearchQuery } from './query';
 
@@ -177,11 +178,11 @@ function placeCandidates(t: SearchTable, q: SearchQuery, ctx: SearchContext): Ca
   if (townIdx) widen({ kind: 'town', town: t.dict.ort[townIdx - 1]! }, { ort: t.dict.ort[townIdx - 1]! });
   if (bezirkIdx) {
     const bezirk = t.dict.bezirk[bezirkIdx - 1]!;
-    // A town that is its own Bezirk (Graz, Linz) widens straight to the Bundesland; a town with several Bezirke
-    // (Vienna) is wider than any one of them.
+    // A town that is its own Bezirk (Graz and Graz (Stadt), `townDistricts`) widens straight to the Bundesland:
+    // the Bezirk holds that town's listings and no others, the place searched or the town step before. A town with
+    // several Bezirke (Vienna) is wider than any one of them.
     const spansSeveral = anyRow(t, (r) => inPlace!(r) && t.bezirk[r]! > 0 && t.bezirk[r] !== bezirkIdx);
-    const town = townIdx ? t.ortKey[townIdx - 1] : q.ort ? foldKey(q.ort) : null;
-    if (!spansSeveral && foldKey(bezirk) !== town) widen({ kind: 'bezirk', bezirk }, { bezirk: [bezirk] });
+    if (!spansSeveral && !townDistricts(t).has(bezirkIdx)) widen({ kind: 'bezirk', bezirk }, { bezirk: [bezirk] });
   }
   if (blIdx && level !== 'bundesland') {
     const bundesland = BUNDESLAENDER[blIdx - 1]!;
