@@ -115,6 +115,22 @@ describe('assistant offline engine: conversation test set', () => {
     }
   });
 
+  it("quotes a list's items, read with the list's lead-in, never the lead-in line alone", () => {
+    // "When buying:" and "When renting:" say which list follows; the answer is in the list.
+    const a = engine({ message: 'Which papers should I ask for when I rent a flat?', lang: 'en' });
+    expect(sourceSectionId('en', a.sources[0]!.url)).toBe('besichtigung#die-unterlagen');
+    expect(a.lines.join(' ')).toContain('Draft lease');
+    for (const [lang, message] of [
+      ['en', 'What documents should I ask for when buying?'],
+      ['de', 'Welche Unterlagen bekomme ich beim Mieten?'],
+      ['pt', 'Que documentos devo pedir ao vendedor antes de comprar um apartamento?'],
+    ] as Array<[LangCode, string]>) {
+      const lines = engine({ message, lang }).lines;
+      expect(lines.length, message).toBeGreaterThan(0);
+      for (const line of lines) expect(line, message).not.toMatch(/:\s*$/);
+    }
+  });
+
   it('a question about a flat does not name the section headed "The flat", in any language', () => {
     // The German guide's "Die Wohnung" is made of a word a third of its sections use; "L'appartement" is the same
     // heading, however rarely the French guide writes the word elsewhere.
@@ -147,9 +163,11 @@ const TUNE_GAPS = new Set([
   'it Quanto dura di solito un mutuo in Austria?',
   'it Cosa devo portare quando visito un appartamento?',
   'es ¿Qué significa el valor HWB del certificado energético?',
+  'es ¿Qué tengo que llevar cuando voy a ver un piso?',
   'pt O que devo ver no prédio quando vou visitar um apartamento?',
   'pt O que devo levar quando vou ver um apartamento?',
   'nl moet je in oostenrijk bij het tekenen van een huurcontract nog een vergoeding aan de staat betalen?',
+  'sv Vad ska jag ta med mig när jag går på visning?',
   'ru у меня бессрочный договор аренды, за сколько нужно предупредить хозяина, если я переезжаю?',
   'ru Какой срок предупреждения при расторжении бессрочного договора аренды?',
   'tr Daire görmeye giderken yanımda ne götürmeliyim?',
@@ -157,7 +175,6 @@ const TUNE_GAPS = new Set([
   'tr Kiralık dairede aidat neleri kapsıyor?',
   'fa موقع بازدید از آپارتمان ودیعه را باید بپردازم؟',
   'fa مدت وام مسکن در اتریش معمولاً چند سال است؟',
-  'fa برای بازدید آپارتمان چه چیزی همراه ببرم؟',
   'zh 去看房的时候应该带什么？',
   'zh 办房贷的时候，除了利息银行还会收哪些费用？',
   'zh 租房的押金一般是多少？',

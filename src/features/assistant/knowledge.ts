@@ -101,6 +101,8 @@ const HEADING_WORD_BONUS = 10;
  * question better keeps its block ahead of one that shares a single word with it (calibrated on the tune set).
  */
 const SECTION_RANK_WEIGHT = 12;
+/** A short line ending in a colon: the lead-in of the list that follows it. */
+const LEAD_IN = /^[^.!?。！？]{0,40}[:：]\s*$/u;
 /** A heading word found in more than this share of a language's sections names no section in particular. */
 const COMMON_SHARE = 0.2;
 
@@ -520,6 +522,8 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
         if (stems.length && stems.every((stem) => german.common(stem))) genericHeadings.add(`${slug}/${heading}`);
       }
 
+  const generic = (section: GuideSection) => genericHeadings.has(`${section.slug}/${section.german}`);
+
   return {
     search(question, lang, limit = 1) {
       const index = indexes.get(lang) ?? indexes.get('de');
@@ -536,7 +540,7 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
       // A heading word the article's title or introduction uses names what the whole article is about, not one of
       // its sections: "Costs of the loan" is not the answer to every question about a loan in the financing article.
       const named = (section: GuideSection) => {
-        if (!section.anchor || genericHeadings.has(`${section.slug}/${section.german}`)) return 0;
+        if (!section.anchor || generic(section)) return 0;
         const about = index.about.get(section.slug) ?? '';
         // The term a heading defines ("fGEE", "HWB") still names its section, however often the introduction uses it.
         return headingNamedShare(
@@ -574,8 +578,12 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
           .filter((r) => r.doc.section.slug === doc.section.slug)
           .flatMap((r) =>
             r.doc.section.blocks.map((text, i) => {
-              const list = tokens(text);
-              const heading = r.doc.section.anchor ? [...new Set(tokens(r.doc.section.heading))] : [];
+              // The items of a list count with its lead-in ("When buying:" above the documents to ask a seller for).
+              const leadIn = r.doc.section.blocks.slice(0, i).findLast((b) => LEAD_IN.test(b));
+              const list = tokens(leadIn && !LEAD_IN.test(text) ? `${leadIn} ${text}` : text);
+              // A generic heading ("The flat") counts with its blocks no more than the introduction's does.
+              const heading =
+                r.doc.section.anchor && !generic(r.doc.section) ? [...new Set(tokens(r.doc.section.heading))] : [];
               return {
                 section: r.doc.section,
                 i,
@@ -596,6 +604,8 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
           return Math.log(1 + (blocks.length - df + 0.5) / (df + 0.5));
         };
         const candidates = blocks
+          // A list's lead-in line ("When buying:", "Beim Kauf:") says what follows and answers nothing on its own.
+          .filter((b) => !LEAD_IN.test(b.text))
           .map((b) => {
             const s =
               bm25(index, passageQuery, { tf: b.withHeading, length: b.length }, localIdf) +
