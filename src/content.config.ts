@@ -1,16 +1,13 @@
 /**
- * Content collections. `properties` and `projects` come from the OpenImmo import snapshot
- * (DATA_DIR/snapshot, written by `npm run sync`); their schemas are the normalized Listing and Project.
- * `guide` is the Ratgeber: Markdown articles per language under content/guide/<lang>/<slug>.md.
+ * Content collections: `guide` is the Ratgeber, Markdown articles per language under content/guide/<lang>/<slug>.md.
+ * The listings and projects are not a collection: a render process reads them through the snapshot reader
+ * (src/site/catalog.ts), which keeps every listing's summary and reads a listing in full only for its own pages,
+ * where Astro's data store would hold every listing in full in every render process.
  */
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { listingSchema, projectSchema } from './domain/listing';
-import { snapshotLoader } from './snapshot/content-loader';
 
-const properties = defineCollection({ loader: snapshotLoader('properties'), schema: listingSchema });
-const projects = defineCollection({ loader: snapshotLoader('projects'), schema: projectSchema });
 const guide = defineCollection({
   loader: glob({ pattern: '*/*.md', base: './content/guide' }),
   schema: z.object({
@@ -21,4 +18,4 @@ const guide = defineCollection({
   }),
 });
 
-export const collections = { properties, projects, guide };
+export const collections = { guide };

@@ -13,6 +13,7 @@
  *   post), in German or English.
  */
 import { priceContext, priceFigures, type PricedInput } from './prices/median';
+import type { Listing } from './listing';
 import { popcount32 as bitsApart, type HomeGroup } from './same-home';
 
 export const WARNING_SIGNS = {
@@ -44,6 +45,7 @@ export interface WarningSign {
 }
 
 export interface SignFacts extends PricedInput {
+  preise: Listing['preise'];
   agency: { id: string; email: string | null; website: string | null };
   contact: { email: string | null } | null;
   images: ReadonlyArray<{ url: string; dhash?: string }>;

@@ -5,6 +5,7 @@
  */
 import { sameHomesShown } from '~/domain/same-home';
 import type { Listing, Project } from '~/domain/listing';
+import type { ListingSummary } from '~/snapshot/summary';
 import {
   buildSearchIndex,
   compareNewest,
@@ -16,7 +17,7 @@ import { DEFAULT_STALE_AFTER_DAYS, isStale } from '~/domain/listing-freshness';
 
 export interface Catalog {
   /** Newest first (the default order of the list); every listing with a page, stale ones too. */
-  listings: Listing[];
+  listings: ListingSummary[];
   /** Listings their agency has not confirmed for the stale time: they have a page but are in no list or search. */
   stale: ReadonlySet<number>;
   /**
@@ -27,24 +28,32 @@ export interface Catalog {
   shownAs: ReadonlyMap<number, number>;
   /** The time the listings' freshness is told against (the build's) and the stale time in days. */
   freshness: Required<Freshness>;
-  byId: Map<number, Listing>;
+  byId: Map<number, ListingSummary>;
   /** Several listings can share a slug (equal titles); newest first. */
-  bySlug: Map<string, Listing[]>;
-  byExternalId: Map<string, Listing>;
+  bySlug: Map<string, ListingSummary[]>;
+  byExternalId: Map<string, ListingSummary>;
   projects: Project[];
   projectById: Map<number, Project>;
   /** Listings per project id. */
-  unitsOf: Map<number, Listing[]>;
+  unitsOf: Map<number, ListingSummary[]>;
   /** The search index: the listings that are not stale, each home once. */
   built: BuiltIndex;
   table: SearchTable;
   /** Changes whenever the data changes: stamps every search file so a client never mixes two builds. */
   gen: string;
+  /**
+   * A listing of the catalogue in full, read when a page about that one listing renders (its detail page, its card
+   * JSON, a project's units); undefined for an id the catalogue does not hold.
+   */
+  listing(id: number): Listing | undefined;
 }
 
-/** FNV-1a over ids and digests: cheap, stable, and different whenever any listing changes. */
+/**
+ * FNV-1a over ids and digests, in the order of the ids whatever the order the listings came in: cheap, the same for
+ * the same data, and different whenever any listing changes.
+ */
 function generation(
-  listings: readonly Listing[],
+  listings: readonly ListingSummary[],
   projects: readonly Project[],
   stale: ReadonlySet<number>,
   shownAs: ReadonlyMap<number, number>,
@@ -56,8 +65,9 @@ function generation(
       h = Math.imul(h, 0x01000193) >>> 0;
     }
   };
-  for (const l of listings) feed(`${l.id}:${l.digest};`);
-  for (const p of projects) feed(`p${p.id}:${p.digest};`);
+  const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
+  for (const l of [...listings].sort(byId)) feed(`${l.id}:${l.digest};`);
+  for (const p of [...projects].sort(byId)) feed(`p${p.id}:${p.digest};`);
   for (const id of [...stale].sort((a, b) => a - b)) feed(`s${id};`);
   for (const [id, as] of [...shownAs].sort((a, b) => a[0] - b[0])) feed(`m${id}>${as};`);
   return `${listings.length}-${h.toString(36)}`;
@@ -70,10 +80,17 @@ export interface Freshness {
 }
 
 /**
- * Builds the catalog from the snapshot's listings (any order) and projects. With `freshness`, listings not
- * confirmed for the stale time are left out of the search index (src/domain/listing-freshness.ts).
+ * Builds the catalog from the snapshot's listing summaries (any order) and projects. With `freshness`, listings not
+ * confirmed for the stale time are left out of the search index (src/domain/listing-freshness.ts). `full` reads a
+ * listing in full by id (the build's snapshot reader); without it the rows given are the full listings (tests,
+ * benchmarks).
  */
-export function buildCatalog(rawListings: Listing[], projects: Project[], freshness?: Freshness): Catalog {
+export function buildCatalog(
+  rawListings: ListingSummary[],
+  projects: Project[],
+  freshness?: Freshness,
+  full?: (id: number) => Listing | undefined,
+): Catalog {
   const stale = new Set<number>();
   const told = {
     now: freshness?.now ?? Date.now(),
@@ -86,11 +103,11 @@ export function buildCatalog(rawListings: Listing[], projects: Project[], freshn
   // The ids left out are part of the generation: a listing that leaves the search changes every search file.
   const gen = generation(rawListings, projects, stale, shownAs);
   const built = buildSearchIndex(indexed, gen);
-  const listings = leftOut ? [...rawListings].sort(compareNewest) : (built.rows as Listing[]);
-  const byId = new Map<number, Listing>();
-  const bySlug = new Map<string, Listing[]>();
-  const byExternalId = new Map<string, Listing>();
-  const unitsOf = new Map<number, Listing[]>();
+  const listings = leftOut ? [...rawListings].sort(compareNewest) : (built.rows as ListingSummary[]);
+  const byId = new Map<number, ListingSummary>();
+  const bySlug = new Map<string, ListingSummary[]>();
+  const byExternalId = new Map<string, ListingSummary>();
+  const unitsOf = new Map<number, ListingSummary[]>();
   for (const l of listings) {
     byId.set(l.id, l);
     const same = bySlug.get(l.title_slug);
@@ -119,5 +136,6 @@ export function buildCatalog(rawListings: Listing[], projects: Project[], freshn
     built,
     table: decodeIndex(built.index),
     gen,
+    listing: (id) => (byId.has(id) ? (full ? full(id) : (byId.get(id) as Listing)) : undefined),
   };
 }

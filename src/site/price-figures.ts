@@ -4,7 +4,7 @@
  * view model holds exactly what its page shows of the data, so its hash is the page's key: a sync that leaves a
  * district's figures and positions alone leaves its pages alone.
  */
-import type { Bundesland, Listing, Objektart, Vermarktungsart } from '~/domain/listing';
+import type { Bundesland, Objektart, Vermarktungsart } from '~/domain/listing';
 import { BUNDESLAENDER } from '~/domain/listing';
 import {
   PRICE_DEALS,
@@ -22,6 +22,7 @@ import {
 } from '~/domain/prices/median';
 import { env } from '~/config/env';
 import type { Catalog } from './build-catalog';
+import type { ListingSummary } from '~/snapshot/summary';
 
 const cache = new WeakMap<Catalog, PriceFigures>();
 
@@ -37,7 +38,7 @@ export function catalogPriceFigures(c: Catalog): PriceFigures {
 }
 
 /** A listing's price beside its comparable listings' median; null when it has no price per m² to compare. */
-export function listingPriceContext(c: Catalog, l: Listing): PriceContext | null {
+export function listingPriceContext(c: Catalog, l: ListingSummary): PriceContext | null {
   return priceContext(catalogPriceFigures(c), l);
 }
 

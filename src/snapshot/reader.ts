@@ -1,7 +1,8 @@
 /**
- * The one reader of the listing snapshot in a running process (API and worker alike): it holds every listing's
- * summary (summary.ts: the fields the passes over all listings read) and the projects of the last snapshot it
- * read, with an index by id, and reads a listing in full from the snapshot file when asked for it.
+ * The one reader of the listing snapshot in a running process (API, worker and the site build's render processes
+ * alike): it holds every listing's summary (summary.ts: the fields the passes over all listings read) and the
+ * projects of the last snapshot it read, with an index by id, and reads a listing in full from the snapshot file
+ * when asked for it.
  *
  * Memory: a full listing is about 5 KB of JSON and three to four times that as an object, so 100,000 of them held
  * 2 GB; the summaries are a fraction of that. Reading: one pass over properties.json in 1 MB blocks, each listing

@@ -6,10 +6,12 @@
  * assistant run it (indexedListing in src/domain/search-agents/matching.ts), the batch check's and favourites'
  * summaries (listingSummary in src/features/properties), the match summaries of the search agents' reports, the
  * homes several agencies offer (duplicate_of, offers), freshness (confirmed_at, updated_at), the towns the
- * natural-language search knows and the newsletter's facts. Texts, the contact, the agency, documents and all
- * pictures but the first are left out: they are what makes a listing 5 KB, and only a page about one listing (the
- * exposé, a lead, the assistant's answer about a listing, its places) reads them. A field added to one of those
- * passes must be added here, or that pass reads it as missing.
+ * natural-language search knows, the newsletter's facts, and the site build's catalogue (src/site/build-catalog.ts:
+ * the lists, landing pages, cards with their badge (price_history), similar listings and page keys (digest)).
+ * Texts, the contact, the agency, documents and all pictures but the first are left out: they are what makes a
+ * listing 5 KB, and only a page about one listing (the exposé, a lead, the assistant's answer about a listing, its
+ * places, its detail page and card JSON in the build) reads them. A field added to one of those passes must be added
+ * here, or that pass reads it as missing.
  */
 import type { Energie, Flaechen, Listing, ListingImage, ListingLocation, Preise } from '../domain/listing';
 
@@ -43,6 +45,8 @@ const TOP = [
   'infrastructure',
   'places',
   'primary_image',
+  'price_history',
+  'digest',
 ] as const;
 const LOCATION = ['plz', 'ort', 'bezirk', 'wien_bezirk', 'bundesland', 'lat', 'lon'] as const;
 const PREISE = [

@@ -328,7 +328,7 @@ describe('incremental build', () => {
   it('keeps the live build when an incremental build fails', async () => {
     const before = tree(path.join(second.dir, 'client'));
     const folders = fs.readdirSync(vars.BUILDS_DIR).sort();
-    // A snapshot whose listing does not pass the schema: the build stops in Astro's content layer.
+    // A snapshot whose listing does not pass the schema: the build stops when a page of that listing reads it in full.
     const snapshot = readSnapshot(dataDir);
     const [bad, ...rest] = snapshot.properties;
     writeSnapshot(dataDir, {

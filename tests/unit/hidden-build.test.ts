@@ -1,17 +1,16 @@
 /**
- * A listing the editors hid leaves the site at the next build, not at the next feed: the build's content loader
- * reads the hidden list (DATA_DIR/state/hidden.json) beside the snapshot and loads the listings without the hidden
- * ones, as if their feed had withdrawn them; restored, a listing is back at the build after.
+ * A listing the editors hid leaves the site at the next build, not at the next feed: the build's catalogue
+ * (src/site/catalog.ts) reads the hidden list (DATA_DIR/state/hidden.json) beside the snapshot and leaves the hidden
+ * listings out, as if their feed had withdrawn them; restored, a listing is back at the build after.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoaderContext } from 'astro/loaders';
 import { reloadEnv } from '~/config/env';
 import { writeSnapshot, type SnapshotMeta } from '~/snapshot';
 import { writeHiddenIds } from '~/snapshot/hidden';
-import { snapshotLoader } from '~/snapshot/content-loader';
+import { catalogOf, readBuildSnapshot } from '~/site/catalog';
 import { makeListings } from './search-fixtures';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hidden-build-'));
@@ -36,37 +35,41 @@ afterAll(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** The loader's store as Astro keeps it between builds. */
-function contentStore() {
-  const entries = new Map<string, { id: string; digest?: string }>();
-  const ctx = {
-    store: {
-      get: (id: string) => entries.get(id),
-      set: (e: { id: string; digest?: string }) => (entries.set(e.id, e), true),
-      delete: (id: string) => void entries.delete(id),
-      keys: () => [...entries.keys()],
-    },
-    parseData: async ({ data }: { data: unknown }) => data,
-    logger: { info() {}, warn() {}, error() {} },
-  } as unknown as LoaderContext;
-  const ids = () => [...entries.keys()].map(Number).sort((a, b) => a - b);
-  return { ctx, ids };
+/** The ids a build would give pages: its catalogue's, read as a render process reads them. */
+function builtIds(): number[] {
+  const catalog = catalogOf(readBuildSnapshot(dataDir), dataDir);
+  return catalog.listings.map((l) => l.id).sort((a, b) => a - b);
 }
 
 describe('the build and the hidden list', () => {
-  it('builds every listing but the hidden ones, and a restored one again at the next build', async () => {
-    const { ctx, ids } = contentStore();
-    const loader = snapshotLoader('properties');
-    await loader.load(ctx);
-    const all = ids();
+  it('builds every listing but the hidden ones, and a restored one again at the next build', () => {
+    const all = builtIds();
     expect(all).toHaveLength(5);
 
     writeHiddenIds([all[1]!, all[3]!], dataDir);
-    await loader.load(ctx);
-    expect(ids()).toEqual([all[0], all[2], all[4]]);
+    expect(builtIds()).toEqual([all[0], all[2], all[4]]);
 
     writeHiddenIds([all[3]!], dataDir);
-    await loader.load(ctx);
-    expect(ids()).toEqual(all.filter((id) => id !== all[3]));
+    expect(builtIds()).toEqual(all.filter((id) => id !== all[3]));
+  });
+
+  it('reads a listing of the catalogue in full by id, and none that is hidden', () => {
+    const catalog = catalogOf(readBuildSnapshot(dataDir), dataDir);
+    const [first] = catalog.listings;
+    expect(catalog.listing(first!.id)?.objektbeschreibung).toBeDefined();
+    expect(catalog.listing(first!.id)?.agency).toBeDefined();
+    expect(catalog.listing(999_999)).toBeUndefined();
+  });
+
+  it('builds without listings, not without a site, when the snapshot cannot be read', () => {
+    const broken = fs.mkdtempSync(path.join(os.tmpdir(), 'hidden-build-broken-'));
+    try {
+      fs.cpSync(dataDir, broken, { recursive: true });
+      fs.writeFileSync(path.join(broken, 'snapshot', 'properties.json'), '[{"id": 1,');
+      const catalog = catalogOf(readBuildSnapshot(broken), broken);
+      expect(catalog.listings).toEqual([]);
+    } finally {
+      fs.rmSync(broken, { recursive: true, force: true });
+    }
   });
 });

@@ -69,14 +69,14 @@ describe('stale listings in the build', () => {
 
   it('says on the detail page when the agency last confirmed it, and marks a stale one', () => {
     const site = new URL('https://immoz.example');
-    const fresh = detailPage(catalog.byId.get(listings[5]!.id)!, 'de', catalog, site);
+    const fresh = detailPage(catalog.listing(listings[5]!.id)!, 'de', catalog, site);
     expect(fresh.freshness).toMatchObject({
       confirmedAt: listings[5]!.confirmed_at,
       // a date, the same whenever the page is built; the page's script tells the age at the visit
       text: 'Vom Anbieter bestätigt am 28. November 2026',
       stale: null,
     });
-    const stale = detailPage(catalog.byId.get(staleIds[0]!)!, 'en', catalog, site);
+    const stale = detailPage(catalog.listing(staleIds[0]!)!, 'en', catalog, site);
     expect(stale.freshness?.text).toBe('Confirmed by the agency on 8 November 2026');
     expect(stale.freshness?.stale).toEqual({
       title: 'No longer confirmed as current',
@@ -84,6 +84,6 @@ describe('stale listings in the build', () => {
     });
     const { confirmed_at: _c, ...unknown } = listings[6]!;
     const old = buildCatalog([unknown, ...listings.slice(7)], projects, { now: NOW, staleAfterDays: 14 });
-    expect(detailPage(old.byId.get(unknown.id)!, 'de', old, site).freshness).toBeNull();
+    expect(detailPage(old.listing(unknown.id)!, 'de', old, site).freshness).toBeNull();
   });
 });

@@ -507,7 +507,7 @@ describe('listings their agency stopped confirming', () => {
     // each page says whether it is still confirmed: marked exactly where the truth says
     const site = new URL('https://immoz.example');
     const marked = listings
-      .filter((l) => detailPage(catalog.byId.get(l.id)!, 'de', catalog, site).freshness?.stale)
+      .filter((l) => detailPage(catalog.listing(l.id)!, 'de', catalog, site).freshness?.stale)
       .map((l) => l.external_id);
     expect(new Set(marked)).toEqual(truth);
     // every other listing is confirmed by the feeds written now (a day at most before)

@@ -412,7 +412,7 @@ describe('project page view model', () => {
     const page = projectPage(project, 'de', catalog, site);
     const units = catalog.unitsOf.get(project.id)!;
     expect(page.units).toHaveLength(units.length);
-    const floors = page.units.map((u) => catalog.byId.get(u.id)!.etage ?? 0);
+    const floors = page.units.map((u) => catalog.listing(u.id)!.etage ?? 0);
     expect(floors).toEqual([...floors].sort((a, b) => a - b));
     const row = page.units[0]!;
     const l = catalog.byId.get(row.id)!;

@@ -17,7 +17,7 @@
  * neighbouring bands instead: the page says there are too few comparable listings.
  */
 import type { Bundesland, Listing, Objektart, Vermarktungsart } from '../listing';
-import { searchPrice } from '../search/index-format';
+import { searchPrice, type RentParts } from '../search/index-format';
 import { slugify } from '../slug';
 import { WIEN_BEZIRKE } from '../wien-bezirke';
 
@@ -101,8 +101,9 @@ export function districtOf(loc: Pick<Listing['location'], 'bundesland' | 'bezirk
 
 export type PricedInput = Pick<
   Listing,
-  'id' | 'vermarktungsart' | 'objektart' | 'flaeche' | 'kaufpreis' | 'kaltmiete' | 'price_on_request' | 'preise'
+  'id' | 'vermarktungsart' | 'objektart' | 'flaeche' | 'kaufpreis' | 'kaltmiete' | 'price_on_request'
 > & {
+  preise?: RentParts;
   location: Pick<Listing['location'], 'bundesland' | 'bezirk' | 'wien_bezirk'>;
   duplicate_of?: Listing['duplicate_of'];
 };

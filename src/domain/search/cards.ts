@@ -10,7 +10,7 @@ import { badgeStillTrue, cardBadge, type CardBadge } from '../price-history';
 import { nearestTransit, type Transit } from '../infrastructure';
 
 /** A card's picture: the primary image's thumbnail, else its full size, else the first image's thumbnail, else its full size. */
-function cardImageOf(l: Pick<Listing, 'primary_image' | 'images'>): string | null {
+function cardImageOf(l: Pick<IndexedListing, 'primary_image' | 'images'>): string | null {
   const first = l.images[0];
   return l.primary_image?.thumbnail_url || l.primary_image?.url || first?.thumbnail_url || first?.url || null;
 }

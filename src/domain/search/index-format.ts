@@ -78,7 +78,6 @@ export type IndexedListing = Pick<
   | 'zimmer'
   | 'features'
   | 'primary_image'
-  | 'images'
   | 'project_id'
   | 'created_at'
   | 'price_history'
@@ -88,6 +87,8 @@ export type IndexedListing = Pick<
     flaechen: Pick<Listing['flaechen'], 'grundstuecksflaeche'> &
       Partial<Pick<Listing['flaechen'], 'balkon_terrasse_flaeche' | 'gartenflaeche'>>;
     energie: Pick<Listing['energie'], 'hwb' | 'hwb_klasse' | 'fgee' | 'fgee_klasse' | 'missing'>;
+    /** The first picture is all a card shows (the listing's summary keeps only it). */
+    images: readonly Pick<Listing['images'][number], 'url' | 'thumbnail_url'>[];
     /** The parts of a rent and the commission; absent where only a card's fields are known. */
     preise?: RentParts &
       Partial<

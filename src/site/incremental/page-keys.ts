@@ -7,7 +7,8 @@
  * the build a full one (src/build/build-info.ts compares the code fingerprint first).
  */
 import crypto from 'node:crypto';
-import type { Listing, Project } from '~/domain/listing';
+import type { Project } from '~/domain/listing';
+import type { ListingSummary } from '~/snapshot/summary';
 import { runSearch } from '~/domain/search/filter';
 import { allLandings, landingPath, landingQuery, type Landing } from '~/domain/search/landing';
 import type { Catalog } from '~/site/build-catalog';
@@ -110,7 +111,7 @@ export function cardKey(c: Catalog, id: number): string {
  * in the town) would make every page of a town depend on each listing there, and one new listing in Vienna
  * would render thousands of pages again.
  */
-export function detailKey(c: Catalog, l: Listing): string {
+export function detailKey(c: Catalog, l: ListingSummary): string {
   const similar = similarIds(c, l.id).map((id) => `${id}:${cardKey(c, id)}`);
   const project = l.project_id != null ? c.projectById.get(l.project_id) : undefined;
   // Its price in context shows the comparable listings' count and median, not the listings themselves: a new
@@ -130,12 +131,12 @@ export function detailKey(c: Catalog, l: Listing): string {
 }
 
 /** Pages made from one listing alone: its card JSON, the short redirects to its detail page. */
-export function listingKey(l: Listing): string {
+export function listingKey(l: Pick<ListingSummary, 'id' | 'digest'>): string {
   return hashKey('listing', l.id, l.digest);
 }
 
 /** /immobilie/{slug}: the listings that share the slug, in their order. */
-export function slugKey(listings: readonly Listing[]): string {
+export function slugKey(listings: readonly Pick<ListingSummary, 'id' | 'digest'>[]): string {
   return hashKey('slug', listings.map((l) => `${l.id}:${l.digest}`).join(','));
 }
 
@@ -183,7 +184,7 @@ export function sitemapKey(entries: ReadonlyArray<{ path: string; lastmod?: stri
  * What a listing's page shows of its home's other offers: their digests (price, agency), which are built, which
  * stale and which one the lists show, so a change in another agency's offer renders the home's pages again.
  */
-function sameHomeKey(c: Catalog, l: Listing): string | null {
+function sameHomeKey(c: Catalog, l: ListingSummary): string | null {
   const home = c.byId.get(l.duplicate_of ?? l.id);
   if (!home?.offers) return null;
   return home.offers

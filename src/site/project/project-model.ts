@@ -121,8 +121,9 @@ export function projectPage(p: Project, lang: LangCode, catalog: Catalog, site: 
   const locale = getLanguage(lang).bcp47;
   const nf = (n: number, d = 1) => formatNumber(locale, n, d);
   const onRequest = t('price.onRequest');
+  // The floor and the contact are not in the catalogue's summaries: the units are read in full.
   const units = (catalog.unitsOf.get(p.id) ?? [])
-    .slice()
+    .map((u) => catalog.listing(u.id)!)
     .sort((a, b) => (a.etage ?? 0) - (b.etage ?? 0) || a.id - b.id);
   const place = [p.location.plz, p.location.ort].filter(Boolean).join(' ');
   const region = p.location.bundesland ? v.bundesland[p.location.bundesland] : null;
@@ -184,7 +185,7 @@ export function projectPage(p: Project, lang: LangCode, catalog: Catalog, site: 
     unknownUnits: p.units.filter((u) => u.listing_id == null || !catalog.byId.has(u.listing_id)).length,
     unitsSearch: `${localizePath(lang, '/immobilien')}?projekt=${p.id}`,
     /** The inquiry form's heading, naming whom the message goes to. */
-    lead: projectLead(p, (id) => catalog.byId.get(id), lang),
+    lead: projectLead(p, (id) => catalog.listing(id), lang),
   };
 }
 
