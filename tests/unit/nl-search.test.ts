@@ -450,3 +450,67 @@ describe('natural-language search: compounds, shared flats, sorts and districts'
     expect(parseSearchText('single family house', 'en').refused).toEqual([]);
   });
 });
+
+describe('natural-language search: lone room words, flat units, amounts in words and typing without accents', () => {
+  it('reads a room word with no count as a room to rent, and with a count as the rooms of a home', () => {
+    for (const [q, lang] of [
+      ['Zimmer zu vermieten Dornbirn', 'de'],
+      ['room to rent in Leoben', 'en'],
+      ['chambre à louer Villach', 'fr'],
+      ['stanza in affitto Innsbruck', 'it'],
+      ['habitacion en Graz', 'es'],
+      ['quarto em Graz', 'pt'],
+      ['rum att hyra i Graz', 'sv'],
+      ['pokoj w Grazu', 'pl'],
+      ['сниму комнату в Граце', 'ru'],
+      ['غرفة في غراتس', 'ar'],
+      ['اتاق در لینز', 'fa'],
+      ['格拉茨 房间出租', 'zh'],
+      ['リンツ 個室', 'ja'],
+    ] as const)
+      expect(p(q, lang), q).toMatchObject({ objektart: ['ZIMMER'], vermarktungsart: 'MIETE_PACHT' });
+    // A count makes the same word the rooms of a flat or house; a type word named beside it decides.
+    expect(p('3 Zimmer in Graz')).toEqual({ zimmerVon: 3, ort: 'Graz' });
+    expect(p('Haus mit 5 Zimmern').objektart).toEqual(['HAUS']);
+    expect(p('apartment with a big living room', 'en').objektart).toEqual(['WOHNUNG']);
+    expect(p('غرفة نوم', 'ar').objektart).toBeUndefined();
+  });
+
+  it('reads Swedish "rok" as a flat with that many rooms, unless a type is named', () => {
+    expect(p('3 rok i Graz', 'sv')).toEqual({ objektart: ['WOHNUNG'], zimmerVon: 3, ort: 'Graz' });
+    expect(p('2-3 rok', 'sv')).toEqual({ objektart: ['WOHNUNG'], zimmerVon: 2, zimmerBis: 3 });
+    expect(p('hus 5 rok', 'sv').objektart).toEqual(['HAUS']);
+    expect(p('3 rum i Graz', 'sv').objektart).toBeUndefined();
+  });
+
+  it("reads a language's own words for an amount's size before the shared ones", () => {
+    expect(p('house 1.5 mil max', 'en').preisBis).toBe(1_500_000);
+    expect(p('casa hasta 300 mil', 'es').preisBis).toBe(300_000);
+    expect(p('huis tot 4 ton', 'nl').preisBis).toBe(400_000);
+    expect(p('dom do 1,5 bańki', 'pl').preisBis).toBe(1_500_000);
+    expect(p('дом до 2 лямов', 'ru').preisBis).toBe(2_000_000);
+  });
+
+  it('reads German listing abbreviations: DG, EG-Whg, NB', () => {
+    expect(p('DG Whg Bad Ischl')).toMatchObject({ objektart: ['WOHNUNG'], untergruppe: ['DACHGESCHOSS'] });
+    expect(p('EG-Wohnung mit Garten')).toMatchObject({ untergruppe: ['ERDGESCHOSS'] });
+    expect(p('NB Wohnung Schwaz').erstbezug).toBe(true);
+  });
+
+  it('reads the words of a language typed without its accents', () => {
+    expect(p('dzialka budowlana Tyrol', 'pl')).toMatchObject({ objektart: ['GRUNDSTUECK'], untergruppe: ['WOHNEN'] });
+    expect(p('mieszkanie do wynajecia', 'pl').vermarktungsart).toBe('MIETE_PACHT');
+    expect(p('lagenhet i Wels', 'sv').objektart).toEqual(['WOHNUNG']);
+    expect(p('satilik daire Graz', 'tr').vermarktungsart).toBe('KAUF');
+    expect(p('appartement meuble', 'fr').ausstattung).toEqual(['furnished']);
+  });
+
+  it('refuses "only for" a people as a criterion of origin', () => {
+    expect(parseSearchText('appartamento a Vienna solo per italiani', 'it').refused).toEqual(['origin']);
+    expect(parseSearchText('casa em Salzburgo so para brasileiros', 'pt').refused).toEqual(['origin']);
+    expect(parseSearchText('piso en Graz solo para colombianos', 'es').refused).toEqual(['origin']);
+    expect(parseSearchText('appartement uniquement pour des Italiens', 'fr').refused).toEqual(['origin']);
+    // Age words are read first: the elderly are an age, not a people.
+    expect(parseSearchText('solo per anziani', 'it').refused).toEqual(['age']);
+  });
+});

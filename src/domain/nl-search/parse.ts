@@ -73,6 +73,13 @@ interface Compiled {
   rent: RegExp | null;
   perMonth: RegExp | null;
   mult: RegExp;
+  /** The language's own multiplier words (Lex.multipliers), tried before the shared ones. */
+  ownMult: RegExp | null;
+  ownMultFactors: Array<[RegExp, number]>;
+  /** A room word standing alone (Lex.room). */
+  room: RegExp | null;
+  /** The end of a count of rooms whose unit names a flat (Lex.flatRoomUnits). */
+  flatRoomUnit: RegExp | null;
   unitAfter: RegExp;
   curBefore: RegExp;
   compBefore: RegExp;
@@ -197,11 +204,47 @@ function compileStems(g: Gazetteer, lang: Lang): Array<[RegExp, GazetteerEntry, 
   });
 }
 
+/**
+ * Letters people leave off when they type without their keyboard's accents ("dzialka budowlana", "pokoj do
+ * wynajecia", "habitacion", "lagenhet", "kiralik"), per language: each lexicon word also matches with the bare letter.
+ * German is left out (its umlauts are written ae/oe/ue, and the lexicon spells those where they occur).
+ */
+const BARE_LETTERS: Partial<Record<Lang, Record<string, string>>> = {
+  pl: { ą: 'a', ć: 'c', ę: 'e', ł: 'l', ń: 'n', ó: 'o', ś: 's', ź: 'z', ż: 'z' },
+  fr: { à: 'a', â: 'a', ç: 'c', é: 'e', è: 'e', ê: 'e', ë: 'e', î: 'i', ï: 'i', ô: 'o', ù: 'u', û: 'u' },
+  it: { à: 'a', è: 'e', é: 'e', ì: 'i', ò: 'o', ù: 'u' },
+  es: { á: 'a', é: 'e', í: 'i', ó: 'o', ú: 'u', ñ: 'n' },
+  pt: { á: 'a', â: 'a', ã: 'a', à: 'a', ç: 'c', é: 'e', ê: 'e', í: 'i', ó: 'o', ô: 'o', õ: 'o', ú: 'u' },
+  sv: { å: 'a', ä: 'a', ö: 'o' },
+  tr: { ç: 'c', ğ: 'g', ı: 'i', ö: 'o', ş: 's', ü: 'u' },
+};
+
+/** A lexicon pattern that also accepts each accented letter bare: "ó" → "(?:ó|o)", "[óo]" inside a class. */
+function bareLetters(src: string, lang: Lang): string {
+  const bare = BARE_LETTERS[lang];
+  if (!bare) return src;
+  let out = '';
+  let inClass = false;
+  for (let i = 0; i < src.length; i++) {
+    const ch = src[i]!;
+    if (ch === '\\') {
+      out += ch + (src[i + 1] ?? '');
+      i++;
+      continue;
+    }
+    if (ch === '[') inClass = true;
+    else if (ch === ']') inClass = false;
+    const b = bare[ch];
+    out += b ? (inClass ? ch + b : `(?:${ch}|${b})`) : ch;
+  }
+  return out;
+}
+
 function compile(lang: Lang): Compiled {
   const hit = cache.get(lang);
   if (hit) return hit;
   const lex = LEXICON[lang];
-  const fix = (s: string) => foldArabicScript(s, lang);
+  const fix = (s: string) => bareLetters(foldArabicScript(s, lang), lang);
   const b = lex.bounded;
   // Arabic writes "and", "with", "the" and "for" onto the next word (وكراج, المسلمة, بشرفة).
   const clitic = lang === 'ar' ? '(?:و|ف|ب|ل|ال|وال|بال|لل)?' : lang === 'fa' ? '(?:ب|و)?' : '';
@@ -264,6 +307,14 @@ function compile(lang: Lang): Compiled {
     rent: re(lex.rent),
     perMonth: re(lex.perMonth),
     mult: new RegExp(`^(?:(k)|\\s?(${alt(MULTIPLIERS.map(([p]) => p))}))(?![${LATIN_CYR}])`, 'u'),
+    ownMult: lex.multipliers.length
+      ? new RegExp(`^\\s?(${alt(lex.multipliers.map(([p]) => fix(p)))})(?![${LATIN_CYR}])`, 'u')
+      : null,
+    ownMultFactors: lex.multipliers.map(([p, n]) => [new RegExp(`^(?:${fix(p)})$`, 'u'), n]),
+    room: re(lex.room),
+    flatRoomUnit: lex.flatRoomUnits.length
+      ? new RegExp(`(?<![${WORD}])(?:${alt(lex.flatRoomUnits.map(fix))})\\s*$`, 'u')
+      : null,
     unitAfter: new RegExp(
       `^\\s*(?<plus>\\+)?\\s*-?\\s*(?:(?<cur>${curAlt})|(?<area>${areaAlt})|(?<bed>${alt(lex.bedrooms.map(fix)) || '(?!)'})|(?<room>${alt(lex.rooms.map(fix)) || '(?!)'}))${after}`,
       'u',
@@ -450,8 +501,14 @@ function readNumbers(work: string, c: Compiled): NumTok[] {
     let value = parseNumber(m[1]!);
     if (!Number.isFinite(value)) continue;
     let multiplied = false;
-    const mm = c.mult.exec(work.slice(end));
-    if (mm) {
+    const own = c.ownMult?.exec(work.slice(end));
+    const mm = own ? null : c.mult.exec(work.slice(end));
+    if (own) {
+      // "1.5 mil" (en), "4 ton" (nl), "1,5 bańki" (pl), "2 ляма" (ru): the language's own word decides first.
+      value *= c.ownMultFactors.find(([re]) => re.test(own[1]!))?.[1] ?? 1;
+      multiplied = true;
+      end += own[0].length;
+    } else if (mm) {
       const word = (mm[1] ?? mm[2] ?? '').trim();
       const factor = mm[1] ? 1e3 : (MULTIPLIER_RES.find(([re]) => re.test(word))?.[1] ?? 1);
       value *= factor;
@@ -1206,6 +1263,8 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
   for (const [from, to] of negations) work = blank(work, from, to);
 
   let perMonth = false;
+  /** A count of rooms in a unit that names a flat ("3 rok"). */
+  let flatUnit = false;
   const areas: Quantity[] = [];
   for (const q of quantities(work, c)) {
     const postMonth = c.perMonthAfter?.exec(work.slice(q.end)) ?? null;
@@ -1214,6 +1273,7 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
     if (q.unit === 'room' || q.unit === 'bed') {
       const add = q.unit === 'bed' ? 1 : 0;
       used = rooms(q.value + add, cmp, q.value2 != null ? q.value2 + add : null) !== false;
+      if (used && q.unit === 'room' && c.flatRoomUnit?.test(origPadded.slice(q.start, q.end))) flatUnit = true;
     } else if (q.unit === 'area') areas.push({ ...q, cmp });
     else if (
       q.unit === 'cur' ||
@@ -1258,6 +1318,15 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
     }
   }
   if (c.firstOcc) work = eachMatch(work, c.firstOcc, () => void (f.erstbezug = true));
+  // "3 rok": the unit names a flat, unless a type is named ("3 rok radhus").
+  if (flatUnit && !types.length) types.push('WOHNUNG');
+  // "Zimmer zu vermieten", "room to rent", "stanza a Graz", "pokój Wiedeń", "اتاق در وین": a room word with no
+  // count, when no type and no count of rooms is named, is the room searched, a room to rent; with a count ("3
+  // Zimmer") the same word counts a home's rooms and was read with its number above.
+  if (c.room && !types.length && f.zimmerVon == null && f.zimmerBis == null)
+    work = eachMatch(work, c.room, () => {
+      if (!types.length) types.push('ZIMMER');
+    });
 
   const wantsRent = !!c.rentAny?.test(orig);
   const wantsBuy = !!c.buyAny?.test(orig);

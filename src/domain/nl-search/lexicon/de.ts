@@ -31,8 +31,9 @@ export const de: Lex = {
   types: [
     ['penthouse\\p{L}*', 'WOHNUNG', 'PENTHOUSE'],
     ['maisonette\\p{L}*', 'WOHNUNG', 'MAISONETTE'],
-    ['dachgeschoss\\p{L}*|dg-wohnung|dachwohnung|dachterrassenwohnung', 'WOHNUNG', 'DACHGESCHOSS'],
-    ['gartenwohnung|erdgeschoss\\p{L}*', 'WOHNUNG', 'ERDGESCHOSS'],
+    // Abbreviations as listings write them: DG (Dachgeschoss), EG-Whg (Erdgeschoss).
+    ['dachgeschoss\\p{L}*|dg-wohnung|dg|dachwohnung|dachterrassenwohnung', 'WOHNUNG', 'DACHGESCHOSS'],
+    ['gartenwohnung|erdgeschoss\\p{L}*|eg(?=[- ](?:whg|wohnung))', 'WOHNUNG', 'ERDGESCHOSS'],
     ['loft\\p{L}*|atelier\\p{L}*', 'WOHNUNG', 'LOFT-STUDIO-ATELIER'],
     ['ferienwohnung', 'WOHNUNG', 'FERIENWOHNUNG'],
     ['garconniere|garçonnière|kleinwohnung|singlewohnung', 'WOHNUNG', 'APARTMENT'],
@@ -109,6 +110,8 @@ export const de: Lex = {
     '(?<!in )neubau',
     'neuwertig',
     'neu gebaut',
+    // NB, as listings abbreviate Neubau.
+    'nb',
   ],
   firstOccPrefix: ['neubau', 'erstbezugs?'],
   near: [
@@ -149,6 +152,7 @@ export const de: Lex = {
   ],
   rooms: ['zimmer(?:n)?', 'zi\\.?', 'räume(?:n)?', 'raum'],
   bedrooms: ['schlafzimmer(?:n)?'],
+  room: ['zimmer'],
   numWords: { ein: 1, eine: 1, einem: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7 },
   roomWords: [
     ['ein-?zimmer', 1],

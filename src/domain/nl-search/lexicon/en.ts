@@ -109,6 +109,8 @@ export const en: Lex = {
   ],
   rooms: ['rooms?', 'rms?', '-room'],
   bedrooms: ['bedrooms?', 'bed(?:room)?s?', 'br', 'bd', 'beds?'],
+  room: ['(?<!(?:living|dining|storage|utility|box|spare|bath|laundry|family|sitting|guest) )room'],
+  multipliers: [['mill?', 1e6]],
   numWords: { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, a: 1 },
   roomWords: [['studio flat|studio apartment', 1]],
   min: ['at least', 'min\\.?', 'minimum', 'from', 'over', 'above', 'more than', 'no less than', '>=?', 'starting at'],

@@ -97,6 +97,7 @@ export const es: Lex = {
   ],
   rooms: ['ambientes', 'habitaciones', 'habitación', 'hab\\.?', 'piezas', 'cuartos'],
   bedrooms: ['dormitorios?', 'recámaras'],
+  room: ['habitaci(?:ó|o)n', 'cuarto'],
   numWords: { un: 1, una: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5 },
   roomWords: [],
   min: ['al menos', 'mínimo', 'min\\.?', 'más de', 'desde', 'a partir de', 'por encima de'],
@@ -171,6 +172,9 @@ export const es: Lex = {
     ['musulman\\p{L}*|cristian\\p{L}*|jud[ií][oa]s?|cat[oó]lic\\p{L}*|religi\\p{L}*', 'religion'],
     ['extranjeros?|nacionalidad|origen|solo españoles|solo austriacos|inmigrantes', 'origin'],
     ['casad[oa]s|pareja casada|sin hijos|solter[oa]s?|estado civil', 'family'],
+    // "Only for" and a people's name (solo per italiani, só para brasileiros, solo para peruanos, uniquement pour des
+    // Italiens): a criterion of origin; last, so age, gender and family words are read first.
+    ['solo (?:para )?(?:los )?\\p{L}+(?:anos|eses|inos|enos)', 'origin'],
   ],
   stop: [
     'barato',

@@ -97,6 +97,7 @@ export const fr: Lex = {
   ],
   rooms: ['pièces?', 'pieces?', 'p\\.?'],
   bedrooms: ['chambres?'],
+  room: ['chambre'],
   numWords: { une: 1, un: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6 },
   roomWords: [
     ['t1|f1', 1],
@@ -195,6 +196,9 @@ export const fr: Lex = {
     ['musulman\\p{L}*|chrétien\\p{L}*|juif\\p{L}*|juive\\p{L}*|catholique\\p{L}*|religio\\p{L}*', 'religion'],
     ['étrangers?|nationalité|origine|français uniquement|autrichiens? uniquement|immigrés?', 'origin'],
     ['mariés?|couple marié|sans enfants?|célibataires?|situation familiale', 'family'],
+    // "Only for" and a people's name (solo per italiani, só para brasileiros, solo para peruanos, uniquement pour des
+    // Italiens): a criterion of origin; last, so age, gender and family words are read first.
+    ['(?:uniquement|seulement|que) (?:pour |aux |à des |a des )?(?:des |les )?\\p{L}+(?:ais|ois|iens|ains)', 'origin'],
   ],
   stop: [
     'cher',

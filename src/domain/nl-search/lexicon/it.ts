@@ -86,6 +86,7 @@ export const it: Lex = {
   ],
   rooms: ['locali', 'vani', 'stanze', 'camere'],
   bedrooms: ['camere da letto'],
+  room: ['stanza', 'stanzetta', 'camera(?! da letto)'],
   numWords: { un: 1, uno: 1, una: 1, due: 2, tre: 3, quattro: 4, cinque: 5 },
   roomWords: [
     ['monolocale', 1],
@@ -167,6 +168,9 @@ export const it: Lex = {
     ['musulman\\p{L}*|cristian\\p{L}*|ebre[ioe]|ebrea|cattolic\\p{L}*|religio\\p{L}*', 'religion'],
     ['stranieri|nazionalità|origine|solo italiani|solo austriaci|immigrati', 'origin'],
     ['sposat[ie]|coppia sposata|senza figli|single|stato civile', 'family'],
+    // "Only for" and a people's name (solo per italiani, só para brasileiros, solo para peruanos, uniquement pour des
+    // Italiens): a criterion of origin; last, so age, gender and family words are read first.
+    ['solo (?:per )?(?:gli |i )?\\p{L}+(?:ani|ini|esi|eni)', 'origin'],
   ],
   stop: [
     'cerco',

@@ -77,6 +77,7 @@ export const ja: Lex = {
   ],
   rooms: ['部屋', '室', '間'],
   bedrooms: ['寝室', 'ベッドルーム'],
+  room: ['部屋', '個室'],
   numWords: { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5 },
   roomWords: [
     // "2~3LDK": a range of layouts.

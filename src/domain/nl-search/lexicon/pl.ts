@@ -88,6 +88,8 @@ export const pl: Lex = {
   ],
   rooms: ['pok(?:oje|oi|ój|\\.)?', 'pokojowe', 'pokojow\\p{L}*'],
   bedrooms: ['sypialni\\p{L}*'],
+  room: ['pok(?:ó|o)j', 'pokoik'],
+  multipliers: [['ba(?:ń|n)(?:ka|ki|ek)', 1e6]],
   // The first parts of compounds ("dwu-", "cztero-") count as well: "dwu- lub trzypokojowe".
   numWords: {
     jeden: 1,

@@ -33,6 +33,20 @@ export interface Lex {
   numWords: Record<string, number>;
   /** Whole words that state a room count ("dreizimmer", "bilocale", "двушка"). */
   roomWords: Array<[string, number]>;
+  /**
+   * A room as the thing searched, written without a count ("Zimmer zu vermieten", "room to rent", "stanza",
+   * "pokój", "комната", "اتاق", "部屋"): a room to rent (ZIMMER) when no other type and no count of rooms is named;
+   * with a count the same word counts the rooms of a flat or house.
+   */
+  room: string[];
+  /** Room units that name a flat by themselves (Swedish "3 rok", rum och kök: a three-room flat). */
+  flatRoomUnits: string[];
+  /**
+   * The language's own words for an amount's size, read before the shared MULTIPLIERS: English "1.5 mil" is a
+   * million where Spanish and Portuguese "mil" is a thousand; Dutch "4 ton" is 400,000, Polish "1,5 bańki" and
+   * Russian "2 ляма" are millions.
+   */
+  multipliers: Array<[string, number]>;
   min: string[];
   max: string[];
   exact: string[];
@@ -136,6 +150,9 @@ export const EMPTY: Omit<Lex, 'bounded'> = {
   bedrooms: [],
   numWords: {},
   roomWords: [],
+  room: [],
+  flatRoomUnits: [],
+  multipliers: [],
   min: [],
   max: [],
   exact: [],

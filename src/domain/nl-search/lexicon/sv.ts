@@ -81,6 +81,8 @@ export const sv: Lex = {
   ],
   rooms: ['rum', 'rok', 'r\\.?o\\.?k\\.?', 'rum och kök', ':or', ':a'],
   bedrooms: ['sovrum'],
+  room: ['rum'],
+  flatRoomUnits: ['r\\.?o\\.?k\\.?', 'rum och kök'],
   numWords: { ett: 1, en: 1, två: 2, tre: 3, fyra: 4, fem: 5, sex: 6 },
   roomWords: [
     ['etta', 1],

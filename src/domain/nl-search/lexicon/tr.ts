@@ -80,6 +80,7 @@ export const tr: Lex = {
   ],
   rooms: ['oda\\p{L}*'],
   bedrooms: ['yatak odas\\p{L}*', 'yatak odalı'],
+  room: ['oda'],
   numWords: { bir: 1, iki: 2, üç: 3, dört: 4, beş: 5 },
   roomWords: [],
   min: ['en az', 'minimum', 'min\\.?', 'üzeri', 'fazla', 'den fazla', 'dan fazla', 'itibaren'],
