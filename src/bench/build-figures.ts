@@ -237,7 +237,8 @@ export function renderStepParts(
   const last = Math.max(...batches.map((b) => b.doneAt));
   return {
     queueSeconds: (step.queuedAt - step.startedAt) / 1000,
-    pickUpSeconds: (first - step.queuedAt) / 1000,
+    // The two lines come through two processes' pipes: a batch started at once may be read a moment before.
+    pickUpSeconds: Math.max(0, first - step.queuedAt) / 1000,
     batchesSeconds: (last - first) / 1000,
     mergeSeconds: (step.endedAt - last) / 1000,
   };

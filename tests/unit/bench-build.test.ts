@@ -131,5 +131,9 @@ describe("the coordinator's render step with workers", () => {
       { startedAt: 4_500, doneAt: 57_500 },
     ]);
     expect(parts).toEqual({ queueSeconds: 3, pickUpSeconds: 0.5, batchesSeconds: 53, mergeSeconds: 2.5 });
+    // a worker's start line read a moment before the coordinator's first report
+    expect(
+      renderStepParts({ startedAt: 0, queuedAt: 2_000, endedAt: 9_000 }, [{ startedAt: 1_990, doneAt: 8_000 }]),
+    ).toMatchObject({ pickUpSeconds: 0, batchesSeconds: 6.01 });
   });
 });
