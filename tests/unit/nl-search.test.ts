@@ -514,3 +514,24 @@ describe('natural-language search: lone room words, flat units, amounts in words
     expect(parseSearchText('solo per anziani', 'it').refused).toEqual(['age']);
   });
 });
+
+describe('natural-language search: abbreviated place words and short superlatives', () => {
+  it('reads Wr. and Dt. in Austrian place names, and Bez. as the word for a political district', () => {
+    expect(p('Haus im Umkreis 20km von Wr. Neustadt')).toMatchObject({ ort: 'Wiener Neustadt', radiusKm: 20 });
+    expect(p('flat in Wr. Neustadt', 'en').ort).toBe('Wiener Neustadt');
+    expect(p('Reihenhaus Bez. Baden')).toMatchObject({ bezirk: ['Baden'] });
+    expect(parseSearchText('EFH im Bez. Mödling', 'de').unmatched).toEqual([]);
+  });
+
+  it('reads the Swedish short superlative as the long one', () => {
+    expect(p('billigast först', 'sv').sort).toBe('preis_aufsteigend');
+    expect(p('dyrast först', 'sv').sort).toBe('preis_absteigend');
+    expect(p('nyast först', 'sv').sort).toBe('neueste');
+  });
+
+  it('reads Kärnten as German says it in Persian and Arabic letters', () => {
+    expect(p('ویلا در کرنتن', 'fa').bundesland).toBe('kaernten');
+    expect(p('ویلا در کارینتی', 'fa').bundesland).toBe('kaernten');
+    expect(p('فيلا في كيرنتن', 'ar').bundesland).toBe('kaernten');
+  });
+});

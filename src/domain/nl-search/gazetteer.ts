@@ -145,8 +145,9 @@ const STEMS: Array<[string, GazetteerEntry]> = [
       ['蒂罗尔|蒂羅爾', 'tirol'],
       ['チロル|ティロル', 'tirol'],
       ['каринти\\p{L}*', 'kaernten'],
-      ['كارينثيا', 'kaernten'],
-      ['کارینتیا', 'kaernten'],
+      // Carinthia from its Latin name and Kärnten as German says it, in both scripts.
+      ['كارينثيا|كارينتيا|كيرنتن|كارنتن', 'kaernten'],
+      ['کارینتیا|کارینتی|کرنتن|کارنتن', 'kaernten'],
       ['克恩顿|卡林西亚|克恩滕', 'kaernten'],
       ['ケルンテン', 'kaernten'],
       ['форарльберг\\p{L}*', 'vorarlberg'],

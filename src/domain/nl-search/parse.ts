@@ -734,11 +734,17 @@ const PLZ_RE = new RegExp(
   'gu',
 );
 
-/** The word for a political district before a town's name ("Bezirk Baden", "district de Baden", "округе Баден"). */
+/**
+ * The word for a political district before a town's name ("Bezirk Baden", "Bez. Mödling", "district de Baden",
+ * "округе Баден").
+ */
 const DISTRICT_WORD_BEFORE =
-  /(?<![\p{L}])(?:politischen? bezirk|bezirk|district|arrondissement|distretto|distrito|distrikt(?:et)?|powiat\p{L}*|powiecie|округ\p{L}*|مقاطعة|قضاء|بخش|شهرستان)\s+(?:(?:de|di|del|of|the|van|von|do|da|du|het)\s+)?$/u;
+  /(?<![\p{L}])(?:politischen? bezirk|bezirk|bez\.|bzk\.?|district|arrondissement|distretto|distrito|distrikt(?:et)?|powiat\p{L}*|powiecie|округ\p{L}*|مقاطعة|قضاء|بخش|شهرستان)\s+(?:(?:de|di|del|of|the|van|von|do|da|du|het)\s+)?$/u;
 /** The word for a political district after a town's name ("Baden district", "Baden ilçesinde", "巴登区", "バーデン郡"). */
 const DISTRICT_WORD_AFTER = /^(?:\s*(?:district|bezirk|ilçe\p{L}*)(?![\p{L}])|区|郡)/u;
+
+/** Words of Austrian place names as people abbreviate them: "Wr. Neustadt", "Wr. Neudorf", "Dt.-Wagram". */
+const PLACE_ABBREVIATIONS: Record<string, string> = { wr: 'wiener', dt: 'deutsch' };
 
 /** The Bundesland a place lies in, where the gazetteer knows it (a region may span several: none). */
 function placeLand(e: GazetteerEntry): Bundesland | undefined {
@@ -815,7 +821,7 @@ function places(work: string, c: Compiled, g: Gazetteer, f: NlFilters, others: O
     start: m.index,
     end: m.index + m[0].length,
     raw: m[0],
-    key: foldKey(m[0].replace(/'\p{L}*$/u, '')),
+    key: PLACE_ABBREVIATIONS[foldKey(m[0])] ?? foldKey(m[0].replace(/'\p{L}*$/u, '')),
     used: false,
   }));
   for (let n = Math.min(g.maxWords, tokens.length); n >= 1; n--) {

@@ -328,6 +328,7 @@ export const de: Lex = {
     'region',
     'umgebung',
     'bezirk',
+    'bez',
     'stadt',
     'gegend',
     'raum',

@@ -68,15 +68,16 @@ export const sv: Lex = {
     ['n(?:ä|a)ra (?:till )?(?:en )?(?:mataff(?:ä|a)r|livsmedelsbutik|stormarknad)', 'supermarket'],
   ],
   noCommission: ['utan provision', 'utan mäklararvode', 'ingen provision', 'provisionsfri', 'privat'],
+  // The short superlative after a noun ("billigast först", "nyast först") as the long one.
   sort: [
     [
       'billigaste per (?:kvadratmeter|kvm|m2)(?: först)?|(?:lägsta )?pris per (?:kvadratmeter|kvm|m2)(?: först)?|kvadratmeterpris(?: stigande)?',
       'preis_pro_qm',
     ],
     ['störst(?:a)?(?: yta)? först|störst yta|yta fallande|(?:från )?störst till minst', 'flaeche_absteigend'],
-    ['billigaste(?: först)?|lägsta pris(?: först)?|pris stigande', 'preis_aufsteigend'],
-    ['dyraste(?: först)?|högsta pris|pris fallande', 'preis_absteigend'],
-    ['nyaste(?: först)?|senaste', 'neueste'],
+    ['billigaste?(?: först)?|lägsta pris(?: först)?|pris stigande', 'preis_aufsteigend'],
+    ['dyraste?(?: först)?|högsta pris|pris fallande', 'preis_absteigend'],
+    ['nyaste?(?: först)?|senaste', 'neueste'],
     ['största(?: först)?', 'flaeche_absteigend'],
   ],
   rooms: ['rum', 'rok', 'r\\.?o\\.?k\\.?', 'rum och kök', ':or', ':a'],
