@@ -535,3 +535,31 @@ describe('natural-language search: abbreviated place words and short superlative
     expect(p('فيلا في كيرنتن', 'ar').bundesland).toBe('kaernten');
   });
 });
+
+describe('natural-language search: abbreviated ranges, newest listings first, amounts typed without accents', () => {
+  it('reads German zw. … u. … as a range and a compound onto Whg. as a flat', () => {
+    expect(p('Wohnung zw. 60 u. 80 m2')).toMatchObject({ flaecheVon: 60, flaecheBis: 80 });
+    expect(p('haus zw. 300 u. 400 tsd')).toMatchObject({ preisVon: 300_000, preisBis: 400_000 });
+    expect(p('Mietwhg. Graz')).toMatchObject({ objektart: ['WOHNUNG'], vermarktungsart: 'MIETE_PACHT' });
+  });
+
+  it('reads "the latest listings first" as the newest first', () => {
+    expect(p('ultimos anuncios primero', 'es').sort).toBe('neueste');
+    expect(p('últimos anúncios primeiro', 'pt').sort).toBe('neueste');
+    expect(p('ultimi annunci prima', 'it').sort).toBe('neueste');
+  });
+
+  it('reads the shared multiplier words with the language spelling and its inflection', () => {
+    expect(p('casa ate 1,5 milhoes', 'pt').preisBis).toBe(1_500_000);
+    expect(p('casa hasta 1,2 millon', 'es').preisBis).toBe(1_200_000);
+    expect(p('dom do 1,5 miliona', 'pl').preisBis).toBe(1_500_000);
+    expect(p('mieszkanie do 300 tysięcy', 'pl').preisBis).toBe(300_000);
+    expect(p('mieszkanie do 300 tysiecy', 'pl').preisBis).toBe(300_000);
+  });
+
+  it('reads "no agency fees" and Salzburg with the word for a city after it', () => {
+    expect(p('no agency fees', 'en').provisionsfrei).toBe(true);
+    expect(p('منزل في سالزبورغ المدينة', 'ar')).toMatchObject({ ort: 'Salzburg' });
+    expect(p('منزل في سالزبورغ المدينة', 'ar').bundesland).toBeUndefined();
+  });
+});

@@ -98,8 +98,9 @@ const STEMS: Array<[string, GazetteerEntry]> = [
       '薩爾茨堡市',
       'город\\p{L}*\\s+зальцбург\\p{L}*',
       'зальцбург\\p{L}*\\s+город\\p{L}*',
-      // "مدينة …", "شهر …": the word for a city before the name, in each spelling of Salzburg the Land's stems know.
+      // "مدينة …", "… المدينة", "شهر …": the word for a city before or after the name, in each spelling of Salzburg the Land's stems know.
       'مدينة (?:سالزبورغ|سالزبورج|زالتسبورغ|سالسبورغ)',
+      '(?:سالزبورغ|سالزبورج|زالتسبورغ|سالسبورغ) المدينة',
       'شهر (?:سالزبورگ|زالتسبورگ|سالتسبورگ)',
     ] as const
   ).map((stem): [string, GazetteerEntry] => [stem, { kind: 'ort', value: 'Salzburg' }]),

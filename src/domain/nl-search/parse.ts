@@ -73,6 +73,7 @@ interface Compiled {
   rent: RegExp | null;
   perMonth: RegExp | null;
   mult: RegExp;
+  multFactors: Array<[RegExp, number]>;
   /** The language's own multiplier words (Lex.multipliers), tried before the shared ones. */
   ownMult: RegExp | null;
   ownMultFactors: Array<[RegExp, number]>;
@@ -306,7 +307,9 @@ function compile(lang: Lang): Compiled {
     buy: re(lex.buy),
     rent: re(lex.rent),
     perMonth: re(lex.perMonth),
-    mult: new RegExp(`^(?:(k)|\\s?(${alt(MULTIPLIERS.map(([p]) => p))}))(?![${LATIN_CYR}])`, 'u'),
+    // The shared multiplier words with the language's spelling ("1,5 milhoes" as "milhões").
+    mult: new RegExp(`^(?:(k)|\\s?(${alt(MULTIPLIERS.map(([p]) => fix(p)))}))(?![${LATIN_CYR}])`, 'u'),
+    multFactors: MULTIPLIERS.map(([p, n]) => [new RegExp(`^(?:${fix(p)})$`, 'u'), n]),
     ownMult: lex.multipliers.length
       ? new RegExp(`^\\s?(${alt(lex.multipliers.map(([p]) => fix(p)))})(?![${LATIN_CYR}])`, 'u')
       : null,
@@ -475,8 +478,6 @@ const VIENNA_ORDINAL = new RegExp(
   'gu',
 );
 
-const MULTIPLIER_RES: Array<[RegExp, number]> = MULTIPLIERS.map(([p, n]) => [new RegExp(`^(?:${p})$`, 'u'), n]);
-
 const NUMBER_RE = /(?<!\d|\d[.,])(\d{1,3}(?:([.,' ])\d{3})(?:\2\d{3})*(?:[.,]\d+)?|\d+(?:[.,]\d+)?)(?!\d)/gu;
 
 interface NumTok {
@@ -510,7 +511,7 @@ function readNumbers(work: string, c: Compiled): NumTok[] {
       end += own[0].length;
     } else if (mm) {
       const word = (mm[1] ?? mm[2] ?? '').trim();
-      const factor = mm[1] ? 1e3 : (MULTIPLIER_RES.find(([re]) => re.test(word))?.[1] ?? 1);
+      const factor = mm[1] ? 1e3 : (c.multFactors.find(([re]) => re.test(word))?.[1] ?? 1);
       value *= factor;
       multiplied = factor !== 1;
       end += mm[0].length;

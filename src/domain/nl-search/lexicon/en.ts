@@ -87,6 +87,7 @@ export const en: Lex = {
     'commission[- ]free',
     'without commission',
     'no agent fees?',
+    '(?:no|without) agency fees?',
     'no broker fees?',
     'no fees',
     'without (?:an )?agent',

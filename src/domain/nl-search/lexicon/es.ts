@@ -92,7 +92,7 @@ export const es: Lex = {
       'preis_aufsteigend',
     ],
     ['(?:los |las )?más car[oa]s(?: primero)?|precio descendente|(?:por )?precio de mayor a menor', 'preis_absteigend'],
-    ['(?:los |las )?más recientes(?: primero)?|más nuevos', 'neueste'],
+    ['(?:los |las )?más recientes(?: primero)?|más nuevos|(?:los )?últimos(?: anuncios)?(?: primero)', 'neueste'],
     ['(?:los |las )?más grandes(?: primero)?', 'flaeche_absteigend'],
   ],
   rooms: ['ambientes', 'habitaciones', 'habitación', 'hab\\.?', 'piezas', 'cuartos'],

@@ -81,7 +81,7 @@ export const it: Lex = {
     ],
     ['dal più economico al più caro|(?:i )?più economic[io](?: prima)?|prezzo crescente', 'preis_aufsteigend'],
     ['(?:i )?più car[io](?: prima)?|prezzo decrescente', 'preis_absteigend'],
-    ['(?:i )?più recent[ie](?: prima)?', 'neueste'],
+    ['(?:i )?più recent[ie](?: prima)?|(?:gli )?ultimi(?: annunci)?(?: prima)', 'neueste'],
     ['(?:i )?più grand[ie](?: prima)?', 'flaeche_absteigend'],
   ],
   rooms: ['locali', 'vani', 'stanze', 'camere'],

@@ -82,7 +82,7 @@ export const pt: Lex = {
       'preis_aufsteigend',
     ],
     ['(?:os |as )?mais car[oa]s(?: primeiro)?|preço decrescente|maior preço', 'preis_absteigend'],
-    ['(?:os |as )?mais recentes(?: primeiro)?', 'neueste'],
+    ['(?:os |as )?mais recentes(?: primeiro)?|(?:os )?últimos(?: anúncios)?(?: primeiro)', 'neueste'],
     ['(?:os |as )?maiores(?: primeiro)?', 'flaeche_absteigend'],
   ],
   rooms: ['assoalhadas', 'cômodos', 'divisões', 'salas'],

@@ -105,11 +105,11 @@ export const MULTIPLIERS: Array<[string, number]> = [
   ['亿|億', 1e8],
   ['万|萬', 1e4],
   [
-    'mio\\.?|millionen|mill?ion(?:s|i|e|er)?|millones|millón|milhões|milhão|miljoen|miljon(?:er)?|milion(?:y|ów)?|mln\\.?|млн\\.?|миллион\\p{L}*|milyon|مليون|ملايين|میلیون|m€',
+    'mio\\.?|millionen|mill?ion(?:s|i|e|er)?|millones|millón|milhões|milhão|miljoen|miljon(?:er)?|milion(?:y|ów|a)?|mln\\.?|млн\\.?|миллион\\p{L}*|milyon|مليون|ملايين|میلیون|m€',
     1e6,
   ],
   [
-    'k|tsd\\.?|tausend|thousand|mille|mila|mil|duizend|tusen|tys\\.?|тыс\\.?|тысяч\\p{L}*|bin|ألف|الف|آلاف|هزار|千',
+    'k|tsd\\.?|tausend|thousand|mille|mila|mil|duizend|tusen|tys\\.?|tysi(?:ą|ę)c\\p{L}*|тыс\\.?|тысяч\\p{L}*|bin|ألف|الف|آلاف|هزار|千',
     1e3,
   ],
 ];
