@@ -20,8 +20,9 @@ let pending: Promise<Catalog> | undefined;
 /**
  * The snapshot as it stands when the build process first asks, held for the whole process: a sync during the
  * build does not change the data under half-rendered pages (the reader keeps the file it read open, and the sync
- * replaces it by rename). A broken snapshot does not break the build of everything else: it is reported and the
- * site is built without listings. Without a snapshot (a fresh clone before the first sync) there are none either.
+ * replaces it by rename). Without a snapshot (a fresh clone before the first sync) the site is built without
+ * listings. A snapshot that is there but cannot be read fails the build: a site built without listings would go
+ * live in place of the last good one, which stays live when a build fails (src/build/build-site.ts).
  */
 export function readBuildSnapshot(dataDir?: string): ListingSnapshot {
   const reader = createListingReader({ dataDir, checkMs: Infinity });
@@ -29,7 +30,7 @@ export function readBuildSnapshot(dataDir?: string): ListingSnapshot {
     if (reader.refresh() === false && reader.current().digest === null)
       console.warn('[catalog] no listing snapshot yet (run `npm run sync`); the site is built without listings');
   } catch (e) {
-    console.error(`[catalog] cannot read the listing snapshot: ${(e as Error).message}`);
+    throw new Error(`cannot read the listing snapshot, the live build stays: ${(e as Error).message}`, { cause: e });
   }
   return reader.current();
 }

@@ -61,13 +61,12 @@ describe('the build and the hidden list', () => {
     expect(catalog.listing(999_999)).toBeUndefined();
   });
 
-  it('builds without listings, not without a site, when the snapshot cannot be read', () => {
+  it('refuses a snapshot that cannot be read, so the last good build stays live', () => {
     const broken = fs.mkdtempSync(path.join(os.tmpdir(), 'hidden-build-broken-'));
     try {
       fs.cpSync(dataDir, broken, { recursive: true });
       fs.writeFileSync(path.join(broken, 'snapshot', 'properties.json'), '[{"id": 1,');
-      const catalog = catalogOf(readBuildSnapshot(broken), broken);
-      expect(catalog.listings).toEqual([]);
+      expect(() => readBuildSnapshot(broken)).toThrow(/cannot read the listing snapshot/);
     } finally {
       fs.rmSync(broken, { recursive: true, force: true });
     }
