@@ -563,3 +563,32 @@ describe('natural-language search: abbreviated ranges, newest listings first, am
     expect(p('منزل في سالزبورغ المدينة', 'ar').bundesland).toBeUndefined();
   });
 });
+
+describe('natural-language search: stations, single flats, Persian -dār, holiday houses', () => {
+  it('reads near the station as near public transport', () => {
+    expect(p('Wohnung in Wels nahe Bahnhof').nahe).toEqual(['transit']);
+    expect(p('格拉茨火车站附近的公寓', 'zh').nahe).toEqual(['transit']);
+    expect(p('靠近火车站', 'zh').nahe).toEqual(['transit']);
+  });
+
+  it('reads a single flat as a subtype, never as a criterion about people', () => {
+    const r = parseSearchText('Single-Whg Salzburg Stadt bis 650 €', 'de');
+    expect(r.filters.untergruppe).toEqual(['APARTMENT']);
+    expect(r.refused).toEqual([]);
+  });
+
+  it('reads a Persian feature with "having" written onto it as the feature', () => {
+    expect(p('ویلا استخردار', 'fa').ausstattung).toEqual(['pool']);
+    expect(p('آپارتمان آسانسوردار', 'fa').ausstattung).toEqual(['lift']);
+    expect(p('خانه پارکینگ دار', 'fa').ausstattung).toEqual(['parking']);
+  });
+
+  it('reads holiday houses and studio flats, Polish detached houses and Russian gender words', () => {
+    expect(p('holiday home in Carinthia', 'en')).toMatchObject({ objektart: ['HAUS'], untergruppe: ['FERIENHAUS'] });
+    expect(p('holiday flat in Carinthia', 'en')).toMatchObject({ untergruppe: ['FERIENWOHNUNG'] });
+    expect(p('studio flat in Graz', 'en')).toMatchObject({ objektart: ['WOHNUNG'], zimmerVon: 1 });
+    expect(p('dom jednorodzinny', 'pl').untergruppe).toEqual(['EINFAMILIENHAUS']);
+    expect(parseSearchText('только для девушек', 'ru').refused).toEqual(['gender']);
+    expect(p('квартира в Зальцбурге (город)', 'ru')).toMatchObject({ ort: 'Salzburg' });
+  });
+});

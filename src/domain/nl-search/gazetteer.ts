@@ -97,7 +97,7 @@ const STEMS: Array<[string, GazetteerEntry]> = [
       '萨尔茨堡市|萨尔斯堡市|薩爾斯堡市',
       '薩爾茨堡市',
       'город\\p{L}*\\s+зальцбург\\p{L}*',
-      'зальцбург\\p{L}*\\s+город\\p{L}*',
+      'зальцбург\\p{L}*\\s+\\(?город\\p{L}*\\)?',
       // "مدينة …", "… المدينة", "شهر …": the word for a city before or after the name, in each spelling of Salzburg the Land's stems know.
       'مدينة (?:سالزبورغ|سالزبورج|زالتسبورغ|سالسبورغ)',
       '(?:سالزبورغ|سالزبورج|زالتسبورغ|سالسبورغ) المدينة',

@@ -296,7 +296,8 @@ function compile(lang: Lang): Compiled {
       'u',
     ),
     types: lex.types.map(([p, o, s]) => [new RegExp(wrap(p), 'gu'), o, s]),
-    features: lex.features.map(([p, f]) => [new RegExp(wrap(p), 'gu'), f]),
+    // Persian writes "having" onto a feature ("استخردار", "آسانسوردار", "پارکینگ دار"): the feature.
+    features: lex.features.map(([p, f]) => [new RegExp(wrap(lang === 'fa' ? `(?:${p})(?:\\s?دار)?` : p), 'gu'), f]),
     outdoor: re([...lex.outdoor, ...outdoorEither(lex, lang)]),
     firstOcc: re(lex.firstOcc),
     firstOccPrefix: lex.firstOccPrefix.length

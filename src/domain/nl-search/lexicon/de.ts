@@ -36,7 +36,7 @@ export const de: Lex = {
     ['gartenwohnung|erdgeschoss\\p{L}*|eg(?=[- ](?:whg|wohnung))', 'WOHNUNG', 'ERDGESCHOSS'],
     ['loft\\p{L}*|atelier\\p{L}*', 'WOHNUNG', 'LOFT-STUDIO-ATELIER'],
     ['ferienwohnung', 'WOHNUNG', 'FERIENWOHNUNG'],
-    ['garconniere|garçonnière|kleinwohnung|singlewohnung', 'WOHNUNG', 'APARTMENT'],
+    ['garconniere|garçonnière|kleinwohnung|single-?wohnung|single-?whg\\.?', 'WOHNUNG', 'APARTMENT'],
     ['villa|villen', 'HAUS', 'VILLA'],
     ['einfamilienhaus|efh', 'HAUS', 'EINFAMILIENHAUS'],
     ['zweifamilienhaus', 'HAUS', 'ZWEIFAMILIENHAUS'],
@@ -116,7 +116,7 @@ export const de: Lex = {
   firstOccPrefix: ['neubau', 'erstbezugs?'],
   near: [
     [
-      '(?:nahe|n(?:ä|ae)he|in der n(?:ä|ae)he) (?:der |einer |von |zur |zu )?(?:u[- ]?bahn(?:station)?|s[- ]?bahn(?:station)?|stra(?:ß|ss)enbahn|bim|bus(?:haltestelle)?|haltestelle|(?:ö|oe)ffis?|(?:ö|oe)ffentlichen? verkehrsmittel[n]?|(?:ö|oe)ffentlichem verkehr)',
+      '(?:nahe|n(?:ä|ae)he|in der n(?:ä|ae)he) (?:der |einer |von |zur |zu )?(?:u[- ]?bahn(?:station)?|s[- ]?bahn(?:station)?|(?:haupt)?bahnhof|hbf\\.?|bahnstation|stra(?:ß|ss)enbahn|bim|bus(?:haltestelle)?|haltestelle|(?:ö|oe)ffis?|(?:ö|oe)ffentlichen? verkehrsmittel[n]?|(?:ö|oe)ffentlichem verkehr)',
       'transit',
     ],
     ['(?:u[- ]?bahn|s[- ]?bahn|(?:ö|oe)ffi)[- ]?n(?:ä|ae)he', 'transit'],
@@ -261,7 +261,7 @@ export const de: Lex = {
       'origin',
     ],
     [
-      'verheiratet\\p{L}*|ehepaar\\p{L}*|singles?(?![- ]?(?:wohnung|haus|küche))|ledig\\p{L}*|kinderlos\\p{L}*|ohne kinder|keine kinder|alleinerzieh\\p{L}*|familienstand',
+      'verheiratet\\p{L}*|ehepaar\\p{L}*|singles?(?![- ]?(?:wohnung|whg|haus|küche))|ledig\\p{L}*|kinderlos\\p{L}*|ohne kinder|keine kinder|alleinerzieh\\p{L}*|familienstand',
       'family',
     ],
     ['nur (?:für )?(?:frauen|männer|damen|herren)', 'gender'],

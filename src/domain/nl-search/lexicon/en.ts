@@ -13,7 +13,8 @@ export const en: Lex = {
     ['attic (?:flat|apartment)s?|top[- ]floor (?:flat|apartment)s?|loft conversion', 'WOHNUNG', 'DACHGESCHOSS'],
     ['ground[- ]floor (?:flat|apartment)s?|garden flat', 'WOHNUNG', 'ERDGESCHOSS'],
     ['lofts?|studio|studios', 'WOHNUNG', 'LOFT-STUDIO-ATELIER'],
-    ['holiday (?:flat|apartment|home)s?', 'WOHNUNG', 'FERIENWOHNUNG'],
+    ['holiday (?:flat|apartment)s?', 'WOHNUNG', 'FERIENWOHNUNG'],
+    ['holiday (?:house|home|cottage)s?', 'HAUS', 'FERIENHAUS'],
     ['villas?', 'HAUS', 'VILLA'],
     ['semi[- ]detached(?: house| home)?', 'HAUS', 'DOPPELHAUSHAELFTE'],
     ['detached house|single[- ]family (?:house|home)|family home', 'HAUS', 'EINFAMILIENHAUS'],
@@ -113,7 +114,8 @@ export const en: Lex = {
   room: ['(?<!(?:living|dining|storage|utility|box|spare|bath|laundry|family|sitting|guest) )room'],
   multipliers: [['mill?', 1e6]],
   numWords: { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, a: 1 },
-  roomWords: [['studio flat|studio apartment', 1]],
+  // "studio flat": one room, and the flat word after it names the type.
+  roomWords: [['studio(?= flat| apartment)', 1]],
   min: ['at least', 'min\\.?', 'minimum', 'from', 'over', 'above', 'more than', 'no less than', '>=?', 'starting at'],
   max: [
     'up to',

@@ -17,7 +17,7 @@ export const pl: Lex = {
     ['poddasze|na poddaszu', 'WOHNUNG', 'DACHGESCHOSS'],
     ['loft|kawalerk\\p{L}*|studio', 'WOHNUNG', 'LOFT-STUDIO-ATELIER'],
     ['will\\p{L}*', 'HAUS', 'VILLA'],
-    ['dom(?:u)? wolnostojąc\\p{L}*', 'HAUS', 'EINFAMILIENHAUS'],
+    ['dom(?:u)? wolnostojąc\\p{L}*|dom(?:u)? jednorodzinn\\p{L}*', 'HAUS', 'EINFAMILIENHAUS'],
     ['bliźniak\\p{L}*', 'HAUS', 'DOPPELHAUSHAELFTE'],
     ['szeregowiec|dom szeregowy|segment', 'HAUS', 'REIHENHAUS'],
     ['miejsc[ea] parkingow\\p{L}*|miejsce postojowe|garaż na wynajem', 'PARKEN', 'STELLPLATZ'],
