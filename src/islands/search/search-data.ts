@@ -100,6 +100,10 @@ export async function loadSearchData(urls: SearchDataUrls, q?: SearchQuery): Pro
     return current;
   const merged = mergeParts(files);
   current = { table: merged.table, merged, complete: keys.length === manifest.parts.length };
+  // The parsed part files are kept only for merging again with more parts. Once every part is merged none is
+  // needed again, and they are most of what the page holds (at 100,000 listings 6.6 of 12.9 MB of live heap),
+  // which every full garbage collection, during a filter change or its frame, has to mark.
+  if (current.complete) partFiles.clear();
   return current;
 }
 
