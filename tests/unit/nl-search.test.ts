@@ -592,3 +592,15 @@ describe('natural-language search: stations, single flats, Persian -dār, holida
     expect(p('квартира в Зальцбурге (город)', 'ru')).toMatchObject({ ort: 'Salzburg' });
   });
 });
+
+describe("natural-language search: the advertiser's for-sale and for-rent forms", () => {
+  it('reads vendesi, vende-se, aluga-se, arrenda-se, vermiete and verkaufe as the deal', () => {
+    expect(p('vendesi casa indipendente', 'it').vermarktungsart).toBe('KAUF');
+    expect(p('vendo trilocale', 'it').vermarktungsart).toBe('KAUF');
+    expect(p('vende-se moradia', 'pt').vermarktungsart).toBe('KAUF');
+    expect(p('aluga-se apartamento', 'pt').vermarktungsart).toBe('MIETE_PACHT');
+    expect(p('arrenda-se quarto', 'pt').vermarktungsart).toBe('MIETE_PACHT');
+    expect(p('Vermiete Wohnung in Steyr').vermarktungsart).toBe('MIETE_PACHT');
+    expect(p('Verkaufe Haus in Steyr').vermarktungsart).toBe('KAUF');
+  });
+});

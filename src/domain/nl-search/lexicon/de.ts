@@ -4,7 +4,19 @@ import { EMPTY, type Lex, ordinalDistricts } from './shared';
 export const de: Lex = {
   ...EMPTY,
   bounded: true,
-  buy: ['kaufen', 'kauf', 'zu kaufen', 'zum kauf', 'kaufe', 'eigentum', 'eigentums\\p{L}*', 'zu verkaufen', 'verkauf'],
+  buy: [
+    'kaufen',
+    'kauf',
+    'zu kaufen',
+    'zum kauf',
+    'kaufe',
+    'eigentum',
+    'eigentums\\p{L}*',
+    'zu verkaufen',
+    'verkauf',
+    // The advertiser's form (verkaufe, vermiete below).
+    'verkaufe',
+  ],
   rent: [
     'mieten',
     'miete',
@@ -16,6 +28,7 @@ export const de: Lex = {
     'pachten',
     'gemietet',
     'zu vermieten',
+    'vermiete',
   ],
   perMonth: [
     'pro monat',

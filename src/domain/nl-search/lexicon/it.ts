@@ -4,7 +4,8 @@ import { EMPTY, type Lex, ordinalDistricts } from './shared';
 export const it: Lex = {
   ...EMPTY,
   bounded: true,
-  buy: ['comprare', 'acquisto', 'in vendita', 'vendita', 'acquistare', 'compro', 'da comprare'],
+  // The advertiser's forms too: vendesi, vendo (for sale), affittasi, affitto (for rent).
+  buy: ['comprare', 'acquisto', 'in vendita', 'vendita', 'acquistare', 'compro', 'da comprare', 'vendesi', 'vendo'],
   rent: ['affitto', 'in affitto', 'affittare', 'affitasi', 'affittasi', 'locazione', 'noleggio'],
   perMonth: ['al mese', 'mensili?', '/ ?mese', 'mensilmente'],
   types: [

@@ -4,8 +4,22 @@ import { EMPTY, type Lex, ordinalDistricts } from './shared';
 export const pt: Lex = {
   ...EMPTY,
   bounded: true,
-  buy: ['comprar', 'compra', 'à venda', 'a venda', 'venda', 'adquirir'],
-  rent: ['alugar', 'aluguel', 'aluguer', 'arrendar', 'arrendamento', 'para alugar', 'para arrendar', 'locação'],
+  // The advertiser's forms too: vende-se, vendo (for sale), aluga-se, arrenda-se, alugo (for rent).
+  buy: ['comprar', 'compra', 'à venda', 'a venda', 'venda', 'adquirir', 'vende-se', 'vendo'],
+  rent: [
+    'alugar',
+    'aluguel',
+    'aluguer',
+    'arrendar',
+    'arrendamento',
+    'para alugar',
+    'para arrendar',
+    'locação',
+    'aluga-se',
+    'arrenda-se',
+    'alugo',
+    'arrendo',
+  ],
   perMonth: ['por mês', 'por mes', 'ao mês', 'mensais?', '/ ?mês'],
   types: [
     ['apartamentos? de férias|apartamentos? para férias', 'WOHNUNG', 'FERIENWOHNUNG'],
