@@ -28,6 +28,11 @@ describe('assistant intent classifier', () => {
     expect(classify(none)).toBe('unknown');
   });
 
+  it('a guide match is no answer when the subject lies outside the guide', () => {
+    expect(classify(cues({ guideFits: true }))).toBe('knowledge');
+    expect(classify(cues({ guideFits: true, guideGeneral: true, subjectElsewhere: true }))).toBe('unknown');
+  });
+
   it('on a listing page a topic word beats a search of one criterion', () => {
     expect(classify(cues({ onListing: true, listingTopics: 2, searchCriteria: 1 }))).toBe('listing');
   });

@@ -26,7 +26,9 @@
  *   when fewer than MIN_KNOWN of its content tokens occur anywhere in the guide, a match of its common words is
  *   chance, and the assistant says it does not know (and the question is recorded for the admin); so too when the
  *   message is about a subject the portal has nothing on, and when it asks a money question the guide has no
- *   paragraph for (guideGap: the day's interest rates, the cheapest bank, repaying a loan early).
+ *   paragraph for (guideGap: the day's interest rates, the cheapest bank, repaying a loan early), and when its subject
+ *   lies outside the guide (subjectElsewhere: a job interview, a child's school, a car's inspection, found by a word
+ *   such as "prepare" or "documents" that the guide also uses).
  * - greeting 9 for a bare greeting of up to two words, 3 for up to four ("hello, are you there?"): only when
  *   nothing else wants the message.
  * - unknown when no kind scores.
@@ -65,6 +67,13 @@ export interface Cues {
    * repaying a loan early: intents.ts's GUIDE_GAPS): a gap in the guide, not a question its nearest section answers.
    */
   guideGap?: boolean;
+  /**
+   * The message's subject lies outside the guide (knowledge.ts's subjectWords): it names nothing of housing (no word
+   * the search understands, no listing topic but the bare price, no word of one article's title), it has a word the
+   * guide never uses, and the quoted section uses at most one of its words, matching less than half of the message ("How do I prepare for a job interview?" finds the viewing's preparation by
+   * "prepare" alone; "Which documents do I need to enrol my child at school?" the viewing's documents).
+   */
+  subjectElsewhere?: boolean;
   /** The message names the property with a definite article ("die Wohnung", "the flat", "el piso"). */
   definite: boolean;
   /** How many of the named listing topics are figures only a listing states (size, floor, lift, free from …). */
@@ -96,7 +105,8 @@ export function intentScores(c: Cues): Record<Exclude<Intent, 'unknown'>, number
   const search = searchScore(c);
   const pointsAtListing = c.deixis || c.definite || c.listingOnlyTopics > 0;
   const listingBlocked = (search >= 8 && !c.deixis) || (c.guideGeneral && !pointsAtListing);
-  const guideFits = c.guideFits && c.guideKnown >= MIN_KNOWN && !c.offTopic && !c.offTopicAsk && !c.guideGap;
+  const guideFits =
+    c.guideFits && c.guideKnown >= MIN_KNOWN && !c.offTopic && !c.offTopicAsk && !c.guideGap && !c.subjectElsewhere;
   return {
     viewing: c.viewing && (c.onListing || (!guideFits && !c.offTopic && !c.offTopicAsk)) ? 10 : 0,
     // Naming the agent on a listing's page asks who that is, unless the message asks for one of the listing's

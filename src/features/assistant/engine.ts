@@ -35,7 +35,7 @@ import {
   VIEWING,
   type ListingTopic,
 } from './intents';
-import { MIN_COVERAGE, MIN_SCORE, STRONG_SCORE, type KnowledgeBase } from './knowledge';
+import { MIN_COVERAGE, MIN_SCORE, STRONG_SCORE, type KnowledgeBase, type SubjectWords } from './knowledge';
 import { listingTitle, listingUrl, type AssistantListing, type ListingStore } from './listings';
 import type { SearchInterpreter } from './search-intent';
 import { containsAny, containsStem, containsWord, normalizeText, words } from './text';
@@ -66,6 +66,16 @@ const GENERAL_SCORE = 25;
  */
 const CONFIDENT_COVERAGE = 0.5;
 const NAMED_HEADING = 0.5;
+
+/**
+ * A question's subject lies outside the guide when it has a word the guide never uses and the quoted section uses at
+ * most one of its subject words: that one word ("prepare", "documents") is shared by chance, however strongly it
+ * scores, unless the section matches at least half of the question (CONFIDENT_COVERAGE). Applied only to a question
+ * that names nothing of housing (the engine's `housing`).
+ */
+export function outsideSubject(hit: { subject: SubjectWords; coverage: number }): boolean {
+  return hit.subject.unknown >= 1 && hit.subject.inSection <= 1 && hit.coverage < CONFIDENT_COVERAGE;
+}
 
 const prefixOf = (lang: LangCode) => (lang === 'de' ? '' : `/${lang}`);
 
@@ -332,6 +342,11 @@ export function createEngine(deps: EngineDeps) {
     const knowledge = deps.knowledge.search(req.message, lang)[0] ?? null;
     const topics = listing ? topicsOf(norm) : [];
     const search = deps.interpret(req.message, lang);
+    // A word of housing: one the search understands (a type of property, renting or buying, a place, a feature …), a
+    // listing's topic other than the bare price, whose words ("cost", "kostet", "coûte") name any purchase, or a word
+    // of one guide article's title ("bostad", "Besichtigung").
+    const housing =
+      search !== null || topicsOf(norm).some((k) => k !== 'price') || deps.knowledge.namesTitle(req.message, lang);
     const intent = classify({
       onListing: listing !== null,
       listingTopics: topics.length,
@@ -355,6 +370,7 @@ export function createEngine(deps: EngineDeps) {
       offTopic: offTopic(norm, lang),
       offTopicAsk: offTopicAsk(norm, lang),
       guideGap: guideGap(norm, lang),
+      subjectElsewhere: knowledge !== null && !housing && outsideSubject(knowledge),
       definite: containsAny(norm, DEFINITE_LISTING),
       listingOnlyTopics: topics.filter((k) => LISTING_ONLY.has(k)).length,
       viewing: containsAny(norm, VIEWING),

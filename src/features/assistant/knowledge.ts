@@ -49,6 +49,8 @@ export interface KnowledgeHit {
    * well one of its common words happens to match a section.
    */
   known: number;
+  /** The question's subject words against the quoted section (subjectWords). */
+  subject: SubjectWords;
   /**
    * How much of the quoted section's heading the question names (headingWords: 1 for "ودیعه" in a question about
    * the deposit section "ودیعه", 0 for the introduction).
@@ -60,6 +62,8 @@ interface IndexedDoc {
   section: GuideSection;
   tf: Map<string, number>;
   length: number;
+  /** The section's own words (vocabularyOf): its heading, key terms and text, and its article's title and keywords. */
+  vocabulary: Set<string>;
 }
 
 interface LangIndex {
@@ -68,6 +72,8 @@ interface LangIndex {
   avgLength: number;
   titles: Map<GuideSlug, string>;
   vocabulary: Set<string>;
+  /** The words of the articles' titles that only one title has (vocabularyOf): what the guide is about. */
+  titleWords: Set<string>;
   /** The language's whole guide, normalized (text.ts), for KnowledgeBase.mentions. */
   text: string;
   /** Every paragraph, list item and table of the language's guide, normalized, for KnowledgeBase.answers. */
@@ -324,7 +330,14 @@ function buildIndex(articles: Article[], lang: LangCode, germanHeadings: Map<Gui
       const list = tokens(
         `${a.title} ${a.keywords} ${section.heading} ${section.heading} ${section.terms} ${section.blocks.join(' ')}`,
       );
-      docs.push({ section, tf: termFrequencies(list), length: list.length });
+      docs.push({
+        section,
+        tf: termFrequencies(list),
+        length: list.length,
+        vocabulary: vocabularyOf(
+          `${a.title} ${a.keywords} ${section.heading} ${section.terms} ${section.blocks.join(' ')}`,
+        ),
+      });
     }
   }
   const df = new Map<string, number>();
@@ -345,7 +358,10 @@ function buildIndex(articles: Article[], lang: LangCode, germanHeadings: Map<Gui
   const about = new Map<GuideSlug, string>();
   for (const d of docs)
     if (!d.section.anchor) about.set(d.section.slug, normalizeText(`${d.section.title} ${d.section.blocks.join(' ')}`));
-  return { docs, df, avgLength, titles, vocabulary, text, blockTexts, common, about };
+  const titleCount = new Map<string, number>();
+  for (const a of articles) for (const w of vocabularyOf(a.title)) titleCount.set(w, (titleCount.get(w) ?? 0) + 1);
+  const titleWords = new Set([...titleCount].filter(([, n]) => n === 1).map(([w]) => w));
+  return { docs, df, avgLength, titles, vocabulary, titleWords, text, blockTexts, common, about };
 }
 
 const CJK_WORD = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/;
@@ -392,6 +408,15 @@ function compoundHead(vocabulary: ReadonlySet<string>, word: string): boolean {
   return false;
 }
 
+/** Whether a vocabulary has an unaccented word: a word beginning like it (vocabularyKey), or one it begins with. */
+function inVocabulary(vocabulary: ReadonlySet<string>, w: string): boolean {
+  return (
+    vocabulary.has(vocabularyKey(w)) ||
+    vocabulary.has(vocabularyKey(w.replace(ATTACHED, ''))) ||
+    compoundHead(vocabulary, w)
+  );
+}
+
 /**
  * The share of a question's content words found in the guide's vocabulary (see KnowledgeHit.known): a word is found
  * when the guide has a word that begins like it (vocabularyKey: an inflected ending does not hide it), or begins with one (compoundHead). Words of
@@ -414,16 +439,46 @@ export function vocabularyShare(vocabulary: ReadonlySet<string>, question: strin
     if ([...w].length < 4 || !tokens(w, true).length) continue;
     const asking = isAskingWord(w);
     w = unaccented(w);
-    const known =
-      vocabulary.has(vocabularyKey(w)) ||
-      vocabulary.has(vocabularyKey(w.replace(ATTACHED, ''))) ||
-      compoundHead(vocabulary, w);
+    const known = inVocabulary(vocabulary, w);
     // A word of asking ("vilka", "powinienem") counts when the guide writes it and is left out when it does not.
     if (asking && !known) continue;
     all++;
     if (known) found++;
   }
   return all ? Math.min(1, found / all) : 1;
+}
+
+/** A subject word has this many letters or more, as in vocabularyShare: shorter ones are mostly function words. */
+const SUBJECT_LENGTH = 4;
+
+export interface SubjectWords {
+  /** Subject words the quoted section (with its article's title and keywords) uses. */
+  inSection: number;
+  /** Subject words the language's guide never uses. */
+  unknown: number;
+}
+
+/**
+ * The question's subject words against a section: its words of SUBJECT_LENGTH letters or more that are neither words
+ * of asking (isAskingWord) nor words the guide uses in many sections (`common`: "Wohnung", "costs", "pour"), counted
+ * as used by the section or unknown to the whole guide (matched as vocabularyShare matches). Chinese and Japanese
+ * words are not counted: their character pairs do not say which of them carry the subject.
+ */
+export function subjectWords(
+  section: ReadonlySet<string>,
+  guide: ReadonlySet<string>,
+  question: string,
+  common: (word: string) => boolean = () => false,
+): SubjectWords {
+  const out: SubjectWords = { inSection: 0, unknown: 0 };
+  for (const word of words(normalizeText(question))) {
+    if (CJK_WORD.test(word) || [...word].length < SUBJECT_LENGTH || !tokens(word, true).length) continue;
+    if (isAskingWord(word) || common(word)) continue;
+    const w = unaccented(word);
+    if (inVocabulary(section, w)) out.inSection++;
+    else if (!inVocabulary(guide, w)) out.unknown++;
+  }
+  return out;
 }
 
 function idfOf(index: LangIndex, term: string): number {
@@ -478,6 +533,11 @@ export function queryWeights(question: string, alpha = 0.5): Map<string, number>
 
 export interface KnowledgeBase {
   search(question: string, lang: LangCode, limit?: number): KnowledgeHit[];
+  /**
+   * True when the question names a word of one of the language's articles' titles that no other title has ("bostad",
+   * "Besichtigung", "energetyczne"): a subject the guide is about.
+   */
+  namesTitle(question: string, lang: LangCode): boolean;
   /** True when the language's guide uses the word (containsStem): a subject it speaks of is never off-topic. */
   mentions(word: string, lang: LangCode): boolean;
   /**
@@ -635,10 +695,25 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
           score,
           coverage: coverage(index, query, doc),
           known,
+          subject: subjectWords(
+            index.docs.find((d) => d.section === best.section)?.vocabulary ?? new Set(),
+            index.vocabulary,
+            question,
+            (w) => index.common(headingStem(unaccented(w))),
+          ),
           headingNamed: named(best.section),
         });
       }
       return hits;
+    },
+    namesTitle(question, lang) {
+      const index = indexes.get(lang) ?? indexes.get('de');
+      if (!index) return false;
+      return words(normalizeText(question)).some((w) => {
+        if (CJK_WORD.test(w) || [...w].length < 5) return false;
+        const u = unaccented(w);
+        return index.titleWords.has(vocabularyKey(u)) || index.titleWords.has(vocabularyKey(u.replace(ATTACHED, '')));
+      });
     },
     mentions(word, lang) {
       const index = indexes.get(lang) ?? indexes.get('de');
