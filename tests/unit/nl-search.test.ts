@@ -474,6 +474,10 @@ describe('natural-language search: lone room words, flat units, amounts in words
     expect(p('Haus mit 5 Zimmern').objektart).toEqual(['HAUS']);
     expect(p('apartment with a big living room', 'en').objektart).toEqual(['WOHNUNG']);
     expect(p('غرفة نوم', 'ar').objektart).toBeUndefined();
+    // The ordinal of a floor is no room.
+    expect(p('quarto andar em Graz', 'pt').objektart).toBeUndefined();
+    // "piso" is a flat of its own.
+    expect(p('cuarto piso en Graz', 'es').objektart).toEqual(['WOHNUNG']);
   });
 
   it('reads Swedish "rok" as a flat with that many rooms, unless a type is named', () => {
@@ -510,8 +514,10 @@ describe('natural-language search: lone room words, flat units, amounts in words
     expect(parseSearchText('casa em Salzburgo so para brasileiros', 'pt').refused).toEqual(['origin']);
     expect(parseSearchText('piso en Graz solo para colombianos', 'es').refused).toEqual(['origin']);
     expect(parseSearchText('appartement uniquement pour des Italiens', 'fr').refused).toEqual(['origin']);
-    // Age words are read first: the elderly are an age, not a people.
+    // Age words are read first: the elderly are an age, not a people; nor are dogs or singles.
     expect(parseSearchText('solo per anziani', 'it').refused).toEqual(['age']);
+    expect(parseSearchText('appartamento solo per cani piccoli', 'it').refused).toEqual([]);
+    expect(parseSearchText('casa só para solteiros', 'pt').refused).toEqual(['family']);
   });
 });
 

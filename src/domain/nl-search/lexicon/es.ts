@@ -97,7 +97,8 @@ export const es: Lex = {
   ],
   rooms: ['ambientes', 'habitaciones', 'habitación', 'hab\\.?', 'piezas', 'cuartos'],
   bedrooms: ['dormitorios?', 'recámaras'],
-  room: ['habitaci(?:ó|o)n', 'cuarto'],
+  // Not the ordinal of a floor (cuarto piso, cuarta planta).
+  room: ['habitaci(?:ó|o)n', 'cuarto(?! piso| planta)'],
   numWords: { un: 1, una: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5 },
   roomWords: [],
   min: ['al menos', 'mínimo', 'min\\.?', 'más de', 'desde', 'a partir de', 'por encima de'],

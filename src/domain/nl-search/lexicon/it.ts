@@ -171,7 +171,7 @@ export const it: Lex = {
     ['sposat[ie]|coppia sposata|senza figli|single|stato civile', 'family'],
     // "Only for" and a people's name (solo per italiani, só para brasileiros, solo para peruanos, uniquement pour des
     // Italiens): a criterion of origin; last, so age, gender and family words are read first.
-    ['solo (?:per )?(?:gli |i )?\\p{L}+(?:ani|ini|esi|eni)', 'origin'],
+    ['solo (?:per )?(?:gli |i )?(?!cani|gatti|animali)\\p{L}+(?:ani|ini|esi|eni)', 'origin'],
   ],
   stop: [
     'cerco',

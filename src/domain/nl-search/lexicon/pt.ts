@@ -101,7 +101,8 @@ export const pt: Lex = {
   ],
   rooms: ['assoalhadas', 'cômodos', 'divisões', 'salas'],
   bedrooms: ['quartos?', 'dormitórios?'],
-  room: ['quarto'],
+  // Not the ordinal of a floor (quarto andar).
+  room: ['quarto(?! andar)'],
   numWords: { um: 1, uma: 1, dois: 2, duas: 2, três: 3, tres: 3, quatro: 4, cinco: 5 },
   roomWords: [
     ['t0', 1],
@@ -171,7 +172,10 @@ export const pt: Lex = {
     ['casad[oa]s|casal casado|sem filhos|solteir[oa]s?|estado civil', 'family'],
     // "Only for" and a people's name (solo per italiani, só para brasileiros, solo para peruanos, uniquement pour des
     // Italiens): a criterion of origin; last, so age, gender and family words are read first.
-    ['s(?:ó|o) (?:para )?(?:os )?\\p{L}+(?:anos|eses|inos|eiros|enos)', 'origin'],
+    [
+      's(?:ó|o) (?:para )?(?:os )?(?!solteir|companheir|enfermeir|meninos)\\p{L}+(?:anos|eses|inos|eiros|enos)',
+      'origin',
+    ],
   ],
   stop: [
     'procuro',
