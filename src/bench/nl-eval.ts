@@ -8,6 +8,7 @@ import path from 'node:path';
 import { LANG_CODES, type LangCode } from '../i18n/languages';
 import { parseSearchText } from '../domain/nl-search';
 import type { NlFilters, RefusedCriterion } from '../domain/nl-search';
+import { WIEN_BEZIRKE } from '../domain/wien-bezirke';
 
 export interface NlCase {
   query: string;
@@ -36,8 +37,16 @@ export function loadCases(lang: LangCode, set: NlSet = 'tuning'): NlCase[] {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as NlCase[];
 }
 
-/** Arrays compared as sets, keys in a fixed order, absent and false/undefined alike. */
+const VIENNA_DISTRICTS: ReadonlySet<string> = new Set(WIEN_BEZIRKE);
+
+/**
+ * Arrays compared as sets, keys in a fixed order, absent and false/undefined alike. Filters that select the same
+ * listings compare equal: Vienna's districts lie in Vienna only, so districts that are all Vienna's with no
+ * Bundesland mean the same as those districts with `bundesland: 'wien'` (the sets' writers label it either way).
+ */
 export function canonical(f: NlFilters, refused: readonly string[] = []): string {
+  if (!f.bundesland && f.bezirk?.length && f.bezirk.every((b) => VIENNA_DISTRICTS.has(b)))
+    f = { ...f, bundesland: 'wien' };
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(f).sort()) {
     const v = (f as Record<string, unknown>)[key];
