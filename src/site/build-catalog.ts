@@ -42,6 +42,11 @@ export interface Catalog {
   /** Changes whenever the data changes: stamps every search file so a client never mixes two builds. */
   gen: string;
   /**
+   * The listings' card digests the sync stored with the snapshot (src/site/incremental/card-digest.ts), when they
+   * belong to it; without them the page keys make them from the summaries.
+   */
+  cardDigests?: ReadonlyMap<number, string>;
+  /**
    * A listing of the catalogue in full, read when a page about that one listing renders (its detail page, its card
    * JSON, a project's units); undefined for an id the catalogue does not hold.
    */

@@ -14,6 +14,7 @@ import { env } from '~/config/env';
 import { createListingReader, type ListingSnapshot } from '~/snapshot/reader';
 import { readHiddenIds } from '~/snapshot/hidden';
 import { buildCatalog, type Catalog } from './build-catalog';
+import { readCardDigests } from './incremental/card-digest';
 
 let pending: Promise<Catalog> | undefined;
 
@@ -38,7 +39,7 @@ export function readBuildSnapshot(dataDir?: string): ListingSnapshot {
 /**
  * The catalogue of a snapshot: every listing but the hidden ones (src/snapshot/hidden.ts: built as if their feed
  * had withdrawn them), read in full by id through the schema the snapshot was written with (its defaults filled
- * in, as every page expects them); projects likewise.
+ * in, as every page expects them); projects likewise. With the card digests the sync stored for this snapshot.
  */
 export function catalogOf(snapshot: ListingSnapshot, dataDir?: string): Catalog {
   const hidden = readHiddenIds(dataDir);
@@ -52,7 +53,10 @@ export function catalogOf(snapshot: ListingSnapshot, dataDir?: string): Catalog 
     if (!raw) throw new Error(`listing ${id} cannot be read from the listing snapshot`);
     return listingSchema.parse(raw);
   };
-  return buildCatalog(summaries, projects, { now, staleAfterDays: e.STALE_AFTER_DAYS }, full);
+  const catalog = buildCatalog(summaries, projects, { now, staleAfterDays: e.STALE_AFTER_DAYS }, full);
+  const cardDigests = readCardDigests(dataDir, snapshot.digest);
+  if (cardDigests) catalog.cardDigests = cardDigests;
+  return catalog;
 }
 
 export function getCatalog(): Promise<Catalog> {

@@ -85,8 +85,13 @@ describe('reading a snapshot', () => {
     expect(snapshotExists(dir)).toBe(true);
     expect(readSnapshotDigest(dir)).toBe('abc123');
     expect(readSnapshot(dir, { validate: true })).toEqual({ properties: [], projects: [], meta });
-    // no temp files are left behind by the atomic writes
-    expect(fs.readdirSync(snapshotDir(dir)).sort()).toEqual(['meta.json', 'projects.json', 'properties.json']);
+    // no temp files are left behind by the atomic writes (card-digests.json: the build's card hashes, made here)
+    expect(fs.readdirSync(snapshotDir(dir)).sort()).toEqual([
+      'card-digests.json',
+      'meta.json',
+      'projects.json',
+      'properties.json',
+    ]);
   });
 
   it('counts the listings from meta.json alone, 0 without a readable one', () => {

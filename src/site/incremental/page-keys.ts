@@ -6,23 +6,19 @@
  * counts, result lists) hash what they show of them: their cards. Code, strings and settings are not in the keys: a change to them makes
  * the build a full one (src/build/build-info.ts compares the code fingerprint first).
  */
-import crypto from 'node:crypto';
 import type { Project } from '~/domain/listing';
 import type { ListingSummary } from '~/snapshot/summary';
 import { runSearch } from '~/domain/search/filter';
 import { allLandings, landingPath, landingQuery, type Landing } from '~/domain/search/landing';
 import type { Catalog } from '~/site/build-catalog';
 import { similarIds } from '~/site/listing/detail-model';
-import { cardFromListing } from '~/domain/search/cards';
+import { cardBadge } from '~/domain/price-history';
+import { cardDigest, hashKey } from './card-digest';
 import { emptyQuery } from '~/domain/search/query';
 import { formOptions, homeFigures, landingResults } from '~/site/listing/catalog-figures';
 import { listingPriceContext, type SpiegelView } from '~/site/price-figures';
 
-export function hashKey(...parts: ReadonlyArray<string | number | null | undefined>): string {
-  const h = crypto.createHash('sha1');
-  for (const p of parts) h.update(`${p ?? '∅'}\u0000`);
-  return h.digest('base64url').slice(0, 22);
-}
+export { hashKey };
 
 /** Pages that show nothing of the listings (imprint, sign-in, …): only a code change renders them again. */
 export const CONTENT_KEY = 'content';
@@ -86,10 +82,11 @@ export function projectListKey(c: Catalog): string {
 const cardKeys = new WeakMap<Catalog, Map<number, string>>();
 
 /**
- * What a listing shows as a card on other pages (similar listings, landing pages): the card's fields, its title in
- * every language and its badge. A new description, more pictures or new contact details leave it alone, so the
- * pages that show the listing only as a card are not rendered again for them; a new price, title or first picture
- * changes it. Computed once per listing and catalog.
+ * What a listing shows as a card on other pages (similar listings, landing pages): its card digest (the card's
+ * fields and its title in every language, ./card-digest.ts), stored with the snapshot by the sync or made here for
+ * a snapshot without them, and its badge at the build's moment. A new description, more pictures or new contact
+ * details leave it alone, so the pages that show the listing only as a card are not rendered again for them; a new
+ * price, title or first picture changes it. Computed once per listing and catalog.
  */
 export function cardKey(c: Catalog, id: number): string {
   let keys = cardKeys.get(c);
@@ -97,9 +94,12 @@ export function cardKey(c: Catalog, id: number): string {
   let key = keys.get(id);
   if (key === undefined) {
     const l = c.byId.get(id);
-    key = l
-      ? hashKey('card', JSON.stringify(cardFromListing(l, 'de')), JSON.stringify(l.objekttitel_translations))
-      : '∅';
+    if (l) {
+      const digest = c.cardDigests?.get(id) ?? cardDigest(l);
+      // The same moment the card itself takes its badge from (cardFromListing).
+      const badge = cardBadge(l, Date.now());
+      key = badge ? `${digest}:${badge.kind}:${badge.until}` : digest;
+    } else key = '∅';
     keys.set(id, key);
   }
   return key;

@@ -1,0 +1,124 @@
+/**
+ * A listing's card digest: the hash of what the listing shows as a card on other pages (similar listings, landing
+ * pages, list pages), but for its badge. The page keys (./page-keys.ts, cardKey) need it for every listing in every
+ * build; it changes only with the listing, so the sync takes it when it writes the snapshot
+ * (src/snapshot/write.ts) and the build reads it from there (snapshot/card-digests.json) instead of making every
+ * card again. One function makes it in both places.
+ *
+ * The badge ("Neu", "Preis gesenkt") is not in it: whether it shows depends on the build's moment, not only on the
+ * listing, so the build adds it to the key itself.
+ *
+ * The stored digests are used only when they belong to the snapshot the build reads (its meta digest: a sync
+ * between the build's reads of the two files leaves them apart) and were made by the same card code (the source
+ * of the modules that make the card, CARD_SOURCES): a sync that ran older code than the build would otherwise hand
+ * over digests that leave out what the build's cards show. Otherwise, or for a snapshot written before the file
+ * existed, the build makes the digests itself, as it always did: the same keys, only slower.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import type { Listing } from '../../domain/listing';
+import { cardFromListing } from '../../domain/search/cards';
+import type { IndexedListing } from '../../domain/search/index-format';
+import { listingSummaryOf } from '../../snapshot/summary';
+import { writeFileAtomic } from '../../snapshot/atomic-file';
+import { snapshotDir } from '../../snapshot/paths';
+
+/** A page key's hash of its parts (22 characters of SHA-1, base64url). */
+export function hashKey(...parts: ReadonlyArray<string | number | null | undefined>): string {
+  const h = crypto.createHash('sha1');
+  for (const p of parts) h.update(`${p ?? '∅'}\u0000`);
+  return h.digest('base64url').slice(0, 22);
+}
+
+/**
+ * What a listing shows as a card, but for its badge: the card's fields and its title in every language. A new
+ * description, more pictures or new contact details leave it alone; a new price, title or first picture changes it.
+ */
+export function cardDigest(l: IndexedListing): string {
+  const { badge: _badge, ...card } = cardFromListing(l, 'de');
+  return hashKey('card', JSON.stringify(card), JSON.stringify(l.objekttitel_translations));
+}
+
+/** The modules whose code decides a card digest (relative to the project's folder, where the sync and build run). */
+export const CARD_SOURCES = [
+  'src/site/incremental/card-digest.ts',
+  'src/domain/search/cards.ts',
+  'src/domain/search/index-format.ts',
+  'src/domain/infrastructure.ts',
+  'src/domain/places.ts',
+  'src/snapshot/summary.ts',
+] as const;
+
+let rule: string | null | undefined;
+
+/** A hash of the card code (CARD_SOURCES); null when a source cannot be read (then no digest is stored or used). */
+export function cardRule(): string | null {
+  if (rule !== undefined) return rule;
+  try {
+    const h = crypto.createHash('sha256');
+    for (const f of CARD_SOURCES) h.update(f).update('\u0000').update(fs.readFileSync(f)).update('\u0000');
+    rule = h.digest('hex').slice(0, 32);
+  } catch {
+    rule = null;
+  }
+  return rule;
+}
+
+export function cardDigestsFile(dataDir?: string): string {
+  return path.join(snapshotDir(dataDir), 'card-digests.json');
+}
+
+const cardDigestsSchema = z.object({
+  /** meta.json's digest of the snapshot the digests were made from. */
+  snapshot: z.string(),
+  rule: z.string(),
+  /** listing id → card digest */
+  cards: z.record(z.string(), z.string()),
+});
+
+/**
+ * Writes the card digests of a snapshot's listings, made from each listing's summary as the build reads it. Called
+ * by the snapshot's writer before meta.json, which announces the snapshot.
+ */
+export function writeCardDigests(dataDir: string, listings: readonly Listing[], snapshotDigest: string): void {
+  const file = cardDigestsFile(dataDir);
+  const r = cardRule();
+  if (r === null) {
+    fs.rmSync(file, { force: true });
+    return;
+  }
+  const cards: Record<string, string> = {};
+  for (const l of listings) {
+    // A listing the card cannot be made of is left out rather than failing the sync: the build makes its key
+    // itself (and meets the same listing there).
+    try {
+      cards[l.id] = cardDigest(listingSummaryOf(l) as IndexedListing);
+    } catch {
+      continue;
+    }
+  }
+  writeFileAtomic(file, JSON.stringify({ snapshot: snapshotDigest, rule: r, cards }));
+}
+
+/**
+ * The stored card digests, when they belong to the snapshot with this meta digest and were made by this card code;
+ * null otherwise (no file, another snapshot's, older code, unreadable): the build then makes them itself.
+ */
+export function readCardDigests(
+  dataDir: string | undefined,
+  snapshotDigest: string | null,
+): Map<number, string> | null {
+  const r = cardRule();
+  if (snapshotDigest === null || r === null) return null;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(fs.readFileSync(cardDigestsFile(dataDir), 'utf8'));
+  } catch {
+    return null;
+  }
+  const parsed = cardDigestsSchema.safeParse(raw);
+  if (!parsed.success || parsed.data.snapshot !== snapshotDigest || parsed.data.rule !== r) return null;
+  return new Map(Object.entries(parsed.data.cards).map(([id, d]) => [Number(id), d]));
+}
