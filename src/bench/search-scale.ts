@@ -229,7 +229,7 @@ export async function prepareScaledSearch(o: ScaledSearchOptions): Promise<Scale
   const cards = path.join(client, 'listing-cards');
   fs.rmSync(cards, { recursive: true, force: true });
   fs.mkdirSync(cards);
-  for (const l of all) put(path.join(cards, `${l.id}.json`), listingCardOf(l));
+  for (const l of all) put(path.join(cards, `${l.id}.json`), listingCardOf(l, catalog.freshness.now));
   o.log(`writing ${written.length} search files and their brotli twins …`);
   await compressTwins(client, null, written);
 

@@ -7,7 +7,8 @@
  * - PORTAL_REUSE_FROM: the live build an incremental build takes its unchanged pages from (src/site/incremental)
  * - PORTAL_NOTES_DIR: the build folder whose `rendered/` gets the process's notes (./rendered-pages.ts)
  * - PORTAL_SHARD: `k/n`, the process's share of every route's pages when several render at once
- * - PORTAL_BUILD_TIME: the build's time, which every process measures the listings' freshness against
+ * - PORTAL_BUILD_TIME: the build's time, which every process measures the listings' freshness and the cards'
+ *   badges against
  * - NODE_OPTIONS: the operator's own, with the render's heap limit (./render-heap.ts)
  *
  * and, for Astro and Node themselves, ASTRO_TELEMETRY_DISABLED and NODE_ENV=production.
@@ -21,7 +22,10 @@ export interface RenderSettings {
   notesDir: string;
   /** `k/n`; undefined for the one process that renders everything. */
   shard?: string;
-  /** The build's time (ISO): all processes take the same listings for stale (src/domain/listing-freshness.ts). */
+  /**
+   * The build's time (ISO): all processes take the same listings for stale (src/domain/listing-freshness.ts) and
+   * show the same badges on the cards (src/domain/price-history.ts).
+   */
   buildTime: string;
   /** NODE_OPTIONS as the operator set them. */
   nodeOptions: string | undefined;

@@ -216,7 +216,9 @@ const EnvSchema = z.object({
   PRICE_MEDIAN_MIN_LISTINGS: positiveInt(5),
   /**
    * Set by the build for its Astro processes: the build's time (ISO), the one moment every process measures the
-   * listings' freshness against, so all of them agree which listings are stale. Without it, the process's start.
+   * listings' freshness and the cards' badges ("Neu", "Preis gesenkt") against, so all of them agree which listings
+   * are stale and which cards show a badge (and a page's key the badge its page shows). Without it, the process's
+   * start.
    */
   PORTAL_BUILD_TIME: text,
 

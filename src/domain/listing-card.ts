@@ -68,8 +68,12 @@ const buildCardSchema = () => {
 export type ListingCard = z.infer<ReturnType<typeof buildCardSchema>>;
 let cardSchema: ReturnType<typeof buildCardSchema> | null = null;
 
-/** Build time: the card object of one listing. */
-export function listingCardOf(l: Listing): ListingCard {
+/**
+ * Build time: the card object of one listing, with its badge as it stands at `now` (epoch ms): the build's moment
+ * (the catalogue's `freshness.now`), the same in every render process, never the process's clock. The pages that
+ * read the file drop a badge whose time has passed since.
+ */
+export function listingCardOf(l: Listing, now: number): ListingCard {
   const first = l.images[0];
   return {
     id: l.id,
@@ -122,7 +126,7 @@ export function listingCardOf(l: Listing): ListingCard {
     },
     primary_image: l.primary_image ?? (first ? { thumbnail_url: first.thumbnail_url, url: first.url } : null),
     image: imageOf(l),
-    badge: cardBadge(l, Date.now()),
+    badge: cardBadge(l, now),
     transit: nearestTransit(l.infrastructure, l.places),
   };
 }

@@ -86,9 +86,9 @@ describe('detail page of an English visitor', () => {
   });
 
   it('marks a card title lang="de" where the page has no translation of it, and a translation with the page\'s language', () => {
-    expect(cardFromListing(flat, 'en')).toMatchObject({ title: 'Bright flat', titleLang: 'en' });
-    expect(cardFromListing(flat, 'fr')).toMatchObject({ title: 'Helle Wohnung', titleLang: 'de' });
-    expect(cardFromListing(flat, 'de').titleLang).toBeUndefined();
+    expect(cardFromListing(flat, 'en', Date.now())).toMatchObject({ title: 'Bright flat', titleLang: 'en' });
+    expect(cardFromListing(flat, 'fr', Date.now())).toMatchObject({ title: 'Helle Wohnung', titleLang: 'de' });
+    expect(cardFromListing(flat, 'de', Date.now()).titleLang).toBeUndefined();
   });
 
   it('gives lang="de" to texts only the German original exists of', () => {

@@ -5,12 +5,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { Listing } from '~/domain/listing';
 import { allLandings, landingPath, landingQuery } from '~/domain/search/landing';
 import { runSearch } from '~/domain/search/filter';
 import { buildCatalog, type Catalog } from '~/site/build-catalog';
-import { similarIds } from '~/site/listing/detail-model';
+import { similarCards, similarIds } from '~/site/listing/detail-model';
+import { cardFromListing } from '~/domain/search/cards';
+import { NEW_BADGE_DAYS } from '~/domain/price-history';
 import {
   cardKey,
   catalogKey,
@@ -217,6 +219,63 @@ describe('page keys', () => {
     const entries = [{ path: '/immobilien/1/a', lastmod: '2026-01-01' }];
     expect(sitemapKey(entries)).toBe(sitemapKey([...entries]));
     expect(sitemapKey(entries)).not.toBe(sitemapKey([{ ...entries[0]!, lastmod: '2026-01-02' }]));
+  });
+});
+
+describe("a card's badge at the build's moment", () => {
+  afterEach(() => vi.useRealTimers());
+  const DAY = 86_400_000;
+  // The newest listing: the first card of the home page and of the list, "Neu" for NEW_BADGE_DAYS.
+  const newest = [...base].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))[0]!;
+  const end = Date.parse(newest.created_at) + NEW_BADGE_DAYS * DAY;
+  const until = new Date(end).toISOString();
+
+  /** The catalogue of a build at `now`, its cards and keys worked out while the machine's clock says `clock`. */
+  function buildAt(now: number, clock: number) {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(clock);
+    const c = buildCatalog(base, projects, { now });
+    const home = homeFigures(c).newest.map((r) => c.table.id[r]!);
+    const out = {
+      c,
+      card: cardFromListing(c.byId.get(newest.id)!, 'de', c.freshness.now),
+      key: cardKey(c, newest.id),
+      homeKey: homeKey(c),
+      listKey: listPageKey(c, 1),
+      // what the home page shows (its newest cards) and the detail pages' similar cards, with their keys
+      shown: [
+        ...home.map((id) => ({ id, card: cardFromListing(c.byId.get(id)!, 'de', c.freshness.now) })),
+        ...c.listings.flatMap((l) => similarCards(c, l.id, 'de').map((card) => ({ id: card.id, card }))),
+      ].map(({ id, card }) => ({ badge: card.badge ?? null, key: cardKey(c, id) })),
+      home,
+    };
+    vi.useRealTimers();
+    return out;
+  }
+
+  it('shows the badge before its end and not after, whatever the clock of the process says', () => {
+    // The clock on the other side of the end each time: only the build's moment may decide.
+    const during = buildAt(end - 1, end + 30 * DAY);
+    const after = buildAt(end, end - 30 * DAY);
+    expect(during.home).toContain(newest.id);
+    expect(during.card.badge).toEqual({ kind: 'new', until });
+    expect(after.card.badge).toBeNull();
+    expect(during.key).toBe(`${after.key}:new:${until}`);
+    // the pages that show the card are rendered again when its badge ends
+    expect(during.homeKey).not.toBe(after.homeKey);
+    expect(during.listKey).not.toBe(after.listKey);
+  });
+
+  it("a page's cards and their keys tell the same badge", () => {
+    const during = buildAt(end - 1, end + 30 * DAY);
+    const after = buildAt(end, end - 30 * DAY);
+    expect(during.shown.some((x) => x.badge)).toBe(true);
+    for (const at of [during, after]) {
+      expect(at.shown.length).toBeGreaterThan(at.home.length);
+      for (const { badge, key } of at.shown)
+        if (badge) expect(key.endsWith(`:${badge.kind}:${badge.until}`)).toBe(true);
+        else expect(key).not.toMatch(/:(new|reduced):/);
+    }
   });
 });
 

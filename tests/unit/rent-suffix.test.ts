@@ -119,7 +119,7 @@ describe('each place that writes a listing price', () => {
 
     it(`${lang}: the map popup`, () => {
       const text = searchText(lang);
-      const popup = (l: Listing) => textOf(mapPopupHtml(cardFromListing(l, lang), text));
+      const popup = (l: Listing) => textOf(mapPopupHtml(cardFromListing(l, lang, Date.now()), text));
       expect(popup(rental)).toContain(`${bare(money(lang, 1100))} ${words}`);
       expect(popup(sale)).toContain(bare(money(lang, 350000)));
       expect(popup(sale)).not.toContain(words);
@@ -143,7 +143,7 @@ describe('each place that writes a listing price', () => {
         condition: {},
         featureOrder: [],
       };
-      const rows = buildCompareRows([listingCardOf(rental), listingCardOf(sale)], labels);
+      const rows = buildCompareRows([listingCardOf(rental, Date.now()), listingCardOf(sale, Date.now())], labels);
       const price = rows.find((r) => r.key === 'price')!.cells;
       expect(price[0]).toEqual({ kind: 'price', eur: 1100, perMonth: words });
       expect(price[1]).toEqual({ kind: 'price', eur: 350000, perMonth: null });

@@ -325,7 +325,7 @@ describe('the total monthly rent', () => {
     const [l] = listingsWith([{ vermarktungsart: 'MIETE_PACHT', kaufpreis: null, kaltmiete: 575, preise: rent }]);
     const rental = { ...l!, price_on_request: false };
     expect(searchPrice(rental)).toBe(883.5);
-    expect(cardPrice(listingCardOf(rental))).toBe(883.5);
+    expect(cardPrice(listingCardOf(rental, Date.now()))).toBe(883.5);
     const find = searcher([rental]);
     expect(find('preis_bis=800')).toEqual([]);
     expect(find('preis_von=850&preis_bis=900')).toEqual([rental.id]);

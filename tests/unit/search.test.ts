@@ -23,6 +23,7 @@ import { foldKey } from '~/domain/text/fold';
 import { cardFromListing, cardFromRow, completeCard, parseCardJson, cardFromCardJson } from '~/domain/search/cards';
 import { facetCounts, featuresInUse, pointInPolygon, rowMatcher, runSearch, sortRows } from '~/domain/search/filter';
 import { locationOptions, resolveTypedLocation, suggestLocations, withLocation } from '~/domain/search/locations';
+import { NEW_BADGE_DAYS } from '~/domain/price-history';
 import { makeListings } from './search-fixtures';
 
 const listings = makeListings(600, 7);
@@ -116,17 +117,23 @@ describe('search index', () => {
   it('stores rows newest first; a card from the index plus the listing card JSON equals the listing’s own', async () => {
     const { listingCardOf } = await import('~/domain/listing-card');
     for (let r = 1; r < table.n; r++) expect(table.created[r - 1]!).toBeGreaterThanOrEqual(table.created[r]!);
+    // A day after the newest listing came in: the newest cards say "Neu", the others nothing.
+    const now = Date.parse(byId.get(table.id[0]!)!.created_at) + 86_400_000;
+    let badges = 0;
     for (let r = 0; r < table.n; r += 37) {
       const l = byId.get(table.id[r]!)!;
       const partial = cardFromRow(table, r);
       expect(partial.partial).toBe(true);
-      const json = parseCardJson(JSON.parse(JSON.stringify(listingCardOf(l))));
+      const json = parseCardJson(JSON.parse(JSON.stringify(listingCardOf(l, now))));
       expect(json).not.toBeNull();
       for (const lang of ['de', 'en']) {
-        expect(completeCard(partial, json!, lang)).toEqual({ ...cardFromListing(l, lang), partial: false });
-        expect(cardFromCardJson(JSON.parse(JSON.stringify(listingCardOf(l))), lang)).toEqual(cardFromListing(l, lang));
+        const own = cardFromListing(l, lang, now);
+        if (own.badge) badges++;
+        expect(completeCard(partial, json!, lang, now)).toEqual({ ...own, partial: false });
+        expect(cardFromCardJson(JSON.parse(JSON.stringify(listingCardOf(l, now))), lang, now)).toEqual(own);
       }
     }
+    expect(badges).toBeGreaterThan(0);
     expect(
       parseCardJson({
         id: 1,
@@ -138,7 +145,22 @@ describe('search index', () => {
       }),
     ).toBeNull();
     expect(parseCardJson('<html>')).toBeNull();
-    expect(cardFromCardJson({ ...listingCardOf(listings[0]!), status: 'gone' }, 'de')).toBeNull();
+    expect(cardFromCardJson({ ...listingCardOf(listings[0]!, Date.now()), status: 'gone' }, 'de')).toBeNull();
+  });
+  it('a card takes its badge at the moment it is given, not at the clock: shown before its end, not after', async () => {
+    const { listingCardOf } = await import('~/domain/listing-card');
+    const l = byId.get(table.id[0]!)!;
+    const end = Date.parse(l.created_at) + NEW_BADGE_DAYS * 86_400_000;
+    const until = new Date(end).toISOString();
+    expect(cardFromListing(l, 'de', end - 1).badge).toEqual({ kind: 'new', until });
+    expect(cardFromListing(l, 'de', end).badge).toBeNull();
+    // the card JSON written at the build's moment; the browser drops its badge once that has passed
+    const json = JSON.parse(JSON.stringify(listingCardOf(l, end - 1)));
+    expect(json.badge).toEqual({ kind: 'new', until });
+    expect(listingCardOf(l, end).badge).toBeNull();
+    expect(cardFromCardJson(json, 'de', end - 1)?.badge).toEqual({ kind: 'new', until });
+    expect(cardFromCardJson(json, 'de', end)?.badge).toBeNull();
+    expect(completeCard(cardFromRow(table, 0), parseCardJson(json)!, 'de', end).badge).toBeNull();
   });
   it('writes titles per language with German fallback', () => {
     const file = buildTitles(built.rows, 'en', 'test');

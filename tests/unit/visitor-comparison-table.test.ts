@@ -243,7 +243,7 @@ describe('listing card object', () => {
   it('the build writes a valid card for every listing, with the card image fallback and price rule', () => {
     for (const listing of makeListings(60, 7)) {
       const l = listingSchema.parse(listing);
-      const c = listingCardOf(l);
+      const c = listingCardOf(l, Date.now());
       expect(parseListingCard(JSON.parse(JSON.stringify(c)))).toEqual(c);
       expect(c.url).toBe(`/immobilien/${l.id}/${l.title_slug}`);
       expect(c.image).toBe(imageOf(l));

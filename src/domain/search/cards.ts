@@ -2,6 +2,11 @@
  * The result cards: everything a card shows, built from a row of the search index (the island), completed
  * with the listing's card JSON, or straight from a listing (pre-rendered pages). Pure module, used at build
  * time and in the browser alike.
+ *
+ * A card's badge ("Neu", "Preis gesenkt") holds until a moment, so whoever makes a card says which moment it is:
+ * the build passes its own (the catalogue's `freshness.now`, one for every render process and worker), so that
+ * two processes on either side of a badge's end cannot render the same card differently and a page's key
+ * (src/site/incremental/page-keys.ts) tells the badge the page shows; the browser takes its clock.
  */
 import type { Bundesland, EnergyClass, Listing, ListingStatus, Objektart, Vermarktungsart } from '../listing';
 import { BUNDESLAENDER, ENERGY_CLASSES, LISTING_STATUSES, OBJEKTARTEN, VERMARKTUNGSARTEN } from '../vocabulary';
@@ -107,8 +112,8 @@ function titleLangOf(translations: Record<string, string>, lang: string): string
   return translations[lang] ? lang : 'de';
 }
 
-/** A partial card completed with its card JSON, in the page's language. */
-export function completeCard(card: CardData, json: CardJson, lang: string): CardData {
+/** A partial card completed with its card JSON, in the page's language (in the browser, at its clock). */
+export function completeCard(card: CardData, json: CardJson, lang: string, now: number = Date.now()): CardData {
   return {
     ...card,
     partial: false,
@@ -119,7 +124,7 @@ export function completeCard(card: CardData, json: CardJson, lang: string): Card
     hwb: json.energie.hwb != null ? Math.round(json.energie.hwb) : null,
     fgee: json.energie.fgee != null ? Math.round(json.energie.fgee * 100) / 100 : null,
     // the card JSON was written at build time: a badge whose time has passed since is left out
-    badge: parseBadge(json.badge, Date.now()),
+    badge: parseBadge(json.badge, now),
     transit: parseTransit(json.transit),
   };
 }
@@ -156,8 +161,11 @@ export function parseCardJson(raw: unknown): CardJson | null {
   return o as unknown as CardJson;
 }
 
-/** The same card data, straight from a listing (pre-rendered pages use this; the island uses cardFromRow). */
-export function cardFromListing(l: IndexedListing, lang: string): CardData {
+/**
+ * The same card data, straight from a listing (pre-rendered pages use this; the island uses cardFromRow), with its
+ * badge as it stands at `now` (epoch ms): at build time the build's moment, never the process's clock.
+ */
+export function cardFromListing(l: IndexedListing, lang: string, now: number): CardData {
   return {
     id: l.id,
     slug: l.title_slug,
@@ -181,8 +189,8 @@ export function cardFromListing(l: IndexedListing, lang: string): CardData {
     fgeeKlasse: l.energie.fgee_klasse,
     energyMissing: l.energie.missing,
     image: cardImageOf(l),
-    // The build's moment; the card hides the badge itself once `until` has passed.
-    badge: cardBadge(l, Date.now()),
+    // The page hides the badge itself once `until` has passed (src/client/shell/shell.ts).
+    badge: cardBadge(l, now),
     transit: nearestTransit(l.infrastructure, l.places),
   };
 }
@@ -194,9 +202,10 @@ const oneOf = <T extends string>(list: readonly T[], v: unknown, nullable = fals
 
 /**
  * A whole card from a listing's card JSON alone (no index): used when the first search is free text only, so
- * the structured index need not be fetched for it. null when the JSON is not a listing card.
+ * the structured index need not be fetched for it. null when the JSON is not a listing card. In the browser, at
+ * its clock: the JSON's badge is shown while it still holds, as completeCard does.
  */
-export function cardFromCardJson(raw: unknown, lang: string): CardData | null {
+export function cardFromCardJson(raw: unknown, lang: string, now: number = Date.now()): CardData | null {
   const base = parseCardJson(raw);
   if (!base) return null;
   const o = raw as Record<string, unknown>;
@@ -273,6 +282,7 @@ export function cardFromCardJson(raw: unknown, lang: string): CardData | null {
       },
     },
     lang,
+    now,
   );
-  return { ...card, transit: parseTransit(base.transit) };
+  return { ...card, badge: parseBadge(base.badge, now), transit: parseTransit(base.transit) };
 }

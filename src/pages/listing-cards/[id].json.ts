@@ -22,8 +22,8 @@ export const getStaticPaths = (async ({ routePattern }) => {
 
 export const GET: APIRoute = async ({ props }) => {
   const { id } = props as { id: number };
-  const listing = (await getCatalog()).listing(id)!;
-  return new Response(JSON.stringify(listingCardOf(listing)), {
+  const catalog = await getCatalog();
+  return new Response(JSON.stringify(listingCardOf(catalog.listing(id)!, catalog.freshness.now)), {
     headers: { 'Content-Type': 'application/json; charset=utf-8' },
   });
 };

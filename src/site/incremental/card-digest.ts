@@ -37,7 +37,8 @@ export function hashKey(...parts: ReadonlyArray<string | number | null | undefin
  * description, more pictures or new contact details leave it alone; a new price, title or first picture changes it.
  */
 export function cardDigest(l: IndexedListing): string {
-  const { badge: _badge, ...card } = cardFromListing(l, 'de');
+  // The badge is left out, so the moment the card is made at does not matter.
+  const { badge: _badge, ...card } = cardFromListing(l, 'de', 0);
   return hashKey('card', JSON.stringify(card), JSON.stringify(l.objekttitel_translations));
 }
 

@@ -96,8 +96,9 @@ export function cardKey(c: Catalog, id: number): string {
     const l = c.byId.get(id);
     if (l) {
       const digest = c.cardDigests?.get(id) ?? cardDigest(l);
-      // The same moment the card itself takes its badge from (cardFromListing).
-      const badge = cardBadge(l, Date.now());
+      // The build's moment, which the pages' cards take their badge at too (cardFromListing): every process of
+      // the build tells the same badge, and the key the one its page shows.
+      const badge = cardBadge(l, c.freshness.now);
       key = badge ? `${digest}:${badge.kind}:${badge.until}` : digest;
     } else key = '∅';
     keys.set(id, key);

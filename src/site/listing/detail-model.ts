@@ -139,7 +139,7 @@ export function similarIds(c: Catalog, id: number): number[] {
 }
 
 export function similarCards(c: Catalog, id: number, lang: LangCode): CardData[] {
-  return similarIds(c, id).map((sid) => cardFromListing(c.byId.get(sid)!, lang));
+  return similarIds(c, id).map((sid) => cardFromListing(c.byId.get(sid)!, lang, c.freshness.now));
 }
 
 /** The labels of a listing's features, in German (the feed's language) and in the page's language. */

@@ -69,6 +69,6 @@ export async function initialResults(lang: LangCode, q: SearchQuery = emptyQuery
     total: res.total,
     pageCount: res.pageCount,
     capped: res.capped,
-    cards: Array.from(res.pageRows, (r) => cardFromListing(c.byId.get(c.table.id[r]!)!, lang)),
+    cards: Array.from(res.pageRows, (r) => cardFromListing(c.byId.get(c.table.id[r]!)!, lang, c.freshness.now)),
   };
 }
