@@ -4,6 +4,15 @@
  * sync that changes P % of the listings, builds again (incremental) and prints the figures, last of all one JSON
  * line (src/bench/build.ts). `--workers N` builds on PostgreSQL (BENCH_DATABASE_URL) with N render workers started
  * on this machine.
+ *
+ * The scratch folder is emptied first and removed after the JSON line unless `--keep`; at 10,000 listings it holds
+ * several GB, and removing it can take minutes. The benchmark takes no lock of its own, so a lock around the command
+ * (`flock /tmp/build.lock …`, which keeps builds apart) is held through the removal too. To free the lock when the
+ * figures are out, keep the folder and remove it after the lock, beside whatever takes the lock next:
+ *
+ *   flock /tmp/build.lock npm run bench:build -- --keep --dir /tmp/bench-build …; rm -rf /tmp/bench-build
+ *
+ * A folder left by an earlier run is likewise removed under the lock when the next run starts: remove it first.
  */
 import path from 'node:path';
 import { BUILD_BENCH_DEFAULTS, buildBenchProblem, runBuildBenchmark } from '../../src/bench/build';
