@@ -67,6 +67,19 @@ describe('assistant intent classifier', () => {
     expect(classify(cues({ contact: true, guideFits: true, guideGeneral: true }))).toBe('knowledge');
   });
 
+  it('a viewing word is a request only about a home: on a listing page, beside a home word or with a day', () => {
+    // "Где пройти техосмотр машины?": a car's inspection away from a listing page.
+    expect(classify(cues({ viewing: true }))).toBe('unknown');
+    expect(classify(cues({ viewing: true, viewingHome: true }))).toBe('viewing');
+    expect(classify(cues({ viewing: true, viewingWhen: true }))).toBe('viewing');
+    expect(classify(cues({ viewing: true, onListing: true }))).toBe('viewing');
+    // Away from a listing page a question the guide answers stays a guide question, with a day or without.
+    const guide = { guideFits: true, guideKnown: 1 };
+    expect(classify(cues({ ...guide, viewing: true, viewingHome: true, viewingWhen: true }))).toBe('knowledge');
+    expect(classify(cues({ ...guide, viewing: true, onListing: true }))).toBe('viewing');
+    expect(classify(cues({ viewing: true, viewingWhen: true, offTopic: true }))).toBe('unknown');
+  });
+
   it('a greeting only when nothing else wants the message', () => {
     expect(classify(cues({ greeting: true, words: 1 }))).toBe('greeting');
     expect(classify(cues({ greeting: true, words: 4, searchCriteria: 1 }))).toBe('search');

@@ -6,10 +6,13 @@
  * The rules, as scores (higher wins, ties go to the earlier kind in PRIORITY):
  * - viewing 10, contact 9: the visitor wants the people who can act (on a listing's page, or when the message is
  *   not plainly a guide question: "who pays the agent's commission?" is about the rule, not a request). Naming
- *   the agent on a listing's page is a contact request only when it asks for none of the listing's figures. Away from a
- *   listing's page there is no flat to view, so a viewing word in a question the guide answers ("what documents
- *   should I ask for when viewing a flat?") is a guide question, and one about another subject ("Welche Museen
- *   soll ich mir anschauen?") no request at all.
+ *   the agent on a listing's page is a contact request only when it asks for none of the listing's figures. A viewing
+ *   word counts only when it is about a home: on a listing's page, beside a home word ("осмотреть квартиру") or with a
+ *   day or an hour ("Besichtigung am Donnerstag"); many of these words also name a car's inspection, a doctor's visit
+ *   or a museum ("Где пройти техосмотр машины?", "visite médicale", "معاینه فنی ماشین", "Welche Museen soll ich mir
+ *   anschauen?"), which are no request. Away from a listing's page there is no flat to view, so a viewing word in a
+ *   question the guide answers ("what documents should I ask for when viewing a flat?", "what should I bring to a
+ *   viewing on Saturday?") is a guide question.
  * - listing 6 + 2 for "this/diese/هذه" + 1 a topic (at most 2): on a listing's page a question naming one of its
  *   figures is about it, above any search of one criterion (at most 5). It yields to a search of two or more
  *   criteria without deixis ("3 rooms in Graz with a lift"), and to a plainly general question that neither points
@@ -78,7 +81,15 @@ export interface Cues {
   definite: boolean;
   /** How many of the named listing topics are figures only a listing states (size, floor, lift, free from …). */
   listingOnlyTopics: number;
+  /** A viewing word ("besichtigen", "visit", "осмотр", "معاینه", "参观"): many also name other inspections and visits. */
   viewing: boolean;
+  /**
+   * The message names a home: a property type the search understands ("квартиру", "آپارتمان", "la maison") or the
+   * property with a definite article (intents.ts's DEFINITE_LISTING).
+   */
+  viewingHome?: boolean;
+  /** The message wishes for a day or an hour ("am Samstag", "tomorrow afternoon": intents.ts's VIEWING_WHEN). */
+  viewingWhen?: boolean;
   contact: boolean;
   /** Asks who sells or lets (the agent): a contact request on a listing's page. */
   agent: boolean;
@@ -107,8 +118,11 @@ export function intentScores(c: Cues): Record<Exclude<Intent, 'unknown'>, number
   const listingBlocked = (search >= 8 && !c.deixis) || (c.guideGeneral && !pointsAtListing);
   const guideFits =
     c.guideFits && c.guideKnown >= MIN_KNOWN && !c.offTopic && !c.offTopicAsk && !c.guideGap && !c.subjectElsewhere;
+  // A viewing word is about a home only on a listing's page, beside a home or with a day or an hour to come; else
+  // it is a car's inspection ("техосмотр", "معاینه فنی"), a doctor's visit or a museum, and no request.
+  const aboutHome = c.onListing || c.viewingHome === true || c.viewingWhen === true;
   return {
-    viewing: c.viewing && (c.onListing || (!guideFits && !c.offTopic && !c.offTopicAsk)) ? 10 : 0,
+    viewing: c.viewing && aboutHome && (c.onListing || (!guideFits && !c.offTopic && !c.offTopicAsk)) ? 10 : 0,
     // Naming the agent on a listing's page asks who that is, unless the message asks for one of the listing's
     // figures ("the agent's commission for this flat"): then the figure is the answer.
     contact: (c.contact || (c.onListing && c.agent && c.listingTopics === 0)) && !c.guideGeneral ? 9 : 0,

@@ -33,6 +33,7 @@ import {
   TALK_TO,
   THIS_LISTING,
   VIEWING,
+  VIEWING_WHEN,
   type ListingTopic,
 } from './intents';
 import { MIN_COVERAGE, MIN_SCORE, STRONG_SCORE, type KnowledgeBase, type SubjectWords } from './knowledge';
@@ -342,11 +343,21 @@ export function createEngine(deps: EngineDeps) {
     const knowledge = deps.knowledge.search(req.message, lang)[0] ?? null;
     const topics = listing ? topicsOf(norm) : [];
     const search = deps.interpret(req.message, lang);
+    // A home named beside a viewing word: a property type the search understands, or "the flat" with its article.
+    const viewingHome =
+      containsAny(norm, DEFINITE_LISTING) ||
+      (search?.criteriaKeys ?? []).some((k) => k === 'objektart' || k === 'untergruppe');
+    const viewingWhen = containsAny(norm, VIEWING_WHEN);
+    // A viewing word names the viewing article's title ("Besichtigung", "visite"), but away from a listing's page,
+    // a home and a day it is another visit or inspection (a doctor's, a car's, a museum's): no word of housing.
+    const strayViewing = containsAny(norm, VIEWING) && !listing && !viewingHome && !viewingWhen;
     // A word of housing: one the search understands (a type of property, renting or buying, a place, a feature …), a
     // listing's topic other than the bare price, whose words ("cost", "kostet", "coûte") name any purchase, or a word
     // of one guide article's title ("bostad", "Besichtigung").
     const housing =
-      search !== null || topicsOf(norm).some((k) => k !== 'price') || deps.knowledge.namesTitle(req.message, lang);
+      search !== null ||
+      topicsOf(norm).some((k) => k !== 'price') ||
+      (!strayViewing && deps.knowledge.namesTitle(req.message, lang));
     const intent = classify({
       onListing: listing !== null,
       listingTopics: topics.length,
@@ -374,6 +385,8 @@ export function createEngine(deps: EngineDeps) {
       definite: containsAny(norm, DEFINITE_LISTING),
       listingOnlyTopics: topics.filter((k) => LISTING_ONLY.has(k)).length,
       viewing: containsAny(norm, VIEWING),
+      viewingHome,
+      viewingWhen,
       // Asking to talk to someone is a contact request only on a listing's page, where there is someone to talk to.
       contact: containsAny(norm, CONTACT) || (listing !== null && containsAny(norm, TALK_TO)),
       agent: containsAny(norm, AGENT),
