@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import { readSnapshotDigest } from '../snapshot';
+import { readSnapshotDigest } from '../snapshot/read';
 import { env } from '../config/env';
 
 const INPUTS = ['src', 'locales', 'public', 'content/projects', 'astro.config.mjs', 'package-lock.json'];
@@ -31,9 +31,17 @@ function walk(p: string, out: string[]) {
  * change renders everything.
  */
 export function codeFingerprint(): string {
+  return crypto.createHash('sha256').update(sourceFingerprint()).update(pageSettings()).digest('hex');
+}
+
+/**
+ * The code fingerprint without the settings: what the sync and the build share when the one hands the other work
+ * made by its code (the card digests, src/site/incremental/card-digest.ts), whatever settings each runs with.
+ */
+export function sourceFingerprint(): string {
   const files: string[] = [];
   for (const input of INPUTS) walk(input, files);
-  return crypto.createHash('sha256').update(files.sort().join('\n')).update(pageSettings()).digest('hex');
+  return crypto.createHash('sha256').update(files.sort().join('\n')).digest('hex');
 }
 
 /**

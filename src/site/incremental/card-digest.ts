@@ -9,8 +9,8 @@
  * listing, so the build adds it to the key itself.
  *
  * The stored digests are used only when they belong to the snapshot the build reads (its meta digest: a sync
- * between the build's reads of the two files leaves them apart) and were made by the same card code (the source
- * of the modules that make the card, CARD_SOURCES): a sync that ran older code than the build would otherwise hand
+ * between the build's reads of the two files leaves them apart) and were made by the same code (the source
+ * fingerprint, cardRule): a sync that ran older code than the build would otherwise hand
  * over digests that leave out what the build's cards show. Otherwise, or for a snapshot written before the file
  * existed, the build makes the digests itself, as it always did: the same keys, only slower.
  */
@@ -24,6 +24,7 @@ import type { IndexedListing } from '../../domain/search/index-format';
 import { listingSummaryOf } from '../../snapshot/summary';
 import { writeFileAtomic } from '../../snapshot/atomic-file';
 import { snapshotDir } from '../../snapshot/paths';
+import { sourceFingerprint } from '../../build/fingerprint';
 
 /** A page key's hash of its parts (22 characters of SHA-1, base64url). */
 export function hashKey(...parts: ReadonlyArray<string | number | null | undefined>): string {
@@ -42,28 +43,15 @@ export function cardDigest(l: IndexedListing): string {
   return hashKey('card', JSON.stringify(card), JSON.stringify(l.objekttitel_translations));
 }
 
-/** The modules whose code decides a card digest (relative to the project's folder, where the sync and build run). */
-export const CARD_SOURCES = [
-  'src/site/incremental/card-digest.ts',
-  'src/domain/search/cards.ts',
-  'src/domain/search/index-format.ts',
-  'src/domain/infrastructure.ts',
-  'src/domain/places.ts',
-  'src/snapshot/summary.ts',
-] as const;
+let rule: string | undefined;
 
-let rule: string | null | undefined;
-
-/** A hash of the card code (CARD_SOURCES); null when a source cannot be read (then no digest is stored or used). */
-export function cardRule(): string | null {
-  if (rule !== undefined) return rule;
-  try {
-    const h = crypto.createHash('sha256');
-    for (const f of CARD_SOURCES) h.update(f).update('\u0000').update(fs.readFileSync(f)).update('\u0000');
-    rule = h.digest('hex').slice(0, 32);
-  } catch {
-    rule = null;
-  }
+/**
+ * The code the digests were made with: the build's source fingerprint (src/build/fingerprint.ts), taken once per
+ * process. Any change of the code, not only of the card's modules, makes the build make the digests itself until
+ * the next sync: a list of the card's modules would go stale the day a card reads one more.
+ */
+export function cardRule(): string {
+  rule ??= sourceFingerprint();
   return rule;
 }
 
@@ -86,10 +74,6 @@ const cardDigestsSchema = z.object({
 export function writeCardDigests(dataDir: string, listings: readonly Listing[], snapshotDigest: string): void {
   const file = cardDigestsFile(dataDir);
   const r = cardRule();
-  if (r === null) {
-    fs.rmSync(file, { force: true });
-    return;
-  }
   const cards: Record<string, string> = {};
   for (const l of listings) {
     // A listing the card cannot be made of is left out rather than failing the sync: the build makes its key
@@ -104,7 +88,7 @@ export function writeCardDigests(dataDir: string, listings: readonly Listing[], 
 }
 
 /**
- * The stored card digests, when they belong to the snapshot with this meta digest and were made by this card code;
+ * The stored card digests, when they belong to the snapshot with this meta digest and were made by this code;
  * null otherwise (no file, another snapshot's, older code, unreadable): the build then makes them itself.
  */
 export function readCardDigests(
@@ -112,7 +96,7 @@ export function readCardDigests(
   snapshotDigest: string | null,
 ): Map<number, string> | null {
   const r = cardRule();
-  if (snapshotDigest === null || r === null) return null;
+  if (snapshotDigest === null) return null;
   let raw: unknown;
   try {
     raw = JSON.parse(fs.readFileSync(cardDigestsFile(dataDir), 'utf8'));
