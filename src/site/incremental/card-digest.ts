@@ -51,7 +51,9 @@ let rule: string | undefined;
  * the next sync: a list of the card's modules would go stale the day a card reads one more.
  */
 export function cardRule(): string {
-  rule ??= sourceFingerprint();
+  // Away from the project's folder there is no source to fingerprint: a rule of this process alone, so that digests
+  // are neither taken from nor handed to another process.
+  rule ??= fs.existsSync('src') ? sourceFingerprint() : `unknown:${process.pid}:${crypto.randomUUID()}`;
   return rule;
 }
 
