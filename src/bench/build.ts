@@ -1,6 +1,7 @@
 /**
  * The build benchmark (`npm run bench:build`, scripts/bench/build.ts). In a scratch folder: generates the sample
- * with N listings and imports it, builds the site in full, applies a sync that changes P % of the listings (prices
+ * with N listings and imports it (above SAMPLE_MAX listings: the SAMPLE_MAX sample, prepared beside the scratch
+ * folder unless there, repeated up to N, see ./scaled-sample.ts), builds the site in full, applies a sync that changes P % of the listings (prices
  * or texts; a tenth of that withdrawn, as many new), builds again (incremental) and reports the figures, last of
  * all one JSON line. Peak memory is that of the build's whole process tree (Astro, the Pagefind processes), sampled
  * from /proc every 200 ms, and of its largest process alone.
@@ -17,6 +18,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { childEnv } from '../config/env';
 import { applySyncChanges, changeCounts } from '../sample/sync-changes';
+import { SAMPLE_MAX, baseSampleDir, writeScaledSnapshot } from './scaled-sample';
 import {
   BatchClock,
   readProcs,
@@ -239,6 +241,8 @@ interface BuildJson {
 /** The benchmark's last line. */
 export interface BuildBenchFigures {
   listings: number;
+  /** Above SAMPLE_MAX: the sample repeated up to `listings` was of this many (./scaled-sample.ts). */
+  repeated_sample?: number;
   languages: number;
   full_s: number;
   /** The full build's processes together at their peak (with workers: the workers' too). */
@@ -318,15 +322,22 @@ export async function runBuildBenchmark(
   };
   fs.rmSync(opts.dir, { recursive: true, force: true });
   fs.mkdirSync(opts.dir, { recursive: true });
-  log(`▶ Sample: ${opts.listings} listings, imported into ${dataDir}`);
-  await measure(benchEnv, 'tsx', [
-    'scripts/sample.ts',
-    '--listings',
-    String(opts.listings),
-    '--out',
-    path.join(opts.dir, 'sample'),
-    '--sync',
-  ]);
+  if (opts.listings > SAMPLE_MAX) {
+    log(
+      `▶ Sample: the ${SAMPLE_MAX}-listing sample (${baseSampleDir(opts.dir)}) repeated up to ${opts.listings} listings, written into ${dataDir}`,
+    );
+    writeScaledSnapshot({ listings: opts.listings, dir: opts.dir, log: (...l) => log(l.join(' ')) }, dataDir);
+  } else {
+    log(`▶ Sample: ${opts.listings} listings, imported into ${dataDir}`);
+    await measure(benchEnv, 'tsx', [
+      'scripts/sample.ts',
+      '--listings',
+      String(opts.listings),
+      '--out',
+      path.join(opts.dir, 'sample'),
+      '--sync',
+    ]);
+  }
 
   const schemas = opts.workers ? await queueSchemas(opts.databaseUrl) : null;
   let workers: BenchWorker[] = [];
@@ -376,11 +387,12 @@ export async function runBuildBenchmark(
     };
     const loadText = (m: Measured) => `load ${m.load[0]}–${m.load[1]}`;
     log(`
-Listings ${opts.listings}, languages ${languages}, ${workers.length ? `${workers.length} render ${workers.length === 1 ? 'worker' : 'workers'} on this machine` : 'rendered by the build itself'}
+Listings ${opts.listings}${opts.listings > SAMPLE_MAX ? ` (the ${SAMPLE_MAX}-listing sample repeated)` : ''}, languages ${languages}, ${workers.length ? `${workers.length} render ${workers.length === 1 ? 'worker' : 'workers'} on this machine` : 'rendered by the build itself'}
 Full build:        ${full.seconds.toFixed(1)} s (${loadText(full)}), peak ${full.peakMb} MB (largest process ${full.processPeakMb} MB), ${fullInfo.pages} HTML pages, ${fullInfo.pagesTotal} keyed files (${fmt(fullInfo.steps)}; Pagefind ${perLang(fullInfo)})
 Incremental build: ${inc.seconds.toFixed(1)} s (${loadText(inc)}), peak ${inc.peakMb} MB (largest process ${inc.processPeakMb} MB), ${incInfo.pagesRendered} rendered, ${incInfo.pagesReused} reused of ${incInfo.pagesTotal} (${fmt(incInfo.steps)}; Pagefind ${perLang(incInfo)})`);
     const figures: BuildBenchFigures = {
       listings: opts.listings,
+      ...(opts.listings > SAMPLE_MAX ? { repeated_sample: SAMPLE_MAX } : {}),
       languages,
       full_s: round1(full.seconds),
       full_peak_mb: full.peakMb,
