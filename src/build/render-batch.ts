@@ -218,7 +218,7 @@ export async function renderOnWorkers(out: string, reuse: string | null, batches
   try {
     // The build folder exists while the build wants its batches (renderBatch skips them once it is gone).
     fs.mkdirSync(out, { recursive: true });
-    const settings = buildRenderSettings(out, reuse);
+    const settings = buildRenderSettings(out, reuse, batches);
     const dataDir = path.resolve(env().DATA_DIR);
     const run = crypto.randomUUID();
     const keys = dirs.map((_, k) => `render:${path.basename(out)}:${run}:${k}/${batches}`);

@@ -1,24 +1,46 @@
 /**
  * The heap limit of an Astro render process. V8 sizes a heap by the machine's memory, not by what the process
- * holds: rendering 10,000 listings in 15 languages, Astro's heap keeps 560–700 MB after each full collection but
- * grows to 2.3 GB of garbage before the next one, and with the pages V8 keeps pooled for reuse the process stood
- * at 3.6–3.8 GB for the whole render. The search index's process works beside it (1.5–1.8 GB), so the build's peak
- * was Astro's slack. A limit of about three times what the catalog needs keeps the process at about 2.9 GB and cost
- * no measurable time (whole builds with and without it within the same run-to-run noise).
+ * holds, and grows it towards its limit between full collections: without a limit a render of 10,000 listings in
+ * 15 languages stood at 3.6–3.8 GB where 0.7 GB was live. So each render process gets a limit sized by what it
+ * holds live, with room for the garbage of its pages between collections.
+ *
+ * What it holds live (after a full collection, German-only full builds of the sample and of the sample repeated,
+ * see docs/benchmarks.md): 110 MB at 1,008 listings, 189 MB at 10,087, 532–546 MB at 100,000 while it renders.
+ * That is the code and Astro's routes, every listing's summary with the catalogue's lookups and page keys (every
+ * process holds the whole catalogue, whatever its share of the pages), and Astro's list of the pages it renders,
+ * the process's share of them. Beside the heap the process holds 650–830 MB that no heap limit bounds (the
+ * bundler's native memory, kept after bundling, V8's code and pooled pages, the handover thread), so a limit
+ * of about 1,100 MB keeps a process at about 2 GB.
  */
 
-/** What every render holds whatever the catalog: the bundled code, Vite's module graph, the routes. */
-export const RENDER_HEAP_BASE_MB = 1024;
-/** Per listing page (a listing in one language): about 4.7 KB live at 10,000 × 15, with room to spare. */
-export const RENDER_HEAP_PER_LISTING_PAGE_KB = 10;
-/** Never less: the bundling step at the start needs it however small the catalog. */
-export const RENDER_HEAP_MIN_MB = 2048;
+/** What every render holds whatever the catalogue: the bundled code, Astro's routes and module graph. */
+export const RENDER_HEAP_BASE_MB = 128;
+/** Per listing: its summary, the catalogue's lookups and its pages' keys (every render process holds them all). */
+export const RENDER_HEAP_PER_LISTING_KB = 3;
+/** Per listing page (a listing in one language) of the process's share: Astro's list of its pages and their props. */
+export const RENDER_HEAP_PER_LISTING_PAGE_KB = 2;
+/** The limit over what is live: room for the garbage of the pages between full collections. */
+export const RENDER_HEAP_SLACK = 1.75;
+/** Never less: bundling and the first pages need it however small the catalogue. */
+export const RENDER_HEAP_MIN_MB = 1024;
 
-/** The limit in MB for a catalog of `listings` rendered in `languages` languages; `configured` wins when set. */
-export function renderHeapMb(listings: number, languages: number, configured?: number): number {
+/** What a render process works on. */
+export interface RenderWork {
+  listings: number;
+  languages: number;
+  /** The processes or batches the pages are shared among (each renders every n-th page of every route). */
+  shares: number;
+}
+
+/** The limit in MB for a render process's work; `configured` (BUILD_HEAP_MB) wins when set. */
+export function renderHeapMb(work: RenderWork, configured?: number): number {
   if (configured) return configured;
-  const needed = RENDER_HEAP_BASE_MB + Math.ceil((listings * languages * RENDER_HEAP_PER_LISTING_PAGE_KB) / 1024);
-  return Math.max(RENDER_HEAP_MIN_MB, needed);
+  const { listings, languages, shares } = work;
+  const liveKb =
+    RENDER_HEAP_BASE_MB * 1024 +
+    listings * RENDER_HEAP_PER_LISTING_KB +
+    (listings * languages * RENDER_HEAP_PER_LISTING_PAGE_KB) / Math.max(1, shares);
+  return Math.max(RENDER_HEAP_MIN_MB, Math.ceil((liveKb * RENDER_HEAP_SLACK) / 1024));
 }
 
 /**

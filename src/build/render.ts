@@ -47,16 +47,26 @@ export function quietPageLines(): LineFilter {
 /** Astro's line after the content sync and its generated files, before it bundles. */
 export const SYNCED_LINE = /Collecting build info/;
 
-/** What a build tells every one of its render processes alike, here or in a render worker (./render-batch.ts). */
-export function buildRenderSettings(out: string, reuse: string | null): Omit<RenderSettings, 'outDir' | 'shard'> {
+/**
+ * What a build tells every one of its render processes alike, here or in a render worker (./render-batch.ts), when
+ * `shares` processes or batches share its pages.
+ */
+export function buildRenderSettings(
+  out: string,
+  reuse: string | null,
+  shares: number,
+): Omit<RenderSettings, 'outDir' | 'shard'> {
   return {
     reuseFrom: reuse,
     // Every process notes what it renders in the build folder (./rendered-pages.ts).
     notesDir: out,
     buildTime: new Date().toISOString(),
     nodeOptions: env().NODE_OPTIONS,
-    // Bounds the render's heap by the catalog, so the search index's process fits beside it (./render-heap.ts).
-    heapMb: renderHeapMb(readSnapshotListingCount(DATA_DIR), builtLanguages().length, env().BUILD_HEAP_MB),
+    // Bounds the render's heap by what a process holds, its share of the pages included (./render-heap.ts).
+    heapMb: renderHeapMb(
+      { listings: readSnapshotListingCount(DATA_DIR), languages: builtLanguages().length, shares },
+      env().BUILD_HEAP_MB,
+    ),
   };
 }
 
@@ -68,7 +78,7 @@ export function buildRenderSettings(out: string, reuse: string | null): Omit<Ren
  * name, which two processes writing at once would tear. A failing process stops the others.
  */
 export async function renderPages(out: string, reuse: string | null, processes: number): Promise<void> {
-  const settings = buildRenderSettings(out, reuse);
+  const settings = buildRenderSettings(out, reuse, processes);
   const pageLines = quietPageLines();
   if (processes === 1) return run('astro', ['build'], renderProcessEnv({ ...settings, outDir: out }), pageLines);
   const dirs = Array.from({ length: processes }, (_, k) => (k === 0 ? out : `${out}.render${k}`));

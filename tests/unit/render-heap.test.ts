@@ -1,24 +1,39 @@
-/** The render process's heap limit: sized by the catalog, at least the floor, an operator's own choice kept. */
+/** The render process's heap limit: sized by what a process holds, at least the floor, an operator's own choice kept. */
 import { describe, expect, it } from 'vitest';
 import { RENDER_HEAP_MIN_MB, renderHeapMb, withHeapLimit } from '../../src/build/render-heap';
 
 describe('the render heap limit', () => {
-  it('is the floor for the default catalog of 1,000 listings in 15 languages and for no listings', () => {
-    expect(renderHeapMb(1000, 15)).toBe(RENDER_HEAP_MIN_MB);
-    expect(renderHeapMb(0, 15)).toBe(2048);
+  it('is the floor for the default catalogue of 1,000 listings, for none, and for 10,000 in one process', () => {
+    expect(renderHeapMb({ listings: 1000, languages: 15, shares: 1 })).toBe(RENDER_HEAP_MIN_MB);
+    expect(renderHeapMb({ listings: 0, languages: 15, shares: 1 })).toBe(1024);
+    expect(renderHeapMb({ listings: 10_000, languages: 1, shares: 1 })).toBe(1024);
   });
 
-  it('grows by 10 KB per listing page over a base of 1,024 MB: 2,489 MB for 10,000 listings in 15 languages', () => {
-    expect(renderHeapMb(10_000, 15)).toBe(1024 + Math.ceil((150_000 * 10) / 1024));
-    expect(renderHeapMb(10_000, 15)).toBe(2489);
-    expect(renderHeapMb(20_000, 15)).toBe(3954);
-    // German alone needs less than 15 languages do
-    expect(renderHeapMb(10_000, 1)).toBe(2048);
+  it('is 1.75 times a base of 128 MB, 3 KB per listing and 2 KB per listing page of the process', () => {
+    // 100,000 listings in German, one process: (128 MB + 293 MB + 195 MB) × 1.75
+    expect(renderHeapMb({ listings: 100_000, languages: 1, shares: 1 })).toBe(
+      Math.ceil(((128 * 1024 + 300_000 + 200_000) * 1.75) / 1024),
+    );
+    expect(renderHeapMb({ listings: 100_000, languages: 1, shares: 1 })).toBe(1079);
+    expect(renderHeapMb({ listings: 10_000, languages: 15, shares: 1 })).toBe(1024);
+    expect(renderHeapMb({ listings: 100_000, languages: 15, shares: 1 })).toBe(5864);
+  });
+
+  it("grows with the process's share of the pages, not with the whole catalogue's", () => {
+    // 100,000 listings in 15 languages over eight machines: each holds the catalogue and an eighth of the pages
+    expect(renderHeapMb({ listings: 100_000, languages: 15, shares: 8 })).toBe(1378);
+    expect(renderHeapMb({ listings: 100_000, languages: 15, shares: 8 })).toBeLessThan(
+      renderHeapMb({ listings: 100_000, languages: 15, shares: 2 }),
+    );
+    // the catalogue part stays whatever the share
+    expect(renderHeapMb({ listings: 200_000, languages: 1, shares: 64 })).toBe(
+      Math.ceil(((128 * 1024 + 600_000 + 400_000 / 64) * 1.75) / 1024),
+    );
   });
 
   it('takes a configured limit as it is', () => {
-    expect(renderHeapMb(10_000, 15, 6000)).toBe(6000);
-    expect(renderHeapMb(10_000, 15, 1024)).toBe(1024);
+    expect(renderHeapMb({ listings: 10_000, languages: 15, shares: 1 }, 6000)).toBe(6000);
+    expect(renderHeapMb({ listings: 10_000, languages: 15, shares: 1 }, 512)).toBe(512);
   });
 
   it("adds the limit to the caller's NODE_OPTIONS", () => {
