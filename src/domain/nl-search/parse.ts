@@ -27,6 +27,7 @@ import { editDistance, foldArabicScript, normalizeText } from './normalize';
 import { foldKey } from '../text/fold';
 import { applySuggestion, soundKey } from '../text/spelling';
 import { termCorrections } from './suggest';
+import { cyrillicSoundKey, germanSoundKey } from './sound-place';
 import type {
   Gazetteer,
   GazetteerEntry,
@@ -479,6 +480,16 @@ const VIENNA_ORDINAL = new RegExp(
   'gu',
 );
 
+/**
+ * "Wien 16 nähe U-Bahn", "Vienna 3, balcony": a plain number of 1–23 right after Vienna's name that ends the phrase
+ * (the text's end, a comma or a word that is no unit) is its district too; "Wien 3 Zimmer", "Wien 2-3", "Wien 20 km"
+ * keep their number for the count, range or radius.
+ */
+const VIENNA_PLAIN = new RegExp(
+  `(?<=(?<![\\p{L}])(?:${[...BUNDESLAND_ALIASES.wien, 'wiedeń'].join('|')})\\s*)([1-9]|1\\d|2[0-3])(?=\\s*(?:[,;)]|$)|\\s+(?![\\d+\\-–]|(?:zi|zimmer\\p{L}*|räume|raum|rooms?|bed\\p{L}*|pièces?|kamers?|rum|pok\\p{L}*|комнат\\p{L}*|oda\\p{L}*|m2|m²|qm|sqm|km|k|tsd|eur|euro|€|mio)(?![\\p{L}])))`,
+  'gu',
+);
+
 const NUMBER_RE = /(?<!\d|\d[.,])(\d{1,3}(?:([.,' ])\d{3})(?:\2\d{3})*(?:[.,]\d+)?|\d+(?:[.,]\d+)?)(?!\d)/gu;
 
 interface NumTok {
@@ -777,6 +788,41 @@ function fitsWith(e: GazetteerEntry, f: NlFilters): boolean {
   return named.every((l) => !l || l === land);
 }
 
+/** Polish locative endings and the consonant they soften (-dzie is -d or -dt). */
+const PL_LOCATIVE: Array<[string, string]> = [
+  ['dzie', 'd'],
+  ['dzie', 'dt'],
+  ['cie', 't'],
+  ['rze', 'r'],
+];
+
+const soundIndex = new WeakMap<Gazetteer['names'], Map<string, GazetteerEntry>>();
+
+/**
+ * The place whose German name sounds like the Cyrillic words (see ./sound-place), trying the words as typed and
+ * then without one or two letters of a case ending ("Дорнбирне", "Куфштайном"). A key of fewer than five sounds
+ * is not looked up: short Russian words would sound like villages.
+ */
+function placeBySound(g: Gazetteer, cyrillic: string): GazetteerEntry | undefined {
+  let index = soundIndex.get(g.names);
+  if (!index) {
+    index = new Map();
+    for (const [key, entry] of g.names)
+      if (/^[a-z ]+$/.test(key)) {
+        const sound = germanSoundKey(key);
+        if (!index.has(sound)) index.set(sound, entry);
+      }
+    soundIndex.set(g.names, index);
+  }
+  for (const cut of [0, 1, 2]) {
+    const sound = cyrillicSoundKey(cut ? cyrillic.slice(0, -cut) : cyrillic);
+    if (!sound || sound.replace(/ /g, '').length < 5) return undefined;
+    const entry = index.get(sound);
+    if (entry) return entry;
+  }
+  return undefined;
+}
+
 /**
  * Places: Vienna postcodes as districts, other postcodes, names (several words first), stems, typos. The places
  * found are then taken in the order typed: the first one of several that cannot be searched together wins, the
@@ -838,7 +884,19 @@ function places(work: string, c: Compiled, g: Gazetteer, f: NlFilters, others: O
           entry = g.names.get(key.slice(0, -cut));
           if (entry) break;
         }
+        // Polish softens the last consonant before the locative's -e: "w Burgenlandzie", "w Eisenstadzie",
+        // "w Klagenfurcie", "w Steyrze".
+        if (!entry && c.lang === 'pl')
+          for (const [end, base] of PL_LOCATIVE) {
+            if (!key.endsWith(end)) continue;
+            entry = g.names.get(key.slice(0, -end.length) + base);
+            if (entry) break;
+          }
       }
+      // A name written in Cyrillic by ear ("в Дорнбирне", "Брук-ан-дер-Мур"): by its sound, with the case ending
+      // of its last word or without.
+      if (!entry && c.lang === 'ru' && !(n === 1 && (c.stop.test(span[0]!.raw) || c.known.test(span[0]!.raw))))
+        entry = placeBySound(g, span.map((t) => t.raw.toLowerCase()).join(' '));
       // A village of the gazetteer file is not read into a word of the language ("au", "see", "ort"): only a
       // name of four letters or more that is no stop word or keyword, or a name of several words.
       if (entry?.fromFile && n === 1 && (key.length < 4 || c.stop.test(span[0]!.raw) || c.known.test(span[0]!.raw)))
@@ -1136,6 +1194,10 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
       phrases.push([m.index, m.index + m[0].length]);
     });
   work = eachMatch(work, VIENNA_ORDINAL, (m) => {
+    if (district(Number(m[1])) === false) return false;
+    phrases.push([m.index, m.index + m[0].length]);
+  });
+  work = eachMatch(work, VIENNA_PLAIN, (m) => {
     if (district(Number(m[1])) === false) return false;
     phrases.push([m.index, m.index + m[0].length]);
   });

@@ -277,7 +277,8 @@ export const de: Lex = {
       'verheiratet\\p{L}*|ehepaar\\p{L}*|singles?(?![- ]?(?:wohnung|whg|haus|küche))|ledig\\p{L}*|kinderlos\\p{L}*|ohne kinder|keine kinder|alleinerzieh\\p{L}*|familienstand',
       'family',
     ],
-    ['nur (?:für )?(?:frauen|männer|damen|herren)', 'gender'],
+    // "nur Studentinnen", "nur für Mieterinnen": a noun's feminine plural after "only" asks for women.
+    ['nur (?:für )?(?:frauen|männer|damen|herren|\\p{L}{3,}innen)', 'gender'],
   ],
   stop: [
     'zentrum',

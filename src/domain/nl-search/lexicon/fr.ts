@@ -198,7 +198,11 @@ export const fr: Lex = {
     ['mariés?|couple marié|sans enfants?|célibataires?|situation familiale', 'family'],
     // "Only for" and a people's name (solo per italiani, só para brasileiros, solo para peruanos, uniquement pour des
     // Italiens): a criterion of origin; last, so age, gender and family words are read first.
-    ['(?:uniquement|seulement|que) (?:pour |aux |à des |a des )?(?:des |les )?\\p{L}+(?:ais|ois|iens|ains)', 'origin'],
+    // "Réservé aux Autrichiens", "exclusivement pour les Italiens" say the same.
+    [
+      '(?:uniquement|seulement|que|exclusivement|réservée?s?) (?:pour |aux |à des |a des )?(?:des |les )?\\p{L}+(?:ais|ois|iens|ains)',
+      'origin',
+    ],
   ],
   stop: [
     'cher',

@@ -19,7 +19,10 @@ export const zh: Lex = {
     ['独栋别墅|独栋', 'HAUS', 'EINFAMILIENHAUS'],
     ['别墅', 'HAUS', 'VILLA'],
     ['车位|停车位', 'PARKEN', 'STELLPLATZ'],
-    ['建筑用地|建设用地|住宅用地', 'GRUNDSTUECK', 'WOHNEN'],
+    // Land "for building" or "for homes" in any wording (建筑用地, 建设用地, 建房用地, 住宅用地, 住房用地).
+    ['建[筑设房]?用地|住[宅房]?用地', 'GRUNDSTUECK', 'WOHNEN'],
+    // Any other land by its use (商业用地, 工业用地) is a plot.
+    ['\\p{Script=Han}{2}用地', 'GRUNDSTUECK'],
     ['土地|地块|宅基地', 'GRUNDSTUECK'],
     ['诊所', 'BUERO_PRAXEN', 'PRAXIS'],
     ['办公室|写字楼|办公', 'BUERO_PRAXEN'],

@@ -1,0 +1,83 @@
+/**
+ * A place's name as it sounds, so that a name written in Cyrillic by ear ("Дорнбирн", "Брук-ан-дер-Мур",
+ * "Куфштайн", "Мёдлинге") finds the German name of the gazetteer without a list of Russian exonyms: both
+ * spellings are brought to one coarse sound key. German's letter groups become the sound Russian writes for them
+ * (sch → ш, z/tz → ц, ei/ey → ай, ch → х), and the letters Russian has no single match for are dropped or merged
+ * (h and х go, w/v/f are one, doubled letters one).
+ */
+
+const CYRILLIC: Readonly<Record<string, string>> = {
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ё: 'o',
+  ж: 's',
+  з: 's',
+  и: 'i',
+  й: 'i',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'v',
+  х: '',
+  ц: 'c',
+  ч: 'c',
+  ш: 's',
+  щ: 's',
+  ъ: '',
+  ы: 'i',
+  ь: '',
+  э: 'e',
+  ю: 'u',
+  я: 'ia',
+};
+
+/** The sound key of a German name already folded by foldKey (lower case, umlauts as ae/oe/ue, ß as ss). */
+export function germanSoundKey(folded: string): string {
+  return collapse(
+    folded
+      .replace(/oe/g, 'o')
+      .replace(/ue/g, 'u')
+      .replace(/ae/g, 'e')
+      .replace(/tsch/g, 'c')
+      .replace(/sch/g, 's')
+      .replace(/ch/g, 'h')
+      .replace(/ck/g, 'k')
+      .replace(/tz|z/g, 'c')
+      .replace(/e[iy]|a[iy]/g, 'ai')
+      .replace(/eu/g, 'oi')
+      .replace(/ph/g, 'f')
+      .replace(/th/g, 't')
+      .replace(/dt/g, 't')
+      .replace(/qu/g, 'kv')
+      .replace(/x/g, 'ks')
+      .replace(/[wf]/g, 'v')
+      .replace(/[jy]/g, 'i')
+      .replace(/h/g, ''),
+  );
+}
+
+/** The sound key of a word or words in Cyrillic (lower case); null when it holds other letters. */
+export function cyrillicSoundKey(text: string): string | null {
+  let out = '';
+  for (const ch of text) {
+    if (ch === ' ') out += ' ';
+    else if (ch in CYRILLIC) out += CYRILLIC[ch];
+    else return null;
+  }
+  return collapse(out);
+}
+
+function collapse(s: string): string {
+  return s.replace(/(\p{L})\1+/gu, '$1').trim();
+}

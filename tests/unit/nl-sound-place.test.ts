@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { parseSearchText } from '../../src/domain/nl-search/index';
+import { cyrillicSoundKey, germanSoundKey } from '../../src/domain/nl-search/sound-place';
+import { foldKey } from '../../src/domain/text/fold';
+
+describe('a place written in Cyrillic by ear', () => {
+  it('sounds like its German name', () => {
+    for (const [ru, de] of [
+      ['дорнбирн', 'Dornbirn'],
+      ['куфштайн', 'Kufstein'],
+      ['мёдлинг', 'Mödling'],
+      ['брук ан дер мур', 'Bruck an der Mur'],
+      ['кицбюэль', 'Kitzbühel'],
+      ['целль ам зее', 'Zell am See'],
+    ])
+      expect(cyrillicSoundKey(ru)).toBe(germanSoundKey(foldKey(de)));
+  });
+
+  it('is read as the town, with a case ending too', () => {
+    expect(parseSearchText('квартира в Дорнбирне', 'ru').filters.ort).toBe('Dornbirn');
+    expect(parseSearchText('дом в Брук-ан-дер-Мур', 'ru').filters.ort).toBe('Bruck an der Mur');
+    expect(parseSearchText('квартира рядом с метро, с балконом', 'ru').filters.ort).toBeUndefined();
+  });
+});
+
+describe('Polish locative of a place name', () => {
+  it('reads the softened ending', () => {
+    expect(parseSearchText('dom w Burgenlandzie', 'pl').filters.bundesland).toBe('burgenland');
+    expect(parseSearchText('mieszkanie w Eisenstadzie', 'pl').filters.ort).toBe('Eisenstadt');
+    expect(parseSearchText('dom w Steyrze', 'pl').filters.ort).toBe('Steyr');
+  });
+});
+
+describe('a plain number after Vienna', () => {
+  it('is the district when it ends the phrase, not when a unit follows', () => {
+    expect(parseSearchText('Wohnung Wien 16 nähe U-Bahn', 'de').filters.bezirk).toEqual(['Ottakring']);
+    const rooms = parseSearchText('Wohnung Wien 3 Zimmer', 'de').filters;
+    expect(rooms.bezirk).toBeUndefined();
+    expect(rooms.zimmerVon).toBe(3);
+  });
+});
