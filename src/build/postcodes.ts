@@ -6,8 +6,8 @@
  * table's `adressierbar`; the .dat file holds only those): PO-box and internal codes are no place to live.
  *
  * The file is compact: one row per postal place and Bundesland with its postcodes as ranges ("5020,5023-5026"),
- * and, where the place is a municipality of the gazetteer (src/domain/nl-search/gazetteer-data.json) in the same
- * Bundesland, its political district's code. A source with far fewer postcodes than the committed file is refused:
+ * and, where the place is a place of the gazetteer (src/domain/nl-search/gazetteer-data.json: a municipality, else
+ * a village) in the same Bundesland, its political district's code. A source with far fewer postcodes than the committed file is refused:
  * a cut-off download must not replace the last good table.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -141,10 +141,14 @@ export function postcodeData(src: PostcodeSource, previous: number): Record<stri
     throw new Error(
       `the source holds ${distinct} postcodes, the committed file ${previous}: fewer than ${MIN_SHARE * 100} %, so the file is kept`,
     );
-  // The gazetteer's municipalities (seats) by name and Bundesland: a postal place of the same name is that town.
+  // The gazetteer's places by name and Bundesland: a postal place of the same name is that town. Municipalities
+  // come first in the gazetteer, so a name both a municipality and a village has is the municipality; a village
+  // named after the municipality's seat ("Ulrichskirchen" of Ulrichskirchen-Schleinbach) names its district too.
   const district = new Map<string, string>();
-  for (const p of austrianPlaces())
-    if (p.name === p.municipality) district.set(`${p.bundesland} ${townKey(p.name)}`, p.districtCode);
+  for (const p of austrianPlaces()) {
+    const key = `${p.bundesland} ${townKey(p.name)}`;
+    if (!district.has(key)) district.set(key, p.districtCode);
+  }
   const byPlace = new Map<string, { ort: string; land: Bundesland; codes: string[] }>();
   for (const r of src.rows) {
     const key = `${r.bundesland} ${r.ort}`;
