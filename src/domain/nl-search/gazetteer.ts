@@ -7,6 +7,7 @@
 import { BUNDESLAND_NAMES_DE, TOWNS, WIEN_BEZIRKE } from '../austria';
 import { foldKey } from '../text/fold';
 import { REGIONS } from './regions';
+import { TOWN_PART_REGIONS } from './town-parts';
 import { austrianPlaces, DISTRICT_NAMES } from './austria-places';
 import type { Bundesland } from '../vocabulary';
 import type { Gazetteer, GazetteerEntry, PlaceKind } from './types';
@@ -407,6 +408,18 @@ export function buildGazetteer(): Gazetteer {
     const entry: GazetteerEntry = { kind: 'ort', value: p.name, fromFile: true };
     add(g, p.name, entry);
     if (p.name.startsWith('St. ')) add(g, p.name.replace(/^St\. /, 'Sankt '), entry);
+  }
+  // The parts of the big towns (./town-parts), with the town's name ("Graz-Lend", "Andritz Graz") and alone
+  // ("Andritz"). Alone only where no municipality, curated place or area has the name: "Lend" is the municipality in
+  // Pinzgau, "Innere Stadt" Vienna's district; a village of the same name gives way, the part being the town's.
+  const municipalities = new Set(austrianPlaces().flatMap((p) => (p.name === p.municipality ? [foldKey(p.name)] : [])));
+  for (const part of TOWN_PART_REGIONS) {
+    const entry: GazetteerEntry = { kind: 'region', value: part.key };
+    for (const name of part.names) add(g, name, entry);
+    for (const name of part.bare) {
+      const held = g.names.get(foldKey(name));
+      if (!held || (held.fromFile && !municipalities.has(foldKey(held.value)))) add(g, name, entry);
+    }
   }
   const regionStems = REGIONS.flatMap((r) =>
     r.stems.map((stem) => ({ stem, entry: { kind: 'region' as const, value: r.key } })),

@@ -117,10 +117,12 @@ export function rowMatcher(
   if (q.ort && q.umkreis != null) tests.push(radiusMatcher(t, q.ort, q.umkreis, ctx.geo ?? null));
   else if (q.ort) tests.push(placeMatcher(t, q.ort));
   if (q.region) {
-    const { regionTownKeys, townKey } = placeBook();
+    const { regionTownKeys, regionPostcodes, townKey } = placeBook();
     const members = regionTownKeys(q.region);
     const ok = t.ortKey.map((k) => members.has(townKey(k)));
-    tests.push((r) => t.ort[r]! > 0 && ok[t.ort[r]! - 1] === true);
+    // A town part (Graz-Andritz) is its town within the part's postcodes.
+    const codes = regionPostcodes(q.region);
+    tests.push((r) => t.ort[r]! > 0 && ok[t.ort[r]! - 1] === true && (!codes || codes.has(t.plz[r]!)));
   }
   if (q.plz) tests.push(postcodeMatcher(t, q.plz));
   if (q.ausstattung.length) {

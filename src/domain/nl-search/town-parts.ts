@@ -1,0 +1,134 @@
+/**
+ * The parts of the big towns people search by: Graz's 17 districts (Stadtbezirke), Linz's, Salzburg's, Innsbruck's
+ * and Klagenfurt's best-known parts. Typed alone ("Wohnung in Andritz", "Andritz") or with the town ("Graz-Andritz",
+ * "Andritz Graz"), a part is a search of the town narrowed to the part's postcodes.
+ *
+ * Why postcodes: a listing carries its town (`ort`) and postcode (`plz`); the part's name (`regionaler_zusatz`) is
+ * left empty by most feeds outside Vienna, and the search index does not hold it, so a filter on the name would
+ * miss most of the part's listings. The postcode is the finest key every listing has. Where the Post gives a part
+ * its own postcode (8045 Graz-Andritz, 6080 Innsbruck-Igls, 4040 Linz-Urfahr) the search is the part; where several
+ * parts share one (8010: Graz's Innere Stadt, St. Leonhard, Geidorf, Jakomini, Waltendorf, Ries) it finds those
+ * parts' listings too: wider than the part, never leaving one of its listings out, and the summary names the part
+ * searched. Large portals do the same where they have no address-level boundaries.
+ *
+ * The postcodes are the Austrian Post's delivery areas as the RTR table (../search/data/postcodes-at.json) names
+ * them ("Graz-Liebenau" 8041, "Salzburg-Gnigl" 5023), written by hand for the parts the table has no place for.
+ */
+import type { Region } from './regions';
+
+export interface TownPart {
+  /** The town as the portal names it (a curated town of src/domain/austria.ts). */
+  town: string;
+  /** The name people use for the town in a compound ("Klagenfurt-Viktring"); the town's name when absent. */
+  short?: string;
+  name: string;
+  /** Other spellings of the part ("Strassgang", "Urfahr-West"). */
+  aliases?: string[];
+  postcodes: string[];
+}
+
+/** The biggest town first: a name two towns' parts share ("St. Peter") alone is the first town's part. */
+export const TOWN_PARTS: readonly TownPart[] = [
+  // Graz: the 17 Stadtbezirke.
+  { town: 'Graz', name: 'Innere Stadt', postcodes: ['8010'] },
+  { town: 'Graz', name: 'St. Leonhard', postcodes: ['8010', '8036'] },
+  { town: 'Graz', name: 'Geidorf', postcodes: ['8010', '8043'] },
+  { town: 'Graz', name: 'Lend', postcodes: ['8020'] },
+  { town: 'Graz', name: 'Gries', postcodes: ['8020'] },
+  { town: 'Graz', name: 'Jakomini', postcodes: ['8010'] },
+  { town: 'Graz', name: 'Liebenau', postcodes: ['8041'] },
+  { town: 'Graz', name: 'St. Peter', postcodes: ['8042'] },
+  { town: 'Graz', name: 'Waltendorf', postcodes: ['8010', '8042', '8047'] },
+  { town: 'Graz', name: 'Ries', postcodes: ['8010', '8043', '8047'] },
+  { town: 'Graz', name: 'Mariatrost', postcodes: ['8043', '8044'] },
+  { town: 'Graz', name: 'Andritz', postcodes: ['8045', '8046'] },
+  { town: 'Graz', name: 'Gösting', postcodes: ['8051'] },
+  { town: 'Graz', name: 'Eggenberg', postcodes: ['8020', '8052'] },
+  { town: 'Graz', name: 'Wetzelsdorf', postcodes: ['8052', '8053'] },
+  { town: 'Graz', name: 'Straßgang', aliases: ['Strassgang'], postcodes: ['8053', '8054'] },
+  { town: 'Graz', name: 'Puntigam', postcodes: ['8055'] },
+  // Linz: north of the Danube 4040, the south 4030, the rest 4020.
+  { town: 'Linz', name: 'Urfahr', postcodes: ['4040'] },
+  { town: 'Linz', name: 'Pöstlingberg', postcodes: ['4040'] },
+  { town: 'Linz', name: 'St. Magdalena', postcodes: ['4040'] },
+  { town: 'Linz', name: 'Dornach', postcodes: ['4040'] },
+  { town: 'Linz', name: 'Ebelsberg', postcodes: ['4030'] },
+  { town: 'Linz', name: 'Pichling', postcodes: ['4030'] },
+  { town: 'Linz', name: 'Kleinmünchen', postcodes: ['4030'] },
+  { town: 'Linz', name: 'Bindermichl', postcodes: ['4020'] },
+  { town: 'Linz', name: 'Spallerhof', postcodes: ['4020'] },
+  { town: 'Linz', name: 'Froschberg', postcodes: ['4020'] },
+  { town: 'Linz', name: 'Franckviertel', postcodes: ['4020'] },
+  // Salzburg: Gnigl 5023, Aigen 5026, the rest 5020.
+  { town: 'Salzburg', name: 'Aigen', postcodes: ['5026'] },
+  { town: 'Salzburg', name: 'Gnigl', postcodes: ['5023'] },
+  { town: 'Salzburg', name: 'Langwied', postcodes: ['5023'] },
+  { town: 'Salzburg', name: 'Parsch', postcodes: ['5020', '5026'] },
+  { town: 'Salzburg', name: 'Lehen', postcodes: ['5020'] },
+  { town: 'Salzburg', name: 'Maxglan', postcodes: ['5020'] },
+  { town: 'Salzburg', name: 'Liefering', postcodes: ['5020'] },
+  { town: 'Salzburg', name: 'Itzling', postcodes: ['5020'] },
+  { town: 'Salzburg', name: 'Schallmoos', postcodes: ['5020'] },
+  { town: 'Salzburg', name: 'Nonntal', postcodes: ['5020'] },
+  { town: 'Salzburg', name: 'Riedenburg', postcodes: ['5020'] },
+  { town: 'Salzburg', name: 'Morzg', postcodes: ['5020'] },
+  { town: 'Salzburg', name: 'Gneis', postcodes: ['5020'] },
+  { town: 'Salzburg', name: 'Taxham', postcodes: ['5020'] },
+  { town: 'Salzburg', name: 'Mülln', postcodes: ['5020'] },
+  { town: 'Salzburg', name: 'Leopoldskron', postcodes: ['5020'] },
+  // Innsbruck: Igls and Vill 6080, the rest 6020.
+  { town: 'Innsbruck', name: 'Wilten', postcodes: ['6020'] },
+  { town: 'Innsbruck', name: 'Pradl', postcodes: ['6020'] },
+  { town: 'Innsbruck', name: 'Hötting', postcodes: ['6020'] },
+  { town: 'Innsbruck', name: 'Mühlau', postcodes: ['6020'] },
+  { town: 'Innsbruck', name: 'Arzl', postcodes: ['6020'] },
+  { town: 'Innsbruck', name: 'Amras', postcodes: ['6020'] },
+  { town: 'Innsbruck', name: 'Saggen', postcodes: ['6020'] },
+  { town: 'Innsbruck', name: 'Reichenau', postcodes: ['6020'] },
+  { town: 'Innsbruck', name: 'Olympisches Dorf', postcodes: ['6020'] },
+  { town: 'Innsbruck', name: 'Igls', postcodes: ['6080'] },
+  { town: 'Innsbruck', name: 'Vill', postcodes: ['6080'] },
+  // Klagenfurt: Wölfnitz 9061, Viktring 9073, the rest 9020.
+  { town: 'Klagenfurt am Wörthersee', short: 'Klagenfurt', name: 'Viktring', postcodes: ['9073'] },
+  { town: 'Klagenfurt am Wörthersee', short: 'Klagenfurt', name: 'Wölfnitz', postcodes: ['9061'] },
+  { town: 'Klagenfurt am Wörthersee', short: 'Klagenfurt', name: 'Annabichl', postcodes: ['9020'] },
+  { town: 'Klagenfurt am Wörthersee', short: 'Klagenfurt', name: 'St. Ruprecht', postcodes: ['9020'] },
+  { town: 'Klagenfurt am Wörthersee', short: 'Klagenfurt', name: 'St. Peter', postcodes: ['9020'] },
+  { town: 'Klagenfurt am Wörthersee', short: 'Klagenfurt', name: 'St. Martin', postcodes: ['9020'] },
+  { town: 'Klagenfurt am Wörthersee', short: 'Klagenfurt', name: 'Waidmannsdorf', postcodes: ['9020'] },
+  { town: 'Klagenfurt am Wörthersee', short: 'Klagenfurt', name: 'Welzenegg', postcodes: ['9020'] },
+  { town: 'Klagenfurt am Wörthersee', short: 'Klagenfurt', name: 'Hörtendorf', postcodes: ['9020'] },
+];
+
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .replace(/[^a-z]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** A town part as a named area: its key (`graz-andritz`), its name ("Graz-Andritz"), the town and the postcodes. */
+export interface TownPartRegion extends Region {
+  postcodes: string[];
+  /** The part's own names, without the town ("Andritz", "Sankt Peter"): read alone only where no place has them. */
+  bare: string[];
+}
+
+export const TOWN_PART_REGIONS: readonly TownPartRegion[] = TOWN_PARTS.map((p) => {
+  const town = p.short ?? p.town;
+  const own = [p.name, ...(p.aliases ?? [])].flatMap((n) =>
+    n.startsWith('St. ') ? [n, n.replace(/^St\. /, 'Sankt ')] : [n],
+  );
+  return {
+    key: `${slug(town)}-${slug(p.name)}`,
+    name: `${town}-${p.name}`,
+    names: own.flatMap((n) => [`${town} ${n}`, `${n} ${town}`, ...(town !== p.town ? [`${p.town} ${n}`] : [])]),
+    stems: [],
+    towns: [p.town],
+    postcodes: p.postcodes,
+    bare: own,
+  };
+});
