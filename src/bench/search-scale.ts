@@ -87,7 +87,7 @@ export async function prepareScaledSearch(o: ScaledSearchOptions): Promise<Scale
     put(path.join(searchDir, `index-${key}.json`), part.index);
     put(path.join(searchDir, `geo-${key}.json`), part.geo);
     for (const lang of languages)
-      put(path.join(searchDir, `titles-${lang}-${key}.json`), buildTitles(part.rows, lang, part.index.gen));
+      put(path.join(searchDir, `titles-${lang}-${key}.json`), buildTitles(part.rows, lang, part.titles));
   }
   const cards = path.join(client, 'listing-cards');
   fs.rmSync(cards, { recursive: true, force: true });

@@ -101,7 +101,7 @@ describe('portal server', () => {
   it('has the search manifest revalidated (one URL for every build) and caches the parts it names', async () => {
     const manifest = await fetch(`${base}/search/parts.json`);
     expect(manifest.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
-    // A part's URL carries the manifest's generation (?v=), so a new build's part is a new URL.
+    // A part's URL carries its version as the manifest names it (?v=), so a changed part is a new URL.
     const part = await fetch(`${base}/search/index-wien_kauf.json?v=12-abc`);
     expect(part.status).toBe(200);
     expect(part.headers.get('cache-control')).toBe('public, max-age=3600');
@@ -216,6 +216,28 @@ describe('portal server', () => {
       expect(res.status, other).toBe(404);
       expect(await res.text()).not.toContain('alert(1)');
     }
+  });
+
+  it('makes a thumbnail the sync left to later from the stored original, once, and keeps it', async () => {
+    const { default: sharp } = await import('sharp');
+    const media = path.join(buildsRoot, 'data', 'media');
+    const hash = 'cd'.padEnd(20, '1');
+    const original = path.join(media, 'o', 'cd', `${hash}.jpg`);
+    fs.mkdirSync(path.dirname(original), { recursive: true });
+    const jpeg = sharp({ create: { width: 960, height: 640, channels: 3, background: '#4a7' } }).jpeg();
+    fs.writeFileSync(original, await jpeg.toBuffer());
+    const url = `${base}/media/t/cd/${hash}.webp`;
+    const [a, b] = await Promise.all([fetch(url), fetch(url)]);
+    for (const res of [a, b]) {
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/webp');
+    }
+    const meta = await sharp(Buffer.from(await a.arrayBuffer())).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 480, height: 320 });
+    expect(fs.existsSync(path.join(media, 't', 'cd', `${hash}.webp`))).toBe(true);
+    // no original, or a thumbnail path whose folder is not its hash's: not found
+    expect((await fetch(`${base}/media/t/cd/${'cd'.padEnd(20, '2')}.webp`)).status).toBe(404);
+    expect((await fetch(`${base}/media/t/ab/${hash}.webp`)).status).toBe(404);
   });
 
   it('answers unknown pages with 404 in the language of the URL', async () => {

@@ -17,12 +17,15 @@ async function ready(page: Page) {
   await page.waitForFunction(() => !document.documentElement.classList.contains('search-pending'));
 }
 
-/** The search files the page requests, by path (`/search/index-wien.json` …). */
-function searchRequests(page: Page): string[] {
+/** The search files the page requests, by path (`/search/index-wien.json` …); with their query in `withQuery`. */
+function searchRequests(page: Page, withQuery: string[] = []): string[] {
   const seen: string[] = [];
   page.on('request', (req) => {
-    const { pathname } = new URL(req.url());
-    if (pathname.startsWith('/search/')) seen.push(pathname);
+    const { pathname, search } = new URL(req.url());
+    if (pathname.startsWith('/search/')) {
+      seen.push(pathname);
+      withQuery.push(pathname + search);
+    }
   });
   return seen;
 }
@@ -33,8 +36,11 @@ const indexParts = (seen: string[]) =>
   );
 
 test.describe('search index parts', () => {
-  test('a Bundesland search for rentals fetches only that part', async ({ page }) => {
-    const seen = searchRequests(page);
+  test('a Bundesland search for rentals fetches only that part, at the version the manifest names', async ({
+    page,
+  }) => {
+    const urls: string[] = [];
+    const seen = searchRequests(page, urls);
     await page.goto('/immobilien?vermarktungsart=MIETE_PACHT&bundesland=tirol');
     await ready(page);
     await page.locator('#f-objektart').selectOption('WOHNUNG');
@@ -42,6 +48,13 @@ test.describe('search index parts', () => {
     await expect(page.locator('[data-results][aria-busy="true"]')).toHaveCount(0);
     await expect.poll(() => indexParts(seen)).toEqual(['tirol_miete']);
     expect(seen).toContain('/search/parts.json');
+    // The part's URL names its content's version, so a browser's copy of an older version is never used.
+    const manifest = (await (await page.request.get('/search/parts.json')).json()) as {
+      parts: { key: string; h: string }[];
+    };
+    const h = manifest.parts.find((p) => p.key === 'tirol_miete')!.h;
+    expect(h).toMatch(/^[\w-]{22}$/);
+    expect(urls).toContain(`/search/index-tirol_miete.json?v=${encodeURIComponent(h)}`);
     expect(await count(page)).toBeGreaterThan(0);
     // Tirol's postcodes: 6xxx, East Tyrol 99xx; the cards are redrawn after the address changes, so wait for them
     await expect.poll(async () => (await places(page)).filter((place) => !/^(6\d{3}|99\d\d) /.test(place))).toEqual([]);

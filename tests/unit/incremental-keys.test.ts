@@ -15,7 +15,6 @@ import { cardFromListing } from '~/domain/search/cards';
 import { NEW_BADGE_DAYS } from '~/domain/price-history';
 import {
   cardKey,
-  catalogKey,
   detailKey,
   homeKey,
   landingKey,
@@ -23,6 +22,7 @@ import {
   listPageKey,
   projectKey,
   projectListKey,
+  searchPartKey,
   sitemapKey,
   slugKey,
 } from '~/site/incremental/page-keys';
@@ -32,6 +32,8 @@ import { reusableBuild } from '../../src/build/build-info';
 import { makeListings, makeProjects } from './search-fixtures';
 import { defaultListPages, homeFigures } from '~/site/listing/catalog-figures';
 import { emptyQuery } from '~/domain/search/query';
+import { searchParts } from '~/site/search-parts';
+import { LANG_CODES } from '~/i18n/languages';
 
 /** What the importer does to a changed listing: new content, new digest. */
 function changed(l: Listing, over: Partial<Listing>): Listing {
@@ -58,6 +60,27 @@ function landingKeys(c: Catalog): Map<string, string> {
   return out;
 }
 
+/** The key of every search data file (src/pages/search/): each part's rows, coordinates and titles per language. */
+function searchFileKeys(c: Catalog): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const part of searchParts(c).parts.keys()) {
+    out.set(`index-${part}`, searchPartKey(c, part, 'h'));
+    out.set(`geo-${part}`, searchPartKey(c, part, 'g'));
+    for (const lang of LANG_CODES) out.set(`titles-${lang}-${part}`, searchPartKey(c, part, 't'));
+  }
+  return out;
+}
+
+/** The search data files of the part that holds a listing: its rows, coordinates, titles (in every language). */
+function filesOfPart(c: Catalog, id: number, kinds = ['index', 'geo', 'titles']): string[] {
+  const part = [...searchParts(c).parts].find(([, p]) => p.rows.some((l) => l.id === id))![0];
+  return [
+    ...(kinds.includes('index') ? [`index-${part}`] : []),
+    ...(kinds.includes('geo') ? [`geo-${part}`] : []),
+    ...(kinds.includes('titles') ? LANG_CODES.map((lang) => `titles-${lang}-${part}`) : []),
+  ];
+}
+
 function differing<K>(a: Map<K, string>, b: Map<K, string>): K[] {
   return [...new Set([...a.keys(), ...b.keys()])].filter((k) => a.get(k) !== b.get(k));
 }
@@ -69,7 +92,7 @@ describe('page keys', () => {
       projects,
     );
     expect(detailKeys(again)).toEqual(detailKeys(before));
-    expect(catalogKey(again)).toBe(catalogKey(before));
+    expect(searchFileKeys(again)).toEqual(searchFileKeys(before));
     expect(landingKeys(again)).toEqual(landingKeys(before));
   });
 
@@ -101,8 +124,6 @@ describe('page keys', () => {
       // a landing page is rendered again exactly when it lists the changed listing
       expect(changedLandings.includes(p)).toBe(ids.includes(target.id));
     }
-    // the search data files carry the catalog's generation: made again
-    expect(catalogKey(after)).not.toBe(catalogKey(before));
   });
 
   it('a new description re-renders the listing alone: its card, on other pages, is unchanged', () => {
@@ -179,7 +200,6 @@ describe('page keys', () => {
     const keys = detailKeys(after);
     expect(keys.has(5000)).toBe(true);
     expect(after.listings[0]!.id).toBe(5000); // newest first
-    expect(catalogKey(after)).not.toBe(catalogKey(before));
     // listings that do not show it keep their keys
     const untouched = before.listings.filter(
       (l) =>
@@ -219,6 +239,57 @@ describe('page keys', () => {
     const entries = [{ path: '/immobilien/1/a', lastmod: '2026-01-01' }];
     expect(sitemapKey(entries)).toBe(sitemapKey([...entries]));
     expect(sitemapKey(entries)).not.toBe(sitemapKey([{ ...entries[0]!, lastmod: '2026-01-02' }]));
+  });
+});
+
+describe('keys of the search data files', () => {
+  const sorted = (a: string[]) => [...a].sort();
+
+  it("a changed price changes its part's rows only, not its coordinates or titles", () => {
+    const target = base.find((l) => l.kaufpreis != null)!;
+    const after = buildCatalog(
+      base.map((l) => (l.id === target.id ? changed(l, { kaufpreis: l.kaufpreis! + 10_000 }) : l)),
+      projects,
+    );
+    expect(after.gen).not.toBe(before.gen);
+    expect(differing(searchFileKeys(before), searchFileKeys(after))).toEqual(filesOfPart(after, target.id, ['index']));
+    // More than one part, so the others were kept.
+    expect(searchParts(after).parts.size).toBeGreaterThan(3);
+  });
+
+  it('a new description changes no search file; a new title does', () => {
+    const target = base[7]!;
+    const retold = buildCatalog(
+      base.map((l) =>
+        l.id === target.id ? changed(l, { objektbeschreibung: `${l.objektbeschreibung ?? ''} Mehr.` }) : l,
+      ),
+      projects,
+    );
+    expect(retold.gen).not.toBe(before.gen);
+    expect(differing(searchFileKeys(before), searchFileKeys(retold))).toEqual([]);
+    const retitled = buildCatalog(
+      base.map((l) => (l.id === target.id ? changed(l, { objekttitel: `${l.objekttitel} neu` }) : l)),
+      projects,
+    );
+    // The titles in every language; not the rows (a title is not in them) nor the coordinates.
+    const titles = filesOfPart(retitled, target.id, ['titles']);
+    expect(titles).toHaveLength(LANG_CODES.length);
+    expect(sorted(differing(searchFileKeys(before), searchFileKeys(retitled)))).toEqual(sorted(titles));
+  });
+
+  it("a new or withdrawn listing changes its part's files only: rows, coordinates and titles", () => {
+    const template = base[10]!;
+    const fresh = changed(template, { id: 5001, external_id: 'NEU-2', created_at: '2026-12-01T00:00:00.000Z' });
+    const added = buildCatalog([...base, fresh], projects);
+    expect(sorted(differing(searchFileKeys(before), searchFileKeys(added)))).toEqual(sorted(filesOfPart(added, 5001)));
+    const gone = base[30]!;
+    const withdrawn = buildCatalog(
+      base.filter((l) => l.id !== gone.id),
+      projects,
+    );
+    expect(sorted(differing(searchFileKeys(before), searchFileKeys(withdrawn)))).toEqual(
+      sorted(filesOfPart(before, gone.id)),
+    );
   });
 });
 

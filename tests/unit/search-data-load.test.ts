@@ -7,6 +7,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildSearchIndex, decodeIndex, type SearchDataUrls } from '~/domain/search/index-format';
 import { splitIndex } from '~/domain/search/index-parts';
+import { hashKey } from '~/site/incremental/card-digest';
 import { emptyQuery, type SearchQuery } from '~/domain/search/query';
 import { runSearch } from '~/domain/search/filter';
 import { loadSearchData } from '~/islands/search/search-data';
@@ -14,12 +15,12 @@ import { makeListings } from './search-fixtures';
 
 const built = buildSearchIndex(makeListings(400, 11), 'g1');
 const whole = decodeIndex(built.index);
-const split = splitIndex(built);
+const split = splitIndex(built, { hash: (content) => hashKey('search-part', content) });
 const urls: SearchDataUrls = {
   parts: '/search/parts.json',
-  index: '/search/index-{part}.json?v={gen}',
-  titles: '/search/titles-de-{part}.json?v={gen}',
-  geo: '/search/geo-{part}.json?v={gen}',
+  index: '/search/index-{part}.json?v={v}',
+  titles: '/search/titles-de-{part}.json?v={v}',
+  geo: '/search/geo-{part}.json?v={v}',
 };
 
 const fetched: string[] = [];

@@ -9,7 +9,9 @@ import { emptyQuery } from '~/domain/search/query';
 import { buildSearchIndex, buildTitles, decodeIndex } from '~/domain/search/index-format';
 import { runSearch } from '~/domain/search/filter';
 import { locationOptions } from '~/domain/search/locations';
+import { hashKey } from '~/site/incremental/card-digest';
 import {
+  checkVersions,
   mergeParts,
   mergeRowArrays,
   partsFor,
@@ -26,7 +28,8 @@ for (const l of listings.slice(0, 5))
   l.location = { ...l.location, bundesland: null as never, ort: 'Ausland', plz: '', bezirk: null, wien_bezirk: null };
 const built = buildSearchIndex(listings, 'g1');
 const whole = decodeIndex(built.index);
-const split = splitIndex(built);
+const hash = (content: string) => hashKey('search-part', content);
+const split = splitIndex(built, { hash });
 const file = (k: PartKey) => split.parts.get(k)!.index;
 
 const q = (patch: Partial<SearchQuery>): SearchQuery => ({ ...emptyQuery(), ...patch });
@@ -97,7 +100,7 @@ describe('split search index', () => {
   });
 
   it("Vienna's large parts go by district: a district loads its own, Vienna all of them, with the same results", () => {
-    const byDistrict = splitIndex(built, { splitRows: 10 });
+    const byDistrict = splitIndex(built, { splitRows: 10, hash });
     const m = byDistrict.manifest;
     const keys = m.parts.map((p) => p.key);
     expect(keys).not.toContain('wien_kauf');
@@ -151,8 +154,57 @@ describe('split search index', () => {
     expect(norm(fromManifest)).toEqual(norm(fromWhole));
   });
 
-  it('refuses parts of two builds', () => {
-    const other = splitIndex(buildSearchIndex(listings, 'g2'));
-    expect(() => mergeParts([file('wien_kauf'), other.parts.get('tirol_kauf')!.index])).toThrow(/two builds/);
+  it('a part is versioned by its content: a changed listing changes its part only, and an old part is refused', () => {
+    // Another generation of the same data: the same versions (the generation is in no part).
+    const same = splitIndex(buildSearchIndex(listings, 'g2'), { hash });
+    expect(same.manifest.parts).toEqual(split.manifest.parts);
+    const changed = listings.map((l) => ({ ...l }));
+    const i = changed.findIndex((l) => l.location.bundesland === 'tirol' && l.vermarktungsart === 'KAUF');
+    changed[i] = { ...changed[i]!, kaufpreis: (changed[i]!.kaufpreis ?? 0) + 1000 };
+    const next = splitIndex(buildSearchIndex(changed, 'g3'), { hash });
+    const differ = (kind: 'h' | 'g' | 't') =>
+      next.manifest.parts.filter((p, k) => p[kind] !== split.manifest.parts[k]![kind]).map((p) => p.key);
+    expect(differ('h')).toEqual(['tirol_kauf']);
+    // A price is in the rows only: the coordinates and the titles keep their versions (and their files).
+    expect(differ('g')).toEqual([]);
+    expect(differ('t')).toEqual([]);
+    for (const p of next.manifest.parts) {
+      const part = next.parts.get(p.key)!;
+      expect([part.index.gen, part.geo.gen, part.titles]).toEqual([p.h, p.g, p.t]);
+    }
+    // A new title changes the part's titles, and a new place its coordinates.
+    const retitled = changed.map((l, k) => (k === i ? { ...l, objekttitel: `${l.objekttitel} neu` } : l));
+    const t = splitIndex(buildSearchIndex(retitled, 'g4'), { hash }).manifest.parts;
+    expect(t.filter((p, k) => p.t !== next.manifest.parts[k]!.t).map((p) => p.key)).toEqual(['tirol_kauf']);
+    const moved = changed.map((l, k) => (k === i ? { ...l, location: { ...l.location, lat: 47.1, lon: 11.2 } } : l));
+    const g = splitIndex(buildSearchIndex(moved, 'g5'), { hash }).manifest.parts;
+    expect(g.filter((p, k) => p.g !== next.manifest.parts[k]!.g).map((p) => p.key)).toEqual(['tirol_kauf']);
+    // The merge needs no generation: the new Tyrol part beside the unchanged others answers as the new whole index.
+    const keys = next.manifest.parts.map((p) => p.key);
+    const files = keys.map((k) => (k === 'tirol_kauf' ? next : split).parts.get(k)!.index);
+    checkVersions(next.manifest, files, keys);
+    const newWhole = decodeIndex(buildSearchIndex(changed, 'g3').index);
+    for (const [, query] of QUERIES) expect(ids(mergeParts(files).table, query)).toEqual(ids(newWhole, query));
+    // The old Tyrol part (a cached copy) is not the version the new manifest names.
+    const stale = keys.map((k) => split.parts.get(k)!.index);
+    expect(() => checkVersions(next.manifest, stale, keys)).toThrow(/not the version/);
+    expect(() => checkVersions(next.manifest, [files[1]!], [keys[0]!])).toThrow(/not the version/);
+    // Titles and coordinates are checked against their own versions.
+    const geo = keys.map((k) => next.parts.get(k)!.geo);
+    checkVersions(next.manifest, geo, keys, 'g');
+    expect(() => checkVersions(next.manifest, geo, keys, 'h')).toThrow(/not the version/);
+    const titles = keys.map((k) => buildTitles(next.parts.get(k)!.rows, 'en', next.parts.get(k)!.titles));
+    checkVersions(next.manifest, titles, keys, 't');
+  });
+
+  it('merges rows of one day by their second and, in the same second, by id, as the whole index', () => {
+    const sameDay = makeListings(300, 5).map((l, i) => ({
+      ...l,
+      created_at: `2026-03-0${1 + (i % 2)}T${String(i % 24).padStart(2, '0')}:${String(i % 3).padStart(2, '0')}:00${i % 5 ? 'Z' : '.500Z'}`,
+    }));
+    const b = buildSearchIndex(sameDay, 'g');
+    const parts = splitIndex(b, { hash });
+    const all = mergeParts(parts.manifest.parts.map((p) => parts.parts.get(p.key)!.index));
+    expect(Array.from(all.table.id)).toEqual(Array.from(decodeIndex(b.index).id));
   });
 });

@@ -14,8 +14,9 @@
  * Why titles and images are not in the index: they are the incompressible part (10,000 content-hashed image
  * names alone are ~110 KB compressed), and a page shows 20 of them.
  *
- * Rows are ordered newest first, so the default sort is the row order itself. Every file carries the same
- * `gen` stamp; a client that gets files of two different builds reloads rather than mixing them.
+ * Rows are ordered newest first, so the default sort is the row order itself. Every file carries a `gen` stamp:
+ * the whole index the catalogue's generation, each of a part's files its own version (./index-parts.ts); a client
+ * that gets files other than the ones the manifest names refuses them rather than mixing them.
  *
  * Pure module: encoding runs at build time (endpoint pages), decoding in the browser and in tests. What a card
  * shows, from the index, a card JSON or a listing, is in ./cards.ts.
@@ -40,19 +41,19 @@ import {
 } from '../vocabulary';
 import { foldKey } from '../text/fold';
 
-export const INDEX_VERSION = 3;
+export const INDEX_VERSION = 4;
 
 /**
  * Where the search files are: the pages hand these to the search islands. The manifest's URL is the same for every
- * build (read fresh); the parts' URLs carry the manifest's generation (`{gen}`), so a cache never serves another
- * build's rows.
+ * build (read fresh); each of a part's files has its URL carry its version as the manifest names it (`{v}`, a hash
+ * of the file's content), so a cache never serves rows other than the manifest's.
  */
 export interface SearchDataUrls {
   /** The split index's manifest (./index-parts.ts). */
   parts: string;
   /**
-   * A part's rows, coordinates and titles in the page's language: `{part}` stands for the part's key, `{gen}` for
-   * the manifest's generation.
+   * A part's rows, coordinates and titles in the page's language: `{part}` stands for the part's key, `{v}` for
+   * the file's version.
    */
   index: string;
   titles: string;
@@ -299,9 +300,22 @@ export function featureBits(features: readonly FeatureKey[]): [number, number] {
   return [lo >>> 0, hi >>> 0];
 }
 
-export function daysSinceEpoch(iso: string): number {
+function createdTime(iso: string): number {
   const t = Date.parse(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
-  return Number.isFinite(t) ? Math.floor(t / DAY_MS) : 0;
+  return Number.isFinite(t) ? t : 0;
+}
+
+export function daysSinceEpoch(iso: string): number {
+  return Math.floor(createdTime(iso) / DAY_MS);
+}
+
+/**
+ * A creation time in whole seconds since 1970 (0 when unreadable): the key of the newest-first order. Its day is
+ * the index's `c` column (daysSinceEpoch), its second of that day the parts' `s` column, so the browser merges
+ * the parts it loads in this order from the parts alone (./index-parts.ts).
+ */
+export function createdSecond(iso: string): number {
+  return Math.floor(createdTime(iso) / 1000);
 }
 
 /**
@@ -339,10 +353,12 @@ export function round2(n: number): number {
   return Math.round(n * 100) / 100;
 }
 
-/** Newest first, then highest id: the default order of the list and of the index rows. */
+/**
+ * Newest first (by the second of creation, createdSecond), then highest id: the default order of the list and of
+ * the index rows. Seconds, not the ISO strings, so that the browser can tell the order from the index's numbers.
+ */
 export function compareNewest(a: Pick<Listing, 'created_at' | 'id'>, b: Pick<Listing, 'created_at' | 'id'>): number {
-  if (a.created_at !== b.created_at) return a.created_at < b.created_at ? 1 : -1;
-  return b.id - a.id;
+  return createdSecond(b.created_at) - createdSecond(a.created_at) || b.id - a.id;
 }
 
 function dictionary() {
@@ -373,7 +389,11 @@ export interface BuiltIndex {
 
 /** Builds the index files from the snapshot's listings (any order in, newest first out). */
 export function buildSearchIndex(listings: readonly IndexedListing[], gen: string): BuiltIndex {
-  const rows = [...listings].sort(compareNewest);
+  // compareNewest, with each creation time parsed once.
+  const rows = listings
+    .map((l) => ({ l, t: createdSecond(l.created_at) }))
+    .sort((a, b) => b.t - a.t || b.l.id - a.l.id)
+    .map((x) => x.l);
   const ort = dictionary();
   const bezirk = dictionary();
   const sub = dictionary();
@@ -465,7 +485,7 @@ export function decodeTitles(file: TitlesFile, table: Pick<SearchTable, 'n' | 'g
   if (!file || file.v !== INDEX_VERSION || !Array.isArray(file.t) || file.t.length !== table.n) {
     throw new IndexFormatError('search titles: unknown format');
   }
-  if (file.gen !== table.gen) throw new IndexFormatError('search titles: from another build');
+  if (file.gen !== table.gen) throw new IndexFormatError('search titles: not the version asked for');
   return file.t;
 }
 

@@ -5,10 +5,19 @@
  *                                       (postcode, town, Bezirk, Bundesland, Vienna district) with its part and
  *                                       listing count: enough to tell which parts a search needs and to offer
  *                                       the location suggestions before any part is loaded
- *   /search/index-<part>.json           a part's rows in the index format (./index-format.ts), plus `o`: each
- *                                       row's position in the whole index (newest first), delta-encoded
+ *   /search/index-<part>.json           a part's rows in the index format (./index-format.ts), plus `s`: each
+ *                                       row's second of its creation day, which with the day (`c`) and the id
+ *                                       orders the rows of several parts as the whole index (newest first)
  *   /search/geo-<part>.json             its coordinates, row order
  *   /search/titles-<lang>-<part>.json   its titles in one language, row order
+ *
+ * A part's files hold nothing of the other parts: a sync that changes one listing changes its part's files only,
+ * and the build renders only those again (src/site/incremental/page-keys.ts, searchPartKey). Each file has a
+ * version, a hash of its content, which it carries as `gen` and the manifest names beside the part's key (`h` the
+ * rows, `g` the coordinates, `t` the titles of every language); the browser puts it into the file's URL (`?v=`)
+ * and refuses a file whose version is not the manifest's, so it never uses a cached file that has changed since,
+ * nor merges rows the manifest does not name. The coordinates' and titles' versions cover the part's ids in row
+ * order: a new price leaves them, and the 15 title files, as they were, while they still line up with the rows.
  *
  * A part is a Bundesland's sales or rentals (`wien_kauf`, `wien_miete`; listings without a Bundesland form the region
  * `none`): a first search usually names both, and Vienna's listings alone would be a quarter of the whole index
@@ -40,6 +49,7 @@ import {
   type IndexedListing,
   type SearchIndexFile,
   type SearchTable,
+  createdSecond,
 } from './index-format';
 import { emptyQuery, type SearchQuery } from './query';
 
@@ -60,11 +70,11 @@ export const districtPartKey = (bezirk: number, deal: Vermarktungsart): PartKey 
  */
 export const SPLIT_ROWS = 5000;
 
-/** One part's index file: the index format plus each row's position in the whole index. */
+/** One part's index file: the index format (`gen` is the part's version) plus each row's second of its day. */
 export interface PartIndexFile extends SearchIndexFile {
   part: PartKey;
-  /** Position of each row in the whole index (newest first), delta-encoded: rows keep that order. */
-  o: number[];
+  /** Each row's second of its creation day (0–86399): with `c`, the day, and the id, its place in the newest-first order. */
+  s: number[];
 }
 
 export interface PartsManifest {
@@ -73,7 +83,17 @@ export interface PartsManifest {
   /** Listings in all parts. */
   n: number;
   /** The parts that have listings, largest first (the order a search across Austria loads them in). */
-  parts: { key: PartKey; region: Region; deal: Vermarktungsart; n: number; bezirk?: number }[];
+  parts: {
+    key: PartKey;
+    region: Region;
+    deal: Vermarktungsart;
+    n: number;
+    bezirk?: number;
+    /** The versions of the part's rows (index file), coordinates (geo file) and titles (title files). */
+    h: string;
+    g: string;
+    t: string;
+  }[];
   /**
    * One row per place, in the index format's terms: `k` holds the Bundesland and Vienna district bits
    * (packKind), `loc` the place triple; `count` its listings. Its parts are its region's.
@@ -93,14 +113,19 @@ export function partOfRow(t: Pick<SearchTable, 'kind'>, r: number): PartKey {
 
 export interface SplitIndex {
   manifest: PartsManifest;
-  parts: Map<PartKey, { index: PartIndexFile; geo: GeoFile; rows: IndexedListing[] }>;
+  /** Each part's files (titles: their version; the route writes them from the rows in a language). */
+  parts: Map<PartKey, { index: PartIndexFile; geo: GeoFile; rows: IndexedListing[]; titles: string }>;
 }
 
 /**
  * Splits the whole index (as buildSearchIndex made it) into its parts and their manifest; `splitRows` is the size
- * above which Vienna's sales or rentals go by district (SPLIT_ROWS).
+ * above which Vienna's sales or rentals go by district (SPLIT_ROWS); `hash` makes a part's version from its
+ * content (the build's hashKey: this module runs in the browser too, which never splits).
  */
-export function splitIndex(built: BuiltIndex, { splitRows = SPLIT_ROWS }: { splitRows?: number } = {}): SplitIndex {
+export function splitIndex(
+  built: BuiltIndex,
+  { splitRows = SPLIT_ROWS, hash }: { splitRows?: number; hash: (content: string) => string },
+): SplitIndex {
   const gen = built.index.gen;
   const table = decodeIndex(built.index);
   const rowsOf = new Map<PartKey, number[]>();
@@ -142,15 +167,27 @@ export function splitIndex(built: BuiltIndex, { splitRows = SPLIT_ROWS }: { spli
     // Rows of a part are a subsequence of the whole index, which is newest first: buildSearchIndex keeps them so.
     const part = buildSearchIndex(
       rows.map((r) => built.rows[r]!),
-      gen,
+      '',
     );
-    const o: number[] = [];
-    let prev = 0;
-    for (const r of rows) {
-      o.push(r - prev);
-      prev = r;
-    }
-    parts.set(key, { index: { ...part.index, part: key, o }, geo: part.geo, rows: part.rows });
+    const s = rows.map((r) => createdSecond(built.rows[r]!.created_at) - table.created[r]! * 86_400);
+    // The versions: what each file holds, with the format's version (a file of another format is another URL).
+    // The coordinates and titles are in row order, so their versions hold the rows' ids (the id column) too.
+    const ids = part.index.cols.id;
+    const version = (...content: unknown[]) => hash(JSON.stringify([INDEX_VERSION, key, ...content]));
+    const h = version('index', part.index, s);
+    const g = version('geo', ids, part.geo.lat, part.geo.lon);
+    // The titles of every language come from the rows' titles.
+    const t = version(
+      'titles',
+      ids,
+      part.rows.map((l) => [l.objekttitel, l.objekttitel_translations]),
+    );
+    parts.set(key, {
+      index: { ...part.index, gen: h, part: key, s },
+      geo: { ...part.geo, gen: g },
+      rows: part.rows,
+      titles: t,
+    });
   }
   // The places: one row per distinct (place triple, Bundesland and Vienna district bits).
   const placeRow = new Map<string, number>();
@@ -190,7 +227,10 @@ export function splitIndex(built: BuiltIndex, { splitRows = SPLIT_ROWS }: { spli
       v: INDEX_VERSION,
       gen,
       n: table.n,
-      parts: defs.map((p) => ({ ...p, n: rowsOf.get(p.key)!.length })),
+      parts: defs.map((p) => {
+        const part = parts.get(p.key)!;
+        return { ...p, n: rowsOf.get(p.key)!.length, h: part.index.gen, g: part.geo.gen, t: part.titles };
+      }),
       places,
     },
     parts,
@@ -282,32 +322,63 @@ export interface MergedParts {
   from: { part: Uint8Array; row: Int32Array };
 }
 
-function positions(file: PartIndexFile): Int32Array {
-  if (!Array.isArray(file.o) || file.o.length !== file.n)
-    throw new IndexFormatError('search index part: bad row positions');
-  const o = new Int32Array(file.n);
-  let prev = 0;
-  for (let r = 0; r < file.n; r++) o[r] = prev = prev + file.o[r]!;
-  return o;
+/** The kinds of a part's files, by the manifest's field that names their version. */
+export type PartFileKind = 'h' | 'g' | 't';
+
+/** The version the manifest names for each of these parts' files of one kind, in `keys` order. */
+export function partVersions(m: PartsManifest, keys: readonly PartKey[], kind: PartFileKind): string[] {
+  const byKey = new Map(m.parts.map((p) => [p.key, p]));
+  return keys.map((k) => byKey.get(k)?.[kind] ?? '');
 }
 
 /**
- * One table of the given parts, its rows in the whole index's order. The dictionaries are joined (each value once),
- * so filtering, sorting and paging see what decodeIndex gives for an index of exactly these rows.
+ * Refuses part files other than the ones the manifest names (a cached file of an earlier build, a file of a build
+ * that went live after the manifest was read): their rows would be merged with rows they never stood beside, or
+ * their titles and coordinates given to other rows.
+ */
+export function checkVersions(
+  m: PartsManifest,
+  files: ReadonlyArray<{ part?: PartKey; gen: string }>,
+  keys: readonly PartKey[],
+  kind: PartFileKind = 'h',
+): void {
+  const versions = partVersions(m, keys, kind);
+  keys.forEach((k, i) => {
+    const f = files[i]!;
+    if ((f.part !== undefined && f.part !== k) || !versions[i] || f.gen !== versions[i])
+      throw new IndexFormatError(`search index part ${k}: not the version the manifest names`);
+  });
+}
+
+/** Each row's creation second (the newest-first order's key, createdSecond): its day and its second of the day. */
+function seconds(file: PartIndexFile, t: SearchTable): Float64Array {
+  if (!Array.isArray(file.s) || file.s.length !== file.n)
+    throw new IndexFormatError('search index part: bad creation seconds');
+  const s = new Float64Array(file.n);
+  for (let r = 0; r < file.n; r++) s[r] = t.created[r]! * 86_400 + file.s[r]!;
+  return s;
+}
+
+/**
+ * One table of the given parts, its rows in the whole index's order (compareNewest: each part is in it already, and
+ * its creation seconds and ids say where its rows go among the others'). The dictionaries are joined (each value
+ * once), so filtering, sorting and paging see what decodeIndex gives for an index of exactly these rows.
  */
 export function mergeParts(files: readonly PartIndexFile[]): MergedParts {
-  if (files.some((f) => f.gen !== files[0]!.gen)) throw new IndexFormatError('search index parts: from two builds');
   const tables = files.map((f) => decodeIndex(f));
-  const pos = files.map(positions);
+  const secs = files.map((f, p) => seconds(f, tables[p]!));
   const n = tables.reduce((s, t) => s + t.n, 0);
-  // k-way merge by position (each part is in order already)
+  // Whether row a of part p comes before row b of part q: newer first, then the higher id.
+  const before = (p: number, a: number, q: number, b: number) =>
+    secs[p]![a]! > secs[q]![b]! || (secs[p]![a]! === secs[q]![b]! && tables[p]!.id[a]! > tables[q]!.id[b]!);
+  // k-way merge (each part is in order already)
   const fromPart = new Uint8Array(n);
   const fromRow = new Int32Array(n);
   const at = new Int32Array(files.length);
   for (let i = 0; i < n; i++) {
     let best = -1;
     for (let p = 0; p < files.length; p++) {
-      if (at[p]! < tables[p]!.n && (best < 0 || pos[p]![at[p]!]! < pos[best]![at[best]!]!)) best = p;
+      if (at[p]! < tables[p]!.n && (best < 0 || before(p, at[p]!, best, at[best]!))) best = p;
     }
     fromPart[i] = best;
     fromRow[i] = at[best]!++;
@@ -335,7 +406,8 @@ export function mergeParts(files: readonly PartIndexFile[]): MergedParts {
   const bezirk = joined((t) => t.dict.bezirk);
   const sub = joined((t) => t.dict.sub);
   const table: SearchTable = {
-    gen: files[0]?.gen ?? '',
+    // The parts and their versions: the data the table holds.
+    gen: files.map((f) => `${f.part}@${f.gen}`).join(','),
     n,
     id: new Int32Array(n),
     kind: new Int32Array(n),

@@ -13,7 +13,9 @@ import {
   type TitlesFile,
 } from '~/domain/search/index-format';
 import {
+  checkVersions,
   mergeParts,
+  partVersions,
   mergeRowArrays,
   partsFor,
   placesTable,
@@ -36,6 +38,8 @@ export interface SearchData {
   merged: MergedParts;
   /** Every part is loaded: the table is the whole index. */
   complete: boolean;
+  /** The versions of the loaded parts' titles and coordinates the manifest names, in `merged.keys` order. */
+  versions: { titles: string[]; geo: string[] };
 }
 
 /** A JSON file of the build, fetched again after 1, 2 and 3 s when the network fails it. */
@@ -61,8 +65,10 @@ function retryable<K, V>(cache: Map<K, Promise<V>>, key: K, load: () => Promise<
   return p;
 }
 
-const partUrl = (template: string, part: PartKey, gen: string) =>
-  template.replace('{part}', part).replace('{gen}', encodeURIComponent(gen));
+/** A part's file for its version: the URL and the caches' key change with the part's content. */
+const partUrl = (template: string, part: PartKey, version: string) =>
+  template.replace('{part}', part).replace('{v}', encodeURIComponent(version));
+const versioned = (part: PartKey, version: string) => `${part}@${version}`;
 
 const manifests = new Map<string, Promise<{ manifest: PartsManifest; places: SearchTable }>>();
 
@@ -76,7 +82,8 @@ export function loadManifest(urls: SearchDataUrls): Promise<{ manifest: PartsMan
   );
 }
 
-const partFiles = new Map<PartKey, Promise<PartIndexFile>>();
+/** Part files by part and version (versioned). */
+const partFiles = new Map<string, Promise<PartIndexFile>>();
 let current: SearchData | null = null;
 
 /**
@@ -91,15 +98,25 @@ export async function loadSearchData(urls: SearchDataUrls, q?: SearchQuery): Pro
   const have = new Set(current?.merged.keys ?? []);
   if (current && needed.every((k) => have.has(k))) return current;
   const keys = manifest.parts.map((p) => p.key).filter((k) => have.has(k) || needed.includes(k));
+  const versions = partVersions(manifest, keys, 'h');
   const files = await Promise.all(
-    keys.map((k) => retryable(partFiles, k, () => getJson<PartIndexFile>(partUrl(urls.index, k, manifest.gen)))),
+    keys.map((k, i) =>
+      retryable(partFiles, versioned(k, versions[i]!), () =>
+        getJson<PartIndexFile>(partUrl(urls.index, k, versions[i]!)),
+      ),
+    ),
   );
-  if (files.some((f) => f.gen !== manifest.gen)) throw new IndexFormatError('search index: from another build');
+  checkVersions(manifest, files, keys, 'h');
   // Another load may have merged more meanwhile: keep the larger.
   if (current && current.merged.keys.length >= keys.length && keys.every((k) => current!.merged.keys.includes(k)))
     return current;
   const merged = mergeParts(files);
-  current = { table: merged.table, merged, complete: keys.length === manifest.parts.length };
+  current = {
+    table: merged.table,
+    merged,
+    complete: keys.length === manifest.parts.length,
+    versions: { titles: partVersions(manifest, keys, 't'), geo: partVersions(manifest, keys, 'g') },
+  };
   // The parsed part files are kept only for merging again with more parts. Once every part is merged none is
   // needed again, and they are most of what the page holds (at 100,000 listings 6.6 of 12.9 MB of live heap),
   // which every full garbage collection, during a filter change or its frame, has to mark.
@@ -114,6 +131,7 @@ export function covers(data: SearchData, manifest: PartsManifest, places: Search
   return partsFor(manifest, q, places).every((k) => have.has(k));
 }
 
+/** Titles and coordinates files by part and version (versioned). */
 const titleParts = new Map<string, Promise<TitlesFile>>();
 const titlesOf = new WeakMap<SearchData, Promise<string[]>>();
 
@@ -121,12 +139,13 @@ const titlesOf = new WeakMap<SearchData, Promise<string[]>>();
 export function loadTitles(urls: SearchDataUrls, data: SearchData): Promise<string[]> {
   let p = titlesOf.get(data);
   if (!p) {
-    const keys = data.merged.keys;
+    const { keys, sizes } = data.merged;
+    const versions = data.versions.titles;
     p = Promise.all(
       keys.map((k, i) =>
-        retryable(titleParts, k, () => getJson<TitlesFile>(partUrl(urls.titles, k, data.table.gen))).then((f) =>
-          decodeTitles(f, { n: data.merged.sizes[i]!, gen: data.table.gen }),
-        ),
+        retryable(titleParts, versioned(k, versions[i]!), () =>
+          getJson<TitlesFile>(partUrl(urls.titles, k, versions[i]!)),
+        ).then((f) => decodeTitles(f, { n: sizes[i]!, gen: versions[i]! })),
       ),
     ).then((perPart) => mergeRowArrays(data.merged, perPart));
     titlesOf.set(data, p);
@@ -135,19 +154,22 @@ export function loadTitles(urls: SearchDataUrls, data: SearchData): Promise<stri
   return p;
 }
 
-const geoParts = new Map<PartKey, Promise<GeoFile>>();
+const geoParts = new Map<string, Promise<GeoFile>>();
 const geoOf = new WeakMap<SearchData, Promise<{ lat: number[]; lon: number[] }>>();
 
 /** The coordinates of the data's rows, in row order. */
 export function loadGeo(urls: SearchDataUrls, data: SearchData): Promise<{ lat: number[]; lon: number[] }> {
   let p = geoOf.get(data);
   if (!p) {
-    const keys = data.merged.keys;
+    const { keys } = data.merged;
+    const versions = data.versions.geo;
     p = Promise.all(
-      keys.map((k) =>
-        retryable(geoParts, k, () => getJson<GeoFile>(partUrl(urls.geo, k, data.table.gen))).then((g) => {
-          if (g.gen !== data.table.gen || !Array.isArray(g.lat))
-            throw new IndexFormatError('search geo: from another build');
+      keys.map((k, i) =>
+        retryable(geoParts, versioned(k, versions[i]!), () =>
+          getJson<GeoFile>(partUrl(urls.geo, k, versions[i]!)),
+        ).then((g) => {
+          if (g.gen !== versions[i] || !Array.isArray(g.lat) || g.lat.length !== data.merged.sizes[i])
+            throw new IndexFormatError('search geo: not the version the manifest names');
           return g;
         }),
       ),

@@ -3,15 +3,14 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { getCatalog } from '~/site/catalog';
 import { searchParts } from '~/site/search-parts';
 import { keyedPaths } from '~/site/incremental/static-paths';
-import { catalogKey } from '~/site/incremental/page-keys';
+import { searchPartKey } from '~/site/incremental/page-keys';
 import type { PartKey } from '~/domain/search/index-parts';
 
 export const getStaticPaths = (async ({ routePattern }) => {
   const c = await getCatalog();
-  const key = catalogKey(c);
   return keyedPaths(
     routePattern,
-    [...searchParts(c).parts.keys()].map((part) => ({ params: { part }, key })),
+    [...searchParts(c).parts.keys()].map((part) => ({ params: { part }, key: searchPartKey(c, part, 'g') })),
   );
 }) satisfies GetStaticPaths;
 

@@ -63,7 +63,7 @@ function cacheControl(urlPath: string, file: string): string {
   if (urlPath.startsWith('/pagefind/') || urlPath.startsWith('/pagefind-delta/')) return 'public, max-age=300';
   // Names the delta index of this build: read fresh, or a visitor would search a delta that is gone.
   if (urlPath === '/pagefind-delta.json') return 'public, max-age=0, must-revalidate';
-  // The search index's manifest has one URL for every build and names the generation the parts' URLs carry.
+  // The search index's manifest has one URL for every build and names each part's version, which its URLs carry.
   if (urlPath === '/search/parts.json') return 'public, max-age=0, must-revalidate';
   return 'public, max-age=3600';
 }

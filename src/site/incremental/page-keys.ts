@@ -12,6 +12,8 @@ import { runSearch } from '~/domain/search/filter';
 import { allLandings, landingPath, landingQuery, type Landing } from '~/domain/search/landing';
 import type { Catalog } from '~/site/build-catalog';
 import { similarIds } from '~/site/listing/detail-model';
+import { searchParts } from '~/site/search-parts';
+import type { PartFileKind, PartKey } from '~/domain/search/index-parts';
 import { cardBadge } from '~/domain/price-history';
 import { cardDigest, hashKey } from './card-digest';
 import { emptyQuery } from '~/domain/search/query';
@@ -24,12 +26,14 @@ export { hashKey };
 export const CONTENT_KEY = 'content';
 
 /**
- * Files that carry the catalog's generation: the search data files (every part names it, and each row's position
- * in the whole index, so that the browser never merges parts of two builds). The generation changes with any
- * listing or project, so these are rendered again on every data change; they are a few files per language.
+ * A file of one part of the search data, its rows (`h`), coordinates (`g`) or titles in a language (`t`): its
+ * version, a hash of what it holds, which it carries (src/domain/search/index-parts.ts). A part's files hold nothing
+ * of the other parts, so a sync renders again only the files of the parts holding a changed, new or withdrawn
+ * listing, and of those only the kinds that changed: a new price the rows, not the coordinates or titles.
  */
-export function catalogKey(c: Catalog): string {
-  return hashKey('catalog', c.gen);
+export function searchPartKey(c: Catalog, part: PartKey, kind: PartFileKind): string {
+  const p = searchParts(c).parts.get(part)!;
+  return kind === 'h' ? p.index.gen : kind === 'g' ? p.geo.gen : p.titles;
 }
 
 /** The search form's options (types with their counts, subtypes, features by frequency), on the list and home pages. */

@@ -14,17 +14,17 @@ import type { Catalog } from '~/site/build-catalog';
 export { defaultListPages, formOptions, landingCounts } from './catalog-figures';
 
 /**
- * The search data's URLs. The manifest is read fresh on every visit (the server has it revalidated) and names the
- * index's generation, which the island puts into the parts' URLs (`{gen}`): a rebuilt index is a new URL, so no
- * cache serves last hour's rows, and the pages themselves do not carry the generation, which changes with every
- * listing (they would all be rendered again on every sync).
+ * The search data's URLs. The manifest is read fresh on every visit (the server has it revalidated) and names each
+ * part's version (a hash of its content), which the island puts into the part's URLs (`{v}`): a changed part is a new
+ * URL, so no cache serves last hour's rows, an unchanged one keeps its URL (and the browser's copy), and the pages
+ * themselves carry no version, which changes with the listings (they would all be rendered again on every sync).
  */
 export function searchUrls(lang: LangCode): SearchDataUrls {
   return {
     parts: '/search/parts.json',
-    index: '/search/index-{part}.json?v={gen}',
-    titles: `/search/titles-${lang}-{part}.json?v={gen}`,
-    geo: '/search/geo-{part}.json?v={gen}',
+    index: '/search/index-{part}.json?v={v}',
+    titles: `/search/titles-${lang}-{part}.json?v={v}`,
+    geo: '/search/geo-{part}.json?v={v}',
   };
 }
 
