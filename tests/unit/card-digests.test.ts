@@ -12,7 +12,9 @@ import type { Listing } from '~/domain/listing';
 import { writeSnapshot, type SnapshotMeta } from '~/snapshot';
 import { catalogOf, readBuildSnapshot } from '~/site/catalog';
 import type { Catalog } from '~/site/build-catalog';
-import { cardDigest, cardDigestsFile, readCardDigests } from '~/site/incremental/card-digest';
+import { cardDigest, cardDigestsFile, readCardDigests, writeCardDigests } from '~/site/incremental/card-digest';
+import { listingSummaryOf } from '~/snapshot/summary';
+import type { IndexedListing } from '~/domain/search/index-format';
 import { cardKey, detailKey, landingKey, listPageKey } from '~/site/incremental/page-keys';
 import { allLandings, landingPath } from '~/domain/search/landing';
 import { landingCounts } from '~/site/listing/catalog-figures';
@@ -114,6 +116,38 @@ describe('card digests stored with the snapshot', () => {
       const c = catalogOf(readBuildSnapshot(dataDir), dataDir);
       expect(c.cardDigests).toBeUndefined();
       expect(c.listings.every((l) => cardKey(c, l.id).length >= 22)).toBe(true);
+    } finally {
+      fs.writeFileSync(file, text);
+    }
+  });
+
+  it("a sync makes the digests of the changed listings only and takes over the others'; another rule makes all", () => {
+    const file = cardDigestsFile(dataDir);
+    const text = fs.readFileSync(file, 'utf8');
+    const stored = JSON.parse(text) as { cards: Record<string, string>; from: Record<string, string> };
+    try {
+      // A stored digest the writer would not make itself: an unchanged listing keeps it, so it was taken over.
+      const kept = listings[1]!;
+      fs.writeFileSync(file, JSON.stringify({ ...JSON.parse(text), cards: { ...stored.cards, [kept.id]: 'taken' } }));
+      const target = listings.find((l) => l.kaufpreis != null && l.id !== kept.id)!;
+      const next = listings.map((l) =>
+        l.id === target.id ? { ...l, kaufpreis: l.kaufpreis! + 1000, digest: `${l.digest}-new-price` } : l,
+      );
+      expect(writeCardDigests(dataDir, next, 'card-digests-2')).toEqual({ made: 1, kept: listings.length - 1 });
+      const after = readCardDigests(dataDir, 'card-digests-2')!;
+      expect(after.get(kept.id)).toBe('taken');
+      const made = cardDigest(listingSummaryOf(next.find((l) => l.id === target.id)!) as IndexedListing);
+      expect(after.get(target.id)).toBe(made);
+      expect(made).not.toBe(stored.cards[target.id]);
+      // The others are what the writer makes without a file to start from.
+      fs.rmSync(file);
+      expect(writeCardDigests(dataDir, next, 'card-digests-2')).toEqual({ made: listings.length, kept: 0 });
+      const fresh = readCardDigests(dataDir, 'card-digests-2')!;
+      for (const l of next) if (l.id !== kept.id) expect(after.get(l.id)).toBe(fresh.get(l.id));
+      // A file of other code: every digest is made anew, the stored ones are not trusted.
+      fs.writeFileSync(file, JSON.stringify({ ...JSON.parse(text), rule: 'older card code' }));
+      expect(writeCardDigests(dataDir, next, 'card-digests-3')).toEqual({ made: listings.length, kept: 0 });
+      expect(readCardDigests(dataDir, 'card-digests-3')).toEqual(fresh);
     } finally {
       fs.writeFileSync(file, text);
     }

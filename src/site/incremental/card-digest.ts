@@ -13,6 +13,11 @@
  * fingerprint, cardRule): a sync that ran older code than the build would otherwise hand
  * over digests that leave out what the build's cards show. Otherwise, or for a snapshot written before the file
  * existed, the build makes the digests itself, as it always did: the same keys, only slower.
+ *
+ * The sync pays only for the listings that changed: beside each card digest the file keeps the digest of the
+ * listing it was made from (listing.digest, which changes with every field the summary and so the card read), and
+ * the next write takes over the card digest of a listing whose digest is the same, when the file was made by the
+ * same code (cardRule). Any other listing's, or every listing's after a change of code, it makes anew.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -67,26 +72,62 @@ const cardDigestsSchema = z.object({
   rule: z.string(),
   /** listing id → card digest */
   cards: z.record(z.string(), z.string()),
+  /** listing id → the listing's digest its card digest was made from (for the next write to take it over) */
+  from: z.record(z.string(), z.string()),
 });
 
+type CardDigestsFile = z.infer<typeof cardDigestsSchema>;
+
+function readFile(dataDir: string | undefined): CardDigestsFile | null {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(fs.readFileSync(cardDigestsFile(dataDir), 'utf8'));
+  } catch {
+    return null;
+  }
+  const parsed = cardDigestsSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
+
 /**
- * Writes the card digests of a snapshot's listings, made from each listing's summary as the build reads it. Called
- * by the snapshot's writer before meta.json, which announces the snapshot.
+ * Writes the card digests of a snapshot's listings, made from each listing's summary as the build reads it, or
+ * taken over from the previous file for a listing whose digest it names (when that file was made by this code).
+ * Called by the snapshot's writer before meta.json, which announces the snapshot. Returns how many it made and took.
  */
-export function writeCardDigests(dataDir: string, listings: readonly Listing[], snapshotDigest: string): void {
-  const file = cardDigestsFile(dataDir);
+export function writeCardDigests(
+  dataDir: string,
+  listings: readonly Listing[],
+  snapshotDigest: string,
+): { made: number; kept: number } {
   const r = cardRule();
+  const previous = readFile(dataDir);
+  const old = previous?.rule === r ? previous : null;
   const cards: Record<string, string> = {};
+  const from: Record<string, string> = {};
+  let made = 0;
+  let kept = 0;
   for (const l of listings) {
+    const id = String(l.id);
+    const had = old?.from[id] === l.digest ? old.cards[id] : undefined;
+    if (had !== undefined) {
+      cards[id] = had;
+      from[id] = l.digest;
+      kept++;
+      continue;
+    }
     // A listing the card cannot be made of is left out rather than failing the sync: the build makes its key
     // itself (and meets the same listing there).
     try {
-      cards[l.id] = cardDigest(listingSummaryOf(l) as IndexedListing);
+      cards[id] = cardDigest(listingSummaryOf(l) as IndexedListing);
+      from[id] = l.digest;
+      made++;
     } catch {
       continue;
     }
   }
-  writeFileAtomic(file, JSON.stringify({ snapshot: snapshotDigest, rule: r, cards }));
+  const out: CardDigestsFile = { snapshot: snapshotDigest, rule: r, cards, from };
+  writeFileAtomic(cardDigestsFile(dataDir), JSON.stringify(out));
+  return { made, kept };
 }
 
 /**
@@ -99,13 +140,7 @@ export function readCardDigests(
 ): Map<number, string> | null {
   const r = cardRule();
   if (snapshotDigest === null) return null;
-  let raw: unknown;
-  try {
-    raw = JSON.parse(fs.readFileSync(cardDigestsFile(dataDir), 'utf8'));
-  } catch {
-    return null;
-  }
-  const parsed = cardDigestsSchema.safeParse(raw);
-  if (!parsed.success || parsed.data.snapshot !== snapshotDigest || parsed.data.rule !== r) return null;
-  return new Map(Object.entries(parsed.data.cards).map(([id, d]) => [Number(id), d]));
+  const file = readFile(dataDir);
+  if (!file || file.snapshot !== snapshotDigest || file.rule !== r) return null;
+  return new Map(Object.entries(file.cards).map(([id, d]) => [Number(id), d]));
 }
