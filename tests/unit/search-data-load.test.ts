@@ -5,12 +5,12 @@
  * longer held then).
  */
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { buildSearchIndex, decodeIndex, type SearchDataUrls } from '~/domain/search/index-format';
+import { buildSearchIndex, buildTitles, decodeIndex, type SearchDataUrls } from '~/domain/search/index-format';
 import { splitIndex } from '~/domain/search/index-parts';
 import { hashKey } from '~/site/incremental/card-digest';
 import { emptyQuery, type SearchQuery } from '~/domain/search/query';
 import { runSearch } from '~/domain/search/filter';
-import { loadSearchData } from '~/islands/search/search-data';
+import { loadGeo, loadSearchData, loadTitles } from '~/islands/search/search-data';
 import { makeListings } from './search-fixtures';
 
 const built = buildSearchIndex(makeListings(400, 11), 'g1');
@@ -28,7 +28,18 @@ vi.stubGlobal('fetch', (url: string) => {
   fetched.push(url);
   const path = url.split('?')[0]!;
   const key = /^\/search\/index-(.+)\.json$/.exec(path)?.[1];
-  const body = path === urls.parts ? split.manifest : key ? split.parts.get(key)?.index : undefined;
+  const titles = split.parts.get(/^\/search\/titles-de-(.+)\.json$/.exec(path)?.[1] ?? '');
+  const geo = /^\/search\/geo-(.+)\.json$/.exec(path)?.[1];
+  const body =
+    path === urls.parts
+      ? split.manifest
+      : key
+        ? split.parts.get(key)?.index
+        : titles
+          ? buildTitles(titles.rows, 'de', titles.titles)
+          : geo
+            ? split.parts.get(geo)?.geo
+            : undefined;
   return Promise.resolve(
     body ? new Response(JSON.stringify(body), { status: 200 }) : new Response('not found', { status: 404 }),
   );
@@ -59,5 +70,13 @@ describe('loading the split index in the browser', () => {
     expect(await loadSearchData(urls, q({ bundesland: 'tirol' }))).toBe(all);
     expect(await loadSearchData(urls)).toBe(all);
     expect(fetched.filter((u) => u.includes('/search/index-'))).toEqual([]);
+
+    // Titles and coordinates at the versions the manifest names, in the merged rows' order.
+    expect(await loadTitles(urls, all)).toEqual(buildTitles(built.rows, 'de', '').t);
+    expect((await loadGeo(urls, all)).lat).toEqual(built.geo.lat);
+    for (const p of split.manifest.parts) {
+      expect(fetched).toContain(`/search/titles-de-${p.key}.json?v=${encodeURIComponent(p.t)}`);
+      expect(fetched).toContain(`/search/geo-${p.key}.json?v=${encodeURIComponent(p.g)}`);
+    }
   });
 });
