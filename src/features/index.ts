@@ -52,6 +52,7 @@ import { leadsMigrations } from './leads/migrations';
 import { leadDeliveryJob } from './leads/jobs';
 import { pruneLeadFingerprints } from './leads/repository';
 import { LISTING_SYNC, listingSyncJob, listingSyncSchedules, watchSyncRequests } from './listing-sync/jobs';
+import { mediaThumbnailsJob } from './listing-sync/thumbnails';
 import type { ListingSync } from './listing-sync/sync';
 import { checkTranslationSettings, translationBackfillJob } from './translation/jobs';
 import { placesBackfillJob } from './places/jobs';
@@ -185,7 +186,7 @@ export const FEATURES: readonly Feature[] = [
   },
   {
     name: 'listing-sync',
-    jobs: [listingSyncJob],
+    jobs: [listingSyncJob, mediaThumbnailsJob],
     schedules: (settings) => listingSyncSchedules(settings.syncCron),
     worker: {
       // Only the process that can rebuild the site (`npm start`) syncs; any other leaves syncs to it.

@@ -30,10 +30,67 @@ interface StoredImage {
 /**
  * A 64-bit difference hash of a picture, 16 hex digits: the picture in grey at 9 × 8 pixels, one bit per pair of
  * neighbours in a row (is the left one brighter). Re-encoding, resizing and small edits change few bits; another
- * picture changes about half. Taken from the stored thumbnail, so every way an image arrives gives the same hash.
+ * picture changes about half. The import takes it from the picture decoded and scaled to the thumbnail's width
+ * (differenceHashOfPixels), so every way an image arrives gives the same hash; this form hashes an encoded image
+ * (a stored thumbnail, for an index from before pictures were compared).
  */
 export async function differenceHash(image: Buffer): Promise<string> {
-  const data = await sharp(image).greyscale().resize(9, 8, { fit: 'fill' }).raw().toBuffer();
+  return hashBits(await sharp(image).greyscale().resize(9, 8, { fit: 'fill' }).raw().toBuffer());
+}
+
+/**
+ * The difference hash of decoded pixels (see differenceHash), without encoding them first. It gives the hash the
+ * encoded thumbnail gives, up to the WebP encoding's loss (1.8 bits on average over the sample's pictures): sharp
+ * loads a WebP shrunk by libwebp's scaler, an area average, to the size whose smaller factor meets 9 × 8, and
+ * only the rest is resized; that first step is done here on the pixels. A plain resize of the pixels would hash
+ * 11 bits away from the thumbnail's, and hashes stored before would no longer meet the new ones.
+ */
+export async function differenceHashOfPixels(pixels: DecodedPixels): Promise<string> {
+  const { width, height, channels } = pixels.info;
+  const shrink = Math.min(width / 9, height / 8);
+  const small =
+    shrink > 1
+      ? areaAverage(pixels.data, width, height, channels, Math.round(width / shrink), Math.round(height / shrink))
+      : pixels;
+  return hashBits(
+    await sharp(small.data, { raw: small.info }).greyscale().resize(9, 8, { fit: 'fill' }).raw().toBuffer(),
+  );
+}
+
+/** Scales interleaved 8-bit pixels down to `tw` × `th`, each target pixel the mean of the area it covers. */
+function areaAverage(data: Buffer, w: number, h: number, c: DecodedPixels['info']['channels'], tw: number, th: number) {
+  const sx = w / tw;
+  const sy = h / th;
+  const out = Buffer.alloc(tw * th * c);
+  const acc = new Float64Array(tw * c);
+  for (let ty = 0; ty < th; ty++) {
+    acc.fill(0);
+    const y0 = ty * sy;
+    const y1 = y0 + sy;
+    for (let y = Math.floor(y0); y < Math.min(h, Math.ceil(y1)); y++) {
+      const wy = Math.min(y + 1, y1) - Math.max(y, y0);
+      for (let tx = 0; tx < tw; tx++) {
+        const x0 = tx * sx;
+        const x1 = x0 + sx;
+        for (let x = Math.floor(x0); x < Math.min(w, Math.ceil(x1)); x++) {
+          const wgt = wy * (Math.min(x + 1, x1) - Math.max(x, x0));
+          const i = (y * w + x) * c;
+          for (let k = 0; k < c; k++) acc[tx * c + k]! += data[i + k]! * wgt;
+        }
+      }
+    }
+    for (let i = 0; i < tw * c; i++) out[ty * tw * c + i] = Math.round(acc[i]! / (sx * sy));
+  }
+  return { data: out, info: { width: tw, height: th, channels: c } };
+}
+
+interface DecodedPixels {
+  data: Buffer;
+  info: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
+}
+
+/** 9 × 8 grey pixels → 16 hex digits. */
+function hashBits(data: Buffer): string {
   let hex = '';
   for (let y = 0; y < 8; y++) {
     let byte = 0;
@@ -41,6 +98,20 @@ export async function differenceHash(image: Buffer): Promise<string> {
     hex += byte.toString(16).padStart(2, '0');
   }
   return hex;
+}
+
+/**
+ * A picture as the thumbnail shows it: turned upright by its EXIF orientation and scaled to THUMB_WIDTH (never
+ * enlarged). JPEGs shrink on load, but every byte of the image data is still decoded, so a truncated or garbled
+ * file fails here.
+ */
+function thumbnailPipeline(bytes: Buffer) {
+  return sharp(bytes).rotate().resize({ width: THUMB_WIDTH, withoutEnlargement: true });
+}
+
+/** The thumbnail of an original: WebP at quality 72. */
+export function encodeThumbnail(original: Buffer): Promise<Buffer> {
+  return thumbnailPipeline(original).webp({ quality: 72 }).toBuffer();
 }
 
 const IMAGE_TYPES: Record<string, string> = {
@@ -53,6 +124,127 @@ const IMAGE_TYPES: Record<string, string> = {
   tiff: 'tif',
 };
 
+/** A picture's original under DATA_DIR/media: o/, by the first 20 hex digits of its content's SHA-1. */
+export function originalPath(mediaDir: string, hash: string, ext: string): string {
+  return path.join(mediaDir, 'o', hash.slice(0, 2), `${hash}.${ext}`);
+}
+
+/** Its thumbnail: t/, the same name as WebP. */
+export function thumbnailPath(mediaDir: string, hash: string): string {
+  return path.join(mediaDir, 't', hash.slice(0, 2), `${hash}.webp`);
+}
+
+type Slots = (<T>(fn: () => Promise<T>) => Promise<T>) & { readonly waiting: number };
+
+/** Runs at most `concurrency` tasks at once; the others wait their turn, first come first served. */
+function slots(concurrency: number): Slots {
+  let active = 0;
+  const queue: Array<() => void> = [];
+  const run = async <T>(fn: () => Promise<T>): Promise<T> => {
+    if (active >= concurrency) await new Promise<void>((r) => queue.push(r));
+    active++;
+    try {
+      return await fn();
+    } finally {
+      active--;
+      queue.shift()?.();
+    }
+  };
+  return Object.defineProperty(run, 'waiting', { get: () => queue.length }) as Slots;
+}
+
+const IMAGE_EXTENSIONS = [...new Set(Object.values(IMAGE_TYPES))];
+
+/**
+ * Makes the thumbnails the sync left to later (see MediaStore.storeImage) from the stored originals: at most
+ * `concurrency` at once, each once however many ask for it at the same time, written atomically where the import
+ * would have written it, so it is made once and then served as a file.
+ */
+export class ThumbnailMaker {
+  private readonly inflight = new Map<string, Promise<string | null>>();
+  private readonly slot: Slots;
+
+  constructor(
+    private readonly mediaDir: string,
+    concurrency: number,
+    /** More waiting than this: `make` answers 'busy' rather than queue (the server then sends the original). */
+    private readonly maxWaiting = Infinity,
+  ) {
+    this.slot = slots(concurrency);
+  }
+
+  /** The stored original of a picture, or null. */
+  original(hash: string): string | null {
+    if (!/^[0-9a-f]{20}$/.test(hash)) return null;
+    for (const ext of IMAGE_EXTENSIONS) {
+      const file = originalPath(this.mediaDir, hash, ext);
+      if (fs.existsSync(file)) return file;
+    }
+    return null;
+  }
+
+  /**
+   * The thumbnail's file, made now if missing; null when there is no original or it does not decode, 'busy'
+   * when too many wait to be made.
+   */
+  async make(hash: string): Promise<string | null | 'busy'> {
+    const file = thumbnailPath(this.mediaDir, hash);
+    if (fs.existsSync(file)) return file;
+    let p = this.inflight.get(hash);
+    if (!p) {
+      if (this.slot.waiting >= this.maxWaiting) return 'busy';
+      p = this.slot(async () => {
+        if (fs.existsSync(file)) return file;
+        const original = this.original(hash);
+        if (!original) return null;
+        let thumbnail: Buffer;
+        try {
+          thumbnail = await encodeThumbnail(await fs.promises.readFile(original));
+        } catch {
+          return null;
+        }
+        await fs.promises.mkdir(path.dirname(file), { recursive: true });
+        await writeAtomic(file, thumbnail);
+        return file;
+      }).finally(() => this.inflight.delete(hash));
+      this.inflight.set(hash, p);
+    }
+    return p;
+  }
+}
+
+/**
+ * Makes every thumbnail the media index lists and the folder lacks, one at a time (the portal's requests keep the
+ * other core). Pictures that are no longer stored or do not decode are counted, not retried.
+ */
+export async function makeMissingThumbnails(
+  dataDir: string,
+  options: { log?: (line: string) => void; concurrency?: number } = {},
+): Promise<{ made: number; failed: number; present: number }> {
+  const mediaDir = path.join(dataDir, 'media');
+  let index: Record<string, unknown> = {};
+  try {
+    index = JSON.parse(fs.readFileSync(path.join(mediaDir, 'index.json'), 'utf8'));
+  } catch {
+    /* no pictures stored yet */
+  }
+  const maker = new ThumbnailMaker(mediaDir, options.concurrency ?? 1);
+  const counts = { made: 0, failed: 0, present: 0 };
+  const missing = Object.keys(index).filter((hash) => {
+    const there = fs.existsSync(thumbnailPath(mediaDir, hash));
+    if (there) counts.present++;
+    return !there;
+  });
+  await Promise.all(
+    missing.map(async (hash) => {
+      if ((await maker.make(hash)) === null) counts.failed++;
+      else counts.made++;
+    }),
+  );
+  options.log?.(`${counts.made} thumbnails made, ${counts.failed} failed, ${counts.present} there already`);
+  return counts;
+}
+
 /**
  * One media store per run. `dryRun` writes nothing but reads and decodes attachments as the real run does.
  * Keeps an index (hash → size) beside the files so a re-import does not decode known images again.
@@ -63,14 +255,16 @@ export class MediaStore {
   private index: Record<string, [number, number, string, string?]> = {};
   private indexDirty = false;
   private readonly inflight = new Map<string, Promise<StoredImage | null>>();
-  private active = 0;
-  private readonly waiting: Array<() => void> = [];
+  private readonly slot: Slots;
+  /** Pictures this run stored whose thumbnail is still to be made. */
+  thumbnailsWaiting = 0;
 
   constructor(
     dataDir: string,
     private readonly dryRun: boolean,
-    private readonly concurrency = 2,
+    concurrency = 2,
   ) {
+    this.slot = slots(concurrency);
     this.dir = path.join(dataDir, 'media');
     try {
       this.index = JSON.parse(fs.readFileSync(path.join(this.dir, 'index.json'), 'utf8'));
@@ -79,22 +273,14 @@ export class MediaStore {
     }
   }
 
-  private async slot<T>(fn: () => Promise<T>): Promise<T> {
-    if (this.active >= this.concurrency) await new Promise<void>((r) => this.waiting.push(r));
-    this.active++;
-    try {
-      return await fn();
-    } finally {
-      this.active--;
-      this.waiting.shift()?.();
-    }
-  }
-
   /**
-   * Stores an image (original + thumbnail). Null when the bytes are not a readable image. A header can be fine while
-   * the pixel data is truncated or garbage, so every image is decoded in full (the thumbnail) before anything is
+   * Stores an image's original. Null when the bytes are not a readable image. A header can be fine while the pixel
+   * data is truncated or garbage, so every image is decoded in full (at the thumbnail's size) before anything is
    * written, and the dry run does the same decode without writing: both reject the same pictures, and one broken
-   * picture costs only itself, never the listing, the feed or the run.
+   * picture costs only itself, never the listing, the feed or the run. The difference hash is taken from those
+   * pixels. The WebP thumbnail is not made here: encoding it cost more than the rest together, so the
+   * `media-thumbnails` job makes it after the sync and the server makes one still missing when it is first asked
+   * for (see ThumbnailMaker).
    */
   async storeImage(bytes: Buffer): Promise<StoredImage | null> {
     const hash = createHash('sha1').update(bytes).digest('hex').slice(0, 20);
@@ -103,15 +289,22 @@ export class MediaStore {
       url: `/media/o/${hash.slice(0, 2)}/${hash}.${ext}`,
       thumbnail_url: `/media/t/${hash.slice(0, 2)}/${hash}.webp`,
     });
-    const thumbFile = path.join(this.dir, 't', hash.slice(0, 2), `${hash}.webp`);
-    if (known && (this.dryRun || fs.existsSync(thumbFile))) {
-      // An index from before pictures were compared lacks the hash: taken once from the stored thumbnail.
+    if (known && (this.dryRun || fs.existsSync(originalPath(this.dir, hash, known[2])))) {
+      // An index from before pictures were compared lacks the hash: taken once, from the stored thumbnail where
+      // there is one (as it was then), else from the original. A stored hash is kept as it is.
       if (!known[3] && !this.dryRun) {
         try {
-          known[3] = await differenceHash(await fs.promises.readFile(thumbFile));
+          const thumbFile = thumbnailPath(this.dir, hash);
+          known[3] = fs.existsSync(thumbFile)
+            ? await differenceHash(await fs.promises.readFile(thumbFile))
+            : await differenceHashOfPixels(
+                await thumbnailPipeline(await fs.promises.readFile(originalPath(this.dir, hash, known[2])))
+                  .raw()
+                  .toBuffer({ resolveWithObject: true }),
+              );
           this.indexDirty = true;
         } catch {
-          /* an unreadable thumbnail: the picture is stored but not compared */
+          /* an unreadable file: the picture is stored but not compared */
         }
       }
       return { ...urls(known[2]), width: known[0], height: known[1], ...(known[3] ? { dhash: known[3] } : {}) };
@@ -127,13 +320,11 @@ export class MediaStore {
         }
         const ext = IMAGE_TYPES[meta.format ?? ''];
         if (!ext || !meta.width || !meta.height) return null;
-        let thumbnail: Buffer;
+        let dhash: string;
         try {
-          thumbnail = await sharp(bytes)
-            .rotate()
-            .resize({ width: THUMB_WIDTH, withoutEnlargement: true })
-            .webp({ quality: 72 })
-            .toBuffer();
+          dhash = await differenceHashOfPixels(
+            await thumbnailPipeline(bytes).raw().toBuffer({ resolveWithObject: true }),
+          );
         } catch {
           return null;
         }
@@ -142,15 +333,11 @@ export class MediaStore {
         const width = rotated ? meta.height : meta.width;
         const height = rotated ? meta.width : meta.height;
         if (!this.dryRun) {
-          const sub = hash.slice(0, 2);
-          const orig = path.join(this.dir, 'o', sub, `${hash}.${ext}`);
-          const thumb = path.join(this.dir, 't', sub, `${hash}.webp`);
+          const orig = originalPath(this.dir, hash, ext);
           await fs.promises.mkdir(path.dirname(orig), { recursive: true });
-          await fs.promises.mkdir(path.dirname(thumb), { recursive: true });
           await writeAtomic(orig, bytes);
-          await writeAtomic(thumb, thumbnail);
+          this.thumbnailsWaiting++;
         }
-        const dhash = await differenceHash(thumbnail);
         this.index[hash] = [width, height, ext, dhash];
         this.indexDirty = true;
         return { ...urls(ext), width, height, dhash };

@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createListingSync, requestSync, type ListingSync } from '~/features/listing-sync/sync';
-import { listingSyncJob, watchSyncRequests } from '~/features/listing-sync/jobs';
+import { LISTING_SYNC as LISTING_SYNC_QUEUE, listingSyncJob, watchSyncRequests } from '~/features/listing-sync/jobs';
+import { MEDIA_THUMBNAILS, mediaThumbnailsJob } from '~/features/listing-sync/thumbnails';
 import { createSqliteQueue } from '~/platform/queue/sqlite-queue';
 import { connectPortalDatabase } from '~/features/index';
 import type { PortalDatabase } from '~/features/db';
@@ -98,7 +99,11 @@ describe('listing sync job', () => {
     // A rebuild-only request (the data is imported already): the digest still differs from the live build's.
     // It becomes a job in the queue, which the worker runs.
     database = await connectPortalDatabase({ sqliteFile: path.join(root, 'jobs.sqlite') });
-    const queue = createSqliteQueue({ db: database.db, definitions: [listingSyncJob], log: () => {} });
+    const queue = createSqliteQueue({
+      db: database.db,
+      definitions: [listingSyncJob, mediaThumbnailsJob],
+      log: () => {},
+    });
     const stop = watchSyncRequests(queue, { dataDir: path.join(root, 'data'), log: () => {} });
     requestSync({ sync: false, dataDir: path.join(root, 'data') });
     const context = {
@@ -107,6 +112,7 @@ describe('listing sync job', () => {
       now: Date.now,
       config: { dataDir: path.join(root, 'data') },
       services: { listingSync: sync },
+      log: () => {},
     } as unknown as Context;
     await vi.waitFor(
       async () => {
@@ -116,7 +122,11 @@ describe('listing sync job', () => {
       { timeout: 10_000 },
     );
     stop();
-    expect(await queue.list({ state: 'done' })).toHaveLength(1);
+    const done = await queue.list({ state: 'done' });
+    expect(done.filter((j) => j.queue === LISTING_SYNC_QUEUE)).toHaveLength(1);
+    // the sync job queues the thumbnails of its snapshot, once
+    await queue.runDue(context);
+    expect((await queue.list({ state: 'done' })).filter((j) => j.queue === MEDIA_THUMBNAILS)).toHaveLength(1);
   }, 60_000);
 
   it('logs every run with start, end, counts and errors', () => {

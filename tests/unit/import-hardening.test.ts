@@ -9,6 +9,7 @@ import { SaxesParser } from 'saxes';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runImport } from '~/import/sync';
+import { makeMissingThumbnails } from '~/import/media';
 import type { ImportReport } from '~/import/report';
 import { readSnapshot } from '~/snapshot';
 import { writeZip } from '../../src/sample/zip-writer';
@@ -129,6 +130,8 @@ describe('a broken image', () => {
     const a = props.find((p) => p.external_id === 'A-1')!;
     expect(a.images).toHaveLength(1);
     expect(a.images[0]).toMatchObject({ width: 800, height: 600 });
+    expect(fs.existsSync(path.join(ws.data, a.images[0]!.url.slice(1)))).toBe(true);
+    await makeMissingThumbnails(ws.data);
     expect(fs.existsSync(path.join(ws.data, a.images[0]!.thumbnail_url.slice(1)))).toBe(true);
     expect(a.primary_image?.url).toBe(a.images[0]!.url);
   });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingSchema, projectSchema, type Listing } from '~/domain/listing';
 import { readSnapshot } from '~/snapshot';
 import { runImport } from '~/import/sync';
+import { makeMissingThumbnails } from '~/import/media';
 import { writeZip } from '../../src/sample/zip-writer';
 import { parseEtage } from '~/import/openimmo';
 import { parseNumber, sanitizeText } from '~/import/values';
@@ -208,14 +209,17 @@ describe('OpenImmo mapping (fixture full-at.xml)', () => {
     expect(l.dreizeiler).toBe('72 m² · 3 Zimmer · Terrasse');
   });
 
-  it('stores attachments: title image first, floor plan last, thumbnails, documents, logo', () => {
+  it('stores attachments: title image first, floor plan last, thumbnails, documents, logo', async () => {
     const l = byExternal(listings, 'FX-100');
     expect(l.images.map((i) => i.kind)).toEqual(['photo', 'photo', 'photo', 'floorplan']);
     expect(l.images[0]!.title).toBe('Haus');
     expect(l.images[2]!.url).toBe('https://cdn.example.at/x.jpg');
     expect(l.primary_image).toEqual({ url: l.images[0]!.url, thumbnail_url: l.images[0]!.thumbnail_url });
     expect(l.images[0]).toMatchObject({ width: 800, height: 600 });
+    // the sync leaves the thumbnails to the media-thumbnails job
     const thumb = path.join(ws.data, l.images[0]!.thumbnail_url.replace(/^\//, ''));
+    const made = await makeMissingThumbnails(ws.data);
+    expect(made.made + made.present).toBeGreaterThan(0);
     expect(fs.existsSync(thumb)).toBe(true);
     expect(fs.existsSync(path.join(ws.data, l.images[0]!.url.replace(/^\//, '')))).toBe(true);
     expect(l.documents).toEqual([
@@ -374,7 +378,11 @@ describe('encodings and ZIPs', () => {
     expect(r.sources[0]!.documents[0]!.file).toBe('export.zip!export/openimmo.xml');
     const l = byExternal(readSnapshot(ws.data).properties, 'FX-100');
     expect(l.images.filter((i) => i.url.startsWith('/media/'))).toHaveLength(3);
-    const meta = await sharp(path.join(ws.data, l.images[0]!.thumbnail_url.slice(1))).metadata();
+    const thumb = path.join(ws.data, l.images[0]!.thumbnail_url.slice(1));
+    expect(fs.existsSync(thumb)).toBe(false);
+    // two distinct pictures: the photos are one JPEG, the plan and the logo one PNG
+    expect(await makeMissingThumbnails(ws.data)).toMatchObject({ made: 2, failed: 0 });
+    const meta = await sharp(thumb).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 480 });
   });
 });

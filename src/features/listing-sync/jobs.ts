@@ -2,7 +2,8 @@
  * The listing sync's job, schedule and on-demand requests: the sync itself (./sync.ts) runs as the
  * `listing-sync` job, hourly by SYNC_CRON (or never, with `off`) and whenever SIGUSR2 or the request file asks;
  * a run that moved a price has the price alerts checked, one that brought new data has the search agents match,
- * one whose machine translation left texts waiting has the translation backfill queued.
+ * one whose machine translation left texts waiting has the translation backfill queued, and every new snapshot has
+ * the pictures' thumbnails made (./thumbnails.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,6 +18,7 @@ import { SEARCH_AGENTS_MATCH } from '../search-agents/jobs';
 import { queueBackfill } from '../translation/jobs';
 import { queuePlacesBackfill } from '../places/jobs';
 import { dataDirOf, type SyncTrigger } from './sync';
+import { queueThumbnails } from './thumbnails';
 
 export const LISTING_SYNC = 'listing-sync';
 
@@ -54,6 +56,8 @@ export const listingSyncJob: JobDefinition<z.infer<typeof syncPayload>, Context>
     if (entry.synced && entry.ok) await queueBackfill(context.queue, entry.translation, digest);
     // Positions Overpass did not answer within the sync's budget are asked for later, and a further sync shows them.
     if (entry.synced && entry.ok) await queuePlacesBackfill(context.queue, entry.places, digest);
+    // The thumbnails the sync left (a sync from the command line too, once a rebuild follows) are made now.
+    await queueThumbnails(context.queue, digest);
   },
 };
 

@@ -68,6 +68,8 @@ function readScriptHashes(buildDir: string): string[] {
 
 /** The files of DATA_DIR/media that are served: pictures, their thumbnails and PDF documents. */
 const MEDIA_TYPES = /\.(jpe?g|png|gif|webp|avif|tiff?|pdf)$/i;
+/** A picture's thumbnail (see thumbnailPath in src/import/media.ts): the hash, whose first two digits name the folder. */
+const THUMBNAIL_PATH = /^\/media\/t\/([0-9a-f]{2})\/(\1[0-9a-f]{18})\.webp$/;
 
 /**
  * One process serves the pre-rendered site, the media of the listings and the /api (through the Astro
@@ -77,6 +79,8 @@ const MEDIA_TYPES = /\.(jpe?g|png|gif|webp|avif|tiff?|pdf)$/i;
 export function createPortalServer(opts: PortalServerOptions = {}) {
   const dataDir = path.resolve(opts.dataDir ?? env().DATA_DIR);
   const mediaRoot = path.join(dataDir, 'media');
+  // Loaded at the first missing thumbnail: the image library is not needed for serving files.
+  let thumbnails: Promise<import('../../import/media').ThumbnailMaker> | undefined;
   const extraSources = cspExtrasFromEnv(env());
   const hashesByBuild = new Map<string, string[]>();
   const headers = (kind: 'html' | 'asset' | 'api', build: string) => {
@@ -210,7 +214,21 @@ export function createPortalServer(opts: PortalServerOptions = {}) {
     }
 
     if (urlPath.startsWith('/media/')) {
-      const file = findStaticFile(mediaRoot, urlPath.slice('/media'.length));
+      let file = findStaticFile(mediaRoot, urlPath.slice('/media'.length));
+      let cache = 'public, max-age=86400';
+      // A thumbnail the sync left to the `media-thumbnails` job and the job has not made yet is made now from the
+      // stored original (a few at a time, then kept as the file); while too many wait, the original is sent for
+      // this request, and no cache keeps it.
+      const thumb = file ? null : THUMBNAIL_PATH.exec(urlPath);
+      if (thumb) {
+        thumbnails ??= import('../../import/media').then((m) => new m.ThumbnailMaker(mediaRoot, 2, 16));
+        const maker = await thumbnails;
+        const made = await maker.make(thumb[2]!);
+        if (made === 'busy') {
+          file = maker.original(thumb[2]!);
+          cache = 'no-cache';
+        } else file = made;
+      }
       // Only the types the import accepts (checked by content) are served; a file of any other type, e.g. left
       // by an older import, is not, since from this origin an HTML or SVG file could act as the portal.
       if (file && MEDIA_TYPES.test(file)) {
@@ -223,7 +241,7 @@ export function createPortalServer(opts: PortalServerOptions = {}) {
             ...assetHeaders,
             'Content-Security-Policy': `sandbox; ${assetHeaders['Content-Security-Policy']}`,
             ...(isDocument ? { 'Content-Disposition': `attachment; filename="${path.basename(file)}"` } : {}),
-            'Cache-Control': 'public, max-age=86400',
+            'Cache-Control': cache,
           },
         });
       }

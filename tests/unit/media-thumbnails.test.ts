@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  MediaStore,
+  THUMB_WIDTH,
+  ThumbnailMaker,
+  differenceHash,
+  differenceHashOfPixels,
+  encodeThumbnail,
+  makeMissingThumbnails,
+  thumbnailPath,
+} from '~/import/media';
+
+/** A picture with structure (a diagonal gradient and blocks), so its difference hash is not all one bit. */
+async function picture(seed: number, width = 960, height = 640): Promise<Buffer> {
+  const data = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 3;
+      const block = ((Math.floor(x / (37 + seed)) * 7 + Math.floor(y / (23 + seed)) * 13 + seed * 31) % 17) * 9;
+      data[i] = (x * 255) / width;
+      data[i + 1] = block;
+      data[i + 2] = ((x + y) * 255) / (width + height);
+    }
+  return sharp(data, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+const bits = (a: string, b: string) => (BigInt(`0x${a}`) ^ BigInt(`0x${b}`)).toString(2).replace(/0/g, '').length;
+const pixelsOf = async (bytes: Buffer) =>
+  differenceHashOfPixels(
+    await sharp(bytes)
+      .rotate()
+      .resize({ width: THUMB_WIDTH, withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true }),
+  );
+
+let dir = '';
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'media-thumbs-'));
+});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe('the difference hash from decoded pixels', () => {
+  it('is the hash of the same pixels as a lossless WebP thumbnail, and near the stored thumbnail’s', async () => {
+    for (const seed of [1, 2, 3]) {
+      const bytes = await picture(seed);
+      const fromPixels = await pixelsOf(bytes);
+      const lossless = await sharp(bytes).resize({ width: THUMB_WIDTH }).webp({ lossless: true, effort: 0 }).toBuffer();
+      expect(fromPixels).toBe(await differenceHash(lossless));
+      // the lossy thumbnail the import hashed before: a few bits at most, well inside the same-home rule's 6
+      expect(bits(fromPixels, await differenceHash(await encodeThumbnail(bytes)))).toBeLessThanOrEqual(3);
+    }
+  });
+});
+
+describe('the media store and the thumbnails made later', () => {
+  it('stores the original and its hash without a thumbnail; the job makes it, once', async () => {
+    const data = path.join(dir, 'store');
+    const store = new MediaStore(data, false);
+    const bytes = await picture(4);
+    const stored = await store.storeImage(bytes);
+    expect(stored).toMatchObject({ width: 960, height: 640, dhash: await pixelsOf(bytes) });
+    expect(fs.existsSync(path.join(data, stored!.url.slice(1)))).toBe(true);
+    expect(fs.existsSync(path.join(data, stored!.thumbnail_url.slice(1)))).toBe(false);
+    expect(store.thumbnailsWaiting).toBe(1);
+    expect(await store.storeImage(Buffer.from('not a picture'))).toBeNull();
+    store.save();
+
+    expect(await makeMissingThumbnails(data)).toEqual({ made: 1, failed: 0, present: 0 });
+    const meta = await sharp(path.join(data, stored!.thumbnail_url.slice(1))).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 480, height: 320 });
+    expect(await makeMissingThumbnails(data)).toEqual({ made: 0, failed: 0, present: 1 });
+  });
+
+  it('keeps the hash an index already holds for a picture (an index of an earlier hashing)', async () => {
+    const data = path.join(dir, 'kept');
+    const bytes = await picture(5);
+    const first = new MediaStore(data, false);
+    const stored = (await first.storeImage(bytes))!;
+    const index: Record<string, unknown[]> = {};
+    const hash = path.basename(stored.url).split('.')[0]!;
+    index[hash] = [960, 640, 'jpg', '0123456789abcdef'];
+    fs.writeFileSync(path.join(data, 'media', 'index.json'), JSON.stringify(index));
+    const again = await new MediaStore(data, false).storeImage(bytes);
+    expect(again?.dhash).toBe('0123456789abcdef');
+  });
+
+  it('makes a thumbnail asked for by many at once only once, and answers busy past its queue', async () => {
+    const media = path.join(dir, 'maker', 'media');
+    const hashes = ['aa'.padEnd(20, '0'), 'aa'.padEnd(20, '1'), 'aa'.padEnd(20, '2')];
+    for (const [i, hash] of hashes.entries()) {
+      const file = path.join(media, 'o', 'aa', `${hash}.jpg`);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, await picture(6 + i));
+    }
+    const maker = new ThumbnailMaker(media, 1, 1);
+    const first = maker.make(hashes[0]!);
+    const same = maker.make(hashes[0]!);
+    const second = maker.make(hashes[1]!); // waits behind the first
+    expect(await maker.make(hashes[2]!)).toBe('busy'); // one waits already
+    expect(await first).toBe(thumbnailPath(media, hashes[0]!));
+    expect(await same).toBe(await first);
+    expect(await second).toBe(thumbnailPath(media, hashes[1]!));
+    expect(await maker.make(hashes[2]!)).toBe(thumbnailPath(media, hashes[2]!));
+    expect(await maker.make('bb'.padEnd(20, '0'))).toBeNull(); // no original
+    const broken = 'cc'.padEnd(20, '0');
+    fs.mkdirSync(path.join(media, 'o', 'cc'), { recursive: true });
+    fs.writeFileSync(path.join(media, 'o', 'cc', `${broken}.jpg`), Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]));
+    expect(await maker.make(broken)).toBeNull();
+  });
+});
