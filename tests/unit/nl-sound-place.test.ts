@@ -23,6 +23,16 @@ describe('a place written in Cyrillic by ear', () => {
   });
 });
 
+describe('a place written in katakana', () => {
+  it('is the town whose consonants it has, when no other name has them', () => {
+    expect(parseSearchText('ドルンビルンのマンション', 'ja').filters.ort).toBe('Dornbirn');
+    expect(parseSearchText('クーフシュタイン 一戸建て', 'ja').filters.ort).toBe('Kufstein');
+    // Mödling and Meidling have the same consonants: neither is guessed.
+    expect(parseSearchText('メードリングのマンション', 'ja').filters.ort).toBeUndefined();
+    expect(parseSearchText('ウィーン リノベーション済みマンション', 'ja').filters.ort).toBeUndefined();
+  });
+});
+
 describe('Polish locative of a place name', () => {
   it('reads the softened ending', () => {
     expect(parseSearchText('dom w Burgenlandzie', 'pl').filters.bundesland).toBe('burgenland');

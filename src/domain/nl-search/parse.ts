@@ -27,7 +27,7 @@ import { editDistance, foldArabicScript, normalizeText } from './normalize';
 import { foldKey } from '../text/fold';
 import { applySuggestion, soundKey } from '../text/spelling';
 import { termCorrections } from './suggest';
-import { cyrillicSoundKey, germanSoundKey } from './sound-place';
+import { cyrillicSoundKey, germanSkeleton, germanSoundKey, katakanaSkeleton } from './sound-place';
 import type {
   Gazetteer,
   GazetteerEntry,
@@ -823,6 +823,31 @@ function placeBySound(g: Gazetteer, cyrillic: string): GazetteerEntry | undefine
   return undefined;
 }
 
+const KATAKANA_RUN = /[ァ-ヺー・]{3,}/gu;
+const skeletonIndex = new WeakMap<Gazetteer['names'], Map<string, GazetteerEntry | null>>();
+
+/**
+ * The place whose German name has the consonants of the katakana (see ./sound-place), only when it has four or more
+ * and no other name of the gazetteer has the same: "ドルンビルン" is Dornbirn, "メードリング" could be Mödling or
+ * Meidling and is left alone.
+ */
+function placeBySkeleton(g: Gazetteer, katakana: string): GazetteerEntry | undefined {
+  let index = skeletonIndex.get(g.names);
+  if (!index) {
+    index = new Map();
+    for (const [key, entry] of g.names)
+      if (/^[a-z ]+$/.test(key)) {
+        const skeleton = germanSkeleton(key);
+        const seen = index.get(skeleton);
+        index.set(skeleton, seen === undefined || seen?.value === entry.value ? entry : null);
+      }
+    skeletonIndex.set(g.names, index);
+  }
+  const skeleton = katakanaSkeleton(katakana);
+  if (!skeleton || skeleton.length < 4) return undefined;
+  return index.get(skeleton) ?? undefined;
+}
+
 /**
  * Places: Vienna postcodes as districts, other postcodes, names (several words first), stems, typos. The places
  * found are then taken in the order typed: the first one of several that cannot be searched together wins, the
@@ -859,6 +884,14 @@ function places(work: string, c: Compiled, g: Gazetteer, f: NlFilters, others: O
   const scripts = new Set(SCRIPTS.filter(([, re]) => re.test(work)).map(([name]) => name));
   for (const [re, entry, script] of stems)
     if (scripts.has(script)) work = eachMatch(work, re, (m) => hit(entry, m.index, m.index + m[0].length));
+  // A town written in katakana that no stem knows ("ドルンビルンのマンション"): by its consonants, when one name alone
+  // has them.
+  if (c.lang === 'ja')
+    work = eachMatch(work, KATAKANA_RUN, (m) => {
+      const entry = placeBySkeleton(g, m[0]);
+      if (!entry) return false;
+      hit(entry, m.index, m.index + m[0].length);
+    });
   // French and Italian elide the article onto the name ("près d'Innsbruck", "vicino all'Attersee"): the article
   // goes, the name stays a word of its own.
   if (c.lang === 'fr' || c.lang === 'it')

@@ -81,3 +81,45 @@ export function cyrillicSoundKey(text: string): string | null {
 function collapse(s: string): string {
   return s.replace(/(\p{L})\1+/gu, '$1').trim();
 }
+
+/**
+ * Katakana by the consonant each sign begins with; vowels, the long-vowel mark, the small tsu and the h-row give
+ * none (Japanese adds a vowel after every consonant and drops German h and ch).
+ */
+const KATAKANA_ROWS: Array<[string, string]> = [
+  ['カキクケコ', 'k'],
+  ['ガギグゲゴ', 'g'],
+  ['サスセソシザズゼゾジヂヅ', 's'],
+  ['タテト', 't'],
+  ['ダデド', 'd'],
+  ['チツ', 'c'],
+  ['ナニヌネノン', 'n'],
+  ['フヴワ', 'v'],
+  ['バビブベボ', 'b'],
+  ['パピプペポ', 'p'],
+  ['マミムメモ', 'm'],
+];
+const KATAKANA: ReadonlyMap<string, string> = new Map(
+  KATAKANA_ROWS.flatMap(([signs, c]) => [...signs].map((s): [string, string] => [s, c])),
+);
+
+/**
+ * The consonants of a name the way Japanese can write them: Japanese adds vowels and writes German l and r alike
+ * or leaves r out ("シュタイアー", "ムーア"), so the key keeps the consonants other than l and r, in order, once each
+ * where doubled. Null when the text holds a sign that is not katakana.
+ */
+export function katakanaSkeleton(text: string): string | null {
+  let out = '';
+  for (const ch of text) {
+    if (/[ァ-ヺー・]/u.test(ch)) out += KATAKANA.get(ch) ?? '';
+    else return null;
+  }
+  return out.replace(/(\p{L})\1+/gu, '$1');
+}
+
+/** The same key for a German name already folded by foldKey. */
+export function germanSkeleton(folded: string): string {
+  return germanSoundKey(folded)
+    .replace(/[aeiou lr]/g, '')
+    .replace(/(\p{L})\1+/gu, '$1');
+}
