@@ -87,8 +87,9 @@ describe('assistant intent classifier', () => {
     expect(classify(cues({ greeting: true, words: 8 }))).toBe('unknown');
   });
 
-  it('a bare "rent" or "buy" is still a search', () => {
+  it('a bare "rent" or "buy" is still a search, unless the subject lies outside the guide (a car, a tape measure)', () => {
     expect(classify(cues({ searchCriteria: 0 }))).toBe('search');
+    expect(classify(cues({ searchCriteria: 0, guideFits: true, subjectElsewhere: true }))).toBe('unknown');
   });
 
   it('a place among words the interpreter did not understand is no search', () => {

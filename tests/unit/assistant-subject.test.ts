@@ -27,8 +27,22 @@ describe('assistant subject words', () => {
     });
   });
 
-  it('leaves out Chinese and Japanese, whose character pairs do not say which carry the subject', () => {
-    expect(subjectWords(vocabulary(), vocabulary(), '怎么准备工作面试？')).toEqual({ inSection: 0, unknown: 0 });
+  it('reads Chinese and Japanese words from rows of character pairs', () => {
+    // "准备" is the section's; "面试" the guide never writes: with the straddling pair before it, a row of two.
+    const section = vocabulary('准备');
+    const guide = vocabulary('准备', '工作');
+    expect(subjectWords(section, guide, '怎么准备工作面试？')).toEqual({ inSection: 1, unknown: 1 });
+    // One unknown pair between two known words ("备工") is a straddle, not a word.
+    expect(subjectWords(section, guide, '准备工作')).toEqual({ inSection: 1, unknown: 0 });
+    // A pair with a character of asking or of degree ("最短", "多久") ends a row: a way of asking is no subject.
+    const lease = vocabulary('定期', '期租', '租约');
+    expect(subjectWords(lease, lease, '定期租约最短多久？')).toEqual({ inSection: 1, unknown: 0 });
+    // Japanese is cut at its hiragana: "就職" and "面接" are whole words the guide never writes.
+    const prepare = vocabulary('準備');
+    expect(subjectWords(prepare, prepare, '就職の面接はどう準備すればいいですか？')).toEqual({
+      inSection: 1,
+      unknown: 2,
+    });
   });
 
   it('reads a subject as outside the guide when one word is shared and another is unknown, unless the match covers half', () => {

@@ -109,7 +109,8 @@ function searchScore(c: Cues): number {
   if (n === null || c.offTopicAsk || ((c.offTopic || c.guideGap) && n <= 1)) return 0;
   if (n >= 2) return c.searchUnmatched > n ? 3 : 8;
   if (n === 1) return c.searchUnmatched >= 2 ? 0 : c.guideStrong ? 2 : 5;
-  return 1;
+  // A bare "rent" or "buy" in a message whose subject lies outside the guide rents a car or buys a tape measure.
+  return c.subjectElsewhere ? 0 : 1;
 }
 
 export function intentScores(c: Cues): Record<Exclude<Intent, 'unknown'>, number> {

@@ -351,11 +351,15 @@ export function createEngine(deps: EngineDeps) {
     // A viewing word names the viewing article's title ("Besichtigung", "visite"), but away from a listing's page,
     // a home and a day it is another visit or inspection (a doctor's, a car's, a museum's): no word of housing.
     const strayViewing = containsAny(norm, VIEWING) && !listing && !viewingHome && !viewingWhen;
-    // A word of housing: one the search understands (a type of property, renting or buying, a place, a feature …), a
+    // A word of housing: a type of property, criteria of a search (a place, a feature …) that make up a search, a
     // listing's topic other than the bare price, whose words ("cost", "kostet", "coûte") name any purchase, or a word
-    // of one guide article's title ("bostad", "Besichtigung").
+    // of one guide article's title ("bostad", "Besichtigung"). A bare "rent" or "buy" without any criterion is not
+    // one: a car, a bike or a tape measure is rented and bought too ("租车押金一般要多少？", "Where can I buy a tape
+    // measure?"); nor is one criterion among words the search does not understand, as no search is (classify.ts):
+    // Vienna's sights name a place, a doctor's visit ("visita medica") a feature by chance.
     const housing =
-      search !== null ||
+      viewingHome ||
+      (search !== null && (search.criteria >= 2 || (search.criteria === 1 && (search.unmatched ?? 0) < 2))) ||
       topicsOf(norm).some((k) => k !== 'price') ||
       (!strayViewing && deps.knowledge.namesTitle(req.message, lang));
     const intent = classify({
@@ -381,7 +385,16 @@ export function createEngine(deps: EngineDeps) {
       offTopic: offTopic(norm, lang),
       offTopicAsk: offTopicAsk(norm, lang),
       guideGap: guideGap(norm, lang),
-      subjectElsewhere: knowledge !== null && !housing && outsideSubject(knowledge),
+      // A stray viewing word is no word of the viewing article's subject: it names the doctor's or the museum's visit,
+      // unless the question names the section's heading ("the building" during the visit).
+      subjectElsewhere:
+        knowledge !== null &&
+        !housing &&
+        outsideSubject(
+          strayViewing && knowledge.headingNamed < NAMED_HEADING
+            ? { ...knowledge, subject: { ...knowledge.subject, inSection: knowledge.subject.inSection - 1 } }
+            : knowledge,
+        ),
       definite: containsAny(norm, DEFINITE_LISTING),
       listingOnlyTopics: topics.filter((k) => LISTING_ONLY.has(k)).length,
       viewing: containsAny(norm, VIEWING),

@@ -10,7 +10,7 @@ import { localizePath } from '../../i18n/paths';
 import type { LangCode } from '../../i18n/languages';
 import GithubSlugger from 'github-slugger';
 import { sectionTerms } from './section-terms';
-import { containsStem, isAskingWord, normalizeText, tokens, words } from './text';
+import { containsStem, hasFunctionChar, isAskingWord, normalizeText, tokens, words } from './text';
 
 export interface GuideSection {
   slug: GuideSlug;
@@ -365,6 +365,8 @@ function buildIndex(articles: Article[], lang: LangCode, germanHeadings: Map<Gui
 }
 
 const CJK_WORD = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/;
+const HIRAGANA = /[\u3040-\u309f]/;
+const HIRAGANA_RUN = /[\u3040-\u309f]+/;
 /** Arabic and Persian words carry the article and prepositions attached: "للكفالة" is "الكفالة" is "كفالة". */
 const ATTACHED = /^(?:وال|بال|فال|كال|ال|لل|و|ب|ل|ف)(?=\p{L}{3})/u;
 
@@ -459,10 +461,54 @@ export interface SubjectWords {
 }
 
 /**
+ * The subject words of an unsegmented Chinese or Japanese run, from its character pairs. Japanese writes its particles
+ * and endings in hiragana between words of kanji or katakana, so the run is first cut there and the hiragana left out
+ * ("就職の面接は準備…" → "就職", "面接", "準備"); Chinese has no such cut. Within a piece, a word of two characters or
+ * more is a row of pairs, and a pair that straddles two words is found in no text: a row of pairs the guide never
+ * uses is a word unknown to it when it is two pairs or more ("面试" with the pairs either side of it) or the whole
+ * piece ("面接"), where a single unknown pair between known ones is only a straddle; a row of pairs the section uses,
+ * other than pairs common across the guide's sections, is one word it uses ("押金"). A pair with a function character
+ * (text.ts's hasFunctionChar: "多久", "最短", "的押") is a way of asking or a straddle beside one, and ends a row.
+ */
+function cjkSubjectWords(
+  section: ReadonlySet<string>,
+  guide: ReadonlySet<string>,
+  run: string,
+  common: (pair: string) => boolean,
+  out: SubjectWords,
+): void {
+  const pieces = HIRAGANA.test(run) ? run.split(HIRAGANA_RUN).filter((p) => [...p].length >= 2) : [run];
+  for (const piece of pieces) {
+    const chars = [...piece];
+    const pairs = chars.length - 1;
+    let unknownRow = 0;
+    let sectionRow = 0;
+    const close = () => {
+      if (unknownRow >= 2 || (unknownRow >= 1 && unknownRow === pairs)) out.unknown++;
+      if (sectionRow >= 1) out.inSection++;
+      unknownRow = 0;
+      sectionRow = 0;
+    };
+    for (let i = 0; i < pairs; i++) {
+      const pair = chars[i]! + chars[i + 1]!;
+      if (hasFunctionChar(pair)) close();
+      else if (!guide.has(pair)) {
+        if (sectionRow) close();
+        unknownRow++;
+      } else if (section.has(pair) && !common(pair)) {
+        if (unknownRow) close();
+        sectionRow++;
+      } else close();
+    }
+    close();
+  }
+}
+
+/**
  * The question's subject words against a section: its words of SUBJECT_LENGTH letters or more that are neither words
  * of asking (isAskingWord) nor words the guide uses in many sections (`common`: "Wohnung", "costs", "pour"), counted
  * as used by the section or unknown to the whole guide (matched as vocabularyShare matches). Chinese and Japanese
- * words are not counted: their character pairs do not say which of them carry the subject.
+ * runs are counted from their character pairs (cjkSubjectWords).
  */
 export function subjectWords(
   section: ReadonlySet<string>,
@@ -472,7 +518,11 @@ export function subjectWords(
 ): SubjectWords {
   const out: SubjectWords = { inSection: 0, unknown: 0 };
   for (const word of words(normalizeText(question))) {
-    if (CJK_WORD.test(word) || [...word].length < SUBJECT_LENGTH || !tokens(word, true).length) continue;
+    if (CJK_WORD.test(word)) {
+      cjkSubjectWords(section, guide, word, common, out);
+      continue;
+    }
+    if ([...word].length < SUBJECT_LENGTH || !tokens(word, true).length) continue;
     if (isAskingWord(word) || common(word)) continue;
     const w = unaccented(word);
     if (inVocabulary(section, w)) out.inSection++;

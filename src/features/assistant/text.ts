@@ -242,6 +242,23 @@ const CJK_FUNCTION = new Set([
   ...'是什么意思多少久吗呢的一般有怎样哪为何请问対这个那些はですかのにをがとでもどういう何いくら应该些',
 ]);
 
+/** A pair of function characters ("什么", "ですか"'s "です"): it says nothing about a question's topic. */
+export function isFunctionPair(pair: string): boolean {
+  const [a, b] = [...pair];
+  return CJK_FUNCTION.has(a!) && CJK_FUNCTION.has(b!);
+}
+
+/** Characters of degree and of modal verbs ("最短", "至少", "要签", "能收"): they ask how much or must, as the question words do. */
+const CJK_DEGREE = new Set([...'最至要能']);
+
+/**
+ * A pair with a function character or one of degree or a modal verb ("多久", "最短", "的押"): part of a way of asking,
+ * or a straddle beside one.
+ */
+export function hasFunctionChar(pair: string): boolean {
+  return [...pair].some((c) => CJK_FUNCTION.has(c) || CJK_DEGREE.has(c));
+}
+
 /** The matching tokens of a text (see the module comment); `question` drops the bare question words. */
 export function tokens(text: string, question = false): string[] {
   const out: string[] = [];
@@ -252,7 +269,7 @@ export function tokens(text: string, question = false): string[] {
       if (chars.length === 1) out.push(chars[0]!);
       for (let i = 0; i + 1 < chars.length; i++) {
         // In a question, a pair of function characters ("什么", "是什", "多少") says nothing about the topic.
-        if (question && CJK_FUNCTION.has(chars[i]!) && CJK_FUNCTION.has(chars[i + 1]!)) continue;
+        if (question && isFunctionPair(chars[i]! + chars[i + 1]!)) continue;
         out.push(chars[i]! + chars[i + 1]!);
       }
       continue;
