@@ -8,7 +8,7 @@ import type { Listing, Project } from '~/domain/listing';
 import type { ListingSummary } from '~/snapshot/summary';
 import {
   buildSearchIndex,
-  compareNewest,
+  sortNewest,
   decodeIndex,
   type BuiltIndex,
   type SearchTable,
@@ -105,10 +105,11 @@ export function buildCatalog(
   const shownAs = sameHomesShown(rawListings, stale);
   const leftOut = stale.size > 0 || shownAs.size > 0;
   const indexed = leftOut ? rawListings.filter((l) => !stale.has(l.id) && !shownAs.has(l.id)) : rawListings;
-  // The ids left out are part of the generation: a listing that leaves the search changes every search file.
+  // The ids left out are part of the generation: a listing that leaves the search changes the generation (the
+  // search files change with their parts' rows).
   const gen = generation(rawListings, projects, stale, shownAs);
   const built = buildSearchIndex(indexed, gen);
-  const listings = leftOut ? [...rawListings].sort(compareNewest) : (built.rows as ListingSummary[]);
+  const listings = leftOut ? sortNewest(rawListings) : (built.rows as ListingSummary[]);
   const byId = new Map<number, ListingSummary>();
   const bySlug = new Map<string, ListingSummary[]>();
   const byExternalId = new Map<string, ListingSummary>();

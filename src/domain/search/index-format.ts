@@ -353,12 +353,23 @@ export function round2(n: number): number {
   return Math.round(n * 100) / 100;
 }
 
+/** Newest first, then highest id, for two listings' creation seconds and ids: the rule of compareNewest. */
+export const newestFirst = (ta: number, ida: number, tb: number, idb: number) => tb - ta || idb - ida;
+
 /**
  * Newest first (by the second of creation, createdSecond), then highest id: the default order of the list and of
  * the index rows. Seconds, not the ISO strings, so that the browser can tell the order from the index's numbers.
  */
 export function compareNewest(a: Pick<Listing, 'created_at' | 'id'>, b: Pick<Listing, 'created_at' | 'id'>): number {
-  return createdSecond(b.created_at) - createdSecond(a.created_at) || b.id - a.id;
+  return newestFirst(createdSecond(a.created_at), a.id, createdSecond(b.created_at), b.id);
+}
+
+/** Listings in compareNewest's order, each creation time parsed once (not once per comparison). */
+export function sortNewest<T extends Pick<Listing, 'created_at' | 'id'>>(listings: readonly T[]): T[] {
+  return listings
+    .map((l) => ({ l, t: createdSecond(l.created_at) }))
+    .sort((a, b) => newestFirst(a.t, a.l.id, b.t, b.l.id))
+    .map((x) => x.l);
 }
 
 function dictionary() {
@@ -389,11 +400,7 @@ export interface BuiltIndex {
 
 /** Builds the index files from the snapshot's listings (any order in, newest first out). */
 export function buildSearchIndex(listings: readonly IndexedListing[], gen: string): BuiltIndex {
-  // compareNewest, with each creation time parsed once.
-  const rows = listings
-    .map((l) => ({ l, t: createdSecond(l.created_at) }))
-    .sort((a, b) => b.t - a.t || b.l.id - a.l.id)
-    .map((x) => x.l);
+  const rows = sortNewest(listings);
   const ort = dictionary();
   const bezirk = dictionary();
   const sub = dictionary();

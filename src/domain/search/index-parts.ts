@@ -50,6 +50,7 @@ import {
   type SearchIndexFile,
   type SearchTable,
   createdSecond,
+  newestFirst,
 } from './index-format';
 import { emptyQuery, type SearchQuery } from './query';
 
@@ -368,9 +369,9 @@ export function mergeParts(files: readonly PartIndexFile[]): MergedParts {
   const tables = files.map((f) => decodeIndex(f));
   const secs = files.map((f, p) => seconds(f, tables[p]!));
   const n = tables.reduce((s, t) => s + t.n, 0);
-  // Whether row a of part p comes before row b of part q: newer first, then the higher id.
+  // Whether row a of part p comes before row b of part q in the whole index (newestFirst, compareNewest's rule).
   const before = (p: number, a: number, q: number, b: number) =>
-    secs[p]![a]! > secs[q]![b]! || (secs[p]![a]! === secs[q]![b]! && tables[p]!.id[a]! > tables[q]!.id[b]!);
+    newestFirst(secs[p]![a]!, tables[p]!.id[a]!, secs[q]![b]!, tables[q]!.id[b]!) < 0;
   // k-way merge (each part is in order already)
   const fromPart = new Uint8Array(n);
   const fromRow = new Int32Array(n);
