@@ -11,7 +11,7 @@ import { gazetteerData, parseBoundaries, writeGazetteer, type City } from '~/bui
 import data from '~/domain/nl-search/gazetteer-data.json' with { type: 'json' };
 import { buildGazetteer, extendGazetteer, parseSearchText } from '~/domain/nl-search';
 import { municipalityCount, placeByName } from '~/domain/nl-search/austria-places';
-import { regionByKey, regionPostcodes, regionTownKeys } from '~/domain/nl-search/regions';
+import { townPartNamed } from '~/domain/nl-search/town-parts';
 import { buildSearchIndex, decodeIndex } from '~/domain/search/index-format';
 import { runSearch } from '~/domain/search/filter';
 import { parseQuery } from '~/domain/search/query';
@@ -156,26 +156,37 @@ describe('the parts of the big towns', () => {
 
   it('reads a part of Graz alone or with the town as that part', () => {
     for (const q of ['Wohnung in Andritz', 'Andritz', 'Wohnung in Graz-Andritz', 'Wohnung Andritz, Graz'])
-      expect(parseSearchText(q, 'de', g).filters.region, q).toBe('graz-andritz');
+      expect(parseSearchText(q, 'de', g).filters, q).toMatchObject({ ort: 'Graz-Andritz' });
+    expect(parseSearchText('Andritz', 'de', g).filters.radiusKm).toBeUndefined();
     expect(parseSearchText('flat in Jakomini', 'en', g).filters).toMatchObject({
-      region: 'graz-jakomini',
+      ort: 'Graz-Jakomini',
       objektart: ['WOHNUNG'],
     });
-    expect(parseSearchText('Wohnung in Straßgang', 'de', g).filters.region).toBe('graz-strassgang');
-    expect(regionByKey('graz-andritz')?.name).toBe('Graz-Andritz');
+    expect(parseSearchText('Wohnung in Straßgang', 'de', g).filters.ort).toBe('Graz-Straßgang');
+    expect(parseSearchText('Wohnung in Viktring', 'de', g).filters.ort).toBe('Klagenfurt-Viktring');
   });
 
   it('leaves a name a municipality or a Vienna district has to it, the part needing the town', () => {
     expect(parseSearchText('Wohnung in Lend', 'de', g).filters.ort).toBe('Lend');
-    expect(parseSearchText('Wohnung Graz Lend', 'de', g).filters.region).toBe('graz-lend');
+    expect(parseSearchText('Wohnung Graz Lend', 'de', g).filters.ort).toBe('Graz-Lend');
     expect(parseSearchText('Wohnung in Innere Stadt', 'de', g).filters.bezirk).toEqual(['Innere Stadt']);
-    expect(parseSearchText('Wohnung Graz Innere Stadt', 'de', g).filters.region).toBe('graz-innere-stadt');
+    expect(parseSearchText('Wohnung Graz Innere Stadt', 'de', g).filters.ort).toBe('Graz-Innere Stadt');
+  });
+
+  it("is in its town's Bundesland, and a radius is measured from the part", () => {
+    expect(placeByName('Graz-Andritz')).toMatchObject({ name: 'Andritz', bundesland: 'steiermark' });
+    expect(placeByName('Linz-Urfahr')).toMatchObject({ name: 'Linz', bundesland: 'oberoesterreich' });
+    expect(parseSearchText('Haus im Umkreis von 5 km um Andritz', 'de', g).filters).toMatchObject({
+      ort: 'Graz-Andritz',
+      radiusKm: 5,
+    });
+    // A Bundesland the part is not in cannot be searched with it.
+    expect(parseSearchText('Wohnung in Andritz, Tirol', 'de', g).filters.bundesland).toBeUndefined();
   });
 
   it("searches the town within the part's postcodes", () => {
-    expect([...regionTownKeys('graz-andritz')]).toEqual(['graz']);
-    expect([...regionPostcodes('graz-andritz')!]).toEqual([8045, 8046]);
-    expect(regionPostcodes('muehlviertel')).toBeUndefined();
+    expect(townPartNamed('Graz Andritz')?.postcodes).toEqual(['8045', '8046']);
+    expect(townPartNamed('Andritz')).toBeUndefined();
     const places = [
       { ort: 'Graz', plz: '8045' },
       { ort: 'Graz', plz: '8046' },
@@ -192,8 +203,8 @@ describe('the parts of the big towns', () => {
     const found = (qs: string) =>
       [...runSearch(table, parseQuery(qs).query).rows].map((r) => table.id[r]!).sort((a, b) => a - b);
     const ids = listings.map((l) => l.id);
-    expect(found('region=graz-andritz')).toEqual([ids[0], ids[1]]);
+    expect(found('ort=Graz-Andritz')).toEqual([ids[0], ids[1]]);
     // 8054 is Straßgang's and Seiersberg-Pirka's: only Graz's listing is Straßgang's.
-    expect(found('region=graz-strassgang')).toEqual([ids[4]]);
+    expect(found('ort=Graz-Stra%C3%9Fgang')).toEqual([ids[4]]);
   });
 });

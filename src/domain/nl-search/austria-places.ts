@@ -8,7 +8,8 @@
 import data from './gazetteer-data.json' with { type: 'json' };
 import postcodeData from '../search/data/postcodes-at.json' with { type: 'json' };
 import { TOWNS, WIEN_BEZIRKE } from '../austria';
-import { foldKey } from '../text/fold';
+import { townKey } from './town-key';
+import { townPartNamed } from './town-parts';
 import type { Bundesland } from '../vocabulary';
 
 export interface AustrianPlace {
@@ -103,14 +104,7 @@ export function districtLand(name: string): Bundesland | undefined {
   return landByDistrict.get(townKey(name));
 }
 
-/** A town's name folded for comparison: case, umlauts, "Sankt"/"St." and punctuation alike. */
-export function townKey(name: string): string {
-  return foldKey(name)
-    .replace(/\bsankt\b/g, 'st')
-    .replace(/[.-]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+export { townKey };
 
 let byKey: Map<string, AustrianPlace> | null = null;
 
@@ -147,6 +141,13 @@ export function placeByName(
   const key = townKey(name);
   const found = byKey.get(key);
   if (found) return found;
+  // A part of a big town ("Graz-Andritz"): the file's place of the part in that town, else the town.
+  const part = townPartNamed(name);
+  if (part)
+    return (
+      austrianPlaces().find((p) => p.municipality === part.town && townKey(p.name) === townKey(part.part)) ??
+      placeByName(part.town)
+    );
   const town = TOWNS.find((t) => t.bundesland !== 'wien' && townKey(t.ort) === key);
   return town && { name: town.ort, bezirk: town.bezirk, bundesland: town.bundesland, lat: town.lat, lon: town.lon };
 }

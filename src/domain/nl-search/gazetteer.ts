@@ -7,7 +7,7 @@
 import { BUNDESLAND_NAMES_DE, TOWNS, WIEN_BEZIRKE } from '../austria';
 import { foldKey } from '../text/fold';
 import { REGIONS } from './regions';
-import { TOWN_PART_REGIONS } from './town-parts';
+import { TOWN_PART_PLACES } from './town-parts';
 import { austrianPlaces, DISTRICT_NAMES } from './austria-places';
 import type { Bundesland } from '../vocabulary';
 import type { Gazetteer, GazetteerEntry, PlaceKind } from './types';
@@ -409,12 +409,12 @@ export function buildGazetteer(): Gazetteer {
     add(g, p.name, entry);
     if (p.name.startsWith('St. ')) add(g, p.name.replace(/^St\. /, 'Sankt '), entry);
   }
-  // The parts of the big towns (./town-parts), with the town's name ("Graz-Lend", "Andritz Graz") and alone
+  // The parts of the big towns (./town-parts), with the town's name ("Graz Lend", "Andritz Graz") and alone
   // ("Andritz"). Alone only where no municipality, curated place or area has the name: "Lend" is the municipality in
   // Pinzgau, "Innere Stadt" Vienna's district; a village of the same name gives way, the part being the town's.
   const municipalities = new Set(austrianPlaces().flatMap((p) => (p.name === p.municipality ? [foldKey(p.name)] : [])));
-  for (const part of TOWN_PART_REGIONS) {
-    const entry: GazetteerEntry = { kind: 'region', value: part.key };
+  for (const part of TOWN_PART_PLACES) {
+    const entry: GazetteerEntry = { kind: 'ort', value: part.name };
     for (const name of part.names) add(g, name, entry);
     for (const name of part.bare) {
       const held = g.names.get(foldKey(name));

@@ -11,7 +11,6 @@
  * listings use that the file does not have.
  */
 import { austrianPlaces, townKey } from './austria-places';
-import { TOWN_PART_REGIONS } from './town-parts';
 
 export interface Region {
   key: string;
@@ -818,14 +817,7 @@ export const REGIONS: readonly Region[] = [
   },
 ];
 
-// The parts of the big towns (./town-parts) are areas too: the town, narrowed to the part's postcodes.
-const BY_KEY = new Map<string, Region>([...REGIONS, ...TOWN_PART_REGIONS].map((r) => [r.key, r]));
-const POSTCODES = new Map(TOWN_PART_REGIONS.map((r) => [r.key, new Set(r.postcodes.map(Number))]));
-
-/** The postcodes an area is narrowed to (a town part's), or undefined for an area of whole towns. */
-export function regionPostcodes(key: string): ReadonlySet<number> | undefined {
-  return POSTCODES.get(key.trim().toLowerCase());
-}
+const BY_KEY = new Map(REGIONS.map((r) => [r.key, r]));
 
 /** The region for a URL key, or undefined for an unknown one. */
 export function regionByKey(key: string): Region | undefined {

@@ -3,6 +3,10 @@
  * and Klagenfurt's best-known parts. Typed alone ("Wohnung in Andritz", "Andritz") or with the town ("Graz-Andritz",
  * "Andritz Graz"), a part is a search of the town narrowed to the part's postcodes.
  *
+ * The part is a place of its own, "Graz-Andritz" (the list's `ort`), whose filter is the town within the part's
+ * postcodes (`placeMatcher` in ../search/filter.ts) and whose position, for a radius, is the part's in the
+ * gazetteer file, else the town's.
+ *
  * Why postcodes: a listing carries its town (`ort`) and postcode (`plz`); the part's name (`regionaler_zusatz`) is
  * left empty by most feeds outside Vienna, and the search index does not hold it, so a filter on the name would
  * miss most of the part's listings. The postcode is the finest key every listing has. Where the Post gives a part
@@ -14,7 +18,7 @@
  * The postcodes are the Austrian Post's delivery areas as the RTR table (../search/data/postcodes-at.json) names
  * them ("Graz-Liebenau" 8041, "Salzburg-Gnigl" 5023), written by hand for the parts the table has no place for.
  */
-import type { Region } from './regions';
+import { townKey } from './town-key';
 
 export interface TownPart {
   /** The town as the portal names it (a curated town of src/domain/austria.ts). */
@@ -100,35 +104,42 @@ export const TOWN_PARTS: readonly TownPart[] = [
   { town: 'Klagenfurt am Wörthersee', short: 'Klagenfurt', name: 'Hörtendorf', postcodes: ['9020'] },
 ];
 
-const slug = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .replace(/[^a-z]+/g, '-')
-    .replace(/^-|-$/g, '');
-
-/** A town part as a named area: its key (`graz-andritz`), its name ("Graz-Andritz"), the town and the postcodes. */
-export interface TownPartRegion extends Region {
-  postcodes: string[];
-  /** The part's own names, without the town ("Andritz", "Sankt Peter"): read alone only where no place has them. */
+/** A town part as a place of the search: "Graz-Andritz", the list's `ort`. */
+export interface TownPartPlace {
+  /** The place's name, the town's short name and the part's: "Graz-Andritz", "Klagenfurt-Viktring". */
+  name: string;
+  town: string;
+  part: string;
+  postcodes: readonly string[];
+  /** Names with the town ("Graz Andritz", "Andritz Graz", "Graz Sankt Peter"). */
+  names: string[];
+  /** The part's own names ("Andritz", "Sankt Peter"): read alone only where no other place has them. */
   bare: string[];
 }
 
-export const TOWN_PART_REGIONS: readonly TownPartRegion[] = TOWN_PARTS.map((p) => {
-  const town = p.short ?? p.town;
-  const own = [p.name, ...(p.aliases ?? [])].flatMap((n) =>
+export const TOWN_PART_PLACES: readonly TownPartPlace[] = TOWN_PARTS.map((p) => {
+  const towns = [...new Set([p.short ?? p.town, p.town])];
+  const bare = [p.name, ...(p.aliases ?? [])].flatMap((n) =>
     n.startsWith('St. ') ? [n, n.replace(/^St\. /, 'Sankt ')] : [n],
   );
   return {
-    key: `${slug(town)}-${slug(p.name)}`,
-    name: `${town}-${p.name}`,
-    names: own.flatMap((n) => [`${town} ${n}`, `${n} ${town}`, ...(town !== p.town ? [`${p.town} ${n}`] : [])]),
-    stems: [],
-    towns: [p.town],
+    name: `${towns[0]}-${p.name}`,
+    town: p.town,
+    part: p.name,
     postcodes: p.postcodes,
-    bare: own,
+    names: towns.flatMap((t) => bare.flatMap((n) => [`${t} ${n}`, `${n} ${t}`])),
+    bare,
   };
 });
+
+let byKey: Map<string, TownPartPlace> | null = null;
+
+/** The town part a name means, with its town ("Graz-Andritz", "Graz Andritz", "Andritz Graz"); else undefined. */
+export function townPartNamed(name: string): TownPartPlace | undefined {
+  if (!byKey) {
+    byKey = new Map();
+    for (const p of TOWN_PART_PLACES)
+      for (const n of [p.name, ...p.names]) if (!byKey.has(townKey(n))) byKey.set(townKey(n), p);
+  }
+  return byKey.get(townKey(name));
+}

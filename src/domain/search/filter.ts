@@ -16,6 +16,7 @@ import { AVAILABLE_NOW, daysSinceEpoch, featureBits, kindOf, type SearchTable } 
 import { foldKey } from '../text/fold';
 import { placeBook } from './place-book';
 import { typedPostcode } from './locations';
+import { townPartNamed } from '../nl-search/town-parts';
 import {
   emptyQuery,
   effectiveStatuses,
@@ -117,12 +118,10 @@ export function rowMatcher(
   if (q.ort && q.umkreis != null) tests.push(radiusMatcher(t, q.ort, q.umkreis, ctx.geo ?? null));
   else if (q.ort) tests.push(placeMatcher(t, q.ort));
   if (q.region) {
-    const { regionTownKeys, regionPostcodes, townKey } = placeBook();
+    const { regionTownKeys, townKey } = placeBook();
     const members = regionTownKeys(q.region);
     const ok = t.ortKey.map((k) => members.has(townKey(k)));
-    // A town part (Graz-Andritz) is its town within the part's postcodes.
-    const codes = regionPostcodes(q.region);
-    tests.push((r) => t.ort[r]! > 0 && ok[t.ort[r]! - 1] === true && (!codes || codes.has(t.plz[r]!)));
+    tests.push((r) => t.ort[r]! > 0 && ok[t.ort[r]! - 1] === true);
   }
   if (q.plz) tests.push(postcodeMatcher(t, q.plz));
   if (q.ausstattung.length) {
@@ -181,7 +180,7 @@ export function postcodeMatcher(t: SearchTable, plz: string): (r: number) => boo
 
 /**
  * `ort` is what a visitor typed into the location field when no suggestion was chosen (or without JavaScript):
- * a town, else a Bezirk, else a Bundesland, else a postcode (alone or with its place: `typedPostcode`), else towns
+ * a town, else a part of a big town ("Graz-Andritz"), else a Bezirk, else a Bundesland, else a postcode (alone or with its place: `typedPostcode`), else towns
  * starting with it.
  */
 export function placeMatcher(t: SearchTable, text: string): (r: number) => boolean {
@@ -192,6 +191,14 @@ export function placeMatcher(t: SearchTable, text: string): (r: number) => boole
   };
   const exactTown = byDict(t.ortKey, t.ort, (k) => k === key);
   if (exactTown) return exactTown;
+  // A part of a big town ("Graz-Andritz"): the town within the part's postcodes (../nl-search/town-parts says why).
+  const part = townPartNamed(text);
+  if (part) {
+    const town = foldKey(part.town);
+    const codes = new Set(part.postcodes.map(Number));
+    const inTown = byDict(t.ortKey, t.ort, (k) => k === town);
+    return inTown ? (r) => inTown(r) && codes.has(t.plz[r]!) : () => false;
+  }
   const bezirk = byDict(t.bezirkKey, t.bezirk, (k) => k === key);
   if (bezirk) return bezirk;
   const bl = BUNDESLAENDER.indexOf(key.replace(/ /g, '') as (typeof BUNDESLAENDER)[number]) + 1;

@@ -12,8 +12,6 @@ import type { SearchQuery } from './query';
 export interface PlaceBook {
   /** The area's member towns, compared by `townKey`. */
   regionTownKeys(key: string): ReadonlySet<string>;
-  /** The postcodes a town part is narrowed to; undefined for an area of whole towns. */
-  regionPostcodes(key: string): ReadonlySet<number> | undefined;
   townKey(name: string): string;
   /** A town's position; a postcode ("5020") is its postal place's. */
   placeByName(name: string): { lat: number; lon: number } | undefined;
@@ -25,7 +23,6 @@ async function load(): Promise<PlaceBook> {
   const [regions, places] = await Promise.all([import('../nl-search/regions'), import('../nl-search/austria-places')]);
   return {
     regionTownKeys: regions.regionTownKeys,
-    regionPostcodes: regions.regionPostcodes,
     townKey: places.townKey,
     placeByName: places.placeByName,
     postcodesFor: places.postcodesFor,
