@@ -7,7 +7,10 @@ import type { Agency, Listing } from '../domain/listing';
 import { parseFeed, type XNode, text, child } from './xml';
 import { mapAnbieter, mapImmobilie, type AgencyDraft, type MapResult } from './openimmo';
 import type { AttachmentReader } from './attachments';
-import { resolveMedia, type MediaStore } from './media';
+import { prefetchMedia, resolveMedia, type MediaStore } from './media';
+
+/** How many listings ahead of the one being applied have their pictures read and decoded. */
+const MEDIA_AHEAD = 4;
 import { hashJson } from './hash';
 import { emptyDocumentReport, MAX_ISSUES_PER_DOCUMENT, type DocumentReport } from './report';
 import type { XmlDocument } from './feed-files';
@@ -183,7 +186,14 @@ export async function importDocument(
     const logo = agency.logo
       ? await resolveMedia([agency.logo], doc.attachments, ctx.media, () => {}, mediaCache)
       : null;
-    for (const p of batch.listings) {
+    for (const [i, p] of batch.listings.entries()) {
+      // The next listings' pictures are decoded while this one is applied: a listing brings one new picture or two,
+      // which would leave the media store's second slot (the second core) idle.
+      const ahead = batch.listings[i + MEDIA_AHEAD];
+      for (const next of i === 0 ? batch.listings.slice(0, MEDIA_AHEAD + 1) : ahead ? [ahead] : []) {
+        if (next.result.kind === 'listing' && next.key !== null && !next.skipReason)
+          prefetchMedia(next.result.media, doc.attachments, ctx.media, mediaCache);
+      }
       report.read++;
       await applyOne(p, agency, logo?.logoUrl ?? null, doc.attachments, working, seen, report, ctx, mediaCache);
     }

@@ -452,6 +452,20 @@ export async function resolveMedia(
   return { images, documents, logoUrl };
 }
 
+/**
+ * Starts reading and storing a listing's attachments before the listing is applied, so pictures of several listings
+ * share the store's slots; resolveMedia later takes each result from the same cache, in the listing's order. A
+ * failure surfaces there, not here.
+ */
+export function prefetchMedia(
+  refs: MediaRef[],
+  reader: AttachmentReader | null,
+  store: MediaStore,
+  cache: Map<string, Promise<StoredImage | null | string | CodedWarning>>,
+): void {
+  for (const r of refs) resolveOne(r, reader, store, cache).catch(() => {});
+}
+
 /** → StoredImage, a URL string, or why the attachment was left out */
 async function resolveOne(
   r: MediaRef,
