@@ -2,8 +2,9 @@
  * The one fetch wrapper for /api. Every request carries X-Requested-With, the Bearer token when one
  * is stored, the CSRF header from <meta name="csrf-token"> when the page has one, and the page's language.
  * Any 401 removes the stored token and user and goes to the login page, unless the visitor is already on the
- * login page (any language prefix) or the social callback; `on401: 'silent'` is for the token check, which
- * clears the session without moving the visitor (an expired token is not an error the visitor caused).
+ * login page (any language prefix) or the social callback, or this page is signing the visitor out (see
+ * markSigningOut); `on401: 'silent'` is for the token check, which clears the session without moving the visitor
+ * (an expired token is not an error the visitor caused).
  */
 import { DEFAULT_LANG, isLangCode, type LangCode } from '../i18n/languages';
 import { localizePath, splitLangFromPath } from '../i18n/paths';
@@ -33,6 +34,22 @@ export function loginUrl(lang: LangCode, from?: string): string {
   return from ? `${base}?next=${encodeURIComponent(from)}` : base;
 }
 
+let signingOut = false;
+
+/**
+ * From now on this page is signing the visitor out and goes where the sign-out sends them. A request answered 401
+ * meanwhile (one sent with the token the sign-out revokes, or sent without a token once it is cleared) must not send
+ * the visitor to the login page instead: its navigation would replace the sign-out's. Not reset: the page is left.
+ */
+export function markSigningOut(): void {
+  signingOut = true;
+}
+
+/** True once this page signed the visitor out (markSigningOut). */
+export function signingOutHere(): boolean {
+  return signingOut;
+}
+
 /** Clears the stored session and tells the stores on this page. */
 export function clearStoredAuth(): void {
   removeItem(AUTH_TOKEN_KEY);
@@ -59,7 +76,7 @@ export async function apiFetch(path: string, init: ApiFetchOptions = {}): Promis
   if (res.status === 401 && typeof location !== 'undefined') {
     const hadSession = readItem(AUTH_TOKEN_KEY) != null || readItem(USER_KEY) != null;
     if (hadSession) clearStoredAuth();
-    if (on401 === 'redirect' && !isAuthPage(location.pathname)) {
+    if (on401 === 'redirect' && !signingOut && !isAuthPage(location.pathname)) {
       location.assign(loginUrl(pageLang(), location.pathname + location.search));
     }
   }

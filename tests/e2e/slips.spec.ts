@@ -125,6 +125,53 @@ test('sign-out on the dashboard goes home even when a dashboard island starts af
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('sign-out on the dashboard goes home even when a request of the page is refused after it', async ({
+  page,
+  request,
+}) => {
+  await signedIn(page, request);
+  const navigations: string[] = [];
+  page.on('request', (req) => {
+    if (req.isNavigationRequest() && req.frame() === page.mainFrame()) navigations.push(new URL(req.url()).pathname);
+  });
+  // The signed-in visitor's favourites, asked for on load, reach the server only after the sign-out: the token they
+  // carry is no longer valid there, and the answer is 401.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked: () => void = () => {};
+  const favouritesAsked = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(
+    (url) => url.pathname === '/api/favorites',
+    async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    },
+  );
+  await page.goto('/dashboard');
+  await expect(page.locator('[data-user-greeting]')).toHaveText('Hallo Hanna Hydrat!');
+  await favouritesAsked;
+  // The server ends the session first; its answer reaches the page only once the page has the refused favourites
+  // in whole, so the 401 arrives while the page is signing out (the page acts on the status, before the body).
+  const refused = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/favorites');
+  await page.route(
+    (url) => url.pathname === '/api/auth/logout',
+    async (route) => {
+      const response = await route.fetch();
+      release();
+      await (await refused).finished();
+      await route.fulfill({ response });
+    },
+  );
+  await page.locator('[data-account-logout]').click();
+  expect((await refused).status()).toBe(401);
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+  await page.waitForLoadState('networkidle');
+  // Landed home and stayed there, and never on the way to the login page.
+  expect(new URL(page.url()).pathname).toBe('/');
+  expect(navigations.filter((p) => p.endsWith('/anmelden'))).toEqual([]);
+});
+
 test.describe('texts', () => {
   test('the cookie text keeps a space before the privacy link', async ({ page }) => {
     await page.goto('/');

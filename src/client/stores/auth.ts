@@ -4,7 +4,7 @@
  * silently. Other islands and stores listen to `$authState`/`$user`, or to the `portal:auth` document event.
  */
 import { atom } from 'nanostores';
-import { AUTH_EVENT, AUTH_TOKEN_KEY, USER_KEY, apiJson, clearStoredAuth } from '../api';
+import { AUTH_EVENT, AUTH_TOKEN_KEY, USER_KEY, apiJson, clearStoredAuth, markSigningOut } from '../api';
 import { onStorageKey, readItem, readJson, writeItem, writeJson } from './storage';
 
 export type AuthState = 'loading' | 'authenticated' | 'anonymous';
@@ -65,19 +65,15 @@ export function clearAuth(): void {
   $authState.set('anonymous');
 }
 
-let signingOut = false;
-
 /**
  * True once this page signed the visitor out: the page is on its way to the home page, and an island that starts
- * meanwhile must not send the visitor to the login page instead.
+ * meanwhile must not send the visitor to the login page instead (nor does a request answered 401, see apiFetch).
  */
-export function signingOutHere(): boolean {
-  return signingOut;
-}
+export { signingOutHere } from '../api';
 
 /** Ends the session on the server (best effort) and here. */
 export async function signOut(): Promise<void> {
-  signingOut = true;
+  markSigningOut();
   if (readItem(AUTH_TOKEN_KEY)) {
     try {
       await apiJson('POST', '/api/auth/logout', undefined, { on401: 'silent' });
