@@ -155,8 +155,14 @@ test.describe('property list', () => {
 
     await page.goBack();
     await expect(page).toHaveURL(/objektart=WOHNUNG/);
-    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBeGreaterThan(y - 60);
+    // The page comes back with the pre-rendered default results; the island (hydrated when the browser is idle) runs
+    // the search again and scrolls once its results are on screen: wait for those, then for the position.
+    await ready(page);
+    await expectAllCards(page, 'data-objektart', 'WOHNUNG');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(y - 60);
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - y)).toBeLessThan(60);
+    // The card the visitor opened is where it was in the list.
+    await expect(cards(page).nth(8)).toHaveAttribute('data-listing-id', id!);
 
     // The "back to results" link leads to the saved search too.
     await page.goto(`/immobilien/${id}`);

@@ -113,6 +113,13 @@ export function usePropertySearch(props: PropertySearchProps) {
   const [mapFailed, setMapFailed] = useState(false);
   const seq = useRef(0);
   const pendingScroll = useRef<number | null>(null);
+  /**
+   * True while the saved scroll position waits for a search the first run started: it belongs to that search's
+   * results, not to the pre-rendered ones shown until they arrive (see the restoring effect below).
+   */
+  const scrollAwaitsSearch = useRef(false);
+  // The results the page was rendered with (the first state), to tell when a search has replaced them.
+  const renderedShown = useRef(shown);
   const resultsRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const [urgent, setUrgent] = useState<CardRange>(ALL_CARDS);
@@ -355,9 +362,10 @@ export function usePropertySearch(props: PropertySearchProps) {
     // An address naming a page beyond the last one ("?seite=60") is replaced by the page shown.
     const named = new URLSearchParams(location.search).get('seite');
     const misnamed = named !== null && named !== String(q.page);
-    if (!sameSearch(q, initialQuery) || q.page !== initial.page)
+    if (!sameSearch(q, initialQuery) || q.page !== initial.page) {
+      scrollAwaitsSearch.current = pendingScroll.current != null;
       void apply(q, restored || misnamed ? 'replace' : 'none');
-    else {
+    } else {
       // The page rendered on request clamped a page beyond the last one ("?seite=60"): the address follows.
       const named = new URLSearchParams(location.search).get('seite');
       if (named !== null && named !== String(initial.page)) {
@@ -429,6 +437,11 @@ export function usePropertySearch(props: PropertySearchProps) {
   useEffect(() => {
     document.dispatchEvent(new Event('portal:prices'));
     document.dispatchEvent(new Event('portal:cards'));
+    // The way back scrolls once the results it was saved on are on screen, all of them (show renders every card at
+    // once while a position is pending). Scrolled on the pre-rendered results instead, the position would be
+    // reached on other cards, which the search then replaces a few per frame above and below it: the page would
+    // shift with every row that changes height, and how far depends on what the search's data arrival races.
+    if (scrollAwaitsSearch.current && shown === renderedShown.current) return;
     if (pendingScroll.current != null && phase === 'ready') {
       const y = pendingScroll.current;
       pendingScroll.current = null;
