@@ -28,8 +28,10 @@ import {
   GUIDE_GAPS,
   LISTING_ONLY,
   LISTING_TOPICS,
+  NOT_A_HOME,
   OFF_TOPIC,
   OFF_TOPIC_ASKS,
+  SUBSIDY,
   TALK_TO,
   THIS_LISTING,
   VIEWING,
@@ -362,6 +364,13 @@ export function createEngine(deps: EngineDeps) {
       (search !== null && (search.criteria >= 2 || (search.criteria === 1 && (search.unmatched ?? 0) < 2))) ||
       topicsOf(norm).some((k) => k !== 'price') ||
       (!strayViewing && deps.knowledge.namesTitle(req.message, lang));
+    // A deposit or a subsidy for a thing other than a home (a rental car, an electric bike, a hotel room), with no
+    // home named: the money is that thing's, and neither the guide's deposit or subsidy section nor a search answers.
+    const moneyElsewhere =
+      !listing &&
+      !viewingHome &&
+      containsWord(norm, NOT_A_HOME) &&
+      (containsAny(norm, LISTING_TOPICS.deposit) || containsStem(norm, SUBSIDY));
     const intent = classify({
       onListing: listing !== null,
       listingTopics: topics.length,
@@ -388,13 +397,14 @@ export function createEngine(deps: EngineDeps) {
       // A stray viewing word is no word of the viewing article's subject: it names the doctor's or the museum's visit,
       // unless the question names the section's heading ("the building" during the visit).
       subjectElsewhere:
-        knowledge !== null &&
-        !housing &&
-        outsideSubject(
-          strayViewing && knowledge.headingNamed < NAMED_HEADING
-            ? { ...knowledge, subject: { ...knowledge.subject, inSection: knowledge.subject.inSection - 1 } }
-            : knowledge,
-        ),
+        moneyElsewhere ||
+        (knowledge !== null &&
+          !housing &&
+          outsideSubject(
+            strayViewing && knowledge.headingNamed < NAMED_HEADING
+              ? { ...knowledge, subject: { ...knowledge.subject, inSection: knowledge.subject.inSection - 1 } }
+              : knowledge,
+          )),
       definite: containsAny(norm, DEFINITE_LISTING),
       listingOnlyTopics: topics.filter((k) => LISTING_ONLY.has(k)).length,
       viewing: containsAny(norm, VIEWING),
