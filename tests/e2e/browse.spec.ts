@@ -152,6 +152,13 @@ test.describe('property list', () => {
     await target.locator('h3 a').click();
     await expect(page).toHaveURL(new RegExp(`/immobilien/${id}/`));
     await expect(page.locator('h1')).toBeVisible();
+    // Where the visitor left the list: the click may have scrolled the link into view first, and the list saved that.
+    const left = await page.evaluate(
+      () =>
+        (JSON.parse(sessionStorage.getItem('immoz_search_state') ?? 'null') as { scrollPosition?: number } | null)
+          ?.scrollPosition ?? 0,
+    );
+    expect(left).toBeGreaterThan(300);
 
     await page.goBack();
     await expect(page).toHaveURL(/objektart=WOHNUNG/);
@@ -159,8 +166,8 @@ test.describe('property list', () => {
     // the search again and scrolls once its results are on screen: wait for those, then for the position.
     await ready(page);
     await expectAllCards(page, 'data-objektart', 'WOHNUNG');
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(y - 60);
-    expect(Math.abs((await page.evaluate(() => window.scrollY)) - y)).toBeLessThan(60);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(left - 60);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - left)).toBeLessThan(60);
     // The card the visitor opened is where it was in the list.
     await expect(cards(page).nth(8)).toHaveAttribute('data-listing-id', id!);
 
