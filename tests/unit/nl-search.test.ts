@@ -202,6 +202,31 @@ describe('natural-language search: rules', () => {
     expect(parseSearchText('Haus in Hinterholz', 'de', buildGazetteer()).unmatched).toContain('hinterholz');
   });
 
+  it('reads a place whose name begins with a size word as the place, and the size word itself as no place', () => {
+    // "groß", "klein", "hell" are words the parser passes over; the towns named with them are still towns.
+    expect(p('Haus in Großpetersdorf')).toEqual({ objektart: ['HAUS'], ort: 'Großpetersdorf' });
+    expect(p('Einfamilienhaus Großgmain').ort).toBe('Großgmain');
+    expect(p('Haus in Kleinmürbisch').ort).toBe('Kleinmürbisch');
+    expect(p('Wohnung in Großarl').ort).toBe('Großarl');
+    expect(p('kleines Haus in Hellmonsödt').ort).toBe('Hellmonsödt');
+    expect(p('Wohnung mieten Groß-Enzersdorf').ort).toBe('Groß-Enzersdorf');
+    expect(p('Ferienwohnung in Bad Kleinkirchheim').ort).toBe('Bad Kleinkirchheim');
+    expect(p('Haus kaufen Grossraming').ort).toBe('Großraming');
+    expect(p('house in Grosspetersdorf', 'en').ort).toBe('Großpetersdorf');
+    expect(p('huis in Lichtenwörth', 'nl').ort).toBe('Lichtenwörth');
+    expect(p('hus i Finkenberg', 'sv').ort).toBe('Finkenberg');
+    // The size words and their inflections stay size words, read without complaint and without a place.
+    for (const q of ['große Wohnung', 'großer Garten', 'kleines Haus', 'kleine Wohnung in Graz']) {
+      const r = parseSearchText(q, 'de');
+      expect(r.unmatched).toEqual([]);
+      expect(r.filters.ort === undefined || r.filters.ort === 'Graz').toBe(true);
+    }
+    expect(p('große Wohnung')).toEqual({ objektart: ['WOHNUNG'] });
+    // A village spelt as a whole word of the language stays that word ("au" in French, "weer" in Dutch).
+    expect(p('appartement au centre de Graz', 'fr').ort).toBe('Graz');
+    expect(p('huis weer te koop', 'nl').ort).toBeUndefined();
+  });
+
   it('reads Arabic-Indic and Persian digits', () => {
     expect(p('٣ غرف حتى ١٥٠٠ يورو', 'ar')).toMatchObject({ zimmerVon: 3, preisBis: 1500 });
     expect(p('حداکثر ۸۰۰ یورو', 'fa')).toMatchObject({ preisBis: 800 });

@@ -100,6 +100,11 @@ interface Compiled {
   stems: Array<[RegExp, GazetteerEntry, string]>;
   living: RegExp | null;
   stop: RegExp;
+  /**
+   * The stop words as words of their own: an open ending (`groß\p{L}*`) only stands for inflections (große,
+   * großer), so a compound the gazetteer names (Großpetersdorf, Kleinarl, Hellmonsödt) is no stop word here.
+   */
+  stopWord: RegExp;
   /** Words of the language's grammar (comparisons, joins), never mistaken for a misspelt place. */
   known: RegExp;
   currencyCodes: CurrencyCode[];
@@ -354,6 +359,7 @@ function compile(lang: Lang): Compiled {
     stems: compileStems(defaultGazetteer(), lang),
     living: re(lex.living, 'gu'),
     stop: new RegExp(`^(?:${alt(lex.stop.map(fix))})$`, 'u'),
+    stopWord: new RegExp(`^(?:${alt(lex.stop.map((s) => fix(s.replaceAll('\\p{L}*', '\\p{L}{0,2}'))))})$`, 'u'),
     known: new RegExp(
       `^(?:${alt([...lex.min, ...lex.max, ...lex.between, ...lex.join, ...lex.orMore, ...lex.orLess, ...lex.buy, ...lex.rent].map(fix))})$`,
       'u',
@@ -931,8 +937,10 @@ function places(work: string, c: Compiled, g: Gazetteer, f: NlFilters, others: O
       if (!entry && c.lang === 'ru' && !(n === 1 && (c.stop.test(span[0]!.raw) || c.known.test(span[0]!.raw))))
         entry = placeBySound(g, span.map((t) => t.raw.toLowerCase()).join(' '));
       // A village of the gazetteer file is not read into a word of the language ("au", "see", "ort"): only a
-      // name of four letters or more that is no stop word or keyword, or a name of several words.
-      if (entry?.fromFile && n === 1 && (key.length < 4 || c.stop.test(span[0]!.raw) || c.known.test(span[0]!.raw)))
+      // name of four letters or more that is no stop word or keyword, or a name of several words. A name that
+      // only begins with a stop word ("Großpetersdorf", "Kleinarl") is the place: the size word is "groß" and its
+      // inflections, not every compound of it.
+      if (entry?.fromFile && n === 1 && (key.length < 4 || c.stopWord.test(span[0]!.raw) || c.known.test(span[0]!.raw)))
         entry = undefined;
       if (!entry) continue;
       hit(entry, span[0]!.start, span[span.length - 1]!.end);
