@@ -1,8 +1,7 @@
-/** /sitemap.xml: the index of the per-language sitemaps. */
+/** /sitemap.xml: the index of the built languages' sitemaps. */
 import type { APIRoute } from 'astro';
-import { LANG_CODES } from '~/i18n/languages';
-import { sitemapEntries } from '~/site/sitemap-entries';
-import { sitemapIndexXml, sitemapNames } from '~/domain/search/sitemap';
+import { builtSitemapNames, sitemapEntries } from '~/site/sitemap-entries';
+import { sitemapIndexXml } from '~/domain/search/sitemap';
 
 export const GET: APIRoute = async ({ site }) => {
   const entries = await sitemapEntries();
@@ -12,7 +11,7 @@ export const GET: APIRoute = async ({ site }) => {
       .map((e) => e.lastmod ?? '')
       .sort()
       .at(-1) || undefined;
-  return new Response(sitemapIndexXml(origin, sitemapNames(LANG_CODES, entries.length), newest?.slice(0, 10)), {
+  return new Response(sitemapIndexXml(origin, builtSitemapNames(entries.length), newest?.slice(0, 10)), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8' },
   });
 };

@@ -3,7 +3,8 @@ import { getCatalog } from './catalog';
 import { defaultListPages, landingCounts } from './listing/search-setup';
 import { listingPath } from '~/domain/listing-ref';
 import { staticPagePath } from '~/domain/search/urls';
-import type { SitemapEntry } from '~/domain/search/sitemap';
+import { sitemapNames, type SitemapEntry } from '~/domain/search/sitemap';
+import { builtLanguages } from './languages';
 import { GUIDE_PATH, GUIDE_SLUGS, guidePath } from '~/domain/guide/articles';
 import { preisspiegelPath } from '~/domain/prices/paths';
 import { spiegelAreas } from './price-figures';
@@ -40,4 +41,13 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
     ...c.listings.map((l) => ({ path: listingPath(l.id, l.title_slug), lastmod: l.updated_at })),
   ];
   return cache;
+}
+
+/**
+ * The sitemap files of this build: one set per built language (builtLanguages, as the listing pages), since a
+ * narrowed build has no listing pages in the others and their sitemaps would list 404s. The URLs' hreflang
+ * alternates still name every language, as the pages' own alternate links do.
+ */
+export function builtSitemapNames(entryCount: number, wanted?: readonly string[]): string[] {
+  return sitemapNames(builtLanguages(wanted), entryCount);
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { robotsTxt, SITEMAP_CHUNK, sitemapIndexXml, sitemapNames, sitemapXml } from '~/domain/search/sitemap';
+import { loadEnv } from '~/config/env';
+import { LANG_CODES } from '~/i18n/languages';
+import { builtSitemapNames } from '~/site/sitemap-entries';
 
 describe('sitemaps', () => {
   const localize = (l: string, p: string) => (l === 'de' ? p : p === '/' ? `/${l}/` : `/${l}${p}`);
@@ -9,6 +12,13 @@ describe('sitemaps', () => {
     const xml = sitemapIndexXml('https://x.at', ['de-1', 'en-1'], '2026-11-01');
     expect(xml).toContain('<loc>https://x.at/sitemaps/de-1.xml</loc>');
     expect(xml).toContain('<sitemapindex');
+  });
+  it("renders and lists only the built languages' sitemaps, all fifteen in a full build", () => {
+    const wanted = (value: string) => loadEnv({ BUILD_LANGUAGES: value }).BUILD_LANGUAGES;
+    expect(builtSitemapNames(SITEMAP_CHUNK + 1, wanted('de,en'))).toEqual(['de-1', 'de-2', 'en-1', 'en-2']);
+    expect(builtSitemapNames(1, wanted('en'))).toEqual(['de-1', 'en-1']);
+    expect(builtSitemapNames(1, wanted(''))).toEqual(sitemapNames(LANG_CODES, 1));
+    expect(builtSitemapNames(1, wanted(''))).toHaveLength(15);
   });
   it('gives every URL its alternates in all languages plus x-default, escaped', () => {
     const xml = sitemapXml(

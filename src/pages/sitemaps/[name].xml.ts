@@ -1,17 +1,17 @@
-/** /sitemaps/{lang}-{n}.xml: one language's pages, each with its alternates in every language. */
+/** /sitemaps/{lang}-{n}.xml: one built language's pages, each with its alternates in every language. */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { LANG_CODES, type LangCode } from '~/i18n/languages';
 import { localizePath } from '~/i18n/paths';
-import { sitemapEntries } from '~/site/sitemap-entries';
+import { builtSitemapNames, sitemapEntries } from '~/site/sitemap-entries';
 import { keyedPaths } from '~/site/incremental/static-paths';
 import { sitemapKey } from '~/site/incremental/page-keys';
-import { SITEMAP_CHUNK, sitemapNames, sitemapXml } from '~/domain/search/sitemap';
+import { SITEMAP_CHUNK, sitemapXml } from '~/domain/search/sitemap';
 
 export const getStaticPaths = (async ({ routePattern }) => {
   const entries = await sitemapEntries();
   return keyedPaths(
     routePattern,
-    sitemapNames(LANG_CODES, entries.length).map((name) => {
+    builtSitemapNames(entries.length).map((name) => {
       const n = Number(name.split('-')[1]);
       return { params: { name }, key: sitemapKey(entries.slice((n - 1) * SITEMAP_CHUNK, n * SITEMAP_CHUNK)) };
     }),
