@@ -224,7 +224,6 @@ const TUNE_GAPS = new Set([
   'tr Kirada Betriebskosten dedikleri yan giderlere neler giriyor?',
   'tr Kiralık dairede aidat neleri kapsıyor?',
   'tr ev alırken fiyatın dışında başka ne masraflar var',
-  'tr Araba kiralarken ne kadar depozito isteniyor?',
   'tr Pasaport yenilemek için hangi belgeler gerekli?',
   'tr Ev alırken tapu harcı ne kadar?',
   'ar كم سنة تستمر عادة مدة القرض العقاري؟',

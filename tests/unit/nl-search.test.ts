@@ -145,6 +145,16 @@ describe('natural-language search: rules', () => {
     expect(p('2-kamerappartement', 'nl')).toMatchObject({ zimmerVon: 2, objektart: ['WOHNUNG'] });
   });
 
+  it('reads Turkish "depo" as a warehouse and "depozito" (a deposit) as no property type', () => {
+    for (const text of ['kiralık depo', 'depolar', 'depo alanı', 'depolama alanı'])
+      expect(p(text, 'tr').objektart, text).toEqual(['HALLEN_LAGER_PROD']);
+    for (const text of ['depozito ne kadar olabilir?', 'depozitosu', 'depozitoyu kim öder', 'depozitosuz'])
+      expect(p(text, 'tr').objektart, text).toBeUndefined();
+    expect(p('kiralık daire depozitosu düşük', 'tr').objektart).toEqual(['WOHNUNG']);
+    // A deposit is no warehouse in the languages whose word for it begins like one ("deposito", "depósito").
+    expect(p('deposito cauzione appartamento', 'it').objektart).toEqual(['WOHNUNG']);
+    expect(p('depósito de garantía piso', 'es').objektart).toEqual(['WOHNUNG']);
+  });
   it('converts the other eleven currencies to euros with the portal rates', () => {
     const cases: Array<
       [string, 'en' | 'de' | 'sv' | 'pl' | 'ru' | 'tr' | 'ar' | 'zh' | 'ja', keyof typeof FALLBACK_RATES, number]

@@ -23,7 +23,8 @@ export const tr: Lex = {
     ['muayenehane', 'BUERO_PRAXEN', 'PRAXIS'],
     ['ofis\\p{L}*|büro\\p{L}*', 'BUERO_PRAXEN'],
     ['dükkan\\p{L}*|mağaza\\p{L}*|işyeri', 'EINZELHANDEL'],
-    ['depo\\p{L}*|atölye\\p{L}*', 'HALLEN_LAGER_PROD'],
+    // "depo" is a storage or warehouse (depolar, depo alanı), "depozito" a deposit (depozitosu, depozitoyu).
+    ['depo(?!zit)\\p{L}*|atölye\\p{L}*', 'HALLEN_LAGER_PROD'],
     ['restoran\\p{L}*|otel\\p{L}*', 'GASTGEWERBE'],
     // A room in a shared flat: the flat says where the room is, not what is searched.
     [
