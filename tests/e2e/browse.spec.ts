@@ -63,6 +63,61 @@ test.describe('property list', () => {
     await expect(page.locator('#f-objektart')).toHaveValue('WOHNUNG');
   });
 
+  test("keeps the pre-rendered results dimmed and busy until the URL's search has replaced them", async ({ page }) => {
+    // Every state the results pass through, from the first parse on: whether the page is dimmed, the results
+    // region's aria-busy, and the cards shown (their ids in order).
+    await page.addInitScript(() => {
+      type Snapshot = { pending: boolean; busy: string | null; ids: string };
+      const log: Snapshot[] = [];
+      (window as unknown as { resultStates: Snapshot[] }).resultStates = log;
+      const record = () => {
+        const results = document.querySelector('[data-results]');
+        const ids = results
+          ? [...results.querySelectorAll('.listing-card')].map((e) => e.getAttribute('data-listing-id')).join(',')
+          : '';
+        const now = {
+          pending: document.documentElement?.classList.contains('search-pending') ?? false,
+          busy: results?.getAttribute('aria-busy') ?? null,
+          ids,
+        };
+        const last = log.at(-1);
+        if (!last || last.pending !== now.pending || last.busy !== now.busy || last.ids !== now.ids) log.push(now);
+      };
+      new MutationObserver(record).observe(document, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['class', 'aria-busy', 'data-listing-id'],
+      });
+    });
+    await page.goto('/immobilien?objektart=WOHNUNG&vermarktungsart=MIETE_PACHT');
+    await ready(page);
+    await expect(page.locator('[data-results]')).not.toHaveAttribute('aria-busy', 'true');
+    await expectAllCards(page, 'data-vermarktungsart', 'MIETE_PACHT');
+    const searched = (await cards(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-listing-id')))).join(
+      ',',
+    );
+    const states = (
+      await page.evaluate(
+        () =>
+          (window as unknown as { resultStates: { pending: boolean; busy: string | null; ids: string }[] })
+            .resultStates,
+      )
+    ).filter((s) => s.ids);
+    // Dimmed from the first cards parsed on (the pre-rendered default results, possibly only part of them yet) ...
+    expect(states[0]!.pending).toBe(true);
+    // ... and whenever anything but the search's cards was on screen.
+    expect(states.filter((s) => s.ids !== searched && !s.pending)).toEqual([]);
+    // The island's first render marks the results busy while they are still the default ones, and they stay busy
+    // until the search's cards have replaced them.
+    const firstBusy = states.findIndex((s) => s.busy === 'true');
+    expect(firstBusy).toBeGreaterThanOrEqual(0);
+    expect(states[firstBusy]!.ids).not.toBe(searched);
+    expect(states.slice(firstBusy).filter((s) => s.ids !== searched && s.busy !== 'true')).toEqual([]);
+    // Both end with the search's cards on screen.
+    expect(states.at(-1)).toEqual({ pending: false, busy: 'false', ids: searched });
+  });
+
   test('sorts by price, both ways', async ({ page }) => {
     await page.goto('/immobilien?vermarktungsart=KAUF');
     await ready(page);

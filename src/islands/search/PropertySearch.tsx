@@ -30,6 +30,7 @@ export default function PropertySearch(props: PropertySearchProps) {
     query,
     waysOut,
     hydrated,
+    firstPending,
     shown,
     phase,
     view,
@@ -136,7 +137,7 @@ export default function PropertySearch(props: PropertySearchProps) {
           ref={resultsRef}
           tabIndex={-1}
           className="scroll-mt-24 outline-none"
-          aria-busy={busy}
+          aria-busy={busy || firstPending}
           data-results
           data-view={view}
         >

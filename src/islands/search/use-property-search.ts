@@ -120,6 +120,12 @@ export function usePropertySearch(props: PropertySearchProps) {
   const scrollAwaitsSearch = useRef(false);
   // The results the page was rendered with (the first state), to tell when a search has replaced them.
   const renderedShown = useRef(shown);
+  /**
+   * True from a first run that searches (the URL's or the saved search) until that search's cards are on screen:
+   * until then the pre-rendered default results stay dimmed (the search-pending class, set before first paint)
+   * and the results region busy, so neither eyes nor screen readers take them for the search's.
+   */
+  const [firstPending, setFirstPending] = useState(false);
   const resultsRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const [urgent, setUrgent] = useState<CardRange>(ALL_CARDS);
@@ -339,7 +345,6 @@ export function usePropertySearch(props: PropertySearchProps) {
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- false in the server HTML, true once effects run
     setHydrated(true);
-    document.documentElement.classList.remove('search-pending');
     // For tests and tools: the island has hydrated and its effects run (Astro's own marker comes earlier).
     document.documentElement.dataset.search = 'ready';
     history.scrollRestoration = 'manual';
@@ -364,8 +369,11 @@ export function usePropertySearch(props: PropertySearchProps) {
     const misnamed = named !== null && named !== String(q.page);
     if (!sameSearch(q, initialQuery) || q.page !== initial.page) {
       scrollAwaitsSearch.current = pendingScroll.current != null;
+      setFirstPending(true);
       void apply(q, restored || misnamed ? 'replace' : 'none');
     } else {
+      // The pre-rendered results are this search's: nothing to wait for.
+      document.documentElement.classList.remove('search-pending');
       // The page rendered on request clamped a page beyond the last one ("?seite=60"): the address follows.
       const named = new URLSearchParams(location.search).get('seite');
       if (named !== null && named !== String(initial.page)) {
@@ -433,6 +441,16 @@ export function usePropertySearch(props: PropertySearchProps) {
 
   const { settled, pageCards } = useSteppedCards(shown, initial, urgent);
 
+  // The first run's search is on screen once its results have replaced the rendered ones and every card has
+  // stepped in (or it failed, and the error says so): the dimming and the busy state end then, not at hydration.
+  useEffect(() => {
+    if (!firstPending) return;
+    const onScreen = shown !== renderedShown.current && settled === shown.cards;
+    if (!onScreen && phase !== 'error') return;
+    document.documentElement.classList.remove('search-pending');
+    setFirstPending(false);
+  }, [firstPending, shown, settled, phase]);
+
   // After each render of results: prices in the visitor's currency, button states, and the way back.
   useEffect(() => {
     document.dispatchEvent(new Event('portal:prices'));
@@ -473,6 +491,7 @@ export function usePropertySearch(props: PropertySearchProps) {
     query,
     waysOut: ways.key === waysKey ? ways.list : null,
     hydrated,
+    firstPending,
     shown,
     phase,
     view,
