@@ -5,9 +5,8 @@
  * and the unit tests load them.
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createServer } from 'vite';
 import { env } from '../../src/config/env';
+import { withViteModule } from './through-vite';
 
 let dataDir = path.resolve(env().DATA_DIR);
 let runs = 3;
@@ -22,18 +21,6 @@ for (let i = 0; i < args.length; i++) {
 }
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of at least 1');
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const vite = await createServer({
-  root,
-  configFile: false,
-  logLevel: 'error',
-  appType: 'custom',
-  server: { middlewareMode: true, hmr: false, watch: null },
-  resolve: { alias: { '~': path.join(root, 'src') } },
-});
-try {
-  const mod = (await vite.ssrLoadModule('/src/bench/page-keys.ts')) as typeof import('../../src/bench/page-keys');
-  await mod.runPageKeysBenchmark(dataDir, runs);
-} finally {
-  await vite.close();
-}
+await withViteModule<typeof import('../../src/bench/page-keys')>('/src/bench/page-keys.ts', (mod) =>
+  mod.runPageKeysBenchmark(dataDir, runs),
+);

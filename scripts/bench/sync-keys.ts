@@ -6,9 +6,8 @@
  * the build and the unit tests load them.
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createServer } from 'vite';
 import { env } from '../../src/config/env';
+import { withViteModule } from './through-vite';
 
 let dataDir = path.resolve(env().DATA_DIR);
 let changed = 1;
@@ -26,18 +25,6 @@ for (let i = 0; i < args.length; i++) {
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of at least 1');
 if (!(changed > 0 && changed <= 100)) throw new Error('--changed must be a percentage above 0');
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const vite = await createServer({
-  root,
-  configFile: false,
-  logLevel: 'error',
-  appType: 'custom',
-  server: { middlewareMode: true, hmr: false, watch: null },
-  resolve: { alias: { '~': path.join(root, 'src') } },
-});
-try {
-  const mod = (await vite.ssrLoadModule('/src/bench/sync-keys.ts')) as typeof import('../../src/bench/sync-keys');
-  mod.runSyncKeysBenchmark(dataDir, changed, runs);
-} finally {
-  await vite.close();
-}
+await withViteModule<typeof import('../../src/bench/sync-keys')>('/src/bench/sync-keys.ts', (mod) =>
+  mod.runSyncKeysBenchmark(dataDir, changed, runs),
+);
