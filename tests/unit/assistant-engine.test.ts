@@ -205,7 +205,6 @@ const TUNE_GAPS = new Set([
   'it Quanti soldi devo mettere da parte prima di chiedere un mutuo?',
   'es ¿Qué significa el valor HWB del certificado energético?',
   'es ¿Qué tengo que llevar cuando voy a ver un piso?',
-  'es ¿Cuántos años dura normalmente una hipoteca?',
   'pt O que devo ver no prédio quando vou visitar um apartamento?',
   'pt O que devo levar quando vou ver um apartamento?',
   'pt Quantos anos dura geralmente um crédito habitação?',

@@ -107,6 +107,13 @@ const HEADING_WORD_BONUS = 10;
  * question better keeps its block ahead of one that shares a single word with it (calibrated on the tune set).
  */
 const SECTION_RANK_WEIGHT = 12;
+/**
+ * What a section's key terms are worth when choosing the passage, times the share of the question's words they name
+ * (termsNamed): the key terms are the words people ask with, naming the section as its heading does ("¿Cuántos años
+ * dura una hipoteca?" names "años" and "dura" of the affordability section's terms). Calibrated on the tune set: 20
+ * to 30 gain without a loss.
+ */
+const TERMS_NAMED_WEIGHT = 25;
 /** A short line ending in a colon: the lead-in of the list that follows it. */
 const LEAD_IN = /^[^.!?。！？]{0,40}[:：]\s*$/u;
 /** A heading word found in more than this share of a language's sections names no section in particular. */
@@ -660,6 +667,24 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
           index.common,
         );
       };
+      // The share of the question's words (four letters or more, or a CJK run) that the section's key terms contain,
+      // leaving out the words common across the guide's sections and those of the article's title or introduction,
+      // which name the whole article ("hipoteca" in the financing article), as `named` does for headings.
+      const termsNamed = (section: GuideSection) => {
+        if (!section.anchor || !section.terms || generic(section)) return 0;
+        const termWords = words(normalizeText(section.terms));
+        const about = index.about.get(section.slug) ?? '';
+        let n = 0;
+        let all = 0;
+        for (const w of asked) {
+          if ([...w].length < 4 && !/[\u3040-\u9fff]/.test(w)) continue;
+          const stem = headingStem(w);
+          if (index.common(stem) || about.includes(stem)) continue;
+          all++;
+          if (termWords.some((t) => t.includes(stem))) n++;
+        }
+        return all ? n / all : 0;
+      };
       const ranked = index.docs
         .map((doc) => ({ doc, score: bm25(index, query, doc) }))
         .filter((r) => r.score > 0)
@@ -683,7 +708,7 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
         // which passage answers, "Kaution" is in one. The introduction's heading is the article's title, which names
         // every topic of the article, so it adds nothing there. The section's key terms count once more on their
         // own, as its heading does: "What should I take along to a viewing?" wants the preparation's block, whose
-        // text says "bring" (section-terms.ts).
+        // text says "bring" (section-terms.ts), and add TERMS_NAMED_WEIGHT by the share of the question they name.
         const blocks = ranked
           .filter((r) => r.doc.section.slug === doc.section.slug)
           .flatMap((r) =>
@@ -723,6 +748,7 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
               bm25(index, passageQuery, { tf: b.lead, length: b.length }) +
               bm25(index, passageQuery, { tf: b.terms, length: b.length }) +
               HEADING_WORD_BONUS * named(b.section) +
+              TERMS_NAMED_WEIGHT * termsNamed(b.section) +
               SECTION_RANK_WEIGHT * ((sectionScore.get(b.section) ?? 0) / score);
             return { section: b.section, i: b.i, text: b.text, score: s };
           })

@@ -239,7 +239,7 @@ export const SECTION_TERMS: Record<string, Terms> = {
     it: 'iscrizione ipotecaria spese di istruttoria perizia assicurazione vita commissioni',
     es: 'inscripción de la garantía comisión de apertura tasación seguro de vida comisiones',
     pt: 'registo da garantia comissão de abertura avaliação seguro de vida comissões',
-    nl: 'inschrijving zekerheid afsluitkosten taxatiekosten overlijdensrisicoverzekering',
+    nl: 'inschrijving zekerheid afsluitkosten taxatiekosten overlijdensrisicoverzekering bankkosten',
     sv: 'pantbrev uppläggningsavgift värderingsavgift livförsäkring avgifter',
     pl: 'wpis zabezpieczenia prowizja za udzielenie wycena ubezpieczenie na życie opłaty',
     ru: 'регистрация залога комиссия за оформление оценка страхование жизни сборы',
