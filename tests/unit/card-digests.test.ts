@@ -152,4 +152,19 @@ describe('card digests stored with the snapshot', () => {
       fs.writeFileSync(file, text);
     }
   });
+
+  it('a listing without a digest has its card made, with or without a previous file', () => {
+    const file = cardDigestsFile(dataDir);
+    const text = fs.readFileSync(file, 'utf8');
+    const bare = listings.map(({ digest: _digest, ...l }) => l as Listing);
+    try {
+      expect(writeCardDigests(dataDir, bare, 'card-digests-4')).toEqual({ made: listings.length, kept: 0 });
+      fs.rmSync(file);
+      expect(writeCardDigests(dataDir, bare, 'card-digests-4')).toEqual({ made: listings.length, kept: 0 });
+      const made = readCardDigests(dataDir, 'card-digests-4')!;
+      expect(made.size).toBe(listings.length);
+    } finally {
+      fs.writeFileSync(file, text);
+    }
+  });
 });

@@ -108,7 +108,9 @@ export function writeCardDigests(
   let kept = 0;
   for (const l of listings) {
     const id = String(l.id);
-    const had = old?.from[id] === l.digest ? old.cards[id] : undefined;
+    // Taken over only when the listing has a digest and it is the one the stored card was made from: without a
+    // previous file, or for a listing without a digest, the card is made.
+    const had = old && l.digest && old.from[id] === l.digest ? old.cards[id] : undefined;
     if (had !== undefined) {
       cards[id] = had;
       from[id] = l.digest;
