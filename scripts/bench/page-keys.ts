@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { env } from '../../src/config/env';
-import { withViteModule } from './through-vite';
+import { withViteModule } from '../../src/bench/through-vite';
 
 let dataDir = path.resolve(env().DATA_DIR);
 let runs = 3;
