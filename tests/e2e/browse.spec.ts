@@ -3,6 +3,7 @@
  * Filter, sort, paginate, switch views, open a detail page and come back to the same scroll position, the
  * footer's objektart links, the alias routes, and the list and detail pages with JavaScript off.
  */
+import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 
 const count = async (page: Page) => Number(await page.locator('[data-result-count]').getAttribute('data-result-count'));
@@ -63,11 +64,13 @@ test.describe('property list', () => {
     await expect(page.locator('#f-objektart')).toHaveValue('WOHNUNG');
   });
 
-  test("keeps the pre-rendered results dimmed and busy until the URL's search has replaced them", async ({ page }) => {
+  test("keeps the pre-rendered results dimmed and busy, and their count unshown, until the URL's search has replaced them", async ({
+    page,
+  }) => {
     // Every state the results pass through, from the first parse on: whether the page is dimmed, the results
-    // region's aria-busy, and the cards shown (their ids in order).
+    // region's aria-busy, the cards shown (their ids in order), and the count's text and whether it can be seen.
     await page.addInitScript(() => {
-      type Snapshot = { pending: boolean; busy: string | null; ids: string };
+      type Snapshot = { pending: boolean; busy: string | null; ids: string; count: string | null; seen: boolean };
       const log: Snapshot[] = [];
       (window as unknown as { resultStates: Snapshot[] }).resultStates = log;
       const record = () => {
@@ -75,35 +78,65 @@ test.describe('property list', () => {
         const ids = results
           ? [...results.querySelectorAll('.listing-card')].map((e) => e.getAttribute('data-listing-id')).join(',')
           : '';
+        const count = document.querySelector('[data-result-count]');
         const now = {
           pending: document.documentElement?.classList.contains('search-pending') ?? false,
           busy: results?.getAttribute('aria-busy') ?? null,
           ids,
+          count: count?.textContent ?? null,
+          seen: !!count && getComputedStyle(count).visibility === 'visible',
         };
         const last = log.at(-1);
-        if (!last || last.pending !== now.pending || last.busy !== now.busy || last.ids !== now.ids) log.push(now);
+        if (
+          !last ||
+          last.pending !== now.pending ||
+          last.busy !== now.busy ||
+          last.ids !== now.ids ||
+          last.count !== now.count ||
+          last.seen !== now.seen
+        ) {
+          log.push(now);
+        }
       };
       new MutationObserver(record).observe(document, {
         subtree: true,
         childList: true,
+        characterData: true,
         attributes: true,
-        attributeFilter: ['class', 'aria-busy', 'data-listing-id'],
+        attributeFilter: ['class', 'aria-busy', 'data-listing-id', 'data-count'],
       });
     });
-    await page.goto('/immobilien?objektart=WOHNUNG&vermarktungsart=MIETE_PACHT');
+    const search = 'objektart=WOHNUNG&vermarktungsart=MIETE_PACHT';
+    await page.goto(`/immobilien?${search}`);
     await ready(page);
     await expect(page.locator('[data-results]')).not.toHaveAttribute('aria-busy', 'true');
     await expectAllCards(page, 'data-vermarktungsart', 'MIETE_PACHT');
     const searched = (await cards(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-listing-id')))).join(
       ',',
     );
-    const states = (
-      await page.evaluate(
-        () =>
-          (window as unknown as { resultStates: { pending: boolean; busy: string | null; ids: string }[] })
-            .resultStates,
-      )
-    ).filter((s) => s.ids);
+    // The counts the server renders: the list's default results, and this search (the form's address, what a
+    // visitor without JavaScript reaches).
+    const renderedCount = async (path: string) => {
+      const html = await (await page.request.get(path)).text();
+      return page.evaluate(
+        (h) => new DOMParser().parseFromString(h, 'text/html').querySelector('[data-result-count]')?.textContent,
+        html,
+      );
+    };
+    const defaultCount = await renderedCount('/immobilien');
+    const searchCount = await renderedCount(`/immobilien/suche?${search}`);
+    const loading = (
+      JSON.parse(fs.readFileSync('locales/de.json', 'utf8')) as { search: { results: { loading: string } } }
+    ).search.results.loading;
+    expect(defaultCount).toBeTruthy();
+    expect(searchCount).toBeTruthy();
+    expect(searchCount).not.toBe(defaultCount);
+    await expect(page.locator('[data-result-count]')).toHaveText(searchCount!);
+
+    type Snapshot = { pending: boolean; busy: string | null; ids: string; count: string | null; seen: boolean };
+    const states = (await page.evaluate(() => (window as unknown as { resultStates: Snapshot[] }).resultStates)).filter(
+      (s) => s.ids,
+    );
     // Dimmed from the first cards parsed on (the pre-rendered default results, possibly only part of them yet) ...
     expect(states[0]!.pending).toBe(true);
     // ... and whenever anything but the search's cards was on screen.
@@ -114,8 +147,17 @@ test.describe('property list', () => {
     expect(firstBusy).toBeGreaterThanOrEqual(0);
     expect(states[firstBusy]!.ids).not.toBe(searched);
     expect(states.slice(firstBusy).filter((s) => s.ids !== searched && s.busy !== 'true')).toEqual([]);
-    // Both end with the search's cards on screen.
-    expect(states.at(-1)).toEqual({ pending: false, busy: 'false', ids: searched });
+    // The count: the default results' is in the page from the first parse but never seen; what shows is the
+    // loading wording until the search's cards are all on screen, then the search's count, once (a live region
+    // announces each change of its text).
+    expect(states[0]).toMatchObject({ count: defaultCount, seen: false });
+    expect(states.filter((s) => s.seen && s.count === defaultCount)).toEqual([]);
+    expect(states.filter((s) => s.seen && s.count !== loading && s.count !== searchCount)).toEqual([]);
+    expect(states.filter((s) => s.seen && s.count === searchCount && s.ids !== searched)).toEqual([]);
+    const seenCounts = states.filter((s) => s.seen).map((s) => s.count);
+    expect(seenCounts.filter((c, i) => c !== seenCounts[i - 1])).toEqual([loading, searchCount]);
+    // All end with the search's cards and count on screen.
+    expect(states.at(-1)).toEqual({ pending: false, busy: 'false', ids: searched, count: searchCount, seen: true });
   });
 
   test('sorts by price, both ways', async ({ page }) => {

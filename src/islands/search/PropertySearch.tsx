@@ -54,6 +54,11 @@ export default function PropertySearch(props: PropertySearchProps) {
 
   const count = plural(s, 'results.count', shown.total, text.locale);
   const busy = phase === 'loading';
+  // The count speaks for the cards on screen: while the first search is pending the pre-rendered default results'
+  // count would belong to other results, so the loading wording stands in until the search's cards are all shown,
+  // and the live region announces the search's count once. Before hydration the rendered count is hidden by CSS
+  // (search-pending, data-count="rendered"), as the island cannot change the server's text until then.
+  const countPending = busy || firstPending;
 
   const mapFailedNote = (
     <p role="alert" className="rounded-md bg-red-50 p-4 text-red-900 dark:bg-red-950 dark:text-red-200">
@@ -91,8 +96,9 @@ export default function PropertySearch(props: PropertySearchProps) {
               aria-live="polite"
               aria-atomic="true"
               data-result-count={shown.total}
+              data-count={hydrated ? (countPending ? 'loading' : 'shown') : 'rendered'}
             >
-              {busy ? s['results.loading'] : count}
+              {countPending ? s['results.loading'] : count}
             </p>
             {/* The cap concerns results; an empty list has none to cap. */}
             {shown.total > 0 && (
