@@ -14,9 +14,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Listing, Project } from '../domain/listing';
-import { buildCatalog, type Catalog } from '../site/build-catalog';
+import { buildCatalog } from '../site/build-catalog';
 import { searchParts } from '../site/search-parts';
-import { searchPartKey } from '../site/incremental/page-keys';
+import { searchFileKeys } from '../site/incremental/page-keys';
 import { cardRule, writeCardDigests } from '../site/incremental/card-digest';
 import { listingSummaryOf } from '../snapshot/summary';
 import { snapshotFiles } from '../snapshot/paths';
@@ -28,17 +28,6 @@ function timed<T>(f: () => T): [T, number] {
   const out = f();
   const d = process.cpuUsage(t);
   return [out, (d.user + d.system) / 1000];
-}
-
-/** Every search data file with its key: index and geo per part, titles per part and language. */
-function searchFileKeys(c: Catalog): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const part of searchParts(c).parts.keys()) {
-    out.set(`index-${part}`, searchPartKey(c, part, 'h'));
-    out.set(`geo-${part}`, searchPartKey(c, part, 'g'));
-    for (const lang of LANG_CODES) out.set(`titles-${lang}-${part}`, searchPartKey(c, part, 't'));
-  }
-  return out;
 }
 
 /** A deterministic choice of every n-th listing, so that runs compare. */

@@ -22,7 +22,7 @@ import {
   listPageKey,
   projectKey,
   projectListKey,
-  searchPartKey,
+  searchFileKeys,
   sitemapKey,
   slugKey,
 } from '~/site/incremental/page-keys';
@@ -57,17 +57,6 @@ function landingKeys(c: Catalog): Map<string, string> {
   for (const l of allLandings()) if (runSearch(c.table, landingQuery(l)).total > 0) live.add(landingPath(l));
   const out = new Map<string, string>();
   for (const l of allLandings()) if (live.has(landingPath(l))) out.set(landingPath(l), landingKey(c, l, live));
-  return out;
-}
-
-/** The key of every search data file (src/pages/search/): each part's rows, coordinates and titles per language. */
-function searchFileKeys(c: Catalog): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const part of searchParts(c).parts.keys()) {
-    out.set(`index-${part}`, searchPartKey(c, part, 'h'));
-    out.set(`geo-${part}`, searchPartKey(c, part, 'g'));
-    for (const lang of LANG_CODES) out.set(`titles-${lang}-${part}`, searchPartKey(c, part, 't'));
-  }
   return out;
 }
 

@@ -13,6 +13,7 @@ import { allLandings, landingPath, landingQuery, type Landing } from '~/domain/s
 import type { Catalog } from '~/site/build-catalog';
 import { similarIds } from '~/site/listing/detail-model';
 import { searchParts } from '~/site/search-parts';
+import { LANG_CODES } from '~/i18n/languages';
 import type { PartFileKind, PartKey } from '~/domain/search/index-parts';
 import { cardBadge } from '~/domain/price-history';
 import { cardDigest, hashKey } from './card-digest';
@@ -34,6 +35,20 @@ export const CONTENT_KEY = 'content';
 export function searchPartKey(c: Catalog, part: PartKey, kind: PartFileKind): string {
   const p = searchParts(c).parts.get(part)!;
   return kind === 'h' ? p.index.gen : kind === 'g' ? p.geo.gen : p.titles;
+}
+
+/**
+ * The key of every search data file (src/pages/search/), by its name without the extension: each part's rows
+ * (index-<part>), coordinates (geo-<part>) and titles in every language (titles-<lang>-<part>).
+ */
+export function searchFileKeys(c: Catalog): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const part of searchParts(c).parts.keys()) {
+    out.set(`index-${part}`, searchPartKey(c, part, 'h'));
+    out.set(`geo-${part}`, searchPartKey(c, part, 'g'));
+    for (const lang of LANG_CODES) out.set(`titles-${lang}-${part}`, searchPartKey(c, part, 't'));
+  }
+  return out;
 }
 
 /** The search form's options (types with their counts, subtypes, features by frequency), on the list and home pages. */
