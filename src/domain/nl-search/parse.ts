@@ -51,6 +51,8 @@ interface Compiled {
   lang: Lang;
   refused: Array<[RegExp, RefusedCriterion]>;
   household: RegExp | null;
+  /** The searchers speaking of themselves (Lex.self), tested on one clause. */
+  self: RegExp | null;
   sort: Array<[RegExp, NlSort]>;
   energy: RegExp | null;
   /** Class before the word ("A enerji sınıfı", "A级能效"). */
@@ -153,6 +155,11 @@ const NOT_BEFORE: Partial<Record<Lang, RegExp>> = Object.fromEntries(
     ] as const
   ).map(([lang, w]) => [lang, new RegExp(`(?:^|[\\s,])(?:${w})\\s*$`, 'u')]),
 );
+
+/** The criteria about people that searchers also state of themselves: household, age and origin. */
+const SELF_KINDS: ReadonlySet<RefusedCriterion> = new Set(['family', 'age', 'origin']);
+/** Where a clause ends: punctuation in any script. */
+const CLAUSE_END = /[,.;:!?。、，；：！？\n]/u;
 
 /** "or" in each language, between two listed wishes. */
 const OR_WORDS: Record<Lang, string> = {
@@ -269,6 +276,7 @@ function compile(lang: Lang): Compiled {
     lang,
     refused: lex.refused.map(([p, k]) => [new RegExp(wrap(p), 'gu'), k]),
     household: lex.household ? new RegExp(wrap(lex.household), 'gu') : null,
+    self: lex.self ? new RegExp(wrap(lex.self), 'u') : null,
     sort: lex.sort.map(([p, k]) => [new RegExp(wrap(p), 'gu'), k]),
     energy: lex.energy.length
       ? new RegExp(`${wrap(alt(lex.energy))}\\s*[:=]?\\s*(a\\+\\+\\+?|a\\+|[a-g])(?![${LATIN_CYR}+])`, 'gu')
@@ -1170,12 +1178,25 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
   const origPadded = work;
 
   const refusedSpans: Array<[number, number]> = [];
+  // "Wir sind eine junge Familie mit zwei Kindern", "nous sommes un couple de retraités", "Jag och min sambo": who
+  // lives there, said by the searchers of themselves in the same clause, is understood and no criterion.
+  const aboutSelf = (m: RegExpExecArray) => {
+    if (!c.self) return false;
+    let from = m.index;
+    let to = m.index + m[0].length;
+    while (from > 0 && !CLAUSE_END.test(origPadded[from - 1]!)) from--;
+    while (to < origPadded.length && !CLAUSE_END.test(origPadded[to]!)) to++;
+    const clause = `${origPadded.slice(from, m.index)} ${origPadded.slice(m.index + m[0].length, to)}`;
+    return c.self.test(clause);
+  };
   for (const [re, kind] of c.refused)
     work = eachMatch(work, re, (m) => {
+      if (SELF_KINDS.has(kind) && aboutSelf(m)) return;
       if (!refused.includes(kind)) refused.push(kind);
       refusedSpans.push([m.index, m.index + m[0].length]);
     });
-  if (c.household) work = eachMatch(work, c.household, () => void (refused.length || refused.push('family')));
+  if (c.household)
+    work = eachMatch(work, c.household, (m) => void (refused.length || aboutSelf(m) || refused.push('family')));
   work = radius(work, f);
   // "nahe U-Bahn", "near a school": before places and features read "U-Bahn" or "Schule" as something else
   const nearSpans: Array<[number, number]> = [];

@@ -255,6 +255,7 @@ export const de: Lex = {
   ],
   energy: ['energieklasse', 'energieeffizienzklasse', 'hwb(?:-klasse)?', 'klasse', 'energieausweis'],
   household: 'famili(?:e|en)(?: mit (?:kind\\p{L}*|baby))?|mit (?:kind|kindern|baby)|kinder|kinderfreundlich\\p{L}*',
+  self: 'wir|ich|uns|unser\\p{L}*|mein\\p{L}*',
   refused: [
     ['(?:unter|über|ueber|ab) (?:1[89]|[2-9]\\d) jahr\\p{L}*', 'age'],
     ['männlich\\p{L}*|weiblich\\p{L}*', 'gender'],

@@ -196,6 +196,7 @@ export const en: Lex = {
   energy: ['energy (?:class|rating|efficiency class|label)', 'epc(?: rating)?', 'energy certificate', 'class', 'rated'],
   household:
     'famil(?:y|ies)(?! home| house| room)(?: with (?:kids|children|a baby))?|with (?:kids|children|a baby)|kids|children',
+  self: "we|i|us|our|my|we're|i'm|we've|i've",
   refused: [
     // The landlord's nationality is a criterion about people, as the neighbours' is.
     [

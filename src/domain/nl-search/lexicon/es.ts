@@ -160,6 +160,7 @@ export const es: Lex = {
   ],
   energy: ['certificado energético', 'clase energética', 'calificación energética', 'clase'],
   household: 'familias?(?: con (?:niños|hijos))?|con (?:niños|hijos)|niños',
+  self: 'somos|soy|nosotr[oa]s|yo|nuestr\\p{L}*|mis?',
   refused: [
     ['(?:menores|mayores|menos|más) de (?:1[89]|[2-9]\\d) años', 'age'],
     ['masculin[oa]s?|femenin[oa]s?', 'gender'],

@@ -124,6 +124,7 @@ export const fa: Lex = {
   ],
   energy: ['رده انرژی', 'کلاس انرژی', 'برچسب انرژی', 'کلاس'],
   household: 'خانواده(?: با بچه)?|با بچه|بچه دار|کودکان',
+  self: 'من|ما|همسرم|شوهرم|هستیم|داریم|کرده ایم|بچه هایم|خانواده ام',
   refused: [
     // The landlord's nationality is a criterion about people, as the neighbours' is.
     ['صاحب\\s?\\u200c?خانه\\p{L}* (?:\\p{L}+ ){0,2}(?:ایرانی|افغان|عرب|ترک|اتریشی)\\p{L}*', 'origin'],

@@ -178,6 +178,7 @@ export const fr: Lex = {
   ],
   energy: ['classe (?:énergétique|energie|énergie)', 'dpe', 'classe'],
   household: 'familles?(?: avec (?:des )?enfants?)?|avec (?:des )?enfants?|enfants',
+  self: 'nous|je|notre|nos|mon|ma|mes|moi',
   refused: [
     // The landlord's nationality is a criterion about people, as the neighbours' is.
     [

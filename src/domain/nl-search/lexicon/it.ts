@@ -156,6 +156,7 @@ export const it: Lex = {
   ],
   energy: ['classe energetica', 'classe'],
   household: 'famigli[ae](?: con (?:bambini|figli))?|con (?:bambini|figli)|bambini',
+  self: 'siamo|noi|io|nostr\\p{L}*|mio|mia|miei|mie',
   refused: [
     ['(?:sotto|sopra|oltre|più di|meno di) (?:i |gli )?(?:1[89]|[2-9]\\d) anni', 'age'],
     ['maschi(?:li)?|femmine|femminili', 'gender'],

@@ -102,6 +102,7 @@ export const ja: Lex = {
   districtWords: CJK_DISTRICT_WORDS,
   energy: ['エネルギー等級', '省エネ等級', 'エネルギー効率クラス', 'エネルギークラス'],
   household: '子供連れ|子ども連れ|家族|子供|子ども',
+  self: '私|わたし|僕|我々|一緒に',
   refused: [
     ['(?:1[89]|[2-9]\\d)歳(?:以上|以下|未満)', 'age'],
     [

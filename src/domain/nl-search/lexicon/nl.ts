@@ -174,6 +174,7 @@ export const nl: Lex = {
   ],
   energy: ['energielabel', 'energieklasse', 'label'],
   household: 'gezin(?:nen)?(?: met kinderen)?|met kinderen|kinderen|familie',
+  self: 'wij|we|ik|ons|onze|mijn',
   refused: [
     // The landlord's nationality is a criterion about people, as the neighbours' is.
     [

@@ -151,6 +151,7 @@ export const pl: Lex = {
   ],
   energy: ['klas\\p{L}* energetyczn\\p{L}*', 'klasa'],
   household: 'rodzin\\p{L}*(?: z dziećmi)?|z dziećmi|dzieci',
+  self: 'my|ja|jestem|jesteśmy|nasz\\p{L}*|mój|moj\\p{L}+|razem z',
   refused: [
     ['(?:poniżej|powyżej|ponad) (?:1[89]|[2-9]\\d) (?:lat|roku)', 'age'],
     ['męsk\\p{L}*|żeńsk\\p{L}*', 'gender'],

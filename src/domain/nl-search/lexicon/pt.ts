@@ -157,6 +157,7 @@ export const pt: Lex = {
   ],
   energy: ['certificado energético', 'classe energética', 'classe'],
   household: 'famílias?(?: com (?:crianças|filhos))?|com (?:crianças|filhos)|crianças',
+  self: 'somos|sou|nós|eu|noss[oa]s?|meus?|minhas?',
   refused: [
     ['(?:menores|maiores|menos|mais) de (?:1[89]|[2-9]\\d) anos', 'age'],
     ['masculin[oa]s?|feminin[oa]s?', 'gender'],

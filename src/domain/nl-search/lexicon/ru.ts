@@ -183,6 +183,7 @@ export const ru: Lex = {
   ],
   energy: ['класс\\p{L}* энергоэффективности', 'энергокласс\\p{L}*', 'класс\\p{L}*'],
   household: 'семь(?:я|и|ей|ю)(?: с детьми)?|с детьми|дети',
+  self: 'мы|я|нас|наш\\p{L}*|мой|моя|мои|моё|мое|моей|моим\\p{L}*|моего',
   refused: [
     // The landlord's nationality is a criterion about people, as the neighbours' is.
     [

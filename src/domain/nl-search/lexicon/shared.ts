@@ -68,6 +68,12 @@ export interface Lex {
    * another refused criterion already names them ("muslimische Familie" is about religion).
    */
   household: string;
+  /**
+   * Words by which searchers speak of themselves ("wir", "we are", "nous", "mi", "мы", "我们", "一緒に"): a
+   * household, age or origin word in the same clause says who is searching ("wir sind eine Familie mit zwei
+   * Kindern", "nous sommes un couple de retraités"), not whom a landlord should take, so it is no refused criterion.
+   */
+  self: string;
   stop: string[];
 }
 
@@ -168,6 +174,7 @@ export const EMPTY: Omit<Lex, 'bounded'> = {
   energy: [],
   refused: [],
   household: '',
+  self: '',
   stop: [],
 };
 

@@ -163,6 +163,7 @@ export const sv: Lex = {
   ],
   energy: ['energiklass', 'energimärkning', 'klass'],
   household: 'familj(?:er|en)?(?: med barn)?|med barn|barnfamilj\\p{L}*',
+  self: 'vi|jag|oss|vår|vårt|våra|mitt|mina',
   refused: [
     // The landlord's nationality is a criterion about people, as the neighbours' is.
     [

@@ -112,6 +112,7 @@ export const tr: Lex = {
   ],
   energy: ['enerji sınıfı', 'enerji sınıf\\p{L}*', 'enerji', 'sınıf\\p{L}*'],
   household: 'aile(?:ler|ye|miz)?(?: için)?|çocuklu\\p{L}*|çocuklar\\p{L}*',
+  self: 'ben|biz|benim|bizim|eşim\\p{L}*|ailem\\p{L}*|çocuklarım\\p{L}*|çocuğum\\p{L}*',
   refused: [
     // The landlord's nationality is a criterion about people, as the neighbours' is.
     ['ev sahib\\p{L}* (?:\\p{L}+ ){0,2}(?:türk|arap|yabancı|avusturyalı|alman|suriyeli|kürt)\\p{L}*', 'origin'],

@@ -95,6 +95,7 @@ export const zh: Lex = {
   districtWords: CJK_DISTRICT_WORDS,
   energy: ['能效等级', '能源等级', '能效', '节能等级'],
   household: '一家人|家庭|带孩子|有孩子|孩子',
+  self: '我们|我家|我',
   refused: [
     // The landlord's nationality is a criterion about people, as the neighbours' is.
     ['房东(?:必须|一定|最好)?(?:要)?(?:是)?(?:中国人|华人|奥地利人|土耳其人|阿拉伯人|德国人)', 'origin'],
