@@ -87,6 +87,20 @@ describe('assistant intent classifier', () => {
     expect(classify(cues({ greeting: true, words: 8 }))).toBe('unknown');
   });
 
+  it('thanks that ask nothing are small talk, above a weak guide match but not a strong one or a search', () => {
+    expect(classify(cues({ thanks: true, words: 6 }))).toBe('greeting');
+    expect(classify(cues({ thanks: true, words: 6, guideFits: true }))).toBe('greeting');
+    expect(classify(cues({ thanks: true, words: 6, guideFits: true, guideGeneral: true }))).toBe('knowledge');
+    expect(classify(cues({ thanks: true, words: 6, searchCriteria: 2 }))).toBe('search');
+  });
+
+  it('criteria outnumbered by other words on a subject the portal has nothing on are no search', () => {
+    expect(classify(cues({ searchCriteria: 2, searchUnmatched: 5 }))).toBe('search');
+    expect(classify(cues({ searchCriteria: 2, searchUnmatched: 5, offTopic: true }))).toBe('unknown');
+    expect(classify(cues({ searchCriteria: 2, searchUnmatched: 5, guideGap: true }))).toBe('unknown');
+    expect(classify(cues({ searchCriteria: 2, searchUnmatched: 1, offTopic: true }))).toBe('search');
+  });
+
   it('a bare "rent" or "buy" is still a search, unless the subject lies outside the guide (a car, a tape measure)', () => {
     expect(classify(cues({ searchCriteria: 0 }))).toBe('search');
     expect(classify(cues({ searchCriteria: 0, guideFits: true, subjectElsewhere: true }))).toBe('unknown');

@@ -33,7 +33,8 @@
  *   lies outside the guide (subjectElsewhere: a job interview, a child's school, a car's inspection, found by a word
  *   such as "prepare" or "documents" that the guide also uses).
  * - greeting 9 for a bare greeting of up to two words, 3 for up to four ("hello, are you there?"): only when
- *   nothing else wants the message.
+ *   nothing else wants the message; 5 for thanks that ask nothing ("merci beaucoup, c'est super clair !"), above a
+ *   weak guide match of their other words.
  * - unknown when no kind scores.
  */
 
@@ -94,6 +95,8 @@ export interface Cues {
   /** Asks who sells or lets (the agent): a contact request on a listing's page. */
   agent: boolean;
   greeting: boolean;
+  /** The message thanks and asks nothing (no question mark): small talk, answered like a greeting. */
+  thanks?: boolean;
   /** Words in the message. */
   words: number;
 }
@@ -107,7 +110,9 @@ export const MIN_KNOWN = 0.5;
 function searchScore(c: Cues): number {
   const n = c.searchCriteria;
   if (n === null || c.offTopicAsk || ((c.offTopic || c.guideGap) && n <= 1)) return 0;
-  if (n >= 2) return c.searchUnmatched > n ? 3 : 8;
+  // Criteria outnumbered by other words are incidental; on a subject the portal has nothing on (a residence permit
+  // "if I buy a flat with a balcony", whose "вид" is also a view) or a money question the guide lacks, no search.
+  if (n >= 2) return c.searchUnmatched > n ? (c.offTopic || c.guideGap ? 0 : 3) : 8;
   if (n === 1) return c.searchUnmatched >= 2 ? 0 : c.guideStrong ? 2 : 5;
   // A bare "rent" or "buy" in a message whose subject lies outside the guide rents a car or buys a tape measure.
   return c.subjectElsewhere ? 0 : 1;
@@ -131,7 +136,9 @@ export function intentScores(c: Cues): Record<Exclude<Intent, 'unknown'>, number
       c.onListing && c.listingTopics > 0 && !listingBlocked ? 6 + (c.deixis ? 2 : 0) + Math.min(c.listingTopics, 2) : 0,
     search,
     knowledge: guideFits ? (c.guideGeneral ? 7 : 4) : 0,
-    greeting: c.greeting ? (c.words <= 2 ? 9 : c.words <= 4 ? 3 : 0) : 0,
+    // Thanks that ask nothing beat a weak guide match of their other words ("c'est super clair", "that answers my
+    // question"), not a strong one, a search or a listing's figure asked in the same message.
+    greeting: Math.max(c.greeting ? (c.words <= 2 ? 9 : c.words <= 4 ? 3 : 0) : 0, c.thanks ? 5 : 0),
   };
 }
 

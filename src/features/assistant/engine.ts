@@ -33,6 +33,7 @@ import {
   OFF_TOPIC_ASKS,
   SUBSIDY,
   TALK_TO,
+  THANKS,
   THIS_LISTING,
   VIEWING,
   VIEWING_WHEN,
@@ -371,6 +372,8 @@ export function createEngine(deps: EngineDeps) {
       !viewingHome &&
       containsWord(norm, NOT_A_HOME) &&
       (containsAny(norm, LISTING_TOPICS.deposit) || containsStem(norm, SUBSIDY));
+    // Thanks with no question mark ask nothing more.
+    const thanks = containsWord(norm, THANKS) && !/[?？؟]/u.test(norm);
     const intent = classify({
       onListing: listing !== null,
       listingTopics: topics.length,
@@ -414,6 +417,7 @@ export function createEngine(deps: EngineDeps) {
       contact: containsAny(norm, CONTACT) || (listing !== null && containsAny(norm, TALK_TO)),
       agent: containsAny(norm, AGENT),
       greeting: containsWord(norm, GREETING),
+      thanks,
       words: words(norm).length,
     });
 
@@ -521,7 +525,8 @@ export function createEngine(deps: EngineDeps) {
       });
     }
 
-    if (intent === 'greeting') return answer('greeting', t('assistant.answer.greeting'));
+    if (intent === 'greeting')
+      return answer('greeting', t(thanks ? 'assistant.answer.thanks' : 'assistant.answer.greeting'));
 
     const guideUrl = localizePath(lang, '/ratgeber');
     return answer('unknown', t('assistant.answer.unknown'), {
