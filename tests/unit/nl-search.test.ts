@@ -108,8 +108,8 @@ describe('natural-language search: rules', () => {
       expect(r.refused, text).toContain(kind);
       expect(r.filters.ausstattung, text).toBeUndefined();
     }
-    // "single-family house" stays a house type, "double garage" a garage.
-    expect(p('single-family house', 'en')).toMatchObject({ objektart: ['HAUS'], untergruppe: ['EINFAMILIENHAUS'] });
+    // "single-family house" stays a house (a detached house carries no subtype), "double garage" a garage.
+    expect(p('single-family house', 'en')).toEqual({ objektart: ['HAUS'] });
   });
 
   it('reads a bare million, Italian milioni and Russian "квадратов" as amounts and areas', () => {
@@ -537,7 +537,10 @@ describe('natural-language search: lone room words, flat units, amounts in words
   });
 
   it('reads the words of a language typed without its accents', () => {
-    expect(p('dzialka budowlana Tyrol', 'pl')).toMatchObject({ objektart: ['GRUNDSTUECK'], untergruppe: ['WOHNEN'] });
+    expect(parseSearchText('dzialka budowlana Tyrol', 'pl')).toMatchObject({
+      filters: { objektart: ['GRUNDSTUECK'], bundesland: 'tirol' },
+      unmatched: [],
+    });
     expect(p('mieszkanie do wynajecia', 'pl').vermarktungsart).toBe('MIETE_PACHT');
     expect(p('lagenhet i Wels', 'sv').objektart).toEqual(['WOHNUNG']);
     expect(p('satilik daire Graz', 'tr').vermarktungsart).toBe('KAUF');
@@ -628,7 +631,11 @@ describe('natural-language search: stations, single flats, Persian -dār, holida
     expect(p('holiday home in Carinthia', 'en')).toMatchObject({ objektart: ['HAUS'], untergruppe: ['FERIENHAUS'] });
     expect(p('holiday flat in Carinthia', 'en')).toMatchObject({ untergruppe: ['FERIENWOHNUNG'] });
     expect(p('studio flat in Graz', 'en')).toMatchObject({ objektart: ['WOHNUNG'], zimmerVon: 1 });
-    expect(p('dom jednorodzinny', 'pl').untergruppe).toEqual(['EINFAMILIENHAUS']);
+    expect(parseSearchText('dom jednorodzinny', 'pl')).toMatchObject({
+      filters: { objektart: ['HAUS'] },
+      unmatched: [],
+    });
+    expect(p('dom jednorodzinny', 'pl').untergruppe).toBeUndefined();
     expect(parseSearchText('только для девушек', 'ru').refused).toEqual(['gender']);
     expect(p('квартира в Зальцбурге (город)', 'ru')).toMatchObject({ ort: 'Salzburg' });
   });

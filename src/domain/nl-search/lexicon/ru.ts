@@ -20,19 +20,14 @@ export const ru: Lex = {
     ['мансард\\p{L}*', 'WOHNUNG', 'DACHGESCHOSS'],
     ['лофт\\p{L}*|студи\\p{L}*', 'WOHNUNG', 'LOFT-STUDIO-ATELIER'],
     ['вилл\\p{L}*', 'HAUS', 'VILLA'],
-    [
-      'коттедж\\p{L}*|частн\\p{L}* дом\\p{L}*|отдельн\\p{L}* дом\\p{L}*|отдельно стоящ\\p{L}* дом\\p{L}*',
-      'HAUS',
-      'EINFAMILIENHAUS',
-    ],
+    ['коттедж\\p{L}*|частн\\p{L}* дом\\p{L}*|отдельн\\p{L}* дом\\p{L}*|отдельно стоящ\\p{L}* дом\\p{L}*', 'HAUS'],
     ['таунхаус\\p{L}*', 'HAUS', 'REIHENHAUS'],
     ['шале', 'HAUS', 'CHALET'],
     ['машино-?мест\\p{L}*|парковочн\\p{L}* мест\\p{L}*|паркомест\\p{L}*', 'PARKEN', 'STELLPLATZ'],
-    // Land "for building" (под строительство, под застройку, под ИЖС, для строительства) is building land for homes.
+    // Land "for building" (под строительство, под застройку, под ИЖС, для строительства) is a plot, read as one phrase.
     [
       '(?:участ\\p{L}*|земл\\p{L}*|земельн\\p{L}* участ\\p{L}*) (?:под|для) (?:строительств\\p{L}*|застройк\\p{L}*|ижс)|строительн\\p{L}* участ\\p{L}*',
       'GRUNDSTUECK',
-      'WOHNEN',
     ],
     ['участ(?:ок|ка|ке|ки|ков)|земл\\p{L}*|земельн\\p{L}* участ\\p{L}*', 'GRUNDSTUECK'],
     ['офис\\p{L}*', 'BUERO_PRAXEN'],

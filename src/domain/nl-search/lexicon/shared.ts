@@ -15,7 +15,11 @@ export interface Lex {
   buy: string[];
   rent: string[];
   perMonth: string[];
-  /** [pattern, objektart, subtype]; earlier entries win, so subtypes come before their main group. */
+  /**
+   * [pattern, objektart, subtype]; earlier entries win, so subtypes come before their main group. A detached house
+   * (Einfamilienhaus, maison individuelle, 一戸建て) is a house and building land (Baugrund, bouwgrond, 建筑用地) a
+   * plot, with no subtype: the evaluation sets' written conventions ask for the plain type there.
+   */
   types: Array<[string, Objektart, string?]>;
   features: Array<[string, FeatureKey]>;
   outdoor: string[];

@@ -8,7 +8,7 @@ export const sv: Lex = {
   rent: ['hyra', 'hyres\\p{L}*', 'uthyres', 'att hyra', 'för uthyrning', 'hyresrätt'],
   perMonth: ['i månaden', 'per månad', '/ ?mån(?:ad)?', 'kr/mån', 'månadsvis', 'i mån'],
   types: [
-    ['fristående hus|friliggande hus|enfamiljshus', 'HAUS', 'EINFAMILIENHAUS'],
+    ['fristående hus|friliggande hus|enfamiljshus', 'HAUS'],
     // A co-op flat (bought) and a rented flat: flats either way.
     ['bostadsrätt(?:er)?|hyresrätt(?:er)?', 'WOHNUNG'],
     ['takvåning(?:ar)?|penthouse', 'WOHNUNG', 'PENTHOUSE'],
@@ -21,7 +21,7 @@ export const sv: Lex = {
     ['fritidshus|stuga', 'HAUS', 'FERIENHAUS'],
     ['gård|bondgård', 'HAUS', 'BAUERNHAUS'],
     ['parkeringsplats(?:er)?|p-plats|garageplats', 'PARKEN', 'STELLPLATZ'],
-    ['byggtomt', 'GRUNDSTUECK', 'WOHNEN'],
+    ['byggtomt', 'GRUNDSTUECK'],
     ['tomt(?:er)?|mark', 'GRUNDSTUECK'],
     ['mottagning|praktik', 'BUERO_PRAXEN', 'PRAXIS'],
     ['kontor(?:slokal)?(?:er)?', 'BUERO_PRAXEN'],

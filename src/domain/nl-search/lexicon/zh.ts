@@ -16,11 +16,11 @@ export const zh: Lex = {
     ['阁楼|loft', 'WOHNUNG', 'LOFT-STUDIO-ATELIER'],
     ['单身公寓|开间', 'WOHNUNG', 'APARTMENT'],
     ['联排别墅|联排', 'HAUS', 'REIHENHAUS'],
-    ['独栋别墅|独栋', 'HAUS', 'EINFAMILIENHAUS'],
+    ['独栋别墅|独栋', 'HAUS'],
     ['别墅', 'HAUS', 'VILLA'],
     ['车位|停车位', 'PARKEN', 'STELLPLATZ'],
     // Land "for building" or "for homes" in any wording (建筑用地, 建设用地, 建房用地, 住宅用地, 住房用地).
-    ['建[筑设房]?用地|住[宅房]?用地', 'GRUNDSTUECK', 'WOHNEN'],
+    ['建[筑设房]?用地|住[宅房]?用地', 'GRUNDSTUECK'],
     // Any other land by its use (商业用地, 工业用地) is a plot.
     ['\\p{Script=Han}{2}用地', 'GRUNDSTUECK'],
     ['土地|地块|宅基地', 'GRUNDSTUECK'],
