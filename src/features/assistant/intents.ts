@@ -28,6 +28,7 @@ export const CONTACT = n([
   'پیام',
   'contactar',
   'mensaje',
+  'mensagem',
   'contacter',
   'écrire',
   'contattare',
@@ -82,6 +83,8 @@ export const AGENT = n([
   'makelaar',
   'pośrednik',
   'posrednik',
+  'corretor',
+  'anunciante',
   'mediador',
   'агент',
   'риелтор',
@@ -981,6 +984,8 @@ export const LISTING_TOPICS = {
     'monthly',
     'buying cost',
     'تكاليف',
+    // The running costs as people say them: "المصاريف التشغيلية".
+    'مصاريف',
     'هزینه',
     'gastos',
     'costes',
@@ -1236,6 +1241,8 @@ export const LISTING_TOPICS = {
     'enerji',
     '能源',
     '能耗',
+    // The energy rating: 能效等级.
+    '能效',
   ]),
   heating: n([
     'heizung',
