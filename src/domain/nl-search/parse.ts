@@ -156,6 +156,36 @@ const NOT_BEFORE: Partial<Record<Lang, RegExp>> = Object.fromEntries(
   ).map(([lang, w]) => [lang, new RegExp(`(?:^|[\\s,])(?:${w})\\s*$`, 'u')]),
 );
 
+/**
+ * A word for "near" right before a type word ("close to shops", "proche des commerces", "vicino ai negozi", "in der
+ * Nähe von Geschäften"): what is nearby, not the type searched. Turkish, Chinese and Japanese say it after the word
+ * (NEAR_AFTER).
+ */
+const NEAR_BEFORE: Partial<Record<Lang, RegExp>> = Object.fromEntries(
+  (
+    [
+      ['de', '(?:nahe|n(?:ä|ae)he|in der n(?:ä|ae)he|unweit)(?: von| der| des| dem| vom| zu| zum| zur)?'],
+      ['en', '(?:near|close to|next to|walking distance (?:to|from)|nearby)(?: the| a| some)?'],
+      ['fr', "(?:pr(?:è|e)s|proche|à proximité|a proximite)(?: des| du| de la| de l'| de| d')?"],
+      ['it', '(?:vicin[oa]|nei pressi|a due passi)(?: ai| al| alle| alla| a| dei| dai| di)?'],
+      ['es', '(?:cerca|al lado)(?: de las| de los| del| de la| de)?'],
+      ['pt', '(?:perto|próximo|proximo|ao lado)(?: das| dos| da| do| de)?'],
+      ['nl', '(?:dicht ?bij|in de buurt van|vlakbij|nabij)(?: de| het| een)?'],
+      ['sv', '(?:n(?:ä|a)ra|i närheten av)(?: till)?'],
+      ['pl', '(?:blisko|w pobliżu|niedaleko|obok)'],
+      ['ru', '(?:рядом с|возле|около|недалеко от|близко к)'],
+      ['ar', '(?:قريب(?:ة|ا)? من|بالقرب من|قرب)'],
+      ['fa', '(?:نزدیک(?: به)?)'],
+      ['zh', '(?:靠近|临近|邻近)'],
+    ] as const
+  ).map(([lang, w]) => [lang, new RegExp(`(?:^|[\\s,])(?:${w})\\s*$`, 'u')]),
+);
+const NEAR_AFTER: Partial<Record<Lang, RegExp>> = {
+  tr: /^\s*yak(?:ı|i)n\p{L}*/u,
+  zh: /^\s*(?:附近|旁边|周边)/u,
+  ja: /^\s*(?:の)?(?:近く|そば|周辺)/u,
+};
+
 /** The criteria about people that searchers also state of themselves: household, age and origin. */
 const SELF_KINDS: ReadonlySet<RefusedCriterion> = new Set(['family', 'age', 'origin']);
 /** Where a clause ends: punctuation in any script. */
@@ -1363,6 +1393,13 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
   };
   for (const [re, key] of c.features)
     work = eachMatch(work, re, (m) => void (negated(m) || features.includes(key) || features.push(key)));
+  const nearBy = (m: RegExpExecArray) => {
+    const before = NEAR_BEFORE[lang]?.exec(origPadded.slice(0, m.index));
+    if (before) negations.push([before.index, m.index]);
+    const after = NEAR_AFTER[lang]?.exec(origPadded.slice(m.index + m[0].length));
+    if (after) negations.push([m.index + m[0].length, m.index + m[0].length + after[0].length]);
+    return !!(before || after);
+  };
   if (c.firstOccPrefix) work = eachMatch(work, c.firstOccPrefix, () => void (f.erstbezug = true));
   // "дом с участком", "Haus mit Grund", "house with land": the plot is the house's, not a second type (unless
   // nothing else is named).
@@ -1371,6 +1408,7 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
   for (const [re, o, sub] of c.types)
     work = eachMatch(work, re, (m) => {
       if (sub && negated(m)) return;
+      if (!sub && nearBy(m)) return;
       if (o === 'GRUNDSTUECK' && !sub && WITH_BEFORE[lang]?.test(origPadded.slice(0, m.index))) {
         plotWith = true;
         return;

@@ -221,7 +221,7 @@ export const en: Lex = {
     ['couples?(?! of)', 'family'],
     ['muslims?|christians?|jews|jewish|catholics?|religio\\p{L}*|hindus?|buddhists?', 'religion'],
     [
-      'foreigners?|natives?|austrians? only|nationality|immigrants?|ethnic\\p{L}*|origin|race|white people|locals only',
+      'foreigners?|citizens?|citizenship|natives?|austrians? only|nationality|immigrants?|ethnic\\p{L}*|origin|race|white people|locals only',
       'origin',
     ],
     [

@@ -172,7 +172,7 @@ export const es: Lex = {
     ['personas mayores|jubilad[oa]s?|ancian[oa]s|jóvenes', 'age'],
     ['parejas?', 'family'],
     ['musulman\\p{L}*|cristian\\p{L}*|jud[ií][oa]s?|cat[oó]lic\\p{L}*|religi\\p{L}*', 'religion'],
-    ['extranjeros?|nacionalidad|origen|solo españoles|solo austriacos|inmigrantes', 'origin'],
+    ['extranjeros?|ciudadan[oa]s|nacionalidad|origen|solo españoles|solo austriacos|inmigrantes', 'origin'],
     ['casad[oa]s|pareja casada|sin hijos|solter[oa]s?|estado civil', 'family'],
     // "Only for" and a people's name (solo per italiani, só para brasileiros, solo para peruanos, uniquement pour des
     // Italiens): a criterion of origin; last, so age, gender and family words are read first.

@@ -195,7 +195,7 @@ export const fr: Lex = {
     ['personnes âgées|retraités?|seniors?|jeunes (?:gens|couples?|actifs)', 'age'],
     ['couples?', 'family'],
     ['musulman\\p{L}*|chrétien\\p{L}*|juif\\p{L}*|juive\\p{L}*|catholique\\p{L}*|religio\\p{L}*', 'religion'],
-    ['étrangers?|nationalité|origine|français uniquement|autrichiens? uniquement|immigrés?', 'origin'],
+    ['étrangers?|citoyens?|nationalité|origine|français uniquement|autrichiens? uniquement|immigrés?', 'origin'],
     ['mariés?|couple marié|sans enfants?|célibataires?|situation familiale', 'family'],
     // "Only for" and a people's name (solo per italiani, só para brasileiros, solo para peruanos, uniquement pour des
     // Italiens): a criterion of origin; last, so age, gender and family words are read first.

@@ -168,7 +168,7 @@ export const it: Lex = {
     ['anziani|pensionati|giovani', 'age'],
     ['coppi[ae]', 'family'],
     ['musulman\\p{L}*|cristian\\p{L}*|ebre[ioe]|ebrea|cattolic\\p{L}*|religio\\p{L}*', 'religion'],
-    ['stranieri|nazionalità|origine|solo italiani|solo austriaci|immigrati', 'origin'],
+    ['stranieri|cittadini|cittadinanza|nazionalità|origine|solo italiani|solo austriaci|immigrati', 'origin'],
     ['sposat[ie]|coppia sposata|senza figli|single|stato civile', 'family'],
     // "Only for" and a people's name (solo per italiani, só para brasileiros, solo para peruanos, uniquement pour des
     // Italiens): a criterion of origin; last, so age, gender and family words are read first.

@@ -192,7 +192,7 @@ export const nl: Lex = {
     ['stel(?:letje)?|koppel', 'family'],
     ['moslims?|christenen|christelijk\\p{L}*|joden|joods\\p{L}*|katholie\\p{L}*|religie\\p{L}*|geloof', 'religion'],
     [
-      'buitenlanders?|nationaliteit|afkomst|alleen nederlanders|alleen oostenrijkers|allochton\\p{L}*|immigranten',
+      'buitenlanders?|staatsburger\\p{L}*|nationaliteit|afkomst|alleen nederlanders|alleen oostenrijkers|allochton\\p{L}*|immigranten',
       'origin',
     ],
     ['getrouwd\\p{L}*|echtpaar|zonder kinderen|alleenstaande\\p{L}*|singles|burgerlijke staat', 'family'],

@@ -164,7 +164,7 @@ export const pl: Lex = {
     ['pary|parze|para|samotn\\p{L}*', 'family'],
     ['muzułma\\p{L}*|chrześcija\\p{L}*|żyd\\p{L}*|katoli\\p{L}*|religi\\p{L}*', 'religion'],
     [
-      'obcokrajow\\p{L}*|cudzoziem\\p{L}*|narodowoś\\p{L}*|pochodzeni\\p{L}*|tylko polacy|tylko dla polaków|imigrant\\p{L}*',
+      'obcokrajow\\p{L}*|obywatel\\p{L}*|cudzoziem\\p{L}*|narodowoś\\p{L}*|pochodzeni\\p{L}*|tylko polacy|tylko dla polaków|imigrant\\p{L}*',
       'origin',
     ],
     ['małżeń\\p{L}*|bez dzieci|singl\\p{L}*|stan cywilny', 'family'],

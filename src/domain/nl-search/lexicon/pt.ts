@@ -84,7 +84,16 @@ export const pt: Lex = {
     ['perto (?:da |de uma |de |do )?(?:escolas?|jardim de inf(?:â|a)ncia|creche)', 'school'],
     ['perto (?:do |de um |de |dos )?supermercados?', 'supermarket'],
   ],
-  noCommission: ['sem comissão', 'sem comissao', 'sem agência', 'direto com o proprietário', 'particular'],
+  noCommission: [
+    'sem comissão',
+    'sem comissao',
+    'sem agência',
+    // The Brazilian agent's fee.
+    'sem (?:taxa de )?corretagem',
+    'sem corretor',
+    'direto com o proprietário',
+    'particular',
+  ],
   sort: [
     [
       '(?:os |as )?mais barat[oa]s? por (?:m2|metro quadrado)(?: primeiro)?|preço por (?:m2|metro quadrado)(?: (?:crescente|mais baixo))?',
@@ -169,7 +178,7 @@ export const pt: Lex = {
     ['idos[oa]s?|aposentad[oa]s?|reformad[oa]s?|jovens', 'age'],
     ['casal|casais', 'family'],
     ['muçulman\\p{L}*|cristã(?:o|os|s)?|judeus?|judia|católic\\p{L}*|religi\\p{L}*', 'religion'],
-    ['estrangeiros?|nacionalidade|origem|só portugueses|só austríacos|imigrantes', 'origin'],
+    ['estrangeiros?|cidad(?:ã|a)os|nacionalidade|origem|só portugueses|só austríacos|imigrantes', 'origin'],
     ['casad[oa]s|casal casado|sem filhos|solteir[oa]s?|estado civil', 'family'],
     // "Only for" and a people's name (solo per italiani, só para brasileiros, solo para peruanos, uniquement pour des
     // Italiens): a criterion of origin; last, so age, gender and family words are read first.

@@ -180,7 +180,10 @@ export const sv: Lex = {
     ['pensionär\\p{L}*|seniorer|äldre (?:personer|människor)|ungdomar', 'age'],
     ['sambo\\p{L}*|ungt par|äldre par', 'family'],
     ['muslim\\p{L}*|kristn\\p{L}*|kristen|judar|judisk\\p{L}*|katolik\\p{L}*|religi\\p{L}*', 'religion'],
-    ['utlänningar|invandrare|nationalitet|ursprung|bara svenskar|bara österrikare|etnisk\\p{L}*', 'origin'],
+    [
+      'utlänningar|medborgar\\p{L}*|invandrare|nationalitet|ursprung|bara svenskar|bara österrikare|etnisk\\p{L}*',
+      'origin',
+    ],
     ['gifta|gift par|utan barn|barnlösa|ensamstående|singlar|civilstånd', 'family'],
   ],
   stop: [

@@ -10,7 +10,9 @@ export const tr: Lex = {
   types: [
     ['yazlık(?: ev)?|tatil evi|tatil evleri', 'HAUS', 'FERIENHAUS'],
     ['çiftlik evi|köy evi|çiftlik', 'HAUS', 'BAUERNHAUS'],
-    ['çatı katı|penthouse', 'WOHNUNG', 'PENTHOUSE'],
+    // "çatı katı" is the storey under the roof (Dachgeschoss); a penthouse is called so.
+    ['çatı katı', 'WOHNUNG', 'DACHGESCHOSS'],
+    ['penthouse', 'WOHNUNG', 'PENTHOUSE'],
     ['dubleks', 'WOHNUNG', 'MAISONETTE'],
     ['loft|stüdyo(?: daire)?', 'WOHNUNG', 'LOFT-STUDIO-ATELIER'],
     ['villa(?!ch)\\p{L}*', 'HAUS', 'VILLA'],
@@ -70,7 +72,14 @@ export const tr: Lex = {
     ['(?:okula|okullara|anaokuluna) yakın', 'school'],
     ['(?:süpermarkete|markete) yakın', 'supermarket'],
   ],
-  noCommission: ['komisyonsuz', 'komisyon yok', 'sahibinden', 'emlakçısız'],
+  noCommission: [
+    'komisyonsuz',
+    'komisyon yok',
+    'sahibinden',
+    'emlakçısız',
+    // "komisyonu olmasın", "komisyon olmayan": let there be no (agent's) commission.
+    '(?:emlakçı )?komisyon(?:u)? (?:olmasın|olmayan|istemiyoruz|istemiyorum)',
+  ],
   sort: [
     ['metrekare fiyatı en düşük(?: önce)?|metrekare fiyatına göre|m2 fiyatı en düşük(?: önce)?', 'preis_pro_qm'],
     ['en geniş(?: önce)?|metrekareye göre büyükten küçüğe|(?:en )?büyükten küçüğe', 'flaeche_absteigend'],
@@ -126,7 +135,7 @@ export const tr: Lex = {
     ['çiftler\\p{L}*', 'family'],
     ['müslüman\\p{L}*|hristiyan\\p{L}*|yahudi\\p{L}*|katolik\\p{L}*|din\\p{L}*', 'religion'],
     [
-      'yabancı\\p{L}*|milliyet\\p{L}*|köken\\p{L}*|sadece türk\\p{L}*|sadece avusturyalı\\p{L}*|göçmen\\p{L}*',
+      'yabancı\\p{L}*|vatandaş\\p{L}*|milliyet\\p{L}*|köken\\p{L}*|sadece türk\\p{L}*|sadece avusturyalı\\p{L}*|göçmen\\p{L}*',
       'origin',
     ],
     ['evli\\p{L}*|bekar\\p{L}*|çocuksuz\\p{L}*|medeni hal\\p{L}*', 'family'],
