@@ -182,12 +182,13 @@ export function headingNamedShare(
  * with another meaning as well leads there only beside one of the words listed third ("entrada" beside a loan).
  */
 const EVERYDAY_WORDS: Partial<Record<LangCode, Array<[string[], string, string[]?]>>> = {
+  // The German "Kaution" written in the language's letters is the deposit too.
   ar: [
-    [['كفالة', 'الكفالة'], 'التأمين الوديعة'],
+    [['كفالة', 'الكفالة', 'كاوتسيون', 'كاوسيون', 'كاوشن'], 'التأمين الوديعة'],
     [['رأس المال الخاص', 'رأس مال خاص'], 'الأموال الذاتية'],
   ],
   fa: [
-    [['رهن', 'پول پیش'], 'ودیعه'],
+    [['رهن', 'پول پیش', 'کاوسیون', 'کاوتسیون', 'کائوسیون'], 'ودیعه'],
     // A payment in advance is a loan's down payment only beside the loan.
     [['پیش‌پرداخت', 'پیش پرداخت'], 'سرمایه شخصی', ['وام']],
   ],
@@ -212,17 +213,25 @@ const EVERYDAY_WORDS: Partial<Record<LangCode, Array<[string[], string, string[]
   tr: [[['öz sermaye', 'özsermaye', 'peşinat'], 'öz kaynak']],
 };
 
+/** The entries of EVERYDAY_WORDS a question uses. */
+function everydayOf(question: string, lang: LangCode) {
+  const normalized = normalizeText(question);
+  return (EVERYDAY_WORDS[lang] ?? []).filter(
+    ([everyday, , beside]) =>
+      everyday.some((w) => normalized.includes(normalizeText(w))) &&
+      (!beside || beside.some((w) => normalized.includes(normalizeText(w)))),
+  );
+}
+
 /** The question with the guide's words for the everyday words it uses (see EVERYDAY_WORDS). */
 export function withGuideWords(question: string, lang: LangCode): string {
-  const normalized = normalizeText(question);
-  const added = (EVERYDAY_WORDS[lang] ?? [])
-    .filter(
-      ([everyday, , beside]) =>
-        everyday.some((w) => normalized.includes(normalizeText(w))) &&
-        (!beside || beside.some((w) => normalized.includes(normalizeText(w)))),
-    )
-    .map(([, guide]) => guide);
+  const added = everydayOf(question, lang).map(([, guide]) => guide);
   return added.length ? `${question} ${added.join(' ')}` : question;
+}
+
+/** The everyday words a question uses that the guide says otherwise (EVERYDAY_WORDS): words the guide knows. */
+function everydayWords(question: string, lang: LangCode): string[] {
+  return everydayOf(question, lang).flatMap(([everyday]) => everyday.map((w) => unaccented(normalizeText(w))));
 }
 
 function plain(markdown: string): string {
@@ -427,6 +436,25 @@ function inVocabulary(vocabulary: ReadonlySet<string>, w: string): boolean {
 }
 
 /**
+ * The written forms of a colloquial Persian word, as the guide writes Persian: spoken "ون" is written "ان" or "وان"
+ * ("صاحبخونه" → "صاحبخانه", "تونه" → "توانه"), a spoken verb ending "ه" is written "د" ("بگیره" → "بگیرد", "تونه" →
+ * "تواند"), and the verb prefix "می" typed without its half-space is a word of its own ("میتونه" → "تونه").
+ */
+export function persianWritten(word: string): string[] {
+  const bases = [word];
+  if (/^ن?می\p{L}{3}/u.test(word)) bases.push(word.replace(/^ن?می/u, ''));
+  const out = new Set<string>();
+  for (const b of bases) {
+    for (const v of new Set([b, b.replace(/ون/gu, 'ان'), b.replace(/ون/gu, 'وان')])) {
+      out.add(v);
+      if (v.endsWith('ه') && [...v].length >= 4) out.add(`${v.slice(0, -1)}د`);
+    }
+  }
+  out.delete(word);
+  return [...out];
+}
+
+/**
  * The share of a question's content words found in the guide's vocabulary (see KnowledgeHit.known): a word is found
  * when the guide has a word that begins like it (vocabularyKey: an inflected ending does not hide it), or begins with one (compoundHead). Words of
  * fewer than four letters are left out: they are the function words every language's guide is full of; so is a word
@@ -434,7 +462,12 @@ function inVocabulary(vocabulary: ReadonlySet<string>, w: string): boolean {
  * Japanese count their character pairs at half weight, since about half of the pairs of an unsegmented sentence
  * straddle two words and are found in no text.
  */
-export function vocabularyShare(vocabulary: ReadonlySet<string>, question: string): number {
+export function vocabularyShare(
+  vocabulary: ReadonlySet<string>,
+  question: string,
+  lang?: LangCode,
+  everyday: readonly string[] = [],
+): number {
   let all = 0;
   let found = 0;
   for (let w of words(normalizeText(question))) {
@@ -448,7 +481,12 @@ export function vocabularyShare(vocabulary: ReadonlySet<string>, question: strin
     if ([...w].length < 4 || !tokens(w, true).length) continue;
     const asking = isAskingWord(w);
     w = unaccented(w);
-    const known = inVocabulary(vocabulary, w);
+    // Persian is asked in its spoken forms, which the guide writes otherwise (persianWritten).
+    // An everyday word the guide says in its own words ("كفالة", "کاوسیون": the deposit) is known to it.
+    const known =
+      inVocabulary(vocabulary, w) ||
+      everyday.some((e) => w.includes(e)) ||
+      (lang === 'fa' && persianWritten(w).some((f) => inVocabulary(vocabulary, f)));
     // A word of asking ("vilka", "powinienem") counts when the guide writes it and is left out when it does not.
     if (asking && !known) continue;
     all++;
@@ -645,6 +683,7 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
     search(question, lang, limit = 1) {
       const index = indexes.get(lang) ?? indexes.get('de');
       if (!index) return [];
+      const everyday = everydayWords(question, lang);
       question = withGuideWords(question, lang);
       const query = queryWeights(question);
       // The passage is chosen with every token at full weight: within one article the long word that names the
@@ -693,7 +732,7 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
       // item that names the asked-for thing beats a long example that merely mentions it), with its runner-up
       // from the same section when that fits nearly as well.
       const hits: KnowledgeHit[] = [];
-      const known = vocabularyShare(index.vocabulary, question);
+      const known = vocabularyShare(index.vocabulary, question, lang, everyday);
       const seen = new Set<GuideSlug>();
       for (const { doc, score } of ranked) {
         if (hits.length >= limit) break;

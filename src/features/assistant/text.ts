@@ -229,6 +229,15 @@ const ASKING_WORDS = new Set(
     'کدام',
     'آیا',
     'باید',
+    // How much, can: asked in written and spoken Persian ("چقدره", "میتونه").
+    'چقدر',
+    'چقدره',
+    'چند',
+    'تواند',
+    'میتواند',
+    'میتونه',
+    'میتونم',
+    'میشه',
   ].map(normalizeText),
 );
 
