@@ -703,6 +703,18 @@ function quantities(work: string, c: Compiled): Quantity[] {
           const factor = next.value / parseNumber(next.raw);
           n.value *= factor;
         }
+        // "entre 300 et 400 000 €", "zwischen 200 und 300.000": a lower end under a thousand takes the thousands
+        // the upper end is written with.
+        else if (
+          !n.multiplied &&
+          !next.multiplied &&
+          nextUnit !== 'area' &&
+          n.value < 1000 &&
+          next.value >= 10000 &&
+          n.value * 1000 <= next.value &&
+          /\d[.,' ]\d{3}$/.test(next.raw)
+        )
+          n.value *= 1000;
         end = next.end;
         i++;
       }
@@ -1058,8 +1070,11 @@ const BARE_AMOUNT = /(?<!\d\s*)(?<!\p{L})(ب|ل|و)?(مليونين|مليوني
 const ONE_AMOUNT =
   /(?<!\d\s*)(?<!\p{L})(?:(?:a|one|eine?r?|un|una|um|uma|een|ett|en|jeden|bir)\s+)?(миллион\p{L}*|тысяч\p{L}*|million|millionen|millón|milione|milhão|miljoen|miljon|milion|milyon)(?!\p{L})/gu;
 
-/** "half a million", "eine halbe Million": five hundred thousand. */
-const HALF_MILLION = /(?<!\p{L})(?:half\s+a|eine\s+halbe|a\s+half)\s+million(?!\p{L})/gu;
+/** "half a million", "eine halbe Million", "medio millón", "pół miliona", "полмиллиона": five hundred thousand. */
+const HALF_MILLION =
+  /(?<!\p{L})(?:(?:half\s+a|eine\s+halbe|halbe|a\s+half)\s+million|(?:un\s+)?demi[-\s]million|mezzo\s+milione|medio\s+mill[oó]n|meio\s+milh[aã]o|(?:een\s+)?half\s+miljoen|(?:en\s+)?halv\s+miljon|p[oó][łl]\s+miliona|пол\s?-?\s?миллиона|yar[ıi]m\s+milyon)(?!\p{L})/gu;
+/** The same in Arabic and Persian ("نصف مليون", "نیم میلیون"). */
+const HALF_MILLION_AR_FA = /(?<!\p{L})(?:نصف|نیم)\s?(?:مليون|میلیون)(?!\p{L})/gu;
 
 function bareAmounts(s: string, lang: Lang): string {
   if (lang !== 'ar' && lang !== 'fa')
@@ -1067,7 +1082,7 @@ function bareAmounts(s: string, lang: Lang): string {
       // Latin-script words only with their article ("a million"); Cyrillic and Polish ones stand alone ("za milion").
       /^[а-я]/.test(w) || whole !== w || (lang === 'pl' && w === 'milion') ? ` 1 ${w}` : whole,
     );
-  return s.replace(BARE_AMOUNT, (_, pre: string | undefined, w: string) => {
+  return s.replace(HALF_MILLION_AR_FA, ' 500000 ').replace(BARE_AMOUNT, (_, pre: string | undefined, w: string) => {
     const dual = w === 'مليونين' || w === 'مليوني' || w === 'الفين';
     const unit = w.startsWith('مليون') ? 'مليون' : w.startsWith('الف') ? 'الف' : w;
     return `${pre ?? ''} ${dual ? 2 : 1} ${unit}`;
@@ -1198,6 +1213,12 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
   orig = bareAmounts(orig, lang);
   // Russian writes a case ending onto a numeral ("2-х комнатная", "5-ти минут"): the number alone.
   if (lang === 'ru') orig = orig.replace(/(\d)-(?:х|ти|ми|ух|[её]х)(?=[\s-])/gu, '$1');
+  // A Russian сотка is a hundred square metres of land: "участок 10 соток".
+  if (lang === 'ru')
+    orig = orig.replace(
+      /(\d+(?:[.,]\d+)?)\s?сот(?:ок|ки|ка|ку|ках)(?![\p{L}])/gu,
+      (_, d: string) => `${Math.round(parseFloat(d.replace(',', '.')) * 100)} м²`,
+    );
   // Swedish writes millions and thousands of crowns as one word: "3,5 mkr", "800 tkr".
   if (lang === 'sv')
     orig = orig.replace(

@@ -109,6 +109,9 @@ export const fr: Lex = {
   min: [
     "d'au moins",
     'au moins',
+    // "minimum de 800 m²", "maximum de 500 000 €": the "de" belongs to the comparison, it is no "from".
+    '(?:au )?minimum de',
+    'min\\.? de',
     'minimum',
     'min\\.?',
     'plus de',
@@ -122,6 +125,8 @@ export const fr: Lex = {
   max: [
     "jusqu'à",
     "jusqu'a",
+    '(?:au )?maximum de',
+    'max\\.? de',
     'max\\.?',
     'maximum',
     'moins de',
