@@ -186,6 +186,9 @@ const NEAR_AFTER: Partial<Record<Lang, RegExp>> = {
   ja: /^\s*(?:の)?(?:近く|そば|周辺)/u,
 };
 
+/** Vienna's name or the word for a district right before a word: the word may be a district's name. */
+const DISTRICT_NAMED_BEFORE = /(?:wien|vienna|vienne|viena|wenen|wiedeń|bezirk|district)[\s-]*$/u;
+
 /** The criteria about people that searchers also state of themselves: household, age and origin. */
 const SELF_KINDS: ReadonlySet<RefusedCriterion> = new Set(['family', 'age', 'origin']);
 /** Where a clause ends: punctuation in any script. */
@@ -911,8 +914,9 @@ function placeBySkeleton(g: Gazetteer, katakana: string): GazetteerEntry | undef
  */
 function places(work: string, c: Compiled, g: Gazetteer, f: NlFilters, others: OtherPlace[]): string {
   const typed = work;
-  const hits: Array<{ entry: GazetteerEntry; start: number; end: number }> = [];
-  const hit = (entry: GazetteerEntry, start: number, end: number) => void hits.push({ entry, start, end });
+  const hits: Array<{ entry: GazetteerEntry; start: number; end: number; typo?: boolean }> = [];
+  const hit = (entry: GazetteerEntry, start: number, end: number, typo = false) =>
+    void hits.push({ entry, start, end, typo });
   const put = (e: GazetteerEntry) => {
     if (e.kind === 'bundesland') f.bundesland ??= e.value as NlFilters['bundesland'];
     else if (e.kind === 'region') f.region ??= e.value;
@@ -1013,12 +1017,14 @@ function places(work: string, c: Compiled, g: Gazetteer, f: NlFilters, others: O
       if (d <= max && (!best || d < best.d)) best = { key: cand, d };
     }
     if (best) {
-      hit(g.names.get(best.key)!, t.start, t.end);
+      hit(g.names.get(best.key)!, t.start, t.end, true);
       t.used = true;
       work = blank(work, t.start, t.end);
     }
   }
-  hits.sort((a, b) => a.start - b.start);
+  // A place named as written comes before one only guessed from a typo ("Hallo, … in Wels": Wels, not Hall), then
+  // the order typed.
+  hits.sort((a, b) => Number(!!a.typo) - Number(!!b.typo) || a.start - b.start);
   const kept: typeof hits = [];
   for (const h of hits) {
     // "im Bezirk Baden", "the Baden district", "Baden ilçesinde", "巴登区": a town's name with the word for a
@@ -1508,7 +1514,18 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
       if (m) work = blank(work, q.end, q.end + m[0].length);
     }
   }
-  if (c.firstOcc) work = eachMatch(work, c.firstOcc, () => void (f.erstbezug = true));
+  // "Wien-Neubau", "Wien Neubau", "Bezirk Neubau": a first-occupancy word that is a Vienna district's name, right
+  // after Vienna's name or the word for district, is the district (read with the places).
+  if (c.firstOcc)
+    work = eachMatch(work, c.firstOcc, (m) => {
+      const word = m[0].trim();
+      if (
+        WIEN_BEZIRKE.some((b) => b.toLowerCase() === word) &&
+        DISTRICT_NAMED_BEFORE.test(origPadded.slice(0, m.index))
+      )
+        return false;
+      f.erstbezug = true;
+    });
   // "3 rok": the unit names a flat, unless a type is named ("3 rok radhus").
   if (flatUnit && !types.length) types.push('WOHNUNG');
   // "Zimmer zu vermieten", "room to rent", "stanza a Graz", "pokój Wiedeń", "اتاق در وین": a room word with no

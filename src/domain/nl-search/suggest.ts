@@ -88,7 +88,10 @@ function spellings(p: string, i: number): [string[], number] | null {
 
 const termCache = new Map<Lang, Map<string, string>>();
 
-/** The language's terms for types, features, outdoor space, first occupancy, commission and deals (folded → term). */
+/**
+ * The language's terms for types, features, outdoor space, first occupancy, commission, deals and rooms (folded →
+ * term).
+ */
 function termsFor(lang: Lang): Map<string, string> {
   let map = termCache.get(lang);
   if (map) return map;
@@ -102,6 +105,9 @@ function termsFor(lang: Lang): Map<string, string> {
     ...lex.outdoor,
     ...lex.firstOcc,
     ...lex.noCommission,
+    ...lex.rooms,
+    ...lex.bedrooms,
+    ...lex.room,
   ];
   // A phrase's long words as well ("vacaciones" of "apartamento de vacaciones"): a misspelt one is read as the word.
   for (const p of patterns)

@@ -282,6 +282,12 @@ export const de: Lex = {
     ['nur (?:für )?(?:frauen|männer|damen|herren|\\p{L}{3,}innen)', 'gender'],
   ],
   stop: [
+    // Greetings, never a misspelt place ("Hallo" is not Hall).
+    'hallo',
+    'servus',
+    'moin',
+    'grüß',
+    'gruess',
     'zentrum',
     'ich',
     'suche',

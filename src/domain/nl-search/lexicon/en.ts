@@ -231,6 +231,10 @@ export const en: Lex = {
     ['women only|men only|female only|male only|females?|males?', 'gender'],
   ],
   stop: [
+    // Greetings, never a misspelt place ("Hallo" is not Hall).
+    'hello',
+    'hi',
+    'hey',
     'i',
     'im',
     "i'm",

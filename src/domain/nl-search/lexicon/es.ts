@@ -179,6 +179,9 @@ export const es: Lex = {
     ['solo (?:para )?(?:los )?\\p{L}+(?:anos|eses|inos|enos)', 'origin'],
   ],
   stop: [
+    // Greetings, never a misspelt place ("Hallo" is not Hall).
+    'hola',
+    'saludos',
     'barato',
     'barata',
     'busco',

@@ -211,6 +211,9 @@ export const fr: Lex = {
     ],
   ],
   stop: [
+    // Greetings, never a misspelt place ("Hallo" is not Hall).
+    'bonjour',
+    'salut',
     'cher',
     'je',
     'cherche',

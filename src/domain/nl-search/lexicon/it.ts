@@ -175,6 +175,10 @@ export const it: Lex = {
     ['solo (?:per )?(?:gli |i )?(?!cani|gatti|animali)\\p{L}+(?:ani|ini|esi|eni)', 'origin'],
   ],
   stop: [
+    // Greetings, never a misspelt place ("Hallo" is not Hall).
+    'ciao',
+    'salve',
+    'buongiorno',
     'cerco',
     'cerchiamo',
     'vorrei',

@@ -198,6 +198,10 @@ export const nl: Lex = {
     ['getrouwd\\p{L}*|echtpaar|zonder kinderen|alleenstaande\\p{L}*|singles|burgerlijke staat', 'family'],
   ],
   stop: [
+    // Greetings, never a misspelt place ("Hallo" is not Hall).
+    'hallo',
+    'hoi',
+    'goedendag',
     // "woning" is any dwelling, a flat or a house: no type.
     'woning',
     'woningen',

@@ -170,6 +170,9 @@ export const pl: Lex = {
     ['małżeń\\p{L}*|bez dzieci|singl\\p{L}*|stan cywilny', 'family'],
   ],
   stop: [
+    // Greetings, never a misspelt place ("Hallo" is not Hall).
+    'cześć',
+    'witam',
     // "pod Grazem": near a town, which names no filter of its own.
     'pod',
     'tanie',

@@ -188,6 +188,10 @@ export const pt: Lex = {
     ],
   ],
   stop: [
+    // Greetings, never a misspelt place ("Hallo" is not Hall).
+    'olá',
+    'ola',
+    'oi',
     'procuro',
     'procuramos',
     'quero',

@@ -202,6 +202,9 @@ export const ru: Lex = {
     ['женат\\p{L}*|замужн\\p{L}*|супружеск\\p{L}*|без детей|семейн\\p{L}* положени\\p{L}*|холост\\p{L}*', 'family'],
   ],
   stop: [
+    // Greetings, never a misspelt place ("Hallo" is not Hall).
+    'привет',
+    'здравствуйте',
     'австрии',
     'австрия',
     'недорог\\p{L}*',

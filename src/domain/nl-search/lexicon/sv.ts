@@ -187,6 +187,10 @@ export const sv: Lex = {
     ['gifta|gift par|utan barn|barnlösa|ensamstående|singlar|civilstånd', 'family'],
   ],
   stop: [
+    // Greetings, never a misspelt place ("Hallo" is not Hall).
+    'hej',
+    'hallå',
+    'hejsan',
     'billig',
     'billiga',
     'österrike',

@@ -141,6 +141,9 @@ export const tr: Lex = {
     ['evli\\p{L}*|bekar\\p{L}*|çocuksuz\\p{L}*|medeni hal\\p{L}*', 'family'],
   ],
   stop: [
+    // Greetings, never a misspelt place ("Hallo" is not Hall).
+    'merhaba',
+    'selam',
     'ucuz',
     'arıyorum',
     'arıyoruz',
