@@ -87,6 +87,13 @@ describe('assistant intent classifier', () => {
     expect(classify(cues({ greeting: true, words: 8 }))).toBe('unknown');
   });
 
+  it("on a listing page a question asking what a term means is the guide's, not the listing's figure", () => {
+    const onPage = { onListing: true, listingTopics: 1, deixis: true, guideFits: true };
+    expect(classify(cues(onPage))).toBe('listing');
+    expect(classify(cues({ ...onPage, definesTerm: true }))).toBe('knowledge');
+    expect(classify(cues({ ...onPage, definesTerm: true, guideKnown: 0.2 }))).toBe('listing');
+  });
+
   it('thanks that ask nothing are small talk, above a weak guide match but not a strong one or a search', () => {
     expect(classify(cues({ thanks: true, words: 6 }))).toBe('greeting');
     expect(classify(cues({ thanks: true, words: 6, guideFits: true }))).toBe('greeting');

@@ -78,6 +78,11 @@ export interface Cues {
    * "prepare" alone; "Which documents do I need to enrol my child at school?" the viewing's documents).
    */
   subjectElsewhere?: boolean;
+  /**
+   * The message asks what a term means and the guide's section defining it is found (knowledge.ts's definesTerm):
+   * the explanation, not the listing's figure, even on a listing's page ("cosa vuol dire fGEE? lo vedo nell annuncio").
+   */
+  definesTerm?: boolean;
   /** The message names the property with a definite article ("die Wohnung", "the flat", "el piso"). */
   definite: boolean;
   /** How many of the named listing topics are figures only a listing states (size, floor, lift, free from …). */
@@ -121,9 +126,10 @@ function searchScore(c: Cues): number {
 export function intentScores(c: Cues): Record<Exclude<Intent, 'unknown'>, number> {
   const search = searchScore(c);
   const pointsAtListing = c.deixis || c.definite || c.listingOnlyTopics > 0;
-  const listingBlocked = (search >= 8 && !c.deixis) || (c.guideGeneral && !pointsAtListing);
   const guideFits =
     c.guideFits && c.guideKnown >= MIN_KNOWN && !c.offTopic && !c.offTopicAsk && !c.guideGap && !c.subjectElsewhere;
+  const listingBlocked =
+    (search >= 8 && !c.deixis) || (c.guideGeneral && !pointsAtListing) || (c.definesTerm === true && guideFits);
   // A viewing word is about a home only on a listing's page, beside a home or with a day or an hour to come; else
   // it is a car's inspection ("техосмотр", "معاینه فنی"), a doctor's visit or a museum, and no request.
   const aboutHome = c.onListing || c.viewingHome === true || c.viewingWhen === true;

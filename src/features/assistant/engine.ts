@@ -394,6 +394,7 @@ export function createEngine(deps: EngineDeps) {
       guideGeneral: knowledge !== null && knowledge.score >= GENERAL_SCORE,
       guideStrong: knowledge !== null && knowledge.score >= MIN_SCORE * 2,
       guideKnown: knowledge?.known ?? 0,
+      definesTerm: knowledge?.definesTerm === true,
       offTopic: offTopic(norm, lang),
       offTopicAsk: offTopicAsk(norm, lang),
       guideGap: guideGap(norm, lang),

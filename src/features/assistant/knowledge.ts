@@ -10,7 +10,7 @@ import { localizePath } from '../../i18n/paths';
 import type { LangCode } from '../../i18n/languages';
 import GithubSlugger from 'github-slugger';
 import { sectionTerms } from './section-terms';
-import { containsStem, hasFunctionChar, isAskingWord, normalizeText, tokens, words } from './text';
+import { asksMeaning, containsStem, hasFunctionChar, isAskingWord, normalizeText, tokens, words } from './text';
 
 export interface GuideSection {
   slug: GuideSlug;
@@ -56,6 +56,11 @@ export interface KnowledgeHit {
    * the deposit section "ودیعه", 0 for the introduction).
    */
   headingNamed: number;
+  /**
+   * The question asks what a term means and names the term the quoted section's heading defines ("was heißt HWB" and
+   * "HWB – der Heizwärmebedarf"): the guide's explanation, wherever it is asked.
+   */
+  definesTerm: boolean;
 }
 
 interface IndexedDoc {
@@ -724,17 +729,26 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
         }
         return all ? n / all : 0;
       };
+      // A question asking what a term means ("was heißt HWB genau", "cosa vuol dire fGEE?") names the section whose
+      // heading defines that term, whole (headingTerm: "HWB" of "HWB – der Heizwärmebedarf"): its article ranks first
+      // and its passage is chosen, whatever other words of the question another section shares.
+      const meaning = asksMeaning(normalizeText(question));
+      const termNamed = (section: GuideSection) => {
+        if (!meaning || !section.anchor || generic(section)) return false;
+        const term = headingTerm(section.heading);
+        return term !== null && headingWords(term, asked, () => false, 3) >= 1;
+      };
       const ranked = index.docs
         .map((doc) => ({ doc, score: bm25(index, query, doc) }))
         .filter((r) => r.score > 0)
-        .sort((a, b) => b.score - a.score);
+        .sort((a, b) => Number(termNamed(b.doc.section)) - Number(termNamed(a.doc.section)) || b.score - a.score);
       // The passage to quote: the best single paragraph or list item among the three best sections (a short
       // item that names the asked-for thing beats a long example that merely mentions it), with its runner-up
       // from the same section when that fits nearly as well.
       const hits: KnowledgeHit[] = [];
       const known = vocabularyShare(index.vocabulary, question, lang, everyday);
       const seen = new Set<GuideSlug>();
-      for (const { doc, score } of ranked) {
+      for (const { doc } of ranked) {
         if (hits.length >= limit) break;
         if (seen.has(doc.section.slug)) continue;
         seen.add(doc.section.slug);
@@ -771,15 +785,21 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
             }),
           );
         const sectionScore = new Map(ranked.map((r) => [r.doc.section, r.score]));
+        // The article's best section score: the first of its sections ranked is not the best-scoring one when a
+        // defined term put its section first (termNamed).
+        const top = Math.max(...ranked.filter((r) => r.doc.section.slug === doc.section.slug).map((r) => r.score));
         const localDf = new Map<string, number>();
         for (const b of blocks) for (const t of b.withHeading.keys()) localDf.set(t, (localDf.get(t) ?? 0) + 1);
         const localIdf = (term: string) => {
           const df = localDf.get(term) ?? 0;
           return Math.log(1 + (blocks.length - df + 0.5) / (df + 0.5));
         };
+        // A question asking what a term means is answered from the section defining it (termNamed), however well
+        // another heading it names fits ("cosa vuol dire fGEE? lo vedo nell'annuncio": not the section on listings).
+        const defining = blocks.some((b) => termNamed(b.section));
         const candidates = blocks
           // A list's lead-in line ("When buying:", "Beim Kauf:") says what follows and answers nothing on its own.
-          .filter((b) => !LEAD_IN.test(b.text))
+          .filter((b) => !LEAD_IN.test(b.text) && (!defining || termNamed(b.section)))
           .map((b) => {
             const s =
               bm25(index, passageQuery, { tf: b.withHeading, length: b.length }, localIdf) +
@@ -788,7 +808,7 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
               bm25(index, passageQuery, { tf: b.terms, length: b.length }) +
               HEADING_WORD_BONUS * named(b.section) +
               TERMS_NAMED_WEIGHT * termsNamed(b.section) +
-              SECTION_RANK_WEIGHT * ((sectionScore.get(b.section) ?? 0) / score);
+              SECTION_RANK_WEIGHT * ((sectionScore.get(b.section) ?? 0) / top);
             return { section: b.section, i: b.i, text: b.text, score: s };
           })
           .sort((a, b) => b.score - a.score);
@@ -807,7 +827,7 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
           heading: best.section.heading,
           anchor: best.section.anchor,
           excerpt,
-          score,
+          score: top,
           coverage: coverage(index, query, doc),
           known,
           subject: subjectWords(
@@ -817,6 +837,7 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
             (w) => index.common(headingStem(unaccented(w))),
           ),
           headingNamed: named(best.section),
+          definesTerm: termNamed(best.section),
         });
       }
       return hits;

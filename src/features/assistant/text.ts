@@ -241,6 +241,55 @@ const ASKING_WORDS = new Set(
   ].map(normalizeText),
 );
 
+/**
+ * Words that ask what a term means ("was heißt HWB", "cosa vuol dire fGEE", "fGEE是什么意思"): not the figure a listing
+ * states for it ("what is the HWB of this flat?"), but the guide's explanation.
+ */
+const MEANING = [
+  'bedeutet',
+  'heißt',
+  'versteht man unter',
+  'steht für',
+  'mean',
+  'stand for',
+  'stands for',
+  'signifie',
+  'veut dire',
+  "qu'est-ce que",
+  'qu’est-ce que',
+  'significa',
+  'vuol dire',
+  'vuole dire',
+  'quiere decir',
+  'quer dizer',
+  'betekent',
+  'betyder',
+  'innebär',
+  'oznacza',
+  'znaczy',
+  'означает',
+  'значит',
+  'что такое',
+  'ne demek',
+  'anlamı',
+  'anlama gel',
+  'يعني',
+  'تعني',
+  'معنى',
+  'یعنی',
+  'معنی',
+  '什么意思',
+  '意思',
+  '指什么',
+  '意味',
+  'とは',
+].map(normalizeText);
+
+/** True when a normalized message asks what a term means (MEANING). */
+export function asksMeaning(normalized: string): boolean {
+  return MEANING.some((k) => normalized.includes(k));
+}
+
 /** True for a bare question word or a word of asking (ASKING_WORDS): it says nothing about the topic. */
 export function isAskingWord(word: string): boolean {
   return QUESTION_WORDS.has(word) || ASKING_WORDS.has(word);
