@@ -27,8 +27,8 @@ export function normalizeText(text: string, lang: string): string {
 }
 
 /**
- * Arabic script spelled the way people type it: alef with hamza or madda as plain alef, alef maqsura as yeh in
- * Arabic; Arabic kaf and yeh as their Persian forms in Persian, the zero-width non-joiner as a space. Applied to
+ * Arabic script spelled the way people type it: alef with hamza or madda as plain alef, alef maqsura and Persian yeh
+ * as yeh and Persian kaf as kaf in Arabic (a name spelt the Persian way is the same name); Arabic kaf and yeh as their Persian forms in Persian, the zero-width non-joiner as a space. Applied to
  * the text and to the vocabulary alike.
  */
 export function foldArabicScript(s: string, lang: string): string {
@@ -38,7 +38,10 @@ export function foldArabicScript(s: string, lang: string): string {
       .replace(/[\u064a\u0649]/g, '\u06cc')
       .replace(/\u200c/g, ' ')
       .replace(/[\u0623\u0625]/g, '\u0627');
-  return s.replace(/[\u0623\u0625\u0622]/g, '\u0627').replace(/\u0649/g, '\u064a');
+  return s
+    .replace(/[\u0623\u0625\u0622]/g, '\u0627')
+    .replace(/[\u0649\u06cc]/g, '\u064a')
+    .replace(/\u06a9/g, '\u0643');
 }
 
 /** Damerau-Levenshtein distance with an early exit once it exceeds `max`. */

@@ -241,12 +241,15 @@ function compileStems(g: Gazetteer, lang: Lang): Array<[RegExp, GazetteerEntry, 
   return g.stems.map(({ stem, entry }) => {
     const cyr = /[\u0400-\u04ff]/.test(stem);
     const arabic = /[\u0600-\u06ff]/.test(stem);
-    // Arabic writes the G of a foreign name غ or ج, Persian گ; Japanese often drops the long-vowel mark ー.
+    // Arabic writes the G of a foreign name غ or ج, Persian گ, and either is typed for a K (کلاکنفورت, اینسبروگ); a
+    // doubled ي is often written once (فينا); Japanese often drops the long-vowel mark ー.
     const src = cyr
       ? `(?<![\\p{L}])(?:${stem})\\p{L}{0,3}(?![\\p{L}])`
       : arabic
-        ? `(?<![\\p{L}])(?:ال|ب|و|ل|في|فی)?(?:${foldArabicScript(stem, lang).replace(/[غگ]/g, '[غگ]')})(?![\\p{L}])`
-        : stem.replace(/ー/g, 'ー?');
+        ? `(?<![\\p{L}])(?:ال|ب|و|ل|في|فی)?(?:${foldArabicScript(stem, lang)
+            .replace(/[غگکك]/g, '[غگکك]')
+            .replace(/([يی])\1/g, '$1$1?')})(?![\\p{L}])`
+        : bareLetters(stem.replace(/ー/g, 'ー?'), lang);
     return [new RegExp(src, 'gu'), entry, scriptOf(stem)];
   });
 }
@@ -264,9 +267,14 @@ const BARE_LETTERS: Partial<Record<Lang, Record<string, string>>> = {
   pt: { á: 'a', â: 'a', ã: 'a', à: 'a', ç: 'c', é: 'e', ê: 'e', í: 'i', ó: 'o', ô: 'o', õ: 'o', ú: 'u' },
   sv: { å: 'a', ä: 'a', ö: 'o' },
   tr: { ç: 'c', ğ: 'g', ı: 'i', ö: 'o', ş: 's', ü: 'u' },
+  // Small kana typed full size ("マンシヨン", "ウイーン").
+  ja: { ャ: 'ヤ', ュ: 'ユ', ョ: 'ヨ', ァ: 'ア', ィ: 'イ', ゥ: 'ウ', ェ: 'エ', ォ: 'オ' },
 };
 
-/** A lexicon pattern that also accepts each accented letter bare: "ó" → "(?:ó|o)", "[óo]" inside a class. */
+/**
+ * A lexicon pattern that also accepts each accented letter bare: "ó" → "(?:ó|o)", "[óo]" inside a class; in Japanese
+ * a small kana full size.
+ */
 function bareLetters(src: string, lang: Lang): string {
   const bare = BARE_LETTERS[lang];
   if (!bare) return src;
@@ -513,7 +521,7 @@ const NUMBER_BEFORE_DISTRICT = `(\\d{1,2})${ORDINAL_END}\\s?(?:bezirk|district|d
 /** "or", "and" or a comma between listed items, with an article after it ("3e ou le 4e"). */
 const LIST_JOIN_WORD =
   '(?:\\s*[,&/]\\s*|\\s+(?:oder|und|bzw\\.?|or|and|ou|et|o|e|y|of|en|eller|och|lub|albo|i|или|и|veya|ve|ya da|أو|او|و|یا)\\s+|\\s*(?:或|和|か|と)\\s*)';
-const LIST_JOIN = `${LIST_JOIN_WORD}(?:(?:le|la|il|the|het|de|el|der|die|den|dem|im)\\s+)?`;
+const LIST_JOIN = `${LIST_JOIN_WORD}(?:(?:le|la|il|the|het|de|el|der|die|den|dem|im|in|en|no|na|nel|al|au|w|в)\\s+){0,2}`;
 const ORDINAL_WORDS_AFTER = new RegExp(`^${LIST_JOIN}(\\p{L}+)(?![\\p{L}])`, 'u');
 const ORDINAL_WORDS_BEFORE = new RegExp(`(?<![\\p{L}])(\\p{L}+)${LIST_JOIN}$`, 'u');
 const DISTRICT_BEFORE = new RegExp(`(?<![\\p{L}\\d.,])(\\d{1,2})${ORDINAL_END}${LIST_JOIN}$`, 'u');
@@ -1317,6 +1325,8 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
     phrases.push([m.index, m.index + m[0].length]);
   });
   work = eachMatch(work, VIENNA_PLAIN, (m) => {
+    // "Wenen 2 slaapkamers", "Wien 3 Schlafzimmer": a number the language's unit follows counts, it names no district.
+    if (c.unitAfter.test(work.slice(m.index + m[0].length))) return false;
     if (district(Number(m[1])) === false) return false;
     phrases.push([m.index, m.index + m[0].length]);
   });
