@@ -217,8 +217,6 @@ const TUNE_GAPS = new Set([
   'sv ungefär hur mycket värme går det åt för 100 kvm om hwb är 150? dyrt att värma?',
   'pl Ile kosztuje przegląd samochodu?',
   'pl ile kaucji może chcieć właściciel mieszkania',
-  'pl jakie sa oplaty eksploatacyjne w tym mieszkaniu miesiecznie',
-  'pl chcialbym umowic sie na ogladanie tego mieszkania w piatek',
   'ru у меня бессрочный договор аренды, за сколько нужно предупредить хозяина, если я переезжаю?',
   'ru Какой срок предупреждения при расторжении бессрочного договора аренды?',
   'ru сколько своих денег нужно на покупку квартиры',

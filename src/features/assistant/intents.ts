@@ -1001,6 +1001,8 @@ export const LISTING_TOPICS = {
     '管理費',
     'servicekosten',
     'koszty',
+    'eksploatac',
+    'czynsz administracyjny',
     'custos',
     'despesas',
     'condomínio',

@@ -342,9 +342,39 @@ export function tokens(text: string, question = false): string[] {
   return out;
 }
 
-/** True when `normalized` contains any of the keys (each already normalized); CJK keys match anywhere. */
+const plainForms = new Map<string, string>();
+
+/**
+ * A text without the accents of its Latin letters ("opłaty" → "oplaty", "görmek" → "gormek", "condomínio" →
+ * "condominio"): people type without them. Only marks on Latin letters go, so a Japanese "ガ" or a Russian "й" stays.
+ */
+export function plainLatin(text: string): string {
+  let plain = plainForms.get(text);
+  if (plain === undefined) {
+    plain = text
+      .normalize('NFD')
+      .replace(/(?<=[a-z])[\u0300-\u036f]+/g, '')
+      .normalize('NFC')
+      .replace(/ł/g, 'l')
+      .replace(/ı/g, 'i')
+      .replace(/ø/g, 'o');
+    if (plainForms.size < 10_000) plainForms.set(text, plain);
+  }
+  return plain;
+}
+
+/**
+ * True when `normalized` contains any of the keys (each already normalized), also a key of five letters or more typed
+ * without the accents of its Latin letters (plainLatin); CJK keys match anywhere.
+ */
 export function containsAny(normalized: string, keys: readonly string[]): boolean {
-  return keys.some((k) => normalized.includes(k));
+  if (keys.some((k) => normalized.includes(k))) return true;
+  // A short key without its accents is found inside other words ("cão" in "caução"): five letters or more.
+  const plain = plainLatin(normalized);
+  return keys.some((k) => {
+    const key = plainLatin(k);
+    return key !== k && [...key].length >= 5 && plain.includes(key);
+  });
 }
 
 const boundaries = new Map<string, RegExp>();
