@@ -10,7 +10,7 @@ import type { AttachmentReader } from './attachments';
 import { prefetchMedia, resolveMedia, type MediaStore } from './media';
 
 /** How many listings ahead of the one being applied have their pictures read and decoded. */
-const MEDIA_AHEAD = 4;
+const MEDIA_AHEAD = 8;
 import { hashJson } from './hash';
 import { emptyDocumentReport, MAX_ISSUES_PER_DOCUMENT, type DocumentReport } from './report';
 import type { XmlDocument } from './feed-files';

@@ -13,8 +13,11 @@ import type { MediaRef } from './openimmo';
 import { AttachmentTooLargeError, type AttachmentReader } from './attachments';
 import { writeFileAtomic, writeFileAtomicAsync } from '../snapshot/atomic-file';
 import { coded, type CodedWarning } from './warnings';
+import { PictureThreads } from './picture-threads';
 
 export const THUMB_WIDTH = 480;
+/** New pictures a picture thread holds at once: one decoding while the next arrives and the last is answered. */
+const PICTURES_PER_THREAD = 3;
 /** No photo of a listing needs more; a larger file is left out with a warning rather than decoded. */
 export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
 
@@ -57,25 +60,45 @@ export async function differenceHashOfPixels(pixels: DecodedPixels): Promise<str
   );
 }
 
-/** Scales interleaved 8-bit pixels down to `tw` × `th`, each target pixel the mean of the area it covers. */
+/**
+ * Scales interleaved 8-bit pixels down to `tw` × `th`, each target pixel the mean of the area it covers. Each
+ * column's span and weights are worked out once, not per row; the sums are taken in the same order with the same
+ * weights, so the result is the same to the last bit.
+ */
 function areaAverage(data: Buffer, w: number, h: number, c: DecodedPixels['info']['channels'], tw: number, th: number) {
   const sx = w / tw;
   const sy = h / th;
   const out = Buffer.alloc(tw * th * c);
   const acc = new Float64Array(tw * c);
+  // per target column: its source columns [colStart, colEnd) and each one's share
+  const colStart = new Int32Array(tw + 1);
+  const cols: number[] = [];
+  const shares: number[] = [];
+  for (let tx = 0; tx < tw; tx++) {
+    colStart[tx] = cols.length;
+    const x0 = tx * sx;
+    const x1 = x0 + sx;
+    for (let x = Math.floor(x0); x < Math.min(w, Math.ceil(x1)); x++) {
+      cols.push(x);
+      shares.push(Math.min(x + 1, x1) - Math.max(x, x0));
+    }
+  }
+  colStart[tw] = cols.length;
+  const colOf = Int32Array.from(cols);
+  const shareOf = Float64Array.from(shares);
   for (let ty = 0; ty < th; ty++) {
     acc.fill(0);
     const y0 = ty * sy;
     const y1 = y0 + sy;
     for (let y = Math.floor(y0); y < Math.min(h, Math.ceil(y1)); y++) {
       const wy = Math.min(y + 1, y1) - Math.max(y, y0);
+      const row = y * w;
       for (let tx = 0; tx < tw; tx++) {
-        const x0 = tx * sx;
-        const x1 = x0 + sx;
-        for (let x = Math.floor(x0); x < Math.min(w, Math.ceil(x1)); x++) {
-          const wgt = wy * (Math.min(x + 1, x1) - Math.max(x, x0));
-          const i = (y * w + x) * c;
-          for (let k = 0; k < c; k++) acc[tx * c + k]! += data[i + k]! * wgt;
+        const a = tx * c;
+        for (let j = colStart[tx]!; j < colStart[tx + 1]!; j++) {
+          const wgt = wy * shareOf[j]!;
+          const i = (row + colOf[j]!) * c;
+          for (let k = 0; k < c; k++) acc[a + k]! += data[i + k]! * wgt;
         }
       }
     }
@@ -245,6 +268,39 @@ export async function makeMissingThumbnails(
   return counts;
 }
 
+/** What the sync keeps of a picture: its type, its size as shown (EXIF orientation applied) and its difference hash. */
+export interface PictureFacts {
+  ext: string;
+  width: number;
+  height: number;
+  dhash: string;
+}
+
+/**
+ * A picture's type, size and difference hash; null when the bytes are not a readable image. A header can be fine
+ * while the pixel data is truncated or garbage, so the image is decoded in full (at the thumbnail's size) and the
+ * hash taken from those pixels. The sync runs it in threads of its own (./picture-threads.ts).
+ */
+export async function inspectPicture(bytes: Buffer): Promise<PictureFacts | null> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes, { failOn: 'error' }).metadata();
+  } catch {
+    return null;
+  }
+  const ext = IMAGE_TYPES[meta.format ?? ''];
+  if (!ext || !meta.width || !meta.height) return null;
+  let dhash: string;
+  try {
+    dhash = await differenceHashOfPixels(await thumbnailPipeline(bytes).raw().toBuffer({ resolveWithObject: true }));
+  } catch {
+    return null;
+  }
+  // EXIF orientation 5–8 swaps width and height on display
+  const rotated = (meta.orientation ?? 1) >= 5;
+  return { ext, width: rotated ? meta.height : meta.width, height: rotated ? meta.width : meta.height, dhash };
+}
+
 /**
  * One media store per run. `dryRun` writes nothing but reads and decodes attachments as the real run does.
  * Keeps an index (hash → size) beside the files so a re-import does not decode known images again.
@@ -256,15 +312,22 @@ export class MediaStore {
   private indexDirty = false;
   private readonly inflight = new Map<string, Promise<StoredImage | null>>();
   private readonly slot: Slots;
+  private readonly threads: PictureThreads | null;
   /** Pictures this run stored whose thumbnail is still to be made. */
   thumbnailsWaiting = 0;
 
   constructor(
     dataDir: string,
     private readonly dryRun: boolean,
-    concurrency = 2,
+    /**
+     * Threads that decode and hash new pictures (0: this thread). A picture's decoding, its pixels and their hash
+     * then never touch the main thread, which parses the feeds meanwhile; its heap no longer collects a picture's
+     * pixels either. A thread takes PICTURES_PER_THREAD at once, so the image library is never left waiting.
+     */
+    threads = 0,
   ) {
-    this.slot = slots(concurrency);
+    this.threads = threads > 0 ? new PictureThreads(threads) : null;
+    this.slot = slots(threads > 0 ? threads * PICTURES_PER_THREAD : 2);
     this.dir = path.join(dataDir, 'media');
     try {
       this.index = JSON.parse(fs.readFileSync(path.join(this.dir, 'index.json'), 'utf8'));
@@ -312,26 +375,9 @@ export class MediaStore {
     let p = this.inflight.get(hash);
     if (!p) {
       p = this.slot(async () => {
-        let meta: Metadata;
-        try {
-          meta = await sharp(bytes, { failOn: 'error' }).metadata();
-        } catch {
-          return null;
-        }
-        const ext = IMAGE_TYPES[meta.format ?? ''];
-        if (!ext || !meta.width || !meta.height) return null;
-        let dhash: string;
-        try {
-          dhash = await differenceHashOfPixels(
-            await thumbnailPipeline(bytes).raw().toBuffer({ resolveWithObject: true }),
-          );
-        } catch {
-          return null;
-        }
-        // EXIF orientation 5–8 swaps width and height on display
-        const rotated = (meta.orientation ?? 1) >= 5;
-        const width = rotated ? meta.height : meta.width;
-        const height = rotated ? meta.width : meta.height;
+        const facts = this.threads ? await this.threads.inspect(bytes) : await inspectPicture(bytes);
+        if (!facts) return null;
+        const { ext, width, height, dhash } = facts;
         if (!this.dryRun) {
           const orig = originalPath(this.dir, hash, ext);
           await fs.promises.mkdir(path.dirname(orig), { recursive: true });
@@ -366,11 +412,22 @@ export class MediaStore {
     return `/media/${rel}`;
   }
 
+  /**
+   * Writes the index, its pictures in the order of their hashes: pictures are decoded several at a time and finish
+   * in any order, and the same pictures give the same file.
+   */
   save(): void {
     if (this.dryRun || !this.indexDirty) return;
     fs.mkdirSync(this.dir, { recursive: true });
-    writeFileAtomic(path.join(this.dir, 'index.json'), JSON.stringify(this.index));
+    const sorted: typeof this.index = {};
+    for (const hash of Object.keys(this.index).sort()) sorted[hash] = this.index[hash]!;
+    writeFileAtomic(path.join(this.dir, 'index.json'), JSON.stringify(sorted));
     this.indexDirty = false;
+  }
+
+  /** Ends the picture threads (a store without them has nothing to end). */
+  async close(): Promise<void> {
+    await this.threads?.close();
   }
 }
 

@@ -40,6 +40,8 @@ export interface SourceImportContext {
   knownAgencies?: ReadonlySet<string>;
   /** Limits of the feed files read (default: the importer's). */
   feedLimits?: FeedLimits;
+  /** The source's state before this run, when the caller has read it already (null: none); else it is read here. */
+  previous?: SourceState | null;
 }
 
 export interface SourceOutcome {
@@ -74,7 +76,12 @@ export async function importSource(spec: SourceSpec, ctx: SourceImportContext): 
     documents: [],
     listings: 0,
   };
-  const prev = loadSourceState(dataDir, spec.key);
+  const prev =
+    ctx.previous === undefined
+      ? loadSourceState(dataDir, spec.key)
+      : ctx.previous && Array.isArray(ctx.previous.listings)
+        ? ctx.previous
+        : null;
   const keepPrevious = (error: string): SourceOutcome => {
     report.error = error;
     report.status = prev ? 'kept_previous' : 'failed';

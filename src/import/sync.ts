@@ -10,10 +10,19 @@ import { composeSnapshot } from './compose-snapshot';
 import { applyPriceHistory } from './price-history';
 import { acquireLock } from './lock';
 import { MediaStore } from './media';
+import { pictureThreadCount } from './picture-threads';
 import { totalsOf, withRelativePaths, type DocumentReport, type ImportReport, type SourceReport } from './report';
 import { importSource } from './source-import';
 import { discoverFeedSources, pathSources, urlSources, type DownloadLimits } from './sources';
-import { IdMap, laterThan, listSourceStates, removeSourceState, type SourceState, type StoredListing } from './state';
+import {
+  IdMap,
+  laterThan,
+  listSourceStates,
+  removeSourceState,
+  sourceFile,
+  type SourceState,
+  type StoredListing,
+} from './state';
 import { translateForSync, type TranslationReport, type TranslationSettings } from './translate';
 import { enrichForSync, type PlacesReport, type PlacesSettings } from './places';
 import { env } from '../config/env';
@@ -46,6 +55,8 @@ export interface SyncOptions {
   translation?: TranslationSettings | null;
   /** What lies around each listing (OpenStreetMap via Overpass); default: the configuration's (OVERPASS_*), null: off. */
   places?: PlacesSettings | null;
+  /** Threads that decode new pictures (default: one per core beside the main thread; 0: the main thread). */
+  pictureThreads?: number;
   now?: Date;
   log?: (line: string) => void;
 }
@@ -59,9 +70,10 @@ export async function runImport(options: SyncOptions = {}): Promise<ImportReport
   const dryRun = !!options.dryRun;
   const log = options.log ?? (() => {});
   const release = dryRun && !options.lock ? () => {} : acquireLock(dataDir);
+  let media: MediaStore | null = null;
   try {
     const ids = IdMap.load(dataDir);
-    const media = new MediaStore(dataDir, dryRun);
+    media = new MediaStore(dataDir, dryRun, options.pictureThreads ?? pictureThreadCount());
     const urls = options.urls ?? env().FEED_URLS;
     const specs = options.paths
       ? pathSources(options.paths, feedsDir)
@@ -69,8 +81,12 @@ export async function runImport(options: SyncOptions = {}): Promise<ImportReport
 
     const sourceReports: SourceReport[] = [];
     const states = new Map<string, SourceState>();
-    const { known, knownAgencies } = knownListings(dataDir);
+    // Every source's state before this run, read once (at 100,000 listings a source's file is hundreds of MB): what
+    // the sources held, each source's last good data, and the sources this run does not read.
+    const before = listSourceStates(dataDir);
+    const { known, knownAgencies } = knownListings(before);
     for (const spec of specs) {
+      const file = sourceFile(dataDir, spec.key);
       const { report, state } = await importSource(spec, {
         dataDir,
         ids,
@@ -82,11 +98,12 @@ export async function runImport(options: SyncOptions = {}): Promise<ImportReport
         log,
         known,
         knownAgencies,
+        previous: before.find((s) => sourceFile(dataDir, s.key) === file) ?? null,
       });
       sourceReports.push(report);
       if (state) states.set(spec.key, state);
     }
-    carryOverUnreadSources(dataDir, states, sourceReports, {
+    carryOverUnreadSources(dataDir, before, states, sourceReports, {
       keepAll: !!options.paths,
       dryRun,
       forget: options.forget ?? [],
@@ -156,6 +173,7 @@ export async function runImport(options: SyncOptions = {}): Promise<ImportReport
     // Reports are shown to editors: files under the uploads, feeds or data folder are named relative to it.
     return withRelativePaths(report, [path.join(dataDir, 'uploads'), feedsDir, dataDir]);
   } finally {
+    await media?.close();
     release();
   }
 }
@@ -164,10 +182,10 @@ export async function runImport(options: SyncOptions = {}): Promise<ImportReport
  * What the sources held before this run, by `agency|object` (the latest delivery of each) and the agencies among
  * them: a listing arriving another way continues the one the portal has (its dates, its publication).
  */
-function knownListings(dataDir: string) {
+function knownListings(before: readonly SourceState[]) {
   const known = new Map<string, StoredListing>();
   const knownAgencies = new Set<string>();
-  for (const state of listSourceStates(dataDir)) {
+  for (const state of before) {
     for (const s of state.listings) {
       knownAgencies.add(s.agency_id);
       const other = known.get(s.key);
@@ -185,11 +203,12 @@ function knownListings(dataDir: string) {
  */
 function carryOverUnreadSources(
   dataDir: string,
+  before: readonly SourceState[],
   states: Map<string, SourceState>,
   sourceReports: SourceReport[],
   opts: { keepAll: boolean; dryRun: boolean; forget: readonly string[] },
 ): void {
-  for (const old of listSourceStates(dataDir)) {
+  for (const old of before) {
     if (states.has(old.key) || sourceReports.some((r) => r.key === old.key)) continue;
     if (opts.forget.includes(old.key)) {
       sourceReports.push({

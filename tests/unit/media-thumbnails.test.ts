@@ -78,6 +78,27 @@ describe('the media store and the thumbnails made later', () => {
     expect(await makeMissingThumbnails(data)).toEqual({ made: 0, failed: 0, present: 1 });
   });
 
+  it('decodes in picture threads what it decodes on its own thread; the index is in the order of the hashes', async () => {
+    const pictures = [...(await Promise.all([7, 8, 9, 10].map((seed) => picture(seed)))), Buffer.from('not a picture')];
+    const here = new MediaStore(path.join(dir, 'here'), false, 0);
+    const threaded = new MediaStore(path.join(dir, 'threads'), false, 2);
+    try {
+      const expected = await Promise.all(pictures.map((p) => here.storeImage(p)));
+      expect(expected.at(-1)).toBeNull();
+      // a truncated JPEG: its header reads, its pixels do not
+      expect(await threaded.storeImage(pictures[0]!.subarray(0, 2000))).toBeNull();
+      // several at once, as the sync sends them
+      expect(await Promise.all(pictures.map((p) => threaded.storeImage(p)))).toEqual(expected);
+      expect(threaded.thumbnailsWaiting).toBe(4);
+      threaded.save();
+      const index = Object.keys(JSON.parse(fs.readFileSync(path.join(dir, 'threads', 'media', 'index.json'), 'utf8')));
+      expect(index).toEqual([...index].sort());
+      expect(index).toHaveLength(4);
+    } finally {
+      await threaded.close();
+    }
+  });
+
   it('keeps the hash an index already holds for a picture (an index of an earlier hashing)', async () => {
     const data = path.join(dir, 'kept');
     const bytes = await picture(5);
