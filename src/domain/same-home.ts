@@ -177,7 +177,11 @@ export function isSameHome(a: HomeFacts, b: HomeFacts): boolean {
 
 /**
  * The homes several agencies offer, among `listings` (any order). Only listings of one postcode, deal and type are
- * compared (a block is small; 10,000 listings take a fraction of a second). `splits` are pairs editors separated.
+ * compared, and within such a block only those whose areas the rule lets meet: the block sorted by area, each
+ * listing is compared with the larger ones up to SAME_HOME.areaShare above its own, so a block of thousands (a
+ * Vienna district's flats at 100,000 listings) costs its sort and its near pairs, not every pair. An area of 0 or
+ * less, which `within` lets meet any, is compared with the whole block. The rule is symmetric and the groups are
+ * its connected pairs, so the order of comparing changes nothing. `splits` are pairs editors separated.
  */
 export function findSameHomes(listings: readonly HomeFacts[], splits: readonly SplitPair[] = []): HomeGroup[] {
   const apart = new Set(splits.map(([a, b]) => pairKey(a, b)));
@@ -196,18 +200,27 @@ export function findSameHomes(listings: readonly HomeFacts[], splits: readonly S
     parent.set(id, root);
     return root;
   };
+  const compare = (a: HomeFacts, b: HomeFacts) => {
+    if (apart.has(pairKey(a.id, b.id)) || !isSameHome(a, b)) return;
+    const ra = find(a.id);
+    const rb = find(b.id);
+    if (ra !== rb) parent.set(Math.max(ra, rb), Math.min(ra, rb));
+  };
   for (const block of blocks.values()) {
     if (block.length < 2) continue;
     for (const l of block) parent.set(l.id, l.id);
-    for (let i = 0; i < block.length; i++)
-      for (let j = i + 1; j < block.length; j++) {
-        const a = block[i]!;
-        const b = block[j]!;
-        if (apart.has(pairKey(a.id, b.id)) || !isSameHome(a, b)) continue;
-        const ra = find(a.id);
-        const rb = find(b.id);
-        if (ra !== rb) parent.set(Math.max(ra, rb), Math.min(ra, rb));
-      }
+    const sized = block.filter((l) => l.flaeche! > 0).sort((a, b) => a.flaeche! - b.flaeche!);
+    for (let i = 0; i < sized.length; i++) {
+      const a = sized[i]!;
+      // b - a grows along the sorted block: the first area too large ends a's comparisons
+      for (let j = i + 1; j < sized.length && within(a.flaeche, sized[j]!.flaeche, SAME_HOME.areaShare); j++)
+        compare(a, sized[j]!);
+    }
+    const unsized = block.filter((l) => !(l.flaeche! > 0));
+    for (const [i, a] of unsized.entries()) {
+      for (const b of sized) compare(a, b);
+      for (const b of unsized.slice(i + 1)) compare(a, b);
+    }
   }
   const groups = new Map<number, number[]>();
   for (const id of parent.keys()) {
