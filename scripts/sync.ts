@@ -1,10 +1,12 @@
 /**
- * npm run sync -- [--force] [--dry-run] [--report FILE] [--rebuild] [--forget SOURCE]…
+ * npm run sync -- [--force] [--dry-run] [--report FILE] [--rebuild] [--forget SOURCE]… [--make-thumbnails | --no-thumbnails]
  * Imports every configured source — each folder or file under content/feeds (XML or ZIP) and the URLs in env
  * FEED_URLS (comma-separated) — and writes the snapshot to DATA_DIR/snapshot (default data/).
  * --force reads sources whose files did not change; --rebuild asks the running portal (npm start) to rebuild
  * the site if the data changed; --forget withdraws the listings of a source that is no longer there (a vanished source
- * otherwise keeps them). Exit code 0 = all read, 1 = a feed failed or a source is missing (its last good data was kept),
+ * otherwise keeps them). The new pictures' thumbnails are queued as the media-thumbnails job on the portal's queue
+ * (src/cli/sync-thumbnails.ts); --make-thumbnails makes them before the command ends instead, --no-thumbnails
+ * neither. Exit code 0 = all read, 1 = a feed failed or a source is missing (its last good data was kept),
  * 2 = usage, 3 = the run could not happen (e.g. another import is running).
  */
 import fs from 'node:fs';
@@ -13,10 +15,14 @@ import { runImport } from '../src/import/sync.ts';
 import { summarize } from '../src/import/report.ts';
 import { appendRunLog, requestSync } from '../src/features/listing-sync/sync.ts';
 import { env } from '../src/config/env.ts';
+import { loadConfig } from '../src/platform/config.ts';
+import { thumbnailsAfterSync, type SyncThumbnails } from '../src/cli/sync-thumbnails.ts';
 
 function usage(message?: string): never {
   if (message) console.error(message);
-  console.error('usage: npm run sync -- [--force] [--dry-run] [--report FILE] [--rebuild] [--forget SOURCE]…');
+  console.error(
+    'usage: npm run sync -- [--force] [--dry-run] [--report FILE] [--rebuild] [--forget SOURCE]… [--make-thumbnails | --no-thumbnails]',
+  );
   process.exit(2);
 }
 
@@ -26,6 +32,7 @@ let dryRun = false;
 let rebuild = false;
 let writeLog = true;
 let reportFile: string | null = null;
+let thumbnails: SyncThumbnails = 'queue';
 const forget: string[] = [];
 for (let i = 0; i < args.length; i++) {
   const a = args[i]!;
@@ -36,6 +43,8 @@ for (let i = 0; i < args.length; i++) {
   else if (a === '--report') reportFile = args[++i] ?? usage('--report needs a file name');
   else if (a.startsWith('--report=')) reportFile = a.slice('--report='.length);
   else if (a === '--forget') forget.push(args[++i] ?? usage('--forget needs a source key'));
+  else if (a === '--make-thumbnails') thumbnails = 'make';
+  else if (a === '--no-thumbnails') thumbnails = 'none';
   else usage(`unknown option ${a}`);
 }
 
@@ -66,6 +75,17 @@ try {
         ? { new: report.changes.new, changed: report.changes.changed, withdrawn: report.changes.withdrawn }
         : undefined,
     });
+  }
+  if (!dryRun && report.snapshot?.written) {
+    // The run's data stands whatever becomes of the thumbnails: a queue that cannot be reached is reported, and the
+    // server still makes each missing thumbnail on request.
+    try {
+      console.log(await thumbnailsAfterSync(thumbnails, { config: loadConfig(), digest: report.snapshot.digest }));
+    } catch (e) {
+      console.error(
+        `thumbnails: could not queue the media-thumbnails job (${e instanceof Error ? e.message : String(e)}); the server makes each missing thumbnail on request, or run npm run sync -- --make-thumbnails`,
+      );
+    }
   }
   if (rebuild && !dryRun) {
     requestSync({ sync: false, dataDir });

@@ -56,7 +56,8 @@ export const listingSyncJob: JobDefinition<z.infer<typeof syncPayload>, Context>
     if (entry.synced && entry.ok) await queueBackfill(context.queue, entry.translation, digest);
     // Positions Overpass did not answer within the sync's budget are asked for later, and a further sync shows them.
     if (entry.synced && entry.ok) await queuePlacesBackfill(context.queue, entry.places, digest);
-    // The thumbnails the sync left (a sync from the command line too, once a rebuild follows) are made now.
+    // The thumbnails the sync left are made now (its child process leaves them to this; `npm run sync` from the
+    // command line queues the same job itself, under the same key).
     await queueThumbnails(context.queue, digest);
   },
 };

@@ -102,7 +102,9 @@ function runSyncProcess(dataDir: string, reportFile: string): Promise<{ code: nu
   return new Promise((resolve) => {
     const script = path.resolve('scripts/sync.ts');
     // tsx as an import hook keeps the child on this very Node binary (node_modules/.bin/node, v24)
-    const child = spawn(process.execPath, ['--import', 'tsx', script, '--report', reportFile, '--no-log'], {
+    // The job queues the thumbnails itself once the run is over (./jobs.ts), for rebuild-only runs too.
+    const args = ['--import', 'tsx', script, '--report', reportFile, '--no-log', '--no-thumbnails'];
+    const child = spawn(process.execPath, args, {
       env: childEnv({ DATA_DIR: dataDir }),
       stdio: ['ignore', 'ignore', 'pipe'],
     });

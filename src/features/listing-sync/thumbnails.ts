@@ -1,7 +1,7 @@
 /**
  * The pictures' thumbnails after a sync: the sync stores each new picture's original and its difference hash but
  * leaves the WebP thumbnail (most of a picture's cost) to the `media-thumbnails` job, which the listing-sync job
- * queues once per snapshot. Until the job has made a thumbnail, the server makes it when it is first asked for
+ * and `npm run sync` queue once per snapshot. Until the job has made a thumbnail, the server makes it when it is first asked for
  * (src/server/http/server.ts), so no page shows a missing picture.
  */
 import { z } from 'zod';
@@ -28,7 +28,7 @@ export const mediaThumbnailsJob: JobDefinition<z.infer<typeof thumbnailsPayload>
   },
 };
 
-/** Queued by the listing-sync job, once per snapshot. */
+/** Queued once per snapshot: by the listing-sync job, and by `npm run sync` (src/cli/sync-thumbnails.ts). */
 export async function queueThumbnails(queue: JobQueue, digest: string | null): Promise<boolean> {
   if (!digest) return false;
   return queue.enqueue(MEDIA_THUMBNAILS, { digest }, { key: `${MEDIA_THUMBNAILS}:${digest}` });

@@ -1,0 +1,53 @@
+/**
+ * The pictures' thumbnails after `npm run sync` from the command line. The sync stores each new picture's original
+ * and leaves its WebP thumbnail to the `media-thumbnails` job (src/features/listing-sync/thumbnails.ts); the
+ * listing-sync job of a running portal queues that job after each of its syncs, and the command line queues it the
+ * same way, keyed by the snapshot's digest, on the portal's queue for this data folder: its SQLite file (created
+ * on the first sync, as `npm start` would) or PostgreSQL with DATABASE_URL. The portal's worker makes them whenever
+ * it runs (now, or at the next `npm start` / `npm run serve`); until then the server makes a missing one on request.
+ * `make` makes them in this process instead (a data folder no portal works, pictures wanted before a build), `none`
+ * leaves them (the listing-sync job's own sync, which queues the job itself; benchmarks that time the sync alone).
+ */
+import os from 'node:os';
+import type { Config } from '../platform/config';
+import { openJobQueue } from '../platform/queue/open-queue';
+import type { JobDefinition } from '../platform/queue/queue';
+import { connectPortalDatabase } from '../features/index';
+import { mediaThumbnailsJob, queueThumbnails } from '../features/listing-sync/thumbnails';
+import { makeMissingThumbnails } from '../import/media';
+
+export type SyncThumbnails = 'queue' | 'make' | 'none';
+
+/** What became of the thumbnails, as one line for the command's output. */
+export async function thumbnailsAfterSync(
+  mode: SyncThumbnails,
+  options: { config: Config; digest: string; log?: (line: string) => void },
+): Promise<string> {
+  const { config, digest } = options;
+  if (mode === 'none') return 'thumbnails: left to the media-thumbnails job or the server (--no-thumbnails)';
+  if (mode === 'make') {
+    const { made, failed, present } = await makeMissingThumbnails(config.dataDir, {
+      concurrency: os.availableParallelism(),
+      log: options.log,
+    });
+    return `thumbnails: ${made} made, ${failed} failed, ${present} there already`;
+  }
+  const database = await connectPortalDatabase({ url: config.databaseUrl, sqliteFile: config.sqliteFile });
+  try {
+    const queue = await openJobQueue({
+      database,
+      definitions: [mediaThumbnailsJob as JobDefinition],
+      databaseUrl: config.databaseUrl,
+      pgBossSchema: config.pgBossSchema,
+      log: () => {},
+    });
+    try {
+      const queued = await queueThumbnails(queue, digest);
+      return `thumbnails: the media-thumbnails job ${queued ? 'is queued' : 'was queued already'} for this snapshot (${queue.engine}); the portal's worker makes them`;
+    } finally {
+      await queue.stop();
+    }
+  } finally {
+    await database.close();
+  }
+}
