@@ -87,6 +87,8 @@ function spellings(p: string, i: number): [string[], number] | null {
 }
 
 const termCache = new Map<Lang, Map<string, string>>();
+/** The languages whose words take case endings the lexicon's stems leave open. */
+const ENDINGS: ReadonlySet<Lang> = new Set(['ru', 'pl']);
 
 /**
  * The language's terms for types, features, outdoor space, first occupancy, commission, deals and rooms (folded →
@@ -134,7 +136,15 @@ export function termCorrections(unmatched: readonly string[], lang: Lang): Sugge
       if (term) out.push({ word, suggestion: term });
     }
     if (key.length < 6) continue;
-    const suggestion = closestSpelling(word, terms);
+    let suggestion = closestSpelling(word, terms);
+    // Russian and Polish write a case ending onto the word ("квартра", "болконом"): the word without one or two
+    // last letters, when five or more are left, against the term's stem.
+    if (!suggestion && ENDINGS.has(lang))
+      for (const cut of [1, 2]) {
+        if (key.length - cut < 5) break;
+        suggestion = closestSpelling(word.slice(0, -cut), terms);
+        if (suggestion) break;
+      }
     if (suggestion) out.push({ word, suggestion });
   }
   return out;

@@ -20,8 +20,8 @@ export function spellingTolerance(length: number): number {
 
 /**
  * A folded Latin-script key as it sounds, for names people write by ear: doubled letters once, "ck" and "k" alike,
- * "ph" as "f", "th" as "t", "tz" as "z", "v" as "w", "y" as "i" ("Insbruk" and "Innsbruck" both "insbruk",
- * "Kitzbuhl" and "Kitzbühel" near).
+ * "ph" as "f", "th" as "t", "tz" and "ts" as "z", "v" as "w", "y" as "i" ("Insbruk" and "Innsbruck" both "insbruk",
+ * "Kitzbuhl" and "Kitzbühel" near, "Grats" and "Graz" alike).
  */
 export function soundKey(key: string): string {
   return key
@@ -29,6 +29,7 @@ export function soundKey(key: string): string {
     .replace(/ph/g, 'f')
     .replace(/th/g, 't')
     .replace(/tz/g, 'z')
+    .replace(/ts/g, 'z')
     .replace(/v/g, 'w')
     .replace(/y/g, 'i')
     .replace(/(\p{L})\1+/gu, '$1');
@@ -61,13 +62,18 @@ export function closestSpelling(word: string, candidates: ReadonlyMap<string, st
   if (!max || /\d/.test(key)) return null;
   let best: string | null = null;
   let bestD = max + 1;
+  let bestLen = Infinity;
+  // The fewest edits; of equally near ones the one of the word's length ("mieszkanei": mieszkanie, a transposition,
+  // before the stem mieszkani, a letter less).
   for (const [cand, shown] of candidates) {
     if (cand === key || Math.abs(cand.length - key.length) > max || cand[0] !== key[0]) continue;
     const d = editDistance(key, cand, max);
-    if (d < bestD) {
+    const len = Math.abs(cand.length - key.length);
+    if (d <= max && (d < bestD || (d === bestD && len < bestLen))) {
       bestD = d;
+      bestLen = len;
       best = shown;
-      if (d === 1) break;
+      if (d === 1 && len === 0) break;
     }
   }
   if (bestD > 1 && /^[a-z ]+$/.test(key)) {
