@@ -951,7 +951,13 @@ function places(work: string, c: Compiled, g: Gazetteer, f: NlFilters, others: O
   // A stem is only looked for when the text has letters of its script.
   const scripts = new Set(SCRIPTS.filter(([, re]) => re.test(work)).map(([name]) => name));
   for (const [re, entry, script] of stems)
-    if (scripts.has(script)) work = eachMatch(work, re, (m) => hit(entry, m.index, m.index + m[0].length));
+    if (scripts.has(script))
+      work = eachMatch(work, re, (m) => {
+        // "Бад-Гастайн": an area's name after "Bad" is part of a town's name, found by its sound below.
+        if (entry.kind === 'region' && script === 'cyrillic' && /(?<![\p{L}])бад[\s-]$/u.test(work.slice(0, m.index)))
+          return false;
+        hit(entry, m.index, m.index + m[0].length);
+      });
   // A town written in katakana that no stem knows ("ドルンビルンのマンション"): by its consonants, when one name alone
   // has them.
   if (c.lang === 'ja')
