@@ -119,6 +119,8 @@ const SECTION_RANK_WEIGHT = 12;
  * to 30 gain without a loss.
  */
 const TERMS_NAMED_WEIGHT = 25;
+/** What a key-term phrase the question says whole counts for, as a share of the question's words (termsNamed). */
+const PHRASE_NAMED = 0.75;
 /** A short line ending in a colon: the lead-in of the list that follows it. */
 const LEAD_IN = /^[^.!?。！？]{0,40}[:：]\s*$/u;
 /** A heading word found in more than this share of a language's sections names no section in particular. */
@@ -727,7 +729,21 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
           all++;
           if (termWords.some((t) => t.includes(stem))) n++;
         }
-        return all ? n / all : 0;
+        // Two words the question says together that the key terms say together ("ta med", "take along", "взять с
+        // собой") name the section whatever their length: short words of a phrase are left out above.
+        const terms = ` ${termWords.join(' ')} `;
+        const said = words(normalizeText(question));
+        const asking = ` ${normalizeText(question).replace(/[^\p{L}\p{N}\u200c-]+/gu, ' ')} `;
+        const phrase = said.some(
+          (w, i) =>
+            i + 1 < said.length &&
+            !/[\u3040-\u9fff]/.test(w) &&
+            terms.includes(` ${w} ${said[i + 1]} `) &&
+            // Two words, not one written with a half-space or a hyphen ("اسباب‌کشی", the move).
+            asking.includes(` ${w} ${said[i + 1]} `) &&
+            !(isAskingWord(w) || isAskingWord(said[i + 1]!)),
+        );
+        return Math.max(all ? n / all : 0, phrase ? PHRASE_NAMED : 0);
       };
       // A question asking what a term means ("was heißt HWB genau", "cosa vuol dire fGEE?") names the section whose
       // heading defines that term, whole (headingTerm: "HWB" of "HWB – der Heizwärmebedarf"): its article ranks first
