@@ -50,8 +50,11 @@ function unit(id: number, copy: number, salt: number): number {
 
 /**
  * `n` listings from `base`, repeated: copy 0 is the base as it is; every later copy of a listing gets a new id
- * (above all base ids) and external id, its price and areas times a factor in [0.8, 1.2] and its creation date up
- * to 90 days earlier. The agency stays, so copies of one listing are never taken for one home by several agencies.
+ * (above all base ids), external id and title slug, its price and areas times a factor in [0.8, 1.2] and its
+ * creation date up to 90 days earlier. The agency stays, so copies of one listing are never taken for one home by
+ * several agencies. The slug keeps one listing a slug, as in the base (10,084 slugs for 10,087 listings): with its
+ * original's, each `/immobilie/<slug>` page became the chooser of all the copies (ten cards at 100,000) instead of a
+ * redirect, a page mix no real catalogue has.
  */
 export function scaledListings(base: readonly Listing[], n: number): Listing[] {
   if (!base.length) throw new Error('no listings to repeat');
@@ -74,6 +77,7 @@ export function scaledListings(base: readonly Listing[], n: number): Listing[] {
       const a = 0.8 + 0.4 * unit(l.id, copy, 2);
       c.id = l.id + copy * stride;
       c.external_id = `${l.external_id}-${copy}`;
+      c.title_slug = `${l.title_slug}-${copy + 1}`;
       c.kaufpreis = price(l.kaufpreis, p);
       c.kaltmiete = price(l.kaltmiete, p);
       c.preise.kaufpreis = price(l.preise.kaufpreis, p);

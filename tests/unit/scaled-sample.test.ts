@@ -14,6 +14,22 @@ describe('a sample repeated up to N listings', () => {
     expect(scaled.slice(0, base.length)).toEqual(base);
   });
 
+  it('gives each copy a title slug of its own, so a slug names as many listings as in the sample', () => {
+    const mostPerSlug = (ls: typeof base) => {
+      const count = new Map<string, number>();
+      for (const l of ls) count.set(l.title_slug, (count.get(l.title_slug) ?? 0) + 1);
+      return Math.max(...count.values());
+    };
+    expect(mostPerSlug(scaled)).toBe(mostPerSlug(base));
+    const stride = scaled[base.length]!.id - base[0]!.id;
+    const byId = new Map(base.map((l) => [l.id, l]));
+    for (const c of scaled.slice(base.length)) {
+      const l = byId.get(c.id % stride)!;
+      expect(c.title_slug).toBe(`${l.title_slug}-${Math.floor(c.id / stride) + 1}`);
+      expect(c.objekttitel).toBe(l.objekttitel);
+    }
+  });
+
   it("varies a copy's price and area within ±20 % and keeps its agency", () => {
     const byId = new Map(base.map((l) => [l.id, l]));
     const stride = scaled[base.length]!.id - base[0]!.id;
