@@ -221,6 +221,25 @@ const STEMS: Array<[string, GazetteerEntry]> = [
       ['基茨比厄尔', 'Kitzbühel'],
       ['キッツビュール', 'Kitzbühel'],
       ['mödlingu', 'Mödling'],
+      // Towns visitors know from travel, by the names Chinese, Japanese and Arabic write for them (katakana with too
+      // few consonants for the sound rule, ハルシュタット, メルク).
+      ['哈尔施塔特|哈爾施塔特', 'Hallstatt'],
+      ['ハルシュタット', 'Hallstatt'],
+      ['هالشتات|هالستات', 'Hallstatt'],
+      ['梅尔克', 'Melk'],
+      ['メルク', 'Melk'],
+      ['采尔阿姆塞|滨湖采尔', 'Zell am See'],
+      ['ツェル・?アム・?ゼー', 'Zell am See'],
+      ['تسيل ام سي|تسيل ام زي|زيل ام زي|زيل ام سي', 'Zell am See'],
+      ['巴德伊舍|巴特伊施尔', 'Bad Ischl'],
+      ['バート・?イシュル', 'Bad Ischl'],
+      ['باد ايشل|باد ایشل', 'Bad Ischl'],
+      ['迈尔霍芬', 'Mayrhofen'],
+      ['マイヤーホーフェン', 'Mayrhofen'],
+      ['卡普伦', 'Kaprun'],
+      ['カプルン', 'Kaprun'],
+      ['杜恩施泰因', 'Dürnstein'],
+      ['デュルンシュタイン', 'Dürnstein'],
     ] as const
   ).map(([stem, value]): [string, GazetteerEntry] => [stem, { kind: 'ort', value }]),
   ...(
