@@ -101,6 +101,13 @@ describe('assistant intent classifier', () => {
     expect(classify(cues({ thanks: true, words: 6, searchCriteria: 2 }))).toBe('search');
   });
 
+  it('three criteria or more make a search however many other words surround them', () => {
+    expect(classify(cues({ searchCriteria: 3, searchUnmatched: 5, guideFits: true, guideGeneral: true }))).toBe(
+      'search',
+    );
+    expect(classify(cues({ searchCriteria: 3, searchUnmatched: 5, offTopic: true }))).toBe('unknown');
+  });
+
   it('criteria outnumbered by other words on a subject the portal has nothing on are no search', () => {
     expect(classify(cues({ searchCriteria: 2, searchUnmatched: 5 }))).toBe('search');
     expect(classify(cues({ searchCriteria: 2, searchUnmatched: 5, offTopic: true }))).toBe('unknown');

@@ -117,6 +117,9 @@ function searchScore(c: Cues): number {
   if (n === null || c.offTopicAsk || ((c.offTopic || c.guideGap) && n <= 1)) return 0;
   // Criteria outnumbered by other words are incidental; on a subject the portal has nothing on (a residence permit
   // "if I buy a flat with a balcony", whose "вид" is also a view) or a money question the guide lacks, no search.
+  // Three criteria or more (a place, the rooms, a price cap: "ザルツブルクで1LDKの賃貸探してます 家賃800ユーロくらいまで")
+  // make a search however many other words are around them; a guide question names one or two.
+  if (n >= 3 && !c.offTopic && !c.guideGap) return 8;
   if (n >= 2) return c.searchUnmatched > n ? (c.offTopic || c.guideGap ? 0 : 3) : 8;
   if (n === 1) return c.searchUnmatched >= 2 ? 0 : c.guideStrong ? 2 : 5;
   // A bare "rent" or "buy" in a message whose subject lies outside the guide rents a car or buys a tape measure.
