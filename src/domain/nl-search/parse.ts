@@ -159,7 +159,7 @@ const NOT_BEFORE: Partial<Record<Lang, RegExp>> = Object.fromEntries(
 /**
  * A word for "near" right before a type word ("close to shops", "proche des commerces", "vicino ai negozi", "in der
  * Nähe von Geschäften"): what is nearby, not the type searched. Turkish, Chinese and Japanese say it after the word
- * (NEAR_AFTER).
+ * (NEAR_AFTER), Turkish "like" as well ("otel gibi": like a hotel).
  */
 const NEAR_BEFORE: Partial<Record<Lang, RegExp>> = Object.fromEntries(
   (
@@ -181,7 +181,8 @@ const NEAR_BEFORE: Partial<Record<Lang, RegExp>> = Object.fromEntries(
   ).map(([lang, w]) => [lang, new RegExp(`(?:^|[\\s,])(?:${w})\\s*$`, 'u')]),
 );
 const NEAR_AFTER: Partial<Record<Lang, RegExp>> = {
-  tr: /^\s*yak(?:ı|i)n\p{L}*/u,
+  // Turkish also says what a home is like after the word: "otel gibi", "otel konforunda", "otel tadında".
+  tr: /^\s*(?:yak(?:ı|i)n\p{L}*|gibi|konforunda|tad(?:ı|i)nda)(?![\p{L}])/u,
   zh: /^\s*(?:附近|旁边|周边)/u,
   ja: /^\s*(?:の)?(?:近く|そば|周辺)/u,
 };

@@ -26,7 +26,11 @@ export const it: Lex = {
     ['studio medico', 'BUERO_PRAXEN', 'PRAXIS'],
     ['ufficio|uffici', 'BUERO_PRAXEN'],
     ['negozio|negozi|locale commerciale', 'EINZELHANDEL'],
-    ['magazzin[oi]|capannone', 'HALLEN_LAGER_PROD'],
+    // "deposito" is a storage building; "deposito cauzionale" / "di garanzia" and "senza deposito" are a rent deposit.
+    [
+      'magazzin[oi]|capannone|(?<!senza )deposit[oi](?! (?:cauzional\\p{L}*|di garanzia|mensil\\p{L}*))',
+      'HALLEN_LAGER_PROD',
+    ],
     ['ristorante|ristoranti|albergo|alberghi|hotel', 'GASTGEWERBE'],
     // A room in a shared flat: the flat says where the room is, not what is searched.
     [
