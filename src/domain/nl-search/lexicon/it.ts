@@ -26,9 +26,10 @@ export const it: Lex = {
     ['studio medico', 'BUERO_PRAXEN', 'PRAXIS'],
     ['ufficio|uffici', 'BUERO_PRAXEN'],
     ['negozio|negozi|locale commerciale', 'EINZELHANDEL'],
-    // "deposito" is a storage building; "deposito cauzionale" / "di garanzia" and "senza deposito" are a rent deposit.
+    // "deposito" is a storage building; "deposito cauzionale", "deposito cauzione", "di garanzia" and "senza deposito"
+    // are a rent deposit.
     [
-      'magazzin[oi]|capannone|(?<!senza )deposit[oi](?! (?:cauzional\\p{L}*|di garanzia|mensil\\p{L}*))',
+      'magazzin[oi]|capannone|(?<!senza )deposit[oi](?! (?:cauzion\\p{L}*|di garanzia|mensil\\p{L}*))',
       'HALLEN_LAGER_PROD',
     ],
     ['ristorante|ristoranti|albergo|alberghi|hotel', 'GASTGEWERBE'],
