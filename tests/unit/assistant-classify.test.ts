@@ -91,7 +91,10 @@ describe('assistant intent classifier', () => {
     const onPage = { onListing: true, listingTopics: 1, deixis: true, guideFits: true };
     expect(classify(cues(onPage))).toBe('listing');
     expect(classify(cues({ ...onPage, definesTerm: true }))).toBe('knowledge');
-    expect(classify(cues({ ...onPage, definesTerm: true, guideKnown: 0.2 }))).toBe('listing');
+    // However the rest of the question is worded ("видела в объявлении HWB 180, это вообще нормально?").
+    expect(classify(cues({ ...onPage, definesTerm: true, guideKnown: 0.2 }))).toBe('knowledge');
+    expect(classify(cues({ guideFits: true, guideKnown: 0.2 }))).toBe('unknown');
+    expect(classify(cues({ guideFits: true, guideKnown: 0.2, definesTerm: true }))).toBe('knowledge');
   });
 
   it('thanks that ask nothing are small talk, above a weak guide match but not a strong one or a search', () => {

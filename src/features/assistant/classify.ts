@@ -129,8 +129,14 @@ function searchScore(c: Cues): number {
 export function intentScores(c: Cues): Record<Exclude<Intent, 'unknown'>, number> {
   const search = searchScore(c);
   const pointsAtListing = c.deixis || c.definite || c.listingOnlyTopics > 0;
+  // A term the guide defines (HWB, fGEE) asked about is the guide's however the rest of the question is worded.
   const guideFits =
-    c.guideFits && c.guideKnown >= MIN_KNOWN && !c.offTopic && !c.offTopicAsk && !c.guideGap && !c.subjectElsewhere;
+    c.guideFits &&
+    (c.guideKnown >= MIN_KNOWN || c.definesTerm === true) &&
+    !c.offTopic &&
+    !c.offTopicAsk &&
+    !c.guideGap &&
+    !c.subjectElsewhere;
   const listingBlocked =
     (search >= 8 && !c.deixis) || (c.guideGeneral && !pointsAtListing) || (c.definesTerm === true && guideFits);
   // A viewing word is about a home only on a listing's page, beside a home or with a day or an hour to come; else

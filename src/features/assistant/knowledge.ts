@@ -748,7 +748,9 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
       // A question asking what a term means ("was heißt HWB genau", "cosa vuol dire fGEE?") names the section whose
       // heading defines that term, whole (headingTerm: "HWB" of "HWB – der Heizwärmebedarf"): its article ranks first
       // and its passage is chosen, whatever other words of the question another section shares.
-      const meaning = asksMeaning(normalizeText(question));
+      // So does a value given beside the term ("HWB 180, это нормально?", "fGEE是0.8的话算好还是不好"): it is read on the
+      // term's scale, which its section explains.
+      const meaning = asksMeaning(normalizeText(question)) || /\d/.test(question);
       const termNamed = (section: GuideSection) => {
         if (!meaning || !section.anchor || generic(section)) return false;
         const term = headingTerm(section.heading);
