@@ -16,7 +16,7 @@ import { summarize } from '../src/import/report.ts';
 import { appendRunLog, requestSync } from '../src/features/listing-sync/sync.ts';
 import { env } from '../src/config/env.ts';
 import { loadConfig } from '../src/platform/config.ts';
-import { thumbnailsAfterSync, type SyncThumbnails } from '../src/cli/sync-thumbnails.ts';
+import type { SyncThumbnails } from '../src/cli/sync-thumbnails.ts';
 
 function usage(message?: string): never {
   if (message) console.error(message);
@@ -80,6 +80,8 @@ try {
     // The run's data stands whatever becomes of the thumbnails: a queue that cannot be reached is reported, and the
     // server still makes each missing thumbnail on request.
     try {
+      // Loaded only now: the queue's modules (every feature's jobs) are no part of the sync's own memory and time.
+      const { thumbnailsAfterSync } = await import('../src/cli/sync-thumbnails.ts');
       console.log(await thumbnailsAfterSync(thumbnails, { config: loadConfig(), digest: report.snapshot.digest }));
     } catch (e) {
       console.error(

@@ -12,7 +12,6 @@ import os from 'node:os';
 import type { Config } from '../platform/config';
 import { openJobQueue } from '../platform/queue/open-queue';
 import type { JobDefinition } from '../platform/queue/queue';
-import { connectPortalDatabase } from '../features/index';
 import { mediaThumbnailsJob, queueThumbnails } from '../features/listing-sync/thumbnails';
 import { makeMissingThumbnails } from '../import/media';
 
@@ -32,6 +31,8 @@ export async function thumbnailsAfterSync(
     });
     return `thumbnails: ${made} made, ${failed} failed, ${present} there already`;
   }
+  // The portal's database module brings every feature's: loaded only to queue.
+  const { connectPortalDatabase } = await import('../features/index');
   const database = await connectPortalDatabase({ url: config.databaseUrl, sqliteFile: config.sqliteFile });
   try {
     const queue = await openJobQueue({
