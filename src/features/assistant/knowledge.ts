@@ -698,7 +698,13 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
       const passageQuery = queryWeights(question, 0);
       if (!query.size) return [];
       // The question's words without the bare question words ("mean", "what"), which name no section.
-      const asked = new Set(words(normalizeText(question)).filter((w) => tokens(w, true).length > 0));
+      // Japanese writes its particles and endings in hiragana between the words of kanji or katakana: a run is cut
+      // there into its words ("内見のとき建物のどこを見ればいい" → "内見", "建物", "見"), as cjkSubjectWords cuts it.
+      const asked = new Set(
+        words(normalizeText(question))
+          .flatMap((w) => (HIRAGANA.test(w) ? w.split(HIRAGANA_RUN).filter(Boolean) : [w]))
+          .filter((w) => tokens(w, true).length > 0),
+      );
       // How much of a section's heading, or of the term it defines, the question names (headingNamedShare).
       // A heading word the article's title or introduction uses names what the whole article is about, not one of
       // its sections: "Costs of the loan" is not the answer to every question about a loan in the financing article.
