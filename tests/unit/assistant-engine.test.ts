@@ -194,7 +194,6 @@ const TUNE_GAPS = new Set([
   'en Where can I buy a tape measure?',
   'en Is the mould in my bathroom dangerous for my health?',
   'en what should i check in the building when i look at a flat',
-  "fr Quels documents faut-il apporter à un entretien d'embauche ?",
   'fr Combien de mois de loyer le proprio peut-il demander en garantie ?',
   'fr quels documents je dois demander au vendeur avant d acheter un appart',
   'it Quanto dura di solito un mutuo in Austria?',
@@ -223,7 +222,6 @@ const TUNE_GAPS = new Set([
   'tr Kirada Betriebskosten dedikleri yan giderlere neler giriyor?',
   'tr Kiralık dairede aidat neleri kapsıyor?',
   'tr ev alırken fiyatın dışında başka ne masraflar var',
-  'tr Pasaport yenilemek için hangi belgeler gerekli?',
   'tr Ev alırken tapu harcı ne kadar?',
   'tr taşınırken kolileri nasıl hazırlasam, bi tavsiyen var mı',
   'ar ما الوثائق المطلوبة لتسجيل ابني في المدرسة؟',
@@ -239,7 +237,6 @@ const TUNE_GAPS = new Set([
   'zh 租房的押金一般是多少？',
   'zh 租房的时候中介费谁出？',
   'ja 内見のときに建物のどこをチェックすべきですか？',
-  'ja 工場見学の予約はどうすればいいですか？',
   'ja オーストリアで部屋借りたら家賃のほかに毎月なにを払うことになるの？',
 ]);
 
