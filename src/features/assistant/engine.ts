@@ -34,6 +34,7 @@ import {
   SUBSIDY,
   TALK_TO,
   THANKS,
+  WHERE_TO_BUY,
   THIS_LISTING,
   VIEWING,
   VIEWING_WHEN,
@@ -400,8 +401,10 @@ export function createEngine(deps: EngineDeps) {
       guideGap: guideGap(norm, lang),
       // A stray viewing word is no word of the viewing article's subject: it names the doctor's or the museum's visit,
       // unless the question names the section's heading ("the building" during the visit).
+      // Where to buy a thing, no home named: a shop's question ("Where can I buy a tape measure?").
       subjectElsewhere:
         moneyElsewhere ||
+        (!housing && !listing && containsAny(norm, WHERE_TO_BUY)) ||
         (knowledge !== null &&
           !housing &&
           outsideSubject(

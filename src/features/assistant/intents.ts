@@ -526,6 +526,54 @@ export const THANKS = n([
 ]);
 
 /**
+ * Asking where to buy something ("Where can I buy a tape measure?", "Dove posso comprare un metro a nastro?"): a shop's
+ * question when it names no home (the engine's `housing`); "where can I buy a flat in Graz?" is a search.
+ */
+export const WHERE_TO_BUY = n([
+  'wo kann ich',
+  'wo kauf',
+  'wo bekomme ich',
+  'where can i buy',
+  'where to buy',
+  'where do i buy',
+  'where can i get',
+  'où acheter',
+  'où puis-je acheter',
+  'où trouver',
+  'dove posso comprare',
+  'dove comprare',
+  'dove trovo',
+  'dónde comprar',
+  'dónde puedo comprar',
+  'onde comprar',
+  'onde posso comprar',
+  'waar koop',
+  'waar kan ik',
+  'var köper',
+  'var kan jag köpa',
+  'gdzie kupić',
+  'gdzie mogę kupić',
+  'где купить',
+  'где можно купить',
+  'nereden alabilirim',
+  'nereden alınır',
+  'nereden satın',
+  'من أين أشتري',
+  'من وين اشتري',
+  'أين أشتري',
+  'از کجا بخرم',
+  'از کجا میتونم بخرم',
+  'کجا بخرم',
+  '哪里买',
+  '在哪买',
+  '在哪里买',
+  '哪里可以买',
+  'どこで買え',
+  'どこで買う',
+  'どこで購入',
+]);
+
+/**
  * Subjects the portal has nothing on (the weather, sport, jokes and poems, recipes, films, politics, the stock
  * market, capitals, residence permits and visas, the sun; not restaurants, which are let and sold as Gastgewerbe, unless
  * one is asked where to eat: OFF_TOPIC_ASKS): a question
