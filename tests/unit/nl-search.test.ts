@@ -652,3 +652,13 @@ describe("natural-language search: the advertiser's for-sale and for-rent forms"
     expect(p('Verkaufe Haus in Steyr').vermarktungsart).toBe('KAUF');
   });
 });
+
+describe('natural-language search: misspellings of room words', () => {
+  it('reads a misspelt room word after a count, and leaves a word a letter away from one alone elsewhere', () => {
+    expect(p('Wohnung mieten Innsbruck 2 zimer')).toMatchObject({ zimmerVon: 2, objektart: ['WOHNUNG'] });
+    expect(p('flat in Linz 3 bedroms', 'en')).toMatchObject({ zimmerVon: 4 });
+    // "quanto" (how much) is one letter from "quarto" (a room): no count before it, no room.
+    expect(p('Quanto custa um apartamento em Graz?', 'pt').objektart).toEqual(['WOHNUNG']);
+    expect(p('Quanto é a caução para alugar um carro?', 'pt').objektart).toBeUndefined();
+  });
+});

@@ -1219,7 +1219,9 @@ export function parseSearchText(
   // A misspelt search term of the language ("balcny", "Wohnug") is read as the term, as a misspelt well-known
   // place is: the text is read once more with the corrections. Places of the gazetteer file are only offered
   // ("Meinten Sie …?", ./suggest), never read in this way.
-  const fixes = first.unmatched.length ? termCorrections(first.unmatched, lang in LEXICON ? lang : 'de') : [];
+  const fixes = first.unmatched.length
+    ? termCorrections(first.unmatched, lang in LEXICON ? lang : 'de', normalizeText(String(text ?? ''), lang))
+    : [];
   if (!fixes.length) return first;
   const corrected = fixes.reduce((t, fix) => applySuggestion(t, fix), String(text ?? '').slice(0, 500));
   return parseOnce(corrected, lang, gazetteer, options);

@@ -90,16 +90,12 @@ const termCache = new Map<Lang, Map<string, string>>();
 /** The languages whose words take case endings the lexicon's stems leave open. */
 const ENDINGS: ReadonlySet<Lang> = new Set(['ru', 'pl']);
 
-/**
- * The language's terms for types, features, outdoor space, first occupancy, commission, deals and rooms (folded →
- * term).
- */
+/** The language's terms for types, features, outdoor space, first occupancy, commission and deals (folded → term). */
 function termsFor(lang: Lang): Map<string, string> {
   let map = termCache.get(lang);
   if (map) return map;
-  map = new Map();
   const lex = LEXICON[lang];
-  const patterns = [
+  map = termMap([
     ...lex.types.map(([p]) => p),
     ...lex.features.map(([p]) => p),
     ...lex.buy,
@@ -107,16 +103,27 @@ function termsFor(lang: Lang): Map<string, string> {
     ...lex.outdoor,
     ...lex.firstOcc,
     ...lex.noCommission,
-    ...lex.rooms,
-    ...lex.bedrooms,
-    ...lex.room,
-  ];
+  ]);
+  termCache.set(lang, map);
+  return map;
+}
+
+const roomTermCache = new Map<Lang, Map<string, string>>();
+
+/** The language's words for rooms and bedrooms after a count ("Zimmer", "bedrooms", "quartos"). */
+function roomTermsFor(lang: Lang): Map<string, string> {
+  let map = roomTermCache.get(lang);
+  if (!map) roomTermCache.set(lang, (map = termMap([...LEXICON[lang].rooms, ...LEXICON[lang].bedrooms])));
+  return map;
+}
+
+function termMap(patterns: readonly string[]): Map<string, string> {
+  const map = new Map<string, string>();
   // A phrase's long words as well ("vacaciones" of "apartamento de vacaciones"): a misspelt one is read as the word.
   for (const p of patterns)
     for (const term of plainTerms(p))
       for (const word of term.includes(' ') ? term.split(' ').filter((w) => w.length >= 7) : [term])
         if (!map.has(foldKey(word))) map.set(foldKey(word), word);
-  termCache.set(lang, map);
   return map;
 }
 
@@ -126,17 +133,23 @@ function termsFor(lang: Lang): Map<string, string> {
  * when it is a six-letter term with one letter left out ("maisn", "hosue" is not), the commonest slip: a short word
  * is too often another word one letter away (Turkish "arası", between, is one substitution from "arazi", land).
  */
-export function termCorrections(unmatched: readonly string[], lang: Lang): Suggestion[] {
+export function termCorrections(unmatched: readonly string[], lang: Lang, text = ''): Suggestion[] {
   const out: Suggestion[] = [];
   const terms = termsFor(lang);
   for (const word of unmatched) {
     const key = foldKey(word);
+    // A word for rooms is only looked for right after a count ("2 zimer", "3 bedroms"): elsewhere a word a letter
+    // away from one is another word (Portuguese "quanto", how much, is not "quarto").
+    const counted = new RegExp(`\\d\\s*-?\\s*${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu').test(
+      text,
+    );
+    const room = counted ? roomTermsFor(lang) : null;
     if (key.length === 5 && /^\p{L}+$/u.test(key)) {
-      const term = droppedLetter(key, terms);
+      const term = droppedLetter(key, terms) ?? (room && droppedLetter(key, room));
       if (term) out.push({ word, suggestion: term });
     }
     if (key.length < 6) continue;
-    let suggestion = closestSpelling(word, terms);
+    let suggestion = closestSpelling(word, terms) ?? (room && closestSpelling(word, room));
     // Russian and Polish write a case ending onto the word ("квартра", "болконом"): the word without one or two
     // last letters, when five or more are left, against the term's stem.
     if (!suggestion && ENDINGS.has(lang))
