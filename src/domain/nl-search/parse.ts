@@ -187,6 +187,36 @@ const NEAR_AFTER: Partial<Record<Lang, RegExp>> = {
   ja: /^\s*(?:の)?(?:近く|そば|周辺)/u,
 };
 
+/**
+ * Words saying a wish is not needed ("aunque no es imprescindible", "ist aber kein Muss", "not essential", "pas
+ * obligatoire"): the wish they follow is understood and no filter.
+ */
+const OPTIONAL: Partial<Record<Lang, RegExp>> = Object.fromEntries(
+  (
+    [
+      ['de', 'kein muss|nicht zwingend(?: nötig| notwendig)?|nicht unbedingt(?: nötig| notwendig)?|nicht notwendig'],
+      [
+        'en',
+        "not essential|not a must|not required|not necessary|not a requirement|nice to have|(?:isn't|is not) (?:essential|a must|required|necessary)",
+      ],
+      ['fr', 'pas obligatoire|pas indispensable|pas nécessaire|non obligatoire'],
+      ['it', 'non (?:è )?(?:indispensabile|obbligatori[oa]|necessari[oa])'],
+      ['es', 'no (?:es )?(?:imprescindible|obligatori[oa]|necesari[oa])'],
+      ['pt', 'não (?:é )?(?:imprescindível|obrigatóri[oa]|necessári[oa])'],
+      ['nl', 'geen must|geen vereiste|niet (?:noodzakelijk|verplicht|nodig)'],
+      ['sv', 'inget måste|inget krav|inte nödvändig(?:t)?'],
+      ['pl', 'nie jest (?:konieczn\\p{L}*|wymagan\\p{L}*)|niekonieczn\\p{L}*'],
+      ['ru', 'не обязательно|необязательно|не критично'],
+      ['tr', 'şart değil|zorunlu değil|olmasa da olur'],
+      ['ar', 'ليس ضروري(?:ا)?|غير ضروري|ليس شرطا'],
+      ['fa', 'ضروری نیست|الزامی نیست|اجباری نیست'],
+    ] as const
+  ).map(([lang, w]) => [lang, new RegExp(`(?<![\\p{L}])(?:${w})(?![\\p{L}])`, 'gu')]),
+);
+// Chinese and Japanese write no spaces: the words alone.
+OPTIONAL.zh = /不是必须的?|非必须|不强求|可有可无/gu;
+OPTIONAL.ja = /必須ではない|必須ではありません|なくても(?:可|いい|良い)/gu;
+
 /** Vienna's name or the word for a district right before a word: the word may be a district's name. */
 const DISTRICT_NAMED_BEFORE = /(?:wien|vienna|vienne|viena|wenen|wiedeń|bezirk|district)[\s-]*$/u;
 
@@ -1437,8 +1467,14 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
     if (n) negations.push([n.index, m.index]);
     return !!n;
   };
+  /** Where each feature and first-occupancy wish was read (a later "not essential" takes it back). */
+  const wishes: Array<{ at: number; key: FeatureKey | 'erstbezug' }> = [];
   for (const [re, key] of c.features)
-    work = eachMatch(work, re, (m) => void (negated(m) || features.includes(key) || features.push(key)));
+    work = eachMatch(work, re, (m) => {
+      if (negated(m)) return;
+      wishes.push({ at: m.index, key });
+      if (!features.includes(key)) features.push(key);
+    });
   const nearBy = (m: RegExpExecArray) => {
     const before = NEAR_BEFORE[lang]?.exec(origPadded.slice(0, m.index));
     if (before) negations.push([before.index, m.index]);
@@ -1446,7 +1482,11 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
     if (after) negations.push([m.index + m[0].length, m.index + m[0].length + after[0].length]);
     return !!(before || after);
   };
-  if (c.firstOccPrefix) work = eachMatch(work, c.firstOccPrefix, () => void (f.erstbezug = true));
+  if (c.firstOccPrefix)
+    work = eachMatch(work, c.firstOccPrefix, (m) => {
+      wishes.push({ at: m.index, key: 'erstbezug' });
+      f.erstbezug = true;
+    });
   // "дом с участком", "Haus mit Grund", "house with land": the plot is the house's, not a second type (unless
   // nothing else is named).
   let plotWith = false;
@@ -1543,7 +1583,28 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
         DISTRICT_NAMED_BEFORE.test(origPadded.slice(0, m.index))
       )
         return false;
+      wishes.push({ at: m.index, key: 'erstbezug' });
       f.erstbezug = true;
+    });
+  // "a ser posible de obra nueva aunque no es imprescindible", "Garten wäre schön, ist aber kein Muss": the wish
+  // nearest before a word saying it is not needed, in its clause or the one before, is understood and no filter.
+  const optional = OPTIONAL[lang];
+  if (optional)
+    work = eachMatch(work, optional, (m) => {
+      const clauseStart = (i: number) => {
+        while (i > 0 && !CLAUSE_END.test(origPadded[i - 1]!)) i--;
+        return i;
+      };
+      const nearest = (from: number) =>
+        wishes.filter((w) => w.at >= from && w.at < m.index).sort((a, b) => b.at - a.at)[0];
+      let from = clauseStart(m.index);
+      let wish = nearest(from);
+      if (!wish && from > 0) wish = nearest((from = clauseStart(from - 1)));
+      if (!wish) return false;
+      wishes.splice(wishes.indexOf(wish), 1);
+      if (wishes.some((w) => w.key === wish.key)) return;
+      if (wish.key === 'erstbezug') delete f.erstbezug;
+      else features.splice(features.indexOf(wish.key), 1);
     });
   // "3 rok": the unit names a flat, unless a type is named ("3 rok radhus").
   if (flatUnit && !types.length) types.push('WOHNUNG');
