@@ -205,7 +205,13 @@ const EVERYDAY_WORDS: Partial<Record<LangCode, Array<[string[], string, string[]
     [['papeles'], 'documentos'],
     [['entrada'], 'fondos propios', ['hipoteca', 'préstamo', 'crédito']],
   ],
-  pt: [[['entrada'], 'capitais próprios', ['crédito', 'empréstimo', 'hipoteca', 'financiamento']]],
+  // Brazilian Portuguese says otherwise what the European Portuguese guide says: the rent is "aluguel" (the guide:
+  // "renda"), giving notice "avisar com antecedência" ("pré-aviso").
+  pt: [
+    [['entrada'], 'capitais próprios', ['crédito', 'empréstimo', 'hipoteca', 'financiamento']],
+    [['aluguel'], 'renda'],
+    [['avisar', 'antecedência', 'antecedencia'], 'pré-aviso'],
+  ],
   en: [[['down payment', 'downpayment'], 'own funds']],
   zh: [[['首付'], '自有资金']],
   ja: [[['頭金'], '自己資金']],
