@@ -17,11 +17,33 @@ import type { AstroIntegration } from 'astro';
 import { env } from '~/config/env';
 
 /** Files handed over and not yet handled: beyond this many, Astro's writes wait. */
-const QUEUED = 32;
+export const QUEUED = 32;
+/**
+ * Bytes handed over and not yet handled: beyond this, Astro's writes wait too (one file is always let through).
+ * Counted by files alone, 32 sitemaps of 11 MB each (100,000 listings) could wait for the thread at once.
+ */
+export const QUEUED_BYTES = 16 * 2 ** 20;
+/**
+ * A file this large goes to the thread by its name, and the thread reads it back (from the page cache, just
+ * written): no copy of it crosses to the thread or waits there in a message, each large file's bytes are in the
+ * thread only while it compresses them. Pages (about 110 KB) are copied, which costs less than reading each back.
+ */
+export const BY_NAME_BYTES = 2 ** 20;
+
+/** How a written file of `size` bytes goes to the thread. */
+export function handOverBy(size: number): 'copy' | 'name' {
+  return size >= BY_NAME_BYTES ? 'name' : 'copy';
+}
+
+/** Whether a file of `size` bytes must wait before it is handed over, with `queued` files of `queuedBytes` pending. */
+export function mustWait(queued: number, queuedBytes: number, size: number): boolean {
+  return queued >= QUEUED || (queued > 0 && queuedBytes + size > QUEUED_BYTES);
+}
 
 interface Handover {
   worker: Worker;
   queued: number;
+  queuedBytes: number;
   handled: number;
   failure: string | null;
   waiters: Array<() => void>;
@@ -37,6 +59,7 @@ function start(outDir: string, notesDir: string, shard: string | undefined): Han
   const h: Handover = {
     worker,
     queued: 0,
+    queuedBytes: 0,
     handled: 0,
     failure: null,
     waiters: [],
@@ -47,8 +70,9 @@ function start(outDir: string, notesDir: string, shard: string | undefined): Han
   const wake = () => {
     for (const w of h.waiters.splice(0)) w();
   };
-  worker.on('message', (m: { file: string; error?: string }) => {
+  worker.on('message', (m: { file: string; size: number; error?: string }) => {
     h.queued--;
+    h.queuedBytes -= m.size;
     if (m.error) h.failure ??= `${m.file}: ${m.error}`;
     else h.handled++;
     wake();
@@ -56,6 +80,7 @@ function start(outDir: string, notesDir: string, shard: string | undefined): Han
   worker.on('error', (err) => {
     h.failure ??= String((err as Error).stack ?? err);
     h.queued = 0;
+    h.queuedBytes = 0;
     wake();
   });
   const client = path.join(path.resolve(outDir), 'client') + path.sep;
@@ -64,10 +89,14 @@ function start(outDir: string, notesDir: string, shard: string | undefined): Han
     const [target, data] = args;
     const name = target instanceof URL ? fileURLToPath(target) : typeof target === 'string' ? target : null;
     if (!name || !name.startsWith(client) || !(data instanceof Uint8Array) || h.failure) return;
-    while (h.queued >= QUEUED && !h.failure) await new Promise<void>((r) => h.waiters.push(r));
+    const size = data.byteLength;
+    while (mustWait(h.queued, h.queuedBytes, size) && !h.failure) await new Promise<void>((r) => h.waiters.push(r));
     h.queued++;
-    // Copied into the thread's heap: the renderer's own buffer goes on to the next write.
-    worker.postMessage({ file: name.slice(client.length).split(path.sep).join('/'), bytes: data });
+    h.queuedBytes += size;
+    const file = name.slice(client.length).split(path.sep).join('/');
+    // A page is copied into the thread's heap (the renderer's own buffer goes on to the next write); a large file
+    // goes by its name.
+    worker.postMessage({ file, size, bytes: handOverBy(size) === 'copy' ? data : null });
   };
   fs.promises.writeFile = wrapped as typeof fs.promises.writeFile;
   return h;
