@@ -22,6 +22,7 @@ import { availableFromValue, floorValue } from '../../domain/feed-values';
 import { classify } from './classify';
 import {
   AGENT,
+  AREA_UNITS,
   CONTACT,
   DEFINITE_LISTING,
   GREETING,
@@ -364,7 +365,15 @@ export function createEngine(deps: EngineDeps) {
     const housing =
       viewingHome ||
       (search !== null && (search.criteria >= 2 || (search.criteria === 1 && (search.unmatched ?? 0) < 2))) ||
-      topicsOf(norm).some((k) => k !== 'price') ||
+      topicsOf(norm).some(
+        (k) =>
+          k !== 'price' &&
+          (k !== 'area' ||
+            containsAny(
+              norm,
+              LISTING_TOPICS.area.filter((w) => !AREA_UNITS.has(w)),
+            )),
+      ) ||
       (!strayViewing && deps.knowledge.namesTitle(req.message, lang));
     // A deposit or a subsidy for a thing other than a home (a rental car, an electric bike, a hotel room), with no
     // home named: the money is that thing's, and neither the guide's deposit or subsidy section nor a search answers.

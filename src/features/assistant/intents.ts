@@ -1548,6 +1548,14 @@ export const LISTING_TOPICS = {
 } as const;
 export type ListingTopic = keyof typeof LISTING_TOPICS;
 
+/**
+ * The area's words that are a unit of length: they measure any thing, a tape measure too ("metro a nastro", "mètre
+ * ruban"), so on their own, like the bare price, they are no word of housing (the engine's `housing`).
+ */
+export const AREA_UNITS: ReadonlySet<string> = new Set(
+  n(['mètre', 'metre', 'meter', 'metros', 'metri', 'metr', 'метр']),
+);
+
 /** Words that point at "this" listing rather than the market: they make a listing question win over the guide. */
 export const THIS_LISTING = n([
   'diese',
