@@ -3,6 +3,7 @@
  * listings that are gone (withdrawn, sold off the feed, or their source removed). Listing ids are stable across
  * imports (the id map), so the comparison is by id. The lists are capped; the counts are exact.
  */
+import { createHash } from 'node:crypto';
 import type { Listing } from '../domain/listing';
 import { hashJson } from './hash';
 import { withoutMachineTranslations } from './translate/texts';
@@ -54,7 +55,24 @@ function content(listing: Listing): string {
   return JSON.stringify(rest);
 }
 
-export function diffListings(before: readonly Listing[], after: readonly Listing[]): ListingChanges {
+/** What the comparison keeps of a listing of the previous snapshot: its id, how a report names it, its content's hash. */
+export interface ListingFingerprint {
+  id: number;
+  ref: ListingRef;
+  content: string;
+}
+
+const contentHash = (l: Listing) => createHash('sha1').update(content(l)).digest('base64');
+
+export function fingerprintOf(l: Listing): ListingFingerprint {
+  return { id: l.id, ref: ref(l), content: contentHash(l) };
+}
+
+/**
+ * The previous snapshot's listings (as fingerprints: at 100,000 listings the listings themselves would be another
+ * GB beside the new ones) against the new snapshot's.
+ */
+export function diffListings(before: readonly ListingFingerprint[], after: readonly Listing[]): ListingChanges {
   const old = new Map(before.map((l) => [l.id, l]));
   const seen = new Set<number>();
   const out: ListingChanges = {
@@ -71,7 +89,7 @@ export function diffListings(before: readonly Listing[], after: readonly Listing
     if (!prev) {
       out.new++;
       if (out.new_listings.length < MAX_CHANGE_REFS) out.new_listings.push(ref(l));
-    } else if (content(prev) !== content(l)) {
+    } else if (prev.content !== contentHash(l)) {
       out.changed++;
       if (out.changed_listings.length < MAX_CHANGE_REFS) out.changed_listings.push(ref(l));
     }
@@ -79,7 +97,7 @@ export function diffListings(before: readonly Listing[], after: readonly Listing
   for (const l of before) {
     if (seen.has(l.id)) continue;
     out.withdrawn++;
-    if (out.withdrawn_listings.length < MAX_CHANGE_REFS) out.withdrawn_listings.push(ref(l));
+    if (out.withdrawn_listings.length < MAX_CHANGE_REFS) out.withdrawn_listings.push(l.ref);
   }
   return out;
 }

@@ -4,8 +4,9 @@
  * a source whose feed cannot be read keeps its last good data and the run goes on with the others.
  */
 import path from 'node:path';
-import { readSnapshot, readSnapshotDigest, resolveDataDir, writeSnapshot } from '../snapshot';
-import { diffListings } from './changes';
+import { readSnapshotDigest, resolveDataDir, writeSnapshot } from '../snapshot';
+import { eachSnapshotListing } from '../snapshot/reader';
+import { diffListings, fingerprintOf, type ListingFingerprint } from './changes';
 import { composeSnapshot } from './compose-snapshot';
 import { applyPriceHistory } from './price-history';
 import { acquireLock } from './lock';
@@ -83,7 +84,7 @@ export async function runImport(options: SyncOptions = {}): Promise<ImportReport
     const states = new Map<string, SourceState>();
     // Every source's state before this run, read once (at 100,000 listings a source's file is hundreds of MB): what
     // the sources held, each source's last good data, and the sources this run does not read.
-    const before = listSourceStates(dataDir);
+    let before = listSourceStates(dataDir);
     const { known, knownAgencies } = knownListings(before);
     for (const spec of specs) {
       const file = sourceFile(dataDir, spec.key);
@@ -108,6 +109,9 @@ export async function runImport(options: SyncOptions = {}): Promise<ImportReport
       dryRun,
       forget: options.forget ?? [],
     });
+    // What the sources held before is done with: its listings are not kept beside the new snapshot's.
+    before = [];
+    known.clear();
 
     let priceChanges = 0;
     let translation = null as TranslationReport | null;
@@ -134,9 +138,11 @@ export async function runImport(options: SyncOptions = {}): Promise<ImportReport
     const { properties, projects, meta } = snapshot;
     const previousDigest = readSnapshotDigest(dataDir);
     // What the run changes on the site: the dry-run report of an upload, and the dashboard's week of changes.
-    let previous: Parameters<typeof diffListings>[0] = [];
+    let previous: ListingFingerprint[] = [];
     try {
-      previous = readSnapshot(dataDir).properties;
+      const read: ListingFingerprint[] = [];
+      eachSnapshotListing(dataDir, (l) => read.push(fingerprintOf(l)));
+      previous = read;
     } catch {
       /* no readable previous snapshot: everything counts as new */
     }

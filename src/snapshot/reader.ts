@@ -28,6 +28,7 @@ import fs from 'node:fs';
 import type { Listing, Project } from '../domain/listing';
 import { resolveDataDir, snapshotFiles } from './paths';
 import { readSnapshotDigest } from './read';
+import { snapshotMetaSchema } from './format';
 import { createInterner, listingSummaryOf, type ListingSummary } from './summary';
 
 export type { ListingSummary } from './summary';
@@ -139,6 +140,25 @@ const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0
 export function scanJsonArray(fd: number, each: (bytes: Buffer, offset: number) => void): void {
   const step = jsonArrayScanner(fd, each);
   while (step());
+}
+
+/**
+ * Each listing of the snapshot as it stands, parsed one at a time from properties.json, so a caller that keeps only
+ * a little of each (the sync's comparison with the previous snapshot) never holds the file's listings at once. No
+ * snapshot (no meta.json or no properties.json): none. Throws where readSnapshot would: meta.json not valid,
+ * properties.json not one array of JSON values.
+ */
+export function eachSnapshotListing(dataDir: string, each: (listing: Listing) => void): void {
+  const files = snapshotFiles(dataDir);
+  if (!fs.existsSync(files.meta)) return;
+  snapshotMetaSchema.parse(JSON.parse(fs.readFileSync(files.meta, 'utf8')));
+  if (!fs.existsSync(files.properties)) return;
+  const fd = fs.openSync(files.properties, 'r');
+  try {
+    scanJsonArray(fd, (bytes) => each(JSON.parse(bytes.toString('utf8')) as Listing));
+  } finally {
+    fs.closeSync(fd);
+  }
 }
 
 /**
