@@ -14,11 +14,12 @@ import {
   cellOf,
   priceContext,
   priceFigures,
+  shownPriceContext,
   type District,
   type PriceArea,
   type PriceCell,
-  type PriceContext,
   type PriceFigures,
+  type ShownPriceContext,
 } from '~/domain/prices/median';
 import { env } from '~/config/env';
 import type { Catalog } from './build-catalog';
@@ -37,9 +38,13 @@ export function catalogPriceFigures(c: Catalog): PriceFigures {
   return f;
 }
 
-/** A listing's price beside its comparable listings' median; null when it has no price per m² to compare. */
-export function listingPriceContext(c: Catalog, l: ListingSummary): PriceContext | null {
-  return priceContext(catalogPriceFigures(c), l);
+/**
+ * A listing's price beside its comparable listings' median, as its page shows it (rounded median, count in steps:
+ * shownPriceContext); null when it has no price per m² to compare.
+ */
+export function listingPriceContext(c: Catalog, l: ListingSummary): ShownPriceContext | null {
+  const ctx = priceContext(catalogPriceFigures(c), l);
+  return ctx && shownPriceContext(ctx);
 }
 
 export interface SpiegelRow {

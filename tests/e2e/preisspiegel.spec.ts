@@ -108,7 +108,8 @@ test.describe('without JavaScript', () => {
     await expect(line.getByRole('heading', { name: 'Preis im Vergleich' })).toBeVisible();
     await expect(line).toContainText(`Median vergleichbarer`);
     await expect(line).toContainText(`in ${backed.c!.district.name}`);
-    await expect(line).toContainText(/\(\d+ Inserate\)/);
+    await expect(line).toContainText(/≈ [\d.]+ €\/m²/);
+    await expect(line).toContainText(/\(\d+\+? Inserate\)/);
     await expect(line).toContainText(/(über|unter) dem Median|Entspricht dem Median/);
     await expect(line.getByRole('link', { name: `Preisspiegel ${backed.c!.district.name}` })).toHaveAttribute(
       'href',

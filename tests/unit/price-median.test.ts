@@ -7,7 +7,10 @@ import {
   priceContext,
   priceFigures,
   pricePerSqm,
+  shownPriceContext,
   sizeBand,
+  SHOWN_COUNT_STEPS,
+  type PriceContext,
   type PricedInput,
 } from '~/domain/prices/median';
 import { makeListings } from './search-fixtures';
@@ -146,5 +149,56 @@ describe('comparable listings', () => {
       expect(cell.median == null).toBe(cell.count < 5);
     }
     expect(cells).toBeGreaterThan(0);
+  });
+});
+
+describe("what a listing's page shows of its context", () => {
+  const ctx = (over: Partial<PriceContext>): PriceContext => ({
+    perSqm: 5000,
+    district: { bundesland: 'wien', slug: 'neubau', name: 'Wien-Neubau', number: 7 },
+    objektart: 'WOHNUNG',
+    deal: 'KAUF',
+    band: 1,
+    count: 7,
+    median: 4512.5,
+    deviationPercent: 11,
+    ...over,
+  });
+
+  it('rounds the median (100 € per m² to buy, 50 cents to rent) and measures the deviation from the rounded one', () => {
+    expect(shownPriceContext(ctx({}))).toMatchObject({
+      median: 4500,
+      deviationPercent: 11,
+      count: 7,
+      countAtLeast: false,
+    });
+    expect(shownPriceContext(ctx({ median: 4551 })).median).toBe(4600);
+    expect(shownPriceContext(ctx({ median: 4600, perSqm: 4600 })).deviationPercent).toBe(0);
+    expect(shownPriceContext(ctx({ deal: 'MIETE_PACHT', perSqm: 14, median: 12.74 }))).toMatchObject({
+      median: 12.5,
+      deviationPercent: 12,
+    });
+    expect(shownPriceContext(ctx({ median: null, deviationPercent: null, count: 3 }))).toMatchObject({
+      median: null,
+      deviationPercent: null,
+      count: 3,
+    });
+  });
+
+  it('shows a count from 10 on as the step it reaches', () => {
+    expect(SHOWN_COUNT_STEPS[0]).toBe(10);
+    expect(shownPriceContext(ctx({ count: 9 }))).toMatchObject({ count: 9, countAtLeast: false });
+    expect(shownPriceContext(ctx({ count: 10 }))).toMatchObject({ count: 10, countAtLeast: true });
+    expect(shownPriceContext(ctx({ count: 69 }))).toMatchObject({ count: 50, countAtLeast: true });
+    expect(shownPriceContext(ctx({ count: 1234 }))).toMatchObject({ count: 1000, countAtLeast: true });
+  });
+
+  it('stays the same when a listing more or less in a large cell moves the exact median a little', () => {
+    const cell = Array.from({ length: 61 }, (_, i) => listing({ price: (4000 + i * 20) * 70 }));
+    const before = priceContext(priceFigures(cell.slice(0, 60)), cell[0]!)!;
+    const after = priceContext(priceFigures(cell), cell[0]!)!;
+    expect([before.count, after.count]).toEqual([60, 61]);
+    expect(after.median).not.toBe(before.median);
+    expect(shownPriceContext(after)).toEqual(shownPriceContext(before));
   });
 });

@@ -244,3 +244,36 @@ export function priceContext(f: PriceFigures, l: PricedInput): PriceContext | nu
     deviationPercent: cell.median ? Math.round((p.perSqm / cell.median - 1) * 100) : null,
   };
 }
+
+/** Counts at or above the first step are shown as the highest step they reach ("50+"); below it, exactly. */
+export const SHOWN_COUNT_STEPS = [10, 20, 50, 100, 200, 500, 1000] as const;
+
+/**
+ * What a listing's page shows of its price context (src/site/price-figures.ts, listingPriceContext): the median
+ * rounded to 100 € per m² (a purchase) or 50 cents (a rent), the count from 10 on as the step it reaches, and the
+ * deviation from that rounded median. The page is keyed on it (src/site/incremental/page-keys.ts, detailKey), so
+ * it is what makes a listing's page depend on its neighbours: with the exact median and count every new or
+ * withdrawn listing in a district, type, deal and size band changed every page of that cell (69 listings in the
+ * middle one at 100,000 listings, 244 at its 90th percentile), 83 % of the detail pages a sync of 1 % rendered
+ * again. The exact figures stay on the Preisspiegel page the section links to. `countAtLeast`: the count is a step.
+ */
+export interface ShownPriceContext extends PriceContext {
+  countAtLeast: boolean;
+}
+
+export function shownPriceContext(c: PriceContext): ShownPriceContext {
+  const median =
+    c.median == null
+      ? null
+      : c.deal === 'MIETE_PACHT'
+        ? Math.round(c.median * 2) / 2
+        : Math.round(c.median / 100) * 100;
+  const step = SHOWN_COUNT_STEPS.filter((s) => c.count >= s).at(-1);
+  return {
+    ...c,
+    median,
+    count: step ?? c.count,
+    countAtLeast: step !== undefined,
+    deviationPercent: median ? Math.round((c.perSqm / median - 1) * 100) : null,
+  };
+}

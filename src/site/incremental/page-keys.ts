@@ -134,10 +134,13 @@ export function cardKey(c: Catalog, id: number): string {
 export function detailKey(c: Catalog, l: ListingSummary): string {
   const similar = similarIds(c, l.id).map((id) => `${id}:${cardKey(c, id)}`);
   const project = l.project_id != null ? c.projectById.get(l.project_id) : undefined;
-  // Its price in context shows the comparable listings' count and median, not the listings themselves: a new
-  // listing in the district renders the pages of its own type, deal and size band again, no others.
+  // Its price in context shows the comparable listings' count and median as the page rounds them, not the
+  // listings themselves: a new listing in the district renders the pages of its own type, deal and size band again
+  // only when it moves the rounded median or the count's step.
   const ctx = listingPriceContext(c, l);
-  const context = ctx ? `${ctx.district.slug}:${ctx.band}:${ctx.count}:${ctx.median}` : null;
+  const context = ctx
+    ? `${ctx.district.slug}:${ctx.band}:${ctx.count}:${ctx.countAtLeast ? '+' : ''}:${ctx.median}`
+    : null;
   // A listing that went stale is rendered again: its page says it is no longer confirmed.
   return hashKey(
     'detail',
