@@ -74,6 +74,35 @@ describe('the twins a build lacks after its render', () => {
     expect(filesWithoutTwin(client)).toEqual([]);
   });
 
+  it('compresses files of the same content once and links that twin for the others', async () => {
+    const client = path.join(root, 'client');
+    for (const part of ['p1', 'p2', 'p3']) write(path.join(client, 'pagefind-delta', part, 'pagefind.js'), big('pf'));
+    write(path.join(client, 'pagefind-delta', 'p4', 'pagefind.js'), big('other'));
+    // The same bytes under another kind of name are compressed with that kind's options.
+    write(path.join(client, 'same.json'), big('pf'));
+
+    const result = await compressTwins(client, null, filesWithoutTwin(client));
+
+    expect(result).toEqual({ compressed: 3, linked: 2, pages: 0 });
+    const twin = (part: string) => fs.statSync(path.join(client, 'pagefind-delta', part, 'pagefind.js.br'));
+    expect(twin('p2').ino).toBe(twin('p1').ino);
+    expect(twin('p3').ino).toBe(twin('p1').ino);
+    expect(twin('p4').ino).not.toBe(twin('p1').ino);
+    for (const f of ['pagefind-delta/p3/pagefind.js', 'pagefind-delta/p4/pagefind.js', 'same.json'])
+      expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(client, `${f}.br`))).toString()).toBe(
+        fs.readFileSync(path.join(client, f), 'utf8'),
+      );
+    // Each twin is the bytes its file alone would have been compressed to.
+    expect(fs.readFileSync(path.join(client, 'pagefind-delta', 'p3', 'pagefind.js.br'))).toEqual(
+      zlib.brotliCompressSync(big('pf'), {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: big('pf').length,
+        },
+      }),
+    );
+  });
+
   it('walks every folder once, with its path from the root, for each of several visits', () => {
     const client = path.join(root, 'client');
     write(path.join(client, 'a', 'b', 'index.html'), 'x');
