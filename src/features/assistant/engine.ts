@@ -300,8 +300,10 @@ export function listingFacts(l: AssistantListing, topic: ListingTopic, lang: Lan
  * The topics a message names. The price is left out when a more specific money topic is named: "running costs"
  * and "deposit" contain the word for cost or price in several languages.
  */
-export function topicsOf(norm: string): ListingTopic[] {
-  const found = (Object.keys(LISTING_TOPICS) as ListingTopic[]).filter((k) => containsAny(norm, LISTING_TOPICS[k]));
+export function topicsOf(norm: string, lang: LangCode): ListingTopic[] {
+  const found = (Object.keys(LISTING_TOPICS) as ListingTopic[]).filter((k) =>
+    containsAny(norm, LISTING_TOPICS[k], lang),
+  );
   const specific = found.some((k) => k === 'operating_costs' || k === 'deposit' || k === 'commission');
   return specific ? found.filter((k) => k !== 'price') : found;
 }
@@ -346,16 +348,16 @@ export function createEngine(deps: EngineDeps) {
     });
 
     const knowledge = deps.knowledge.search(req.message, lang)[0] ?? null;
-    const topics = listing ? topicsOf(norm) : [];
+    const topics = listing ? topicsOf(norm, lang) : [];
     const search = deps.interpret(req.message, lang);
     // A home named beside a viewing word: a property type the search understands, or "the flat" with its article.
     const viewingHome =
-      containsAny(norm, DEFINITE_LISTING) ||
+      containsAny(norm, DEFINITE_LISTING, lang) ||
       (search?.criteriaKeys ?? []).some((k) => k === 'objektart' || k === 'untergruppe');
-    const viewingWhen = containsAny(norm, VIEWING_WHEN);
+    const viewingWhen = containsAny(norm, VIEWING_WHEN, lang);
     // A viewing word names the viewing article's title ("Besichtigung", "visite"), but away from a listing's page,
     // a home and a day it is another visit or inspection (a doctor's, a car's, a museum's): no word of housing.
-    const strayViewing = containsAny(norm, VIEWING) && !listing && !viewingHome && !viewingWhen;
+    const strayViewing = containsAny(norm, VIEWING, lang) && !listing && !viewingHome && !viewingWhen;
     // A word of housing: a type of property, criteria of a search (a place, a feature …) that make up a search, a
     // listing's topic other than the bare price, whose words ("cost", "kostet", "coûte") name any purchase, or a word
     // of one guide article's title ("bostad", "Besichtigung"). A bare "rent" or "buy" without any criterion is not
@@ -365,13 +367,14 @@ export function createEngine(deps: EngineDeps) {
     const housing =
       viewingHome ||
       (search !== null && (search.criteria >= 2 || (search.criteria === 1 && (search.unmatched ?? 0) < 2))) ||
-      topicsOf(norm).some(
+      topicsOf(norm, lang).some(
         (k) =>
           k !== 'price' &&
           (k !== 'area' ||
             containsAny(
               norm,
               LISTING_TOPICS.area.filter((w) => !AREA_UNITS.has(w)),
+              lang,
             )),
       ) ||
       (!strayViewing && deps.knowledge.namesTitle(req.message, lang));
@@ -381,13 +384,13 @@ export function createEngine(deps: EngineDeps) {
       !listing &&
       !viewingHome &&
       containsWord(norm, NOT_A_HOME) &&
-      (containsAny(norm, LISTING_TOPICS.deposit) || containsStem(norm, SUBSIDY));
+      (containsAny(norm, LISTING_TOPICS.deposit, lang) || containsStem(norm, SUBSIDY));
     // Thanks with no question mark ask nothing more.
     const thanks = containsWord(norm, THANKS) && !/[?？؟]/u.test(norm);
     const intent = classify({
       onListing: listing !== null,
       listingTopics: topics.length,
-      deixis: containsAny(norm, THIS_LISTING),
+      deixis: containsAny(norm, THIS_LISTING, lang),
       // On a listing's page "the flat" names the listing on screen, not a property type to search for.
       searchCriteria: search
         ? listing && search.criteriaKeys
@@ -413,7 +416,7 @@ export function createEngine(deps: EngineDeps) {
       // Where to buy a thing, no home named: a shop's question ("Where can I buy a tape measure?").
       subjectElsewhere:
         moneyElsewhere ||
-        (!housing && !listing && containsAny(norm, WHERE_TO_BUY)) ||
+        (!housing && !listing && containsAny(norm, WHERE_TO_BUY, lang)) ||
         (knowledge !== null &&
           !housing &&
           outsideSubject(
@@ -421,14 +424,14 @@ export function createEngine(deps: EngineDeps) {
               ? { ...knowledge, subject: { ...knowledge.subject, inSection: knowledge.subject.inSection - 1 } }
               : knowledge,
           )),
-      definite: containsAny(norm, DEFINITE_LISTING),
+      definite: containsAny(norm, DEFINITE_LISTING, lang),
       listingOnlyTopics: topics.filter((k) => LISTING_ONLY.has(k)).length,
-      viewing: containsAny(norm, VIEWING),
+      viewing: containsAny(norm, VIEWING, lang),
       viewingHome,
       viewingWhen,
       // Asking to talk to someone is a contact request only on a listing's page, where there is someone to talk to.
-      contact: containsAny(norm, CONTACT) || (listing !== null && containsAny(norm, TALK_TO)),
-      agent: containsAny(norm, AGENT),
+      contact: containsAny(norm, CONTACT, lang) || (listing !== null && containsAny(norm, TALK_TO, lang)),
+      agent: containsAny(norm, AGENT, lang),
       greeting: containsWord(norm, GREETING),
       thanks,
       words: words(norm).length,

@@ -364,16 +364,51 @@ export function plainLatin(text: string): string {
 }
 
 /**
- * True when `normalized` contains any of the keys (each already normalized), also a key of five letters or more typed
- * without the accents of its Latin letters (plainLatin); CJK keys match anywhere.
+ * Languages that write a compound as one word ("Kaltmiete", "Betriebskostenabrechnung", "slaapkamer", "sovrum"): there
+ * a key is found inside a word too, where it names the compound's part.
  */
-export function containsAny(normalized: string, keys: readonly string[]): boolean {
-  if (keys.some((k) => normalized.includes(k))) return true;
-  // A short key without its accents is found inside other words ("cão" in "caução"): five letters or more.
+const COMPOUNDING: ReadonlySet<string> = new Set(['de', 'nl', 'sv']);
+
+/** An Arabic or Persian word's attached article or preposition ("المصعد", "بالإيجار"): a key may follow it. */
+const ATTACHED = '(?:وال|بال|فال|کال|ال|لل|و|ب|ل|ف)?';
+
+const starts = new Map<string, RegExp>();
+
+/**
+ * True when `text` holds `key` at a word's start (any ending may follow). Digits may come before ("80m2"), and Chinese or
+ * Japanese characters, beside which a Latin term is a word of its own ("的HWB").
+ */
+function atWordStart(text: string, key: string): boolean {
+  let re = starts.get(key);
+  if (!re) {
+    const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    re = new RegExp(
+      `(?<![^\\P{L}\\u3040-\\u30ff\\u3400-\\u9fff\\uf900-\\ufaff])${/[\u0600-\u06ff]/.test(key) ? ATTACHED : ''}${escaped}`,
+      'u',
+    );
+    starts.set(key, re);
+  }
+  return re.test(text);
+}
+
+/**
+ * True when `normalized` contains any of the keys (each already normalized), also typed without the accents of its
+ * Latin letters (plainLatin). The one rule for the assistant's word lists: a key matches at a word's start, with any
+ * ending after it (an inflected "комнаты", "kaucji", "odası"), so "andar" (floor) is not found in "mandar" (to send),
+ * "cão" (dog) not in "caução", "كم" (how much) not in "المحكمة" (the court). In the languages that compound (COMPOUNDING)
+ * a key is found anywhere in a word ("Kaltmiete", "sovrum"), without its accents only from five letters ("när" is no
+ * part of "Narbe"); Chinese and Japanese keys, written without spaces, match anywhere.
+ */
+export function containsAny(normalized: string, keys: readonly string[], lang: string): boolean {
+  const inside = COMPOUNDING.has(lang);
   const plain = plainLatin(normalized);
   return keys.some((k) => {
-    const key = plainLatin(k);
-    return key !== k && [...key].length >= 5 && plain.includes(key);
+    if (CJK.test(k) || inside) {
+      if (normalized.includes(k)) return true;
+      const key = plainLatin(k);
+      return key !== k && [...key].length >= 5 && plain.includes(key);
+    }
+    return atWordStart(normalized, k) || (plainLatin(k) !== k && atWordStart(plain, plainLatin(k)));
   });
 }
 
