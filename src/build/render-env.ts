@@ -11,9 +11,35 @@
  *   badges against
  * - NODE_OPTIONS: the operator's own, with the render's heap limit (./render-heap.ts)
  *
- * and, for Astro and Node themselves, ASTRO_TELEMETRY_DISABLED and NODE_ENV=production.
+ * and, for Astro and Node themselves, ASTRO_TELEMETRY_DISABLED and NODE_ENV=production, and for the native
+ * allocators the settings of RENDER_ALLOCATOR_ENV.
  */
 import { withHeapLimit } from './render-heap';
+
+/**
+ * The native allocators' settings of a render process, unless the operator set them (an explicit choice stands).
+ * Memory the native code frees goes back to the system instead of waiting for a reuse that never comes:
+ *
+ * - MIMALLOC_PURGE_DELAY=0: the bundler (Rolldown, with an allocator of its own, mimalloc) bundles at the start and
+ *   is nearly idle after; by default its allocator returns freed memory only at its next allocation, so the process
+ *   kept 375–460 MB of it while rendering (10,000–100,000 listings), 200–285 MB with this.
+ * - MALLOC_ARENA_MAX=2: glibc's allocator (Node's buffers, brotli, the threads of libuv and V8) keeps an arena for
+ *   each thread that uses it at once, none of which shrinks much; two shared by all threads held about 80 MB less
+ *   at 40,000 listings, at the same CPU time.
+ *
+ * Figures in docs/benchmarks.md ("The static build at 100,000 listings"). A fixed MALLOC_MMAP_THRESHOLD_ (every
+ * buffer of 128 KB or more mapped on its own) saved nothing measurable beside these, in a run that took a quarter
+ * more CPU time, and is not set.
+ */
+export const RENDER_ALLOCATOR_ENV: Readonly<Record<string, string>> = {
+  MIMALLOC_PURGE_DELAY: '0',
+  MALLOC_ARENA_MAX: '2',
+};
+
+/** RENDER_ALLOCATOR_ENV without what `own` (the build's environment) sets already. */
+export function allocatorEnv(own: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  return Object.fromEntries(Object.entries(RENDER_ALLOCATOR_ENV).filter(([k]) => own[k] === undefined));
+}
 
 export interface RenderSettings {
   outDir: string;
@@ -45,5 +71,6 @@ export function renderProcessEnv(s: RenderSettings): Record<string, string> {
     PORTAL_OUT_DIR: s.outDir,
     PORTAL_BUILD_TIME: s.buildTime,
     ...(s.shard ? { PORTAL_SHARD: s.shard } : {}),
+    ...allocatorEnv(),
   };
 }

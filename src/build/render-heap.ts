@@ -8,10 +8,10 @@
  * see docs/benchmarks.md): 110 MB at 1,008 listings, 189 MB at 10,087, 532–546 MB at 100,000 while it renders.
  * That is the code and Astro's routes, every listing's summary with the catalogue's lookups and page keys (every
  * process holds the whole catalogue, whatever its share of the pages), and Astro's list of the pages it renders,
- * the process's share of them. Beside the heap the process holds 650–830 MB that no heap limit bounds (the
- * bundler's native memory, kept after bundling, V8's code and pooled pages, the handover thread): a limit of
- * about 1,100 MB would keep a process at about 2 GB, but only a process with much less live than that renders at
- * full speed within it.
+ * the process's share of them. Beside the heap the process holds 600–800 MB that no heap limit bounds (the
+ * bundler's native memory, glibc's arenas, V8's code and pooled pages, the handover thread; ./render-env.ts keeps
+ * the allocators' part down): a limit of about 1,200 MB would keep a process at about 2 GB, but only a process with
+ * much less live than that renders at full speed within it.
  */
 
 /** What every render holds whatever the catalogue: the bundled code, Astro's routes and module graph. */
