@@ -99,6 +99,8 @@ export const MIN_COVERAGE = 0.4;
 export const MIN_SCORE = 3;
 /** A match this strong is about the guide whatever its coverage (Chinese questions carry many unmatched bigrams). */
 export const STRONG_SCORE = 7;
+/** Below this best score no section fits a question well: a section whose heading it names whole is preferred. */
+export const WEAK_FIT = 10;
 
 /**
  * What a heading word the question names whole is worth when choosing the section to quote. Character 4-grams let
@@ -768,10 +770,17 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
         const term = headingTerm(section.heading);
         return term !== null && headingWords(term, asked, () => false, 3) >= 1;
       };
-      const ranked = index.docs
-        .map((doc) => ({ doc, score: bm25(index, query, doc) }))
-        .filter((r) => r.score > 0)
-        .sort((a, b) => Number(termNamed(b.doc.section)) - Number(termNamed(a.doc.section)) || b.score - a.score);
+      const scored = index.docs.map((doc) => ({ doc, score: bm25(index, query, doc) })).filter((r) => r.score > 0);
+      // When no section fits the question well, one whose heading it names whole ranks first: "租房的押金一般是多少？"
+      // shares more words with the moving checklist than with the renting article, but names the heading "押金".
+      const weak = Math.max(0, ...scored.map((r) => r.score)) < WEAK_FIT;
+      const headingFirst = (section: GuideSection) => Number(weak && named(section) >= 1);
+      const ranked = scored.sort(
+        (a, b) =>
+          Number(termNamed(b.doc.section)) - Number(termNamed(a.doc.section)) ||
+          headingFirst(b.doc.section) - headingFirst(a.doc.section) ||
+          b.score - a.score,
+      );
       // The passage to quote: the best single paragraph or list item among the three best sections (a short
       // item that names the asked-for thing beats a long example that merely mentions it), with its runner-up
       // from the same section when that fits nearly as well.
