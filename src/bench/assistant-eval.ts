@@ -23,7 +23,7 @@ import { serverTranslator } from '../platform/i18n';
  * The blind evaluation sets still kept apart (tests/fixtures/assistant/<set>), scored by `npm run bench:assistant`
  * after the tuning set, counts only. A set scored and reported joins the tuning set and leaves this list.
  */
-export const ASSISTANT_HOLDOUT_SETS = ['holdout-b', 'holdout-c', 'holdout-g', 'holdout-h'] as const;
+export const ASSISTANT_HOLDOUT_SETS = ['holdout-b', 'holdout-c', 'holdout-g', 'holdout-h', 'holdout-i'] as const;
 
 export interface AssistantCase {
   message: string;
