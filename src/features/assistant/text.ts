@@ -382,10 +382,9 @@ function atWordStart(text: string, key: string): boolean {
   let re = starts.get(key);
   if (!re) {
     const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    re = new RegExp(
-      `(?<![^\\P{L}\\u3040-\\u30ff\\u3400-\\u9fff\\uf900-\\ufaff])${/[\u0600-\u06ff]/.test(key) ? ATTACHED : ''}${escaped}`,
-      'u',
-    );
+    // A key that starts with a space (" oggi", " uhr") carries its own word break.
+    const start = /^[\p{L}\p{N}]/u.test(key) ? '(?<![^\\P{L}\\u3040-\\u30ff\\u3400-\\u9fff\\uf900-\\ufaff])' : '';
+    re = new RegExp(`${start}${/[\u0600-\u06ff]/.test(key) ? ATTACHED : ''}${escaped}`, 'u');
     starts.set(key, re);
   }
   return re.test(text);

@@ -1,0 +1,34 @@
+/** How the assistant's word lists are matched (containsAny): at a word's start, inside a word only where it compounds. */
+import { describe, expect, it } from 'vitest';
+import { LISTING_TOPICS, VIEWING_WHEN } from '~/features/assistant/intents';
+import { containsAny, normalizeText } from '~/features/assistant/text';
+
+const has = (text: string, keys: readonly string[], lang: string) => containsAny(normalizeText(text), keys, lang);
+
+describe('assistant word lists (containsAny)', () => {
+  it('find a key at a word start, with an ending after it', () => {
+    expect(has('Em que andar fica?', LISTING_TOPICS.floor, 'pt')).toBe(true);
+    expect(has('Ile wynosi kaucja?', LISTING_TOPICS.deposit, 'pl')).toBe(true);
+    expect(has('Odası kaç metrekare?', LISTING_TOPICS.rooms, 'tr')).toBe(true);
+  });
+
+  it('do not find a key inside an unrelated word', () => {
+    expect(has('Posso mandar os documentos?', LISTING_TOPICS.floor, 'pt')).toBe(false);
+    expect(has('What is the standard VAT rate?', LISTING_TOPICS.floor, 'en')).toBe(false);
+    expect(has('Где купить окошко?', LISTING_TOPICS.pets, 'ru')).toBe(false);
+    expect(has('Quanto é a caução?', LISTING_TOPICS.pets, 'pt')).toBe(false);
+    expect(has('هل هذا الحكم نهائي؟', LISTING_TOPICS.price, 'ar')).toBe(false);
+  });
+
+  it('find a key inside a compound in German, Dutch and Swedish', () => {
+    expect(has('Wie hoch ist die Kaltmiete?', LISTING_TOPICS.price, 'de')).toBe(true);
+    expect(has('Vilka driftskostnader har lägenheten?', LISTING_TOPICS.operating_costs, 'sv')).toBe(true);
+  });
+
+  it('find an Arabic key after an attached article, a Latin term after Chinese, a key that starts with a space', () => {
+    expect(has('هل يوجد المصعد؟', LISTING_TOPICS.lift, 'ar')).toBe(true);
+    expect(has('这套房子的HWB是多少？', LISTING_TOPICS.energy, 'zh')).toBe(true);
+    expect(has('Posso vedere la casa oggi?', VIEWING_WHEN, 'it')).toBe(true);
+    expect(has('Il soggiorno è grande?', VIEWING_WHEN, 'it')).toBe(false);
+  });
+});
