@@ -417,7 +417,7 @@ describe('natural-language search: compounds, shared flats, sorts and districts'
     expect(p('3-rumslägenhet i Graz', 'sv')).toMatchObject({ zimmerVon: 3, objektart: ['WOHNUNG'], ort: 'Graz' });
     expect(p('3-rummare', 'sv')).toMatchObject({ zimmerVon: 3, objektart: ['WOHNUNG'] });
     expect(p('trerumslägenhet', 'sv')).toMatchObject({ zimmerVon: 3, objektart: ['WOHNUNG'] });
-    expect(p('4-rumsvilla', 'sv')).toEqual({ zimmerVon: 4, objektart: ['HAUS'], untergruppe: ['VILLA'] });
+    expect(p('4-rumsvilla', 'sv')).toEqual({ zimmerVon: 4, objektart: ['HAUS'] });
     expect(p('4-kamerhuis', 'nl')).toEqual({ zimmerVon: 4, objektart: ['HAUS'] });
     expect(p('3-kamerwoning', 'nl')).toEqual({ zimmerVon: 3, objektart: ['WOHNUNG'] });
     // Written apart: "3 kamerappartement", "3-rums radhus"; "3 kamers" stays a count of rooms.

@@ -304,9 +304,11 @@ const BARE_LETTERS: Partial<Record<Lang, Record<string, string>>> = {
 
 /**
  * A lexicon pattern that also accepts each accented letter bare: "ó" → "(?:ó|o)", "[óo]" inside a class; in Japanese
- * a small kana full size.
+ * a small kana full size. In German a word's "ss" also matches "ß", the spelling before 1996 that many still type
+ * (Dachgeschoß, Erdgeschoß, Schloß), where the vocabulary is written with "ss".
  */
 function bareLetters(src: string, lang: Lang): string {
+  if (lang === 'de') return src.replace(/(?<![\\[])ss/g, '(?:ss|ß)');
   const bare = BARE_LETTERS[lang];
   if (!bare) return src;
   let out = '';

@@ -33,7 +33,8 @@ export const fr: Lex = {
       'chambres?\\s+(?:\\p{L}+\\s+)?(?:dans|en) (?:un |une )?(?:appartement|logement|maison) partagée?|(?:appartement|logement|maison) partagée?|colocation|chambre en colocation',
       'ZIMMER',
     ],
-    ['appartements?|appart\\.?|apparts?|logements?', 'WOHNUNG'],
+    // "logement" (a dwelling) names no type, as Dutch "woning" (the evaluation sets' conventions).
+    ['appartements?|appart\\.?|apparts?', 'WOHNUNG'],
     ['maisons?', 'HAUS'],
   ],
   features: [

@@ -15,7 +15,8 @@ export const sv: Lex = {
     ['etagevåning|maisonette', 'WOHNUNG', 'MAISONETTE'],
     ['vindsvåning', 'WOHNUNG', 'DACHGESCHOSS'],
     ['loft|etta|studio', 'WOHNUNG', 'LOFT-STUDIO-ATELIER'],
-    ['villa|villor', 'HAUS', 'VILLA'],
+    // Swedish "villa" is the everyday word for a detached house (villa = Einfamilienhaus), no villa subtype.
+    ['villa|villor|villan', 'HAUS'],
     ['parhus', 'HAUS', 'DOPPELHAUSHAELFTE'],
     ['radhus|kedjehus', 'HAUS', 'REIHENHAUS'],
     ['fritidshus|stuga', 'HAUS', 'FERIENHAUS'],
@@ -30,7 +31,8 @@ export const sv: Lex = {
     ['restaurang|hotell', 'GASTGEWERBE'],
     // A room in a shared flat: the flat says where the room is, not what is searched.
     ['rum i (?:en )?(?:delad lägenhet|kollektiv)|delad lägenhet|rum i kollektiv|inneboende|kollektiv', 'ZIMMER'],
-    ['lägenhet(?:er)?|lgh|lägga|våning(?:ar)?', 'WOHNUNG'],
+    // A compound ending in the word for flat is a flat (sekelskifteslägenhet, hörnlägenhet, bostadsrättslägenhet).
+    ['\\p{L}*lägenhet(?:er|en)?|lgh|lägga|våning(?:ar)?', 'WOHNUNG'],
     ['hus|bostadshus|egnahem', 'HAUS'],
   ],
   features: [
