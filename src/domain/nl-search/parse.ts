@@ -298,6 +298,10 @@ const BARE_LETTERS: Partial<Record<Lang, Record<string, string>>> = {
   pt: { á: 'a', â: 'a', ã: 'a', à: 'a', ç: 'c', é: 'e', ê: 'e', í: 'i', ó: 'o', ô: 'o', õ: 'o', ú: 'u' },
   sv: { å: 'a', ä: 'a', ö: 'o' },
   tr: { ç: 'c', ğ: 'g', ı: 'i', ö: 'o', ş: 's', ü: 'u' },
+  // Arabic: the closing taa marbuta is often typed as ha (حديقه, شقه), the two look and sound alike at a word's end.
+  ar: { ة: 'ه' },
+  // Persian says ghain and qaf alike, so either is typed for the other (باقچه for باغچه).
+  fa: { غ: 'ق', ق: 'غ' },
   // Small kana typed full size ("マンシヨン", "ウイーン").
   ja: { ャ: 'ヤ', ュ: 'ユ', ョ: 'ヨ', ァ: 'ア', ィ: 'イ', ゥ: 'ウ', ェ: 'エ', ォ: 'オ' },
 };

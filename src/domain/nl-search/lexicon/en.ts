@@ -214,7 +214,7 @@ export const en: Lex = {
     ],
     ['wom[ae]n|lad(?:y|ies)|girls?|gentlem[ae]n|single m[ae]n|for men', 'gender'],
     [
-      'seniors?(?![- ]?friendly)|elderly (?:people|persons?|couples?|tenants?)|retirees?|retired (?:couples?|people|persons?)|pensioners?|old(?:er)? people|young people|over[- ]?[5-7]0s',
+      'seniors?(?![- ]?friendly)|elderly (?:people|persons?|couples?|tenants?)|retirees?|retired (?:couples?|people|persons?)|pensioners?|old(?:er)? people|young people|(?:under|over)[- ]?(?:1[89]|[2-9]\\d)s(?![\\p{L}\\d])',
       'age',
     ],
     // "a couple of minutes" is no couple.

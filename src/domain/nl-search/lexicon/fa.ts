@@ -33,7 +33,8 @@ export const fa: Lex = {
       'ZIMMER',
     ],
     ['آپارتمان|اپارتمان|واحد', 'WOHNUNG'],
-    ['خانه|منزل', 'HAUS'],
+    // خونه: the spoken form of خانه (spoken Persian says -un for -ān), as people type it.
+    ['خانه|خونه|منزل', 'HAUS'],
   ],
   features: [
     ['بالکن|بالکنی', 'balcony'],

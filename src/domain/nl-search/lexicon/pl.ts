@@ -154,6 +154,8 @@ export const pl: Lex = {
   self: 'my|ja|jestem|jesteśmy|nasz\\p{L}*|mój|moj\\p{L}+|razem z',
   refused: [
     ['(?:poniżej|powyżej|ponad) (?:1[89]|[2-9]\\d) (?:lat|roku)', 'age'],
+    // An age said by its decade: "po pięćdziesiątce" (past fifty), "przed trzydziestką" (under thirty).
+    ['(?:po|przed) (?:dwudziest|trzydziest|czterdziest|pięćdziesiąt|sześćdziesiąt|siedemdziesiąt)(?:ce|ką|ka)', 'age'],
     ['męsk\\p{L}*|żeńsk\\p{L}*', 'gender'],
     [
       'sąsiedzi (?:\\p{L}+ ){0,3}z \\p{L}+|sąsiad\\p{L}* (?:\\p{L}+ ){0,2}(?:polac\\p{L}*|polsc\\p{L}*|ukrai\\p{L}*|arab\\p{L}*|turc\\p{L}*)|tylko polak\\p{L}*',
