@@ -146,18 +146,20 @@ function pickListings(states: Map<string, SourceState>, sourceReports: SourceRep
     if (!live.length) continue;
     // equal deliveries (state from before deliveries were recorded): the source applied later in the run wins
     const shown = live.reduce((best, c) => (laterThan(best.stored, c.stored) ? best : c));
-    const id = ids.existingListingId(key) ?? shown.stored.listing.id;
+    // a stored listing may be read from its source's file each time it is asked for (openSourceStates): once here
+    const listing = shown.stored.listing;
+    const id = ids.existingListingId(key) ?? listing.id;
     if (seenIds.has(id)) continue;
     seenIds.add(id);
     // The object is as fresh as the latest confirmation from any way it arrives (the agency's URL keeps confirming
     // what an editor's upload corrected). State from before listings carried confirmed_at knows the last delivery.
     const confirmed = live
-      .map((c) => c.stored.listing.confirmed_at ?? c.stored.delivered)
+      .map((c) => (c === shown ? listing : c.stored.listing).confirmed_at ?? c.stored.delivered)
       .reduce<string | undefined>((max, t) => (t && (!max || t > max) ? t : max), undefined);
-    listings.push({ ...shown.stored.listing, id, project_id: null, ...(confirmed ? { confirmed_at: confirmed } : {}) });
+    listings.push({ ...listing, id, project_id: null, ...(confirmed ? { confirmed_at: confirmed } : {}) });
     const others = list.filter((c) => c !== shown && readNow.has(c.state.key));
     if (others.length && readNow.has(shown.state.key)) {
-      const what = { key: shown.stored.listing.external_id, id, anbieter: shown.stored.agency_id };
+      const what = { key: listing.external_id, id, anbieter: shown.stored.agency_id };
       for (const o of others) warn(o.state.key, coded('shownFromOther', { ...what, other: shown.state.label }));
       warn(shown.state.key, coded('shownFromHere', { ...what, others: others.map((o) => o.state.label).join(', ') }));
     }

@@ -18,9 +18,10 @@ import { discoverFeedSources, pathSources, urlSources, type DownloadLimits } fro
 import {
   IdMap,
   laterThan,
-  listSourceStates,
+  openSourceStates,
   removeSourceState,
   sourceFile,
+  type OpenedSourceStates,
   type SourceState,
   type StoredListing,
 } from './state';
@@ -72,6 +73,7 @@ export async function runImport(options: SyncOptions = {}): Promise<ImportReport
   const log = options.log ?? (() => {});
   const release = dryRun && !options.lock ? () => {} : acquireLock(dataDir);
   let media: MediaStore | null = null;
+  let opened: OpenedSourceStates | null = null;
   try {
     const ids = IdMap.load(dataDir);
     media = new MediaStore(dataDir, dryRun, options.pictureThreads ?? pictureThreadCount());
@@ -82,9 +84,11 @@ export async function runImport(options: SyncOptions = {}): Promise<ImportReport
 
     const sourceReports: SourceReport[] = [];
     const states = new Map<string, SourceState>();
-    // Every source's state before this run, read once (at 100,000 listings a source's file is hundreds of MB): what
-    // the sources held, each source's last good data, and the sources this run does not read.
-    let before = listSourceStates(dataDir);
+    // Every source's state before this run, read once, one listing at a time and without the listings themselves
+    // (at 100,000 listings a source's file is hundreds of MB, see openSourceStates): what the sources held, each
+    // source's last good data, and the sources this run does not read.
+    opened = openSourceStates(dataDir);
+    let before = opened.states;
     const { known, knownAgencies } = knownListings(before);
     for (const spec of specs) {
       const file = sourceFile(dataDir, spec.key);
@@ -179,6 +183,7 @@ export async function runImport(options: SyncOptions = {}): Promise<ImportReport
     // Reports are shown to editors: files under the uploads, feeds or data folder are named relative to it.
     return withRelativePaths(report, [path.join(dataDir, 'uploads'), feedsDir, dataDir]);
   } finally {
+    opened?.close();
     await media?.close();
     release();
   }

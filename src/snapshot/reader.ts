@@ -137,9 +137,15 @@ const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0
  * UTF-8 bytes of characters beyond ASCII are all ≥ 0x80, so the brackets, braces, quotes and commas found byte by
  * byte are the document's own.
  */
-export function scanJsonArray(fd: number, each: (bytes: Buffer, offset: number) => void): void {
-  const step = jsonArrayScanner(fd, each);
+export function scanJsonArray(
+  fd: number,
+  each: (bytes: Buffer, offset: number) => void,
+  options: { from?: number; trailing?: boolean } = {},
+): number {
+  let end = -1;
+  const step = jsonArrayScanner(fd, each, options.from ?? 0, options.trailing ? (at) => (end = at) : null);
   while (step());
+  return end;
 }
 
 /**
@@ -165,10 +171,16 @@ export function eachSnapshotListing(dataDir: string, each: (listing: Listing) =>
  * scanJsonArray one block at a time: each call reads and scans the next block (about 1 MB) and says whether there
  * is more, so a pass can hand the event loop back between blocks (ListingReader.load).
  */
-function jsonArrayScanner(fd: number, each: (bytes: Buffer, offset: number) => void): () => boolean {
+function jsonArrayScanner(
+  fd: number,
+  each: (bytes: Buffer, offset: number) => void,
+  from = 0,
+  /** Given: the list may be followed by other text (it is a value inside an object); told the offset after `]`. */
+  ended: ((at: number) => void) | null = null,
+): () => boolean {
   let buf = Buffer.alloc(0);
-  let bufAt = 0; // file offset of buf[0]
-  let readAt = 0;
+  let bufAt = from; // file offset of buf[0]
+  let readAt = from;
   let i = 0;
   let opened = false;
   let closed = false;
@@ -243,6 +255,10 @@ function jsonArrayScanner(fd: number, each: (bytes: Buffer, offset: number) => v
           if (c !== 0x5d || expectItem) throw new Error('not a well-formed list');
           if (itemStart >= 0) emit(i);
           closed = true;
+          if (ended) {
+            ended(bufAt + i + 1);
+            return false;
+          }
         }
       } else if (c === 0x2c && depth === 1) {
         if (itemStart < 0) throw new Error('an empty element in the list');
