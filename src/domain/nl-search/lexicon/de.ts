@@ -93,7 +93,8 @@ export const de: Lex = {
     ['eigengarten|garten|gärten', 'garden'],
     ['wintergarten', 'winter_garden'],
     ['lift|aufzug|fahrstuhl', 'lift'],
-    ['tiefgarage', 'underground_parking'],
+    // A parking space in the underground car park is that one feature, the space no second one.
+    ['(?:(?:park|stell|autoabstell)platz (?:in der|im|in einer) )?tiefgarage', 'underground_parking'],
     ['(?:doppel|einzel)?garage', 'garage'],
     ['parkplatz|stellplatz|autoabstellplatz', 'parking'],
     ['carport', 'carport'],

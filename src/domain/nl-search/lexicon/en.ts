@@ -45,7 +45,11 @@ export const en: Lex = {
     ['gardens?|yard|backyard', 'garden'],
     ['conservatory|winter garden', 'winter_garden'],
     ['lifts?|elevators?', 'lift'],
-    ['underground (?:parking|garage)', 'underground_parking'],
+    // A parking space in the underground car park is that one feature, the space no second one.
+    [
+      '(?:parking (?:space|spot|place) in (?:the |an )?)?underground (?:parking|garage|car park)',
+      'underground_parking',
+    ],
     ['garages?', 'garage'],
     ['parking(?: space| spot| place)?|car park', 'parking'],
     ['carport', 'carport'],

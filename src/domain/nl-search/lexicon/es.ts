@@ -48,7 +48,8 @@ export const es: Lex = {
     ['ascensor', 'lift'],
     // Before the garage: an underground car park is its own feature.
     [
-      'garaje subterráneo|garaje subterraneo|aparcamiento subterráneo|parking subterráneo|parking subterraneo',
+      // A parking space in the underground car park is that one feature, the space no second one.
+      '(?:plaza de (?:aparcamiento|garaje|parking) en (?:el |un )?)?(?:garaje subterráneo|garaje subterraneo|aparcamiento subterráneo|parking subterráneo|parking subterraneo)',
       'underground_parking',
     ],
     ['garaje', 'garage'],

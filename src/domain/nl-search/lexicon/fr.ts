@@ -44,7 +44,8 @@ export const fr: Lex = {
     ['jardins?', 'garden'],
     ['véranda', 'winter_garden'],
     ['ascenseur', 'lift'],
-    ['parking souterrain', 'underground_parking'],
+    // A parking space in the underground car park is that one feature, the space no second one.
+    ['(?:places? de parking (?:en|dans le|dans un) )?parking souterrain', 'underground_parking'],
     ['garages?', 'garage'],
     ['places? de parking|parking|stationnement', 'parking'],
     ['caves?|sous-sol', 'cellar'],

@@ -48,7 +48,11 @@ export const it: Lex = {
     ['giardin[oi]', 'garden'],
     ['ascensore', 'lift'],
     // Before the garage: an underground car park is its own feature.
-    ['garage sotterraneo|box sotterraneo|parcheggio sotterraneo|autorimessa sotterranea', 'underground_parking'],
+    // A parking space in the underground car park is that one feature, the space no second one.
+    [
+      "(?:(?:posto auto|posto macchina|parcheggio|box)\\s+(?:in|nel|nell'|nella)\\s*)?(?:garage sotterraneo|box sotterraneo|parcheggio sotterraneo|autorimessa sotterranea)",
+      'underground_parking',
+    ],
     ['garage|box', 'garage'],
     ['posto auto|parcheggio', 'parking'],
     ['cantina', 'cellar'],
