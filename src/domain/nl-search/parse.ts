@@ -194,7 +194,11 @@ const NEAR_AFTER: Partial<Record<Lang, RegExp>> = {
 const OPTIONAL: Partial<Record<Lang, RegExp>> = Object.fromEntries(
   (
     [
-      ['de', 'kein muss|nicht zwingend(?: nötig| notwendig)?|nicht unbedingt(?: nötig| notwendig)?|nicht notwendig'],
+      // "brauchen wir nicht", Austrian "brauch ma ned", "net nötig": the thing is not needed.
+      [
+        'de',
+        'kein muss|nicht zwingend(?: nötig| notwendig)?|nicht unbedingt(?: nötig| notwendig)?|nicht notwendig|(?:nicht|ned|net) nötig|brauch(?:en|e|t)?(?: (?:ma|mer|wir|i|ich))? (?:nicht|ned|net)',
+      ],
       [
         'en',
         "not essential|not a must|not required|not necessary|not a requirement|nice to have|(?:isn't|is not) (?:essential|a must|required|necessary)",
