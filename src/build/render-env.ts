@@ -14,6 +14,7 @@
  * and, for Astro and Node themselves, ASTRO_TELEMETRY_DISABLED and NODE_ENV=production, and for the native
  * allocators the settings of RENDER_ALLOCATOR_ENV.
  */
+import { childEnv } from '../config/env';
 import { withHeapLimit } from './render-heap';
 
 /**
@@ -37,7 +38,7 @@ export const RENDER_ALLOCATOR_ENV: Readonly<Record<string, string>> = {
 };
 
 /** RENDER_ALLOCATOR_ENV without what `own` (the build's environment) sets already. */
-export function allocatorEnv(own: NodeJS.ProcessEnv = process.env): Record<string, string> {
+export function allocatorEnv(own: NodeJS.ProcessEnv = childEnv()): Record<string, string> {
   return Object.fromEntries(Object.entries(RENDER_ALLOCATOR_ENV).filter(([k]) => own[k] === undefined));
 }
 

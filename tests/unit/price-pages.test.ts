@@ -76,7 +76,8 @@ describe('Preisspiegel pages', () => {
 describe("a listing's price line", () => {
   it('compares it with the median of its district, type, deal and size band', () => {
     const ctx = listingPriceContext(before, neubau[0]!)!;
-    expect(ctx).toMatchObject({ perSqm: 5000, median: 5250, count: 6, deviationPercent: -5 });
+    // The band's median of 5,250 € per m² is shown rounded to 100 €, and the deviation measured from what is shown.
+    expect(ctx).toMatchObject({ perSqm: 5000, median: 5300, count: 6, deviationPercent: -6 });
   });
 
   it("renders the listing's page again when its comparable listings' median changes", () => {
