@@ -13,7 +13,7 @@ import type { MediaRef } from './openimmo';
 import { AttachmentTooLargeError, type AttachmentReader } from './attachments';
 import { writeFileAtomic, writeFileAtomicAsync } from '../snapshot/atomic-file';
 import { coded, type CodedWarning } from './warnings';
-import { PictureThreads } from './picture-threads';
+import { PictureThreads, type PictureFacts } from './picture-threads';
 
 export const THUMB_WIDTH = 480;
 /** New pictures a picture thread holds at once: one decoding while the next arrives and the last is answered. */
@@ -269,13 +269,6 @@ export async function makeMissingThumbnails(
 }
 
 /** What the sync keeps of a picture: its type, its size as shown (EXIF orientation applied) and its difference hash. */
-export interface PictureFacts {
-  ext: string;
-  width: number;
-  height: number;
-  dhash: string;
-}
-
 /**
  * A picture's type, size and difference hash; null when the bytes are not a readable image. A header can be fine
  * while the pixel data is truncated or garbage, so the image is decoded in full (at the thumbnail's size) and the

@@ -9,7 +9,14 @@
  */
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { PictureFacts } from './media';
+
+/** What inspecting a picture tells (src/import/media.ts, inspectPicture): its type, size and difference hash. */
+export interface PictureFacts {
+  ext: string;
+  width: number;
+  height: number;
+  dhash: string;
+}
 
 interface Pending {
   resolve: (facts: PictureFacts | null) => void;
