@@ -21,9 +21,11 @@ import { serverTranslator } from '../platform/i18n';
 
 /**
  * The blind evaluation sets still kept apart (tests/fixtures/assistant/<set>), scored by `npm run bench:assistant`
- * after the tuning set, counts only. A set scored and reported joins the tuning set and leaves this list.
+ * after the tuning set, counts only. A set scored and reported joins the tuning set and leaves this list: holdout-d,
+ * -e, -f, holdout (88.7 % intent / 81.8 % section or figure at its last blind score), holdout-b (96.0 / 86.7 %) and
+ * holdout-c (93.3 / 81.7 %) have.
  */
-export const ASSISTANT_HOLDOUT_SETS = ['holdout-b', 'holdout-c', 'holdout-g', 'holdout-h', 'holdout-i'] as const;
+export const ASSISTANT_HOLDOUT_SETS = ['holdout-g', 'holdout-h', 'holdout-i'] as const;
 
 export interface AssistantCase {
   message: string;
