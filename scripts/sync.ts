@@ -15,8 +15,7 @@ import { runImport } from '../src/import/sync.ts';
 import { summarize } from '../src/import/report.ts';
 import { appendRunLog, requestSync } from '../src/features/listing-sync/sync.ts';
 import { env } from '../src/config/env.ts';
-import { loadConfig } from '../src/platform/config.ts';
-import type { SyncThumbnails } from '../src/cli/sync-thumbnails.ts';
+import { thumbnailsAfterCommand, thumbnailsFlag, type SyncThumbnails } from '../src/cli/sync-thumbnails.ts';
 
 function usage(message?: string): never {
   if (message) console.error(message);
@@ -43,8 +42,7 @@ for (let i = 0; i < args.length; i++) {
   else if (a === '--report') reportFile = args[++i] ?? usage('--report needs a file name');
   else if (a.startsWith('--report=')) reportFile = a.slice('--report='.length);
   else if (a === '--forget') forget.push(args[++i] ?? usage('--forget needs a source key'));
-  else if (a === '--make-thumbnails') thumbnails = 'make';
-  else if (a === '--no-thumbnails') thumbnails = 'none';
+  else if (thumbnailsFlag(a)) thumbnails = thumbnailsFlag(a)!;
   else usage(`unknown option ${a}`);
 }
 
@@ -76,19 +74,7 @@ try {
         : undefined,
     });
   }
-  if (!dryRun && report.snapshot?.written) {
-    // The run's data stands whatever becomes of the thumbnails: a queue that cannot be reached is reported, and the
-    // server still makes each missing thumbnail on request.
-    try {
-      // Loaded only now: the queue's modules (every feature's jobs) are no part of the sync's own memory and time.
-      const { thumbnailsAfterSync } = await import('../src/cli/sync-thumbnails.ts');
-      console.log(await thumbnailsAfterSync(thumbnails, { config: loadConfig(), digest: report.snapshot.digest }));
-    } catch (e) {
-      console.error(
-        `thumbnails: could not queue the media-thumbnails job (${e instanceof Error ? e.message : String(e)}); the server makes each missing thumbnail on request, or run npm run sync -- --make-thumbnails`,
-      );
-    }
-  }
+  if (!dryRun && report.snapshot?.written) await thumbnailsAfterCommand(thumbnails, report.snapshot.digest);
   if (rebuild && !dryRun) {
     requestSync({ sync: false, dataDir });
     console.log('rebuild requested: a running portal (npm start) rebuilds within seconds if the data changed');

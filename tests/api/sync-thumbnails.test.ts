@@ -1,8 +1,9 @@
 /**
- * `npm run sync` from the command line and the pictures' thumbnails: the sync stores the originals and queues the
- * `media-thumbnails` job on the portal's queue for its data folder (the SQLite file there, as `npm start` uses it),
- * once per snapshot, and the worker that runs the job makes them; --make-thumbnails makes them before the command
- * ends, --no-thumbnails leaves them. The command runs as an operator runs it, in a process of its own.
+ * `npm run sync` and `npm run import` from the command line and the pictures' thumbnails: the run stores the
+ * originals and queues the `media-thumbnails` job on the portal's queue for its data folder (the SQLite file there,
+ * as `npm start` uses it), once per snapshot, and the worker that runs the job makes them; --make-thumbnails makes
+ * them before the command ends, --no-thumbnails leaves them. The command runs as an operator runs it, in a process
+ * of its own.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -42,6 +43,15 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 /** `npm run sync -- …args` into the data folder `name`, with the portal's default database (SQLite there). */
 function sync(name: string, ...args: string[]) {
+  return run('scripts/sync.ts', name, '--no-log', ...args);
+}
+
+/** `npm run import -- …args` (the feed folder's agency) into the data folder `name`, as `sync`. */
+function importFeed(name: string, ...args: string[]) {
+  return run('scripts/import.ts', name, ...args, path.join(root, 'feeds', 'agency'));
+}
+
+function run(script: string, name: string, ...args: string[]) {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: path.join(root, name),
@@ -51,12 +61,9 @@ function sync(name: string, ...args: string[]) {
   };
   delete env.DATABASE_URL;
   delete env.SQLITE_FILE;
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/sync.ts', '--no-log', ...args], {
-    env,
-    encoding: 'utf8',
-  });
-  expect(run.status, run.stderr).toBe(0);
-  return run.stdout;
+  const child = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], { env, encoding: 'utf8' });
+  expect(child.status, child.stderr).toBe(0);
+  return child.stdout;
 }
 
 /** The pictures of the data folder's media index and whether each has its thumbnail. */
@@ -97,4 +104,31 @@ describe('npm run sync and the thumbnails', () => {
     expect(thumbnails('left')).toEqual([false, false, false]);
     for (const name of ['made', 'left']) expect(fs.existsSync(path.join(root, name, 'portal.sqlite'))).toBe(false);
   }, 120_000);
+
+  it('npm run import queues the same job for its snapshot, and takes the same flags', async () => {
+    expect(importFeed('imported')).toContain('the media-thumbnails job is queued for this snapshot (sqlite)');
+    expect(thumbnails('imported')).toEqual([false, false, false]);
+    const dataDir = path.join(root, 'imported');
+    const database = await connectPortalDatabase({ sqliteFile: path.join(dataDir, 'portal.sqlite') });
+    try {
+      const queue = createSqliteQueue({ db: database.db, definitions: [mediaThumbnailsJob], log: () => {} });
+      const key = `${MEDIA_THUMBNAILS}:${readSnapshotDigest(dataDir)}`;
+      expect(await queue.outcome(key)).toMatchObject({ state: 'queued' });
+      const context = { database, queue, now: Date.now, config: { dataDir }, log: () => {} } as unknown as Context;
+      await queue.runDue(context);
+      expect(thumbnails('imported')).toEqual([true, true, true]);
+    } finally {
+      await database.close();
+    }
+
+    expect(importFeed('imported-made', '--make-thumbnails')).toContain('thumbnails: 3 made, 0 failed');
+    expect(thumbnails('imported-made')).toEqual([true, true, true]);
+    expect(importFeed('imported-left', '--no-thumbnails')).toContain('left to the media-thumbnails job');
+    expect(thumbnails('imported-left')).toEqual([false, false, false]);
+    for (const name of ['imported-made', 'imported-left'])
+      expect(fs.existsSync(path.join(root, name, 'portal.sqlite'))).toBe(false);
+    // a dry run writes no snapshot and queues nothing
+    expect(importFeed('imported-dry', '--dry-run')).not.toContain('thumbnails:');
+    expect(fs.existsSync(path.join(root, 'imported-dry', 'portal.sqlite'))).toBe(false);
+  }, 180_000);
 });

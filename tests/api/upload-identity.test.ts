@@ -2,7 +2,7 @@
  * An agency's listing is one listing with one id however its feed arrives: imported from its feed folder, saved
  * and watched by a user, then updated by an editor's upload of a partial (TEIL) feed in the admin area. The dry run
  * calls it changed, the apply keeps its id, the favourite and the price alert stay on it, and the alert check
- * fires with the old and the new price. The same feed uploaded under another file name makes no second listing,
+ * fires with the old and the new price, and the media-thumbnails job is queued for the new snapshot. The same feed uploaded under another file name makes no second listing,
  * nor does the agency's feed URL: its lower price updates the same listing, whose price history holds every change.
  * Runs on SQLite and, with TEST_DATABASE_URL, on PostgreSQL.
  */
@@ -14,6 +14,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { setUserRole } from '~/features/admin/repository';
 import { PRICE_ALERT_CHECK } from '~/features/price-alerts/jobs';
+import { MEDIA_THUMBNAILS } from '~/features/listing-sync/thumbnails';
 import { runImport } from '~/import/sync';
 import { readSnapshot } from '~/snapshot';
 import { decodeQuotedPrintable, describeApi, setupApi, type TestApi } from './helpers';
@@ -129,6 +130,9 @@ describeApi('an upload updates the listing its folder delivered', () => {
 
     const applied = await apply(dry.upload.id);
     expect(applied.report.changes).toMatchObject({ new: 0, changed: 1, withdrawn: 0 });
+    // the new pictures' thumbnails are queued on the portal's queue for the snapshot the upload wrote
+    expect(applied.report.snapshot.written).toBe(true);
+    expect(await api.ctx.queue.outcome(`${MEDIA_THUMBNAILS}:${applied.report.snapshot.digest}`)).not.toBeNull();
     // the scheduled sync reads the folder unchanged: the upload, delivered later, still stands
     const next = await sync();
     expect(next.changes).toMatchObject({ new: 0, changed: 0, withdrawn: 0 });

@@ -110,14 +110,15 @@ export function importsRoutes() {
 
   r.post('/uploads/:upload/apply', async (c) => {
     const id = parseWith(UploadId, c.req.param('upload'));
-    const { dataDir } = c.get('ctx').config;
+    const { config, queue } = c.get('ctx');
+    const { dataDir } = config;
     const upload = readUpload(dataDir, id);
     if (!upload) throw new ApiError(404, 'errors.notFound');
     if (upload.state !== 'pending') throw new ApiError(409, 'admin.uploadNotPending');
     const by = currentUser(c).email;
     const release = claimImport(dataDir);
     if (!release) throw new ApiError(409, 'admin.importBusy');
-    const result = await applyUpload(dataDir, upload, by).finally(release);
+    const result = await applyUpload(dataDir, upload, by, queue).finally(release);
     await recordAction(c, 'import.apply', `upload:${id}`, {
       name: upload.name,
       ok: !!result.report,

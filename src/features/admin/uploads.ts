@@ -18,6 +18,8 @@ import type { ImportReport } from '../../import/report';
 import { listSourceStates } from '../../import/state';
 import { writeFileAtomic } from '../../snapshot/atomic-file';
 import { appendRunLog } from '../listing-sync/sync';
+import { queueThumbnails } from '../listing-sync/thumbnails';
+import type { JobQueue } from '../../platform/queue/queue';
 
 export const UPLOAD_STATES = ['pending', 'applied', 'discarded', 'failed'] as const;
 
@@ -159,7 +161,9 @@ function runImportProcess(
   const dir = dirOf(dataDir, meta.id);
   const reportFile = path.join(dir, dryRun ? 'dry-run.json' : 'import.json');
   fs.rmSync(reportFile, { force: true });
-  const args = ['--import', 'tsx', path.resolve('scripts/import.ts'), '--force', '--report', reportFile];
+  // the thumbnails' job is queued by applyUpload on this process's queue, as the listing-sync job does after its child
+  const args = ['--import', 'tsx', path.resolve('scripts/import.ts'), '--force', '--no-thumbnails'];
+  args.push('--report', reportFile);
   // the dry run takes the import lock too: no two imports (upload or sync) read a feed at once
   if (dryRun) args.push('--dry-run', '--lock');
   args.push(path.join(dir, meta.name));
@@ -209,11 +213,15 @@ export async function dryRunUpload(dataDir: string, meta: UploadMeta) {
   return { ...result, busy };
 }
 
-/** Imports a pending upload for real and logs the run beside the syncs; the upload is then applied. */
-export async function applyUpload(dataDir: string, meta: UploadMeta, by: string) {
+/**
+ * Imports a pending upload for real and logs the run beside the syncs; the upload is then applied. The new
+ * pictures' thumbnails are queued as after every sync (queueThumbnails, once per snapshot).
+ */
+export async function applyUpload(dataDir: string, meta: UploadMeta, by: string, queue: JobQueue) {
   const started = new Date();
   const result = await runImportProcess(dataDir, meta, false);
   const report = result.report;
+  if (report?.snapshot?.written) await queueThumbnails(queue, report.snapshot.digest);
   const ok = !!report && report.totals.failed_documents === 0;
   appendRunLog(path.resolve(dataDir), {
     event: 'sync',
