@@ -224,21 +224,60 @@ export function saveSourceState(dataDir: string, state: SourceState): void {
   writeJsonAtomic(sourceFile(dataDir, state.key), listings, { head, key: 'listings' });
 }
 
-export function listSourceStates(dataDir: string): SourceState[] {
+/** What a source's state says of itself, without its listings: what the admin area asks of each source. */
+export type SourceSummary = Pick<
+  SourceState,
+  'version' | 'key' | 'origin' | 'label' | 'fingerprint' | 'last_success_at'
+>;
+
+const SUMMARY_FIELDS = ['version', 'key', 'origin', 'label', 'fingerprint', 'last_success_at'] as const;
+
+/**
+ * Each source's summary, read from the head of its state file: a state is written with its own fields before its
+ * listings (saveSourceState), so only the bytes before the list are read, however many listings follow (at
+ * 100,000 listings a source's file holds hundreds of MB). A file written whole before that layout, whose fields
+ * may follow the list, is scanned to the list's end without parsing a listing. A file that is not a state is left
+ * out.
+ */
+export function listSourceSummaries(dataDir: string): SourceSummary[] {
+  const out: SourceSummary[] = [];
+  for (const f of stateFiles(dataDir)) {
+    const fd = fs.openSync(f, 'r');
+    try {
+      const summary = readSourceSummary(fd);
+      if (summary?.version === 1) out.push(summary);
+    } catch {
+      /* not a state: left out */
+    } finally {
+      fs.closeSync(fd);
+    }
+  }
+  return out;
+}
+
+function readSourceSummary(fd: number): SourceSummary | null {
+  const start = listingsStart(fd);
+  if (!start) return null;
+  let state = withoutListings(start.head, start.at, '}') as Partial<SourceState> | null;
+  if (!state || typeof state !== 'object') return null;
+  if (SUMMARY_FIELDS.some((k) => !(k in state!))) {
+    const end = scanJsonArray(fd, () => {}, { from: start.at + LISTINGS_KEY.length - 1, trailing: true });
+    state = withoutListings(start.head, start.at, tailOf(fd, end)) as Partial<SourceState> | null;
+    if (!state || typeof state !== 'object') return null;
+  }
+  const summary = Object.fromEntries(SUMMARY_FIELDS.map((k) => [k, state![k]]));
+  return summary as SourceSummary;
+}
+
+/** The state files of the data folder, in the order of their names. */
+function stateFiles(dataDir: string): string[] {
   const dir = path.join(dataDir, 'sources');
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
+    .filter((n) => n.endsWith('.json'))
     .sort()
-    .map((f) => {
-      try {
-        return JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as SourceState;
-      } catch {
-        return null;
-      }
-    })
-    .filter((s): s is SourceState => !!s && s.version === 1);
+    .map((n) => path.join(dir, n));
 }
 
 /** The sources' states as the sync reads them (openSourceStates); `close` when the run no longer needs them. */
@@ -261,18 +300,13 @@ const LISTINGS_KEY = Buffer.from('"listings":[');
  * object with a `listings` list is left out, as a file that does not parse was before.
  */
 export function openSourceStates(dataDir: string): OpenedSourceStates {
-  const dir = path.join(dataDir, 'sources');
   const fds: number[] = [];
   const states: SourceState[] = [];
   const close = () => {
     for (const fd of fds.splice(0)) fs.closeSync(fd);
   };
-  if (!fs.existsSync(dir)) return { states, close };
-  for (const f of fs
-    .readdirSync(dir)
-    .filter((n) => n.endsWith('.json'))
-    .sort()) {
-    const fd = fs.openSync(path.join(dir, f), 'r');
+  for (const f of stateFiles(dataDir)) {
+    const fd = fs.openSync(f, 'r');
     let state: SourceState | null = null;
     try {
       state = openSourceState(fd);
@@ -288,9 +322,25 @@ export function openSourceStates(dataDir: string): OpenedSourceStates {
 }
 
 function openSourceState(fd: number): SourceState | null {
+  const start = listingsStart(fd);
+  if (!start) return null;
+  const listings: StoredListing[] = [];
+  const end = scanJsonArray(fd, (bytes, offset) => listings.push(storedOnDemand(fd, bytes, offset)), {
+    from: start.at + LISTINGS_KEY.length - 1,
+    trailing: true,
+  });
+  const state = withoutListings(start.head, start.at, tailOf(fd, end)) as SourceState | null;
+  if (!state || typeof state !== 'object') return null;
+  state.listings = listings;
+  return state;
+}
+
+/**
+ * Where a state file's list of listings begins: the first `"listings":[` of the file is its key (inside a string a
+ * quote is escaped, and no other value of a state is a list under that name), and the bytes read up to it.
+ */
+function listingsStart(fd: number): { head: Buffer; at: number } | null {
   const size = fs.fstatSync(fd).size;
-  // where the list of listings begins: the first `"listings":[` of the file is its key (inside a string a quote is
-  // escaped, and no other value of a state is a list under that name)
   let head = Buffer.alloc(0);
   let at = -1;
   while (at < 0 && head.length < size) {
@@ -300,22 +350,21 @@ function openSourceState(fd: number): SourceState | null {
     head = Buffer.concat([head, chunk.subarray(0, n)]);
     at = head.indexOf(LISTINGS_KEY, Math.max(0, head.length - n - LISTINGS_KEY.length));
   }
-  if (at < 0) return null;
-  const listings: StoredListing[] = [];
-  const end = scanJsonArray(fd, (bytes, offset) => listings.push(storedOnDemand(fd, bytes, offset)), {
-    from: at + LISTINGS_KEY.length - 1,
-    trailing: true,
-  });
-  const tail = Buffer.allocUnsafe(size - end);
+  return at < 0 ? null : { head, at };
+}
+
+/** The file's text after the list of listings (which ends at `end`). */
+function tailOf(fd: number, end: number): string {
+  const tail = Buffer.allocUnsafe(fs.fstatSync(fd).size - end);
   fs.readSync(fd, tail, 0, tail.length, end);
-  // the object without its listings: what precedes them and what follows (the superseded keys of older files)
+  return tail.toString('utf8');
+}
+
+/** The state object without its listings: what precedes them and what follows (the superseded keys of older files). */
+function withoutListings(head: Buffer, at: number, tail: string): unknown {
   const before = head.subarray(0, at).toString('utf8').trimEnd();
-  const after = tail.toString('utf8').trimStart();
-  const text = before.endsWith('{') ? before + after.replace(/^,/, '') : before.replace(/,$/, '') + after;
-  const state = JSON.parse(text) as SourceState;
-  if (!state || typeof state !== 'object') return null;
-  state.listings = listings;
-  return state;
+  const after = tail.trimStart();
+  return JSON.parse(before.endsWith('{') ? before + after.replace(/^,/, '') : before.replace(/,$/, '') + after);
 }
 
 /** A stored listing with its own fields in their order and `listing` read from the file when asked for. */

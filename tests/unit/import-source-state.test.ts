@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readSnapshot } from '~/snapshot';
 import { runImport } from '~/import/sync';
-import { openSourceStates, saveSourceState, sourceFile, type SourceState } from '~/import/state';
+import { listSourceSummaries, openSourceStates, saveSourceState, sourceFile, type SourceState } from '~/import/state';
 
 const tmpRoots: string[] = [];
 afterAll(() => {
@@ -100,6 +100,42 @@ describe('openSourceStates', () => {
     } finally {
       opened.close();
     }
+  });
+});
+
+describe('listSourceSummaries', () => {
+  const summaryOf = (key: string) => ({
+    version: 1,
+    key,
+    origin: 'feeds',
+    label: 'Quelle "listings":[ ',
+    fingerprint: 'fp',
+    last_success_at: '2026-11-01T00:00:00Z',
+  });
+
+  it('reads each source’s own fields from the head of its file, never its listings', () => {
+    const data = tmp();
+    saveSourceState(data, { ...state([stored(1, 'a'), stored(2, 'b')]), key: 'new' });
+    // what follows the head is not read: listings that would not even parse do not matter
+    const file = sourceFile(data, 'cut');
+    saveSourceState(data, { ...state([stored(1, 'a')]), key: 'cut' });
+    const text = fs.readFileSync(file, 'utf8');
+    fs.writeFileSync(file, text.slice(0, text.indexOf('"listings":[') + 12) + '{"key": not json');
+    expect(listSourceSummaries(data)).toEqual([summaryOf('cut'), summaryOf('new')]);
+  });
+
+  it('reads files written whole, with their list first or in the middle; leaves out what is not a state', () => {
+    const data = tmp();
+    const s = state([stored(1, 'a'), stored(2, 'b')]);
+    const { listings, ...rest } = s;
+    fs.mkdirSync(path.join(data, 'sources'), { recursive: true });
+    fs.writeFileSync(sourceFile(data, 'a-middle'), JSON.stringify({ ...s, key: 'a-middle' }));
+    fs.writeFileSync(sourceFile(data, 'b-first'), JSON.stringify({ listings, ...rest, key: 'b-first' }));
+    fs.writeFileSync(sourceFile(data, 'c-broken'), '{"version":1,"listings":[{"key":"x"},');
+    fs.writeFileSync(sourceFile(data, 'd-other'), JSON.stringify({ version: 2, key: 'd', listings: [] }));
+    fs.writeFileSync(sourceFile(data, 'e-none'), '[1, 2]');
+    expect(listSourceSummaries(data)).toEqual([summaryOf('a-middle'), summaryOf('b-first')]);
+    expect(listSourceSummaries(tmp())).toEqual([]);
   });
 });
 

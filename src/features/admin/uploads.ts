@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { childEnv } from '../../config/env';
 import { lockHolder } from '../../import/lock';
 import type { ImportReport } from '../../import/report';
-import { listSourceStates } from '../../import/state';
+import { listSourceSummaries } from '../../import/state';
 import { writeFileAtomic } from '../../snapshot/atomic-file';
 import { appendRunLog } from '../listing-sync/sync';
 import { queueThumbnails } from '../listing-sync/thumbnails';
@@ -273,7 +273,7 @@ export function discardUpload(dataDir: string, meta: UploadMeta, by: string): vo
 export function uploadsInUse(dataDir: string): Set<string> {
   const root = uploadsDir(dataDir);
   const ids = new Set<string>();
-  for (const state of listSourceStates(path.resolve(dataDir))) {
+  for (const state of listSourceSummaries(path.resolve(dataDir))) {
     if (state.origin !== 'import') continue;
     const first = path.relative(root, path.resolve(root, state.label)).split(path.sep)[0] ?? '';
     if (ID.test(first)) ids.add(first);
