@@ -25,7 +25,7 @@ import { serverTranslator } from '../platform/i18n';
  * -e, -f, holdout (88.7 % intent / 81.8 % section or figure at its last blind score), holdout-b (96.0 / 86.7 %) and
  * holdout-c (93.3 / 81.7 %) have.
  */
-export const ASSISTANT_HOLDOUT_SETS = ['holdout-g', 'holdout-h', 'holdout-i'] as const;
+export const ASSISTANT_HOLDOUT_SETS = ['holdout-g', 'holdout-h', 'holdout-i', 'holdout-j'] as const;
 
 export interface AssistantCase {
   message: string;
