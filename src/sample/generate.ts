@@ -284,10 +284,15 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const fmt = (n: number) => (Math.round(n * 100) / 100).toFixed(2);
-const fmtDe = (n: number) => new Intl.NumberFormat('de-AT', { maximumFractionDigits: 0 }).format(n);
+// One formatter each, made once: making an Intl.NumberFormat costs far more than formatting with it, and the
+// texts of a 100,000-listing sample format a few hundred thousand numbers.
+const DE_WHOLE = new Intl.NumberFormat('de-AT', { maximumFractionDigits: 0 });
+const DE_AREA = new Intl.NumberFormat('de-AT', { maximumFractionDigits: 1 });
+const EN_AREA = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
+const fmtDe = (n: number) => DE_WHOLE.format(n);
 // Areas in texts are written as the listing's fact box shows them (one decimal at most), so text and facts agree.
-const fmtArea = (n: number) => new Intl.NumberFormat('de-AT', { maximumFractionDigits: 1 }).format(n);
-const fmtAreaEn = (n: number) => new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 }).format(n);
+const fmtArea = (n: number) => DE_AREA.format(n);
+const fmtAreaEn = (n: number) => EN_AREA.format(n);
 
 /** Vienna's district number (1–23), 0 outside Vienna. */
 const districtOf = (town: Town) => (town.bundesland === 'wien' ? Number(town.plz.slice(1, 3)) : 0);
@@ -1632,6 +1637,21 @@ async function renderMany<R>(names: readonly string[], render: (name: string) =>
   return out;
 }
 
+/**
+ * Puts a rendered picture into a feed or project folder: a hard link to the rendered file where both are on one
+ * file system (the rendered folder is removed after the run, so the feeds' files stay), else a copy. Two links of a
+ * picture hold the same bytes as two copies would; only writing into one in place would change the other.
+ */
+function placePicture(from: string, to: string): void {
+  try {
+    fs.linkSync(from, to);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'EMLINK' && code !== 'ENOTSUP') throw e;
+    fs.copyFileSync(from, to);
+  }
+}
+
 /** The listings as the rule "no two homes of one place and kind show the same picture" sees them (see distinct.ts). */
 function showingsOf(specs: Spec[], copies: ReadonlyMap<Spec, Spec>): Showing[] {
   // a home's second offer shows its first offer's pictures, by design
@@ -2041,10 +2061,15 @@ async function generateWith(opts: SampleOptions, pictureDir: string): Promise<Sa
     const encoding = agency.format === 'xml-latin1' ? 'ISO-8859-1' : 'UTF-8';
     const xml = feedXml(agency, body, 'VOLL', encoding, `${isoDay(BASE_DATE)}T06:00:00`);
     const bytes = encoding === 'ISO-8859-1' ? toLatin1(xml) : Buffer.from(xml, 'utf8');
+    // The pictures beside the XML files, written once however many of the agency's files need them. Linked, not
+    // copied, where the folders share a file system: the same bytes, without writing gigabytes twice.
+    let beside = false;
     const writeImagesBeside = () => {
+      if (beside) return;
+      beside = true;
       fs.mkdirSync(path.join(dir, 'bilder'), { recursive: true });
       fs.writeFileSync(path.join(dir, 'bilder', 'logo.png'), logoOf.get(agency.id)!);
-      for (const name of used) fs.copyFileSync(pictureFile(name), path.join(dir, 'bilder', name));
+      for (const name of used) placePicture(pictureFile(name), path.join(dir, 'bilder', name));
     };
     if (agency.format === 'zip') {
       const entries = [
@@ -2093,7 +2118,7 @@ async function generateWith(opts: SampleOptions, pictureDir: string): Promise<Sa
   for (const p of projectFiles) {
     fs.writeFileSync(path.join(opts.projectsOut, `${p.slug}.json`), `${JSON.stringify(p.json, null, 2)}\n`);
     for (const name of projectPictures.get(p.slug)!)
-      fs.copyFileSync(pictureFile(name), path.join(opts.projectsOut, 'images', name));
+      placePicture(pictureFile(name), path.join(opts.projectsOut, 'images', name));
   }
   fs.writeFileSync(
     path.join(opts.feedsOut, 'README.md'),
