@@ -168,6 +168,18 @@ export function eachSnapshotListing(dataDir: string, each: (listing: Listing) =>
 }
 
 /**
+ * The snapshot's projects (a few hundred, read whole), for a pass that walks the listings with eachSnapshotListing;
+ * none without a snapshot.
+ */
+export function readSnapshotProjects(dataDir: string): Project[] {
+  const files = snapshotFiles(dataDir);
+  if (!fs.existsSync(files.meta) || !fs.existsSync(files.projects)) return [];
+  const projects = JSON.parse(fs.readFileSync(files.projects, 'utf8')) as unknown;
+  if (!Array.isArray(projects)) throw new Error(`${files.dir}: projects.json must be an array`);
+  return projects as Project[];
+}
+
+/**
  * scanJsonArray one block at a time: each call reads and scans the next block (about 1 MB) and says whether there
  * is more, so a pass can hand the event loop back between blocks (ListingReader.load).
  */

@@ -20,6 +20,7 @@ import { translationSettings } from '~/import/translate/settings';
 import { TARGET_LANGUAGES } from '~/import/translate/texts';
 import { loadEnv } from '~/config/env';
 import { runBackfill } from '~/features/translation/jobs';
+import { translateEntries } from '~/import/translate';
 import { chatModelEngine } from '~/import/translate/chat-model';
 import { startFakeTranslationServer, type FakeTranslationServer } from '../../src/bench/translation-server';
 
@@ -239,6 +240,46 @@ describe('machine translation in the sync', () => {
     expect(l.dreizeiler_translations.pt).toBe(`[pt-pt] ${l.dreizeiler}`);
     expect(l.dreizeiler_translations.zh).toBe(`[zh-hans] ${l.dreizeiler}`);
     expect(l.lage_translations.fr).toMatch(/^<p>\[fr\] Zentral im <strong>\[fr\] 7\. Bezirk<\/strong>/);
+  });
+});
+
+describe('entries taken a batch at a time', () => {
+  it('counts each text once however its listings are spread, and puts the translations into all of them', async () => {
+    const data = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-translate-batches-'));
+    roots.push(data);
+    // 1,201 listings: three batches. The same title in the first (its feed gives English) and in the third (it
+    // does not): English is needed once, the other languages once.
+    const listings = Array.from({ length: 1201 }, (_, i) => ({
+      id: i + 1,
+      objekttitel: i === 0 || i === 1100 ? 'Gemeinsam' : `Wohnung ${i % 7}`,
+      objekttitel_translations: i === 0 ? { en: 'Together' } : {},
+    })) as unknown as Listing[];
+    const report = await translateEntries(listings, [], {
+      dataDir: data,
+      settings: settings(),
+      mode: 'engine',
+      budgetMs: 60_000,
+      apply: true,
+    });
+    expect(report).toMatchObject({ texts: 8 * OTHERS.length, cache_hits: 0, translated: 8 * OTHERS.length });
+    expect(report).toMatchObject({ pending: 0, refused: 0, failed: 0 });
+    expect(fake.stats.texts.filter((t) => t.text === 'Gemeinsam').map((t) => t.target)).toHaveLength(OTHERS.length);
+    expect(listings[0]!.objekttitel_translations).toMatchObject({ en: 'Together', fr: '[fr] Gemeinsam' });
+    expect(machineTranslated(listings[0]!, 'objekttitel', 'en')).toBe(false);
+    expect(listings[1100]!.objekttitel_translations).toMatchObject({ en: '[en] Gemeinsam', fr: '[fr] Gemeinsam' });
+    expect(listings[1200]!.objekttitel_translations.ja).toBe(`[ja] ${listings[1200]!.objekttitel}`);
+    expect(listings.every((l) => l.machine_translated?.objekttitel?.length)).toBe(true);
+
+    // again: everything from the cache
+    const again = await translateEntries(listings, [], {
+      dataDir: data,
+      settings: settings(),
+      mode: 'cache',
+      budgetMs: 60_000,
+      apply: true,
+    });
+    expect(again).toMatchObject({ texts: 8 * OTHERS.length, cache_hits: 8 * OTHERS.length, pending: 0 });
+    expect(listings[1100]!.objekttitel_translations.en).toBe('[en] Gemeinsam');
   });
 });
 

@@ -9,7 +9,7 @@
 import { enrichmentPosition, nearestPlaces, type EnrichmentPosition, type Places } from '../../domain/places';
 import type { Listing } from '../../domain/listing';
 import { env } from '../../config/env';
-import { readSnapshot } from '../../snapshot';
+import { eachSnapshotListing } from '../../snapshot/reader';
 import { PlacesCache, placesCacheFile, type CachedPlaces } from './cache';
 import { askOverpass, overpassQuery } from './overpass';
 
@@ -117,13 +117,14 @@ async function fill(
   return result;
 }
 
-/** The distinct positions of the listings that have no fresh answer in the cache. */
-function missing(listings: readonly Listing[], cache: PlacesCache, settings: PlacesSettings, now: number) {
-  const all = new Map<string, EnrichmentPosition>();
-  for (const l of listings) {
-    const p = enrichmentPosition(l.location);
-    if (p) all.set(p.key, p);
-  }
+/** Adds a listing's position (if it has one) to the distinct positions, by key. */
+function addPosition(all: Map<string, EnrichmentPosition>, listing: Listing): void {
+  const p = enrichmentPosition(listing.location);
+  if (p) all.set(p.key, p);
+}
+
+/** Of the distinct positions, those that have no fresh answer in the cache. */
+function missing(all: Map<string, EnrichmentPosition>, cache: PlacesCache, settings: PlacesSettings, now: number) {
   const todo = [...all.values()].filter((p) => !fresh(cache.get(p.key), now, settings.maxAgeDays));
   return { all, todo };
 }
@@ -151,7 +152,9 @@ export async function enrichForSync(
   const cache = new PlacesCache(placesCacheFile(options.dataDir));
   try {
     const nowMs = Date.parse(options.now);
-    const { all, todo } = missing(listings, cache, settings, nowMs);
+    const positions = new Map<string, EnrichmentPosition>();
+    for (const l of listings) addPosition(positions, l);
+    const { all, todo } = missing(positions, cache, settings, nowMs);
     const budget = options.dryRun ? 0 : (options.budgetMs ?? settings.syncBudgetMs);
     const filled = await fill(todo, cache, settings, budget, options.now, log);
     let carrying = 0;
@@ -194,16 +197,17 @@ export async function backfillPlaces(options: {
   if (!settings) return null;
   const started = Date.now();
   const now = (options.now ?? new Date()).toISOString();
-  let listings: Listing[] = [];
+  // Of each listing only its position is kept: the snapshot is read one listing at a time.
+  const positions = new Map<string, EnrichmentPosition>();
   try {
-    listings = readSnapshot(options.dataDir).properties;
+    eachSnapshotListing(options.dataDir, (l) => addPosition(positions, l));
   } catch {
-    /* no snapshot yet: nothing to ask for */
+    /* no readable snapshot: nothing to ask for */
   }
   const cache = new PlacesCache(placesCacheFile(options.dataDir));
   try {
     const nowMs = Date.parse(now);
-    const { all, todo } = missing(listings, cache, settings, nowMs);
+    const { all, todo } = missing(positions, cache, settings, nowMs);
     const filled = await fill(todo, cache, settings, options.budgetMs, now, options.log ?? (() => {}));
     const pending = [...all.values()].filter((p) => !fresh(cache.get(p.key), nowMs, settings.maxAgeDays)).length;
     return {

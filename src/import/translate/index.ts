@@ -6,7 +6,7 @@
  * texts the backfill job (src/features/translation/jobs.ts) is to translate, with the cache as its only output.
  */
 import type { Listing, Project } from '../../domain/listing';
-import { readSnapshot } from '../../snapshot';
+import { eachSnapshotListing, readSnapshotProjects } from '../../snapshot/reader';
 import { TranslationCache, cacheFile, type CachedTranslation } from './cache';
 import type { TranslationEngine } from './engine';
 import { createEngine } from './engines';
@@ -28,33 +28,81 @@ export interface TranslateOptions {
   log?: (line: string) => void;
 }
 
+/**
+ * The entries to translate, handed over a batch at a time; called once to find what is needed and, when the
+ * translations are put in, once more (the same entries in the same order). A walk over a file keeps a batch, not
+ * the catalogue, in memory.
+ */
+export type EntryWalk = (each: (listings: Listing[], projects: Project[]) => void) => void;
+
+/** Listings handed to a walk at a time: each batch's texts and cached translations are held while it is looked at. */
+const WALK_BATCH = 500;
+
+/** A walk over entries in memory, a batch of listings at a time, then the projects. */
+export function walkInBatches(listings: Listing[], projects: Project[]): EntryWalk {
+  return (each) => {
+    for (let i = 0; i < listings.length; i += WALK_BATCH) each(listings.slice(i, i + WALK_BATCH), []);
+    if (projects.length) each([], projects);
+  };
+}
+
+/** The languages of TARGET_LANGUAGES as bits: what a text needs, kept per text as one number. */
+const targetBits = new Map(TARGET_LANGUAGES.map((l, i) => [l, 1 << i]));
+const bitsOf = (langs: readonly string[]) => langs.reduce((m, l) => m | targetBits.get(l)!, 0);
+const countBits = (mask: number) => {
+  let n = 0;
+  for (let m = mask; m; m &= m - 1) n++;
+  return n;
+};
+
 export async function translateEntries(
   listings: Listing[],
   projects: Project[],
   options: TranslateOptions,
 ): Promise<TranslationReport> {
+  return translateWalk(walkInBatches(listings, projects), options);
+}
+
+/**
+ * Translates the texts of the walk's entries: each distinct text (by its hash) is looked up in the cache once, and
+ * of each text only the languages it needs (a bit mask) and, for those the cache lacks, what to send is kept; with
+ * `apply` the walk is taken again and each batch gets its translations from the cache, which the pass has filled.
+ */
+export async function translateWalk(walk: EntryWalk, options: TranslateOptions): Promise<TranslationReport> {
   const started = Date.now();
   const engine = options.engine ?? createEngine(options.settings, options.fetch);
   const report = emptyReport(engine.id, started);
   const cache = new TranslationCache(cacheFile(options.dataDir), engine.id);
   try {
-    const slots = textSlots(listings, projects);
-    const found = new Map<string, Map<string, CachedTranslation>>();
-    const missing = new Map<string, Unit>();
-    for (const slot of slots) {
-      let cached = found.get(slot.hash);
-      if (!cached) found.set(slot.hash, (cached = cache.lookup(slot.hash)));
-      for (const target of slot.needed) {
-        const key = `${slot.hash}\0${target}`;
-        if (cached.has(target) || missing.has(key)) continue;
-        missing.set(key, { hash: slot.hash, text: slot.text, format: slot.format, target });
+    const needs = new Map<string, number>();
+    // per text the languages the cache lacks: one entry per text, the units to send made only for an engine
+    const missing = new Map<string, { text: string; format: Unit['format']; mask: number }>();
+    let missingCount = 0;
+    walk((listings, projects) => {
+      for (const slot of textSlots(listings, projects)) {
+        const before = needs.get(slot.hash) ?? 0;
+        const mask = before | bitsOf(slot.needed);
+        if (mask === before) continue;
+        needs.set(slot.hash, mask);
+        const cached = cache.lookup(slot.hash);
+        let lacking = 0;
+        for (const target of slot.needed) {
+          const bit = targetBits.get(target)!;
+          if (!(before & bit) && !cached.has(target)) lacking |= bit;
+        }
+        if (!lacking) continue;
+        const entry = missing.get(slot.hash);
+        if (entry) entry.mask |= lacking;
+        else missing.set(slot.hash, { text: slot.text, format: slot.format, mask: lacking });
+        missingCount += countBits(lacking);
       }
-    }
-    report.texts = [...new Set(slots.flatMap((s) => s.needed.map((t) => `${s.hash}\0${t}`)))].length;
-    report.cache_hits = report.texts - missing.size;
+    });
+    for (const mask of needs.values()) report.texts += countBits(mask);
+    needs.clear();
+    report.cache_hits = report.texts - missingCount;
+    report.pending = missingCount;
 
-    let todo = [...missing.values()];
-    if (options.mode === 'engine' && todo.length > 0) {
+    if (options.mode === 'engine' && missingCount > 0) {
       const budget = AbortSignal.timeout(options.budgetMs);
       let engineTargets: Map<string, string> | null = null;
       try {
@@ -65,7 +113,12 @@ export async function translateEntries(
       }
       if (engineTargets) {
         report.unsupported = TARGET_LANGUAGES.filter((l) => !engineTargets.has(l));
-        todo = todo.filter((u) => engineTargets.has(u.target));
+        const todo: Unit[] = [];
+        for (const [hash, { text, format, mask }] of missing)
+          for (const target of TARGET_LANGUAGES)
+            if (mask & targetBits.get(target)! && engineTargets.has(target)) todo.push({ hash, text, format, target });
+        missing.clear();
+        let answered = 0;
         const stats = await runPass(todo, {
           engine,
           engineTargets,
@@ -73,11 +126,12 @@ export async function translateEntries(
           signal: budget,
           concurrency: options.settings.concurrency,
           order: TARGET_LANGUAGES,
-          onResult(unit, text) {
-            found.get(unit.hash)!.set(unit.target, text);
+          onResult() {
+            answered++;
           },
           log: options.log,
         });
+        report.pending = todo.length - answered;
         Object.assign(report, {
           characters: stats.characters,
           requests: stats.requests,
@@ -89,9 +143,15 @@ export async function translateEntries(
         });
       }
     }
-    report.pending = todo.filter((u) => !found.get(u.hash)!.has(u.target)).length;
+    missing.clear();
+    // The cache holds what it held and every answer of the pass (a refused one as null, which puts nothing in).
     if (options.apply)
-      applyTranslations(listings, projects, slots, (hash, lang) => found.get(hash)?.get(lang) ?? undefined);
+      walk((listings, projects) => {
+        const slots = textSlots(listings, projects);
+        const found = new Map<string, Map<string, CachedTranslation>>();
+        for (const slot of slots) if (!found.has(slot.hash)) found.set(slot.hash, cache.lookup(slot.hash));
+        applyTranslations(listings, projects, slots, (hash, lang) => found.get(hash)?.get(lang) ?? undefined);
+      });
   } finally {
     cache.close();
   }
@@ -156,8 +216,20 @@ export async function backfillTranslations(options: {
   engine?: TranslationEngine;
   log?: (line: string) => void;
 }): Promise<TranslationReport> {
-  const snapshot = readSnapshot(options.dataDir);
-  return translateEntries(snapshot.properties, snapshot.projects, {
+  // The snapshot's listings are read a batch at a time (the translations go to the cache, not into them).
+  const walk: EntryWalk = (each) => {
+    let batch: Listing[] = [];
+    eachSnapshotListing(options.dataDir, (listing) => {
+      batch.push(listing);
+      if (batch.length < WALK_BATCH) return;
+      each(batch, []);
+      batch = [];
+    });
+    if (batch.length) each(batch, []);
+    const projects = readSnapshotProjects(options.dataDir);
+    if (projects.length) each([], projects);
+  };
+  return translateWalk(walk, {
     dataDir: options.dataDir,
     settings: options.settings,
     mode: 'engine',
