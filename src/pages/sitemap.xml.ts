@@ -6,12 +6,7 @@ import { sitemapIndexXml } from '~/domain/search/sitemap';
 export const GET: APIRoute = async ({ site }) => {
   const entries = await sitemapEntries();
   const origin = site?.origin ?? 'http://localhost:4321';
-  const newest =
-    entries
-      .map((e) => e.lastmod ?? '')
-      .sort()
-      .at(-1) || undefined;
-  return new Response(sitemapIndexXml(origin, builtSitemapNames(entries.length), newest?.slice(0, 10)), {
+  return new Response(sitemapIndexXml(origin, builtSitemapNames(entries.count), entries.newest?.slice(0, 10)), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8' },
   });
 };

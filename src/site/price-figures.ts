@@ -146,9 +146,10 @@ export function spiegelView(c: Catalog, area: PriceArea): SpiegelView | null {
   const members = f.members.get(areaKey(area)) ?? [];
   if (area.district && !members.length) return null;
   const positions: Array<[number, number, 0 | 1]> = [];
-  for (const m of members) {
-    const loc = c.byId.get(m.id)?.location;
-    if (loc?.lat != null && loc.lon != null) positions.push([loc.lat, loc.lon, m.deal === 'KAUF' ? 0 : 1]);
+  for (const id of members) {
+    const l = c.byId.get(id);
+    const loc = l?.location;
+    if (loc?.lat != null && loc.lon != null) positions.push([loc.lat, loc.lon, l!.vermarktungsart === 'KAUF' ? 0 : 1]);
   }
   const parts = area.district
     ? []

@@ -152,8 +152,12 @@ export interface PriceFigures {
   cells: ReadonlyMap<string, PriceCell>;
   /** Districts per Bundesland that hold at least one comparable listing, Vienna's by number, others by name. */
   districts: ReadonlyMap<Bundesland, readonly District[]>;
-  /** The comparable listings per district key ('wien/neubau') and per Bundesland key ('wien'). */
-  members: ReadonlyMap<string, readonly PricedListing[]>;
+  /**
+   * The ids of the comparable listings per district key ('wien/neubau') and per Bundesland key ('wien'). Ids, not
+   * the listings as priced: a build's render processes hold the figures for the whole build, and a priced listing
+   * with its district cost about 200 bytes a listing twice over (40 MB at 100,000 listings).
+   */
+  members: ReadonlyMap<string, Int32Array>;
 }
 
 /** 'wien' for a Bundesland, 'wien/neubau' for a district. */
@@ -167,7 +171,7 @@ export function areaKey(area: PriceArea): string {
  */
 export function priceFigures(listings: Iterable<PricedInput>, minCount = DEFAULT_MIN_COMPARABLES): PriceFigures {
   const values = new Map<string, number[]>();
-  const members = new Map<string, PricedListing[]>();
+  const memberIds = new Map<string, number[]>();
   const districts = new Map<Bundesland, Map<string, District>>();
   const push = <T>(m: Map<string, T[]>, k: string, v: T) => {
     const list = m.get(k);
@@ -187,7 +191,7 @@ export function priceFigures(listings: Iterable<PricedInput>, minCount = DEFAULT
       { bundesland: p.district.bundesland },
     ];
     for (const area of areas) {
-      push(members, areaKey(area), p);
+      push(memberIds, areaKey(area), p.id);
       push(values, cellKey(area, p.objektart, p.deal, p.band), p.perSqm);
       push(values, cellKey(area, p.objektart, p.deal, 'all'), p.perSqm);
     }
@@ -200,6 +204,7 @@ export function priceFigures(listings: Iterable<PricedInput>, minCount = DEFAULT
       b,
       [...byName.values()].sort((x, y) => (x.number ?? 0) - (y.number ?? 0) || x.name.localeCompare(y.name, 'de')),
     );
+  const members = new Map([...memberIds].map(([k, ids]) => [k, Int32Array.from(ids)]));
   return { minCount, cells, districts: sorted, members };
 }
 

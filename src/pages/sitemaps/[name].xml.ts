@@ -11,7 +11,7 @@ export const getStaticPaths = (async ({ routePattern }) => {
   const entries = await sitemapEntries();
   return keyedPaths(
     routePattern,
-    builtSitemapNames(entries.length).map((name) => {
+    builtSitemapNames(entries.count).map((name) => {
       const n = Number(name.split('-')[1]);
       return { params: { name }, key: sitemapKey(entries.slice((n - 1) * SITEMAP_CHUNK, n * SITEMAP_CHUNK)) };
     }),
