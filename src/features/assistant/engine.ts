@@ -68,10 +68,13 @@ export const CARD_LIMIT = 3;
 const GENERAL_SCORE = 25;
 /**
  * A guide answer needs its section to match this share of the question, or strongly, or the question to name this
- * share of the section's heading (knowledge.ts's headingNamed); otherwise the assistant says it does not know.
+ * share of the section's heading (knowledge.ts's headingNamed) or of its words in the section's key terms
+ * (termsNamed: "Quanto dura di solito un mutuo?" names "dura" of the affordability section's terms, "¿Qué tengo que
+ * llevar …?" the preparation's "llevar"); otherwise the assistant says it does not know.
  */
 const CONFIDENT_COVERAGE = 0.5;
 const NAMED_HEADING = 0.5;
+const NAMED_TERMS = 0.5;
 
 /**
  * A question's subject lies outside the guide when it has a word the guide never uses and the quoted section uses at
@@ -399,10 +402,13 @@ export function createEngine(deps: EngineDeps) {
         : null,
       searchUnmatched: search?.unmatched ?? 0,
       // A short question ("پول پیش چقدر باید بدهم؟") covers little of a section, but naming the section's heading
-      // (most of its words) says what it is about.
+      // (most of its words) or its key terms (termsNamed) says what it is about.
       guideFits:
         knowledge !== null &&
-        ((knowledge.score >= MIN_SCORE && (knowledge.coverage >= MIN_COVERAGE || knowledge.headingNamed >= 0.5)) ||
+        ((knowledge.score >= MIN_SCORE &&
+          (knowledge.coverage >= MIN_COVERAGE ||
+            knowledge.headingNamed >= NAMED_HEADING ||
+            knowledge.termsNamed >= NAMED_TERMS)) ||
           knowledge.score >= STRONG_SCORE),
       guideGeneral: knowledge !== null && knowledge.score >= GENERAL_SCORE,
       guideStrong: knowledge !== null && knowledge.score >= MIN_SCORE * 2,
@@ -526,7 +532,8 @@ export function createEngine(deps: EngineDeps) {
       knowledge !== null &&
       (knowledge.score >= STRONG_SCORE ||
         knowledge.coverage >= CONFIDENT_COVERAGE ||
-        knowledge.headingNamed >= NAMED_HEADING);
+        knowledge.headingNamed >= NAMED_HEADING ||
+        knowledge.termsNamed >= NAMED_TERMS);
     if (intent === 'knowledge' && knowledge && confident) {
       return answer('knowledge', t('assistant.answer.guide'), {
         lines: knowledge.excerpt,

@@ -10,7 +10,16 @@ import { localizePath } from '../../i18n/paths';
 import type { LangCode } from '../../i18n/languages';
 import GithubSlugger from 'github-slugger';
 import { sectionTerms } from './section-terms';
-import { asksMeaning, containsStem, hasFunctionChar, isAskingWord, normalizeText, tokens, words } from './text';
+import {
+  asksMeaning,
+  containsAny,
+  containsStem,
+  hasFunctionChar,
+  isAskingWord,
+  normalizeText,
+  tokens,
+  words,
+} from './text';
 
 export interface GuideSection {
   slug: GuideSlug;
@@ -56,6 +65,8 @@ export interface KnowledgeHit {
    * the deposit section "ودیعه", 0 for the introduction).
    */
   headingNamed: number;
+  /** The share of the question's words the quoted section's key terms name (termsNamed), 0 for the introduction. */
+  termsNamed: number;
   /**
    * The question asks what a term means and names the term the quoted section's heading defines ("was heißt HWB" and
    * "HWB – der Heizwärmebedarf"): the guide's explanation, wherever it is asked.
@@ -713,6 +724,9 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
           .flatMap((w) => (HIRAGANA.test(w) ? w.split(HIRAGANA_RUN).filter(Boolean) : [w]))
           .filter((w) => tokens(w, true).length > 0),
       );
+      // A word of the article's title or introduction, found there as a word (at a word's start, containsAny's rule),
+      // not inside another one: Italian "portare" is no word of the introduction's "importante".
+      const aboutSays = (about: string, stem: string) => containsAny(about, [stem], lang);
       // How much of a section's heading, or of the term it defines, the question names (headingNamedShare).
       // A heading word the article's title or introduction uses names what the whole article is about, not one of
       // its sections: "Costs of the loan" is not the answer to every question about a loan in the financing article.
@@ -723,7 +737,7 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
         return headingNamedShare(
           section.heading,
           asked,
-          (stem) => index.common(stem) || about.includes(stem),
+          (stem) => index.common(stem) || aboutSays(about, stem),
           index.common,
         );
       };
@@ -739,7 +753,7 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
         for (const w of asked) {
           if ([...w].length < 4 && !/[\u3040-\u9fff]/.test(w)) continue;
           const stem = headingStem(w);
-          if (index.common(stem) || about.includes(stem)) continue;
+          if (index.common(stem) || aboutSays(about, stem)) continue;
           all++;
           if (termWords.some((t) => t.includes(stem))) n++;
         }
@@ -876,6 +890,7 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
             (w) => index.common(headingStem(unaccented(w))),
           ),
           headingNamed: named(best.section),
+          termsNamed: termsNamed(best.section),
           definesTerm: termNamed(best.section),
         });
       }
