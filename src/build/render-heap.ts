@@ -8,7 +8,10 @@
  * see docs/benchmarks.md): 110 MB at 1,008 listings, 189 MB at 10,087, 532–546 MB at 100,000 while it renders.
  * That is the code and Astro's routes, every listing's summary with the catalogue's lookups and page keys (every
  * process holds the whole catalogue, whatever its share of the pages), and Astro's list of the pages it renders,
- * the process's share of them. Beside the heap the process holds 600–800 MB that no heap limit bounds (the
+ * the process's share of them. The catalogue's part, measured on its own (scripts/bench/render-heap.ts: the
+ * catalogue and what the routes' getStaticPaths keep of it, live after a full collection): 2,517 bytes a listing
+ * at 100,000 (240 MB), 2,065 (197 MB) since the similar listings are rows in a typed array, the price figures keep
+ * ids and the sitemaps' listing entries are made when written; about half of it is the listings' summaries. Beside the heap the process holds 600–800 MB that no heap limit bounds (the
  * bundler's native memory, glibc's arenas, V8's code and pooled pages, the handover thread; ./render-env.ts keeps
  * the allocators' part down): a limit of about 1,200 MB would keep a process at about 2 GB, but only a process with
  * much less live than that renders at full speed within it.
@@ -16,8 +19,11 @@
 
 /** What every render holds whatever the catalogue: the bundled code, Astro's routes and module graph. */
 export const RENDER_HEAP_BASE_MB = 128;
-/** Per listing: its summary, the catalogue's lookups and its pages' keys (every render process holds them all). */
-export const RENDER_HEAP_PER_LISTING_KB = 3;
+/**
+ * Per listing: its summary, the catalogue's lookups and what its pages' keys leave cached (every render process
+ * holds them all): 2,065 bytes measured at 100,000 listings (3 KB before the cuts above, for 2,517 measured).
+ */
+export const RENDER_HEAP_PER_LISTING_KB = 2;
 /** Per listing page (a listing in one language) of the process's share: Astro's list of its pages and their props. */
 export const RENDER_HEAP_PER_LISTING_PAGE_KB = 2;
 /**

@@ -9,25 +9,25 @@ describe('the render heap limit', () => {
     expect(renderHeapMb({ listings: 10_000, languages: 1, shares: 1 })).toBe(1024);
   });
 
-  it('is 3 times a base of 128 MB, 3 KB per listing and 2 KB per listing page of the process', () => {
-    // 100,000 listings in German, one process: (128 MB + 293 MB + 195 MB) × 3
+  it('is 3 times a base of 128 MB, 2 KB per listing and 2 KB per listing page of the process', () => {
+    // 100,000 listings in German, one process: (128 MB + 195 MB + 195 MB) × 3
     expect(renderHeapMb({ listings: 100_000, languages: 1, shares: 1 })).toBe(
-      Math.ceil(((128 * 1024 + 300_000 + 200_000) * 3) / 1024),
+      Math.ceil(((128 * 1024 + 200_000 + 200_000) * 3) / 1024),
     );
-    expect(renderHeapMb({ listings: 100_000, languages: 1, shares: 1 })).toBe(1849);
-    expect(renderHeapMb({ listings: 10_000, languages: 15, shares: 1 })).toBe(1351);
-    expect(renderHeapMb({ listings: 100_000, languages: 15, shares: 1 })).toBe(10052);
+    expect(renderHeapMb({ listings: 100_000, languages: 1, shares: 1 })).toBe(1556);
+    expect(renderHeapMb({ listings: 10_000, languages: 15, shares: 1 })).toBe(1322);
+    expect(renderHeapMb({ listings: 100_000, languages: 15, shares: 1 })).toBe(9759);
   });
 
   it("grows with the process's share of the pages, not with the whole catalogue's", () => {
     // 100,000 listings in 15 languages over eight machines: each holds the catalogue and an eighth of the pages
-    expect(renderHeapMb({ listings: 100_000, languages: 15, shares: 8 })).toBe(2362);
+    expect(renderHeapMb({ listings: 100_000, languages: 15, shares: 8 })).toBe(2069);
     expect(renderHeapMb({ listings: 100_000, languages: 15, shares: 8 })).toBeLessThan(
       renderHeapMb({ listings: 100_000, languages: 15, shares: 2 }),
     );
     // the catalogue part stays whatever the share
     expect(renderHeapMb({ listings: 200_000, languages: 1, shares: 64 })).toBe(
-      Math.ceil(((128 * 1024 + 600_000 + 400_000 / 64) * 3) / 1024),
+      Math.ceil(((128 * 1024 + 400_000 + 400_000 / 64) * 3) / 1024),
     );
   });
 
