@@ -662,3 +662,91 @@ describe('natural-language search: misspellings of room words', () => {
     expect(p('Quanto é a caução para alugar um carro?', 'pt').objektart).toBeUndefined();
   });
 });
+
+describe('natural-language search: sorts, near after the place, districts by ordinal in a sentence', () => {
+  it('reads a sort whose adjective agrees with the listings, the noun between, and "sort by" the price in any case', () => {
+    expect(p("bureaux à Graz, les offres les moins chères d'abord", 'fr').sort).toBe('preis_aufsteigend');
+    expect(p('case in Stiria, ordinate dalla più economica', 'it').sort).toBe('preis_aufsteigend');
+    expect(p('casas en Tirol, la más barata primero', 'es').sort).toBe('preis_aufsteigend');
+    expect(p('hus i Graz, senast inlagda först', 'sv').sort).toBe('neueste');
+    expect(p('flat in Linz, newest listings first', 'en').sort).toBe('neueste');
+    expect(p('شقة في لينز، احدث الاعلانات اولا', 'ar').sort).toBe('neueste');
+    expect(p('dom w Linzu, sortuj po cenie rosnąco', 'pl').sort).toBe('preis_aufsteigend');
+    expect(p('дом в Линце, по цене по возрастанию', 'ru').sort).toBe('preis_aufsteigend');
+    expect(p("Linz'de daire, m² fiyatına göre sırala", 'tr').sort).toBe('preis_pro_qm');
+  });
+
+  it('reads a place to be near named before the words for near, and leaves "in der Nähe" of a town alone', () => {
+    expect(p('Wohnung in Linz, Straßenbahn in der Nähe').nahe).toEqual(['transit']);
+    expect(p('house in Graz, school nearby', 'en').nahe).toEqual(['school']);
+    expect(p('appartement à Graz, supermarché à proximité', 'fr').nahe).toEqual(['supermarket']);
+    expect(p("appartement près d'un arrêt de bus", 'fr').nahe).toEqual(['transit']);
+    expect(p('Haus in der Nähe von Graz').nahe).toBeUndefined();
+    expect(p('Wohnung in Graz oder in der Nähe').nahe).toBeUndefined();
+  });
+
+  it('reads an ordinal after a preposition and article as a district when Vienna is named, never a floor', () => {
+    expect(p('un 4 pièces à Vienne dans le 2e ou le 3e', 'fr')).toMatchObject({
+      bezirk: ['Leopoldstadt', 'Landstraße'],
+      objektart: ['WOHNUNG'],
+      zimmerVon: 4,
+    });
+    expect(p('bilocale a Vienna, nel 7°', 'it').bezirk).toEqual(['Neubau']);
+    expect(p('appartement à Vienne au 3e étage', 'fr').bezirk).toBeUndefined();
+    expect(p('appartement à Lyon dans le 3e', 'fr').bezirk).toBeUndefined();
+    expect(p('3 pièces à Graz', 'fr').objektart).toBeUndefined();
+  });
+});
+
+describe('natural-language search: parking after "with", short misspellings, landlords and ages, word forms', () => {
+  it('reads a parking word after "with" beside another type as that home\'s feature, and alone as the type', () => {
+    expect(p('Büro in Graz mit Tiefgaragenplatz')).toMatchObject({
+      objektart: ['BUERO_PRAXEN'],
+      ausstattung: ['underground_parking'],
+    });
+    expect(p('appartement in Linz met garagebox', 'nl')).toMatchObject({
+      objektart: ['WOHNUNG'],
+      ausstattung: ['garage'],
+    });
+    expect(p('Tiefgaragenplatz in Graz').objektart).toEqual(['PARKEN']);
+  });
+
+  it('reads a short word with two letters swapped, and a case ending on a stem less a letter, as the term', () => {
+    expect(p('flat with a lfit', 'en').ausstattung).toEqual(['lift']);
+    expect(p('hus med hsis', 'sv').ausstattung).toEqual(['lift']);
+    expect(p('dom z ogrdem', 'pl').ausstattung).toEqual(['garden']);
+    expect(p('dom z bsenem', 'pl').ausstattung).toEqual(['pool']);
+  });
+
+  it("refuses a landlord's nationality and tenants over or under an age, never a size", () => {
+    expect(parseSearchText('piso en Linz, casero español', 'es').refused).toEqual(['origin']);
+    expect(parseSearchText('apartamento em Linz, senhorio austríaco', 'pt').refused).toEqual(['origin']);
+    expect(parseSearchText('a flat where only people over 65 live', 'en').refused).toEqual(['age']);
+    expect(parseSearchText('flat for 2 people over 60 m2', 'en').refused).toEqual([]);
+  });
+
+  it('reads Turkish case endings on a multiplier, yer altı apart, the Arabic dual with نوم, Japanese 見えて', () => {
+    expect(p("Graz'da ev 450 bine kadar", 'tr').preisBis).toBe(450000);
+    expect(p("Linz'de daire 1 milyona kadar", 'tr').preisBis).toBe(1000000);
+    expect(p('daire, yer altı otoparklı', 'tr').ausstattung).toEqual(['underground_parking']);
+    expect(p('شقة غرفتين نوم', 'ar').zimmerVon).toBe(3);
+    expect(p('湖が見えて庭付きの家', 'ja').ausstattung).toEqual(expect.arrayContaining(['view', 'garden']));
+    expect(p('土地 仲介手数料不要', 'ja').provisionsfrei).toBe(true);
+    expect(p('casa em Graz que aceitam animais', 'pt').ausstattung).toEqual(['pets_allowed']);
+  });
+});
+
+describe('natural-language search: places by sound and script', () => {
+  it('reads German "ie" as Russian и, a Turkish case ending on a misspelt town, a voiced last kana', () => {
+    expect(p('квартира в Лизинге', 'ru').bezirk).toEqual(['Liesing']);
+    expect(p('дом в Визельбурге', 'ru').ort).toBe('Wieselburg');
+    expect(p('insbrukta satılık ev', 'tr').ort).toBe('Innsbruck');
+    expect(p('クラーゲンフルドの土地', 'ja').ort).toBe('Klagenfurt am Wörthersee');
+  });
+
+  it('reads a Persian name with a non-joiner inside and an Arabic one with ز for the German z', () => {
+    expect(p('خانه در مول‌فیرتل', 'fa').region).toBe('muehlviertel');
+    expect(p('شاليه في منطقة بينزغاو', 'ar').region).toBe('pinzgau');
+    expect(p('شقة في فيينا', 'ar').bundesland).toBe('wien');
+  });
+});

@@ -27,7 +27,7 @@ import { editDistance, foldArabicScript, normalizeText } from './normalize';
 import { foldKey } from '../text/fold';
 import { applySuggestion, soundKey } from '../text/spelling';
 import { termCorrections } from './suggest';
-import { cyrillicSoundKey, germanSkeleton, germanSoundKey, katakanaSkeleton } from './sound-place';
+import { cyrillicSoundKey, germanSkeleton, germanSoundKeys, katakanaSkeleton } from './sound-place';
 import type {
   Gazetteer,
   GazetteerEntry,
@@ -188,6 +188,35 @@ const NEAR_AFTER: Partial<Record<Lang, RegExp>> = {
 };
 
 /**
+ * "Volksschule in der Nähe", "a supermarket nearby", "école à proximité", "school in de buurt": the place to be near
+ * named before the words for near, at a clause's end. [those words, the language's own word for near before a place],
+ * so that the language's near phrases (Lex.near) decide what the place is, read as "in der Nähe Volksschule".
+ */
+const NEAR_LAST: Partial<Record<Lang, [RegExp, string]>> = Object.fromEntries(
+  (
+    [
+      ['de', 'in der n(?:ä|ae)he|in n(?:ä|ae)he|ums eck|um die ecke|fu(?:ß|ss)läufig erreichbar', 'in der nähe'],
+      ['en', 'nearby|close by|near by|within walking distance|around the corner', 'near'],
+      ['fr', 'à proximité|a proximite|pas loin|tout près|tout pres|à deux pas', 'près de'],
+      ['it', 'nelle vicinanze|vicin[oaei]|a due passi|a pochi passi', 'vicino a'],
+      ['es', 'cerca|cercan[oa]s?|a poca distancia', 'cerca de'],
+      ['pt', 'perto|por perto|nas proximidades|próxim[oa]s?', 'perto de'],
+      ['nl', 'in de buurt|dichtbij|dicht bij|vlakbij|op loopafstand', 'dicht bij'],
+      ['sv', 'i närheten|nära|på gångavstånd', 'nära'],
+    ] as const
+  ).map(([lang, words, cue]) => [
+    lang,
+    [
+      new RegExp(
+        `(?<=[\\s,])((?:[\\p{L}'’-]+\\s+){0,3}?[\\p{L}'’-]+)\\s+(?:${words})(?=\\s*(?:[,.;:!?]|$|(?:und|and|et|e|y|en|och|oder|or|ou|o|of|eller)\\s))`,
+        'gu',
+      ),
+      cue,
+    ],
+  ]),
+);
+
+/**
  * Words saying a wish is not needed ("aunque no es imprescindible", "ist aber kein Muss", "not essential", "pas
  * obligatoire"): the wish they follow is understood and no filter.
  */
@@ -276,14 +305,19 @@ function compileStems(g: Gazetteer, lang: Lang): Array<[RegExp, GazetteerEntry, 
   return g.stems.map(({ stem, entry }) => {
     const cyr = /[\u0400-\u04ff]/.test(stem);
     const arabic = /[\u0600-\u06ff]/.test(stem);
-    // Arabic writes the G of a foreign name غ or ج, Persian گ, and either is typed for a K (کلاکنفورت, اینسبروگ); a
-    // doubled ي is often written once (فينا); Japanese often drops the long-vowel mark ー.
+    // Arabic writes the G of a foreign name غ or ج, Persian گ, and either is typed for a K (کلاکنفورت, اینسبروگ); the
+    // German z تس or ز (بينتسغاو, بينزغاو); a doubled ي is often written once (فينا); Persian puts a zero-width
+    // non-joiner inside a word where its parts meet (مول‌فیرتل), a space once folded, so a name may have one between
+    // any two letters; Japanese often drops the long-vowel mark ー.
+    let folded = arabic ? foldArabicScript(stem, lang) : stem;
+    if (arabic && lang === 'fa') folded = folded.replace(/([\u0621-\u06d3])(?=[\u0621-\u06d3])/gu, '$1 ?');
     const src = cyr
       ? `(?<![\\p{L}])(?:${stem})\\p{L}{0,3}(?![\\p{L}])`
       : arabic
-        ? `(?<![\\p{L}])(?:ال|ب|و|ل|في|فی)?(?:${foldArabicScript(stem, lang)
+        ? `(?<![\\p{L}])(?:ال|ب|و|ل|في|فی)?(?:${folded
+            .replace(/ت( \?)?س|ز/g, '(?:ت ?س|ز)')
             .replace(/[غگکك]/g, '[غگکك]')
-            .replace(/([يی])\1/g, '$1$1?')})(?![\\p{L}])`
+            .replace(/([يی])( \?)?\1/g, '$1$2$1?')})(?![\\p{L}])`
         : bareLetters(stem.replace(/ー/g, 'ー?'), lang);
     return [new RegExp(src, 'gu'), entry, scriptOf(stem)];
   });
@@ -575,6 +609,18 @@ const VIENNA_ORDINAL = new RegExp(
   `(?<=(?<![\\p{L}])(?:${[...BUNDESLAND_ALIASES.wien, 'wiedeń'].join('|')})\\s*,?\\s*)(\\d{1,2})(?:st|nd|rd|th|ème|eme|er|e|de|ste|°|o|:e|:a|\\.(?!\\d))(?![\\p{L}\\d])`,
   'gu',
 );
+
+/**
+ * "dans le 9e", "dans le 2e ou le 3e", "nel 7°", "en el 3º", "im 9.": in a query that names Vienna, an ordinal after
+ * a preposition with its article is a district where Vienna's people name them so, anywhere in the text; never a
+ * floor ("au 3e étage", "al 3° piano").
+ */
+const VIENNA_NAMED = new RegExp(
+  `(?<![\\p{L}])(?:${[...BUNDESLAND_ALIASES.wien, 'wiedeń'].join('|')})(?![\\p{L}])`,
+  'u',
+);
+const ORDINAL_IN_VIENNA =
+  /(?<![\p{L}])(?:dans le|au|nel|en el|no|im|in the)\s+(\d{1,2})(?:st|nd|rd|th|ème|eme|er|e|°|o|\.(?!\d))(?![\p{L}\d])(?!\s*(?:étage|etage|piano|planta|piso|andar|stock|obergeschoss|floor))/gu;
 
 /**
  * "Wien 16 nähe U-Bahn", "Vienna 3, balcony": a plain number of 1–23 right after Vienna's name that ends the phrase
@@ -904,6 +950,11 @@ const PL_LOCATIVE: Array<[string, string]> = [
   ['rze', 'r'],
 ];
 
+/** Case endings written onto a town's name without an apostrophe, looked for when the name is misspelt. */
+const TYPO_ENDING: Partial<Record<Lang, RegExp>> = {
+  tr: /(?:[dt][ae]n?|n[ae]|y[ae])$/,
+};
+
 const soundIndex = new WeakMap<Gazetteer['names'], Map<string, GazetteerEntry>>();
 
 /**
@@ -917,8 +968,7 @@ function placeBySound(g: Gazetteer, cyrillic: string): GazetteerEntry | undefine
     index = new Map();
     for (const [key, entry] of g.names)
       if (/^[a-z ]+$/.test(key)) {
-        const sound = germanSoundKey(key);
-        if (!index.has(sound)) index.set(sound, entry);
+        for (const sound of germanSoundKeys(key)) if (!index.has(sound)) index.set(sound, entry);
       }
     soundIndex.set(g.names, index);
   }
@@ -1062,14 +1112,20 @@ function places(work: string, c: Compiled, g: Gazetteer, f: NlFilters, others: O
   // Typos: a left-over Latin word of 5+ letters within 1 (2 from 8 letters) edits of a known name.
   for (const t of tokens) {
     if (t.used || t.key.length < 5 || !/^[a-z]+$/.test(t.key) || c.stop.test(t.raw) || c.known.test(t.raw)) continue;
-    const max = t.key.length >= 8 ? 2 : 1;
     let best: { key: string; d: number } | null = null;
-    const sound = soundKey(t.key);
-    for (const cand of g.byInitial.get(t.key[0]!) ?? []) {
-      if (cand.includes(' ')) continue;
-      // A name written by ear ("Insbruk") sounds like the place: one edit, as ./text/spelling offers it.
-      const d = Math.min(editDistance(t.key, cand, max), soundKey(cand) === sound ? 1 : Infinity);
-      if (d <= max && (!best || d < best.d)) best = { key: cand, d };
+    // A case ending written onto the misspelt name ("insbrukta", "kufsteynda"): the word without it as well.
+    const ending = TYPO_ENDING[c.lang]?.exec(t.key);
+    const forms = ending && t.key.length - ending[0].length >= 5 ? [t.key, t.key.slice(0, -ending[0].length)] : [t.key];
+    for (const form of forms) {
+      const max = form.length >= 8 ? 2 : 1;
+      const sound = soundKey(form);
+      for (const cand of g.byInitial.get(form[0]!) ?? []) {
+        if (cand.includes(' ')) continue;
+        // A name written by ear ("Insbruk") sounds like the place: one edit, as ./text/spelling offers it.
+        const d = Math.min(editDistance(form, cand, max), soundKey(cand) === sound ? 1 : Infinity);
+        if (d <= max && (!best || d < best.d)) best = { key: cand, d };
+      }
+      if (best) break;
     }
     if (best) {
       hit(g.names.get(best.key)!, t.start, t.end, true);
@@ -1240,6 +1296,34 @@ function nearListed(work: string, typed: string, spans: Array<[number, number]>,
   return work;
 }
 
+/**
+ * The place to be near named before the words for near (NEAR_LAST): its last one to four words, longest first, read
+ * after the language's own word for near must be one of its near phrases whole.
+ */
+function nearLast(work: string, c: Compiled, f: NlFilters): string {
+  const last = NEAR_LAST[c.lang];
+  if (!last) return work;
+  const [re, cue] = last;
+  re.lastIndex = 0;
+  let out = work;
+  for (const m of work.matchAll(re)) {
+    const words = m[1]!.split(/\s+/);
+    found: for (let k = Math.min(4, words.length); k > 0; k--) {
+      const named = words.slice(-k).join(' ');
+      const place = `${cue} ${named}`;
+      for (const [near, what] of c.near) {
+        near.lastIndex = 0;
+        const n = near.exec(` ${place} `);
+        if (!n || n[0].trim() !== place) continue;
+        f.nahe = [...new Set([...(f.nahe ?? []), what])];
+        out = blank(out, m.index + m[1]!.length - named.length, m.index + m[0].length);
+        break found;
+      }
+    }
+  }
+  return out;
+}
+
 export interface ParseOptions {
   /** Exchange rates per euro (live ones when the caller has them); the built-in ones otherwise. */
   rates?: Rates;
@@ -1320,6 +1404,7 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
       nearSpans.push([m.index, m.index + m[0].length]);
     });
   work = nearListed(work, origPadded, nearSpans, c, f);
+  work = nearLast(work, c, f);
   if (c.noCommission) work = eachMatch(work, c.noCommission, () => void (f.provisionsfrei = true));
   if (c.outdoor) work = eachMatch(work, c.outdoor, () => void (f.aussenflaeche = true));
   for (const [re, sort] of c.sort) work = eachMatch(work, re, () => void (f.sort ??= sort));
@@ -1373,6 +1458,11 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
     if (district(Number(m[1])) === false) return false;
     phrases.push([m.index, m.index + m[0].length]);
   });
+  if (VIENNA_NAMED.test(origPadded))
+    work = eachMatch(work, ORDINAL_IN_VIENNA, (m) => {
+      if (district(Number(m[1])) === false) return false;
+      phrases.push([m.index, m.index + m[0].length]);
+    });
   work = eachMatch(work, VIENNA_PLAIN, (m) => {
     // "Wenen 2 slaapkamers", "Wien 3 Schlafzimmer": a number the language's unit follows counts, it names no district.
     if (c.unitAfter.test(work.slice(m.index + m[0].length))) return false;
@@ -1500,6 +1590,7 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
   // "дом с участком", "Haus mit Grund", "house with land": the plot is the house's, not a second type (unless
   // nothing else is named).
   let plotWith = false;
+  const parkWith: Array<{ o: Objektart; sub: string | undefined; start: number; end: number }> = [];
   const typeHits: Array<{ o: Objektart; sub: string | undefined; start: number; end: number }> = [];
   for (const [re, o, sub] of c.types)
     work = eachMatch(work, re, (m) => {
@@ -1509,8 +1600,27 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
         plotWith = true;
         return;
       }
+      if (o === 'PARKEN' && WITH_BEFORE[lang]?.test(origPadded.slice(0, m.index))) {
+        parkWith.push({ o, sub, start: m.index, end: m.index + m[0].length });
+        return;
+      }
       typeHits.push({ o, sub, start: m.index, end: m.index + m[0].length });
     });
+  // "Büro mit Tiefgaragenplatz", "appartement met garagebox", "lägenhet med garageplats": a parking space after
+  // "with" is the home's, a feature, when another type is named: the underground car park's when the word names
+  // one, the garage's when it names a garage, a parking space's otherwise. Alone it is the parking searched.
+  if (parkWith.length && typeHits.some((h) => h.o !== 'PARKEN'))
+    for (const h of parkWith) {
+      const word = origPadded.slice(h.start, h.end);
+      const key: FeatureKey =
+        h.sub === 'TIEFGARAGENSTELLPLATZ' || /tiefgarage|underground|souterrain|sotterran|subterr|подзем/u.test(word)
+          ? 'underground_parking'
+          : /garag|гараж/u.test(word)
+            ? 'garage'
+            : 'parking';
+      if (!features.includes(key)) features.push(key);
+    }
+  else typeHits.push(...parkWith);
   // "Mietwohnung …, nur Häuser ohne Ausländer": a type word that a criterion about people follows within a word or
   // two names the building those people live in, not a second type, when another type is named.
   const peopleBuilding = (h: (typeof typeHits)[number]) =>

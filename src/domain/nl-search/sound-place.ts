@@ -67,6 +67,15 @@ export function germanSoundKey(folded: string): string {
   );
 }
 
+/**
+ * The keys a German name may be heard by: its sound key, and where it writes "ie" the key with a long i, which
+ * Russian writes и (Liesing: Лизинг, Wieselburg: Визельбург), while some names say both letters (Lienz: Лиенц).
+ */
+export function germanSoundKeys(folded: string): string[] {
+  const key = germanSoundKey(folded);
+  return key.includes('ie') ? [key, key.replace(/ie/g, 'i')] : [key];
+}
+
 /** The sound key of a word or words in Cyrillic (lower case); null when it holds other letters. */
 export function cyrillicSoundKey(text: string): string | null {
   let out = '';
@@ -114,12 +123,23 @@ export function katakanaSkeleton(text: string): string | null {
     if (/[ァ-ヺー・]/u.test(ch)) out += KATAKANA.get(ch) ?? '';
     else return null;
   }
-  return out.replace(/(\p{L})\1+/gu, '$1');
+  return devoiceLast(out.replace(/(\p{L})\1+/gu, '$1'));
+}
+
+/**
+ * German says a name's last consonant voiceless (-burg as "burk", -furt, -rad as "rat") and katakana writes it
+ * either way (ザルツブルグ, クラーゲンフルド): the last consonant of a key without its voice.
+ */
+function devoiceLast(key: string): string {
+  const last = { d: 't', g: 'k', b: 'p' }[key.slice(-1)];
+  return last ? key.slice(0, -1) + last : key;
 }
 
 /** The same key for a German name already folded by foldKey. */
 export function germanSkeleton(folded: string): string {
-  return germanSoundKey(folded)
-    .replace(/[aeiou lr]/g, '')
-    .replace(/(\p{L})\1+/gu, '$1');
+  return devoiceLast(
+    germanSoundKey(folded)
+      .replace(/[aeiou lr]/g, '')
+      .replace(/(\p{L})\1+/gu, '$1'),
+  );
 }

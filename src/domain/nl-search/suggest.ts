@@ -146,6 +146,15 @@ export function termCorrections(unmatched: readonly string[], lang: Lang, text =
     const room = counted ? roomTermsFor(lang) : null;
     if (key.length === 5 && /^\p{L}+$/u.test(key)) {
       const term = droppedLetter(key, terms) ?? (room && droppedLetter(key, room));
+      if (term) {
+        out.push({ word, suggestion: term });
+        continue;
+      }
+    }
+    // Two letters swapped after the first ("lfit", "veiw", "hsis", "sauan"): a short word's commonest slip besides a
+    // dropped letter, and seldom another word.
+    if ((key.length === 4 || key.length === 5) && /^\p{L}+$/u.test(key)) {
+      const term = swappedLetters(key, terms);
       if (term) out.push({ word, suggestion: term });
     }
     if (key.length < 6) continue;
@@ -158,9 +167,30 @@ export function termCorrections(unmatched: readonly string[], lang: Lang, text =
         suggestion = closestSpelling(word.slice(0, -cut), terms);
         if (suggestion) break;
       }
+    // A stem of four letters with a letter left out, its case ending after it ("ogrdem", "bsenem", "tarsem"): the
+    // five-letter term.
+    if (!suggestion && ENDINGS.has(lang))
+      for (const cut of [2, 1]) {
+        if (key.length - cut !== 4) continue;
+        suggestion = droppedLetter(key.slice(0, -cut), terms);
+        if (suggestion) break;
+      }
     if (suggestion) out.push({ word, suggestion });
   }
   return out;
+}
+
+/** The one term of the same length that is `key` with two neighbouring letters after the first swapped, or null. */
+function swappedLetters(key: string, terms: ReadonlyMap<string, string>): string | null {
+  let found: string | null = null;
+  for (let i = 1; i + 1 < key.length; i++) {
+    if (key[i] === key[i + 1]) continue;
+    const shown = terms.get(key.slice(0, i) + key[i + 1] + key[i] + key.slice(i + 2));
+    if (!shown) continue;
+    if (found && found !== shown) return null;
+    found = shown;
+  }
+  return found;
 }
 
 /** The one term of six letters that is `key` with a letter put back, or null when none or several are. */

@@ -158,7 +158,10 @@ export const de: Lex = {
       'preis_aufsteigend',
     ],
     ['teuerste\\p{L}*(?: zuerst)?|preis absteigend', 'preis_absteigend'],
-    ['neueste\\p{L}*(?: zuerst)?|aktuellste\\p{L}*', 'neueste'],
+    [
+      'neueste\\p{L}*(?: zuerst)?|aktuellste\\p{L}*|zuletzt (?:eingestellt|inseriert|hinzugefügt)\\p{L}*(?: zuerst)?',
+      'neueste',
+    ],
     [
       'gr(?:ö|oe)(?:ß|ss)te\\p{L}*(?: zuerst)?|(?:von )?gro(?:ß|ss) nach klein|(?:nach )?(?:fläche|größe) absteigend',
       'flaeche_absteigend',

@@ -109,7 +109,10 @@ export const en: Lex = {
     ],
     ['cheapest(?: first)?|lowest price(?: first)?|price low to high|sorted by price', 'preis_aufsteigend'],
     ['most expensive(?: first)?|highest price(?: first)?|price high to low', 'preis_absteigend'],
-    ['newest(?: first)?|latest(?: first)?|most recent', 'neueste'],
+    [
+      '(?:newest|latest|most recent(?:ly (?:listed|added|posted|published))?)(?: (?:listings|ads|offers))?(?: first)?',
+      'neueste',
+    ],
     ['largest(?: first)?|biggest(?: first)?', 'flaeche_absteigend'],
     ['most relevant(?: first)?', 'relevanz'],
   ],
@@ -208,7 +211,7 @@ export const en: Lex = {
       'origin',
     ],
     [
-      '(?:under|over|above|below|older than|younger than) (?:1[89]|[2-9]\\d) years?(?: old)?|aged (?:under|over) (?:1[89]|[2-9]\\d)',
+      '(?:under|over|above|below|older than|younger than) (?:1[89]|[2-9]\\d) years?(?: old)?|aged (?:under|over) (?:1[89]|[2-9]\\d)|(?:people|persons|tenants|residents|renters|occupants|applicants) (?:\\p{L}+ )?(?:under|over|above|below|older than|younger than|aged) (?:1[89]|[2-9]\\d)(?![\\d%])(?!\\s*(?:m2|m²|sqm|sq|square|k|€|eur|euros?|km|minutes?|mins?)(?![\\p{L}]))',
       'age',
     ],
     ['male|female', 'gender'],

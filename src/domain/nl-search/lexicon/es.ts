@@ -89,7 +89,7 @@ export const es: Lex = {
       'flaeche_absteigend',
     ],
     [
-      'del más barato al más caro|(?:los |las )?más barat[oa]s(?: primero)?|más barato|precio ascendente',
+      'del más barato al más caro|(?:los |las )?más barat[oa]s(?: primero)?|(?:el |la )?más barat[oa]|precio ascendente',
       'preis_aufsteigend',
     ],
     ['(?:los |las )?más car[oa]s(?: primero)?|precio descendente|(?:por )?precio de mayor a menor', 'preis_absteigend'],
@@ -164,6 +164,11 @@ export const es: Lex = {
   self: 'somos|soy|nosotr[oa]s|yo|nuestr\\p{L}*|mis?',
   refused: [
     ['(?:menores|mayores|menos|más) de (?:1[89]|[2-9]\\d) años', 'age'],
+    // The landlord's nationality is a criterion about people, as the neighbours' is.
+    [
+      '(?:casero|casera|propietari[oa]|arrendador[a]?|dueñ[oa]) (?:\\p{L}+ ){0,2}(?:español\\p{L}*|austriac[oa]s?|alem[aá]n\\p{L}*|árabes?|turc[oa]s?|latin[oa]s?|extranjer[oa]s?)',
+      'origin',
+    ],
     ['masculin[oa]s?|femenin[oa]s?', 'gender'],
     [
       '(?:vecinos|inquilinos|compañeros de piso) (?:\\p{L}+ ){0,2}(?:españoles|latinos|árabes|africanos|asiáticos|turcos|austriacos|extranjeros)|solo (?:españoles|latinos|árabes|africanos|asiáticos)',

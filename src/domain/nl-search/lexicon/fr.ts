@@ -35,6 +35,8 @@ export const fr: Lex = {
     ],
     // "logement" (a dwelling) names no type, as Dutch "woning" (the evaluation sets' conventions).
     ['appartements?|appart\\.?|apparts?', 'WOHNUNG'],
+    // "un 4 pièces", "un deux-pièces": a count of rooms said as a noun is a flat, as T3 and F3 are; "3 pièces" alone counts.
+    ['une?(?=\\s+(?:\\d{1,2}|deux|trois|quatre|cinq|six)[ -]?pi(?:è|e)ces?(?![\\p{L}]))', 'WOHNUNG'],
     ['maisons?', 'HAUS'],
   ],
   features: [
@@ -66,7 +68,7 @@ export const fr: Lex = {
   firstOcc: ['neuf', 'neuve', 'première occupation', 'construction neuve', 'programme neuf', 'jamais habitée?'],
   near: [
     [
-      "(?:pr(?:è|e)s|proche|à proximité) (?:du |de la |des |d['’]un |d['’]une |de |d['’])?(?:m(?:é|e)tro|u-bahn|tram(?:way)?|arr(?:ê|e)t de bus|gare|transports? en commun|transports)",
+      "(?:pr(?:è|e)s|proche|à proximité) (?:du |de la |des |d['’]un |d['’]une |de |d['’])?(?:m(?:é|e)tro|u-bahn|arr(?:ê|e)ts? (?:de |du )(?:bus|tram(?:way)?|m(?:é|e)tro)|tram(?:way)?|gare|transports? en commun|transports)",
       'transit',
     ],
     [
@@ -92,9 +94,13 @@ export const fr: Lex = {
       "(?:les )?plus grandes? surfaces?(?: d'abord)?|surface décroissante|du plus grand au plus petit",
       'flaeche_absteigend',
     ],
-    ["les moins chers?(?: d'abord)?|moins cher(?: d'abord)?|prix croissant", 'preis_aufsteigend'],
-    ["les plus chers?(?: d'abord)?|prix décroissant", 'preis_absteigend'],
-    ["les plus récents?(?: d'abord)?|plus récents?|récents d'abord", 'neueste'],
+    // The adjective agrees with the listings it sorts: les moins chères, les annonces les plus récentes.
+    [
+      "les moins ch(?:e|è)re?s?(?: d'abord| en premier)?|moins ch(?:e|è)re?(?: d'abord)?|prix croissant",
+      'preis_aufsteigend',
+    ],
+    ["les plus ch(?:e|è)re?s?(?: d'abord| en premier)?|prix décroissant", 'preis_absteigend'],
+    ["les plus récente?s?(?: d'abord| en premier)?|plus récente?s?|récente?s d'abord", 'neueste'],
     ["les plus grands?(?: d'abord)?", 'flaeche_absteigend'],
   ],
   rooms: ['pièces?', 'pieces?', 'p\\.?'],

@@ -89,8 +89,12 @@ export const it: Lex = {
       'superficie decrescente|(?:i |le )?più grand[ie] per (?:superficie|metratura)|dal più grande al più piccolo',
       'flaeche_absteigend',
     ],
-    ['dal più economico al più caro|(?:i )?più economic[io](?: prima)?|prezzo crescente', 'preis_aufsteigend'],
-    ['(?:i )?più car[io](?: prima)?|prezzo decrescente', 'preis_absteigend'],
+    // The adjective agrees with the listings it sorts: dalla più economica, le più care prima.
+    [
+      'dal più economico al più caro|(?:(?:ordinat[eiao] )?(?:dal|dalla|dai|dalle) )?più economic(?:[oai]|he)(?: prima)?|prezzo crescente',
+      'preis_aufsteigend',
+    ],
+    ['(?:(?:ordinat[eiao] )?(?:dal|dalla|dai|dalle) )?più car[oiae](?: prima)?|prezzo decrescente', 'preis_absteigend'],
     ['(?:i )?più recent[ie](?: prima)?|(?:gli )?ultimi(?: annunci)?(?: prima)', 'neueste'],
     ['(?:i )?più grand[ie](?: prima)?', 'flaeche_absteigend'],
   ],

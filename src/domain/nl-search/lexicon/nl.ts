@@ -95,7 +95,10 @@ export const nl: Lex = {
     ['grootste oppervlakte(?: eerst)?|oppervlakte aflopend|van groot naar klein', 'flaeche_absteigend'],
     ['goedkoopste(?: eerst)?|prijs oplopend', 'preis_aufsteigend'],
     ['duurste(?: eerst)?|prijs aflopend', 'preis_absteigend'],
-    ['nieuwste(?: eerst)?', 'neueste'],
+    [
+      'nieuwste(?: (?:advertenties|aanbiedingen))?(?: eerst)?|laatst (?:geplaatste?|toegevoegde?)(?: eerst)?',
+      'neueste',
+    ],
     ['grootste(?: eerst)?', 'flaeche_absteigend'],
   ],
   rooms: ['kamers?', 'k'],

@@ -83,7 +83,11 @@ export const pl: Lex = {
     ],
     ['od największej powierzchni|powierzchnia malejąco|od największ\\p{L}* do najmniejsz\\p{L}*', 'flaeche_absteigend'],
     // "od najtańszych", "od najtańszego", "od największej": the superlative after "od" in any gender and number.
-    ['najtańsze(?: najpierw)?|od najtańsz\\p{L}*|cena rosnąco', 'preis_aufsteigend'],
+    // The price in any case, after "sortuj po" or "według": sortuj po cenie rosnąco, według ceny rosnąco.
+    [
+      'najtańsze(?: najpierw)?|od najtańsz\\p{L}*|(?:(?:sortuj\\p{L}* )?(?:po|według|wg\\.?) )?cen(?:a|ie|y|ę) rosnąco',
+      'preis_aufsteigend',
+    ],
     ['najdroższe(?: najpierw)?|od najdroższ\\p{L}*|cena malejąco', 'preis_absteigend'],
     ['najnowsze(?: najpierw)?|od najnowsz\\p{L}*', 'neueste'],
     ['największe(?: najpierw)?|od największ\\p{L}*', 'flaeche_absteigend'],

@@ -65,7 +65,10 @@ export const pt: Lex = {
     ['semimobilad[oa]|parcialmente mobilad[oa]', 'partly_furnished'],
     ['mobilad[oa]s?|mobiliad[oa]s?', 'furnished'],
     ['cozinha equipada', 'fitted_kitchen'],
-    ['aceita animais|animais permitidos|animais de estimação', 'pets_allowed'],
+    [
+      'aceit(?:a|am|em|e|amos) (?:animais|animal|cães|cão|gatos?|pets)|animais permitidos|animais de estimação',
+      'pets_allowed',
+    ],
     ['ar condicionado', 'air_conditioning'],
     ['lareira', 'fireplace'],
     ['piso radiante|aquecimento de piso', 'floor_heating'],
@@ -101,7 +104,7 @@ export const pt: Lex = {
     ],
     ['maior área(?: primeiro)?|área decrescente|do maior (?:para|ao) o? ?menor(?! preço)', 'flaeche_absteigend'],
     [
-      'do mais barato (?:para|ao) o? ?mais caro|(?:os |as )?mais barat[oa]s(?: primeiro)?|preço crescente|menor preço',
+      'do mais barato (?:para|ao) o? ?mais caro|(?:os |as |o |a )?mais barat[oa]s?(?: primeiro)?|preço crescente|menor preço',
       'preis_aufsteigend',
     ],
     ['(?:os |as )?mais car[oa]s(?: primeiro)?|preço decrescente|maior preço', 'preis_absteigend'],
@@ -169,6 +172,11 @@ export const pt: Lex = {
   self: 'somos|sou|nós|eu|noss[oa]s?|meus?|minhas?',
   refused: [
     ['(?:menores|maiores|menos|mais) de (?:1[89]|[2-9]\\d) anos', 'age'],
+    // The landlord's nationality is a criterion about people, as the neighbours' is.
+    [
+      '(?:senhori[oa]|propriet(?:á|a)ri[oa]|dono|dona) (?:\\p{L}+ ){0,2}(?:portugu(?:ê|e)s\\p{L}*|brasileir\\p{L}*|austr(?:í|i)ac[oa]s?|alem(?:ã|a)\\p{L}*|árabes?|turc[oa]s?|estrangeir[oa]s?)',
+      'origin',
+    ],
     ['masculin[oa]s?|feminin[oa]s?', 'gender'],
     [
       '(?:vizinhos|inquilinos|colegas de casa) (?:\\p{L}+ ){0,2}(?:brasileir\\p{L}*|portugues\\p{L}*|árabes|africanos|asiáticos|turcos|austríacos|estrangeiros)|só (?:brasileir\\p{L}*|portugues\\p{L}*)',

@@ -79,7 +79,7 @@ export const sv: Lex = {
     ['störst(?:a)?(?: yta)? först|störst yta|yta fallande|(?:från )?störst till minst', 'flaeche_absteigend'],
     ['billigaste?(?: först)?|lägsta pris(?: först)?|pris stigande', 'preis_aufsteigend'],
     ['dyraste?(?: först)?|högsta pris|pris fallande', 'preis_absteigend'],
-    ['nyaste?(?: först)?|senaste', 'neueste'],
+    ['nyaste?(?: först)?|senast (?:inlagda|publicerade|tillagda|upplagda)(?: först)?|senaste', 'neueste'],
     ['största(?: först)?', 'flaeche_absteigend'],
   ],
   rooms: ['rum', 'rok', 'r\\.?o\\.?k\\.?', 'rum och kök', ':or', ':a'],

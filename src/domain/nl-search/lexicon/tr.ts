@@ -42,7 +42,8 @@ export const tr: Lex = {
     ['bahçe\\p{L}*|bahçeli', 'garden'],
     ['kış bahçesi', 'winter_garden'],
     ['asansör\\p{L}*', 'lift'],
-    ['kapalı otopark', 'underground_parking'],
+    // "yer altı" written apart as well as together: yer altı otoparklı, yeraltı garajı.
+    ['kapalı otopark|yer ?altı (?:otopark|garaj)\\p{L}*', 'underground_parking'],
     ['garaj\\p{L}*', 'garage'],
     ['otopark\\p{L}*|park yeri', 'parking'],
     ['bodrum\\p{L}*|kiler', 'cellar'],
@@ -81,7 +82,8 @@ export const tr: Lex = {
     '(?:emlakçı )?komisyon(?:u)? (?:olmasın|olmayan|istemiyoruz|istemiyorum)',
   ],
   sort: [
-    ['metrekare fiyatı en düşük(?: önce)?|metrekare fiyatına göre|m2 fiyatı en düşük(?: önce)?', 'preis_pro_qm'],
+    // The square metre written as a word or a unit: metrekare fiyatına göre, m² fiyatına göre sırala.
+    ['(?:metrekare|m2) fiyatı en düşük(?: önce)?|(?:metrekare|m2) fiyatına göre(?: sırala\\p{L}*)?', 'preis_pro_qm'],
     ['en geniş(?: önce)?|metrekareye göre büyükten küçüğe|(?:en )?büyükten küçüğe', 'flaeche_absteigend'],
     ['en ucuz(?:dan)?(?: önce)?|ucuzdan pahalıya|fiyata göre artan', 'preis_aufsteigend'],
     ['en pahalı(?:dan)?(?: önce)?|pahalıdan ucuza', 'preis_absteigend'],
@@ -108,7 +110,12 @@ export const tr: Lex = {
   ],
   exact: ['tam', 'tam olarak'],
   orMore: ['veya daha fazla', 've üzeri', 've üstü', 'üzeri', 'den fazla', 'dan fazla', '\\+'],
-  orLess: ['veya daha az', 've altı', "'?y?[ae] kadar", 'kadar', 'altı', 'altında'],
+  orLess: ['veya daha az', 've altı', "'?y?[ae] kadar", 'kadar', 'altı', 'altında', 'az'],
+  // A multiplier takes the case ending of the amount it ends: 1 milyona kadar, 450 bine kadar, 400 binden az.
+  multipliers: [
+    ['milyon(?:a|dan|u|luk)', 1e6],
+    ['bin(?:e|den|i|lik)', 1e3],
+  ],
   between: [],
   join: ['-', 'ile', 'ila'],
   plot: ['arsa\\p{L}*', 'arazi\\p{L}*'],
