@@ -36,8 +36,11 @@ export interface Catalog {
   projectById: Map<number, Project>;
   /** Listings per project id. */
   unitsOf: Map<number, ListingSummary[]>;
-  /** The search index: the listings that are not stale, each home once. */
-  built: BuiltIndex;
+  /**
+   * The search index: the listings that are not stale, each home once; its rows (newest first) and coordinates.
+   * The index file's columns are not kept: `table` holds them decoded, and the search files are split from it.
+   */
+  built: Omit<BuiltIndex, 'index'>;
   table: SearchTable;
   /** Changes whenever the data changes: stamps every search file so a client never mixes two builds. */
   gen: string;
@@ -139,7 +142,7 @@ export function buildCatalog(
     projects: sortedProjects,
     projectById: new Map(sortedProjects.map((p) => [p.id, p])),
     unitsOf,
-    built,
+    built: { rows: built.rows, geo: built.geo },
     table: decodeIndex(built.index),
     gen,
     listing: (id) => (byId.has(id) ? (full ? full(id) : (byId.get(id) as Listing)) : undefined),

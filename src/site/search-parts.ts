@@ -10,6 +10,10 @@ const splits = new WeakMap<Catalog, SplitIndex>();
 
 export function searchParts(c: Catalog): SplitIndex {
   let s = splits.get(c);
-  if (!s) splits.set(c, (s = splitIndex(c.built, { hash: (content) => hashKey('search-part', content) })));
+  if (!s)
+    splits.set(
+      c,
+      (s = splitIndex({ rows: c.built.rows, table: c.table }, { hash: (content) => hashKey('search-part', content) })),
+    );
   return s;
 }

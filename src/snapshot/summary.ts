@@ -79,17 +79,33 @@ export type ListingSummary = Pick<Listing, Exclude<(typeof TOP)[number], 'publis
  * Short values many listings share (a type, a status, a town, a postcode, a feature, a sync's time) kept once per
  * snapshot instead of once per listing.
  */
-export type Interner = (value: string) => string;
+export interface Interner {
+  (value: string): string;
+  /**
+   * A list of strings many listings share as it is (their features: a few hundred distinct lists among 100,000
+   * listings), kept once: the one array every listing with that list holds. Nothing changes a summary's arrays.
+   */
+  list(values: string[]): string[];
+}
 
 export function createInterner(): Interner {
   const seen = new Map<string, string>();
-  return (value) => {
+  const lists = new Map<string, string[]>();
+  const intern = (value: string): string => {
     if (value.length > 40) return value;
     const known = seen.get(value);
     if (known !== undefined) return known;
     seen.set(value, value);
     return value;
   };
+  intern.list = (values: string[]): string[] => {
+    const key = JSON.stringify(values);
+    const known = lists.get(key);
+    if (known) return known;
+    lists.set(key, values);
+    return values;
+  };
+  return intern;
 }
 
 /**
@@ -145,5 +161,7 @@ export function listingSummaryOf(listing: unknown, intern?: Interner): ListingSu
   if (!intern) return out as ListingSummary;
   const compact = JSON.parse(JSON.stringify(out)) as Record<string, unknown>;
   internStrings(compact, intern);
+  if (Array.isArray(compact.features) && compact.features.every((f) => typeof f === 'string'))
+    compact.features = intern.list(compact.features as string[]);
   return compact as ListingSummary;
 }

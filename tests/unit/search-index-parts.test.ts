@@ -60,6 +60,10 @@ const QUERIES: Array<[string, SearchQuery]> = [
 ];
 
 describe('split search index', () => {
+  it('is the same split from the rows with their decoded table as from the index file', () => {
+    expect(splitIndex({ rows: built.rows, table: whole }, { hash })).toStrictEqual(split);
+  });
+
   it('holds every row once, in parts largest first, with counts in the manifest', () => {
     const { manifest } = split;
     expect(manifest.n).toBe(whole.n);

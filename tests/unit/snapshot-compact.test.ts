@@ -68,6 +68,18 @@ describe('compact summaries', () => {
     s.listings.forEach((summary, i) => expect(summary).toStrictEqual(listingSummaryOf(raw[i])));
     const withTown = s.listings.filter((l) => l.location?.ort === s.listings[0]!.location?.ort);
     expect(withTown.length).toBeGreaterThan(1);
+    // Equal feature lists are one array.
+    const lists = new Map<string, unknown>();
+    let shared = 0;
+    for (const l of s.listings) {
+      const key = JSON.stringify(l.features);
+      const seen = lists.get(key);
+      if (seen) {
+        expect(seen).toBe(l.features);
+        shared++;
+      } else lists.set(key, l.features);
+    }
+    expect(shared).toBeGreaterThan(0);
   });
 });
 

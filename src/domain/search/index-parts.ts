@@ -119,16 +119,17 @@ export interface SplitIndex {
 }
 
 /**
- * Splits the whole index (as buildSearchIndex made it) into its parts and their manifest; `splitRows` is the size
+ * Splits the whole index (as buildSearchIndex made it, or its rows with the table decoded from it) into its parts and their manifest; `splitRows` is the size
  * above which Vienna's sales or rentals go by district (SPLIT_ROWS); `hash` makes a part's version from its
  * content (the build's hashKey: this module runs in the browser too, which never splits).
  */
 export function splitIndex(
-  built: BuiltIndex,
+  built: Pick<BuiltIndex, 'rows'> & ({ index: BuiltIndex['index'] } | { table: SearchTable }),
   { splitRows = SPLIT_ROWS, hash }: { splitRows?: number; hash: (content: string) => string },
 ): SplitIndex {
-  const gen = built.index.gen;
-  const table = decodeIndex(built.index);
+  // The decoded table when the caller has it (the build's catalogue keeps it, not the index file it came from).
+  const table = 'table' in built ? built.table : decodeIndex(built.index);
+  const gen = table.gen;
   const rowsOf = new Map<PartKey, number[]>();
   for (let r = 0; r < table.n; r++) {
     const key = partOfRow(table, r);
