@@ -31,4 +31,18 @@ describe('assistant word lists (containsAny)', () => {
     expect(has('Posso vedere la casa oggi?', VIEWING_WHEN, 'it')).toBe(true);
     expect(has('Il soggiorno è grande?', VIEWING_WHEN, 'it')).toBe(false);
   });
+
+  it('given the words a language knows, do not find a key at the start of a name or an unknown word', () => {
+    const known = (w: string) => ['stockwerk', 'werk', 'haus'].some((k) => w.startsWith(k));
+    const knows = (text: string, lang: string) => containsAny(normalizeText(text), LISTING_TOPICS.floor, lang, known);
+    expect(knows('Wie lange fährt man nach Stockerau?', 'de')).toBe(false);
+    expect(knows('How far is Stockholm from here?', 'en')).toBe(false);
+    expect(knows('Hur långt är det till Stockholm?', 'sv')).toBe(false);
+    // An ending, a known word or a known rest after the key: the key names the word.
+    expect(knows('Im wievielten Stock liegt sie, im Stockwerk drei?', 'de')).toBe(true);
+    expect(knows('Wie viele Stockwerke hat das Haus?', 'de')).toBe(true);
+    expect(knows('Which floors are free?', 'en')).toBe(true);
+    // Without a vocabulary the key matches at any word start, as before.
+    expect(has('How far is Stockholm from here?', LISTING_TOPICS.floor, 'en')).toBe(true);
+  });
 });

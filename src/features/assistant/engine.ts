@@ -44,7 +44,7 @@ import {
 import { MIN_COVERAGE, MIN_SCORE, STRONG_SCORE, type KnowledgeBase, type SubjectWords } from './knowledge';
 import { listingTitle, listingUrl, type AssistantListing, type ListingStore } from './listings';
 import type { SearchInterpreter } from './search-intent';
-import { containsAny, containsStem, containsWord, normalizeText, words } from './text';
+import { containsAny, containsStem, containsWord, normalizeText, plainLatin, words, type KnownWord } from './text';
 import { ownMediaPath } from './untrusted';
 
 export type { AssistantAction, AssistantAnswer, AssistantCard, AssistantIntent, AssistantSource };
@@ -303,9 +303,9 @@ export function listingFacts(l: AssistantListing, topic: ListingTopic, lang: Lan
  * The topics a message names. The price is left out when a more specific money topic is named: "running costs"
  * and "deposit" contain the word for cost or price in several languages.
  */
-export function topicsOf(norm: string, lang: LangCode): ListingTopic[] {
+export function topicsOf(norm: string, lang: LangCode, known?: KnownWord): ListingTopic[] {
   const found = (Object.keys(LISTING_TOPICS) as ListingTopic[]).filter((k) =>
-    containsAny(norm, LISTING_TOPICS[k], lang),
+    containsAny(norm, LISTING_TOPICS[k], lang, known),
   );
   const specific = found.some((k) => k === 'operating_costs' || k === 'deposit' || k === 'commission');
   return specific ? found.filter((k) => k !== 'price') : found;
@@ -339,10 +339,34 @@ export function createEngine(deps: EngineDeps) {
     return gaps.some((ask) => ask.every((group) => containsStem(norm, group)));
   };
 
+  // The words of a language's topic labels (TOPIC_LABEL: "Stockwerk", "Kaution"), words the language knows.
+  const labels = new Map<LangCode, string[]>();
+  const labelWords = (lang: LangCode) => {
+    let list = labels.get(lang);
+    if (!list) {
+      const t = deps.t(lang);
+      list = Object.values(TOPIC_LABEL).flatMap((k) => words(normalizeText(t(k))).filter((w) => [...w].length >= 4));
+      labels.set(lang, list);
+    }
+    return list;
+  };
+
   return function respond(req: AssistantRequest): AssistantAnswer {
     const { lang } = req;
     const t = deps.t(lang);
     const norm = normalizeText(req.message);
+    // A word list's key begins a name or an unknown word ("stock" in "Stockholm") only where the language knows the
+    // rest: its guide's words or the words its topics' labels go by ("Stockwerk"). A word written in lower case is no
+    // name, and its ending may be long ("kontaktieren", "отапливается").
+    const lower = new Set(
+      req.message
+        .normalize('NFKC')
+        .match(/[\p{L}\p{M}]+/gu)
+        ?.filter((w) => !/^\p{Lu}/u.test(w))
+        .flatMap((w) => [normalizeText(w), plainLatin(normalizeText(w))]),
+    );
+    const known: KnownWord = (w) =>
+      lower.has(w) || deps.knowledge.knows(w, lang) || labelWords(lang).some((l) => w.startsWith(l) || l.startsWith(w));
     const listing = req.listingId ? deps.listings().get(req.listingId) : null;
     const listingSource = (l: AssistantListing): AssistantSource => ({
       kind: 'listing',
@@ -351,16 +375,16 @@ export function createEngine(deps: EngineDeps) {
     });
 
     const knowledge = deps.knowledge.search(req.message, lang)[0] ?? null;
-    const topics = listing ? topicsOf(norm, lang) : [];
+    const topics = listing ? topicsOf(norm, lang, known) : [];
     const search = deps.interpret(req.message, lang);
     // A home named beside a viewing word: a property type the search understands, or "the flat" with its article.
     const viewingHome =
-      containsAny(norm, DEFINITE_LISTING, lang) ||
+      containsAny(norm, DEFINITE_LISTING, lang, known) ||
       (search?.criteriaKeys ?? []).some((k) => k === 'objektart' || k === 'untergruppe');
-    const viewingWhen = containsAny(norm, VIEWING_WHEN, lang);
+    const viewingWhen = containsAny(norm, VIEWING_WHEN, lang, known);
     // A viewing word names the viewing article's title ("Besichtigung", "visite"), but away from a listing's page,
     // a home and a day it is another visit or inspection (a doctor's, a car's, a museum's): no word of housing.
-    const strayViewing = containsAny(norm, VIEWING, lang) && !listing && !viewingHome && !viewingWhen;
+    const strayViewing = containsAny(norm, VIEWING, lang, known) && !listing && !viewingHome && !viewingWhen;
     // A word of housing: a type of property, criteria of a search (a place, a feature …) that make up a search, a
     // listing's topic other than the bare price, whose words ("cost", "kostet", "coûte") name any purchase, or a word
     // of one guide article's title ("bostad", "Besichtigung"). A bare "rent" or "buy" without any criterion is not
@@ -370,7 +394,7 @@ export function createEngine(deps: EngineDeps) {
     const housing =
       viewingHome ||
       (search !== null && (search.criteria >= 2 || (search.criteria === 1 && (search.unmatched ?? 0) < 2))) ||
-      topicsOf(norm, lang).some(
+      topicsOf(norm, lang, known).some(
         (k) =>
           k !== 'price' &&
           (k !== 'area' ||
@@ -378,6 +402,7 @@ export function createEngine(deps: EngineDeps) {
               norm,
               LISTING_TOPICS.area.filter((w) => !AREA_UNITS.has(w)),
               lang,
+              known,
             )),
       ) ||
       (!strayViewing && deps.knowledge.namesTitle(req.message, lang));
@@ -387,13 +412,13 @@ export function createEngine(deps: EngineDeps) {
       !listing &&
       !viewingHome &&
       containsWord(norm, NOT_A_HOME) &&
-      (containsAny(norm, LISTING_TOPICS.deposit, lang) || containsStem(norm, SUBSIDY));
+      (containsAny(norm, LISTING_TOPICS.deposit, lang, known) || containsStem(norm, SUBSIDY));
     // Thanks with no question mark ask nothing more.
     const thanks = containsWord(norm, THANKS) && !/[?？؟]/u.test(norm);
     const intent = classify({
       onListing: listing !== null,
       listingTopics: topics.length,
-      deixis: containsAny(norm, THIS_LISTING, lang),
+      deixis: containsAny(norm, THIS_LISTING, lang, known),
       // On a listing's page "the flat" names the listing on screen, not a property type to search for.
       searchCriteria: search
         ? listing && search.criteriaKeys
@@ -422,7 +447,7 @@ export function createEngine(deps: EngineDeps) {
       // Where to buy a thing, no home named: a shop's question ("Where can I buy a tape measure?").
       subjectElsewhere:
         moneyElsewhere ||
-        (!housing && !listing && containsAny(norm, WHERE_TO_BUY, lang)) ||
+        (!housing && !listing && containsAny(norm, WHERE_TO_BUY, lang, known)) ||
         (knowledge !== null &&
           !housing &&
           outsideSubject(
@@ -430,14 +455,14 @@ export function createEngine(deps: EngineDeps) {
               ? { ...knowledge, subject: { ...knowledge.subject, inSection: knowledge.subject.inSection - 1 } }
               : knowledge,
           )),
-      definite: containsAny(norm, DEFINITE_LISTING, lang),
+      definite: containsAny(norm, DEFINITE_LISTING, lang, known),
       listingOnlyTopics: topics.filter((k) => LISTING_ONLY.has(k)).length,
-      viewing: containsAny(norm, VIEWING, lang),
+      viewing: containsAny(norm, VIEWING, lang, known),
       viewingHome,
       viewingWhen,
       // Asking to talk to someone is a contact request only on a listing's page, where there is someone to talk to.
-      contact: containsAny(norm, CONTACT, lang) || (listing !== null && containsAny(norm, TALK_TO, lang)),
-      agent: containsAny(norm, AGENT, lang),
+      contact: containsAny(norm, CONTACT, lang, known) || (listing !== null && containsAny(norm, TALK_TO, lang, known)),
+      agent: containsAny(norm, AGENT, lang, known),
       greeting: containsWord(norm, GREETING),
       thanks,
       words: words(norm).length,

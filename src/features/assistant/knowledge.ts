@@ -659,6 +659,12 @@ export interface KnowledgeBase {
    * "Besichtigung", "energetyczne"): a subject the guide is about.
    */
   namesTitle(question: string, lang: LangCode): boolean;
+  /**
+   * True when the language's guide knows the word (normalized): it writes a word beginning like it, or one the word
+   * begins with as a compound does (vocabularyShare's rule). The word lists' keys use it to tell a word's part from the
+   * start of a name (text.ts's containsAny).
+   */
+  knows(word: string, lang: LangCode): boolean;
   /** True when the language's guide uses the word (containsStem): a subject it speaks of is never off-topic. */
   mentions(word: string, lang: LangCode): boolean;
   /**
@@ -706,6 +712,11 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
   const generic = (section: GuideSection) => genericHeadings.has(`${section.slug}/${section.german}`);
 
   return {
+    knows(word, lang) {
+      const index = indexes.get(lang);
+      const w = unaccented(word);
+      return !!index && [...w].length >= 4 && inVocabulary(index.vocabulary, w);
+    },
     search(question, lang, limit = 1) {
       const index = indexes.get(lang) ?? indexes.get('de');
       if (!index) return [];

@@ -379,15 +379,61 @@ const starts = new Map<string, RegExp>();
  * Japanese characters, beside which a Latin term is a word of its own ("的HWB").
  */
 function atWordStart(text: string, key: string): boolean {
-  let re = starts.get(key);
+  return wordStarts(key, false).test(text);
+}
+
+/** The pattern of atWordStart, global (every place) or not. */
+function wordStarts(key: string, global = true): RegExp {
+  const id = `${global ? 'g' : ''}${key}`;
+  let re = starts.get(id);
   if (!re) {
     const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     // A key that starts with a space (" oggi", " uhr") carries its own word break.
     const start = /^[\p{L}\p{N}]/u.test(key) ? '(?<![^\\P{L}\\u3040-\\u30ff\\u3400-\\u9fff\\uf900-\\ufaff])' : '';
-    re = new RegExp(`${start}${/[\u0600-\u06ff]/.test(key) ? ATTACHED : ''}${escaped}`, 'u');
-    starts.set(key, re);
+    re = new RegExp(`${start}${/[\u0600-\u06ff]/.test(key) ? ATTACHED : ''}${escaped}`, global ? 'gu' : 'u');
+    starts.set(id, re);
   }
-  return re.test(text);
+  return re;
+}
+
+/** Whether a language knows a word (the guide's vocabulary, knowledge.ts's `knows`). */
+export type KnownWord = (word: string) => boolean;
+
+// A Latin term beside Chinese or Japanese characters is a word of its own ("HWBはいくつ").
+const LETTERS = /^(?:(?![\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff])[\p{L}\p{M}])*/u;
+const LETTERS_BEFORE = /[\p{L}\p{M}]*$/u;
+
+/**
+ * Whether a key found at `end` (where it ends in `text`) names the word it stands in: what follows it in the word is
+ * an ending (three letters at most: "комнаты", "kaucji"), or a word the language knows, also after a compound's
+ * linking letter ("Stockwerk", "Mietshaus"), or the whole word is known. Otherwise the key only begins a name or a
+ * word the language does not know: "stock" (the floor) is no part of "Stockholm" or "Stockerau".
+ */
+function namesWord(text: string, start: number, end: number, known: KnownWord | undefined): boolean {
+  const rest = LETTERS.exec(text.slice(end))![0];
+  if (!known || [...rest].length <= 3) return true;
+  const word = LETTERS_BEFORE.exec(text.slice(0, start))![0] + text.slice(start, end) + rest;
+  return known(word) || known(rest) || (/^[sen]/u.test(rest) && known(rest.slice(1)));
+}
+
+/** Every place `re` (global) matches in `text`, as start and end. */
+function* matches(text: string, re: RegExp): Generator<[number, number]> {
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    yield [m.index, m.index + m[0].length];
+    if (!m[0].length) re.lastIndex++;
+  }
+}
+
+const insides = new Map<string, RegExp>();
+
+function insideWords(key: string): RegExp {
+  let re = insides.get(key);
+  if (!re) {
+    re = new RegExp(key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gu');
+    insides.set(key, re);
+  }
+  return re;
 }
 
 /**
@@ -396,18 +442,27 @@ function atWordStart(text: string, key: string): boolean {
  * ending after it (an inflected "комнаты", "kaucji", "odası"), so "andar" (floor) is not found in "mandar" (to send),
  * "cão" (dog) not in "caução", "كم" (how much) not in "المحكمة" (the court). In the languages that compound (COMPOUNDING)
  * a key is found anywhere in a word ("Kaltmiete", "sovrum"), without its accents only from five letters ("när" is no
- * part of "Narbe"); Chinese and Japanese keys, written without spaces, match anywhere.
+ * part of "Narbe"); Chinese and Japanese keys, written without spaces, match anywhere. Given the words the language
+ * knows (`known`), a key followed in its word by more than an ending counts only where the rest is a word too
+ * (namesWord): "stock" is not found in "Stockholm".
  */
-export function containsAny(normalized: string, keys: readonly string[], lang: string): boolean {
+export function containsAny(normalized: string, keys: readonly string[], lang: string, known?: KnownWord): boolean {
   const inside = COMPOUNDING.has(lang);
   const plain = plainLatin(normalized);
+  const found = (text: string, key: string, re: RegExp) => {
+    for (const [start, end] of matches(text, re)) if (namesWord(text, start, end, known)) return true;
+    return false;
+  };
   return keys.some((k) => {
-    if (CJK.test(k) || inside) {
-      if (normalized.includes(k)) return true;
+    if (CJK.test(k)) return normalized.includes(k);
+    if (inside) {
+      if (normalized.includes(k) && found(normalized, k, insideWords(k))) return true;
       const key = plainLatin(k);
-      return key !== k && [...key].length >= 5 && plain.includes(key);
+      return key !== k && [...key].length >= 5 && plain.includes(key) && found(plain, key, insideWords(key));
     }
-    return atWordStart(normalized, k) || (plainLatin(k) !== k && atWordStart(plain, plainLatin(k)));
+    if (atWordStart(normalized, k) && found(normalized, k, wordStarts(k))) return true;
+    const key = plainLatin(k);
+    return key !== k && atWordStart(plain, key) && found(plain, key, wordStarts(key));
   });
 }
 
