@@ -99,7 +99,7 @@ interface Compiled {
   rentAny: RegExp | null;
   buyAny: RegExp | null;
   /** The gazetteer's stems, compiled for this language's spelling. */
-  stems: Array<[RegExp, GazetteerEntry, string]>;
+  stems: CompiledStem[];
   living: RegExp | null;
   stop: RegExp;
   /**
@@ -301,8 +301,22 @@ function scriptOf(stem: string): string {
   return SCRIPTS.find(([, re]) => re.test(stem))?.[0] ?? 'latin';
 }
 
-function compileStems(g: Gazetteer, lang: Lang): Array<[RegExp, GazetteerEntry, string]> {
-  return g.stems.map(({ stem, entry }) => {
+/** A place stem as a pattern, its entry, its script, and the letters any text it matches holds (see stemLetters). */
+type CompiledStem = [RegExp, GazetteerEntry, string, string[]];
+
+/**
+ * The letters an Arabic-script stem's pattern matches only as themselves: each must be in a text for the pattern to
+ * match there, so a text lacking one is not searched (the stems' patterns, which no literal prefix anchors, were most
+ * of an Arabic or Persian query's parse). Letters the pattern lets vary (the G/K and z spellings) are left out, and a
+ * stem written as a pattern of its own gets none.
+ */
+function stemLetters(folded: string): string[] {
+  if (/[|()?[\]\\.*+{}]/.test(folded)) return [];
+  return [...new Set(folded.replace(/[\sغگکكتسز]/gu, ''))];
+}
+
+function compileStems(g: Gazetteer, lang: Lang): CompiledStem[] {
+  return g.stems.map(({ stem, entry }): CompiledStem => {
     const cyr = /[\u0400-\u04ff]/.test(stem);
     const arabic = /[\u0600-\u06ff]/.test(stem);
     // Arabic writes the G of a foreign name غ or ج, Persian گ, and either is typed for a K (کلاکنفورت, اینسبروگ); the
@@ -310,6 +324,7 @@ function compileStems(g: Gazetteer, lang: Lang): Array<[RegExp, GazetteerEntry, 
     // non-joiner inside a word where its parts meet (مول‌فیرتل), a space once folded, so a name may have one between
     // any two letters; Japanese often drops the long-vowel mark ー.
     let folded = arabic ? foldArabicScript(stem, lang) : stem;
+    const letters = arabic ? stemLetters(folded) : [];
     if (arabic && lang === 'fa') folded = folded.replace(/([\u0621-\u06d3])(?=[\u0621-\u06d3])/gu, '$1 ?');
     const src = cyr
       ? `(?<![\\p{L}])(?:${stem})\\p{L}{0,3}(?![\\p{L}])`
@@ -319,7 +334,7 @@ function compileStems(g: Gazetteer, lang: Lang): Array<[RegExp, GazetteerEntry, 
             .replace(/[غگکك]/g, '[غگکك]')
             .replace(/([يی])( \?)?\1/g, '$1$2$1?')})(?![\\p{L}])`
         : bareLetters(stem.replace(/ー/g, 'ー?'), lang);
-    return [new RegExp(src, 'gu'), entry, scriptOf(stem)];
+    return [new RegExp(src, 'gu'), entry, scriptOf(stem), letters];
   });
 }
 
@@ -1041,8 +1056,8 @@ function places(work: string, c: Compiled, g: Gazetteer, f: NlFilters, others: O
   const stems = g.stems === defaultGazetteer().stems ? c.stems : compileStems(g, c.lang);
   // A stem is only looked for when the text has letters of its script.
   const scripts = new Set(SCRIPTS.filter(([, re]) => re.test(work)).map(([name]) => name));
-  for (const [re, entry, script] of stems)
-    if (scripts.has(script))
+  for (const [re, entry, script, letters] of stems)
+    if (scripts.has(script) && letters.every((l) => work.includes(l)))
       work = eachMatch(work, re, (m) => {
         // "Бад-Гастайн": an area's name after "Bad" is part of a town's name, found by its sound below.
         if (entry.kind === 'region' && script === 'cyrillic' && /(?<![\p{L}])бад[\s-]$/u.test(work.slice(0, m.index)))
