@@ -25,7 +25,7 @@ import {
   AREA_UNITS,
   CONTACT,
   DEFINITE_LISTING,
-  GREETING,
+  greets,
   GUIDE_GAPS,
   LISTING_ONLY,
   LISTING_TOPICS,
@@ -463,7 +463,7 @@ export function createEngine(deps: EngineDeps) {
       // Asking to talk to someone is a contact request only on a listing's page, where there is someone to talk to.
       contact: containsAny(norm, CONTACT, lang, known) || (listing !== null && containsAny(norm, TALK_TO, lang, known)),
       agent: containsAny(norm, AGENT, lang, known),
-      greeting: containsWord(norm, GREETING),
+      greeting: greets(norm),
       thanks,
       words: words(norm).length,
     });

@@ -2,7 +2,7 @@
  * The words that mark what a chat message is about, in all 15 languages, normalized like the messages
  * (text.ts). Substrings: a stem matches its inflected forms, and Chinese and Japanese need no word breaks.
  */
-import { normalizeText } from './text';
+import { containsStem, containsWord, normalizeText, plainLatin } from './text';
 
 const n = (list: string[]) => list.map(normalizeText);
 
@@ -477,6 +477,23 @@ export const GREETING = n([
   '你好',
   '您好',
 ]);
+
+/** The Latin and Cyrillic greetings of five letters or more, which a short ending may follow (greets). */
+const PLAIN_GREETING = GREETING.map(plainLatin);
+const LONG_GREETING = GREETING.filter((k) => /^[\p{Script=Latin}\p{Script=Cyrillic} ]{5,}$/u.test(k));
+
+/**
+ * Whether a message greets: a greeting as a whole word (GREETING), also typed without its diacritics ("dzien dobry",
+ * "czesc", plainLatin), and a long one with a short ending, as Turkish greets in the plural ("merhabalar",
+ * "selamlar") and Russian with a diminutive ("приветик"). Short keys stay whole words: "hi" is no part of "hier".
+ */
+export function greets(normalized: string): boolean {
+  return (
+    containsWord(normalized, GREETING) ||
+    containsWord(plainLatin(normalized), PLAIN_GREETING) ||
+    containsStem(normalized, LONG_GREETING)
+  );
+}
 
 /**
  * Thanks, matched as whole words (containsWord): a message that thanks and asks nothing ("merci beaucoup, c'est super

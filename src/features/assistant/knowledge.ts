@@ -114,6 +114,13 @@ export const STRONG_SCORE = 7;
 export const WEAK_FIT = 10;
 
 /**
+ * A section whose heading the question names whole ranks first when it scores at least this share of the best
+ * section and that best one is named by none of the question's words: not its heading, its key terms, nor its
+ * article's title or introduction (the search's leaderNamesNothing). Tried at 0.4: one purchase commission lost.
+ */
+const HEADING_FIRST_SHARE = 0.5;
+
+/**
  * What a heading word the question names whole is worth when choosing the section to quote. Character 4-grams let
  * a long word outweigh a short one ("Mietwohnung" has eight, "Kaution" four); a question that names a section's
  * heading word ("Kaution", "Залог", "ودیعه") is about that section.
@@ -798,12 +805,27 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
       const scored = index.docs.map((doc) => ({ doc, score: bm25(index, query, doc) })).filter((r) => r.score > 0);
       // When no section fits the question well, one whose heading it names whole ranks first: "租房的押金一般是多少？"
       // shares more words with the moving checklist than with the renting article, but names the heading "押金".
-      const weak = Math.max(0, ...scored.map((r) => r.score)) < WEAK_FIT;
-      const headingFirst = (section: GuideSection) => Number(weak && named(section) >= 1);
+      const bestScore = Math.max(0, ...scored.map((r) => r.score));
+      const weak = bestScore < WEAK_FIT;
+      // So does it when the best-scoring section names neither its heading, nor its key terms, nor a word of its
+      // article's title or introduction, and the named one scores at least half as much: the best one shares only the
+      // question's general words ("importo massimo", the maximum commission's words, beside "cauzione": the deposit's
+      // heading). A purchase's commission names the buying costs' article ("kopen") beside the renting one's heading.
+      const leader = scored.find((r) => r.score === bestScore)?.doc.section;
+      const namesArticle = (section: GuideSection) => {
+        const about = index.about.get(section.slug) ?? '';
+        return [...asked].some(
+          (w) => [...w].length >= 4 && !index.common(headingStem(w)) && aboutSays(about, headingStem(w)),
+        );
+      };
+      const leaderNamesNothing =
+        leader !== undefined && named(leader) === 0 && termsNamed(leader) === 0 && !namesArticle(leader);
+      const headingFirst = (section: GuideSection, score: number) =>
+        Number(named(section) >= 1 && (weak || (leaderNamesNothing && score >= bestScore * HEADING_FIRST_SHARE)));
       const ranked = scored.sort(
         (a, b) =>
           Number(termNamed(b.doc.section)) - Number(termNamed(a.doc.section)) ||
-          headingFirst(b.doc.section) - headingFirst(a.doc.section) ||
+          headingFirst(b.doc.section, b.score) - headingFirst(a.doc.section, a.score) ||
           b.score - a.score,
       );
       // The passage to quote: the best single paragraph or list item among the three best sections (a short
