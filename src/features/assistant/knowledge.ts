@@ -141,6 +141,12 @@ const SECTION_RANK_WEIGHT = 12;
 const TERMS_NAMED_WEIGHT = 25;
 /** What a key-term phrase the question says whole counts for, as a share of the question's words (termsNamed). */
 const PHRASE_NAMED = 0.75;
+/**
+ * A home's area, normalized (text.ts: "m²" is "m2"): a number of two digits or more with its unit, "70 m2", "85 qm",
+ * "60 mq", "100 kvm", "90 sqm", "100 м2", "80平米", "100 平方米", "۱۰۰ متر مربع", "100 م2"; not a scale's "per 1 m²"
+ * ("1平方メートルあたり").
+ */
+const AREA_FIGURE = /\d\d\s*(?:(?:m2|qm|mq|kvm|sqm|sq\s?m|м2|кв\.?\s?м|m²)(?![a-z])|平米|平方|㎡|متر|م2)/u;
 /** A short line ending in a colon: the lead-in of the list that follows it. */
 const LEAD_IN = /^[^.!?。！？]{0,40}[:：]\s*$/u;
 /** A heading word found in more than this share of a language's sections names no section in particular. */
@@ -802,6 +808,21 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
         const term = headingTerm(section.heading);
         return term !== null && headingWords(term, asked, () => false, 3) >= 1;
       };
+      // A term's value given with an area ("HWB 50 for 100 m²") asks what the value comes to for a home of that size:
+      // the section whose passage works that example with the term and an area ("100 m² with HWB 50 need about 5,000
+      // kWh") answers it, before the section that explains the term's scale.
+      const definedTerms = index.docs
+        .filter((d) => termNamed(d.section))
+        .map((d) => normalizeText(headingTerm(d.section.heading) ?? ''))
+        .filter(Boolean);
+      const areaGiven = definedTerms.length > 0 && AREA_FIGURE.test(normalizeText(question));
+      const worksExample = (section: GuideSection) =>
+        areaGiven &&
+        section.anchor !== null &&
+        section.blocks.some((b) => {
+          const text = normalizeText(b);
+          return AREA_FIGURE.test(text) && definedTerms.some((term) => text.includes(term));
+        });
       const scored = index.docs.map((doc) => ({ doc, score: bm25(index, query, doc) })).filter((r) => r.score > 0);
       // When no section fits the question well, one whose heading it names whole ranks first: "租房的押金一般是多少？"
       // shares more words with the moving checklist than with the renting article, but names the heading "押金".
@@ -824,6 +845,7 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
         Number(named(section) >= 1 && (weak || (leaderNamesNothing && score >= bestScore * HEADING_FIRST_SHARE)));
       const ranked = scored.sort(
         (a, b) =>
+          Number(worksExample(b.doc.section)) - Number(worksExample(a.doc.section)) ||
           Number(termNamed(b.doc.section)) - Number(termNamed(a.doc.section)) ||
           headingFirst(b.doc.section, b.score) - headingFirst(a.doc.section, a.score) ||
           b.score - a.score,
@@ -882,10 +904,14 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
         };
         // A question asking what a term means is answered from the section defining it (termNamed), however well
         // another heading it names fits ("cosa vuol dire fGEE? lo vedo nell'annuncio": not the section on listings).
+        // A term's value with an area is answered from the section working that example (worksExample).
+        const example = blocks.some((b) => worksExample(b.section));
         const defining = blocks.some((b) => termNamed(b.section));
         const candidates = blocks
           // A list's lead-in line ("When buying:", "Beim Kauf:") says what follows and answers nothing on its own.
-          .filter((b) => !LEAD_IN.test(b.text) && (!defining || termNamed(b.section)))
+          .filter(
+            (b) => !LEAD_IN.test(b.text) && (example ? worksExample(b.section) : !defining || termNamed(b.section)),
+          )
           .map((b) => {
             const s =
               bm25(index, passageQuery, { tf: b.withHeading, length: b.length }, localIdf) +
@@ -924,7 +950,7 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
           ),
           headingNamed: named(best.section),
           termsNamed: termsNamed(best.section),
-          definesTerm: termNamed(best.section),
+          definesTerm: termNamed(best.section) || worksExample(best.section),
         });
       }
       return hits;
