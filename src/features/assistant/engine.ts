@@ -32,6 +32,7 @@ import {
   NOT_A_HOME,
   OFF_TOPIC,
   OFF_TOPIC_ASKS,
+  PET_WORDS,
   SUBSIDY,
   TALK_TO,
   THANKS,
@@ -304,8 +305,9 @@ export function listingFacts(l: AssistantListing, topic: ListingTopic, lang: Lan
  * and "deposit" contain the word for cost or price in several languages.
  */
 export function topicsOf(norm: string, lang: LangCode, known?: KnownWord): ListingTopic[] {
-  const found = (Object.keys(LISTING_TOPICS) as ListingTopic[]).filter((k) =>
-    containsAny(norm, LISTING_TOPICS[k], lang, known),
+  const found = (Object.keys(LISTING_TOPICS) as ListingTopic[]).filter(
+    (k) =>
+      containsAny(norm, LISTING_TOPICS[k], lang, known) || (k === 'pets' && containsWord(norm, PET_WORDS[lang] ?? [])),
   );
   const specific = found.some((k) => k === 'operating_costs' || k === 'deposit' || k === 'commission');
   return specific ? found.filter((k) => k !== 'price') : found;

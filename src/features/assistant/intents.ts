@@ -440,6 +440,22 @@ export const TALK_TO = n([
   '話せ',
 ]);
 
+/**
+ * A cat or a dog named by a short word, per language, matched as a whole word (containsWord): the word hides in others
+ * ("kat" in "kattegat", "katt" in "skatt", "chat" in "achat"), so LISTING_TOPICS.pets has it only in phrases ("een
+ * kat", "en katt", "un chat"); as a word of its own, after any possessive or article ("my cat", "mijn kat", "min
+ * katt", "mon chat"), it asks whether pets are allowed.
+ */
+export const PET_WORDS: Readonly<Record<string, readonly string[]>> = {
+  en: n(['cat', 'dog']),
+  nl: n(['kat', 'hond']),
+  sv: n(['katt', 'hund']),
+  fr: n(['chat', 'chien']),
+  it: n(['gatto', 'cane']),
+  es: n(['gato', 'perro']),
+  pt: n(['gato', 'cão']),
+};
+
 /** Greetings, matched as whole words (containsWord): "ola" must not greet in the Turkish "olacak". */
 export const GREETING = n([
   'hallo',
