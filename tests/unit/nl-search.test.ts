@@ -112,6 +112,18 @@ describe('natural-language search: rules', () => {
     expect(p('single-family house', 'en')).toEqual({ objektart: ['HAUS'] });
   });
 
+  it("refuses a wish about the housemates' disability, while an accessible home stays a feature", () => {
+    for (const [text, lang] of [
+      ['WG-Zimmer, nur Mitbewohner ohne Behinderung', 'de'],
+      ['quarto em apartamento partilhado, colegas sem deficiência', 'pt'],
+      ['pokój, współlokatorzy bez niepełnosprawności', 'pl'],
+      ['シェアハウス、障害のない人だけ', 'ja'],
+    ] as Array<[string, LangCode]>)
+      expect(parseSearchText(text, lang).refused, text).toContain('disability');
+    expect(parseSearchText('mieszkanie dla niepełnosprawnych', 'pl').refused).not.toContain('disability');
+    expect(p('mieszkanie dla niepełnosprawnych', 'pl').ausstattung).toEqual(['barrier_free']);
+  });
+
   it('reads a bare million, Italian milioni and Russian "квадратов" as amounts and areas', () => {
     expect(p('بسعر أقصاه مليون يورو', 'ar').preisBis).toBe(1000000);
     expect(p('fino a 2 milioni', 'it').preisBis).toBe(2000000);

@@ -441,8 +441,13 @@ function compile(lang: Lang): Compiled {
       'u',
     ),
     types: lex.types.map(([p, o, s]) => [new RegExp(wrap(p), 'gu'), o, s]),
-    // Persian writes "having" onto a feature ("استخردار", "آسانسوردار", "پارکینگ دار"): the feature.
-    features: lex.features.map(([p, f]) => [new RegExp(wrap(lang === 'fa' ? `(?:${p})(?:\\s?دار)?` : p), 'gu'), f]),
+    // Persian writes "having" onto a feature ("استخردار", "آسانسوردار", "پارکینگ دار"): the feature. Turkish writes
+    // "with" and case endings onto a term's last word ("yerden ısıtmalı", "kış bahçeli", "ankastre mutfaklı"): the
+    // term with any ending.
+    features: lex.features.map(([p, f]) => [
+      new RegExp(wrap(lang === 'fa' ? `(?:${p})(?:\\s?دار)?` : lang === 'tr' ? `(?:${p})\\p{L}*` : p), 'gu'),
+      f,
+    ]),
     outdoor: re([...lex.outdoor, ...outdoorEither(lex, lang)]),
     firstOcc: re(lex.firstOcc),
     firstOccPrefix: lex.firstOccPrefix.length

@@ -46,7 +46,7 @@ export interface NlFilters {
 }
 
 /** Criteria about people that the portal never filters by (equal treatment law). */
-export type RefusedCriterion = 'religion' | 'origin' | 'family' | 'gender' | 'age';
+export type RefusedCriterion = 'religion' | 'origin' | 'family' | 'gender' | 'age' | 'disability';
 
 export interface NlResult {
   filters: NlFilters;

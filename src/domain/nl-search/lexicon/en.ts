@@ -60,6 +60,13 @@ export const en: Lex = {
     ['barrier[- ]free|step[- ]free|accessible', 'barrier_free'],
     ['partly furnished|part[- ]furnished|semi[- ]furnished', 'partly_furnished'],
     ['furnished', 'furnished'],
+    ['open[- ]plan kitchen|open kitchen', 'open_kitchen'],
+    ['(?:bike|bicycle|cycle) (?:storage|room|shed|store)', 'bicycle_room'],
+    ['wellness(?: area| centre| center| suite)?|spa area|spa', 'wellness'],
+    ['loading (?:ramp|dock|bay|platform)s?', 'loading_platform'],
+    ['(?:overhead |gantry )?cranes?', 'crane'],
+    ['kitchenettes?', 'kitchenette'],
+    ['laundry room|utility room', 'laundry_room'],
     ['fitted kitchen', 'fitted_kitchen'],
     ['pets? (?:allowed|welcome|ok|friendly)|pet[- ]friendly|dogs? allowed|cats? allowed', 'pets_allowed'],
     ['air[- ]?conditioning|air con|a/c', 'air_conditioning'],
@@ -205,6 +212,14 @@ export const en: Lex = {
     'famil(?:y|ies)(?! home| house| room)(?: with (?:kids|children|a baby))?|with (?:kids|children|a baby)|kids|children',
   self: "we|i|us|our|my|we're|i'm|we've|i've",
   refused: [
+    [
+      'without (?:a |any )?disabilit(?:y|ies)|no disabled(?: people| persons| tenants)?|non[- ]disabled|able[- ]bodied',
+      'disability',
+    ],
+    [
+      '(?:aged |between )(?:1[89]|[2-9]\\d) (?:and|to|-) (?:[2-9]\\d)(?: years?(?: old)?)?(?![\\d%])(?!\\s*(?:m2|m²|sqm|sq|square|k|€|eur|euros?|km|minutes?|mins?)(?![\\p{L}]))',
+      'age',
+    ],
     // The landlord's nationality is a criterion about people, as the neighbours' is.
     [
       'landlords? (?:\\p{L}+ ){0,3}(?:british|english|american|arab|turkish|chinese|russian|indian|african|asian|polish|german|austrian)',

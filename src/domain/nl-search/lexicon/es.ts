@@ -44,6 +44,7 @@ export const es: Lex = {
     ['balc[oó]n(?:es)?', 'balcony'],
     ['terrazas?', 'terrace'],
     ['loggia', 'loggia'],
+    ['jard[ií]n de invierno', 'winter_garden'],
     ['jard[ií]n(?:es)?', 'garden'],
     ['ascensor', 'lift'],
     // Before the garage: an underground car park is its own feature.
@@ -55,12 +56,20 @@ export const es: Lex = {
     ['garaje', 'garage'],
     ['plaza de aparcamiento|aparcamiento|parking', 'parking'],
     ['s[oó]tano|bodega', 'cellar'],
+    ['(?:accesible|adaptad[oa]) (?:en|para|a) silla de ruedas', 'wheelchair_accessible'],
     ['sin barreras|accesible', 'barrier_free'],
     ['semiamueblad[oa]|parcialmente amueblad[oa]', 'partly_furnished'],
     ['amueblad[oa]s?', 'furnished'],
+    ['cocina abierta|cocina americana', 'open_kitchen'],
+    ['carport|aparcamiento cubierto', 'carport'],
+    ['(?:cuarto|sala|trastero) (?:de|para) bicicletas|bicicletero', 'bicycle_room'],
+    ['zona (?:de )?(?:wellness|bienestar)|wellness|spa', 'wellness'],
+    ['muelle de carga', 'loading_platform'],
+    ['puente gr[uú]a|gr[uú]a', 'crane'],
+    ['cocineta|kitchenette', 'kitchenette'],
     ['cocina equipada', 'fitted_kitchen'],
     ['se admiten mascotas|mascotas permitidas|admite mascotas|mascotas', 'pets_allowed'],
-    ['aire acondicionado', 'air_conditioning'],
+    ['aire acondicionado|climatizad[oa]', 'air_conditioning'],
     ['chimenea', 'fireplace'],
     ['suelo radiante', 'floor_heating'],
     ['sauna', 'sauna'],
@@ -163,6 +172,7 @@ export const es: Lex = {
   household: 'familias?(?: con (?:niños|hijos))?|con (?:niños|hijos)|niños',
   self: 'somos|soy|nosotr[oa]s|yo|nuestr\\p{L}*|mis?',
   refused: [
+    ['sin discapacidad(?:es)?|sin minusval[ií]as?|no discapacitad[oa]s', 'disability'],
     ['(?:menores|mayores|menos|más) de (?:1[89]|[2-9]\\d) años', 'age'],
     // The landlord's nationality is a criterion about people, as the neighbours' is.
     [

@@ -39,6 +39,7 @@ export const fa: Lex = {
   features: [
     ['بالکن|بالکنی', 'balcony'],
     ['تراس|ایوان', 'terrace'],
+    ['باغ زمستانی|گلخانه', 'winter_garden'],
     ['حیاط|باغچه|باغ', 'garden'],
     ['آسانسور|اسانسور', 'lift'],
     // Before the garage: an underground car park is its own feature.
@@ -46,11 +47,19 @@ export const fa: Lex = {
     ['گاراژ', 'garage'],
     ['پارکینگ|جای پارک', 'parking'],
     // "انباری" is a flat's storage room (often in the basement), "زیرزمین" the cellar itself.
+    ['(?:پارکینگ|انباری|اتاق) دوچرخه', 'bicycle_room'],
+    ['سایبان (?:ماشین|خودرو)', 'carport'],
     ['انباری', 'storage_room'],
     ['زیرزمین', 'cellar'],
     ['بدون مانع|مناسب معلولین|مناسب ویلچر', 'barrier_free'],
     ['نیمه مبله', 'partly_furnished'],
     ['مبله|مبلمان', 'furnished'],
+    ['ویلچررو', 'wheelchair_accessible'],
+    ['آشپزخانه (?:اوپن|باز)|اشپزخانه (?:اوپن|باز)', 'open_kitchen'],
+    ['اسپا|ولنس', 'wellness'],
+    ['رمپ بارگیری|سکوی بارگیری', 'loading_platform'],
+    ['جرثقیل', 'crane'],
+    ['آشپزخانه کوچک|آشپزخانه کوچک|آبدارخانه', 'kitchenette'],
     ['آشپزخانه مجهز|اشپزخانه مجهز', 'fitted_kitchen'],
     ['حیوان خانگی (?:مجاز|آزاد)|حیوانات خانگی|حیوان خانگی', 'pets_allowed'],
     ['کولر|تهویه مطبوع|اسپلیت', 'air_conditioning'],
@@ -129,6 +138,8 @@ export const fa: Lex = {
   household: 'خانواده(?: با بچه)?|با بچه|بچه دار|کودکان',
   self: 'من|ما|همسرم|شوهرم|هستیم|داریم|کرده ایم|بچه هایم|خانواده ام',
   refused: [
+    ['بدون معلولیت|غیر معلول\\p{L}*|بدون ناتوانی', 'disability'],
+    ['بین (?:1[89]|[2-9]\\d) (?:تا|و) (?:[2-9]\\d) سال', 'age'],
     // The landlord's nationality is a criterion about people, as the neighbours' is.
     ['صاحب\\s?\\u200c?خانه\\p{L}* (?:\\p{L}+ ){0,2}(?:ایرانی|افغان|عرب|ترک|اتریشی)\\p{L}*', 'origin'],
     ['(?:بالای|زیر) (?:1[89]|[2-9]\\d) سال', 'age'],

@@ -45,6 +45,7 @@ export const it: Lex = {
     ['balcon[ei]', 'balcony'],
     ['terrazz[oi]|terrazza', 'terrace'],
     ['loggia', 'loggia'],
+    ["giardin[oi] d['’]inverno|veranda", 'winter_garden'],
     ['giardin[oi]', 'garden'],
     ['ascensore', 'lift'],
     // Before the garage: an underground car park is its own feature.
@@ -53,15 +54,24 @@ export const it: Lex = {
       "(?:(?:posto auto|posto macchina|parcheggio|box)\\s+(?:in|nel|nell'|nella)\\s*)?(?:garage sotterraneo|box sotterraneo|parcheggio sotterraneo|autorimessa sotterranea)",
       'underground_parking',
     ],
+    ['posto auto coperto|tettoia (?:per )?auto|carport', 'carport'],
     ['garage|box', 'garage'],
     ['posto auto|parcheggio', 'parking'],
     ['cantina', 'cellar'],
+    ['accessibile (?:in|con|alle|per) sedi[ae] a rotelle|per sedie a rotelle', 'wheelchair_accessible'],
     ['senza barriere|accessibile', 'barrier_free'],
     ['parzialmente arredat[oa]', 'partly_furnished'],
     ['arredat[oai]|ammobiliat[oa]', 'furnished'],
+    ['cucina a vista|cucina aperta|cucina open space', 'open_kitchen'],
+    ['ripostigli[oi]|sgabuzzin[oi]', 'storage_room'],
+    ['(?:locale|deposito|rimessa) (?:per )?bici(?:clette)?', 'bicycle_room'],
+    ['(?:area|zona|centro) (?:benessere|wellness)|wellness|spa', 'wellness'],
+    ['baia di carico|piano di carico', 'loading_platform'],
+    ['carroponte|gru', 'crane'],
+    ['angolo cottura', 'kitchenette'],
     ['cucina attrezzata', 'fitted_kitchen'],
     ['animali ammessi|animali domestici ammessi|animali', 'pets_allowed'],
-    ['aria condizionata|climatizzat[oa]', 'air_conditioning'],
+    ['aria condizionata|climatizzat[oa]|clima', 'air_conditioning'],
     ['camino', 'fireplace'],
     ['riscaldamento a pavimento', 'floor_heating'],
     ['sauna', 'sauna'],
@@ -171,6 +181,7 @@ export const it: Lex = {
   household: 'famigli[ae](?: con (?:bambini|figli))?|con (?:bambini|figli)|bambini',
   self: 'siamo|noi|io|nostr\\p{L}*|mio|mia|miei|mie',
   refused: [
+    ['senza disabilità|non disabili|niente disabili', 'disability'],
     ['(?:sotto|sopra|oltre|più di|meno di) (?:i |gli )?(?:1[89]|[2-9]\\d) anni', 'age'],
     ['maschi(?:li)?|femmine|femminili', 'gender'],
     [
@@ -185,7 +196,10 @@ export const it: Lex = {
     ['sposat[ie]|coppia sposata|senza figli|single|stato civile', 'family'],
     // "Only for" and a people's name (solo per italiani, só para brasileiros, solo para peruanos, uniquement pour des
     // Italiens): a criterion of origin; last, so age, gender and family words are read first.
-    ['solo (?:per )?(?:gli |i )?(?!cani|gatti|animali)\\p{L}+(?:ani|ini|esi|eni)', 'origin'],
+    [
+      'solo (?:per )?(?:gli |i )?(?!cani|gatti|animali|coinquilin|inquilin|vicin|giovan|anzian|person)\\p{L}+(?:ani|ini|esi|eni)',
+      'origin',
+    ],
   ],
   stop: [
     // Greetings, never a misspelt place ("Hallo" is not Hall).

@@ -56,6 +56,13 @@ export const nl: Lex = {
     ['drempelvrij|toegankelijk|gelijkvloers wonen', 'barrier_free'],
     ['gestoffeerd|deels gemeubileerd', 'partly_furnished'],
     ['gemeubileerde?|gemeubelde?', 'furnished'],
+    ['open keuken', 'open_kitchen'],
+    ['fietsenberging|fietsenstalling|fietsenhok|fietsberging', 'bicycle_room'],
+    ['carport', 'carport'],
+    ['wellness(?:ruimte)?|spa', 'wellness'],
+    ['laadperron|laaddock', 'loading_platform'],
+    ['(?:boven)?loopkraan|kraan', 'crane'],
+    ['kitchenette|pantry', 'kitchenette'],
     ['inbouwkeuken', 'fitted_kitchen'],
     ['huisdieren (?:toegestaan|welkom|mogen)|huisdieren', 'pets_allowed'],
     ['airco|airconditioning', 'air_conditioning'],
@@ -179,6 +186,7 @@ export const nl: Lex = {
   household: 'gezin(?:nen)?(?: met kinderen)?|met kinderen|kinderen|familie',
   self: 'wij|we|ik|ons|onze|mijn',
   refused: [
+    ['zonder (?:handicap|beperking)|geen gehandicapten', 'disability'],
     // The landlord's nationality is a criterion about people, as the neighbours' is.
     [
       '(?:verhuurder|huisbaas|eigenaar) (?:\\p{L}+ ){0,3}(?:nederlands|nederlander|oostenrijks|oostenrijker|turks|turk|arabisch|duits|duitser)\\p{L}*',

@@ -40,13 +40,26 @@ export const pl: Lex = {
     ['balkon\\p{L}*', 'balcony'],
     ['taras\\p{L}*', 'terrace'],
     ['loggi\\p{L}*', 'loggia'],
+    ['ogr(?:ó|o)d\\p{L}* zimow\\p{L}*', 'winter_garden'],
     ['ogr(?:ó|o)d\\p{L}*|ogródk\\p{L}*|ogródek', 'garden'],
     ['wind\\p{L}*', 'lift'],
     // In every case: "z garażem podziemnym", "miejsce w garażu podziemnym", "parking podziemny".
     ['hala garażow\\p{L}*|(?:garaż|parking)\\p{L}* podziemn\\p{L}*', 'underground_parking'],
+    ['wiat\\p{L}* (?:garażow|samochodow)\\p{L}*|carport', 'carport'],
     ['garaż\\p{L}*', 'garage'],
     ['miejsc\\p{L}* parkingow\\p{L}*|parking', 'parking'],
     ['piwnic\\p{L}*|komórk\\p{L}* lokatorsk\\p{L}*', 'cellar'],
+    [
+      '(?:dostosowan\\p{L}*|przystosowan\\p{L}*) (?:do|dla) (?:wózk\\p{L}*|osób na wózk\\p{L}*)',
+      'wheelchair_accessible',
+    ],
+    ['kuchni\\p{L}* w zabudowie|kuchni\\p{L}* z zabudową|zabudow\\p{L}* kuchenn\\p{L}*', 'fitted_kitchen'],
+    ['otwart\\p{L}* kuchni\\p{L}*|kuchni\\p{L}* otwart\\p{L}*', 'open_kitchen'],
+    ['rowerowni\\p{L}*|pomieszczeni\\p{L}* na rowery', 'bicycle_room'],
+    ['strefa wellness|stref\\p{L}* spa|wellness|spa', 'wellness'],
+    ['ramp\\p{L}* załadunkow\\p{L}*', 'loading_platform'],
+    ['suwnic\\p{L}*|dźwig\\p{L}*', 'crane'],
+    ['aneks\\p{L}* kuchenn\\p{L}*', 'kitchenette'],
     ['bez barier|dla niepełnosprawnych', 'barrier_free'],
     ['częściowo umeblowan\\p{L}*', 'partly_furnished'],
     ['umeblowan\\p{L}*|z meblami', 'furnished'],
@@ -157,6 +170,11 @@ export const pl: Lex = {
   household: 'rodzin\\p{L}*(?: z dziećmi)?|z dziećmi|dzieci',
   self: 'my|ja|jestem|jesteśmy|nasz\\p{L}*|mój|moj\\p{L}+|razem z',
   refused: [
+    ['bez niepełnosprawnoś\\p{L}*|nie niepełnosprawn\\p{L}*', 'disability'],
+    [
+      'właściciel\\p{L}* (?:\\p{L}+ ){0,2}(?:polak\\p{L}*|polk\\p{L}*|austriak\\p{L}*|austriacz\\p{L}*|niem(?:iec|c)\\p{L}*|ukrai\\p{L}*|tur(?:ek|cz|k)\\p{L}*|arab\\p{L}*|rosjan\\p{L}*)',
+      'origin',
+    ],
     ['(?:poniżej|powyżej|ponad) (?:1[89]|[2-9]\\d) (?:lat|roku)', 'age'],
     // An age said by its decade: "po pięćdziesiątce" (past fifty), "przed trzydziestką" (under thirty).
     ['(?:po|przed) (?:dwudziest|trzydziest|czterdziest|pięćdziesiąt|sześćdziesiąt|siedemdziesiąt)(?:ce|ką|ka)', 'age'],

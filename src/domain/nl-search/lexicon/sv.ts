@@ -46,6 +46,14 @@ export const sv: Lex = {
     ['underjordiskt garage|underjordisk parkering|garage under mark', 'underground_parking'],
     ['garage|dubbelgarage|enkelgarage', 'garage'],
     ['parkering(?:splats)?', 'parking'],
+    ['cykelrum|cykelförråd|cykelgarage', 'bicycle_room'],
+    ['öppet kök|öppen köksplanlösning', 'open_kitchen'],
+    ['carport', 'carport'],
+    ['spa(?:avdelning)?|wellness(?:avdelning)?', 'wellness'],
+    ['lastkaj(?:er)?', 'loading_platform'],
+    ['traverskran|travers|kran', 'crane'],
+    ['pentry|kokvrå', 'kitchenette'],
+    ['rullstolsanpassad|rullstolsvänlig', 'wheelchair_accessible'],
     ['källare|förråd', 'cellar'],
     ['tillgänglighetsanpassad|handikappanpassad|tillgänglig', 'barrier_free'],
     ['delvis möblerad', 'partly_furnished'],
@@ -66,7 +74,7 @@ export const sv: Lex = {
       'n(?:ä|a)ra (?:till )?(?:tunnelbana(?:n)?|t-bana(?:n)?|u-bahn|sp(?:å|a)rvagn(?:en)?|buss(?:h(?:å|a)llplats)?|station(?:en)?|kollektivtrafik(?:en)?)',
       'transit',
     ],
-    ['n(?:ä|a)ra (?:till )?(?:en )?(?:skola|skolan|skolor|f(?:ö|o)rskola)', 'school'],
+    ['n(?:ä|a)ra (?:till )?(?:en )?(?:skola|skolan|skolor|f(?:ö|o)rskola(?:n)?|dagis(?:et)?)', 'school'],
     ['n(?:ä|a)ra (?:till )?(?:en )?(?:mataff(?:ä|a)r|livsmedelsbutik|stormarknad)', 'supermarket'],
   ],
   noCommission: ['utan provision', 'utan mäklararvode', 'ingen provision', 'provisionsfri', 'privat'],
@@ -167,6 +175,7 @@ export const sv: Lex = {
   household: 'familj(?:er|en)?(?: med barn)?|med barn|barnfamilj\\p{L}*',
   self: 'vi|jag|oss|vår|vårt|våra|mitt|mina',
   refused: [
+    ['utan (?:funktionsnedsättning(?:ar)?|funktionshinder|handikapp)|inga funktionshindrade', 'disability'],
     // The landlord's nationality is a criterion about people, as the neighbours' is.
     [
       'hyresvärd\\p{L}* (?:\\p{L}+ ){0,3}(?:svensk|österrikisk|tysk|turkisk|arabisk)\\p{L}*|(?:bara|endast|enbart) (?:för |till )?(?:svenskar|österrikare|tyskar|araber|turkar|polacker|ryssar)',

@@ -39,8 +39,8 @@ export const tr: Lex = {
   features: [
     ['balkon\\p{L}*', 'balcony'],
     ['teras\\p{L}*', 'terrace'],
+    ['kış bahçe', 'winter_garden'],
     ['bahçe\\p{L}*|bahçeli', 'garden'],
-    ['kış bahçesi', 'winter_garden'],
     ['asansör\\p{L}*', 'lift'],
     // "yer altı" written apart as well as together: yer altı otoparklı, yeraltı garajı.
     ['kapalı otopark|yer ?altı (?:otopark|garaj)\\p{L}*', 'underground_parking'],
@@ -48,6 +48,16 @@ export const tr: Lex = {
     ['otopark\\p{L}*|park yeri', 'parking'],
     ['bodrum\\p{L}*|kiler', 'cellar'],
     ['engelli erişim\\p{L}*|engelsiz|engelliye uygun', 'barrier_free'],
+    ['tekerlekli sandalye(?:ye)? uygun', 'wheelchair_accessible'],
+    ['ankastre mutfak|ankastre', 'fitted_kitchen'],
+    ['açık mutfak|amerikan mutfak', 'open_kitchen'],
+    ['bisiklet (?:odası|deposu|park yeri)|bisiklet', 'bicycle_room'],
+    ['kapalı otopark yeri|araba sundurması|carport', 'carport'],
+    ['depo odası|kiler odası', 'storage_room'],
+    ['wellness|spa|sağlık merkezi', 'wellness'],
+    ['yükleme rampası|rampa', 'loading_platform'],
+    ['vinç', 'crane'],
+    ['mini mutfak|mutfak nişi', 'kitchenette'],
     ['yarı eşyalı', 'partly_furnished'],
     ['eşyalı|mobilyalı', 'furnished'],
     ['evcil hayvan\\p{L}*(?: izinli| serbest| kabul)?', 'pets_allowed'],
@@ -69,9 +79,14 @@ export const tr: Lex = {
     'yeni inşaat',
   ],
   near: [
-    ["(?:metroya|u-bahn['’]a|tramvaya|durağa|otobüs durağına|istasyona|toplu taşımaya) yakın", 'transit'],
-    ['(?:okula|okullara|anaokuluna) yakın', 'school'],
-    ['(?:süpermarkete|markete) yakın', 'supermarket'],
+    // A noun with its dative (and possessive) ending before "yakın" (near): "metroya", "tren istasyonuna",
+    // "otobüs durağına", "ilkokula", "anaokuluna".
+    [
+      "(?:metro|u-bahn['’]?|tramvay|dura[kğ]|otobüs dura[kğ]|(?:tren |metro |otobüs |tramvay )?istasyon|toplu taşıma)\\p{L}{0,5} yakın",
+      'transit',
+    ],
+    ['(?:okul|ilkokul|ortaokul|anaokul|kreş|lise)\\p{L}{0,5} yakın', 'school'],
+    ['(?:süpermarket|market)\\p{L}{0,4} yakın', 'supermarket'],
   ],
   noCommission: [
     'komisyonsuz',
@@ -130,6 +145,7 @@ export const tr: Lex = {
   household: 'aile(?:ler|ye|miz)?(?: için)?|çocuklu\\p{L}*|çocuklar\\p{L}*',
   self: 'ben|biz|benim|bizim|eşim\\p{L}*|ailem\\p{L}*|çocuklarım\\p{L}*|çocuğum\\p{L}*',
   refused: [
+    ['engell?i olmayan\\p{L}*|engel(?:li)?siz kiracı\\p{L}*', 'disability'],
     // The landlord's nationality is a criterion about people, as the neighbours' is.
     ['ev sahib\\p{L}* (?:\\p{L}+ ){0,2}(?:türk|arap|yabancı|avusturyalı|alman|suriyeli|kürt)\\p{L}*', 'origin'],
     ['(?:1[89]|[2-9]\\d) yaş\\p{L}* (?:altı|üstü|üzeri)\\p{L}*', 'age'],
