@@ -191,13 +191,16 @@ async function firstSearches(
 
 /**
  * Typical first searches as a visitor arrives with them from the home page's form or a landing page's link: a
- * Bundesland, a deal and a type (Lower Austria's sales are the largest part), and a Vienna district with a type.
+ * Bundesland, a deal and a type (Lower Austria's sales are the largest Bundesland part, Vienna's sales the most
+ * rows of one region and deal), and a Vienna district with a type.
  * The island runs the search on arrival; counted from navigation: the search files, the card JSON of the results
  * shown, their pictures, and the page itself (document, scripts, styles, fonts), as transferred.
  */
 const ARRIVALS: { name: string; query: string }[] = [
   { name: 'Niederösterreich, buy, flat', query: 'bundesland=niederoesterreich&vermarktungsart=KAUF&objektart=WOHNUNG' },
   { name: 'Wien, rent, flat', query: 'bundesland=wien&vermarktungsart=MIETE_PACHT&objektart=WOHNUNG' },
+  { name: 'Wien, buy, flat', query: 'bundesland=wien&vermarktungsart=KAUF&objektart=WOHNUNG' },
+  { name: 'Wien, buy, house', query: 'bundesland=wien&vermarktungsart=KAUF&objektart=HAUS' },
   { name: 'Wien 7th district, flat', query: 'bezirk=7&objektart=WOHNUNG' },
   { name: 'Wien 7th district, rent, flat', query: 'bezirk=7&vermarktungsart=MIETE_PACHT&objektart=WOHNUNG' },
 ];

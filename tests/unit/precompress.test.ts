@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { compressTwins, twinlessFiles } from '../../src/build/precompress';
 import { walkFolders } from '../../src/build/walk';
+import { brotliQuality } from '../../src/build/twins';
 
 let root: string;
 /** Text long enough to want a twin (more than 512 bytes). */
@@ -114,5 +115,26 @@ describe('the twins a build lacks after its render', () => {
     ]);
     expect(seen[0]!.sort()).toEqual(['', 'a', 'a/b', 'c']);
     expect(seen[1]!.sort()).toEqual(['a/b|a/b|1', 'a|a|1', 'c|c|1', '||2'].sort());
+  });
+});
+
+describe('the twins’ compression level', () => {
+  it('squeezes bundles and the search index’s manifest and rows, and keeps the rest fast', () => {
+    for (const file of [
+      '_astro/app.js',
+      'search/parts.json',
+      'search/index-wien-07_kauf.json',
+      '/srv/builds/b1/client/search/index-tirol_miete.json',
+    ])
+      expect(brotliQuality(file), file).toBe(11);
+    for (const file of [
+      'immobilien/index.html',
+      'search/geo-wien-07_kauf.json',
+      'search/titles-de-tirol_miete.json',
+      'search/aliases.json',
+      'listing-cards/12.json',
+      'pagefind/p0/index-x.json',
+    ])
+      expect(brotliQuality(file), file).toBe(4);
   });
 });
