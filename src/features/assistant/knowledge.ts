@@ -14,6 +14,7 @@ import {
   asksMeaning,
   containsAny,
   containsStem,
+  countedWords,
   hasFunctionChar,
   isAskingWord,
   normalizeText,
@@ -768,6 +769,7 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
       // The share of the question's words (four letters or more, or a CJK run) that the section's key terms contain,
       // leaving out the words common across the guide's sections and those of the article's title or introduction,
       // which name the whole article ("hipoteca" in the financing article), as `named` does for headings.
+      const counted = countedWords(normalizeText(question));
       const termsNamed = (section: GuideSection) => {
         if (!section.anchor || !section.terms || generic(section)) return 0;
         const termWords = words(normalizeText(section.terms));
@@ -775,11 +777,16 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
         let n = 0;
         let all = 0;
         for (const w of asked) {
-          if ([...w].length < 4 && !/[\u3040-\u9fff]/.test(w)) continue;
+          // A word of asking ("quanti", "сколько", "welche") names no section.
+          if (([...w].length < 4 && !/[\u3040-\u9fff]/.test(w) && !counted.has(w)) || isAskingWord(w)) continue;
           const stem = headingStem(w);
-          if (index.common(stem) || aboutSays(about, stem)) continue;
+          const inTerms = termWords.some((t) => t.includes(stem));
+          // A word common across the guide's sections counts where the question asks how many of it and the key
+          // terms name it: the loan's term is asked by its years ("how many years", "quanti anni"), which the
+          // affordability's terms say.
+          if ((index.common(stem) && !(inTerms && counted.has(w))) || aboutSays(about, stem)) continue;
           all++;
-          if (termWords.some((t) => t.includes(stem))) n++;
+          if (inTerms) n++;
         }
         // Two words the question says together that the key terms say together ("ta med", "take along", "взять с
         // собой") name the section whatever their length: short words of a phrase are left out above.

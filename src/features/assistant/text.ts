@@ -145,6 +145,49 @@ const QUESTION_WORDS = new Set(
  * "powinienem" still answers "Vilka energiklasser finns det för HWB?". They still count in matching, where they are
  * weak anyway.
  */
+/**
+ * How much, how many: the amount asked for, in every language. The word after it is the thing counted ("how many
+ * years", "quanti anni", "combien d'années", "сколько лет": the loan's term), see countedWords.
+ */
+const AMOUNT_WORDS = [
+  'many',
+  'much',
+  'combien',
+  'quanti',
+  'quante',
+  'quanto',
+  'quanta',
+  'cuántos',
+  'cuántas',
+  'cuánto',
+  'cuánta',
+  'quantos',
+  'quantas',
+  'hoeveel',
+  'många',
+  'mycket',
+  'ile',
+  'сколько',
+  'kaç',
+  'چند',
+];
+const AMOUNT = new Set(AMOUNT_WORDS.map(normalizeText));
+
+/**
+ * The words a question counts: each word after a word of amount (AMOUNT_WORDS), past an elided article or preposition
+ * of up to two letters ("combien d'années"): "years" in "how many years does a loan run".
+ */
+export function countedWords(normalized: string): Set<string> {
+  const list = words(normalized);
+  const out = new Set<string>();
+  list.forEach((w, i) => {
+    if (!AMOUNT.has(w)) return;
+    const next = [...(list[i + 1] ?? '')].length <= 2 ? list[i + 2] : list[i + 1];
+    if (next) out.add(next);
+  });
+  return out;
+}
+
 const ASKING_WORDS = new Set(
   [
     'welche',
@@ -229,10 +272,11 @@ const ASKING_WORDS = new Set(
     'کدام',
     'آیا',
     'باید',
+    // How much, how many (AMOUNT_WORDS).
+    ...AMOUNT_WORDS,
     // How much, can: asked in written and spoken Persian ("چقدره", "میتونه").
     'چقدر',
     'چقدره',
-    'چند',
     'تواند',
     'میتواند',
     'میتونه',
