@@ -21,7 +21,7 @@
  *
  * A part is a Bundesland's sales or rentals (`wien_kauf`, `wien_miete`; listings without a Bundesland form the region
  * `none`): a first search usually names both, and Vienna's listings alone would be a quarter of the whole index
- * (about 260 KB compressed at 100,000 listings). Vienna's sales or rentals, once more than SPLIT_ROWS, are split
+ * (about 310 KB compressed at 100,000 listings). Vienna's sales or rentals, once more than SPLIT_ROWS, are split
  * further by district (`wien-07_kauf`; `wien-00` for those without one), so that a search in a district loads that
  * district's rows, whether it names a deal or not. The browser merges the parts it has into
  * one table whose rows keep the whole index's order, so filtering, sorting and paging (./filter.ts, the one
