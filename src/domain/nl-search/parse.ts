@@ -927,6 +927,8 @@ const PLZ_RE = new RegExp(
  */
 const DISTRICT_WORD_BEFORE =
   /(?<![\p{L}])(?:politischen? bezirk|bezirk|bez\.|bzk\.?|district|arrondissement|distretto|distrito|distrikt(?:et)?|powiat\p{L}*|powiecie|округ\p{L}*|مقاطعة|قضاء|بخش|شهرستان)\s+(?:(?:de|di|del|of|the|van|von|do|da|du|het)\s+)?$/u;
+/** "-Land" after a town's name in another script than German's (Russian "-Ланд", with a case ending). */
+const LAND_AFTER = /^\s?[-‐–]\s?(?:ланд\p{L}{0,2})(?![\p{L}])/u;
 /** The word for a political district after a town's name ("Baden district", "Baden ilçesinde", "巴登区", "バーデン郡"). */
 const DISTRICT_WORD_AFTER = /^(?:\s*(?:district|bezirk|ilçe\p{L}*)(?![\p{L}])|区|郡)/u;
 
@@ -1158,6 +1160,18 @@ function places(work: string, c: Compiled, g: Gazetteer, f: NlFilters, others: O
   hits.sort((a, b) => Number(!!a.typo) - Number(!!b.typo) || a.start - b.start);
   const kept: typeof hits = [];
   for (const h of hits) {
+    // "Инсбрук-Ланд", "Филлах-Ланде": a town's name with "-Land" written in the query's script names the district
+    // around the town (Innsbruck-Land, Villach-Land), where there is one.
+    const land = h.entry.kind === 'ort' || h.entry.kind === 'bezirk' ? LAND_AFTER.exec(typed.slice(h.end)) : null;
+    const landDistrict = land
+      ? districtNamed(`${h.entry.value.replace(/\s*\((?:Stadt|Land)\)$|\s+(?:am|an der|im|in|bei)\s+.*$/iu, '')}-Land`)
+      : undefined;
+    if (land && landDistrict && /land\)?$/iu.test(landDistrict)) {
+      h.entry = { kind: 'bezirk', value: landDistrict };
+      work = blank(work, h.end, h.end + land[0].length);
+      const before = DISTRICT_WORD_BEFORE.exec(typed.slice(Math.max(0, h.start - 40), h.start));
+      if (before) work = blank(work, h.start - before[0].length, h.start);
+    }
     // "im Bezirk Baden", "the Baden district", "Baden ilçesinde", "巴登区": a town's name with the word for a
     // political district names the district.
     if (h.entry.kind === 'ort') {
@@ -1510,6 +1524,14 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
     }
     const last = listed[listed.length - 1];
     if (!last || c.unitAfter.test(work.slice(last[2]))) continue;
+    // Nor when the last number opens a range of a unit ("le 15e, 3 à 4 pièces", "10° distretto, 2 o 3 locali").
+    const toCount = /^(\D{1,8}?)\d{1,3}/u.exec(work.slice(last[2]));
+    if (
+      toCount &&
+      (c.joinBetween.test(toCount[1]!) || c.orBetween.test(toCount[1]!)) &&
+      c.unitAfter.test(work.slice(last[2] + toCount[0].length))
+    )
+      continue;
     for (const [n, a, b] of listed) if (district(n) !== false) work = blank(work, a, b);
   }
   // "6., 7. oder 8. Bezirk": the ordinals before a district phrase belong to it.

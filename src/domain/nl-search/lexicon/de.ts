@@ -96,7 +96,8 @@ export const de: Lex = {
     // A parking space in the underground car park is that one feature, the space no second one.
     ['(?:(?:park|stell|autoabstell)platz (?:in der|im|in einer) )?tiefgarage', 'underground_parking'],
     ['(?:doppel|einzel)?garage', 'garage'],
-    ['parkplatz|stellplatz|autoabstellplatz', 'parking'],
+    // Plural and dative too ("mit zwei Stellplätzen", "mit Parkplätzen").
+    ['(?:park|stell|autoabstell)pl(?:a|ä)tz(?:e|en)?', 'parking'],
     ['carport', 'carport'],
     ['keller(?:abteil)?', 'cellar'],
     ['abstellr(?:au|äu)m(?:e|en)?|abstellkammer|lagerraum im keller', 'storage_room'],

@@ -80,7 +80,7 @@ export const it: Lex = {
     ['vista(?: lago| montagne)?', 'view'],
   ],
   outdoor: ['spazio esterno', 'spazi esterni', 'esterno'],
-  firstOcc: ['nuova costruzione', 'nuov[oa]', 'primo ingresso', 'di nuova costruzione'],
+  firstOcc: ['nuova costruzione', 'nuov[oaie]', 'primo ingresso', 'di nuova costruzione'],
   near: [
     [
       'vicin[oa] (?:alla |alle |al |a una |a un |ai |a )?(?:metro(?:politana)?|u-bahn|tram|fermata|stazione|mezzi pubblici)',

@@ -88,7 +88,7 @@ export const pt: Lex = {
     ['vista(?: para o lago| para as montanhas)?', 'view'],
   ],
   outdoor: ['espaço exterior', 'área externa', 'exterior'],
-  firstOcc: ['construção nova', 'novo', 'nova', 'primeira ocupação', 'na planta', 'obra nova'],
+  firstOcc: ['construção nova', 'nov[oa]s?', 'primeira ocupação', 'na planta', 'obra nova'],
   near: [
     [
       'perto (?:do |da |de um |de uma |de )?(?:metro|metr(?:ô|o)|u-bahn|el(?:é|e)trico|paragem|esta(?:ç|c)(?:ã|a)o|transportes? p(?:ú|u)blicos?)',

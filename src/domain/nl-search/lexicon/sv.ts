@@ -27,7 +27,7 @@ export const sv: Lex = {
     ['mottagning|praktik', 'BUERO_PRAXEN', 'PRAXIS'],
     ['kontor(?:slokal)?(?:er)?', 'BUERO_PRAXEN'],
     ['butik(?:slokal)?(?:er)?|affärslokal', 'EINZELHANDEL'],
-    ['lager(?:lokal)?|industrilokal|verkstad', 'HALLEN_LAGER_PROD'],
+    ['(?:lager|industri)(?:lokal|hall)?(?:en|ar|er|arna)?|verkstad', 'HALLEN_LAGER_PROD'],
     ['restaurang|hotell', 'GASTGEWERBE'],
     // A room in a shared flat: the flat says where the room is, not what is searched.
     ['rum i (?:en )?(?:delad lägenhet|kollektiv)|delad lägenhet|rum i kollektiv|inneboende|kollektiv', 'ZIMMER'],

@@ -26,7 +26,7 @@ export const zh: Lex = {
     ['土地|地块|宅基地', 'GRUNDSTUECK'],
     ['诊所', 'BUERO_PRAXEN', 'PRAXIS'],
     ['办公室|写字楼|办公', 'BUERO_PRAXEN'],
-    ['商铺|店铺|门面', 'EINZELHANDEL'],
+    ['商铺|店铺|门面|店面|铺面', 'EINZELHANDEL'],
     ['仓库|厂房', 'HALLEN_LAGER_PROD'],
     ['餐厅|饭店|酒店', 'GASTGEWERBE'],
     ['合租(?:公寓|房子?)?(?:里?的)?(?:房间|单间|卧室)?|共享公寓', 'ZIMMER'],
