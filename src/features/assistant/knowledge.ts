@@ -779,6 +779,13 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
         for (const w of asked) {
           // A word of asking ("quanti", "сколько", "welche") names no section.
           if (([...w].length < 4 && !/[\u3040-\u9fff]/.test(w) && !counted.has(w)) || isAskingWord(w)) continue;
+          // An unsegmented Chinese run longer than a word ("去看房的时候应该带什么") names the key terms it holds
+          // ("带什么"), as a sentence of words would name them one by one.
+          if (CJK_WORD.test(w) && [...w].length > 4) {
+            all++;
+            if (termWords.some((t) => CJK_WORD.test(t) && [...t].length >= 2 && w.includes(t))) n++;
+            continue;
+          }
           const stem = headingStem(w);
           const inTerms = termWords.some((t) => t.includes(stem));
           // A word common across the guide's sections counts where the question asks how many of it and the key
