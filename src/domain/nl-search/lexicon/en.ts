@@ -80,17 +80,18 @@ export const en: Lex = {
   ],
   outdoor: ['outdoor space', 'outside space', 'private outdoor area', 'balcony or terrace', 'terrace or balcony'],
   firstOcc: ['first occupancy', 'new[- ]build', 'newly built', 'brand[- ]new', 'new construction', 'never lived in'],
+  // Near one place that is no filter and one that is ("close to a doctor and a bus stop"): the second is near.
   near: [
     [
-      '(?:near|close to|next to|walking distance (?:to|from)) (?:a |the |an )?(?:u[- ]?bahn|underground|subway|metro|tube|tram|bus stop|train station|station|public transport)',
+      '(?:near|close to|next to|walking distance (?:to|from)) (?:(?:a |the |an )?(?!(?:u-?bahn|underground|subway|metro|tube|tram|bus|train|station|public|schools?|kindergartens?|nursery|supermarkets?|grocery)(?![\\p{L}]))\\p{L}+ (?:and|or|&) )?(?:a |the |an )?(?:u[- ]?bahn|underground|subway|metro|tube|tram|bus stop|train station|station|public transport)',
       'transit',
     ],
     [
-      '(?:near|close to|next to|walking distance (?:to|from)) (?:a |the |an )?(?:schools?|kindergartens?|nursery)',
+      '(?:near|close to|next to|walking distance (?:to|from)) (?:(?:a |the |an )?(?!(?:u-?bahn|underground|subway|metro|tube|tram|bus|train|station|public|schools?|kindergartens?|nursery|supermarkets?|grocery)(?![\\p{L}]))\\p{L}+ (?:and|or|&) )?(?:a |the |an )?(?:schools?|kindergartens?|nursery)',
       'school',
     ],
     [
-      '(?:near|close to|next to|walking distance (?:to|from)) (?:a |the )?(?:supermarkets?|grocery stores?|grocery)',
+      '(?:near|close to|next to|walking distance (?:to|from)) (?:(?:a |the |an )?(?!(?:u-?bahn|underground|subway|metro|tube|tram|bus|train|station|public|schools?|kindergartens?|nursery|supermarkets?|grocery)(?![\\p{L}]))\\p{L}+ (?:and|or|&) )?(?:a |the )?(?:supermarkets?|grocery stores?|grocery)',
       'supermarket',
     ],
   ],
