@@ -70,7 +70,7 @@ const SYSTEM_PROMPT = [
   'GRUNDSTUECK. bundesland: lower-case keys (wien, niederoesterreich, oberoesterreich, salzburg, steiermark, tirol,',
   'vorarlberg, kaernten, burgenland). bezirk: Vienna districts by German name (Neubau, Josefstadt) or other',
   'Austrian political districts. ort: the town as Austrians write it. Leave out anything not asked for.',
-  'Never express criteria about people (religion, origin, nationality, family status, gender, age) as filters.',
+  'Never express criteria about people (religion, origin, nationality, family status, gender, age, disability) as filters.',
   'Put words you could not map into unmatched.',
 ].join(' ');
 
