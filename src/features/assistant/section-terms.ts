@@ -354,7 +354,7 @@ export const SECTION_TERMS: Record<string, Terms> = {
   'mieten/Kaution': {
     de: 'Kaution Mietkaution Sicherheitsleistung zurückzahlen Monatsmieten',
     en: 'deposit security deposit bond rental deposit get back',
-    fr: 'caution dépôt de garantie garantie récupérer',
+    fr: 'caution dépôt de garantie garantie récupérer mois',
     it: 'cauzione deposito cauzionale deposito restituzione',
     es: 'fianza depósito garantía devolución',
     pt: 'caução depósito garantia devolução',

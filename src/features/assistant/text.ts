@@ -7,18 +7,23 @@
 const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/;
 
 export function normalizeText(input: string): string {
-  return input
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[\u064b-\u065f\u0670\u0640]/g, '')
-    .replace(/[أإآٱ]/g, 'ا')
-    .replace(/ى/g, 'ي')
-    .replace(/ي/g, 'ی')
-    .replace(/ك/g, 'ک')
-    .replace(/ة/g, 'ه')
-    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
-    .replace(/ß/g, 'ss');
+  return (
+    input
+      .normalize('NFKC')
+      .toLowerCase()
+      // Arabic's indefinite accusative ending "ـاً" ("تأميناً", "شهرياً") is the case's tanween on a silent alef, no
+      // letter of the word: it goes with its mark, so the word is found as the guide writes it ("التأمين").
+      .replace(/\u064bا|ا\u064b/g, '')
+      .replace(/[\u064b-\u065f\u0670\u0640]/g, '')
+      .replace(/[أإآٱ]/g, 'ا')
+      .replace(/ى/g, 'ي')
+      .replace(/ي/g, 'ی')
+      .replace(/ك/g, 'ک')
+      .replace(/ة/g, 'ه')
+      .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+      .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+      .replace(/ß/g, 'ss')
+  );
 }
 
 /** Words of a normalized text: runs of letters and digits (CJK runs stay whole here). */
