@@ -134,6 +134,19 @@ const WITH_BEFORE: Partial<Record<Lang, RegExp>> = Object.fromEntries(
     ] as const
   ).map(([lang, w]) => [lang, new RegExp(`(?:^|[\\s,])(?:${w})\\s*$`, 'u')]),
 );
+/**
+ * "with" and then features already read (blanked) joined by commas or "and" ("mit Balkon u. TG-Platz", "with a
+ * garden and a garage"): a word after them is as much after "with" as the first one.
+ */
+const WITH_LIST_BEFORE: Partial<Record<Lang, RegExp>> = Object.fromEntries(
+  Object.entries(WITH_BEFORE).map(([lang, re]) => [
+    lang,
+    new RegExp(
+      `${re.source.slice(0, -4)}(?:\\s*(?:[,&/、]|(?<![\\p{L}])(?:und|u\\.|sowie|and|et|e|y|en|och|i|и|ve|و|和|及)(?![\\p{L}])))*\\s*(?:a|an|the|un|une|um|uma|een|ein\\p{L}?)?\\s*$`,
+      'u',
+    ),
+  ]),
+);
 
 /** A negation right before a word ("kein", "ohne", "not", "sans", "senza", "sin", "sem", "geen", "utan", "bez", "без"). */
 const NOT_BEFORE: Partial<Record<Lang, RegExp>> = Object.fromEntries(
@@ -179,6 +192,20 @@ const NEAR_BEFORE: Partial<Record<Lang, RegExp>> = Object.fromEntries(
       ['zh', '(?:靠近|临近|邻近)'],
     ] as const
   ).map(([lang, w]) => [lang, new RegExp(`(?:^|[\\s,])(?:${w})\\s*$`, 'u')]),
+);
+/**
+ * The words for near, one place and "and" ("靠近学校和诊所", "close to a school and a doctor's practice"): a type word
+ * after them is the second place to be near, not a type searched. A comma does not join them: "nahe Schule, EFH"
+ * ends the near phrase.
+ */
+const NEAR_LIST_BEFORE: Partial<Record<Lang, RegExp>> = Object.fromEntries(
+  Object.entries(NEAR_BEFORE).map(([lang, re]) => [
+    lang,
+    new RegExp(
+      `${re.source.slice(0, -4)}\\s*(?:\\p{Script=Han}{1,4}|(?:[\\p{L}'’-]+\\s+){0,2}[\\p{L}'’-]+)\\s*(?:[&、]|和|及|与|(?<![\\p{L}])(?:und|and|or|et|e|y|en|och|i|и|oder|ou|o|و)(?![\\p{L}]))\\s*(?:(?:a|an|the|un|une|una|uno|um|uma|een|ein\\p{L}?|der|die|das|dem|den|le|la|les|il|lo|el|los|las)\\s+)?$`,
+      'u',
+    ),
+  ]),
 );
 const NEAR_AFTER: Partial<Record<Lang, RegExp>> = {
   // Turkish also says what a home is like after the word: "otel gibi", "otel konforunda", "otel tadında".
@@ -929,8 +956,11 @@ const DISTRICT_WORD_BEFORE =
   /(?<![\p{L}])(?:politischen? bezirk|bezirk|bez\.|bzk\.?|district|arrondissement|distretto|distrito|distrikt(?:et)?|powiat\p{L}*|powiecie|округ\p{L}*|مقاطعة|قضاء|بخش|شهرستان)\s+(?:(?:de|di|del|of|the|van|von|do|da|du|het)\s+)?$/u;
 /** "-Land" after a town's name in another script than German's (Russian "-Ланд", with a case ending). */
 const LAND_AFTER = /^\s?[-‐–]\s?(?:ланд\p{L}{0,2})(?![\p{L}])/u;
-/** The word for a political district after a town's name ("Baden district", "Baden ilçesinde", "巴登区", "バーデン郡"). */
-const DISTRICT_WORD_AFTER = /^(?:\s*(?:district|bezirk|ilçe\p{L}*)(?![\p{L}])|区|郡)/u;
+/**
+ * The word for a political district after a town's name ("Baden district", "Baden ilçesinde", "巴登区", "梅尔克县",
+ * "バーデン郡"): Chinese names an Austrian Bezirk a county (县, 縣) as often as a district.
+ */
+const DISTRICT_WORD_AFTER = /^(?:\s*(?:district|bezirk|ilçe\p{L}*)(?![\p{L}])|区|郡|县|縣)/u;
 
 /** Words of Austrian place names as people abbreviate them: "Wr. Neustadt", "Wr. Neudorf", "Dt.-Wagram". */
 const PLACE_ABBREVIATIONS: Record<string, string> = { wr: 'wiener', dt: 'deutsch' };
@@ -1003,13 +1033,20 @@ function placeBySound(g: Gazetteer, cyrillic: string): GazetteerEntry | undefine
   return undefined;
 }
 
+const CJK_LETTER = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}ー';
+/** A word of the text: letters and digits of one script, CJK or not (see places). */
+const WORD_TOKEN = new RegExp(
+  `[${CJK_LETTER}]+|(?:(?![${CJK_LETTER}])[\\p{L}\\p{N}])(?:(?![${CJK_LETTER}])[\\p{L}\\p{N}.'])*`,
+  'gu',
+);
 const KATAKANA_RUN = /[ァ-ヺー・]{3,}/gu;
 const skeletonIndex = new WeakMap<Gazetteer['names'], Map<string, GazetteerEntry | null>>();
 
 /**
  * The place whose German name has the consonants of the katakana (see ./sound-place), only when it has four or more
  * and no other name of the gazetteer has the same: "ドルンビルン" is Dornbirn, "メードリング" could be Mödling or
- * Meidling and is left alone.
+ * Meidling and is left alone. The skeleton drops r and l, so whether the name begins with one is kept beside it:
+ * katakana writes both as ラ行 and nothing else so ("インスブルッグ" is Innsbruck, not Reinsberg).
  */
 function placeBySkeleton(g: Gazetteer, katakana: string): GazetteerEntry | undefined {
   let index = skeletonIndex.get(g.names);
@@ -1017,7 +1054,7 @@ function placeBySkeleton(g: Gazetteer, katakana: string): GazetteerEntry | undef
     index = new Map();
     for (const [key, entry] of g.names)
       if (/^[a-z ]+$/.test(key)) {
-        const skeleton = germanSkeleton(key);
+        const skeleton = (/^[rl]/.test(key) ? 'r' : '') + germanSkeleton(key);
         const seen = index.get(skeleton);
         index.set(skeleton, seen === undefined || seen?.value === entry.value ? entry : null);
       }
@@ -1025,7 +1062,7 @@ function placeBySkeleton(g: Gazetteer, katakana: string): GazetteerEntry | undef
   }
   const skeleton = katakanaSkeleton(katakana);
   if (!skeleton || skeleton.length < 4) return undefined;
-  return index.get(skeleton) ?? undefined;
+  return index.get((/^[ラリルレロ]/u.test(katakana) ? 'r' : '') + skeleton) ?? undefined;
 }
 
 /**
@@ -1084,8 +1121,9 @@ function places(work: string, c: Compiled, g: Gazetteer, f: NlFilters, others: O
   if (c.lang === 'fr' || c.lang === 'it')
     work = work.replace(/(?<![\p{L}])(?:d|l|dell|all|nell|sull|dall|qu)['’](?=\p{L})/giu, (m) => ' '.repeat(m.length));
   // Word n-grams, longest first; a hyphen joins words of one name ("Wien-Döbling", "Rudolfsheim-Fünfhaus"), which
-  // are matched as several words.
-  const tokens = [...work.matchAll(/[\p{L}\p{N}][\p{L}\p{N}.']*/gu)].map((m) => ({
+  // are matched as several words. Japanese and Chinese write no space between a name in Latin letters and the next
+  // word ("Eisenstadtから", "Melk附近"): a change of script ends a word too.
+  const tokens = [...work.matchAll(WORD_TOKEN)].map((m) => ({
     start: m.index,
     end: m.index + m[0].length,
     raw: m[0],
@@ -1638,11 +1676,15 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
     work = eachMatch(work, re, (m) => {
       if (sub && negated(m)) return;
       if (!sub && nearBy(m)) return;
+      if (NEAR_LIST_BEFORE[lang]?.test(origPadded.slice(0, m.index))) return;
       if (o === 'GRUNDSTUECK' && !sub && WITH_BEFORE[lang]?.test(origPadded.slice(0, m.index))) {
         plotWith = true;
         return;
       }
-      if (o === 'PARKEN' && WITH_BEFORE[lang]?.test(origPadded.slice(0, m.index))) {
+      if (
+        o === 'PARKEN' &&
+        (WITH_BEFORE[lang]?.test(origPadded.slice(0, m.index)) || WITH_LIST_BEFORE[lang]?.test(work.slice(0, m.index)))
+      ) {
         parkWith.push({ o, sub, start: m.index, end: m.index + m[0].length });
         return;
       }
