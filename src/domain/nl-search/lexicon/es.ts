@@ -13,7 +13,9 @@ export const es: Lex = {
       'WOHNUNG',
       'FERIENWOHNUNG',
     ],
-    ['casas? (?:de|para) vacaciones|casas? vacacionales?|casas? de veraneo|segunda residencia', 'HAUS', 'FERIENHAUS'],
+    ['casas? (?:de|para) vacaciones|casas? vacacionales?|casas? de veraneo', 'HAUS', 'FERIENHAUS'],
+    // A second home names why one buys, not a holiday house: a house, no subtype.
+    ['segunda residencia', 'HAUS'],
     ['casas? rurale?s?|casas? de campo|fincas? rústicas?|masías?|cortijos?', 'HAUS', 'BAUERNHAUS'],
     ['[aá]ticos?|penthouse', 'WOHNUNG', 'PENTHOUSE'],
     ['d[uú]plex', 'WOHNUNG', 'MAISONETTE'],

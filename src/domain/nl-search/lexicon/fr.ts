@@ -9,7 +9,9 @@ export const fr: Lex = {
   perMonth: ['par mois', 'mensuels?', '/ ?mois', 'cc', 'charges comprises', 'hc'],
   types: [
     ['appartements? de vacances', 'WOHNUNG', 'FERIENWOHNUNG'],
-    ['maisons? de vacances|résidences? secondaires?|maisons? de campagne pour les vacances', 'HAUS', 'FERIENHAUS'],
+    ['maisons? de vacances|maisons? de campagne pour les vacances', 'HAUS', 'FERIENHAUS'],
+    // A second home names why one buys, not a holiday house: a house, no subtype.
+    ['résidences? secondaires?', 'HAUS'],
     ['penthouses?|attique', 'WOHNUNG', 'PENTHOUSE'],
     ['duplex|maisonnette', 'WOHNUNG', 'MAISONETTE'],
     ['appartements? (?:sous les toits|mansardés?)|combles', 'WOHNUNG', 'DACHGESCHOSS'],

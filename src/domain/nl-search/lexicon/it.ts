@@ -10,7 +10,9 @@ export const it: Lex = {
   perMonth: ['al mese', 'mensili?', '/ ?mese', 'mensilmente'],
   types: [
     ['appartament[oi] (?:per le |per |delle )?vacanz[ae]|appartament[oi] vacanz[ae]', 'WOHNUNG', 'FERIENWOHNUNG'],
-    ['cas[ae] (?:per le |per |delle )?vacanz[ae]|cas[ae] vacanz[ae]|seconda casa', 'HAUS', 'FERIENHAUS'],
+    ['cas[ae] (?:per le |per |delle )?vacanz[ae]|cas[ae] vacanz[ae]', 'HAUS', 'FERIENHAUS'],
+    // A second home names why one buys, not a holiday house: a house, no subtype.
+    ['seconda casa', 'HAUS'],
     ['attico|attici|penthouse', 'WOHNUNG', 'PENTHOUSE'],
     ['maisonette|duplex', 'WOHNUNG', 'MAISONETTE'],
     ['mansarda|mansardato', 'WOHNUNG', 'DACHGESCHOSS'],
@@ -89,7 +91,13 @@ export const it: Lex = {
     ["vicin[oa] (?:alla |a una |alle |all['’]|a )?(?:scuol[ae]|asilo)", 'school'],
     ['vicin[oa] (?:al |a un |ai |a )?supermercat[oi]', 'supermarket'],
   ],
-  noCommission: ['senza provvigione', 'senza commissioni?', 'senza agenzia', 'da privato', 'no agenzie'],
+  // Any word for none before the commission ("senza", "niente", "nessuna", "zero", "no"): no commission.
+  noCommission: [
+    '(?:senza|niente|nessuna|zero|no) (?:provvigion[ei]|commission[ei])',
+    'senza agenzia',
+    'da privato',
+    'no agenzie',
+  ],
   sort: [
     [
       '(?:i |le )?più economic[ih]e? al (?:mq|m2|metro quadro)(?: prima)?|prezzo al (?:mq|m2|metro quadro)(?: crescente| più basso)?',

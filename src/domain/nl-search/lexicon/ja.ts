@@ -18,7 +18,9 @@ export const ja: Lex = {
   ],
   perMonth: ['月額', '毎月', '/月', '月々', 'ひと月', '1か月', '1ヶ月', '月'],
   types: [
-    ['セカンドハウス|ホリデーハウス', 'HAUS', 'FERIENHAUS'],
+    ['ホリデーハウス', 'HAUS', 'FERIENHAUS'],
+    // A second home names why one buys, not a holiday house: a house, no subtype.
+    ['セカンドハウス', 'HAUS'],
     ['リゾートマンション|ホリデーアパート', 'WOHNUNG', 'FERIENWOHNUNG'],
     ['農家|古民家|農場', 'HAUS', 'BAUERNHAUS'],
     ['平屋|バンガロー', 'HAUS', 'BUNGALOW'],

@@ -23,7 +23,9 @@ export const pt: Lex = {
   perMonth: ['por mês', 'por mes', 'ao mês', 'mensais?', '/ ?mês'],
   types: [
     ['apartamentos? de férias|apartamentos? para férias', 'WOHNUNG', 'FERIENWOHNUNG'],
-    ['casas? de férias|casas? de veraneio|casas? de campo para férias|segunda habitação', 'HAUS', 'FERIENHAUS'],
+    ['casas? de férias|casas? de veraneio|casas? de campo para férias', 'HAUS', 'FERIENHAUS'],
+    // A second home names why one buys, not a holiday house: a house, no subtype.
+    ['segunda habitação', 'HAUS'],
     ['casas? geminadas?|moradias? geminadas?', 'HAUS', 'DOPPELHAUSHAELFTE'],
     ['casas? de campo|casas? rústicas?|quintas?|herdades?', 'HAUS', 'BAUERNHAUS'],
     ['coberturas?|penthouse', 'WOHNUNG', 'PENTHOUSE'],
