@@ -23,6 +23,7 @@ import { classify } from './classify';
 import {
   AGENT,
   AREA_UNITS,
+  BARE_COSTS,
   CONTACT,
   DEFINITE_LISTING,
   greets,
@@ -403,6 +404,13 @@ export function createEngine(deps: EngineDeps) {
             containsAny(
               norm,
               LISTING_TOPICS.area.filter((w) => !AREA_UNITS.has(w)),
+              lang,
+              known,
+            )) &&
+          (k !== 'operating_costs' ||
+            containsAny(
+              norm,
+              LISTING_TOPICS.operating_costs.filter((w) => !BARE_COSTS.has(w)),
               lang,
               known,
             )),

@@ -1589,6 +1589,32 @@ export const AREA_UNITS: ReadonlySet<string> = new Set(
   n(['mètre', 'metre', 'meter', 'metros', 'metri', 'metr', 'метр']),
 );
 
+/**
+ * The running costs' words that say only "cost" or "costs": any thing has them, a car's inspection too ("هزینه معاینه
+ * فنی ماشین", "费用"), so on their own, like the bare price, they are no word of housing (the engine's `housing`).
+ */
+export const BARE_COSTS: ReadonlySet<string> = new Set(
+  n([
+    'تكاليف',
+    'مصاريف',
+    'هزینه',
+    'gastos',
+    'costes',
+    'frais',
+    'spese',
+    'costi',
+    '費用',
+    'koszty',
+    'custos',
+    'despesas',
+    'расход',
+    'kostnad',
+    'masraf',
+    'gider',
+    '费用',
+  ]),
+);
+
 /** Words that point at "this" listing rather than the market: they make a listing question win over the guide. */
 export const THIS_LISTING = n([
   'diese',
