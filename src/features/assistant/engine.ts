@@ -407,13 +407,15 @@ export function createEngine(deps: EngineDeps) {
               lang,
               known,
             )) &&
+          // A bare cost's word is one only as a word of its own, not as the end of a compound ("Nebenspesen").
           (k !== 'operating_costs' ||
             containsAny(
               norm,
               LISTING_TOPICS.operating_costs.filter((w) => !BARE_COSTS.has(w)),
               lang,
               known,
-            )),
+            ) ||
+            !containsWord(norm, [...BARE_COSTS])),
       ) ||
       (!strayViewing && deps.knowledge.namesTitle(req.message, lang));
     // A deposit or a subsidy for a thing other than a home (a rental car, an electric bike, a hotel room), with no
