@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { NodeSqliteDialect } from './node-sqlite';
 import { migrateToLatest } from './migrator';
@@ -90,11 +90,21 @@ export async function connectDatabase<DB>(
       database.db,
       database.engine,
       options.migrations,
-      database.engine === 'postgres' ? options.schema : undefined,
+      database.engine === 'postgres' ? (options.schema ?? (await currentSchema(database.db))) : undefined,
     );
   } catch (err) {
     await database.close().catch(() => {});
     throw err;
   }
   return database;
+}
+
+/**
+ * The schema a PostgreSQL connection creates its tables in (the first of its search_path that exists). The
+ * migrator is told it even when the operator chose it by search_path alone: Kysely otherwise takes bookkeeping
+ * tables found in any other schema of the database as its own, and then fails to find them where it looks.
+ */
+async function currentSchema<DB>(db: Kysely<DB>): Promise<string | undefined> {
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema ?? undefined;
 }
