@@ -3,7 +3,7 @@
  * test set (tests/fixtures/nl-search), and the parser's latency (p50, p95, max over every query, 20 rounds; also over
  * each query's median, which a busy machine's preemptions do not decide; the target is a p95 under 5 ms) with the
  * machine's load average.
- * Then the same table for each blind set (tests/fixtures/nl-search/holdout-j, holdout-k; see HOLDOUT_SETS), counts per language only,
+ * Then the same table for each blind set (tests/fixtures/nl-search/holdout-*; see HOLDOUT_SETS), counts per language only,
  * and per set the queries that find no listing in the snapshot (src/bench/nl-results.ts), among them any that dropping
  * the words not understood would find listings for (the box drops them, so the target is none).
  * `npm run bench:nl -- --misses` also lists each tuning-set query that was not understood exactly, expected against actual.

@@ -26,7 +26,7 @@ import { serverTranslator } from '../platform/i18n';
  * holdout-c (93.3 / 81.7 %), holdout-i (88.0 / 81.1 %; its conventions in tests/fixtures/assistant/README-holdout-i.md)
  * and holdout-g (96.0 / 96.2 %; tests/fixtures/assistant/README-holdout-g.md) have.
  */
-export const ASSISTANT_HOLDOUT_SETS = ['holdout-h', 'holdout-j', 'holdout-k'] as const;
+export const ASSISTANT_HOLDOUT_SETS = ['holdout-h', 'holdout-j', 'holdout-k', 'holdout-l'] as const;
 
 export interface AssistantCase {
   message: string;
