@@ -282,6 +282,14 @@ const DISTRICT_NAMED_BEFORE = /(?:wien|vienna|vienne|viena|wenen|wiedeń|bezirk|
 
 /** The criteria about people that searchers also state of themselves: household, age and origin. */
 const SELF_KINDS: ReadonlySet<RefusedCriterion> = new Set(['family', 'age', 'origin']);
+/**
+ * Words for the people a criterion may be about besides the searchers: the landlord or owner, neighbours, flatmates,
+ * other tenants. A criterion whose own words name one of them ("avec un propriétaire français", "an Austrian
+ * landlord") is about them even in a clause where the searchers speak of themselves ("je cherche …", "I'm looking
+ * for …"), so it is refused.
+ */
+const OTHER_PEOPLE =
+  /landlord|owner|neighbou?r|flatmate|roommate|tenant|vermieter|eigentümer|besitzer|nachbar|mitbewohner|propriétaire|proprietaire|bailleur|proprio|voisin|colocataire|locataire|proprietari|padron|vicin|coinquilin|propietari|caser|vecin|compañer|senhori|vizinh|verhuurder|eigenaar|buren|huisgeno|hyresvärd|granna|hyresgäst|rumskompis|właściciel|wlasciciel|sąsiad|sasiad|współlokator|хозя|арендодател|владел|сосед|ev sahib|komşu|ev arkadaş|مالك|مؤجر|جيران|صاحبخانه|صاحب‌خانه|مالک|همسایه|هم‌خانه|房东|邻居|室友|大家|オーナー|隣人|ルームメイト/u;
 /** Where a clause ends: punctuation in any script. */
 const CLAUSE_END = /[,.;:!?。、，；：！？\n]/u;
 
@@ -1461,7 +1469,7 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
   };
   for (const [re, kind] of c.refused)
     work = eachMatch(work, re, (m) => {
-      if (SELF_KINDS.has(kind) && aboutSelf(m)) return;
+      if (SELF_KINDS.has(kind) && !OTHER_PEOPLE.test(m[0]) && aboutSelf(m)) return;
       if (!refused.includes(kind)) refused.push(kind);
       refusedSpans.push([m.index, m.index + m[0].length]);
     });

@@ -276,6 +276,11 @@ export const de: Lex = {
     ['(?:unter|über|ueber|ab) (?:1[89]|[2-9]\\d) jahr\\p{L}*', 'age'],
     ['männlich\\p{L}*|weiblich\\p{L}*', 'gender'],
     ['türk(?:en|innen)|araber\\p{L}*|afrikaner\\p{L}*|asiaten|inländer\\p{L}*|nachbarn (?:aus|von) \\p{L}+', 'origin'],
+    // A nationality before the word for the landlord ("mit österreichischem Vermieter") as after it.
+    [
+      '(?:österreichisch|deutsch|türkisch|arabisch|ausländisch|inländisch|einheimisch|serbisch|kroatisch|polnisch|ungarisch|rumänisch)\\p{L}* (?:vermieter|eigentümer|hausbesitzer|besitzer)\\p{L}*',
+      'origin',
+    ],
     ['frau(?:en)?|männer|mann|damen|herren|weiblich\\p{L}*|männlich\\p{L}*', 'gender'],
     [
       'senioren|rentner\\p{L}*|pensionist\\p{L}*|ältere(?:n|s)? (?:menschen|personen|leute)|junge(?:s|n)? (?:leute|menschen)',

@@ -223,7 +223,7 @@ export const en: Lex = {
     ],
     // The landlord's nationality is a criterion about people, as the neighbours' is.
     [
-      'landlords? (?:\\p{L}+ ){0,3}(?:british|english|american|arab|turkish|chinese|russian|indian|african|asian|polish|german|austrian)',
+      'landlords? (?:\\p{L}+ ){0,3}(?:british|english|american|arab|turkish|chinese|russian|indian|african|asian|polish|german|austrian)|(?:british|english|american|arab|turkish|chinese|russian|indian|african|asian|polish|german|austrian) (?:landlords?|owners?)',
       'origin',
     ],
     [

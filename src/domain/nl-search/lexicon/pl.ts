@@ -172,7 +172,7 @@ export const pl: Lex = {
   refused: [
     ['bez niepełnosprawnoś\\p{L}*|nie niepełnosprawn\\p{L}*', 'disability'],
     [
-      'właściciel\\p{L}* (?:\\p{L}+ ){0,2}(?:polak\\p{L}*|polk\\p{L}*|austriak\\p{L}*|austriacz\\p{L}*|niem(?:iec|c)\\p{L}*|ukrai\\p{L}*|tur(?:ek|cz|k)\\p{L}*|arab\\p{L}*|rosjan\\p{L}*)',
+      'właściciel\\p{L}* (?:\\p{L}+ ){0,2}(?:polak\\p{L}*|polk\\p{L}*|austriak\\p{L}*|austriacz\\p{L}*|niem(?:iec|c)\\p{L}*|ukrai\\p{L}*|tur(?:ek|cz|k)\\p{L}*|arab\\p{L}*|rosjan\\p{L}*)|(?:polsk|austriack|niemieck|ukraińsk|tureck|arabsk|rosyjsk)\\p{L}* właściciel\\p{L}*',
       'origin',
     ],
     ['(?:poniżej|powyżej|ponad) (?:1[89]|[2-9]\\d) (?:lat|roku)', 'age'],

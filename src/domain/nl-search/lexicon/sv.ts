@@ -182,6 +182,11 @@ export const sv: Lex = {
       'origin',
     ],
     ['(?:under|över) (?:1[89]|[2-9]\\d) år', 'age'],
+    // People under or over an age without the word for years ("bara för studenter under 30").
+    [
+      '(?:studenter|studerande|personer|hyresgäster|sökande|ungdomar) (?:\\p{L}+ )?(?:under|över) (?:1[89]|[2-9]\\d)(?![\\d%])(?!\\s*(?:kvm|m2|m²|kvadratmeter|euro|eur|€|kr|km|min\\p{L}*)(?![\\p{L}]))',
+      'age',
+    ],
     ['manliga|kvinnliga', 'gender'],
     [
       '(?:grannar|hyresgäster|rumskompisar) från \\p{L}+|svenska (?:grannar|hyresgäster)|(?:grannar|hyresgäster) (?:\\p{L}+ ){0,2}(?:svenskar|araber|turkar)',

@@ -147,7 +147,10 @@ export const tr: Lex = {
   refused: [
     ['engell?i olmayan\\p{L}*|engel(?:li)?siz kiracı\\p{L}*', 'disability'],
     // The landlord's nationality is a criterion about people, as the neighbours' is.
-    ['ev sahib\\p{L}* (?:\\p{L}+ ){0,2}(?:türk|arap|yabancı|avusturyalı|alman|suriyeli|kürt)\\p{L}*', 'origin'],
+    [
+      'ev sahib\\p{L}* (?:\\p{L}+ ){0,2}(?:türk|arap|yabancı|avusturyalı|alman|suriyeli|kürt)\\p{L}*|(?:türk|arap|yabancı|avusturyalı|alman|suriyeli|kürt)\\p{L}* ev sahib\\p{L}*',
+      'origin',
+    ],
     ['(?:1[89]|[2-9]\\d) yaş\\p{L}* (?:altı|üstü|üzeri)\\p{L}*', 'age'],
     [
       'komşu\\p{L}* (?:\\p{L}+ ){0,2}(?:türk|arap|yabancı|avusturyalı|alman|suriyeli)\\p{L}*|(?:türk|arap|yabancı|alman|suriyeli) komşu\\p{L}*|hepsi türk\\p{L}*',
