@@ -152,7 +152,17 @@ export const VIEWING = n([
   'vedere la casa',
   "vedere l'",
   'vedere l’',
+  // Seeing it with the pronoun joined to the verb ("vederlo", "verlo") or before it ("le voir", "la voir").
   'vederla',
+  'vederlo',
+  'vederli',
+  'vederle',
+  'venir voir',
+  'passer voir',
+  'le voir',
+  'la voir',
+  'verlo',
+  'verla',
   'ir a ver',
   'pasar a ver',
   'puedo ver',
@@ -456,7 +466,10 @@ export const PET_WORDS: Readonly<Record<string, readonly string[]>> = {
   pt: n(['gato', 'cão']),
 };
 
-/** Greetings, matched as whole words (containsWord): "ola" must not greet in the Turkish "olacak". */
+/**
+ * Greetings, matched as whole words (containsWord): "ola" must not greet in the Turkish "olacak". The greetings of the
+ * time of day ("Guten Abend", "bonsoir", "boa noite", "晚上好") greet as "hello" does: a visitor writing at night says so.
+ */
 export const GREETING = n([
   'hallo',
   'hi',
@@ -492,6 +505,42 @@ export const GREETING = n([
   'selam',
   '你好',
   '您好',
+  // The time of day's greetings.
+  'guten morgen',
+  'guten abend',
+  'good morning',
+  'good afternoon',
+  'good evening',
+  'bonsoir',
+  'buonasera',
+  'buona sera',
+  'buenos días',
+  'buenas tardes',
+  'buenas noches',
+  'bom dia',
+  'boa tarde',
+  'boa noite',
+  'goedemorgen',
+  'goedemiddag',
+  'goedenavond',
+  'god morgon',
+  'god kväll',
+  'god dag',
+  'dobry wieczór',
+  'доброе утро',
+  'добрый вечер',
+  'günaydın',
+  'iyi akşamlar',
+  'iyi günler',
+  'صباح الخير',
+  'مساء الخير',
+  'صبح بخیر',
+  'عصر بخیر',
+  '早上好',
+  '下午好',
+  '晚上好',
+  'おはよう',
+  'こんばんは',
 ]);
 
 /** The Latin and Cyrillic greetings of five letters or more, which a short ending may follow (greets). */
