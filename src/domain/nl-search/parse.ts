@@ -359,6 +359,9 @@ function compileStems(g: Gazetteer, lang: Lang): CompiledStem[] {
     // non-joiner inside a word where its parts meet (مول‌فیرتل), a space once folded, so a name may have one between
     // any two letters; Japanese often drops the long-vowel mark ー.
     let folded = arabic ? foldArabicScript(stem, lang) : stem;
+    // A lake's "-see" is written زيه or, as often, زي (تراونزي, أترزي): the final ه may be left off.
+    const seeEnd = arabic && /زيه$/u.test(folded);
+    if (seeEnd) folded = folded.slice(0, -1);
     const letters = arabic ? stemLetters(folded) : [];
     if (arabic && lang === 'fa') folded = folded.replace(/([\u0621-\u06d3])(?=[\u0621-\u06d3])/gu, '$1 ?');
     const src = cyr
@@ -367,7 +370,7 @@ function compileStems(g: Gazetteer, lang: Lang): CompiledStem[] {
         ? `(?<![\\p{L}])(?:ال|ب|و|ل|في|فی)?(?:${folded
             .replace(/ت( \?)?س|ز/g, '(?:ت ?س|ز)')
             .replace(/[غگکك]/g, '[غگکك]')
-            .replace(/([يی])( \?)?\1/g, '$1$2$1?')})(?![\\p{L}])`
+            .replace(/([يی])( \?)?\1/g, '$1$2$1?')}${seeEnd ? 'ه?' : ''})(?![\\p{L}])`
         : bareLetters(stem.replace(/ー/g, 'ー?'), lang);
     return [new RegExp(src, 'gu'), entry, scriptOf(stem), letters];
   });
@@ -1016,26 +1019,39 @@ const TYPO_ENDING: Partial<Record<Lang, RegExp>> = {
 };
 
 const soundIndex = new WeakMap<Gazetteer['names'], Map<string, GazetteerEntry>>();
+const townSoundIndex = new WeakMap<Gazetteer['names'], Map<string, GazetteerEntry>>();
+
+/** Russian prepositions of place right before a town's name: "в Имсте", "около Вайца", "из Тульна". */
+const RU_PLACE_PREPOSITION = /^(?:в|во|из|под|около|возле|близ|рядом)$/u;
 
 /**
  * The place whose German name sounds like the Cyrillic words (see ./sound-place), trying the words as typed and
  * then without one or two letters of a case ending ("Дорнбирне", "Куфштайном"). A key of fewer than five sounds
- * is not looked up: short Russian words would sound like villages.
+ * is not looked up in the whole gazetteer: short Russian words would sound like villages. After a preposition of
+ * place (`afterPlaceWord`: "в Вайце", "в Имсте") a key of four sounds is looked up among the portal's own towns only
+ * (Weiz, Imst, Melk, Tulln), which no common Russian word after "в" sounds like.
  */
-function placeBySound(g: Gazetteer, cyrillic: string): GazetteerEntry | undefined {
+function placeBySound(g: Gazetteer, cyrillic: string, afterPlaceWord = false): GazetteerEntry | undefined {
   let index = soundIndex.get(g.names);
-  if (!index) {
+  let towns = townSoundIndex.get(g.names);
+  if (!index || !towns) {
     index = new Map();
+    towns = new Map();
     for (const [key, entry] of g.names)
       if (/^[a-z ]+$/.test(key)) {
-        for (const sound of germanSoundKeys(key)) if (!index.has(sound)) index.set(sound, entry);
+        for (const sound of germanSoundKeys(key)) {
+          if (!index.has(sound)) index.set(sound, entry);
+          if (entry.kind === 'ort' && !entry.fromFile && !towns.has(sound)) towns.set(sound, entry);
+        }
       }
     soundIndex.set(g.names, index);
+    townSoundIndex.set(g.names, towns);
   }
   for (const cut of [0, 1, 2]) {
     const sound = cyrillicSoundKey(cut ? cyrillic.slice(0, -cut) : cyrillic);
-    if (!sound || sound.replace(/ /g, '').length < 5) return undefined;
-    const entry = index.get(sound);
+    const length = sound?.replace(/ /g, '').length ?? 0;
+    if (!sound || length < (afterPlaceWord ? 4 : 5)) return undefined;
+    const entry = length < 5 ? towns.get(sound) : index.get(sound);
     if (entry) return entry;
   }
   return undefined;
@@ -1162,7 +1178,11 @@ function places(work: string, c: Compiled, g: Gazetteer, f: NlFilters, others: O
       // A name written in Cyrillic by ear ("в Дорнбирне", "Брук-ан-дер-Мур"): by its sound, with the case ending
       // of its last word or without.
       if (!entry && c.lang === 'ru' && !(n === 1 && (c.stop.test(span[0]!.raw) || c.known.test(span[0]!.raw))))
-        entry = placeBySound(g, span.map((t) => t.raw.toLowerCase()).join(' '));
+        entry = placeBySound(
+          g,
+          span.map((t) => t.raw.toLowerCase()).join(' '),
+          i > 0 && RU_PLACE_PREPOSITION.test(tokens[i - 1]!.raw.toLowerCase()),
+        );
       // A village of the gazetteer file is not read into a word of the language ("au", "see", "ort"): only a
       // name of four letters or more that is no stop word or keyword, or a name of several words. A name that
       // only begins with a stop word ("Großpetersdorf", "Kleinarl") is the place: the size word is "groß" and its
