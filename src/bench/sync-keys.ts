@@ -7,7 +7,11 @@
  *   descriptions only, and new prices with a tenth of them new listings and a tenth withdrawn (as bench:build's
  *   sync); and new prices of as many listings of one feed (a feed's delivery);
  * - the CPU time of writing the card digests (writeCardDigests) into a scratch folder: without a previous file (every
- *   digest made), again for the same listings (every digest taken over), and after such a sync.
+ *   digest made), again for the same listings (every digest taken over), and after such a sync;
+ * - the detail pages (src/site/incremental/page-keys.ts, detailKey) whose key the build benchmark's sync
+ *   (applySyncChanges, seed 8, on a scratch copy of the snapshot) changes, each put down to the first part of its key
+ *   that changed: the listing itself, its similar listings (another selection, or a shown card that changed), its
+ *   price in context, its project, its home's other offers, its freshness.
  * Logs the figures; last of all one JSON line.
  */
 import fs from 'node:fs';
@@ -16,10 +20,14 @@ import path from 'node:path';
 import type { Listing, Project } from '../domain/listing';
 import { buildCatalog } from '../site/build-catalog';
 import { searchParts } from '../site/search-parts';
-import { searchFileKeys } from '../site/incremental/page-keys';
+import { detailKeyParts, searchFileKeys } from '../site/incremental/page-keys';
 import { cardRule, writeCardDigests } from '../site/incremental/card-digest';
 import { listingSummaryOf } from '../snapshot/summary';
-import { snapshotFiles } from '../snapshot/paths';
+import { snapshotDir, snapshotFiles } from '../snapshot/paths';
+import { readBuildSnapshot } from '../site/catalog';
+import { applySyncChanges } from '../sample/sync-changes';
+import { projectSchema } from '../domain/listing';
+import { env } from '../config/env';
 import { LANG_CODES } from '../i18n/languages';
 
 /** The CPU time of `f` in ms (user and system): the machine is shared, its wall time measures the others too. */
@@ -86,6 +94,59 @@ function syncs(listings: readonly Listing[], changed: number): Record<string, Li
   };
 }
 
+/** The seed of the sync the build benchmark's figures were measured with (docs/benchmarks.md). */
+const DETAIL_SYNC_SEED = 8;
+
+/**
+ * The detail keys a sync of `changed` % (applySyncChanges: new prices and descriptions, a tenth withdrawn and as
+ * many new) changes, by cause: the snapshot copied into `scratch`, its catalogue and keys taken before and after
+ * the sync at one build time, as the detail route takes them (catalogOf, but for the hidden listings).
+ */
+export function detailKeyCauses(dataDir: string, scratch: string, changed: number) {
+  fs.cpSync(snapshotDir(dataDir), snapshotDir(scratch), { recursive: true });
+  const now = Date.now();
+  const partsOf = () => {
+    const snapshot = readBuildSnapshot(scratch);
+    const c = buildCatalog(
+      [...snapshot.listings],
+      snapshot.projects.map((p) => projectSchema.parse(p)),
+      { now, staleAfterDays: env().STALE_AFTER_DAYS },
+    );
+    return new Map(c.listings.map((l) => [l.id, detailKeyParts(c, l)]));
+  };
+  const before = partsOf();
+  applySyncChanges(scratch, changed, DETAIL_SYNC_SEED, new Date(now));
+  const after = partsOf();
+  const causes = {
+    listing: 0,
+    similarSelection: 0,
+    similarCard: 0,
+    priceContext: 0,
+    project: 0,
+    sameHome: 0,
+    freshness: 0,
+  };
+  const ids = (p: ReturnType<typeof detailKeyParts>) => p.similar.map((s) => s.id).join(',');
+  const cards = (p: ReturnType<typeof detailKeyParts>) => p.similar.map((s) => `${s.id}:${s.card}`).join(',');
+  // A page changed by several parts counts once, for the first of them in this order; the price context also
+  // alone, as the docs' table gives it.
+  let contextAlone = 0;
+  for (const [id, a] of after) {
+    const b = before.get(id);
+    if (!b || a.listing !== b.listing) causes.listing++;
+    else if (ids(a) !== ids(b)) causes.similarSelection++;
+    else if (cards(a) !== cards(b)) causes.similarCard++;
+    else if (a.context !== b.context) causes.priceContext++;
+    else if (a.project !== b.project) causes.project++;
+    else if (a.sameHome !== b.sameHome) causes.sameHome++;
+    else if (a.stale !== b.stale) causes.freshness++;
+    if (b && a.context !== b.context) contextAlone++;
+  }
+  const total = Object.values(causes).reduce((s, n) => s + n, 0);
+  const gone = [...before.keys()].filter((id) => !after.has(id)).length;
+  return { listings: before.size, seed: DETAIL_SYNC_SEED, changed: total, gone, causes, contextAny: contextAlone };
+}
+
 export function runSyncKeysBenchmark(
   dataDir: string,
   changed: number,
@@ -145,6 +206,12 @@ export function runSyncKeysBenchmark(
     write('unchanged', listings, false);
     write(`${changed} % new prices`, scenarios['new prices only']!, false);
     write(`${changed} % prices, new and withdrawn`, scenarios['prices, a tenth new, a tenth withdrawn']!, false);
+    const detail = detailKeyCauses(dataDir, path.join(scratch, 'detail'), changed);
+    log(
+      `  detail keys changed by the build benchmark's sync of ${changed} % (seed ${detail.seed}): ${detail.changed} of ${detail.listings} (${detail.gone} pages gone)`,
+    );
+    for (const [cause, n] of Object.entries(detail.causes)) log(`    ${cause.padEnd(16)} ${n}`);
+    log(`    (the price context changed on ${detail.contextAny} pages, alone or with other parts)`);
     const figures = {
       dataDir,
       listings: listings.length,
@@ -153,6 +220,7 @@ export function runSyncKeysBenchmark(
       searchFiles: before.size,
       search,
       cards,
+      detail,
       runs,
     };
     log(JSON.stringify(figures));

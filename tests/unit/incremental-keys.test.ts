@@ -213,6 +213,22 @@ describe('page keys', () => {
     }
   });
 
+  it("a unit's page names its project: the project's other fields leave it alone, a new name renders it again", () => {
+    const unit = base[20]!;
+    const p = projects[0]!;
+    expect(unit.project_id).toBe(p.id);
+    const withProject = (over: Partial<typeof p>) =>
+      buildCatalog(
+        base,
+        projects.map((x) => (x.id === p.id ? { ...x, ...over } : x)),
+      );
+    const unitKey = (c: Catalog) => detailKey(c, c.byId.get(unit.id)!);
+    const described = withProject({ description: `${p.description}<p>Neu.</p>`, digest: `${p.digest}-text` });
+    expect(projectKey(described, described.projectById.get(p.id)!)).not.toBe(projectKey(before, p));
+    expect(unitKey(described)).toBe(unitKey(before));
+    expect(unitKey(withProject({ name: 'Wohnpark Neu', digest: `${p.digest}-name` }))).not.toBe(unitKey(before));
+  });
+
   it('project, slug and sitemap keys follow the data they show', () => {
     const p = before.projects[0]!;
     const unit = before.unitsOf.get(p.id)![0]!;

@@ -499,16 +499,41 @@ describe('similar listings', () => {
     }
   });
 
-  it('gives the best by score, then by row, exactly as sorting all candidates would', async () => {
+  it('gives the best by score, then by id, exactly as sorting all candidates would', async () => {
     const { similarRows, similarBuckets, similarCandidates, similarityScore } = await import('~/domain/search/similar');
     const buckets = similarBuckets(table);
     for (let r = 0; r < table.n; r += 7) {
       const sorted = similarCandidates(table, r, buckets)
         .map((c) => ({ c, score: similarityScore(table, r, c) }))
-        .sort((a, b) => a.score - b.score || a.c - b.c)
+        .sort((a, b) => a.score - b.score || table.id[a.c]! - table.id[b.c]!)
         .map((x) => x.c);
       for (const count of [0, 1, 4, 9]) expect(similarRows(table, r, count, buckets)).toEqual(sorted.slice(0, count));
     }
+  });
+
+  it("counts prices by band: a new price within the listing's band leaves every page's selection as it was", async () => {
+    const { similarRows, similarBuckets, bandOf, PRICE_BAND } = await import('~/domain/search/similar');
+    const selections = (ls: typeof listings) => {
+      const t = decodeIndex(JSON.parse(JSON.stringify(buildSearchIndex(ls, 'x').index)));
+      const buckets = similarBuckets(t);
+      return new Map(
+        Array.from({ length: t.n }, (_, r) => [t.id[r]!, similarRows(t, r, 4, buckets).map((s) => t.id[s]!)]),
+      );
+    };
+    const before = selections(listings);
+    // Listings shown on other pages, each moved by a few per cent within its band, as a sync's new prices move them.
+    const shown = new Set([...before.values()].flat());
+    const moved = listings.filter((l) => l.vermarktungsart === 'KAUF' && l.kaufpreis && shown.has(l.id)).slice(0, 20);
+    expect(moved.length).toBe(20);
+    const within = (p: number) => {
+      const band = bandOf(p, PRICE_BAND);
+      const next = [1.03, 0.97, 1.01, 0.99].map((f) => Math.round(p * f)).find((q) => bandOf(q, PRICE_BAND) === band);
+      return next ?? p;
+    };
+    const newPrice = new Map(moved.map((l) => [l.id, within(l.kaufpreis!)]));
+    expect([...newPrice].filter(([id, p]) => p !== byId.get(id)!.kaufpreis).length).toBeGreaterThan(10);
+    const after = selections(listings.map((l) => (newPrice.has(l.id) ? { ...l, kaufpreis: newPrice.get(l.id)! } : l)));
+    expect(after).toEqual(before);
   });
 
   it('reads only the rows that may beat the best, with the result of the full scan for every row, priced or not', async () => {
@@ -522,7 +547,7 @@ describe('similar listings', () => {
     for (let r = 0; r < t.n; r++) {
       const full = similarCandidates(t, r, buckets)
         .map((c) => ({ c, score: similarityScore(t, r, c) }))
-        .sort((a, b) => a.score - b.score || a.c - b.c)
+        .sort((a, b) => a.score - b.score || t.id[a.c]! - t.id[b.c]!)
         .slice(0, 4)
         .map((x) => x.c);
       expect(similarRows(t, r, 4, buckets)).toEqual(full);

@@ -132,7 +132,24 @@ export function cardKey(c: Catalog, id: number): string {
  * would render thousands of pages again.
  */
 export function detailKey(c: Catalog, l: ListingSummary): string {
-  const similar = similarIds(c, l.id).map((id) => `${id}:${cardKey(c, id)}`);
+  const p = detailKeyParts(c, l);
+  return hashKey(
+    'detail',
+    p.listing,
+    p.similar.map((s) => `${s.id}:${s.card}`).join(','),
+    p.project,
+    p.stale,
+    p.sameHome,
+    p.context,
+  );
+}
+
+/**
+ * The parts of a detail page's key (detailKey), each what the page shows of one source: apart, a benchmark can
+ * tell which of them a sync changed (src/bench/sync-keys.ts).
+ */
+export function detailKeyParts(c: Catalog, l: ListingSummary) {
+  const similar = similarIds(c, l.id).map((id) => ({ id, card: cardKey(c, id) }));
   const project = l.project_id != null ? c.projectById.get(l.project_id) : undefined;
   // Its price in context shows the comparable listings' count and median as the page rounds them, not the
   // listings themselves: a new listing in the district renders the pages of its own type, deal and size band again
@@ -141,16 +158,17 @@ export function detailKey(c: Catalog, l: ListingSummary): string {
   const context = ctx
     ? `${ctx.district.slug}:${ctx.band}:${ctx.count}:${ctx.countAtLeast ? '+' : ''}:${ctx.median}`
     : null;
-  // A listing that went stale is rendered again: its page says it is no longer confirmed.
-  return hashKey(
-    'detail',
-    l.digest,
-    similar.join(','),
-    project?.digest,
-    c.stale.has(l.id) ? 'stale' : 'fresh',
-    sameHomeKey(c, l),
+  return {
+    listing: l.digest,
+    similar,
+    // The page names its project and links it, nothing more: a new unit price or description of the project (its
+    // digest covers its units) leaves the other units' pages alone.
+    project: project ? `${project.id}:${project.name}` : undefined,
+    // A listing that went stale is rendered again: its page says it is no longer confirmed.
+    stale: c.stale.has(l.id) ? 'stale' : 'fresh',
+    sameHome: sameHomeKey(c, l),
     context,
-  );
+  };
 }
 
 /** Pages made from one listing alone: its card JSON, the short redirects to its detail page. */
