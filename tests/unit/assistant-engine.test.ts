@@ -201,7 +201,6 @@ const TUNE_GAPS = new Set([
   'en My rent in an old building seems too high, who can check it?',
   "fr Sur combien d'années emprunte-t-on en général pour acheter un logement ?",
   'fr mon loyer dans un vieil immeuble (Altbau) me parait trop eleve, je peux le faire verifier qqpart ?',
-  "fr Y a-t-il des frais d'agence à payer pour cet appartement ?",
   'it quanti soldi miei mi servono per comprare casa',
   'it Quanti soldi devo mettere da parte prima di chiedere un mutuo?',
   "it la banca mi parla di TAEG, cos'è e perché devo guardare quello e non il tasso nominale?",

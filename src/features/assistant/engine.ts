@@ -303,13 +303,25 @@ export function listingFacts(l: AssistantListing, topic: ListingTopic, lang: Lan
 
 /**
  * The topics a message names. The price is left out when a more specific money topic is named: "running costs"
- * and "deposit" contain the word for cost or price in several languages.
+ * and "deposit" contain the word for cost or price in several languages. So are the running costs when only a bare
+ * cost's word names them beside the agent's fee or the deposit: "frais d'agence", "spese di agenzia" are that fee.
  */
 export function topicsOf(norm: string, lang: LangCode, known?: KnownWord): ListingTopic[] {
-  const found = (Object.keys(LISTING_TOPICS) as ListingTopic[]).filter(
+  let found = (Object.keys(LISTING_TOPICS) as ListingTopic[]).filter(
     (k) =>
       containsAny(norm, LISTING_TOPICS[k], lang, known) || (k === 'pets' && containsWord(norm, PET_WORDS[lang] ?? [])),
   );
+  if (
+    found.includes('operating_costs') &&
+    (found.includes('commission') || found.includes('deposit')) &&
+    !containsAny(
+      norm,
+      LISTING_TOPICS.operating_costs.filter((w) => !BARE_COSTS.has(w)),
+      lang,
+      known,
+    )
+  )
+    found = found.filter((k) => k !== 'operating_costs');
   const specific = found.some((k) => k === 'operating_costs' || k === 'deposit' || k === 'commission');
   return specific ? found.filter((k) => k !== 'price') : found;
 }
