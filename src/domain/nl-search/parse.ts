@@ -193,9 +193,11 @@ const NEAR_BEFORE: Partial<Record<Lang, RegExp>> = Object.fromEntries(
     ] as const
   ).map(([lang, w]) => [lang, new RegExp(`(?:^|[\\s,])(?:${w})\\s*$`, 'u')]),
 );
+/** The types that are homes: what a search looks for, never a place people want to live near. */
+const HOMES: ReadonlySet<Objektart> = new Set<Objektart>(['WOHNUNG', 'HAUS', 'ZIMMER']);
 /**
  * The words for near, one place and "and" ("靠近学校和诊所", "close to a school and a doctor's practice"): a type word
- * after them is the second place to be near, not a type searched. A comma does not join them: "nahe Schule, EFH"
+ * after them other than a home's (HOMES) is the second place to be near, not a type searched. A comma does not join them: "nahe Schule, EFH"
  * ends the near phrase.
  */
 const NEAR_LIST_BEFORE: Partial<Record<Lang, RegExp>> = Object.fromEntries(
@@ -1388,6 +1390,17 @@ function nearListed(work: string, typed: string, spans: Array<[number, number]>,
         if (found) break;
       }
       if (!found) break;
+      // A feature listed next that begins with a near word ("close to the station, underground car park") is that
+      // feature, and the list of places ends.
+      const reach = found[0];
+      if (
+        c.features.some(([re]) => {
+          re.lastIndex = 0;
+          const fm = re.exec(rest);
+          return fm?.index === 0 && fm[0].length > reach;
+        })
+      )
+        break;
       f.nahe = [...new Set([...(f.nahe ?? []), found[1]])];
       work = blank(work, end, end + j[0].length + found[0]);
       end += j[0].length + found[0];
@@ -1704,7 +1717,8 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
     work = eachMatch(work, re, (m) => {
       if (sub && negated(m)) return;
       if (!sub && nearBy(m)) return;
-      if (NEAR_LIST_BEFORE[lang]?.test(origPadded.slice(0, m.index))) return;
+      // A home (flat, house, room) is what is searched, never a place to be near: "near a school and flat in Graz".
+      if (!HOMES.has(o) && NEAR_LIST_BEFORE[lang]?.test(origPadded.slice(0, m.index))) return;
       if (o === 'GRUNDSTUECK' && !sub && WITH_BEFORE[lang]?.test(origPadded.slice(0, m.index))) {
         plotWith = true;
         return;
