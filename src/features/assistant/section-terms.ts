@@ -404,7 +404,7 @@ export const SECTION_TERMS: Record<string, Terms> = {
   },
   'mieten/Weitere Hinweise': {
     de: 'Vertragsgebühr Gebühr Staat Übergabeprotokoll Einzug Schlichtungsstelle Miete überprüfen Altbau',
-    en: 'contract fee stamp duty government tax on the lease handover report move in arbitration board rent check',
+    en: 'contract fee stamp duty government tax on the lease handover report move in arbitration board rent check rent too high old building',
     fr: 'droit de bail frais de contrat l’État impôt sur le bail état de lieux conciliation loyer contrôlé',
     it: 'imposta di bollo tassa sul contratto lo Stato verbale di consegna commissione di conciliazione controllare verificare',
     es: 'impuesto sobre el contrato tasa el Estado acta de entrega junta de arbitraje revisar alquiler',
@@ -416,7 +416,7 @@ export const SECTION_TERMS: Record<string, Terms> = {
     tr: 'damga vergisi sözleşme harcı devlete teslim tutanağı uzlaşma kurulu kontrol ettirmek',
     ar: 'رسوم العقد رسم الطابع الدولة محضر التسليم لجنة التحكيم مراجعة',
     fa: 'هزینه قرارداد حق تمبر مالیات قرارداد دولت صورتجلسه تحویل هیئت داوری بررسی',
-    zh: '合同费 印花税 交接记录 调解机构 核查 审核',
+    zh: '合同费 印花税 交接记录 调解机构 核查 审核 老建筑 老房子 老楼 旧楼 租金太高 房租太高 房租太贵',
     ja: '契約手数料 印紙税 引渡し記録 調停機関 審査',
   },
   'umzug/Zwei bis drei Monate vorher': {
