@@ -22,7 +22,7 @@ export const SECTION_TERMS: Record<string, Terms> = {
     sv: 'ta med måttband frågelista planritning förbereda förberedelse',
     pl: 'zabrać wziąć ze sobą miarka lista pytań rzut przygotować przygotowanie',
     ru: 'взять с собой рулетка список вопросов планировка подготовиться подготовка',
-    tr: 'yanında götürmek getirmek şerit metre soru listesi kat planı hazırlık hazırlanmak',
+    tr: 'yanında yanıma yanımda yanımıza yanımızda götürmek götürmeli getirmek getirmeli almalı bulundurmalı şerit metre soru listesi kat planı hazırlık hazırlanmak',
     ar: 'أحضر معي آخذ معي شريط قياس قائمة أسئلة مخطط التحضير الاستعداد',
     fa: 'همراه ببرم با خودم متر نوار لیست سوالات نقشه آمادگی آماده شدن',
     zh: '带什么 带上 卷尺 问题清单 平面图 准备',
