@@ -404,8 +404,18 @@ const BARE_LETTERS: Partial<Record<Lang, Record<string, string>>> = {
  * a small kana full size. In German a word's "ss" also matches "ß", the spelling before 1996 that many still type
  * (Dachgeschoß, Erdgeschoß, Schloß), where the vocabulary is written with "ss".
  */
+/**
+ * Chinese is typed by sound (pinyin) and the keyboard offers every character of that sound: a term's character is
+ * often replaced by one that sounds the same (阳抬 for 阳台, 电悌 for 电梯, 维也那 for 维也纳). The characters of the
+ * lexicon's and the places' terms that are so replaced, each with the characters of its sound that are typed for it,
+ * accepted wherever a term or a place's name holds the character.
+ */
+const ZH_SOUND_ALIKE: Record<string, string> = { 台: '抬苔', 阳: '杨扬洋', 梯: '悌踢', 纳: '那娜', 寓: '遇' };
+const ZH_SOUND_ALIKE_RE = new RegExp(`(?<!\\[[^\\]]*)[${Object.keys(ZH_SOUND_ALIKE).join('')}]`, 'gu');
+
 function bareLetters(src: string, lang: Lang): string {
   if (lang === 'de') return src.replace(/(?<![\\[])ss/g, '(?:ss|ß)');
+  if (lang === 'zh') return src.replace(ZH_SOUND_ALIKE_RE, (ch) => `[${ch}${ZH_SOUND_ALIKE[ch]}]`);
   const bare = BARE_LETTERS[lang];
   if (!bare) return src;
   let out = '';
