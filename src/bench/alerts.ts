@@ -1,8 +1,11 @@
 /**
  * The alerts benchmark (`npm run bench:alerts`, scripts/bench/alerts.ts): the scheduled matching at scale, 10,000
  * listings against 10,000 saved searches (search agents), end to end as the match job runs it (snapshot read,
- * first sightings, the index, every agent's search, the matches stored in SQLite, each agent's report queued), and
- * the pure matching alone. Reports seconds and peak memory; the target is at most 30 s and 1 GB.
+ * first sightings, the index, every agent's search, the matches stored, each agent's report queued), and the pure
+ * matching alone. Reports seconds and peak memory; the target is at most 30 s and 1 GB.
+ *
+ * The job runs on a SQLite file in a scratch folder, or with BENCH_DATABASE_URL on PostgreSQL (the portal's
+ * database in production), in schemas of the run's own that are dropped at the end (./pg-schemas).
  *
  * Then 10,000 price alerts on the same listings with the price-alert feature's own rule (matchPriceAlerts); the
  * target is under a second.
@@ -21,6 +24,7 @@ import { matchAndReport } from '../features/search-agents/jobs';
 import { snapshotFiles } from '../snapshot/paths';
 import { createListingReader } from '../snapshot/reader';
 import { env } from '../config/env';
+import { benchSchemas, type BenchSchemas } from './pg-schemas';
 import { listingPrice, matchPriceAlerts } from '../domain/price-alerts';
 
 const mb = (n: number) => `${Math.round(n / 1_048_576)} MB`;
@@ -109,7 +113,13 @@ function agents(r: Rng, count: number) {
 
 /** Runs the benchmark, logging each figure as it is measured. */
 export async function runAlertsBenchmark(log: (line: string) => void = console.log): Promise<void> {
-  const { BENCH_MATCH_LISTINGS: LISTINGS, BENCH_AGENTS: AGENTS, BENCH_ALERTS: ALERTS, BENCH_SEED: SEED } = env();
+  const {
+    BENCH_MATCH_LISTINGS: LISTINGS,
+    BENCH_AGENTS: AGENTS,
+    BENCH_ALERTS: ALERTS,
+    BENCH_SEED: SEED,
+    BENCH_DATABASE_URL: PG_URL,
+  } = env();
   const r = new Rng(SEED);
 
   let peakRss = 0;
@@ -118,8 +128,9 @@ export async function runAlertsBenchmark(log: (line: string) => void = console.l
 
   const data = listings(r, LISTINGS);
   const criteria = agents(r, AGENTS);
+  const engine = PG_URL ? 'PostgreSQL' : 'SQLite';
   log(
-    `bench:alerts — ${LISTINGS.toLocaleString('en')} listings, ${AGENTS.toLocaleString('en')} search agents (${os.cpus().length} cores, node ${process.version})`,
+    `bench:alerts — ${LISTINGS.toLocaleString('en')} listings, ${AGENTS.toLocaleString('en')} search agents on ${engine} (${os.cpus().length} cores, node ${process.version})`,
   );
 
   // 1. Pure matching: the index and every agent against every listing.
@@ -134,11 +145,22 @@ export async function runAlertsBenchmark(log: (line: string) => void = console.l
     `pure matching: index ${secs(tIndex)}, ${AGENTS.toLocaleString('en')} searches ${secs(tPure)}, ${pure.toLocaleString('en')} matches`,
   );
 
-  // 2. The match job end to end on SQLite: agents saved before the listings appear, so every listing is new to all.
+  // 2. The match job end to end: agents saved before the listings appear, so every listing is new to all.
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-alerts-'));
+  let schemas: BenchSchemas | null = null;
   try {
-    const database = await connectPortalDatabase({ sqliteFile: path.join(dir, 'portal.sqlite') });
-    const queue = await openJobQueue({ database, definitions: PORTAL_JOBS, pollMs: 60_000, log: () => {} });
+    if (PG_URL) schemas = await benchSchemas(PG_URL, 'bench_alerts');
+    const database = await connectPortalDatabase(
+      schemas ? { url: PG_URL, schema: schemas.schema } : { sqliteFile: path.join(dir, 'portal.sqlite') },
+    );
+    const queue = await openJobQueue({
+      database,
+      definitions: PORTAL_JOBS,
+      databaseUrl: PG_URL || undefined,
+      pgBossSchema: schemas?.env.PGBOSS_SCHEMA,
+      pollMs: 60_000,
+      log: () => {},
+    });
     const db = database.db;
     await db
       .insertInto('users')
@@ -184,7 +206,7 @@ export async function runAlertsBenchmark(log: (line: string) => void = console.l
     );
     const tJob = performance.now() - t;
     log(
-      `match job (SQLite): ${secs(tJob)} — ${result.matches.toLocaleString('en')} matches stored, ${result.reports.toLocaleString('en')} instant reports queued`,
+      `match job (${engine}): ${secs(tJob)} — ${result.matches.toLocaleString('en')} matches stored, ${result.reports.toLocaleString('en')} instant reports queued`,
     );
 
     // Price alerts: targets around each listing's price, so about half of them fire.
@@ -219,6 +241,7 @@ export async function runAlertsBenchmark(log: (line: string) => void = console.l
     await queue.stop();
     await database.close();
   } finally {
+    await schemas?.drop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -15,10 +15,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
-import pg from 'pg';
 import { childEnv } from '../config/env';
 import { applySyncChanges, changeCounts } from '../sample/sync-changes';
 import { SAMPLE_MAX, baseSampleDir, writeScaledSnapshot } from './scaled-sample';
+import { benchSchemas } from './pg-schemas';
 import {
   BatchClock,
   readProcs,
@@ -127,34 +127,6 @@ async function stopWorkers(workers: readonly BenchWorker[]): Promise<void> {
       return exited;
     }),
   );
-}
-
-/**
- * The portal's tables and pg-boss's in schemas of the benchmark's own on `url` (PostgreSQL), dropped at the end:
- * the database keeps nothing of a run, and a run's queue holds only its own batches.
- */
-async function queueSchemas(url: string): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
-  const schema = `bench_build_${process.pid}_${Date.now().toString(36)}`;
-  const sql = async (text: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await sql(`create schema ${schema}`);
-  return {
-    env: {
-      DATABASE_URL: `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
-      PGBOSS_SCHEMA: `${schema}_jobs`,
-    },
-    drop: async () => {
-      await sql(`drop schema if exists ${schema} cascade`);
-      await sql(`drop schema if exists ${schema}_jobs cascade`);
-    },
-  };
 }
 
 interface Measured {
@@ -339,7 +311,7 @@ export async function runBuildBenchmark(
     ]);
   }
 
-  const schemas = opts.workers ? await queueSchemas(opts.databaseUrl) : null;
+  const schemas = opts.workers ? await benchSchemas(opts.databaseUrl, 'bench_build') : null;
   let workers: BenchWorker[] = [];
   try {
     // Without workers the builds render themselves, whatever BUILD_WORKERS and DATABASE_URL say around the benchmark.

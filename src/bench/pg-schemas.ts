@@ -1,0 +1,39 @@
+/**
+ * Schemas of a benchmark run's own on PostgreSQL: the portal's tables in one, pg-boss's in `<schema>_jobs`, both
+ * dropped at the end, so the database keeps nothing of a run and a run's queue holds only its own jobs.
+ */
+import pg from 'pg';
+
+export interface BenchSchemas {
+  /** The portal's schema; pg-boss's is `${schema}_jobs`. */
+  schema: string;
+  /** DATABASE_URL (with that schema as search_path) and PGBOSS_SCHEMA for child processes. */
+  env: Record<string, string>;
+  drop: () => Promise<void>;
+}
+
+/** Creates the run's schema on `url`, named `<prefix>_<pid>_<time>`. */
+export async function benchSchemas(url: string, prefix: string): Promise<BenchSchemas> {
+  const schema = `${prefix}_${process.pid}_${Date.now().toString(36)}`;
+  const sql = async (text: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(text);
+    } finally {
+      await client.end();
+    }
+  };
+  await sql(`create schema ${schema}`);
+  return {
+    schema,
+    env: {
+      DATABASE_URL: `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+      PGBOSS_SCHEMA: `${schema}_jobs`,
+    },
+    drop: async () => {
+      await sql(`drop schema if exists ${schema} cascade`);
+      await sql(`drop schema if exists ${schema}_jobs cascade`);
+    },
+  };
+}
