@@ -155,7 +155,8 @@ const COMMON_SHARE = 0.2;
 
 /** A heading word's stem: the word without an inflected ending of up to two letters ("Deposition" → "depositionen"). */
 function headingStem(word: string): string {
-  const chars = [...word];
+  // Arabic's definite article is written onto the word: a question says "تأمين" where the heading says "التأمين".
+  const chars = [...(/^ال\p{Script=Arabic}{4,}$/u.test(word) ? word.slice(2) : word)];
   return chars.slice(0, Math.max(chars.length <= 4 ? chars.length : chars.length - 2, 2)).join('');
 }
 
@@ -205,7 +206,17 @@ export function headingNamedShare(
   termCommon: (stem: string) => boolean = common,
 ): number {
   const term = headingTerm(heading);
-  return Math.max(headingWords(heading, asked, common), term ? headingWords(term, asked, termCommon, 3) : 0);
+  // A heading's part in brackets is another name of the same thing ("التأمين (الوديعة)", "Operating costs
+  // (Betriebskosten)"): naming the part before it, or the bracketed one, names the heading whole.
+  const parts = /^(.+?)\s*[(（]([^)）]+)[)）]\s*$/u.exec(heading);
+  const named = parts
+    ? Math.max(
+        headingWords(heading, asked, common),
+        headingWords(parts[1]!, asked, common),
+        headingWords(parts[2]!, asked, common),
+      )
+    : headingWords(heading, asked, common);
+  return Math.max(named, term ? headingWords(term, asked, termCommon, 3) : 0);
 }
 
 /**
