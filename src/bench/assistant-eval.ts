@@ -27,7 +27,7 @@ import { serverTranslator } from '../platform/i18n';
  * tests/fixtures/assistant/README-holdout-i.md), holdout-g (96.0 / 96.2 %; tests/fixtures/assistant/README-holdout-g.md)
  * and holdout-h (93.3 / 86.8 %; tests/fixtures/assistant/README-holdout-h.md) have.
  */
-export const ASSISTANT_HOLDOUT_SETS = ['holdout-j', 'holdout-k', 'holdout-l'] as const;
+export const ASSISTANT_HOLDOUT_SETS = ['holdout-j', 'holdout-k', 'holdout-l', 'holdout-m'] as const;
 
 export interface AssistantCase {
   message: string;
