@@ -195,6 +195,15 @@ const NEAR_BEFORE: Partial<Record<Lang, RegExp>> = Object.fromEntries(
 );
 /** The types that are homes: what a search looks for, never a place people want to live near. */
 const HOMES: ReadonlySet<Objektart> = new Set<Objektart>(['WOHNUNG', 'HAUS', 'ZIMMER']);
+
+/**
+ * A house word after a flat, a room or a plot and a preposition names the building the flat is in or the house to be
+ * built on the plot, not a second type: "квартира …, в доме есть лифт", "квартиру в доме с гаражом", "участок для
+ * дома", "участок под дом".
+ */
+const BUILDING_OF: Partial<Record<Lang, RegExp>> = {
+  ru: /(?:квартир|комнат|участ|апартамент|земл)[^.;!?]*(?<![\p{L}])(?:в|во|для|под)\s(?:\p{L}+\s)?$/u,
+};
 /**
  * The words for near, one place and "and" ("靠近学校和诊所", "close to a school and a doctor's practice"): a type word
  * after them other than a home's (HOMES) is the second place to be near, not a type searched. A comma does not join them: "nahe Schule, EFH"
@@ -406,11 +415,18 @@ const BARE_LETTERS: Partial<Record<Lang, Record<string, string>>> = {
  */
 /**
  * Chinese is typed by sound (pinyin) and the keyboard offers every character of that sound: a term's character is
- * often replaced by one that sounds the same (阳抬 for 阳台, 电悌 for 电梯, 维也那 for 维也纳). The characters of the
+ * often replaced by one that sounds the same (阳抬 for 阳台, 电悌 for 电梯, 维也那 for 维也纳, 花圆 for 花园). The characters of the
  * lexicon's and the places' terms that are so replaced, each with the characters of its sound that are typed for it,
  * accepted wherever a term or a place's name holds the character.
  */
-const ZH_SOUND_ALIKE: Record<string, string> = { 台: '抬苔', 阳: '杨扬洋', 梯: '悌踢', 纳: '那娜', 寓: '遇' };
+const ZH_SOUND_ALIKE: Record<string, string> = {
+  台: '抬苔',
+  阳: '杨扬洋',
+  梯: '悌踢',
+  纳: '那娜',
+  寓: '遇',
+  园: '圆原源',
+};
 const ZH_SOUND_ALIKE_RE = new RegExp(`(?<!\\[[^\\]]*)[${Object.keys(ZH_SOUND_ALIKE).join('')}]`, 'gu');
 
 function bareLetters(src: string, lang: Lang): string {
@@ -499,7 +515,8 @@ function compile(lang: Lang): Compiled {
       f,
     ]),
     outdoor: re([...lex.outdoor, ...outdoorEither(lex, lang)]),
-    firstOcc: re(lex.firstOcc),
+    // The listings' German word "Erstbezug" is written into queries of every language ("Erstbezug flat to rent").
+    firstOcc: re(lang === 'de' ? lex.firstOcc : [...lex.firstOcc, 'erstbezug']),
     firstOccPrefix: lex.firstOccPrefix.length
       ? new RegExp(`(?<![${WORD}])(?:${alt(lex.firstOccPrefix)})(?=\\p{L})`, 'gu')
       : null,
@@ -1727,6 +1744,7 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
     work = eachMatch(work, re, (m) => {
       if (sub && negated(m)) return;
       if (!sub && nearBy(m)) return;
+      if (o === 'HAUS' && !sub && BUILDING_OF[lang]?.test(origPadded.slice(0, m.index))) return;
       // A home (flat, house, room) is what is searched, never a place to be near: "near a school and flat in Graz".
       if (!HOMES.has(o) && NEAR_LIST_BEFORE[lang]?.test(origPadded.slice(0, m.index))) return;
       if (o === 'GRUNDSTUECK' && !sub && WITH_BEFORE[lang]?.test(origPadded.slice(0, m.index))) {
@@ -1811,7 +1829,10 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
     const plotDist = near(origPadded, q, c.plot);
     const livingDist = near(origPadded, q, c.living);
     // A search for plots alone measures the plot, whatever word names the size ("أرض … مساحتها 800 متر").
-    const plot = (types.length === 1 && types[0] === 'GRUNDSTUECK') || plotDist < livingDist;
+    // Land and forestry's land (a forest, a field) is measured as a plot too.
+    const plot =
+      (types.length === 1 && (types[0] === 'GRUNDSTUECK' || types[0] === 'LAND_UND_FORSTWIRTSCHAFT')) ||
+      plotDist < livingDist;
     const lo = Math.round(q.value);
     const hi = q.value2 != null ? Math.round(q.value2) : null;
     const [kVon, kBis] = plot

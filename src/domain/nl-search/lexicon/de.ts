@@ -63,6 +63,13 @@ export const de: Lex = {
     ['zinshaus|anlageobjekt|renditeobjekt', 'ZINSHAUS_RENDITEOBJEKT'],
     ['tiefgaragen(?:stell)?platz|tg-platz', 'PARKEN', 'TIEFGARAGENSTELLPLATZ'],
     ['stellplatz|parkplatz|abstellplatz', 'PARKEN', 'STELLPLATZ'],
+    // A place in a garage, to rent or buy on its own: the parking searched, no subtype.
+    ['garagen(?:stell)?pl(?:a|ä)tz(?:e)?|garagenbox(?:en)?', 'PARKEN'],
+    // A forest's plot is land and forestry's ("Waldgrundstück", "Forstfläche"); "Wald" alone is also a town's name.
+    [
+      '(?:wald|forst)(?:grundst(?:ü|ue)ck|fl(?:ä|ae)che|st(?:ü|ue)ck|parzelle|besitz)\\p{L}*|forst(?:e|betrieb)?',
+      'LAND_UND_FORSTWIRTSCHAFT',
+    ],
     ['baugrund|bauland|baugrundst(?:ü|ue)ck', 'GRUNDSTUECK'],
     ['grundst(?:ü|ue)ck\\p{L}*', 'GRUNDSTUECK'],
     ['arztpraxis|praxis|ordination', 'BUERO_PRAXEN', 'PRAXIS'],

@@ -25,7 +25,10 @@ export const en: Lex = {
     ['investment property|apartment building|tenement', 'ZINSHAUS_RENDITEOBJEKT'],
     ['underground parking space|garage space|parking spaces?|parking spot|parking', 'PARKEN', 'STELLPLATZ'],
     ['building plot|building land', 'GRUNDSTUECK'],
-    ['plots?|land|lots?(?! of)', 'GRUNDSTUECK'],
+    // A forest is land and forestry's, not a building plot ("the Vienna Woods" is a region).
+    ['forests?|forest land|woodland|(?<!vienna )woods', 'LAND_UND_FORSTWIRTSCHAFT'],
+    // "Linz-Land", "Villach-Land": a political district's name ends in "-Land", no plot.
+    ['plots?|(?<!\\p{L}-)land|lots?(?! of)', 'GRUNDSTUECK'],
     ["doctor'?s? (?:practice|surgery)|practice", 'BUERO_PRAXEN', 'PRAXIS'],
     ['offices?|office space', 'BUERO_PRAXEN'],
     ['shops?|retail(?: space| unit)?|store', 'EINZELHANDEL'],
@@ -159,7 +162,8 @@ export const en: Lex = {
   orLess: ['or less', 'or under', 'or below', 'and under'],
   between: ['between', 'from'],
   join: ['-', 'to', 'and', 'till'],
-  plot: ['plots?', 'land', 'lot', 'grounds?'],
+  // "Linz-Land": a district's name, no word for the plot.
+  plot: ['plots?', '(?<!\\p{L}-)land', 'lot', 'grounds?'],
   living: ['living(?: space| area)?', 'floor area', 'floor space'],
   area: ['square met(?:er|re)s?', 'sq\\.? met(?:er|re)s?', 'square m', 'm\\^2', 'sqm', 'sq m'],
   district: [

@@ -111,7 +111,11 @@ export const fr: Lex = {
       'preis_aufsteigend',
     ],
     ["les plus ch(?:e|è)re?s?(?: d'abord| en premier)?|prix décroissant", 'preis_absteigend'],
-    ["les plus récente?s?(?: d'abord| en premier)?|plus récente?s?|récente?s d'abord", 'neueste'],
+    // The last or new listings first: "dernières annonces en premier", "nouvelles annonces d'abord".
+    [
+      "les plus récente?s?(?: d'abord| en premier)?|plus récente?s?|récente?s d'abord|(?:les )?(?:derni(?:è|e)re?s|nouvelles) annonces(?: d'abord| en premier)",
+      'neueste',
+    ],
     ["les plus grands?(?: d'abord)?", 'flaeche_absteigend'],
   ],
   rooms: ['pièces?', 'pieces?', 'p\\.?'],

@@ -113,7 +113,11 @@ export const it: Lex = {
       'preis_aufsteigend',
     ],
     ['(?:(?:ordinat[eiao] )?(?:dal|dalla|dai|dalle) )?più car[oiae](?: prima)?|prezzo decrescente', 'preis_absteigend'],
-    ['(?:i )?più recent[ie](?: prima)?|(?:gli )?ultimi(?: annunci)?(?: prima)', 'neueste'],
+    // New listings first ("prima i nuovi annunci", "annunci più nuovi prima"): the sort, not a new building.
+    [
+      '(?:i )?più recent[ie](?: prima)?|(?:gli )?ultimi(?: annunci)?(?: prima)|(?:prima )?(?:i |gli )?(?:nuovi annunci|annunci (?:più )?nuovi)(?: prima)?',
+      'neueste',
+    ],
     ['(?:i )?più grand[ie](?: prima)?', 'flaeche_absteigend'],
   ],
   rooms: ['locali', 'vani', 'stanze', 'camere'],
@@ -192,6 +196,12 @@ export const it: Lex = {
     ['senza disabilità|non disabili|niente disabili', 'disability'],
     ['(?:sotto|sopra|oltre|più di|meno di) (?:i |gli )?(?:1[89]|[2-9]\\d) anni', 'age'],
     ['maschi(?:li)?|femmine|femminili', 'gender'],
+    // The landlord's nationality: "il proprietario è italiano", "un proprietario austriaco", "il padrone di casa deve
+    // essere tedesco".
+    [
+      '(?:proprietari[oa]|padron[ea] di casa|locator[ei]|affittuari[oa]) (?:\\p{L}+ ){0,3}(?:italian|austriac|tedesc|arab|turc|rumen|african|asiatic|stranier|cines|russ|polacc)\\p{L}*',
+      'origin',
+    ],
     [
       '(?:vicini|inquilini|coinquilini) (?:\\p{L}+ ){0,2}(?:italiani|arabi|africani|asiatici|turchi|austriaci|rumeni)|solo (?:arabi|africani|asiatici|turchi|rumeni)',
       'origin',

@@ -100,8 +100,8 @@ export const nl: Lex = {
       'preis_pro_qm',
     ],
     ['grootste oppervlakte(?: eerst)?|oppervlakte aflopend|van groot naar klein', 'flaeche_absteigend'],
-    ['goedkoopste(?: eerst)?|prijs oplopend', 'preis_aufsteigend'],
-    ['duurste(?: eerst)?|prijs aflopend', 'preis_absteigend'],
+    ['goedkoopste(?: eerst)?|prijs oplopend|laagste prijs(?: eerst)?', 'preis_aufsteigend'],
+    ['duurste(?: eerst)?|prijs aflopend|hoogste prijs(?: eerst)?', 'preis_absteigend'],
     [
       'nieuwste(?: (?:advertenties|aanbiedingen))?(?: eerst)?|laatst (?:geplaatste?|toegevoegde?)(?: eerst)?',
       'neueste',

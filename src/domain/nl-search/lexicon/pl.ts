@@ -26,7 +26,8 @@ export const pl: Lex = {
     ['gabinet\\p{L}*', 'BUERO_PRAXEN', 'PRAXIS'],
     ['biur\\p{L}*', 'BUERO_PRAXEN'],
     ['lokal\\p{L}* (?:użytkow|handlow)\\p{L}*|sklep\\p{L}*', 'EINZELHANDEL'],
-    ['magazyn\\p{L}*|hal\\p{L}* magazynow\\p{L}*', 'HALLEN_LAGER_PROD'],
+    // A hall by what it is for: storage, production, industry.
+    ['magazyn\\p{L}*|hal\\p{L}* (?:magazynow|produkcyjn|przemysłow|składow)\\p{L}*', 'HALLEN_LAGER_PROD'],
     ['restauracj\\p{L}*|hotel\\p{L}*', 'GASTGEWERBE'],
     // A room in a shared flat: the flat says where the room is, not what is searched.
     [

@@ -54,7 +54,8 @@ export const pt: Lex = {
   ],
   features: [
     ['varandas?|sacadas?', 'balcony'],
-    ['terraços?', 'terrace'],
+    // A café's or restaurant's outdoor seating (esplanada) is its terrace.
+    ['terraços?|esplanadas?', 'terrace'],
     ['loggia', 'loggia'],
     ['jardi(?:m|ns) de inverno', 'winter_garden'],
     ['jardi(?:m|ns)|quintal', 'garden'],

@@ -62,6 +62,8 @@ export const sv: Lex = {
     ['luftkonditionering|ac', 'air_conditioning'],
     ['öppen spis|kamin', 'fireplace'],
     ['golvvärme', 'floor_heating'],
+    // The shared laundry room of a Swedish block of flats.
+    ['tvättstug(?:a|an|or)|tvättrum(?:met)?', 'laundry_room'],
     ['bastu', 'sauna'],
     ['pool', 'pool'],
     ['badkar', 'bathtub'],
@@ -85,8 +87,9 @@ export const sv: Lex = {
       'preis_pro_qm',
     ],
     ['störst(?:a)?(?: yta)? först|störst yta|yta fallande|(?:från )?störst till minst', 'flaeche_absteigend'],
-    ['billigaste?(?: först)?|lägsta pris(?: först)?|pris stigande', 'preis_aufsteigend'],
-    ['dyraste?(?: först)?|högsta pris|pris fallande', 'preis_absteigend'],
+    // "lägst pris först" as "lägsta pris först", the rent as the price ("lägsta hyra först").
+    ['billigaste?(?: först)?|lägsta? (?:pris|hyra)(?: först)?|pris stigande', 'preis_aufsteigend'],
+    ['dyraste?(?: först)?|högsta (?:pris|hyra)(?: först)?|högst (?:pris|hyra) först|pris fallande', 'preis_absteigend'],
     ['nyaste?(?: först)?|senast (?:inlagda|publicerade|tillagda|upplagda)(?: först)?|senaste', 'neueste'],
     ['största(?: först)?', 'flaeche_absteigend'],
   ],
@@ -178,7 +181,7 @@ export const sv: Lex = {
     ['utan (?:funktionsnedsättning(?:ar)?|funktionshinder|handikapp)|inga funktionshindrade', 'disability'],
     // The landlord's nationality is a criterion about people, as the neighbours' is.
     [
-      'hyresvärd\\p{L}* (?:\\p{L}+ ){0,3}(?:svensk|österrikisk|tysk|turkisk|arabisk)\\p{L}*|(?:bara|endast|enbart) (?:för |till )?(?:svenskar|österrikare|tyskar|araber|turkar|polacker|ryssar)',
+      '(?:svensk|österrikisk|tysk|turkisk|arabisk|polsk|rysk|utländsk)\\p{L}* hyresvärd\\p{L}*|hyresvärd\\p{L}* (?:\\p{L}+ ){0,3}(?:svensk|österrikisk|tysk|turkisk|arabisk)\\p{L}*|(?:bara|endast|enbart) (?:för |till )?(?:svenskar|österrikare|tyskar|araber|turkar|polacker|ryssar)',
       'origin',
     ],
     ['(?:under|över) (?:1[89]|[2-9]\\d) år', 'age'],
@@ -252,5 +255,8 @@ export const sv: Lex = {
     'vill',
     'ha',
     'helst',
+    // The mountains ("utsikt över bergen"), never the town of Berg.
+    'berget',
+    'bergen',
   ],
 };

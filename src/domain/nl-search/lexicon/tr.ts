@@ -34,7 +34,8 @@ export const tr: Lex = {
       'ZIMMER',
     ],
     ['daire\\p{L}*|apartman dairesi|konut', 'WOHNUNG'],
-    ['ev(?:i|ler|lerin)?', 'HAUS'],
+    // "ev sahibi" is the landlord, no house.
+    ['ev(?:i|ler|lerin)?(?! sahib)', 'HAUS'],
   ],
   features: [
     ['balkon\\p{L}*', 'balcony'],
@@ -151,7 +152,8 @@ export const tr: Lex = {
       'ev sahib\\p{L}* (?:\\p{L}+ ){0,2}(?:türk|arap|yabancı|avusturyalı|alman|suriyeli|kürt)\\p{L}*|(?:türk|arap|yabancı|avusturyalı|alman|suriyeli|kürt)\\p{L}* ev sahib\\p{L}*',
       'origin',
     ],
-    ['(?:1[89]|[2-9]\\d) yaş\\p{L}* (?:altı|üstü|üzeri)\\p{L}*', 'age'],
+    // "40 yaşından büyük/küçük/genç olmasın": older or younger than an age, as under or over it.
+    ['(?:1[89]|[2-9]\\d) yaş\\p{L}* (?:altı|üstü|üzeri|büyük|küçük|genç|yaşlı)\\p{L}*', 'age'],
     [
       'komşu\\p{L}* (?:\\p{L}+ ){0,2}(?:türk|arap|yabancı|avusturyalı|alman|suriyeli)\\p{L}*|(?:türk|arap|yabancı|alman|suriyeli) komşu\\p{L}*|hepsi türk\\p{L}*',
       'origin',
