@@ -52,6 +52,20 @@ describe('assistant subject words', () => {
     expect(outsideSubject({ subject: { inSection: 2, unknown: 1 }, coverage: 0.3 })).toBe(false);
     expect(outsideSubject({ subject: { inSection: 1, unknown: 0 }, coverage: 0.3 })).toBe(false);
     expect(outsideSubject({ subject: { inSection: 1, unknown: 1 }, coverage: 0.5 })).toBe(false);
+    // Nor when the question counts what the section's key terms count ("hoeveel jaar": the loan's term).
+    expect(outsideSubject({ subject: { inSection: 1, unknown: 1 }, coverage: 0.3, countsNamed: true })).toBe(false);
+  });
+
+  it("takes a question counting what a section's key terms count to that section", () => {
+    const knowledge = loadKnowledgeBase(path.resolve(import.meta.dirname, '../../content/guide'));
+    // "how many years" is among the affordability's key terms; the loan's costs share "mortgage" and "loan".
+    const [hit] = knowledge.search('over how many years do people normally pay off a mortgage?', 'en');
+    expect(hit).toMatchObject({ anchor: 'affordability', countsNamed: true });
+    // Months are counted of the deposit as well: no section's key terms count them, so none is named by them.
+    expect(knowledge.search('how many months rent is normal for a deposit in austria?', 'en')[0]).toMatchObject({
+      anchor: 'deposit',
+      countsNamed: false,
+    });
   });
 
   it("names the guide's subject by a word only one article's title has", () => {

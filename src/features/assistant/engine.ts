@@ -81,11 +81,15 @@ const NAMED_TERMS = 0.5;
 /**
  * A question's subject lies outside the guide when it has a word the guide never uses and the quoted section uses at
  * most one of its subject words: that one word ("prepare", "documents") is shared by chance, however strongly it
- * scores, unless the section matches at least half of the question (CONFIDENT_COVERAGE). Applied only to a question
- * that names nothing of housing (the engine's `housing`).
+ * scores, unless the section matches at least half of the question (CONFIDENT_COVERAGE) or the question counts what
+ * the section's key terms count (knowledge.ts's countsNamed: "over hoeveel jaar betaal je een woonlening af" asks the
+ * loan's term in years, whatever "woonlening" is to the guide). Applied only to a question that names nothing of
+ * housing (the engine's `housing`).
  */
-export function outsideSubject(hit: { subject: SubjectWords; coverage: number }): boolean {
-  return hit.subject.unknown >= 1 && hit.subject.inSection <= 1 && hit.coverage < CONFIDENT_COVERAGE;
+export function outsideSubject(hit: { subject: SubjectWords; coverage: number; countsNamed?: boolean }): boolean {
+  return (
+    hit.subject.unknown >= 1 && hit.subject.inSection <= 1 && hit.coverage < CONFIDENT_COVERAGE && !hit.countsNamed
+  );
 }
 
 const prefixOf = (lang: LangCode) => (lang === 'de' ? '' : `/${lang}`);

@@ -73,6 +73,11 @@ export interface KnowledgeHit {
    * "HWB – der Heizwärmebedarf"): the guide's explanation, wherever it is asked.
    */
   definesTerm: boolean;
+  /**
+   * The question counts what the quoted section's key terms count ("how many years" and the affordability's "how
+   * many years": the loan's term): the section's subject is the question's.
+   */
+  countsNamed: boolean;
 }
 
 interface IndexedDoc {
@@ -781,6 +786,19 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
       // leaving out the words common across the guide's sections and those of the article's title or introduction,
       // which name the whole article ("hipoteca" in the financing article), as `named` does for headings.
       const counted = countedWords(normalizeText(question));
+      // The thing a question counts ("how many years", "combien d'années", "cuántos años": countedWords) is what it
+      // asks for: a section whose key terms count the same thing ("how many years" among the affordability's terms,
+      // the loan's term) answers it, ahead of one that only shares the question's other words (the loan's costs, the
+      // subsidies, the HWB's "per year"). Only a thing the key terms count: "months" or "days" alone are counted in
+      // questions about the deposit, the notice and registering as well.
+      const countedStems = new Set(
+        [...counted].filter((w) => [...w].length >= 3 && !isAskingWord(w)).map((w) => headingStem(unaccented(w))),
+      );
+      const countsNamed = (section: GuideSection) =>
+        countedStems.size > 0 &&
+        section.anchor !== null &&
+        !generic(section) &&
+        [...countedWords(normalizeText(section.terms))].some((w) => countedStems.has(headingStem(unaccented(w))));
       const termsNamed = (section: GuideSection) => {
         if (!section.anchor || !section.terms || generic(section)) return 0;
         const termWords = words(normalizeText(section.terms));
@@ -820,7 +838,8 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
             asking.includes(` ${w} ${said[i + 1]} `) &&
             !(isAskingWord(w) || isAskingWord(said[i + 1]!)),
         );
-        return Math.max(all ? n / all : 0, phrase ? PHRASE_NAMED : 0);
+        // So does the thing the question counts, where the key terms name it (countsNamed): "how many years".
+        return Math.max(all ? n / all : 0, phrase || countsNamed(section) ? PHRASE_NAMED : 0);
       };
       // A question asking what a term means ("was heißt HWB genau", "cosa vuol dire fGEE?") names the section whose
       // heading defines that term, whole (headingTerm: "HWB" of "HWB – der Heizwärmebedarf"): its article ranks first
@@ -873,6 +892,7 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
           Number(worksExample(b.doc.section)) - Number(worksExample(a.doc.section)) ||
           Number(termNamed(b.doc.section)) - Number(termNamed(a.doc.section)) ||
           headingFirst(b.doc.section, b.score) - headingFirst(a.doc.section, a.score) ||
+          Number(countsNamed(b.doc.section)) - Number(countsNamed(a.doc.section)) ||
           b.score - a.score,
       );
       // The passage to quote: the best single paragraph or list item among the three best sections (a short
@@ -931,11 +951,19 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
         // another heading it names fits ("cosa vuol dire fGEE? lo vedo nell'annuncio": not the section on listings).
         // A term's value with an area is answered from the section working that example (worksExample).
         const example = blocks.some((b) => worksExample(b.section));
+        // A question counting a thing is answered from a section whose key terms count it (countsNamed).
         const defining = blocks.some((b) => termNamed(b.section));
+        const counting = blocks.some((b) => countsNamed(b.section));
         const candidates = blocks
           // A list's lead-in line ("When buying:", "Beim Kauf:") says what follows and answers nothing on its own.
           .filter(
-            (b) => !LEAD_IN.test(b.text) && (example ? worksExample(b.section) : !defining || termNamed(b.section)),
+            (b) =>
+              !LEAD_IN.test(b.text) &&
+              (example
+                ? worksExample(b.section)
+                : defining
+                  ? termNamed(b.section)
+                  : !counting || countsNamed(b.section)),
           )
           .map((b) => {
             const s =
@@ -976,6 +1004,7 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
           headingNamed: named(best.section),
           termsNamed: termsNamed(best.section),
           definesTerm: termNamed(best.section) || worksExample(best.section),
+          countsNamed: countsNamed(best.section),
         });
       }
       return hits;
