@@ -402,13 +402,16 @@ export const SECTION_TERMS: Record<string, Terms> = {
     zh: '运营费用 物业费 杂费 管理费 年度结算 增值税',
     ja: '管理費 共益費 運営費 年次精算 消費税',
   },
+  // The fee on a lease names the state it is paid to where the word means nothing else: Spanish and Portuguese
+  // "Estado" and Italian "stato" are also a condition ("el estado del edificio") and Italian "stato" a participle
+  // ("è stato costruito"), so there the tax's and the fee's words name the section alone.
   'mieten/Weitere Hinweise': {
     de: 'Vertragsgebühr Gebühr Staat Übergabeprotokoll Einzug Schlichtungsstelle Miete überprüfen Altbau',
     en: 'contract fee stamp duty government tax on the lease handover report move in arbitration board rent check rent too high old building',
     fr: 'droit de bail frais de contrat l’État impôt sur le bail état de lieux conciliation loyer contrôlé',
-    it: 'imposta di bollo tassa sul contratto lo Stato verbale di consegna commissione di conciliazione controllare verificare',
-    es: 'impuesto sobre el contrato tasa el Estado acta de entrega junta de arbitraje revisar alquiler',
-    pt: 'imposto de selo taxa do contrato o Estado auto de entrega comissão de arbitragem verificar',
+    it: 'imposta di bollo tassa sul contratto verbale di consegna commissione di conciliazione controllare verificare',
+    es: 'impuesto sobre el contrato tasa acta de entrega junta de arbitraje revisar alquiler',
+    pt: 'imposto de selo taxa do contrato auto de entrega comissão de arbitragem verificar',
     nl: 'contractkosten zegelrecht belasting de staat overheid opleveringsrapport huurcommissie toetsen controleren',
     sv: 'stämpelavgift stämpelskatt kontraktsavgift skatt staten besiktningsprotokoll hyresnämnd pröva',
     pl: 'opłata skarbowa opłata od umowy podatek państwo państwu protokół zdawczo-odbiorczy komisja rozjemcza sprawdzić',
