@@ -829,14 +829,19 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
         const terms = ` ${termWords.join(' ')} `;
         const said = words(normalizeText(question));
         const asking = ` ${normalizeText(question).replace(/[^\p{L}\p{N}\u200c-]+/gu, ' ')} `;
+        // So do two such words with an article or a preposition of up to two letters between them ("aan de staat",
+        // "to the state": the article is a word of asking in another language, "de").
+        const together = (w: string, next: string) =>
+          terms.includes(` ${w} ${next} `) &&
+          // Two words, not one written with a half-space or a hyphen ("اسباب‌کشی", the move).
+          asking.includes(` ${w} ${next} `) &&
+          !(isAskingWord(w) || isAskingWord(next.split(' ').at(-1)!));
         const phrase = said.some(
           (w, i) =>
             i + 1 < said.length &&
             !/[\u3040-\u9fff]/.test(w) &&
-            terms.includes(` ${w} ${said[i + 1]} `) &&
-            // Two words, not one written with a half-space or a hyphen ("اسباب‌کشی", the move).
-            asking.includes(` ${w} ${said[i + 1]} `) &&
-            !(isAskingWord(w) || isAskingWord(said[i + 1]!)),
+            (together(w, said[i + 1]!) ||
+              (i + 2 < said.length && [...said[i + 1]!].length <= 2 && together(w, `${said[i + 1]} ${said[i + 2]}`))),
         );
         // So does the thing the question counts, where the key terms name it (countsNamed): "how many years".
         return Math.max(all ? n / all : 0, phrase || countsNamed(section) ? PHRASE_NAMED : 0);

@@ -408,11 +408,11 @@ export const SECTION_TERMS: Record<string, Terms> = {
   'mieten/Weitere Hinweise': {
     de: 'Vertragsgebühr Gebühr Staat Übergabeprotokoll Einzug Schlichtungsstelle Miete überprüfen Altbau',
     en: 'contract fee stamp duty government tax on the lease handover report move in arbitration board rent check rent too high old building',
-    fr: 'droit de bail frais de contrat l’État impôt sur le bail état de lieux conciliation loyer contrôlé',
+    fr: 'droit de bail frais de contrat l’État impôt sur le bail état de lieux conciliation loyer contrôlé immeuble ancien vieil immeuble vieux bâtiment loyer trop élevé trop cher faire vérifier',
     it: 'imposta di bollo tassa sul contratto verbale di consegna commissione di conciliazione controllare verificare',
     es: 'impuesto sobre el contrato tasa acta de entrega junta de arbitraje revisar alquiler',
     pt: 'imposto de selo taxa do contrato auto de entrega comissão de arbitragem verificar',
-    nl: 'contractkosten zegelrecht belasting de staat overheid opleveringsrapport huurcommissie toetsen controleren',
+    nl: 'contractkosten zegelrecht belasting vergoeding heffing aan de staat aan de overheid voor de staat overheid opleveringsrapport huurcommissie toetsen controleren',
     sv: 'stämpelavgift stämpelskatt kontraktsavgift skatt staten besiktningsprotokoll hyresnämnd pröva',
     pl: 'opłata skarbowa opłata od umowy podatek państwo państwu protokół zdawczo-odbiorczy komisja rozjemcza sprawdzić',
     ru: 'госпошлина пошлина за договор налог государство акт приёма-передачи арбитражная комиссия проверить',
