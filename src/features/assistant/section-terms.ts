@@ -22,7 +22,7 @@ export const SECTION_TERMS: Record<string, Terms> = {
     sv: 'ta med måttband frågelista planritning förbereda förberedelse',
     pl: 'zabrać wziąć ze sobą miarka lista pytań rzut przygotować przygotowanie',
     ru: 'взять с собой рулетка список вопросов планировка подготовиться подготовка',
-    tr: 'yanında yanıma yanımda yanımıza yanımızda götürmek götürmeli getirmek getirmeli almalı bulundurmalı şerit metre soru listesi kat planı hazırlık hazırlanmak',
+    tr: 'yanında yanıma yanımda yanımıza yanımızda götürmek götürmeli getirmek getirmeli almalı bulundurmalı almalıyım almalıyız götürmeliyim götürmeliyiz getirmeliyim getirmeliyiz bulundurmalıyım şerit metre soru listesi kat planı hazırlık hazırlanmak',
     ar: 'أحضر معي آخذ معي شريط قياس قائمة أسئلة مخطط التحضير الاستعداد',
     fa: 'همراه ببرم با خودم متر نوار لیست سوالات نقشه آمادگی آماده شدن',
     zh: '带什么 带上 卷尺 问题清单 平面图 准备',
@@ -408,7 +408,7 @@ export const SECTION_TERMS: Record<string, Terms> = {
   'mieten/Weitere Hinweise': {
     de: 'Vertragsgebühr Gebühr Staat Übergabeprotokoll Einzug Schlichtungsstelle Miete überprüfen Altbau',
     en: 'contract fee stamp duty government tax on the lease handover report move in arbitration board rent check rent too high old building',
-    fr: 'droit de bail frais de contrat l’État impôt sur le bail état de lieux conciliation loyer contrôlé immeuble ancien vieil immeuble vieux bâtiment loyer trop élevé trop cher faire vérifier',
+    fr: 'droit de bail frais de contrat l’État impôt sur le bail état de lieux conciliation loyer contrôlé immeuble ancien vieil immeuble vieux bâtiment trop élevé trop cher faire vérifier',
     it: 'imposta di bollo tassa sul contratto verbale di consegna commissione di conciliazione controllare verificare',
     es: 'impuesto sobre el contrato tasa acta de entrega junta de arbitraje revisar alquiler',
     pt: 'imposto de selo taxa do contrato auto de entrega comissão de arbitragem verificar',

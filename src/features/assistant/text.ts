@@ -265,6 +265,8 @@ const ASKING_WORDS = new Set(
     'должен',
     'можно',
     'hangi',
+    // "what things", the plural of "ne": "yanıma neler almalıyım".
+    'neler',
     'gerekir',
     'gerekiyor',
     'mı',
