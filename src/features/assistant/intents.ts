@@ -708,7 +708,7 @@ export const OFF_TOPIC = n([
   'poème',
   'recette',
   'président',
-  'capitale',
+  'la capitale',
   'taux de change',
   'che tempo',
   'previsioni del tempo',
@@ -1399,7 +1399,10 @@ export const LISTING_TOPICS = {
     'alan',
     '面积',
     '平米',
+    // "Square metres" in Chinese and Japanese: 平方米, 平方メートル, and the bare 平方 of speech.
+    '平方',
     '多大',
+    'sqm',
   ]),
   floor: n([
     'stock',
