@@ -12,18 +12,21 @@ export interface BenchSchemas {
   drop: () => Promise<void>;
 }
 
+/** Runs one statement on `url` over a connection of its own (creating and dropping schemas). */
+export async function sqlOn(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
 /** Creates the run's schema on `url`, named `<prefix>_<pid>_<time>`. */
 export async function benchSchemas(url: string, prefix: string): Promise<BenchSchemas> {
   const schema = `${prefix}_${process.pid}_${Date.now().toString(36)}`;
-  const sql = async (text: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
+  const sql = (text: string) => sqlOn(url, text);
   await sql(`create schema ${schema}`);
   return {
     schema,

@@ -15,6 +15,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { childEnv } from '~/config/env';
 import { applySyncChanges } from '../../src/sample/sync-changes';
+import { sqlOn } from '../../src/bench/pg-schemas';
 
 const PG_URL = process.env.TEST_DATABASE_URL || undefined;
 
@@ -33,16 +34,6 @@ async function postgresProblem(url: string): Promise<string | null> {
 
 const problem = PG_URL ? await postgresProblem(PG_URL) : 'TEST_DATABASE_URL is not set';
 if (problem) console.log(`– render workers on PostgreSQL skipped: ${problem}`);
-
-async function sqlOn(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 // A scratch folder only when the tests run (a skipped file has no afterAll to remove it).
 const dir = problem
