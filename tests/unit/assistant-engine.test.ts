@@ -198,7 +198,6 @@ const TUNE_GAPS = new Set([
   'en how much of a deposit do the banks want if i wanna buy a flat for like 400k',
   'en Does an ad have to state the energy values?',
   'en Which documents should I bring along to a flat viewing?',
-  "fr c'est quoi exactement le HWB sur le certificat énergétique ?",
   "fr quels documents dois-je apporter à une visite d'appartement ?",
   'it quanti soldi miei mi servono per comprare casa',
   'it Quanti soldi devo mettere da parte prima di chiedere un mutuo?',

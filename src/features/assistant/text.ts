@@ -308,6 +308,10 @@ const MEANING = [
   'veut dire',
   "qu'est-ce que",
   'qu’est-ce que',
+  // Spoken French asks "c'est quoi, le HWB ?", the apostrophe also left out.
+  "c'est quoi",
+  'c’est quoi',
+  'cest quoi',
   'significa',
   'vuol dire',
   'vuole dire',
