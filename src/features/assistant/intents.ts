@@ -1497,6 +1497,14 @@ export const LISTING_TOPICS = {
     'parking',
     'parken',
     'موقف',
+    // Arabic parks the car ("ركن السيارة", with its preposition "لركن", spoken "اركن") and keeps it in a garage
+    // (مرآب, كراج, جراج); "ركن" alone is also a corner.
+    'ركن السيارة',
+    'لركن',
+    'اركن',
+    'مرآب',
+    'كراج',
+    'جراج',
     'پارکینگ',
     'aparcamiento',
     'estacionamiento',
