@@ -198,12 +198,14 @@ const TUNE_GAPS = new Set([
   'en how much of a deposit do the banks want if i wanna buy a flat for like 400k',
   'en Does an ad have to state the energy values?',
   'en Which documents should I bring along to a flat viewing?',
+  'en is there VAT on flat rents in austria or not?',
   "fr quels documents dois-je apporter à une visite d'appartement ?",
   'it quanti soldi miei mi servono per comprare casa',
   'it Quanti soldi devo mettere da parte prima di chiedere un mutuo?',
   "it la banca mi parla di TAEG, cos'è e perché devo guardare quello e non il tasso nominale?",
   "it come arrivo dall'aeroporto di vienna al centro con i mezzi?",
   "it cosa controllo sullo stato dell'edificio quando vado a vedere un appartamento?",
+  "it c'è un posto auto o un box incluso?",
   'es si compro un piso de 300.000 €, cuánto me sale en total con impuestos, notario y todo?',
   'es al comprar un piso cuanto es como mucho la comision del agente inmobiliario?',
   'es ¿cuál es el importe máximo de la fianza que me puede pedir el casero?',
@@ -215,6 +217,7 @@ const TUNE_GAPS = new Set([
   'pt existe algum apoio do governo para quem compra a primeira casa na Áustria?',
   'pt Qual é o prazo normal de um crédito para comprar casa?',
   'pt Como avalio o estado do prédio numa visita a um apartamento?',
+  'pt e se o vendedor nem tiver Energieausweis, o que vale então?',
   'nl heb je tips voor het inpakken van de verhuisdozen?',
   'nl komt er bij een huurovereenkomst nog een vergoeding voor de staat bij?',
   'sv hur mycket egen insats behöver man för att köpa en lägenhet',
@@ -242,6 +245,7 @@ const TUNE_GAPS = new Set([
   'ar كم سعر الغرفة في فندق قريب من مطار فيينا لليلة وحدة؟',
   'ar ما هي أقصى نسبة من دخلي الشهري يمكن أن يأخذها قسط قرض السكن؟',
   'fa برای ثبت‌نام بچه در مدرسه چه مدارکی لازم است؟',
+  'fa قبل از خرید خونه از Notar پیش‌فاکتور کتبی هزینه‌ها رو بگیرم؟',
   'zh 办房贷的时候，除了利息银行还会收哪些费用？',
   'zh 在奥地利买房要交多少契税？',
   'zh 第一次去看公寓，我要带上什么东西？',
@@ -249,6 +253,7 @@ const TUNE_GAPS = new Set([
   'ja オーストリアで部屋借りたら家賃のほかに毎月なにを払うことになるの？',
   'ja Kaufanbotにサインした後でキャンセルってできる？',
   'ja 引っ越しの荷造りで何かコツはありますか？',
+  'ja Kaufanbotにサインした後でキャンセルできますか？',
 ]);
 
 describe('assistant offline engine: tuning set', () => {
