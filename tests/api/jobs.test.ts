@@ -96,6 +96,35 @@ describeApi('durable jobs', () => {
     expect(ran.filter((l) => l === 'once')).toHaveLength(1);
   });
 
+  it('enqueues a batch with the same keys: a key taken before or twice in it is skipped, a rolled-back batch leaves none', async () => {
+    const queue = api.ctx.queue;
+    const db = api.ctx.database.db;
+    expect(await queue.enqueue('test-record', { label: 'batch-b single' }, { key: 'batch-b' })).toBe(true);
+    const batch = ['a', 'b', 'c', 'a', 'd'].map((k, i) => ({
+      payload: { label: `batch-${k} ${i}` },
+      key: `batch-${k}`,
+    }));
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await queue.enqueueMany('test-record', batch, { db: trx });
+        throw new Error('the change fails');
+      }),
+    ).rejects.toThrow('the change fails');
+    expect(await queue.enqueueMany('test-record', batch)).toEqual(['batch-a', 'batch-c', 'batch-d']);
+    expect(await queue.enqueueMany('test-record', batch)).toEqual([]);
+    expect(await queue.enqueue('test-record', { label: 'batch-c again' }, { key: 'batch-c' })).toBe(false);
+    await api.runJobs();
+    await until(() => ['batch-a 0', 'batch-b single', 'batch-c 2', 'batch-d 4'].every((l) => ran.includes(l)));
+    expect(ran.filter((l) => l.startsWith('batch-')).sort()).toEqual([
+      'batch-a 0',
+      'batch-b single',
+      'batch-c 2',
+      'batch-d 4',
+    ]);
+    await expect(queue.enqueueMany('test-record', [{ payload: { label: 1 }, key: 'batch-bad' }])).rejects.toThrow();
+    expect(await queue.enqueueMany('test-record', [])).toEqual([]);
+  });
+
   it('refuses a payload its job does not accept, and an unknown job', async () => {
     await expect(api.ctx.queue.enqueue('test-record', { label: 42 }, { key: 'bad-1' })).rejects.toThrow();
     await expect(api.ctx.queue.enqueue('no-such-job', {}, { key: 'bad-2' })).rejects.toThrow(/unknown job/);

@@ -30,6 +30,11 @@ export const searchAgentSchedules: readonly Schedule[] = [
   },
 ];
 
+/** A report's idempotency key: one report per agent and period, however often it is queued. */
+function reportKey(agentId: number, period: string): string {
+  return `${SEARCH_AGENT_REPORT}:${agentId}:${period}`;
+}
+
 export function queueReport<D extends JobTables>(
   queue: JobQueue,
   agentId: number,
@@ -39,8 +44,27 @@ export function queueReport<D extends JobTables>(
   return queue.enqueue(
     SEARCH_AGENT_REPORT,
     { agentId, period },
-    { key: `${SEARCH_AGENT_REPORT}:${agentId}:${period}`, ...(db ? { db } : {}) },
+    { key: reportKey(agentId, period), ...(db ? { db } : {}) },
   );
+}
+
+/** Reports queued per batch: one transaction each, short enough not to hold the database for long. */
+export const REPORT_BATCH = 500;
+
+/**
+ * One report per agent for a period, queued in batches of REPORT_BATCH (a few statements each instead of a
+ * transaction per report), under the same keys as `queueReport`: an agent whose report for the period was queued
+ * before, by either, is skipped, so a rerun of the job queues none twice. Answers how many were queued.
+ */
+export async function queueReports(queue: JobQueue, agentIds: readonly number[], period: string): Promise<number> {
+  let queued = 0;
+  for (let i = 0; i < agentIds.length; i += REPORT_BATCH) {
+    const jobs = agentIds
+      .slice(i, i + REPORT_BATCH)
+      .map((agentId) => ({ payload: { agentId, period }, key: reportKey(agentId, period) }));
+    queued += (await queue.enqueueMany(SEARCH_AGENT_REPORT, jobs)).length;
+  }
+  return queued;
 }
 
 /** A match run, then the instant agents' reports, named after the run. */
@@ -49,20 +73,15 @@ export async function matchAndReport(
   runName: string,
 ): Promise<MatchRunResult & { reports: number }> {
   const result = await runMatching(ctx);
-  let reports = 0;
-  for (const agentId of await agentsWithPending(ctx.database.db, 'instant')) {
-    if (await queueReport(ctx.queue, agentId, `instant:${runName}`)) reports++;
-  }
+  const pending = await agentsWithPending(ctx.database.db, 'instant');
+  const reports = await queueReports(ctx.queue, pending, `instant:${runName}`);
   return { ...result, reports };
 }
 
 /** The daily or weekly reports: a fresh match run, then one report per agent with waiting matches. */
 export async function runDigests(ctx: Context, frequency: 'daily' | 'weekly', period: string): Promise<number> {
   await matchAndReport(ctx, period);
-  let queued = 0;
-  for (const agentId of await agentsWithPending(ctx.database.db, frequency))
-    if (await queueReport(ctx.queue, agentId, `${frequency}:${period}`)) queued++;
-  return queued;
+  return queueReports(ctx.queue, await agentsWithPending(ctx.database.db, frequency), `${frequency}:${period}`);
 }
 
 const matchPayload = z.object({ reason: z.string().max(100) });

@@ -156,13 +156,16 @@ export async function insertMatches(db: Kysely<DB>, matches: readonly NewMatch[]
       }
       return;
     }
-    // 1,000 rows of 4 values stay below PostgreSQL's limit on bound parameters.
-    for (let i = 0; i < matches.length; i += 1000) {
-      await trx
-        .insertInto('search_agent_matches')
-        .values(matches.slice(i, i + 1000).map((m) => ({ ...m, period: null })))
-        .onConflict((oc) => oc.columns(['agent_id', 'listing_id']).doNothing())
-        .execute();
+    // PostgreSQL: each chunk's rows as three arrays, unpacked by unnest inside the database, one statement per
+    // 5,000 pairs; multi-row VALUES of 1,000 rows (4,000 parameters, under the protocol's limit) each cost a parse
+    // and plan of their own, and measured a quarter slower (200,000 pairs at load 10: 9.9-11.7 s against 7.2-9.0 s).
+    for (let i = 0; i < matches.length; i += 5000) {
+      const chunk = matches.slice(i, i + 5000);
+      await sql`insert into search_agent_matches (agent_id, listing_id, matched_at, period)
+        select agent_id, listing_id, matched_at, null
+        from unnest(${chunk.map((m) => m.agent_id)}::integer[], ${chunk.map((m) => m.listing_id)}::integer[],
+          ${chunk.map((m) => m.matched_at)}::bigint[]) as pairs (agent_id, listing_id, matched_at)
+        on conflict (agent_id, listing_id) do nothing`.execute(trx);
     }
   });
 }

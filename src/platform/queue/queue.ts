@@ -31,6 +31,14 @@ export interface EnqueueOptions<D extends JobTables = JobTables> {
   db?: DatabaseWith<D>;
 }
 
+/** One job of a batch (`enqueueMany`): its payload, its idempotency key, and when it may run at the earliest. */
+export interface BatchJob {
+  payload: unknown;
+  key: string;
+  /** Not before this time (epoch ms). */
+  runAt?: number;
+}
+
 export interface JobRecord {
   id: string;
   queue: string;
@@ -45,6 +53,16 @@ export interface JobQueue {
   readonly engine: 'sqlite' | 'pg-boss';
   /** True when the job was enqueued, false when its key had been enqueued before. */
   enqueue<D extends JobTables>(name: string, payload: unknown, options: EnqueueOptions<D>): Promise<boolean>;
+  /**
+   * Jobs of one queue in a few statements instead of a transaction each, with `enqueue`'s guarantees per job: a
+   * key enqueued before (or twice in the batch) is skipped, and the whole batch is stored at once or not at all
+   * (in `db`, the caller's transaction, when given). Answers the keys that were enqueued, in the batch's order.
+   */
+  enqueueMany<D extends JobTables>(
+    name: string,
+    jobs: readonly BatchJob[],
+    options?: { db?: DatabaseWith<D> },
+  ): Promise<string[]>;
   /** Starts working, in this process, the given queues (default: all it knows). */
   work(context: unknown, queues?: readonly string[]): Promise<void>;
   /** Stops taking new jobs and waits for the running ones. */
@@ -66,6 +84,12 @@ export function definitionOf(definitions: ReadonlyMap<string, JobDefinition>, na
   const def = definitions.get(name);
   if (!def) throw new Error(`unknown job queue "${name}"`);
   return def;
+}
+
+/** A batch with each key once (its first job): a key names one job, so a repeat in the batch is a repeat. */
+export function uniqueKeys<J extends { key: string }>(jobs: readonly J[]): J[] {
+  const seen = new Set<string>();
+  return jobs.filter((j) => !seen.has(j.key) && seen.add(j.key));
 }
 
 export function errorText(err: unknown): string {

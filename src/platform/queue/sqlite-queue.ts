@@ -5,12 +5,13 @@
  * has passed. Finished jobs stay a while (the clean-up job removes old ones) and keep their key taken.
  */
 import { randomBytes } from 'node:crypto';
-import { sql, type ExpressionBuilder, type UpdateQueryBuilder, type UpdateResult } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type UpdateQueryBuilder, type UpdateResult } from 'kysely';
 import { ownTables, type DatabaseWith } from '../db/own-tables';
 import { retryDelayMs } from './backoff';
 import {
   definitionOf,
   errorText,
+  uniqueKeys,
   type EnqueueOptions,
   type JobDefinition,
   type JobQueue,
@@ -180,6 +181,50 @@ export function createSqliteQueue<D extends JobTables>(options: SqliteQueueOptio
       // Inside a caller's transaction the job is not visible yet: the next poll finds it.
       if (inserted && options.wakeOnEnqueue && !opts.db) wake();
       return inserted !== undefined;
+    },
+
+    async enqueueMany(name, jobs, opts = {}) {
+      const def = definitionOf(definitions, name);
+      const batch = uniqueKeys(jobs).map((j) => ({ ...j, payload: def.payload.parse(j.payload) }));
+      if (batch.length === 0) return [];
+      const at = now();
+      const insert = async (trx: Kysely<JobTables>) => {
+        const taken: string[] = [];
+        // 500 rows of 13 values stay far below SQLite's limit on bound parameters.
+        for (let i = 0; i < batch.length; i += 500) {
+          const rows = await trx
+            .insertInto('jobs')
+            .values(
+              batch.slice(i, i + 500).map((j) => ({
+                queue: name,
+                key: j.key,
+                payload: JSON.stringify(j.payload),
+                state: 'queued' as const,
+                attempts: 0,
+                max_attempts: def.retry.attempts,
+                run_at: j.runAt ?? at,
+                locked_until: null,
+                locked_by: null,
+                last_error: null,
+                created_at: at,
+                updated_at: at,
+                finished_at: null,
+              })),
+            )
+            .onConflict((oc) => oc.column('key').doNothing())
+            .returning('key')
+            .execute();
+          for (const r of rows) taken.push(r.key);
+        }
+        return taken;
+      };
+      const taken = opts.db
+        ? await insert(ownTables<JobTables>(opts.db))
+        : await db.transaction().execute((trx) => insert(trx));
+      if (taken.length > 0 && options.wakeOnEnqueue && !opts.db) wake();
+      // RETURNING's order is not promised: answer in the batch's order.
+      const set = new Set(taken);
+      return batch.filter((j) => set.has(j.key)).map((j) => j.key);
     },
 
     async work(context: unknown, queues?: readonly string[]) {
