@@ -28,7 +28,7 @@ import { serverTranslator } from '../platform/i18n';
  * holdout-h (93.3 / 86.8 %; tests/fixtures/assistant/README-holdout-h.md) and holdout-j (96.0 / 90.6 %;
  * tests/fixtures/assistant/README-holdout-j.md) have.
  */
-export const ASSISTANT_HOLDOUT_SETS = ['holdout-k', 'holdout-l', 'holdout-m'] as const;
+export const ASSISTANT_HOLDOUT_SETS = ['holdout-k', 'holdout-l', 'holdout-m', 'holdout-n'] as const;
 
 export interface AssistantCase {
   message: string;
