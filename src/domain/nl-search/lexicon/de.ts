@@ -47,6 +47,8 @@ export const de: Lex = {
     // Abbreviations as listings write them: DG (Dachgeschoss), EG-Whg (Erdgeschoss).
     ['dachgeschoss\\p{L}*|dg-wohnung|dg|dachwohnung|dachterrassenwohnung', 'WOHNUNG', 'DACHGESCHOSS'],
     ['gartenwohnung|erdgeschoss\\p{L}*|eg(?=[- ](?:whg|wohnung))', 'WOHNUNG', 'ERDGESCHOSS'],
+    ['terrassenwohnung(?:en)?', 'WOHNUNG', 'TERRASSEN'],
+    ['souterrain-?wohnung(?:en)?|wohnung im souterrain', 'WOHNUNG', 'SOUTERRAIN'],
     ['loft\\p{L}*|atelier\\p{L}*', 'WOHNUNG', 'LOFT-STUDIO-ATELIER'],
     ['ferienwohnung', 'WOHNUNG', 'FERIENWOHNUNG'],
     ['garconniere|garçonnière|kleinwohnung|single-?wohnung|single-?whg\\.?', 'WOHNUNG', 'APARTMENT'],
@@ -55,6 +57,10 @@ export const de: Lex = {
     ['zweifamilienhaus', 'HAUS', 'ZWEIFAMILIENHAUS'],
     ['mehrfamilienhaus', 'HAUS', 'MEHRFAMILIENHAUS'],
     ['doppelhaush(?:ä|ae)lfte|dhh', 'HAUS', 'DOPPELHAUSHAELFTE'],
+    // The end, middle and corner houses of a row are subtypes of their own, named before the row house.
+    ['reihenendh(?:a|ä|ae)us(?:er)?', 'HAUS', 'REIHENEND'],
+    ['reihenmittelh(?:a|ä|ae)us(?:er)?', 'HAUS', 'REIHENMITTEL'],
+    ['reiheneckh(?:a|ä|ae)us(?:er)?', 'HAUS', 'REIHENECK'],
     ['reihenhaus|reihenh(?:ä|ae)user', 'HAUS', 'REIHENHAUS'],
     ['bungalow', 'HAUS', 'BUNGALOW'],
     ['bauernhaus|bauernhof', 'HAUS', 'BAUERNHAUS'],
@@ -73,6 +79,7 @@ export const de: Lex = {
     ['baugrund|bauland|baugrundst(?:ü|ue)ck', 'GRUNDSTUECK'],
     ['grundst(?:ü|ue)ck\\p{L}*', 'GRUNDSTUECK'],
     ['arztpraxis|praxis|ordination', 'BUERO_PRAXEN', 'PRAXIS'],
+    ['co-?working(?:[- ]?(?:spaces?|platz|plätze|büro|fläche))?', 'BUERO_PRAXEN', 'COWORKING'],
     ['b(?:ü|ue)ro\\p{L}*', 'BUERO_PRAXEN'],
     ['gesch(?:ä|ae)ftslokal|ladenlokal|gesch(?:ä|ae)ft|shop|verkaufsfl(?:ä|ae)che', 'EINZELHANDEL'],
     ['lagerhalle|lager|halle|werkstatt', 'HALLEN_LAGER_PROD'],

@@ -11,17 +11,23 @@ export const en: Lex = {
     ['penthouses?', 'WOHNUNG', 'PENTHOUSE'],
     ['maisonettes?|duplex(?: apartment| flat)?', 'WOHNUNG', 'MAISONETTE'],
     ['attic (?:flat|apartment)s?|top[- ]floor (?:flat|apartment)s?|loft conversion', 'WOHNUNG', 'DACHGESCHOSS'],
-    ['ground[- ]floor (?:flat|apartment)s?|garden flat', 'WOHNUNG', 'ERDGESCHOSS'],
+    ['ground[- ]floor (?:flat|apartment)s?|garden (?:flat|apartment)s?', 'WOHNUNG', 'ERDGESCHOSS'],
+    ['basement (?:flat|apartment)s?|lower[- ]ground[- ]floor (?:flat|apartment)s?', 'WOHNUNG', 'SOUTERRAIN'],
     ['lofts?|studio|studios', 'WOHNUNG', 'LOFT-STUDIO-ATELIER'],
     ['holiday (?:flat|apartment)s?', 'WOHNUNG', 'FERIENWOHNUNG'],
     ['holiday (?:house|home|cottage)s?', 'HAUS', 'FERIENHAUS'],
     ['villas?', 'HAUS', 'VILLA'],
     ['semi[- ]detached(?: house| home)?', 'HAUS', 'DOPPELHAUSHAELFTE'],
     ['detached house|single[- ]family (?:house|home)|family home', 'HAUS'],
+    ['two[- ]family (?:house|home)s?', 'HAUS', 'ZWEIFAMILIENHAUS'],
+    ['multi[- ]family (?:house|home)s?', 'HAUS', 'MEHRFAMILIENHAUS'],
+    ['end[- ](?:of[- ])?terrace(?: house| home)?', 'HAUS', 'REIHENEND'],
+    ['mid[- ]terrace(?: house| home)?', 'HAUS', 'REIHENMITTEL'],
     ['terraced house|townhouse|row house', 'HAUS', 'REIHENHAUS'],
     ['bungalows?', 'HAUS', 'BUNGALOW'],
     ['farmhouses?|farm', 'HAUS', 'BAUERNHAUS'],
-    ['chalets?', 'HAUS', 'CHALET'],
+    // A mountain hut is sold as a chalet (the German lexicon reads Almhütte and Berghütte so too).
+    ['chalets?|mountain (?:hut|cabin|lodge)s?|alpine (?:hut|cabin)s?', 'HAUS', 'CHALET'],
     ['investment property|apartment building|tenement', 'ZINSHAUS_RENDITEOBJEKT'],
     ['underground parking space|garage space|parking spaces?|parking spot|parking', 'PARKEN', 'STELLPLATZ'],
     ['building plot|building land', 'GRUNDSTUECK'],
@@ -30,6 +36,7 @@ export const en: Lex = {
     // "Linz-Land", "Villach-Land": a political district's name ends in "-Land", no plot.
     ['plots?|(?<!\\p{L}-)land|lots?(?! of)', 'GRUNDSTUECK'],
     ["doctor'?s? (?:practice|surgery)|practice", 'BUERO_PRAXEN', 'PRAXIS'],
+    ['co-?working(?: spaces?| desks?| offices?)?', 'BUERO_PRAXEN', 'COWORKING'],
     ['offices?|office space', 'BUERO_PRAXEN'],
     ['shops?|retail(?: space| unit)?|store', 'EINZELHANDEL'],
     ['warehouses?|storage hall|workshop', 'HALLEN_LAGER_PROD'],
@@ -43,9 +50,11 @@ export const en: Lex = {
   ],
   features: [
     ['balcon(?:y|ies)|balconys?', 'balcony'],
-    ['roof terrace|terraces?|patio', 'terrace'],
+    // "end-of-terrace" and "mid-terrace" houses are a row's end and middle houses, no terrace.
+    ['roof terrace|(?<!end[- ](?:of[- ])?|mid[- ])terraces?|patio', 'terrace'],
     ['loggias?', 'loggia'],
-    ['gardens?|yard|backyard', 'garden'],
+    // A garden flat is a ground-floor flat (a subtype), not a wish for a garden.
+    ['gardens?(?! (?:flat|apartment)s?)|yard|backyard', 'garden'],
     ['conservatory|winter garden', 'winter_garden'],
     ['lifts?|elevators?', 'lift'],
     // A parking space in the underground car park is that one feature, the space no second one.
@@ -56,7 +65,7 @@ export const en: Lex = {
     ['garages?', 'garage'],
     ['parking(?: space| spot| place)?|car park', 'parking'],
     ['carport', 'carport'],
-    ['cellar|basement', 'cellar'],
+    ['cellar|basement(?! (?:flat|apartment)s?)', 'cellar'],
     ['storage room|storeroom', 'storage_room'],
     // "wheelchair accessible" before "accessible" alone.
     ['wheelchair[- ]accessible|wheelchair', 'wheelchair_accessible'],

@@ -16,16 +16,32 @@ export const it: Lex = {
     ['attico|attici|penthouse', 'WOHNUNG', 'PENTHOUSE'],
     ['maisonette|duplex', 'WOHNUNG', 'MAISONETTE'],
     ['mansarda|mansardato', 'WOHNUNG', 'DACHGESCHOSS'],
+    // A flat on the ground floor or half below it; a shop "al piano terra" is no flat.
+    [
+      '(?:appartament[oi]|bilocale|trilocale|quadrilocale|alloggio) (?:al |a )?(?:piano terra|pianoterra|pianterreno|piano terreno)',
+      'WOHNUNG',
+      'ERDGESCHOSS',
+    ],
+    [
+      '(?:appartament[oi]|bilocale|trilocale|quadrilocale|alloggio) (?:al |in )?seminterrat[oi]',
+      'WOHNUNG',
+      'SOUTERRAIN',
+    ],
     ['loft|monolocale|studio', 'WOHNUNG', 'LOFT-STUDIO-ATELIER'],
     ['villett[ae] a schiera|cas[ae] a schiera', 'HAUS', 'REIHENHAUS'],
+    ['(?:cas[ae]|villett[ae]|vill[ae]) bifamiliar[ei]|bifamiliar[ei]', 'HAUS', 'ZWEIFAMILIENHAUS'],
+    ['cas[ae] semi-?i?ndipendent[ei]', 'HAUS', 'DOPPELHAUSHAELFTE'],
+    ['bungalow', 'HAUS', 'BUNGALOW'],
     ['villa|ville|villetta', 'HAUS', 'VILLA'],
     ['casa indipendente|casa singola', 'HAUS'],
-    ['chalet|baita', 'HAUS', 'CHALET'],
+    // A mountain hut is sold as a chalet (the German lexicon reads Almhütte and Berghütte so too).
+    ['chalet|baita|baite|rifugi[oi] (?:di |in )?montagna', 'HAUS', 'CHALET'],
     ['casale|rustico|cascina|casa di campagna|casa colonica|agriturismo', 'HAUS', 'BAUERNHAUS'],
     ['posti? auto|box auto|parcheggio', 'PARKEN', 'STELLPLATZ'],
     ['terreno edificabile', 'GRUNDSTUECK'],
     ['terreni?', 'GRUNDSTUECK'],
     ['studio medico', 'BUERO_PRAXEN', 'PRAXIS'],
+    ['(?:spazi[oi] (?:di )?)?co-?working', 'BUERO_PRAXEN', 'COWORKING'],
     ['ufficio|uffici', 'BUERO_PRAXEN'],
     ['negozio|negozi|locale commerciale', 'EINZELHANDEL'],
     // "deposito" is a storage building; "deposito cauzionale", "deposito cauzione", "di garanzia" and "senza deposito"

@@ -26,6 +26,16 @@ export const pt: Lex = {
     ['casas? de férias|casas? de veraneio|casas? de campo para férias', 'HAUS', 'FERIENHAUS'],
     // A second home names why one buys, not a holiday house: a house, no subtype.
     ['segunda habitação', 'HAUS'],
+    // A flat on the ground floor; a shop "no rés-do-chão" is no flat.
+    [
+      'apartamentos? (?:no |em |ao )?(?:rés-do-chão|rés do chão|res-do-chao)|apartamentos? térreos?',
+      'WOHNUNG',
+      'ERDGESCHOSS',
+    ],
+    ['apartamentos? (?:na |em )(?:semi-)?cave', 'WOHNUNG', 'SOUTERRAIN'],
+    ['(?:moradias?|casas?) em banda', 'HAUS', 'REIHENHAUS'],
+    ['(?:moradias?|casas?) bifamiliar(?:es)?', 'HAUS', 'ZWEIFAMILIENHAUS'],
+    ['bangalôs?|bangalo|bungalows?', 'HAUS', 'BUNGALOW'],
     ['casas? geminadas?|moradias? geminadas?', 'HAUS', 'DOPPELHAUSHAELFTE'],
     ['casas? de campo|casas? rústicas?|quintas?|herdades?', 'HAUS', 'BAUERNHAUS'],
     ['coberturas?|penthouse', 'WOHNUNG', 'PENTHOUSE'],
@@ -35,11 +45,13 @@ export const pt: Lex = {
     ['vivendas?|moradias? isoladas?', 'HAUS'],
     ['moradias? geminadas?', 'HAUS', 'DOPPELHAUSHAELFTE'],
     ['villas?|mansão', 'HAUS', 'VILLA'],
-    ['chalés?|chalets?', 'HAUS', 'CHALET'],
+    // A mountain hut is sold as a chalet (the German lexicon reads Almhütte and Berghütte so too).
+    ['chalés?|chalets?|refúgios? de montanha|cabanas? de montanha', 'HAUS', 'CHALET'],
     ['lugar(?:es)? de garagem|vagas? de garagem|estacionamento', 'PARKEN', 'STELLPLATZ'],
     ['terrenos? para construção|lote urbano', 'GRUNDSTUECK'],
     ['terrenos?|lotes?', 'GRUNDSTUECK'],
     ['consultório', 'BUERO_PRAXEN', 'PRAXIS'],
+    ['(?:espaços? (?:de )?)?co-?working', 'BUERO_PRAXEN', 'COWORKING'],
     ['escritórios?|salas? comercia(?:l|is)', 'BUERO_PRAXEN'],
     ['lojas?|espaço comercial', 'EINZELHANDEL'],
     ['armazéns?|armazem|galpão|pavilhão', 'HALLEN_LAGER_PROD'],
@@ -65,7 +77,8 @@ export const pt: Lex = {
     ['garagem|garagens', 'garage'],
     ['estacionamento|lugar de estacionamento|vaga', 'parking'],
     ['(?:arrecadação|sala|garagem) (?:para|de) bicicletas|bicicletário', 'bicycle_room'],
-    ['cave|porão|arrecadação', 'cellar'],
+    // A flat "na cave" is a basement flat (a subtype), no cellar.
+    ['(?<!apartamentos? (?:na |em )(?:semi-)?)cave|porão|arrecadação', 'cellar'],
     ['(?:acessível|adaptad[oa]) (?:a|para|em) cadeira de rodas', 'wheelchair_accessible'],
     ['acessível|sem barreiras', 'barrier_free'],
     ['semimobilad[oa]|parcialmente mobilad[oa]', 'partly_furnished'],
