@@ -15,6 +15,13 @@ export const pl: Lex = {
     ['penthouse|apartament na ostatnim piętrze', 'WOHNUNG', 'PENTHOUSE'],
     ['dwupoziomowe|mieszkanie dwupoziomowe|maisonette', 'WOHNUNG', 'MAISONETTE'],
     ['poddasze|na poddaszu', 'WOHNUNG', 'DACHGESCHOSS'],
+    // A flat on the ground floor or half below it; a shop "na parterze" is no flat.
+    ['mieszkani\\p{L}* na parterze|mieszkani\\p{L}* parterow\\p{L}*', 'WOHNUNG', 'ERDGESCHOSS'],
+    ['(?<!(?:lokal|biur|sklep|magazyn)\\p{L}* (?:w )?)suteren\\p{L}*', 'WOHNUNG', 'SOUTERRAIN'],
+    ['bungalow\\p{L}*|dom\\p{L}* parterow\\p{L}*|parterow\\p{L}* dom\\p{L}*', 'HAUS', 'BUNGALOW'],
+    ['dom\\p{L}* dwurodzinn\\p{L}*', 'HAUS', 'ZWEIFAMILIENHAUS'],
+    // A mountain hut is sold as a chalet (the German lexicon reads Almhütte and Berghütte so too).
+    ['górsk\\p{L}* chat\\p{L}*|chat\\p{L}* górsk\\p{L}*|chat\\p{L}* w górach|domek w górach', 'HAUS', 'CHALET'],
     ['loft|kawalerk\\p{L}*|studio', 'WOHNUNG', 'LOFT-STUDIO-ATELIER'],
     ['will\\p{L}*', 'HAUS', 'VILLA'],
     ['dom(?:u)? wolnostojąc\\p{L}*|dom(?:u)? jednorodzinn\\p{L}*', 'HAUS'],
@@ -24,6 +31,7 @@ export const pl: Lex = {
     ['działk\\p{L}* budowlan\\p{L}*', 'GRUNDSTUECK'],
     ['działk\\p{L}*|grunt\\p{L}*|teren\\p{L}*', 'GRUNDSTUECK'],
     ['gabinet\\p{L}*', 'BUERO_PRAXEN', 'PRAXIS'],
+    ['(?:przestrze\\p{L}* |biur\\p{L}* )?co-?working\\p{L}*', 'BUERO_PRAXEN', 'COWORKING'],
     ['biur\\p{L}*', 'BUERO_PRAXEN'],
     ['lokal\\p{L}* (?:użytkow|handlow)\\p{L}*|sklep\\p{L}*', 'EINZELHANDEL'],
     // A hall by what it is for: storage, production, industry.

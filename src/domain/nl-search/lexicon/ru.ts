@@ -22,7 +22,13 @@ export const ru: Lex = {
     ['вилл\\p{L}*', 'HAUS', 'VILLA'],
     ['коттедж\\p{L}*|частн\\p{L}* дом\\p{L}*|отдельн\\p{L}* дом\\p{L}*|отдельно стоящ\\p{L}* дом\\p{L}*', 'HAUS'],
     ['таунхаус\\p{L}*', 'HAUS', 'REIHENHAUS'],
-    ['шале', 'HAUS', 'CHALET'],
+    ['полдома|пол-дома|половин\\p{L}* дома', 'HAUS', 'DOPPELHAUSHAELFTE'],
+    ['бунгало', 'HAUS', 'BUNGALOW'],
+    // A mountain hut is sold as a chalet (the German lexicon reads Almhütte and Berghütte so too).
+    ['шале|домик\\p{L}* в горах|(?:горн|альпийск)\\p{L}* (?:домик|хижин)\\p{L}*|хижин\\p{L}*', 'HAUS', 'CHALET'],
+    // A flat on the ground floor; a shop "на первом этаже" is no flat.
+    ['квартир\\p{L}* на первом этаже', 'WOHNUNG', 'ERDGESCHOSS'],
+    ['квартир\\p{L}* (?:в|на) цокольном этаже|цокольн\\p{L}* квартир\\p{L}*', 'WOHNUNG', 'SOUTERRAIN'],
     ['машино-?мест\\p{L}*|парковочн\\p{L}* мест\\p{L}*|паркомест\\p{L}*', 'PARKEN', 'STELLPLATZ'],
     // Land "for building" (под строительство, под застройку, под ИЖС, для строительства) is a plot, read as one phrase.
     [
@@ -30,6 +36,12 @@ export const ru: Lex = {
       'GRUNDSTUECK',
     ],
     ['участ(?:ок|ка|ке|ки|ков)|земл\\p{L}*|земельн\\p{L}* участ\\p{L}*', 'GRUNDSTUECK'],
+    [
+      'кабинет\\p{L}* врача|(?:врачебн|медицинск|стоматологическ)\\p{L}* кабинет\\p{L}*|частн\\p{L}* практик\\p{L}*',
+      'BUERO_PRAXEN',
+      'PRAXIS',
+    ],
+    ['коворкинг\\p{L}*', 'BUERO_PRAXEN', 'COWORKING'],
     ['офис\\p{L}*', 'BUERO_PRAXEN'],
     ['магазин\\p{L}*|торгов\\p{L}* помещени\\p{L}*', 'EINZELHANDEL'],
     ['склад\\p{L}*', 'HALLEN_LAGER_PROD'],

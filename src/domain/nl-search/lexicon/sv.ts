@@ -11,6 +11,10 @@ export const sv: Lex = {
     ['fristående hus|friliggande hus|enfamiljshus', 'HAUS'],
     // A co-op flat (bought) and a rented flat: flats either way.
     ['bostadsrätt(?:er)?|hyresrätt(?:er)?', 'WOHNUNG'],
+    ['semesterlägenhet(?:er|en)?|fritidslägenhet(?:er|en)?', 'WOHNUNG', 'FERIENWOHNUNG'],
+    // A flat on the ground floor or half below it; a shop "på bottenvåningen" is no flat.
+    ['souterräng\\p{L}+', 'WOHNUNG', 'SOUTERRAIN'],
+    ['lägenhet(?:en)? på (?:bottenvåningen|markplan)|bottenvåningslägenhet(?:er|en)?', 'WOHNUNG', 'ERDGESCHOSS'],
     ['takvåning(?:ar)?|penthouse', 'WOHNUNG', 'PENTHOUSE'],
     ['etagevåning|maisonette', 'WOHNUNG', 'MAISONETTE'],
     ['vindsvåning', 'WOHNUNG', 'DACHGESCHOSS'],
@@ -19,12 +23,17 @@ export const sv: Lex = {
     ['villa|villor|villan', 'HAUS'],
     ['parhus', 'HAUS', 'DOPPELHAUSHAELFTE'],
     ['radhus|kedjehus', 'HAUS', 'REIHENHAUS'],
+    // A mountain hut is sold as a chalet (the German lexicon reads Almhütte and Berghütte so too).
+    ['fjällstug(?:a|an|or)|alpstug(?:a|an|or)|chalet', 'HAUS', 'CHALET'],
+    ['tvåfamiljshus', 'HAUS', 'ZWEIFAMILIENHAUS'],
+    ['bungalow(?:er)?', 'HAUS', 'BUNGALOW'],
     ['fritidshus|stuga', 'HAUS', 'FERIENHAUS'],
     ['gård|bondgård', 'HAUS', 'BAUERNHAUS'],
     ['parkeringsplats(?:er)?|p-plats|garageplats', 'PARKEN', 'STELLPLATZ'],
     ['byggtomt', 'GRUNDSTUECK'],
     ['tomt(?:er)?|mark', 'GRUNDSTUECK'],
     ['mottagning|praktik', 'BUERO_PRAXEN', 'PRAXIS'],
+    ['co-?working\\p{L}*', 'BUERO_PRAXEN', 'COWORKING'],
     ['kontor(?:slokal)?(?:er)?', 'BUERO_PRAXEN'],
     ['butik(?:slokal)?(?:er)?|affärslokal', 'EINZELHANDEL'],
     ['(?:lager|industri)(?:lokal|hall)?(?:en|ar|er|arna)?|verkstad', 'HALLEN_LAGER_PROD'],

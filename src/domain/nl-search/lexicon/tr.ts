@@ -8,13 +8,19 @@ export const tr: Lex = {
   rent: ['kiralık', 'kiralamak', 'kira\\p{L}*', 'kiraya'],
   perMonth: ['aylık', 'ayda', 'ay başına', '/ ?ay'],
   types: [
+    ['tatil daire\\p{L}*|yazlık daire\\p{L}*', 'WOHNUNG', 'FERIENWOHNUNG'],
     ['yazlık(?: ev)?|tatil evi|tatil evleri', 'HAUS', 'FERIENHAUS'],
+    // A flat on the ground floor or half below it; a shop "zemin katta" is no flat.
+    ['bahçe katı(?: daire\\p{L}*)?|(?:giriş|zemin) kat(?:ı|taki)? daire\\p{L}*', 'WOHNUNG', 'ERDGESCHOSS'],
+    ['(?:yarı )?bodrum kat(?:ı|taki)? daire\\p{L}*', 'WOHNUNG', 'SOUTERRAIN'],
     ['çiftlik evi|köy evi|çiftlik', 'HAUS', 'BAUERNHAUS'],
     // "çatı katı" is the storey under the roof (Dachgeschoss); a penthouse is called so.
     ['çatı katı', 'WOHNUNG', 'DACHGESCHOSS'],
     ['penthouse', 'WOHNUNG', 'PENTHOUSE'],
     ['dubleks', 'WOHNUNG', 'MAISONETTE'],
     ['loft|stüdyo(?: daire)?', 'WOHNUNG', 'LOFT-STUDIO-ATELIER'],
+    ['ikiz (?:villa|ev)\\p{L}*', 'HAUS', 'DOPPELHAUSHAELFTE'],
+    ['bungalov\\p{L}*|bungalow', 'HAUS', 'BUNGALOW'],
     ['villa(?!ch)\\p{L}*', 'HAUS', 'VILLA'],
     ['müstakil(?: ev)?', 'HAUS'],
     ['sıra ev', 'HAUS', 'REIHENHAUS'],
@@ -23,6 +29,7 @@ export const tr: Lex = {
     ['imarlı arsa', 'GRUNDSTUECK'],
     ['arsa\\p{L}*|arazi\\p{L}*', 'GRUNDSTUECK'],
     ['muayenehane', 'BUERO_PRAXEN', 'PRAXIS'],
+    ['co-?working(?: ofis\\p{L}*| alan\\p{L}*)?|ortak çalışma alan\\p{L}*', 'BUERO_PRAXEN', 'COWORKING'],
     ['ofis\\p{L}*|büro\\p{L}*', 'BUERO_PRAXEN'],
     ['dükkan\\p{L}*|mağaza\\p{L}*|işyeri', 'EINZELHANDEL'],
     // "depo" is a storage or warehouse (depolar, depo alanı), "depozito" a deposit (depozitosu, depozitoyu).
@@ -41,13 +48,14 @@ export const tr: Lex = {
     ['balkon\\p{L}*', 'balcony'],
     ['teras\\p{L}*', 'terrace'],
     ['kış bahçe', 'winter_garden'],
-    ['bahçe\\p{L}*|bahçeli', 'garden'],
+    // "bahçe katı" is a garden-level flat (a subtype), "bodrum kat" a basement flat: no garden, no cellar.
+    ['(?!bahçe kat)bahçe\\p{L}*|bahçeli', 'garden'],
     ['asansör\\p{L}*', 'lift'],
     // "yer altı" written apart as well as together: yer altı otoparklı, yeraltı garajı.
     ['kapalı otopark|yer ?altı (?:otopark|garaj)\\p{L}*', 'underground_parking'],
     ['garaj\\p{L}*', 'garage'],
     ['otopark\\p{L}*|park yeri', 'parking'],
-    ['bodrum\\p{L}*|kiler', 'cellar'],
+    ['(?!bodrum kat)bodrum\\p{L}*|kiler', 'cellar'],
     ['engelli erişim\\p{L}*|engelsiz|engelliye uygun', 'barrier_free'],
     ['tekerlekli sandalye(?:ye)? uygun', 'wheelchair_accessible'],
     ['ankastre mutfak|ankastre', 'fitted_kitchen'],
