@@ -157,6 +157,49 @@ describe('natural-language search: rules', () => {
     expect(p('2-kamerappartement', 'nl')).toMatchObject({ zimmerVon: 2, objektart: ['WOHNUNG'] });
   });
 
+  it('reads a subtype by its own name in every language, and a shop on the ground floor as no flat', () => {
+    const cases: Array<[string, Parameters<typeof parseSearchText>[1], string, string]> = [
+      ['Souterrainwohnung', 'de', 'WOHNUNG', 'SOUTERRAIN'],
+      ['Reihenendhaus', 'de', 'HAUS', 'REIHENEND'],
+      ['basement flat', 'en', 'WOHNUNG', 'SOUTERRAIN'],
+      ['two-family house', 'en', 'HAUS', 'ZWEIFAMILIENHAUS'],
+      ['maison jumelée', 'fr', 'HAUS', 'DOPPELHAUSHAELFTE'],
+      ['casa bifamiliare', 'it', 'HAUS', 'ZWEIFAMILIENHAUS'],
+      ['casa pareada', 'es', 'HAUS', 'DOPPELHAUSHAELFTE'],
+      ['moradia em banda', 'pt', 'HAUS', 'REIHENHAUS'],
+      ['hoekwoning', 'nl', 'HAUS', 'REIHENECK'],
+      ['semesterlägenhet', 'sv', 'WOHNUNG', 'FERIENWOHNUNG'],
+      ['mieszkanie na parterze', 'pl', 'WOHNUNG', 'ERDGESCHOSS'],
+      ['полдома', 'ru', 'HAUS', 'DOPPELHAUSHAELFTE'],
+      ['bahçe katı daire', 'tr', 'WOHNUNG', 'ERDGESCHOSS'],
+      ['توين هاوس', 'ar', 'HAUS', 'DOPPELHAUSHAELFTE'],
+      ['آپارتمان همکف', 'fa', 'WOHNUNG', 'ERDGESCHOSS'],
+      ['双拼别墅', 'zh', 'HAUS', 'DOPPELHAUSHAELFTE'],
+      ['二世帯住宅', 'ja', 'HAUS', 'ZWEIFAMILIENHAUS'],
+      ['коворкинг', 'ru', 'BUERO_PRAXEN', 'COWORKING'],
+      ['mountain hut', 'en', 'HAUS', 'CHALET'],
+    ];
+    for (const [text, lang, objektart, sub] of cases)
+      expect(p(text, lang), text).toMatchObject({ objektart: [objektart], untergruppe: [sub] });
+    // The words that name the subtype are no feature: a garden flat has no garden wish, an end-of-terrace house
+    // no terrace, a basement flat no cellar.
+    expect(p('garden apartment', 'en').ausstattung).toBeUndefined();
+    expect(p('end-of-terrace house', 'en').ausstattung).toBeUndefined();
+    expect(p('bodrum kat daire', 'tr').ausstattung).toBeUndefined();
+    expect(p('半地下室公寓', 'zh').ausstattung).toBeUndefined();
+    // A shop on the ground floor is a shop, no flat and no subtype.
+    for (const [text, lang] of [
+      ['local commercial en rez-de-chaussée', 'fr'],
+      ['negozio al piano terra', 'it'],
+      ['local comercial en planta baja', 'es'],
+      ['магазин на первом этаже', 'ru'],
+      ['lokal użytkowy na parterze', 'pl'],
+      ['一楼商铺', 'zh'],
+      ['مغازه همکف', 'fa'],
+    ] as const)
+      expect(p(text, lang), text).toEqual({ objektart: ['EINZELHANDEL'] });
+  });
+
   it('reads Turkish "depo" as a warehouse and "depozito" (a deposit) as no property type', () => {
     for (const text of ['kiralık depo', 'depolar', 'depo alanı', 'depolama alanı'])
       expect(p(text, 'tr').objektart, text).toEqual(['HALLEN_LAGER_PROD']);

@@ -11,7 +11,14 @@ export const ar: Lex = {
     ['بيت عطلات|منزل عطلات|بيت للعطلات|منزل للعطلات|بيت صيفي|منزل صيفي', 'HAUS', 'FERIENHAUS'],
     ['شقة عطلات|شقة للعطلات|شقة صيفية', 'WOHNUNG', 'FERIENWOHNUNG'],
     ['منزل ريفي|بيت ريفي|منزل مزرعة|بيت مزرعة|مزرعة', 'HAUS', 'BAUERNHAUS'],
-    ['شاليه|شاليهات', 'HAUS', 'CHALET'],
+    // A mountain hut is sold as a chalet (the German lexicon reads Almhütte and Berghütte so too).
+    ['شاليه|شاليهات|كوخ جبلي|كوخ في الجبال|اكواخ جبلية', 'HAUS', 'CHALET'],
+    // A flat on the ground floor or below it; a shop on the ground floor is no flat.
+    ['شق(?:ة|ق) (?:في |ب)?(?:ال)?(?:طابق|دور) (?:ال)?ارضي|شق(?:ة|ق) ارضي(?:ة|ه)', 'WOHNUNG', 'ERDGESCHOSS'],
+    ['علية|العلية|شقة تحت السقف', 'WOHNUNG', 'DACHGESCHOSS'],
+    ['شق(?:ة|ق) (?:في |ب)?(?:ال)?بدروم', 'WOHNUNG', 'SOUTERRAIN'],
+    ['توين هاوس|(?:منزل|بيت|فيلا) شبه (?:منفصل|متصل)[ةه]?', 'HAUS', 'DOPPELHAUSHAELFTE'],
+    ['بنغلو|بنغالو|بنجلو|بانجلو', 'HAUS', 'BUNGALOW'],
     ['بنتهاوس|شقة علوية|روف', 'WOHNUNG', 'PENTHOUSE'],
     ['دوبلكس|دوبليكس', 'WOHNUNG', 'MAISONETTE'],
     ['استوديو|لوفت', 'WOHNUNG', 'LOFT-STUDIO-ATELIER'],
@@ -22,6 +29,7 @@ export const ar: Lex = {
     ['ارض للبناء|قطعة ارض للبناء', 'GRUNDSTUECK'],
     ['قطعة ارض|ارض|اراضي', 'GRUNDSTUECK'],
     ['عيادة', 'BUERO_PRAXEN', 'PRAXIS'],
+    ['مساح(?:ة|ات) عمل مشترك(?:ة|ه)|كووركينج|كووركينغ', 'BUERO_PRAXEN', 'COWORKING'],
     ['مكتب|مكاتب', 'BUERO_PRAXEN'],
     ['محل تجاري|محلات|محل', 'EINZELHANDEL'],
     ['مستودع|مخزن|مستودعات', 'HALLEN_LAGER_PROD'],

@@ -12,7 +12,12 @@ export const fa: Lex = {
     ['خانه تعطیلات|خانه ییلاقی|خانه برای تعطیلات', 'HAUS', 'FERIENHAUS'],
     ['آپارتمان تعطیلات|آپارتمان برای تعطیلات', 'WOHNUNG', 'FERIENWOHNUNG'],
     ['خانه روستایی|خانه مزرعه|مزرعه', 'HAUS', 'BAUERNHAUS'],
-    ['شاله|کلبه کوهستانی', 'HAUS', 'CHALET'],
+    // A mountain hut or a log cabin is sold as a chalet (the German lexicon reads Almhütte and Berghütte so too).
+    ['شاله|کلبه(?: کوهستانی| چوبی| جنگلی)?', 'HAUS', 'CHALET'],
+    // A flat on the ground floor; a shop "همکف" is no flat.
+    ['(?:آپارتمان|اپارتمان|واحد) (?:در )?(?:طبقه )?همکف', 'WOHNUNG', 'ERDGESCHOSS'],
+    ['تاون ?هاوس|خانه (?:های )?ردیفی', 'HAUS', 'REIHENHAUS'],
+    ['بنگلو|بانگلو|بانگالو', 'HAUS', 'BUNGALOW'],
     ['پنت ?هاوس', 'WOHNUNG', 'PENTHOUSE'],
     ['دوبلکس', 'WOHNUNG', 'MAISONETTE'],
     ['زیر شیروانی', 'WOHNUNG', 'DACHGESCHOSS'],
@@ -23,6 +28,7 @@ export const fa: Lex = {
     ['زمین مسکونی|زمین ساختمانی|زمین برای ساخت', 'GRUNDSTUECK'],
     ['زمین|قطعه زمین', 'GRUNDSTUECK'],
     ['مطب', 'BUERO_PRAXEN', 'PRAXIS'],
+    ['فضای کار (?:اشتراکی|مشترک)|کوورکینگ', 'BUERO_PRAXEN', 'COWORKING'],
     ['دفتر کار|دفتر|اداری', 'BUERO_PRAXEN'],
     ['مغازه|تجاری', 'EINZELHANDEL'],
     ['انبار|سوله|کارگاه', 'HALLEN_LAGER_PROD'],
