@@ -1511,6 +1511,18 @@ export const LISTING_TOPICS = {
     'garaje',
     'stationnement',
     'parcheggio',
+    // The car's place in other words: Italian "posto auto" and the lock-up "box auto", the garage in Russian
+    // ("машиноместо"), Turkish, Polish, Chinese and Japanese.
+    'posto auto',
+    'posti auto',
+    'box auto',
+    'autorimessa',
+    'машиномест',
+    'garaj',
+    'garaż',
+    '车库',
+    '車庫',
+    'ガレージ',
     '駐車',
     'parkeer',
     'estacionamento',

@@ -257,7 +257,11 @@ const EVERYDAY_WORDS: Partial<Record<LangCode, Array<[string[], string, string[]
   ],
   en: [[['down payment', 'downpayment'], 'own funds']],
   zh: [[['首付'], '自有资金']],
-  ja: [[['頭金'], '自己資金']],
+  // Japanese asks for the knack (コツ) of a thing, Turkish for advice (tavsiye), where the guide's heading says "tip".
+  ja: [
+    [['頭金'], '自己資金'],
+    [['コツ'], 'ヒント'],
+  ],
   // The down payment in everyday words; the guide's heading says "own funds". A salary is the guide's income.
   fr: [
     [['apport personnel', 'apport'], 'fonds propres'],
@@ -266,7 +270,10 @@ const EVERYDAY_WORDS: Partial<Record<LangCode, Array<[string[], string, string[]
   nl: [[['eigen geld'], 'eigen middelen']],
   sv: [[['kontantinsats'], 'egen insats']],
   pl: [[['wkład własny', 'wkładu własnego', 'wkładem własnym'], 'środki własne']],
-  tr: [[['öz sermaye', 'özsermaye', 'peşinat'], 'öz kaynak']],
+  tr: [
+    [['öz sermaye', 'özsermaye', 'peşinat'], 'öz kaynak'],
+    [['tavsiye', 'tavsiyen', 'tavsiyeniz'], 'ipucu'],
+  ],
 };
 
 /** The entries of EVERYDAY_WORDS a question uses. */
@@ -802,10 +809,23 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
       const termsNamed = (section: GuideSection) => {
         if (!section.anchor || !section.terms || generic(section)) return 0;
         const termWords = words(normalizeText(section.terms));
+        // A key term written in capitals is an abbreviation ("VAT", "IVA", "TVA", "KDV", "НДС"): short as it is, it
+        // names the thing whole, where a short word of a question is mostly a word of asking or an article.
+        const abbreviations = new Set(
+          section.terms
+            .split(/\s+/)
+            .filter((t) => /^\p{Lu}{2,3}$/u.test(t))
+            .map((t) => normalizeText(t)),
+        );
         const about = index.about.get(section.slug) ?? '';
         let n = 0;
         let all = 0;
         for (const w of asked) {
+          if (abbreviations.has(w)) {
+            all++;
+            n++;
+            continue;
+          }
           // A word of asking ("quanti", "сколько", "welche") names no section.
           if (([...w].length < 4 && !/[\u3040-\u9fff]/.test(w) && !counted.has(w)) || isAskingWord(w)) continue;
           // An unsegmented Chinese run longer than a word ("去看房的时候应该带什么") names the key terms it holds
