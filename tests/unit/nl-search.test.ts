@@ -200,6 +200,21 @@ describe('natural-language search: rules', () => {
       expect(p(text, lang), text).toEqual({ objektart: ['EINZELHANDEL'] });
   });
 
+  it('reads a vineyard as land and forestry with the subtype Weinbau, and the Weinviertel as a region only', () => {
+    for (const [text, lang] of [
+      ['Weingut', 'de'],
+      ['vineyard', 'en'],
+      ['vignoble', 'fr'],
+      ['quinta vinícola', 'pt'],
+      ['üzüm bağı', 'tr'],
+      ['مزرعة عنب', 'ar'],
+      ['باغ انگور', 'fa'],
+      ['葡萄园', 'zh'],
+    ] as const)
+      expect(p(text, lang), text).toEqual({ objektart: ['LAND_UND_FORSTWIRTSCHAFT'], untergruppe: ['WEINBAU'] });
+    expect(p('Haus im Weinviertel')).toEqual({ objektart: ['HAUS'], region: 'weinviertel' });
+  });
+
   it('reads Turkish "depo" as a warehouse and "depozito" (a deposit) as no property type', () => {
     for (const text of ['kiralık depo', 'depolar', 'depo alanı', 'depolama alanı'])
       expect(p(text, 'tr').objektart, text).toEqual(['HALLEN_LAGER_PROD']);

@@ -8,6 +8,8 @@ export const ar: Lex = {
   rent: ['ايجار', 'للايجار', 'استئجار', 'اجار', 'استاجر', 'ل?ل?ايجار', 'بالايجار'],
   perMonth: ['شهريا', 'في الشهر', 'بالشهر', 'شهري', 'شهرية', 'كل شهر'],
   types: [
+    // A vineyard or wine estate is land and forestry's, subtype Weinbau; first, before farms and plots.
+    ['كرم عنب|كروم عنب|كروم العنب|مزرعة عنب|مزرعة كروم|مزارع كروم', 'LAND_UND_FORSTWIRTSCHAFT', 'WEINBAU'],
     ['بيت عطلات|منزل عطلات|بيت للعطلات|منزل للعطلات|بيت صيفي|منزل صيفي', 'HAUS', 'FERIENHAUS'],
     ['شقة عطلات|شقة للعطلات|شقة صيفية', 'WOHNUNG', 'FERIENWOHNUNG'],
     ['منزل ريفي|بيت ريفي|منزل مزرعة|بيت مزرعة|مزرعة', 'HAUS', 'BAUERNHAUS'],

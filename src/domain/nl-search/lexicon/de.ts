@@ -42,6 +42,8 @@ export const de: Lex = {
     'inkl\\.? bk',
   ],
   types: [
+    // A vineyard or wine estate is land and forestry's, subtype Weinbau; first, before farms and plots.
+    ['weing(?:u|ü)t(?:er|e|s)?|weinbaubetrieb(?:e)?|weinberg(?:e)?', 'LAND_UND_FORSTWIRTSCHAFT', 'WEINBAU'],
     ['penthouse\\p{L}*', 'WOHNUNG', 'PENTHOUSE'],
     ['maisonette\\p{L}*', 'WOHNUNG', 'MAISONETTE'],
     // Abbreviations as listings write them: DG (Dachgeschoss), EG-Whg (Erdgeschoss).

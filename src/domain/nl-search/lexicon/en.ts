@@ -8,6 +8,8 @@ export const en: Lex = {
   rent: ['rent', 'renting', 'to rent', 'for rent', 'rental', 'to let', 'let', 'lease', 'leasing'],
   perMonth: ['a month', 'per month', 'monthly', '/ ?month', '/ ?mo', 'pcm', 'p\\.? ?m\\.?', 'pm', 'per mo'],
   types: [
+    // A vineyard or wine estate is land and forestry's, subtype Weinbau; first, before farms and plots.
+    ['vineyards?|winer(?:y|ies)|wine estates?', 'LAND_UND_FORSTWIRTSCHAFT', 'WEINBAU'],
     ['penthouses?', 'WOHNUNG', 'PENTHOUSE'],
     ['maisonettes?|duplex(?: apartment| flat)?', 'WOHNUNG', 'MAISONETTE'],
     ['attic (?:flat|apartment)s?|top[- ]floor (?:flat|apartment)s?|loft conversion', 'WOHNUNG', 'DACHGESCHOSS'],

@@ -8,6 +8,12 @@ export const es: Lex = {
   rent: ['alquilar', 'alquiler', 'en alquiler', 'arrendar', 'arriendo', 'se alquila', 'rentar', 'renta'],
   perMonth: ['al mes', 'por mes', 'mensuales?', '/ ?mes'],
   types: [
+    // A vineyard or wine estate is land and forestry's, subtype Weinbau; first, before farms and plots.
+    [
+      'viñedos?|fincas? vitivin[ií]colas?|explotaci[oó]n(?:es)? vitivin[ií]colas?',
+      'LAND_UND_FORSTWIRTSCHAFT',
+      'WEINBAU',
+    ],
     [
       'apartamentos? (?:de|para) vacaciones|apartamentos? vacacionales?|pisos? (?:de|para) vacaciones',
       'WOHNUNG',

@@ -8,6 +8,8 @@ export const fa: Lex = {
   rent: ['اجاره', 'اجاره ای', 'اجاره‌ای', 'رهن', 'کرایه', 'استیجاری', 'رهن و اجاره'],
   perMonth: ['ماهانه', 'در ماه', 'ماهیانه', 'هر ماه', 'ماهی'],
   types: [
+    // A vineyard or wine estate is land and forestry's, subtype Weinbau; first, before farms and plots.
+    ['تاکستان|باغ انگور', 'LAND_UND_FORSTWIRTSCHAFT', 'WEINBAU'],
     ['خانه ویلایی|خانه مستقل', 'HAUS'],
     ['خانه تعطیلات|خانه ییلاقی|خانه برای تعطیلات', 'HAUS', 'FERIENHAUS'],
     ['آپارتمان تعطیلات|آپارتمان برای تعطیلات', 'WOHNUNG', 'FERIENWOHNUNG'],
@@ -47,7 +49,7 @@ export const fa: Lex = {
     ['بالکن|بالکنی', 'balcony'],
     ['تراس|ایوان', 'terrace'],
     ['باغ زمستانی|گلخانه', 'winter_garden'],
-    ['حیاط|باغچه|باغ', 'garden'],
+    ['حیاط|باغچه|باغ(?! انگور)', 'garden'],
     ['آسانسور|اسانسور', 'lift'],
     // Before the garage: an underground car park is its own feature.
     ['پارکینگ زیرزمینی|پارکینگ زیر زمین|پارکینگ زیرزمین', 'underground_parking'],

@@ -8,6 +8,8 @@ export const fr: Lex = {
   rent: ['louer', 'location', 'à louer', 'a louer', 'en location', 'loyer'],
   perMonth: ['par mois', 'mensuels?', '/ ?mois', 'cc', 'charges comprises', 'hc'],
   types: [
+    // A vineyard or wine estate is land and forestry's, subtype Weinbau; first, before farms and plots.
+    ['vignobles?|domaines? viticoles?|exploitations? viticoles?', 'LAND_UND_FORSTWIRTSCHAFT', 'WEINBAU'],
     ['appartements? de vacances', 'WOHNUNG', 'FERIENWOHNUNG'],
     ['maisons? de vacances|maisons? de campagne pour les vacances', 'HAUS', 'FERIENHAUS'],
     // A second home names why one buys, not a holiday house: a house, no subtype.

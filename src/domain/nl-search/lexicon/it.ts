@@ -9,6 +9,8 @@ export const it: Lex = {
   rent: ['affitto', 'in affitto', 'affittare', 'affitasi', 'affittasi', 'locazione', 'noleggio'],
   perMonth: ['al mese', 'mensili?', '/ ?mese', 'mensilmente'],
   types: [
+    // A vineyard or wine estate is land and forestry's, subtype Weinbau; first, before farms and plots.
+    ['vignet[oi]|aziend[ae] (?:viti)?vinicol[ae]|tenut[ae] vinicol[ae]', 'LAND_UND_FORSTWIRTSCHAFT', 'WEINBAU'],
     ['appartament[oi] (?:per le |per |delle )?vacanz[ae]|appartament[oi] vacanz[ae]', 'WOHNUNG', 'FERIENWOHNUNG'],
     ['cas[ae] (?:per le |per |delle )?vacanz[ae]|cas[ae] vacanz[ae]', 'HAUS', 'FERIENHAUS'],
     // A second home names why one buys, not a holiday house: a house, no subtype.

@@ -18,6 +18,8 @@ export const ja: Lex = {
   ],
   perMonth: ['月額', '毎月', '/月', '月々', 'ひと月', '1か月', '1ヶ月', '月'],
   types: [
+    // A vineyard or wine estate is land and forestry's, subtype Weinbau; first, before farms and plots.
+    ['ワイナリー|ぶどう園|ブドウ園|葡萄園|ブドウ畑|ぶどう畑', 'LAND_UND_FORSTWIRTSCHAFT', 'WEINBAU'],
     ['ホリデーハウス', 'HAUS', 'FERIENHAUS'],
     ['二世帯住宅|二世帯', 'HAUS', 'ZWEIFAMILIENHAUS'],
     // A flat on the ground floor (1階, not the 11th floor's 11階) or half below it; a shop there is no flat.

@@ -8,6 +8,8 @@ export const nl: Lex = {
   rent: ['huren', 'huur', 'te huur', 'huurwoning', 'huurappartement', 'huurhuis'],
   perMonth: ['per maand', 'p\\/m', 'p\\.?m\\.?', 'maandelijks', '/ ?maand', 'per mnd'],
   types: [
+    // A vineyard or wine estate is land and forestry's, subtype Weinbau; first, before farms and plots.
+    ['wijngaard(?:en)?|wijndomein(?:en)?|wijnbouwbedrijf', 'LAND_UND_FORSTWIRTSCHAFT', 'WEINBAU'],
     ['vakantiehuis(?:je|jes|en)?|vakantiewoning(?:en)?', 'HAUS', 'FERIENHAUS'],
     ['vakantieappartement(?:en)?', 'WOHNUNG', 'FERIENWOHNUNG'],
     ['huurappartement(?:en)?|koopappartement(?:en)?', 'WOHNUNG'],

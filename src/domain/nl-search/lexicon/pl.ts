@@ -8,6 +8,8 @@ export const pl: Lex = {
   rent: ['wynająć', 'wynajme', 'wynajmę', 'wynajem', 'wynajmu', 'do wynajęcia', 'najem', 'najmu', 'wynajęcia'],
   perMonth: ['miesięcznie', 'na miesiąc', 'za miesiąc', '/ ?mc', '/ ?mies\\.?', 'mies\\.?'],
   types: [
+    // A vineyard or wine estate is land and forestry's, subtype Weinbau; first, before farms and plots.
+    ['winnic\\p{L}*', 'LAND_UND_FORSTWIRTSCHAFT', 'WEINBAU'],
     ['mieszkani\\p{L}* wakacyjn\\p{L}*|apartament\\p{L}* wakacyjn\\p{L}*', 'WOHNUNG', 'FERIENWOHNUNG'],
     ['dom(?:ek|ku|ki|y|u)? letniskow\\p{L}*|dom(?:ek|ku|ki|y|u)? wakacyjn\\p{L}*', 'HAUS', 'FERIENHAUS'],
     ['lokal\\p{L}* gastronomiczn\\p{L}*|lokal\\p{L}* usługow\\p{L}* gastronomiczn\\p{L}*', 'GASTGEWERBE'],

@@ -22,6 +22,8 @@ export const pt: Lex = {
   ],
   perMonth: ['por mês', 'por mes', 'ao mês', 'mensais?', '/ ?mês'],
   types: [
+    // A vineyard or wine estate is land and forestry's, subtype Weinbau; first, before farms and plots.
+    ['vinhas?|vinhedos?|quintas? vin[ií]colas?|propriedades? vin[ií]colas?', 'LAND_UND_FORSTWIRTSCHAFT', 'WEINBAU'],
     ['apartamentos? de férias|apartamentos? para férias', 'WOHNUNG', 'FERIENWOHNUNG'],
     ['casas? de férias|casas? de veraneio|casas? de campo para férias', 'HAUS', 'FERIENHAUS'],
     // A second home names why one buys, not a holiday house: a house, no subtype.

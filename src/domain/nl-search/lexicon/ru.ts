@@ -8,6 +8,8 @@ export const ru: Lex = {
   rent: ['снять', 'аренда', 'аренду', 'в аренду', 'сниму', 'арендовать', 'съём', 'съем', 'аренды'],
   perMonth: ['в месяц', 'за месяц', 'ежемесячно', '/ ?мес\\.?', 'мес\\.?'],
   types: [
+    // A vineyard or wine estate is land and forestry's, subtype Weinbau; first, before farms and plots.
+    ['виноградник\\p{L}*|винодельн\\p{L}*', 'LAND_UND_FORSTWIRTSCHAFT', 'WEINBAU'],
     ['дач\\p{L}*|дом\\p{L}* для отдыха|загородн\\p{L}* дом\\p{L}* для отдыха', 'HAUS', 'FERIENHAUS'],
     ['апартамент\\p{L}* для отдыха|квартир\\p{L}* для отдыха', 'WOHNUNG', 'FERIENWOHNUNG'],
     [

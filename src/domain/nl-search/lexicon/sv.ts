@@ -8,6 +8,8 @@ export const sv: Lex = {
   rent: ['hyra', 'hyres\\p{L}*', 'uthyres', 'att hyra', 'för uthyrning', 'hyresrätt'],
   perMonth: ['i månaden', 'per månad', '/ ?mån(?:ad)?', 'kr/mån', 'månadsvis', 'i mån'],
   types: [
+    // A vineyard or wine estate is land and forestry's, subtype Weinbau; first, before farms and plots.
+    ['vingård(?:ar|en|arna)?|vinodling(?:ar|en)?', 'LAND_UND_FORSTWIRTSCHAFT', 'WEINBAU'],
     ['fristående hus|friliggande hus|enfamiljshus', 'HAUS'],
     // A co-op flat (bought) and a rented flat: flats either way.
     ['bostadsrätt(?:er)?|hyresrätt(?:er)?', 'WOHNUNG'],

@@ -8,6 +8,8 @@ export const tr: Lex = {
   rent: ['kiralık', 'kiralamak', 'kira\\p{L}*', 'kiraya'],
   perMonth: ['aylık', 'ayda', 'ay başına', '/ ?ay'],
   types: [
+    // A vineyard or wine estate is land and forestry's, subtype Weinbau; first, before farms and plots.
+    ['üzüm bağ\\p{L}*|bağ arazi\\p{L}*|şarap bağ\\p{L}*', 'LAND_UND_FORSTWIRTSCHAFT', 'WEINBAU'],
     ['tatil daire\\p{L}*|yazlık daire\\p{L}*', 'WOHNUNG', 'FERIENWOHNUNG'],
     ['yazlık(?: ev)?|tatil evi|tatil evleri', 'HAUS', 'FERIENHAUS'],
     // A flat on the ground floor or half below it; a shop "zemin katta" is no flat.

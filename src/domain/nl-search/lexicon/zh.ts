@@ -8,6 +8,8 @@ export const zh: Lex = {
   rent: ['租房', '出租', '租赁', '租', '月租'],
   perMonth: ['每月', '/月', '一个月', '每个月', '月租', '元/月', '欧/月'],
   types: [
+    // A vineyard or wine estate is land and forestry's, subtype Weinbau; first, before farms and plots.
+    ['葡萄园|酒庄', 'LAND_UND_FORSTWIRTSCHAFT', 'WEINBAU'],
     ['度假公寓', 'WOHNUNG', 'FERIENWOHNUNG'],
     ['农舍|农家院|农家|农庄|农场', 'HAUS', 'BAUERNHAUS'],
     ['度假屋|度假别墅|度假房', 'HAUS', 'FERIENHAUS'],
