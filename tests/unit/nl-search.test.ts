@@ -820,3 +820,69 @@ describe('natural-language search: places by sound and script', () => {
     expect(p('شقة في فيينا', 'ar').bundesland).toBe('wien');
   });
 });
+
+describe('natural-language search: features, types, people and places read in every language', () => {
+  it('reads an alarm system, data cabling and a ramp by their words, and Swedish "förråd" as a storage room', () => {
+    expect(p('Büro mit Alarmanlage und EDV-Verkabelung').ausstattung).toEqual(['alarm_system', 'data_cabling']);
+    expect(p("local commercial avec alarme et rampe d'accès", 'fr').ausstattung).toEqual(['alarm_system', 'ramp']);
+    expect(p('склад с пандусом и сигнализацией', 'ru').ausstattung).toEqual(['alarm_system', 'ramp']);
+    expect(p('office with network cabling', 'en').ausstattung).toEqual(['data_cabling']);
+    expect(p('倉庫 スロープあり', 'ja').ausstattung).toEqual(['ramp']);
+    expect(p('lägenhet med förråd', 'sv').ausstattung).toEqual(['storage_room']);
+    expect(p('lägenhet med källarförråd', 'sv').ausstattung).toEqual(['cellar']);
+    // A loading ramp stays the loading platform.
+    expect(p('warehouse with loading ramp', 'en').ausstattung).toEqual(['loading_platform']);
+  });
+
+  it('reads guesthouses and hospitality premises as such, the retirement never', () => {
+    expect(p('horecazaak te koop', 'nl').objektart).toEqual(['GASTGEWERBE']);
+    expect(p('guesthouse for sale', 'en').objektart).toEqual(['GASTGEWERBE']);
+    expect(p('ペンション 売り', 'ja').objektart).toEqual(['GASTGEWERBE']);
+    expect(p('wij zijn met pensioen en zoeken een huis', 'nl').objektart).toEqual(['HAUS']);
+    expect(p('Wohnung für mich, ich bin in Pension').objektart).toEqual(['WOHNUNG']);
+  });
+
+  it('reads the German "Zinshaus" in any language, and Turkish rental income as no wish to rent', () => {
+    expect(p('Zinshaus in vendita a Graz', 'it').objektart).toEqual(['ZINSHAUS_RENDITEOBJEKT']);
+    expect(p('Zinshaus للبيع', 'ar').objektart).toEqual(['ZINSHAUS_RENDITEOBJEKT']);
+    expect(p("Graz'da satılık kira getirili daire", 'tr').vermarktungsart).toBe('KAUF');
+    expect(p("Graz'da kiralık daire", 'tr').vermarktungsart).toBe('MIETE_PACHT');
+  });
+
+  it('searches any parking space for a word that names no kind of space, the kind where one is named', () => {
+    for (const [text, lang] of [
+      ['posto auto in affitto', 'it'],
+      ['Stellplatz zu mieten', 'de'],
+      ['parking space to rent', 'en'],
+      ['машиноместо в аренду', 'ru'],
+    ] as const) {
+      expect(p(text, lang).objektart, text).toEqual(['PARKEN']);
+      expect(p(text, lang).untergruppe, text).toBeUndefined();
+    }
+    expect(p('Tiefgaragenplatz zu mieten').untergruppe).toEqual(['TIEFGARAGENSTELLPLATZ']);
+    expect(p('underground parking space to rent', 'en').untergruppe).toEqual(['TIEFGARAGENSTELLPLATZ']);
+    expect(p('Garage kaufen').untergruppe).toEqual(['EINZELGARAGE']);
+  });
+
+  it("reads Vienna's underground lines and the S-Bahn as transit near", () => {
+    expect(p('Wohnung nahe U6').nahe).toEqual(['transit']);
+    expect(p('flat near the S-Bahn', 'en').nahe).toEqual(['transit']);
+    expect(p('appartement près de la U2', 'fr').nahe).toEqual(['transit']);
+  });
+
+  it("refuses the flatmates' or the landlord's age without the word for years, and reads housemates as no house", () => {
+    expect(parseSearchText('WG-Zimmer, Mitbewohner bitte alle unter 30', 'de').refused).toEqual(['age']);
+    expect(parseSearchText('room in a flatshare, flatmates under 30 only', 'en').refused).toEqual(['age']);
+    expect(parseSearchText('rum att hyra, hyresvärden ska vara under 40', 'sv').refused).toEqual(['age']);
+    expect(parseSearchText('pokój, współlokatorzy max 30 lat', 'pl').refused).toEqual(['age']);
+    // An amount or an area after "unter" is no age.
+    expect(parseSearchText('Mieter gesucht, Wohnung unter 60 m²', 'de').refused).toEqual([]);
+    const pt = parseSearchText('quarto em Linz, sem colegas de casa com deficiência', 'pt');
+    expect(pt.refused).toEqual(['disability']);
+    expect(pt.filters.objektart).toEqual(['ZIMMER']);
+  });
+
+  it('reads Japanese 新着 alone as the newest first', () => {
+    expect(p('新着 賃貸マンション ウィーン', 'ja').sort).toBe('neueste');
+  });
+});

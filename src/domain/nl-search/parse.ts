@@ -506,7 +506,12 @@ function compile(lang: Lang): Compiled {
       `(?<![\\d.,])(\\d{1,2})-\\s*,?\\s*(?:${OR_WORDS[lang]}|${alt(lex.join.filter((j) => j !== '-').map(fix)) || '(?!)'})\\s*$`,
       'u',
     ),
-    types: lex.types.map(([p, o, s]) => [new RegExp(wrap(p), 'gu'), o, s]),
+    // The listings' German word "Zinshaus" (an apartment building bought for its rents) is written into queries of
+    // every language ("Zinshaus in vendita a Graz"), as "Erstbezug" is below.
+    types: (lang === 'de'
+      ? lex.types
+      : [['zinsh(?:a|ä)us(?:er)?', 'ZINSHAUS_RENDITEOBJEKT'] as Lex['types'][number], ...lex.types]
+    ).map(([p, o, s]) => [new RegExp(wrap(p), 'gu'), o, s]),
     // Persian writes "having" onto a feature ("استخردار", "آسانسوردار", "پارکینگ دار"): the feature. Turkish writes
     // "with" and case endings onto a term's last word ("yerden ısıtmalı", "kış bahçeli", "ankastre mutfaklı"): the
     // term with any ending.
@@ -1093,6 +1098,8 @@ const WORD_TOKEN = new RegExp(
   'gu',
 );
 const KATAKANA_RUN = /[ァ-ヺー・]{3,}/gu;
+/** Vienna's underground lines, U1 to U6, as a word of their own. */
+const VIENNA_LINE = /(?<![\p{L}\p{N}])u[1-6](?![\p{L}\p{N}])/gu;
 const skeletonIndex = new WeakMap<Gazetteer['names'], Map<string, GazetteerEntry | null>>();
 
 /**
@@ -1335,10 +1342,14 @@ function bareAmounts(s: string, lang: Lang): string {
   });
 }
 
+/**
+ * The parking searched when only parking is named, by the feature's word: a parking space that names no kind of
+ * space ('') is any parking space, no subtype (see Lex.types).
+ */
 const PARKING_SUBTYPE: Partial<Record<FeatureKey, string>> = {
   garage: 'EINZELGARAGE',
   underground_parking: 'TIEFGARAGENSTELLPLATZ',
-  parking: 'STELLPLATZ',
+  parking: '',
   carport: 'CARPORT',
 };
 
@@ -1544,6 +1555,9 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
       nearSpans.push([m.index, m.index + m[0].length]);
     });
   work = nearListed(work, origPadded, nearSpans, c, f);
+  // Vienna's underground lines by their names (U1 to U6) are the transit a searcher wants near, in any language
+  // ("Wohnung U4 Hietzing", "près de la U2"): the language's near words read them with the word before.
+  work = eachMatch(work, VIENNA_LINE, () => void (f.nahe = [...new Set([...(f.nahe ?? []), 'transit' as const])]));
   work = nearLast(work, c, f);
   if (c.noCommission) work = eachMatch(work, c.noCommission, () => void (f.provisionsfrei = true));
   if (c.outdoor) work = eachMatch(work, c.outdoor, () => void (f.aussenflaeche = true));
@@ -1925,7 +1939,8 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
     features.every((k) => k in PARKING_SUBTYPE)
   ) {
     types.push('PARKEN');
-    subtypes.push(PARKING_SUBTYPE[features[0]!]!);
+    const sub = PARKING_SUBTYPE[features[0]!];
+    if (sub) subtypes.push(sub);
     features.length = 0;
   }
   if (types.length) f.objektart = OBJEKTARTEN.filter((o) => types.includes(o));

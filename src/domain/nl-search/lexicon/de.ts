@@ -70,7 +70,7 @@ export const de: Lex = {
     ['ferienhaus', 'HAUS', 'FERIENHAUS'],
     ['zinshaus|anlageobjekt|renditeobjekt', 'ZINSHAUS_RENDITEOBJEKT'],
     ['tiefgaragen(?:stell)?platz|tg-platz', 'PARKEN', 'TIEFGARAGENSTELLPLATZ'],
-    ['stellplatz|parkplatz|abstellplatz', 'PARKEN', 'STELLPLATZ'],
+    ['stellplatz|parkplatz|abstellplatz', 'PARKEN'],
     // A place in a garage, to rent or buy on its own: the parking searched, no subtype.
     ['garagen(?:stell)?pl(?:a|ä)tz(?:e)?|garagenbox(?:en)?', 'PARKEN'],
     // A forest's plot is land and forestry's ("Waldgrundstück", "Forstfläche"); "Wald" alone is also a town's name.
@@ -85,7 +85,7 @@ export const de: Lex = {
     ['b(?:ü|ue)ro\\p{L}*', 'BUERO_PRAXEN'],
     ['gesch(?:ä|ae)ftslokal|ladenlokal|gesch(?:ä|ae)ft|shop|verkaufsfl(?:ä|ae)che', 'EINZELHANDEL'],
     ['lagerhalle|lager|halle|werkstatt', 'HALLEN_LAGER_PROD'],
-    ['gasthaus|restaurant|hotel|gastronomie\\p{L}*|lokal', 'GASTGEWERBE'],
+    ['gasthaus|gasthof|restaurant|hotel|gastronomie\\p{L}*|lokal|frühstückspension', 'GASTGEWERBE'],
     [
       'zimmer in (?:einer )?(?:wg|wohngemeinschaft)|wohngemeinschaft|wg-zimmer|wg zimmer|wg|studentenzimmer|zimmer für (?:eine?n? )?student\\p{L}*',
       'ZIMMER',
@@ -126,6 +126,9 @@ export const de: Lex = {
     ['wellness(?:bereich|oase)?|spa-bereich', 'wellness'],
     ['laderampe|verladerampe', 'loading_platform'],
     ['kran(?:bahn|anlage)?', 'crane'],
+    ['alarmanlage\\p{L}*|alarmsystem\\p{L}*|einbruchmeldeanlage\\p{L}*', 'alarm_system'],
+    ['(?:edv|netzwerk|daten)-?verkabelung|verkabelung', 'data_cabling'],
+    ['rollstuhlrampe|auffahrtsrampe|zufahrtsrampe|rampe', 'ramp'],
     ['kochnische|teek(?:ü|ue)che|pantryk(?:ü|ue)che', 'kitchenette'],
     ['einbauk(?:ü|ue)che', 'fitted_kitchen'],
     ['haustiere? erlaubt|haustiere|hund erlaubt|tierhaltung', 'pets_allowed'],
@@ -153,7 +156,7 @@ export const de: Lex = {
   firstOccPrefix: ['neubau', 'erstbezugs?'],
   near: [
     [
-      '(?:nahe|n(?:ä|ae)he|in der n(?:ä|ae)he) (?:der |einer |eines |von |vom |zur |zum |zu |dem |einem )?(?:u[- ]?bahn(?:station)?|s[- ]?bahn(?:station)?|(?:haupt)?bahnhof|hbf\\.?|bahnstation|stra(?:ß|ss)enbahn|bim|bus(?:haltestelle)?|haltestelle|(?:ö|oe)ffis?|(?:ö|oe)ffentlichen? verkehrsmittel[n]?|(?:ö|oe)ffentlichem verkehr)',
+      '(?:nahe|n(?:ä|ae)he|in der n(?:ä|ae)he) (?:der |einer |eines |von |vom |zur |zum |zu |dem |einem )?(?:u[1-6]|u[- ]?bahn(?:station)?|s[- ]?bahn(?:station)?|(?:haupt)?bahnhof|hbf\\.?|bahnstation|stra(?:ß|ss)enbahn|bim|bus(?:haltestelle)?|haltestelle|(?:ö|oe)ffis?|(?:ö|oe)ffentlichen? verkehrsmittel[n]?|(?:ö|oe)ffentlichem verkehr)',
       'transit',
     ],
     ['(?:u[- ]?bahn|s[- ]?bahn|(?:ö|oe)ffi)[- ]?n(?:ä|ae)he', 'transit'],
@@ -290,6 +293,12 @@ export const de: Lex = {
     ['ohne (?:behinderung(?:en)?|handicap)|nicht behindert\\p{L}*|keine behinderten', 'disability'],
     ['zwischen (?:1[89]|[2-9]\\d) und (?:[2-9]\\d) jahr\\p{L}*', 'age'],
     ['(?:unter|über|ueber|ab) (?:1[89]|[2-9]\\d) jahr\\p{L}*', 'age'],
+    // The flatmates', the landlord's, other tenants' age without the word for years ("Mitbewohner bitte alle unter
+    // 30", "Vermieter nicht älter als 50"): up to three words between them, no amount, area or distance after it.
+    [
+      '(?:mitbewohner\\p{L}*|vermieter\\p{L}*|mieter(?:in|innen|n)?|nachbar\\p{L}*|bewohner\\p{L}*|personen|student(?:en|innen)) (?:\\p{L}+ ){0,3}(?:unter|über|ueber|älter als|jünger als|höchstens|maximal) (?:1[89]|[2-9]\\d)(?![\\d%])(?!\\s*(?:m2|m²|qm|quadratmeter|euro|eur|€|km|min\\p{L}*|k|tsd\\.?)(?![\\p{L}]))',
+      'age',
+    ],
     ['männlich\\p{L}*|weiblich\\p{L}*', 'gender'],
     ['türk(?:en|innen)|araber\\p{L}*|afrikaner\\p{L}*|asiaten|inländer\\p{L}*|nachbarn (?:aus|von) \\p{L}+', 'origin'],
     // A nationality before the word for the landlord ("mit österreichischem Vermieter") as after it.

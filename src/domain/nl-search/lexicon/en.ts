@@ -31,7 +31,8 @@ export const en: Lex = {
     // A mountain hut is sold as a chalet (the German lexicon reads Almhütte and Berghütte so too).
     ['chalets?|mountain (?:hut|cabin|lodge)s?|alpine (?:hut|cabin)s?', 'HAUS', 'CHALET'],
     ['investment property|apartment building|tenement', 'ZINSHAUS_RENDITEOBJEKT'],
-    ['underground parking space|garage space|parking spaces?|parking spot|parking', 'PARKEN', 'STELLPLATZ'],
+    ['underground parking spaces?', 'PARKEN', 'TIEFGARAGENSTELLPLATZ'],
+    ['garage spaces?|parking spaces?|parking spots?|parking', 'PARKEN'],
     ['building plot|building land', 'GRUNDSTUECK'],
     // A forest is land and forestry's, not a building plot ("the Vienna Woods" is a region).
     ['forests?|forest land|woodland|(?<!vienna )woods', 'LAND_UND_FORSTWIRTSCHAFT'],
@@ -42,7 +43,7 @@ export const en: Lex = {
     ['offices?|office space', 'BUERO_PRAXEN'],
     ['shops?|retail(?: space| unit)?|store', 'EINZELHANDEL'],
     ['warehouses?|storage hall|workshop', 'HALLEN_LAGER_PROD'],
-    ['restaurants?|hotels?', 'GASTGEWERBE'],
+    ['restaurants?|hotels?|guest ?houses?|b&b|bed (?:and|&) breakfast', 'GASTGEWERBE'],
     [
       'room in (?:a )?(?:shared flat|flatshare|house share)|flatshare|flat share|house share|shared flat|student room|room for (?:a )?students?',
       'ZIMMER',
@@ -79,6 +80,9 @@ export const en: Lex = {
     ['wellness(?: area| centre| center| suite)?|spa area|spa', 'wellness'],
     ['loading (?:ramp|dock|bay|platform)s?', 'loading_platform'],
     ['(?:overhead |gantry )?cranes?', 'crane'],
+    ['(?:burglar |security )?alarm(?: system)?s?', 'alarm_system'],
+    ['(?:network|data|lan|it|structured) cabling|cat ?[5-7]a? cabling|cabling', 'data_cabling'],
+    ['(?:wheelchair |access )?ramps?', 'ramp'],
     ['kitchenettes?', 'kitchenette'],
     ['laundry room|utility room', 'laundry_room'],
     ['fitted kitchen', 'fitted_kitchen'],
@@ -97,7 +101,7 @@ export const en: Lex = {
   // Near one place that is no filter and one that is ("close to a doctor and a bus stop"): the second is near.
   near: [
     [
-      '(?:near|close to|next to|walking distance (?:to|from)) (?:(?:a |the |an )?(?!(?:u-?bahn|underground|subway|metro|tube|tram|bus|train|station|public|schools?|kindergartens?|nursery|supermarkets?|grocery)(?![\\p{L}]))\\p{L}+ (?:and|or|&) )?(?:a |the |an )?(?:u[- ]?bahn|underground|subway|metro|tube|tram|bus stop|train station|station|public transport)',
+      '(?:near|close to|next to|walking distance (?:to|from)) (?:(?:a |the |an )?(?!(?:u-?bahn|underground|subway|metro|tube|tram|bus|train|station|public|schools?|kindergartens?|nursery|supermarkets?|grocery)(?![\\p{L}]))\\p{L}+ (?:and|or|&) )?(?:a |the |an )?(?:u[1-6]|u[- ]?bahn|s[- ]?bahn|underground|subway|metro|tube|tram|bus stop|train station|station|public transport)',
       'transit',
     ],
     [
@@ -242,7 +246,7 @@ export const en: Lex = {
       'origin',
     ],
     [
-      '(?:under|over|above|below|older than|younger than) (?:1[89]|[2-9]\\d) years?(?: old)?|aged (?:under|over) (?:1[89]|[2-9]\\d)|(?:people|persons|tenants|residents|renters|occupants|applicants) (?:\\p{L}+ )?(?:under|over|above|below|older than|younger than|aged) (?:1[89]|[2-9]\\d)(?![\\d%])(?!\\s*(?:m2|m²|sqm|sq|square|k|€|eur|euros?|km|minutes?|mins?)(?![\\p{L}]))',
+      '(?:under|over|above|below|older than|younger than) (?:1[89]|[2-9]\\d) years?(?: old)?|aged (?:under|over) (?:1[89]|[2-9]\\d)|(?:people|persons|tenants|residents|renters|occupants|applicants|flatmates?|roommates?|housemates?|landlord|landlady|owner|neighbou?rs) (?:\\p{L}+ ){0,3}(?:under|over|above|below|older than|younger than|aged) (?:1[89]|[2-9]\\d)(?![\\d%])(?!\\s*(?:m2|m²|sqm|sq|square|k|€|eur|euros?|km|minutes?|mins?)(?![\\p{L}]))',
       'age',
     ],
     ['male|female', 'gender'],

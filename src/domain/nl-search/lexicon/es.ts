@@ -39,7 +39,7 @@ export const es: Lex = {
     ['refugios? de montaña|cabañas? de montaña', 'HAUS', 'CHALET'],
     ['villas?|chalets?', 'HAUS', 'VILLA'],
     ['casa unifamiliar', 'HAUS'],
-    ['plazas? de garaje|plazas? de aparcamiento|aparcamiento|parking', 'PARKEN', 'STELLPLATZ'],
+    ['plazas? de garaje|plazas? de aparcamiento|aparcamiento|parking', 'PARKEN'],
     ['solar(?:es)?|terreno urbanizable', 'GRUNDSTUECK'],
     ['terrenos?|parcelas?', 'GRUNDSTUECK'],
     ['consulta médica', 'BUERO_PRAXEN', 'PRAXIS'],
@@ -47,14 +47,15 @@ export const es: Lex = {
     ['oficinas?|despachos?', 'BUERO_PRAXEN'],
     ['locales? comerciales?|tiendas?|local', 'EINZELHANDEL'],
     ['naves?(?: industriales?)?|almac[eé]n(?:es)?', 'HALLEN_LAGER_PROD'],
-    ['restaurantes?|hoteles?', 'GASTGEWERBE'],
+    ['restaurantes?|hoteles?|hostal(?:es)?', 'GASTGEWERBE'],
     // A room in a shared flat: the flat says where the room is, not what is searched.
     [
       'habitaci[oó]n\\s+(?:\\p{L}+\\s+)?en (?:un |una )?(?:piso|apartamento|casa|vivienda) compartid[oa]|(?:piso|apartamento|casa|vivienda) compartid[oa]',
       'ZIMMER',
     ],
-    ['pisos?|apartamentos?|departamentos?|vivienda', 'WOHNUNG'],
-    ['casas?', 'HAUS'],
+    // 'compañeros de piso/casa' (flatmates) are people, no flat or house.
+    ['(?<!compañer[oa]s? de )(?:pisos?|apartamentos?|departamentos?|vivienda)', 'WOHNUNG'],
+    ['(?<!compañer[oa]s? de )casas?', 'HAUS'],
   ],
   features: [
     ['trasteros?', 'storage_room'],
@@ -84,6 +85,9 @@ export const es: Lex = {
     ['zona (?:de )?(?:wellness|bienestar)|wellness|spa', 'wellness'],
     ['muelle de carga', 'loading_platform'],
     ['puente gr[uú]a|gr[uú]a', 'crane'],
+    ['(?:sistema de )?alarma', 'alarm_system'],
+    ['cableado(?: estructurado| de red| de datos)?', 'data_cabling'],
+    ['rampa(?: de acceso)?', 'ramp'],
     ['cocineta|kitchenette', 'kitchenette'],
     ['cocina equipada', 'fitted_kitchen'],
     ['se admiten mascotas|mascotas permitidas|admite mascotas|mascotas', 'pets_allowed'],
@@ -191,6 +195,8 @@ export const es: Lex = {
   self: 'somos|soy|nosotr[oa]s|yo|nuestr\\p{L}*|mis?',
   refused: [
     ['sin discapacidad(?:es)?|sin minusval[ií]as?|no discapacitad[oa]s', 'disability'],
+    // "sin compañeros de piso con discapacidad": without people who have one.
+    ['sin (?:\\p{L}+ ){1,3}con discapacidad(?:es)?', 'disability'],
     ['(?:menores|mayores|menos|más) de (?:1[89]|[2-9]\\d) años', 'age'],
     // The landlord's nationality is a criterion about people, as the neighbours' is.
     [

@@ -26,7 +26,7 @@ export const fa: Lex = {
     ['سوئیت|استودیو|لافت', 'WOHNUNG', 'LOFT-STUDIO-ATELIER'],
     ['ویلا|ویلایی', 'HAUS', 'VILLA'],
     ['خانه مستقل|خانه ویلایی', 'HAUS'],
-    ['پارکینگ', 'PARKEN', 'STELLPLATZ'],
+    ['پارکینگ', 'PARKEN'],
     ['زمین مسکونی|زمین ساختمانی|زمین برای ساخت', 'GRUNDSTUECK'],
     ['زمین|قطعه زمین', 'GRUNDSTUECK'],
     ['مطب', 'BUERO_PRAXEN', 'PRAXIS'],
@@ -34,7 +34,7 @@ export const fa: Lex = {
     ['دفتر کار|دفتر|اداری', 'BUERO_PRAXEN'],
     ['مغازه|تجاری', 'EINZELHANDEL'],
     ['انبار|سوله|کارگاه', 'HALLEN_LAGER_PROD'],
-    ['رستوران|هتل', 'GASTGEWERBE'],
+    ['رستوران|هتل|مهمان‌پذیر|مهمانپذیر|مسافرخانه', 'GASTGEWERBE'],
     // A room in a shared flat: the flat says where the room is, not what is searched.
     [
       'اتاق\\s+(?:\\p{L}+\\s+)?در\\s+(?:خانه|آپارتمان|اپارتمان|واحد)\\s+(?:مشترک|اشتراکی)|(?:خانه|آپارتمان|اپارتمان|واحد) (?:مشترک|اشتراکی)',
@@ -68,6 +68,9 @@ export const fa: Lex = {
     ['اسپا|ولنس', 'wellness'],
     ['رمپ بارگیری|سکوی بارگیری', 'loading_platform'],
     ['جرثقیل', 'crane'],
+    ['دزدگیر|سیستم هشدار|سیستم اعلام سرقت', 'alarm_system'],
+    ['کابل‌کشی شبکه|کابل کشی شبکه|شبکه‌کشی|شبکه کشی', 'data_cabling'],
+    ['سطح شیبدار|رمپ', 'ramp'],
     ['آشپزخانه کوچک|آشپزخانه کوچک|آبدارخانه', 'kitchenette'],
     ['آشپزخانه مجهز|اشپزخانه مجهز', 'fitted_kitchen'],
     ['حیوان خانگی (?:مجاز|آزاد)|حیوانات خانگی|حیوان خانگی', 'pets_allowed'],

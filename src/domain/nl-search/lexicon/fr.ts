@@ -31,7 +31,7 @@ export const fr: Lex = {
     ['chalets?|refuges? de montagne|cabanes? de montagne', 'HAUS', 'CHALET'],
     ['fermes?|fermettes?|corps de ferme|maisons? de campagne', 'HAUS', 'BAUERNHAUS'],
     ['immeuble de rapport', 'ZINSHAUS_RENDITEOBJEKT'],
-    ['places? de parking|parking|garage box|box', 'PARKEN', 'STELLPLATZ'],
+    ['places? de parking|parking|garage box|box', 'PARKEN'],
     ['terrains? à bâtir|terrain constructible', 'GRUNDSTUECK'],
     ['terrains?', 'GRUNDSTUECK'],
     ['cabinet médical', 'BUERO_PRAXEN', 'PRAXIS'],
@@ -39,7 +39,7 @@ export const fr: Lex = {
     ['bureaux?', 'BUERO_PRAXEN'],
     ['locaux? commerciaux?|local commercial|boutiques?|commerce', 'EINZELHANDEL'],
     ['entrepôts?|hangars?|atelier', 'HALLEN_LAGER_PROD'],
-    ['restaurants?|hôtels?', 'GASTGEWERBE'],
+    ["restaurants?|hôtels?|chambres? d'hôtes?|gîtes?", 'GASTGEWERBE'],
     // A room in a shared flat: the flat says where the room is, not what is searched.
     [
       'chambres?\\s+(?:\\p{L}+\\s+)?(?:dans|en) (?:un |une )?(?:appartement|logement|maison) partagée?|(?:appartement|logement|maison) partagée?|colocation|chambre en colocation',
@@ -76,6 +76,12 @@ export const fr: Lex = {
     ['espace bien-être|bien-être|wellness|spa', 'wellness'],
     ['quai de chargement', 'loading_platform'],
     ['pont roulant|grue', 'crane'],
+    ["(?:système d'|systeme d'|installation d')?alarme", 'alarm_system'],
+    [
+      '(?:pré)?câblage(?: informatique| réseau| reseau)?|(?:pre)?cablage(?: informatique| réseau| reseau)?',
+      'data_cabling',
+    ],
+    ["rampe(?: d'accès| d'acces| pmr)?", 'ramp'],
     ['kitchenette|coin cuisine', 'kitchenette'],
     ['cuisine équipée', 'fitted_kitchen'],
     ['animaux (?:acceptés|admis|autorisés)', 'pets_allowed'],

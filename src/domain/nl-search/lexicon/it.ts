@@ -39,7 +39,7 @@ export const it: Lex = {
     // A mountain hut is sold as a chalet (the German lexicon reads Almhütte and Berghütte so too).
     ['chalet|baita|baite|rifugi[oi] (?:di |in )?montagna', 'HAUS', 'CHALET'],
     ['casale|rustico|cascina|casa di campagna|casa colonica|agriturismo', 'HAUS', 'BAUERNHAUS'],
-    ['posti? auto|box auto|parcheggio', 'PARKEN', 'STELLPLATZ'],
+    ['posti? auto|box auto|parcheggio', 'PARKEN'],
     ['terreno edificabile', 'GRUNDSTUECK'],
     ['terreni?', 'GRUNDSTUECK'],
     ['studio medico', 'BUERO_PRAXEN', 'PRAXIS'],
@@ -52,7 +52,7 @@ export const it: Lex = {
       'magazzin[oi]|capannone|(?<!senza )deposit[oi](?! (?:cauzion\\p{L}*|di garanzia|mensil\\p{L}*))',
       'HALLEN_LAGER_PROD',
     ],
-    ['ristorante|ristoranti|albergo|alberghi|hotel', 'GASTGEWERBE'],
+    ['ristorante|ristoranti|albergo|alberghi|hotel|b&b|agriturismo', 'GASTGEWERBE'],
     // A room in a shared flat: the flat says where the room is, not what is searched.
     [
       'stanza\\s+(?:\\p{L}+\\s+)?in (?:un |una )?(?:appartamento|casa) condivis[oa]|(?:appartamento|casa) condivis[oa]|stanza singola|posto letto',
@@ -88,6 +88,9 @@ export const it: Lex = {
     ['(?:area|zona|centro) (?:benessere|wellness)|wellness|spa', 'wellness'],
     ['baia di carico|piano di carico', 'loading_platform'],
     ['carroponte|gru', 'crane'],
+    ["(?:impianto (?:d'|di )?)?allarme|antifurto", 'alarm_system'],
+    ['cablaggio(?: strutturato| di rete| dati)?|rete dati', 'data_cabling'],
+    ['rampa(?: di accesso)?|rampe', 'ramp'],
     ['angolo cottura', 'kitchenette'],
     ['cucina attrezzata', 'fitted_kitchen'],
     ['animali ammessi|animali domestici ammessi|animali', 'pets_allowed'],

@@ -29,7 +29,7 @@ export const nl: Lex = {
     ['boerderij', 'HAUS', 'BAUERNHAUS'],
     // A mountain hut is sold as a chalet (the German lexicon reads Almhütte and Berghütte so too).
     ['chalets?|berghut(?:ten|je)?', 'HAUS', 'CHALET'],
-    ['parkeerplaats(?:en)?|garagebox|parkeerplek', 'PARKEN', 'STELLPLATZ'],
+    ['parkeerplaats(?:en)?|garagebox|parkeerplek', 'PARKEN'],
     ['bouwgrond|bouwkavel', 'GRUNDSTUECK'],
     ['grond|kavels?|perceel', 'GRUNDSTUECK'],
     ['praktijkruimte|praktijk', 'BUERO_PRAXEN', 'PRAXIS'],
@@ -37,7 +37,7 @@ export const nl: Lex = {
     ['kantoor(?:ruimte)?|kantoren', 'BUERO_PRAXEN'],
     ['winkel(?:ruimte|pand)?s?|winkels', 'EINZELHANDEL'],
     ['bedrijfshal|loods|magazijn|opslagruimte', 'HALLEN_LAGER_PROD'],
-    ['restaurants?|hotels?', 'GASTGEWERBE'],
+    ['restaurants?|hotels?|horeca\\p{L}*|gastenverblijf', 'GASTGEWERBE'],
     // "3 kamer appartement": a number before "kamer" counts rooms, it is no room to let.
     // A room in a shared flat: the flat says where the room is, not what is searched.
     [
@@ -69,6 +69,10 @@ export const nl: Lex = {
     ['wellness(?:ruimte)?|spa', 'wellness'],
     ['laadperron|laaddock', 'loading_platform'],
     ['(?:boven)?loopkraan|kraan', 'crane'],
+    ['alarm(?:systeem|installatie)?|inbraakalarm', 'alarm_system'],
+    ['(?:netwerk|data)?bekabeling', 'data_cabling'],
+    // Dutch 'ramp' is a disaster: a ramp is a 'hellingbaan'.
+    ['(?:rolstoel)?hellingbaan|rolstoelhelling', 'ramp'],
     ['kitchenette|pantry', 'kitchenette'],
     ['inbouwkeuken', 'fitted_kitchen'],
     ['huisdieren (?:toegestaan|welkom|mogen)|huisdieren', 'pets_allowed'],

@@ -29,7 +29,7 @@ export const pl: Lex = {
     ['dom(?:u)? wolnostojąc\\p{L}*|dom(?:u)? jednorodzinn\\p{L}*', 'HAUS'],
     ['bliźniak\\p{L}*', 'HAUS', 'DOPPELHAUSHAELFTE'],
     ['szeregowiec|dom szeregowy|segment', 'HAUS', 'REIHENHAUS'],
-    ['miejsc[ea] parkingow\\p{L}*|miejsce postojowe|garaż na wynajem', 'PARKEN', 'STELLPLATZ'],
+    ['miejsc[ea] parkingow\\p{L}*|miejsce postojowe|garaż na wynajem', 'PARKEN'],
     ['działk\\p{L}* budowlan\\p{L}*', 'GRUNDSTUECK'],
     ['działk\\p{L}*|grunt\\p{L}*|teren\\p{L}*', 'GRUNDSTUECK'],
     ['gabinet\\p{L}*', 'BUERO_PRAXEN', 'PRAXIS'],
@@ -38,7 +38,7 @@ export const pl: Lex = {
     ['lokal\\p{L}* (?:użytkow|handlow)\\p{L}*|sklep\\p{L}*', 'EINZELHANDEL'],
     // A hall by what it is for: storage, production, industry.
     ['magazyn\\p{L}*|hal\\p{L}* (?:magazynow|produkcyjn|przemysłow|składow)\\p{L}*', 'HALLEN_LAGER_PROD'],
-    ['restauracj\\p{L}*|hotel\\p{L}*', 'GASTGEWERBE'],
+    ['restauracj\\p{L}*|hotel\\p{L}*|pensjonat\\p{L}*', 'GASTGEWERBE'],
     // A room in a shared flat: the flat says where the room is, not what is searched.
     [
       'pok(?:ój|oju|oje) (?:\\p{L}+ )?we? (?:wspóln|współdzielon)\\p{L}* mieszkani\\p{L}*|(?:wspóln|współdzielon)\\p{L}* mieszkani\\p{L}*|pokój do wynajęcia|pokój w mieszkaniu',
@@ -70,6 +70,9 @@ export const pl: Lex = {
     ['strefa wellness|stref\\p{L}* spa|wellness|spa', 'wellness'],
     ['ramp\\p{L}* załadunkow\\p{L}*', 'loading_platform'],
     ['suwnic\\p{L}*|dźwig\\p{L}*', 'crane'],
+    ['(?:instalacj\\p{L}*|system\\p{L}*) alarmow\\p{L}*|alarm\\p{L}*', 'alarm_system'],
+    ['okablowani\\p{L}*(?: strukturaln\\p{L}*| sieciow\\p{L}*)?|sieć komputerow\\p{L}*', 'data_cabling'],
+    ['podjazd\\p{L}* dla (?:wózków|niepełnosprawnych)|podjazd\\p{L}*', 'ramp'],
     ['aneks\\p{L}* kuchenn\\p{L}*', 'kitchenette'],
     ['bez barier|dla niepełnosprawnych', 'barrier_free'],
     ['częściowo umeblowan\\p{L}*', 'partly_furnished'],
@@ -187,6 +190,11 @@ export const pl: Lex = {
       'origin',
     ],
     ['(?:poniżej|powyżej|ponad) (?:1[89]|[2-9]\\d) (?:lat|roku)', 'age'],
+    // The flatmates', the landlord's age with "at most"/"up to" ("współlokatorzy max 30 lat"): up to three words between.
+    [
+      '(?:współlokator\\p{L}*|lokator(?:zy|ów|ami|om)?|właściciel\\p{L}*|wynajmując\\p{L}*|sąsiad\\p{L}*) (?:\\p{L}+ ){0,3}(?:max\\.?|maks\\.?|maksymalnie|najwyżej|do|od) (?:1[89]|[2-9]\\d) (?:lat|roku)',
+      'age',
+    ],
     // An age said by its decade: "po pięćdziesiątce" (past fifty), "przed trzydziestką" (under thirty).
     ['(?:po|przed) (?:dwudziest|trzydziest|czterdziest|pięćdziesiąt|sześćdziesiąt|siedemdziesiąt)(?:ce|ką|ka)', 'age'],
     ['męsk\\p{L}*|żeńsk\\p{L}*', 'gender'],

@@ -49,7 +49,7 @@ export const pt: Lex = {
     ['villas?|mansão', 'HAUS', 'VILLA'],
     // A mountain hut is sold as a chalet (the German lexicon reads Almhütte and Berghütte so too).
     ['chalés?|chalets?|refúgios? de montanha|cabanas? de montanha', 'HAUS', 'CHALET'],
-    ['lugar(?:es)? de garagem|vagas? de garagem|estacionamento', 'PARKEN', 'STELLPLATZ'],
+    ['lugar(?:es)? de garagem|vagas? de garagem|estacionamento', 'PARKEN'],
     ['terrenos? para construção|lote urbano', 'GRUNDSTUECK'],
     ['terrenos?|lotes?', 'GRUNDSTUECK'],
     ['consultório', 'BUERO_PRAXEN', 'PRAXIS'],
@@ -57,14 +57,15 @@ export const pt: Lex = {
     ['escritórios?|salas? comercia(?:l|is)', 'BUERO_PRAXEN'],
     ['lojas?|espaço comercial', 'EINZELHANDEL'],
     ['armazéns?|armazem|galpão|pavilhão', 'HALLEN_LAGER_PROD'],
-    ['restaurantes?|hot[eé]is|hotel', 'GASTGEWERBE'],
+    ['restaurantes?|hot[eé]is|hotel|pousada|alojamento local', 'GASTGEWERBE'],
     // A room in a shared flat: the flat says where the room is, not what is searched.
     [
       'quarto\\s+(?:\\p{L}+\\s+)?(?:em|num|numa) (?:um |uma )?(?:apartamento|casa) (?:partilhad|compartilhad)[oa]|(?:apartamento|casa) (?:partilhad|compartilhad)[oa]|quarto compartilhado',
       'ZIMMER',
     ],
     ['apartamentos?|ap(?:to)?\\.?', 'WOHNUNG'],
-    ['casas?|moradias?', 'HAUS'],
+    // 'colegas de casa' (housemates) are people, no house.
+    ['(?<!(?:colegas?|companheir[oa]s?) de )casas?|moradias?', 'HAUS'],
   ],
   features: [
     ['varandas?|sacadas?', 'balcony'],
@@ -91,6 +92,9 @@ export const pt: Lex = {
     ['(?:área|zona|espaço) (?:de )?(?:wellness|bem-estar)|wellness|spa', 'wellness'],
     ['cais de carga', 'loading_platform'],
     ['ponte rolante|grua|guindaste', 'crane'],
+    ['(?:sistema de )?alarme', 'alarm_system'],
+    ['cablagem(?: estruturada)?|cabeamento(?: estruturado)?|rede de dados', 'data_cabling'],
+    ['rampa(?: de acesso)?', 'ramp'],
     ['kitchenette', 'kitchenette'],
     ['cozinha equipada', 'fitted_kitchen'],
     [
@@ -200,6 +204,8 @@ export const pt: Lex = {
   self: 'somos|sou|nós|eu|noss[oa]s?|meus?|minhas?',
   refused: [
     ['sem deficiências?|sem deficiencias?|sem necessidades especiais|não deficientes', 'disability'],
+    // "sem colegas de casa com deficiência": without people who have one.
+    ['sem (?:\\p{L}+ ){1,3}com deficiências?', 'disability'],
     ['(?:menores|maiores|menos|mais) de (?:1[89]|[2-9]\\d) anos', 'age'],
     // The landlord's nationality is a criterion about people, as the neighbours' is.
     [

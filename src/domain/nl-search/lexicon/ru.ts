@@ -31,7 +31,7 @@ export const ru: Lex = {
     // A flat on the ground floor; a shop "на первом этаже" is no flat.
     ['квартир\\p{L}* на первом этаже', 'WOHNUNG', 'ERDGESCHOSS'],
     ['квартир\\p{L}* (?:в|на) цокольном этаже|цокольн\\p{L}* квартир\\p{L}*', 'WOHNUNG', 'SOUTERRAIN'],
-    ['машино-?мест\\p{L}*|парковочн\\p{L}* мест\\p{L}*|паркомест\\p{L}*', 'PARKEN', 'STELLPLATZ'],
+    ['машино-?мест\\p{L}*|парковочн\\p{L}* мест\\p{L}*|паркомест\\p{L}*', 'PARKEN'],
     // Land "for building" (под строительство, под застройку, под ИЖС, для строительства) is a plot, read as one phrase.
     [
       '(?:участ\\p{L}*|земл\\p{L}*|земельн\\p{L}* участ\\p{L}*) (?:под|для) (?:строительств\\p{L}*|застройк\\p{L}*|ижс)|строительн\\p{L}* участ\\p{L}*',
@@ -47,7 +47,7 @@ export const ru: Lex = {
     ['офис\\p{L}*', 'BUERO_PRAXEN'],
     ['магазин\\p{L}*|торгов\\p{L}* помещени\\p{L}*', 'EINZELHANDEL'],
     ['склад\\p{L}*', 'HALLEN_LAGER_PROD'],
-    ['ресторан\\p{L}*|гостиниц\\p{L}*|отел\\p{L}*', 'GASTGEWERBE'],
+    ['ресторан\\p{L}*|гостиниц\\p{L}*|отел\\p{L}*|пансионат\\p{L}*|хостел\\p{L}*', 'GASTGEWERBE'],
     // A room in a shared flat: the flat says where the room is, not what is searched. "коммуналка" after "включая",
     // "плюс", "без" … is the utility bills (коммунальные платежи), no communal flat.
     [
@@ -78,6 +78,9 @@ export const ru: Lex = {
     ['спа(?:-зон\\p{L}*)?|велнес\\p{L}*', 'wellness'],
     ['погрузочн\\p{L}* (?:рамп|платформ)\\p{L}*|рамп\\p{L}*', 'loading_platform'],
     ['кран-балк\\p{L}*|мостов\\p{L}* кран\\p{L}*', 'crane'],
+    ['(?:охранн\\p{L}* )?сигнализаци\\p{L}*', 'alarm_system'],
+    ['(?:структурированн\\p{L}* )?кабельн\\p{L}* сет\\p{L}*|сетев\\p{L}* проводк\\p{L}*|скс', 'data_cabling'],
+    ['пандус\\p{L}*', 'ramp'],
     ['кухонн\\p{L}* ниш\\p{L}*|мини-кухн\\p{L}*', 'kitchenette'],
     ['для инвалидных колясок|для колясочников', 'wheelchair_accessible'],
     ['встроенн\\p{L}* кухн\\p{L}*', 'fitted_kitchen'],

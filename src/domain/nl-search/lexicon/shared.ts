@@ -18,7 +18,10 @@ export interface Lex {
   /**
    * [pattern, objektart, subtype]; earlier entries win, so subtypes come before their main group. A detached house
    * (Einfamilienhaus, maison individuelle, 一戸建て) is a house and building land (Baugrund, bouwgrond, 建筑用地) a
-   * plot, with no subtype: the evaluation sets' written conventions ask for the plain type there.
+   * plot, with no subtype: the evaluation sets' written conventions ask for the plain type there. So is a parking space
+   * by a word that names no kind of space (Stellplatz, parking space, posto auto, машиноместо, 车位): most spaces on
+   * offer are underground or in a garage, and who asks for a parking space takes those too; a word that names the kind
+   * (Tiefgaragenplatz, underground parking space) keeps its subtype.
    */
   types: Array<[string, Objektart, string?]>;
   features: Array<[string, FeatureKey]>;

@@ -31,7 +31,7 @@ export const sv: Lex = {
     ['bungalow(?:er)?', 'HAUS', 'BUNGALOW'],
     ['fritidshus|stuga', 'HAUS', 'FERIENHAUS'],
     ['gård|bondgård', 'HAUS', 'BAUERNHAUS'],
-    ['parkeringsplats(?:er)?|p-plats|garageplats', 'PARKEN', 'STELLPLATZ'],
+    ['parkeringsplats(?:er)?|p-plats|garageplats', 'PARKEN'],
     ['byggtomt', 'GRUNDSTUECK'],
     ['tomt(?:er)?|mark', 'GRUNDSTUECK'],
     ['mottagning|praktik', 'BUERO_PRAXEN', 'PRAXIS'],
@@ -39,7 +39,7 @@ export const sv: Lex = {
     ['kontor(?:slokal)?(?:er)?', 'BUERO_PRAXEN'],
     ['butik(?:slokal)?(?:er)?|affärslokal', 'EINZELHANDEL'],
     ['(?:lager|industri)(?:lokal|hall)?(?:en|ar|er|arna)?|verkstad', 'HALLEN_LAGER_PROD'],
-    ['restaurang|hotell', 'GASTGEWERBE'],
+    ['restaurang|hotell|pensionat|vandrarhem|gästhus', 'GASTGEWERBE'],
     // A room in a shared flat: the flat says where the room is, not what is searched.
     ['rum i (?:en )?(?:delad lägenhet|kollektiv)|delad lägenhet|rum i kollektiv|inneboende|kollektiv', 'ZIMMER'],
     // A compound ending in the word for flat is a flat (sekelskifteslägenhet, hörnlägenhet, bostadsrättslägenhet).
@@ -63,9 +63,13 @@ export const sv: Lex = {
     ['spa(?:avdelning)?|wellness(?:avdelning)?', 'wellness'],
     ['lastkaj(?:er)?', 'loading_platform'],
     ['traverskran|travers|kran', 'crane'],
+    ['(?:inbrotts)?larm(?:system|anläggning)?', 'alarm_system'],
+    ['(?:nätverks|data)kabl(?:ing|age)|datanät', 'data_cabling'],
+    ['(?:rullstols)?ramp(?:er)?', 'ramp'],
     ['pentry|kokvrå', 'kitchenette'],
     ['rullstolsanpassad|rullstolsvänlig', 'wheelchair_accessible'],
-    ['källare|förråd', 'cellar'],
+    ['källare|källarförråd', 'cellar'],
+    ['förråd', 'storage_room'],
     ['tillgänglighetsanpassad|handikappanpassad|tillgänglig', 'barrier_free'],
     ['delvis möblerad', 'partly_furnished'],
     ['möblerad(?:e)?|möblerat', 'furnished'],
@@ -196,9 +200,10 @@ export const sv: Lex = {
       'origin',
     ],
     ['(?:under|över) (?:1[89]|[2-9]\\d) år', 'age'],
-    // People under or over an age without the word for years ("bara för studenter under 30").
+    // People under or over an age without the word for years ("bara för studenter under 30", "hyresvärden ska vara
+    // under 40"): up to three words between them.
     [
-      '(?:studenter|studerande|personer|hyresgäster|sökande|ungdomar) (?:\\p{L}+ )?(?:under|över) (?:1[89]|[2-9]\\d)(?![\\d%])(?!\\s*(?:kvm|m2|m²|kvadratmeter|euro|eur|€|kr|km|min\\p{L}*)(?![\\p{L}]))',
+      '(?:studenter|studerande|personer|hyresgäster|sökande|ungdomar|hyresvärd\\p{L}*|rumskompis\\p{L}*|inneboende|grann(?:ar|arna|e)) (?:\\p{L}+ ){0,3}(?:under|över) (?:1[89]|[2-9]\\d)(?![\\d%])(?!\\s*(?:kvm|m2|m²|kvadratmeter|euro|eur|€|kr|km|min\\p{L}*)(?![\\p{L}]))',
       'age',
     ],
     ['manliga|kvinnliga', 'gender'],

@@ -5,7 +5,8 @@ export const tr: Lex = {
   ...EMPTY,
   bounded: true,
   buy: ['satılık', 'satın almak', 'satın al\\p{L}*', 'almak', 'alım', 'satış'],
-  rent: ['kiralık', 'kiralamak', 'kira\\p{L}*', 'kiraya'],
+  // 'kira getirisi', 'kira geliri': a property's rental income, no wish to rent.
+  rent: ['kiralık', 'kiralamak', 'kira\\p{L}*(?!\\s+(?:getiri|geliri))', 'kiraya'],
   perMonth: ['aylık', 'ayda', 'ay başına', '/ ?ay'],
   types: [
     // A vineyard or wine estate is land and forestry's, subtype Weinbau; first, before farms and plots.
@@ -27,7 +28,7 @@ export const tr: Lex = {
     ['müstakil(?: ev)?', 'HAUS'],
     ['sıra ev', 'HAUS', 'REIHENHAUS'],
     ['dağ evi|dağ evi|şale', 'HAUS', 'CHALET'],
-    ['otopark yeri|park yeri|otopark', 'PARKEN', 'STELLPLATZ'],
+    ['otopark yeri|park yeri|otopark', 'PARKEN'],
     ['imarlı arsa', 'GRUNDSTUECK'],
     ['arsa\\p{L}*|arazi\\p{L}*', 'GRUNDSTUECK'],
     ['muayenehane', 'BUERO_PRAXEN', 'PRAXIS'],
@@ -36,7 +37,7 @@ export const tr: Lex = {
     ['dükkan\\p{L}*|mağaza\\p{L}*|işyeri', 'EINZELHANDEL'],
     // "depo" is a storage or warehouse (depolar, depo alanı), "depozito" a deposit (depozitosu, depozitoyu).
     ['depo(?!zit)\\p{L}*|atölye\\p{L}*', 'HALLEN_LAGER_PROD'],
-    ['restoran\\p{L}*|otel\\p{L}*', 'GASTGEWERBE'],
+    ['restoran\\p{L}*|otel\\p{L}*|pansiyon\\p{L}*', 'GASTGEWERBE'],
     // A room in a shared flat: the flat says where the room is, not what is searched.
     [
       '(?:paylaşımlı|ortak) (?:ev|daire)\\p{L}*(?:\\s+(?:\\p{L}+\\s+)?oda\\p{L}*)?|öğrenci odası|paylaşımlı oda|kiralık oda|öğrenci(?:ler)? için (?:ucuz )?oda',
@@ -68,6 +69,10 @@ export const tr: Lex = {
     ['wellness|spa|sağlık merkezi', 'wellness'],
     ['yükleme rampası|rampa', 'loading_platform'],
     ['vinç', 'crane'],
+    ['hırsız alarm|alarm sistemi|alarm', 'alarm_system'],
+    ['(?:network|ağ|data) kablolama|kablolama', 'data_cabling'],
+    // A plain 'rampa' is the loading ramp (above); the one for wheelchairs says so.
+    ['engelli rampa', 'ramp'],
     ['mini mutfak|mutfak nişi', 'kitchenette'],
     ['yarı eşyalı', 'partly_furnished'],
     ['eşyalı|mobilyalı', 'furnished'],

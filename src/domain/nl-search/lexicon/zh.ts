@@ -27,7 +27,7 @@ export const zh: Lex = {
     ['半地下(?:室)?(?:的)?(?=公寓|住宅)', 'WOHNUNG', 'SOUTERRAIN'],
     ['独栋别墅|独栋', 'HAUS'],
     ['别墅', 'HAUS', 'VILLA'],
-    ['车位|停车位', 'PARKEN', 'STELLPLATZ'],
+    ['车位|停车位', 'PARKEN'],
     // Land "for building" or "for homes" in any wording (建筑用地, 建设用地, 建房用地, 住宅用地, 住房用地).
     ['建[筑设房]?用地|住[宅房]?用地', 'GRUNDSTUECK'],
     // Any other land by its use (商业用地, 工业用地) is a plot.
@@ -39,7 +39,7 @@ export const zh: Lex = {
     ['商铺|店铺|门面|店面|铺面', 'EINZELHANDEL'],
     ['仓库|厂房', 'HALLEN_LAGER_PROD'],
     // The everyday words for a restaurant (餐馆, 饭馆) as the formal one.
-    ['餐厅|饭店|酒店|餐馆|饭馆|餐館|飯館', 'GASTGEWERBE'],
+    ['餐厅|饭店|酒店|餐馆|饭馆|餐館|飯館|民宿|客栈|旅馆', 'GASTGEWERBE'],
     ['合租(?:公寓|房子?)?(?:里?的)?(?:房间|单间|卧室)?|共享公寓', 'ZIMMER'],
     ['公寓|住宅|楼房|单元房', 'WOHNUNG'],
     ['房子|独立屋|房屋|住房|洋房', 'HAUS'],
@@ -67,6 +67,9 @@ export const zh: Lex = {
     ['水疗|健身休闲区|spa', 'wellness'],
     ['装卸平台|卸货平台', 'loading_platform'],
     ['起重机|吊车|行车吊', 'crane'],
+    ['报警系统|防盗报警|报警器|警报系统', 'alarm_system'],
+    ['网络布线|综合布线|布线', 'data_cabling'],
+    ['无障碍坡道|坡道', 'ramp'],
     ['可养宠物|允许宠物|宠物', 'pets_allowed'],
     ['空调', 'air_conditioning'],
     ['壁炉', 'fireplace'],
