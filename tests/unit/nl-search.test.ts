@@ -882,6 +882,16 @@ describe('natural-language search: features, types, people and places read in ev
     expect(pt.filters.objektart).toEqual(['ZIMMER']);
   });
 
+  it('reads "-Умгебунг", Turkish "ilce" without its cedilla, and a place glossed in Latin letters in brackets', () => {
+    expect(p('офис в округе Грац-Умгебунг', 'ru').bezirk).toEqual(['Graz-Umgebung']);
+    expect(p('дом в округе Зальцбург-Умгебунг', 'ru')).toMatchObject({ bezirk: ['Salzburg-Umgebung'] });
+    expect(p('Kufstein ilcesinde satilik ev', 'tr').bezirk).toEqual(['Kufstein']);
+    expect(p('خانه در هال این تیرول (Hall in Tirol)', 'fa')).toMatchObject({ ort: 'Hall in Tirol' });
+    expect(p('خانه در هال این تیرول (Hall in Tirol)', 'fa').bundesland).toBeUndefined();
+    expect(p('因斯布鲁克（Innsbruck-Land）房子出售', 'zh')).toMatchObject({ bezirk: ['Innsbruck-Land'] });
+    expect(p('因斯布鲁克（Innsbruck-Land）房子出售', 'zh').ort).toBeUndefined();
+  });
+
   it('reads Japanese 新着 alone as the newest first', () => {
     expect(p('新着 賃貸マンション ウィーン', 'ja').sort).toBe('neueste');
   });

@@ -999,13 +999,16 @@ const PLZ_RE = new RegExp(
  */
 const DISTRICT_WORD_BEFORE =
   /(?<![\p{L}])(?:politischen? bezirk|bezirk|bez\.|bzk\.?|district|arrondissement|distretto|distrito|distrikt(?:et)?|powiat\p{L}*|powiecie|округ\p{L}*|مقاطعة|قضاء|بخش|شهرستان)\s+(?:(?:de|di|del|of|the|van|von|do|da|du|het)\s+)?$/u;
-/** "-Land" after a town's name in another script than German's (Russian "-Ланд", with a case ending). */
-const LAND_AFTER = /^\s?[-‐–]\s?(?:ланд\p{L}{0,2})(?![\p{L}])/u;
+/**
+ * "-Land" or "-Umgebung" after a town's name in another script than German's (Russian "-Ланд", "-Умгебунг", with a
+ * case ending): the district around the town (Linz-Land, Graz-Umgebung, Salzburg-Umgebung).
+ */
+const LAND_AFTER = /^\s?[-‐–]\s?(?:ланд|умгебунг)\p{L}{0,2}(?![\p{L}])/u;
 /**
  * The word for a political district after a town's name ("Baden district", "Baden ilçesinde", "巴登区", "梅尔克县",
  * "バーデン郡"): Chinese names an Austrian Bezirk a county (县, 縣) as often as a district.
  */
-const DISTRICT_WORD_AFTER = /^(?:\s*(?:district|bezirk|ilçe\p{L}*)(?![\p{L}])|区|郡|县|縣)/u;
+const DISTRICT_WORD_AFTER = /^(?:\s*(?:district|bezirk|il(?:ç|c)e\p{L}*)(?![\p{L}])|区|郡|县|縣)/u;
 
 /** Words of Austrian place names as people abbreviate them: "Wr. Neustadt", "Wr. Neudorf", "Dt.-Wagram". */
 const PLACE_ABBREVIATIONS: Record<string, string> = { wr: 'wiener', dt: 'deutsch' };
@@ -1260,15 +1263,36 @@ function places(work: string, c: Compiled, g: Gazetteer, f: NlFilters, others: O
   // A place named as written comes before one only guessed from a typo ("Hallo, … in Wels": Wels, not Hall), then
   // the order typed.
   hits.sort((a, b) => Number(!!a.typo) - Number(!!b.typo) || a.start - b.start);
+  // "هال این تیرول (Hall in Tirol)", "فيلاخ (Villach-Land)", "因斯布鲁克（Innsbruck-Land）": a town or district in
+  // Latin letters in brackets after words in another script is how the writer spells the place those words name; it
+  // is taken instead of what they were read as (Hallein, Tirol, the town of Villach).
+  const glossed = new Set<(typeof hits)[number]>();
+  for (const g of hits) {
+    if (g.entry.kind !== 'ort' && g.entry.kind !== 'bezirk') continue;
+    const open = /[(（]\s*$/u.exec(typed.slice(0, g.start));
+    if (!open || !/^\p{Script=Latin}/u.test(typed.slice(g.start, g.end))) continue;
+    let from = open.index;
+    while (from > 0 && !CLAUSE_END.test(typed[from - 1]!) && !/[\p{Script=Latin}\d()（）]/u.test(typed[from - 1]!))
+      from--;
+    if (!/[^\p{Script=Latin}\P{L}]/u.test(typed.slice(from, open.index))) continue;
+    for (const h of hits) if (h !== g && h.start >= from && h.end <= open.index) glossed.add(h);
+  }
   const kept: typeof hits = [];
-  for (const h of hits) {
+  for (const h of hits.filter((x) => !glossed.has(x))) {
     // "Инсбрук-Ланд", "Филлах-Ланде": a town's name with "-Land" written in the query's script names the district
     // around the town (Innsbruck-Land, Villach-Land), where there is one.
-    const land = h.entry.kind === 'ort' || h.entry.kind === 'bezirk' ? LAND_AFTER.exec(typed.slice(h.end)) : null;
+    // Salzburg-Umgebung is named by the Land's name ("Зальцбург-Умгебунг").
+    const land =
+      h.entry.kind === 'ort' || h.entry.kind === 'bezirk' || h.entry.kind === 'bundesland'
+        ? LAND_AFTER.exec(typed.slice(h.end))
+        : null;
+    const around = land && /умгебунг/u.test(land[0]) ? 'Umgebung' : 'Land';
     const landDistrict = land
-      ? districtNamed(`${h.entry.value.replace(/\s*\((?:Stadt|Land)\)$|\s+(?:am|an der|im|in|bei)\s+.*$/iu, '')}-Land`)
+      ? districtNamed(
+          `${h.entry.value.replace(/\s*\((?:Stadt|Land)\)$|\s+(?:am|an der|im|in|bei)\s+.*$/iu, '')}-${around}`,
+        )
       : undefined;
-    if (land && landDistrict && /land\)?$/iu.test(landDistrict)) {
+    if (land && landDistrict && new RegExp(`${around}\\)?$`, 'iu').test(landDistrict)) {
       h.entry = { kind: 'bezirk', value: landDistrict };
       work = blank(work, h.end, h.end + land[0].length);
       const before = DISTRICT_WORD_BEFORE.exec(typed.slice(Math.max(0, h.start - 40), h.start));

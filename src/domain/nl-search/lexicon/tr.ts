@@ -152,7 +152,8 @@ export const tr: Lex = {
   plot: ['arsa\\p{L}*', 'arazi\\p{L}*'],
   living: ['net', 'brüt', 'oturum alanı'],
   area: ['metrekare\\p{L}*', 'm²', 'metre\\p{L}*'],
-  district: ['(\\d{1,2})\\. ?(?:bölge\\p{L}*|bezirk|ilçe\\p{L}*)', '(?:bölge|ilçe) (\\d{1,2})(?!\\d)'],
+  // 'ilçe' (district) is often typed without its cedilla ('ilcesinde').
+  district: ['(\\d{1,2})\\. ?(?:bölge\\p{L}*|bezirk|il(?:ç|c)e\\p{L}*)', '(?:bölge|il(?:ç|c)e) (\\d{1,2})(?!\\d)'],
   districtWords: [
     ['birinci bölge\\p{L}*', 1],
     ['yedinci bölge\\p{L}*', 7],
