@@ -189,7 +189,6 @@ describe('assistant offline engine: conversation test set', () => {
 const TUNE_GAPS = new Set([
   'de Mit wie viel Nebenspesen muss ich beim Wohnungskauf zusätzlich zum Preis rechnen?',
   'de unser vermieter sagt die BK-abrechnung fürs letzte jahr kommt irgendwann im herbst.. bis wann muss die eigentlich da sein?',
-  'en What is a typical loan term for a mortgage here?',
   'en How much of the purchase price should I have saved before asking a bank for a mortgage?',
   'en What should I take with me when I view an apartment?',
   'en Is the mould in my bathroom dangerous for my health?',

@@ -806,6 +806,29 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
         section.anchor !== null &&
         !generic(section) &&
         [...countedWords(normalizeText(section.terms))].some((w) => countedStems.has(headingStem(unaccented(w))));
+      // Two words the question says together that a section's key terms say together ("ta med", "take along",
+      // "взять с собой", "loan term") name the section whatever their length: short words of a phrase are left out of
+      // termsNamed's word count.
+      const said = words(normalizeText(question));
+      const asking = ` ${normalizeText(question).replace(/[^\p{L}\p{N}\u200c-]+/gu, ' ')} `;
+      const phraseNamed = (section: GuideSection) => {
+        if (!section.anchor || !section.terms || generic(section)) return false;
+        const terms = ` ${words(normalizeText(section.terms)).join(' ')} `;
+        // So do two such words with an article or a preposition of up to two letters between them ("aan de staat",
+        // "to the state": the article is a word of asking in another language, "de").
+        const together = (w: string, next: string) =>
+          terms.includes(` ${w} ${next} `) &&
+          // Two words, not one written with a half-space or a hyphen ("اسباب‌کشی", the move).
+          asking.includes(` ${w} ${next} `) &&
+          !(isAskingWord(w) || isAskingWord(next.split(' ').at(-1)!));
+        return said.some(
+          (w, i) =>
+            i + 1 < said.length &&
+            !/[\u3040-\u9fff]/.test(w) &&
+            (together(w, said[i + 1]!) ||
+              (i + 2 < said.length && [...said[i + 1]!].length <= 2 && together(w, `${said[i + 1]} ${said[i + 2]}`))),
+        );
+      };
       const termsNamed = (section: GuideSection) => {
         if (!section.anchor || !section.terms || generic(section)) return 0;
         const termWords = words(normalizeText(section.terms));
@@ -844,27 +867,9 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
           all++;
           if (inTerms) n++;
         }
-        // Two words the question says together that the key terms say together ("ta med", "take along", "взять с
-        // собой") name the section whatever their length: short words of a phrase are left out above.
-        const terms = ` ${termWords.join(' ')} `;
-        const said = words(normalizeText(question));
-        const asking = ` ${normalizeText(question).replace(/[^\p{L}\p{N}\u200c-]+/gu, ' ')} `;
-        // So do two such words with an article or a preposition of up to two letters between them ("aan de staat",
-        // "to the state": the article is a word of asking in another language, "de").
-        const together = (w: string, next: string) =>
-          terms.includes(` ${w} ${next} `) &&
-          // Two words, not one written with a half-space or a hyphen ("اسباب‌کشی", the move).
-          asking.includes(` ${w} ${next} `) &&
-          !(isAskingWord(w) || isAskingWord(next.split(' ').at(-1)!));
-        const phrase = said.some(
-          (w, i) =>
-            i + 1 < said.length &&
-            !/[\u3040-\u9fff]/.test(w) &&
-            (together(w, said[i + 1]!) ||
-              (i + 2 < said.length && [...said[i + 1]!].length <= 2 && together(w, `${said[i + 1]} ${said[i + 2]}`))),
-        );
-        // So does the thing the question counts, where the key terms name it (countsNamed): "how many years".
-        return Math.max(all ? n / all : 0, phrase || countsNamed(section) ? PHRASE_NAMED : 0);
+        // So do two words said together that the key terms say together (phraseNamed), and the thing the question
+        // counts, where the key terms name it (countsNamed): "how many years".
+        return Math.max(all ? n / all : 0, phraseNamed(section) || countsNamed(section) ? PHRASE_NAMED : 0);
       };
       // A question asking what a term means ("was heißt HWB genau", "cosa vuol dire fGEE?") names the section whose
       // heading defines that term, whole (headingTerm: "HWB" of "HWB – der Heizwärmebedarf"): its article ranks first
@@ -1004,7 +1009,17 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
           .sort((a, b) => b.score - a.score);
         // A section answers before the introduction, which sums up the whole article: a question the introduction
         // fits ("what does a notary cost?") is answered by the section that explains the thing, and linked to it.
-        const best = candidates.find((c) => c.section.anchor && c.score > 0) ?? candidates[0];
+        const first = candidates.find((c) => c.section.anchor && c.score > 0) ?? candidates[0];
+        // A section whose key terms the question says as two words together (phraseNamed) answers before one that
+        // names nothing of the question, neither its heading nor a key term, and only shares its other words: "a
+        // typical loan term for a mortgage" is the affordability's, not the loan's costs (the mortgage's registration).
+        const bare =
+          first !== undefined &&
+          first.section.anchor !== null &&
+          !phraseNamed(first.section) &&
+          termsNamed(first.section) === 0 &&
+          named(first.section) === 0;
+        const best = (bare && candidates.find((c) => phraseNamed(c.section) && c.score > 0)) || first;
         if (!best) continue;
         const second = candidates.find(
           (c) => c.section === best.section && c.i !== best.i && c.score >= best.score * 0.6,
