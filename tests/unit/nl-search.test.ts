@@ -892,6 +892,14 @@ describe('natural-language search: features, types, people and places read in ev
     expect(p('因斯布鲁克（Innsbruck-Land）房子出售', 'zh').ort).toBeUndefined();
   });
 
+  it('keeps two political districts named with one word for district', () => {
+    expect(p('Haus in den Bezirken Baden und Mödling').bezirk).toEqual(['Baden', 'Mödling']);
+    expect(p('plot in the districts of Tulln and Korneuburg', 'en').bezirk).toEqual(['Tulln', 'Korneuburg']);
+    expect(p('maison dans le district de Baden ou Mödling', 'fr')).toMatchObject({ bezirk: ['Baden', 'Mödling'] });
+    // Two towns without the word stay the first town.
+    expect(p('Wohnung in Mödling oder Baden').ort).toBe('Mödling');
+  });
+
   it('reads Japanese 新着 alone as the newest first', () => {
     expect(p('新着 賃貸マンション ウィーン', 'ja').sort).toBe('neueste');
   });

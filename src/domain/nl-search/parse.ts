@@ -998,7 +998,13 @@ const PLZ_RE = new RegExp(
  * "округе Баден").
  */
 const DISTRICT_WORD_BEFORE =
-  /(?<![\p{L}])(?:politischen? bezirk|bezirk|bez\.|bzk\.?|district|arrondissement|distretto|distrito|distrikt(?:et)?|powiat\p{L}*|powiecie|округ\p{L}*|مقاطعة|قضاء|بخش|شهرستان)\s+(?:(?:de|di|del|of|the|van|von|do|da|du|het)\s+)?$/u;
+  /(?<![\p{L}])(?:politischen? bezirk(?:e|en)?|bezirk(?:e|en)?|bez\.|bzk\.?|districts?|arrondissements?|distrett[oi]|distritos?|distrikt(?:et|en)?|powiat\p{L}*|powiecie|округ\p{L}*|مقاطعة|قضاء|بخش|شهرستان)\s+(?:(?:de|di|dei|del|of|the|van|von|do|dos|da|du|het)\s+)?$/u;
+/**
+ * "and", "or" or a comma between two names in any language: "Bezirk Baden oder Mödling", "in den Bezirken Baden und
+ * Mödling", "the districts of Tulln and Korneuburg" name two districts with one word for district.
+ */
+const JOINED_NAMES =
+  /^\s*(?:,|&|\/|und|oder|bzw\.?|and|or|et|ou|e|o|y|en|of|och|eller|i|lub|albo|и|или|ve|veya|و|یا|或|和|、|・|と)\s*$/u;
 /**
  * "-Land" or "-Umgebung" after a town's name in another script than German's (Russian "-Ланд", "-Умгебунг", with a
  * case ending): the district around the town (Linz-Land, Graz-Umgebung, Salzburg-Umgebung).
@@ -1304,9 +1310,18 @@ function places(work: string, c: Compiled, g: Gazetteer, f: NlFilters, others: O
       const bezirk = districtNamed(h.entry.value);
       const before = bezirk ? DISTRICT_WORD_BEFORE.exec(typed.slice(Math.max(0, h.start - 40), h.start)) : null;
       const after = bezirk && !before ? DISTRICT_WORD_AFTER.exec(typed.slice(h.end, h.end + 20)) : null;
-      if (bezirk && (before || after)) {
+      // A name joined by "and"/"or" to a district just named is a district too ("Bezirk Baden oder Mödling").
+      const prev = kept[kept.length - 1];
+      const joined =
+        bezirk &&
+        !before &&
+        !after &&
+        prev?.entry.kind === 'bezirk' &&
+        JOINED_NAMES.test(typed.slice(prev.end, h.start));
+      if (bezirk && (before || after || joined)) {
         h.entry = { kind: 'bezirk', value: bezirk };
-        work = before ? blank(work, h.start - before[0].length, h.start) : blank(work, h.end, h.end + after![0].length);
+        if (before) work = blank(work, h.start - before[0].length, h.start);
+        else if (after) work = blank(work, h.end, h.end + after[0].length);
       }
     }
     if (fitsWith(h.entry, f)) {
