@@ -1277,11 +1277,21 @@ function places(work: string, c: Compiled, g: Gazetteer, f: NlFilters, others: O
     if (g.entry.kind !== 'ort' && g.entry.kind !== 'bezirk') continue;
     const open = /[(（]\s*$/u.exec(typed.slice(0, g.start));
     if (!open || !/^\p{Script=Latin}/u.test(typed.slice(g.start, g.end))) continue;
-    let from = open.index;
-    while (from > 0 && !CLAUSE_END.test(typed[from - 1]!) && !/[\p{Script=Latin}\d()（）]/u.test(typed[from - 1]!))
-      from--;
-    if (!/[^\p{Script=Latin}\P{L}]/u.test(typed.slice(from, open.index))) continue;
-    for (const h of hits) if (h !== g && h.start >= from && h.end <= open.index) glossed.add(h);
+    // The name it spells: the places read right before the bracket, one after the other with only spaces between.
+    let end = open.index;
+    for (;;) {
+      const h = hits.find(
+        (x) =>
+          x !== g &&
+          !glossed.has(x) &&
+          x.end <= end &&
+          /^\s*$/u.test(typed.slice(x.end, end)) &&
+          !/\p{Script=Latin}/u.test(typed.slice(x.start, x.end)),
+      );
+      if (!h) break;
+      glossed.add(h);
+      end = h.start;
+    }
   }
   const kept: typeof hits = [];
   for (const h of hits.filter((x) => !glossed.has(x))) {
