@@ -70,6 +70,7 @@ export function parserSubtypes(): Array<{ group: ObjektartHauptgruppe; value: st
   for (const lex of Object.values(LEXICON))
     for (const [, o, sub] of lex.types) if (sub) seen.set(sub, o.toLowerCase() as ObjektartHauptgruppe);
   seen.set('EINZELGARAGE', 'parken');
+  seen.set('DOPPELGARAGE', 'parken');
   seen.set('TIEFGARAGENSTELLPLATZ', 'parken');
   seen.set('CARPORT', 'parken');
   return [...seen].filter(([v, g]) => OBJEKTART_SUBTYPES[g]?.includes(v)).map(([value, group]) => ({ group, value }));

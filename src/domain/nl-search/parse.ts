@@ -1402,6 +1402,13 @@ const PARKING_SUBTYPE: Partial<Record<FeatureKey, string>> = {
   carport: 'CARPORT',
 };
 
+/**
+ * The words of the garage feature's patterns that make it a garage for two cars (Doppelgarage, double garage,
+ * garage doppio, garaż dwustanowiskowy, 双车库): searched alone, the parking subtype DOPPELGARAGE, not a single garage.
+ */
+const DOUBLE_GARAGE =
+  /doppel|double|doppi[oa]|dobles?|duplas?|dubbel|podwójn|dwustanowisk|двойн|двухместн|машин|çift|araçlık|双|两车位|ダブル|台用|مزدوج|ماشینه|دوبل/u;
+
 let segmenters: Partial<Record<Lang, Intl.Segmenter>> = {};
 
 function leftovers(work: string, c: Compiled): string[] {
@@ -1593,8 +1600,17 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
       if (!refused.includes(kind)) refused.push(kind);
       refusedSpans.push([m.index, m.index + m[0].length]);
     });
+  // "дом на две семьи", "Haus für zwei Familien", "house for two families": a building named by the number of
+  // households it is built for is a type (a two-family house), read with the types below; its family word says what
+  // the building is, not whom a landlord should take.
+  const builtFor = c.types
+    .filter(([, , sub]) => sub === 'ZWEIFAMILIENHAUS' || sub === 'MEHRFAMILIENHAUS')
+    .flatMap(([re]) => [...origPadded.matchAll(re)].map((m) => [m.index, m.index + m[0].length] as const));
   if (c.household)
-    work = eachMatch(work, c.household, (m) => void (refused.length || aboutSelf(m) || refused.push('family')));
+    work = eachMatch(work, c.household, (m) => {
+      if (builtFor.some(([from, to]) => m.index >= from && m.index < to)) return false;
+      if (!(refused.length || aboutSelf(m))) refused.push('family');
+    });
   work = radius(work, f);
   // "nahe U-Bahn", "near a school": before places and features read "U-Bahn" or "Schule" as something else
   const nearSpans: Array<[number, number]> = [];
@@ -1780,9 +1796,12 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
   };
   /** Where each feature and first-occupancy wish was read (a later "not essential" takes it back). */
   const wishes: Array<{ at: number; key: FeatureKey | 'erstbezug' }> = [];
+  /** A garage for two cars was named ("Doppelgarage", "double garage", "garage doppio"). */
+  let doubleGarage = false;
   for (const [re, key] of c.features)
     work = eachMatch(work, re, (m) => {
       if (negated(m)) return;
+      if (key === 'garage' && DOUBLE_GARAGE.test(m[0])) doubleGarage = true;
       wishes.push({ at: m.index, key });
       if (!features.includes(key)) features.push(key);
     });
@@ -1988,7 +2007,7 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
     features.every((k) => k in PARKING_SUBTYPE)
   ) {
     types.push('PARKEN');
-    const sub = PARKING_SUBTYPE[features[0]!];
+    const sub = features[0] === 'garage' && doubleGarage ? 'DOPPELGARAGE' : PARKING_SUBTYPE[features[0]!];
     if (sub) subtypes.push(sub);
     features.length = 0;
   }

@@ -56,7 +56,7 @@ export const de: Lex = {
     ['garconniere|garçonnière|kleinwohnung|single-?wohnung|single-?whg\\.?', 'WOHNUNG', 'APARTMENT'],
     ['villa|villen', 'HAUS', 'VILLA'],
     ['einfamilienhaus|efh', 'HAUS'],
-    ['zweifamilienhaus', 'HAUS', 'ZWEIFAMILIENHAUS'],
+    ['zweifamilienhaus|h(?:a|ä)us(?:er)? für (?:zwei|2) familien', 'HAUS', 'ZWEIFAMILIENHAUS'],
     ['mehrfamilienhaus', 'HAUS', 'MEHRFAMILIENHAUS'],
     ['doppelhaush(?:ä|ae)lfte|dhh', 'HAUS', 'DOPPELHAUSHAELFTE'],
     // The end, middle and corner houses of a row are subtypes of their own, named before the row house.

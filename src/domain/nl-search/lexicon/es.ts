@@ -32,7 +32,7 @@ export const es: Lex = {
     ['lofts?|estudios?', 'WOHNUNG', 'LOFT-STUDIO-ATELIER'],
     ['casas? pareadas?|chalets? pareados?|pareados?', 'HAUS', 'DOPPELHAUSHAELFTE'],
     ['chalets? adosados?|adosados?', 'HAUS', 'REIHENHAUS'],
-    ['casas? bifamiliar(?:es)?', 'HAUS', 'ZWEIFAMILIENHAUS'],
+    ['casas? bifamiliar(?:es)?|casas? para (?:dos|2) familias', 'HAUS', 'ZWEIFAMILIENHAUS'],
     ['bungal[oó]s?|bungalows?', 'HAUS', 'BUNGALOW'],
     // A mountain hut is sold as a chalet (the German lexicon reads Almhütte and Berghütte so too); a Spanish
     // "chalet" alone is a detached house.
@@ -72,7 +72,7 @@ export const es: Lex = {
       '(?:plaza de (?:aparcamiento|garaje|parking) en (?:el |un )?)?(?:garaje subterráneo|garaje subterraneo|aparcamiento subterráneo|parking subterráneo|parking subterraneo)',
       'underground_parking',
     ],
-    ['garaje', 'garage'],
+    ['garajes?(?: dobles?)?', 'garage'],
     ['plaza de aparcamiento|aparcamiento|parking', 'parking'],
     ['s[oó]tano|bodega', 'cellar'],
     ['(?:accesible|adaptad[oa]) (?:en|para|a) silla de ruedas', 'wheelchair_accessible'],

@@ -10,6 +10,7 @@ export const fa: Lex = {
   types: [
     // A vineyard or wine estate is land and forestry's, subtype Weinbau; first, before farms and plots.
     ['تاکستان|باغ انگور', 'LAND_UND_FORSTWIRTSCHAFT', 'WEINBAU'],
+    ['خانه (?:برای )?دو خانواده(?: ای|ای)?', 'HAUS', 'ZWEIFAMILIENHAUS'],
     ['خانه ویلایی|خانه مستقل', 'HAUS'],
     ['خانه تعطیلات|خانه ییلاقی|خانه برای تعطیلات', 'HAUS', 'FERIENHAUS'],
     ['آپارتمان تعطیلات|آپارتمان برای تعطیلات', 'WOHNUNG', 'FERIENWOHNUNG'],
@@ -53,7 +54,7 @@ export const fa: Lex = {
     ['آسانسور|اسانسور', 'lift'],
     // Before the garage: an underground car park is its own feature.
     ['پارکینگ زیرزمینی|پارکینگ زیر زمین|پارکینگ زیرزمین', 'underground_parking'],
-    ['گاراژ', 'garage'],
+    ['گاراژ(?: دو ?ماشینه| دوبل)?', 'garage'],
     ['پارکینگ|جای پارک', 'parking'],
     // "انباری" is a flat's storage room (often in the basement), "زیرزمین" the cellar itself.
     ['(?:پارکینگ|انباری|اتاق) دوچرخه', 'bicycle_room'],

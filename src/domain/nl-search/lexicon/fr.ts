@@ -25,7 +25,7 @@ export const fr: Lex = {
     ['maison individuelle', 'HAUS'],
     ['maison mitoyenne|maisons? jumelées?|maisons? jumelles?', 'HAUS', 'DOPPELHAUSHAELFTE'],
     ['maisons? en bande|maisons? en rangée', 'HAUS', 'REIHENHAUS'],
-    ['maisons? bifamiliales?|maisons? à deux logements', 'HAUS', 'ZWEIFAMILIENHAUS'],
+    ['maisons? bifamiliales?|maisons? à deux logements|maisons? pour (?:deux|2) familles', 'HAUS', 'ZWEIFAMILIENHAUS'],
     ['bungalows?', 'HAUS', 'BUNGALOW'],
     // A mountain hut is sold as a chalet (the German lexicon reads Almhütte and Berghütte so too).
     ['chalets?|refuges? de montagne|cabanes? de montagne', 'HAUS', 'CHALET'],
@@ -61,7 +61,7 @@ export const fr: Lex = {
     ['ascenseur', 'lift'],
     // A parking space in the underground car park is that one feature, the space no second one.
     ['(?:places? de parking (?:en|dans le|dans un) )?parking souterrain', 'underground_parking'],
-    ['garages?', 'garage'],
+    ['(?:double )?garages?(?: doubles?)?', 'garage'],
     ['places? de parking|parking|stationnement', 'parking'],
     // A flat "en sous-sol" is a basement flat (a subtype), no cellar.
     ['caves?|(?<!appartements? en (?:demi-)?)sous-sol', 'cellar'],

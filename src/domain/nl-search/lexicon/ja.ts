@@ -63,7 +63,7 @@ export const ja: Lex = {
     ['カーポート', 'carport'],
     ['駐輪場|自転車置き場', 'bicycle_room'],
     ['地下駐車場', 'underground_parking'],
-    ['ガレージ|車庫', 'garage'],
+    ['(?:ダブル|2台用|二台用)?(?:ガレージ|車庫)', 'garage'],
     ['駐車場|駐車スペース|駐車場付き', 'parking'],
     ['地下室|物置|収納庫', 'cellar'],
     ['車椅子対応|車いす対応', 'wheelchair_accessible'],

@@ -24,7 +24,7 @@ export const nl: Lex = {
     ['twee-onder-een-kap(?:[- ]?woning(?:en)?)?|2-onder-1-kap(?:[- ]?woning(?:en)?)?', 'HAUS', 'DOPPELHAUSHAELFTE'],
     ['hoekwoning(?:en)?|hoekhuis', 'HAUS', 'REIHENECK'],
     ['rijtjeshuis|rijwoning|tussenwoning', 'HAUS', 'REIHENHAUS'],
-    ['tweegezinswoning(?:en)?|tweegezinshuis', 'HAUS', 'ZWEIFAMILIENHAUS'],
+    ['tweegezinswoning(?:en)?|tweegezinshuis|(?:huis|woning) voor (?:twee|2) gezinnen', 'HAUS', 'ZWEIFAMILIENHAUS'],
     ['bungalows?', 'HAUS', 'BUNGALOW'],
     ['boerderij', 'HAUS', 'BAUERNHAUS'],
     // A mountain hut is sold as a chalet (the German lexicon reads Almhütte and Berghütte so too).
@@ -56,7 +56,7 @@ export const nl: Lex = {
     ['serre|wintertuin', 'winter_garden'],
     ['lift', 'lift'],
     ['parkeergarage', 'underground_parking'],
-    ['garage', 'garage'],
+    ['(?:dubbele )?garage', 'garage'],
     ['parkeerplaats|parkeren|parkeerplek', 'parking'],
     ['kelder|berging', 'cellar'],
     ['rolstoeltoegankelijk', 'wheelchair_accessible'],

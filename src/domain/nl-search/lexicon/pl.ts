@@ -21,7 +21,7 @@ export const pl: Lex = {
     ['mieszkani\\p{L}* na parterze|mieszkani\\p{L}* parterow\\p{L}*', 'WOHNUNG', 'ERDGESCHOSS'],
     ['(?<!(?:lokal|biur|sklep|magazyn)\\p{L}* (?:w )?)suteren\\p{L}*', 'WOHNUNG', 'SOUTERRAIN'],
     ['bungalow\\p{L}*|dom\\p{L}* parterow\\p{L}*|parterow\\p{L}* dom\\p{L}*', 'HAUS', 'BUNGALOW'],
-    ['dom\\p{L}* dwurodzinn\\p{L}*', 'HAUS', 'ZWEIFAMILIENHAUS'],
+    ['dom\\p{L}* dwurodzinn\\p{L}*|dom\\p{L}* dla (?:dwóch|dwu|2) rodzin', 'HAUS', 'ZWEIFAMILIENHAUS'],
     // A mountain hut is sold as a chalet (the German lexicon reads Almhütte and Berghütte so too).
     ['górsk\\p{L}* chat\\p{L}*|chat\\p{L}* górsk\\p{L}*|chat\\p{L}* w górach|domek w górach', 'HAUS', 'CHALET'],
     ['loft|kawalerk\\p{L}*|studio', 'WOHNUNG', 'LOFT-STUDIO-ATELIER'],
@@ -57,7 +57,7 @@ export const pl: Lex = {
     // In every case: "z garażem podziemnym", "miejsce w garażu podziemnym", "parking podziemny".
     ['hala garażow\\p{L}*|(?:garaż|parking)\\p{L}* podziemn\\p{L}*', 'underground_parking'],
     ['wiat\\p{L}* (?:garażow|samochodow)\\p{L}*|carport', 'carport'],
-    ['garaż\\p{L}*', 'garage'],
+    ['(?:podwójn\\p{L}* )?garaż\\p{L}*(?: dwustanowiskow\\p{L}*| podwójn\\p{L}*)?', 'garage'],
     ['miejsc\\p{L}* parkingow\\p{L}*|parking', 'parking'],
     ['piwnic\\p{L}*|komórk\\p{L}* lokatorsk\\p{L}*', 'cellar'],
     [

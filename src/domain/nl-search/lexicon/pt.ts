@@ -36,7 +36,7 @@ export const pt: Lex = {
     ],
     ['apartamentos? (?:na |em )(?:semi-)?cave', 'WOHNUNG', 'SOUTERRAIN'],
     ['(?:moradias?|casas?) em banda', 'HAUS', 'REIHENHAUS'],
-    ['(?:moradias?|casas?) bifamiliar(?:es)?', 'HAUS', 'ZWEIFAMILIENHAUS'],
+    ['(?:moradias?|casas?) (?:bifamiliar(?:es)?|para (?:duas|2) famílias)', 'HAUS', 'ZWEIFAMILIENHAUS'],
     ['bangalôs?|bangalo|bungalows?', 'HAUS', 'BUNGALOW'],
     ['casas? geminadas?|moradias? geminadas?', 'HAUS', 'DOPPELHAUSHAELFTE'],
     ['casas? de campo|casas? rústicas?|quintas?|herdades?', 'HAUS', 'BAUERNHAUS'],
@@ -77,7 +77,7 @@ export const pt: Lex = {
     ['elevador', 'lift'],
     // Before the garage: an underground car park is its own feature.
     ['garagem subterrânea|garagens subterrâneas|estacionamento subterrâneo|parque subterrâneo', 'underground_parking'],
-    ['garagem|garagens', 'garage'],
+    ['(?:garagem|garagens)(?: duplas?)?', 'garage'],
     ['estacionamento|lugar de estacionamento|vaga', 'parking'],
     ['(?:arrecadação|sala|garagem) (?:para|de) bicicletas|bicicletário', 'bicycle_room'],
     // A flat "na cave" is a basement flat (a subtype), no cellar.

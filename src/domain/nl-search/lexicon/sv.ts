@@ -27,7 +27,7 @@ export const sv: Lex = {
     ['radhus|kedjehus', 'HAUS', 'REIHENHAUS'],
     // A mountain hut is sold as a chalet (the German lexicon reads Almhütte and Berghütte so too).
     ['fjällstug(?:a|an|or)|alpstug(?:a|an|or)|chalet', 'HAUS', 'CHALET'],
-    ['tvåfamiljshus', 'HAUS', 'ZWEIFAMILIENHAUS'],
+    ['tvåfamiljshus|hus för (?:två|2) familjer', 'HAUS', 'ZWEIFAMILIENHAUS'],
     ['bungalow(?:er)?', 'HAUS', 'BUNGALOW'],
     ['fritidshus|stuga', 'HAUS', 'FERIENHAUS'],
     ['gård|bondgård', 'HAUS', 'BAUERNHAUS'],

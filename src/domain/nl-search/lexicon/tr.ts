@@ -25,6 +25,7 @@ export const tr: Lex = {
     ['ikiz (?:villa|ev)\\p{L}*', 'HAUS', 'DOPPELHAUSHAELFTE'],
     ['bungalov\\p{L}*|bungalow', 'HAUS', 'BUNGALOW'],
     ['villa(?!ch)\\p{L}*', 'HAUS', 'VILLA'],
+    ['(?:iki|2) aileli(?:k)? ev\\p{L}*', 'HAUS', 'ZWEIFAMILIENHAUS'],
     ['müstakil(?: ev)?', 'HAUS'],
     ['sıra ev', 'HAUS', 'REIHENHAUS'],
     ['dağ evi|dağ evi|şale', 'HAUS', 'CHALET'],
@@ -56,7 +57,7 @@ export const tr: Lex = {
     ['asansör\\p{L}*', 'lift'],
     // "yer altı" written apart as well as together: yer altı otoparklı, yeraltı garajı.
     ['kapalı otopark|yer ?altı (?:otopark|garaj)\\p{L}*', 'underground_parking'],
-    ['garaj\\p{L}*', 'garage'],
+    ['(?:çift |iki araçlık )?garaj\\p{L}*', 'garage'],
     ['otopark\\p{L}*|park yeri', 'parking'],
     ['(?!bodrum kat)bodrum\\p{L}*|kiler', 'cellar'],
     ['engelli erişim\\p{L}*|engelsiz|engelliye uygun', 'barrier_free'],
