@@ -65,7 +65,7 @@ export const en: Lex = {
       '(?:parking (?:space|spot|place) in (?:the |an )?)?underground (?:parking|garage|car park)',
       'underground_parking',
     ],
-    ['(?:(?:double|two[- ]car) )?garages?', 'garage'],
+    ['(?:(?:double|(?:two|2)[- ]car) )?garages?', 'garage'],
     ['parking(?: space| spot| place)?|car park', 'parking'],
     ['carport', 'carport'],
     ['cellar|basement(?! (?:flat|apartment)s?)', 'cellar'],
