@@ -215,7 +215,6 @@ const TUNE_GAPS = new Set([
   'pt Qual é o prazo normal de um crédito para comprar casa?',
   'pt Como avalio o estado do prédio numa visita a um apartamento?',
   'pt e se o vendedor nem tiver Energieausweis, o que vale então?',
-  'nl komt er bij een huurovereenkomst nog een vergoeding voor de staat bij?',
   'sv hur mycket egen insats behöver man för att köpa en lägenhet',
   'sv Vilka kostnader tillkommer utöver köpeskillingen?',
   'pl Ile kosztuje przegląd samochodu?',
