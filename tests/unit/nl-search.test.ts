@@ -900,6 +900,13 @@ describe('natural-language search: features, types, people and places read in ev
     expect(p('Wohnung in Mödling oder Baden').ort).toBe('Mödling');
   });
 
+  it('reads a town in katakana whose consonants only villages of the gazetteer file share besides it', () => {
+    expect(p('コルノイブルクの賃貸マンション', 'ja').ort).toBe('Korneuburg');
+    expect(p('ユーデンブルク 貸店舗', 'ja').ort).toBe('Judenburg');
+    // Two towns the portal knows with the same consonants stay unread ("メードリング": Mödling or Meidling).
+    expect(p('メードリングのマンション', 'ja').ort).toBeUndefined();
+  });
+
   it('reads Japanese 新着 alone as the newest first', () => {
     expect(p('新着 賃貸マンション ウィーン', 'ja').sort).toBe('neueste');
   });

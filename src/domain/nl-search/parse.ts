@@ -1121,12 +1121,18 @@ function placeBySkeleton(g: Gazetteer, katakana: string): GazetteerEntry | undef
   let index = skeletonIndex.get(g.names);
   if (!index) {
     index = new Map();
-    for (const [key, entry] of g.names)
-      if (/^[a-z ]+$/.test(key)) {
-        const skeleton = (/^[rl]/.test(key) ? 'r' : '') + germanSkeleton(key);
-        const seen = index.get(skeleton);
-        index.set(skeleton, seen === undefined || seen?.value === entry.value ? entry : null);
-      }
+    // The towns the portal knows first: a village of the gazetteer file with the same consonants never hides one
+    // ("コルノイブルク" is Korneuburg, not Kaunerberg), as a name the file alone has is still found by them.
+    const known = new Set<string>();
+    for (const fromFile of [false, true])
+      for (const [key, entry] of g.names)
+        if (!!entry.fromFile === fromFile && /^[a-z ]+$/.test(key)) {
+          const skeleton = (/^[rl]/.test(key) ? 'r' : '') + germanSkeleton(key);
+          if (fromFile && known.has(skeleton)) continue;
+          if (!fromFile) known.add(skeleton);
+          const seen = index.get(skeleton);
+          index.set(skeleton, seen === undefined || seen?.value === entry.value ? entry : null);
+        }
     skeletonIndex.set(g.names, index);
   }
   const skeleton = katakanaSkeleton(katakana);
