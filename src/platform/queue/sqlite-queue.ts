@@ -160,21 +160,7 @@ export function createSqliteQueue<D extends JobTables>(options: SqliteQueueOptio
       const at = now();
       const inserted = await (opts.db ? ownTables<JobTables>(opts.db) : db)
         .insertInto('jobs')
-        .values({
-          queue: name,
-          key: opts.key,
-          payload: JSON.stringify(data),
-          state: 'queued',
-          attempts: 0,
-          max_attempts: def.retry.attempts,
-          run_at: opts.runAt ?? at,
-          locked_until: null,
-          locked_by: null,
-          last_error: null,
-          created_at: at,
-          updated_at: at,
-          finished_at: null,
-        })
+        .values(queuedRow(name, opts.key, data, def.retry.attempts, opts.runAt ?? at, at))
         .onConflict((oc) => oc.column('key').doNothing())
         .returning('id')
         .executeTakeFirst();
@@ -195,21 +181,9 @@ export function createSqliteQueue<D extends JobTables>(options: SqliteQueueOptio
           const rows = await trx
             .insertInto('jobs')
             .values(
-              batch.slice(i, i + 500).map((j) => ({
-                queue: name,
-                key: j.key,
-                payload: JSON.stringify(j.payload),
-                state: 'queued' as const,
-                attempts: 0,
-                max_attempts: def.retry.attempts,
-                run_at: j.runAt ?? at,
-                locked_until: null,
-                locked_by: null,
-                last_error: null,
-                created_at: at,
-                updated_at: at,
-                finished_at: null,
-              })),
+              batch
+                .slice(i, i + 500)
+                .map((j) => queuedRow(name, j.key, j.payload, def.retry.attempts, j.runAt ?? at, at)),
             )
             .onConflict((oc) => oc.column('key').doNothing())
             .returning('key')
@@ -289,6 +263,25 @@ export function createSqliteQueue<D extends JobTables>(options: SqliteQueueOptio
         })),
       };
     },
+  };
+}
+
+/** A job as it is first stored: queued, never run, due at `runAt`. */
+function queuedRow(queue: string, key: string, payload: unknown, maxAttempts: number, runAt: number, at: number) {
+  return {
+    queue,
+    key,
+    payload: JSON.stringify(payload),
+    state: 'queued' as const,
+    attempts: 0,
+    max_attempts: maxAttempts,
+    run_at: runAt,
+    locked_until: null,
+    locked_by: null,
+    last_error: null,
+    created_at: at,
+    updated_at: at,
+    finished_at: null,
   };
 }
 
