@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { parseSearchText } from '../../src/domain/nl-search/index';
-import { cyrillicSoundKey, germanSoundKey } from '../../src/domain/nl-search/sound-place';
+import {
+  arabicSkeleton,
+  cyrillicSoundKey,
+  germanArabicSkeleton,
+  germanSoundKey,
+} from '../../src/domain/nl-search/sound-place';
 import { foldKey } from '../../src/domain/text/fold';
 
 describe('a place written in Cyrillic by ear', () => {
@@ -30,6 +35,29 @@ describe('a place written in katakana', () => {
     // Mödling and Meidling have the same consonants: neither is guessed.
     expect(parseSearchText('メードリングのマンション', 'ja').filters.ort).toBeUndefined();
     expect(parseSearchText('ウィーン リノベーション済みマンション', 'ja').filters.ort).toBeUndefined();
+  });
+});
+
+describe('a place written in Arabic or Persian script by ear', () => {
+  it('has the consonants of its German name', () => {
+    for (const [ar, de] of [
+      ['شفاتس', 'Schwaz'],
+      ['بيشوفسهوفن', 'Bischofshofen'],
+      ['فوکلابروک', 'Vöcklabruck'],
+      ['فولفسبرغ', 'Wolfsberg'],
+      ['ميستلباخ', 'Mistelbach'],
+      ['شبيتال', 'Spittal'],
+    ])
+      expect(arabicSkeleton(ar)).toBe(germanArabicSkeleton(foldKey(de)));
+    expect(arabicSkeleton('Graz')).toBeNull();
+  });
+
+  it('is read as the town, a short one only after a word of place', () => {
+    expect(parseSearchText('غرفة في شفاتس حتى ٤٠٠ يورو', 'ar').filters.ort).toBe('Schwaz');
+    expect(parseSearchText('خانه برای فروش در گموندن با باغ', 'fa').filters.ort).toBe('Gmunden');
+    expect(parseSearchText('مكتب للإيجار في فولفسبرغ', 'ar').filters.ort).toBe('Wolfsberg');
+    // Ordinary words are no town: "منطقة" (area), "هادئة" (quiet).
+    expect(parseSearchText('شقة للإيجار في منطقة هادئة', 'ar').filters.ort).toBeUndefined();
   });
 });
 

@@ -27,7 +27,14 @@ import { editDistance, foldArabicScript, normalizeText } from './normalize';
 import { foldKey } from '../text/fold';
 import { applySuggestion, soundKey } from '../text/spelling';
 import { termCorrections } from './suggest';
-import { cyrillicSoundKey, germanSkeleton, germanSoundKeys, katakanaSkeleton } from './sound-place';
+import {
+  arabicSkeleton,
+  cyrillicSoundKey,
+  germanArabicSkeleton,
+  germanSkeleton,
+  germanSoundKeys,
+  katakanaSkeleton,
+} from './sound-place';
 import type {
   Gazetteer,
   GazetteerEntry,
@@ -1140,6 +1147,44 @@ function placeBySkeleton(g: Gazetteer, katakana: string): GazetteerEntry | undef
   return index.get((/^[ラリルレロ]/u.test(katakana) ? 'r' : '') + skeleton) ?? undefined;
 }
 
+const arabicIndex = new WeakMap<Gazetteer['names'], Array<Map<string, GazetteerEntry | null>>>();
+/** Arabic and Persian prepositions of place right before a town's name: "في شفاتس", "در فوکلابروک". */
+const AR_PLACE_PREPOSITION = /^(?:في|فی|من|قرب|حول|بقرب|در|از|نزدیک|اطراف|کنار)$/u;
+
+/**
+ * The place whose German name has the consonants of a word in Arabic or Persian script (see ./sound-place), only
+ * when one name alone has them: a key of five consonants or more among all names, the portal's towns first (a
+ * village of the gazetteer file with the same consonants never hides one); a key of three or four consonants only
+ * among the portal's towns and only right after a preposition of place ("في شفاتس" is Schwaz), since short Arabic
+ * words have as few consonants as a village's name.
+ */
+function placeByArabicSkeleton(g: Gazetteer, word: string, afterPlaceWord: boolean): GazetteerEntry | undefined {
+  let indexes = arabicIndex.get(g.names);
+  if (!indexes) {
+    const all = new Map<string, GazetteerEntry | null>();
+    const towns = new Map<string, GazetteerEntry | null>();
+    const known = new Set<string>();
+    for (const fromFile of [false, true])
+      for (const [key, entry] of g.names)
+        if (!!entry.fromFile === fromFile && /^[a-z ]+$/.test(key)) {
+          const skeleton = germanArabicSkeleton(key);
+          if (fromFile && known.has(skeleton)) continue;
+          if (!fromFile) known.add(skeleton);
+          for (const index of entry.kind === 'ort' && !fromFile ? [all, towns] : [all]) {
+            const seen = index.get(skeleton);
+            index.set(skeleton, seen === undefined || seen?.value === entry.value ? entry : null);
+          }
+        }
+    indexes = [all, towns];
+    arabicIndex.set(g.names, indexes);
+  }
+  const skeleton = arabicSkeleton(word);
+  if (!skeleton) return undefined;
+  if (skeleton.length >= 5) return indexes[0]!.get(skeleton) ?? undefined;
+  if (skeleton.length >= 3 && afterPlaceWord) return indexes[1]!.get(skeleton) ?? undefined;
+  return undefined;
+}
+
 /**
  * Places: Vienna postcodes as districts, other postcodes, names (several words first), stems, typos. The places
  * found are then taken in the order typed: the first one of several that cannot be searched together wins, the
@@ -1234,6 +1279,16 @@ function places(work: string, c: Compiled, g: Gazetteer, f: NlFilters, others: O
           span.map((t) => t.raw.toLowerCase()).join(' '),
           i > 0 && RU_PLACE_PREPOSITION.test(tokens[i - 1]!.raw.toLowerCase()),
         );
+      // A town written in Arabic or Persian script by ear that no stem knows ("في شفاتس", "فوکلابروک"): by its
+      // consonants, a word the lexicon does not know.
+      if (
+        !entry &&
+        n === 1 &&
+        (c.lang === 'ar' || c.lang === 'fa') &&
+        !c.stop.test(span[0]!.raw) &&
+        !c.known.test(span[0]!.raw)
+      )
+        entry = placeByArabicSkeleton(g, span[0]!.raw, i > 0 && AR_PLACE_PREPOSITION.test(tokens[i - 1]!.raw));
       // A village of the gazetteer file is not read into a word of the language ("au", "see", "ort"): only a
       // name of four letters or more that is no stop word or keyword, or a name of several words. A name that
       // only begins with a stop word ("Großpetersdorf", "Kleinarl") is the place: the size word is "groß" and its

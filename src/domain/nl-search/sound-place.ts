@@ -137,9 +137,59 @@ function devoiceLast(key: string): string {
 
 /** The same key for a German name already folded by foldKey. */
 export function germanSkeleton(folded: string): string {
-  return devoiceLast(
-    germanSoundKey(folded)
-      .replace(/[aeiou lr]/g, '')
-      .replace(/(\p{L})\1+/gu, '$1'),
-  );
+  return consonants(germanSoundKey(folded), /[aeiou lr]/g);
+}
+
+/** The consonants of a sound key other than those `drop` matches, once each where doubled, the last voiceless. */
+function consonants(key: string, drop: RegExp): string {
+  return devoiceLast(key.replace(drop, '').replace(/(\p{L})\1+/gu, '$1'));
+}
+
+/**
+ * Arabic and Persian letters by the German consonant they write. The long vowels (ا و ي ی ى), the hamza forms and
+ * ة give none, nor do ه ح خ ع (German drops h, and Arabic writes German ch as خ), nor the short-vowel and doubling
+ * signs. German f, v and w are all ف (Arabic has no v or w consonant for a German name: Wels is فيلس), sch is ش,
+ * ck is ك or ک, g is غ, ج or گ.
+ */
+const ARABIC_ROWS: Array<[string, string]> = [
+  ['بپ', 'b'],
+  ['تطث', 't'],
+  ['دضذ', 'd'],
+  ['سصشژزظ', 's'],
+  ['چ', 'c'],
+  ['ف', 'v'],
+  ['كکقک', 'k'],
+  ['غجگ', 'g'],
+  ['ل', 'l'],
+  ['ر', 'r'],
+  ['م', 'm'],
+  ['ن', 'n'],
+];
+const ARABIC: ReadonlyMap<string, string> = new Map(
+  ARABIC_ROWS.flatMap(([letters, c]) => [...letters].map((l): [string, string] => [l, c])),
+);
+
+/** Letters and signs of Arabic script that write no consonant: vowels, hamza, ه ح خ ع, marks, tatweel, ZWNJ. */
+const ARABIC_SILENT = /^(?:[\u0621-\u064A\u0640\u06C0\u06CC\u06D5\u200C]|\p{Mn})$/u;
+
+/**
+ * The consonants of a word in Arabic or Persian script written by ear ("شفاتس" Schwaz, "فوکلابروک" Vöcklabruck,
+ * "بيشوفسهوفن" Bischofshofen): Arabic writes a German name's consonants and its long vowels, and the vowels are
+ * left out of both keys, as German's short vowels are not written. German z is تس or تز. Unlike katakana, Arabic
+ * keeps l and r apart, so they stay. Null when the word holds a letter of another script.
+ */
+export function arabicSkeleton(word: string): string | null {
+  let out = '';
+  for (const ch of word.replace(/ت[سز]/gu, 'c')) {
+    if (ch === 'c') out += 'c';
+    else if (ARABIC.has(ch)) out += ARABIC.get(ch);
+    else if (!ARABIC_SILENT.test(ch)) return null;
+  }
+  return consonants(out, /[^a-z]/g);
+}
+
+/** The same key for a German name already folded by foldKey: its consonants with l and r. */
+export function germanArabicSkeleton(folded: string): string {
+  // Arabic has no p and writes it ب (Spittal: شبيتال).
+  return consonants(germanSoundKey(folded).replace(/p/g, 'b'), /[aeiou ]/g);
 }
