@@ -1116,6 +1116,34 @@ const WORD_TOKEN = new RegExp(
 const KATAKANA_RUN = /[ァ-ヺー・]{3,}/gu;
 /** Vienna's underground lines, U1 to U6, as a word of their own. */
 const VIENNA_LINE = /(?<![\p{L}\p{N}])u[1-6](?![\p{L}\p{N}])/gu;
+/**
+ * The gazetteer's names by a sound key, null where two places share one. The towns the portal knows come first: a
+ * village of the gazetteer file with a town's key never hides it ("コルノイブルク" is Korneuburg, not Kaunerberg), as a
+ * name the file alone has is still found by its key. `towns`, when given, gets the portal's towns alone as well.
+ */
+function namesByKey(
+  g: Gazetteer,
+  keyOf: (folded: string) => string,
+  towns?: Map<string, GazetteerEntry | null>,
+): Map<string, GazetteerEntry | null> {
+  const index = new Map<string, GazetteerEntry | null>();
+  const put = (into: Map<string, GazetteerEntry | null>, key: string, entry: GazetteerEntry) => {
+    const seen = into.get(key);
+    into.set(key, seen === undefined || seen?.value === entry.value ? entry : null);
+  };
+  const known = new Set<string>();
+  for (const fromFile of [false, true])
+    for (const [name, entry] of g.names)
+      if (!!entry.fromFile === fromFile && /^[a-z ]+$/.test(name)) {
+        const key = keyOf(name);
+        if (fromFile && known.has(key)) continue;
+        if (!fromFile) known.add(key);
+        put(index, key, entry);
+        if (towns && !fromFile && entry.kind === 'ort') put(towns, key, entry);
+      }
+  return index;
+}
+
 const skeletonIndex = new WeakMap<Gazetteer['names'], Map<string, GazetteerEntry | null>>();
 
 /**
@@ -1127,19 +1155,7 @@ const skeletonIndex = new WeakMap<Gazetteer['names'], Map<string, GazetteerEntry
 function placeBySkeleton(g: Gazetteer, katakana: string): GazetteerEntry | undefined {
   let index = skeletonIndex.get(g.names);
   if (!index) {
-    index = new Map();
-    // The towns the portal knows first: a village of the gazetteer file with the same consonants never hides one
-    // ("コルノイブルク" is Korneuburg, not Kaunerberg), as a name the file alone has is still found by them.
-    const known = new Set<string>();
-    for (const fromFile of [false, true])
-      for (const [key, entry] of g.names)
-        if (!!entry.fromFile === fromFile && /^[a-z ]+$/.test(key)) {
-          const skeleton = (/^[rl]/.test(key) ? 'r' : '') + germanSkeleton(key);
-          if (fromFile && known.has(skeleton)) continue;
-          if (!fromFile) known.add(skeleton);
-          const seen = index.get(skeleton);
-          index.set(skeleton, seen === undefined || seen?.value === entry.value ? entry : null);
-        }
+    index = namesByKey(g, (key) => (/^[rl]/.test(key) ? 'r' : '') + germanSkeleton(key));
     skeletonIndex.set(g.names, index);
   }
   const skeleton = katakanaSkeleton(katakana);
@@ -1161,21 +1177,8 @@ const AR_PLACE_PREPOSITION = /^(?:في|فی|من|قرب|حول|بقرب|در|ا�
 function placeByArabicSkeleton(g: Gazetteer, word: string, afterPlaceWord: boolean): GazetteerEntry | undefined {
   let indexes = arabicIndex.get(g.names);
   if (!indexes) {
-    const all = new Map<string, GazetteerEntry | null>();
     const towns = new Map<string, GazetteerEntry | null>();
-    const known = new Set<string>();
-    for (const fromFile of [false, true])
-      for (const [key, entry] of g.names)
-        if (!!entry.fromFile === fromFile && /^[a-z ]+$/.test(key)) {
-          const skeleton = germanArabicSkeleton(key);
-          if (fromFile && known.has(skeleton)) continue;
-          if (!fromFile) known.add(skeleton);
-          for (const index of entry.kind === 'ort' && !fromFile ? [all, towns] : [all]) {
-            const seen = index.get(skeleton);
-            index.set(skeleton, seen === undefined || seen?.value === entry.value ? entry : null);
-          }
-        }
-    indexes = [all, towns];
+    indexes = [namesByKey(g, germanArabicSkeleton, towns), towns];
     arabicIndex.set(g.names, indexes);
   }
   const skeleton = arabicSkeleton(word);
