@@ -29,7 +29,7 @@ import { serverTranslator } from '../platform/i18n';
  * tests/fixtures/assistant/README-holdout-j.md) and holdout-k (90.7 / 84.6 %; tests/fixtures/assistant/README-holdout-k.md)
  * have.
  */
-export const ASSISTANT_HOLDOUT_SETS = ['holdout-l', 'holdout-m', 'holdout-n'] as const;
+export const ASSISTANT_HOLDOUT_SETS = ['holdout-l', 'holdout-m', 'holdout-n', 'holdout-o'] as const;
 
 export interface AssistantCase {
   message: string;
