@@ -4,7 +4,9 @@ import {
   arabicSkeleton,
   cyrillicSoundKey,
   germanArabicSkeleton,
+  germanHanziSkeleton,
   germanSoundKey,
+  hanziSkeleton,
 } from '../../src/domain/nl-search/sound-place';
 import { foldKey } from '../../src/domain/text/fold';
 
@@ -35,6 +37,37 @@ describe('a place written in katakana', () => {
     // Mödling and Meidling have the same consonants: neither is guessed.
     expect(parseSearchText('メードリングのマンション', 'ja').filters.ort).toBeUndefined();
     expect(parseSearchText('ウィーン リノベーション済みマンション', 'ja').filters.ort).toBeUndefined();
+  });
+
+  it("with three consonants, is one of the portal's towns only where it stands alone as a name", () => {
+    expect(parseSearchText('ゲッツィス周辺10km圏内 賃貸マンション', 'ja').filters.ort).toBe('Götzis');
+    expect(parseSearchText('シュトッケラウ ルームシェアの部屋', 'ja').filters.ort).toBe('Stockerau');
+    expect(parseSearchText('テルフスの賃貸アパート', 'ja').filters.ort).toBe('Telfs');
+    // "ボーデン湖" is a lake's name, not Baden.
+    expect(parseSearchText('ボーデン湖の別荘', 'ja').filters.ort).toBeUndefined();
+  });
+});
+
+describe('a place written in Chinese characters by sound', () => {
+  it('has the consonants of its German name', () => {
+    for (const [zh, de] of [
+      ['施瓦茨', 'Schwaz'],
+      ['斯托克劳', 'Stockerau'],
+      ['格蒙登', 'Gmunden'],
+      ['克拉根福特', 'Klagenfurt'],
+      ['艾森施塔特', 'Eisenstadt'],
+      ['默德林', 'Mödling'],
+      ['萨尔茨堡', 'Salzburg'],
+      ['施韦夏特', 'Schwechat'],
+    ])
+      expect(hanziSkeleton(zh)).toBe(germanHanziSkeleton(foldKey(de)));
+    expect(hanziSkeleton('公寓')).toBeNull();
+  });
+
+  it('is read as the town, a short one only next to a word of place', () => {
+    expect(parseSearchText('施瓦茨周边15公里内餐馆出租', 'zh').filters.ort).toBe('Schwaz');
+    expect(parseSearchText('在斯托克劳买公寓', 'zh').filters.ort).toBe('Stockerau');
+    expect(parseSearchText('茨韦特尔附近的独立屋出售', 'zh').filters.ort).toBe('Zwettl');
   });
 });
 

@@ -31,7 +31,10 @@ import {
   arabicSkeleton,
   cyrillicSoundKey,
   germanArabicSkeleton,
+  germanHanziSkeleton,
   germanSkeleton,
+  HANZI_NAME_RUN,
+  hanziSkeleton,
   germanSoundKeys,
   katakanaSkeleton,
 } from './sound-place';
@@ -1145,22 +1148,67 @@ function namesByKey(
 }
 
 const skeletonIndex = new WeakMap<Gazetteer['names'], Map<string, GazetteerEntry | null>>();
+const skeletonTownIndex = new WeakMap<Gazetteer['names'], Map<string, GazetteerEntry | null>>();
+/**
+ * What may follow a town's name in Japanese: a space, a stop, the end, a particle or a word of place
+ * ("シュトッケラウ ルームシェア", "ゲッツィス周辺", "テルフスの賃貸"); not a word it is part of ("ボーデン湖").
+ */
+const JA_AFTER_PLACE =
+  /^(?:\s|$|[、。，,.・!！?？()（）]|の|で|に|へ|から|まで|周辺|近郊|近く|付近|周り|市|町|村|駅|地区|エリア)/u;
 
 /**
  * The place whose German name has the consonants of the katakana (see ./sound-place), only when it has four or more
  * and no other name of the gazetteer has the same: "ドルンビルン" is Dornbirn, "メードリング" could be Mödling or
  * Meidling and is left alone. The skeleton drops r and l, so whether the name begins with one is kept beside it:
- * katakana writes both as ラ行 and nothing else so ("インスブルッグ" is Innsbruck, not Reinsberg).
+ * katakana writes both as ラ行 and nothing else so ("インスブルッグ" is Innsbruck, not Reinsberg). Three consonants
+ * are looked up among the portal's towns of one word only, and only when the run stands alone as a name
+ * (`standsAlone`: followed by a space, a particle or a word of place, see JA_AFTER_PLACE): "シュトッケラウ" is
+ * Stockerau, "ゲッツィス周辺" Götzis, while a loanword of three consonants in a compound is no town.
  */
-function placeBySkeleton(g: Gazetteer, katakana: string): GazetteerEntry | undefined {
+function placeBySkeleton(g: Gazetteer, katakana: string, standsAlone = false): GazetteerEntry | undefined {
   let index = skeletonIndex.get(g.names);
-  if (!index) {
-    index = namesByKey(g, (key) => (/^[rl]/.test(key) ? 'r' : '') + germanSkeleton(key));
+  let towns = skeletonTownIndex.get(g.names);
+  if (!index || !towns) {
+    const keyOf = (key: string) => (/^[rl]/.test(key) ? 'r' : '') + germanSkeleton(key);
+    index = namesByKey(g, keyOf);
+    towns = new Map();
+    // The towns by a name of one word: a town part's long name ("Graz-Ries") would share a short town's key.
+    namesByKey(g, (key) => (key.includes(' ') ? ' ' : keyOf(key)), towns);
     skeletonIndex.set(g.names, index);
+    skeletonTownIndex.set(g.names, towns);
   }
   const skeleton = katakanaSkeleton(katakana);
-  if (!skeleton || skeleton.length < 4) return undefined;
-  return index.get((/^[ラリルレロ]/u.test(katakana) ? 'r' : '') + skeleton) ?? undefined;
+  if (!skeleton || skeleton.length < 3) return undefined;
+  const key = (/^[ラリルレロ]/u.test(katakana) ? 'r' : '') + skeleton;
+  if (skeleton.length >= 4) return index.get(key) ?? undefined;
+  return standsAlone && !katakana.includes('・') ? (towns.get(key) ?? undefined) : undefined;
+}
+
+const hanziIndex = new WeakMap<Gazetteer['names'], Array<Map<string, GazetteerEntry | null>>>();
+/** What may follow a town's name in Chinese: a stop, the end, 的, or a word of place ("施瓦茨周边", "在施瓦茨市"). */
+const ZH_AFTER_PLACE =
+  /^(?:\s|$|[，,。.、!！?？()（）:：]|的|市|镇|鎮|村|区|區|县|縣|周边|周邊|附近|一带|一帶|地区|地區|周围|周圍|近郊|郊区|郊區)/u;
+/** What may come right before it: a word of place ("在斯托克劳", "靠近斯托克劳"). */
+const ZH_BEFORE_PLACE = /(?:在|于|於|去|到|近|靠近|位于|位於|住在)\s*$/u;
+
+/**
+ * The place whose German name a run of characters writes by sound (see hanziSkeleton in ./sound-place), only when
+ * one name alone has its consonants: five or more among all names, the portal's towns first; three or four among
+ * the portal's towns of one word only, and only when a word of place or a stop stands next to the run
+ * (`standsAlone`: "施瓦茨周边" is Schwaz), since a few of the table's characters also make Chinese words.
+ */
+function placeByHanzi(g: Gazetteer, run: string, standsAlone: boolean): GazetteerEntry | undefined {
+  let indexes = hanziIndex.get(g.names);
+  if (!indexes) {
+    const towns = new Map<string, GazetteerEntry | null>();
+    namesByKey(g, (key) => (key.includes(' ') ? ' ' : germanHanziSkeleton(key)), towns);
+    indexes = [namesByKey(g, germanHanziSkeleton), towns];
+    hanziIndex.set(g.names, indexes);
+  }
+  const skeleton = hanziSkeleton(run);
+  if (!skeleton || skeleton.length < 3) return undefined;
+  if (skeleton.length >= 5) return indexes[0]!.get(skeleton) ?? undefined;
+  return standsAlone ? (indexes[1]!.get(skeleton) ?? undefined) : undefined;
 }
 
 const arabicIndex = new WeakMap<Gazetteer['names'], Array<Map<string, GazetteerEntry | null>>>();
@@ -1235,7 +1283,16 @@ function places(work: string, c: Compiled, g: Gazetteer, f: NlFilters, others: O
   // has them.
   if (c.lang === 'ja')
     work = eachMatch(work, KATAKANA_RUN, (m) => {
-      const entry = placeBySkeleton(g, m[0]);
+      const entry = placeBySkeleton(g, m[0], JA_AFTER_PLACE.test(work.slice(m.index + m[0].length)));
+      if (!entry) return false;
+      hit(entry, m.index, m.index + m[0].length);
+    });
+  // A town written in Chinese characters by sound that no stem knows ("施瓦茨周边"): by its consonants, when one
+  // name alone has them.
+  if (c.lang === 'zh')
+    work = eachMatch(work, HANZI_NAME_RUN, (m) => {
+      const after = work.slice(m.index + m[0].length);
+      const entry = placeByHanzi(g, m[0], ZH_AFTER_PLACE.test(after) || ZH_BEFORE_PLACE.test(work.slice(0, m.index)));
       if (!entry) return false;
       hit(entry, m.index, m.index + m[0].length);
     });

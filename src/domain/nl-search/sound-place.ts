@@ -193,3 +193,58 @@ export function germanArabicSkeleton(folded: string): string {
   // Arabic has no p and writes it ب (Spittal: شبيتال).
   return consonants(germanSoundKey(folded).replace(/p/g, 'b'), /[aeiou ]/g);
 }
+
+/**
+ * Chinese characters that write German names by sound (the Xinhua transliteration: 施瓦茨 Schwaz, 斯托克劳
+ * Stockerau, 格蒙登 Gmunden) by the consonants they write. Chinese tells voiced from voiceless consonants by
+ * aspiration and writes German d and t, b and p, g and k with either, so each pair is one; l, r and h, which it
+ * writes or leaves out at will (施泰尔 Steyr, 菲拉赫 Villach), and the vowels give none; a syllable's -n or -ng is n
+ * (German -ing is written 林 lin); 堡 is -burg. A character not in the table ends a name.
+ */
+const HANZI_ROWS: Array<[string, string]> = [
+  ['阿埃艾伊依奥欧奧歐乌烏厄耶也雅亚亞约約尤哈海赫霍胡豪黑希夏拉莱萊勒利里罗羅洛路鲁魯卢盧雷尔爾劳勞', ''],
+  ['巴贝貝比布博伯拜鲍鮑彼帕佩皮普珀波', 'b'],
+  ['本宾賓彭蓬邦', 'bn'],
+  ['堡', 'bk'],
+  ['达達德迪多杜戴道蒂塔特托图圖泰陶', 't'],
+  ['登丹顿頓滕腾騰坦汀廷', 'tn'],
+  ['格戈古盖蓋高哥卡克科库庫凯凱考基吉', 'k'],
+  ['根冈岡贡貢肯坎', 'kn'],
+  ['法菲费費弗夫福富瓦韦韋维維沃魏威', 'v'],
+  ['芬丰豐冯馮温溫文旺', 'vn'],
+  ['斯萨薩塞赛賽索苏蘇西施什舍舒绍紹沙', 's'],
+  ['森桑松申辛', 'sn'],
+  ['茨采採齐齊蔡泽澤策察措祖佐兹茲', 'c'],
+  ['曾赞贊', 'cn'],
+  ['马馬迈邁梅玛瑪米莫姆穆默', 'm'],
+  ['门門曼蒙明', 'mn'],
+  ['纳納内內尼诺諾努', 'n'],
+  ['因恩安英昂林伦倫兰蘭朗隆汉漢亨洪', 'n'],
+];
+const HANZI: ReadonlyMap<string, string> = new Map(
+  HANZI_ROWS.flatMap(([signs, c]) => [...signs].map((s): [string, string] => [s, c])),
+);
+/** Runs of two or more characters of the table: where a name written by sound may stand. */
+export const HANZI_NAME_RUN = new RegExp(`[${[...HANZI.keys()].join('')}]{2,}`, 'gu');
+
+/** The consonants of a run of the table's characters, once each where doubled; null for another character. */
+export function hanziSkeleton(text: string): string | null {
+  let out = '';
+  for (const ch of text) {
+    const c = HANZI.get(ch);
+    if (c === undefined) return null;
+    out += c;
+  }
+  return out.replace(/(\p{L})\1+/gu, '$1');
+}
+
+/** The same key for a German name already folded by foldKey: d/t, b/p, g/k one, l, r, h and vowels gone, ng as n. */
+export function germanHanziSkeleton(folded: string): string {
+  return germanSoundKey(folded)
+    .replace(/ng/g, 'n')
+    .replace(/d/g, 't')
+    .replace(/p/g, 'b')
+    .replace(/g/g, 'k')
+    .replace(/[aeiou lr]/g, '')
+    .replace(/(\p{L})\1+/gu, '$1');
+}
