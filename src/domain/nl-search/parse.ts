@@ -1972,16 +1972,22 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
       const key: FeatureKey =
         h.sub === 'TIEFGARAGENSTELLPLATZ' || /tiefgarage|underground|souterrain|sotterran|subterr|подзем/u.test(word)
           ? 'underground_parking'
-          : /garag|гараж/u.test(word)
+          : /gara[gjż]|гараж/u.test(word)
             ? 'garage'
             : 'parking';
       if (!features.includes(key)) features.push(key);
     }
   else typeHits.push(...parkWith);
   // "Mietwohnung …, nur Häuser ohne Ausländer": a type word that a criterion about people follows within a word or
-  // two names the building those people live in, not a second type, when another type is named.
+  // two names the building those people live in, not a second type, when another type is named; so does one right
+  // after the criterion ("Mietwohnung …, bitte keine Ausländer im Haus").
   const peopleBuilding = (h: (typeof typeHits)[number]) =>
-    !h.sub && refusedSpans.some(([from]) => from >= h.end && /^[\s\p{L}]{0,12}$/u.test(origPadded.slice(h.end, from)));
+    !h.sub &&
+    refusedSpans.some(
+      ([from, to]) =>
+        (from >= h.end && /^[\s\p{L}]{0,12}$/u.test(origPadded.slice(h.end, from))) ||
+        (to <= h.start && /^\s+\p{L}{1,6}\s+$/u.test(origPadded.slice(to, h.start))),
+    );
   const searched = typeHits.filter((h) => !peopleBuilding(h));
   for (const h of searched.length ? searched : typeHits) {
     if (!types.includes(h.o)) types.push(h.o);

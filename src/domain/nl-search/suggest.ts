@@ -59,6 +59,20 @@ function spellings(p: string, i: number): [string[], number] | null {
       continue;
     }
     let parts: string[];
+    // A lookaround ("(?<!plazas? de )garaje") only says where the word counts: the word is spelt without it.
+    const look = /^\(\?<?[!=]/u.exec(p.slice(i, i + 4));
+    if (look) {
+      let depth = 0;
+      let j = i;
+      for (; j < p.length; j++) {
+        if (p[j] === '\\') j++;
+        else if (p[j] === '(') depth++;
+        else if (p[j] === ')' && --depth === 0) break;
+      }
+      if (j >= p.length) return null;
+      i = j + 1;
+      continue;
+    }
     if (p.startsWith('(?:', i)) {
       const inner = spellings(p, i + 3);
       if (!inner || p[inner[1]] !== ')') return null;

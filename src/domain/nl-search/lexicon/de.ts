@@ -57,7 +57,12 @@ export const de: Lex = {
     ['villa|villen', 'HAUS', 'VILLA'],
     ['einfamilienhaus|efh', 'HAUS'],
     ['zweifamilienhaus|h(?:a|ä)us(?:er)? für (?:zwei|2) familien', 'HAUS', 'ZWEIFAMILIENHAUS'],
-    ['mehrfamilienhaus', 'HAUS', 'MEHRFAMILIENHAUS'],
+    // A house for three families or more is a multi-family house; its family word names no tenants.
+    [
+      'mehrfamilienhaus|h(?:a|ä)us(?:er)? für (?:drei|vier|fünf|sechs|mehrere|[3-9]) familien',
+      'HAUS',
+      'MEHRFAMILIENHAUS',
+    ],
     ['doppelhaush(?:ä|ae)lfte|dhh', 'HAUS', 'DOPPELHAUSHAELFTE'],
     // The end, middle and corner houses of a row are subtypes of their own, named before the row house.
     ['reihenendh(?:a|ä|ae)us(?:er)?', 'HAUS', 'REIHENEND'],
@@ -85,7 +90,9 @@ export const de: Lex = {
     ['b(?:ü|ue)ro\\p{L}*', 'BUERO_PRAXEN'],
     ['gesch(?:ä|ae)ftslokal|ladenlokal|gesch(?:ä|ae)ft|shop|verkaufsfl(?:ä|ae)che', 'EINZELHANDEL'],
     ['lagerhalle|lager|halle|werkstatt', 'HALLEN_LAGER_PROD'],
-    ['gasthaus|gasthof|restaurant|hotel|gastronomie\\p{L}*|lokal|frühstückspension', 'GASTGEWERBE'],
+    ['hotel(?:s|betrieb)?', 'GASTGEWERBE', 'HOTELS'],
+    ['frühstückspension(?:en)?|gästepension(?:en)?|hotelpension(?:en)?', 'GASTGEWERBE', 'PENSIONEN'],
+    ['gasthaus|gasthof|restaurant|gastronomie\\p{L}*|lokal', 'GASTGEWERBE'],
     [
       'zimmer in (?:einer )?(?:wg|wohngemeinschaft)|wohngemeinschaft|wg-zimmer|wg zimmer|wg|studentenzimmer|zimmer für (?:eine?n? )?student\\p{L}*',
       'ZIMMER',
@@ -192,7 +199,8 @@ export const de: Lex = {
       'neueste',
     ],
     [
-      'gr(?:ö|oe)(?:ß|ss)te\\p{L}*(?: zuerst)?|(?:von )?gro(?:ß|ss) nach klein|(?:nach )?(?:fläche|größe) absteigend',
+      // By any word for the area ("nach Wohnfläche absteigend", "Nutzfläche absteigend sortiert").
+      'gr(?:ö|oe)(?:ß|ss)te\\p{L}*(?: zuerst)?|(?:von )?gro(?:ß|ss) nach klein|(?:(?:sortiert )?nach )?(?:(?:wohn|nutz|grund|gesamt)?fläche|größe|quadratmeter(?:zahl)?) absteigend(?: sortiert)?',
       'flaeche_absteigend',
     ],
   ],
@@ -291,6 +299,11 @@ export const de: Lex = {
   self: 'wir|ich|uns|unser\\p{L}*|mein\\p{L}*',
   refused: [
     ['ohne (?:behinderung(?:en)?|handicap)|nicht behindert\\p{L}*|keine behinderten', 'disability'],
+    // People with a disability wished away ("keine Mitbewohner mit Behinderung"): up to three words between.
+    [
+      '(?:keine|ohne) (?:\\p{L}+ ){1,3}mit (?:einer )?(?:behinderung(?:en)?|handicap|beeinträchtigung(?:en)?)',
+      'disability',
+    ],
     ['zwischen (?:1[89]|[2-9]\\d) und (?:[2-9]\\d) jahr\\p{L}*', 'age'],
     ['(?:unter|über|ueber|ab) (?:1[89]|[2-9]\\d) jahr\\p{L}*', 'age'],
     // The flatmates', the landlord's, other tenants' age without the word for years ("Mitbewohner bitte alle unter
@@ -331,6 +344,9 @@ export const de: Lex = {
     // Greetings, never a misspelt place ("Hallo" is not Hall).
     'hallo',
     'servus',
+    // The mountains ("Blick auf die Berge", "in den Bergen"), never the town of Berg.
+    'berge',
+    'bergen',
     'moin',
     'grüß',
     'gruess',

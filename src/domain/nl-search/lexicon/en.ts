@@ -22,7 +22,12 @@ export const en: Lex = {
     ['semi[- ]detached(?: house| home)?', 'HAUS', 'DOPPELHAUSHAELFTE'],
     ['detached house|single[- ]family (?:house|home)|family home', 'HAUS'],
     ['two[- ]family (?:house|home)s?|(?:house|home)s? for (?:two|2) families', 'HAUS', 'ZWEIFAMILIENHAUS'],
-    ['multi[- ]family (?:house|home)s?', 'HAUS', 'MEHRFAMILIENHAUS'],
+    // A house for three families or more is a multi-family house; its family word names no tenants.
+    [
+      'multi[- ]family (?:house|home)s?|(?:house|home)s? for (?:three|four|five|six|several|multiple|[3-9]) families',
+      'HAUS',
+      'MEHRFAMILIENHAUS',
+    ],
     ['end[- ](?:of[- ])?terrace(?: house| home)?', 'HAUS', 'REIHENEND'],
     ['mid[- ]terrace(?: house| home)?', 'HAUS', 'REIHENMITTEL'],
     ['terraced house|townhouse|row house', 'HAUS', 'REIHENHAUS'],
@@ -43,7 +48,8 @@ export const en: Lex = {
     ['offices?|office space', 'BUERO_PRAXEN'],
     ['shops?|retail(?: space| unit)?|store', 'EINZELHANDEL'],
     ['warehouses?|storage hall|workshop', 'HALLEN_LAGER_PROD'],
-    ['restaurants?|hotels?|guest ?houses?|b&b|bed (?:and|&) breakfast', 'GASTGEWERBE'],
+    ['hotels?', 'GASTGEWERBE', 'HOTELS'],
+    ['restaurants?|guest ?houses?|b&b|bed (?:and|&) breakfast', 'GASTGEWERBE'],
     [
       'room in (?:a )?(?:shared flat|flatshare|house share)|flatshare|flat share|house share|shared flat|student room|room for (?:a )?students?',
       'ZIMMER',
@@ -236,6 +242,8 @@ export const en: Lex = {
       'without (?:a |any )?disabilit(?:y|ies)|no disabled(?: people| persons| tenants)?|non[- ]disabled|able[- ]bodied',
       'disability',
     ],
+    // People with a disability wished away ("no flatmates with a disability"): up to three words between.
+    ['no (?:\\p{L}+ ){1,3}with (?:a |any )?disabilit(?:y|ies)', 'disability'],
     [
       '(?:aged |between )(?:1[89]|[2-9]\\d) (?:and|to|-) (?:[2-9]\\d)(?: years?(?: old)?)?(?![\\d%])(?!\\s*(?:m2|m²|sqm|sq|square|k|€|eur|euros?|km|minutes?|mins?)(?![\\p{L}]))',
       'age',

@@ -33,6 +33,11 @@ export const es: Lex = {
     ['casas? pareadas?|chalets? pareados?|pareados?', 'HAUS', 'DOPPELHAUSHAELFTE'],
     ['chalets? adosados?|adosados?', 'HAUS', 'REIHENHAUS'],
     ['casas? bifamiliar(?:es)?|casas? para (?:dos|2) familias', 'HAUS', 'ZWEIFAMILIENHAUS'],
+    [
+      'casas? para (?:tres|cuatro|cinco|seis|varias|[3-9]) familias|casas? multifamiliar(?:es)?',
+      'HAUS',
+      'MEHRFAMILIENHAUS',
+    ],
     ['bungal[oó]s?|bungalows?', 'HAUS', 'BUNGALOW'],
     // A mountain hut is sold as a chalet (the German lexicon reads Almhütte and Berghütte so too); a Spanish
     // "chalet" alone is a detached house.
@@ -47,7 +52,8 @@ export const es: Lex = {
     ['oficinas?|despachos?', 'BUERO_PRAXEN'],
     ['locales? comerciales?|tiendas?|local', 'EINZELHANDEL'],
     ['naves?(?: industriales?)?|almac[eé]n(?:es)?', 'HALLEN_LAGER_PROD'],
-    ['restaurantes?|hoteles?|hostal(?:es)?', 'GASTGEWERBE'],
+    ['hotel(?:es)?', 'GASTGEWERBE', 'HOTELS'],
+    ['restaurantes?|hostal(?:es)?', 'GASTGEWERBE'],
     // A room in a shared flat: the flat says where the room is, not what is searched.
     [
       'habitaci[oó]n\\s+(?:\\p{L}+\\s+)?en (?:un |una )?(?:piso|apartamento|casa|vivienda) compartid[oa]|(?:piso|apartamento|casa|vivienda) compartid[oa]',
@@ -72,7 +78,8 @@ export const es: Lex = {
       '(?:plaza de (?:aparcamiento|garaje|parking) en (?:el |un )?)?(?:garaje subterráneo|garaje subterraneo|aparcamiento subterráneo|parking subterráneo|parking subterraneo)',
       'underground_parking',
     ],
-    ['garajes?(?: dobles?)?', 'garage'],
+    // A space in a garage ("plaza de garaje") is a parking space, read with the types.
+    ['(?<!plazas? de )garajes?(?: dobles?)?', 'garage'],
     ['plaza de aparcamiento|aparcamiento|parking', 'parking'],
     ['s[oó]tano|bodega', 'cellar'],
     ['(?:accesible|adaptad[oa]) (?:en|para|a) silla de ruedas', 'wheelchair_accessible'],
@@ -83,7 +90,7 @@ export const es: Lex = {
     ['carport|aparcamiento cubierto', 'carport'],
     ['(?:cuarto|sala|trastero) (?:de|para) bicicletas|bicicletero', 'bicycle_room'],
     ['zona (?:de )?(?:wellness|bienestar)|wellness|spa', 'wellness'],
-    ['muelle de carga', 'loading_platform'],
+    ['muelle de carga|plataformas? de carga', 'loading_platform'],
     ['puente gr[uú]a|gr[uú]a', 'crane'],
     ['(?:sistema de )?alarma', 'alarm_system'],
     ['cableado(?: estructurado| de red| de datos)?', 'data_cabling'],
@@ -91,7 +98,7 @@ export const es: Lex = {
     ['cocineta|kitchenette', 'kitchenette'],
     ['cocina equipada', 'fitted_kitchen'],
     ['se admiten mascotas|mascotas permitidas|admite mascotas|mascotas', 'pets_allowed'],
-    ['aire acondicionado|climatizad[oa]', 'air_conditioning'],
+    ['aire acondicionado|climatizad[oa]|climatización', 'air_conditioning'],
     ['chimenea', 'fireplace'],
     ['suelo radiante', 'floor_heating'],
     ['sauna', 'sauna'],

@@ -26,6 +26,7 @@ export const fr: Lex = {
     ['maison mitoyenne|maisons? jumelées?|maisons? jumelles?', 'HAUS', 'DOPPELHAUSHAELFTE'],
     ['maisons? en bande|maisons? en rangée', 'HAUS', 'REIHENHAUS'],
     ['maisons? bifamiliales?|maisons? à deux logements|maisons? pour (?:deux|2) familles', 'HAUS', 'ZWEIFAMILIENHAUS'],
+    ['maisons? pour (?:trois|quatre|cinq|six|plusieurs|[3-9]) familles', 'HAUS', 'MEHRFAMILIENHAUS'],
     ['bungalows?', 'HAUS', 'BUNGALOW'],
     // A mountain hut is sold as a chalet (the German lexicon reads Almhütte and Berghütte so too).
     ['chalets?|refuges? de montagne|cabanes? de montagne', 'HAUS', 'CHALET'],
@@ -39,7 +40,8 @@ export const fr: Lex = {
     ['bureaux?', 'BUERO_PRAXEN'],
     ['locaux? commerciaux?|local commercial|boutiques?|commerce', 'EINZELHANDEL'],
     ['entrepôts?|hangars?|atelier', 'HALLEN_LAGER_PROD'],
-    ["restaurants?|hôtels?|chambres? d'hôtes?|gîtes?", 'GASTGEWERBE'],
+    ['hôtels?', 'GASTGEWERBE', 'HOTELS'],
+    ["restaurants?|chambres? d'hôtes?|gîtes?", 'GASTGEWERBE'],
     // A room in a shared flat: the flat says where the room is, not what is searched.
     [
       'chambres?\\s+(?:\\p{L}+\\s+)?(?:dans|en) (?:un |une )?(?:appartement|logement|maison) partagée?|(?:appartement|logement|maison) partagée?|colocation|chambre en colocation',
@@ -74,7 +76,7 @@ export const fr: Lex = {
     ['cellier|débarras|cagibi', 'storage_room'],
     ['local (?:à |pour (?:les )?)?vélos?|garage à vélos', 'bicycle_room'],
     ['espace bien-être|bien-être|wellness|spa', 'wellness'],
-    ['quai de chargement', 'loading_platform'],
+    ['quai de chargement|plate-?formes? de chargement', 'loading_platform'],
     ['pont roulant|grue', 'crane'],
     ["(?:système d'|systeme d'|installation d')?alarme", 'alarm_system'],
     [
@@ -231,6 +233,8 @@ export const fr: Lex = {
   self: 'nous|je|notre|nos|mon|ma|mes|moi',
   refused: [
     ['sans handicap|non handicapée?s?|pas de (?:personnes )?handicapée?s?', 'disability'],
+    // People with a disability wished away ("pas de colocataires avec un handicap"): up to three words between.
+    ["(?:pas de|pas d'|aucun\\p{L}*|sans) (?:\\p{L}+ ){1,3}(?:avec (?:un )?|en situation de )handicap", 'disability'],
     // The landlord's nationality is a criterion about people, as the neighbours' is.
     [
       '(?:propriétaire|bailleur|proprio) (?:\\p{L}+ ){0,3}(?:autrichien|français|francais|turc|arabe|allemand|maghrébin|africain)\\p{L}*',

@@ -36,6 +36,7 @@ export const it: Lex = {
       'HAUS',
       'ZWEIFAMILIENHAUS',
     ],
+    ['cas[ae] per (?:tre|quattro|cinque|più|[3-9]) famiglie|cas[ae] plurifamiliar[ei]', 'HAUS', 'MEHRFAMILIENHAUS'],
     ['cas[ae] semi-?i?ndipendent[ei]', 'HAUS', 'DOPPELHAUSHAELFTE'],
     ['bungalow', 'HAUS', 'BUNGALOW'],
     ['villa|ville|villetta', 'HAUS', 'VILLA'],
@@ -56,7 +57,8 @@ export const it: Lex = {
       'magazzin[oi]|capannone|(?<!senza )deposit[oi](?! (?:cauzion\\p{L}*|di garanzia|mensil\\p{L}*))',
       'HALLEN_LAGER_PROD',
     ],
-    ['ristorante|ristoranti|albergo|alberghi|hotel|b&b|agriturismo', 'GASTGEWERBE'],
+    ['hotel|albergo|alberghi', 'GASTGEWERBE', 'HOTELS'],
+    ['ristorante|ristoranti|b&b|agriturismo', 'GASTGEWERBE'],
     // A room in a shared flat: the flat says where the room is, not what is searched.
     [
       'stanza\\s+(?:\\p{L}+\\s+)?in (?:un |una )?(?:appartamento|casa) condivis[oa]|(?:appartamento|casa) condivis[oa]|stanza singola|posto letto',
@@ -90,7 +92,7 @@ export const it: Lex = {
     ['ripostigli[oi]|sgabuzzin[oi]', 'storage_room'],
     ['(?:locale|deposito|rimessa) (?:per )?bici(?:clette)?', 'bicycle_room'],
     ['(?:area|zona|centro) (?:benessere|wellness)|wellness|spa', 'wellness'],
-    ['baia di carico|piano di carico', 'loading_platform'],
+    ['baia di carico|piano di carico|piattaform[ae] di carico', 'loading_platform'],
     ['carroponte|gru', 'crane'],
     ["(?:impianto (?:d'|di )?)?allarme|antifurto", 'alarm_system'],
     ['cablaggio(?: strutturato| di rete| dati)?|rete dati', 'data_cabling'],
@@ -98,7 +100,7 @@ export const it: Lex = {
     ['angolo cottura', 'kitchenette'],
     ['cucina attrezzata', 'fitted_kitchen'],
     ['animali ammessi|animali domestici ammessi|animali', 'pets_allowed'],
-    ['aria condizionata|climatizzat[oa]|clima', 'air_conditioning'],
+    ['aria condizionata|climatizzat[oa]|climatizzazione|clima', 'air_conditioning'],
     ['camino', 'fireplace'],
     ['riscaldamento a pavimento', 'floor_heating'],
     ['sauna', 'sauna'],
@@ -219,6 +221,8 @@ export const it: Lex = {
   self: 'siamo|noi|io|nostr\\p{L}*|mio|mia|miei|mie',
   refused: [
     ['senza disabilità|non disabili|niente disabili', 'disability'],
+    // People with a disability wished away ("niente coinquilini con disabilità"): up to three words between.
+    ['(?:niente|nessun[oa]?|senza) (?:\\p{L}+ ){1,3}con (?:una )?disabilità', 'disability'],
     ['(?:sotto|sopra|oltre|più di|meno di) (?:i |gli )?(?:1[89]|[2-9]\\d) anni', 'age'],
     ['maschi(?:li)?|femmine|femminili', 'gender'],
     // The landlord's nationality: "il proprietario è italiano", "un proprietario austriaco", "il padrone di casa deve

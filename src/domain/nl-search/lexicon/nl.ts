@@ -25,11 +25,18 @@ export const nl: Lex = {
     ['hoekwoning(?:en)?|hoekhuis', 'HAUS', 'REIHENECK'],
     ['rijtjeshuis|rijwoning|tussenwoning', 'HAUS', 'REIHENHAUS'],
     ['tweegezinswoning(?:en)?|tweegezinshuis|(?:huis|woning) voor (?:twee|2) gezinnen', 'HAUS', 'ZWEIFAMILIENHAUS'],
+    [
+      'meergezinswoning(?:en)?|(?:huis|woning) voor (?:drie|vier|vijf|zes|meerdere|[3-9]) gezinnen',
+      'HAUS',
+      'MEHRFAMILIENHAUS',
+    ],
     ['bungalows?', 'HAUS', 'BUNGALOW'],
     ['boerderij', 'HAUS', 'BAUERNHAUS'],
     // A mountain hut is sold as a chalet (the German lexicon reads Almhütte and Berghütte so too).
     ['chalets?|berghut(?:ten|je)?', 'HAUS', 'CHALET'],
-    ['parkeerplaats(?:en)?|garagebox|parkeerplek', 'PARKEN'],
+    // A lock-up garage on its own is a single garage.
+    ['garagebox(?:en)?', 'PARKEN', 'EINZELGARAGE'],
+    ['parkeerplaats(?:en)?|parkeerplek', 'PARKEN'],
     ['bouwgrond|bouwkavel', 'GRUNDSTUECK'],
     ['grond|kavels?|perceel', 'GRUNDSTUECK'],
     ['praktijkruimte|praktijk', 'BUERO_PRAXEN', 'PRAXIS'],
@@ -37,7 +44,8 @@ export const nl: Lex = {
     ['kantoor(?:ruimte)?|kantoren', 'BUERO_PRAXEN'],
     ['winkel(?:ruimte|pand)?s?|winkels', 'EINZELHANDEL'],
     ['bedrijfshal|loods|magazijn|opslagruimte', 'HALLEN_LAGER_PROD'],
-    ['restaurants?|hotels?|horeca\\p{L}*|gastenverblijf', 'GASTGEWERBE'],
+    ['hotels?', 'GASTGEWERBE', 'HOTELS'],
+    ['restaurants?|horeca\\p{L}*|gastenverblijf', 'GASTGEWERBE'],
     // "3 kamer appartement": a number before "kamer" counts rooms, it is no room to let.
     // A room in a shared flat: the flat says where the room is, not what is searched.
     [
@@ -110,7 +118,10 @@ export const nl: Lex = {
       'goedkoopste per (?:vierkante meter|m2)(?: eerst)?|(?:laagste )?prijs per (?:vierkante meter|m2)(?: oplopend)?',
       'preis_pro_qm',
     ],
-    ['grootste oppervlakte(?: eerst)?|oppervlakte aflopend|van groot naar klein', 'flaeche_absteigend'],
+    [
+      'grootste oppervlakte(?: eerst)?|(?:(?:gesorteerd )?op )?(?:woon|vloer|perceel)?oppervlakte aflopend|van groot naar klein',
+      'flaeche_absteigend',
+    ],
     ['goedkoopste(?: eerst)?|prijs oplopend|laagste prijs(?: eerst)?', 'preis_aufsteigend'],
     ['duurste(?: eerst)?|prijs aflopend|hoogste prijs(?: eerst)?', 'preis_absteigend'],
     [
@@ -198,12 +209,20 @@ export const nl: Lex = {
   self: 'wij|we|ik|ons|onze|mijn',
   refused: [
     ['zonder (?:handicap|beperking)|geen gehandicapten', 'disability'],
+    // People with a disability wished away ("geen huisgenoten met een handicap"): up to three words between.
+    ['(?:geen|zonder) (?:\\p{L}+ ){1,3}met (?:een )?(?:handicap|beperking)|geen gehandicapte \\p{L}+', 'disability'],
     // The landlord's nationality is a criterion about people, as the neighbours' is.
     [
       '(?:verhuurder|huisbaas|eigenaar) (?:\\p{L}+ ){0,3}(?:nederlands|nederlander|oostenrijks|oostenrijker|turks|turk|arabisch|duits|duitser)\\p{L}*',
       'origin',
     ],
     ['(?:onder|boven|ouder dan|jonger dan) (?:de )?(?:1[89]|[2-9]\\d) jaar', 'age'],
+    // The flatmates', the landlord's, the neighbours' age without the word for years ("verhuurder jonger dan 40"): up
+    // to three words between them, no amount, area or distance after it.
+    [
+      '(?:verhuurder\\p{L}*|huisbaas|eigenaar|huisgeno(?:ot|ten)|medebewoners?|bewoners|huurders|buren) (?:\\p{L}+ ){0,3}(?:onder de|boven de|ouder dan|jonger dan|hoogstens|maximaal) (?:1[89]|[2-9]\\d)(?![\\d%])(?!\\s*(?:m2|m²|euro|eur|€|km|min\\p{L}*|k)(?![\\p{L}]))',
+      'age',
+    ],
     ['mannelijke|vrouwelijke', 'gender'],
     [
       '(?:buren|huisgenoten|bewoners|huurders) (?:\\p{L}+ ){0,2}(?:nederlanders|turken|marokkanen|buitenlanders|oostenrijkers)|(?:nederlandse|turkse|marokkaanse|buitenlandse|oostenrijkse|arabische) (?:buren|huisgenoten|bewoners|huurders)',
@@ -224,6 +243,8 @@ export const nl: Lex = {
     'hallo',
     'hoi',
     'goedendag',
+    // The mountains ("uitzicht op de bergen"), never the town of Berg.
+    'bergen',
     // "woning" is any dwelling, a flat or a house: no type.
     'woning',
     'woningen',

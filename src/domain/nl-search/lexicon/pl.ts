@@ -22,6 +22,11 @@ export const pl: Lex = {
     ['(?<!(?:lokal|biur|sklep|magazyn)\\p{L}* (?:w )?)suteren\\p{L}*', 'WOHNUNG', 'SOUTERRAIN'],
     ['bungalow\\p{L}*|dom\\p{L}* parterow\\p{L}*|parterow\\p{L}* dom\\p{L}*', 'HAUS', 'BUNGALOW'],
     ['dom\\p{L}* dwurodzinn\\p{L}*|dom\\p{L}* dla (?:dwóch|dwu|2) rodzin', 'HAUS', 'ZWEIFAMILIENHAUS'],
+    [
+      'dom\\p{L}* wielorodzinn\\p{L}*|dom\\p{L}* dla (?:trzech|czterech|pięciu|kilku|[3-9]) rodzin',
+      'HAUS',
+      'MEHRFAMILIENHAUS',
+    ],
     // A mountain hut is sold as a chalet (the German lexicon reads Almhütte and Berghütte so too).
     ['górsk\\p{L}* chat\\p{L}*|chat\\p{L}* górsk\\p{L}*|chat\\p{L}* w górach|domek w górach', 'HAUS', 'CHALET'],
     ['loft|kawalerk\\p{L}*|studio', 'WOHNUNG', 'LOFT-STUDIO-ATELIER'],
@@ -38,7 +43,9 @@ export const pl: Lex = {
     ['lokal\\p{L}* (?:użytkow|handlow)\\p{L}*|sklep\\p{L}*', 'EINZELHANDEL'],
     // A hall by what it is for: storage, production, industry.
     ['magazyn\\p{L}*|hal\\p{L}* (?:magazynow|produkcyjn|przemysłow|składow)\\p{L}*', 'HALLEN_LAGER_PROD'],
-    ['restauracj\\p{L}*|hotel\\p{L}*|pensjonat\\p{L}*', 'GASTGEWERBE'],
+    ['hotel\\p{L}*', 'GASTGEWERBE', 'HOTELS'],
+    ['pensjonat\\p{L}*', 'GASTGEWERBE', 'PENSIONEN'],
+    ['restauracj\\p{L}*', 'GASTGEWERBE'],
     // A room in a shared flat: the flat says where the room is, not what is searched.
     [
       'pok(?:ój|oju|oje) (?:\\p{L}+ )?we? (?:wspóln|współdzielon)\\p{L}* mieszkani\\p{L}*|(?:wspóln|współdzielon)\\p{L}* mieszkani\\p{L}*|pokój do wynajęcia|pokój w mieszkaniu',
@@ -185,6 +192,8 @@ export const pl: Lex = {
   self: 'my|ja|jestem|jesteśmy|nasz\\p{L}*|mój|moj\\p{L}+|razem z',
   refused: [
     ['bez niepełnosprawnoś\\p{L}*|nie niepełnosprawn\\p{L}*', 'disability'],
+    // People with a disability wished away ("bez współlokatorów z niepełnosprawnością"): up to three words between.
+    ['bez (?:\\p{L}+ ){1,3}z niepełnosprawnoś\\p{L}*', 'disability'],
     [
       'właściciel\\p{L}* (?:\\p{L}+ ){0,2}(?:polak\\p{L}*|polk\\p{L}*|austriak\\p{L}*|austriacz\\p{L}*|niem(?:iec|c)\\p{L}*|ukrai\\p{L}*|tur(?:ek|cz|k)\\p{L}*|arab\\p{L}*|rosjan\\p{L}*)|(?:polsk|austriack|niemieck|ukraińsk|tureck|arabsk|rosyjsk)\\p{L}* właściciel\\p{L}*',
       'origin',
@@ -198,6 +207,8 @@ export const pl: Lex = {
     // An age said by its decade: "po pięćdziesiątce" (past fifty), "przed trzydziestką" (under thirty).
     ['(?:po|przed) (?:dwudziest|trzydziest|czterdziest|pięćdziesiąt|sześćdziesiąt|siedemdziesiąt)(?:ce|ką|ka)', 'age'],
     ['męsk\\p{L}*|żeńsk\\p{L}*', 'gender'],
+    // Female flatmates or tenants only ("tylko współlokatorki").
+    ['(?:tylko|wyłącznie|jedynie|same)(?: dla)? (?:współ)?lokator(?:k\\p{L}*|ek)', 'gender'],
     [
       'sąsiedzi (?:\\p{L}+ ){0,3}z \\p{L}+|sąsiad\\p{L}* (?:\\p{L}+ ){0,2}(?:polac\\p{L}*|polsc\\p{L}*|ukrai\\p{L}*|arab\\p{L}*|turc\\p{L}*)|tylko polak\\p{L}*',
       'origin',

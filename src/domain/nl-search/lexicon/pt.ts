@@ -37,6 +37,11 @@ export const pt: Lex = {
     ['apartamentos? (?:na |em )(?:semi-)?cave', 'WOHNUNG', 'SOUTERRAIN'],
     ['(?:moradias?|casas?) em banda', 'HAUS', 'REIHENHAUS'],
     ['(?:moradias?|casas?) (?:bifamiliar(?:es)?|para (?:duas|2) famílias)', 'HAUS', 'ZWEIFAMILIENHAUS'],
+    [
+      '(?:moradias?|casas?) (?:multifamiliar(?:es)?|para (?:três|quatro|cinco|seis|várias|[3-9]) famílias)',
+      'HAUS',
+      'MEHRFAMILIENHAUS',
+    ],
     ['bangalôs?|bangalo|bungalows?', 'HAUS', 'BUNGALOW'],
     ['casas? geminadas?|moradias? geminadas?', 'HAUS', 'DOPPELHAUSHAELFTE'],
     ['casas? de campo|casas? rústicas?|quintas?|herdades?', 'HAUS', 'BAUERNHAUS'],
@@ -57,7 +62,8 @@ export const pt: Lex = {
     ['escritórios?|salas? comercia(?:l|is)', 'BUERO_PRAXEN'],
     ['lojas?|espaço comercial', 'EINZELHANDEL'],
     ['armazéns?|armazem|galpão|pavilhão', 'HALLEN_LAGER_PROD'],
-    ['restaurantes?|hot[eé]is|hotel|pousada|alojamento local', 'GASTGEWERBE'],
+    ['hot[eé]is|hotel', 'GASTGEWERBE', 'HOTELS'],
+    ['restaurantes?|pousada|alojamento local', 'GASTGEWERBE'],
     // A room in a shared flat: the flat says where the room is, not what is searched.
     [
       'quarto\\s+(?:\\p{L}+\\s+)?(?:em|num|numa) (?:um |uma )?(?:apartamento|casa) (?:partilhad|compartilhad)[oa]|(?:apartamento|casa) (?:partilhad|compartilhad)[oa]|quarto compartilhado',
@@ -77,7 +83,8 @@ export const pt: Lex = {
     ['elevador', 'lift'],
     // Before the garage: an underground car park is its own feature.
     ['garagem subterrânea|garagens subterrâneas|estacionamento subterrâneo|parque subterrâneo', 'underground_parking'],
-    ['(?:garagem|garagens)(?: duplas?)?', 'garage'],
+    // A space in a garage ("vaga de garagem") is a parking space, read with the types.
+    ['(?<!(?:vagas?|lugar(?:es)?) de )(?:garagem|garagens)(?: duplas?)?', 'garage'],
     ['estacionamento|lugar de estacionamento|vaga', 'parking'],
     ['(?:arrecadação|sala|garagem) (?:para|de) bicicletas|bicicletário', 'bicycle_room'],
     // A flat "na cave" is a basement flat (a subtype), no cellar.
@@ -90,7 +97,7 @@ export const pt: Lex = {
     ['carport|telheiro (?:para|de) carros?', 'carport'],
     ['arrumos|despensa|dispensa', 'storage_room'],
     ['(?:área|zona|espaço) (?:de )?(?:wellness|bem-estar)|wellness|spa', 'wellness'],
-    ['cais de carga', 'loading_platform'],
+    ['cais de carga|plataformas? de carga', 'loading_platform'],
     ['ponte rolante|grua|guindaste', 'crane'],
     ['(?:sistema de )?alarme', 'alarm_system'],
     ['cablagem(?: estruturada)?|cabeamento(?: estruturado)?|rede de dados', 'data_cabling'],

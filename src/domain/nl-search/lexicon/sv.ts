@@ -19,7 +19,7 @@ export const sv: Lex = {
     ['lägenhet(?:en)? på (?:bottenvåningen|markplan)|bottenvåningslägenhet(?:er|en)?', 'WOHNUNG', 'ERDGESCHOSS'],
     ['takvåning(?:ar)?|penthouse', 'WOHNUNG', 'PENTHOUSE'],
     ['etagevåning|maisonette', 'WOHNUNG', 'MAISONETTE'],
-    ['vindsvåning', 'WOHNUNG', 'DACHGESCHOSS'],
+    ['vindsvåning(?:ar)?|vindslägenhet(?:er)?', 'WOHNUNG', 'DACHGESCHOSS'],
     ['loft|etta|studio', 'WOHNUNG', 'LOFT-STUDIO-ATELIER'],
     // Swedish "villa" is the everyday word for a detached house (villa = Einfamilienhaus), no villa subtype.
     ['villa|villor|villan', 'HAUS'],
@@ -28,6 +28,7 @@ export const sv: Lex = {
     // A mountain hut is sold as a chalet (the German lexicon reads Almhütte and Berghütte so too).
     ['fjällstug(?:a|an|or)|alpstug(?:a|an|or)|chalet', 'HAUS', 'CHALET'],
     ['tvåfamiljshus|hus för (?:två|2) familjer', 'HAUS', 'ZWEIFAMILIENHAUS'],
+    ['flerfamiljshus|hus för (?:tre|fyra|fem|sex|flera|[3-9]) familjer', 'HAUS', 'MEHRFAMILIENHAUS'],
     ['bungalow(?:er)?', 'HAUS', 'BUNGALOW'],
     ['fritidshus|stuga', 'HAUS', 'FERIENHAUS'],
     ['gård|bondgård', 'HAUS', 'BAUERNHAUS'],
@@ -39,7 +40,9 @@ export const sv: Lex = {
     ['kontor(?:slokal)?(?:er)?', 'BUERO_PRAXEN'],
     ['butik(?:slokal)?(?:er)?|affärslokal', 'EINZELHANDEL'],
     ['(?:lager|industri)(?:lokal|hall)?(?:en|ar|er|arna)?|verkstad', 'HALLEN_LAGER_PROD'],
-    ['restaurang|hotell|pensionat|vandrarhem|gästhus', 'GASTGEWERBE'],
+    ['hotell(?:et)?', 'GASTGEWERBE', 'HOTELS'],
+    ['pensionat(?:et)?', 'GASTGEWERBE', 'PENSIONEN'],
+    ['restaurang|vandrarhem|gästhus', 'GASTGEWERBE'],
     // A room in a shared flat: the flat says where the room is, not what is searched.
     ['rum i (?:en )?(?:delad lägenhet|kollektiv)|delad lägenhet|rum i kollektiv|inneboende|kollektiv', 'ZIMMER'],
     // A compound ending in the word for flat is a flat (sekelskifteslägenhet, hörnlägenhet, bostadsrättslägenhet).
@@ -101,7 +104,10 @@ export const sv: Lex = {
       'billigaste per (?:kvadratmeter|kvm|m2)(?: först)?|(?:lägsta )?pris per (?:kvadratmeter|kvm|m2)(?: först)?|kvadratmeterpris(?: stigande)?',
       'preis_pro_qm',
     ],
-    ['störst(?:a)?(?: yta)? först|störst yta|yta fallande|(?:från )?störst till minst', 'flaeche_absteigend'],
+    [
+      'störst(?:a)?(?: yta)? först|störst yta|(?:bo|golv|tomt)?yta fallande|(?:från )?störst till minst',
+      'flaeche_absteigend',
+    ],
     // "lägst pris först" as "lägsta pris först", the rent as the price ("lägsta hyra först").
     ['billigaste?(?: först)?|lägsta? (?:pris|hyra)(?: först)?|pris stigande', 'preis_aufsteigend'],
     ['dyraste?(?: först)?|högsta (?:pris|hyra)(?: först)?|högst (?:pris|hyra) först|pris fallande', 'preis_absteigend'],
@@ -194,6 +200,11 @@ export const sv: Lex = {
   self: 'vi|jag|oss|vår|vårt|våra|mitt|mina',
   refused: [
     ['utan (?:funktionsnedsättning(?:ar)?|funktionshinder|handikapp)|inga funktionshindrade', 'disability'],
+    // People with a disability wished away ("inga rumskamrater med funktionsnedsättning"): up to three words between.
+    [
+      '(?:inga|utan) (?:\\p{L}+ ){1,3}med (?:en )?(?:funktionsnedsättning(?:ar)?|funktionshinder|handikapp)',
+      'disability',
+    ],
     // The landlord's nationality is a criterion about people, as the neighbours' is.
     [
       '(?:svensk|österrikisk|tysk|turkisk|arabisk|polsk|rysk|utländsk)\\p{L}* hyresvärd\\p{L}*|hyresvärd\\p{L}* (?:\\p{L}+ ){0,3}(?:svensk|österrikisk|tysk|turkisk|arabisk)\\p{L}*|(?:bara|endast|enbart) (?:för |till )?(?:svenskar|österrikare|tyskar|araber|turkar|polacker|ryssar)',
