@@ -12,8 +12,8 @@ import { writeBuildInfo, reusableBuild } from './build-info';
 import { inlineScriptScan } from './csp-hashes';
 import { codeFingerprint, inputFingerprint } from './fingerprint';
 import { indexWhileRendering, type IndexWhileRendering } from './index-while-rendering';
-import { buildSearchIndex, type SearchIndexResult } from './search-index';
-import { renderPages, renderProcesses, renderWorkers } from './render';
+import { BASE_DIR, buildSearchIndex, reusableBase, type SearchIndexResult } from './search-index';
+import { batchDir, renderPages, renderProcesses, renderWorkers } from './render';
 import { takeOverPages, takeOverWhileRendering, type TakeOverWhileRendering } from './take-over';
 import { compressTwins, twinlessFiles } from './precompress';
 import { walkFolders } from './walk';
@@ -101,11 +101,18 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     const mode = reuse ? `incremental from ${path.basename(reuse)}` : 'full';
     const processes = renderProcesses();
     const workers = renderWorkers();
-    // While Astro renders here: a full build indexes each language's listing pages as soon as they are all
-    // rendered, an incremental one takes over the pages it does not render. Render workers' pages and notes reach
-    // the build folder only when all are done, so with them both happen afterwards.
+    // While Astro renders: a full build indexes each language's listing pages as soon as they are all rendered
+    // (here only: render workers' pages and notes reach the build folder when all are done, so with them the index
+    // comes afterwards), an incremental one takes over the pages it does not render, with workers from the keys
+    // the first batch records in its folder.
     early = reuse || workers ? null : indexWhileRendering(out);
-    takingOver = reuse && !workers ? takeOverWhileRendering(out, reuse) : null;
+    takingOver = reuse
+      ? takeOverWhileRendering(out, reuse, {
+          keysFrom: workers ? batchDir(out, 0) : out,
+          // The search index's base, which an incremental build takes over whole unless it must build it again.
+          trees: reusableBase(reuse) ? [BASE_DIR] : [],
+        })
+      : null;
     await timed(
       'astro',
       `Astro build (${langs}, ${mode}, ${workers ? `${workers} batches for render workers` : `${processes} ${processes === 1 ? 'process' : 'processes'}`})`,
@@ -130,7 +137,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     const searchIndex = await timed(
       'pagefind',
       'Pagefind index (one process per language)',
-      () => buildSearchIndex(out, reuse, early),
+      () => buildSearchIndex(out, reuse, early, !!takingOver?.linkedTrees.has(BASE_DIR)),
       (r) =>
         `${r.base === 'reused' ? `base taken over, delta of ${r.deltaPages} pages` : 'base of all pages'}${r.timings.length ? ': ' : ''}${r.timings.map((x) => `${x.lang} ${x.seconds.toFixed(1)} s${x.background ? ' (while rendering)' : ''}`).join(', ')}`,
     );

@@ -24,7 +24,7 @@ import { openJobQueue } from '../platform/queue/open-queue';
 import type { JobDefinition, JobQueue } from '../platform/queue/queue';
 import { readSnapshotDigest } from '../snapshot';
 import { pageSettings } from './fingerprint';
-import { buildRenderSettings, mergeRendered, quietPageLines, SYNCED_LINE } from './render';
+import { batchDir, buildRenderSettings, mergeRendered, quietPageLines, SYNCED_LINE } from './render';
 import { renderProcessEnv } from './render-env';
 import { RENDERED_DIR } from './rendered-pages';
 
@@ -47,10 +47,7 @@ const RenderBatch = z.object({
 });
 export type RenderBatch = z.infer<typeof RenderBatch>;
 
-/** The folder a batch renders into, beside the build's. */
-export function batchDir(out: string, shard: number): string {
-  return `${out}.render${shard}`;
-}
+export { batchDir };
 
 function settingsHash(): string {
   return crypto.createHash('sha256').update(pageSettings()).digest('hex');

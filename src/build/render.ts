@@ -44,6 +44,11 @@ export function quietPageLines(): LineFilter {
   };
 }
 
+/** The folder render batch `shard` renders into, beside the build's (./render-batch.ts). */
+export function batchDir(out: string, shard: number): string {
+  return `${out}.render${shard}`;
+}
+
 /** Astro's line after the content sync and its generated files, before it bundles. */
 export const SYNCED_LINE = /Collecting build info/;
 

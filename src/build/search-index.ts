@@ -20,6 +20,7 @@ import { env } from '../config/env';
 import { byLanguage, indexedPages } from './indexed-pages';
 import type { IndexWhileRendering } from './index-while-rendering';
 import { indexInto, type IndexTiming } from './language-indexer';
+import { linkTreeGradually } from './take-over';
 import { listingRegions, pageParts, partitionAll } from './text-parts';
 import { isTextPartition, type TextPart } from '~/domain/search/text-parts';
 
@@ -97,20 +98,30 @@ export interface SearchIndexResult {
   parts: number;
 }
 
+/** Whether a build reusing `reuse` may take that build's base index over (as buildSearchIndex does). */
+export function reusableBase(reuse: string | null): boolean {
+  return (
+    !!reuse && fs.existsSync(path.join(reuse, BASE_MANIFEST)) && fs.existsSync(path.join(reuse, 'client', BASE_DIR))
+  );
+}
+
 /**
  * The build's search index: a delta over the reused build's base, or a base of all pages. `started` is the base
- * begun while Astro rendered (a full build); the languages it has not indexed yet are indexed now.
+ * begun while Astro rendered (a full build); the languages it has not indexed yet are indexed now. `baseLinked`:
+ * the reused build's base is linked into the build's client folder already, completely (./take-over.ts links it
+ * while Astro renders); a base linked in part is completed here, and removed when the base is built again.
  */
 export async function buildSearchIndex(
   buildDir: string,
   reuse: string | null = null,
   started: IndexWhileRendering | null = null,
+  baseLinked = false,
 ): Promise<SearchIndexResult> {
   const client = path.join(buildDir, 'client');
   const baseManifest = reuse ? path.join(reuse, BASE_MANIFEST) : null;
-  const reusable = baseManifest && fs.existsSync(baseManifest) && fs.existsSync(path.join(reuse!, 'client', BASE_DIR));
+  const reusable = reusableBase(reuse);
   let regions = started?.partition?.regions ?? null;
-  if (reusable) {
+  if (reusable && baseManifest) {
     // Only the rendered pages are read; the others carry their hash from the reused build.
     const current = recordHashes(buildDir, reuse);
     fs.writeFileSync(path.join(buildDir, PAGE_RECORDS), JSON.stringify({ pages: current }));
@@ -121,7 +132,7 @@ export async function buildSearchIndex(
     const partOf =
       delta && isTextPartition(base.parts) && base.languages ? pageParts(delta, base.parts, regions) : null;
     if (delta && partOf) {
-      linkTree(path.join(reuse!, 'client', BASE_DIR), path.join(client, BASE_DIR));
+      if (!baseLinked) await linkTreeGradually(path.join(reuse!, 'client', BASE_DIR), path.join(client, BASE_DIR));
       fs.copyFileSync(baseManifest, path.join(buildDir, BASE_MANIFEST));
       const made = delta.length ? await indexInto(buildDir, byLanguage(delta), partOf, DELTA_DIR) : null;
       writeDeltaManifest(client, {
@@ -134,7 +145,8 @@ export async function buildSearchIndex(
     }
   }
   // A base of all pages, partitioned anew (as the indexing begun while Astro rendered did): the language processes
-  // hash the records as they read the pages.
+  // hash the records as they read the pages. The reused build's base, linked while Astro rendered, is not it.
+  if (reuse) fs.rmSync(path.join(client, BASE_DIR), { recursive: true, force: true });
   const files = indexedPages(buildDir).files;
   const partition = started?.partition ?? partitionAll(files, regions ?? listingRegions(env().DATA_DIR));
   const { timings, records, languages } = await indexInto(
@@ -158,15 +170,4 @@ export async function buildSearchIndex(
 
 function writeDeltaManifest(client: string, manifest: DeltaManifest): void {
   fs.writeFileSync(path.join(client, DELTA_MANIFEST), JSON.stringify(manifest));
-}
-
-/** Hard-links every file of `from` (the live build's, never written to) into `to`. */
-function linkTree(from: string, to: string): void {
-  fs.mkdirSync(to, { recursive: true });
-  for (const e of fs.readdirSync(from, { withFileTypes: true })) {
-    const src = path.join(from, e.name);
-    const dst = path.join(to, e.name);
-    if (e.isDirectory()) linkTree(src, dst);
-    else fs.linkSync(src, dst);
-  }
 }

@@ -52,8 +52,44 @@ function readKeys(keysDir: string, name: string): RouteKeys {
 /** Pages linked before the render ended, and how to wait for the linking to stop. */
 export interface TakeOverWhileRendering {
   linked: Set<string>;
+  /** The whole folders (`trees`) linked completely before the render ended. */
+  linkedTrees: Set<string>;
   /** Stops looking for routes and waits for the link in progress. */
   rendered(): Promise<void>;
+}
+
+/**
+ * Hard-links every file of `from` (the live build's, never written to) into `to`, a file already there left as it
+ * is (linked before, while Astro rendered). Between every `BATCH` links it awaits `turn` and stops when `stopped`
+ * says so: then it returns false, and what is left is linked by a later call.
+ */
+export async function linkTreeGradually(
+  from: string,
+  to: string,
+  stopped: () => boolean = () => false,
+  turn: () => Promise<void> = async () => {},
+): Promise<boolean> {
+  let n = 0;
+  const walk = async (src: string, dst: string): Promise<boolean> => {
+    fs.mkdirSync(dst, { recursive: true });
+    for (const e of fs.readdirSync(src, { withFileTypes: true })) {
+      if (stopped()) return false;
+      const a = path.join(src, e.name);
+      const b = path.join(dst, e.name);
+      if (e.isDirectory()) {
+        if (!(await walk(a, b))) return false;
+        continue;
+      }
+      try {
+        fs.linkSync(a, b);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      }
+      if (++n % BATCH === 0) await turn();
+    }
+    return true;
+  };
+  return walk(from, to);
 }
 
 /** Links a page at most this many times between two turns of the event loop (which pipes Astro's output). */
@@ -62,18 +98,42 @@ const BATCH = 256;
 /**
  * Takes pages over while Astro renders: each route's pages that it will not render, as soon as its keys are
  * written. A page that cannot be linked now is left to takeOverPages, which reports it.
+ *
+ * The keys are read from `keysFrom`'s page-keys folder: the build folder when the build renders itself, the first
+ * batch's folder when render workers render it (that batch records every route's keys, for all batches). The
+ * pages go into the build folder either way, so that with workers too the linking (some 490,000 pages at 100,000
+ * listings in German, about 20 s) runs while the batches render instead of after them; the batches' folders hold
+ * only the pages they render, so merging them in meets no taken-over file.
  */
-export function takeOverWhileRendering(out: string, live: string): TakeOverWhileRendering {
-  const keysDir = path.join(out, KEYS_DIR);
+export function takeOverWhileRendering(
+  out: string,
+  live: string,
+  { keysFrom = out, trees = [] }: { keysFrom?: string; trees?: readonly string[] } = {},
+): TakeOverWhileRendering {
+  const keysDir = path.join(keysFrom, KEYS_DIR);
   const linker = new PageLinker(path.join(live, 'client'), path.join(out, 'client'));
   const linked = new Set<string>();
+  const linkedTrees = new Set<string>();
   const done = new Set<string>();
   let stopped = false;
   const turn = () => new Promise<void>((r) => setImmediate(r));
   const pause = () => new Promise<void>((r) => setTimeout(r, 500));
   const loop = (async () => {
+    let treesLinked = false;
     while (!stopped) {
-      for (const name of fs.existsSync(keysDir) ? fs.readdirSync(keysDir) : []) {
+      const names = fs.existsSync(keysDir) ? fs.readdirSync(keysDir) : [];
+      // Whole folders (the search index's base: some 400,000 files at 100,000 listings in German) once the first
+      // route's keys are there, not before: Astro empties its client folder as it starts.
+      if (names.length && !treesLinked) {
+        for (const tree of trees) {
+          const from = path.join(live, 'client', tree);
+          if (!fs.existsSync(from)) continue;
+          if (!(await linkTreeGradually(from, path.join(out, 'client', tree), () => stopped, turn))) return;
+          linkedTrees.add(tree);
+        }
+        treesLinked = true;
+      }
+      for (const name of names) {
         if (done.has(name)) continue;
         let keys: RouteKeys;
         try {
@@ -101,6 +161,7 @@ export function takeOverWhileRendering(out: string, live: string): TakeOverWhile
   })();
   return {
     linked,
+    linkedTrees,
     rendered: async () => {
       stopped = true;
       await loop;
