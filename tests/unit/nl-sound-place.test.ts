@@ -68,6 +68,19 @@ describe('a place written in Chinese characters by sound', () => {
     expect(parseSearchText('施瓦茨周边15公里内餐馆出租', 'zh').filters.ort).toBe('Schwaz');
     expect(parseSearchText('在斯托克劳买公寓', 'zh').filters.ort).toBe('Stockerau');
     expect(parseSearchText('茨韦特尔附近的独立屋出售', 'zh').filters.ort).toBe('Zwettl');
+    // The two parts of a district's name joined by a hyphen are one name.
+    expect(parseSearchText('布鲁克-穆尔祖施拉格县出租公寓', 'zh').filters.bezirk).toEqual(['Bruck-Mürzzuschlag']);
+  });
+});
+
+describe('a type glossed in German in brackets', () => {
+  it('is the type the German word names, never a place of that name', () => {
+    const house = parseSearchText('خانه (Haus) برای فروش در ایالت بورگنلند', 'fa').filters;
+    expect(house.ort).toBeUndefined();
+    expect(house.bundesland).toBe('burgenland');
+    expect(house.objektart).toEqual(['HAUS']);
+    expect(parseSearchText('شقة (Penthouse) للإيجار في غراتس', 'ar').filters.untergruppe).toEqual(['PENTHOUSE']);
+    expect(parseSearchText('房子（Reihenhaus）出售', 'zh').filters.untergruppe).toEqual(['REIHENHAUS']);
   });
 });
 

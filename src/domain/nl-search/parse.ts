@@ -461,6 +461,20 @@ function bareLetters(src: string, lang: Lang): string {
   return out;
 }
 
+/**
+ * Languages written in another script whose writers gloss a type in German in brackets after their own word ("خانه
+ * (Haus)", "بيت متلاصق (Reihenhaus)", "顶层豪华公寓（Penthouse）", "дом (Einfamilienhaus)").
+ */
+const GLOSSED_IN_GERMAN: ReadonlySet<Lang> = new Set<Lang>(['ru', 'ar', 'fa', 'zh', 'ja']);
+
+/**
+ * The German lexicon's types, each matched only as the whole of a bracket: the gloss names the type (and its
+ * subtype) the way the listings do, and is never read as a place of the same name (the village of Haus).
+ */
+function germanGlosses(): Compiled['types'] {
+  return LEXICON.de.types.map(([p, o, s]) => [new RegExp(`(?<=[(（]\\s*)(?:${p})(?=\\s*[)）])`, 'gu'), o, s]);
+}
+
 function compile(lang: Lang): Compiled {
   const hit = cache.get(lang);
   if (hit) return hit;
@@ -518,10 +532,13 @@ function compile(lang: Lang): Compiled {
     ),
     // The listings' German word "Zinshaus" (an apartment building bought for its rents) is written into queries of
     // every language ("Zinshaus in vendita a Graz"), as "Erstbezug" is below.
-    types: (lang === 'de'
-      ? lex.types
-      : [['zinsh(?:a|ä)us(?:er)?', 'ZINSHAUS_RENDITEOBJEKT'] as Lex['types'][number], ...lex.types]
-    ).map(([p, o, s]) => [new RegExp(wrap(p), 'gu'), o, s]),
+    types: [
+      ...(GLOSSED_IN_GERMAN.has(lang) ? germanGlosses() : []),
+      ...(lang === 'de'
+        ? lex.types
+        : [['zinsh(?:a|ä)us(?:er)?', 'ZINSHAUS_RENDITEOBJEKT'] as Lex['types'][number], ...lex.types]
+      ).map(([p, o, s]): Compiled['types'][number] => [new RegExp(wrap(p), 'gu'), o, s]),
+    ],
     // Persian writes "having" onto a feature ("استخردار", "آسانسوردار", "پارکینگ دار"): the feature. Turkish writes
     // "with" and case endings onto a term's last word ("yerden ısıtmalı", "kış bahçeli", "ankastre mutfaklı"): the
     // term with any ending.
@@ -1946,7 +1963,8 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
   for (const [re, o, sub] of c.types)
     work = eachMatch(work, re, (m) => {
       if (sub && negated(m)) return;
-      if (!sub && nearBy(m)) return;
+      // A hotel or another subtype of premises can be a place to be near ("otele yakın"); a home's subtype cannot.
+      if ((!sub || !HOMES.has(o)) && nearBy(m)) return;
       if (o === 'HAUS' && !sub && BUILDING_OF[lang]?.test(origPadded.slice(0, m.index))) return;
       // A home (flat, house, room) is what is searched, never a place to be near: "near a school and flat in Graz".
       if (!HOMES.has(o) && NEAR_LIST_BEFORE[lang]?.test(origPadded.slice(0, m.index))) return;

@@ -224,13 +224,17 @@ const HANZI_ROWS: Array<[string, string]> = [
 const HANZI: ReadonlyMap<string, string> = new Map(
   HANZI_ROWS.flatMap(([signs, c]) => [...signs].map((s): [string, string] => [s, c])),
 );
-/** Runs of two or more characters of the table: where a name written by sound may stand. */
-export const HANZI_NAME_RUN = new RegExp(`[${[...HANZI.keys()].join('')}]{2,}`, 'gu');
+const HANZI_SIGNS = `[${[...HANZI.keys()].join('')}]`;
+/**
+ * Runs of two or more characters of the table, where a name written by sound may stand; a hyphen or a middle dot
+ * joins the parts of one name ("哈特贝格-菲尔斯滕费尔德", Hartberg-Fürstenfeld).
+ */
+export const HANZI_NAME_RUN = new RegExp(`${HANZI_SIGNS}{2,}(?:[-－·・]${HANZI_SIGNS}{2,})*`, 'gu');
 
 /** The consonants of a run of the table's characters, once each where doubled; null for another character. */
 export function hanziSkeleton(text: string): string | null {
   let out = '';
-  for (const ch of text) {
+  for (const ch of text.replace(/[-－·・]/gu, '')) {
     const c = HANZI.get(ch);
     if (c === undefined) return null;
     out += c;

@@ -36,7 +36,9 @@ export const ar: Lex = {
     ['مكتب|مكاتب', 'BUERO_PRAXEN'],
     ['محل تجاري|محلات|محل', 'EINZELHANDEL'],
     ['مستودع|مخزن|مستودعات', 'HALLEN_LAGER_PROD'],
-    ['مطعم|فندق', 'GASTGEWERBE'],
+    // A hotel is the subtype of its own name; the other words for premises name none.
+    ['فندق|فنادق', 'GASTGEWERBE', 'HOTELS'],
+    ['مطعم', 'GASTGEWERBE'],
     // A room in a shared flat: the flat says where the room is, not what is searched.
     [
       'غرفة\\s+(?:\\p{L}+\\s+)?في\\s+(?:شقة|منزل|بيت|سكن)\\s+مشترك\\p{L}*|(?:شقة|منزل|بيت|سكن) مشترك\\p{L}*|غرفة (?:للطلاب|لطالب|لطالبة|طلاب|للايجار)',

@@ -35,7 +35,9 @@ export const fa: Lex = {
     ['دفتر کار|دفتر|اداری', 'BUERO_PRAXEN'],
     ['مغازه|تجاری', 'EINZELHANDEL'],
     ['انبار|سوله|کارگاه', 'HALLEN_LAGER_PROD'],
-    ['رستوران|هتل|مهمان‌پذیر|مهمانپذیر|مسافرخانه', 'GASTGEWERBE'],
+    // A hotel is the subtype of its own name; the other words for premises name none.
+    ['هتل', 'GASTGEWERBE', 'HOTELS'],
+    ['رستوران|مهمان‌پذیر|مهمانپذیر|مسافرخانه', 'GASTGEWERBE'],
     // A room in a shared flat: the flat says where the room is, not what is searched.
     [
       'اتاق\\s+(?:\\p{L}+\\s+)?در\\s+(?:خانه|آپارتمان|اپارتمان|واحد)\\s+(?:مشترک|اشتراکی)|(?:خانه|آپارتمان|اپارتمان|واحد) (?:مشترک|اشتراکی)',

@@ -47,7 +47,9 @@ export const ja: Lex = {
     ['オフィス|事務所', 'BUERO_PRAXEN'],
     ['店舗|テナント', 'EINZELHANDEL'],
     ['倉庫|工場', 'HALLEN_LAGER_PROD'],
-    ['レストラン|ホテル|旅館|ペンション|民宿', 'GASTGEWERBE'],
+    // A hotel is the subtype of its own name; the other words for premises name none.
+    ['ホテル', 'GASTGEWERBE', 'HOTELS'],
+    ['レストラン|旅館|ペンション|民宿', 'GASTGEWERBE'],
     ['シェアハウス(?:の個室)?|ルームシェア', 'ZIMMER'],
     ['マンション|アパート|アパートメント|集合住宅', 'WOHNUNG'],
     // 大家 and 家主 are the landlord, no house.

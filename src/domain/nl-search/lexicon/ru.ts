@@ -49,7 +49,9 @@ export const ru: Lex = {
     ['офис\\p{L}*', 'BUERO_PRAXEN'],
     ['магазин\\p{L}*|торгов\\p{L}* помещени\\p{L}*', 'EINZELHANDEL'],
     ['склад\\p{L}*', 'HALLEN_LAGER_PROD'],
-    ['ресторан\\p{L}*|гостиниц\\p{L}*|отел\\p{L}*|пансионат\\p{L}*|хостел\\p{L}*', 'GASTGEWERBE'],
+    // A hotel is the subtype of its own name; the other words for premises name none.
+    ['гостиниц\\p{L}*|отел\\p{L}*', 'GASTGEWERBE', 'HOTELS'],
+    ['ресторан\\p{L}*|пансионат\\p{L}*|хостел\\p{L}*', 'GASTGEWERBE'],
     // A room in a shared flat: the flat says where the room is, not what is searched. "коммуналка" after "включая",
     // "плюс", "без" … is the utility bills (коммунальные платежи), no communal flat.
     [

@@ -38,7 +38,9 @@ export const tr: Lex = {
     ['dükkan\\p{L}*|mağaza\\p{L}*|işyeri', 'EINZELHANDEL'],
     // "depo" is a storage or warehouse (depolar, depo alanı), "depozito" a deposit (depozitosu, depozitoyu).
     ['depo(?!zit)\\p{L}*|atölye\\p{L}*', 'HALLEN_LAGER_PROD'],
-    ['restoran\\p{L}*|otel\\p{L}*|pansiyon\\p{L}*', 'GASTGEWERBE'],
+    // A hotel is the subtype of its own name; the other words for premises name none.
+    ['otel\\p{L}*', 'GASTGEWERBE', 'HOTELS'],
+    ['restoran\\p{L}*|pansiyon\\p{L}*', 'GASTGEWERBE'],
     // A room in a shared flat: the flat says where the room is, not what is searched.
     [
       '(?:paylaşımlı|ortak) (?:ev|daire)\\p{L}*(?:\\s+(?:\\p{L}+\\s+)?oda\\p{L}*)?|öğrenci odası|paylaşımlı oda|kiralık oda|öğrenci(?:ler)? için (?:ucuz )?oda',

@@ -41,7 +41,9 @@ export const zh: Lex = {
     ['商铺|店铺|门面|店面|铺面', 'EINZELHANDEL'],
     ['仓库|厂房', 'HALLEN_LAGER_PROD'],
     // The everyday words for a restaurant (餐馆, 饭馆) as the formal one.
-    ['餐厅|饭店|酒店|餐馆|饭馆|餐館|飯館|民宿|客栈|旅馆', 'GASTGEWERBE'],
+    // A hotel is the subtype of its own name; the other words for premises name none.
+    ['酒店|宾馆|賓館', 'GASTGEWERBE', 'HOTELS'],
+    ['餐厅|饭店|餐馆|饭馆|餐館|飯館|民宿|客栈|旅馆', 'GASTGEWERBE'],
     ['合租(?:公寓|房子?)?(?:里?的)?(?:房间|单间|卧室)?|共享公寓', 'ZIMMER'],
     ['公寓|住宅|楼房|单元房', 'WOHNUNG'],
     ['房子|独立屋|房屋|住房|洋房', 'HAUS'],
