@@ -31,6 +31,7 @@ import {
   LISTING_ONLY,
   LISTING_TOPICS,
   NOT_A_HOME,
+  OWN_CAR,
   OFF_TOPIC,
   OFF_TOPIC_ASKS,
   PET_WORDS,
@@ -420,6 +421,13 @@ export function createEngine(deps: EngineDeps) {
             containsAny(
               norm,
               LISTING_TOPICS.area.filter((w) => !AREA_UNITS.has(w)),
+              lang,
+              known,
+            )) &&
+          (k !== 'parking' ||
+            containsAny(
+              norm,
+              LISTING_TOPICS.parking.filter((w) => !OWN_CAR.has(w)),
               lang,
               known,
             )) &&

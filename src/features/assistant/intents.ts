@@ -14,6 +14,12 @@ export const CONTACT = n([
   'anrufen',
   'contact',
   'get in touch',
+  // Being put in touch ("put me in touch with", "mettre en relation", "in contatto", "in Verbindung").
+  'in touch',
+  'in verbindung setzen',
+  'in verbindung bringen',
+  'mettre en relation',
+  'in contatto',
   'message',
   'inquiry',
   'enquiry',
@@ -1198,6 +1204,9 @@ export const LISTING_TOPICS = {
     'aidat',
     '费用',
     '物业费',
+    // The sundry charges besides the rent: 杂费 (zh), 雑費 (ja).
+    '杂费',
+    '雑費',
   ]),
   deposit: n([
     'kaution',
@@ -1222,6 +1231,18 @@ export const LISTING_TOPICS = {
     'deposition',
     'depozito',
     '押金',
+    // The deposit as the security handed over ("as security", "en garantie", "come garanzia", "jako zabezpieczenie").
+    'security',
+    'sicherheitsleistung',
+    'garantie',
+    'garanzia',
+    'garantia',
+    'waarborg',
+    'zabezpieczeni',
+    'гарантийн',
+    'teminat',
+    '保证金',
+    '保証金',
   ]),
   commission: n([
     'provision',
@@ -1255,6 +1276,10 @@ export const LISTING_TOPICS = {
     'makelaarskosten',
     'makelaarscourtage',
     'mäklararvode',
+    // The agent's fee in a word of its own beside the agent ("das Honorar des Maklers", "mäklaren tar i arvode").
+    'das honorar',
+    'honorar des',
+    'arvode',
     'حق دلالی',
     '中介费',
   ]),
@@ -1289,6 +1314,15 @@ export const LISTING_TOPICS = {
     'price',
     'cost',
     'how much',
+    // The sum asked for it ("um wie viel geht die wohnung her", "какую сумму хотят", "kwota najmu", "aan huur kwijt").
+    'um wie viel',
+    'what amount',
+    'quelle somme',
+    'che cifra',
+    'qué cantidad',
+    'aan huur',
+    'kwota',
+    'сумм',
     'سعر',
     'ثمن',
     'كم',
@@ -1350,6 +1384,11 @@ export const LISTING_TOPICS = {
     'pokoi',
     'quarto',
     'assoalhada',
+    // Rooms as a listing counts them: Italian "vani", Spanish "estancias", Portuguese "divisões".
+    'vani',
+    'estancias',
+    'divisões',
+    'divisoes',
     'комнат',
     'rum',
     'oda',
@@ -1403,6 +1442,10 @@ export const LISTING_TOPICS = {
     '平方',
     '多大',
     'sqm',
+    // Square metres abbreviated: German "qm", Italian "mq", Swedish "kvm".
+    'qm',
+    'mq',
+    'kvm',
   ]),
   floor: n([
     'stock',
@@ -1428,6 +1471,19 @@ export const LISTING_TOPICS = {
     '楼层',
     '几楼',
     '几层',
+    // The ground floor in words of its own ("ebenerdig", "rez-de-chaussée", "begane grond", "rés-do-chão", "parter").
+    'ebenerdig',
+    'parterre',
+    'ground level',
+    'rez-de-chaussée',
+    'plain-pied',
+    'begane grond',
+    'gelijkvloers',
+    'rés-do-chão',
+    'térreo',
+    'parter',
+    'zemin kat',
+    'همکف',
   ]),
   energy: n([
     'energie',
@@ -1533,6 +1589,36 @@ export const LISTING_TOPICS = {
     'otopark',
     '停车',
     '车位',
+    // Parking the car said with the verb ("park my car", "estacionar", "parkera", "停める") or by the car on a
+    // listing's page ("mein Auto abstellen", "mijn auto kwijt"): where it stands is the listing's parking.
+    'park my',
+    'park the car',
+    'park a car',
+    'park our',
+    'park et',
+    'park ed',
+    'aparcar',
+    'estacionar',
+    'garer',
+    'parcheggiar',
+    'parkeren',
+    'parkera',
+    'parkow',
+    'zaparkow',
+    'припарков',
+    'парковать',
+    '停め',
+    '停められ',
+    'mein auto',
+    'my car',
+    'ma voiture',
+    'la mia auto',
+    'mi coche',
+    'meu carro',
+    'mijn auto',
+    'min bil',
+    'bilen',
+    'arabam',
   ]),
   pets: n([
     'haustier',
@@ -1669,6 +1755,30 @@ export const LISTING_TOPICS = {
     '哪年',
     '楼龄',
     '築何年',
+    // The year or decade it dates from ("aus welchem jahrzehnt stammt", "di che anno è", "¿de cuándo data?",
+    // "ça date de quand", "哪个年代").
+    'jahrzehnt',
+    'decade',
+    'décennie',
+    'date de quand',
+    'de quand date',
+    'de quelle année',
+    'di che anno',
+    'decennio',
+    "d'epoca",
+    'd’epoca',
+    'de cuándo data',
+    'de qué año',
+    'década',
+    'de que ano',
+    'decennium',
+    'uit welk jaar',
+    'årtionde',
+    'z którego roku',
+    'dekad',
+    'десятилет',
+    'دهه',
+    '年代',
   ]),
 } as const;
 export type ListingTopic = keyof typeof LISTING_TOPICS;
@@ -1679,6 +1789,26 @@ export type ListingTopic = keyof typeof LISTING_TOPICS;
  */
 export const AREA_UNITS: ReadonlySet<string> = new Set(
   n(['mètre', 'metre', 'meter', 'metros', 'metri', 'metr', 'метр']),
+);
+
+/**
+ * The parking's words that name only the visitor's car ("my car", "mijn auto", "arabam"): on a listing's page they ask
+ * where it stands, but any car has an owner, one taken for its inspection too ("Wat kost een APK-keuring voor mijn
+ * auto?"), so on their own, like the bare price, they are no word of housing (the engine's `housing`).
+ */
+export const OWN_CAR: ReadonlySet<string> = new Set(
+  n([
+    'mein auto',
+    'my car',
+    'ma voiture',
+    'la mia auto',
+    'mi coche',
+    'meu carro',
+    'mijn auto',
+    'min bil',
+    'bilen',
+    'arabam',
+  ]),
 );
 
 /**
