@@ -2156,6 +2156,12 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
     if (sub) subtypes.push(sub);
     features.length = 0;
   }
+  // "машиноместо в подземном гараже", "Stellplatz in der Tiefgarage": a parking space searched in an underground
+  // car park is the underground space, not a space with one.
+  if (types.length === 1 && types[0] === 'PARKEN' && !subtypes.length && features.includes('underground_parking')) {
+    subtypes.push('TIEFGARAGENSTELLPLATZ');
+    features.splice(features.indexOf('underground_parking'), 1);
+  }
   if (types.length) f.objektart = OBJEKTARTEN.filter((o) => types.includes(o));
   if (subtypes.length) f.untergruppe = subtypes;
   if (features.length) f.ausstattung = FEATURE_KEYS.filter((k) => features.includes(k));

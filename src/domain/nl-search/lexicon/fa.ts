@@ -34,7 +34,9 @@ export const fa: Lex = {
     ['فضای کار (?:اشتراکی|مشترک)|کوورکینگ', 'BUERO_PRAXEN', 'COWORKING'],
     ['دفتر کار|دفتر|اداری', 'BUERO_PRAXEN'],
     ['مغازه|تجاری', 'EINZELHANDEL'],
-    ['انبار|سوله|کارگاه', 'HALLEN_LAGER_PROD'],
+    // A workshop word names the subtype Werkstatt, a production hall is a hall with no subtype.
+    ['کارگاه', 'HALLEN_LAGER_PROD', 'WERKSTATT'],
+    ['انبار|سوله|سالن تولید|سالن صنعتی', 'HALLEN_LAGER_PROD'],
     // A hotel is the subtype of its own name; the other words for premises name none.
     ['هتل', 'GASTGEWERBE', 'HOTELS'],
     ['رستوران|مهمان‌پذیر|مهمانپذیر|مسافرخانه', 'GASTGEWERBE'],
@@ -156,7 +158,8 @@ export const fa: Lex = {
     ['بدون معلولیت|غیر معلول\\p{L}*|بدون ناتوانی', 'disability'],
     ['بین (?:1[89]|[2-9]\\d) (?:تا|و) (?:[2-9]\\d) سال', 'age'],
     // The landlord's nationality is a criterion about people, as the neighbours' is.
-    ['صاحب\\s?\\u200c?خانه\\p{L}* (?:\\p{L}+ ){0,2}(?:ایرانی|افغان|عرب|ترک|اتریشی)\\p{L}*', 'origin'],
+    // The landlord in writing or as said (صاحبخونه).
+    ['صاحب\\s?\\u200c?(?:خانه|خونه)\\p{L}* (?:\\p{L}+ ){0,2}(?:ایرانی|افغان|عرب|ترک|اتریشی)\\p{L}*', 'origin'],
     ['(?:بالای|زیر) (?:1[89]|[2-9]\\d) سال', 'age'],
     ['همسایه\\p{L}* (?:\\p{L}+ ){0,2}(?:ایرانی|افغان|عرب|ترک|خارجی|اتریشی)\\p{L}*', 'origin'],
     ['خانم\\p{L}*|بانوان|زنان|زن|آقایان|آقا|مردان|مرد|دختران|دختر', 'gender'],

@@ -4,8 +4,18 @@ import { CJK_DISTRICT_WORDS, EMPTY, type Lex } from './shared';
 export const ja: Lex = {
   ...EMPTY,
   bounded: false,
-  buy: ['購入', '買いたい', '買う', '売買', '売り', '分譲', '売却'],
-  // 貸 before a type is "for rent" (貸事務所, 貸店舗, 貸倉庫), as 売り before one is "for sale".
+  // 売 before a type is "for sale" in listings' words (売地, 売家, 売店舗), as 売り is.
+  buy: [
+    '購入',
+    '買いたい',
+    '買う',
+    '売買',
+    '売り',
+    '分譲',
+    '売却',
+    '売(?=地|土地|家|店舗|事務所|ビル|マンション|アパート|別荘|倉庫)',
+  ],
+  // 貸 before a type is "for rent" (貸事務所, 貸店舗, 貸倉庫, 貸地), as 売り before one is "for sale".
   rent: [
     '賃貸',
     '借りたい',
@@ -14,7 +24,7 @@ export const ja: Lex = {
     '家賃',
     '賃料',
     '月額',
-    '貸(?=事務所|店舗|倉庫|オフィス|工場|土地|駐車場|ビル|マンション|アパート|家|部屋|別荘)',
+    '貸(?=事務所|店舗|倉庫|オフィス|工場|土地|地|駐車場|ビル|マンション|アパート|家|部屋|別荘)',
   ],
   perMonth: ['月額', '毎月', '/月', '月々', 'ひと月', '1か月', '1ヶ月', '月'],
   types: [
@@ -41,11 +51,14 @@ export const ja: Lex = {
     ['テラスハウス|タウンハウス|長屋', 'HAUS', 'REIHENHAUS'],
     ['駐車場|駐車スペース|ガレージ付き駐車場', 'PARKEN'],
     ['建築用地|宅地', 'GRUNDSTUECK'],
-    ['土地|敷地', 'GRUNDSTUECK'],
+    // 売地, 貸地: land for sale or rent, the listings' own words.
+    ['土地|敷地|(?<=[売貸])地', 'GRUNDSTUECK'],
     ['診療所|クリニック', 'BUERO_PRAXEN', 'PRAXIS'],
     ['コワーキング(?:スペース)?', 'BUERO_PRAXEN', 'COWORKING'],
     ['オフィス|事務所', 'BUERO_PRAXEN'],
     ['店舗|テナント', 'EINZELHANDEL'],
+    // A workshop word names the subtype Werkstatt, a production hall is a hall with no subtype.
+    ['作業場|工房', 'HALLEN_LAGER_PROD', 'WERKSTATT'],
     ['倉庫|工場', 'HALLEN_LAGER_PROD'],
     // A hotel is the subtype of its own name; the other words for premises name none.
     ['ホテル', 'GASTGEWERBE', 'HOTELS'],
@@ -61,7 +74,7 @@ export const ja: Lex = {
     ['ロッジア', 'loggia'],
     ['サンルーム|ウィンターガーデン', 'winter_garden'],
     ['庭付き|庭|ガーデン', 'garden'],
-    ['エレベーター', 'lift'],
+    ['エレベーター?', 'lift'],
     ['カーポート', 'carport'],
     ['駐輪場|自転車置き場', 'bicycle_room'],
     ['地下駐車場', 'underground_parking'],

@@ -33,13 +33,15 @@ export const ru: Lex = {
     // A flat on the ground floor; a shop "на первом этаже" is no flat.
     ['квартир\\p{L}* на первом этаже', 'WOHNUNG', 'ERDGESCHOSS'],
     ['квартир\\p{L}* (?:в|на) цокольном этаже|цокольн\\p{L}* квартир\\p{L}*', 'WOHNUNG', 'SOUTERRAIN'],
+    ['подземн\\p{L}* (?:машино-?мест|парковочн\\p{L}* мест)\\p{L}*', 'PARKEN', 'TIEFGARAGENSTELLPLATZ'],
     ['машино-?мест\\p{L}*|парковочн\\p{L}* мест\\p{L}*|паркомест\\p{L}*', 'PARKEN'],
     // Land "for building" (под строительство, под застройку, под ИЖС, для строительства) is a plot, read as one phrase.
     [
       '(?:участ\\p{L}*|земл\\p{L}*|земельн\\p{L}* участ\\p{L}*) (?:под|для) (?:строительств\\p{L}*|застройк\\p{L}*|ижс)|строительн\\p{L}* участ\\p{L}*',
       'GRUNDSTUECK',
     ],
-    ['участ(?:ок|ка|ке|ки|ков)|земл\\p{L}*|земельн\\p{L}* участ\\p{L}*', 'GRUNDSTUECK'],
+    // "в федеральной земле Зальцбург": a federal Land, not land for sale.
+    ['участ(?:ок|ка|ке|ки|ков)|(?<!федеральн\\p{L}* )земл\\p{L}*|земельн\\p{L}* участ\\p{L}*', 'GRUNDSTUECK'],
     [
       'кабинет\\p{L}* врача|(?:врачебн|медицинск|стоматологическ)\\p{L}* кабинет\\p{L}*|частн\\p{L}* практик\\p{L}*',
       'BUERO_PRAXEN',
@@ -48,7 +50,9 @@ export const ru: Lex = {
     ['коворкинг\\p{L}*', 'BUERO_PRAXEN', 'COWORKING'],
     ['офис\\p{L}*', 'BUERO_PRAXEN'],
     ['магазин\\p{L}*|торгов\\p{L}* помещени\\p{L}*', 'EINZELHANDEL'],
-    ['склад\\p{L}*', 'HALLEN_LAGER_PROD'],
+    // A workshop word names the subtype Werkstatt, a production hall is a hall with no subtype.
+    ['мастерск\\p{L}*', 'HALLEN_LAGER_PROD', 'WERKSTATT'],
+    ['склад\\p{L}*|производственн\\p{L}* (?:цех\\p{L}*|помещени\\p{L}*|зал\\p{L}*)|цех(?:а|ом)?', 'HALLEN_LAGER_PROD'],
     // A hotel is the subtype of its own name; the other words for premises name none.
     ['гостиниц\\p{L}*|отел\\p{L}*', 'GASTGEWERBE', 'HOTELS'],
     ['ресторан\\p{L}*|пансионат\\p{L}*|хостел\\p{L}*', 'GASTGEWERBE'],
