@@ -34,6 +34,18 @@ export const RENDER_HEAP_PER_LISTING_PAGE_KB = 2;
 export const RENDER_HEAP_SLACK = 3;
 /** Never less: bundling and the first pages need it however small the catalogue. */
 export const RENDER_HEAP_MIN_MB = 1024;
+/**
+ * V8 grows its heap towards the limit between full collections whatever is live (at 100,000 listings in German,
+ * limit 1,556 MB: 1,273 MB of heap pages near the end of the render), and beside the heap a render process holds
+ * about 790 MB (glibc's heap, the bundler's allocator, code, mapped files). So a limit above this one takes the
+ * process over 2 GB, the memory one render machine is given; the limit stays here where that still leaves
+ * RENDER_HEAP_MIN_SLACK times what is live. At 100,000 listings in German with one render worker the batch's
+ * process peaked at 1,858 MB with this limit against 2,088 MB with 1,556 MB, its render 803 against 840 CPU s
+ * (docs/benchmarks.md).
+ */
+export const RENDER_HEAP_CAP_MB = 1300;
+/** The least room over what is live that a capped limit keeps: 1.9 times slowed the render several times over. */
+export const RENDER_HEAP_MIN_SLACK = 2.5;
 
 /** What a render process works on. */
 export interface RenderWork {
@@ -51,7 +63,9 @@ export function renderHeapMb(work: RenderWork, configured?: number): number {
     RENDER_HEAP_BASE_MB * 1024 +
     listings * RENDER_HEAP_PER_LISTING_KB +
     (listings * languages * RENDER_HEAP_PER_LISTING_PAGE_KB) / Math.max(1, shares);
-  return Math.max(RENDER_HEAP_MIN_MB, Math.ceil((liveKb * RENDER_HEAP_SLACK) / 1024));
+  const liveMb = liveKb / 1024;
+  const limit = Math.min(liveMb * RENDER_HEAP_SLACK, Math.max(RENDER_HEAP_CAP_MB, liveMb * RENDER_HEAP_MIN_SLACK));
+  return Math.max(RENDER_HEAP_MIN_MB, Math.ceil(limit));
 }
 
 /**
