@@ -1237,9 +1237,15 @@ const AR_PLACE_PREPOSITION = /^(?:في|فی|من|قرب|حول|بقرب|در|ا�
  * when one name alone has them: a key of five consonants or more among all names, the portal's towns first (a
  * village of the gazetteer file with the same consonants never hides one); a key of three or four consonants only
  * among the portal's towns and only right after a preposition of place ("في شفاتس" is Schwaz), since short Arabic
- * words have as few consonants as a village's name.
+ * words have as few consonants as a village's name. Words of one name (`severalWords`: "فينر نويشتات") are looked up
+ * among the portal's towns only, with five consonants or more.
  */
-function placeByArabicSkeleton(g: Gazetteer, word: string, afterPlaceWord: boolean): GazetteerEntry | undefined {
+function placeByArabicSkeleton(
+  g: Gazetteer,
+  word: string,
+  afterPlaceWord: boolean,
+  severalWords = false,
+): GazetteerEntry | undefined {
   let indexes = arabicIndex.get(g.names);
   if (!indexes) {
     const towns = new Map<string, GazetteerEntry | null>();
@@ -1248,6 +1254,7 @@ function placeByArabicSkeleton(g: Gazetteer, word: string, afterPlaceWord: boole
   }
   const skeleton = arabicSkeleton(word);
   if (!skeleton) return undefined;
+  if (severalWords) return skeleton.length >= 5 ? (indexes[1]!.get(skeleton) ?? undefined) : undefined;
   if (skeleton.length >= 5) return indexes[0]!.get(skeleton) ?? undefined;
   if (skeleton.length >= 3 && afterPlaceWord) return indexes[1]!.get(skeleton) ?? undefined;
   return undefined;
@@ -1358,14 +1365,20 @@ function places(work: string, c: Compiled, g: Gazetteer, f: NlFilters, others: O
         );
       // A town written in Arabic or Persian script by ear that no stem knows ("في شفاتس", "فوکلابروک"): by its
       // consonants, a word the lexicon does not know.
-      if (
-        !entry &&
-        n === 1 &&
-        (c.lang === 'ar' || c.lang === 'fa') &&
-        !c.stop.test(span[0]!.raw) &&
-        !c.known.test(span[0]!.raw)
-      )
-        entry = placeByArabicSkeleton(g, span[0]!.raw, i > 0 && AR_PLACE_PREPOSITION.test(tokens[i - 1]!.raw));
+      if (!entry && (c.lang === 'ar' || c.lang === 'fa') && n <= 4) {
+        const words = span.map((t) => t.raw);
+        const afterPlace = i > 0 && AR_PLACE_PREPOSITION.test(tokens[i - 1]!.raw);
+        const free = (w: string) => !c.stop.test(w) && !c.known.test(w);
+        if (n === 1 && free(words[0]!)) {
+          entry = placeByArabicSkeleton(g, words[0]!, afterPlace);
+          // "بشفاتس", "وفولفسبرغ": Arabic writes "in", "and", "for" onto the name; ب says "in" as في does.
+          const clitic = c.lang === 'ar' && !entry ? /^(?:و?ب|و|ل|ف)(?=\p{L}{3})/u.exec(words[0]!) : null;
+          if (clitic)
+            entry = placeByArabicSkeleton(g, words[0]!.slice(clitic[0].length), afterPlace || clitic[0].endsWith('ب'));
+        } else if (n > 1 && free(words[0]!) && free(words[n - 1]!))
+          // "فينر نويشتات", "بروك آن دير مور": a name of several words, among the portal's towns only.
+          entry = placeByArabicSkeleton(g, words.join(' '), afterPlace, true);
+      }
       // A village of the gazetteer file is not read into a word of the language ("au", "see", "ort"): only a
       // name of four letters or more that is no stop word or keyword, or a name of several words. A name that
       // only begins with a stop word ("Großpetersdorf", "Kleinarl") is the place: the size word is "groß" and its

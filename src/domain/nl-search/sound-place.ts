@@ -181,6 +181,8 @@ const ARABIC_SILENT = /^(?:[\u0621-\u064A\u0640\u06C0\u06CC\u06D5\u200C]|\p{Mn})
 export function arabicSkeleton(word: string): string | null {
   let out = '';
   for (const ch of word.replace(/ت[سز]/gu, 'c')) {
+    // The words of a name of several ("فينر نويشتات") are read as one, as German's are.
+    if (ch === ' ') continue;
     if (ch === 'c') out += 'c';
     else if (ARABIC.has(ch)) out += ARABIC.get(ch);
     else if (!ARABIC_SILENT.test(ch)) return null;
