@@ -35,6 +35,8 @@ export const ar: Lex = {
     ['مساح(?:ة|ات) عمل مشترك(?:ة|ه)|كووركينج|كووركينغ', 'BUERO_PRAXEN', 'COWORKING'],
     ['مكتب|مكاتب', 'BUERO_PRAXEN'],
     ['محل تجاري|محلات|محل', 'EINZELHANDEL'],
+    // A workshop word names the subtype Werkstatt, a production hall is a hall with no subtype.
+    ['ورشة|ورش', 'HALLEN_LAGER_PROD', 'WERKSTATT'],
     ['مستودع|مخزن|مستودعات', 'HALLEN_LAGER_PROD'],
     // A hotel is the subtype of its own name; the other words for premises name none.
     ['فندق|فنادق', 'GASTGEWERBE', 'HOTELS'],

@@ -89,7 +89,9 @@ export const de: Lex = {
     ['co-?working(?:[- ]?(?:spaces?|platz|plätze|büro|fläche))?', 'BUERO_PRAXEN', 'COWORKING'],
     ['b(?:ü|ue)ro\\p{L}*', 'BUERO_PRAXEN'],
     ['gesch(?:ä|ae)ftslokal|ladenlokal|gesch(?:ä|ae)ft|shop|verkaufsfl(?:ä|ae)che', 'EINZELHANDEL'],
-    ['lagerhalle|lager|halle|werkstatt', 'HALLEN_LAGER_PROD'],
+    // A workshop word names the subtype Werkstatt, a production hall is a hall with no subtype.
+    ['werkst(?:a|ä)tt(?:e|en)?', 'HALLEN_LAGER_PROD', 'WERKSTATT'],
+    ['lagerhalle|lager|halle|(?:produktions|fertigungs|industrie)hallen?', 'HALLEN_LAGER_PROD'],
     ['hotel(?:s|betrieb)?', 'GASTGEWERBE', 'HOTELS'],
     ['frühstückspension(?:en)?|gästepension(?:en)?|hotelpension(?:en)?', 'GASTGEWERBE', 'PENSIONEN'],
     ['gasthaus|gasthof|restaurant|gastronomie\\p{L}*|lokal', 'GASTGEWERBE'],

@@ -47,7 +47,9 @@ export const en: Lex = {
     ['co-?working(?: spaces?| desks?| offices?)?', 'BUERO_PRAXEN', 'COWORKING'],
     ['offices?|office space', 'BUERO_PRAXEN'],
     ['shops?|retail(?: space| unit)?|store', 'EINZELHANDEL'],
-    ['warehouses?|storage hall|workshop', 'HALLEN_LAGER_PROD'],
+    // A workshop word names the subtype Werkstatt, a production hall is a hall with no subtype.
+    ['workshops?', 'HALLEN_LAGER_PROD', 'WERKSTATT'],
+    ['warehouses?|storage hall|production hall', 'HALLEN_LAGER_PROD'],
     ['hotels?', 'GASTGEWERBE', 'HOTELS'],
     ['restaurants?|guest ?houses?|b&b|bed (?:and|&) breakfast', 'GASTGEWERBE'],
     [

@@ -51,6 +51,8 @@ export const es: Lex = {
     ['(?:espacios? (?:de )?)?co-?working', 'BUERO_PRAXEN', 'COWORKING'],
     ['oficinas?|despachos?', 'BUERO_PRAXEN'],
     ['locales? comerciales?|tiendas?|local', 'EINZELHANDEL'],
+    // A workshop word names the subtype Werkstatt, a production hall is a hall with no subtype.
+    ['taller(?:es)?', 'HALLEN_LAGER_PROD', 'WERKSTATT'],
     ['naves?(?: industriales?)?|almac[eé]n(?:es)?', 'HALLEN_LAGER_PROD'],
     ['hotel(?:es)?', 'GASTGEWERBE', 'HOTELS'],
     ['restaurantes?|hostal(?:es)?', 'GASTGEWERBE'],

@@ -39,7 +39,9 @@ export const fr: Lex = {
     ['(?:espaces? (?:de )?)?co-?working', 'BUERO_PRAXEN', 'COWORKING'],
     ['bureaux?', 'BUERO_PRAXEN'],
     ['locaux? commerciaux?|local commercial|boutiques?|commerce', 'EINZELHANDEL'],
-    ['entrepôts?|hangars?|atelier', 'HALLEN_LAGER_PROD'],
+    // A workshop word names the subtype Werkstatt, a production hall is a hall with no subtype.
+    ['ateliers?', 'HALLEN_LAGER_PROD', 'WERKSTATT'],
+    ['entrepôts?|hangars?', 'HALLEN_LAGER_PROD'],
     ['hôtels?', 'GASTGEWERBE', 'HOTELS'],
     ["restaurants?|chambres? d'hôtes?|gîtes?", 'GASTGEWERBE'],
     // A room in a shared flat: the flat says where the room is, not what is searched.

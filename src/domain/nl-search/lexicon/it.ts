@@ -53,6 +53,8 @@ export const it: Lex = {
     ['negozio|negozi|locale commerciale', 'EINZELHANDEL'],
     // "deposito" is a storage building; "deposito cauzionale", "deposito cauzione", "di garanzia" and "senza deposito"
     // are a rent deposit.
+    // A workshop word names the subtype Werkstatt, a production hall is a hall with no subtype.
+    ['officin[ae]', 'HALLEN_LAGER_PROD', 'WERKSTATT'],
     [
       'magazzin[oi]|capannone|(?<!senza )deposit[oi](?! (?:cauzion\\p{L}*|di garanzia|mensil\\p{L}*))',
       'HALLEN_LAGER_PROD',

@@ -43,7 +43,9 @@ export const nl: Lex = {
     ['co-?working\\p{L}*', 'BUERO_PRAXEN', 'COWORKING'],
     ['kantoor(?:ruimte)?|kantoren', 'BUERO_PRAXEN'],
     ['winkel(?:ruimte|pand)?s?|winkels', 'EINZELHANDEL'],
-    ['bedrijfshal|loods|magazijn|opslagruimte', 'HALLEN_LAGER_PROD'],
+    // A workshop word names the subtype Werkstatt, a production hall is a hall with no subtype.
+    ['werkplaats(?:en)?', 'HALLEN_LAGER_PROD', 'WERKSTATT'],
+    ['bedrijfshal|productiehal|loods|magazijn|opslagruimte', 'HALLEN_LAGER_PROD'],
     ['hotels?', 'GASTGEWERBE', 'HOTELS'],
     ['restaurants?|horeca\\p{L}*|gastenverblijf', 'GASTGEWERBE'],
     // "3 kamer appartement": a number before "kamer" counts rooms, it is no room to let.

@@ -42,6 +42,8 @@ export const pl: Lex = {
     ['biur\\p{L}*', 'BUERO_PRAXEN'],
     ['lokal\\p{L}* (?:użytkow|handlow)\\p{L}*|sklep\\p{L}*', 'EINZELHANDEL'],
     // A hall by what it is for: storage, production, industry.
+    // A workshop word names the subtype Werkstatt, a production hall is a hall with no subtype.
+    ['warsztat\\p{L}*', 'HALLEN_LAGER_PROD', 'WERKSTATT'],
     ['magazyn\\p{L}*|hal\\p{L}* (?:magazynow|produkcyjn|przemysłow|składow)\\p{L}*', 'HALLEN_LAGER_PROD'],
     ['hotel\\p{L}*', 'GASTGEWERBE', 'HOTELS'],
     ['pensjonat\\p{L}*', 'GASTGEWERBE', 'PENSIONEN'],

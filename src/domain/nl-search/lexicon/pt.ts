@@ -61,6 +61,8 @@ export const pt: Lex = {
     ['(?:espaços? (?:de )?)?co-?working', 'BUERO_PRAXEN', 'COWORKING'],
     ['escritórios?|salas? comercia(?:l|is)', 'BUERO_PRAXEN'],
     ['lojas?|espaço comercial', 'EINZELHANDEL'],
+    // A workshop word names the subtype Werkstatt, a production hall is a hall with no subtype.
+    ['oficinas?', 'HALLEN_LAGER_PROD', 'WERKSTATT'],
     ['armazéns?|armazem|galpão|pavilhão', 'HALLEN_LAGER_PROD'],
     ['hot[eé]is|hotel', 'GASTGEWERBE', 'HOTELS'],
     ['restaurantes?|pousada|alojamento local', 'GASTGEWERBE'],

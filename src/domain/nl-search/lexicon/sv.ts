@@ -39,7 +39,9 @@ export const sv: Lex = {
     ['co-?working\\p{L}*', 'BUERO_PRAXEN', 'COWORKING'],
     ['kontor(?:slokal)?(?:er)?', 'BUERO_PRAXEN'],
     ['butik(?:slokal)?(?:er)?|affärslokal', 'EINZELHANDEL'],
-    ['(?:lager|industri)(?:lokal|hall)?(?:en|ar|er|arna)?|verkstad', 'HALLEN_LAGER_PROD'],
+    // A workshop word names the subtype Werkstatt, a production hall is a hall with no subtype.
+    ['verkstad(?:en|slokal)?', 'HALLEN_LAGER_PROD', 'WERKSTATT'],
+    ['(?:lager|industri)(?:lokal|hall)?(?:en|ar|er|arna)?|produktionshall(?:en)?', 'HALLEN_LAGER_PROD'],
     ['hotell(?:et)?', 'GASTGEWERBE', 'HOTELS'],
     ['pensionat(?:et)?', 'GASTGEWERBE', 'PENSIONEN'],
     ['restaurang|vandrarhem|gästhus', 'GASTGEWERBE'],

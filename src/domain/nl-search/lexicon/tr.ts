@@ -37,7 +37,9 @@ export const tr: Lex = {
     ['ofis\\p{L}*|büro\\p{L}*', 'BUERO_PRAXEN'],
     ['dükkan\\p{L}*|mağaza\\p{L}*|işyeri', 'EINZELHANDEL'],
     // "depo" is a storage or warehouse (depolar, depo alanı), "depozito" a deposit (depozitosu, depozitoyu).
-    ['depo(?!zit)\\p{L}*|atölye\\p{L}*', 'HALLEN_LAGER_PROD'],
+    // A workshop word names the subtype Werkstatt, a production hall is a hall with no subtype.
+    ['atölye\\p{L}*', 'HALLEN_LAGER_PROD', 'WERKSTATT'],
+    ['depo(?!zit)\\p{L}*', 'HALLEN_LAGER_PROD'],
     // A hotel is the subtype of its own name; the other words for premises name none.
     ['otel\\p{L}*', 'GASTGEWERBE', 'HOTELS'],
     ['restoran\\p{L}*|pansiyon\\p{L}*', 'GASTGEWERBE'],

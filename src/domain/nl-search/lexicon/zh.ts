@@ -39,6 +39,8 @@ export const zh: Lex = {
     ['联合办公(?:空间)?|共享办公(?:空间)?', 'BUERO_PRAXEN', 'COWORKING'],
     ['办公室|写字楼|办公', 'BUERO_PRAXEN'],
     ['商铺|店铺|门面|店面|铺面', 'EINZELHANDEL'],
+    // A workshop word names the subtype Werkstatt, a production hall is a hall with no subtype.
+    ['车间|車間|作坊', 'HALLEN_LAGER_PROD', 'WERKSTATT'],
     ['仓库|厂房', 'HALLEN_LAGER_PROD'],
     // The everyday words for a restaurant (餐馆, 饭馆) as the formal one.
     // A hotel is the subtype of its own name; the other words for premises name none.
