@@ -67,14 +67,24 @@ export async function differenceHashOfPixels(pixels: DecodedPixels): Promise<str
 
 /**
  * Scales interleaved 8-bit pixels down to `tw` × `th`, each target pixel the mean of the area it covers. Each
- * column's span and weights are worked out once, not per row; the sums are taken in the same order with the same
- * weights, so the result is the same to the last bit.
+ * column's span and weights are worked out once, not per row, and each row's weight once per target row. A target
+ * pixel's sums are kept in local variables (one per channel, three and four channels written out) and taken in the
+ * same order with the same weights as the plain formula: rows outer, columns inner, `value × (row weight × column
+ * share)`. So the result is the same to the last bit as the sums kept in an array row by row, which cost 2.5 times
+ * as much (the picture thread's largest part of a new picture: about 1.5 of 6 ms of CPU for a 960 × 640 JPEG).
  */
-function areaAverage(data: Buffer, w: number, h: number, c: DecodedPixels['info']['channels'], tw: number, th: number) {
+export function areaAverage(
+  data: Buffer,
+  w: number,
+  h: number,
+  c: DecodedPixels['info']['channels'],
+  tw: number,
+  th: number,
+) {
   const sx = w / tw;
   const sy = h / th;
+  const area = sx * sy;
   const out = Buffer.alloc(tw * th * c);
-  const acc = new Float64Array(tw * c);
   // per target column: its source columns [colStart, colEnd) and each one's share
   const colStart = new Int32Array(tw + 1);
   const cols: number[] = [];
@@ -91,23 +101,71 @@ function areaAverage(data: Buffer, w: number, h: number, c: DecodedPixels['info'
   colStart[tw] = cols.length;
   const colOf = Int32Array.from(cols);
   const shareOf = Float64Array.from(shares);
+  const rowWeight = new Float64Array(Math.ceil(sy) + 2);
+  const sums = new Float64Array(c);
   for (let ty = 0; ty < th; ty++) {
-    acc.fill(0);
     const y0 = ty * sy;
     const y1 = y0 + sy;
-    for (let y = Math.floor(y0); y < Math.min(h, Math.ceil(y1)); y++) {
-      const wy = Math.min(y + 1, y1) - Math.max(y, y0);
-      const row = y * w;
-      for (let tx = 0; tx < tw; tx++) {
-        const a = tx * c;
-        for (let j = colStart[tx]!; j < colStart[tx + 1]!; j++) {
-          const wgt = wy * shareOf[j]!;
-          const i = (row + colOf[j]!) * c;
-          for (let k = 0; k < c; k++) acc[a + k]! += data[i + k]! * wgt;
+    const yFrom = Math.floor(y0);
+    const yTo = Math.min(h, Math.ceil(y1));
+    for (let y = yFrom; y < yTo; y++) rowWeight[y - yFrom] = Math.min(y + 1, y1) - Math.max(y, y0);
+    for (let tx = 0; tx < tw; tx++) {
+      const jFrom = colStart[tx]!;
+      const jTo = colStart[tx + 1]!;
+      const o = (ty * tw + tx) * c;
+      if (c === 3) {
+        let s0 = 0;
+        let s1 = 0;
+        let s2 = 0;
+        for (let y = yFrom; y < yTo; y++) {
+          const wy = rowWeight[y - yFrom]!;
+          const row = y * w;
+          for (let j = jFrom; j < jTo; j++) {
+            const wgt = wy * shareOf[j]!;
+            const i = (row + colOf[j]!) * 3;
+            s0 += data[i]! * wgt;
+            s1 += data[i + 1]! * wgt;
+            s2 += data[i + 2]! * wgt;
+          }
         }
+        out[o] = Math.round(s0 / area);
+        out[o + 1] = Math.round(s1 / area);
+        out[o + 2] = Math.round(s2 / area);
+      } else if (c === 4) {
+        let s0 = 0;
+        let s1 = 0;
+        let s2 = 0;
+        let s3 = 0;
+        for (let y = yFrom; y < yTo; y++) {
+          const wy = rowWeight[y - yFrom]!;
+          const row = y * w;
+          for (let j = jFrom; j < jTo; j++) {
+            const wgt = wy * shareOf[j]!;
+            const i = (row + colOf[j]!) * 4;
+            s0 += data[i]! * wgt;
+            s1 += data[i + 1]! * wgt;
+            s2 += data[i + 2]! * wgt;
+            s3 += data[i + 3]! * wgt;
+          }
+        }
+        out[o] = Math.round(s0 / area);
+        out[o + 1] = Math.round(s1 / area);
+        out[o + 2] = Math.round(s2 / area);
+        out[o + 3] = Math.round(s3 / area);
+      } else {
+        sums.fill(0);
+        for (let y = yFrom; y < yTo; y++) {
+          const wy = rowWeight[y - yFrom]!;
+          const row = y * w;
+          for (let j = jFrom; j < jTo; j++) {
+            const wgt = wy * shareOf[j]!;
+            const i = (row + colOf[j]!) * c;
+            for (let k = 0; k < c; k++) sums[k]! += data[i + k]! * wgt;
+          }
+        }
+        for (let k = 0; k < c; k++) out[o + k] = Math.round(sums[k]! / area);
       }
     }
-    for (let i = 0; i < tw * c; i++) out[ty * tw * c + i] = Math.round(acc[i]! / (sx * sy));
   }
   return { data: out, info: { width: tw, height: th, channels: c } };
 }

@@ -7,6 +7,7 @@ import {
   MediaStore,
   THUMB_WIDTH,
   ThumbnailMaker,
+  areaAverage,
   differenceHash,
   differenceHashOfPixels,
   encodeThumbnail,
@@ -56,6 +57,48 @@ describe('the difference hash from decoded pixels', () => {
       // the lossy thumbnail the import hashed before: a few bits at most, well inside the same-home rule's 6
       expect(bits(fromPixels, await differenceHash(await encodeThumbnail(bytes)))).toBeLessThanOrEqual(3);
     }
+  });
+});
+
+describe('the area average of the difference hash', () => {
+  /** The plain formula: each target pixel's sum over its rows, then its columns, of value × (row weight × share). */
+  function plainAreaAverage(data: Buffer, w: number, h: number, c: number, tw: number, th: number): Buffer {
+    const sx = w / tw;
+    const sy = h / th;
+    const out = Buffer.alloc(tw * th * c);
+    for (let ty = 0; ty < th; ty++)
+      for (let tx = 0; tx < tw; tx++)
+        for (let k = 0; k < c; k++) {
+          const [y0, y1, x0, x1] = [ty * sy, ty * sy + sy, tx * sx, tx * sx + sx];
+          let sum = 0;
+          for (let y = Math.floor(y0); y < Math.min(h, Math.ceil(y1)); y++) {
+            const wy = Math.min(y + 1, y1) - Math.max(y, y0);
+            for (let x = Math.floor(x0); x < Math.min(w, Math.ceil(x1)); x++)
+              sum += data[(y * w + x) * c + k]! * (wy * (Math.min(x + 1, x1) - Math.max(x, x0)));
+          }
+          out[(ty * tw + tx) * c + k] = Math.round(sum / (sx * sy));
+        }
+    return out;
+  }
+
+  it('is the plain formula to the last bit, for every channel count and sizes that do not divide evenly', () => {
+    for (const [w, h] of [
+      [480, 320],
+      [479, 317],
+      [100, 77],
+      [33, 20],
+      [1000, 9],
+      [12, 500],
+    ] as const)
+      for (const c of [1, 2, 3, 4] as const) {
+        const data = Buffer.alloc(w * h * c);
+        for (let i = 0; i < data.length; i++) data[i] = Math.imul(i + w, 2654435761) >>> 24;
+        const shrink = Math.min(w / 9, h / 8);
+        const [tw, th] = [Math.round(w / shrink), Math.round(h / shrink)];
+        const got = areaAverage(data, w, h, c, tw, th);
+        expect(got.info).toEqual({ width: tw, height: th, channels: c });
+        expect(got.data.equals(plainAreaAverage(data, w, h, c, tw, th))).toBe(true);
+      }
   });
 });
 
