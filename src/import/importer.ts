@@ -9,8 +9,12 @@ import { mapAnbieter, mapImmobilie, type AgencyDraft, type MapResult } from './o
 import type { AttachmentReader } from './attachments';
 import { prefetchMedia, resolveMedia, type MediaStore } from './media';
 
-/** How many listings ahead of the one being applied have their pictures read and decoded. */
-const MEDIA_AHEAD = 8;
+/**
+ * How many listings ahead of the one being applied have their pictures read and decoded. A listing brings about one
+ * new picture, so this is about how many new pictures can be under way: more than the picture threads take at once
+ * (PICTURES_PER_THREAD in ./media.ts), so that their places never wait for the listings.
+ */
+const MEDIA_AHEAD = 24;
 import { hashJson } from './hash';
 import { emptyDocumentReport, MAX_ISSUES_PER_DOCUMENT, type DocumentReport } from './report';
 import type { XmlDocument } from './feed-files';

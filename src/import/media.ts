@@ -20,9 +20,11 @@ export const THUMB_WIDTH = 480;
  * New pictures a picture thread holds at once: several decoding while the next arrive and the last are answered.
  * Each picture passes the main thread (reading, SHA-1), the thread's JavaScript (the hash) and the image library's
  * threads in turn, so with three at once a two-core machine kept 1.4 cores busy; six keep more of it busy (a
- * 13,721-listing part of the national sample: 96–101 s with three, 85–87 s with six, the same snapshot).
+ * 13,721-listing part of the national sample: 96–101 s with three, 85–87 s with six, the same snapshot). With six,
+ * counted every 0.1 s on that part, 5.2 pictures were in the thread on average and 5.5 more waited for a place:
+ * twelve (with MEDIA_AHEAD's 24 listings ahead to fill them) took 87.8 s where six took 90.9–99.4 s.
  */
-const PICTURES_PER_THREAD = 6;
+const PICTURES_PER_THREAD = 12;
 /** No photo of a listing needs more; a larger file is left out with a warning rather than decoded. */
 export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
 
