@@ -31,4 +31,15 @@ describe('natural-language search: commercial premises by their kind', () => {
       expect(p(q, lang).untergruppe).toBeUndefined();
     }
   });
+  it('reads a storage room as a storage room, not a cellar, and a bicycle storeroom as a bicycle room only', () => {
+    expect(p('apartamento em Linz com arrecadação', 'pt').ausstattung).toEqual(['storage_room']);
+    expect(p('appartement in Graz met berging', 'nl').ausstattung).toEqual(['storage_room']);
+    expect(p('квартира в Линце с кладовкой', 'ru').ausstattung).toEqual(['storage_room']);
+    expect(p("Graz'da kiralık daire, kilerli", 'tr').ausstattung).toEqual(['storage_room']);
+    expect(p('リンツのマンション 物置付き', 'ja').ausstattung).toEqual(['storage_room']);
+    expect(p('appartement in Graz met kelder', 'nl').ausstattung).toEqual(['cellar']);
+    expect(p('appartement in Graz met fietsenberging', 'nl').ausstattung).toEqual(['bicycle_room']);
+    expect(p('apartamento em Linz com arrecadação para bicicletas', 'pt').ausstattung).toEqual(['bicycle_room']);
+    expect(p('квартира в Линце с велосипедной кладовой', 'ru').ausstattung).toEqual(['bicycle_room']);
+  });
 });

@@ -80,7 +80,9 @@ export const ja: Lex = {
     ['地下駐車場', 'underground_parking'],
     ['(?:ダブル|2台用|二台用)?(?:ガレージ|車庫)', 'garage'],
     ['駐車場|駐車スペース|駐車場付き', 'parking'],
-    ['地下室|物置|収納庫', 'cellar'],
+    // A storage room (arrecadação, berging, кладовка, kiler, 物置) is a room of its own, not a cellar.
+    ['地下室|収納庫', 'cellar'],
+    ['物置', 'storage_room'],
     ['車椅子対応|車いす対応', 'wheelchair_accessible'],
     ['バリアフリー', 'barrier_free'],
     ['一部家具付き', 'partly_furnished'],

@@ -68,7 +68,9 @@ export const nl: Lex = {
     ['parkeergarage', 'underground_parking'],
     ['(?:dubbele )?garage', 'garage'],
     ['parkeerplaats|parkeren|parkeerplek', 'parking'],
-    ['kelder|berging', 'cellar'],
+    // A storage room (arrecadação, berging, кладовка, kiler, 物置) is a room of its own, not a cellar.
+    ['kelder', 'cellar'],
+    ['berging(?:en)?', 'storage_room'],
     ['rolstoeltoegankelijk', 'wheelchair_accessible'],
     ['drempelvrij|toegankelijk|gelijkvloers wonen', 'barrier_free'],
     ['gestoffeerd|deels gemeubileerd', 'partly_furnished'],

@@ -90,14 +90,15 @@ export const pt: Lex = {
     ['estacionamento|lugar de estacionamento|vaga', 'parking'],
     ['(?:arrecadação|sala|garagem) (?:para|de) bicicletas|bicicletário', 'bicycle_room'],
     // A flat "na cave" is a basement flat (a subtype), no cellar.
-    ['(?<!apartamentos? (?:na |em )(?:semi-)?)cave|porão|arrecadação', 'cellar'],
+    ['(?<!apartamentos? (?:na |em )(?:semi-)?)cave|porão', 'cellar'],
     ['(?:acessível|adaptad[oa]) (?:a|para|em) cadeira de rodas', 'wheelchair_accessible'],
     ['acessível|sem barreiras', 'barrier_free'],
     ['semimobilad[oa]|parcialmente mobilad[oa]', 'partly_furnished'],
     ['mobilad[oa]s?|mobiliad[oa]s?', 'furnished'],
     ['cozinha aberta|cozinha americana|cozinha em open space', 'open_kitchen'],
     ['carport|telheiro (?:para|de) carros?', 'carport'],
-    ['arrumos|despensa|dispensa', 'storage_room'],
+    // A storage room (arrecadação, berging, кладовка, kiler, 物置) is a room of its own, not a cellar.
+    ['arrumos|despensa|dispensa|arrecadaç(?:ão|ões)|arrecadacao', 'storage_room'],
     ['(?:área|zona|espaço) (?:de )?(?:wellness|bem-estar)|wellness|spa', 'wellness'],
     ['cais de carga|plataformas? de carga', 'loading_platform'],
     ['ponte rolante|grua|guindaste', 'crane'],
