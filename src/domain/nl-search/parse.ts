@@ -1795,9 +1795,18 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
     const name = WIEN_BEZIRKE[n - 1]!;
     f.bezirk = [...(f.bezirk ?? []).filter((v) => v !== name), name];
   };
+  // "米尔四区（Mühlviertel）": a district word written right before a name in Latin letters in brackets is part of
+  // the name the bracket glosses, when that name is not Vienna's or one of its districts'.
+  const glossedElsewhere = (end: number) => {
+    const gloss = /^\s*[(（]\s*(\p{Script=Latin}[^)）]*)[)）]/u.exec(origPadded.slice(end));
+    if (!gloss) return false;
+    const key = foldKey(gloss[1]!);
+    return !/wien|vienna|bezirk|\d/u.test(key) && !WIEN_BEZIRKE.some((b) => key.includes(foldKey(b)));
+  };
   const listedSpans: Array<[number, number]> = [];
   for (const [re, n] of c.districtWords)
     work = eachMatch(work, re, (m) => {
+      if (glossedElsewhere(m.index + m[0].length)) return false;
       district(n);
       // "الحي الثالث أو الرابع", "terzo o quarto distretto": an ordinal word listed with the phrase, read with the
       // phrase's noun.
@@ -1821,7 +1830,7 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
   const phrases: Array<[number, number]> = [];
   for (const re of c.districts)
     work = eachMatch(work, re, (m) => {
-      if (district(Number(m[1])) === false) return false;
+      if (glossedElsewhere(m.index + m[0].length) || district(Number(m[1])) === false) return false;
       phrases.push([m.index, m.index + m[0].length]);
     });
   work = eachMatch(work, VIENNA_ORDINAL, (m) => {
