@@ -42,4 +42,10 @@ describe('natural-language search: commercial premises by their kind', () => {
     expect(p('apartamento em Linz com arrecadação para bicicletas', 'pt').ausstattung).toEqual(['bicycle_room']);
     expect(p('квартира в Линце с велосипедной кладовой', 'ru').ausstattung).toEqual(['bicycle_room']);
   });
+  it('reads a fully equipped kitchen as a fitted kitchen in sv, pl and zh', () => {
+    expect(p('lägenhet i Graz med fullt utrustat kök', 'sv').ausstattung).toEqual(['fitted_kitchen']);
+    expect(p('mieszkanie w Linzu, w pełni wyposażona kuchnia', 'pl').ausstattung).toEqual(['fitted_kitchen']);
+    expect(p('mieszkanie w Linzu, kuchnia wyposażona', 'pl').ausstattung).toEqual(['fitted_kitchen']);
+    expect(p('林茨出租公寓，带厨房设备', 'zh').ausstattung).toEqual(['fitted_kitchen']);
+  });
 });

@@ -73,7 +73,11 @@ export const pl: Lex = {
       '(?:dostosowan\\p{L}*|przystosowan\\p{L}*) (?:do|dla) (?:wózk\\p{L}*|osób na wózk\\p{L}*)',
       'wheelchair_accessible',
     ],
-    ['kuchni\\p{L}* w zabudowie|kuchni\\p{L}* z zabudową|zabudow\\p{L}* kuchenn\\p{L}*', 'fitted_kitchen'],
+    // A fully equipped kitchen is a fitted kitchen.
+    [
+      'kuchni\\p{L}* w zabudowie|kuchni\\p{L}* z zabudową|zabudow\\p{L}* kuchenn\\p{L}*|(?:w pełni |kompletnie )?wyposażon\\p{L}* kuchni\\p{L}*|kuchni\\p{L}* (?:w pełni |kompletnie )?wyposażon\\p{L}*',
+      'fitted_kitchen',
+    ],
     ['otwart\\p{L}* kuchni\\p{L}*|kuchni\\p{L}* otwart\\p{L}*', 'open_kitchen'],
     ['rowerowni\\p{L}*|pomieszczeni\\p{L}* na rowery', 'bicycle_room'],
     ['strefa wellness|stref\\p{L}* spa|wellness|spa', 'wellness'],

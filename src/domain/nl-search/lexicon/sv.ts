@@ -64,6 +64,8 @@ export const sv: Lex = {
     ['parkering(?:splats)?', 'parking'],
     ['cykelrum|cykelförråd|cykelgarage', 'bicycle_room'],
     ['öppet kök|öppen köksplanlösning', 'open_kitchen'],
+    // A fully equipped kitchen is a fitted kitchen.
+    ['(?:fullt |full)?utrustat kök|inbyggt kök', 'fitted_kitchen'],
     ['carport', 'carport'],
     ['spa(?:avdelning)?|wellness(?:avdelning)?', 'wellness'],
     ['lastkaj(?:er)?', 'loading_platform'],

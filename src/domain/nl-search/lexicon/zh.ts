@@ -69,7 +69,8 @@ export const zh: Lex = {
     ['带家具|有家具|家具齐全|拎包入住|家具', 'furnished'],
     ['开放式厨房', 'open_kitchen'],
     ['小厨房|简易厨房|迷你厨房', 'kitchenette'],
-    ['整体厨房|嵌入式厨房|厨房设备齐全', 'fitted_kitchen'],
+    // A fully equipped kitchen is a fitted kitchen.
+    ['整体厨房|嵌入式厨房|厨房设备齐全|厨房设备', 'fitted_kitchen'],
     ['水疗|健身休闲区|spa', 'wellness'],
     ['装卸平台|卸货平台', 'loading_platform'],
     ['起重机|吊车|行车吊', 'crane'],
