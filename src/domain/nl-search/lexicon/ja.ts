@@ -32,6 +32,8 @@ export const ja: Lex = {
     ['ワイナリー|ぶどう園|ブドウ園|葡萄園|ブドウ畑|ぶどう畑', 'LAND_UND_FORSTWIRTSCHAFT', 'WEINBAU'],
     ['ホリデーハウス', 'HAUS', 'FERIENHAUS'],
     ['二世帯住宅|二世帯', 'HAUS', 'ZWEIFAMILIENHAUS'],
+    // A house for three households or more is a multi-family house.
+    ['三世帯住宅|多世帯住宅', 'HAUS', 'MEHRFAMILIENHAUS'],
     // A flat on the ground floor (1階, not the 11th floor's 11階) or half below it; a shop there is no flat.
     ['(?<![\\d０-９一二三四五六七八九十])(?:[1１]|一)階(?:の)?(?=マンション|アパート|部屋)', 'WOHNUNG', 'ERDGESCHOSS'],
     ['半地下(?:の)?(?=マンション|アパート|部屋)', 'WOHNUNG', 'SOUTERRAIN'],

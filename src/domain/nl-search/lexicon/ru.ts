@@ -19,6 +19,12 @@ export const ru: Lex = {
     ],
     // A house for two families (дом на две семьи, двухсемейный дом) is a two-family house, no criterion about people.
     ['дом\\p{L}* на (?:две|двух|2) семь\\p{L}*|двухсемейн\\p{L}* дом\\p{L}*', 'HAUS', 'ZWEIFAMILIENHAUS'],
+    // A house for three families or more is a multi-family house; its family word names no tenants.
+    [
+      'дом\\p{L}* (?:на|для) (?:три|тр[её]х|четыре|четыр[её]х|пять|пяти|несколько|нескольких|[3-9]) семь?\\p{L}*|многосемейн\\p{L}* дом\\p{L}*',
+      'HAUS',
+      'MEHRFAMILIENHAUS',
+    ],
     ['пентхаус\\p{L}*', 'WOHNUNG', 'PENTHOUSE'],
     ['двухуровнев\\p{L}*|мезонет\\p{L}*', 'WOHNUNG', 'MAISONETTE'],
     ['мансард\\p{L}*', 'WOHNUNG', 'DACHGESCHOSS'],

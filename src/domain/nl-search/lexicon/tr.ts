@@ -26,6 +26,8 @@ export const tr: Lex = {
     ['bungalov\\p{L}*|bungalow', 'HAUS', 'BUNGALOW'],
     ['villa(?!ch)\\p{L}*', 'HAUS', 'VILLA'],
     ['(?:iki|2) aileli(?:k)? ev\\p{L}*', 'HAUS', 'ZWEIFAMILIENHAUS'],
+    // A house for three families or more is a multi-family house.
+    ['(?:üç|dört|beş|[3-9]|çok) aileli(?:k)? ev\\p{L}*', 'HAUS', 'MEHRFAMILIENHAUS'],
     ['müstakil(?: ev)?', 'HAUS'],
     ['sıra ev', 'HAUS', 'REIHENHAUS'],
     ['dağ evi|dağ evi|şale', 'HAUS', 'CHALET'],
