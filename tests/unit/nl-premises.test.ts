@@ -48,4 +48,10 @@ describe('natural-language search: commercial premises by their kind', () => {
     expect(p('mieszkanie w Linzu, kuchnia wyposażona', 'pl').ausstattung).toEqual(['fitted_kitchen']);
     expect(p('林茨出租公寓，带厨房设备', 'zh').ausstattung).toEqual(['fitted_kitchen']);
   });
+  it('reads the word Pension in pt, tr and fa as a guesthouse of the subtype PENSIONEN', () => {
+    const guesthouse = { objektart: ['GASTGEWERBE'], untergruppe: ['PENSIONEN'] };
+    expect(p('pensão à venda em Linz', 'pt')).toMatchObject(guesthouse);
+    expect(p("Linz'de satılık pansiyon", 'tr')).toMatchObject(guesthouse);
+    expect(p('پانسیون برای فروش در لینتس (Linz)', 'fa')).toMatchObject(guesthouse);
+  });
 });

@@ -39,6 +39,8 @@ export const fa: Lex = {
     ['انبار|سوله|سالن تولید|سالن صنعتی', 'HALLEN_LAGER_PROD'],
     // A hotel is the subtype of its own name; the other words for premises name none.
     ['هتل', 'GASTGEWERBE', 'HOTELS'],
+    // The word Pension in the language's own form is a guesthouse of the subtype Pensionen, as pensionat, pensjonat.
+    ['پانسیون', 'GASTGEWERBE', 'PENSIONEN'],
     ['رستوران|مهمان‌پذیر|مهمانپذیر|مسافرخانه', 'GASTGEWERBE'],
     // A room in a shared flat: the flat says where the room is, not what is searched.
     [

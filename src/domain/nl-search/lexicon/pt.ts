@@ -65,6 +65,8 @@ export const pt: Lex = {
     ['oficinas?', 'HALLEN_LAGER_PROD', 'WERKSTATT'],
     ['armazéns?|armazem|galpão|pavilhão', 'HALLEN_LAGER_PROD'],
     ['hot[eé]is|hotel', 'GASTGEWERBE', 'HOTELS'],
+    // The word Pension in the language's own form is a guesthouse of the subtype Pensionen, as pensionat, pensjonat.
+    ['pens(?:ão|ões|ao|oes)', 'GASTGEWERBE', 'PENSIONEN'],
     ['restaurantes?|pousada|alojamento local', 'GASTGEWERBE'],
     // A room in a shared flat: the flat says where the room is, not what is searched.
     [

@@ -44,7 +44,9 @@ export const tr: Lex = {
     ['depo(?!zit)\\p{L}*', 'HALLEN_LAGER_PROD'],
     // A hotel is the subtype of its own name; the other words for premises name none.
     ['otel\\p{L}*', 'GASTGEWERBE', 'HOTELS'],
-    ['restoran\\p{L}*|pansiyon\\p{L}*', 'GASTGEWERBE'],
+    // The word Pension in the language's own form is a guesthouse of the subtype Pensionen, as pensionat, pensjonat.
+    ['pansiyon\\p{L}*', 'GASTGEWERBE', 'PENSIONEN'],
+    ['restoran\\p{L}*', 'GASTGEWERBE'],
     // A room in a shared flat: the flat says where the room is, not what is searched.
     [
       '(?:paylaşımlı|ortak) (?:ev|daire)\\p{L}*(?:\\s+(?:\\p{L}+\\s+)?oda\\p{L}*)?|öğrenci odası|paylaşımlı oda|kiralık oda|öğrenci(?:ler)? için (?:ucuz )?oda',
