@@ -1126,6 +1126,20 @@ export const OFF_TOPIC_ASKS: readonly (readonly string[][])[] = [
  * Questions about the listing being viewed: topic → words. A topic is one figure (or a few that belong together)
  * the listing states; the keys are the evaluation sets' field names.
  */
+/** The words that name only the visitor's car: parking words on a listing's page, and OWN_CAR (see there). */
+const OWN_CAR_WORDS = [
+  'mein auto',
+  'my car',
+  'ma voiture',
+  'la mia auto',
+  'mi coche',
+  'meu carro',
+  'mijn auto',
+  'min bil',
+  'bilen',
+  'arabam',
+];
+
 export const LISTING_TOPICS = {
   lift: n([
     'lift',
@@ -1664,16 +1678,7 @@ export const LISTING_TOPICS = {
     'парковать',
     '停め',
     '停められ',
-    'mein auto',
-    'my car',
-    'ma voiture',
-    'la mia auto',
-    'mi coche',
-    'meu carro',
-    'mijn auto',
-    'min bil',
-    'bilen',
-    'arabam',
+    ...OWN_CAR_WORDS,
   ]),
   pets: n([
     'haustier',
@@ -1871,20 +1876,7 @@ export const AREA_UNITS: ReadonlySet<string> = new Set(
  * where it stands, but any car has an owner, one taken for its inspection too ("Wat kost een APK-keuring voor mijn
  * auto?"), so on their own, like the bare price, they are no word of housing (the engine's `housing`).
  */
-export const OWN_CAR: ReadonlySet<string> = new Set(
-  n([
-    'mein auto',
-    'my car',
-    'ma voiture',
-    'la mia auto',
-    'mi coche',
-    'meu carro',
-    'mijn auto',
-    'min bil',
-    'bilen',
-    'arabam',
-  ]),
-);
+export const OWN_CAR: ReadonlySet<string> = new Set(n(OWN_CAR_WORDS));
 
 /**
  * The running costs' words that say only "cost" or "costs": any thing has them, a car's inspection too ("هزینه معاینه
