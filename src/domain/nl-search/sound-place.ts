@@ -91,6 +91,11 @@ function collapse(s: string): string {
   return s.replace(/(\p{L})\1+/gu, '$1').trim();
 }
 
+/** Each sign of a table's rows to its row's consonant: the rows as written, one lookup as read. */
+function consonantOf(rows: readonly (readonly [string, string])[]): ReadonlyMap<string, string> {
+  return new Map(rows.flatMap(([signs, c]) => [...signs].map((s): [string, string] => [s, c])));
+}
+
 /**
  * Katakana by the consonant each sign begins with; vowels, the long-vowel mark, the small tsu and the h-row give
  * none (Japanese adds a vowel after every consonant and drops German h and ch).
@@ -108,9 +113,7 @@ const KATAKANA_ROWS: Array<[string, string]> = [
   ['パピプペポ', 'p'],
   ['マミムメモ', 'm'],
 ];
-const KATAKANA: ReadonlyMap<string, string> = new Map(
-  KATAKANA_ROWS.flatMap(([signs, c]) => [...signs].map((s): [string, string] => [s, c])),
-);
+const KATAKANA = consonantOf(KATAKANA_ROWS);
 
 /**
  * The consonants of a name the way Japanese can write them: Japanese adds vowels and writes German l and r alike
@@ -165,9 +168,7 @@ const ARABIC_ROWS: Array<[string, string]> = [
   ['م', 'm'],
   ['ن', 'n'],
 ];
-const ARABIC: ReadonlyMap<string, string> = new Map(
-  ARABIC_ROWS.flatMap(([letters, c]) => [...letters].map((l): [string, string] => [l, c])),
-);
+const ARABIC = consonantOf(ARABIC_ROWS);
 
 /** Letters and signs of Arabic script that write no consonant: vowels, hamza, ه ح خ ع, marks, tatweel, ZWNJ. */
 const ARABIC_SILENT = /^(?:[\u0621-\u064A\u0640\u06C0\u06CC\u06D5\u200C]|\p{Mn})$/u;
@@ -223,9 +224,7 @@ const HANZI_ROWS: Array<[string, string]> = [
   ['纳納内內尼诺諾努', 'n'],
   ['因恩安英昂林伦倫兰蘭朗隆汉漢亨洪', 'n'],
 ];
-const HANZI: ReadonlyMap<string, string> = new Map(
-  HANZI_ROWS.flatMap(([signs, c]) => [...signs].map((s): [string, string] => [s, c])),
-);
+const HANZI = consonantOf(HANZI_ROWS);
 const HANZI_SIGNS = `[${[...HANZI.keys()].join('')}]`;
 /**
  * Runs of two or more characters of the table, where a name written by sound may stand; a hyphen or a middle dot
