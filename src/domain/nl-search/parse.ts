@@ -24,6 +24,7 @@ import { districtLand, districtNamed, placeByName, placeByPostcode } from './aus
 import { BUNDESLAND_ALIASES, defaultGazetteer } from './gazetteer';
 import { AREA_UNITS, CURRENCY_WORDS, LEXICON, MULTIPLIERS, RADIUS_CUES, RADIUS_KM, type Lex } from './lexicon';
 import { editDistance, foldArabicScript, normalizeText } from './normalize';
+import { numeralsAsDigits } from './numerals';
 import { foldKey } from '../text/fold';
 import { applySuggestion, soundKey } from '../text/spelling';
 import { termCorrections } from './suggest';
@@ -1714,7 +1715,7 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
   const rates = options.rates ?? FALLBACK_RATES;
   const f: NlFilters = {};
   const refused: RefusedCriterion[] = [];
-  let orig = digitsForRoomWords(normalizeText(String(text ?? '').slice(0, 500), lang), c);
+  let orig = digitsForRoomWords(numeralsAsDigits(normalizeText(String(text ?? '').slice(0, 500), lang), lang), c);
   orig = bareAmounts(orig, lang);
   // Russian writes a case ending onto a numeral ("2-х комнатная", "5-ти минут"): the number alone.
   if (lang === 'ru') orig = orig.replace(/(\d)-(?:х|ти|ми|ух|[её]х)(?=[\s-])/gu, '$1');
