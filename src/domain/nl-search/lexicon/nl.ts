@@ -23,7 +23,10 @@ export const nl: Lex = {
     ['vrijstaande? (?:huis|woning)|eengezinswoning', 'HAUS'],
     ['twee-onder-een-kap(?:[- ]?woning(?:en)?)?|2-onder-1-kap(?:[- ]?woning(?:en)?)?', 'HAUS', 'DOPPELHAUSHAELFTE'],
     ['hoekwoning(?:en)?|hoekhuis', 'HAUS', 'REIHENECK'],
-    ['rijtjeshuis|rijwoning|tussenwoning', 'HAUS', 'REIHENHAUS'],
+    // A house in the middle of a row is a mid-terrace house, one at its end an end-terrace house.
+    ['tussenwoning(?:en)?|tussenhuis', 'HAUS', 'REIHENMITTEL'],
+    ['eindwoning(?:en)?', 'HAUS', 'REIHENEND'],
+    ['rijtjeshuis|rijwoning', 'HAUS', 'REIHENHAUS'],
     ['tweegezinswoning(?:en)?|tweegezinshuis|(?:huis|woning) voor (?:twee|2) gezinnen', 'HAUS', 'ZWEIFAMILIENHAUS'],
     [
       'meergezinswoning(?:en)?|(?:huis|woning) voor (?:drie|vier|vijf|zes|meerdere|[3-9]) gezinnen',
@@ -67,7 +70,8 @@ export const nl: Lex = {
     ['lift', 'lift'],
     ['parkeergarage', 'underground_parking'],
     ['(?:dubbele )?garage', 'garage'],
-    ['parkeerplaats|parkeren|parkeerplek', 'parking'],
+    // Room or a possibility to park: parkeerplaats, parkeergelegenheid, parkeerruimte, parkeermogelijkheid.
+    ['parkeer(?:plaats|plek|gelegenheid|ruimte|voorziening|mogelijkheid)(?:en|s)?|parkeren', 'parking'],
     // A storage room (arrecadação, berging, кладовка, kiler, 物置) is a room of its own, not a cellar.
     ['kelder', 'cellar'],
     ['berging(?:en)?', 'storage_room'],
@@ -79,7 +83,8 @@ export const nl: Lex = {
     ['fietsenberging|fietsenstalling|fietsenhok|fietsberging', 'bicycle_room'],
     ['carport', 'carport'],
     ['wellness(?:ruimte)?|spa', 'wellness'],
-    ['laadperron|laaddock', 'loading_platform'],
+    // A loading dock by any of its words: laadperron, laaddock, laadplatform, laadkuil, laadbrug.
+    ['laad(?:perron|dock|platform|kuil|brug)(?:s|en)?', 'loading_platform'],
     ['(?:boven)?loopkraan|kraan', 'crane'],
     ['alarm(?:systeem|installatie)?|inbraakalarm', 'alarm_system'],
     ['(?:netwerk|data)?bekabeling', 'data_cabling'],

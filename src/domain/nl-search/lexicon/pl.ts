@@ -33,7 +33,19 @@ export const pl: Lex = {
     ['will\\p{L}*', 'HAUS', 'VILLA'],
     ['dom(?:u)? wolnostojąc\\p{L}*|dom(?:u)? jednorodzinn\\p{L}*', 'HAUS'],
     ['bliźniak\\p{L}*', 'HAUS', 'DOPPELHAUSHAELFTE'],
-    ['szeregowiec|dom szeregowy|segment', 'HAUS', 'REIHENHAUS'],
+    // A house in the middle of a row is a mid-terrace house, one at its end an end-terrace house; the row's word
+    // before the segment's is read with it.
+    [
+      '(?:(?:szeregowiec|dom szeregowy|dom w zabudowie szeregowej),? )?(?:segment\\p{L}* środkow\\p{L}*|środkow\\p{L}* segment\\p{L}*)',
+      'HAUS',
+      'REIHENMITTEL',
+    ],
+    [
+      '(?:(?:szeregowiec|dom szeregowy|dom w zabudowie szeregowej),? )?(?:segment\\p{L}* skrajn\\p{L}*|skrajn\\p{L}* segment\\p{L}*)',
+      'HAUS',
+      'REIHENEND',
+    ],
+    ['szeregowiec|dom szeregowy|dom w zabudowie szeregowej|segment', 'HAUS', 'REIHENHAUS'],
     ['miejsc[ea] parkingow\\p{L}*|miejsce postojowe|garaż na wynajem', 'PARKEN'],
     ['działk\\p{L}* budowlan\\p{L}*', 'GRUNDSTUECK'],
     ['działk\\p{L}*|grunt\\p{L}*|teren\\p{L}*', 'GRUNDSTUECK'],
@@ -44,7 +56,11 @@ export const pl: Lex = {
     // A hall by what it is for: storage, production, industry.
     // A workshop word names the subtype Werkstatt, a production hall is a hall with no subtype.
     ['warsztat\\p{L}*', 'HALLEN_LAGER_PROD', 'WERKSTATT'],
-    ['magazyn\\p{L}*|hal\\p{L}* (?:magazynow|produkcyjn|przemysłow|składow)\\p{L}*', 'HALLEN_LAGER_PROD'],
+    // A hall alone (hala, hali, halę) is one too; a garage hall (hala garażowa) is read before as the car park.
+    [
+      'magazyn\\p{L}*|hal\\p{L}* (?:magazynow|produkcyjn|przemysłow|składow)\\p{L}*|hal[aęiy](?! garażow)',
+      'HALLEN_LAGER_PROD',
+    ],
     ['hotel\\p{L}*', 'GASTGEWERBE', 'HOTELS'],
     ['pensjonat\\p{L}*', 'GASTGEWERBE', 'PENSIONEN'],
     ['restauracj\\p{L}*', 'GASTGEWERBE'],
@@ -64,10 +80,14 @@ export const pl: Lex = {
     ['ogr(?:ó|o)d\\p{L}*|ogródk\\p{L}*|ogródek', 'garden'],
     ['wind\\p{L}*', 'lift'],
     // In every case: "z garażem podziemnym", "miejsce w garażu podziemnym", "parking podziemny".
-    ['hala garażow\\p{L}*|(?:garaż|parking)\\p{L}* podziemn\\p{L}*', 'underground_parking'],
+    ['hal\\p{L}* garażow\\p{L}*|(?:garaż|parking)\\p{L}* podziemn\\p{L}*', 'underground_parking'],
     ['wiat\\p{L}* (?:garażow|samochodow)\\p{L}*|carport', 'carport'],
     ['(?:podwójn\\p{L}* )?garaż\\p{L}*(?: dwustanowiskow\\p{L}*| podwójn\\p{L}*)?', 'garage'],
-    ['miejsc\\p{L}* parkingow\\p{L}*|parking', 'parking'],
+    // Room or a possibility to park: miejsce parkingowe, miejsce do parkowania, możliwość parkowania.
+    [
+      'miejsc\\p{L}* parkingow\\p{L}*|miejsc\\p{L}* (?:do|na) parkowani\\p{L}*|możliwoś\\p{L}* parkowania|parking',
+      'parking',
+    ],
     ['piwnic\\p{L}*|komórk\\p{L}* lokatorsk\\p{L}*', 'cellar'],
     [
       '(?:dostosowan\\p{L}*|przystosowan\\p{L}*) (?:do|dla) (?:wózk\\p{L}*|osób na wózk\\p{L}*)',
@@ -81,7 +101,8 @@ export const pl: Lex = {
     ['otwart\\p{L}* kuchni\\p{L}*|kuchni\\p{L}* otwart\\p{L}*', 'open_kitchen'],
     ['rowerowni\\p{L}*|pomieszczeni\\p{L}* na rowery', 'bicycle_room'],
     ['strefa wellness|stref\\p{L}* spa|wellness|spa', 'wellness'],
-    ['ramp\\p{L}* załadunkow\\p{L}*', 'loading_platform'],
+    // A loading dock by any of its words: rampa, platforma, dok załadunkowy.
+    ['(?:ramp|platform|dok)\\p{L}* (?:załadunkow|rozładunkow)\\p{L}*', 'loading_platform'],
     ['suwnic\\p{L}*|dźwig\\p{L}*', 'crane'],
     ['(?:instalacj\\p{L}*|system\\p{L}*) alarmow\\p{L}*|alarm\\p{L}*', 'alarm_system'],
     ['okablowani\\p{L}*(?: strukturaln\\p{L}*| sieciow\\p{L}*)?|sieć komputerow\\p{L}*', 'data_cabling'],
@@ -197,7 +218,9 @@ export const pl: Lex = {
   household: 'rodzin\\p{L}*(?: z dziećmi)?|z dziećmi|dzieci',
   self: 'my|ja|jestem|jesteśmy|nasz\\p{L}*|mój|moj\\p{L}+|razem z',
   refused: [
-    ['bez niepełnosprawnoś\\p{L}*|nie niepełnosprawn\\p{L}*', 'disability'],
+    // People with a disability wished away: bez niepełnosprawności, bez niepełnosprawnych sąsiadów, żadnych
+    // niepełnosprawnych ("dla niepełnosprawnych", for them, is the accessible home's feature).
+    ['bez niepełnosprawn\\p{L}*|nie niepełnosprawn\\p{L}*|żadnych niepełnosprawn\\p{L}*', 'disability'],
     // People with a disability wished away ("bez współlokatorów z niepełnosprawnością"): up to three words between.
     ['bez (?:\\p{L}+ ){1,3}z niepełnosprawnoś\\p{L}*', 'disability'],
     [

@@ -30,7 +30,17 @@ export const ru: Lex = {
     ['мансард\\p{L}*', 'WOHNUNG', 'DACHGESCHOSS'],
     ['лофт\\p{L}*|студи\\p{L}*', 'WOHNUNG', 'LOFT-STUDIO-ATELIER'],
     ['вилл\\p{L}*', 'HAUS', 'VILLA'],
+    // A one-storey house is a bungalow.
+    ['одноэтажн\\p{L}* (?:дом|коттедж)\\p{L}*|(?:дом|коттедж)\\p{L}* в один этаж', 'HAUS', 'BUNGALOW'],
     ['коттедж\\p{L}*|частн\\p{L}* дом\\p{L}*|отдельн\\p{L}* дом\\p{L}*|отдельно стоящ\\p{L}* дом\\p{L}*', 'HAUS'],
+    // A house in the middle of a row is a mid-terrace house, one at its end an end-terrace house; the townhouse's
+    // word with the section's is read as one.
+    ['(?:таунхаус\\p{L}*,? \\(?)?средн\\p{L}* секци\\p{L}*(?: таунхаус\\p{L}*)?', 'HAUS', 'REIHENMITTEL'],
+    [
+      '(?:таунхаус\\p{L}*,? \\(?)?(?:крайн|торцев)\\p{L}* секци\\p{L}*(?: таунхаус\\p{L}*)?|торцев\\p{L}* таунхаус\\p{L}*',
+      'HAUS',
+      'REIHENEND',
+    ],
     ['таунхаус\\p{L}*', 'HAUS', 'REIHENHAUS'],
     ['полдома|пол-дома|половин\\p{L}* дома', 'HAUS', 'DOPPELHAUSHAELFTE'],
     ['бунгало', 'HAUS', 'BUNGALOW'],
@@ -224,6 +234,12 @@ export const ru: Lex = {
   self: 'мы|я|нас|наш\\p{L}*|мой|моя|мои|моё|мое|моей|моим\\p{L}*|моего',
   refused: [
     ['без инвалидности|без ограниченных возможностей|не инвалид\\p{L}*', 'disability'],
+    // People with a disability wished away as neighbours or flatmates: "без инвалидов", "без соседей-инвалидов",
+    // "никаких инвалидов", "чтобы не жили инвалиды" ("для инвалидов", for them, is the accessible home's feature).
+    [
+      'без (?:(?:соседей|жильцов|соседа|соседки)[- ]?)?инвалид(?:ов|а)|никаких (?:\\p{L}+ )?инвалид\\p{L}*|не (?:жил\\p{L}*|было|проживал\\p{L}*) (?:\\p{L}+ ){0,2}инвалид\\p{L}*|инвалид\\p{L}* не (?:жил|было|проживал)\\p{L}*',
+      'disability',
+    ],
     // The landlord's nationality is a criterion about people, as the neighbours' is.
     [
       '(?:хозя\\p{L}*|арендодател\\p{L}*) (?:\\p{L}+ ){0,2}(?:русск|украин|австри|турец|турк|араб|немец|немк)\\p{L}*',

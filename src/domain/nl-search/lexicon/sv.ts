@@ -21,9 +21,14 @@ export const sv: Lex = {
     ['etagevåning|maisonette', 'WOHNUNG', 'MAISONETTE'],
     ['vindsvåning(?:ar)?|vindslägenhet(?:er)?', 'WOHNUNG', 'DACHGESCHOSS'],
     ['loft|etta|studio', 'WOHNUNG', 'LOFT-STUDIO-ATELIER'],
+    // A one-storey house is a bungalow: enplanshus, enplansvilla, hus i ett plan.
+    ['enplans(?:hus|villa|villor)\\p{L}*|(?:hus|villa) (?:i|på) ett plan', 'HAUS', 'BUNGALOW'],
     // Swedish "villa" is the everyday word for a detached house (villa = Einfamilienhaus), no villa subtype.
     ['villa|villor|villan', 'HAUS'],
     ['parhus', 'HAUS', 'DOPPELHAUSHAELFTE'],
+    // A house in the middle of a row is a mid-terrace house, one at its end (gavel) an end-terrace house.
+    ['mellanliggande radhus|mittradhus|radhus i mitten(?: av längan)?', 'HAUS', 'REIHENMITTEL'],
+    ['gavelradhus(?:et)?|radhus (?:på|i) gaveln|radhus i gavelläge', 'HAUS', 'REIHENEND'],
     ['radhus|kedjehus', 'HAUS', 'REIHENHAUS'],
     // A mountain hut is sold as a chalet (the German lexicon reads Almhütte and Berghütte so too).
     ['fjällstug(?:a|an|or)|alpstug(?:a|an|or)|chalet', 'HAUS', 'CHALET'],
@@ -61,14 +66,16 @@ export const sv: Lex = {
     // Before the garage: an underground car park is its own feature.
     ['underjordiskt garage|underjordisk parkering|garage under mark', 'underground_parking'],
     ['garage|dubbelgarage|enkelgarage', 'garage'],
-    ['parkering(?:splats)?', 'parking'],
+    // Room or a possibility to park: parkering, parkeringsplats, parkeringsmöjlighet.
+    ['parkering(?:splats|smöjlighet(?:er)?)?', 'parking'],
     ['cykelrum|cykelförråd|cykelgarage', 'bicycle_room'],
     ['öppet kök|öppen köksplanlösning', 'open_kitchen'],
     // A fully equipped kitchen is a fitted kitchen.
     ['(?:fullt |full)?utrustat kök|inbyggt kök', 'fitted_kitchen'],
     ['carport', 'carport'],
     ['spa(?:avdelning)?|wellness(?:avdelning)?', 'wellness'],
-    ['lastkaj(?:er)?', 'loading_platform'],
+    // A loading dock by any of its words: lastkaj, lastbrygga, lastramp.
+    ['lastkaj(?:er)?|lastbrygg(?:a|an|or)|lastramp(?:en|er)?', 'loading_platform'],
     ['traverskran|travers|kran', 'crane'],
     ['(?:inbrotts)?larm(?:system|anläggning)?', 'alarm_system'],
     ['(?:nätverks|data)kabl(?:ing|age)|datanät', 'data_cabling'],

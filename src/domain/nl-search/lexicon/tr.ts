@@ -23,7 +23,8 @@ export const tr: Lex = {
     ['dubleks', 'WOHNUNG', 'MAISONETTE'],
     ['loft|stüdyo(?: daire)?', 'WOHNUNG', 'LOFT-STUDIO-ATELIER'],
     ['ikiz (?:villa|ev)\\p{L}*', 'HAUS', 'DOPPELHAUSHAELFTE'],
-    ['bungalov\\p{L}*|bungalow', 'HAUS', 'BUNGALOW'],
+    // A one-storey house is a bungalow: tek katlı ev, tek katlı müstakil ev, tek katlı villa.
+    ['tek katlı (?:müstakil )?(?:ev|villa)\\p{L}*|tek katlı müstakil|bungalov\\p{L}*|bungalow', 'HAUS', 'BUNGALOW'],
     ['villa(?!ch)\\p{L}*', 'HAUS', 'VILLA'],
     ['(?:iki|2) aileli(?:k)? ev\\p{L}*', 'HAUS', 'ZWEIFAMILIENHAUS'],
     // A house for three families or more is a multi-family house.
@@ -77,7 +78,8 @@ export const tr: Lex = {
     ['kapalı otopark yeri|araba sundurması|carport', 'carport'],
     ['depo odası|kiler\\p{L}*', 'storage_room'],
     ['wellness|spa|sağlık merkezi', 'wellness'],
-    ['yükleme rampası|rampa', 'loading_platform'],
+    // A loading dock by any of its words: yükleme rampası, yükleme platformu, rampa.
+    ['yükleme (?:ramp|platform|peron)\\p{L}*|rampa', 'loading_platform'],
     ['vinç', 'crane'],
     ['hırsız alarm|alarm sistemi|alarm', 'alarm_system'],
     ['(?:network|ağ|data) kablolama|kablolama', 'data_cabling'],
@@ -172,7 +174,12 @@ export const tr: Lex = {
   household: 'aile(?:ler|ye|miz)?(?: için)?|çocuklu\\p{L}*|çocuklar\\p{L}*',
   self: 'ben|biz|benim|bizim|eşim\\p{L}*|ailem\\p{L}*|çocuklarım\\p{L}*|çocuğum\\p{L}*',
   refused: [
-    ['engell?i olmayan\\p{L}*|engel(?:li)?siz kiracı\\p{L}*', 'disability'],
+    // People with a disability wished away: "engelli olmayan", "engelli olmasın", "engelli ev arkadaşı istemiyorum"
+    // ("engelliye uygun", suited to them, is the accessible home's feature).
+    [
+      'engell?i olmayan\\p{L}*|engel(?:li)?siz kiracı\\p{L}*|engelli (?:\\p{L}+ ){0,2}(?:olmasın|istemiyorum|istemiyoruz|istenmiyor)',
+      'disability',
+    ],
     // The landlord's nationality is a criterion about people, as the neighbours' is.
     [
       'ev sahib\\p{L}* (?:\\p{L}+ ){0,2}(?:türk|arap|yabancı|avusturyalı|alman|suriyeli|kürt)\\p{L}*|(?:türk|arap|yabancı|avusturyalı|alman|suriyeli|kürt)\\p{L}* ev sahib\\p{L}*',
