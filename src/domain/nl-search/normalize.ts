@@ -5,11 +5,13 @@ const PERSIAN = 0x06f0;
 
 /**
  * Arabic-Indic (٠–٩) and Persian (۰–۹) digits become ASCII digits, the Arabic decimal and thousands separators
- * become ',' and '.', full-width forms become ASCII (NFKC), and the text is lower-cased (Turkish dotted/dotless i
- * kept apart when the language is Turkish).
+ * become ',' and '.', the full-width comma a comma and a space, full-width forms become ASCII (NFKC), and the text
+ * is lower-cased (Turkish dotted/dotless i kept apart when the language is Turkish).
  */
 export function normalizeText(text: string, lang: string): string {
-  let s = text.normalize('NFKC');
+  // The full-width comma of Chinese and Japanese separates phrases, never the digits of one number:
+  // "邮编8940，50到90平米" is a postcode, then 50 to 90 m², not 8940.5 (NFKC alone would make it an ASCII comma).
+  let s = text.replace(/\uff0c/g, ', ').normalize('NFKC');
   s = s.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => {
     const c = d.charCodeAt(0);
     return String(c >= PERSIAN ? c - PERSIAN : c - ARABIC_INDIC);
