@@ -288,9 +288,486 @@ function arabicScriptNumerals(s: string, lang: 'ar' | 'fa'): string {
   });
 }
 
+type LatinKind = 'unit' | 'hundred' | 'scale' | 'half';
+
+/**
+ * The number words of the languages written in Latin letters, as normalizeText lower-cases them: 'unit' words add up
+ * (units, teens, tens, and the hundreds Spanish and Portuguese say in one word), 'hundred' multiplies the units before
+ * it, 'scale' (a thousand, a million) all since the last larger scale, 'half' adds a half to the unit before it
+ * ("zweieinhalb"). `and`: the word that joins the parts of one number ("two hundred and fifty", "trente et un",
+ * "treinta y cinco"); `compound`: the language writes a number as one word ("dreihundertfünfzigtausend",
+ * "duecentocinquantamila"); `thousand`, `million`: the words the reader of amounts knows (MULTIPLIERS).
+ */
+interface LatinNumerals {
+  words: Array<[string, number, LatinKind]>;
+  and: string;
+  compound: boolean;
+  thousand: string;
+  million: string;
+}
+
+/** [spellings separated by |, value] → unit words. */
+const units = (list: Array<[string, number]>): Array<[string, number, LatinKind]> =>
+  list.flatMap(([w, n]) => w.split('|').map((x): [string, number, LatinKind] => [x, n, 'unit']));
+
+const DE_UNITS: Array<[string, number]> = [
+  ['ein', 1],
+  ['zwei|zwo', 2],
+  ['drei', 3],
+  ['vier', 4],
+  ['fünf|fuenf', 5],
+  ['sechs', 6],
+  ['sieben', 7],
+  ['acht', 8],
+  ['neun', 9],
+];
+const DE_TENS: Array<[string, number]> = [
+  ['zwanzig', 20],
+  ['dreißig|dreissig', 30],
+  ['vierzig', 40],
+  ['fünfzig|fuenfzig', 50],
+  ['sechzig', 60],
+  ['siebzig', 70],
+  ['achtzig', 80],
+  ['neunzig', 90],
+];
+
+const LATIN_NUMERALS: Record<'de' | 'en' | 'fr' | 'it' | 'es' | 'pt', LatinNumerals> = {
+  de: {
+    words: [
+      ...units([...DE_UNITS, ['eins|eine', 1]]),
+      ...units([
+        ['zehn', 10],
+        ['elf', 11],
+        ['zwölf|zwoelf', 12],
+        ['dreizehn', 13],
+        ['vierzehn', 14],
+        ['fünfzehn|fuenfzehn', 15],
+        ['sechzehn', 16],
+        ['siebzehn', 17],
+        ['achtzehn', 18],
+        ['neunzehn', 19],
+        ...DE_TENS,
+        // The unit before its ten, joined by "und": "fünfundzwanzig".
+        ...DE_UNITS.flatMap(([u, n]) =>
+          DE_TENS.map(([t, m]): [string, number] => [
+            u
+              .split('|')
+              .flatMap((a) => t.split('|').map((b) => `${a}und${b}`))
+              .join('|'),
+            n + m,
+          ]),
+        ),
+        ['anderthalb', 1.5],
+      ]),
+      ['hundert', 100, 'hundred'],
+      ['tausend', 1e3, 'scale'],
+      ['million', 1e6, 'scale'],
+      ['millionen', 1e6, 'scale'],
+      ['einhalb', 0.5, 'half'],
+    ],
+    and: 'und',
+    compound: true,
+    thousand: 'tausend',
+    million: 'millionen',
+  },
+  en: {
+    words: [
+      ...units([
+        ['one', 1],
+        ['two', 2],
+        ['three', 3],
+        ['four', 4],
+        ['five', 5],
+        ['six', 6],
+        ['seven', 7],
+        ['eight', 8],
+        ['nine', 9],
+        ['ten', 10],
+        ['eleven', 11],
+        ['twelve', 12],
+        ['thirteen', 13],
+        ['fourteen', 14],
+        ['fifteen', 15],
+        ['sixteen', 16],
+        ['seventeen', 17],
+        ['eighteen', 18],
+        ['nineteen', 19],
+        ['twenty', 20],
+        ['thirty', 30],
+        ['forty|fourty', 40],
+        ['fifty', 50],
+        ['sixty', 60],
+        ['seventy', 70],
+        ['eighty', 80],
+        ['ninety', 90],
+      ]),
+      ['hundred', 100, 'hundred'],
+      ['thousand', 1e3, 'scale'],
+      ['million', 1e6, 'scale'],
+      ['millions', 1e6, 'scale'],
+    ],
+    and: 'and',
+    compound: false,
+    thousand: 'thousand',
+    million: 'million',
+  },
+  fr: {
+    words: [
+      ...units([
+        ['un|une', 1],
+        ['deux', 2],
+        ['trois', 3],
+        ['quatre', 4],
+        ['cinq', 5],
+        ['six', 6],
+        ['sept', 7],
+        ['huit', 8],
+        ['neuf', 9],
+        ['dix', 10],
+        ['onze', 11],
+        ['douze', 12],
+        ['treize', 13],
+        ['quatorze', 14],
+        ['quinze', 15],
+        ['seize', 16],
+        ['vingt|vingts', 20],
+        ['trente', 30],
+        ['quarante', 40],
+        ['cinquante', 50],
+        ['soixante', 60],
+        // Seventy and ninety are sixty-ten and eighty-ten, read by adding up ("soixante-dix", "quatre-vingt-dix").
+        ['quatre-vingt|quatre-vingts|quatre vingt|quatre vingts', 80],
+        ['septante', 70],
+        ['huitante|octante', 80],
+        ['nonante', 90],
+      ]),
+      ['cent', 100, 'hundred'],
+      ['cents', 100, 'hundred'],
+      ['mille', 1e3, 'scale'],
+      ['million', 1e6, 'scale'],
+      ['millions', 1e6, 'scale'],
+    ],
+    and: 'et',
+    compound: false,
+    thousand: 'mille',
+    million: 'millions',
+  },
+  it: {
+    words: [
+      ...units([
+        ['un|uno|una', 1],
+        ['due', 2],
+        ['tre|tré', 3],
+        ['quattro', 4],
+        ['cinque', 5],
+        ['sei', 6],
+        ['sette', 7],
+        ['otto', 8],
+        ['nove', 9],
+        ['dieci', 10],
+        ['undici', 11],
+        ['dodici', 12],
+        ['tredici', 13],
+        ['quattordici', 14],
+        ['quindici', 15],
+        ['sedici', 16],
+        ['diciassette', 17],
+        ['diciotto', 18],
+        ['diciannove', 19],
+        // A ten loses its last vowel before "uno" and "otto" ("ventuno", "trentotto").
+        ['venti|vent', 20],
+        ['trenta|trent', 30],
+        ['quaranta|quarant', 40],
+        ['cinquanta|cinquant', 50],
+        ['sessanta|sessant', 60],
+        ['settanta|settant', 70],
+        ['ottanta|ottant', 80],
+        ['novanta|novant', 90],
+      ]),
+      ['cento', 100, 'hundred'],
+      ['cent', 100, 'hundred'],
+      ['mille', 1e3, 'scale'],
+      ['mila', 1e3, 'scale'],
+      ['milione', 1e6, 'scale'],
+      ['milioni', 1e6, 'scale'],
+    ],
+    and: 'e',
+    compound: true,
+    thousand: 'mila',
+    million: 'milioni',
+  },
+  es: {
+    words: [
+      ...units([
+        ['un|uno|una', 1],
+        ['dos', 2],
+        ['tres', 3],
+        ['cuatro', 4],
+        ['cinco', 5],
+        ['seis', 6],
+        ['siete', 7],
+        ['ocho', 8],
+        ['nueve', 9],
+        ['diez', 10],
+        ['once', 11],
+        ['doce', 12],
+        ['trece', 13],
+        ['catorce', 14],
+        ['quince', 15],
+        ['dieciséis|dieciseis', 16],
+        ['diecisiete', 17],
+        ['dieciocho', 18],
+        ['diecinueve', 19],
+        ['veinte', 20],
+        ['veintiuno|veintiún|veintiun|veintiuna', 21],
+        ['veintidós|veintidos', 22],
+        ['veintitrés|veintitres', 23],
+        ['veinticuatro', 24],
+        ['veinticinco', 25],
+        ['veintiséis|veintiseis', 26],
+        ['veintisiete', 27],
+        ['veintiocho', 28],
+        ['veintinueve', 29],
+        ['treinta', 30],
+        ['cuarenta', 40],
+        ['cincuenta', 50],
+        ['sesenta', 60],
+        ['setenta', 70],
+        ['ochenta', 80],
+        ['noventa', 90],
+        ['cien|ciento', 100],
+        ['doscientos|doscientas', 200],
+        ['trescientos|trescientas', 300],
+        ['cuatrocientos|cuatrocientas', 400],
+        ['quinientos|quinientas', 500],
+        ['seiscientos|seiscientas', 600],
+        ['setecientos|setecientas', 700],
+        ['ochocientos|ochocientas', 800],
+        ['novecientos|novecientas', 900],
+      ]),
+      ['mil', 1e3, 'scale'],
+      ['millón', 1e6, 'scale'],
+      ['millon', 1e6, 'scale'],
+      ['millones', 1e6, 'scale'],
+    ],
+    and: 'y',
+    compound: false,
+    thousand: 'mil',
+    million: 'millones',
+  },
+  pt: {
+    words: [
+      ...units([
+        ['um|uma', 1],
+        ['dois|duas', 2],
+        ['três|tres', 3],
+        ['quatro', 4],
+        ['cinco', 5],
+        ['seis', 6],
+        ['sete', 7],
+        ['oito', 8],
+        ['nove', 9],
+        ['dez', 10],
+        ['onze', 11],
+        ['doze', 12],
+        ['treze', 13],
+        ['catorze|quatorze', 14],
+        ['quinze', 15],
+        ['dezasseis|dezesseis', 16],
+        ['dezassete|dezessete', 17],
+        ['dezoito', 18],
+        ['dezanove|dezenove', 19],
+        ['vinte', 20],
+        ['trinta', 30],
+        ['quarenta', 40],
+        ['cinquenta|cincoenta', 50],
+        ['sessenta', 60],
+        ['setenta', 70],
+        ['oitenta', 80],
+        ['noventa', 90],
+        ['cem|cento', 100],
+        ['duzentos|duzentas', 200],
+        ['trezentos|trezentas', 300],
+        ['quatrocentos|quatrocentas', 400],
+        ['quinhentos|quinhentas', 500],
+        ['seiscentos|seiscentas', 600],
+        ['setecentos|setecentas', 700],
+        ['oitocentos|oitocentas', 800],
+        ['novecentos|novecentas', 900],
+      ]),
+      ['mil', 1e3, 'scale'],
+      ['milhão', 1e6, 'scale'],
+      ['milhao', 1e6, 'scale'],
+      ['milhões', 1e6, 'scale'],
+      ['milhoes', 1e6, 'scale'],
+    ],
+    and: 'e',
+    compound: false,
+    thousand: 'mil',
+    million: 'milhões',
+  },
+};
+
+interface LatinGrammar {
+  numerals: LatinNumerals;
+  run: RegExp;
+  words: Map<string, [number, LatinKind]>;
+  /** The spellings, longest first, to cut a run into words. */
+  spellings: string[];
+}
+const latinGrammars = new Map<string, LatinGrammar>();
+
+function latinGrammarOf(lang: keyof typeof LATIN_NUMERALS): LatinGrammar {
+  let g = latinGrammars.get(lang);
+  if (g) return g;
+  const numerals = LATIN_NUMERALS[lang];
+  const spellings = [...new Set(numerals.words.map(([w]) => w))].sort((a, b) => b.length - a.length);
+  const tok = `(?:${spellings.join('|')})${numerals.compound ? '' : '(?![\\p{L}])'}`;
+  const between = `(?:\\s+${numerals.and}\\s+|[\\s-]${numerals.compound ? '*' : '+'})`;
+  g = {
+    numerals,
+    // A whole word or words: not a part of an ordinal's compound ("twenty-first", "dix-neuvième").
+    run: new RegExp(`(?<![\\p{L}\\p{N}]|\\p{L}-)${tok}(?:${between}${tok})*(?![\\p{L}\\p{N}]|-\\p{L})`, 'gu'),
+    words: new Map(numerals.words.map(([w, n, k]) => [w, [n, k]])),
+    spellings,
+  };
+  latinGrammars.set(lang, g);
+  return g;
+}
+
+interface LatinPart {
+  word: string;
+  start: number;
+  end: number;
+  /** An "and" stood right before it. */
+  joined: boolean;
+}
+
+/** A run cut into its number words (the first cut that uses the whole run), or null. */
+function latinParts(run: string, g: LatinGrammar, from = 0, joined = false): LatinPart[] | null {
+  if (from === run.length) return [];
+  const and = new RegExp(`^\\s+${g.numerals.and}\\s+`, 'u').exec(run.slice(from));
+  if (and) return latinParts(run, g, from + and[0].length, true);
+  const sep = /^[\s-]+/u.exec(run.slice(from));
+  if (sep) return latinParts(run, g, from + sep[0].length, joined);
+  for (const w of g.spellings) {
+    if (!run.startsWith(w, from)) continue;
+    const end = from + w.length;
+    if (!g.numerals.compound && end < run.length && /\p{L}/u.test(run[end]!)) continue;
+    const rest = latinParts(run, g, end);
+    if (rest) return [{ word: w, start: from, end, joined }, ...rest];
+  }
+  return null;
+}
+
+interface LatinNumber {
+  start: number;
+  end: number;
+  value: number;
+  /** The largest scale word in it (1e3, 1e6), or 0. */
+  scale: number;
+  /** It holds more than a scale word alone. */
+  counted: boolean;
+}
+
+/**
+ * The numbers a run of number words says, added up as they are spoken: units add up, each smaller than the one
+ * before ("vingt-cinq", "soixante-dix", "doscientos cincuenta"), a hundred multiplies the units before it (none:
+ * one), a thousand or a million all since the last larger one (none: one). A word that cannot go on the number
+ * before it starts the next ("zwischen dreihundert und vierhunderttausend": 300 and 400,000), an "and" before it is
+ * left between the two.
+ */
+function latinNumbers(parts: LatinPart[], g: LatinGrammar): LatinNumber[] {
+  const out: LatinNumber[] = [];
+  let cur: LatinNumber | null = null;
+  let total = 0;
+  let group = 0;
+  let lastAdd = Infinity;
+  let lastScale = Infinity;
+  let hundred = false;
+  const close = () => {
+    if (cur) out.push({ ...cur, value: total + group });
+    cur = null;
+    total = group = 0;
+    lastAdd = lastScale = Infinity;
+    hundred = false;
+  };
+  parts.forEach((p, i) => {
+    const [n, kind] = g.words.get(p.word)!;
+    const next = parts[i + 1] && g.words.get(parts[i + 1]!.word)![1];
+    const fits = (): boolean => {
+      // "two hundred and three hundred": a unit after "and" that a hundred follows starts a number of its own.
+      if (kind === 'unit') return n < lastAdd && !(p.joined && (!cur || (next === 'hundred' && group > 0)));
+      if (kind === 'half') return group > 0 && group < 10 && lastAdd >= 1 && !p.joined;
+      if (kind === 'hundred') return !hundred && group < 100 && !p.joined;
+      return n < lastScale && group < 1000 && !p.joined && (group > 0 || !cur || total === 0);
+    };
+    if (cur && !fits()) close();
+    if (!cur) {
+      if (p.joined && kind !== 'unit') return;
+      cur = { start: p.start, end: p.end, value: 0, scale: 0, counted: false };
+    }
+    const c: LatinNumber = cur;
+    c.end = p.end;
+    if (kind === 'unit') {
+      group += n;
+      lastAdd = n;
+      c.counted = true;
+    } else if (kind === 'half') {
+      group += n;
+      lastAdd = n;
+    } else if (kind === 'hundred') {
+      group = (group || 1) * 100;
+      lastAdd = 100;
+      hundred = true;
+      c.counted = true;
+    } else {
+      total += (group || 1) * n;
+      group = 0;
+      lastAdd = lastScale = n;
+      hundred = false;
+      c.scale = Math.max(c.scale, n);
+    }
+  });
+  close();
+  return out;
+}
+
+/**
+ * Writes each number said in words that is ten or more as digits, a thousand or a million kept as the language's
+ * word for the reader of amounts ("dreihundertfünfzigtausend" → "350 tausend", "two hundred and fifty thousand" →
+ * "250 thousand", "trois cent mille" → "300 mille", "achthundert" → "800"). Units under ten are left to the words
+ * for rooms ("drei Zimmer") and articles ("ein", "un"); a million word alone to the reader of bare amounts ("a
+ * million", "eine halbe Million"), and a scale word right after digits ("300 tausend") to the reader of amounts.
+ */
+function latinNumerals(s: string, lang: keyof typeof LATIN_NUMERALS): string {
+  const g = latinGrammarOf(lang);
+  g.run.lastIndex = 0;
+  return s.replace(g.run, (run, at: number) => {
+    const parts = latinParts(run, g);
+    if (!parts) return run;
+    let out = '';
+    let pos = 0;
+    for (const n of latinNumbers(parts, g)) {
+      if (n.value < 10 && !n.scale) continue;
+      if (!n.counted && (n.scale >= 1e6 || /\d[\s.,]*$/u.test(s.slice(0, at + n.start)))) continue;
+      const scaled = n.scale ? round(n.value / n.scale) : n.value;
+      const digits =
+        n.scale && Number.isInteger(scaled * 100)
+          ? `${scaled} ${n.scale >= 1e6 ? g.numerals.million : g.numerals.thousand}`
+          : String(round(n.value));
+      out += run.slice(pos, n.start) + digits;
+      pos = n.end;
+    }
+    return out + run.slice(pos);
+  });
+}
+
 /** Numbers written in words as digits, for the languages whose number words are read here. */
 export function numeralsAsDigits(s: string, lang: string): string {
   if (lang === 'zh' || lang === 'ja') return cjkNumerals(s);
   if (lang === 'ar' || lang === 'fa') return arabicScriptNumerals(s, lang);
+  if (lang in LATIN_NUMERALS) return latinNumerals(s, lang as keyof typeof LATIN_NUMERALS);
   return s;
 }
