@@ -1266,6 +1266,11 @@ export const LISTING_TOPICS = {
     'condomínio',
     'расход',
     'коммунальн',
+    // The running costs as people say them: "коммуналка" (ru), the building's monthly "شارژ" (fa).
+    'коммуналк',
+    'شارژ ساختمان',
+    'شارژ ساختمون',
+    'شارژ ماهانه',
     'kostnad',
     'avgift',
     'masraf',
@@ -1377,6 +1382,11 @@ export const LISTING_TOPICS = {
     'الإيجار',
     'اجاره ماهانه',
     'اجاره بها',
+    // Its rent, how much a month ("اجاره‌ش ماهی چنده؟").
+    'اجاره‌ش',
+    'اجاره‌اش',
+    'اجارش',
+    'ماهی چند',
     // Brazilian Portuguese.
     'aluguel',
     'اجاره‌بها',
@@ -1482,6 +1492,10 @@ export const LISTING_TOPICS = {
     'مساحه',
     'متراژ',
     'چند متر',
+    // How many metres, its metres, spacious ("كم متر", "مترها", "واسعة").
+    'كم متر',
+    'مترها',
+    'واسعه',
     'مساحت',
     'superficie',
     'metros',

@@ -893,11 +893,22 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
       // A term's value given with an area ("HWB 50 for 100 m²") asks what the value comes to for a home of that size:
       // the section whose passage works that example with the term and an area ("100 m² with HWB 50 need about 5,000
       // kWh") answers it, before the section that explains the term's scale.
-      const definedTerms = index.docs
-        .filter((d) => termNamed(d.section))
+      // So does a value given with an area and the term left unnamed ("100 м² при показателе 50", "床面積100㎡で熱需要50"),
+      // when the best-scoring section is in the article that defines the term: two figures, one of them an area, on
+      // that article's subject are the example's.
+      const scored = index.docs.map((doc) => ({ doc, score: bm25(index, query, doc) })).filter((r) => r.score > 0);
+      const bestScore = Math.max(0, ...scored.map((r) => r.score));
+      const leader = scored.find((r) => r.score === bestScore)?.doc.section;
+      const normalizedQuestion = normalizeText(question);
+      const namedTerms = index.docs.filter((d) => termNamed(d.section));
+      const definedTerms = (
+        namedTerms.length || (normalizedQuestion.match(/\d+/gu) ?? []).length < 2
+          ? namedTerms
+          : index.docs.filter((d) => d.section.slug === leader?.slug && d.section.anchor && !generic(d.section))
+      )
         .map((d) => normalizeText(headingTerm(d.section.heading) ?? ''))
         .filter(Boolean);
-      const areaGiven = definedTerms.length > 0 && AREA_FIGURE.test(normalizeText(question));
+      const areaGiven = definedTerms.length > 0 && AREA_FIGURE.test(normalizedQuestion);
       const worksExample = (section: GuideSection) =>
         areaGiven &&
         section.anchor !== null &&
@@ -905,20 +916,20 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
           const text = normalizeText(b);
           return AREA_FIGURE.test(text) && definedTerms.some((term) => text.includes(term));
         });
-      const scored = index.docs.map((doc) => ({ doc, score: bm25(index, query, doc) })).filter((r) => r.score > 0);
       // When no section fits the question well, one whose heading it names whole ranks first: "租房的押金一般是多少？"
       // shares more words with the moving checklist than with the renting article, but names the heading "押金".
-      const bestScore = Math.max(0, ...scored.map((r) => r.score));
       const weak = bestScore < WEAK_FIT;
       // So does it when the best-scoring section names neither its heading, nor its key terms, nor a word of its
       // article's title or introduction, and the named one scores at least half as much: the best one shares only the
       // question's general words ("importo massimo", the maximum commission's words, beside "cauzione": the deposit's
       // heading). A purchase's commission names the buying costs' article ("kopen") beside the renting one's heading.
-      const leader = scored.find((r) => r.score === bestScore)?.doc.section;
+      // A word of asking names no article, as it names no section (termsNamed): "hur mycket … behöver" is how the
+      // question asks, though the energy certificate's introduction says how much energy a building "behöver".
       const namesArticle = (section: GuideSection) => {
         const about = index.about.get(section.slug) ?? '';
         return [...asked].some(
-          (w) => [...w].length >= 4 && !index.common(headingStem(w)) && aboutSays(about, headingStem(w)),
+          (w) =>
+            [...w].length >= 4 && !isAskingWord(w) && !index.common(headingStem(w)) && aboutSays(about, headingStem(w)),
         );
       };
       const leaderNamesNothing =
