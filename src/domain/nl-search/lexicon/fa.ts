@@ -10,6 +10,9 @@ export const fa: Lex = {
   types: [
     // A vineyard or wine estate is land and forestry's, subtype Weinbau; first, before farms and plots.
     ['تاکستان|باغ انگور', 'LAND_UND_FORSTWIRTSCHAFT', 'WEINBAU'],
+    // "زمین برای ساخت خانه": land to build a house on is a plot; the house is what it is for, no second type
+    // (read before the house words).
+    ['زمین (?:مسکونی|ساختمانی|برای ساخت(?: و ساز)?)(?: (?:خانه|منزل|ویلا))?', 'GRUNDSTUECK'],
     ['خانه (?:برای )?دو خانواده(?: ای|ای)?', 'HAUS', 'ZWEIFAMILIENHAUS'],
     ['خانه ویلایی|خانه مستقل', 'HAUS'],
     ['خانه تعطیلات|خانه ییلاقی|خانه برای تعطیلات', 'HAUS', 'FERIENHAUS'],
@@ -28,12 +31,12 @@ export const fa: Lex = {
     ['ویلا|ویلایی', 'HAUS', 'VILLA'],
     ['خانه مستقل|خانه ویلایی', 'HAUS'],
     ['پارکینگ', 'PARKEN'],
-    ['زمین مسکونی|زمین ساختمانی|زمین برای ساخت', 'GRUNDSTUECK'],
     ['زمین|قطعه زمین', 'GRUNDSTUECK'],
     ['مطب', 'BUERO_PRAXEN', 'PRAXIS'],
     ['فضای کار (?:اشتراکی|مشترک)|کوورکینگ', 'BUERO_PRAXEN', 'COWORKING'],
     ['دفتر کار|دفتر|اداری', 'BUERO_PRAXEN'],
-    ['مغازه|تجاری', 'EINZELHANDEL'],
+    // A commercial unit (واحد تجاری) is a shop, not a flat (واحد alone).
+    ['واحد تجاری|مغازه|فروشگاه|تجاری', 'EINZELHANDEL'],
     // A workshop word names the subtype Werkstatt, a production hall is a hall with no subtype.
     ['کارگاه', 'HALLEN_LAGER_PROD', 'WERKSTATT'],
     ['انبار|سوله|سالن تولید|سالن صنعتی', 'HALLEN_LAGER_PROD'],
@@ -67,7 +70,8 @@ export const fa: Lex = {
     ['سایبان (?:ماشین|خودرو)', 'carport'],
     ['انباری', 'storage_room'],
     ['زیرزمین', 'cellar'],
-    ['بدون مانع|مناسب معلولین|مناسب ویلچر', 'barrier_free'],
+    // "بدون پله و مانع": without steps (and obstacles).
+    ['بدون (?:پله(?: و)? )?مانع|بدون پله|مناسب معلولین|مناسب ویلچر', 'barrier_free'],
     ['نیمه مبله', 'partly_furnished'],
     ['مبله|مبلمان', 'furnished'],
     ['ویلچررو', 'wheelchair_accessible'],
@@ -80,7 +84,8 @@ export const fa: Lex = {
     ['سطح شیبدار|رمپ', 'ramp'],
     ['آشپزخانه کوچک|آشپزخانه کوچک|آبدارخانه', 'kitchenette'],
     ['آشپزخانه مجهز|اشپزخانه مجهز', 'fitted_kitchen'],
-    ['حیوان خانگی (?:مجاز|آزاد)|حیوانات خانگی|حیوان خانگی', 'pets_allowed'],
+    // A dog or cat that is to come along ("سگمون هم باید بتونه بیاد") asks for pets allowed.
+    ['حیوان خانگی (?:مجاز|آزاد)|حیوانات خانگی|حیوان خانگی|سگ(?:م|مون|مان|ها)?|گربه(?:م|مون|مان|ها)?', 'pets_allowed'],
     ['کولر|تهویه مطبوع|اسپلیت', 'air_conditioning'],
     ['شومینه', 'fireplace'],
     ['گرمایش از کف', 'floor_heating'],
@@ -90,7 +95,7 @@ export const fa: Lex = {
     ['ویو|چشم انداز|منظره', 'view'],
   ],
   outdoor: ['فضای باز'],
-  firstOcc: ['نوساز', 'کلید نخورده', 'تازه ساز', 'نو', 'جدید', 'ساخت جدید'],
+  firstOcc: ['نوساز', 'کلید ?نخورده', 'تازه ساز', 'نو', 'جدید', 'ساخت جدید'],
   near: [
     [
       '(?:نزدیک|نزدیکی|کنار) (?:به )?(?:ایستگاه مترو|ایستگاه قطار|مترو|ایستگاه|تراموا|اتوبوس|حمل و نقل عمومی)',
@@ -99,15 +104,16 @@ export const fa: Lex = {
     ['نزدیک (?:به )?(?:مدرسه|مهدکودک)', 'school'],
     ['نزدیک (?:به )?سوپرمارکت', 'supermarket'],
   ],
-  noCommission: ['بدون کمیسیون', 'بدون کمیسیون مشاور', 'بدون واسطه', 'از مالک', 'مستقیم از مالک'],
+  noCommission: ['بدون (?:حق )?کمیسیون(?: مشاور)?', 'بدون واسطه', 'از مالک', 'مستقیم از مالک'],
   sort: [
     [
       'ارزان ?ترین (?:به ازای |برای )?هر متر(?: مربع)?(?: اول)?|قیمت هر متر(?: مربع)?(?: از کم به زیاد)?',
       'preis_pro_qm',
     ],
     ['متراژ از زیاد به کم|بیشترین متراژ(?: اول)?', 'flaeche_absteigend'],
-    ['ارزان ?ترین(?: ها)?(?: اول)?|از ارزان به گران|ارزان‌ترین', 'preis_aufsteigend'],
-    ['گران ?ترین(?: ها)?(?: اول)?|از گران به ارزان', 'preis_absteigend'],
+    // Spoken Persian says -un for -ān (ارزون, گرون), as people type it.
+    ['ارز(?:ا|و)ن ?ترین(?: ها)?(?: اول)?|از ارز(?:ا|و)ن به گر(?:ا|و)ن', 'preis_aufsteigend'],
+    ['گر(?:ا|و)ن ?ترین(?: ها)?(?: اول)?|از گر(?:ا|و)ن به ارز(?:ا|و)ن', 'preis_absteigend'],
     ['جدید ?ترین(?: ها)?(?: اول)?', 'neueste'],
     ['بزرگ ?ترین(?: ها)?(?: اول)?', 'flaeche_absteigend'],
   ],
@@ -170,6 +176,8 @@ export const fa: Lex = {
     ['مسلمان\\p{L}*|مسیحی\\p{L}*|یهودی\\p{L}*|کاتولیک\\p{L}*|دین\\p{L}*|مذهب\\p{L}*', 'religion'],
     ['خارجی\\p{L}*|شهروند\\p{L}*|ملیت|تبعه|فقط ایرانی|فقط برای ایرانی ها|فقط اتریشی|مهاجر\\p{L}*|نژاد', 'origin'],
     ['متاهل\\p{L}*|مجرد\\p{L}*|بدون بچه|بدون فرزند|وضعیت تاهل|فقط خانواده', 'family'],
+    // Neighbours without children ("همسایه‌ها بچه نداشته باشن") is a criterion about people.
+    ['همسایه\\p{L}* (?:\\p{L}+ ){0,2}(?:بچه|فرزند|کودک)\\p{L}*', 'family'],
   ],
   stop: [
     // The plural and indefinite endings written after a zero-width non-joiner, which folds to a space (خانه‌ای, آپارتمان‌های).

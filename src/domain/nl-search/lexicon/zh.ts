@@ -41,7 +41,7 @@ export const zh: Lex = {
     ['商铺|店铺|门面|店面|铺面', 'EINZELHANDEL'],
     // A workshop word names the subtype Werkstatt, a production hall is a hall with no subtype.
     ['车间|車間|作坊', 'HALLEN_LAGER_PROD', 'WERKSTATT'],
-    ['仓库|厂房', 'HALLEN_LAGER_PROD'],
+    ['仓库|仓储空间|仓储|厂房', 'HALLEN_LAGER_PROD'],
     // The everyday words for a restaurant (餐馆, 饭馆) as the formal one.
     // A hotel is the subtype of its own name; the other words for premises name none.
     ['酒店|宾馆|賓館', 'GASTGEWERBE', 'HOTELS'],
@@ -110,8 +110,8 @@ export const zh: Lex = {
       'preis_pro_qm',
     ],
     ['面积从大到小(?:排序?)?|面积由大到小(?:排序?)?|按面积(?:从大到小|降序)(?:排序?)?', 'flaeche_absteigend'],
-    ['最便宜|价格从低到高|价格由低到高|便宜的优先|按价格升序', 'preis_aufsteigend'],
-    ['最贵|价格从高到低|价格由高到低', 'preis_absteigend'],
+    ['最便宜|价格从低到高|价格由低到高|便宜的优先|按价格升序|(?:从|由)便宜到贵', 'preis_aufsteigend'],
+    ['最贵|价格从高到低|价格由高到低|(?:从|由)贵到便宜', 'preis_absteigend'],
     ['最新|最新发布', 'neueste'],
     ['面积最大|最大的|从大到小(?:排序?)?', 'flaeche_absteigend'],
   ],
@@ -139,7 +139,8 @@ export const zh: Lex = {
   household: '一家人|家庭|带孩子|有孩子|孩子',
   self: '我们|我家|我',
   refused: [
-    ['没有残疾|无残疾|非残疾|不要残疾', 'disability'],
+    // "邻居不要有残疾人", "邻居别是残疾人": people with a disability wished away.
+    ['没有残疾|无残疾|非残疾|(?:不要|别|不能|不想要?)(?:有|是)?残疾', 'disability'],
     // The landlord's nationality is a criterion about people, as the neighbours' is.
     ['房东(?:必须|一定|最好)?(?:要)?(?:是)?(?:中国人|华人|奥地利人|土耳其人|阿拉伯人|德国人)', 'origin'],
     ['(?:1[89]|[2-9]\\d)岁以(?:上|下)', 'age'],
