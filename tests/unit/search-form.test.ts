@@ -5,7 +5,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { SearchForm } from '~/islands/search/SearchForm';
+import { FIELD_GROUPS, SearchForm } from '~/islands/search/SearchForm';
 import { CLOSED, comboboxKey, TYPED, type ComboboxState } from '~/islands/search/fields/combobox-keys';
 import { parseAmount } from '~/islands/search/fields/amount';
 import { statusesAfterToggle } from '~/islands/search/fields/StatusField';
@@ -165,5 +165,41 @@ describe('the form fields’ rules', () => {
     expect(statusesAfterToggle(['available', 'reserved'], 'sold')).toEqual(['available', 'reserved', 'sold']);
     expect(statusesAfterToggle(['available', 'reserved', 'sold'], 'sold')).toEqual([]);
     expect(statusesAfterToggle(['available', 'reserved'], 'reserved')).toEqual(['available']);
+  });
+});
+
+describe('the memoised field groups', () => {
+  // A group renders again only when a filter it names changes: one that read another would show a stale search.
+  it('read no filter of the search but those they name', () => {
+    const searches = [
+      '',
+      'vermarktungsart=MIETE_PACHT&objektart=WOHNUNG&untergruppe=DACHGESCHOSS&preis_von=500&zimmer_von=2',
+      'bundesland=wien&bezirk=7&bezirk=9&ausstattung=sauna&provisionsfrei=1&status=sold',
+      'ort=Graz&umkreis=10&energieklasse=B&verfuegbar=2027-01-01&grundflaeche_von=300&flaeche_bis=90',
+    ];
+    for (const [name, group] of Object.entries(FIELD_GROUPS)) {
+      for (const search of searches) {
+        const read = new Set<string>();
+        const query = new Proxy(parseQuery(search).query, {
+          get(target, key, receiver) {
+            if (typeof key === 'string') read.add(key);
+            return Reflect.get(target, key, receiver) as unknown;
+          },
+        });
+        renderToStaticMarkup(
+          createElement(group.Field as never, {
+            text: searchText('de'),
+            query,
+            set: () => {},
+            options,
+            available: options.features,
+          }),
+        );
+        expect(
+          [...read].filter((k) => !(group.reads as readonly string[]).includes(k)),
+          `${name} ${search}`,
+        ).toEqual([]);
+      }
+    }
   });
 });

@@ -21,6 +21,40 @@ import { AvailableFromField } from './fields/AvailableFromField';
 import { EnergyField } from './fields/EnergyField';
 import { StatusField } from './fields/StatusField';
 import { TextField } from './fields/TextField';
+import { memoField } from './fields/field-props';
+
+// Each group with the filters it reads (its own and those that change what it shows): a change renders only the
+// groups it concerns.
+const Deal = memoField(DealField, ['vermarktungsart']);
+const Type = memoField(TypeField, ['objektart', 'untergruppe']);
+const Radius = memoField(RadiusField, ['ort', 'umkreis']);
+const Districts = memoField(WienDistricts, ['bundesland', 'ort', 'plz', 'bezirk']);
+const Price = memoField(PriceField, ['vermarktungsart', 'preisVon', 'preisBis']);
+const Area = memoField(AreaField, ['flaecheVon', 'flaecheBis']);
+const Rooms = memoField(RoomsField, ['zimmerVon', 'zimmerBis']);
+const Plot = memoField(PlotField, ['grundflaecheVon', 'grundflaecheBis']);
+const Features = memoField(FeaturesField, ['ausstattung']);
+const Highlights = memoField(HighlightsField, ['aussenflaeche', 'provisionsfrei', 'erstbezug', 'nahe']);
+const AvailableFrom = memoField(AvailableFromField, ['verfuegbarAb']);
+const Energy = memoField(EnergyField, ['energieklasse']);
+const Status = memoField(StatusField, ['status']);
+
+/** The memoised groups by name (a unit test checks each reads no filter it does not name). */
+export const FIELD_GROUPS = {
+  Deal,
+  Type,
+  Radius,
+  Districts,
+  Price,
+  Area,
+  Rooms,
+  Plot,
+  Features,
+  Highlights,
+  AvailableFrom,
+  Energy,
+  Status,
+};
 
 interface Props {
   text: SearchText;
@@ -62,20 +96,20 @@ export function SearchForm({ text, listPath, formPath, query, options, locOption
         onFocus={form.focus}
       >
         <h2 className="text-base font-semibold">{s['form.heading']}</h2>
-        <DealField {...field} />
-        <TypeField {...field} options={options} />
+        <Deal {...field} />
+        <Type {...field} options={options} />
         <LocationCombobox text={text} query={query} options={locOptions} onChange={(q) => events.onChange(q)} />
-        <RadiusField {...field} />
-        <WienDistricts {...field} />
-        <PriceField {...field} />
-        <AreaField {...field} />
-        <RoomsField {...field} />
-        <PlotField {...field} />
-        <FeaturesField {...field} available={options.features} />
-        <HighlightsField {...field} />
-        <AvailableFromField {...field} />
-        <EnergyField {...field} />
-        <StatusField {...field} />
+        <Radius {...field} />
+        <Districts {...field} />
+        <Price {...field} />
+        <Area {...field} />
+        <Rooms {...field} />
+        <Plot {...field} />
+        <Features {...field} available={options.features} />
+        <Highlights {...field} />
+        <AvailableFrom {...field} />
+        <Energy {...field} />
+        <Status {...field} />
         <TextField
           text={text}
           value={query.q}

@@ -3,7 +3,7 @@
  * until that frame is on screen, how the other cards follow a few per frame, and the warm-up in idle time.
  * Tuned with `npm run bench:search` (a filter change on screen within 50 ms): change it only against new figures.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { runSearch } from '~/domain/search/filter';
 import { emptyQuery } from '~/domain/search/query';
 import type { SearchTable } from '~/domain/search/index-format';
@@ -26,10 +26,88 @@ export function visibleCards(list: HTMLElement | null): CardRange {
   const height = window.innerHeight;
   let from = -1;
   let to = 0;
-  // Layout is clean when a visitor's input arrives, so reading it here costs no extra layout.
+  // Reads every card's box: a style and layout pass first when the change has invalidated them.
   for (let i = 0; i < list.children.length; i++) {
     const box = list.children[i]!.getBoundingClientRect();
     if (box.bottom > 0 && box.top < height) {
+      if (from < 0) from = i;
+      to = i + 1;
+    } else if (from >= 0) break; // rows follow the card order: past the visible ones, none is visible again
+  }
+  return from < 0 ? [0, 0] : [from, to];
+}
+
+/**
+ * The cards in view as an IntersectionObserver last reported them, without reading layout: visibleCards() reads
+ * every card's box, which forces a style and layout pass in the change's handler (the select or checkbox the
+ * visitor just changed has invalidated it), about 2 ms of a change's 10. The observer reports at each frame, so at
+ * an input it holds the last frame's positions, what the visitor sees. Until it has reported on every card of the
+ * list (the first frame after the list or a card appears), and where there is no IntersectionObserver, the boxes
+ * are read as before.
+ */
+export function useCardsInView(list: RefObject<HTMLElement | null>): () => CardRange {
+  const watch = useRef<{ list: HTMLElement; inView: Set<Element>; unreported: Set<Element>; stop(): void } | null>(
+    null,
+  );
+  // After every render: the list element comes and goes with the view (the map shows none).
+  useEffect(() => {
+    const el = list.current;
+    if (watch.current?.list === el) return;
+    watch.current?.stop();
+    watch.current = null;
+    if (!el || typeof IntersectionObserver !== 'function') return;
+    const inView = new Set<Element>();
+    const unreported = new Set<Element>();
+    const io = new IntersectionObserver((entries) => {
+      for (const e of entries) {
+        unreported.delete(e.target);
+        if (e.isIntersecting) inView.add(e.target);
+        else inView.delete(e.target);
+      }
+    });
+    const observe = (card: Element) => {
+      unreported.add(card);
+      io.observe(card);
+    };
+    const forget = (card: Element) => {
+      unreported.delete(card);
+      inView.delete(card);
+      io.unobserve(card);
+    };
+    // Cards are added and removed when a page has fewer or more results than the one before.
+    const mo = new MutationObserver((records) => {
+      for (const r of records) {
+        r.removedNodes.forEach((n) => n instanceof Element && forget(n));
+        r.addedNodes.forEach((n) => n instanceof Element && observe(n));
+      }
+    });
+    for (const card of Array.from(el.children)) observe(card);
+    mo.observe(el, { childList: true });
+    watch.current = {
+      list: el,
+      inView,
+      unreported,
+      stop: () => {
+        io.disconnect();
+        mo.disconnect();
+      },
+    };
+  });
+  useEffect(() => () => watch.current?.stop(), []);
+  // One function for the hook's life (the search's callbacks keep it), reading the observer's latest report.
+  const [read] = useState(() => () => rangeInView(watch.current, list.current));
+  return read;
+}
+
+function rangeInView(
+  w: { list: HTMLElement; inView: Set<Element>; unreported: Set<Element> } | null,
+  el: HTMLElement | null,
+): CardRange {
+  if (!w || w.list !== el || w.unreported.size > 0) return visibleCards(el);
+  let from = -1;
+  let to = 0;
+  for (let i = 0; i < el.children.length; i++) {
+    if (w.inView.has(el.children[i]!)) {
       if (from < 0) from = i;
       to = i + 1;
     } else if (from >= 0) break; // rows follow the card order: past the visible ones, none is visible again

@@ -38,7 +38,7 @@ import {
 import { partsFor, placeCounts } from '~/domain/search/index-parts';
 import { trackHeldInput } from './held-input';
 import { readViewMode, storeViewMode, type ViewMode } from './view-mode';
-import { afterPaint, ALL_CARDS, useSteppedCards, visibleCards, warmUp, type CardRange } from './frames';
+import { afterPaint, ALL_CARDS, useCardsInView, useSteppedCards, warmUp, type CardRange } from './frames';
 import type { PropertySearchProps } from './property-search-props';
 
 interface Shown extends InitialResults {
@@ -128,6 +128,7 @@ export function usePropertySearch(props: PropertySearchProps) {
   const [firstPending, setFirstPending] = useState(false);
   const resultsRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  const cardsInView = useCardsInView(listRef);
   const [urgent, setUrgent] = useState<CardRange>(ALL_CARDS);
   const dataRef = useRef<SearchData | null>(null);
   const manifestRef = useRef<Awaited<ReturnType<typeof loadManifest>> | null>(null);
@@ -252,7 +253,7 @@ export function usePropertySearch(props: PropertySearchProps) {
         if (res.page !== q.page) correctPage(q, res.page);
         // Count, order and most of every card are there at once; titles and pictures follow per listing.
         // Coming back to a scroll position, the cards there are not in view yet: all of them render at once.
-        setUrgent(pendingScroll.current != null ? ALL_CARDS : visibleCards(listRef.current));
+        setUrgent(pendingScroll.current != null ? ALL_CARDS : cardsInView());
         setShown({ ...page, cards: cardsOf(d.table, res.pageRows, text.lang) });
         setPhase('ready');
         if (opts.focusResults) resultsRef.current?.focus({ preventScroll: true });
@@ -264,7 +265,7 @@ export function usePropertySearch(props: PropertySearchProps) {
               void loadCards(ids).then(() => {
                 if (mine !== seq.current) return;
                 // The completed cards in view at once, the others a few per frame like a change's.
-                setUrgent(visibleCards(listRef.current));
+                setUrgent(cardsInView());
                 setShown({ ...page, cards: cardsOf(d.table, res.pageRows, text.lang) });
               }),
           );
@@ -338,7 +339,7 @@ export function usePropertySearch(props: PropertySearchProps) {
         window.clearTimeout(slow);
       }
     },
-    [listPath, initial, initialQuery, ensureData, ensureGeo, urls, text.lang, correctPage],
+    [listPath, initial, initialQuery, ensureData, ensureGeo, urls, text.lang, correctPage, cardsInView],
   );
 
   // First run: the URL (or the saved search) decides what to show; then follow back/forward.

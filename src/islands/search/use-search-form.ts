@@ -2,7 +2,7 @@
  * The filter form's state and handlers: the small screen's open/closed panel, changes to the search, the form's
  * sending (free text understood as filters), the reset, and the data a focused control needs.
  */
-import { useState, type FocusEvent, type FormEvent, type MouseEvent } from 'react';
+import { useCallback, useRef, useState, type FocusEvent, type FormEvent, type MouseEvent } from 'react';
 import type { LocationOption } from '~/domain/search/locations';
 import { activeFilterCount, emptyQuery, type SearchQuery } from '~/domain/search/query';
 import type { LangCode } from '~/i18n/languages';
@@ -23,7 +23,15 @@ export function useSearchForm({ query, lang, locOptions, onChange, onSubmit, onN
   const [open, setOpen] = useState(false);
   // Words the text box did not understand: shown under it, searched for only when the visitor adds them.
   const [unmatched, setUnmatched] = useState<string[]>([]);
-  const set: SetQuery = (patch, history = 'push') => onChange({ ...query, ...patch }, history);
+  // The same function on every render, merging into the search of the latest one: the field groups render only
+  // when the filters they read change (memoField), and one skipped must still change the search shown.
+  const latest = useRef({ query, onChange });
+  // eslint-disable-next-line react-hooks/refs -- the latest search and handler for the stable `set` below
+  latest.current = { query, onChange };
+  const set: SetQuery = useCallback(
+    (patch, history = 'push') => latest.current.onChange({ ...latest.current.query, ...patch }, history),
+    [],
+  );
   return {
     open,
     /** How many filters are set, shown on the small screen's toggle. */
