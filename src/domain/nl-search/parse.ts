@@ -1912,8 +1912,10 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
       if (rooms(count) === false) return false;
       roomCounts.push({ start: m.index, end: m.index + m[0].length, n: count });
     });
+  // Turkish counts rooms as bedrooms plus living rooms: "2+1", spelled out "2 oda 1 salon".
   if (lang === 'tr')
-    work = eachMatch(work, /(?<![\d])(\d)\s?\+\s?(\d)(?![\d])/gu, (m) => {
+    work = eachMatch(work, /(?<![\d])(\d)\s?(?:\+\s?|oda,?\s+)(\d)(?:\s+salon\p{L}*)?(?![\d])/gu, (m) => {
+      if (!m[0].includes('+') && !/salon/u.test(m[0])) return false;
       const n = Number(m[1]) + Number(m[2]);
       if (rooms(n) === false) return false;
       roomCounts.push({ start: m.index, end: m.index + m[0].length, n });

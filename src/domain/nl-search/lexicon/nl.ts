@@ -34,6 +34,10 @@ export const nl: Lex = {
       'MEHRFAMILIENHAUS',
     ],
     ['bungalows?', 'HAUS', 'BUNGALOW'],
+    // Rare kinds of property by their own word.
+    ['sportcomplex(?:en)?|sportaccommodatie(?:s)?', 'FREIZEITIMMOBILIE_GEWERBLICH', 'SPORTANLAGEN'],
+    ['koelhuis|koelhuizen|koelcel(?:len)?', 'HALLEN_LAGER_PROD', 'KUEHLHAUS'],
+    ['manege(?:s)?|paardenhouderij', 'LAND_UND_FORSTWIRTSCHAFT', 'REITERHOEFE'],
     ['boerderij', 'HAUS', 'BAUERNHAUS'],
     // A mountain hut is sold as a chalet (the German lexicon reads Almhütte and Berghütte so too).
     ['chalets?|berghut(?:ten|je)?', 'HAUS', 'CHALET'],
@@ -92,7 +96,11 @@ export const nl: Lex = {
     ['(?:rolstoel)?hellingbaan|rolstoelhelling', 'ramp'],
     ['kitchenette|pantry', 'kitchenette'],
     ['inbouwkeuken', 'fitted_kitchen'],
-    ['huisdieren (?:toegestaan|welkom|mogen)|huisdieren', 'pets_allowed'],
+    // A pet by its kind allowed or coming along: "hond toegestaan", "onze kat moet mee", "de honden mogen mee".
+    [
+      'huisdieren (?:toegestaan|welkom|mogen)|huisdieren|(?:hond(?:en)?|kat(?:ten)?|huisdier) (?:\\p{L}+ ){0,2}(?:mag|mogen|moet|moeten) mee|(?:hond(?:en)?|kat(?:ten)?) (?:toegestaan|welkom)',
+      'pets_allowed',
+    ],
     ['airco|airconditioning', 'air_conditioning'],
     ['open haard', 'fireplace'],
     ['vloerverwarming', 'floor_heating'],
@@ -131,10 +139,14 @@ export const nl: Lex = {
       'grootste oppervlakte(?: eerst)?|(?:(?:gesorteerd )?op )?(?:woon|vloer|perceel)?oppervlakte aflopend|van groot naar klein',
       'flaeche_absteigend',
     ],
-    ['goedkoopste(?: eerst)?|prijs oplopend|laagste prijs(?: eerst)?', 'preis_aufsteigend'],
-    ['duurste(?: eerst)?|prijs aflopend|hoogste prijs(?: eerst)?', 'preis_absteigend'],
+    // A sort said from one end to the other or as on top: "van goedkoop naar duur", "goedkoopste bovenaan".
     [
-      'nieuwste(?: (?:advertenties|aanbiedingen))?(?: eerst)?|laatst (?:geplaatste?|toegevoegde?)(?: eerst)?',
+      'goedkoopste(?: eerst| bovenaan)?|prijs oplopend|laagste prijs(?: eerst)?|van goedkoop naar duur',
+      'preis_aufsteigend',
+    ],
+    ['duurste(?: eerst| bovenaan)?|prijs aflopend|hoogste prijs(?: eerst)?|van duur naar goedkoop', 'preis_absteigend'],
+    [
+      'nieuwste(?: (?:advertenties|aanbiedingen))?(?: eerst| bovenaan)?|laatst (?:geplaatste?|toegevoegde?)(?: eerst)?',
       'neueste',
     ],
     ['grootste(?: eerst)?', 'flaeche_absteigend'],
@@ -240,7 +252,10 @@ export const nl: Lex = {
     ['vrouw(?:en)?|mannen|dames|heren|meisjes', 'gender'],
     ['senioren|ouderen|gepensioneerden|jongeren', 'age'],
     ['stel(?:letje)?|koppel', 'family'],
-    ['moslims?|christenen|christelijk\\p{L}*|joden|joods\\p{L}*|katholie\\p{L}*|religie\\p{L}*|geloof', 'religion'],
+    [
+      'moslim\\p{L}*|christenen|christelijk\\p{L}*|joden|joods\\p{L}*|katholie\\p{L}*|religie\\p{L}*|geloof',
+      'religion',
+    ],
     [
       'buitenlanders?|staatsburger\\p{L}*|nationaliteit|afkomst|alleen nederlanders|alleen oostenrijkers|allochton\\p{L}*|immigranten',
       'origin',

@@ -10,6 +10,12 @@ export const pl: Lex = {
   types: [
     // A vineyard or wine estate is land and forestry's, subtype Weinbau; first, before farms and plots.
     ['winnic\\p{L}*', 'LAND_UND_FORSTWIRTSCHAFT', 'WEINBAU'],
+    // Rare kinds of property by their own word: a tenement let for rent income, a cold store, riding stables, a sports
+    // ground. A flat "w kamienicy" (in a tenement) is a flat: the building says where it is.
+    ['(?<!w )kamienic\\p{L}*|budyn\\p{L}* (?:pod wynajem|czynszow\\p{L}*)', 'ZINSHAUS_RENDITEOBJEKT'],
+    ['chłodni\\p{L}*|mroźni\\p{L}*', 'HALLEN_LAGER_PROD', 'KUEHLHAUS'],
+    ['stadnin\\p{L}*|ośrod\\p{L}* jeździeck\\p{L}*', 'LAND_UND_FORSTWIRTSCHAFT', 'REITERHOEFE'],
+    ['(?:kompleks|obiekt|ośrod)\\p{L}* sportow\\p{L}*', 'FREIZEITIMMOBILIE_GEWERBLICH', 'SPORTANLAGEN'],
     ['mieszkani\\p{L}* wakacyjn\\p{L}*|apartament\\p{L}* wakacyjn\\p{L}*', 'WOHNUNG', 'FERIENWOHNUNG'],
     ['dom(?:ek|ku|ki|y|u)? letniskow\\p{L}*|dom(?:ek|ku|ki|y|u)? wakacyjn\\p{L}*', 'HAUS', 'FERIENHAUS'],
     ['lokal\\p{L}* gastronomiczn\\p{L}*|lokal\\p{L}* usługow\\p{L}* gastronomiczn\\p{L}*', 'GASTGEWERBE'],
@@ -111,7 +117,11 @@ export const pl: Lex = {
     ['bez barier|dla niepełnosprawnych', 'barrier_free'],
     ['częściowo umeblowan\\p{L}*', 'partly_furnished'],
     ['umeblowan\\p{L}*|z meblami', 'furnished'],
-    ['zwierzęta (?:dozwolone|mile widziane)|zwierzęta', 'pets_allowed'],
+    // A pet by its kind allowed: "pies dozwolony", "kot musi być dozwolony", "zwierzęta mile widziane".
+    [
+      'zwierzęta (?:dozwolone|mile widziane)|zwierzęta|(?:pies|psy|psa|kot|koty|kota) (?:\\p{L}+ ){0,2}(?:dozwolon|akceptowan|mile widzian)\\p{L}*',
+      'pets_allowed',
+    ],
     ['klimatyzacj\\p{L}*', 'air_conditioning'],
     ['kominek|kominkiem', 'fireplace'],
     ['ogrzewanie podłogowe', 'floor_heating'],
@@ -214,7 +224,7 @@ export const pl: Lex = {
     ['pierwszej dzielnicy|pierwsza dzielnica', 1],
     ['siódmej dzielnicy|siódma dzielnica', 7],
   ],
-  energy: ['klas\\p{L}* energetyczn\\p{L}*', 'klasa'],
+  energy: ['klas\\p{L}* energetyczn\\p{L}*', 'klas\\p{L}* energ\\.?', 'klasa'],
   household: 'rodzin\\p{L}*(?: z dziećmi)?|z dziećmi|dzieci',
   self: 'my|ja|jestem|jesteśmy|nasz\\p{L}*|mój|moj\\p{L}+|razem z',
   refused: [
@@ -228,6 +238,11 @@ export const pl: Lex = {
       'origin',
     ],
     ['(?:poniżej|powyżej|ponad) (?:1[89]|[2-9]\\d) (?:lat|roku)', 'age'],
+    // Neighbours or tenants from abroad wished away: "żadnych sąsiadów z innych krajów", "lokatorów z zagranicy".
+    [
+      '(?:sąsiad|lokator|współlokator|najemc|mieszkańc)\\p{L}* (?:\\p{L}+ )?(?:z innych krajów|z innego kraju|z zagranicy|spoza (?:polski|austrii|unii|ue))',
+      'origin',
+    ],
     // The flatmates', the landlord's age with "at most"/"up to" ("współlokatorzy max 30 lat"): up to three words between.
     [
       '(?:współlokator\\p{L}*|lokator(?:zy|ów|ami|om)?|właściciel\\p{L}*|wynajmując\\p{L}*|sąsiad\\p{L}*) (?:\\p{L}+ ){0,3}(?:max\\.?|maks\\.?|maksymalnie|najwyżej|do|od) (?:1[89]|[2-9]\\d) (?:lat|roku)',

@@ -5,11 +5,15 @@ export const sv: Lex = {
   ...EMPTY,
   bounded: true,
   buy: ['köpa', 'köp', 'till salu', 'säljes', 'bostadsrätt', 'äganderätt'],
-  rent: ['hyra', 'hyres\\p{L}*', 'uthyres', 'att hyra', 'för uthyrning', 'hyresrätt'],
+  rent: ['hyra', 'hyres(?!hus)\\p{L}*', 'uthyres', 'att hyra', 'för uthyrning', 'hyresrätt'],
   perMonth: ['i månaden', 'per månad', '/ ?mån(?:ad)?', 'kr/mån', 'månadsvis', 'i mån'],
   types: [
     // A vineyard or wine estate is land and forestry's, subtype Weinbau; first, before farms and plots.
     ['vingård(?:ar|en|arna)?|vinodling(?:ar|en)?', 'LAND_UND_FORSTWIRTSCHAFT', 'WEINBAU'],
+    // Rare kinds of property by their own word: a block let for rent income, riding stables, a sports ground.
+    ['hyreshus(?:et)?|hyresfastighet(?:en)?', 'ZINSHAUS_RENDITEOBJEKT'],
+    ['ridanläggning(?:en)?|hästgård(?:en)?|stuteri(?:et)?', 'LAND_UND_FORSTWIRTSCHAFT', 'REITERHOEFE'],
+    ['idrottsanläggning(?:en)?|sportanläggning(?:en)?', 'FREIZEITIMMOBILIE_GEWERBLICH', 'SPORTANLAGEN'],
     ['fristående hus|friliggande hus|enfamiljshus', 'HAUS'],
     // A co-op flat (bought) and a rented flat: flats either way.
     ['bostadsrätt(?:er)?|hyresrätt(?:er)?', 'WOHNUNG'],
@@ -46,7 +50,9 @@ export const sv: Lex = {
     ['butik(?:slokal)?(?:er)?|affärslokal', 'EINZELHANDEL'],
     // A workshop word names the subtype Werkstatt, a production hall is a hall with no subtype.
     ['verkstad(?:en|slokal)?', 'HALLEN_LAGER_PROD', 'WERKSTATT'],
-    ['(?:lager|industri)(?:lokal|hall)?(?:en|ar|er|arna)?|produktionshall(?:en)?', 'HALLEN_LAGER_PROD'],
+    ['kylhus(?:et)?|kyllager', 'HALLEN_LAGER_PROD', 'KUEHLHAUS'],
+    // A storage building (magasin) is a warehouse.
+    ['(?:lager|industri)(?:lokal|hall)?(?:en|ar|er|arna)?|produktionshall(?:en)?|magasin(?:et)?', 'HALLEN_LAGER_PROD'],
     ['hotell(?:et)?', 'GASTGEWERBE', 'HOTELS'],
     ['pensionat(?:et)?', 'GASTGEWERBE', 'PENSIONEN'],
     ['restaurang|vandrarhem|gästhus', 'GASTGEWERBE'],
@@ -230,7 +236,7 @@ export const sv: Lex = {
     ],
     ['manliga|kvinnliga', 'gender'],
     [
-      '(?:grannar|hyresgäster|rumskompisar) från \\p{L}+|svenska (?:grannar|hyresgäster)|(?:grannar|hyresgäster) (?:\\p{L}+ ){0,2}(?:svenskar|araber|turkar)',
+      '(?:grannar|hyresgäster|rumskompisar|rumskamrater) från \\p{L}+|(?:svenska|utländska|österrikiska|tyska|turkiska|arabiska|polska|ryska) (?:grannar|hyresgäster|rumskamrater|rumskompisar|inneboende|medboende)|(?:grannar|hyresgäster) (?:\\p{L}+ ){0,2}(?:svenskar|araber|turkar)',
       'origin',
     ],
     ['kvinn\\p{L}*|män|tjej\\p{L}*|killar', 'gender'],

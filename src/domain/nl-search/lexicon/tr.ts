@@ -42,7 +42,12 @@ export const tr: Lex = {
     // "depo" is a storage or warehouse (depolar, depo alanı), "depozito" a deposit (depozitosu, depozitoyu).
     // A workshop word names the subtype Werkstatt, a production hall is a hall with no subtype.
     ['atölye\\p{L}*', 'HALLEN_LAGER_PROD', 'WERKSTATT'],
+    ['soğuk hava depo\\p{L}*|soğuk depo\\p{L}*|soğutmalı depo\\p{L}*', 'HALLEN_LAGER_PROD', 'KUEHLHAUS'],
     ['depo(?!zit)\\p{L}*', 'HALLEN_LAGER_PROD'],
+    // Rare kinds of property by their own word: a hunting ground, riding stables, a sports ground.
+    ['av saha\\p{L}*|av alan\\p{L}*', 'LAND_UND_FORSTWIRTSCHAFT', 'JAGDREVIER'],
+    ['binicilik tesis\\p{L}*|at çiftli\\p{L}*|harası?', 'LAND_UND_FORSTWIRTSCHAFT', 'REITERHOEFE'],
+    ['spor tesis\\p{L}*|spor kompleks\\p{L}*', 'FREIZEITIMMOBILIE_GEWERBLICH', 'SPORTANLAGEN'],
     // A hotel is the subtype of its own name; the other words for premises name none.
     ['otel\\p{L}*', 'GASTGEWERBE', 'HOTELS'],
     // The word Pension in the language's own form is a guesthouse of the subtype Pensionen, as pensionat, pensjonat.
@@ -55,7 +60,8 @@ export const tr: Lex = {
     ],
     ['daire\\p{L}*|apartman dairesi|konut', 'WOHNUNG'],
     // "ev sahibi" is the landlord, no house.
-    ['ev(?:i|ler|lerin)?(?! sahib)', 'HAUS'],
+    // "ev sahibi" is the landlord, "ev arkadaşı" a flatmate: no house.
+    ['ev(?:i|ler|lerin)?(?! sahib| arkadaş)', 'HAUS'],
   ],
   features: [
     ['balkon\\p{L}*', 'balcony'],
@@ -88,6 +94,7 @@ export const tr: Lex = {
     ['mini mutfak|mutfak nişi', 'kitchenette'],
     ['yarı eşyalı', 'partly_furnished'],
     ['eşyalı|mobilyalı', 'furnished'],
+    ['çamaşır odas\\p{L}*|çamaşır odalı|çamaşırhane\\p{L}*', 'laundry_room'],
     ['evcil hayvan\\p{L}*(?: izinli| serbest| kabul)?', 'pets_allowed'],
     ['klima\\p{L}*', 'air_conditioning'],
     ['şömine\\p{L}*', 'fireplace'],
@@ -110,11 +117,12 @@ export const tr: Lex = {
     // A noun with its dative (and possessive) ending before "yakın" (near): "metroya", "tren istasyonuna",
     // "otobüs durağına", "ilkokula", "anaokuluna".
     [
-      "(?:metro|u-bahn['’]?|tramvay|dura[kğ]|otobüs dura[kğ]|(?:tren |metro |otobüs |tramvay )?istasyon|toplu taşıma)\\p{L}{0,5} yakın",
+      "(?:metro|u-bahn['’]?|tramvay|dura[kğ]|otobüs dura[kğ]|(?:tren |metro |otobüs |tramvay )?istasyon|toplu taşıma)\\p{L}{0,5} (?:yakın|yürüme mesafesinde)",
       'transit',
     ],
-    ['(?:okul|ilkokul|ortaokul|anaokul|kreş|lise)\\p{L}{0,5} yakın', 'school'],
-    ['(?:süpermarket|market)\\p{L}{0,4} yakın', 'supermarket'],
+    // Within walking distance is near: "okula yürüme mesafesinde".
+    ['(?:okul|ilkokul|ortaokul|anaokul|kreş|lise)\\p{L}{0,5} (?:yakın|yürüme mesafesinde)', 'school'],
+    ['(?:süpermarket|market)\\p{L}{0,4} (?:yakın|yürüme mesafesinde)', 'supermarket'],
   ],
   noCommission: [
     'komisyonsuz',
@@ -128,8 +136,12 @@ export const tr: Lex = {
     // The square metre written as a word or a unit: metrekare fiyatına göre, m² fiyatına göre sırala.
     ['(?:metrekare|m2) fiyatı en düşük(?: önce)?|(?:metrekare|m2) fiyatına göre(?: sırala\\p{L}*)?', 'preis_pro_qm'],
     ['en geniş(?: önce)?|metrekareye göre büyükten küçüğe|(?:en )?büyükten küçüğe', 'flaeche_absteigend'],
-    ['en ucuz(?:dan)?(?: önce)?|ucuzdan pahalıya|fiyata göre artan', 'preis_aufsteigend'],
-    ['en pahalı(?:dan)?(?: önce)?|pahalıdan ucuza', 'preis_absteigend'],
+    // "en ucuzlar önce", "en düşük fiyat önce": the cheapest first.
+    [
+      'en ucuz(?:lar|dan)?(?: önce)?|en düşük fiyat\\p{L}*(?: önce)?|ucuzdan pahalıya|fiyata göre artan',
+      'preis_aufsteigend',
+    ],
+    ['en pahalı(?:lar|dan)?(?: önce)?|en yüksek fiyat\\p{L}*(?: önce)?|pahalıdan ucuza', 'preis_absteigend'],
     ['en yeni(?: önce)?|en yeniler', 'neueste'],
     ['en büyük(?: önce)?', 'flaeche_absteigend'],
   ],
