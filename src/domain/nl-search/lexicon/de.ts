@@ -188,8 +188,18 @@ export const de: Lex = {
   ],
   sort: [
     [
-      '(?:die )?günstigste\\p{L}* (?:pro|je|per) (?:m2|m²|qm|quadratmeter)(?: zuerst)?|(?:sortiert )?(?:nach )?quadratmeterpreis(?: aufsteigend)?|(?:sortiert )?(?:nach )?preis (?:pro|je|per) (?:m2|m²|qm|quadratmeter)',
+      // The price per area also as a unit with a slash: "sortiert nach Preis/m²", "nach €/qm".
+      '(?:die )?günstigste\\p{L}* (?:pro|je|per) (?:m2|m²|qm|quadratmeter)(?: zuerst)?|(?:sortiert )?(?:nach )?quadratmeterpreis(?: aufsteigend)?|(?:sortiert )?(?:nach )?(?:preis|€|euro) ?(?:/ ?|(?:pro|je|per) )(?:m2|m²|qm|quadratmeter)',
       'preis_pro_qm',
+    ],
+    // From one end of the prices to the other: the end named first comes first ("von teuer nach billig").
+    [
+      'von (?:teuer|den teuersten) (?:nach|bis|zu) (?:billig|günstig|den billigsten|den günstigsten)',
+      'preis_absteigend',
+    ],
+    [
+      'von (?:billig|günstig|den billigsten|den günstigsten) (?:nach|bis|zu) (?:teuer|den teuersten)',
+      'preis_aufsteigend',
     ],
     [
       'g(?:ü|ue)nstigste\\p{L}* zuerst|g(?:ü|ue)nstigste\\p{L}*|billigste\\p{L}*|nach preis aufsteigend|preis aufsteigend',

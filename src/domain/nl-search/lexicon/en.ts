@@ -134,15 +134,24 @@ export const en: Lex = {
   ],
   sort: [
     [
-      '(?:the )?cheapest per (?:m2|m²|sqm|sq\\.? ?m|square met(?:er|re))(?: first)?|lowest price per (?:m2|m²|sqm|sq\\.? ?m|square met(?:er|re))(?: first)?|(?:sort(?:ed)? )?(?:by )?price per (?:m2|m²|sqm|sq\\.? ?m|square met(?:er|re))',
+      // The price per area also as a unit with a slash: "sorted by €/sqm", "price/m2".
+      '(?:the )?cheapest per (?:m2|m²|sqm|sq\\.? ?m|square met(?:er|re))(?: first)?|lowest price per (?:m2|m²|sqm|sq\\.? ?m|square met(?:er|re))(?: first)?|(?:sort(?:ed)? )?(?:by )?(?:price|€|eur|euros?) ?(?:/ ?|per )(?:m2|m²|sqm|sq\\.? ?m|square met(?:er|re))',
       'preis_pro_qm',
+    ],
+    // From one end of the prices to the other: the end named first comes first.
+    [
+      '(?:from )?(?:the )?(?:most expensive|priciest|dearest|highest price) to (?:the )?(?:cheapest|least expensive|lowest price)',
+      'preis_absteigend',
     ],
     [
       '(?:the )?(?:largest|biggest) (?:area|size|floor area) first|size (?:high to low|descending)|area (?:high to low|descending)|(?:from )?(?:the )?(?:largest|biggest) to (?:the )?smallest',
       'flaeche_absteigend',
     ],
     ['cheapest(?: first)?|lowest price(?: first)?|price low to high|sorted by price', 'preis_aufsteigend'],
-    ['most expensive(?: first)?|highest price(?: first)?|price high to low', 'preis_absteigend'],
+    [
+      '(?:most expensive|priciest|dearest|highest price)(?: first| at the top| on top)?|price high to low',
+      'preis_absteigend',
+    ],
     [
       '(?:newest|latest|most recent(?:ly (?:listed|added|posted|published))?)(?: (?:listings|ads|offers))?(?: first)?',
       'neueste',

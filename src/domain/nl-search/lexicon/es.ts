@@ -121,15 +121,22 @@ export const es: Lex = {
   noCommission: ['sin comisi[oó]n', 'sin agencia', 'sin honorarios', 'de particular', 'particular'],
   sort: [
     [
-      '(?:los |las )?más barat[oa]s? por (?:m2|metro cuadrado)(?: primero)?|precio por (?:m2|metro cuadrado)(?: (?:ascendente|más bajo))?',
+      // The price per area also as a unit with a slash: "ordenado por €/m²", "precio/m2".
+      '(?:los |las )?más barat[oa]s? por (?:m2|metro cuadrado)(?: primero)?|precio por (?:m2|metro cuadrado)(?: (?:ascendente|más bajo))?|(?:ordenad[oa]s? por )?(?:precio|€|euros?) ?/ ?(?:m2|metro cuadrado)',
       'preis_pro_qm',
+    ],
+    // From one end of the prices to the other: the end named first comes first ("del más caro al más barato").
+    [
+      '(?:del|de la|de los|de las|de) (?:más )?car[oa]s? (?:al|a la|a los|a las|a) (?:más )?(?:barat[oa]s?|económic[oa]s?)',
+      'preis_absteigend',
     ],
     [
       '(?:de )?mayor (?:a menor )?superficie|superficie descendente|(?<!precio )de mayor a menor(?! precio)',
       'flaeche_absteigend',
     ],
     [
-      'del más barato al más caro|(?:los |las )?más barat[oa]s(?: primero)?|(?:el |la )?más barat[oa]|precio ascendente',
+      // "Económico" is cheap: "primero los más económicos".
+      'del más barato al más caro|(?:primero )?(?:los |las )?más (?:barat[oa]s|económic[oa]s)(?: primero)?|(?:el |la )?más barat[oa]|precio ascendente',
       'preis_aufsteigend',
     ],
     ['(?:los |las )?más car[oa]s(?: primero)?|precio descendente|(?:por )?precio de mayor a menor', 'preis_absteigend'],

@@ -120,9 +120,12 @@ export const fr: Lex = {
   ],
   sort: [
     [
-      "(?:le |les )?moins chers? (?:au|par) (?:m2|mètre carré)(?: d'abord)?|prix au (?:m2|mètre carré)(?: croissant| le plus bas(?: d'abord)?)?",
+      // The price per area also as a unit with a slash: "trié par prix/m²", "€/m2".
+      "(?:le |les )?moins chers? (?:au|par) (?:m2|mètre carré)(?: d'abord)?|prix au (?:m2|mètre carré)(?: croissant| le plus bas(?: d'abord)?)?|(?:tri(?:é|e)e?s? par )?(?:prix|€|euros?) ?/ ?(?:m2|mètre carré)",
       'preis_pro_qm',
     ],
+    // From one end of the prices to the other: the end named first comes first ("du plus cher au moins cher").
+    ['du plus cher au moins cher|des plus ch(?:e|è)re?s aux moins ch(?:e|è)re?s', 'preis_absteigend'],
     [
       "(?:les )?plus grandes? surfaces?(?: d'abord)?|surface décroissante|du plus grand au plus petit",
       'flaeche_absteigend',

@@ -129,8 +129,14 @@ export const it: Lex = {
   ],
   sort: [
     [
-      '(?:i |le )?più economic[ih]e? al (?:mq|m2|metro quadro)(?: prima)?|prezzo al (?:mq|m2|metro quadro)(?: crescente| più basso)?',
+      // The price per area also as a unit with a slash: "ordinati per prezzo/mq", "€/m2".
+      '(?:i |le )?più economic[ih]e? al (?:mq|m2|metro quadro)(?: prima)?|prezzo al (?:mq|m2|metro quadro)(?: crescente| più basso)?|(?:ordinat[eiao] per )?(?:prezzo|€|euro) ?/ ?(?:mq|m2|metro quadro)',
       'preis_pro_qm',
+    ],
+    // From one end of the prices to the other: the end named first comes first ("dal più caro al più economico").
+    [
+      '(?:dal|dalla|dai|dalle) più car[oaie] (?:al|alla|ai|alle) più (?:economic(?:[oai]|he)|bass[oaie])',
+      'preis_absteigend',
     ],
     [
       'superficie decrescente|(?:i |le )?più grand[ie] per (?:superficie|metratura)|dal più grande al più piccolo',
@@ -144,7 +150,8 @@ export const it: Lex = {
     ['(?:(?:ordinat[eiao] )?(?:dal|dalla|dai|dalle) )?più car[oiae](?: prima)?|prezzo decrescente', 'preis_absteigend'],
     // New listings first ("prima i nuovi annunci", "annunci più nuovi prima"): the sort, not a new building.
     [
-      '(?:i )?più recent[ie](?: prima)?|(?:gli )?ultimi(?: annunci)?(?: prima)|(?:prima )?(?:i |gli )?(?:nuovi annunci|annunci (?:più )?nuovi)(?: prima)?',
+      // Sorted by novelty ("ordinati dai più nuovi", "per novità"): the listings' age, not a new building.
+      '(?:i )?più recent[ie](?: prima)?|(?:gli )?ultimi(?: annunci)?(?: prima)|(?:prima )?(?:i |gli )?(?:nuovi annunci|annunci (?:più )?nuovi)(?: prima)?|(?:ordinat[eiao] )?(?:dai|dalle) più nuov[ie](?: prima)?|(?:ordinat[eiao] )?per novità',
       'neueste',
     ],
     ['(?:i )?più grand[ie](?: prima)?', 'flaeche_absteigend'],

@@ -143,16 +143,23 @@ export const pt: Lex = {
   ],
   sort: [
     [
-      '(?:os |as )?mais barat[oa]s? por (?:m2|metro quadrado)(?: primeiro)?|preço por (?:m2|metro quadrado)(?: (?:crescente|mais baixo))?',
+      // The price per area also as a unit with a slash: "ordenado por €/m²", "preço/m2".
+      '(?:os |as )?mais barat[oa]s? por (?:m2|metro quadrado)(?: primeiro)?|preço por (?:m2|metro quadrado)(?: (?:crescente|mais baixo))?|(?:ordenad[oa]s? por )?(?:preço|€|euros?) ?/ ?(?:m2|metro quadrado)',
       'preis_pro_qm',
     ],
+    // From one end of the prices to the other: the end named first comes first ("das mais caras para as mais baratas").
+    ['d[oa]s? mais car[oa]s? (?:para|ao|à|aos|às) (?:o |a |os |as )?mais barat[oa]s?', 'preis_absteigend'],
     ['maior área(?: primeiro)?|área decrescente|do maior (?:para|ao) o? ?menor(?! preço)', 'flaeche_absteigend'],
     [
       'do mais barato (?:para|ao) o? ?mais caro|(?:os |as |o |a )?mais barat[oa]s?(?: primeiro)?|preço crescente|menor preço',
       'preis_aufsteigend',
     ],
     ['(?:os |as )?mais car[oa]s(?: primeiro)?|preço decrescente|maior preço', 'preis_absteigend'],
-    ['(?:os |as )?mais recentes(?: primeiro)?|(?:os )?últimos(?: anúncios)?(?: primeiro)', 'neueste'],
+    // The newest listings first ("os mais novos primeiro"): the listings' age, not a new building.
+    [
+      '(?:os |as )?mais recentes(?: primeiro)?|(?:os )?últimos(?: anúncios)?(?: primeiro)|(?:os |as )?mais nov[oa]s(?: primeiro)?',
+      'neueste',
+    ],
     ['(?:os |as )?maiores(?: primeiro)?', 'flaeche_absteigend'],
   ],
   rooms: ['assoalhadas', 'cômodos', 'divisões', 'salas'],
