@@ -332,7 +332,44 @@ const DE_TENS: Array<[string, number]> = [
   ['neunzig', 90],
 ];
 
-const LATIN_NUMERALS: Record<'de' | 'en' | 'fr' | 'it' | 'es' | 'pt', LatinNumerals> = {
+/** Each spelling also without its diacritics ("dwiescie", "dort yuz"), as people type them on a phone. */
+function plain(list: Array<[string, number]>, letters: Record<string, string>): Array<[string, number]> {
+  const strip = (w: string) => [...w].map((ch) => letters[ch] ?? ch).join('');
+  return list.map(([w, n]) => [[...new Set(w.split('|').flatMap((x) => [x, strip(x)]))].join('|'), n]);
+}
+
+/** [spellings separated by |, value] → scale words (a thousand, a million). */
+const scales = (list: Array<[string, number]>): Array<[string, number, LatinKind]> =>
+  list.flatMap(([w, n]) => w.split('|').map((x): [string, number, LatinKind] => [x, n, 'scale']));
+
+const NL_UNITS: Array<[string, number]> = [
+  ['een|één', 1],
+  ['twee', 2],
+  ['drie', 3],
+  ['vier', 4],
+  ['vijf', 5],
+  ['zes', 6],
+  ['zeven', 7],
+  ['acht', 8],
+  ['negen', 9],
+];
+const NL_TENS: Array<[string, number]> = [
+  ['twintig', 20],
+  ['dertig', 30],
+  ['veertig', 40],
+  ['vijftig', 50],
+  ['zestig', 60],
+  ['zeventig', 70],
+  ['tachtig', 80],
+  ['negentig', 90],
+];
+const PL_PLAIN = { ą: 'a', ć: 'c', ę: 'e', ł: 'l', ń: 'n', ó: 'o', ś: 's', ź: 'z', ż: 'z' };
+const TR_PLAIN = { ç: 'c', ğ: 'g', ı: 'i', ö: 'o', ş: 's', ü: 'u' };
+
+const LATIN_NUMERALS: Record<
+  'de' | 'en' | 'fr' | 'it' | 'es' | 'pt' | 'nl' | 'sv' | 'pl' | 'ru' | 'tr',
+  LatinNumerals
+> = {
   de: {
     words: [
       ...units([...DE_UNITS, ['eins|eine', 1]]),
@@ -606,6 +643,265 @@ const LATIN_NUMERALS: Record<'de' | 'en' | 'fr' | 'it' | 'es' | 'pt', LatinNumer
     compound: false,
     thousand: 'mil',
     million: 'milhões',
+  },
+  // Dutch writes a number as one word, the unit before its ten joined by "en" ("vijfentwintig", "tweeëntwintig").
+  nl: {
+    words: [
+      ...units(
+        plain(
+          [
+            ...NL_UNITS,
+            ['tien', 10],
+            ['elf', 11],
+            ['twaalf', 12],
+            ['dertien', 13],
+            ['veertien', 14],
+            ['vijftien', 15],
+            ['zestien', 16],
+            ['zeventien', 17],
+            ['achttien', 18],
+            ['negentien', 19],
+            ...NL_TENS,
+            ...NL_UNITS.flatMap(([u, n]) =>
+              NL_TENS.map(([t, m]): [string, number] => [
+                u
+                  .split('|')
+                  .map((a) => `${a}${a.endsWith('e') ? 'ën' : 'en'}${t}`)
+                  .join('|'),
+                n + m,
+              ]),
+            ),
+            ['anderhalf', 1.5],
+          ],
+          { ë: 'e', é: 'e' },
+        ),
+      ),
+      ['honderd', 100, 'hundred'],
+      ['duizend', 1e3, 'scale'],
+      ['miljoen', 1e6, 'scale'],
+    ],
+    and: 'en',
+    compound: true,
+    thousand: 'duizend',
+    million: 'miljoen',
+  },
+  // Swedish writes a number as one word, the ten before its unit ("tvåhundraåttiotusen", "tjugofem").
+  sv: {
+    words: [
+      ...units(
+        plain(
+          [
+            ['en|ett', 1],
+            ['två', 2],
+            ['tre', 3],
+            ['fyra', 4],
+            ['fem', 5],
+            ['sex', 6],
+            ['sju', 7],
+            ['åtta', 8],
+            ['nio', 9],
+            ['tio', 10],
+            ['elva', 11],
+            ['tolv', 12],
+            ['tretton', 13],
+            ['fjorton', 14],
+            ['femton', 15],
+            ['sexton', 16],
+            ['sjutton', 17],
+            ['arton', 18],
+            ['nitton', 19],
+            ['tjugo', 20],
+            ['trettio', 30],
+            ['fyrtio', 40],
+            ['femtio', 50],
+            ['sextio', 60],
+            ['sjuttio', 70],
+            ['åttio', 80],
+            ['nittio', 90],
+          ],
+          { å: 'a', ä: 'a', ö: 'o' },
+        ),
+      ),
+      ['hundra', 100, 'hundred'],
+      ['tusen', 1e3, 'scale'],
+      ['miljon', 1e6, 'scale'],
+      ['miljoner', 1e6, 'scale'],
+    ],
+    and: 'och',
+    compound: true,
+    thousand: 'tusen',
+    million: 'miljoner',
+  },
+  // Polish declines its numerals ("do trzystu pięćdziesięciu tysięcy"): every case form people write, each also
+  // without its diacritics; the hundreds are words of their own.
+  pl: {
+    words: [
+      ...units(
+        plain(
+          [
+            ['jeden|jedna|jedno|jednego|jednej', 1],
+            ['dwa|dwie|dwóch|dwu|dwoma', 2],
+            ['trzy|trzech|trzema', 3],
+            ['cztery|czterech|czterema', 4],
+            ['pięć|pięciu', 5],
+            ['sześć|sześciu', 6],
+            ['siedem|siedmiu', 7],
+            ['osiem|ośmiu', 8],
+            ['dziewięć|dziewięciu', 9],
+            ['dziesięć|dziesięciu', 10],
+            ['jedenaście|jedenastu', 11],
+            ['dwanaście|dwunastu', 12],
+            ['trzynaście|trzynastu', 13],
+            ['czternaście|czternastu', 14],
+            ['piętnaście|piętnastu', 15],
+            ['szesnaście|szesnastu', 16],
+            ['siedemnaście|siedemnastu', 17],
+            ['osiemnaście|osiemnastu', 18],
+            ['dziewiętnaście|dziewiętnastu', 19],
+            ['dwadzieścia|dwudziestu', 20],
+            ['trzydzieści|trzydziestu', 30],
+            ['czterdzieści|czterdziestu', 40],
+            ['pięćdziesiąt|pięćdziesięciu', 50],
+            ['sześćdziesiąt|sześćdziesięciu', 60],
+            ['siedemdziesiąt|siedemdziesięciu', 70],
+            ['osiemdziesiąt|osiemdziesięciu', 80],
+            ['dziewięćdziesiąt|dziewięćdziesięciu', 90],
+            ['sto|stu', 100],
+            ['dwieście|dwustu', 200],
+            ['trzysta|trzystu', 300],
+            ['czterysta|czterystu', 400],
+            ['pięćset|pięciuset', 500],
+            ['sześćset|sześciuset', 600],
+            ['siedemset|siedmiuset', 700],
+            ['osiemset|ośmiuset', 800],
+            ['dziewięćset|dziewięciuset', 900],
+            ['półtora|półtorej', 1.5],
+          ],
+          PL_PLAIN,
+        ),
+      ),
+      ...scales(
+        plain(
+          [
+            ['tysiąc|tysiące|tysięcy|tysiąca|tys', 1e3],
+            ['milion|miliony|milionów|miliona|mln', 1e6],
+          ],
+          PL_PLAIN,
+        ),
+      ),
+    ],
+    and: 'i',
+    compound: false,
+    thousand: 'tysięcy',
+    million: 'milionów',
+  },
+  // Russian declines its numerals ("до двухсот пятидесяти тысяч"): every case form people write; the hundreds are
+  // words of their own.
+  ru: {
+    words: [
+      ...units(
+        plain(
+          [
+            ['один|одна|одно|одного|одной|одну', 1],
+            ['два|две|двух|двум', 2],
+            ['три|трёх|трём', 3],
+            ['четыре|четырёх|четырём', 4],
+            ['пять|пяти', 5],
+            ['шесть|шести', 6],
+            ['семь|семи', 7],
+            ['восемь|восьми', 8],
+            ['девять|девяти', 9],
+            ['десять|десяти', 10],
+            ['одиннадцать|одиннадцати', 11],
+            ['двенадцать|двенадцати', 12],
+            ['тринадцать|тринадцати', 13],
+            ['четырнадцать|четырнадцати', 14],
+            ['пятнадцать|пятнадцати', 15],
+            ['шестнадцать|шестнадцати', 16],
+            ['семнадцать|семнадцати', 17],
+            ['восемнадцать|восемнадцати', 18],
+            ['девятнадцать|девятнадцати', 19],
+            ['двадцать|двадцати', 20],
+            ['тридцать|тридцати', 30],
+            ['сорок|сорока', 40],
+            ['пятьдесят|пятидесяти', 50],
+            ['шестьдесят|шестидесяти', 60],
+            ['семьдесят|семидесяти', 70],
+            ['восемьдесят|восьмидесяти', 80],
+            ['девяносто|девяноста', 90],
+            ['сто|ста', 100],
+            ['двести|двухсот', 200],
+            ['триста|трёхсот', 300],
+            ['четыреста|четырёхсот', 400],
+            ['пятьсот|пятисот', 500],
+            ['шестьсот|шестисот', 600],
+            ['семьсот|семисот', 700],
+            ['восемьсот|восьмисот', 800],
+            ['девятьсот|девятисот', 900],
+            ['полтора|полторы|полутора', 1.5],
+          ],
+          { ё: 'е' },
+        ),
+      ),
+      ...scales([
+        ['тысяча|тысячи|тысяч|тысячу|тысячей|тыс', 1e3],
+        ['миллион|миллиона|миллионов|миллионы|миллионом|млн', 1e6],
+      ]),
+    ],
+    and: 'и',
+    compound: false,
+    thousand: 'тысяч',
+    million: 'миллионов',
+  },
+  // Turkish may write a number apart or as one word ("dört yüz bin", "dörtyüzbin"); "altı" (six) stands alone as
+  // "under" ("300 bin altı"), so it counts only before a hundred.
+  tr: {
+    words: [
+      ...units(
+        plain(
+          [
+            ['bir', 1],
+            ['iki', 2],
+            ['üç', 3],
+            ['dört', 4],
+            ['beş', 5],
+            ['altı yüz|altıyüz', 600],
+            ['yedi', 7],
+            ['sekiz', 8],
+            ['dokuz', 9],
+            ['on', 10],
+            ['yirmi', 20],
+            ['otuz', 30],
+            ['kırk', 40],
+            ['elli', 50],
+            ['altmış', 60],
+            ['yetmiş', 70],
+            ['seksen', 80],
+            ['doksan', 90],
+          ],
+          TR_PLAIN,
+        ),
+      ),
+      ...plain([['yüz', 100]], TR_PLAIN).flatMap(([w, n]) =>
+        w.split('|').map((x): [string, number, LatinKind] => [x, n, 'hundred']),
+      ),
+      ...scales(
+        plain(
+          [
+            ['bin', 1e3],
+            ['milyon', 1e6],
+          ],
+          TR_PLAIN,
+        ),
+      ),
+      ...plain([['buçuk', 0.5]], TR_PLAIN).flatMap(([w, n]) =>
+        w.split('|').map((x): [string, number, LatinKind] => [x, n, 'half']),
+      ),
+    ],
+    and: 've',
+    compound: true,
+    thousand: 'bin',
+    million: 'milyon',
   },
 };
 
