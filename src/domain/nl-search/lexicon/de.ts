@@ -99,7 +99,8 @@ export const de: Lex = {
       'zimmer in (?:einer )?(?:wg|wohngemeinschaft)|wohngemeinschaft|wg-zimmer|wg zimmer|wg|studentenzimmer|zimmer für (?:eine?n? )?student\\p{L}*',
       'ZIMMER',
     ],
-    ['\\p{L}*wohnung(?:en)?|\\p{L}*whg\\.?|apartment|appartement', 'WOHNUNG'],
+    // ETW (Eigentumswohnung) and MWG (Mietwohnung) as listings abbreviate them.
+    ['\\p{L}*wohnung(?:en)?|\\p{L}*whg\\.?|apartment|appartement|etw|mwg', 'WOHNUNG'],
     // Any compound of "Haus" but Vienna's district Rudolfsheim-Fünfhaus.
     ['(?!fünfhaus)\\p{L}*h(?:a|ä)us(?:er|chen)?|eigenheim', 'HAUS'],
   ],
@@ -139,7 +140,7 @@ export const de: Lex = {
     ['(?:edv|netzwerk|daten)-?verkabelung|verkabelung', 'data_cabling'],
     ['rollstuhlrampe|auffahrtsrampe|zufahrtsrampe|rampe', 'ramp'],
     ['kochnische|teek(?:ü|ue)che|pantryk(?:ü|ue)che', 'kitchenette'],
-    ['einbauk(?:ü|ue)che', 'fitted_kitchen'],
+    ['einbauk(?:ü|ue)che|ebk', 'fitted_kitchen'],
     ['haustiere? erlaubt|haustiere|hund erlaubt|tierhaltung', 'pets_allowed'],
     ['klimaanlage|klima|klimatisiert\\p{L}*', 'air_conditioning'],
     ['kamin|offener kamin', 'fireplace'],

@@ -56,7 +56,8 @@ export const en: Lex = {
       'room in (?:a )?(?:shared flat|flatshare|house share)|flatshare|flat share|house share|shared flat|student room|room for (?:a )?students?',
       'ZIMMER',
     ],
-    ['apartments?|flats?|condos?|condominiums?|appartments?|appartements?|apt\\.?', 'WOHNUNG'],
+    // The listings' German abbreviation ETW (Eigentumswohnung, a flat to own) too.
+    ['apartments?|flats?|condos?|condominiums?|appartments?|appartements?|apt\\.?|etw', 'WOHNUNG'],
     ['houses?|homes?|cottages?', 'HAUS'],
   ],
   features: [
@@ -94,7 +95,11 @@ export const en: Lex = {
     ['kitchenettes?', 'kitchenette'],
     ['laundry room|utility room', 'laundry_room'],
     ['fitted kitchen', 'fitted_kitchen'],
-    ['pets? (?:allowed|welcome|ok|friendly)|pet[- ]friendly|dogs? allowed|cats? allowed', 'pets_allowed'],
+    // The searchers' own pet asks for a home that allows it: "I have a small cat", "we have a dog".
+    [
+      "pets? (?:allowed|welcome|ok|friendly)|pet[- ]friendly|dogs? allowed|cats? allowed|(?:i|we) (?:have|own|'ve got|have got) (?:a |an |two |our |my )?(?:small |little |big |young )?(?:dogs?|cats?|puppy|kitten)",
+      'pets_allowed',
+    ],
     ['air[- ]?conditioning|air con|a/c', 'air_conditioning'],
     ['fireplace', 'fireplace'],
     ['underfloor heating|floor heating', 'floor_heating'],

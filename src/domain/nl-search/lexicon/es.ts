@@ -99,7 +99,11 @@ export const es: Lex = {
     ['rampa(?: de acceso)?', 'ramp'],
     ['cocineta|kitchenette', 'kitchenette'],
     ['cocina equipada', 'fitted_kitchen'],
-    ['se admiten mascotas|mascotas permitidas|admite mascotas|mascotas', 'pets_allowed'],
+    // A pet with a word of acceptance: "admite gatos", "que acepten perros", "perros permitidos".
+    [
+      'se admiten mascotas|mascotas permitidas|admite mascotas|mascotas|(?:se )?(?:admit(?:e|en|an|a)|acept(?:a|an|e|en)) (?:perros?|gatos?|animales)|(?:perros?|gatos?|animales) (?:permitidos?|admitidos?|bienvenidos?)',
+      'pets_allowed',
+    ],
     ['aire acondicionado|climatizad[oa]|climatización', 'air_conditioning'],
     ['chimenea', 'fireplace'],
     ['suelo radiante', 'floor_heating'],
@@ -118,7 +122,14 @@ export const es: Lex = {
     ['cerca (?:de la |de una |de un |del |de )?(?:escuelas?|colegios?|guarder(?:í|i)a)', 'school'],
     ['cerca (?:del |de un |de )?supermercados?', 'supermarket'],
   ],
-  noCommission: ['sin comisi[oó]n', 'sin agencia', 'sin honorarios', 'de particular', 'particular'],
+  noCommission: [
+    'sin comisi(?:ó|o)n(?:es)?',
+    'libre de comisi(?:ó|o)n(?:es)?',
+    'sin agencia',
+    'sin honorarios',
+    'de particular',
+    'particular',
+  ],
   sort: [
     [
       // The price per area also as a unit with a slash: "ordenado por €/m²", "precio/m2".

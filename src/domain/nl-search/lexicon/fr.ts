@@ -50,7 +50,7 @@ export const fr: Lex = {
       'ZIMMER',
     ],
     // "logement" (a dwelling) names no type, as Dutch "woning" (the evaluation sets' conventions).
-    ['appartements?|appart\\.?|apparts?', 'WOHNUNG'],
+    ['appartements?|appart\\.?|apparts?|apt\\.?|apts', 'WOHNUNG'],
     // "un 4 pièces", "un deux-pièces": a count of rooms said as a noun is a flat, as T3 and F3 are; "3 pièces" alone counts.
     ['une?(?=\\s+(?:\\d{1,2}|deux|trois|quatre|cinq|six)[ -]?pi(?:è|e)ces?(?![\\p{L}]))', 'WOHNUNG'],
     ['maisons?', 'HAUS'],
@@ -88,7 +88,11 @@ export const fr: Lex = {
     ["rampe(?: d'accès| d'acces| pmr)?", 'ramp'],
     ['kitchenette|coin cuisine', 'kitchenette'],
     ['cuisine équipée', 'fitted_kitchen'],
-    ['animaux (?:acceptés|admis|autorisés)', 'pets_allowed'],
+    // A pet with a word of acceptance: "chats admis", "notre chien doit être accepté".
+    [
+      '(?:animaux|chiens?|chats?) (?:(?:doit|doivent|sont|est|soit|soient) (?:être )?)?(?:accept(?:é|e)e?s?|admis|autoris(?:é|e)e?s?|bienvenus?)',
+      'pets_allowed',
+    ],
     ['climatisation|climatisée?|clim', 'air_conditioning'],
     ['cheminée', 'fireplace'],
     ['chauffage au sol', 'floor_heating'],
@@ -111,7 +115,8 @@ export const fr: Lex = {
     ["(?:pr(?:è|e)s|proche|à proximité) (?:du |d['’]un |des |de )?supermarch(?:é|e)s?", 'supermarket'],
   ],
   noCommission: [
-    'sans commission',
+    // "pas de commission (d'agence)", "sans commission d'agence".
+    "(?:sans|pas de) commission(?: d'agence)?",
     "sans frais d'agence",
     "pas de frais d'agence",
     'sans agence',

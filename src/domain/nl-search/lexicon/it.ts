@@ -101,7 +101,11 @@ export const it: Lex = {
     ['rampa(?: di accesso)?|rampe', 'ramp'],
     ['angolo cottura', 'kitchenette'],
     ['cucina attrezzata', 'fitted_kitchen'],
-    ['animali ammessi|animali domestici ammessi|animali', 'pets_allowed'],
+    // A pet with a word of acceptance: "cane ammesso", "gatti benvenuti".
+    [
+      'animali ammessi|animali domestici ammessi|animali|(?:cani|cane|gatti|gatto) (?:ammess[io]|accettat[io]|benvenut[io]|consentit[io])',
+      'pets_allowed',
+    ],
     ['aria condizionata|climatizzat[oa]|climatizzazione|clima', 'air_conditioning'],
     ['camino', 'fireplace'],
     ['riscaldamento a pavimento', 'floor_heating'],
