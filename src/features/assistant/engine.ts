@@ -34,6 +34,7 @@ import {
   OWN_CAR,
   OFF_TOPIC,
   OFF_TOPIC_ASKS,
+  PAY,
   PET_WORDS,
   SUBSIDY,
   TALK_TO,
@@ -312,9 +313,12 @@ export function listingFacts(l: AssistantListing, topic: ListingTopic, lang: Lan
  * cost's word names them beside the agent's fee or the deposit: "frais d'agence", "spese di agenzia" are that fee.
  */
 export function topicsOf(norm: string, lang: LangCode, known?: KnownWord): ListingTopic[] {
+  // What is paid to the agent named is the agent's fee (PAY).
   let found = (Object.keys(LISTING_TOPICS) as ListingTopic[]).filter(
     (k) =>
-      containsAny(norm, LISTING_TOPICS[k], lang, known) || (k === 'pets' && containsWord(norm, PET_WORDS[lang] ?? [])),
+      containsAny(norm, LISTING_TOPICS[k], lang, known) ||
+      (k === 'pets' && containsWord(norm, PET_WORDS[lang] ?? [])) ||
+      (k === 'commission' && containsAny(norm, AGENT, lang, known) && containsAny(norm, PAY, lang, known)),
   );
   if (
     found.includes('operating_costs') &&
