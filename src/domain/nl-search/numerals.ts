@@ -90,7 +90,7 @@ function cjkNumerals(s: string): string {
   });
 }
 
-type WordKind = 'unit' | 'hundred' | 'hundredWord' | 'scale' | 'half';
+type WordKind = 'unit' | 'hundred' | 'hundredWord' | 'scale' | 'dual' | 'half';
 
 /** The number words of Arabic and Persian as normalizeText folds them: [word, value, kind]. */
 const ARABIC_SCRIPT_WORDS: Record<'ar' | 'fa', Array<[string, number, WordKind]>> = {
@@ -141,6 +141,9 @@ const ARABIC_SCRIPT_WORDS: Record<'ar' | 'fa', Array<[string, number, WordKind]>
     ['الاف', 1e3, 'scale'],
     ['مليون', 1e6, 'scale'],
     ['ملايين', 1e6, 'scale'],
+    // The dual, also in the construct state before the currency ("ألفي يورو", "مليوني يورو"): two of it.
+    ...['الفان', 'الفين', 'الفا', 'الفي'].map((w): [string, number, WordKind] => [w, 1e3, 'dual']),
+    ...['مليونان', 'مليونين', 'مليونا', 'مليوني'].map((w): [string, number, WordKind] => [w, 1e6, 'dual']),
     ['نصف', 0.5, 'half'],
   ],
   fa: [
@@ -250,7 +253,7 @@ function arabicScriptValue(tokens: string[], g: ArabicScriptGrammar): [number, n
       if (lastScale && !group) total += lastScale / 2;
       else group += 0.5;
     } else {
-      total += (group || 1) * n;
+      total += (group || (kind === 'dual' ? 2 : 1)) * n;
       group = 0;
       lastScale = n;
       largest = Math.max(largest, n);
@@ -280,12 +283,37 @@ function arabicScriptNumerals(s: string, lang: 'ar' | 'fa'): string {
       .map((t, i) => (i > 0 && t !== 'و' && t.startsWith('و') && !g.words.has(t) ? t.slice(1) : t))
       .filter((t) => t !== 'و');
     if (!words.some((t) => !/^\d/.test(t) && g.words.get(t)?.[1] !== 'scale')) return run;
-    const v = arabicScriptValue(words, g);
-    if (!v || v[0] < 100) return run;
-    const [value, largest] = v;
-    const digits = largest ? `${round(value / largest)} ${SCALE_WORD[lang][largest]}` : String(value);
-    return `${prefix ? `${prefix} ` : ''}${digits}`;
+    const numbers: string[] = [];
+    for (const part of splitNumbers(words, g)) {
+      const v = arabicScriptValue(part, g);
+      if (!v || (v[0] < 100 && !v[1])) return run;
+      const [value, largest] = v;
+      numbers.push(largest ? `${round(value / largest)} ${SCALE_WORD[lang][largest]}` : String(value));
+    }
+    return `${prefix ? `${prefix} ` : ''}${numbers.join(' و ')}`;
   });
+}
+
+/**
+ * "بين أربعمئة وستمئة ألف": a hundred after another hundred since the last thousand starts a second number (between
+ * four hundred and six hundred thousand), as no number says two hundreds in a row.
+ */
+function splitNumbers(words: string[], g: ArabicScriptGrammar): string[][] {
+  const parts: string[][] = [[]];
+  let group = 0;
+  for (const w of words) {
+    const [value = 0, kind] = g.words.get(w) ?? [];
+    const multiplies = kind === 'hundredWord' && group > 0 && group < 10;
+    if ((kind === 'hundred' || (kind === 'hundredWord' && !multiplies)) && group >= 100) {
+      parts.push([]);
+      group = 0;
+    }
+    parts[parts.length - 1]!.push(w);
+    if (kind === 'scale' || kind === 'dual') group = 0;
+    else if (kind === 'hundredWord') group = multiplies ? group * 100 : group + 100;
+    else if (kind === 'unit' || kind === 'hundred') group += value;
+  }
+  return parts;
 }
 
 type LatinKind = 'unit' | 'hundred' | 'scale' | 'half';

@@ -473,8 +473,21 @@ const GLOSSED_IN_GERMAN: ReadonlySet<Lang> = new Set<Lang>(['ru', 'ar', 'fa', 'z
  * subtype) the way the listings do, and is never read as a place of the same name (the village of Haus).
  */
 function germanGlosses(): Compiled['types'] {
-  return LEXICON.de.types.map(([p, o, s]) => [new RegExp(`(?<=[(（]\\s*)(?:${p})(?=\\s*[)）])`, 'gu'), o, s]);
+  return [...LEXICON.de.types, ...GLOSS_ONLY_TYPES].map(([p, o, s]) => [
+    new RegExp(`(?<=[(（]\\s*)(?:${p})(?=\\s*[)）])`, 'gu'),
+    o,
+    s,
+  ]);
 }
+
+/**
+ * German type words that are a type only as a gloss: "Pension" in German text is also a retirement pension, in
+ * brackets after a word for a guesthouse ("دار ضيافة (Pension)", "民宿（Pension）") it names the subtype Pensionen.
+ */
+const GLOSS_ONLY_TYPES: Lex['types'] = [['pension(?:en)?', 'GASTGEWERBE', 'PENSIONEN']];
+
+/** A type hit that is the whole of a bracket: a German gloss. */
+const GLOSS_AROUND = { before: /[(（]\s*$/u, after: /^\s*[)）]/u };
 
 function compile(lang: Lang): Compiled {
   const hit = cache.get(lang);
@@ -1423,11 +1436,13 @@ function places(work: string, c: Compiled, g: Gazetteer, f: NlFilters, others: O
   hits.sort((a, b) => Number(!!a.typo) - Number(!!b.typo) || a.start - b.start);
   // "هال این تیرول (Hall in Tirol)", "فيلاخ (Villach-Land)", "因斯布鲁克（Innsbruck-Land）": a town or district in
   // Latin letters in brackets after words in another script is how the writer spells the place those words name; it
-  // is taken instead of what they were read as (Hallein, Tirol, the town of Villach).
+  // is taken instead of what they were read as (Hallein, Tirol, the town of Villach). The gloss may carry the word
+  // for a district ("(Bezirk Salzburg-Umgebung)"), and the place read may be the start of the word it glosses
+  // ("سالزبورغ-أومغيبونغ", "东南施泰尔马克县", "インスブルック・ラント郡": a Land or town inside a district's name).
   const glossed = new Set<(typeof hits)[number]>();
   for (const g of hits) {
     if (g.entry.kind !== 'ort' && g.entry.kind !== 'bezirk') continue;
-    const open = /[(（]\s*$/u.exec(typed.slice(0, g.start));
+    const open = /[(（]\s*(?:bezirk\s+)?$/u.exec(typed.slice(0, g.start));
     if (!open || !/^\p{Script=Latin}/u.test(typed.slice(g.start, g.end))) continue;
     // The name it spells: the places read right before the bracket, one after the other with only spaces between.
     let end = open.index;
@@ -1437,7 +1452,7 @@ function places(work: string, c: Compiled, g: Gazetteer, f: NlFilters, others: O
           x !== g &&
           !glossed.has(x) &&
           x.end <= end &&
-          /^\s*$/u.test(typed.slice(x.end, end)) &&
+          /^[^\s,;:،，、。；：()（）]{0,12}\s*$/u.test(typed.slice(x.end, end)) &&
           !/\p{Script=Latin}/u.test(typed.slice(x.start, x.end)),
       );
       if (!h) break;
@@ -2031,7 +2046,24 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
         (from >= h.end && /^[\s\p{L}]{0,12}$/u.test(origPadded.slice(h.end, from))) ||
         (to <= h.start && /^\s+\p{L}{1,6}\s+$/u.test(origPadded.slice(to, h.start))),
     );
-  const searched = typeHits.filter((h) => !peopleBuilding(h));
+  // "دار ضيافة (Pension)", "投资公寓楼（Zinshaus）", "单户住宅（EFH）": a German gloss names the type the way the
+  // listings do, so it decides over the own words it glosses (up to two words before its bracket, in the same phrase).
+  const glosses = GLOSSED_IN_GERMAN.has(lang)
+    ? typeHits.filter(
+        (h) =>
+          GLOSS_AROUND.before.test(origPadded.slice(0, h.start)) && GLOSS_AROUND.after.test(origPadded.slice(h.end)),
+      )
+    : [];
+  const glossed = (h: (typeof typeHits)[number]) =>
+    !glosses.includes(h) &&
+    glosses.some(
+      (g) =>
+        g.start > h.end &&
+        /^[^\s,;:，、。；：()（）]*(?:\s+[^\s,;:，、。；：()（）]+){0,2}\s*[(（]\s*$/u.test(
+          origPadded.slice(h.end, g.start),
+        ),
+    );
+  const searched = typeHits.filter((h) => !peopleBuilding(h) && !glossed(h));
   for (const h of searched.length ? searched : typeHits) {
     if (!types.includes(h.o)) types.push(h.o);
     if (h.sub && !subtypes.includes(h.sub)) subtypes.push(h.sub);
