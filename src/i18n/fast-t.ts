@@ -58,11 +58,15 @@ function parse(template: string): Parsed {
   return { texts, names, raws };
 }
 
-/** How a call's options can be served: placeholders only, a plural count, a raw template, or by i18next alone. */
-type Kind = 'values' | 'count' | 'raw' | null;
+/**
+ * How a call's options can be served: placeholders only, a plural count, a raw template, a fixed default, or by
+ * i18next alone.
+ */
+type Kind = 'values' | 'count' | 'raw' | 'default' | null;
 
 function kindOf(options: Record<string, unknown>): Kind {
   let kind: Kind = 'values';
+  let values = false;
   for (const k in options) {
     const v = options[k];
     if (k === 'count') {
@@ -71,7 +75,7 @@ function kindOf(options: Record<string, unknown>): Kind {
       continue;
     }
     if (k === 'skipInterpolation' || k === 'defaultValue') {
-      // Only the raw-template form { skipInterpolation: true, defaultValue?: string }.
+      // Only the raw-template form { skipInterpolation: true, defaultValue?: string }, or { defaultValue: string }.
       if (k === 'skipInterpolation' ? v !== true : typeof v !== 'string') return null;
       if (kind === 'count') return null;
       kind = 'raw';
@@ -80,8 +84,11 @@ function kindOf(options: Record<string, unknown>): Kind {
     if (I18NEXT_OPTIONS.has(k) || k.startsWith('defaultValue')) return null;
     const type = typeof v;
     if (v != null && type !== 'string' && type !== 'number' && type !== 'boolean') return null;
+    values = true;
   }
-  if (kind === 'raw' && options.skipInterpolation !== true) return null;
+  // A default with no values ({ defaultValue: '' }, the vocabulary labels' lookups): what i18next gives depends on
+  // the key and the default alone, as for a raw template.
+  if (kind === 'raw' && options.skipInterpolation !== true) return values ? null : 'default';
   return kind;
 }
 
@@ -108,9 +115,10 @@ export function fastTranslate(t: Translate, tag: string, fallbackTag: string): T
     }
     return p;
   };
-  const view = (...args: unknown[]): unknown => {
-    const [key, options] = args;
-    if (typeof key !== 'string' || args.length > 2) return i18n(...args);
+  // Named parameters and `arguments` rather than a rest array: hundreds of calls a page, and no array for each.
+  function view(key: unknown, options?: unknown): unknown {
+    // eslint-disable-next-line prefer-rest-params
+    if (typeof key !== 'string' || arguments.length > 2) return i18n(...(arguments as unknown as unknown[]));
     if (options === undefined) {
       let v = plain.get(key);
       if (v === undefined) {
@@ -121,17 +129,17 @@ export function fastTranslate(t: Translate, tag: string, fallbackTag: string): T
       }
       return v;
     }
-    if (typeof options !== 'object' || options === null) return i18n(...args);
+    if (typeof options !== 'object' || options === null) return i18n(key, options);
     const values = options as Record<string, unknown>;
     const kind = kindOf(values);
-    if (kind === null) return i18n(...args);
-    if (kind === 'raw') {
-      const id = `${key}\u0000${typeof values.defaultValue === 'string' ? values.defaultValue : '\u0001'}`;
-      if (!raws.has(id)) raws.set(id, i18n(...args));
+    if (kind === null) return i18n(key, options);
+    if (kind === 'raw' || kind === 'default') {
+      const id = `${key}\u0000${kind === 'raw' ? 1 : 0}${typeof values.defaultValue === 'string' ? values.defaultValue : '\u0001'}`;
+      if (!raws.has(id)) raws.set(id, i18n(key, options));
       return raws.get(id);
     }
     const p = templateOf(key, kind === 'count' ? (values.count as number) : undefined);
-    if (!p) return i18n(...args);
+    if (!p) return i18n(key, options);
     let out = p.texts[0]!;
     for (let i = 0; i < p.names.length; i++) {
       const name = p.names[i]!;
@@ -143,6 +151,6 @@ export function fastTranslate(t: Translate, tag: string, fallbackTag: string): T
       out += p.texts[i + 1]!;
     }
     return out;
-  };
+  }
   return view as unknown as Translate;
 }

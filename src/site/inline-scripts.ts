@@ -9,11 +9,20 @@ import { GUEST_FAVORITES_KEY } from '../domain/favorites';
 import { AUTH_TOKEN_KEY } from '../client/api';
 import { LANGUAGES, LANG_CODES, type LangCode } from '../i18n/languages';
 
+const prePaintScripts = new Map<LangCode, string>();
+
 /**
  * Before first paint: the stored theme (no flash of the wrong one), a stored non-German language on a German page,
  * and old hash routes like /#/anmelden. Inline on purpose: a module script would run after paint.
  */
 export function prePaintScript(lang: LangCode): string {
+  // The same for every page of a language, so made once per language (a string of 2 KB a page otherwise).
+  let script = prePaintScripts.get(lang);
+  if (script === undefined) prePaintScripts.set(lang, (script = makePrePaintScript(lang)));
+  return script;
+}
+
+function makePrePaintScript(lang: LangCode): string {
   const storageToUrl = Object.fromEntries(LANGUAGES.map((l) => [l.storageCode, l.code]));
   return `(function () {
   var storageToUrl = ${JSON.stringify(storageToUrl)};
