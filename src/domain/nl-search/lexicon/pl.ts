@@ -89,9 +89,9 @@ export const pl: Lex = {
     ['hal\\p{L}* garażow\\p{L}*|(?:garaż|parking)\\p{L}* podziemn\\p{L}*', 'underground_parking'],
     ['wiat\\p{L}* (?:garażow|samochodow)\\p{L}*|carport', 'carport'],
     ['(?:podwójn\\p{L}* )?garaż\\p{L}*(?: dwustanowiskow\\p{L}*| podwójn\\p{L}*)?', 'garage'],
-    // Room or a possibility to park: miejsce parkingowe, miejsce do parkowania, możliwość parkowania.
+    // Room or a possibility to park: miejsce parkingowe, miejsce do parkowania, możliwość parkowania, z parkingiem.
     [
-      'miejsc\\p{L}* parkingow\\p{L}*|miejsc\\p{L}* (?:do|na) parkowani\\p{L}*|możliwoś\\p{L}* parkowania|parking',
+      'miejsc\\p{L}* parkingow\\p{L}*|miejsc\\p{L}* (?:do|na) parkowani\\p{L}*|możliwoś\\p{L}* parkowania|parking(?:u|iem|i|ów)?',
       'parking',
     ],
     ['piwnic\\p{L}*|komórk\\p{L}* lokatorsk\\p{L}*', 'cellar'],
