@@ -1174,6 +1174,23 @@ export const OFF_TOPIC_ASKS: readonly (readonly string[][])[] = [
  */
 /** The words that name only the visitor's car: parking words on a listing's page, and OWN_CAR (see there). */
 const OWN_CAR_WORDS = [
+  // Where to leave or put the car ("onde eu deixo o carro?", "wo stell ich das Auto hin").
+  'das auto abstellen',
+  'auto hinstellen',
+  'leave the car',
+  'put the car',
+  'laisser la voiture',
+  'mettre la voiture',
+  "lasciare l'auto",
+  'lasciare la macchina',
+  "lascio l'auto",
+  'lascio la macchina',
+  'dejar el coche',
+  'dejo el coche',
+  'deixar o carro',
+  'deixo o carro',
+  'de auto kwijt',
+  'de auto laten',
   'mein auto',
   'my car',
   'ma voiture',
@@ -1219,6 +1236,20 @@ export const LISTING_TOPICS = {
     'windy',
     'elevador',
     'лифт',
+    // Getting up without the stairs, or riding up ("sans escalier", "sem escada", "something to ride up in"): a
+    // lift.
+    'ohne treppe',
+    'die treppen',
+    'ride up',
+    'sans escalier',
+    'les escaliers',
+    'senza scale',
+    'sin escaleras',
+    'las escaleras',
+    'sem escada',
+    'as escadas',
+    'zonder trap',
+    'de trappen',
     'hiss',
     'asansör',
     'asansor',
@@ -1362,6 +1393,12 @@ export const LISTING_TOPICS = {
     'masraf',
     'gider',
     'aidat',
+    // Besides the rent, in Spanish and Italian forms ("aparte del alquiler, cuánto se paga cada mes?"): the running
+    // costs.
+    'aparte del alquiler',
+    "oltre l'affitto",
+    'oltre l’affitto',
+    'oltre all’affitto',
     '费用',
     '物业费',
     // The sundry charges besides the rent: 杂费 (zh), 雑費 (ja).
@@ -1477,6 +1514,17 @@ export const LISTING_TOPICS = {
     'das honorar',
     'honorar des',
     'arvode',
+    // What is paid to the agency or owed the agent ("je dois payer quelque chose à l'agence ?", "will I owe the agent
+    // a cut").
+    'owe the agent',
+    'pay the agency',
+    "à l'agence",
+    'à l’agence',
+    "all'agenzia",
+    'all’agenzia',
+    'a la agencia',
+    'à agência',
+    'à imobiliária',
     'حق دلالی',
     '中介费',
   ]),
@@ -1732,6 +1780,18 @@ export const LISTING_TOPICS = {
     'gelijkvloers',
     'rés-do-chão',
     'térreo',
+    // A ground-floor flat or a climb, the top or how high ("en un bajo o hay que subir mucho", "tout en haut", "in alto"):
+    // the floor.
+    'ganz oben',
+    'far up',
+    'tout en haut',
+    'in alto',
+    'un bajo',
+    'subir mucho',
+    'muy arriba',
+    'lá em cima',
+    'subir muito',
+    'hoog gelegen',
     'parter',
     'zemin kat',
     'همکف',
@@ -1764,6 +1824,17 @@ export const LISTING_TOPICS = {
     'energi',
     'энерг',
     'enerji',
+    // How well it is insulated, said with the noun ("Dämmung", "isolamento", "aislamiento", "isolatie"): the energy
+    // rating.
+    'dämmung',
+    'isoliert',
+    'isolation',
+    'isolée',
+    'isolamento',
+    'coibentat',
+    'aislamiento',
+    'isolatie',
+    'geisoleerd',
     '能源',
     '能耗',
     // The energy rating: 能效等级.
