@@ -319,12 +319,13 @@ function splitNumbers(words: string[], g: ArabicScriptGrammar): string[][] {
 type LatinKind = 'unit' | 'hundred' | 'scale' | 'half';
 
 /**
- * The number words of the languages written in Latin letters, as normalizeText lower-cases them: 'unit' words add up
- * (units, teens, tens, and the hundreds Spanish and Portuguese say in one word), 'hundred' multiplies the units before
- * it, 'scale' (a thousand, a million) all since the last larger scale, 'half' adds a half to the unit before it
- * ("zweieinhalb"). `and`: the word that joins the parts of one number ("two hundred and fifty", "trente et un",
- * "treinta y cinco"); `compound`: the language writes a number as one word ("dreihundertfünfzigtausend",
- * "duecentocinquantamila"); `thousand`, `million`: the words the reader of amounts knows (MULTIPLIERS).
+ * The number words of the languages written in Latin letters and of Russian (whose words add up the same way), as
+ * normalizeText lower-cases them: 'unit' words add up (units, teens, tens, and the hundreds Spanish and Portuguese say
+ * in one word), 'hundred' multiplies the units before it, 'scale' (a thousand, a million) all since the last larger
+ * scale, 'half' adds a half to the unit before it ("zweieinhalb"). `and`: the word that joins the parts of one number
+ * ("two hundred and fifty", "trente et un", "treinta y cinco"); `compound`: the language writes a number as one word
+ * ("dreihundertfünfzigtausend", "duecentocinquantamila"); `thousand`, `million`: the words the reader of amounts knows
+ * (MULTIPLIERS).
  */
 interface LatinNumerals {
   words: Array<[string, number, LatinKind]>;
