@@ -310,6 +310,23 @@ const TUNE_GAPS = new Set([
   'ja KIM規制が終わった今、自己資金はどれくらい必要ですか？',
   'ja 内見のとき、家の周りで何をチェックしておくべき？',
   'ja 中古マンションを買うとき、売主にどんな書類を出してもらうべき？',
+  "de wie schaut's mit der Effizienzklasse bei dem Objekt aus?",
+  'en is it worth going to see a place more than once, like once in the morning and once in the evening?',
+  'es ¿cómo hago para que me sigan llegando las cartas a la casa nueva y con cuánta antelación lo pido?',
+  'es este piso se calienta con gas o con qué?',
+  'sv vad ska man göra direkt efter att man har gått från en visning?',
+  'ru правда, что жёсткие правила KIM по ипотеке отменили? сколько своих денег теперь хотят банки?',
+  'ru на просмотре что проверить в ванной и на кухне?',
+  'ar من كم بنك يجب أن آخذ عروض قروض قبل أن أقرر؟',
+  'fa یه آپارتمان صد متری با HWB پنجاه، سالی تقریباً چند کیلووات‌ساعت گرما لازم داره؟',
+  'en do i need to get some kind of permit so the moving truck can park outside the new place?',
+  'it se compro casa direttamente dal proprietario, senza agenzia, devo pagare lo stesso la provvigione?',
+  'es una bomba de calor mejora de verdad la eficiencia energética del edificio?',
+  'sv banker anger olika räntor och avgifter – vilken siffra ska jag jämföra lånen med?',
+  'pl czy warto poprosić notariusza o pisemną wycenę kosztów jeszcze przed podpisaniem umowy?',
+  'tr 300 bin euroluk bir daire alırsam vergi, harç, komisyon hepsi toplam kaç euro tutar?',
+  'fa این آپارتمان جای پارک ماشین داره؟',
+  'zh 这个房子的总价是多少？',
 ]);
 
 describe('assistant offline engine: tuning set', () => {
