@@ -30,7 +30,7 @@ import { serverTranslator } from '../platform/i18n';
  * holdout-m (89.3 / 82.7 % on d089f0c; tests/fixtures/assistant/README-holdout-m.md) and holdout-o (97.3 / 85.2 % on
  * d089f0c; tests/fixtures/assistant/README-holdout-o.md) have.
  */
-export const ASSISTANT_HOLDOUT_SETS = ['holdout-l', 'holdout-n'] as const;
+export const ASSISTANT_HOLDOUT_SETS = ['holdout-l', 'holdout-n', 'holdout-p'] as const;
 
 export interface AssistantCase {
   message: string;
