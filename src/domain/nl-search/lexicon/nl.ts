@@ -39,6 +39,16 @@ export const nl: Lex = {
     ['koelhuis|koelhuizen|koelcel(?:len)?', 'HALLEN_LAGER_PROD', 'KUEHLHAUS'],
     ['manege(?:s)?|paardenhouderij', 'LAND_UND_FORSTWIRTSCHAFT', 'REITERHOEFE'],
     ['boerderij', 'HAUS', 'BAUERNHAUS'],
+    // A castle, a boat's mooring, a kiosk and a high-bay warehouse are the subtypes of their own names; the mooring
+    // and the high-bay store before the parking space and the warehouse.
+    ['kastelen|kasteel(?:tje)?', 'HAUS', 'SCHLOSS'],
+    [
+      '(?:boot|jacht)?ligplaats(?:en)?(?: voor (?:een |de )?(?:boot|boten|jacht|sloep))?|aanlegplaats(?:en)?(?: voor (?:een |de )?(?:boot|boten|jacht))?|bootplaats(?:en)?',
+      'PARKEN',
+      'BOOTSLIEGEPLATZ',
+    ],
+    ['kiosk(?:en|s)?', 'EINZELHANDEL', 'KIOSK'],
+    ['(?:hoogbouw|hoogstapel|hoogregaal)magazijn(?:en)?|hoogbouwopslag', 'HALLEN_LAGER_PROD', 'HOCHREGALLAGER'],
     // A mountain hut is sold as a chalet (the German lexicon reads Almhütte and Berghütte so too).
     ['chalets?|berghut(?:ten|je)?', 'HAUS', 'CHALET'],
     // A lock-up garage on its own is a single garage.

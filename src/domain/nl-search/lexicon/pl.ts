@@ -52,6 +52,21 @@ export const pl: Lex = {
       'REIHENEND',
     ],
     ['szeregowiec|dom szeregowy|dom w zabudowie szeregowej|segment', 'HAUS', 'REIHENHAUS'],
+    // A castle, a boat's mooring, a kiosk and a high-bay warehouse are the subtypes of their own names; the mooring
+    // and the high-bay store before the parking space and the warehouse. "zamek" is also a lock: not after the words
+    // of a door or a code.
+    ['(?<!(?:drzw|kod|szyfr|elektroniczn|centraln)\\p{L}* )zam(?:ek|ku|ki|kiem|ków)', 'HAUS', 'SCHLOSS'],
+    [
+      'miejsc\\p{L}* (?:dla|na) (?:łodzi|łódź|łódkę|łódki|jacht\\p{L}*)|miejsc\\p{L}* (?:do cumowania|cumownicz\\p{L}*)|koj\\p{L}* (?:dla|na) (?:łodzi|jacht\\p{L}*)',
+      'PARKEN',
+      'BOOTSLIEGEPLATZ',
+    ],
+    ['kiosk(?:u|i|iem|ów)?', 'EINZELHANDEL', 'KIOSK'],
+    [
+      'magazyn\\p{L}* (?:wysokiego składowania|wysokiegoskładowania|wysokoregałow\\p{L}*)|magazyn\\p{L}* z regałami wysokiego składowania',
+      'HALLEN_LAGER_PROD',
+      'HOCHREGALLAGER',
+    ],
     ['miejsc[ea] parkingow\\p{L}*|miejsce postojowe|garaż na wynajem', 'PARKEN'],
     ['działk\\p{L}* budowlan\\p{L}*', 'GRUNDSTUECK'],
     ['działk\\p{L}*|grunt\\p{L}*|teren\\p{L}*', 'GRUNDSTUECK'],

@@ -44,6 +44,21 @@ export const ru: Lex = {
     ['таунхаус\\p{L}*', 'HAUS', 'REIHENHAUS'],
     ['полдома|пол-дома|половин\\p{L}* дома', 'HAUS', 'DOPPELHAUSHAELFTE'],
     ['бунгало', 'HAUS', 'BUNGALOW'],
+    // A castle, a boat's mooring, a kiosk and a high-bay warehouse are the subtypes of their own names; the mooring
+    // and the high-bay store before the parking space and the warehouse. "замок" is also a lock: not after the words
+    // of a door or a code.
+    ['(?<!(?:двер|кодов|электронн|врезн)\\p{L}* )(?:замок|замка|замки|замков|замке)', 'HAUS', 'SCHLOSS'],
+    [
+      '(?:мест\\p{L}*|стоянк\\p{L}*) (?:для|под) (?:лодк\\p{L}*|кат\\p{L}*|яхт\\p{L}*)|лодочн\\p{L}* (?:мест|стоянк|причал)\\p{L}*|причальн\\p{L}* мест\\p{L}*|мест\\p{L}* (?:на|у) причал\\p{L}*',
+      'PARKEN',
+      'BOOTSLIEGEPLATZ',
+    ],
+    ['киоск\\p{L}*', 'EINZELHANDEL', 'KIOSK'],
+    [
+      'высотн\\p{L}* (?:стеллажн\\p{L}* )?склад\\p{L}*|склад\\p{L}* высотного (?:хранения|стеллажного хранения)|высокостеллажн\\p{L}* склад\\p{L}*',
+      'HALLEN_LAGER_PROD',
+      'HOCHREGALLAGER',
+    ],
     // A mountain hut is sold as a chalet (the German lexicon reads Almhütte and Berghütte so too).
     ['шале|домик\\p{L}* в горах|(?:горн|альпийск)\\p{L}* (?:домик|хижин)\\p{L}*|хижин\\p{L}*', 'HAUS', 'CHALET'],
     // A flat on the ground floor; a shop "на первом этаже" is no flat.

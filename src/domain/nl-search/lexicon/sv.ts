@@ -41,6 +41,12 @@ export const sv: Lex = {
     ['bungalow(?:er)?', 'HAUS', 'BUNGALOW'],
     ['fritidshus|stuga', 'HAUS', 'FERIENHAUS'],
     ['gård|bondgård', 'HAUS', 'BAUERNHAUS'],
+    // A castle, a boat's mooring, a kiosk and a high-bay warehouse are the subtypes of their own names; the mooring
+    // and the high-bay store before the parking space and the warehouse.
+    ['slott(?:et|en)?', 'HAUS', 'SCHLOSS'],
+    ['båtplats(?:er|en|erna)?|(?:båt)?förtöjningsplats(?:er|en)?', 'PARKEN', 'BOOTSLIEGEPLATZ'],
+    ['kiosk(?:en|er|erna)?', 'EINZELHANDEL', 'KIOSK'],
+    ['höglag(?:er|ret|ren)|höglagerlokal(?:en|er)?|höglagerbyggnad(?:en)?', 'HALLEN_LAGER_PROD', 'HOCHREGALLAGER'],
     ['parkeringsplats(?:er)?|p-plats|garageplats', 'PARKEN'],
     ['byggtomt', 'GRUNDSTUECK'],
     ['tomt(?:er)?|mark', 'GRUNDSTUECK'],

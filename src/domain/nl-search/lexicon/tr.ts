@@ -32,6 +32,17 @@ export const tr: Lex = {
     ['müstakil(?: ev)?', 'HAUS'],
     ['sıra ev', 'HAUS', 'REIHENHAUS'],
     ['dağ evi|dağ evi|şale', 'HAUS', 'CHALET'],
+    // A castle, a boat's mooring, a kiosk and a high-bay warehouse are the subtypes of their own names; the mooring
+    // and the high-bay store before the parking space and the warehouse.
+    ['şato\\p{L}*', 'HAUS', 'SCHLOSS'],
+    [
+      '(?:tekne|yat|bot) (?:bağlama |park |çekme )?yer\\p{L}*|tekne bağlama\\p{L}*|yat bağlama\\p{L}*',
+      'PARKEN',
+      'BOOTSLIEGEPLATZ',
+    ],
+    // "açık büfe" is a buffet meal, no kiosk.
+    ['(?<!açık )büfe(?:si|ler|yi)?|kiosk\\p{L}*', 'EINZELHANDEL', 'KIOSK'],
+    ['yüksek raflı depo\\p{L}*|yüksek raf depo\\p{L}*', 'HALLEN_LAGER_PROD', 'HOCHREGALLAGER'],
     ['otopark yeri|park yeri|otopark', 'PARKEN'],
     ['imarlı arsa', 'GRUNDSTUECK'],
     ['arsa\\p{L}*|arazi\\p{L}*', 'GRUNDSTUECK'],
