@@ -1,9 +1,12 @@
 /**
  * npm run bench:build -- [--listings 10000] [--changed 1] [--languages de,en] [--dir DIR] [--keep] [--workers N]
+ *   [--batches B] [--stop-after K]
  * In a scratch folder: generates the sample with N listings and imports it, builds the site in full, applies a
  * sync that changes P % of the listings, builds again (incremental) and prints the figures, last of all one JSON
  * line (src/bench/build.ts). `--workers N` builds on PostgreSQL (BENCH_DATABASE_URL) with N render workers started
- * on this machine.
+ * on this machine; `--batches B` puts the render into B batches for them (default: one per worker), and
+ * `--stop-after K` stops the run once K of the full build's batches are done (no sync, no incremental build, no
+ * search index), to measure one batch of a build spread over many machines.
  *
  * The scratch folder is emptied first and removed after the JSON line unless `--keep`; at 10,000 listings it holds
  * several GB, and removing it can take minutes. The benchmark takes no lock of its own, so a lock around the command
@@ -21,7 +24,7 @@ import { env } from '../../src/config/env';
 function usage(message?: string): never {
   if (message) console.error(message);
   console.error(
-    'usage: [BENCH_DATABASE_URL=postgres://…] npm run bench:build -- [--listings N] [--changed P] [--languages de,en] [--dir DIR] [--keep] [--workers N]',
+    'usage: [BENCH_DATABASE_URL=postgres://…] npm run bench:build -- [--listings N] [--changed P] [--languages de,en] [--dir DIR] [--keep] [--workers N] [--batches B] [--stop-after K]',
   );
   process.exit(2);
 }
@@ -40,6 +43,12 @@ for (let i = 0; i < args.length; i++) {
   else if (flag === '--workers') {
     opts.workers = Number(value());
     if (!(opts.workers >= 1)) usage('--workers needs a whole number from 1 to 64');
+  } else if (flag === '--batches') {
+    opts.batches = Number(value());
+    if (!(opts.batches >= 1)) usage('--batches needs a whole number from 1 to 64');
+  } else if (flag === '--stop-after') {
+    opts.stopAfter = Number(value());
+    if (!(opts.stopAfter >= 1)) usage('--stop-after needs a whole number of batches');
   } else if (flag === '--help' || flag === '-h') usage();
   else usage(`unknown option ${a}`);
 }

@@ -153,9 +153,11 @@ export class BatchClock {
       this.current.prerender = atMs;
   }
 
-  /** The batches done for build folder `build`, by shard. */
-  batches(build: string): BatchTiming[] {
-    return [...this.done.values()].filter((b) => b.build === build).sort((a, b) => a.shard - b.shard);
+  /** The batches done for build folder `build` (any build's without it), by shard. */
+  batches(build?: string): BatchTiming[] {
+    return [...this.done.values()]
+      .filter((b) => build === undefined || b.build === build)
+      .sort((a, b) => a.shard - b.shard);
   }
 }
 
@@ -196,6 +198,36 @@ export function spreadEstimate(
   const queueAndMergeSeconds = Math.max(0, build.renderStepSeconds - slowest);
   const batchStartupSeconds = Math.min(...batches.map((b) => b.startupSeconds));
   const renderSeconds = batches.reduce((a, b) => a + b.renderSeconds, 0);
+  return {
+    machines,
+    coordinatorSeconds,
+    queueAndMergeSeconds,
+    batchStartupSeconds,
+    renderSeconds,
+    seconds: coordinatorSeconds + queueAndMergeSeconds + batchStartupSeconds + renderSeconds / machines,
+  };
+}
+
+/**
+ * The same estimate from a full build stopped once `batches.length` of its `totalBatches` batches were done
+ * (`bench:build --stop-after`): the batches not rendered are taken to render as long as the mean of those done (the
+ * shards split every route's pages alike), and the coordinator is what it did before its render step with the
+ * queue's opening and a worker's pick-up. What follows the render (the merge, the search index, the twins, the
+ * script check) did not run and is in no part of it, so the figure is the build up to its render's end.
+ */
+export function partialSpreadEstimate(
+  coordinator: { beforeRenderSeconds: number; queueSeconds: number },
+  batches: readonly Pick<BatchTiming, 'startupSeconds' | 'renderSeconds'>[],
+  totalBatches: number,
+  machines: number,
+): SpreadEstimate {
+  if (!batches.length) throw new Error('no render batches to estimate from');
+  if (batches.length > totalBatches) throw new Error(`${batches.length} batches done of ${totalBatches}`);
+  const meanRender = batches.reduce((a, b) => a + b.renderSeconds, 0) / batches.length;
+  const coordinatorSeconds = Math.max(0, coordinator.beforeRenderSeconds);
+  const queueAndMergeSeconds = Math.max(0, coordinator.queueSeconds);
+  const batchStartupSeconds = Math.min(...batches.map((b) => b.startupSeconds));
+  const renderSeconds = meanRender * totalBatches;
   return {
     machines,
     coordinatorSeconds,

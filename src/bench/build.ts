@@ -10,6 +10,11 @@
  * own) with BUILD_WORKERS = workers, and the benchmark starts as many render workers on this machine, sharing its
  * folders: the peaks then count the workers' processes too, and each batch's time comes from its worker's log.
  * From the full build's batches it estimates the full build with its render spread over eight machines.
+ *
+ * `batches` puts the render into more batches than workers (an eight-machine build's batches, rendered by one
+ * worker here), and `stopAfter` ends the run once that many of the full build's batches are done: no sync, no
+ * incremental build, no search index. Its figures are those batches', the coordinator's and the workers' peaks and
+ * the estimate from them (./build-figures.ts, partialSpreadEstimate); the JSON line says `"partial":true`.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,6 +26,7 @@ import { SAMPLE_MAX, baseSampleDir, writeScaledSnapshot } from './scaled-sample'
 import { benchSchemas } from './pg-schemas';
 import {
   BatchClock,
+  partialSpreadEstimate,
   readProcs,
   renderStepParts,
   spreadEstimate,
@@ -44,6 +50,10 @@ export interface BuildBenchOptions {
   workers: number;
   /** PostgreSQL for the builds' job queue with workers (BENCH_DATABASE_URL). */
   databaseUrl: string;
+  /** BUILD_WORKERS of the builds when other than `workers` (0: as many batches as workers). */
+  batches: number;
+  /** Stop once this many of the full build's batches are done (0: run the whole benchmark). */
+  stopAfter: number;
 }
 
 export const BUILD_BENCH_DEFAULTS: BuildBenchOptions = {
@@ -54,6 +64,8 @@ export const BUILD_BENCH_DEFAULTS: BuildBenchOptions = {
   keep: false,
   workers: 0,
   databaseUrl: '',
+  batches: 0,
+  stopAfter: 0,
 };
 
 /** The machines the estimate spreads a full build's render over. */
@@ -67,6 +79,13 @@ export function buildBenchProblem(opts: BuildBenchOptions): string | null {
     return '--workers needs a whole number from 1 to 64';
   if (opts.workers > 0 && !/^postgres(ql)?:\/\//.test(opts.databaseUrl))
     return '--workers needs PostgreSQL for the job queue: BENCH_DATABASE_URL=postgres://…';
+  if (!Number.isInteger(opts.batches) || opts.batches < 0 || opts.batches > 64)
+    return '--batches needs a whole number from 1 to 64';
+  if (opts.batches && !opts.workers) return '--batches needs --workers: the batches are for render workers';
+  if (!Number.isInteger(opts.stopAfter) || opts.stopAfter < 0) return '--stop-after needs a whole number of batches';
+  if (opts.stopAfter && !opts.workers) return '--stop-after needs --workers: it counts render batches';
+  if (opts.stopAfter > (opts.batches || opts.workers))
+    return `--stop-after ${opts.stopAfter} is more than the build's ${opts.batches || opts.workers} batches`;
   return null;
 }
 
@@ -130,11 +149,18 @@ async function stopWorkers(workers: readonly BenchWorker[]): Promise<void> {
 }
 
 interface Measured {
+  /** When it started (performance.now()). */
+  startedAt: number;
   seconds: number;
+  /** Ended by `stop` rather than on its own. */
+  stopped: boolean;
   /** The processes' memory together at its peak: the build's tree and the render workers'. */
   peakMb: number;
   /** The largest single process's peak. */
   processPeakMb: number;
+  /** The largest single process's peak in the command's own tree, and in the `alsoRoots` trees. */
+  ownProcessPeakMb: number;
+  alsoProcessPeakMb: number;
   /** The 1-minute load average, lowest and highest while it ran. */
   load: [number, number];
   lastLine: string;
@@ -143,7 +169,8 @@ interface Measured {
 /**
  * Runs a command and samples, every 200 ms from /proc, the memory of its process tree together with that of the
  * `alsoRoots` trees (the render workers, which render the build's pages in processes of their own); `onLine` hears
- * each line of its output with the time it came.
+ * each line of its output with the time it came. Aborting `stop` ends the command (SIGTERM) and settles with what
+ * was measured until then.
  */
 function measure(
   benchEnv: Record<string, string>,
@@ -151,6 +178,7 @@ function measure(
   cmdArgs: string[],
   alsoRoots: readonly number[] = [],
   onLine?: (line: string, atMs: number) => void,
+  stop?: AbortSignal,
 ): Promise<Measured> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
@@ -159,12 +187,15 @@ function measure(
       env: childEnv(benchEnv, { prependPath: path.resolve('node_modules/.bin') }),
     });
     let peak = 0;
-    let processPeak = 0;
+    let ownPeak = 0;
+    let alsoPeak = 0;
     const load: [number, number] = [os.loadavg()[0]!, os.loadavg()[0]!];
     const timer = setInterval(() => {
-      const t = treeFigures(readProcs(), [child.pid!, ...alsoRoots]);
+      const procs = readProcs();
+      const t = treeFigures(procs, [child.pid!, ...alsoRoots]);
       peak = Math.max(peak, t.rssBytes);
-      processPeak = Math.max(processPeak, t.largestRssBytes);
+      ownPeak = Math.max(ownPeak, treeFigures(procs, [child.pid!]).largestRssBytes);
+      alsoPeak = Math.max(alsoPeak, treeFigures(procs, alsoRoots).largestRssBytes);
       const now = os.loadavg()[0]!;
       load[0] = Math.min(load[0], now);
       load[1] = Math.max(load[1], now);
@@ -182,15 +213,25 @@ function measure(
       }
     });
     child.on('error', reject);
+    let stopped = false;
+    stop?.addEventListener('abort', () => {
+      stopped = true;
+      child.kill('SIGTERM');
+    });
     child.on('exit', (code) => {
       clearInterval(timer);
       if (rest.trim()) lastLine = rest;
-      if (code !== 0) reject(new Error(`${cmd} ${cmdArgs.join(' ')} failed (exit ${code})`));
+      const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
+      if (code !== 0 && !stopped) reject(new Error(`${cmd} ${cmdArgs.join(' ')} failed (exit ${code})`));
       else
         resolve({
+          startedAt: started,
           seconds: (performance.now() - started) / 1000,
-          peakMb: Math.round(peak / 2 ** 20),
-          processPeakMb: Math.round(processPeak / 2 ** 20),
+          stopped,
+          peakMb: mb(peak),
+          processPeakMb: mb(Math.max(ownPeak, alsoPeak)),
+          ownProcessPeakMb: mb(ownPeak),
+          alsoProcessPeakMb: mb(alsoPeak),
           load: [Math.round(load[0] * 10) / 10, Math.round(load[1] * 10) / 10],
           lastLine,
         });
@@ -242,6 +283,36 @@ export interface BuildBenchFigures {
   full_estimate_8_machines_s?: number;
 }
 
+/**
+ * The last line of a run stopped after `batches_done` of the full build's `worker_count` batches (`--stop-after`):
+ * no sync and no incremental build; the estimate runs up to the render's end (./build-figures.ts).
+ */
+export type PartialBuildBenchFigures = Pick<
+  BuildBenchFigures,
+  | 'listings'
+  | 'repeated_sample'
+  | 'languages'
+  | 'full_s'
+  | 'full_peak_mb'
+  | 'full_process_peak_mb'
+  | 'worker_count'
+  | 'full_load'
+  | 'full_batch_s'
+  | 'full_estimate_8_machines_s'
+> & {
+  partial: true;
+  batches_done: number;
+  /** Render workers the benchmark started. */
+  workers_started: number;
+  /** The largest single process of the coordinating build's tree, and of the render workers' trees. */
+  coordinator_process_peak_mb: number;
+  worker_process_peak_mb: number;
+  full_batch_startup_s: number[];
+  full_batch_cpu_s: number[];
+  /** Files in each done batch's folder. */
+  full_batch_files: number[];
+};
+
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
 /** The batches a build's workers rendered, from their logs; each of the build's batches must be among them. */
@@ -261,6 +332,7 @@ function renderStepClock() {
       else if (times.queuedAt === undefined && /^\[render\] \d+ of \d+ batches done/.test(text)) times.queuedAt = atMs;
       else if (/^✔ Astro build/.test(text)) times.endedAt = atMs;
     },
+    times: () => times,
     parts: (batches: readonly BatchTiming[]) => {
       const { startedAt, queuedAt, endedAt } = times;
       if (startedAt === undefined || queuedAt === undefined || endedAt === undefined)
@@ -276,6 +348,72 @@ const partsLine = (p: RenderStepParts) =>
 const batchLine = (b: BatchTiming) =>
   `  batch ${b.shard}/${b.shards}: ${b.seconds.toFixed(1)} s (start-up ${b.startupSeconds.toFixed(1)} s, pages ${b.renderSeconds.toFixed(1)} s), ${b.cpuSeconds.toFixed(1)} CPU s${b.runs > 1 ? `, run ${b.runs} times` : ''}`;
 
+/** Files under `dir`, and of them HTML pages. */
+function filesIn(dir: string): { files: number; pages: number } {
+  const names = fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+  return { files: names.length, pages: names.filter((e) => e.name.endsWith('.html')).length };
+}
+
+/**
+ * The figures of a full build stopped once `opts.stopAfter` of its batches were done: those batches' times, files
+ * and CPU, the coordinator's and the workers' largest process, and the estimate of eight machines from them. The
+ * batches' folders are still beside the build folder (the stopped build merged nothing).
+ */
+function partialFigures(
+  opts: BuildBenchOptions,
+  workers: readonly BenchWorker[],
+  full: Measured,
+  step: Partial<RenderStepTimes>,
+  batchCount: number,
+  log: (line: string) => void,
+): PartialBuildBenchFigures {
+  const batches = workers.flatMap((w) => w.clock.batches()).sort((a, b) => a.shard - b.shard);
+  if (step.startedAt === undefined || step.queuedAt === undefined)
+    throw new Error("the build's output lacks its render step's first lines");
+  const first = Math.min(...batches.map((b) => b.startedAt));
+  const estimate = partialSpreadEstimate(
+    {
+      beforeRenderSeconds: (step.startedAt - full.startedAt) / 1000,
+      queueSeconds: (Math.max(first, step.queuedAt) - step.startedAt) / 1000,
+    },
+    batches,
+    batchCount,
+    ESTIMATE_MACHINES,
+  );
+  const builds = path.join(opts.dir, 'builds');
+  const files = batches.map((b) => filesIn(path.join(builds, `${b.build}.render${b.shard}`)));
+  const languages = opts.languages ? new Set(['de', ...opts.languages.split(',')]).size : 15;
+  log(`
+Listings ${opts.listings}${opts.listings > SAMPLE_MAX ? ` (the ${SAMPLE_MAX}-listing sample repeated)` : ''}, languages ${languages}, ${batchCount} batches, ${workers.length} render ${workers.length === 1 ? 'worker' : 'workers'} on this machine
+Full build stopped after ${batches.length} of its ${batchCount} batches: ${full.seconds.toFixed(1)} s (load ${full.load[0]}–${full.load[1]}); no sync, incremental build or search index
+${batches.map((b, i) => `${batchLine(b)}; ${files[i]!.files} files, ${files[i]!.pages} HTML pages`).join('\n')}
+  coordinator before its render step ${estimate.coordinatorSeconds.toFixed(1)} s, queue opened and a batch started ${estimate.queueAndMergeSeconds.toFixed(1)} s
+Largest process: the coordinator's ${full.ownProcessPeakMb} MB, the render worker's ${full.alsoProcessPeakMb} MB; all together ${full.peakMb} MB
+Estimated full build up to its render's end with ${estimate.machines} machines: ${estimate.seconds.toFixed(1)} s = coordinator before the render ${estimate.coordinatorSeconds.toFixed(1)} s + queue ${estimate.queueAndMergeSeconds.toFixed(1)} s + batch start-up ${estimate.batchStartupSeconds.toFixed(1)} s + pages ${estimate.renderSeconds.toFixed(1)} s (${batchCount} × the mean batch) / ${estimate.machines}; the merge, the search index and the twins not included`);
+  const figures: PartialBuildBenchFigures = {
+    listings: opts.listings,
+    ...(opts.listings > SAMPLE_MAX ? { repeated_sample: SAMPLE_MAX } : {}),
+    languages,
+    partial: true,
+    worker_count: batchCount,
+    batches_done: batches.length,
+    workers_started: workers.length,
+    full_s: round1(full.seconds),
+    full_peak_mb: full.peakMb,
+    full_process_peak_mb: full.processPeakMb,
+    coordinator_process_peak_mb: full.ownProcessPeakMb,
+    worker_process_peak_mb: full.alsoProcessPeakMb,
+    full_load: full.load,
+    full_batch_s: batches.map((b) => round1(b.seconds)),
+    full_batch_startup_s: batches.map((b) => round1(b.startupSeconds)),
+    full_batch_cpu_s: batches.map((b) => round1(b.cpuSeconds)),
+    full_batch_files: files.map((f) => f.files),
+    full_estimate_8_machines_s: round1(estimate.seconds),
+  };
+  log(JSON.stringify(figures));
+  return figures;
+}
+
 /**
  * Runs the benchmark: `log` hears the steps as they happen and then the figures, last of all one JSON line (the
  * builds' own output goes to stdout as they write it). Gives the figures of that line.
@@ -283,7 +421,7 @@ const batchLine = (b: BatchTiming) =>
 export async function runBuildBenchmark(
   opts: BuildBenchOptions,
   log: (line: string) => void = console.log,
-): Promise<BuildBenchFigures> {
+): Promise<BuildBenchFigures | PartialBuildBenchFigures> {
   const dataDir = path.join(opts.dir, 'data');
   const benchEnv: Record<string, string> = {
     DATA_DIR: dataDir,
@@ -315,8 +453,9 @@ export async function runBuildBenchmark(
   let workers: BenchWorker[] = [];
   try {
     // Without workers the builds render themselves, whatever BUILD_WORKERS and DATABASE_URL say around the benchmark.
+    const batchCount = opts.batches || opts.workers;
     const buildEnv = schemas
-      ? { ...benchEnv, ...schemas.env, BUILD_WORKERS: String(opts.workers) }
+      ? { ...benchEnv, ...schemas.env, BUILD_WORKERS: String(batchCount) }
       : { ...benchEnv, BUILD_WORKERS: '0' };
     if (schemas) {
       log(
@@ -330,7 +469,28 @@ export async function runBuildBenchmark(
 
     log('▶ Full build');
     const fullStep = renderStepClock();
-    const full = await measure(buildEnv, 'tsx', ['scripts/build.ts', '--json'], workerPids, fullStep.line);
+    const stop = opts.stopAfter ? new AbortController() : null;
+    // Stopping after some batches: the workers first, so that none goes on to the next batch, then the build.
+    const watch =
+      stop &&
+      setInterval(() => {
+        if (workers.reduce((n, w) => n + w.clock.batches().length, 0) < opts.stopAfter) return;
+        clearInterval(watch!);
+        void stopWorkers(workers).then(() => stop.abort());
+      }, 500);
+    const full = await measure(
+      buildEnv,
+      'tsx',
+      ['scripts/build.ts', '--json'],
+      workerPids,
+      fullStep.line,
+      stop?.signal,
+    ).finally(() => clearInterval(watch ?? undefined));
+    if (full.stopped) {
+      const figures = partialFigures(opts, workers, full, fullStep.times(), batchCount, log);
+      if (!opts.keep) fs.rmSync(opts.dir, { recursive: true, force: true });
+      return figures;
+    }
     const fullInfo = JSON.parse(full.lastLine) as BuildJson;
 
     const counts = changeCounts(opts.listings, opts.changed);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { BUILD_BENCH_DEFAULTS, buildBenchProblem } from '../../src/bench/build';
 import {
   BatchClock,
   parseProcStat,
+  partialSpreadEstimate,
   renderStepParts,
   spreadEstimate,
   TICKS_PER_SECOND,
@@ -121,6 +123,62 @@ describe('the full build spread over more machines, on paper', () => {
     );
     expect(e.seconds).toBeCloseTo(300);
     expect(() => spreadEstimate({ seconds: 1, renderStepSeconds: 1 }, [], 8)).toThrow(/no render batches/);
+  });
+});
+
+describe('a full build stopped after some of its batches, on paper', () => {
+  it('takes the batches not rendered as long as the mean of those done, and the coordinator before the render', () => {
+    const e = partialSpreadEstimate(
+      { beforeRenderSeconds: 40, queueSeconds: 3 },
+      [
+        { startupSeconds: 12, renderSeconds: 300 },
+        { startupSeconds: 9, renderSeconds: 340 },
+      ],
+      8,
+      8,
+    );
+    expect(e).toEqual({
+      machines: 8,
+      coordinatorSeconds: 40,
+      queueAndMergeSeconds: 3,
+      batchStartupSeconds: 9,
+      renderSeconds: 320 * 8,
+      seconds: 40 + 3 + 9 + 320,
+    });
+  });
+
+  it('with every batch done divides the pages as the whole estimate does', () => {
+    const batches = [
+      { seconds: 140, startupSeconds: 20, renderSeconds: 120 },
+      { seconds: 130, startupSeconds: 25, renderSeconds: 105 },
+    ];
+    const e = partialSpreadEstimate({ beforeRenderSeconds: 5, queueSeconds: 1 }, batches, 2, 8);
+    expect(e.renderSeconds).toBe(spreadEstimate({ seconds: 200, renderStepSeconds: 150 }, batches, 8).renderSeconds);
+    expect(() => partialSpreadEstimate({ beforeRenderSeconds: 1, queueSeconds: 1 }, [], 8, 8)).toThrow(
+      /no render batches/,
+    );
+    expect(() => partialSpreadEstimate({ beforeRenderSeconds: 1, queueSeconds: 1 }, batches, 1, 8)).toThrow(
+      /2 batches done of 1/,
+    );
+  });
+});
+
+describe("the build benchmark's options", () => {
+  const pg = { ...BUILD_BENCH_DEFAULTS, databaseUrl: 'postgres://postgres@127.0.0.1:5432/bench' };
+
+  it('takes more batches than workers and a stop after some of them, with workers only', () => {
+    expect(buildBenchProblem({ ...pg, workers: 1, batches: 8, stopAfter: 1 })).toBeNull();
+    expect(buildBenchProblem({ ...pg, workers: 2, stopAfter: 2 })).toBeNull();
+    expect(buildBenchProblem({ ...pg, batches: 8 })).toMatch(/--batches needs --workers/);
+    expect(buildBenchProblem({ ...pg, stopAfter: 1 })).toMatch(/--stop-after needs --workers/);
+  });
+
+  it('refuses a stop after more batches than the build has, and counts that are not whole', () => {
+    expect(buildBenchProblem({ ...pg, workers: 2, stopAfter: 3 })).toMatch(/more than the build's 2 batches/);
+    expect(buildBenchProblem({ ...pg, workers: 1, batches: 8, stopAfter: 9 })).toMatch(/8 batches/);
+    expect(buildBenchProblem({ ...pg, workers: 1, batches: 65 })).toMatch(/from 1 to 64/);
+    expect(buildBenchProblem({ ...pg, workers: 1, batches: 2.5 })).toMatch(/from 1 to 64/);
+    expect(buildBenchProblem({ ...pg, workers: 1, stopAfter: 0.5 })).toMatch(/whole number of batches/);
   });
 });
 
