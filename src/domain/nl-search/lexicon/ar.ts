@@ -32,6 +32,12 @@ export const ar: Lex = {
     ['فيلا|فلل|فيلات', 'HAUS', 'VILLA'],
     ['(?:منزل|بيت) ل(?:عائلتين|اسرتين|أسرتين)', 'HAUS', 'ZWEIFAMILIENHAUS'],
     ['منزل مستقل|بيت مستقل', 'HAUS'],
+    // A prefabricated house ("منزل جاهز", "بيت مسبق الصنع") is a subtype of its own.
+    ['(?:منزل|بيت|منازل|بيوت) (?:جاهز(?:ة|ه)?|مسبق(?:ة)? الصنع|سابق(?:ة)? التجهيز)', 'HAUS', 'FERTIGHAUS'],
+    ['قصر|قصور|قلعة', 'HAUS', 'SCHLOSS'],
+    // A home for the elderly is a building to buy (the investment's subtype), not a wish about neighbours.
+    ['دار (?:رعاية )?(?:ال|لل)?مسنين|دار (?:ال|لل)?عجزة', 'ZINSHAUS_RENDITEOBJEKT', 'SENIORENHEIM'],
+    ['محطة (?:وقود|بنزين|محروقات)|محطات (?:وقود|بنزين)', 'SONSTIGE', 'TANKSTELLE'],
     ['تاون هاوس', 'HAUS', 'REIHENHAUS'],
     // "مكان لركن السيارة": a place to park the car is a parking space.
     ['موقف سيارات|موقف سيارة|مواقف|مكان (?:ل)?(?:ركن|صف|وقوف) (?:ال)?سيار(?:ة|ات)', 'PARKEN'],
@@ -40,9 +46,12 @@ export const ar: Lex = {
     ['عيادة', 'BUERO_PRAXEN', 'PRAXIS'],
     ['مساح(?:ة|ات) عمل مشترك(?:ة|ه)|كووركينج|كووركينغ', 'BUERO_PRAXEN', 'COWORKING'],
     ['مكتب|مكاتب', 'BUERO_PRAXEN'],
+    ['كشك|اكشاك', 'EINZELHANDEL', 'KIOSK'],
     ['محل تجاري|محلات|محل|متجر|متاجر', 'EINZELHANDEL'],
     // A workshop word names the subtype Werkstatt, a production hall is a hall with no subtype.
     ['ورشة|ورش', 'HALLEN_LAGER_PROD', 'WERKSTATT'],
+    // A cold store: a warehouse or store that is cooled ("مخزن مبرد", "مستودع تبريد").
+    ['(?:مستودع|مخزن|مستودعات|مخازن) (?:مبرد(?:ة)?|تبريد|مجمد(?:ة)?)', 'HALLEN_LAGER_PROD', 'KUEHLHAUS'],
     ['مستودع|مخزن|مستودعات', 'HALLEN_LAGER_PROD'],
     // A hotel is the subtype of its own name; the other words for premises name none.
     ['فندق|فنادق', 'GASTGEWERBE', 'HOTELS'],
@@ -219,7 +228,8 @@ export const ar: Lex = {
       'origin',
     ],
     ['امراة|امرأة|نساء|سيدة|سيدات|رجال|بنات|فتيات|شابات', 'gender'],
-    ['كبار السن|مسنين|المسنين|متقاعدين|المتقاعدين', 'age'],
+    // Not the elderly of a home for them ("دار المسنين", a building's subtype).
+    ['كبار السن|(?<!دار (?:رعاية )?(?:ال|لل)?)مسنين|متقاعدين|المتقاعدين', 'age'],
     ['زوجين|زوجان|عزباء|اعزب', 'family'],
     ['مسلم\\p{L}*|مسيحي\\p{L}*|يهود\\p{L}*|كاثوليك\\p{L}*|دين\\p{L}*|الدين', 'religion'],
     [

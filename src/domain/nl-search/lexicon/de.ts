@@ -72,6 +72,17 @@ export const de: Lex = {
     ['bungalow', 'HAUS', 'BUNGALOW'],
     ['bauernhaus|bauernhof', 'HAUS', 'BAUERNHAUS'],
     ['chalet|almhütte|berghütte|almhaus', 'HAUS', 'CHALET'],
+    // Subtypes by their own German names, as listings and the glosses of other scripts write them ("プレハブ住宅
+    // （Fertighaus）", "古城（Schloss）", "老人ホーム（Seniorenheim）", "高架仓库（Hochregallager）").
+    ['fertigh(?:a|ä)us(?:er)?', 'HAUS', 'FERTIGHAUS'],
+    ['schlo(?:ss|ß)|schl(?:ö|oe)sser', 'HAUS', 'SCHLOSS'],
+    ['senioren(?:heim|residenz)(?:e|en)?|altersheim(?:e)?|altenheim(?:e)?', 'ZINSHAUS_RENDITEOBJEKT', 'SENIORENHEIM'],
+    ['pflegeheim(?:e)?', 'ZINSHAUS_RENDITEOBJEKT', 'PFLEGEHEIM'],
+    ['hochregallager', 'HALLEN_LAGER_PROD', 'HOCHREGALLAGER'],
+    ['speditionslager', 'HALLEN_LAGER_PROD', 'SPEDITIONSLAGER'],
+    ['k(?:ü|ue)hlh(?:a|ä)us(?:er)?|k(?:ü|ue)hllager', 'HALLEN_LAGER_PROD', 'KUEHLHAUS'],
+    ['kiosk(?:e)?', 'EINZELHANDEL', 'KIOSK'],
+    ['tankstelle(?:n)?', 'SONSTIGE', 'TANKSTELLE'],
     ['ferienhaus', 'HAUS', 'FERIENHAUS'],
     ['zinshaus|anlageobjekt|renditeobjekt', 'ZINSHAUS_RENDITEOBJEKT'],
     ['tiefgaragen(?:stell)?platz|tg-platz', 'PARKEN', 'TIEFGARAGENSTELLPLATZ'],

@@ -15,6 +15,13 @@ export const fa: Lex = {
     ['زمین (?:مسکونی|ساختمانی|برای ساخت(?: و ساز)?)(?: (?:خانه|منزل|ویلا))?', 'GRUNDSTUECK'],
     ['خانه (?:برای )?دو خانواده(?: ای|ای)?', 'HAUS', 'ZWEIFAMILIENHAUS'],
     ['خانه ویلایی|خانه مستقل', 'HAUS'],
+    // A prefabricated house ("خانه پیش‌ساخته", "پیش ساخته") is a subtype of its own.
+    ['(?:(?:خانه|منزل|ویلا) )?پیش ?ساخته', 'HAUS', 'FERTIGHAUS'],
+    ['قلعه|کاخ|قصر', 'HAUS', 'SCHLOSS'],
+    // A home for the elderly is a building to buy (the investment's subtype), not a wish about neighbours.
+    ['خانه (?:ی )?سالمندان|سرای سالمندان', 'ZINSHAUS_RENDITEOBJEKT', 'SENIORENHEIM'],
+    ['پمپ (?:بنزین|گاز)|جایگاه (?:سوخت|بنزین)', 'SONSTIGE', 'TANKSTELLE'],
+    ['کیوسک|دکه', 'EINZELHANDEL', 'KIOSK'],
     ['خانه تعطیلات|خانه ییلاقی|خانه برای تعطیلات', 'HAUS', 'FERIENHAUS'],
     ['آپارتمان تعطیلات|آپارتمان برای تعطیلات', 'WOHNUNG', 'FERIENWOHNUNG'],
     ['خانه روستایی|خانه مزرعه|مزرعه', 'HAUS', 'BAUERNHAUS'],
@@ -39,6 +46,8 @@ export const fa: Lex = {
     ['واحد تجاری|مغازه|فروشگاه|تجاری', 'EINZELHANDEL'],
     // A workshop word names the subtype Werkstatt, a production hall is a hall with no subtype.
     ['کارگاه', 'HALLEN_LAGER_PROD', 'WERKSTATT'],
+    // A cold store ("سردخانه", "انبار سرد", "انبار یخچال‌دار") is the warehouse's subtype.
+    ['سردخانه|انبار (?:سرد|یخچال ?دار|سردخانه ای)', 'HALLEN_LAGER_PROD', 'KUEHLHAUS'],
     ['انبار|سوله|سالن تولید|سالن صنعتی', 'HALLEN_LAGER_PROD'],
     // A hotel is the subtype of its own name; the other words for premises name none.
     ['هتل', 'GASTGEWERBE', 'HOTELS'],
@@ -171,7 +180,8 @@ export const fa: Lex = {
     ['(?:بالای|زیر) (?:1[89]|[2-9]\\d) سال', 'age'],
     ['همسایه\\p{L}* (?:\\p{L}+ ){0,2}(?:ایرانی|افغان|عرب|ترک|خارجی|اتریشی)\\p{L}*', 'origin'],
     ['خانم\\p{L}*|بانوان|زنان|زن|آقایان|آقا|مردان|مرد|دختران|دختر', 'gender'],
-    ['سالمند\\p{L}*|بازنشسته\\p{L}*|جوانان', 'age'],
+    // Not the elderly of a home for them ("خانه سالمندان", a building's subtype).
+    ['(?<!(?:خانه|سرای) (?:ی )?)سالمند\\p{L}*|بازنشسته\\p{L}*|جوانان', 'age'],
     ['زوج\\p{L}*', 'family'],
     ['مسلمان\\p{L}*|مسیحی\\p{L}*|یهودی\\p{L}*|کاتولیک\\p{L}*|دین\\p{L}*|مذهب\\p{L}*', 'religion'],
     ['خارجی\\p{L}*|شهروند\\p{L}*|ملیت|تبعه|فقط ایرانی|فقط برای ایرانی ها|فقط اتریشی|مهاجر\\p{L}*|نژاد', 'origin'],

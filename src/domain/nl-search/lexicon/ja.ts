@@ -50,6 +50,8 @@ export const ja: Lex = {
     ['ロフト|ワンルーム|スタジオ', 'WOHNUNG', 'LOFT-STUDIO-ATELIER'],
     ['別荘|ヴィラ|ヴィラ', 'HAUS', 'VILLA'],
     ['一戸建て|戸建て|一軒家|戸建', 'HAUS'],
+    ['古城|お城|城館|シャトー', 'HAUS', 'SCHLOSS'],
+    ['プレハブ(?:住宅|ハウス)?', 'HAUS', 'FERTIGHAUS'],
     ['テラスハウス|タウンハウス|長屋', 'HAUS', 'REIHENHAUS'],
     ['駐車場|駐車スペース|ガレージ付き駐車場', 'PARKEN'],
     ['建築用地|宅地', 'GRUNDSTUECK'],
@@ -58,9 +60,17 @@ export const ja: Lex = {
     ['診療所|クリニック', 'BUERO_PRAXEN', 'PRAXIS'],
     ['コワーキング(?:スペース)?', 'BUERO_PRAXEN', 'COWORKING'],
     ['オフィス|事務所', 'BUERO_PRAXEN'],
+    ['キオスク|売店', 'EINZELHANDEL', 'KIOSK'],
     ['店舗|テナント', 'EINZELHANDEL'],
+    ['ガソリンスタンド|給油所', 'SONSTIGE', 'TANKSTELLE'],
+    // A home for the elderly is a building to buy (the investment's subtype), not a wish about neighbours.
+    ['(?:有料)?老人ホーム|シニアホーム|高齢者住宅', 'ZINSHAUS_RENDITEOBJEKT', 'SENIORENHEIM'],
     // A workshop word names the subtype Werkstatt, a production hall is a hall with no subtype.
     ['作業場|工房', 'HALLEN_LAGER_PROD', 'WERKSTATT'],
+    // Warehouses by their kind are subtypes: cooled (冷蔵倉庫), high-bay (高架倉庫, 自動倉庫), a forwarder's (物流倉庫).
+    ['冷蔵倉庫|冷凍倉庫|冷蔵庫倉庫', 'HALLEN_LAGER_PROD', 'KUEHLHAUS'],
+    ['高架倉庫|立体倉庫|自動倉庫', 'HALLEN_LAGER_PROD', 'HOCHREGALLAGER'],
+    ['物流倉庫|物流センター', 'HALLEN_LAGER_PROD', 'SPEDITIONSLAGER'],
     ['倉庫|工場', 'HALLEN_LAGER_PROD'],
     // A hotel is the subtype of its own name; the other words for premises name none.
     ['ホテル', 'GASTGEWERBE', 'HOTELS'],
@@ -176,7 +186,7 @@ export const ja: Lex = {
       'origin',
     ],
     ['女性|男性|女子|男子|レディース', 'gender'],
-    ['高齢者|シニア|年配|若者|老人', 'age'],
+    ['高齢者(?!住宅)|シニア(?!ホーム)|年配|若者|老人(?!ホーム)', 'age'],
     ['夫婦|カップル', 'family'],
     ['イスラム教徒|キリスト教徒|ユダヤ|カトリック|宗教|仏教徒', 'religion'],
     ['外国人|国民|市民権|国籍|日本人のみ|日本人限定|オーストリア人のみ|出身|人種', 'origin'],

@@ -28,6 +28,8 @@ export const zh: Lex = {
     ['(?<![一二三四五六七八九十\\d])(?:一楼|底楼)(?:的)?(?=公寓|住宅)', 'WOHNUNG', 'ERDGESCHOSS'],
     ['半地下(?:室)?(?:的)?(?=公寓|住宅)', 'WOHNUNG', 'SOUTERRAIN'],
     ['独栋别墅|独栋', 'HAUS'],
+    ['城堡|古堡', 'HAUS', 'SCHLOSS'],
+    ['预制(?:房屋|住宅|房)|装配式(?:房屋|住宅)|组装房', 'HAUS', 'FERTIGHAUS'],
     ['别墅', 'HAUS', 'VILLA'],
     ['车位|停车位', 'PARKEN'],
     // Land "for building" or "for homes" in any wording (建筑用地, 建设用地, 建房用地, 住宅用地, 住房用地).
@@ -38,9 +40,17 @@ export const zh: Lex = {
     ['诊所', 'BUERO_PRAXEN', 'PRAXIS'],
     ['联合办公(?:空间)?|共享办公(?:空间)?', 'BUERO_PRAXEN', 'COWORKING'],
     ['办公室|写字楼|办公', 'BUERO_PRAXEN'],
+    ['报亭|报刊亭|售货亭', 'EINZELHANDEL', 'KIOSK'],
     ['商铺|店铺|门面|店面|铺面', 'EINZELHANDEL'],
+    ['加油站', 'SONSTIGE', 'TANKSTELLE'],
+    // A home for the elderly is a building to buy (the investment's subtype), not a wish about neighbours.
+    ['养老院|敬老院|老人院|养老公寓', 'ZINSHAUS_RENDITEOBJEKT', 'SENIORENHEIM'],
     // A workshop word names the subtype Werkstatt, a production hall is a hall with no subtype.
     ['车间|車間|作坊', 'HALLEN_LAGER_PROD', 'WERKSTATT'],
+    // Warehouses by their kind are subtypes: cooled (冷库), high-bay (高架仓库, 立体仓库), a forwarder's (物流仓库).
+    ['冷库|冷藏(?:仓)?库|冷冻(?:仓)?库|冷链仓库', 'HALLEN_LAGER_PROD', 'KUEHLHAUS'],
+    ['高架(?:仓)?库|立体(?:仓)?库', 'HALLEN_LAGER_PROD', 'HOCHREGALLAGER'],
+    ['物流(?:仓库|仓|中心)', 'HALLEN_LAGER_PROD', 'SPEDITIONSLAGER'],
     ['仓库|仓储空间|仓储|厂房', 'HALLEN_LAGER_PROD'],
     // The everyday words for a restaurant (餐馆, 饭馆) as the formal one.
     // A hotel is the subtype of its own name; the other words for premises name none.
@@ -146,7 +156,7 @@ export const zh: Lex = {
     ['(?:1[89]|[2-9]\\d)岁以(?:上|下)', 'age'],
     ['华人|华裔|亚洲人|白人|黑人|同胞', 'origin'],
     ['女性|女生|男性|男生|女士|限女|限男', 'gender'],
-    ['老年人|老人|退休|年轻人|年轻|长者', 'age'],
+    ['老年人|老人(?!院)|退休|年轻人|年轻|长者', 'age'],
     ['夫妇|夫妻|情侣', 'family'],
     ['穆斯林|基督徒|犹太|天主教|宗教|佛教徒', 'religion'],
     ['外国人|公民|国籍|只租中国人|只限中国人|中国人|奥地利人|民族|种族|外地人', 'origin'],
