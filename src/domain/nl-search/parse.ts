@@ -486,6 +486,9 @@ function germanGlosses(): Compiled['types'] {
  */
 const GLOSS_ONLY_TYPES: Lex['types'] = [['pension(?:en)?', 'GASTGEWERBE', 'PENSIONEN']];
 
+/** "TG" on its own, in any script around it; not "TG-Platz", a parking space read with the types. */
+const TG_SHORT = '(?<![\\p{L}\\p{N}])tg(?![\\p{L}\\p{N}])(?!-?(?:stell|abstell)?platz)';
+
 /** A type hit that is the whole of a bracket: a German gloss. */
 const GLOSS_AROUND = { before: /[(（]\s*$/u, after: /^\s*[)）]/u };
 
@@ -555,8 +558,9 @@ function compile(lang: Lang): Compiled {
     ],
     // Persian writes "having" onto a feature ("استخردار", "آسانسوردار", "پارکینگ دار"): the feature. Turkish writes
     // "with" and case endings onto a term's last word ("yerden ısıtmalı", "kış bahçeli", "ankastre mutfaklı"): the
-    // term with any ending.
-    features: lex.features.map(([p, f]) => [
+    // term with any ending. The listings' German short form "TG" (Tiefgarage, an underground car park) is written into
+    // queries of every language ("lift, TG", "balkon, TG"), as "Erstbezug" is below; "TG-Platz" is left to the types.
+    features: [[TG_SHORT, 'underground_parking'] as Lex['features'][number], ...lex.features].map(([p, f]) => [
       new RegExp(wrap(lang === 'fa' ? `(?:${p})(?:\\s?دار)?` : lang === 'tr' ? `(?:${p})\\p{L}*` : p), 'gu'),
       f,
     ]),

@@ -89,6 +89,8 @@ export const nl: Lex = {
     // A storage room (arrecadação, berging, кладовка, kiler, 物置) is a room of its own, not a cellar.
     ['kelder', 'cellar'],
     ['berging(?:en)?', 'storage_room'],
+    // The room for washing clothes: wasruimte, washok, waskamer, washuis.
+    ['was(?:ruimte|hok|kamer|huis|keuken)(?:s|en)?', 'laundry_room'],
     ['rolstoeltoegankelijk', 'wheelchair_accessible'],
     ['drempelvrij|toegankelijk|gelijkvloers wonen', 'barrier_free'],
     ['gestoffeerd|deels gemeubileerd', 'partly_furnished'],
@@ -117,7 +119,8 @@ export const nl: Lex = {
     ['sauna', 'sauna'],
     ['zwembad', 'pool'],
     ['ligbad|bad', 'bathtub'],
-    ['uitzicht', 'view'],
+    // A view by "zicht op" (met zicht op het water), "vrij zicht" or a compound (meerzicht, bergzicht) as by "uitzicht".
+    ['uitzicht|zicht op|vrij zicht|(?:meer|berg|zee|water|panorama)zicht', 'view'],
   ],
   outdoor: ['buitenruimte'],
   // "nieuwbouwappartement", "nieuwbouwwoning": new build written onto the type.
@@ -244,7 +247,7 @@ export const nl: Lex = {
     ['(?:geen|zonder) (?:\\p{L}+ ){1,3}met (?:een )?(?:handicap|beperking)|geen gehandicapte \\p{L}+', 'disability'],
     // The landlord's nationality is a criterion about people, as the neighbours' is.
     [
-      '(?:verhuurder|huisbaas|eigenaar) (?:\\p{L}+ ){0,3}(?:nederlands|nederlander|oostenrijks|oostenrijker|turks|turk|arabisch|duits|duitser)\\p{L}*',
+      '(?:verhuurder|huisbaas|eigenaar) (?:\\p{L}+ ){0,3}(?:nederlands|nederlander|oostenrijks|oostenrijker|turks|turk|arabisch|duits|duitser)\\p{L}*|(?:nederlandse|oostenrijkse|turkse|arabische|duitse|marokkaanse|poolse|belgische|buitenlandse) (?:verhuurder|verhuurster|huisbaas|eigenaar|eigenares)\\p{L}*',
       'origin',
     ],
     ['(?:onder|boven|ouder dan|jonger dan) (?:de )?(?:1[89]|[2-9]\\d) jaar', 'age'],

@@ -110,6 +110,8 @@ export const pl: Lex = {
       'parking',
     ],
     ['piwnic\\p{L}*|komórk\\p{L}* lokatorsk\\p{L}*', 'cellar'],
+    // The room for washing clothes (pralnia, z pralnią), not the washing machine (pralka).
+    ['pralni\\p{L}*', 'laundry_room'],
     [
       '(?:dostosowan\\p{L}*|przystosowan\\p{L}*) (?:do|dla) (?:wózk\\p{L}*|osób na wózk\\p{L}*)',
       'wheelchair_accessible',

@@ -120,6 +120,8 @@ export const ru: Lex = {
     ['(?:двойн\\p{L}* |двухместн\\p{L}* )?гараж\\p{L}*(?: на (?:две|2) машин\\p{L}*)?', 'garage'],
     ['парковк\\p{L}*|парковочн\\p{L}* мест\\p{L}*', 'parking'],
     ['подвал\\p{L}*', 'cellar'],
+    // The room for washing clothes (прачечная, постирочная), not the washing machine.
+    ['прачечн\\p{L}*|постирочн\\p{L}*', 'laundry_room'],
     ['безбарьерн\\p{L}*|без барьеров|для инвалидов', 'barrier_free'],
     ['частично меблирован\\p{L}*', 'partly_furnished'],
     ['с мебелью|меблирован\\p{L}*', 'furnished'],

@@ -93,7 +93,12 @@ export const sv: Lex = {
     ['(?:nätverks|data)kabl(?:ing|age)|datanät', 'data_cabling'],
     ['(?:rullstols)?ramp(?:er)?', 'ramp'],
     ['pentry|kokvrå', 'kitchenette'],
-    ['rullstolsanpassad|rullstolsvänlig', 'wheelchair_accessible'],
+    // Fit for a wheelchair in one word or by "för rullstol" (tillgängligt för rullstol, anpassad för rullstolar); before
+    // the accessible alone, which is barrier-free.
+    [
+      'rullstols(?:anpassad|anpassat|anpassade|vänlig|vänligt|vänliga|tillgänglig|tillgängligt|tillgängliga)|(?:tillgänglig|tillgängligt|tillgängliga|anpassad|anpassat|anpassade) för rullstol(?:ar|sburna|sanvändare)?',
+      'wheelchair_accessible',
+    ],
     ['källare|källarförråd', 'cellar'],
     ['förråd', 'storage_room'],
     ['tillgänglighetsanpassad|handikappanpassad|tillgänglig', 'barrier_free'],
