@@ -84,7 +84,8 @@ function spellings(p: string, i: number): [string[], number] | null {
       if (end < 0 || !/^[\p{L}]+$/u.test(set)) return null;
       parts = [...set];
       i = end + 1;
-    } else if (/[\p{L} ']/u.test(ch)) {
+    } else if (/[\p{L}\p{N} ']/u.test(ch)) {
+      // A digit is spelt as itself ("(?:ダブル|2台用)?ガレージ"); the spellings that hold one are left out below.
       parts = [ch];
       i++;
     } else if (ch === '\\' && p[i + 1] === '.') {
@@ -152,6 +153,15 @@ export function termCorrections(unmatched: readonly string[], lang: Lang, text =
   const terms = termsFor(lang);
   for (const word of unmatched) {
     const key = foldKey(word);
+    // Japanese kana with a voicing mark left off or put on ("ガレーシ" for ガレージ, "エレベーダー" for エレベーター): the
+    // one term that is the word but for its voicing marks, at any length (a kana is a syllable, not a letter).
+    if (lang === 'ja') {
+      const term = unvoicedTerms(terms).get(unvoiced(key));
+      if (term && foldKey(term) !== key) {
+        out.push({ word, suggestion: term });
+        continue;
+      }
+    }
     // A word for rooms is only looked for right after a count ("2 zimer", "3 bedroms"): elsewhere a word a letter
     // away from one is another word (Portuguese "quanto", how much, is not "quarto").
     const counted = new RegExp(`\\d\\s*-?\\s*${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu').test(
@@ -192,6 +202,29 @@ export function termCorrections(unmatched: readonly string[], lang: Lang, text =
     if (suggestion) out.push({ word, suggestion });
   }
   return out;
+}
+
+/** Kana without their voicing marks (゛ ゜): ガ as カ, パ as ハ. */
+function unvoiced(s: string): string {
+  return s
+    .normalize('NFD')
+    .replace(/[\u3099\u309a]/gu, '')
+    .normalize('NFC');
+}
+
+const unvoicedCache = new WeakMap<ReadonlyMap<string, string>, Map<string, string>>();
+
+/** The terms by their spelling without voicing marks; a spelling two terms share names neither (''). */
+function unvoicedTerms(terms: ReadonlyMap<string, string>): Map<string, string> {
+  let map = unvoicedCache.get(terms);
+  if (map) return map;
+  map = new Map();
+  for (const [key, shown] of terms) {
+    const u = unvoiced(key);
+    map.set(u, map.has(u) && map.get(u) !== shown ? '' : shown);
+  }
+  unvoicedCache.set(terms, map);
+  return map;
 }
 
 /** The one term of the same length that is `key` with two neighbouring letters after the first swapped, or null. */
