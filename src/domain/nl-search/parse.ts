@@ -27,7 +27,7 @@ import { editDistance, foldArabicScript, normalizeText } from './normalize';
 import { numeralsAsDigits } from './numerals';
 import { foldKey } from '../text/fold';
 import { applySuggestion, soundKey } from '../text/spelling';
-import { termCorrections } from './suggest';
+import { subtypeCorrections, termCorrections } from './suggest';
 import {
   arabicSkeleton,
   cyrillicSoundKey,
@@ -76,7 +76,8 @@ interface Compiled {
   numWordSuspended: RegExp | null;
   /** "2- oder " right before a room word that holds its count ("3-kamerappartement", "3-комнатная"). */
   suspendedBefore: RegExp;
-  types: Array<[RegExp, Objektart, string | undefined]>;
+  /** [pattern, type, subtype, whether the pattern reads any compound of its word ("\\p{L}*haus")]. */
+  types: Array<[RegExp, Objektart, string | undefined, boolean?]>;
   features: Array<[RegExp, FeatureKey]>;
   outdoor: RegExp | null;
   firstOcc: RegExp | null;
@@ -215,6 +216,11 @@ const HOMES: ReadonlySet<Objektart> = new Set<Objektart>(['WOHNUNG', 'HAUS', 'ZI
 const BUILDING_OF: Partial<Record<Lang, RegExp>> = {
   ru: /(?:квартир|комнат|участ|апартамент|земл)[^.;!?]*(?<![\p{L}])(?:в|во|для|под)\s(?:\p{L}+\s)?$/u,
 };
+/** "in" with its article right before a house word ("im Haus", "in the house"): the building (see inBuilding). */
+const IN_BUILDING: Partial<Record<Lang, RegExp>> = {
+  de: /(?<![\p{L}])im\s+$/u,
+  en: /(?<![\p{L}])in the\s+$/u,
+};
 /**
  * The words for near, one place and "and" ("靠近学校和诊所", "close to a school and a doctor's practice"): a type word
  * after them other than a home's (HOMES) is the second place to be near, not a type searched. A comma does not join them: "nahe Schule, EFH"
@@ -238,9 +244,12 @@ const NEAR_AFTER: Partial<Record<Lang, RegExp>> = {
 
 /**
  * "Volksschule in der Nähe", "a supermarket nearby", "école à proximité", "school in de buurt": the place to be near
- * named before the words for near, at a clause's end. [those words, the language's own word for near before a place],
- * so that the language's near phrases (Lex.near) decide what the place is, read as "in der Nähe Volksschule".
+ * named before the words for near, at a clause's end or before the words wishing it ("a supermarket nearby would be
+ * great", "Bim in der Nähe wäre super"). [those words, the language's own word for near before a place], so that the
+ * language's near phrases (Lex.near) decide what the place is, read as "in der Nähe Volksschule".
  */
+const NEAR_WISHED =
+  "(?:wäre|waere|ist|sind|bitte|sollte|wichtig|would|is|are|please|(?:i|we)'d|should|serait|est|sarebbe|è|sería|seria|es|é|zou|is|graag|vore|är)";
 const NEAR_LAST: Partial<Record<Lang, [RegExp, string]>> = Object.fromEntries(
   (
     [
@@ -257,7 +266,7 @@ const NEAR_LAST: Partial<Record<Lang, [RegExp, string]>> = Object.fromEntries(
     lang,
     [
       new RegExp(
-        `(?<=[\\s,])((?:[\\p{L}'’-]+\\s+){0,3}?[\\p{L}'’-]+)\\s+(?:${words})(?=\\s*(?:[,.;:!?]|$|(?:und|and|et|e|y|en|och|oder|or|ou|o|of|eller)\\s))`,
+        `(?<=[\\s,])((?:[\\p{L}'’-]+\\s+){0,3}?[\\p{L}'’-]+)\\s+(?:${words})(?=\\s*(?:[,.;:!?]|$|(?:und|and|et|e|y|en|och|oder|or|ou|o|of|eller)\\s|${NEAR_WISHED}(?![\\p{L}])))`,
         'gu',
       ),
       cue,
@@ -334,6 +343,20 @@ const OR_WORDS: Record<Lang, string> = {
   ja: 'か|または|もしくは',
 };
 
+/** "or" right before a word, and right after one (Chinese and Japanese write it between words with no space). */
+const OR_AROUND = Object.fromEntries(
+  Object.entries(OR_WORDS).map(([lang, w]) => {
+    const spaced = lang !== 'zh' && lang !== 'ja';
+    return [
+      lang,
+      [
+        new RegExp(`${spaced ? '(?:^|[\\s,])' : ''}(?:${w})\\s*$`, 'u'),
+        new RegExp(`^\\s*,?\\s*(?:${w})${spaced ? '(?:\\s|$)' : ''}`, 'u'),
+      ],
+    ];
+  }),
+) as Record<Lang, [RegExp, RegExp]>;
+
 /**
  * "Balkon oder Terrasse", "balkon of terras", "شرفة أو تراس", "阳台或露台": one of two outdoor spaces is any outdoor
  * space (aussenflaeche), not both features. Built from the language's own words for balcony, terrace and loggia.
@@ -401,7 +424,7 @@ function compileStems(g: Gazetteer, lang: Lang): CompiledStem[] {
 /**
  * Letters people leave off when they type without their keyboard's accents ("dzialka budowlana", "pokoj do
  * wynajecia", "habitacion", "lagenhet", "kiralik"), per language: each lexicon word also matches with the bare letter.
- * German is left out (its umlauts are written ae/oe/ue, and the lexicon spells those where they occur).
+ * German is read apart (GERMAN_UMLAUTS): its umlauts are typed ae/oe/ue, not bare.
  */
 const BARE_LETTERS: Partial<Record<Lang, Record<string, string>>> = {
   pl: { ą: 'a', ć: 'c', ę: 'e', ł: 'l', ń: 'n', ó: 'o', ś: 's', ź: 'z', ż: 'z' },
@@ -440,8 +463,29 @@ const ZH_SOUND_ALIKE: Record<string, string> = {
 };
 const ZH_SOUND_ALIKE_RE = new RegExp(`(?<!\\[[^\\]]*)[${Object.keys(ZH_SOUND_ALIKE).join('')}]`, 'gu');
 
+/**
+ * German typed without umlauts writes them ae, oe, ue ("Auslaender", "Maedels", "Kuehlhaus", "Poechlarn"): each
+ * umlaut of a German pattern also matches its two letters, outside a class of letters.
+ */
+const GERMAN_UMLAUTS: Record<string, string> = { ä: '(?:ä|ae)', ö: '(?:ö|oe)', ü: '(?:ü|ue)' };
+
 function bareLetters(src: string, lang: Lang): string {
-  if (lang === 'de') return src.replace(/(?<![\\[])ss/g, '(?:ss|ß)');
+  if (lang === 'de') {
+    let out = '';
+    let inClass = false;
+    for (let i = 0; i < src.length; i++) {
+      const ch = src[i]!;
+      if (ch === '\\') {
+        out += ch + (src[i + 1] ?? '');
+        i++;
+        continue;
+      }
+      if (ch === '[') inClass = true;
+      else if (ch === ']') inClass = false;
+      out += !inClass && GERMAN_UMLAUTS[ch] ? GERMAN_UMLAUTS[ch] : ch;
+    }
+    return out.replace(/(?<![\\[])ss/g, '(?:ss|ß)');
+  }
   if (lang === 'zh') return src.replace(ZH_SOUND_ALIKE_RE, (ch) => `[${ch}${ZH_SOUND_ALIKE[ch]}]`);
   const bare = BARE_LETTERS[lang];
   if (!bare) return src;
@@ -485,9 +529,6 @@ function germanGlosses(): Compiled['types'] {
  * brackets after a word for a guesthouse ("دار ضيافة (Pension)", "民宿（Pension）") it names the subtype Pensionen.
  */
 const GLOSS_ONLY_TYPES: Lex['types'] = [['pension(?:en)?', 'GASTGEWERBE', 'PENSIONEN']];
-
-/** "TG" on its own, in any script around it; not "TG-Platz", a parking space read with the types. */
-const TG_SHORT = '(?<![\\p{L}\\p{N}])tg(?![\\p{L}\\p{N}])(?!-?(?:stell|abstell)?platz)';
 
 /** Vienna's name (any language, any case) right before, with a space, comma or hyphen between. */
 const VIENNA_RIGHT_BEFORE = new RegExp(
@@ -560,13 +601,12 @@ function compile(lang: Lang): Compiled {
       ...(lang === 'de'
         ? lex.types
         : [['zinsh(?:a|ä)us(?:er)?', 'ZINSHAUS_RENDITEOBJEKT'] as Lex['types'][number], ...lex.types]
-      ).map(([p, o, s]): Compiled['types'][number] => [new RegExp(wrap(p), 'gu'), o, s]),
+      ).map(([p, o, s]): Compiled['types'][number] => [new RegExp(wrap(p), 'gu'), o, s, OPEN_COMPOUND.test(p)]),
     ],
     // Persian writes "having" onto a feature ("استخردار", "آسانسوردار", "پارکینگ دار"): the feature. Turkish writes
     // "with" and case endings onto a term's last word ("yerden ısıtmalı", "kış bahçeli", "ankastre mutfaklı"): the
-    // term with any ending. The listings' German short form "TG" (Tiefgarage, an underground car park) is written into
-    // queries of every language ("lift, TG", "balkon, TG"), as "Erstbezug" is below; "TG-Platz" is left to the types.
-    features: [[TG_SHORT, 'underground_parking'] as Lex['features'][number], ...lex.features].map(([p, f]) => [
+    // term with any ending.
+    features: lex.features.map(([p, f]) => [
       new RegExp(wrap(lang === 'fa' ? `(?:${p})(?:\\s?دار)?` : lang === 'tr' ? `(?:${p})\\p{L}*` : p), 'gu'),
       f,
     ]),
@@ -745,11 +785,12 @@ const ORDINAL_WORDS_BEFORE = new RegExp(`(?<![\\p{L}])(\\p{L}+)${LIST_JOIN}$`, '
 const DISTRICT_BEFORE = new RegExp(`(?<![\\p{L}\\d.,])(\\d{1,2})${ORDINAL_END}${LIST_JOIN}$`, 'u');
 const DISTRICT_AFTER = new RegExp(`^${LIST_JOIN}(\\d{1,2})${ORDINAL_END}(?![\\p{L}\\d])`, 'u');
 /**
- * "Vienne 15e", "Wenen 14e en 15e", "Vienna 7th", "Wien 5:e": a number with an ordinal's ending right after
- * Vienna's name (any language's) is its district. A plain number there is not (a postcode, a price).
+ * "Vienne 15e", "Wenen 14e en 15e", "Vienna 7th", "Vienna's 17th", "Wien 5:e": a number with an ordinal's ending
+ * right after Vienna's name (any language's, also with the English possessive) is its district. A plain number there
+ * is not (a postcode, a price).
  */
 const VIENNA_ORDINAL = new RegExp(
-  `(?<=(?<![\\p{L}])(?:${[...BUNDESLAND_ALIASES.wien, 'wiedeń'].join('|')})\\s*,?\\s*)(\\d{1,2})(?:st|nd|rd|th|ème|eme|er|e|de|ste|°|o|:e|:a|\\.(?!\\d))(?![\\p{L}\\d])`,
+  `(?<=(?<![\\p{L}])(?:${[...BUNDESLAND_ALIASES.wien, 'wiedeń'].join('|')})(?:['’]s)?\\s*,?\\s*)(\\d{1,2})(?:st|nd|rd|th|ème|eme|er|e|de|ste|°|o|:e|:a|\\.(?!\\d))(?![\\p{L}\\d])`,
   'gu',
 );
 
@@ -1046,10 +1087,10 @@ const PLZ_RE = new RegExp(
 
 /**
  * The word for a political district before a town's name ("Bezirk Baden", "Bez. Mödling", "district de Baden",
- * "округе Баден").
+ * "округе Баден"); so is its authority, the Bezirkshauptmannschaft ("BH Melk"), which Austrians name for the district.
  */
 const DISTRICT_WORD_BEFORE =
-  /(?<![\p{L}])(?:politischen? bezirk(?:e|en)?|bezirk(?:e|en)?|bez\.|bzk\.?|districts?|arrondissements?|distrett[oi]|distritos?|distrikt(?:et|en)?|powiat\p{L}*|powiecie|округ\p{L}*|مقاطعة|قضاء|بخش|شهرستان)\s+(?:(?:de|di|dei|del|of|the|van|von|do|dos|da|du|het)\s+)?$/u;
+  /(?<![\p{L}])(?:politischen? bezirk(?:e|en)?|bezirk(?:e|en)?|bezirkshauptmannschaft|bh|bez\.|bzk\.?|districts?|arrondissements?|distrett[oi]|distritos?|distrikt(?:et|en)?|powiat\p{L}*|powiecie|округ\p{L}*|مقاطعة|قضاء|بخش|شهرستان)\s+(?:(?:de|di|dei|del|of|the|van|von|do|dos|da|du|het)\s+)?$/u;
 /**
  * "and", "or" or a comma between two names in any language: "Bezirk Baden oder Mödling", "in den Bezirken Baden und
  * Mödling", "the districts of Tulln and Korneuburg" name two districts with one word for district.
@@ -1731,24 +1772,37 @@ export function parseSearchText(
   gazetteer: Gazetteer = defaultGazetteer(),
   options: ParseOptions = {},
 ): NlResult {
-  const first = parseOnce(text, lang, gazetteer, options);
+  const compounds: string[] = [];
+  const first = parseOnce(text, lang, gazetteer, options, compounds);
   // A misspelt search term of the language ("balcny", "Wohnug") is read as the term, as a misspelt well-known
   // place is: the text is read once more with the corrections. Places of the gazetteer file are only offered
-  // ("Meinten Sie …?", ./suggest), never read in this way.
-  const fixes = first.unmatched.length
-    ? termCorrections(first.unmatched, lang in LEXICON ? lang : 'de', normalizeText(String(text ?? ''), lang))
-    : [];
+  // ("Meinten Sie …?", ./suggest), never read in this way. So is a misspelt subtype that a compound pattern read as
+  // its main type ("Reihnhaus" as any "…haus").
+  const known = lang in LEXICON ? lang : 'de';
+  const fixes = [
+    ...(first.unmatched.length ? termCorrections(first.unmatched, known, normalizeText(String(text ?? ''), lang)) : []),
+    ...(compounds.length ? subtypeCorrections(compounds, known) : []),
+  ];
   if (!fixes.length) return first;
   // Chinese and Japanese write no spaces: the misspelt term is replaced where it stands, not as a whole word.
   const corrected = fixes.reduce(
-    (t, fix) =>
-      LEXICON[lang in LEXICON ? lang : 'de'].bounded ? applySuggestion(t, fix) : t.replace(fix.word, fix.suggestion),
+    (t, fix) => (LEXICON[known].bounded ? applySuggestion(t, fix) : t.replace(fix.word, fix.suggestion)),
     String(text ?? '').slice(0, 500),
   );
   return parseOnce(corrected, lang, gazetteer, options);
 }
 
-function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: ParseOptions): NlResult {
+/** A type pattern that opens with any letters before its word ("\\p{L}*wohnung", "(?!fünfhaus)\\p{L}*haus"). */
+const OPEN_COMPOUND = /^(?:\(\?![^)]*\))?\\p\{L\}\*/u;
+
+/** `compounds` collects the words read as a type by an open compound pattern alone (see subtypeCorrections). */
+function parseOnce(
+  text: string,
+  lang: Lang,
+  gazetteer: Gazetteer,
+  options: ParseOptions,
+  compounds?: string[],
+): NlResult {
   const c = compile(lang in LEXICON ? lang : 'de');
   const rates = options.rates ?? FALLBACK_RATES;
   const f: NlFilters = {};
@@ -1799,7 +1853,10 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
   if (c.household)
     work = eachMatch(work, c.household, (m) => {
       if (builtFor.some(([from, to]) => m.index >= from && m.index < to)) return false;
-      if (!(refused.length || aboutSelf(m))) refused.push('family');
+      if (!(refused.length || aboutSelf(m))) {
+        refused.push('family');
+        refusedSpans.push([m.index, m.index + m[0].length]);
+      }
     });
   work = radius(work, f);
   // "nahe U-Bahn", "near a school": before places and features read "U-Bahn" or "Schule" as something else
@@ -2022,8 +2079,12 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
   // nothing else is named).
   let plotWith = false;
   const parkWith: Array<{ o: Objektart; sub: string | undefined; start: number; end: number }> = [];
+  /** A type word joined to another by "or" ("Wohnung oder Garagenplatz"): either is searched. */
+  const orJoined = (m: RegExpExecArray) =>
+    OR_AROUND[lang][0].test(origPadded.slice(0, m.index)) ||
+    OR_AROUND[lang][1].test(origPadded.slice(m.index + m[0].length));
   const typeHits: Array<{ o: Objektart; sub: string | undefined; start: number; end: number }> = [];
-  for (const [re, o, sub] of c.types)
+  for (const [re, o, sub, open] of c.types)
     work = eachMatch(work, re, (m) => {
       if (sub && negated(m)) return;
       // A hotel or another subtype of premises can be a place to be near ("otele yakın"); a home's subtype cannot.
@@ -2037,18 +2098,24 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
       }
       if (
         o === 'PARKEN' &&
-        (WITH_BEFORE[lang]?.test(origPadded.slice(0, m.index)) || WITH_LIST_BEFORE[lang]?.test(work.slice(0, m.index)))
+        (WITH_BEFORE[lang]?.test(origPadded.slice(0, m.index)) ||
+          WITH_LIST_BEFORE[lang]?.test(work.slice(0, m.index)) ||
+          !orJoined(m))
       ) {
         parkWith.push({ o, sub, start: m.index, end: m.index + m[0].length });
         return;
       }
       typeHits.push({ o, sub, start: m.index, end: m.index + m[0].length });
+      if (open && !sub) compounds?.push(m[0].trim());
     });
-  // "Büro mit Tiefgaragenplatz", "appartement met garagebox", "lägenhet med garageplats": a parking space after
-  // "with" is the home's, a feature, when another type is named: the underground car park's when the word names
-  // one, the garage's when it names a garage, a parking space's otherwise. Alone it is the parking searched.
+  // "Büro mit Tiefgaragenplatz", "appartement met garagebox", "lägenhet med garageplats", "RH, 4 Zi, TG-Platz": a
+  // parking space after "with" or listed with the wishes is the home's, a feature, when another type is named (one
+  // joined to it by "or" is searched as well): the underground car park's when the word names one, the garage's
+  // when it names a garage, a parking space's otherwise. Alone it is the parking searched.
   if (parkWith.length && typeHits.some((h) => h.o !== 'PARKEN'))
     for (const h of parkWith) {
+      // A charging point alone ("house with a wallbox") is the parking's equipment: understood, no filter.
+      if (h.sub === 'PARKPLATZ_STROM') continue;
       const word = origPadded.slice(h.start, h.end);
       const key: FeatureKey =
         h.sub === 'TIEFGARAGENSTELLPLATZ' || /tiefgarage|underground|souterrain|sotterran|subterr|подзем/u.test(word)
@@ -2086,7 +2153,11 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
           origPadded.slice(h.end, g.start),
         ),
     );
-  const searched = typeHits.filter((h) => !peopleBuilding(h) && !glossed(h));
+  // "Lift im Haus", "Aufzug im Haus", "a lift in the house": a bare house word after "in" with its article names the
+  // building the home searched is in, not a second type, when another type is named.
+  const inBuilding = (h: (typeof typeHits)[number]) =>
+    h.o === 'HAUS' && !h.sub && !!IN_BUILDING[lang]?.test(origPadded.slice(0, h.start));
+  const searched = typeHits.filter((h) => !peopleBuilding(h) && !glossed(h) && !inBuilding(h));
   for (const h of searched.length ? searched : typeHits) {
     if (!types.includes(h.o)) types.push(h.o);
     if (h.sub && !subtypes.includes(h.sub)) subtypes.push(h.sub);
@@ -2236,6 +2307,15 @@ function parseOnce(text: string, lang: Lang, gazetteer: Gazetteer, options: Pars
     if (sub) subtypes.push(sub);
     features.length = 0;
   }
+  // "Stellplatz mit Ladestation", "parking space with EV charging point": the parking searched by its charging point
+  // is that subtype, and the word for the space no feature of it.
+  if (
+    types.length === 1 &&
+    types[0] === 'PARKEN' &&
+    subtypes.includes('PARKPLATZ_STROM') &&
+    features.every((k) => k in PARKING_SUBTYPE)
+  )
+    features.length = 0;
   // "машиноместо в подземном гараже", "Stellplatz in der Tiefgarage": a parking space searched in an underground
   // car park is the underground space, not a space with one.
   if (types.length === 1 && types[0] === 'PARKEN' && !subtypes.length && features.includes('underground_parking')) {

@@ -6,6 +6,7 @@
 import { BUNDESLAND_NAMES_DE } from '../austria';
 import { foldKey } from '../text/fold';
 import { closestSpelling } from '../text/spelling';
+import { editDistance } from './normalize';
 import type { Bundesland } from '../vocabulary';
 import { LEXICON } from './lexicon';
 import { regionByKey } from './regions';
@@ -17,8 +18,9 @@ export { applySuggestion, closestSpelling, spellingTolerance, type Suggestion } 
 /**
  * The plain spellings of a lexicon pattern: "balcon(?:y|ies)|balconys?" → balcony, balconies, balcony, balconys;
  * "appartament[oi]" → appartamento, appartamenti; "mieszka(?:nie|nia)" → mieszkanie, mieszkania; "\\p{L}*wohnung"
- * → wohnung. Alternatives are split at the top level only, groups and one-letter classes spelt out (at most 32
- * spellings a pattern); an alternative that holds other regular-expression syntax is left out.
+ * → wohnung; "semi[- ]detached" → semi-detached, semi detached. Alternatives are split at the top level only,
+ * groups and one-letter classes spelt out (at most 32 spellings a pattern); an alternative that holds other
+ * regular-expression syntax is left out.
  */
 function plainTerms(pattern: string): string[] {
   const out = new Set<string>();
@@ -39,7 +41,8 @@ function plainTerms(pattern: string): string[] {
   alts.push(src.slice(from));
   for (const alt of alts) {
     const found = spellings(alt, 0);
-    if (found && found[1] === alt.length) for (const s of found[0]) if (/^[\p{L} ]{4,}$/u.test(s)) out.add(s.trim());
+    if (found && found[1] === alt.length)
+      for (const s of found[0]) if (/^\p{L}[\p{L} -]{3,}$/u.test(s) && !/-$/u.test(s)) out.add(s.trim());
   }
   return [...out];
 }
@@ -81,7 +84,8 @@ function spellings(p: string, i: number): [string[], number] | null {
     } else if (ch === '[') {
       const end = p.indexOf(']', i);
       const set = p.slice(i + 1, end);
-      if (end < 0 || !/^[\p{L}]+$/u.test(set)) return null;
+      // Letters, or a hyphen and a space at a class's ends ("semi[- ]detached": "semi-detached", "semi detached").
+      if (end < 0 || !/^-?[\p{L} ]+-?$/u.test(set)) return null;
       parts = [...set];
       i = end + 1;
     } else if (/[\p{L}\p{N} ']/u.test(ch)) {
@@ -200,6 +204,36 @@ export function termCorrections(unmatched: readonly string[], lang: Lang, text =
         if (suggestion) break;
       }
     if (suggestion) out.push({ word, suggestion });
+  }
+  return out;
+}
+
+const subtypeTermCache = new Map<Lang, Map<string, string>>();
+
+/**
+ * The corrections of words a pattern for any compound of a type's word read as that type ("Reihnhaus" as a "…haus",
+ * "Dachgeschosswohnnug" as a "…wohnung") that are one edit from a subtype's own term ("Reihenhaus"): the term, which
+ * names the subtype. Words of eight letters or more, one term only; a compound of its own ("Landhaus") is no term's
+ * misspelling and stays as it is.
+ */
+export function subtypeCorrections(words: readonly string[], lang: Lang): Suggestion[] {
+  let terms = subtypeTermCache.get(lang);
+  if (!terms)
+    subtypeTermCache.set(lang, (terms = termMap(LEXICON[lang].types.filter(([, , sub]) => sub).map(([p]) => p))));
+  const out: Suggestion[] = [];
+  for (const word of words) {
+    const key = foldKey(word);
+    if (key.length < 8 || terms.has(key) || !/^\p{L}+$/u.test(key)) continue;
+    let found: string | null = null;
+    for (const [cand, shown] of terms) {
+      if (cand[0] !== key[0] || Math.abs(cand.length - key.length) > 1 || editDistance(key, cand, 1) > 1) continue;
+      if (found && found !== shown) {
+        found = null;
+        break;
+      }
+      found = shown;
+    }
+    if (found) out.push({ word, suggestion: found });
   }
   return out;
 }

@@ -44,9 +44,17 @@ export const de: Lex = {
   types: [
     // A vineyard or wine estate is land and forestry's, subtype Weinbau; first, before farms and plots.
     ['weing(?:u|ü)t(?:er|e|s)?|weinbaubetrieb(?:e)?|weinberg(?:e)?', 'LAND_UND_FORSTWIRTSCHAFT', 'WEINBAU'],
+    // A market garden or nursery ("Gärtnerei", "Gartenbaubetrieb") is land and forestry's, subtype Gartenbau.
+    [
+      'gärtnerei(?:en|betrieb|betriebe)?|gartenbau(?:betrieb|betriebe|betriebs)?',
+      'LAND_UND_FORSTWIRTSCHAFT',
+      'GARTENBAU',
+    ],
     ['penthouse\\p{L}*', 'WOHNUNG', 'PENTHOUSE'],
     ['maisonette\\p{L}*', 'WOHNUNG', 'MAISONETTE'],
     // Abbreviations as listings write them: DG (Dachgeschoss), EG-Whg (Erdgeschoss).
+    // An unconverted attic sold to be built into a flat ("Rohdachboden", "Rohdachböden").
+    ['rohdachb(?:o|ö)den\\p{L}*', 'WOHNUNG', 'ROHDACHBODEN'],
     ['dachgeschoss\\p{L}*|dg-wohnung|dg|dachwohnung|dachterrassenwohnung', 'WOHNUNG', 'DACHGESCHOSS'],
     ['gartenwohnung|erdgeschoss\\p{L}*|eg(?=[- ](?:whg|wohnung))', 'WOHNUNG', 'ERDGESCHOSS'],
     ['terrassenwohnung(?:en)?', 'WOHNUNG', 'TERRASSEN'],
@@ -65,11 +73,14 @@ export const de: Lex = {
     ],
     ['doppelhaush(?:ä|ae)lfte|dhh', 'HAUS', 'DOPPELHAUSHAELFTE'],
     // The end, middle and corner houses of a row are subtypes of their own, named before the row house.
-    ['reihenendh(?:a|ä|ae)us(?:er)?', 'HAUS', 'REIHENEND'],
-    ['reihenmittelh(?:a|ä|ae)us(?:er)?', 'HAUS', 'REIHENMITTEL'],
+    // Each also as listings abbreviate it, as DHH and EFH: REH, RMH, RH.
+    ['reihenendh(?:a|ä|ae)us(?:er)?|reh', 'HAUS', 'REIHENEND'],
+    ['reihenmittelh(?:a|ä|ae)us(?:er)?|rmh', 'HAUS', 'REIHENMITTEL'],
     ['reiheneckh(?:a|ä|ae)us(?:er)?', 'HAUS', 'REIHENECK'],
-    ['reihenhaus|reihenh(?:ä|ae)user', 'HAUS', 'REIHENHAUS'],
+    ['reihenhaus|reihenh(?:ä|ae)user|rh', 'HAUS', 'REIHENHAUS'],
     ['bungalow', 'HAUS', 'BUNGALOW'],
+    // A farm no longer farmed, sold as a home ("Resthof", "Resthöfe").
+    ['resthof(?:e|es)?|resthöfe', 'HAUS', 'RESTHOF'],
     ['bauernhaus|bauernhof', 'HAUS', 'BAUERNHAUS'],
     ['chalet|almhütte|berghütte|almhaus', 'HAUS', 'CHALET'],
     // Subtypes by their own German names, as listings and the glosses of other scripts write them ("プレハブ住宅
@@ -84,7 +95,21 @@ export const de: Lex = {
     ['kiosk(?:e)?', 'EINZELHANDEL', 'KIOSK'],
     ['tankstelle(?:n)?', 'SONSTIGE', 'TANKSTELLE'],
     ['ferienhaus', 'HAUS', 'FERIENHAUS'],
+    // A building of flats and shops, or of shops alone, bought for its rents ("Wohn- und Geschäftshaus", "Wohn-/
+    // Geschäftshaus", "Geschäftshaus").
+    [
+      'wohn-? ?(?:und|u\\.?|&|/) ?geschäftsh(?:a|ä)us(?:er)?|wohn-?(?:und-?)?geschäftsh(?:a|ä)us(?:er)?',
+      'ZINSHAUS_RENDITEOBJEKT',
+      'WOHN_UND_GESCHAEFTSHAUS',
+    ],
+    ['geschäftsh(?:a|ä)us(?:er)?', 'ZINSHAUS_RENDITEOBJEKT', 'GESCHAEFTSHAUS'],
     ['zinshaus|anlageobjekt|renditeobjekt', 'ZINSHAUS_RENDITEOBJEKT'],
+    // A parking space by its charging point ("Stellplatz mit Ladestation", "mit Wallbox", "E-Ladestation").
+    [
+      '(?:e-?)?lade(?:station|säule|punkt|stelle|möglichkeit)(?:en|n)?(?: für (?:e-?autos?|elektroautos?))?|wallbox(?:en)?',
+      'PARKEN',
+      'PARKPLATZ_STROM',
+    ],
     ['tiefgaragen(?:stell)?platz|tg-platz', 'PARKEN', 'TIEFGARAGENSTELLPLATZ'],
     ['stellplatz|parkplatz|abstellplatz', 'PARKEN'],
     // A place in a garage, to rent or buy on its own: the parking searched, no subtype.
@@ -102,10 +127,17 @@ export const de: Lex = {
     ['gesch(?:ä|ae)ftslokal|ladenlokal|gesch(?:ä|ae)ft|shop|verkaufsfl(?:ä|ae)che', 'EINZELHANDEL'],
     // A workshop word names the subtype Werkstatt, a production hall is a hall with no subtype.
     ['werkst(?:a|ä)tt(?:e|en)?', 'HALLEN_LAGER_PROD', 'WERKSTATT'],
+    // A store with an open yard is the subtype of its name; its "Freifläche" is no outdoor space of a home.
+    [
+      '(?:lager(?:halle|platz)?|halle) mit (?:freifläche|au(?:ß|ss)enfläche|freilager)(?:n)?',
+      'HALLEN_LAGER_PROD',
+      'LAGER_MIT_FREIFLAECHE',
+    ],
     ['lagerhalle|lager|halle|(?:produktions|fertigungs|industrie)hallen?', 'HALLEN_LAGER_PROD'],
     ['hotel(?:s|betrieb)?', 'GASTGEWERBE', 'HOTELS'],
     ['frühstückspension(?:en)?|gästepension(?:en)?|hotelpension(?:en)?', 'GASTGEWERBE', 'PENSIONEN'],
-    ['gasthaus|gasthof|restaurant|gastronomie\\p{L}*|lokal', 'GASTGEWERBE'],
+    // Any compound of "Gastro" ("Gastrolokal", "Gastrobetrieb", "Gastronomiefläche").
+    ['gasthaus|gasthof|restaurant|gastro\\p{L}*|lokal', 'GASTGEWERBE'],
     [
       'zimmer in (?:einer )?(?:wg|wohngemeinschaft)|wohngemeinschaft|wg-zimmer|wg zimmer|wg|studentenzimmer|zimmer für (?:eine?n? )?student\\p{L}*',
       'ZIMMER',
@@ -127,7 +159,11 @@ export const de: Lex = {
     ['südbalkon(?:e|en)?|nordbalkon(?:e|en)?|ostbalkon(?:e|en)?|westbalkon(?:e|en)?|eckbalkon(?:e|en)?', 'balcony'],
     ['südterrasse(?:n)?|ostterrasse(?:n)?|westterrasse(?:n)?', 'terrace'],
     ['loggia', 'loggia'],
-    ['eigengarten|garten|gärten', 'garden'],
+    // A garden of one's own or a share of one ("Gartenanteil", "Gartenmitbenützung", "Privatgarten").
+    [
+      'eigengarten|garten|gärten|garten(?:anteil|mitbenützung|mitbenutzung|benützung|nutzung|fläche|zugang)(?:e|en|s)?|(?:privat|haus|vor)g(?:a|ä)rten?',
+      'garden',
+    ],
     ['wintergarten', 'winter_garden'],
     ['lift|aufzug|fahrstuhl', 'lift'],
     // A parking space in the underground car park is that one feature, the space no second one.
@@ -160,10 +196,21 @@ export const de: Lex = {
     ['pool|schwimmbad', 'pool'],
     ['g(?:ä|ae)ste-?wc', 'guest_wc'],
     ['badewanne', 'bathtub'],
-    ['fernblick|aussicht|seeblick|blick', 'view'],
+    // A building under heritage protection: "denkmalgeschützt", "unter Denkmalschutz".
+    ['denkmalgeschützt\\p{L}*|(?:unter )?denkmalschutz', 'listed_building'],
+    // Any view by what is seen ("Bergblick", "Panoramablick", "Seeblick", "Fernsicht"), not a glance ("Augenblick").
+    [
+      '(?!(?:augen|ein|über|rück|seiten|durch)blick)\\p{L}*blick(?:e|en)?|(?!erfolgs)\\p{L}*aussicht(?:en)?|fernsicht',
+      'view',
+    ],
     ['wg-geeignet|wg-tauglich', 'shared_flat_suitable'],
   ],
-  outdoor: ['freifl(?:ä|ae)che', 'au(?:ß|ss)enfl(?:ä|ae)che', 'balkon oder terrasse', 'terrasse oder balkon'],
+  outdoor: [
+    '(?<!(?:lager(?:halle|platz)?|halle) mit )freifläche',
+    '(?<!(?:lager(?:halle|platz)?|halle) mit )au(?:ß|ss)enfläche',
+    'balkon oder terrasse',
+    'terrasse oder balkon',
+  ],
   firstOcc: [
     'erstbezug',
     'neubau(?:wohnung|wohnungen|projekt|haus)',
@@ -177,7 +224,7 @@ export const de: Lex = {
   firstOccPrefix: ['neubau', 'erstbezugs?'],
   near: [
     [
-      '(?:nahe|n(?:ä|ae)he|in der n(?:ä|ae)he) (?:der |einer |eines |von |vom |zur |zum |zu |dem |einem )?(?:u[1-6]|u[- ]?bahn(?:station)?|s[- ]?bahn(?:station)?|(?:haupt)?bahnhof|hbf\\.?|bahnstation|stra(?:ß|ss)enbahn|bim|bus(?:haltestelle)?|haltestelle|(?:ö|oe)ffis?|(?:ö|oe)ffentlichen? verkehrsmittel[n]?|(?:ö|oe)ffentlichem verkehr)',
+      '(?:nahe|n(?:ä|ae)he|in der n(?:ä|ae)he) (?:der |einer |eines |von |vom |zur |zum |zu |dem |einem )?(?:u[1-6]|(?:u[- ]?bahn|s[- ]?bahn|stra(?:ß|ss)enbahn|bim|bus|tram|bahn)(?:[- ]?(?:station|haltestelle)(?:en|n)?)?|(?:haupt)?bahnhof|hbf\\.?|haltestelle(?:n)?|(?:ö|oe)ffis?|(?:ö|oe)ffentlichen? verkehrsmittel[n]?|(?:ö|oe)ffentlichem verkehr)',
       'transit',
     ],
     ['(?:u[- ]?bahn|s[- ]?bahn|(?:ö|oe)ffi)[- ]?n(?:ä|ae)he', 'transit'],
@@ -318,7 +365,7 @@ export const de: Lex = {
       '(?:wiener )?(?:gemeinde)?bezirk\\p{L}*',
     ),
   ],
-  energy: ['energieklasse', 'energieeffizienzklasse', 'hwb(?:-klasse)?', 'klasse', 'energieausweis'],
+  energy: ['energieklasse', 'energiekl\\.?', 'energieeffizienzklasse', 'hwb(?:-klasse)?', 'klasse', 'energieausweis'],
   household: 'famili(?:e|en)(?: mit (?:kind\\p{L}*|baby))?|mit (?:kind|kindern|baby)|kinder|kinderfreundlich\\p{L}*',
   self: 'wir|ich|uns|unser\\p{L}*|mein\\p{L}*',
   refused: [
@@ -343,14 +390,19 @@ export const de: Lex = {
       '(?:österreichisch|deutsch|türkisch|arabisch|ausländisch|inländisch|einheimisch|serbisch|kroatisch|polnisch|ungarisch|rumänisch)\\p{L}* (?:vermieter|eigentümer|hausbesitzer|besitzer)\\p{L}*',
       'origin',
     ],
-    ['frau(?:en)?|männer|mann|damen|herren|weiblich\\p{L}*|männlich\\p{L}*', 'gender'],
+    // Girls and boys in everyday words too ("nur Mädels", "Jungs").
+    [
+      'frau(?:en)?|männer|mann|damen|herren|weiblich\\p{L}*|männlich\\p{L}*|mädels?|mädchen|jungs|burschen|kerle',
+      'gender',
+    ],
     [
       'senioren|rentner\\p{L}*|pensionist\\p{L}*|ältere(?:n|s)? (?:menschen|personen|leute)|junge(?:s|n)? (?:leute|menschen)',
       'age',
     ],
     ['alleinstehend\\p{L}*|alleinerziehend\\p{L}*|pärchen|ehepaar|(?:junges|älteres) paar|für (?:ein )?paar', 'family'],
     [
-      'muslim\\p{L}*|christ(?:en|lich\\p{L}*|in)?|jud(?:en|e)|jüdisch\\p{L}*|katholi\\p{L}*|evangeli\\p{L}*|religi\\p{L}*|konfession\\p{L}*',
+      // Religious dress names the religion ("keine Nachbarn mit Kopftuch", "Kippa").
+      'muslim\\p{L}*|christ(?:en|lich\\p{L}*|in)?|jud(?:en|e)|jüdisch\\p{L}*|katholi\\p{L}*|evangeli\\p{L}*|religi\\p{L}*|konfession\\p{L}*|kopft(?:u|ü)ch(?:er|ern|s)?|hidschab|hijab|burka|burkini|niqab|kippa|turban',
       'religion',
     ],
     [

@@ -10,6 +10,12 @@ export const en: Lex = {
   types: [
     // A vineyard or wine estate is land and forestry's, subtype Weinbau; first, before farms and plots.
     ['vineyards?|winer(?:y|ies)|wine estates?', 'LAND_UND_FORSTWIRTSCHAFT', 'WEINBAU'],
+    // A market garden or plant nursery is land and forestry's, subtype Gartenbau.
+    [
+      'market gardens?|(?:plant|tree) nurser(?:y|ies)|horticultural (?:business|farm|holding|property|operation)s?',
+      'LAND_UND_FORSTWIRTSCHAFT',
+      'GARTENBAU',
+    ],
     ['penthouses?', 'WOHNUNG', 'PENTHOUSE'],
     ['maisonettes?|duplex(?: apartment| flat)?', 'WOHNUNG', 'MAISONETTE'],
     ['attic (?:flat|apartment)s?|top[- ]floor (?:flat|apartment)s?|loft conversion', 'WOHNUNG', 'DACHGESCHOSS'],
@@ -35,8 +41,27 @@ export const en: Lex = {
     ['farmhouses?|farm', 'HAUS', 'BAUERNHAUS'],
     // A mountain hut is sold as a chalet (the German lexicon reads Almhütte and Berghütte so too).
     ['chalets?|mountain (?:hut|cabin|lodge)s?|alpine (?:hut|cabin)s?', 'HAUS', 'CHALET'],
+    // Care homes are bought for their rents: the investment type, by the kind of home.
+    ['nursing homes?|care homes?', 'ZINSHAUS_RENDITEOBJEKT', 'PFLEGEHEIM'],
+    [
+      "retirement homes?|senior(?:s'?)? (?:residences?|homes?)|old people'?s homes?",
+      'ZINSHAUS_RENDITEOBJEKT',
+      'SENIORENHEIM',
+    ],
+    [
+      'residential (?:and|&) commercial (?:building|property)|mixed[- ]use (?:building|property)',
+      'ZINSHAUS_RENDITEOBJEKT',
+      'WOHN_UND_GESCHAEFTSHAUS',
+    ],
     ['investment property|apartment building|tenement', 'ZINSHAUS_RENDITEOBJEKT'],
-    ['underground parking spaces?', 'PARKEN', 'TIEFGARAGENSTELLPLATZ'],
+    // A parking space by its charging point ("parking space with EV charging point", "EV charging space").
+    [
+      '(?:ev|e-car|electric (?:car|vehicle)) (?:charging|charger)(?: (?:points?|stations?|sockets?|spots?|spaces?|bays?))?|charging (?:points?|stations?|sockets?)(?: for (?:an? )?(?:evs?|e-cars?|electric cars?))?|wall ?box(?:es)?',
+      'PARKEN',
+      'PARKPLATZ_STROM',
+    ],
+    // "TG" (Tiefgarage), as Austrian listings abbreviate the underground car park: "TG spot", "TG space".
+    ['underground parking spaces?|tg[- ](?:spots?|spaces?|places?|platz)', 'PARKEN', 'TIEFGARAGENSTELLPLATZ'],
     ['garage spaces?|parking spaces?|parking spots?|parking', 'PARKEN'],
     ['building plot|building land', 'GRUNDSTUECK'],
     // A forest is land and forestry's, not a building plot ("the Vienna Woods" is a region).
@@ -46,6 +71,12 @@ export const en: Lex = {
     ["doctor'?s? (?:practice|surgery)|practice", 'BUERO_PRAXEN', 'PRAXIS'],
     ['co-?working(?: spaces?| desks?| offices?)?', 'BUERO_PRAXEN', 'COWORKING'],
     ['offices?|office space', 'BUERO_PRAXEN'],
+    // A cold store is a refrigerated warehouse, no shop.
+    [
+      'cold stores?|cold storage(?: warehouses?| halls?| facilit(?:y|ies))?|refrigerated warehouses?',
+      'HALLEN_LAGER_PROD',
+      'KUEHLHAUS',
+    ],
     ['shops?|retail(?: space| unit)?|store', 'EINZELHANDEL'],
     // A workshop word names the subtype Werkstatt, a production hall is a hall with no subtype.
     ['workshops?', 'HALLEN_LAGER_PROD', 'WERKSTATT'],
@@ -66,7 +97,7 @@ export const en: Lex = {
     ['roof terrace|(?<!end[- ](?:of[- ])?|mid[- ])terraces?|patio', 'terrace'],
     ['loggias?', 'loggia'],
     // A garden flat is a ground-floor flat (a subtype), not a wish for a garden.
-    ['gardens?(?! (?:flat|apartment)s?)|yard|backyard', 'garden'],
+    ['(?<!market )gardens?(?! (?:flat|apartment)s?)|yard|backyard', 'garden'],
     ['conservatory|winter garden', 'winter_garden'],
     ['lifts?|elevators?', 'lift'],
     // A parking space in the underground car park is that one feature, the space no second one.
@@ -107,6 +138,11 @@ export const en: Lex = {
     ['(?:swimming )?pool', 'pool'],
     ['guest (?:wc|toilet)', 'guest_wc'],
     ['bathtub|bath tub', 'bathtub'],
+    // A building under heritage protection: "listed building", "heritage-listed", "grade II listed".
+    [
+      'listed (?:building|property|house)|(?:heritage|grade (?:i|ii|1|2)\\*?)[- ]listed(?: building)?|heritage[- ]protected(?: building)?|protected (?:historic )?building',
+      'listed_building',
+    ],
     ['(?:lake |mountain |great )?views?', 'view'],
   ],
   outdoor: ['outdoor space', 'outside space', 'private outdoor area', 'balcony or terrace', 'terrace or balcony'],
@@ -167,7 +203,11 @@ export const en: Lex = {
   rooms: ['rooms?', 'rms?', '-room'],
   bedrooms: ['bedrooms?', 'bed(?:room)?s?', 'br', 'bd', 'beds?'],
   room: ['(?<!(?:living|dining|storage|utility|box|spare|bath|laundry|family|sitting|guest) )room'],
-  multipliers: [['mill?', 1e6]],
+  // "690 grand": thousands, as people say them.
+  multipliers: [
+    ['mill?', 1e6],
+    ['grand', 1e3],
+  ],
   numWords: { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, a: 1 },
   // "studio flat": one room, and the flat word after it names the type.
   roomWords: [['studio(?= flat| apartment)', 1]],
@@ -255,7 +295,7 @@ export const en: Lex = {
   self: "we|i|us|our|my|we're|i'm|we've|i've",
   refused: [
     [
-      'without (?:a |any )?disabilit(?:y|ies)|no disabled(?: people| persons| tenants)?|non[- ]disabled|able[- ]bodied',
+      'without (?:a |any )?disabilit(?:y|ies)|no disabled(?: people| persons| tenants)?|non[- ]disabled|able[- ]bodied|(?:disabled|handicapped) (?:people|persons|neighbou?rs|tenants|flatmates|roommates|housemates|residents)',
       'disability',
     ],
     // People with a disability wished away ("no flatmates with a disability"): up to three words between.
@@ -280,12 +320,18 @@ export const en: Lex = {
     ],
     ['wom[ae]n|lad(?:y|ies)|girls?|gentlem[ae]n|single m[ae]n|for men', 'gender'],
     [
-      'seniors?(?![- ]?friendly)|elderly (?:people|persons?|couples?|tenants?)|retirees?|retired (?:couples?|people|persons?)|pensioners?|old(?:er)? people|young people|(?:under|over)[- ]?(?:1[89]|[2-9]\\d)s(?![\\p{L}\\d])',
+      // Old or young people named by the neighbours', flatmates', tenants' age ("neighbours who are not too old",
+      // "younger flatmates").
+      "(?:neighbou?rs|flatmates|roommates|housemates|tenants|residents) (?:who are |that are |who aren't |that aren't )?(?:not )?(?:too |very |that |all )?(?:old(?:er)?|young(?:er)?|elderly)|(?:old(?:er)?|young(?:er)?) (?:neighbou?rs|flatmates|roommates|housemates|tenants|residents)|seniors?(?![- ]?(?:friendly|residences?|homes?))|elderly (?:people|persons?|couples?|tenants?)|retirees?|retired (?:couples?|people|persons?)|pensioners?|old(?:er)? people|young people|(?:under|over)[- ]?(?:1[89]|[2-9]\\d)s(?![\\p{L}\\d])",
       'age',
     ],
     // "a couple of minutes" is no couple.
     ['couples?(?! of)', 'family'],
-    ['muslims?|christians?|jews|jewish|catholics?|religio\\p{L}*|hindus?|buddhists?', 'religion'],
+    // Religious dress names the religion ("no neighbours wearing headscarves", "hijab").
+    [
+      'muslims?|christians?|jews|jewish|catholics?|religio\\p{L}*|hindus?|buddhists?|headscar(?:f|ves)|hijabs?|burkas?|burqas?|niqabs?|turbans?|kippahs?|yarmulkes?',
+      'religion',
+    ],
     [
       'foreigners?|citizens?|citizenship|natives?|austrians? only|nationality|immigrants?|ethnic\\p{L}*|origin|race|white people|locals only',
       'origin',
