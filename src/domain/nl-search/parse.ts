@@ -530,6 +530,15 @@ function germanGlosses(): Compiled['types'] {
  */
 const GLOSS_ONLY_TYPES: Lex['types'] = [['pension(?:en)?', 'GASTGEWERBE', 'PENSIONEN']];
 
+/** "TG" on its own, in any script around it; not "TG-Platz", a parking space read with the types. */
+const TG_SHORT = '(?<![\\p{L}\\p{N}])tg(?![\\p{L}\\p{N}])(?!-?(?:stell|abstell)?platz)';
+
+/** Vienna's name (any language, any case) right before, with a space, comma or hyphen between. */
+const VIENNA_RIGHT_BEFORE = new RegExp(
+  `(?<![\\p{L}])(?:${[...BUNDESLAND_ALIASES.wien, 'wiedeń', 'wieden'].join('|')})[\\s,-]*$`,
+  'u',
+);
+
 /** Vienna's name (any language, any case) right before, with a space, comma or hyphen between. */
 const VIENNA_RIGHT_BEFORE = new RegExp(
   `(?<![\\p{L}])(?:${[...BUNDESLAND_ALIASES.wien, 'wiedeń', 'wieden'].join('|')})[\\s,-]*$`,
@@ -605,8 +614,9 @@ function compile(lang: Lang): Compiled {
     ],
     // Persian writes "having" onto a feature ("استخردار", "آسانسوردار", "پارکینگ دار"): the feature. Turkish writes
     // "with" and case endings onto a term's last word ("yerden ısıtmalı", "kış bahçeli", "ankastre mutfaklı"): the
-    // term with any ending.
-    features: lex.features.map(([p, f]) => [
+    // term with any ending. The listings' German short form "TG" (Tiefgarage, an underground car park) is written into
+    // queries of every language ("lift, TG", "balkon, TG"), as "Erstbezug" is below; "TG-Platz" is left to the types.
+    features: [[TG_SHORT, 'underground_parking'] as Lex['features'][number], ...lex.features].map(([p, f]) => [
       new RegExp(wrap(lang === 'fa' ? `(?:${p})(?:\\s?دار)?` : lang === 'tr' ? `(?:${p})\\p{L}*` : p), 'gu'),
       f,
     ]),
@@ -1374,6 +1384,14 @@ function places(work: string, c: Compiled, g: Gazetteer, f: NlFilters, others: O
           VIENNA_RIGHT_BEFORE.test(work.slice(0, m.index))
         )
           return false;
+        // "Wiedeń Wieden", "w Wiedniu, Wieden": a word that is Vienna's name typed without its accent and also a
+        // district's name is the district when Vienna was named right before it.
+        if (
+          entry.kind === 'bundesland' &&
+          WIEN_BEZIRKE.some((b) => b.toLowerCase() === m[0].toLowerCase()) &&
+          VIENNA_RIGHT_BEFORE.test(work.slice(0, m.index))
+        )
+          return false;
         hit(entry, m.index, m.index + m[0].length);
       });
   // A town written in katakana that no stem knows ("ドルンビルンのマンション"): by its consonants, when one name alone
@@ -1786,7 +1804,8 @@ export function parseSearchText(
   if (!fixes.length) return first;
   // Chinese and Japanese write no spaces: the misspelt term is replaced where it stands, not as a whole word.
   const corrected = fixes.reduce(
-    (t, fix) => (LEXICON[known].bounded ? applySuggestion(t, fix) : t.replace(fix.word, fix.suggestion)),
+    (t, fix) =>
+      LEXICON[lang in LEXICON ? lang : 'de'].bounded ? applySuggestion(t, fix) : t.replace(fix.word, fix.suggestion),
     String(text ?? '').slice(0, 500),
   );
   return parseOnce(corrected, lang, gazetteer, options);
