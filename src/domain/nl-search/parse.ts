@@ -539,12 +539,6 @@ const VIENNA_RIGHT_BEFORE = new RegExp(
   'u',
 );
 
-/** Vienna's name (any language, any case) right before, with a space, comma or hyphen between. */
-const VIENNA_RIGHT_BEFORE = new RegExp(
-  `(?<![\\p{L}])(?:${[...BUNDESLAND_ALIASES.wien, 'wiedeń', 'wieden'].join('|')})[\\s,-]*$`,
-  'u',
-);
-
 /** A type hit that is the whole of a bracket: a German gloss. */
 const GLOSS_AROUND = { before: /[(（]\s*$/u, after: /^\s*[)）]/u };
 
@@ -1375,14 +1369,6 @@ function places(work: string, c: Compiled, g: Gazetteer, f: NlFilters, others: O
       work = eachMatch(work, re, (m) => {
         // "Бад-Гастайн": an area's name after "Bad" is part of a town's name, found by its sound below.
         if (entry.kind === 'region' && script === 'cyrillic' && /(?<![\p{L}])бад[\s-]$/u.test(work.slice(0, m.index)))
-          return false;
-        // "Wiedeń Wieden", "w Wiedniu, Wieden": a word that is Vienna's name typed without its accent and also a
-        // district's name is the district when Vienna was named right before it.
-        if (
-          entry.kind === 'bundesland' &&
-          WIEN_BEZIRKE.some((b) => b.toLowerCase() === m[0].toLowerCase()) &&
-          VIENNA_RIGHT_BEFORE.test(work.slice(0, m.index))
-        )
           return false;
         // "Wiedeń Wieden", "w Wiedniu, Wieden": a word that is Vienna's name typed without its accent and also a
         // district's name is the district when Vienna was named right before it.
