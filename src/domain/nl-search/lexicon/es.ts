@@ -43,6 +43,20 @@ export const es: Lex = {
     // "chalet" alone is a detached house.
     ['refugios? de montaña|cabañas? de montaña', 'HAUS', 'CHALET'],
     ['villas?|chalets?', 'HAUS', 'VILLA'],
+    // A subtype named by its own word in the language: a castle, a prefab house, a riding stable, a kiosk, a cold
+    // store, a boat mooring, a petrol station, a bar, a nightclub or a guesthouse (as Schloss, Fertighaus, Reiterhof,
+    // Kiosk, Kühlhaus, Bootsliegeplatz, Tankstelle, Bar, Diskothek, Pension in the listings).
+    ['castillos?', 'HAUS', 'SCHLOSS'],
+    ['casas? prefabricadas?|viviendas? prefabricadas?|prefabricad[oa]s?', 'HAUS', 'FERTIGHAUS'],
+    ['centros? (?:ecuestres?|h[ií]picos?)|h[ií]picas?|picaderos?', 'LAND_UND_FORSTWIRTSCHAFT', 'REITERHOEFE'],
+    ['quioscos?|kioscos?', 'EINZELHANDEL', 'KIOSK'],
+    ['(?:almac[eé]n(?:es)?|naves?) frigor[ií]fic[oa]s?|c[aá]maras? frigor[ií]ficas?', 'HALLEN_LAGER_PROD', 'KUEHLHAUS'],
+    ['amarres?(?: para (?:barcos?|embarcaciones?))?|atraques?|plazas? de amarre', 'PARKEN', 'BOOTSLIEGEPLATZ'],
+    ['gasolineras?|estaci(?:ó|o)n(?:es)? de (?:servicio|gasolina)', 'SONSTIGE', 'TANKSTELLE'],
+    ['bar(?:es)?', 'GASTGEWERBE', 'BAR'],
+    ['discotecas?', 'GASTGEWERBE', 'DISCOTHEK'],
+    ['pensi(?:ó|o)n(?:es)?|casas? de hu(?:é|e)spedes', 'GASTGEWERBE', 'PENSIONEN'],
+    ['edificios? de (?:rentas|renta|inversi(?:ó|o)n)', 'ZINSHAUS_RENDITEOBJEKT'],
     ['casa unifamiliar', 'HAUS'],
     ['plazas? de garaje|plazas? de aparcamiento|aparcamiento|parking', 'PARKEN'],
     ['solar(?:es)?|terreno urbanizable', 'GRUNDSTUECK'],
@@ -50,6 +64,8 @@ export const es: Lex = {
     ['consulta médica', 'BUERO_PRAXEN', 'PRAXIS'],
     ['(?:espacios? (?:de )?)?co-?working', 'BUERO_PRAXEN', 'COWORKING'],
     ['oficinas?|despachos?', 'BUERO_PRAXEN'],
+    // An industrial unit ("local industrial", "espacio industrial") is a hall, not a shop.
+    ['(?:locales?|espacios?) industriales?', 'HALLEN_LAGER_PROD'],
     ['locales? comerciales?|tiendas?|local', 'EINZELHANDEL'],
     // A workshop word names the subtype Werkstatt, a production hall is a hall with no subtype.
     ['taller(?:es)?', 'HALLEN_LAGER_PROD', 'WERKSTATT'],

@@ -22,6 +22,22 @@ export const fr: Lex = {
     ['appartements? en (?:demi-)?sous-sol|souplex', 'WOHNUNG', 'SOUTERRAIN'],
     ['lofts?|studios?', 'WOHNUNG', 'LOFT-STUDIO-ATELIER'],
     ['villas?', 'HAUS', 'VILLA'],
+    // A subtype named by its own word in the language: a castle, a prefab house, a riding stable, a kiosk, a cold
+    // store, a boat mooring, a petrol station, a bar or a nightclub (as Schloss, Fertighaus, Reiterhof, Kiosk,
+    // Kühlhaus, Bootsliegeplatz, Tankstelle, Bar, Diskothek in the listings).
+    ['ch(?:â|a)teaux?', 'HAUS', 'SCHLOSS'],
+    ['maisons? (?:pré-?fabriquées?|prefabriquées?|en kit)', 'HAUS', 'FERTIGHAUS'],
+    ['centres? (?:équestres?|hippiques?)|fermes? équestres?|haras|écuries?', 'LAND_UND_FORSTWIRTSCHAFT', 'REITERHOEFE'],
+    ['kiosques?', 'EINZELHANDEL', 'KIOSK'],
+    ['entrepôts? (?:frigorifiques?|réfrigérés?)|chambres? froides?', 'HALLEN_LAGER_PROD', 'KUEHLHAUS'],
+    [
+      "places? (?:d'amarrage|de port|pour (?:un )?bateau)|anneaux? (?:de port|pour (?:un )?bateau)|amarrages?",
+      'PARKEN',
+      'BOOTSLIEGEPLATZ',
+    ],
+    ["stations?-service|stations? service|stations? d'essence|stations? essence", 'SONSTIGE', 'TANKSTELLE'],
+    ['bars?', 'GASTGEWERBE', 'BAR'],
+    ['discothèques?|discotheques?|boîtes? de nuit|boites? de nuit', 'GASTGEWERBE', 'DISCOTHEK'],
     ['maison individuelle', 'HAUS'],
     ['maison mitoyenne|maisons? jumelées?|maisons? jumelles?', 'HAUS', 'DOPPELHAUSHAELFTE'],
     ['maisons? en bande|maisons? en rangée', 'HAUS', 'REIHENHAUS'],
@@ -31,7 +47,7 @@ export const fr: Lex = {
     // A mountain hut is sold as a chalet (the German lexicon reads Almhütte and Berghütte so too).
     ['chalets?|refuges? de montagne|cabanes? de montagne', 'HAUS', 'CHALET'],
     ['fermes?|fermettes?|corps de ferme|maisons? de campagne', 'HAUS', 'BAUERNHAUS'],
-    ['immeuble de rapport', 'ZINSHAUS_RENDITEOBJEKT'],
+    ['immeubles? de (?:rapport|rendement)', 'ZINSHAUS_RENDITEOBJEKT'],
     ['places? de parking|parking|garage box|box', 'PARKEN'],
     ['terrains? à bâtir|terrain constructible', 'GRUNDSTUECK'],
     ['terrains?', 'GRUNDSTUECK'],
@@ -41,7 +57,7 @@ export const fr: Lex = {
     ['locaux? commerciaux?|local commercial|boutiques?|commerce', 'EINZELHANDEL'],
     // A workshop word names the subtype Werkstatt, a production hall is a hall with no subtype.
     ['ateliers?', 'HALLEN_LAGER_PROD', 'WERKSTATT'],
-    ['entrepôts?|hangars?', 'HALLEN_LAGER_PROD'],
+    ['entrepôts?|hangars?|locaux? industriels?|local industriel|espaces? industriels?', 'HALLEN_LAGER_PROD'],
     ['hôtels?', 'GASTGEWERBE', 'HOTELS'],
     ["restaurants?|chambres? d'hôtes?|gîtes?", 'GASTGEWERBE'],
     // A room in a shared flat: the flat says where the room is, not what is searched.

@@ -40,12 +40,37 @@ export const it: Lex = {
     ['cas[ae] semi-?i?ndipendent[ei]', 'HAUS', 'DOPPELHAUSHAELFTE'],
     ['bungalow', 'HAUS', 'BUNGALOW'],
     ['villa|ville|villetta', 'HAUS', 'VILLA'],
+    // A subtype named by its own word in the language: a castle, a prefab house, a riding stable, a kiosk, a cold
+    // store, a boat mooring, a petrol station, a bar or a nightclub (as Schloss, Fertighaus, Reiterhof, Kiosk,
+    // Kühlhaus, Bootsliegeplatz, Tankstelle, Bar, Diskothek in the listings); "pensione" is the guesthouse.
+    ['castell[oi]', 'HAUS', 'SCHLOSS'],
+    ['cas[ae] prefabbricat[ae]|vill[ae] prefabbricat[ae]|prefabbricat[oi]', 'HAUS', 'FERTIGHAUS'],
+    ['maneggi(?:o)?|centr[oi] (?:ippic[oi]|equestr[ei])|scuderi[ae]', 'LAND_UND_FORSTWIRTSCHAFT', 'REITERHOEFE'],
+    ['chiosco|chioschi', 'EINZELHANDEL', 'KIOSK'],
+    [
+      '(?:magazzin[oi]|deposit[oi]|capannon[ei]) frigorifer[oi]|cell[ae] frigorifer[ae]',
+      'HALLEN_LAGER_PROD',
+      'KUEHLHAUS',
+    ],
+    ['post[oi] barca|ormeggi(?:o)?', 'PARKEN', 'BOOTSLIEGEPLATZ'],
+    [
+      'distributor[ei] (?:di )?(?:benzina|carburante|carburanti)|stazion[ei] di servizio|aree? di servizio',
+      'SONSTIGE',
+      'TANKSTELLE',
+    ],
+    ['bar', 'GASTGEWERBE', 'BAR'],
+    ['discotec(?:a|he)', 'GASTGEWERBE', 'DISCOTHEK'],
+    ['pension[ei]', 'GASTGEWERBE', 'PENSIONEN'],
+    ['(?:palazz|immobil|stabil|edifici)[oie] (?:a|da) reddito', 'ZINSHAUS_RENDITEOBJEKT'],
     ['casa indipendente|casa singola', 'HAUS'],
     // A mountain hut is sold as a chalet (the German lexicon reads Almhütte and Berghütte so too).
     ['chalet|baita|baite|rifugi[oi] (?:di |in )?montagna', 'HAUS', 'CHALET'],
-    ['casale|rustico|cascina|casa di campagna|casa colonica|agriturismo', 'HAUS', 'BAUERNHAUS'],
+    // "rustico" is the subtype's own name (Rustico: a stone farmhouse of the south), the other farm words a farmhouse.
+    ['rustic[oi]', 'HAUS', 'RUSTICO'],
+    ['casale|cascina|casa di campagna|casa colonica|agriturismo', 'HAUS', 'BAUERNHAUS'],
     ['posti? auto|box auto|parcheggio', 'PARKEN'],
-    ['terreno edificabile', 'GRUNDSTUECK'],
+    // A building lot ("lotto edificabile", "lotto di terreno") is a plot; "lotto" alone is also a lottery.
+    ['terreno edificabile|lott[oi] (?:edificabil[ei]|di terreno)|aree? edificabil[ei]', 'GRUNDSTUECK'],
     ['terreni?', 'GRUNDSTUECK'],
     ['studio medico', 'BUERO_PRAXEN', 'PRAXIS'],
     ['(?:spazi[oi] (?:di )?)?co-?working', 'BUERO_PRAXEN', 'COWORKING'],
@@ -56,7 +81,7 @@ export const it: Lex = {
     // A workshop word names the subtype Werkstatt, a production hall is a hall with no subtype.
     ['officin[ae]', 'HALLEN_LAGER_PROD', 'WERKSTATT'],
     [
-      'magazzin[oi]|capannone|(?<!senza )deposit[oi](?! (?:cauzion\\p{L}*|di garanzia|mensil\\p{L}*))',
+      'magazzin[oi]|capannon[ei]|spazi[oi] industrial[ei]|local[ei] industrial[ei]|(?<!senza )deposit[oi](?! (?:cauzion\\p{L}*|di garanzia|mensil\\p{L}*))',
       'HALLEN_LAGER_PROD',
     ],
     ['hotel|albergo|alberghi', 'GASTGEWERBE', 'HOTELS'],

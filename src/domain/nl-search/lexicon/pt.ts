@@ -52,6 +52,39 @@ export const pt: Lex = {
     ['vivendas?|moradias? isoladas?', 'HAUS'],
     ['moradias? geminadas?', 'HAUS', 'DOPPELHAUSHAELFTE'],
     ['villas?|mansão', 'HAUS', 'VILLA'],
+    // A subtype named by its own word in the language: a castle, a prefab house, a riding stable, a kiosk, a cold
+    // store, a boat mooring, a petrol station, a bar or a nightclub (as Schloss, Fertighaus, Reiterhof, Kiosk,
+    // Kühlhaus, Bootsliegeplatz, Tankstelle, Bar, Diskothek in the listings).
+    ['castelos?', 'HAUS', 'SCHLOSS'],
+    [
+      '(?:casas?|moradias?) (?:pré-?fabricadas?|pre-?fabricadas?)|pré-fabricad[oa]s?|prefabricad[oa]s?',
+      'HAUS',
+      'FERTIGHAUS',
+    ],
+    ['centros? (?:hípicos?|hipicos?|equestres?)|haras|hípicas?', 'LAND_UND_FORSTWIRTSCHAFT', 'REITERHOEFE'],
+    ['quiosques?', 'EINZELHANDEL', 'KIOSK'],
+    [
+      '(?:armaz(?:é|e)ns?|armazem|galp(?:ão|ões)|pavilh(?:ão|ões)) frigor(?:í|i)fic[oa]s?|c(?:â|a)maras? frigor(?:í|i)ficas?',
+      'HALLEN_LAGER_PROD',
+      'KUEHLHAUS',
+    ],
+    [
+      '(?:lugar(?:es)?|vagas?|postos?) de amarração(?: (?:para|de) barcos?)?|amarraç(?:ão|ões)(?: (?:para|de) barcos?)?|vagas? (?:para|de) barcos?|ancoradouros?',
+      'PARKEN',
+      'BOOTSLIEGEPLATZ',
+    ],
+    [
+      'postos? de (?:combust(?:í|i)vel|combust(?:í|i)veis|gasolina|abastecimento)|bombas? de gasolina|estaç(?:ão|ões) de serviço',
+      'SONSTIGE',
+      'TANKSTELLE',
+    ],
+    ['bar(?:es)?', 'GASTGEWERBE', 'BAR'],
+    ['discotecas?|boates?', 'GASTGEWERBE', 'DISCOTHEK'],
+    ['casas? de h(?:ó|o)spedes', 'GASTGEWERBE', 'PENSIONEN'],
+    [
+      '(?:prédios?|predios?|edifícios?|edificios?) (?:de rendimento|para investimento|de investimento)',
+      'ZINSHAUS_RENDITEOBJEKT',
+    ],
     // A mountain hut is sold as a chalet (the German lexicon reads Almhütte and Berghütte so too).
     ['chalés?|chalets?|refúgios? de montanha|cabanas? de montanha', 'HAUS', 'CHALET'],
     ['lugar(?:es)? de garagem|vagas? de garagem|estacionamento', 'PARKEN'],
@@ -63,7 +96,7 @@ export const pt: Lex = {
     ['lojas?|espaço comercial', 'EINZELHANDEL'],
     // A workshop word names the subtype Werkstatt, a production hall is a hall with no subtype.
     ['oficinas?', 'HALLEN_LAGER_PROD', 'WERKSTATT'],
-    ['armazéns?|armazem|galpão|pavilhão', 'HALLEN_LAGER_PROD'],
+    ['armazéns?|armazem|galpão|pavilhão|espaços? industria(?:l|is)', 'HALLEN_LAGER_PROD'],
     ['hot[eé]is|hotel', 'GASTGEWERBE', 'HOTELS'],
     // The word Pension in the language's own form is a guesthouse of the subtype Pensionen, as pensionat, pensjonat.
     ['pens(?:ão|ões|ao|oes)', 'GASTGEWERBE', 'PENSIONEN'],
