@@ -83,6 +83,12 @@ export const es: Lex = {
   ],
   features: [
     ['trasteros?', 'storage_room'],
+    ['lavaderos?|cuarto de lavado|lavander(?:í|i)a', 'laundry_room'],
+    // A building under heritage protection: "edificio histórico protegido", "edificio catalogado".
+    [
+      '(?:edificios?|inmuebles?|casas?|fincas?) (?:hist(?:ó|o)ric[oa]s? )?(?:protegid[oa]s?|catalogad[oa]s?)|monumentos? protegidos?',
+      'listed_building',
+    ],
     ['sa[uú]nas?', 'sauna'],
     ['balc[oó]n(?:es)?', 'balcony'],
     ['terrazas?', 'terrace'],
@@ -101,7 +107,7 @@ export const es: Lex = {
     ['plaza de aparcamiento|aparcamiento|parking', 'parking'],
     ['s[oó]tano|bodega', 'cellar'],
     ['(?:accesible|adaptad[oa]) (?:en|para|a) silla de ruedas', 'wheelchair_accessible'],
-    ['sin barreras|accesible', 'barrier_free'],
+    ['sin barreras|sin obst(?:á|a)culos|accesible', 'barrier_free'],
     ['semiamueblad[oa]|parcialmente amueblad[oa]', 'partly_furnished'],
     ['amueblad[oa]s?', 'furnished'],
     ['cocina abierta|cocina americana', 'open_kitchen'],
@@ -262,6 +268,8 @@ export const es: Lex = {
     ['solo (?:para )?(?:los )?\\p{L}+(?:anos|eses|inos|enos)', 'origin'],
   ],
   stop: [
+    // A washing machine is an appliance, no feature, and never a misspelt "lavadero" (a laundry room).
+    'lavadoras?',
     // Greetings, never a misspelt place ("Hallo" is not Hall).
     'hola',
     'saludos',

@@ -86,12 +86,18 @@ export const fr: Lex = {
     // A flat "en sous-sol" is a basement flat (a subtype), no cellar.
     ['caves?|(?<!appartements? en (?:demi-)?)sous-sol', 'cellar'],
     ['accessible (?:en|aux) fauteuils? roulants?|accès fauteuil roulant', 'wheelchair_accessible'],
-    ['accès handicapés?|sans barrières?|accessible|pmr', 'barrier_free'],
+    ['accès handicapés?|sans barrières?|sans obstacles?|accessible|pmr', 'barrier_free'],
     ['partiellement meublée?s?', 'partly_furnished'],
     ['meublée?s?', 'furnished'],
     ['cuisine ouverte|cuisine américaine', 'open_kitchen'],
     ['carport|abri (?:de |pour )?voitures?', 'carport'],
     ['cellier|débarras|cagibi', 'storage_room'],
+    ['buanderie', 'laundry_room'],
+    // A building under heritage protection: "immeuble classé", "classé monument historique".
+    [
+      '(?:bâtiments?|immeubles?|maisons?|édifices?|batiments?) class(?:é|e)e?s?|(?:class(?:é|e)e? )?monuments? historiques?',
+      'listed_building',
+    ],
     ['local (?:à |pour (?:les )?)?vélos?|garage à vélos', 'bicycle_room'],
     ['espace bien-être|bien-être|wellness|spa', 'wellness'],
     ['quai de chargement|plate-?formes? de chargement', 'loading_platform'],

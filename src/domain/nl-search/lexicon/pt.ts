@@ -127,13 +127,19 @@ export const pt: Lex = {
     // A flat "na cave" is a basement flat (a subtype), no cellar.
     ['(?<!apartamentos? (?:na |em )(?:semi-)?)cave|porão', 'cellar'],
     ['(?:acessível|adaptad[oa]) (?:a|para|em) cadeira de rodas', 'wheelchair_accessible'],
-    ['acessível|sem barreiras', 'barrier_free'],
+    ['acessível|sem barreiras|sem obst(?:á|a)culos', 'barrier_free'],
     ['semimobilad[oa]|parcialmente mobilad[oa]', 'partly_furnished'],
     ['mobilad[oa]s?|mobiliad[oa]s?', 'furnished'],
     ['cozinha aberta|cozinha americana|cozinha em open space', 'open_kitchen'],
     ['carport|telheiro (?:para|de) carros?', 'carport'],
     // A storage room (arrecadação, berging, кладовка, kiler, 物置) is a room of its own, not a cellar.
     ['arrumos|despensa|dispensa|arrecadaç(?:ão|ões)|arrecadacao', 'storage_room'],
+    ['lavandaria|lavanderia', 'laundry_room'],
+    // A building under heritage protection: "edifício classificado", Brazilian "imóvel tombado".
+    [
+      '(?:edifícios?|edificios?|prédios?|predios?|imóve(?:l|is)|casas?) (?:hist(?:ó|o)ric[oa]s? )?(?:classificad[oa]s?|tombad[oa]s?|protegid[oa]s?)',
+      'listed_building',
+    ],
     ['(?:área|zona|espaço) (?:de )?(?:wellness|bem-estar)|wellness|spa', 'wellness'],
     ['cais de carga|plataformas? de carga', 'loading_platform'],
     ['ponte rolante|grua|guindaste', 'crane'],
@@ -283,6 +289,9 @@ export const pt: Lex = {
     ],
   ],
   stop: [
+    // Running costs said with the rent ("até 780 € com despesas", "despesas incluídas") are no feature, and never a
+    // misspelt "despensa" (a storage room).
+    'despesas?',
     // Greetings, never a misspelt place ("Hallo" is not Hall).
     'olá',
     'ola',
