@@ -77,6 +77,11 @@ export const es: Lex = {
       'habitaci[oó]n\\s+(?:\\p{L}+\\s+)?en (?:un |una )?(?:piso|apartamento|casa|vivienda) compartid[oa]|(?:piso|apartamento|casa|vivienda) compartid[oa]',
       'ZIMMER',
     ],
+    // A room in a students' flat is a room in a flat share too.
+    [
+      'habitaci[oó]n(?:es)?\\s+(?:\\p{L}+\\s+)?en (?:un |una )?(?:piso|apartamento|casa|vivienda) (?:de|para) estudiantes',
+      'ZIMMER',
+    ],
     // 'compañeros de piso/casa' (flatmates) are people, no flat or house.
     ['(?<!compañer[oa]s? de )(?:pisos?|apartamentos?|departamentos?|vivienda)', 'WOHNUNG'],
     ['(?<!compañer[oa]s? de )casas?', 'HAUS'],
@@ -244,6 +249,8 @@ export const es: Lex = {
   self: 'somos|soy|nosotr[oa]s|yo|nuestr\\p{L}*|mis?',
   refused: [
     ['sin discapacidad(?:es)?|sin minusval[ií]as?|no discapacitad[oa]s', 'disability'],
+    // "sin vecinos discapacitados": the people named, then their disability.
+    ['(?:sin|ning[uú]n[oa]?) (?:\\p{L}+ ){1,3}(?:discapacitad[oa]s|minusv[aá]lid[oa]s)', 'disability'],
     // "sin compañeros de piso con discapacidad": without people who have one.
     ['sin (?:\\p{L}+ ){1,3}con discapacidad(?:es)?', 'disability'],
     ['(?:menores|mayores|menos|más) de (?:1[89]|[2-9]\\d) años', 'age'],
@@ -258,6 +265,8 @@ export const es: Lex = {
       'origin',
     ],
     ['mujer(?:es)? solas?|hombres? solos?|mujer(?:es)?|hombres?|chicas?|señoras?', 'gender'],
+    // Only young men as flatmates ("solo chicos"): "chicos" alone is also children.
+    ['(?:s[oó]lo|solamente|únicamente) (?:para )?(?:chicos|varones)|chicos (?:s[oó]lo|solamente|únicamente)', 'gender'],
     ['personas mayores|jubilad[oa]s?|ancian[oa]s|jóvenes', 'age'],
     ['parejas?', 'family'],
     ['musulman\\p{L}*|cristian\\p{L}*|jud[ií][oa]s?|cat[oó]lic\\p{L}*|religi\\p{L}*', 'religion'],

@@ -65,6 +65,11 @@ export const fr: Lex = {
       'chambres?\\s+(?:\\p{L}+\\s+)?(?:dans|en) (?:un |une )?(?:appartement|logement|maison) partagée?|(?:appartement|logement|maison) partagée?|colocation|chambre en colocation',
       'ZIMMER',
     ],
+    // A room in a students' flat is a room in a flat share too.
+    [
+      "chambres?\\s+(?:\\p{L}+\\s+)?(?:dans|en) (?:un |une )?(?:appartement|logement|maison) (?:étudiante?|d'étudiants|pour (?:les )?étudiants)",
+      'ZIMMER',
+    ],
     // "logement" (a dwelling) names no type, as Dutch "woning" (the evaluation sets' conventions).
     ['appartements?|appart\\.?|apparts?|apt\\.?|apts', 'WOHNUNG'],
     // "un 4 pièces", "un deux-pièces": a count of rooms said as a noun is a flat, as T3 and F3 are; "3 pièces" alone counts.
@@ -264,7 +269,12 @@ export const fr: Lex = {
   household: 'familles?(?: avec (?:des )?enfants?)?|avec (?:des )?enfants?|enfants',
   self: 'nous|je|notre|nos|mon|ma|mes|moi',
   refused: [
-    ['sans handicap|non handicapée?s?|pas de (?:personnes )?handicapée?s?', 'disability'],
+    // "pas de voisins handicapés": the people named, then their disability, up to three words between.
+    // ("sans obstacles pour handicapés" is access, no criterion: "sans" only right before the word).
+    [
+      "sans handicap|non handicapée?s?|sans handicapée?s|(?:pas de|pas d'|aucun\\p{L}*) (?:\\p{L}+ ){0,3}handicapée?s?",
+      'disability',
+    ],
     // People with a disability wished away ("pas de colocataires avec un handicap"): up to three words between.
     ["(?:pas de|pas d'|aucun\\p{L}*|sans) (?:\\p{L}+ ){1,3}(?:avec (?:un )?|en situation de )handicap", 'disability'],
     // The landlord's nationality is a criterion about people, as the neighbours' is.
@@ -279,6 +289,8 @@ export const fr: Lex = {
       'origin',
     ],
     ['femmes? seules?|hommes? seuls?|femmes?|hommes?|dames?|filles?|messieurs', 'gender'],
+    // Only boys or young men as flatmates ("que des garçons", "garçons uniquement"): a boy alone is no criterion.
+    ['(?:que des|uniquement des|seulement des) garçons|garçons (?:uniquement|seulement)', 'gender'],
     ['personnes âgées|retraités?|seniors?|jeunes (?:gens|couples?|actifs)', 'age'],
     ['couples?', 'family'],
     ['musulman\\p{L}*|chrétien\\p{L}*|juif\\p{L}*|juive\\p{L}*|catholique\\p{L}*|religio\\p{L}*', 'religion'],

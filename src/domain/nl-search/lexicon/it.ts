@@ -91,6 +91,8 @@ export const it: Lex = {
       'stanza\\s+(?:\\p{L}+\\s+)?in (?:un |una )?(?:appartamento|casa) condivis[oa]|(?:appartamento|casa) condivis[oa]|stanza singola|posto letto',
       'ZIMMER',
     ],
+    // A room in a students' flat is a room in a flat share too.
+    ['stanz[ae]\\s+(?:\\p{L}+\\s+)?in (?:un |una )?(?:appartamento|casa) (?:per|di|da) studenti', 'ZIMMER'],
     ['appartament[oi]|bilocale|trilocale|quadrilocale|alloggio', 'WOHNUNG'],
     ['casa|case|abitazione', 'HAUS'],
   ],
@@ -264,7 +266,8 @@ export const it: Lex = {
   household: 'famigli[ae](?: con (?:bambini|figli))?|con (?:bambini|figli)|bambini',
   self: 'siamo|noi|io|nostr\\p{L}*|mio|mia|miei|mie',
   refused: [
-    ['senza disabilità|non disabili|niente disabili', 'disability'],
+    // "niente vicini disabili": the people named, then their disability, up to three words between.
+    ['senza disabilità|non disabili|(?:niente|nessun[oa]?) (?:\\p{L}+ ){0,3}disabili', 'disability'],
     // People with a disability wished away ("niente coinquilini con disabilità"): up to three words between.
     ['(?:niente|nessun[oa]?|senza) (?:\\p{L}+ ){1,3}con (?:una )?disabilità', 'disability'],
     ['(?:sotto|sopra|oltre|più di|meno di) (?:i |gli )?(?:1[89]|[2-9]\\d) anni', 'age'],
@@ -280,6 +283,8 @@ export const it: Lex = {
       'origin',
     ],
     ['donn[ae]|uomini|uomo|ragazz[ae]|signor[ae]', 'gender'],
+    // Only young men as flatmates ("solo ragazzi"): "ragazzi" alone is also young people of both sexes.
+    ['(?:solo|soltanto|solamente) (?:per )?ragazzi|ragazzi (?:solo|soltanto)', 'gender'],
     ['anziani|pensionati|giovani', 'age'],
     ['coppi[ae]', 'family'],
     ['musulman\\p{L}*|cristian\\p{L}*|ebre[ioe]|ebrea|cattolic\\p{L}*|religio\\p{L}*', 'religion'],

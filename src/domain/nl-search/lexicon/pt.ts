@@ -106,7 +106,13 @@ export const pt: Lex = {
       'quarto\\s+(?:\\p{L}+\\s+)?(?:em|num|numa) (?:um |uma )?(?:apartamento|casa) (?:partilhad|compartilhad)[oa]|(?:apartamento|casa) (?:partilhad|compartilhad)[oa]|quarto compartilhado',
       'ZIMMER',
     ],
-    ['apartamentos?|ap(?:to)?\\.?', 'WOHNUNG'],
+    // A room in a students' flat (a "república") is a room in a flat share too.
+    [
+      'quartos?\\s+(?:\\p{L}+\\s+)?(?:em|num|numa) (?:um |uma )?(?:apartamento|casa) (?:de|para) estudantes|quartos? (?:em|numa) república',
+      'ZIMMER',
+    ],
+    // Brazilian "apê" (short for apartamento) too.
+    ['apartamentos?|ap(?:to)?\\.?|apês?|apezinho', 'WOHNUNG'],
     // 'colegas de casa' (housemates) are people, no house.
     ['(?<!(?:colegas?|companheir[oa]s?) de )casas?|moradias?', 'HAUS'],
   ],
@@ -262,6 +268,8 @@ export const pt: Lex = {
   self: 'somos|sou|nós|eu|noss[oa]s?|meus?|minhas?',
   refused: [
     ['sem deficiências?|sem deficiencias?|sem necessidades especiais|não deficientes', 'disability'],
+    // "sem vizinhos deficientes": the people named, then their disability.
+    ['(?:sem|nenhum[a]?) (?:\\p{L}+ ){1,3}deficientes', 'disability'],
     // "sem colegas de casa com deficiência": without people who have one.
     ['sem (?:\\p{L}+ ){1,3}com deficiências?', 'disability'],
     ['(?:menores|maiores|menos|mais) de (?:1[89]|[2-9]\\d) anos', 'age'],
@@ -276,6 +284,8 @@ export const pt: Lex = {
       'origin',
     ],
     ['mulher(?:es)?|homem|homens|senhoras?|raparigas?|moças?', 'gender'],
+    // Only young men as flatmates ("só rapazes"): a boy alone is no criterion.
+    ['(?:só|apenas|somente) (?:para )?(?:rapazes|meninos)|(?:rapazes|meninos) (?:só|apenas|somente)', 'gender'],
     ['idos[oa]s?|aposentad[oa]s?|reformad[oa]s?|jovens', 'age'],
     ['casal|casais', 'family'],
     ['muçulman\\p{L}*|cristã(?:o|os|s)?|judeus?|judia|católic\\p{L}*|religi\\p{L}*', 'religion'],
