@@ -140,7 +140,14 @@ export const es: Lex = {
     ['vistas?(?: al lago| a la montaña)?', 'view'],
   ],
   outdoor: ['espacio exterior', 'exterior'],
-  firstOcc: ['obra nueva', 'a estrenar', 'nuev[oa]', 'primera ocupaci[oó]n', 'reci[eé]n construid[oa]'],
+  firstOcc: [
+    'obra nueva',
+    'a estrenar',
+    'nuev[oa]',
+    'primera ocupaci[oó]n',
+    'reci[eé]n construid[oa]',
+    'nunca habitad[oa]s?',
+  ],
   near: [
     [
       'cerca (?:del |de la |de un |de una |de )?(?:metro|u-bahn|tranv(?:í|i)a|parada|estaci(?:ó|o)n|transporte p(?:ú|u)blico)',
@@ -165,7 +172,7 @@ export const es: Lex = {
     ],
     // From one end of the prices to the other: the end named first comes first ("del más caro al más barato").
     [
-      '(?:del|de la|de los|de las|de) (?:más )?car[oa]s? (?:al|a la|a los|a las|a) (?:más )?(?:barat[oa]s?|económic[oa]s?)',
+      '(?:del|de la|de los|de las|de) (?:más )?(?:car|costos)[oa]s? (?:al|a la|a los|a las|a) (?:más )?(?:barat[oa]s?|económic[oa]s?)',
       'preis_absteigend',
     ],
     [
@@ -177,7 +184,10 @@ export const es: Lex = {
       'del más barato al más caro|(?:primero )?(?:los |las )?más (?:barat[oa]s|económic[oa]s)(?: primero)?|(?:el |la )?más barat[oa]|precio ascendente',
       'preis_aufsteigend',
     ],
-    ['(?:los |las )?más car[oa]s(?: primero)?|precio descendente|(?:por )?precio de mayor a menor', 'preis_absteigend'],
+    [
+      '(?:los |las )?más (?:car|costos)[oa]s(?: primero)?|precio descendente|(?:por )?precio de mayor a menor',
+      'preis_absteigend',
+    ],
     ['(?:los |las )?más recientes(?: primero)?|más nuevos|(?:los )?últimos(?: anuncios)?(?: primero)', 'neueste'],
     ['(?:los |las )?más grandes(?: primero)?', 'flaeche_absteigend'],
   ],
@@ -192,6 +202,7 @@ export const es: Lex = {
     'hasta',
     'máximo',
     'max\\.?',
+    'máx\\.?',
     'menos de',
     'como máximo',
     'no más de',

@@ -129,7 +129,7 @@ export const fr: Lex = {
     ['vue(?: dégagée| sur le lac| sur les montagnes)?', 'view'],
   ],
   outdoor: ['espace extérieur', 'extérieur'],
-  firstOcc: ['neufs?', 'neuves?', 'première occupation', 'construction neuve', 'programme neuf', 'jamais habitée?'],
+  firstOcc: ['neufs?', 'neuves?', 'première occupation', 'construction neuve', 'programme neuf', 'jamais habitée?s?'],
   near: [
     [
       "(?:pr(?:è|e)s|proche|à proximité) (?:du |de la |des |d['’]un |d['’]une |de |d['’])?(?:m(?:é|e)tro|u-bahn|arr(?:ê|e)ts? (?:de |du )(?:bus|tram(?:way)?|m(?:é|e)tro)|tram(?:way)?|gare|transports? en commun|transports)",

@@ -148,7 +148,7 @@ export const it: Lex = {
     ['vista(?: lago| montagne)?', 'view'],
   ],
   outdoor: ['spazio esterno', 'spazi esterni', 'esterno'],
-  firstOcc: ['nuova costruzione', 'nuov[oaie]', 'primo ingresso', 'di nuova costruzione'],
+  firstOcc: ['nuova costruzione', 'nuov[oaie]', 'primo ingresso', 'di nuova costruzione', 'mai abitat[oaie]'],
   near: [
     [
       'vicin[oa] (?:alla |alle |al |a una |a un |ai |a )?(?:metro(?:politana)?|u-bahn|tram|fermata|stazione|mezzi pubblici)',
@@ -172,7 +172,8 @@ export const it: Lex = {
     ],
     // From one end of the prices to the other: the end named first comes first ("dal più caro al più economico").
     [
-      '(?:dal|dalla|dai|dalle) più car[oaie] (?:al|alla|ai|alle) più (?:economic(?:[oai]|he)|bass[oaie])',
+      // Dear is "caro" or "costoso".
+      '(?:dal|dalla|dai|dalle) più (?:car|costos)[oaie] (?:al|alla|ai|alle) più (?:economic(?:[oai]|he)|bass[oaie])',
       'preis_absteigend',
     ],
     [
@@ -181,10 +182,13 @@ export const it: Lex = {
     ],
     // The adjective agrees with the listings it sorts: dalla più economica, le più care prima.
     [
-      'dal più economico al più caro|(?:(?:ordinat[eiao] )?(?:dal|dalla|dai|dalle) )?più economic(?:[oai]|he)(?: prima)?|prezzo crescente',
+      'dal più economico al più (?:caro|costoso)|(?:(?:ordinat[eiao] )?(?:dal|dalla|dai|dalle) )?più economic(?:[oai]|he)(?: prima)?|prezzo crescente',
       'preis_aufsteigend',
     ],
-    ['(?:(?:ordinat[eiao] )?(?:dal|dalla|dai|dalle) )?più car[oiae](?: prima)?|prezzo decrescente', 'preis_absteigend'],
+    [
+      '(?:(?:ordinat[eiao] )?(?:dal|dalla|dai|dalle) )?più (?:car|costos)[oiae](?: prima)?|prezzo decrescente',
+      'preis_absteigend',
+    ],
     // New listings first ("prima i nuovi annunci", "annunci più nuovi prima"): the sort, not a new building.
     [
       // Sorted by novelty ("ordinati dai più nuovi", "per novità"): the listings' age, not a new building.

@@ -167,7 +167,7 @@ export const pt: Lex = {
     ['vista(?: para o lago| para as montanhas)?', 'view'],
   ],
   outdoor: ['espaço exterior', 'área externa', 'exterior'],
-  firstOcc: ['construção nova', 'nov[oa]s?', 'primeira ocupação', 'na planta', 'obra nova'],
+  firstOcc: ['construção nova', 'nov[oa]s?', 'primeira ocupação', 'na planta', 'obra nova', 'nunca habitad[oa]s?'],
   near: [
     [
       'perto (?:do |da |de um |de uma |de )?(?:metro|metr(?:ô|o)|u-bahn|el(?:é|e)trico|paragem|esta(?:ç|c)(?:ã|a)o|transportes? p(?:ú|u)blicos?)',
@@ -220,7 +220,7 @@ export const pt: Lex = {
     ['t4', 5],
   ],
   min: ['pelo menos', 'no mínimo', 'mínimo', 'min\\.?', 'mais de', 'a partir de', 'acima de', 'desde'],
-  max: ['até', 'ate', 'máximo', 'max\\.?', 'no máximo', 'menos de', 'abaixo de', 'orçamento(?: de)?', 'por'],
+  max: ['até', 'ate', 'máximo', 'max\\.?', 'máx\\.?', 'no máximo', 'menos de', 'abaixo de', 'orçamento(?: de)?', 'por'],
   exact: ['exatamente', 'exactamente'],
   orMore: ['ou mais', 'e mais', '\\+'],
   orLess: ['ou menos'],
