@@ -492,6 +492,15 @@ export function buildGazetteer(): Gazetteer {
       if (!held || (held.fromFile && !municipalities.has(foldKey(held.value)))) add(g, name, entry);
     }
   }
+  // A name with an umlaut typed with the plain vowel ("Koflach", "Barnbach", "Pochlarn"): keyboards and writers of
+  // other languages drop the dots, and "Köflach" folds to "koeflach", two letters from what they type (a typo only
+  // for the portal's own towns). The name without its dots is that place too, when it has six letters or more and
+  // names nothing else; added after every name so that it never takes another place's name.
+  for (const [key, entry] of [...g.names]) {
+    if (foldKey(entry.value) !== key || !/[äöüÄÖÜ]/.test(entry.value)) continue;
+    const bare = foldKey(entry.value.replace(/[äöüÄÖÜ]/g, (ch) => ch.normalize('NFD')[0]!));
+    if (bare.replace(/[^a-z]/g, '').length >= 6 && !g.names.has(bare)) g.names.set(bare, entry);
+  }
   const regionStems = REGIONS.flatMap((r) =>
     r.stems.map((stem) => ({ stem, entry: { kind: 'region' as const, value: r.key } })),
   );
