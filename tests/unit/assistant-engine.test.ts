@@ -258,6 +258,7 @@ const TUNE_GAPS = new Set([
   'ru Когда лучше записаться к врачу на осмотр?',
   'ru сколько стоит аренда лыж в ишгле',
   'tr Kirada Betriebskosten dedikleri yan giderlere neler giriyor?',
+  'tr Ev alırken tapu harcı ne kadar?',
   'tr müteahhitten yeni daire alırsam emlakçı komisyonu öder miyim?',
   'tr sıfır projeden müteahhitten alırsam emlakçı komisyonu öder miyim?',
   'ar ما الوثائق المطلوبة لتسجيل ابني في المدرسة؟',
