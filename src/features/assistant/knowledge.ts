@@ -255,11 +255,7 @@ const EVERYDAY_WORDS: Partial<Record<LangCode, Array<[string[], string, string[]
     [['aluguel'], 'renda'],
     [['avisar', 'antecedência', 'antecedencia'], 'pré-aviso'],
   ],
-  // A deposit is a purchase's down payment beside a loan or a purchase; else it is the rent's deposit.
-  en: [
-    [['down payment', 'downpayment'], 'own funds'],
-    [['deposit'], 'own funds', ['mortgage', 'loan', 'lender', 'buy', 'purchase']],
-  ],
+  en: [[['down payment', 'downpayment'], 'own funds']],
   zh: [[['首付'], '自有资金']],
   // Japanese asks for the knack (コツ) of a thing, Turkish for advice (tavsiye), where the guide's heading says "tip".
   ja: [
@@ -267,26 +263,14 @@ const EVERYDAY_WORDS: Partial<Record<LangCode, Array<[string[], string, string[]
     [['コツ'], 'ヒント'],
   ],
   // The down payment in everyday words; the guide's heading says "own funds". A salary is the guide's income.
-  // So is the money put aside ("de côté") beside a loan or a purchase.
   fr: [
     [['apport personnel', 'apport'], 'fonds propres'],
-    [['de côté'], 'fonds propres', ['prêt', 'crédit', 'hypothèque', 'acheter', 'achat']],
     [['salaire'], 'revenu'],
-  ],
-  // One's own money ("soldi miei") or money put aside beside a loan or a purchase: the own funds.
-  it: [
-    [
-      ['soldi miei', 'miei soldi', 'mettere da parte', 'messo da parte', 'messi da parte'],
-      'mezzi propri',
-      ['mutuo', 'prestito', 'comprare', 'acquist', 'banca'],
-    ],
   ],
   // A lease is a "huurovereenkomst" as often as the guide's "huurcontract": a word of renting, which names no section
   // of the renting article in particular ("huurcontract" would name the fixed-term leases).
   nl: [
     [['eigen geld'], 'eigen middelen'],
-    // Savings ("gespaard", "opzij gezet") beside a loan or a purchase are the own funds.
-    [['gespaard', 'spaargeld', 'opzij'], 'eigen middelen', ['hypotheek', 'lening', 'kopen', 'koop']],
     [['huurovereenkomst'], 'huur'],
   ],
   sv: [[['kontantinsats'], 'egen insats']],
