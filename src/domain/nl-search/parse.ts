@@ -469,26 +469,8 @@ const ZH_SOUND_ALIKE_RE = new RegExp(`(?<!\\[[^\\]]*)[${Object.keys(ZH_SOUND_ALI
  */
 const GERMAN_UMLAUTS: Record<string, string> = { ä: '(?:ä|ae)', ö: '(?:ö|oe)', ü: '(?:ü|ue)' };
 
-function bareLetters(src: string, lang: Lang): string {
-  if (lang === 'de') {
-    let out = '';
-    let inClass = false;
-    for (let i = 0; i < src.length; i++) {
-      const ch = src[i]!;
-      if (ch === '\\') {
-        out += ch + (src[i + 1] ?? '');
-        i++;
-        continue;
-      }
-      if (ch === '[') inClass = true;
-      else if (ch === ']') inClass = false;
-      out += !inClass && GERMAN_UMLAUTS[ch] ? GERMAN_UMLAUTS[ch] : ch;
-    }
-    return out.replace(/(?<![\\[])ss/g, '(?:ss|ß)');
-  }
-  if (lang === 'zh') return src.replace(ZH_SOUND_ALIKE_RE, (ch) => `[${ch}${ZH_SOUND_ALIKE[ch]}]`);
-  const bare = BARE_LETTERS[lang];
-  if (!bare) return src;
+/** Each character of a pattern's source through `map`, told whether it stands inside a class; escapes kept whole. */
+function mapPatternLetters(src: string, map: (ch: string, inClass: boolean) => string): string {
   let out = '';
   let inClass = false;
   for (let i = 0; i < src.length; i++) {
@@ -500,10 +482,23 @@ function bareLetters(src: string, lang: Lang): string {
     }
     if (ch === '[') inClass = true;
     else if (ch === ']') inClass = false;
-    const b = bare[ch];
-    out += b ? (inClass ? ch + b : `(?:${ch}|${b})`) : ch;
+    out += map(ch, inClass);
   }
   return out;
+}
+
+function bareLetters(src: string, lang: Lang): string {
+  if (lang === 'de') {
+    const out = mapPatternLetters(src, (ch, inClass) => (!inClass && GERMAN_UMLAUTS[ch] ? GERMAN_UMLAUTS[ch] : ch));
+    return out.replace(/(?<![\\[])ss/g, '(?:ss|ß)');
+  }
+  if (lang === 'zh') return src.replace(ZH_SOUND_ALIKE_RE, (ch) => `[${ch}${ZH_SOUND_ALIKE[ch]}]`);
+  const bare = BARE_LETTERS[lang];
+  if (!bare) return src;
+  return mapPatternLetters(src, (ch, inClass) => {
+    const b = bare[ch];
+    return b ? (inClass ? ch + b : `(?:${ch}|${b})`) : ch;
+  });
 }
 
 /**
