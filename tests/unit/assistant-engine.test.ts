@@ -302,6 +302,24 @@ const TUNE_GAPS = new Set([
   // A castle is now a kind of house in the search's word lists, so a palace named as a sight reads as housing.
   'de Wann hat Schloss Schönbrunn für Besichtigungen geöffnet?',
   'fr Comment préparer la visite du château de Schönbrunn ?',
+  // holdout-p, retired into tuning: questions still answered wrong.
+  'de hallöchen, is da jemand? 🙂',
+  'en when we go see a place, how can i tell if the wiring is ancient? anything specific to check in the fuse box?',
+  'it i termosifoni vanno a gas o col teleriscaldamento?',
+  'es tenemos un loro, ¿nos dejarían tenerlo aquí? 🦜',
+  'pt o que é que escrevo nas caixas da mudança para os amigos saberem onde as pousar?',
+  'pt conseguimos levar a máquina de lavar lá para cima sem a carregar pelos degraus?',
+  'nl kan ik de makelaar van deze woning even mailen? heb nog een paar vragen',
+  'sv får man ha kanin här?',
+  'ru покупаем квартиру за 300 тысяч, отложили сверху 30 тысяч на налоги, нотариуса и прочее – хватит или мало?',
+  'ar في النمسا، هل أجرة منظف المدخنة يدفعها المستأجر؟',
+  'ar وقت معاينة الشقة، هل أفتح الحنفيات وأشوف ضغط الماء والمجاري؟',
+  'ar كم تدفع شهريًا فوق الإيجار؟ ماء وقمامة وغيرها',
+  'ar ممكن أشوف الشقة هذا الأسبوع؟',
+  'fa قبل از اسباب‌کشی چی کار کنم که نامه‌هایی که به آدرس قبلی میاد به دستم برسه؟',
+  'zh 看房的话去一次够吗？还是应该换个时间再去一次？',
+  'zh 在奥地利买房，房贷一般贷多少年？',
+  'zh 我有辆车，住这里车停哪儿？',
 ]);
 
 describe('assistant offline engine: tuning set', () => {
