@@ -196,8 +196,19 @@ export function spreadEstimate(
   const slowest = Math.max(...batches.map((b) => b.seconds));
   const coordinatorSeconds = Math.max(0, build.seconds - build.renderStepSeconds);
   const queueAndMergeSeconds = Math.max(0, build.renderStepSeconds - slowest);
-  const batchStartupSeconds = Math.min(...batches.map((b) => b.startupSeconds));
   const renderSeconds = batches.reduce((a, b) => a + b.renderSeconds, 0);
+  return spreadOver(machines, coordinatorSeconds, queueAndMergeSeconds, batches, renderSeconds);
+}
+
+/** The parts of an estimate and their sum: every machine pays the fixed parts, the rendering is divided. */
+function spreadOver(
+  machines: number,
+  coordinatorSeconds: number,
+  queueAndMergeSeconds: number,
+  batches: readonly Pick<BatchTiming, 'startupSeconds'>[],
+  renderSeconds: number,
+): SpreadEstimate {
+  const batchStartupSeconds = Math.min(...batches.map((b) => b.startupSeconds));
   return {
     machines,
     coordinatorSeconds,
@@ -226,16 +237,7 @@ export function partialSpreadEstimate(
   const meanRender = batches.reduce((a, b) => a + b.renderSeconds, 0) / batches.length;
   const coordinatorSeconds = Math.max(0, coordinator.beforeRenderSeconds);
   const queueAndMergeSeconds = Math.max(0, coordinator.queueSeconds);
-  const batchStartupSeconds = Math.min(...batches.map((b) => b.startupSeconds));
-  const renderSeconds = meanRender * totalBatches;
-  return {
-    machines,
-    coordinatorSeconds,
-    queueAndMergeSeconds,
-    batchStartupSeconds,
-    renderSeconds,
-    seconds: coordinatorSeconds + queueAndMergeSeconds + batchStartupSeconds + renderSeconds / machines,
-  };
+  return spreadOver(machines, coordinatorSeconds, queueAndMergeSeconds, batches, meanRender * totalBatches);
 }
 
 /** The coordinating build's render step with workers, by the times of its log and its workers' (milliseconds). */
