@@ -6,9 +6,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { parseShard, shardPages } from '~/site/incremental/static-paths';
-import { loadEnv } from '~/config/env';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import {
+  keyedPaths,
+  KEYS_DIR,
+  pagesToRender,
+  parseShard,
+  routeKeysFile,
+  shardPages,
+  type KeyedPath,
+} from '~/site/incremental/static-paths';
+import { loadEnv, reloadEnv } from '~/config/env';
 import { mergeRendered } from '../../src/build/render';
 
 describe('render shards', () => {
@@ -67,5 +75,100 @@ describe('joining a render process’s files', () => {
     write(into, { '_astro/x.js': 'eins' });
     write(from, { '_astro/x.js': 'zwei' });
     expect(() => mergeRendered(from, into)).toThrow('_astro/x.js differs between the render processes');
+  });
+});
+
+describe("a route's pages in a build's render processes (keyedPaths)", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'keyed-paths-'));
+  const route = '/[...lang]/immobilien/[id]/[slug]';
+  const saved = { ...process.env };
+  afterEach(() => {
+    for (const name of ['PORTAL_OUT_DIR', 'PORTAL_SHARD', 'PORTAL_REUSE_FROM'])
+      if (saved[name] === undefined) delete process.env[name];
+      else process.env[name] = saved[name];
+    reloadEnv();
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  /** `n` pages in two languages, each made only when asked. */
+  function* pages(n: number, key = (id: number) => `k${id}`): Generator<KeyedPath<{ id: number }>> {
+    for (const lang of [undefined, 'en'])
+      for (let id = 1; id <= n; id++) {
+        yield { params: { lang, id: String(id), slug: `wohnung-${id}` }, props: { id }, key: key(id) };
+      }
+  }
+  const inProcess = <T>(out: string, shard: string | undefined, run: () => T, reuseFrom?: string): T => {
+    process.env.PORTAL_OUT_DIR = out;
+    if (shard) process.env.PORTAL_SHARD = shard;
+    else delete process.env.PORTAL_SHARD;
+    if (reuseFrom) process.env.PORTAL_REUSE_FROM = reuseFrom;
+    else delete process.env.PORTAL_REUSE_FROM;
+    reloadEnv();
+    return run();
+  };
+  const record = (out: string, r = route) => path.join(out, KEYS_DIR, routeKeysFile(r));
+
+  it('looks at each page once, keeps its share, and the first process writes the record JSON.stringify would', () => {
+    const one = inProcess(path.join(dir, 'one'), undefined, () => keyedPaths(route, pages(500)));
+    expect(one).toHaveLength(1000);
+    const shares = [0, 1, 2].map((k) =>
+      inProcess(path.join(dir, `three${k}`), `${k}/3`, () => keyedPaths(route, pages(500))),
+    );
+    // Every n-th page to render, as shardPages gives them out.
+    for (const [k, share] of shares.entries()) expect(share).toEqual(shardPages(one, { index: k, count: 3 }));
+    const { pages: all, files } = pagesToRender(route, pages(500), null);
+    const expected = JSON.stringify({ route, pages: all, rendered: files });
+    expect(fs.readFileSync(record(path.join(dir, 'one')), 'utf8')).toBe(expected);
+    expect(fs.readFileSync(record(path.join(dir, 'three0')), 'utf8')).toBe(expected);
+    // The other processes record nothing, and no process leaves a half-written record behind.
+    expect(fs.existsSync(path.join(dir, 'three1', KEYS_DIR))).toBe(false);
+    for (const out of ['one', 'three0', 'three1'])
+      expect(fs.existsSync(path.join(dir, out, `${KEYS_DIR}.part`))).toBe(false);
+  });
+
+  it('writes a record of many chunks, and names and keys that JSON escapes, byte for byte', () => {
+    const odd = (id: number) => `"k"\\${id}\u2028ü${'x'.repeat(id % 7 === 0 ? 300 : 40)}`;
+    const out = path.join(dir, 'large');
+    inProcess(out, '0/2', () => keyedPaths(route, pages(12_000, odd)));
+    const { pages: all, files } = pagesToRender(route, pages(12_000, odd), null);
+    const text = fs.readFileSync(record(out), 'utf8');
+    expect(text.length).toBeGreaterThan(2 << 20);
+    expect(text).toBe(JSON.stringify({ route, pages: all, rendered: files }));
+  });
+
+  it('in an incremental build, shares out only the pages to render and records which they are', () => {
+    const live = path.join(dir, 'live');
+    inProcess(live, undefined, () => keyedPaths(route, pages(30)));
+    const liveKeys = JSON.parse(fs.readFileSync(record(live), 'utf8')) as { pages: Record<string, string> };
+    for (const file of Object.keys(liveKeys.pages).filter((f) => !f.includes('/7/'))) {
+      fs.mkdirSync(path.dirname(path.join(live, 'client', file)), { recursive: true });
+      fs.writeFileSync(path.join(live, 'client', file), 'page');
+    }
+    // Listing 3's key changed, listing 7's files are missing from the live build.
+    const key = (id: number) => (id === 3 ? 'k3-new' : `k${id}`);
+    const shares = [0, 1].map((k) =>
+      inProcess(path.join(dir, `inc${k}`), `${k}/2`, () => keyedPaths(route, pages(30, key)), live),
+    );
+    const ids = shares.map((s) => s.map((p) => `${p.params.lang ?? 'de'}:${p.params.id}`));
+    expect(ids).toEqual([
+      ['de:3', 'en:3'],
+      ['de:7', 'en:7'],
+    ]);
+    const previous = { keys: liveKeys as never, clientDir: path.join(live, 'client') };
+    const { pages: all, files } = pagesToRender(route, pages(30, key), previous);
+    expect(fs.readFileSync(record(path.join(dir, 'inc0')), 'utf8')).toBe(
+      JSON.stringify({ route, pages: all, rendered: files }),
+    );
+  });
+
+  it('leaves no record, whole or half-written, when making a page fails', () => {
+    const out = path.join(dir, 'failing');
+    function* failing() {
+      yield* pages(5);
+      throw new Error('no key');
+    }
+    expect(() => inProcess(out, '0/2', () => keyedPaths(route, failing()))).toThrow('no key');
+    expect(fs.existsSync(record(out))).toBe(false);
+    expect(fs.existsSync(path.join(out, `${KEYS_DIR}.part`))).toBe(false);
   });
 });

@@ -14,10 +14,11 @@ export const prerender = true;
 
 export const getStaticPaths = (async ({ routePattern }) => {
   const { listings } = await getCatalog();
-  return keyedPaths(
-    routePattern,
-    listings.map((l) => ({ params: { id: String(l.id) }, props: { id: l.id }, key: listingKey(l) })),
-  );
+  // One by one, as keyedPaths keeps only this process's share (src/site/incremental/static-paths.ts).
+  function* pages() {
+    for (const l of listings) yield { params: { id: String(l.id) }, props: { id: l.id }, key: listingKey(l) };
+  }
+  return keyedPaths(routePattern, pages());
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ props }) => {

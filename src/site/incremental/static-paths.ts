@@ -10,6 +10,12 @@
  *
  * A build renders with several Astro processes at once (PORTAL_SHARD `k/n`): each works out the same pages to
  * render and renders every n-th of them; the first records the keys for all, since its folder is the build's.
+ *
+ * A route hands its pages as an iterable, best a generator that makes each page (its params, props and key) when
+ * asked: keyedPaths looks at each page once, keeps only its process's share and writes the keys record as it goes,
+ * so that a process holds its share of a route's pages, not all of them. At 100,000 listings in 15 languages the
+ * detail route has 1.5 million pages, its record some 300 MB: listed whole, with their record built and then
+ * stringified at once, they took a render process of one of eight batches to 2.4 GB before it rendered a page.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -58,14 +64,23 @@ function readKeys(dir: string, route: string): RouteKeys | null {
   }
 }
 
+/** The reused build a page may be taken over from: its keys for the route, and its client folder. */
+type Previous = { keys: RouteKeys | null; clientDir: string } | null;
+
+/** Whether the page `file` with `key` can be taken over from `previous`: the same key there, and its file there. */
+function reusable(previous: Previous, file: string, key: string): boolean {
+  const prevKey = previous?.keys?.pages[file];
+  return prevKey === key && fs.existsSync(path.join(previous!.clientDir, file));
+}
+
 /**
  * Which of `entries` must be rendered when `previous` (the reused build's keys for this route, with its client
  * folder) is the starting point: new pages, pages whose key changed, and pages whose file is missing there.
  */
 export function pagesToRender<P>(
   route: string,
-  entries: ReadonlyArray<KeyedPath<P>>,
-  previous: { keys: RouteKeys | null; clientDir: string } | null,
+  entries: Iterable<KeyedPath<P>>,
+  previous: Previous,
 ): { render: KeyedPath<P>[]; pages: Record<string, string>; files: string[] } {
   const pages: Record<string, string> = {};
   const render: KeyedPath<P>[] = [];
@@ -73,9 +88,7 @@ export function pagesToRender<P>(
   for (const entry of entries) {
     const file = outputFile(route, entry.params);
     pages[file] = entry.key;
-    const prevKey = previous?.keys?.pages[file];
-    const reusable = prevKey === entry.key && fs.existsSync(path.join(previous!.clientDir, file));
-    if (!reusable) {
+    if (!reusable(previous, file, entry.key)) {
       render.push(entry);
       files.push(file);
     }
@@ -103,24 +116,128 @@ export function shardPages<T>(pages: readonly T[], shard: Shard): T[] {
   return pages.filter((_, i) => i % shard.count === shard.index);
 }
 
+/** Characters gathered before a write: few system calls, little memory. */
+const WRITE_CHUNK = 1 << 20;
+
+/** A file written a chunk at a time. */
+class ChunkedFile {
+  private fd: number;
+  private buffer = '';
+  constructor(readonly file: string) {
+    this.fd = fs.openSync(file, 'w');
+  }
+  write(text: string) {
+    this.buffer += text;
+    if (this.buffer.length >= WRITE_CHUNK) this.flush();
+  }
+  flush() {
+    if (this.buffer) fs.writeSync(this.fd, this.buffer);
+    this.buffer = '';
+  }
+  close() {
+    this.flush();
+    fs.closeSync(this.fd);
+  }
+  /** Appends `other`'s bytes (a closed file), a chunk at a time. */
+  append(other: string) {
+    this.flush();
+    const from = fs.openSync(other, 'r');
+    try {
+      const chunk = Buffer.alloc(WRITE_CHUNK);
+      for (let n; (n = fs.readSync(from, chunk, 0, chunk.length, null)) > 0;) fs.writeSync(this.fd, chunk, 0, n);
+    } finally {
+      fs.closeSync(from);
+    }
+  }
+}
+
+/**
+ * A route's keys record (RouteKeys), written page by page as JSON.stringify would write the whole record: the pages
+ * into the record's file, the rendered ones into a second file that joins the first at the end. Both grow in a
+ * folder beside the keys folder, and the record moves into it whole, so that who reads the keys folder while Astro
+ * runs (./take-over.ts) finds every record complete. A route's output files are distinct (each is one page), so
+ * that the record holds each once as the object did.
+ */
+export class RouteKeysWriter {
+  private pages: ChunkedFile;
+  private rendered: ChunkedFile;
+  private first = { page: true, rendered: true };
+  private readonly target: string;
+  private readonly part: string;
+
+  constructor(outDir: string, route: string) {
+    const name = routeKeysFile(route);
+    // A process writes one route's record at a time (keyedPaths runs through), so the folder goes with it.
+    const part = (this.part = path.join(outDir, `${KEYS_DIR}.part`));
+    fs.mkdirSync(part, { recursive: true });
+    fs.mkdirSync(path.join(outDir, KEYS_DIR), { recursive: true });
+    this.target = path.join(outDir, KEYS_DIR, name);
+    this.pages = new ChunkedFile(path.join(part, name));
+    this.rendered = new ChunkedFile(path.join(part, `${name}.rendered`));
+    this.pages.write(`{"route":${JSON.stringify(route)},"pages":{`);
+  }
+
+  page(file: string, key: string, rendered: boolean) {
+    this.pages.write(`${this.first.page ? '' : ','}${JSON.stringify(file)}:${JSON.stringify(key)}`);
+    this.first.page = false;
+    if (!rendered) return;
+    this.rendered.write(`${this.first.rendered ? '' : ','}${JSON.stringify(file)}`);
+    this.first.rendered = false;
+  }
+
+  finish() {
+    this.rendered.close();
+    this.pages.write('},"rendered":[');
+    this.pages.append(this.rendered.file);
+    this.pages.write(']}');
+    this.pages.close();
+    fs.rmSync(this.rendered.file);
+    fs.renameSync(this.pages.file, this.target);
+    fs.rmSync(this.part, { recursive: true, force: true });
+  }
+
+  /** Gives up the record (the route's pages failed): its files go. */
+  abandon() {
+    for (const f of [this.pages, this.rendered]) {
+      try {
+        f.close();
+      } catch {
+        // closed already
+      }
+    }
+    fs.rmSync(this.part, { recursive: true, force: true });
+  }
+}
+
 export function keyedPaths<P>(
   route: string,
-  entries: ReadonlyArray<KeyedPath<P>>,
+  entries: Iterable<KeyedPath<P>>,
 ): Array<{ params: Record<string, string | undefined>; props?: P }> {
   const strip = (e: KeyedPath<P>) =>
     e.props === undefined ? { params: e.params } : { params: e.params, props: e.props };
   const { PORTAL_OUT_DIR: outDir, PORTAL_REUSE_FROM: reuseFrom, PORTAL_SHARD } = env();
   // Only a build into a folder of its own (src/build/build-site.ts) records keys; not the dev server, which
   // calls this on every request, nor a plain `astro build`.
-  if (!outDir) return entries.map(strip);
+  if (!outDir) return Array.from(entries, strip);
   const previous = reuseFrom ? { keys: readKeys(reuseFrom, route), clientDir: path.join(reuseFrom, 'client') } : null;
-  const { render, pages, files } = pagesToRender(route, entries, previous);
   const shard = parseShard(PORTAL_SHARD);
-  if (shard.index === 0) {
-    const record: RouteKeys = { route, pages, rendered: files };
-    const dir = path.join(outDir, KEYS_DIR);
-    fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(path.join(dir, routeKeysFile(route)), JSON.stringify(record));
+  const record = shard.index === 0 ? new RouteKeysWriter(outDir, route) : null;
+  // The n-th page to render goes to process n mod count, as shardPages shares them out.
+  const share: Array<{ params: Record<string, string | undefined>; props?: P }> = [];
+  let toRender = 0;
+  try {
+    for (const entry of entries) {
+      const file = outputFile(route, entry.params);
+      const render = !reusable(previous, file, entry.key);
+      record?.page(file, entry.key, render);
+      if (!render) continue;
+      if (toRender % shard.count === shard.index) share.push(strip(entry));
+      toRender++;
+    }
+    record?.finish();
+  } catch (err) {
+    record?.abandon();
+    throw err;
   }
-  return shardPages(render, shard).map(strip);
+  return share;
 }
