@@ -449,7 +449,7 @@ const BARE_LETTERS: Partial<Record<Lang, Record<string, string>>> = {
  */
 /**
  * Chinese is typed by sound (pinyin) and the keyboard offers every character of that sound: a term's character is
- * often replaced by one that sounds the same (阳抬 for 阳台, 电悌 for 电梯, 维也那 for 维也纳, 花圆 for 花园). The characters of the
+ * often replaced by one that sounds the same (阳抬 for 阳台, 电悌 for 电梯, 维也那 for 维也纳, 花圆 for 花园, 免拥金 for 免佣金). The characters of the
  * lexicon's and the places' terms that are so replaced, each with the characters of its sound that are typed for it,
  * accepted wherever a term or a place's name holds the character.
  */
@@ -460,6 +460,7 @@ const ZH_SOUND_ALIKE: Record<string, string> = {
   纳: '那娜',
   寓: '遇',
   园: '圆原源',
+  佣: '拥',
 };
 const ZH_SOUND_ALIKE_RE = new RegExp(`(?<!\\[[^\\]]*)[${Object.keys(ZH_SOUND_ALIKE).join('')}]`, 'gu');
 
@@ -1496,7 +1497,9 @@ function places(work: string, c: Compiled, g: Gazetteer, f: NlFilters, others: O
   // Latin letters in brackets after words in another script is how the writer spells the place those words name; it
   // is taken instead of what they were read as (Hallein, Tirol, the town of Villach). The gloss may carry the word
   // for a district ("(Bezirk Salzburg-Umgebung)"), and the place read may be the start of the word it glosses
-  // ("سالزبورغ-أومغيبونغ", "东南施泰尔马克县", "インスブルック・ラント郡": a Land or town inside a district's name).
+  // ("سالزبورغ-أومغيبونغ", "东南施泰尔马克县", "インスブルック・ラント郡": a Land or town inside a district's name), or the
+  // first of its words, one more word of the name left between it and the bracket ("قضاء غراتس المحيط (Graz-Umgebung)",
+  // "گروس‌پترسدورف (Großpetersdorf)", whose joiner folds to a space).
   const glossed = new Set<(typeof hits)[number]>();
   for (const g of hits) {
     if (g.entry.kind !== 'ort' && g.entry.kind !== 'bezirk') continue;
@@ -1505,14 +1508,19 @@ function places(work: string, c: Compiled, g: Gazetteer, f: NlFilters, others: O
     // The name it spells: the places read right before the bracket, one after the other with only spaces between.
     let end = open.index;
     for (;;) {
-      const h = hits.find(
-        (x) =>
-          x !== g &&
-          !glossed.has(x) &&
-          x.end <= end &&
-          /^[^\s,;:،，、。；：()（）]{0,12}\s*$/u.test(typed.slice(x.end, end)) &&
-          !/\p{Script=Latin}/u.test(typed.slice(x.start, x.end)),
-      );
+      // The nearest such place first: the one right before the bracket, then the one before it.
+      const h = hits
+        .filter(
+          (x) =>
+            x !== g &&
+            !glossed.has(x) &&
+            x.end <= end &&
+            /^(?:[^\s,;:،，、。；：()（）]{0,12}|\s[^\s,;:،，、。；：()（）\p{Script=Latin}\d]{2,12})\s*$/u.test(
+              typed.slice(x.end, end),
+            ) &&
+            !/\p{Script=Latin}/u.test(typed.slice(x.start, x.end)),
+        )
+        .reduce<(typeof hits)[number] | undefined>((a, x) => (!a || x.end > a.end ? x : a), undefined);
       if (!h) break;
       glossed.add(h);
       end = h.start;
