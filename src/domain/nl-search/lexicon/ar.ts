@@ -13,8 +13,14 @@ export const ar: Lex = {
     ['بيت عطلات|منزل عطلات|بيت للعطلات|منزل للعطلات|بيت صيفي|منزل صيفي', 'HAUS', 'FERIENHAUS'],
     ['شقة عطلات|شقة للعطلات|شقة صيفية', 'WOHNUNG', 'FERIENWOHNUNG'],
     ['منزل ريفي|بيت ريفي|منزل مزرعة|بيت مزرعة|مزرعة', 'HAUS', 'BAUERNHAUS'],
-    // A mountain hut is sold as a chalet (the German lexicon reads Almhütte and Berghütte so too).
-    ['شاليه|شاليهات|كوخ جبلي|كوخ في الجبال|اكواخ جبلية', 'HAUS', 'CHALET'],
+    // A mountain hut ("كوخ جبلي", a hut in the mountains) is the subtype Berghütte; the word chalet itself and a
+    // wooden cabin ("كوخ خشبي") stay a chalet.
+    [
+      'كوخ جبلي|اكواخ جبلية|كوخ (?:في|على|ب)\\s?(?:ال)?جبال?|اكواخ (?:في|على) (?:ال)?جبال?|(?:بيت|منزل) جبلي صغير',
+      'HAUS',
+      'BERGHUETTE',
+    ],
+    ['شاليه|شاليهات|كوخ خشبي|اكواخ خشبية', 'HAUS', 'CHALET'],
     // A flat on the ground floor or below it; a shop on the ground floor is no flat.
     ['شق(?:ة|ق) (?:في |ب)?(?:ال)?(?:طابق|دور) (?:ال)?ارضي|شق(?:ة|ق) ارضي(?:ة|ه)', 'WOHNUNG', 'ERDGESCHOSS'],
     ['علية|العلية|شقة تحت السقف', 'WOHNUNG', 'DACHGESCHOSS'],
@@ -31,6 +37,9 @@ export const ar: Lex = {
     ['استوديو|لوفت', 'WOHNUNG', 'LOFT-STUDIO-ATELIER'],
     ['فيلا|فلل|فيلات', 'HAUS', 'VILLA'],
     ['(?:منزل|بيت) ل(?:عائلتين|اسرتين|أسرتين)', 'HAUS', 'ZWEIFAMILIENHAUS'],
+    // A house for one family ("منزل لعائلة واحدة", Einfamilienhaus) is a house, no subtype; its family word says what
+    // the building is, not whom a landlord should take (the household words leave it).
+    ['(?:منزل|بيت|فيلا) (?:ل|مخصص ل)?(?:عائلة|اسرة) واحدة', 'HAUS'],
     ['منزل مستقل|بيت مستقل', 'HAUS'],
     // A prefabricated house ("منزل جاهز", "بيت مسبق الصنع") is a subtype of its own.
     ['(?:منزل|بيت|منازل|بيوت) (?:جاهز(?:ة|ه)?|مسبق(?:ة)? الصنع|سابق(?:ة)? التجهيز)', 'HAUS', 'FERTIGHAUS'],
@@ -55,8 +64,9 @@ export const ar: Lex = {
     ['مستودع|مخزن|مستودعات', 'HALLEN_LAGER_PROD'],
     // A hotel is the subtype of its own name; the other words for premises name none.
     ['فندق|فنادق', 'GASTGEWERBE', 'HOTELS'],
-    // A guest house ("دار ضيافة") is premises for guests, no house.
-    ['مطعم|(?:دار|بيت) (?:ال|لل)?ضيافة', 'GASTGEWERBE'],
+    // A guest house ("دار ضيافة", "بيت ضيافة", a pension) is premises for guests of the subtype Pensionen, no house.
+    ['(?:دار|بيت|منزل) (?:ال|لل)?ضيافة|بنسيون|بانسيون|نزل', 'GASTGEWERBE', 'PENSIONEN'],
+    ['مطعم|مطاعم', 'GASTGEWERBE'],
     // A room in a shared flat: the flat says where the room is, not what is searched.
     [
       'غرفة\\s+(?:\\p{L}+\\s+)?في\\s+(?:شقة|منزل|بيت|سكن)\\s+مشترك\\p{L}*|(?:شقة|منزل|بيت|سكن) مشترك\\p{L}*|غرفة (?:للطلاب|لطالب|لطالبة|طلاب|للايجار)',
@@ -113,7 +123,13 @@ export const ar: Lex = {
     ['(?:قريب(?:ة|ا)? من|بالقرب من|قرب) (?:مدرسة|المدرسة|المدارس|روضة|الروضة)', 'school'],
     ['(?:قريب(?:ة|ا)? من|بالقرب من|قرب) (?:سوبرماركت|السوبرماركت)', 'supermarket'],
   ],
-  noCommission: ['بدون عمولة', 'بلا عمولة', 'بدون وسيط', 'من المالك مباشرة', 'من المالك'],
+  // "من غير عمولة", "دون عمولة", "معفى من العمولة", "بدون سمسار": without a commission or a broker.
+  noCommission: [
+    '(?:بدون|بلا|دون|من غير|من دون) (?:ال)?(?:عمول[ةه]|وسيط|سمسار|سمسرة)',
+    '(?:معفى|معفاة|معفي) من (?:ال)?(?:عمول[ةه]|سمسرة)',
+    'من المالك مباشرة',
+    'من المالك',
+  ],
   sort: [
     [
       'الارخص للمتر(?: المربع)?(?: اولا)?|الارخص سعرا للمتر(?: المربع)?|سعر المتر(?: المربع)? الاقل|(?:حسب )?السعر للمتر(?: المربع)?|(?:حسب )?سعر المتر(?: المربع)?',
@@ -207,7 +223,8 @@ export const ar: Lex = {
     ['الحي الاول|البيزيرك الاول|المنطقة الاولى', 1],
   ],
   energy: ['فئة الطاقة', 'فئة طاقة', 'تصنيف الطاقة', 'تصنيف طاقة', 'كفاءة الطاقة', 'فئة'],
-  household: 'عائل\\p{L}*|اسرة|مع اطفال|اطفال',
+  // Not the family of a house built for one ("منزل لعائلة واحدة", read with the types).
+  household: 'عائل\\p{L}*(?! واحد)|اسرة(?! واحد)|مع اطفال|اطفال',
   self: 'انا|نحن|لدي|لدينا|زوجتي|زوجي|اطفالي|اولادي|عائلتي',
   refused: [
     ['بدون اعاقة|غير معاقين|غير المعاقين|ليس لديهم اعاقة|بلا اعاقة', 'disability'],
@@ -227,7 +244,8 @@ export const ar: Lex = {
       '(?:المالك|المؤجر|صاحب (?:الشقة|المنزل|البيت|السكن))\\s(?:\\p{L}+\\s){0,2}(?:عرب|نمساوي|تركي|الماني|اجنبي|سوري|مصري|مغربي|اوروبي)\\p{L}*',
       'origin',
     ],
-    ['امراة|امرأة|نساء|سيدة|سيدات|رجال|بنات|فتيات|شابات', 'gender'],
+    // "شباب فقط", "للشباب": young men (as "بنات" is young women), the shared flat's sex.
+    ['امراة|امرأة|نساء|سيدة|سيدات|رجال|بنات|فتيات|شابات|شباب|شبان', 'gender'],
     // Not the elderly of a home for them ("دار المسنين", a building's subtype).
     ['كبار السن|(?<!دار (?:رعاية )?(?:ال|لل)?)مسنين|متقاعدين|المتقاعدين', 'age'],
     ['زوجين|زوجان|عزباء|اعزب', 'family'],

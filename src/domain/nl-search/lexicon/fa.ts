@@ -14,6 +14,9 @@ export const fa: Lex = {
     // (read before the house words).
     ['زمین (?:مسکونی|ساختمانی|برای ساخت(?: و ساز)?)(?: (?:خانه|منزل|ویلا))?', 'GRUNDSTUECK'],
     ['خانه (?:برای )?دو خانواده(?: ای|ای)?', 'HAUS', 'ZWEIFAMILIENHAUS'],
+    // A house for one family ("خانه تک خانواری", "خانه یک خانواده", Einfamilienhaus) is a house, no subtype; its
+    // family word says what the building is (the household words leave it).
+    ['(?:خانه|خونه|منزل|ویلا) (?:برای )?(?:یک|تک) ?خانوا(?:ده|ر)(?: ?ای|ی)?', 'HAUS'],
     ['خانه ویلایی|خانه مستقل', 'HAUS'],
     // A prefabricated house ("خانه پیش‌ساخته", "پیش ساخته") is a subtype of its own.
     ['(?:(?:خانه|منزل|ویلا) )?پیش ?ساخته', 'HAUS', 'FERTIGHAUS'],
@@ -25,8 +28,10 @@ export const fa: Lex = {
     ['خانه تعطیلات|خانه ییلاقی|خانه برای تعطیلات', 'HAUS', 'FERIENHAUS'],
     ['آپارتمان تعطیلات|آپارتمان برای تعطیلات', 'WOHNUNG', 'FERIENWOHNUNG'],
     ['خانه روستایی|خانه مزرعه|مزرعه', 'HAUS', 'BAUERNHAUS'],
-    // A mountain hut or a log cabin is sold as a chalet (the German lexicon reads Almhütte and Berghütte so too).
-    ['شاله|کلبه(?: کوهستانی| چوبی| جنگلی)?', 'HAUS', 'CHALET'],
+    // A mountain hut ("کلبه کوهستانی", a hut in the mountains) is the subtype Berghütte; the word chalet itself and a
+    // log or forest cabin ("کلبه چوبی") stay a chalet.
+    ['کلبه (?:ی )?کوهستانی|کلبه (?:ای )?(?:در|توی|تو|بالای) کوه(?:ستان|ها)?', 'HAUS', 'BERGHUETTE'],
+    ['شاله|کلبه(?: چوبی| جنگلی)?', 'HAUS', 'CHALET'],
     // A flat on the ground floor; a shop "همکف" is no flat.
     ['(?:آپارتمان|اپارتمان|واحد) (?:در )?(?:طبقه )?همکف', 'WOHNUNG', 'ERDGESCHOSS'],
     ['تاون ?هاوس|خانه (?:های )?ردیفی', 'HAUS', 'REIHENHAUS'],
@@ -51,9 +56,10 @@ export const fa: Lex = {
     ['انبار|سوله|سالن تولید|سالن صنعتی', 'HALLEN_LAGER_PROD'],
     // A hotel is the subtype of its own name; the other words for premises name none.
     ['هتل', 'GASTGEWERBE', 'HOTELS'],
-    // The word Pension in the language's own form is a guesthouse of the subtype Pensionen, as pensionat, pensjonat.
-    ['پانسیون', 'GASTGEWERBE', 'PENSIONEN'],
-    ['رستوران|مهمان‌پذیر|مهمانپذیر|مسافرخانه', 'GASTGEWERBE'],
+    // The word Pension in the language's own form is a guesthouse of the subtype Pensionen, as pensionat, pensjonat;
+    // so are the own words for a guesthouse or inn (مهمان‌پذیر, مهمانخانه, مسافرخانه).
+    ['پانسیون|مهمان ?پذیر|مهمان ?خانه|مسافر ?خانه', 'GASTGEWERBE', 'PENSIONEN'],
+    ['رستوران', 'GASTGEWERBE'],
     // A room in a shared flat: the flat says where the room is, not what is searched.
     [
       'اتاق\\s+(?:\\p{L}+\\s+)?در\\s+(?:خانه|آپارتمان|اپارتمان|واحد)\\s+(?:مشترک|اشتراکی)|(?:خانه|آپارتمان|اپارتمان|واحد) (?:مشترک|اشتراکی)',
@@ -68,7 +74,8 @@ export const fa: Lex = {
     ['بالکن|بالکنی', 'balcony'],
     ['تراس|ایوان', 'terrace'],
     ['باغ زمستانی|گلخانه', 'winter_garden'],
-    ['حیاط|باغچه|باغ(?! انگور)', 'garden'],
+    // "باع": the garden typed without the dot of its last letter.
+    ['حیاط|باغچه|با[غع](?! انگور)', 'garden'],
     ['آسانسور|اسانسور', 'lift'],
     // Before the garage: an underground car park is its own feature.
     ['پارکینگ زیرزمینی|پارکینگ زیر زمین|پارکینگ زیرزمین', 'underground_parking'],
@@ -105,15 +112,24 @@ export const fa: Lex = {
   ],
   outdoor: ['فضای باز'],
   firstOcc: ['نوساز', 'کلید ?نخورده', 'تازه ساز', 'نو', 'جدید', 'ساخت جدید'],
+  // "دسترسی خوب به حمل‌ونقل عمومی": good access to public transport asks for it near, as "نزدیک" does.
   near: [
     [
-      '(?:نزدیک|نزدیکی|کنار) (?:به )?(?:ایستگاه مترو|ایستگاه قطار|مترو|ایستگاه|تراموا|اتوبوس|حمل و نقل عمومی)',
+      '(?:نزدیک|نزدیکی|کنار|دسترسی(?: (?:خوب|عالی|آسان|راحت|سریع))?) (?:به )?(?:ایستگاه مترو|ایستگاه قطار|مترو|ایستگاه|تراموا|اتوبوس|حمل ?و ?نقل(?: عمومی)?|وسایل نقلیه عمومی)',
       'transit',
     ],
     ['نزدیک (?:به )?(?:مدرسه|مهدکودک)', 'school'],
     ['نزدیک (?:به )?سوپرمارکت', 'supermarket'],
   ],
-  noCommission: ['بدون (?:حق )?کمیسیون(?: مشاور)?', 'بدون واسطه', 'از مالک', 'مستقیم از مالک'],
+  // "کمیسیون نداشته باشه", "بی کمیسیون", "کمیسیون نمیدم": no commission, said in any of these ways.
+  noCommission: [
+    '(?:بدون|بی) (?:حق )?(?:کمیسیون|کمسیون)(?: مشاور(?: املاک)?| بنگاه)?',
+    '(?:کمیسیون|کمسیون) (?:نداشته باش(?:ه|د)|نداره|نداشته|نمی ?دم|نمی ?دهم|نمی ?خوام|نمی ?دیم)',
+    'بدون واسطه',
+    'بدون بنگاه',
+    'از مالک',
+    'مستقیم از مالک',
+  ],
   sort: [
     [
       'ارزان ?ترین (?:به ازای |برای )?هر متر(?: مربع)?(?: اول)?|قیمت هر متر(?: مربع)?(?: از کم به زیاد)?',
@@ -123,7 +139,11 @@ export const fa: Lex = {
     // Spoken Persian says -un for -ān (ارزون, گرون), as people type it.
     ['ارز(?:ا|و)ن ?ترین(?: ها)?(?: اول)?|از ارز(?:ا|و)ن به گر(?:ا|و)ن', 'preis_aufsteigend'],
     ['گر(?:ا|و)ن ?ترین(?: ها)?(?: اول)?|از گر(?:ا|و)ن به ارز(?:ا|و)ن', 'preis_absteigend'],
-    ['جدید ?ترین(?: ها)?(?: اول)?', 'neueste'],
+    // "آگهی‌های جدید اول", "تازه‌ترین آگهی‌ها": the newest listings first.
+    [
+      '(?:جدید|تازه) ?ترین(?: ها)?(?: (?:آگهی|اگهی)(?: ?ها)?)?(?: اول)?|(?:آگهی|اگهی)(?: ?های?)? (?:جدید|تازه)(?: ?تر)? (?:اول|اولا|اول باشه)',
+      'neueste',
+    ],
     ['بزرگ ?ترین(?: ها)?(?: اول)?', 'flaeche_absteigend'],
   ],
   rooms: ['اتاق(?:ه)?', 'اتاقه', 'اطاق', 'اتاق‌'],
@@ -169,10 +189,17 @@ export const fa: Lex = {
     ['منطقه یک|منطقه یکم|منطقه اول|ناحیه یک|ناحیه اول', 1],
   ],
   energy: ['رده انرژی', 'کلاس انرژی', 'برچسب انرژی', 'کلاس'],
-  household: 'خانواده(?: با بچه)?|با بچه|بچه دار|کودکان',
+  // Not the family of a house built for one ("خانه یک خانواده", read with the types).
+  household: '(?<!(?:خانه|خونه|منزل|ویلا) (?:برای )?(?:یک|تک) ?)خانواده(?: با بچه)?|با بچه|بچه دار|کودکان',
   self: 'من|ما|همسرم|شوهرم|هستیم|داریم|کرده ایم|بچه هایم|خانواده ام',
   refused: [
     ['بدون معلولیت|غیر معلول\\p{L}*|بدون ناتوانی', 'disability'],
+    // A disabled neighbour or flatmate wished away ("همسایه معلول نداشته باشه", "هیچ معلولی تو ساختمون نباشه",
+    // "همخونه معلول نمیخوام"); "مناسب معلولین" (suited to them) stays the accessible home's feature.
+    [
+      '(?:همسایه|همخونه|هم ?خانه|هم ?اتاق)\\p{L}* (?:\\p{L}+ ){0,2}(?:معلول|ناتوان)\\p{L}*|(?<!مناسب (?:حال )?)معلول\\p{L}* (?:\\p{L}+ ){0,3}(?:نباشه|نباشد|نباشن|نباشند|نداشته باش\\p{L}*|نمی ?خوام|نمی ?خواهم)',
+      'disability',
+    ],
     ['بین (?:1[89]|[2-9]\\d) (?:تا|و) (?:[2-9]\\d) سال', 'age'],
     // The landlord's nationality is a criterion about people, as the neighbours' is.
     // The landlord in writing or as said (صاحبخونه).
@@ -195,6 +222,23 @@ export const fa: Lex = {
     'های',
     'ها',
     'اتریش',
+    // The word for a Land or province before its name ("ایالت تیرول", "استان تیرول").
+    'ایالت',
+    'استان',
+    // Cities the searchers come from ("ما از تهران هستیم"), never an Austrian town found by its sound.
+    'تهران',
+    'مشهد',
+    'اصفهان',
+    'شیراز',
+    'تبریز',
+    'کرج',
+    'قم',
+    'اهواز',
+    'کابل',
+    'هرات',
+    'مزار شریف',
+    'ایران',
+    'افغانستان',
     'نزدیکی',
     'کنار',
     'منطقه',

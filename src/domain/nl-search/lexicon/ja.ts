@@ -42,7 +42,9 @@ export const ja: Lex = {
     ['リゾートマンション|ホリデーアパート', 'WOHNUNG', 'FERIENWOHNUNG'],
     ['農家|古民家|農場', 'HAUS', 'BAUERNHAUS'],
     ['平屋|バンガロー', 'HAUS', 'BUNGALOW'],
-    ['山小屋|シャレー|ロッジ(?!ア)|ログハウス', 'HAUS', 'CHALET'],
+    // A mountain hut (山小屋) is the subtype Berghütte; the word chalet (シャレー) and a log house stay a chalet.
+    ['山小屋|山の小屋|山荘', 'HAUS', 'BERGHUETTE'],
+    ['シャレー|ロッジ(?!ア)|ログハウス', 'HAUS', 'CHALET'],
     ['学生寮|寮', 'ZIMMER'],
     ['ペントハウス', 'WOHNUNG', 'PENTHOUSE'],
     ['メゾネット', 'WOHNUNG', 'MAISONETTE'],
@@ -74,14 +76,18 @@ export const ja: Lex = {
     ['倉庫|工場', 'HALLEN_LAGER_PROD'],
     // A hotel is the subtype of its own name; the other words for premises name none.
     ['ホテル', 'GASTGEWERBE', 'HOTELS'],
-    ['レストラン|旅館|ペンション|民宿', 'GASTGEWERBE'],
+    // A guesthouse (ペンション, 民宿) as a business is the subtype Pensionen; a bar (バー) its own.
+    ['ペンション|民宿', 'GASTGEWERBE', 'PENSIONEN'],
+    ['(?<![ァ-ヺー])バー(?![ァ-ヺー])', 'GASTGEWERBE', 'BAR'],
+    ['レストラン|旅館', 'GASTGEWERBE'],
     ['シェアハウス(?:の個室)?|ルームシェア', 'ZIMMER'],
     ['マンション|アパート|アパートメント|集合住宅', 'WOHNUNG'],
     // 大家 and 家主 are the landlord, no house.
     ['住宅(?!街|地|エリア)|ハウス|(?<![賃具大])家(?![賃具主])', 'HAUS'],
   ],
   features: [
-    ['バルコニー|ベランダ', 'balcony'],
+    // "バルコニ付き": the long vowel mark left off.
+    ['バルコニー?|ベランダ', 'balcony'],
     ['テラス(?!ハウス)|ルーフバルコニー', 'terrace'],
     ['ロッジア', 'loggia'],
     ['サンルーム|ウィンターガーデン', 'winter_garden'],
@@ -173,7 +179,7 @@ export const ja: Lex = {
   refused: [
     // "障害のある人は不可", "障がい者はNG", "車椅子の方はお断り": people with a disability turned away.
     [
-      '(?:障害|障がい)(?:の|が)ない|(?:障害|障がい)(?:者|の(?:ある)?(?:人|方))(?:が|は)?(?:い|居)ない|(?:(?:障害|障がい)(?:の|が)ある(?:人|方|者)|(?:障害|障がい)者|車(?:椅子|いす)(?:の(?:人|方))?)(?:は|も)?(?:不可|お断り|ng|ダメ|だめ|無理)',
+      '(?:障害|障がい)(?:の|が)ない|(?:(?:障害|障がい)(?:者|の(?:ある)?(?:人|方))|車(?:椅子|いす)の(?:人|方))(?:が|は)?(?:い|居|住んでい)ない|(?:(?:障害|障がい)(?:の|が)ある(?:人|方|者)|(?:障害|障がい)者|車(?:椅子|いす)(?:の(?:人|方))?)(?:は|も)?(?:不可|お断り|ng|ダメ|だめ|無理)',
       'disability',
     ],
     ['(?:1[89]|[2-9]\\d)歳(?:以上|以下|未満)', 'age'],

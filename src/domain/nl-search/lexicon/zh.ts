@@ -22,12 +22,14 @@ export const zh: Lex = {
     ['双拼(?:别墅)?|半独立(?:式住宅|别墅|屋)?', 'HAUS', 'DOPPELHAUSHAELFTE'],
     ['联排别墅|联排', 'HAUS', 'REIHENHAUS'],
     ['平房', 'HAUS', 'BUNGALOW'],
-    // A mountain hut or a log cabin is sold as a chalet (the German lexicon reads Almhütte and Berghütte so too).
-    ['小木屋|木屋|山间小屋|山中小屋', 'HAUS', 'CHALET'],
+    // A mountain hut (山间小屋, 山上小屋, 高山小屋) is the subtype Berghütte; a log or wooden cabin (小木屋) stays a chalet.
+    ['(?:山间|山中|山上|山里|山区|高山|阿尔卑斯)(?:的)?小屋|山屋', 'HAUS', 'BERGHUETTE'],
+    ['小木屋|木屋|木制小屋', 'HAUS', 'CHALET'],
     // A flat on the ground floor (一楼, not the 11th floor's 十一楼) or half below it; a shop there is no flat.
     ['(?<![一二三四五六七八九十\\d])(?:一楼|底楼)(?:的)?(?=公寓|住宅)', 'WOHNUNG', 'ERDGESCHOSS'],
     ['半地下(?:室)?(?:的)?(?=公寓|住宅)', 'WOHNUNG', 'SOUTERRAIN'],
-    ['独栋别墅|独栋', 'HAUS'],
+    // A house for one household (单户住宅, 独户住宅, Einfamilienhaus) is a house, no subtype.
+    ['独栋别墅|独栋|[单独]户(?:住宅|房屋|住房|别墅|房子|屋)?', 'HAUS'],
     ['城堡|古堡', 'HAUS', 'SCHLOSS'],
     ['预制(?:房屋|住宅|房)|装配式(?:房屋|住宅)|组装房', 'HAUS', 'FERTIGHAUS'],
     ['别墅', 'HAUS', 'VILLA'],
@@ -55,7 +57,10 @@ export const zh: Lex = {
     // The everyday words for a restaurant (餐馆, 饭馆) as the formal one.
     // A hotel is the subtype of its own name; the other words for premises name none.
     ['酒店|宾馆|賓館', 'GASTGEWERBE', 'HOTELS'],
-    ['餐厅|饭店|餐馆|饭馆|餐館|飯館|民宿|客栈|旅馆', 'GASTGEWERBE'],
+    // A guesthouse or inn (民宿, 旅馆, 客栈, 家庭旅馆) as a business is the subtype Pensionen; a bar (酒吧) its own.
+    ['家庭旅馆|民宿|客栈|旅馆|旅館|招待所', 'GASTGEWERBE', 'PENSIONEN'],
+    ['酒吧|小酒馆|酒馆', 'GASTGEWERBE', 'BAR'],
+    ['餐厅|饭店|餐馆|饭馆|餐館|飯館', 'GASTGEWERBE'],
     ['合租(?:公寓|房子?)?(?:里?的)?(?:房间|单间|卧室)?|共享公寓', 'ZIMMER'],
     ['公寓|住宅|楼房|单元房', 'WOHNUNG'],
     ['房子|独立屋|房屋|住房|洋房', 'HAUS'],
@@ -90,7 +95,8 @@ export const zh: Lex = {
     ['可养宠物|允许宠物|宠物', 'pets_allowed'],
     ['空调', 'air_conditioning'],
     ['壁炉', 'fireplace'],
-    ['地暖', 'floor_heating'],
+    // 地暧: the floor heating's 暖 typed as the character that looks like it.
+    ['地[暖暧]', 'floor_heating'],
     ['桑拿', 'sauna'],
     ['游泳池|泳池', 'pool'],
     ['浴缸', 'bathtub'],
@@ -120,9 +126,12 @@ export const zh: Lex = {
       '单价最低|单价从低到高|每平米(?:价格|单价)?(?:最低|从低到高)|按单价(?:排序)?|按?每平(?:方)?米(?:的)?(?:价格|单价)(?:排序)?',
       'preis_pro_qm',
     ],
-    ['面积从大到小(?:排序?)?|面积由大到小(?:排序?)?|按面积(?:从大到小|降序)(?:排序?)?', 'flaeche_absteigend'],
-    ['最便宜|价格从低到高|价格由低到高|便宜的优先|按价格升序|(?:从|由)便宜到贵', 'preis_aufsteigend'],
-    ['最贵|价格从高到低|价格由高到低|(?:从|由)贵到便宜', 'preis_absteigend'],
+    ['面积从大到小(?:排序?)?|面积由大到小(?:排序?)?|按?面积(?:从大到小|降序)(?:排序?|排列)?', 'flaeche_absteigend'],
+    [
+      '最便宜|价格从低到高|价格由低到高|便宜的优先|(?:按)?价格升序(?:排列|排序)?|(?:从|由)便宜到贵',
+      'preis_aufsteigend',
+    ],
+    ['最贵|价格从高到低|价格由高到低|(?:从|由)贵到便宜|(?:按)?价格降序(?:排列|排序)?', 'preis_absteigend'],
     ['最新|最新发布', 'neueste'],
     ['面积最大|最大的|从大到小(?:排序?)?', 'flaeche_absteigend'],
   ],
@@ -147,7 +156,8 @@ export const zh: Lex = {
   district: ['第(\\d{1,2})区', '(\\d{1,2})区'],
   districtWords: CJK_DISTRICT_WORDS,
   energy: ['能效等级', '能源等级', '能效', '节能等级'],
-  household: '一家人|家庭|带孩子|有孩子|孩子',
+  // Not the family hotel (家庭旅馆, a guesthouse read with the types).
+  household: '一家人|家庭(?!旅馆)|带孩子|有孩子|孩子',
   self: '我们|我家|我',
   refused: [
     // "邻居不要有残疾人", "邻居别是残疾人": people with a disability wished away.
