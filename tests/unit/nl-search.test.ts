@@ -177,7 +177,9 @@ describe('natural-language search: rules', () => {
       ['双拼别墅', 'zh', 'HAUS', 'DOPPELHAUSHAELFTE'],
       ['二世帯住宅', 'ja', 'HAUS', 'ZWEIFAMILIENHAUS'],
       ['коворкинг', 'ru', 'BUERO_PRAXEN', 'COWORKING'],
-      ['mountain hut', 'en', 'HAUS', 'CHALET'],
+      ['mountain hut', 'en', 'HAUS', 'BERGHUETTE'],
+      ['Almhütte', 'de', 'HAUS', 'BERGHUETTE'],
+      ['Chalet', 'de', 'HAUS', 'CHALET'],
     ];
     for (const [text, lang, objektart, sub] of cases)
       expect(p(text, lang), text).toMatchObject({ objektart: [objektart], untergruppe: [sub] });
@@ -861,7 +863,11 @@ describe('natural-language search: features, types, people and places read in ev
     }
     expect(p('Tiefgaragenplatz zu mieten').untergruppe).toEqual(['TIEFGARAGENSTELLPLATZ']);
     expect(p('underground parking space to rent', 'en').untergruppe).toEqual(['TIEFGARAGENSTELLPLATZ']);
-    expect(p('Garage kaufen').untergruppe).toEqual(['EINZELGARAGE']);
+    // A bare garage is any garage (a double one too); a garage named as single is the subtype.
+    expect(p('Garage kaufen')).toMatchObject({ objektart: ['PARKEN'] });
+    expect(p('Garage kaufen').untergruppe).toBeUndefined();
+    expect(p('Einzelgarage kaufen').untergruppe).toEqual(['EINZELGARAGE']);
+    expect(p('single garage to rent', 'en').untergruppe).toEqual(['EINZELGARAGE']);
   });
 
   it("reads Vienna's underground lines and the S-Bahn as transit near", () => {

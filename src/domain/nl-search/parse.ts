@@ -1626,10 +1626,11 @@ function bareAmounts(s: string, lang: Lang): string {
 
 /**
  * The parking searched when only parking is named, by the feature's word: a parking space that names no kind of
- * space ('') is any parking space, no subtype (see Lex.types).
+ * space ('') is any parking space, no subtype (see Lex.types). So is a bare garage: who searches for a garage takes
+ * a double garage too; one named as single (SINGLE_GARAGE) is the subtype EINZELGARAGE.
  */
 const PARKING_SUBTYPE: Partial<Record<FeatureKey, string>> = {
-  garage: 'EINZELGARAGE',
+  garage: '',
   underground_parking: 'TIEFGARAGENSTELLPLATZ',
   parking: '',
   carport: 'CARPORT',
@@ -1641,6 +1642,9 @@ const PARKING_SUBTYPE: Partial<Record<FeatureKey, string>> = {
  */
 const DOUBLE_GARAGE =
   /doppel|double|(?:two|2)[- ]car|doppi[oa]|dobles?|duplas?|dubbel|podwójn|dwustanowisk|двойн|двухместн|машин|çift|araçlık|双|两车位|ダブル|台用|مزدوج|ماشینه|دوبل/u;
+
+/** The words of the garage feature's patterns that name a garage for one car (Einzelgarage, single garage). */
+const SINGLE_GARAGE = /einzel|single|(?:one|1)[- ]car|singol[oa]|enkele/u;
 
 let segmenters: Partial<Record<Lang, Intl.Segmenter>> = {};
 
@@ -2064,10 +2068,12 @@ function parseOnce(
   const wishes: Array<{ at: number; key: FeatureKey | 'erstbezug' }> = [];
   /** A garage for two cars was named ("Doppelgarage", "double garage", "garage doppio"). */
   let doubleGarage = false;
+  let singleGarage = false;
   for (const [re, key] of c.features)
     work = eachMatch(work, re, (m) => {
       if (negated(m)) return;
       if (key === 'garage' && DOUBLE_GARAGE.test(m[0])) doubleGarage = true;
+      if (key === 'garage' && SINGLE_GARAGE.test(m[0])) singleGarage = true;
       wishes.push({ at: m.index, key });
       if (!features.includes(key)) features.push(key);
     });
@@ -2311,7 +2317,12 @@ function parseOnce(
     features.every((k) => k in PARKING_SUBTYPE)
   ) {
     types.push('PARKEN');
-    const sub = features[0] === 'garage' && doubleGarage ? 'DOPPELGARAGE' : PARKING_SUBTYPE[features[0]!];
+    const sub =
+      features[0] === 'garage' && doubleGarage
+        ? 'DOPPELGARAGE'
+        : features[0] === 'garage' && singleGarage
+          ? 'EINZELGARAGE'
+          : PARKING_SUBTYPE[features[0]!];
     if (sub) subtypes.push(sub);
     features.length = 0;
   }

@@ -109,7 +109,10 @@ const termCache = new Map<Lang, Map<string, string>>();
 /** The languages whose words take case endings the lexicon's stems leave open. */
 const ENDINGS: ReadonlySet<Lang> = new Set(['ru', 'pl']);
 
-/** The language's terms for types, features, outdoor space, first occupancy, commission and deals (folded → term). */
+/**
+ * The language's terms for types, features, outdoor space, first occupancy, commission, deals and energy classes
+ * (folded → term): a misspelt "Energiklasse" or "energtica" is read as the word, and the class letter after it.
+ */
 function termsFor(lang: Lang): Map<string, string> {
   let map = termCache.get(lang);
   if (map) return map;
@@ -122,6 +125,7 @@ function termsFor(lang: Lang): Map<string, string> {
     ...lex.outdoor,
     ...lex.firstOcc,
     ...lex.noCommission,
+    ...lex.energy,
   ]);
   termCache.set(lang, map);
   return map;

@@ -82,7 +82,16 @@ export const de: Lex = {
     // A farm no longer farmed, sold as a home ("Resthof", "Resthöfe").
     ['resthof(?:e|es)?|resthöfe', 'HAUS', 'RESTHOF'],
     ['bauernhaus|bauernhof', 'HAUS', 'BAUERNHAUS'],
-    ['chalet|almhütte|berghütte|almhaus', 'HAUS', 'CHALET'],
+    // A mountain hut (Berghütte, Almhütte, Skihütte, a bare "Hütte") is a house of the subtype Berghütte; the word
+    // "Chalet" names its own subtype.
+    ['(?:berg|alm|ski|schi)?hütte(?:n)?|almh(?:a|ä)us(?:er)?', 'HAUS', 'BERGHUETTE'],
+    ['chalets?', 'HAUS', 'CHALET'],
+    // A dacha or an allotment garden's house ("Datsche", "Schrebergartenhaus", "Kleingartenhaus").
+    [
+      'datsche(?:n)?|(?:schreber|klein)gartenh(?:a|ä)us(?:er|chen)?|gartenlaube(?:n)?',
+      'HAUS',
+      'LAUBE-DATSCHE-GARTENHAUS',
+    ],
     // Subtypes by their own German names, as listings and the glosses of other scripts write them ("プレハブ住宅
     // （Fertighaus）", "古城（Schloss）", "老人ホーム（Seniorenheim）", "高架仓库（Hochregallager）").
     ['fertigh(?:a|ä)us(?:er)?', 'HAUS', 'FERTIGHAUS'],
@@ -114,12 +123,25 @@ export const de: Lex = {
     ['stellplatz|parkplatz|abstellplatz', 'PARKEN'],
     // A place in a garage, to rent or buy on its own: the parking searched, no subtype.
     ['garagen(?:stell)?pl(?:a|ä)tz(?:e)?|garagenbox(?:en)?', 'PARKEN'],
+    // A hunting ground ("Jagdrevier", "Eigenjagd", "Genossenschaftsjagd", "Jagdgebiet") is land and forestry's, subtype
+    // Jagdrevier; a fish farm ("Fischzucht", "Teichwirtschaft", "Fischteiche") the subtype Teich- und Fischwirtschaft.
+    [
+      'jagdrevier(?:e)?|jagdgebiet(?:e)?|eigenjagd(?:en)?|genossenschaftsjagd(?:en)?|jagdpacht',
+      'LAND_UND_FORSTWIRTSCHAFT',
+      'JAGDREVIER',
+    ],
+    [
+      'fischzucht(?:betrieb)?(?:en|e)?|teichwirtschaft(?:en)?|fischteich(?:e)?|fischereibetrieb(?:e)?',
+      'LAND_UND_FORSTWIRTSCHAFT',
+      'TEICH_UND_FISCHWIRTSCHAFT',
+    ],
     // A forest's plot is land and forestry's ("Waldgrundstück", "Forstfläche"); "Wald" alone is also a town's name.
     [
       '(?:wald|forst)(?:grundst(?:ü|ue)ck|fl(?:ä|ae)che|st(?:ü|ue)ck|parzelle|besitz)\\p{L}*|forst(?:e|betrieb)?',
       'LAND_UND_FORSTWIRTSCHAFT',
     ],
-    ['baugrund|bauland|baugrundst(?:ü|ue)ck', 'GRUNDSTUECK'],
+    // A building site ("Bauplatz", "Bauplätze", "Bauparzelle") is building land, as Baugrund is.
+    ['baugrund|bauland|baugrundst(?:ü|ue)ck|baupl(?:a|ä)tz(?:e)?|bauparzelle(?:n)?', 'GRUNDSTUECK'],
     ['grundst(?:ü|ue)ck\\p{L}*', 'GRUNDSTUECK'],
     ['arztpraxis|praxis|ordination', 'BUERO_PRAXEN', 'PRAXIS'],
     ['co-?working(?:[- ]?(?:spaces?|platz|plätze|büro|fläche))?', 'BUERO_PRAXEN', 'COWORKING'],
@@ -135,7 +157,14 @@ export const de: Lex = {
     ],
     ['lagerhalle|lager|halle|(?:produktions|fertigungs|industrie)hallen?', 'HALLEN_LAGER_PROD'],
     ['hotel(?:s|betrieb)?', 'GASTGEWERBE', 'HOTELS'],
-    ['frühstückspension(?:en)?|gästepension(?:en)?|hotelpension(?:en)?', 'GASTGEWERBE', 'PENSIONEN'],
+    // A guesthouse ("Pension", "Gästehaus") is the subtype Pensionen; being retired ("in Pension") is no object sought.
+    [
+      'frühstückspension(?:en)?|gästepension(?:en)?|hotelpension(?:en)?|(?<!in )pension(?:en)?|gästeh(?:a|ä)us(?:er)?',
+      'GASTGEWERBE',
+      'PENSIONEN',
+    ],
+    // A discotheque or a dance club is the subtype Diskothek.
+    ['dis(?:k|c)othek(?:en)?|disco(?:s)?|tanzlokal(?:e)?|nachtclub(?:s)?', 'GASTGEWERBE', 'DISCOTHEK'],
     // Any compound of "Gastro" ("Gastrolokal", "Gastrobetrieb", "Gastronomiefläche").
     ['gasthaus|gasthof|restaurant|gastro\\p{L}*|lokal', 'GASTGEWERBE'],
     [

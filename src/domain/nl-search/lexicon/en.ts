@@ -38,9 +38,24 @@ export const en: Lex = {
     ['mid[- ]terrace(?: house| home)?', 'HAUS', 'REIHENMITTEL'],
     ['terraced house|townhouse|row house', 'HAUS', 'REIHENHAUS'],
     ['bungalows?', 'HAUS', 'BUNGALOW'],
+    // A hunting ground is land and forestry's, subtype Jagdrevier; a fish farm (before
+    // the farm) the subtype Teich- und Fischwirtschaft.
+    [
+      'hunting (?:grounds?|estates?|areas?|rights?|reserves?|territor(?:y|ies)|preserves?)|game reserves?',
+      'LAND_UND_FORSTWIRTSCHAFT',
+      'JAGDREVIER',
+    ],
+    [
+      '(?:fish|trout|carp) farms?|fish farming(?: business| property)?|fisher(?:y|ies)|fish ponds?|fish hatcher(?:y|ies)',
+      'LAND_UND_FORSTWIRTSCHAFT',
+      'TEICH_UND_FISCHWIRTSCHAFT',
+    ],
     ['farmhouses?|farm', 'HAUS', 'BAUERNHAUS'],
-    // A mountain hut is sold as a chalet (the German lexicon reads Almhütte and Berghütte so too).
-    ['chalets?|mountain (?:hut|cabin|lodge)s?|alpine (?:hut|cabin)s?', 'HAUS', 'CHALET'],
+    // A mountain hut (Berghütte) is its own subtype; the word chalet names the subtype Chalet.
+    ['(?:mountain|alpine|ski) (?:hut|cabin|lodge|refuge)s?|mountain shelters?', 'HAUS', 'BERGHUETTE'],
+    ['chalets?', 'HAUS', 'CHALET'],
+    // A dacha or an allotment garden's house (Datsche, Schrebergartenhaus).
+    ['dachas?|allotment (?:house|cabin|hut|shed)s?|summer ?house on an allotment', 'HAUS', 'LAUBE-DATSCHE-GARTENHAUS'],
     // Care homes are bought for their rents: the investment type, by the kind of home.
     ['nursing homes?|care homes?', 'ZINSHAUS_RENDITEOBJEKT', 'PFLEGEHEIM'],
     [
@@ -82,7 +97,10 @@ export const en: Lex = {
     ['workshops?', 'HALLEN_LAGER_PROD', 'WERKSTATT'],
     ['warehouses?|storage hall|production hall', 'HALLEN_LAGER_PROD'],
     ['hotels?', 'GASTGEWERBE', 'HOTELS'],
-    ['restaurants?|guest ?houses?|b&b|bed (?:and|&) breakfast', 'GASTGEWERBE'],
+    // A guesthouse or a bed and breakfast (Pension, Frühstückspension) is the subtype Pensionen.
+    ['guest ?houses?|b&bs?|bed (?:and|&) breakfasts?', 'GASTGEWERBE', 'PENSIONEN'],
+    ['night ?clubs?|discoth(?:e|è)ques?|discos?|dance clubs?', 'GASTGEWERBE', 'DISCOTHEK'],
+    ['restaurants?', 'GASTGEWERBE'],
     [
       'room in (?:a )?(?:shared flat|flatshare|house share)|flatshare|flat share|house share|shared flat|student room|room for (?:a )?students?',
       'ZIMMER',
@@ -105,7 +123,7 @@ export const en: Lex = {
       '(?:parking (?:space|spot|place) in (?:the |an )?)?underground (?:parking|garage|car park)',
       'underground_parking',
     ],
-    ['(?:(?:double|(?:two|2)[- ]car) )?garages?', 'garage'],
+    ['(?:(?:double|single|(?:two|one|2|1)[- ]car) )?garages?', 'garage'],
     ['parking(?: space| spot| place)?|car park', 'parking'],
     ['carport', 'carport'],
     ['cellar|basement(?! (?:flat|apartment)s?)', 'cellar'],

@@ -39,9 +39,9 @@ export const es: Lex = {
       'MEHRFAMILIENHAUS',
     ],
     ['bungal[oó]s?|bungalows?', 'HAUS', 'BUNGALOW'],
-    // A mountain hut is sold as a chalet (the German lexicon reads Almhütte and Berghütte so too); a Spanish
-    // "chalet" alone is a detached house.
-    ['refugios? de montaña|cabañas? de montaña', 'HAUS', 'CHALET'],
+    // A mountain hut (Berghütte) is its own subtype; a Spanish "chalet" alone is a detached house.
+    ['refugios?(?: de montaña| alpinos?)?|cabañas? (?:de montaña|alpinas?)', 'HAUS', 'BERGHUETTE'],
+    ['dachas?', 'HAUS', 'LAUBE-DATSCHE-GARTENHAUS'],
     ['villas?|chalets?', 'HAUS', 'VILLA'],
     // A subtype named by its own word in the language: a castle, a prefab house, a riding stable, a kiosk, a cold
     // store, a boat mooring, a petrol station, a bar, a nightclub or a guesthouse (as Schloss, Fertighaus, Reiterhof,
@@ -58,7 +58,20 @@ export const es: Lex = {
     ['pensi(?:ó|o)n(?:es)?|casas? de hu(?:é|e)spedes', 'GASTGEWERBE', 'PENSIONEN'],
     ['edificios? de (?:rentas|renta|inversi(?:ó|o)n)', 'ZINSHAUS_RENDITEOBJEKT'],
     ['casa unifamiliar', 'HAUS'],
+    // A parking space by its charger ("plaza de garaje con cargador para coche eléctrico", "punto de recarga").
+    [
+      'cargador(?:es)?(?: eléctricos?)?(?: (?:para|de) (?:coches?|vehículos?|autos?) eléctricos?)?|(?:puntos?|tomas?|estaci(?:ó|o)n(?:es)?) de (?:re)?carga|wall ?box',
+      'PARKEN',
+      'PARKPLATZ_STROM',
+    ],
     ['plazas? de garaje|plazas? de aparcamiento|aparcamiento|parking', 'PARKEN'],
+    // A hunting ground is land and forestry's, subtype Jagdrevier; a fish farm the subtype Teich- und Fischwirtschaft.
+    ['cotos?(?: de caza)?|(?:terrenos?|fincas?|reservas?) de caza', 'LAND_UND_FORSTWIRTSCHAFT', 'JAGDREVIER'],
+    [
+      'piscifactor(?:í|i)as?|granjas? (?:de peces|de truchas|piscícolas?)|explotaci(?:ó|o)n(?:es)? pisc(?:í|i)colas?|piscicultura',
+      'LAND_UND_FORSTWIRTSCHAFT',
+      'TEICH_UND_FISCHWIRTSCHAFT',
+    ],
     ['solar(?:es)?|terreno urbanizable', 'GRUNDSTUECK'],
     ['terrenos?|parcelas?', 'GRUNDSTUECK'],
     ['consulta médica', 'BUERO_PRAXEN', 'PRAXIS'],
@@ -154,7 +167,8 @@ export const es: Lex = {
       'transit',
     ],
     ['cerca (?:de la |de una |de un |del |de )?(?:escuelas?|colegios?|guarder(?:í|i)a)', 'school'],
-    ['cerca (?:del |de un |de )?supermercados?', 'supermarket'],
+    // The supermarket also as people shorten it: "cerca del súper", "con un súper cerca".
+    ['cerca (?:del |de un |de )?(?:supermercados?|s(?:ú|u)per(?:es)?(?![\\p{L}-]))', 'supermarket'],
   ],
   noCommission: [
     'sin comisi(?:ó|o)n(?:es)?',

@@ -44,11 +44,30 @@ export const fr: Lex = {
     ['maisons? bifamiliales?|maisons? à deux logements|maisons? pour (?:deux|2) familles', 'HAUS', 'ZWEIFAMILIENHAUS'],
     ['maisons? pour (?:trois|quatre|cinq|six|plusieurs|[3-9]) familles', 'HAUS', 'MEHRFAMILIENHAUS'],
     ['bungalows?', 'HAUS', 'BUNGALOW'],
-    // A mountain hut is sold as a chalet (the German lexicon reads Almhütte and Berghütte so too).
-    ['chalets?|refuges? de montagne|cabanes? de montagne', 'HAUS', 'CHALET'],
+    // A mountain hut (Berghütte) is its own subtype; the word chalet names the subtype Chalet.
+    ["refuges?(?: de montagne| alpins?)?|cabanes? (?:de montagne|d'alpage|alpines?)", 'HAUS', 'BERGHUETTE'],
+    ['chalets?', 'HAUS', 'CHALET'],
+    ['datchas?', 'HAUS', 'LAUBE-DATSCHE-GARTENHAUS'],
     ['fermes?|fermettes?|corps de ferme|maisons? de campagne', 'HAUS', 'BAUERNHAUS'],
     ['immeubles? de (?:rapport|rendement)', 'ZINSHAUS_RENDITEOBJEKT'],
+    // A parking space by its charging point ("place de parking avec borne de recharge").
+    [
+      '(?:bornes?|points?|prises?|stations?) de recharge(?: pour (?:voitures?|véhicules?) électriques?)?|wall ?box',
+      'PARKEN',
+      'PARKPLATZ_STROM',
+    ],
     ['places? de parking|parking|garage box|box', 'PARKEN'],
+    // A hunting ground is land and forestry's, subtype Jagdrevier; a fish farm the subtype Teich- und Fischwirtschaft.
+    [
+      '(?:terrains?|territoires?|domaines?|lots?|réserves?) de chasse|chasses? (?:privées?|gardées?)',
+      'LAND_UND_FORSTWIRTSCHAFT',
+      'JAGDREVIER',
+    ],
+    [
+      'exploitations? piscicoles?|fermes? piscicoles?|piscicultures?|élevages? (?:de poissons|piscicoles?|de truites)|étangs? (?:à|de) (?:poissons|pêche)',
+      'LAND_UND_FORSTWIRTSCHAFT',
+      'TEICH_UND_FISCHWIRTSCHAFT',
+    ],
     ['terrains? à bâtir|terrain constructible', 'GRUNDSTUECK'],
     ['terrains?', 'GRUNDSTUECK'],
     ['cabinet médical', 'BUERO_PRAXEN', 'PRAXIS'],
@@ -59,7 +78,9 @@ export const fr: Lex = {
     ['ateliers?', 'HALLEN_LAGER_PROD', 'WERKSTATT'],
     ['entrepôts?|hangars?|locaux? industriels?|local industriel|espaces? industriels?', 'HALLEN_LAGER_PROD'],
     ['hôtels?', 'GASTGEWERBE', 'HOTELS'],
-    ["restaurants?|chambres? d'hôtes?|gîtes?", 'GASTGEWERBE'],
+    // A guesthouse or a bed and breakfast (Pension, Frühstückspension) is the subtype Pensionen.
+    ["maisons? d'hôtes?|chambres? d'hôtes?|pensions?(?: de famille)?", 'GASTGEWERBE', 'PENSIONEN'],
+    ['restaurants?|gîtes?', 'GASTGEWERBE'],
     // A room in a shared flat: the flat says where the room is, not what is searched.
     [
       'chambres?\\s+(?:\\p{L}+\\s+)?(?:dans|en) (?:un |une )?(?:appartement|logement|maison) partagée?|(?:appartement|logement|maison) partagée?|colocation|chambre en colocation',
@@ -265,7 +286,14 @@ export const fr: Lex = {
       'arrondissement|district',
     ),
   ],
-  energy: ['classe (?:énergétique|energie|énergie)', 'dpe', 'classe'],
+  // The energy label ("étiquette énergie", "étiquette énergétique B") names the class as "classe énergie" does.
+  energy: [
+    'classe (?:énergétique|energie|énergie)',
+    'dpe',
+    'classe',
+    '(?:étiquette|etiquette|note|label)s? (?:énergétique|energetique|énergie|energie|dpe)',
+    'étiquette|etiquette',
+  ],
   household: 'familles?(?: avec (?:des )?enfants?)?|avec (?:des )?enfants?|enfants',
   self: 'nous|je|notre|nos|mon|ma|mes|moi',
   refused: [

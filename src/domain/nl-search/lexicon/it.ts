@@ -63,12 +63,28 @@ export const it: Lex = {
     ['pension[ei]', 'GASTGEWERBE', 'PENSIONEN'],
     ['(?:palazz|immobil|stabil|edifici)[oie] (?:a|da) reddito', 'ZINSHAUS_RENDITEOBJEKT'],
     ['casa indipendente|casa singola', 'HAUS'],
-    // A mountain hut is sold as a chalet (the German lexicon reads Almhütte and Berghütte so too).
-    ['chalet|baita|baite|rifugi[oi] (?:di |in )?montagna', 'HAUS', 'CHALET'],
+    // A mountain hut (baita, rifugio, malga: Berghütte, Almhütte) is its own subtype; the word chalet names the
+    // subtype Chalet.
+    ['baita|baite|rifugi[oi](?: (?:di |in )?montagna| alpin[oi])?|malga|malghe', 'HAUS', 'BERGHUETTE'],
+    ['chalet', 'HAUS', 'CHALET'],
+    ['dacia|dacie', 'HAUS', 'LAUBE-DATSCHE-GARTENHAUS'],
     // "rustico" is the subtype's own name (Rustico: a stone farmhouse of the south), the other farm words a farmhouse.
     ['rustic[oi]', 'HAUS', 'RUSTICO'],
     ['casale|cascina|casa di campagna|casa colonica|agriturismo', 'HAUS', 'BAUERNHAUS'],
+    // A parking space by its charging point ("posto auto con colonnina di ricarica").
+    [
+      "colonnin[ae](?: di ricarica| elettric(?:a|he))?|(?:punt|stazion)[oie] di ricarica|wall ?box|ricarica (?:per (?:l['’]|le )?)?auto elettric(?:a|he)",
+      'PARKEN',
+      'PARKPLATZ_STROM',
+    ],
     ['posti? auto|box auto|parcheggio', 'PARKEN'],
+    // A hunting ground is land and forestry's, subtype Jagdrevier; a fish farm the subtype Teich- und Fischwirtschaft.
+    ['(?:riserv|zon|tenut)[ae] di caccia|(?:terren|territori)[oi] di caccia', 'LAND_UND_FORSTWIRTSCHAFT', 'JAGDREVIER'],
+    [
+      'allevament[oi] (?:ittic[oi]|di (?:pesci|trote))|piscicoltur[ae]|troticoltur[ae]|laghett[oi] di pesca',
+      'LAND_UND_FORSTWIRTSCHAFT',
+      'TEICH_UND_FISCHWIRTSCHAFT',
+    ],
     // A building lot ("lotto edificabile", "lotto di terreno") is a plot; "lotto" alone is also a lottery.
     ['terreno edificabile|lott[oi] (?:edificabil[ei]|di terreno)|aree? edificabil[ei]', 'GRUNDSTUECK'],
     ['terreni?', 'GRUNDSTUECK'],
@@ -110,7 +126,8 @@ export const it: Lex = {
       'underground_parking',
     ],
     ['posto auto coperto|tettoia (?:per )?auto|carport', 'carport'],
-    ['(?:garage|box)(?: doppi[oa])?', 'garage'],
+    // "box auto singolo", "garage doppio": the garage named as for one or two cars (a parking subtype when searched).
+    ['box auto (?:doppi|singol)[oa]|(?:garage|box)(?: doppi[oa]| singol[oa])?', 'garage'],
     ['posto auto|parcheggio', 'parking'],
     ['cantina', 'cellar'],
     ['accessibile (?:in|con|alle|per) sedi[ae] a rotelle|per sedie a rotelle', 'wheelchair_accessible'],
@@ -189,10 +206,19 @@ export const it: Lex = {
       '(?:(?:ordinat[eiao] )?(?:dal|dalla|dai|dalle) )?più (?:car|costos)[oiae](?: prima)?|prezzo decrescente',
       'preis_absteigend',
     ],
+    // By the price itself: "dal prezzo più alto", "prima il prezzo più basso", "prezzo più alto in cima".
+    [
+      '(?:(?:ordinat[eiao] )?dal |prima (?:il )?|(?:il )?)prezzo più alto(?: prima| in cima| in alto| per primo)?',
+      'preis_absteigend',
+    ],
+    [
+      '(?:(?:ordinat[eiao] )?dal |prima (?:il )?|(?:il )?)prezzo più basso(?: prima| in cima| in alto| per primo)?',
+      'preis_aufsteigend',
+    ],
     // New listings first ("prima i nuovi annunci", "annunci più nuovi prima"): the sort, not a new building.
     [
       // Sorted by novelty ("ordinati dai più nuovi", "per novità"): the listings' age, not a new building.
-      '(?:i )?più recent[ie](?: prima)?|(?:gli )?ultimi(?: annunci)?(?: prima)|(?:prima )?(?:i |gli )?(?:nuovi annunci|annunci (?:più )?nuovi)(?: prima)?|(?:ordinat[eiao] )?(?:dai|dalle) più nuov[ie](?: prima)?|(?:ordinat[eiao] )?per novità',
+      '(?:i )?più recent[ie](?: prima)?|(?:gli )?ultimi(?: annunci)?(?: prima| in cima| in alto| per primi)|(?:prima )?(?:i |gli )?(?:nuovi annunci|annunci (?:più )?nuovi)(?: prima)?|(?:ordinat[eiao] )?(?:dai|dalle) più nuov[ie](?: prima)?|(?:ordinat[eiao] )?per novità',
       'neueste',
     ],
     ['(?:i )?più grand[ie](?: prima)?', 'flaeche_absteigend'],

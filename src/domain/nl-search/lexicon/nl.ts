@@ -49,8 +49,15 @@ export const nl: Lex = {
     ],
     ['kiosk(?:en|s)?', 'EINZELHANDEL', 'KIOSK'],
     ['(?:hoogbouw|hoogstapel|hoogregaal)magazijn(?:en)?|hoogbouwopslag', 'HALLEN_LAGER_PROD', 'HOCHREGALLAGER'],
-    // A mountain hut is sold as a chalet (the German lexicon reads Almhütte and Berghütte so too).
-    ['chalets?|berghut(?:ten|je)?', 'HAUS', 'CHALET'],
+    // A mountain hut (Berghütte) is its own subtype; the word chalet names the subtype Chalet.
+    ['(?:berg|alpen|ski|alm)hut(?:ten|je)?', 'HAUS', 'BERGHUETTE'],
+    ['chalets?', 'HAUS', 'CHALET'],
+    ["datsja'?s?|volkstuinhuis(?:je)?|tuinhuisje op (?:een )?volkstuin", 'HAUS', 'LAUBE-DATSCHE-GARTENHAUS'],
+    // A hunting ground is land and forestry's, subtype Jagdrevier; a fish farm the subtype Teich- und Fischwirtschaft.
+    ['jacht(?:gebied|terrein|revier|veld)(?:en)?', 'LAND_UND_FORSTWIRTSCHAFT', 'JAGDREVIER'],
+    ['viskwekerij(?:en)?|forellenkwekerij(?:en)?|visvijvers?', 'LAND_UND_FORSTWIRTSCHAFT', 'TEICH_UND_FISCHWIRTSCHAFT'],
+    // A parking space by its charging point ("parkeerplaats met laadpaal").
+    ['laadpa(?:al|len)|laadpunt(?:en)?|laadstation(?:s)?|wall ?box', 'PARKEN', 'PARKPLATZ_STROM'],
     // A lock-up garage on its own is a single garage.
     ['garagebox(?:en)?', 'PARKEN', 'EINZELGARAGE'],
     ['parkeerplaats(?:en)?|parkeerplek', 'PARKEN'],
@@ -64,6 +71,9 @@ export const nl: Lex = {
     ['werkplaats(?:en)?', 'HALLEN_LAGER_PROD', 'WERKSTATT'],
     ['bedrijfshal|productiehal|loods|magazijn|opslagruimte', 'HALLEN_LAGER_PROD'],
     ['hotels?', 'GASTGEWERBE', 'HOTELS'],
+    // A guesthouse ("pension", "gastenhuis") is the subtype Pensionen, a discotheque or nightclub Diskothek.
+    ['pensions?|gastenhuis|gastenhuizen|bed (?:and|&) breakfast|b&b', 'GASTGEWERBE', 'PENSIONEN'],
+    ["discothe(?:ek|ken)|disco'?s?|nachtclubs?", 'GASTGEWERBE', 'DISCOTHEK'],
     ['restaurants?|horeca\\p{L}*|gastenverblijf', 'GASTGEWERBE'],
     // "3 kamer appartement": a number before "kamer" counts rooms, it is no room to let.
     // A room in a shared flat: the flat says where the room is, not what is searched.
@@ -83,7 +93,7 @@ export const nl: Lex = {
     ['serre|wintertuin', 'winter_garden'],
     ['lift', 'lift'],
     ['parkeergarage', 'underground_parking'],
-    ['(?:dubbele )?garage', 'garage'],
+    ['(?:dubbele |enkele )?garage', 'garage'],
     // Room or a possibility to park: parkeerplaats, parkeergelegenheid, parkeerruimte, parkeermogelijkheid.
     ['parkeer(?:plaats|plek|gelegenheid|ruimte|voorziening|mogelijkheid)(?:en|s)?|parkeren', 'parking'],
     // A storage room (arrecadação, berging, кладовка, kiler, 物置) is a room of its own, not a cellar.
@@ -278,6 +288,8 @@ export const nl: Lex = {
   stop: [
     // Greetings, never a misspelt place ("Hallo" is not Hall).
     'hallo',
+    // Retirement ("met pensioen"), never a misspelt "pension" (a guesthouse).
+    'pensioen',
     'hoi',
     'goedendag',
     // The mountains ("uitzicht op de bergen"), never the town of Berg.

@@ -85,9 +85,24 @@ export const pt: Lex = {
       '(?:prédios?|predios?|edifícios?|edificios?) (?:de rendimento|para investimento|de investimento)',
       'ZINSHAUS_RENDITEOBJEKT',
     ],
-    // A mountain hut is sold as a chalet (the German lexicon reads Almhütte and Berghütte so too).
-    ['chalés?|chalets?|refúgios? de montanha|cabanas? de montanha', 'HAUS', 'CHALET'],
+    // A mountain hut (Berghütte) is its own subtype; the word chalet (chalé) names the subtype Chalet.
+    ['refúgios?(?: de montanha| alpinos?)?|cabanas? (?:de montanha|alpinas?)', 'HAUS', 'BERGHUETTE'],
+    ['chalés?|chalets?', 'HAUS', 'CHALET'],
+    ['dachas?', 'HAUS', 'LAUBE-DATSCHE-GARTENHAUS'],
+    // A parking space by its charger ("lugar de garagem com carregador para carro elétrico").
+    [
+      'carregador(?:es)?(?: el(?:é|e)tricos?)?(?: (?:para|de) (?:carros?|veículos?|veiculos?|automóveis) el(?:é|e)tricos?)?|(?:pontos?|postos?|estaç(?:ão|ões)|tomadas?) de carregamento|wall ?box',
+      'PARKEN',
+      'PARKPLATZ_STROM',
+    ],
     ['lugar(?:es)? de garagem|vagas? de garagem|estacionamento', 'PARKEN'],
+    // A hunting ground is land and forestry's, subtype Jagdrevier; a fish farm the subtype Teich- und Fischwirtschaft.
+    ['(?:reservas?|terrenos?|zonas?|herdades?) de ca(?:ç|c)a|coutadas?', 'LAND_UND_FORSTWIRTSCHAFT', 'JAGDREVIER'],
+    [
+      'pisciculturas?|viveiros? de (?:peixes|trutas)|explora(?:ç|c)(?:ão|ões) pisc(?:í|i)colas?|quintas? pisc(?:í|i)colas?',
+      'LAND_UND_FORSTWIRTSCHAFT',
+      'TEICH_UND_FISCHWIRTSCHAFT',
+    ],
     ['terrenos? para construção|lote urbano', 'GRUNDSTUECK'],
     ['terrenos?|lotes?', 'GRUNDSTUECK'],
     ['consultório', 'BUERO_PRAXEN', 'PRAXIS'],
@@ -167,7 +182,16 @@ export const pt: Lex = {
     ['vista(?: para o lago| para as montanhas)?', 'view'],
   ],
   outdoor: ['espaço exterior', 'área externa', 'exterior'],
-  firstOcc: ['construção nova', 'nov[oa]s?', 'primeira ocupação', 'na planta', 'obra nova', 'nunca habitad[oa]s?'],
+  // "a estrear", "por estrear" (never yet used): first occupancy, as Spanish "a estrenar".
+  firstOcc: [
+    'construção nova',
+    'nov[oa]s?',
+    'primeira ocupação',
+    'na planta',
+    'obra nova',
+    'nunca habitad[oa]s?',
+    '(?:a|por) estrear',
+  ],
   near: [
     [
       'perto (?:do |da |de um |de uma |de )?(?:metro|metr(?:ô|o)|u-bahn|el(?:é|e)trico|paragem|esta(?:ç|c)(?:ã|a)o|transportes? p(?:ú|u)blicos?)',
@@ -179,6 +203,8 @@ export const pt: Lex = {
   noCommission: [
     'sem comissão',
     'sem comissao',
+    // "isento de comissão", "isenta de comissões", "livre de comissão": no fee for the buyer or tenant.
+    '(?:isent[oa]s?|livres?) de (?:comiss(?:ão|ao|ões|oes)|taxas? de media(?:ç|c)(?:ão|ao))',
     'sem agência',
     // The Brazilian agent's fee.
     'sem (?:taxa de )?corretagem',
