@@ -5,7 +5,19 @@ export const pl: Lex = {
   ...EMPTY,
   bounded: true,
   buy: ['kupić', 'kupie', 'kupię', 'kupno', 'zakup', 'na sprzedaż', 'sprzedaż', 'do kupienia', 'kupna'],
-  rent: ['wynająć', 'wynajme', 'wynajmę', 'wynajem', 'wynajmu', 'do wynajęcia', 'najem', 'najmu', 'wynajęcia'],
+  rent: [
+    'wynająć',
+    'wynajme',
+    'wynajmę',
+    'wynajem',
+    'wynajmu',
+    'do wynajęcia',
+    'najem',
+    'najmu',
+    'wynajęcia',
+    'dzierżaw\\p{L}*',
+    'wydzierżaw\\p{L}*',
+  ],
   perMonth: ['miesięcznie', 'na miesiąc', 'za miesiąc', '/ ?mc', '/ ?mies\\.?', 'mies\\.?'],
   types: [
     // A vineyard or wine estate is land and forestry's, subtype Weinbau; first, before farms and plots.
@@ -19,7 +31,22 @@ export const pl: Lex = {
     ['mieszkani\\p{L}* wakacyjn\\p{L}*|apartament\\p{L}* wakacyjn\\p{L}*', 'WOHNUNG', 'FERIENWOHNUNG'],
     ['dom(?:ek|ku|ki|y|u)? letniskow\\p{L}*|dom(?:ek|ku|ki|y|u)? wakacyjn\\p{L}*', 'HAUS', 'FERIENHAUS'],
     ['lokal\\p{L}* gastronomiczn\\p{L}*|lokal\\p{L}* usługow\\p{L}* gastronomiczn\\p{L}*', 'GASTGEWERBE'],
+    // A market garden, greenhouses or a nursery are land and forestry's, subtype Gartenbau; before the farm.
+    [
+      'gospodarstw\\p{L}* ogrodnicz\\p{L}*|szklarni(?:a|e|ę|ą|ach)?|szkółk\\p{L}* (?:roślin|drzew|drzewek|krzewów)|centrum ogrodnicze',
+      'LAND_UND_FORSTWIRTSCHAFT',
+      'GARTENBAU',
+    ],
     ['dom(?:u|y)? wiejsk\\p{L}*|gospodarstw\\p{L}*|siedlisk\\p{L}*', 'HAUS', 'BAUERNHAUS'],
+    // A manor house (dworek, dwór) is the subtype Herrenhaus ("na dworze" is outdoors, no form of it here).
+    ['dworek|dworku|dworki|dworkiem|dworków|dworkach|dw[óo]r|dworu|dworem|dwory|dworów', 'HAUS', 'HERRENHAUS'],
+    // A cottage on an allotment (ogródek działkowy, działka rekreacyjna z domkiem, domek na działce ROD) is the
+    // Austrian Laube, Datsche, Gartenhaus; before the plot.
+    [
+      'działk\\p{L}* rekreacyjn\\p{L}* z (?:domkiem|altaną|domem)|ogr[óo]d(?:ek|k\\p{L}*) działkow\\p{L}*(?: z (?:domkiem|altaną))?|(?:domek|domku|altan\\p{L}*) na działce(?: rod)?|(?:domek|altan\\p{L}*) (?:na |w )?rod',
+      'HAUS',
+      'LAUBE-DATSCHE-GARTENHAUS',
+    ],
     ['penthouse|apartament na ostatnim piętrze', 'WOHNUNG', 'PENTHOUSE'],
     ['dwupoziomowe|mieszkanie dwupoziomowe|maisonette', 'WOHNUNG', 'MAISONETTE'],
     ['poddasze|na poddaszu', 'WOHNUNG', 'DACHGESCHOSS'],
@@ -33,8 +60,13 @@ export const pl: Lex = {
       'HAUS',
       'MEHRFAMILIENHAUS',
     ],
-    // A mountain hut is sold as a chalet (the German lexicon reads Almhütte and Berghütte so too).
-    ['górsk\\p{L}* chat\\p{L}*|chat\\p{L}* górsk\\p{L}*|chat\\p{L}* w górach|domek w górach', 'HAUS', 'CHALET'],
+    // A mountain hut (górska chata, domek w górach) is the subtype Berghütte; the word chalet names the chalet.
+    [
+      'górsk\\p{L}* chat\\p{L}*|chat\\p{L}* górsk\\p{L}*|chat\\p{L}* w górach|dom(?:ek|ku|ki) w górach',
+      'HAUS',
+      'BERGHUETTE',
+    ],
+    ['chalet', 'HAUS', 'CHALET'],
     ['loft|kawalerk\\p{L}*|studio', 'WOHNUNG', 'LOFT-STUDIO-ATELIER'],
     ['will\\p{L}*', 'HAUS', 'VILLA'],
     ['dom(?:u)? wolnostojąc\\p{L}*|dom(?:u)? jednorodzinn\\p{L}*', 'HAUS'],
@@ -78,12 +110,20 @@ export const pl: Lex = {
     // A workshop word names the subtype Werkstatt, a production hall is a hall with no subtype.
     ['warsztat\\p{L}*', 'HALLEN_LAGER_PROD', 'WERKSTATT'],
     // A hall alone (hala, hali, halę) is one too; a garage hall (hala garażowa) is read before as the car park.
+    // A store or hall with a yard (z placem składowym, z placem manewrowym) is the subtype of its name.
+    [
+      '(?:magazyn\\p{L}*|hal\\p{L}*(?: magazynow\\p{L}*| produkcyjn\\p{L}*)?) z plac\\p{L}*(?: składow\\p{L}*| manewrow\\p{L}*)?',
+      'HALLEN_LAGER_PROD',
+      'LAGER_MIT_FREIFLAECHE',
+    ],
     [
       'magazyn\\p{L}*|hal\\p{L}* (?:magazynow|produkcyjn|przemysłow|składow)\\p{L}*|hal[aęiy](?! garażow)',
       'HALLEN_LAGER_PROD',
     ],
     ['hotel\\p{L}*', 'GASTGEWERBE', 'HOTELS'],
-    ['pensjonat\\p{L}*', 'GASTGEWERBE', 'PENSIONEN'],
+    // A guesthouse run as a business (pensjonat, dom gościnny) is the subtype Pensionen.
+    ['pensjonat\\p{L}*|dom\\p{L}* gościnn\\p{L}*', 'GASTGEWERBE', 'PENSIONEN'],
+    ['(?:drink|koktajl\\p{L}*[- ])?bar(?:u|y|ów|em|ach)?', 'GASTGEWERBE', 'BAR'],
     ['restauracj\\p{L}*', 'GASTGEWERBE'],
     // A room in a shared flat: the flat says where the room is, not what is searched.
     [
@@ -98,12 +138,17 @@ export const pl: Lex = {
     ['taras\\p{L}*', 'terrace'],
     ['loggi\\p{L}*', 'loggia'],
     ['ogr(?:ó|o)d\\p{L}* zimow\\p{L}*', 'winter_garden'],
-    ['ogr(?:ó|o)d\\p{L}*|ogródk\\p{L}*|ogródek', 'garden'],
+    // Not a market garden's word (ogrodniczy) nor an allotment (ogródek działkowy), types of their own.
+    ['(?!ogrodnicz|ogr[óo]d(?:ek|k\\p{L}*) działkow)(?:ogr(?:ó|o)d\\p{L}*|ogródk\\p{L}*|ogródek)', 'garden'],
     ['wind\\p{L}*', 'lift'],
     // In every case: "z garażem podziemnym", "miejsce w garażu podziemnym", "parking podziemny".
     ['hal\\p{L}* garażow\\p{L}*|(?:garaż|parking)\\p{L}* podziemn\\p{L}*', 'underground_parking'],
     ['wiat\\p{L}* (?:garażow|samochodow)\\p{L}*|carport', 'carport'],
-    ['(?:podwójn\\p{L}* )?garaż\\p{L}*(?: dwustanowiskow\\p{L}*| podwójn\\p{L}*)?', 'garage'],
+    // A single garage's words are read with it (pojedynczy garaż, garaż jednostanowiskowy): searched alone, the subtype.
+    [
+      '(?:(?:podwójn|pojedyncz|jednostanowiskow)\\p{L}* )?garaż\\p{L}*(?: (?:dwustanowiskow|podwójn|pojedyncz|jednostanowiskow)\\p{L}*)?',
+      'garage',
+    ],
     // Room or a possibility to park: miejsce parkingowe, miejsce do parkowania, możliwość parkowania, z parkingiem.
     [
       'miejsc\\p{L}* parkingow\\p{L}*|miejsc\\p{L}* (?:do|na) parkowani\\p{L}*|możliwoś\\p{L}* parkowania|parking(?:u|iem|i|ów)?',
@@ -163,7 +208,17 @@ export const pl: Lex = {
     ['(?:blisko|w pobliżu|niedaleko) (?:szkoły|szkoly|przedszkola)', 'school'],
     ['(?:blisko|w pobliżu|niedaleko) (?:supermarketu|sklepu)', 'supermarket'],
   ],
-  noCommission: ['bez prowizji', 'bez pośredników', 'bez pośrednika', 'bezpośrednio', 'od właściciela', 'prywatnie'],
+  // A commission of nought written as a figure is none: "0% prowizji", "prowizja 0%".
+  noCommission: [
+    'bez prowizji',
+    'bez pośredników',
+    'bez pośrednika',
+    'bezpośrednio',
+    'od właściciela',
+    'prywatnie',
+    '0 ?% prowizji',
+    'prowizj\\p{L}*:? 0 ?%',
+  ],
   sort: [
     [
       'najtańsze za (?:m2|m²|metr kwadratowy|metr)(?: najpierw)?|cena za (?:m2|m²|metr kwadratowy|metr)(?: rosnąco)?|(?:sortuj\\p{L}* )?(?:według|wg\\.?|po) cen\\p{L}* za (?:m2|m²|metr kwadratowy|metr)',
@@ -176,8 +231,17 @@ export const pl: Lex = {
       'najtańsze(?: najpierw)?|od najtańsz\\p{L}*|(?:(?:sortuj\\p{L}* )?(?:po|według|wg\\.?) )?cen(?:a|ie|y|ę) rosnąco',
       'preis_aufsteigend',
     ],
-    ['najdroższe(?: najpierw)?|od najdroższ\\p{L}*|cena malejąco', 'preis_absteigend'],
-    ['najnowsze(?: najpierw)?|od najnowsz\\p{L}*', 'neueste'],
+    // From the lowest or the highest price: "od najniższej ceny", "cena od najniższej", "po cenie malejąco".
+    ['(?:cen\\p{L}* )?od najniższ\\p{L}*(?: cen\\p{L}*)?', 'preis_aufsteigend'],
+    [
+      'najdroższe(?: najpierw)?|od najdroższ\\p{L}*|(?:po )?cen(?:a|ie|y|ę) malejąco|(?:cen\\p{L}* )?od najwyższ\\p{L}*(?: cen\\p{L}*)?',
+      'preis_absteigend',
+    ],
+    // The freshest as the newest, with the listings' word and "on top": "najświeższe oferty na górze".
+    [
+      '(?:najnowsze|najświeższe)(?: (?:oferty|ogłoszenia))?(?: najpierw| na górze| na początku)?|od (?:najnowsz|najświeższ)\\p{L}*',
+      'neueste',
+    ],
     ['największe(?: najpierw)?|od największ\\p{L}*', 'flaeche_absteigend'],
   ],
   rooms: ['pok(?:oje|oi|ój|\\.)?', 'pokojowe', 'pokojow\\p{L}*'],
@@ -251,7 +315,7 @@ export const pl: Lex = {
     // People with a disability wished away ("bez współlokatorów z niepełnosprawnością"): up to three words between.
     ['bez (?:\\p{L}+ ){1,3}z niepełnosprawnoś\\p{L}*', 'disability'],
     [
-      'właściciel\\p{L}* (?:\\p{L}+ ){0,2}(?:polak\\p{L}*|polk\\p{L}*|austriak\\p{L}*|austriacz\\p{L}*|niem(?:iec|c)\\p{L}*|ukrai\\p{L}*|tur(?:ek|cz|k)\\p{L}*|arab\\p{L}*|rosjan\\p{L}*)|(?:polsk|austriack|niemieck|ukraińsk|tureck|arabsk|rosyjsk)\\p{L}* właściciel\\p{L}*',
+      'właściciel\\p{L}* (?:\\p{L}+ ){0,2}(?:z|ze) (?:polski|ukrainy|rosji|białorusi|turcji|niemiec|austrii|czech|słowacji|litwy|rumunii|serbii|zagranicy)|właściciel\\p{L}* (?:\\p{L}+ ){0,2}(?:polak\\p{L}*|polk\\p{L}*|austriak\\p{L}*|austriacz\\p{L}*|niem(?:iec|c)\\p{L}*|ukrai\\p{L}*|tur(?:ek|cz|k)\\p{L}*|arab\\p{L}*|rosjan\\p{L}*)|(?:polsk|austriack|niemieck|ukraińsk|tureck|arabsk|rosyjsk)\\p{L}* właściciel\\p{L}*',
       'origin',
     ],
     ['(?:poniżej|powyżej|ponad) (?:1[89]|[2-9]\\d) (?:lat|roku)', 'age'],

@@ -10,7 +10,19 @@ export const ru: Lex = {
   types: [
     // A vineyard or wine estate is land and forestry's, subtype Weinbau; first, before farms and plots.
     ['виноградник\\p{L}*|винодельн\\p{L}*', 'LAND_UND_FORSTWIRTSCHAFT', 'WEINBAU'],
-    ['дач\\p{L}*|дом\\p{L}* для отдыха|загородн\\p{L}* дом\\p{L}* для отдыха', 'HAUS', 'FERIENHAUS'],
+    // A dacha or a garden plot's cottage is the Austrian Laube, Datsche, Gartenhaus.
+    [
+      'дач(?:а|и|у|е|ей|ам|ами|ах|ка|ку|ки|ный|ного|ном|ный дом)?|садов\\p{L}* домик\\p{L}*|садов\\p{L}* участ\\p{L}* с домиком',
+      'HAUS',
+      'LAUBE-DATSCHE-GARTENHAUS',
+    ],
+    ['дом\\p{L}* для отдыха|загородн\\p{L}* дом\\p{L}* для отдыха', 'HAUS', 'FERIENHAUS'],
+    // A greenhouse or market garden business is land and forestry's, subtype Gartenbau.
+    [
+      'теплиц\\p{L}*|тепличн\\p{L}* (?:хозяйств|комплекс|предприяти)\\p{L}*|садоводческ\\p{L}* (?:хозяйств|предприяти)\\p{L}*|питомник\\p{L}* (?:растений|деревьев|саженцев)',
+      'LAND_UND_FORSTWIRTSCHAFT',
+      'GARTENBAU',
+    ],
     ['апартамент\\p{L}* для отдыха|квартир\\p{L}* для отдыха', 'WOHNUNG', 'FERIENWOHNUNG'],
     [
       'фермерск\\p{L}* дом\\p{L}*|сельск\\p{L}* дом\\p{L}*|усадьб\\p{L}*|хутор\\p{L}*|ферм\\p{L}*',
@@ -59,8 +71,9 @@ export const ru: Lex = {
       'HALLEN_LAGER_PROD',
       'HOCHREGALLAGER',
     ],
-    // A mountain hut is sold as a chalet (the German lexicon reads Almhütte and Berghütte so too).
-    ['шале|домик\\p{L}* в горах|(?:горн|альпийск)\\p{L}* (?:домик|хижин)\\p{L}*|хижин\\p{L}*', 'HAUS', 'CHALET'],
+    // A mountain hut (горная хижина, домик в горах, хижина) is the subtype Berghütte; the word шале the chalet.
+    ['домик\\p{L}* в горах|(?:горн|альпийск)\\p{L}* (?:домик|хижин)\\p{L}*|хижин\\p{L}*', 'HAUS', 'BERGHUETTE'],
+    ['шале', 'HAUS', 'CHALET'],
     // A flat on the ground floor; a shop "на первом этаже" is no flat.
     ['квартир\\p{L}* на первом этаже', 'WOHNUNG', 'ERDGESCHOSS'],
     ['квартир\\p{L}* (?:в|на) цокольном этаже|цокольн\\p{L}* квартир\\p{L}*', 'WOHNUNG', 'SOUTERRAIN'],
@@ -87,9 +100,22 @@ export const ru: Lex = {
     // A workshop word names the subtype Werkstatt, a production hall is a hall with no subtype.
     ['мастерск\\p{L}*', 'HALLEN_LAGER_PROD', 'WERKSTATT'],
     ['холодильн\\p{L}* (?:склад|камер)\\p{L}*|склад\\p{L}*-холодильник\\p{L}*', 'HALLEN_LAGER_PROD', 'KUEHLHAUS'],
+    // A store with an open yard (склад с открытой площадкой) is the subtype of its name.
+    [
+      'склад\\p{L}* с (?:открыт\\p{L}* |уличн\\p{L}* )?(?:площадк\\p{L}*|территори\\p{L}*)(?: для (?:хранения|складирования))?',
+      'HALLEN_LAGER_PROD',
+      'LAGER_MIT_FREIFLAECHE',
+    ],
     ['склад\\p{L}*|производственн\\p{L}* (?:цех\\p{L}*|помещени\\p{L}*|зал\\p{L}*)|цех(?:а|ом)?', 'HALLEN_LAGER_PROD'],
     // A hotel is the subtype of its own name; the other words for premises name none.
     ['гостиниц\\p{L}*|отел\\p{L}*', 'GASTGEWERBE', 'HOTELS'],
+    // A guesthouse (пансион, гостевой дом) is the subtype Pensionen, a bar the subtype Bar.
+    ['пансион(?:а|ы|ов|ом|е|у)?|гостев\\p{L}* (?:дом|домик)\\p{L}*', 'GASTGEWERBE', 'PENSIONEN'],
+    [
+      '(?:коктейль-|коктейльн\\p{L}* |пивн\\p{L}* |винн\\p{L}* |лаунж-)?бар(?:а|ы|ов|ом|у|е|ами|ах)?',
+      'GASTGEWERBE',
+      'BAR',
+    ],
     ['ресторан\\p{L}*|пансионат\\p{L}*|хостел\\p{L}*', 'GASTGEWERBE'],
     // A room in a shared flat: the flat says where the room is, not what is searched. "коммуналка" after "включая",
     // "плюс", "без" … is the utility bills (коммунальные платежи), no communal flat.
@@ -117,7 +143,10 @@ export const ru: Lex = {
     ['лифт\\p{L}*', 'lift'],
     ['подземн\\p{L}* (?:парковк|гараж)\\p{L}*', 'underground_parking'],
     ['навес\\p{L}* для (?:машин|автомобил)\\p{L}*|карпорт\\p{L}*', 'carport'],
-    ['(?:двойн\\p{L}* |двухместн\\p{L}* )?гараж\\p{L}*(?: на (?:две|2) машин\\p{L}*)?', 'garage'],
+    [
+      '(?:двойн\\p{L}* |двухместн\\p{L}* |одинарн\\p{L}* |одноместн\\p{L}* )?гараж\\p{L}*(?: на (?:две|2) машин\\p{L}*)?',
+      'garage',
+    ],
     ['парковк\\p{L}*|парковочн\\p{L}* мест\\p{L}*', 'parking'],
     ['подвал\\p{L}*', 'cellar'],
     // The room for washing clothes (прачечная, постирочная), not the washing machine.
@@ -172,6 +201,20 @@ export const ru: Lex = {
       'school',
     ],
     ['(?:рядом с|возле|недалеко от|около) супермаркет(?:ом|а)', 'supermarket'],
+    // The place wished as being near ("чтобы рядом была школа", "школа рядом", "чтобы метро было рядом"): the
+    // nominative with "рядом" before or after it, "был/была/было" between or not.
+    [
+      '(?:рядом|поблизости|недалеко) (?:был[аио]? )?(?:метро|остановка|станция|трамвай)|(?:метро|остановка|станция|трамвай) (?:был[аио]? )?(?:рядом|поблизости|недалеко)',
+      'transit',
+    ],
+    [
+      '(?:рядом|поблизости|недалеко) (?:был[аио]? )?(?:школа|детский сад|садик)|(?:школа|детский сад|садик) (?:был[аио]? )?(?:рядом|поблизости|недалеко)',
+      'school',
+    ],
+    [
+      '(?:рядом|поблизости|недалеко) (?:был[аио]? )?(?:супермаркет|магазин)|(?:супермаркет|магазин) (?:был[аио]? )?(?:рядом|поблизости|недалеко)',
+      'supermarket',
+    ],
   ],
   noCommission: [
     'без комиссии',
@@ -181,6 +224,9 @@ export const ru: Lex = {
     'без риелтора',
     'от собственника',
     'от хозяина',
+    // A commission of nought written as a figure is none: "комиссия 0%", "0% комиссии".
+    'комисси\\p{L}*:? 0 ?%',
+    '0 ?% комисси\\p{L}*',
   ],
   sort: [
     [
@@ -287,7 +333,12 @@ export const ru: Lex = {
       'без (?:(?:соседей|жильцов|соседа|соседки)[- ]?)?инвалид(?:ов|а)|никаких (?:\\p{L}+ )?инвалид\\p{L}*|не (?:жил\\p{L}*|был\\p{L}*|проживал\\p{L}*) (?:\\p{L}+ ){0,2}инвалид\\p{L}*|инвалид\\p{L}* не (?:жил|было|проживал)\\p{L}*',
       'disability',
     ],
-    // The landlord's nationality is a criterion about people, as the neighbours' is.
+    // The landlord's nationality is a criterion about people, as the neighbours' is; so is the country the landlord
+    // is wished from ("хозяин желательно из России", "хозяйка из Беларуси").
+    [
+      '(?:хозя|арендодател|владел|собственник)\\p{L}* (?:\\p{L}+ ){0,2}из (?:росси|украин|беларус|белорусси|казахстан|турци|австри|германи|польш|серби|молдов|грузи|армени|азербайджан|узбекистан|кыргызстан|киргизи|таджикистан|снг|средней азии|наш\\p{L}* стран)\\p{L}*',
+      'origin',
+    ],
     [
       '(?:хозя\\p{L}*|арендодател\\p{L}*) (?:\\p{L}+ ){0,2}(?:русск|украин|австри|турец|турк|араб|немец|немк)\\p{L}*',
       'origin',

@@ -34,8 +34,23 @@ export const sv: Lex = {
     ['mellanliggande radhus|mittradhus|radhus i mitten(?: av längan)?', 'HAUS', 'REIHENMITTEL'],
     ['gavelradhus(?:et)?|radhus (?:på|i) gaveln|radhus i gavelläge', 'HAUS', 'REIHENEND'],
     ['radhus|kedjehus', 'HAUS', 'REIHENHAUS'],
-    // A mountain hut is sold as a chalet (the German lexicon reads Almhütte and Berghütte so too).
-    ['fjällstug(?:a|an|or)|alpstug(?:a|an|or)|chalet', 'HAUS', 'CHALET'],
+    // A mountain hut (fjällstuga, alpstuga) is the subtype Berghütte; the word chalet names the chalet.
+    ['fjällstug(?:a|an|or|orna)|alpstug(?:a|an|or|orna)', 'HAUS', 'BERGHUETTE'],
+    ['chalet(?:en|er|erna)?', 'HAUS', 'CHALET'],
+    // An allotment cottage (kolonistuga, a cottage on a koloniträdgård) is the Austrian Laube, Datsche, Gartenhaus.
+    [
+      'kolonistug(?:a|an|or|orna)|koloni(?:trädgård|lott)(?:en|ar|er)?(?: med (?:stuga|hus))?',
+      'HAUS',
+      'LAUBE-DATSCHE-GARTENHAUS',
+    ],
+    // A manor house (herrgård) is the subtype Herrenhaus; before the farm (gård).
+    ['herrgård(?:en|ar|arna)?|herrgårdsbyggnad(?:en)?', 'HAUS', 'HERRENHAUS'],
+    // A market garden or plant nursery is land and forestry's, subtype Gartenbau.
+    [
+      'handelsträdgård(?:en|ar|arna)?|plantskol(?:a|an|or|orna)|växthusodling(?:en|ar)?|växthusföretag(?:et)?',
+      'LAND_UND_FORSTWIRTSCHAFT',
+      'GARTENBAU',
+    ],
     ['tvåfamiljshus|hus för (?:två|2) familjer', 'HAUS', 'ZWEIFAMILIENHAUS'],
     ['flerfamiljshus|hus för (?:tre|fyra|fem|sex|flera|[3-9]) familjer', 'HAUS', 'MEHRFAMILIENHAUS'],
     ['bungalow(?:er)?', 'HAUS', 'BUNGALOW'],
@@ -60,7 +75,9 @@ export const sv: Lex = {
     // A storage building (magasin) is a warehouse.
     ['(?:lager|industri)(?:lokal|hall)?(?:en|ar|er|arna)?|produktionshall(?:en)?|magasin(?:et)?', 'HALLEN_LAGER_PROD'],
     ['hotell(?:et)?', 'GASTGEWERBE', 'HOTELS'],
-    ['pensionat(?:et)?', 'GASTGEWERBE', 'PENSIONEN'],
+    // A guesthouse run as a business (pensionat, gästhem) is the subtype Pensionen.
+    ['pensionat(?:et|en)?|gästhem(?:met|men)?', 'GASTGEWERBE', 'PENSIONEN'],
+    ['(?:cocktail|vin|sport)?bar(?:en|er|erna)?', 'GASTGEWERBE', 'BAR'],
     ['restaurang|vandrarhem|gästhus', 'GASTGEWERBE'],
     // A room in a shared flat: the flat says where the room is, not what is searched.
     ['rum i (?:en )?(?:delad lägenhet|kollektiv)|delad lägenhet|rum i kollektiv|inneboende|kollektiv', 'ZIMMER'],
@@ -125,7 +142,16 @@ export const sv: Lex = {
     ['n(?:ä|a)ra (?:till )?(?:en )?(?:skola|skolan|skolor|f(?:ö|o)rskola(?:n)?|dagis(?:et)?)', 'school'],
     ['n(?:ä|a)ra (?:till )?(?:en )?(?:mataff(?:ä|a)r|livsmedelsbutik|stormarknad)', 'supermarket'],
   ],
-  noCommission: ['utan provision', 'utan mäklararvode', 'ingen provision', 'provisionsfri', 'privat'],
+  // A commission of nought written as a figure is none: "0 % provision", "provision 0 %".
+  noCommission: [
+    'utan provision',
+    'utan mäklararvode',
+    'ingen provision',
+    'provisionsfri',
+    'privat',
+    '0 ?% (?:i )?provision',
+    'provision:? 0 ?%',
+  ],
   // The short superlative after a noun ("billigast först", "nyast först") as the long one.
   sort: [
     [

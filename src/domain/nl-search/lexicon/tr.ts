@@ -31,7 +31,15 @@ export const tr: Lex = {
     ['(?:üç|dört|beş|[3-9]|çok) aileli(?:k)? ev\\p{L}*', 'HAUS', 'MEHRFAMILIENHAUS'],
     ['müstakil(?: ev)?', 'HAUS'],
     ['sıra ev', 'HAUS', 'REIHENHAUS'],
-    ['dağ evi|dağ evi|şale', 'HAUS', 'CHALET'],
+    // A mountain hut (dağ evi, dağ kulübesi) is the subtype Berghütte; the word şale the chalet.
+    ['dağ ev(?:i|leri|inde|ini|ine)|dağ kulübe\\p{L}*', 'HAUS', 'BERGHUETTE'],
+    ['şale(?:ler|si)?', 'HAUS', 'CHALET'],
+    // A greenhouse or nursery business (sera, sera işletmesi, fidanlık) is land and forestry's, subtype Gartenbau.
+    [
+      'sera(?:lar|sı)?(?: işletme\\p{L}*)?|fidanlık\\p{L}*|bahçecilik işletme\\p{L}*',
+      'LAND_UND_FORSTWIRTSCHAFT',
+      'GARTENBAU',
+    ],
     // A castle, a boat's mooring, a kiosk and a high-bay warehouse are the subtypes of their own names; the mooring
     // and the high-bay store before the parking space and the warehouse.
     ['şato\\p{L}*', 'HAUS', 'SCHLOSS'],
@@ -62,7 +70,8 @@ export const tr: Lex = {
     // A hotel is the subtype of its own name; the other words for premises name none.
     ['otel\\p{L}*', 'GASTGEWERBE', 'HOTELS'],
     // The word Pension in the language's own form is a guesthouse of the subtype Pensionen, as pensionat, pensjonat.
-    ['pansiyon\\p{L}*', 'GASTGEWERBE', 'PENSIONEN'],
+    ['pansiyon\\p{L}*|misafirhane\\p{L}*|konukev\\p{L}*', 'GASTGEWERBE', 'PENSIONEN'],
+    ['bar(?:lar|ı)?', 'GASTGEWERBE', 'BAR'],
     ['restoran\\p{L}*', 'GASTGEWERBE'],
     // A room in a shared flat: the flat says where the room is, not what is searched.
     [
@@ -83,7 +92,8 @@ export const tr: Lex = {
     ['asansör\\p{L}*', 'lift'],
     // "yer altı" written apart as well as together: yer altı otoparklı, yeraltı garajı.
     ['kapalı otopark|yer ?altı (?:otopark|garaj)\\p{L}*', 'underground_parking'],
-    ['(?:çift |iki araçlık )?garaj\\p{L}*', 'garage'],
+    // A single garage's words are read with it (tek araçlık garaj); "garj" is a usual slip for garaj.
+    ['(?:çift |iki araçlık |tek araçlık |tekli )?gara?j\\p{L}*', 'garage'],
     ['otopark\\p{L}*|park yeri', 'parking'],
     // A storage room (arrecadação, berging, кладовка, kiler, 物置) is a room of its own, not a cellar.
     ['(?!bodrum kat)bodrum\\p{L}*', 'cellar'],
@@ -142,6 +152,9 @@ export const tr: Lex = {
     'emlakçısız',
     // "komisyonu olmasın", "komisyon olmayan": let there be no (agent's) commission.
     '(?:emlakçı )?komisyon(?:u)? (?:olmasın|olmayan|istemiyoruz|istemiyorum)',
+    // A commission of nought written as a figure is none: "%0 komisyon", "komisyon %0", "sıfır komisyon".
+    '(?:%0|0 ?%|sıfır) komisyon\\p{L}*',
+    'komisyon:? (?:%0|0 ?%)',
   ],
   sort: [
     // The square metre written as a word or a unit: metrekare fiyatına göre, m² fiyatına göre sırala.
@@ -152,8 +165,14 @@ export const tr: Lex = {
       'en ucuz(?:lar|dan)?(?: önce)?|en düşük fiyat\\p{L}*(?: önce)?|ucuzdan pahalıya|fiyata göre artan',
       'preis_aufsteigend',
     ],
-    ['en pahalı(?:lar|dan)?(?: önce)?|en yüksek fiyat\\p{L}*(?: önce)?|pahalıdan ucuza', 'preis_absteigend'],
-    ['en yeni(?: önce)?|en yeniler', 'neueste'],
+    // The price falling or rising: "fiyata göre azalan (sırala)", "fiyat azalan", "fiyat artan".
+    ['fiyat(?:a göre)? artan(?: sırala\\p{L}*)?', 'preis_aufsteigend'],
+    [
+      'en pahalı(?:lar|dan)?(?: önce)?|en yüksek fiyat\\p{L}*(?: önce)?|pahalıdan ucuza|fiyat(?:a göre)? azalan(?: sırala\\p{L}*)?',
+      'preis_absteigend',
+    ],
+    // The latest added first: "son eklenen ilanlar önce", "son eklenenler".
+    ['en yeni(?: önce)?|en yeniler|son eklenen(?:ler| ilanlar)?(?: önce)?', 'neueste'],
     ['en büyük(?: önce)?', 'flaeche_absteigend'],
   ],
   rooms: ['oda\\p{L}*'],
@@ -225,9 +244,9 @@ export const tr: Lex = {
     ['evli\\p{L}*|bekar\\p{L}*|çocuksuz\\p{L}*|medeni hal\\p{L}*', 'family'],
   ],
   stop: [
-    // Greetings, never a misspelt place ("Hallo" is not Hall).
+    // Greetings, never a misspelt place or term ("Hallo" is not Hall, "Selamlar" not "seralar").
     'merhaba',
-    'selam',
+    'selam(?:lar|ın|ünler)?',
     'ucuz',
     'arıyorum',
     'arıyoruz',
