@@ -128,6 +128,19 @@ export interface TermsWords {
 
 const germanNumber = (s: string) => Number(s.replace(',', '.'));
 
+const VAT = String.raw`(?:ust|mwst)\.?`;
+// The forms termsValue reads, made once rather than on each call: detail pages read their listing's terms with them.
+const TERMS_FREE = /^provisionsfrei(?: für (?:den |die )?(?:mieter|käufer|mieterin|käuferin)(?:in)?)?\.?$/i;
+const TERMS_INCL_VAT = new RegExp(String.raw`^(\d+(?:[.,]\d+)?) ?%(?: des (?:kauf)?preises)? inkl\.? ${VAT}$`, 'i');
+const TERMS_PLUS_VAT = new RegExp(
+  String.raw`^(\d+(?:[.,]\d+)?) ?%(?: des (?:kauf)?preises)? (?:zzgl\.?|zuzüglich|plus) (\d+(?:[.,]\d+)?) ?% ${VAT}$`,
+  'i',
+);
+const TERMS_MONTHS = new RegExp(
+  String.raw`^(\d+) ?(brutto|netto)?[- ]?monatsmieten?(?: (?:zzgl\.?|zuzüglich|plus) (\d+(?:[.,]\d+)?) ?% ${VAT})?$`,
+  'i',
+);
+
 /**
  * A commission or deposit term as the feed wrote it (aussen_courtage, kaution_text), read into the page's language
  * when it is one of the usual forms: "provisionsfrei (für Mieter)", "3 % (des Kaufpreises) inkl./zzgl. 20 % USt.",
@@ -136,25 +149,17 @@ const germanNumber = (s: string) => Number(s.replace(',', '.'));
 export function termsValue(raw: string | null | undefined, w: TermsWords): FeedValue | null {
   const s = raw?.trim().replace(/\s+/g, ' ');
   if (!s) return null;
-  const vat = String.raw`(?:ust|mwst)\.?`;
-  if (/^provisionsfrei(?: für (?:den |die )?(?:mieter|käufer|mieterin|käuferin)(?:in)?)?\.?$/i.test(s))
-    return plain(w.free);
-  const incl = new RegExp(String.raw`^(\d+(?:[.,]\d+)?) ?%(?: des (?:kauf)?preises)? inkl\.? ${vat}$`, 'i').exec(s);
+  if (TERMS_FREE.test(s)) return plain(w.free);
+  const incl = TERMS_INCL_VAT.exec(s);
   if (incl) return plain(w.rateInclVat.replace('{{rate}}', w.percent(germanNumber(incl[1]!))));
-  const plus = new RegExp(
-    String.raw`^(\d+(?:[.,]\d+)?) ?%(?: des (?:kauf)?preises)? (?:zzgl\.?|zuzüglich|plus) (\d+(?:[.,]\d+)?) ?% ${vat}$`,
-    'i',
-  ).exec(s);
+  const plus = TERMS_PLUS_VAT.exec(s);
   if (plus)
     return plain(
       w.ratePlusVat
         .replace('{{rate}}', w.percent(germanNumber(plus[1]!)))
         .replace('{{vat}}', w.percent(germanNumber(plus[2]!))),
     );
-  const months = new RegExp(
-    String.raw`^(\d+) ?(brutto|netto)?[- ]?monatsmieten?(?: (?:zzgl\.?|zuzüglich|plus) (\d+(?:[.,]\d+)?) ?% ${vat})?$`,
-    'i',
-  ).exec(s);
+  const months = TERMS_MONTHS.exec(s);
   if (months) {
     const count = Number(months[1]);
     const text = months[2]?.toLowerCase() === 'netto' ? w.monthsNetRent(count) : w.monthsRent(count);

@@ -128,6 +128,21 @@ describe('commission and deposit terms, contact roles', () => {
     expect(termsOn('de', '3 Bruttomonatsmieten')).toEqual({ text: '3 Bruttomonatsmieten', german: false });
   });
 
+  it('reads each term on its own, whatever was read before (the forms are made once and shared)', () => {
+    const terms = [
+      '3 Nettomonatsmieten zzgl. 20 % USt.',
+      'provisionsfrei',
+      '3 % inkl. MwSt.',
+      'Provision nach Vereinbarung',
+      '2 Monatsmieten',
+      '3,6 % des Preises zuzüglich 20 % ust',
+    ];
+    const once = terms.map((t) => termsValue(t, en.terms));
+    expect(once.map((v) => v?.german)).toEqual([false, false, false, true, false, false]);
+    // Again, backwards and twice over: the same result for each.
+    for (const i of [5, 4, 3, 2, 1, 0, 0, 5, 3, 3]) expect(termsValue(terms[i], en.terms)).toEqual(once[i]);
+  });
+
   it('translates the usual roles, and keeps others German', () => {
     expect(roleValue('Immobilienberaterin', en.role)).toEqual({ text: 'Real estate consultant', german: false });
     expect(roleValue('Teamleitung Süd', en.role)).toEqual({ text: 'Teamleitung Süd', german: true });

@@ -46,6 +46,63 @@ describe('German names in translated text', () => {
     );
   });
 
+  it('finds what a pattern of the names with the word class around them finds', () => {
+    // The reference: the names as one global Unicode pattern, whole words by lookbehind and lookahead.
+    const W = '[\\p{Script=Latin}\\p{N}\\p{M}]';
+    const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const reference = (text: string, names: string[]) => {
+      const wanted = [...new Set(names.map((n) => n.trim()).filter(Boolean))].sort((a, b) => b.length - a.length);
+      const re = new RegExp(`(?<!${W})(?:${wanted.map(esc).join('|')})(?!${W})`, 'gu');
+      return [...text.matchAll(re)].map((m) => [m.index, m[0]]);
+    };
+    const found = (text: string, names: string[]) => {
+      let at = 0;
+      return nameRuns(text, names).flatMap((r) => {
+        const here = at;
+        at += r.text.length;
+        return r.name ? [[here, r.text]] : [];
+      });
+    };
+    const nameSets = [
+      ['Au', 'Austria'],
+      ['Spittal', 'Spittal an der Drau', 'Drau'],
+      ['Wels', 'Wels-Land'],
+      ['A & B GmbH', 'B'],
+      ['Müller', 'Mülleré'],
+      ['1010', 'Wien'],
+    ];
+    // Pieces around the names: Latin, digits, a combining mark, Han, Arabic, an emoji (a surrogate pair), space.
+    const pieces = [' ', 'x', 'é', '\u0301', '7', '每', 'في', '😀', '-', '(', 'ü', ''];
+    let seed = 42;
+    const next = (n: number) => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n;
+    for (let i = 0; i < 600; i++) {
+      const names = nameSets[i % nameSets.length]!;
+      let text = '';
+      for (let k = 0, len = 1 + next(8); k < len; k++)
+        text += next(2) ? names[next(names.length)]! : pieces[next(pieces.length)]!;
+      expect(found(text, names), JSON.stringify(text)).toEqual(reference(text, names));
+    }
+  });
+
+  it('gives the same runs and marks however often, and in whatever order, the same names are asked for', () => {
+    const names = ['A & B GmbH', 'Wels'];
+    const html = '<p>A &amp; B GmbH in Wels, Wels</p>';
+    const marked = '<p><bdi lang="de">A &amp; B GmbH</bdi> in <bdi lang="de">Wels</bdi>, <bdi lang="de">Wels</bdi></p>';
+    const runs = [
+      { text: 'A & B GmbH', name: true },
+      { text: ' in ', name: false },
+      { text: 'Wels', name: true },
+    ];
+    for (let i = 0; i < 3; i++) {
+      expect(markNamesInHtml(html, names)).toBe(marked);
+      expect(nameRuns('A & B GmbH in Wels', names)).toEqual(runs);
+      expect(nameRuns('Wels', names)).toEqual([{ text: 'Wels', name: true }]);
+    }
+    // null and '' name nothing, as an empty list does.
+    expect(nameRuns('Flat in Wels', ['Wels', null, ''])).toEqual(nameRuns('Flat in Wels', ['Wels']));
+    expect(markNamesInHtml('<p>Wels</p>', [null, ''])).toBe('<p>Wels</p>');
+  });
+
   it('cuts a sentence where its value goes', () => {
     expect(aroundValue((name) => `Contact ${name}, the agency`)).toEqual({
       before: 'Contact ',
