@@ -272,7 +272,9 @@ export const nl: Lex = {
       '(?:buren|huisgenoten|bewoners|huurders) (?:\\p{L}+ ){0,2}(?:nederlanders|turken|marokkanen|buitenlanders|oostenrijkers)|(?:nederlandse|turkse|marokkaanse|buitenlandse|oostenrijkse|arabische) (?:buren|huisgenoten|bewoners|huurders)',
       'origin',
     ],
-    ['vrouw(?:en)?|mannen|dames|heren|meisjes', 'gender'],
+    // Girls said colloquially ("meiden"); boys only as flatmates ("alleen jongens"), the boy word alone being also
+    // children.
+    ['vrouw(?:en)?|mannen|dames|heren|meisjes|meiden|(?:alleen|enkel|uitsluitend) (?:jongens|knullen)', 'gender'],
     ['senioren|ouderen|gepensioneerden|jongeren', 'age'],
     ['stel(?:letje)?|koppel', 'family'],
     [
