@@ -1641,10 +1641,11 @@ const PARKING_SUBTYPE: Partial<Record<FeatureKey, string>> = {
  * garage doppio, garaż dwustanowiskowy, 双车库): searched alone, the parking subtype DOPPELGARAGE, not a single garage.
  */
 const DOUBLE_GARAGE =
-  /doppel|double|(?:two|2)[- ]car|doppi[oa]|dobles?|duplas?|dubbel|podwójn|dwustanowisk|двойн|двухместн|машин|çift|araçlık|双|两车位|ダブル|台用|مزدوج|ماشینه|دوبل/u;
+  /doppel|double|(?:two|2)[- ]car|doppi[oa]|dobles?|duplas?|dubbel|podwójn|dwustanowisk|двойн|двухместн|машин|çift|(?:iki|2) araçlık|双|两车位|ダブル|台用|مزدوج|ماشینه|دوبل/u;
 
 /** The words of the garage feature's patterns that name a garage for one car (Einzelgarage, single garage). */
-const SINGLE_GARAGE = /einzel|single|(?:one|1)[- ]car|singol[oa]|enkele/u;
+const SINGLE_GARAGE =
+  /einzel|single|(?:one|1)[- ]car|singol[oa]|enkel|pojedyncz|jednostanowiskow|одинарн|одномест|(?:tek|bir) araçlık|tekli/u;
 
 let segmenters: Partial<Record<Lang, Intl.Segmenter>> = {};
 
