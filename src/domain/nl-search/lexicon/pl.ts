@@ -194,8 +194,10 @@ export const pl: Lex = {
   ],
   outdoor: ['przestrzeń zewnętrzna', 'teren zewnętrzny'],
   firstOcc: [
-    'nowe budownictwo',
-    'rynek pierwotny',
+    // In any case: "w nowym budownictwie", "z rynku pierwotnego", "w nowej inwestycji" (a new development).
+    'now\\p{L}* budownictw\\p{L}*',
+    'ryn(?:ek|ku) pierwotn\\p{L}*',
+    'now\\p{L}* inwestycj\\p{L}*',
     'nowe',
     'nowy',
     'nowa',
@@ -314,8 +316,10 @@ export const pl: Lex = {
     ['bez niepełnosprawn\\p{L}*|nie niepełnosprawn\\p{L}*|żadnych niepełnosprawn\\p{L}*', 'disability'],
     // People with a disability wished away ("bez współlokatorów z niepełnosprawnością"): up to three words between.
     ['bez (?:\\p{L}+ ){1,3}z niepełnosprawnoś\\p{L}*', 'disability'],
+    // The landlord's country or nationality, up to three words between ("właściciel z Polski", "właściciel nie może
+    // być Turkiem"), or the nationality before the word.
     [
-      'właściciel\\p{L}* (?:\\p{L}+ ){0,2}(?:z|ze) (?:polski|ukrainy|rosji|białorusi|turcji|niemiec|austrii|czech|słowacji|litwy|rumunii|serbii|zagranicy)|właściciel\\p{L}* (?:\\p{L}+ ){0,2}(?:polak\\p{L}*|polk\\p{L}*|austriak\\p{L}*|austriacz\\p{L}*|niem(?:iec|c)\\p{L}*|ukrai\\p{L}*|tur(?:ek|cz|k)\\p{L}*|arab\\p{L}*|rosjan\\p{L}*)|(?:polsk|austriack|niemieck|ukraińsk|tureck|arabsk|rosyjsk)\\p{L}* właściciel\\p{L}*',
+      'właściciel\\p{L}* (?:\\p{L}+ ){0,2}(?:z|ze) (?:polski|ukrainy|rosji|białorusi|turcji|niemiec|austrii|czech|słowacji|litwy|rumunii|serbii|zagranicy)|właściciel\\p{L}* (?:\\p{L}+ ){0,3}(?:polak\\p{L}*|polk\\p{L}*|austriak\\p{L}*|austriacz\\p{L}*|niem(?:iec|c)\\p{L}*|ukrai\\p{L}*|tur(?:ek|cz|k)\\p{L}*|arab\\p{L}*|rosjan\\p{L}*)|(?:polsk|austriack|niemieck|ukraińsk|tureck|arabsk|rosyjsk)\\p{L}* właściciel\\p{L}*',
       'origin',
     ],
     ['(?:poniżej|powyżej|ponad) (?:1[89]|[2-9]\\d) (?:lat|roku)', 'age'],
