@@ -215,6 +215,15 @@ const HOMES: ReadonlySet<Objektart> = new Set<Objektart>(['WOHNUNG', 'HAUS', 'ZI
  */
 const BUILDING_OF: Partial<Record<Lang, RegExp>> = {
   ru: /(?:квартир|комнат|участ|апартамент|земл)[^.;!?]*(?<![\p{L}])(?:в|во|для|под)\s(?:\p{L}+\s)?$/u,
+  // A plot and "for" or "to build" before the house word: "Baugrund für ein Einfamilienhaus", "land to build a house
+  // on", "terrain pour construire une maison", "terreno per costruire una casa", "bouwgrond voor een huis".
+  de: /(?:grundst|baugrund|bauland|bauplatz|parzelle)[^.;!?]*(?<![\p{L}])(?:für|zum bau)\s(?:(?:ein|eine|einen|eines|einer|das|ihr|unser)\s)?$/u,
+  en: /(?:plot|land|site)[^.;!?]*(?<![\p{L}])(?:for|to build|for building)\s(?:(?:a|an|the|your|our|my)\s)?$/u,
+  fr: /(?:terrain|parcelle)[^.;!?]*(?<![\p{L}])pour(?: (?:y )?(?:construire|bâtir))?\s(?:(?:une|un|la|votre|notre)\s)?$/u,
+  it: /(?:terren|lott)[^.;!?]*(?<![\p{L}])per(?: (?:costruire|edificare))?\s(?:(?:una|un|la)\s)?$/u,
+  es: /(?:terreno|solar|parcela)[^.;!?]*(?<![\p{L}])para(?: (?:construir|edificar))?\s(?:(?:una|un|la|tu|mi)\s)?$/u,
+  pt: /(?:terreno|lote)[^.;!?]*(?<![\p{L}])para(?: (?:construir|edificar))?\s(?:(?:uma|um|a)\s)?$/u,
+  nl: /(?:bouwgrond|bouwkavel|kavel|perceel)[^.;!?]*(?<![\p{L}])(?:voor|om)\s(?:(?:een|het|je|ons)\s)?$/u,
 };
 /** "in" with its article right before a house word ("im Haus", "in the house"): the building (see inBuilding). */
 const IN_BUILDING: Partial<Record<Lang, RegExp>> = {

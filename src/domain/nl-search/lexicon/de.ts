@@ -339,6 +339,8 @@ export const de: Lex = {
     'unterhalb von',
     'weniger als',
     'nicht mehr als',
+    // "nicht über 850 €": the minimum word negated is a maximum.
+    'nicht (?:ü|ue)ber',
     'budget',
     'um',
     'um die',

@@ -239,6 +239,8 @@ export const en: Lex = {
     'maximum',
     'less than',
     'no more than',
+    // "not over 800", "not more than": the minimum word negated is a maximum.
+    'not (?:over|more than|above)',
     'at most',
     'budget(?: of| is)?',
     'around',

@@ -304,6 +304,8 @@ export const es: Lex = {
   stop: [
     // A washing machine is an appliance, no feature, and never a misspelt "lavadero" (a laundry room).
     'lavadoras?',
+    // To build ("terreno para construir una casa") is a verb, never a misspelt "construido" (newly built).
+    'construir',
     // Greetings, never a misspelt place ("Hallo" is not Hall).
     'hola',
     'saludos',

@@ -243,6 +243,8 @@ export const it: Lex = {
     'sotto (?:i|ai|gli|le)',
     'sotto',
     'non più di',
+    // "non oltre 800": the minimum word negated is a maximum.
+    'non oltre',
     'budget(?: di)?',
     'entro',
     'circa',

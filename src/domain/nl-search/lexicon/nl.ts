@@ -128,7 +128,11 @@ export const nl: Lex = {
     ['vloerverwarming', 'floor_heating'],
     ['sauna', 'sauna'],
     ['zwembad', 'pool'],
-    ['ligbad|bad', 'bathtub'],
+    // "bad" is a bath only where no name follows it: "Bad Ischl", "Bad Aussee" are towns ("met bad en balkon").
+    [
+      'ligbad|bad(?!\\s+(?!(?:en|of|met|plus|is|moet|gewenst|graag|aanwezig|nodig|zonder)(?![\\p{L}]))\\p{L})',
+      'bathtub',
+    ],
     // A view by "zicht op" (met zicht op het water), "vrij zicht" or a compound (meerzicht, bergzicht) as by "uitzicht".
     ['uitzicht|zicht op|vrij zicht|(?:meer|berg|zee|water|panorama)zicht', 'view'],
   ],
