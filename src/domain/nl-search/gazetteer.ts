@@ -105,6 +105,8 @@ const STEMS: Array<[string, GazetteerEntry]> = [
       'شهر (?:سالزبورگ|زالتسبورگ|سالتسبورگ)',
     ] as const
   ).map((stem): [string, GazetteerEntry] => [stem, { kind: 'ort', value: 'Salzburg' }]),
+  // Wiener Neustadt in Chinese ("Vienna's new town"), before Vienna's name that begins it.
+  ['维也纳新城|維也納新城', { kind: 'ort', value: 'Wiener Neustadt' }],
   ...(
     [
       ['вен', 'wien'],
@@ -216,7 +218,8 @@ const STEMS: Array<[string, GazetteerEntry]> = [
       ['بادن', 'Baden'],
       ['巴登', 'Baden'],
       ['バーデン', 'Baden'],
-      ['китцбюэль\\p{L}*', 'Kitzbühel'],
+      // The soft sign of the nominative goes in the other cases ("в Китцбюэле", "из Китцбюэля"); also by ear with х.
+      ['китцбюэл\\p{L}*|кицбюэл\\p{L}*|китцбюхел\\p{L}*|кицбюхел\\p{L}*', 'Kitzbühel'],
       ['كيتسبويل|كيتزبوهل|کیتسبوهل|کیتسبول', 'Kitzbühel'],
       ['基茨比厄尔', 'Kitzbühel'],
       ['キッツビュール', 'Kitzbühel'],
@@ -268,6 +271,13 @@ const STEMS: Array<[string, GazetteerEntry]> = [
       ['هالاين|هالاین', 'Hallein'],
       ['哈莱因', 'Hallein'],
       ['ハライン', 'Hallein'],
+      // Mödling and Wiener Neustadt by ear: メードリング has Meidling's consonants too, and the Arabic-script sound rule
+      // reads a name of two words among the portal's towns only.
+      ['مودلينغ|مودلنغ|مودلينج|مودلینگ|مدلینگ', 'Mödling'],
+      ['默德林|莫德林', 'Mödling'],
+      ['メードリング|メートリング', 'Mödling'],
+      ['[فو]ينر نويشتات|[فو]ینر نویشتات|[فو]ینر نوی ?اشتات', 'Wiener Neustadt'],
+      ['[ウヴ]ィーナー・?ノイシュタット', 'Wiener Neustadt'],
     ] as const
   ).map(([stem, value]): [string, GazetteerEntry] => [stem, { kind: 'ort', value }]),
   ...(

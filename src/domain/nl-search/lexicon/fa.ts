@@ -17,7 +17,8 @@ export const fa: Lex = {
     // A house for one family ("خانه تک خانواری", "خانه یک خانواده", Einfamilienhaus) is a house, no subtype; its
     // family word says what the building is (the household words leave it).
     ['(?:خانه|خونه|منزل|ویلا) (?:برای )?(?:یک|تک) ?خانوا(?:ده|ر)(?: ?ای|ی)?', 'HAUS'],
-    ['خانه ویلایی|خانه مستقل', 'HAUS'],
+    // A detached house ("خانه ویلایی", "خونه ویلایی" as spoken) is a house with no subtype, not a villa.
+    ['(?:خانه|خونه) ویلایی|(?:خانه|خونه) مستقل', 'HAUS'],
     // A prefabricated house ("خانه پیش‌ساخته", "پیش ساخته") is a subtype of its own.
     ['(?:(?:خانه|منزل|ویلا) )?پیش ?ساخته', 'HAUS', 'FERTIGHAUS'],
     ['قلعه|کاخ|قصر', 'HAUS', 'SCHLOSS'],
