@@ -273,15 +273,12 @@ const TUNE_GAPS = new Set([
   'ja 内見のときに建物のどこをチェックすべきですか？',
   'ja ウィーンで2LDKの賃貸探してます',
   'sv vad landar alla extrakostnader på sammanlagt om man köper för 300 000 €?',
-  'sv räcker den för två barn som vill ha var sitt?',
   'ru на сколько лет вообще можно зафиксировать ставку по ипотеке?',
-  'tr taşınma şirketi seçerken kaç teklif almalıyım?',
   'tr ev alırken devletten ucuz kredi ya da hibe alabilir miyim, nereye sormalıyım?',
   'tr evi gezerken bodrumda ve dış duvarlarda nem olup olmadığını nasıl anlarım?',
   'ar هل أدفع رسوم عقد عند توقيع عقد إيجار شقة؟',
   'ar كيف أرتب صناديق الانتقال حتى يسهل تفريغها؟',
   'ar هل يمكنني إنهاء عقد إيجار شقتي القديمة برسالة واتساب للمالك؟',
-  'ar عندنا ثلاثة أولاد، هل يكون لكل واحد مكان ينام فيه لوحده؟',
   'fa یه آگهی دیدم که هیچ عددی درباره مصرف انرژی نداره، این قانونیه؟',
   'ja KIM規制が終わった今、自己資金はどれくらい必要ですか？',
   'ja 中古マンションを買うとき、売主にどんな書類を出してもらうべき？',
@@ -297,8 +294,6 @@ const TUNE_GAPS = new Set([
   'es una bomba de calor mejora de verdad la eficiencia energética del edificio?',
   'pl czy warto poprosić notariusza o pisemną wycenę kosztów jeszcze przed podpisaniem umowy?',
   'tr 300 bin euroluk bir daire alırsam vergi, harç, komisyon hepsi toplam kaç euro tutar?',
-  'fa این آپارتمان جای پارک ماشین داره؟',
-  'zh 这个房子的总价是多少？',
   // A castle is now a kind of house in the search's word lists, so a palace named as a sight reads as housing.
   'de Wann hat Schloss Schönbrunn für Besichtigungen geöffnet?',
   'fr Comment préparer la visite du château de Schönbrunn ?',
@@ -310,16 +305,13 @@ const TUNE_GAPS = new Set([
   'pt o que é que escrevo nas caixas da mudança para os amigos saberem onde as pousar?',
   'pt conseguimos levar a máquina de lavar lá para cima sem a carregar pelos degraus?',
   'nl kan ik de makelaar van deze woning even mailen? heb nog een paar vragen',
-  'sv får man ha kanin här?',
   'ru покупаем квартиру за 300 тысяч, отложили сверху 30 тысяч на налоги, нотариуса и прочее – хватит или мало?',
-  'ar في النمسا، هل أجرة منظف المدخنة يدفعها المستأجر؟',
   'ar وقت معاينة الشقة، هل أفتح الحنفيات وأشوف ضغط الماء والمجاري؟',
-  'ar كم تدفع شهريًا فوق الإيجار؟ ماء وقمامة وغيرها',
-  'ar ممكن أشوف الشقة هذا الأسبوع؟',
-  'fa قبل از اسباب‌کشی چی کار کنم که نامه‌هایی که به آدرس قبلی میاد به دستم برسه؟',
   'zh 看房的话去一次够吗？还是应该换个时间再去一次？',
   'zh 在奥地利买房，房贷一般贷多少年？',
-  'zh 我有辆车，住这里车停哪儿？',
+  // Letters still sent to the old address after the move: answered from the after-the-move section, not from the
+  // forwarding order asked for weeks before.
+  'fa نامه‌هایی که بعد از اسباب‌کشی به آدرس قدیم میاد چی میشه؟',
 ]);
 
 describe('assistant offline engine: tuning set', () => {
