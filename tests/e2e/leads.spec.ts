@@ -49,7 +49,11 @@ async function mailsFor(visitor: string): Promise<{ agent: ParsedMail; confirmat
 
 /** A detail page of an available listing, found in the pre-rendered list. */
 async function detailPath(request: APIRequestContext, nth = 0): Promise<string> {
-  const html = await (await request.get('/immobilien')).text();
+  const res = await request.get('/immobilien');
+  const html = await res.text();
+  // A list that did not come (the server building, a limit) fails here with its status and answer, not as
+  // "no links" further down.
+  expect(res.ok(), `GET /immobilien answered ${res.status()}: ${html.slice(0, 200)}`).toBe(true);
   const links = [...new Set([...html.matchAll(/href="(\/immobilien\/\d+\/[a-z0-9-]+)"/g)].map((m) => m[1]!))];
   expect(links.length).toBeGreaterThan(nth);
   return links[nth]!;
@@ -76,7 +80,14 @@ test.describe('inquiry from a detail page', () => {
 
     const email = unique('lead');
     await fillContact(page, email);
+    // While the server answers, the page says so ("Wird gesendet …", the button disabled); the confirmation is
+    // due once the answer is in, however long a busy server takes for it (the first send of a fresh server
+    // loads its API first).
+    const sent = page.waitForResponse(
+      (res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/api/inquiries',
+    );
     await form.getByRole('button', { name: 'Anfrage senden' }).click();
+    expect((await sent).status()).toBe(201);
 
     const success = page.locator('[data-lead-success]');
     await expect(success).toBeVisible();
