@@ -157,7 +157,12 @@ test.describe('inquiry from a detail page', () => {
     const inAWeek = new Date(Date.parse(`${day}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
     await form.locator('#lead-slot1-date').fill(inAWeek);
     await form.locator('#lead-slot1-window').selectOption('afternoon');
+    // As for the inquiry above: the confirmation is due once the server's answer is in, however long it takes.
+    const sent = page.waitForResponse(
+      (res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/api/appointments',
+    );
     await form.getByRole('button', { name: 'Termin anfragen' }).click();
+    expect((await sent).status()).toBe(201);
     await expect(page.locator('[data-lead-success]')).toContainText('Ihre Terminanfrage wurde gesendet');
 
     const { agent } = await mailsFor(email);
