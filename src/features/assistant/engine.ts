@@ -94,6 +94,11 @@ export function outsideSubject(hit: { subject: SubjectWords; coverage: number; c
   );
 }
 
+/** Every word of the listing's topics (LISTING_TOPICS), for a question that names only a listing's figure. */
+const FIGURE_WORDS = Object.values(LISTING_TOPICS).flat();
+/** A Chinese or Japanese character. */
+const CJK_RUN = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/u;
+
 const prefixOf = (lang: LangCode) => (lang === 'de' ? '' : `/${lang}`);
 
 function answer(intent: AssistantIntent, text: string, extra: Partial<AssistantAnswer> = {}): AssistantAnswer {
@@ -593,8 +598,28 @@ export function createEngine(deps: EngineDeps) {
     // answers: a strong match, one that covers at least half of the question, or one whose heading the question
     // names. A weaker match is a guess at a section that may be about something else; the guide may lack what was
     // asked, so the assistant says it does not know and the question is kept for the admin.
+    // Away from a listing's page, a question that names a listing's figure (the rent, the heating: intents.ts's
+    // LISTING_TOPICS) and no other subject asks that figure of some flat ("Quel est le loyer ?", "Welche Heizung hat
+    // die Wohnung?"): its other words are words of asking or words the guide uses everywhere. A section that shares
+    // the figure's word ("loyer contrôlé" among the further notes' key terms) does not answer it, unless the question
+    // names the section's heading ("the deposit"), asks what a term means or counts what the section counts. A subject
+    // word names the figure when it is a word of a topic's entry the question says ("alquiler" of "el alquiler") and
+    // begins it (containsStem: "loyers", not the "katt" inside "lagfartsskatten"); Chinese and Japanese runs are
+    // subjects of their own, which the word lists do not hold.
+    const figureWords =
+      knowledge !== null && !listing && !CJK_RUN.test(norm)
+        ? FIGURE_WORDS.filter((k) => containsAny(norm, [k], lang, known)).flatMap((k) => words(k))
+        : [];
+    const figureOnly =
+      knowledge !== null &&
+      figureWords.length > 0 &&
+      knowledge.subjectList.every((w) => containsStem(w, figureWords)) &&
+      knowledge.headingNamed < NAMED_HEADING &&
+      !knowledge.definesTerm &&
+      !knowledge.countsNamed;
     const confident =
       knowledge !== null &&
+      !figureOnly &&
       (knowledge.score >= STRONG_SCORE ||
         knowledge.coverage >= CONFIDENT_COVERAGE ||
         knowledge.headingNamed >= NAMED_HEADING ||

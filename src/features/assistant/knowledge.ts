@@ -62,6 +62,11 @@ export interface KnowledgeHit {
   /** The question's subject words against the quoted section (subjectWords). */
   subject: SubjectWords;
   /**
+   * The question's subject words themselves, as subjectWords counts them (four letters or more, no word of asking,
+   * none the guide uses in many sections), outside Chinese and Japanese runs: "loyer" in "Quel est le loyer ?".
+   */
+  subjectList: string[];
+  /**
    * How much of the quoted section's heading the question names (headingWords: 1 for "ودیعه" in a question about
    * the deposit section "ودیعه", 0 for the introduction).
    */
@@ -255,7 +260,11 @@ const EVERYDAY_WORDS: Partial<Record<LangCode, Array<[string[], string, string[]
     [['aluguel'], 'renda'],
     [['avisar', 'antecedência', 'antecedencia'], 'pré-aviso'],
   ],
-  en: [[['down payment', 'downpayment'], 'own funds']],
+  // A deposit is a purchase's down payment beside a loan or a purchase; else it is the rent's deposit.
+  en: [
+    [['down payment', 'downpayment'], 'own funds'],
+    [['deposit'], 'own funds', ['mortgage', 'loan', 'lender', 'buy', 'purchase']],
+  ],
   zh: [[['首付'], '自有资金']],
   // Japanese asks for the knack (コツ) of a thing, Turkish for advice (tavsiye), where the guide's heading says "tip".
   ja: [
@@ -263,14 +272,26 @@ const EVERYDAY_WORDS: Partial<Record<LangCode, Array<[string[], string, string[]
     [['コツ'], 'ヒント'],
   ],
   // The down payment in everyday words; the guide's heading says "own funds". A salary is the guide's income.
+  // So is the money put aside ("de côté") beside a loan or a purchase.
   fr: [
     [['apport personnel', 'apport'], 'fonds propres'],
+    [['de côté'], 'fonds propres', ['prêt', 'crédit', 'hypothèque', 'acheter', 'achat']],
     [['salaire'], 'revenu'],
+  ],
+  // One's own money ("soldi miei") or money put aside beside a loan or a purchase: the own funds.
+  it: [
+    [
+      ['soldi miei', 'miei soldi', 'mettere da parte', 'messo da parte', 'messi da parte'],
+      'mezzi propri',
+      ['mutuo', 'prestito', 'comprare', 'acquist', 'banca'],
+    ],
   ],
   // A lease is a "huurovereenkomst" as often as the guide's "huurcontract": a word of renting, which names no section
   // of the renting article in particular ("huurcontract" would name the fixed-term leases).
   nl: [
     [['eigen geld'], 'eigen middelen'],
+    // Savings ("gespaard", "opzij gezet") beside a loan or a purchase are the own funds.
+    [['gespaard', 'spaargeld', 'opzij'], 'eigen middelen', ['hypotheek', 'lening', 'kopen', 'koop']],
     [['huurovereenkomst'], 'huur'],
   ],
   sv: [[['kontantinsats'], 'egen insats']],
@@ -766,6 +787,14 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
       const index = indexes.get(lang) ?? indexes.get('de');
       if (!index) return [];
       const everyday = everydayWords(question, lang);
+      const subjectList = words(normalizeText(question)).filter(
+        (w) =>
+          !CJK_WORD.test(w) &&
+          [...w].length >= SUBJECT_LENGTH &&
+          tokens(w, true).length > 0 &&
+          !isAskingWord(w) &&
+          !index.common(headingStem(unaccented(w))),
+      );
       question = withGuideWords(question, lang);
       const query = queryWeights(question);
       // The passage is chosen with every token at full weight: within one article the long word that names the
@@ -1061,6 +1090,7 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
             (w) => index.common(headingStem(unaccented(w))),
             everyday,
           ),
+          subjectList,
           headingNamed: named(best.section),
           termsNamed: termsNamed(best.section),
           definesTerm: termNamed(best.section) || worksExample(best.section),
