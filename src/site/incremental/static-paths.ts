@@ -113,7 +113,12 @@ export function parseShard(spec: string | undefined): Shard {
  */
 export function shardPages<T>(pages: readonly T[], shard: Shard): T[] {
   if (shard.count === 1) return [...pages];
-  return pages.filter((_, i) => i % shard.count === shard.index);
+  return pages.filter((_, i) => inShare(i, shard));
+}
+
+/** Whether the n-th page to render (from 0) is the shard's: every n-th, starting with the k-th. */
+export function inShare(n: number, shard: Shard): boolean {
+  return n % shard.count === shard.index;
 }
 
 /** Characters gathered before a write: few system calls, little memory. */
@@ -222,7 +227,6 @@ export function keyedPaths<P>(
   const previous = reuseFrom ? { keys: readKeys(reuseFrom, route), clientDir: path.join(reuseFrom, 'client') } : null;
   const shard = parseShard(PORTAL_SHARD);
   const record = shard.index === 0 ? new RouteKeysWriter(outDir, route) : null;
-  // The n-th page to render goes to process n mod count, as shardPages shares them out.
   const share: Array<{ params: Record<string, string | undefined>; props?: P }> = [];
   let toRender = 0;
   try {
@@ -231,7 +235,7 @@ export function keyedPaths<P>(
       const render = !reusable(previous, file, entry.key);
       record?.page(file, entry.key, render);
       if (!render) continue;
-      if (toRender % shard.count === shard.index) share.push(strip(entry));
+      if (inShare(toRender, shard)) share.push(strip(entry));
       toRender++;
     }
     record?.finish();
