@@ -48,7 +48,7 @@ import {
 import { MIN_COVERAGE, MIN_SCORE, STRONG_SCORE, type KnowledgeBase, type SubjectWords } from './knowledge';
 import { listingTitle, listingUrl, type AssistantListing, type ListingStore } from './listings';
 import type { SearchInterpreter } from './search-intent';
-import { containsAny, containsStem, containsWord, normalizeText, plainLatin, words, type KnownWord } from './text';
+import { CJK, containsAny, containsStem, containsWord, normalizeText, plainLatin, words, type KnownWord } from './text';
 import { ownMediaPath } from './untrusted';
 
 export type { AssistantAction, AssistantAnswer, AssistantCard, AssistantIntent, AssistantSource };
@@ -96,8 +96,6 @@ export function outsideSubject(hit: { subject: SubjectWords; coverage: number; c
 
 /** Every word of the listing's topics (LISTING_TOPICS), for a question that names only a listing's figure. */
 const FIGURE_WORDS = Object.values(LISTING_TOPICS).flat();
-/** A Chinese or Japanese character. */
-const CJK_RUN = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/u;
 
 const prefixOf = (lang: LangCode) => (lang === 'de' ? '' : `/${lang}`);
 
@@ -607,7 +605,7 @@ export function createEngine(deps: EngineDeps) {
     // begins it (containsStem: "loyers", not the "katt" inside "lagfartsskatten"); Chinese and Japanese runs are
     // subjects of their own, which the word lists do not hold.
     const figureWords =
-      knowledge !== null && !listing && !CJK_RUN.test(norm)
+      knowledge !== null && !listing && !CJK.test(norm)
         ? FIGURE_WORDS.filter((k) => containsAny(norm, [k], lang, known)).flatMap((k) => words(k))
         : [];
     const figureOnly =

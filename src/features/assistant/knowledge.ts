@@ -12,6 +12,7 @@ import GithubSlugger from 'github-slugger';
 import { sectionTerms } from './section-terms';
 import {
   asksMeaning,
+  CJK,
   containsAny,
   containsStem,
   countedWords,
@@ -469,7 +470,6 @@ function buildIndex(articles: Article[], lang: LangCode, germanHeadings: Map<Gui
   return { docs, df, avgLength, titles, vocabulary, titleWords, text, blockTexts, common, about };
 }
 
-const CJK_WORD = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/;
 const HIRAGANA = /[\u3040-\u309f]/;
 const HIRAGANA_RUN = /[\u3040-\u309f]+/;
 /** Arabic and Persian words carry the article and prepositions attached: "للكفالة" is "الكفالة" is "كفالة". */
@@ -491,7 +491,7 @@ function vocabularyKey(word: string): string {
 function vocabularyOf(text: string): Set<string> {
   const out = new Set<string>();
   for (const w of words(normalizeText(text))) {
-    if (CJK_WORD.test(w)) {
+    if (CJK.test(w)) {
       for (const t of tokens(w)) out.add(t);
       continue;
     }
@@ -560,7 +560,7 @@ export function vocabularyShare(
   let all = 0;
   let found = 0;
   for (let w of words(normalizeText(question))) {
-    if (CJK_WORD.test(w)) {
+    if (CJK.test(w)) {
       for (const t of tokens(w, true)) {
         all += 0.5;
         if (vocabulary.has(t)) found++;
@@ -653,7 +653,7 @@ export function subjectWords(
 ): SubjectWords {
   const out: SubjectWords = { inSection: 0, unknown: 0 };
   for (const word of words(normalizeText(question))) {
-    if (CJK_WORD.test(word)) {
+    if (CJK.test(word)) {
       cjkSubjectWords(section, guide, word, common, out);
       continue;
     }
@@ -712,7 +712,7 @@ export function queryWeights(question: string, alpha = 0.5): Map<string, number>
   for (const w of words(normalizeText(question))) {
     const list = tokens(w, true);
     if (!list.length) continue;
-    const weight = CJK_WORD.test(w) ? 1 : list.length ** -alpha;
+    const weight = CJK.test(w) ? 1 : list.length ** -alpha;
     for (const t of list) out.set(t, (out.get(t) ?? 0) + weight);
   }
   return out;
@@ -789,7 +789,7 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
       const everyday = everydayWords(question, lang);
       const subjectList = words(normalizeText(question)).filter(
         (w) =>
-          !CJK_WORD.test(w) &&
+          !CJK.test(w) &&
           [...w].length >= SUBJECT_LENGTH &&
           tokens(w, true).length > 0 &&
           !isAskingWord(w) &&
@@ -890,9 +890,9 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
           if (([...w].length < 4 && !/[\u3040-\u9fff]/.test(w) && !counted.has(w)) || isAskingWord(w)) continue;
           // An unsegmented Chinese run longer than a word ("去看房的时候应该带什么") names the key terms it holds
           // ("带什么"), as a sentence of words would name them one by one.
-          if (CJK_WORD.test(w) && [...w].length > 4) {
+          if (CJK.test(w) && [...w].length > 4) {
             all++;
-            if (termWords.some((t) => CJK_WORD.test(t) && [...t].length >= 2 && w.includes(t))) n++;
+            if (termWords.some((t) => CJK.test(t) && [...t].length >= 2 && w.includes(t))) n++;
             continue;
           }
           const stem = headingStem(w);
@@ -1103,7 +1103,7 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
       const index = indexes.get(lang) ?? indexes.get('de');
       if (!index) return false;
       return words(normalizeText(question)).some((w) => {
-        if (CJK_WORD.test(w) || [...w].length < 5) return false;
+        if (CJK.test(w) || [...w].length < 5) return false;
         const u = unaccented(w);
         return index.titleWords.has(vocabularyKey(u)) || index.titleWords.has(vocabularyKey(u.replace(ATTACHED, '')));
       });

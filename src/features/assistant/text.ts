@@ -4,7 +4,8 @@
  * Words become character 4-grams (so "Nebenkosten" finds "Kaufnebenkosten" and Arabic or Slavic endings do not
  * hide a stem); Chinese and Japanese, written without spaces, become character bigrams.
  */
-const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/;
+/** A Chinese or Japanese character (kana, Han). */
+export const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/;
 
 export function normalizeText(input: string): string {
   return (
