@@ -5,7 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPortalServer } from '~/server/http/server';
+import { KEEP_ALIVE_MS, createPortalServer } from '~/server/http/server';
 import { findStaticFile } from '~/server/http/static-files';
 import { switchLiveBuild } from '~/build/build-dir';
 import { reloadEnv } from '~/config/env';
@@ -254,6 +254,25 @@ describe('portal server', () => {
     switchLiveBuild(second);
     const res = await fetch(`${base}/`);
     expect(await res.text()).toContain('zweite');
+  });
+
+  it('keeps an idle connection longer than a client polling every few seconds waits, and tells the client so', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ socket: unknown; keepAlive: string | undefined }>((resolve, reject) => {
+        const req = http.get(`${base}/kontakt/`, { agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ socket: req.socket, keepAlive: res.headers['keep-alive'] }));
+        });
+        req.on('error', reject);
+      });
+    const first = await get();
+    const second = await get();
+    agent.destroy();
+    // The same connection served both, and the header states the server's idle timeout (above Node's 5 s).
+    expect(second.socket).toBe(first.socket);
+    expect(first.keepAlive).toBe(`timeout=${KEEP_ALIVE_MS / 1000}`);
+    expect(KEEP_ALIVE_MS).toBeGreaterThanOrEqual(60_000);
   });
 });
 

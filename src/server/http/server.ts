@@ -29,14 +29,23 @@ export const DEFAULT_ON_DEMAND_LIMIT: WindowLimit = { limit: 120, windowMs: 60_0
 export const TILE_LIMIT: WindowLimit = { limit: 1200, windowMs: 60_000 };
 
 /**
- * The methods the API routes by. Anything else (TRACE, CONNECT, WebDAV verbs) is answered here: the platform's
- * Request cannot even represent TRACE, so the build's handler would fail with a 500.
+ * How long an idle keep-alive connection stays open. Node's default of 5 s races a client that reuses the
+ * connection at about that moment: the server closes it as the request arrives and the client reads a reset
+ * (a page polled every 5 s, a proxy whose idle timeout is longer than the server's). The server must be the side
+ * that waits longer, so this is above the idle timeouts of the common proxies and load balancers (60 s); the
+ * header timeout stays above it, or a kept-alive connection could be cut while its next request's headers arrive.
  */
+export const KEEP_ALIVE_MS = 65_000;
+
 /**
  * Where the inquiry, newsletter, listing-report and registration forms post to without JavaScript, in every
  * language (the registration's is REGISTER_FORM_PATH, src/islands/account/navigation.ts).
  */
 const LEAD_FORM_PATH = /^\/(?:[a-z]{2}\/)?(?:anfrage|newsletter|melden|registrieren\/senden)\/?$/;
+/**
+ * The methods the API routes by. Anything else (TRACE, CONNECT, WebDAV verbs) is answered here: the platform's
+ * Request cannot even represent TRACE, so the build's handler would fail with a 500.
+ */
 const API_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 const API_METHOD_SET = new Set(API_METHODS.split(', '));
 
@@ -303,11 +312,14 @@ export function createPortalServer(opts: PortalServerOptions = {}) {
     return handler(req, res, () => notFound(req, res, build, urlPath));
   }
 
-  return http.createServer((req, res) => {
+  const server = http.createServer((req, res) => {
     handle(req, res).catch((err) => {
       console.error('request failed', err);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', ...plainHeaders() });
       res.end('Internal server error');
     });
   });
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
+  return server;
 }
