@@ -6,21 +6,13 @@
  * the sign-in page says so.
  */
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import { sentMails as mails } from './support/mails';
 
-const mailDir = process.env.E2E_MAIL_DIR!;
 const PASSWORD = 'Sicher123';
 
 function uniqueEmail(prefix: string) {
   return `${prefix}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@example.at`;
-}
-
-async function mails(): Promise<ParsedMail[]> {
-  if (!fs.existsSync(mailDir)) return [];
-  return Promise.all(fs.readdirSync(mailDir).map((f) => simpleParser(fs.readFileSync(path.join(mailDir, f)))));
 }
 
 async function fillRegistration(page: Page, name: string, email: string) {

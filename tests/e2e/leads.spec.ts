@@ -3,14 +3,12 @@
  * the form on a detail page with and without JavaScript, the inline errors, an appointment request with its
  * calendar file, the office form on /kontakt, "Meine Anfragen" on the dashboard, and axe on the form.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
+import { sentMails as mails } from './support/mails';
 
-const mailDir = process.env.E2E_MAIL_DIR!;
 const unique = (name: string) => `${name}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@example.at`;
 /** The server refuses forms sent faster than a person can fill them (3 s from the first touch). */
 const FILL_TIME_MS = 3100;
@@ -21,11 +19,6 @@ const FILL_TIME_MS = 3100;
  */
 async function startFormsEarly(page: Page) {
   await page.clock.install({ time: Date.now() - FILL_TIME_MS });
-}
-
-async function mails(): Promise<ParsedMail[]> {
-  if (!fs.existsSync(mailDir)) return [];
-  return Promise.all(fs.readdirSync(mailDir).map((f) => simpleParser(fs.readFileSync(path.join(mailDir, f)))));
 }
 
 /** The agent's mail (answers go to the visitor) and the visitor's confirmation, once both arrived. */

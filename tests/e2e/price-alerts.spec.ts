@@ -13,7 +13,8 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
+import { sentMailsTo } from './support/mails';
 import { openJobQueue } from '../../src/platform/queue/open-queue';
 import { createListingSync } from '../../src/features/listing-sync/sync';
 import { listingSyncJob } from '../../src/features/listing-sync/jobs';
@@ -22,7 +23,6 @@ import { connectPortalDatabase, PORTAL_JOBS } from '../../src/features/index';
 
 test.describe.configure({ mode: 'serial' });
 
-const mailDir = process.env.E2E_MAIL_DIR!;
 const DATA_DIR = path.resolve('data');
 const FEEDS_DIR = path.resolve('content/feeds');
 const FEED_FILE = 'sample/pannonia-immobilien/01-bestand.xml';
@@ -74,11 +74,7 @@ async function mailTo(address: string): Promise<ParsedMail> {
   await expect
     .poll(
       async () => {
-        if (!fs.existsSync(mailDir)) return false;
-        for (const f of fs.readdirSync(mailDir)) {
-          const m = await simpleParser(fs.readFileSync(path.join(mailDir, f)));
-          if (!Array.isArray(m.to) && m.to?.value[0]?.address === address) found = m;
-        }
+        found = (await sentMailsTo(address)).at(-1);
         return Boolean(found);
       },
       { timeout: 45_000 },

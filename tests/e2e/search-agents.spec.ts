@@ -13,24 +13,16 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
+import { sentMailsTo as mailsTo } from './support/mails';
 import { openJobQueue } from '../../src/platform/queue/open-queue';
 import { connectPortalDatabase, PORTAL_JOBS } from '../../src/features/index';
 import { SEARCH_AGENTS_MATCH } from '../../src/features/search-agents/jobs';
 import { snapshotFiles } from '../../src/snapshot/paths';
 
-const mailDir = process.env.E2E_MAIL_DIR!;
 const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
 const unique = (name: string) => `${name}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@example.at`;
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function mailsTo(address: string): Promise<ParsedMail[]> {
-  if (!fs.existsSync(mailDir)) return [];
-  const all = await Promise.all(
-    fs.readdirSync(mailDir).map((f) => simpleParser(fs.readFileSync(path.join(mailDir, f)))),
-  );
-  return all.filter((m) => !Array.isArray(m.to) && m.to?.value[0]?.address === address);
-}
 
 function header(mail: ParsedMail, name: string): string {
   const line = mail.headerLines.find((h) => h.key === name)?.line ?? '';

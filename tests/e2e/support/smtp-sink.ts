@@ -21,7 +21,12 @@ const server = new SMTPServer({
     stream.on('data', (c: Buffer) => chunks.push(c));
     stream.on('end', () => {
       count++;
-      fs.writeFileSync(path.join(dir, `${Date.now()}-${count}.eml`), Buffer.concat(chunks));
+      // Written aside and renamed: a test that lists the folder sees a mail whole or not at all, never the empty
+      // file that exists between its creation and its first write.
+      const name = `${Date.now()}-${count}.eml`;
+      const aside = path.join(dir, `.${name}.part`);
+      fs.writeFileSync(aside, Buffer.concat(chunks));
+      fs.renameSync(aside, path.join(dir, name));
       callback();
     });
   },
