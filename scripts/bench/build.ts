@@ -4,9 +4,10 @@
  * In a scratch folder: generates the sample with N listings and imports it, builds the site in full, applies a
  * sync that changes P % of the listings, builds again (incremental) and prints the figures, last of all one JSON
  * line (src/bench/build.ts). `--workers N` builds on PostgreSQL (BENCH_DATABASE_URL) with N render workers started
- * on this machine; `--batches B` puts the render into B batches for them (default: one per worker), and
- * `--stop-after K` stops the run once K of the full build's batches are done (no sync, no incremental build, no
- * search index), to measure one batch of a build spread over many machines.
+ * on this machine; `--batches B` puts the render into B batches for them (default: as many as the build plans for
+ * machines of 2 GB, at least one per worker), and `--stop-after K` stops the run once K of the full build's
+ * batches are done (no sync, no incremental build, no search index), to measure one batch of a build spread over
+ * many machines.
  *
  * The scratch folder is emptied first and removed after the JSON line unless `--keep`; at 10,000 listings it holds
  * several GB, and removing it can take minutes. The benchmark takes no lock of its own, so a lock around the command

@@ -11,10 +11,11 @@
  * folders: the peaks then count the workers' processes too, and each batch's time comes from its worker's log.
  * From the full build's batches it estimates the full build with its render spread over eight machines.
  *
- * `batches` puts the render into more batches than workers (an eight-machine build's batches, rendered by one
- * worker here), and `stopAfter` ends the run once that many of the full build's batches are done: no sync, no
- * incremental build, no search index. Its figures are those batches', the coordinator's and the workers' peaks and
- * the estimate from them (./build-figures.ts, partialSpreadEstimate); the JSON line says `"partial":true`.
+ * The build plans its batches as for machines of 2 GB (src/build/render-heap.ts, planRenderBatches), at least one
+ * per worker; `batches` sets their number instead (an eight-machine build's batches, rendered by one worker here),
+ * and `stopAfter` ends the run once that many of the full build's batches are done: no sync, no incremental build,
+ * no search index. Its figures are those batches', the coordinator's and the workers' peaks and the estimate from
+ * them (./build-figures.ts, partialSpreadEstimate); the JSON line says `"partial":true`.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -50,7 +51,10 @@ export interface BuildBenchOptions {
   workers: number;
   /** PostgreSQL for the builds' job queue with workers (BENCH_DATABASE_URL). */
   databaseUrl: string;
-  /** BUILD_WORKERS of the builds when other than `workers` (0: as many batches as workers). */
+  /**
+   * BUILD_BATCHES of the builds, the batches their render goes into whether or not each fits a render machine (0:
+   * as many as the build plans, at least one per worker).
+   */
   batches: number;
   /** Stop once this many of the full build's batches are done (0: run the whole benchmark). */
   stopAfter: number;
@@ -266,8 +270,8 @@ export interface BuildBenchFigures {
   incremental_peak_mb: number;
   incremental_process_peak_mb: number;
   /**
-   * Render workers: the batches the builds put on the job queue (BUILD_WORKERS on PostgreSQL), one per worker the
-   * benchmark started; 0: the build rendered itself (BUILD_PROCESSES).
+   * Render workers: the batches the builds put on the job queue (on PostgreSQL, as the build planned them for
+   * BUILD_WORKERS, or BUILD_BATCHES); 0: the build rendered itself (BUILD_PROCESSES).
    */
   worker_count: number;
   pages_total: number;
@@ -364,13 +368,14 @@ function partialFigures(
   workers: readonly BenchWorker[],
   full: Measured,
   step: Partial<RenderStepTimes>,
-  batchCount: number,
   log: (line: string) => void,
 ): PartialBuildBenchFigures {
   const batches = workers.flatMap((w) => w.clock.batches()).sort((a, b) => a.shard - b.shard);
   if (step.startedAt === undefined || step.queuedAt === undefined)
     throw new Error("the build's output lacks its render step's first lines");
   const first = Math.min(...batches.map((b) => b.startedAt));
+  // As many as the build planned (at least one per worker, more where a batch would not fit a render machine).
+  const batchCount = batches[0]!.shards;
   const estimate = partialSpreadEstimate(
     {
       beforeRenderSeconds: (step.startedAt - full.startedAt) / 1000,
@@ -453,9 +458,15 @@ export async function runBuildBenchmark(
   let workers: BenchWorker[] = [];
   try {
     // Without workers the builds render themselves, whatever BUILD_WORKERS and DATABASE_URL say around the benchmark.
-    const batchCount = opts.batches || opts.workers;
+    // With --batches exactly that many (BUILD_BATCHES), else as many as the build plans for its workers, at least
+    // one per worker (src/build/render.ts, renderWorkers).
     const buildEnv = schemas
-      ? { ...benchEnv, ...schemas.env, BUILD_WORKERS: String(batchCount) }
+      ? {
+          ...benchEnv,
+          ...schemas.env,
+          BUILD_WORKERS: String(opts.workers),
+          BUILD_BATCHES: opts.batches ? String(opts.batches) : '',
+        }
       : { ...benchEnv, BUILD_WORKERS: '0' };
     if (schemas) {
       log(
@@ -487,7 +498,7 @@ export async function runBuildBenchmark(
       stop?.signal,
     ).finally(() => clearInterval(watch ?? undefined));
     if (full.stopped) {
-      const figures = partialFigures(opts, workers, full, fullStep.times(), batchCount, log);
+      const figures = partialFigures(opts, workers, full, fullStep.times(), log);
       if (!opts.keep) fs.rmSync(opts.dir, { recursive: true, force: true });
       return figures;
     }

@@ -216,6 +216,7 @@ export async function renderOnWorkers(out: string, reuse: string | null, batches
     // The build folder exists while the build wants its batches (renderBatch skips them once it is gone).
     fs.mkdirSync(out, { recursive: true });
     const settings = buildRenderSettings(out, reuse, batches);
+    log(`${batches} batches, each rendered with a heap limit of ${settings.heapMb} MB`);
     const dataDir = path.resolve(env().DATA_DIR);
     const run = crypto.randomUUID();
     const keys = dirs.map((_, k) => `render:${path.basename(out)}:${run}:${k}/${batches}`);

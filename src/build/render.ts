@@ -9,7 +9,7 @@ import { env } from '../config/env';
 import { readSnapshotListingCount } from '../snapshot';
 import { builtLanguages } from '../site/languages';
 import { renderProcessEnv, type RenderSettings } from './render-env';
-import { renderHeapMb } from './render-heap';
+import { batchPlanWarning, planRenderBatches, renderHeapMb } from './render-heap';
 
 const DATA_DIR = path.resolve(env().DATA_DIR);
 
@@ -24,11 +24,22 @@ export function renderProcesses(): number {
 }
 
 /**
- * Batches a build puts its render into for render workers (./render-batch.ts): BUILD_WORKERS on PostgreSQL, whose
- * job queue any machine can work; 0 on SQLite, whose queue is this machine's file (the build renders itself).
+ * Batches a build puts its render into for render workers (./render-batch.ts), on PostgreSQL, whose job queue any
+ * machine can work, when BUILD_WORKERS asks for them: at least that many, more where a batch's render process would
+ * not fit a render machine's memory, BUILD_BATCHES as it is (./render-heap.ts, planRenderBatches); 0 on SQLite,
+ * whose queue is this machine's file, or without BUILD_WORKERS (the build renders itself). `warn` hears why a
+ * planned batch does not fit.
  */
-export function renderWorkers(): number {
-  return env().DATABASE_URL ? env().BUILD_WORKERS : 0;
+export function renderWorkers(warn: (line: string) => void = console.warn): number {
+  const { DATABASE_URL, BUILD_WORKERS, BUILD_BATCHES, BUILD_HEAP_MB } = env();
+  if (!DATABASE_URL || !BUILD_WORKERS) return 0;
+  const listings = readSnapshotListingCount(DATA_DIR);
+  const plan = planRenderBatches({ listings, languages: builtLanguages().length }, BUILD_WORKERS, {
+    batches: BUILD_BATCHES,
+    heapMb: BUILD_HEAP_MB,
+  });
+  if (!plan.fits) warn(batchPlanWarning(plan, listings, { batches: BUILD_BATCHES, heapMb: BUILD_HEAP_MB }));
+  return plan.batches;
 }
 
 /**

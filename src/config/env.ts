@@ -182,19 +182,26 @@ const EnvSchema = z.object({
    */
   BUILD_PROCESSES: z.coerce.number().int().min(1).max(16).optional(),
   /**
-   * On PostgreSQL: a build puts its render into this many batches on the job queue, for render workers
-   * (`npm run render-worker`, on this machine or others sharing BUILDS_DIR and DATA_DIR) instead of rendering in
-   * processes of its own; 0 (the default) or SQLite renders here (BUILD_PROCESSES).
+   * On PostgreSQL: a build puts its render into batches on the job queue, for render workers (`npm run
+   * render-worker`, on this machine or others sharing BUILDS_DIR and DATA_DIR) instead of rendering in processes of
+   * its own, at least this many and more where a batch's render process would not fit a render machine's memory
+   * (src/build/render-heap.ts, planRenderBatches); 0 (the default) or SQLite renders here (BUILD_PROCESSES).
    */
   BUILD_WORKERS: z.coerce.number().int().min(0).max(64).optional().default(0),
+  /**
+   * With BUILD_WORKERS: exactly this many batches, whether or not each fits a render machine's memory (the build
+   * warns when not); unset or blank, the build plans them.
+   */
+  BUILD_BATCHES: text.pipe(z.coerce.number<string | undefined>().int().min(1).max(64).optional()),
   /**
    * Tests only: a render worker that does not find this file creates it and fails its batch after rendering it,
    * leaving the half-done folder behind, as a worker that breaks down would (the queue must retry it cleanly).
    */
   PORTAL_RENDER_FAIL_ONCE: text,
   /**
-   * Heap limit in MB of each Astro render process; by default sized to the catalog (1,024 MB and 10 KB per listing
-   * page, at least 2,048 MB): without one, V8 lets the heap grow with the machine's memory, not with what it holds.
+   * Heap limit in MB of each Astro render process; by default sized to what the process holds (the catalogue and
+   * its share of the pages, src/build/render-heap.ts): without one, V8 lets the heap grow with the machine's memory,
+   * not with what it holds.
    */
   BUILD_HEAP_MB: z.coerce.number().int().min(256).optional(),
   /** Node's own options as the operator set them; the build adds the render's heap limit unless they hold one. */

@@ -3,7 +3,18 @@
  * leaves enough room, an operator's own choice kept.
  */
 import { describe, expect, it } from 'vitest';
-import { RENDER_HEAP_CAP_MB, RENDER_HEAP_MIN_MB, renderHeapMb, withHeapLimit } from '../../src/build/render-heap';
+import {
+  batchPlanWarning,
+  fitsRenderMachine,
+  planRenderBatches,
+  RENDER_BATCHES_MAX,
+  RENDER_HEAP_CAP_MB,
+  RENDER_HEAP_MIN_MB,
+  RENDER_MACHINE_MB,
+  RENDER_OUTSIDE_HEAP_MB,
+  renderHeapMb,
+  withHeapLimit,
+} from '../../src/build/render-heap';
 
 describe('the render heap limit', () => {
   it('is the floor for the default catalogue of 1,000 listings, for none, and for 10,000 in one process', () => {
@@ -57,6 +68,83 @@ describe('the render heap limit', () => {
     expect(withHeapLimit('--max-old-space-size=8192', 2489)).toBe('--max-old-space-size=8192');
     expect(withHeapLimit('--enable-source-maps --max-old-space-size 4096', 2048)).toBe(
       '--enable-source-maps --max-old-space-size 4096',
+    );
+  });
+});
+
+describe("a build's render batches", () => {
+  const at100k = { listings: 100_000, languages: 15 };
+
+  it('caps the heap where a render machine leaves room for what a process holds beside it', () => {
+    expect(RENDER_HEAP_CAP_MB + RENDER_OUTSIDE_HEAP_MB).toBe(RENDER_MACHINE_MB);
+    expect(fitsRenderMachine(RENDER_HEAP_CAP_MB)).toBe(true);
+    expect(fitsRenderMachine(RENDER_HEAP_CAP_MB + 1)).toBe(false);
+    // eight batches at 100,000 listings in 15 languages: 1,724 MB, more than a machine has beside 750 MB
+    expect(fitsRenderMachine(renderHeapMb({ ...at100k, shares: 8 }))).toBe(false);
+  });
+
+  it('are as many as asked where each fits', () => {
+    expect(planRenderBatches({ listings: 1008, languages: 15 }, 2)).toEqual({
+      batches: 2,
+      heapMb: RENDER_HEAP_MIN_MB,
+      fits: true,
+      fitsFrom: null,
+    });
+    expect(planRenderBatches({ listings: 10_000, languages: 15 }, 1).batches).toBe(1);
+    expect(planRenderBatches({ listings: 100_000, languages: 1 }, 1).batches).toBe(1);
+  });
+
+  it('grow until each batch fits: 15 for 100,000 listings in 15 languages, not 8', () => {
+    // (128 MB + 195 MB + 2,930 MB / n) × 2.5 ≤ 1,300 MB from n = 15 on
+    const plan = planRenderBatches(at100k, 1);
+    expect(plan).toEqual({ batches: 15, heapMb: RENDER_HEAP_CAP_MB, fits: true, fitsFrom: null });
+    expect(fitsRenderMachine(renderHeapMb({ ...at100k, shares: 14 }))).toBe(false);
+    // at least one per worker, and a multiple of them: eight workers render 16 batches in the rounds of 15
+    expect(planRenderBatches(at100k, 8).batches).toBe(16);
+    expect(planRenderBatches(at100k, 20).batches).toBe(20);
+  });
+
+  it("keep an operator's batch count, saying whether it fits and what would", () => {
+    expect(planRenderBatches(at100k, 1, { batches: 8 })).toEqual({
+      batches: 8,
+      heapMb: 1724,
+      fits: false,
+      fitsFrom: 15,
+    });
+    expect(planRenderBatches(at100k, 1, { batches: 20 })).toMatchObject({ batches: 20, fits: true, fitsFrom: null });
+  });
+
+  it("keep the workers' count under an operator's heap limit, which does not shrink with the share", () => {
+    expect(planRenderBatches(at100k, 8, { heapMb: 1200 })).toEqual({
+      batches: 8,
+      heapMb: 1200,
+      fits: true,
+      fitsFrom: null,
+    });
+    expect(planRenderBatches(at100k, 8, { heapMb: 3000 })).toMatchObject({ batches: 8, fits: false });
+  });
+
+  it('stay as asked where no number fits: the catalogue alone takes the limit over the cap', () => {
+    // 128 MB + 2 KB × 250,000 = 616 MB live before any page: 2.5 times that is over the cap
+    const plan = planRenderBatches({ listings: 250_000, languages: 15 }, 4);
+    expect(plan).toMatchObject({ batches: 4, fits: false, fitsFrom: null });
+    expect(fitsRenderMachine(renderHeapMb({ listings: 250_000, languages: 15, shares: RENDER_BATCHES_MAX }))).toBe(
+      false,
+    );
+  });
+
+  it('say why a batch does not fit, and what would', () => {
+    const chosen = { batches: 8 };
+    const kept = batchPlanWarning(planRenderBatches(at100k, 1, chosen), 100_000, chosen);
+    expect(kept).toContain('heap limit of 1,724 MB');
+    expect(kept).toContain("render machine's 2,048 MB");
+    expect(kept).toContain('BUILD_BATCHES=8 is kept; 15 batches would fit');
+    const large = { listings: 250_000, languages: 15 };
+    expect(batchPlanWarning(planRenderBatches(large, 4), 250_000, {})).toContain(
+      'at 250,000 listings no number of batches up to 64 fits',
+    );
+    expect(batchPlanWarning(planRenderBatches(at100k, 8, { heapMb: 3000 }), 100_000, { heapMb: 3000 })).toContain(
+      'BUILD_HEAP_MB is kept',
     );
   });
 });
