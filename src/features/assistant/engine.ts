@@ -19,6 +19,8 @@ import { getLanguage, type LangCode } from '../../i18n/languages';
 import { localizePath } from '../../i18n/paths';
 import type { Translate } from '../../i18n/translations';
 import { availableFromValue, floorValue } from '../../domain/feed-values';
+import type { GuideSlug } from '../../domain/guide/articles';
+import type { Vermarktungsart } from '../../domain/vocabulary';
 import { classify } from './classify';
 import {
   AGENT,
@@ -92,6 +94,31 @@ export function outsideSubject(hit: { subject: SubjectWords; coverage: number; c
   return (
     hit.subject.unknown >= 1 && hit.subject.inSection <= 1 && hit.coverage < CONFIDENT_COVERAGE && !hit.countsNamed
   );
+}
+
+/**
+ * A question naming a purchase or a lease (the search parser's buy or rent) is answered from that deal's article when
+ * the guide's best article is the other deal's and that deal's own article fits nearly as well (DEAL_CLOSE of its
+ * score): the agent's commission, a deposit and a fee are explained for renting and for buying alike ("what's the
+ * most an estate agent can charge me when I buy a flat?" is the purchase costs', "the agent for a rental sent me
+ * an invoice" the renting article's Bestellerprinzip).
+ */
+const DEAL_CLOSE = 0.85;
+const DEAL_ARTICLES: Record<Vermarktungsart, readonly GuideSlug[]> = {
+  KAUF: ['kaufnebenkosten', 'finanzierung'],
+  MIETE_PACHT: ['mieten'],
+};
+
+export function dealsArticle<T extends { slug: GuideSlug; score: number }>(
+  hits: readonly T[],
+  deal: Vermarktungsart | null,
+): T | null {
+  const first = hits[0] ?? null;
+  if (!first || !deal) return first;
+  const own = DEAL_ARTICLES[deal];
+  const other = DEAL_ARTICLES[deal === 'KAUF' ? 'MIETE_PACHT' : 'KAUF'];
+  if (!other.includes(first.slug)) return first;
+  return hits.find((h) => own.includes(h.slug) && h.score >= first.score * DEAL_CLOSE) ?? first;
 }
 
 /** Every word of the listing's topics (LISTING_TOPICS), for a question that names only a listing's figure. */
@@ -401,9 +428,9 @@ export function createEngine(deps: EngineDeps) {
       url: listingUrl(l, prefixOf(lang)),
     });
 
-    const knowledge = deps.knowledge.search(req.message, lang)[0] ?? null;
-    const topics = listing ? topicsOf(norm, lang, known) : [];
     const search = deps.interpret(req.message, lang);
+    const knowledge = dealsArticle(deps.knowledge.search(req.message, lang, 2), search?.query.vermarktungsart ?? null);
+    const topics = listing ? topicsOf(norm, lang, known) : [];
     // A home named beside a viewing word: a property type the search understands, or "the flat" with its article.
     const viewingHome =
       containsAny(norm, DEFINITE_LISTING, lang, known) ||

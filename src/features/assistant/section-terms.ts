@@ -286,10 +286,10 @@ export const SECTION_TERMS: Record<string, Terms> = {
   },
   'kaufnebenkosten/Die Posten im Überblick': {
     de: 'Grunderwerbsteuer Grundbuch Eintragungsgebühr Notar Anwalt Treuhand Maklerprovision Steuer',
-    en: 'transfer tax land register registration fee notary lawyer trustee commission tax taxes',
+    en: 'transfer tax land register registration fee notary lawyer trustee commission estate agent tax taxes',
     fr: 'droits de mutation taxe registre foncier inscription notaire avocat frais de notaire commission impôt',
     it: 'imposta di registro imposta sul trasferimento libro fondiario iscrizione notaio avvocato provvigione tasse',
-    es: 'impuesto de transmisiones registro de la propiedad inscripción notario abogado comisión impuestos',
+    es: 'impuesto de transmisiones registro de la propiedad inscripción notario abogado comisión agente inmobiliario inmobiliaria impuestos',
     pt: 'imposto de transmissão IMT registo predial notário advogado comissão impostos',
     nl: 'overdrachtsbelasting kadaster inschrijving notaris advocaat makelaarscourtage belasting',
     sv: 'stämpelskatt lagfart inskrivning notarie advokat mäklararvode skatt köpeskillingen utöver köpeskillingen köpkostnader',
