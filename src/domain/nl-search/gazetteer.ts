@@ -497,9 +497,10 @@ export function buildGazetteer(): Gazetteer {
   for (const part of TOWN_PART_PLACES) {
     const entry: GazetteerEntry = { kind: 'ort', value: part.name };
     for (const name of part.names) add(g, name, entry);
+    const alone: GazetteerEntry = { ...entry, partAlone: true };
     for (const name of part.bare) {
       const held = g.names.get(foldKey(name));
-      if (!held || (held.fromFile && !municipalities.has(foldKey(held.value)))) add(g, name, entry);
+      if (!held || (held.fromFile && !municipalities.has(foldKey(held.value)))) add(g, name, alone);
     }
   }
   // A name with an umlaut typed with the plain vowel ("Koflach", "Barnbach", "Pochlarn"): keyboards and writers of

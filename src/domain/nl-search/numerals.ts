@@ -1077,6 +1077,7 @@ function latinNumerals(s: string, lang: keyof typeof LATIN_NUMERALS): string {
     for (const n of latinNumbers(parts, g)) {
       if (n.value < 10 && !n.scale) continue;
       if (!n.counted && (n.scale >= 1e6 || /\d[\s.,]*$/u.test(s.slice(0, at + n.start)))) continue;
+      if (!n.counted && thanks(s, at + n.start, at + n.end)) continue;
       const scaled = n.scale ? round(n.value / n.scale) : n.value;
       const digits =
         n.scale && Number.isInteger(scaled * 100)
@@ -1087,6 +1088,16 @@ function latinNumerals(s: string, lang: keyof typeof LATIN_NUMERALS): string {
     }
     return out + run.slice(pos);
   });
+}
+
+/**
+ * A thank-you said with a thousand ("grazie mille", "mil gracias", "merci mille fois", "tausend Dank"): the thousand
+ * next to the word of thanks counts nothing, so it never becomes an amount.
+ */
+const THANKS_BEFORE = /(?<![\p{L}])(?:grazie|gracias|merci|obrigad[oa]s?|danke|dank|thanks|bedankt|tack)\s+$/iu;
+const THANKS_AFTER = /^\s+(?:grazie|gracias|mercis?|obrigad[oa]s?|dank|thanks|tack)(?![\p{L}])/iu;
+function thanks(s: string, start: number, end: number): boolean {
+  return THANKS_BEFORE.test(s.slice(Math.max(0, start - 16), start)) || THANKS_AFTER.test(s.slice(end, end + 16));
 }
 
 /** Numbers written in words as digits, for the languages whose number words are read here. */

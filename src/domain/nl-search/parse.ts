@@ -225,9 +225,13 @@ const BUILDING_OF: Partial<Record<Lang, RegExp>> = {
   pt: /(?:terreno|lote)[^.;!?]*(?<![\p{L}])para(?: (?:construir|edificar))?\s(?:(?:uma|um|a)\s)?$/u,
   nl: /(?:bouwgrond|bouwkavel|kavel|perceel)[^.;!?]*(?<![\p{L}])(?:voor|om)\s(?:(?:een|het|je|ons)\s)?$/u,
 };
-/** "in" with its article right before a house word ("im Haus", "in the house"): the building (see inBuilding). */
+/**
+ * "in" with its article right before a house word ("im Haus", "in the house"), or a word that describes a building
+ * ("ruhiges Haus", "in einem gepflegten Haus": an inflected adjective, no article or possessive such as "einem" or
+ * "keinen", and no "oder" before it, which joins a second type): the building (see inBuilding).
+ */
 const IN_BUILDING: Partial<Record<Lang, RegExp>> = {
-  de: /(?<![\p{L}])im\s+$/u,
+  de: /(?:(?<![\p{L}])im|(?<![\p{L}])(?<!(?:oder|bzw\.?|od\.|auch|alternativ|und)\s+(?:(?:ein|eine|einem|einen)\s+)?)(?!(?:ein|kein|mein|dein|sein|unser|euer)\p{L}*\s)\p{L}{3,}(?:es|en|em))\s+$/u,
   en: /(?<![\p{L}])in the\s+$/u,
 };
 /**
@@ -1461,11 +1465,16 @@ function places(work: string, c: Compiled, g: Gazetteer, f: NlFilters, others: O
           // "فينر نويشتات", "بروك آن دير مور": a name of several words, among the portal's towns only.
           entry = placeByArabicSkeleton(g, words.join(' '), afterPlace, true);
       }
-      // A village of the gazetteer file is not read into a word of the language ("au", "see", "ort"): only a
-      // name of four letters or more that is no stop word or keyword, or a name of several words. A name that
-      // only begins with a stop word ("Großpetersdorf", "Kleinarl") is the place: the size word is "groß" and its
-      // inflections, not every compound of it.
-      if (entry?.fromFile && n === 1 && (key.length < 4 || c.stopWord.test(span[0]!.raw) || c.known.test(span[0]!.raw)))
+      // A village of the gazetteer file, or a town's part named alone (Swedish "vill hyra" is no Innsbruck-Vill), is
+      // not read into a word of the language ("au", "see", "ort"): only a name of four letters or more that is no
+      // stop word or keyword, or a name of several words. A name that only begins with a stop word
+      // ("Großpetersdorf", "Kleinarl") is the place: the size word is "groß" and its inflections, not every compound
+      // of it.
+      if (
+        (entry?.fromFile || entry?.partAlone) &&
+        n === 1 &&
+        (key.length < 4 || c.stopWord.test(span[0]!.raw) || c.known.test(span[0]!.raw))
+      )
         entry = undefined;
       if (!entry) continue;
       hit(entry, span[0]!.start, span[span.length - 1]!.end);
@@ -1650,11 +1659,14 @@ const PARKING_SUBTYPE: Partial<Record<FeatureKey, string>> = {
  * garage doppio, garaż dwustanowiskowy, 双车库): searched alone, the parking subtype DOPPELGARAGE, not a single garage.
  */
 const DOUBLE_GARAGE =
-  /doppel|double|(?:two|2)[- ]car|doppi[oa]|dobles?|duplas?|dubbel|podwójn|dwustanowisk|двойн|двухместн|машин|çift|(?:iki|2) araçlık|双|两车位|ダブル|台用|مزدوج|ماشینه|دوبل/u;
+  /doppel|double|(?:two|2)[- ]car|doppi[oa]|dobles?|duplas?|dubbel|podwójn|dwustanowisk|двойн|двухместн|машин|çift|(?:iki|2) araçlık|双|两车位|ダブル|[2二]台用|مزدوج|دو ?ماشینه|دوبل/u;
 
-/** The words of the garage feature's patterns that name a garage for one car (Einzelgarage, single garage). */
+/**
+ * The words of the garage feature's patterns that name a garage for one car (Einzelgarage, single garage, garagem
+ * individual, отдельный гараж: a garage of its own, not a space in a shared one).
+ */
 const SINGLE_GARAGE =
-  /einzel|single|(?:one|1)[- ]car|singol[oa]|enkel|pojedyncz|jednostanowiskow|одинарн|одномест|(?:tek|bir) araçlık|tekli/u;
+  /einzel|single|(?:one|1)[- ]car|singol[oa]|enkel|pojedyncz|jednostanowiskow|одинарн|одномест|отдельн|(?:tek|bir) araçlık|tekli|individu|simples?|فردي|منفرد|واحدة|(?:تک|یک) ?ماشینه|تکی|单|独立|シングル|[1一]台用/u;
 
 let segmenters: Partial<Record<Lang, Intl.Segmenter>> = {};
 
@@ -2152,13 +2164,13 @@ function parseOnce(
   else typeHits.push(...parkWith);
   // "Mietwohnung …, nur Häuser ohne Ausländer": a type word that a criterion about people follows within a word or
   // two names the building those people live in, not a second type, when another type is named; so does one right
-  // after the criterion ("Mietwohnung …, bitte keine Ausländer im Haus").
+  // after the criterion or a word after it ("Mietwohnung …, bitte keine Ausländer im Haus", "ett barnfritt hus").
   const peopleBuilding = (h: (typeof typeHits)[number]) =>
     !h.sub &&
     refusedSpans.some(
       ([from, to]) =>
         (from >= h.end && /^[\s\p{L}]{0,12}$/u.test(origPadded.slice(h.end, from))) ||
-        (to <= h.start && /^\s+\p{L}{1,6}\s+$/u.test(origPadded.slice(to, h.start))),
+        (to <= h.start && /^\s+(?:\p{L}{1,6}\s+)?$/u.test(origPadded.slice(to, h.start))),
     );
   // "دار ضيافة (Pension)", "投资公寓楼（Zinshaus）", "单户住宅（EFH）": a German gloss names the type the way the
   // listings do, so it decides over the own words it glosses (up to two words before its bracket, in the same phrase).
@@ -2177,8 +2189,9 @@ function parseOnce(
           origPadded.slice(h.end, g.start),
         ),
     );
-  // "Lift im Haus", "Aufzug im Haus", "a lift in the house": a bare house word after "in" with its article names the
-  // building the home searched is in, not a second type, when another type is named.
+  // "Lift im Haus", "Aufzug im Haus", "a lift in the house", "ruhiges Haus": a bare house word after "in" with its
+  // article, or after a word describing it, names the building the home searched is in, not a second type, when
+  // another type is named.
   const inBuilding = (h: (typeof typeHits)[number]) =>
     h.o === 'HAUS' && !h.sub && !!IN_BUILDING[lang]?.test(origPadded.slice(0, h.start));
   const searched = typeHits.filter((h) => !peopleBuilding(h) && !glossed(h) && !inBuilding(h));

@@ -131,6 +131,22 @@ function termsFor(lang: Lang): Map<string, string> {
   return map;
 }
 
+const sortTermCache = new Map<Lang, Map<string, string>>();
+
+/**
+ * The words of seven letters or more of the orders ("più recenti", "neueste zuerst"): a misspelt one is read as the
+ * word only at one edit ("recnti"), as an order word two edits away is often a word of size or price ("größere" is
+ * not "größte").
+ */
+function sortTermsFor(lang: Lang): Map<string, string> {
+  let map = sortTermCache.get(lang);
+  if (!map) {
+    map = new Map([...termMap(LEXICON[lang].sort.map(([p]) => p))].filter(([key]) => key.length >= 7));
+    sortTermCache.set(lang, map);
+  }
+  return map;
+}
+
 const roomTermCache = new Map<Lang, Map<string, string>>();
 
 /** The language's words for rooms and bedrooms after a count ("Zimmer", "bedrooms", "quartos"). */
@@ -207,6 +223,12 @@ export function termCorrections(unmatched: readonly string[], lang: Lang, text =
         suggestion = droppedLetter(key.slice(0, -cut), terms);
         if (suggestion) break;
       }
+    if (!suggestion) {
+      const near = [...sortTermsFor(lang)].filter(
+        ([cand]) => cand !== key && Math.abs(cand.length - key.length) <= 1 && editDistance(key, cand, 1) <= 1,
+      );
+      if (near.length === 1) suggestion = near[0]![1];
+    }
     if (suggestion) out.push({ word, suggestion });
   }
   return out;

@@ -76,6 +76,8 @@ export interface GazetteerEntry {
   value: string;
   /** Known only from the gazetteer file (./gazetteer-data.json), not as a place with listings. */
   fromFile?: boolean;
+  /** A part of a town named without its town ("Vill", "Igls"): as easily a word of the language as a village. */
+  partAlone?: boolean;
 }
 
 /** Place names the parser recognises, keyed by folded spelling (see foldKey in ../text/fold). */

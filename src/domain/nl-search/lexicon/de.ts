@@ -1,6 +1,13 @@
 /** German words of the natural-language search; the fields are described on `Lex` in ./shared. */
 import { EMPTY, type Lex, ordinalDistricts } from './shared';
 
+/**
+ * Near, with its preposition and article: "nahe der Schule", "in der Nähe vom Bahnhof", "nah beim Supermarkt", "nahe
+ * bei einer Haltestelle".
+ */
+const NEAR =
+  '(?:nahe?|n(?:ä|ae)he|in der n(?:ä|ae)he) (?:beim |bei (?:der |einer |einem |dem )?|der |einer |eines |von |vom |zur |zum |zu |dem |einem )?';
+
 export const de: Lex = {
   ...EMPTY,
   bounded: true,
@@ -253,18 +260,12 @@ export const de: Lex = {
   firstOccPrefix: ['neubau', 'erstbezugs?'],
   near: [
     [
-      '(?:nahe|n(?:ä|ae)he|in der n(?:ä|ae)he) (?:der |einer |eines |von |vom |zur |zum |zu |dem |einem )?(?:u[1-6]|(?:u[- ]?bahn|s[- ]?bahn|stra(?:ß|ss)enbahn|bim|bus|tram|bahn)(?:[- ]?(?:station|haltestelle)(?:en|n)?)?|(?:haupt)?bahnhof|hbf\\.?|haltestelle(?:n)?|(?:ö|oe)ffis?|(?:ö|oe)ffentlichen? verkehrsmittel[n]?|(?:ö|oe)ffentlichem verkehr)',
+      `${NEAR}(?:u[1-6]|(?:u[- ]?bahn|s[- ]?bahn|stra(?:ß|ss)enbahn|bim|bus|tram|bahn)(?:[- ]?(?:station|haltestelle)(?:en|n)?)?|(?:haupt)?bahnhof|hbf\\.?|haltestelle(?:n)?|(?:ö|oe)ffis?|(?:ö|oe)ffentlichen? verkehrsmittel[n]?|(?:ö|oe)ffentlichem verkehr)`,
       'transit',
     ],
     ['(?:u[- ]?bahn|s[- ]?bahn|(?:ö|oe)ffi)[- ]?n(?:ä|ae)he', 'transit'],
-    [
-      '(?:nahe|n(?:ä|ae)he|in der n(?:ä|ae)he) (?:der |einer |eines |von |vom |zur |zum |zu |dem |einem )?(?:schule|volksschule|kindergartens?|kindergarten)',
-      'school',
-    ],
-    [
-      '(?:nahe|n(?:ä|ae)he|in der n(?:ä|ae)he) (?:der |einer |eines |von |vom |zur |zum |zu |dem |einem )?supermarkts?',
-      'supermarket',
-    ],
+    [`${NEAR}(?:schule|volksschule|kindergartens?|kindergarten)`, 'school'],
+    [`${NEAR}supermarkts?`, 'supermarket'],
   ],
   noCommission: [
     'provisionsfrei\\p{L}*',
@@ -430,7 +431,10 @@ export const de: Lex = {
       'senioren|rentner\\p{L}*|pensionist\\p{L}*|ältere(?:n|s)? (?:menschen|personen|leute)|junge(?:s|n)? (?:leute|menschen)',
       'age',
     ],
-    ['alleinstehend\\p{L}*|alleinerziehend\\p{L}*|pärchen|ehepaar|(?:junges|älteres) paar|für (?:ein )?paar', 'family'],
+    [
+      'alleinstehend\\p{L}*|alleinerziehend\\p{L}*|kinderfrei\\p{L}*|kinderlos\\p{L}*|pärchen|ehepaar|(?:junges|älteres) paar|für (?:ein )?paar',
+      'family',
+    ],
     [
       // Religious dress names the religion ("keine Nachbarn mit Kopftuch", "Kippa").
       'muslim\\p{L}*|christ(?:en|lich\\p{L}*|in)?|jud(?:en|e)|jüdisch\\p{L}*|katholi\\p{L}*|evangeli\\p{L}*|religi\\p{L}*|konfession\\p{L}*|kopft(?:u|ü)ch(?:er|ern|s)?|hidschab|hijab|burka|burkini|niqab|kippa|turban',

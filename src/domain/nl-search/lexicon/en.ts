@@ -256,7 +256,9 @@ export const en: Lex = {
   ],
   exact: ['exactly', 'precisely'],
   orMore: ['or more', 'and more', 'and up', 'plus', 'or bigger', 'or larger', '\\+'],
-  orLess: ['or less', 'or under', 'or below', 'and under'],
+  // "1,200 max", "900 tops": the maximum word after the number, when no number follows it ("2 bedrooms, max 1,200"
+  // is the price's).
+  orLess: ['or less', 'or under', 'or below', 'and under', '(?:max\\.?|maximum|tops|at most)(?!\\s*(?:[€$£]\\s*)?\\d)'],
   between: ['between', 'from'],
   join: ['-', 'to', 'and', 'till'],
   // "Linz-Land": a district's name, no word for the plot.
@@ -357,7 +359,7 @@ export const en: Lex = {
       'origin',
     ],
     [
-      'married(?: couples?)?|singles? only|(?:only )?singles|no kids|no children|childless|single mothers?|family status|unmarried',
+      'married(?: couples?)?|singles? only|(?:only )?singles|no kids|no children|childless|child-?free|kid-?free|single mothers?|family status|unmarried',
       'family',
     ],
     ['women only|men only|female only|male only|females?|males?', 'gender'],

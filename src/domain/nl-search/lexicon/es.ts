@@ -78,7 +78,12 @@ export const es: Lex = {
     ['(?:espacios? (?:de )?)?co-?working', 'BUERO_PRAXEN', 'COWORKING'],
     ['oficinas?|despachos?', 'BUERO_PRAXEN'],
     // An industrial unit ("local industrial", "espacio industrial") is a hall, not a shop.
-    ['(?:locales?|espacios?) industriales?', 'HALLEN_LAGER_PROD'],
+    ['(?:local(?:es)?|espacios?) industrial(?:es)?', 'HALLEN_LAGER_PROD'],
+    // Premises for a restaurant or bar (local de hostelería, local de restauración) are a hospitality business.
+    [
+      '(?:local(?:es)?|espacios?) (?:de (?:hosteler[ií]a|restauraci[oó]n)|hosteler[oa]s?|gastron[oó]mic[oa]s?)',
+      'GASTGEWERBE',
+    ],
     ['locales? comerciales?|tiendas?|local', 'EINZELHANDEL'],
     // A workshop word names the subtype Werkstatt, a production hall is a hall with no subtype.
     ['taller(?:es)?', 'HALLEN_LAGER_PROD', 'WERKSTATT'],
@@ -121,7 +126,7 @@ export const es: Lex = {
       'underground_parking',
     ],
     // A space in a garage ("plaza de garaje") is a parking space, read with the types.
-    ['(?<!plazas? de )garajes?(?: dobles?)?', 'garage'],
+    ['(?<!plazas? de )garajes?(?: dobles?| individual(?:es)?| simples?)?', 'garage'],
     ['plaza de aparcamiento|aparcamiento|parking', 'parking'],
     ['s[oó]tano|bodega', 'cellar'],
     ['(?:accesible|adaptad[oa]) (?:en|para|a) silla de ruedas', 'wheelchair_accessible'],
@@ -276,12 +281,19 @@ export const es: Lex = {
     ['sin discapacidad(?:es)?|sin minusval[ií]as?|no discapacitad[oa]s', 'disability'],
     // "sin vecinos discapacitados": the people named, then their disability.
     ['(?:sin|ning[uú]n[oa]?) (?:\\p{L}+ ){1,3}(?:discapacitad[oa]s|minusv[aá]lid[oa]s)', 'disability'],
+    // Wished away by "no" ("que no haya vecinos discapacitados", "no quiero minusválidos"), or the neighbours,
+    // tenants, flatmates named by their disability: a criterion about people. "para discapacitados" (for them) is
+    // the accessible home's, so no "para" between.
+    [
+      'no (?:(?!para )\\p{L}+ ){0,3}(?:discapacitad[oa]s|minusv[aá]lid[oa]s)|(?:vecin|inquilin|compañer)[oa]s (?:\\p{L}+ )?(?:discapacitad[oa]s|minusv[aá]lid[oa]s)',
+      'disability',
+    ],
     // "sin compañeros de piso con discapacidad": without people who have one.
     ['sin (?:\\p{L}+ ){1,3}con discapacidad(?:es)?', 'disability'],
     ['(?:menores|mayores|menos|más) de (?:1[89]|[2-9]\\d) años', 'age'],
     // The landlord's nationality is a criterion about people, as the neighbours' is.
     [
-      '(?:casero|casera|propietari[oa]|arrendador[a]?|dueñ[oa]) (?:\\p{L}+ ){0,2}(?:español\\p{L}*|austriac[oa]s?|alem[aá]n\\p{L}*|árabes?|turc[oa]s?|latin[oa]s?|extranjer[oa]s?)',
+      '(?:casero|casera|propietari[oa]|arrendador[a]?|dueñ[oa]) (?:\\p{L}+ ){0,3}(?:español\\p{L}*|austriac[oa]s?|alem[aá]n\\p{L}*|árabes?|turc[oa]s?|latin[oa]s?|extranjer[oa]s?)',
       'origin',
     ],
     ['masculin[oa]s?|femenin[oa]s?', 'gender'],

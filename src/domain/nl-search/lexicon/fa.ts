@@ -39,7 +39,8 @@ export const fa: Lex = {
     ['بنگلو|بانگلو|بانگالو', 'HAUS', 'BUNGALOW'],
     ['پنت ?هاوس', 'WOHNUNG', 'PENTHOUSE'],
     ['دوبلکس', 'WOHNUNG', 'MAISONETTE'],
-    ['زیر شیروانی', 'WOHNUNG', 'DACHGESCHOSS'],
+    // Written apart or as one word (زیرشیروانی).
+    ['زیر ?شیروانی', 'WOHNUNG', 'DACHGESCHOSS'],
     ['سوئیت|استودیو|لافت', 'WOHNUNG', 'LOFT-STUDIO-ATELIER'],
     ['ویلا|ویلایی', 'HAUS', 'VILLA'],
     ['خانه مستقل|خانه ویلایی', 'HAUS'],
@@ -80,7 +81,7 @@ export const fa: Lex = {
     ['آسانسور|اسانسور', 'lift'],
     // Before the garage: an underground car park is its own feature.
     ['پارکینگ زیرزمینی|پارکینگ زیر زمین|پارکینگ زیرزمین', 'underground_parking'],
-    ['گاراژ(?: دو ?ماشینه| دوبل)?', 'garage'],
+    ['گاراژ(?: دو ?ماشینه| دوبل| (?:تک|یک) ?ماشینه| تکی)?', 'garage'],
     ['پارکینگ|جای پارک', 'parking'],
     // "انباری" is a flat's storage room (often in the basement), "زیرزمین" the cellar itself.
     ['(?:پارکینگ|انباری|اتاق) دوچرخه', 'bicycle_room'],

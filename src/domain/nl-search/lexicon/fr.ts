@@ -73,6 +73,8 @@ export const fr: Lex = {
     ['cabinet médical', 'BUERO_PRAXEN', 'PRAXIS'],
     ['(?:espaces? (?:de )?)?co-?working', 'BUERO_PRAXEN', 'COWORKING'],
     ['bureaux?', 'BUERO_PRAXEN'],
+    // Premises for a restaurant or bar (local de restauration) are a hospitality business.
+    ['(?:locaux?|local|espaces?) (?:de restauration|gastronomiques?)', 'GASTGEWERBE'],
     ['locaux? commerciaux?|local commercial|boutiques?|commerce', 'EINZELHANDEL'],
     // A workshop word names the subtype Werkstatt, a production hall is a hall with no subtype.
     ['ateliers?', 'HALLEN_LAGER_PROD', 'WERKSTATT'],
@@ -107,7 +109,7 @@ export const fr: Lex = {
     ['ascenseur', 'lift'],
     // A parking space in the underground car park is that one feature, the space no second one.
     ['(?:places? de parking (?:en|dans le|dans un) )?parking souterrain', 'underground_parking'],
-    ['(?:double )?garages?(?: doubles?)?', 'garage'],
+    ['(?:double )?garages?(?: doubles?| individuels?| simples?)?', 'garage'],
     ['places? de parking|parking|stationnement', 'parking'],
     // A flat "en sous-sol" is a basement flat (a subtype), no cellar.
     ['caves?|(?<!appartements? en (?:demi-)?)sous-sol', 'cellar'],

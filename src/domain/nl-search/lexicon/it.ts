@@ -91,6 +91,11 @@ export const it: Lex = {
     ['studio medico', 'BUERO_PRAXEN', 'PRAXIS'],
     ['(?:spazi[oi] (?:di )?)?co-?working', 'BUERO_PRAXEN', 'COWORKING'],
     ['ufficio|uffici', 'BUERO_PRAXEN'],
+    // Premises for a restaurant or bar (locale gastronomico, locale per la ristorazione) are a hospitality business.
+    [
+      'local[ei] (?:gastronomic[oi]|(?:per (?:la )?|di |da )?ristorazione)|spazi[oi] (?:per (?:la )?)?ristorazione',
+      'GASTGEWERBE',
+    ],
     ['negozio|negozi|locale commerciale', 'EINZELHANDEL'],
     // "deposito" is a storage building; "deposito cauzionale", "deposito cauzione", "di garanzia" and "senza deposito"
     // are a rent deposit.

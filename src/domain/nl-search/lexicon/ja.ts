@@ -96,7 +96,7 @@ export const ja: Lex = {
     ['カーポート', 'carport'],
     ['駐輪場|自転車置き場', 'bicycle_room'],
     ['地下駐車場', 'underground_parking'],
-    ['(?:ダブル|2台用|二台用)?(?:ガレージ|車庫)', 'garage'],
+    ['(?:ダブル|2台用|二台用|シングル|1台用|一台用)?(?:ガレージ|車庫)', 'garage'],
     ['駐車場|駐車スペース|駐車場付き', 'parking'],
     // A storage room (arrecadação, berging, кладовка, kiler, 物置) is a room of its own, not a cellar.
     ['地下室|収納庫', 'cellar'],
@@ -109,7 +109,8 @@ export const ja: Lex = {
     ['ミニキッチン|簡易キッチン', 'kitchenette'],
     ['スパ|ウェルネス', 'wellness'],
     ['荷積みプラットフォーム|荷捌き場|プラットホーム', 'loading_platform'],
-    ['クレーン', 'crane'],
+    // ソ for ン is the usual slip of the look-alike katakana (クレーソ).
+    ['クレー[ンソ]', 'crane'],
     ['防犯アラーム|警報装置|防犯システム|セキュリティシステム', 'alarm_system'],
     ['lan配線|ネットワーク配線|oaフロア', 'data_cabling'],
     ['スロープ', 'ramp'],

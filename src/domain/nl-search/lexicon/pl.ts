@@ -176,7 +176,7 @@ export const pl: Lex = {
     ['okablowani\\p{L}*(?: strukturaln\\p{L}*| sieciow\\p{L}*)?|sieć komputerow\\p{L}*', 'data_cabling'],
     ['podjazd\\p{L}* dla (?:wózków|niepełnosprawnych)|podjazd\\p{L}*', 'ramp'],
     ['aneks\\p{L}* kuchenn\\p{L}*', 'kitchenette'],
-    ['bez barier|dla niepełnosprawnych', 'barrier_free'],
+    ['bez barier|dla (?:osób |ludzi )?niepełnosprawnych', 'barrier_free'],
     ['częściowo umeblowan\\p{L}*', 'partly_furnished'],
     ['umeblowan\\p{L}*|z meblami', 'furnished'],
     // A pet by its kind allowed: "pies dozwolony", "kot musi być dozwolony", "zwierzęta mile widziane".
@@ -316,6 +316,12 @@ export const pl: Lex = {
     ['bez niepełnosprawn\\p{L}*|nie niepełnosprawn\\p{L}*|żadnych niepełnosprawn\\p{L}*', 'disability'],
     // People with a disability wished away ("bez współlokatorów z niepełnosprawnością"): up to three words between.
     ['bez (?:\\p{L}+ ){1,3}z niepełnosprawnoś\\p{L}*', 'disability'],
+    // Wished away with words between ("żeby w sąsiedztwie nie było osób niepełnosprawnych", "bez osób
+    // niepełnosprawnych"), or the neighbours, tenants named by their disability; "dla" between is the feature's.
+    [
+      '(?:bez|nie|żadnych) (?:(?!dla )\\p{L}+ ){1,3}niepełnosprawn\\p{L}*|(?:sąsiad|lokator|współlokator|najemc)\\p{L}* (?:\\p{L}+ )?niepełnosprawn\\p{L}*',
+      'disability',
+    ],
     // The landlord's country or nationality, up to three words between ("właściciel z Polski", "właściciel nie może
     // być Turkiem"), or the nationality before the word.
     [

@@ -108,6 +108,11 @@ export const pt: Lex = {
     ['consultório', 'BUERO_PRAXEN', 'PRAXIS'],
     ['(?:espaços? (?:de )?)?co-?working', 'BUERO_PRAXEN', 'COWORKING'],
     ['escritórios?|salas? comercia(?:l|is)', 'BUERO_PRAXEN'],
+    // Premises for a restaurant or bar (espaço de restauração, loja de restauração) are a hospitality business.
+    [
+      '(?:espaços?|lojas?|loca(?:l|is)|estabelecimentos?) (?:de restaura(?:ção|cao)|gastron(?:ó|o)mic[oa]s?)',
+      'GASTGEWERBE',
+    ],
     ['lojas?|espaço comercial', 'EINZELHANDEL'],
     // A workshop word names the subtype Werkstatt, a production hall is a hall with no subtype.
     ['oficinas?', 'HALLEN_LAGER_PROD', 'WERKSTATT'],
@@ -142,7 +147,7 @@ export const pt: Lex = {
     // Before the garage: an underground car park is its own feature.
     ['garagem subterrânea|garagens subterrâneas|estacionamento subterrâneo|parque subterrâneo', 'underground_parking'],
     // A space in a garage ("vaga de garagem") is a parking space, read with the types.
-    ['(?<!(?:vagas?|lugar(?:es)?) de )(?:garagem|garagens)(?: duplas?)?', 'garage'],
+    ['(?<!(?:vagas?|lugar(?:es)?) de )(?:garagem|garagens)(?: duplas?| individua(?:l|is)| simples)?', 'garage'],
     ['estacionamento|lugar de estacionamento|vaga', 'parking'],
     ['(?:arrecadação|sala|garagem) (?:para|de) bicicletas|bicicletário', 'bicycle_room'],
     // A flat "na cave" is a basement flat (a subtype), no cellar.
@@ -309,12 +314,18 @@ export const pt: Lex = {
     ['sem deficiências?|sem deficiencias?|sem necessidades especiais|não deficientes', 'disability'],
     // "sem vizinhos deficientes": the people named, then their disability.
     ['(?:sem|nenhum[a]?) (?:\\p{L}+ ){1,3}deficientes', 'disability'],
+    // Wished away by "não" ("que não haja vizinhos deficientes"), or the neighbours, tenants, flatmates named by
+    // their disability: a criterion about people. "para deficientes" (for them) is the accessible home's.
+    [
+      'não (?:(?!para )\\p{L}+ ){0,3}deficientes|(?:vizinh|inquilin)[oa]s (?:\\p{L}+ )?deficientes|colegas de casa (?:\\p{L}+ )?deficientes',
+      'disability',
+    ],
     // "sem colegas de casa com deficiência": without people who have one.
     ['sem (?:\\p{L}+ ){1,3}com deficiências?', 'disability'],
     ['(?:menores|maiores|menos|mais) de (?:1[89]|[2-9]\\d) anos', 'age'],
     // The landlord's nationality is a criterion about people, as the neighbours' is.
     [
-      '(?:senhori[oa]|propriet(?:á|a)ri[oa]|dono|dona) (?:\\p{L}+ ){0,2}(?:portugu(?:ê|e)s\\p{L}*|brasileir\\p{L}*|austr(?:í|i)ac[oa]s?|alem(?:ã|a)\\p{L}*|árabes?|turc[oa]s?|estrangeir[oa]s?)',
+      '(?:senhori[oa]|propriet(?:á|a)ri[oa]|dono|dona) (?:\\p{L}+ ){0,3}(?:portugu(?:ê|e)s\\p{L}*|brasileir\\p{L}*|austr(?:í|i)ac[oa]s?|alem(?:ã|a)\\p{L}*|árabes?|turc[oa]s?|estrangeir[oa]s?)',
       'origin',
     ],
     ['masculin[oa]s?|feminin[oa]s?', 'gender'],

@@ -29,7 +29,8 @@ export const sv: Lex = {
     ['enplans(?:hus|villa|villor)\\p{L}*|(?:hus|villa) (?:i|på) ett plan', 'HAUS', 'BUNGALOW'],
     // Swedish "villa" is the everyday word for a detached house (villa = Einfamilienhaus), no villa subtype.
     ['villa|villor|villan', 'HAUS'],
-    ['parhus', 'HAUS', 'DOPPELHAUSHAELFTE'],
+    // The half of a pair of houses (parhushalva) is the same semi-detached house.
+    ['parhus(?:et|en|halva|halvan|halvor)?', 'HAUS', 'DOPPELHAUSHAELFTE'],
     // A house in the middle of a row is a mid-terrace house, one at its end (gavel) an end-terrace house.
     ['mellanliggande radhus|mittradhus|radhus i mitten(?: av längan)?', 'HAUS', 'REIHENMITTEL'],
     ['gavelradhus(?:et)?|radhus (?:på|i) gaveln|radhus i gavelläge', 'HAUS', 'REIHENEND'],
@@ -254,6 +255,11 @@ export const sv: Lex = {
   self: 'vi|jag|oss|vår|vårt|våra|mitt|mina',
   refused: [
     ['utan (?:funktionsnedsättning(?:ar)?|funktionshinder|handikapp)|inga funktionshindrade', 'disability'],
+    // Neighbours, tenants, flatmates named by their disability, wished away or not ("inga handikappade grannar").
+    [
+      '(?:inga|utan) (?:\\p{L}+ )?(?:handikappade|funktionshindrade|rörelsehindrade)|(?:handikappade|funktionshindrade|rörelsehindrade) (?:grannar|hyresgäster|rumskamrater|rumskompisar|inneboende)',
+      'disability',
+    ],
     // People with a disability wished away ("inga rumskamrater med funktionsnedsättning"): up to three words between.
     [
       '(?:inga|utan) (?:\\p{L}+ ){1,3}med (?:en )?(?:funktionsnedsättning(?:ar)?|funktionshinder|handikapp)',
@@ -284,7 +290,7 @@ export const sv: Lex = {
       'utlänningar|medborgar\\p{L}*|invandrare|nationalitet|ursprung|bara svenskar|bara österrikare|etnisk\\p{L}*',
       'origin',
     ],
-    ['gifta|gift par|utan barn|barnlösa|ensamstående|singlar|civilstånd', 'family'],
+    ['gifta|gift par|utan barn|barnlösa|barnfri(?:a|tt)?|ensamstående|singlar|civilstånd', 'family'],
   ],
   stop: [
     // Greetings, never a misspelt place ("Hallo" is not Hall).

@@ -74,7 +74,7 @@ export const zh: Lex = {
     ['自行车(?:棚|房|库|间|停放处)|单车(?:房|棚)', 'bicycle_room'],
     ['车棚|停车棚', 'carport'],
     ['地下车库|地下(?:停)?车位', 'underground_parking'],
-    ['(?:双|两车位)?车库', 'garage'],
+    ['(?:双|两车位|单个?|独立)?车库', 'garage'],
     ['停车位|车位|停车场|停车', 'parking'],
     ['(?<!半)地下室', 'cellar'],
     ['储藏室|储物间|储藏间|杂物间', 'storage_room'],
@@ -97,7 +97,8 @@ export const zh: Lex = {
     ['壁炉', 'fireplace'],
     // 地暧: the floor heating's 暖 typed as the character that looks like it.
     ['地[暖暧]', 'floor_heating'],
-    ['桑拿', 'sauna'],
+    // 桑那 is the same loanword written with 那 for 拿.
+    ['桑[拿那]', 'sauna'],
     ['游泳池|泳池', 'pool'],
     ['浴缸', 'bathtub'],
     ['景观|湖景|山景', 'view'],
