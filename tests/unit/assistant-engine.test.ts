@@ -256,7 +256,6 @@ const TUNE_GAPS = new Set([
   "de wie schaut's mit der Effizienzklasse bei dem Objekt aus?",
   'en is it worth going to see a place more than once, like once in the morning and once in the evening?',
   'es ¿cómo hago para que me sigan llegando las cartas a la casa nueva y con cuánta antelación lo pido?',
-  'es este piso se calienta con gas o con qué?',
   'sv vad ska man göra direkt efter att man har gått från en visning?',
   'ar من كم بنك يجب أن آخذ عروض قروض قبل أن أقرر؟',
   'fa یه آپارتمان صد متری با HWB پنجاه، سالی تقریباً چند کیلووات‌ساعت گرما لازم داره؟',
@@ -270,7 +269,6 @@ const TUNE_GAPS = new Set([
   // holdout-p, retired into tuning: questions still answered wrong.
   'de hallöchen, is da jemand? 🙂',
   'en when we go see a place, how can i tell if the wiring is ancient? anything specific to check in the fuse box?',
-  'it i termosifoni vanno a gas o col teleriscaldamento?',
   'es tenemos un loro, ¿nos dejarían tenerlo aquí? 🦜',
   'pt o que é que escrevo nas caixas da mudança para os amigos saberem onde as pousar?',
   'pt conseguimos levar a máquina de lavar lá para cima sem a carregar pelos degraus?',
