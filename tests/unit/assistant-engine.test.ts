@@ -269,7 +269,6 @@ const TUNE_GAPS = new Set([
   // holdout-p, retired into tuning: questions still answered wrong.
   'de hallöchen, is da jemand? 🙂',
   'en when we go see a place, how can i tell if the wiring is ancient? anything specific to check in the fuse box?',
-  'es tenemos un loro, ¿nos dejarían tenerlo aquí? 🦜',
   'pt o que é que escrevo nas caixas da mudança para os amigos saberem onde as pousar?',
   'pt conseguimos levar a máquina de lavar lá para cima sem a carregar pelos degraus?',
   'nl kan ik de makelaar van deze woning even mailen? heb nog een paar vragen',
