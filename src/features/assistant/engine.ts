@@ -81,18 +81,31 @@ const GENERAL_SCORE = 25;
 const CONFIDENT_COVERAGE = 0.5;
 const NAMED_HEADING = 0.5;
 const NAMED_TERMS = 0.5;
+/** Key terms named this much name the section for sure: knowledge.ts's share of a key-term phrase said whole. */
+const TERMS_NAMED_WHOLE = 0.75;
 
 /**
  * A question's subject lies outside the guide when it has a word the guide never uses and the quoted section uses at
  * most one of its subject words: that one word ("prepare", "documents") is shared by chance, however strongly it
  * scores, unless the section matches at least half of the question (CONFIDENT_COVERAGE) or the question counts what
  * the section's key terms count (knowledge.ts's countsNamed: "over hoeveel jaar betaal je een woonlening af" asks the
- * loan's term in years, whatever "woonlening" is to the guide). Applied only to a question that names nothing of
- * housing (the engine's `housing`).
+ * loan's term in years, whatever "woonlening" is to the guide), or names the section's key terms (termsNamed at least
+ * TERMS_NAMED_WHOLE: "房产交易税由谁来付？" names the purchase tax, whatever "由谁来付" is to the guide; "efter en
+ * visning" says the key terms of what to do after a viewing together). Applied only to a question that names nothing
+ * of housing (the engine's `housing`).
  */
-export function outsideSubject(hit: { subject: SubjectWords; coverage: number; countsNamed?: boolean }): boolean {
+export function outsideSubject(hit: {
+  subject: SubjectWords;
+  coverage: number;
+  countsNamed?: boolean;
+  termsNamed?: number;
+}): boolean {
   return (
-    hit.subject.unknown >= 1 && hit.subject.inSection <= 1 && hit.coverage < CONFIDENT_COVERAGE && !hit.countsNamed
+    hit.subject.unknown >= 1 &&
+    hit.subject.inSection <= 1 &&
+    hit.coverage < CONFIDENT_COVERAGE &&
+    !hit.countsNamed &&
+    (hit.termsNamed ?? 0) < TERMS_NAMED_WHOLE
   );
 }
 
