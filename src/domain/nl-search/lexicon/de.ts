@@ -437,7 +437,7 @@ export const de: Lex = {
     ],
     [
       // Religious dress names the religion ("keine Nachbarn mit Kopftuch", "Kippa").
-      'muslim\\p{L}*|christ(?:en|lich\\p{L}*|in)?|jud(?:en|e)|jüdisch\\p{L}*|katholi\\p{L}*|evangeli\\p{L}*|religi\\p{L}*|konfession\\p{L}*|kopft(?:u|ü)ch(?:er|ern|s)?|hidschab|hijab|burka|burkini|niqab|kippa|turban',
+      'muslim\\p{L}*|islamisch\\p{L}*|christ(?:en|lich\\p{L}*|in)?|jud(?:en|e)|jüdisch\\p{L}*|katholi\\p{L}*|evangeli\\p{L}*|protestant\\p{L}*|religi\\p{L}*|konfession\\p{L}*|kopft(?:u|ü)ch(?:er|ern|s)?|hidschab|hijab|burka|burkini|niqab|kippa|turban',
       'religion',
     ],
     [

@@ -349,9 +349,10 @@ export const en: Lex = {
     ],
     // "a couple of minutes" is no couple.
     ['couples?(?! of)', 'family'],
-    // Religious dress names the religion ("no neighbours wearing headscarves", "hijab").
+    // Religious dress names the religion ("no neighbours wearing headscarves", "hijab"); so does the faith's adjective
+    // ("islamic neighbours"), in every language as its believers' noun.
     [
-      'muslims?|christians?|jews|jewish|catholics?|religio\\p{L}*|hindus?|buddhists?|headscar(?:f|ves)|hijabs?|burkas?|burqas?|niqabs?|turbans?|kippahs?|yarmulkes?',
+      'muslims?|islamic|christians?|jews|jewish|catholics?|protestants?|religio\\p{L}*|hindus?|buddhists?|headscar(?:f|ves)|hijabs?|burkas?|burqas?|niqabs?|turbans?|kippahs?|yarmulkes?',
       'religion',
     ],
     [

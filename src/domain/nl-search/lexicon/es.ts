@@ -306,7 +306,10 @@ export const es: Lex = {
     ['(?:s[oó]lo|solamente|únicamente) (?:para )?(?:chicos|varones)|chicos (?:s[oó]lo|solamente|únicamente)', 'gender'],
     ['personas mayores|jubilad[oa]s?|ancian[oa]s|jóvenes', 'age'],
     ['parejas?', 'family'],
-    ['musulman\\p{L}*|cristian\\p{L}*|jud[ií][oa]s?|cat[oó]lic\\p{L}*|religi\\p{L}*', 'religion'],
+    [
+      'musulman\\p{L}*|isl[aá]mic\\p{L}*|protestante\\p{L}*|cristian\\p{L}*|jud[ií][oa]s?|cat[oó]lic\\p{L}*|religi\\p{L}*',
+      'religion',
+    ],
     ['extranjeros?|ciudadan[oa]s|nacionalidad|origen|solo españoles|solo austriacos|inmigrantes', 'origin'],
     ['casad[oa]s|pareja casada|sin hijos|solter[oa]s?|estado civil', 'family'],
     // "Only for" and a people's name (solo per italiani, só para brasileiros, solo para peruanos, uniquement pour des

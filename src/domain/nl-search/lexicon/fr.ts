@@ -323,7 +323,10 @@ export const fr: Lex = {
     ['(?:que des|uniquement des|seulement des) garçons|garçons (?:uniquement|seulement)', 'gender'],
     ['personnes âgées|retraités?|seniors?|jeunes (?:gens|couples?|actifs)', 'age'],
     ['couples?', 'family'],
-    ['musulman\\p{L}*|chrétien\\p{L}*|juif\\p{L}*|juive\\p{L}*|catholique\\p{L}*|religio\\p{L}*', 'religion'],
+    [
+      'musulman\\p{L}*|islamique\\p{L}*|protestant\\p{L}*|chrétien\\p{L}*|juif\\p{L}*|juive\\p{L}*|catholique\\p{L}*|religio\\p{L}*',
+      'religion',
+    ],
     ['étrangers?|citoyens?|nationalité|origine|français uniquement|autrichiens? uniquement|immigrés?', 'origin'],
     ['mariés?|couple marié|sans enfants?|célibataires?|situation familiale', 'family'],
     // "Only for" and a people's name (solo per italiani, só para brasileiros, solo para peruanos, uniquement pour des

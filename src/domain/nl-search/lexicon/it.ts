@@ -324,7 +324,10 @@ export const it: Lex = {
     ['(?:solo|soltanto|solamente) (?:per )?ragazzi|ragazzi (?:solo|soltanto)', 'gender'],
     ['anziani|pensionati|giovani', 'age'],
     ['coppi[ae]', 'family'],
-    ['musulman\\p{L}*|cristian\\p{L}*|ebre[ioe]|ebrea|cattolic\\p{L}*|religio\\p{L}*', 'religion'],
+    [
+      'musulman\\p{L}*|islamic\\p{L}*|protestant\\p{L}*|cristian\\p{L}*|ebre[ioe]|ebrea|cattolic\\p{L}*|religio\\p{L}*',
+      'religion',
+    ],
     ['stranieri|cittadini|cittadinanza|nazionalità|origine|solo italiani|solo austriaci|immigrati', 'origin'],
     ['sposat[ie]|coppia sposata|senza figli|single|stato civile', 'family'],
     // "Only for" and a people's name (solo per italiani, só para brasileiros, solo para peruanos, uniquement pour des

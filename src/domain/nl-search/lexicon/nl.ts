@@ -282,7 +282,7 @@ export const nl: Lex = {
     ['senioren|ouderen|gepensioneerden|jongeren', 'age'],
     ['stel(?:letje)?|koppel', 'family'],
     [
-      'moslim\\p{L}*|christenen|christelijk\\p{L}*|joden|joods\\p{L}*|katholie\\p{L}*|religie\\p{L}*|geloof',
+      'moslim\\p{L}*|islamitisch\\p{L}*|protestant\\p{L}*|hindoe\\p{L}*|boeddhist\\p{L}*|christenen|christelijk\\p{L}*|joden|joods\\p{L}*|katholie\\p{L}*|religie\\p{L}*|geloof',
       'religion',
     ],
     [

@@ -351,7 +351,10 @@ export const pl: Lex = {
     ['kobiet\\p{L}*|mężczyzn\\p{L}*|pań|panie|dziewczyn\\p{L}*', 'gender'],
     ['senior\\p{L}*|emeryt\\p{L}*|os[óo]b starszych|starsz\\p{L}* (?:osob\\p{L}*|ludzi)|młodzież\\p{L}*', 'age'],
     ['pary|parze|para|samotn\\p{L}*', 'family'],
-    ['muzułma\\p{L}*|chrześcija\\p{L}*|żyd\\p{L}*|katoli\\p{L}*|religi\\p{L}*', 'religion'],
+    [
+      'muzułma\\p{L}*|islams(?:k|c)\\p{L}*|protestan\\p{L}*|prawosławn\\p{L}*|chrześcija\\p{L}*|żyd\\p{L}*|katoli\\p{L}*|religi\\p{L}*',
+      'religion',
+    ],
     [
       'obcokrajow\\p{L}*|obywatel\\p{L}*|cudzoziem\\p{L}*|narodowoś\\p{L}*|pochodzeni\\p{L}*|tylko polacy|tylko dla polaków|imigrant\\p{L}*',
       'origin',

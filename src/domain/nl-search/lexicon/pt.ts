@@ -338,7 +338,10 @@ export const pt: Lex = {
     ['(?:só|apenas|somente) (?:para )?(?:rapazes|meninos)|(?:rapazes|meninos) (?:só|apenas|somente)', 'gender'],
     ['idos[oa]s?|aposentad[oa]s?|reformad[oa]s?|jovens', 'age'],
     ['casal|casais', 'family'],
-    ['muçulman\\p{L}*|cristã(?:o|os|s)?|judeus?|judia|católic\\p{L}*|religi\\p{L}*', 'religion'],
+    [
+      'muçulman\\p{L}*|isl[aâ]mic\\p{L}*|protestante\\p{L}*|cristã(?:o|os|s)?|judeus?|judia|católic\\p{L}*|religi\\p{L}*',
+      'religion',
+    ],
     ['estrangeiros?|cidad(?:ã|a)os|nacionalidade|origem|só portugueses|só austríacos|imigrantes', 'origin'],
     ['casad[oa]s|casal casado|sem filhos|solteir[oa]s?|estado civil', 'family'],
     // "Only for" and a people's name (solo per italiani, só para brasileiros, solo para peruanos, uniquement pour des

@@ -285,7 +285,10 @@ export const sv: Lex = {
     ['kvinn\\p{L}*|män|tjej\\p{L}*|killar', 'gender'],
     ['pensionär\\p{L}*|seniorer|äldre (?:personer|människor)|ungdomar', 'age'],
     ['sambo\\p{L}*|ungt par|äldre par', 'family'],
-    ['muslim\\p{L}*|kristn\\p{L}*|kristen|judar|judisk\\p{L}*|katolik\\p{L}*|religi\\p{L}*', 'religion'],
+    [
+      'muslim\\p{L}*|islamisk\\p{L}*|protestant\\p{L}*|kristn\\p{L}*|kristen|judar|judisk\\p{L}*|katolik\\p{L}*|religi\\p{L}*',
+      'religion',
+    ],
     [
       'utlänningar|medborgar\\p{L}*|invandrare|nationalitet|ursprung|bara svenskar|bara österrikare|etnisk\\p{L}*',
       'origin',
