@@ -227,7 +227,8 @@ export const de: Lex = {
     ['haustiere? erlaubt|haustiere|hund erlaubt|tierhaltung', 'pets_allowed'],
     ['klimaanlage|klima|klimatisiert\\p{L}*', 'air_conditioning'],
     ['kamin|offener kamin', 'fireplace'],
-    ['fu(?:ß|ss)bodenheizung', 'floor_heating'],
+    // Also as listings abbreviate it: "Fußbodenhzg.", "FB-Heizung", "FBH".
+    ['fu(?:ß|ss)bodenh(?:ei)?zu?n?g\\.?|fb-?heizung|fbh', 'floor_heating'],
     ['sauna', 'sauna'],
     ['pool|schwimmbad', 'pool'],
     ['g(?:ä|ae)ste-?wc', 'guest_wc'],
