@@ -147,6 +147,27 @@ function sortTermsFor(lang: Lang): Map<string, string> {
   return map;
 }
 
+const shortSortTermCache = new Map<Lang, Map<string, string>>();
+
+/**
+ * The orders' words of five and six letters that are an order on their own ("newest", "oldest", "nyast", "dyrast"):
+ * a misspelt one of five letters is read as the word only when it has one letter left out ("newst") or two
+ * neighbouring letters swapped ("nyats"), the slips sortTermsFor's single edit would also allow on a longer word.
+ */
+function shortSortTermsFor(lang: Lang): Map<string, string> {
+  let map = shortSortTermCache.get(lang);
+  if (!map) {
+    map = new Map();
+    for (const [p] of LEXICON[lang].sort)
+      for (const term of plainTerms(p)) {
+        const key = foldKey(term);
+        if (!term.includes(' ') && key.length >= 5 && key.length <= 6 && !map.has(key)) map.set(key, term);
+      }
+    shortSortTermCache.set(lang, map);
+  }
+  return map;
+}
+
 const roomTermCache = new Map<Lang, Map<string, string>>();
 
 /** The language's words for rooms and bedrooms after a count ("Zimmer", "bedrooms", "quartos"). */
@@ -193,7 +214,13 @@ export function termCorrections(unmatched: readonly string[], lang: Lang, text =
     );
     const room = counted ? roomTermsFor(lang) : null;
     if (key.length === 5 && /^\p{L}+$/u.test(key)) {
-      const term = droppedLetter(key, terms) ?? (room && droppedLetter(key, room));
+      const sorts = shortSortTermsFor(lang);
+      const term =
+        droppedLetter(key, terms) ??
+        (room && droppedLetter(key, room)) ??
+        insertedLetter(key, terms) ??
+        droppedLetter(key, sorts) ??
+        swappedLetters(key, sorts);
       if (term) {
         out.push({ word, suggestion: term });
         continue;
@@ -294,6 +321,22 @@ function swappedLetters(key: string, terms: ReadonlyMap<string, string>): string
     if (key[i] === key[i + 1]) continue;
     const shown = terms.get(key.slice(0, i) + key[i + 1] + key[i] + key.slice(i + 2));
     if (!shown) continue;
+    if (found && found !== shown) return null;
+    found = shown;
+  }
+  return found;
+}
+
+/**
+ * The one term of four letters that is `key` with a letter taken out between its first and its last ("vieuw",
+ * "tuuin", "poool"), or null when none or several are. Never the last letter: a four-letter term with one more
+ * letter at its end is as often another word or another form of it ("Hause" in "zu Hause" is not a house).
+ */
+function insertedLetter(key: string, terms: ReadonlyMap<string, string>): string | null {
+  let found: string | null = null;
+  for (let i = 1; i + 1 < key.length; i++) {
+    const shown = terms.get(key.slice(0, i) + key.slice(i + 1));
+    if (!shown || shown.length !== key.length - 1) continue;
     if (found && found !== shown) return null;
     found = shown;
   }
