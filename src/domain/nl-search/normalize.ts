@@ -24,8 +24,29 @@ export function normalizeText(text: string, lang: string): string {
   s = s.replace(/[\u2012-\u2015\u2212]/g, '-').replace(/[\u2018\u2019\u00b4`]/g, "'");
   s = s.replace(/[\u064b-\u065f\u0640]/g, ''); // Arabic vowel marks and tatweel
   s = foldArabicScript(s, lang);
+  if (lang === 'ja') s = katakanaLookalikes(s);
   s = lang === 'tr' ? s.toLocaleLowerCase('tr') : s.toLowerCase();
   return s.replace(/[\u00a0\u202f\u2009]/g, ' ');
+}
+
+/** Kanji that look like a katakana (一 ー, 二 ニ, 口 ロ, 力 カ, 工 エ, 夕 タ, 卜 ト), by the katakana. */
+const KATAKANA_LOOKALIKE: Record<string, string> = {
+  一: 'ー',
+  二: 'ニ',
+  口: 'ロ',
+  力: 'カ',
+  工: 'エ',
+  夕: 'タ',
+  卜: 'ト',
+};
+const LOOKALIKE_IN_KATAKANA = /(?<=[\u30a1-\u30fa\u30fc])[一二口力工夕卜](?=[\u30a1-\u30fa\u30fc])/gu;
+
+/**
+ * A kanji that looks like a katakana, typed inside a katakana word ("プ一ル" for プール, "バルコ二ー" for バルコニー), is
+ * that katakana: a kanji between two katakana is no word of its own, a slip of the input method is.
+ */
+function katakanaLookalikes(s: string): string {
+  return s.replace(LOOKALIKE_IN_KATAKANA, (ch) => KATAKANA_LOOKALIKE[ch] ?? ch);
 }
 
 /**

@@ -198,8 +198,9 @@ export function termCorrections(unmatched: readonly string[], lang: Lang, text =
   const terms = termsFor(lang);
   for (const word of unmatched) {
     const key = foldKey(word);
-    // Japanese kana with a voicing mark left off or put on ("ガレーシ" for ガレージ, "エレベーダー" for エレベーター): the
-    // one term that is the word but for its voicing marks, at any length (a kana is a syllable, not a letter).
+    // Japanese kana with a voicing mark left off or put on ("ガレーシ" for ガレージ, "エレベーダー" for エレベーター), or
+    // one of two kana alike in shape for the other ("エアコソ" for エアコン, "シャワー" written "ツャワー"): the one term that
+    // is the word but for its voicing marks and those shapes, at any length (a kana is a syllable, not a letter).
     if (lang === 'ja') {
       const term = unvoicedTerms(terms).get(unvoiced(key));
       if (term && foldKey(term) !== key) {
@@ -291,12 +292,16 @@ export function subtypeCorrections(words: readonly string[], lang: Lang): Sugges
   return out;
 }
 
-/** Kana without their voicing marks (゛ ゜): ガ as カ, パ as ハ. */
+/** Katakana alike in shape, by one of them: ソ as ン, ツ as シ. */
+const KANA_SHAPES: Record<string, string> = { ソ: 'ン', ツ: 'シ' };
+
+/** Kana without their voicing marks (゛ ゜): ガ as カ, パ as ハ; and those alike in shape as one (ソ as ン). */
 function unvoiced(s: string): string {
   return s
     .normalize('NFD')
     .replace(/[\u3099\u309a]/gu, '')
-    .normalize('NFC');
+    .normalize('NFC')
+    .replace(/[ソツ]/gu, (ch) => KANA_SHAPES[ch] ?? ch);
 }
 
 const unvoicedCache = new WeakMap<ReadonlyMap<string, string>, Map<string, string>>();
