@@ -130,6 +130,12 @@ export const es: Lex = {
     ['plaza de aparcamiento|aparcamiento|parking', 'parking'],
     ['s[oó]tano|bodega', 'cellar'],
     ['(?:accesible|adaptad[oa]) (?:en|para|a) silla de ruedas', 'wheelchair_accessible'],
+    // A home fitted for people with a disability ('adaptado para discapacitados', 'apto para personas con movilidad
+    // reducida') is barrier-free; people with one wished away are a criterion about people (refused, below).
+    [
+      '(?:adaptad|apt|acondicionad|preparad)[oa]s? (?:para|a) (?:personas |gente )?(?:discapacitad[oa]s|minusv[aá]lid[oa]s|con (?:discapacidad|movilidad reducida))|para (?:personas )?(?:discapacitad[oa]s|minusv[aá]lid[oa]s|con movilidad reducida)',
+      'barrier_free',
+    ],
     ['sin barreras|sin obst(?:á|a)culos|accesible', 'barrier_free'],
     ['semiamueblad[oa]|parcialmente amueblad[oa]', 'partly_furnished'],
     ['amueblad[oa]s?', 'furnished'],

@@ -114,6 +114,11 @@ export const fr: Lex = {
     // A flat "en sous-sol" is a basement flat (a subtype), no cellar.
     ['caves?|(?<!appartements? en (?:demi-)?)sous-sol', 'cellar'],
     ['accessible (?:en|aux) fauteuils? roulants?|accès fauteuil roulant', 'wheelchair_accessible'],
+    // A home fitted for people with a disability ('adapté aux personnes à mobilité réduite', 'pour handicapés').
+    [
+      '(?:adapté|aménagé)e?s? (?:aux|pour(?: les)?) (?:personnes )?(?:handicapée?s|à mobilité réduite|en situation de handicap)|pour (?:les )?(?:handicapés|personnes à mobilité réduite)',
+      'barrier_free',
+    ],
     ['accès handicapés?|sans barrières?|sans obstacles?|accessible|pmr', 'barrier_free'],
     ['partiellement meublée?s?', 'partly_furnished'],
     ['meublée?s?', 'furnished'],

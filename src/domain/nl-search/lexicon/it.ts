@@ -136,6 +136,11 @@ export const it: Lex = {
     ['posto auto|parcheggio', 'parking'],
     ['cantina', 'cellar'],
     ['accessibile (?:in|con|alle|per) sedi[ae] a rotelle|per sedie a rotelle', 'wheelchair_accessible'],
+    // A home fitted for people with a disability ('adatto a disabili', 'per persone con mobilità ridotta').
+    [
+      '(?:adatt|attrezzat|predispost|idone)[oa] (?:a|ai|per) (?:persone )?(?:disabili|con (?:disabilità|mobilità ridotta))|per (?:persone )?(?:disabili|con mobilità ridotta)',
+      'barrier_free',
+    ],
     ['senza barriere|senza ostacoli|accessibile', 'barrier_free'],
     ['parzialmente arredat[oa]', 'partly_furnished'],
     ['arredat[oai]|ammobiliat[oa]', 'furnished'],

@@ -153,6 +153,11 @@ export const pt: Lex = {
     // A flat "na cave" is a basement flat (a subtype), no cellar.
     ['(?<!apartamentos? (?:na |em )(?:semi-)?)cave|porão', 'cellar'],
     ['(?:acessível|adaptad[oa]) (?:a|para|em) cadeira de rodas', 'wheelchair_accessible'],
+    // A home fitted for people with a disability ('adaptado para deficientes', 'para pessoas com mobilidade reduzida').
+    [
+      '(?:adaptad|preparad|apropriad)[oa]s? (?:para|a) (?:pessoas )?(?:deficientes|com (?:deficiência|mobilidade reduzida))|para (?:pessoas )?(?:deficientes|com mobilidade reduzida)',
+      'barrier_free',
+    ],
     ['acessível|sem barreiras|sem obst(?:á|a)culos', 'barrier_free'],
     ['semimobilad[oa]|parcialmente mobilad[oa]', 'partly_furnished'],
     ['mobilad[oa]s?|mobiliad[oa]s?', 'furnished'],
