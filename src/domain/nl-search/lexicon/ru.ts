@@ -109,14 +109,14 @@ export const ru: Lex = {
     ['склад\\p{L}*|производственн\\p{L}* (?:цех\\p{L}*|помещени\\p{L}*|зал\\p{L}*)|цех(?:а|ом)?', 'HALLEN_LAGER_PROD'],
     // A hotel is the subtype of its own name; the other words for premises name none.
     ['гостиниц\\p{L}*|отел\\p{L}*', 'GASTGEWERBE', 'HOTELS'],
-    // A guesthouse (пансион, гостевой дом) is the subtype Pensionen, a bar the subtype Bar.
-    ['пансион(?:а|ы|ов|ом|е|у)?|гостев\\p{L}* (?:дом|домик)\\p{L}*', 'GASTGEWERBE', 'PENSIONEN'],
+    // A guesthouse (пансион, пансионат, гостевой дом) is the subtype Pensionen, a bar the subtype Bar.
+    ['пансион(?:а|ы|ов|ом|е|у)?|пансионат\\p{L}*|гостев\\p{L}* (?:дом|домик)\\p{L}*', 'GASTGEWERBE', 'PENSIONEN'],
     [
       '(?:коктейль-|коктейльн\\p{L}* |пивн\\p{L}* |винн\\p{L}* |лаунж-)?бар(?:а|ы|ов|ом|у|е|ами|ах)?',
       'GASTGEWERBE',
       'BAR',
     ],
-    ['ресторан\\p{L}*|пансионат\\p{L}*|хостел\\p{L}*', 'GASTGEWERBE'],
+    ['ресторан\\p{L}*|хостел\\p{L}*', 'GASTGEWERBE'],
     // A room in a shared flat: the flat says where the room is, not what is searched. "коммуналка" after "включая",
     // "плюс", "без" … is the utility bills (коммунальные платежи), no communal flat.
     [

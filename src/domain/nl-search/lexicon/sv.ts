@@ -76,10 +76,10 @@ export const sv: Lex = {
     // A storage building (magasin) is a warehouse.
     ['(?:lager|industri)(?:lokal|hall)?(?:en|ar|er|arna)?|produktionshall(?:en)?|magasin(?:et)?', 'HALLEN_LAGER_PROD'],
     ['hotell(?:et)?', 'GASTGEWERBE', 'HOTELS'],
-    // A guesthouse run as a business (pensionat, gästhem) is the subtype Pensionen.
-    ['pensionat(?:et|en)?|gästhem(?:met|men)?', 'GASTGEWERBE', 'PENSIONEN'],
+    // A guesthouse run as a business (pensionat, gästhem, gästhus) is the subtype Pensionen.
+    ['pensionat(?:et|en)?|gästhem(?:met|men)?|gästhus(?:et|en)?', 'GASTGEWERBE', 'PENSIONEN'],
     ['(?:cocktail|vin|sport)?bar(?:en|er|erna)?', 'GASTGEWERBE', 'BAR'],
-    ['restaurang|vandrarhem|gästhus', 'GASTGEWERBE'],
+    ['restaurang|vandrarhem', 'GASTGEWERBE'],
     // A room in a shared flat: the flat says where the room is, not what is searched.
     ['rum i (?:en )?(?:delad lägenhet|kollektiv)|delad lägenhet|rum i kollektiv|inneboende|kollektiv', 'ZIMMER'],
     // A compound ending in the word for flat is a flat (sekelskifteslägenhet, hörnlägenhet, bostadsrättslägenhet).
