@@ -73,6 +73,16 @@ const FREE =
   /provisionsfrei|keine\s+(?:makler)?provision|ohne\s+(?:makler)?provision|kein(?:e)?\s+vermittlungs|provision:?\s*0(?:[.,]0+)?\s*%|commission[- ]free|no commission/i;
 const VAT_WORDS = String.raw`(?:ust\.?|mwst\.?|umsatzsteuer|mehrwertsteuer|vat)`;
 
+// Built once: commissionTerms runs for every listing a page or the build shows. None has the g flag, so exec keeps no
+// state between calls.
+const MONTHS = new RegExp(`${NUMBER}\\s*(?:brutto-?|netto-?)?monats(?:mieten|miete)`, 'i');
+const SHARE = new RegExp(`${NUMBER}\\s*%`);
+/** After the share: "zzgl. 20 % USt.", "plus gesetzl. MwSt.", "+ USt." (the VAT rate, when stated, in group 1). */
+const PLUS_VAT = new RegExp(
+  `^[^%]*?(?:zzgl\\.?|zuzügl\\.?|zuzüglich|plus|\\+)\\s*(?:der\\s+)?(?:gesetzl(?:ichen|\\.)?\\s+)?(?:${NUMBER}\\s*%\\s*)?${VAT_WORDS}`,
+  'i',
+);
+
 const readNumber = (text: string) => Number(text.replace(',', '.'));
 
 /**
@@ -84,17 +94,14 @@ export function commissionTerms(text: string | null | undefined): CommissionTerm
   if (!text) return null;
   const t = text.replace(/\s+/g, ' ');
   if (FREE.test(t)) return { kind: 'free' };
-  const months = new RegExp(`${NUMBER}\\s*(?:brutto-?|netto-?)?monats(?:mieten|miete)`, 'i').exec(t);
+  const months = MONTHS.exec(t);
   if (months) return { kind: 'months', months: readNumber(months[1]!) };
-  const share = new RegExp(`${NUMBER}\\s*%`).exec(t);
+  const share = SHARE.exec(t);
   if (!share) return null;
   const rate = Math.round(readNumber(share[1]!) * 1e4) / 1e6;
   if (!(rate > 0 && rate < 0.2)) return null;
   const rest = t.slice(share.index + share[0].length);
-  const plusVat = new RegExp(
-    `^[^%]*?(?:zzgl\\.?|zuzügl\\.?|zuzüglich|plus|\\+)\\s*(?:der\\s+)?(?:gesetzl(?:ichen|\\.)?\\s+)?(?:${NUMBER}\\s*%\\s*)?${VAT_WORDS}`,
-    'i',
-  ).exec(rest);
+  const plusVat = PLUS_VAT.exec(rest);
   if (plusVat) {
     const vat = plusVat[1] ? readNumber(plusVat[1]) / 100 : VAT_RATE;
     return { kind: 'rate', gross: Math.round(rate * (1 + vat) * 1e6) / 1e6 };
