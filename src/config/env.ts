@@ -55,6 +55,21 @@ const EnvSchema = z.object({
    */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).optional().default(10_000),
   /**
+   * Connections the portal server holds open at most; a further one is closed at once. Each costs a file
+   * descriptor (Node raises its soft limit to the hard one at start: systemd's 524,288, Docker's 1,048,576) and
+   * memory: at most 3.5 KB of heap and 10 KB resident while idle (measured with the client's end in the same
+   * process). 10,000 is far more than one process serves at once (a browser keeps 6 open per site) and still under
+   * 100 MB, so a flood of sockets from many addresses ends here, not at the descriptors or the heap limit.
+   */
+  MAX_CONNECTIONS: positiveInt(10_000),
+  /**
+   * Connections one address (IPv4, or an IPv6 /64) may hold open at once, the trusted proxies excepted. A browser
+   * opens at most 6 per site, so 64 lets ten browsers behind one address (an office, a carrier's NAT) load pages at
+   * the same moment, and beyond it a new connection takes an idle keep-alive one's place before it is refused; one
+   * stranger holding sockets gets 64, and needs over 150 addresses to reach MAX_CONNECTIONS.
+   */
+  MAX_CONNECTIONS_PER_IP: positiveInt(64),
+  /**
    * Heap limit in MB of `npm run serve`'s process (src/cli/heap.ts); unset: sized by the snapshot's listings,
    * 0: none (V8's own, by the machine's memory).
    */

@@ -93,3 +93,18 @@ export function isPublicAddress(ip: string): boolean {
 function bigToV4(v: bigint): string {
   return [24n, 16n, 8n, 0n].map((s) => Number((v >> s) & 0xffn)).join('.');
 }
+
+/**
+ * The unit a per-address bound counts by: an IPv4 address (also when an IPv4-mapped IPv6 address carries it), or the
+ * /64 network of an IPv6 address. One IPv6 subscriber (a household, a server) is given a whole /64 and may pick any
+ * address in it, so counting single IPv6 addresses would bound nobody.
+ */
+export function addressGroup(ip: string): string {
+  const address = ip.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  if (!net.isIPv6(address)) return address;
+  const v = v6ToBig(address);
+  if (v >> 32n === 0xffffn) return bigToV4(v & 0xffffffffn);
+  const top = v >> 64n;
+  const hextets = [48n, 32n, 16n, 0n].map((s) => ((top >> s) & 0xffffn).toString(16));
+  return `${hextets.join(':')}::/64`;
+}

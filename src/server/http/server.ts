@@ -14,6 +14,7 @@ import { negotiateLang } from '../../i18n/negotiate';
 import { createWindowLimiter, type WindowLimit } from './window-limiter';
 import { createTileProxy } from './tile-proxy';
 import { clientAddress as forwardedClient, configuredProxies, type TrustedProxies } from '../../platform/net/proxies';
+import { limitConnections, type ConnectionLimits } from './connection-limits';
 
 /**
  * Pages rendered on request (the search without JavaScript, the framework's 404) cost a render each, unlike the
@@ -38,6 +39,14 @@ export const TILE_LIMIT: WindowLimit = { limit: 1200, windowMs: 60_000 };
 export const KEEP_ALIVE_MS = 65_000;
 
 /**
+ * How long one request may take to arrive whole, headers and body (Node's default, set here so it is seen). Headers
+ * sent a byte at a time are cut after the header timeout (KEEP_ALIVE_MS + 1 s); this bounds a slow body. It is not
+ * tighter because of the admin area's feed upload: UPLOAD_MAX_BYTES (50 MB) takes 200 s at 2 Mbit/s upstream, and
+ * a cut upload is an editor's wasted wait. A stranger's slow bodies are bounded by MAX_CONNECTIONS_PER_IP instead.
+ */
+export const REQUEST_TIMEOUT_MS = 300_000;
+
+/**
  * Where the inquiry, newsletter, listing-report and registration forms post to without JavaScript, in every
  * language (the registration's is REGISTER_FORM_PATH, src/islands/account/navigation.ts).
  */
@@ -57,6 +66,8 @@ export interface PortalServerOptions {
   log?: (line: string) => void;
   /** Renders on request per client address and window. */
   onDemandLimit?: WindowLimit;
+  /** Open connections in all and per address; by default MAX_CONNECTIONS and MAX_CONNECTIONS_PER_IP. */
+  connections?: Partial<Pick<ConnectionLimits, 'total' | 'perAddress'>>;
 }
 
 /** The client's address by the API's rule: X-Forwarded-For counts only when a trusted proxy passed it on. */
@@ -321,5 +332,12 @@ export function createPortalServer(opts: PortalServerOptions = {}) {
   });
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   server.headersTimeout = KEEP_ALIVE_MS + 1000;
+  server.requestTimeout = REQUEST_TIMEOUT_MS;
+  // Behind a trusted proxy every connection comes from the proxy's address: it is not bounded by address.
+  limitConnections(server, {
+    total: opts.connections?.total ?? env().MAX_CONNECTIONS,
+    perAddress: opts.connections?.perAddress ?? env().MAX_CONNECTIONS_PER_IP,
+    exempt: (address) => proxies.has(address),
+  });
   return server;
 }
