@@ -233,21 +233,17 @@ const TUNE_GAPS = new Set([
   'pl co zrobić, żeby listy przychodziły na nowy adres po przeprowadzce?',
   'ru Какой срок предупреждения при расторжении бессрочного договора аренды?',
   'tr Kirada Betriebskosten dedikleri yan giderlere neler giriyor?',
-  'tr Ev alırken tapu harcı ne kadar?',
   'tr müteahhitten yeni daire alırsam emlakçı komisyonu öder miyim?',
   'tr sıfır projeden müteahhitten alırsam emlakçı komisyonu öder miyim?',
-  'ar ماذا أفعل بعد الانتقال إلى الشقة الجديدة',
   'ar دفعت تأمين ٣ شهور عادي، بس المالك كمان بدو مني عمولة السمسار اللي هو جابه. لازم ادفعها؟',
   'ar ما هي الأوراق التي يجب أن أطلبها قبل توقيع عقد إيجار؟',
   'fa واسه دیدن خونه تنها برم یا با یه نفر دیگه؟',
-  'zh 在奥地利买房要交多少契税？',
   'ja 内見のときに建物のどこをチェックすべきですか？',
   'ja ウィーンで2LDKの賃貸探してます',
   'sv vad landar alla extrakostnader på sammanlagt om man köper för 300 000 €?',
   'ru на сколько лет вообще можно зафиксировать ставку по ипотеке?',
   'tr ev alırken devletten ucuz kredi ya da hibe alabilir miyim, nereye sormalıyım?',
   'tr evi gezerken bodrumda ve dış duvarlarda nem olup olmadığını nasıl anlarım?',
-  'ar هل أدفع رسوم عقد عند توقيع عقد إيجار شقة؟',
   'ar كيف أرتب صناديق الانتقال حتى يسهل تفريغها؟',
   'ar هل يمكنني إنهاء عقد إيجار شقتي القديمة برسالة واتساب للمالك؟',
   'fa یه آگهی دیدم که هیچ عددی درباره مصرف انرژی نداره، این قانونیه؟',
@@ -275,14 +271,8 @@ const TUNE_GAPS = new Set([
   'ar وقت معاينة الشقة، هل أفتح الحنفيات وأشوف ضغط الماء والمجاري؟',
   'zh 看房的话去一次够吗？还是应该换个时间再去一次？',
   'zh 在奥地利买房，房贷一般贷多少年？',
-  // The purchase tax named alone in a short question: too little of the question matches for a guide answer.
-  'zh 契税要交多少钱？',
-  'zh 买二手房要交契税吗？',
   // What to do after the viewing, asked with words the guide does not use (以后, 下一步): too little of it is known.
   'zh 看完房以后下一步做什么？',
-  // Letters still sent to the old address after the move: answered from the after-the-move section, not from the
-  // forwarding order asked for weeks before.
-  'fa نامه‌هایی که بعد از اسباب‌کشی به آدرس قدیم میاد چی میشه؟',
 ]);
 
 describe('assistant offline engine: tuning set', () => {

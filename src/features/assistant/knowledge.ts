@@ -266,7 +266,11 @@ const EVERYDAY_WORDS: Partial<Record<LangCode, Array<[string[], string, string[]
     [['down payment', 'downpayment'], 'own funds'],
     [['deposit'], 'own funds', ['mortgage', 'loan', 'lender', 'buy', 'purchase']],
   ],
-  zh: [[['首付'], '自有资金']],
+  // The purchase tax is "契税" (deed tax) in everyday Chinese; the guide says "房产转让税".
+  zh: [
+    [['首付'], '自有资金'],
+    [['契税'], '房产转让税'],
+  ],
   // Japanese asks for the knack (コツ) of a thing, Turkish for advice (tavsiye), where the guide's heading says "tip".
   ja: [
     [['頭金'], '自己資金'],
