@@ -13,7 +13,7 @@ import { inlineScriptScan } from './csp-hashes';
 import { codeFingerprint, inputFingerprint } from './fingerprint';
 import { indexWhileRendering, type IndexWhileRendering } from './index-while-rendering';
 import { BASE_DIR, buildSearchIndex, reusableBase, type SearchIndexResult } from './search-index';
-import { batchDir, renderPages, renderProcesses, renderWorkers } from './render';
+import { batchDir, renderBatches, renderPages, renderProcesses, renderWorkers } from './render';
 import { takeOverPages, takeOverWhileRendering, type TakeOverWhileRendering } from './take-over';
 import { compressTwins, twinlessFiles } from './precompress';
 import { walkFolders } from './walk';
@@ -101,6 +101,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     const mode = reuse ? `incremental from ${path.basename(reuse)}` : 'full';
     const processes = renderProcesses();
     const workers = renderWorkers();
+    // A build that renders itself plans its batches as one on render workers would (./render.ts, renderBatches).
+    const batches = workers ? 0 : renderBatches(processes);
     // While Astro renders: a full build indexes each language's listing pages as soon as they are all rendered
     // (here only: render workers' pages and notes reach the build folder when all are done, so with them the index
     // comes afterwards), an incremental one takes over the pages it does not render, with workers from the keys
@@ -115,11 +117,11 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
       : null;
     await timed(
       'astro',
-      `Astro build (${langs}, ${mode}, ${workers ? `${workers} batches for render workers` : `${processes} ${processes === 1 ? 'process' : 'processes'}`})`,
+      `Astro build (${langs}, ${mode}, ${workers ? `${workers} batches for render workers` : `${processes} ${processes === 1 ? 'process' : 'processes'}${batches > processes ? `, ${batches} batches` : ''}`})`,
       async () =>
         workers
           ? (await import('./render-batch')).renderOnWorkers(out, reuse, workers)
-          : renderPages(out, reuse, processes),
+          : renderPages(out, reuse, processes, batches),
     );
     early?.rendered();
     await takingOver?.rendered();

@@ -17,8 +17,10 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import { run } from '../cli/run-command';
-import { env } from '../config/env';
+import { env, nodeOptionsHeapMb } from '../config/env';
 import { connectPortalDatabase } from '../features/index';
+import { connectWithRetry } from '../platform/db/connect-retry';
+import { isDatabaseUnavailable } from '../platform/db/failures';
 import { loadConfig, type Config } from '../platform/config';
 import { openJobQueue } from '../platform/queue/open-queue';
 import type { JobDefinition, JobQueue } from '../platform/queue/queue';
@@ -130,7 +132,8 @@ export async function renderBatch(
           shard: `${batch.shard}/${batch.shards}`,
           buildTime: batch.buildTime,
           nodeOptions: env().NODE_OPTIONS,
-          heapMb: batch.heapMb,
+          // The build's plan, unless this machine's operator set a heap limit in its NODE_OPTIONS: they know it.
+          heapMb: nodeOptionsHeapMb() ?? batch.heapMb,
         }),
         DATA_DIR: batch.dataDir,
       },
@@ -172,21 +175,43 @@ export const renderBatchJob: JobDefinition<RenderBatch, RenderWorkerContext | nu
   run: (batch, context) => renderBatch(batch, (line) => console.info(`[render] ${line}`), context?.signal),
 };
 
-/** The queue render batches travel on, opened on the portal's database (PostgreSQL). */
-async function openRenderQueue(config: Config, log: (line: string) => void) {
-  if (!config.databaseUrl) throw new Error('render workers need the job queue on PostgreSQL (DATABASE_URL)');
-  const database = await connectPortalDatabase({ url: config.databaseUrl, sqliteFile: config.sqliteFile });
+/**
+ * The queue render batches travel on, opened on the portal's database (PostgreSQL). The build and the workers wait
+ * for their connections longer than a request does and try again while the database does not answer
+ * (QUEUE_CONNECT_TIMEOUT_MS, QUEUE_CONNECT_ATTEMPTS; src/platform/db/connect-retry.ts): a build's coordinator on a
+ * machine busy rendering must not fail for a slow connection.
+ */
+export async function openRenderQueue(config: Config, log: (line: string) => void) {
+  const url = config.databaseUrl;
+  if (!url) throw new Error('render workers need the job queue on PostgreSQL (DATABASE_URL)');
+  const { QUEUE_CONNECT_TIMEOUT_MS: connectTimeoutMs, QUEUE_CONNECT_ATTEMPTS: attempts } = env();
+  const retry = { attempts, timeoutMs: connectTimeoutMs };
+  const database = await connectWithRetry(
+    'the render queue',
+    url,
+    retry,
+    () => connectPortalDatabase({ url, sqliteFile: config.sqliteFile, connectTimeoutMs }),
+    log,
+  );
   try {
-    const queue = await openJobQueue({
-      database,
-      definitions: [renderBatchJob as JobDefinition],
-      databaseUrl: config.databaseUrl,
-      pgBossSchema: config.pgBossSchema,
-      pollMs: 1000,
-      // Idle workers start on a batch when it is enqueued; each takes one batch at a time.
-      wakeOnEnqueue: true,
+    const queue = await connectWithRetry(
+      'the render queue (pg-boss)',
+      url,
+      retry,
+      () =>
+        openJobQueue({
+          database,
+          definitions: [renderBatchJob as JobDefinition],
+          databaseUrl: url,
+          pgBossSchema: config.pgBossSchema,
+          pollMs: 1000,
+          // Idle workers start on a batch when it is enqueued; each takes one batch at a time.
+          wakeOnEnqueue: true,
+          log,
+          connectTimeoutMs,
+        }),
       log,
-    });
+    );
     return {
       queue,
       close: async () => {
@@ -253,10 +278,25 @@ export async function renderOnWorkers(out: string, reuse: string | null, batches
   }
 }
 
+/**
+ * Waits until every batch is done. A look that fails because the database does not answer (a busy machine, a
+ * restart) is taken again at the next poll, up to QUEUE_CONNECT_ATTEMPTS looks in a row: the batches go on
+ * meanwhile, and a render of an hour must not fail for one slow connection.
+ */
 async function waitForBatches(queue: JobQueue, keys: readonly string[], log: (line: string) => void) {
   let told = '';
+  let missed = 0;
   for (;;) {
-    const outcomes = await Promise.all(keys.map((k) => queue.outcome(k)));
+    let outcomes;
+    try {
+      outcomes = await Promise.all(keys.map((k) => queue.outcome(k)));
+      missed = 0;
+    } catch (err) {
+      if (!isDatabaseUnavailable(err) || ++missed >= env().QUEUE_CONNECT_ATTEMPTS) throw err;
+      log(`the job queue did not answer (${(err as Error).message}); looking again`);
+      await sleep(POLL_MS);
+      continue;
+    }
     const failed = outcomes.findIndex((o) => o?.state === 'failed');
     if (failed >= 0)
       throw new Error(`render batch ${failed}/${keys.length} failed in its last run: ${outcomes[failed]!.lastError}`);

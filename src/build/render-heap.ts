@@ -20,6 +20,8 @@
  * smaller share (planRenderBatches).
  */
 
+import { HEAP_OPTION, nodeOptionsHeapMb } from '../config/env';
+
 /** What every render holds whatever the catalogue: the bundled code, Astro's routes and module graph. */
 export const RENDER_HEAP_BASE_MB = 128;
 /**
@@ -69,7 +71,7 @@ export interface RenderWork {
   shares: number;
 }
 
-/** The limit in MB for a render process's work; `configured` (BUILD_HEAP_MB) wins when set. */
+/** The limit in MB for a render process's work; `configured` (an operator's, heapChoice) wins when set. */
 export function renderHeapMb(work: RenderWork, configured?: number): number {
   if (configured) return configured;
   const { listings, languages, shares } = work;
@@ -83,12 +85,29 @@ export function renderHeapMb(work: RenderWork, configured?: number): number {
 }
 
 /**
- * NODE_OPTIONS for the render process: the caller's own options with the heap limit, unless they set one
- * themselves (an operator's explicit choice stands).
+ * An operator's own heap limit for the render processes: BUILD_HEAP_MB, theirs alone, else a
+ * `--max-old-space-size` in NODE_OPTIONS, which Node would give them too. The plan takes it as it is
+ * (planRenderBatches), so that the limit it plans with is the one the processes get (withHeapLimit).
+ */
+export interface HeapChoice {
+  heapMb?: number;
+  /** Where it was set, for the plan's warning. */
+  heapFrom?: 'BUILD_HEAP_MB' | 'NODE_OPTIONS';
+}
+
+export function heapChoice(buildHeapMb: number | undefined, nodeOptions: string | undefined): HeapChoice {
+  if (buildHeapMb) return { heapMb: buildHeapMb, heapFrom: 'BUILD_HEAP_MB' };
+  const own = nodeOptionsHeapMb(nodeOptions);
+  return own ? { heapMb: own, heapFrom: 'NODE_OPTIONS' } : {};
+}
+
+/**
+ * NODE_OPTIONS for the render process: the caller's own options with the heap limit `mb` in place of any they hold.
+ * `mb` is the one the build planned with, which is the operator's own where they set one (heapChoice): a limit
+ * left in NODE_OPTIONS beside it would override BUILD_HEAP_MB or the plan unseen.
  */
 export function withHeapLimit(nodeOptions: string | undefined, mb: number): string {
-  const own = (nodeOptions ?? '').trim();
-  if (/--max-old-space-size[=\s]/.test(own)) return own;
+  const own = (nodeOptions ?? '').replace(new RegExp(HEAP_OPTION, 'g'), '').trim();
   return [own, `--max-old-space-size=${mb}`].filter(Boolean).join(' ');
 }
 
@@ -110,20 +129,21 @@ export interface BatchPlan {
   fitsFrom: number | null;
 }
 
+/** An operator's choices the plan keeps: BUILD_BATCHES and the heap limit (heapChoice). */
+export type PlanChoice = HeapChoice & { batches?: number };
+
 /**
- * The batches a build on render workers puts its render into. Each batch renders its share of the pages in one
- * process that holds the whole catalogue and its share's page list, so more batches make each process smaller:
- * the fewest batches from `least` (BUILD_WORKERS) on whose process fits a render machine, a multiple of `least`
- * (with `least` workers, 15 batches take as many rounds as 16, and each of 16 is smaller). An operator's choice
- * wins: `chosen.batches` (BUILD_BATCHES) is taken as it is, and with `chosen.heapMb` (BUILD_HEAP_MB) the limit does
- * not shrink with the share, so the batches stay `least`; `fits` says whether the choice fits. Where no count up to
- * RENDER_BATCHES_MAX fits (at about 200,000 listings the catalogue alone takes the limit over the cap), `least`.
+ * The batches a build puts its render into, on render workers or in processes of its own (BUILD_PROCESSES of them
+ * at once, each batch in a process of its own, one after another). Each batch renders its share of the pages in
+ * one process that holds the whole catalogue and its share's page list, so more batches make each process smaller:
+ * the fewest batches from `least` (BUILD_WORKERS, or the build's processes) on whose process fits a render machine,
+ * a multiple of `least` (with `least` workers, 15 batches take as many rounds as 16, and each of 16 is smaller). An
+ * operator's choice wins: `chosen.batches` (BUILD_BATCHES) is taken as it is, and with `chosen.heapMb`
+ * (BUILD_HEAP_MB, or NODE_OPTIONS' own limit) the limit does not shrink with the share, so the batches stay
+ * `least`; `fits` says whether the choice fits. Where no count up to RENDER_BATCHES_MAX fits (at about 200,000
+ * listings the catalogue alone takes the limit over the cap), `least`.
  */
-export function planRenderBatches(
-  work: Omit<RenderWork, 'shares'>,
-  least: number,
-  chosen: { batches?: number; heapMb?: number } = {},
-): BatchPlan {
+export function planRenderBatches(work: Omit<RenderWork, 'shares'>, least: number, chosen: PlanChoice = {}): BatchPlan {
   const at = (batches: number) => renderHeapMb({ ...work, shares: batches }, chosen.heapMb);
   const plan = (batches: number, fitsFrom: number | null = null): BatchPlan => {
     const heapMb = at(batches);
@@ -144,17 +164,18 @@ export function planRenderBatches(
 }
 
 /** Why a planned batch does not fit a render machine, and what would. */
-export function batchPlanWarning(
-  plan: BatchPlan,
-  listings: number,
-  chosen: { batches?: number; heapMb?: number },
-): string {
+export function batchPlanWarning(plan: BatchPlan, listings: number, chosen: PlanChoice): string {
   const mb = (n: number) => `${n.toLocaleString('en')} MB`;
-  const what = `each of the ${plan.batches} render batches gets a heap limit of ${mb(plan.heapMb)}${chosen.heapMb ? ' (BUILD_HEAP_MB)' : ''}, which with the ${mb(RENDER_OUTSIDE_HEAP_MB)} a render process holds beside its heap exceeds a render machine's ${mb(RENDER_MACHINE_MB)}`;
+  const heapFrom = chosen.heapMb
+    ? chosen.heapFrom === 'NODE_OPTIONS'
+      ? `NODE_OPTIONS' --max-old-space-size=${chosen.heapMb}`
+      : 'BUILD_HEAP_MB'
+    : null;
+  const what = `each of the ${plan.batches} render batches gets a heap limit of ${mb(plan.heapMb)}${heapFrom ? ` (${heapFrom})` : ''}, which with the ${mb(RENDER_OUTSIDE_HEAP_MB)} a render process holds beside its heap exceeds a render machine's ${mb(RENDER_MACHINE_MB)}`;
   const why = chosen.batches
     ? `BUILD_BATCHES=${chosen.batches} is kept${plan.fitsFrom ? `; ${plan.fitsFrom} batches would fit` : ''}`
-    : chosen.heapMb
-      ? 'BUILD_HEAP_MB is kept'
+    : heapFrom
+      ? `${heapFrom} is kept`
       : `at ${listings.toLocaleString('en')} listings no number of batches up to ${RENDER_BATCHES_MAX} fits: the catalogue alone takes the limit over ${mb(RENDER_HEAP_CAP_MB)}`;
   return `Warning: ${what}; ${why}.`;
 }

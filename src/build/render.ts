@@ -9,7 +9,14 @@ import { env } from '../config/env';
 import { readSnapshotListingCount } from '../snapshot';
 import { builtLanguages } from '../site/languages';
 import { renderProcessEnv, type RenderSettings } from './render-env';
-import { batchPlanWarning, planRenderBatches, renderHeapMb } from './render-heap';
+import {
+  batchPlanWarning,
+  heapChoice,
+  planRenderBatches,
+  renderHeapMb,
+  type BatchPlan,
+  type PlanChoice,
+} from './render-heap';
 
 const DATA_DIR = path.resolve(env().DATA_DIR);
 
@@ -23,23 +30,40 @@ export function renderProcesses(): number {
   return env().BUILD_PROCESSES ?? Math.max(1, Math.min(2, Math.floor(os.availableParallelism() / 2)));
 }
 
+/** The operator's choices the render's plan keeps: BUILD_BATCHES and their heap limit (./render-heap.ts). */
+function planChoice(): PlanChoice {
+  const { BUILD_BATCHES, BUILD_HEAP_MB, NODE_OPTIONS } = env();
+  return { batches: BUILD_BATCHES, ...heapChoice(BUILD_HEAP_MB, NODE_OPTIONS) };
+}
+
+/** The build's render plan from `least` batches on (./render-heap.ts, planRenderBatches); `warn` hears why it does not fit. */
+function planRender(least: number, warn: (line: string) => void): BatchPlan {
+  const listings = readSnapshotListingCount(DATA_DIR);
+  const chosen = planChoice();
+  const plan = planRenderBatches({ listings, languages: builtLanguages().length }, least, chosen);
+  if (!plan.fits) warn(batchPlanWarning(plan, listings, chosen));
+  return plan;
+}
+
 /**
  * Batches a build puts its render into for render workers (./render-batch.ts), on PostgreSQL, whose job queue any
  * machine can work, when BUILD_WORKERS asks for them: at least that many, more where a batch's render process would
- * not fit a render machine's memory, BUILD_BATCHES as it is (./render-heap.ts, planRenderBatches); 0 on SQLite,
- * whose queue is this machine's file, or without BUILD_WORKERS (the build renders itself). `warn` hears why a
- * planned batch does not fit.
+ * not fit a render machine's memory, BUILD_BATCHES as it is (planRender); 0 on SQLite, whose queue is this
+ * machine's file, or without BUILD_WORKERS (the build renders itself, renderBatches).
  */
 export function renderWorkers(warn: (line: string) => void = console.warn): number {
-  const { DATABASE_URL, BUILD_WORKERS, BUILD_BATCHES, BUILD_HEAP_MB } = env();
+  const { DATABASE_URL, BUILD_WORKERS } = env();
   if (!DATABASE_URL || !BUILD_WORKERS) return 0;
-  const listings = readSnapshotListingCount(DATA_DIR);
-  const plan = planRenderBatches({ listings, languages: builtLanguages().length }, BUILD_WORKERS, {
-    batches: BUILD_BATCHES,
-    heapMb: BUILD_HEAP_MB,
-  });
-  if (!plan.fits) warn(batchPlanWarning(plan, listings, { batches: BUILD_BATCHES, heapMb: BUILD_HEAP_MB }));
-  return plan.batches;
+  return planRender(BUILD_WORKERS, warn).batches;
+}
+
+/**
+ * Batches a build that renders itself puts its render into, `processes` of them rendering at once: planned as for
+ * render workers (planRender), so that no process of the build gets a heap limit over what a render machine holds
+ * where more, smaller batches would fit, and as many as its processes where they fit already.
+ */
+export function renderBatches(processes: number, warn: (line: string) => void = console.warn): number {
+  return planRender(processes, warn).batches;
 }
 
 /**
@@ -81,58 +105,80 @@ export function buildRenderSettings(
     // Bounds the render's heap by what a process holds, its share of the pages included (./render-heap.ts).
     heapMb: renderHeapMb(
       { listings: readSnapshotListingCount(DATA_DIR), languages: builtLanguages().length, shares },
-      env().BUILD_HEAP_MB,
+      planChoice().heapMb,
     ),
   };
 }
 
 /**
- * Renders the site with `processes` Astro builds at once, since Astro renders on one core: the first into `out`,
- * the others into folders beside it, each its share of every route's pages (PORTAL_SHARD); then their files move
- * into `out`. The others start once the first has synced the content collections and written Astro's generated
- * files, so that they find both up to date and write neither: Astro writes them through one fixed temporary
- * name, which two processes writing at once would tear. A failing process stops the others.
+ * Renders the site in `batches` Astro builds (./render-heap.ts, planRenderBatches), `processes` of them at once,
+ * since Astro renders on one core: the first into `out`, the others into folders beside it, each its share of every
+ * route's pages (PORTAL_SHARD); then their files move into `out`. The others start once the first has synced the
+ * content collections and written Astro's generated files, so that they find both up to date and write neither:
+ * Astro writes them through one fixed temporary name, which two processes writing at once would tear. A failing
+ * process stops the others.
  */
-export async function renderPages(out: string, reuse: string | null, processes: number): Promise<void> {
-  const settings = buildRenderSettings(out, reuse, processes);
+export async function renderPages(
+  out: string,
+  reuse: string | null,
+  processes: number,
+  batches = processes,
+): Promise<void> {
+  const settings = buildRenderSettings(out, reuse, batches);
   const pageLines = quietPageLines();
-  if (processes === 1) return run('astro', ['build'], renderProcessEnv({ ...settings, outDir: out }), pageLines);
-  const dirs = Array.from({ length: processes }, (_, k) => (k === 0 ? out : `${out}.render${k}`));
-  const abort = new AbortController();
+  if (batches === 1) return run('astro', ['build'], renderProcessEnv({ ...settings, outDir: out }), pageLines);
+  const dirs = Array.from({ length: batches }, (_, k) => (k === 0 ? out : batchDir(out, k)));
   let release = () => {};
   const synced = new Promise<void>((resolve) => (release = resolve));
-  const render = (k: number, filter: LineFilter) =>
+  const render = (k: number, signal: AbortSignal) =>
     run(
       'astro',
       ['build'],
-      renderProcessEnv({ ...settings, outDir: dirs[k]!, shard: `${k}/${processes}` }),
-      filter,
-      abort.signal,
+      renderProcessEnv({ ...settings, outDir: dirs[k]!, shard: `${k}/${batches}` }),
+      k === 0
+        ? (line) => {
+            if (SYNCED_LINE.test(line)) release();
+            return pageLines(line);
+          }
+        : pageLines,
+      signal,
     );
-  const first = render(0, (line) => {
-    if (SYNCED_LINE.test(line)) release();
-    return pageLines(line);
-  }).finally(release);
-  const others = dirs.slice(1).map(async (_, i) => {
-    await synced;
-    if (abort.signal.aborted) throw new Error('stopped: another render process failed');
-    return render(i + 1, pageLines);
-  });
-  // The first failure is the one to report; the others it stopped fail after it.
-  let failure: unknown;
-  const settled = [first, ...others].map((r) =>
-    r.catch((err: unknown) => {
-      failure ??= err;
-      abort.abort();
-    }),
-  );
   try {
-    await Promise.all(settled);
-    if (failure) throw failure;
+    await runBatches(batches, processes, synced, render);
     for (const dir of dirs.slice(1)) mergeRendered(path.join(dir, 'client'), path.join(out, 'client'));
   } finally {
     for (const dir of dirs.slice(1)) fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Runs batches 0 to `count` − 1, at most `atOnce` at a time: batch 0 first, the others once `ready` (batch 0 has
+ * synced) or once batch 0 has ended well, each next one where one ends. The first failure is the one to report: it aborts the batches
+ * running (`signal`), starts no more, and rejects once they have all ended.
+ */
+export async function runBatches(
+  count: number,
+  atOnce: number,
+  ready: Promise<void>,
+  start: (k: number, signal: AbortSignal) => Promise<void>,
+): Promise<void> {
+  const abort = new AbortController();
+  let failure: { err: unknown } | null = null;
+  const settle = (p: Promise<void>) =>
+    p.catch((err: unknown) => {
+      failure ??= { err };
+      abort.abort();
+    });
+  let next = 1;
+  const lane = async () => {
+    while (!failure && next < count) await settle(start(next++, abort.signal));
+  };
+  const first = settle(start(0, abort.signal));
+  const lanes = [first.then(lane)];
+  await Promise.race([ready, first]);
+  for (let i = 1; i < Math.min(atOnce, count); i++) lanes.push(lane());
+  await Promise.all(lanes);
+  if (failure) throw (failure as { err: unknown }).err;
 }
 
 /**

@@ -149,6 +149,14 @@ const EnvSchema = z.object({
     .regex(/^[a-z_][a-z0-9_]{0,49}$/)
     .optional()
     .default('pgboss'),
+  /**
+   * How long the build and the render workers wait for each connection to PostgreSQL when they open the job queue
+   * of render batches (the database's own pool and pg-boss's), and how many times they try: on a loaded machine a
+   * connection took longer than the server's 5 s. Between tries they wait 1, 2, 4 … s, at most 15 s
+   * (src/build/render-batch.ts, openRenderQueue).
+   */
+  QUEUE_CONNECT_TIMEOUT_MS: positiveInt(30_000),
+  QUEUE_CONNECT_ATTEMPTS: z.coerce.number().int().min(1).max(20).optional().default(5),
   SNAPSHOT_CHECK_MS: positiveInt(5_000),
   /** `GET /api/ready` answers 503 while DATA_DIR's file system has less free space than this (0: not checked). */
   READY_MIN_FREE_MB: z.coerce.number().min(0).optional().default(100),
@@ -219,7 +227,10 @@ const EnvSchema = z.object({
    * not with what it holds.
    */
   BUILD_HEAP_MB: z.coerce.number().int().min(256).optional(),
-  /** Node's own options as the operator set them; the build adds the render's heap limit unless they hold one. */
+  /**
+   * Node's own options as the operator set them. A `--max-old-space-size` in them is the operator's heap limit for
+   * the render processes too, unless BUILD_HEAP_MB sets theirs (nodeOptionsHeapMb, src/build/render-heap.ts).
+   */
   NODE_OPTIONS: text,
   /**
    * Percent of the listing pages the search index's delta may hold before a build indexes all pages again: a
@@ -456,6 +467,19 @@ let cached: Env | undefined;
 export function env(): Env {
   cached ??= loadEnv(process.env);
   return cached;
+}
+
+/** Node's heap limit option with its value (Node takes `-` and `_` alike in an option's name). */
+export const HEAP_OPTION = String.raw`(?:^|\s)--max[-_]old[-_]space[-_]size(?:=|\s+)(\d+)(?=\s|$)`;
+
+/**
+ * The heap limit in MB that Node options set (`--max-old-space-size=N` or `--max-old-space-size N`; where several,
+ * the last, as Node takes it); undefined without one.
+ */
+export function nodeOptionsHeapMb(options: string | undefined = env().NODE_OPTIONS): number | undefined {
+  const all = [...(options ?? '').matchAll(new RegExp(HEAP_OPTION, 'g'))];
+  const last = all.at(-1);
+  return last ? Number(last[1]) : undefined;
 }
 
 /** Reads the environment again on the next `env()`: for tests that change it mid-process. */

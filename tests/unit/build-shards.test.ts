@@ -17,7 +17,7 @@ import {
   type KeyedPath,
 } from '~/site/incremental/static-paths';
 import { loadEnv, reloadEnv } from '~/config/env';
-import { mergeRendered } from '../../src/build/render';
+import { mergeRendered, runBatches } from '../../src/build/render';
 
 describe('render shards', () => {
   it('reads k/n, and unset as the one process that renders everything', () => {
@@ -170,5 +170,83 @@ describe("a route's pages in a build's render processes (keyedPaths)", () => {
     expect(() => inProcess(out, '0/2', () => keyedPaths(route, failing()))).toThrow('no key');
     expect(fs.existsSync(record(out))).toBe(false);
     expect(fs.existsSync(path.join(out, `${KEYS_DIR}.part`))).toBe(false);
+  });
+});
+
+describe('render batches run by a build itself', () => {
+  /** A batch the test ends by hand, and whether it was aborted. */
+  function batches() {
+    const running = new Map<number, { end: (err?: Error) => void; signal: AbortSignal }>();
+    const started: number[] = [];
+    const start = (k: number, signal: AbortSignal) =>
+      new Promise<void>((resolve, reject) => {
+        started.push(k);
+        running.set(k, {
+          signal,
+          end: (err) => {
+            running.delete(k);
+            if (err) reject(err);
+            else resolve();
+          },
+        });
+        signal.addEventListener('abort', () => running.get(k)?.end(new Error(`batch ${k} stopped`)));
+      });
+    return { running, started, start };
+  }
+  const turn = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('starts the first alone, the others once it is ready, never more than the processes at once', async () => {
+    const b = batches();
+    let ready = () => {};
+    const synced = new Promise<void>((resolve) => (ready = resolve));
+    const all = runBatches(5, 2, synced, b.start);
+    await turn();
+    expect(b.started).toEqual([0]);
+    ready();
+    await turn();
+    expect(b.started).toEqual([0, 1]);
+    b.running.get(1)!.end();
+    await turn();
+    expect(b.started).toEqual([0, 1, 2]);
+    b.running.get(0)!.end();
+    await turn();
+    expect(b.started).toEqual([0, 1, 2, 3]);
+    expect(b.running.size).toBe(2);
+    b.running.get(3)!.end();
+    await turn();
+    b.running.get(2)!.end();
+    await turn();
+    b.running.get(4)!.end();
+    await all;
+    expect(b.started).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it('stops the running ones at the first failure, starts no more, and reports that failure', async () => {
+    const b = batches();
+    const all = runBatches(6, 3, Promise.resolve(), b.start);
+    await turn();
+    expect(b.started).toEqual([0, 1, 2]);
+    b.running.get(1)!.end(new Error('batch 1 ran out of memory'));
+    await expect(all).rejects.toThrow('batch 1 ran out of memory');
+    expect(b.started).toEqual([0, 1, 2]);
+    expect(b.running.size).toBe(0);
+  });
+
+  it('starts no other when the first fails before it is ready, the others when it ends well', async () => {
+    const b = batches();
+    const all = runBatches(4, 2, new Promise<void>(() => {}), b.start);
+    await turn();
+    b.running.get(0)!.end(new Error('bundling failed'));
+    await expect(all).rejects.toThrow('bundling failed');
+    expect(b.started).toEqual([0]);
+    const ended = batches();
+    const rest = runBatches(3, 2, new Promise<void>(() => {}), ended.start);
+    await turn();
+    ended.running.get(0)!.end();
+    await turn();
+    expect(ended.started).toEqual([0, 1, 2]);
+    ended.running.get(1)!.end();
+    ended.running.get(2)!.end();
+    await rest;
   });
 });

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   batchPlanWarning,
   fitsRenderMachine,
+  heapChoice,
   planRenderBatches,
   RENDER_BATCHES_MAX,
   RENDER_HEAP_CAP_MB,
@@ -15,6 +16,7 @@ import {
   renderHeapMb,
   withHeapLimit,
 } from '../../src/build/render-heap';
+import { nodeOptionsHeapMb } from '../../src/config/env';
 
 describe('the render heap limit', () => {
   it('is the floor for the default catalogue of 1,000 listings, for none, and for 10,000 in one process', () => {
@@ -64,11 +66,67 @@ describe('the render heap limit', () => {
     expect(withHeapLimit('--enable-source-maps', 2048)).toBe('--enable-source-maps --max-old-space-size=2048');
   });
 
-  it('keeps a limit the caller set in NODE_OPTIONS', () => {
-    expect(withHeapLimit('--max-old-space-size=8192', 2489)).toBe('--max-old-space-size=8192');
-    expect(withHeapLimit('--enable-source-maps --max-old-space-size 4096', 2048)).toBe(
-      '--enable-source-maps --max-old-space-size 4096',
+  it("puts the planned limit in place of one in the caller's NODE_OPTIONS, so that none overrides it unseen", () => {
+    expect(withHeapLimit('--max-old-space-size=8192', 2489)).toBe('--max-old-space-size=2489');
+    expect(withHeapLimit('--enable-source-maps --max-old-space-size 4096 --trace-gc', 2048)).toBe(
+      '--enable-source-maps --trace-gc --max-old-space-size=2048',
     );
+    expect(withHeapLimit('--max_old_space_size=900 --max-old-space-size=1000', 1300)).toBe('--max-old-space-size=1300');
+    // another option that only begins alike stays
+    expect(withHeapLimit('--max-old-space-size-typo=1', 1300)).toBe(
+      '--max-old-space-size-typo=1 --max-old-space-size=1300',
+    );
+  });
+});
+
+describe("an operator's own heap limit", () => {
+  it("is read from NODE_OPTIONS as Node takes it: either spelling, the last one's value", () => {
+    expect(nodeOptionsHeapMb(undefined)).toBeUndefined();
+    expect(nodeOptionsHeapMb('--enable-source-maps')).toBeUndefined();
+    expect(nodeOptionsHeapMb('--max-old-space-size=3000')).toBe(3000);
+    expect(nodeOptionsHeapMb('--trace-gc --max-old-space-size 1100 --enable-source-maps')).toBe(1100);
+    expect(nodeOptionsHeapMb('--max_old_space_size=900 --max-old-space-size=1000')).toBe(1000);
+    expect(nodeOptionsHeapMb('--max-old-space-size-typo=1')).toBeUndefined();
+  });
+
+  it("is BUILD_HEAP_MB first, the render processes' own, then NODE_OPTIONS', which Node gives them too", () => {
+    expect(heapChoice(undefined, undefined)).toEqual({});
+    expect(heapChoice(undefined, '--enable-source-maps')).toEqual({});
+    expect(heapChoice(undefined, '--max-old-space-size=1200')).toEqual({ heapMb: 1200, heapFrom: 'NODE_OPTIONS' });
+    expect(heapChoice(1000, '--max-old-space-size=1200')).toEqual({ heapMb: 1000, heapFrom: 'BUILD_HEAP_MB' });
+  });
+
+  it('is the limit the plan plans with and the render processes get, with the warning when it does not fit', () => {
+    const at100k = { listings: 100_000, languages: 15 };
+    const own = heapChoice(undefined, '--max-old-space-size=3000');
+    const plan = planRenderBatches(at100k, 2, own);
+    // a limit that does not shrink with the share: no more batches than the processes
+    expect(plan).toEqual({ batches: 2, heapMb: 3000, fits: false, fitsFrom: null });
+    expect(withHeapLimit('--max-old-space-size=3000', plan.heapMb)).toBe('--max-old-space-size=3000');
+    expect(batchPlanWarning(plan, 100_000, own)).toContain(
+      "heap limit of 3,000 MB (NODE_OPTIONS' --max-old-space-size=3000)",
+    );
+    expect(batchPlanWarning(plan, 100_000, own)).toContain("NODE_OPTIONS' --max-old-space-size=3000 is kept.");
+    // BUILD_HEAP_MB wins over it: the render processes get that one, not NODE_OPTIONS'
+    const both = heapChoice(1200, '--max-old-space-size=3000');
+    const fitting = planRenderBatches(at100k, 2, both);
+    expect(fitting).toEqual({ batches: 2, heapMb: 1200, fits: true, fitsFrom: null });
+    expect(withHeapLimit('--max-old-space-size=3000', fitting.heapMb)).toBe('--max-old-space-size=1200');
+  });
+});
+
+describe('the render batches of a build that renders itself (BUILD_PROCESSES at once)', () => {
+  const at100k = { listings: 100_000, languages: 15 };
+
+  it('are its processes where each fits, and more where not: no process gets a limit over the cap', () => {
+    expect(planRenderBatches({ listings: 1008, languages: 15 }, 2).batches).toBe(2);
+    expect(planRenderBatches({ listings: 10_000, languages: 15 }, 1).batches).toBe(1);
+    // two processes at 100,000 listings in 15 languages: 4,470 MB each as two batches; 16 batches of 1,300 MB
+    expect(fitsRenderMachine(renderHeapMb({ ...at100k, shares: 2 }))).toBe(false);
+    const plan = planRenderBatches(at100k, 2);
+    expect(plan).toEqual({ batches: 16, heapMb: RENDER_HEAP_CAP_MB, fits: true, fitsFrom: null });
+    for (const processes of [1, 2, 3, 4, 16])
+      expect(fitsRenderMachine(planRenderBatches(at100k, processes).heapMb)).toBe(true);
   });
 });
 

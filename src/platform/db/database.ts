@@ -27,6 +27,8 @@ export interface DatabaseOptions {
   /** PostgreSQL schema to work in (tests use a fresh one per file). */
   schema?: string;
   poolSize?: number;
+  /** How long a query waits for a connection before it fails (default CONNECT_TIMEOUT_MS). */
+  connectTimeoutMs?: number;
   /** Where the pool says that connections fail and come back (default: the error log). */
   log?: (line: string) => void;
 }
@@ -34,6 +36,7 @@ export interface DatabaseOptions {
 /**
  * How long a request waits for a connection before it fails (and is answered 503): without a bound, a database
  * that does not answer at all (a failover, a dropped network) would hold every request until the client gives up.
+ * Long pieces of work that nobody waits on wait longer (QUEUE_CONNECT_TIMEOUT_MS, ./connect-retry.ts).
  */
 const CONNECT_TIMEOUT_MS = 5_000;
 
@@ -57,7 +60,7 @@ export function openDatabase<DB>(options: DatabaseOptions): Database<DB> {
       connectionString: options.url,
       max: options.poolSize ?? 10,
       types: pgTypes as pg.CustomTypesConfig,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     // A server that restarts or fails over ends every connection with an 'error' event (57P01, "Connection

@@ -22,6 +22,8 @@ export interface OpenQueueOptions<D extends JobTables = JobTables> {
    */
   wakeOnEnqueue?: boolean;
   log?: (line: string) => void;
+  /** On PostgreSQL: how long pg-boss waits for a connection (default pg-boss's, 10 s). */
+  connectTimeoutMs?: number;
 }
 
 export async function openJobQueue<D extends JobTables>(options: OpenQueueOptions<D>): Promise<JobQueue> {
@@ -47,5 +49,6 @@ export async function openJobQueue<D extends JobTables>(options: OpenQueueOption
     concurrency: options.concurrency,
     wakeOnEnqueue: options.wakeOnEnqueue,
     log,
+    connectTimeoutMs: options.connectTimeoutMs,
   });
 }

@@ -34,6 +34,8 @@ export interface PgBossQueueOptions<D extends JobTables = JobTables> {
   /** Workers in every process are woken by LISTEN/NOTIFY when a job is sent, instead of at their next poll. */
   wakeOnEnqueue?: boolean;
   log?: (line: string) => void;
+  /** How long pg-boss waits for a connection before it fails (default pg-boss's, 10 s). */
+  connectTimeoutMs?: number;
 }
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,49}$/;
@@ -74,20 +76,27 @@ export async function createPgBossQueue<D extends JobTables>(options: PgBossQueu
     superviseIntervalSeconds: supervise,
     monitorIntervalSeconds: supervise,
     useListenNotify: options.wakeOnEnqueue ?? false,
+    ...(options.connectTimeoutMs ? { connectionTimeoutMillis: options.connectTimeoutMs } : {}),
   });
   boss.on('error', (err) => log(`pg-boss: ${errorText(err)}`));
-  await boss.start();
-  for (const def of definitions.values()) {
-    await boss.createQueue(def.name, {
-      retryLimit: def.retry.attempts - 1,
-      retryDelay: Math.max(1, Math.round(def.retry.baseDelayMs / 1000)),
-      retryBackoff: true,
-      retryDelayMax: Math.max(1, Math.round(def.retry.maxDelayMs / 1000)),
-      expireInSeconds: Math.max(1, Math.ceil(def.timeoutMs / 1000)),
-      // Failed jobs stay for the admin to see; finished ones for a month, like the embedded engine's.
-      deleteAfterSeconds: 30 * 24 * 3600,
-      notify: options.wakeOnEnqueue ?? false,
-    });
+  try {
+    await boss.start();
+    for (const def of definitions.values()) {
+      await boss.createQueue(def.name, {
+        retryLimit: def.retry.attempts - 1,
+        retryDelay: Math.max(1, Math.round(def.retry.baseDelayMs / 1000)),
+        retryBackoff: true,
+        retryDelayMax: Math.max(1, Math.round(def.retry.maxDelayMs / 1000)),
+        expireInSeconds: Math.max(1, Math.ceil(def.timeoutMs / 1000)),
+        // Failed jobs stay for the admin to see; finished ones for a month, like the embedded engine's.
+        deleteAfterSeconds: 30 * 24 * 3600,
+        notify: options.wakeOnEnqueue ?? false,
+      });
+    }
+  } catch (err) {
+    // A start that failed (the database unreachable) leaves no pool or timer behind, so that it can be tried again.
+    await boss.stop({ graceful: false, close: true, timeout: 1000 }).catch(() => {});
+    throw err;
   }
   const workers: string[] = [];
 
