@@ -48,7 +48,14 @@ export interface AppVariables {
   ctx: Context;
   lang: LangCode;
   t: Translate;
+  /**
+   * What every per-address limit counts the request by: the client's address group (addressGroup in
+   * src/platform/net/addresses.ts), an IPv4 address or an IPv6 client's /64. A subscriber is given a whole /64, so
+   * counting exact IPv6 addresses would let one client get round each limit by rotating them.
+   */
   ip: string;
+  /** The client's exact address, for what is shown (the debug answer); limits count `ip`. */
+  clientAddress: string;
   user: User | null;
   tokenHash: string | null;
 }

@@ -16,7 +16,7 @@ import { serverTranslator } from '../platform/i18n';
 import { negotiateLang } from '../i18n/negotiate';
 import { securityHeaders } from '../platform/security-headers';
 import { originCheck } from '../platform/origin-check';
-import { clientAddress, type TrustedProxies } from '../platform/net/proxies';
+import { clientAddress, limitAddress } from '../platform/net/proxies';
 import {
   API_ROUTES,
   apiMiddleware,
@@ -29,9 +29,9 @@ import {
 
 const API_HEADERS = securityHeaders('api');
 
-/** The client's address: X-Forwarded-For counts only on a connection from a configured proxy (platform/net). */
-function clientIp(env: AppBindings | undefined, forwardedFor: string | undefined, proxies: TrustedProxies): string {
-  return clientAddress(env?.clientAddress ?? env?.incoming?.socket?.remoteAddress, forwardedFor, proxies);
+/** The connection's peer: the Astro route's clientAddress, else the Node socket's. */
+function peerAddress(env: AppBindings | undefined): string | undefined {
+  return env?.clientAddress ?? env?.incoming?.socket?.remoteAddress;
 }
 
 /** Liveness and readiness answer while the listings load; every other request waits for them, as it always did. */
@@ -55,7 +55,11 @@ export function createApp(ctx: Context, listingsLoaded?: Promise<void>) {
     const lang = negotiateLang(c.req.query('lang'), c.req.header('accept-language'));
     c.set('lang', lang);
     c.set('t', serverTranslator(lang, config.localesDir));
-    c.set('ip', clientIp(c.env, c.req.header('x-forwarded-for'), config.trustedProxies));
+    // X-Forwarded-For counts only on a connection from a configured proxy (platform/net/proxies.ts).
+    const peer = peerAddress(c.env);
+    const forwarded = c.req.header('x-forwarded-for');
+    c.set('clientAddress', clientAddress(peer, forwarded, config.trustedProxies));
+    c.set('ip', limitAddress(peer, forwarded, config.trustedProxies));
     c.set('user', null);
     c.set('tokenHash', null);
     await next();

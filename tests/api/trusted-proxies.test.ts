@@ -77,3 +77,43 @@ describeApi('client address and the sign-in limit behind TRUST_PROXY=1', () => {
     expect(statuses.slice(limit)).toEqual([429, 429]);
   });
 });
+
+describeApi('a per-address limit counts an IPv6 client by its /64', () => {
+  const LIMIT = 3;
+  let api: TestApi;
+  let attempt = 0;
+  beforeAll(async () => {
+    api = await setupApi({ env: { TRUST_PROXY: '1', API_DEBUG: '1', LOGINS_PER_IP_PER_15_MIN: String(LIMIT) } });
+  });
+  afterAll(() => api.close());
+
+  // A wrong sign-in for an account that does not exist, each for another one, so only the per-address limit counts.
+  const login = async (peer: string, forwarded?: string) =>
+    (
+      await api.call('POST', '/api/auth/login', {
+        ip: peer,
+        headers: forwarded ? { 'X-Forwarded-For': forwarded } : {},
+        body: { email: `nobody${++attempt}@example.at`, password: 'Falsch12345' },
+      })
+    ).status;
+
+  it('refuses the next address of a /64 whose addresses used up the limit, and not another /64', async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= LIMIT + 1; i++) statuses.push(await login(`2001:db8:1:2::${i.toString(16)}`));
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    expect(await login('2001:db8:1:2:ffff:ffff:ffff:ffff')).toBe(429);
+    expect(await login('2001:db8:1:3::1')).toBe(401);
+  });
+
+  it('counts the /64 a trusted proxy names, and the debug answer still shows the exact address', async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= LIMIT + 1; i++) statuses.push(await login('127.0.0.1', `2001:db8:7:7::${i}`));
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    expect(await login('127.0.0.1', '2001:db8:7:8::1')).toBe(401);
+    const debug = await api.call('GET', '/api/auth/debug', {
+      ip: '127.0.0.1',
+      headers: { 'X-Forwarded-For': '2001:db8:7:7::abcd' },
+    });
+    expect(debug.body.ip).toBe('2001:db8:7:7::abcd');
+  });
+});

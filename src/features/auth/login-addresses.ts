@@ -1,6 +1,8 @@
 /**
  * The addresses each account signed in from successfully, kept as hashes. When an account is being guessed at from
- * many addresses its sign-ins are slowed down, except from these: the owner's usual devices sign in at once.
+ * many addresses its sign-ins are slowed down, except from these: the owner's usual devices sign in at once. An
+ * address is its group, as the limits count it (an IPv4 address, an IPv6 client's /64): a device whose IPv6 address
+ * changes (privacy addresses do, daily) stays known within its network.
  */
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';

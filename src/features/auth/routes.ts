@@ -40,7 +40,7 @@ export function authRoutes() {
       authenticated: user != null,
       user: user ? await publicUser(database.db, user) : null,
       lang: c.get('lang'),
-      ip: c.get('ip'),
+      ip: c.get('clientAddress'),
       engine: database.engine,
       mail: mailer.mode,
       social: Object.keys(config.social),

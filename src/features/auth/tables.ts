@@ -64,7 +64,7 @@ export interface SocialLoginCodesTable {
 /** An address an account signed in from successfully: its sign-ins are not slowed down by others' guessing. */
 export interface KnownLoginAddressesTable {
   user_id: number;
-  address_hash: string; // SHA-256 of the client address; the address itself is not kept
+  address_hash: string; // SHA-256 of the client's address group (IPv4 address, IPv6 /64); no address is kept
   last_success_at: number;
 }
 

@@ -5,6 +5,7 @@
  * say-so). A direct caller's header is ignored, whatever it says.
  */
 import net from 'node:net';
+import { addressGroup } from './addresses';
 
 /** What `TRUST_PROXY=1` trusts without `TRUSTED_PROXIES`: a proxy on the same machine. */
 export const LOOPBACK_PROXIES: readonly string[] = ['127.0.0.0/8', '::1'];
@@ -61,10 +62,10 @@ export function configuredProxies(trustProxy: boolean, listed: readonly string[]
 }
 
 /**
- * The client's address for rate limits and logs. `peer` is the socket's remote address; without one the answer
- * is 'unknown'. Walking `X-Forwarded-For` from the right, trusted proxies are skipped; the first other entry is
- * the client. An entry that is no address ends the walk at the hop before it (the proxy that passed it on), and a
- * chain of trusted proxies only gives its left-most one.
+ * The client's exact address, for what is shown (the debug answer); the limits count limitAddress. `peer` is the
+ * socket's remote address; without one the answer is 'unknown'. Walking `X-Forwarded-For` from the right, trusted
+ * proxies are skipped; the first other entry is the client. An entry that is no address ends the walk at the hop
+ * before it (the proxy that passed it on), and a chain of trusted proxies only gives its left-most one.
  */
 export function clientAddress(
   peer: string | undefined,
@@ -85,4 +86,17 @@ export function clientAddress(
     if (!proxies.has(hop)) break;
   }
   return client;
+}
+
+/**
+ * What every per-address limit counts a request by, the API's and the page server's alike: the client's address
+ * (clientAddress) by its group, an IPv4 address or an IPv6 client's /64 (addressGroup). One IPv6 subscriber is given
+ * a whole /64, so counting exact addresses would let one client get round each limit by rotating them.
+ */
+export function limitAddress(
+  peer: string | undefined,
+  forwardedFor: string | undefined,
+  proxies: TrustedProxies,
+): string {
+  return addressGroup(clientAddress(peer, forwardedFor, proxies));
 }

@@ -13,7 +13,7 @@ import { serverTranslator } from '../../platform/i18n';
 import { negotiateLang } from '../../i18n/negotiate';
 import { createWindowLimiter, type WindowLimit } from './window-limiter';
 import { createTileProxy } from './tile-proxy';
-import { clientAddress as forwardedClient, configuredProxies, type TrustedProxies } from '../../platform/net/proxies';
+import { configuredProxies, limitAddress, type TrustedProxies } from '../../platform/net/proxies';
 import { limitConnections, type ConnectionLimits } from './connection-limits';
 
 /**
@@ -70,10 +70,10 @@ export interface PortalServerOptions {
   connections?: Partial<Pick<ConnectionLimits, 'total' | 'perAddress'>>;
 }
 
-/** The client's address by the API's rule: X-Forwarded-For counts only when a trusted proxy passed it on. */
-function clientAddress(req: IncomingMessage, proxies: TrustedProxies): string {
+/** What the page server's limits count a request by, by the API's rule (limitAddress in platform/net/proxies.ts). */
+function requestLimitAddress(req: IncomingMessage, proxies: TrustedProxies): string {
   const forwarded = req.headers['x-forwarded-for'];
-  return forwardedClient(req.socket.remoteAddress, typeof forwarded === 'string' ? forwarded : undefined, proxies);
+  return limitAddress(req.socket.remoteAddress, typeof forwarded === 'string' ? forwarded : undefined, proxies);
 }
 
 /** The inline-script hashes a build recorded, so its pages run under a CSP without 'unsafe-inline'. */
@@ -220,7 +220,7 @@ export function createPortalServer(opts: PortalServerOptions = {}) {
     }
 
     if (urlPath.startsWith('/tiles/')) {
-      const retryAfter = tiles.hit(clientAddress(req, proxies));
+      const retryAfter = tiles.hit(requestLimitAddress(req, proxies));
       if (retryAfter !== null) {
         res.writeHead(429, {
           'Retry-After': String(retryAfter),
@@ -306,7 +306,7 @@ export function createPortalServer(opts: PortalServerOptions = {}) {
     if (urlPath === '/_image' || urlPath.startsWith('/_image/')) return notFound(req, res, build, urlPath);
 
     // Not a file: on-demand routes of the build (redirects of alias URLs), else the 404 page.
-    const retryAfter = onDemand.hit(clientAddress(req, proxies));
+    const retryAfter = onDemand.hit(requestLimitAddress(req, proxies));
     if (retryAfter !== null) {
       const t = serverTranslator(negotiateLang(null, req.headers['accept-language']));
       res.writeHead(429, {
