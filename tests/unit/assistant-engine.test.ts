@@ -209,10 +209,8 @@ const TUNE_GAPS = new Set([
   "it la banca mi parla di TAEG, cos'è e perché devo guardare quello e non il tasso nominale?",
   "it cosa controllo sullo stato dell'edificio quando vado a vedere un appartamento?",
   "it è isolato bene o d'inverno spendo una fortuna?",
-  'es si compro un piso de 300.000 €, cuánto me sale en total con impuestos, notario y todo?',
   'es ¿cuál es el importe máximo de la fianza que me puede pedir el casero?',
   'es si el certificado dice 30 kWh/m² al año, ¿qué letra le corresponde?',
-  'es si compro un piso de 300.000 €, ¿cuánto me va a salir en total en impuestos, notario y demás?',
   'es ¿cuánto hay que dejar de depósito al entrar?',
   'es tengo un contrato de alquiler indefinido, con cuánto tiempo tengo que avisar al casero si me mudo?',
   'pt O que devo ver no prédio quando vou visitar um apartamento?',
@@ -257,7 +255,6 @@ const TUNE_GAPS = new Set([
   'it se compro casa direttamente dal proprietario, senza agenzia, devo pagare lo stesso la provvigione?',
   'es una bomba de calor mejora de verdad la eficiencia energética del edificio?',
   'pl czy warto poprosić notariusza o pisemną wycenę kosztów jeszcze przed podpisaniem umowy?',
-  'tr 300 bin euroluk bir daire alırsam vergi, harç, komisyon hepsi toplam kaç euro tutar?',
   // A castle is now a kind of house in the search's word lists, so a palace named as a sight reads as housing.
   'de Wann hat Schloss Schönbrunn für Besichtigungen geöffnet?',
   'fr Comment préparer la visite du château de Schönbrunn ?',
@@ -271,6 +268,10 @@ const TUNE_GAPS = new Set([
   'ar وقت معاينة الشقة، هل أفتح الحنفيات وأشوف ضغط الماء والمجاري؟',
   'zh 看房的话去一次够吗？还是应该换个时间再去一次？',
   'zh 在奥地利买房，房贷一般贷多少年？',
+  // A home's price with a purchase's words makes three search criteria (a type or the rooms, a place, the price): a
+  // search, though the question asks what the purchase costs come to for that price.
+  'de Wohnung um 280.000 € gefunden – wie viel kommt an Grunderwerbsteuer, Grundbuch und Notar noch dazu?',
+  'it per un bilocale da 250 mila euro, a quanto ammontano le spese notarili e le tasse in più?',
   // What to do after the viewing, asked with words the guide does not use (以后, 下一步): too little of it is known.
   'zh 看完房以后下一步做什么？',
 ]);

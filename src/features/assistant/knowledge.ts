@@ -159,6 +159,13 @@ const PHRASE_NAMED = 0.75;
  * ("1平方メートルあたり").
  */
 const AREA_FIGURE = /\d\d\s*(?:(?:m2|qm|mq|kvm|sqm|sq\s?m|м2|кв\.?\s?м|m²)(?![a-z])|平米|平方|㎡|متر|م2)/u;
+/**
+ * A home's price, normalized: a figure of 10,000 or more written with its thousands ("300.000", "300 000", "€300,000")
+ * or whole ("300000"), or hundreds with a word for thousand ("300k", "300mila", "300 mil", "300 tys", "300 тысяч",
+ * "300 bin", "300 الف", "300 هزار", "30万"). A rent ("1.300 €") or an amount in the thousands is no home's price.
+ */
+const PRICE_FIGURE =
+  /(?<![\d.,])(?:\d{2,3}(?:[.,\s]\d{3})+|\d{5,}|\d{2,3}\s*(?:k|mil|mila|tys|тыс|тысяч|bin|الف|هزار)(?![\p{L}])|\d{1,4}\s*万)(?![\d])/u;
 /** A short line ending in a colon: the lead-in of the list that follows it. */
 const LEAD_IN = /^[^.!?。！？]{0,40}[:：]\s*$/u;
 /** A heading word found in more than this share of a language's sections names no section in particular. */
@@ -949,6 +956,16 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
           const text = normalizeText(b);
           return AREA_FIGURE.test(text) && definedTerms.some((term) => text.includes(term));
         });
+      // So does a home's price given in the question ("si compro un piso de 300.000 €, cuánto me sale en total"): it
+      // asks what the costs come to for that price, which the section working an example with a price answers, in
+      // the article of the best-scoring section (the purchase costs' "Beispiel").
+      const priceGiven = PRICE_FIGURE.test(normalizedQuestion);
+      const worksPrice = (section: GuideSection) =>
+        priceGiven &&
+        section.anchor !== null &&
+        section.slug === leader?.slug &&
+        section.blocks.some((b) => PRICE_FIGURE.test(normalizeText(b)));
+      const worked = (section: GuideSection) => worksExample(section) || worksPrice(section);
       // When no section fits the question well, one whose heading it names whole ranks first: "租房的押金一般是多少？"
       // shares more words with the moving checklist than with the renting article, but names the heading "押金".
       const weak = bestScore < WEAK_FIT;
@@ -971,7 +988,7 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
         Number(named(section) >= 1 && (weak || (leaderNamesNothing && score >= bestScore * HEADING_FIRST_SHARE)));
       const ranked = scored.sort(
         (a, b) =>
-          Number(worksExample(b.doc.section)) - Number(worksExample(a.doc.section)) ||
+          Number(worked(b.doc.section)) - Number(worked(a.doc.section)) ||
           Number(termNamed(b.doc.section)) - Number(termNamed(a.doc.section)) ||
           headingFirst(b.doc.section, b.score) - headingFirst(a.doc.section, a.score) ||
           Number(countsNamed(b.doc.section)) - Number(countsNamed(a.doc.section)) ||
@@ -1032,7 +1049,7 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
         // A question asking what a term means is answered from the section defining it (termNamed), however well
         // another heading it names fits ("cosa vuol dire fGEE? lo vedo nell'annuncio": not the section on listings).
         // A term's value with an area is answered from the section working that example (worksExample).
-        const example = blocks.some((b) => worksExample(b.section));
+        const example = blocks.some((b) => worked(b.section));
         // A question counting a thing is answered from a section whose key terms count it (countsNamed).
         const defining = blocks.some((b) => termNamed(b.section));
         const counting = blocks.some((b) => countsNamed(b.section));
@@ -1041,11 +1058,7 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
           .filter(
             (b) =>
               !LEAD_IN.test(b.text) &&
-              (example
-                ? worksExample(b.section)
-                : defining
-                  ? termNamed(b.section)
-                  : !counting || countsNamed(b.section)),
+              (example ? worked(b.section) : defining ? termNamed(b.section) : !counting || countsNamed(b.section)),
           )
           .map((b) => {
             const s =
