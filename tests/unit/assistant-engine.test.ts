@@ -207,19 +207,16 @@ const TUNE_GAPS = new Set([
   "fr deux banques m'ont fait des offres de prêt avec des taux différents et des frais différents, je compare sur quel chiffre ?",
   'fr le proprio veut me faire signer un bail de 2 ans seulement, il a le droit ?',
   "it la banca mi parla di TAEG, cos'è e perché devo guardare quello e non il tasso nominale?",
-  "it cosa controllo sullo stato dell'edificio quando vado a vedere un appartamento?",
   "it è isolato bene o d'inverno spendo una fortuna?",
   'es ¿cuál es el importe máximo de la fianza que me puede pedir el casero?',
   'es si el certificado dice 30 kWh/m² al año, ¿qué letra le corresponde?',
   'es ¿cuánto hay que dejar de depósito al entrar?',
   'es tengo un contrato de alquiler indefinido, con cuánto tiempo tengo que avisar al casero si me mudo?',
   'pt O que devo ver no prédio quando vou visitar um apartamento?',
-  'pt O que devo levar quando vou ver um apartamento?',
   'pt achei um apê novo pra alugar, com quanto tempo de antecedencia tenho que avisar o dono do atual que vou sair?',
   'pt existe algum apoio do governo para quem compra a primeira casa na Áustria?',
   'pt e se o vendedor nem tiver Energieausweis, o que vale então?',
   'pt contrato sem prazo (unbefristet), com quanto tempo de antecedência tenho de avisar que saio',
-  'pt o que devo levar comigo quando vou ver um apartamento?',
   'pt até quando valeram as regras KIM para crédito à habitação?',
   'pt além do apartamento em si, o que vale a pena olhar no bairro antes de decidir?',
   'nl waarmee wordt het gebouw vergeleken bij dat tweede getal op het energielabel?',
@@ -248,7 +245,6 @@ const TUNE_GAPS = new Set([
   'ja KIM規制が終わった今、自己資金はどれくらい必要ですか？',
   'ja 中古マンションを買うとき、売主にどんな書類を出してもらうべき？',
   "de wie schaut's mit der Effizienzklasse bei dem Objekt aus?",
-  'en is it worth going to see a place more than once, like once in the morning and once in the evening?',
   'es ¿cómo hago para que me sigan llegando las cartas a la casa nueva y con cuánta antelación lo pido?',
   'ar من كم بنك يجب أن آخذ عروض قروض قبل أن أقرر؟',
   'fa یه آپارتمان صد متری با HWB پنجاه، سالی تقریباً چند کیلووات‌ساعت گرما لازم داره؟',
@@ -272,6 +268,10 @@ const TUNE_GAPS = new Set([
   // search, though the question asks what the purchase costs come to for that price.
   'de Wohnung um 280.000 € gefunden – wie viel kommt an Grunderwerbsteuer, Grundbuch und Notar noch dazu?',
   'it per un bilocale da 250 mila euro, a quanto ammontano le spese notarili e le tasse in più?',
+  // Going to see a flat ("vedere un appartamento") finds the viewing's article, but its last section ("Dopo") still
+  // ranks first in it and gives the passage, not the preparation; why is not yet known.
+  'it quando vado a vedere una casa in affitto, cosa mi conviene portare?',
+  'it quando vado a vedere un appartamento, meglio andarci da solo o con qualcuno?',
   // What to do after the viewing, asked with words the guide does not use (以后, 下一步): too little of it is known.
   'zh 看完房以后下一步做什么？',
 ]);

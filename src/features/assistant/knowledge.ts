@@ -259,18 +259,40 @@ const EVERYDAY_WORDS: Partial<Record<LangCode, Array<[string[], string, string[]
   // beside a loan's word.
   es: [
     [['papeles'], 'documentos'],
+    // Going to see a flat is the viewing (see en).
+    [['ver un piso', 'ver una casa', 'ver un apartamento', 'ver una vivienda', 'ver pisos'], 'lista de comprobación'],
     [['entrada'], 'fondos propios', ['hipoteca', 'préstamo', 'crédito']],
   ],
   // Brazilian Portuguese says otherwise what the European Portuguese guide says: the rent is "aluguel" (the guide:
   // "renda"), giving notice "avisar com antecedência" ("pré-aviso").
   pt: [
     [['entrada'], 'capitais próprios', ['crédito', 'empréstimo', 'hipoteca', 'financiamento']],
+    // Going to see a flat is the viewing (see en).
+    [
+      ['ver um apartamento', 'ver uma casa', 'ver casa', 'ver um apê', 'ver um imóvel', 'ver apartamentos'],
+      'lista de verificação',
+    ],
     [['aluguel'], 'renda'],
     [['avisar', 'antecedência', 'antecedencia'], 'pré-aviso'],
   ],
   // A deposit is a purchase's down payment beside a loan or a purchase; else it is the rent's deposit.
   en: [
     [['down payment', 'downpayment'], 'own funds'],
+    // Going to see a flat is the viewing, whose article's title names it (the checklist): the title's word counts in
+    // every section of the article alike, so the question's other words choose the section. "A flat", not "the flat":
+    // seeing the flat is a request to view it (classify.ts).
+    [
+      [
+        'see a place',
+        'see a flat',
+        'see an apartment',
+        'see a house',
+        'look at a flat',
+        'look at a place',
+        'look round a flat',
+      ],
+      'checklist',
+    ],
     [['deposit'], 'own funds', ['mortgage', 'loan', 'lender', 'buy', 'purchase']],
   ],
   // The purchase tax is "契税" (deed tax) in everyday Chinese; the guide says "房产转让税".
@@ -289,6 +311,8 @@ const EVERYDAY_WORDS: Partial<Record<LangCode, Array<[string[], string, string[]
     [['apport personnel', 'apport'], 'fonds propres'],
     [['de côté'], 'fonds propres', ['prêt', 'crédit', 'hypothèque', 'acheter', 'achat']],
     [['salaire'], 'revenu'],
+    // Going to see a flat is the viewing (see en).
+    [['voir un appartement', 'voir un appart', 'voir une maison', 'voir un logement'], 'liste de contrôle'],
   ],
   // One's own money ("soldi miei") or money put aside beside a loan or a purchase: the own funds.
   it: [
@@ -296,6 +320,11 @@ const EVERYDAY_WORDS: Partial<Record<LangCode, Array<[string[], string, string[]
       ['soldi miei', 'miei soldi', 'mettere da parte', 'messo da parte', 'messi da parte'],
       'mezzi propri',
       ['mutuo', 'prestito', 'comprare', 'acquist', 'banca'],
+    ],
+    // Going to see a flat is the viewing (see en).
+    [
+      ['vedere un appartamento', 'vedere una casa', 'vedere casa', 'vedere un bilocale', 'vedere un trilocale'],
+      'checklist',
     ],
   ],
   // A lease is a "huurovereenkomst" as often as the guide's "huurcontract": a word of renting, which names no section
@@ -305,6 +334,20 @@ const EVERYDAY_WORDS: Partial<Record<LangCode, Array<[string[], string, string[]
     // Savings ("gespaard", "opzij gezet") beside a loan or a purchase are the own funds.
     [['gespaard', 'spaargeld', 'opzij'], 'eigen middelen', ['hypotheek', 'lening', 'kopen', 'koop']],
     [['huurovereenkomst'], 'huur'],
+    // Going to see a flat is the viewing (see en).
+    [
+      [
+        'een woning bekijken',
+        'een huis bekijken',
+        'een appartement bekijken',
+        'een woning ga bekijken',
+        'een huis ga bekijken',
+        'een appartement ga bekijken',
+        'een woning gaan bekijken',
+        'een huis gaan bekijken',
+      ],
+      'checklist',
+    ],
   ],
   sv: [[['kontantinsats'], 'egen insats']],
   pl: [[['wkład własny', 'wkładu własnego', 'wkładem własnym'], 'środki własne']],

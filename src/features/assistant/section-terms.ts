@@ -18,7 +18,7 @@ export const SECTION_TERMS: Record<string, Terms> = {
     it: 'portare metro lista di domande planimetria preparare preparazione due volte più volte seconda volta orari del giorno',
     es: 'llevar llevo lleve traer cinta métrica lista de preguntas plano preparar preparación dos veces varias veces segunda vez horas del día',
     pt: 'levar levo leve trazer fita métrica lista de perguntas planta preparar preparação duas vezes várias vezes segunda vez horas do dia',
-    nl: 'meenemen meebrengen meetlint vragenlijst plattegrond voorbereiden voorbereiding twee keer tweemaal meerdere keren tijdstippen',
+    nl: 'meenemen meebrengen neem mee meetlint vragenlijst plattegrond voorbereiden voorbereiding twee keer tweemaal meerdere keren tijdstippen',
     sv: 'ta med måttband frågelista planritning förbereda förberedelse',
     pl: 'zabrać wziąć ze sobą miarka lista pytań rzut przygotować przygotowanie',
     ru: 'взять с собой рулетка список вопросов планировка подготовиться подготовка',
