@@ -1606,6 +1606,8 @@ export const LISTING_TOPICS = {
     'رهن',
     'پول پیش',
     'fianza',
+    // Spanish and Portuguese call it a "depósito" as well (the Italian "deposito", unaccented, is a storeroom).
+    'depósito',
     'garantía',
     'caution',
     'dépôt',
@@ -1718,6 +1720,20 @@ export const LISTING_TOPICS = {
     'ماهی چند',
     // Brazilian Portuguese.
     'aluguel',
+    // The rent with everything on it, by a word of the whole ("all-in rent", "alquiler total", "affitto totale"):
+    // "alquiler" or "affitto" alone also mean renting as such.
+    'total rent',
+    'all-in rent',
+    'all in rent',
+    'full rent',
+    'alquiler total',
+    'alquiler con todo',
+    'affitto totale',
+    'affitto complessivo',
+    'affitto tutto compreso',
+    'totale huur',
+    'all-in huur',
+    'huur in totaal',
     'اجاره‌بها',
     'price',
     'cost',
@@ -2018,6 +2034,14 @@ export const LISTING_TOPICS = {
     'energi',
     'энерг',
     'enerji',
+    // The energy efficiency class named by its efficiency alone ("Effizienzklasse", "classe di efficienza").
+    'effizienz',
+    'efficiency',
+    'efficacité',
+    'efficienza',
+    'eficiencia',
+    'eficiência',
+    'efficiëntie',
     // How well it is insulated, said with the noun ("Dämmung", "isolamento", "aislamiento", "isolatie"): the energy
     // rating.
     'dämmung',
