@@ -14,7 +14,7 @@
  * resident once a load has passed through, for objects that live for one request.
  */
 import fs from 'node:fs';
-import { childEnv, env } from '../config/env';
+import { childEnv, env, nodeOptionsHeapMb } from '../config/env';
 import { snapshotFiles } from '../snapshot/paths';
 
 /** What the serving process holds whatever the catalog: the code, the database's caches, requests in flight. */
@@ -46,9 +46,9 @@ export function snapshotListingCount(dataDir?: string): number {
   }
 }
 
-/** Whether Node options already hold a heap limit. */
+/** Whether Node options already hold a heap limit (read as the render plan reads NODE_OPTIONS). */
 export function hasHeapLimit(options: readonly string[]): boolean {
-  return options.some((o) => /(^|\s)--max-old-space-size([=\s]|$)/.test(o));
+  return options.some((o) => nodeOptionsHeapMb(o) !== undefined);
 }
 
 /** The Node flags for a heap limit of `mb`: the old generation's and the young one's (unless `own` sets it). */
