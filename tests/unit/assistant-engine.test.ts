@@ -230,7 +230,6 @@ const TUNE_GAPS = new Set([
   'tr sıfır projeden müteahhitten alırsam emlakçı komisyonu öder miyim?',
   'ar دفعت تأمين ٣ شهور عادي، بس المالك كمان بدو مني عمولة السمسار اللي هو جابه. لازم ادفعها؟',
   'ar ما هي الأوراق التي يجب أن أطلبها قبل توقيع عقد إيجار؟',
-  'fa واسه دیدن خونه تنها برم یا با یه نفر دیگه؟',
   'ja 内見のときに建物のどこをチェックすべきですか？',
   'ja ウィーンで2LDKの賃貸探してます',
   'sv vad landar alla extrakostnader på sammanlagt om man köper för 300 000 €?',
@@ -259,7 +258,6 @@ const TUNE_GAPS = new Set([
   'nl kan ik de makelaar van deze woning even mailen? heb nog een paar vragen',
   'ru покупаем квартиру за 300 тысяч, отложили сверху 30 тысяч на налоги, нотариуса и прочее – хватит или мало?',
   'ar وقت معاينة الشقة، هل أفتح الحنفيات وأشوف ضغط الماء والمجاري؟',
-  'zh 看房的话去一次够吗？还是应该换个时间再去一次？',
   'zh 在奥地利买房，房贷一般贷多少年？',
   // A home's price with a purchase's words makes three search criteria (a type or the rooms, a place, the price): a
   // search, though the question asks what the purchase costs come to for that price.
