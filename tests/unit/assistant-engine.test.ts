@@ -232,7 +232,6 @@ const TUNE_GAPS = new Set([
   'ar ما هي الأوراق التي يجب أن أطلبها قبل توقيع عقد إيجار؟',
   'ja 内見のときに建物のどこをチェックすべきですか？',
   'ja ウィーンで2LDKの賃貸探してます',
-  'sv vad landar alla extrakostnader på sammanlagt om man köper för 300 000 €?',
   'ru на сколько лет вообще можно зафиксировать ставку по ипотеке?',
   'tr ev alırken devletten ucuz kredi ya da hibe alabilir miyim, nereye sormalıyım?',
   'tr evi gezerken bodrumda ve dış duvarlarda nem olup olmadığını nasıl anlarım?',

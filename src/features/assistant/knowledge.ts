@@ -349,7 +349,11 @@ const EVERYDAY_WORDS: Partial<Record<LangCode, Array<[string[], string, string[]
       'checklist',
     ],
   ],
-  sv: [[['kontantinsats'], 'egen insats']],
+  // The buying costs are "extra kostnader" in the guide, "extrakostnader" as one word when asked.
+  sv: [
+    [['kontantinsats'], 'egen insats'],
+    [['extrakostnad'], 'extra kostnader'],
+  ],
   pl: [[['wkład własny', 'wkładu własnego', 'wkładem własnym'], 'środki własne']],
   tr: [
     [['öz sermaye', 'özsermaye', 'peşinat'], 'öz kaynak'],
