@@ -212,7 +212,6 @@ const TUNE_GAPS = new Set([
   'es tengo un contrato de alquiler indefinido, con cuánto tiempo tengo que avisar al casero si me mudo?',
   'pt O que devo ver no prédio quando vou visitar um apartamento?',
   'pt achei um apê novo pra alugar, com quanto tempo de antecedencia tenho que avisar o dono do atual que vou sair?',
-  'pt existe algum apoio do governo para quem compra a primeira casa na Áustria?',
   'pt e se o vendedor nem tiver Energieausweis, o que vale então?',
   'pt contrato sem prazo (unbefristet), com quanto tempo de antecedência tenho de avisar que saio',
   'pt até quando valeram as regras KIM para crédito à habitação?',
@@ -235,6 +234,7 @@ const TUNE_GAPS = new Set([
   'ru на сколько лет вообще можно зафиксировать ставку по ипотеке?',
   'tr ev alırken devletten ucuz kredi ya da hibe alabilir miyim, nereye sormalıyım?',
   'tr evi gezerken bodrumda ve dış duvarlarda nem olup olmadığını nasıl anlarım?',
+  'ar كيف أرتب صناديق الانتقال حتى يسهل تفريغها؟',
   'ar هل يمكنني إنهاء عقد إيجار شقتي القديمة برسالة واتساب للمالك؟',
   'fa یه آگهی دیدم که هیچ عددی درباره مصرف انرژی نداره، این قانونیه؟',
   'ja KIM規制が終わった今、自己資金はどれくらい必要ですか？',
@@ -265,9 +265,9 @@ const TUNE_GAPS = new Set([
   // ranks first in it and gives the passage, not the preparation; why is not yet known.
   'it quando vado a vedere una casa in affitto, cosa mi conviene portare?',
   'it quando vado a vedere un appartamento, meglio andarci da solo o con qualcuno?',
-  // Packing the boxes so they unpack easily, asked with words the guide does not use (أرتب, ليسهل, لاحقاً): too little
-  // of it is known.
-  'ar كيف أرتب الكراتين ليسهل تفريغها لاحقاً؟',
+  // Help from the state for a first purchase, asked with "voor het eerst": the moving tip's "eerste nacht" still ranks
+  // first, not the subsidies.
+  'nl helpt de overheid als je voor het eerst een huis koopt?',
   // What to do after the viewing, asked with words the guide does not use (以后, 下一步): too little of it is known.
   'zh 看完房以后下一步做什么？',
 ]);
