@@ -252,7 +252,6 @@ const TUNE_GAPS = new Set([
   'en when we go see a place, how can i tell if the wiring is ancient? anything specific to check in the fuse box?',
   'pt o que é que escrevo nas caixas da mudança para os amigos saberem onde as pousar?',
   'pt conseguimos levar a máquina de lavar lá para cima sem a carregar pelos degraus?',
-  'nl kan ik de makelaar van deze woning even mailen? heb nog een paar vragen',
   'ru покупаем квартиру за 300 тысяч, отложили сверху 30 тысяч на налоги, нотариуса и прочее – хватит или мало?',
   'ar وقت معاينة الشقة، هل أفتح الحنفيات وأشوف ضغط الماء والمجاري؟',
   'zh 在奥地利买房，房贷一般贷多少年？',

@@ -560,7 +560,9 @@ export function containsAny(normalized: string, keys: readonly string[], lang: s
   };
   return keys.some((k) => {
     if (CJK.test(k)) return normalized.includes(k);
-    if (inside) {
+    // A key of three letters or fewer is found only at a word's start, compounding or not: inside a word it is
+    // mostly a piece of another ("ile", how much in Polish, in the Dutch "mailen").
+    if (inside && [...k].length > 3) {
       if (normalized.includes(k) && found(normalized, k, insideWords(k))) return true;
       const key = plainLatin(k);
       return key !== k && [...key].length >= 5 && plain.includes(key) && found(plain, key, insideWords(key));
