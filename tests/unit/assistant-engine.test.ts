@@ -232,7 +232,6 @@ const TUNE_GAPS = new Set([
   'ja 内見のときに建物のどこをチェックすべきですか？',
   'ja ウィーンで2LDKの賃貸探してます',
   'ru на сколько лет вообще можно зафиксировать ставку по ипотеке?',
-  'tr ev alırken devletten ucuz kredi ya da hibe alabilir miyim, nereye sormalıyım?',
   'tr evi gezerken bodrumda ve dış duvarlarda nem olup olmadığını nasıl anlarım?',
   'ar هل يمكنني إنهاء عقد إيجار شقتي القديمة برسالة واتساب للمالك؟',
   'fa یه آگهی دیدم که هیچ عددی درباره مصرف انرژی نداره، این قانونیه؟',

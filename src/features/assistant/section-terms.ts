@@ -261,7 +261,7 @@ export const SECTION_TERMS: Record<string, Terms> = {
     sv: 'bidrag stöd bostadsstöd subventionerade lån',
     pl: 'dofinansowanie dotacje dopłaty pomoc publiczna',
     ru: 'субсидии льготы господдержка жилищная субсидия',
-    tr: 'teşvik destek hibe devlet desteği konut desteği',
+    tr: 'teşvik destek hibe devlet desteği konut desteği devletten devlet yardımı ucuz kredi ilk ev ilk evimi',
     ar: 'الدعم الإعانات دعم الإسكان منح حكومية',
     fa: 'یارانه کمک دولتی تسهیلات مسکن حمایت دولت',
     zh: '补贴 资助 住房补贴 政府补助',
