@@ -450,7 +450,7 @@ export const SECTION_TERMS: Record<string, Terms> = {
     pt: 'proibição de estacionar estacionamento camião caminhão carrinha eletricidade gás reencaminhamento do correio monos internet',
     nl: 'parkeerverbod parkeren parkeerplaats verhuiswagen vrachtwagen stroom gas doorstuurservice post grofvuil internet',
     sv: 'parkeringsförbud el gas eftersändning post grovsopor internet',
-    pl: 'zakaz parkowania prąd gaz przekierowanie poczty gabaryty internet listy korespondencja poczta',
+    pl: 'zakaz parkowania prąd gaz przekierowanie poczty gabaryty internet listy listami korespondencja poczta stary adres starego adresu',
     ru: 'запрет парковки электричество газ переадресация почты крупногабаритный мусор интернет письма почта переоформить свет',
     tr: 'park yasağı elektrik doğalgaz posta yönlendirme iri atık internet mektup mektuplar posta postalar',
     ar: 'منع الوقوف الكهرباء الغاز إعادة توجيه البريد النفايات الكبيرة الإنترنت الرسائل رسائلي البريد العنوان القديم عنواني القديم الأثاث القديم التخلص من الأثاث',
