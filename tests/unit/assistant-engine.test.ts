@@ -235,7 +235,6 @@ const TUNE_GAPS = new Set([
   'tr evi gezerken bodrumda ve dış duvarlarda nem olup olmadığını nasıl anlarım?',
   'ar هل يمكنني إنهاء عقد إيجار شقتي القديمة برسالة واتساب للمالك؟',
   'fa یه آگهی دیدم که هیچ عددی درباره مصرف انرژی نداره، این قانونیه؟',
-  'ja KIM規制が終わった今、自己資金はどれくらい必要ですか？',
   'ja 中古マンションを買うとき、売主にどんな書類を出してもらうべき？',
   'es ¿cómo hago para que me sigan llegando las cartas a la casa nueva y con cuánta antelación lo pido?',
   'ar من كم بنك يجب أن آخذ عروض قروض قبل أن أقرر؟',

@@ -304,6 +304,8 @@ const EVERYDAY_WORDS: Partial<Record<LangCode, Array<[string[], string, string[]
   ja: [
     [['頭金'], '自己資金'],
     [['コツ'], 'ヒント'],
+    // The KIM rules are "KIM規則" in the guide, as often "KIM規制" (regulation) when asked.
+    [['規制'], '規則'],
   ],
   // The down payment in everyday words; the guide's heading says "own funds". A salary is the guide's income.
   // So is the money put aside ("de côté") beside a loan or a purchase.
