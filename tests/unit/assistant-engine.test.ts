@@ -249,7 +249,6 @@ const TUNE_GAPS = new Set([
   'de hallöchen, is da jemand? 🙂',
   'en when we go see a place, how can i tell if the wiring is ancient? anything specific to check in the fuse box?',
   'pt o que é que escrevo nas caixas da mudança para os amigos saberem onde as pousar?',
-  'pt conseguimos levar a máquina de lavar lá para cima sem a carregar pelos degraus?',
   'ru покупаем квартиру за 300 тысяч, отложили сверху 30 тысяч на налоги, нотариуса и прочее – хватит или мало?',
   'ar وقت معاينة الشقة، هل أفتح الحنفيات وأشوف ضغط الماء والمجاري؟',
   'zh 在奥地利买房，房贷一般贷多少年？',
@@ -257,16 +256,12 @@ const TUNE_GAPS = new Set([
   // search, though the question asks what the purchase costs come to for that price.
   'de Wohnung um 280.000 € gefunden – wie viel kommt an Grunderwerbsteuer, Grundbuch und Notar noch dazu?',
   'it per un bilocale da 250 mila euro, a quanto ammontano le spese notarili e le tasse in più?',
-  // Going to see a flat ("vedere un appartamento") finds the viewing's article, but its last section ("Dopo") still
-  // ranks first in it and gives the passage, not the preparation; why is not yet known.
+  // Going to see a flat ("vedere un appartamento") finds the viewing's article, but its last section ("Dopo") ranks
+  // first in it: it shares the question's "quando" ("firmatela solo quando"), and "portare" is one word of seven.
   'it quando vado a vedere una casa in affitto, cosa mi conviene portare?',
-  'it quando vado a vedere un appartamento, meglio andarci da solo o con qualcuno?',
   // Packing the boxes so they unpack easily, asked with words the guide does not use (أرتب, ليسهل, لاحقاً): too little
   // of it is known.
   'ar كيف أرتب الكراتين ليسهل تفريغها لاحقاً؟',
-  // Help from the state for a first purchase, asked with "voor het eerst": the moving tip's "eerste nacht" still ranks
-  // first, not the subsidies.
-  'nl helpt de overheid als je voor het eerst een huis koopt?',
   // What to do after the viewing, asked with words the guide does not use (以后, 下一步): too little of it is known.
   'zh 看完房以后下一步做什么？',
 ]);

@@ -1419,6 +1419,8 @@ export const LISTING_TOPICS = {
     'per le scale',
     'por las escaleras',
     'pelas escadas',
+    'pelos degraus',
+    'os degraus',
     'de trap',
     'trapporna',
     'trappan',
