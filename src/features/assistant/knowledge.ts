@@ -154,6 +154,15 @@ const TERMS_NAMED_WEIGHT = 25;
 /** What a key-term phrase the question says whole counts for, as a share of the question's words (termsNamed). */
 const PHRASE_NAMED = 0.75;
 /**
+ * How close to the best section's score a section naming key terms must come to rank first (see termsFirst): the
+ * affordability's 0.71 for "Jakie koszty dochodzą do ceny przy zakupie mieszkania?" (its "koszty") is not close
+ * enough beside the purchase costs' overview; the moving checklist's notice, at 0.74 and 0.84 of the fixed-term
+ * leases, is.
+ */
+const TERMS_FIRST_SHARE = 0.72;
+/** The share of a question's words a section's key terms must name to rank first by them (see termsFirst). */
+const TERMS_FIRST_NAMED = 0.25;
+/**
  * A home's area, normalized (text.ts: "m²" is "m2"): a number of two digits or more with its unit, "70 m2", "85 qm",
  * "60 mq", "100 kvm", "90 sqm", "100 м2", "80平米", "100 平方米", "۱۰۰ متر مربع", "100 م2"; not a scale's "per 1 m²"
  * ("1平方メートルあたり").
@@ -1035,11 +1044,27 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
         leader !== undefined && named(leader) === 0 && termsNamed(leader) === 0 && !namesArticle(leader);
       const headingFirst = (section: GuideSection, score: number) =>
         Number(named(section) >= 1 && (weak || (leaderNamesNothing && score >= bestScore * HEADING_FIRST_SHARE)));
+      // A section whose key terms make up a good part of the question (TERMS_FIRST_NAMED) ranks before a
+      // best-scoring section that names nothing of the question, neither its heading nor a key term, when it scores
+      // nearly as well (TERMS_FIRST_SHARE): "contrato de alquiler indefinido … con cuánto tiempo tengo que avisar"
+      // shares the lease's words with the fixed-term leases, but names the notice's key terms ("indefinido",
+      // "avisar" of "preaviso"). Not against an introduction, whose article's sections are weighed when its passage
+      // is chosen, nor when the question names a heading whole ("Betriebskosten"): the heading's own rule
+      // (headingFirst) decides.
+      const leaderBare =
+        leader !== undefined &&
+        leader.anchor !== null &&
+        named(leader) === 0 &&
+        termsNamed(leader) === 0 &&
+        !scored.some((r) => named(r.doc.section) >= 1);
+      const termsFirst = (section: GuideSection, score: number) =>
+        Number(leaderBare && termsNamed(section) >= TERMS_FIRST_NAMED && score >= bestScore * TERMS_FIRST_SHARE);
       const ranked = scored.sort(
         (a, b) =>
           Number(worked(b.doc.section)) - Number(worked(a.doc.section)) ||
           Number(termNamed(b.doc.section)) - Number(termNamed(a.doc.section)) ||
           headingFirst(b.doc.section, b.score) - headingFirst(a.doc.section, a.score) ||
+          termsFirst(b.doc.section, b.score) - termsFirst(a.doc.section, a.score) ||
           Number(countsNamed(b.doc.section)) - Number(countsNamed(a.doc.section)) ||
           b.score - a.score,
       );
