@@ -220,7 +220,6 @@ const TUNE_GAPS = new Set([
   'pl ile max może wziąć makler przy kupnie mieszkania, jaki procent',
   'pl co zrobić, żeby listy przychodziły na nowy adres po przeprowadzce?',
   'ru Какой срок предупреждения при расторжении бессрочного договора аренды?',
-  'tr Kirada Betriebskosten dedikleri yan giderlere neler giriyor?',
   'tr müteahhitten yeni daire alırsam emlakçı komisyonu öder miyim?',
   'tr sıfır projeden müteahhitten alırsam emlakçı komisyonu öder miyim?',
   'ar دفعت تأمين ٣ شهور عادي، بس المالك كمان بدو مني عمولة السمسار اللي هو جابه. لازم ادفعها؟',

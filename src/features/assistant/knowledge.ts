@@ -21,6 +21,8 @@ import {
   normalizeText,
   tokens,
   words,
+  stripEndings,
+  wordStem,
 } from './text';
 
 export interface GuideSection {
@@ -180,11 +182,9 @@ const LEAD_IN = /^[^.!?。！？]{0,40}[:：]\s*$/u;
 /** A heading word found in more than this share of a language's sections names no section in particular. */
 const COMMON_SHARE = 0.2;
 
-/** A heading word's stem: the word without an inflected ending of up to two letters ("Deposition" → "depositionen"). */
-function headingStem(word: string): string {
-  // Arabic's definite article is written onto the word: a question says "تأمين" where the heading says "التأمين".
-  const chars = [...(/^ال\p{Script=Arabic}{4,}$/u.test(word) ? word.slice(2) : word)];
-  return chars.slice(0, Math.max(chars.length <= 4 ? chars.length : chars.length - 2, 2)).join('');
+/** A heading word's stem (text.ts's wordStem): the word without its inflected ending, in the language's own way. */
+function headingStem(word: string, lang?: string): string {
+  return wordStem(word, lang);
 }
 
 /**
@@ -198,13 +198,14 @@ function headingWords(
   asked: Set<string>,
   common: (stem: string) => boolean = () => false,
   minLength = 4,
+  lang?: string,
 ): number {
   let n = 0;
   let all = 0;
   for (const w of words(normalizeText(heading))) {
     const chars = [...w];
     if (chars.length < minLength && !/[\u3040-\u9fff]/.test(w)) continue;
-    const stem = headingStem(w);
+    const stem = headingStem(w, lang);
     if (common(stem)) continue;
     all++;
     if ([...asked].some((a) => a.includes(stem))) n++;
@@ -231,6 +232,7 @@ export function headingNamedShare(
   asked: Set<string>,
   common: (stem: string) => boolean = () => false,
   termCommon: (stem: string) => boolean = common,
+  lang?: string,
 ): number {
   const term = headingTerm(heading);
   // A heading's part in brackets is another name of the same thing ("التأمين (الوديعة)", "Operating costs
@@ -238,12 +240,12 @@ export function headingNamedShare(
   const parts = /^(.+?)\s*[(（]([^)）]+)[)）]\s*$/u.exec(heading);
   const named = parts
     ? Math.max(
-        headingWords(heading, asked, common),
-        headingWords(parts[1]!, asked, common),
-        headingWords(parts[2]!, asked, common),
+        headingWords(heading, asked, common, 4, lang),
+        headingWords(parts[1]!, asked, common, 4, lang),
+        headingWords(parts[2]!, asked, common, 4, lang),
       )
-    : headingWords(heading, asked, common);
-  return Math.max(named, term ? headingWords(term, asked, termCommon, 3) : 0);
+    : headingWords(heading, asked, common, 4, lang);
+  return Math.max(named, term ? headingWords(term, asked, termCommon, 3, lang) : 0);
 }
 
 /**
@@ -502,9 +504,10 @@ function buildIndex(articles: Article[], lang: LangCode, germanHeadings: Map<Gui
     for (const section of sections) {
       // Title and keywords count with every section: a question naming the topic finds its article; the section's
       // key terms count like its heading, naming what it is about in the words people ask with.
-      const list = tokens(
-        `${a.title} ${a.keywords} ${section.heading} ${section.heading} ${section.terms} ${section.blocks.join(' ')}`,
-      );
+      const list = [
+        ...tokens(`${a.title} ${a.keywords} ${section.heading} ${section.heading} ${section.blocks.join(' ')}`),
+        ...termTokens(section.terms),
+      ];
       docs.push({
         section,
         tf: termFrequencies(list),
@@ -540,6 +543,15 @@ function buildIndex(articles: Article[], lang: LangCode, germanHeadings: Map<Gui
 }
 
 const HIRAGANA = /[\u3040-\u309f]/;
+
+/**
+ * The matching tokens of a section's key terms: a pair of two hiragana ("った", "たら" of "終わったら") is an ending of
+ * Japanese grammar that any sentence in the past tense has, no part of what the term names, so it is left out: the
+ * term counts by its kanji and katakana ("終わ", "た後"), as specific as the thing it names.
+ */
+function termTokens(terms: string): string[] {
+  return tokens(terms).filter((t) => !/^[\u3040-\u309f]{2}$/u.test(t));
+}
 const HIRAGANA_RUN = /[\u3040-\u309f]+/;
 /** Arabic and Persian words carry the article and prepositions attached: "للكفالة" is "الكفالة" is "كفالة". */
 const ATTACHED = /^(?:وال|بال|فال|كال|ال|لل|و|ب|ل|ف)(?=\p{L}{3})/u;
@@ -547,8 +559,15 @@ const ATTACHED = /^(?:وال|بال|فال|كال|ال|لل|و|ب|ل|ف)(?=\p{L}
 /** A word without its accents ("loué" → "loue"), so "loué" finds the guide's "louer". */
 const unaccented = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
 
-/** The word's key in the vocabulary: the whole word up to five letters, else all but its last two (an ending). */
-function vocabularyKey(word: string): string {
+/**
+ * The word's key in the vocabulary: its stem in a language of rich endings, else the whole word up to five letters,
+ * else all but its last two (an ending).
+ */
+function vocabularyKey(word: string, lang?: string): string {
+  // A language of rich endings (text.ts's stripEndings) finds a word by its stem: "фиксированными" is the guide's
+  // "фиксированная", "aidatlardan" its "aidat".
+  const stem = stripEndings(word, lang);
+  if (stem !== word && [...stem].length >= 4) return stem;
   const chars = [...word];
   return chars.length <= 5 ? word : chars.slice(0, Math.max(5, chars.length - 2)).join('');
 }
@@ -585,10 +604,10 @@ function compoundHead(vocabulary: ReadonlySet<string>, word: string): boolean {
 }
 
 /** Whether a vocabulary has an unaccented word: a word beginning like it (vocabularyKey), or one it begins with. */
-function inVocabulary(vocabulary: ReadonlySet<string>, w: string): boolean {
+function inVocabulary(vocabulary: ReadonlySet<string>, w: string, lang?: string): boolean {
   return (
-    vocabulary.has(vocabularyKey(w)) ||
-    vocabulary.has(vocabularyKey(w.replace(ATTACHED, ''))) ||
+    vocabulary.has(vocabularyKey(w, lang)) ||
+    vocabulary.has(vocabularyKey(w.replace(ATTACHED, ''), lang)) ||
     compoundHead(vocabulary, w)
   );
 }
@@ -642,9 +661,9 @@ export function vocabularyShare(
     // Persian is asked in its spoken forms, which the guide writes otherwise (persianWritten).
     // An everyday word the guide says in its own words ("كفالة", "کاوسیون": the deposit) is known to it.
     const known =
-      inVocabulary(vocabulary, w) ||
+      inVocabulary(vocabulary, w, lang) ||
       everyday.some((e) => w.includes(e)) ||
-      (lang === 'fa' && persianWritten(w).some((f) => inVocabulary(vocabulary, f)));
+      (lang === 'fa' && persianWritten(w).some((f) => inVocabulary(vocabulary, f, lang)));
     // A word of asking ("vilka", "powinienem") counts when the guide writes it and is left out when it does not.
     if (asking && !known) continue;
     all++;
@@ -719,6 +738,7 @@ export function subjectWords(
   question: string,
   common: (word: string) => boolean = () => false,
   everyday: readonly string[] = [],
+  lang?: string,
 ): SubjectWords {
   const out: SubjectWords = { inSection: 0, unknown: 0 };
   for (const word of words(normalizeText(question))) {
@@ -729,10 +749,10 @@ export function subjectWords(
     if ([...word].length < SUBJECT_LENGTH || !tokens(word, true).length) continue;
     if (isAskingWord(word) || common(word)) continue;
     const w = unaccented(word);
-    if (inVocabulary(section, w)) out.inSection++;
+    if (inVocabulary(section, w, lang)) out.inSection++;
     // An everyday word the guide says in its own words (EVERYDAY_WORDS) is no word unknown to it, as vocabularyShare
     // counts it known: "huurovereenkomst" is the guide's "huurcontract".
-    else if (!inVocabulary(guide, w) && !everyday.some((e) => w.includes(e))) out.unknown++;
+    else if (!inVocabulary(guide, w, lang) && !everyday.some((e) => w.includes(e))) out.unknown++;
   }
   return out;
 }
@@ -840,7 +860,7 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
       for (const heading of list) {
         const stems = words(normalizeText(heading))
           .filter((w) => [...w].length >= 4)
-          .map(headingStem);
+          .map((w) => headingStem(w));
         if (stems.length && stems.every((stem) => german.common(stem))) genericHeadings.add(`${slug}/${heading}`);
       }
 
@@ -850,7 +870,7 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
     knows(word, lang) {
       const index = indexes.get(lang);
       const w = unaccented(word);
-      return !!index && [...w].length >= 4 && inVocabulary(index.vocabulary, w);
+      return !!index && [...w].length >= 4 && inVocabulary(index.vocabulary, w, lang);
     },
     search(question, lang, limit = 1) {
       const index = indexes.get(lang) ?? indexes.get('de');
@@ -862,7 +882,7 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
           [...w].length >= SUBJECT_LENGTH &&
           tokens(w, true).length > 0 &&
           !isAskingWord(w) &&
-          !index.common(headingStem(unaccented(w))),
+          !index.common(headingStem(unaccented(w), lang)),
       );
       question = withGuideWords(question, lang);
       const query = queryWeights(question);
@@ -893,6 +913,7 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
           asked,
           (stem) => index.common(stem) || aboutSays(about, stem),
           index.common,
+          lang,
         );
       };
       // The share of the question's words (four letters or more, or a CJK run) that the section's key terms contain,
@@ -905,13 +926,13 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
       // subsidies, the HWB's "per year"). Only a thing the key terms count: "months" or "days" alone are counted in
       // questions about the deposit, the notice and registering as well.
       const countedStems = new Set(
-        [...counted].filter((w) => [...w].length >= 3 && !isAskingWord(w)).map((w) => headingStem(unaccented(w))),
+        [...counted].filter((w) => [...w].length >= 3 && !isAskingWord(w)).map((w) => headingStem(unaccented(w), lang)),
       );
       const countsNamed = (section: GuideSection) =>
         countedStems.size > 0 &&
         section.anchor !== null &&
         !generic(section) &&
-        [...countedWords(normalizeText(section.terms))].some((w) => countedStems.has(headingStem(unaccented(w))));
+        [...countedWords(normalizeText(section.terms))].some((w) => countedStems.has(headingStem(unaccented(w), lang)));
       // Two words the question says together that a section's key terms say together ("ta med", "take along",
       // "взять с собой", "loan term") name the section whatever their length: short words of a phrase are left out of
       // termsNamed's word count.
@@ -964,7 +985,7 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
             if (termWords.some((t) => CJK.test(t) && [...t].length >= 2 && w.includes(t))) n++;
             continue;
           }
-          const stem = headingStem(w);
+          const stem = headingStem(w, lang);
           const inTerms = termWords.some((t) => t.includes(stem));
           // A word common across the guide's sections counts where the question asks how many of it and the key
           // terms name it: the loan's term is asked by its years ("how many years", "quanti anni"), which the
@@ -986,7 +1007,7 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
       const termNamed = (section: GuideSection) => {
         if (!meaning || !section.anchor || generic(section)) return false;
         const term = headingTerm(section.heading);
-        return term !== null && headingWords(term, asked, () => false, 3) >= 1;
+        return term !== null && headingWords(term, asked, () => false, 3, lang) >= 1;
       };
       // A term's value given with an area ("HWB 50 for 100 m²") asks what the value comes to for a home of that size:
       // the section whose passage works that example with the term and an area ("100 m² with HWB 50 need about 5,000
@@ -1037,7 +1058,10 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
         const about = index.about.get(section.slug) ?? '';
         return [...asked].some(
           (w) =>
-            [...w].length >= 4 && !isAskingWord(w) && !index.common(headingStem(w)) && aboutSays(about, headingStem(w)),
+            [...w].length >= 4 &&
+            !isAskingWord(w) &&
+            !index.common(headingStem(w, lang)) &&
+            aboutSays(about, headingStem(w, lang)),
         );
       };
       const leaderNamesNothing =
@@ -1105,7 +1129,7 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
                 withHeading: termFrequencies([...heading, ...new Set(list)]),
                 heading: termFrequencies(heading),
                 lead: termFrequencies([...new Set(tokens(r.doc.section.leads[i] ?? ''))]),
-                terms: termFrequencies([...new Set(tokens(r.doc.section.terms))]),
+                terms: termFrequencies([...new Set(termTokens(r.doc.section.terms))]),
                 length: Math.max(list.length, 12),
               };
             }),
@@ -1178,8 +1202,9 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
             index.docs.find((d) => d.section === best.section)?.vocabulary ?? new Set(),
             index.vocabulary,
             question,
-            (w) => index.common(headingStem(unaccented(w))),
+            (w) => index.common(headingStem(unaccented(w), lang)),
             everyday,
+            lang,
           ),
           subjectList,
           headingNamed: named(best.section),
@@ -1196,7 +1221,10 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
       return words(normalizeText(question)).some((w) => {
         if (CJK.test(w) || [...w].length < 5) return false;
         const u = unaccented(w);
-        return index.titleWords.has(vocabularyKey(u)) || index.titleWords.has(vocabularyKey(u.replace(ATTACHED, '')));
+        return (
+          index.titleWords.has(vocabularyKey(u, lang)) ||
+          index.titleWords.has(vocabularyKey(u.replace(ATTACHED, ''), lang))
+        );
       });
     },
     mentions(word, lang) {

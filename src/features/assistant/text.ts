@@ -447,6 +447,84 @@ export function tokens(text: string, question = false): string[] {
   return out;
 }
 
+/**
+ * The inflected endings of the languages whose words change most at their end (cut longest first): Polish and Russian
+ * case endings of up to three letters ("бессрочного", "бессрочный", "listami"), Turkish plural, case and possessive
+ * suffixes in their vowel-harmony forms ("evlerden", "kirada", "aidatlarımızdan"), the Arabic plural and feminine
+ * endings and attached pronouns (as normalizeText writes them: "ة" as "ه", "ي" as "ی") and the Persian plural and its
+ * "ی". The other languages keep wordStem's default of two letters.
+ */
+const ENDINGS: Partial<Record<string, string>> = {
+  pl: 'ami ach ego emu ych ymi imi owi ów om ym im ej ie ia ią ię y i a e o u ę ą',
+  ru: 'ого его ому ему ыми ими ами ями ией иям иях ах ях ой ей ый ий ая яя ое ее ые ие ую юю ом ем ам ям ов ев ых их ым им ия ию ии а я ы и у ю е о ь й',
+  tr: 'ların lerin ları leri lar ler ından inden undan ünden ndan nden dan den tan ten ında inde unda ünde nda nde da de ta te yla yle nın nin nun nün ın in un ün ya ye yı yi yu yü sı si su sü ımız imiz umuz ümüz ınız iniz unuz ünüz ım im um üm ı i u ü a e',
+  ar: 'ات ها هم ون ین یه ه ی',
+  fa: 'هایی های ها ای ی',
+};
+// Each ending also as typed without its accents ("й" as "и", "ą" as "a", "ü" as "u"), as knowledge.ts matches words.
+const SORTED_ENDINGS = new Map(
+  Object.entries(ENDINGS).map(([lang, line]) => [
+    lang,
+    [
+      ...new Set([
+        ...line!.split(' '),
+        ...line!.split(' ').map((e) => e.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC')),
+      ]),
+    ].sort((a, b) => b.length - a.length),
+  ]),
+);
+
+/** Endings cut from a word leave this many letters at least (Arabic and Persian roots have three). */
+const MIN_STEM: Partial<Record<string, number>> = { ar: 3, fa: 3 };
+/** Turkish stacks its suffixes ("aidat-lar-ımız-dan"): up to this many are cut. */
+const ROUNDS: Partial<Record<string, number>> = { tr: 3 };
+
+/** An Arabic word without its attached article or preposition ("بالكفالة" → "كفالة"), three letters left at least. */
+function withoutArticle(word: string, lang: string): string {
+  return lang === 'ar' ? word.replace(/^(?:وال|بال|فال|کال|لل|ال)(?=\p{L}{3})/u, '') : word;
+}
+
+/**
+ * A word of a language of ENDINGS without its listed endings (up to ROUNDS of them, leaving the language's minimum
+ * stem) and, in Arabic, its attached article or preposition; the word itself in the other languages or when no
+ * ending fits.
+ */
+export function stripEndings(word: string, lang?: string): string {
+  const endings = lang ? SORTED_ENDINGS.get(lang) : undefined;
+  if (!endings) return word;
+  const min = MIN_STEM[lang!] ?? 4;
+  let stem = withoutArticle(word, lang!);
+  for (let round = 0; round < (ROUNDS[lang!] ?? 1); round++) {
+    // A suffix stacked on another is a syllable at least: "dairede" is "daire", not "dair".
+    const ending = endings.find(
+      (e) => stem.endsWith(e) && (round === 0 || [...e].length >= 2) && [...stem].length - [...e].length >= min,
+    );
+    if (!ending) break;
+    stem = stem.slice(0, stem.length - ending.length);
+  }
+  return stem;
+}
+
+/**
+ * A word's stem for matching its inflected forms: in a language of ENDINGS its ending cut (the longest that leaves
+ * four letters, three in Arabic and Persian), so that "бессрочного" and "бессрочный" share "бессрочн" and "listy" is
+ * "list", not "lis"; an Arabic word also without its attached article. In the other languages the last two letters
+ * of a word longer than four ("Deposition" is in "depositionen").
+ */
+export function wordStem(word: string, lang?: string): string {
+  const endings = lang ? SORTED_ENDINGS.get(lang) : undefined;
+  if (!endings) {
+    const chars = [...(/^ال\p{Script=Arabic}{4,}$/u.test(word) ? word.slice(2) : word)];
+    return chars.slice(0, Math.max(chars.length <= 4 ? chars.length : chars.length - 2, 2)).join('');
+  }
+  const stem = stripEndings(word, lang);
+  const chars = [...stem];
+  // A word with no ending of the list loses its last two letters, as in the other languages, but keeps the minimum
+  // stem: the spoken Persian "ساختمون" still meets the written "ساختمان".
+  if (stem !== withoutArticle(word, lang!) || chars.length <= 4) return stem;
+  return chars.slice(0, Math.max(chars.length - 2, MIN_STEM[lang!] ?? 4)).join('');
+}
+
 const plainForms = new Map<string, string>();
 
 /**
