@@ -333,7 +333,7 @@ const SELF_KINDS: ReadonlySet<RefusedCriterion> = new Set(['family', 'age', 'ori
  * for …"), so it is refused.
  */
 const OTHER_PEOPLE =
-  /landlord|owner|neighbou?r|flatmate|roommate|tenant|vermieter|eigentümer|besitzer|nachbar|mitbewohner|propriétaire|proprietaire|bailleur|proprio|voisin|colocataire|locataire|proprietari|padron|vicin|coinquilin|propietari|caser|vecin|compañer|senhori|vizinh|verhuurder|eigenaar|buren|huisgeno|hyresvärd|granna|hyresgäst|rumskompis|właściciel|wlasciciel|sąsiad|sasiad|współlokator|хозя|арендодател|владел|сосед|ev sahib|komşu|ev arkadaş|مالك|مؤجر|جيران|صاحبخانه|صاحب‌خانه|مالک|همسایه|هم‌خانه|房东|邻居|室友|大家|オーナー|隣人|ルームメイト/u;
+  /landlord|owner|neighbou?r|flatmate|roommate|tenant|vermieter|eigentümer|besitzer|nachbar|mitbewohner|propriétaire|proprietaire|bailleur|proprio|voisin|colocataire|locataire|proprietari|padron|vicin|coinquilin|propietari|caser|vecin|compañer|senhori|vizinh|verhuurder|eigenaar|buren|huisgeno|hyresvärd|granna|hyresgäst|rumskompis|właściciel|wlasciciel|sąsi[ae]d|sasi[ae]d|współlokator|хозя|арендодател|владел|сосед|ev sahib|komşu|ev arkadaş|مالك|مؤجر|جيران|صاحبخانه|صاحب‌خانه|مالک|همسایه|هم‌خانه|房东|邻居|室友|大家|オーナー|隣人|ルームメイト/u;
 /** Where a clause ends: punctuation in any script. */
 const CLAUSE_END = /[,.;:!?。、，；：！？\n]/u;
 
@@ -1862,12 +1862,14 @@ function parseOnce(
 
   const refusedSpans: Array<[number, number]> = [];
   // "Wir sind eine junge Familie mit zwei Kindern", "nous sommes un couple de retraités", "Jag och min sambo": who
-  // lives there, said by the searchers of themselves in the same clause, is understood and no criterion.
+  // lives there, said by the searchers of themselves in the same clause, is understood and no criterion; unless the
+  // clause names other people before it ("je préfère que les voisins soient sans enfants"): it is about them.
   const aboutSelf = (m: RegExpExecArray) => {
     if (!c.self) return false;
     let from = m.index;
     let to = m.index + m[0].length;
     while (from > 0 && !CLAUSE_END.test(origPadded[from - 1]!)) from--;
+    if (OTHER_PEOPLE.test(origPadded.slice(from, m.index))) return false;
     while (to < origPadded.length && !CLAUSE_END.test(origPadded[to]!)) to++;
     const clause = `${origPadded.slice(from, m.index)} ${origPadded.slice(m.index + m[0].length, to)}`;
     return c.self.test(clause);
@@ -2265,14 +2267,18 @@ function parseOnce(
       if (m) work = blank(work, q.end, q.end + m[0].length);
     }
   }
-  // "Wien-Neubau", "Wien Neubau", "Bezirk Neubau": a first-occupancy word that is a Vienna district's name, right
-  // after Vienna's name or the word for district, is the district (read with the places).
+  // "Wien-Neubau", "Wien Neubau", "Bezirk Neubau", "im 7., Neubau", "1070 Neubau": a first-occupancy word that is a
+  // Vienna district's name, right after Vienna's name, the word for district or the district's own number or
+  // postcode, is the district (read with the places).
   if (c.firstOcc)
     work = eachMatch(work, c.firstOcc, (m) => {
       const word = m[0].trim();
+      const n = WIEN_BEZIRKE.findIndex((b) => b.toLowerCase() === word) + 1;
+      const before = origPadded.slice(0, m.index);
       if (
-        WIEN_BEZIRKE.some((b) => b.toLowerCase() === word) &&
-        DISTRICT_NAMED_BEFORE.test(origPadded.slice(0, m.index))
+        n > 0 &&
+        (DISTRICT_NAMED_BEFORE.test(before) ||
+          new RegExp(`(?<![\\d.])(?:${n}\\.?|1${String(n).padStart(2, '0')}0)[\\s,.-]*$`, 'u').test(before))
       )
         return false;
       wishes.push({ at: m.index, key: 'erstbezug' });

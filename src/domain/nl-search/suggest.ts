@@ -131,6 +131,39 @@ function termsFor(lang: Lang): Map<string, string> {
   return map;
 }
 
+const phraseWordCache = new Map<Lang, Array<{ key: string; word: string; phrase: string }>>();
+
+/**
+ * The short words (four to six letters) of the language's phrases for features, types and the like ("suelo" of
+ * "suelo radiante"), each with its phrase folded: termMap leaves them out, as such a word alone is often another
+ * word ("suelo", floor), so a misspelt one is read as the word only where the rest of its phrase stands beside it.
+ */
+function phraseWordsFor(lang: Lang): Array<{ key: string; word: string; phrase: string }> {
+  let list = phraseWordCache.get(lang);
+  if (!list) {
+    const lex = LEXICON[lang];
+    list = [];
+    for (const p of [...lex.types.map(([t]) => t), ...lex.features.map(([t]) => t), ...lex.firstOcc])
+      for (const term of plainTerms(p))
+        if (term.includes(' '))
+          for (const word of term.split(' '))
+            if (word.length >= 4 && word.length < 7 && /^\p{L}+$/u.test(word))
+              list.push({ key: foldKey(word), word, phrase: foldKey(term) });
+    phraseWordCache.set(lang, list);
+  }
+  return list;
+}
+
+/** The phrase word one edit from `key` whose phrase the text holds once the word is read as it, or null. */
+function phraseWord(key: string, foldedText: string, lang: Lang): string | null {
+  for (const e of phraseWordsFor(lang)) {
+    if (e.key === key || e.key[0] !== key[0] || Math.abs(e.key.length - key.length) > 1) continue;
+    if (editDistance(key, e.key, 1) > 1) continue;
+    if (foldedText.replace(key, e.key).includes(e.phrase)) return e.word;
+  }
+  return null;
+}
+
 const sortTermCache = new Map<Lang, Map<string, string>>();
 
 /**
@@ -232,6 +265,14 @@ export function termCorrections(unmatched: readonly string[], lang: Lang, text =
     if ((key.length === 4 || key.length === 5) && /^\p{L}+$/u.test(key)) {
       const term = swappedLetters(key, terms);
       if (term) out.push({ word, suggestion: term });
+    }
+    // A short word of a phrase misspelt beside the rest of it ("suleo radiante"): the phrase's word.
+    if (key.length >= 4 && key.length < 7 && /^\p{L}+$/u.test(key) && out.at(-1)?.word !== word) {
+      const term = phraseWord(key, foldKey(text), lang);
+      if (term) {
+        out.push({ word, suggestion: term });
+        continue;
+      }
     }
     if (key.length < 6) continue;
     let suggestion = closestSpelling(word, terms) ?? (room && closestSpelling(word, room));

@@ -1,6 +1,10 @@
 /** English words of the natural-language search; the fields are described on `Lex` in ./shared. */
 import { EMPTY, type Lex, ordinalDistricts } from './shared';
 
+/** Nationalities and origins named of a landlord or of neighbours (refused as `origin`). */
+const NATIONS =
+  'british|english|american|arab|turkish|chinese|russian|indian|african|asian|polish|german|austrian|italian|french|spanish|romanian|serbian|croatian|hungarian|syrian|afghan|ukrainian|foreign';
+
 export const en: Lex = {
   ...EMPTY,
   bounded: true,
@@ -327,17 +331,16 @@ export const en: Lex = {
       'age',
     ],
     // The landlord's nationality is a criterion about people, as the neighbours' is.
-    [
-      'landlords? (?:\\p{L}+ ){0,3}(?:british|english|american|arab|turkish|chinese|russian|indian|african|asian|polish|german|austrian)|(?:british|english|american|arab|turkish|chinese|russian|indian|african|asian|polish|german|austrian) (?:landlords?|owners?)',
-      'origin',
-    ],
+    [`landlords? (?:\\p{L}+ ){0,3}(?:${NATIONS})|(?:${NATIONS}) (?:landlords?|owners?)`, 'origin'],
     [
       '(?:under|over|above|below|older than|younger than) (?:1[89]|[2-9]\\d) years?(?: old)?|aged (?:under|over) (?:1[89]|[2-9]\\d)|(?:people|persons|tenants|residents|renters|occupants|applicants|flatmates?|roommates?|housemates?|landlord|landlady|owner|neighbou?rs) (?:\\p{L}+ ){0,3}(?:under|over|above|below|older than|younger than|aged) (?:1[89]|[2-9]\\d)(?![\\d%])(?!\\s*(?:m2|m²|sqm|sq|square|k|€|eur|euros?|km|minutes?|mins?)(?![\\p{L}]))',
       'age',
     ],
     ['male|female', 'gender'],
     [
-      '(?:british|english|american|arab|turkish|chinese|russian|indian|african|asian|polish|german|austrian) (?:neighbou?rs|tenants|residents|flatmates|people) only|(?:only|all) (?:british|english|american|arab|turkish|chinese|russian|indian|african|asian|polish|german|austrian) (?:neighbou?rs|tenants|residents|flatmates|people)|neighbou?rs from \\p{L}+',
+      // A nationality before the people it names is a criterion whatever word comes before it ("no Turkish
+      // neighbours", "only British tenants", "Polish flatmates only").
+      `(?:${NATIONS}) (?:neighbou?rs|tenants|residents|flatmates|roommates|housemates|people)|neighbou?rs from \\p{L}+`,
       'origin',
     ],
     ['wom[ae]n|lad(?:y|ies)|girls?|gentlem[ae]n|single m[ae]n|for men', 'gender'],

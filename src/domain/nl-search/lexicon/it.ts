@@ -175,7 +175,14 @@ export const it: Lex = {
     ['vista(?: lago| montagne)?', 'view'],
   ],
   outdoor: ['spazio esterno', 'spazi esterni', 'esterno'],
-  firstOcc: ['nuova costruzione', 'nuov[oaie]', 'primo ingresso', 'di nuova costruzione', 'mai abitat[oaie]'],
+  firstOcc: [
+    'nuova costruzione',
+    'nuov[oaie]',
+    'primo ingresso',
+    'prima occupazione',
+    'di nuova costruzione',
+    'mai abitat[oaie]',
+  ],
   near: [
     [
       'vicin[oa] (?:alla |alle |al |a una |a un |ai |a )?(?:metro(?:politana)?|u-bahn|tram|fermata|stazione|mezzi pubblici)',

@@ -345,7 +345,10 @@ export const pl: Lex = {
     // Female flatmates or tenants only ("tylko współlokatorki").
     ['(?:tylko|wyłącznie|jedynie|same)(?: dla)? (?:współ)?lokator(?:k\\p{L}*|ek)', 'gender'],
     [
-      'sąsiedzi (?:\\p{L}+ ){0,3}z \\p{L}+|sąsiad\\p{L}* (?:\\p{L}+ ){0,2}(?:polac\\p{L}*|polsc\\p{L}*|ukrai\\p{L}*|arab\\p{L}*|turc\\p{L}*)|tylko polak\\p{L}*',
+      // The neighbours' nationality in any case and number, up to three words between ("sąsiedzi byli Polakami",
+      // "sąsiedzi nie mogą być Niemcami", "sąsiadów Turków"): the stem of "sąsiad" changes to "sąsiedz-" in the
+      // plural, the nationality's noun to "Polac-", "Niemc-".
+      'sąsiedzi (?:\\p{L}+ ){0,3}z \\p{L}+|sąsi[ae]d\\p{L}* (?:\\p{L}+ ){0,3}(?:pola[ck]\\p{L}*|polsc\\p{L}*|austria[ck]\\p{L}*|niem(?:iec|c)\\p{L}*|ukrai\\p{L}*|arab\\p{L}*|tur(?:ek|c|k)\\p{L}*|rosjan\\p{L}*)|tylko polak\\p{L}*',
       'origin',
     ],
     ['kobiet\\p{L}*|mężczyzn\\p{L}*|pań|panie|dziewczyn\\p{L}*', 'gender'],
