@@ -11,26 +11,13 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
-import pg from 'pg';
+import { postgresProblem } from './support/postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { childEnv } from '~/config/env';
 import { applySyncChanges } from '../../src/sample/sync-changes';
 import { sqlOn } from '../../src/bench/pg-schemas';
 
 const PG_URL = process.env.TEST_DATABASE_URL || undefined;
-
-async function postgresProblem(url: string): Promise<string | null> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return null;
-  } catch (err) {
-    return (err as Error).message;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
 
 const problem = PG_URL ? await postgresProblem(PG_URL) : 'TEST_DATABASE_URL is not set';
 if (problem) console.log(`– render workers on PostgreSQL skipped: ${problem}`);

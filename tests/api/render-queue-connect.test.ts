@@ -6,7 +6,7 @@
  * measures time: the proxy decides which try succeeds. The first case is skipped without TEST_DATABASE_URL.
  */
 import net from 'node:net';
-import pg from 'pg';
+import { postgresProblem } from './support/postgres';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { reloadEnv } from '~/config/env';
 import { loadConfig } from '~/platform/config';
@@ -15,17 +15,6 @@ import { benchSchemas, type BenchSchemas } from '../../src/bench/pg-schemas';
 
 const PG_URL = process.env.TEST_DATABASE_URL || undefined;
 
-async function postgresProblem(url: string): Promise<string | null> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return null;
-  } catch (err) {
-    return (err as Error).message;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
 const problem = PG_URL ? await postgresProblem(PG_URL) : 'TEST_DATABASE_URL is not set';
 if (problem) console.log(`– the render queue through a dropping proxy skipped: ${problem}`);
 
