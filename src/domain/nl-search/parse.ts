@@ -100,6 +100,7 @@ interface Compiled {
   curBefore: RegExp;
   compBefore: RegExp;
   postAfter: RegExp;
+  negAfter: RegExp | null;
   joinBetween: RegExp;
   /** "oder", "or", "ou", "или" between two numbers (a range only of rooms: "2 oder 3 Zimmer"). */
   orBetween: RegExp;
@@ -662,6 +663,7 @@ function compile(lang: Lang): Compiled {
       `^\\s*(?:(?<more>${alt(lex.orMore.map(fix)) || '(?!)'})|(?<less>${alt(lex.orLess.map(fix)) || '(?!)'}))${b ? `(?![${WORD}])` : ''}`,
       'u',
     ),
+    negAfter: lex.negAfter.length ? new RegExp(`^\\s*(?:${alt(lex.negAfter.map(fix))})(?![${WORD}])`, 'u') : null,
     joinBetween: new RegExp(
       `^\\s*(?:${alt(lex.join.map(fix)) || '(?!)'})\\s*(?:${alt(['€', 'eur', '\\$', '£', 'chf', '¥'])})?\\s*$`,
       'u',
@@ -1026,6 +1028,8 @@ function quantities(work: string, c: Compiled): Quantity[] {
         unit = 'cur';
       }
       start = lookFrom + cm.index;
+      // "کمتر از 60 متر نباشد": a negated verb after the quantity turns a one-sided comparison round.
+      if ((cmp === 'min' || cmp === 'max') && c.negAfter?.test(work.slice(end))) cmp = cmp === 'min' ? 'max' : 'min';
     }
     let post: Quantity['post'] = n.plus ? 'more' : null;
     const pm = c.postAfter.exec(work.slice(end));

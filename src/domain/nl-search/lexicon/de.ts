@@ -319,9 +319,11 @@ export const de: Lex = {
     ['sechs-?zimmer', 6],
     ['(\\d)-?zimmer(?=\\p{L})', 0],
   ],
+  // "nicht weniger als 60 m²": not less is at least (the longer phrase is found before the max word inside it).
   min: [
     'ab',
     'mindestens',
+    'nicht weniger als',
     'mind\\.?',
     'min\\.?',
     '(?:ü|ue)ber',

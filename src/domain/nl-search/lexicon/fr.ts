@@ -214,8 +214,11 @@ export const fr: Lex = {
     ['t4|f4', 4],
     ['t5|f5', 5],
   ],
+  // "pas moins de 60 m²": not less is at least (the longer phrase is found before the max word inside it).
   min: [
     "d'au moins",
+    'pas moins de',
+    "pas moins d'",
     'au moins',
     // "minimum de 800 m²", "maximum de 500 000 €": the "de" belongs to the comparison, it is no "from".
     '(?:au )?minimum de',

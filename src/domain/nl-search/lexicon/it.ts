@@ -251,7 +251,8 @@ export const it: Lex = {
     ['quadrilocale', 4],
     ['pentalocale', 5],
   ],
-  min: ['almeno', 'minimo', 'min\\.?', 'più di', 'oltre', 'da', 'a partire da', 'sopra'],
+  // "non meno di 60 m²": not less is at least (the longer phrase is found before the max word inside it).
+  min: ['almeno', 'non meno di', 'minimo', 'min\\.?', 'più di', 'oltre', 'da', 'a partire da', 'sopra'],
   max: [
     'fino a',
     'massimo',

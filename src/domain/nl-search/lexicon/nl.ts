@@ -191,7 +191,8 @@ export const nl: Lex = {
     ['vierkamer-?', 4],
     ['vijfkamer-?', 5],
   ],
-  min: ['minimaal', 'minstens', 'min\\.?', 'meer dan', 'vanaf', 'boven', 'ten minste'],
+  // "niet minder dan 60 m²": not less is at least (the longer phrase is found before the max word inside it).
+  min: ['minimaal', 'niet minder dan', 'minstens', 'min\\.?', 'meer dan', 'vanaf', 'boven', 'ten minste'],
   max: [
     'tot',
     'goedkoper dan',

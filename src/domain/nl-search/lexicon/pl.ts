@@ -273,7 +273,19 @@ export const pl: Lex = {
     ['pięciopokojow\\p{L}*', 5],
     ['(\\d)-pokojow\\p{L}*', 0],
   ],
-  min: ['co najmniej', 'minimum', 'min\\.?', 'ponad', 'powyżej', 'od', 'więcej niż', 'przynajmniej'],
+  // "nie mniej niż 60 m²": not less is at least (the longer phrase is found before the max word inside it).
+  min: [
+    'co najmniej',
+    'nie mniej niż',
+    'nie mniej niz',
+    'minimum',
+    'min\\.?',
+    'ponad',
+    'powyżej',
+    'od',
+    'więcej niż',
+    'przynajmniej',
+  ],
   max: [
     'taniej niż',
     'nie droższe niż',

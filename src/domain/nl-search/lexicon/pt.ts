@@ -255,7 +255,19 @@ export const pt: Lex = {
     ['t3', 4],
     ['t4', 5],
   ],
-  min: ['pelo menos', 'no mínimo', 'mínimo', 'min\\.?', 'mais de', 'a partir de', 'acima de', 'desde'],
+  // "não menos de 60 m²": not less is at least (the longer phrase is found before the max word inside it).
+  min: [
+    'pelo menos',
+    'não menos de',
+    'nao menos de',
+    'no mínimo',
+    'mínimo',
+    'min\\.?',
+    'mais de',
+    'a partir de',
+    'acima de',
+    'desde',
+  ],
   // "não mais de 800": the minimum word negated is a maximum.
   max: [
     'até',

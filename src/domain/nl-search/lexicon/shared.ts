@@ -59,6 +59,11 @@ export interface Lex {
   exact: string[];
   orMore: string[];
   orLess: string[];
+  /**
+   * A negated verb after the quantity that turns its comparison round (fa "کمتر از 60 متر نباشد": may not be less
+   * than 60 m², so at least 60), for languages that put the negation after the number, not before the comparison.
+   */
+  negAfter: string[];
   between: string[];
   join: string[];
   plot: string[];
@@ -171,6 +176,7 @@ export const EMPTY: Omit<Lex, 'bounded'> = {
   exact: [],
   orMore: [],
   orLess: [],
+  negAfter: [],
   between: [],
   join: [],
   plot: [],

@@ -191,7 +191,8 @@ export const sv: Lex = {
     ['fyra ?-?rum(?:s ?|mare)', 4],
     ['fem ?-?rum(?:s ?|mare)', 5],
   ],
-  min: ['minst', 'min\\.?', 'mer än', 'över', 'från', 'åtminstone'],
+  // "inte mindre än 60 m²": not less is at least (the longer phrase is found before the max word inside it).
+  min: ['minst', 'inte mindre än', 'min\\.?', 'mer än', 'över', 'från', 'åtminstone'],
   max: [
     'billigare än',
     'inte dyrare än',
