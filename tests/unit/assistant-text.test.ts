@@ -1,7 +1,7 @@
 /** How the assistant's word lists are matched (containsAny): at a word's start, inside a word only where it compounds. */
 import { describe, expect, it } from 'vitest';
 import { LISTING_TOPICS, VIEWING_WHEN } from '~/features/assistant/intents';
-import { containsAny, normalizeText } from '~/features/assistant/text';
+import { ARABIC_ATTACHED, containsAny, normalizeText } from '~/features/assistant/text';
 
 const has = (text: string, keys: readonly string[], lang: string) => containsAny(normalizeText(text), keys, lang);
 
@@ -27,6 +27,9 @@ describe('assistant word lists (containsAny)', () => {
 
   it('find an Arabic key after an attached article, a Latin term after Chinese, a key that starts with a space', () => {
     expect(has('هل يوجد المصعد؟', LISTING_TOPICS.lift, 'ar')).toBe(true);
+    // The attached prefixes are matched in normalized text: "كالتأمين" ("like the deposit") is written "کالتامین".
+    expect(normalizeText(ARABIC_ATTACHED)).toBe(ARABIC_ATTACHED);
+    expect(normalizeText('كالتأمين').replace(new RegExp(`^${ARABIC_ATTACHED}`, 'u'), '')).toBe(normalizeText('تأمين'));
     expect(has('这套房子的HWB是多少？', LISTING_TOPICS.energy, 'zh')).toBe(true);
     expect(has('Posso vedere la casa oggi?', VIEWING_WHEN, 'it')).toBe(true);
     expect(has('Il soggiorno è grande?', VIEWING_WHEN, 'it')).toBe(false);

@@ -12,6 +12,7 @@ import GithubSlugger from 'github-slugger';
 import { sectionTerms } from './section-terms';
 import {
   asksMeaning,
+  ARABIC_ATTACHED,
   CJK,
   containsAny,
   containsStem,
@@ -553,8 +554,11 @@ function termTokens(terms: string): string[] {
   return tokens(terms).filter((t) => !/^[\u3040-\u309f]{2}$/u.test(t));
 }
 const HIRAGANA_RUN = /[\u3040-\u309f]+/;
-/** Arabic and Persian words carry the article and prepositions attached: "للكفالة" is "الكفالة" is "كفالة". */
-const ATTACHED = /^(?:وال|بال|فال|كال|ال|لل|و|ب|ل|ف)(?=\p{L}{3})/u;
+/**
+ * Arabic and Persian words carry the article and prepositions attached: "للكفالة" is "الكفالة" is "كفالة" (text.ts's
+ * ARABIC_ATTACHED, spelt as normalizeText writes it), with three letters left at least.
+ */
+const ATTACHED = new RegExp(`^${ARABIC_ATTACHED}(?=\\p{L}{3})`, 'u');
 
 /** A word without its accents ("loué" → "loue"), so "loué" finds the guide's "louer". */
 const unaccented = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');

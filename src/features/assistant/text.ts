@@ -552,8 +552,15 @@ export function plainLatin(text: string): string {
  */
 const COMPOUNDING: ReadonlySet<string> = new Set(['de', 'nl', 'sv']);
 
+/**
+ * Arabic's article and prepositions written onto a word ("وال", "بال", "كال", "لل", "و", ...): "للكفالة" is "الكفالة" is
+ * "كفالة". A pattern over normalized text, so spelt as normalizeText writes them (its "ك" as "ک"), or "كال" would
+ * never match.
+ */
+export const ARABIC_ATTACHED = `(?:${['وال', 'بال', 'فال', 'كال', 'ال', 'لل', 'و', 'ب', 'ل', 'ف'].map(normalizeText).join('|')})`;
+
 /** An Arabic or Persian word's attached article or preposition ("المصعد", "بالإيجار"): a key may follow it. */
-const ATTACHED = '(?:وال|بال|فال|کال|ال|لل|و|ب|ل|ف)?';
+const ATTACHED = `${ARABIC_ATTACHED}?`;
 
 const starts = new Map<string, RegExp>();
 
@@ -682,7 +689,7 @@ export function containsStem(normalized: string, keys: readonly string[]): boole
     let re = stems.get(k);
     if (!re) {
       const escaped = k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      const attached = /[\u0600-\u06ff]/.test(k) ? '(?:وال|بال|فال|کال|ال|لل|و|ب|ل|ف)?' : '';
+      const attached = /[\u0600-\u06ff]/.test(k) ? ATTACHED : '';
       re = new RegExp(`(?<![\\p{L}\\p{N}])${attached}${escaped}\\p{L}{0,4}(?![\\p{L}\\p{N}])`, 'u');
       stems.set(k, re);
     }
