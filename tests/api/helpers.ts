@@ -14,23 +14,11 @@ import { createApiContext } from '~/server/deps';
 import type { Context, ContextOptions } from '~/features/index';
 import { snapshotFiles } from '~/snapshot/paths';
 import type { SqliteJobQueue } from '~/platform/queue/sqlite-queue';
+import { postgresProblem } from './support/postgres';
 
 export const PG_URL = process.env.TEST_DATABASE_URL || undefined;
 
-async function postgresAnswers(url: string): Promise<string | null> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return null;
-  } catch (err) {
-    return (err as Error).message;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-const pgProblem = PG_URL ? await postgresAnswers(PG_URL) : null;
+const pgProblem = PG_URL ? await postgresProblem(PG_URL) : null;
 export const ENGINE = PG_URL ? 'postgres' : 'sqlite';
 if (pgProblem)
   console.log(`– API tests on PostgreSQL skipped: ${new URL(PG_URL!).host} does not answer (${pgProblem})`);
