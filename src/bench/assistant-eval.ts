@@ -31,7 +31,14 @@ import { serverTranslator } from '../platform/i18n';
  * d089f0c; tests/fixtures/assistant/README-holdout-o.md) and holdout-p (80.0 / 73.6 % on c83346b;
  * tests/fixtures/assistant/README-holdout-p.md) have.
  */
-export const ASSISTANT_HOLDOUT_SETS = ['holdout-l', 'holdout-n', 'holdout-q', 'holdout-r', 'holdout-s'] as const;
+export const ASSISTANT_HOLDOUT_SETS = [
+  'holdout-l',
+  'holdout-n',
+  'holdout-q',
+  'holdout-r',
+  'holdout-s',
+  'holdout-t',
+] as const;
 
 export interface AssistantCase {
   message: string;
