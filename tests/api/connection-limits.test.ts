@@ -2,6 +2,8 @@
  * The portal server's bounds on open connections, with real sockets: in all (MAX_CONNECTIONS) and per address
  * (MAX_CONNECTIONS_PER_IP), where an idle keep-alive connection makes room for a new one and the trusted proxies
  * are not bounded by address. Every wait is on an event: a client's answer or close, a server-side socket's close.
+ * Each refusal is counted by its bound for the admin's performance page, and warned about at most once a minute per
+ * bound (the warnings' timing runs on fake timers, without sockets).
  */
 import { once } from 'node:events';
 import fs from 'node:fs';
@@ -9,9 +11,11 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { REQUEST_TIMEOUT_MS, createPortalServer } from '~/server/http/server';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { REQUEST_TIMEOUT_MS, createPortalServer, type PortalServerOptions } from '~/server/http/server';
+import { REFUSAL_LOG_INTERVAL_MS, refusalLog } from '~/server/http/connection-limits';
 import { addressGroup } from '~/platform/net/addresses';
+import { refusedConnections } from '~/platform/net/refused-connections';
 import { reloadEnv } from '~/config/env';
 
 let root = '';
@@ -52,7 +56,7 @@ afterEach(async () => {
   await Promise.all(open.splice(0).map((s) => s.close()));
 });
 
-async function serve(connections: { total?: number; perAddress?: number }): Promise<Served> {
+async function serve(connections: NonNullable<PortalServerOptions['connections']>): Promise<Served> {
   const server = createPortalServer({ dataDir: path.join(root, 'data'), connections });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   const port = (server.address() as AddressInfo).port;
@@ -218,5 +222,82 @@ describe('connections in all', () => {
     const s = await serve({});
     expect(s.server.requestTimeout).toBe(REQUEST_TIMEOUT_MS);
     expect(s.server.headersTimeout).toBeLessThan(REQUEST_TIMEOUT_MS);
+  });
+});
+
+describe('refused connections', () => {
+  it('counts each refusal per address and warns once, with the rest when the server closes', async () => {
+    const lines: string[] = [];
+    const s = await serve({ perAddress: 1, log: (line) => lines.push(line) });
+    const held = await busy(s);
+    const before = refusedConnections().perAddress;
+    for (let i = 0; i < 3; i++) expect(await request(await s.connect())).toBe('closed');
+    expect(refusedConnections().perAddress).toBe(before + 3);
+    // The first refusal is reported at once; the two after it wait for the minute to be over.
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /refused 1 connection beyond 1 per address \(MAX_CONNECTIONS_PER_IP\) .*127\.0\.0\.1 \(1\)/,
+    );
+    expect(await finish(held)).toBe(OK);
+    await s.close();
+    open.splice(open.indexOf(s), 1);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/refused 2 connections .*127\.0\.0\.1 \(2\)/);
+  });
+
+  it('counts each refusal in all', async () => {
+    const lines: string[] = [];
+    const s = await serve({ total: 2, perAddress: 100, log: (line) => lines.push(line) });
+    const held = [await busy(s), await busy(s)];
+    const before = refusedConnections();
+    const [total, perAddress] = [before.total, before.perAddress];
+    for (let i = 0; i < 2; i++) expect(await request(await s.connect())).toBe('closed');
+    expect(refusedConnections().total).toBe(total + 2);
+    expect(refusedConnections().perAddress).toBe(perAddress);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/refused 1 connection beyond 2 in all \(MAX_CONNECTIONS\) .*127\.0\.0\.1 \(1\)/);
+    expect(await Promise.all(held.map(finish))).toEqual([OK, OK]);
+  });
+
+  describe('the warnings', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('come at most once a minute, with the count since the last one and the group refused most often', () => {
+      vi.useFakeTimers();
+      const lines: string[] = [];
+      const warn = refusalLog('perAddress', 8, (line) => lines.push(line));
+      // Ten minutes of refusals, ten a second, mostly from one address and some from many others.
+      for (let second = 0; second < 600; second++) {
+        for (let i = 0; i < 9; i++) warn.refused('203.0.113.7');
+        warn.refused(`198.51.100.${second % 200}`);
+        vi.advanceTimersByTime(1000);
+      }
+      expect(lines.length).toBeLessThanOrEqual(600_000 / REFUSAL_LOG_INTERVAL_MS + 1);
+      expect(lines.length).toBeGreaterThanOrEqual(10);
+      expect(lines[0]).toMatch(/^\[connections\] refused 1 connection beyond 8 per address/);
+      // Every later line sums a minute's refusals: 600 per minute, 540 of them from the one address.
+      expect(lines[1]).toMatch(/refused 599 connections .* most often 203\.0\.113\.7 \(539\)$/);
+      expect(lines[2]).toMatch(/refused 600 connections .* most often 203\.0\.113\.7 \(540\)$/);
+      // After a quiet minute the next refusal is reported at once.
+      warn.close();
+      const count = lines.length;
+      vi.advanceTimersByTime(REFUSAL_LOG_INTERVAL_MS);
+      warn.refused('192.0.2.1');
+      expect(lines).toHaveLength(count + 1);
+      expect(lines.at(-1)).toMatch(/refused 1 connection .* most often 192\.0\.2\.1 \(1\)$/);
+    });
+
+    it('remember a bounded number of address groups, and still count the refusals beyond them', () => {
+      vi.useFakeTimers();
+      const lines: string[] = [];
+      const warn = refusalLog('total', 100, (line) => lines.push(line));
+      warn.refused('192.0.2.1');
+      for (let i = 0; i < 5000; i++) warn.refused(`2001:db8:${i.toString(16)}::/64`);
+      vi.advanceTimersByTime(REFUSAL_LOG_INTERVAL_MS);
+      expect(lines).toHaveLength(2);
+      expect(lines[1]).toMatch(/^\[connections\] refused 5000 connections beyond 100 in all/);
+    });
   });
 });

@@ -66,8 +66,11 @@ export interface PortalServerOptions {
   log?: (line: string) => void;
   /** Renders on request per client address and window. */
   onDemandLimit?: WindowLimit;
-  /** Open connections in all and per address; by default MAX_CONNECTIONS and MAX_CONNECTIONS_PER_IP. */
-  connections?: Partial<Pick<ConnectionLimits, 'total' | 'perAddress'>>;
+  /**
+   * Open connections in all and per address (by default MAX_CONNECTIONS and MAX_CONNECTIONS_PER_IP), and where the
+   * warnings about refused ones go (default console.warn).
+   */
+  connections?: Partial<Pick<ConnectionLimits, 'total' | 'perAddress' | 'log' | 'logIntervalMs'>>;
 }
 
 /** What the page server's limits count a request by, by the API's rule (limitAddress in platform/net/proxies.ts). */
@@ -338,6 +341,8 @@ export function createPortalServer(opts: PortalServerOptions = {}) {
     total: opts.connections?.total ?? env().MAX_CONNECTIONS,
     perAddress: opts.connections?.perAddress ?? env().MAX_CONNECTIONS_PER_IP,
     exempt: (address) => proxies.has(address),
+    log: opts.connections?.log,
+    logIntervalMs: opts.connections?.logIntervalMs,
   });
   return server;
 }
