@@ -1,7 +1,8 @@
 /**
  * The admin area's feed uploads (stored, dry-run report, import through the import path, discard), its logs (mail
  * deliveries from the outbox jobs, API errors recorded by the middleware) and its performance figures (real-user
- * vitals from /api/rum, API latency per route), each route as guest, user, editor and admin.
+ * vitals from /api/rum, API latency per route, the connections the server refused), each route as guest, user,
+ * editor and admin.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { BOUNDS, bucketOf, quantile } from '~/features/monitoring/histogram';
 import { SEND_MAIL } from '~/platform/mail/outbox-job';
 import type { AppEnv } from '~/features/context';
 import { ApiError } from '~/platform/errors';
+import { countRefusal, refusedConnections } from '~/platform/net/refused-connections';
 import { writeZip } from '../../src/sample/zip-writer';
 import { describeApi, setupApi, type TestApi } from './helpers';
 
@@ -303,6 +305,20 @@ describeApi('admin uploads, logs and performance', () => {
         .execute();
       expect(rows).toHaveLength(1);
       expect((await as('editor', 'GET', '/api/admin/performance?days=1000')).status).toBe(422);
+    });
+
+    it('shows the connections the server refused since its start, by bound', async () => {
+      const before = refusedConnections();
+      const [total, perAddress] = [before.total, before.perAddress];
+      countRefusal('total');
+      for (let i = 0; i < 3; i++) countRefusal('perAddress');
+      const res = await as('editor', 'GET', '/api/admin/performance');
+      expect(res.status).toBe(200);
+      expect(res.body.connections).toEqual({
+        refused_total: total + 1,
+        refused_per_address: perAddress + 3,
+        since: new Date(before.since).toISOString(),
+      });
     });
 
     it('reads percentiles from fixed buckets', () => {

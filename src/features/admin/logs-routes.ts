@@ -1,7 +1,8 @@
 /**
  * /api/admin/logs and /api/admin/performance (editors and admins): mail deliveries from the outbox jobs (either
  * queue engine), API errors, and the performance page's figures — real-user Core Web Vitals (p75 per page type,
- * language and day), API latency percentiles per route, and build durations. Lists are paged on the server.
+ * language and day), API latency percentiles per route, build durations, and the connections this process's server
+ * refused by its bounds since it started. Lists are paged on the server.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -10,6 +11,7 @@ import { parseWith } from '../../platform/validate';
 import { SEND_MAIL } from '../../platform/mail/outbox-job';
 import { countsOf, quantile, type BoundsKind } from '../monitoring/histogram';
 import { latencyByRoute, listApiErrors, vitalsSince } from '../monitoring/repository';
+import { refusedConnections } from '../../platform/net/refused-connections';
 import { builds } from './import-records';
 
 const DAY = 86_400_000;
@@ -166,7 +168,14 @@ export function performanceRoutes() {
         pages: b.pages,
         started_by: b.started_by,
       }));
-    return c.json({ success: true, days, vitals, summary, daily, routes, builds: buildList });
+    // Counted in memory by the server process that answers (the API runs in it), since its start.
+    const refused = refusedConnections();
+    const connections = {
+      refused_total: refused.total,
+      refused_per_address: refused.perAddress,
+      since: new Date(refused.since).toISOString(),
+    };
+    return c.json({ success: true, days, vitals, summary, daily, routes, builds: buildList, connections });
   });
   return r;
 }

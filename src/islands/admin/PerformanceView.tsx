@@ -1,6 +1,6 @@
 /**
  * Performance: real-user Core Web Vitals (p75 per page type over the period, and per day and language), API latency
- * percentiles per route, and build durations. Loaded only when this view is opened; its charts' library (uPlot)
+ * percentiles per route, build durations, and the connections the server refused by its bounds. Loaded only when this view is opened; its charts' library (uPlot)
  * and its style sheet load with the first chart. Every chart's figures are also in a table beside it.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -35,6 +35,8 @@ interface Performance {
     pages: number | null;
     started_by: string | null;
   }[];
+  /** Since the server process started, not over the period. */
+  connections: { refused_total: number; refused_per_address: number; since: string };
 }
 
 const METRICS = ['LCP', 'INP', 'CLS'] as const;
@@ -245,6 +247,31 @@ export default function PerformanceView({ t, lang }: { t: Tr; lang: string }) {
             </tbody>
           </table>
         )}
+      </section>
+
+      <section aria-labelledby="admin-perf-connections" className="overflow-x-auto">
+        <h2 id="admin-perf-connections" className="text-lg font-semibold">
+          {t('admin.ui.perf.refused')}
+        </h2>
+        <p className="text-sm">
+          {t('admin.ui.perf.refusedNote', { since: date.format(new Date(data.connections.since)) })}
+        </p>
+        <table className="mt-2 w-full border-collapse" data-perf-refused>
+          <caption className="sr-only">{t('admin.ui.perf.refused')}</caption>
+          <thead>
+            <HeaderRow labels={[t('admin.ui.perf.refusedLimit'), t('admin.ui.perf.refusedCount')]} />
+          </thead>
+          <tbody>
+            <tr>
+              <td className={cell}>{t('admin.ui.perf.refusedTotal')}</td>
+              <td className={`${cell} tabular-nums`}>{data.connections.refused_total.toLocaleString(lang)}</td>
+            </tr>
+            <tr>
+              <td className={cell}>{t('admin.ui.perf.refusedPerAddress')}</td>
+              <td className={`${cell} tabular-nums`}>{data.connections.refused_per_address.toLocaleString(lang)}</td>
+            </tr>
+          </tbody>
+        </table>
       </section>
 
       <section aria-labelledby="admin-perf-builds" className="overflow-x-auto">
