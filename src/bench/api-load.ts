@@ -170,12 +170,14 @@ function resetPeak(pid: number): boolean {
 }
 
 async function dropSchemas(url: string, schema: string): Promise<void> {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(`drop schema if exists ${schema} cascade`);
-  await client.query(`drop schema if exists ${schema}_jobs cascade`);
-  await client.end();
+  const { benchClient } = await import('./pg-schemas');
+  const client = await benchClient(url, 'the API benchmark');
+  try {
+    await client.query(`drop schema if exists ${schema} cascade`);
+    await client.query(`drop schema if exists ${schema}_jobs cascade`);
+  } finally {
+    await client.end();
+  }
 }
 
 /**

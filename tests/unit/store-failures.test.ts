@@ -24,6 +24,7 @@ describe('storeFailure', () => {
     ['a reset connection', fsError('ECONNRESET')],
     ['a connection ended under a query', new Error('Connection terminated unexpectedly')],
     ['no connection within the bound', new Error('timeout exceeded when trying to connect')],
+    ["a single client's connection not made within its bound", new Error('timeout expired')],
     ['a refusal wrapped by a caller', new Error('query failed', { cause: fsError('ECONNREFUSED') })],
     ['every address of a name refused', new AggregateError([fsError('ECONNREFUSED'), fsError('ECONNREFUSED')])],
   ])('%s: the database is unavailable', (_what, err) => {

@@ -30,9 +30,12 @@ const NET_UNAVAILABLE = new Set([
 const FS_FULL = new Set(['ENOSPC', 'EDQUOT']);
 /** SQLite's result code SQLITE_FULL (13): "database or disk is full". */
 const SQLITE_FULL = 13;
-/** node-postgres's messages for a connection that ended under it or could not be made in time. */
+/**
+ * node-postgres's messages for a connection that ended under it or could not be made in time: a pool's "timeout
+ * exceeded when trying to connect", a single client's "timeout expired" (its connectionTimeoutMillis, no code).
+ */
 const PG_CLIENT_GONE =
-  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Connection timeout)/i;
+  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Connection timeout|timeout expired$)/i;
 
 interface ErrorLike {
   code?: unknown;
