@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { env } from './src/config/env.ts';
 import { renderedPages } from './src/build/rendered-pages-integration.ts';
+import { devWatchIgnored } from './src/build/dev-watch.ts';
 
 // Builds go to a fresh folder each time (scripts/build.ts) so the live site is never half-written.
 const { PORTAL_OUT_DIR: outDir = './dist', PUBLIC_SITE_URL: site, PUBLIC_GA_MEASUREMENT_ID: gaId } = env();
@@ -21,6 +22,8 @@ export default defineConfig({
   integrations: [react(), renderedPages()],
   vite: {
     plugins: [tailwindcss()],
+    // The builds and the data folder are output, not source: the dev server does not watch them (./src/build/dev-watch.ts).
+    server: { watch: { ignored: devWatchIgnored() } },
     // Browser code gets its few settings compiled in, from the validated configuration.
     define: { 'import.meta.env.PUBLIC_GA_MEASUREMENT_ID': JSON.stringify(gaId ?? '') },
   },
