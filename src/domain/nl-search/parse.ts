@@ -2230,7 +2230,9 @@ function parseOnce(
       q.unit === 'cur' ||
       q.multiplied ||
       (cmp && cmp !== 'exact' && q.value >= 100) ||
-      (!cmp && q.value >= 10000 && !/^[1-9]\d{3}$/.test(q.rawDigits))
+      (!cmp && q.value >= 10000 && !/^[1-9]\d{3}$/.test(q.rawDigits)) ||
+      // A bare amount followed by a word for the month ("700 a month", "850 per maand") is a rent.
+      (!cmp && postMonth && q.value >= 100)
     ) {
       const lo = toEur(q.value, q.currency, rates);
       const hi = q.value2 != null ? toEur(q.value2, q.currency, rates) : null;
