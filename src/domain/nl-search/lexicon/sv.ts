@@ -4,7 +4,8 @@ import { EMPTY, type Lex, ordinalDistricts } from './shared';
 export const sv: Lex = {
   ...EMPTY,
   bounded: true,
-  buy: ['köpa', 'köp', 'till salu', 'säljes', 'bostadsrätt', 'äganderätt'],
+  // The ad forms of a wish ("köpes", "köper": wanted, buying) as the verb.
+  buy: ['köpa', 'köp', 'köpes', 'köper', 'till salu', 'säljes', 'bostadsrätt', 'äganderätt'],
   rent: ['hyra', 'hyres(?!hus)\\p{L}*', 'uthyres', 'att hyra', 'för uthyrning', 'hyresrätt'],
   perMonth: ['i månaden', 'per månad', '/ ?mån(?:ad)?', 'kr/mån', 'månadsvis', 'i mån'],
   types: [
@@ -20,7 +21,12 @@ export const sv: Lex = {
     ['semesterlägenhet(?:er|en)?|fritidslägenhet(?:er|en)?', 'WOHNUNG', 'FERIENWOHNUNG'],
     // A flat on the ground floor or half below it; a shop "på bottenvåningen" is no flat.
     ['souterräng\\p{L}+', 'WOHNUNG', 'SOUTERRAIN'],
-    ['lägenhet(?:en)? på (?:bottenvåningen|markplan)|bottenvåningslägenhet(?:er|en)?', 'WOHNUNG', 'ERDGESCHOSS'],
+    // Also as one compound (markplanslägenhet, bottenvåningslägenhet).
+    [
+      'lägenhet(?:en)? på (?:bottenvåningen|markplan)|(?:bottenvånings|markplans|bottenplans)lägenhet(?:er|en)?',
+      'WOHNUNG',
+      'ERDGESCHOSS',
+    ],
     ['takvåning(?:ar)?|penthouse', 'WOHNUNG', 'PENTHOUSE'],
     ['etagevåning|maisonette', 'WOHNUNG', 'MAISONETTE'],
     ['vindsvåning(?:ar)?|vindslägenhet(?:er)?', 'WOHNUNG', 'DACHGESCHOSS'],
@@ -55,7 +61,8 @@ export const sv: Lex = {
     ['tvåfamiljshus|hus för (?:två|2) familjer', 'HAUS', 'ZWEIFAMILIENHAUS'],
     ['flerfamiljshus|hus för (?:tre|fyra|fem|sex|flera|[3-9]) familjer', 'HAUS', 'MEHRFAMILIENHAUS'],
     ['bungalow(?:er)?', 'HAUS', 'BUNGALOW'],
-    ['fritidshus|stuga', 'HAUS', 'FERIENHAUS'],
+    // A summer or leisure house or cottage (fritidshus, sommarhus, sommarstuga, stuga) is a holiday house.
+    ['(?:fritids|sommar)hus(?:et)?|(?:sommar|fritids)?stug(?:a|an|or|orna)', 'HAUS', 'FERIENHAUS'],
     ['gård|bondgård', 'HAUS', 'BAUERNHAUS'],
     // A castle, a boat's mooring, a kiosk and a high-bay warehouse are the subtypes of their own names; the mooring
     // and the high-bay store before the parking space and the warehouse.
@@ -122,7 +129,11 @@ export const sv: Lex = {
     ['tillgänglighetsanpassad|handikappanpassad|tillgänglig', 'barrier_free'],
     ['delvis möblerad', 'partly_furnished'],
     ['möblerad(?:e)?|möblerat', 'furnished'],
-    ['husdjur (?:tillåtna|ok|välkomna)|husdjur', 'pets_allowed'],
+    // Pets, animals, dogs or cats allowed ("djur ok", "hundar välkomna", "katt tillåten").
+    [
+      '(?:husdjur|djur|hund(?:ar)?|katt(?:er)?) (?:tillåtna|tillåtet|tillåten|ok|okej|välkomna|välkommen)|husdjur',
+      'pets_allowed',
+    ],
     ['luftkonditionering|ac', 'air_conditioning'],
     ['öppen spis|kamin', 'fireplace'],
     ['golvvärme', 'floor_heating'],
@@ -148,6 +159,8 @@ export const sv: Lex = {
     'utan provision',
     'utan mäklararvode',
     'ingen provision',
+    // "inget mäklararvode", "ingen mäklarprovision", "ingen courtage": no fee as none.
+    'inge[nt] (?:mäklar)?(?:arvode|provision|courtage)',
     'provisionsfri',
     'privat',
     '0 ?% (?:i )?provision',
