@@ -224,7 +224,11 @@ export const de: Lex = {
     ['rollstuhlrampe|auffahrtsrampe|zufahrtsrampe|rampe', 'ramp'],
     ['kochnische|teek(?:ü|ue)che|pantryk(?:ü|ue)che', 'kitchenette'],
     ['einbauk(?:ü|ue)che|ebk', 'fitted_kitchen'],
-    ['haustiere? erlaubt|haustiere|hund erlaubt|tierhaltung', 'pets_allowed'],
+    // Keeping pets in one word too: "Haustierhaltung erlaubt", "Tierhaltung gestattet".
+    [
+      'haustiere? erlaubt|haustiere|hund erlaubt|(?:(?:haus)?tier|hunde|katzen)haltung(?: (?:erlaubt|gestattet|möglich|ok))?',
+      'pets_allowed',
+    ],
     ['klimaanlage|klima|klimatisiert\\p{L}*', 'air_conditioning'],
     ['kamin|offener kamin', 'fireplace'],
     // Also as listings abbreviate it: "Fußbodenhzg.", "FB-Heizung", "FBH".
@@ -448,7 +452,7 @@ export const de: Lex = {
       'origin',
     ],
     [
-      'verheiratet\\p{L}*|ehepaar\\p{L}*|singles?(?![- ]?(?:wohnung|whg|haus|küche))|ledig\\p{L}*|kinderlos\\p{L}*|ohne kinder|keine kinder|alleinerzieh\\p{L}*|familienstand',
+      'verheiratet\\p{L}*|ehepaar\\p{L}*|singles?(?![- ]?(?:wohnung|whg|haus|küche))|ledig\\p{L}*|kinderlos\\p{L}*|(?:ohne|keine) (?:klein|schul)?kinder(?:n)?|alleinerzieh\\p{L}*|familienstand',
       'family',
     ],
     // "nur Studentinnen", "nur für Mieterinnen": a noun's feminine plural after "only" asks for women.
