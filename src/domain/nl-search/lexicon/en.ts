@@ -150,10 +150,11 @@ export const en: Lex = {
     ['fitted kitchen', 'fitted_kitchen'],
     // The searchers' own pet asks for a home that allows it: "I have a small cat", "we have a dog".
     [
-      "pets? (?:allowed|welcome|ok|friendly)|pet[- ]friendly|dogs? allowed|cats? allowed|(?:i|we) (?:have|own|'ve got|have got) (?:a |an |two |our |my )?(?:small |little |big |young )?(?:dogs?|cats?|puppy|kitten)",
+      "(?:pets?|dogs?|cats?) (?:allowed|welcome|ok|okay|friendly)|(?:pet|dog|cat)[- ]friendly|(?:i|we) (?:have|own|'ve got|have got) (?:a |an |two |our |my )?(?:small |little |big |young )?(?:dogs?|cats?|puppy|kitten)",
       'pets_allowed',
     ],
-    ['air[- ]?conditioning|air con|a/c', 'air_conditioning'],
+    // Also in one word ("aircon") and as the adjective ("air-conditioned").
+    ['air[- ]?con(?:ditioning|ditioned)?|a/c', 'air_conditioning'],
     ['fireplace', 'fireplace'],
     ['underfloor heating|floor heating', 'floor_heating'],
     ['sauna', 'sauna'],
