@@ -17,8 +17,12 @@ export const fr: Lex = {
     ['penthouses?|attique', 'WOHNUNG', 'PENTHOUSE'],
     ['duplex|maisonnette', 'WOHNUNG', 'MAISONETTE'],
     ['appartements? (?:sous les toits|mansardés?)|combles', 'WOHNUNG', 'DACHGESCHOSS'],
-    // A flat on the ground floor; a shop "en rez-de-chaussée" is no flat.
-    ['appartements? (?:en |au )?rez-de-(?:chaussée|chaussee|jardin)|rez-de-jardin', 'WOHNUNG', 'ERDGESCHOSS'],
+    // A flat on the ground floor, hyphens written or not ("rez de chaussée"); a shop "en rez-de-chaussée" is no flat.
+    [
+      'appartements? (?:en |au )?rez[- ]de[- ](?:chaussée|chaussee|jardin)|rez[- ]de[- ]jardin',
+      'WOHNUNG',
+      'ERDGESCHOSS',
+    ],
     ['appartements? en (?:demi-)?sous-sol|souplex', 'WOHNUNG', 'SOUTERRAIN'],
     ['lofts?|studios?', 'WOHNUNG', 'LOFT-STUDIO-ATELIER'],
     ['villas?', 'HAUS', 'VILLA'],
@@ -96,7 +100,7 @@ export const fr: Lex = {
     // "logement" (a dwelling) names no type, as Dutch "woning" (the evaluation sets' conventions).
     ['appartements?|appart\\.?|apparts?|apt\\.?|apts', 'WOHNUNG'],
     // "un 4 pièces", "un deux-pièces": a count of rooms said as a noun is a flat, as T3 and F3 are; "3 pièces" alone counts.
-    ['une?(?=\\s+(?:\\d{1,2}|deux|trois|quatre|cinq|six)[ -]?pi(?:è|e)ces?(?![\\p{L}]))', 'WOHNUNG'],
+    ['une?(?=\\s+(?:\\d{1,2}|deux|trois|quatre|cinq|six)[ -]?(?:pi(?:è|e)ces?|pces?|pcs)(?![\\p{L}]))', 'WOHNUNG'],
     ['maisons?', 'HAUS'],
   ],
   features: [
@@ -104,7 +108,7 @@ export const fr: Lex = {
     ['terrasses?', 'terrace'],
     ['loggias?', 'loggia'],
     // A "rez-de-jardin" is a ground-floor flat (a subtype), not a wish for a garden.
-    ['(?<!rez-de-)jardins?', 'garden'],
+    ['(?<!rez[- ]de[- ])jardins?', 'garden'],
     ['véranda', 'winter_garden'],
     ['ascenseur', 'lift'],
     // A parking space in the underground car park is that one feature, the space no second one.
@@ -203,7 +207,8 @@ export const fr: Lex = {
     ],
     ["les plus grands?(?: d'abord)?", 'flaeche_absteigend'],
   ],
-  rooms: ['pièces?', 'pieces?', 'p\\.?'],
+  // Listings shorten pièces to "pces", "pcs".
+  rooms: ['pièces?', 'pieces?', 'pces?\\.?', 'pcs\\.?', 'p\\.?'],
   bedrooms: ['chambres?'],
   room: ['chambre'],
   numWords: { une: 1, un: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6 },
