@@ -216,7 +216,7 @@ export const it: Lex = {
     ],
     // The adjective agrees with the listings it sorts: dalla più economica, le più care prima.
     [
-      'dal più economico al più (?:caro|costoso)|(?:(?:ordinat[eiao] )?(?:dal|dalla|dai|dalle) )?più economic(?:[oai]|he)(?: prima)?|prezzo crescente',
+      'dal più economico al più (?:caro|costoso)|(?:(?:ordinat[eiao] )?(?:dal|dalla|dai|dalle) )?(?:più economic(?:[oai]|he)|men[oa] (?:car|costos)[oiae])(?: prima)?|prezzo crescente',
       'preis_aufsteigend',
     ],
     [
