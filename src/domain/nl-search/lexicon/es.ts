@@ -206,11 +206,12 @@ export const es: Lex = {
     ],
     [
       // "Económico" is cheap: "primero los más económicos".
-      'del más barato al más caro|(?:primero )?(?:los |las )?más (?:barat[oa]s|económic[oa]s)(?: primero)?|(?:el |la )?más barat[oa]|precio ascendente',
+      // By the price itself: "(ordenar por) precio más bajo", "el precio más alto primero".
+      'del más barato al más caro|(?:primero )?(?:los |las )?más (?:barat[oa]s|económic[oa]s)(?: primero)?|(?:el |la )?más barat[oa]|precio ascendente|(?:por )?(?:el )?precio más bajo(?: primero)?|(?:por )?precio de menor a mayor',
       'preis_aufsteigend',
     ],
     [
-      '(?:los |las )?más (?:car|costos)[oa]s(?: primero)?|precio descendente|(?:por )?precio de mayor a menor',
+      '(?:los |las )?más (?:car|costos)[oa]s(?: primero)?|precio descendente|(?:por )?precio de mayor a menor|(?:por )?(?:el )?precio más alto(?: primero)?',
       'preis_absteigend',
     ],
     ['(?:los |las )?más recientes(?: primero)?|más nuevos|(?:los )?últimos(?: anuncios)?(?: primero)', 'neueste'],
