@@ -180,7 +180,8 @@ export const pt: Lex = {
     ['kitchenette', 'kitchenette'],
     ['cozinha equipada', 'fitted_kitchen'],
     [
-      'aceit(?:a|am|em|e|amos) (?:animais|animal|cães|cão|gatos?|pets)|animais permitidos|animais de estimação',
+      // The participle after the animals too: "animais aceites", "cães aceitos", "animais bem-vindos".
+      'aceit(?:a|am|em|e|amos)(?:-se)? (?:animais|animal|cães|cão|gatos?|pets)|(?:animais|cães|gatos|pets) (?:aceites|aceitos|permitidos|bem-vindos)|animais de estimação',
       'pets_allowed',
     ],
     ['ar condicionado|climatizad[oa]', 'air_conditioning'],
