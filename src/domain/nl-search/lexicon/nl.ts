@@ -4,15 +4,16 @@ import { EMPTY, type Lex, ordinalDistricts } from './shared';
 export const nl: Lex = {
   ...EMPTY,
   bounded: true,
-  buy: ['kopen', 'koop', 'te koop', 'koopwoning', 'aankoop'],
-  rent: ['huren', 'huur', 'te huur', 'huurwoning', 'huurappartement', 'huurhuis'],
+  // A home word compounded with koop/huur (koopappartement, huurflat) says the deal.
+  buy: ['kopen', 'koop', 'te koop', 'koop(?:woning(?:en)?|appartement(?:en)?|huis|huizen|flats?)', 'aankoop'],
+  rent: ['huren', 'huur', 'te huur', 'huur(?:woning(?:en)?|appartement(?:en)?|huis|huizen|flats?)'],
   perMonth: ['per maand', 'p\\/m', 'p\\.?m\\.?', 'maandelijks', '/ ?maand', 'per mnd'],
   types: [
     // A vineyard or wine estate is land and forestry's, subtype Weinbau; first, before farms and plots.
     ['wijngaard(?:en)?|wijndomein(?:en)?|wijnbouwbedrijf', 'LAND_UND_FORSTWIRTSCHAFT', 'WEINBAU'],
     ['vakantiehuis(?:je|jes|en)?|vakantiewoning(?:en)?', 'HAUS', 'FERIENHAUS'],
     ['vakantieappartement(?:en)?', 'WOHNUNG', 'FERIENWOHNUNG'],
-    ['huurappartement(?:en)?|koopappartement(?:en)?', 'WOHNUNG'],
+    ['(?:huur|koop)(?:appartement(?:en)?|flats?)', 'WOHNUNG'],
     ['penthouses?', 'WOHNUNG', 'PENTHOUSE'],
     ['maisonnettes?|maisonettes?', 'WOHNUNG', 'MAISONETTE'],
     ['zolderappartement|dakappartement|dakterrasappartement', 'WOHNUNG', 'DACHGESCHOSS'],
@@ -81,7 +82,7 @@ export const nl: Lex = {
       'kamer in (?:een )?(?:gedeeld\\p{L}* (?:appartement|woning|huis)|studentenhuis)|gedeeld\\p{L}* (?:appartement|woning|huis)|kamer in studentenhuis|studentenkamer|(?<!\\d[\\s-]?)kamer',
       'ZIMMER',
     ],
-    ['huurhuis|koophuis', 'HAUS'],
+    ['(?:huur|koop)hui(?:s|zen)', 'HAUS'],
     ['appartement(?:en)?|flats?|bovenwoning', 'WOHNUNG'],
     ['huis|huizen|woonhuis', 'HAUS'],
   ],
