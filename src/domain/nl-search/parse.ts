@@ -1766,6 +1766,61 @@ function nearListed(work: string, typed: string, spans: Array<[number, number]>,
   return work;
 }
 
+/** "and", "or" or a comma at the end of the text before a place to be near. */
+const NEAR_JOIN_END = new RegExp(`${LIST_JOIN_WORD}$`, 'u');
+
+/**
+ * "okula ve durağa yakın", "学校と駅に近い": where the word for near comes after the place, a place listed before a
+ * place to be near is near as well. The words that say "near" are read again after it (the last one or two words of
+ * the phrase, or characters where words are not spaced), and the language's own near phrases decide: the place listed
+ * before and those words must make one of them whole.
+ */
+function nearListedBefore(
+  work: string,
+  typed: string,
+  spans: Array<[number, number]>,
+  c: Compiled,
+  f: NlFilters,
+): string {
+  for (const [from, to] of spans) {
+    const phrase = typed.slice(from, to).trim();
+    const words = phrase.split(/\s+/);
+    const cues = c.lex.bounded
+      ? words
+          .slice(1)
+          .map((_, k) => ` ${words.slice(words.length - 1 - k).join(' ')}`)
+          .slice(0, 2)
+      : [1, 2, 3].filter((k) => k < phrase.length).map((k) => phrase.slice(-k));
+    let start = from;
+    for (let listed = 0; listed < 3; listed++) {
+      const before = work.slice(Math.max(0, start - 40), start);
+      const j = NEAR_JOIN_END.exec(before);
+      if (!j) break;
+      const head = before.slice(0, j.index);
+      const tail = c.lex.bounded ? /(?<![\p{L}])\p{L}+$/u.exec(head)?.[0] : /\p{L}{1,6}$/u.exec(head)?.[0];
+      if (!tail) break;
+      let found: [number, NearFilter] | null = null;
+      for (const cue of cues) {
+        for (const [re, what] of c.near) {
+          re.lastIndex = 0;
+          const probe = `${tail}${cue}`;
+          const m = re.exec(probe);
+          if (!m || m.index + m[0].length !== probe.length) continue;
+          const used = tail.length - m.index;
+          if (used > 0 && (!c.lex.bounded || m.index === 0) && (!found || used > found[0])) found = [used, what];
+        }
+        if (found) break;
+      }
+      if (!found) break;
+      f.nahe = [...new Set([...(f.nahe ?? []), found[1]])];
+      const at = start - (before.length - j.index) - found[0];
+      work = blank(work, at, start);
+      start = at;
+    }
+  }
+  return work;
+}
+
 /**
  * The place to be near named before the words for near (NEAR_LAST): its last one to four words, longest first, read
  * after the language's own word for near must be one of its near phrases whole.
@@ -1907,6 +1962,7 @@ function parseOnce(
       nearSpans.push([m.index, m.index + m[0].length]);
     });
   work = nearListed(work, origPadded, nearSpans, c, f);
+  work = nearListedBefore(work, origPadded, nearSpans, c, f);
   // Vienna's underground lines by their names (U1 to U6) are the transit a searcher wants near, in any language
   // ("Wohnung U4 Hietzing", "près de la U2"): the language's near words read them with the word before.
   work = eachMatch(work, VIENNA_LINE, () => void (f.nahe = [...new Set([...(f.nahe ?? []), 'transit' as const])]));

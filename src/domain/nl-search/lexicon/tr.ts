@@ -136,9 +136,9 @@ export const tr: Lex = {
   ],
   near: [
     // A noun with its dative (and possessive) ending before "yakın" (near): "metroya", "tren istasyonuna",
-    // "otobüs durağına", "ilkokula", "anaokuluna".
+    // "otobüs durağına", "tramvay durağına", "ilkokula", "anaokuluna".
     [
-      "(?:metro|u-bahn['’]?|tramvay|dura[kğ]|otobüs dura[kğ]|(?:tren |metro |otobüs |tramvay )?istasyon|toplu taşıma)\\p{L}{0,5} (?:yakın|yürüme mesafesinde)",
+      "(?:metro|u-bahn['’]?|tramvay|(?:otobüs |tramvay )?dura[kğ]|(?:tren |metro |otobüs |tramvay )?istasyon|toplu taşıma)\\p{L}{0,5} (?:yakın|yürüme mesafesinde)",
       'transit',
     ],
     // Within walking distance is near: "okula yürüme mesafesinde".
