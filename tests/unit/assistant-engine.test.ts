@@ -240,7 +240,6 @@ const TUNE_GAPS = new Set([
   'de Wann hat Schloss Schönbrunn für Besichtigungen geöffnet?',
   'fr Comment préparer la visite du château de Schönbrunn ?',
   // holdout-p, retired into tuning: questions still answered wrong.
-  'de hallöchen, is da jemand? 🙂',
   'en when we go see a place, how can i tell if the wiring is ancient? anything specific to check in the fuse box?',
   'pt o que é que escrevo nas caixas da mudança para os amigos saberem onde as pousar?',
   'ru покупаем квартиру за 300 тысяч, отложили сверху 30 тысяч на налоги, нотариуса и прочее – хватит или мало?',

@@ -34,7 +34,7 @@
  *   such as "prepare" or "documents" that the guide also uses).
  * - greeting 9 for a bare greeting of up to two words, 3 for up to four ("hello, are you there?"): only when
  *   nothing else wants the message; 5 for thanks that ask nothing ("merci beaucoup, c'est super clair !"), above a
- *   weak guide match of their other words.
+ *   weak guide match of their other words; so too for a short message asking whether anyone is there.
  * - unknown when no kind scores.
  */
 
@@ -102,6 +102,8 @@ export interface Cues {
   greeting: boolean;
   /** The message thanks and asks nothing (no question mark): small talk, answered like a greeting. */
   thanks?: boolean;
+  /** The message asks whether someone is there ("is da jemand?", "anyone around?"): small talk like a greeting. */
+  presence?: boolean;
   /** Words in the message. */
   words: number;
 }
@@ -153,7 +155,12 @@ export function intentScores(c: Cues): Record<Exclude<Intent, 'unknown'>, number
     knowledge: guideFits ? (c.guideGeneral ? 7 : 4) : 0,
     // Thanks that ask nothing beat a weak guide match of their other words ("c'est super clair", "that answers my
     // question"), not a strong one, a search or a listing's figure asked in the same message.
-    greeting: Math.max(c.greeting ? (c.words <= 2 ? 9 : c.words <= 4 ? 3 : 0) : 0, c.thanks ? 5 : 0),
+    // Asking whether anyone is there, in a short message ("ehi ciao, c'è qualcuno?"), greets as thanks do: above a
+    // weak guide match of its other words ("qualcuno" is also the viewing's "go with someone").
+    greeting: Math.max(
+      c.greeting ? (c.words <= 2 ? 9 : c.words <= 4 ? 3 : 0) : 0,
+      c.thanks || (c.presence && c.words <= 6) ? 5 : 0,
+    ),
   };
 }
 

@@ -29,6 +29,7 @@ import {
   CONTACT,
   DEFINITE_LISTING,
   greets,
+  PRESENCE,
   GUIDE_GAPS,
   LISTING_ONLY,
   LISTING_TOPICS,
@@ -548,6 +549,7 @@ export function createEngine(deps: EngineDeps) {
       agent: containsAny(norm, AGENT, lang, known),
       greeting: greets(norm),
       thanks,
+      presence: containsWord(norm, PRESENCE),
       words: words(norm).length,
     });
 

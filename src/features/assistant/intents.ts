@@ -601,7 +601,13 @@ export const GREETING = n([
   'درود',
   '哈喽',
   '嗨',
-  // The time of day's greetings.
+  // The time of day's greetings, also as spoken ("goeiemorgen", "hallöchen").
+  'hallöchen',
+  'hallihallo',
+  'goeiemorgen',
+  'goeiemiddag',
+  'goeienavond',
+  'goedendag',
   'guten morgen',
   'guten abend',
   'good morning',
@@ -637,6 +643,44 @@ export const GREETING = n([
   '晚上好',
   'おはよう',
   'こんばんは',
+]);
+
+/**
+ * Asking whether anyone is there ("hallöchen, is da jemand?", "yo, anyone around?", "c'è qualcuno?"), matched as whole
+ * words (containsWord): a short message that asks it is small talk, answered like a greeting (classify.ts).
+ */
+export const PRESENCE = n([
+  'ist da jemand',
+  'is da jemand',
+  'jemand da',
+  'anyone there',
+  'anybody there',
+  'anyone around',
+  'anybody around',
+  'anyone here',
+  'anybody here',
+  'someone there',
+  "il y a quelqu'un",
+  'il y a quelqu’un',
+  "y a quelqu'un",
+  'y a quelqu’un',
+  "quelqu'un là",
+  'quelqu’un là',
+  "c'è qualcuno",
+  'c’è qualcuno',
+  'ce qualcuno',
+  'c è qualcuno',
+  'qualcuno lì',
+  'hay alguien',
+  'alguien ahí',
+  'alguien por ahí',
+  'tem alguém',
+  'alguém aí',
+  'alguém por aí',
+  'is daar iemand',
+  'is er iemand',
+  'iemand daar',
+  'iemand aanwezig',
 ]);
 
 /** The Latin and Cyrillic greetings of five letters or more, which a short ending may follow (greets). */
