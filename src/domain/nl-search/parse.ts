@@ -848,8 +848,10 @@ interface NumTok {
 function readNumbers(work: string, c: Compiled): NumTok[] {
   const out: NumTok[] = [];
   NUMBER_RE.lastIndex = 0;
-  for (const m of work.matchAll(NUMBER_RE)) {
-    // The "2" of "m²" (NFKC) was read with the number before it.
+  // Each number is looked for after the end of the one before with its unit: the "2" of "m²" (NFKC "m2") was read
+  // with the number before it, and an amount right after it ("60-80 m² 400 bin euro", "80 m2 400 tys.") is not
+  // swallowed as "2 400" with a space between thousands.
+  for (let m = NUMBER_RE.exec(work); m; m = NUMBER_RE.exec(work)) {
     if (out.length && m.index < out[out.length - 1]!.end) continue;
     let end = m.index + m[0].length;
     let value = parseNumber(m[1]!);
@@ -909,6 +911,7 @@ function readNumbers(work: string, c: Compiled): NumTok[] {
       end += u[0].length;
     }
     out.push({ start: m.index, end, value, raw: m[1]!, multiplied, unit, currency, plus });
+    NUMBER_RE.lastIndex = end;
   }
   return out;
 }
