@@ -356,11 +356,40 @@ export function listingFacts(l: AssistantListing, topic: ListingTopic, lang: Lan
  * and "deposit" contain the word for cost or price in several languages. So are the running costs when only a bare
  * cost's word names them beside the agent's fee or the deposit: "frais d'agence", "spese di agenzia" are that fee.
  */
+/**
+ * A word of amount in the plural ("cuántos", "quantas", "quanti"): it counts things ("¿cuántos años tiene el
+ * edificio?", "quantos metros tem?"), so it asks no price, while the singular "cuánto", "quanto" does, and so do
+ * the euros counted ("¿cuántos euros al mes?").
+ */
+const COUNTING =
+  /(?<![\p{L}])(?:cu[aá]nt[oa]s|quant[oa]s|quant[ie])(?![\p{L}])(?!\s*(?:euros?|€|soldi|dinero|dinheiro))/gu;
+
+/** The bare words of "when" among the available date's words: beside a building's age they ask its year. */
+const BARE_WHEN = new Set(
+  [
+    'when',
+    'متى',
+    'کی ',
+    'cuándo',
+    'quand',
+    'quando',
+    'wanneer',
+    'kiedy',
+    'когда',
+    'när',
+    'ne zaman',
+    'いつ',
+    '何时',
+    '什么时候',
+  ].map(normalizeText),
+);
+
 export function topicsOf(norm: string, lang: LangCode, known?: KnownWord): ListingTopic[] {
+  const uncounted = norm.replace(COUNTING, ' ');
   // What is paid to the agent named is the agent's fee (PAY).
   let found = (Object.keys(LISTING_TOPICS) as ListingTopic[]).filter(
     (k) =>
-      containsAny(norm, LISTING_TOPICS[k], lang, known) ||
+      containsAny(k === 'price' ? uncounted : norm, LISTING_TOPICS[k], lang, known) ||
       (k === 'pets' && containsWord(norm, PET_WORDS[lang] ?? [])) ||
       (k === 'commission' && containsAny(norm, AGENT, lang, known) && containsAny(norm, PAY, lang, known)),
   );
@@ -375,6 +404,19 @@ export function topicsOf(norm: string, lang: LangCode, known?: KnownWord): Listi
     )
   )
     found = found.filter((k) => k !== 'operating_costs');
+  // A bare "when" beside the building's putting up ("wanneer is het gebouw neergezet?", "when was it built?") asks for
+  // the year it was built, not the day the home is free.
+  if (
+    found.includes('year_built') &&
+    found.includes('available_from') &&
+    !containsAny(
+      norm,
+      LISTING_TOPICS.available_from.filter((w) => !BARE_WHEN.has(w)),
+      lang,
+      known,
+    )
+  )
+    found = found.filter((k) => k !== 'available_from');
   const specific = found.some((k) => k === 'operating_costs' || k === 'deposit' || k === 'commission');
   return specific ? found.filter((k) => k !== 'price') : found;
 }

@@ -2529,6 +2529,19 @@ export const LISTING_TOPICS = {
     '哪年',
     '楼龄',
     '築何年',
+    // How many years the building has ("¿cuántos años tiene el edificio?", "quantos anos tem o prédio?") and the verbs
+    // of putting it up ("erbaut", "errichtet", "neergezet"): its age.
+    'años tiene el edificio',
+    'años tiene la casa',
+    'años tiene el piso',
+    'años tiene el inmueble',
+    'anos tem o prédio',
+    'anos tem o edifício',
+    'anos tem a casa',
+    'erbaut',
+    'errichtet',
+    'neergezet',
+    'opgetrokken',
     // The year or decade it dates from ("aus welchem jahrzehnt stammt", "di che anno è", "¿de cuándo data?",
     // "ça date de quand", "哪个年代").
     'jahrzehnt',
