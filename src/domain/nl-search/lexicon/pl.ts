@@ -204,6 +204,9 @@ export const pl: Lex = {
     'od dewelopera',
     'pierwsze zasiedlenie',
     'stan deweloperski',
+    // The first tenant or occupant ("pierwszy najem", "pierwszy najemca", "pierwszy lokator") is first occupancy, in a
+    // sale as well: its "najem" is no wish to rent.
+    'pierwsz\\p{L}* (?:najem|najmu|najemc\\p{L}*|lokator\\p{L}*|mieszkańc\\p{L}*)',
   ],
   near: [
     ['(?:blisko|w pobliżu|niedaleko) (?:metra|u-bahn|tramwaju|przystanku|stacji|komunikacji miejskiej)', 'transit'],
