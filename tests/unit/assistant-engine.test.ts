@@ -208,7 +208,6 @@ const TUNE_GAPS = new Set([
   "it è isolato bene o d'inverno spendo una fortuna?",
   'es ¿cuál es el importe máximo de la fianza que me puede pedir el casero?',
   'es si el certificado dice 30 kWh/m² al año, ¿qué letra le corresponde?',
-  'pt O que devo ver no prédio quando vou visitar um apartamento?',
   'pt achei um apê novo pra alugar, com quanto tempo de antecedencia tenho que avisar o dono do atual que vou sair?',
   'pt e se o vendedor nem tiver Energieausweis, o que vale então?',
   'pt até quando valeram as regras KIM para crédito à habitação?',
@@ -249,9 +248,6 @@ const TUNE_GAPS = new Set([
   // search, though the question asks what the purchase costs come to for that price.
   'de Wohnung um 280.000 € gefunden – wie viel kommt an Grunderwerbsteuer, Grundbuch und Notar noch dazu?',
   'it per un bilocale da 250 mila euro, a quanto ammontano le spese notarili e le tasse in più?',
-  // Going to see a flat ("vedere un appartamento") finds the viewing's article, but its last section ("Dopo") ranks
-  // first in it: it shares the question's "quando" ("firmatela solo quando"), and "portare" is one word of seven.
-  'it quando vado a vedere una casa in affitto, cosa mi conviene portare?',
   // Packing the boxes so they unpack easily, asked with words the guide does not use (أرتب, ليسهل, لاحقاً): too little
   // of it is known.
   'ar كيف أرتب الكراتين ليسهل تفريغها لاحقاً؟',

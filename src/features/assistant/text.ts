@@ -119,6 +119,16 @@ const QUESTION_WORDS = new Set(
     'چیست',
     'است',
     'معنی',
+    // When: a question's time ("wann", "quand", "cuándo", "wanneer") or a clause's ("quando vado a vedere", "quando
+    // vou visitar"), never its subject; as a topic it pulls towards the one passage that says "only when" ("firmatela
+    // solo quando").
+    'wann',
+    'when',
+    'quand',
+    'quando',
+    'cuándo',
+    'cuando',
+    'wanneer',
     // Usually, typically: how often, not what about ("di solito" is also what the fixed rate's passage says of its price).
     'usually',
     'typically',
