@@ -248,6 +248,9 @@ const TUNE_GAPS = new Set([
   // search, though the question asks what the purchase costs come to for that price.
   'de Wohnung um 280.000 € gefunden – wie viel kommt an Grunderwerbsteuer, Grundbuch und Notar noch dazu?',
   'it per un bilocale da 250 mila euro, a quanto ammontano le spese notarili e le tasse in più?',
+  // The tax on a purchase asked as what "the government takes": "tax" is too short a word to name the purchase costs'
+  // items, and "government" names the subsidies.
+  'en whats the tax the government takes when u buy a house here, how many percent',
   // Packing the boxes so they unpack easily, asked with words the guide does not use (أرتب, ليسهل, لاحقاً): too little
   // of it is known.
   'ar كيف أرتب الكراتين ليسهل تفريغها لاحقاً؟',
