@@ -106,8 +106,11 @@ function spellings(p: string, i: number): [string[], number] | null {
 }
 
 const termCache = new Map<Lang, Map<string, string>>();
-/** The languages whose words take case endings the lexicon's stems leave open. */
-const ENDINGS: ReadonlySet<Lang> = new Set(['ru', 'pl']);
+/**
+ * The languages whose words take case endings the lexicon's stems leave open; Turkish writes "with" and its cases
+ * onto the word as well ("blakonlu", "şömienli").
+ */
+const ENDINGS: ReadonlySet<Lang> = new Set(['ru', 'pl', 'tr']);
 
 /**
  * The language's terms for types, features, outdoor space, first occupancy, commission, deals and energy classes
@@ -277,16 +280,18 @@ export function termCorrections(unmatched: readonly string[], lang: Lang, text =
     if (key.length < 6) continue;
     let suggestion = closestSpelling(word, terms) ?? (room && closestSpelling(word, room));
     // Russian and Polish write a case ending onto the word ("квартра", "болконом"): the word without one or two
-    // last letters, when five or more are left, against the term's stem.
+    // last letters, when five or more are left, against the term's stem. Turkish writes "with" (-lı, -li, -lu, -lü)
+    // and its cases as two letters ("blakonlu", "klimlaı"): the word without two, never one.
+    const cuts = lang === 'tr' ? [2] : [1, 2];
     if (!suggestion && ENDINGS.has(lang))
-      for (const cut of [1, 2]) {
+      for (const cut of cuts) {
         if (key.length - cut < 5) break;
         suggestion = closestSpelling(word.slice(0, -cut), terms);
         if (suggestion) break;
       }
     // A stem of four letters with a letter left out, its case ending after it ("ogrdem", "bsenem", "tarsem"): the
-    // five-letter term.
-    if (!suggestion && ENDINGS.has(lang))
+    // five-letter term. Not in Turkish, whose six-letter words are as often words of their own ("sanayi" no "sauna").
+    if (!suggestion && ENDINGS.has(lang) && lang !== 'tr')
       for (const cut of [2, 1]) {
         if (key.length - cut !== 4) continue;
         suggestion = droppedLetter(key.slice(0, -cut), terms);
