@@ -92,7 +92,8 @@ export const zh: Lex = {
     ['报警系统|防盗报警|报警器|警报系统', 'alarm_system'],
     ['网络布线|综合布线|布线', 'data_cabling'],
     ['无障碍坡道|坡道', 'ramp'],
-    ['可养宠物|允许宠物|宠物', 'pets_allowed'],
+    // A dog or a cat allowed is a pet allowed: "允许养狗", "可以养猫", "能养狗", "带狗".
+    ['可养宠物|允许宠物|宠物|(?:可以|可|允许|能)?养(?:狗|猫)|(?:带|有)(?:一只)?(?:狗|猫)', 'pets_allowed'],
     ['空调', 'air_conditioning'],
     ['壁炉', 'fireplace'],
     // 地暧: the floor heating's 暖 typed as the character that looks like it.
