@@ -680,6 +680,13 @@ export const GREETING = n([
   '晚上好',
   'おはよう',
   'こんばんは',
+  // Casual hellos: "やっほー" (ja), "哈喽" (zh), "здрасте" (ru), "selamün aleyküm" (tr).
+  'やっほー',
+  'やっほ',
+  '哈喽',
+  'здрасте',
+  'здрасьте',
+  'selamün aleyküm',
 ]);
 
 /**
@@ -1583,6 +1590,10 @@ export const LISTING_TOPICS = {
     'od którego',
     'с какого числа',
     'hangi tarihten',
+    // Empty, vacant in spoken Arabic ("الشقة فاضية من إيمتى؟"): free from when.
+    'فاضية',
+    'فاضي',
+    'شاغرة',
   ]),
   operating_costs: n([
     'nebenkosten',
