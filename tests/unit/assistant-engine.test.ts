@@ -256,6 +256,15 @@ const TUNE_GAPS = new Set([
   'ar كيف أرتب الكراتين ليسهل تفريغها لاحقاً؟',
   // What to do after the viewing, asked with words the guide does not use (以后, 下一步): too little of it is known.
   'zh 看完房以后下一步做什么？',
+  // The owners' meetings' minutes asked as "protokoll": three sections write a protocol (the handover's, the
+  // viewing's papers, the move's), and "köper" pulls to the purchase costs.
+  'sv när man köper i ett hus med flera ägare, vilka protokoll och sånt borde man få se?',
+  // Asking whether anyone answers, in six words: longer than a greeting of four, and no presence words for Swedish.
+  'sv hallå där, är det nån som svarar?',
+  // "عليه" (on it) is read by the search as "علية" (an attic): two criteria make it a search.
+  'ar الإيجار عليه VAT ولا لأ؟',
+  // "masrafı" names the loan costs' heading ("Kredinin masrafları") above the notary of the purchase costs' items.
+  'tr ev alırken noter masrafı yüksek midir?',
 ]);
 
 describe('assistant offline engine: tuning set', () => {

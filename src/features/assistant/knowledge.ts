@@ -261,6 +261,8 @@ const EVERYDAY_WORDS: Partial<Record<LangCode, Array<[string[], string, string[]
   ar: [
     [['كفالة', 'الكفالة', 'كاوتسيون', 'كاوسيون', 'كاوشن'], 'التأمين الوديعة'],
     [['رأس المال الخاص', 'رأس مال خاص'], 'الأموال الذاتية'],
+    // Buying as a spoken verb ("لما اشتري بيت", "بدي اشتري"): the guide's purchase, "شراء".
+    [['اشتري', 'أشتري', 'بشتري', 'نشتري', 'منشتري'], 'شراء'],
   ],
   fa: [
     [['رهن', 'پول پیش', 'کاوسیون', 'کاوتسیون', 'کائوسیون'], 'ودیعه'],
@@ -367,11 +369,17 @@ const EVERYDAY_WORDS: Partial<Record<LangCode, Array<[string[], string, string[]
   sv: [
     [['kontantinsats'], 'egen insats'],
     [['extrakostnad'], 'extra kostnader'],
+    // The deposit as the security a landlord asks ("hyresvärden vill ha 7 hyror i säkerhet"), beside a word of renting
+    // ("säkerhet" alone is any safety); what is lawful is what the guide calls allowed ("tillåtet").
+    [['säkerhet'], 'deposition', ['hyr']],
+    [['lagligt', 'laglig', 'olagligt', 'lagen'], 'tillåtet'],
   ],
   pl: [[['wkład własny', 'wkładu własnego', 'wkładem własnym'], 'środki własne']],
   tr: [
     [['öz sermaye', 'özsermaye', 'peşinat'], 'öz kaynak'],
     [['tavsiye', 'tavsiyen', 'tavsiyeniz'], 'ipucu'],
+    // A lease is a "kontrat" in everyday Turkish; the guide says "sözleşme".
+    [['kontrat'], 'sözleşme'],
   ],
 };
 
