@@ -259,7 +259,7 @@ const TUNE_GAPS = new Set([
   // The owners' meetings' minutes asked as "protokoll": three sections write a protocol (the handover's, the
   // viewing's papers, the move's), and "köper" pulls to the purchase costs.
   'sv när man köper i ett hus med flera ägare, vilka protokoll och sånt borde man få se?',
-  // Asking whether anyone answers, in six words: longer than a greeting of four, and no presence words for Swedish.
+  // Asking whether anyone answers, in seven words: longer than a greeting or a presence check of six.
   'sv hallå där, är det nån som svarar?',
   // "عليه" (on it) is read by the search as "علية" (an attic): two criteria make it a search.
   'ar الإيجار عليه VAT ولا لأ؟',
