@@ -130,6 +130,13 @@ function termsFor(lang: Lang): Map<string, string> {
     ...lex.noCommission,
     ...lex.energy,
   ]);
+  // Turkish ö and ü fold to "oe" and "ue" as in German, so a word with its ö or ü left out ("asansrlü", "şmineli",
+  // "dkkan") is two letters from the term: the term also by its Turkish plain letters (o, u), one letter away.
+  if (lang === 'tr')
+    for (const [key, term] of [...map]) {
+      const plain = key.replace(/oe/g, 'o').replace(/ue/g, 'u');
+      if (!map.has(plain)) map.set(plain, term);
+    }
   termCache.set(lang, map);
   return map;
 }
