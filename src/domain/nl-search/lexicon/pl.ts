@@ -100,6 +100,12 @@ export const pl: Lex = {
       'HOCHREGALLAGER',
     ],
     ['miejsc[ea] parkingow\\p{L}*|miejsce postojowe|garaż na wynajem', 'PARKEN'],
+    // A plot for a house ("działka pod dom", "grunt pod budowę domu", "działka pod zabudowę jednorodzinną") is the
+    // plot: the house is what may be built on it.
+    [
+      '(?:działk|grunt)\\p{L}* pod (?:(?:za)?budow\\p{L}*(?: dom\\p{L}*)?|dom\\p{L}*)(?: (?:jednorodzinn|wolnostojąc|mieszkaln)\\p{L}*)?',
+      'GRUNDSTUECK',
+    ],
     ['działk\\p{L}* budowlan\\p{L}*', 'GRUNDSTUECK'],
     ['działk\\p{L}*|grunt\\p{L}*|teren\\p{L}*', 'GRUNDSTUECK'],
     ['gabinet\\p{L}*', 'BUERO_PRAXEN', 'PRAXIS'],
