@@ -127,7 +127,7 @@ export const MULTIPLIERS: Array<[string, number]> = [
     1e6,
   ],
   [
-    'k|tsd\\.?|tausend|thousand|mille|mila|mil|duizend|tusen|tys\\.?|tysi(?:ą|ę)c\\p{L}*|тыс\\.?|тысяч\\p{L}*|bin|ألف|الف|آلاف|هزار|千',
+    'k|tsd\\.?|tausend|thousand|mille|mila|mil|duizend|tusen|tys\\.?|tysi(?:ą|ę)c\\p{L}*|тыс\\.?|тысяч\\p{L}*|тыщ\\p{L}*|bin|ألف|الف|آلاف|هزار|千',
     1e3,
   ],
 ];
