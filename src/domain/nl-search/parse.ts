@@ -971,11 +971,14 @@ function quantities(work: string, c: Compiled): Quantity[] {
     }
     // A range: "2-3 Zimmer", "zwischen 300.000 und 400.000 €", "80 bis 100 m²".
     const next = nums[i + 1];
-    // "1070 oder 1080 bis 1.200 €": a postcode in a list of places is not the lower end of a price range.
+    // "1070 oder 1080 bis 1.200 €": a postcode in a list of places is not the lower end of a price range. After a
+    // bare comma ("działka, 1500-2500 m²", "daire, 1500-2500 euro") a number dashed to one with a unit is the range's
+    // lower end: a list of places is not written with a dash.
+    const dashedRange = !!next?.unit && /^\s*[-–]\s*$/u.test(work.slice(end, next.start));
     const listedPostcode =
       !n.unit &&
       /^[1-9]\d{3}$/.test(n.raw) &&
-      (VIENNA_PLZ.test(n.raw) || PLACE_LIST_BEFORE.test(work.slice(lookFrom, start))) &&
+      (VIENNA_PLZ.test(n.raw) || (PLACE_LIST_BEFORE.test(work.slice(lookFrom, start)) && !dashedRange)) &&
       !c.compBefore.test(work.slice(lookFrom, start));
     // "2 Zimmer bis 350.000", "80 m² bis 350k": a number too large for the first one's unit starts a new quantity
     // (the price), it does not end a range of rooms or square metres.
@@ -1641,16 +1644,33 @@ const ONE_AMOUNT =
 
 /** "half a million", "eine halbe Million", "medio millón", "pół miliona", "полмиллиона": five hundred thousand. */
 const HALF_MILLION =
-  /(?<!\p{L})(?:(?:half\s+a|eine\s+halbe|halbe|a\s+half)\s+million|(?:un\s+)?demi[-\s]million|mezzo\s+milione|medio\s+mill[oó]n|meio\s+milh[aã]o|(?:een\s+)?half\s+miljoen|(?:en\s+)?halv\s+miljon|p[oó][łl]\s+miliona|пол\s?-?\s?миллиона|yar[ıi]m\s+milyon)(?!\p{L})/gu;
+  /(?<!\p{L})(?:(?:half\s+a|eine\s+halbe|halbe|a\s+half)\s+million|(?:un\s+)?demi[-\s]million|mezzo\s+milione|medio\s+mill[oó]n|meio\s+milh[aã]o|(?:een\s+)?half\s+miljoen|(?:en\s+)?halv\s+miljon|p[oó][łl]\s+miliona|полу?\s?-?\s?миллион(?:а|ом|е)?|yar[ıi]m\s+milyon)(?!\p{L})/gu;
+/** Russian half a thousand in any case ("полтысячи", "до полутысячи", "пол-тысячи"): five hundred. */
+const HALF_THOUSAND_RU = /(?<!\p{L})полу?\s?-?\s?тысяч(?:и|а|е|ей|у)?(?!\p{L})/gu;
 /** The same in Arabic and Persian ("نصف مليون", "نیم میلیون"). */
 const HALF_MILLION_AR_FA = /(?<!\p{L})(?:نصف|نیم)\s?(?:مليون|میلیون)(?!\p{L})/gu;
 
+/** Land units after a number, by language (see parseOnce): the number and the unit's word with its ending. */
+const LAND_UNITS: Partial<Record<Lang, RegExp>> = {
+  pl: /(?:(\d+(?:[.,]\d+)?)(\s*(?:-|–|do)\s*))?(\d+(?:[.,]\d+)?)\s?(ar(?:y|ów|ach|a)?|ha|hektar(?:y|ów|a|ach)?)(?![\p{L}])/gu,
+  ru: /(?:(\d+(?:[.,]\d+)?)(\s*(?:-|–|до)\s*))?(\d+(?:[.,]\d+)?)\s?(га|гектар(?:а|ов|ах)?)(?![\p{L}])/gu,
+  tr: /(?:(\d+(?:[.,]\d+)?)(\s*(?:-|–|ile)\s*))?(\d+(?:[.,]\d+)?)\s?(dönüm\p{L}*|hektar\p{L}*)(?![\p{L}])/gu,
+};
+const LAND_UNIT_FACTOR: Array<[RegExp, number]> = [
+  [/^(?:ha|hektar|га|гектар)/u, 10000],
+  [/^dönüm/u, 1000],
+  [/^ar/u, 100],
+];
+
 function bareAmounts(s: string, lang: Lang): string {
   if (lang !== 'ar' && lang !== 'fa')
-    return s.replace(HALF_MILLION, ' 500000 ').replace(ONE_AMOUNT, (whole, w: string) =>
-      // Latin-script words only with their article ("a million"); Cyrillic and Polish ones stand alone ("za milion").
-      /^[а-я]/.test(w) || whole !== w || (lang === 'pl' && w === 'milion') ? ` 1 ${w}` : whole,
-    );
+    return s
+      .replace(HALF_MILLION, ' 500000 ')
+      .replace(HALF_THOUSAND_RU, ' 500 ')
+      .replace(ONE_AMOUNT, (whole, w: string) =>
+        // Latin-script words only with their article ("a million"); Cyrillic and Polish ones stand alone ("za milion").
+        /^[а-я]/.test(w) || whole !== w || (lang === 'pl' && w === 'milion') ? ` 1 ${w}` : whole,
+      );
   return s.replace(HALF_MILLION_AR_FA, ' 500000 ').replace(BARE_AMOUNT, (_, pre: string | undefined, w: string) => {
     const dual = w === 'مليونين' || w === 'مليوني' || w === 'الفين';
     const unit = w.startsWith('مليون') ? 'مليون' : w.startsWith('الف') ? 'الف' : w;
@@ -1921,6 +1941,20 @@ function parseOnce(
     orig = orig.replace(
       /(\d+(?:[.,]\d+)?)\s?сот(?:ок|ки|ка|ку|ках)(?![\p{L}])/gu,
       (_, d: string) => `${Math.round(parseFloat(d.replace(',', '.')) * 100)} м²`,
+    );
+  // A plot measured in land units: the Polish ar ("10 arów") and the Russian сотка are a hundred square metres, the
+  // Turkish dönüm ("5 dönümlük") a thousand, a hectare ("1,5 ha", "2 гектара", "3 hektar") ten thousand.
+  const landUnits = LAND_UNITS[lang];
+  if (landUnits)
+    orig = orig.replace(
+      landUnits,
+      (whole, from: string | undefined, join: string | undefined, d: string, unit: string) => {
+        const factor = LAND_UNIT_FACTOR.find(([re]) => re.test(unit))?.[1];
+        if (!factor) return whole;
+        // "od 10 do 15 arów", "3-5 dönüm": the unit counts for the range's first number too.
+        const m2 = (n: string) => Math.round(parseFloat(n.replace(',', '.')) * factor);
+        return `${from ? `${m2(from)}${join}` : ''}${m2(d)} ${lang === 'ru' ? 'м²' : 'm²'}`;
+      },
     );
   // Swedish writes millions and thousands of crowns as one word: "3,5 mkr", "800 tkr".
   if (lang === 'sv')
@@ -2392,8 +2426,10 @@ function parseOnce(
       if (!types.length) types.push('ZIMMER');
     });
 
-  const wantsRent = !!c.rentAny?.test(orig);
-  const wantsBuy = !!c.buyAny?.test(orig);
+  // "na sprzedaż, pierwszy najem": a rent word inside a first-occupancy phrase names the first tenant, no wish to rent.
+  const dealText = c.firstOcc ? origPadded.replace(c.firstOcc, (m) => ' '.repeat(m.length)) : orig;
+  const wantsRent = !!c.rentAny?.test(dealText);
+  const wantsBuy = !!c.buyAny?.test(dealText);
   if (c.rent) work = eachMatch(work, c.rent, () => undefined);
   if (c.buy) work = eachMatch(work, c.buy, () => undefined);
   if (c.perMonth)
