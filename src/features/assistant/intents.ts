@@ -2072,6 +2072,10 @@ export const LISTING_TOPICS = {
     '平米',
     // "Square metres" in Chinese and Japanese: 平方米, 平方メートル, and the bare 平方 of speech.
     '平方',
+    // Square metres in speech as the bare 平 after a count ("多少平", "几平", "八十平"): its size.
+    '多少平',
+    '几平',
+    '幾平',
     '多大',
     'sqm',
     // Square metres abbreviated: German "qm", Italian "mq", Swedish "kvm".
@@ -2403,6 +2407,11 @@ export const LISTING_TOPICS = {
     'животн',
     'собак',
     'кошк',
+    // The tomcat in its cases ("с котом", "кота", "коты", "котик"); not the bare "кот", which starts "который".
+    'котом',
+    'кота',
+    'коты',
+    'котик',
     'husdjur',
     'cão',
     'cães',

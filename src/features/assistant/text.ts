@@ -693,9 +693,29 @@ export function containsAny(normalized: string, keys: readonly string[], lang: s
       return key !== k && [...key].length >= 5 && plain.includes(key) && found(plain, key, insideWords(key));
     }
     if (atWordStart(normalized, k) && found(normalized, k, wordStarts(k))) return true;
+    if (lang === 'ar' && ARABIC_VERB.test(k) && found(normalized, k, imperfectStarts(k))) return true;
     const key = plainLatin(k);
     return key !== k && atWordStart(plain, key) && found(plain, key, wordStarts(key));
   });
+}
+
+/** An Arabic key of four letters or more: long enough that a person prefix before it does not make another word. */
+const ARABIC_VERB = /^[\u0600-\u06ff]{4,}$/u;
+const imperfects = new Map<string, RegExp>();
+
+/**
+ * An Arabic key after the prefix of a verb's present tense ("أ", "ن", "ي", "ت": "أتواصل", "نتواصل", "يتواصل" of
+ * "تواصل"), also behind the spoken "ب" ("بتواصل" is "بـ" + "تواصل" already) or an attached "و", "ف", "ل": people write
+ * the verb as they do it, the word lists hold its stem or noun.
+ */
+function imperfectStarts(key: string): RegExp {
+  let re = imperfects.get(key);
+  if (!re) {
+    const prefix = `(?:${['و', 'ف', 'ل', 'ب'].map(normalizeText).join('|')})?(?:${['أ', 'ن', 'ي', 'ت'].map(normalizeText).join('|')})`;
+    re = new RegExp(`(?<![\\p{L}\\p{N}])${prefix}${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'gu');
+    imperfects.set(key, re);
+  }
+  return re;
 }
 
 const boundaries = new Map<string, RegExp>();
