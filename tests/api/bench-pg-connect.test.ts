@@ -6,36 +6,22 @@
  */
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { reloadEnv } from '~/config/env';
+import { setEnv } from '../support/process-env';
+import { listen } from './support/listen';
 import { benchClient, sqlOn } from '../../src/bench/pg-schemas';
-
-function listen(server: net.Server): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port));
-  });
-}
-
-function settings(vars: Record<string, string | undefined>) {
-  for (const [k, v] of Object.entries(vars)) {
-    if (v === undefined) delete process.env[k];
-    else process.env[k] = v;
-  }
-  reloadEnv();
-}
 
 const saved = {
   QUEUE_CONNECT_ATTEMPTS: process.env.QUEUE_CONNECT_ATTEMPTS,
   QUEUE_CONNECT_TIMEOUT_MS: process.env.QUEUE_CONNECT_TIMEOUT_MS,
 };
-afterEach(() => settings(saved));
+afterEach(() => setEnv(saved));
 
 describe('the benchmarks connecting to PostgreSQL', () => {
   it('fail on a closed port after the configured tries, naming the database and not the password', async () => {
     const closed = net.createServer();
     const port = await listen(closed);
     await new Promise((resolve) => closed.close(resolve));
-    settings({ QUEUE_CONNECT_ATTEMPTS: '2' });
+    setEnv({ QUEUE_CONNECT_ATTEMPTS: '2' });
     const err = await sqlOn(`postgres://bench:secret@127.0.0.1:${port}/portal`, 'select 1').catch((e: Error) => e);
     expect(err).toBeInstanceOf(Error);
     const message = (err as Error).message;
@@ -51,7 +37,7 @@ describe('the benchmarks connecting to PostgreSQL', () => {
     const silent = net.createServer((socket) => void held.push(socket));
     const port = await listen(silent);
     try {
-      settings({ QUEUE_CONNECT_ATTEMPTS: '2', QUEUE_CONNECT_TIMEOUT_MS: '300' });
+      setEnv({ QUEUE_CONNECT_ATTEMPTS: '2', QUEUE_CONNECT_TIMEOUT_MS: '300' });
       const err = await benchClient(`postgres://bench:secret@127.0.0.1:${port}/portal`, 'the API benchmark').catch(
         (e: Error) => e,
       );

@@ -8,7 +8,8 @@
 import net from 'node:net';
 import { postgresProblem } from './support/postgres';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { reloadEnv } from '~/config/env';
+import { setEnv } from '../support/process-env';
+import { listen } from './support/listen';
 import { loadConfig } from '~/platform/config';
 import { openRenderQueue, RENDER_BATCH_QUEUE } from '../../src/build/render-batch';
 import { benchSchemas, type BenchSchemas } from '../../src/bench/pg-schemas';
@@ -18,31 +19,15 @@ const PG_URL = process.env.TEST_DATABASE_URL || undefined;
 const problem = PG_URL ? await postgresProblem(PG_URL) : 'TEST_DATABASE_URL is not set';
 if (problem) console.log(`– the render queue through a dropping proxy skipped: ${problem}`);
 
-function listen(server: net.Server): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port));
-  });
-}
-
-/** Sets the queue's connect settings for the process (openRenderQueue reads them through env()). */
-function settings(vars: Record<string, string | undefined>) {
-  for (const [k, v] of Object.entries(vars)) {
-    if (v === undefined) delete process.env[k];
-    else process.env[k] = v;
-  }
-  reloadEnv();
-}
-
 const saved = { QUEUE_CONNECT_ATTEMPTS: process.env.QUEUE_CONNECT_ATTEMPTS };
-afterEach(() => settings(saved));
+afterEach(() => setEnv(saved));
 
 describe('the render queue on a database that does not answer at once', () => {
   it('fails after the configured tries with an error naming the database, not the password', async () => {
     const closed = net.createServer();
     const port = await listen(closed);
     await new Promise((resolve) => closed.close(resolve));
-    settings({ QUEUE_CONNECT_ATTEMPTS: '2' });
+    setEnv({ QUEUE_CONNECT_ATTEMPTS: '2' });
     const lines: string[] = [];
     const config = loadConfig({ DATABASE_URL: `postgres://portal:secret@127.0.0.1:${port}/portal` });
     const err = await openRenderQueue(config, (line) => lines.push(line)).catch((e: Error) => e);

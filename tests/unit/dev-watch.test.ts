@@ -6,7 +6,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { reloadEnv } from '~/config/env';
+import { setEnv } from '../support/process-env';
 import { devWatchIgnored } from '~/build/dev-watch';
 
 const saved = {
@@ -15,15 +15,7 @@ const saved = {
   DATA_DIR: process.env.DATA_DIR,
 };
 
-function settings(vars: Record<string, string | undefined>) {
-  for (const [k, v] of Object.entries(vars)) {
-    if (v === undefined) delete process.env[k];
-    else process.env[k] = v;
-  }
-  reloadEnv();
-}
-
-afterEach(() => settings(saved));
+afterEach(() => setEnv(saved));
 
 // Vite's own matcher (a dependency of vite, not of the portal: loaded by name, its types not needed).
 const picomatch = createRequire(import.meta.url)('picomatch') as (glob: string) => (file: string) => boolean;
@@ -31,7 +23,7 @@ const ignored = (file: string) => devWatchIgnored().some((glob) => picomatch(glo
 
 describe('what the dev server does not watch', () => {
   it('the builds and the data folder inside the project, and nothing of the sources', () => {
-    settings({ BUILDS_DIR: undefined, BUILD_DIR: undefined, DATA_DIR: undefined });
+    setEnv({ BUILDS_DIR: undefined, BUILD_DIR: undefined, DATA_DIR: undefined });
     expect(ignored('builds/2026-12-01T03-00-00/client/de/index.html')).toBe(true);
     expect(ignored('builds/current/server/entry.mjs')).toBe(true);
     expect(ignored('data/media/t/ab/ab0123456789abcdef01.webp')).toBe(true);
@@ -41,7 +33,7 @@ describe('what the dev server does not watch', () => {
   });
 
   it('folders elsewhere and with glob characters in their names, and a fixed BUILD_DIR', () => {
-    settings({ BUILDS_DIR: '/srv/portal (alt)/builds', BUILD_DIR: 'site[1]', DATA_DIR: '/srv/data+media' });
+    setEnv({ BUILDS_DIR: '/srv/portal (alt)/builds', BUILD_DIR: 'site[1]', DATA_DIR: '/srv/data+media' });
     expect(ignored('/srv/portal (alt)/builds/b1/client/index.html')).toBe(true);
     expect(ignored('site[1]/client/index.html')).toBe(true);
     expect(ignored('site1/client/index.html')).toBe(false);
@@ -50,7 +42,7 @@ describe('what the dev server does not watch', () => {
   });
 
   it('is what the Astro configuration gives vite', async () => {
-    settings({ BUILDS_DIR: undefined, BUILD_DIR: undefined, DATA_DIR: undefined });
+    setEnv({ BUILDS_DIR: undefined, BUILD_DIR: undefined, DATA_DIR: undefined });
     const { default: config } = await import('../../astro.config.mjs');
     expect(config.vite?.server?.watch?.ignored).toEqual(devWatchIgnored());
   });
