@@ -9,7 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { evaluationEngine } from '~/bench/assistant-eval';
-import { createEngine, listingFacts } from '~/features/assistant/engine';
+import { createEngine, listingFacts, topicsOf } from '~/features/assistant/engine';
+import { normalizeText } from '~/features/assistant/text';
 import { GUIDE_GAPS, type ListingTopic } from '~/features/assistant/intents';
 import { loadKnowledgeBase } from '~/features/assistant/knowledge';
 import type { LangCode } from '~/i18n/languages';
@@ -81,6 +82,25 @@ describe('assistant intents in several languages', () => {
     const a = ask('de', 'Gibts einen Parkplatz und sind Haustiere erlaubt?', FLAT);
     expect(a.intent).toBe('listing');
     expect(a.answered).toBe(false);
+  });
+
+  it("a topic named only by bare words beside the topic they belong to is that topic's, not its own", () => {
+    const of = (lang: LangCode, message: string) => topicsOf(normalizeText(message), lang);
+    // A bare cost's word beside the agent's fee or the deposit is that fee's or that deposit's …
+    expect(of('fr', "Quels sont les frais d'agence et la caution ?")).not.toContain('operating_costs');
+    expect(of('it', 'Quanto sono le spese di agenzia?')).not.toContain('operating_costs');
+    // … the running costs named with their own word stay beside them.
+    expect(of('de', 'Wie hoch sind Betriebskosten und Kaution?')).toEqual(
+      expect.arrayContaining(['operating_costs', 'deposit']),
+    );
+    expect(of('fr', 'Combien de frais ?')).toContain('operating_costs');
+    // A bare "when" beside the building's putting up asks the year built; "available" stays the free day.
+    expect(of('en', 'When was the building built?')).not.toContain('available_from');
+    expect(of('en', 'When was the building built?')).toContain('year_built');
+    expect(of('en', 'When was it built and is it still available?')).toEqual(
+      expect.arrayContaining(['year_built', 'available_from']),
+    );
+    expect(of('en', 'When can I move in?')).toContain('available_from');
   });
 
   const searches: [LangCode, string][] = [

@@ -384,6 +384,34 @@ const BARE_WHEN = new Set(
   ].map(normalizeText),
 );
 
+/**
+ * A topic named only by its bare words (a bare cost's word, a bare "when") beside a topic that explains them is that
+ * other topic's: "frais d'agence" is the agent's fee, "when was it built?" the year built. The topic stays when the
+ * question names it with any of its other words.
+ */
+function withoutBareTopic(
+  found: ListingTopic[],
+  topic: ListingTopic,
+  beside: readonly ListingTopic[],
+  bare: ReadonlySet<string>,
+  norm: string,
+  lang: LangCode,
+  known?: KnownWord,
+): ListingTopic[] {
+  if (
+    !found.includes(topic) ||
+    !beside.some((k) => found.includes(k)) ||
+    containsAny(
+      norm,
+      LISTING_TOPICS[topic].filter((w) => !bare.has(w)),
+      lang,
+      known,
+    )
+  )
+    return found;
+  return found.filter((k) => k !== topic);
+}
+
 export function topicsOf(norm: string, lang: LangCode, known?: KnownWord): ListingTopic[] {
   const uncounted = norm.replace(COUNTING, ' ');
   // What is paid to the agent named is the agent's fee (PAY).
@@ -393,30 +421,10 @@ export function topicsOf(norm: string, lang: LangCode, known?: KnownWord): Listi
       (k === 'pets' && containsWord(norm, PET_WORDS[lang] ?? [])) ||
       (k === 'commission' && containsAny(norm, AGENT, lang, known) && containsAny(norm, PAY, lang, known)),
   );
-  if (
-    found.includes('operating_costs') &&
-    (found.includes('commission') || found.includes('deposit')) &&
-    !containsAny(
-      norm,
-      LISTING_TOPICS.operating_costs.filter((w) => !BARE_COSTS.has(w)),
-      lang,
-      known,
-    )
-  )
-    found = found.filter((k) => k !== 'operating_costs');
+  found = withoutBareTopic(found, 'operating_costs', ['commission', 'deposit'], BARE_COSTS, norm, lang, known);
   // A bare "when" beside the building's putting up ("wanneer is het gebouw neergezet?", "when was it built?") asks for
   // the year it was built, not the day the home is free.
-  if (
-    found.includes('year_built') &&
-    found.includes('available_from') &&
-    !containsAny(
-      norm,
-      LISTING_TOPICS.available_from.filter((w) => !BARE_WHEN.has(w)),
-      lang,
-      known,
-    )
-  )
-    found = found.filter((k) => k !== 'available_from');
+  found = withoutBareTopic(found, 'available_from', ['year_built'], BARE_WHEN, norm, lang, known);
   const specific = found.some((k) => k === 'operating_costs' || k === 'deposit' || k === 'commission');
   return specific ? found.filter((k) => k !== 'price') : found;
 }
