@@ -1642,9 +1642,12 @@ const BARE_AMOUNT = /(?<!\d\s*)(?<!\p{L})(ب|ل|و)?(مليونين|مليوني
 const ONE_AMOUNT =
   /(?<!\d\s*)(?<!\p{L})(?:(?:a|one|eine?r?|un|una|um|uma|een|ett|en|jeden|bir)\s+)?(миллион\p{L}*|тысяч\p{L}*|million|millionen|millón|milione|milhão|miljoen|miljon|milion|milyon)(?!\p{L})/gu;
 
-/** "half a million", "eine halbe Million", "medio millón", "pół miliona", "полмиллиона": five hundred thousand. */
+/**
+ * "half a million", "eine halbe Million", "ne halbe Mio", "medio millón", "pół miliona", "полмиллиона": five hundred
+ * thousand (German also with the spoken article and the short "Mio").
+ */
 const HALF_MILLION =
-  /(?<!\p{L})(?:(?:half\s+a|eine\s+halbe|halbe|a\s+half)\s+million|(?:un\s+)?demi[-\s]million|mezzo\s+milione|medio\s+mill[oó]n|meio\s+milh[aã]o|(?:een\s+)?half\s+miljoen|(?:en\s+)?halv\s+miljon|p[oó][łl]\s+miliona|полу?\s?-?\s?миллион(?:а|ом|е)?|yar[ıi]m\s+milyon)(?!\p{L})/gu;
+  /(?<!\p{L})(?:(?:half\s+a|a\s+half)\s+million|(?:(?:eine|ne)\s+)?halbe\s+(?:million|mio)|(?:un\s+)?demi[-\s]million|mezzo\s+milione|medio\s+mill[oó]n|meio\s+milh[aã]o|(?:een\s+)?half\s+miljoen|(?:en\s+)?halv\s+miljon|p[oó][łl]\s+miliona|полу?\s?-?\s?миллион(?:а|ом|е)?|yar[ıi]m\s+milyon)(?!\p{L})/gu;
 /** Russian half a thousand in any case ("полтысячи", "до полутысячи", "пол-тысячи"): five hundred. */
 const HALF_THOUSAND_RU = /(?<!\p{L})полу?\s?-?\s?тысяч(?:и|а|е|ей|у)?(?!\p{L})/gu;
 /** The same in Arabic and Persian ("نصف مليون", "نیم میلیون"). */
@@ -1985,6 +1988,12 @@ function parseOnce(
       if (!refused.includes(kind)) refused.push(kind);
       refusedSpans.push([m.index, m.index + m[0].length]);
     });
+  // A criterion named inside another's words ("solo vecinos cristianos y austriacos": the neighbours' origin, their
+  // religion among its words) is asked for too.
+  if (refusedSpans.length) {
+    const inSpans = ` ${refusedSpans.map(([a, b]) => origPadded.slice(a, b)).join(' , ')} `;
+    for (const [re, kind] of c.refused) if (!refused.includes(kind) && inSpans.search(re) >= 0) refused.push(kind);
+  }
   // "дом на две семьи", "Haus für zwei Familien", "house for two families": a building named by the number of
   // households it is built for is a type (a two-family house), read with the types below; its family word says what
   // the building is, not whom a landlord should take.
@@ -2106,7 +2115,9 @@ function parseOnce(
       start += m[0].length;
     }
     const last = listed[listed.length - 1];
-    if (!last || c.unitAfter.test(work.slice(last[2]))) continue;
+    // Nor when the last number is an amount ("Vienne 15e, 1 million max", "Wien 7, 2 Mio").
+    const rest = last ? work.slice(last[2]) : '';
+    if (!last || c.unitAfter.test(rest) || c.mult.test(rest) || c.ownMult?.test(rest)) continue;
     // Nor when the last number opens a range of a unit ("le 15e, 3 à 4 pièces", "10° distretto, 2 o 3 locali").
     const toCount = /^(\D{1,8}?)\d{1,3}/u.exec(work.slice(last[2]));
     if (
