@@ -179,7 +179,8 @@ export const de: Lex = {
       'ZIMMER',
     ],
     // ETW (Eigentumswohnung) and MWG (Mietwohnung) as listings abbreviate them.
-    ['\\p{L}*wohnung(?:en)?|\\p{L}*whg\\.?|apartment|appartement|etw|mwg', 'WOHNUNG'],
+    // A flat in the colloquial "Bude" ("kleine Bude zum Mieten").
+    ['\\p{L}*wohnung(?:en)?|\\p{L}*whg\\.?|apartment|appartement|etw|mwg|bude', 'WOHNUNG'],
     // Any compound of "Haus" but Vienna's district Rudolfsheim-Fünfhaus.
     ['(?!fünfhaus)\\p{L}*h(?:a|ä)us(?:er|chen)?|eigenheim', 'HAUS'],
   ],
@@ -444,7 +445,7 @@ export const de: Lex = {
     ],
     [
       // Religious dress names the religion ("keine Nachbarn mit Kopftuch", "Kippa").
-      'muslim\\p{L}*|islamisch\\p{L}*|christ(?:en|lich\\p{L}*|in)?|jud(?:en|e)|jüdisch\\p{L}*|katholi\\p{L}*|evangeli\\p{L}*|protestant\\p{L}*|religi\\p{L}*|konfession\\p{L}*|kopft(?:u|ü)ch(?:er|ern|s)?|hidschab|hijab|burka|burkini|niqab|kippa|turban',
+      'muslim\\p{L}*|moslem\\p{L}*|islamisch\\p{L}*|hindu\\p{L}*|buddhist\\p{L}*|orthodox\\p{L}*|atheist\\p{L}*|christ(?:en|lich\\p{L}*|in)?|jud(?:en|e)|jüdisch\\p{L}*|katholi\\p{L}*|evangeli\\p{L}*|protestant\\p{L}*|religi\\p{L}*|konfession\\p{L}*|kopft(?:u|ü)ch(?:er|ern|s)?|hidschab|hijab|burka|burkini|niqab|kippa|turban',
       'religion',
     ],
     [
@@ -476,6 +477,11 @@ export const de: Lex = {
     'eine',
     'einen',
     'ein',
+    // The spoken article ("ne kleine Bude", "nen Garten").
+    'ne',
+    'nen',
+    // To build ("Grund zum Bauen"), never a misspelt Baden.
+    'bauen',
     'in',
     'im',
     'mit',

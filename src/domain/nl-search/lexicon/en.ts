@@ -154,7 +154,8 @@ export const en: Lex = {
       'pets_allowed',
     ],
     // Also in one word ("aircon") and as the adjective ("air-conditioned").
-    ['air[- ]?con(?:ditioning|ditioned)?|a/c', 'air_conditioning'],
+    // "AC" as people type it ("with AC", "ac + balcony").
+    ['air[- ]?con(?:ditioning|ditioned)?|a/c|ac', 'air_conditioning'],
     ['fireplace', 'fireplace'],
     ['underfloor heating|floor heating', 'floor_heating'],
     ['sauna', 'sauna'],
@@ -356,7 +357,7 @@ export const en: Lex = {
     // Religious dress names the religion ("no neighbours wearing headscarves", "hijab"); so does the faith's adjective
     // ("islamic neighbours"), in every language as its believers' noun.
     [
-      'muslims?|islamic|christians?|jews|jewish|catholics?|protestants?|religio\\p{L}*|hindus?|buddhists?|headscar(?:f|ves)|hijabs?|burkas?|burqas?|niqabs?|turbans?|kippahs?|yarmulkes?',
+      'muslims?|moslems?|islam|islamic|sikhs?|mormons?|orthodox|atheists?|evangelicals?|christians?|jews|jewish|catholics?|protestants?|religio\\p{L}*|hindus?|buddhists?|headscar(?:f|ves)|hijabs?|burkas?|burqas?|niqabs?|turbans?|kippahs?|yarmulkes?',
       'religion',
     ],
     [

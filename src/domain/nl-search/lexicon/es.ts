@@ -101,7 +101,7 @@ export const es: Lex = {
       'ZIMMER',
     ],
     // 'compañeros de piso/casa' (flatmates) are people, no flat or house.
-    ['(?<!compañer[oa]s? de )(?:pisos?|apartamentos?|departamentos?|vivienda)', 'WOHNUNG'],
+    ['(?<!compañer[oa]s? de )(?:pisos?|apartamentos?|departamentos?|depas?|deptos?|vivienda)', 'WOHNUNG'],
     ['(?<!compañer[oa]s? de )casas?', 'HAUS'],
   ],
   features: [
@@ -118,7 +118,8 @@ export const es: Lex = {
     ['loggia', 'loggia'],
     ['jard[ií]n de invierno', 'winter_garden'],
     ['jard[ií]n(?:es)?', 'garden'],
-    ['ascensor', 'lift'],
+    // "Elevador" as Latin America says it.
+    ['ascensor|elevador', 'lift'],
     // Before the garage: an underground car park is its own feature.
     [
       // A parking space in the underground car park is that one feature, the space no second one.
@@ -126,7 +127,8 @@ export const es: Lex = {
       'underground_parking',
     ],
     // A space in a garage ("plaza de garaje") is a parking space, read with the types.
-    ['(?<!plazas? de )garajes?(?: dobles?| individual(?:es)?| simples?)?', 'garage'],
+    // "Cochera" as Latin America says a garage.
+    ['(?<!plazas? de )garajes?(?: dobles?| individual(?:es)?| simples?)?|cocheras?', 'garage'],
     ['plaza de aparcamiento|aparcamiento|parking', 'parking'],
     ['s[oó]tano|bodega', 'cellar'],
     ['(?:accesible|adaptad[oa]) (?:en|para|a) silla de ruedas', 'wheelchair_accessible'],
@@ -155,7 +157,8 @@ export const es: Lex = {
       'se admiten mascotas|mascotas permitidas|admite mascotas|mascotas|(?:se )?(?:admit(?:e|en|an|a)|acept(?:a|an|e|en)) (?:perros?|gatos?|animales)|(?:perros?|gatos?|animales) (?:permitidos?|admitidos?|bienvenidos?)',
       'pets_allowed',
     ],
-    ['aire acondicionado|climatizad[oa]|climatización', 'air_conditioning'],
+    // "Con aire" for short; the open air ("al aire libre") is none.
+    ['aire acondicionado|climatizad[oa]|climatización|con aire(?! libre)', 'air_conditioning'],
     ['chimenea', 'fireplace'],
     ['suelo radiante', 'floor_heating'],
     ['sauna', 'sauna'],
@@ -315,14 +318,18 @@ export const es: Lex = {
     ['personas mayores|jubilad[oa]s?|ancian[oa]s|jóvenes', 'age'],
     ['parejas?', 'family'],
     [
-      'musulman\\p{L}*|isl[aá]mic\\p{L}*|protestante\\p{L}*|cristian\\p{L}*|jud[ií][oa]s?|cat[oó]lic\\p{L}*|religi\\p{L}*',
+      'musulman\\p{L}*|islam|isl[aá]mic\\p{L}*|evang[eé]lic\\p{L}*|budistas?|hind[uú](?:es|s)?|ortodox[oa]s|ateos|protestante\\p{L}*|cristian\\p{L}*|jud[ií][oa]s?|cat[oó]lic\\p{L}*|religi\\p{L}*',
       'religion',
     ],
     ['extranjeros?|ciudadan[oa]s|nacionalidad|origen|solo españoles|solo austriacos|inmigrantes', 'origin'],
     ['casad[oa]s|pareja casada|sin hijos|solter[oa]s?|estado civil', 'family'],
     // "Only for" and a people's name (solo per italiani, só para brasileiros, solo para peruanos, uniquement pour des
     // Italiens): a criterion of origin; last, so age, gender and family words are read first.
-    ['solo (?:para )?(?:los )?\\p{L}+(?:anos|eses|inos|enos)', 'origin'],
+    // Not the people themselves: "solo vecinos islámicos" names their religion, the "-inos" of "vecinos" no origin.
+    [
+      'solo (?:para )?(?:los )?(?!vecin|inquilin|compañer|herman|person|gatos|perros|animal)\\p{L}+(?:anos|eses|inos|enos)',
+      'origin',
+    ],
   ],
   stop: [
     // A washing machine is an appliance, no feature, and never a misspelt "lavadero" (a laundry room).

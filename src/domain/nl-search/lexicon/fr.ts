@@ -337,7 +337,7 @@ export const fr: Lex = {
     ['personnes âgées|retraités?|seniors?|jeunes (?:gens|couples?|actifs)', 'age'],
     ['couples?', 'family'],
     [
-      'musulman\\p{L}*|islamique\\p{L}*|protestant\\p{L}*|chrétien\\p{L}*|juif\\p{L}*|juive\\p{L}*|catholique\\p{L}*|religio\\p{L}*',
+      'musulman\\p{L}*|islam|islamique\\p{L}*|hindou\\p{L}*|bouddhist\\p{L}*|orthodoxe\\p{L}*|athée\\p{L}*|évangélique\\p{L}*|protestant\\p{L}*|chrétien\\p{L}*|juif\\p{L}*|juive\\p{L}*|catholique\\p{L}*|religio\\p{L}*',
       'religion',
     ],
     ['étrangers?|citoyens?|nationalité|origine|français uniquement|autrichiens? uniquement|immigrés?', 'origin'],

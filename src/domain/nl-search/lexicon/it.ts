@@ -133,7 +133,7 @@ export const it: Lex = {
     ['posto auto coperto|tettoia (?:per )?auto|carport', 'carport'],
     // "box auto singolo", "garage doppio": the garage named as for one or two cars (a parking subtype when searched).
     ['box auto (?:doppi|singol)[oa]|(?:garage|box)(?: doppi[oa]| singol[oa])?', 'garage'],
-    ['posto auto|parcheggio', 'parking'],
+    ['posto (?:auto|macchina)|posteggio|parcheggio', 'parking'],
     ['cantina', 'cellar'],
     ['accessibile (?:in|con|alle|per) sedi[ae] a rotelle|per sedie a rotelle', 'wheelchair_accessible'],
     // A home fitted for people with a disability ('adatto a disabili', 'per persone con mobilità ridotta').
@@ -338,7 +338,7 @@ export const it: Lex = {
     ['anziani|pensionati|giovani', 'age'],
     ['coppi[ae]', 'family'],
     [
-      'musulman\\p{L}*|islamic\\p{L}*|protestant\\p{L}*|cristian\\p{L}*|ebre[ioe]|ebrea|cattolic\\p{L}*|religio\\p{L}*',
+      'musulman\\p{L}*|islam|islamic\\p{L}*|buddhist\\p{L}*|induist\\p{L}*|ortodoss\\p{L}*|evangelic\\p{L}*|protestant\\p{L}*|cristian\\p{L}*|ebre[ioe]|ebrea|cattolic\\p{L}*|religio\\p{L}*',
       'religion',
     ],
     ['stranieri|cittadini|cittadinanza|nazionalità|origine|solo italiani|solo austriaci|immigrati', 'origin'],

@@ -284,7 +284,7 @@ export const nl: Lex = {
     ['senioren|ouderen|gepensioneerden|jongeren', 'age'],
     ['stel(?:letje)?|koppel', 'family'],
     [
-      'moslim\\p{L}*|islamitisch\\p{L}*|protestant\\p{L}*|hindoe\\p{L}*|boeddhist\\p{L}*|christenen|christelijk\\p{L}*|joden|joods\\p{L}*|katholie\\p{L}*|religie\\p{L}*|geloof',
+      'moslim\\p{L}*|islam|islamiet\\p{L}*|islamitisch\\p{L}*|orthodox\\p{L}*|atheïst\\p{L}*|gelovig\\p{L}*|protestant\\p{L}*|hindoe\\p{L}*|boeddhist\\p{L}*|christenen|christelijk\\p{L}*|joden|joods\\p{L}*|katholie\\p{L}*|religie\\p{L}*|geloof',
       'religion',
     ],
     [

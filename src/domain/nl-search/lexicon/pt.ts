@@ -134,7 +134,8 @@ export const pt: Lex = {
     // Brazilian "apê" (short for apartamento) too.
     ['apartamentos?|ap(?:to)?\\.?|apês?|apezinho', 'WOHNUNG'],
     // 'colegas de casa' (housemates) are people, no house.
-    ['(?<!(?:colegas?|companheir[oa]s?) de )casas?|moradias?', 'HAUS'],
+    // A house of two floors as Brazil says a house ("sobrado").
+    ['(?<!(?:colegas?|companheir[oa]s?) de )casas?|moradias?|sobrados?', 'HAUS'],
   ],
   features: [
     ['varandas?|sacadas?', 'balcony'],
@@ -357,7 +358,7 @@ export const pt: Lex = {
     ['idos[oa]s?|aposentad[oa]s?|reformad[oa]s?|jovens', 'age'],
     ['casal|casais', 'family'],
     [
-      'muçulman\\p{L}*|isl[aâ]mic\\p{L}*|protestante\\p{L}*|cristã(?:o|os|s)?|judeus?|judia|católic\\p{L}*|religi\\p{L}*',
+      'muçulman\\p{L}*|islã|islão|isl[aâ]mic\\p{L}*|evang[eé]lic\\p{L}*|crentes|budistas?|hindus|ortodox[oa]s|ateus|protestante\\p{L}*|cristã(?:o|os|s)?|judeus?|judia|católic\\p{L}*|religi\\p{L}*',
       'religion',
     ],
     ['estrangeiros?|cidad(?:ã|a)os|nacionalidade|origem|só portugueses|só austríacos|imigrantes', 'origin'],
@@ -365,7 +366,7 @@ export const pt: Lex = {
     // "Only for" and a people's name (solo per italiani, só para brasileiros, solo para peruanos, uniquement pour des
     // Italiens): a criterion of origin; last, so age, gender and family words are read first.
     [
-      's(?:ó|o) (?:para )?(?:os )?(?!solteir|companheir|enfermeir|meninos)\\p{L}+(?:anos|eses|inos|eiros|enos)',
+      's(?:ó|o) (?:para )?(?:os )?(?!solteir|companheir|enfermeir|meninos|inquilin|vizinh|pessoa)\\p{L}+(?:anos|eses|inos|eiros|enos)',
       'origin',
     ],
   ],

@@ -300,7 +300,7 @@ export const sv: Lex = {
     ['pensionär\\p{L}*|seniorer|äldre (?:personer|människor)|ungdomar', 'age'],
     ['sambo\\p{L}*|ungt par|äldre par', 'family'],
     [
-      'muslim\\p{L}*|islamisk\\p{L}*|protestant\\p{L}*|kristn\\p{L}*|kristen|judar|judisk\\p{L}*|katolik\\p{L}*|religi\\p{L}*',
+      'muslim\\p{L}*|islam|islamisk\\p{L}*|hinduer|buddhister|ortodox\\p{L}*|ateist\\p{L}*|troende|protestant\\p{L}*|kristn\\p{L}*|kristen|judar|judisk\\p{L}*|katolik\\p{L}*|religi\\p{L}*',
       'religion',
     ],
     [
