@@ -637,7 +637,7 @@ function compile(lang: Lang): Compiled {
     // The listings' German word "Erstbezug" is written into queries of every language ("Erstbezug flat to rent").
     firstOcc: re(lang === 'de' ? lex.firstOcc : [...lex.firstOcc, 'erstbezug']),
     firstOccPrefix: lex.firstOccPrefix.length
-      ? new RegExp(`(?<![${WORD}])(?:${alt(lex.firstOccPrefix)})(?=\\p{L})`, 'gu')
+      ? new RegExp(`${b ? `(?<![${WORD}])` : ''}(?:${alt(lex.firstOccPrefix)})(?=\\p{L})`, 'gu')
       : null,
     noCommission: re(lex.noCommission),
     near: lex.near.map(([pattern, what]) => [re([pattern])!, what]),
@@ -665,11 +665,11 @@ function compile(lang: Lang): Compiled {
     ),
     // Arabic and Persian write "with"/"to" onto the comparison ("بأقل من 1200", "بحد أقصى"): read it off first.
     compBefore: new RegExp(
-      `${b ? `(?<![${WORD}])` : ''}${lang === 'ar' ? '(?:و|ف|ب|ل)?' : lang === 'fa' ? '(?:به|ب|و)?' : ''}(?:(?<exact>${alt(lex.exact.map(fix)) || '(?!)'})|(?<max>${alt(lex.max.map(fix)) || '(?!)'})|(?<min>${alt(lex.min.map(fix)) || '(?!)'})|(?<between>${alt(lex.between.map(fix)) || '(?!)'}))\\s*[:]?\\s*(?:${alt(['€', 'eur', 'us\\$', '\\$', 'usd', '£', 'chf', '¥', 'tl'])})?\\s*$`,
+      `${b ? `(?<![${WORD}])` : ''}${lang === 'ar' ? '(?:و|ف|ب|ل)?' : lang === 'fa' ? '(?:به|ب|و)?' : ''}(?:(?<exact>${alt(lex.exact.map(fix)) || '(?!)'})|(?<max>${alt(lex.max.map(fix)) || '(?!)'})|(?<approx>${alt(lex.approx.map(fix)) || '(?!)'})|(?<min>${alt(lex.min.map(fix)) || '(?!)'})|(?<between>${alt(lex.between.map(fix)) || '(?!)'}))\\s*[:]?\\s*(?:${alt(['€', 'eur', 'us\\$', '\\$', 'usd', '£', 'chf', '¥', 'tl'])})?\\s*$`,
       'u',
     ),
     postAfter: new RegExp(
-      `^\\s*(?:(?<more>${alt(lex.orMore.map(fix)) || '(?!)'})|(?<less>${alt(lex.orLess.map(fix)) || '(?!)'}))${b ? `(?![${WORD}])` : ''}`,
+      `^\\s*(?:(?<more>${alt(lex.orMore.map(fix)) || '(?!)'})|(?<less>${alt(lex.orLess.map(fix)) || '(?!)'})|(?<approx>${alt(lex.approx.map(fix)) || '(?!)'}))${b ? `(?![${WORD}])` : ''}`,
       'u',
     ),
     negAfter: lex.negAfter.length ? new RegExp(`^\\s*(?:${alt(lex.negAfter.map(fix))})(?![${WORD}])`, 'u') : null,
@@ -692,7 +692,7 @@ function compile(lang: Lang): Compiled {
     stop: new RegExp(`^(?:${alt(lex.stop.map(fix))})$`, 'u'),
     stopWord: new RegExp(`^(?:${alt(lex.stop.map((s) => fix(s.replaceAll('\\p{L}*', '\\p{L}{0,2}'))))})$`, 'u'),
     known: new RegExp(
-      `^(?:${alt([...lex.min, ...lex.max, ...lex.between, ...lex.join, ...lex.orMore, ...lex.orLess, ...lex.buy, ...lex.rent].map(fix))})$`,
+      `^(?:${alt([...lex.min, ...lex.max, ...lex.approx, ...lex.between, ...lex.join, ...lex.orMore, ...lex.orLess, ...lex.buy, ...lex.rent].map(fix))})$`,
       'u',
     ),
     currencyCodes: currencies.map(([, code]) => code),
@@ -777,6 +777,8 @@ interface Quantity {
   multiplied: boolean;
   cmp: Cmp;
   post: 'more' | 'less' | null;
+  /** Said with "about" (Lex.approx): `cmp` or `post` holds the upper bound a price takes from it. */
+  approx: boolean;
   rawDigits: string;
 }
 
@@ -1032,11 +1034,13 @@ function quantities(work: string, c: Compiled): Quantity[] {
       }
     }
     let cmp: Cmp = value2 != null ? 'range' : null;
+    let approx = false;
     const before = work.slice(lookFrom, start);
     const cm = c.compBefore.exec(before);
     // "zwischen" without a second number says nothing; with one it is read with the range.
     if (cm?.groups && (cm.groups.between === undefined || cmp === 'range')) {
       if (!cmp) cmp = cm.groups.exact !== undefined ? 'exact' : cm.groups.min !== undefined ? 'min' : 'max';
+      if (cmp === 'max' && cm.groups.approx !== undefined) approx = true;
       const cur = /(€|eur|us\$|\$|usd|£|chf|¥|tl)\s*$/u.exec(cm[0]);
       if (cur && !currency) {
         currency = currencyBefore(cur[1]!, c)?.code ?? 'EUR';
@@ -1050,9 +1054,10 @@ function quantities(work: string, c: Compiled): Quantity[] {
     const pm = c.postAfter.exec(work.slice(end));
     if (pm?.groups) {
       post = pm.groups.more !== undefined ? 'more' : 'less';
+      if (pm.groups.approx !== undefined) approx = true;
       end += pm[0].length;
     }
-    out.push({ start, end, value: n.value, value2, unit, currency, multiplied, cmp, post, rawDigits: n.raw });
+    out.push({ start, end, value: n.value, value2, unit, currency, multiplied, cmp, post, approx, rawDigits: n.raw });
     prevEnd = end;
   }
   return out;
@@ -1647,11 +1652,14 @@ const ONE_AMOUNT =
  * thousand (German also with the spoken article and the short "Mio").
  */
 const HALF_MILLION =
-  /(?<!\p{L})(?:(?:half\s+a|a\s+half)\s+million|(?:(?:eine|ne)\s+)?halbe\s+(?:million|mio)|(?:un\s+)?demi[-\s]million|mezzo\s+milione|medio\s+mill[oó]n|meio\s+milh[aã]o|(?:een\s+)?half\s+miljoen|(?:en\s+)?halv\s+miljon|p[oó][łl]\s+miliona|полу?\s?-?\s?миллион(?:а|ом|е)?|yar[ıi]m\s+milyon)(?!\p{L})/gu;
+  /(?<!\p{L})(?:(?:half\s+a|a\s+half)\s+million|(?:(?:eine|ne)\s+)?halbe\s+(?:million|mio)|(?:un\s+)?demi[-\s]million|mezzo\s+milione|medio\s+mill[oó]n|meio\s+milh[aã]o|(?:een\s+)?half\s+miljoen|(?:en\s+)?halv\s+miljon|p[oó][łl]\s+miliona|полу?\s?-?\s?миллион(?:а|ом|е)?|yar[ıi]m\s+milyon(?:[ae]|dan|den|l[uü]k)?)(?!\p{L})/gu;
 /** Russian half a thousand in any case ("полтысячи", "до полутысячи", "пол-тысячи"): five hundred. */
 const HALF_THOUSAND_RU = /(?<!\p{L})полу?\s?-?\s?тысяч(?:и|а|е|ей|у)?(?!\p{L})/gu;
 /** The same in Arabic and Persian ("نصف مليون", "نیم میلیون"). */
 const HALF_MILLION_AR_FA = /(?<!\p{L})(?:نصف|نیم)\s?(?:مليون|میلیون)(?!\p{L})/gu;
+/** A million and a half said in words ("مليون ونص", "بمليون ونصف", "یک و نیم میلیون", "یه میلیون و نیم"). */
+const MILLION_AND_HALF_AR_FA =
+  /(?<!\d\s*)(?<!\p{L})(ب|ل)?(?:مليون\s?و\s?نصف?|(?:(?:یک|یه)\s)?میلیون\s?و\s?نیم|(?:یک|یه)\s?و\s?نیم\s?میلیون)(?!\p{L})/gu;
 
 /** Land units after a number, by language (see parseOnce): the number and the unit's word with its ending. */
 const LAND_UNITS: Partial<Record<Lang, RegExp>> = {
@@ -1674,11 +1682,14 @@ function bareAmounts(s: string, lang: Lang): string {
         // Latin-script words only with their article ("a million"); Cyrillic and Polish ones stand alone ("za milion").
         /^[а-я]/.test(w) || whole !== w || (lang === 'pl' && w === 'milion') ? ` 1 ${w}` : whole,
       );
-  return s.replace(HALF_MILLION_AR_FA, ' 500000 ').replace(BARE_AMOUNT, (_, pre: string | undefined, w: string) => {
-    const dual = w === 'مليونين' || w === 'مليوني' || w === 'الفين';
-    const unit = w.startsWith('مليون') ? 'مليون' : w.startsWith('الف') ? 'الف' : w;
-    return `${pre ?? ''} ${dual ? 2 : 1} ${unit}`;
-  });
+  return s
+    .replace(MILLION_AND_HALF_AR_FA, (_, pre: string | undefined) => `${pre ?? ''} 1500000 `)
+    .replace(HALF_MILLION_AR_FA, ' 500000 ')
+    .replace(BARE_AMOUNT, (_, pre: string | undefined, w: string) => {
+      const dual = w === 'مليونين' || w === 'مليوني' || w === 'الفين';
+      const unit = w.startsWith('مليون') ? 'مليون' : w.startsWith('الف') ? 'الف' : w;
+      return `${pre ?? ''} ${dual ? 2 : 1} ${unit}`;
+    });
 }
 
 /**
@@ -2337,12 +2348,15 @@ function parseOnce(
   for (const q of quantities(work, c)) {
     const postMonth = c.perMonthAfter?.exec(work.slice(q.end)) ?? null;
     const cmp: Cmp = q.cmp === 'range' ? 'range' : q.post === 'more' ? 'min' : q.post === 'less' ? 'max' : q.cmp;
+    // "about 80 m²", "about 3 rooms": the size wanted, read as a size standing alone (a minimum); "about 900 €" stays
+    // the most one pays.
+    const sizeCmp: Cmp = q.approx && cmp === 'max' ? null : cmp;
     let used = true;
     if (q.unit === 'room' || q.unit === 'bed') {
       const add = q.unit === 'bed' ? 1 : 0;
-      used = rooms(q.value + add, cmp, q.value2 != null ? q.value2 + add : null) !== false;
+      used = rooms(q.value + add, sizeCmp, q.value2 != null ? q.value2 + add : null) !== false;
       if (used && q.unit === 'room' && c.flatRoomUnit?.test(origPadded.slice(q.start, q.end))) flatUnit = true;
-    } else if (q.unit === 'area') areas.push({ ...q, cmp });
+    } else if (q.unit === 'area') areas.push({ ...q, cmp: sizeCmp });
     else if (
       q.unit === 'cur' ||
       q.multiplied ||

@@ -187,7 +187,7 @@ export const pl: Lex = {
     ['umeblowan\\p{L}*|z meblami', 'furnished'],
     // A pet by its kind allowed: "pies dozwolony", "kot musi być dozwolony", "zwierzęta mile widziane".
     [
-      'zwierzęta (?:dozwolone|mile widziane)|zwierzęta|(?:pies|psy|psa|kot|koty|kota) (?:\\p{L}+ ){0,2}(?:dozwolon|akceptowan|mile widzian)\\p{L}*',
+      'zwierzęta (?:dozwolone|mile widziane)|zwierzęta|(?:pies|psy|psa|kot|koty|kota) (?:\\p{L}+ ){0,2}(?:dozwolon|akceptowan|mile widzian)\\p{L}*|(?:(?:można|mozna|może być|moze byc) )?(?:z|ze) (?:psem|psami|pieskiem|kotem|kotami|kotkiem|zwierzętami|zwierzetami|zwierzakiem|zwierzakami)',
       'pets_allowed',
     ],
     ['klimatyzacj\\p{L}*', 'air_conditioning'],
@@ -308,13 +308,12 @@ export const pl: Lex = {
     'mniej niż',
     'nie więcej niż',
     'budżet',
-    'około',
-    'ok\\.?',
     'za',
   ],
   exact: ['dokładnie'],
   orMore: ['lub więcej', 'i więcej', '\\+'],
   orLess: ['lub mniej'],
+  approx: ['około', 'okolo', 'ok\\.?', 'mniej więcej', 'jakieś', 'jakies', 'coś koło', 'koło'],
   between: ['między', 'od', 'pomiędzy'],
   join: ['-', 'do', 'a'],
   plot: ['działk\\p{L}*', 'grunt\\p{L}*'],

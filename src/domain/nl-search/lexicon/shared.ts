@@ -27,7 +27,10 @@ export interface Lex {
   features: Array<[string, FeatureKey]>;
   outdoor: string[];
   firstOcc: string[];
-  /** First words of compounds that mean first occupancy ("Neubauwohnung"); the rest of the word is read on. */
+  /**
+   * First words of compounds that mean first occupancy ("Neubauwohnung"); the rest of the word is read on. In Chinese
+   * and Japanese, written without spaces, also inside a run of characters.
+   */
   firstOccPrefix: string[];
   noCommission: string[];
   /** What must be near ("nahe U-Bahn", "near a school"): [pattern, the list's near filter]. */
@@ -59,6 +62,12 @@ export interface Lex {
   exact: string[];
   orMore: string[];
   orLess: string[];
+  /**
+   * "About" before or after a quantity ("około 70 m²", "примерно 80 квадратов", "80平左右", "1000㎡程度", "حدود ۸۰۰
+   * متر"): a price said about so is the most one pays, as with a max word; an area or a room count said about so is
+   * the size one wants, which the list reads as a minimum, as when it stands alone.
+   */
+  approx: string[];
   /**
    * A negated verb after the quantity that turns its comparison round (fa "کمتر از 60 متر نباشد": may not be less
    * than 60 m², so at least 60), for languages that put the negation after the number, not before the comparison.
@@ -176,6 +185,7 @@ export const EMPTY: Omit<Lex, 'bounded'> = {
   exact: [],
   orMore: [],
   orLess: [],
+  approx: [],
   negAfter: [],
   between: [],
   join: [],

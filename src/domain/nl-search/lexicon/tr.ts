@@ -117,7 +117,8 @@ export const tr: Lex = {
     ['eşyalı|mobilyalı', 'furnished'],
     ['çamaşır odas\\p{L}*|çamaşır odalı|çamaşırhane\\p{L}*', 'laundry_room'],
     ['evcil hayvan\\p{L}*(?: izinli| serbest| kabul)?', 'pets_allowed'],
-    ['klima\\p{L}*', 'air_conditioning'],
+    // Also as typed without its a ("klimlı").
+    ['klima\\p{L}*|kliml[ıi]', 'air_conditioning'],
     ['şömine\\p{L}*', 'fireplace'],
     ['yerden ısıtma', 'floor_heating'],
     ['sauna\\p{L}*', 'sauna'],

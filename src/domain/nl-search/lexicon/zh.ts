@@ -29,7 +29,7 @@ export const zh: Lex = {
     ['(?<![一二三四五六七八九十\\d])(?:一楼|底楼)(?:的)?(?=公寓|住宅)', 'WOHNUNG', 'ERDGESCHOSS'],
     ['半地下(?:室)?(?:的)?(?=公寓|住宅)', 'WOHNUNG', 'SOUTERRAIN'],
     // A house for one household (单户住宅, 独户住宅, Einfamilienhaus) is a house, no subtype.
-    ['独栋别墅|独栋|[单独]户(?:住宅|房屋|住房|别墅|房子|屋)?', 'HAUS'],
+    ['独栋别墅|独栋(?:住宅|房屋|住房|房子|屋)?|[单独]户(?:住宅|房屋|住房|别墅|房子|屋)?', 'HAUS'],
     ['城堡|古堡', 'HAUS', 'SCHLOSS'],
     ['预制(?:房屋|住宅|房)|装配式(?:房屋|住宅)|组装房', 'HAUS', 'FERTIGHAUS'],
     ['别墅', 'HAUS', 'VILLA'],
@@ -106,6 +106,8 @@ export const zh: Lex = {
   ],
   outdoor: ['户外空间'],
   firstOcc: ['新房|新楼盘|新建|全新|新盘|期房|一手房|首次入住'],
+  // A new flat or block (新公寓, 新住宅, 新楼): 新 before the dwelling's word, which is still read as its type.
+  firstOccPrefix: ['新(?=公寓|住宅|楼)'],
   // Near one place that is no filter and one that is (靠近医院和地铁): the second is near. The place may come before
   // 近 as well (离超市近, 学校很近).
   near: [
@@ -147,10 +149,11 @@ export const zh: Lex = {
     ['一居', 1],
   ],
   min: ['至少', '最少', '不少于', '不低于', '以上', '超过', '大于', '起'],
-  max: ['最多', '不超过', '不高于', '以内', '以下', '低于', '少于', '预算', '之内', '左右', '内'],
+  max: ['最多', '不超过', '不高于', '以内', '以下', '低于', '少于', '预算', '之内', '内'],
   exact: ['正好', '刚好'],
   orMore: ['以上', '及以上', '或更多', '起', '\\+'],
-  orLess: ['以下', '以内', '之内', '内', '左右'],
+  orLess: ['以下', '以内', '之内', '内'],
+  approx: ['左右', '上下', '大约', '大概', '约'],
   between: ['在'],
   join: ['-', '到', '至', '~', '〜'],
   plot: ['土地', '地块', '占地'],
