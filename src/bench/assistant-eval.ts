@@ -38,6 +38,7 @@ export const ASSISTANT_HOLDOUT_SETS = [
   'holdout-r',
   'holdout-s',
   'holdout-t',
+  'holdout-u',
 ] as const;
 
 export interface AssistantCase {
