@@ -79,8 +79,15 @@ function cjkValue(run: string): number | null {
  * Writes each run of Chinese or Japanese numerals as digits, with its last place word of a thousand or more kept as
  * the multiplier the amount reader knows ("二千五百万" → "2500万", "2万5千" → "25千", "一千二百" → "1200").
  */
+/**
+ * 千 or 百 that opens a number with no numeral before it is one of it ("家賃千ユーロ", "千平米以上", "千五百", "百万以内");
+ * only before a numeral, a unit, a currency or a bound word, so that 千万 ("by all means") and 百货 stay words.
+ */
+const CJK_BARE_PLACE =
+  /(?<![\d〇零一二两兩三四五六七八九十百千万萬亿億])([千百])(?=[〇零一二两兩三四五六七八九\d]|[万萬]?(?:ユーロ|欧|€|円|元|平|㎡|m²|坪|以|まで|程度|くらい|ぐらい|前後|左右|\s|$))/gu;
+
 function cjkNumerals(s: string): string {
-  return s.replace(CJK_RUN, (run) => {
+  return s.replace(CJK_BARE_PLACE, '一$1').replace(CJK_RUN, (run) => {
     if (CJK_PLAIN.test(run) || !/[百千万萬亿億]/u.test(run)) return run;
     const value = cjkValue(run);
     if (value === null) return run;

@@ -109,6 +109,8 @@ interface Compiled {
   plot: RegExp | null;
   plotAfter: RegExp | null;
   perMonthAfter: RegExp | null;
+  /** A word for the month right before a number ("monatlich 1300", "بالشهر ١٣٠٠", "в месяц 1300"). */
+  perMonthBefore: RegExp | null;
   rentAny: RegExp | null;
   buyAny: RegExp | null;
   /** The gazetteer's stems, compiled for this language's spelling. */
@@ -685,6 +687,7 @@ function compile(lang: Lang): Compiled {
     plot: re(lex.plot, 'gu'),
     plotAfter: lex.plot.length ? new RegExp(`^\\s*${wrap(alt(lex.plot))}`, 'u') : null,
     perMonthAfter: lex.perMonth.length ? new RegExp(`^\\s*${wrap(alt(lex.perMonth))}`, 'u') : null,
+    perMonthBefore: lex.perMonth.length ? new RegExp(`${wrap(alt(lex.perMonth))}\\s*:?\\s*$`, 'u') : null,
     rentAny: re(lex.rent, 'u'),
     buyAny: re(lex.buy, 'u'),
     stems: compileStems(defaultGazetteer(), lang),
@@ -1386,6 +1389,8 @@ function places(work: string, c: Compiled, g: Gazetteer, f: NlFilters, others: O
     const plz = m[1]!;
     // Only a postcode Austria has is one ("1260", "9999" are not): the number stays for the other readings.
     if (!placeByPostcode(plz)) return false;
+    // Nor one said right after a word for the month ("monatlich 1300", "بالشهر ١٣٠٠"): that is the rent.
+    if (m[0].startsWith(plz) && c.perMonthBefore?.test(work.slice(0, m.index))) return false;
     const wien = /^1(0[1-9]|1\d|2[0-3])0$/.exec(plz);
     if (wien) {
       hit({ kind: 'bezirk', value: WIEN_BEZIRKE[Number(wien[1]) - 1]! }, m.index, m.index + m[0].length);
@@ -1673,7 +1678,14 @@ const LAND_UNIT_FACTOR: Array<[RegExp, number]> = [
   [/^ar/u, 100],
 ];
 
+/**
+ * Russian puts the unit before the number to say "about" ("метров 80", "квадратов 60"): read as "около 80 метров".
+ */
+const RU_UNIT_FIRST =
+  /(?<!\p{L})(квадрат\p{L}*|метр(?:ов|а)|кв\.?\s?м\.?|квм)\s+(\d+(?:[.,]\d+)?)(?![\d\p{L}]|[.,]\d|\s*[-–])/gu;
+
 function bareAmounts(s: string, lang: Lang): string {
+  if (lang === 'ru') s = s.replace(RU_UNIT_FIRST, 'около $2 $1');
   if (lang !== 'ar' && lang !== 'fa')
     return s
       .replace(HALF_MILLION, ' 500000 ')
@@ -2347,6 +2359,7 @@ function parseOnce(
   const areas: Quantity[] = [];
   for (const q of quantities(work, c)) {
     const postMonth = c.perMonthAfter?.exec(work.slice(q.end)) ?? null;
+    const preMonth = !!c.perMonthBefore?.test(work.slice(0, q.start));
     const cmp: Cmp = q.cmp === 'range' ? 'range' : q.post === 'more' ? 'min' : q.post === 'less' ? 'max' : q.cmp;
     // "about 80 m²", "about 3 rooms": the size wanted, read as a size standing alone (a minimum); "about 900 €" stays
     // the most one pays.
@@ -2362,8 +2375,9 @@ function parseOnce(
       q.multiplied ||
       (cmp && cmp !== 'exact' && q.value >= 100) ||
       (!cmp && q.value >= 10000 && !/^[1-9]\d{3}$/.test(q.rawDigits)) ||
-      // A bare amount followed by a word for the month ("700 a month", "850 per maand") is a rent.
-      (!cmp && postMonth && q.value >= 100)
+      // A bare amount after or before a word for the month ("700 a month", "850 per maand", "monatlich 900") is a
+      // rent.
+      (!cmp && (postMonth || preMonth) && q.value >= 100)
     ) {
       const lo = toEur(q.value, q.currency, rates);
       const hi = q.value2 != null ? toEur(q.value2, q.currency, rates) : null;

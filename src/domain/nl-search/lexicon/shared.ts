@@ -101,7 +101,7 @@ export interface Lex {
 /** Currency words and signs, all languages: [pattern, code]. */
 export const CURRENCY_WORDS: Array<[string, CurrencyCode]> = [
   // Turkish adds case endings to the word ("1000 euroya kadar"); Chinese says 欧 for short.
-  ["€|eur|euros?|evro|avro|евро|یورو|يورو|欧元|歐元|ユーロ|euro'?s|euro'?(?:ya|yu|dan|luk)|欧", 'EUR'],
+  ["€|eur|euros?|evro|avro|евро|یورو|يورو|欧元|歐元|ユーロ|euro'?s|(?:euro|avro)'?(?:ya|yu|dan|luk)|欧", 'EUR'],
   [
     'us\\$|\\$|usd|(?:us[- ]?)?dollars?|dólar(?:es)?|dollari|dollaro|dollar[sn]?|долл\\p{L}*|dolar[ıi]?|دولار|دلار|美元|ドル',
     'USD',

@@ -220,7 +220,7 @@ export const tr: Lex = {
     // People with a disability wished away: "engelli olmayan", "engelli olmasın", "engelli ev arkadaşı istemiyorum"
     // ("engelliye uygun", suited to them, is the accessible home's feature).
     [
-      'engell?i olmayan\\p{L}*|engel(?:li)?siz kiracı\\p{L}*|engelli (?:\\p{L}+ ){0,2}(?:olmasın|istemiyorum|istemiyoruz|istenmiyor)',
+      'engell?i olmayan\\p{L}*|engel(?:li)?siz kiracı\\p{L}*|engelli(?:ler)? (?:\\p{L}+ ){0,2}(?:olmasın|istemiyorum|istemiyoruz|istenmiyor)',
       'disability',
     ],
     // The landlord's nationality is a criterion about people, as the neighbours' is.
