@@ -25,6 +25,9 @@ import { childEnv } from '../config/env';
 import { applySyncChanges, changeCounts } from '../sample/sync-changes';
 import { SAMPLE_MAX, baseSampleDir, writeScaledSnapshot } from './scaled-sample';
 import { benchSchemas } from './pg-schemas';
+import { renderedByRoute, renderedLines } from './rendered-routes';
+import { withViteModule } from './through-vite';
+import { snapshotDir } from '../snapshot/paths';
 import {
   BatchClock,
   partialSpreadEstimate,
@@ -508,6 +511,9 @@ export async function runBuildBenchmark(
     log(
       `▶ Sync: ${counts.changed} listings changed (price or text), ${counts.withdrawn} withdrawn, ${counts.added} new`,
     );
+    // The snapshot before the sync, for the detail pages' causes after the incremental build.
+    const beforeDir = path.join(opts.dir, 'before-sync');
+    fs.cpSync(snapshotDir(dataDir), snapshotDir(beforeDir), { recursive: true });
     applySyncChanges(dataDir, opts.changed);
 
     log('▶ Incremental build');
@@ -533,6 +539,22 @@ export async function runBuildBenchmark(
 Listings ${opts.listings}${opts.listings > SAMPLE_MAX ? ` (the ${SAMPLE_MAX}-listing sample repeated)` : ''}, languages ${languages}, ${workers.length ? `${workers.length} render ${workers.length === 1 ? 'worker' : 'workers'} on this machine` : 'rendered by the build itself'}
 Full build:        ${full.seconds.toFixed(1)} s (${loadText(full)}), peak ${full.peakMb} MB (largest process ${full.processPeakMb} MB), ${fullInfo.pages} HTML pages, ${fullInfo.pagesTotal} keyed files (${fmt(fullInfo.steps)}; Pagefind ${perLang(fullInfo)})
 Incremental build: ${inc.seconds.toFixed(1)} s (${loadText(inc)}), peak ${inc.peakMb} MB (largest process ${inc.processPeakMb} MB), ${incInfo.pagesRendered} rendered, ${incInfo.pagesReused} reused of ${incInfo.pagesTotal} (${fmt(incInfo.steps)}; Pagefind ${perLang(incInfo)})`);
+    log(
+      `Rendered by the incremental build, by route:\n${renderedLines(renderedByRoute(fullInfo.dir, incInfo.dir)).join('\n')}`,
+    );
+    // The keys' modules import the site's code, which uses Vite's import.meta.glob: loaded through Vite.
+    await withViteModule<typeof import('./sync-keys')>('/src/bench/sync-keys.ts', (keys) => {
+      const now = Date.now();
+      const detail = keys.detailCauses(keys.detailPartsOf(beforeDir, now), keys.detailPartsOf(dataDir, now));
+      log(
+        `Detail keys the sync changed (one build time; each page by the first part that changed): ${detail.changed} of ${detail.listings} listings, ${detail.gone} gone\n${Object.entries(
+          detail.causes,
+        )
+          .map(([cause, n]) => `  ${cause.padEnd(16)} ${n}`)
+          .join('\n')}\n  (the price context changed on ${detail.contextAny} pages, alone or with other parts)`,
+      );
+    });
+    fs.rmSync(beforeDir, { recursive: true, force: true });
     const figures: BuildBenchFigures = {
       listings: opts.listings,
       ...(opts.listings > SAMPLE_MAX ? { repeated_sample: SAMPLE_MAX } : {}),

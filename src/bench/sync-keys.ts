@@ -105,18 +105,26 @@ const DETAIL_SYNC_SEED = 8;
 export function detailKeyCauses(dataDir: string, scratch: string, changed: number) {
   fs.cpSync(snapshotDir(dataDir), snapshotDir(scratch), { recursive: true });
   const now = Date.now();
-  const partsOf = () => {
-    const snapshot = readBuildSnapshot(scratch);
-    const c = buildCatalog(
-      [...snapshot.listings],
-      snapshot.projects.map((p) => projectSchema.parse(p)),
-      { now, staleAfterDays: env().STALE_AFTER_DAYS },
-    );
-    return new Map(c.listings.map((l) => [l.id, detailKeyParts(c, l)]));
-  };
-  const before = partsOf();
+  const before = detailPartsOf(scratch, now);
   applySyncChanges(scratch, changed, DETAIL_SYNC_SEED, new Date(now));
-  const after = partsOf();
+  return { ...detailCauses(before, detailPartsOf(scratch, now)), seed: DETAIL_SYNC_SEED };
+}
+
+type DetailParts = Map<number, ReturnType<typeof detailKeyParts>>;
+
+/** Every listing's detail key parts over `dataDir`'s snapshot at the build time `now`, as the detail route takes them. */
+export function detailPartsOf(dataDir: string, now: number): DetailParts {
+  const snapshot = readBuildSnapshot(dataDir);
+  const c = buildCatalog(
+    [...snapshot.listings],
+    snapshot.projects.map((p) => projectSchema.parse(p)),
+    { now, staleAfterDays: env().STALE_AFTER_DAYS },
+  );
+  return new Map(c.listings.map((l) => [l.id, detailKeyParts(c, l)]));
+}
+
+/** The detail keys that differ between two snapshots' parts (detailPartsOf), each put down to its first changed part. */
+export function detailCauses(before: DetailParts, after: DetailParts) {
   const causes = {
     listing: 0,
     similarSelection: 0,
@@ -144,7 +152,7 @@ export function detailKeyCauses(dataDir: string, scratch: string, changed: numbe
   }
   const total = Object.values(causes).reduce((s, n) => s + n, 0);
   const gone = [...before.keys()].filter((id) => !after.has(id)).length;
-  return { listings: before.size, seed: DETAIL_SYNC_SEED, changed: total, gone, causes, contextAny: contextAlone };
+  return { listings: before.size, changed: total, gone, causes, contextAny: contextAlone };
 }
 
 export function runSyncKeysBenchmark(
