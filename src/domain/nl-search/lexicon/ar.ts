@@ -34,7 +34,8 @@ export const ar: Lex = {
     ['بنغلو|بنغالو|بنجلو|بانجلو', 'HAUS', 'BUNGALOW'],
     ['بنتهاوس|شقة علوية|روف', 'WOHNUNG', 'PENTHOUSE'],
     ['دوبلكس|دوبليكس', 'WOHNUNG', 'MAISONETTE'],
-    ['استوديو|لوفت', 'WOHNUNG', 'LOFT-STUDIO-ATELIER'],
+    // Also as spelt without its first alif (ستوديو, ستديو).
+    ['استوديو|ستوديو|ستديو|لوفت', 'WOHNUNG', 'LOFT-STUDIO-ATELIER'],
     ['فيلا|فلل|فيلات', 'HAUS', 'VILLA'],
     ['(?:منزل|بيت) ل(?:عائلتين|اسرتين|أسرتين)', 'HAUS', 'ZWEIFAMILIENHAUS'],
     // A house for one family ("منزل لعائلة واحدة", Einfamilienhaus) is a house, no subtype; its family word says what
@@ -150,7 +151,7 @@ export const ar: Lex = {
       '(?:احدث|اجدد) (?:الاعلانات|العروض)(?: اولا)?|(?:احدث|اجدد)(?= (?:الشقق|المنازل|البيوت|الفلل))|(?:الاعلانات|العروض) (?:الجديدة|الاحدث|الاجدد)(?: في الاعلى| اولا| اولًا)?|الاحدث اولا|الاحدث|الاجدد',
       'neueste',
     ],
-    ['الاكبر اولا|الاكبر مساحة|الاكبر', 'flaeche_absteigend'],
+    ['الاكبر اولا|الاكبر مساحة|الاكبر|اكبر(?! من)', 'flaeche_absteigend'],
   ],
   rooms: ['غرف', 'غرفة', 'حجرات', 'غرفه'],
   bedrooms: ['غرف نوم', 'غرفة نوم', 'غرفتي نوم'],

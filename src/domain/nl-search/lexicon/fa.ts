@@ -41,7 +41,8 @@ export const fa: Lex = {
     ['دوبلکس', 'WOHNUNG', 'MAISONETTE'],
     // Written apart or as one word (زیرشیروانی).
     ['زیر ?شیروانی', 'WOHNUNG', 'DACHGESCHOSS'],
-    ['سوئیت|استودیو|لافت', 'WOHNUNG', 'LOFT-STUDIO-ATELIER'],
+    // Also as spelt with two ye (سوییت) or one (سویت).
+    ['سوئیت|سوییت|سویت|استودیو|لافت', 'WOHNUNG', 'LOFT-STUDIO-ATELIER'],
     ['ویلا|ویلایی', 'HAUS', 'VILLA'],
     ['خانه مستقل|خانه ویلایی', 'HAUS'],
     ['پارکینگ', 'PARKEN'],

@@ -237,7 +237,10 @@ export const tr: Lex = {
     ['bayan\\p{L}*|kadın\\p{L}*|erkek\\p{L}*|kız\\p{L}*', 'gender'],
     ['yaşlı\\p{L}*|emekli\\p{L}*|genç\\p{L}*', 'age'],
     ['çiftler\\p{L}*', 'family'],
-    ['müslüman\\p{L}*|islami\\p{L}*|hristiyan\\p{L}*|yahudi\\p{L}*|katolik\\p{L}*|din\\p{L}*', 'religion'],
+    [
+      'müslüman\\p{L}*|islami\\p{L}*|hristiyan\\p{L}*|yahudi\\p{L}*|katolik\\p{L}*|din\\p{L}*|alevi\\p{L}*|sünni\\p{L}*|ortodoks\\p{L}*|budist\\p{L}*|ateist\\p{L}*',
+      'religion',
+    ],
     [
       'yabancı\\p{L}*|vatandaş\\p{L}*|milliyet\\p{L}*|köken\\p{L}*|sadece türk\\p{L}*|sadece avusturyalı\\p{L}*|göçmen\\p{L}*',
       'origin',
