@@ -150,6 +150,28 @@ const WITH_BEFORE: Partial<Record<Lang, RegExp>> = Object.fromEntries(
   ).map(([lang, w]) => [lang, new RegExp(`(?:^|[\\s,])(?:${w})\\s*$`, 'u')]),
 );
 /**
+ * "with" and a word for how much land ("mit viel Grund", "with lots of land", "avec un grand terrain", "con tanto
+ * terreno", "met veel grond", "med mycket mark"): the land is the home's, as right after "with".
+ */
+const WITH_LAND_BEFORE: Partial<Record<Lang, RegExp>> = Object.fromEntries(
+  (
+    [
+      [
+        'de',
+        'mit',
+        'viel(?:em)?|(?:sehr )?gro(?:ß|ss)(?:em|en|es)?|riesig(?:em|en)?|eigene[mn]?|etwas|ausreichend|genug',
+      ],
+      ['en', 'with|w/', '(?:a lot of|lots of|plenty of|some|acres of)|(?:a |an |its )?(?:big|large|huge|decent|own)'],
+      ['fr', 'avec', '(?:beaucoup de|un peu de)|(?:un |du )?(?:grand|vaste|beau|joli)'],
+      ['it', 'con', "(?:tanto|molto|parecchio|un po' di)|(?:un |del )?(?:ampio|grande|bel|vasto)"],
+      ['es', 'con', '(?:mucho|bastante)|(?:un )?(?:gran|amplio|buen|enorme)'],
+      ['pt', 'com', '(?:muito|bastante)|(?:um )?(?:grande|amplo|bom)'],
+      ['nl', 'met', '(?:veel|wat)|(?:een )?(?:grote|groot|flink|flinke|ruime|ruim|eigen)(?: stuk)?'],
+      ['sv', 'med', '(?:mycket|lite)|(?:en )?(?:stor|egen|rejäl)'],
+    ] as const
+  ).map(([lang, w, much]) => [lang, new RegExp(`(?:^|[\\s,])(?:${w})\\s+(?:${much})\\s*$`, 'u')]),
+);
+/**
  * "with" and then features already read (blanked) joined by commas or "and" ("mit Balkon u. TG-Platz", "with a
  * garden and a garage"): a word after them is as much after "with" as the first one.
  */
@@ -1648,9 +1670,12 @@ const ROOM_WORD_IS_FLAT: ReadonlySet<Lang> = new Set(['it', 'ru', 'fr', 'sv', 'n
  */
 const BARE_AMOUNT = /(?<!\d\s*)(?<!\p{L})(ب|ل|و)?(مليونين|مليوني|مليون|الفين|الف|میلیون|هزار)(?!\p{L})/gu;
 
-/** "за миллион", "дешевле тысячи", "a million", "eine Million", "bir milyon": one of it. */
+/**
+ * "за миллион", "дешевле тысячи", "a million", "eine Million", "bir milyon", "sotto il milione", "por debajo del
+ * millón": one of it.
+ */
 const ONE_AMOUNT =
-  /(?<!\d\s*)(?<!\p{L})(?:(?:a|one|eine?r?|un|una|um|uma|een|ett|en|jeden|bir)\s+)?(миллион\p{L}*|тысяч\p{L}*|million|millionen|millón|milione|milhão|miljoen|miljon|milion|milyon)(?!\p{L})/gu;
+  /(?<!\d\s*)(?<!\p{L})(?:(?:a|one|eine?r?|un|una|um|uma|een|ett|en|jeden|bir|il|el|del)\s+)?(миллион\p{L}*|тысяч\p{L}*|million|millionen|millón|milione|milhão|miljoen|miljon|milion|milyon)(?!\p{L})/gu;
 
 /**
  * "half a million", "eine halbe Million", "ne halbe Mio", "medio millón", "pół miliona", "полмиллиона": five hundred
@@ -1665,6 +1690,34 @@ const HALF_MILLION_AR_FA = /(?<!\p{L})(?:نصف|نیم)\s?(?:مليون|میلی
 /** A million and a half said in words ("مليون ونص", "بمليون ونصف", "یک و نیم میلیون", "یه میلیون و نیم"). */
 const MILLION_AND_HALF_AR_FA =
   /(?<!\d\s*)(?<!\p{L})(ب|ل)?(?:مليون\s?و\s?نصف?|(?:(?:یک|یه)\s)?میلیون\s?و\s?نیم|(?:یک|یه)\s?و\s?نیم\s?میلیون)(?!\p{L})/gu;
+
+/**
+ * A round number said as a noun of about that many ("une cinquantaine de m²", "une centaine de mètres carrés", "una
+ * sessantina di mq", "un centinaio di mq"): the number after the language's about-word (Lex.approx), which the
+ * quantities read (a size wanted, a price's most). From twenty up: "une dizaine de minutes" is no size searched.
+ */
+const ABOUT_COUNT: Partial<Record<Lang, { re: RegExp; about: string; n: Record<string, number> }>> = {
+  fr: {
+    re: /(?<!\p{L})une\s+(vingtaine|trentaine|quarantaine|cinquantaine|soixantaine|centaine)\s+(?:de\s+|d['’]\s*)?/gu,
+    about: 'environ',
+    n: { vingtaine: 20, trentaine: 30, quarantaine: 40, cinquantaine: 50, soixantaine: 60, centaine: 100 },
+  },
+  it: {
+    re: /(?<!\p{L})(?:una|un['’]?)\s*(ventina|trentina|quarantina|cinquantina|sessantina|settantina|ottantina|novantina|centinaio)\s+(?:di\s+)?/gu,
+    about: 'circa',
+    n: {
+      ventina: 20,
+      trentina: 30,
+      quarantina: 40,
+      cinquantina: 50,
+      sessantina: 60,
+      settantina: 70,
+      ottantina: 80,
+      novantina: 90,
+      centinaio: 100,
+    },
+  },
+};
 
 /** Land units after a number, by language (see parseOnce): the number and the unit's word with its ending. */
 const LAND_UNITS: Partial<Record<Lang, RegExp>> = {
@@ -1685,6 +1738,8 @@ const RU_UNIT_FIRST =
   /(?<!\p{L})(квадрат\p{L}*|метр(?:ов|а)|кв\.?\s?м\.?|квм)\s+(\d+(?:[.,]\d+)?)(?![\d\p{L}]|[.,]\d|\s*[-–])/gu;
 
 function bareAmounts(s: string, lang: Lang): string {
+  const about = ABOUT_COUNT[lang];
+  if (about) s = s.replace(about.re, (_, w: string) => ` ${about.about} ${about.n[w]} `);
   if (lang === 'ru') s = s.replace(RU_UNIT_FIRST, 'около $2 $1');
   if (lang !== 'ar' && lang !== 'fa')
     return s
@@ -2270,7 +2325,12 @@ function parseOnce(
       if (o === 'HAUS' && !sub && BUILDING_OF[lang]?.test(origPadded.slice(0, m.index))) return;
       // A home (flat, house, room) is what is searched, never a place to be near: "near a school and flat in Graz".
       if (!HOMES.has(o) && NEAR_LIST_BEFORE[lang]?.test(origPadded.slice(0, m.index))) return;
-      if (o === 'GRUNDSTUECK' && !sub && WITH_BEFORE[lang]?.test(origPadded.slice(0, m.index))) {
+      if (
+        o === 'GRUNDSTUECK' &&
+        !sub &&
+        (WITH_BEFORE[lang]?.test(origPadded.slice(0, m.index)) ||
+          WITH_LAND_BEFORE[lang]?.test(origPadded.slice(0, m.index)))
+      ) {
         plotWith = true;
         return;
       }
