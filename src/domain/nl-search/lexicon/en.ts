@@ -10,7 +10,23 @@ export const en: Lex = {
   bounded: true,
   buy: ['buy', 'buying', 'to buy', 'for sale', 'purchase', 'purchasing', 'own', 'freehold'],
   rent: ['rent', 'renting', 'to rent', 'for rent', 'rental', 'to let', 'let', 'lease', 'leasing'],
-  perMonth: ['a month', 'per month', 'monthly', '/ ?month', '/ ?mo', 'pcm', 'p\\.? ?m\\.?', 'pm', 'per mo'],
+  // A rent with its running costs ("all costs included") after the amount is a month's rent, as "warm" is.
+  perMonth: [
+    'a month',
+    'per month',
+    'monthly',
+    '/ ?month',
+    '/ ?mo',
+    'pcm',
+    'p\\.? ?m\\.?',
+    'pm',
+    'per mo',
+    '(?:all )?bills incl(?:uded|\\.)?',
+    '(?:incl\\.?|including) (?:all )?(?:bills|utilities)',
+    'utilities included',
+    'all[- ]inclusive',
+    'all-in',
+  ],
   types: [
     // A vineyard or wine estate is land and forestry's, subtype Weinbau; first, before farms and plots.
     ['vineyards?|winer(?:y|ies)|wine estates?', 'LAND_UND_FORSTWIRTSCHAFT', 'WEINBAU'],
@@ -131,7 +147,11 @@ export const en: Lex = {
     ['parking(?: space| spot| place)?|car park', 'parking'],
     ['carport', 'carport'],
     ['cellar|basement(?! (?:flat|apartment)s?)', 'cellar'],
-    ['storage room|storeroom', 'storage_room'],
+    // A bare "storage" is the home's storage room; a cold store or a storage building is a type.
+    [
+      'storage room|storeroom|(?<!cold |self[- ])storage(?: unit| space)?(?! (?:warehouse|hall|facilit|depot|building))',
+      'storage_room',
+    ],
     // "wheelchair accessible" before "accessible" alone.
     ['wheelchair[- ]accessible|wheelchair', 'wheelchair_accessible'],
     ['barrier[- ]free|step[- ]free|accessible', 'barrier_free'],
@@ -249,9 +269,6 @@ export const en: Lex = {
     'not (?:over|more than|above)',
     'at most',
     'budget(?: of| is)?',
-    'around',
-    'about',
-    'approx\\.?',
     'for',
     'within',
     '<=?',
@@ -259,12 +276,27 @@ export const en: Lex = {
     'cheaper than',
     'till',
     'to',
+    'nothing (?:over|above|more than)',
   ],
   exact: ['exactly', 'precisely'],
   orMore: ['or more', 'and more', 'and up', 'plus', 'or bigger', 'or larger', '\\+'],
   // "1,200 max", "900 tops": the maximum word after the number, when no number follows it ("2 bedrooms, max 1,200"
   // is the price's).
   orLess: ['or less', 'or under', 'or below', 'and under', '(?:max\\.?|maximum|tops|at most)(?!\\s*(?:[€$£]\\s*)?\\d)'],
+  // "About" before a quantity (Lex.approx): the most one pays of a price, the size wanted (a minimum) of an area.
+  approx: [
+    'around',
+    'about',
+    'approx\\.?',
+    'approximately',
+    'roughly',
+    'circa',
+    'ca\\.?',
+    'somewhere around',
+    'round about',
+    '~',
+    'or so',
+  ],
   between: ['between', 'from'],
   join: ['-', 'to', 'and', 'till'],
   // "Linz-Land": a district's name, no word for the plot.
@@ -361,7 +393,7 @@ export const en: Lex = {
       'religion',
     ],
     [
-      'foreigners?|citizens?|citizenship|natives?|austrians? only|nationality|immigrants?|ethnic\\p{L}*|origin|race|white people|locals only',
+      'foreigners?|gypsies|gipsies|citizens?|citizenship|natives?|austrians? only|nationality|immigrants?|ethnic\\p{L}*|origin|race|white people|locals only',
       'origin',
     ],
     [

@@ -6,7 +6,8 @@ export const es: Lex = {
   bounded: true,
   buy: ['comprar', 'compra', 'en venta', 'venta', 'adquirir', 'se vende'],
   rent: ['alquilar', 'alquiler', 'en alquiler', 'arrendar', 'arriendo', 'se alquila', 'rentar', 'renta'],
-  perMonth: ['al mes', 'por mes', 'mensuales?', '/ ?mes'],
+  // A rent with its running costs ("all costs included") after the amount is a month's rent, as "warm" is.
+  perMonth: ['al mes', 'por mes', 'mensuales?', '/ ?mes', '(?:con )?gastos incluidos', 'todo incluido'],
   types: [
     // A vineyard or wine estate is land and forestry's, subtype Weinbau; first, before farms and plots.
     [
@@ -40,7 +41,8 @@ export const es: Lex = {
     ],
     ['bungal[oó]s?|bungalows?', 'HAUS', 'BUNGALOW'],
     // A mountain hut (Berghütte) is its own subtype; a Spanish "chalet" alone is a detached house.
-    ['refugios?(?: de montaña| alpinos?)?|cabañas? (?:de montaña|alpinas?)', 'HAUS', 'BERGHUETTE'],
+    // A cabin ("cabaña") in the Alps is a mountain hut, with or without its qualifier.
+    ['refugios?(?: de montaña| alpinos?)?|cabañas?(?: de montaña| alpinas?)?', 'HAUS', 'BERGHUETTE'],
     ['dachas?', 'HAUS', 'LAUBE-DATSCHE-GARTENHAUS'],
     ['villas?|chalets?', 'HAUS', 'VILLA'],
     // A subtype named by its own word in the language: a castle, a prefab house, a riding stable, a kiosk, a cold
@@ -129,7 +131,7 @@ export const es: Lex = {
     // A space in a garage ("plaza de garaje") is a parking space, read with the types.
     // "Cochera" as Latin America says a garage.
     ['(?<!plazas? de )garajes?(?: dobles?| individual(?:es)?| simples?)?|cocheras?', 'garage'],
-    ['plaza de aparcamiento|aparcamiento|parking', 'parking'],
+    ['plaza de aparcamiento|aparcamiento|estacionamiento|parking', 'parking'],
     ['s[oó]tano|bodega', 'cellar'],
     ['(?:accesible|adaptad[oa]) (?:en|para|a) silla de ruedas', 'wheelchair_accessible'],
     // A home fitted for people with a disability ('adaptado para discapacitados', 'apto para personas con movilidad
@@ -158,11 +160,12 @@ export const es: Lex = {
       'pets_allowed',
     ],
     // "Con aire" for short; the open air ("al aire libre") is none.
-    ['aire acondicionado|climatizad[oa]|climatización|con aire(?! libre)', 'air_conditioning'],
+    ['aire acondicionado|climatizad[oa]|climatización|con aire(?! libre| acondicionado)', 'air_conditioning'],
     ['chimenea', 'fireplace'],
     ['suelo radiante', 'floor_heating'],
     ['sauna', 'sauna'],
-    ['piscina', 'pool'],
+    // "Alberca" as Mexico says a pool.
+    ['piscina|albercas?', 'pool'],
     ['ba[ñn]era', 'bathtub'],
     ['vistas?(?: al lago| a la montaña)?', 'view'],
   ],
@@ -239,12 +242,25 @@ export const es: Lex = {
     'presupuesto(?: de)?',
     'por debajo de',
     'sobre',
-    'unos',
     'por',
   ],
   exact: ['exactamente'],
   orMore: ['o más', 'y más', '\\+'],
   orLess: ['o menos'],
+  // "About" before a quantity (Lex.approx): the most one pays of a price, the size wanted (a minimum) of an area.
+  approx: [
+    'unos',
+    'unas',
+    'aprox\\.?',
+    'aproximadamente',
+    'alrededor de(?: los| las)?',
+    'cerca de',
+    'más o menos',
+    'mas o menos',
+    'en torno a(?: los| las)?',
+    'sobre los',
+    'sobre las',
+  ],
   between: ['entre', 'de'],
   join: ['-', 'y', 'a'],
   plot: ['terreno', 'parcela', 'solar'],
@@ -321,7 +337,7 @@ export const es: Lex = {
       'musulman\\p{L}*|islam|isl[aá]mic\\p{L}*|evang[eé]lic\\p{L}*|budistas?|hind[uú](?:es|s)?|ortodox[oa]s|ateos|protestante\\p{L}*|cristian\\p{L}*|jud[ií][oa]s?|cat[oó]lic\\p{L}*|religi\\p{L}*',
       'religion',
     ],
-    ['extranjeros?|ciudadan[oa]s|nacionalidad|origen|solo españoles|solo austriacos|inmigrantes', 'origin'],
+    ['extranjeros?|gitan[oa]s|ciudadan[oa]s|nacionalidad|origen|solo españoles|solo austriacos|inmigrantes', 'origin'],
     ['casad[oa]s|pareja casada|sin hijos|solter[oa]s?|estado civil', 'family'],
     // "Only for" and a people's name (solo per italiani, só para brasileiros, solo para peruanos, uniquement pour des
     // Italiens): a criterion of origin; last, so age, gender and family words are read first.

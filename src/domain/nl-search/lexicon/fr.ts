@@ -6,7 +6,8 @@ export const fr: Lex = {
   bounded: true,
   buy: ['acheter', 'achat', 'à vendre', 'a vendre', 'à acheter', 'en vente', 'acquérir', 'vente'],
   rent: ['louer', 'location', 'à louer', 'a louer', 'en location', 'loyer'],
-  perMonth: ['par mois', 'mensuels?', '/ ?mois', 'cc', 'charges comprises', 'hc'],
+  // A rent with its running costs ("all costs included") after the amount is a month's rent, as "warm" is.
+  perMonth: ['par mois', 'mensuels?', '/ ?mois', 'cc', 'charges comprises', 'charges incluses', 'tout compris', 'hc'],
   types: [
     // A vineyard or wine estate is land and forestry's, subtype Weinbau; first, before farms and plots.
     ['vignobles?|domaines? viticoles?|exploitations? viticoles?', 'LAND_UND_FORSTWIRTSCHAFT', 'WEINBAU'],
@@ -101,7 +102,8 @@ export const fr: Lex = {
     ['appartements?|appart\\.?|apparts?|apt\\.?|apts', 'WOHNUNG'],
     // "un 4 pièces", "un deux-pièces": a count of rooms said as a noun is a flat, as T3 and F3 are; "3 pièces" alone counts.
     ['une?(?=\\s+(?:\\d{1,2}|deux|trois|quatre|cinq|six)[ -]?(?:pi(?:è|e)ces?|pces?|pcs)(?![\\p{L}]))', 'WOHNUNG'],
-    ['maisons?', 'HAUS'],
+    // A suburban detached house ("pavillon").
+    ['maisons?|pavillons?', 'HAUS'],
   ],
   features: [
     ['balcons?', 'balcony'],
@@ -255,13 +257,23 @@ export const fr: Lex = {
     'budget(?: de)?',
     'sous',
     'inférieure? à',
-    'environ',
     'pour',
     'à',
   ],
   exact: ['exactement'],
   orMore: ['ou plus', 'et plus', '\\+'],
   orLess: ['ou moins'],
+  // "About" before a quantity (Lex.approx): the most one pays of a price, the size wanted (a minimum) of an area.
+  approx: [
+    'environ',
+    'env\\.?',
+    'autour de',
+    'aux alentours de',
+    'à peu près',
+    'a peu pres',
+    'dans les',
+    'grosso modo',
+  ],
   between: ['entre', 'de'],
   join: ['-', 'et', 'à', 'a'],
   plot: ['terrains?', 'parcelle'],
@@ -340,7 +352,10 @@ export const fr: Lex = {
       'musulman\\p{L}*|islam|islamique\\p{L}*|hindou\\p{L}*|bouddhist\\p{L}*|orthodoxe\\p{L}*|athée\\p{L}*|évangélique\\p{L}*|protestant\\p{L}*|chrétien\\p{L}*|juif\\p{L}*|juive\\p{L}*|catholique\\p{L}*|religio\\p{L}*',
       'religion',
     ],
-    ['étrangers?|citoyens?|nationalité|origine|français uniquement|autrichiens? uniquement|immigrés?', 'origin'],
+    [
+      'étrangers?|gitans?|tziganes?|citoyens?|nationalité|origine|français uniquement|autrichiens? uniquement|immigrés?',
+      'origin',
+    ],
     ['mariés?|couple marié|sans enfants?|célibataires?|situation familiale', 'family'],
     // "Only for" and a people's name (solo per italiani, só para brasileiros, solo para peruanos, uniquement pour des
     // Italiens): a criterion of origin; last, so age, gender and family words are read first.

@@ -7,7 +7,8 @@ export const it: Lex = {
   // The advertiser's forms too: vendesi, vendo (for sale), affittasi, affitto (for rent).
   buy: ['comprare', 'acquisto', 'in vendita', 'vendita', 'acquistare', 'compro', 'da comprare', 'vendesi', 'vendo'],
   rent: ['affitto', 'in affitto', 'affittare', 'affitasi', 'affittasi', 'locazione', 'noleggio'],
-  perMonth: ['al mese', 'mensili?', '/ ?mese', 'mensilmente'],
+  // A rent with its running costs ("all costs included") after the amount is a month's rent, as "warm" is.
+  perMonth: ['al mese', 'mensili?', '/ ?mese', 'mensilmente', 'tutto compreso', 'spese (?:comprese|incluse)'],
   types: [
     // A vineyard or wine estate is land and forestry's, subtype Weinbau; first, before farms and plots.
     ['vignet[oi]|aziend[ae] (?:viti)?vinicol[ae]|tenut[ae] vinicol[ae]', 'LAND_UND_FORSTWIRTSCHAFT', 'WEINBAU'],
@@ -265,12 +266,23 @@ export const it: Lex = {
     'non oltre',
     'budget(?: di)?',
     'entro',
-    'circa',
     'per',
   ],
   exact: ['esattamente'],
   orMore: ['o più', 'e più', '\\+'],
   orLess: ['o meno'],
+  // "About" before a quantity (Lex.approx): the most one pays of a price, the size wanted (a minimum) of an area.
+  approx: [
+    'circa',
+    'intorno a(?:i|gli|lle)?',
+    'attorno a(?:i|gli|lle)?',
+    'sui',
+    'sugli',
+    'sulle',
+    'più o meno',
+    'piu o meno',
+    "all'incirca",
+  ],
   between: ['tra', 'fra', 'da'],
   join: ['-', 'e', 'a'],
   plot: ['terreno', 'lotto'],
@@ -341,7 +353,10 @@ export const it: Lex = {
       'musulman\\p{L}*|islam|islamic\\p{L}*|buddhist\\p{L}*|induist\\p{L}*|ortodoss\\p{L}*|evangelic\\p{L}*|protestant\\p{L}*|cristian\\p{L}*|ebre[ioe]|ebrea|cattolic\\p{L}*|religio\\p{L}*',
       'religion',
     ],
-    ['stranieri|cittadini|cittadinanza|nazionalità|origine|solo italiani|solo austriaci|immigrati', 'origin'],
+    [
+      'stranieri|zingar[io]|cittadini|cittadinanza|nazionalità|origine|solo italiani|solo austriaci|immigrati',
+      'origin',
+    ],
     ['sposat[ie]|coppia sposata|senza figli|single|stato civile', 'family'],
     // "Only for" and a people's name (solo per italiani, só para brasileiros, solo para peruanos, uniquement pour des
     // Italiens): a criterion of origin; last, so age, gender and family words are read first.

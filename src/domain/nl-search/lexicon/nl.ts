@@ -7,7 +7,17 @@ export const nl: Lex = {
   // A home word compounded with koop/huur (koopappartement, huurflat) says the deal.
   buy: ['kopen', 'koop', 'te koop', 'koop(?:woning(?:en)?|appartement(?:en)?|huis|huizen|flats?)', 'aankoop'],
   rent: ['huren', 'huur', 'te huur', 'huur(?:woning(?:en)?|appartement(?:en)?|huis|huizen|flats?)'],
-  perMonth: ['per maand', 'p\\/m', 'p\\.?m\\.?', 'maandelijks', '/ ?maand', 'per mnd'],
+  // A rent with its running costs ("all costs included") after the amount is a month's rent, as "warm" is.
+  perMonth: [
+    'per maand',
+    'p\\/m',
+    'p\\.?m\\.?',
+    'maandelijks',
+    '/ ?maand',
+    'per mnd',
+    'all-in',
+    '(?:inclusief|incl\\.?) (?:servicekosten|g/w/l|gas,? water(?:,? (?:en )?licht)?)',
+  ],
   types: [
     // A vineyard or wine estate is land and forestry's, subtype Weinbau; first, before farms and plots.
     ['wijngaard(?:en)?|wijndomein(?:en)?|wijnbouwbedrijf', 'LAND_UND_FORSTWIRTSCHAFT', 'WEINBAU'],
@@ -207,13 +217,13 @@ export const nl: Lex = {
     'onder',
     'niet meer dan',
     'budget(?: van)?',
-    'rond',
-    'ongeveer',
     'voor',
   ],
   exact: ['precies', 'exact'],
   orMore: ['of meer', 'en meer', '\\+'],
   orLess: ['of minder'],
+  // "About" before a quantity (Lex.approx): the most one pays of a price, the size wanted (a minimum) of an area.
+  approx: ['rond(?: de)?', 'ongeveer', 'circa', 'ca\\.?', "zo'n", 'pakweg', 'plusminus', '±', 'omstreeks'],
   between: ['tussen', 'van'],
   join: ['-', 'en', 'tot', 'à', 'a'],
   plot: ['grond', 'perceel', 'kavel'],
@@ -288,7 +298,7 @@ export const nl: Lex = {
       'religion',
     ],
     [
-      'buitenlanders?|staatsburger\\p{L}*|nationaliteit|afkomst|alleen nederlanders|alleen oostenrijkers|allochton\\p{L}*|immigranten',
+      'buitenlanders?|zigeuners|staatsburger\\p{L}*|nationaliteit|afkomst|alleen nederlanders|alleen oostenrijkers|allochton\\p{L}*|immigranten',
       'origin',
     ],
     ['getrouwd\\p{L}*|echtpaar|zonder kinderen|alleenstaande\\p{L}*|singles|burgerlijke staat', 'family'],

@@ -20,7 +20,17 @@ export const pt: Lex = {
     'alugo',
     'arrendo',
   ],
-  perMonth: ['por mês', 'por mes', 'ao mês', 'mensais?', '/ ?mês'],
+  // A rent with its running costs ("all costs included") after the amount is a month's rent, as "warm" is.
+  perMonth: [
+    'por mês',
+    'por mes',
+    'ao mês',
+    'mensais?',
+    '/ ?mês',
+    '(?:com )?(?:despesas|contas) incluídas',
+    'condomínio incluso',
+    'tudo incluído',
+  ],
   types: [
     // A vineyard or wine estate is land and forestry's, subtype Weinbau; first, before farms and plots.
     ['vinhas?|vinhedos?|quintas? vin[ií]colas?|propriedades? vin[ií]colas?', 'LAND_UND_FORSTWIRTSCHAFT', 'WEINBAU'],
@@ -160,7 +170,7 @@ export const pt: Lex = {
       'barrier_free',
     ],
     ['acessível|sem barreiras|sem obst(?:á|a)culos', 'barrier_free'],
-    ['semimobilad[oa]|parcialmente mobilad[oa]', 'partly_furnished'],
+    ['semi-?mobiliad[oa]|semi-?mobilad[oa]|parcialmente mobil(?:i)?ad[oa]', 'partly_furnished'],
     ['mobilad[oa]s?|mobiliad[oa]s?', 'furnished'],
     ['cozinha aberta|cozinha americana|cozinha em open space', 'open_kitchen'],
     ['carport|telheiro (?:para|de) carros?', 'carport'],
@@ -287,6 +297,19 @@ export const pt: Lex = {
   exact: ['exatamente', 'exactamente'],
   orMore: ['ou mais', 'e mais', '\\+'],
   orLess: ['ou menos'],
+  // "About" before a quantity (Lex.approx): the most one pays of a price, the size wanted (a minimum) of an area.
+  approx: [
+    'cerca de',
+    'uns',
+    'umas',
+    'aprox\\.?',
+    'aproximadamente',
+    'por volta de(?: os| as)?',
+    'em torno de',
+    'mais ou menos',
+    'à volta de',
+    'a volta de',
+  ],
   between: ['entre', 'de'],
   join: ['-', 'e', 'a'],
   plot: ['terreno', 'lote'],
@@ -361,7 +384,7 @@ export const pt: Lex = {
       'muçulman\\p{L}*|islã|islão|isl[aâ]mic\\p{L}*|evang[eé]lic\\p{L}*|crentes|budistas?|hindus|ortodox[oa]s|ateus|protestante\\p{L}*|cristã(?:o|os|s)?|judeus?|judia|católic\\p{L}*|religi\\p{L}*',
       'religion',
     ],
-    ['estrangeiros?|cidad(?:ã|a)os|nacionalidade|origem|só portugueses|só austríacos|imigrantes', 'origin'],
+    ['estrangeiros?|cigan[oa]s|cidad(?:ã|a)os|nacionalidade|origem|só portugueses|só austríacos|imigrantes', 'origin'],
     ['casad[oa]s|casal casado|sem filhos|solteir[oa]s?|estado civil', 'family'],
     // "Only for" and a people's name (solo per italiani, só para brasileiros, solo para peruanos, uniquement pour des
     // Italiens): a criterion of origin; last, so age, gender and family words are read first.

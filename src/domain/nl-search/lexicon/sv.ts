@@ -7,7 +7,17 @@ export const sv: Lex = {
   // The ad forms of a wish ("köpes", "köper": wanted, buying) as the verb.
   buy: ['köpa', 'köp', 'köpes', 'köper', 'till salu', 'säljes', 'bostadsrätt', 'äganderätt'],
   rent: ['hyra', 'hyres(?!hus)\\p{L}*', 'uthyres', 'att hyra', 'för uthyrning', 'hyresrätt'],
-  perMonth: ['i månaden', 'per månad', '/ ?mån(?:ad)?', 'kr/mån', 'månadsvis', 'i mån'],
+  // A rent with its running costs ("all costs included") after the amount is a month's rent, as "warm" is.
+  perMonth: [
+    'i månaden',
+    'per månad',
+    '/ ?mån(?:ad)?',
+    'kr/mån',
+    'månadsvis',
+    'i mån',
+    'allt inkluderat',
+    'inkl\\.? (?:el och värme|el|värme)',
+  ],
   types: [
     // A vineyard or wine estate is land and forestry's, subtype Weinbau; first, before farms and plots.
     ['vingård(?:ar|en|arna)?|vinodling(?:ar|en)?', 'LAND_UND_FORSTWIRTSCHAFT', 'WEINBAU'],
@@ -217,14 +227,13 @@ export const sv: Lex = {
     'mindre än',
     'inte mer än',
     'budget(?: på)?',
-    'cirka',
-    'ca\\.?',
-    'runt',
     'för',
   ],
   exact: ['exakt', 'precis'],
   orMore: ['eller mer', 'eller fler', 'och uppåt', '\\+'],
   orLess: ['eller mindre'],
+  // "About" before a quantity (Lex.approx): the most one pays of a price, the size wanted (a minimum) of an area.
+  approx: ['cirka', 'ca\\.?', 'runt', 'ungefär', 'ungefar', 'omkring', 'kring', 'uppskattningsvis'],
   between: ['mellan', 'från'],
   join: ['-', 'och', 'till'],
   plot: ['tomt', 'mark'],
@@ -304,7 +313,7 @@ export const sv: Lex = {
       'religion',
     ],
     [
-      'utlänningar|medborgar\\p{L}*|invandrare|nationalitet|ursprung|bara svenskar|bara österrikare|etnisk\\p{L}*',
+      'utlänningar|zigenare|medborgar\\p{L}*|invandrare|nationalitet|ursprung|bara svenskar|bara österrikare|etnisk\\p{L}*',
       'origin',
     ],
     ['gifta|gift par|utan barn|barnlösa|barnfri(?:a|tt)?|ensamstående|singlar|civilstånd', 'family'],
