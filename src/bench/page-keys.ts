@@ -12,6 +12,7 @@ import {
   homeKey,
   landingKey,
   listingKey,
+  redirectKey,
   listPageKey,
   projectKey,
   projectListKey,
@@ -48,11 +49,11 @@ function allKeys(c: Catalog): { keys: string[]; ms: Record<string, number> } {
   };
   step('cards', () => c.listings.map((l) => cardKey(c, l.id)));
   step('detail', () => c.listings.map((l) => detailKey(c, l)));
-  step('listing', () => c.listings.map((l) => listingKey(l)));
+  step('listing', () => c.listings.flatMap((l) => [listingKey(l), redirectKey(l)]));
   step('slug', () => {
     const bySlug = new Map<string, (typeof c.listings)[number][]>();
     for (const l of c.listings) bySlug.set(l.title_slug, [...(bySlug.get(l.title_slug) ?? []), l]);
-    return [...bySlug.values()].map((ls) => slugKey(ls));
+    return [...bySlug.values()].map((ls) => slugKey(c, ls));
   });
   step('landing', () => {
     const counts = landingCounts(c);

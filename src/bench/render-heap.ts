@@ -16,6 +16,7 @@ import {
   homeKey,
   landingKey,
   listingKey,
+  redirectKey,
   listPageKey,
   projectKey,
   projectListKey,
@@ -45,8 +46,8 @@ function routeKeys(c: Catalog): number {
   const count = (keys: readonly string[]) => (n += keys.length);
   count(c.listings.map((l) => cardKey(c, l.id)));
   count(c.listings.map((l) => detailKey(c, l)));
-  count(c.listings.map((l) => listingKey(l)));
-  count([...c.bySlug.values()].map((ls) => slugKey(ls)));
+  count(c.listings.flatMap((l) => [listingKey(l), redirectKey(l)]));
+  count([...c.bySlug.values()].map((ls) => slugKey(c, ls)));
   const counts = landingCounts(c);
   const live = new Set(counts.keys());
   count(

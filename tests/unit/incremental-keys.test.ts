@@ -21,6 +21,7 @@ import {
   listingKey,
   listPageKey,
   projectKey,
+  redirectKey,
   projectListKey,
   searchFileKeys,
   sitemapKey,
@@ -30,7 +31,14 @@ import { outputFile, pagesToRender, type RouteKeys } from '~/site/incremental/st
 import { hashJson } from '../../src/import/importer';
 import { reusableBuild } from '../../src/build/build-info';
 import { makeListings, makeProjects } from './search-fixtures';
-import { defaultListPages, homeFigures } from '~/site/listing/catalog-figures';
+import {
+  defaultListPages,
+  homeFigures,
+  LANDING_CARDS,
+  landingCounts,
+  landingFigures,
+  landingResults,
+} from '~/site/listing/catalog-figures';
 import { emptyQuery } from '~/domain/search/query';
 import { searchParts } from '~/site/search-parts';
 import { LANG_CODES } from '~/i18n/languages';
@@ -106,13 +114,85 @@ describe('page keys', () => {
     expect(listingKey(l)).not.toBe(listingKey(target));
 
     const changedLandings = differing(landingKeys(before), landingKeys(after));
-    expect(changedLandings.length).toBeGreaterThan(0);
     for (const p of landingKeys(before).keys()) {
       const landing = allLandings().find((x) => landingPath(x) === p)!;
       const ids = Array.from(runSearch(after.table, landingQuery(landing)).rows, (r) => after.table.id[r]);
-      // a landing page is rendered again exactly when it lists the changed listing
-      expect(changedLandings.includes(p)).toBe(ids.includes(target.id));
+      // a landing page is rendered again exactly when it shows the changed listing's card or a figure it moves
+      const shown = (c: Catalog) => {
+        const f = landingFigures(c, landing);
+        return JSON.stringify([
+          Math.round(f.medianPrice ?? -1),
+          Math.round((f.medianPerSqm ?? -1) * 100),
+          Array.from(f.cardRows, (r) => c.table.id[r]),
+        ]);
+      };
+      const moved = shown(before) !== shown(after);
+      const showsCard = Array.from(landingFigures(after, landing).cardRows, (r) => after.table.id[r]).includes(
+        target.id,
+      );
+      expect(changedLandings.includes(p)).toBe(ids.includes(target.id) && (moved || showsCard));
     }
+  });
+
+  it('a new price of a listing a landing page lists but does not show moves it only when a median moves', () => {
+    // A landing page with more listings than cards; a listing past its cards, away from its medians.
+    const base = makeListings(1000, 12).map((l) => ({ ...l, project_id: null }));
+    const before = buildCatalog(base, projects);
+    const landing = allLandings().find(
+      (l) => (landingResults(before).get(landingPath(l))?.total ?? 0) > LANDING_CARDS + 8,
+    )!;
+    const rows = landingFigures(before, landing);
+    const ids = Array.from(landingResults(before).get(landingPath(landing))!.rows, (r) => before.table.id[r]!);
+    const hidden = ids.slice(LANDING_CARDS).map((id) => before.byId.get(id)!);
+    const median = rows.medianPrice!;
+    // Above both medians (its price and its price per m²), so that a higher price moves neither.
+    const figuresOf = (id: number) => {
+      const r = before.table.rowOf.get(id)!;
+      return { price: before.table.price[r]!, area: before.table.area[r]! };
+    };
+    const far = hidden.find((l) => {
+      const { price, area } = figuresOf(l.id);
+      return price > median && area > 0 && price / area > rows.medianPerSqm!;
+    })!;
+    expect(far).toBeDefined();
+    const raise = (id: number, factor: number) =>
+      buildCatalog(
+        base.map((l) =>
+          l.id === id
+            ? changed(l, {
+                kaufpreis: l.kaufpreis && Math.round(l.kaufpreis * factor),
+                kaltmiete: l.kaltmiete && Math.round(l.kaltmiete * factor),
+                preise: { ...l.preise, gesamtmiete: l.preise.gesamtmiete && Math.round(l.preise.gesamtmiete * factor) },
+              })
+            : l,
+        ),
+        projects,
+      );
+    const live = new Set(landingCounts(before).keys());
+    // Dearer still: the same medians, the same cards, the same page.
+    const dearer = raise(far.id, 1.5);
+    expect(landingFigures(dearer, landing).medianPrice).toBe(median);
+    expect(landingKey(dearer, landing, live)).toBe(landingKey(before, landing, live));
+    // Below the median: the median moves, the page is rendered again.
+    const cheaper = raise(far.id, 0.01);
+    expect(landingFigures(cheaper, landing).medianPrice).not.toBe(median);
+    expect(landingKey(cheaper, landing, live)).not.toBe(landingKey(before, landing, live));
+  });
+
+  it("a short address's redirect page follows the listing's title and slug only", () => {
+    const l = base[3]!;
+    const priced = changed(l, { kaufpreis: (l.kaufpreis ?? 100_000) + 5_000 });
+    const described = changed(l, { objektbeschreibung: `${l.objektbeschreibung ?? ''} Neu.` });
+    const after = buildCatalog(
+      base.map((x) => (x.id === l.id ? priced : x)),
+      projects,
+    );
+    expect(redirectKey(after.byId.get(l.id)!)).toBe(redirectKey(l));
+    expect(redirectKey(described)).toBe(redirectKey(l));
+    expect(redirectKey({ ...l, objekttitel: `${l.objekttitel} neu` })).not.toBe(redirectKey(l));
+    expect(redirectKey({ ...l, title_slug: `${l.title_slug}-neu` })).not.toBe(redirectKey(l));
+    // the listing's card JSON still follows every change of the listing
+    expect(listingKey(after.byId.get(l.id)!)).not.toBe(listingKey(l));
   });
 
   it('a new description re-renders the listing alone: its card, on other pages, is unchanged', () => {
@@ -239,8 +319,22 @@ describe('page keys', () => {
     );
     expect(projectKey(after, after.projectById.get(p.id)!)).not.toBe(projectKey(before, p));
     expect(projectKey(after, after.projectById.get(other.id)!)).toBe(projectKey(before, other));
-    expect(slugKey([base[0]!])).toBe(slugKey([{ ...base[0]! }]));
-    expect(slugKey([base[0]!])).not.toBe(slugKey([base[0]!, base[1]!]));
+    const [one, two] = [before.listings[0]!, before.listings[1]!];
+    expect(slugKey(before, [one])).toBe(slugKey(before, [{ ...one }]));
+    expect(slugKey(before, [one])).toBe(redirectKey(one));
+    expect(slugKey(before, [one])).not.toBe(slugKey(before, [one, two]));
+    // a chooser of several shows their cards: a new price of one renders it again, a new description does not
+    const chooser = slugKey(before, [one, two]);
+    const reprice = buildCatalog(
+      base.map((l) => (l.id === two.id ? changed(l, { kaufpreis: (l.kaufpreis ?? 100_000) + 5_000 }) : l)),
+      projects,
+    );
+    expect(slugKey(reprice, [one, reprice.byId.get(two.id)!])).not.toBe(chooser);
+    const retext = buildCatalog(
+      base.map((l) => (l.id === two.id ? changed(l, { objektbeschreibung: 'Neu.' }) : l)),
+      projects,
+    );
+    expect(slugKey(retext, [one, retext.byId.get(two.id)!])).toBe(chooser);
     const entries = [{ path: '/immobilien/1/a', lastmod: '2026-01-01' }];
     expect(sitemapKey(entries)).toBe(sitemapKey([...entries]));
     expect(sitemapKey(entries)).not.toBe(sitemapKey([{ ...entries[0]!, lastmod: '2026-01-02' }]));

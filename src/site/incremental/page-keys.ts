@@ -9,7 +9,7 @@
 import type { Project } from '~/domain/listing';
 import type { ListingSummary } from '~/snapshot/summary';
 import { runSearch } from '~/domain/search/filter';
-import { allLandings, landingPath, landingQuery, type Landing } from '~/domain/search/landing';
+import { allLandings, landingPath, type Landing } from '~/domain/search/landing';
 import type { Catalog } from '~/site/build-catalog';
 import { similarIds } from '~/site/listing/detail-model';
 import { searchParts } from '~/site/search-parts';
@@ -18,7 +18,7 @@ import type { PartFileKind, PartKey } from '~/domain/search/index-parts';
 import { cardBadge } from '~/domain/price-history';
 import { cardDigest, hashKey } from './card-digest';
 import { emptyQuery } from '~/domain/search/query';
-import { formOptions, homeFigures, landingResults } from '~/site/listing/catalog-figures';
+import { formOptions, homeFigures, landingFigures } from '~/site/listing/catalog-figures';
 import { listingPriceContext, type SpiegelView } from '~/site/price-figures';
 
 export { hashKey };
@@ -176,9 +176,21 @@ export function listingKey(l: Pick<ListingSummary, 'id' | 'digest'>): string {
   return hashKey('listing', l.id, l.digest);
 }
 
-/** /immobilie/{slug}: the listings that share the slug, in their order. */
-export function slugKey(listings: readonly Pick<ListingSummary, 'id' | 'digest'>[]): string {
-  return hashKey('slug', listings.map((l) => `${l.id}:${l.digest}`).join(','));
+/**
+ * A short address's redirect page (/immobilien/{id}, /onr/{external_id}, /immobilie/{slug} of one listing): it
+ * names the listing's title and links its detail page, nothing more, so a new price or description leaves it alone.
+ */
+export function redirectKey(l: Pick<ListingSummary, 'id' | 'title_slug' | 'objekttitel'>): string {
+  return hashKey('redirect', l.id, l.title_slug, l.objekttitel);
+}
+
+/**
+ * /immobilie/{slug}: the listings that share the slug, in their order: one is a redirect page (redirectKey), several
+ * a chooser with the first one's title and their cards.
+ */
+export function slugKey(c: Catalog, listings: readonly ListingSummary[]): string {
+  if (listings.length === 1) return redirectKey(listings[0]!);
+  return hashKey('slug', listings[0]!.objekttitel, listings.map((l) => `${l.id}:${cardKey(c, l.id)}`).join(','));
 }
 
 /** A project page: the project and its units. */
@@ -189,22 +201,31 @@ export function projectKey(c: Catalog, p: Project): string {
 }
 
 /**
- * A landing page (type × deal × region): the card of every listing it matches, in result order (the figures,
- * towns and subtypes come from the cards' prices, areas, places and kinds, and the first 12 are shown), and which
- * sibling landing pages of the region exist (it links them).
+ * A landing page (type × deal × region): what it shows of its listings as it shows it (landingFigures): the count,
+ * the median price to the euro and per m² to the cent, the cards of the newest listings, the subtypes and towns
+ * with their counts; and which sibling landing pages of the region exist (it links them). A new price of a listing
+ * it does not show as a card renders it again only when it moves a median, a new description never.
  */
 export function landingKey(c: Catalog, landing: Landing, live: ReadonlySet<string>): string {
-  const res = landingResults(c).get(landingPath(landing)) ?? runSearch(c.table, landingQuery(landing));
-  const rows: string[] = [];
-  for (const r of res.rows) {
+  const f = landingFigures(c, landing);
+  const cards = Array.from(f.cardRows, (r) => {
     const id = c.table.id[r]!;
-    // The figures are computed from the unrounded price and area.
-    rows.push(`${id}:${cardKey(c, id)}:${c.table.price[r]}:${c.table.area[r]}`);
-  }
+    return `${id}:${cardKey(c, id)}`;
+  });
+  const rounded = (x: number | null, factor: number) => (x == null ? null : Math.round(x * factor) / factor);
   const siblings = allLandings()
     .filter((o) => o.region === landing.region && live.has(landingPath(o)))
     .map(landingPath);
-  return hashKey('landing', rows.join(','), siblings.join(','));
+  return hashKey(
+    'landing',
+    f.total,
+    rounded(f.medianPrice, 1),
+    rounded(f.medianPerSqm, 100),
+    cards.join(','),
+    JSON.stringify(f.subtypes),
+    JSON.stringify(f.towns),
+    siblings.join(','),
+  );
 }
 
 /**

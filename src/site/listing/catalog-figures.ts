@@ -6,7 +6,7 @@
 import type { FeatureKey, Objektart, Project } from '~/domain/listing';
 import { facetCounts, featuresInUse, newestHomesFirst, runSearch, type FormOptions } from '~/domain/search/filter';
 import { emptyQuery, MAX_PAGE, PAGE_SIZE } from '~/domain/search/query';
-import { allLandings, landingPath, landingQuery, type Landing } from '~/domain/search/landing';
+import { allLandings, landingPath, landingQuery, median, type Landing } from '~/domain/search/landing';
 import { FEATURE_KEYS, OBJEKTARTEN } from '~/domain/vocabulary';
 import type { Catalog } from '~/site/build-catalog';
 
@@ -60,6 +60,55 @@ export const landingResults = once((c: Catalog): Map<string, { total: number; ro
   }
   return results;
 });
+
+/** The result cards a landing page shows, the newest first. */
+export const LANDING_CARDS = 12;
+
+/** What a landing page shows of its listings, beside its title and links (src/pages/…/[typedeal]/[region].astro). */
+export interface LandingFigures {
+  /** Listings it matches. */
+  total: number;
+  /** The rows of the cards it shows, in order (the first LANDING_CARDS of the result). */
+  cardRows: Int32Array;
+  /** The median price and price per m² over the listings with one (null: none), unrounded. */
+  medianPrice: number | null;
+  medianPerSqm: number | null;
+  /** The most frequent subtypes with their counts, as the page lists them. */
+  subtypes: Array<[string, number]>;
+  /** The towns with the most listings, with their counts, as the page lists them. */
+  towns: Array<[string, number]>;
+}
+
+/**
+ * A landing page's figures, from its search: the page shows exactly these, and its key holds them as the page
+ * rounds them (src/site/incremental/page-keys.ts, landingKey), so that a new price that moves neither a median nor
+ * a shown card leaves the page alone.
+ */
+export function landingFigures(c: Catalog, landing: Landing): LandingFigures {
+  const { table } = c;
+  const q = landingQuery(landing);
+  const res = landingResults(c).get(landingPath(landing)) ?? runSearch(table, q);
+  const prices = Array.from(res.rows, (r) => table.price[r]!);
+  const perSqm = Array.from(res.rows, (r) => {
+    const price = table.price[r]!;
+    const area = table.area[r]!;
+    return price > 0 && area > 0 ? price / area : 0;
+  });
+  const subtypes = [...facetCounts(table, q, 'untergruppe')].sort((a, b) => b[1] - a[1]).slice(0, LANDING_CARDS);
+  const towns = new Map<string, number>();
+  for (const r of res.rows) {
+    const ort = table.dict.ort[table.ort[r]! - 1];
+    if (ort) towns.set(ort, (towns.get(ort) ?? 0) + 1);
+  }
+  return {
+    total: res.total,
+    cardRows: res.rows.subarray(0, LANDING_CARDS),
+    medianPrice: median(prices),
+    medianPerSqm: median(perSqm),
+    subtypes,
+    towns: [...towns].sort((a, b) => b[1] - a[1]).slice(0, LANDING_CARDS),
+  };
+}
 
 /** Listings per landing page path (pages without listings are not built). */
 export const landingCounts = once(
