@@ -247,7 +247,8 @@ export const de: Lex = {
       '(?!(?:augen|ein|über|rück|seiten|durch)blick)\\p{L}*blick(?:e|en)?|(?!erfolgs)\\p{L}*aussicht(?:en)?|fernsicht',
       'view',
     ],
-    ['wg-geeignet|wg-tauglich', 'shared_flat_suitable'],
+    // With its ending ("WG-taugliche Wohnung").
+    ['wg-?(?:geeignet|tauglich)\\p{L}*', 'shared_flat_suitable'],
   ],
   outdoor: [
     '(?<!(?:lager(?:halle|platz)?|halle) mit )freifläche',

@@ -168,6 +168,11 @@ export const en: Lex = {
     ['kitchenettes?', 'kitchenette'],
     ['laundry room|utility room', 'laundry_room'],
     ['fitted kitchen', 'fitted_kitchen'],
+    // A flat that suits a flatshare ("WG-tauglich"): a feature, no room searched.
+    [
+      '(?:flat ?share|house ?share|wg)[- ](?:friendly|suitable)|suitable for (?:a )?(?:flat ?share|house ?share|shared living)',
+      'shared_flat_suitable',
+    ],
     // The searchers' own pet asks for a home that allows it: "I have a small cat", "we have a dog".
     [
       "(?:pets?|dogs?|cats?) (?:allowed|welcome|ok|okay|friendly)|(?:pet|dog|cat)[- ]friendly|(?:i|we) (?:have|own|'ve got|have got) (?:a |an |two |our |my )?(?:small |little |big |young )?(?:dogs?|cats?|puppy|kitten)",

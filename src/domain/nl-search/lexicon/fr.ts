@@ -119,7 +119,10 @@ export const fr: Lex = {
     ['places? de parking|parking|stationnement', 'parking'],
     // A flat "en sous-sol" is a basement flat (a subtype), no cellar.
     ['caves?|(?<!appartements? en (?:demi-)?)sous-sol', 'cellar'],
-    ['accessible (?:en|aux) fauteuils? roulants?|accès fauteuil roulant', 'wheelchair_accessible'],
+    [
+      '(?:accessible|adapté\\p{L}*|aménagé\\p{L}*) (?:en|aux|au|pour(?: les)?) fauteuils? roulants?|accès fauteuil roulant',
+      'wheelchair_accessible',
+    ],
     // A home fitted for people with a disability ('adapté aux personnes à mobilité réduite', 'pour handicapés').
     [
       '(?:adapté|aménagé)e?s? (?:aux|pour(?: les)?) (?:personnes )?(?:handicapée?s|à mobilité réduite|en situation de handicap)|pour (?:les )?(?:handicapés|personnes à mobilité réduite)',

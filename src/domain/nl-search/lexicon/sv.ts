@@ -118,7 +118,7 @@ export const sv: Lex = {
     ['cykelrum|cykelförråd|cykelgarage', 'bicycle_room'],
     ['öppet kök|öppen köksplanlösning', 'open_kitchen'],
     // A fully equipped kitchen is a fitted kitchen.
-    ['(?:fullt |full)?utrustat kök|inbyggt kök', 'fitted_kitchen'],
+    ['(?:fullt |full)?utrustat kök|inbyggt kök|köksutrustning', 'fitted_kitchen'],
     ['carport', 'carport'],
     ['spa(?:avdelning)?|wellness(?:avdelning)?', 'wellness'],
     // A loading dock by any of its words: lastkaj, lastbrygga, lastramp.
@@ -152,7 +152,8 @@ export const sv: Lex = {
     ['bastu', 'sauna'],
     ['pool', 'pool'],
     ['badkar', 'bathtub'],
-    ['utsikt|sjöutsikt', 'view'],
+    // Any view by what is seen ("fjällutsikt", "bergsutsikt", "havsutsikt").
+    ['\\p{L}*utsikt', 'view'],
   ],
   outdoor: ['uteplats eller balkong', 'utomhusyta'],
   firstOcc: ['nybyggd|nybyggt|nyproduktion|nybygge|nyproducerad\\p{L}*|nyprod', 'första inflyttning', 'helt ny'],
