@@ -1666,9 +1666,10 @@ function placeFilter(e: GazetteerEntry): NlFilters {
 const ROOM_WORD_IS_FLAT: ReadonlySet<Lang> = new Set(['it', 'ru', 'fr', 'sv', 'nl', 'pt']);
 /**
  * "بسعر أقصاه مليون", "بمليوني يورو", "أقل من ألف", "تا میلیون": a million or thousand without a number before it is
- * one (two in the Arabic dual), also with "with"/"for" written onto it.
+ * one (two in the Arabic dual), also with "with"/"for" written onto it, and with the article ("تحت الألف", under the
+ * thousand).
  */
-const BARE_AMOUNT = /(?<!\d\s*)(?<!\p{L})(ب|ل|و)?(مليونين|مليوني|مليون|الفين|الف|میلیون|هزار)(?!\p{L})/gu;
+const BARE_AMOUNT = /(?<!\d\s*)(?<!\p{L})(ب|ل|و)?(مليونين|مليوني|المليون|مليون|الفين|الالف|الف|میلیون|هزار)(?!\p{L})/gu;
 
 /**
  * "за миллион", "дешевле тысячи", "a million", "eine Million", "bir milyon", "sotto il milione", "por debajo del
@@ -1736,11 +1737,17 @@ const LAND_UNIT_FACTOR: Array<[RegExp, number]> = [
  */
 const RU_UNIT_FIRST =
   /(?<!\p{L})(квадрат\p{L}*|метр(?:ов|а)|кв\.?\s?м\.?|квм)\s+(\d+(?:[.,]\d+)?)(?![\d\p{L}]|[.,]\d|\s*[-–])/gu;
+/**
+ * Russian "штука" (a grand) with no number before it is a thousand ("до штуки евро"); with one ("две штуки", "2 штуки")
+ * the numerals and the language's multipliers read it.
+ */
+const RU_GRAND =
+  /(?<!(?:\d|один|одна|одну|два|две|три|четыре|пять|шесть|семь|восемь|девять|десять|полтора|полторы|полутора)\s*)(?<!\p{L})штук[аиу](?!\p{L})/gu;
 
 function bareAmounts(s: string, lang: Lang): string {
   const about = ABOUT_COUNT[lang];
   if (about) s = s.replace(about.re, (_, w: string) => ` ${about.about} ${about.n[w]} `);
-  if (lang === 'ru') s = s.replace(RU_UNIT_FIRST, 'около $2 $1');
+  if (lang === 'ru') s = s.replace(RU_UNIT_FIRST, 'около $2 $1').replace(RU_GRAND, ' 1000 ');
   if (lang !== 'ar' && lang !== 'fa')
     return s
       .replace(HALF_MILLION, ' 500000 ')
@@ -1754,7 +1761,8 @@ function bareAmounts(s: string, lang: Lang): string {
     .replace(HALF_MILLION_AR_FA, ' 500000 ')
     .replace(BARE_AMOUNT, (_, pre: string | undefined, w: string) => {
       const dual = w === 'مليونين' || w === 'مليوني' || w === 'الفين';
-      const unit = w.startsWith('مليون') ? 'مليون' : w.startsWith('الف') ? 'الف' : w;
+      const bare = w.replace(/^ال(?=مليون|الف)/u, '');
+      const unit = bare.startsWith('مليون') ? 'مليون' : bare.startsWith('الف') ? 'الف' : bare;
       return `${pre ?? ''} ${dual ? 2 : 1} ${unit}`;
     });
 }

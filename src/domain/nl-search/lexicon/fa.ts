@@ -115,7 +115,8 @@ export const fa: Lex = {
     ['سونا', 'sauna'],
     ['استخر', 'pool'],
     ['وان', 'bathtub'],
-    ['ویو|چشم انداز|منظره', 'view'],
+    // Also with the ezafe before what is seen (ویوی دریاچه, the lake view); a view only praised ("ویوی عالی") is none.
+    ['ویو|ویوی (?:دریاچه|کوه\\p{L}*|شهر|رود\\p{L}*|دانوب|آلپ|باغ|جنگل|طبیعت)|چشم انداز|منظره', 'view'],
   ],
   outdoor: ['فضای باز'],
   firstOcc: ['نوساز', 'کلید ?نخورده', 'تازه ساز', 'نو', 'جدید', 'ساخت جدید'],

@@ -177,7 +177,8 @@ export const ru: Lex = {
     ['кондиционер\\p{L}*|конде[йяюе]\\p{L}*|кондё?р(?:а|ом|ы|ов)?', 'air_conditioning'],
     ['камин\\p{L}*', 'fireplace'],
     ['тёпл\\p{L}* пол\\p{L}*|тепл\\p{L}* пол\\p{L}*', 'floor_heating'],
-    ['саун\\p{L}*', 'sauna'],
+    // The Russian bath (баня) is the sauna of a house.
+    ['саун\\p{L}*|бан(?:я|ей|ю|е|ькой|ька|ьку)', 'sauna'],
     ['бассейн\\p{L}*', 'pool'],
     ['ванн\\p{L}*', 'bathtub'],
     ['вид\\p{L}* на \\p{L}+|видом', 'view'],
@@ -252,7 +253,11 @@ export const ru: Lex = {
   rooms: ['комнат\\p{L}*', 'комн\\.?', '-?к(?:омнатн\\p{L}*)?', 'к\\.'],
   bedrooms: ['спальн\\p{L}*'],
   room: ['комнат(?:а|у)', 'комнатк(?:а|и|у)'],
-  multipliers: [['лям(?:а|ов)?|лимон(?:а|ов)?', 1e6]],
+  // "2 штуки": two grand, in speech (the number words, "две штуки", are the numerals' scale).
+  multipliers: [
+    ['лям(?:а|ов)?|лимон(?:а|ов)?', 1e6],
+    ['штук(?:а|и|у)?', 1e3],
+  ],
   numWords: {
     одна: 1,
     одну: 1,

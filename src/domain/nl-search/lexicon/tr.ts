@@ -116,7 +116,11 @@ export const tr: Lex = {
     ['yarı eşyalı', 'partly_furnished'],
     ['eşyalı|mobilyalı', 'furnished'],
     ['çamaşır odas\\p{L}*|çamaşır odalı|çamaşırhane\\p{L}*', 'laundry_room'],
-    ['evcil hayvan\\p{L}*(?: izinli| serbest| kabul)?', 'pets_allowed'],
+    // Also the searcher's own pet ("köpeğim var", "kedim var": I have a dog, a cat).
+    [
+      'evcil hayvan\\p{L}*(?: izinli| serbest| kabul)?|(?:köpeğim|köpeklerim|kedim|kedilerim|evcil hayvanım) var',
+      'pets_allowed',
+    ],
     // Also as typed without its a ("klimlı").
     ['klima\\p{L}*|kliml[ıi]', 'air_conditioning'],
     ['şömine\\p{L}*', 'fireplace'],
