@@ -105,7 +105,7 @@ describe('the price on a card', () => {
     const html = renderToStaticMarkup(
       createElement(ListingCard, { card: c, text: cardText(lang), locale: getLanguage(lang).bcp47 }),
     );
-    const m = /<p class="mt-1 text-lg[^"]*">(.*?)<\/p>/.exec(html);
+    const m = /<p class="card-price">(.*?)<\/p>/.exec(html);
     return (m?.[1] ?? '').replace(/<[^>]+>/g, '');
   };
   it("is written in the page's language, a rent with the language's per month", () => {

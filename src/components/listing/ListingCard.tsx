@@ -2,6 +2,8 @@
  * A listing card. One component for every place cards appear: rendered to static HTML by Astro pages (home,
  * landing pages, similar listings; no JavaScript shipped) and rendered live by the search island.
  * Prices are written in EUR with data-price-eur; the shell converts them to the visitor's currency.
+ * Its fixed class lists are component classes (card-…, src/styles/global.css): a page repeats the card up to twenty
+ * times, and every copy carried the whole lists; what varies with the card (list or grid, status) stays utilities.
  */
 import { memo } from 'react';
 import type { CardData } from '~/domain/search/cards';
@@ -80,15 +82,13 @@ export const ListingCard = memo(function ListingCard({
   // of a card is repainted and rastered on the main thread's cores, delaying the visitor's next input.
   return (
     <article
-      className={`listing-card group relative flex w-full overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm hover:shadow-md focus-within:shadow-md dark:border-slate-800 dark:bg-slate-900 ${list ? 'flex-col sm:flex-row' : 'flex-col'}`}
+      className={`listing-card group ${list ? 'flex-col sm:flex-row' : 'flex-col'}`}
       data-listing-id={card.id}
       data-objektart={card.objektart}
       data-vermarktungsart={card.vermarktungsart}
       data-status={card.status}
     >
-      <div
-        className={`relative shrink-0 overflow-hidden bg-slate-100 dark:bg-slate-800 ${list ? 'aspect-[4/3] sm:aspect-auto sm:w-64' : 'aspect-[4/3]'}`}
-      >
+      <div className={`card-media ${list ? 'aspect-[4/3] sm:aspect-auto sm:w-64' : 'aspect-[4/3]'}`}>
         {/* A partial card keeps an empty picture element: the next result page in the same place updates its
             src instead of removing and re-creating it. */}
         {card.partial || card.image ? (
@@ -100,16 +100,14 @@ export const ListingCard = memo(function ListingCard({
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
             {...(eager ? { fetchPriority: 'high' as const } : {})}
-            className="h-full w-full object-cover"
+            className="card-img"
           />
         ) : (
-          <div className="flex h-full w-full items-center justify-center text-sm text-slate-500 dark:text-slate-400">
-            {text.noImage}
-          </div>
+          <div className="card-no-img">{text.noImage}</div>
         )}
         {card.status !== 'available' && (
           <span
-            className={`absolute start-2 top-2 rounded-md px-2 py-1 text-xs font-semibold uppercase tracking-wide text-white ${card.status === 'reserved' ? 'bg-amber-700' : 'bg-slate-800'}`}
+            className={`card-flag top-2 uppercase tracking-wide ${card.status === 'reserved' ? 'bg-amber-700' : 'bg-slate-800'}`}
           >
             {text.status[card.status]}
           </span>
@@ -118,12 +116,12 @@ export const ListingCard = memo(function ListingCard({
           // data-badge-until: pre-rendered pages hide the badge from then on, even before the next build
           <span
             data-badge-until={card.badge.until}
-            className={`absolute start-2 bottom-2 rounded-md px-2 py-1 text-xs font-semibold text-white ${card.badge.kind === 'reduced' ? 'bg-rose-700' : 'bg-brand-700'}`}
+            className={`card-flag bottom-2 ${card.badge.kind === 'reduced' ? 'bg-rose-700' : 'bg-brand-700'}`}
           >
             {text.badge[card.badge.kind]}
           </span>
         )}
-        <div className="absolute end-2 top-2 z-10 flex gap-1">
+        <div className="card-actions">
           <button
             type="button"
             data-favorite-toggle={String(card.id)}
@@ -131,10 +129,10 @@ export const ListingCard = memo(function ListingCard({
             suppressHydrationWarning
             aria-label={`${text.favorite}: ${title}`}
             title={text.favorite}
-            className="group/fav rounded-full bg-white/90 p-2 text-slate-700 shadow hover:text-rose-600 aria-pressed:text-rose-600 dark:bg-slate-900/90 dark:text-slate-200"
+            className="group/fav card-favorite"
           >
             <svg
-              className="h-5 w-5 fill-transparent group-aria-pressed/fav:fill-current"
+              className="card-favorite-icon"
               viewBox="0 0 24 24"
               stroke="currentColor"
               strokeWidth="2"
@@ -153,7 +151,7 @@ export const ListingCard = memo(function ListingCard({
             suppressHydrationWarning
             aria-label={`${text.compare}: ${title}`}
             title={text.compare}
-            className="rounded-full bg-white/90 p-2 text-slate-700 shadow hover:text-brand-600 aria-pressed:bg-brand-600 aria-pressed:text-white dark:bg-slate-900/90 dark:text-slate-200"
+            className="card-compare"
           >
             <svg
               className="h-5 w-5"
@@ -171,36 +169,34 @@ export const ListingCard = memo(function ListingCard({
           </button>
         </div>
       </div>
-      <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-4">
+      <div className="card-body">
         {/* One line for the type, two for the title, one for the place: every card of a grid row has the same
             height whatever its listing, so new results replace cards in place instead of moving those below. */}
         {/* The deal never shrinks: a long type is cut ("Dachgeschossw…"), the deal stays whole. */}
-        <p className="flex min-w-0 gap-1 text-xs font-medium uppercase tracking-wide text-slate-600 dark:text-slate-400">
+        <p className="card-kind">
           <span className="truncate">{typeOf(card, text)}</span>
           <span className="shrink-0 whitespace-nowrap">· {dealLabel(text, card.objektart, card.vermarktungsart)}</span>
         </p>
-        <H
-          className={`line-clamp-2 text-base font-semibold leading-snug text-slate-900 dark:text-white ${list ? '' : 'min-h-[2lh]'}`}
-        >
+        <H className={list ? 'card-title' : 'card-title min-h-[2lh]'}>
           <a
             href={href}
             lang={card.partial ? undefined : card.titleLang}
-            className={`after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none ${card.partial ? 'text-slate-500 dark:text-slate-400' : ''}`}
+            className={card.partial ? 'card-link text-slate-500 dark:text-slate-400' : 'card-link'}
           >
             <TitleText card={card} title={title} lang={text.lang} />
           </a>
         </H>
         {/* The town is the feed's German name: marked and isolated on other languages' pages. */}
-        <p className="truncate text-sm text-slate-600 dark:text-slate-300">
+        <p className="card-place">
           <bdi lang={text.lang === 'de' ? undefined : 'de'}>{place}</bdi>
         </p>
-        <p className="mt-1 text-lg font-bold text-brand-700 dark:text-emerald-300">
+        <p className="card-price">
           <span data-price-eur={card.price} data-on-request={text.onRequest} suppressHydrationWarning>
             {eurText(card.price, text.onRequest, locale)}
           </span>
-          {perMonth && <span className="text-sm font-normal text-slate-600 dark:text-slate-400"> {perMonth}</span>}
+          {perMonth && <span className="card-per"> {perMonth}</span>}
         </p>
-        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
+        <ul className="card-facts">
           {card.area != null && card.objektart !== 'GRUNDSTUECK' && (
             <li>{text.area.replace('{{value}}', num(locale, card.area))}</li>
           )}
@@ -244,10 +240,10 @@ function TitleText({ card, title, lang }: { card: CardData; title: string; lang:
 function EnergyLine({ card, text, locale }: { card: CardData; text: CardText; locale: string }) {
   if (card.objektart === 'GRUNDSTUECK' && card.hwb == null && card.fgee == null) return null;
   if (card.energyMissing && card.hwb == null && card.fgee == null) {
-    return <p className="mt-auto pt-1 text-xs font-medium text-amber-800 dark:text-amber-300">{text.energyMissing}</p>;
+    return <p className="card-energy-missing mt-auto pt-1 text-xs">{text.energyMissing}</p>;
   }
   return (
-    <p className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-1 text-xs text-slate-700 dark:text-slate-300">
+    <p className="card-energy">
       {card.hwb != null && (
         <span>
           {text.hwb} {num(locale, card.hwb, 0)} {text.hwbUnit}
@@ -270,9 +266,7 @@ function EnergyLine({ card, text, locale }: { card: CardData; text: CardText; lo
           )}
         </span>
       )}
-      {card.energyMissing && (
-        <span className="font-medium text-amber-800 dark:text-amber-300">{text.energyMissing}</span>
-      )}
+      {card.energyMissing && <span className="card-energy-missing">{text.energyMissing}</span>}
     </p>
   );
 }
@@ -280,11 +274,7 @@ function EnergyLine({ card, text, locale }: { card: CardData; text: CardText; lo
 function Badge({ cls, label }: { cls: string; label: string }) {
   const s = energyClassStyle(cls);
   return (
-    <span
-      className="inline-block min-w-7 rounded px-1 text-center font-bold"
-      style={{ backgroundColor: s.bg, color: s.fg }}
-      title={`${label} ${cls}`}
-    >
+    <span className="card-energy-class" style={{ backgroundColor: s.bg, color: s.fg }} title={`${label} ${cls}`}>
       {cls}
     </span>
   );
