@@ -300,7 +300,7 @@ export const de: Lex = {
       'preis_aufsteigend',
     ],
     [
-      'g(?:ü|ue)nstigste\\p{L}* zuerst|g(?:ü|ue)nstigste\\p{L}*|billigste\\p{L}*|nach preis aufsteigend|preis aufsteigend',
+      'g(?:ü|ue)nstigste\\p{L}* zuerst|g(?:ü|ue)nstigste\\p{L}*|billigste\\p{L}*|preiswerteste\\p{L}*|nach preis aufsteigend|preis aufsteigend',
       'preis_aufsteigend',
     ],
     ['teuerste\\p{L}*(?: zuerst)?|preis absteigend', 'preis_absteigend'],

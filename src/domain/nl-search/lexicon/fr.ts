@@ -201,7 +201,7 @@ export const fr: Lex = {
     ],
     // The adjective agrees with the listings it sorts: les moins chères, les annonces les plus récentes.
     [
-      "les moins ch(?:e|è)re?s?(?: d'abord| en premier)?|moins ch(?:e|è)re?(?: d'abord)?|prix croissant",
+      "les moins ch(?:e|è)re?s?(?: d'abord| en premier)?|moins ch(?:e|è)re?(?: d'abord)?|prix croissant|(?:le )?prix les? plus bas(?: d'abord| en premier)?",
       'preis_aufsteigend',
     ],
     ["les plus ch(?:e|è)re?s?(?: d'abord| en premier)?|prix décroissant", 'preis_absteigend'],

@@ -192,7 +192,8 @@ export const pt: Lex = {
     ['cozinha equipada', 'fitted_kitchen'],
     [
       // The participle after the animals too: "animais aceites", "cães aceitos", "animais bem-vindos".
-      'aceit(?:a|am|em|e|amos)(?:-se)? (?:animais|animal|cães|cão|gatos?|pets)|(?:animais|cães|gatos|pets) (?:aceites|aceitos|permitidos|bem-vindos)|animais de estimação',
+      // A dog as Brazil says it ("aceita cachorro").
+      'aceit(?:a|am|em|e|amos)(?:-se)? (?:animais|animal|cães|cão|cachorros?|gatos?|pets)|(?:animais|cães|gatos|pets) (?:aceites|aceitos|permitidos|bem-vindos)|animais de estimação',
       'pets_allowed',
     ],
     ['ar condicionado|climatizad[oa]', 'air_conditioning'],
@@ -244,7 +245,7 @@ export const pt: Lex = {
     ['d[oa]s? mais car[oa]s? (?:para|ao|à|aos|às) (?:o |a |os |as )?mais barat[oa]s?', 'preis_absteigend'],
     ['maior área(?: primeiro)?|área decrescente|do maior (?:para|ao) o? ?menor(?! preço)', 'flaeche_absteigend'],
     [
-      'do mais barato (?:para|ao) o? ?mais caro|(?:os |as |o |a )?mais barat[oa]s?(?: primeiro)?|preço crescente|menor preço',
+      'do mais barato (?:para|ao) o? ?mais caro|(?:os |as |o |a )?mais barat[oa]s?(?: primeiro)?|preço crescente|menor preço|pre[çc]os? mais baixos?(?: primeiro)?',
       'preis_aufsteigend',
     ],
     ['(?:os |as )?mais car[oa]s(?: primeiro)?|preço decrescente|maior preço', 'preis_absteigend'],
