@@ -4,7 +4,19 @@ import { EMPTY, type Lex } from './shared';
 export const pl: Lex = {
   ...EMPTY,
   bounded: true,
-  buy: ['kupić', 'kupie', 'kupię', 'kupno', 'zakup', 'na sprzedaż', 'sprzedaż', 'do kupienia', 'kupna'],
+  // "mieszkanie własnościowe": a flat to own.
+  buy: [
+    'kupić',
+    'kupie',
+    'kupię',
+    'kupno',
+    'zakup',
+    'na sprzedaż',
+    'sprzedaż',
+    'do kupienia',
+    'kupna',
+    'własnościow\\p{L}*',
+  ],
   rent: [
     'wynająć',
     'wynajme',
@@ -137,7 +149,7 @@ export const pl: Lex = {
       'ZIMMER',
     ],
     ['mieszka(?:nie|nia|ń|niu)|apartament\\p{L}*', 'WOHNUNG'],
-    ['dom(?:u|y|ek)?', 'HAUS'],
+    ['dom(?:u|y|ek|ów)?', 'HAUS'],
   ],
   features: [
     ['balkon\\p{L}*', 'balcony'],
@@ -368,7 +380,7 @@ export const pl: Lex = {
       // The neighbours' nationality in any case and number, up to three words between ("sąsiedzi byli Polakami",
       // "sąsiedzi nie mogą być Niemcami", "sąsiadów Turków"): the stem of "sąsiad" changes to "sąsiedz-" in the
       // plural, the nationality's noun to "Polac-", "Niemc-".
-      'sąsiedzi (?:\\p{L}+ ){0,3}z \\p{L}+|sąsi[ae]d\\p{L}* (?:\\p{L}+ ){0,3}(?:pola[ck]\\p{L}*|polsc\\p{L}*|austria[ck]\\p{L}*|niem(?:iec|c)\\p{L}*|ukrai\\p{L}*|arab\\p{L}*|tur(?:ek|c|k)\\p{L}*|rosjan\\p{L}*)|tylko polak\\p{L}*',
+      'sąsiedzi (?:\\p{L}+ ){0,3}z \\p{L}+|sąsiadów (?:\\p{L}+ ){0,3}z (?:afryki|azji|turcji|polski|rosji|ukrainy|niemiec|austrii|syrii|afganistanu|czeczenii|rumunii|serbii|bułgarii|bałkanów|bliskiego wschodu|zagranicy)|sąsi[ae]d\\p{L}* (?:\\p{L}+ ){0,3}(?:pola[ck]\\p{L}*|polsc\\p{L}*|austria[ck]\\p{L}*|niem(?:iec|c)\\p{L}*|ukrai\\p{L}*|arab\\p{L}*|tur(?:ek|c|k)\\p{L}*|rosjan\\p{L}*|afryka\\p{L}*)|tylko polak\\p{L}*',
       'origin',
     ],
     ['kobiet\\p{L}*|mężczyzn\\p{L}*|pań|panie|dziewczyn\\p{L}*', 'gender'],

@@ -135,7 +135,7 @@ export const tr: Lex = {
     'sıfır',
     'yeni bina',
     'yeni yapı',
-    'yeni(?! boyan\\p{L}*| badana\\p{L}*| yapılmış mutfak)',
+    'yeni(?! boyan\\p{L}*| badana\\p{L}*| yapılmış mutfak| eklen\\p{L}*)',
     'ilk kullanım',
     'yeni inşaat',
   ],
@@ -177,7 +177,7 @@ export const tr: Lex = {
       'preis_absteigend',
     ],
     // The latest added first: "son eklenen ilanlar önce", "son eklenenler".
-    ['en yeni(?: önce)?|en yeniler|son eklenen(?:ler| ilanlar)?(?: önce)?', 'neueste'],
+    ['en yeni(?: önce)?|en yeniler|(?:son|yeni) eklenen(?:ler| ilanlar)?(?: önce)?', 'neueste'],
     ['en büyük(?: önce)?', 'flaeche_absteigend'],
   ],
   rooms: ['oda\\p{L}*'],
