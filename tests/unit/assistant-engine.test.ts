@@ -193,7 +193,6 @@ const TUNE_GAPS = new Set([
   'de soll ich beim besichtigen eigentlich auch schauen, ob ich drinnen handyempfang hab?',
   'de darf mir der vermieter vorschreiben, dass der vertrag nur zwei jahre läuft?',
   'de im energieausweis steht beim zweiten wert 0,8 – is das jetzt gut oder schlecht?',
-  'de is die wohnung weit oben? ich hab kaputte knie',
   'en Does an ad have to state the energy values?',
   'en Which documents should I bring along to a flat viewing?',
   'en if I lock in my interest rate, for how many years can I do that?',
@@ -202,11 +201,8 @@ const TUNE_GAPS = new Set([
   "fr si c'est moi qui ai pris un agent pour chercher un appart, je dois payer sa commission ?",
   "fr lors d'une visite, ça vaut le coup de se balader un peu dans le quartier ?",
   "fr deux banques m'ont fait des offres de prêt avec des taux différents et des frais différents, je compare sur quel chiffre ?",
-  "it la banca mi parla di TAEG, cos'è e perché devo guardare quello e non il tasso nominale?",
-  "it è isolato bene o d'inverno spendo una fortuna?",
   'es ¿cuál es el importe máximo de la fianza que me puede pedir el casero?',
   'es si el certificado dice 30 kWh/m² al año, ¿qué letra le corresponde?',
-  'pt achei um apê novo pra alugar, com quanto tempo de antecedencia tenho que avisar o dono do atual que vou sair?',
   'pt e se o vendedor nem tiver Energieausweis, o que vale então?',
   'pt além do apartamento em si, o que vale a pena olhar no bairro antes de decidir?',
   'nl waarmee wordt het gebouw vergeleken bij dat tweede getal op het energielabel?',
@@ -261,7 +257,6 @@ const TUNE_GAPS = new Set([
   // outranks the letters of the forwarding order a few weeks before.
   'de wie stell ich ein dass meine briefe nach dem umzug an die neue adresse kommen?',
   'en how do i get my letters sent to the new place after i move?',
-  'fr comment faire suivre mes lettres à ma nouvelle adresse ?',
   // The fuse box asked with "worauf … achten": the documents' section outranks the building's electrics.
   'de worauf soll ich beim sicherungskasten achten wenn ich mir eine wohnung anschau?',
   // VAT on rent in five words: the abbreviation and the rent are too little of the section to answer from.
@@ -278,6 +273,19 @@ const TUNE_GAPS = new Set([
   'ar قديش لازم أوفر كاش قبل ما أشتري بيت بالقرض؟',
   // Earnings as "zarabiam" beside a figure and "na rękę", "stać": too little of the question is the guide's.
   'pl zarabiam 4000 na rękę, na jaką ratę mnie stać?',
+  // Registering after a move asked with a separable verb and words the guide never uses ("zieh … um", "irgendwo",
+  // "mich"): they outweigh the one key term, "ummelden", and the subject reads as lying outside the guide.
+  'de ich zieh nächsten monat um – muss ich mich da irgendwo ummelden?',
+  // The class letter "G" is too short a word to name the classes; "energy certificate" draws to what it means for you.
+  'en is a G rating on the energy certificate really bad?',
+  // A phone contract named as "the best … in Austria": "mobile" (the flat's reception) and "contract" are the guide's.
+  "en what's the best mobile phone contract in Austria?",
+  // "chauffage" names the HWB's heading ("le besoin de chauffage") above the running costs' "charges".
+  'fr Est-ce que les charges comprennent le chauffage ?',
+  // "provvigione" names the renting commission's heading; the purchase ("compro") scores below DEAL_CLOSE of it.
+  "it quanto si prende l'agenzia di provvigione se compro un appartamento?",
+  // "guardo" and "decidere" are words the guide never uses, beside the one key term "quartiere".
+  'it che cosa guardo nel quartiere prima di decidere?',
 ]);
 
 describe('assistant offline engine: tuning set', () => {

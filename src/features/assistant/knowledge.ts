@@ -930,7 +930,9 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
       };
       // The share of the question's words (four letters or more, or a CJK run) that the section's key terms contain,
       // leaving out the words common across the guide's sections and those of the article's title or introduction,
-      // which name the whole article ("hipoteca" in the financing article), as `named` does for headings.
+      // which name the whole article ("hipoteca" in the financing article), as `named` does for headings. A section
+      // with a generic heading ("The flat", "Bostaden") is named by its key terms all the same: they say what it is
+      // about (the bathroom, the water pressure, the mobile reception), where its heading says nothing in particular.
       const counted = countedWords(normalizeText(question));
       // The thing a question counts ("how many years", "combien d'années", "cuántos años": countedWords) is what it
       // asks for: a section whose key terms count the same thing ("how many years" among the affordability's terms,
@@ -951,7 +953,7 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
       const said = words(normalizeText(question));
       const asking = ` ${normalizeText(question).replace(/[^\p{L}\p{N}\u200c-]+/gu, ' ')} `;
       const phraseNamed = (section: GuideSection) => {
-        if (!section.anchor || !section.terms || generic(section)) return false;
+        if (!section.anchor || !section.terms) return false;
         const terms = ` ${words(normalizeText(section.terms)).join(' ')} `;
         // So do two such words with an article or a preposition of up to two letters between them ("aan de staat",
         // "to the state": the article is a word of asking in another language, "de").
@@ -969,7 +971,7 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
         );
       };
       const termsNamed = (section: GuideSection) => {
-        if (!section.anchor || !section.terms || generic(section)) return 0;
+        if (!section.anchor || !section.terms) return 0;
         const termWords = words(normalizeText(section.terms));
         // A key term written in capitals is an abbreviation ("VAT", "IVA", "TVA", "KDV", "НДС"): short as it is, it
         // names the thing whole, where a short word of a question is mostly a word of asking or an article.
