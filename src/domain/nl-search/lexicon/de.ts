@@ -464,7 +464,7 @@ export const de: Lex = {
       'religion',
     ],
     [
-      'ausländer\\p{L}*|zigeuner\\p{L}*|inländer\\p{L}*|österreicher\\p{L}*|nationalität|staatsbürger\\p{L}*|herkunft|migrant\\p{L}*|türken|deutsche|einheimische\\p{L}*',
+      'ausländer\\p{L}*|zigeuner\\p{L}*|flüchtling\\p{L}*|asylant\\p{L}*|asylwerber\\p{L}*|inländer\\p{L}*|österreicher\\p{L}*|nationalität|staatsbürger\\p{L}*|herkunft|migrant\\p{L}*|türken|deutsche|einheimische\\p{L}*',
       'origin',
     ],
     [

@@ -398,7 +398,7 @@ export const en: Lex = {
       'religion',
     ],
     [
-      'foreigners?|gypsies|gipsies|citizens?|citizenship|natives?|austrians? only|nationality|immigrants?|ethnic\\p{L}*|origin|race|white people|locals only',
+      'foreigners?|gypsies|gipsies|refugees?|asylum seekers?|citizens?|citizenship|natives?|austrians? only|nationality|immigrants?|ethnic\\p{L}*|origin|race|white people|locals only',
       'origin',
     ],
     [

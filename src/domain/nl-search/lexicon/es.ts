@@ -337,7 +337,10 @@ export const es: Lex = {
       'musulman\\p{L}*|islam|isl[aá]mic\\p{L}*|evang[eé]lic\\p{L}*|budistas?|hind[uú](?:es|s)?|ortodox[oa]s|ateos|protestante\\p{L}*|cristian\\p{L}*|jud[ií][oa]s?|cat[oó]lic\\p{L}*|religi\\p{L}*',
       'religion',
     ],
-    ['extranjeros?|gitan[oa]s|ciudadan[oa]s|nacionalidad|origen|solo españoles|solo austriacos|inmigrantes', 'origin'],
+    [
+      'extranjeros?|gitan[oa]s|refugiad[oa]s?|solicitantes de asilo|ciudadan[oa]s|nacionalidad|origen|solo españoles|solo austriacos|inmigrantes',
+      'origin',
+    ],
     ['casad[oa]s|pareja casada|sin hijos|solter[oa]s?|estado civil', 'family'],
     // "Only for" and a people's name (solo per italiani, só para brasileiros, solo para peruanos, uniquement pour des
     // Italiens): a criterion of origin; last, so age, gender and family words are read first.

@@ -356,7 +356,7 @@ export const fr: Lex = {
       'religion',
     ],
     [
-      'étrangers?|gitans?|tziganes?|citoyens?|nationalité|origine|français uniquement|autrichiens? uniquement|immigrés?',
+      'étrangers?|gitans?|tziganes?|réfugiés?|demandeurs? d.asile|citoyens?|nationalité|origine|français uniquement|autrichiens? uniquement|immigrés?',
       'origin',
     ],
     ['mariés?|couple marié|sans enfants?|célibataires?|situation familiale', 'family'],

@@ -354,7 +354,7 @@ export const it: Lex = {
       'religion',
     ],
     [
-      'stranieri|zingar[io]|cittadini|cittadinanza|nazionalità|origine|solo italiani|solo austriaci|immigrati',
+      'stranieri|zingar[io]|profughi|profugo|rifugiat[io]|richiedenti asilo|cittadini|cittadinanza|nazionalità|origine|solo italiani|solo austriaci|immigrati',
       'origin',
     ],
     ['sposat[ie]|coppia sposata|senza figli|single|stato civile', 'family'],

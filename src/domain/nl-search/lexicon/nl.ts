@@ -298,7 +298,7 @@ export const nl: Lex = {
       'religion',
     ],
     [
-      'buitenlanders?|zigeuners|staatsburger\\p{L}*|nationaliteit|afkomst|alleen nederlanders|alleen oostenrijkers|allochton\\p{L}*|immigranten',
+      'buitenlanders?|zigeuners|vluchteling\\p{L}*|asielzoeker\\p{L}*|statushouder\\p{L}*|staatsburger\\p{L}*|nationaliteit|afkomst|alleen nederlanders|alleen oostenrijkers|allochton\\p{L}*|immigranten',
       'origin',
     ],
     ['getrouwd\\p{L}*|echtpaar|zonder kinderen|alleenstaande\\p{L}*|singles|burgerlijke staat', 'family'],

@@ -385,7 +385,10 @@ export const pt: Lex = {
       'muçulman\\p{L}*|islã|islão|isl[aâ]mic\\p{L}*|evang[eé]lic\\p{L}*|crentes|budistas?|hindus|ortodox[oa]s|ateus|protestante\\p{L}*|cristã(?:o|os|s)?|judeus?|judia|católic\\p{L}*|religi\\p{L}*',
       'religion',
     ],
-    ['estrangeiros?|cigan[oa]s|cidad(?:ã|a)os|nacionalidade|origem|só portugueses|só austríacos|imigrantes', 'origin'],
+    [
+      'estrangeiros?|cigan[oa]s|refugiad[oa]s?|requerentes de asilo|cidad(?:ã|a)os|nacionalidade|origem|só portugueses|só austríacos|imigrantes',
+      'origin',
+    ],
     ['casad[oa]s|casal casado|sem filhos|solteir[oa]s?|estado civil', 'family'],
     // "Only for" and a people's name (solo per italiani, só para brasileiros, solo para peruanos, uniquement pour des
     // Italiens): a criterion of origin; last, so age, gender and family words are read first.

@@ -6,7 +6,14 @@ export const sv: Lex = {
   bounded: true,
   // The ad forms of a wish ("köpes", "köper": wanted, buying) as the verb.
   buy: ['köpa', 'köp', 'köpes', 'köper', 'till salu', 'säljes', 'bostadsrätt', 'äganderätt'],
-  rent: ['hyra', 'hyres(?!hus)\\p{L}*', 'uthyres', 'att hyra', 'för uthyrning', 'hyresrätt'],
+  rent: [
+    'hyra', // Not the landlord ("hyresvärden"): a person, no wish to rent.
+    'hyres(?!hus|värd)\\p{L}*',
+    'uthyres',
+    'att hyra',
+    'för uthyrning',
+    'hyresrätt',
+  ],
   // A rent with its running costs ("all costs included") after the amount is a month's rent, as "warm" is.
   perMonth: [
     'i månaden',
@@ -314,7 +321,7 @@ export const sv: Lex = {
       'religion',
     ],
     [
-      'utlänningar|zigenare|medborgar\\p{L}*|invandrare|nationalitet|ursprung|bara svenskar|bara österrikare|etnisk\\p{L}*',
+      'utlänningar|zigenare|flykting\\p{L}*|asylsökande|medborgar\\p{L}*|invandrare|nationalitet|ursprung|bara svenskar|bara österrikare|etnisk\\p{L}*',
       'origin',
     ],
     ['gifta|gift par|utan barn|barnlösa|barnfri(?:a|tt)?|ensamstående|singlar|civilstånd', 'family'],
