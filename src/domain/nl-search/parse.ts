@@ -1202,12 +1202,17 @@ function fitsWith(e: GazetteerEntry, f: NlFilters): boolean {
   return named.every((l) => !l || l === land);
 }
 
-/** Polish locative endings and the consonant they soften (-dzie is -d or -dt). */
+/**
+ * Polish locative endings and the consonant they soften (-dzie is -d or -dt); also the instrumental's -iem after g
+ * and k ("pod Salzburgiem", "pod Wolfsbergiem"), a letter too long for the plain cut of the ending.
+ */
 const PL_LOCATIVE: Array<[string, string]> = [
   ['dzie', 'd'],
   ['dzie', 'dt'],
   ['cie', 't'],
   ['rze', 'r'],
+  ['giem', 'g'],
+  ['kiem', 'k'],
 ];
 
 /** Case endings written onto a town's name without an apostrophe, looked for when the name is misspelt. */

@@ -155,7 +155,11 @@ export const ru: Lex = {
     ['частично меблирован\\p{L}*', 'partly_furnished'],
     ['с мебелью|меблирован\\p{L}*', 'furnished'],
     ['открыт\\p{L}* кухн\\p{L}*|кухн\\p{L}*-гостин\\p{L}*', 'open_kitchen'],
-    ['велосипедн\\p{L}* (?:комнат|кладов|парковк)\\p{L}*|велокомнат\\p{L}*|колясочн\\p{L}*', 'bicycle_room'],
+    // Also the adjective alone, as said for the room ("с велосипедной"), not the bike path.
+    [
+      'велосипедн\\p{L}* (?:комнат|кладов|парковк)\\p{L}*|велосипедн(?:ая|ой|ую)(?! дорожк)|велокомнат\\p{L}*|колясочн\\p{L}*',
+      'bicycle_room',
+    ],
     // A storage room (arrecadação, berging, кладовка, kiler, 物置) is a room of its own (after the bicycle storeroom), not a cellar.
     ['кладов\\p{L}*', 'storage_room'],
     ['спа(?:-зон\\p{L}*)?|велнес\\p{L}*', 'wellness'],
