@@ -165,6 +165,8 @@ const PHRASE_NAMED = 0.75;
 const TERMS_FIRST_SHARE = 0.72;
 /** The share of a question's words a section's key terms must name to rank first by them (see termsFirst). */
 const TERMS_FIRST_NAMED = 0.25;
+/** How many times what the best-scoring section's key terms name another section's must name to rank first. */
+const TERMS_FIRST_RATIO = 3;
 /**
  * A home's area, normalized (text.ts: "m²" is "m2"): a number of two digits or more with its unit, "70 m2", "85 qm",
  * "60 mq", "100 kvm", "90 sqm", "100 м2", "80平米", "100 平方米", "۱۰۰ متر مربع", "100 م2"; not a scale's "per 1 m²"
@@ -182,6 +184,15 @@ const PRICE_FIGURE =
 const LEAD_IN = /^[^.!?。！？]{0,40}[:：]\s*$/u;
 /** A heading word found in more than this share of a language's sections names no section in particular. */
 const COMMON_SHARE = 0.2;
+
+/** A measure of a section computed once per question: the ranking's comparisons ask it again and again. */
+function perSection<T>(measure: (section: GuideSection) => T): (section: GuideSection) => T {
+  const cache = new Map<GuideSection, T>();
+  return (section) => {
+    if (!cache.has(section)) cache.set(section, measure(section));
+    return cache.get(section)!;
+  };
+}
 
 /** A heading word's stem (text.ts's wordStem): the word without its inflected ending, in the language's own way. */
 function headingStem(word: string, lang?: string): string {
@@ -263,6 +274,9 @@ const EVERYDAY_WORDS: Partial<Record<LangCode, Array<[string[], string, string[]
     [['رأس المال الخاص', 'رأس مال خاص'], 'الأموال الذاتية'],
     // Buying as a spoken verb ("لما اشتري بيت", "بدي اشتري"): the guide's purchase, "شراء".
     [['اشتري', 'أشتري', 'بشتري', 'نشتري', 'منشتري'], 'شراء'],
+    // Cash ("كاش") put down beside a loan or a purchase is the own funds; the word is also Persian's "I wish", a
+    // stop word, so it is found only as an everyday word.
+    [['كاش'], 'الأموال الذاتية', ['قرض', 'شراء', 'اشتري', 'أشتري', 'بيت', 'شقة']],
   ],
   fa: [
     [['رهن', 'پول پیش', 'کاوسیون', 'کاوتسیون', 'کائوسیون'], 'ودیعه'],
@@ -916,7 +930,7 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
       // How much of a section's heading, or of the term it defines, the question names (headingNamedShare).
       // A heading word the article's title or introduction uses names what the whole article is about, not one of
       // its sections: "Costs of the loan" is not the answer to every question about a loan in the financing article.
-      const named = (section: GuideSection) => {
+      const named = perSection((section: GuideSection) => {
         if (!section.anchor || generic(section)) return 0;
         const about = index.about.get(section.slug) ?? '';
         // The term a heading defines ("fGEE", "HWB") still names its section, however often the introduction uses it.
@@ -927,7 +941,7 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
           index.common,
           lang,
         );
-      };
+      });
       // The share of the question's words (four letters or more, or a CJK run) that the section's key terms contain,
       // leaving out the words common across the guide's sections and those of the article's title or introduction,
       // which name the whole article ("hipoteca" in the financing article), as `named` does for headings. A section
@@ -970,7 +984,7 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
               (i + 2 < said.length && [...said[i + 1]!].length <= 2 && together(w, `${said[i + 1]} ${said[i + 2]}`))),
         );
       };
-      const termsNamed = (section: GuideSection) => {
+      const termsNamed = perSection((section: GuideSection) => {
         if (!section.anchor || !section.terms) return 0;
         const termWords = words(normalizeText(section.terms));
         // A key term written in capitals is an abbreviation ("VAT", "IVA", "TVA", "KDV", "НДС"): short as it is, it
@@ -1011,7 +1025,7 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
         // So do two words said together that the key terms say together (phraseNamed), and the thing the question
         // counts, where the key terms name it (countsNamed): "how many years".
         return Math.max(all ? n / all : 0, phraseNamed(section) || countsNamed(section) ? PHRASE_NAMED : 0);
-      };
+      });
       // A question asking what a term means ("was heißt HWB genau", "cosa vuol dire fGEE?") names the section whose
       // heading defines that term, whole (headingTerm: "HWB" of "HWB – der Heizwärmebedarf"): its article ranks first
       // and its passage is chosen, whatever other words of the question another section shares.
@@ -1078,10 +1092,26 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
             aboutSays(about, headingStem(w, lang)),
         );
       };
-      const leaderNamesNothing =
-        leader !== undefined && named(leader) === 0 && termsNamed(leader) === 0 && !namesArticle(leader);
+      // A best-scoring section naming no more of the key terms than the named one does names nothing beside it either,
+      // unless its key terms say the named heading's word themselves: "sprawdzić" (to check) among the further notes'
+      // terms does not outweigh "okolicy", the surroundings' heading and key term, in "co sprawdzić w okolicy zanim
+      // zdecyduję się na mieszkanie?"; the purchase costs' "Provision" is the commission a purchase asks about.
+      const saysHeading = (terms: string, section: GuideSection) => {
+        const said = normalizeText(terms);
+        return words(normalizeText(section.heading)).some(
+          (w) => [...w].length >= 4 && said.includes(headingStem(w, lang)),
+        );
+      };
+      const leaderNamesNothing = (section: GuideSection) =>
+        leader !== undefined &&
+        named(leader) === 0 &&
+        (termsNamed(leader) === 0 ||
+          (termsNamed(leader) <= termsNamed(section) && !saysHeading(leader.terms, section))) &&
+        !namesArticle(leader);
       const headingFirst = (section: GuideSection, score: number) =>
-        Number(named(section) >= 1 && (weak || (leaderNamesNothing && score >= bestScore * HEADING_FIRST_SHARE)));
+        Number(
+          named(section) >= 1 && (weak || (leaderNamesNothing(section) && score >= bestScore * HEADING_FIRST_SHARE)),
+        );
       // A section whose key terms make up a good part of the question (TERMS_FIRST_NAMED) ranks before a
       // best-scoring section that names nothing of the question, neither its heading nor a key term, when it scores
       // nearly as well (TERMS_FIRST_SHARE): "contrato de alquiler indefinido … con cuánto tiempo tengo que avisar"
@@ -1089,21 +1119,43 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
       // "avisar" of "preaviso"). Not against an introduction, whose article's sections are weighed when its passage
       // is chosen, nor when the question names a heading whole ("Betriebskosten"): the heading's own rule
       // (headingFirst) decides.
-      const leaderBare =
+      // A best-scoring section whose key terms name a third or less of what the other's name is as bare beside it:
+      // "срок" (term) among the fixed-term leases' terms beside "срок предупреждения", "расторжении" and "бессрочного"
+      // of the notice's.
+      const leaderMayYield =
         leader !== undefined &&
         leader.anchor !== null &&
         named(leader) === 0 &&
-        termsNamed(leader) === 0 &&
         !scored.some((r) => named(r.doc.section) >= 1);
+      const leaderBare = (section: GuideSection) =>
+        leaderMayYield && termsNamed(leader!) * TERMS_FIRST_RATIO <= termsNamed(section);
       const termsFirst = (section: GuideSection, score: number) =>
-        Number(leaderBare && termsNamed(section) >= TERMS_FIRST_NAMED && score >= bestScore * TERMS_FIRST_SHARE);
+        Number(
+          leaderBare(section) && termsNamed(section) >= TERMS_FIRST_NAMED && score >= bestScore * TERMS_FIRST_SHARE,
+        );
+      // A question counting a thing asks it of the best-scoring section when that section names the question's key
+      // terms (TERMS_FIRST_NAMED) and its own text counts the same thing: "на сколько лет можно зафиксировать ставку"
+      // counts the years of the fixed rate ("10, 15, 20 лет"), which that section states, not the loan's term whose
+      // key terms count years too.
+      const countedInText = (section: GuideSection) => {
+        const text = normalizeText(section.blocks.join(' '));
+        return [...counted].some((w) => [...w].length >= 3 && !isAskingWord(w) && containsStem(text, [w]));
+      };
+      const countsLeader =
+        leader !== undefined &&
+        leader.anchor !== null &&
+        !generic(leader) &&
+        !countsNamed(leader) &&
+        termsNamed(leader) >= TERMS_FIRST_NAMED &&
+        countedInText(leader);
+      const countsAsked = (section: GuideSection) => (countsLeader ? section === leader : countsNamed(section));
       const ranked = scored.sort(
         (a, b) =>
           Number(worked(b.doc.section)) - Number(worked(a.doc.section)) ||
           Number(termNamed(b.doc.section)) - Number(termNamed(a.doc.section)) ||
           headingFirst(b.doc.section, b.score) - headingFirst(a.doc.section, a.score) ||
           termsFirst(b.doc.section, b.score) - termsFirst(a.doc.section, a.score) ||
-          Number(countsNamed(b.doc.section)) - Number(countsNamed(a.doc.section)) ||
+          Number(countsAsked(b.doc.section)) - Number(countsAsked(a.doc.section)) ||
           b.score - a.score,
       );
       // The passage to quote: the best single paragraph or list item among the three best sections (a short
@@ -1162,15 +1214,16 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
         // another heading it names fits ("cosa vuol dire fGEE? lo vedo nell'annuncio": not the section on listings).
         // A term's value with an area is answered from the section working that example (worksExample).
         const example = blocks.some((b) => worked(b.section));
-        // A question counting a thing is answered from a section whose key terms count it (countsNamed).
+        // A question counting a thing is answered from a section whose key terms count it (countsNamed), or from the
+        // best-scoring section that names its key terms and counts it in its text (countsAsked).
         const defining = blocks.some((b) => termNamed(b.section));
-        const counting = blocks.some((b) => countsNamed(b.section));
+        const counting = blocks.some((b) => countsAsked(b.section));
         const candidates = blocks
           // A list's lead-in line ("When buying:", "Beim Kauf:") says what follows and answers nothing on its own.
           .filter(
             (b) =>
               !LEAD_IN.test(b.text) &&
-              (example ? worked(b.section) : defining ? termNamed(b.section) : !counting || countsNamed(b.section)),
+              (example ? worked(b.section) : defining ? termNamed(b.section) : !counting || countsAsked(b.section)),
           )
           .map((b) => {
             const s =
@@ -1224,7 +1277,7 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
           headingNamed: named(best.section),
           termsNamed: termsNamed(best.section),
           definesTerm: termNamed(best.section) || worksExample(best.section),
-          countsNamed: countsNamed(best.section),
+          countsNamed: countsAsked(best.section),
         });
       }
       return hits;

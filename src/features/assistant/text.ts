@@ -374,6 +374,9 @@ const MEANING = [
   'innebär',
   'oznacza',
   'znaczy',
+  // "What is" asked of a term: "co to jest HWB", "czym jest fGEE".
+  'co to jest',
+  'czym jest',
   'означает',
   'значит',
   'что такое',
