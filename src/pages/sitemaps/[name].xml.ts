@@ -1,6 +1,6 @@
-/** /sitemaps/{lang}-{n}.xml: one built language's pages, each with its alternates in every language. */
+/** /sitemaps/{lang}-{n}.xml: one built language's pages with their last change. */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { LANG_CODES, type LangCode } from '~/i18n/languages';
+import type { LangCode } from '~/i18n/languages';
 import { localizePath } from '~/i18n/paths';
 import { builtSitemapNames, sitemapEntries } from '~/site/sitemap-entries';
 import { keyedPaths } from '~/site/incremental/static-paths';
@@ -25,7 +25,7 @@ export const GET: APIRoute = async ({ params, site }) => {
   const slice = entries.slice((n - 1) * SITEMAP_CHUNK, n * SITEMAP_CHUNK);
   const origin = site?.origin ?? 'http://localhost:4321';
   return new Response(
-    sitemapXml(origin, lang, slice, LANG_CODES, (l, p) => localizePath(l as LangCode, p)),
+    sitemapXml(origin, lang, slice, (l, p) => localizePath(l as LangCode, p)),
     {
       headers: { 'Content-Type': 'application/xml; charset=utf-8' },
     },
