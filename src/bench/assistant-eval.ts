@@ -28,18 +28,12 @@ import { serverTranslator } from '../platform/i18n';
  * holdout-h (93.3 / 86.8 %; tests/fixtures/assistant/README-holdout-h.md), holdout-j (96.0 / 90.6 %;
  * tests/fixtures/assistant/README-holdout-j.md), holdout-k (90.7 / 84.6 %; tests/fixtures/assistant/README-holdout-k.md),
  * holdout-m (89.3 / 82.7 % on d089f0c; tests/fixtures/assistant/README-holdout-m.md), holdout-o (97.3 / 85.2 % on
- * d089f0c; tests/fixtures/assistant/README-holdout-o.md) and holdout-p (80.0 / 73.6 % on c83346b;
- * tests/fixtures/assistant/README-holdout-p.md) have.
+ * d089f0c; tests/fixtures/assistant/README-holdout-o.md), holdout-p (80.0 / 73.6 % on c83346b;
+ * tests/fixtures/assistant/README-holdout-p.md), holdout-q (88.0 / 72.2 % on 35d9ab0;
+ * tests/fixtures/assistant/README-holdout-q.md) and holdout-r (92.0 / 88.7 % on 35d9ab0;
+ * tests/fixtures/assistant/README-holdout-r.md) have.
  */
-export const ASSISTANT_HOLDOUT_SETS = [
-  'holdout-l',
-  'holdout-n',
-  'holdout-q',
-  'holdout-r',
-  'holdout-s',
-  'holdout-t',
-  'holdout-u',
-] as const;
+export const ASSISTANT_HOLDOUT_SETS = ['holdout-l', 'holdout-n', 'holdout-s', 'holdout-t', 'holdout-u'] as const;
 
 export interface AssistantCase {
   message: string;

@@ -274,6 +274,30 @@ const TUNE_GAPS = new Set([
   "it quanto si prende l'agenzia di provvigione se compro un appartamento?",
   // "guardo" and "decidere" are words the guide never uses, beside the one key term "quartiere".
   'it che cosa guardo nel quartiere prima di decidere?',
+  // holdout-q, retired into tuning: questions still answered wrong.
+  'it ho un contratto a termine che scade e il padrone di casa me lo vuole rinnovare solo per un anno. si può fare?',
+  'es antes de la mudanza quiero deshacerme de un sofá viejo y un colchón, ¿hay que pagar para que se los lleven?',
+  'es hay que pagarle algo a la inmobiliaria si me quedo con este piso?',
+  'nl we willen een bod doen op een appartement maar de bank heeft nog niks toegezegd, kunnen we al tekenen?',
+  'nl past dit een beetje in een budget van 350k of zit het erboven?',
+  'pl jedno mieszkanie ma HWB 150, drugie HWB 50 – ile razy więcej ciepła zużyje to pierwsze? tak mniej wiecej',
+  'pl ile wychodzą opłaty za wodę, śmieci, sprzątanie klatki itd. w tym mieszkaniu?',
+  'ru зимой батареи от чего работают, газ или центральное?',
+  'tr ev alırken kredi taksidi dışında bütçeye başka neleri hesaba katmam lazım?',
+  'ar ممكن اطلب من الكاتب العدل ورقة مكتوبة فيها قديش رح ياخذ قبل ما نوقع عقد الشراء؟',
+  'ar العزل تبعها منيح؟ ما بدي فاتورة تدفئة نار',
+  'fa برای اجاره، قبل از امضا چه مدارکی باید از صاحبخونه بخوام که ببینم؟',
+  'fa این خونه چند درمیاد؟',
+  'zh 搬家那天晚上东西都还在箱子里，有什么好办法吗',
+  'zh 这栋楼看起来有点老，是什么时候盖的？',
+  // holdout-r, retired into tuning: questions still answered wrong.
+  'en the seller says they never had an energy certificate done for the house at all. what happens then, is there some default assumption about how efficient it is?',
+  "it quanto si paga al mese di spese condominiali qui, oltre all'affitto? acqua, rifiuti ecc",
+  'ru на что смотреть у окон, когда идёшь смотреть квартиру? в прошлой у нас всё дуло',
+  'ar أبوي ساكن معنا وعنده مواعيد كتير عند الدكاترة. لما نروح نشوف شقة، شو لازم ننتبه له بالحي اللي حواليها؟',
+  'fa تو گواهی انرژی یه ضریب نوشته ۰٫۸ – این یعنی خوبه؟ زیر یک بهتره یا بالای یک؟',
+  'zh 买二手房之前，怎么确认房子上没有抵押或者别人的通行权之类的负担？',
+  'zh 维也纳哪家中餐馆比较正宗？',
 ]);
 
 describe('assistant offline engine: tuning set', () => {
