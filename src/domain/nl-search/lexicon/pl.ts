@@ -214,6 +214,8 @@ export const pl: Lex = {
   firstOcc: [
     // In any case: "w nowym budownictwie", "z rynku pierwotnego", "w nowej inwestycji" (a new development).
     'now\\p{L}* budownictw\\p{L}*',
+    // Newly or freshly built: "nowo wybudowany", "świeżo wybudowane", "nowo powstałe".
+    '(?:nowo|świeżo|niedawno) (?:wybudowan|zbudowan|powstał|oddan)\\p{L}*',
     'ryn(?:ek|ku) pierwotn\\p{L}*',
     'now\\p{L}* inwestycj\\p{L}*',
     'nowe',

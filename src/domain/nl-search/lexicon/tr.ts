@@ -9,6 +9,12 @@ export const tr: Lex = {
   rent: ['kiralık', 'kiralamak', 'kira\\p{L}*(?!\\s+(?:getiri|geliri))', 'kiraya'],
   perMonth: ['aylık', 'ayda', 'ay başına', '/ ?ay'],
   types: [
+    // Land to build a house on ("ev yapmaya uygun arsa", "konut yapılabilecek arsa", "villa inşa etmek için arsa"):
+    // the house is what the plot is for, no second type; the house and building words are read with the plot.
+    [
+      '(?:müstakil ev|ev|konut|villa|bina)\\p{L}* (?:yap|inşa)\\p{L}*(?: (?:etme\\p{L}*|için|uygun|elverişli))*(?=,? (?:satılık |kiralık )?(?:arsa|arazi))',
+      'GRUNDSTUECK',
+    ],
     // A vineyard or wine estate is land and forestry's, subtype Weinbau; first, before farms and plots.
     ['üzüm bağ\\p{L}*|bağ arazi\\p{L}*|şarap bağ\\p{L}*', 'LAND_UND_FORSTWIRTSCHAFT', 'WEINBAU'],
     ['tatil daire\\p{L}*|yazlık daire\\p{L}*', 'WOHNUNG', 'FERIENWOHNUNG'],
@@ -177,7 +183,11 @@ export const tr: Lex = {
       'preis_absteigend',
     ],
     // The latest added first: "son eklenen ilanlar önce", "son eklenenler".
-    ['en yeni(?: önce)?|en yeniler|(?:son|yeni) eklenen(?:ler| ilanlar)?(?: önce)?', 'neueste'],
+    // Also the new ones on top or first: "yeniler üstte", "yeniler önce".
+    [
+      'en yeni(?: önce)?|en yeniler|(?:son|yeni) eklenen(?:ler| ilanlar)?(?: önce)?|yeniler (?:üstte|önce|başta|yukarıda)',
+      'neueste',
+    ],
     ['en büyük(?: önce)?', 'flaeche_absteigend'],
   ],
   rooms: ['oda\\p{L}*'],

@@ -36,6 +36,8 @@ export const zh: Lex = {
     ['车位|停车位', 'PARKEN'],
     // Land "for building" or "for homes" in any wording (建筑用地, 建设用地, 建房用地, 住宅用地, 住房用地).
     ['建[筑设房]?用地|住[宅房]?用地', 'GRUNDSTUECK'],
+    // Land to build a house on ("盖房子的土地", "可以建房的地"): the house is what the plot is for, no second type.
+    ['(?:可以|能|可)?[盖建造](?:房子|房屋|住宅|别墅|房)的(?:土地|地块|地皮|地)', 'GRUNDSTUECK'],
     // Any other land by its use (商业用地, 工业用地) is a plot.
     ['\\p{Script=Han}{2}用地', 'GRUNDSTUECK'],
     ['土地|地块|宅基地', 'GRUNDSTUECK'],
@@ -172,7 +174,8 @@ export const zh: Lex = {
     ['房东(?:必须|一定|最好)?(?:要)?(?:是)?(?:中国人|华人|奥地利人|土耳其人|阿拉伯人|德国人)', 'origin'],
     ['(?:1[89]|[2-9]\\d)岁以(?:上|下)', 'age'],
     ['华人|华裔|亚洲人|白人|黑人|同胞', 'origin'],
-    ['女性|女生|男性|男生|女士|限女|限男', 'gender'],
+    // Also a landlord or flatmate wished a woman or a man: "女房东", "房东是女的", "房东要是男的".
+    ['女性|女生|男性|男生|女士|限女|限男|[女男]房东|(?:房东|室友|邻居)(?:最好|要|希望|必须)?是(?:女|男)的', 'gender'],
     ['老年人|老人(?!院)|退休|年轻人|年轻|长者', 'age'],
     ['夫妇|夫妻|情侣', 'family'],
     ['穆斯林|伊斯兰|基督徒|犹太|天主教|宗教|佛教徒', 'religion'],
