@@ -350,7 +350,9 @@ const KANA_SHAPES: Record<string, string> = { ソ: 'ン', ツ: 'シ' };
 
 /** Kana without their voicing marks (゛ ゜): ガ as カ, パ as ハ; and those alike in shape as one (ソ as ン). */
 function unvoiced(s: string): string {
+  // The long-vowel mark left off ("ガレジ" for ガレージ, "エレベタ" for エレベーター) is the same slip.
   return s
+    .replace(/ー/gu, '')
     .normalize('NFD')
     .replace(/[\u3099\u309a]/gu, '')
     .normalize('NFC')
@@ -366,7 +368,10 @@ function unvoicedTerms(terms: ReadonlyMap<string, string>): Map<string, string> 
   map = new Map();
   for (const [key, shown] of terms) {
     const u = unvoiced(key);
-    map.set(u, map.has(u) && map.get(u) !== shown ? '' : shown);
+    const prev = map.get(u);
+    // Two spellings of one term, with and without the long-vowel mark ("エレベータ", "エレベーター"), are one term.
+    const same = prev === undefined || prev.replace(/ー/gu, '') === shown.replace(/ー/gu, '');
+    map.set(u, same ? (prev ?? shown) : '');
   }
   unvoicedCache.set(terms, map);
   return map;

@@ -119,7 +119,8 @@ export const ar: Lex = {
     ['تكييف|مكيفة|مكيف', 'air_conditioning'],
     ['مدفاة', 'fireplace'],
     ['تدفئة ارضية', 'floor_heating'],
-    ['ساونا', 'sauna'],
+    // Also with its last alef written as a heh, as typed ("ساونه"), and the short "سونا".
+    ['ساون[اه]|سون[اه]', 'sauna'],
     ['مسبح|حمام سباحة', 'pool'],
     ['حوض استحمام|بانيو', 'bathtub'],
     // "مطلة على البحيرة": overlooking the lake, a view.
