@@ -241,14 +241,18 @@ const HOMES: ReadonlySet<Objektart> = new Set<Objektart>(['WOHNUNG', 'HAUS', 'ZI
 const BUILDING_OF: Partial<Record<Lang, RegExp>> = {
   ru: /(?:квартир|комнат|участ|апартамент|земл)[^.;!?]*(?<![\p{L}])(?:в|во|для|под)\s(?:\p{L}+\s)?$/u,
   // A plot and "for" or "to build" before the house word: "Baugrund für ein Einfamilienhaus", "land to build a house
-  // on", "terrain pour construire une maison", "terreno per costruire una casa", "bouwgrond voor een huis".
-  de: /(?:grundst|baugrund|bauland|bauplatz|parzelle)[^.;!?]*(?<![\p{L}])(?:für|zum bau)\s(?:(?:ein|eine|einen|eines|einer|das|ihr|unser)\s)?$/u,
-  en: /(?:plot|land|site)[^.;!?]*(?<![\p{L}])(?:for|to build|for building)\s(?:(?:a|an|the|your|our|my)\s)?$/u,
-  fr: /(?:terrain|parcelle)[^.;!?]*(?<![\p{L}])pour(?: (?:y )?(?:construire|bâtir))?\s(?:(?:une|un|la|votre|notre)\s)?$/u,
-  it: /(?:terren|lott)[^.;!?]*(?<![\p{L}])per(?: (?:costruire|edificare))?\s(?:(?:una|un|la)\s)?$/u,
-  es: /(?:terreno|solar|parcela)[^.;!?]*(?<![\p{L}])para(?: (?:construir|edificar))?\s(?:(?:una|un|la|tu|mi)\s)?$/u,
-  pt: /(?:terreno|lote)[^.;!?]*(?<![\p{L}])para(?: (?:construir|edificar))?\s(?:(?:uma|um|a)\s)?$/u,
-  nl: /(?:bouwgrond|bouwkavel|kavel|perceel)[^.;!?]*(?<![\p{L}])(?:voor|om)\s(?:(?:een|het|je|ons)\s)?$/u,
+  // on", "terrain pour construire une maison", "terreno per costruire una casa", "bouwgrond voor een huis"; the
+  // purpose clause too ("Grundstück, um ein Haus zu bauen", "terreno dove costruire una casa", "grond om een huis op
+  // te bouwen", "tomt att bygga hus på", "mark där vi kan bygga hus", "plot where we can build a house", "terrain où
+  // construire une maison", "parcela donde construir una casa").
+  de: /(?:grundst|baugrund|bauland|bauplatz|parzelle)[^.;!?]*(?<![\p{L}])(?:für|zum bau|um)\s(?:(?:ein|eine|einen|eines|einer|das|ihr|unser)\s)?$/u,
+  en: /(?:plot|land|site)[^.;!?]*(?<![\p{L}])(?:for|to build|for building|(?:where|on which) (?:\p{L}+\s){0,2}build)\s(?:(?:a|an|the|your|our|my)\s)?$/u,
+  fr: /(?:terrain|parcelle)[^.;!?]*(?<![\p{L}])(?:pour(?: (?:y )?(?:construire|bâtir))?|où (?:\p{L}+\s){0,2}(?:construire|bâtir))\s(?:(?:une|un|la|votre|notre)\s)?$/u,
+  it: /(?:terren|lott)[^.;!?]*(?<![\p{L}])(?:per(?: (?:costruire|edificare))?|dove (?:\p{L}+\s){0,2}(?:costruire|edificare))\s(?:(?:una|un|la)\s)?$/u,
+  es: /(?:terreno|solar|parcela)[^.;!?]*(?<![\p{L}])(?:para(?: (?:construir|edificar))?|donde (?:\p{L}+\s){0,2}(?:construir|edificar))\s(?:(?:una|un|la|tu|mi)\s)?$/u,
+  pt: /(?:terreno|lote)[^.;!?]*(?<![\p{L}])(?:para(?: (?:construir|edificar))?|onde (?:\p{L}+\s){0,2}(?:construir|edificar))\s(?:(?:uma|um|a)\s)?$/u,
+  nl: /(?:bouwgrond|bouwkavel|kavel|perceel|(?<!begane )grond)[^.;!?]*(?<![\p{L}])(?:voor|om)\s(?:(?:een|het|je|ons)\s)?$/u,
+  sv: /(?:tomt|mark)[^.;!?]*(?<![\p{L}])(?:för(?: att (?:bygga|uppföra))?|att (?:bygga|uppföra)|(?:där|som) (?:\p{L}+\s){0,2}(?:bygga|uppföra))\s(?:(?:ett|en|vårt|vår|mitt|ert)\s)?$/u,
 };
 /**
  * A word that names land only when nothing else is searched ("Grund zu verkaufen im Mühlviertel", "Grund und Boden
@@ -1807,7 +1811,19 @@ function leftovers(work: string, c: Compiled): string[] {
     if (!w || !/[\p{L}\p{N}]/u.test(w)) continue;
     if (!c.lex.bounded && /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(w)) {
       const seg = (segmenters[c.lang] ??= new Intl.Segmenter(c.lang, { granularity: 'word' }));
-      for (const s of seg.segment(w)) if (s.isWordLike && !c.stop.test(s.segment)) words.push(s.segment);
+      // A run of katakana is one loanword: the segmenter cuts a misspelt one at a word it knows ("ガレジ" as ガ and
+      // レジ), so the pieces are joined again before a misspelling is looked for.
+      let kana = '';
+      for (const s of seg.segment(w)) {
+        if (s.isWordLike && /^[\p{Script=Katakana}ー]+$/u.test(s.segment)) {
+          kana += s.segment;
+          continue;
+        }
+        if (kana && !c.stop.test(kana)) words.push(kana);
+        kana = '';
+        if (s.isWordLike && !c.stop.test(s.segment)) words.push(s.segment);
+      }
+      if (kana && !c.stop.test(kana)) words.push(kana);
       continue;
     }
     if (!c.stop.test(w)) words.push(w);

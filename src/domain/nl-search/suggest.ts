@@ -153,7 +153,8 @@ function phraseWordsFor(lang: Lang): Array<{ key: string; word: string; phrase: 
   if (!list) {
     const lex = LEXICON[lang];
     list = [];
-    for (const p of [...lex.types.map(([t]) => t), ...lex.features.map(([t]) => t), ...lex.firstOcc])
+    // The energy class's words as well: "energy clas A" is "energy class A".
+    for (const p of [...lex.types.map(([t]) => t), ...lex.features.map(([t]) => t), ...lex.firstOcc, ...lex.energy])
       for (const term of plainTerms(p))
         if (term.includes(' '))
           for (const word of term.split(' '))

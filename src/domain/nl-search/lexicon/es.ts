@@ -154,9 +154,9 @@ export const es: Lex = {
     ['rampa(?: de acceso)?', 'ramp'],
     ['cocineta|kitchenette', 'kitchenette'],
     ['cocina equipada', 'fitted_kitchen'],
-    // A pet with a word of acceptance: "admite gatos", "que acepten perros", "perros permitidos".
+    // A pet with a word of acceptance: "admite gatos", "que acepten perros", "perros permitidos", "perros ok".
     [
-      'se admiten mascotas|mascotas permitidas|admite mascotas|mascotas|(?:se )?(?:admit(?:e|en|an|a)|acept(?:a|an|e|en)) (?:perros?|gatos?|animales)|(?:perros?|gatos?|animales) (?:permitidos?|admitidos?|bienvenidos?)',
+      'se admiten mascotas|mascotas permitidas|admite mascotas|mascotas|(?:se )?(?:admit(?:e|en|an|a)|acept(?:a|an|e|en)) (?:perros?|gatos?|animales)|(?:perros?|gatos?|animales) (?:permitidos?|admitidos?|bienvenidos?|ok|okay)',
       'pets_allowed',
     ],
     // "Con aire" for short; the open air ("al aire libre") is none.
@@ -220,7 +220,11 @@ export const es: Lex = {
       '(?:los |las )?más (?:car|costos)[oa]s(?: primero)?|precio descendente|(?:por )?precio de mayor a menor|(?:por )?(?:el )?precio más alto(?: primero)?',
       'preis_absteigend',
     ],
-    ['(?:los |las )?más recientes(?: primero)?|más nuevos|(?:los )?últimos(?: anuncios)?(?: primero)', 'neueste'],
+    // The newest as a whole, "lo más nuevo/reciente (primero/arriba)", is the order, not a new build.
+    [
+      '(?:los |las )?más recientes(?: primero)?|más nuev[oa]s|(?:los )?últimos(?: anuncios)?(?: primero)|(?:primero )?lo más (?:nuevo|reciente)(?: primero| arriba)?',
+      'neueste',
+    ],
     ['(?:los |las )?más grandes(?: primero)?', 'flaeche_absteigend'],
   ],
   rooms: ['ambientes', 'habitaciones', 'habitación', 'hab\\.?', 'piezas', 'cuartos'],
@@ -353,8 +357,10 @@ export const es: Lex = {
   stop: [
     // A washing machine is an appliance, no feature, and never a misspelt "lavadero" (a laundry room).
     'lavadoras?',
-    // To build ("terreno para construir una casa") is a verb, never a misspelt "construido" (newly built).
+    // To build ("terreno para construir una casa", "donde edificar") is a verb, never a misspelt "construido" (newly
+    // built) or "edificio" (a building).
     'construir',
+    'edificar',
     // Greetings, never a misspelt place ("Hallo" is not Hall).
     'hola',
     'saludos',

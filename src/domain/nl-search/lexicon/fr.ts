@@ -152,9 +152,9 @@ export const fr: Lex = {
     ["rampe(?: d'accès| d'acces| pmr)?", 'ramp'],
     ['kitchenette|coin cuisine', 'kitchenette'],
     ['cuisine équipée', 'fitted_kitchen'],
-    // A pet with a word of acceptance: "chats admis", "notre chien doit être accepté".
+    // A pet with a word of acceptance: "chats admis", "notre chien doit être accepté", the colloquial "animaux ok".
     [
-      '(?:animaux|chiens?|chats?) (?:(?:doit|doivent|sont|est|soit|soient) (?:être )?)?(?:accept(?:é|e)e?s?|admis|autoris(?:é|e)e?s?|bienvenus?)',
+      '(?:animaux(?: de compagnie)?|chiens?|chats?) (?:(?:doit|doivent|sont|est|soit|soient) (?:être )?)?(?:accept(?:é|e)e?s?|admis|autoris(?:é|e)e?s?|bienvenus?)|(?:animaux(?: de compagnie)?|chiens?|chats?) (?:ok|okay)',
       'pets_allowed',
     ],
     ['climatisation|climatisée?|clim', 'air_conditioning'],

@@ -86,8 +86,12 @@ export const it: Lex = {
       'LAND_UND_FORSTWIRTSCHAFT',
       'TEICH_UND_FISCHWIRTSCHAFT',
     ],
-    // A building lot ("lotto edificabile", "lotto di terreno") is a plot; "lotto" alone is also a lottery.
-    ['terreno edificabile|lott[oi] (?:edificabil[ei]|di terreno)|aree? edificabil[ei]', 'GRUNDSTUECK'],
+    // A building lot ("lotto edificabile", "lotto di terreno", "lotto dove costruire") is a plot; "lotto" alone is
+    // also a lottery.
+    [
+      'terreno edificabile|lott[oi] (?:edificabil[ei]|di terreno)|lott[oi](?= (?:dove|per) (?:\\p{L}+ ){0,2}(?:costruire|edificare))|aree? edificabil[ei]',
+      'GRUNDSTUECK',
+    ],
     ['terreni?', 'GRUNDSTUECK'],
     ['studio medico', 'BUERO_PRAXEN', 'PRAXIS'],
     ['(?:spazi[oi] (?:di )?)?co-?working', 'BUERO_PRAXEN', 'COWORKING'],
@@ -162,9 +166,9 @@ export const it: Lex = {
     ['rampa(?: di accesso)?|rampe', 'ramp'],
     ['angolo cottura', 'kitchenette'],
     ['cucina attrezzata', 'fitted_kitchen'],
-    // A pet with a word of acceptance: "cane ammesso", "gatti benvenuti".
+    // A pet with a word of acceptance: "cane ammesso", "gatti benvenuti", "cani ok".
     [
-      'animali ammessi|animali domestici ammessi|animali|(?:cani|cane|gatti|gatto) (?:ammess[io]|accettat[io]|benvenut[io]|consentit[io])',
+      'animali ammessi|animali domestici ammessi|animali|(?:cani|cane|gatti|gatto) (?:ammess[io]|accettat[io]|benvenut[io]|consentit[io]|ok|okay)',
       'pets_allowed',
     ],
     ['aria condizionata|climatizzat[oa]|climatizzazione|clima', 'air_conditioning'],
@@ -235,8 +239,9 @@ export const it: Lex = {
     ],
     // New listings first ("prima i nuovi annunci", "annunci più nuovi prima"): the sort, not a new building.
     [
-      // Sorted by novelty ("ordinati dai più nuovi", "per novità"): the listings' age, not a new building.
-      '(?:i )?più recent[ie](?: prima)?|(?:gli )?ultimi(?: annunci)?(?: prima| in cima| in alto| per primi)|(?:prima )?(?:i |gli )?(?:nuovi annunci|annunci (?:più )?nuovi)(?: prima)?|(?:ordinat[eiao] )?(?:dai|dalle) più nuov[ie](?: prima)?|(?:ordinat[eiao] )?per novità',
+      // Sorted by novelty ("ordinati dai più nuovi", "per novità", "il più nuovo prima"): the listings' age, not a new
+      // building.
+      '(?:i )?più recent[ie](?: prima)?|(?:gli )?ultimi(?: annunci)?(?: prima| in cima| in alto| per primi)|(?:prima )?(?:i |gli )?(?:nuovi annunci|annunci (?:più )?nuovi)(?: prima)?|(?:ordinat[eiao] )?(?:dai|dalle) più nuov[ie](?: prima)?|(?:ordinat[eiao] )?per novità|(?:prima )?(?:il|la|i) più (?:nuov[oaie]|recent[ei])(?: prima| in cima| per primo)?',
       'neueste',
     ],
     ['(?:i )?più grand[ie](?: prima)?', 'flaeche_absteigend'],
@@ -407,6 +412,9 @@ export const it: Lex = {
     'piccol[oa]',
     'bell[oa]',
     'vienna',
+    // The verbs of a plot's purpose ("lotto dove edificare una casa"), never a misspelt building word ("edifici").
+    'costruire',
+    'edificare',
     'prima',
     'ordinati',
     'che',

@@ -129,9 +129,9 @@ export const nl: Lex = {
     ['(?:rolstoel)?hellingbaan|rolstoelhelling', 'ramp'],
     ['kitchenette|pantry', 'kitchenette'],
     ['inbouwkeuken', 'fitted_kitchen'],
-    // A pet by its kind allowed or coming along: "hond toegestaan", "onze kat moet mee", "de honden mogen mee".
+    // A pet by its kind allowed or coming along: "hond toegestaan", "onze kat moet mee", "de honden mogen mee", "honden ok".
     [
-      'huisdieren (?:toegestaan|welkom|mogen)|huisdieren|(?:hond(?:en)?|kat(?:ten)?|huisdier) (?:\\p{L}+ ){0,2}(?:mag|mogen|moet|moeten) mee|(?:hond(?:en)?|kat(?:ten)?) (?:toegestaan|welkom)',
+      'huisdieren (?:toegestaan|welkom|mogen)|huisdieren|(?:hond(?:en)?|kat(?:ten)?|huisdier) (?:\\p{L}+ ){0,2}(?:mag|mogen|moet|moeten) mee|(?:hond(?:en)?|kat(?:ten)?) (?:toegestaan|welkom|ok|oké|okay)',
       'pets_allowed',
     ],
     ['airco|airconditioning', 'air_conditioning'],

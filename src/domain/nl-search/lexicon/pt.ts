@@ -191,9 +191,9 @@ export const pt: Lex = {
     ['kitchenette', 'kitchenette'],
     ['cozinha equipada', 'fitted_kitchen'],
     [
-      // The participle after the animals too: "animais aceites", "cães aceitos", "animais bem-vindos".
+      // The participle after the animals too: "animais aceites", "cães aceitos", "animais bem-vindos", "animais ok".
       // A dog as Brazil says it ("aceita cachorro").
-      'aceit(?:a|am|em|e|amos)(?:-se)? (?:animais|animal|cães|cão|cachorros?|gatos?|pets)|(?:animais|cães|gatos|pets) (?:aceites|aceitos|permitidos|bem-vindos)|animais de estimação',
+      'aceit(?:a|am|em|e|amos)(?:-se)? (?:animais|animal|cães|cão|cachorros?|gatos?|pets)|(?:animais|cães|gatos|pets) (?:aceites|aceitos|permitidos|bem-vindos|ok|okay)|animais de estimação',
       'pets_allowed',
     ],
     ['ar condicionado|climatizad[oa]', 'air_conditioning'],
@@ -251,7 +251,8 @@ export const pt: Lex = {
     ['(?:os |as )?mais car[oa]s(?: primeiro)?|preço decrescente|maior preço', 'preis_absteigend'],
     // The newest listings first ("os mais novos primeiro"): the listings' age, not a new building.
     [
-      '(?:os |as )?mais recentes(?: primeiro)?|(?:os )?últimos(?: anúncios)?(?: primeiro)|(?:os |as )?mais nov[oa]s(?: primeiro)?',
+      // The newest one with its article, "o mais novo primeiro", is the order too, not a new build.
+      '(?:os |as )?mais recentes(?: primeiro)?|(?:os )?últimos(?: anúncios)?(?: primeiro)|(?:os |as )?mais nov[oa]s(?: primeiro)?|(?:primeiro )?(?:o|a) mais (?:nov[oa]|recente)(?: primeiro| em cima)?',
       'neueste',
     ],
     ['(?:os |as )?maiores(?: primeiro)?', 'flaeche_absteigend'],
@@ -401,6 +402,9 @@ export const pt: Lex = {
     // Running costs said with the rent ("até 780 € com despesas", "despesas incluídas") are no feature, and never a
     // misspelt "despensa" (a storage room).
     'despesas?',
+    // To build ("terreno onde edificar uma casa") is a verb, never a misspelt "edifício" (a building).
+    'construir',
+    'edificar',
     // Greetings, never a misspelt place ("Hallo" is not Hall).
     'olá',
     'ola',

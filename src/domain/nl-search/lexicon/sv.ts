@@ -146,9 +146,10 @@ export const sv: Lex = {
     ['tillgänglighetsanpassad|handikappanpassad|tillgänglig', 'barrier_free'],
     ['delvis möblerad', 'partly_furnished'],
     ['möblerad(?:e)?|möblerat', 'furnished'],
-    // Pets, animals, dogs or cats allowed ("djur ok", "hundar välkomna", "katt tillåten").
+    // Pets, animals, dogs or cats allowed ("djur ok", "hundar välkomna", "katt tillåten"), or allowed to be kept
+    // ("där man får ha hund", "kan ha katt").
     [
-      '(?:husdjur|djur|hund(?:ar)?|katt(?:er)?) (?:tillåtna|tillåtet|tillåten|ok|okej|välkomna|välkommen)|husdjur',
+      '(?:husdjur|djur|hund(?:ar)?|katt(?:er)?) (?:tillåtna|tillåtet|tillåten|ok|okej|välkomna|välkommen)|husdjur|(?:får|kan|tillåtet att) ha (?:en |ett )?(?:djur|hund(?:ar)?|katt(?:er)?)',
       'pets_allowed',
     ],
     ['luftkonditionering|ac', 'air_conditioning'],
@@ -313,7 +314,12 @@ export const sv: Lex = {
       '(?:grannar|hyresgäster|rumskompisar|rumskamrater) från \\p{L}+|(?:svenska|utländska|österrikiska|tyska|turkiska|arabiska|polska|ryska) (?:grannar|hyresgäster|rumskamrater|rumskompisar|inneboende|medboende)|(?:grannar|hyresgäster) (?:\\p{L}+ ){0,2}(?:svenskar|araber|turkar)',
       'origin',
     ],
-    ['kvinn\\p{L}*|män|tjej\\p{L}*|killar', 'gender'],
+    // "män" (men) reads as the impersonal "man" (one, you) once its letters are folded: not after "där", "som", "om"
+    // and the like, nor before a verb ("där man kan bygga", "man får ha hund").
+    [
+      'kvinn\\p{L}*|(?<!(?:där|som|om|när|att|så|hur|var|vad) )män(?! (?:kan|kunde|får|fick|vill|ska|skall|måste|har|hade|bor|behöver|slipper|hittar|når|kommer|går|betalar|blir|bör|brukar|önskar|letar|söker|vet))|tjej\\p{L}*|killar',
+      'gender',
+    ],
     ['pensionär\\p{L}*|seniorer|äldre (?:personer|människor)|ungdomar', 'age'],
     ['sambo\\p{L}*|ungt par|äldre par', 'family'],
     [
