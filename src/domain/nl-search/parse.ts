@@ -1811,7 +1811,19 @@ function leftovers(work: string, c: Compiled): string[] {
     if (!w || !/[\p{L}\p{N}]/u.test(w)) continue;
     if (!c.lex.bounded && /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(w)) {
       const seg = (segmenters[c.lang] ??= new Intl.Segmenter(c.lang, { granularity: 'word' }));
-      for (const s of seg.segment(w)) if (s.isWordLike && !c.stop.test(s.segment)) words.push(s.segment);
+      // A run of katakana is one loanword: the segmenter cuts a misspelt one at a word it knows ("ガレジ" as ガ and
+      // レジ), so the pieces are joined again before a misspelling is looked for.
+      let kana = '';
+      for (const s of seg.segment(w)) {
+        if (s.isWordLike && /^[\p{Script=Katakana}ー]+$/u.test(s.segment)) {
+          kana += s.segment;
+          continue;
+        }
+        if (kana && !c.stop.test(kana)) words.push(kana);
+        kana = '';
+        if (s.isWordLike && !c.stop.test(s.segment)) words.push(s.segment);
+      }
+      if (kana && !c.stop.test(kana)) words.push(kana);
       continue;
     }
     if (!c.stop.test(w)) words.push(w);
