@@ -277,7 +277,6 @@ const TUNE_GAPS = new Set([
   // holdout-q, retired into tuning: questions still answered wrong.
   'it ho un contratto a termine che scade e il padrone di casa me lo vuole rinnovare solo per un anno. si può fare?',
   'es antes de la mudanza quiero deshacerme de un sofá viejo y un colchón, ¿hay que pagar para que se los lleven?',
-  'es hay que pagarle algo a la inmobiliaria si me quedo con este piso?',
   'nl we willen een bod doen op een appartement maar de bank heeft nog niks toegezegd, kunnen we al tekenen?',
   'nl past dit een beetje in een budget van 350k of zit het erboven?',
   'pl jedno mieszkanie ma HWB 150, drugie HWB 50 – ile razy więcej ciepła zużyje to pierwsze? tak mniej wiecej',
@@ -292,7 +291,6 @@ const TUNE_GAPS = new Set([
   'zh 这栋楼看起来有点老，是什么时候盖的？',
   // holdout-r, retired into tuning: questions still answered wrong.
   'en the seller says they never had an energy certificate done for the house at all. what happens then, is there some default assumption about how efficient it is?',
-  "it quanto si paga al mese di spese condominiali qui, oltre all'affitto? acqua, rifiuti ecc",
   'ru на что смотреть у окон, когда идёшь смотреть квартиру? в прошлой у нас всё дуло',
   'ar أبوي ساكن معنا وعنده مواعيد كتير عند الدكاترة. لما نروح نشوف شقة، شو لازم ننتبه له بالحي اللي حواليها؟',
   'fa تو گواهی انرژی یه ضریب نوشته ۰٫۸ – این یعنی خوبه؟ زیر یک بهتره یا بالای یک؟',

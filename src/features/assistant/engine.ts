@@ -38,6 +38,7 @@ import {
   OFF_TOPIC,
   OFF_TOPIC_ASKS,
   PAY,
+  HERE_WORDS,
   PET_WORDS,
   SUBSIDY,
   TALK_TO,
@@ -552,7 +553,7 @@ export function createEngine(deps: EngineDeps) {
     const intent = classify({
       onListing: listing !== null,
       listingTopics: topics.length,
-      deixis: containsAny(norm, THIS_LISTING, lang, known),
+      deixis: containsAny(norm, THIS_LISTING, lang, known) || containsWord(norm, HERE_WORDS[lang] ?? []),
       // On a listing's page "the flat" names the listing on screen, not a property type to search for.
       searchCriteria: search
         ? listing && search.criteriaKeys

@@ -124,6 +124,18 @@ export const AGENT = n([
   'риэлтор',
   'маклер',
   'mäklare',
+  // The agent's firm named instead of the agent ("a la inmobiliaria", "all'agenzia", "mäklarfirman", "dem
+  // Immobilienbüro"): beside paying, on a listing's page, it is the agent's fee that is asked.
+  'agency',
+  'agence',
+  'agenzia',
+  'agencia',
+  'agência',
+  'inmobiliaria',
+  'imobiliária',
+  'immobilienbüro',
+  'mäklarfirm',
+  'mäklarbyrå',
   'emlakçı',
   'emlakci',
   'danışman',
@@ -2806,6 +2818,19 @@ export const THIS_LISTING = n([
   '这套',
   '此',
 ]);
+
+/**
+ * "Here" in the languages whose word for it is another language's word for something else (the Italian "qui" is the
+ * French "who", the Portuguese "cá" a Spanish "here" only in speech): on a listing's page it points at the listing as
+ * THIS_LISTING's words do ("quanto si paga di spese qui, oltre all'affitto?"), found only as a word of its own.
+ */
+export const HERE_WORDS: Readonly<Record<string, readonly string[]>> = {
+  fr: n(['ici']),
+  it: n(['qui', 'qua']),
+  es: n(['aquí', 'aqui', 'acá', 'aca']),
+  pt: n(['aqui', 'cá']),
+  sv: n(['här']),
+};
 
 /**
  * The property named with a definite article or ending ("die Wohnung", "the flat", "el piso", "lägenheten",
