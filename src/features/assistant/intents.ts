@@ -2244,6 +2244,12 @@ export const LISTING_TOPICS = {
     'عایق',
     '保温',
     '断熱',
+    // The insulation named as a thing, not as a building's state ("العزل تبعها منيح؟", "jaka jest izolacja?").
+    'العزل',
+    'عزل',
+    'izolac',
+    'ocieplen',
+    'izolasyon',
   ]),
   heating: n([
     'heizung',
@@ -2612,6 +2618,12 @@ export const LISTING_TOPICS = {
     '哪一年建',
     '哪年建',
     '年建的',
+    // Built in speech: Chinese "盖" ("什么时候盖的"), Japanese "建った" ("いつ建ったの").
+    '盖的',
+    '时候盖',
+    '哪年盖',
+    '年盖的',
+    '建った',
     // How old the house is: the year it was built.
     'how old',
     'wie alt',
