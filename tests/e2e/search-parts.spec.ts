@@ -9,7 +9,7 @@ const count = async (page: Page) => Number(await page.locator('[data-result-coun
 const cards = (page: Page) => page.locator('[data-results] .listing-card');
 /** The places (postcode and town) of the cards shown. */
 const places = (page: Page) =>
-  cards(page).evaluateAll((els) => els.map((e) => e.querySelector('p.truncate')?.textContent ?? ''));
+  cards(page).evaluateAll((els) => els.map((e) => e.querySelector('p.card-place')?.textContent ?? ''));
 
 async function ready(page: Page) {
   // a busy machine may take seconds to hydrate the island
