@@ -35,7 +35,7 @@ import { serverTranslator } from '../platform/i18n';
  * tests/fixtures/assistant/README-holdout-s.md) and holdout-l (100 / 96.2 % on f04c8a4;
  * tests/fixtures/assistant/README-holdout-l.md) have.
  */
-export const ASSISTANT_HOLDOUT_SETS = ['holdout-n', 'holdout-t', 'holdout-u'] as const;
+export const ASSISTANT_HOLDOUT_SETS = ['holdout-n', 'holdout-t', 'holdout-u', 'holdout-v'] as const;
 
 export interface AssistantCase {
   message: string;
