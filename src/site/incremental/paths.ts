@@ -1,6 +1,12 @@
 /**
  * getStaticPaths for the routes rendered once per language, with their page keys: content pages (key changes
  * only with the code), the first list page, the home page and the project list (keys of what each shows).
+ *
+ * The pages that show the catalogue (home, list, project list) are rendered in the build's languages
+ * (builtLanguages, as the listing and landing pages): a German-only build renders them in German alone, and a sync
+ * re-renders each once, not fifteen times. The content pages show nothing of the catalogue, so only a change of
+ * code renders them, and they stay in every language: a build of a few languages still answers the sign-in,
+ * contact and error pages in each.
  */
 import type { GetStaticPathsOptions } from 'astro';
 import { LANG_CODES } from '~/i18n/languages';
@@ -9,7 +15,7 @@ import { languagePaths } from '~/site/languages';
 import { CONTENT_KEY, homeKey, listPageKey, projectListKey } from './page-keys';
 import { keyedPaths } from './static-paths';
 
-// Every language, as these routes have always been built (they are few pages each).
+// The content pages' languages: every one (see above).
 const everyLanguage = () => languagePaths(LANG_CODES);
 
 export function contentPaths({ routePattern }: Pick<GetStaticPathsOptions, 'routePattern'>) {
@@ -21,11 +27,11 @@ export function contentPaths({ routePattern }: Pick<GetStaticPathsOptions, 'rout
 
 type Route = Pick<GetStaticPathsOptions, 'routePattern'>;
 
-/** Every language's page of a route with one key (these pages show the same data in each language). */
+/** The built languages' pages of a route with one key (these pages show the same data in each language). */
 function sameKeyPaths(routePattern: string, key: string) {
   return keyedPaths(
     routePattern,
-    everyLanguage().map((p) => ({ ...p, key })),
+    languagePaths().map((p) => ({ ...p, key })),
   );
 }
 
