@@ -11,7 +11,7 @@ import {
   detailKey,
   homeKey,
   landingKey,
-  listingKey,
+  listingCardKey,
   redirectKey,
   listPageKey,
   projectKey,
@@ -49,7 +49,7 @@ function allKeys(c: Catalog): { keys: string[]; ms: Record<string, number> } {
   };
   step('cards', () => c.listings.map((l) => cardKey(c, l.id)));
   step('detail', () => c.listings.map((l) => detailKey(c, l)));
-  step('listing', () => c.listings.flatMap((l) => [listingKey(l), redirectKey(l)]));
+  step('listing', () => c.listings.flatMap((l) => [listingCardKey(c, l), redirectKey(l)]));
   step('slug', () => {
     const bySlug = new Map<string, (typeof c.listings)[number][]>();
     for (const l of c.listings) bySlug.set(l.title_slug, [...(bySlug.get(l.title_slug) ?? []), l]);

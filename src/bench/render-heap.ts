@@ -15,7 +15,7 @@ import {
   detailKey,
   homeKey,
   landingKey,
-  listingKey,
+  listingCardKey,
   redirectKey,
   listPageKey,
   projectKey,
@@ -46,7 +46,7 @@ function routeKeys(c: Catalog): number {
   const count = (keys: readonly string[]) => (n += keys.length);
   count(c.listings.map((l) => cardKey(c, l.id)));
   count(c.listings.map((l) => detailKey(c, l)));
-  count(c.listings.flatMap((l) => [listingKey(l), redirectKey(l)]));
+  count(c.listings.flatMap((l) => [listingCardKey(c, l), redirectKey(l)]));
   count([...c.bySlug.values()].map((ls) => slugKey(c, ls)));
   const counts = landingCounts(c);
   const live = new Set(counts.keys());

@@ -50,6 +50,11 @@ export interface Catalog {
    */
   cardDigests?: ReadonlyMap<number, string>;
   /**
+   * Their card file digests (what each listing's card JSON holds, cardFileDigest), stored beside them; without them
+   * the card JSON's key is made from the listing read in full.
+   */
+  cardFileDigests?: ReadonlyMap<number, string>;
+  /**
    * A listing of the catalogue in full, read when a page about that one listing renders (its detail page, its card
    * JSON, a project's units); undefined for an id the catalogue does not hold.
    */

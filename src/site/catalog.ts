@@ -14,7 +14,7 @@ import { env } from '~/config/env';
 import { createListingReader, type ListingSnapshot } from '~/snapshot/reader';
 import { readHiddenIds } from '~/snapshot/hidden';
 import { buildCatalog, type Catalog } from './build-catalog';
-import { readCardDigests } from './incremental/card-digest';
+import { readStoredDigests } from './incremental/card-digest';
 
 let pending: Promise<Catalog> | undefined;
 
@@ -54,8 +54,11 @@ export function catalogOf(snapshot: ListingSnapshot, dataDir?: string): Catalog 
     return listingSchema.parse(raw);
   };
   const catalog = buildCatalog(summaries, projects, { now, staleAfterDays: e.STALE_AFTER_DAYS }, full);
-  const cardDigests = readCardDigests(dataDir, snapshot.digest);
-  if (cardDigests) catalog.cardDigests = cardDigests;
+  const stored = readStoredDigests(dataDir, snapshot.digest);
+  if (stored) {
+    catalog.cardDigests = stored.cards;
+    catalog.cardFileDigests = stored.files;
+  }
   return catalog;
 }
 

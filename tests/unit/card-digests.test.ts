@@ -12,10 +12,17 @@ import type { Listing } from '~/domain/listing';
 import { writeSnapshot, type SnapshotMeta } from '~/snapshot';
 import { catalogOf, readBuildSnapshot } from '~/site/catalog';
 import type { Catalog } from '~/site/build-catalog';
-import { cardDigest, cardDigestsFile, readCardDigests, writeCardDigests } from '~/site/incremental/card-digest';
+import {
+  cardDigest,
+  cardDigestsFile,
+  cardFileDigest,
+  readCardDigests,
+  readStoredDigests,
+  writeCardDigests,
+} from '~/site/incremental/card-digest';
 import { listingSummaryOf } from '~/snapshot/summary';
 import type { IndexedListing } from '~/domain/search/index-format';
-import { cardKey, detailKey, landingKey, listPageKey } from '~/site/incremental/page-keys';
+import { cardKey, detailKey, landingKey, listingCardKey, listPageKey } from '~/site/incremental/page-keys';
 import { allLandings, landingPath } from '~/domain/search/landing';
 import { landingCounts } from '~/site/listing/catalog-figures';
 import { makeListings } from './search-fixtures';
@@ -65,6 +72,7 @@ function cardKeys(c: Catalog): string[] {
   return [
     ...c.listings.map((l) => cardKey(c, l.id)),
     ...c.listings.map((l) => detailKey(c, l)),
+    ...c.listings.map((l) => listingCardKey(c, l)),
     ...landings.map((l) => landingKey(c, l, live)),
     listPageKey(c, 1),
     listPageKey(c, 2),
@@ -79,11 +87,19 @@ describe('card digests stored with the snapshot', () => {
     for (const summary of snapshot.listings) expect(stored!.get(summary.id)).toBe(cardDigest(summary));
   });
 
+  it('with the card file digests the build makes from each listing read in full', () => {
+    const files = readStoredDigests(dataDir, meta.digest)?.files;
+    expect(files?.size).toBe(listings.length);
+    const c = catalogOf(readBuildSnapshot(dataDir), dataDir);
+    for (const l of c.listings) expect(files!.get(l.id)).toBe(cardFileDigest(c.listing(l.id)!));
+  });
+
   it('give the build the same page keys as making them itself', () => {
     const withStored = catalogOf(readBuildSnapshot(dataDir), dataDir);
     expect(withStored.cardDigests?.size).toBe(listings.length);
     const made = catalogOf(readBuildSnapshot(dataDir), dataDir);
     delete made.cardDigests;
+    delete made.cardFileDigests;
     const keys = cardKeys(withStored);
     expect(keys).toEqual(cardKeys(made));
     // The badges are in the keys: a listing with a recent price cut and one without differ by more than the digest.
@@ -115,6 +131,7 @@ describe('card digests stored with the snapshot', () => {
       expect(readCardDigests(dataDir, meta.digest)).toBeNull();
       const c = catalogOf(readBuildSnapshot(dataDir), dataDir);
       expect(c.cardDigests).toBeUndefined();
+      expect(c.cardFileDigests).toBeUndefined();
       expect(c.listings.every((l) => cardKey(c, l.id).length >= 22)).toBe(true);
     } finally {
       fs.writeFileSync(file, text);
@@ -124,7 +141,11 @@ describe('card digests stored with the snapshot', () => {
   it("a sync makes the digests of the changed listings only and takes over the others'; another rule makes all", () => {
     const file = cardDigestsFile(dataDir);
     const text = fs.readFileSync(file, 'utf8');
-    const stored = JSON.parse(text) as { cards: Record<string, string>; from: Record<string, string> };
+    const stored = JSON.parse(text) as {
+      cards: Record<string, string>;
+      files: Record<string, string>;
+      from: Record<string, string>;
+    };
     try {
       // A stored digest the writer would not make itself: an unchanged listing keeps it, so it was taken over.
       const kept = listings[1]!;
@@ -136,6 +157,10 @@ describe('card digests stored with the snapshot', () => {
       expect(writeCardDigests(dataDir, next, 'card-digests-2')).toEqual({ made: 1, kept: listings.length - 1 });
       const after = readCardDigests(dataDir, 'card-digests-2')!;
       expect(after.get(kept.id)).toBe('taken');
+      const files = readStoredDigests(dataDir, 'card-digests-2')!.files;
+      expect(files.get(target.id)).toBe(cardFileDigest(next.find((l) => l.id === target.id)!));
+      expect(files.get(target.id)).not.toBe(stored.files[target.id]);
+      expect(files.get(kept.id)).toBe(stored.files[kept.id]);
       const made = cardDigest(listingSummaryOf(next.find((l) => l.id === target.id)!) as IndexedListing);
       expect(after.get(target.id)).toBe(made);
       expect(made).not.toBe(stored.cards[target.id]);

@@ -18,7 +18,7 @@ import {
   detailKey,
   homeKey,
   landingKey,
-  listingKey,
+  listingCardKey,
   listPageKey,
   projectKey,
   redirectKey,
@@ -110,8 +110,7 @@ describe('page keys', () => {
     }
     // Most listings keep their pages.
     expect(changedDetails.length).toBeLessThan(base.length / 4);
-    const l = after.byId.get(target.id)!;
-    expect(listingKey(l)).not.toBe(listingKey(target));
+    expect(listingCardKey(after, after.byId.get(target.id)!)).not.toBe(listingCardKey(before, target));
 
     const changedLandings = differing(landingKeys(before), landingKeys(after));
     for (const p of landingKeys(before).keys()) {
@@ -191,8 +190,29 @@ describe('page keys', () => {
     expect(redirectKey(described)).toBe(redirectKey(l));
     expect(redirectKey({ ...l, objekttitel: `${l.objekttitel} neu` })).not.toBe(redirectKey(l));
     expect(redirectKey({ ...l, title_slug: `${l.title_slug}-neu` })).not.toBe(redirectKey(l));
-    // the listing's card JSON still follows every change of the listing
-    expect(listingKey(after.byId.get(l.id)!)).not.toBe(listingKey(l));
+  });
+
+  it("a listing's card JSON follows what it shows: more than the card, not the description", () => {
+    const l = base.find((x) => x.kaufpreis != null)!;
+    const key = listingCardKey(before, before.byId.get(l.id)!);
+    const keyWith = (over: Partial<Listing>) => {
+      const next = changed(l, over);
+      const c = buildCatalog(
+        base.map((x) => (x.id === l.id ? next : x)),
+        projects,
+      );
+      return { file: listingCardKey(c, c.byId.get(l.id)!), card: cardKey(c, l.id) };
+    };
+    // Not shown: the same file, whatever the listing's digest says.
+    expect(keyWith({ objektbeschreibung: `${l.objektbeschreibung ?? ''}<p>Neu.</p>` }).file).toBe(key);
+    expect(keyWith({ updated_at: '2031-01-01T00:00:00.000Z' }).file).toBe(key);
+    // Shown by the card and the file: a new price.
+    expect(keyWith({ kaufpreis: l.kaufpreis! + 5_000 }).file).not.toBe(key);
+    // Shown by the file (the comparison table) but not by the card: the card's key stays, the file's changes.
+    const built = keyWith({ baujahr: (l.baujahr ?? 1990) + 1 });
+    expect(built.card).toBe(cardKey(before, l.id));
+    expect(built.file).not.toBe(key);
+    expect(keyWith({ preise: { ...l.preise, kaution: (l.preise.kaution ?? 0) + 100 } }).file).not.toBe(key);
   });
 
   it('a new description re-renders the listing alone: its card, on other pages, is unchanged', () => {
@@ -207,7 +227,7 @@ describe('page keys', () => {
     );
     expect(differing(detailKeys(before), detailKeys(after))).toEqual([target.id]);
     expect(differing(landingKeys(before), landingKeys(after))).toEqual([]);
-    expect(listingKey(after.byId.get(target.id)!)).not.toBe(listingKey(target));
+    expect(listingCardKey(after, after.byId.get(target.id)!)).toBe(listingCardKey(before, target));
     expect(cardKey(after, target.id)).toBe(cardKey(before, target.id));
   });
 
@@ -492,7 +512,7 @@ describe('keys of the pages that sum up the catalogue', () => {
     expect(homeKey(after)).toBe(homeKey(before));
     expect(projectListKey(after)).toBe(projectListKey(before));
     expect(differing(detailKeys(before), detailKeys(after))).toEqual([target.id]);
-    expect(listingKey(after.byId.get(target.id)!)).not.toBe(listingKey(target));
+    expect(listingCardKey(after, after.byId.get(target.id)!)).toBe(listingCardKey(before, target));
   });
 
   it('a new listing changes the counts, and so every list page and the home page', () => {

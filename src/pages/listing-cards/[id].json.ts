@@ -8,15 +8,15 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { listingCardOf } from '~/domain/listing-card';
 import { getCatalog } from '~/site/catalog';
 import { keyedPaths } from '~/site/incremental/static-paths';
-import { listingKey } from '~/site/incremental/page-keys';
+import { listingCardKey } from '~/site/incremental/page-keys';
 
 export const prerender = true;
 
 export const getStaticPaths = (async ({ routePattern }) => {
-  const { listings } = await getCatalog();
+  const c = await getCatalog();
   // One by one, as keyedPaths keeps only this process's share (src/site/incremental/static-paths.ts).
   function* pages() {
-    for (const l of listings) yield { params: { id: String(l.id) }, props: { id: l.id }, key: listingKey(l) };
+    for (const l of c.listings) yield { params: { id: String(l.id) }, props: { id: l.id }, key: listingCardKey(c, l) };
   }
   return keyedPaths(routePattern, pages());
 }) satisfies GetStaticPaths;

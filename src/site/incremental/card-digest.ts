@@ -18,12 +18,18 @@
  * listing it was made from (listing.digest, which changes with every field the summary and so the card read), and
  * the next write takes over the card digest of a listing whose digest is the same, when the file was made by the
  * same code (cardRule). Any other listing's, or every listing's after a change of code, it makes anew.
+ *
+ * Beside it, the same way, each listing's card file digest (cardFileDigest): what its card JSON
+ * (/listing-cards/{id}.json) holds but for the badge. That file shows more than the card (the comparison table's
+ * rooms, year, costs, features), read from the full listing, which the sync has in hand and the build reads one at
+ * a time: stored, it lets the build key the file on what it shows without reading every listing.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { Listing } from '../../domain/listing';
+import { listingCardOf } from '../../domain/listing-card';
 import { cardFromListing } from '../../domain/search/cards';
 import type { IndexedListing } from '../../domain/search/index-format';
 import { listingSummaryOf } from '../../snapshot/summary';
@@ -46,6 +52,16 @@ export function cardDigest(l: IndexedListing): string {
   // The badge is left out, so the moment the card is made at does not matter.
   const { badge: _badge, ...card } = cardFromListing(l, 'de', 0);
   return hashKey('card', JSON.stringify(card), JSON.stringify(l.objekttitel_translations));
+}
+
+/**
+ * What a listing's card JSON holds, but for its badge (which the build adds to the key, as for the card): a new
+ * description, more pictures or new contact details leave it alone; a new price, title, rooms or costs change it.
+ */
+export function cardFileDigest(l: Listing): string {
+  // The badge is left out, so the moment the card is made at does not matter.
+  const { badge: _badge, ...card } = listingCardOf(l, 0);
+  return hashKey('card-file', JSON.stringify(card));
 }
 
 let rule: string | undefined;
@@ -72,6 +88,8 @@ const cardDigestsSchema = z.object({
   rule: z.string(),
   /** listing id → card digest */
   cards: z.record(z.string(), z.string()),
+  /** listing id → card file digest */
+  files: z.record(z.string(), z.string()),
   /** listing id → the listing's digest its card digest was made from (for the next write to take it over) */
   from: z.record(z.string(), z.string()),
 });
@@ -90,8 +108,9 @@ function readFile(dataDir: string | undefined): CardDigestsFile | null {
 }
 
 /**
- * Writes the card digests of a snapshot's listings, made from each listing's summary as the build reads it, or
- * taken over from the previous file for a listing whose digest it names (when that file was made by this code).
+ * Writes the card digests of a snapshot's listings, made from each listing's summary as the build reads it, and
+ * their card file digests, made from the listing; or both taken over from the previous file for a listing whose
+ * digest it names (when that file was made by this code).
  * Called by the snapshot's writer before meta.json, which announces the snapshot. Returns how many it made and took.
  */
 export function writeCardDigests(
@@ -103,6 +122,7 @@ export function writeCardDigests(
   const previous = readFile(dataDir);
   const old = previous?.rule === r ? previous : null;
   const cards: Record<string, string> = {};
+  const files: Record<string, string> = {};
   const from: Record<string, string> = {};
   let made = 0;
   let kept = 0;
@@ -111,8 +131,10 @@ export function writeCardDigests(
     // Taken over only when the listing has a digest and it is the one the stored card was made from: without a
     // previous file, or for a listing without a digest, the card is made.
     const had = old && l.digest && old.from[id] === l.digest ? old.cards[id] : undefined;
-    if (had !== undefined) {
+    const hadFile = had !== undefined ? old!.files[id] : undefined;
+    if (had !== undefined && hadFile !== undefined) {
       cards[id] = had;
+      files[id] = hadFile;
       from[id] = l.digest;
       kept++;
       continue;
@@ -120,29 +142,43 @@ export function writeCardDigests(
     // A listing the card cannot be made of is left out rather than failing the sync: the build makes its key
     // itself (and meets the same listing there).
     try {
-      cards[id] = cardDigest(listingSummaryOf(l) as IndexedListing);
+      const card = cardDigest(listingSummaryOf(l) as IndexedListing);
+      files[id] = cardFileDigest(l);
+      cards[id] = card;
       from[id] = l.digest;
       made++;
     } catch {
       continue;
     }
   }
-  const out: CardDigestsFile = { snapshot: snapshotDigest, rule: r, cards, from };
+  const out: CardDigestsFile = { snapshot: snapshotDigest, rule: r, cards, files, from };
   writeFileAtomic(cardDigestsFile(dataDir), JSON.stringify(out));
   return { made, kept };
 }
 
+/** The stored digests by listing id: cards (cardDigest) and card files (cardFileDigest). */
+export interface StoredDigests {
+  cards: Map<number, string>;
+  files: Map<number, string>;
+}
+
 /**
- * The stored card digests, when they belong to the snapshot with this meta digest and were made by this code;
- * null otherwise (no file, another snapshot's, older code, unreadable): the build then makes them itself.
+ * The stored card and card file digests, when they belong to the snapshot with this meta digest and were made by
+ * this code; null otherwise (no file, another snapshot's, older code, unreadable): the build then makes them itself.
  */
-export function readCardDigests(
-  dataDir: string | undefined,
-  snapshotDigest: string | null,
-): Map<number, string> | null {
+export function readStoredDigests(dataDir: string | undefined, snapshotDigest: string | null): StoredDigests | null {
   const r = cardRule();
   if (snapshotDigest === null) return null;
   const file = readFile(dataDir);
   if (!file || file.snapshot !== snapshotDigest || file.rule !== r) return null;
-  return new Map(Object.entries(file.cards).map(([id, d]) => [Number(id), d]));
+  const byId = (record: Record<string, string>) => new Map(Object.entries(record).map(([id, d]) => [Number(id), d]));
+  return { cards: byId(file.cards), files: byId(file.files) };
+}
+
+/** The stored card digests alone (readStoredDigests). */
+export function readCardDigests(
+  dataDir: string | undefined,
+  snapshotDigest: string | null,
+): Map<number, string> | null {
+  return readStoredDigests(dataDir, snapshotDigest)?.cards ?? null;
 }

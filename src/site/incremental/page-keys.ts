@@ -16,7 +16,7 @@ import { searchParts } from '~/site/search-parts';
 import { LANG_CODES } from '~/i18n/languages';
 import type { PartFileKind, PartKey } from '~/domain/search/index-parts';
 import { cardBadge } from '~/domain/price-history';
-import { cardDigest, hashKey } from './card-digest';
+import { cardDigest, cardFileDigest, hashKey } from './card-digest';
 import { emptyQuery } from '~/domain/search/query';
 import { formOptions, homeFigures, landingFigures } from '~/site/listing/catalog-figures';
 import { listingPriceContext, type SpiegelView } from '~/site/price-figures';
@@ -171,9 +171,17 @@ export function detailKeyParts(c: Catalog, l: ListingSummary) {
   };
 }
 
-/** Pages made from one listing alone: its card JSON, the short redirects to its detail page. */
-export function listingKey(l: Pick<ListingSummary, 'id' | 'digest'>): string {
-  return hashKey('listing', l.id, l.digest);
+/**
+ * A listing's card JSON (/listing-cards/{id}.json): what it holds (its card file digest, ./card-digest.ts, stored
+ * with the snapshot by the sync or made here from the listing read in full) and its badge at the build's moment. A
+ * new description, more pictures or new contact details leave the file alone; what /favoriten and /vergleich show
+ * of the listing (price, title, rooms, costs, features…) changes it.
+ */
+export function listingCardKey(c: Catalog, l: ListingSummary): string {
+  const digest = c.cardFileDigests?.get(l.id) ?? cardFileDigest(c.listing(l.id)!);
+  // The badge the file shows, at the build's moment (listingCardOf takes it as the cards do: cardKey).
+  const badge = cardBadge(l, c.freshness.now);
+  return hashKey('listing-card', digest, badge?.kind, badge?.until);
 }
 
 /**
