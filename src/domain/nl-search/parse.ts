@@ -64,6 +64,10 @@ interface Compiled {
   household: RegExp | null;
   /** The searchers speaking of themselves (Lex.self), tested on one clause. */
   self: RegExp | null;
+  /** Lex.situation, Lex.moving and Lex.movedFrom. */
+  situation: RegExp | null;
+  moving: RegExp | null;
+  movedFrom: RegExp | null;
   sort: Array<[RegExp, NlSort]>;
   energy: RegExp | null;
   /** Class before the word ("A enerji sınıfı", "A级能效"). */
@@ -612,6 +616,9 @@ function compile(lang: Lang): Compiled {
     refused: lex.refused.map(([p, k]) => [new RegExp(wrap(p), 'gu'), k]),
     household: lex.household ? new RegExp(wrap(lex.household), 'gu') : null,
     self: lex.self ? new RegExp(wrap(lex.self), 'u') : null,
+    situation: re(lex.situation),
+    moving: lex.moving ? new RegExp(wrap(lex.moving), 'u') : null,
+    movedFrom: lex.movedFrom ? new RegExp(wrap(lex.movedFrom), 'gu') : null,
     sort: lex.sort.map(([p, k]) => [new RegExp(wrap(p), 'gu'), k]),
     energy: lex.energy.length
       ? new RegExp(`${wrap(alt(lex.energy))}\\s*[:=]?\\s*(a\\+\\+\\+?|a\\+|[a-g])(?![${LATIN_CYR}+])`, 'gu')
@@ -2115,6 +2122,10 @@ function parseOnce(
         refusedSpans.push([m.index, m.index + m[0].length]);
       }
     });
+  // "Ich arbeite von zu Hause aus", "wir ziehen von Wels nach Linz": the searchers' situation names no criterion; its
+  // home is no house wished for, and the town they leave is not searched.
+  if (c.situation) work = eachMatch(work, c.situation, () => undefined);
+  if (c.movedFrom && c.moving?.test(origPadded)) work = eachMatch(work, c.movedFrom, () => undefined);
   work = radius(work, f);
   // "nahe U-Bahn", "near a school": before places and features read "U-Bahn" or "Schule" as something else
   const nearSpans: Array<[number, number]> = [];

@@ -244,6 +244,9 @@ export const ar: Lex = {
   // Not the family of a house built for one ("منزل لعائلة واحدة", read with the types).
   household: 'عائل\\p{L}*(?! واحد)|اسرة(?! واحد)|مع اطفال|اطفال',
   self: 'انا|نحن|لدي|لدينا|زوجتي|زوجي|اطفالي|اولادي|عائلتي',
+  situation: ['(?:اعمل|أعمل|نعمل|يعمل|العمل)\\s+من\\s+(?:المنزل|البيت)'],
+  moving: 'ننتقل|انتقل\\p{L}*|سننتقل|ينتقل',
+  movedFrom: 'من\\s+\\S+(?:\\s+\\S+)?(?=\\s+(?:إلى|الى)\\s)',
   refused: [
     ['بدون اعاقة|غير معاقين|غير المعاقين|ليس لديهم اعاقة|بلا اعاقة', 'disability'],
     // People with a disability wished away among the flatmates ("ألا يكون بين السكان أحد من ذوي الإعاقة", "لا أريد

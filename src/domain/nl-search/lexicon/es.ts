@@ -308,6 +308,9 @@ export const es: Lex = {
   energy: ['certificado energético', 'clase energética', 'calificación energética', 'clase'],
   household: 'familias?(?: con (?:niños|hijos))?|con (?:niños|hijos)|niños',
   self: 'somos|soy|nosotr[oa]s|yo|nuestr\\p{L}*|mis?',
+  situation: ['(?:trabaj|teletrabaj)\\p{L}*\\s+(?:desde|en|de)\\s+(?:mi\\s+)?casa'],
+  moving: 'mud\\p{L}*|traslad\\p{L}*',
+  movedFrom: '(?:de|desde) [^\\s,.;:!?\\d]+(?:\\s+[^\\s,.;:!?\\d]+){0,2}?(?=\\s+a\\s)',
   refused: [
     ['sin discapacidad(?:es)?|sin minusval[ií]as?|no discapacitad[oa]s', 'disability'],
     // "sin vecinos discapacitados": the people named, then their disability.

@@ -20,7 +20,7 @@ export const fr: Lex = {
     ['appartements? (?:sous les toits|mansardés?)|combles', 'WOHNUNG', 'DACHGESCHOSS'],
     // A flat on the ground floor, hyphens written or not ("rez de chaussée"); a shop "en rez-de-chaussée" is no flat.
     [
-      'appartements? (?:en |au )?rez[- ]de[- ](?:chaussée|chaussee|jardin)|rez[- ]de[- ]jardin',
+      'appart(?:ement)?s? (?:en |au )?rez[- ]de[- ](?:chaussée|chaussee|jardin)|rez[- ]de[- ]jardin',
       'WOHNUNG',
       'ERDGESCHOSS',
     ],
@@ -326,6 +326,9 @@ export const fr: Lex = {
   ],
   household: 'familles?(?: avec (?:des )?enfants?)?|avec (?:des )?enfants?|enfants',
   self: 'nous|je|notre|nos|mon|ma|mes|moi',
+  situation: ['(?:travaill|télétravaill|bosse)\\p{L}*\\s+(?:depuis|de|à)\\s+(?:la\\s+)?maison'],
+  moving: 'déménag\\p{L}*|quitt\\p{L}*',
+  movedFrom: "(?:de|d'|quitt\\p{L}*) ?[^\\s,.;:!?\\d]+(?:\\s+[^\\s,.;:!?\\d]+){0,2}?(?=\\s+(?:à|pour)\\s)",
   refused: [
     // "pas de voisins handicapés": the people named, then their disability, up to three words between.
     // ("sans obstacles pour handicapés" is access, no criterion: "sans" only right before the word).

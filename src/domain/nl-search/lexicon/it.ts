@@ -332,6 +332,9 @@ export const it: Lex = {
   energy: ['classe energetica', 'classe'],
   household: 'famigli[ae](?: con (?:bambini|figli))?|con (?:bambini|figli)|bambini',
   self: 'siamo|noi|io|nostr\\p{L}*|mio|mia|miei|mie',
+  situation: ['lavor\\p{L}*\\s+(?:da|a|in)\\s+casa'],
+  moving: 'trasfer\\p{L}*|trasloc\\p{L}*',
+  movedFrom: 'da [^\\s,.;:!?\\d]+(?:\\s+[^\\s,.;:!?\\d]+){0,2}?(?=\\s+a\\s)',
   refused: [
     // "niente vicini disabili": the people named, then their disability, up to three words between.
     ['senza disabilità|non disabili|(?:niente|nessun[oa]?) (?:\\p{L}+ ){0,3}disabili', 'disability'],

@@ -267,6 +267,9 @@ export const nl: Lex = {
   energy: ['energielabel', 'energieklasse', 'label'],
   household: 'gezin(?:nen)?(?: met kinderen)?|met kinderen|kinderen|familie',
   self: 'wij|we|ik|ons|onze|mijn',
+  situation: ['werk\\p{L}*\\s+(?:vanuit|van)\\s+huis'],
+  moving: 'verhuiz\\p{L}*|verhuis\\p{L}*',
+  movedFrom: 'van [^\\s,.;:!?\\d]+(?:\\s+[^\\s,.;:!?\\d]+){0,2}?(?=\\s+naar\\s)',
   refused: [
     ['zonder (?:handicap|beperking)|geen gehandicapten', 'disability'],
     // People with a disability wished away ("geen huisgenoten met een handicap"): up to three words between.

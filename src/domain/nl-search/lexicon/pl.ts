@@ -344,6 +344,9 @@ export const pl: Lex = {
   energy: ['klas\\p{L}* energetyczn\\p{L}*', 'klas\\p{L}* energ\\.?', 'klasa'],
   household: 'rodzin\\p{L}*(?: z dziećmi)?|z dziećmi|dzieci',
   self: 'my|ja|jestem|jesteśmy|nasz\\p{L}*|mój|moj\\p{L}+|razem z',
+  situation: ['pracuj\\p{L}*\\s+(?:z|w)\\s+domu'],
+  moving: 'przeprowadz\\p{L}*',
+  movedFrom: 'ze? [^\\s,.;:!?\\d]+(?:\\s+[^\\s,.;:!?\\d]+){0,2}?(?=\\s+do\\s)',
   refused: [
     // People with a disability wished away: bez niepełnosprawności, bez niepełnosprawnych sąsiadów, żadnych
     // niepełnosprawnych ("dla niepełnosprawnych", for them, is the accessible home's feature).

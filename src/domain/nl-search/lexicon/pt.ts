@@ -354,6 +354,9 @@ export const pt: Lex = {
   energy: ['certificado energético', 'classe energética', 'classe'],
   household: 'famílias?(?: com (?:crianças|filhos))?|com (?:crianças|filhos)|crianças',
   self: 'somos|sou|nós|eu|noss[oa]s?|meus?|minhas?',
+  situation: ['(?:trabalh|teletrabalh)\\p{L}*\\s+(?:em|de|a partir de)\\s+casa'],
+  moving: 'mud\\p{L}*',
+  movedFrom: 'de [^\\s,.;:!?\\d]+(?:\\s+[^\\s,.;:!?\\d]+){0,2}?(?=\\s+para\\s)',
   refused: [
     ['sem deficiências?|sem deficiencias?|sem necessidades especiais|não deficientes', 'disability'],
     // "sem vizinhos deficientes": the people named, then their disability.

@@ -95,6 +95,17 @@ export interface Lex {
    * Kindern", "nous sommes un couple de retraités"), not whom a landlord should take, so it is no refused criterion.
    */
   self: string;
+  /**
+   * The searchers' situation in words that name no criterion: working from home ("von zu Hause aus", "lavoro da
+   * casa", "在家办公"), whose word for home is no house and no office wished for. Passed over.
+   */
+  situation: string[];
+  /**
+   * Moving ("wir ziehen", "we're relocating", "переезжаем", "引っ越す"): with it in the text, the place the searchers
+   * move from (movedFrom: "von Wels nach", "from Vienna to", "ウィーンから…に") is not searched, only the one they move to.
+   */
+  moving: string;
+  movedFrom: string;
   stop: string[];
 }
 
@@ -198,6 +209,9 @@ export const EMPTY: Omit<Lex, 'bounded'> = {
   refused: [],
   household: '',
   self: '',
+  situation: [],
+  moving: '',
+  movedFrom: '',
   stop: [],
 };
 

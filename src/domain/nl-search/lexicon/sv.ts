@@ -285,6 +285,9 @@ export const sv: Lex = {
   energy: ['energiklass', 'energimärkning', 'klass'],
   household: 'familj(?:er|en)?(?: med barn)?|med barn|barnfamilj\\p{L}*',
   self: 'vi|jag|oss|vår|vårt|våra|mitt|mina',
+  situation: [],
+  moving: 'flytt\\p{L}*',
+  movedFrom: 'från [^\\s,.;:!?\\d]+(?:\\s+[^\\s,.;:!?\\d]+){0,2}?(?=\\s+till\\s)',
   refused: [
     ['utan (?:funktionsnedsättning(?:ar)?|funktionshinder|handikapp)|inga funktionshindrade', 'disability'],
     // Neighbours, tenants, flatmates named by their disability, wished away or not ("inga handikappade grannar").

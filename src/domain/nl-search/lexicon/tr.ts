@@ -230,6 +230,9 @@ export const tr: Lex = {
   energy: ['enerji sınıfı', 'enerji sınıf\\p{L}*', 'enerji', 'sınıf\\p{L}*'],
   household: 'aile(?:ler|ye|miz)?(?: için)?|çocuklu\\p{L}*|çocuklar\\p{L}*',
   self: 'ben|biz|benim|bizim|eşim\\p{L}*|ailem\\p{L}*|çocuklarım\\p{L}*|çocuğum\\p{L}*',
+  situation: ['evden çalış\\p{L}*'],
+  moving: 'taşın\\p{L}*',
+  movedFrom: "\\p{L}+['’]?(?:dan|den|tan|ten)(?=\\s+\\p{L}+['’]?(?:a|e|ya|ye)\\s)",
   refused: [
     // People with a disability wished away: "engelli olmayan", "engelli olmasın", "engelli ev arkadaşı istemiyorum"
     // ("engelliye uygun", suited to them, is the accessible home's feature).

@@ -167,6 +167,9 @@ export const zh: Lex = {
   // Not the family hotel (家庭旅馆, a guesthouse read with the types).
   household: '一家人|家庭(?!旅馆)|带孩子|有孩子|孩子',
   self: '我们|我家|我',
+  situation: ['在家办公|在家工作|居家办公|远程办公'],
+  moving: '搬|移居|迁居',
+  movedFrom: '从[^，。,\\s]{1,12}?(?=搬|移|迁|到)',
   refused: [
     // "邻居不要有残疾人", "邻居别是残疾人": people with a disability wished away.
     ['没有残疾|无残疾|非残疾|(?:不要|别|不能|不想要?)(?:有|是)?残疾', 'disability'],
