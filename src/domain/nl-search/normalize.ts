@@ -29,8 +29,12 @@ export function normalizeText(text: string, lang: string): string {
   return s.replace(/[\u00a0\u202f\u2009]/g, ' ');
 }
 
-/** Kanji that look like a katakana (一 ー, 二 ニ, 口 ロ, 力 カ, 工 エ, 夕 タ, 卜 ト), by the katakana. */
+/**
+ * Kanji that look like a katakana (一 ー, 二 ニ, 口 ロ, 力 カ, 工 エ, 夕 タ, 卜 ト), by the katakana; and the hyphen
+ * (a full-width one once NFKC made it ASCII) typed for the long-vowel mark it looks like ("プ－ル" for プール).
+ */
 const KATAKANA_LOOKALIKE: Record<string, string> = {
+  '-': 'ー',
   一: 'ー',
   二: 'ニ',
   口: 'ロ',
@@ -39,7 +43,7 @@ const KATAKANA_LOOKALIKE: Record<string, string> = {
   夕: 'タ',
   卜: 'ト',
 };
-const LOOKALIKE_IN_KATAKANA = /(?<=[\u30a1-\u30fa\u30fc])[一二口力工夕卜](?=[\u30a1-\u30fa\u30fc])/gu;
+const LOOKALIKE_IN_KATAKANA = /(?<=[\u30a1-\u30fa\u30fc])[-一二口力工夕卜](?=[\u30a1-\u30fa\u30fc])/gu;
 
 /**
  * A kanji that looks like a katakana, typed inside a katakana word ("プ一ル" for プール, "バルコ二ー" for バルコニー), is

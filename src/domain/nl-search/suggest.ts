@@ -10,6 +10,7 @@ import { editDistance } from './normalize';
 import type { Bundesland } from '../vocabulary';
 import { LEXICON } from './lexicon';
 import { regionByKey } from './regions';
+import { HANZI_NAME_RUN } from './sound-place';
 import type { Suggestion } from '../text/spelling';
 import type { Gazetteer, GazetteerEntry, Lang, OtherPlace } from './types';
 
@@ -22,8 +23,9 @@ export { applySuggestion, closestSpelling, spellingTolerance, type Suggestion } 
  * groups and one-letter classes spelt out (at most 32 spellings a pattern); an alternative that holds other
  * regular-expression syntax is left out.
  */
-function plainTerms(pattern: string): string[] {
+function plainTerms(pattern: string, minLength = 4): string[] {
   const out = new Set<string>();
+  const plain = new RegExp(`^\\p{L}[\\p{L} -]{${minLength - 1},}$`, 'u');
   const src = pattern.replace(/\\p\{L\}[*+]/gu, '').replace(/\\s[*+?]?/g, ' ');
   const alts: string[] = [];
   let depth = 0;
@@ -42,7 +44,7 @@ function plainTerms(pattern: string): string[] {
   for (const alt of alts) {
     const found = spellings(alt, 0);
     if (found && found[1] === alt.length)
-      for (const s of found[0]) if (/^\p{L}[\p{L} -]{3,}$/u.test(s) && !/-$/u.test(s)) out.add(s.trim());
+      for (const s of found[0]) if (plain.test(s) && !/-$/u.test(s)) out.add(s.trim());
   }
   return [...out];
 }
@@ -238,7 +240,7 @@ function termMap(patterns: readonly string[]): Map<string, string> {
  * is too often another word one letter away (Turkish "arası", between, is one substitution from "arazi", land).
  */
 export function termCorrections(unmatched: readonly string[], lang: Lang, text = ''): Suggestion[] {
-  const out: Suggestion[] = [];
+  const out: Suggestion[] = lang === 'zh' || lang === 'ja' ? hanziSlips(unmatched, lang, text) : [];
   const terms = termsFor(lang);
   for (const word of unmatched) {
     const key = foldKey(word);
@@ -248,6 +250,16 @@ export function termCorrections(unmatched: readonly string[], lang: Lang, text =
     if (lang === 'ja') {
       const term = unvoicedTerms(terms).get(unvoiced(key));
       if (term && foldKey(term) !== key) {
+        out.push({ word, suggestion: term });
+        continue;
+      }
+    }
+    // Arabic and Persian letters told apart only by their dots (مصعذ for مصعد, كراح for كراج, آسانسوز for آسانسور),
+    // a hamza on another seat (مدفئه for مدفاة) or ة typed ه: the one term one edit away whose letters are the
+    // word's but for their dots, the word also read without the clitic written onto it (وكراح).
+    if (lang === 'ar' || lang === 'fa') {
+      const term = dottedSlip(word, lang);
+      if (term) {
         out.push({ word, suggestion: term });
         continue;
       }
@@ -264,6 +276,7 @@ export function termCorrections(unmatched: readonly string[], lang: Lang, text =
         droppedLetter(key, terms) ??
         (room && droppedLetter(key, room)) ??
         insertedLetter(key, terms) ??
+        (lang !== 'tr' ? replacedLetter(key, terms) : null) ??
         droppedLetter(key, sorts) ??
         swappedLetters(key, sorts);
       if (term) {
@@ -346,6 +359,151 @@ export function subtypeCorrections(words: readonly string[], lang: Lang): Sugges
   return out;
 }
 
+const hanziCache = new Map<Lang, Map<string, string>>();
+
+/**
+ * The language's terms of two to four characters by each of their spellings with one character left open ('?' in
+ * its place: 壁炉 as "?炉" and "壁?"); a spelling two terms share names neither ('').
+ */
+function hanziTermsFor(lang: Lang): Map<string, string> {
+  let map = hanziCache.get(lang);
+  if (map) return map;
+  map = new Map();
+  const lex = LEXICON[lang];
+  for (const p of [...lex.types.map(([t]) => t), ...lex.features.map(([t]) => t), ...lex.outdoor])
+    for (const term of plainTerms(p, 2)) {
+      const chars = [...term];
+      if (chars.length > 4 || !chars.some((ch) => /\p{Script=Han}/u.test(ch))) continue;
+      for (let i = 0; i < chars.length; i++) {
+        const key = chars.map((ch, j) => (j === i ? '?' : ch)).join('');
+        const prev = map.get(key);
+        map.set(key, prev === undefined || prev === term ? term : '');
+      }
+    }
+  hanziCache.set(lang, map);
+  return map;
+}
+
+/**
+ * Chinese and Japanese typed by sound or read by shape: a character of a term replaced by another (壁妒 for 壁炉,
+ * 空凋 for 空调, 駐車揚 for 駐車場). A run of the text is read as the one term of two to four characters it is but for
+ * one character, when
+ * - all its characters are ones the parser left unread: a character it read belongs to another word (湖 of a lake's
+ *   name, 貸 of 貸店舗) and is kept;
+ * - the run is two or more whole words of the language's word breaker: a run it reads as one word is a word of its
+ *   own (一家, 大家, 场所, 地下鉄), no slip, and one that cuts a word (风水好) takes a character of another;
+ * - no character of the run writes a German name by sound (伊布斯, Ybbs): a name is no misspelt term;
+ * - only one term is so near.
+ */
+function hanziSlips(unmatched: readonly string[], lang: Lang, text: string): Suggestion[] {
+  const out: Suggestion[] = [];
+  const unread = new Set([...unmatched.join('')].filter((ch) => /\p{Script=Han}/u.test(ch)));
+  if (!unread.size) return out;
+  const terms = hanziTermsFor(lang);
+  // Where each word of the breaker starts and ends, and which characters are part of a name written by sound.
+  const starts = new Set<number>();
+  const ends = new Set<number>();
+  const words = new Set<string>();
+  for (const seg of (segmenters[lang] ??= new Intl.Segmenter(lang, { granularity: 'word' })).segment(text)) {
+    starts.add(seg.index);
+    ends.add(seg.index + seg.segment.length);
+    words.add(`${seg.index}:${seg.index + seg.segment.length}`);
+  }
+  const inName = new Set<number>();
+  for (const m of text.matchAll(HANZI_NAME_RUN)) for (let i = m.index; i < m.index + m[0].length; i++) inName.add(i);
+  for (let len = 4; len >= 2; len--)
+    for (let at = 0; at + len <= text.length; at++) {
+      const word = text.slice(at, at + len);
+      if (!starts.has(at) || !ends.has(at + len) || words.has(`${at}:${at + len}`) || [...word].length !== len)
+        continue;
+      if (![...word].every((ch, i) => unread.has(ch) && !inName.has(at + i))) continue;
+      let found: string | null = null;
+      for (let i = 0; i < len; i++) {
+        const term = terms.get(word.slice(0, i) + '?' + word.slice(i + 1));
+        if (!term || term === word) continue;
+        found = found === null || found === term ? term : '';
+      }
+      if (found && !out.some((o) => text.indexOf(o.word) < at + len && at < text.indexOf(o.word) + o.word.length))
+        out.push({ word, suggestion: found });
+    }
+  return out;
+}
+
+const segmenters: Partial<Record<Lang, Intl.Segmenter>> = {};
+
+/**
+ * Arabic letters by their shape without dots (the rasm): letters one dot apart are one slip of the keyboard or the
+ * eye; the seats of hamza are one letter, alef, and ة is ه.
+ */
+const RASM: Record<string, string> = Object.fromEntries(
+  (
+    [
+      ['بتثنيىیپ', 'ٮ'],
+      ['جحخچ', 'ح'],
+      ['دذ', 'د'],
+      ['رزژ', 'ر'],
+      ['سش', 'س'],
+      ['صض', 'ص'],
+      ['طظ', 'ط'],
+      ['عغ', 'ع'],
+      ['فق', 'ف'],
+      ['كکگ', 'ك'],
+      ['ةه', 'ه'],
+      ['اأإآئؤء', 'ا'],
+    ] as const
+  ).flatMap(([letters, base]) => [...letters].map((l) => [l, base])),
+);
+
+function rasm(s: string): string {
+  return [...s].map((ch) => RASM[ch] ?? ch).join('');
+}
+
+/** The same letters with their hamza on one seat and ة as ه, for counting edits between two spellings. */
+function hamzaFolded(s: string): string {
+  return s
+    .replace(/[أإآئؤء]/gu, 'ا')
+    .replace(/ة/gu, 'ه')
+    .replace(/ى/gu, 'ي');
+}
+
+const rasmCache = new Map<Lang, Map<string, string>>();
+
+/** The language's terms of four letters or more by their rasm; a rasm two terms share names neither (''). */
+function rasmTermsFor(lang: Lang): Map<string, string> {
+  let map = rasmCache.get(lang);
+  if (map) return map;
+  map = new Map();
+  const lex = LEXICON[lang];
+  for (const p of [...lex.types.map(([t]) => t), ...lex.features.map(([t]) => t), ...lex.buy, ...lex.rent])
+    for (const term of plainTerms(p))
+      if (!term.includes(' ')) {
+        const key = rasm(term);
+        const prev = map.get(key);
+        map.set(key, prev === undefined || prev === term ? term : '');
+      }
+  rasmCache.set(lang, map);
+  return map;
+}
+
+/** Clitics Arabic and Persian write onto the next word ("and", "with", "the"), longest first. */
+const CLITICS: Partial<Record<Lang, readonly string[]>> = {
+  ar: ['وال', 'بال', 'لل', 'ال', 'و', 'ب', 'ل', 'ف'],
+  fa: ['ب', 'و'],
+};
+
+/** The term `word` is a dot or hamza slip of (see termCorrections), the clitic before it kept; null if none. */
+function dottedSlip(word: string, lang: Lang): string | null {
+  const terms = rasmTermsFor(lang);
+  for (const clitic of ['', ...(CLITICS[lang] ?? [])]) {
+    if (!word.startsWith(clitic)) continue;
+    const rest = word.slice(clitic.length);
+    if ([...rest].length < 4) continue;
+    const term = terms.get(rasm(rest));
+    if (term && term !== rest && editDistance(hamzaFolded(rest), hamzaFolded(term), 1) <= 1) return clitic + term;
+  }
+  return null;
+}
+
 /** Katakana alike in shape, by one of them: ソ as ン, ツ as シ. */
 const KANA_SHAPES: Record<string, string> = { ソ: 'ン', ツ: 'シ' };
 
@@ -401,6 +559,24 @@ function insertedLetter(key: string, terms: ReadonlyMap<string, string>): string
   for (let i = 1; i + 1 < key.length; i++) {
     const shown = terms.get(key.slice(0, i) + key.slice(i + 1));
     if (!shown || shown.length !== key.length - 1) continue;
+    if (found && found !== shown) return null;
+    found = shown;
+  }
+  return found;
+}
+
+/**
+ * The one term of five letters that is `key` with one letter after the first replaced ("камим" for камин, "sauma"
+ * for sauna), or null when none or several are. Not in Turkish, whose five-letter words are as often one letter
+ * from a term ("arası", between, is "arazi", land, but for one).
+ */
+function replacedLetter(key: string, terms: ReadonlyMap<string, string>): string | null {
+  let found: string | null = null;
+  for (const [cand, shown] of terms) {
+    if (cand.length !== key.length || cand[0] !== key[0] || cand === key) continue;
+    let diff = 0;
+    for (let i = 1; i < key.length && diff < 2; i++) if (key[i] !== cand[i]) diff++;
+    if (diff !== 1) continue;
     if (found && found !== shown) return null;
     found = shown;
   }
