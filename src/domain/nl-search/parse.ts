@@ -819,6 +819,8 @@ interface Quantity {
 }
 
 const VIENNA_PLZ = /^1(?:0[1-9]|1\d|2[0-3])0$/;
+/** Vienna's name right after a number ("1020 Wien", "1020 Vienne"). */
+const VIENNA_NAME_AFTER = new RegExp(`^\\s*(?:${[...BUNDESLAND_ALIASES.wien, 'wiedeń'].join('|')})(?![\\p{L}])`, 'u');
 /** The Länder whose name is also their capital's: a radius around the name is around the town. */
 const LAND_TOWN: Partial<Record<Bundesland, string>> = { wien: 'Wien', salzburg: 'Salzburg' };
 
@@ -900,6 +902,8 @@ function readNumbers(work: string, c: Compiled): NumTok[] {
   // swallowed as "2 400" with a space between thousands.
   for (let m = NUMBER_RE.exec(work); m; m = NUMBER_RE.exec(work)) {
     if (out.length && m.index < out[out.length - 1]!.end) continue;
+    // "PLZ 4020 monatlich 900": four digits after a word for postcode are the postcode, never an amount.
+    if (/^[1-9]\d{3}$/.test(m[1]!) && PLZ_CUE_BEFORE.test(work.slice(Math.max(0, m.index - 25), m.index))) continue;
     let end = m.index + m[0].length;
     let value = parseNumber(m[1]!);
     if (!Number.isFinite(value)) continue;
@@ -1026,7 +1030,11 @@ function quantities(work: string, c: Compiled): Quantity[] {
       !!next &&
       (next.multiplied ||
         ((n.unit === 'room' || n.unit === 'bed') && next.value > 20) ||
-        (n.unit === 'area' && next.value >= 10000));
+        (n.unit === 'area' && next.value >= 10000) ||
+        // "3 pièces à 10 minutes de Graz", "3 pièces à 1020 Vienne", "3 locali a 10 minuti": after a count with its
+        // unit, "à" (a) with a bare number is "at", not "to": a range says "3 à 4 pièces" or "3 pièces à 4 pièces".
+        ((n.unit === 'room' || n.unit === 'bed' || n.unit === 'area') &&
+          /^\s*(?:à|a)\s*$/u.test(work.slice(n.end, next.start))));
     // "2- oder 3-Zimmer-Wohnung", "2- bis 3-Zimmer", "2- или 3-комнатная": a hyphen right after the first number
     // stands for the compound the second one spells out.
     const between = next ? work.slice(n.end, next.start).replace(/^-(?=\s)/, '') : '';
@@ -1153,6 +1161,8 @@ const PLZ_CUES = [
   '邮政编码',
   '郵便番号',
 ];
+/** A word for postcode right before a number (PLZ_CUES). */
+const PLZ_CUE_BEFORE = new RegExp(`(?<![\\p{L}])(?:${alt(PLZ_CUES)})\\s*[:.]?\\s*(?:a-|at-)?$`, 'u');
 const PLZ_RE = new RegExp(
   `(?:(?<![\\p{L}])(?:${alt(PLZ_CUES)})\\s*[:.]?\\s*)?(?<![\\d.,])(?:a-|at-)?([1-9]\\d{3})(?!\\d|[.,]\\d)`,
   'gu',
@@ -1760,10 +1770,17 @@ const RU_UNIT_FIRST =
 const RU_GRAND =
   /(?<!(?:\d|один|одна|одну|два|две|три|четыре|пять|шесть|семь|восемь|девять|десять|полтора|полторы|полутора)\s*)(?<!\p{L})штук[аиу](?!\p{L})/gu;
 
+/**
+ * "3 штуки парковочных мест": "штука" before the things it counts (a word in the genitive plural other than a
+ * currency's) is a piece, no grand: read as "шт".
+ */
+const RU_PIECES =
+  /(?<!\p{L})штук[аиу]?(?=\s+(?!(?:долларов|рублей|баксов|франков|евро)(?!\p{L}))\p{L}*(?:ых|их|ов|ей|мест)(?!\p{L}))/gu;
+
 function bareAmounts(s: string, lang: Lang): string {
   const about = ABOUT_COUNT[lang];
   if (about) s = s.replace(about.re, (_, w: string) => ` ${about.about} ${about.n[w]} `);
-  if (lang === 'ru') s = s.replace(RU_UNIT_FIRST, 'около $2 $1').replace(RU_GRAND, ' 1000 ');
+  if (lang === 'ru') s = s.replace(RU_PIECES, 'шт').replace(RU_UNIT_FIRST, 'около $2 $1').replace(RU_GRAND, ' 1000 ');
   if (lang !== 'ar' && lang !== 'fa')
     return s
       .replace(HALF_MILLION, ' 500000 ')
@@ -2458,6 +2475,8 @@ function parseOnce(
   let flatUnit = false;
   const areas: Quantity[] = [];
   for (const q of quantities(work, c)) {
+    // "à 1020 Vienne", "um 1150 Wien": a Vienna postcode before Vienna's name is the district, not an amount.
+    if (!q.unit && !q.multiplied && VIENNA_PLZ.test(q.rawDigits) && VIENNA_NAME_AFTER.test(work.slice(q.end))) continue;
     const postMonth = c.perMonthAfter?.exec(work.slice(q.end)) ?? null;
     const preMonth = !!c.perMonthBefore?.test(work.slice(0, q.start));
     const cmp: Cmp = q.cmp === 'range' ? 'range' : q.post === 'more' ? 'min' : q.post === 'less' ? 'max' : q.cmp;
