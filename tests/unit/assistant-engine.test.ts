@@ -218,7 +218,6 @@ const TUNE_GAPS = new Set([
   'ar هل يمكنني إنهاء عقد إيجار شقتي القديمة برسالة واتساب للمالك؟',
   'ja 中古マンションを買うとき、売主にどんな書類を出してもらうべき？',
   'fa یه آپارتمان صد متری با HWB پنجاه، سالی تقریباً چند کیلووات‌ساعت گرما لازم داره؟',
-  'it se compro casa direttamente dal proprietario, senza agenzia, devo pagare lo stesso la provvigione?',
   'es una bomba de calor mejora de verdad la eficiencia energética del edificio?',
   'pl czy warto poprosić notariusza o pisemną wycenę kosztów jeszcze przed podpisaniem umowy?',
   // A castle is now a kind of house in the search's word lists, so a palace named as a sight reads as housing.
@@ -268,8 +267,6 @@ const TUNE_GAPS = new Set([
   "en what's the best mobile phone contract in Austria?",
   // "chauffage" names the HWB's heading ("le besoin de chauffage") above the running costs' "charges".
   'fr Est-ce que les charges comprennent le chauffage ?',
-  // "provvigione" names the renting commission's heading; the purchase ("compro") scores below DEAL_CLOSE of it.
-  "it quanto si prende l'agenzia di provvigione se compro un appartamento?",
   // "guardo" and "decidere" are words the guide never uses, beside the one key term "quartiere".
   'it che cosa guardo nel quartiere prima di decidere?',
   // holdout-q, retired into tuning: questions still answered wrong.

@@ -116,15 +116,19 @@ export function outsideSubject(hit: {
  * the guide's best article is the other deal's and that deal's own article fits nearly as well (DEAL_CLOSE of its
  * score): the agent's commission, a deposit and a fee are explained for renting and for buying alike ("what's the
  * most an estate agent can charge me when I buy a flat?" is the purchase costs', "the agent for a rental sent me
- * an invoice" the renting article's Bestellerprinzip).
+ * an invoice" the renting article's Bestellerprinzip). When that article's section names some of the question's key
+ * terms (termsNamed), it is taken at DEAL_NAMED_CLOSE of the score: the other deal's lead then rests on a word both
+ * deals share, its heading's "Provision" ("quanto si prende l'agenzia di provvigione se compro un appartamento?"), where
+ * a deal the search parser only guesses ("monthly" read as a rent) has no key term of its own article beside it.
  */
 const DEAL_CLOSE = 0.85;
+const DEAL_NAMED_CLOSE = 0.65;
 const DEAL_ARTICLES: Record<Vermarktungsart, readonly GuideSlug[]> = {
   KAUF: ['kaufnebenkosten', 'finanzierung'],
   MIETE_PACHT: ['mieten'],
 };
 
-export function dealsArticle<T extends { slug: GuideSlug; score: number }>(
+export function dealsArticle<T extends { slug: GuideSlug; score: number; termsNamed?: number }>(
   hits: readonly T[],
   deal: Vermarktungsart | null,
 ): T | null {
@@ -133,7 +137,11 @@ export function dealsArticle<T extends { slug: GuideSlug; score: number }>(
   const own = DEAL_ARTICLES[deal];
   const other = DEAL_ARTICLES[deal === 'KAUF' ? 'MIETE_PACHT' : 'KAUF'];
   if (!other.includes(first.slug)) return first;
-  return hits.find((h) => own.includes(h.slug) && h.score >= first.score * DEAL_CLOSE) ?? first;
+  return (
+    hits.find(
+      (h) => own.includes(h.slug) && h.score >= first.score * ((h.termsNamed ?? 0) > 0 ? DEAL_NAMED_CLOSE : DEAL_CLOSE),
+    ) ?? first
+  );
 }
 
 /** Every word of the listing's topics (LISTING_TOPICS), for a question that names only a listing's figure. */
