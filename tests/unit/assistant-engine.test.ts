@@ -251,8 +251,6 @@ const TUNE_GAPS = new Set([
   // The fuse box asked with "worauf … achten": the documents' section outranks the building's electrics.
   'de worauf soll ich beim sicherungskasten achten wenn ich mir eine wohnung anschau?',
   // VAT on rent in five words: the abbreviation and the rent are too little of the section to answer from.
-  'es el alquiler lleva iva o no?',
-  'nl zit er btw op de huur van een woning?',
   // A two-year lease in Dutch: the notice two to three months before shares "huurcontract" and outranks the
   // fixed-term leases.
   'nl mijn huisbaas wil een huurcontract van twee jaar, mag dat?',
@@ -286,7 +284,6 @@ const TUNE_GAPS = new Set([
   'ru на что смотреть у окон, когда идёшь смотреть квартиру? в прошлой у нас всё дуло',
   'ar أبوي ساكن معنا وعنده مواعيد كتير عند الدكاترة. لما نروح نشوف شقة، شو لازم ننتبه له بالحي اللي حواليها؟',
   'zh 买二手房之前，怎么确认房子上没有抵押或者别人的通行权之类的负担？',
-  'zh 维也纳哪家中餐馆比较正宗？',
   // holdout-s, retired into tuning: questions still answered wrong.
   'de was passiert eigentlich wenn a verkäufer die energiewerte in seiner anzeige einfach weglasst? gibts da strafen?',
   'de derf i do mit meiner katz einziehen?',

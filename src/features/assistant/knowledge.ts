@@ -16,6 +16,7 @@ import {
   CJK,
   containsAny,
   containsStem,
+  containsWord,
   countedWords,
   hasFunctionChar,
   isAskingWord,
@@ -113,6 +114,8 @@ interface LangIndex {
   common: (stem: string) => boolean;
   /** Per article, its title and introduction, normalized: what the whole article is about. */
   about: Map<GuideSlug, string>;
+  /** The word has three letters and the guide writes it as a word of its own in few sections (an abbreviation). */
+  rareShort: (word: string) => boolean;
 }
 
 const K1 = 1.2;
@@ -571,7 +574,22 @@ function buildIndex(articles: Article[], lang: LangCode, germanHeadings: Map<Gui
   const titleCount = new Map<string, number>();
   for (const a of articles) for (const w of vocabularyOf(a.title)) titleCount.set(w, (titleCount.get(w) ?? 0) + 1);
   const titleWords = new Set([...titleCount].filter(([, n]) => n === 1).map(([w]) => w));
-  return { docs, df, avgLength, titles, vocabulary, titleWords, text, blockTexts, common, about };
+  // A word of three letters is mostly a function word, but one the guide writes as a word of its own in few sections
+  // is an abbreviation naming a thing ("IVA", "btw", "USt": the value-added tax on rents and commissions), a subject.
+  const shortWords = new Map<string, boolean>();
+  const rareShort = (w: string) => {
+    let rare = shortWords.get(w);
+    if (rare === undefined) {
+      const found =
+        [...w].length === SUBJECT_LENGTH - 1 &&
+        /^\p{L}+$/u.test(w) &&
+        sectionTexts.filter((t) => containsWord(t, [w])).length;
+      rare = !!found && found <= RARE_SHORT_SECTIONS;
+      shortWords.set(w, rare);
+    }
+    return rare;
+  };
+  return { docs, df, avgLength, titles, vocabulary, titleWords, text, blockTexts, common, about, rareShort };
 }
 
 const HIRAGANA = /[\u3040-\u309f]/;
@@ -721,6 +739,8 @@ export function vocabularyShare(
 
 /** A subject word has this many letters or more, as in vocabularyShare: shorter ones are mostly function words. */
 const SUBJECT_LENGTH = 4;
+/** A short word in at most this many of a language's sections is an abbreviation of the guide's, not a function word. */
+const RARE_SHORT_SECTIONS = 3;
 
 export interface SubjectWords {
   /** Subject words the quoted section (with its article's title and keywords) uses. */
@@ -932,7 +952,7 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
       const subjectList = words(normalizeText(question)).filter(
         (w) =>
           !CJK.test(w) &&
-          [...w].length >= SUBJECT_LENGTH &&
+          ([...w].length >= SUBJECT_LENGTH || index.rareShort(unaccented(w))) &&
           tokens(w, true).length > 0 &&
           !isAskingWord(w) &&
           !index.common(headingStem(unaccented(w), lang)),
