@@ -276,7 +276,6 @@ export function termCorrections(unmatched: readonly string[], lang: Lang, text =
         droppedLetter(key, terms) ??
         (room && droppedLetter(key, room)) ??
         insertedLetter(key, terms) ??
-        (lang !== 'tr' ? replacedLetter(key, terms) : null) ??
         droppedLetter(key, sorts) ??
         swappedLetters(key, sorts);
       if (term) {
@@ -559,24 +558,6 @@ function insertedLetter(key: string, terms: ReadonlyMap<string, string>): string
   for (let i = 1; i + 1 < key.length; i++) {
     const shown = terms.get(key.slice(0, i) + key.slice(i + 1));
     if (!shown || shown.length !== key.length - 1) continue;
-    if (found && found !== shown) return null;
-    found = shown;
-  }
-  return found;
-}
-
-/**
- * The one term of five letters that is `key` with one letter after the first replaced ("камим" for камин, "sauma"
- * for sauna), or null when none or several are. Not in Turkish, whose five-letter words are as often one letter
- * from a term ("arası", between, is "arazi", land, but for one).
- */
-function replacedLetter(key: string, terms: ReadonlyMap<string, string>): string | null {
-  let found: string | null = null;
-  for (const [cand, shown] of terms) {
-    if (cand.length !== key.length || cand[0] !== key[0] || cand === key) continue;
-    let diff = 0;
-    for (let i = 1; i < key.length && diff < 2; i++) if (key[i] !== cand[i]) diff++;
-    if (diff !== 1) continue;
     if (found && found !== shown) return null;
     found = shown;
   }
