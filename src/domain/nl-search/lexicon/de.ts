@@ -585,5 +585,13 @@ export const de: Lex = {
     'fläche',
     'wohnfläche',
     'euro',
+    // Past participles one or two letters from Gmunden ("Wohnung gefunden", "gebunden") and "hätten" one letter from
+    // "Hütten": words of the language, never a misspelt place or search term.
+    'gefunden',
+    'gebunden',
+    'gewunden',
+    'gesund\\p{L}*',
+    'hätten',
+    'hatten',
   ],
 };

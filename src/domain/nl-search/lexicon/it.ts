@@ -427,5 +427,7 @@ export const it: Lex = {
     'non',
     'mq',
     'abitare',
+    // Thanks ("grazie mille"), one letter from Graz: never a misspelt place.
+    'grazie',
   ],
 };

@@ -444,5 +444,7 @@ export const ru: Lex = {
     'район',
     'вене',
     'вена',
+    // Wanted ("хотел бы", "хотели"), one letter from "отель": a verb, never a misspelt hotel.
+    'хотел\\p{L}*',
   ],
 };

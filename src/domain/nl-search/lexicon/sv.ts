@@ -388,5 +388,9 @@ export const sv: Lex = {
     // The mountains ("utsikt över bergen"), never the town of Berg.
     'berget',
     'bergen',
+    // The children ("för barnen"), one letter from "baren" (the bar), and far ("inte långt från"), the town of Lang
+    // by sound: words of the language, never a misspelt term or place.
+    'barn(?:en|et)?',
+    'långt',
   ],
 };
