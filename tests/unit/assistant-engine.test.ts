@@ -287,7 +287,6 @@ const TUNE_GAPS = new Set([
   // holdout-s, retired into tuning: questions still answered wrong.
   'de was passiert eigentlich wenn a verkäufer die energiewerte in seiner anzeige einfach weglasst? gibts da strafen?',
   'de derf i do mit meiner katz einziehen?',
-  "en can u send me the agent's email for this place pls",
   'pt preciso de pedir autorizacao a camara para o camiao das mudancas poder parar a frente do predio?',
   'pt quantos metros quadrados tem este apartamento? quero ver se o meu sofa grande cabe na sala',
   'ru можно ли заранее получить от нотариуса письменную смету его расходов до подписания договора купли?',

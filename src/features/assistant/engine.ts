@@ -27,6 +27,7 @@ import {
   AREA_UNITS,
   BARE_COSTS,
   CONTACT,
+  CONTACT_WAYS,
   DEFINITE_LISTING,
   greets,
   PRESENCE,
@@ -603,8 +604,11 @@ export function createEngine(deps: EngineDeps) {
       viewing: containsAny(norm, VIEWING, lang, known),
       viewingHome,
       viewingWhen,
-      // Asking to talk to someone is a contact request only on a listing's page, where there is someone to talk to.
-      contact: containsAny(norm, CONTACT, lang, known) || (listing !== null && containsAny(norm, TALK_TO, lang, known)),
+      // Asking to talk to someone, or for a way to reach them, is a contact request only on a listing's page, where
+      // there is someone to talk to.
+      contact:
+        containsAny(norm, CONTACT, lang, known) ||
+        (listing !== null && containsAny(norm, [...TALK_TO, ...CONTACT_WAYS], lang, known)),
       agent: containsAny(norm, AGENT, lang, known),
       greeting: greets(norm),
       thanks,

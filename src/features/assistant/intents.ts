@@ -582,6 +582,61 @@ export const TALK_TO = n([
 ]);
 
 /**
+ * A way of reaching someone: a phone number or an e-mail address. On a listing's page, asking for one asks for the
+ * contact person ("the agent's email for this place", "رقم تلفون صاحب الشقة"), however the rest names the listing;
+ * away from it the number may be any office's, so it counts only there, as TALK_TO does.
+ */
+export const CONTACT_WAYS = n([
+  'telefonnummer',
+  'handynummer',
+  'mailadresse',
+  'e-mail',
+  'email',
+  'phone number',
+  'mobile number',
+  'numéro de téléphone',
+  'adresse mail',
+  'numero di telefono',
+  'numero de telefono',
+  'número de teléfono',
+  'número de telefone',
+  'correo',
+  'telefoonnummer',
+  'mailadres',
+  'mejladress',
+  'mejl',
+  'e-post',
+  'numer telefonu',
+  'номер телефона',
+  'телефон',
+  'почту',
+  'имейл',
+  'telefon numarası',
+  'e-posta',
+  'رقم تلفون',
+  'رقم التلفون',
+  'رقم الهاتف',
+  'رقم هاتف',
+  'رقم الجوال',
+  'رقم جوال',
+  'رقم موبايل',
+  'ايميل',
+  'البريد الالكتروني',
+  'شماره تلفن',
+  'شماره تماس',
+  'شماره موبایل',
+  'ایمیل',
+  '电话号码',
+  '电话',
+  '手机号',
+  '邮箱',
+  '电子邮件',
+  '電話番号',
+  'メールアドレス',
+  'メアド',
+]);
+
+/**
  * A cat or a dog named by a short word, per language, matched as a whole word (containsWord): the word hides in others
  * ("kat" in "kattegat", "katt" in "skatt", "chat" in "achat"), so LISTING_TOPICS.pets has it only in phrases ("een
  * kat", "en katt", "un chat"); as a word of its own, after any possessive or article ("my cat", "mijn kat", "min
