@@ -229,7 +229,6 @@ const TUNE_GAPS = new Set([
   'ar وقت معاينة الشقة، هل أفتح الحنفيات وأشوف ضغط الماء والمجاري؟',
   // A home's price with a purchase's words makes three search criteria (a type or the rooms, a place, the price): a
   // search, though the question asks what the purchase costs come to for that price.
-  'de Wohnung um 280.000 € gefunden – wie viel kommt an Grunderwerbsteuer, Grundbuch und Notar noch dazu?',
   'it per un bilocale da 250 mila euro, a quanto ammontano le spese notarili e le tasse in più?',
   // The tax on a purchase asked as what "the government takes": "tax" is too short a word to name the purchase costs'
   // items, and "government" names the subsidies.
@@ -296,6 +295,9 @@ const TUNE_GAPS = new Set([
   // holdout-l, retired into tuning: questions still answered wrong.
   'sv vad gäller om det inte finns nåt energicertifikat alls?',
   'tr bu bina kaç yılında yapılmış?',
+  // A rent named beside the deposit question: the leftover words match the guide below a strong match.
+  'pl wynajmuję mieszkanie 2-pokojowe w Wiedniu za 1000 euro miesięcznie – jak wysoka może być kaucja?',
+  'ru снимаем двухкомнатную квартиру в Вене за 1100 евро в месяц, какой залог может потребовать хозяин?',
 ]);
 
 describe('assistant offline engine: tuning set', () => {

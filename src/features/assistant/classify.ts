@@ -24,6 +24,8 @@
  *   ("Wie ist das Wetter morgen in Linz?") is no search at all, and neither is one criterion in a message about a
  *   subject the portal has nothing on (the weather, football, a joke: offTopic). A message asking where to eat
  *   (offTopicAsk: a good restaurant) is no search however many criteria it names.
+ *   Criteria whose leftover words are a strong guide question of their own (guideAside: "Wohnung um 280.000 €
+ *   gefunden – wie viel kommt an Grunderwerbsteuer dazu?") count 2 at most: they set the scene of that question.
  * - knowledge 4 when the guide matches, 7 when it matches very well: it beats one criterion found in a question
  *   the guide answers, and loses to a search of two criteria. Only when the question's words are the guide's:
  *   when fewer than MIN_KNOWN of its content tokens occur anywhere in the guide, a match of its common words is
@@ -57,6 +59,11 @@ export interface Cues {
   guideGeneral: boolean;
   /** The guide match is strong enough that one search criterion in the message is incidental. */
   guideStrong: boolean;
+  /**
+   * The words the search did not understand, taken alone, match the guide strongly: the message asks the guide about
+   * the home its criteria describe ("Wohnung um 280.000 € gefunden – wie viel kommt an Grunderwerbsteuer dazu?").
+   */
+  guideAside?: boolean;
   /** The share of the message's content tokens found in the guide's vocabulary (knowledge.ts's vocabularyShare). */
   guideKnown: number;
   /** The message names a subject the portal has nothing on and the guide never mentions (intents.ts's OFF_TOPIC). */
@@ -115,6 +122,14 @@ export const PRIORITY: readonly Intent[] = ['viewing', 'contact', 'listing', 'se
 export const MIN_KNOWN = 0.5;
 
 function searchScore(c: Cues): number {
+  const base = criteriaScore(c);
+  // Criteria beside a guide question of their own (guideAside) are its setting, the price or the flat the costs,
+  // the tax or the deposit are asked for: below the guide's answer however many they are, still a search when the
+  // guide does not answer.
+  return c.guideAside ? Math.min(base, 2) : base;
+}
+
+function criteriaScore(c: Cues): number {
   const n = c.searchCriteria;
   if (n === null || c.offTopicAsk || ((c.offTopic || c.guideGap) && n <= 1)) return 0;
   // Criteria outnumbered by other words are incidental; on a subject the portal has nothing on (a residence permit

@@ -21,7 +21,7 @@ import type { Translate } from '../../i18n/translations';
 import { availableFromValue, floorValue } from '../../domain/feed-values';
 import type { GuideSlug } from '../../domain/guide/articles';
 import type { Vermarktungsart } from '../../domain/vocabulary';
-import { classify } from './classify';
+import { classify, MIN_KNOWN } from './classify';
 import {
   AGENT,
   AREA_UNITS,
@@ -504,6 +504,14 @@ export function createEngine(deps: EngineDeps) {
 
     const search = deps.interpret(req.message, lang);
     const knowledge = dealsArticle(deps.knowledge.search(req.message, lang, 2), search?.query.vermarktungsart ?? null);
+    // The words the search did not understand, alone, as a guide question: a strong match of them ("wie viel kommt an
+    // Grunderwerbsteuer, Grundbuch und Notar noch dazu", "quanto capitale proprio ci chiede la banca") asks the guide
+    // something about the home the criteria describe; a search's own leftovers ("habt ihr", "trouve-moi", "探してくだ
+    // さい", "можно под ремонт") match little, below a match strong whatever its coverage (STRONG_SCORE).
+    const rest = search?.unmatchedWords?.length
+      ? deps.knowledge.search(search.unmatchedWords.join(' '), lang, 1)[0]
+      : null;
+    const guideAside = rest !== undefined && rest !== null && rest.score >= STRONG_SCORE && rest.known >= MIN_KNOWN;
     const topics = listing ? topicsOf(norm, lang, known) : [];
     // A home named beside a viewing word: a property type the search understands, or "the flat" with its article.
     const viewingHome =
@@ -581,6 +589,7 @@ export function createEngine(deps: EngineDeps) {
           knowledge.score >= STRONG_SCORE),
       guideGeneral: knowledge !== null && knowledge.score >= GENERAL_SCORE,
       guideStrong: knowledge !== null && knowledge.score >= MIN_SCORE * 2,
+      guideAside,
       guideKnown: knowledge?.known ?? 0,
       definesTerm: knowledge?.definesTerm === true,
       offTopic: offTopic(norm, lang),

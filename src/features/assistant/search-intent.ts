@@ -24,6 +24,8 @@ export interface SearchIntent {
    * Wetter morgen in Linz?" names one place among words about something else.
    */
   unmatched?: number;
+  /** Those words themselves: what the message says beside its criteria ("wie viel Grunderwerbsteuer kommt dazu"). */
+  unmatchedWords?: string[];
 }
 
 export type SearchInterpreter = (text: string, lang: LangCode) => SearchIntent | null;
@@ -50,6 +52,7 @@ export function nlSearchInterpreter(t: (lang: LangCode) => Translate, places?: (
       summary: summarize(filters, refused, buildNlStrings(t(lang), getLanguage(lang).bcp47)),
       refused: refused.length,
       unmatched: unmatched.length,
+      unmatchedWords: unmatched,
     };
   };
 }
