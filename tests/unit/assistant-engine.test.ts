@@ -298,6 +298,13 @@ const TUNE_GAPS = new Set([
   // A rent named beside the deposit question: the leftover words match the guide below a strong match.
   'pl wynajmuję mieszkanie 2-pokojowe w Wiedniu za 1000 euro miesięcznie – jak wysoka może być kaucja?',
   'ru снимаем двухкомнатную квартиру в Вене за 1100 евро в месяц, какой залог может потребовать хозяин?',
+  // holdout-n, retired into tuning: questions still answered wrong.
+  'de wohin mit dem alten zeug vorm umzug, kostet das entsorgen was?',
+  'de wie viel muss ich hier als sicherheit hinterlegen bevor ich einziehen darf?',
+  'en how much more heat does a place with HWB 150 need compared to one with 50?',
+  'fr est-ce que les aides du Land pour acheter dépendent aussi de la performance énergétique du logement ?',
+  'es si compro a una promotora un piso sobre plano, ¿cómo se va pagando?',
+  'ru что кроме платежа по кредиту заложить в месячный бюджет, когда покупаешь квартиру?',
 ]);
 
 describe('assistant offline engine: tuning set', () => {
