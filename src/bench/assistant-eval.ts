@@ -36,7 +36,7 @@ import { serverTranslator } from '../platform/i18n';
  * tests/fixtures/assistant/README-holdout-l.md) and holdout-n (98.7 / 88.7 % on fc615e5;
  * tests/fixtures/assistant/README-holdout-n.md) have.
  */
-export const ASSISTANT_HOLDOUT_SETS = ['holdout-t', 'holdout-u', 'holdout-v'] as const;
+export const ASSISTANT_HOLDOUT_SETS = ['holdout-t', 'holdout-u', 'holdout-v', 'holdout-w'] as const;
 
 export interface AssistantCase {
   message: string;
