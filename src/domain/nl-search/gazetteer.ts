@@ -396,6 +396,9 @@ const CITY_AFTER = [
   'centro',
   'ciudad',
   'cidade',
+  // "Salzburgo capital": the Land's capital, the town.
+  'capital',
+  'capitale',
   'stad',
   'stad centrum',
   'centrum',

@@ -291,8 +291,10 @@ const NEAR_LIST_BEFORE: Partial<Record<Lang, RegExp>> = Object.fromEntries(
   ]),
 );
 const NEAR_AFTER: Partial<Record<Lang, RegExp>> = {
-  // Turkish also says what a home is like after the word: "otel gibi", "otel konforunda", "otel tadında".
-  tr: /^\s*(?:yak(?:ı|i)n\p{L}*|gibi|konforunda|tad(?:ı|i)nda)(?![\p{L}])/u,
+  // Turkish also says what a home is like after the word: "otel gibi", "otel konforunda", "otel tadında". "Yakında"
+  // (nearby) before another word names what is nearby, not the word before it: "daire yakında metro" is a flat with
+  // the metro nearby.
+  tr: /^\s*(?:yak(?:ı|i)n(?!da\s+\p{L})\p{L}*|gibi|konforunda|tad(?:ı|i)nda)(?![\p{L}])/u,
   zh: /^\s*(?:附近|旁边|周边)/u,
   ja: /^\s*(?:の)?(?:近く|そば|周辺)/u,
 };

@@ -203,7 +203,7 @@ export const en: Lex = {
       'transit',
     ],
     [
-      '(?:near|close to|next to|walking distance (?:to|from)) (?:(?:a |the |an )?(?!(?:u-?bahn|underground|subway|metro|tube|tram|bus|train|station|public|schools?|kindergartens?|nursery|supermarkets?|grocery)(?![\\p{L}]))\\p{L}+ (?:and|or|&) )?(?:a |the |an )?(?:schools?|kindergartens?|nursery)',
+      '(?:near|close to|next to|walking distance (?:to|from)) (?:(?:a |the |an )?(?!(?:u-?bahn|underground|subway|metro|tube|tram|bus|train|station|public|schools?|kindergartens?|nursery|supermarkets?|grocery)(?![\\p{L}]))\\p{L}+ (?:and|or|&) )?(?:a |the |an )?(?:(?:primary|elementary|secondary|high|grammar|middle|junior|international) )?(?:schools?|kindergartens?|nursery)',
       'school',
     ],
     [

@@ -162,7 +162,8 @@ export const es: Lex = {
     // "Con aire" for short; the open air ("al aire libre") is none.
     ['aire acondicionado|climatizad[oa]|climatización|con aire(?! libre| acondicionado)', 'air_conditioning'],
     ['chimenea', 'fireplace'],
-    ['suelo radiante', 'floor_heating'],
+    // "Piso radiante" is floor heating where "piso" says floor (no flat), with or without "calefacción por".
+    ['(?:calefacci(?:ó|o)n (?:por |de )?)?(?:suelo|piso) radiante', 'floor_heating'],
     ['sauna', 'sauna'],
     // "Alberca" as Mexico says a pool.
     ['piscina|albercas?', 'pool'],
@@ -183,7 +184,10 @@ export const es: Lex = {
       'cerca (?:del |de la |de un |de una |de )?(?:metro|u-bahn|tranv(?:í|i)a|parada|estaci(?:ó|o)n|transporte p(?:ú|u)blico)',
       'transit',
     ],
-    ['cerca (?:de la |de una |de un |del |de )?(?:escuelas?|colegios?|guarder(?:í|i)a)', 'school'],
+    [
+      'cerca (?:de la |de una |de un |del |de )?(?:(?:escuelas?|colegios?)(?: primarias?| secundarias?| de primaria)?|guarder(?:í|i)a)',
+      'school',
+    ],
     // The supermarket also as people shorten it: "cerca del súper", "con un súper cerca".
     ['cerca (?:del |de un |de )?(?:supermercados?|s(?:ú|u)per(?:es)?(?![\\p{L}-]))', 'supermarket'],
   ],

@@ -173,7 +173,7 @@ export const fr: Lex = {
       'transit',
     ],
     [
-      "(?:pr(?:è|e)s|proche|à proximité) (?:de la |d['’]une |des |de l['’]|d['’]|de )?(?:(?:é|e)coles?|cr(?:è|e)che|maternelle)",
+      "(?:pr(?:è|e)s|proche|à proximité) (?:de la |d['’]une |d['’]un |des |du |de l['’]|d['’]|de )?(?:(?:é|e)coles?(?: primaires?| maternelles?| (?:é|e)l(?:é|e)mentaires?)?|coll(?:è|e)ges?|lyc(?:é|e)es?|cr(?:è|e)che|maternelle)",
       'school',
     ],
     ["(?:pr(?:è|e)s|proche|à proximité) (?:du |d['’]un |des |de )?supermarch(?:é|e)s?", 'supermarket'],

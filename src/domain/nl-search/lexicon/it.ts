@@ -193,7 +193,10 @@ export const it: Lex = {
       'vicin[oa] (?:alla |alle |al |a una |a un |ai |a )?(?:metro(?:politana)?|u-bahn|tram|fermata|stazione|mezzi pubblici)',
       'transit',
     ],
-    ["vicin[oa] (?:alla |a una |alle |all['’]|a )?(?:scuol[ae]|asilo)", 'school'],
+    [
+      "vicin[oa] (?:alla |a una |alle |all['’]|a )?(?:scuol[ae](?: elementar[ei]| primari[ae]| medi[ae])?|asilo)",
+      'school',
+    ],
     ['vicin[oa] (?:al |a un |ai |a )?supermercat[oi]', 'supermarket'],
   ],
   // Any word for none before the commission ("senza", "niente", "nessuna", "zero", "no"): no commission.

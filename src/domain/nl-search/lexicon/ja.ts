@@ -88,8 +88,8 @@ export const ja: Lex = {
     ['レストラン|旅館', 'GASTGEWERBE'],
     ['シェアハウス(?:の個室)?|ルームシェア', 'ZIMMER'],
     ['マンション|アパート|アパートメント|集合住宅', 'WOHNUNG'],
-    // 大家 and 家主 are the landlord, 家庭 and 家族 a household, no house.
-    ['住宅(?!街|地|エリア)|ハウス|(?<![賃具大])家(?![賃具主庭族])', 'HAUS'],
+    // 大家 and 家主 are the landlord, 家庭 and 家族 a household, 実家 the searcher's parents' home: no house searched.
+    ['住宅(?!街|地|エリア)|ハウス|(?<![賃具大実])家(?![賃具主庭族])', 'HAUS'],
   ],
   features: [
     // "バルコニ付き": the long vowel mark left off.
@@ -219,6 +219,8 @@ export const ja: Lex = {
   ],
   stop: [
     '私',
+    // The parents' home ("実家の近く", "実家を出て"): where the searcher comes from, no type.
+    '実家',
     '高級',
     '畔',
     '可',

@@ -153,11 +153,14 @@ export const nl: Lex = {
   firstOcc: ['nieuwbouw', 'eerste bewoning', 'nieuw(?:e)?', 'nieuw gebouwd'],
   near: [
     [
-      '(?:dicht ?bij|in de buurt van|vlakbij|bij) (?:de |een |het )?(?:metro|u-bahn|tram|bushalte|station|openbaar vervoer)',
+      '(?:dicht ?bij|in de buurt van|vlak ?bij|bij) (?:de |een |het )?(?:metro|u-bahn|tram|bushalte|station|openbaar vervoer)',
       'transit',
     ],
-    ['(?:dicht ?bij|in de buurt van|vlakbij|bij) (?:de |een )?(?:school|scholen|kleuterschool|kinderopvang)', 'school'],
-    ['(?:dicht ?bij|in de buurt van|vlakbij|bij) (?:de |een )?supermarkt(?:en)?', 'supermarket'],
+    [
+      '(?:dicht ?bij|in de buurt van|vlak ?bij|bij) (?:de |een )?(?:school|scholen|(?:basis|kleuter)school|basisscholen|middelbare school|kinderopvang)',
+      'school',
+    ],
+    ['(?:dicht ?bij|in de buurt van|vlak ?bij|bij) (?:de |een )?supermarkt(?:en)?', 'supermarket'],
   ],
   noCommission: [
     'zonder provisie',
@@ -368,6 +371,8 @@ export const nl: Lex = {
     // Everyday words that are also villages of the gazetteer (Weer in Tyrol): never read as a place.
     'weer',
     'wat',
+    // "welke woning kopen": which one to buy.
+    'welke?',
     'wordt',
     'morgen',
   ],

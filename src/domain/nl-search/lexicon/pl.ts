@@ -1,6 +1,13 @@
 /** Polish words of the natural-language search; the fields are described on `Lex` in ./shared. */
 import { EMPTY, type Lex } from './shared';
 
+/**
+ * A row house in any case ("dom szeregowy", "domu szeregowego", "domów szeregowych", "szeregowca", "w zabudowie
+ * szeregowej"): the noun and its adjective both decline.
+ */
+const ROW =
+  'szeregow(?:iec|ca|cu|cem|ce|ców|cach|cami)|dom\\p{L}{0,3} szeregow\\p{L}*|dom\\p{L}{0,3} w zabudowie szeregowej';
+
 export const pl: Lex = {
   ...EMPTY,
   bounded: true,
@@ -85,17 +92,9 @@ export const pl: Lex = {
     ['bliźniak\\p{L}*', 'HAUS', 'DOPPELHAUSHAELFTE'],
     // A house in the middle of a row is a mid-terrace house, one at its end an end-terrace house; the row's word
     // before the segment's is read with it.
-    [
-      '(?:(?:szeregowiec|dom szeregowy|dom w zabudowie szeregowej),? )?(?:segment\\p{L}* środkow\\p{L}*|środkow\\p{L}* segment\\p{L}*)',
-      'HAUS',
-      'REIHENMITTEL',
-    ],
-    [
-      '(?:(?:szeregowiec|dom szeregowy|dom w zabudowie szeregowej),? )?(?:segment\\p{L}* skrajn\\p{L}*|skrajn\\p{L}* segment\\p{L}*)',
-      'HAUS',
-      'REIHENEND',
-    ],
-    ['szeregowiec|dom szeregowy|dom w zabudowie szeregowej|segment', 'HAUS', 'REIHENHAUS'],
+    [`(?:${ROW},? )?(?:segment\\p{L}* środkow\\p{L}*|środkow\\p{L}* segment\\p{L}*)`, 'HAUS', 'REIHENMITTEL'],
+    [`(?:${ROW},? )?(?:segment\\p{L}* skrajn\\p{L}*|skrajn\\p{L}* segment\\p{L}*)`, 'HAUS', 'REIHENEND'],
+    [`${ROW}|segment`, 'HAUS', 'REIHENHAUS'],
     // A castle, a boat's mooring, a kiosk and a high-bay warehouse are the subtypes of their own names; the mooring
     // and the high-bay store before the parking space and the warehouse. "zamek" is also a lock: not after the words
     // of a door or a code.
@@ -230,7 +229,7 @@ export const pl: Lex = {
   ],
   near: [
     ['(?:blisko|w pobliżu|niedaleko) (?:metra|u-bahn|tramwaju|przystanku|stacji|komunikacji miejskiej)', 'transit'],
-    ['(?:blisko|w pobliżu|niedaleko) (?:szkoły|szkoly|przedszkola)', 'school'],
+    ['(?:blisko|w pobliżu|niedaleko) (?:szko(?:ł|l)y(?: podstawowej| (?:ś|s)redniej)?|przedszkola)', 'school'],
     ['(?:blisko|w pobliżu|niedaleko) (?:supermarketu|sklepu)', 'supermarket'],
   ],
   // A commission of nought written as a figure is none: "0% prowizji", "prowizja 0%".

@@ -220,7 +220,10 @@ export const pt: Lex = {
       'perto (?:do |da |de um |de uma |de )?(?:metro|metr(?:ô|o)|u-bahn|el(?:é|e)trico|paragem|esta(?:ç|c)(?:ã|a)o|transportes? p(?:ú|u)blicos?)',
       'transit',
     ],
-    ['perto (?:da |de uma |de |do )?(?:escolas?|jardim de inf(?:â|a)ncia|creche)', 'school'],
+    [
+      'perto (?:da |de uma |de |do )?(?:escolas?(?: prim(?:á|a)rias?| b(?:á|a)sicas?| secund(?:á|a)rias?)?|jardim de inf(?:â|a)ncia|creche)',
+      'school',
+    ],
     ['perto (?:do |de um |de |dos )?supermercados?', 'supermarket'],
   ],
   noCommission: [

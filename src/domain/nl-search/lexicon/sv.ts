@@ -13,6 +13,9 @@ export const sv: Lex = {
     'att hyra',
     'för uthyrning',
     'hyresrätt',
+    // Land is leased ("arrendera", "arrende"), homes are rented.
+    'arrender\\p{L}*',
+    'arrende\\p{L}*',
   ],
   // A rent with its running costs ("all costs included") after the amount is a month's rent, as "warm" is.
   perMonth: [

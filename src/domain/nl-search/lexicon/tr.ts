@@ -4,7 +4,8 @@ import { EMPTY, type Lex } from './shared';
 export const tr: Lex = {
   ...EMPTY,
   bounded: true,
-  buy: ['satılık', 'satın almak', 'satın al\\p{L}*', 'almak', 'alım', 'satış'],
+  // "almalıyım", "almalı mıyız": I (we) should buy.
+  buy: ['satılık', 'satın almak', 'satın al\\p{L}*', 'almak', 'almal(?:ı|i)\\p{L}*', 'alım', 'satış'],
   // 'kira getirisi', 'kira geliri': a property's rental income, no wish to rent.
   rent: ['kiralık', 'kiralamak', 'kira\\p{L}*(?!\\s+(?:getiri|geliri))', 'kiraya'],
   perMonth: ['aylık', 'ayda', 'ay başına', '/ ?ay'],
@@ -147,14 +148,21 @@ export const tr: Lex = {
   ],
   near: [
     // A noun with its dative (and possessive) ending before "yakın" (near): "metroya", "tren istasyonuna",
-    // "otobüs durağına", "tramvay durağına", "ilkokula", "anaokuluna".
+    // "otobüs durağına", "tramvay durağına", "ilkokula", "anaokuluna"; or after "yakında" (nearby): "daire, yakında
+    // metro", "yakında okul olsun".
     [
-      "(?:metro|u-bahn['’]?|tramvay|(?:otobüs |tramvay )?dura[kğ]|(?:tren |metro |otobüs |tramvay )?istasyon|toplu taşıma)\\p{L}{0,5} (?:yakın|yürüme mesafesinde)",
+      "(?:metro|u-bahn['’]?|tramvay|(?:otobüs |tramvay )?dura[kğ]|(?:tren |metro |otobüs |tramvay )?istasyon|toplu taşıma)\\p{L}{0,5} (?:yakın|yürüme mesafesinde)|yakında(?:ki)? (?:bir )?(?:metro|u-bahn|tramvay|(?:otobüs |tramvay )?dura[kğ]|(?:tren |metro |otobüs |tramvay )?istasyon|toplu taşıma)\\p{L}{0,5}",
       'transit',
     ],
     // Within walking distance is near: "okula yürüme mesafesinde".
-    ['(?:okul|ilkokul|ortaokul|anaokul|kreş|lise)\\p{L}{0,5} (?:yakın|yürüme mesafesinde)', 'school'],
-    ['(?:süpermarket|market)\\p{L}{0,4} (?:yakın|yürüme mesafesinde)', 'supermarket'],
+    [
+      '(?:okul|ilkokul|ortaokul|anaokul|kreş|lise)\\p{L}{0,5} (?:yakın|yürüme mesafesinde)|yakında(?:ki)? (?:bir )?(?:okul|ilkokul|ortaokul|anaokul|kreş|lise)\\p{L}{0,5}',
+      'school',
+    ],
+    [
+      '(?:süpermarket|market)\\p{L}{0,4} (?:yakın|yürüme mesafesinde)|yakında(?:ki)? (?:bir )?(?:süpermarket|market)\\p{L}{0,4}',
+      'supermarket',
+    ],
   ],
   noCommission: [
     'komisyonsuz',
