@@ -11,6 +11,7 @@ import type { Bundesland } from '../vocabulary';
 import { LEXICON } from './lexicon';
 import { regionByKey } from './regions';
 import { HANZI_NAME_RUN } from './sound-place';
+import confusables from './hanzi-confusables.json' with { type: 'json' };
 import type { Suggestion } from '../text/spelling';
 import type { Gazetteer, GazetteerEntry, Lang, OtherPlace } from './types';
 
@@ -358,28 +359,52 @@ export function subtypeCorrections(words: readonly string[], lang: Lang): Sugges
   return out;
 }
 
-const hanziCache = new Map<Lang, Map<string, string>>();
-
 /**
- * The language's terms of two to four characters by each of their spellings with one character left open ('?' in
- * its place: 壁炉 as "?炉" and "壁?"); a spelling two terms share names neither ('').
+ * How a script's terms are looked up by the slips it is typed with (see termsByKey): Chinese and Japanese terms of
+ * two to four characters by each of their spellings with one character left open ('?' in its place: 壁炉 as "?炉" and
+ * "壁?"); Arabic and Persian terms of four letters or more, one word each, by their rasm (their letters without dots).
  */
-function hanziTermsFor(lang: Lang): Map<string, string> {
-  let map = hanziCache.get(lang);
+const KEYINGS = {
+  hanzi: {
+    patterns: (lex: (typeof LEXICON)[Lang]) => [
+      ...lex.types.map(([t]) => t),
+      ...lex.features.map(([t]) => t),
+      ...lex.outdoor,
+    ],
+    minLength: 2,
+    keys: (term: string): string[] => {
+      const chars = [...term];
+      if (chars.length > 4 || !chars.some((ch) => /\p{Script=Han}/u.test(ch))) return [];
+      return chars.map((_, i) => chars.map((ch, j) => (j === i ? '?' : ch)).join(''));
+    },
+  },
+  rasm: {
+    patterns: (lex: (typeof LEXICON)[Lang]) => [
+      ...lex.types.map(([t]) => t),
+      ...lex.features.map(([t]) => t),
+      ...lex.buy,
+      ...lex.rent,
+    ],
+    minLength: 4,
+    keys: (term: string): string[] => (term.includes(' ') ? [] : [rasm(term)]),
+  },
+} as const;
+
+const keyedCache = new Map<string, Map<string, string[]>>();
+
+/** The language's terms by their keys in the script's keying (KEYINGS): all the terms of each key. */
+function termsByKey(lang: Lang, script: keyof typeof KEYINGS): Map<string, string[]> {
+  let map = keyedCache.get(`${script}:${lang}`);
   if (map) return map;
   map = new Map();
-  const lex = LEXICON[lang];
-  for (const p of [...lex.types.map(([t]) => t), ...lex.features.map(([t]) => t), ...lex.outdoor])
-    for (const term of plainTerms(p, 2)) {
-      const chars = [...term];
-      if (chars.length > 4 || !chars.some((ch) => /\p{Script=Han}/u.test(ch))) continue;
-      for (let i = 0; i < chars.length; i++) {
-        const key = chars.map((ch, j) => (j === i ? '?' : ch)).join('');
-        const prev = map.get(key);
-        map.set(key, prev === undefined || prev === term ? term : '');
+  const keying = KEYINGS[script];
+  for (const p of keying.patterns(LEXICON[lang]))
+    for (const term of plainTerms(p, keying.minLength))
+      for (const key of keying.keys(term)) {
+        const all = map.get(key) ?? [];
+        if (!all.includes(term)) map.set(key, [...all, term]);
       }
-    }
-  hanziCache.set(lang, map);
+  keyedCache.set(`${script}:${lang}`, map);
   return map;
 }
 
@@ -392,13 +417,17 @@ function hanziTermsFor(lang: Lang): Map<string, string> {
  * - the run is two or more whole words of the language's word breaker: a run it reads as one word is a word of its
  *   own (一家, 大家, 场所, 地下鉄), no slip, and one that cuts a word (风水好) takes a character of another;
  * - no character of the run writes a German name by sound (伊布斯, Ybbs): a name is no misspelt term;
+ * - the character typed is one a searcher types in the term's character's place (./hanzi-confusables.json): one of
+ *   the same reading, which the input method offers beside it (阳抬 for 阳台, 駐車上 for 駐車場), or one written with
+ *   the same sound component, alike in shape (壁妒, 地下窒, 駐車揚). Any other is a word of its own beside the term's
+ *   other character (在家 is "at home", never 农家; 楼里 is "in the building", never 楼房);
  * - only one term is so near.
  */
 function hanziSlips(unmatched: readonly string[], lang: Lang, text: string): Suggestion[] {
   const out: Suggestion[] = [];
   const unread = new Set([...unmatched.join('')].filter((ch) => /\p{Script=Han}/u.test(ch)));
   if (!unread.size) return out;
-  const terms = hanziTermsFor(lang);
+  const terms = termsByKey(lang, 'hanzi');
   // Where each word of the breaker starts and ends, and which characters are part of a name written by sound.
   const starts = new Set<number>();
   const ends = new Set<number>();
@@ -418,9 +447,10 @@ function hanziSlips(unmatched: readonly string[], lang: Lang, text: string): Sug
       if (![...word].every((ch, i) => unread.has(ch) && !inName.has(at + i))) continue;
       let found: string | null = null;
       for (let i = 0; i < len; i++) {
-        const term = terms.get(word.slice(0, i) + '?' + word.slice(i + 1));
-        if (!term || term === word) continue;
-        found = found === null || found === term ? term : '';
+        for (const term of terms.get(word.slice(0, i) + '?' + word.slice(i + 1)) ?? []) {
+          if (term === word || !CONFUSABLES[lang]?.[term[i]!]?.includes(word[i]!)) continue;
+          found = found === null || found === term ? term : '';
+        }
       }
       if (found && !out.some((o) => text.indexOf(o.word) < at + len && at < text.indexOf(o.word) + o.word.length))
         out.push({ word, suggestion: found });
@@ -429,6 +459,12 @@ function hanziSlips(unmatched: readonly string[], lang: Lang, text: string): Sug
 }
 
 const segmenters: Partial<Record<Lang, Intl.Segmenter>> = {};
+
+/**
+ * For each character of the Chinese and Japanese terms, the characters typed in its place by slip (written by
+ * scripts/hanzi-confusables.ts from the Unicode Character Database's readings and sound components).
+ */
+const CONFUSABLES: Partial<Record<Lang, Record<string, string>>> = confusables;
 
 /**
  * Arabic letters by their shape without dots (the rasm): letters one dot apart are one slip of the keyboard or the
@@ -465,25 +501,6 @@ function hamzaFolded(s: string): string {
     .replace(/ى/gu, 'ي');
 }
 
-const rasmCache = new Map<Lang, Map<string, string>>();
-
-/** The language's terms of four letters or more by their rasm; a rasm two terms share names neither (''). */
-function rasmTermsFor(lang: Lang): Map<string, string> {
-  let map = rasmCache.get(lang);
-  if (map) return map;
-  map = new Map();
-  const lex = LEXICON[lang];
-  for (const p of [...lex.types.map(([t]) => t), ...lex.features.map(([t]) => t), ...lex.buy, ...lex.rent])
-    for (const term of plainTerms(p))
-      if (!term.includes(' ')) {
-        const key = rasm(term);
-        const prev = map.get(key);
-        map.set(key, prev === undefined || prev === term ? term : '');
-      }
-  rasmCache.set(lang, map);
-  return map;
-}
-
 /** Clitics Arabic and Persian write onto the next word ("and", "with", "the"), longest first. */
 const CLITICS: Partial<Record<Lang, readonly string[]>> = {
   ar: ['وال', 'بال', 'لل', 'ال', 'و', 'ب', 'ل', 'ف'],
@@ -492,13 +509,14 @@ const CLITICS: Partial<Record<Lang, readonly string[]>> = {
 
 /** The term `word` is a dot or hamza slip of (see termCorrections), the clitic before it kept; null if none. */
 function dottedSlip(word: string, lang: Lang): string | null {
-  const terms = rasmTermsFor(lang);
+  const terms = termsByKey(lang, 'rasm');
   for (const clitic of ['', ...(CLITICS[lang] ?? [])]) {
     if (!word.startsWith(clitic)) continue;
     const rest = word.slice(clitic.length);
     if ([...rest].length < 4) continue;
-    const term = terms.get(rasm(rest));
-    if (term && term !== rest && editDistance(hamzaFolded(rest), hamzaFolded(term), 1) <= 1) return clitic + term;
+    const [term, other] = terms.get(rasm(rest)) ?? [];
+    if (term && !other && term !== rest && editDistance(hamzaFolded(rest), hamzaFolded(term), 1) <= 1)
+      return clitic + term;
   }
   return null;
 }
