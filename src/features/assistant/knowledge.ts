@@ -1103,12 +1103,25 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
         .map((d) => normalizeText(headingTerm(d.section.heading) ?? ''))
         .filter(Boolean);
       const areaGiven = definedTerms.length > 0 && AREA_FIGURE.test(normalizedQuestion);
+      // Two values of the term set side by side ("HWB 150 compared to one with 50") ask how they compare: the passage
+      // writing the term before each of them ("with HWB 50 … with HWB 150 around three times as much", "un HWB de 50",
+      // "HWB 为 50") works that comparison, where the scale's table lists the figures without the term.
+      const values = [...new Set(normalizedQuestion.match(/\d+(?:[.,]\d+)?/gu) ?? [])];
+      const termBefore = (text: string, term: string, value: string) =>
+        new RegExp(
+          `${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s(?:\\p{L}{1,2}\\s)?${value}(?![\\d.,]\\d)`,
+          'u',
+        ).test(text);
+      const comparesValues = (text: string) =>
+        values.length >= 2 && definedTerms.some((term) => values.every((v) => termBefore(text, term, v)));
       const worksExample = (section: GuideSection) =>
-        areaGiven &&
         section.anchor !== null &&
         section.blocks.some((b) => {
           const text = normalizeText(b);
-          return AREA_FIGURE.test(text) && definedTerms.some((term) => text.includes(term));
+          return (
+            (areaGiven && AREA_FIGURE.test(text) && definedTerms.some((term) => text.includes(term))) ||
+            comparesValues(text)
+          );
         });
       // So does a home's price given in the question ("si compro un piso de 300.000 €, cuánto me sale en total"): it
       // asks what the costs come to for that price, which the section working an example with a price answers, in
