@@ -64,6 +64,8 @@ interface Compiled {
   household: RegExp | null;
   /** The searchers speaking of themselves (Lex.self), tested on one clause. */
   self: RegExp | null;
+  /** Lex.against ending the text it is tested on, with up to one word after it. */
+  against: RegExp | null;
   /** Lex.situation, Lex.moving and Lex.movedFrom. */
   situation: RegExp | null;
   moving: RegExp | null;
@@ -618,6 +620,7 @@ function compile(lang: Lang): Compiled {
     refused: lex.refused.map(([p, k]) => [new RegExp(wrap(p), 'gu'), k]),
     household: lex.household ? new RegExp(wrap(lex.household), 'gu') : null,
     self: lex.self ? new RegExp(wrap(lex.self), 'u') : null,
+    against: lex.against ? new RegExp(`(?<![${WORD}])(?:${fix(lex.against)})\\s+(?:\\p{L}+\\s+)?$`, 'u') : null,
     situation: re(lex.situation),
     moving: lex.moving ? new RegExp(wrap(lex.moving), 'u') : null,
     movedFrom: lex.movedFrom ? new RegExp(wrap(lex.movedFrom), 'gu') : null,
@@ -2104,16 +2107,21 @@ function parseOnce(
   const refusedSpans: Array<[number, number]> = [];
   // "Wir sind eine junge Familie mit zwei Kindern", "nous sommes un couple de retraités", "Jag och min sambo": who
   // lives there, said by the searchers of themselves in the same clause, is understood and no criterion; unless the
-  // clause names other people before it ("je préfère que les voisins soient sans enfants"): it is about them.
+  // clause names other people, before it or after it ("je préfère que les voisins soient sans enfants", "wir möchten
+  // keine Ausländer als Nachbarn"): then the searchers speak of whom they want around them, a criterion about people.
   const aboutSelf = (m: RegExpExecArray) => {
     if (!c.self) return false;
     let from = m.index;
     let to = m.index + m[0].length;
     while (from > 0 && !CLAUSE_END.test(origPadded[from - 1]!)) from--;
-    if (OTHER_PEOPLE.test(origPadded.slice(from, m.index))) return false;
     while (to < origPadded.length && !CLAUSE_END.test(origPadded[to]!)) to++;
-    const clause = `${origPadded.slice(from, m.index)} ${origPadded.slice(m.index + m[0].length, to)}`;
-    return c.self.test(clause);
+    const before = origPadded.slice(from, m.index);
+    const after = origPadded.slice(m.index + m[0].length, to);
+    if (OTHER_PEOPLE.test(before) || OTHER_PEOPLE.test(after)) return false;
+    // The words wishing people away before the match or as its first word ("keine Kinder").
+    const lead = `${before}${m[0].split(/\s/u)[0]} `;
+    if (c.against && (c.against.test(before) || c.against.test(lead))) return false;
+    return c.self.test(`${before} ${after}`);
   };
   for (const [re, kind] of c.refused)
     work = eachMatch(work, re, (m) => {

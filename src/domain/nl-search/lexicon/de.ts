@@ -423,6 +423,7 @@ export const de: Lex = {
   energy: ['energieklasse', 'energiekl\\.?', 'energieeffizienzklasse', 'hwb(?:-klasse)?', 'klasse', 'energieausweis'],
   household: 'famili(?:e|en)(?: mit (?:kind\\p{L}*|baby))?|mit (?:kind|kindern|baby)|kinder|kinderfreundlich\\p{L}*',
   self: 'wir|ich|uns|unser\\p{L}*|mein\\p{L}*',
+  against: '(?<!(?:habe|haben|hab|hat|hatten|mit) )keine?n?',
   situation: ['von zu hause(?: aus)?', 'von daheim(?: aus)?', 'im home-?office'],
   moving: 'zieh\\p{L}*|umzieh\\p{L}*|übersiedl\\p{L}*|übersiedel\\p{L}*|umzug',
   movedFrom: '(?:von|aus) [^\\s,.;:!?\\d]+(?:\\s+[^\\s,.;:!?\\d]+){0,2}?(?=\\s+nach\\s)',

@@ -358,6 +358,7 @@ export const en: Lex = {
   household:
     'famil(?:y|ies)(?! home| house| room)(?: with (?:kids|children|a baby))?|with (?:kids|children|a baby)|kids|children',
   self: "we|i|us|our|my|we're|i'm|we've|i've",
+  against: "(?<!(?:have|has|had|got|with|we've|i've) )no",
   situation: ['(?:work|working|works)\\s+from\\s+home'],
   moving: 'mov(?:e|es|ed|ing)|relocat\\p{L}*',
   movedFrom: 'from [^\\s,.;:!?\\d]+(?:\\s+[^\\s,.;:!?\\d]+){0,2}?(?=\\s+to\\s)',

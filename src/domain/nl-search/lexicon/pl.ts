@@ -389,6 +389,11 @@ export const pl: Lex = {
     ],
     ['kobiet\\p{L}*|mężczyzn\\p{L}*|pań|panie|dziewczyn\\p{L}*', 'gender'],
     ['senior\\p{L}*|emeryt\\p{L}*|os[óo]b starszych|starsz\\p{L}* (?:osob\\p{L}*|ludzi)|młodzież\\p{L}*', 'age'],
+    // Young or old neighbours and flatmates ("najlepiej młodzi sąsiedzi", "nie chcemy starszych sąsiadów").
+    [
+      '(?:młod\\p{L}*|starsi|starsz\\p{L}*) (?:sąsi[ae]d\\p{L}*|współlokator\\p{L}*|lokator\\p{L}*)|(?:sąsi[ae]d\\p{L}*|współlokator\\p{L}*|lokator\\p{L}*) (?:\\p{L}+ )?(?:młod\\p{L}*|starsi|starsz\\p{L}*)',
+      'age',
+    ],
     ['pary|parze|para|samotn\\p{L}*', 'family'],
     [
       'muzułma\\p{L}*|islams(?:k|c)\\p{L}*|protestan\\p{L}*|prawosławn\\p{L}*|chrześcija\\p{L}*|żyd\\p{L}*|katoli\\p{L}*|religi\\p{L}*',
@@ -454,6 +459,11 @@ export const pl: Lex = {
     'miesiąc',
     'nie',
     'mieszkać',
+    // "mieszka z nami mama": lives, a verb one slip from "mieszkań" (flats).
+    'mieszka',
+    'mieszkam',
+    'mieszkamy',
+    'mieszkają',
     'za',
     'o',
     'po',

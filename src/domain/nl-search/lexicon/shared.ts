@@ -96,6 +96,13 @@ export interface Lex {
    */
   self: string;
   /**
+   * Words by which searchers wish people away, right before them or a word before them ("wir wollen keine Kinder im
+   * Haus", "we want no pensioners"): a household, age or origin word after one is a criterion about people even in a
+   * clause where the searchers speak of themselves; not after the searchers' having ("wir haben keine Kinder", "we
+   * have no kids"), which says who they are.
+   */
+  against: string;
+  /**
    * The searchers' situation in words that name no criterion: working from home ("von zu Hause aus", "lavoro da
    * casa", "在家办公"), whose word for home is no house and no office wished for. Passed over.
    */
@@ -209,6 +216,7 @@ export const EMPTY: Omit<Lex, 'bounded'> = {
   refused: [],
   household: '',
   self: '',
+  against: '',
   situation: [],
   moving: '',
   movedFrom: '',

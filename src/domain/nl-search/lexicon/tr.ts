@@ -237,7 +237,8 @@ export const tr: Lex = {
   ],
   energy: ['enerji sınıfı', 'enerji sınıf\\p{L}*', 'enerji', 'sınıf\\p{L}*'],
   household: 'aile(?:ler|ye|miz)?(?: için)?|çocuklu\\p{L}*|çocuklar\\p{L}*',
-  self: 'ben|biz|benim|bizim|eşim\\p{L}*|ailem\\p{L}*|çocuklarım\\p{L}*|çocuğum\\p{L}*',
+  // Also the searchers' own household ("annem bizimle yaşıyor") and the verb said of themselves ("emekli olduk").
+  self: 'ben|biz|benim|bizim|bizimle|benimle|eşim\\p{L}*|ailem\\p{L}*|çocuklarım\\p{L}*|çocuğum\\p{L}*|annem\\p{L}*|babam\\p{L}*|anneannem\\p{L}*|babaannem\\p{L}*|dedem\\p{L}*|ninem\\p{L}*|olduk|oldum',
   situation: ['evden çalış\\p{L}*'],
   moving: 'taşın\\p{L}*',
   movedFrom: "\\p{L}+['’]?(?:dan|den|tan|ten)(?=\\s+\\p{L}+['’]?(?:a|e|ya|ye)\\s)",
@@ -260,7 +261,8 @@ export const tr: Lex = {
       'origin',
     ],
     ['bayan\\p{L}*|kadın\\p{L}*|erkek\\p{L}*|kız\\p{L}*', 'gender'],
-    ['yaşlı\\p{L}*|emekli\\p{L}*|genç\\p{L}*', 'age'],
+    // "emekliyim", "yaşlıyız" (I am retired, we are old): the searchers speaking of themselves, no criterion.
+    ['(?:yaşlı|emekli)(?!y[iı][mz](?![\\p{L}]))\\p{L}*|genç\\p{L}*', 'age'],
     ['çiftler\\p{L}*', 'family'],
     [
       'müslüman\\p{L}*|islami\\p{L}*|hristiyan\\p{L}*|yahudi\\p{L}*|katolik\\p{L}*|din\\p{L}*|alevi\\p{L}*|sünni\\p{L}*|ortodoks\\p{L}*|budist\\p{L}*|ateist\\p{L}*',
