@@ -187,7 +187,9 @@ export const ja: Lex = {
   districtWords: CJK_DISTRICT_WORDS,
   energy: ['エネルギー等級', '省エネ等級', 'エネルギー効率クラス', 'エネルギークラス'],
   household: '子供連れ|子ども連れ|家族|子供|子ども',
-  self: '私|わたし|僕|我々|一緒に',
+  // Also the searchers' household and their reasons ("我が家は四人家族です", "大家族なので", "子供が二人いるので"), and the
+  // family they will live with ("家族で住む", "家族全員で住める", "家族と暮らせる").
+  self: '私|わたし|僕|我々|一緒に|我が家|ので|全員|で住|で暮ら|と住|と暮ら|同居',
   situation: ['在宅勤務|在宅で仕事|在宅ワーク|リモートワーク'],
   moving: '引っ越|引越|移住|転居',
   movedFrom: '[^\\s、。,]{1,12}?から(?=[^\\s、。,]{1,12}?(?:に|へ))',

@@ -165,9 +165,11 @@ export const zh: Lex = {
   districtWords: CJK_DISTRICT_WORDS,
   energy: ['能效等级', '能源等级', '能效', '节能等级'],
   // Not the family hotel (家庭旅馆, a guesthouse read with the types).
-  household: '一家人|家庭(?!旅馆)|带孩子|有孩子|孩子',
-  // "家里有老人", "家里有两个孩子": the household at home is the searchers'.
-  self: '我们|我家|我|家里|家中|家人',
+  // "一家人" (the whole family) is the searchers' own: "一家人想搬到格拉茨".
+  household: '家庭(?!旅馆)|带孩子|有孩子|孩子',
+  // "家里有老人", "家里有两个孩子": the household at home is the searchers'; so are the children going to school there
+  // ("孩子们在林茨上学").
+  self: '我们|我家|我|家里|家中|家人|上学',
   situation: ['在家办公|在家工作|居家办公|远程办公'],
   moving: '搬|移居|迁居',
   movedFrom: '从[^，。,\\s]{1,12}?(?=搬|移|迁|到)',
