@@ -9,7 +9,7 @@ import { GUIDE_SLUGS, guidePath, parseGuideFile, type GuideSlug } from '../../do
 import { localizePath } from '../../i18n/paths';
 import type { LangCode } from '../../i18n/languages';
 import GithubSlugger from 'github-slugger';
-import { sectionTerms } from './section-terms';
+import { sectionTerms, TIME_HEADINGS } from './section-terms';
 import {
   asksMeaning,
   ARABIC_ATTACHED,
@@ -974,11 +974,27 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
       // A word of the article's title or introduction, found there as a word (at a word's start, containsAny's rule),
       // not inside another one: Italian "portare" is no word of the introduction's "importante".
       const aboutSays = (about: string, stem: string) => containsAny(about, [stem], lang);
+      // A heading naming when a step is done (TIME_HEADINGS: "Nach dem Umzug") names no section when the question's
+      // key terms name another section of its article as much: "after the move, how do my letters reach the new
+      // address?" says when, and asks about the mail forwarding. Asked alone ("what is left to do after the move?"),
+      // the time is what the question asks about.
+      const whenOnly = perSection(
+        (section: GuideSection) =>
+          TIME_HEADINGS.has(`${section.slug}/${section.german}`) &&
+          index.docs.some(
+            (d) =>
+              d.section.slug === section.slug &&
+              d.section !== section &&
+              d.section.anchor !== null &&
+              termsNamed(d.section) > 0 &&
+              termsNamed(d.section) >= termsNamed(section),
+          ),
+      );
       // How much of a section's heading, or of the term it defines, the question names (headingNamedShare).
       // A heading word the article's title or introduction uses names what the whole article is about, not one of
       // its sections: "Costs of the loan" is not the answer to every question about a loan in the financing article.
       const named = perSection((section: GuideSection) => {
-        if (!section.anchor || generic(section)) return 0;
+        if (!section.anchor || generic(section) || whenOnly(section)) return 0;
         const about = index.about.get(section.slug) ?? '';
         // The term a heading defines ("fGEE", "HWB") still names its section, however often the introduction uses it.
         return headingNamedShare(
@@ -1247,7 +1263,9 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
               const list = tokens(leadIn && !LEAD_IN.test(text) ? `${leadIn} ${text}` : text);
               // A generic heading ("The flat") counts with its blocks no more than the introduction's does.
               const heading =
-                r.doc.section.anchor && !generic(r.doc.section) ? [...new Set(tokens(r.doc.section.heading))] : [];
+                r.doc.section.anchor && !generic(r.doc.section) && !whenOnly(r.doc.section)
+                  ? [...new Set(tokens(r.doc.section.heading))]
+                  : [];
               return {
                 section: r.doc.section,
                 i,

@@ -481,7 +481,7 @@ export const SECTION_TERMS: Record<string, Terms> = {
     fr: 'déclaration de domicile inscription adresse bureau d’enregistrement autorités mairie immatriculation voiture changement d’adresse',
     it: 'registrazione residenza anagrafe comune autorità cambio di residenza immatricolazione auto cambio indirizzo',
     es: 'empadronamiento empadronarse registro de domicilio oficina de registro autoridades matrícula coche cambio de dirección',
-    pt: 'registo de residência morada autoridades matrícula carro mudança de morada',
+    pt: 'registo de residência morada autoridades matrícula carro mudança de morada banco entidade patronal seguradoras segurança social escola informar avisar',
     nl: 'inschrijving adres gemeente kenteken auto adreswijziging',
     sv: 'folkbokföring adressändring registrera bil',
     pl: 'meldunek zameldowanie adres urząd meldunkowy rejestracja samochodu zmiana adresu',
@@ -517,3 +517,15 @@ export function sectionTerms(slug: string, germanHeading: string, lang: LangCode
   if (!terms) return '';
   return lang === 'de' ? (terms.de ?? '') : `${terms[lang] ?? ''} ${terms.de ?? ''}`.trim();
 }
+
+/**
+ * The headings that name when a step is done ("Nach dem Umzug", "Einige Wochen vorher"), not what it is about: a
+ * question saying when beside words another section's key terms name ("after the move, how do my letters reach the new
+ * address?") does not name the section by its heading (knowledge.ts).
+ */
+export const TIME_HEADINGS = new Set([
+  'umzug/Zwei bis drei Monate vorher',
+  'umzug/Einige Wochen vorher',
+  'umzug/Am Umzugstag',
+  'umzug/Nach dem Umzug',
+]);
