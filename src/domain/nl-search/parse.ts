@@ -620,7 +620,9 @@ function compile(lang: Lang): Compiled {
     refused: lex.refused.map(([p, k]) => [new RegExp(wrap(p), 'gu'), k]),
     household: lex.household ? new RegExp(wrap(lex.household), 'gu') : null,
     self: lex.self ? new RegExp(wrap(lex.self), 'u') : null,
-    against: lex.against ? new RegExp(`(?<![${WORD}])(?:${fix(lex.against)})\\s+(?:\\p{L}+\\s+)?$`, 'u') : null,
+    against: lex.against
+      ? new RegExp(`(?<![${WORD}])(?:${fix(lex.against)})(?![\\p{L}])\\s*(?:\\p{L}+\\s+)?$`, 'u')
+      : null,
     situation: re(lex.situation),
     moving: lex.moving ? new RegExp(wrap(lex.moving), 'u') : null,
     movedFrom: lex.movedFrom ? new RegExp(wrap(lex.movedFrom), 'gu') : null,

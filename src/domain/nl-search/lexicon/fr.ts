@@ -326,6 +326,7 @@ export const fr: Lex = {
   ],
   household: 'familles?(?: avec (?:des )?enfants?)?|avec (?:des )?enfants?|enfants',
   self: 'nous|je|notre|nos|mon|ma|mes|moi',
+  against: "(?<!(?:avons|avez|ai|as|a|ont|avec) )pas (?:d'|de|des)",
   situation: ['(?:travaill|télétravaill|bosse)\\p{L}*\\s+(?:depuis|de|à)\\s+(?:la\\s+)?maison'],
   moving: 'déménag\\p{L}*|quitt\\p{L}*',
   movedFrom: "(?:de|d'|quitt\\p{L}*) ?[^\\s,.;:!?\\d]+(?:\\s+[^\\s,.;:!?\\d]+){0,2}?(?=\\s+(?:à|pour)\\s)",

@@ -334,7 +334,7 @@ export const it: Lex = {
   ],
   energy: ['classe energetica', 'classe'],
   household: 'famigli[ae](?: con (?:bambini|figli))?|con (?:bambini|figli)|bambini',
-  self: 'siamo|noi|io|nostr\\p{L}*|mio|mia|miei|mie',
+  self: 'siamo|noi|io|nostr\\p{L}*|mio|mia|miei|mie|abbiamo|ho',
   situation: ['lavor\\p{L}*\\s+(?:da|a|in)\\s+casa'],
   moving: 'trasfer\\p{L}*|trasloc\\p{L}*',
   movedFrom: 'da [^\\s,.;:!?\\d]+(?:\\s+[^\\s,.;:!?\\d]+){0,2}?(?=\\s+a\\s)',

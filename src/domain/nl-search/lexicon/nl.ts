@@ -270,6 +270,7 @@ export const nl: Lex = {
   energy: ['energielabel', 'energieklasse', 'label'],
   household: 'gezin(?:nen)?(?: met kinderen)?|met kinderen|kinderen|familie',
   self: 'wij|we|ik|ons|onze|mijn',
+  against: '(?<!(?:hebben|heb|hebt|heeft|had|hadden|met) )geen',
   situation: ['werk\\p{L}*\\s+(?:vanuit|van)\\s+huis'],
   moving: 'verhuiz\\p{L}*|verhuis\\p{L}*',
   movedFrom: 'van [^\\s,.;:!?\\d]+(?:\\s+[^\\s,.;:!?\\d]+){0,2}?(?=\\s+naar\\s)',
