@@ -26,12 +26,14 @@ import {
   AGENT,
   AREA_UNITS,
   BARE_COSTS,
+  BARE_MOVE_IN,
   CONTACT,
   CONTACT_WAYS,
   DEFINITE_LISTING,
   greets,
   PRESENCE,
   GUIDE_GAPS,
+  SEE_WHETHER,
   LISTING_ONLY,
   LISTING_TOPICS,
   NOT_A_HOME,
@@ -369,10 +371,10 @@ export function listingFacts(l: AssistantListing, topic: ListingTopic, lang: Lan
 /**
  * A word of amount in the plural ("cuántos", "quantas", "quanti"): it counts things ("¿cuántos años tiene el
  * edificio?", "quantos metros tem?"), so it asks no price, while the singular "cuánto", "quanto" does, and so do
- * the euros counted ("¿cuántos euros al mes?").
+ * the euros counted ("¿cuántos euros al mes?"). So does the Turkish "kaç" before years ("kaç yılında yapılmış?").
  */
 const COUNTING =
-  /(?<![\p{L}])(?:cu[aá]nt[oa]s|quant[oa]s|quant[ie])(?![\p{L}])(?!\s*(?:euros?|€|soldi|dinero|dinheiro))/gu;
+  /(?<![\p{L}])(?:(?:cu[aá]nt[oa]s|quant[oa]s|quant[ie])(?![\p{L}])(?!\s*(?:euros?|€|soldi|dinero|dinheiro))|kaç(?=\s+(?:yıl|sene)))/gu;
 
 /** The bare words of "when" among the available date's words: beside a building's age they ask its year. */
 const BARE_WHEN = new Set(
@@ -422,6 +424,9 @@ function withoutBareTopic(
   return found.filter((k) => k !== topic);
 }
 
+/** The message without its words of seeing whether something is so (SEE_WHETHER), for the viewing words. */
+const SEEING_WHETHER = new RegExp(`(?<![\\p{L}])(?:${SEE_WHETHER.join('|')})(?![\\p{L}])`, 'gu');
+
 export function topicsOf(norm: string, lang: LangCode, known?: KnownWord): ListingTopic[] {
   const uncounted = norm.replace(COUNTING, ' ');
   // What is paid to the agent named is the agent's fee (PAY).
@@ -435,6 +440,9 @@ export function topicsOf(norm: string, lang: LangCode, known?: KnownWord): Listi
   // A bare "when" beside the building's putting up ("wanneer is het gebouw neergezet?", "when was it built?") asks for
   // the year it was built, not the day the home is free.
   found = withoutBareTopic(found, 'available_from', ['year_built'], BARE_WHEN, norm, lang, known);
+  // Moving in as a bare verb beside the deposit or a pet ("muss ich das als Sicherheit hinterlegen, bevor ich
+  // einziehen darf?") is the time of that question, not the day the home is free.
+  found = withoutBareTopic(found, 'available_from', ['deposit', 'pets'], BARE_MOVE_IN, norm, lang, known);
   const specific = found.some((k) => k === 'operating_costs' || k === 'deposit' || k === 'commission');
   return specific ? found.filter((k) => k !== 'price') : found;
 }
@@ -518,9 +526,10 @@ export function createEngine(deps: EngineDeps) {
       containsAny(norm, DEFINITE_LISTING, lang, known) ||
       (search?.criteriaKeys ?? []).some((k) => k === 'objektart' || k === 'untergruppe');
     const viewingWhen = containsAny(norm, VIEWING_WHEN, lang, known);
+    const viewingWord = containsAny(norm.replace(SEEING_WHETHER, ' '), VIEWING, lang, known);
     // A viewing word names the viewing article's title ("Besichtigung", "visite"), but away from a listing's page,
     // a home and a day it is another visit or inspection (a doctor's, a car's, a museum's): no word of housing.
-    const strayViewing = containsAny(norm, VIEWING, lang, known) && !listing && !viewingHome && !viewingWhen;
+    const strayViewing = viewingWord && !listing && !viewingHome && !viewingWhen;
     // A word of housing: a type of property, criteria of a search (a place, a feature …) that make up a search, a
     // listing's topic other than the bare price, whose words ("cost", "kostet", "coûte") name any purchase, or a word
     // of one guide article's title ("bostad", "Besichtigung"). A bare "rent" or "buy" without any criterion is not
@@ -610,7 +619,7 @@ export function createEngine(deps: EngineDeps) {
           )),
       definite: containsAny(norm, DEFINITE_LISTING, lang, known),
       listingOnlyTopics: topics.filter((k) => LISTING_ONLY.has(k)).length,
-      viewing: containsAny(norm, VIEWING, lang, known),
+      viewing: viewingWord,
       viewingHome,
       viewingWhen,
       // Asking to talk to someone, or for a way to reach them, is a contact request only on a listing's page, where

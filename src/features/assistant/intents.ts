@@ -292,6 +292,16 @@ export const VIEWING = n([
   'نشوف البيت',
   'أشوفها',
   'نشوفها',
+  // The same without the person's prefix, as Levantine Arabic writes it after "بدي", "فيني" ("بدي شوف الشقة"), and
+  // booking a free slot ("بدي احجز موعد", "في موعد فاضي؟"): on a listing's page, a viewing.
+  'شوف الشقة',
+  'شوف البيت',
+  'لشوف',
+  'احجز موعد',
+  'أحجز موعد',
+  'نحجز موعد',
+  'حجز موعد',
+  'موعد فاضي',
   '見に行',
   '見せて',
   // Taking a look, as people say it ("jeter un œil", "dare un'occhiata", "echar un vistazo", "dar uma olhada",
@@ -637,12 +647,29 @@ export const CONTACT_WAYS = n([
 ]);
 
 /**
+ * Seeing whether something is so ("quiero ver si me cabe el sofá", "quero ver se a mesa cabe", "voglio vedere se"):
+ * checking a fact, not seeing the home; the words are no viewing word there (VIEWING has "quiero ver", "quero ver").
+ */
+export const SEE_WHETHER = n([
+  'ver si',
+  'ver se',
+  'vedere se',
+  'voir si',
+  'see if',
+  'see whether',
+  'kijken of',
+  'zien of',
+]);
+
+/**
  * A cat or a dog named by a short word, per language, matched as a whole word (containsWord): the word hides in others
  * ("kat" in "kattegat", "katt" in "skatt", "chat" in "achat"), so LISTING_TOPICS.pets has it only in phrases ("een
  * kat", "en katt", "un chat"); as a word of its own, after any possessive or article ("my cat", "mijn kat", "min
  * katt", "mon chat"), it asks whether pets are allowed.
  */
 export const PET_WORDS: Readonly<Record<string, readonly string[]>> = {
+  // Austrian speech drops the ending: "mit meiner Katz", "a Katzerl", "a Hunderl".
+  de: n(['katz', 'katzerl', 'hunderl']),
   en: n(['cat', 'dog']),
   nl: n(['kat', 'hond']),
   sv: n(['katt', 'hund']),
@@ -1782,6 +1809,12 @@ export const LISTING_TOPICS = {
     'förutom hyran',
     'oprócz czynszu',
     'poza czynszem',
+    // What the running costs pay for, named item by item ("opłaty za wodę, śmieci", "вода и вывоз мусора"): them.
+    'za wodę',
+    'śmieci',
+    'вывоз мусора',
+    'müllabfuhr',
+    'rubbish collection',
     'сверху к аренд',
     'кроме аренд',
     'помимо аренд',
@@ -1822,7 +1855,7 @@ export const LISTING_TOPICS = {
     'caução',
     'залог',
     'deposition',
-    'depozito',
+    'depozit',
     '押金',
     // The deposit as the security handed over ("as security", "en garantie", "come garanzia", "jako zabezpieczenie").
     'security',
@@ -1836,6 +1869,12 @@ export const LISTING_TOPICS = {
     'гарантийн',
     'teminat',
     'güvence',
+    // Left with the landlord as security ("als Sicherheit hinterlegen", "lämna i säkerhet"): a bare "Sicherheit" is
+    // any safety.
+    'als sicherheit',
+    'hinterleg',
+    'i säkerhet',
+    'som säkerhet',
     '保证金',
     '保証金',
     // What is pledged before moving in ("入住前要先押多少钱"): the deposit.
@@ -2020,6 +2059,16 @@ export const LISTING_TOPICS = {
     // The whole sum asked ("总价是多少?").
     '总价',
     '要价',
+    // Whether it fits the asker's budget ("valt dit binnen mijn budget?", "این خونه چند درمیاد؟": what it comes to):
+    // its price.
+    'budget',
+    'budżet',
+    'бюджет',
+    'presupuesto',
+    'orçamento',
+    'bütçe',
+    'درمیاد',
+    'در میاد',
   ]),
   rooms: n([
     'zimmer',
@@ -2343,6 +2392,14 @@ export const LISTING_TOPICS = {
     'isitma',
     'ısıtma',
     'kalorifer',
+    // The radiators, as people name the heating ("батареи от чего греются?", "radiatori", "Heizkörper").
+    'батаре',
+    'радиатор',
+    'heizkörper',
+    'radiator',
+    'radiateur',
+    'radiatori',
+    'radiador',
     // Whether it is warm or cold in winter, or what keeps it warm ("no inverno isso esquenta como?"): the heating.
     'kalt im winter',
     'warm im winter',
@@ -2502,6 +2559,18 @@ export const LISTING_TOPICS = {
     'кота',
     'коты',
     'котик',
+    // The young animal or its pet name ("my puppy", "il mio micio", "mi perrito", "a Katzerl"): a pet.
+    'puppy',
+    'kitten',
+    'welpe',
+    'kätzchen',
+    'micio',
+    'gattino',
+    'cagnolin',
+    'perrito',
+    'gatito',
+    'chaton',
+    'chiot',
     'husdjur',
     'cão',
     'cães',
@@ -2711,6 +2780,15 @@ export const LISTING_TOPICS = {
     'сколько лет дому',
     'hangi yıl',
     'yapıldı',
+    'yapılmış',
+    'kaç senelik',
+    'kaç yıllık',
+    // Built in spoken Arabic ("إيمتى انبنت هالعمارة؟", "إيمتى بنوا البناية؟", "قديش عمر البناية؟").
+    'انبنت',
+    'انبنى',
+    'بنوها',
+    'بنوا',
+    'قديش عمر',
     'كم عمر',
     'قدمت',
     '哪年',
@@ -2827,6 +2905,13 @@ export type ListingTopic = keyof typeof LISTING_TOPICS;
  * The area's words that are a unit of length: they measure any thing, a tape measure too ("metro a nastro", "mètre
  * ruban"), so on their own, like the bare price, they are no word of housing (the engine's `housing`).
  */
+/**
+ * Moving in as a bare verb among the available date's words: beside the deposit or a pet ("wie viel muss ich als
+ * Sicherheit hinterlegen, bevor ich einziehen darf?", "derf i mit meiner Katz einziehen?") it sets the scene of that
+ * question, not the day the home is free.
+ */
+export const BARE_MOVE_IN: ReadonlySet<string> = new Set(n(['einziehen', 'move in', 'taşın', 'inflytt', 'въезд']));
+
 export const AREA_UNITS: ReadonlySet<string> = new Set(
   n(['mètre', 'metre', 'meter', 'metros', 'metri', 'metr', 'метр']),
 );

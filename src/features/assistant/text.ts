@@ -204,6 +204,75 @@ export function countedWords(normalized: string): Set<string> {
   return out;
 }
 
+/**
+ * Words of speech that say nothing of a question's subject: particles ("eigentlich", "irgendwo", "actually", "вообще")
+ * and the asker's own pronouns ("mich", "meine", "unser"), which a guide written to its reader ("Sie") never uses. A
+ * question in everyday speech is full of them; the guide not writing them says nothing of whether it answers it, so
+ * they count as words of asking do.
+ */
+const SPOKEN_FILLERS = [
+  'mich',
+  'meine',
+  'meiner',
+  'meinen',
+  'meinem',
+  'unser',
+  'unsere',
+  'unserer',
+  'unseren',
+  'unserem',
+  'eigentlich',
+  'irgendwo',
+  'irgendwie',
+  'irgendwann',
+  'irgendwas',
+  'überhaupt',
+  'wirklich',
+  'halt',
+  'denn',
+  'schon',
+  'really',
+  'actually',
+  'basically',
+  'anyway',
+  'somewhere',
+  'somehow',
+  'kinda',
+  'like',
+  'vraiment',
+  'genre',
+  'davvero',
+  'tipo',
+  'insomma',
+  'magari',
+  'realmente',
+  'pues',
+  'bueno',
+  'mesmo',
+  'então',
+  'eigenlijk',
+  'ergens',
+  'gewoon',
+  'echt',
+  'egentligen',
+  'liksom',
+  'någonstans',
+  'verkligen',
+  'właściwie',
+  'gdzieś',
+  'jakoś',
+  'naprawdę',
+  'вообще',
+  'просто',
+  'кстати',
+  'короче',
+  'реально',
+  'acaba',
+  'aslında',
+  'yani',
+  'gerçekten',
+];
+
 const ASKING_WORDS = new Set(
   [
     'welche',
@@ -341,6 +410,7 @@ const ASKING_WORDS = new Set(
     'میتونه',
     'میتونم',
     'میشه',
+    ...SPOKEN_FILLERS,
   ].map(normalizeText),
 );
 
