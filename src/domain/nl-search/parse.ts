@@ -52,6 +52,8 @@ import type {
 
 const WORD = '\\p{L}\\p{N}';
 const LATIN_CYR = 'a-z\\u00c0-\\u024f\\u0400-\\u04ff';
+/** Cyrillic letters that look like an energy class's Latin letter, as a Cyrillic keyboard writes them. */
+const CYRILLIC_CLASS_LETTER: Readonly<Record<string, string>> = { а: 'a', в: 'b', с: 'c', е: 'e' };
 
 function alt(list: readonly string[]): string {
   return [...list].sort((a, b) => b.length - a.length).join('|');
@@ -627,8 +629,13 @@ function compile(lang: Lang): Compiled {
     moving: lex.moving ? new RegExp(wrap(lex.moving), 'u') : null,
     movedFrom: lex.movedFrom ? new RegExp(wrap(lex.movedFrom), 'gu') : null,
     sort: lex.sort.map(([p, k]) => [new RegExp(wrap(p), 'gu'), k]),
+    // A phone's Cyrillic keyboard writes the class letters that look Latin ("энергокласс А", "класс В") in Cyrillic;
+    // they count as the class where the class ends the phrase, so that "класс в Вене" keeps its preposition.
     energy: lex.energy.length
-      ? new RegExp(`${wrap(alt(lex.energy))}\\s*[:=]?\\s*(a\\+\\+\\+?|a\\+|[a-g])(?![${LATIN_CYR}+])`, 'gu')
+      ? new RegExp(
+          `${wrap(alt(lex.energy))}\\s*[:=]?\\s*([aа]\\+\\+\\+?|[aа]\\+|[a-g]|[авсе](?=\\s*(?:[,;.!?)]|$)))(?![${LATIN_CYR}+])`,
+          'gu',
+        )
       : null,
     energyBefore:
       lang === 'tr' || lang === 'zh' || lang === 'ja'
@@ -2180,7 +2187,9 @@ function parseOnce(
     });
   if (c.energy)
     work = eachMatch(work, c.energy, (m) => {
-      const cls = m[m.length - 1]!.toUpperCase().replace('A+++', 'A++');
+      const cls = m[m.length - 1]!.replace(/[авсе]/gu, (ch) => CYRILLIC_CLASS_LETTER[ch]!)
+        .toUpperCase()
+        .replace('A+++', 'A++');
       if (!(ENERGY_CLASSES as readonly string[]).includes(cls)) return false;
       f.energieklasse = cls as EnergyClass;
     });

@@ -1,6 +1,14 @@
 /** Russian words of the natural-language search; the fields are described on `Lex` in ./shared. */
 import { EMPTY, type Lex } from './shared';
 
+/**
+ * "земля" is the word for an Austrian Land too: "в земле Тироль" names the Land after it, "в федеральной земле",
+ * "в Зальцбургской земле" before it (the Land's adjective). Such a "земля" is no plot for sale.
+ */
+const LAND_NOT_PLOT =
+  '(?<!(?:федеральн|бургенландск|каринтийск|нижнеавстрийск|верхнеавстрийск|зальцбургск|штирийск|тирольск|форарльбергск)\\p{L}* )' +
+  'земл\\p{L}*(?! (?:бургенланд|каринти|нижн|верхн|зальцбург|штири|штайермарк|тирол|форарльберг|вен)\\p{L}*)';
+
 export const ru: Lex = {
   ...EMPTY,
   bounded: true,
@@ -84,11 +92,8 @@ export const ru: Lex = {
       '(?:участ\\p{L}*|земл\\p{L}*|земельн\\p{L}* участ\\p{L}*) (?:под|для) (?:строительств\\p{L}*|застройк\\p{L}*|ижс)|строительн\\p{L}* участ\\p{L}*',
       'GRUNDSTUECK',
     ],
-    // "в федеральной земле Зальцбург": a federal Land, not land for sale.
-    [
-      'участ(?:ок|ка|ке|ки|ков)|(?<!федеральн\\p{L}* )земл\\p{L}*(?! (?:бургенланд|каринти|нижн|верхн|зальцбург|штири|штайермарк|тирол|форарльберг|вен)\\p{L}*)|земельн\\p{L}* участ\\p{L}*',
-      'GRUNDSTUECK',
-    ],
+    // A Land called "земля" is not land for sale (LAND_NOT_PLOT).
+    [`участ(?:ок|ка|ке|ки|ков)|${LAND_NOT_PLOT}|земельн\\p{L}* участ\\p{L}*`, 'GRUNDSTUECK'],
     [
       'кабинет\\p{L}* врача|(?:врачебн|медицинск|стоматологическ)\\p{L}* кабинет\\p{L}*|частн\\p{L}* практик\\p{L}*',
       'BUERO_PRAXEN',
@@ -315,11 +320,8 @@ export const ru: Lex = {
   approx: ['около', 'примерно', 'приблизительно', 'где-то', 'порядка'],
   between: ['от', 'между'],
   join: ['-', 'до', 'и'],
-  // "в земле Тироль": the Land named after the word for Land is no plot.
-  plot: [
-    'участ\\p{L}*',
-    'земл\\p{L}*(?! (?:бургенланд|каринти|нижн|верхн|зальцбург|штири|штайермарк|тирол|форарльберг|вен)\\p{L}*)',
-  ],
+  // A Land called "земля" is no plot (LAND_NOT_PLOT).
+  plot: ['участ\\p{L}*', LAND_NOT_PLOT],
   living: ['жил\\p{L}* площад\\p{L}*', 'площад\\p{L}*', 'площадью'],
   area: [
     'квадрат\\p{L}*',
