@@ -16,6 +16,7 @@ import { BASE_DIR, buildSearchIndex, reusableBase, type SearchIndexResult } from
 import { batchDir, renderBatches, renderPages, renderProcesses, renderWorkers } from './render';
 import { takeOverPages, takeOverWhileRendering, type TakeOverWhileRendering } from './take-over';
 import { compressTwins, twinlessFiles } from './precompress';
+import { spliceParts } from './splice-parts';
 import { walkFolders } from './walk';
 import { RENDERED_DIR, renderedScripts } from './rendered-pages';
 
@@ -135,6 +136,15 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
       (c) =>
         `${c.rendered} rendered, ${c.reused} reused of ${c.total}${linked ? ` (${linked.size} of them while Astro rendered)` : ''}`,
     );
+
+    // A page taken over whose neighbours changed gets its parts rendered again (src/site/incremental/page-parts.ts).
+    if (reuse)
+      await timed(
+        'splice',
+        'Parts spliced into the pages taken over',
+        () => spliceParts(out),
+        (r) => `${r.pages} pages (brotli ${r.brotliSeconds.toFixed(1)} s)`,
+      );
 
     const searchIndex = await timed(
       'pagefind',

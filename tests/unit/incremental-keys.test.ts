@@ -16,6 +16,7 @@ import { NEW_BADGE_DAYS } from '~/domain/price-history';
 import {
   cardKey,
   detailKey,
+  detailPartKey,
   homeKey,
   landingKey,
   listingCardKey,
@@ -28,6 +29,8 @@ import {
   slugKey,
 } from '~/site/incremental/page-keys';
 import { outputFile, pagesToRender, type RouteKeys } from '~/site/incremental/static-paths';
+import { PAGE_PARTS, type PagePart } from '~/site/incremental/page-parts';
+import { listingPriceContext } from '~/site/price-figures';
 import { hashJson } from '../../src/import/importer';
 import { reusableBuild } from '../../src/build/build-info';
 import { makeListings, makeProjects } from './search-fixtures';
@@ -55,8 +58,20 @@ const projects = makeProjects(raw, 2);
 const base = raw.map((l, i) => (i === 20 ? { ...l, project_id: projects[0]!.id } : l));
 const before = buildCatalog(base, projects);
 
+/** What a listing's detail page shows: its own key and its parts' (similar listings, price in context). */
 function detailKeys(c: Catalog): Map<number, string> {
+  return new Map(
+    c.listings.map((l) => [l.id, [detailKey(c, l), ...PAGE_PARTS.map((p) => detailPartKey(c, l, p))].join('|')]),
+  );
+}
+
+/** The detail pages' own keys, without their parts'. */
+function pageKeys(c: Catalog): Map<number, string> {
   return new Map(c.listings.map((l) => [l.id, detailKey(c, l)]));
+}
+
+function partKeys(c: Catalog, part: PagePart): Map<number, string> {
+  return new Map(c.listings.map((l) => [l.id, detailPartKey(c, l, part)]));
 }
 
 /** Landing paths with listings and their keys. */
@@ -213,6 +228,63 @@ describe('page keys', () => {
     expect(built.card).toBe(cardKey(before, l.id));
     expect(built.file).not.toBe(key);
     expect(keyWith({ preise: { ...l.preise, kaution: (l.preise.kaution ?? 0) + 100 } }).file).not.toBe(key);
+  });
+
+  it("a neighbour's new price renders the parts that show it again, not the pages that hold them", () => {
+    const target = base.find(
+      (l) => l.kaufpreis != null && before.listings.some((o) => similarIds(before, o.id).includes(l.id)),
+    )!;
+    const after = buildCatalog(
+      base.map((l) => (l.id === target.id ? changed(l, { kaufpreis: l.kaufpreis! + 10_000 }) : l)),
+      projects,
+    );
+    // Only the listing's own page is rendered again.
+    expect(differing(pageKeys(before), pageKeys(after))).toEqual([target.id]);
+    // Every page that shows its card gets its similar listings part again.
+    const showing = before.listings.filter((l) => l.id !== target.id && similarIds(after, l.id).includes(target.id));
+    expect(showing.length).toBeGreaterThan(0);
+    const similarChanged = differing(partKeys(before, 'aehnliche'), partKeys(after, 'aehnliche'));
+    for (const l of showing) expect(similarChanged).toContain(l.id);
+    // A price part changes only where the rounded median or count it shows moved (or the listing's own figure).
+    const priceChanged = differing(partKeys(before, 'preis'), partKeys(after, 'preis'));
+    for (const id of priceChanged.filter((i) => i !== target.id))
+      expect(JSON.stringify(listingPriceContext(after, after.byId.get(id)!))).not.toBe(
+        JSON.stringify(listingPriceContext(before, before.byId.get(id)!)),
+      );
+  });
+
+  /** Whether two listings are compared with the same listings (district, type, deal, size band). */
+  const sameContext = (a: { id: number }, b: { id: number }) => {
+    const x = listingPriceContext(before, before.byId.get(a.id)!);
+    const y = listingPriceContext(before, before.byId.get(b.id)!);
+    return (
+      !!x &&
+      !!y &&
+      x.district.slug === y.district.slug &&
+      x.band === y.band &&
+      x.objektart === y.objektart &&
+      x.deal === y.deal
+    );
+  };
+
+  it('a new listing in a district moves the price parts it moves, never a page of another listing', () => {
+    // (at 80 listings a district has too few for a median: the count the part shows moves)
+    const template = base.find((l) => before.listings.some((o) => o.id !== l.id && sameContext(o, l)))!;
+    const fresh = changed(template, {
+      id: 5001,
+      external_id: 'NEU-2',
+      title_slug: `${template.title_slug}-neu`,
+      kaufpreis: template.kaufpreis != null ? template.kaufpreis * 3 : template.kaufpreis,
+      created_at: '2026-12-01T00:00:00.000Z',
+    });
+    const after = buildCatalog([...base, fresh], projects);
+    expect(differing(pageKeys(before), pageKeys(after))).toEqual([5001]);
+    const priceChanged = differing(partKeys(before, 'preis'), partKeys(after, 'preis')).filter((i) => i !== 5001);
+    expect(priceChanged.length).toBeGreaterThan(0);
+    for (const id of priceChanged)
+      expect(JSON.stringify(listingPriceContext(after, after.byId.get(id)!))).not.toBe(
+        JSON.stringify(listingPriceContext(before, before.byId.get(id)!)),
+      );
   });
 
   it('a new description re-renders the listing alone: its card, on other pages, is unchanged', () => {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { listingSchema, type Listing, type Project } from '~/domain/listing';
 import { eurText } from '~/components/listing/format';
 import { buildCatalog } from '~/site/build-catalog';
-import { detailFacts, detailPage, listingTexts } from '~/site/listing/detail-model';
+import { detailFacts, detailPage, listingTexts, similarCards } from '~/site/listing/detail-model';
 import { priceBox } from '~/site/listing/detail-price';
 import { viewedPrice } from '~/domain/viewed';
 import { viewedItemOf } from '~/site/listing/viewed-item';
@@ -387,8 +387,9 @@ describe('detail page view model', () => {
   it('shows up to four similar listings, never the listing itself, and its project', () => {
     const { catalog, projects } = catalogWith(flat);
     const page = detailPage(flat, 'de', catalog, site);
-    expect(page.similar.length).toBeLessThanOrEqual(4);
-    expect(page.similar.map((c) => c.id)).not.toContain(flat.id);
+    const similar = similarCards(catalog, flat.id, 'de');
+    expect(similar.length).toBeLessThanOrEqual(4);
+    expect(similar.map((c) => c.id)).not.toContain(flat.id);
     expect(page.project).toBeNull();
     const unit = listing(flat, { id: 90007, project_id: projects[0]!.id });
     const withUnit = catalogWith(unit).catalog;

@@ -20,6 +20,8 @@ import { cardDigest, cardFileDigest, hashKey } from './card-digest';
 import { emptyQuery } from '~/domain/search/query';
 import { formOptions, homeFigures, landingFigures } from '~/site/listing/catalog-figures';
 import { listingPriceContext, type SpiegelView } from '~/site/price-figures';
+import { pricePart } from '~/site/listing/detail-parts';
+import type { PagePart } from './page-parts';
 
 export { hashKey };
 
@@ -126,27 +128,42 @@ export function cardKey(c: Catalog, id: number): string {
 }
 
 /**
- * A listing's detail page: the listing itself, the cards of its up to 4 similar listings and its project's
- * name. Nothing else of the catalog may appear on it: a figure over many listings (say, how many are available
+ * A listing's detail page: the listing itself, its project's name, whether it is stale and its home's other
+ * offers. Nothing else of the catalog may appear on it: a figure over many listings (say, how many are available
  * in the town) would make every page of a town depend on each listing there, and one new listing in Vienna
- * would render thousands of pages again.
+ * would render thousands of pages again. What it shows of its neighbours, its similar listings and its price in
+ * context, are parts of their own (./page-parts.ts, detailPartKey): a sync that changes only them renders the
+ * parts again and splices them into the page.
  */
 export function detailKey(c: Catalog, l: ListingSummary): string {
   const p = detailKeyParts(c, l);
-  return hashKey(
-    'detail',
-    p.listing,
-    p.similar.map((s) => `${s.id}:${s.card}`).join(','),
-    p.project,
-    p.stale,
-    p.sameHome,
-    p.context,
-  );
+  return hashKey('detail', p.listing, p.project, p.stale, p.sameHome);
 }
 
 /**
- * The parts of a detail page's key (detailKey), each what the page shows of one source: apart, a benchmark can
- * tell which of them a sync changed (src/bench/sync-keys.ts).
+ * A part of a listing's detail page (./page-parts.ts), exactly what it shows: the similar listings' cards with the
+ * listing's fields the search for more like it names; or the price in context as the page rounds it (the count
+ * and median, not the comparable listings themselves: a new listing in the district renders the parts of its own
+ * type, deal and size band again only when it moves the rounded median or the count's step) and the listing's own
+ * figure beside it.
+ */
+export function detailPartKey(c: Catalog, l: ListingSummary, part: PagePart): string {
+  if (part === 'aehnliche')
+    return hashKey(
+      'similar',
+      similarIds(c, l.id)
+        .map((id) => `${id}:${cardKey(c, id)}`)
+        .join(','),
+      l.vermarktungsart,
+      l.objektart,
+      l.location.bundesland,
+    );
+  return hashKey('price', JSON.stringify(pricePart(c, l)));
+}
+
+/**
+ * What a detail page shows of each source, its own key's (detailKey) and its parts' (detailPartKey): apart, a
+ * benchmark can tell which of them a sync changed (src/bench/sync-keys.ts).
  */
 export function detailKeyParts(c: Catalog, l: ListingSummary) {
   const similar = similarIds(c, l.id).map((id) => ({ id, card: cardKey(c, id) }));

@@ -1,8 +1,10 @@
 /**
  * Everything a detail page shows, prepared once per listing and language: facts with labels, texts in the
- * page's language, the similar listings. Keeps the page template free of data plumbing.
+ * page's language. Keeps the page template free of data plumbing. What it shows of other listings (similar
+ * listings, the price in context) comes from ./detail-parts.ts.
  */
 import type { Listing, Project } from '~/domain/listing';
+import type { ListingSummary } from '~/snapshot/summary';
 import type { LangCode } from '~/i18n/languages';
 import { getLanguage } from '~/i18n/languages';
 import { localizePath } from '~/i18n/paths';
@@ -124,6 +126,20 @@ export function germanOn(lang: LangCode, value: FeedValue | null): string | unde
 // them for every listing, and a Map of arrays cost about 120 bytes a listing (12 MB at 100,000) against 16.
 const SIMILAR_COUNT = 4;
 const similarState = new WeakMap<Catalog, { buckets: Map<number, number[]>; rows: Int32Array }>();
+
+/** A listing sold or let: its page says so, and it is no longer compared. */
+export function leftTheMarket(l: Pick<ListingSummary, 'status'>): boolean {
+  return l.status === 'sold' || l.status === 'rented';
+}
+
+/** The search for more listings like `l`, below its similar listings: same deal and type, in its Bundesland. */
+export function similarSearchPath(
+  l: Pick<ListingSummary, 'vermarktungsart' | 'objektart' | 'location'>,
+  lang: LangCode,
+): string {
+  const bundesland = l.location.bundesland ? `&bundesland=${l.location.bundesland}` : '';
+  return `${localizePath(lang, '/immobilien')}?vermarktungsart=${l.vermarktungsart}&objektart=${l.objektart}${bundesland}`;
+}
 
 /** Ids of up to 4 similar listings; computed once per listing for all 15 languages. */
 export function similarIds(c: Catalog, id: number): number[] {
@@ -390,7 +406,7 @@ export function detailPage(l: Listing, lang: LangCode, catalog: Catalog, site: U
   const priced = priceBox(l, lang);
   const { rent, amount: price, onRequest } = priced;
   const { place, region, street } = listingPlace(l, lang);
-  const unavailable = l.status === 'sold' || l.status === 'rented';
+  const unavailable = leftTheMarket(l);
   const summary = [
     facts.typeLabel,
     formatsForLang(lang).listingPrice(price, l.vermarktungsart, onRequest),
@@ -511,8 +527,7 @@ export function detailPage(l: Listing, lang: LangCode, catalog: Catalog, site: U
     /** Other available listings in the same town (this one not counted). */
     townSearch: `${listPath}?ort=${encodeURIComponent(l.location.ort)}`,
     townSearchLabel: t('search.infrastructure.allInTown', { place: l.location.ort }),
-    similarSearch: `${listPath}?vermarktungsart=${l.vermarktungsart}&objektart=${l.objektart}${l.location.bundesland ? `&bundesland=${l.location.bundesland}` : ''}`,
-    similar: similarCards(catalog, l.id, lang),
+    similarSearch: similarSearchPath(l, lang),
   };
 }
 
