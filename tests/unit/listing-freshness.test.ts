@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { confirmedAt, isStale, relativeAge } from '~/domain/listing-freshness';
 import { buildCatalog } from '~/site/build-catalog';
 import { detailPage } from '~/site/listing/detail-model';
-import { detailKey } from '~/site/incremental/page-keys';
+import { detailKey, detailPartKey } from '~/site/incremental/page-keys';
 import { makeListings, makeProjects } from './search-fixtures';
 
 const HOUR = 3_600_000;
@@ -64,6 +64,10 @@ describe('stale listings in the build', () => {
     expect(fresh.stale.size).toBe(0);
     const l = listings[0]!;
     expect(detailKey(fresh, fresh.byId.get(l.id)!)).not.toBe(detailKey(catalog, catalog.byId.get(l.id)!));
+    // and its price part, which a stale listing's page leaves empty
+    expect(detailPartKey(fresh, fresh.byId.get(l.id)!, 'preis')).not.toBe(
+      detailPartKey(catalog, catalog.byId.get(l.id)!, 'preis'),
+    );
     expect(fresh.gen).not.toBe(catalog.gen);
   });
 

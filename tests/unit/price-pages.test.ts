@@ -7,7 +7,7 @@ import type { Listing } from '~/domain/listing';
 import { districtOf } from '~/domain/prices/median';
 import { preisspiegelPath } from '~/domain/prices/paths';
 import { buildCatalog } from '~/site/build-catalog';
-import { detailKey, spiegelKey } from '~/site/incremental/page-keys';
+import { detailKey, detailPartKey, spiegelKey } from '~/site/incremental/page-keys';
 import { listingPriceContext, spiegelAreas, spiegelOverview, spiegelView } from '~/site/price-figures';
 import { hashJson } from '../../src/import/importer';
 import { makeListings } from './search-fixtures';
@@ -80,12 +80,14 @@ describe("a listing's price line", () => {
     expect(ctx).toMatchObject({ perSqm: 5000, median: 5300, count: 6, deviationPercent: -6 });
   });
 
-  it("renders the listing's page again when its comparable listings' median changes", () => {
-    const key = detailKey(before, neubau[0]!);
+  it("renders the listing's price part again, not its page, when its comparable listings' median changes", () => {
+    const key = detailPartKey(before, neubau[0]!, 'preis');
+    const page = detailKey(before, neubau[0]!);
     const here = buildCatalog(
       base.map((l, i) => (i === 1 ? changed(l, { kaufpreis: 600_000 }) : l)),
       [],
     );
-    expect(detailKey(here, here.byId.get(neubau[0]!.id)!)).not.toBe(key);
+    expect(detailPartKey(here, here.byId.get(neubau[0]!.id)!, 'preis')).not.toBe(key);
+    expect(detailKey(here, here.byId.get(neubau[0]!.id)!)).toBe(page);
   });
 });
