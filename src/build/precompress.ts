@@ -39,7 +39,7 @@ export function twinlessFiles(): { visit: FolderVisit; files: string[] } {
         continue;
       }
       // The size is asked only of a compressible file: the search index alone has 150,000 that are not.
-      if (!names.has(`${e.name}.br`) && compressible(e.name) && wantsTwin(e.name, fs.statSync(full).size))
+      if (!names.has(`${e.name}.br`) && compressible(e.name) && wantsTwin(full, fs.statSync(full).size))
         files.push(full);
     }
   };

@@ -4,6 +4,7 @@
  * renders it (./rendered-pages.ts) and for the other files after (./precompress.ts), by the same rules.
  */
 import zlib from 'node:zlib';
+import { isPartFile } from '../site/incremental/page-parts';
 
 /** Text files worth a twin. Pagefind's own files are gzip already; compressing them again only costs time. */
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt)$/;
@@ -15,8 +16,9 @@ export function compressible(file: string): boolean {
   return COMPRESSIBLE.test(file);
 }
 
+/** A file worth a twin: of a kind worth one, large enough, and sent (a detail page's part is only spliced). */
 export function wantsTwin(file: string, size: number): boolean {
-  return compressible(file) && size > MIN_BYTES;
+  return compressible(file) && size > MIN_BYTES && !isPartFile(file);
 }
 
 /**

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { isPartPath, pageOfPartFile, partEnd, partSegment, partStart, splicePart } from '~/site/incremental/page-parts';
 import { outputFile, type RouteKeys } from '~/site/incremental/static-paths';
 import { DETAIL_ROUTE, PART_ROUTE, pagesToSplice } from '../../src/build/splice-parts';
+import { wantsTwin } from '../../src/build/twins';
 
 const page = (id: number, lang?: string) => outputFile(DETAIL_ROUTE, { lang, id: String(id), slug: `wohnung-${id}` });
 const part = (id: number, name: 'aehnliche' | 'preis', lang?: string) =>
@@ -19,6 +20,11 @@ describe('page parts', () => {
     expect(pageOfPartFile(part(7, 'aehnliche'))).toEqual({ page: page(7), part: 'aehnliche' });
     expect(pageOfPartFile(page(7))).toBeNull();
     expect(pageOfPartFile('immobilien/7/wohnung-7/teil-sonst/index.html')).toBeNull();
+    expect(pageOfPartFile('ratgeber/teil-preis/index.html')).toBeNull();
+    // a twin is for what is sent: a part gets none, its page does
+    expect(wantsTwin(part(7, 'preis', 'en'), 5000)).toBe(false);
+    expect(wantsTwin(`/srv/builds/x/client/${part(7, 'aehnliche')}`, 5000)).toBe(false);
+    expect(wantsTwin(page(7, 'en'), 5000)).toBe(true);
   });
 
   it('are spliced between their comments, the rest of the page as it was', () => {

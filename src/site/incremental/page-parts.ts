@@ -30,13 +30,19 @@ export function partSegment(part: PagePart): string {
   return `teil-${part}`;
 }
 
-const PART_FILE = /^(.*\/)teil-([a-z]+)\/index\.html$/;
+/** A part's file in the build's client folder (its path there, or a longer one ending so). */
+const PART_FILE = /^(.*(?:^|\/)immobilien\/\d+\/[^/]+\/)teil-([a-z]+)\/index\.html$/;
 
 /** The page file a part's file belongs to (`immobilien/7/slug/teil-preis/index.html` → `immobilien/7/slug/index.html`). */
 export function pageOfPartFile(file: string): { page: string; part: PagePart } | null {
   const m = PART_FILE.exec(file);
   if (!m || !isPagePart(m[2])) return null;
   return { page: `${m[1]}index.html`, part: m[2] };
+}
+
+/** Whether a file is a part's: it is never sent, so it gets no brotli twin (src/build/twins.ts). */
+export function isPartFile(file: string): boolean {
+  return pageOfPartFile(file) != null;
 }
 
 /**
