@@ -547,7 +547,7 @@ Incremental build: ${inc.seconds.toFixed(1)} s (${loadText(inc)}), peak ${inc.pe
       const now = Date.now();
       const detail = keys.detailCauses(keys.detailPartsOf(beforeDir, now), keys.detailPartsOf(dataDir, now));
       log(
-        `Detail keys the sync changed (one build time; each page by the first part that changed): ${detail.changed} of ${detail.listings} listings, ${detail.gone} gone\n${Object.entries(
+        `What the detail pages show that the sync changed (one build time; each page by the first that changed: the listing, its project, freshness or home render the page again, the similar listings and price in context only its parts): ${detail.changed} of ${detail.listings} listings, ${detail.gone} gone\n${Object.entries(
           detail.causes,
         )
           .map(([cause, n]) => `  ${cause.padEnd(16)} ${n}`)

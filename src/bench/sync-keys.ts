@@ -98,7 +98,8 @@ function syncs(listings: readonly Listing[], changed: number): Record<string, Li
 const DETAIL_SYNC_SEED = 8;
 
 /**
- * The detail keys a sync of `changed` % (applySyncChanges: new prices and descriptions, a tenth withdrawn and as
+ * What a sync of `changed` % changes of what the detail pages show (their own keys and their parts': the similar
+ * listings and the price in context render only the parts again) (applySyncChanges: new prices and descriptions, a tenth withdrawn and as
  * many new) changes, by cause: the snapshot copied into `scratch`, its catalogue and keys taken before and after
  * the sync at one build time, as the detail route takes them (catalogOf, but for the hidden listings).
  */
