@@ -98,10 +98,11 @@ function syncs(listings: readonly Listing[], changed: number): Record<string, Li
 const DETAIL_SYNC_SEED = 8;
 
 /**
- * What a sync of `changed` % changes of what the detail pages show (their own keys and their parts': the similar
- * listings and the price in context render only the parts again) (applySyncChanges: new prices and descriptions, a tenth withdrawn and as
- * many new) changes, by cause: the snapshot copied into `scratch`, its catalogue and keys taken before and after
- * the sync at one build time, as the detail route takes them (catalogOf, but for the hidden listings).
+ * What a sync of `changed` % (applySyncChanges: new prices and descriptions, a tenth withdrawn and as many new)
+ * changes of what the detail pages show, by cause: the listing, its project, freshness or home render the page
+ * again, the similar listings and the price in context only its parts. The snapshot is copied into `scratch`, its
+ * catalogue and keys taken before and after the sync at one build time, as the detail route takes them (catalogOf,
+ * but for the hidden listings).
  */
 export function detailKeyCauses(dataDir: string, scratch: string, changed: number) {
   fs.cpSync(snapshotDir(dataDir), snapshotDir(scratch), { recursive: true });
