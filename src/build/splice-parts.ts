@@ -1,9 +1,9 @@
 /**
- * An incremental build's last word on the detail pages: a page it took over from the live build whose part
- * (similar listings, price in context: src/site/incremental/page-parts.ts) it rendered again gets the new part
- * spliced in, and its brotli twin made again, so that every page shows the current neighbours, complete without
- * JavaScript, byte for byte as a full build renders it. The new file replaces the taken-over one under its name
- * (a rename): the live build's file, a hard link of it, stays as it was.
+ * An incremental build's last word on the detail pages: a page it took over from the live build whose parts
+ * (similar listings, price in context: src/site/incremental/page-parts.ts) it rendered again gets them spliced in,
+ * and its brotli twin made again, so that every page shows the current neighbours, complete without JavaScript,
+ * byte for byte as a full build renders it. The new file replaces the taken-over one under its name (a rename):
+ * the live build's file, a hard link of it, stays as it was.
  *
  * The search index needs nothing: the parts are outside what Pagefind reads of the page (the similar listings
  * stand outside its body, the price in context is marked data-pagefind-ignore), so the page keeps the live build's
@@ -14,7 +14,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import { KEYS_DIR, routeKeysFile, type RouteKeys } from '../site/incremental/static-paths';
-import { pageOfPartFile, partSegment, splicePart, type PagePart } from '../site/incremental/page-parts';
+import { PARTS_SEGMENT, pageOfPartsFile, spliceParts as splicedPage } from '../site/incremental/page-parts';
 import { INDEXED_ROUTES } from './search-record';
 import { brotliOptions, wantsTwin } from './twins';
 
@@ -22,7 +22,7 @@ const brotli = promisify(zlib.brotliCompress);
 
 /** The detail pages' route, and their parts'. */
 export const DETAIL_ROUTE = INDEXED_ROUTES[0]!;
-export const PART_ROUTE = `${DETAIL_ROUTE}/[part]`;
+export const PARTS_ROUTE = `${DETAIL_ROUTE}/${PARTS_SEGMENT}`;
 
 /** Pages spliced at once (the brotli runs in the thread pool). */
 const AT_ONCE = 4;
@@ -32,17 +32,14 @@ function readKeys(out: string, route: string): RouteKeys | null {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as RouteKeys) : null;
 }
 
-/** The pages taken over whose parts were rendered again, each with those parts. Pure, for the tests. */
-export function pagesToSplice(detail: RouteKeys, parts: RouteKeys): Map<string, PagePart[]> {
+/** The pages taken over whose parts were rendered again, each with its parts' file. Pure, for the tests. */
+export function pagesToSplice(detail: RouteKeys, parts: RouteKeys): Array<{ page: string; parts: string }> {
   const renderedPages = new Set(detail.rendered);
-  const out = new Map<string, PagePart[]>();
+  const out: Array<{ page: string; parts: string }> = [];
   for (const file of parts.rendered) {
-    const of = pageOfPartFile(file);
+    const page = pageOfPartsFile(file);
     // A page rendered in this build holds its parts as they are now already.
-    if (!of || !(of.page in detail.pages) || renderedPages.has(of.page)) continue;
-    const list = out.get(of.page);
-    if (list) list.push(of.part);
-    else out.set(of.page, [of.part]);
+    if (page && page in detail.pages && !renderedPages.has(page)) out.push({ page, parts: file });
   }
   return out;
 }
@@ -50,17 +47,17 @@ export function pagesToSplice(detail: RouteKeys, parts: RouteKeys): Map<string, 
 export interface SpliceResult {
   /** Pages that got new parts. */
   pages: number;
-  /** Of the time, compressing their twins. */
+  /** Of the time, compressing their twins (summed over the pages compressed at once). */
   brotliSeconds: number;
 }
 
 /** Splices the rendered parts into the taken-over pages of the build in `out` (after takeOverPages). */
 export async function spliceParts(out: string): Promise<SpliceResult> {
   const detail = readKeys(out, DETAIL_ROUTE);
-  const parts = readKeys(out, PART_ROUTE);
+  const parts = readKeys(out, PARTS_ROUTE);
   if (!detail || !parts) return { pages: 0, brotliSeconds: 0 };
   const client = path.join(out, 'client');
-  const todo = [...pagesToSplice(detail, parts)];
+  const todo = pagesToSplice(detail, parts);
   let next = 0;
   let brotliMs = 0;
   const write = async (file: string, data: Buffer) => {
@@ -70,14 +67,13 @@ export async function spliceParts(out: string): Promise<SpliceResult> {
   };
   const worker = async () => {
     while (next < todo.length) {
-      const [page, names] = todo[next++]!;
+      const { page, parts: partsFile } = todo[next++]!;
       const file = path.join(client, page);
-      let html = await fs.promises.readFile(file, 'utf8');
-      for (const part of names) {
-        const body = await fs.promises.readFile(path.join(path.dirname(file), partSegment(part), 'index.html'), 'utf8');
-        html = splicePart(html, part, body);
-      }
-      const data = Buffer.from(html);
+      const [html, partsHtml] = await Promise.all([
+        fs.promises.readFile(file, 'utf8'),
+        fs.promises.readFile(path.join(client, partsFile), 'utf8'),
+      ]);
+      const data = Buffer.from(splicedPage(html, partsHtml));
       await write(file, data);
       if (!wantsTwin(file, data.length)) {
         await fs.promises.rm(`${file}.br`, { force: true });

@@ -22,7 +22,7 @@ function makeBuild(root: string, name: string, home: string) {
   write('client/index.html.br', zlib.brotliCompressSync(home));
   write('client/kontakt/index.html', '<html lang="de">kontakt</html>');
   write('client/immobilien/7/altbau-wien/index.html', '<html lang="de">altbau</html>');
-  write('client/immobilien/7/altbau-wien/teil-preis/index.html', '<section>preis</section>');
+  write('client/immobilien/7/altbau-wien/teile/index.html', '<section>preis</section>');
   write('client/404.html', '<html lang="de">nicht gefunden</html>');
   write('client/en/404/index.html', '<html lang="en">not found</html>');
   write(
@@ -253,7 +253,7 @@ describe('portal server', () => {
 
   it("does not answer a detail page's parts, which are the build's material", async () => {
     expect((await fetch(`${base}/immobilien/7/altbau-wien`)).status).toBe(200);
-    for (const p of ['/immobilien/7/altbau-wien/teil-preis', '/immobilien/7/altbau-wien/teil-preis/index.html']) {
+    for (const p of ['/immobilien/7/altbau-wien/teile', '/immobilien/7/altbau-wien/teile/index.html']) {
       const res = await fetch(`${base}${p}`);
       expect(res.status).toBe(404);
       expect(await res.text()).not.toContain('<section>preis');

@@ -19,8 +19,8 @@ import { applySyncChanges, withDigest, type SyncChanges } from '../../src/sample
 import { BASE_DIR, DELTA_DIR, DELTA_MANIFEST } from '../../src/build/search-index';
 import { INDEXED_ROUTES } from '../../src/build/search-record';
 import { routeKeysFile } from '~/site/incremental/static-paths';
-import { partEnd, partSegment, partStart } from '~/site/incremental/page-parts';
-import { PART_ROUTE, pagesToSplice } from '../../src/build/splice-parts';
+import { PAGE_PARTS, partBody, partEnd, partStart } from '~/site/incremental/page-parts';
+import { PARTS_ROUTE, pagesToSplice } from '../../src/build/splice-parts';
 import { resolveChromium } from '~/features/expose/engine';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'incremental-build-'));
@@ -237,19 +237,21 @@ describe('incremental build', () => {
       pages: 0,
     });
     // A page whose neighbours alone changed (a similar listing's card, the price in context) is not rendered
-    // again: its part is, and is spliced into the page taken over, which is then a file of its own with its twin.
-    const partKeys = JSON.parse(fs.readFileSync(path.join(second.dir, 'page-keys', routeKeysFile(PART_ROUTE)), 'utf8'));
+    // again: its parts' file is, and its parts are spliced into the page taken over, which is then a file of its
+    // own with its twin.
+    const partKeys = JSON.parse(
+      fs.readFileSync(path.join(second.dir, 'page-keys', routeKeysFile(PARTS_ROUTE)), 'utf8'),
+    );
     const spliced = pagesToSplice(detailKeys, partKeys);
-    expect(spliced.size).toBeGreaterThan(0);
-    for (const [page, parts] of spliced) {
+    expect(spliced.length).toBeGreaterThan(0);
+    for (const { page, parts } of spliced) {
       expect(rendered.has(page)).toBe(false);
       const html = fs.readFileSync(path.join(newClient, page), 'utf8');
       expect(fs.statSync(path.join(newClient, page)).ino).not.toBe(fs.statSync(path.join(oldClient, page)).ino);
       expect(html).not.toBe(fs.readFileSync(path.join(oldClient, page), 'utf8'));
-      for (const part of parts) {
-        const body = fs.readFileSync(path.join(newClient, path.dirname(page), partSegment(part), 'index.html'), 'utf8');
-        expect(html).toContain(`${partStart(part)}${body}${partEnd(part)}`);
-      }
+      const partsHtml = fs.readFileSync(path.join(newClient, parts), 'utf8');
+      for (const part of PAGE_PARTS)
+        expect(html).toContain(`${partStart(part)}${partBody(partsHtml, part)}${partEnd(part)}`);
     }
     // and the live build was not written to
     expect(tree(oldClient)).toEqual(firstTree);

@@ -37,8 +37,8 @@ describe('the twins a build lacks after its render', () => {
     write(path.join(client, 'deep', 'a', 'b', 'c', 'd', 'style.css'), big('css'));
     write(path.join(client, 'small.js'), 'x');
     write(path.join(client, 'photo.webp'), big('binary'));
-    // a detail page's part is never sent, only spliced into its page: no twin
-    write(path.join(client, 'en', 'immobilien', '1', 'haus', 'teil-aehnliche', 'index.html'), big('part'));
+    // a detail page's parts are never sent, only spliced into its page: no twin
+    write(path.join(client, 'en', 'immobilien', '1', 'haus', 'teile', 'index.html'), big('parts'));
     expect(filesWithoutTwin(client)).toEqual([
       path.join(client, '_astro', 'app.js'),
       path.join(client, 'deep', 'a', 'b', 'c', 'd', 'style.css'),

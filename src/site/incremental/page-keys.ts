@@ -21,7 +21,7 @@ import { emptyQuery } from '~/domain/search/query';
 import { formOptions, homeFigures, landingFigures } from '~/site/listing/catalog-figures';
 import { listingPriceContext, type SpiegelView } from '~/site/price-figures';
 import { pricePart } from '~/site/listing/detail-parts';
-import type { PagePart } from './page-parts';
+import { PAGE_PARTS, type PagePart } from './page-parts';
 
 export { hashKey };
 
@@ -159,6 +159,11 @@ export function detailPartKey(c: Catalog, l: ListingSummary, part: PagePart): st
       l.location.bundesland,
     );
   return hashKey('price', JSON.stringify(pricePart(c, l)));
+}
+
+/** A listing's parts' file (./page-parts.ts): both its parts. */
+export function detailPartsKey(c: Catalog, l: ListingSummary): string {
+  return hashKey('parts', ...PAGE_PARTS.map((part) => detailPartKey(c, l, part)));
 }
 
 /**

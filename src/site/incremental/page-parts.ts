@@ -1,21 +1,19 @@
 /**
  * The parts of a listing's detail page that show other listings: its similar listings (`aehnliche`) and its price
  * beside the district's median (`preis`). They change with the neighbours, not with the listing, so they are keyed
- * and rendered apart (src/pages/[...lang]/immobilien/[id]/[slug]/[part].astro, by the same components as the
- * page) and the page's own key leaves them out: a sync that moves only a neighbour's price renders the small part
- * again, and the build splices it into the page taken over from the live build (src/build/splice-parts.ts).
+ * and rendered apart, both in one small file beside the page (`…/{slug}/teile/index.html`:
+ * src/pages/[...lang]/immobilien/[id]/[slug]/teile.astro, by the same components as the page), and the page's own
+ * key leaves them out: a sync that moves only a neighbour's price renders the parts' file again, and the build
+ * splices its parts into the page taken over from the live build (src/build/splice-parts.ts). One file for both
+ * rather than one each: a file costs the renderer about as much again as its few kilobytes.
  *
  * The page holds each part between two comments, always, an empty part too (a listing with no price context
- * today may have one after the next sync). The part's file holds what lies between them, so a page with its parts
- * spliced in is byte for byte the page a full build renders.
+ * today may have one after the next sync); the parts' file holds each between the same comments. A page with its
+ * parts spliced in is byte for byte the page a full build renders.
  */
 
-export const PAGE_PARTS = ['aehnliche', 'preis'] as const;
+export const PAGE_PARTS = ['preis', 'aehnliche'] as const;
 export type PagePart = (typeof PAGE_PARTS)[number];
-
-export function isPagePart(name: string | undefined): name is PagePart {
-  return (PAGE_PARTS as readonly string[]).includes(name ?? '');
-}
 
 /** The comments a page holds a part between. */
 export function partStart(part: PagePart): string {
@@ -25,40 +23,54 @@ export function partEnd(part: PagePart): string {
   return `<!--/teil:${part}-->`;
 }
 
-/** The path segment of a part's file below its page's folder: `…/{slug}/teil-aehnliche/index.html`. */
-export function partSegment(part: PagePart): string {
-  return `teil-${part}`;
+/** The parts' file of a page, beside it: `immobilien/7/slug/index.html` → `immobilien/7/slug/teile/index.html`. */
+export const PARTS_SEGMENT = 'teile';
+
+/** The parts' file in the build's client folder (its path there, or a longer one ending so). */
+const PARTS_FILE = /^(.*(?:^|\/)immobilien\/\d+\/[^/]+\/)teile\/index\.html$/;
+
+/** The page file a parts' file belongs to, or null for another file. */
+export function pageOfPartsFile(file: string): string | null {
+  const m = PARTS_FILE.exec(file);
+  return m ? `${m[1]}index.html` : null;
 }
 
-/** A part's file in the build's client folder (its path there, or a longer one ending so). */
-const PART_FILE = /^(.*(?:^|\/)immobilien\/\d+\/[^/]+\/)teil-([a-z]+)\/index\.html$/;
-
-/** The page file a part's file belongs to (`immobilien/7/slug/teil-preis/index.html` → `immobilien/7/slug/index.html`). */
-export function pageOfPartFile(file: string): { page: string; part: PagePart } | null {
-  const m = PART_FILE.exec(file);
-  if (!m || !isPagePart(m[2])) return null;
-  return { page: `${m[1]}index.html`, part: m[2] };
-}
-
-/** Whether a file is a part's: it is never sent, so it gets no brotli twin (src/build/twins.ts). */
+/** Whether a file is a page's parts: it is never sent, so it gets no brotli twin (src/build/twins.ts). */
 export function isPartFile(file: string): boolean {
-  return pageOfPartFile(file) != null;
+  return PARTS_FILE.test(file);
 }
 
 /**
- * Whether a URL path is a part's file: the parts are the build's material, not pages, and the server does not
+ * Whether a URL path is a parts' file: the parts are the build's material, not pages, and the server does not
  * answer them (a search engine must not index half a page).
  */
 export function isPartPath(urlPath: string): boolean {
-  return /\/immobilien\/\d+\/[^/]+\/teil-[a-z]+(\/(index\.html(\.br)?)?)?$/.test(urlPath);
+  return /\/immobilien\/\d+\/[^/]+\/teile(\/(index\.html(\.br)?)?)?$/.test(urlPath);
+}
+
+/** Where the part's comments stand in `html`, or null. */
+function between(html: string, part: PagePart): { from: number; to: number } | null {
+  const start = partStart(part);
+  const at = html.indexOf(start);
+  const to = at < 0 ? -1 : html.indexOf(partEnd(part), at + start.length);
+  return at < 0 || to < 0 ? null : { from: at + start.length, to };
+}
+
+/** What lies between the part's comments in `html`; throws when it lacks them. */
+export function partBody(html: string, part: PagePart): string {
+  const at = between(html, part);
+  if (!at) throw new Error(`no part ${part}`);
+  return html.slice(at.from, at.to);
 }
 
 /** `html` with what lies between the part's comments replaced by `body`; throws when the page lacks them. */
 export function splicePart(html: string, part: PagePart, body: string): string {
-  const start = partStart(part);
-  const end = partEnd(part);
-  const from = html.indexOf(start);
-  const to = from < 0 ? -1 : html.indexOf(end, from + start.length);
-  if (from < 0 || to < 0) throw new Error(`the page holds no part ${part}`);
-  return html.slice(0, from + start.length) + body + html.slice(to);
+  const at = between(html, part);
+  if (!at) throw new Error(`the page holds no part ${part}`);
+  return html.slice(0, at.from) + body + html.slice(at.to);
+}
+
+/** The page `html` with every part of `parts` (a parts' file) spliced in. */
+export function spliceParts(html: string, parts: string): string {
+  return PAGE_PARTS.reduce((page, part) => splicePart(page, part, partBody(parts, part)), html);
 }

@@ -1,6 +1,6 @@
 /**
  * What a detail page's parts that show other listings (src/site/incremental/page-parts.ts) are made of: the page and
- * the parts' own files take them from here, so both show the same.
+ * the parts' file beside it take them from here, so both show the same.
  */
 import type { LangCode } from '~/i18n/languages';
 import type { ShownPriceContext } from '~/domain/prices/median';
