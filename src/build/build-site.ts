@@ -137,7 +137,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
         `${c.rendered} rendered, ${c.reused} reused of ${c.total}${linked ? ` (${linked.size} of them while Astro rendered)` : ''}`,
     );
 
-    // A page taken over whose neighbours changed gets its parts rendered again (src/site/incremental/page-parts.ts).
+    // A page taken over whose neighbours changed gets its parts rendered again (src/domain/page-parts.ts).
     if (reuse)
       await timed(
         'splice',

@@ -1,6 +1,6 @@
 /**
  * An incremental build's last word on the detail pages: a page it took over from the live build whose parts
- * (similar listings, price in context: src/site/incremental/page-parts.ts) it rendered again gets them spliced in,
+ * (similar listings, price in context: src/domain/page-parts.ts) it rendered again gets them spliced in,
  * and its brotli twin made again, so that every page shows the current neighbours, complete without JavaScript,
  * byte for byte as a full build renders it. The new file replaces the taken-over one under its name (a rename):
  * the live build's file, a hard link of it, stays as it was.
@@ -14,7 +14,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import { KEYS_DIR, routeKeysFile, type RouteKeys } from '../site/incremental/static-paths';
-import { PARTS_SEGMENT, pageOfPartsFile, spliceParts as splicedPage } from '../site/incremental/page-parts';
+import { PARTS_SEGMENT, pageOfPartsFile, spliceParts as splicedPage } from '../domain/page-parts';
 import { INDEXED_ROUTES } from './search-record';
 import { brotliOptions, wantsTwin } from './twins';
 

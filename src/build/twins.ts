@@ -4,7 +4,7 @@
  * renders it (./rendered-pages.ts) and for the other files after (./precompress.ts), by the same rules.
  */
 import zlib from 'node:zlib';
-import { isPartFile } from '../site/incremental/page-parts';
+import { isPartFile } from '../domain/page-parts';
 
 /** Text files worth a twin. Pagefind's own files are gzip already; compressing them again only costs time. */
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt)$/;

@@ -19,7 +19,7 @@ import { applySyncChanges, withDigest, type SyncChanges } from '../../src/sample
 import { BASE_DIR, DELTA_DIR, DELTA_MANIFEST } from '../../src/build/search-index';
 import { INDEXED_ROUTES } from '../../src/build/search-record';
 import { routeKeysFile } from '~/site/incremental/static-paths';
-import { PAGE_PARTS, partBody, partEnd, partStart } from '~/site/incremental/page-parts';
+import { PAGE_PARTS, partBody, partEnd, partStart } from '~/domain/page-parts';
 import { PARTS_ROUTE, pagesToSplice } from '../../src/build/splice-parts';
 import { resolveChromium } from '~/features/expose/engine';
 

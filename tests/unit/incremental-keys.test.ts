@@ -29,7 +29,7 @@ import {
   slugKey,
 } from '~/site/incremental/page-keys';
 import { outputFile, pagesToRender, type RouteKeys } from '~/site/incremental/static-paths';
-import { PAGE_PARTS, type PagePart } from '~/site/incremental/page-parts';
+import { PAGE_PARTS, type PagePart } from '~/domain/page-parts';
 import { listingPriceContext } from '~/site/price-figures';
 import { hashJson } from '../../src/import/importer';
 import { reusableBuild } from '../../src/build/build-info';

@@ -1,5 +1,5 @@
 /**
- * The detail page's parts that show other listings (src/site/incremental/page-parts.ts): where their file lies,
+ * The detail page's parts that show other listings (src/domain/page-parts.ts): where their file lies,
  * how the parts are spliced into their page, which pages an incremental build splices (src/build/splice-parts.ts),
  * and that the server does not answer the parts as a page.
  */
@@ -12,7 +12,7 @@ import {
   partStart,
   splicePart,
   spliceParts,
-} from '~/site/incremental/page-parts';
+} from '~/domain/page-parts';
 import { outputFile, type RouteKeys } from '~/site/incremental/static-paths';
 import { DETAIL_ROUTE, PARTS_ROUTE, pagesToSplice } from '../../src/build/splice-parts';
 import { wantsTwin } from '../../src/build/twins';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { resolveLiveBuild } from '../../build/build-dir';
 import { findStaticFile, sendFile } from './static-files';
-import { isPartPath } from '../../site/incremental/page-parts';
+import { isPartPath } from '../../domain/page-parts';
 import { LANG_CODES, isLangCode } from '../../i18n/languages';
 import { withoutGermanPrefix } from '../../i18n/paths';
 import { resolveAlias, type AliasMap } from '../../domain/search/aliases';
@@ -297,7 +297,7 @@ export function createPortalServer(opts: PortalServerOptions = {}) {
       return;
     }
 
-    // A detail page's parts are the build's material, not pages (src/site/incremental/page-parts.ts).
+    // A detail page's parts are the build's material, not pages (src/domain/page-parts.ts).
     const file = formPost || isPartPath(urlPath) ? null : findStaticFile(clientDir, urlPath);
     if (file) {
       // A worker script (Pagefind's) runs under the CSP of its own response: scripts get the page policy so the

@@ -21,7 +21,7 @@ import { emptyQuery } from '~/domain/search/query';
 import { formOptions, homeFigures, landingFigures } from '~/site/listing/catalog-figures';
 import { listingPriceContext, type SpiegelView } from '~/site/price-figures';
 import { pricePart } from '~/site/listing/detail-parts';
-import { PAGE_PARTS, type PagePart } from './page-parts';
+import { PAGE_PARTS, type PagePart } from '~/domain/page-parts';
 
 export { hashKey };
 
@@ -132,7 +132,7 @@ export function cardKey(c: Catalog, id: number): string {
  * offers. Nothing else of the catalog may appear on it: a figure over many listings (say, how many are available
  * in the town) would make every page of a town depend on each listing there, and one new listing in Vienna
  * would render thousands of pages again. What it shows of its neighbours, its similar listings and its price in
- * context, are parts of their own (./page-parts.ts, detailPartKey): a sync that changes only them renders the
+ * context, are parts of their own (src/domain/page-parts.ts, detailPartKey): a sync that changes only them renders the
  * parts again and splices them into the page.
  */
 export function detailKey(c: Catalog, l: ListingSummary): string {
@@ -141,7 +141,7 @@ export function detailKey(c: Catalog, l: ListingSummary): string {
 }
 
 /**
- * A part of a listing's detail page (./page-parts.ts), exactly what it shows: the similar listings' cards with the
+ * A part of a listing's detail page (src/domain/page-parts.ts), exactly what it shows: the similar listings' cards with the
  * listing's fields the search for more like it names; or the price in context as the page rounds it (the count
  * and median, not the comparable listings themselves: a new listing in the district renders the parts of its own
  * type, deal and size band again only when it moves the rounded median or the count's step) and the listing's own
@@ -161,7 +161,7 @@ export function detailPartKey(c: Catalog, l: ListingSummary, part: PagePart): st
   return hashKey('price', JSON.stringify(pricePart(c, l)));
 }
 
-/** A listing's parts' file (./page-parts.ts): both its parts. */
+/** A listing's parts' file (src/domain/page-parts.ts): both its parts. */
 export function detailPartsKey(c: Catalog, l: ListingSummary): string {
   return hashKey('parts', ...PAGE_PARTS.map((part) => detailPartKey(c, l, part)));
 }

@@ -1,5 +1,5 @@
 /**
- * What a detail page's parts that show other listings (src/site/incremental/page-parts.ts) are made of: the page and
+ * What a detail page's parts that show other listings (src/domain/page-parts.ts) are made of: the page and
  * the parts' file beside it take them from here, so both show the same.
  */
 import type { LangCode } from '~/i18n/languages';
