@@ -16,7 +16,7 @@ import { BASE_DIR, buildSearchIndex, reusableBase, type SearchIndexResult } from
 import { batchDir, renderBatches, renderPages, renderProcesses, renderWorkers } from './render';
 import { takeOverPages, takeOverWhileRendering, type TakeOverWhileRendering } from './take-over';
 import { compressTwins, twinlessFiles } from './precompress';
-import { spliceParts } from './splice-parts';
+import { cutParts, spliceParts } from './splice-parts';
 import { walkFolders } from './walk';
 import { RENDERED_DIR, renderedScripts } from './rendered-pages';
 
@@ -126,6 +126,13 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     );
     early?.rendered();
     await takingOver?.rendered();
+    // The detail pages' parts' files a full build did not render: cut from their pages (src/domain/page-parts.ts).
+    await timed(
+      'cut_parts',
+      'Parts cut from their pages',
+      () => cutParts(out),
+      (n) => `${n} files`,
+    );
     const linked = takingOver?.linked;
     // Every page a render process wrote, with its inline scripts.
     const written = renderedScripts(out);

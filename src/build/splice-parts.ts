@@ -1,4 +1,7 @@
 /**
+ * The detail pages' parts' files in a build. A full build cuts them from its pages (cutParts), which hold them
+ * already, rather than rendering them (src/site/incremental/static-paths.ts, howBuilt).
+ *
  * An incremental build's last word on the detail pages: a page it took over from the live build whose parts
  * (similar listings, price in context: src/domain/page-parts.ts) it rendered again gets them spliced in,
  * and its brotli twin made again, so that every page shows the current neighbours, complete without JavaScript,
@@ -14,7 +17,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import { KEYS_DIR, routeKeysFile, type RouteKeys } from '../site/incremental/static-paths';
-import { PARTS_SEGMENT, pageOfPartsFile, spliceParts as splicedPage } from '../domain/page-parts';
+import { PARTS_SEGMENT, pageOfPartsFile, partsOf, spliceParts as splicedPage } from '../domain/page-parts';
 import { INDEXED_ROUTES } from './search-record';
 import { brotliOptions, wantsTwin } from './twins';
 
@@ -30,6 +33,28 @@ const AT_ONCE = 4;
 function readKeys(out: string, route: string): RouteKeys | null {
   const file = path.join(out, KEYS_DIR, routeKeysFile(route));
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as RouteKeys) : null;
+}
+
+/**
+ * Writes the parts' files the build in `out` recorded as its own but Astro did not write (a full build's, all of
+ * them), each from its page's bytes (right after Astro, before takeOverPages checks that every file is there).
+ * Returns how many.
+ */
+export function cutParts(out: string): number {
+  const parts = readKeys(out, PARTS_ROUTE);
+  if (!parts) return 0;
+  const client = path.join(out, 'client');
+  let cut = 0;
+  for (const file of parts.rendered) {
+    const target = path.join(client, file);
+    if (fs.existsSync(target)) continue;
+    const page = pageOfPartsFile(file);
+    if (!page) throw new Error(`${file} is no page's parts' file`);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, partsOf(fs.readFileSync(path.join(client, page), 'utf8')));
+    cut++;
+  }
+  return cut;
 }
 
 /** The pages taken over whose parts were rendered again, each with its parts' file. Pure, for the tests. */

@@ -10,6 +10,9 @@
  * The page holds each part between two comments, always, an empty part too (a listing with no price context
  * today may have one after the next sync); the parts' file holds each between the same comments. A page with its
  * parts spliced in is byte for byte the page a full build renders.
+ *
+ * A full build renders every page, each with its parts, so it does not render the parts' files: it cuts each from
+ * its page (partsOf), the same bytes the parts' route renders (src/site/incremental/static-paths.ts, howBuilt).
  */
 
 export const PAGE_PARTS = ['preis', 'aehnliche'] as const;
@@ -68,6 +71,11 @@ export function splicePart(html: string, part: PagePart, body: string): string {
   const at = between(html, part);
   if (!at) throw new Error(`the page holds no part ${part}`);
   return html.slice(0, at.from) + body + html.slice(at.to);
+}
+
+/** The parts' file of the page `html`: each part between its comments, one after the other, as the route renders it. */
+export function partsOf(html: string): string {
+  return PAGE_PARTS.map((part) => partStart(part) + partBody(html, part) + partEnd(part)).join('');
 }
 
 /** The page `html` with every part of `parts` (a parts' file) spliced in. */

@@ -62,11 +62,15 @@ interface BuildJson {
   pagesReused: number;
 }
 
-async function build(extra: Record<string, string> = {}): Promise<BuildJson> {
+/** A build's result, with what it printed. */
+async function build(extra: Record<string, string> = {}): Promise<BuildJson & { log: string }> {
   const { code, out } = await run(['scripts/build.ts', '--json'], extra);
   if (code !== 0) throw new Error(`build failed:\n${out.slice(-3000)}`);
-  return JSON.parse(out.trim().split('\n').at(-1)!) as BuildJson;
+  return { ...(JSON.parse(out.trim().split('\n').at(-1)!) as BuildJson), log: out };
 }
+
+/** How many parts' files the build says it cut from their pages. */
+const cutCount = (log: string) => Number(/Parts cut from their pages \([\d.]+ s\) – (\d+) files/.exec(log)?.[1]);
 
 /** Every file of a build's client folder with its content hash. */
 function tree(root: string): Map<string, string> {
@@ -349,6 +353,35 @@ describe('incremental build', () => {
     const c = tree(path.join(batched.dir, 'client'));
     const differBatched = [...new Set([...c.keys(), ...b.keys()])].filter((f) => !index(f) && c.get(f) !== b.get(f));
     expect(differBatched).toEqual([]);
+  }, 600_000);
+
+  it("cuts a full build's parts' files from its pages, the bytes the parts' route renders", async () => {
+    const out = path.join(dir, 'cut');
+    const full = await build({ BUILDS_DIR: out });
+    expect(full.mode).toBe('full');
+    const keysFile = path.join(full.dir, 'page-keys', routeKeysFile(PARTS_ROUTE));
+    const partKeys = JSON.parse(fs.readFileSync(keysFile, 'utf8')) as { pages: object; rendered: string[] };
+    // every parts' file is the build's own, recorded with its key, and cut: Astro rendered none of them
+    expect(partKeys.rendered.length).toBeGreaterThan(20);
+    expect(partKeys.rendered).toEqual(Object.keys(partKeys.pages));
+    expect(cutCount(full.log)).toBe(partKeys.rendered.length);
+    const cut = tree(path.join(full.dir, 'client'));
+    // A build from it that lacks the parts' keys renders every parts' file through the route and splices them
+    // into the pages it takes over: the same files, the same pages.
+    fs.rmSync(keysFile);
+    const rendered = await build({ BUILDS_DIR: out });
+    expect(rendered.mode).toBe('incremental');
+    expect(cutCount(rendered.log)).toBe(0);
+    const again = JSON.parse(
+      fs.readFileSync(path.join(rendered.dir, 'page-keys', routeKeysFile(PARTS_ROUTE)), 'utf8'),
+    ) as { rendered: string[] };
+    expect(again.rendered).toEqual(partKeys.rendered);
+    const b = tree(path.join(rendered.dir, 'client'));
+    const index = (f: string) =>
+      f.startsWith(`${BASE_DIR}/`) || f.startsWith(`${DELTA_DIR}/`) || f.startsWith(DELTA_MANIFEST);
+    for (const file of partKeys.rendered) expect(b.get(file), file).toBe(cut.get(file));
+    const differ = [...new Set([...cut.keys(), ...b.keys()])].filter((f) => !index(f) && cut.get(f) !== b.get(f));
+    expect(differ).toEqual([]);
   }, 600_000);
 
   it('keeps the live build when an incremental build fails', async () => {

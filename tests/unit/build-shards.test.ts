@@ -15,6 +15,7 @@ import {
   routeKeysFile,
   shardPages,
   type KeyedPath,
+  type RouteKeys,
 } from '~/site/incremental/static-paths';
 import { loadEnv, reloadEnv } from '~/config/env';
 import { mergeRendered, runBatches } from '../../src/build/render';
@@ -159,6 +160,27 @@ describe("a route's pages in a build's render processes (keyedPaths)", () => {
     expect(fs.readFileSync(record(path.join(dir, 'inc0')), 'utf8')).toBe(
       JSON.stringify({ route, pages: all, rendered: files }),
     );
+  });
+
+  it("in a full build, renders no detail page's parts' file but records each as the build's own", () => {
+    const partsRoute = `${route}/teile`;
+    const full = path.join(dir, 'parts-full');
+    expect(inProcess(full, undefined, () => keyedPaths(partsRoute, pages(5)))).toEqual([]);
+    expect(inProcess(path.join(dir, 'parts-full1'), '1/2', () => keyedPaths(partsRoute, pages(5)))).toEqual([]);
+    const recorded = JSON.parse(fs.readFileSync(record(full, partsRoute), 'utf8')) as RouteKeys;
+    expect(recorded.rendered).toHaveLength(10);
+    expect(recorded.rendered).toContain('en/immobilien/3/wohnung-3/teile/index.html');
+    const { render, pages: all, files } = pagesToRender(partsRoute, pages(5), null);
+    expect(render).toEqual([]);
+    expect(recorded).toEqual({ route: partsRoute, pages: all, rendered: files });
+    // The next build, incremental, renders those whose key changed (and are spliced into their pages).
+    for (const file of recorded.rendered) {
+      fs.mkdirSync(path.dirname(path.join(full, 'client', file)), { recursive: true });
+      fs.writeFileSync(path.join(full, 'client', file), 'parts');
+    }
+    const key = (id: number) => (id === 2 ? 'k2-new' : `k${id}`);
+    const share = inProcess(path.join(dir, 'parts-inc'), undefined, () => keyedPaths(partsRoute, pages(5, key)), full);
+    expect(share.map((p) => `${p.params.lang ?? 'de'}:${p.params.id}`)).toEqual(['de:2', 'en:2']);
   });
 
   it('leaves no record, whole or half-written, when making a page fails', () => {

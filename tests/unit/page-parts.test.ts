@@ -1,6 +1,6 @@
 /**
  * The detail page's parts that show other listings (src/domain/page-parts.ts): where their file lies,
- * how the parts are spliced into their page, which pages an incremental build splices (src/build/splice-parts.ts),
+ * how the parts are cut from their page and spliced into it, which pages an incremental build splices (src/build/splice-parts.ts),
  * and that the server does not answer the parts as a page.
  */
 import { describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import {
   partBody,
   partEnd,
   partStart,
+  partsOf,
   splicePart,
   spliceParts,
 } from '~/domain/page-parts';
@@ -50,6 +51,13 @@ describe('page parts', () => {
       `<main>a${marked('preis', '<p>3</p>')}b${marked('aehnliche', '<ul></ul>')}c</main>`,
     );
     expect(() => spliceParts(html, marked('preis', ''))).toThrow();
+  });
+
+  it("are cut from their page into the parts' file, which spliced back gives the page", () => {
+    const html = `<main>a${marked('preis', '<p>3</p>')}b<aside>${marked('aehnliche', '<ul></ul>')}</aside></main>`;
+    expect(partsOf(html)).toBe(`${marked('preis', '<p>3</p>')}${marked('aehnliche', '<ul></ul>')}`);
+    expect(spliceParts(html, partsOf(html))).toBe(html);
+    expect(() => partsOf('<main></main>')).toThrow();
   });
 
   it('are spliced only into the pages taken over: a page rendered again holds its parts already', () => {

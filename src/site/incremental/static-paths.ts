@@ -20,6 +20,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { env } from '~/config/env';
+import { isPartFile } from '~/domain/page-parts';
 
 export interface KeyedPath<P> {
   params: Record<string, string | undefined>;
@@ -74,8 +75,22 @@ function reusable(previous: Previous, file: string, key: string): boolean {
 }
 
 /**
- * Which of `entries` must be rendered when `previous` (the reused build's keys for this route, with its client
- * folder) is the starting point: new pages, pages whose key changed, and pages whose file is missing there.
+ * How a build gets the file `file` with `key`: taken over from `previous` ('take'), rendered by Astro ('render'), or
+ * cut from its page ('cut'). A detail page's parts' file (src/domain/page-parts.ts) in a full build (no `previous`)
+ * is cut: the build renders every detail page then, each holding its parts, and writes the parts' files from the
+ * pages' bytes after Astro (src/build/splice-parts.ts, cutParts); rendering them as well cost a full build at 10,000
+ * German listings 10,087 files and 26 s of Astro more. Cut or rendered, the file is the build's own, recorded as
+ * rendered with its key, so that the next build takes it over or renders it again as any other.
+ */
+export function howBuilt(previous: Previous, file: string, key: string): 'take' | 'render' | 'cut' {
+  if (!previous && isPartFile(file)) return 'cut';
+  return reusable(previous, file, key) ? 'take' : 'render';
+}
+
+/**
+ * Which of `entries` Astro must render when `previous` (the reused build's keys for this route, with its client
+ * folder) is the starting point: new pages, pages whose key changed, and pages whose file is missing there, but for
+ * the files cut from their pages (howBuilt); `files` are the build's own files, rendered or cut.
  */
 export function pagesToRender<P>(
   route: string,
@@ -88,10 +103,9 @@ export function pagesToRender<P>(
   for (const entry of entries) {
     const file = outputFile(route, entry.params);
     pages[file] = entry.key;
-    if (!reusable(previous, file, entry.key)) {
-      render.push(entry);
-      files.push(file);
-    }
+    const how = howBuilt(previous, file, entry.key);
+    if (how !== 'take') files.push(file);
+    if (how === 'render') render.push(entry);
   }
   return { render, pages, files };
 }
@@ -232,9 +246,9 @@ export function keyedPaths<P>(
   try {
     for (const entry of entries) {
       const file = outputFile(route, entry.params);
-      const render = !reusable(previous, file, entry.key);
-      record?.page(file, entry.key, render);
-      if (!render) continue;
+      const how = howBuilt(previous, file, entry.key);
+      record?.page(file, entry.key, how !== 'take');
+      if (how !== 'render') continue;
       if (inShare(toRender, shard)) share.push(strip(entry));
       toRender++;
     }
