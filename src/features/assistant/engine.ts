@@ -605,7 +605,8 @@ export function createEngine(deps: EngineDeps) {
       offTopicAsk: offTopicAsk(norm, lang),
       guideGap: guideGap(norm, lang),
       // A stray viewing word is no word of the viewing article's subject: it names the doctor's or the museum's visit,
-      // unless the question names the section's heading ("the building" during the visit).
+      // unless the question names the section's heading ("the building" during the visit) or key terms of a home's
+      // (homeTermsNamed: "beim besichtigen … handyempfang", "lors d'une visite … le quartier").
       // Where to buy a thing, no home named: a shop's question ("Where can I buy a tape measure?").
       subjectElsewhere:
         moneyElsewhere ||
@@ -613,7 +614,7 @@ export function createEngine(deps: EngineDeps) {
         (knowledge !== null &&
           !housing &&
           outsideSubject(
-            strayViewing && knowledge.headingNamed < NAMED_HEADING
+            strayViewing && knowledge.headingNamed < NAMED_HEADING && !knowledge.homeTermsNamed
               ? { ...knowledge, subject: { ...knowledge.subject, inSection: knowledge.subject.inSection - 1 } }
               : knowledge,
           )),

@@ -9,7 +9,7 @@ import { GUIDE_SLUGS, guidePath, parseGuideFile, type GuideSlug } from '../../do
 import { localizePath } from '../../i18n/paths';
 import type { LangCode } from '../../i18n/languages';
 import GithubSlugger from 'github-slugger';
-import { sectionTerms, TIME_HEADINGS } from './section-terms';
+import { sectionTerms, TIME_HEADINGS, VISIT_HEADINGS } from './section-terms';
 import {
   asksMeaning,
   ARABIC_ATTACHED,
@@ -78,6 +78,11 @@ export interface KnowledgeHit {
   headingNamed: number;
   /** The share of the question's words the quoted section's key terms name (termsNamed), 0 for the introduction. */
   termsNamed: number;
+  /**
+   * The question names key terms of the quoted section and they are a home's, not the words of any visit (section-
+   * terms.ts's VISIT_HEADINGS): "Handyempfang", "fenêtres", "quartier" beside a viewing word say it is a home's.
+   */
+  homeTermsNamed?: boolean;
   /**
    * The question asks what a term means and names the term the quoted section's heading defines ("was heißt HWB" and
    * "HWB – der Heizwärmebedarf"): the guide's explanation, wherever it is asked.
@@ -271,6 +276,9 @@ export function headingNamedShare(
  * with another meaning as well leads there only beside one of the words listed third ("entrada" beside a loan).
  */
 const EVERYDAY_WORDS: Partial<Record<LangCode, Array<[string[], string, string[]?]>>> = {
+  // Getting rid of old things ("entsorgen", "loswerden") beside the move is the decluttering a few weeks before it,
+  // said in the guide's words ("Ausmisten", "Sperrmüll"); without the move it is any disposal (batteries, a fridge).
+  de: [[['entsorg', 'loswerden'], 'Ausmisten Sperrmüll Altstoffsammelzentren', ['umzug', 'umzieh', 'übersiedl']]],
   // The German "Kaution" written in the language's letters is the deposit too.
   ar: [
     [['كفالة', 'الكفالة', 'كاوتسيون', 'كاوسيون', 'كاوشن'], 'التأمين الوديعة'],
@@ -297,6 +305,8 @@ const EVERYDAY_WORDS: Partial<Record<LangCode, Array<[string[], string, string[]
   // beside a loan's word.
   es: [
     [['papeles'], 'documentos'],
+    // Getting rid of old things beside the move is the section's decluttering (see de).
+    [['deshacer', 'tirar', 'tiro '], 'haga limpieza centros de reciclaje', ['mudanza', 'mudarme', 'mudar']],
     // Going to see a flat is the viewing (see en).
     [['ver un piso', 'ver una casa', 'ver un apartamento', 'ver una vivienda', 'ver pisos'], 'lista de comprobación'],
     [['entrada'], 'fondos propios', ['hipoteca', 'préstamo', 'crédito']],
@@ -305,6 +315,8 @@ const EVERYDAY_WORDS: Partial<Record<LangCode, Array<[string[], string, string[]
   // "renda"), giving notice "avisar com antecedência" ("pré-aviso").
   pt: [
     [['entrada'], 'capitais próprios', ['crédito', 'empréstimo', 'hipoteca', 'financiamento']],
+    // Getting rid of old things beside the move is the section's decluttering (see de).
+    [['desfazer', 'livrar', 'deitar fora', 'jogar fora'], 'arrume centros de recolha', ['mudança', 'mudanca', 'mudar']],
     // Going to see a flat is the viewing (see en).
     [
       ['ver um apartamento', 'ver uma casa', 'ver casa', 'ver um apê', 'ver um imóvel', 'ver apartamentos'],
@@ -316,6 +328,12 @@ const EVERYDAY_WORDS: Partial<Record<LangCode, Array<[string[], string, string[]
   // A deposit is a purchase's down payment beside a loan or a purchase; else it is the rent's deposit.
   en: [
     [['down payment', 'downpayment'], 'own funds'],
+    // Getting rid of old things beside the move is the section's decluttering (see de).
+    [
+      ['get rid of', 'dispose of', 'dump', 'throw away', 'throw out'],
+      'declutter recycling centres',
+      ['move', 'moving'],
+    ],
     // Going to see a flat is the viewing, whose article's title names it (the checklist): the title's word counts in
     // every section of the article alike, so the question's other words choose the section. "A flat", not "the flat":
     // seeing the flat is a request to view it (classify.ts).
@@ -349,6 +367,8 @@ const EVERYDAY_WORDS: Partial<Record<LangCode, Array<[string[], string, string[]
   // So is the money put aside ("de côté") beside a loan or a purchase.
   fr: [
     [['apport personnel', 'apport'], 'fonds propres'],
+    // Getting rid of old things beside the move is the section's decluttering (see de).
+    [['débarrasser', 'jeter', 'bazarder'], 'triez centres de recyclage', ['déménag']],
     [['de côté'], 'fonds propres', ['prêt', 'crédit', 'hypothèque', 'acheter', 'achat']],
     [['salaire'], 'revenu'],
     // Going to see a flat is the viewing (see en).
@@ -356,6 +376,8 @@ const EVERYDAY_WORDS: Partial<Record<LangCode, Array<[string[], string, string[]
   ],
   // One's own money ("soldi miei") or money put aside beside a loan or a purchase: the own funds.
   it: [
+    // Getting rid of old things beside the move is the section's decluttering (see de).
+    [['buttare', 'sbarazzar', 'disfar'], 'fate ordine centri di raccolta', ['trasloc']],
     [
       ['soldi miei', 'miei soldi', 'mettere da parte', 'messo da parte', 'messi da parte'],
       'mezzi propri',
@@ -371,6 +393,8 @@ const EVERYDAY_WORDS: Partial<Record<LangCode, Array<[string[], string, string[]
   // of the renting article in particular ("huurcontract" would name the fixed-term leases).
   nl: [
     [['eigen geld'], 'eigen middelen'],
+    // Getting rid of old things beside the move is the section's decluttering (see de).
+    [['weggooien', 'kwijtraken', 'wegdoen', 'afvoeren'], 'ruim op milieuparken', ['verhuiz', 'verhuis']],
     // Savings ("gespaard", "opzij gezet") beside a loan or a purchase are the own funds.
     [['gespaard', 'spaargeld', 'opzij'], 'eigen middelen', ['hypotheek', 'lening', 'kopen', 'koop']],
     [['huurovereenkomst'], 'huur'],
@@ -1354,6 +1378,8 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
           subjectList,
           headingNamed: named(best.section),
           termsNamed: termsNamed(best.section),
+          homeTermsNamed:
+            termsNamed(best.section) > 0 && !VISIT_HEADINGS.has(`${best.section.slug}/${best.section.german}`),
           definesTerm: termNamed(best.section) || worksExample(best.section),
           countsNamed: countsAsked(best.section),
         });

@@ -529,3 +529,12 @@ export const TIME_HEADINGS = new Set([
   'umzug/Am Umzugstag',
   'umzug/Nach dem Umzug',
 ]);
+
+/**
+ * The sections whose key terms fit any visit, not a home's: what to bring, when to go, with whom, and the places
+ * around (doctors, schools, parks, shops), each visited for its own sake. A viewing word away from a listing's page
+ * names a museum's or a doctor's visit as well ("how do I prepare for a visit to the dentist?", "Should I visit a
+ * doctor about my back pain?"), so these terms beside it say nothing of housing; the building's windows or the flat's
+ * mobile reception do (engine.ts).
+ */
+export const VISIT_HEADINGS = new Set(['besichtigung/Vorbereitung', 'besichtigung/Die Umgebung']);
