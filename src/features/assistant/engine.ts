@@ -606,7 +606,7 @@ export function createEngine(deps: EngineDeps) {
       guideGap: guideGap(norm, lang),
       // A stray viewing word is no word of the viewing article's subject: it names the doctor's or the museum's visit,
       // unless the question names the section's heading ("the building" during the visit) or key terms of a home's
-      // (homeTermsNamed: "beim besichtigen … handyempfang", "lors d'une visite … le quartier").
+      // (homeTermsNamed: "beim besichtigen … handyempfang", "bij de ramen … een woning ga bekijken").
       // Where to buy a thing, no home named: a shop's question ("Where can I buy a tape measure?").
       subjectElsewhere:
         moneyElsewhere ||

@@ -80,7 +80,7 @@ export interface KnowledgeHit {
   termsNamed: number;
   /**
    * The question names key terms of the quoted section and they are a home's, not the words of any visit (section-
-   * terms.ts's VISIT_HEADINGS): "Handyempfang", "fenêtres", "quartier" beside a viewing word say it is a home's.
+   * terms.ts's VISIT_HEADINGS): "Handyempfang", "fenêtres", "ramen" beside a viewing word say it is a home's.
    */
   homeTermsNamed?: boolean;
   /**
