@@ -501,6 +501,9 @@ export function buildGazetteer(): Gazetteer {
     for (const a of aliases) add(g, a, { kind: 'bundesland', value: land });
     add(g, BUNDESLAND_NAMES_DE[land], { kind: 'bundesland', value: land });
   }
+  // Vienna is a town and a Land alike, its Land's capital and the country's: "Viena capital", "Vienne capitale".
+  for (const a of BUNDESLAND_ALIASES.wien)
+    for (const w of ['capital', 'capitale']) add(g, `${a} ${w}`, { kind: 'bundesland', value: 'wien' });
   for (const name of WIEN_BEZIRKE) add(g, name, { kind: 'bezirk', value: name });
   add(g, 'Rudolfsheim', { kind: 'bezirk', value: 'Rudolfsheim-Fünfhaus' });
   add(g, 'Fünfhaus', { kind: 'bezirk', value: 'Rudolfsheim-Fünfhaus' });

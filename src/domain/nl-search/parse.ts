@@ -102,6 +102,10 @@ interface Compiled {
   ownMultFactors: Array<[RegExp, number]>;
   /** A room word standing alone (Lex.room). */
   room: RegExp | null;
+  /** An indefinite article and a singular room word, at the start of the text tested (Lex.articles). */
+  articleRoom: RegExp | null;
+  /** A word of Lex.roomsOf ending the text tested: the article after it counts a home's rooms. */
+  roomsOfBefore: RegExp | null;
   /** The end of a count of rooms whose unit names a flat (Lex.flatRoomUnits). */
   flatRoomUnit: RegExp | null;
   unitAfter: RegExp;
@@ -701,6 +705,11 @@ function compile(lang: Lang): Compiled {
       : null,
     ownMultFactors: lex.multipliers.map(([p, n]) => [new RegExp(`^(?:${fix(p)})$`, 'u'), n]),
     room: re(lex.room),
+    articleRoom:
+      lex.articles.length && lex.room.length
+        ? new RegExp(`^(?:${alt(lex.articles.map(fix))})\\s+(?:${alt(lex.room.map(fix))})(?![${WORD}])`, 'u')
+        : null,
+    roomsOfBefore: lex.roomsOf.length ? new RegExp(`(?<![${WORD}])(?:${alt(lex.roomsOf.map(fix))})\\s*$`, 'u') : null,
     flatRoomUnit: lex.flatRoomUnits.length
       ? new RegExp(`(?<![${WORD}])(?:${alt(lex.flatRoomUnits.map(fix))})\\s*$`, 'u')
       : null,
@@ -800,7 +809,11 @@ function digitsForRoomWords(s: string, c: Compiled): string {
     );
   if (!c.numWordRooms) return s;
   c.numWordRooms.lastIndex = 0;
-  s = s.replace(c.numWordRooms, (whole, prefix: string, w: string) => {
+  s = s.replace(c.numWordRooms, (whole, prefix: string, w: string, at: number, text: string) => {
+    // "busco una habitación", "je cherche une chambre", "ein Zimmer in Graz": an article before a singular room word
+    // is the room searched (read with Lex.room), no count; "piso de una habitación" counts the flat's rooms.
+    const from = at + prefix.length;
+    if (c.articleRoom?.test(text.slice(from)) && !c.roomsOfBefore?.test(text.slice(0, from))) return whole;
     const n = c.lex.numWords[w] ?? CJK_NUM[w];
     return n ? `${prefix} ${n}` : whole;
   });

@@ -318,6 +318,8 @@ export const de: Lex = {
   bedrooms: ['schlafzimmer(?:n)?'],
   room: ['zimmer'],
   numWords: { ein: 1, eine: 1, einem: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7 },
+  articles: ['ein', 'eine'],
+  roomsOf: ['mit', 'von'],
   roomWords: [
     ['ein-?zimmer', 1],
     ['zwei-?zimmer', 2],

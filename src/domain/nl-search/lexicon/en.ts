@@ -258,6 +258,8 @@ export const en: Lex = {
     ['grand', 1e3],
   ],
   numWords: { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, a: 1 },
+  articles: ['a'],
+  roomsOf: ['of', 'with'],
   // "studio flat": one room, and the flat word after it names the type.
   roomWords: [['studio(?= flat| apartment)', 1]],
   min: ['at least', 'min\\.?', 'minimum', 'from', 'over', 'above', 'more than', 'no less than', '>=?', 'starting at'],

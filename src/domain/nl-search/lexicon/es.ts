@@ -236,6 +236,8 @@ export const es: Lex = {
   // Not the ordinal of a floor (cuarto piso, cuarta planta).
   room: ['habitaci(?:ó|o)n', 'cuarto(?! piso| planta)'],
   numWords: { un: 1, una: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5 },
+  articles: ['un', 'una'],
+  roomsOf: ['de', 'con'],
   roomWords: [],
   // "no menos de 60 m²": not less is at least (the longer phrase is found before the max word inside it).
   min: ['al menos', 'no menos de', 'mínimo', 'min\\.?', 'más de', 'desde', 'a partir de', 'por encima de'],

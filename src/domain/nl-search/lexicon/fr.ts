@@ -217,6 +217,8 @@ export const fr: Lex = {
   bedrooms: ['chambres?'],
   room: ['chambre'],
   numWords: { une: 1, un: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6 },
+  articles: ['une', 'un'],
+  roomsOf: ['de', "d'", 'avec', 'à'],
   roomWords: [
     ['t1|f1', 1],
     ['t2|f2', 2],

@@ -249,10 +249,12 @@ export const it: Lex = {
     ],
     ['(?:i )?più grand[ie](?: prima)?', 'flaeche_absteigend'],
   ],
-  rooms: ['locali', 'vani', 'stanze', 'camere'],
+  rooms: ['locali', 'vani', 'stanze', 'stanza', 'camere'],
   bedrooms: ['camere da letto'],
   room: ['stanza', 'stanzetta', 'camera(?! da letto)'],
   numWords: { un: 1, uno: 1, una: 1, due: 2, tre: 3, quattro: 4, cinque: 5 },
+  articles: ['una', 'un'],
+  roomsOf: ['di', 'con', 'da'],
   roomWords: [
     ['monolocale', 1],
     ['bilocale', 2],

@@ -194,8 +194,11 @@ export const nl: Lex = {
   ],
   rooms: ['kamers?', 'k'],
   bedrooms: ['slaapkamers?'],
+  room: ['kamer'],
   multipliers: [['ton', 1e5]],
   numWords: { een: 1, één: 1, twee: 2, drie: 3, vier: 4, vijf: 5, zes: 6 },
+  articles: ['een'],
+  roomsOf: ['met', 'van'],
   roomWords: [
     // "3-kamerappartement", "4-kamerhuis", "driekamerwoning": the count written onto the word for rooms; what follows
     // ("appartement", "huis") is read as the type.

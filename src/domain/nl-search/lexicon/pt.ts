@@ -265,6 +265,8 @@ export const pt: Lex = {
   // Not the ordinal of a floor (quarto andar).
   room: ['quarto(?! andar)'],
   numWords: { um: 1, uma: 1, dois: 2, duas: 2, três: 3, tres: 3, quatro: 4, cinco: 5 },
+  articles: ['um', 'uma'],
+  roomsOf: ['de', 'com'],
   roomWords: [
     ['t0', 1],
     ['t1', 2],

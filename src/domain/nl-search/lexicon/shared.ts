@@ -49,6 +49,15 @@ export interface Lex {
    * with a count the same word counts the rooms of a flat or house.
    */
   room: string[];
+  /**
+   * Indefinite articles that also say "one" ("una", "une", "um", "a", "ein", "een", "ett"): before a singular room
+   * word (Lex.room) they name a room as the thing searched ("busco una habitación", "ein Zimmer in Graz"), no count
+   * of one, unless a word of Lex.roomsOf comes before them: "piso de una habitación", "Wohnung mit einem Zimmer"
+   * count a flat's rooms.
+   */
+  articles: string[];
+  /** "of", "with" before an article and a room word: the rooms of a home ("appartement d'une chambre"). */
+  roomsOf: string[];
   /** Room units that name a flat by themselves (Swedish "3 rok", rum och kök: a three-room flat). */
   flatRoomUnits: string[];
   /**
@@ -196,6 +205,8 @@ export const EMPTY: Omit<Lex, 'bounded'> = {
   numWords: {},
   roomWords: [],
   room: [],
+  articles: [],
+  roomsOf: [],
   flatRoomUnits: [],
   multipliers: [],
   min: [],

@@ -209,6 +209,8 @@ export const sv: Lex = {
   room: ['rum'],
   flatRoomUnits: ['r\\.?o\\.?k\\.?', 'rum och kök'],
   numWords: { ett: 1, en: 1, två: 2, tre: 3, fyra: 4, fem: 5, sex: 6 },
+  articles: ['ett', 'en'],
+  roomsOf: ['med', 'på'],
   roomWords: [
     ['etta', 1],
     ['tvåa|tvåor', 2],
