@@ -142,6 +142,13 @@ export const WEAK_FIT = 10;
  * article's title or introduction (the search's leaderNamesNothing). Tried at 0.4: one purchase commission lost.
  */
 const HEADING_FIRST_SHARE = 0.5;
+/**
+ * The share at which a heading the question names whole ranks first when its section's key terms also name more of
+ * the question than the best-scoring section's do (headingFirst): "qual è l'importo massimo della cauzione" scores a
+ * third of the purchase costs' maximum commission. Tried with no share: "huur in een oud gebouw" went to the viewing's
+ * building, "utanför huset" too.
+ */
+const KEY_TERMS_FIRST_SHARE = 0.3;
 
 /**
  * What a heading word the question names whole is worth when choosing the section to quote. Character 4-grams let
@@ -1208,9 +1215,17 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
         (termsNamed(leader) === 0 ||
           (termsNamed(leader) <= termsNamed(section) && !saysHeading(leader.terms, section))) &&
         !namesArticle(leader);
+      // A named heading whose section's key terms name more of the question than the best-scoring one's do ranks
+      // first at a lower share (KEY_TERMS_FIRST_SHARE): the best one shares only general words ("importo massimo",
+      // the purchase commission's maximum) beside "cauzione", the deposit's heading and key term.
+      const keyTermsOutname = (section: GuideSection) =>
+        leader !== undefined && termsNamed(section) > termsNamed(leader);
       const headingFirst = (section: GuideSection, score: number) =>
         Number(
-          named(section) >= 1 && (weak || (leaderNamesNothing(section) && score >= bestScore * HEADING_FIRST_SHARE)),
+          named(section) >= 1 &&
+            (weak ||
+              (leaderNamesNothing(section) &&
+                score >= bestScore * (keyTermsOutname(section) ? KEY_TERMS_FIRST_SHARE : HEADING_FIRST_SHARE))),
         );
       // A section whose key terms make up a good part of the question (TERMS_FIRST_NAMED) ranks before a
       // best-scoring section that names nothing of the question, neither its heading nor a key term, when it scores
