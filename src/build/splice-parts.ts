@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
-import { KEYS_DIR, routeKeysFile, type RouteKeys } from '../site/incremental/static-paths';
+import { readRouteKeys as readKeys, type RouteKeys } from '../site/incremental/static-paths';
 import { PARTS_SEGMENT, pageOfPartsFile, partsOf, spliceParts as splicedPage } from '../domain/page-parts';
 import { INDEXED_ROUTES } from './search-record';
 import { brotliOptions, wantsTwin } from './twins';
@@ -29,11 +29,6 @@ export const PARTS_ROUTE = `${DETAIL_ROUTE}/${PARTS_SEGMENT}`;
 
 /** Pages spliced at once (the brotli runs in the thread pool). */
 const AT_ONCE = 4;
-
-function readKeys(out: string, route: string): RouteKeys | null {
-  const file = path.join(out, KEYS_DIR, routeKeysFile(route));
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as RouteKeys) : null;
-}
 
 /**
  * Writes the parts' files the build in `out` recorded as its own but Astro did not write (a full build's, all of

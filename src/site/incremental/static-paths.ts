@@ -57,7 +57,8 @@ export function outputFile(route: string, params: Record<string, string | undefi
   return `${clean}/index.html`;
 }
 
-function readKeys(dir: string, route: string): RouteKeys | null {
+/** A build's keys for a route (`dir` the build folder), or null when it recorded none. */
+export function readRouteKeys(dir: string, route: string): RouteKeys | null {
   try {
     return JSON.parse(fs.readFileSync(path.join(dir, KEYS_DIR, routeKeysFile(route)), 'utf8')) as RouteKeys;
   } catch {
@@ -238,7 +239,9 @@ export function keyedPaths<P>(
   // Only a build into a folder of its own (src/build/build-site.ts) records keys; not the dev server, which
   // calls this on every request, nor a plain `astro build`.
   if (!outDir) return Array.from(entries, strip);
-  const previous = reuseFrom ? { keys: readKeys(reuseFrom, route), clientDir: path.join(reuseFrom, 'client') } : null;
+  const previous = reuseFrom
+    ? { keys: readRouteKeys(reuseFrom, route), clientDir: path.join(reuseFrom, 'client') }
+    : null;
   const shard = parseShard(PORTAL_SHARD);
   const record = shard.index === 0 ? new RouteKeysWriter(outDir, route) : null;
   const share: Array<{ params: Record<string, string | undefined>; props?: P }> = [];
