@@ -310,6 +310,17 @@ const TUNE_GAPS = new Set([
   'es ¿cómo me preparo para una visita al médico?',
   'es en la visita, ¿merece la pena darse una vuelta por el barrio a ver qué hay?',
   'pt compensa fixar a taxa de juro do crédito à habitação?',
+  // holdout-t, retired into tuning: questions still answered wrong.
+  'de hawedere, wenn ma an kredit für a wohnung aufnimmt, wird des pfandrecht im grundbuch eh nur auf de kreditsumme eintragn oder auf mehr?',
+  'de mia ham zwa klane kinda, auf wos soll i rund um de wohnung schaun wenn ma zur besichtigung gengan? kindagoatn und so?',
+  'de gibts bei dera wohnung an stöllplotz oder a garasch? i hob a auto',
+  'de kenntat ma de wohnung nächste wochn amoi oschaun? am liabstn am nochmittog',
+  'fr on demenage dans 3 semaines, comment je fais pour que mon courrier arrive quand meme a la nouvelle adresse ?',
+  "it sul certificato energetico c'e quel numerino tipo 0,9 o 1,1... tiene conto anche dell'acqua calda o solo del riscaldamento?",
+  'sv vart gör man av gamla möbler och skräp innan flytten? kostar det nåt att bli av med?',
+  'ar لما بدي احسب قديش بقدر ادفع كل شهر، بس قسط القرض ولا في شي تاني لازم احسبو؟',
+  'ar شو لازم يكون مكتوب عن الطاقة بإعلان بيع أو إيجار بيت؟ في أرقام إجبارية؟',
+  'fa اگه بخوام یه آپارتمان بخرم، میتونم صورتحساب شارژ ساختمون چند سال گذشته رو از فروشنده بخوام؟',
 ]);
 
 describe('assistant offline engine: tuning set', () => {
