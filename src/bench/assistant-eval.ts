@@ -37,7 +37,7 @@ import { serverTranslator } from '../platform/i18n';
  * tests/fixtures/assistant/README-holdout-n.md) and holdout-t (94.7 / 83.0 % on fee60da;
  * tests/fixtures/assistant/README-holdout-t.md) have.
  */
-export const ASSISTANT_HOLDOUT_SETS = ['holdout-u', 'holdout-v', 'holdout-w'] as const;
+export const ASSISTANT_HOLDOUT_SETS = ['holdout-u', 'holdout-v', 'holdout-w', 'holdout-x'] as const;
 
 export interface AssistantCase {
   message: string;
