@@ -22,7 +22,16 @@ import {
 } from '../vocabulary';
 import { districtLand, districtNamed, placeByName, placeByPostcode } from './austria-places';
 import { BUNDESLAND_ALIASES, defaultGazetteer } from './gazetteer';
-import { AREA_UNITS, CURRENCY_WORDS, LEXICON, MULTIPLIERS, RADIUS_CUES, RADIUS_KM, type Lex } from './lexicon';
+import {
+  AREA_UNITS,
+  CURRENCY_WORDS,
+  ENGLISH_LOANS,
+  LEXICON,
+  MULTIPLIERS,
+  RADIUS_CUES,
+  RADIUS_KM,
+  type Lex,
+} from './lexicon';
 import { editDistance, foldArabicScript, normalizeText } from './normalize';
 import { numeralsAsDigits } from './numerals';
 import { foldKey } from '../text/fold';
@@ -620,6 +629,8 @@ function compile(lang: Lang): Compiled {
       : [...CURRENCY_WORDS, ['¥', 'CNY'] as [string, CurrencyCode]];
   const curAlt = currencies.map(([p], i) => `(?<c${i}>${fix(p)})`).join('|');
   const areaAlt = alt([...AREA_UNITS, ...lex.area].map(fix));
+  const loans = lang === 'en' ? { features: [], energy: [] } : ENGLISH_LOANS;
+  const energyWords = [...lex.energy, ...loans.energy];
   const c: Compiled = {
     lex,
     lang,
@@ -635,15 +646,15 @@ function compile(lang: Lang): Compiled {
     sort: lex.sort.map(([p, k]) => [new RegExp(wrap(p), 'gu'), k]),
     // A phone's Cyrillic keyboard writes the class letters that look Latin ("энергокласс А", "класс В") in Cyrillic;
     // they count as the class where the class ends the phrase, so that "класс в Вене" keeps its preposition.
-    energy: lex.energy.length
+    energy: energyWords.length
       ? new RegExp(
-          `${wrap(alt(lex.energy))}\\s*[:=]?\\s*([aа]\\+\\+\\+?|[aа]\\+|[a-g]|[авсе](?=\\s*(?:[,;.!?)]|$)))(?![${LATIN_CYR}+])`,
+          `${wrap(alt(energyWords))}\\s*[:=]?\\s*([aа]\\+\\+\\+?|[aа]\\+|[a-g]|[авсе](?=\\s*(?:[,;.!?)]|$)))(?![${LATIN_CYR}+])`,
           'gu',
         )
       : null,
     energyBefore:
       lang === 'tr' || lang === 'zh' || lang === 'ja'
-        ? new RegExp(`${b ? `(?<![${WORD}])` : ''}(a\\+\\+|a\\+|[a-g])\\s*(?:級|级)?\\s*(?:${alt(lex.energy)})`, 'gu')
+        ? new RegExp(`${b ? `(?<![${WORD}])` : ''}(a\\+\\+|a\\+|[a-g])\\s*(?:級|级)?\\s*(?:${alt(energyWords)})`, 'gu')
         : null,
     districts: [...lex.district, ...(b ? [NUMBER_BEFORE_DISTRICT] : [])].map((p) => new RegExp(wrap(p), 'gu')),
     districtWords: lex.districtWords.map(([p, n]) => [new RegExp(wrap(p), 'gu'), n]),
@@ -682,10 +693,13 @@ function compile(lang: Lang): Compiled {
     // "with" and case endings onto a term's last word ("yerden ısıtmalı", "kış bahçeli", "ankastre mutfaklı"): the
     // term with any ending. The listings' German short form "TG" (Tiefgarage, an underground car park) is written into
     // queries of every language ("lift, TG", "balkon, TG"), as "Erstbezug" is below; "TG-Platz" is left to the types.
-    features: [[TG_SHORT, 'underground_parking'] as Lex['features'][number], ...lex.features].map(([p, f]) => [
-      new RegExp(wrap(lang === 'fa' ? `(?:${p})(?:\\s?دار)?` : lang === 'tr' ? `(?:${p})\\p{L}*` : p), 'gu'),
-      f,
-    ]),
+    // The English phrases other languages borrow ("pets ok", ENGLISH_LOANS) come after the language's own words.
+    features: [[TG_SHORT, 'underground_parking'] as Lex['features'][number], ...lex.features, ...loans.features].map(
+      ([p, f]) => [
+        new RegExp(wrap(lang === 'fa' ? `(?:${p})(?:\\s?دار)?` : lang === 'tr' ? `(?:${p})\\p{L}*` : p), 'gu'),
+        f,
+      ],
+    ),
     outdoor: re([...lex.outdoor, ...outdoorEither(lex, lang)]),
     // The listings' German word "Erstbezug" is written into queries of every language ("Erstbezug flat to rent").
     firstOcc: re(lang === 'de' ? lex.firstOcc : [...lex.firstOcc, 'erstbezug']),

@@ -22,6 +22,6 @@ import { sv } from './sv';
 import { tr } from './tr';
 import { zh } from './zh';
 
-export { AREA_UNITS, CURRENCY_WORDS, MULTIPLIERS, RADIUS_CUES, RADIUS_KM, type Lex } from './shared';
+export { AREA_UNITS, CURRENCY_WORDS, ENGLISH_LOANS, MULTIPLIERS, RADIUS_CUES, RADIUS_KM, type Lex } from './shared';
 
 export const LEXICON: Readonly<Record<Lang, Lex>> = { de, en, fr, it, es, pt, nl, sv, pl, ru, tr, ar, fa, zh, ja };

@@ -152,6 +152,19 @@ export const CURRENCY_WORDS: Array<[string, CurrencyCode]> = [
   ['kr', 'SEK'],
 ];
 
+/**
+ * English phrases written into queries of other languages ("haus mieten, garten, pets ok", "dom z basenem, energy
+ * class A"): the portal's visitors copy them from English listings and ads. Every language reads these besides its
+ * own words, as it reads the listings' German "Erstbezug"; only whole English phrases are listed, no single word that
+ * is also a word of another language.
+ */
+export const ENGLISH_LOANS: { features: Array<[string, FeatureKey]>; energy: string[] } = {
+  features: [
+    ['(?:pets?|dogs?|cats?) (?:allowed|welcome|ok|okay|friendly)|(?:pet|dog|cat)[- ]friendly', 'pets_allowed'],
+  ],
+  energy: ['energy (?:class|rating|efficiency class|label)', 'epc(?: rating)?', 'energy certificate'],
+};
+
 /** Multipliers after a number: [pattern, factor]. */
 export const MULTIPLIERS: Array<[string, number]> = [
   ['mrd\\.?|milliarden?|billion', 1e9],
