@@ -19,8 +19,10 @@ export const fr: Lex = {
     ['duplex|maisonnette', 'WOHNUNG', 'MAISONETTE'],
     ['appartements? (?:sous les toits|mansardés?)|combles', 'WOHNUNG', 'DACHGESCHOSS'],
     // A flat on the ground floor, hyphens written or not ("rez de chaussée"); a shop "en rez-de-chaussée" is no flat.
+    // The ads' short form "RDC" names the flat by itself ("rdc à louer"), not where it says where something lies
+    // ("local commercial en rdc").
     [
-      'appart(?:ement)?s? (?:en |au )?rez[- ]de[- ](?:chaussée|chaussee|jardin)|rez[- ]de[- ]jardin',
+      'appart(?:ement)?s? (?:en |au )?(?:rez[- ]de[- ](?:chaussée|chaussee|jardin)|rdc)|rez[- ]de[- ]jardin|(?<!(?:en|au) )rdc',
       'WOHNUNG',
       'ERDGESCHOSS',
     ],

@@ -38,9 +38,10 @@ export const pt: Lex = {
     ['casas? de férias|casas? de veraneio|casas? de campo para férias', 'HAUS', 'FERIENHAUS'],
     // A second home names why one buys, not a holiday house: a house, no subtype.
     ['segunda habitação', 'HAUS'],
-    // A flat on the ground floor; a shop "no rés-do-chão" is no flat.
+    // A flat on the ground floor; a shop "no rés-do-chão" is no flat. The ads' short form "r/c" names the flat by
+    // itself ("r/c para alugar"), not where it says where something lies ("loja no r/c").
     [
-      'apartamentos? (?:no |em |ao )?(?:rés-do-chão|rés do chão|res-do-chao)|apartamentos? térreos?',
+      'apartamentos? (?:no |em |ao )?(?:rés-do-chão|rés do chão|res-do-chao|r/c)|apartamentos? térreos?|(?<!(?:no|em|ao|do|de) )r/c',
       'WOHNUNG',
       'ERDGESCHOSS',
     ],
