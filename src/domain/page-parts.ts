@@ -51,8 +51,11 @@ export function isPartPath(urlPath: string): boolean {
   return /\/immobilien\/\d+\/[^/]+\/teile(\/(index\.html(\.br)?)?)?$/.test(urlPath);
 }
 
-/** Where the part's comments stand in `html`, or null. */
-function between(html: string, part: PagePart): { from: number; to: number } | null {
+/**
+ * Where the part's comments stand in `html`, or null: in a string by characters, in a page's bytes by bytes (the
+ * comments are ASCII, so a cut at their bytes never splits a character of the UTF-8 around them).
+ */
+function between(html: string | Buffer, part: PagePart): { from: number; to: number } | null {
   const start = partStart(part);
   const at = html.indexOf(start);
   const to = at < 0 ? -1 : html.indexOf(partEnd(part), at + start.length);
@@ -76,6 +79,20 @@ export function splicePart(html: string, part: PagePart, body: string): string {
 /** The parts' file of the page `html`: each part between its comments, one after the other, as the route renders it. */
 export function partsOf(html: string): string {
   return PAGE_PARTS.map((part) => partStart(part) + partBody(html, part) + partEnd(part)).join('');
+}
+
+/**
+ * partsOf on a page's UTF-8 bytes, as slices of them: a full build cuts every detail page's parts' file
+ * (src/build/splice-parts.ts), and decoding a whole page to find two comments cost most of it.
+ */
+export function partsOfBytes(page: Buffer): Buffer {
+  return Buffer.concat(
+    PAGE_PARTS.map((part) => {
+      const at = between(page, part);
+      if (!at) throw new Error(`no part ${part}`);
+      return page.subarray(at.from - partStart(part).length, at.to + partEnd(part).length);
+    }),
+  );
 }
 
 /** The page `html` with every part of `parts` (a parts' file) spliced in. */

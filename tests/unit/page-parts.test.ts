@@ -11,6 +11,7 @@ import {
   partEnd,
   partStart,
   partsOf,
+  partsOfBytes,
   splicePart,
   spliceParts,
 } from '~/domain/page-parts';
@@ -58,6 +59,14 @@ describe('page parts', () => {
     expect(partsOf(html)).toBe(`${marked('preis', '<p>3</p>')}${marked('aehnliche', '<ul></ul>')}`);
     expect(spliceParts(html, partsOf(html))).toBe(html);
     expect(() => partsOf('<main></main>')).toThrow();
+  });
+
+  it("are cut from a page's bytes as from its text, characters beyond ASCII around and inside them", () => {
+    const html = `<main>Größe – ${marked('preis', '<p>3.000 € · Ø 2.800 €</p>')}ß<aside>${marked('aehnliche', '<li>Wohnung in Mödling 🏠</li>')}</aside>日本</main>`;
+    const bytes = partsOfBytes(Buffer.from(html));
+    expect(bytes.toString('utf8')).toBe(partsOf(html));
+    expect(bytes.equals(Buffer.from(partsOf(html)))).toBe(true);
+    expect(() => partsOfBytes(Buffer.from('<main>ä</main>'))).toThrow();
   });
 
   it('are spliced only into the pages taken over: a page rendered again holds its parts already', () => {
