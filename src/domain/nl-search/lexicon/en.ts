@@ -361,7 +361,8 @@ export const en: Lex = {
     'famil(?:y|ies)(?! home| house| room)(?: with (?:kids|children|a baby))?|with (?:kids|children|a baby)|kids|children',
   self: "we|i|us|our|my|we're|i'm|we've|i've",
   against: "(?<!(?:have|has|had|got|with|we've|i've) )no",
-  situation: ['(?:work|working|works)\\s+from\\s+home'],
+  // The owner of the house or home is the landlord, whose house is no type wished for ("the house owner is nice").
+  situation: ['(?:work|working|works)\\s+from\\s+home', 'house ?owners?|home ?owners?|owners? of the (?:house|home)'],
   moving: 'mov(?:e|es|ed|ing)|relocat\\p{L}*',
   movedFrom: 'from [^\\s,.;:!?\\d]+(?:\\s+[^\\s,.;:!?\\d]+){0,2}?(?=\\s+to\\s)',
   refused: [
@@ -369,7 +370,13 @@ export const en: Lex = {
       'without (?:a |any )?disabilit(?:y|ies)|no disabled(?: people| persons| tenants)?|non[- ]disabled|able[- ]bodied|(?:disabled|handicapped) (?:people|persons|neighbou?rs|tenants|flatmates|roommates|housemates|residents)',
       'disability',
     ],
-    // People with a disability wished away ("no flatmates with a disability"): up to three words between.
+    // People with a disability wished away ("no flatmates with a disability"): up to three words between. So are
+    // people named by their aid or their sense ("no wheelchair users", "without blind tenants"), up to two words
+    // between; "wheelchair accessible" alone stays the home's feature.
+    [
+      '(?:no|without|not for) (?:\\p{L}+ ){0,2}(?:wheelchair users?|people in wheelchairs|(?:blind|deaf) (?:people|persons|tenants|neighbou?rs|flatmates|residents))',
+      'disability',
+    ],
     ['no (?:\\p{L}+ ){1,3}with (?:a |any )?disabilit(?:y|ies)', 'disability'],
     [
       '(?:aged |between )(?:1[89]|[2-9]\\d) (?:and|to|-) (?:[2-9]\\d)(?: years?(?: old)?)?(?![\\d%])(?!\\s*(?:m2|m²|sqm|sq|square|k|€|eur|euros?|km|minutes?|mins?)(?![\\p{L}]))',
@@ -382,6 +389,11 @@ export const en: Lex = {
       'age',
     ],
     ['male|female', 'gender'],
+    // The landlord's sex ("the house owner should be a man"), as the landlord's nationality.
+    [
+      '(?:landlords?|landlady|house ?owners?|home ?owners?|owners?) (?:\\p{L}+ ){0,3}(?:a )?(?:man|woman|male|female)',
+      'gender',
+    ],
     [
       // A nationality before the people it names is a criterion whatever word comes before it ("no Turkish
       // neighbours", "only British tenants", "Polish flatmates only").

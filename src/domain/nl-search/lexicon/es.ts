@@ -331,6 +331,11 @@ export const es: Lex = {
     // "sin compañeros de piso con discapacidad": without people who have one.
     ['sin (?:\\p{L}+ ){1,3}con discapacidad(?:es)?', 'disability'],
     ['(?:menores|mayores|menos|más) de (?:1[89]|[2-9]\\d) años', 'age'],
+    // The neighbours', tenants', flatmates' age without the word for years ("vecinos menores de 40").
+    [
+      '(?:vecin|inquilin|compañer)[oa]s (?:\\p{L}+ ){0,3}(?:menores|mayores|de menos|de más) de (?:1[89]|[2-9]\\d)(?![\\d.,])',
+      'age',
+    ],
     // The landlord's nationality is a criterion about people, as the neighbours' is.
     [
       '(?:casero|casera|propietari[oa]|arrendador[a]?|dueñ[oa]) (?:\\p{L}+ ){0,3}(?:español\\p{L}*|austriac[oa]s?|alem[aá]n\\p{L}*|árabes?|turc[oa]s?|latin[oa]s?|extranjer[oa]s?)',

@@ -337,7 +337,8 @@ export const it: Lex = {
   energy: ['classe energetica', 'classe'],
   household: 'famigli[ae](?: con (?:bambini|figli))?|con (?:bambini|figli)|bambini',
   self: 'siamo|noi|io|nostr\\p{L}*|mio|mia|miei|mie|abbiamo|ho',
-  situation: ['lavor\\p{L}*\\s+(?:da|a|in)\\s+casa'],
+  // The master or owner of the house is the landlord ("il padrone di casa"), whose house is no type wished for.
+  situation: ['lavor\\p{L}*\\s+(?:da|a|in)\\s+casa', '(?:padron[ea]|proprietari[oa]) (?:di|della) casa'],
   moving: 'trasfer\\p{L}*|trasloc\\p{L}*',
   movedFrom: 'da [^\\s,.;:!?\\d]+(?:\\s+[^\\s,.;:!?\\d]+){0,2}?(?=\\s+a\\s)',
   refused: [
