@@ -9,7 +9,7 @@ import { GUIDE_SLUGS, guidePath, parseGuideFile, type GuideSlug } from '../../do
 import { localizePath } from '../../i18n/paths';
 import type { LangCode } from '../../i18n/languages';
 import GithubSlugger from 'github-slugger';
-import { sectionTerms, TIME_HEADINGS, VISIT_HEADINGS } from './section-terms';
+import { BRINGING, BROUGHT_TO, sectionTerms, TIME_HEADINGS, VISIT_HEADINGS } from './section-terms';
 import {
   asksMeaning,
   ARABIC_ATTACHED,
@@ -1021,11 +1021,23 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
               termsNamed(d.section) >= termsNamed(section),
           ),
       );
+      // A question asking what to bring (BRINGING) names no section listing what to ask others for (BROUGHT_TO's
+      // keys), by its heading or its key terms, which count for the section answering what to bring instead: "which
+      // documents should I bring to a viewing?" asks for the preparation, not the documents the seller shows.
+      const bringing = containsAny(normalizeText(question), (BRINGING[lang] ?? []).map(normalizeText), lang);
+      const keyOf = (section: GuideSection) => `${section.slug}/${section.german}`;
+      const askedForOnly = (section: GuideSection) => bringing && keyOf(section) in BROUGHT_TO;
+      const termsOf = (section: GuideSection) => {
+        if (!bringing) return section.terms;
+        if (askedForOnly(section)) return '';
+        const brought = index.docs.filter((d) => BROUGHT_TO[keyOf(d.section)] === keyOf(section));
+        return [section.terms, ...brought.map((d) => d.section.terms)].join(' ');
+      };
       // How much of a section's heading, or of the term it defines, the question names (headingNamedShare).
       // A heading word the article's title or introduction uses names what the whole article is about, not one of
       // its sections: "Costs of the loan" is not the answer to every question about a loan in the financing article.
       const named = perSection((section: GuideSection) => {
-        if (!section.anchor || generic(section) || whenOnly(section)) return 0;
+        if (!section.anchor || generic(section) || whenOnly(section) || askedForOnly(section)) return 0;
         const about = index.about.get(section.slug) ?? '';
         // The term a heading defines ("fGEE", "HWB") still names its section, however often the introduction uses it.
         return headingNamedShare(
@@ -1079,12 +1091,14 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
         );
       };
       const termsNamed = perSection((section: GuideSection) => {
-        if (!section.anchor || !section.terms) return 0;
-        const termWords = words(normalizeText(section.terms));
+        const terms = termsOf(section);
+        if (!section.anchor || !terms) return 0;
+        const termsText = normalizeText(terms);
+        const termWords = words(termsText);
         // A key term written in capitals is an abbreviation ("VAT", "IVA", "TVA", "KDV", "НДС"): short as it is, it
         // names the thing whole, where a short word of a question is mostly a word of asking or an article.
         const abbreviations = new Set(
-          section.terms
+          terms
             .split(/\s+/)
             .filter((t) => /^\p{Lu}{2,3}$/u.test(t))
             .map((t) => normalizeText(t)),
@@ -1108,7 +1122,10 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
             continue;
           }
           const stem = headingStem(w, lang);
-          const inTerms = termWords.some((t) => t.includes(stem));
+          // A key term names the word at its start, as the word lists match (text.ts's containsAny), not inside
+          // another word: "propriétaire" (the landlord) is no key term of the documents' "copropriétaires". In the
+          // languages that compound, a compound's part counts ("Abrechnung" of "Betriebskostenabrechnung").
+          const inTerms = containsAny(termsText, [stem], lang);
           // A word common across the guide's sections counts where the question asks how many of it and the key
           // terms name it: the loan's term is asked by its years ("how many years", "quanti anni"), which the
           // affordability's terms say.
@@ -1300,9 +1317,13 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
               // The items of a list count with its lead-in ("When buying:" above the documents to ask a seller for).
               const leadIn = r.doc.section.blocks.slice(0, i).findLast((b) => LEAD_IN.test(b));
               const list = tokens(leadIn && !LEAD_IN.test(text) ? `${leadIn} ${text}` : text);
-              // A generic heading ("The flat") counts with its blocks no more than the introduction's does.
+              // A generic heading ("The flat") counts with its blocks no more than the introduction's does, nor does
+              // one a question asking what to bring names no section by (askedForOnly), nor then its key terms.
               const heading =
-                r.doc.section.anchor && !generic(r.doc.section) && !whenOnly(r.doc.section)
+                r.doc.section.anchor &&
+                !generic(r.doc.section) &&
+                !whenOnly(r.doc.section) &&
+                !askedForOnly(r.doc.section)
                   ? [...new Set(tokens(r.doc.section.heading))]
                   : [];
               return {
@@ -1312,7 +1333,7 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
                 withHeading: termFrequencies([...heading, ...new Set(list)]),
                 heading: termFrequencies(heading),
                 lead: termFrequencies([...new Set(tokens(r.doc.section.leads[i] ?? ''))]),
-                terms: termFrequencies([...new Set(termTokens(r.doc.section.terms))]),
+                terms: termFrequencies([...new Set(termTokens(termsOf(r.doc.section)))]),
                 length: Math.max(list.length, 12),
               };
             }),

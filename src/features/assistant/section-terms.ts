@@ -538,3 +538,34 @@ export const TIME_HEADINGS = new Set([
  * mobile reception do (engine.ts).
  */
 export const VISIT_HEADINGS = new Set(['besichtigung/Vorbereitung', 'besichtigung/Die Umgebung']);
+
+/**
+ * Words of bringing something along ("bring", "mitnehmen", "apporter", "portare", "llevar", "yanıma"): a question
+ * asking what to bring to a viewing asks for the preparation (the floor plan, the list of questions, the tape
+ * measure), whatever it brings, documents too. Each a word's start (text.ts's containsAny).
+ */
+export const BRINGING: Partial<Record<LangCode, string[]>> = {
+  de: ['mitnehm', 'mitbring', 'mitzunehmen', 'mitzubringen', 'mitgenommen', 'mitgebracht'],
+  en: ['bring', 'brought', 'take along', 'take with'],
+  fr: ['apporter', 'apporte', 'emporter', 'emporte', 'amener', 'amène', 'prendre avec'],
+  it: ['portar', 'porto', 'porti', 'portiamo', 'portate'],
+  es: ['llevar', 'llevo', 'lleve', 'llevamos', 'traer', 'traigo'],
+  pt: ['levar', 'levo', 'leve', 'levamos', 'trazer', 'trago'],
+  nl: ['meenem', 'meebreng', 'neem mee', 'mee te nemen', 'mee te brengen', 'meegenomen', 'meegebracht'],
+  sv: [' ta med', ' tar med', ' ta mig med'],
+  pl: ['zabrać', 'zabierać', 'wziąć ze sobą', 'ze sobą'],
+  ru: ['с собой', 'принести', 'захватить'],
+  tr: ['yanım', 'götür'],
+  ar: ['أحضر', 'احضر', 'آخذ معي', 'اخذ معي', 'اجلب', 'أجلب'],
+  fa: ['ببرم', 'با خودم', 'بیارم', 'بیاورم'],
+  zh: ['带'],
+  ja: ['持って', '持参', '持ち物'],
+};
+
+/**
+ * The section that answers what to bring, by the section listing things to ask others for: "Die Unterlagen" are the
+ * documents the seller or the landlord shows. Beside a word of bringing (BRINGING) the latter's heading and key terms
+ * name no section, and its key terms count as the former's: "which documents should I bring to a viewing?" asks for
+ * the preparation (knowledge.ts).
+ */
+export const BROUGHT_TO: Record<string, string> = { 'besichtigung/Die Unterlagen': 'besichtigung/Vorbereitung' };
