@@ -1753,8 +1753,8 @@ const HALF_MILLION =
   /(?<!\p{L})(?:(?:half\s+a|a\s+half)\s+million|(?:(?:eine|ne)\s+)?halbe\s+(?:million|mio)|(?:un\s+)?demi[-\s]million|mezzo\s+milione|medio\s+mill[oó]n|meio\s+milh[aã]o|(?:een\s+)?half\s+miljoen|(?:en\s+)?halv\s+miljon|p[oó][łl]\s+miliona|полу?\s?-?\s?миллион(?:а|ом|е)?|yar[ıi]m\s+milyon(?:[ae]|dan|den|l[uü]k)?)(?!\p{L})/gu;
 /** Russian half a thousand in any case ("полтысячи", "до полутысячи", "пол-тысячи"): five hundred. */
 const HALF_THOUSAND_RU = /(?<!\p{L})полу?\s?-?\s?тысяч(?:и|а|е|ей|у)?(?!\p{L})/gu;
-/** The same in Arabic and Persian ("نصف مليون", "نیم میلیون"). */
-const HALF_MILLION_AR_FA = /(?<!\p{L})(?:نصف|نیم)\s?(?:مليون|میلیون)(?!\p{L})/gu;
+/** The same in Arabic, also spoken "نص" as in "مليون ونص", and Persian ("نصف مليون", "نص مليون", "نیم میلیون"). */
+const HALF_MILLION_AR_FA = /(?<!\p{L})(?:نصف?|نیم)\s?(?:مليون|میلیون)(?!\p{L})/gu;
 /** A million and a half said in words ("مليون ونص", "بمليون ونصف", "یک و نیم میلیون", "یه میلیون و نیم"). */
 const MILLION_AND_HALF_AR_FA =
   /(?<!\d\s*)(?<!\p{L})(ب|ل)?(?:مليون\s?و\s?نصف?|(?:(?:یک|یه)\s)?میلیون\s?و\s?نیم|(?:یک|یه)\s?و\s?نیم\s?میلیون)(?!\p{L})/gu;

@@ -46,6 +46,8 @@ export const en: Lex = {
     ['holiday (?:house|home|cottage)s?', 'HAUS', 'FERIENHAUS'],
     ['villas?', 'HAUS', 'VILLA'],
     ['semi[- ]detached(?: house| home)?', 'HAUS', 'DOPPELHAUSHAELFTE'],
+    // "a semi" is the British short word for the semi-detached house; "semi-furnished" and the like are other words.
+    ['semis?(?!-| furnished| detached)', 'HAUS', 'DOPPELHAUSHAELFTE'],
     ['detached house|single[- ]family (?:house|home)|family home', 'HAUS'],
     ['two[- ]family (?:house|home)s?|(?:house|home)s? for (?:two|2) families', 'HAUS', 'ZWEIFAMILIENHAUS'],
     // A house for three families or more is a multi-family house; its family word names no tenants.

@@ -168,6 +168,8 @@ export const nl: Lex = {
     'zonder makelaarskosten',
     'zonder makelaar',
     'courtagevrij',
+    // "provisievrij", free of commission, as an adjective too ("provisievrije woning").
+    'provisie-?vrij(?:e)?',
     'geen provisie',
     'particulier',
   ],
