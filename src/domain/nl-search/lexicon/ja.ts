@@ -1,6 +1,14 @@
 /** Japanese words of the natural-language search; the fields are described on `Lex` in ./shared. */
 import { CJK_DISTRICT_WORDS, EMPTY, type Lex } from './shared';
 
+/**
+ * What is near said the other way round: the word for near first ("近くにスーパーがある", "そばに学校", "近所に駅"), or the
+ * walk to it ("スーパーまで徒歩5分").
+ */
+function nearBy(what: string): string {
+  return `(?:近く|そば|近所|周辺|徒歩圏内?)に(?:は)?(?:${what})|(?:${what})(?:まで|へ)(?:は)?徒歩`;
+}
+
 export const ja: Lex = {
   ...EMPTY,
   bounded: false,
@@ -142,11 +150,15 @@ export const ja: Lex = {
   // What is near by any particle before "near" ("駅の近く", "駅が近くて", "スーパーに近い", "幼稚園のそば").
   near: [
     [
-      '(?:駅|地下鉄|電車|バス停|路面電車)(?:の|が|に|から)?(?:近く|近い|そば)|駅(?:から)?徒歩(?:\\d+分)?(?:圏内|以内)?|駅近|駅チカ',
+      '(?:駅|地下鉄|電車|バス停|路面電車)(?:の|が|に|から)?(?:近く|近い|そば)|駅(?:から)?徒歩(?:\\d+分)?(?:圏内|以内)?|駅近|駅チカ|' +
+        nearBy('駅|地下鉄|電車|バス停|路面電車'),
       'transit',
     ],
-    ['(?:学校|小学校|幼稚園|保育園)(?:の|が|に|から)?(?:近く|近い|そば)', 'school'],
-    ['スーパー(?:マーケット)?(?:の|が|に|から)?(?:近く|近い|そば)', 'supermarket'],
+    [
+      '(?:学校|小学校|幼稚園|保育園)(?:の|が|に|から)?(?:近く|近い|そば)|' + nearBy('学校|小学校|幼稚園|保育園'),
+      'school',
+    ],
+    ['スーパー(?:マーケット)?(?:の|が|に|から)?(?:近く|近い|そば)|' + nearBy('スーパー(?:マーケット)?'), 'supermarket'],
   ],
   noCommission: ['(?:仲介(?:手数)?|手数)料(?:なし|無し|無料|不要|ゼロ|0円?)'],
   sort: [
