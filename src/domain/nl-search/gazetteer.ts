@@ -222,7 +222,7 @@ const STEMS: Array<[string, GazetteerEntry]> = [
       ['китцбюэл\\p{L}*|кицбюэл\\p{L}*|китцбюхел\\p{L}*|кицбюхел\\p{L}*', 'Kitzbühel'],
       ['كيتسبويل|كيتزبوهل|کیتسبوهل|کیتسبول', 'Kitzbühel'],
       ['基茨比厄尔', 'Kitzbühel'],
-      ['キッツビュール', 'Kitzbühel'],
+      ['キッツビュール|キッツビューエル', 'Kitzbühel'],
       ['mödlingu', 'Mödling'],
       // Towns visitors know from travel, by the names Chinese, Japanese and Arabic write for them (katakana with too
       // few consonants for the sound rule, ハルシュタット, メルク).

@@ -2590,6 +2590,11 @@ function parseOnce(
   // postcode, is the district (read with the places).
   if (c.firstOcc)
     work = eachMatch(work, c.firstOcc, (m) => {
+      // The word must stand in the text as typed too: a pattern that looks at the word after it ("新しい" not before
+      // "家") sees that word there, not the blanks the types read before left in its place.
+      const typed = new RegExp(c.firstOcc!.source, 'uy');
+      typed.lastIndex = m.index;
+      if (!typed.test(origPadded)) return false;
       const word = m[0].trim();
       const n = WIEN_BEZIRKE.findIndex((b) => b.toLowerCase() === word) + 1;
       const before = origPadded.slice(0, m.index);

@@ -97,7 +97,8 @@ export const ja: Lex = {
     ['シェアハウス(?:の個室)?|ルームシェア', 'ZIMMER'],
     ['マンション|アパート|アパートメント|集合住宅', 'WOHNUNG'],
     // 大家 and 家主 are the landlord, 家庭 and 家族 a household, 実家 the searcher's parents' home: no house searched.
-    ['住宅(?!街|地|エリア)|ハウス|(?<![賃具大実])家(?![賃具主庭族])', 'HAUS'],
+    // 我が家 is the searchers' own household ("我が家は四人家族"), no house searched either.
+    ['住宅(?!街|地|エリア)|ハウス|(?<![賃具大実]|我が|わが)家(?![賃具主庭族])', 'HAUS'],
   ],
   features: [
     // "バルコニ付き": the long vowel mark left off.
@@ -140,13 +141,16 @@ export const ja: Lex = {
     ['サウナ', 'sauna'],
     ['プール', 'pool'],
     ['バスタブ|浴槽', 'bathtub'],
+    // ビュー ends a word of its own ("レイクビュー"), not one of a longer katakana name ("キッツビューエル", Kitzbühel).
     [
-      '眺望|眺め|景色|(?:湖|山|街|川|海|ドナウ川|アルプス)(?:が|の)見え(?:る|て|ます)|(?:湖|山|アルプス)を見渡せる|ビュー',
+      '眺望|眺め|景色|(?:湖|山|街|川|海|ドナウ川|アルプス)(?:が|の)見え(?:る|て|ます)|(?:湖|山|アルプス)を見渡せる|ビュー(?![ァ-ヺ])',
       'view',
     ],
   ],
   outdoor: ['屋外スペース'],
-  firstOcc: ['新築|未入居|新築物件|新しい'],
+  // "新しい" (new) before a building is a new one; before home or life ("新しい家で暮らしたい", "新しい生活") it is the
+  // searchers' next home, whatever its age.
+  firstOcc: ['新築|未入居|新築物件|新しい(?!家|お家|住まい|生活|暮らし|環境|職場)'],
   // What is near by any particle before "near" ("駅の近く", "駅が近くて", "スーパーに近い", "幼稚園のそば").
   near: [
     [
@@ -202,7 +206,12 @@ export const ja: Lex = {
   // Also the searchers' household and their reasons ("我が家は四人家族です", "大家族なので", "子供が二人いるので"), and the
   // family they will live with ("家族で住む", "家族全員で住める", "家族と暮らせる").
   self: '私|わたし|僕|我々|一緒に|我が家|ので|全員|で住|で暮ら|と住|と暮ら|同居',
-  situation: ['在宅勤務|在宅で仕事|在宅ワーク|リモートワーク'],
+  // The parents' home or the home town and where it is ("実家はザルツブルクにあります", "地元はリンツだけど"): where the
+  // searchers come from, not where they search; the place up to the clause's end or the verb of being is passed over.
+  situation: [
+    '在宅勤務|在宅で仕事|在宅ワーク|リモートワーク',
+    '(?:実家|地元)(?:は|が|も)[^\\s、。，,！!？?]{1,15}?(?=に(?:あ|住)|です|だ|なので|で(?:す|、)|[、。，,])',
+  ],
   moving: '引っ越|引越|移住|転居',
   movedFrom: '[^\\s、。,]{1,12}?から(?=[^\\s、。,]{1,12}?(?:に|へ))',
   refused: [
