@@ -211,7 +211,7 @@ const NOT_BEFORE: Partial<Record<Lang, RegExp>> = Object.fromEntries(
   (
     [
       ['de', 'kein\\p{L}*|nicht(?: im| in| mit| als)?|ohne'],
-      ['en', 'no|not(?: on the| on| in the| in a| in| a| the)?|without|non-?'],
+      ['en', 'no|not(?: on the| on| in the| in a| in| a| the)?|without(?: a| an| any)?|non-?'],
       ['fr', "pas (?:de |d'|au |en |dans )?|sans|non"],
       ['it', 'niente|senza|non(?: al| in| a)?'],
       ['es', 'sin|no(?: en el| en| un| una)?|nada de'],
@@ -226,6 +226,21 @@ const NOT_BEFORE: Partial<Record<Lang, RegExp>> = Object.fromEntries(
     ] as const
   ).map(([lang, w]) => [lang, new RegExp(`(?:^|[\\s,])(?:${w})\\s*$`, 'u')]),
 );
+
+/**
+ * A negation right after a word, in the languages that say it there: Turkish "asansör yok" (there is none),
+ * "olmasın", Japanese "エレベーターなし", "ガレージは不要", "いらない"; not "ないと" ("駐車場がないと困る": without it is a
+ * problem, so it is wished for).
+ */
+const NOT_AFTER: Partial<Record<Lang, RegExp>> = {
+  tr: /^\s*(?:yok|olmas(?:ı|i)n|olmayan|istemiyorum|istemiyoruz|gereksiz|gerekmez|gerekmiyor)(?![\p{L}])/u,
+  ja: /^\s*(?:は|が|も)?\s*(?:なし|無し|いらない|要らない|不要|なくても|(?:ない|無い)(?!と))/u,
+};
+/**
+ * Turkish "without" written onto the word ("asansörsüz", "garajsız"), also with a case or copula after it: a negation
+ * when the word without it is still the term; "engelsiz" (barrier-free) is a term of its own.
+ */
+const TR_WITHOUT_END = /s(?:ı|i|u|ü)z(?:(?:ı|i|u|ü)|d(?:ı|i|u|ü)r|l(?:a|e)r)?$/u;
 
 /**
  * A word for "near" right before a type word ("close to shops", "proche des commerces", "vicino ai negozi", "in der
@@ -2383,10 +2398,14 @@ function parseOnce(
   // "kein Erdgeschoss", "ohne Balkon", "not furnished", "sin ascensor": a negated feature or subtype is understood
   // and read as no filter (a search cannot ask for its absence), never as the wish itself.
   const negations: Array<[number, number]> = [];
-  const negated = (m: RegExpExecArray) => {
+  const negated = (m: RegExpExecArray, re: RegExp) => {
     const n = NOT_BEFORE[lang]?.exec(origPadded.slice(0, m.index));
     if (n) negations.push([n.index, m.index]);
-    return !!n;
+    const end = m.index + m[0].length;
+    const after = NOT_AFTER[lang]?.exec(origPadded.slice(end));
+    if (after) negations.push([end, end + after[0].length]);
+    const without = lang === 'tr' && TR_WITHOUT_END.exec(m[0]);
+    return !!(n || after || (without && new RegExp(re.source, 'u').test(m[0].slice(0, without.index))));
   };
   /** Where each feature and first-occupancy wish was read (a later "not essential" takes it back). */
   const wishes: Array<{ at: number; key: FeatureKey | 'erstbezug' }> = [];
@@ -2395,7 +2414,7 @@ function parseOnce(
   let singleGarage = false;
   for (const [re, key] of c.features)
     work = eachMatch(work, re, (m) => {
-      if (negated(m)) return;
+      if (negated(m, re)) return;
       if (key === 'garage' && DOUBLE_GARAGE.test(m[0])) doubleGarage = true;
       if (key === 'garage' && SINGLE_GARAGE.test(m[0])) singleGarage = true;
       wishes.push({ at: m.index, key });
@@ -2424,7 +2443,7 @@ function parseOnce(
   const typeHits: Array<{ o: Objektart; sub: string | undefined; start: number; end: number }> = [];
   for (const [re, o, sub, open] of c.types)
     work = eachMatch(work, re, (m) => {
-      if (sub && negated(m)) return;
+      if (sub && negated(m, re)) return;
       // A hotel or another subtype of premises can be a place to be near ("otele yakın"); a home's subtype cannot.
       if ((!sub || !HOMES.has(o)) && nearBy(m)) return;
       if (o === 'HAUS' && !sub && BUILDING_OF[lang]?.test(origPadded.slice(0, m.index))) return;
