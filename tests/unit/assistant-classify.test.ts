@@ -78,6 +78,30 @@ describe('assistant intent classifier', () => {
     expect(classify(cues({ ...guide, viewing: true, viewingHome: true, viewingWhen: true }))).toBe('knowledge');
     expect(classify(cues({ ...guide, viewing: true, onListing: true }))).toBe('viewing');
     expect(classify(cues({ viewing: true, viewingWhen: true, offTopic: true }))).toBe('unknown');
+    // Booked for a home and a day ("can I book a viewing of the flat for tomorrow afternoon?"), above a guide match
+    // that is not a very good one.
+    const booked = { viewing: true, viewingHome: true, viewingWhen: true, viewingBooked: true };
+    expect(classify(cues({ ...guide, ...booked }))).toBe('viewing');
+    expect(classify(cues({ ...guide, ...booked, guideGeneral: true }))).toBe('knowledge');
+    expect(classify(cues({ ...guide, ...booked, viewingWhen: false }))).toBe('knowledge');
+  });
+
+  it('a viewing that sets the scene of a question is no request, and makes the guide answer', () => {
+    // "وقت معاينة الشقة، هل أفتح الحنفيات …؟": few of its words are the guide's.
+    const scene = { viewing: true, viewingHome: true, viewingScene: true, guideFits: true, guideKnown: 0.3 };
+    expect(classify(cues(scene))).toBe('knowledge');
+    expect(classify(cues({ ...scene, viewingScene: false }))).toBe('viewing');
+    expect(classify(cues({ ...scene, onListing: true }))).toBe('knowledge');
+    // Its criteria ("negozi e fermate") set the scene too.
+    expect(classify(cues({ ...scene, searchCriteria: 3 }))).toBe('knowledge');
+    expect(classify(cues({ ...scene, guideFits: false }))).toBe('unknown');
+  });
+
+  it('a greeting asking whether anyone answers is small talk, up to eight words', () => {
+    // "hallå där, är det nån som svarar?"
+    expect(classify(cues({ greeting: true, presence: true, words: 7 }))).toBe('greeting');
+    expect(classify(cues({ presence: true, words: 7 }))).toBe('unknown');
+    expect(classify(cues({ greeting: true, presence: true, words: 9 }))).toBe('unknown');
   });
 
   it('a greeting only when nothing else wants the message', () => {

@@ -26,6 +26,11 @@ const notViewing: [LangCode, string][] = [
   ['it', 'Dove posso fare la visita medica per la patente?'],
   ['pt', 'Onde faço a visita médica para a carta de condução?'],
   ['nl', 'Welke bezienswaardigheden kan ik in Wenen bezichtigen?'],
+  // A visit whose object is no home: a palace, a vet, the in-laws.
+  ['de', 'Kann man die Hofburg am Sonntag besichtigen?'],
+  ['es', '¿Qué llevo a la visita al veterinario con mi perro?'],
+  ['fr', 'Ma belle-mère nous rend visite dimanche, que faire ?'],
+  ['en', 'Is it worth visiting Schönbrunn in the evening?'],
 ];
 
 const viewing: [LangCode, string, boolean][] = [
@@ -40,6 +45,8 @@ const viewing: [LangCode, string, boolean][] = [
   ['ar', 'هل يمكنني معاينة الشقة غداً مساءً؟', true],
   ['de', 'Ist eine Besichtigung am Donnerstag um 17 Uhr möglich?', true],
   ['es', '¿Se puede hacer la visita el jueves por la tarde?', true],
+  // Booked for a home and a day, away from a listing's page, above a weak guide match.
+  ['en', 'Could I book a viewing of the flat for Friday morning?', false],
 ];
 
 /** Away from a listing's page a question the guide answers stays a guide question, with a day or without. */
@@ -47,6 +54,9 @@ const guide: [LangCode, string][] = [
   ['de', 'Was soll ich mitnehmen, wenn ich morgen zur Wohnungsbesichtigung gehe?'],
   ['en', 'What should I bring to a flat viewing on Saturday?'],
   ['ru', 'Что взять с собой на просмотр квартиры в субботу?'],
+  // The viewing as the setting of a question, with a home named.
+  ['it', "Durante la visita dell'appartamento, cosa controllo in bagno e in cucina?"],
+  ['ar', 'عند معاينة الشقة، هل أفحص ضغط الماء؟'],
 ];
 
 describe('assistant viewing words', () => {

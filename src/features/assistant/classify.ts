@@ -103,6 +103,13 @@ export interface Cues {
   viewingHome?: boolean;
   /** The message wishes for a day or an hour ("am Samstag", "tomorrow afternoon": intents.ts's VIEWING_WHEN). */
   viewingWhen?: boolean;
+  /**
+   * The viewing is the setting of the question ("durante la visita devo controllare …", "وقت معاينة الشقة، هل …":
+   * intents.ts's VIEWING_SCENE): what to do or check while viewing, the guide's subject and no request.
+   */
+  viewingScene?: boolean;
+  /** The message books an appointment ("book", "Termin", "prenotare": intents.ts's BOOK_VIEWING). */
+  viewingBooked?: boolean;
   contact: boolean;
   /** Asks who sells or lets (the agent): a contact request on a listing's page. */
   agent: boolean;
@@ -126,7 +133,8 @@ function searchScore(c: Cues): number {
   // Criteria beside a guide question of their own (guideAside) are its setting, the price or the flat the costs,
   // the tax or the deposit are asked for: below the guide's answer however many they are, still a search when the
   // guide does not answer.
-  return c.guideAside ? Math.min(base, 2) : base;
+  // So too criteria beside a viewing that sets the scene ("durante la visita dell'appartamento …").
+  return c.guideAside || (c.viewingScene && c.guideFits) ? Math.min(base, 2) : base;
 }
 
 function criteriaScore(c: Cues): number {
@@ -146,10 +154,12 @@ function criteriaScore(c: Cues): number {
 export function intentScores(c: Cues): Record<Exclude<Intent, 'unknown'>, number> {
   const search = searchScore(c);
   const pointsAtListing = c.deixis || c.definite || c.listingOnlyTopics > 0;
-  // A term the guide defines (HWB, fGEE) asked about is the guide's however the rest of the question is worded.
+  // A term the guide defines (HWB, fGEE) asked about is the guide's however the rest of the question is worded; so is
+  // a question set during a viewing, whose other words may be the speaker's own ("ضغط الماء والمجاري", "negozi e
+  // fermate").
   const guideFits =
     c.guideFits &&
-    (c.guideKnown >= MIN_KNOWN || c.definesTerm === true) &&
+    (c.guideKnown >= MIN_KNOWN || c.definesTerm === true || c.viewingScene === true) &&
     !c.offTopic &&
     !c.offTopicAsk &&
     !c.guideGap &&
@@ -159,8 +169,18 @@ export function intentScores(c: Cues): Record<Exclude<Intent, 'unknown'>, number
   // A viewing word is about a home only on a listing's page, beside a home or with a day or an hour to come; else
   // it is a car's inspection ("техосмотр", "معاینه فنی"), a doctor's visit or a museum, and no request.
   const aboutHome = c.onListing || c.viewingHome === true || c.viewingWhen === true;
+  // Away from a listing's page a viewing booked for a home and a day ("can I book a viewing of the flat for tomorrow
+  // afternoon?") is a request above a guide match that is not a very good one ("what should I bring to a flat viewing
+  // on Saturday?" books nothing); one set as the scene of a question ("during the viewing, should I …") is none.
+  const booksHome = c.viewingBooked === true && c.viewingHome === true && c.viewingWhen === true && !c.guideGeneral;
   return {
-    viewing: c.viewing && aboutHome && (c.onListing || (!guideFits && !c.offTopic && !c.offTopicAsk)) ? 10 : 0,
+    viewing:
+      c.viewing &&
+      !c.viewingScene &&
+      aboutHome &&
+      (c.onListing || ((!guideFits || booksHome) && !c.offTopic && !c.offTopicAsk))
+        ? 10
+        : 0,
     // Naming the agent on a listing's page asks who that is, unless the message asks for one of the listing's
     // figures ("the agent's commission for this flat"): then the figure is the answer.
     contact: (c.contact || (c.onListing && c.agent && c.listingTopics === 0)) && !c.guideGeneral ? 9 : 0,
@@ -174,7 +194,7 @@ export function intentScores(c: Cues): Record<Exclude<Intent, 'unknown'>, number
     // weak guide match of its other words ("qualcuno" is also the viewing's "go with someone").
     greeting: Math.max(
       c.greeting ? (c.words <= 2 ? 9 : c.words <= 4 ? 3 : 0) : 0,
-      c.thanks || (c.presence && c.words <= 6) ? 5 : 0,
+      c.thanks || (c.presence && (c.words <= 6 || (c.greeting && c.words <= 8))) ? 5 : 0,
     ),
   };
 }

@@ -20,13 +20,14 @@ import { localizePath } from '../../i18n/paths';
 import type { Translate } from '../../i18n/translations';
 import { availableFromValue, floorValue } from '../../domain/feed-values';
 import type { GuideSlug } from '../../domain/guide/articles';
-import type { Vermarktungsart } from '../../domain/vocabulary';
+import { HOME_OBJEKTARTEN, type Vermarktungsart } from '../../domain/vocabulary';
 import { classify, MIN_KNOWN } from './classify';
 import {
   AGENT,
   AREA_UNITS,
   BARE_COSTS,
   BARE_MOVE_IN,
+  BOOK_VIEWING,
   CONTACT,
   CONTACT_WAYS,
   DEFINITE_LISTING,
@@ -49,7 +50,10 @@ import {
   WHERE_TO_BUY,
   THIS_LISTING,
   VIEWING,
+  VIEWING_SCENE,
   VIEWING_WHEN,
+  VISIT,
+  VISIT_ELSEWHERE,
   type ListingTopic,
 } from './intents';
 import { MIN_COVERAGE, MIN_SCORE, STRONG_SCORE, type KnowledgeBase, type SubjectWords } from './knowledge';
@@ -527,9 +531,19 @@ export function createEngine(deps: EngineDeps) {
       (search?.criteriaKeys ?? []).some((k) => k === 'objektart' || k === 'untergruppe');
     const viewingWhen = containsAny(norm, VIEWING_WHEN, lang, known);
     const viewingWord = containsAny(norm.replace(SEEING_WHETHER, ' '), VIEWING, lang, known);
+    // The viewing as the setting of a question ("durante la visita … devo controllare"): the guide's subject.
+    const viewingScene = containsStem(norm, VIEWING_SCENE);
+    // A visit to a doctor, a palace or a guided tour, or the in-laws' visit, with no home named (a flat, a house or a
+    // room, not a castle, which the search also knows as a house): no viewing and no subject of the portal's.
+    const homeNamed =
+      containsAny(norm, DEFINITE_LISTING, lang, known) ||
+      ((search?.query.objektart ?? []).some((k) => HOME_OBJEKTARTEN.includes(k)) &&
+        !(search?.query.untergruppe ?? []).includes('SCHLOSS'));
+    const visitElsewhere =
+      !listing && !homeNamed && (viewingWord || containsStem(norm, VISIT)) && containsStem(norm, VISIT_ELSEWHERE);
     // A viewing word names the viewing article's title ("Besichtigung", "visite"), but away from a listing's page,
     // a home and a day it is another visit or inspection (a doctor's, a car's, a museum's): no word of housing.
-    const strayViewing = viewingWord && !listing && !viewingHome && !viewingWhen;
+    const strayViewing = viewingWord && !listing && !viewingHome && !viewingWhen && !viewingScene;
     // A word of housing: a type of property, criteria of a search (a place, a feature …) that make up a search, a
     // listing's topic other than the bare price, whose words ("cost", "kostet", "coûte") name any purchase, or a word
     // of one guide article's title ("bostad", "Besichtigung"). A bare "rent" or "buy" without any criterion is not
@@ -601,7 +615,7 @@ export function createEngine(deps: EngineDeps) {
       guideAside,
       guideKnown: knowledge?.known ?? 0,
       definesTerm: knowledge?.definesTerm === true,
-      offTopic: offTopic(norm, lang),
+      offTopic: offTopic(norm, lang) || visitElsewhere,
       offTopicAsk: offTopicAsk(norm, lang),
       guideGap: guideGap(norm, lang),
       // A stray viewing word is no word of the viewing article's subject: it names the doctor's or the museum's visit,
@@ -621,6 +635,8 @@ export function createEngine(deps: EngineDeps) {
       definite: containsAny(norm, DEFINITE_LISTING, lang, known),
       listingOnlyTopics: topics.filter((k) => LISTING_ONLY.has(k)).length,
       viewing: viewingWord,
+      viewingScene,
+      viewingBooked: containsStem(norm, BOOK_VIEWING),
       viewingHome,
       viewingWhen,
       // Asking to talk to someone, or for a way to reach them, is a contact request only on a listing's page, where
