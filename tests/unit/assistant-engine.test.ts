@@ -279,27 +279,20 @@ const TUNE_GAPS = new Set([
   'de beim anschauen einer wohnung: soll ich prüfen ob man drinnen handynetz hat?',
   'de wo meld ich mich um wenn ich in eine andere wohnung zieh?',
   'en should i check the phone signal inside when i look at a flat?',
-  'it cosa faccio con i mobili vecchi prima del trasloco?',
   'de lohnt sich ein fixer Zinssatz überhaupt noch?',
   'de wir ziehen bald um, wie werd ich den alten kühlschrank und das bettsofa los?',
-  'it prima del trasloco devo buttare un divano vecchio, dove lo porto?',
   'pt compensa fixar a taxa de juro do crédito à habitação?',
   // holdout-t, retired into tuning: questions still answered wrong.
   'de hawedere, wenn ma an kredit für a wohnung aufnimmt, wird des pfandrecht im grundbuch eh nur auf de kreditsumme eintragn oder auf mehr?',
   'de mia ham zwa klane kinda, auf wos soll i rund um de wohnung schaun wenn ma zur besichtigung gengan? kindagoatn und so?',
   'fr on demenage dans 3 semaines, comment je fais pour que mon courrier arrive quand meme a la nouvelle adresse ?',
   "it sul certificato energetico c'e quel numerino tipo 0,9 o 1,1... tiene conto anche dell'acqua calda o solo del riscaldamento?",
-  'sv vart gör man av gamla möbler och skräp innan flytten? kostar det nåt att bli av med?',
   'ar لما بدي احسب قديش بقدر ادفع كل شهر، بس قسط القرض ولا في شي تاني لازم احسبو؟',
   'ar شو لازم يكون مكتوب عن الطاقة بإعلان بيع أو إيجار بيت؟ في أرقام إجبارية؟',
   'fa اگه بخوام یه آپارتمان بخرم، میتونم صورتحساب شارژ ساختمون چند سال گذشته رو از فروشنده بخوام؟',
   'fr après le déménagement, comment recevoir mes lettres à la nouvelle adresse ?',
   'it che documenti mi porto quando vado a vedere una casa?',
   'it dopo il trasloco come faccio a far arrivare la posta al nuovo indirizzo?',
-  "it prima di traslocare cosa faccio con l'armadio vecchio?",
-  'it dove porto i mobili vecchi prima del trasloco, si paga?',
-  'sv hur blir jag av med gamla möbler innan jag flyttar?',
-  'sv vad gör jag med gammalt skräp innan flytten?',
 ]);
 
 describe('assistant offline engine: tuning set', () => {
