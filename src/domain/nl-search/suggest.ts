@@ -318,6 +318,7 @@ export function termCorrections(unmatched: readonly string[], lang: Lang, text =
         suggestion = droppedLetter(key.slice(0, -cut), terms);
         if (suggestion) break;
       }
+    if (!suggestion) suggestion = doubledSlip(key, lang, terms);
     if (!suggestion) {
       const near = [...sortTermsFor(lang)].filter(
         ([cand]) => cand !== key && Math.abs(cand.length - key.length) <= 1 && editDistance(key, cand, 1) <= 1,
@@ -327,6 +328,40 @@ export function termCorrections(unmatched: readonly string[], lang: Lang, text =
     if (suggestion) out.push({ word, suggestion });
   }
   return out;
+}
+
+/** The letters with every doubled one written once: "терраса" and "терасса" alike are "тераса". */
+function singled(key: string): string {
+  return key.replace(/(\p{L})\1+/gu, '$1');
+}
+
+const singledCache = new Map<Lang, Map<string, string | null>>();
+
+/**
+ * A doubled letter written once and a single one twice in the same word ("терассой" for "террасой"): two edits, too
+ * many for a word of this length, but the word is the term once each double is written once. The one term of five
+ * letters or more that is so (none when two are), the word also without a case ending of one or two letters where
+ * the language writes one (the terms are stems: "террас").
+ */
+function doubledSlip(key: string, lang: Lang, terms: ReadonlyMap<string, string>): string | null {
+  let byLetters = singledCache.get(lang);
+  if (!byLetters) {
+    byLetters = new Map();
+    for (const [cand, shown] of terms) {
+      const k = singled(cand);
+      if (k.length < 5) continue;
+      const held = byLetters.get(k);
+      byLetters.set(k, held === undefined || held === shown ? shown : null);
+    }
+    singledCache.set(lang, byLetters);
+  }
+  for (const cut of ENDINGS.has(lang) ? [0, 1, 2] : [0]) {
+    const k = singled(key.slice(0, key.length - cut));
+    if (k.length < 5) break;
+    const term = byLetters.get(k);
+    if (term) return term;
+  }
+  return null;
 }
 
 const subtypeTermCache = new Map<Lang, Map<string, string>>();
