@@ -20,7 +20,7 @@ import {
   type FeatureKey,
   type Objektart,
 } from '../vocabulary';
-import { districtLand, districtNamed, placeByName, placeByPostcode } from './austria-places';
+import { austrianPlaces, districtLand, districtNamed, placeByName, placeByPostcode } from './austria-places';
 import { BUNDESLAND_ALIASES, defaultGazetteer } from './gazetteer';
 import {
   AREA_UNITS,
@@ -1474,6 +1474,21 @@ function placeByArabicSkeleton(
  * found are then taken in the order typed: the first one of several that cannot be searched together wins, the
  * others stay words not understood (shown and offered, never a filter that empties the results).
  */
+/** A word for "in" before a place, in the languages written with Latin or Cyrillic letters ("in", "à", "en", "w", "в"). */
+const IN_BEFORE_PLACE = /(?<![\p{L}])(?:in|nach|bei|near|à|en|em|i|w|we|bij|в|во)\s+$/u;
+
+let threeLetterTowns: ReadonlySet<string> | null = null;
+
+/** The municipalities whose name has three letters ("Rum", "Erl", "Tux"): names that are often a word as well. */
+function shortMunicipalities(): ReadonlySet<string> {
+  threeLetterTowns ??= new Set(
+    austrianPlaces()
+      .filter((p) => p.name === p.municipality && p.name.length === 3)
+      .map((p) => p.name),
+  );
+  return threeLetterTowns;
+}
+
 function places(work: string, c: Compiled, g: Gazetteer, f: NlFilters, others: OtherPlace[]): string {
   const typed = work;
   const hits: Array<{ entry: GazetteerEntry; start: number; end: number; typo?: boolean }> = [];
@@ -1603,10 +1618,19 @@ function places(work: string, c: Compiled, g: Gazetteer, f: NlFilters, others: O
       // stop word or keyword, or a name of several words. A name that only begins with a stop word
       // ("Großpetersdorf", "Kleinarl") is the place: the size word is "groß" and its inflections, not every compound
       // of it.
+      // A municipality of three letters (Rum, Erl, Tux, Ilz) is read right after a word for "in" ("flat in Rum"),
+      // where a word of the language would seldom stand.
       if (
         (entry?.fromFile || entry?.partAlone) &&
         n === 1 &&
-        (key.length < 4 || c.stopWord.test(span[0]!.raw) || c.known.test(span[0]!.raw))
+        (key.length < 4 || c.stopWord.test(span[0]!.raw) || c.known.test(span[0]!.raw)) &&
+        !(
+          key.length === 3 &&
+          !c.stopWord.test(span[0]!.raw) &&
+          !c.known.test(span[0]!.raw) &&
+          shortMunicipalities().has(entry.value) &&
+          IN_BEFORE_PLACE.test(work.slice(0, span[0]!.start))
+        )
       )
         entry = undefined;
       if (!entry) continue;
