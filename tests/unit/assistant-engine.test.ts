@@ -288,11 +288,10 @@ const TUNE_GAPS = new Set([
   'fr on demenage dans 3 semaines, comment je fais pour que mon courrier arrive quand meme a la nouvelle adresse ?',
   "it sul certificato energetico c'e quel numerino tipo 0,9 o 1,1... tiene conto anche dell'acqua calda o solo del riscaldamento?",
   'ar لما بدي احسب قديش بقدر ادفع كل شهر، بس قسط القرض ولا في شي تاني لازم احسبو؟',
-  'ar شو لازم يكون مكتوب عن الطاقة بإعلان بيع أو إيجار بيت؟ في أرقام إجبارية؟',
-  'fa اگه بخوام یه آپارتمان بخرم، میتونم صورتحساب شارژ ساختمون چند سال گذشته رو از فروشنده بخوام؟',
   'fr après le déménagement, comment recevoir mes lettres à la nouvelle adresse ?',
   'it che documenti mi porto quando vado a vedere una casa?',
   'it dopo il trasloco come faccio a far arrivare la posta al nuovo indirizzo?',
+  'de der vermieter will den vertrag auf zwei jahre beschränken, ist das erlaubt?',
 ]);
 
 describe('assistant offline engine: tuning set', () => {

@@ -190,16 +190,24 @@ const AMOUNT_WORDS = [
 const AMOUNT = new Set(AMOUNT_WORDS.map(normalizeText));
 
 /**
+ * Words of the past after a counted word: Persian "چند سال گذشته" is "the past few years", a span of time the
+ * question names, not a count it asks for.
+ */
+const PAST = new Set(['گذشته', 'اخیر'].map(normalizeText));
+
+/**
  * The words a question counts: each word after a word of amount (AMOUNT_WORDS), past an elided article or preposition
- * of up to two letters ("combien d'années"): "years" in "how many years does a loan run".
+ * of up to two letters ("combien d'années"): "years" in "how many years does a loan run". Not one a word of the past
+ * follows (PAST).
  */
 export function countedWords(normalized: string): Set<string> {
   const list = words(normalized);
   const out = new Set<string>();
   list.forEach((w, i) => {
     if (!AMOUNT.has(w)) return;
-    const next = [...(list[i + 1] ?? '')].length <= 2 ? list[i + 2] : list[i + 1];
-    if (next) out.add(next);
+    const at = [...(list[i + 1] ?? '')].length <= 2 ? i + 2 : i + 1;
+    const next = list[at];
+    if (next && !PAST.has(list[at + 1] ?? '')) out.add(next);
   });
   return out;
 }
