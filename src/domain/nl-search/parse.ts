@@ -1474,6 +1474,21 @@ function placeByArabicSkeleton(
  * found are then taken in the order typed: the first one of several that cannot be searched together wins, the
  * others stay words not understood (shown and offered, never a filter that empties the results).
  */
+/**
+ * "The capital" with its article, or Austria's capital by that word ("la capital", "the capital", "die
+ * Bundeshauptstadt", "la capitale autrichienne"): on an Austrian portal, Vienna, when the text names no other place;
+ * not with a Land's or country's name after it ("la capital de Estiria" is Graz), nor a town's before it ("Salzburgo
+ * capital", without the article, is the town of Salzburg).
+ */
+const THE_CAPITAL: Partial<Record<Lang, RegExp>> = {
+  de: /(?<![\p{L}])(?:(?:der|die) )?(?:bundeshauptstadt|hauptstadt(?: österreichs)?)(?![\p{L}])(?! (?:von|des) )/gu,
+  en: /(?<![\p{L}])(?:the (?:austrian )?capital(?: of austria)?|austria's capital)(?![\p{L}])(?! of )/gu,
+  fr: /(?<![\p{L}])la capitale(?: autrichienne| de l'autriche)?(?![\p{L}])(?! (?:de|du|des) )/gu,
+  it: /(?<![\p{L}])(?:la |nella )capitale(?: austriaca| dell'austria)?(?![\p{L}])(?! (?:di|del|della) )/gu,
+  es: /(?<![\p{L}])la capital(?: austriaca| de austria)?(?![\p{L}])(?! (?:de|del) )/gu,
+  pt: /(?<![\p{L}])(?:a |na )capital(?: austríaca| da áustria)?(?![\p{L}])(?! (?:de|do|da) )/gu,
+};
+
 /** A word for "in" before a place, in the languages written with Latin or Cyrillic letters ("in", "à", "en", "w", "в"). */
 const IN_BEFORE_PLACE = /(?<![\p{L}])(?:in|nach|bei|near|à|en|em|i|w|we|bij|в|во)\s+$/u;
 
@@ -2691,7 +2706,14 @@ function parseOnce(
       perMonth = true;
     });
   const others: OtherPlace[] = [];
+  let capital = false;
+  const theCapital = THE_CAPITAL[lang];
+  if (theCapital)
+    work = eachMatch(work, theCapital, () => {
+      capital = true;
+    });
   work = places(work, c, gazetteer, f, others);
+  if (capital && !f.bundesland && !f.ort && !f.bezirk?.length && !f.plz && !f.region) f.bundesland = 'wien';
   // A radius is measured around a town: "30 km od Wiednia", "within 20 km of Vienna" is around the city of Vienna,
   // "dans un rayon de 30 km autour de Salzbourg" around the city of Salzburg (a Land has no centre to measure from).
   const landTown = f.bundesland ? LAND_TOWN[f.bundesland] : undefined;
