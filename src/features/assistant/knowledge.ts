@@ -9,7 +9,7 @@ import { GUIDE_SLUGS, guidePath, parseGuideFile, type GuideSlug } from '../../do
 import { localizePath } from '../../i18n/paths';
 import type { LangCode } from '../../i18n/languages';
 import GithubSlugger from 'github-slugger';
-import { BRINGING, BROUGHT_TO, sectionTerms, TIME_HEADINGS, VISIT_HEADINGS } from './section-terms';
+import { BRINGING, BROUGHT_TO, sectionTerms, TERMS_BESIDE, TIME_HEADINGS, VISIT_HEADINGS } from './section-terms';
 import {
   asksMeaning,
   ARABIC_ATTACHED,
@@ -1027,12 +1027,22 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
       const bringing = containsAny(normalizeText(question), (BRINGING[lang] ?? []).map(normalizeText), lang);
       const keyOf = (section: GuideSection) => `${section.slug}/${section.german}`;
       const askedForOnly = (section: GuideSection) => bringing && keyOf(section) in BROUGHT_TO;
-      const termsOf = (section: GuideSection) => {
-        if (!bringing) return section.terms;
+      // A section's key terms beside certain words of the question (TERMS_BESIDE) count only beside them: the new
+      // address beside the letters is the mail forwarding's.
+      const normalizedAsked = normalizeText(question);
+      const besideTerms = (section: GuideSection) => {
+        const extra = TERMS_BESIDE[keyOf(section)];
+        const beside = extra?.beside[lang];
+        if (!extra || !beside || !containsAny(normalizedAsked, beside.map(normalizeText), lang)) return '';
+        return lang === 'de' ? (extra.terms.de ?? '') : `${extra.terms[lang] ?? ''} ${extra.terms.de ?? ''}`;
+      };
+      const termsOf = perSection((section: GuideSection) => {
+        const own = `${section.terms} ${besideTerms(section)}`.trim();
+        if (!bringing) return own;
         if (askedForOnly(section)) return '';
         const brought = index.docs.filter((d) => BROUGHT_TO[keyOf(d.section)] === keyOf(section));
-        return [section.terms, ...brought.map((d) => d.section.terms)].join(' ');
-      };
+        return [own, ...brought.map((d) => d.section.terms)].join(' ');
+      });
       // How much of a section's heading, or of the term it defines, the question names (headingNamedShare).
       // A heading word the article's title or introduction uses names what the whole article is about, not one of
       // its sections: "Costs of the loan" is not the answer to every question about a loan in the financing article.

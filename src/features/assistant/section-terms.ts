@@ -569,3 +569,47 @@ export const BRINGING: Partial<Record<LangCode, string[]>> = {
  * the preparation (knowledge.ts).
  */
 export const BROUGHT_TO: Record<string, string> = { 'besichtigung/Die Unterlagen': 'besichtigung/Vorbereitung' };
+
+/**
+ * Key terms a section has only beside certain words: the new address is where the mail forwarding a few weeks before
+ * the move sends the letters ("after moving, how do my letters reach me at the new address?"), beside a word of the
+ * mail; without one it is the address registered after the move. Each word a word's start (text.ts's containsAny).
+ */
+export const TERMS_BESIDE: Record<string, { beside: Partial<Record<LangCode, string[]>>; terms: Terms }> = {
+  'umzug/Einige Wochen vorher': {
+    beside: {
+      de: ['post', 'brief'],
+      en: ['letter', 'mail', 'post'],
+      fr: ['courrier', 'lettre'],
+      it: ['lettere', 'lettera', 'posta'],
+      es: ['cartas', 'carta', 'correo'],
+      pt: ['cartas', 'carta', 'correio', 'correspondência'],
+      nl: ['post', 'brieven', 'brief'],
+      sv: ['post', 'brev'],
+      pl: ['listy', 'list', 'poczt', 'korespondencj'],
+      ru: ['письм', 'почт'],
+      tr: ['mektup', 'posta'],
+      ar: ['رسائل', 'رسايل', 'البريد', 'بريد'],
+      fa: ['نامه', 'پست'],
+      zh: ['信件', '邮件', '信'],
+      ja: ['郵便', '手紙'],
+    },
+    terms: {
+      de: 'neue Adresse',
+      en: 'new address',
+      fr: 'nouvelle adresse',
+      it: 'nuovo indirizzo',
+      es: 'nueva dirección',
+      pt: 'nova morada nova casa',
+      nl: 'nieuw adres nieuwe adres',
+      sv: 'nya adressen ny adress',
+      pl: 'nowy adres nowego adresu',
+      ru: 'новый адрес новому адресу',
+      tr: 'yeni adres',
+      ar: 'العنوان الجديد',
+      fa: 'آدرس جدید',
+      zh: '新地址',
+      ja: '新住所',
+    },
+  },
+};
