@@ -135,6 +135,26 @@ describe('assistant intent classifier', () => {
     expect(classify(cues({ searchCriteria: 3, searchUnmatched: 5, offTopic: true }))).toBe('unknown');
   });
 
+  it('three criteria or more outnumbered by other words in a question the guide answers strongly are its setting', () => {
+    // "affittiamo un trilocale a Vienna a 1200 euro al mese, quanto può chiedere il padrone di casa di cauzione?"
+    const asked = {
+      searchCriteria: 4,
+      searchUnmatched: 5,
+      question: true,
+      asksRule: true,
+      guideFits: true,
+      guideStrong: true,
+    };
+    expect(classify(cues(asked))).toBe('knowledge');
+    // Not without a question, a figure the guide has a rule for ("… 2 odalı daire var mı?"), a strong match, or with
+    // the criteria outnumbering the other words.
+    expect(classify(cues({ ...asked, asksRule: false }))).toBe('search');
+    expect(classify(cues({ ...asked, question: false }))).toBe('search');
+    expect(classify(cues({ ...asked, guideStrong: false }))).toBe('search');
+    expect(classify(cues({ ...asked, searchUnmatched: 4 }))).toBe('search');
+    expect(classify(cues({ ...asked, guideKnown: 0.2 }))).toBe('search');
+  });
+
   it('criteria outnumbered by other words on a subject the portal has nothing on are no search', () => {
     expect(classify(cues({ searchCriteria: 2, searchUnmatched: 5 }))).toBe('search');
     expect(classify(cues({ searchCriteria: 2, searchUnmatched: 5, offTopic: true }))).toBe('unknown');

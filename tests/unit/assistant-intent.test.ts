@@ -33,6 +33,9 @@ describe('assistant intents in several languages', () => {
     ['tr', 'Yarın Linz’de hava nasıl olacak?'],
     ['zh', '明天林茨天气怎么样？'],
     ['ja', '明日のリンツの天気は？'],
+    // A phone's plan (the guide speaks of a flat's mobile reception only), the sun setting.
+    ['en', 'Which mobile phone plan should I get in Austria?'],
+    ['pt', 'A que horas se põe o sol hoje em Graz?'],
   ];
   for (const [lang, message] of offTopic)
     it(`unknown (${lang}): ${message}`, () => {
@@ -52,6 +55,14 @@ describe('assistant intents in several languages', () => {
     ['fa', 'پول پیش چقدر باید بدهم؟', '/fa/ratgeber/mieten#ودیعه'],
     ['fa', 'صاحبخانه چقدر می‌تواند ودیعه بگیرد؟', '/fa/ratgeber/mieten#ودیعه'],
     ['zh', '搬家后几天内必须办理户籍登记？', '/zh/ratgeber/umzug#'],
+    // "o solo" is no Portuguese sun ("o sol").
+    ['it', "il fGEE conta anche l'acqua calda o solo il riscaldamento?", '/it/ratgeber/energieausweis#'],
+    // Three criteria in a question the guide answers describe the flat the deposit is asked for.
+    [
+      'it',
+      'prendiamo in affitto un bilocale a Graz a 900 euro al mese: quanto può essere la cauzione?',
+      '/it/ratgeber/mieten#',
+    ],
   ];
   for (const [lang, message, url] of guide)
     it(`knowledge (${lang}): ${message}`, () => {
@@ -104,6 +115,8 @@ describe('assistant intents in several languages', () => {
   });
 
   const searches: [LangCode, string][] = [
+    // Criteria in a question whose other words ask no rule of the guide's are a search.
+    ['tr', "Graz'da 900 euronun altında kiralık 3 odalı daire var mı?"],
     ['de', 'suche 3 zimmer whg in graz mit balkon bis 1000 euro miete'],
     ['en', 'looking for a 3 bedroom house to buy near Salzburg under 600k with garden'],
     ['ar', 'أبحث عن شقة للإيجار في فيينا بغرفتين بأقل من 1000 يورو'],

@@ -57,6 +57,7 @@ const guide: [LangCode, string][] = [
   // The viewing as the setting of a question, with a home named.
   ['it', "Durante la visita dell'appartamento, cosa controllo in bagno e in cucina?"],
   ['ar', 'عند معاينة الشقة، هل أفحص ضغط الماء؟'],
+  ['en', 'When going to see a flat, should I check the water pressure?'],
 ];
 
 describe('assistant viewing words', () => {

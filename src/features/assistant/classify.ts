@@ -12,7 +12,9 @@
  *   or a museum ("Где пройти техосмотр машины?", "visite médicale", "معاینه فنی ماشین", "Welche Museen soll ich mir
  *   anschauen?"), which are no request. Away from a listing's page there is no flat to view, so a viewing word in a
  *   question the guide answers ("what documents should I ask for when viewing a flat?", "what should I bring to a
- *   viewing on Saturday?") is a guide question.
+ *   viewing on Saturday?") is a guide question, unless it books one for a home and a day ("can I book a viewing of
+ *   the flat for tomorrow afternoon?"). A viewing that sets the scene of a question ("durante la visita …, devo
+ *   controllare …?") is no request anywhere.
  * - listing 6 + 2 for "this/diese/هذه" + 1 a topic (at most 2): on a listing's page a question naming one of its
  *   figures is about it, above any search of one criterion (at most 5). It yields to a search of two or more
  *   criteria without deixis ("3 rooms in Graz with a lift"), and to a plainly general question that neither points
@@ -26,6 +28,8 @@
  *   (offTopicAsk: a good restaurant) is no search however many criteria it names.
  *   Criteria whose leftover words are a strong guide question of their own (guideAside: "Wohnung um 280.000 €
  *   gefunden – wie viel kommt an Grunderwerbsteuer dazu?") count 2 at most: they set the scene of that question.
+ *   Three or more outnumbered by other words that ask the guide's rule for a figure (the deposit, the running costs)
+ *   in a question the guide answers strongly count 3 at most.
  * - knowledge 4 when the guide matches, 7 when it matches very well: it beats one criterion found in a question
  *   the guide answers, and loses to a search of two criteria. Only when the question's words are the guide's:
  *   when fewer than MIN_KNOWN of its content tokens occur anywhere in the guide, a match of its common words is
@@ -114,6 +118,13 @@ export interface Cues {
   /** Asks who sells or lets (the agent): a contact request on a listing's page. */
   agent: boolean;
   greeting: boolean;
+  /** The message asks a question (a question mark). */
+  question?: boolean;
+  /**
+   * The words the search did not understand name a figure the guide has a rule for (the deposit, the running costs,
+   * the agent's commission, the energy values: "quanto può chiedere di cauzione", "jak wysoka może być kaucja").
+   */
+  asksRule?: boolean;
   /** The message thanks and asks nothing (no question mark): small talk, answered like a greeting. */
   thanks?: boolean;
   /** The message asks whether someone is there ("is da jemand?", "anyone around?"): small talk like a greeting. */
@@ -128,8 +139,15 @@ export const PRIORITY: readonly Intent[] = ['viewing', 'contact', 'listing', 'se
 /** The least share of a question's content tokens the guide must know for a guide answer (calibrated on tune). */
 export const MIN_KNOWN = 0.5;
 
-function searchScore(c: Cues): number {
+function searchScore(c: Cues, guideFits: boolean): number {
   const base = criteriaScore(c);
+  // Three criteria or more outnumbered by other words that ask the guide's rule for a figure, in a question the guide
+  // answers strongly, describe the home the rule is asked for ("affittiamo un trilocale a Vienna a 1200 euro al mese,
+  // quanto può chiedere il padrone di casa di cauzione?"): below the guide's answer, as two such criteria are. Other
+  // words alone ("… 2 odalı daire var mı?") leave a search.
+  const n = c.searchCriteria ?? 0;
+  if (n >= 3 && c.question && c.asksRule && c.searchUnmatched > n && c.guideStrong && guideFits)
+    return Math.min(base, 3);
   // Criteria beside a guide question of their own (guideAside) are its setting, the price or the flat the costs,
   // the tax or the deposit are asked for: below the guide's answer however many they are, still a search when the
   // guide does not answer.
@@ -152,7 +170,6 @@ function criteriaScore(c: Cues): number {
 }
 
 export function intentScores(c: Cues): Record<Exclude<Intent, 'unknown'>, number> {
-  const search = searchScore(c);
   const pointsAtListing = c.deixis || c.definite || c.listingOnlyTopics > 0;
   // A term the guide defines (HWB, fGEE) asked about is the guide's however the rest of the question is worded; so is
   // a question set during a viewing, whose other words may be the speaker's own ("ضغط الماء والمجاري", "negozi e
@@ -164,6 +181,7 @@ export function intentScores(c: Cues): Record<Exclude<Intent, 'unknown'>, number
     !c.offTopicAsk &&
     !c.guideGap &&
     !c.subjectElsewhere;
+  const search = searchScore(c, guideFits);
   const listingBlocked =
     (search >= 8 && !c.deixis) || (c.guideGeneral && !pointsAtListing) || (c.definesTerm === true && guideFits);
   // A viewing word is about a home only on a listing's page, beside a home or with a day or an hour to come; else

@@ -451,6 +451,14 @@ export function topicsOf(norm: string, lang: LangCode, known?: KnownWord): Listi
   return specific ? found.filter((k) => k !== 'price') : found;
 }
 
+/** The listing's figures the guide has a rule for: what a deposit, the running costs or the commission may be. */
+const RULE_TOPICS: ReadonlySet<ListingTopic> = new Set<ListingTopic>([
+  'deposit',
+  'operating_costs',
+  'commission',
+  'energy',
+]);
+
 export function createEngine(deps: EngineDeps) {
   // The off-topic words of a language: those its guide never uses (a subject the guide speaks of is on topic).
   // The same for the subjects of the asks of two words (OFF_TOPIC_ASKS): "where to eat" is on topic in a language
@@ -647,6 +655,10 @@ export function createEngine(deps: EngineDeps) {
       agent: containsAny(norm, AGENT, lang, known),
       greeting: greets(norm),
       thanks,
+      question: /[?？؟]/u.test(norm),
+      asksRule:
+        search?.unmatchedWords !== undefined &&
+        topicsOf(normalizeText(search.unmatchedWords.join(' ')), lang, known).some((k) => RULE_TOPICS.has(k)),
       presence: containsWord(norm, PRESENCE),
       words: words(norm).length,
     });
