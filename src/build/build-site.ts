@@ -127,15 +127,16 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     early?.rendered();
     await takingOver?.rendered();
     // The detail pages' parts' files a full build did not render: cut from their pages (src/domain/page-parts.ts).
-    await timed(
+    const cut = await timed(
       'cut_parts',
       'Parts cut from their pages',
       () => cutParts(out),
-      (n) => `${n} files`,
+      (files) => `${files.size} files`,
     );
     const linked = takingOver?.linked;
-    // Every page a render process wrote, with its inline scripts.
+    // Every page a render process wrote, and every parts' file cut, with its inline scripts.
     const written = renderedScripts(out);
+    for (const [file, scripts] of cut) written.set(file, scripts);
     const counts = await timed(
       'take_over',
       'Pages taken over from the live build',
@@ -144,22 +145,30 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
         `${c.rendered} rendered, ${c.reused} reused of ${c.total}${linked ? ` (${linked.size} of them while Astro rendered)` : ''}`,
     );
 
-    // A page taken over whose neighbours changed gets its parts rendered again (src/domain/page-parts.ts).
-    if (reuse)
-      await timed(
-        'splice',
-        'Parts spliced into the pages taken over',
-        () => spliceParts(out),
-        (r) => `${r.pages} pages (brotli ${r.brotliSeconds.toFixed(1)} s)`,
-      );
-
-    const searchIndex = await timed(
-      'pagefind',
-      'Pagefind index (one process per language)',
-      () => buildSearchIndex(out, reuse, early, !!takingOver?.linkedTrees.has(BASE_DIR)),
-      (r) =>
-        `${r.base === 'reused' ? `base taken over, delta of ${r.deltaPages} pages` : 'base of all pages'}${r.timings.length ? ': ' : ''}${r.timings.map((x) => `${x.lang} ${x.seconds.toFixed(1)} s${x.background ? ' (while rendering)' : ''}`).join(', ')}`,
-    );
+    // A page taken over whose neighbours changed gets its parts rendered again (src/domain/page-parts.ts). The
+    // splices and the search index do not wait for each other: Pagefind reads nothing of the parts (they stand
+    // outside what it indexes), and a spliced page is renamed into place whole, so it reads the page before or
+    // after, with the same record. Both are settled before either's failure fails the build.
+    const [indexed, spliced] = await Promise.allSettled([
+      timed(
+        'pagefind',
+        'Pagefind index (one process per language)',
+        () => buildSearchIndex(out, reuse, early, !!takingOver?.linkedTrees.has(BASE_DIR)),
+        (r) =>
+          `${r.base === 'reused' ? `base taken over, delta of ${r.deltaPages} pages` : 'base of all pages'}${r.timings.length ? ': ' : ''}${r.timings.map((x) => `${x.lang} ${x.seconds.toFixed(1)} s${x.background ? ' (while rendering)' : ''}`).join(', ')}`,
+      ),
+      reuse
+        ? timed(
+            'splice',
+            'Parts spliced into the pages taken over',
+            () => spliceParts(out),
+            (r) => `${r.pages} pages (brotli ${r.brotliSeconds.toFixed(1)} s)`,
+          )
+        : null,
+    ]);
+    if (indexed.status === 'rejected') throw indexed.reason;
+    if (spliced.status === 'rejected') throw spliced.reason;
+    const searchIndex = indexed.value;
     early = null;
 
     // One walk over the build's folders finds both the files without a twin and the pages whose inline scripts

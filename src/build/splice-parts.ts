@@ -20,6 +20,7 @@ import { readRouteKeys as readKeys, type RouteKeys } from '../site/incremental/s
 import { PARTS_SEGMENT, pageOfPartsFile, partsOfBytes, spliceParts as splicedPage } from '../domain/page-parts';
 import { INDEXED_ROUTES } from './search-record';
 import { brotliOptions, wantsTwin } from './twins';
+import { inlineScriptHashes } from './page-scripts';
 
 const brotli = promisify(zlib.brotliCompress);
 
@@ -33,15 +34,17 @@ const AT_ONCE = 4;
 /**
  * Writes the parts' files the build in `out` recorded as its own but Astro did not write (a full build's, all of
  * them), each from its page's bytes (right after Astro, before takeOverPages checks that every file is there),
- * several at once so that reading one page overlaps cutting another. Returns how many.
+ * several at once so that reading one page overlaps cutting another. Returns the files written with their inline
+ * scripts' hashes, as Astro's notes give them for the pages it wrote (./rendered-pages.ts): the build's script
+ * check takes them from there instead of reading every parts' file again.
  */
-export async function cutParts(out: string): Promise<number> {
+export async function cutParts(out: string): Promise<Map<string, string[]>> {
+  const written = new Map<string, string[]>();
   const parts = readKeys(out, PARTS_ROUTE);
-  if (!parts) return 0;
+  if (!parts) return written;
   const client = path.join(out, 'client');
   const files = parts.rendered;
   let next = 0;
-  let cut = 0;
   const worker = async () => {
     while (next < files.length) {
       const file = files[next++]!;
@@ -49,14 +52,14 @@ export async function cutParts(out: string): Promise<number> {
       if (!page) throw new Error(`${file} is no page's parts' file`);
       const target = path.join(client, file);
       if (fs.existsSync(target)) continue;
-      const html = await fs.promises.readFile(path.join(client, page));
+      const bytes = partsOfBytes(await fs.promises.readFile(path.join(client, page)));
       await fs.promises.mkdir(path.dirname(target), { recursive: true });
-      await fs.promises.writeFile(target, partsOfBytes(html));
-      cut++;
+      await fs.promises.writeFile(target, bytes);
+      written.set(file, inlineScriptHashes(bytes.toString('latin1'), 'latin1'));
     }
   };
   await Promise.all(Array.from({ length: AT_ONCE * 2 }, worker));
-  return cut;
+  return written;
 }
 
 /** The pages taken over whose parts were rendered again, each with its parts' file. Pure, for the tests. */

@@ -3,6 +3,9 @@
  * how the parts are cut from their page and spliced into it, which pages an incremental build splices (src/build/splice-parts.ts),
  * and that the server does not answer the parts as a page.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   isPartPath,
@@ -15,8 +18,9 @@ import {
   splicePart,
   spliceParts,
 } from '~/domain/page-parts';
-import { outputFile, type RouteKeys } from '~/site/incremental/static-paths';
-import { DETAIL_ROUTE, PARTS_ROUTE, pagesToSplice } from '../../src/build/splice-parts';
+import { KEYS_DIR, outputFile, routeKeysFile, type RouteKeys } from '~/site/incremental/static-paths';
+import { DETAIL_ROUTE, PARTS_ROUTE, cutParts, pagesToSplice } from '../../src/build/splice-parts';
+import { inlineScriptHashes } from '../../src/build/page-scripts';
 import { wantsTwin } from '../../src/build/twins';
 
 const page = (id: number, lang?: string) => outputFile(DETAIL_ROUTE, { lang, id: String(id), slug: `wohnung-${id}` });
@@ -85,6 +89,37 @@ describe('page parts', () => {
       { page: page(2), parts: parts(2) },
       { page: page(2, 'en'), parts: parts(2, 'en') },
     ]);
+  });
+
+  it("are cut into their files with the inline scripts' hashes the build's script check needs, not rendered again", async () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'cut-parts-'));
+    try {
+      const client = path.join(out, 'client');
+      const write = (file: string, text: string) => {
+        fs.mkdirSync(path.dirname(path.join(client, file)), { recursive: true });
+        fs.writeFileSync(path.join(client, file), text);
+      };
+      write(
+        page(1),
+        `<main>ä${marked('preis', '<p>3 €</p>')}<aside>${marked('aehnliche', '<ul></ul>')}</aside></main>`,
+      );
+      write(page(2, 'en'), `<main>${marked('preis', '<script>x()</script>')}${marked('aehnliche', '')}</main>`);
+      // page 3's parts' file Astro wrote itself: its notes hold its scripts, so it is left alone
+      write(parts(3), 'rendered');
+      const keys: RouteKeys = { route: PARTS_ROUTE, pages: {}, rendered: [parts(1), parts(2, 'en'), parts(3)] };
+      fs.mkdirSync(path.join(out, KEYS_DIR), { recursive: true });
+      fs.writeFileSync(path.join(out, KEYS_DIR, routeKeysFile(PARTS_ROUTE)), JSON.stringify(keys));
+      const cut = await cutParts(out);
+      expect([...cut.keys()].sort()).toEqual([parts(1), parts(2, 'en')].sort());
+      expect(cut.get(parts(1))).toEqual([]);
+      expect(cut.get(parts(2, 'en'))).toEqual(inlineScriptHashes('<script>x()</script>'));
+      expect(fs.readFileSync(path.join(client, parts(1)), 'utf8')).toBe(
+        `${marked('preis', '<p>3 €</p>')}${marked('aehnliche', '<ul></ul>')}`,
+      );
+      expect(fs.readFileSync(path.join(client, parts(3)), 'utf8')).toBe('rendered');
+    } finally {
+      fs.rmSync(out, { recursive: true, force: true });
+    }
   });
 
   it('are no page of the site: the server does not answer them', () => {
