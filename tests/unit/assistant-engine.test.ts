@@ -250,14 +250,13 @@ const TUNE_GAPS = new Set([
   'it ho un contratto a termine che scade e il padrone di casa me lo vuole rinnovare solo per un anno. si può fare?',
   'nl we willen een bod doen op een appartement maar de bank heeft nog niks toegezegd, kunnen we al tekenen?',
   'tr ev alırken kredi taksidi dışında bütçeye başka neleri hesaba katmam lazım?',
-  'zh 搬家那天晚上东西都还在箱子里，有什么好办法吗',
   // holdout-r, retired into tuning: questions still answered wrong.
   'ru на что смотреть у окон, когда идёшь смотреть квартиру? в прошлой у нас всё дуло',
   'ar أبوي ساكن معنا وعنده مواعيد كتير عند الدكاترة. لما نروح نشوف شقة، شو لازم ننتبه له بالحي اللي حواليها؟',
   'zh 买二手房之前，怎么确认房子上没有抵押或者别人的通行权之类的负担？',
+  'zh 打包的时候箱子上要写什么吗？',
   // holdout-s, retired into tuning: questions still answered wrong.
   'pt preciso de pedir autorizacao a camara para o camiao das mudancas poder parar a frente do predio?',
-  'ja 引っ越しの最初の夜、荷物が全部段ボールの中だと困るんですが、何かいい方法ありますか？',
   // holdout-l, retired into tuning: questions still answered wrong.
   'sv vad gäller om det inte finns nåt energicertifikat alls?',
   // A rent named beside the deposit question: the leftover words match the guide below a strong match.
