@@ -27,6 +27,20 @@ describe('assistant subject words', () => {
     });
   });
 
+  it('reads a German verb with its particle at the clause end, and a word with an ending the guide leaves off', () => {
+    // The guide writes "umziehen" and "Fixzins … fix": "ich zieh … um" moves, "ein fixer Zinssatz" is fixed.
+    const section = vocabulary('zins', 'zinss', 'zinssa', 'zinssat', 'zinssatz', '=zinssatz', '=fix');
+    const guide = vocabulary(...section, 'umzi', 'umzie', 'umzieh', 'umziehe', 'umziehen', '=umziehen');
+    expect(subjectWords(section, guide, 'ich zieh um', () => false, [], 'de')).toEqual({ inSection: 0, unknown: 0 });
+    expect(subjectWords(section, guide, 'ein fixer zinssatz', () => false, [], 'de')).toEqual({
+      inSection: 2,
+      unknown: 0,
+    });
+    // Without the particle the bare form is a word the guide never uses; other languages keep their words whole.
+    expect(subjectWords(section, guide, 'ich zieh', () => false, [], 'de')).toEqual({ inSection: 0, unknown: 1 });
+    expect(subjectWords(section, guide, 'fixer zinssatz', () => false, [], 'en')).toEqual({ inSection: 1, unknown: 1 });
+  });
+
   it('reads Chinese and Japanese words from rows of character pairs', () => {
     // "准备" is the section's; "面试" the guide never writes: with the straddling pair before it, a row of two.
     const section = vocabulary('准备');

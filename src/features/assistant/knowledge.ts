@@ -825,6 +825,31 @@ function cjkSubjectWords(
 }
 
 /**
+ * A German verb's particle ends its clause ("ich zieh nächsten Monat um", "wo meld ich mich um?"): the verb is the
+ * particle's compound the guide writes ("umziehen", "ummelden"). An adjective or a colloquial verb carries an ending
+ * the guide's word has not ("ein fixer Zinssatz" is the guide's "fix").
+ */
+const GERMAN_PARTICLES = ['um', 'an', 'ab', 'aus', 'ein', 'mit', 'auf', 'vor', 'los', 'weg'];
+const GERMAN_ENDINGS = ['em', 'en', 'er', 'es', 'e'];
+
+function germanForms(word: string, said: readonly string[]): string[] {
+  return [
+    ...GERMAN_PARTICLES.filter((p) => said.includes(p)).map((p) => p + word),
+    ...GERMAN_ENDINGS.filter((e) => word.endsWith(e) && [...word].length - e.length >= 3).map(
+      (e) => `=${word.slice(0, -e.length)}`,
+    ),
+  ];
+}
+
+/** Whether a vocabulary has a word, or for German one of its forms (germanForms). */
+function inVocabularyAs(vocabulary: ReadonlySet<string>, w: string, forms: readonly string[], lang?: string) {
+  return (
+    inVocabulary(vocabulary, w, lang) ||
+    forms.some((f) => (f.startsWith('=') ? vocabulary.has(f) : inVocabulary(vocabulary, f, lang)))
+  );
+}
+
+/**
  * The question's subject words against a section: its words of SUBJECT_LENGTH letters or more that are neither words
  * of asking (isAskingWord) nor words the guide uses in many sections (`common`: "Wohnung", "costs", "pour"), counted
  * as used by the section or unknown to the whole guide (matched as vocabularyShare matches). Chinese and Japanese
@@ -839,7 +864,8 @@ export function subjectWords(
   lang?: string,
 ): SubjectWords {
   const out: SubjectWords = { inSection: 0, unknown: 0 };
-  for (const word of words(normalizeText(question))) {
+  const said = words(normalizeText(question));
+  for (const word of said) {
     if (CJK.test(word)) {
       cjkSubjectWords(section, guide, word, common, out);
       continue;
@@ -847,12 +873,13 @@ export function subjectWords(
     if ([...word].length < SUBJECT_LENGTH || !tokens(word, true).length) continue;
     if (isAskingWord(word) || common(word)) continue;
     const w = unaccented(word);
-    if (inVocabulary(section, w, lang)) out.inSection++;
+    const forms = lang === 'de' ? germanForms(w, said.map(unaccented)) : [];
+    if (inVocabularyAs(section, w, forms, lang)) out.inSection++;
     // An everyday word the guide says in its own words (EVERYDAY_WORDS) is no word unknown to it, as vocabularyShare
     // counts it known: "huurovereenkomst" is the guide's "huurcontract".
     // A spoken Persian form whose written form the guide uses (persianWritten) is no word unknown to it either.
     else if (
-      !inVocabulary(guide, w, lang) &&
+      !inVocabularyAs(guide, w, forms, lang) &&
       !everyday.some((e) => w.includes(e)) &&
       !(lang === 'fa' && persianWritten(w).some((f) => inVocabulary(guide, f, lang)))
     )

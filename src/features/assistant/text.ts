@@ -239,6 +239,14 @@ const SPOKEN_FILLERS = [
   'halt',
   'denn',
   'schon',
+  // The asker's own time ("ich zieh nächsten Monat um", "wir ziehen bald um"), which a guide written for any time
+  // never names, and the asking whether a thing is worth it ("lohnt sich ein fixer Zinssatz?").
+  'nächste',
+  'nächsten',
+  'nächstes',
+  'bald',
+  'demnächst',
+  'lohnt',
   'really',
   'actually',
   'basically',
