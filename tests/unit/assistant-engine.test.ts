@@ -203,7 +203,6 @@ const TUNE_GAPS = new Set([
   'tr sıfır projeden müteahhitten alırsam emlakçı komisyonu öder miyim?',
   'ar دفعت تأمين ٣ شهور عادي، بس المالك كمان بدو مني عمولة السمسار اللي هو جابه. لازم ادفعها؟',
   'ja 内見のときに建物のどこをチェックすべきですか？',
-  'ja ウィーンで2LDKの賃貸探してます',
   'ar هل يمكنني إنهاء عقد إيجار شقتي القديمة برسالة واتساب للمالك؟',
   'fa یه آپارتمان صد متری با HWB پنجاه، سالی تقریباً چند کیلووات‌ساعت گرما لازم داره؟',
   'es una bomba de calor mejora de verdad la eficiencia energética del edificio?',

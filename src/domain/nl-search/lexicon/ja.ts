@@ -284,6 +284,10 @@ export const ja: Lex = {
     'ます',
     '探して',
     '探しています',
+    // The word segmenter cuts "探してます" (spoken "探しています", looking for) into 探, し, て and ます.
+    '探',
+    'し',
+    'て',
     'います',
     'ほしい',
     '欲しい',
