@@ -447,7 +447,7 @@ export const SECTION_TERMS: Record<string, Terms> = {
     fr: 'interdiction de stationner stationnement garer camion emplacement électricité gaz réexpédition du courrier poste encombrants internet lettres faire suivre le courrier faire suivre',
     it: 'divieto di sosta parcheggiare parcheggio furgone camion elettricità gas inoltro della posta rifiuti ingombranti internet lettere inoltrare mobili vecchi vecchi mobili armadio divano sbarazzarsi buttare sgomberare',
     es: 'prohibición de aparcar aparcamiento estacionar camión furgoneta electricidad luz gas reenvío del correo trastos internet cartas reenviar',
-    pt: 'proibição de estacionar estacionamento camião caminhão carrinha eletricidade gás reencaminhamento do correio monos internet cartas correspondência reencaminhar',
+    pt: 'proibição de estacionar estacionamento estacionar parar autorização licença câmara municipal camião caminhão camião das mudanças carrinha eletricidade gás reencaminhamento do correio monos internet cartas correspondência reencaminhar',
     nl: 'parkeerverbod parkeren parkeerplaats verhuiswagen vrachtwagen stroom gas doorstuurservice post grofvuil internet brieven doorsturen',
     sv: 'parkeringsförbud el gas eftersändning post grovsopor internet brev eftersända gamla möbler skräp bli av med slänga rensa',
     pl: 'zakaz parkowania prąd gaz przekierowanie poczty gabaryty internet listy listami korespondencja poczta stary adres starego adresu samochód z meblami auto z meblami ciężarówka parkowanie pod blokiem',
