@@ -1470,11 +1470,6 @@ function placeByArabicSkeleton(
 }
 
 /**
- * Places: Vienna postcodes as districts, other postcodes, names (several words first), stems, typos. The places
- * found are then taken in the order typed: the first one of several that cannot be searched together wins, the
- * others stay words not understood (shown and offered, never a filter that empties the results).
- */
-/**
  * "The capital" with its article, or Austria's capital by that word ("la capital", "the capital", "die
  * Bundeshauptstadt", "la capitale autrichienne"): on an Austrian portal, Vienna, when the text names no other place;
  * not with a Land's or country's name after it ("la capital de Estiria" is Graz), nor a town's before it ("Salzburgo
@@ -1504,6 +1499,11 @@ function shortMunicipalities(): ReadonlySet<string> {
   return threeLetterTowns;
 }
 
+/**
+ * Places: Vienna postcodes as districts, other postcodes, names (several words first), stems, typos. The places
+ * found are then taken in the order typed: the first one of several that cannot be searched together wins, the
+ * others stay words not understood (shown and offered, never a filter that empties the results).
+ */
 function places(work: string, c: Compiled, g: Gazetteer, f: NlFilters, others: OtherPlace[]): string {
   const typed = work;
   const hits: Array<{ entry: GazetteerEntry; start: number; end: number; typo?: boolean }> = [];

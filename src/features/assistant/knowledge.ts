@@ -1051,12 +1051,12 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
       // A question asking what to bring (BRINGING) names no section listing what to ask others for (BROUGHT_TO's
       // keys), by its heading or its key terms, which count for the section answering what to bring instead: "which
       // documents should I bring to a viewing?" asks for the preparation, not the documents the seller shows.
-      const bringing = containsAny(normalizeText(question), (BRINGING[lang] ?? []).map(normalizeText), lang);
+      const normalizedAsked = normalizeText(question);
+      const bringing = containsAny(normalizedAsked, (BRINGING[lang] ?? []).map(normalizeText), lang);
       const keyOf = (section: GuideSection) => `${section.slug}/${section.german}`;
       const askedForOnly = (section: GuideSection) => bringing && keyOf(section) in BROUGHT_TO;
       // A section's key terms beside certain words of the question (TERMS_BESIDE) count only beside them: the new
       // address beside the letters is the mail forwarding's.
-      const normalizedAsked = normalizeText(question);
       const besideTerms = (section: GuideSection) => {
         const extra = TERMS_BESIDE[keyOf(section)];
         const beside = extra?.beside[lang];
