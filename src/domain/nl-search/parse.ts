@@ -400,6 +400,41 @@ OPTIONAL.ja = /必須ではない|必須ではありません|なくても(?:可
 /** Vienna's name or the word for a district right before a word: the word may be a district's name. */
 const DISTRICT_NAMED_BEFORE = /(?:wien|vienna|vienne|viena|wenen|wiedeń|bezirk|district)[\s-]*$/u;
 
+/**
+ * The searchers' own possessive ("our", "unser", "nossa", "nostra", "mijn"), in the languages that write one
+ * before the noun.
+ */
+const OWN_WORDS: Partial<Record<Lang, string>> = {
+  de: 'unser\\p{L}*|mein\\p{L}*',
+  en: 'our|my',
+  fr: 'notre|nos|mon|ma|mes',
+  it: 'nostr[aoie]|mi[aoe]|miei',
+  es: 'nuestr[ao]s?|mis?',
+  pt: 'noss[ao]s?|minhas?|meus?',
+  nl: 'ons|onze|mijn',
+  sv: 'vår|vårt|våra|min|mitt|mina',
+  pl: 'nasz\\p{L}*|moj\\p{L}*|mój',
+  ru: 'наш\\p{L}*|мо[йяеёи]\\p{L}*',
+};
+/** An article or "one", which opens a new noun phrase: a possessive before it is not the next noun's. */
+const ARTICLE =
+  '(?:a|an|the|ein\\p{L}*|der|die|das|dem|den|un|une|una|uno|um|uma|een|de|het|ett|en|le|la|les|il|lo|el|los|las|o|os|as)';
+/**
+ * "Our small design studio needs a new base", "a nossa oficina de automóveis", "costruire la nostra casa": a type
+ * word after the searchers' possessive, up to two words between it (no article), names the business or home they
+ * have, not one they search, when another type is named.
+ */
+const OWN_BEFORE: Partial<Record<Lang, RegExp>> = Object.fromEntries(
+  Object.entries(OWN_WORDS).map(([lang, w]) => [
+    lang,
+    new RegExp(`(?<![\\p{L}])(?:${w})\\s+(?:(?!${ARTICLE}\\s)[\\p{L}'’-]+\\s+){0,2}$`, 'u'),
+  ]),
+);
+/** The possessive right before a word ("mein Mann", "ma femme", "mi mujer"): the searcher's own spouse. */
+const OWN_RIGHT_BEFORE: Partial<Record<Lang, RegExp>> = Object.fromEntries(
+  Object.entries(OWN_WORDS).map(([lang, w]) => [lang, new RegExp(`(?<![\\p{L}])(?:${w})\\s+$`, 'u')]),
+);
+
 /** The criteria about people that searchers also state of themselves: household, age and origin. */
 const SELF_KINDS: ReadonlySet<RefusedCriterion> = new Set(['family', 'age', 'origin']);
 /**
@@ -2216,6 +2251,8 @@ function parseOnce(
   for (const [re, kind] of c.refused)
     work = eachMatch(work, re, (m) => {
       if (SELF_KINDS.has(kind) && !OTHER_PEOPLE.test(m[0]) && aboutSelf(m)) return;
+      // "mein Mann und ich", "ma femme et moi": the searcher's own wife or husband is who searches, no criterion.
+      if (kind === 'gender' && OWN_RIGHT_BEFORE[lang]?.test(origPadded.slice(0, m.index))) return;
       if (!refused.includes(kind)) refused.push(kind);
       refusedSpans.push([m.index, m.index + m[0].length]);
     });
@@ -2559,7 +2596,8 @@ function parseOnce(
   // another type is named.
   const inBuilding = (h: (typeof typeHits)[number]) =>
     h.o === 'HAUS' && !h.sub && !!IN_BUILDING[lang]?.test(origPadded.slice(0, h.start));
-  const searched = typeHits.filter((h) => !peopleBuilding(h) && !glossed(h) && !inBuilding(h));
+  const owned = (h: (typeof typeHits)[number]) => !!OWN_BEFORE[lang]?.test(origPadded.slice(0, h.start));
+  const searched = typeHits.filter((h) => !peopleBuilding(h) && !glossed(h) && !inBuilding(h) && !owned(h));
   for (const h of searched.length ? searched : typeHits) {
     if (!types.includes(h.o)) types.push(h.o);
     if (h.sub && !subtypes.includes(h.sub)) subtypes.push(h.sub);
