@@ -166,9 +166,10 @@ export const de: Lex = {
     ],
     ['lagerhalle|lager|halle|(?:produktions|fertigungs|industrie)hallen?', 'HALLEN_LAGER_PROD'],
     ['hotel(?:s|betrieb)?', 'GASTGEWERBE', 'HOTELS'],
-    // A guesthouse ("Pension", "Gästehaus") is the subtype Pensionen; being retired ("in Pension") is no object sought.
+    // A guesthouse ("Pension", "Gästehaus") is the subtype Pensionen; being retired ("in Pension", "nach der
+    // Pension", "bis zur Pension", "seit meiner Pension") is no object sought.
     [
-      'frühstückspension(?:en)?|gästepension(?:en)?|hotelpension(?:en)?|(?<!in )pension(?:en)?|gästeh(?:a|ä)us(?:er)?',
+      'frühstückspension(?:en)?|gästepension(?:en)?|hotelpension(?:en)?|(?<!(?:in|zur|(?:nach|vor|seit|ab) der|(?:mein|unser|sein|ihr)er) )pension(?:en)?|gästeh(?:a|ä)us(?:er)?',
       'GASTGEWERBE',
       'PENSIONEN',
     ],

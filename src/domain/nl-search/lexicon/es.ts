@@ -313,7 +313,11 @@ export const es: Lex = {
   ],
   energy: ['certificado energético', 'clase energética', 'calificación energética', 'clase'],
   household: 'familias?(?: con (?:niños|hijos))?|con (?:niños|hijos)|niños',
-  self: 'somos|soy|nosotr[oa]s|yo|nuestr\\p{L}*|mis?',
+  // Spanish leaves the pronoun out: a verb in the first person plural ("buscamos", "queremos", "nos mudamos") says
+  // the searchers speak of themselves as well.
+  self: 'somos|soy|nosotr[oa]s|yo|nuestr\\p{L}*|mis?|\\p{L}{2,}(?:amos|emos|imos)',
+  against:
+    '(?<!(?:tenemos|tengo|tiene|con|somos|soy|pareja) )(?:sin|ningún|ningun[oa]s?|nada de|no queremos|no quiero)',
   situation: ['(?:trabaj|teletrabaj)\\p{L}*\\s+(?:desde|en|de)\\s+(?:mi\\s+)?casa'],
   moving: 'mud\\p{L}*|traslad\\p{L}*',
   movedFrom: '(?:de|desde) [^\\s,.;:!?\\d]+(?:\\s+[^\\s,.;:!?\\d]+){0,2}?(?=\\s+a\\s)',

@@ -320,6 +320,12 @@ export const nl: Lex = {
     'hallo',
     // Retirement ("met pensioen"), never a misspelt "pension" (a guesthouse).
     'pensioen',
+    // To begin, start or open a business ("een bakkerij beginnen"), never a misspelt "bergingen" (storage rooms).
+    'beginnen',
+    'begin',
+    'begint',
+    'starten',
+    'openen',
     'hoi',
     'goedendag',
     // The mountains ("uitzicht op de bergen"), never the town of Berg.

@@ -342,7 +342,10 @@ export const pl: Lex = {
   ],
   energy: ['klas\\p{L}* energetyczn\\p{L}*', 'klas\\p{L}* energ\\.?', 'klasa'],
   household: 'rodzin\\p{L}*(?: z dziećmi)?|z dziećmi|dzieci',
-  self: 'my|ja|jestem|jesteśmy|nasz\\p{L}*|mój|moj\\p{L}+|razem z',
+  // Polish leaves the pronoun out: a verb in the first person plural ("przeprowadzamy się", "szukamy", "chcemy")
+  // says the searchers speak of themselves as well.
+  self: 'my|ja|jestem|jesteśmy|nasz\\p{L}*|mój|moj\\p{L}+|razem z|\\p{L}{2,}(?:amy|emy|imy|ymy)',
+  against: '(?<!(?:mamy|mam|ma|jesteśmy|jestem|z|małżeństwem|parą) )(?:bez|żadnych|zadnych|nie chcemy|nie chcę)',
   situation: ['pracuj\\p{L}*\\s+(?:z|w)\\s+domu'],
   moving: 'przeprowadz\\p{L}*',
   movedFrom: 'ze? [^\\s,.;:!?\\d]+(?:\\s+[^\\s,.;:!?\\d]+){0,2}?(?=\\s+do\\s)',

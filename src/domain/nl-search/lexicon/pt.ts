@@ -359,7 +359,10 @@ export const pt: Lex = {
   ],
   energy: ['certificado energético', 'classe energética', 'classe'],
   household: 'famílias?(?: com (?:crianças|filhos))?|com (?:crianças|filhos)|crianças',
-  self: 'somos|sou|nós|eu|noss[oa]s?|meus?|minhas?',
+  // Portuguese leaves the pronoun out: a verb in the first person plural ("gostaríamos", "queremos", "vamos") says the
+  // searchers speak of themselves as well.
+  self: 'somos|sou|nós|eu|noss[oa]s?|meus?|minhas?|\\p{L}{2,}(?:amos|emos|imos)',
+  against: '(?<!(?:temos|tenho|tem|com|somos|sou|casal) )(?:sem|nenhum\\p{L}*|não queremos|não quero)',
   situation: ['(?:trabalh|teletrabalh)\\p{L}*\\s+(?:em|de|a partir de)\\s+casa'],
   moving: 'mud\\p{L}*',
   movedFrom: 'de [^\\s,.;:!?\\d]+(?:\\s+[^\\s,.;:!?\\d]+){0,2}?(?=\\s+para\\s)',
