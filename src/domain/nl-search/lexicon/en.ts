@@ -387,7 +387,7 @@ export const en: Lex = {
     // The landlord's nationality is a criterion about people, as the neighbours' is.
     [`landlords? (?:\\p{L}+ ){0,3}(?:${NATIONS})|(?:${NATIONS}) (?:landlords?|owners?)`, 'origin'],
     [
-      '(?:under|over|above|below|older than|younger than) (?:1[89]|[2-9]\\d) years?(?: old)?|aged (?:under|over) (?:1[89]|[2-9]\\d)|(?:people|persons|tenants|residents|renters|occupants|applicants|flatmates?|roommates?|housemates?|landlord|landlady|owner|neighbou?rs) (?:\\p{L}+ ){0,3}(?:under|over|above|below|older than|younger than|aged) (?:1[89]|[2-9]\\d)(?![\\d%])(?!\\s*(?:m2|m²|sqm|sq|square|k|€|eur|euros?|km|minutes?|mins?)(?![\\p{L}]))',
+      '(?:under|over|above|below|older than|younger than) (?:1[89]|[2-9]\\d) years?(?: old)?|aged (?:under|over) (?:1[89]|[2-9]\\d)|(?:people|persons|tenants|residents|renters|occupants|applicants|flatmates?|roommates?|housemates?|landlord|landlady|owner|neighbou?rs|nobody|no ?one|anyone|anybody|someone|somebody) (?:\\p{L}+ ){0,3}(?:under|over|above|below|older than|younger than|aged) (?:1[89]|[2-9]\\d)(?![\\d%])(?!\\s*(?:m2|m²|sqm|sq|square|k|€|eur|euros?|km|minutes?|mins?)(?![\\p{L}]))',
       'age',
     ],
     ['male|female', 'gender'],
