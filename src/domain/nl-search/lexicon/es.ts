@@ -163,7 +163,11 @@ export const es: Lex = {
     ['aire acondicionado|climatizad[oa]|climatización|con aire(?! libre| acondicionado)', 'air_conditioning'],
     ['chimenea', 'fireplace'],
     // "Piso radiante" is floor heating where "piso" says floor (no flat), with or without "calefacción por".
-    ['(?:calefacci(?:ó|o)n (?:por |de )?)?(?:suelo|piso) radiante', 'floor_heating'],
+    // "Calefacción por suelo" says it without "radiante": the heating is in the floor.
+    [
+      '(?:calefacci(?:ó|o)n (?:por |de )?)?(?:suelo|piso) radiante|calefacci(?:ó|o)n (?:por|de|bajo) suelo',
+      'floor_heating',
+    ],
     ['sauna', 'sauna'],
     // "Alberca" as Mexico says a pool.
     ['piscina|albercas?', 'pool'],

@@ -40,7 +40,9 @@ export const it: Lex = {
     ['cas[ae] per (?:tre|quattro|cinque|più|[3-9]) famiglie|cas[ae] plurifamiliar[ei]', 'HAUS', 'MEHRFAMILIENHAUS'],
     ['cas[ae] semi-?i?ndipendent[ei]', 'HAUS', 'DOPPELHAUSHAELFTE'],
     ['bungalow', 'HAUS', 'BUNGALOW'],
-    ['villa|ville|villetta', 'HAUS', 'VILLA'],
+    // A villetta is a small detached house, the plain type; a villa is the grand one.
+    ['villett[ae]', 'HAUS'],
+    ['villa|ville', 'HAUS', 'VILLA'],
     // A subtype named by its own word in the language: a castle, a prefab house, a riding stable, a kiosk, a cold
     // store, a boat mooring, a petrol station, a bar or a nightclub (as Schloss, Fertighaus, Reiterhof, Kiosk,
     // Kühlhaus, Bootsliegeplatz, Tankstelle, Bar, Diskothek in the listings); "pensione" is the guesthouse.
