@@ -11,7 +11,7 @@ import type { Bundesland } from '../vocabulary';
 import { LEXICON } from './lexicon';
 import { regionByKey } from './regions';
 import { HANZI_NAME_RUN } from './sound-place';
-import confusables from './hanzi-confusables.json' with { type: 'json' };
+import { hanziConfusables } from './hanzi-table';
 import type { Suggestion } from '../text/spelling';
 import type { Gazetteer, GazetteerEntry, Lang, OtherPlace } from './types';
 
@@ -452,7 +452,7 @@ function termsByKey(lang: Lang, script: keyof typeof KEYINGS): Map<string, strin
  * - the run is two or more whole words of the language's word breaker: a run it reads as one word is a word of its
  *   own (一家, 大家, 场所, 地下鉄), no slip, and one that cuts a word (风水好) takes a character of another;
  * - no character of the run writes a German name by sound (伊布斯, Ybbs): a name is no misspelt term;
- * - the character typed is one a searcher types in the term's character's place (./hanzi-confusables.json): one of
+ * - the character typed is one a searcher types in the term's character's place (./hanzi-table): one of
  *   the same reading, which the input method offers beside it (阳抬 for 阳台, 駐車上 for 駐車場), or one written with
  *   the same sound component, alike in shape (壁妒, 地下窒, 駐車揚). Any other is a word of its own beside the term's
  *   other character (在家 is "at home", never 农家; 楼里 is "in the building", never 楼房);
@@ -463,6 +463,8 @@ function hanziSlips(unmatched: readonly string[], lang: Lang, text: string): Sug
   const unread = new Set([...unmatched.join('')].filter((ch) => /\p{Script=Han}/u.test(ch)));
   if (!unread.size) return out;
   const terms = termsByKey(lang, 'hanzi');
+  // For each character of the terms, the characters typed in its place by slip (./hanzi-table).
+  const confusables = hanziConfusables()[lang];
   // Where each word of the breaker starts and ends, and which characters are part of a name written by sound.
   const starts = new Set<number>();
   const ends = new Set<number>();
@@ -483,7 +485,7 @@ function hanziSlips(unmatched: readonly string[], lang: Lang, text: string): Sug
       let found: string | null = null;
       for (let i = 0; i < len; i++) {
         for (const term of terms.get(word.slice(0, i) + '?' + word.slice(i + 1)) ?? []) {
-          if (term === word || !CONFUSABLES[lang]?.[term[i]!]?.includes(word[i]!)) continue;
+          if (term === word || !confusables?.[term[i]!]?.includes(word[i]!)) continue;
           found = found === null || found === term ? term : '';
         }
       }
@@ -494,12 +496,6 @@ function hanziSlips(unmatched: readonly string[], lang: Lang, text: string): Sug
 }
 
 const segmenters: Partial<Record<Lang, Intl.Segmenter>> = {};
-
-/**
- * For each character of the Chinese and Japanese terms, the characters typed in its place by slip (written by
- * scripts/hanzi-confusables.ts from the Unicode Character Database's readings and sound components).
- */
-const CONFUSABLES: Partial<Record<Lang, Record<string, string>>> = confusables;
 
 /**
  * Arabic letters by their shape without dots (the rasm): letters one dot apart are one slip of the keyboard or the

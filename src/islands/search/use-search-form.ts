@@ -7,6 +7,7 @@ import type { LocationOption } from '~/domain/search/locations';
 import { activeFilterCount, emptyQuery, type SearchQuery } from '~/domain/search/query';
 import type { LangCode } from '~/i18n/languages';
 import type { SetQuery } from './fields/field-props';
+import { loadFreeTextParser } from './load-parser';
 
 export interface SearchFormEvents {
   query: SearchQuery;
@@ -53,11 +54,11 @@ export function useSearchForm({ query, lang, locOptions, onChange, onSubmit, onN
       setOpen(false);
       // What the text box understands (places, rooms, prices, areas, features) becomes filters; the rest is shown
       // with "add as search term" and is not searched for until then. The parser loads with the first search that
-      // has text.
+      // has text (and the Han-character slip table with the first that can use it).
       const typed = (e.currentTarget.elements.namedItem('q') as HTMLInputElement | null)?.value.trim() ?? query.q;
       setUnmatched([]);
       if (!typed) return onSubmit(query);
-      void import('~/domain/nl-search/understand').then(
+      void loadFreeTextParser(typed, lang).then(
         (m) => {
           const understood = m.understandFreeText(query, typed, lang, locOptions);
           setUnmatched(understood.unmatched);
