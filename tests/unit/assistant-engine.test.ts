@@ -196,7 +196,6 @@ const TUNE_GAPS = new Set([
   "fr si c'est moi qui ai pris un agent pour chercher un appart, je dois payer sa commission ?",
   "fr deux banques m'ont fait des offres de prêt avec des taux différents et des frais différents, je compare sur quel chiffre ?",
   'es si el certificado dice 30 kWh/m² al año, ¿qué letra le corresponde?',
-  'pt e se o vendedor nem tiver Energieausweis, o que vale então?',
   'pt além do apartamento em si, o que vale a pena olhar no bairro antes de decidir?',
   'pl ile max może wziąć makler przy kupnie mieszkania, jaki procent',
   'tr müteahhitten yeni daire alırsam emlakçı komisyonu öder miyim?',
@@ -247,6 +246,7 @@ const TUNE_GAPS = new Set([
   // holdout-q, retired into tuning: questions still answered wrong.
   'it ho un contratto a termine che scade e il padrone di casa me lo vuole rinnovare solo per un anno. si può fare?',
   'nl we willen een bod doen op een appartement maar de bank heeft nog niks toegezegd, kunnen we al tekenen?',
+  'nl waar let ik op bij de ramen als ik een appartement ga bekijken? het tocht bij ons nu overal',
   'tr ev alırken kredi taksidi dışında bütçeye başka neleri hesaba katmam lazım?',
   // holdout-r, retired into tuning: questions still answered wrong.
   'ru на что смотреть у окон, когда идёшь смотреть квартиру? в прошлой у нас всё дуло',
@@ -255,7 +255,6 @@ const TUNE_GAPS = new Set([
   'zh 打包的时候箱子上要写什么吗？',
   // holdout-s, retired into tuning: questions still answered wrong.
   // holdout-l, retired into tuning: questions still answered wrong.
-  'sv vad gäller om det inte finns nåt energicertifikat alls?',
   // A rent named beside the deposit question: the leftover words match the guide below a strong match.
   'ru снимаем двухкомнатную квартиру в Вене за 1100 евро в месяц, какой залог может потребовать хозяин?',
   // holdout-n, retired into tuning: questions still answered wrong.
@@ -267,9 +266,7 @@ const TUNE_GAPS = new Set([
   'it cosa succede se il venditore non ha proprio il certificato energetico?',
   // Everyday words for a later step of the move or a part of the flat ("meld … um", "get rid of old furniture",
   // "handynetz", "phone signal"): still answered from a neighbouring section.
-  'de beim anschauen einer wohnung: soll ich prüfen ob man drinnen handynetz hat?',
   'de wo meld ich mich um wenn ich in eine andere wohnung zieh?',
-  'en should i check the phone signal inside when i look at a flat?',
   'de wir ziehen bald um, wie werd ich den alten kühlschrank und das bettsofa los?',
   'pt compensa fixar a taxa de juro do crédito à habitação?',
   // holdout-t, retired into tuning: questions still answered wrong.
@@ -281,7 +278,6 @@ const TUNE_GAPS = new Set([
   'de wir ziehen im sommer nach graz – wo meld ich mich dann um?',
   'de wenn ich mir eine Wohnung anschauen gehe, worauf achte ich bei den Fenstern?',
   'pl kupujemy mieszkanie 3-pokojowe w Grazu za 250 tysięcy euro – ile wyniosą dodatkowe koszty zakupu?',
-  'ru когда идёшь смотреть квартиру, как проверить, не дует ли из окон?',
   // holdout-u, retired into tuning: questions still answered wrong.
   'de servas, derf i mei oide mietwohnung eigentlich a per whatsapp kündign oda muass des anders gehn?',
   'de mia san zu viert mit zwa kinda, hat de wohnung gnua zimma dass jeds kind a eigns hat?',
