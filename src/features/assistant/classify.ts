@@ -70,6 +70,12 @@ export interface Cues {
   guideAside?: boolean;
   /** The share of the message's content tokens found in the guide's vocabulary (knowledge.ts's vocabularyShare). */
   guideKnown: number;
+  /**
+   * The message is a question saying the quoted section's key terms whole in a strong match (knowledge.ts's
+   * termsNamed at the engine's TERMS_NAMED_WHOLE: "contratto a termine", "قسط القرض", "箱子"): it asks that section,
+   * whatever everyday or spoken words it says them in ("il padrone di casa me lo vuole rinnovare solo per un anno").
+   */
+  termsWhole?: boolean;
   /** The message names a subject the portal has nothing on and the guide never mentions (intents.ts's OFF_TOPIC). */
   offTopic: boolean;
   /**
@@ -173,10 +179,11 @@ export function intentScores(c: Cues): Record<Exclude<Intent, 'unknown'>, number
   const pointsAtListing = c.deixis || c.definite || c.listingOnlyTopics > 0;
   // A term the guide defines (HWB, fGEE) asked about is the guide's however the rest of the question is worded; so is
   // a question set during a viewing, whose other words may be the speaker's own ("ضغط الماء والمجاري", "negozi e
-  // fermate").
+  // fermate"), and one that says a section's key terms whole (termsWhole): the words the guide does not know are the
+  // speaker's everyday ones around them.
   const guideFits =
     c.guideFits &&
-    (c.guideKnown >= MIN_KNOWN || c.definesTerm === true || c.viewingScene === true) &&
+    (c.guideKnown >= MIN_KNOWN || c.definesTerm === true || c.viewingScene === true || c.termsWhole === true) &&
     !c.offTopic &&
     !c.offTopicAsk &&
     !c.guideGap &&

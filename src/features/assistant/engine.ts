@@ -523,7 +523,7 @@ export function createEngine(deps: EngineDeps) {
     });
 
     const search = deps.interpret(req.message, lang);
-    const knowledge = dealsArticle(deps.knowledge.search(req.message, lang, 2), search?.query.vermarktungsart ?? null);
+    const found = dealsArticle(deps.knowledge.search(req.message, lang, 2), search?.query.vermarktungsart ?? null);
     // The words the search did not understand, alone, as a guide question: a strong match of them ("wie viel kommt an
     // Grunderwerbsteuer, Grundbuch und Notar noch dazu", "quanto capitale proprio ci chiede la banca") asks the guide
     // something about the home the criteria describe; a search's own leftovers ("habt ihr", "trouve-moi", "探してくだ
@@ -532,6 +532,32 @@ export function createEngine(deps: EngineDeps) {
       ? deps.knowledge.search(search.unmatchedWords.join(' '), lang, 1)[0]
       : null;
     const guideAside = rest !== undefined && rest !== null && rest.score >= STRONG_SCORE && rest.known >= MIN_KNOWN;
+    const question = /[?？؟]/u.test(norm);
+    // The words the search did not understand name a figure the guide has a rule for (the deposit, the running costs).
+    const asksRule =
+      search?.unmatchedWords !== undefined &&
+      topicsOf(normalizeText(search.unmatchedWords.join(' ')), lang, known).some((k) => RULE_TOPICS.has(k));
+    // Two criteria or more beside a question for the rule of such a figure ("снимаем двухкомнатную квартиру в Вене за
+    // 1100 евро в месяц, какой залог может потребовать хозяин?"): the criteria describe the home the rule is asked
+    // for, and the words beside them, alone, find the rule's section (a match in words the guide knows), which the
+    // whole message, its criteria outweighing the question, may miss. That section answers, above the search, when
+    // the whole message's match is not in words the guide knows (a question the guide answers as a whole, "HWB 120
+    // und 85 m² – mit wie viel kWh …", keeps its match).
+    const ruleAside =
+      (found === null || found.known < MIN_KNOWN) &&
+      question &&
+      asksRule &&
+      (search?.criteria ?? 0) >= 2 &&
+      rest !== undefined &&
+      rest !== null &&
+      rest.score >= MIN_SCORE &&
+      rest.known >= MIN_KNOWN;
+    const knowledge =
+      ruleAside && rest
+        ? found && found.slug === rest.slug && found.anchor === rest.anchor
+          ? { ...found, known: Math.max(found.known, rest.known) }
+          : rest
+        : found;
     const topics = listing ? topicsOf(norm, lang, known) : [];
     // A home named beside a viewing word: a property type the search understands, or "the flat" with its article.
     const viewingHome =
@@ -620,8 +646,15 @@ export function createEngine(deps: EngineDeps) {
           knowledge.score >= STRONG_SCORE),
       guideGeneral: knowledge !== null && knowledge.score >= GENERAL_SCORE,
       guideStrong: knowledge !== null && knowledge.score >= MIN_SCORE * 2,
-      guideAside,
-      guideKnown: knowledge?.known ?? 0,
+      guideAside: guideAside || ruleAside,
+      // Beside criteria a question to the guide is the words the search did not understand (guideAside): the
+      // criteria's own words (a price's "тысяч", a place) are the search's, no sign of a subject the guide lacks.
+      // A request without a question ("can u recommend a cheap moving company in linz") asks for no rule.
+      guideKnown: Math.max(knowledge?.known ?? 0, question && guideAside && rest ? rest.known : 0),
+      // A question saying a section's key terms whole in a strong match; a single word of a heading ("准备": prepare)
+      // matches weakly and says no subject.
+      termsWhole:
+        question && knowledge !== null && knowledge.termsNamed >= TERMS_NAMED_WHOLE && knowledge.score >= STRONG_SCORE,
       definesTerm: knowledge?.definesTerm === true,
       offTopic: offTopic(norm, lang) || visitElsewhere,
       offTopicAsk: offTopicAsk(norm, lang),
@@ -655,10 +688,8 @@ export function createEngine(deps: EngineDeps) {
       agent: containsAny(norm, AGENT, lang, known),
       greeting: greets(norm),
       thanks,
-      question: /[?？؟]/u.test(norm),
-      asksRule:
-        search?.unmatchedWords !== undefined &&
-        topicsOf(normalizeText(search.unmatchedWords.join(' ')), lang, known).some((k) => RULE_TOPICS.has(k)),
+      question,
+      asksRule,
       presence: containsWord(norm, PRESENCE),
       words: words(norm).length,
     });

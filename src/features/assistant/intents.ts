@@ -2447,6 +2447,10 @@ export const LISTING_TOPICS = {
     'elk kind',
     'ieder kind',
     '卧室',
+    // The bedroom as Swedish compounds it ("sovrum", "sovrummen"), which the key "rum" finds only at a word's start;
+    // the room as Austrians say it ("gnua zimma": enough rooms).
+    'sovrum',
+    'zimma',
     // The same in the other languages, and a room of one's own or a place to sleep for each child
     // ("räcker den för två barn som vill ha var sitt?", "لكل واحد مكان ينام فيه", "子供それぞれに個室"); the Polish
     // room with its accent ("pokój"), which the plain key "pokoj" does not find.
@@ -3070,6 +3074,9 @@ export const LISTING_TOPICS = {
     'welchem jahr',
     'quelle année',
     'welk jaar',
+    // Spoken Austrian drops the participle's "ge-" ("wann is des haus baut wordn?": when was it built).
+    'baut worden',
+    'baut wordn',
     'gebouwd',
     'byggdes',
     'vilket år',
