@@ -281,6 +281,19 @@ const TUNE_GAPS = new Set([
   'sv ar siffran for uppvarmning i energideklarationen baserad pa vad forra hyresgasten faktiskt gjorde av med?',
   'ar لما روح شوف شقة، شو لازم اسأل عن التدفئة؟',
   'ar بقدر اعرف قديش رح تكلفني أتعاب الكاتب العدل قبل ما وقّع عقد الشرا؟',
+  // holdout-v, retired into tuning: questions still answered wrong.
+  'de mia suachn grad in ottakring und ham uns gestern am obend a wohnung angschaut, do woa scho finster. soll ma do nu amoi hinschaun, bei tog, oder is des übertriebn?',
+  'de i zoi jetzt 900 miete im monat und frog mi grad: is bei ana wohnungsmiete eigentlich a mehrwertsteuer drin? wie vü prozent?',
+  "en we're moving out of a flat on a really narrow street in graz and the van will have nowhere to stop. can i reserve a bit of the street for the truck, and who do i ask?",
+  "fr on rend notre ancien appart samedi, le proprio sera la. qu'est-ce qu'on doit noter ensemble au moment de rendre les lieux ? les defauts, les photos, on signe quelque chose ?",
+  'pt meu pai tem 80 anos e anda de bengala, ele conseguiria chegar ate o apartamento?',
+  'pt as paredes parecem bem finas nas fotos, a conta de aquecimento aqui sai cara?',
+  'sv vi ska titta på en äldre lägenhet på lördag och jag är lite orolig för elen. vad bor man kolla pa elen nar man ar pa visning?',
+  'pl przeprowadzamy sie w marcu, a ja pracuje w biurze od poniedzialku do piatku. czy brac urlop na dzien przeprowadzki, czy da sie to ogarnac po pracy?',
+  'pl kupujemy mieszkanie od dewelopera, budynek bedzie gotowy za dwa lata. placimy cala kwote od razu czy jakos w czesciach?',
+  "tr enerji belgesinde isitma degerinin yaninda bir de 1'e yakin bir verimlilik katsayisi var. o katsayinin da A, B gibi harf sinifi oluyo mu?",
+  'ar أول مرة بنتنقل مع ولاد صغار. شو لازم نحط بكرتونة لحالها لأول ليلة بالبيت الجديد؟',
+  'ar عقدي الحالي بيخلص آخر الشهر الجاي، إمتى بقدر أسكن هون؟',
 ]);
 
 describe('assistant offline engine: tuning set', () => {
