@@ -39,7 +39,7 @@ import { serverTranslator } from '../platform/i18n';
  * tests/fixtures/assistant/README-holdout-u.md) and holdout-v (90.7 / 77.4 % on 2e6a895;
  * tests/fixtures/assistant/README-holdout-v.md) have.
  */
-export const ASSISTANT_HOLDOUT_SETS = ['holdout-w', 'holdout-x', 'holdout-y'] as const;
+export const ASSISTANT_HOLDOUT_SETS = ['holdout-w', 'holdout-x', 'holdout-y', 'holdout-z'] as const;
 
 export interface AssistantCase {
   message: string;
