@@ -207,7 +207,6 @@ const TUNE_GAPS = new Set([
   // A castle is now a kind of house in the search's word lists, so a palace named as a sight reads as housing.
   // holdout-p, retired into tuning: questions still answered wrong.
   'pt o que é que escrevo nas caixas da mudança para os amigos saberem onde as pousar?',
-  'ru покупаем квартиру за 300 тысяч, отложили сверху 30 тысяч на налоги, нотариуса и прочее – хватит или мало?',
   // A home's price with a purchase's words makes three search criteria (a type or the rooms, a place, the price): a
   // search, though the question asks what the purchase costs come to for that price.
   'it per un bilocale da 250 mila euro, a quanto ammontano le spese notarili e le tasse in più?',
@@ -216,7 +215,6 @@ const TUNE_GAPS = new Set([
   'en whats the tax the government takes when u buy a house here, how many percent',
   // Packing the boxes so they unpack easily, asked with words the guide does not use (أرتب, ليسهل, لاحقاً): too little
   // of it is known.
-  'ar كيف أرتب الكراتين ليسهل تفريغها لاحقاً؟',
   // The owners' meetings' minutes asked as "protokoll": three sections write a protocol (the handover's, the
   // viewing's papers, the move's), and "köper" pulls to the purchase costs.
   'sv när man köper i ett hus med flera ägare, vilka protokoll och sånt borde man få se?',
@@ -274,26 +272,23 @@ const TUNE_GAPS = new Set([
   'de wenn ich mir eine Wohnung anschauen gehe, worauf achte ich bei den Fenstern?',
   'pl kupujemy mieszkanie 3-pokojowe w Grazu za 250 tysięcy euro – ile wyniosą dodatkowe koszty zakupu?',
   // holdout-u, retired into tuning: questions still answered wrong.
-  'de servas, derf i mei oide mietwohnung eigentlich a per whatsapp kündign oda muass des anders gehn?',
   'en what happens if the landlord just doesnt have an energy certificate at all?? like what efficiency counts then',
   'fr a part les interets, la banque facture quels autres frais pour un credit immobilier ?',
-  'es alguna idea para marcar las cajas de la mudanza y no volverme loca buscando las cosas despues?',
   'sv ar siffran for uppvarmning i energideklarationen baserad pa vad forra hyresgasten faktiskt gjorde av med?',
   'ar لما روح شوف شقة، شو لازم اسأل عن التدفئة؟',
   'ar بقدر اعرف قديش رح تكلفني أتعاب الكاتب العدل قبل ما وقّع عقد الشرا؟',
   // holdout-v, retired into tuning: questions still answered wrong.
   'de mia suachn grad in ottakring und ham uns gestern am obend a wohnung angschaut, do woa scho finster. soll ma do nu amoi hinschaun, bei tog, oder is des übertriebn?',
-  'de i zoi jetzt 900 miete im monat und frog mi grad: is bei ana wohnungsmiete eigentlich a mehrwertsteuer drin? wie vü prozent?',
   "en we're moving out of a flat on a really narrow street in graz and the van will have nowhere to stop. can i reserve a bit of the street for the truck, and who do i ask?",
   "fr on rend notre ancien appart samedi, le proprio sera la. qu'est-ce qu'on doit noter ensemble au moment de rendre les lieux ? les defauts, les photos, on signe quelque chose ?",
-  'pt meu pai tem 80 anos e anda de bengala, ele conseguiria chegar ate o apartamento?',
   'pt as paredes parecem bem finas nas fotos, a conta de aquecimento aqui sai cara?',
   'sv vi ska titta på en äldre lägenhet på lördag och jag är lite orolig för elen. vad bor man kolla pa elen nar man ar pa visning?',
-  'pl przeprowadzamy sie w marcu, a ja pracuje w biurze od poniedzialku do piatku. czy brac urlop na dzien przeprowadzki, czy da sie to ogarnac po pracy?',
   'pl kupujemy mieszkanie od dewelopera, budynek bedzie gotowy za dwa lata. placimy cala kwote od razu czy jakos w czesciach?',
-  "tr enerji belgesinde isitma degerinin yaninda bir de 1'e yakin bir verimlilik katsayisi var. o katsayinin da A, B gibi harf sinifi oluyo mu?",
-  'ar أول مرة بنتنقل مع ولاد صغار. شو لازم نحط بكرتونة لحالها لأول ليلة بالبيت الجديد؟',
-  'ar عقدي الحالي بيخلص آخر الشهر الجاي، إمتى بقدر أسكن هون؟',
+  // A strong match in spoken words, found in a neighbouring section (the HWB's for the fGEE's class, the costs' list
+  // for the example's sum, the fixed-term leases' for giving notice): questions still answered wrong.
+  "it boh, sul certificato energetico c'è sto fGEE 0,9 vicino all'HWB, pure lui ce l'ha la classe con le lettere tipo A o B?",
+  'pl kupujemy mieszkanie za 250 tysięcy i odłożyliśmy 25 tysięcy na podatki, notariusza i resztę – starczy czy za mało?',
+  'tr abi biz taşınıyoruz, eski evin kontratını feshetmek için ev sahibine whatsapptan yazsam olur mu, yoksa yazılı mı lazım?',
 ]);
 
 describe('assistant offline engine: tuning set', () => {

@@ -33,7 +33,8 @@
  * - knowledge 4 when the guide matches, 7 when it matches very well: it beats one criterion found in a question
  *   the guide answers, and loses to a search of two criteria. Only when the question's words are the guide's:
  *   when fewer than MIN_KNOWN of its content tokens occur anywhere in the guide, a match of its common words is
- *   chance, and the assistant says it does not know (and the question is recorded for the admin); so too when the
+ *   chance, and the assistant says it does not know (and the question is recorded for the admin), unless a question
+ *   shares two subject words or more with the section in a strong match (sectionWords); so too when the
  *   message is about a subject the portal has nothing on, and when it asks a money question the guide has no
  *   paragraph for (guideGap: the day's interest rates, the cheapest bank, repaying a loan early), and when its subject
  *   lies outside the guide (subjectElsewhere: a job interview, a child's school, a car's inspection, found by a word
@@ -76,6 +77,11 @@ export interface Cues {
    * whatever everyday or spoken words it says them in ("il padrone di casa me lo vuole rinnovare solo per un anno").
    */
   termsWhole?: boolean;
+  /**
+   * How many of the message's subject words the quoted section uses (knowledge.ts's subjectWords' inSection): two or
+   * more in a strong match say the section's subject, whatever spoken or everyday words are said around them.
+   */
+  sectionWords?: number;
   /** The message names a subject the portal has nothing on and the guide never mentions (intents.ts's OFF_TOPIC). */
   offTopic: boolean;
   /**
@@ -180,10 +186,18 @@ export function intentScores(c: Cues): Record<Exclude<Intent, 'unknown'>, number
   // A term the guide defines (HWB, fGEE) asked about is the guide's however the rest of the question is worded; so is
   // a question set during a viewing, whose other words may be the speaker's own ("ضغط الماء والمجاري", "negozi e
   // fermate"), and one that says a section's key terms whole (termsWhole): the words the guide does not know are the
-  // speaker's everyday ones around them.
+  // speaker's everyday ones around them. So is a question whose strong match shares two subject words or more with
+  // the section and whose words the guide knows at least half as often as MIN_KNOWN asks: a dialect or a chat's words
+  // around them ("derf i mei oide mietwohnung … kündign", "كيف أرتب الكراتين"), where one shared word is chance.
+  const spokenAround =
+    c.question === true && c.guideStrong && (c.sectionWords ?? 0) >= 2 && c.guideKnown >= MIN_KNOWN / 2;
   const guideFits =
     c.guideFits &&
-    (c.guideKnown >= MIN_KNOWN || c.definesTerm === true || c.viewingScene === true || c.termsWhole === true) &&
+    (c.guideKnown >= MIN_KNOWN ||
+      c.definesTerm === true ||
+      c.viewingScene === true ||
+      c.termsWhole === true ||
+      spokenAround) &&
     !c.offTopic &&
     !c.offTopicAsk &&
     !c.guideGap &&

@@ -385,6 +385,8 @@ const BARE_WHEN = new Set(
   [
     'when',
     'متى',
+    'إمتى',
+    'إيمتى',
     'کی ',
     'cuándo',
     'quand',
@@ -655,6 +657,7 @@ export function createEngine(deps: EngineDeps) {
       // matches weakly and says no subject.
       termsWhole:
         question && knowledge !== null && knowledge.termsNamed >= TERMS_NAMED_WHOLE && knowledge.score >= STRONG_SCORE,
+      sectionWords: knowledge?.subject.inSection ?? 0,
       definesTerm: knowledge?.definesTerm === true,
       offTopic: offTopic(norm, lang) || visitElsewhere,
       offTopicAsk: offTopicAsk(norm, lang),
