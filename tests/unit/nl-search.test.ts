@@ -918,4 +918,74 @@ describe('natural-language search: features, types, people and places read in ev
   it('reads Japanese 新着 alone as the newest first', () => {
     expect(p('新着 賃貸マンション ウィーン', 'ja').sort).toBe('neueste');
   });
+  it('reads where an ad was seen as no criterion: a portal is no type, "seen on" a site no view', () => {
+    expect(p('ogłoszenie na willhaben, mieszkanie w Grazu', 'pl')).toEqual({ objektart: ['WOHNUNG'], ort: 'Graz' });
+    expect(p('willa z basenem w Tyrolu', 'pl').untergruppe).toEqual(['VILLA']);
+    expect(p("maison à Wels, comme l'annonce vue sur willhaben", 'fr').ausstattung).toBeUndefined();
+    expect(p('casa vista su internet a Villach', 'it').ausstattung).toBeUndefined();
+    expect(p('видела на willhaben квартиру в Линце', 'ru').ausstattung).toBeUndefined();
+    // A view onto the lake or the mountains stays one.
+    expect(p('appartement avec vue sur le lac', 'fr').ausstattung).toEqual(['view']);
+    expect(p('casa con vista sul lago', 'it').ausstattung).toEqual(['view']);
+    expect(p('квартира с видом на горы', 'ru').ausstattung).toEqual(['view']);
+    expect(parseSearchText('auf willhaben gesehen: Haus in Wels', 'de').unmatched).not.toContain('willhaben');
+  });
+
+  it('reads an amount with a word for the month after an area as the rent, and keeps a price range whole', () => {
+    expect(p('Geschäftslokal ab 60m2 bis 1.500 mtl')).toMatchObject({ flaecheVon: 60, preisBis: 1500 });
+    expect(p('Geschäftslokal ab 60m2 bis 1.500 mtl').flaecheBis).toBeUndefined();
+    expect(p('Wohnung in Graz ab 50m² bis 900 im Monat')).toMatchObject({ flaecheVon: 50, preisBis: 900 });
+    expect(p('Wohnung zwischen 700 € und 900 monatlich')).toMatchObject({ preisVon: 700, preisBis: 900 });
+    expect(p('Wohnung 80 bis 100 m²')).toMatchObject({ flaecheVon: 80, flaecheBis: 100 });
+  });
+
+  it('refuses wheelchair users wished away as neighbours; a home for them is accessible', () => {
+    for (const [text, lang] of [
+      ['Mietwohnung in Wels, bitte keine Rollstuhlfahrer als Nachbarn', 'de'],
+      ["appartement à Leoben, sans personnes handicapées dans l'immeuble", 'fr'],
+      ['квартира в Линце, чтобы в доме не жили колясочники', 'ru'],
+      ['bilocale a Villach, niente persone in sedia a rotelle nel palazzo', 'it'],
+    ] as const) {
+      const r = parseSearchText(text, lang);
+      expect(r.refused, text).toEqual(['disability']);
+      expect(r.filters.ausstattung, text).toBeUndefined();
+    }
+    expect(p('квартира для колясочника в Граце', 'ru').ausstattung).toEqual(['wheelchair_accessible']);
+    expect(p('квартира с колясочной', 'ru').ausstattung).toEqual(['bicycle_room']);
+    expect(p('Wohnung für Rollstuhlfahrer in Linz').ausstattung).toEqual(['wheelchair_accessible']);
+    // "sans" before a thing is no person wished away.
+    expect(parseSearchText('appartement sans marches, accessible en fauteuil roulant', 'fr').refused).toEqual([]);
+  });
+
+  it('reads an attic flat and a terraced house in more words', () => {
+    for (const [text, lang] of [
+      ['piso abuhardillado en Graz', 'es'],
+      ['ático abuhardillado en Graz', 'es'],
+      ['piso bajo cubierta en Linz', 'es'],
+      ['Mansardenwohnung in Linz', 'de'],
+      ['studio mansardé à Innsbruck', 'fr'],
+      ['appartamento nel sottotetto a Graz', 'it'],
+      ['zolderwoning in Linz', 'nl'],
+      ["Linz'de çatı dairesi", 'tr'],
+    ] as const)
+      expect(p(text, lang), text).toMatchObject({ objektart: ['WOHNUNG'], untergruppe: ['DACHGESCHOSS'] });
+    for (const [text, lang] of [
+      ['casa en hilera en Graz', 'es'],
+      ['casa em fila em Linz', 'pt'],
+      ['rijhuis in Graz', 'nl'],
+      ["Graz'da sıra evler", 'tr'],
+      ['рядный дом в Граце', 'ru'],
+      ['row house in Graz', 'en'],
+    ] as const)
+      expect(p(text, lang), text).toMatchObject({ objektart: ['HAUS'], untergruppe: ['REIHENHAUS'] });
+  });
+
+  it('reads a four-letter word with a vowel left out as the five-letter term, never a place written as such', () => {
+    expect(p('дом в Граце, сад, граж', 'ru').ausstattung).toEqual(['garden', 'garage']);
+    expect(p('dom na sprzedaż w Linzu, ogród, graż', 'pl').ausstattung).toEqual(['garden', 'garage']);
+    // A second town left out is a place, not a misspelt garage.
+    expect(p('mieszkanie Linz albo Graz', 'pl').ausstattung).toBeUndefined();
+    // A substituted letter in a five-letter word is not read ("камим" stays unread).
+    expect(p('дом, сад, камим', 'ru').ausstattung).toEqual(['garden']);
+  });
 });

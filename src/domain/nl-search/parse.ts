@@ -824,6 +824,26 @@ function compile(lang: Lang): Compiled {
   return c;
 }
 
+/**
+ * The property portals and social sites where a visitor saw an ad ("auf willhaben gesehen", "видела на willhaben",
+ * "vue sur immoscout24"): where it was seen is never a criterion, and a portal's name is no word of the language
+ * ("willhaben" is no Polish "willa").
+ */
+const PLATFORM =
+  '(?:willhaben|immo ?scout ?(?:24)?|immowelt|der ?standard|findmyhome|immodirekt|wohnnet|laendleimmo|ebay|facebook|instagram)(?:\\.(?:at|de|com))?';
+const PLATFORM_RE = new RegExp(`(?<![\\p{L}\\p{N}])${PLATFORM}(?![\\p{L}\\p{N}])`, 'gu');
+/**
+ * The participle "seen" that is also the noun for a view (French "vue", Italian, Spanish and Portuguese "vista"),
+ * followed by "on" a portal or the web ("l'annonce vue sur willhaben", "la casa vista su internet", "vista en
+ * willhaben", "vista no willhaben"): where an ad was seen, no view. A view is "on" a lake or the mountains, never a
+ * website.
+ */
+const SEEN_ON_SITE = new RegExp(
+  `(?<![\\p{L}])(?:vue?s?|vist[aoie]s?) (?:sur|su|sul|sulla|dans|en|em|no|na|in|on|por|pelo|pela) (?:(?:le|la|les|un|une|il|lo|el|o|a|um|uma) |l')?(?:(?:site|sito|sitio|portail|portale|portal|appli|app|annonce) )?(?:${PLATFORM}|internet|web|net|ligne|línea|linea)(?![\\p{L}\\p{N}])`,
+  'gu',
+);
+const SEEN_ON_SITE_LANGS: ReadonlySet<Lang> = new Set<Lang>(['fr', 'it', 'es', 'pt']);
+
 /** Replaces a match by spaces of equal length, so positions in the text stay valid. */
 function blank(s: string, from: number, to: number): string {
   return s.slice(0, from) + ' '.repeat(Math.max(0, to - from)) + s.slice(to);
@@ -1122,6 +1142,9 @@ function quantities(work: string, c: Compiled): Quantity[] {
       (next.multiplied ||
         ((n.unit === 'room' || n.unit === 'bed') && next.value > 20) ||
         (n.unit === 'area' && next.value >= 10000) ||
+        // "ab 60m2 bis 1.500 mtl", "50 m² bis 900 im Monat": a bare number with a word for the month after it is a
+        // rent, never the upper end of a size or a count of rooms.
+        (n.unit !== 'cur' && !!c.perMonthAfter?.test(work.slice(next.end))) ||
         // "3 pièces à 10 minutes de Graz", "3 pièces à 1020 Vienne", "3 locali a 10 minuti": after a count with its
         // unit, "à" (a) with a bare number is "at", not "to": a range says "3 à 4 pièces" or "3 pièces à 4 pièces".
         ((n.unit === 'room' || n.unit === 'bed' || n.unit === 'area') &&
@@ -2228,6 +2251,8 @@ function parseOnce(
     );
   let work = ` ${orig} `;
   const origPadded = work;
+  if (SEEN_ON_SITE_LANGS.has(lang)) work = eachMatch(work, SEEN_ON_SITE, () => undefined);
+  work = eachMatch(work, PLATFORM_RE, () => undefined);
 
   const refusedSpans: Array<[number, number]> = [];
   // "Wir sind eine junge Familie mit zwei Kindern", "nous sommes un couple de retraités", "Jag och min sambo": who

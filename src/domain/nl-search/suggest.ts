@@ -6,6 +6,7 @@
 import { BUNDESLAND_NAMES_DE } from '../austria';
 import { foldKey } from '../text/fold';
 import { closestSpelling } from '../text/spelling';
+import { defaultGazetteer } from './gazetteer';
 import { editDistance } from './normalize';
 import type { Bundesland } from '../vocabulary';
 import { LEXICON } from './lexicon';
@@ -289,6 +290,15 @@ export function termCorrections(unmatched: readonly string[], lang: Lang, text =
     if ((key.length === 4 || key.length === 5) && /^\p{L}+$/u.test(key)) {
       const term = swappedLetters(key, terms);
       if (term) out.push({ word, suggestion: term });
+    }
+    // A four-letter word that is a five-letter term with a vowel left out inside it ("граж" for "гараж", "graż" for
+    // "garaż"), unless it is a place's name as typed ("Graz" stays Graz).
+    if (key.length === 4 && /^\p{L}+$/u.test(key) && out.at(-1)?.word !== word && !typedPlace(word, key)) {
+      const term = droppedVowel(key, terms);
+      if (term) {
+        out.push({ word, suggestion: term });
+        continue;
+      }
     }
     // A short word of a phrase misspelt beside the rest of it ("suleo radiante"): the phrase's word.
     if (key.length >= 4 && key.length < 7 && /^\p{L}+$/u.test(key) && out.at(-1)?.word !== word) {
@@ -611,6 +621,31 @@ function insertedLetter(key: string, terms: ReadonlyMap<string, string>): string
     found = shown;
   }
   return found;
+}
+
+const VOWEL = /[aeiouyäöüåéèêáíóúàâîôûаеёиоуыэюя]/u;
+
+/**
+ * The one term of five letters that is the four-letter `key` with a vowel put back between its first and its last
+ * letter, or null when none or several are. A consonant left out is not read: the word left is as often another
+ * word.
+ */
+function droppedVowel(key: string, terms: ReadonlyMap<string, string>): string | null {
+  let found: string | null = null;
+  for (const [cand, shown] of terms) {
+    if (cand.length !== key.length + 1 || cand[0] !== key[0]) continue;
+    let i = 0;
+    while (i < key.length && key[i] === cand[i]) i++;
+    if (i === 0 || i >= key.length || !VOWEL.test(cand[i]!) || key.slice(i) !== cand.slice(i + 1)) continue;
+    if (found && found !== shown) return null;
+    found = shown;
+  }
+  return found;
+}
+
+/** Whether `word` is written as a place of the gazetteer is (its folded key is the word itself). */
+function typedPlace(word: string, key: string): boolean {
+  return key === word.toLowerCase() && defaultGazetteer().names.has(key);
 }
 
 /** The one term of six letters that is `key` with a letter put back, or null when none or several are. */

@@ -64,7 +64,11 @@ export const de: Lex = {
     // Abbreviations as listings write them: DG (Dachgeschoss), EG-Whg (Erdgeschoss).
     // An unconverted attic sold to be built into a flat ("Rohdachboden", "Rohdachböden").
     ['rohdachb(?:o|ö)den\\p{L}*', 'WOHNUNG', 'ROHDACHBODEN'],
-    ['dachgeschoss\\p{L}*|dg-wohnung|dg|dachwohnung|dachterrassenwohnung', 'WOHNUNG', 'DACHGESCHOSS'],
+    [
+      'dachgeschoss\\p{L}*|dg-wohnung|dg|dachwohnung|dachterrassenwohnung|mansarde(?:n|nwohnung(?:en)?)?',
+      'WOHNUNG',
+      'DACHGESCHOSS',
+    ],
     ['gartenwohnung|erdgeschoss\\p{L}*|eg(?=[- ](?:whg|wohnung))', 'WOHNUNG', 'ERDGESCHOSS'],
     ['terrassenwohnung(?:en)?', 'WOHNUNG', 'TERRASSEN'],
     ['souterrain-?wohnung(?:en)?|wohnung im souterrain', 'WOHNUNG', 'SOUTERRAIN'],
@@ -215,7 +219,7 @@ export const de: Lex = {
     ['keller(?:abteil)?', 'cellar'],
     ['abstellr(?:au|äu)m(?:e|en)?|abstellkammer|lagerraum im keller', 'storage_room'],
     ['barrierefrei\\p{L}*', 'barrier_free'],
-    ['rollstuhlgerecht', 'wheelchair_accessible'],
+    ['rollstuhlgerecht|f(?:ü|ue)r rollstuhlfahrer\\p{L}*', 'wheelchair_accessible'],
     ['teilm(?:ö|oe)bliert\\p{L}*', 'partly_furnished'],
     ['m(?:ö|oe)bliert\\p{L}*|eingerichtet\\p{L}*', 'furnished'],
     ['offene[nrms]? k(?:ü|ue)che', 'open_kitchen'],
@@ -437,6 +441,9 @@ export const de: Lex = {
       '(?:keine|ohne) (?:\\p{L}+ ){1,3}mit (?:einer )?(?:behinderung(?:en)?|handicap|beeinträchtigung(?:en)?)',
       'disability',
     ],
+    // People named by their wheelchair, wished away ("keine Rollstuhlfahrer als Nachbarn", "Nachbarn sollen keine
+    // Rollstuhlfahrerinnen sein"): up to two words between; "für Rollstuhlfahrer" is the home's access.
+    ['(?:keine|ohne) (?:\\p{L}+ ){0,2}rollstuhlfahrer\\p{L}*', 'disability'],
     ['zwischen (?:1[89]|[2-9]\\d) und (?:[2-9]\\d) jahr\\p{L}*', 'age'],
     ['(?:unter|über|ueber|ab) (?:1[89]|[2-9]\\d) jahr\\p{L}*', 'age'],
     // The flatmates', the landlord's, other tenants' age without the word for years ("Mitbewohner bitte alle unter

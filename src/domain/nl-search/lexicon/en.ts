@@ -58,7 +58,7 @@ export const en: Lex = {
     ],
     ['end[- ](?:of[- ])?terrace(?: house| home)?', 'HAUS', 'REIHENEND'],
     ['mid[- ]terrace(?: house| home)?', 'HAUS', 'REIHENMITTEL'],
-    ['terraced house|townhouse|row house', 'HAUS', 'REIHENHAUS'],
+    ['terraced (?:house|home)s?|townhouses?|row[- ]?(?:house|home)s?', 'HAUS', 'REIHENHAUS'],
     ['bungalows?', 'HAUS', 'BUNGALOW'],
     // A hunting ground is land and forestry's, subtype Jagdrevier; a fish farm (before
     // the farm) the subtype Teich- und Fischwirtschaft.

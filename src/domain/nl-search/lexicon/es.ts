@@ -24,15 +24,22 @@ export const es: Lex = {
     // A second home names why one buys, not a holiday house: a house, no subtype.
     ['segunda residencia', 'HAUS'],
     ['casas? rurale?s?|casas? de campo|fincas? rústicas?|masías?|cortijos?', 'HAUS', 'BAUERNHAUS'],
+    // A flat under the sloping roof ("piso abuhardillado", "ático abuhardillado", "bajo cubierta") is an attic flat,
+    // read before "ático" (the top floor) and before "bajo" (the ground floor).
+    [
+      '(?:(?:[aá]ticos?|pisos?|apartamentos?|viviendas?) )?abuhardillad[oa]s?|(?:pisos?|apartamentos?|viviendas?|[aá]ticos?) bajo cubierta',
+      'WOHNUNG',
+      'DACHGESCHOSS',
+    ],
     ['[aá]ticos?|penthouse', 'WOHNUNG', 'PENTHOUSE'],
     ['d[uú]plex', 'WOHNUNG', 'MAISONETTE'],
-    ['buhardilla', 'WOHNUNG', 'DACHGESCHOSS'],
+    ['buhardillas?', 'WOHNUNG', 'DACHGESCHOSS'],
     // A flat on the ground floor or half below it; a shop "en planta baja" is no flat.
     ['(?:pisos?|apartamentos?|viviendas?) (?:en )?planta baja|pisos? bajos?', 'WOHNUNG', 'ERDGESCHOSS'],
     ['(?:pisos?|apartamentos?|viviendas?) (?:en )?semis[oó]tanos?', 'WOHNUNG', 'SOUTERRAIN'],
     ['lofts?|estudios?', 'WOHNUNG', 'LOFT-STUDIO-ATELIER'],
     ['casas? pareadas?|chalets? pareados?|pareados?', 'HAUS', 'DOPPELHAUSHAELFTE'],
-    ['chalets? adosados?|adosados?', 'HAUS', 'REIHENHAUS'],
+    ['chalets? adosados?|adosados?|(?:casas?|chalets?|viviendas?) en hilera', 'HAUS', 'REIHENHAUS'],
     ['casas? bifamiliar(?:es)?|casas? para (?:dos|2) familias', 'HAUS', 'ZWEIFAMILIENHAUS'],
     [
       'casas? para (?:tres|cuatro|cinco|seis|varias|[3-9]) familias|casas? multifamiliar(?:es)?',
@@ -329,6 +336,12 @@ export const es: Lex = {
     ['sin discapacidad(?:es)?|sin minusval[ií]as?|no discapacitad[oa]s', 'disability'],
     // "sin vecinos discapacitados": the people named, then their disability.
     ['(?:sin|ning[uú]n[oa]?) (?:\\p{L}+ ){1,3}(?:discapacitad[oa]s|minusv[aá]lid[oa]s)', 'disability'],
+    // People named, then their wheelchair ("sin vecinos en silla de ruedas"); "accesible en silla de ruedas" is the
+    // home's access.
+    [
+      '(?:sin|ning[uú]n[oa]?|nada de) (?:\\p{L}+ )?(?:personas|gente|vecin[oa]s|inquilin[oa]s|compañer[oa]s|residentes) (?:\\p{L}+ )?en sillas? de ruedas',
+      'disability',
+    ],
     // Wished away by "no" ("que no haya vecinos discapacitados", "no quiero minusválidos"), or the neighbours,
     // tenants, flatmates named by their disability: a criterion about people. "para discapacitados" (for them) is
     // the accessible home's, so no "para" between.

@@ -17,7 +17,11 @@ export const fr: Lex = {
     ['résidences? secondaires?', 'HAUS'],
     ['penthouses?|attique', 'WOHNUNG', 'PENTHOUSE'],
     ['duplex|maisonnette', 'WOHNUNG', 'MAISONETTE'],
-    ['appartements? (?:sous les toits|mansardés?)|combles', 'WOHNUNG', 'DACHGESCHOSS'],
+    [
+      '(?:appartements?|studios?|logements?) (?:sous les toits|mansardés?)|combles|mansardes?',
+      'WOHNUNG',
+      'DACHGESCHOSS',
+    ],
     // A flat on the ground floor, hyphens written or not ("rez de chaussée"); a shop "en rez-de-chaussée" is no flat.
     // The ads' short form "RDC" names the flat by itself ("rdc à louer"), not where it says where something lies
     // ("local commercial en rdc").
@@ -343,6 +347,12 @@ export const fr: Lex = {
     ],
     // People with a disability wished away ("pas de colocataires avec un handicap"): up to three words between.
     ["(?:pas de|pas d'|aucun\\p{L}*|sans) (?:\\p{L}+ ){1,3}(?:avec (?:un )?|en situation de )handicap", 'disability'],
+    // People named, then their disability or their wheelchair ("sans personnes handicapées dans l'immeuble", "pas de
+    // voisins en fauteuil roulant"): "sans" with the people's word between, never a thing ("sans marches").
+    [
+      "(?:pas de|pas d'|aucun\\p{L}*|sans) (?:\\p{L}+ )?(?:personnes?|gens|voisins?|voisines?|locataires?|colocataires?|résidents?|habitants?|utilisateurs?) (?:\\p{L}+ )?(?:handicapée?s?|en fauteuils? roulants?)",
+      'disability',
+    ],
     // The landlord's nationality is a criterion about people, as the neighbours' is.
     [
       '(?:propriétaire|bailleur|proprio) (?:\\p{L}+ ){0,3}(?:autrichien|français|francais|turc|arabe|allemand|maghrébin|africain)\\p{L}*',

@@ -18,7 +18,7 @@ export const it: Lex = {
     ['seconda casa', 'HAUS'],
     ['attico|attici|penthouse', 'WOHNUNG', 'PENTHOUSE'],
     ['maisonette|duplex', 'WOHNUNG', 'MAISONETTE'],
-    ['mansarda|mansardato', 'WOHNUNG', 'DACHGESCHOSS'],
+    ['mansard[ae]|mansardat[oaie]|sottotett[oi]', 'WOHNUNG', 'DACHGESCHOSS'],
     // A flat on the ground floor or half below it; a shop "al piano terra" is no flat.
     [
       '(?:appartament[oi]|bilocale|trilocale|quadrilocale|alloggio) (?:al |a )?(?:piano terra|pianoterra|pianterreno|piano terreno)',
@@ -348,6 +348,12 @@ export const it: Lex = {
     ['senza disabilità|non disabili|(?:niente|nessun[oa]?) (?:\\p{L}+ ){0,3}disabili', 'disability'],
     // People with a disability wished away ("niente coinquilini con disabilità"): up to three words between.
     ['(?:niente|nessun[oa]?|senza) (?:\\p{L}+ ){1,3}con (?:una )?disabilità', 'disability'],
+    // People named, then their wheelchair ("niente persone in sedia a rotelle"); "accessibile in sedia a rotelle" is
+    // the home's access.
+    [
+      '(?:niente|nessun[oa]?|senza) (?:\\p{L}+ )?(?:persone|gente|vicini|inquilini|coinquilini|residenti|condomini) (?:\\p{L}+ )?(?:in|su) sedi[ae] a rotelle',
+      'disability',
+    ],
     ['(?:sotto|sopra|oltre|più di|meno di) (?:i |gli )?(?:1[89]|[2-9]\\d) anni', 'age'],
     ['maschi(?:li)?|femmine|femminili', 'gender'],
     // The landlord's nationality: "il proprietario è italiano", "un proprietario austriaco", "il padrone di casa deve

@@ -26,7 +26,11 @@ export const nl: Lex = {
     ['(?:huur|koop)(?:appartement(?:en)?|flats?)', 'WOHNUNG'],
     ['penthouses?', 'WOHNUNG', 'PENTHOUSE'],
     ['maisonnettes?|maisonettes?', 'WOHNUNG', 'MAISONETTE'],
-    ['zolderappartement|dakappartement|dakterrasappartement', 'WOHNUNG', 'DACHGESCHOSS'],
+    [
+      'zolderappartement(?:en)?|dakappartement(?:en)?|dakterrasappartement(?:en)?|zolderwoning(?:en)?',
+      'WOHNUNG',
+      'DACHGESCHOSS',
+    ],
     ['souterrain(?:woning|appartement)(?:en)?', 'WOHNUNG', 'SOUTERRAIN'],
     ['benedenwoning|gelijkvloers', 'WOHNUNG', 'ERDGESCHOSS'],
     ["lofts?|studio'?s?", 'WOHNUNG', 'LOFT-STUDIO-ATELIER'],
@@ -37,7 +41,7 @@ export const nl: Lex = {
     // A house in the middle of a row is a mid-terrace house, one at its end an end-terrace house.
     ['tussenwoning(?:en)?|tussenhuis', 'HAUS', 'REIHENMITTEL'],
     ['eindwoning(?:en)?', 'HAUS', 'REIHENEND'],
-    ['rijtjeshuis|rijwoning', 'HAUS', 'REIHENHAUS'],
+    ['rijtjeshui(?:s|zen)|rijwoning(?:en)?|rijhui(?:s|zen)', 'HAUS', 'REIHENHAUS'],
     ['tweegezinswoning(?:en)?|tweegezinshuis|(?:huis|woning) voor (?:twee|2) gezinnen', 'HAUS', 'ZWEIFAMILIENHAUS'],
     [
       'meergezinswoning(?:en)?|(?:huis|woning) voor (?:drie|vier|vijf|zes|meerdere|[3-9]) gezinnen',
@@ -283,6 +287,11 @@ export const nl: Lex = {
     ['zonder (?:handicap|beperking)|geen gehandicapten', 'disability'],
     // People with a disability wished away ("geen huisgenoten met een handicap"): up to three words between.
     ['(?:geen|zonder) (?:\\p{L}+ ){1,3}met (?:een )?(?:handicap|beperking)|geen gehandicapte \\p{L}+', 'disability'],
+    // People named by their wheelchair ("geen rolstoelgebruikers in het gebouw", "geen buren in een rolstoel").
+    [
+      '(?:geen|zonder) (?:\\p{L}+ ){0,2}rolstoelgebruikers?|(?:geen|zonder) (?:\\p{L}+ )?(?:mensen|buren|huurders|bewoners|huisgenoten) in (?:een )?rolstoel(?:en)?',
+      'disability',
+    ],
     // The landlord's nationality is a criterion about people, as the neighbours' is.
     [
       '(?:verhuurder|huisbaas|eigenaar) (?:\\p{L}+ ){0,3}(?:nederlands|nederlander|oostenrijks|oostenrijker|turks|turk|arabisch|duits|duitser)\\p{L}*|(?:nederlandse|oostenrijkse|turkse|arabische|duitse|marokkaanse|poolse|belgische|buitenlandse) (?:verhuurder|verhuurster|huisbaas|eigenaar|eigenares)\\p{L}*',

@@ -87,7 +87,8 @@ export const pl: Lex = {
     ],
     ['chalet', 'HAUS', 'CHALET'],
     ['loft|kawalerk\\p{L}*|studio', 'WOHNUNG', 'LOFT-STUDIO-ATELIER'],
-    ['will\\p{L}*', 'HAUS', 'VILLA'],
+    // The noun in its cases and its adjective ("willa", "willę", "willowa"), not another word that begins so.
+    ['will(?:a|i|ę|ą|o|e|om|ami|ach|ow\\p{L}{1,3})', 'HAUS', 'VILLA'],
     ['dom(?:u)? wolnostojąc\\p{L}*|dom(?:u)? jednorodzinn\\p{L}*', 'HAUS'],
     ['bliźniak\\p{L}*', 'HAUS', 'DOPPELHAUSHAELFTE'],
     // A house in the middle of a row is a mid-terrace house, one at its end an end-terrace house; the row's word
@@ -355,6 +356,11 @@ export const pl: Lex = {
     ['bez niepełnosprawn\\p{L}*|nie niepełnosprawn\\p{L}*|żadnych niepełnosprawn\\p{L}*', 'disability'],
     // People with a disability wished away ("bez współlokatorów z niepełnosprawnością"): up to three words between.
     ['bez (?:\\p{L}+ ){1,3}z niepełnosprawnoś\\p{L}*', 'disability'],
+    // People named, then their wheelchair ("bez sąsiadów na wózkach"); "dostosowane do wózków" is the home's access.
+    [
+      '(?:bez|żadnych) (?:\\p{L}+ )?(?:sąsiadów|lokatorów|współlokatorów|najemców|mieszkańców|osób|ludzi) (?:\\p{L}+ )?na wózk\\p{L}*',
+      'disability',
+    ],
     // Wished away with words between ("żeby w sąsiedztwie nie było osób niepełnosprawnych", "bez osób
     // niepełnosprawnych"), or the neighbours, tenants named by their disability; "dla" between is the feature's.
     [

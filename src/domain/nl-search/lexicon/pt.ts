@@ -46,7 +46,7 @@ export const pt: Lex = {
       'ERDGESCHOSS',
     ],
     ['apartamentos? (?:na |em )(?:semi-)?cave', 'WOHNUNG', 'SOUTERRAIN'],
-    ['(?:moradias?|casas?) em banda', 'HAUS', 'REIHENHAUS'],
+    ['(?:moradias?|casas?) em (?:banda|fila|fileira)', 'HAUS', 'REIHENHAUS'],
     ['(?:moradias?|casas?) (?:bifamiliar(?:es)?|para (?:duas|2) famílias)', 'HAUS', 'ZWEIFAMILIENHAUS'],
     [
       '(?:moradias?|casas?) (?:multifamiliar(?:es)?|para (?:três|quatro|cinco|seis|várias|[3-9]) famílias)',
@@ -378,6 +378,11 @@ export const pt: Lex = {
     ],
     // "sem colegas de casa com deficiência": without people who have one.
     ['sem (?:\\p{L}+ ){1,3}com deficiências?', 'disability'],
+    // People named by their wheelchair ("sem cadeirantes no prédio", "sem vizinhos em cadeira de rodas").
+    [
+      '(?:sem|nenhum[a]?) (?:\\p{L}+ ){0,2}cadeirantes|(?:sem|nenhum[a]?) (?:\\p{L}+ )?(?:pessoas|vizinh[oa]s|inquilin[oa]s|moradores|residentes) (?:\\p{L}+ )?em cadeiras? de rodas',
+      'disability',
+    ],
     ['(?:menores|maiores|menos|mais) de (?:1[89]|[2-9]\\d) anos', 'age'],
     // The landlord's nationality is a criterion about people, as the neighbours' is.
     [

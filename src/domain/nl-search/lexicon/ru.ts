@@ -135,7 +135,7 @@ export const ru: Lex = {
     ['(?:рыбн|рыбоводческ|прудов)\\p{L}* хозяйств\\p{L}*', 'LAND_UND_FORSTWIRTSCHAFT', 'TEICH_UND_FISCHWIRTSCHAFT'],
     ['конн\\p{L}* (?:двор|клуб|баз|ферм)\\p{L}*|конюшн\\p{L}*', 'LAND_UND_FORSTWIRTSCHAFT', 'REITERHOEFE'],
     ['спортивн\\p{L}* (?:комплекс|объект|центр)\\p{L}*', 'FREIZEITIMMOBILIE_GEWERBLICH', 'SPORTANLAGEN'],
-    ['дом\\p{L}* рядовой застройки', 'HAUS', 'REIHENHAUS'],
+    ['дом\\p{L}* рядовой застройки|рядн(?:ый|ого|ом|ые|ых) дом\\p{L}*', 'HAUS', 'REIHENHAUS'],
     ['дом(?:а|ик|е|у|ов)?|особняк\\p{L}*', 'HAUS'],
   ],
   features: [
@@ -160,9 +160,10 @@ export const ru: Lex = {
     ['частично меблирован\\p{L}*', 'partly_furnished'],
     ['с мебелью|меблирован\\p{L}*', 'furnished'],
     ['открыт\\p{L}* кухн\\p{L}*|кухн\\p{L}*-гостин\\p{L}*', 'open_kitchen'],
-    // Also the adjective alone, as said for the room ("с велосипедной"), not the bike path.
+    // Also the adjective alone, as said for the room ("с велосипедной"), not the bike path. The pram room is
+    // "колясочная"; "колясочник" is a wheelchair user, no room.
     [
-      'велосипедн\\p{L}* (?:комнат|кладов|парковк)\\p{L}*|велосипедн(?:ая|ой|ую)(?! дорожк)|велокомнат\\p{L}*|колясочн\\p{L}*',
+      'велосипедн\\p{L}* (?:комнат|кладов|парковк)\\p{L}*|велосипедн(?:ая|ой|ую)(?! дорожк)|велокомнат\\p{L}*|колясочн(?:ая|ой|ую|ые|ых)',
       'bicycle_room',
     ],
     // A storage room (arrecadação, berging, кладовка, kiler, 物置) is a room of its own (after the bicycle storeroom), not a cellar.
@@ -175,7 +176,7 @@ export const ru: Lex = {
     ['(?:структурированн\\p{L}* )?кабельн\\p{L}* сет\\p{L}*|сетев\\p{L}* проводк\\p{L}*|скс', 'data_cabling'],
     ['пандус\\p{L}*', 'ramp'],
     ['кухонн\\p{L}* ниш\\p{L}*|мини-кухн\\p{L}*', 'kitchenette'],
-    ['для инвалидных колясок|для колясочников', 'wheelchair_accessible'],
+    ['для инвалидных колясок|для колясочник\\p{L}*', 'wheelchair_accessible'],
     ['встроенн\\p{L}* кухн\\p{L}*', 'fitted_kitchen'],
     // Living with an animal of any kind, in any case: "можно с собакой", "с котом", "с домашними животными",
     // "собаки разрешены".
@@ -191,7 +192,9 @@ export const ru: Lex = {
     ['саун\\p{L}*|бан(?:я|ей|ю|е|ькой|ька|ьку)', 'sauna'],
     ['бассейн\\p{L}*', 'pool'],
     ['ванн\\p{L}*', 'bathtub'],
-    ['вид\\p{L}* на \\p{L}+|видом', 'view'],
+    // The noun in its cases ("вид на озеро", "с видом на горы", "виды на Альпы"), never the verb "видеть" ("видела на
+    // willhaben" is where an ad was seen).
+    ['вид(?:ы|а|у|ом|ами|ов)? на \\p{L}+|видом', 'view'],
   ],
   outdoor: ['открыт\\p{L}* пространств\\p{L}*'],
   firstOcc: [
@@ -350,9 +353,10 @@ export const ru: Lex = {
   refused: [
     ['без инвалидности|без ограниченных возможностей|не инвалид\\p{L}*', 'disability'],
     // People with a disability wished away as neighbours or flatmates: "без инвалидов", "без соседей-инвалидов",
-    // "никаких инвалидов", "чтобы не жили инвалиды" ("для инвалидов", for them, is the accessible home's feature).
+    // "никаких инвалидов", "чтобы не жили инвалиды"; so are wheelchair users ("колясочники") ("для инвалидов", "для
+    // колясочников", for them, is the accessible home's feature).
     [
-      'без (?:(?:соседей|жильцов|соседа|соседки)[- ]?)?инвалид(?:ов|а)|никаких (?:\\p{L}+ )?инвалид\\p{L}*|не (?:жил\\p{L}*|был\\p{L}*|проживал\\p{L}*) (?:\\p{L}+ ){0,2}инвалид\\p{L}*|инвалид\\p{L}* не (?:жил|было|проживал)\\p{L}*',
+      'без (?:(?:соседей|жильцов|соседа|соседки)[- ]?)?(?:инвалид(?:ов|а)|колясочник(?:ов|а))|никаких (?:\\p{L}+ )?(?:инвалид|колясочник)\\p{L}*|не (?:жил\\p{L}*|был\\p{L}*|проживал\\p{L}*) (?:\\p{L}+ ){0,2}(?:инвалид|колясочник)\\p{L}*|(?:инвалид|колясочник)\\p{L}* не (?:жил|было|проживал)\\p{L}*',
       'disability',
     ],
     // The landlord's nationality is a criterion about people, as the neighbours' is; so is the country the landlord

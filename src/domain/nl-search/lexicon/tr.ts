@@ -25,7 +25,7 @@ export const tr: Lex = {
     ['(?:yarı )?bodrum kat(?:ı|taki)? daire\\p{L}*', 'WOHNUNG', 'SOUTERRAIN'],
     ['çiftlik evi|köy evi|çiftlik', 'HAUS', 'BAUERNHAUS'],
     // "çatı katı" is the storey under the roof (Dachgeschoss); a penthouse is called so.
-    ['çatı katı', 'WOHNUNG', 'DACHGESCHOSS'],
+    ['çatı (?:katı|dairesi)', 'WOHNUNG', 'DACHGESCHOSS'],
     ['penthouse', 'WOHNUNG', 'PENTHOUSE'],
     ['dubleks', 'WOHNUNG', 'MAISONETTE'],
     ['loft|stüdyo(?: daire)?', 'WOHNUNG', 'LOFT-STUDIO-ATELIER'],
@@ -37,7 +37,7 @@ export const tr: Lex = {
     // A house for three families or more is a multi-family house.
     ['(?:üç|dört|beş|[3-9]|çok) aileli(?:k)? ev\\p{L}*', 'HAUS', 'MEHRFAMILIENHAUS'],
     ['müstakil(?: ev)?', 'HAUS'],
-    ['sıra ev', 'HAUS', 'REIHENHAUS'],
+    ['sıra ev(?:ler)?|sıralı ev(?:ler)?', 'HAUS', 'REIHENHAUS'],
     // A mountain hut (dağ evi, dağ kulübesi) is the subtype Berghütte; the word şale the chalet.
     ['dağ ev(?:i|leri|inde|ini|ine)|dağ kulübe\\p{L}*', 'HAUS', 'BERGHUETTE'],
     ['şale(?:ler|si)?', 'HAUS', 'CHALET'],

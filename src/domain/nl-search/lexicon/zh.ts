@@ -28,7 +28,7 @@ export const zh: Lex = {
     ['阁楼|loft', 'WOHNUNG', 'LOFT-STUDIO-ATELIER'],
     ['单身公寓|开间', 'WOHNUNG', 'APARTMENT'],
     ['双拼(?:别墅)?|半独立(?:式住宅|别墅|屋)?', 'HAUS', 'DOPPELHAUSHAELFTE'],
-    ['联排别墅|联排', 'HAUS', 'REIHENHAUS'],
+    ['联排别墅|联排|排屋', 'HAUS', 'REIHENHAUS'],
     ['平房', 'HAUS', 'BUNGALOW'],
     // A mountain hut (山间小屋, 山上小屋, 高山小屋) is the subtype Berghütte; a log or wooden cabin (小木屋) stays a chalet.
     ['(?:山间|山中|山上|山里|山区|高山|阿尔卑斯)(?:的)?小屋|山屋', 'HAUS', 'BERGHUETTE'],
