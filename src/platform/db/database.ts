@@ -10,6 +10,7 @@ import pg from 'pg';
 import { NodeSqliteDialect } from './node-sqlite';
 import { migrateToLatest } from './migrator';
 import { outageLog } from './failures';
+import { guardedPool } from './pg-pool';
 import type { Engine, MigrationSet } from './column-types';
 
 export type { Engine };
@@ -67,14 +68,15 @@ export function openDatabase<DB>(options: DatabaseOptions): Database<DB> {
     // terminated"); unheard, that event ends the process. The pool drops an idle client that failed by itself, and
     // one in use is dropped when it is handed back; queries meanwhile fail and are answered 503, and the next
     // connection is made when the database is back. A client in use has no listener of the pool's, so each gets
-    // its own: the query it was running rejects with the same error, which is where it is handled.
+    // its own: the query it was running rejects with the same error, which is where it is handled. A connection that
+    // failed is never handed out again, even when its 'error' event comes late (./pg-pool.ts).
     const outage = outageLog('database', options.log);
     pool.on('error', (err) => outage.failed(err));
     pool.on('connect', (client) => {
       client.on('error', (err) => outage.failed(err));
       outage.recovered();
     });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: guardedPool(pool) }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
   const file = options.sqliteFile ?? path.join('data', 'portal.sqlite');
