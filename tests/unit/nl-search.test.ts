@@ -945,6 +945,9 @@ describe('natural-language search: features, types, people and places read in ev
       ["appartement à Leoben, sans personnes handicapées dans l'immeuble", 'fr'],
       ['квартира в Линце, чтобы в доме не жили колясочники', 'ru'],
       ['bilocale a Villach, niente persone in sedia a rotelle nel palazzo', 'it'],
+      ['lägenhet att hyra i Graz, inga rullstolsburna grannar', 'sv'],
+      ['شقة للإيجار في غراتس، بدون جيران على كراسي متحركة', 'ar'],
+      ['格拉茨租公寓，不要坐轮椅的邻居', 'zh'],
     ] as const) {
       const r = parseSearchText(text, lang);
       expect(r.refused, text).toEqual(['disability']);
@@ -953,6 +956,7 @@ describe('natural-language search: features, types, people and places read in ev
     expect(p('квартира для колясочника в Граце', 'ru').ausstattung).toEqual(['wheelchair_accessible']);
     expect(p('квартира с колясочной', 'ru').ausstattung).toEqual(['bicycle_room']);
     expect(p('Wohnung für Rollstuhlfahrer in Linz').ausstattung).toEqual(['wheelchair_accessible']);
+    expect(p('lägenhet anpassad för rullstolsburna i Linz', 'sv').ausstattung).toEqual(['wheelchair_accessible']);
     // "sans" before a thing is no person wished away.
     expect(parseSearchText('appartement sans marches, accessible en fauteuil roulant', 'fr').refused).toEqual([]);
   });

@@ -300,6 +300,9 @@ export const sv: Lex = {
       '(?:inga|utan) (?:\\p{L}+ )?(?:handikappade|funktionshindrade|rörelsehindrade)|(?:handikappade|funktionshindrade|rörelsehindrade) (?:grannar|hyresgäster|rumskamrater|rumskompisar|inneboende)',
       'disability',
     ],
+    // People named by their wheelchair, wished away ("inga rullstolsburna grannar", "inga rullstolsanvändare i
+    // huset"); "anpassad för rullstolsburna" is the home's access.
+    ['(?:inga|utan) (?:\\p{L}+ )?(?:rullstolsburna|rullstolsanvändare)', 'disability'],
     // People with a disability wished away ("inga rumskamrater med funktionsnedsättning"): up to three words between.
     [
       '(?:inga|utan) (?:\\p{L}+ ){1,3}med (?:en )?(?:funktionsnedsättning(?:ar)?|funktionshinder|handikapp)',

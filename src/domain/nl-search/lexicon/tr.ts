@@ -249,6 +249,9 @@ export const tr: Lex = {
       'engell?i olmayan\\p{L}*|engel(?:li)?siz kiracı\\p{L}*|engelli(?:ler)? (?:\\p{L}+ ){0,2}(?:olmasın|istemiyorum|istemiyoruz|istenmiyor)',
       'disability',
     ],
+    // People named by their wheelchair, wished away ("tekerlekli sandalye kullanan olmasın"); "tekerlekli sandalyeye
+    // uygun" is the home's access.
+    ['tekerlekli sandalye\\p{L}* (?:\\p{L}+ ){0,2}(?:olmasın|istemiyorum|istemiyoruz|istenmiyor)', 'disability'],
     // The landlord's nationality is a criterion about people, as the neighbours' is.
     [
       'ev sahib\\p{L}* (?:\\p{L}+ ){0,2}(?:türk|arap|yabancı|avusturyalı|alman|suriyeli|kürt)\\p{L}*|(?:türk|arap|yabancı|avusturyalı|alman|suriyeli|kürt)\\p{L}* ev sahib\\p{L}*',

@@ -185,8 +185,8 @@ export const zh: Lex = {
   moving: '搬|移居|迁居',
   movedFrom: '从[^，。,\\s]{1,12}?(?=搬|移|迁|到)',
   refused: [
-    // "邻居不要有残疾人", "邻居别是残疾人": people with a disability wished away.
-    ['没有残疾|无残疾|非残疾|(?:不要|别|不能|不想要?)(?:有|是)?残疾', 'disability'],
+    // "邻居不要有残疾人", "邻居别是残疾人", "不要坐轮椅的邻居": people with a disability or in a wheelchair wished away.
+    ['没有残疾|无残疾|非残疾|(?:不要|别|不能|不想要?)(?:有|是)?(?:残疾|(?:坐|用)?轮椅)', 'disability'],
     // The landlord's nationality is a criterion about people, as the neighbours' is.
     ['房东(?:必须|一定|最好)?(?:要)?(?:是)?(?:中国人|华人|奥地利人|土耳其人|阿拉伯人|德国人)', 'origin'],
     ['(?:1[89]|[2-9]\\d)岁以(?:上|下)', 'age'],
