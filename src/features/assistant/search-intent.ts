@@ -11,7 +11,10 @@ import type { Translate } from '../../i18n/translations';
 
 export interface SearchIntent {
   query: SearchQuery;
-  /** How many criteria besides buy/rent and the order the message named (how surely it is a search). */
+  /**
+   * How many criteria besides buy/rent and the order the message named (how surely it is a search); a subtype and
+   * its type count once.
+   */
   criteria: number;
   /** The criteria's names (the parser's filter keys: objektart, features, zimmer_min …), when known. */
   criteriaKeys?: string[];
@@ -43,7 +46,10 @@ export function nlSearchInterpreter(t: (lang: LangCode) => Translate, places?: (
       .filter(([, v]) => v !== undefined && v !== null && v !== false && !(Array.isArray(v) && v.length === 0))
       .map(([k]) => k);
     const criteriaKeys = keys.filter((k) => !NOT_CRITERIA.has(k));
-    const criteria = criteriaKeys.length;
+    // A subtype names its type ("kawalerka", "penthouse", an attic's "علية" the parser reads in "عليه"): the two keys
+    // are one criterion, which beside a guide question ("penthouse rental, max deposit?") sets its scene.
+    const criteria =
+      criteriaKeys.length - (criteriaKeys.includes('untergruppe') && criteriaKeys.includes('objektart') ? 1 : 0);
     if (!keys.length && !refused.length) return null;
     return {
       query: filtersToQuery(filters),
