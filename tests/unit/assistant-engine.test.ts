@@ -187,7 +187,6 @@ describe('assistant offline engine: conversation test set', () => {
  * listed as to-dos, by language and message, so the list shrinks as the engine learns them.
  */
 const TUNE_GAPS = new Set([
-  'de Mit wie viel Nebenspesen muss ich beim Wohnungskauf zusätzlich zum Preis rechnen?',
   'de unser vermieter sagt die BK-abrechnung fürs letzte jahr kommt irgendwann im herbst.. bis wann muss die eigentlich da sein?',
   'de bis wann muss der vermieter eigentlich die betriebskostenabrechnung fürs letzte jahr schicken?',
   'de darf mir der vermieter vorschreiben, dass der vertrag nur zwei jahre läuft?',
@@ -196,7 +195,6 @@ const TUNE_GAPS = new Set([
   "fr deux banques m'ont fait des offres de prêt avec des taux différents et des frais différents, je compare sur quel chiffre ?",
   'es si el certificado dice 30 kWh/m² al año, ¿qué letra le corresponde?',
   'pt além do apartamento em si, o que vale a pena olhar no bairro antes de decidir?',
-  'pl ile max może wziąć makler przy kupnie mieszkania, jaki procent',
   'tr müteahhitten yeni daire alırsam emlakçı komisyonu öder miyim?',
   'tr sıfır projeden müteahhitten alırsam emlakçı komisyonu öder miyim?',
   'ar دفعت تأمين ٣ شهور عادي، بس المالك كمان بدو مني عمولة السمسار اللي هو جابه. لازم ادفعها؟',
@@ -206,7 +204,6 @@ const TUNE_GAPS = new Set([
   'es una bomba de calor mejora de verdad la eficiencia energética del edificio?',
   // A castle is now a kind of house in the search's word lists, so a palace named as a sight reads as housing.
   // holdout-p, retired into tuning: questions still answered wrong.
-  'pt o que é que escrevo nas caixas da mudança para os amigos saberem onde as pousar?',
   // A home's price with a purchase's words makes three search criteria (a type or the rooms, a place, the price): a
   // search, though the question asks what the purchase costs come to for that price.
   'it per un bilocale da 250 mila euro, a quanto ammontano le spese notarili e le tasse in più?',
@@ -253,14 +250,12 @@ const TUNE_GAPS = new Set([
   // A rent named beside the deposit question: the leftover words match the guide below a strong match.
   // holdout-n, retired into tuning: questions still answered wrong.
   'fr est-ce que les aides du Land pour acheter dépendent aussi de la performance énergétique du logement ?',
-  'es si compro a una promotora un piso sobre plano, ¿cómo se va pagando?',
   'ru что кроме платежа по кредиту заложить в месячный бюджет, когда покупаешь квартиру?',
   // The move's heading named as a time ("after the move") beside the mail forwarding's words, the documents' heading
   // beside the preparation's "bring", a deposit's maximum beside the commission's: questions still answered wrong.
   'it cosa succede se il venditore non ha proprio il certificato energetico?',
   // Everyday words for a later step of the move or a part of the flat ("meld … um", "get rid of old furniture",
   // "handynetz", "phone signal"): still answered from a neighbouring section.
-  'de wo meld ich mich um wenn ich in eine andere wohnung zieh?',
   'de wir ziehen bald um, wie werd ich den alten kühlschrank und das bettsofa los?',
   'pt compensa fixar a taxa de juro do crédito à habitação?',
   // holdout-t, retired into tuning: questions still answered wrong.
@@ -270,7 +265,6 @@ const TUNE_GAPS = new Set([
   'de der vermieter will den vertrag auf zwei jahre beschränken, ist das erlaubt?',
   'de wir ziehen im sommer nach graz – wo meld ich mich dann um?',
   'de wenn ich mir eine Wohnung anschauen gehe, worauf achte ich bei den Fenstern?',
-  'pl kupujemy mieszkanie 3-pokojowe w Grazu za 250 tysięcy euro – ile wyniosą dodatkowe koszty zakupu?',
   // holdout-u, retired into tuning: questions still answered wrong.
   'en what happens if the landlord just doesnt have an energy certificate at all?? like what efficiency counts then',
   'fr a part les interets, la banque facture quels autres frais pour un credit immobilier ?',
@@ -279,16 +273,19 @@ const TUNE_GAPS = new Set([
   'ar بقدر اعرف قديش رح تكلفني أتعاب الكاتب العدل قبل ما وقّع عقد الشرا؟',
   // holdout-v, retired into tuning: questions still answered wrong.
   'de mia suachn grad in ottakring und ham uns gestern am obend a wohnung angschaut, do woa scho finster. soll ma do nu amoi hinschaun, bei tog, oder is des übertriebn?',
-  "en we're moving out of a flat on a really narrow street in graz and the van will have nowhere to stop. can i reserve a bit of the street for the truck, and who do i ask?",
-  "fr on rend notre ancien appart samedi, le proprio sera la. qu'est-ce qu'on doit noter ensemble au moment de rendre les lieux ? les defauts, les photos, on signe quelque chose ?",
   'pt as paredes parecem bem finas nas fotos, a conta de aquecimento aqui sai cara?',
   'sv vi ska titta på en äldre lägenhet på lördag och jag är lite orolig för elen. vad bor man kolla pa elen nar man ar pa visning?',
-  'pl kupujemy mieszkanie od dewelopera, budynek bedzie gotowy za dwa lata. placimy cala kwote od razu czy jakos w czesciach?',
   // A strong match in spoken words, found in a neighbouring section (the HWB's for the fGEE's class, the costs' list
   // for the example's sum, the fixed-term leases' for giving notice): questions still answered wrong.
   "it boh, sul certificato energetico c'è sto fGEE 0,9 vicino all'HWB, pure lui ce l'ha la classe con le lettere tipo A o B?",
-  'pl kupujemy mieszkanie za 250 tysięcy i odłożyliśmy 25 tysięcy na podatki, notariusza i resztę – starczy czy za mało?',
   'tr abi biz taşınıyoruz, eski evin kontratını feshetmek için ev sahibine whatsapptan yazsam olur mu, yoksa yazılı mı lazım?',
+  // A block of another section of the viewing wins the passage by the question's general words ("Wohnung" of
+  // "Eigentumswohnungen", "achten" inside "Nutzwertgutachten", "lägenhet" of "ägarlägenheter"), and a word typed
+  // without its accents ("caucao") is no word of the passage's scoring: new questions still answered wrong.
+  'de worauf muss ich bei der Heizung achten, wenn ich mir eine Wohnung anschaue?',
+  'pl na co zwrócić uwagę przy oknach, kiedy oglądam mieszkanie?',
+  'sv vad ska man titta på när det gäller elen när man går på visning av en lägenhet?',
+  'pt o senhorio pode pedir quanto de caucao?',
 ]);
 
 describe('assistant offline engine: tuning set', () => {

@@ -21,6 +21,7 @@ import {
   hasFunctionChar,
   isAskingWord,
   normalizeText,
+  plainLatin,
   tokens,
   words,
   stripEndings,
@@ -190,11 +191,12 @@ const TERMS_FIRST_RATIO = 3;
 const AREA_FIGURE = /\d\d\s*(?:(?:m2|qm|mq|kvm|sqm|sq\s?m|м2|кв\.?\s?м|m²)(?![a-z])|平米|平方|㎡|متر|م2)/u;
 /**
  * A home's price, normalized: a figure of 10,000 or more written with its thousands ("300.000", "300 000", "€300,000")
- * or whole ("300000"), or hundreds with a word for thousand ("300k", "300mila", "300 mil", "300 tys", "300 тысяч",
- * "300 bin", "300 الف", "300 هزار", "30万"). A rent ("1.300 €") or an amount in the thousands is no home's price.
+ * or whole ("300000"), or hundreds with a word for thousand, in its cases too ("300k", "300mila", "300 mil", "300 tys",
+ * "250 tysięcy", "300 тысяч", "300 bin", "300 الف", "300 هزار", "30万"). A rent ("1.300 €") or an amount in the thousands
+ * is no home's price.
  */
 const PRICE_FIGURE =
-  /(?<![\d.,])(?:\d{2,3}(?:[.,\s]\d{3})+|\d{5,}|\d{2,3}\s*(?:k|mil|mila|tys|тыс|тысяч|bin|الف|هزار)(?![\p{L}])|\d{1,4}\s*万)(?![\d])/u;
+  /(?<![\d.,])(?:\d{2,3}(?:[.,\s]\d{3})+|\d{5,}|\d{2,3}\s*(?:k|mil|mila|tys(?:i[eę]cy|iące|iace)?|тыс|тысяч[аи]?|bin|الف|هزار)(?![\p{L}])|\d{1,4}\s*万)(?![\d])/u;
 /** A short line ending in a colon: the lead-in of the list that follows it. */
 const LEAD_IN = /^[^.!?。！？]{0,40}[:：]\s*$/u;
 /** A heading word found in more than this share of a language's sections names no section in particular. */
@@ -1127,10 +1129,12 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
               (i + 2 < said.length && [...said[i + 1]!].length <= 2 && together(w, `${said[i + 1]} ${said[i + 2]}`))),
         );
       };
+      const typedPlain = plainLatin(normalizeText(question)) === normalizeText(question);
       const termsNamed = perSection((section: GuideSection) => {
         const terms = termsOf(section);
         if (!section.anchor || !terms) return 0;
         const termsText = normalizeText(terms);
+        const plainTerms = typedPlain ? plainLatin(termsText) : termsText;
         const termWords = words(termsText);
         // A key term written in capitals is an abbreviation ("VAT", "IVA", "TVA", "KDV", "НДС"): short as it is, it
         // names the thing whole, where a short word of a question is mostly a word of asking or an article.
@@ -1162,7 +1166,10 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
           // A key term names the word at its start, as the word lists match (text.ts's containsAny), not inside
           // another word: "propriétaire" (the landlord) is no key term of the documents' "copropriétaires". In the
           // languages that compound, a compound's part counts ("Abrechnung" of "Betriebskostenabrechnung").
-          const inTerms = containsAny(termsText, [stem], lang);
+          // A question typed without its language's accents ("les defauts", "teslim tutanagi") names the key terms
+          // written with them ("défauts", "tutanağı"): many visitors type on a keyboard without those letters. Not a
+          // question that writes them (Polish "samochodu" is no word typed plain for "samochód").
+          const inTerms = containsAny(termsText, [stem], lang) || (typedPlain && containsAny(plainTerms, [stem], lang));
           // A word common across the guide's sections counts where the question asks how many of it and the key
           // terms name it: the loan's term is asked by its years ("how many years", "quanti anni"), which the
           // affordability's terms say.
