@@ -225,7 +225,6 @@ const TUNE_GAPS = new Set([
   // VAT on rent in five words: the abbreviation and the rent are too little of the section to answer from.
   // A two-year lease in Dutch: the notice two to three months before shares "huurcontract" and outranks the
   // fixed-term leases.
-  'nl mijn huisbaas wil een huurcontract van twee jaar, mag dat?',
   // "masrafı" names the loan costs' heading ("Kredinin masrafları") above the notary of the purchase costs' items.
   'tr ev alırken noter masrafı yüksek midir?',
   // Registering after a move asked with a separable verb and words the guide never uses ("zieh … um", "irgendwo",
@@ -286,6 +285,9 @@ const TUNE_GAPS = new Set([
   'pl na co zwrócić uwagę przy oknach, kiedy oglądam mieszkanie?',
   'sv vad ska man titta på när det gäller elen när man går på visning av en lägenhet?',
   'pt o senhorio pode pedir quanto de caucao?',
+  // An article's introduction scoring best keeps its article's passage (the energy certificate's, by "bietet" and
+  // "Jahre"), though a section of another names the question's key terms: a new question still answered wrong.
+  'de der Vermieter bietet nur einen Vertrag über drei Jahre an, darf er das?',
 ]);
 
 describe('assistant offline engine: tuning set', () => {

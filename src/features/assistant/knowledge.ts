@@ -1036,18 +1036,23 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
       const aboutSays = (about: string, stem: string) => containsAny(about, [stem], lang);
       // A heading naming when a step is done (TIME_HEADINGS: "Nach dem Umzug") names no section when the question's
       // key terms name another section of its article as much: "after the move, how do my letters reach the new
-      // address?" says when, and asks about the mail forwarding. Asked alone ("what is left to do after the move?"),
-      // the time is what the question asks about.
+      // address?" says when, and asks about the mail forwarding. So it does when a section of another article names
+      // more of them, a good part of the question (TERMS_FIRST_NAMED), and the time's own key terms name some:
+      // "een huurcontract van twee jaar" says a number of "Twee tot drie maanden" and the lease of its notice, and
+      // asks about the fixed-term leases. Asked alone ("what is left to do after the move?"), the time is what the
+      // question asks about.
       const whenOnly = perSection(
         (section: GuideSection) =>
           TIME_HEADINGS.has(`${section.slug}/${section.german}`) &&
           index.docs.some(
             (d) =>
-              d.section.slug === section.slug &&
               d.section !== section &&
               d.section.anchor !== null &&
-              termsNamed(d.section) > 0 &&
-              termsNamed(d.section) >= termsNamed(section),
+              (d.section.slug === section.slug
+                ? termsNamed(d.section) > 0 && termsNamed(d.section) >= termsNamed(section)
+                : termsNamed(section) > 0 &&
+                  termsNamed(d.section) >= TERMS_FIRST_NAMED &&
+                  termsNamed(d.section) > termsNamed(section)),
           ),
       );
       // A question asking what to bring (BRINGING) names no section listing what to ask others for (BROUGHT_TO's
