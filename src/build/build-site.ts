@@ -220,7 +220,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
       scriptHashes,
     });
     switchLiveBuild(out);
-    pruneBuilds();
+    void pruneBuilds();
     return {
       dir: out,
       pages,
