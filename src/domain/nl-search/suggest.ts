@@ -294,7 +294,7 @@ export function termCorrections(unmatched: readonly string[], lang: Lang, text =
     // A four-letter word that is a five-letter term with a vowel left out inside it ("граж" for "гараж", "graż" for
     // "garaż"), unless it is a place's name as typed ("Graz" stays Graz).
     if (key.length === 4 && /^\p{L}+$/u.test(key) && out.at(-1)?.word !== word && !typedPlace(word, key)) {
-      const term = droppedVowel(key, terms);
+      const term = droppedLetter(key, terms, VOWEL);
       if (term) {
         out.push({ word, suggestion: term });
         continue;
@@ -625,36 +625,23 @@ function insertedLetter(key: string, terms: ReadonlyMap<string, string>): string
 
 const VOWEL = /[aeiouyäöüåéèêáíóúàâîôûаеёиоуыэюя]/u;
 
-/**
- * The one term of five letters that is the four-letter `key` with a vowel put back between its first and its last
- * letter, or null when none or several are. A consonant left out is not read: the word left is as often another
- * word.
- */
-function droppedVowel(key: string, terms: ReadonlyMap<string, string>): string | null {
-  let found: string | null = null;
-  for (const [cand, shown] of terms) {
-    if (cand.length !== key.length + 1 || cand[0] !== key[0]) continue;
-    let i = 0;
-    while (i < key.length && key[i] === cand[i]) i++;
-    if (i === 0 || i >= key.length || !VOWEL.test(cand[i]!) || key.slice(i) !== cand.slice(i + 1)) continue;
-    if (found && found !== shown) return null;
-    found = shown;
-  }
-  return found;
-}
-
 /** Whether `word` is written as a place of the gazetteer is (its folded key is the word itself). */
 function typedPlace(word: string, key: string): boolean {
   return key === word.toLowerCase() && defaultGazetteer().names.has(key);
 }
 
-/** The one term of six letters that is `key` with a letter put back, or null when none or several are. */
-function droppedLetter(key: string, terms: ReadonlyMap<string, string>): string | null {
+/**
+ * The one term that is `key` with a letter put back (after the first letter), or null when none or several are.
+ * With `inside`, only a letter of that class put back between the first and the last letter counts (a vowel: a
+ * consonant left out of a short word leaves as often another word).
+ */
+function droppedLetter(key: string, terms: ReadonlyMap<string, string>, inside?: RegExp): string | null {
   let found: string | null = null;
   for (const [cand, shown] of terms) {
     if (cand.length !== key.length + 1 || cand[0] !== key[0]) continue;
     let i = 0;
     while (i < key.length && key[i] === cand[i]) i++;
+    if (inside && (i === 0 || i >= key.length || !inside.test(cand[i]!))) continue;
     if (key.slice(i) !== cand.slice(i + 1)) continue;
     if (found && found !== shown) return null;
     found = shown;
