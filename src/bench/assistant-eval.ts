@@ -36,10 +36,11 @@ import { serverTranslator } from '../platform/i18n';
  * tests/fixtures/assistant/README-holdout-l.md), holdout-n (98.7 / 88.7 % on fc615e5;
  * tests/fixtures/assistant/README-holdout-n.md), holdout-t (94.7 / 83.0 % on fee60da;
  * tests/fixtures/assistant/README-holdout-t.md), holdout-u (92.0 / 81.1 % on 6468229;
- * tests/fixtures/assistant/README-holdout-u.md) and holdout-v (90.7 / 77.4 % on 2e6a895;
- * tests/fixtures/assistant/README-holdout-v.md) have.
+ * tests/fixtures/assistant/README-holdout-u.md), holdout-v (90.7 / 77.4 % on 2e6a895;
+ * tests/fixtures/assistant/README-holdout-v.md) and holdout-w (92.0 / 79.2 % on a3d6002;
+ * tests/fixtures/assistant/README-holdout-w.md) have.
  */
-export const ASSISTANT_HOLDOUT_SETS = ['holdout-w', 'holdout-x', 'holdout-y', 'holdout-z'] as const;
+export const ASSISTANT_HOLDOUT_SETS = ['holdout-x', 'holdout-y', 'holdout-z'] as const;
 
 export interface AssistantCase {
   message: string;

@@ -288,6 +288,20 @@ const TUNE_GAPS = new Set([
   // An article's introduction scoring best keeps its article's passage (the energy certificate's, by "bietet" and
   // "Jahre"), though a section of another names the question's key terms: a new question still answered wrong.
   'de der Vermieter bietet nur einen Vertrag über drei Jahre an, darf er das?',
+  // holdout-w, retired into tuning: questions still answered wrong.
+  'de servas, i bins nomoi 🙂',
+  "fr et sinon pour les charges, le proprio doit envoyer le decompte de l'annee avant quelle date ? on a toujours rien recu pour l'an dernier",
+  'es vale, la cuota del prestamo la tengo clara, pero que mas tengo que sumar cada mes para ver si de verdad nos lo podemos permitir?',
+  'pt e outra coisa, o senhorio ta pedindo 5 meses de caucao, isso e permitido aqui ou e abuso?',
+  'pt oi de novo!',
+  'nl o en nog iets: moet ik na de verhuizing de omroepbijdrage (ORF) zelf doorgeven of gaat dat vanzelf?',
+  "nl ok maar hangt die woonsubsidie van de provincie af van wat we verdienen? we zijn met z'n vieren",
+  'sv och vad kostar den här lägenheten? alltså hyran per månad, inte depositionen',
+  'ru так, а пошлина за запись залога банка в земельную книгу – она считается от суммы кредита или от суммы побольше?',
+  'tr bi de sunu sorayim: daireyi gezerken metrekare ve oda dagilimi ilandakiyle ayni mi diye kontrol etmeli miyim?',
+  'fa راستی یه چیز دیگه، کارتنای اسباب‌کشی رو چطوری علامت بزنم که بعداً راحت پیدا کنم؟',
+  'fa اون قانونای سخت بانکا برای وام مسکن که میگفتن، هنوز هست یا تموم شده؟',
+  'ja あともう一つ、公証人とかの契約書作成の費用って、先に見積もりもらえるものですか？',
 ]);
 
 describe('assistant offline engine: tuning set', () => {
