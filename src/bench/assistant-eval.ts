@@ -38,9 +38,10 @@ import { serverTranslator } from '../platform/i18n';
  * tests/fixtures/assistant/README-holdout-t.md), holdout-u (92.0 / 81.1 % on 6468229;
  * tests/fixtures/assistant/README-holdout-u.md), holdout-v (90.7 / 77.4 % on 2e6a895;
  * tests/fixtures/assistant/README-holdout-v.md) and holdout-w (92.0 / 79.2 % on a3d6002;
- * tests/fixtures/assistant/README-holdout-w.md) have.
+ * tests/fixtures/assistant/README-holdout-w.md) have. holdout-aa (90.7 / 83.0 % when first scored blind on e9ee4b8) is
+ * the newest.
  */
-export const ASSISTANT_HOLDOUT_SETS = ['holdout-x', 'holdout-y', 'holdout-z'] as const;
+export const ASSISTANT_HOLDOUT_SETS = ['holdout-x', 'holdout-y', 'holdout-z', 'holdout-aa'] as const;
 
 export interface AssistantCase {
   message: string;
