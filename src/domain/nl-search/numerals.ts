@@ -105,27 +105,39 @@ const ARABIC_SCRIPT_WORDS: Record<'ar' | 'fa', Array<[string, number, WordKind]>
     ...(
       [
         ['واحد|واحدة|احد|احدي', 1],
-        ['اثنان|اثنين|اثنتان|اثنتين|اثنا|اثني', 2],
-        ['ثلاث|ثلاثة', 3],
+        ['اثنان|اثنين|اثنتان|اثنتين|اثنا|اثني|اتنين', 2],
+        // The spoken forms with ت for ث and the ending typed ه for ة ("تلاتة", "تمنية", "خمسه").
+        ['ثلاث|ثلاثة|تلات|تلاتة', 3],
         ['اربع|اربعة', 4],
         ['خمس|خمسة', 5],
         ['ست|ستة', 6],
         ['سبع|سبعة', 7],
-        ['ثمان|ثماني|ثمانية', 8],
+        ['ثمان|ثماني|ثمانية|تمان|تمانية|تمنية', 8],
         ['تسع|تسعة', 9],
         ['عشر|عشرة', 10],
         ['عشرون|عشرين', 20],
-        ['ثلاثون|ثلاثين', 30],
+        ['ثلاثون|ثلاثين|تلاتين', 30],
         ['اربعون|اربعين', 40],
         ['خمسون|خمسين', 50],
         ['ستون|ستين', 60],
         ['سبعون|سبعين', 70],
-        ['ثمانون|ثمانين', 80],
+        ['ثمانون|ثمانين|تمانين', 80],
         ['تسعون|تسعين', 90],
       ] as Array<[string, number]>
-    ).flatMap(([w, n]) => w.split('|').map((x): [string, number, WordKind] => [x, n, 'unit'])),
+    ).flatMap(([w, n]) =>
+      w
+        .split('|')
+        .flatMap((x): Array<[string, number, WordKind]> => [
+          [x, n, 'unit'],
+          ...(x.endsWith('ة') ? [[`${x.slice(0, -1)}ه`, n, 'unit'] as [string, number, WordKind]] : []),
+        ]),
+    ),
     ['مائة', 100, 'hundredWord'],
     ['مئة', 100, 'hundredWord'],
+    // The spoken hundred (مية, "خمسمية", "تلتمية", "ميتين") as dictation writes it; ميه alone is also water, so
+    // only in a compound.
+    ['مية', 100, 'hundredWord'],
+    ['ميتين', 200, 'hundred'],
     ['مائتان', 200, 'hundred'],
     ['مائتين', 200, 'hundred'],
     ['مائتي', 200, 'hundred'],
@@ -142,8 +154,15 @@ const ARABIC_SCRIPT_WORDS: Record<'ar' | 'fa', Array<[string, number, WordKind]>
         ['ثمان', 8],
         ['ثماني', 8],
         ['تسع', 9],
+        ['تلت', 3],
+        ['تلات', 3],
+        ['ربع', 4],
+        ['تمن', 8],
+        ['تمان', 8],
       ] as Array<[string, number]>
-    ).flatMap(([w, n]) => ['مائة', 'مئة'].map((h): [string, number, WordKind] => [`${w}${h}`, n * 100, 'hundred'])),
+    ).flatMap(([w, n]) =>
+      ['مائة', 'مئة', 'مية', 'ميه'].map((h): [string, number, WordKind] => [`${w}${h}`, n * 100, 'hundred']),
+    ),
     ['الف', 1e3, 'scale'],
     ['الاف', 1e3, 'scale'],
     ['مليون', 1e6, 'scale'],
@@ -303,21 +322,35 @@ function arabicScriptNumerals(s: string, lang: 'ar' | 'fa'): string {
 
 /**
  * "بين أربعمئة وستمئة ألف": a hundred after another hundred since the last thousand starts a second number (between
- * four hundred and six hundred thousand), as no number says two hundreds in a row.
+ * four hundred and six hundred thousand), as no number says two hundreds in a row. So does a thousand or a million
+ * after one as large or larger ("بين مئتين وخمسين ألف وثلاثمئة وخمسين ألف", "بين ألف وألفين", "دویست هزار و سیصد
+ * هزار"): the words since the last one begin the second number, as a number names each multiplier once, the larger
+ * first.
  */
 function splitNumbers(words: string[], g: ArabicScriptGrammar): string[][] {
   const parts: string[][] = [[]];
   let group = 0;
+  let lastScale = 0;
+  let groupStart = 0;
   for (const w of words) {
     const [value = 0, kind] = g.words.get(w) ?? [];
     const multiplies = kind === 'hundredWord' && group > 0 && group < 10;
     if ((kind === 'hundred' || (kind === 'hundredWord' && !multiplies)) && group >= 100) {
       parts.push([]);
       group = 0;
+      lastScale = 0;
+      groupStart = 0;
+    }
+    if ((kind === 'scale' || kind === 'dual') && lastScale && value >= lastScale) {
+      parts.push(parts[parts.length - 1]!.splice(groupStart));
+      lastScale = 0;
     }
     parts[parts.length - 1]!.push(w);
-    if (kind === 'scale' || kind === 'dual') group = 0;
-    else if (kind === 'hundredWord') group = multiplies ? group * 100 : group + 100;
+    if (kind === 'scale' || kind === 'dual') {
+      group = 0;
+      lastScale = value;
+      groupStart = parts[parts.length - 1]!.length;
+    } else if (kind === 'hundredWord') group = multiplies ? group * 100 : group + 100;
     else if (kind === 'unit' || kind === 'hundred') group += value;
   }
   return parts;
