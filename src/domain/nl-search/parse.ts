@@ -2207,6 +2207,27 @@ export function parseSearchText(
 /** A type pattern that opens with any letters before its word ("\\p{L}*wohnung", "(?!fünfhaus)\\p{L}*haus"). */
 const OPEN_COMPOUND = /^(?:\(\?![^)]*\))?\\p\{L\}\*/u;
 
+/**
+ * Japanese writes loanwords in katakana, but an input method left unconverted writes them in hiragana ("さうな" for
+ * サウナ, "ばるこにー" for バルコニー, "えれべーたー" for エレベーター). The hiragana spelling of any katakana word of the
+ * vocabulary (three kana or more) is read as that word, unless a kanji stands before it, where hiragana are the
+ * kanji word's ending ("照らす" is no テラス). Kana for kana, so every position in the text holds.
+ */
+let hiraganaLoans: RegExp | null | undefined;
+function katakanaFromHiragana(s: string): string {
+  if (hiraganaLoans === undefined) {
+    const katakana = new Set(JSON.stringify(LEXICON.ja).match(/[\u30a1-\u30f6\u30fc]{3,}/gu) ?? []);
+    const hiragana = [...katakana]
+      .map((w) => w.replace(/[\u30a1-\u30f6]/gu, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0x60)))
+      .sort((a, b) => b.length - a.length);
+    hiraganaLoans = hiragana.length ? new RegExp(`(?<!\\p{Script=Han})(?:${hiragana.join('|')})`, 'gu') : null;
+  }
+  if (!hiraganaLoans) return s;
+  return s.replace(hiraganaLoans, (h) =>
+    h.replace(/[\u3041-\u3096]/gu, (ch) => String.fromCharCode(ch.charCodeAt(0) + 0x60)),
+  );
+}
+
 /** `compounds` collects the words read as a type by an open compound pattern alone (see subtypeCorrections). */
 function parseOnce(
   text: string,
@@ -2219,7 +2240,9 @@ function parseOnce(
   const rates = options.rates ?? FALLBACK_RATES;
   const f: NlFilters = {};
   const refused: RefusedCriterion[] = [];
-  let orig = digitsForRoomWords(numeralsAsDigits(normalizeText(String(text ?? '').slice(0, 500), lang), lang), c);
+  let orig = normalizeText(String(text ?? '').slice(0, 500), lang);
+  if (lang === 'ja') orig = katakanaFromHiragana(orig);
+  orig = digitsForRoomWords(numeralsAsDigits(orig, lang), c);
   orig = bareAmounts(orig, lang);
   // Russian writes a case ending onto a numeral ("2-х комнатная", "5-ти минут"): the number alone.
   if (lang === 'ru') orig = orig.replace(/(\d)-(?:х|ти|ми|ух|[её]х)(?=[\s-])/gu, '$1');
