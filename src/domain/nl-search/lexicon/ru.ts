@@ -49,7 +49,9 @@ export const ru: Lex = {
     ['двухуровнев\\p{L}*|мезонет\\p{L}*', 'WOHNUNG', 'MAISONETTE'],
     ['мансард\\p{L}*', 'WOHNUNG', 'DACHGESCHOSS'],
     ['лофт\\p{L}*|студи\\p{L}*', 'WOHNUNG', 'LOFT-STUDIO-ATELIER'],
-    ['вилл\\p{L}*', 'HAUS', 'VILLA'],
+    // The villa by its case endings, not by any letters after вилл: "Виллахе", "Виллаха" are Villach's (the plural's
+    // "виллах" too is left to the town, which a search names far more often than villas in the locative).
+    ['вилл(?:а|ы|е|у|ой|ою|ам|ами)', 'HAUS', 'VILLA'],
     // A one-storey house is a bungalow.
     ['одноэтажн\\p{L}* (?:дом|коттедж)\\p{L}*|(?:дом|коттедж)\\p{L}* в один этаж', 'HAUS', 'BUNGALOW'],
     ['коттедж\\p{L}*|частн\\p{L}* дом\\p{L}*|отдельн\\p{L}* дом\\p{L}*|отдельно стоящ\\p{L}* дом\\p{L}*', 'HAUS'],

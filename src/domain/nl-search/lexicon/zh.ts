@@ -12,7 +12,9 @@ function nearBy(what: string): string {
 export const zh: Lex = {
   ...EMPTY,
   bounded: false,
-  buy: ['购买', '买房', '购房', '出售', '买', '售', '購買', '買'],
+  // 求购 ("wanted to buy", the ad heading of a buyer) is a purchase as 求租 is a rental; 购 alone is not, it is also
+  // shopping's (购物中心).
+  buy: ['购买', '买房', '购房', '求购', '出售', '买', '售', '購買', '買'],
   rent: ['租房', '出租', '租赁', '租', '月租'],
   perMonth: ['每月', '/月', '一个月', '每个月', '月租', '元/月', '欧/月'],
   types: [

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { parseSearchText } from '~/domain/nl-search';
+
+const p = (text: string, lang: Parameters<typeof parseSearchText>[1]) => parseSearchText(text, lang).filters;
+
+describe('natural-language search: wanted ads, dictation and phone typing in ru tr ar fa zh ja', () => {
+  it('reads the wanted-to-buy and wanted-to-rent headings as the deal', () => {
+    expect(p('求购蒂罗尔州土地500到800平米', 'zh')).toMatchObject({
+      vermarktungsart: 'KAUF',
+      objektart: ['GRUNDSTUECK'],
+    });
+    expect(p('求租办公室 菲拉赫', 'zh').vermarktungsart).toBe('MIETE_PACHT');
+    // 购 alone is shopping's as well: a shopping centre nearby is no purchase.
+    expect(p('维也纳公寓 附近有购物中心', 'zh').vermarktungsart).toBeUndefined();
+    expect(p('チロル州で土地購入希望', 'ja').vermarktungsart).toBe('KAUF');
+    expect(p('賃貸希望 リンツ マンション', 'ja').vermarktungsart).toBe('MIETE_PACHT');
+    expect(p('مطلوب للشراء شقة في فيينا', 'ar').vermarktungsart).toBe('KAUF');
+    expect(p('kiralanacak dükkan aranıyor wels', 'tr').vermarktungsart).toBe('MIETE_PACHT');
+  });
+
+  it('reads a katakana word of the vocabulary written in hiragana, not the ending of a kanji word', () => {
+    expect(p('ウィーンの賃貸マンション ばるこにー付き', 'ja').ausstattung).toEqual(['balcony']);
+    expect(p('一軒家 ぷーるとさうな付き', 'ja').ausstattung?.sort()).toEqual(['pool', 'sauna']);
+    expect(p('マンション えれべーたー付き', 'ja').ausstattung).toEqual(['lift']);
+    // "照らす" (to light up) ends in the kana of テラス (terrace): a kanji before them makes them its ending.
+    expect(p('ウィーンのマンション 日が照らす部屋', 'ja').ausstattung).toBeUndefined();
+  });
+
+  it('reads the spoken Arabic hundreds and a range of two thousands said one after the other', () => {
+    expect(p('شقة للايجار في لينز لحد الف وخمسمية يورو بالشهر', 'ar').preisBis).toBe(1500);
+    expect(p('بيت للبيع حتى تلتمية الف يورو', 'ar').preisBis).toBe(300000);
+    expect(p('بيت للبيع حتى ثلاثمائة وخمسه وعشرين الف يورو', 'ar').preisBis).toBe(325000);
+    expect(p('شقة للبيع بين مئتين وخمسين ألف وثلاثمئة وخمسين ألف يورو', 'ar')).toMatchObject({
+      preisVon: 250000,
+      preisBis: 350000,
+    });
+    expect(p('شقة للايجار بين الف والفين يورو بالشهر', 'ar')).toMatchObject({ preisVon: 1000, preisBis: 2000 });
+    expect(p('خرید خانه بین دویست هزار و سیصد هزار یورو', 'fa')).toMatchObject({ preisVon: 200000, preisBis: 300000 });
+    // A smaller multiplier after a larger one goes on with the same number.
+    expect(p('شقة للبيع حتى مليون وثلاثمئة الف يورو', 'ar').preisBis).toBe(1300000);
+    expect(p('خرید خانه تا یک میلیون و پانصد هزار یورو', 'fa').preisBis).toBe(1500000);
+  });
+
+  it('reads the Russian villa by its case endings, leaving Villach to the town', () => {
+    expect(p('квартира купить в виллахе новостройка', 'ru')).toMatchObject({ ort: 'Villach', objektart: ['WOHNUNG'] });
+    expect(p('квартира в Виллахе (Villach)', 'ru').untergruppe).toBeUndefined();
+    expect(p('купить виллу в граце', 'ru')).toMatchObject({ objektart: ['HAUS'], untergruppe: ['VILLA'] });
+    expect(p('вилла с бассейном', 'ru').untergruppe).toEqual(['VILLA']);
+  });
+});
