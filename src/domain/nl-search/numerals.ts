@@ -373,6 +373,11 @@ interface LatinNumerals {
   compound: boolean;
   thousand: string;
   million: string;
+  /**
+   * The word said for the decimal comma or point ("eins komma zwei Millionen", "one point two million") and the sign
+   * the language writes for it.
+   */
+  decimal?: [word: string, sign: ',' | '.'];
 }
 
 /** [spellings separated by |, value] → unit words. */
@@ -473,6 +478,7 @@ const LATIN_NUMERALS: Record<
       ['einhalb', 0.5, 'half'],
     ],
     and: 'und',
+    decimal: ['komma', ','],
     compound: true,
     thousand: 'tausend',
     million: 'millionen',
@@ -514,6 +520,7 @@ const LATIN_NUMERALS: Record<
       ['millions', 1e6, 'scale'],
     ],
     and: 'and',
+    decimal: ['point', '.'],
     compound: false,
     thousand: 'thousand',
     million: 'million',
@@ -555,6 +562,7 @@ const LATIN_NUMERALS: Record<
       ['millions', 1e6, 'scale'],
     ],
     and: 'et',
+    decimal: ['virgule', ','],
     compound: false,
     thousand: 'mille',
     million: 'millions',
@@ -599,6 +607,7 @@ const LATIN_NUMERALS: Record<
       ['milioni', 1e6, 'scale'],
     ],
     and: 'e',
+    decimal: ['virgola', ','],
     compound: true,
     thousand: 'mila',
     million: 'milioni',
@@ -658,6 +667,7 @@ const LATIN_NUMERALS: Record<
       ['millones', 1e6, 'scale'],
     ],
     and: 'y',
+    decimal: ['coma', ','],
     compound: false,
     thousand: 'mil',
     million: 'millones',
@@ -709,6 +719,7 @@ const LATIN_NUMERALS: Record<
       ['milhoes', 1e6, 'scale'],
     ],
     and: 'e',
+    decimal: ['vírgula|virgula', ','],
     compound: false,
     thousand: 'mil',
     million: 'milhões',
@@ -750,6 +761,7 @@ const LATIN_NUMERALS: Record<
       ['miljoen', 1e6, 'scale'],
     ],
     and: 'en',
+    decimal: ['komma', ','],
     compound: true,
     thousand: 'duizend',
     million: 'miljoen',
@@ -797,6 +809,7 @@ const LATIN_NUMERALS: Record<
       ['miljoner', 1e6, 'scale'],
     ],
     and: 'och',
+    decimal: ['komma', ','],
     compound: true,
     thousand: 'tusen',
     million: 'miljoner',
@@ -860,6 +873,7 @@ const LATIN_NUMERALS: Record<
       ),
     ],
     and: 'i',
+    decimal: ['przecinek', ','],
     compound: false,
     thousand: 'tysięcy',
     million: 'milionów',
@@ -981,6 +995,8 @@ interface LatinGrammar {
   words: Map<string, [number, LatinKind]>;
   /** The spellings, longest first, to cut a run into words. */
   spellings: string[];
+  /** A number said with its decimal word before a thousand or a million ("eins komma zwei Millionen"), or null. */
+  decimalRun: RegExp | null;
 }
 const latinGrammars = new Map<string, LatinGrammar>();
 
@@ -991,12 +1007,20 @@ function latinGrammarOf(lang: keyof typeof LATIN_NUMERALS): LatinGrammar {
   const spellings = [...new Set(numerals.words.map(([w]) => w))].sort((a, b) => b.length - a.length);
   const tok = `(?:${spellings.join('|')})${numerals.compound ? '' : '(?![\\p{L}])'}`;
   const between = `(?:\\s+${numerals.and}\\s+|[\\s-]${numerals.compound ? '*' : '+'})`;
+  const words = `(?:${tok}(?:${between}${tok})*|\\d{1,3})`;
+  const scaleWords = numerals.words.filter(([, n, k]) => k === 'scale' && n >= 1e3).map(([w]) => w);
   g = {
     numerals,
     // A whole word or words: not a part of an ordinal's compound ("twenty-first", "dix-neuvième").
     run: new RegExp(`(?<![\\p{L}\\p{N}]|\\p{L}-)${tok}(?:${between}${tok})*(?![\\p{L}\\p{N}]|-\\p{L})`, 'gu'),
     words: new Map(numerals.words.map(([w, n, k]) => [w, [n, k]])),
     spellings,
+    decimalRun: numerals.decimal
+      ? new RegExp(
+          `(?<![\\p{L}\\p{N}])(${words})\\s+(?:${numerals.decimal[0]})\\s+(${words})(?=\\s+(?:${[...scaleWords, 'mio', 'mln'].join('|')})(?![\\p{L}]))`,
+          'gu',
+        )
+      : null,
   };
   latinGrammars.set(lang, g);
   return g;
@@ -1109,6 +1133,8 @@ function latinNumbers(parts: LatinPart[], g: LatinGrammar): LatinNumber[] {
  */
 function latinNumerals(s: string, lang: keyof typeof LATIN_NUMERALS): string {
   const g = latinGrammarOf(lang);
+  if (g.decimalRun)
+    s = s.replace(g.decimalRun, (all, whole: string, part: string) => decimalDigits(all, whole, part, g));
   g.run.lastIndex = 0;
   return s.replace(g.run, (run, at: number) => {
     const parts = latinParts(run, g);
@@ -1129,6 +1155,28 @@ function latinNumerals(s: string, lang: keyof typeof LATIN_NUMERALS): string {
     }
     return out + run.slice(pos);
   });
+}
+
+/** A run of number words (or digits) as the one number it says, or null when it says none or more than one. */
+function wordsValue(run: string, g: LatinGrammar): number | null {
+  if (/^\d+$/u.test(run)) return Number(run);
+  const parts = latinParts(run, g);
+  const numbers = parts && latinNumbers(parts, g);
+  return numbers?.length === 1 ? numbers[0]!.value : null;
+}
+
+/**
+ * A decimal said in words before a thousand or a million, as dictation writes it ("eins komma zwei Millionen", "one
+ * point five million", "uno virgola due milioni", "jeden przecinek dwa miliona"), in digits with the decimal sign the
+ * reader of amounts takes ("1,2 Millionen", "1.5 million"): the whole part below a thousand, the part after the
+ * decimal word its digits as said ("komma fünfundzwanzig" → ",25"). Anything else is left as it was.
+ */
+function decimalDigits(all: string, whole: string, part: string, g: LatinGrammar): string {
+  const w = wordsValue(whole, g);
+  const d = wordsValue(part, g);
+  if (w == null || d == null || w >= 1000 || !Number.isInteger(w) || !Number.isInteger(d) || d < 0 || d > 99)
+    return all;
+  return `${w}${g.numerals.decimal![1]}${d}`;
 }
 
 /**

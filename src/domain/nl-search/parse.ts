@@ -781,8 +781,9 @@ function compile(lang: Lang): Compiled {
       `^\\s*(?<plus>\\+)?\\s*-?\\s*(?:(?<cur>${curAlt})|(?<area>${areaAlt})|(?<bed>${alt(lex.bedrooms.map(fix)) || '(?!)'})|(?<room>${alt(lex.rooms.map(fix)) || '(?!)'}))${after}`,
       'u',
     ),
+    // A code in letters only as a word of its own: "mtl 800" (monthly) ends in the letters of the lira's "tl".
     curBefore: new RegExp(
-      `(?:${alt(['€', 'eur', 'euro', 'us\\$', '\\$', 'usd', '£', 'gbp', 'chf', 'sek', 'nok', 'pln', 'rub', '₽', 'try', '₺', 'aed', 'cny', 'rmb', 'jpy', '¥', 'tl'])})\\s*$`,
+      `(?:${alt(['€', '\\$', '£', '₽', '₺', '¥'])}|(?<![\\p{L}])(?:${alt(['eur', 'euro', 'us\\$', 'usd', 'gbp', 'chf', 'sek', 'nok', 'pln', 'rub', 'try', 'aed', 'cny', 'rmb', 'jpy', 'tl'])}))\\s*$`,
       'u',
     ),
     // Arabic and Persian write "with"/"to" onto the comparison ("بأقل من 1200", "بحد أقصى"): read it off first.
@@ -2246,6 +2247,9 @@ function parseOnce(
   orig = bareAmounts(orig, lang);
   // Russian writes a case ending onto a numeral ("2-х комнатная", "5-ти минут"): the number alone.
   if (lang === 'ru') orig = orig.replace(/(\d)-(?:х|ти|ми|ух|[её]х)(?=[\s-])/gu, '$1');
+  // A Russian listing writes the euro as "е" onto an amount ("1800е/мес", "900е"): only onto three figures or more,
+  // with no hyphen, as "3-е" is an ordinal.
+  if (lang === 'ru') orig = orig.replace(/(?<![\d-])(\d{3,}|\d{1,3}(?:[ .]\d{3})+)е(?=[\s/,.;!?)]|$)/gu, '$1 евро');
   // A Russian сотка is a hundred square metres of land: "участок 10 соток".
   if (lang === 'ru')
     orig = orig.replace(
