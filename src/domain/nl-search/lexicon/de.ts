@@ -459,6 +459,14 @@ export const de: Lex = {
       '(?:österreichisch|deutsch|türkisch|arabisch|ausländisch|inländisch|einheimisch|serbisch|kroatisch|polnisch|ungarisch|rumänisch)\\p{L}* (?:vermieter|eigentümer|hausbesitzer|besitzer)\\p{L}*',
       'origin',
     ],
+    // The landlord's, the owner's or the seller's sex wished for with the word's feminine form ("nur von einer
+    // Vermieterin", "landlady preferred"), and their age said in words (young, old), are criteria about people as the
+    // landlord's nationality is. The feminine word alone ("die Vermieterin möchte keine …") only names who decides.
+    [
+      '(?:nur|bitte|lieber|am liebsten|bevorzugt|vorzugsweise|möglichst|idealerweise)(?: (?:von|bei|mit))?(?: einer| eine)? \\p{L}*(?:vermieter|eigentümer|besitzer|verkäufer)in(?:nen)?|(?:von|bei) einer \\p{L}*(?:vermieter|eigentümer|besitzer|verkäufer)in|\\p{L}*(?:vermieter|eigentümer|besitzer|verkäufer)in(?:nen)? (?:bevorzugt|erwünscht|gewünscht)',
+      'gender',
+    ],
+    ['(?:jung|alt|älter)\\p{L}* \\p{L}*(?:vermieter|eigentümer|besitzer|verkäufer)\\p{L}*', 'age'],
     // Girls and boys in everyday words too ("nur Mädels", "Jungs").
     [
       'frau(?:en)?|männer|mann|damen|herren|weiblich\\p{L}*|männlich\\p{L}*|mädels?|mädchen|jungs|burschen|kerle',

@@ -386,6 +386,14 @@ export const en: Lex = {
     ],
     // The landlord's nationality is a criterion about people, as the neighbours' is.
     [`landlords? (?:\\p{L}+ ){0,3}(?:${NATIONS})|(?:${NATIONS}) (?:landlords?|owners?)`, 'origin'],
+    // The landlord's, the owner's or the seller's sex wished for with the word's feminine form ("nur von einer
+    // Vermieterin", "landlady preferred"), and their age said in words (young, old), are criteria about people as the
+    // landlord's nationality is. The feminine word alone ("die Vermieterin möchte keine …") only names who decides.
+    [
+      '(?:prefer(?:ably|red)?|ideally|only|rather)(?: (?:with|from|by))?(?: an?| the)? landlad(?:y|ies)|landlad(?:y|ies) (?:preferred|only|ideally|please)',
+      'gender',
+    ],
+    ['(?:young|old|older|elderly|retired) (?:landlord|landlady|house ?owner|owner|seller)s?', 'age'],
     [
       '(?:under|over|above|below|older than|younger than) (?:1[89]|[2-9]\\d) years?(?: old)?|aged (?:under|over) (?:1[89]|[2-9]\\d)|(?:people|persons|tenants|residents|renters|occupants|applicants|flatmates?|roommates?|housemates?|landlord|landlady|owner|neighbou?rs|nobody|no ?one|anyone|anybody|someone|somebody) (?:\\p{L}+ ){0,3}(?:under|over|above|below|older than|younger than|aged) (?:1[89]|[2-9]\\d)(?![\\d%])(?!\\s*(?:m2|m²|sqm|sq|square|k|€|eur|euros?|km|minutes?|mins?)(?![\\p{L}]))',
       'age',

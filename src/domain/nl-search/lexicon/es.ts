@@ -362,6 +362,17 @@ export const es: Lex = {
       '(?:casero|casera|propietari[oa]|arrendador[a]?|dueñ[oa]) (?:\\p{L}+ ){0,3}(?:español\\p{L}*|austriac[oa]s?|alem[aá]n\\p{L}*|árabes?|turc[oa]s?|latin[oa]s?|extranjer[oa]s?)',
       'origin',
     ],
+    // The landlord's, the owner's or the seller's sex wished for with the word's feminine form ("nur von einer
+    // Vermieterin", "landlady preferred"), and their age said in words (young, old), are criteria about people as the
+    // landlord's nationality is. The feminine word alone ("die Vermieterin möchte keine …") only names who decides.
+    [
+      '(?:preferiblemente|preferentemente|idealmente|mejor|solo|sólo)(?: (?:con|de))?(?: una| la)? (?:casera|propietaria|arrendadora|dueña)',
+      'gender',
+    ],
+    [
+      '(?:casero|casera|propietari[oa]|arrendador[a]?|dueñ[oa]) (?:joven|mayor|ancian[oa])|joven (?:casero|casera|propietari[oa]|arrendador[a]?|dueñ[oa])',
+      'age',
+    ],
     ['masculin[oa]s?|femenin[oa]s?', 'gender'],
     [
       '(?:vecinos|inquilinos|compañeros de piso) (?:\\p{L}+ ){0,2}(?:españoles|latinos|árabes|africanos|asiáticos|turcos|austriacos|extranjeros)|solo (?:españoles|latinos|árabes|africanos|asiáticos)',

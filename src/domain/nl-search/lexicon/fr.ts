@@ -358,6 +358,17 @@ export const fr: Lex = {
       '(?:propriétaire|bailleur|proprio) (?:\\p{L}+ ){0,3}(?:autrichien|français|francais|turc|arabe|allemand|maghrébin|africain)\\p{L}*',
       'origin',
     ],
+    // The landlord's, the owner's or the seller's sex wished for with the word's feminine form ("nur von einer
+    // Vermieterin", "landlady preferred"), and their age said in words (young, old), are criteria about people as the
+    // landlord's nationality is. The feminine word alone ("die Vermieterin möchte keine …") only names who decides.
+    [
+      '(?:de préférence|idéalement|si possible|uniquement|seulement|plutôt)(?: (?:avec|chez|par))? une (?:propriétaire|proprio|bailleresse)|bailleresse',
+      'gender',
+    ],
+    [
+      '(?:jeunes?|vieux|vieille|âgée?s?) (?:propriétaire|bailleur|bailleresse|proprio)s?|(?:propriétaire|bailleur|bailleresse|proprio)s? (?:jeunes?|âgée?s?)',
+      'age',
+    ],
     ['(?:moins|plus) de (?:1[89]|[2-9]\\d) ans', 'age'],
     ['masculins?|féminines?', 'gender'],
     [

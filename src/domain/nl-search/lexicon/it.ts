@@ -362,6 +362,17 @@ export const it: Lex = {
       '(?:proprietari[oa]|padron[ea] di casa|locator[ei]|affittuari[oa]) (?:\\p{L}+ ){0,3}(?:italian|austriac|tedesc|arab|turc|rumen|african|asiatic|stranier|cines|russ|polacc)\\p{L}*',
       'origin',
     ],
+    // The landlord's, the owner's or the seller's sex wished for with the word's feminine form ("nur von einer
+    // Vermieterin", "landlady preferred"), and their age said in words (young, old), are criteria about people as the
+    // landlord's nationality is. The feminine word alone ("die Vermieterin möchte keine …") only names who decides.
+    [
+      '(?:preferibilmente|meglio|possibilmente|idealmente|solo|soltanto)(?: (?:con|da))?(?: una)? (?:proprietaria|padrona di casa|locatrice)',
+      'gender',
+    ],
+    [
+      '(?:giovane|anzian[oa]) (?:proprietari[oa]|padron[ea] di casa|locator[ei]|locatrice)|(?:proprietari[oa]|padron[ea] di casa|locator[ei]|locatrice) (?:giovane|anzian[oa])',
+      'age',
+    ],
     [
       '(?:vicini|inquilini|coinquilini) (?:\\p{L}+ ){0,2}(?:italiani|arabi|africani|asiatici|turchi|austriaci|rumeni)|solo (?:arabi|africani|asiatici|turchi|rumeni)',
       'origin',

@@ -297,6 +297,14 @@ export const nl: Lex = {
       '(?:verhuurder|huisbaas|eigenaar) (?:\\p{L}+ ){0,3}(?:nederlands|nederlander|oostenrijks|oostenrijker|turks|turk|arabisch|duits|duitser)\\p{L}*|(?:nederlandse|oostenrijkse|turkse|arabische|duitse|marokkaanse|poolse|belgische|buitenlandse) (?:verhuurder|verhuurster|huisbaas|eigenaar|eigenares)\\p{L}*',
       'origin',
     ],
+    // The landlord's, the owner's or the seller's sex wished for with the word's feminine form ("nur von einer
+    // Vermieterin", "landlady preferred"), and their age said in words (young, old), are criteria about people as the
+    // landlord's nationality is. The feminine word alone ("die Vermieterin möchte keine …") only names who decides.
+    [
+      '(?:liefst|bij voorkeur|het liefst|graag|alleen|enkel|voorkeur voor)(?: (?:bij|van))?(?: een)? (?:verhuurster|eigenares|huisbazin)',
+      'gender',
+    ],
+    ['(?:jonge|oude|oudere) (?:verhuurder|verhuurster|huisbaas|huisbazin|eigenaar|eigenares)', 'age'],
     ['(?:onder|boven|ouder dan|jonger dan) (?:de )?(?:1[89]|[2-9]\\d) jaar', 'age'],
     // The flatmates', the landlord's, the neighbours' age without the word for years ("verhuurder jonger dan 40"): up
     // to three words between them, no amount, area or distance after it.

@@ -373,6 +373,14 @@ export const pl: Lex = {
       'właściciel\\p{L}* (?:\\p{L}+ ){0,2}(?:z|ze) (?:polski|ukrainy|rosji|białorusi|turcji|niemiec|austrii|czech|słowacji|litwy|rumunii|serbii|zagranicy)|właściciel\\p{L}* (?:\\p{L}+ ){0,3}(?:polak\\p{L}*|polk\\p{L}*|austriak\\p{L}*|austriacz\\p{L}*|niem(?:iec|c)\\p{L}*|ukrai\\p{L}*|tur(?:ek|cz|k)\\p{L}*|arab\\p{L}*|rosjan\\p{L}*)|(?:polsk|austriack|niemieck|ukraińsk|tureck|arabsk|rosyjsk)\\p{L}* właściciel\\p{L}*',
       'origin',
     ],
+    // The landlord's, the owner's or the seller's sex wished for with the word's feminine form ("nur von einer
+    // Vermieterin", "landlady preferred"), and their age said in words (young, old), are criteria about people as the
+    // landlord's nationality is. The feminine word alone ("die Vermieterin möchte keine …") only names who decides.
+    [
+      '(?:najlepiej|preferowan\\p{L}*|tylko|wyłącznie|chętnie)(?: (?:u|od))? (?:właścicielk|wynajmując)\\p{L}*',
+      'gender',
+    ],
+    ['(?:młod|starsz|star)\\p{L}* (?:właściciel|wynajmując)\\p{L}*|właściciel\\p{L}* (?:młod|starsz)\\p{L}*', 'age'],
     ['(?:poniżej|powyżej|ponad) (?:1[89]|[2-9]\\d) (?:lat|roku)', 'age'],
     // Neighbours or tenants from abroad wished away: "żadnych sąsiadów z innych krajów", "lokatorów z zagranicy".
     [

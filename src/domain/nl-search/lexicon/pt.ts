@@ -389,6 +389,17 @@ export const pt: Lex = {
       '(?:senhori[oa]|propriet(?:á|a)ri[oa]|dono|dona) (?:\\p{L}+ ){0,3}(?:portugu(?:ê|e)s\\p{L}*|brasileir\\p{L}*|austr(?:í|i)ac[oa]s?|alem(?:ã|a)\\p{L}*|árabes?|turc[oa]s?|estrangeir[oa]s?)',
       'origin',
     ],
+    // The landlord's, the owner's or the seller's sex wished for with the word's feminine form ("nur von einer
+    // Vermieterin", "landlady preferred"), and their age said in words (young, old), are criteria about people as the
+    // landlord's nationality is. The feminine word alone ("die Vermieterin möchte keine …") only names who decides.
+    [
+      '(?:de preferência|preferencialmente|idealmente|só|apenas)(?: (?:com|de))?(?: uma| a)? (?:senhoria|propriet(?:á|a)ria|locadora)',
+      'gender',
+    ],
+    [
+      '(?:senhori[oa]|propriet(?:á|a)ri[oa]|dono|dona|locador[a]?) (?:jovem|idos[oa]|velh[oa])|jovem (?:senhori[oa]|propriet(?:á|a)ri[oa]|dono|dona)',
+      'age',
+    ],
     ['masculin[oa]s?|feminin[oa]s?', 'gender'],
     [
       '(?:vizinhos|inquilinos|colegas de casa) (?:\\p{L}+ ){0,2}(?:brasileir\\p{L}*|portugues\\p{L}*|árabes|africanos|asiáticos|turcos|austríacos|estrangeiros)|só (?:brasileir\\p{L}*|portugues\\p{L}*)',

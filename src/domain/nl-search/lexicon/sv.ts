@@ -313,6 +313,11 @@ export const sv: Lex = {
       '(?:svensk|österrikisk|tysk|turkisk|arabisk|polsk|rysk|utländsk)\\p{L}* hyresvärd\\p{L}*|hyresvärd\\p{L}* (?:\\p{L}+ ){0,3}(?:svensk|österrikisk|tysk|turkisk|arabisk)\\p{L}*|(?:bara|endast|enbart) (?:för |till )?(?:svenskar|österrikare|tyskar|araber|turkar|polacker|ryssar)',
       'origin',
     ],
+    // The landlord's, the owner's or the seller's sex wished for with the word's feminine form ("nur von einer
+    // Vermieterin", "landlady preferred"), and their age said in words (young, old), are criteria about people as the
+    // landlord's nationality is. The feminine word alone ("die Vermieterin möchte keine …") only names who decides.
+    ['(?:helst|gärna|bara|endast|företrädesvis)(?: (?:hos|av))?(?: en)? hyresvärdinn(?:a|an|or)', 'gender'],
+    ['(?:ung|unga|gammal|gamla|äldre) hyresvärd\\p{L}*', 'age'],
     ['(?:under|över) (?:1[89]|[2-9]\\d) år', 'age'],
     // People under or over an age without the word for years ("bara för studenter under 30", "hyresvärden ska vara
     // under 40"): up to three words between them.

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { parseSearchText } from '~/domain/nl-search';
+
+const parse = (text: string, lang: Parameters<typeof parseSearchText>[1]) => parseSearchText(text, lang);
+const p = (text: string, lang: Parameters<typeof parseSearchText>[1]) => parse(text, lang).filters;
+
+describe('natural-language search: dictation and phone typing in de en fr it es pt nl sv pl', () => {
+  it('reads a decimal said in words before a million or a thousand', () => {
+    expect(p('haus kaufen linz bis eins komma zwei millionen', 'de').preisBis).toBe(1_200_000);
+    expect(p('haus kaufen bis zwei komma fünfundzwanzig millionen', 'de').preisBis).toBe(2_250_000);
+    expect(p('house to buy in linz up to one point two million euros', 'en').preisBis).toBe(1_200_000);
+    expect(p('flat to rent in graz two point five thousand a month', 'en').preisBis).toBe(2500);
+    expect(p("maison à acheter jusqu'à un virgule deux million d'euros", 'fr').preisBis).toBe(1_200_000);
+    expect(p('casa in vendita fino a uno virgola due milioni', 'it').preisBis).toBe(1_200_000);
+    expect(p('casa en venta hasta uno coma dos millones', 'es').preisBis).toBe(1_200_000);
+    expect(p('moradia à venda até um vírgula dois milhões', 'pt').preisBis).toBe(1_200_000);
+    expect(p('huis te koop tot één komma twee miljoen euro', 'nl').preisBis).toBe(1_200_000);
+    expect(p('hus till salu högst en komma två miljoner euro', 'sv').preisBis).toBe(1_200_000);
+    expect(p('dom na sprzedaż do jeden przecinek dwa miliona euro', 'pl').preisBis).toBe(1_200_000);
+  });
+
+  it('reads a currency code in letters only as a word of its own', () => {
+    // "mtl" (monthly) ends in the letters of the lira's "tl": the rent is 800 euros.
+    expect(p('whg mieten linz mtl 800', 'de').preisBis).toBe(800);
+    expect(p('wohnung bis eur800', 'de').preisBis).toBe(800);
+    expect(p('daire kiralık TL 30000', 'tr').preisBis).toBeLessThan(2000);
+  });
+
+  it("refuses a wish for the landlord's sex said with the feminine word, and for the landlord's age", () => {
+    const refused = (text: string, lang: Parameters<typeof parseSearchText>[1]) => parse(text, lang).refused;
+    expect(refused('Mietwohnung Lochau bis 950 €, wenn möglich nur von einer Vermieterin', 'de')).toEqual(['gender']);
+    expect(refused('mietwohnung graz, bitte nur bei einer eigentümerin', 'de')).toEqual(['gender']);
+    expect(refused('flat to rent in wolfsberg max 850 a month, landlady preferred', 'en')).toEqual(['gender']);
+    expect(refused('appart à louer à wolfsberg, de préférence une propriétaire', 'fr')).toEqual(['gender']);
+    expect(refused('appartamento in affitto, preferibilmente con una proprietaria', 'it')).toEqual(['gender']);
+    expect(refused('piso alquiler graz preferiblemente propietaria', 'es')).toEqual(['gender']);
+    expect(refused('apartamento para alugar, de preferência com senhoria', 'pt')).toEqual(['gender']);
+    expect(refused('huurappartement in Villach, liefst een verhuurster', 'nl')).toEqual(['gender']);
+    expect(refused('lägenhet att hyra i wolfsberg, helst en hyresvärdinna', 'sv')).toEqual(['gender']);
+    expect(refused('mieszkanie do wynajęcia graz, najlepiej właścicielka', 'pl')).toEqual(['gender']);
+    expect(refused('wohnung mieten in feldkirch, am liebsten bei einem jungen vermieter', 'de')).toEqual(['age']);
+    expect(refused('flat to rent in feldkirch, ideally a young landlord', 'en')).toEqual(['age']);
+    expect(refused('appartement te huur, liefst een jonge verhuurder', 'nl')).toEqual(['age']);
+    expect(refused('lägenhet att hyra graz, helst en ung hyresvärd', 'sv')).toEqual(['age']);
+    expect(refused('mieszkanie do wynajęcia, najlepiej młody właściciel', 'pl')).toEqual(['age']);
+    // The feminine word alone names who decides; the criterion is what she wants.
+    expect(refused('Wohnung in Graz, Vermieterin möchte keine Flüchtlinge', 'de')).toEqual(['origin']);
+    expect(refused('mieszkanie w Linzu na wynajem, właścicielka ma być Austriaczką', 'pl')).toEqual(['origin']);
+  });
+});
