@@ -47,4 +47,36 @@ describe('natural-language search: wanted ads, dictation and phone typing in ru 
     expect(p('купить виллу в граце', 'ru')).toMatchObject({ objektart: ['HAUS'], untergruppe: ['VILLA'] });
     expect(p('вилла с бассейном', 'ru').untergruppe).toEqual(['VILLA']);
   });
+
+  it('reads a half after a number or after its thousand or million', () => {
+    expect(p('куплю дом за два с половиной миллиона евро максимум', 'ru').preisBis).toBe(2500000);
+    expect(p('дом до двух миллионов с половиной евро', 'ru').preisBis).toBe(2500000);
+    expect(p('дом за миллион с половиной евро', 'ru').preisBis).toBe(1500000);
+    expect(p('сниму дом за тысячу с половиной евро в месяц', 'ru').preisBis).toBe(1500);
+    expect(p('satılık ev bir milyon buçuk euroya kadar', 'tr').preisBis).toBe(1500000);
+    // "с половиной дома" is half a house, no amount.
+    expect(p('квартира с половиной дома', 'ru').preisBis).toBeUndefined();
+  });
+
+  it('reads the Russian listing shorthand: "кв" for the flat, "е" for the euro, "мебель" for furnished', () => {
+    expect(p('снять 3к кв в инсбруке 80м2 до 1800е/мес', 'ru')).toMatchObject({
+      objektart: ['WOHNUNG'],
+      zimmerVon: 3,
+      flaecheVon: 80,
+      preisBis: 1800,
+    });
+    // After a figure or before the metre, кв is the square metre's.
+    expect(p('участок 600 кв м', 'ru')).toEqual({ objektart: ['GRUNDSTUECK'], grundflaecheVon: 600 });
+    expect(p('дом 80 кв в граце', 'ru').objektart).toEqual(['HAUS']);
+    // "3-е" is an ordinal, no euro.
+    expect(p('квартира на 3-е этаже', 'ru').preisBis).toBeUndefined();
+    expect(p('сниму кв. в линце, мебель', 'ru').ausstattung).toEqual(['furnished']);
+    expect(p('сниму однушку без мебели', 'ru').ausstattung).toBeUndefined();
+  });
+
+  it('reads the Chinese shorthand w for 万', () => {
+    expect(p('格拉茨买房子（Haus）150w欧以内', 'zh').preisBis).toBe(1500000);
+    expect(p('林茨买公寓 20w-30w欧', 'zh')).toMatchObject({ preisVon: 200000, preisBis: 300000 });
+    expect(p('维也纳公寓 有wifi 30w以内', 'zh')).toMatchObject({ preisBis: 300000 });
+  });
 });

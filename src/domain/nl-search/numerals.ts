@@ -931,6 +931,8 @@ const LATIN_NUMERALS: Record<
         ['тысяча|тысячи|тысяч|тысячу|тысячей|тыс|тыща|тыщи|тыщ|тыщу|штука|штуки|штук|штуку', 1e3],
         ['миллион|миллиона|миллионов|миллионы|миллионом|млн', 1e6],
       ]),
+      // "два с половиной миллиона", "трёх с половиной тысяч": the half added to the number before it.
+      ['с половиной', 0.5, 'half'],
     ],
     and: 'и',
     compound: false,
@@ -1089,7 +1091,12 @@ function latinNumbers(parts: LatinPart[], g: LatinGrammar): LatinNumber[] {
     const fits = (): boolean => {
       // "two hundred and three hundred": a unit after "and" that a hundred follows starts a number of its own.
       if (kind === 'unit') return n < lastAdd && !(p.joined && (!cur || (next === 'hundred' && group > 0)));
-      if (kind === 'half') return group > 0 && group < 10 && lastAdd >= 1 && !p.joined;
+      // A half after a thousand or a million is half of it ("миллион с половиной", "bir milyon buçuk").
+      if (kind === 'half')
+        return (
+          !p.joined &&
+          ((group > 0 && group < 10 && lastAdd >= 1) || (group === 0 && total > 0 && lastAdd === lastScale))
+        );
       if (kind === 'hundred') return !hundred && group < 100 && !p.joined;
       return n < lastScale && group < 1000 && !p.joined && (group > 0 || !cur || total === 0);
     };
@@ -1105,7 +1112,11 @@ function latinNumbers(parts: LatinPart[], g: LatinGrammar): LatinNumber[] {
       lastAdd = n;
       c.counted = true;
     } else if (kind === 'half') {
-      group += n;
+      // Half of the thousand or million before it is a figure of its own: the amount reader would take the scale alone.
+      if (group === 0) {
+        total += lastScale * n;
+        c.counted = true;
+      } else group += n;
       lastAdd = n;
     } else if (kind === 'hundred') {
       group = (group || 1) * 100;

@@ -130,7 +130,12 @@ export const ru: Lex = {
       'комнат\\p{L}*\\s+(?:\\p{L}+\\s+)?в\\s+(?:общ|коммунальн|совместн)\\p{L}*\\s+квартир\\p{L}*|(?:общ|коммунальн|совместн)\\p{L}* квартир\\p{L}*|(?<!(?:включая|включительно|вкл\\.?|плюс|\\+|с учётом|с учетом|без|оплата|платить за) )коммуналк\\p{L}*|комнат[ауы]? в квартире|комнат[ауы]? для студент\\p{L}*|снять комнату|комнат[ау] в аренду',
       'ZIMMER',
     ],
-    ['квартир\\p{L}*|апартамент\\p{L}*|однушк\\p{L}*|двушк\\p{L}*|трешк\\p{L}*|трёшк\\p{L}*', 'WOHNUNG'],
+    // The listings' short "кв." ("2-к кв.", "3к кв") is the flat; after a figure or before "м"/"метр" it is the
+    // square metre's ("80 кв", "кв. м").
+    [
+      'квартир\\p{L}*|апартамент\\p{L}*|однушк\\p{L}*|двушк\\p{L}*|трешк\\p{L}*|трёшк\\p{L}*|(?<!\\d\\s?)кв\\.?(?!\\s?\\.?\\s?(?:м(?![\\p{L}])|м[2²]|метр))',
+      'WOHNUNG',
+    ],
     // Rare kinds of property by their own word: a block let for rent income, a fish farm, riding stables, a sports
     // ground; a house in a row.
     ['доходн\\p{L}* дом\\p{L}*', 'ZINSHAUS_RENDITEOBJEKT'],
@@ -160,7 +165,8 @@ export const ru: Lex = {
     ['прачечн\\p{L}*|постирочн\\p{L}*', 'laundry_room'],
     ['безбарьерн\\p{L}*|без барьеров|для инвалидов', 'barrier_free'],
     ['частично меблирован\\p{L}*', 'partly_furnished'],
-    ['с мебелью|меблирован\\p{L}*', 'furnished'],
+    // "мебель" alone is a listing's "furniture (included)"; "без мебели" is another case and stays unread.
+    ['с мебелью|меблирован\\p{L}*|мебель', 'furnished'],
     ['открыт\\p{L}* кухн\\p{L}*|кухн\\p{L}*-гостин\\p{L}*', 'open_kitchen'],
     // Also the adjective alone, as said for the room ("с велосипедной"), not the bike path. The pram room is
     // "колясочная"; "колясочник" is a wheelchair user, no room.

@@ -174,6 +174,8 @@ export const zh: Lex = {
   plot: ['土地', '地块', '占地'],
   living: ['建筑面积', '使用面积', '面积'],
   area: ['平方米', '平米', '平方', '㎡', '平'],
+  // Chinese online shorthand writes 万 as "w" (its pinyin wan) and 千 as "k": "150w" is 1.5 million, "3k" 3,000.
+  multipliers: [['w', 1e4]],
   district: ['第(\\d{1,2})区', '(\\d{1,2})区'],
   districtWords: CJK_DISTRICT_WORDS,
   energy: ['能效等级', '能源等级', '能效', '节能等级'],
