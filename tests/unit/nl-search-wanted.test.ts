@@ -79,4 +79,14 @@ describe('natural-language search: wanted ads, dictation and phone typing in ru 
     expect(p('林茨买公寓 20w-30w欧', 'zh')).toMatchObject({ preisVon: 200000, preisBis: 300000 });
     expect(p('维也纳公寓 有wifi 30w以内', 'zh')).toMatchObject({ preisBis: 300000 });
   });
+
+  it('reads two terms typed without the space between them, one cut only, a town left as it is', () => {
+    expect(p('купитьдом в тироле до 900 тыс евро', 'ru')).toMatchObject({
+      vermarktungsart: 'KAUF',
+      objektart: ['HAUS'],
+    });
+    expect(p('снятьквартиру в граце', 'ru')).toMatchObject({ vermarktungsart: 'MIETE_PACHT', objektart: ['WOHNUNG'] });
+    expect(p('wohnungmieten graz', 'de')).toMatchObject({ vermarktungsart: 'MIETE_PACHT', objektart: ['WOHNUNG'] });
+    expect(p('Hausleiten wohnung', 'de')).toEqual({ ort: 'Hausleiten', objektart: ['WOHNUNG'] });
+  });
 });

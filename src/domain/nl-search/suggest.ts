@@ -266,6 +266,12 @@ export function termCorrections(unmatched: readonly string[], lang: Lang, text =
         continue;
       }
     }
+    // Two terms typed without the space between them ("купитьдом", "satilikev", "wohnungmieten").
+    const split = runTogether(word, lang);
+    if (split) {
+      out.push({ word, suggestion: split });
+      continue;
+    }
     // A word for rooms is only looked for right after a count ("2 zimer", "3 bedroms"): elsewhere a word a letter
     // away from one is another word (Portuguese "quanto", how much, is not "quarto").
     const counted = new RegExp(`\\d\\s*-?\\s*${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu').test(
@@ -338,6 +344,44 @@ export function termCorrections(unmatched: readonly string[], lang: Lang, text =
     if (suggestion) out.push({ word, suggestion });
   }
   return out;
+}
+
+const splitTermCache = new Map<Lang, ReadonlySet<string>>();
+
+/**
+ * Two words typed without the space between them, as a thumb on a phone does ("купитьдом", "снятьквартиру",
+ * "satilikev", "kiralikdaire", "wohnungmieten"): the word cut where both sides are terms of the language (deal,
+ * type, feature; three letters or more, so "дом", "ev" and "haus" count), the second also with a case ending of one
+ * or two letters where the language writes one ("квартиру"). Only words of seven letters or more that no term is,
+ * and only one cut: "Hausleiten" (no term after haus) stays a word.
+ */
+function runTogether(word: string, lang: Lang): string | null {
+  if (!LEXICON[lang].bounded) return null;
+  const lower = word.toLowerCase();
+  if (lower.length < 7 || !/^\p{L}+$/u.test(lower)) return null;
+  let known = splitTermCache.get(lang);
+  if (!known) {
+    const lex = LEXICON[lang];
+    known = new Set(
+      [...lex.types.map(([p]) => p), ...lex.features.map(([p]) => p), ...lex.buy, ...lex.rent]
+        .flatMap((p) => plainTerms(p, 3))
+        .filter((t) => !t.includes(' '))
+        .map(foldKey),
+    );
+    splitTermCache.set(lang, known);
+  }
+  const ends = ENDINGS.has(lang) ? [0, 1, 2] : [0];
+  const cuts: string[] = [];
+  for (let i = 3; i <= lower.length - 2; i++) {
+    const left = lower.slice(0, i);
+    const right = lower.slice(i);
+    if (
+      known.has(foldKey(left)) &&
+      ends.some((e) => right.length - e >= 2 && known.has(foldKey(right.slice(0, right.length - e))))
+    )
+      cuts.push(`${word.slice(0, i)} ${word.slice(i)}`);
+  }
+  return cuts.length === 1 ? cuts[0]! : null;
 }
 
 /** The letters with every doubled one written once: "терраса" and "терасса" alike are "тераса". */
