@@ -196,7 +196,8 @@ export const de: Lex = {
       '(?:hunde?|katzen?|haustiere?) (?:muss |müssen |ist |sind |soll |sollen |darf |dürfen )?(?:erlaubt|gestattet|willkommen|ok|okay)(?: sein)?|(?:hunde?|katzen?|haustiere?) (?:muss |müssen |darf |dürfen )mit',
       'pets_allowed',
     ],
-    ['balkon(?:e|en)?', 'balcony'],
+    // Listings abbreviate the balcony "Blk" as they do the rooms "Zi".
+    ['balkon(?:e|en)?|blk\\.?', 'balcony'],
     ['dachterrasse|terrasse(?:n)?', 'terrace'],
     // A balcony or terrace by the side it faces ("Südbalkon", "Westterrasse") is one (each alternative a plain
     // word, as the spelling corrections read them).
@@ -283,6 +284,9 @@ export const de: Lex = {
   ],
   noCommission: [
     'provisionsfrei\\p{L}*',
+    // Listings' shorthand: "prov.frei", "provfrei", "prov. frei", "ohne Prov.".
+    'prov\\.? ?frei',
+    'ohne prov\\.?',
     'ohne provision',
     'keine provision',
     'ohne makler(?:provision)?',

@@ -9,7 +9,18 @@ export const en: Lex = {
   ...EMPTY,
   bounded: true,
   buy: ['buy', 'buying', 'to buy', 'for sale', 'purchase', 'purchasing', 'own', 'freehold'],
-  rent: ['rent', 'renting', 'to rent', 'for rent', 'rental', 'to let', 'let', 'lease', 'leasing'],
+  // A ground or land lease is the land under a home that is bought ("ground lease flat … 190k"), not a rental.
+  rent: [
+    'rent',
+    'renting',
+    'to rent',
+    'for rent',
+    'rental',
+    'to let',
+    'let',
+    '(?<!(?:ground|land)s? )lease',
+    'leasing',
+  ],
   // A rent with its running costs ("all costs included") after the amount is a month's rent, as "warm" is.
   perMonth: [
     'a month',

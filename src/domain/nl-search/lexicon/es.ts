@@ -123,12 +123,14 @@ export const es: Lex = {
     ],
     ['sa[uú]nas?', 'sauna'],
     ['balc[oó]n(?:es)?', 'balcony'],
-    ['terrazas?', 'terrace'],
+    // Also with one r and the z said as s ("terasa", "terrasa"), as typed by ear.
+    ['terr?a[zs]as?', 'terrace'],
     ['loggia', 'loggia'],
     ['jard[ií]n de invierno', 'winter_garden'],
     ['jard[ií]n(?:es)?', 'garden'],
     // "Elevador" as Latin America says it.
-    ['ascensor|elevador', 'lift'],
+    // Listings abbreviate the lift "asc.".
+    ['ascensor|elevador|asc\\.?', 'lift'],
     // Before the garage: an underground car park is its own feature.
     [
       // A parking space in the underground car park is that one feature, the space no second one.

@@ -112,13 +112,14 @@ export const fr: Lex = {
     ['maisons?|pavillons?', 'HAUS'],
   ],
   features: [
-    ['balcons?', 'balcony'],
+    // Listings' shorthand: "balc", "asc".
+    ['balcons?|balc\\.?', 'balcony'],
     ['terrasses?', 'terrace'],
     ['loggias?', 'loggia'],
     // A "rez-de-jardin" is a ground-floor flat (a subtype), not a wish for a garden.
     ['(?<!rez[- ]de[- ])jardins?', 'garden'],
     ['véranda', 'winter_garden'],
-    ['ascenseur', 'lift'],
+    ['ascenseur|asc\\.?', 'lift'],
     // A parking space in the underground car park is that one feature, the space no second one.
     ['(?:places? de parking (?:en|dans le|dans un) )?parking souterrain', 'underground_parking'],
     ['(?:double )?garages?(?: doubles?| individuels?| simples?)?', 'garage'],
@@ -169,7 +170,13 @@ export const fr: Lex = {
     ['sauna', 'sauna'],
     ['piscine', 'pool'],
     ['baignoire', 'bathtub'],
-    ['vue(?: dégagée| sur le lac| sur les montagnes)?', 'view'],
+    // "vue" is also the participle "seen": an ad or a home seen at a time ("annonce vue hier", "maison vue ce
+    // matin") or in a place where ads are seen ("vue sur un site allemand", "vue dans une vitrine") is no view; an ad
+    // never has one.
+    [
+      "(?<!annonces? )vues?(?! (?:hier|avant-hier|aujourd'hui|récemment|ce (?:matin|midi|soir|week-end)|cette (?:semaine|nuit|année)|la (?:semaine|veille)|le (?:mois|week-end)|l'autre jour|l'an dernier|il y a|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|(?:sur|dans|chez|par|en) (?:(?:un|une|le|la|les|des|l') ?)?(?:site|annonce|vitrine|journal|magazine|agence|appli|groupe|réseaux|pub|affiche)))(?: dégagée| sur le lac| sur les montagnes)?",
+      'view',
+    ],
   ],
   outdoor: ['espace extérieur', 'extérieur'],
   firstOcc: ['neufs?', 'neuves?', 'première occupation', 'construction neuve', 'programme neuf', 'jamais habitée?s?'],
@@ -187,8 +194,9 @@ export const fr: Lex = {
   noCommission: [
     // "pas de commission (d'agence)", "sans commission d'agence".
     "(?:sans|pas de) commission(?: d'agence)?",
-    "sans frais d'agence",
-    "pas de frais d'agence",
+    // Also typed without the apostrophe ("sans frais d agence", "sans frais dagence").
+    "sans frais d(?:'| )?agence",
+    "pas de frais d(?:'| )?agence",
     'sans agence',
     'de particulier',
     'entre particuliers',

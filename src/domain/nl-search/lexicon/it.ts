@@ -121,7 +121,8 @@ export const it: Lex = {
     ],
     // A room in a students' flat is a room in a flat share too.
     ['stanz[ae]\\s+(?:\\p{L}+\\s+)?in (?:un |una )?(?:appartamento|casa) (?:per|di|da) studenti', 'ZIMMER'],
-    ['appartament[oi]|bilocale|trilocale|quadrilocale|alloggio', 'WOHNUNG'],
+    // Listings shorten the flat by its rooms: "bilo", "trilo".
+    ['appartament[oi]|bilocale|trilocale|quadrilocale|alloggio|bilo|trilo', 'WOHNUNG'],
     ['casa|case|abitazione', 'HAUS'],
   ],
   features: [
@@ -261,6 +262,8 @@ export const it: Lex = {
     ['monolocale', 1],
     ['bilocale', 2],
     ['trilocale', 3],
+    ['bilo', 2],
+    ['trilo', 3],
     ['quadrilocale', 4],
     ['pentalocale', 5],
   ],

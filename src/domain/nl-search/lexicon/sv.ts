@@ -114,7 +114,8 @@ export const sv: Lex = {
     ['hus|bostadshus|egnahem', 'HAUS'],
   ],
   features: [
-    ['balkong(?:er)?', 'balcony'],
+    // Listings abbreviate the balcony "balk".
+    ['balkong(?:er)?|balk\\.?', 'balcony'],
     ['takterrass|terrass(?:er)?|uteplats', 'terrace'],
     ['loggia', 'loggia'],
     ['trädgård|tomt med trädgård', 'garden'],
