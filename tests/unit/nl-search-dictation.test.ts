@@ -47,4 +47,43 @@ describe('natural-language search: dictation and phone typing in de en fr it es 
     expect(refused('Wohnung in Graz, Vermieterin möchte keine Flüchtlinge', 'de')).toEqual(['origin']);
     expect(refused('mieszkanie w Linzu na wynajem, właścicielka ma być Austriaczką', 'pl')).toEqual(['origin']);
   });
+
+  it('reads the French "vue" seen at a time or in a place where ads are seen as the participle, no view', () => {
+    const f = (text: string) => p(text, 'fr').ausstattung ?? [];
+    expect(f('annonce vue hier déjà louée, appartement à louer à villach avec terrasse')).toEqual(['terrace']);
+    expect(f("maison vue ce matin dans une vitrine d'agence, je cherche pareil à acheter à Wels")).toEqual([]);
+    expect(f('annonce vue la semaine dernière sur un site allemand, maison à louer avec garage')).toEqual(['garage']);
+    expect(f('appartement avec vue sur le lac à acheter à Bregenz')).toEqual(['view']);
+    expect(f('maison vue lac à acheter')).toEqual(['view']);
+  });
+
+  it("reads the listings' shorthand for balcony, lift, commission-free and rooms", () => {
+    expect(p('whg mieten kufstein 2 zi blk lift mtl 900', 'de')).toMatchObject({
+      ausstattung: ['balcony', 'lift'],
+      zimmerVon: 2,
+      preisBis: 900,
+    });
+    expect(p('whg mieten villach prov.frei', 'de').provisionsfrei).toBe(true);
+    expect(p('EG-Whg mieten Amstetten provfrei', 'de').provisionsfrei).toBe(true);
+    expect(p('appart à louer kufstein avec asc et balc', 'fr').ausstattung?.sort()).toEqual(['balcony', 'lift']);
+    expect(p('appart a louer a graz sans frais d agence', 'fr').provisionsfrei).toBe(true);
+    expect(p('piso alquiler kufstein c/ terraza y asc. 900€/mes', 'es').ausstattung?.sort()).toEqual([
+      'lift',
+      'terrace',
+    ]);
+    expect(p('apartamento para alquilar en wels con terasa', 'es').ausstattung).toEqual(['terrace']);
+    expect(p('lgh hyra kufstein m balk o hiss', 'sv').ausstattung?.sort()).toEqual(['balcony', 'lift']);
+    expect(p('trilo affitto kufstein', 'it')).toMatchObject({ objektart: ['WOHNUNG'], zimmerVon: 3 });
+  });
+
+  it('leaves the word for the month after a count of rooms or a size to the amount that follows', () => {
+    expect(p('3 zimmer garten monatlich 1500', 'de')).toMatchObject({ zimmerVon: 3, preisBis: 1500 });
+    expect(p('ab 60 m2 monatlich 900', 'de')).toMatchObject({ flaecheVon: 60, preisBis: 900 });
+  });
+
+  it('reads a ground lease as the land under a home that is bought, not a rental', () => {
+    expect(p('ground lease flat in kufstein max 190k', 'en').vermarktungsart).toBe('KAUF');
+    expect(p('office to lease in graz', 'en').vermarktungsart).toBe('MIETE_PACHT');
+    expect(p('Baurechtswohnung in Steyr kaufen bis 200.000', 'de').vermarktungsart).toBe('KAUF');
+  });
 });

@@ -2701,12 +2701,14 @@ function parseOnce(
         f.preisBis = Math.max(lo, hi);
       } else if (cmp === 'min') f.preisVon = lo;
       else f.preisBis = lo;
-      if (postMonth) perMonth = true;
+      if (postMonth) {
+        perMonth = true;
+        work = blank(work, q.end, q.end + postMonth[0].length);
+      }
     } else used = false;
-    if (used) {
-      work = blank(work, q.start, q.end);
-      if (postMonth) work = blank(work, q.end, q.end + postMonth[0].length);
-    }
+    // Only an amount takes the word for the month after it: after a count of rooms or a size ("3 Zimmer Garten
+    // monatlich 1500") the word belongs to the amount that follows.
+    if (used) work = blank(work, q.start, q.end);
   }
   for (const q of areas) {
     const plotDist = near(origPadded, q, c.plot);
