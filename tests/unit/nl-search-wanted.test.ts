@@ -89,4 +89,23 @@ describe('natural-language search: wanted ads, dictation and phone typing in ru 
     expect(p('wohnungmieten graz', 'de')).toMatchObject({ vermarktungsart: 'MIETE_PACHT', objektart: ['WOHNUNG'] });
     expect(p('Hausleiten wohnung', 'de')).toEqual({ ort: 'Hausleiten', objektart: ['WOHNUNG'] });
   });
+
+  it('reads a range said with its multiplier once, after the second bound', () => {
+    for (const [text, lang] of [
+      ['сниму дом от двух до трёх тысяч евро в месяц', 'ru'],
+      ['kiralık ev iki ile üç bin euro arası', 'tr'],
+      ['اجاره خانه بین دو تا سه هزار یورو در ماه', 'fa'],
+      ['مطلوب بيت للايجار بين اتنين وتلات الاف يورو بالشهر', 'ar'],
+      ['租房子（Haus）每月两到三千欧', 'zh'],
+      ['一軒家 賃貸 月二〜三千ユーロ', 'ja'],
+      ['rent a house two to three thousand euros a month', 'en'],
+    ] as const)
+      expect(p(text, lang), text).toMatchObject({ preisVon: 2000, preisBis: 3000 });
+    // A count of rooms before an amount is no bound of it; nor is a larger unit before a smaller figure.
+    expect(p('квартира три комнаты до 3 тысяч евро', 'ru')).toMatchObject({ zimmerVon: 3, preisBis: 3000 });
+    expect(p('квартира три комнаты до 3 тысяч евро', 'ru').preisVon).toBeUndefined();
+    expect(p('сниму пять до 3 тысяч евро', 'ru').preisVon).toBeUndefined();
+    // Tens and units still add up.
+    expect(p('بيت للبيع حتى خمسة وعشرين الف يورو', 'ar').preisBis).toBe(25000);
+  });
 });

@@ -310,9 +310,16 @@ function arabicScriptNumerals(s: string, lang: 'ar' | 'fa'): string {
       .filter((t) => t !== 'و');
     if (!words.some((t) => !/^\d/.test(t) && g.words.get(t)?.[1] !== 'scale')) return run;
     const numbers: string[] = [];
-    for (const part of splitNumbers(words, g)) {
+    const parts = splitNumbers(words, g);
+    for (const part of parts) {
       const v = arabicScriptValue(part, g);
-      if (!v || (v[0] < 100 && !v[1])) return run;
+      if (!v) return run;
+      // A unit alone before a second number stays a word, as a unit alone does ("اتنين وتلات الاف": see suspendedUnit).
+      if (v[0] < 100 && !v[1] && parts.length > 1 && part !== parts[parts.length - 1]) {
+        numbers.push(part.join(' '));
+        continue;
+      }
+      if (v[0] < 100 && !v[1]) return run;
       const [value, largest] = v;
       numbers.push(largest ? `${round(value / largest)} ${SCALE_WORD[lang][largest]}` : String(value));
     }
@@ -332,9 +339,18 @@ function splitNumbers(words: string[], g: ArabicScriptGrammar): string[][] {
   let group = 0;
   let lastScale = 0;
   let groupStart = 0;
+  let lastUnit = 0;
   for (const w of words) {
     const [value = 0, kind] = g.words.get(w) ?? [];
     const multiplies = kind === 'hundredWord' && group > 0 && group < 10;
+    // A unit after a unit ("اتنين وتلات الاف", two to three thousand): no number says two units in a row.
+    if (kind === 'unit' && value < 10 && lastUnit > 0 && lastUnit < 10) {
+      parts.push([]);
+      group = 0;
+      lastScale = 0;
+      groupStart = 0;
+    }
+    lastUnit = kind === 'unit' ? value : 0;
     if ((kind === 'hundred' || (kind === 'hundredWord' && !multiplies)) && group >= 100) {
       parts.push([]);
       group = 0;
@@ -1202,8 +1218,83 @@ function thanks(s: string, start: number, end: number): boolean {
 
 /** Numbers written in words as digits, for the languages whose number words are read here. */
 export function numeralsAsDigits(s: string, lang: string): string {
-  if (lang === 'zh' || lang === 'ja') return cjkNumerals(s);
-  if (lang === 'ar' || lang === 'fa') return arabicScriptNumerals(s, lang);
-  if (lang in LATIN_NUMERALS) return latinNumerals(s, lang as keyof typeof LATIN_NUMERALS);
+  if (lang === 'zh' || lang === 'ja') return suspendedUnit(cjkNumerals(s), lang);
+  if (lang === 'ar' || lang === 'fa') return suspendedUnit(arabicScriptNumerals(s, lang), lang);
+  if (lang in LATIN_NUMERALS) return suspendedUnit(latinNumerals(s, lang as keyof typeof LATIN_NUMERALS), lang);
   return s;
+}
+
+/** The words that join the two bounds of a range said with one multiplier ("two to three thousand"). */
+const RANGE_JOIN: Record<string, string> = {
+  de: 'bis',
+  en: 'to',
+  fr: 'à|a',
+  it: 'a',
+  es: 'a',
+  pt: 'a',
+  nl: 'tot',
+  sv: 'till',
+  pl: 'do',
+  ru: 'до',
+  tr: 'ile',
+  ar: 'و|الى',
+  fa: 'تا|و',
+  zh: '到|至|~|〜',
+  ja: '〜|~|から',
+};
+
+const suspendedUnits = new Map<string, { re: RegExp; value: Map<string, number> } | null>();
+
+/**
+ * A range said with its multiplier once, after the second bound ("от двух до трёх тысяч", "iki ile üç bin", "دو تا
+ * سه هزار", "两到三千", "two to three thousand"): the first bound is a unit word below ten, which the numerals leave
+ * as a word (it is more often a count of rooms), so it is written as its digit where a range word and a larger
+ * figure with a thousand or a million follow; the amount reader then reads "2 до 3 тысяч" as it reads digits.
+ */
+function suspendedUnit(s: string, lang: string): string {
+  let entry = suspendedUnits.get(lang);
+  if (entry === undefined) {
+    const units: Array<[string, number]> =
+      lang === 'zh' || lang === 'ja'
+        ? Object.entries(CJK_SIGNS).filter(([, n]) => n > 0)
+        : lang === 'ar' || lang === 'fa'
+          ? ARABIC_SCRIPT_WORDS[lang].filter(([, n, k]) => k === 'unit' && n < 10).map(([w, n]) => [w, n])
+          : lang in LATIN_NUMERALS
+            ? LATIN_NUMERALS[lang as keyof typeof LATIN_NUMERALS].words
+                .filter(([w, n, k]) => k === 'unit' && n < 10 && Number.isInteger(n) && !w.includes(' '))
+                .map(([w, n]) => [w, n])
+            : [];
+    const join = RANGE_JOIN[lang];
+    const scales =
+      lang === 'zh' || lang === 'ja'
+        ? '[千万萬]'
+        : lang === 'ar' || lang === 'fa'
+          ? `(?:${SCALE_WORD[lang][1000]}|${SCALE_WORD[lang][1000000]})(?![\\p{L}])`
+          : lang in LATIN_NUMERALS
+            ? `(?:${LATIN_NUMERALS[lang as keyof typeof LATIN_NUMERALS].words
+                .filter(([, n, k]) => k === 'scale' && n >= 1e3)
+                .map(([w]) => w)
+                .sort((a, b) => b.length - a.length)
+                .join('|')})(?![\\p{L}])`
+            : '';
+    const words = [...new Set(units.map(([w]) => w))].sort((a, b) => b.length - a.length);
+    const bounded = lang !== 'zh' && lang !== 'ja';
+    entry =
+      join && words.length && scales
+        ? {
+            re: new RegExp(
+              `${bounded ? '(?<![\\p{L}\\d])' : '(?<![\\d.])'}(${words.join('|')})(${bounded ? '\\s+' : '\\s*'}(?:${join})\\s*)(\\d+(?:[.,]\\d+)?)(?=\\s?${scales})`,
+              'gu',
+            ),
+            value: new Map(units),
+          }
+        : null;
+    suspendedUnits.set(lang, entry);
+  }
+  if (!entry) return s;
+  const { value } = entry;
+  return s.replace(entry.re, (all, word: string, join: string, next: string) => {
+    const n = value.get(word);
+    return n !== undefined && n < Number(next.replace(',', '.')) ? `${n}${join}${next}` : all;
+  });
 }
