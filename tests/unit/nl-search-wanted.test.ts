@@ -108,4 +108,11 @@ describe('natural-language search: wanted ads, dictation and phone typing in ru 
     // Tens and units still add up.
     expect(p('بيت للبيع حتى خمسة وعشرين الف يورو', 'ar').preisBis).toBe(25000);
   });
+
+  it('reads Turkish "satılık"/"kiralık" typed onto the next word as two words, not onto its own ending', () => {
+    expect(p('kiralikdaire viyana', 'tr')).toMatchObject({ vermarktungsart: 'MIETE_PACHT', objektart: ['WOHNUNG'] });
+    expect(p('satilikev graz', 'tr')).toMatchObject({ vermarktungsart: 'KAUF', objektart: ['HAUS'] });
+    expect(p('satılıkarsa tirol', 'tr')).toMatchObject({ vermarktungsart: 'KAUF', objektart: ['GRUNDSTUECK'] });
+    expect(p('kiralıklar viyana', 'tr')).toEqual({ vermarktungsart: 'MIETE_PACHT', bundesland: 'wien' });
+  });
 });

@@ -2250,6 +2250,10 @@ function parseOnce(
   // A Russian listing writes the euro as "е" onto an amount ("1800е/мес", "900е"): only onto three figures or more,
   // with no hyphen, as "3-е" is an ordinal.
   if (lang === 'ru') orig = orig.replace(/(?<![\d-])(\d{3,}|\d{1,3}(?:[ .]\d{3})+)е(?=[\s/,.;!?)]|$)/gu, '$1 евро');
+  // Turkish "for sale"/"for rent" typed onto the word after it ("satilikev", "kiralikdaire"): two words, unless what
+  // follows is the word's own ending ("kiralıklar", "satılıkta", "kiralıkçı").
+  if (lang === 'tr')
+    orig = orig.replace(/(?<![\p{L}])(sat[ıi]l[ıi]k|kiral[ıi]k)(?!l[ae]r|t[ae]n?|ç[ıi]|l[ıi]k)(?=\p{L}{2})/gu, '$1 ');
   // A Russian сотка is a hundred square metres of land: "участок 10 соток".
   if (lang === 'ru')
     orig = orig.replace(
