@@ -86,4 +86,44 @@ describe('natural-language search: dictation and phone typing in de en fr it es 
     expect(p('office to lease in graz', 'en').vermarktungsart).toBe('MIETE_PACHT');
     expect(p('Baurechtswohnung in Steyr kaufen bis 200.000', 'de').vermarktungsart).toBe('KAUF');
   });
+
+  it('splits the word for "with" typed onto a feature', () => {
+    expect(p('mietwhg in bludenz mitbalkon bis 950 mtl', 'de').ausstattung).toEqual(['balcony']);
+    expect(p('flat to rent in bludenz withbalcony', 'en').ausstattung).toEqual(['balcony']);
+    expect(p('appart à louer à bludenz avecterrasse', 'fr').ausstattung).toEqual(['terrace']);
+    expect(p('appartamento in affitto conbalcone', 'it').ausstattung).toEqual(['balcony']);
+    expect(p('piso de alquiler conterraza', 'es').ausstattung).toEqual(['terrace']);
+    expect(p('apartamento para alugar comvaranda', 'pt').ausstattung).toEqual(['balcony']);
+    expect(p('appartement te huur metbalkon', 'nl').ausstattung).toEqual(['balcony']);
+    expect(p('lägenhet att hyra medbalkong', 'sv').ausstattung).toEqual(['balcony']);
+    expect(p('mieszkanie do wynajęcia zbalkonem', 'pl').ausstattung).toEqual(['balcony']);
+  });
+
+  it('reads a quarter and three quarters of a million, and three quarters of a million never as three rooms', () => {
+    expect(p('haus kaufen bis dreiviertel million', 'de').preisBis).toBe(750_000);
+    expect(p('haus kaufen bis eine viertel million', 'de').preisBis).toBe(250_000);
+    expect(p('house for sale up to a quarter of a million', 'en').preisBis).toBe(250_000);
+    expect(p('house for sale three quarters of a million', 'en').preisBis).toBe(750_000);
+    expect(p("maison jusqu'à trois quarts de million", 'fr').preisBis).toBe(750_000);
+    expect(p('casa fino a tre quarti di milione', 'it').preisBis).toBe(750_000);
+    expect(p('casa en venta hasta tres cuartos de millón', 'es')).toEqual({
+      vermarktungsart: 'KAUF',
+      objektart: ['HAUS'],
+      preisBis: 750_000,
+    });
+    expect(p('casa con tres cuartos en venta', 'es').zimmerVon).toBe(3);
+    expect(p('moradia à venda até três quartos de milhão', 'pt').preisBis).toBe(750_000);
+    expect(p('huis te koop tot driekwart miljoen', 'nl').preisBis).toBe(750_000);
+    expect(p('hus till salu högst tre kvarts miljon', 'sv').preisBis).toBe(750_000);
+    expect(p('dom do ćwierć miliona', 'pl').preisBis).toBe(250_000);
+    expect(p('haus kaufen bis eine halbe million', 'de').preisBis).toBe(500_000);
+  });
+
+  it("reads the English 'balc' and 'prkg' and the French 'ss' for sans", () => {
+    expect(p('apartment to rent bludenz balc + prkg max 900 pm', 'en').ausstattung?.sort()).toEqual([
+      'balcony',
+      'parking',
+    ]);
+    expect(p("appart à louer bludenz ss frais d'agence", 'fr').provisionsfrei).toBe(true);
+  });
 });

@@ -1860,10 +1860,13 @@ const ONE_AMOUNT =
 
 /**
  * "half a million", "eine halbe Million", "ne halbe Mio", "medio millón", "pół miliona", "полмиллиона": five hundred
- * thousand (German also with the spoken article and the short "Mio").
+ * thousand (German also with the spoken article and the short "Mio"); a quarter and three quarters of a million
+ * likewise ("three quarters of a million", "dreiviertel Million", "trois quarts de million", "tre quarti di milione",
+ * "tres cuartos de millón", "três quartos de milhão", "driekwart miljoen", "tre kvarts miljon", "trzy czwarte
+ * miliona", "ćwierć miliona"): 750 and 250 thousand.
  */
 const HALF_MILLION =
-  /(?<!\p{L})(?:(?:half\s+a|a\s+half)\s+million|(?:(?:eine|ne)\s+)?halbe\s+(?:million|mio)|(?:un\s+)?demi[-\s]million|mezzo\s+milione|medio\s+mill[oó]n|meio\s+milh[aã]o|(?:een\s+)?half\s+miljoen|(?:en\s+)?halv\s+miljon|p[oó][łl]\s+miliona|полу?\s?-?\s?миллион(?:а|ом|е)?|yar[ıi]m\s+milyon(?:[ae]|dan|den|l[uü]k)?)(?!\p{L})/gu;
+  /(?<!\p{L})(?:(?<three>three[-\s]quarters?\s+of\s+a|(?:eine\s+)?drei\s?viertel|trois\s+quarts\s+(?:de|d['’])\s*(?:un\s+)?|tre\s+quarti\s+di(?:\s+un)?|tres\s+cuartos\s+de(?:\s+un)?|tr[êe]s\s+quartos\s+de(?:\s+um)?|drie\s?kwart|tre\s+kvarts|trzy\s+czwarte)\s*(?:million|millionen|mio\.?|milione|mill[oó]n|milh[aã]o|miljoen|miljon|miliona)|(?<quarter>(?:a\s+)?quarter(?:\s+of)?(?:\s+a)?|(?:eine\s+)?viertel|un\s+quart\s+de|un\s+quarto\s+di|un\s+cuarto\s+de|um\s+quarto\s+de|(?:een\s+)?kwart|en\s+kvarts|[ćc]wier[ćc])\s*(?:million|millionen|mio\.?|milione|mill[oó]n|milh[aã]o|miljoen|miljon|miliona)|(?:half\s+a|a\s+half)\s+million|(?:(?:eine|ne)\s+)?halbe\s+(?:million|mio)|(?:un\s+)?demi[-\s]million|mezzo\s+milione|medio\s+mill[oó]n|meio\s+milh[aã]o|(?:een\s+)?half\s+miljoen|(?:en\s+)?halv\s+miljon|p[oó][łl]\s+miliona|полу?\s?-?\s?миллион(?:а|ом|е)?|yar[ıi]m\s+milyon(?:[ae]|dan|den|l[uü]k)?)(?!\p{L})/gu;
 /** Russian half a thousand in any case ("полтысячи", "до полутысячи", "пол-тысячи"): five hundred. */
 const HALF_THOUSAND_RU = /(?<!\p{L})полу?\s?-?\s?тысяч(?:и|а|е|ей|у)?(?!\p{L})/gu;
 /** The same in Arabic, also spoken "نص" as in "مليون ونص", and Persian ("نصف مليون", "نص مليون", "نیم میلیون"). */
@@ -1937,7 +1940,10 @@ function bareAmounts(s: string, lang: Lang): string {
   if (lang === 'ru') s = s.replace(RU_PIECES, 'шт').replace(RU_UNIT_FIRST, 'около $2 $1').replace(RU_GRAND, ' 1000 ');
   if (lang !== 'ar' && lang !== 'fa')
     return s
-      .replace(HALF_MILLION, ' 500000 ')
+      .replace(HALF_MILLION, (...m) => {
+        const g = m[m.length - 1] as { three?: string; quarter?: string };
+        return g.three ? ' 750000 ' : g.quarter ? ' 250000 ' : ' 500000 ';
+      })
       .replace(HALF_THOUSAND_RU, ' 500 ')
       .replace(ONE_AMOUNT, (whole, w: string) =>
         // Latin-script words only with their article ("a million"); Cyrillic and Polish ones stand alone ("za milion").
@@ -2243,8 +2249,8 @@ function parseOnce(
   const refused: RefusedCriterion[] = [];
   let orig = normalizeText(String(text ?? '').slice(0, 500), lang);
   if (lang === 'ja') orig = katakanaFromHiragana(orig);
-  orig = digitsForRoomWords(numeralsAsDigits(orig, lang), c);
-  orig = bareAmounts(orig, lang);
+  // Amounts said as nouns first: "tres cuartos de millón" is three quarters of a million, not three rooms.
+  orig = digitsForRoomWords(bareAmounts(numeralsAsDigits(orig, lang), lang), c);
   // Russian writes a case ending onto a numeral ("2-х комнатная", "5-ти минут"): the number alone.
   if (lang === 'ru') orig = orig.replace(/(\d)-(?:х|ти|ми|ух|[её]х)(?=[\s-])/gu, '$1');
   // A Russian listing writes the euro as "е" onto an amount ("1800е/мес", "900е"): only onto three figures or more,

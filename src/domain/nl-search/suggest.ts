@@ -348,12 +348,26 @@ export function termCorrections(unmatched: readonly string[], lang: Lang, text =
 
 const splitTermCache = new Map<Lang, ReadonlySet<string>>();
 
+/** The word for "with" that goes before a feature, in the languages that write it as a word of its own. */
+const WITH_BEFORE: Partial<Record<Lang, string>> = {
+  de: 'mit',
+  en: 'with',
+  fr: 'avec',
+  it: 'con',
+  es: 'con',
+  pt: 'com',
+  nl: 'met',
+  sv: 'med',
+  pl: 'z',
+};
+
 /**
  * Two words typed without the space between them, as a thumb on a phone does ("купитьдом", "снятьквартиру",
  * "satilikev", "kiralikdaire", "wohnungmieten"): the word cut where both sides are terms of the language (deal,
  * type, feature; three letters or more, so "дом", "ev" and "haus" count), the second also with a case ending of one
- * or two letters where the language writes one ("квартиру"). Only words of seven letters or more that no term is,
- * and only one cut: "Hausleiten" (no term after haus) stays a word.
+ * or two letters where the language writes one ("квартиру"). The first side may also be the word for "with" that
+ * goes before a feature ("mitbalkon", "withgarden", "avecterrasse", "conbalcone", "zbalkonem"). Only words of seven
+ * letters or more that no term is, and only one cut: "Hausleiten" (no term after haus) stays a word.
  */
 function runTogether(word: string, lang: Lang): string | null {
   if (!LEXICON[lang].bounded) return null;
@@ -372,11 +386,11 @@ function runTogether(word: string, lang: Lang): string | null {
   }
   const ends = ENDINGS.has(lang) ? [0, 1, 2] : [0];
   const cuts: string[] = [];
-  for (let i = 3; i <= lower.length - 2; i++) {
+  for (let i = 1; i <= lower.length - 2; i++) {
     const left = lower.slice(0, i);
     const right = lower.slice(i);
     if (
-      known.has(foldKey(left)) &&
+      (known.has(foldKey(left)) || WITH_BEFORE[lang] === left) &&
       ends.some((e) => right.length - e >= 2 && known.has(foldKey(right.slice(0, right.length - e))))
     )
       cuts.push(`${word.slice(0, i)} ${word.slice(i)}`);

@@ -143,7 +143,8 @@ export const en: Lex = {
     ['houses?|homes?|cottages?', 'HAUS'],
   ],
   features: [
-    ['balcon(?:y|ies)|balconys?', 'balcony'],
+    // Listings' shorthand: "balc", "prkg".
+    ['balcon(?:y|ies)|balconys?|balc\\.?', 'balcony'],
     // "end-of-terrace" and "mid-terrace" houses are a row's end and middle houses, no terrace.
     ['roof terrace|(?<!end[- ](?:of[- ])?|mid[- ])terraces?|patio', 'terrace'],
     ['loggias?', 'loggia'],
@@ -157,7 +158,7 @@ export const en: Lex = {
       'underground_parking',
     ],
     ['(?:(?:double|single|(?:two|one|2|1)[- ]car) )?garages?', 'garage'],
-    ['parking(?: space| spot| place)?|car park', 'parking'],
+    ['parking(?: space| spot| place)?|car park|prkg\\.?', 'parking'],
     ['carport', 'carport'],
     ['cellar|basement(?! (?:flat|apartment)s?)', 'cellar'],
     // A bare "storage" is the home's storage room; a cold store or a storage building is a type.

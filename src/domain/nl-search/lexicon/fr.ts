@@ -192,10 +192,10 @@ export const fr: Lex = {
     ["(?:pr(?:è|e)s|proche|à proximité) (?:du |d['’]un |des |de )?supermarch(?:é|e)s?", 'supermarket'],
   ],
   noCommission: [
-    // "pas de commission (d'agence)", "sans commission d'agence".
-    "(?:sans|pas de) commission(?: d'agence)?",
+    // "pas de commission (d'agence)", "sans commission d'agence"; "ss" as notes shorten sans.
+    "(?:sans|ss|pas de) commission(?: d'agence)?",
     // Also typed without the apostrophe ("sans frais d agence", "sans frais dagence").
-    "sans frais d(?:'| )?agence",
+    "(?:sans|ss) frais d(?:'| )?agence",
     "pas de frais d(?:'| )?agence",
     'sans agence',
     'de particulier',
