@@ -126,4 +126,12 @@ describe('natural-language search: dictation and phone typing in de en fr it es 
     ]);
     expect(p("appart à louer bludenz ss frais d'agence", 'fr').provisionsfrei).toBe(true);
   });
+
+  it('reads the Dutch "ton" (a hundred thousand) and the Polish half a "bańka" (a million)', () => {
+    expect(p('vrijstaand huis te koop tot drie ton', 'nl').preisBis).toBe(300_000);
+    expect(p('huis te koop tot een ton', 'nl').preisBis).toBe(100_000);
+    expect(p('appartement te koop maximaal 2,5 ton', 'nl').preisBis).toBe(250_000);
+    expect(p('kantoor te huur tot duizend euro', 'nl').preisBis).toBe(1000);
+    expect(p('dom na sprzedaż do pół bańki', 'pl').preisBis).toBe(500_000);
+  });
 });

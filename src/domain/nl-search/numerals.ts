@@ -775,6 +775,8 @@ const LATIN_NUMERALS: Record<
       ['honderd', 100, 'hundred'],
       ['duizend', 1e3, 'scale'],
       ['miljoen', 1e6, 'scale'],
+      // A "ton" is a hundred thousand euros in spoken Dutch ("drie ton", "een ton").
+      ['ton', 1e5, 'scale'],
     ],
     and: 'en',
     decimal: ['komma', ','],
@@ -1155,8 +1157,9 @@ function latinNumbers(parts: LatinPart[], g: LatinGrammar): LatinNumber[] {
  * Writes each number said in words that is ten or more as digits, a thousand or a million kept as the language's
  * word for the reader of amounts ("dreihundertfünfzigtausend" → "350 tausend", "two hundred and fifty thousand" →
  * "250 thousand", "trois cent mille" → "300 mille", "achthundert" → "800"). Units under ten are left to the words
- * for rooms ("drei Zimmer") and articles ("ein", "un"); a million word alone to the reader of bare amounts ("a
- * million", "eine halbe Million"), and a scale word right after digits ("300 tausend") to the reader of amounts.
+ * for rooms ("drei Zimmer") and articles ("ein", "un"); a million word (or a Dutch "ton") alone to the reader of bare
+ * amounts ("a million", "eine halbe Million"), and a scale word right after digits ("300 tausend") to the reader of
+ * amounts. A scale other than a thousand or a million ("drie ton") is written out in digits.
  */
 function latinNumerals(s: string, lang: keyof typeof LATIN_NUMERALS): string {
   const g = latinGrammarOf(lang);
@@ -1170,11 +1173,11 @@ function latinNumerals(s: string, lang: keyof typeof LATIN_NUMERALS): string {
     let pos = 0;
     for (const n of latinNumbers(parts, g)) {
       if (n.value < 10 && !n.scale) continue;
-      if (!n.counted && (n.scale >= 1e6 || /\d[\s.,]*$/u.test(s.slice(0, at + n.start)))) continue;
+      if (!n.counted && (n.scale > 1e3 || /\d[\s.,]*$/u.test(s.slice(0, at + n.start)))) continue;
       if (!n.counted && thanks(s, at + n.start, at + n.end)) continue;
       const scaled = n.scale ? round(n.value / n.scale) : n.value;
       const digits =
-        n.scale && Number.isInteger(scaled * 100)
+        (n.scale === 1e3 || n.scale >= 1e6) && Number.isInteger(scaled * 100)
           ? `${scaled} ${n.scale >= 1e6 ? g.numerals.million : g.numerals.thousand}`
           : String(round(n.value));
       out += run.slice(pos, n.start) + digits;
