@@ -134,4 +134,23 @@ describe('natural-language search: dictation and phone typing in de en fr it es 
     expect(p('kantoor te huur tot duizend euro', 'nl').preisBis).toBe(1000);
     expect(p('dom na sprzedaż do pół bańki', 'pl').preisBis).toBe(500_000);
   });
+
+  it('joins a compound term dictated as two words in de nl sv', () => {
+    expect(p('wohnung mit fußboden heizung und einbau küche', 'de').ausstattung?.sort()).toEqual([
+      'fitted_kitchen',
+      'floor_heating',
+    ]);
+    expect(p('dach geschoss wohnung mieten provisions frei', 'de')).toMatchObject({
+      untergruppe: ['DACHGESCHOSS'],
+      provisionsfrei: true,
+    });
+    expect(p('erst bezug wohnung mit tief garage', 'de')).toMatchObject({
+      erstbezug: true,
+      ausstattung: ['underground_parking'],
+    });
+    expect(p('appartement met vloer verwarming', 'nl').ausstattung).toEqual(['floor_heating']);
+    expect(p('lägenhet med golv värme', 'sv').ausstattung).toEqual(['floor_heating']);
+    // Two words that are no term together stay apart.
+    expect(p('wohnung mit garage', 'de').ausstattung).toEqual(['garage']);
+  });
 });

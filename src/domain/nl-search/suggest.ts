@@ -244,7 +244,11 @@ function termMap(patterns: readonly string[]): Map<string, string> {
 export function termCorrections(unmatched: readonly string[], lang: Lang, text = ''): Suggestion[] {
   const out: Suggestion[] = lang === 'zh' || lang === 'ja' ? hanziSlips(unmatched, lang, text) : [];
   const terms = termsFor(lang);
+  const joined = COMPOUNDING.has(lang) ? splitCompounds(unmatched, terms, text) : [];
+  out.push(...joined);
+  const inJoined = new Set(joined.flatMap((s) => s.word.split(' ')));
   for (const word of unmatched) {
+    if (inJoined.has(word)) continue;
     const key = foldKey(word);
     // Japanese kana with a voicing mark left off or put on ("ガレーシ" for ガレージ, "エレベーダー" for エレベーター), or
     // one of two kana alike in shape for the other ("エアコソ" for エアコン, "シャワー" written "ツャワー"): the one term that
@@ -342,6 +346,25 @@ export function termCorrections(unmatched: readonly string[], lang: Lang, text =
       if (near.length === 1) suggestion = near[0]![1];
     }
     if (suggestion) out.push({ word, suggestion });
+  }
+  return out;
+}
+
+/** The languages that write a compound as one word ("Fußbodenheizung", "vloerverwarming", "golvvärme"). */
+const COMPOUNDING: ReadonlySet<Lang> = new Set(['de', 'nl', 'sv']);
+
+/**
+ * A compound term said as two words, as dictation writes it ("Fußboden Heizung", "Einbau Küche", "Erst Bezug",
+ * "Tief Garage", "vloer verwarming", "golv värme"): an unread word and the word after it in the text that together
+ * are one term of the language are that term (the second may be read alone: "Garage" is a feature of its own).
+ */
+function splitCompounds(unmatched: readonly string[], terms: ReadonlyMap<string, string>, text: string): Suggestion[] {
+  const out: Suggestion[] = [];
+  const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  for (const a of unmatched) {
+    const next = new RegExp(`(?<![\\p{L}\\p{N}])${esc(a)} (\\p{L}+)(?![\\p{L}\\p{N}])`, 'iu').exec(text);
+    const term = next && terms.get(foldKey(a + next[1]!));
+    if (term) out.push({ word: `${a} ${next[1]!}`, suggestion: term });
   }
   return out;
 }
