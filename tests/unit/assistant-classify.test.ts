@@ -104,6 +104,33 @@ describe('assistant intent classifier', () => {
     expect(classify(cues({ greeting: true, presence: true, words: 9 }))).toBe('unknown');
   });
 
+  it('a greeting saying the visitor is back is small talk above one criterion and a weak guide match', () => {
+    // "ciao di nuovo" ("nuovo": a new build), "هلا، رجعت مرة ثانية".
+    expect(classify(cues({ greeting: true, returning: true, words: 3, searchCriteria: 1 }))).toBe('greeting');
+    expect(classify(cues({ greeting: true, returning: true, words: 4, guideFits: true }))).toBe('greeting');
+    expect(classify(cues({ greeting: true, returning: true, words: 4, guideFits: true, guideGeneral: true }))).toBe(
+      'knowledge',
+    );
+    // Asking something, or long, it is no small talk; without a greeting only when nothing else scores ("me again").
+    expect(classify(cues({ greeting: true, returning: true, words: 4, question: true, searchCriteria: 1 }))).toBe(
+      'search',
+    );
+    expect(classify(cues({ greeting: true, returning: true, words: 7 }))).toBe('unknown');
+    expect(classify(cues({ returning: true, words: 3 }))).toBe('greeting');
+    expect(classify(cues({ returning: true, words: 3, searchCriteria: 1 }))).toBe('search');
+    expect(classify(cues({ returning: true, words: 3, guideFits: true }))).toBe('knowledge');
+  });
+
+  it("a question naming the section's whole heading in a strong match is the guide's, whatever words are around", () => {
+    // "ok maar hangt die woonsubsidie van de provincie af van wat we verdienen? we zijn met z'n vieren"
+    const spoken = { question: true, guideFits: true, guideStrong: true, guideKnown: 0.43, sectionWords: 1 };
+    expect(classify(cues(spoken))).toBe('unknown');
+    expect(classify(cues({ ...spoken, headingWhole: true }))).toBe('knowledge');
+    // Not when the words the guide knows are fewer than a quarter, or the match is weak.
+    expect(classify(cues({ ...spoken, headingWhole: true, guideKnown: 0.2 }))).toBe('unknown');
+    expect(classify(cues({ ...spoken, headingWhole: true, guideStrong: false }))).toBe('unknown');
+  });
+
   it('a greeting only when nothing else wants the message', () => {
     expect(classify(cues({ greeting: true, words: 1 }))).toBe('greeting');
     expect(classify(cues({ greeting: true, words: 4, searchCriteria: 1 }))).toBe('search');

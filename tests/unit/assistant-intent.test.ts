@@ -132,6 +132,31 @@ describe('assistant intents in several languages', () => {
     expect(ask('ru', 'Здравствуйте').intent).toBe('greeting');
     expect(ask('tr', 'Yarın hava nasıl olacak?').intent).not.toBe('greeting');
   });
+
+  it('greetings as spoken in a region, drawn out, or saying the visitor is back are small talk', () => {
+    expect(ask('de', 'servas, i bins nomoi 🙂').intent).toBe('greeting');
+    expect(ask('pt', 'oi de novo!').intent).toBe('greeting');
+    expect(ask('it', 'ciao di nuovo 👋').intent).toBe('greeting');
+    expect(ask('es', 'holaa otra vez 😄').intent).toBe('greeting');
+    expect(ask('ar', 'هلا، رجعت مرة ثانية 🙂').intent).toBe('greeting');
+    // A question that says "again" asks it.
+    expect(ask('de', 'Kann ich die Wohnung noch einmal besichtigen?', FLAT).intent).toBe('viewing');
+  });
+
+  // A landlord, a lease, the move or the neighbourhood name a subject of housing: a word the guide never uses around
+  // them is the asker's own ("vorschreiben", "omroepbijdrage"), no subject elsewhere. Follow-up openers and the frame
+  // of a question asked for someone else say nothing of the subject.
+  const housing: [LangCode, string][] = [
+    ['de', 'darf mir der vermieter vorschreiben, dass der vertrag nur zwei jahre läuft?'],
+    ['it', 'che cosa guardo nel quartiere prima di decidere?'],
+    ['nl', 'o en nog iets: moet ik na de verhuizing de omroepbijdrage (ORF) zelf doorgeven of gaat dat vanzelf?'],
+    ['zh', '还有一个问题：房东可以只签一年的合同吗？'],
+    ['de', 'meine mutter fragt, ob der vermieter die kaution behalten darf wenn sie auszieht'],
+  ];
+  for (const [lang, message] of housing)
+    it(`knowledge, a subject of housing in the asker's words (${lang}): ${message}`, () => {
+      expect(ask(lang, message).intent).toBe('knowledge');
+    });
 });
 
 describe('assistant: what the guide does not answer', () => {
@@ -147,6 +172,9 @@ describe('assistant: what the guide does not answer', () => {
     ['ar', 'هل يمكنني سداد القرض العقاري مبكرًا دون غرامة؟'],
     ['zh', '提前还房贷要付违约金吗？'],
     ['ja', '住宅ローンを繰り上げ返済すると手数料はかかりますか？'],
+    // A lawsuit with the landlord: a lawyer's matter, however much of housing the question names.
+    ['de', 'mein vermieter will mich wegen schimmel im bad klagen, brauch ich einen anwalt und was soll ich jetzt tun'],
+    ['en', 'my landlord wants to sue me over a broken window, what should I do?'],
   ];
   for (const [lang, message] of gaps)
     it(`says it does not know and counts as unanswered (${lang}): ${message}`, () => {

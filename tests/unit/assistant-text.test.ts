@@ -1,7 +1,7 @@
 /** How the assistant's word lists are matched (containsAny): at a word's start, inside a word only where it compounds. */
 import { describe, expect, it } from 'vitest';
-import { LISTING_TOPICS, VIEWING_WHEN } from '~/features/assistant/intents';
-import { ARABIC_ATTACHED, containsAny, normalizeText } from '~/features/assistant/text';
+import { HOUSING_PARTIES, LISTING_TOPICS, THIS_LISTING, VIEWING_WHEN } from '~/features/assistant/intents';
+import { ARABIC_ATTACHED, containsAny, isAskingWord, normalizeText } from '~/features/assistant/text';
 
 const has = (text: string, keys: readonly string[], lang: string) => containsAny(normalizeText(text), keys, lang);
 
@@ -47,5 +47,25 @@ describe('assistant word lists (containsAny)', () => {
     expect(knows('Which floors are free?', 'en')).toBe(true);
     // Without a vocabulary the key matches at any word start, as before.
     expect(has('How far is Stockholm from here?', LISTING_TOPICS.floor, 'en')).toBe(true);
+  });
+
+  it('read spoken Arabic\'s "هال" (this) before the noun as pointing at the listing', () => {
+    expect(has('طيب كم إيجار هالشقة بالشهر؟', THIS_LISTING, 'ar')).toBe(true);
+    expect(has('اسمع، في مصعد بهالبناية؟', THIS_LISTING, 'ar')).toBe(true);
+  });
+
+  it('find the people and papers of a tenancy, the move and the neighbourhood as words of housing', () => {
+    expect(has('darf mir der Vermieter vorschreiben, wie lange der Vertrag läuft?', HOUSING_PARTIES, 'de')).toBe(true);
+    expect(has('moet ik na de verhuizing de omroepbijdrage doorgeven?', HOUSING_PARTIES, 'nl')).toBe(true);
+    expect(has('房东可以只签一年的合同吗？', HOUSING_PARTIES, 'zh')).toBe(true);
+    expect(has('Which phone plan should I get?', HOUSING_PARTIES, 'en')).toBe(false);
+  });
+});
+
+describe('assistant words of asking (isAskingWord)', () => {
+  it("count a follow-up's opener and the frame of a question asked for someone else, not a subject word", () => {
+    for (const w of ['sorayım', 'راستی', 'mutter', 'undrar', 'شوهرم', 'جوزي'])
+      expect(isAskingWord(normalizeText(w))).toBe(true);
+    for (const w of ['vermieter', 'kaution', 'omroepbijdrage']) expect(isAskingWord(normalizeText(w))).toBe(false);
   });
 });

@@ -41,7 +41,8 @@
  *   such as "prepare" or "documents" that the guide also uses).
  * - greeting 9 for a bare greeting of up to two words, 3 for up to four ("hello, are you there?"): only when
  *   nothing else wants the message; 5 for thanks that ask nothing ("merci beaucoup, c'est super clair !"), above a
- *   weak guide match of their other words; so too for a short message asking whether anyone is there.
+ *   weak guide match of their other words; so too for a short message asking whether anyone is there; 6 for a
+ *   greeting that says the visitor is back ("ciao di nuovo"), above one criterion read in its words.
  * - unknown when no kind scores.
  */
 
@@ -77,6 +78,12 @@ export interface Cues {
    * whatever everyday or spoken words it says them in ("il padrone di casa me lo vuole rinnovare solo per un anno").
    */
   termsWhole?: boolean;
+  /**
+   * The message is a question naming the quoted section's whole heading in a strong match (knowledge.ts's
+   * headingNamed of 1: "hangt die woonsubsidie van de provincie af …" names "Subsidies"): the heading says the
+   * section's subject, as its key terms said whole do.
+   */
+  headingWhole?: boolean;
   /**
    * How many of the message's subject words the quoted section uses (knowledge.ts's subjectWords' inSection): two or
    * more in a strong match say the section's subject, whatever spoken or everyday words are said around them.
@@ -141,6 +148,8 @@ export interface Cues {
   thanks?: boolean;
   /** The message asks whether someone is there ("is da jemand?", "anyone around?"): small talk like a greeting. */
   presence?: boolean;
+  /** The message says the visitor is back ("me again", "i bins nomoi", "olá de novo": intents.ts's RETURNING). */
+  returning?: boolean;
   /** Words in the message. */
   words: number;
 }
@@ -188,9 +197,13 @@ export function intentScores(c: Cues): Record<Exclude<Intent, 'unknown'>, number
   // fermate"), and one that says a section's key terms whole (termsWhole): the words the guide does not know are the
   // speaker's everyday ones around them. So is a question whose strong match shares two subject words or more with
   // the section and whose words the guide knows at least half as often as MIN_KNOWN asks: a dialect or a chat's words
-  // around them ("derf i mei oide mietwohnung … kündign", "كيف أرتب الكراتين"), where one shared word is chance.
+  // around them ("derf i mei oide mietwohnung … kündign", "كيف أرتب الكراتين"), where one shared word is chance;
+  // so too one that names the section's whole heading ("ok maar hangt die woonsubsidie van de provincie af …?").
   const spokenAround =
-    c.question === true && c.guideStrong && (c.sectionWords ?? 0) >= 2 && c.guideKnown >= MIN_KNOWN / 2;
+    c.question === true &&
+    c.guideStrong &&
+    ((c.sectionWords ?? 0) >= 2 || c.headingWhole === true) &&
+    c.guideKnown >= MIN_KNOWN / 2;
   const guideFits =
     c.guideFits &&
     (c.guideKnown >= MIN_KNOWN ||
@@ -234,12 +247,17 @@ export function intentScores(c: Cues): Record<Exclude<Intent, 'unknown'>, number
     greeting: Math.max(
       c.greeting ? (c.words <= 2 ? 9 : c.words <= 4 ? 3 : 0) : 0,
       c.thanks || (c.presence && (c.words <= 6 || (c.greeting && c.words <= 8))) ? 5 : 0,
+      // A greeting that says the visitor is back, in a short message asking nothing ("servas, i bins nomoi", "ciao di
+      // nuovo", "olá de novo"), is small talk above one criterion the search reads in its words ("nuovo", "novo": a
+      // new build) and a weak guide match; saying it without a greeting ("me again") only when nothing else scores.
+      c.returning && !c.question ? (c.greeting && c.words <= 6 ? 6 : c.words <= 4 ? 1 : 0) : 0,
     ),
   };
 }
 
 export function classify(c: Cues): Intent {
   const scores = intentScores(c);
+
   let best: Intent = 'unknown';
   let bestScore = 0;
   for (const intent of PRIORITY) {

@@ -34,6 +34,8 @@ import {
   greets,
   PRESENCE,
   GUIDE_GAPS,
+  HOUSING_PARTIES,
+  RETURNING,
   SEE_WHETHER,
   LISTING_ONLY,
   LISTING_TOPICS,
@@ -616,7 +618,9 @@ export function createEngine(deps: EngineDeps) {
             ) ||
             !containsWord(norm, [...BARE_COSTS])),
       ) ||
-      (!strayViewing && deps.knowledge.namesTitle(req.message, lang));
+      (!strayViewing && deps.knowledge.namesTitle(req.message, lang)) ||
+      // The landlord, the lease, the move, the mortgage: a subject of housing in any other words.
+      containsAny(norm, HOUSING_PARTIES, lang, known);
     // A deposit or a subsidy for a thing other than a home (a rental car, an electric bike, a hotel room), with no
     // home named: the money is that thing's, and neither the guide's deposit or subsidy section nor a search answers.
     const moneyElsewhere =
@@ -658,6 +662,7 @@ export function createEngine(deps: EngineDeps) {
       termsWhole:
         question && knowledge !== null && knowledge.termsNamed >= TERMS_NAMED_WHOLE && knowledge.score >= STRONG_SCORE,
       sectionWords: knowledge?.subject.inSection ?? 0,
+      headingWhole: question && knowledge !== null && knowledge.headingNamed >= 1,
       definesTerm: knowledge?.definesTerm === true,
       offTopic: offTopic(norm, lang) || visitElsewhere,
       offTopicAsk: offTopicAsk(norm, lang),
@@ -694,6 +699,7 @@ export function createEngine(deps: EngineDeps) {
       question,
       asksRule,
       presence: containsWord(norm, PRESENCE),
+      returning: containsWord(norm, RETURNING),
       words: words(norm).length,
     });
 
