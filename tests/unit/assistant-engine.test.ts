@@ -234,8 +234,6 @@ const TUNE_GAPS = new Set([
   // A phone contract named as "the best … in Austria": "mobile" (the flat's reception) and "contract" are the guide's.
   // "chauffage" names the HWB's heading ("le besoin de chauffage") above the running costs' "charges".
   'fr Est-ce que les charges comprennent le chauffage ?',
-  // "guardo" and "decidere" are words the guide never uses, beside the one key term "quartiere".
-  'it che cosa guardo nel quartiere prima di decidere?',
   // holdout-q, retired into tuning: questions still answered wrong.
   'nl we willen een bod doen op een appartement maar de bank heeft nog niks toegezegd, kunnen we al tekenen?',
   'nl waar let ik op bij de ramen als ik een appartement ga bekijken? het tocht bij ons nu overal',
@@ -289,19 +287,29 @@ const TUNE_GAPS = new Set([
   // "Jahre"), though a section of another names the question's key terms: a new question still answered wrong.
   'de der Vermieter bietet nur einen Vertrag über drei Jahre an, darf er das?',
   // holdout-w, retired into tuning: questions still answered wrong.
-  'de servas, i bins nomoi 🙂',
   "fr et sinon pour les charges, le proprio doit envoyer le decompte de l'annee avant quelle date ? on a toujours rien recu pour l'an dernier",
   'es vale, la cuota del prestamo la tengo clara, pero que mas tengo que sumar cada mes para ver si de verdad nos lo podemos permitir?',
   'pt e outra coisa, o senhorio ta pedindo 5 meses de caucao, isso e permitido aqui ou e abuso?',
-  'pt oi de novo!',
-  'nl o en nog iets: moet ik na de verhuizing de omroepbijdrage (ORF) zelf doorgeven of gaat dat vanzelf?',
-  "nl ok maar hangt die woonsubsidie van de provincie af van wat we verdienen? we zijn met z'n vieren",
   'sv och vad kostar den här lägenheten? alltså hyran per månad, inte depositionen',
   'ru так, а пошлина за запись залога банка в земельную книгу – она считается от суммы кредита или от суммы побольше?',
   'tr bi de sunu sorayim: daireyi gezerken metrekare ve oda dagilimi ilandakiyle ayni mi diye kontrol etmeli miyim?',
   'fa راستی یه چیز دیگه، کارتنای اسباب‌کشی رو چطوری علامت بزنم که بعداً راحت پیدا کنم؟',
   'fa اون قانونای سخت بانکا برای وام مسکن که میگفتن، هنوز هست یا تموم شده؟',
   'ja あともう一つ、公証人とかの契約書作成の費用って、先に見積もりもらえるものですか？',
+  // Opener or asked for another, landlord, lease or move: another section outranks the one asked: new questions still
+  // answered wrong.
+  'es vale pero después de mudarme tengo que avisar al ORF yo mismo?',
+  'sv min pappa undrar om hyresvärden får ge bara ett års kontrakt',
+  'zh 还有一个问题：房东可以只签一年的合同吗？',
+  'es bueno, y el casero puede pedir mas de tres meses de fianza?',
+  'nl mijn vader wil weten of de huisbaas een contract van maar één jaar mag geven',
+  'fa شوهرم میپرسه بعد از اسباب‌کشی چند روز وقت داریم ثبت نام آدرس کنیم',
+  // Spoken Arabic around the landlord or the loan: too few of its words are the guide's: new questions still answered
+  // wrong.
+  'ar وكمان سؤال: المالك بيقدر يعمل عقد لسنة بس؟',
+  'ar جوزي بيسأل قديش لازم يكون معنا مال خاص للقرض',
+  // Telegraphic VAT on rent ("btw op huur"): the percent draws to the own funds: new questions still answered wrong.
+  'nl btw op huur, hoeveel procent?',
 ]);
 
 describe('assistant offline engine: tuning set', () => {
