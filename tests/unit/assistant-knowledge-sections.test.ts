@@ -1,7 +1,8 @@
 /**
  * Which guide section a knowledge question is answered from (knowledge.ts's search), where two sections share the
  * question's words: the key terms name a word at its start, a question asking what to bring asks for the preparation,
- * the new address beside the letters is the mail forwarding's, and "the past few years" counts nothing.
+ * the new address beside the letters is the mail forwarding's, the word for the home names no passage, a heading named
+ * whole outweighs one named by a word, and "the past few years" counts nothing.
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -39,6 +40,21 @@ describe('assistant knowledge: the section that answers', () => {
     );
     expect(section('How many days do I have to register my new address after moving?', 'en')).toBe(
       'umzug#after-the-move',
+    );
+  });
+
+  it('answers from the section whose heading the question names whole, not one it names a word of', () => {
+    // "listing" names "In the listing" whole; "efficiency" is one word of the fGEE's heading.
+    expect(section('if a listing shows no energy efficiency figures at all, is that allowed?', 'en')).toBe(
+      'energieausweis#in-the-listing',
+    );
+  });
+
+  it('chooses the passage without the word for the home, which names no passage', () => {
+    // "Wohnung" makes the generic heading "Die Wohnung": the documents' "Bei Eigentumswohnungen" holds it, the
+    // building's windows are what is asked.
+    expect(section('wenn ich mir eine Wohnung anschauen gehe, worauf achte ich bei den Fenstern?', 'de')).toBe(
+      'besichtigung#das-gebäude',
     );
   });
 

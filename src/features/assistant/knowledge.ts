@@ -157,6 +157,10 @@ const KEY_TERMS_FIRST_SHARE = 0.3;
  * heading word ("Kaution", "Залог", "ودیعه") is about that section.
  */
 const HEADING_WORD_BONUS = 10;
+/** The languages that compound, whose guides write the word for the home inside longer words (text.ts's rule). */
+const HOME_INSIDE: ReadonlySet<string> = new Set(['de', 'nl', 'sv']);
+/** The share of the best passage's score a passage of a section whose heading the question names whole needs. */
+const HEADED_SHARE = 0.8;
 /**
  * What a block's section is worth when choosing the passage, times the section's score over the best section's: the
  * passage may come from another section of the article than the best-ranked one, but a section that fits the whole
@@ -998,6 +1002,19 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
       }
 
   const generic = (section: GuideSection) => genericHeadings.has(`${section.slug}/${section.german}`);
+  // The words of each language's generic headings ("Die Wohnung", "The flat", "Bostaden"): the word for the home.
+  const homeWordsOf = new Map<string, Set<string>>();
+  for (const [lang, index] of indexes)
+    homeWordsOf.set(
+      lang,
+      new Set(
+        index.docs
+          .filter((d) => generic(d.section))
+          .flatMap((d) => words(normalizeText(d.section.heading)))
+          .filter((w) => [...w].length >= 4)
+          .map((w) => headingStem(unaccented(w), lang)),
+      ),
+    );
 
   return {
     knows(word, lang) {
@@ -1008,6 +1025,7 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
     search(question, lang, limit = 1) {
       const index = indexes.get(lang) ?? indexes.get('de');
       if (!index) return [];
+      const homeWords = (HOME_INSIDE.has(lang) && homeWordsOf.get(lang)) || new Set<string>();
       const everyday = everydayWords(question, lang);
       const subjectList = words(normalizeText(question)).filter(
         (w) =>
@@ -1021,7 +1039,13 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
       const query = queryWeights(question);
       // The passage is chosen with every token at full weight: within one article the long word that names the
       // thing ("Eigenkapital") should decide, where across articles it must not drown the rest of the question.
-      const passageQuery = queryWeights(question, 0);
+      // The passage is chosen without the word for the home a generic heading is made of ("Wohnung" of "Die
+      // Wohnung") in the languages that compound (HOME_INSIDE): every article is about a home, and found inside a
+      // longer word of a block ("Eigentumswohnungen") it would draw the passage to that block whatever else is asked.
+      const passageWords = words(normalizeText(question)).filter(
+        (w) => CJK.test(w) || [...w].length < 4 || !homeWords.has(headingStem(unaccented(w), lang)),
+      );
+      const passageQuery = queryWeights(passageWords.length ? passageWords.join(' ') : question, 0);
       if (!query.size) return [];
       // The question's words without the bare question words ("mean", "what"), which name no section.
       // Japanese writes its particles and endings in hiragana between the words of kanji or katakana: a run is cut
@@ -1436,7 +1460,21 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
           !phraseNamed(first.section) &&
           termsNamed(first.section) === 0 &&
           named(first.section) === 0;
-        const best = (bare && candidates.find((c) => phraseNamed(c.section) && c.score > 0)) || first;
+        // A section whose heading the question names whole answers before one whose heading it names a word of,
+        // when its key terms name as much of the question and its passage fits nearly as well (HEADED_SHARE): "if a
+        // listing shows no energy efficiency figures at all" names "In the listing", and only "efficiency" of "fGEE –
+        // the total energy efficiency factor".
+        const headed =
+          first !== undefined &&
+          named(first.section) < 1 &&
+          candidates.find(
+            (c) =>
+              c.section.anchor &&
+              named(c.section) >= 1 &&
+              termsNamed(c.section) >= termsNamed(first.section) &&
+              c.score >= first.score * HEADED_SHARE,
+          );
+        const best = (bare && candidates.find((c) => phraseNamed(c.section) && c.score > 0)) || headed || first;
         if (!best) continue;
         const second = candidates.find(
           (c) => c.section === best.section && c.i !== best.i && c.score >= best.score * 0.6,
