@@ -220,7 +220,6 @@ const TUNE_GAPS = new Set([
   'ar الإيجار عليه VAT ولا لأ؟',
   // Letters after a move: the heading the question names ("nach dem Umzug", "after i move") or its new address
   // outranks the letters of the forwarding order a few weeks before.
-  // The fuse box asked with "worauf … achten": the documents' section outranks the building's electrics.
   // VAT on rent in five words: the abbreviation and the rent are too little of the section to answer from.
   // A two-year lease in Dutch: the notice two to three months before shares "huurcontract" and outranks the
   // fixed-term leases.
@@ -274,9 +273,9 @@ const TUNE_GAPS = new Set([
   // for the example's sum, the fixed-term leases' for giving notice): questions still answered wrong.
   "it boh, sul certificato energetico c'è sto fGEE 0,9 vicino all'HWB, pure lui ce l'ha la classe con le lettere tipo A o B?",
   'tr abi biz taşınıyoruz, eski evin kontratını feshetmek için ev sahibine whatsapptan yazsam olur mu, yoksa yazılı mı lazım?',
-  // A block of another section of the viewing wins the passage by the question's general words ("Wohnung" of
-  // "Eigentumswohnungen", "achten" inside "Nutzwertgutachten", "lägenhet" of "ägarlägenheter"), and a word typed
-  // without its accents ("caucao") is no word of the passage's scoring: new questions still answered wrong.
+  // A block of another section of the viewing wins the passage by the question's general words ("mieszkanie", "lägenhet"
+  // of "ägarlägenheter"), and a word typed without its accents ("caucao") is no word of the passage's scoring: new
+  // questions still answered wrong.
   'pl na co zwrócić uwagę przy oknach, kiedy oglądam mieszkanie?',
   'sv vad ska man titta på när det gäller elen när man går på visning av en lägenhet?',
   'pt o senhorio pode pedir quanto de caucao?',
