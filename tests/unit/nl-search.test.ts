@@ -993,3 +993,14 @@ describe('natural-language search: features, types, people and places read in ev
     expect(p('дом, сад, камим', 'ru').ausstattung).toEqual(['garden']);
   });
 });
+
+describe('natural-language search: number words in Arabic-script, Turkish, Russian and CJK queries', () => {
+  it('reads Arabic and Persian tens and their compounds as figures (area, radius), not the tens of an ordinal', () => {
+    expect(p('شقة في فيلاخ من أربعين متر مربع', 'ar').flaecheVon).toBe(40);
+    expect(p('بيت في نطاق خمسة وعشرين كيلومتر من كريمس', 'ar').radiusKm).toBe(25);
+    expect(p('دفتر در لینتس حداقل چهل و پنج متر', 'fa').flaecheVon).toBe(45);
+    expect(p('خانه در شعاع سی کیلومتری زالتسبورگ', 'fa')).toMatchObject({ radiusKm: 30, ort: 'Salzburg' });
+    expect(p('شقة في فيينا، الحي الثالث عشر', 'ar').bezirk).toEqual(['Hietzing']);
+    expect(p('آپارتمان در منطقه بیست و دوم وین', 'fa').bezirk).toEqual(['Donaustadt']);
+  });
+});

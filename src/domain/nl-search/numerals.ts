@@ -289,14 +289,18 @@ function arabicScriptValue(tokens: string[], g: ArabicScriptGrammar): [number, n
 }
 
 /**
- * Writes each run of Arabic or Persian number words that names a hundred or more as digits, a thousand or a million
+ * Writes each run of Arabic or Persian number words that names ten or more as digits, a thousand or a million
  * kept as its word for the amount reader ("مئتين وخمسين ألف" → "250 الف", "سیصد هزار" → "300 هزار", "صد و بیست" →
- * "120"). Runs of units and tens alone are left to the words for rooms; a thousand or million alone to the reader of
- * bare amounts.
+ * "120", "خمسة وعشرين" → "25", "شصت" → "60"), as the readers of areas and radii take digits. Units under ten are
+ * left to the words for rooms, a thousand or million alone to the reader of bare amounts, and the tens of an ordinal
+ * to the readers of districts and floors ("الثالث عشر", "بیست و دوم": see ORDINAL_TENS).
  */
 function arabicScriptNumerals(s: string, lang: 'ar' | 'fa'): string {
   const g = grammarOf(lang);
-  return s.replace(g.run, (run) => {
+  return s.replace(g.run, (run, at: number) => {
+    const ordinal = ORDINAL_TENS[lang].test(
+      s.slice(Math.max(0, at - 12), at) + '\uffff' + s.slice(at + run.length, at + run.length + 12),
+    );
     const tokens = run.match(/\d+(?:[.,]\d+)?|\p{L}+/gu) ?? [];
     // A preposition written onto the first word ("بمئتي", "بسیصد"), "و" onto the next ones ("وخمسين").
     let prefix = '';
@@ -315,17 +319,27 @@ function arabicScriptNumerals(s: string, lang: 'ar' | 'fa'): string {
       const v = arabicScriptValue(part, g);
       if (!v) return run;
       // A unit alone before a second number stays a word, as a unit alone does ("اتنين وتلات الاف": see suspendedUnit).
-      if (v[0] < 100 && !v[1] && parts.length > 1 && part !== parts[parts.length - 1]) {
+      if (v[0] < 10 && !v[1] && parts.length > 1 && part !== parts[parts.length - 1]) {
         numbers.push(part.join(' '));
         continue;
       }
-      if (v[0] < 100 && !v[1]) return run;
+      if ((v[0] < 10 || (ordinal && v[0] < 100)) && !v[1]) return run;
       const [value, largest] = v;
       numbers.push(largest ? `${round(value / largest)} ${SCALE_WORD[lang][largest]}` : String(value));
     }
     return `${prefix ? `${prefix} ` : ''}${numbers.join(' و ')}`;
   });
 }
+
+/**
+ * Tens that belong to an ordinal: in Arabic after an ordinal unit with the article ("الحي الثالث عشر", the
+ * thirteenth; "الحادي عشر", "الطابق الثاني عشر"), in Persian before "و" and an ordinal ("بیست و دوم", twenty-second;
+ * "سی و یکم"). Tested on the text before the run and after it, joined by U+FFFF, a noncharacter no text holds.
+ */
+const ORDINAL_TENS: Record<'ar' | 'fa', RegExp> = {
+  ar: /(?<!\p{L})(?:الحادي|الثاني|الثالث|الرابع|الخامس|السادس|السابع|الثامن|التاسع)[هة]?\s*\uffff/u,
+  fa: /\uffff\s*و\s*\p{L}*(?:م|مین)(?!\p{L})/u,
+};
 
 /**
  * "بين أربعمئة وستمئة ألف": a hundred after another hundred since the last thousand starts a second number (between
