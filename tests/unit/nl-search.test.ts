@@ -1003,4 +1003,10 @@ describe('natural-language search: number words in Arabic-script, Turkish, Russi
     expect(p('شقة في فيينا، الحي الثالث عشر', 'ar').bezirk).toEqual(['Hietzing']);
     expect(p('آپارتمان در منطقه بیست و دوم وین', 'fa').bezirk).toEqual(['Donaustadt']);
   });
+
+  it('reads Chinese and Japanese tens before kilometres as a radius', () => {
+    expect(p('在格拉茨周边二十公里内租公寓', 'zh')).toMatchObject({ radiusKm: 20, ort: 'Graz' });
+    expect(p('萨尔茨堡周围十二公里内的办公室', 'zh')).toMatchObject({ radiusKm: 12, ort: 'Salzburg' });
+    expect(p('リンツから二十キロ以内の一戸建て', 'ja').radiusKm).toBe(20);
+  });
 });

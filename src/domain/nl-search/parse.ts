@@ -878,10 +878,11 @@ const CJK_NUM: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4
 
 /** Number words before a room word become digits ("drei Zimmer" → "3 Zimmer", "两室" → "2室"). */
 function digitsForRoomWords(s: string, c: Compiled): string {
-  // "五十万", "二十三区", "十五万円": tens in Chinese numerals before a multiplier or unit are digits.
+  // "五十万", "二十三区", "十五万円", "十五公里": tens in Chinese numerals before a multiplier or unit (a radius's
+  // kilometres too) are digits.
   if (!c.lex.bounded)
     s = s.replace(
-      /([一两二三四五六七八九]?)十([一二三四五六七八九]?)(?=[千万萬百億亿円元欧ユ区平㎡部室])/gu,
+      /([一两二三四五六七八九]?)十([一二三四五六七八九]?)(?=[千万萬百億亿円元欧ユ区平㎡部室]|公里|キロ|km)/gu,
       (_, t: string, u: string) => String((t ? CJK_NUM[t]! : 1) * 10 + (u ? CJK_NUM[u]! : 0)),
     );
   // "一千欧", "两万": a Chinese numeral before a multiplier is a number too.
