@@ -1009,4 +1009,10 @@ describe('natural-language search: number words in Arabic-script, Turkish, Russi
     expect(p('萨尔茨堡周围十二公里内的办公室', 'zh')).toMatchObject({ radiusKm: 12, ort: 'Salzburg' });
     expect(p('リンツから二十キロ以内の一戸建て', 'ja').radiusKm).toBe(20);
   });
+
+  it('reads the Turkish room count with the plus said as a word, in number words or digits', () => {
+    expect(p("Graz'da kiralık üç artı bir daire", 'tr').zimmerVon).toBe(4);
+    expect(p("Linz'de satılık daire bir artı bir", 'tr').zimmerVon).toBe(2);
+    expect(p("Wels'te kiralık daire 2 artı 1 asansörlü", 'tr')).toMatchObject({ zimmerVon: 3, ausstattung: ['lift'] });
+  });
 });

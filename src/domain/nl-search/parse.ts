@@ -876,6 +876,25 @@ function parseNumber(raw: string): number {
 
 const CJK_NUM: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
 
+/** The Turkish counts under ten, with and without their letters ç ş ı ö ü, for a room count said "iki artı bir". */
+const TR_COUNT: Record<string, string> = Object.fromEntries(
+  (
+    [
+      ['bir', 1],
+      ['iki', 2],
+      ['üç|uç|üc|uc', 3],
+      ['dört|dort', 4],
+      ['beş|bes', 5],
+      ['altı|alti', 6],
+      ['yedi', 7],
+      ['sekiz', 8],
+      ['dokuz', 9],
+    ] as Array<[string, number]>
+  ).flatMap(([w, n]) => w.split('|').map((x) => [x, String(n)])),
+);
+const TR_COUNT_WORD = `(\\d|${Object.keys(TR_COUNT).join('|')})`;
+const TR_PLUS_WORD = new RegExp(`(?<![\\p{L}\\d])${TR_COUNT_WORD}\\s+art[ıi]\\s+${TR_COUNT_WORD}(?![\\p{L}\\d])`, 'gu');
+
 /** Number words before a room word become digits ("drei Zimmer" → "3 Zimmer", "两室" → "2室"). */
 function digitsForRoomWords(s: string, c: Compiled): string {
   // "五十万", "二十三区", "十五万円", "十五公里": tens in Chinese numerals before a multiplier or unit (a radius's
@@ -2497,7 +2516,12 @@ function parseOnce(
       if (rooms(count) === false) return false;
       roomCounts.push({ start: m.index, end: m.index + m[0].length, n: count });
     });
-  // Turkish counts rooms as bedrooms plus living rooms: "2+1", spelled out "2 oda 1 salon".
+  // Turkish counts rooms as bedrooms plus living rooms: "2+1", spelled out "2 oda 1 salon"; the plus said as a word
+  // with the counts in words or digits ("iki artı bir", "3 artı 1") is the same, written as "2+1" in its own length.
+  if (lang === 'tr')
+    work = work.replace(TR_PLUS_WORD, (all, a: string, b: string) =>
+      `${TR_COUNT[a] ?? a}+${TR_COUNT[b] ?? b}`.padEnd(all.length),
+    );
   if (lang === 'tr')
     work = eachMatch(work, /(?<![\d])(\d)\s?(?:\+\s?|oda,?\s+)(\d)(?:\s+salon\p{L}*)?(?![\d])/gu, (m) => {
       if (!m[0].includes('+') && !/salon/u.test(m[0])) return false;
