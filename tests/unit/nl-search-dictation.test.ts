@@ -154,3 +154,38 @@ describe('natural-language search: dictation and phone typing in de en fr it es 
     expect(p('wohnung mit garage', 'de').ausstattung).toEqual(['garage']);
   });
 });
+
+describe('natural-language search: spoken ranges and halves of a thousand or a million', () => {
+  it('reads a range whose two bounds each say their thousand, and a thousand alone as the upper bound', () => {
+    const range = (text: string, lang: Parameters<typeof parseSearchText>[1]) => {
+      const f = p(text, lang);
+      return [f.preisVon, f.preisBis];
+    };
+    expect(range('haus kaufen zwischen dreihunderttausend und vierhunderttausend euro', 'de')).toEqual([3e5, 4e5]);
+    expect(range('casa en venta entre doscientos mil y trescientos mil euros', 'es')).toEqual([2e5, 3e5]);
+    expect(range('köpa hus mellan sexhundratusen och niohundratusen euro', 'sv')).toEqual([6e5, 9e5]);
+    expect(range('house for sale between two hundred thousand and three hundred thousand', 'en')).toEqual([2e5, 3e5]);
+    // A million and the thousands after it stay one number.
+    expect(p('house for sale up to one million and two hundred thousand', 'en').preisBis).toBe(1_200_000);
+    expect(range('appartamento in affitto tra seicento e mille euro', 'it')).toEqual([600, 1000]);
+    expect(range('piso en alquiler entre quinientos y mil euros', 'es')).toEqual([500, 1000]);
+    expect(p('terrain entre sept cents et mille mètres carrés', 'fr')).toMatchObject({
+      grundflaecheVon: 700,
+      grundflaecheBis: 1000,
+    });
+  });
+
+  it('reads a half after a million or after the unit before it', () => {
+    expect(p('casa en venta hasta un millón y medio', 'es').preisBis).toBe(1_500_000);
+    expect(p('villa fino a due milioni e mezzo', 'it').preisBis).toBe(2_500_000);
+    expect(p('casa até um milhão e meio', 'pt').preisBis).toBe(1_500_000);
+    expect(p("maison jusqu'à un million et demi", 'fr').preisBis).toBe(1_500_000);
+    expect(p('house up to one and a half million', 'en').preisBis).toBe(1_500_000);
+    expect(p('house up to a million and a half', 'en').preisBis).toBe(1_500_000);
+    expect(p('huis tot twee en een half miljoen', 'nl').preisBis).toBe(2_500_000);
+    expect(p('hus upp till en och en halv miljon', 'sv').preisBis).toBe(1_500_000);
+    expect(p('dom do dwóch i pół miliona', 'pl').preisBis).toBe(2_500_000);
+    // A half with no thousand or million keeps its words.
+    expect(p('flat with one and a half bathrooms', 'en').preisBis).toBeUndefined();
+  });
+});

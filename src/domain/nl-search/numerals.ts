@@ -548,6 +548,8 @@ const LATIN_NUMERALS: Record<
       ['thousand', 1e3, 'scale'],
       ['million', 1e6, 'scale'],
       ['millions', 1e6, 'scale'],
+      // "one and a half million", "a million and a half".
+      ['a half', 0.5, 'half'],
     ],
     and: 'and',
     decimal: ['point', '.'],
@@ -590,6 +592,9 @@ const LATIN_NUMERALS: Record<
       ['mille', 1e3, 'scale'],
       ['million', 1e6, 'scale'],
       ['millions', 1e6, 'scale'],
+      // "un million et demi", "deux millions et demi".
+      ['demi', 0.5, 'half'],
+      ['demie', 0.5, 'half'],
     ],
     and: 'et',
     decimal: ['virgule', ','],
@@ -635,6 +640,9 @@ const LATIN_NUMERALS: Record<
       ['mila', 1e3, 'scale'],
       ['milione', 1e6, 'scale'],
       ['milioni', 1e6, 'scale'],
+      // "un milione e mezzo", "due milioni e mezzo".
+      ['mezzo', 0.5, 'half'],
+      ['mezza', 0.5, 'half'],
     ],
     and: 'e',
     decimal: ['virgola', ','],
@@ -695,6 +703,9 @@ const LATIN_NUMERALS: Record<
       ['millón', 1e6, 'scale'],
       ['millon', 1e6, 'scale'],
       ['millones', 1e6, 'scale'],
+      // "un millón y medio", "dos millones y medio".
+      ['medio', 0.5, 'half'],
+      ['media', 0.5, 'half'],
     ],
     and: 'y',
     decimal: ['coma', ','],
@@ -747,6 +758,9 @@ const LATIN_NUMERALS: Record<
       ['milhao', 1e6, 'scale'],
       ['milhões', 1e6, 'scale'],
       ['milhoes', 1e6, 'scale'],
+      // "um milhão e meio", "dois milhões e meio".
+      ['meio', 0.5, 'half'],
+      ['meia', 0.5, 'half'],
     ],
     and: 'e',
     decimal: ['vírgula|virgula', ','],
@@ -791,6 +805,9 @@ const LATIN_NUMERALS: Record<
       ['miljoen', 1e6, 'scale'],
       // A "ton" is a hundred thousand euros in spoken Dutch ("drie ton", "een ton").
       ['ton', 1e5, 'scale'],
+      // "twee en een half miljoen", "een miljoen en een half".
+      ['een half', 0.5, 'half'],
+      ['één half', 0.5, 'half'],
     ],
     and: 'en',
     decimal: ['komma', ','],
@@ -839,6 +856,9 @@ const LATIN_NUMERALS: Record<
       ['tusen', 1e3, 'scale'],
       ['miljon', 1e6, 'scale'],
       ['miljoner', 1e6, 'scale'],
+      // "en och en halv miljon", "två och en halv miljon".
+      ['en halv', 0.5, 'half'],
+      ['ett halvt', 0.5, 'half'],
     ],
     and: 'och',
     decimal: ['komma', ','],
@@ -903,6 +923,8 @@ const LATIN_NUMERALS: Record<
           PL_PLAIN,
         ),
       ),
+      // "dwa i pół miliona", "milion i pół".
+      ['pół', 0.5, 'half'],
     ],
     and: 'i',
     decimal: ['przecinek', ','],
@@ -1117,24 +1139,35 @@ function latinNumbers(parts: LatinPart[], g: LatinGrammar): LatinNumber[] {
     lastAdd = lastScale = Infinity;
     hundred = false;
   };
+  /** The value of the first scale word after part i, or 0. */
+  const nextScale = (i: number): number => {
+    for (const q of parts.slice(i + 1)) {
+      const [v, k] = g.words.get(q.word)!;
+      if (k === 'scale') return v;
+    }
+    return 0;
+  };
   parts.forEach((p, i) => {
     const [n, kind] = g.words.get(p.word)!;
     const next = parts[i + 1] && g.words.get(parts[i + 1]!.word)![1];
     const fits = (): boolean => {
-      // "two hundred and three hundred": a unit after "and" that a hundred follows starts a number of its own.
-      if (kind === 'unit') return n < lastAdd && !(p.joined && (!cur || (next === 'hundred' && group > 0)));
-      // A half after a thousand or a million is half of it ("миллион с половиной", "bir milyon buçuk").
+      // "two hundred and three hundred": a unit after "and" that a hundred follows starts a number of its own; so
+      // does one after a thousand or a million whose own words reach as large a scale ("zweihunderttausend und
+      // dreihunderttausend", "doscientos mil y trescientos mil": no number says a thousand twice).
+      if (kind === 'unit')
+        return n < lastAdd && !(p.joined && (!cur || (next === 'hundred' && group > 0) || nextScale(i) >= lastScale));
+      // A half after a thousand or a million is half of it ("миллион с половиной", "bir milyon buçuk", "un millón y
+      // medio", "a million and a half"); after a unit, half of one more ("one and a half million", "dwa i pół").
       if (kind === 'half')
-        return (
-          !p.joined &&
-          ((group > 0 && group < 10 && lastAdd >= 1) || (group === 0 && total > 0 && lastAdd === lastScale))
-        );
+        return (group > 0 && group < 10 && lastAdd >= 1) || (group === 0 && total > 0 && lastAdd === lastScale);
       if (kind === 'hundred') return !hundred && group < 100 && !p.joined;
       return n < lastScale && group < 1000 && !p.joined && (group > 0 || !cur || total === 0);
     };
     if (cur && !fits()) close();
     if (!cur) {
-      if (p.joined && kind !== 'unit') return;
+      // A thousand alone after "and" and a number is the second bound of a range ("entre sept cents et mille", "tra
+      // seicento e mille"); a half never opens a number.
+      if (kind === 'half' || (p.joined && kind !== 'unit' && !(kind === 'scale' && out.length > 0))) return;
       cur = { start: p.start, end: p.end, value: 0, scale: 0, counted: false };
     }
     const c: LatinNumber = cur;
