@@ -189,3 +189,9 @@ describe('natural-language search: spoken ranges and halves of a thousand or a m
     expect(p('flat with one and a half bathrooms', 'en').preisBis).toBeUndefined();
   });
 });
+
+describe('natural-language search: words as dictation and quick typing write them', () => {
+  it('reads the kilometres of a radius written with their French accent', () => {
+    expect(p('maison dans un rayon de trente kilomètres autour de Melk', 'fr').radiusKm).toBe(30);
+  });
+});

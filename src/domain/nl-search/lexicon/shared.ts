@@ -252,7 +252,7 @@ export const EMPTY: Omit<Lex, 'bounded'> = {
  * "10 км", "10 كم", "10公里", "10キロ".
  */
 export const RADIUS_KM =
-  '(?<![\\d.,])(\\d{1,3})\\s*(?:km|kilomet\\p{L}*|chilometri|quilómetros|quilômetros|kilómetros|км|километр\\p{L}*|كم|كيلومتر\\p{L}*|کیلومتر\\p{L}*|公里|千米|キロ(?:メートル)?)(?![a-z\\u0400-\\u04ff])';
+  '(?<![\\d.,])(\\d{1,3})\\s*(?:km|kilom[eèé]t\\p{L}*|chilometri|quilómetros|quilômetros|kilómetros|км|километр\\p{L}*|كم|كيلومتر\\p{L}*|کیلومتر\\p{L}*|公里|千米|キロ(?:メートル)?)(?![a-z\\u0400-\\u04ff])';
 
 /** Words that say "around" with a distance, all languages; read with RADIUS_KM so they are not left over. */
 export const RADIUS_CUES = [
