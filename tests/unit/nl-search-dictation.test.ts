@@ -194,4 +194,20 @@ describe('natural-language search: words as dictation and quick typing write the
   it('reads the kilometres of a radius written with their French accent', () => {
     expect(p('maison dans un rayon de trente kilomètres autour de Melk', 'fr').radiusKm).toBe(30);
   });
+
+  it('reads the homophones and split compounds of English feature words', () => {
+    expect(p('house to rent with pets aloud', 'en').ausstattung).toEqual(['pets_allowed']);
+    expect(p('flat with a fire place and a car port', 'en').ausstattung).toEqual(['carport', 'fireplace']);
+  });
+
+  it('reads Dutch "app" as the flat and a fitted kitchen by its adjectives', () => {
+    expect(p('app huren met ingerichte keuken', 'nl')).toMatchObject({
+      objektart: ['WOHNUNG'],
+      ausstattung: ['fitted_kitchen'],
+    });
+  });
+
+  it('reads the German "Riese" as a thousand euros', () => {
+    expect(p('Haus kaufen bis 400 Riesen', 'de').preisBis).toBe(400_000);
+  });
 });

@@ -338,6 +338,8 @@ export const de: Lex = {
     ['sechs-?zimmer', 6],
     ['(\\d)-?zimmer(?=\\p{L})', 0],
   ],
+  // A "Riese" is a thousand euros in spoken German ("bis 400 Riesen"), as "Mille" is.
+  multipliers: [['riesen?', 1e3]],
   // "nicht weniger als 60 m²": not less is at least (the longer phrase is found before the max word inside it).
   min: [
     'ab',

@@ -159,15 +159,16 @@ export const en: Lex = {
     ],
     ['(?:(?:double|single|(?:two|one|2|1)[- ]car) )?garages?', 'garage'],
     ['parking(?: space| spot| place)?|car park|prkg\\.?', 'parking'],
-    ['carport', 'carport'],
+    // Dictation splits the compounds of features into their two words ("car port", "fire place", "store room").
+    ['car ?port', 'carport'],
     ['cellar|basement(?! (?:flat|apartment)s?)', 'cellar'],
     // A bare "storage" is the home's storage room; a cold store or a storage building is a type.
     [
-      'storage room|storeroom|(?<!cold |self[- ])storage(?: unit| space)?(?! (?:warehouse|hall|facilit|depot|building))',
+      'storage room|store ?room|(?<!cold |self[- ])storage(?: unit| space)?(?! (?:warehouse|hall|facilit|depot|building))',
       'storage_room',
     ],
     // "wheelchair accessible" before "accessible" alone.
-    ['wheelchair[- ]accessible|wheelchair', 'wheelchair_accessible'],
+    ['wheel ?chair[- ]accessible|wheel ?chair', 'wheelchair_accessible'],
     ['barrier[- ]free|step[- ]free|accessible', 'barrier_free'],
     ['partly furnished|part[- ]furnished|semi[- ]furnished', 'partly_furnished'],
     ['furnished', 'furnished'],
@@ -178,7 +179,7 @@ export const en: Lex = {
     ['(?:overhead |gantry )?cranes?', 'crane'],
     ['(?:burglar |security )?alarm(?: system)?s?', 'alarm_system'],
     ['(?:network|data|lan|it|structured) cabling|cat ?[5-7]a? cabling|cabling', 'data_cabling'],
-    ['(?:wheelchair |access )?ramps?', 'ramp'],
+    ['(?:wheel ?chair |access )?ramps?', 'ramp'],
     ['kitchenettes?', 'kitchenette'],
     ['laundry room|utility room', 'laundry_room'],
     ['fitted kitchen', 'fitted_kitchen'],
@@ -187,16 +188,17 @@ export const en: Lex = {
       '(?:flat ?share|house ?share|wg)[- ](?:friendly|suitable)|suitable for (?:a )?(?:flat ?share|house ?share|shared living)',
       'shared_flat_suitable',
     ],
-    // The searchers' own pet asks for a home that allows it: "I have a small cat", "we have a dog".
+    // The searchers' own pet asks for a home that allows it: "I have a small cat", "we have a dog". Dictation writes
+    // "allowed" as its homophone "aloud" ("pets aloud").
     [
-      "(?:pets?|dogs?|cats?) (?:allowed|welcome|ok|okay|friendly)|(?:pet|dog|cat)[- ]friendly|(?:i|we) (?:have|own|'ve got|have got) (?:a |an |two |our |my )?(?:small |little |big |young )?(?:dogs?|cats?|puppy|kitten)",
+      "(?:pets?|dogs?|cats?) (?:allowed|aloud|welcome|ok|okay|friendly)|(?:pet|dog|cat)[- ]friendly|(?:i|we) (?:have|own|'ve got|have got) (?:a |an |two |our |my )?(?:small |little |big |young )?(?:dogs?|cats?|puppy|kitten)",
       'pets_allowed',
     ],
     // Also in one word ("aircon") and as the adjective ("air-conditioned").
     // "AC" as people type it ("with AC", "ac + balcony").
     ['air[- ]?con(?:ditioning|ditioned)?|a/c|ac', 'air_conditioning'],
-    ['fireplace', 'fireplace'],
-    ['underfloor heating|floor heating', 'floor_heating'],
+    ['fire ?place', 'fireplace'],
+    ['under ?floor heating|floor heating', 'floor_heating'],
     ['sauna', 'sauna'],
     ['(?:swimming )?pool', 'pool'],
     ['guest (?:wc|toilet)', 'guest_wc'],

@@ -97,7 +97,8 @@ export const nl: Lex = {
       'ZIMMER',
     ],
     ['(?:huur|koop)hui(?:s|zen)', 'HAUS'],
-    ['appartement(?:en)?|flats?|bovenwoning', 'WOHNUNG'],
+    // "app" is how listings and chats shorten the appartement ("app te huur", "2-kamer app").
+    ['appartement(?:en)?|app\\.?|flats?|bovenwoning', 'WOHNUNG'],
     ['huis|huizen|woonhuis', 'HAUS'],
   ],
   features: [
@@ -132,7 +133,8 @@ export const nl: Lex = {
     // Dutch 'ramp' is a disaster: a ramp is a 'hellingbaan'.
     ['(?:rolstoel)?hellingbaan|rolstoelhelling', 'ramp'],
     ['kitchenette|pantry', 'kitchenette'],
-    ['inbouwkeuken', 'fitted_kitchen'],
+    // A kitchen fitted or equipped with its appliances: inbouwkeuken, ingerichte, ingebouwde, uitgeruste keuken.
+    ['inbouwkeuken|(?:ingerichte|ingebouwde|uitgeruste) keuken', 'fitted_kitchen'],
     // A pet by its kind allowed or coming along: "hond toegestaan", "onze kat moet mee", "de honden mogen mee", "honden ok".
     [
       'huisdieren (?:toegestaan|welkom|mogen)|huisdieren|(?:hond(?:en)?|kat(?:ten)?|huisdier) (?:\\p{L}+ ){0,2}(?:mag|mogen|moet|moeten) mee|(?:hond(?:en)?|kat(?:ten)?) (?:toegestaan|welkom|ok|oké|okay)',
