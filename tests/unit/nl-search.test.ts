@@ -1015,4 +1015,11 @@ describe('natural-language search: number words in Arabic-script, Turkish, Russi
     expect(p("Linz'de satılık daire bir artı bir", 'tr').zimmerVon).toBe(2);
     expect(p("Wels'te kiralık daire 2 artı 1 asansörlü", 'tr')).toMatchObject({ zimmerVon: 3, ausstattung: ['lift'] });
   });
+
+  it('refuses the age wished of the neighbours said in Russian number words, the years unsaid', () => {
+    const r = (text: string) => parseSearchText(text, 'ru');
+    expect(r('сниму квартиру в Граце, чтобы соседи были не младше тридцати').refused).toEqual(['age']);
+    expect(r('сниму квартиру в Вельсе, жильцы в доме не старше сорока пяти').refused).toEqual(['age']);
+    expect(r('квартира в Линце до восьмисот евро, соседи моложе сорока').filters.preisBis).toBe(800);
+  });
 });
