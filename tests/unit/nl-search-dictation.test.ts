@@ -210,4 +210,10 @@ describe('natural-language search: words as dictation and quick typing write the
   it('reads the German "Riese" as a thousand euros', () => {
     expect(p('Haus kaufen bis 400 Riesen', 'de').preisBis).toBe(400_000);
   });
+
+  it('refuses neighbours in a wheelchair wished away by "no" and a verb', () => {
+    expect(parse('piso en Imst que no vivan personas en silla de ruedas', 'es').refused).toEqual(['disability']);
+    // The home's access stays a feature.
+    expect(parse('piso accesible en silla de ruedas', 'es').refused).toEqual([]);
+  });
 });

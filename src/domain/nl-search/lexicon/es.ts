@@ -338,10 +338,11 @@ export const es: Lex = {
     ['sin discapacidad(?:es)?|sin minusval[ií]as?|no discapacitad[oa]s', 'disability'],
     // "sin vecinos discapacitados": the people named, then their disability.
     ['(?:sin|ning[uú]n[oa]?) (?:\\p{L}+ ){1,3}(?:discapacitad[oa]s|minusv[aá]lid[oa]s)', 'disability'],
-    // People named, then their wheelchair ("sin vecinos en silla de ruedas"); "accesible en silla de ruedas" is the
-    // home's access.
+    // People named, then their wheelchair ("sin vecinos en silla de ruedas"), also wished away by "no" and a verb
+    // ("que no vivan personas en silla de ruedas", "que no haya gente en sillas de ruedas"); "accesible en silla de
+    // ruedas" is the home's access.
     [
-      '(?:sin|ning[uú]n[oa]?|nada de) (?:\\p{L}+ )?(?:personas|gente|vecin[oa]s|inquilin[oa]s|compañer[oa]s|residentes) (?:\\p{L}+ )?en sillas? de ruedas',
+      '(?:sin|ning[uú]n[oa]?|nada de|no(?: (?!para )\\p{L}+){1,2}) (?:\\p{L}+ )?(?:personas|gente|vecin[oa]s|inquilin[oa]s|compañer[oa]s|residentes) (?:\\p{L}+ )?en sillas? de ruedas',
       'disability',
     ],
     // Wished away by "no" ("que no haya vecinos discapacitados", "no quiero minusválidos"), or the neighbours,
