@@ -216,4 +216,9 @@ describe('natural-language search: words as dictation and quick typing write the
     // The home's access stays a feature.
     expect(parse('piso accesible en silla de ruedas', 'es').refused).toEqual([]);
   });
+
+  it('splits a deal of two words typed onto the type ("flattorent", "houseforsale")', () => {
+    expect(p('flattorent in Bregenz', 'en')).toMatchObject({ objektart: ['WOHNUNG'], vermarktungsart: 'MIETE_PACHT' });
+    expect(p('houseforsale Stockerau', 'en')).toMatchObject({ objektart: ['HAUS'], vermarktungsart: 'KAUF' });
+  });
 });

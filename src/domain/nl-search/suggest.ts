@@ -369,7 +369,7 @@ function splitCompounds(unmatched: readonly string[], terms: ReadonlyMap<string,
   return out;
 }
 
-const splitTermCache = new Map<Lang, ReadonlySet<string>>();
+const splitTermCache = new Map<Lang, ReadonlyMap<string, string>>();
 
 /** The word for "with" that goes before a feature, in the languages that write it as a word of its own. */
 const WITH_BEFORE: Partial<Record<Lang, string>> = {
@@ -390,7 +390,9 @@ const WITH_BEFORE: Partial<Record<Lang, string>> = {
  * type, feature; three letters or more, so "дом", "ev" and "haus" count), the second also with a case ending of one
  * or two letters where the language writes one ("квартиру"). The first side may also be the word for "with" that
  * goes before a feature ("mitbalkon", "withgarden", "avecterrasse", "conbalcone", "zbalkonem"). Only words of seven
- * letters or more that no term is, and only one cut: "Hausleiten" (no term after haus) stays a word.
+ * letters or more that no term is, and only one cut: "Hausleiten" (no term after haus) stays a word. A term of
+ * two words counts typed without its space as well ("flattorent", "houseforsale": "to rent", "for sale"), and is
+ * written back with it.
  */
 function runTogether(word: string, lang: Lang): string | null {
   if (!LEXICON[lang].bounded) return null;
@@ -399,11 +401,11 @@ function runTogether(word: string, lang: Lang): string | null {
   let known = splitTermCache.get(lang);
   if (!known) {
     const lex = LEXICON[lang];
-    known = new Set(
+    known = new Map(
       [...lex.types.map(([p]) => p), ...lex.features.map(([p]) => p), ...lex.buy, ...lex.rent]
         .flatMap((p) => plainTerms(p, 3))
-        .filter((t) => !t.includes(' '))
-        .map(foldKey),
+        .filter((t) => t.split(' ').length <= 2)
+        .map((t) => [foldKey(t.replace(' ', '')), t] as const),
     );
     splitTermCache.set(lang, known);
   }
@@ -412,11 +414,14 @@ function runTogether(word: string, lang: Lang): string | null {
   for (let i = 1; i <= lower.length - 2; i++) {
     const left = lower.slice(0, i);
     const right = lower.slice(i);
-    if (
-      (known.has(foldKey(left)) || WITH_BEFORE[lang] === left) &&
-      ends.some((e) => right.length - e >= 2 && known.has(foldKey(right.slice(0, right.length - e))))
-    )
-      cuts.push(`${word.slice(0, i)} ${word.slice(i)}`);
+    const first = known.get(foldKey(left)) ?? (WITH_BEFORE[lang] === left ? left : undefined);
+    if (!first) continue;
+    const e = ends.find((e) => right.length - e >= 2 && known.has(foldKey(right.slice(0, right.length - e))));
+    if (e === undefined) continue;
+    const second = known.get(foldKey(right.slice(0, right.length - e)))!;
+    // A one-word side keeps the letters as typed; a two-word term is written with its space.
+    const side = (typed: string, term: string) => (term.includes(' ') ? term : typed);
+    cuts.push(`${side(word.slice(0, i), first)} ${side(word.slice(i), second + right.slice(right.length - e))}`);
   }
   return cuts.length === 1 ? cuts[0]! : null;
 }
