@@ -1022,4 +1022,13 @@ describe('natural-language search: number words in Arabic-script, Turkish, Russi
     expect(r('сниму квартиру в Вельсе, жильцы в доме не старше сорока пяти').refused).toEqual(['age']);
     expect(r('квартира в Линце до восьмисот евро, соседи моложе сорока').filters.preisBis).toBe(800);
   });
+
+  it('reads digits with a half and a million, either order, and Chinese decimals and halves of 亿 and 万', () => {
+    expect(p('купить дом в Граце до 2 с половиной миллионов евро', 'ru').preisBis).toBe(2500000);
+    expect(p('виллу куплю, бюджет до 3 с половиной млн евро', 'ru').preisBis).toBe(3500000);
+    expect(p("Graz'da satılık villa 2 buçuk milyon euroya kadar", 'tr').preisBis).toBe(2500000);
+    expect(p("Linz'de satılık ev en fazla 3 milyon buçuk euro", 'tr').preisBis).toBe(3500000);
+    expect(p('在维也纳买酒店，预算一点五亿欧元以内', 'zh').preisBis).toBe(150000000);
+    expect(p('在格拉茨买办公楼，预算一亿半以内', 'zh').preisBis).toBe(150000000);
+  });
 });

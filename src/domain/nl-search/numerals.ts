@@ -86,7 +86,20 @@ function cjkValue(run: string): number | null {
 const CJK_BARE_PLACE =
   /(?<![\d〇零一二两兩三四五六七八九十百千万萬亿億])([千百])(?=[〇零一二两兩三四五六七八九\d]|[万萬]?(?:ユーロ|欧|€|円|元|平|㎡|m²|坪|以|まで|程度|くらい|ぐらい|前後|左右|\s|$))/gu;
 
+/**
+ * A decimal said before 万 or 亿 ("一点五亿", "两点五万", "1点2亿") and a half after one ("一亿半", "两万半": and a half
+ * of it), in digits with a decimal point the amount reader takes ("1.5亿"). The unit before 点 or the place is one
+ * numeral or digits.
+ */
+const CJK_DECIMAL =
+  /(?<![\d.〇零一二两兩三四五六七八九十百千])([一二两兩三四五六七八九十]|\d+)点([〇零一二三四五六七八九\d]+)(?=[万萬亿億])/gu;
+const CJK_HALF_AFTER = /(?<![\d.〇零一二两兩三四五六七八九十百千])([一二两兩三四五六七八九]|\d+)([万萬亿億])半/gu;
+const cjkUnit = (u: string): number => (/^\d/.test(u) ? Number(u) : u === '十' ? 10 : CJK_SIGNS[u]!);
+
 function cjkNumerals(s: string): string {
+  s = s
+    .replace(CJK_DECIMAL, (_, u: string, d: string) => `${cjkUnit(u)}.${[...d].map((x) => cjkUnit(x)).join('')}`)
+    .replace(CJK_HALF_AFTER, (_, u: string, place: string) => `${cjkUnit(u) + 0.5}${place}`);
   return s.replace(CJK_BARE_PLACE, '一$1').replace(CJK_RUN, (run) => {
     if (CJK_PLAIN.test(run) || !/[百千万萬亿億]/u.test(run)) return run;
     const value = cjkValue(run);
@@ -1266,11 +1279,46 @@ function thanks(s: string, start: number, end: number): boolean {
   return THANKS_BEFORE.test(s.slice(Math.max(0, start - 16), start)) || THANKS_AFTER.test(s.slice(end, end + 16));
 }
 
+const digitsHalfRuns = new Map<string, RegExp | null>();
+
+/**
+ * Digits with a half word and a thousand or a million, either order ("2 с половиной миллиона", "3 миллиона с
+ * половиной", "2 buçuk milyon", "3 milyon buçuk"): the digits and a half of the multiplier, as a decimal the reader of
+ * amounts takes ("2.5 миллиона"). The number words alone would read the half after the multiplier as half of one
+ * multiplier, the digits before it being no word of theirs.
+ */
+function digitsAndHalf(s: string, lang: keyof typeof LATIN_NUMERALS): string {
+  let re = digitsHalfRuns.get(lang);
+  if (re === undefined) {
+    const words = LATIN_NUMERALS[lang].words;
+    const alt = (kind: LatinKind) =>
+      words
+        .filter(([, n, k]) => k === kind && (kind === 'half' ? n === 0.5 : n >= 1e3))
+        .map(([w]) => w)
+        .sort((x, y) => y.length - x.length)
+        .join('|');
+    const half = alt('half');
+    const scale = `(?:${alt('scale')})(?![\\p{L}])`;
+    const and = LATIN_NUMERALS[lang].and;
+    re = half
+      ? new RegExp(
+          `(?<![\\p{L}\\p{N}.,])(\\d{1,3})\\s+(?:(?:${half})\\s+(${scale})|(${scale})(?:\\s+${and})?\\s+(?:${half})(?![\\p{L}]))`,
+          'giu',
+        )
+      : null;
+    digitsHalfRuns.set(lang, re);
+  }
+  return re ? s.replace(re, (_, d: string, before?: string, after?: string) => `${d}.5 ${before ?? after}`) : s;
+}
+
 /** Numbers written in words as digits, for the languages whose number words are read here. */
 export function numeralsAsDigits(s: string, lang: string): string {
   if (lang === 'zh' || lang === 'ja') return suspendedUnit(cjkNumerals(s), lang);
   if (lang === 'ar' || lang === 'fa') return suspendedUnit(arabicScriptNumerals(s, lang), lang);
-  if (lang in LATIN_NUMERALS) return suspendedUnit(latinNumerals(s, lang as keyof typeof LATIN_NUMERALS), lang);
+  if (lang in LATIN_NUMERALS) {
+    const latin = lang as keyof typeof LATIN_NUMERALS;
+    return suspendedUnit(latinNumerals(digitsAndHalf(s, latin), latin), lang);
+  }
   return s;
 }
 
