@@ -1031,4 +1031,17 @@ describe('natural-language search: number words in Arabic-script, Turkish, Russi
     expect(p('在维也纳买酒店，预算一点五亿欧元以内', 'zh').preisBis).toBe(150000000);
     expect(p('在格拉茨买办公楼，预算一亿半以内', 'zh').preisBis).toBe(150000000);
   });
+
+  it('reads spoken Arabic "this" before a noun as the noun, and a word ending in ة as no place written by ear', () => {
+    expect(p('شقة بهالبناية للإيجار في فيينا مع مصعد', 'ar')).toMatchObject({
+      bundesland: 'wien',
+      ausstattung: ['lift'],
+    });
+    expect(p('شقة بهالبناية للإيجار في فيينا', 'ar').ort).toBeUndefined();
+    expect(p('هالشقة لازم يكون فيها مصعد، للإيجار في غراتس', 'ar').objektart).toEqual(['WOHNUNG']);
+    expect(p('شي متل هالبيت للبيع في فيلس مع كراج', 'ar')).toMatchObject({
+      objektart: ['HAUS'],
+      ausstattung: ['garage'],
+    });
+  });
 });

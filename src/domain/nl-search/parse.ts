@@ -668,8 +668,9 @@ function compile(lang: Lang): Compiled {
   const lex = LEXICON[lang];
   const fix = (s: string) => bareLetters(foldArabicScript(s, lang), lang);
   const b = lex.bounded;
-  // Arabic writes "and", "with", "the" and "for" onto the next word (وكراج, المسلمة, بشرفة).
-  const clitic = lang === 'ar' ? '(?:و|ف|ب|ل|ال|وال|بال|لل)?' : lang === 'fa' ? '(?:ب|و)?' : '';
+  // Arabic writes "and", "with", "the" and "for" onto the next word (وكراج, المسلمة, بشرفة), and spoken Arabic
+  // "this" as ها before the article (هالشقة, بهالبيت: this flat, in this house).
+  const clitic = lang === 'ar' ? '(?:و|ف|ب|ل|ال|وال|بال|لل|هال|بهال|وهال|لهال)?' : lang === 'fa' ? '(?:ب|و)?' : '';
   const wrap = (src: string) => (b ? `(?<![${WORD}])${clitic}(?:${fix(src)})(?![${WORD}])` : `(?:${fix(src)})`);
   const re = (list: readonly string[], flags = 'gu') => (list.length ? new RegExp(wrap(alt(list)), flags) : null);
   const after = b ? `(?![${LATIN_CYR}\\u0600-\\u06ff])` : '';
@@ -1540,6 +1541,8 @@ function placeByArabicSkeleton(
     indexes = [namesByKey(g, germanArabicSkeleton, towns), towns];
     arabicIndex.set(g.names, indexes);
   }
+  // A word ending in ة (البناية, the building; العمارة) is an Arabic noun: names written by ear end in ا or ه.
+  if (/ة$/u.test(word)) return undefined;
   const skeleton = arabicSkeleton(word);
   if (!skeleton) return undefined;
   if (severalWords) return skeleton.length >= 5 ? (indexes[1]!.get(skeleton) ?? undefined) : undefined;
