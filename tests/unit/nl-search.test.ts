@@ -1044,4 +1044,18 @@ describe('natural-language search: number words in Arabic-script, Turkish, Russi
       ausstattung: ['garage'],
     });
   });
+
+  it('reads common Japanese search words typed in hiragana as their kanji, not inside a longer word', () => {
+    expect(p('リンツで ちんたいマンション ちゅうしゃじょうつき', 'ja')).toMatchObject({
+      vermarktungsart: 'MIETE_PACHT',
+      ausstattung: ['parking'],
+    });
+    expect(p('グラーツ えきちかの しんちくマンションを こうにゅう', 'ja')).toMatchObject({
+      nahe: ['transit'],
+      erstbezug: true,
+      vermarktungsart: 'KAUF',
+    });
+    expect(p('にわがある家', 'ja').ausstattung).toEqual(['garden']);
+    expect(p('にわとりのいる家', 'ja').ausstattung).toBeUndefined();
+  });
 });

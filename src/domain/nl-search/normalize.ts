@@ -24,9 +24,60 @@ export function normalizeText(text: string, lang: string): string {
   s = s.replace(/[\u2012-\u2015\u2212]/g, '-').replace(/[\u2018\u2019\u00b4`]/g, "'");
   s = s.replace(/[\u064b-\u065f\u0640]/g, ''); // Arabic vowel marks and tatweel
   s = foldArabicScript(s, lang);
-  if (lang === 'ja') s = katakanaLookalikes(s);
+  if (lang === 'ja') s = kanjiForKana(katakanaLookalikes(s));
   s = lang === 'tr' ? s.toLocaleLowerCase('tr') : s.toLowerCase();
   return s.replace(/[\u00a0\u202f\u2009]/g, ' ');
+}
+
+/**
+ * The common words of a search that Japanese writes in kanji, typed in hiragana as the input method left them
+ * ("ちゅうしゃじょう" 駐車場, "えきちか" 駅近, "しんちく" 新築, "ちんたい" 賃貸): the kanji the lexicon reads. A reading of
+ * two or three kana has no kana before it but a particle, and none after it but a particle, "から", "まで", "つき",
+ * "あり", "なし" or "ちか", so that it is no part of a longer word ("にわとり" is a chicken); longer readings stand
+ * anywhere.
+ */
+const KANJI_BY_READING: Record<string, string> = {
+  ちかちゅうしゃじょう: '地下駐車場',
+  ちゅうしゃじょう: '駐車場',
+  えきちか: '駅近',
+  えき: '駅',
+  しんちく: '新築',
+  ちゅうこ: '中古',
+  ちんたい: '賃貸',
+  やちん: '家賃',
+  こうにゅう: '購入',
+  かいたい: '買いたい',
+  かりたい: '借りたい',
+  いっこだて: '一戸建て',
+  こだて: '戸建て',
+  いっけんや: '一軒家',
+  にわつき: '庭付き',
+  にわ: '庭',
+  かぐつき: '家具付き',
+  かぐ: '家具',
+  とち: '土地',
+  じむしょ: '事務所',
+  てんぽ: '店舗',
+  そうこ: '倉庫',
+  べっそう: '別荘',
+  ゆかだんぼう: '床暖房',
+  ちかしつ: '地下室',
+  ものおき: '物置',
+};
+const KANA_READING = new RegExp(
+  Object.keys(KANJI_BY_READING)
+    .sort((x, y) => y.length - x.length)
+    .map((r) =>
+      r.length >= 4
+        ? r
+        : `(?:(?<![\\u3041-\\u309f])|(?<=[のでにをがはともや]))(?:${r}(?![\\u3041-\\u309f])|${r}(?=[のでにをがはも]|から|まで|つき|あり|なし|ちか))`,
+    )
+    .join('|'),
+  'gu',
+);
+
+function kanjiForKana(s: string): string {
+  return /[\u3041-\u309f]/u.test(s) ? s.replace(KANA_READING, (r) => KANJI_BY_READING[r] ?? r) : s;
 }
 
 /**
