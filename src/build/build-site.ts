@@ -12,7 +12,7 @@ import { writeBuildInfo, reusableBuild } from './build-info';
 import { inlineScriptScan } from './csp-hashes';
 import { codeFingerprint, inputFingerprint } from './fingerprint';
 import { indexWhileRendering, type IndexWhileRendering } from './index-while-rendering';
-import { BASE_DIR, buildSearchIndex, reusableBase, type SearchIndexResult } from './search-index';
+import { BASE_DIR, baseCounterpart, buildSearchIndex, reusableBase, type SearchIndexResult } from './search-index';
 import { batchDir, renderBatches, renderPages, renderProcesses, renderWorkers } from './render';
 import { takeOverPages, takeOverWhileRendering, type TakeOverWhileRendering } from './take-over';
 import { compressTwins, twinlessFiles } from './precompress';
@@ -172,7 +172,9 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     early = null;
 
     // One walk over the build's folders finds both the files without a twin and the pages whose inline scripts
-    // were not noted as Astro wrote them.
+    // were not noted as Astro wrote them. A base index taken over is not walked: it is the reused build's files
+    // with their twins, linked whole, which that build's walk completed under the same code (it has no pages). The
+    // delta's Pagefind scripts and styles take the base's twins.
     const client = path.join(out, 'client');
     const twinless = twinlessFiles();
     const scan = inlineScriptScan(client, { rendered: written, takenOver: counts.files });
@@ -180,8 +182,10 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
       'compress',
       'Precompressing (brotli)',
       () => {
-        walkFolders(client, [twinless.visit, scan.visit]);
-        return compressTwins(client, reuse ? path.join(reuse, 'client') : null, twinless.files.sort());
+        walkFolders(client, [twinless.visit, scan.visit], new Set(searchIndex.base === 'reused' ? [BASE_DIR] : []));
+        return compressTwins(client, reuse ? path.join(reuse, 'client') : null, twinless.files.sort(), (file) =>
+          baseCounterpart(client, file),
+        );
       },
       (n) => `${n.compressed} files compressed (${n.pages} pages), ${n.linked} twins reused`,
     );

@@ -29,6 +29,16 @@ export const BASE_DIR = 'pagefind';
 export const DELTA_DIR = 'pagefind-delta';
 export const DELTA_MANIFEST = 'pagefind-delta.json';
 /**
+ * The base index's file a file of the delta index (`file` under the client folder `client`) matches: Pagefind writes
+ * the same scripts and styles into both, so the delta's may take the base's twins (./precompress.ts). Null for a
+ * file outside the delta.
+ */
+export function baseCounterpart(client: string, file: string): string | null {
+  const rel = path.relative(client, file).split(path.sep);
+  return rel.length > 1 && rel[0] === DELTA_DIR ? path.join(client, BASE_DIR, ...rel.slice(1)) : null;
+}
+
+/**
  * In the build folder (not served): the pages the base index was built from, with their records' hashes, its
  * partition and each part's languages (BaseManifest).
  */

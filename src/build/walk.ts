@@ -10,12 +10,20 @@ import path from 'node:path';
 /** A folder's entries, with its path relative to the walk's root ('' for the root). */
 export type FolderVisit = (folder: string, rel: string, entries: fs.Dirent[]) => void;
 
-/** Calls each visit once for every folder under `root`, the root included. */
-export function walkFolders(root: string, visits: readonly FolderVisit[]): void {
+/**
+ * Calls each visit once for every folder under `root`, the root included, except the folders in `skip` (paths
+ * relative to the root) and all below them: a tree taken over whole from the live build, where that build's walk
+ * found nothing to do (the search index's base: some 400,000 files at 100,000 listings in German).
+ */
+export function walkFolders(root: string, visits: readonly FolderVisit[], skip: ReadonlySet<string> = new Set()): void {
   const walk = (folder: string, rel: string) => {
     const entries = fs.readdirSync(folder, { withFileTypes: true });
     for (const visit of visits) visit(folder, rel, entries);
-    for (const e of entries) if (e.isDirectory()) walk(path.join(folder, e.name), rel ? `${rel}/${e.name}` : e.name);
+    for (const e of entries) {
+      if (!e.isDirectory()) continue;
+      const sub = rel ? `${rel}/${e.name}` : e.name;
+      if (!skip.has(sub)) walk(path.join(folder, e.name), sub);
+    }
   };
   walk(root, '');
 }

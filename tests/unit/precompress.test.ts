@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { compressTwins, twinlessFiles } from '../../src/build/precompress';
 import { walkFolders } from '../../src/build/walk';
 import { brotliQuality } from '../../src/build/twins';
+import { baseCounterpart } from '../../src/build/search-index';
 
 let root: string;
 /** Text long enough to want a twin (more than 512 bytes). */
@@ -104,6 +105,72 @@ describe('the twins a build lacks after its render', () => {
         },
       }),
     );
+  });
+
+  it('links the twin of the same file elsewhere in the build when both take the same options, else compresses', async () => {
+    const client = path.join(root, 'client');
+    const script = big('pagefind script');
+    const level11 = zlib.brotliCompressSync(script, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: script.length },
+    });
+    // The base index, taken over with its twins; the delta written anew without them.
+    write(path.join(client, 'pagefind', 'p0', 'pagefind.js'), script);
+    fs.writeFileSync(path.join(client, 'pagefind', 'p0', 'pagefind.js.br'), level11);
+    write(path.join(client, 'pagefind', 'p0', 'pagefind-ui.css'), big('old style'));
+    write(path.join(client, 'pagefind', 'p0', 'pagefind-ui.css.br'), 'the old style’s twin');
+    write(path.join(client, 'pagefind-delta', 'p0', 'pagefind.js'), script);
+    write(path.join(client, 'pagefind-delta', 'p0', 'pagefind-ui.css'), big('new style'));
+    // A part the base lacks, and a file whose counterpart has the same bytes but takes other options (level 4 as
+    // JSON, 11 as a script).
+    write(path.join(client, 'pagefind-delta', 'p9', 'pagefind-worker.js'), big('worker'));
+    write(path.join(client, 'pagefind-delta', 'p0', 'entry.json'), script);
+    const sameAs = (f: string) =>
+      f.endsWith('entry.json') ? path.join(client, 'pagefind', 'p0', 'pagefind.js') : baseCounterpart(client, f);
+
+    const files = filesWithoutTwin(client);
+    expect(files.map((f) => path.relative(client, f))).toEqual([
+      'pagefind-delta/p0/entry.json',
+      'pagefind-delta/p0/pagefind-ui.css',
+      'pagefind-delta/p0/pagefind.js',
+      'pagefind-delta/p9/pagefind-worker.js',
+    ]);
+    const result = await compressTwins(client, null, files, sameAs);
+
+    expect(result).toEqual({ compressed: 3, linked: 1, pages: 0 });
+    const twin = (f: string) => path.join(client, f);
+    expect(fs.statSync(twin('pagefind-delta/p0/pagefind.js.br')).ino).toBe(
+      fs.statSync(twin('pagefind/p0/pagefind.js.br')).ino,
+    );
+    for (const f of ['pagefind-delta/p0/pagefind-ui.css', 'pagefind-delta/p9/pagefind-worker.js'])
+      expect(zlib.brotliDecompressSync(fs.readFileSync(twin(`${f}.br`))).toString()).toBe(
+        fs.readFileSync(twin(f), 'utf8'),
+      );
+    // Same bytes, other options: compressed at its own level, not linked to the level-11 twin.
+    expect(fs.statSync(twin('pagefind-delta/p0/entry.json.br')).ino).not.toBe(
+      fs.statSync(twin('pagefind/p0/pagefind.js.br')).ino,
+    );
+    expect(zlib.brotliDecompressSync(fs.readFileSync(twin('pagefind-delta/p0/entry.json.br'))).toString()).toBe(script);
+    expect(filesWithoutTwin(client)).toEqual([]);
+  });
+
+  it('matches only the delta index’s files to the base’s', () => {
+    const client = path.join(root, 'client');
+    expect(baseCounterpart(client, path.join(client, 'pagefind-delta', 'p3', 'pagefind.js'))).toBe(
+      path.join(client, 'pagefind', 'p3', 'pagefind.js'),
+    );
+    expect(baseCounterpart(client, path.join(client, 'pagefind', 'p3', 'pagefind.js'))).toBeNull();
+    expect(baseCounterpart(client, path.join(client, '_astro', 'pagefind-delta', 'x.js'))).toBeNull();
+    expect(baseCounterpart(client, path.join(client, 'pagefind-delta.json'))).toBeNull();
+  });
+
+  it('does not enter the folders it is told to skip, nor anything below them', () => {
+    const client = path.join(root, 'client');
+    write(path.join(client, 'pagefind', 'p0', 'fragment', 'a.pf_fragment'), 'x');
+    write(path.join(client, 'pagefind-delta', 'p0', 'pagefind.js'), big('pf'));
+    write(path.join(client, 'en', 'pagefind', 'index.html'), 'y');
+    const seen: string[] = [];
+    walkFolders(client, [(_folder, rel) => seen.push(rel)], new Set(['pagefind']));
+    expect(seen.sort()).toEqual(['', 'en', 'en/pagefind', 'pagefind-delta', 'pagefind-delta/p0']);
   });
 
   it('walks every folder once, with its path from the root, for each of several visits', () => {
