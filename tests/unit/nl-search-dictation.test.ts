@@ -221,4 +221,18 @@ describe('natural-language search: words as dictation and quick typing write the
     expect(p('flattorent in Bregenz', 'en')).toMatchObject({ objektart: ['WOHNUNG'], vermarktungsart: 'MIETE_PACHT' });
     expect(p('houseforsale Stockerau', 'en')).toMatchObject({ objektart: ['HAUS'], vermarktungsart: 'KAUF' });
   });
+
+  it('reads the place said last when the first is taken back ("in Graz, nein sorry, in Leoben")', () => {
+    expect(p('Wohnung mieten in Graz, nein sorry, in Leoben bis 900 Euro', 'de').ort).toBe('Leoben');
+    expect(p('house to buy in Villach no sorry I mean in Spittal an der Drau', 'en').ort).toBe('Spittal an der Drau');
+    expect(p('piso de alquiler en Traun no perdón en Ansfelden', 'es').ort).toBe('Ansfelden');
+    expect(p('appartement à louer à Steyr pardon à Enns', 'fr')).toMatchObject({
+      ort: 'Enns',
+      vermarktungsart: 'MIETE_PACHT',
+    });
+    expect(p('bilocale in affitto a Bregenz anzi a Feldkirch', 'it').ort).toBe('Feldkirch');
+    // A place excluded is no correction: the first stays.
+    expect(p('piso en Graz, no en Linz', 'es').ort).toBe('Graz');
+    expect(p('Haus in Graz, nicht in Linz', 'de').ort).toBe('Graz');
+  });
 });

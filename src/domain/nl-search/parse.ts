@@ -34,6 +34,7 @@ import {
 } from './lexicon';
 import { editDistance, foldArabicScript, normalizeText } from './normalize';
 import { numeralsAsDigits } from './numerals';
+import { selfCorrected } from './self-correction';
 import { foldKey } from '../text/fold';
 import { applySuggestion, soundKey } from '../text/spelling';
 import { subtypeCorrections, termCorrections } from './suggest';
@@ -2270,7 +2271,8 @@ function parseOnce(
   const rates = options.rates ?? FALLBACK_RATES;
   const f: NlFilters = {};
   const refused: RefusedCriterion[] = [];
-  let orig = normalizeText(String(text ?? '').slice(0, 500), lang);
+  // A place taken back while it is said ("in Graz, nein sorry, in Leoben") leaves the one said last.
+  let orig = selfCorrected(normalizeText(String(text ?? '').slice(0, 500), lang), lang);
   if (lang === 'ja') orig = katakanaFromHiragana(orig);
   // Amounts said as nouns first: "tres cuartos de millón" is three quarters of a million, not three rooms.
   orig = digitsForRoomWords(bareAmounts(numeralsAsDigits(orig, lang), lang), c);
