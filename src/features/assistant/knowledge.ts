@@ -9,7 +9,15 @@ import { GUIDE_SLUGS, guidePath, parseGuideFile, type GuideSlug } from '../../do
 import { localizePath } from '../../i18n/paths';
 import type { LangCode } from '../../i18n/languages';
 import GithubSlugger from 'github-slugger';
-import { BRINGING, BROUGHT_TO, sectionTerms, TERMS_BESIDE, TIME_HEADINGS, VISIT_HEADINGS } from './section-terms';
+import {
+  BRINGING,
+  BROUGHT_TO,
+  HOME_WORDS,
+  sectionTerms,
+  TERMS_BESIDE,
+  TIME_HEADINGS,
+  VISIT_HEADINGS,
+} from './section-terms';
 import {
   asksMeaning,
   ARABIC_ATTACHED,
@@ -122,6 +130,11 @@ interface LangIndex {
   about: Map<GuideSlug, string>;
   /** The word has three letters and the guide writes it as a word of its own in few sections (an abbreviation). */
   rareShort: (word: string) => boolean;
+  /**
+   * The guide's words written with accents, by their form without them (plainLatin: "caucao" → "caução", "batiment"
+   * → "bâtiment"), the form the guide uses most where two share one: a question typed without accents means them.
+   */
+  accented: Map<string, string>;
 }
 
 const K1 = 1.2;
@@ -221,6 +234,13 @@ function headingStem(word: string, lang?: string): string {
 }
 
 /**
+ * The languages where a heading's word is named inside a question's word: those that compound ("Kaution" in
+ * "Mietkaution"), Arabic and Persian with their attached articles and prepositions ("للكفالة"), and Chinese and
+ * Japanese, written without spaces. Elsewhere a word names it from its start only: French "toujours" is no "jour".
+ */
+const INSIDE_WORDS: ReadonlySet<string> = new Set(['de', 'nl', 'sv', 'ar', 'fa', 'zh', 'ja']);
+
+/**
  * The share of a heading's words (four letters or more, or a CJK run) the question's words contain as stems: 1 when
  * the question names the whole heading ("Kaution"), less for one word of several ("Kosten des Kredits"). Words the
  * guide uses in many sections (`common`: "Wohnung" in "Die Wohnung", "mutuo" in "Costi del mutuo") are left out: a
@@ -241,7 +261,8 @@ function headingWords(
     const stem = headingStem(w, lang);
     if (common(stem)) continue;
     all++;
-    if ([...asked].some((a) => a.includes(stem))) n++;
+    if ([...asked].some((a) => (lang === undefined || INSIDE_WORDS.has(lang) ? a.includes(stem) : a.startsWith(stem))))
+      n++;
   }
   return all ? (n / all) ** 2 : 0;
 }
@@ -626,7 +647,44 @@ function buildIndex(articles: Article[], lang: LangCode, germanHeadings: Map<Gui
     }
     return rare;
   };
-  return { docs, df, avgLength, titles, vocabulary, titleWords, text, blockTexts, common, about, rareShort };
+  const accentedCount = new Map<string, Map<string, number>>();
+  const written = new Set<string>();
+  for (const w of words(text)) {
+    if ([...w].length < ACCENTED_LENGTH || CJK.test(w)) continue;
+    const bare = plainLatin(w);
+    if (bare === w) {
+      written.add(w);
+      continue;
+    }
+    const forms = accentedCount.get(bare) ?? new Map<string, number>();
+    forms.set(w, (forms.get(w) ?? 0) + 1);
+    accentedCount.set(bare, forms);
+  }
+  const accented = new Map(
+    [...accentedCount]
+      .filter(([bare]) => !written.has(bare))
+      .map(([bare, forms]) => [bare, [...forms].sort((a, b) => b[1] - a[1])[0]![0]] as const),
+  );
+  return { docs, df, avgLength, titles, vocabulary, titleWords, text, blockTexts, common, about, rareShort, accented };
+}
+
+/** A word typed without accents is given the guide's accents from this many letters: shorter ones are mostly function
+ * words, which a language writes both ways ("a" and "à", "e" and "é"). */
+const ACCENTED_LENGTH = 4;
+
+/**
+ * The question with the accents of the guide's words restored where it was typed without any (plainLatin): "o
+ * senhorio pode pedir quanto de caucao?" is matched as "caução", the section's heading and text, not only by the key
+ * terms (termsNamed compares those plain). A word the guide also writes as typed (without accents) stays as it is.
+ */
+function withAccents(question: string, index: LangIndex): string {
+  const normalized = normalizeText(question);
+  if (plainLatin(normalized) !== normalized) return question;
+  return question.replace(/\p{L}+/gu, (w) => {
+    const lower = normalizeText(w);
+    if ([...lower].length < ACCENTED_LENGTH) return w;
+    return index.accented.get(lower) ?? w;
+  });
 }
 
 const HIRAGANA = /[\u3040-\u309f]/;
@@ -1025,7 +1083,14 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
     search(question, lang, limit = 1) {
       const index = indexes.get(lang) ?? indexes.get('de');
       if (!index) return [];
-      const homeWords = (HOME_INSIDE.has(lang) && homeWordsOf.get(lang)) || new Set<string>();
+      const homeWords = new Set(
+        HOME_INSIDE.has(lang)
+          ? [
+              ...(homeWordsOf.get(lang) ?? []),
+              ...(HOME_WORDS[lang] ?? []).map((w) => headingStem(unaccented(normalizeText(w)), lang)),
+            ]
+          : [],
+      );
       const everyday = everydayWords(question, lang);
       const subjectList = words(normalizeText(question)).filter(
         (w) =>
@@ -1035,13 +1100,17 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
           !isAskingWord(w) &&
           !index.common(headingStem(unaccented(w), lang)),
       );
-      question = withGuideWords(question, lang);
+      // Whether the question was typed without its language's accents, before they are restored (withAccents).
+      const typedPlain = plainLatin(normalizeText(question)) === normalizeText(question);
+      question = withGuideWords(withAccents(question, index), lang);
       const query = queryWeights(question);
       // The passage is chosen with every token at full weight: within one article the long word that names the
       // thing ("Eigenkapital") should decide, where across articles it must not drown the rest of the question.
       // The passage is chosen without the word for the home a generic heading is made of ("Wohnung" of "Die
-      // Wohnung") in the languages that compound (HOME_INSIDE): every article is about a home, and found inside a
-      // longer word of a block ("Eigentumswohnungen") it would draw the passage to that block whatever else is asked.
+      // Wohnung") in the languages that compound (HOME_INSIDE), nor the other everyday words for it (section-terms.ts's
+      // HOME_WORDS: "lägenhet" where the heading says "Bostaden"): every article is about a home, and found inside a
+      // longer word of a block ("Eigentumswohnungen", "ägarlägenheter") it would draw the passage to that block
+      // whatever else is asked.
       const passageWords = words(normalizeText(question)).filter(
         (w) => CJK.test(w) || [...w].length < 4 || !homeWords.has(headingStem(unaccented(w), lang)),
       );
@@ -1158,7 +1227,6 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
               (i + 2 < said.length && [...said[i + 1]!].length <= 2 && together(w, `${said[i + 1]} ${said[i + 2]}`))),
         );
       };
-      const typedPlain = plainLatin(normalizeText(question)) === normalizeText(question);
       const termsNamed = perSection((section: GuideSection) => {
         const terms = termsOf(section);
         if (!section.anchor || !terms) return 0;

@@ -388,7 +388,7 @@ export const SECTION_TERMS: Record<string, Terms> = {
     ja: '定期借家 期間付き 3年 更新 解約',
   },
   'mieten/Betriebskosten': {
-    de: 'Betriebskosten Nebenkosten Akonto Abrechnung Müllabfuhr Hausbetreuung Umsatzsteuer',
+    de: 'Betriebskosten Nebenkosten Akonto Abrechnung Müllabfuhr Hausbetreuung Umsatzsteuer Betriebskostenabrechnung Nebenkostenabrechnung Jahresabrechnung spätestens schicken zuschicken zustellen',
     en: 'operating costs service charges utilities running costs annual statement VAT',
     fr: 'charges charges locatives frais de fonctionnement décompte annuel TVA loyer d’habitation loyers d’habitation décompte des charges régularisation des charges date limite au plus tard envoyer le décompte',
     it: 'spese condominiali spese di gestione oneri accessori conguaglio IVA affitti abitativi scadenza al più tardi inviare il conguaglio',
@@ -410,17 +410,17 @@ export const SECTION_TERMS: Record<string, Terms> = {
   'mieten/Weitere Hinweise': {
     de: 'Vertragsgebühr Gebühr Staat Übergabeprotokoll Einzug Schlichtungsstelle Miete überprüfen Altbau',
     en: 'contract fee stamp duty government tax on the lease handover report move in arbitration board rent check rent too high old building',
-    fr: 'droit de bail frais de contrat l’État impôt sur le bail état de lieux conciliation loyer contrôlé immeuble ancien vieil immeuble vieux bâtiment trop élevé trop cher faire vérifier',
-    it: 'imposta di bollo tassa sul contratto verbale di consegna commissione di conciliazione controllare verificare',
+    fr: 'droit de bail frais de contrat l’État impôt sur le bail état de lieux conciliation loyer contrôlé immeuble ancien vieil immeuble vieux bâtiment trop élevé trop cher loyer abusif',
+    it: 'imposta di bollo tassa sul contratto verbale di consegna commissione di conciliazione controllare verificare affitto troppo alto',
     es: 'impuesto sobre el contrato tasa acta de entrega junta de arbitraje revisar alquiler edificio antiguo demasiado alto',
-    pt: 'imposto de selo taxa do contrato auto de entrega comissão de arbitragem verificar',
-    nl: 'contractkosten zegelrecht belasting vergoeding heffing aan de staat aan de overheid voor de staat overheid opleveringsrapport huurcommissie toetsen controleren',
+    pt: 'imposto de selo taxa do contrato auto de entrega comissão de arbitragem renda demasiado alta',
+    nl: 'contractkosten zegelrecht belasting vergoeding heffing aan de staat aan de overheid voor de staat overheid opleveringsrapport huurcommissie toetsen huur te hoog',
     sv: 'stämpelavgift stämpelskatt kontraktsavgift skatt staten besiktningsprotokoll hyresnämnd pröva',
-    pl: 'opłata skarbowa opłata od umowy podatek państwo państwu protokół zdawczo-odbiorczy komisja rozjemcza sprawdzić',
-    ru: 'госпошлина пошлина за договор налог государство акт приёма-передачи арбитражная комиссия проверить',
-    tr: 'damga vergisi sözleşme harcı devlete teslim tutanağı uzlaşma kurulu kontrol ettirmek',
+    pl: 'opłata skarbowa opłata od umowy podatek państwo państwu protokół zdawczo-odbiorczy komisja rozjemcza zawyżony czynsz za wysoki czynsz',
+    ru: 'госпошлина пошлина за договор налог государство акт приёма-передачи арбитражная комиссия завышенная аренда слишком высокая аренда',
+    tr: 'damga vergisi sözleşme harcı devlete teslim tutanağı uzlaşma kurulu kira çok yüksek',
     ar: 'رسوم العقد رسم الطابع الدولة محضر التسليم لجنة التحكيم مراجعة',
-    fa: 'هزینه قرارداد حق تمبر مالیات قرارداد دولت صورتجلسه تحویل هیئت داوری بررسی',
+    fa: 'هزینه قرارداد حق تمبر مالیات قرارداد دولت صورتجلسه تحویل هیئت داوری',
     zh: '合同费 印花税 交接记录 调解机构 核查 审核 老建筑 老房子 老楼 旧楼 租金太高 房租太高 房租太贵',
     ja: '契約手数料 印紙税 引渡し記録 調停機関 審査',
   },
@@ -538,6 +538,18 @@ export const TIME_HEADINGS = new Set([
  * mobile reception do (engine.ts).
  */
 export const VISIT_HEADINGS = new Set(['besichtigung/Vorbereitung', 'besichtigung/Die Umgebung']);
+
+/**
+ * The everyday words for the home in the languages that compound, besides the word of the guide's generic heading
+ * ("Die Wohnung", "Bostaden"): every article is about a home, so they choose no passage (knowledge.ts leaves them out
+ * of the passage's words), and a passage holding one inside a compound ("ägarlägenheter", "Eigentumswohnungen": the
+ * documents') is no answer to a question about the flat's windows or heating. As the question writes them.
+ */
+export const HOME_WORDS: Partial<Record<LangCode, string[]>> = {
+  de: ['Wohnung', 'Wohnungen'],
+  nl: ['appartement', 'woning'],
+  sv: ['lägenhet', 'lägenheten', 'bostad', 'bostaden'],
+};
 
 /**
  * Words of bringing something along ("bring", "mitnehmen", "apporter", "portare", "llevar", "yanıma"): a question
