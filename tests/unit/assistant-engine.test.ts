@@ -188,7 +188,6 @@ describe('assistant offline engine: conversation test set', () => {
  */
 const TUNE_GAPS = new Set([
   'de unser vermieter sagt die BK-abrechnung fürs letzte jahr kommt irgendwann im herbst.. bis wann muss die eigentlich da sein?',
-  'de bis wann muss der vermieter eigentlich die betriebskostenabrechnung fürs letzte jahr schicken?',
   'de darf mir der vermieter vorschreiben, dass der vertrag nur zwei jahre läuft?',
   'en Does an ad have to state the energy values?',
   "fr si c'est moi qui ai pris un agent pour chercher un appart, je dois payer sa commission ?",
@@ -234,7 +233,6 @@ const TUNE_GAPS = new Set([
   'fr Est-ce que les charges comprennent le chauffage ?',
   // holdout-q, retired into tuning: questions still answered wrong.
   'nl we willen een bod doen op een appartement maar de bank heeft nog niks toegezegd, kunnen we al tekenen?',
-  'nl waar let ik op bij de ramen als ik een appartement ga bekijken? het tocht bij ons nu overal',
   'tr ev alırken kredi taksidi dışında bütçeye başka neleri hesaba katmam lazım?',
   // holdout-r, retired into tuning: questions still answered wrong.
   'ru на что смотреть у окон, когда идёшь смотреть квартиру? в прошлой у нас всё дуло',
@@ -245,7 +243,6 @@ const TUNE_GAPS = new Set([
   // A rent named beside the deposit question: the leftover words match the guide below a strong match.
   // holdout-n, retired into tuning: questions still answered wrong.
   'fr est-ce que les aides du Land pour acheter dépendent aussi de la performance énergétique du logement ?',
-  'ru что кроме платежа по кредиту заложить в месячный бюджет, когда покупаешь квартиру?',
   // The move's heading named as a time ("after the move") beside the mail forwarding's words, the documents' heading
   // beside the preparation's "bring", a deposit's maximum beside the commission's: questions still answered wrong.
   'it cosa succede se il venditore non ha proprio il certificato energetico?',
@@ -268,7 +265,6 @@ const TUNE_GAPS = new Set([
   // holdout-v, retired into tuning: questions still answered wrong.
   'de mia suachn grad in ottakring und ham uns gestern am obend a wohnung angschaut, do woa scho finster. soll ma do nu amoi hinschaun, bei tog, oder is des übertriebn?',
   'pt as paredes parecem bem finas nas fotos, a conta de aquecimento aqui sai cara?',
-  'sv vi ska titta på en äldre lägenhet på lördag och jag är lite orolig för elen. vad bor man kolla pa elen nar man ar pa visning?',
   // A strong match in spoken words, found in a neighbouring section (the HWB's for the fGEE's class, the costs' list
   // for the example's sum, the fixed-term leases' for giving notice): questions still answered wrong.
   "it boh, sul certificato energetico c'è sto fGEE 0,9 vicino all'HWB, pure lui ce l'ha la classe con le lettere tipo A o B?",
@@ -278,13 +274,11 @@ const TUNE_GAPS = new Set([
   // questions still answered wrong.
   'pl na co zwrócić uwagę przy oknach, kiedy oglądam mieszkanie?',
   'sv vad ska man titta på när det gäller elen när man går på visning av en lägenhet?',
-  'pt o senhorio pode pedir quanto de caucao?',
   // An article's introduction scoring best keeps its article's passage (the energy certificate's, by "bietet" and
   // "Jahre"), though a section of another names the question's key terms: a new question still answered wrong.
   'de der Vermieter bietet nur einen Vertrag über drei Jahre an, darf er das?',
   // holdout-w, retired into tuning: questions still answered wrong.
   'es vale, la cuota del prestamo la tengo clara, pero que mas tengo que sumar cada mes para ver si de verdad nos lo podemos permitir?',
-  'pt e outra coisa, o senhorio ta pedindo 5 meses de caucao, isso e permitido aqui ou e abuso?',
   'sv och vad kostar den här lägenheten? alltså hyran per månad, inte depositionen',
   'ru так, а пошлина за запись залога банка в земельную книгу – она считается от суммы кредита или от суммы побольше?',
   'tr bi de sunu sorayim: daireyi gezerken metrekare ve oda dagilimi ilandakiyle ayni mi diye kontrol etmeli miyim?',
@@ -310,24 +304,25 @@ const TUNE_GAPS = new Set([
   // a viewing request or a search), a listing's energy figures asked as "efficacité", the statement's deadline beside
   // the documents' own "Betriebskostenabrechnung": new questions still answered wrong.
   'de bei der besichtigung der eigentumswohnung: wie erkenn ich ob die fenster undicht sind?',
-  'de bis wann muss die betriebskostenabrechnung beim mieter sein?',
-  'fr quand je visite un appartement, je regarde quoi pour les fenetres ?',
   "fr une annonce doit-elle donner les chiffres d'efficacité énergétique du certificat ?",
   'pt na visita a um apartamento, como avalio o aquecimento?',
-  'sv vad ska jag kolla på fönstren när jag tittar på en lägenhet?',
-  'sv hur ser jag om uppvärmningen är okej när jag går på visning av en lägenhet?',
-  'ru когда смотришь квартиру, как проверить проводку?',
   'tr bir daireyi görmeye gidince ısıtma sistemini nasıl kontrol ederim?',
   'ar لما أروح أشوف شقة، شو لازم أفحص في النوافذ؟',
-  'fa وقتی میرم آپارتمان ببینم، پنجره‌ها رو چطوری بررسی کنم؟',
   'ja 部屋を見に行くとき、窓は何を確認すればいいですか？',
   // holdout-x, retired into tuning: questions still answered wrong.
   'de oide mietwohnung zruckgebn – schlüsslanzahl a ins protokoll?',
-  "fr pret immo autriche : nb d'offres de banques a comparer ?",
-  'pt credito habitacao austria: entrada minima, quantos % do preco?',
   'tr yarin aksam gorme randevusu?',
   'fa قرارداد اجاره خونه تو اتریش – هنوز هزینه تمبر داره؟',
   'ja エネルギー証明書が全くない物件→省エネ性能はどういう扱い？',
+  // A question typed without accents where the guide's word means another section's ("tasima" of the moving
+  // article), a price question without a word of the guide, the deposit's months beside the notice's, the heating
+  // at a viewing taken for the preparation or what comes after it: questions still answered wrong.
+  'en What is the standard VAT rate on a new phone?',
+  "tr alakasiz ama avusturya'nin yillik toplu tasima bileti linz-viyana gidip gelmek icin mantikli mi sence?",
+  'es cuantos meses de fianza puede pedir como maximo el casero?',
+  'pl jak sprawdzić ogrzewanie podczas oglądania mieszkania?',
+  'ru на осмотре квартиры как понять, не старые ли окна?',
+  'ja 内見のとき、暖房は何を確認すればいいですか？',
 ]);
 
 describe('assistant offline engine: tuning set', () => {
