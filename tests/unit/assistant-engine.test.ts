@@ -260,7 +260,6 @@ const TUNE_GAPS = new Set([
   'en what happens if the landlord just doesnt have an energy certificate at all?? like what efficiency counts then',
   'fr a part les interets, la banque facture quels autres frais pour un credit immobilier ?',
   'sv ar siffran for uppvarmning i energideklarationen baserad pa vad forra hyresgasten faktiskt gjorde av med?',
-  'ar لما روح شوف شقة، شو لازم اسأل عن التدفئة؟',
   'ar بقدر اعرف قديش رح تكلفني أتعاب الكاتب العدل قبل ما وقّع عقد الشرا؟',
   // holdout-v, retired into tuning: questions still answered wrong.
   'de mia suachn grad in ottakring und ham uns gestern am obend a wohnung angschaut, do woa scho finster. soll ma do nu amoi hinschaun, bei tog, oder is des übertriebn?',
@@ -305,15 +304,19 @@ const TUNE_GAPS = new Set([
   // the documents' own "Betriebskostenabrechnung": new questions still answered wrong.
   'de bei der besichtigung der eigentumswohnung: wie erkenn ich ob die fenster undicht sind?',
   "fr une annonce doit-elle donner les chiffres d'efficacité énergétique du certificat ?",
-  'pt na visita a um apartamento, como avalio o aquecimento?',
-  'tr bir daireyi görmeye gidince ısıtma sistemini nasıl kontrol ederim?',
-  'ar لما أروح أشوف شقة، شو لازم أفحص في النوافذ؟',
   'ja 部屋を見に行くとき、窓は何を確認すればいいですか？',
   // holdout-x, retired into tuning: questions still answered wrong.
   'de oide mietwohnung zruckgebn – schlüsslanzahl a ins protokoll?',
-  'tr yarin aksam gorme randevusu?',
   'fa قرارداد اجاره خونه تو اتریش – هنوز هزینه تمبر داره؟',
   'ja エネルギー証明書が全くない物件→省エネ性能はどういう扱い？',
+  // The old flat handed back in dialect ("mia gebn de oide wohnung zruck": too few of its words are the guide's), and
+  // a viewing set as a time whose best checklist section is another ("موقع دیدن آپارتمان، محله …": the papers, not the
+  // surroundings): new questions still answered wrong.
+  'de mia gebn de oide wohnung zruck, wos kummt ins übergabeprotokoll?',
+  'fa موقع دیدن آپارتمان، محله رو چطوری بررسی کنم؟',
+  // A viewing's surroundings asked beside "когда смотришь дом": the notes after the viewing answer: a new question
+  // still answered wrong.
+  'ru На что обратить внимание в районе, когда смотришь дом?',
   // A question typed without accents where the guide's word means another section's ("tasima" of the moving
   // article), a price question without a word of the guide, the deposit's months beside the notice's, the heating
   // at a viewing taken for the preparation or what comes after it: questions still answered wrong.

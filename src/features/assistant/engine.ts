@@ -53,11 +53,13 @@ import {
   THIS_LISTING,
   VIEWING,
   VIEWING_SCENE,
+  VIEWING_SCENE_PLAIN,
   VIEWING_WHEN,
   VISIT,
   VISIT_ELSEWHERE,
   type ListingTopic,
 } from './intents';
+import { GUIDE_SLUGS } from '../../domain/guide/articles';
 import { MIN_COVERAGE, MIN_SCORE, STRONG_SCORE, type KnowledgeBase, type SubjectWords } from './knowledge';
 import { listingTitle, listingUrl, type AssistantListing, type ListingStore } from './listings';
 import type { SearchInterpreter } from './search-intent';
@@ -527,7 +529,20 @@ export function createEngine(deps: EngineDeps) {
     });
 
     const search = deps.interpret(req.message, lang);
-    const found = dealsArticle(deps.knowledge.search(req.message, lang, 2), search?.query.vermarktungsart ?? null);
+    // The viewing as the setting of a question ("durante la visita … devo controllare", "وقتی میرم خونه ببینم، …"):
+    // typed with or without its language's accents ("na visita", "gormeye gidince").
+    const viewingScene = containsStem(norm, VIEWING_SCENE) || containsStem(plainLatin(norm), VIEWING_SCENE_PLAIN);
+    // A question set at a viewing asks the viewing's checklist: its best section answers when the best match of all
+    // lies in another article by a word the checklist also names (the heating's running costs for "aquecimento",
+    // the HWB for "窓"), unless that match names its own section's key terms or heading.
+    const hits = deps.knowledge.search(req.message, lang, viewingScene ? GUIDE_SLUGS.length : 2);
+    const sceneHit = viewingScene
+      ? hits.find((h) => h.slug === 'besichtigung' && h.score >= MIN_SCORE && h !== hits[0])
+      : undefined;
+    const found =
+      sceneHit && hits[0] && hits[0].termsNamed < NAMED_TERMS && hits[0].headingNamed < NAMED_HEADING
+        ? sceneHit
+        : dealsArticle(hits.slice(0, 2), search?.query.vermarktungsart ?? null);
     // The words the search did not understand, alone, as a guide question: a strong match of them ("wie viel kommt an
     // Grunderwerbsteuer, Grundbuch und Notar noch dazu", "quanto capitale proprio ci chiede la banca") asks the guide
     // something about the home the criteria describe; a search's own leftovers ("habt ihr", "trouve-moi", "探してくだ
@@ -562,6 +577,10 @@ export function createEngine(deps: EngineDeps) {
           ? { ...found, known: Math.max(found.known, rest.known) }
           : rest
         : found;
+    // The scene names the checklist's subject as its heading would: a match there of the guide's least score is one
+    // to answer from, however little of the spoken question around it ("شو لازم نفحص", "چی رو چک کنم") it covers.
+    const atViewing =
+      viewingScene && knowledge !== null && knowledge.slug === 'besichtigung' && knowledge.score >= MIN_SCORE;
     const topics = listing ? topicsOf(norm, lang, known) : [];
     // A home named beside a viewing word: a property type the search understands, or "the flat" with its article.
     const viewingHome =
@@ -569,8 +588,6 @@ export function createEngine(deps: EngineDeps) {
       (search?.criteriaKeys ?? []).some((k) => k === 'objektart' || k === 'untergruppe');
     const viewingWhen = containsAny(norm, VIEWING_WHEN, lang, known);
     const viewingWord = containsAny(norm.replace(SEEING_WHETHER, ' '), VIEWING, lang, known);
-    // The viewing as the setting of a question ("durante la visita … devo controllare"): the guide's subject.
-    const viewingScene = containsStem(norm, VIEWING_SCENE);
     // A visit to a doctor, a palace or a guided tour, or the in-laws' visit, with no home named (a flat, a house or a
     // room, not a castle, which the search also knows as a house): no viewing and no subject of the portal's.
     const homeNamed =
@@ -648,7 +665,8 @@ export function createEngine(deps: EngineDeps) {
         ((knowledge.score >= MIN_SCORE &&
           (knowledge.coverage >= MIN_COVERAGE ||
             knowledge.headingNamed >= NAMED_HEADING ||
-            knowledge.termsNamed >= NAMED_TERMS)) ||
+            knowledge.termsNamed >= NAMED_TERMS ||
+            atViewing)) ||
           knowledge.score >= STRONG_SCORE),
       guideGeneral: knowledge !== null && knowledge.score >= GENERAL_SCORE,
       guideStrong: knowledge !== null && knowledge.score >= MIN_SCORE * 2,
@@ -813,7 +831,8 @@ export function createEngine(deps: EngineDeps) {
       (knowledge.score >= STRONG_SCORE ||
         knowledge.coverage >= CONFIDENT_COVERAGE ||
         knowledge.headingNamed >= NAMED_HEADING ||
-        knowledge.termsNamed >= NAMED_TERMS);
+        knowledge.termsNamed >= NAMED_TERMS ||
+        atViewing);
     if (intent === 'knowledge' && knowledge && confident) {
       return answer('knowledge', t('assistant.answer.guide'), {
         lines: knowledge.excerpt,
