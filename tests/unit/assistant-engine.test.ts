@@ -319,7 +319,9 @@ const TUNE_GAPS = new Set([
   'ru На что обратить внимание в районе, когда смотришь дом?',
   // A question typed without accents where the guide's word means another section's ("tasima" of the moving
   // article), a price question without a word of the guide, the deposit's months beside the notice's, the heating
-  // at a viewing taken for the preparation or what comes after it: questions still answered wrong.
+  // at a viewing taken for the preparation or what comes after it, a plain-typed "dzien" restored to the moving day's
+  // heading ("Dzień przeprowadzki") where the days off are planned months before: questions still answered wrong.
+  'pl przeprowadzamy sie w marcu, a ja pracuje w biurze od poniedzialku do piatku. czy brac urlop na dzien przeprowadzki, czy da sie to ogarnac po pracy?',
   'en What is the standard VAT rate on a new phone?',
   "tr alakasiz ama avusturya'nin yillik toplu tasima bileti linz-viyana gidip gelmek icin mantikli mi sence?",
   'es cuantos meses de fianza puede pedir como maximo el casero?',
