@@ -288,7 +288,6 @@ const TUNE_GAPS = new Set([
   // answered wrong.
   'es vale pero después de mudarme tengo que avisar al ORF yo mismo?',
   'sv min pappa undrar om hyresvärden får ge bara ett års kontrakt',
-  'zh 还有一个问题：房东可以只签一年的合同吗？',
   'es bueno, y el casero puede pedir mas de tres meses de fianza?',
   'nl mijn vader wil weten of de huisbaas een contract van maar één jaar mag geven',
   'fa شوهرم میپرسه بعد از اسباب‌کشی چند روز وقت داریم ثبت نام آدرس کنیم',

@@ -384,7 +384,7 @@ export const SECTION_TERMS: Record<string, Terms> = {
     tr: 'süreli kira sözleşmesi belirli süreli üç yıl uzatma fesih kontrat yıllık kontrat yıllık sözleşme kısa süreli',
     ar: 'محدد المدة محددة المدة لمدة محددة ثلاث سنوات التمديد فسخ',
     fa: 'قرارداد اجاره مدت‌دار مدت معین سه سال تمدید فسخ',
-    zh: '定期租约 有期限 三年 续约 解约',
+    zh: '定期租约 有期限 三年 续约 解约 两年 一年 一年的合同',
     ja: '定期借家 期間付き 3年 更新 解約',
   },
   'mieten/Betriebskosten': {
