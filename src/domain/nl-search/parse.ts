@@ -1880,7 +1880,7 @@ const BARE_AMOUNT = /(?<!\d\s*)(?<!\p{L})(ب|ل|و)?(مليونين|مليوني
  * millón": one of it.
  */
 const ONE_AMOUNT =
-  /(?<!\d\s*)(?<!\p{L})(?:(?:a|one|eine?r?|un|una|um|uma|een|ett|en|jeden|bir|il|el|del)\s+)?(миллион\p{L}*|тысяч\p{L}*|million|millionen|millón|milione|milhão|miljoen|miljon|milion|milyon)(?!\p{L})/gu;
+  /(?<!\d\s*)(?<!\p{L})(?:(?:a|one|eine?r?|un|una|um|uma|een|ett|en|jeden|bir|il|el|del)\s+)?(миллион\p{L}*|тысяч\p{L}*|million|millionen|millón|milione|milhão|miljoen|miljon|milion(?:a|ie|em)?|milyon)(?!\p{L})/gu;
 
 /**
  * "half a million", "eine halbe Million", "ne halbe Mio", "medio millón", "pół miliona", "полмиллиона": five hundred
@@ -1890,7 +1890,7 @@ const ONE_AMOUNT =
  * miliona", "ćwierć miliona"): 750 and 250 thousand. Polish also says half a "bańka" (slang for a million).
  */
 const HALF_MILLION =
-  /(?<!\p{L})(?:(?<three>three[-\s]quarters?\s+of\s+a|(?:eine\s+)?drei\s?viertel|trois\s+quarts\s+(?:de|d['’])\s*(?:un\s+)?|tre\s+quarti\s+di(?:\s+un)?|tres\s+cuartos\s+de(?:\s+un)?|tr[êe]s\s+quartos\s+de(?:\s+um)?|drie\s?kwart|tre\s+kvarts|trzy\s+czwarte)\s*(?:million|millionen|mio\.?|milione|mill[oó]n|milh[aã]o|miljoen|miljon|miliona)|(?<quarter>(?:a\s+)?quarter(?:\s+of)?(?:\s+a)?|(?:eine\s+)?viertel|un\s+quart\s+de|un\s+quarto\s+di|un\s+cuarto\s+de|um\s+quarto\s+de|(?:een\s+)?kwart|en\s+kvarts|[ćc]wier[ćc])\s*(?:million|millionen|mio\.?|milione|mill[oó]n|milh[aã]o|miljoen|miljon|miliona)|(?:half\s+a|a\s+half)\s+million|(?:(?:eine|ne)\s+)?halbe\s+(?:million|mio)|(?:un\s+)?demi[-\s]million|mezzo\s+milione|medio\s+mill[oó]n|meio\s+milh[aã]o|(?:een\s+)?half\s+miljoen|(?:en\s+)?halv\s+miljon|p[oó][łl]\s+(?:miliona|ba[ńn]ki)|полу?\s?-?\s?миллион(?:а|ом|е)?|yar[ıi]m\s+milyon(?:[ae]|dan|den|l[uü]k)?)(?!\p{L})/gu;
+  /(?<!\p{L})(?:(?<three>three[-\s]quarters?\s+of\s+a|(?:eine\s+)?drei\s?viertel|trois\s+quarts\s+(?:de|d['’])\s*(?:un\s+)?|tre\s+quarti\s+di(?:\s+un)?|tres\s+cuartos\s+de(?:\s+un)?|tr[êe]s\s+quartos\s+de(?:\s+um)?|drie\s?kwart|tre\s+kvarts|trzy\s+czwarte)\s*(?:million|millionen|mio\.?|milione|mill[oó]n|milh[aã]o|miljoen|miljon|miliona)|(?<quarter>(?:a\s+)?quarter(?:\s+of)?(?:\s+a)?|(?:eine\s+)?viertel|un\s+quart\s+de|un\s+quarto\s+di|un\s+cuarto\s+de|um\s+quarto\s+de|(?:een\s+)?kwart|en\s+kvarts|[ćc]wier[ćc])\s*(?:million|millionen|mio\.?|milione|mill[oó]n|milh[aã]o|miljoen|miljon|miliona)|(?:half\s+a|a\s+half)\s+million|(?:(?:eine|einer|ne)\s+)?halben?\s+(?:million|mio)|(?:un\s+)?demi[-\s]million|mezzo\s+milione|medio\s+mill[oó]n|meio\s+milh[aã]o|(?:een\s+)?half\s+miljoen|(?:en\s+)?halv\s+miljon|p[oó][łl]\s+(?:miliona|ba[ńn]ki)|полу?\s?-?\s?миллион(?:а|ом|е)?|yar[ıi]m\s+milyon(?:[ae]|dan|den|l[uü]k)?)(?!\p{L})/gu;
 /** Russian half a thousand in any case ("полтысячи", "до полутысячи", "пол-тысячи"): five hundred. */
 const HALF_THOUSAND_RU = /(?<!\p{L})полу?\s?-?\s?тысяч(?:и|а|е|ей|у)?(?!\p{L})/gu;
 /** The same in Arabic, also spoken "نص" as in "مليون ونص", and Persian ("نصف مليون", "نص مليون", "نیم میلیون"). */
@@ -1970,8 +1970,13 @@ function bareAmounts(s: string, lang: Lang): string {
       })
       .replace(HALF_THOUSAND_RU, ' 500 ')
       .replace(ONE_AMOUNT, (whole, w: string) =>
-        // Latin-script words only with their article ("a million"); Cyrillic and Polish ones stand alone ("za milion").
-        /^[а-я]/.test(w) || whole !== w || (lang === 'pl' && w === 'milion') ? ` 1 ${w}` : whole,
+        // Latin-script words only with their article ("a million"); Cyrillic and Polish ones stand alone ("za milion",
+        // "do miliona"). A Polish "a" is "and" ("między 400 tysięcy a milion"), no article: it stays.
+        lang === 'pl' && /^a\s/u.test(whole)
+          ? `a 1 ${w}`
+          : /^[а-я]/.test(w) || whole !== w || (lang === 'pl' && w.startsWith('milion'))
+            ? ` 1 ${w}`
+            : whole,
       );
   return s
     .replace(MILLION_AND_HALF_AR_FA, (_, pre: string | undefined) => `${pre ?? ''} 1500000 `)
