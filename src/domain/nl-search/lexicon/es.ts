@@ -110,7 +110,11 @@ export const es: Lex = {
       'ZIMMER',
     ],
     // 'compañeros de piso/casa' (flatmates) are people, no flat or house.
-    ['(?<!compañer[oa]s? de )(?:pisos?|apartamentos?|departamentos?|depas?|deptos?|vivienda)', 'WOHNUNG'],
+    // "apto" shortens the apartamento in listings; "apto para" is "fit for".
+    [
+      '(?<!compañer[oa]s? de )(?:pisos?|apartamentos?|departamentos?|depas?|deptos?|vivienda|aptos?\\.?(?! (?:para|a) ))',
+      'WOHNUNG',
+    ],
     ['(?<!compañer[oa]s? de )casas?', 'HAUS'],
   ],
   features: [

@@ -105,7 +105,7 @@ export const fr: Lex = {
       'ZIMMER',
     ],
     // "logement" (a dwelling) names no type, as Dutch "woning" (the evaluation sets' conventions).
-    ['appartements?|appart\\.?|apparts?|apt\\.?|apts', 'WOHNUNG'],
+    ['appartements?|appart\\.?|apparts?|apt\\.?|apts|appts?\\.?', 'WOHNUNG'],
     // "un 4 pièces", "un deux-pièces": a count of rooms said as a noun is a flat, as T3 and F3 are; "3 pièces" alone counts.
     ['une?(?=\\s+(?:\\d{1,2}|deux|trois|quatre|cinq|six)[ -]?(?:pi(?:è|e)ces?|pces?|pcs)(?![\\p{L}]))', 'WOHNUNG'],
     // A suburban detached house ("pavillon").

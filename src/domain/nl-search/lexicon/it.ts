@@ -21,12 +21,12 @@ export const it: Lex = {
     ['mansard[ae]|mansardat[oaie]|sottotett[oi]', 'WOHNUNG', 'DACHGESCHOSS'],
     // A flat on the ground floor or half below it; a shop "al piano terra" is no flat.
     [
-      '(?:appartament[oi]|bilocale|trilocale|quadrilocale|alloggio) (?:al |a )?(?:piano terra|pianoterra|pianterreno|piano terreno)',
+      '(?:appartament[oi]|bilocale|trilocale|quadrilocale|alloggio|app\\.?|appartam\\.?) (?:al |a )?(?:piano terra|pianoterra|pianterreno|piano terreno)',
       'WOHNUNG',
       'ERDGESCHOSS',
     ],
     [
-      '(?:appartament[oi]|bilocale|trilocale|quadrilocale|alloggio) (?:al |in )?seminterrat[oi]',
+      '(?:appartament[oi]|bilocale|trilocale|quadrilocale|alloggio|app\\.?|appartam\\.?) (?:al |in )?seminterrat[oi]',
       'WOHNUNG',
       'SOUTERRAIN',
     ],
@@ -121,8 +121,8 @@ export const it: Lex = {
     ],
     // A room in a students' flat is a room in a flat share too.
     ['stanz[ae]\\s+(?:\\p{L}+\\s+)?in (?:un |una )?(?:appartamento|casa) (?:per|di|da) studenti', 'ZIMMER'],
-    // Listings shorten the flat by its rooms: "bilo", "trilo".
-    ['appartament[oi]|bilocale|trilocale|quadrilocale|alloggio|bilo|trilo', 'WOHNUNG'],
+    // Listings shorten the flat by its rooms ("bilo", "trilo") and its word ("app.", "appartam.").
+    ['appartament[oi]|bilocale|trilocale|quadrilocale|alloggio|bilo|trilo|app\\.?|appartam\\.?', 'WOHNUNG'],
     ['casa|case|abitazione', 'HAUS'],
   ],
   features: [

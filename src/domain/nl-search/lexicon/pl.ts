@@ -148,7 +148,8 @@ export const pl: Lex = {
       'pok(?:ój|oju|oje) (?:\\p{L}+ )?we? (?:wspóln|współdzielon)\\p{L}* mieszkani\\p{L}*|(?:wspóln|współdzielon)\\p{L}* mieszkani\\p{L}*|pokój do wynajęcia|pokój w mieszkaniu',
       'ZIMMER',
     ],
-    ['mieszka(?:nie|nia|ń|niu)|apartament\\p{L}*', 'WOHNUNG'],
+    // Listings shorten the flat to "mieszk." (often typed without its dot).
+    ['mieszka(?:nie|nia|ń|niu)|mieszk\\.?|apartament\\p{L}*', 'WOHNUNG'],
     ['dom(?:u|y|ek|ów)?', 'HAUS'],
   ],
   features: [

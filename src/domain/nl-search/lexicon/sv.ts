@@ -7,7 +7,9 @@ export const sv: Lex = {
   // The ad forms of a wish ("köpes", "köper": wanted, buying) as the verb.
   buy: ['köpa', 'köp', 'köpes', 'köper', 'till salu', 'säljes', 'bostadsrätt', 'äganderätt'],
   rent: [
-    'hyra', // Not the landlord ("hyresvärden"): a person, no wish to rent.
+    'hyra',
+    'hyr',
+    // Not the landlord ("hyresvärden"): a person, no wish to rent.
     'hyres(?!hus|värd)\\p{L}*',
     'uthyres',
     'att hyra',
@@ -110,7 +112,7 @@ export const sv: Lex = {
     // A room in a shared flat: the flat says where the room is, not what is searched.
     ['rum i (?:en )?(?:delad lägenhet|kollektiv)|delad lägenhet|rum i kollektiv|inneboende|kollektiv', 'ZIMMER'],
     // A compound ending in the word for flat is a flat (sekelskifteslägenhet, hörnlägenhet, bostadsrättslägenhet).
-    ['\\p{L}*lägenhet(?:er|en)?|lgh|lägga|våning(?:ar)?', 'WOHNUNG'],
+    ['\\p{L}*lägenhet(?:er|en)?|lgh|lägh|lägga|våning(?:ar)?', 'WOHNUNG'],
     ['hus|bostadshus|egnahem', 'HAUS'],
   ],
   features: [
@@ -332,9 +334,10 @@ export const sv: Lex = {
       'origin',
     ],
     // "män" (men) reads as the impersonal "man" (one, you) once its letters are folded: not after "där", "som", "om"
-    // and the like, nor before a verb ("där man kan bygga", "man får ha hund").
+    // and the like, nor before a verb ("där man kan bygga", "man får ha hund"), nor after a slash, where it is the
+    // month typed short ("900 eur/man").
     [
-      'kvinn\\p{L}*|(?<!(?:där|som|om|när|att|så|hur|var|vad) )män(?! (?:kan|kunde|får|fick|vill|ska|skall|måste|har|hade|bor|behöver|slipper|hittar|når|kommer|går|betalar|blir|bör|brukar|önskar|letar|söker|vet))|tjej\\p{L}*|killar',
+      'kvinn\\p{L}*|(?<!(?:där|som|om|när|att|så|hur|var|vad) |/\\s?)män(?! (?:kan|kunde|får|fick|vill|ska|skall|måste|har|hade|bor|behöver|slipper|hittar|når|kommer|går|betalar|blir|bör|brukar|önskar|letar|söker|vet))|tjej\\p{L}*|killar',
       'gender',
     ],
     ['pensionär\\p{L}*|seniorer|äldre (?:personer|människor)|ungdomar', 'age'],
