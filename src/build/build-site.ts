@@ -15,7 +15,7 @@ import { indexWhileRendering, type IndexWhileRendering } from './index-while-ren
 import { BASE_DIR, baseCounterpart, buildSearchIndex, reusableBase, type SearchIndexResult } from './search-index';
 import { batchDir, renderBatches, renderPages, renderProcesses, renderWorkers } from './render';
 import { takeOverPages, takeOverWhileRendering, type TakeOverWhileRendering } from './take-over';
-import { compressTwins, twinlessFiles } from './precompress';
+import { compressTwins, pageTrees, publicNames, topFolder, twinlessFiles } from './precompress';
 import { cutParts, spliceParts } from './splice-parts';
 import { walkFolders } from './walk';
 import { RENDERED_DIR, renderedScripts } from './rendered-pages';
@@ -174,20 +174,38 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildResult
     // One walk over the build's folders finds both the files without a twin and the pages whose inline scripts
     // were not noted as Astro wrote them. A base index taken over is not walked: it is the reused build's files
     // with their twins, linked whole, which that build's walk completed under the same code (it has no pages). The
-    // delta's Pagefind scripts and styles take the base's twins.
+    // delta's Pagefind scripts and styles take the base's twins. An incremental build whose render handed its
+    // pages over (it noted them) walks neither the folders of the keyed pages (pageTrees): the pages there that
+    // it rendered reach both by their names, the ones taken over the script check only.
     const client = path.join(out, 'client');
     const twinless = twinlessFiles();
     const scan = inlineScriptScan(client, { rendered: written, takenOver: counts.files });
+    const trees =
+      reuse && written.size ? pageTrees([counts.files, counts.renderedFiles], publicNames()) : new Set<string>();
     const twins = await timed(
       'compress',
       'Precompressing (brotli)',
       () => {
-        walkFolders(client, [twinless.visit, scan.visit], new Set(searchIndex.base === 'reused' ? [BASE_DIR] : []));
+        const skip = new Set(trees);
+        if (searchIndex.base === 'reused') skip.add(BASE_DIR);
+        const folders = walkFolders(client, [twinless.visit, scan.visit], skip);
+        if (trees.size) {
+          const inTrees = (f: string) => trees.has(topFolder(f));
+          scan.add([...counts.files].filter(inTrees));
+          // A rendered page with a page key is noted too; each page once. Its twin is looked for: a page Astro
+          // writes from a string (a redirect's) is not handed over.
+          const rendered = new Set(
+            [...counts.renderedFiles, ...written.keys()].filter((f) => inTrees(f) && !counts.files.has(f)),
+          );
+          scan.add(rendered);
+          twinless.add([...rendered].map((f) => path.join(client, f)));
+        }
         return compressTwins(client, reuse ? path.join(reuse, 'client') : null, twinless.files.sort(), (file) =>
           baseCounterpart(client, file),
-        );
+        ).then((r) => ({ ...r, folders }));
       },
-      (n) => `${n.compressed} files compressed (${n.pages} pages), ${n.linked} twins reused`,
+      (n) =>
+        `${n.compressed} files compressed (${n.pages} pages), ${n.linked} twins reused, ${n.folders} folders walked`,
     );
     const {
       hashes: scriptHashes,

@@ -62,7 +62,8 @@ export interface ScannedPages {
 
 /**
  * Sorts the inline scripts of the built pages under `dir` into known and foreign, as a visit of a walk over `dir`
- * (./walk.ts) followed by `finish`, which reads the pages whose scripts are not known otherwise.
+ * (./walk.ts) followed by `finish`, which reads the pages whose scripts are not known otherwise. Pages in folders
+ * the walk leaves out are handed to `add` by their paths in `dir`, each once, files of other kinds ignored.
  */
 export function inlineScriptScan(
   dir: string,
@@ -72,7 +73,7 @@ export function inlineScriptScan(
     takenOver = new Set(),
     scannedIn = null,
   }: ScannedPages = {},
-): { visit: FolderVisit; finish: () => Promise<InlineScriptScan> } {
+): { visit: FolderVisit; add: (rels: Iterable<string>) => void; finish: () => Promise<InlineScriptScan> } {
   const files: string[] = [];
   const scannedBefore = (full: string, rel: string) => {
     if (takenOver.has(rel)) return true;
@@ -87,19 +88,24 @@ export function inlineScriptScan(
     for (const hash of hashes) if (!known.has(hash)) foreign.push({ file, hash });
   };
   let pages = 0;
+  const page = (rel: string, full: string) => {
+    pages++;
+    if (rendered.has(rel)) check(rel, rendered.get(rel)!);
+    else if (!scannedBefore(full, rel)) files.push(rel);
+  };
   const visit: FolderVisit = (folder, relDir, entries) => {
     for (const e of entries) {
       if (e.isDirectory() || !e.name.endsWith('.html')) continue;
-      const rel = relDir ? `${relDir}/${e.name}` : e.name;
-      pages++;
-      if (rendered.has(rel)) check(rel, rendered.get(rel)!);
-      else if (!scannedBefore(path.join(folder, e.name), rel)) files.push(rel);
+      page(relDir ? `${relDir}/${e.name}` : e.name, path.join(folder, e.name));
     }
+  };
+  const add = (rels: Iterable<string>) => {
+    for (const rel of rels) if (rel.endsWith('.html')) page(rel, path.join(dir, rel));
   };
   const finish = async (): Promise<InlineScriptScan> => {
     for (const rel of files.sort())
       check(rel, inlineScriptHashes(await fs.promises.readFile(path.join(dir, rel), 'utf8')));
     return { hashes: [...known].sort(), foreign: foreign.sort((a, b) => a.file.localeCompare(b.file)), pages };
   };
-  return { visit, finish };
+  return { visit, add, finish };
 }

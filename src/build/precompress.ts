@@ -20,14 +20,55 @@ export interface PrecompressResult {
   pages: number;
 }
 
+/** The project's folder Astro copies into every build's client folder as it is (Astro's `publicDir`). */
+export const PUBLIC_DIR = 'public';
+
+/**
+ * The top folders of a client folder that an incremental build's walk for missing twins leaves out: those holding
+ * the pages with a page key (`keyed`, lists of paths relative to the client folder). Every file in them has its twin already
+ * or needs none: a page taken over was linked with its twin, a page Astro wrote got its twin as it was handed over
+ * (./rendered-pages-integration.ts, which every page Astro generates passes, with a page key or without), a spliced
+ * page got a new twin with its new bytes, a parts' file is never sent. What an incremental build writes without a
+ * twin lies elsewhere: Astro's bundles (`_astro`), the public files it copies, the search index's delta. A top
+ * folder that also holds a public file (`publicNames`, the public folder's own entries) is walked. Those folders
+ * are about one per page (51,300 of 51,400 at 10,000 listings in German), so the walk grew with the catalogue
+ * whatever a sync changed; the full build walks them all, as its pages' twins are made there when Astro did not.
+ */
+export function pageTrees(keyed: ReadonlyArray<Iterable<string>>, publicNames: ReadonlySet<string>): Set<string> {
+  const trees = new Set<string>();
+  for (const files of keyed)
+    for (const file of files) {
+      const top = topFolder(file);
+      if (top) trees.add(top);
+    }
+  for (const name of publicNames) trees.delete(name);
+  return trees;
+}
+
+/** The entries of the project's public folder (none when it has none). */
+export function publicNames(dir = PUBLIC_DIR): Set<string> {
+  return new Set(fs.existsSync(dir) ? fs.readdirSync(dir) : []);
+}
+
+/** The top folder of a file's path relative to the client folder ('' for a file at the top). */
+export function topFolder(file: string): string {
+  const slash = file.indexOf('/');
+  return slash > 0 ? file.slice(0, slash) : '';
+}
+
 /** Files compressed at once. */
 const COMPRESSORS = 4;
 
 /**
  * Collects, folder by folder, the files that want a twin and have none (`files`, in the walk's order). A twin
- * without its file (written under a name Astro did not use) is an error.
+ * without its file (written under a name Astro did not use) is an error. Files in folders the walk leaves out are
+ * handed to `add` by their full paths.
  */
-export function twinlessFiles(): { visit: FolderVisit; files: string[] } {
+export function twinlessFiles(): {
+  visit: FolderVisit;
+  add: (paths: Iterable<string>) => void;
+  files: string[];
+} {
   const files: string[] = [];
   const visit: FolderVisit = (folder, _rel, entries) => {
     // Twins are looked up in the folder's listing: no system call for each of the 200,000 pages.
@@ -46,7 +87,14 @@ export function twinlessFiles(): { visit: FolderVisit; files: string[] } {
       if (!isPartFile(full) && wantsTwin(full, fs.statSync(full).size)) files.push(full);
     }
   };
-  return { visit, files };
+  // A file known by its name, in a folder the walk leaves out: its twin is looked for on the disk.
+  const add = (paths: Iterable<string>) => {
+    for (const full of paths) {
+      if (!compressible(full) || isPartFile(full) || fs.existsSync(`${full}.br`)) continue;
+      if (wantsTwin(full, fs.statSync(full).size)) files.push(full);
+    }
+  };
+  return { visit, add, files };
 }
 
 /**

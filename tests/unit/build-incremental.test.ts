@@ -21,6 +21,7 @@ import { INDEXED_ROUTES } from '../../src/build/search-record';
 import { routeKeysFile } from '~/site/incremental/static-paths';
 import { PAGE_PARTS, partBody, partEnd, partStart } from '~/domain/page-parts';
 import { PARTS_ROUTE, pagesToSplice } from '../../src/build/splice-parts';
+import { brotliOptions, wantsTwin } from '../../src/build/twins';
 import { resolveChromium } from '~/features/expose/engine';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'incremental-build-'));
@@ -333,6 +334,52 @@ describe('incremental build', () => {
       const { checked, wrong } = twinMismatches(path.join(b.dir, 'client'));
       expect(wrong).toEqual([]);
       expect(checked).toBeGreaterThan(100);
+    }
+  });
+
+  it('gives every file that wants a twin the twin a fresh compression gives, and a changed page new twins', () => {
+    for (const b of [first, second]) {
+      const client = path.join(b.dir, 'client');
+      const missing: string[] = [];
+      const differ: string[] = [];
+      for (const rel of tree(client).keys()) {
+        const data = rel.endsWith('.br') ? null : fs.readFileSync(path.join(client, rel));
+        if (!data || !wantsTwin(rel, data.length)) continue;
+        const twin = path.join(client, `${rel}.br`);
+        if (!fs.existsSync(twin)) missing.push(rel);
+        else if (!fs.readFileSync(twin).equals(zlib.brotliCompressSync(data, brotliOptions(rel, data.length))))
+          differ.push(rel);
+      }
+      expect(missing).toEqual([]);
+      expect(differ).toEqual([]);
+    }
+    // The incremental build walked the folders outside the keyed pages' alone, the full build every folder.
+    const walked = (log: string) => Number(/(\d+) folders walked/.exec(log)?.[1]);
+    const { log: firstLog } = first as BuildJson & { log: string };
+    const { log: secondLog } = second as BuildJson & { log: string };
+    expect(walked(secondLog)).toBeGreaterThan(0);
+    expect(walked(secondLog) * 4).toBeLessThan(walked(firstLog));
+    // A page rendered again, and a page whose parts were spliced in, has a twin of its own, not the live build's.
+    const oldClient = path.join(first.dir, 'client');
+    const newClient = path.join(second.dir, 'client');
+    const detailKeys = JSON.parse(
+      fs.readFileSync(path.join(second.dir, 'page-keys', routeKeysFile(INDEXED_ROUTES[0]!)), 'utf8'),
+    );
+    const partKeys = JSON.parse(
+      fs.readFileSync(path.join(second.dir, 'page-keys', routeKeysFile(PARTS_ROUTE)), 'utf8'),
+    );
+    const changedPages = [
+      ...detailFiles(newClient, changes.changed[0]!),
+      ...pagesToSplice(detailKeys, partKeys).map((s) => s.page),
+    ];
+    expect(changedPages.length).toBeGreaterThan(2);
+    for (const p of changedPages) {
+      const twin = fs.readFileSync(path.join(newClient, `${p}.br`));
+      expect(twin.equals(fs.readFileSync(path.join(oldClient, `${p}.br`))), p).toBe(false);
+      expect(fs.statSync(path.join(newClient, `${p}.br`)).ino).not.toBe(
+        fs.statSync(path.join(oldClient, `${p}.br`)).ino,
+      );
+      expect(zlib.brotliDecompressSync(twin).equals(fs.readFileSync(path.join(newClient, p)))).toBe(true);
     }
   });
 

@@ -94,6 +94,32 @@ describe('inline script hashes of a build', () => {
       { file: 'index.html', hash: scriptHash('alert(5)') },
     ]);
   });
+
+  it('sorts the pages named in a folder the walk left out as it sorts the pages it walks', async () => {
+    const dir = path.join(root, 'named');
+    for (const [rel, body] of [
+      ['index.html', 'alert(7)'],
+      ['p/a/index.html', 'alert(8)'],
+      ['p/b/index.html', 'alert(9)'],
+      ['p/c/index.html', 'alert(10)'],
+    ] as const) {
+      fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+      fs.writeFileSync(path.join(dir, rel), `<script>${body}</script>`);
+    }
+    const scan = inlineScriptScan(dir, {
+      rendered: new Map([['p/a/index.html', [scriptHash('alert(11)')]]]),
+      takenOver: new Set(['p/b/index.html']),
+    });
+    walkFolders(dir, [scan.visit], new Set(['p']));
+    scan.add(['p/a/index.html', 'p/b/index.html', 'p/c/index.html', 'p/c/data.json']);
+    const result = await scan.finish();
+    expect(result.pages).toBe(4);
+    expect(result.foreign).toEqual([
+      { file: 'index.html', hash: scriptHash('alert(7)') },
+      { file: 'p/a/index.html', hash: scriptHash('alert(11)') },
+      { file: 'p/c/index.html', hash: scriptHash('alert(10)') },
+    ]);
+  });
 });
 
 describe('inline scripts in the templates', () => {

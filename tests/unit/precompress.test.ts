@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { compressTwins, twinlessFiles } from '../../src/build/precompress';
+import { compressTwins, pageTrees, publicNames, topFolder, twinlessFiles } from '../../src/build/precompress';
 import { walkFolders } from '../../src/build/walk';
 import { brotliQuality } from '../../src/build/twins';
 import { baseCounterpart } from '../../src/build/search-index';
@@ -184,6 +184,60 @@ describe('the twins a build lacks after its render', () => {
     ]);
     expect(seen[0]!.sort()).toEqual(['', 'a', 'a/b', 'c']);
     expect(seen[1]!.sort()).toEqual(['a/b|a/b|1', 'a|a|1', 'c|c|1', '||2'].sort());
+  });
+});
+
+describe('the folders an incremental build does not walk for twins', () => {
+  it('leaves out the top folders of the keyed pages, unless a public file lies there too', () => {
+    const keyed = [
+      ['index.html', 'immobilien/1/haus/index.html', 'en/immobilien/1/haus/index.html', 'listing-cards/1.json'],
+      new Set(['en/index.html', 'flags/index.html', 'sitemap.xml']),
+    ];
+    expect([...pageTrees(keyed, new Set(['flags', 'favicon.png']))].sort()).toEqual([
+      'en',
+      'immobilien',
+      'listing-cards',
+    ]);
+    expect(topFolder('immobilien/1/haus/index.html')).toBe('immobilien');
+    expect(topFolder('robots.txt')).toBe('');
+  });
+
+  it('reads the public folder’s entries, none where there is no such folder', () => {
+    write(path.join(root, 'public', 'flags', 'at.svg'), 'x');
+    write(path.join(root, 'public', 'favicon.png'), 'x');
+    expect([...publicNames(path.join(root, 'public'))].sort()).toEqual(['favicon.png', 'flags']);
+    expect(publicNames(path.join(root, 'nothing')).size).toBe(0);
+  });
+
+  it('finds the files without a twin in the folders walked and among the pages named, none in the folders skipped', () => {
+    const client = path.join(root, 'client');
+    write(path.join(client, '_astro', 'app.js'), big('app'));
+    write(path.join(client, 'pagefind-delta', 'p0', 'pagefind.js'), big('pf'));
+    write(path.join(client, 'robots.txt'), big('robots'));
+    // The keyed pages' folder: a page taken over with its twin, one rendered with its twin, one rendered without.
+    write(path.join(client, 'immobilien', '1', 'index.html'), big('taken'));
+    write(path.join(client, 'immobilien', '1', 'index.html.br'), 'twin');
+    write(path.join(client, 'immobilien', '2', 'index.html'), big('rendered'));
+    write(path.join(client, 'immobilien', '2', 'index.html.br'), 'twin');
+    write(path.join(client, 'immobilien', '3', 'index.html'), big('redirect'));
+    write(path.join(client, 'immobilien', '4', 'index.html'), 'small');
+    write(path.join(client, 'immobilien', '2', 'haus', 'teile', 'index.html'), big('parts'));
+    const { visit, add, files } = twinlessFiles();
+    const seen: string[] = [];
+    const folders = walkFolders(client, [visit, (_f, rel) => seen.push(rel)], new Set(['immobilien']));
+    add(
+      ['2/index.html', '3/index.html', '4/index.html', '2/haus/teile/index.html'].map((f) =>
+        path.join(client, 'immobilien', f),
+      ),
+    );
+    expect(folders).toBe(seen.length);
+    expect(seen.sort()).toEqual(['', '_astro', 'pagefind-delta', 'pagefind-delta/p0']);
+    expect(files.map((f) => path.relative(client, f)).sort()).toEqual([
+      '_astro/app.js',
+      'immobilien/3/index.html',
+      'pagefind-delta/p0/pagefind.js',
+      'robots.txt',
+    ]);
   });
 });
 
