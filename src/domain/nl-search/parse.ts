@@ -34,7 +34,7 @@ import {
 } from './lexicon';
 import { editDistance, foldArabicScript, normalizeText } from './normalize';
 import { numeralsAsDigits } from './numerals';
-import { selfCorrected } from './self-correction';
+import { selfCorrected, termsCorrected } from './self-correction';
 import { foldKey } from '../text/fold';
 import { applySuggestion, soundKey } from '../text/spelling';
 import { subtypeCorrections, termCorrections } from './suggest';
@@ -2293,6 +2293,11 @@ function parseOnce(
   // A Russian сотка is a hundred square metres of land: "участок 10 соток".
   if (lang === 'ru')
     orig = orig.replace(
+  // So does a deal or a type taken back for another ("Wohnung, nein, Haus", "kaufen, äh, mieten").
+  orig = termsCorrected(orig, lang, [
+    [c.buy, c.rent].filter((r): r is RegExp => r !== null),
+    c.types.map(([re]) => re),
+  ]);
       /(\d+(?:[.,]\d+)?)\s?сот(?:ок|ки|ка|ку|ках)(?![\p{L}])/gu,
       (_, d: string) => `${Math.round(parseFloat(d.replace(',', '.')) * 100)} м²`,
     );

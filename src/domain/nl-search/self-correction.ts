@@ -34,6 +34,13 @@ const PLACE_WORDS: Partial<Record<Lang, string>> = {
   pl: 'w|we|koło|pod|niedaleko|blisko',
 };
 
+/**
+ * The words that follow an "in" inside a place's own name ("Hall in Tirol", "Neumarkt in der Steiermark", "Gmünd in
+ * Kärnten", "St. Veit in Defereggen"): that "in" is part of the first place, not the frame of a second.
+ */
+const IN_NAME =
+  'der|tirol|tyrol|steiermark|kärnten|karnten|kaernten|oberösterreich|oberosterreich|oberoesterreich|oststeiermark|obersteiermark|defereggen';
+
 const compiled = new Map<Lang, RegExp | null>();
 
 /** The text with each corrected place left out ("in graz nein sorry in leoben" → "in leoben"). */
@@ -42,16 +49,84 @@ export function selfCorrected(text: string, lang: Lang): string {
   if (re === undefined) {
     const markers = MARKERS[lang];
     const places = PLACE_WORDS[lang];
-    // The place: one to four words after the word for "in" (none of them that word again: "à louer à Steyr" keeps
-    // its "louer"), then the marker (one or more, with commas or dashes), then the same word for "in" again.
+    // The place: one to five words after the word for "in" (none of them that word again: "à louer à Steyr" keeps
+    // its "louer"; unless it is the "in" of the place's own name, "in Hall in Tirol"), a word shortened with a dot
+    // among them ("St. Johann im Pongau"), then the marker (one or more, with commas or dashes), then the same word
+    // for "in" again.
     re =
       markers && places
         ? new RegExp(
-            `(?<![\\p{L}])(${places})\\s+(?:(?!\\1\\s)[^\\s,.;:!?]+\\s+){0,3}?(?!\\1\\s)[^\\s,.;:!?]+\\s*[,.;:!-]*\\s*(?:(?:${markers})(?![\\p{L}])\\s*[,.;:!-]*\\s*)+\\1\\s+`,
+            `(?<![\\p{L}])(${places})\\s+(?:(?:(?!\\1\\s)|(?=\\1\\s+(?:${IN_NAME})(?![\\p{L}])))[^\\s,.;:!?]+\\.?\\s+){0,4}?(?!\\1\\s)[^\\s,.;:!?]+\\s*[,.;:!-]*\\s*(?:(?:${markers})(?![\\p{L}])\\s*[,.;:!-]*\\s*)+\\1\\s+`,
             'gu',
           )
         : null;
     compiled.set(lang, re);
   }
   return re ? text.replace(re, '$1 ') : text;
+}
+
+/**
+ * "no" standing alone between commas takes back what was said before it ("flat, no, a house", "piso, no, casa");
+ * without the commas it often excludes what follows ("casa, no piso"), so it corrects nothing.
+ */
+const BARE_NO: Partial<Record<Lang, string>> = {
+  en: 'no',
+  fr: 'non',
+  it: 'no',
+  es: 'no',
+  pt: 'não|nao',
+  pl: 'nie',
+};
+
+/** Per language: the text between two terms when it is only a marker, and any marker at all (a quick test first). */
+const gaps = new Map<Lang, { gap: RegExp; any: RegExp } | null>();
+
+/**
+ * A term taken back for another of its kind ("Wohnung, nein, Haus", "kaufen, äh, mieten", "flat, no, a house",
+ * "comprar no perdón alquilar"): the first term and the marker are left out, so the term said last is read. Only
+ * where nothing but the marker (and a short word such as an article) stands between the two terms. `kinds` are the
+ * patterns of each kind of term (the deal's words, the property types' words), matched on the text.
+ */
+export function termsCorrected(text: string, lang: Lang, kinds: ReadonlyArray<ReadonlyArray<RegExp>>): string {
+  let entry = gaps.get(lang);
+  if (entry === undefined) {
+    const markers = MARKERS[lang];
+    const bare = BARE_NO[lang];
+    const punct = '\\s*[,.;:!-]*\\s*';
+    entry = markers
+      ? {
+          gap: new RegExp(
+            `^(?:${punct}(?:(?:${markers})(?![\\p{L}])${punct})+${bare ? `|\\s*,\\s*(?:${bare})\\s*,\\s*` : ''})(?:\\p{L}{1,3}\\s+)?$`,
+            'u',
+          ),
+          any: new RegExp(`(?<![\\p{L}])(?:${markers}${bare ? `|${bare}` : ''})(?![\\p{L}])`, 'u'),
+        }
+      : null;
+    gaps.set(lang, entry);
+  }
+  if (!entry || !entry.any.test(text)) return text;
+  const { gap } = entry;
+  const cut: Array<[number, number]> = [];
+  for (const patterns of kinds) {
+    const spans: Array<[number, number]> = [];
+    for (const re of patterns)
+      for (const m of text.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`)))
+        if (m[0].length) spans.push([m.index, m.index + m[0].length]);
+    spans.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+    for (let i = 0; i < spans.length; i++) {
+      const [from, to] = spans[i]!;
+      const next = spans.find(([s]) => s >= to);
+      if (next && gap.test(text.slice(to, next[0]))) cut.push([from, next[0]]);
+    }
+  }
+  if (!cut.length) return text;
+  cut.sort((a, b) => b[0] - a[0]);
+  let out = text;
+  let last = Infinity;
+  for (const [from, to] of cut) {
+    if (to > last) continue;
+    out = `${out.slice(0, from)}${out.slice(to)}`;
+    last = from;
+  }
+  return out;
 }
