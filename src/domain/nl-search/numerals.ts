@@ -322,10 +322,11 @@ function arabicScriptNumerals(s: string, lang: 'ar' | 'fa'): string {
       prefix = first[0]!;
       tokens[0] = first.slice(1);
     }
-    const words = tokens
-      .map((t, i) => (i > 0 && t !== 'و' && t.startsWith('و') && !g.words.has(t) ? t.slice(1) : t))
-      .filter((t) => t !== 'و');
-    if (!words.some((t) => !/^\d/.test(t) && g.words.get(t)?.[1] !== 'scale')) return run;
+    // Each "and" stays a word of its own: splitNumbers reads a multiplier right after one as a number of its own.
+    const words = tokens.flatMap((t, i) =>
+      i > 0 && t !== AND && t.startsWith(AND) && !g.words.has(t) ? [AND, t.slice(1)] : [t],
+    );
+    if (!words.some((t) => t !== AND && !/^\d/.test(t) && g.words.get(t)?.[1] !== 'scale')) return run;
     const numbers: string[] = [];
     const parts = splitNumbers(words, g);
     for (const part of parts) {
@@ -343,6 +344,9 @@ function arabicScriptNumerals(s: string, lang: 'ar' | 'fa'): string {
     return `${prefix ? `${prefix} ` : ''}${numbers.join(' و ')}`;
   });
 }
+
+/** "And" between the words of one number, as normalizeText writes it in Arabic and Persian. */
+const AND = 'و';
 
 /**
  * Tens that belong to an ordinal: in Arabic after an ordinal unit with the article ("الحي الثالث عشر", the
@@ -367,11 +371,25 @@ function splitNumbers(words: string[], g: ArabicScriptGrammar): string[][] {
   let lastScale = 0;
   let groupStart = 0;
   let lastUnit = 0;
+  let afterAnd = false;
+  const isTen = (n: number) => n >= 20 && n < 100 && n % 10 === 0;
   for (const w of words) {
+    if (w === AND) {
+      afterAnd = true;
+      continue;
+    }
+    const joined = afterAnd;
+    afterAnd = false;
     const [value = 0, kind] = g.words.get(w) ?? [];
     const multiplies = kind === 'hundredWord' && group > 0 && group < 10;
-    // A unit after a unit ("اتنين وتلات الاف", two to three thousand): no number says two units in a row.
-    if (kind === 'unit' && value < 10 && lastUnit > 0 && lastUnit < 10) {
+    // A unit after a unit ("اتنين وتلات الاف", two to three thousand): no number says two units in a row; nor two
+    // tens ("بين ستين وثمانين متر", "شصت و نود"). A thousand or a million after "and" and a count before it ("بين
+    // خمسمية وألف", "بین پانصد و هزار") is a number of its own too: a multiplier follows its count without "and".
+    if (
+      (kind === 'unit' && value < 10 && lastUnit > 0 && lastUnit < 10) ||
+      (kind === 'unit' && isTen(value) && isTen(lastUnit)) ||
+      ((kind === 'scale' || kind === 'dual') && joined && group > 0)
+    ) {
       parts.push([]);
       group = 0;
       lastScale = 0;
@@ -399,17 +417,16 @@ function splitNumbers(words: string[], g: ArabicScriptGrammar): string[][] {
   return parts;
 }
 
-type LatinKind = 'unit' | 'hundred' | 'scale' | 'half' | 'article';
+type LatinKind = 'unit' | 'hundred' | 'scale' | 'half';
 
 /**
  * The number words of the languages written in Latin letters and of Russian (whose words add up the same way), as
  * normalizeText lower-cases them: 'unit' words add up (units, teens, tens, and the hundreds Spanish and Portuguese say
  * in one word), 'hundred' multiplies the units before it, 'scale' (a thousand, a million) all since the last larger
- * scale, 'half' adds a half to the unit before it ("zweieinhalb"), 'article' is a one that always opens a number of
- * its own ("between five hundred and a thousand" says two numbers). `and`: the word that joins the parts of one
- * number ("two hundred and fifty", "trente et un", "treinta y cinco"); `compound`: the language writes a number as
- * one word ("dreihundertfünfzigtausend", "duecentocinquantamila"); `thousand`, `million`: the words the reader of
- * amounts knows (MULTIPLIERS).
+ * scale, 'half' adds a half to the unit before it ("zweieinhalb"). `and`: the word that joins the parts of one number
+ * ("two hundred and fifty", "trente et un", "treinta y cinco"); `compound`: the language writes a number as one word
+ * ("dreihundertfünfzigtausend", "duecentocinquantamila"); `thousand`, `million`: the words the reader of amounts knows
+ * (MULTIPLIERS).
  */
 interface LatinNumerals {
   words: Array<[string, number, LatinKind]>;
@@ -582,8 +599,6 @@ const LATIN_NUMERALS: Record<
         ['six', 6],
         ['sept', 7],
         ['huit', 8],
-      // "a hundred", "a thousand": the article counts one before a hundred or a scale.
-      ['a', 1, 'article'],
         ['neuf', 9],
         ['dix', 10],
         ['onze', 11],
@@ -608,7 +623,7 @@ const LATIN_NUMERALS: Record<
       ['mille', 1e3, 'scale'],
       ['million', 1e6, 'scale'],
       ['millions', 1e6, 'scale'],
-      // "un million et demi", "deux millions et demi"; "un demi-million" is half of one, as "a half" is.
+      // "un million et demi", "deux millions et demi".
       ['demi', 0.5, 'half'],
       ['demie', 0.5, 'half'],
     ],
@@ -629,7 +644,6 @@ const LATIN_NUMERALS: Record<
         ['sei', 6],
         ['sette', 7],
         ['otto', 8],
-      ['un demi', 0.5, 'half'],
         ['nove', 9],
         ['dieci', 10],
         ['undici', 11],
@@ -956,16 +970,18 @@ const LATIN_NUMERALS: Record<
       ...units(
         plain(
           [
+            // The instrumental after "между" and "с" ("между двумястами и тремястами тысячами") and the dative after
+            // "к" and "по" ("к пятистам") as well; not "семью" (seven), which is also "a family".
             ['один|одна|одно|одного|одной|одну', 1],
-            ['два|две|двух|двум', 2],
-            ['три|трёх|трём', 3],
-            ['четыре|четырёх|четырём', 4],
-            ['пять|пяти', 5],
-            ['шесть|шести', 6],
+            ['два|две|двух|двум|двумя', 2],
+            ['три|трёх|трём|тремя', 3],
+            ['четыре|четырёх|четырём|четырьмя', 4],
+            ['пять|пяти|пятью', 5],
+            ['шесть|шести|шестью', 6],
             ['семь|семи', 7],
-            ['восемь|восьми', 8],
-            ['девять|девяти', 9],
-            ['десять|десяти', 10],
+            ['восемь|восьми|восемью', 8],
+            ['девять|девяти|девятью', 9],
+            ['десять|десяти|десятью', 10],
             ['одиннадцать|одиннадцати', 11],
             ['двенадцать|двенадцати', 12],
             ['тринадцать|тринадцати', 13],
@@ -975,23 +991,23 @@ const LATIN_NUMERALS: Record<
             ['семнадцать|семнадцати', 17],
             ['восемнадцать|восемнадцати', 18],
             ['девятнадцать|девятнадцати', 19],
-            ['двадцать|двадцати', 20],
-            ['тридцать|тридцати', 30],
+            ['двадцать|двадцати|двадцатью', 20],
+            ['тридцать|тридцати|тридцатью', 30],
             ['сорок|сорока', 40],
-            ['пятьдесят|пятидесяти', 50],
-            ['шестьдесят|шестидесяти', 60],
-            ['семьдесят|семидесяти', 70],
-            ['восемьдесят|восьмидесяти', 80],
+            ['пятьдесят|пятидесяти|пятьюдесятью', 50],
+            ['шестьдесят|шестидесяти|шестьюдесятью', 60],
+            ['семьдесят|семидесяти|семьюдесятью', 70],
+            ['восемьдесят|восьмидесяти|восемьюдесятью', 80],
             ['девяносто|девяноста', 90],
             ['сто|ста', 100],
-            ['двести|двухсот', 200],
-            ['триста|трёхсот', 300],
-            ['четыреста|четырёхсот', 400],
-            ['пятьсот|пятисот', 500],
-            ['шестьсот|шестисот', 600],
-            ['семьсот|семисот', 700],
-            ['восемьсот|восьмисот', 800],
-            ['девятьсот|девятисот', 900],
+            ['двести|двухсот|двумстам|двумястами', 200],
+            ['триста|трёхсот|трёмстам|тремястами', 300],
+            ['четыреста|четырёхсот|четырёмстам|четырьмястами', 400],
+            ['пятьсот|пятисот|пятистам|пятьюстами', 500],
+            ['шестьсот|шестисот|шестистам|шестьюстами', 600],
+            ['семьсот|семисот|семистам|семьюстами', 700],
+            ['восемьсот|восьмисот|восьмистам|восемьюстами', 800],
+            ['девятьсот|девятисот|девятистам|девятьюстами', 900],
             ['полтора|полторы|полутора', 1.5],
           ],
           { ё: 'е' },
@@ -999,8 +1015,8 @@ const LATIN_NUMERALS: Record<
       ),
       ...scales([
         // Spoken "тыща" (700 тыщ, две тыщи) and "штука" (a grand: две штуки) are the thousand as well.
-        ['тысяча|тысячи|тысяч|тысячу|тысячей|тыс|тыща|тыщи|тыщ|тыщу|штука|штуки|штук|штуку', 1e3],
-        ['миллион|миллиона|миллионов|миллионы|миллионом|млн', 1e6],
+        ['тысяча|тысячи|тысяч|тысячу|тысячей|тысячами|тысячам|тыс|тыща|тыщи|тыщ|тыщу|штука|штуки|штук|штуку', 1e3],
+        ['миллион|миллиона|миллионов|миллионы|миллионом|миллионами|миллионам|млн', 1e6],
       ]),
       // "два с половиной миллиона", "трёх с половиной тысяч": the half added to the number before it.
       ['с половиной', 0.5, 'half'],
@@ -1079,7 +1095,9 @@ function latinGrammarOf(lang: keyof typeof LATIN_NUMERALS): LatinGrammar {
   const numerals = LATIN_NUMERALS[lang];
   const spellings = [...new Set(numerals.words.map(([w]) => w))].sort((a, b) => b.length - a.length);
   const tok = `(?:${spellings.join('|')})${numerals.compound ? '' : '(?![\\p{L}])'}`;
-  const between = `(?:\\s+${numerals.and}\\s+|[\\s-]${numerals.compound ? '*' : '+'})`;
+  // A dash with a space beside it ("восемьсот - тысяча двести", "sekiz yüz bin - bir milyon") stands between the two
+  // bounds of a range, never between the words of one number, which a hyphen joins without spaces ("twenty-five").
+  const between = `(?:\\s+${numerals.and}\\s+|\\s${numerals.compound ? '*' : '+'}|-)`;
   const words = `(?:${tok}(?:${between}${tok})*|\\d{1,3})`;
   const scaleWords = numerals.words.filter(([, n, k]) => k === 'scale' && n >= 1e3).map(([w]) => w);
   g = {
@@ -1172,25 +1190,11 @@ function latinNumbers(parts: LatinPart[], g: LatinGrammar): LatinNumber[] {
       // does one after a thousand or a million whose own words reach as large a scale ("zweihunderttausend und
       // dreihunderttausend", "doscientos mil y trescientos mil": no number says a thousand twice).
       if (kind === 'unit')
-        return (
-          n < lastAdd &&
-          !(
-            p.joined &&
-            (!cur ||
-              (next === 'hundred' && group > 0) ||
-              nextScale(i) >= lastScale ||
-              (n === 1 && next === 'scale' && hundred && group % 100 === 0))
-          )
-        );
-      if (kind === 'article') return false;
+        return n < lastAdd && !(p.joined && (!cur || (next === 'hundred' && group > 0) || nextScale(i) >= lastScale));
       // A half after a thousand or a million is half of it ("миллион с половиной", "bir milyon buçuk", "un millón y
-      // medio", "a million and a half"); after a unit, half of one more ("one and a half million", "dwa i pół"). A
-      // half that a larger scale follows is half of that scale, a number of its own ("trescientos mil y medio millón").
+      // medio", "a million and a half"); after a unit, half of one more ("one and a half million", "dwa i pół").
       if (kind === 'half')
-        return (
-          (nextScale(i) <= lastScale || next !== 'scale') &&
-          ((group > 0 && group < 10 && lastAdd >= 1) || (group === 0 && total > 0 && lastAdd === lastScale))
-        );
+        return (group > 0 && group < 10 && lastAdd >= 1) || (group === 0 && total > 0 && lastAdd === lastScale);
       if (kind === 'hundred') return !hundred && group < 100 && !p.joined;
       return n < lastScale && group < 1000 && !p.joined && (group > 0 || !cur || total === 0);
     };
@@ -1198,21 +1202,15 @@ function latinNumbers(parts: LatinPart[], g: LatinGrammar): LatinNumber[] {
     if (!cur) {
       // A thousand alone after "and" and a number is the second bound of a range ("entre sept cents et mille", "tra
       // seicento e mille"); a half never opens a number.
-      if (
-        kind === 'half' ||
-        (p.joined && kind !== 'unit' && kind !== 'article' && !(kind === 'scale' && out.length > 0))
-      )
-        return;
+      if (kind === 'half' || (p.joined && kind !== 'unit' && !(kind === 'scale' && out.length > 0))) return;
       cur = { start: p.start, end: p.end, value: 0, scale: 0, counted: false };
     }
     const c: LatinNumber = cur;
     c.end = p.end;
-    if (kind === 'unit' || kind === 'article') {
+    if (kind === 'unit') {
       group += n;
       lastAdd = n;
       c.counted = true;
-      // So does one after "and" and whole hundreds that a scale follows: "between five hundred and one thousand" says
-      // two numbers, as "and fifty thousand" after hundreds goes on the one number.
     } else if (kind === 'half') {
       // Half of the thousand or million before it is a figure of its own: the amount reader would take the scale alone.
       if (group === 0) {
@@ -1224,8 +1222,7 @@ function latinNumbers(parts: LatinPart[], g: LatinGrammar): LatinNumber[] {
       group = (group || 1) * 100;
       lastAdd = 100;
       hundred = true;
-      // "a million" stays the scale alone, for the readers of bare amounts ("half a million").
-      if (kind === 'unit') c.counted = true;
+      c.counted = true;
     } else {
       total += (group || 1) * n;
       group = 0;

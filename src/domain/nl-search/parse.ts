@@ -34,7 +34,7 @@ import {
 } from './lexicon';
 import { editDistance, foldArabicScript, normalizeText } from './normalize';
 import { numeralsAsDigits } from './numerals';
-import { selfCorrected, termsCorrected } from './self-correction';
+import { selfCorrected } from './self-correction';
 import { foldKey } from '../text/fold';
 import { applySuggestion, soundKey } from '../text/spelling';
 import { subtypeCorrections, termCorrections } from './suggest';
@@ -92,6 +92,8 @@ interface Compiled {
   numWordRooms: RegExp | null;
   /** A number word with a suspended hyphen before "or"/"to" and a count of rooms in digits ("zwei- oder 3zimmer"). */
   numWordSuspended: RegExp | null;
+  /** The first number word of a range or choice of room counts ("от двух до трёх комнат", "iki ila üç oda"). */
+  numWordRangeFirst: RegExp | null;
   /** "2- oder " right before a room word that holds its count ("3-kamerappartement", "3-комнатная"). */
   suspendedBefore: RegExp;
   /** [pattern, type, subtype, whether the pattern reads any compound of its word ("\\p{L}*haus")]. */
@@ -728,6 +730,13 @@ function compile(lang: Lang): Compiled {
             'gu',
           )
         : null,
+    numWordRangeFirst:
+      b && Object.keys(lex.numWords).length
+        ? new RegExp(
+            `(?<![${WORD}])(${alt(Object.keys(lex.numWords).map(fix))})(?=\\s+(?:${OR_WORDS[lang]}|${alt(lex.join.filter((j) => j !== '-').map(fix)) || '(?!)'})\\s+(?:\\d{1,2}|${alt(Object.keys(lex.numWords).map(fix))})[\\s-]*(?:${alt([...lex.bedrooms, ...lex.rooms].map(fix))})(?![${WORD}]))`,
+            'gu',
+          )
+        : null,
     suspendedBefore: new RegExp(
       `(?<![\\d.,])(\\d{1,2})-\\s*,?\\s*(?:${OR_WORDS[lang]}|${alt(lex.join.filter((j) => j !== '-').map(fix)) || '(?!)'})\\s*$`,
       'u',
@@ -900,10 +909,10 @@ const TR_PLUS_WORD = new RegExp(`(?<![\\p{L}\\d])${TR_COUNT_WORD}\\s+art[ıi]\\s
 /** Number words before a room word become digits ("drei Zimmer" → "3 Zimmer", "两室" → "2室"). */
 function digitsForRoomWords(s: string, c: Compiled): string {
   // "五十万", "二十三区", "十五万円", "十五公里": tens in Chinese numerals before a multiplier or unit (a radius's
-  // kilometres too) are digits.
+  // kilometres too) are digits; so are the first bound's of a range before the unit ("六十到八十平米", "六十から八十平米").
   if (!c.lex.bounded)
     s = s.replace(
-      /([一两二三四五六七八九]?)十([一二三四五六七八九]?)(?=[千万萬百億亿円元欧ユ区平㎡部室]|公里|キロ|km)/gu,
+      /([一两二三四五六七八九]?)十([一二三四五六七八九]?)(?=(?:(?:到|至|-|~|〜|～|から)[一两二三四五六七八九十\d]+)?(?:[千万萬百億亿円元欧ユ区平㎡部室]|公里|キロ|km))/gu,
       (_, t: string, u: string) => String((t ? CJK_NUM[t]! : 1) * 10 + (u ? CJK_NUM[u]! : 0)),
     );
   // "一千欧", "两万": a Chinese numeral before a multiplier is a number too.
@@ -914,6 +923,12 @@ function digitsForRoomWords(s: string, c: Compiled): string {
       /[一两二三四五六七八九](?=(?:到|至|或者?|-|~|〜|～|から|か)[一两二三四五六七八九\d](?:室|房|居|部屋|ldk|dk|k))/gu,
       (w) => String(CJK_NUM[w]),
     );
+  // "от двух до трёх комнат", "iki ila üç oda", "zwei bis drei Zimmer": the first number word of a range or choice of
+  // room counts, whose second one the room words read, is a count of rooms as well.
+  if (c.numWordRangeFirst) {
+    c.numWordRangeFirst.lastIndex = 0;
+    s = s.replace(c.numWordRangeFirst, (w: string) => String(c.lex.numWords[w] ?? w));
+  }
   if (!c.numWordRooms) return s;
   c.numWordRooms.lastIndex = 0;
   s = s.replace(c.numWordRooms, (whole, prefix: string, w: string, at: number, text: string) => {
@@ -1880,7 +1895,7 @@ const BARE_AMOUNT = /(?<!\d\s*)(?<!\p{L})(ب|ل|و)?(مليونين|مليوني
  * millón": one of it.
  */
 const ONE_AMOUNT =
-  /(?<!\d\s*)(?<!\p{L})(?:(?:a|one|eine?r?|un|una|um|uma|een|ett|en|jeden|bir|il|el|del)\s+)?(миллион\p{L}*|тысяч\p{L}*|million|millionen|millón|milione|milhão|miljoen|miljon|milion(?:a|ie|em)?|milyon)(?!\p{L})/gu;
+  /(?<!\d\s*)(?<!\p{L})(?:(?:a|one|eine?r?|un|una|um|uma|een|ett|en|jeden|bir|il|el|del)\s+)?(миллион\p{L}*|тысяч\p{L}*|million|millionen|millón|milione|milhão|miljoen|miljon|milion|milyon)(?!\p{L})/gu;
 
 /**
  * "half a million", "eine halbe Million", "ne halbe Mio", "medio millón", "pół miliona", "полмиллиона": five hundred
@@ -1890,7 +1905,7 @@ const ONE_AMOUNT =
  * miliona", "ćwierć miliona"): 750 and 250 thousand. Polish also says half a "bańka" (slang for a million).
  */
 const HALF_MILLION =
-  /(?<!\p{L})(?:(?<three>three[-\s]quarters?\s+of\s+a|(?:eine\s+)?drei\s?viertel|trois\s+quarts\s+(?:de|d['’])\s*(?:un\s+)?|tre\s+quarti\s+di(?:\s+un)?|tres\s+cuartos\s+de(?:\s+un)?|tr[êe]s\s+quartos\s+de(?:\s+um)?|drie\s?kwart|tre\s+kvarts|trzy\s+czwarte)\s*(?:million|millionen|mio\.?|milione|mill[oó]n|milh[aã]o|miljoen|miljon|miliona)|(?<quarter>(?:a\s+)?quarter(?:\s+of)?(?:\s+a)?|(?:eine\s+)?viertel|un\s+quart\s+de|un\s+quarto\s+di|un\s+cuarto\s+de|um\s+quarto\s+de|(?:een\s+)?kwart|en\s+kvarts|[ćc]wier[ćc])\s*(?:million|millionen|mio\.?|milione|mill[oó]n|milh[aã]o|miljoen|miljon|miliona)|(?:half\s+a|a\s+half)\s+million|(?:(?:eine|einer|ne)\s+)?halben?\s+(?:million|mio)|(?:un\s+)?demi[-\s]million|mezzo\s+milione|medio\s+mill[oó]n|meio\s+milh[aã]o|(?:een\s+)?half\s+miljoen|(?:en\s+)?halv\s+miljon|p[oó][łl]\s+(?:miliona|ba[ńn]ki)|полу?\s?-?\s?миллион(?:а|ом|е)?|yar[ıi]m\s+milyon(?:[ae]|dan|den|l[uü]k)?)(?!\p{L})/gu;
+  /(?<!\p{L})(?:(?<three>three[-\s]quarters?\s+of\s+a|(?:eine\s+)?drei\s?viertel|trois\s+quarts\s+(?:de|d['’])\s*(?:un\s+)?|tre\s+quarti\s+di(?:\s+un)?|tres\s+cuartos\s+de(?:\s+un)?|tr[êe]s\s+quartos\s+de(?:\s+um)?|drie\s?kwart|tre\s+kvarts|trzy\s+czwarte)\s*(?:million|millionen|mio\.?|milione|mill[oó]n|milh[aã]o|miljoen|miljon|miliona)|(?<quarter>(?:a\s+)?quarter(?:\s+of)?(?:\s+a)?|(?:eine\s+)?viertel|un\s+quart\s+de|un\s+quarto\s+di|un\s+cuarto\s+de|um\s+quarto\s+de|(?:een\s+)?kwart|en\s+kvarts|[ćc]wier[ćc])\s*(?:million|millionen|mio\.?|milione|mill[oó]n|milh[aã]o|miljoen|miljon|miliona)|(?:half\s+a|a\s+half)\s+million|(?:(?:eine|ne)\s+)?halbe\s+(?:million|mio)|(?:un\s+)?demi[-\s]million|mezzo\s+milione|medio\s+mill[oó]n|meio\s+milh[aã]o|(?:een\s+)?half\s+miljoen|(?:en\s+)?halv\s+miljon|p[oó][łl]\s+(?:miliona|ba[ńn]ki)|полу?\s?-?\s?миллион(?:а|ом|е)?|yar[ıi]m\s+milyon(?:[ae]|dan|den|l[uü]k)?)(?!\p{L})/gu;
 /** Russian half a thousand in any case ("полтысячи", "до полутысячи", "пол-тысячи"): five hundred. */
 const HALF_THOUSAND_RU = /(?<!\p{L})полу?\s?-?\s?тысяч(?:и|а|е|ей|у)?(?!\p{L})/gu;
 /** The same in Arabic, also spoken "نص" as in "مليون ونص", and Persian ("نصف مليون", "نص مليون", "نیم میلیون"). */
@@ -1970,13 +1985,8 @@ function bareAmounts(s: string, lang: Lang): string {
       })
       .replace(HALF_THOUSAND_RU, ' 500 ')
       .replace(ONE_AMOUNT, (whole, w: string) =>
-        // Latin-script words only with their article ("a million"); Cyrillic and Polish ones stand alone ("za milion",
-        // "do miliona"). A Polish "a" is "and" ("między 400 tysięcy a milion"), no article: it stays.
-        lang === 'pl' && /^a\s/u.test(whole)
-          ? `a 1 ${w}`
-          : /^[а-я]/.test(w) || whole !== w || (lang === 'pl' && w.startsWith('milion'))
-            ? ` 1 ${w}`
-            : whole,
+        // Latin-script words only with their article ("a million"); Cyrillic and Polish ones stand alone ("za milion").
+        /^[а-я]/.test(w) || whole !== w || (lang === 'pl' && w === 'milion') ? ` 1 ${w}` : whole,
       );
   return s
     .replace(MILLION_AND_HALF_AR_FA, (_, pre: string | undefined) => `${pre ?? ''} 1500000 `)
@@ -2293,11 +2303,6 @@ function parseOnce(
   // A Russian сотка is a hundred square metres of land: "участок 10 соток".
   if (lang === 'ru')
     orig = orig.replace(
-  // So does a deal or a type taken back for another ("Wohnung, nein, Haus", "kaufen, äh, mieten").
-  orig = termsCorrected(orig, lang, [
-    [c.buy, c.rent].filter((r): r is RegExp => r !== null),
-    c.types.map(([re]) => re),
-  ]);
       /(\d+(?:[.,]\d+)?)\s?сот(?:ок|ки|ка|ку|ках)(?![\p{L}])/gu,
       (_, d: string) => `${Math.round(parseFloat(d.replace(',', '.')) * 100)} м²`,
     );

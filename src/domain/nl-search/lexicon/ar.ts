@@ -283,8 +283,13 @@ export const ar: Lex = {
       '(?:(?:ال)?مالك|(?:ال)?مؤجر|صاحب (?:الشقة|المنزل|البيت|السكن))\\s(?:\\p{L}+\\s){0,2}(?:رجل|ذكر|امراة|انثى)\\p{L}*',
       'gender',
     ],
-    // "شباب فقط", "للشباب": young men (as "بنات" is young women), the shared flat's sex.
-    ['امراة|امرأة|نساء|سيدة|سيدات|رجال|بنات|فتيات|شابات|شباب|شبان', 'gender'],
+    // Young neighbours or residents ("الجيران شباب", "السكان كلهم شباب"): their age, not their sex.
+    ['(?:ال)?(?:جيران|سكان)\\s(?:\\p{L}+\\s){0,2}(?:شباب|شبان|صغار(?:\\sفي)?\\sالسن)', 'age'],
+    // "شباب فقط", "للشباب": young men (as "بنات" is young women), the shared flat's sex; not the young neighbours above.
+    [
+      'امراة|امرأة|نساء|سيدة|سيدات|رجال|بنات|فتيات|شابات|(?<!(?:جيران|سكان)\\s(?:\\p{L}+\\s){0,2})(?:شباب|شبان)',
+      'gender',
+    ],
     // Not the elderly of a home for them ("دار المسنين", a building's subtype).
     // Old "in age" with or without "in" ("كبار في السن", "كبير السن"), and the elderly in the nominative (مسنون).
     [

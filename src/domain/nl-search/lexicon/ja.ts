@@ -195,7 +195,8 @@ export const ja: Lex = {
   orLess: ['以下', '以内', '未満', 'まで'],
   approx: ['程度', '位', 'くらい', 'ぐらい', '前後', '約', 'およそ'],
   between: [],
-  join: ['-', '〜', '~', 'から', '～'],
+  // "七百ユーロと千ユーロの間": between two bounds "and" (と) joins them as から does.
+  join: ['-', '〜', '~', 'から', '～', 'と'],
   plot: ['土地', '敷地'],
   living: ['専有面積', '延床面積', '面積', '広さ'],
   area: ['平米', '平方メートル', '㎡', 'm²', 'm2'],
@@ -241,6 +242,8 @@ export const ja: Lex = {
     ['既婚|独身|子供なし|子どもなし|婚姻', 'family'],
   ],
   stop: [
+    // "の間" closes a range said with と (between … and …), read with the bounds.
+    '間',
     '私',
     // The parents' home ("実家の近く", "実家を出て"): where the searcher comes from, no type.
     '実家',

@@ -278,6 +278,9 @@ export const tr: Lex = {
     ['evli\\p{L}*|bekar\\p{L}*|çocuksuz\\p{L}*|medeni hal\\p{L}*', 'family'],
   ],
   stop: [
+    // "… ile … arası", "… arasında": the word that closes a range (between), read with its bounds.
+    'aras[ıi]',
+    'aras[ıi]nda',
     // Greetings, never a misspelt place or term ("Hallo" is not Hall, "Selamlar" not "seralar").
     'merhaba',
     'selam(?:lar|ın|ünler)?',

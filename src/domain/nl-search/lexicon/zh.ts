@@ -23,7 +23,8 @@ export const zh: Lex = {
     ['度假公寓', 'WOHNUNG', 'FERIENWOHNUNG'],
     ['农舍|农家院|农家|农庄|农场', 'HAUS', 'BAUERNHAUS'],
     ['度假屋|度假别墅|度假房', 'HAUS', 'FERIENHAUS'],
-    ['顶层公寓|顶楼公寓|复式顶层', 'WOHNUNG', 'PENTHOUSE'],
+    // The English word is written into Chinese as it stands ("买penthouse公寓"), as "loft" is below.
+    ['顶层公寓|顶楼公寓|复式顶层|penthouse(?:公寓)?', 'WOHNUNG', 'PENTHOUSE'],
     // A flat in the attic (阁楼公寓) is a flat under the roof, not a penthouse.
     ['阁楼公寓|阁楼住宅', 'WOHNUNG', 'DACHGESCHOSS'],
     ['复式', 'WOHNUNG', 'MAISONETTE'],
@@ -170,7 +171,8 @@ export const zh: Lex = {
   orLess: ['以下', '以内', '之内', '内'],
   approx: ['左右', '上下', '大约', '大概', '约'],
   between: ['在'],
-  join: ['-', '到', '至', '~', '〜'],
+  // "在五百和一千欧之间": between two bounds "and" (和, 与, 跟) joins them as 到 does.
+  join: ['-', '到', '至', '~', '〜', '和', '与', '跟'],
   plot: ['土地', '地块', '占地'],
   living: ['建筑面积', '使用面积', '面积'],
   area: ['平方米', '平米', '平方', '㎡', '平'],
@@ -204,6 +206,8 @@ export const zh: Lex = {
     ['已婚|未婚|单身(?!公寓)|婚姻状况|无子女|无小孩|(?:没有|没|不要|不带)(?:孩子|小孩|子女)', 'family'],
   ],
   stop: [
+    // "之间" closes a range said with "在" (between … and …), read with the bounds.
+    '之间',
     '州',
     '奥地利',
     '边',
