@@ -417,16 +417,17 @@ function splitNumbers(words: string[], g: ArabicScriptGrammar): string[][] {
   return parts;
 }
 
-type LatinKind = 'unit' | 'hundred' | 'scale' | 'half';
+type LatinKind = 'unit' | 'hundred' | 'scale' | 'half' | 'article';
 
 /**
  * The number words of the languages written in Latin letters and of Russian (whose words add up the same way), as
  * normalizeText lower-cases them: 'unit' words add up (units, teens, tens, and the hundreds Spanish and Portuguese say
  * in one word), 'hundred' multiplies the units before it, 'scale' (a thousand, a million) all since the last larger
- * scale, 'half' adds a half to the unit before it ("zweieinhalb"). `and`: the word that joins the parts of one number
- * ("two hundred and fifty", "trente et un", "treinta y cinco"); `compound`: the language writes a number as one word
- * ("dreihundertfünfzigtausend", "duecentocinquantamila"); `thousand`, `million`: the words the reader of amounts knows
- * (MULTIPLIERS).
+ * scale, 'half' adds a half to the unit before it ("zweieinhalb"), 'article' is a one that always opens a number of
+ * its own ("between five hundred and a thousand" says two numbers). `and`: the word that joins the parts of one
+ * number ("two hundred and fifty", "trente et un", "treinta y cinco"); `compound`: the language writes a number as
+ * one word ("dreihundertfünfzigtausend", "duecentocinquantamila"); `thousand`, `million`: the words the reader of
+ * amounts knows (MULTIPLIERS).
  */
 interface LatinNumerals {
   words: Array<[string, number, LatinKind]>;
@@ -581,6 +582,8 @@ const LATIN_NUMERALS: Record<
       ['millions', 1e6, 'scale'],
       // "one and a half million", "a million and a half".
       ['a half', 0.5, 'half'],
+      // "a hundred", "a thousand": the article counts one before a hundred or a scale.
+      ['a', 1, 'article'],
     ],
     and: 'and',
     decimal: ['point', '.'],
@@ -623,9 +626,10 @@ const LATIN_NUMERALS: Record<
       ['mille', 1e3, 'scale'],
       ['million', 1e6, 'scale'],
       ['millions', 1e6, 'scale'],
-      // "un million et demi", "deux millions et demi".
+      // "un million et demi", "deux millions et demi"; "un demi-million" is half of one, as "a half" is.
       ['demi', 0.5, 'half'],
       ['demie', 0.5, 'half'],
+      ['un demi', 0.5, 'half'],
     ],
     and: 'et',
     decimal: ['virgule', ','],
@@ -1189,12 +1193,28 @@ function latinNumbers(parts: LatinPart[], g: LatinGrammar): LatinNumber[] {
       // "two hundred and three hundred": a unit after "and" that a hundred follows starts a number of its own; so
       // does one after a thousand or a million whose own words reach as large a scale ("zweihunderttausend und
       // dreihunderttausend", "doscientos mil y trescientos mil": no number says a thousand twice).
+      // So does one after "and" and whole hundreds that a scale follows: "between five hundred and one thousand" says
+      // two numbers, as "and fifty thousand" after hundreds goes on the one number.
       if (kind === 'unit')
-        return n < lastAdd && !(p.joined && (!cur || (next === 'hundred' && group > 0) || nextScale(i) >= lastScale));
+        return (
+          n < lastAdd &&
+          !(
+            p.joined &&
+            (!cur ||
+              (next === 'hundred' && group > 0) ||
+              nextScale(i) >= lastScale ||
+              (n === 1 && next === 'scale' && hundred && group % 100 === 0))
+          )
+        );
+      if (kind === 'article') return false;
       // A half after a thousand or a million is half of it ("миллион с половиной", "bir milyon buçuk", "un millón y
-      // medio", "a million and a half"); after a unit, half of one more ("one and a half million", "dwa i pół").
+      // medio", "a million and a half"); after a unit, half of one more ("one and a half million", "dwa i pół"). A
+      // half that a larger scale follows is half of that scale, a number of its own ("trescientos mil y medio millón").
       if (kind === 'half')
-        return (group > 0 && group < 10 && lastAdd >= 1) || (group === 0 && total > 0 && lastAdd === lastScale);
+        return (
+          (nextScale(i) <= lastScale || next !== 'scale') &&
+          ((group > 0 && group < 10 && lastAdd >= 1) || (group === 0 && total > 0 && lastAdd === lastScale))
+        );
       if (kind === 'hundred') return !hundred && group < 100 && !p.joined;
       return n < lastScale && group < 1000 && !p.joined && (group > 0 || !cur || total === 0);
     };
@@ -1202,15 +1222,20 @@ function latinNumbers(parts: LatinPart[], g: LatinGrammar): LatinNumber[] {
     if (!cur) {
       // A thousand alone after "and" and a number is the second bound of a range ("entre sept cents et mille", "tra
       // seicento e mille"); a half never opens a number.
-      if (kind === 'half' || (p.joined && kind !== 'unit' && !(kind === 'scale' && out.length > 0))) return;
+      if (
+        kind === 'half' ||
+        (p.joined && kind !== 'unit' && kind !== 'article' && !(kind === 'scale' && out.length > 0))
+      )
+        return;
       cur = { start: p.start, end: p.end, value: 0, scale: 0, counted: false };
     }
     const c: LatinNumber = cur;
     c.end = p.end;
-    if (kind === 'unit') {
+    if (kind === 'unit' || kind === 'article') {
       group += n;
       lastAdd = n;
-      c.counted = true;
+      // "a million" stays the scale alone, for the readers of bare amounts ("half a million").
+      if (kind === 'unit') c.counted = true;
     } else if (kind === 'half') {
       // Half of the thousand or million before it is a figure of its own: the amount reader would take the scale alone.
       if (group === 0) {

@@ -34,7 +34,7 @@ import {
 } from './lexicon';
 import { editDistance, foldArabicScript, normalizeText } from './normalize';
 import { numeralsAsDigits } from './numerals';
-import { selfCorrected } from './self-correction';
+import { selfCorrected, termsCorrected } from './self-correction';
 import { foldKey } from '../text/fold';
 import { applySuggestion, soundKey } from '../text/spelling';
 import { subtypeCorrections, termCorrections } from './suggest';
@@ -1895,7 +1895,7 @@ const BARE_AMOUNT = /(?<!\d\s*)(?<!\p{L})(ب|ل|و)?(مليونين|مليوني
  * millón": one of it.
  */
 const ONE_AMOUNT =
-  /(?<!\d\s*)(?<!\p{L})(?:(?:a|one|eine?r?|un|una|um|uma|een|ett|en|jeden|bir|il|el|del)\s+)?(миллион\p{L}*|тысяч\p{L}*|million|millionen|millón|milione|milhão|miljoen|miljon|milion|milyon)(?!\p{L})/gu;
+  /(?<!\d\s*)(?<!\p{L})(?:(?:a|one|eine?r?|un|una|um|uma|een|ett|en|jeden|bir|il|el|del)\s+)?(миллион\p{L}*|тысяч\p{L}*|million|millionen|millón|milione|milhão|miljoen|miljon|milion(?:a|ie|em)?|milyon)(?!\p{L})/gu;
 
 /**
  * "half a million", "eine halbe Million", "ne halbe Mio", "medio millón", "pół miliona", "полмиллиона": five hundred
@@ -1905,7 +1905,7 @@ const ONE_AMOUNT =
  * miliona", "ćwierć miliona"): 750 and 250 thousand. Polish also says half a "bańka" (slang for a million).
  */
 const HALF_MILLION =
-  /(?<!\p{L})(?:(?<three>three[-\s]quarters?\s+of\s+a|(?:eine\s+)?drei\s?viertel|trois\s+quarts\s+(?:de|d['’])\s*(?:un\s+)?|tre\s+quarti\s+di(?:\s+un)?|tres\s+cuartos\s+de(?:\s+un)?|tr[êe]s\s+quartos\s+de(?:\s+um)?|drie\s?kwart|tre\s+kvarts|trzy\s+czwarte)\s*(?:million|millionen|mio\.?|milione|mill[oó]n|milh[aã]o|miljoen|miljon|miliona)|(?<quarter>(?:a\s+)?quarter(?:\s+of)?(?:\s+a)?|(?:eine\s+)?viertel|un\s+quart\s+de|un\s+quarto\s+di|un\s+cuarto\s+de|um\s+quarto\s+de|(?:een\s+)?kwart|en\s+kvarts|[ćc]wier[ćc])\s*(?:million|millionen|mio\.?|milione|mill[oó]n|milh[aã]o|miljoen|miljon|miliona)|(?:half\s+a|a\s+half)\s+million|(?:(?:eine|ne)\s+)?halbe\s+(?:million|mio)|(?:un\s+)?demi[-\s]million|mezzo\s+milione|medio\s+mill[oó]n|meio\s+milh[aã]o|(?:een\s+)?half\s+miljoen|(?:en\s+)?halv\s+miljon|p[oó][łl]\s+(?:miliona|ba[ńn]ki)|полу?\s?-?\s?миллион(?:а|ом|е)?|yar[ıi]m\s+milyon(?:[ae]|dan|den|l[uü]k)?)(?!\p{L})/gu;
+  /(?<!\p{L})(?:(?<three>three[-\s]quarters?\s+of\s+a|(?:eine\s+)?drei\s?viertel|trois\s+quarts\s+(?:de|d['’])\s*(?:un\s+)?|tre\s+quarti\s+di(?:\s+un)?|tres\s+cuartos\s+de(?:\s+un)?|tr[êe]s\s+quartos\s+de(?:\s+um)?|drie\s?kwart|tre\s+kvarts|trzy\s+czwarte)\s*(?:million|millionen|mio\.?|milione|mill[oó]n|milh[aã]o|miljoen|miljon|miliona)|(?<quarter>(?:a\s+)?quarter(?:\s+of)?(?:\s+a)?|(?:eine\s+)?viertel|un\s+quart\s+de|un\s+quarto\s+di|un\s+cuarto\s+de|um\s+quarto\s+de|(?:een\s+)?kwart|en\s+kvarts|[ćc]wier[ćc])\s*(?:million|millionen|mio\.?|milione|mill[oó]n|milh[aã]o|miljoen|miljon|miliona)|(?:half\s+a|a\s+half)\s+million|(?:(?:eine|einer|ne)\s+)?halben?\s+(?:million|mio)|(?:un\s+)?demi[-\s]million|mezzo\s+milione|medio\s+mill[oó]n|meio\s+milh[aã]o|(?:een\s+)?half\s+miljoen|(?:en\s+)?halv\s+miljon|p[oó][łl]\s+(?:miliona|ba[ńn]ki)|полу?\s?-?\s?миллион(?:а|ом|е)?|yar[ıi]m\s+milyon(?:[ae]|dan|den|l[uü]k)?)(?!\p{L})/gu;
 /** Russian half a thousand in any case ("полтысячи", "до полутысячи", "пол-тысячи"): five hundred. */
 const HALF_THOUSAND_RU = /(?<!\p{L})полу?\s?-?\s?тысяч(?:и|а|е|ей|у)?(?!\p{L})/gu;
 /** The same in Arabic, also spoken "نص" as in "مليون ونص", and Persian ("نصف مليون", "نص مليون", "نیم میلیون"). */
@@ -1985,8 +1985,13 @@ function bareAmounts(s: string, lang: Lang): string {
       })
       .replace(HALF_THOUSAND_RU, ' 500 ')
       .replace(ONE_AMOUNT, (whole, w: string) =>
-        // Latin-script words only with their article ("a million"); Cyrillic and Polish ones stand alone ("za milion").
-        /^[а-я]/.test(w) || whole !== w || (lang === 'pl' && w === 'milion') ? ` 1 ${w}` : whole,
+        // Latin-script words only with their article ("a million"); Cyrillic and Polish ones stand alone ("za milion",
+        // "do miliona"). A Polish "a" is "and" ("między 400 tysięcy a milion"), no article: it stays.
+        lang === 'pl' && /^a\s/u.test(whole)
+          ? `a 1 ${w}`
+          : /^[а-я]/.test(w) || whole !== w || (lang === 'pl' && w.startsWith('milion'))
+            ? ` 1 ${w}`
+            : whole,
       );
   return s
     .replace(MILLION_AND_HALF_AR_FA, (_, pre: string | undefined) => `${pre ?? ''} 1500000 `)
@@ -2288,6 +2293,11 @@ function parseOnce(
   const refused: RefusedCriterion[] = [];
   // A place taken back while it is said ("in Graz, nein sorry, in Leoben") leaves the one said last.
   let orig = selfCorrected(normalizeText(String(text ?? '').slice(0, 500), lang), lang);
+  // So does a deal or a type taken back for another ("Wohnung, nein, Haus", "kaufen, äh, mieten").
+  orig = termsCorrected(orig, lang, [
+    [c.buy, c.rent].filter((r): r is RegExp => r !== null),
+    c.types.map(([re]) => re),
+  ]);
   if (lang === 'ja') orig = katakanaFromHiragana(orig);
   // Amounts said as nouns first: "tres cuartos de millón" is three quarters of a million, not three rooms.
   orig = digitsForRoomWords(bareAmounts(numeralsAsDigits(orig, lang), lang), c);
