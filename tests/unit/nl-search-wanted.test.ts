@@ -115,4 +115,44 @@ describe('natural-language search: wanted ads, dictation and phone typing in ru 
     expect(p('satılıkarsa tirol', 'tr')).toMatchObject({ vermarktungsart: 'KAUF', objektart: ['GRUNDSTUECK'] });
     expect(p('kiralıklar viyana', 'tr')).toEqual({ vermarktungsart: 'MIETE_PACHT', bundesland: 'wien' });
   });
+
+  it('reads both bounds of a range said in words, with a dash, "and" or "between"', () => {
+    for (const [text, lang] of [
+      ['квартира от пятисот до тысячи евро', 'ru'],
+      ['квартира между пятьюстами и тысячей евро', 'ru'],
+      ['квартира за пятьсот - тысячу евро', 'ru'],
+      ['kiralık daire beş yüz ile bin euro arası', 'tr'],
+      ['شقة للايجار بين خمسمية وألف يورو', 'ar'],
+      ['آپارتمان اجاره ای بین پانصد و هزار یورو', 'fa'],
+      ['租公寓 在五百和一千欧之间', 'zh'],
+      ['五百ユーロと千ユーロの間の賃貸', 'ja'],
+    ] as const)
+      expect(p(text, lang), text).toMatchObject({ preisVon: 500, preisBis: 1000 });
+    expect(p('شقة بين ستين وثمانين متر مربع', 'ar')).toMatchObject({ flaecheVon: 60, flaecheBis: 80 });
+    expect(p('六十到八十平米的公寓', 'zh')).toMatchObject({ flaecheVon: 60, flaecheBis: 80 });
+    for (const [text, lang] of [
+      ['квартира от двух до трёх комнат', 'ru'],
+      ['iki ila üç odalı daire', 'tr'],
+      ['آپارتمان از دو تا سه اتاق', 'fa'],
+    ] as const)
+      expect(p(text, lang), text).toMatchObject({ zimmerVon: 2, zimmerBis: 3 });
+    // A number's own words still add up, and a hyphen without spaces still joins them.
+    expect(p('بيت بمئتين وخمسين الف يورو', 'ar').preisBis).toBe(250000);
+    expect(p('twenty-five thousand euros', 'en').preisBis).toBe(25000);
+  });
+
+  it('reads a deal or a type taken back for another, and leaves a type excluded with "not" out', () => {
+    for (const [text, lang] of [
+      ['ищу квартиру, нет, дом в Граце', 'ru'],
+      ['kiralık daire, yok hayır, ev Graz', 'tr'],
+      ['شقة، لا، بيت في غراتس', 'ar'],
+      ['آپارتمان، نه، خانه در گراتس', 'fa'],
+      ['公寓，不对，独栋房子 格拉茨', 'zh'],
+      ['マンション、いや一戸建て グラーツ', 'ja'],
+    ] as const)
+      expect(p(text, lang).objektart, text).toEqual(['HAUS']);
+    expect(p('хочу купить, нет, снять квартиру', 'ru').vermarktungsart).toBe('MIETE_PACHT');
+    expect(p('グラーツで賃貸、いや購入のマンション', 'ja').vermarktungsart).toBe('KAUF');
+    expect(p('要公寓，不是别墅 格拉茨', 'zh').objektart).toEqual(['WOHNUNG']);
+  });
 });

@@ -19,6 +19,12 @@ const MARKERS: Partial<Record<Lang, string>> = {
   nl: 'nee|sorry|ik bedoel|of eigenlijk|beter gezegd|pardon',
   sv: 'nej|förlåt|jag menar|eller snarare|alltså|ursäkta',
   pl: 'znaczy|to znaczy|przepraszam|a właściwie|właściwie|a raczej|sorry',
+  ru: 'вернее|точнее|то есть|в смысле|извините|простите|пардон|ой|ой нет|нет стоп',
+  tr: 'yok hayır|hayır|pardon|özür dilerim|yani|aslında',
+  ar: 'عفوا|اقصد|قصدي|اعني|لا لا|لا بل|بل',
+  fa: 'ببخشید|یعنی|منظورم|نه نه|نه ببخشید',
+  zh: '不对|哦不|我是说|我的意思是|应该是|说错了|更正',
+  ja: 'いや|じゃなくて|ではなく|間違えた|訂正|失礼|すみません',
 };
 
 /** The words for "in" and "near" before a place. */
@@ -76,7 +82,17 @@ const BARE_NO: Partial<Record<Lang, string>> = {
   es: 'no',
   pt: 'não|nao',
   pl: 'nie',
+  ru: 'нет',
+  tr: 'yok',
+  ar: 'لا',
+  fa: 'نه',
 };
+
+/**
+ * Chinese and Japanese write a marker onto the next word with no space ("いや一戸建て", "不对，买独栋房子"): there the
+ * marker needs no word boundary, and the short word after it none either.
+ */
+const UNSPACED: ReadonlySet<Lang> = new Set<Lang>(['zh', 'ja']);
 
 /** Per language: the text between two terms when it is only a marker, and any marker at all (a quick test first). */
 const gaps = new Map<Lang, { gap: RegExp; any: RegExp } | null>();
@@ -92,14 +108,16 @@ export function termsCorrected(text: string, lang: Lang, kinds: ReadonlyArray<Re
   if (entry === undefined) {
     const markers = MARKERS[lang];
     const bare = BARE_NO[lang];
-    const punct = '\\s*[,.;:!-]*\\s*';
+    const punct = '\\s*[,.;:!、-]*\\s*';
+    const unspaced = UNSPACED.has(lang);
+    const end = unspaced ? '' : '(?![\\p{L}])';
     entry = markers
       ? {
           gap: new RegExp(
-            `^(?:${punct}(?:(?:${markers})(?![\\p{L}])${punct})+${bare ? `|\\s*,\\s*(?:${bare})\\s*,\\s*` : ''})(?:\\p{L}{1,3}\\s+)?$`,
+            `^(?:${punct}(?:(?:${markers})${end}${punct})+${bare ? `|\\s*,\\s*(?:${bare})\\s*,\\s*` : ''})(?:\\p{L}{1,3}\\s${unspaced ? '*' : '+'})?$`,
             'u',
           ),
-          any: new RegExp(`(?<![\\p{L}])(?:${markers}${bare ? `|${bare}` : ''})(?![\\p{L}])`, 'u'),
+          any: new RegExp(`${unspaced ? '' : '(?<![\\p{L}])'}(?:${markers}${bare ? `|${bare}` : ''})${end}`, 'u'),
         }
       : null;
     gaps.set(lang, entry);
