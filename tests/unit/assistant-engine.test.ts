@@ -216,7 +216,6 @@ const TUNE_GAPS = new Set([
   'sv när man köper i ett hus med flera ägare, vilka protokoll och sånt borde man få se?',
   // Asking whether anyone answers, in seven words: longer than a greeting or a presence check of six.
   // "عليه" (on it) is read by the search as "علية" (an attic): two criteria make it a search.
-  'ar الإيجار عليه VAT ولا لأ؟',
   // Letters after a move: the heading the question names ("nach dem Umzug", "after i move") or its new address
   // outranks the letters of the forwarding order a few weeks before.
   // VAT on rent in five words: the abbreviation and the rent are too little of the section to answer from.
@@ -321,26 +320,17 @@ const TUNE_GAPS = new Set([
   // at a viewing taken for the preparation or what comes after it, a plain-typed "dzien" restored to the moving day's
   // heading ("Dzień przeprowadzki") where the days off are planned months before: questions still answered wrong.
   'pl przeprowadzamy sie w marcu, a ja pracuje w biurze od poniedzialku do piatku. czy brac urlop na dzien przeprowadzki, czy da sie to ogarnac po pracy?',
-  'en What is the standard VAT rate on a new phone?',
-  "tr alakasiz ama avusturya'nin yillik toplu tasima bileti linz-viyana gidip gelmek icin mantikli mi sence?",
   'es cuantos meses de fianza puede pedir como maximo el casero?',
   'pl jak sprawdzić ogrzewanie podczas oglądania mieszkania?',
   'ru на осмотре квартиры как понять, не старые ли окна?',
   'ja 内見のとき、暖房は何を確認すればいいですか？',
   // holdout-y, retired into tuning: questions still answered wrong.
-  'de mei bruada ziagt nach linz und fragt, bis wann er de neiche adress fürs auto bei da zulassungsstelle meldn muass',
   'fr mon cousin cherche un studio a innsbruck, max 700 € par mois – tu peux lui trouver quelque chose ?',
   'es mi padre dice que antes de ir a ver pisos para comprar hay que tener ya el si del banco para la hipoteca. tiene razon?',
-  'es hola, buenas! le escribo de parte de mi abuela, que con el movil no se apana 🙂',
   'nl mijn zus gaat een appartement bekijken en vraagt wat ze in de buurt eromheen moet checken, naast het appartement zelf',
   'nl mijn vriend zegt dat een hypotheek in oostenrijk meestal 25 tot 35 jaar loopt, klopt dat?',
-  'pl szwagier pyta, czy w niedziele sklepy w wiedniu sa otwarte',
-  'ru муж спрашивает, есть ли у этой квартиры парковочное место',
-  'ru здравствуйте! пишу за свою бабушку, она сама с интернетом не очень',
-  'tr merhaba! kiz kardesim adina yaziyorum :)',
-  'ar أختي رح تنقل وبتسأل إذا بينصحوا تجهز كرتونة فيها الأغراض الضرورية لأول ليلة بالبيت الجديد',
-  'ar جوزي بدو يشوف هالشقة يوم الخميس بعد الضهر، فينا ناخد موعد؟',
-  'fa سلام! از طرف خواهرم پیام میدم 🙂',
+  'fr je me demande si le propriétaire peut garder la caution pour quelques rayures',
+  'es me pregunto si el casero puede quedarse con la fianza por unos aranazos en el suelo',
 ]);
 
 describe('assistant offline engine: tuning set', () => {

@@ -40,7 +40,8 @@
  *   lies outside the guide (subjectElsewhere: a job interview, a child's school, a car's inspection, found by a word
  *   such as "prepare" or "documents" that the guide also uses).
  * - greeting 9 for a bare greeting of up to two words, 3 for up to four ("hello, are you there?"): only when
- *   nothing else wants the message; 5 for thanks that ask nothing ("merci beaucoup, c'est super clair !"), above a
+ *   nothing else wants the message; 5 for a greeting of up to sixteen words that asks nothing ("hoi! ik ben nieuw
+ *   hier"); 5 for thanks that ask nothing ("merci beaucoup, c'est super clair !"), above a
  *   weak guide match of their other words; so too for a short message asking whether anyone is there; 6 for a
  *   greeting that says the visitor is back ("ciao di nuovo"), above one criterion read in its words.
  * - unknown when no kind scores.
@@ -246,6 +247,9 @@ export function intentScores(c: Cues): Record<Exclude<Intent, 'unknown'>, number
     // weak guide match of its other words ("qualcuno" is also the viewing's "go with someone").
     greeting: Math.max(
       c.greeting ? (c.words <= 2 ? 9 : c.words <= 4 ? 3 : 0) : 0,
+      // A greeting with a line about the visitor that asks nothing ("hoi! ik ben nieuw hier", "hola, buenas! le
+      // escribo de parte de mi abuela") is small talk as thanks are: above a weak guide match of its other words.
+      c.greeting && !c.question && c.words <= 16 ? 5 : 0,
       c.thanks || (c.presence && (c.words <= 6 || (c.greeting && c.words <= 8))) ? 5 : 0,
       // A greeting that says the visitor is back, in a short message asking nothing ("servas, i bins nomoi", "ciao di
       // nuovo", "olá de novo"), is small talk above one criterion the search reads in its words ("nuovo", "novo": a

@@ -47,6 +47,9 @@ import {
   HERE_WORDS,
   PET_WORDS,
   SUBSIDY,
+  SALES_TAX,
+  RELAYED_ASK,
+  ON_BEHALF,
   TALK_TO,
   THANKS,
   WHERE_TO_BUY,
@@ -551,7 +554,8 @@ export function createEngine(deps: EngineDeps) {
       ? deps.knowledge.search(search.unmatchedWords.join(' '), lang, 1)[0]
       : null;
     const guideAside = rest !== undefined && rest !== null && rest.score >= STRONG_SCORE && rest.known >= MIN_KNOWN;
-    const question = /[?？؟]/u.test(norm);
+    // A question mark, or a question passed on for someone else without one ("… und fragt, bis wann …").
+    const question = /[?？؟]/u.test(norm) || containsStem(norm, RELAYED_ASK);
     // The words the search did not understand name a figure the guide has a rule for (the deposit, the running costs).
     const asksRule =
       search?.unmatchedWords !== undefined &&
@@ -638,13 +642,16 @@ export function createEngine(deps: EngineDeps) {
       (!strayViewing && deps.knowledge.namesTitle(req.message, lang)) ||
       // The landlord, the lease, the move, the mortgage: a subject of housing in any other words.
       containsAny(norm, HOUSING_PARTIES, lang, known);
-    // A deposit or a subsidy for a thing other than a home (a rental car, an electric bike, a hotel room), with no
-    // home named: the money is that thing's, and neither the guide's deposit or subsidy section nor a search answers.
+    // A deposit, a subsidy or the VAT for a thing other than a home (a rental car, an electric bike, a hotel room, a
+    // phone), with no home named: the money is that thing's, and neither the guide's deposit, subsidy or running
+    // costs section nor a search answers.
     const moneyElsewhere =
       !listing &&
       !viewingHome &&
       containsWord(norm, NOT_A_HOME) &&
-      (containsAny(norm, LISTING_TOPICS.deposit, lang, known) || containsStem(norm, SUBSIDY));
+      (containsAny(norm, LISTING_TOPICS.deposit, lang, known) ||
+        containsStem(norm, SUBSIDY) ||
+        containsWord(norm, SALES_TAX));
     // Thanks with no question mark ask nothing more.
     const thanks = containsWord(norm, THANKS) && !/[?？؟]/u.test(norm);
     const intent = classify({
@@ -708,9 +715,12 @@ export function createEngine(deps: EngineDeps) {
       viewingWhen,
       // Asking to talk to someone, or for a way to reach them, is a contact request only on a listing's page, where
       // there is someone to talk to.
+      // A greeting that asks nothing and says whom the visitor writes for ("سلام! از طرف خواهرم پیام میدم") names
+      // its own message with the words of writing: no request.
       contact:
-        containsAny(norm, CONTACT, lang, known) ||
-        (listing !== null && containsAny(norm, [...TALK_TO, ...CONTACT_WAYS], lang, known)),
+        !(greets(norm) && !question && containsStem(norm, ON_BEHALF)) &&
+        (containsAny(norm, CONTACT, lang, known) ||
+          (listing !== null && containsAny(norm, [...TALK_TO, ...CONTACT_WAYS], lang, known))),
       agent: containsAny(norm, AGENT, lang, known),
       greeting: greets(norm),
       thanks,
@@ -824,7 +834,9 @@ export function createEngine(deps: EngineDeps) {
       knowledge.subjectList.every((w) => containsStem(w, figureWords)) &&
       knowledge.headingNamed < NAMED_HEADING &&
       !knowledge.definesTerm &&
-      !knowledge.countsNamed;
+      !knowledge.countsNamed &&
+      // The VAT on the rent is the running costs' rule, not a figure of some flat ("الإيجار عليه VAT ولا لأ؟").
+      !containsWord(norm, SALES_TAX);
     const confident =
       knowledge !== null &&
       !figureOnly &&
