@@ -99,9 +99,9 @@ describe('assistant intent classifier', () => {
 
   it('a greeting asking whether anyone answers is small talk, up to eight words', () => {
     // "hallå där, är det nån som svarar?"
-    expect(classify(cues({ greeting: true, presence: true, words: 7 }))).toBe('greeting');
-    expect(classify(cues({ presence: true, words: 7 }))).toBe('unknown');
-    expect(classify(cues({ greeting: true, presence: true, words: 9 }))).toBe('unknown');
+    expect(classify(cues({ greeting: true, presence: true, words: 7, question: true }))).toBe('greeting');
+    expect(classify(cues({ presence: true, words: 7, question: true }))).toBe('unknown');
+    expect(classify(cues({ greeting: true, presence: true, words: 9, question: true }))).toBe('unknown');
   });
 
   it('a greeting saying the visitor is back is small talk above one criterion and a weak guide match', () => {
@@ -115,7 +115,7 @@ describe('assistant intent classifier', () => {
     expect(classify(cues({ greeting: true, returning: true, words: 4, question: true, searchCriteria: 1 }))).toBe(
       'search',
     );
-    expect(classify(cues({ greeting: true, returning: true, words: 7 }))).toBe('unknown');
+    expect(classify(cues({ greeting: true, returning: true, words: 7, question: true }))).toBe('unknown');
     expect(classify(cues({ returning: true, words: 3 }))).toBe('greeting');
     expect(classify(cues({ returning: true, words: 3, searchCriteria: 1 }))).toBe('search');
     expect(classify(cues({ returning: true, words: 3, guideFits: true }))).toBe('knowledge');
@@ -134,8 +134,19 @@ describe('assistant intent classifier', () => {
   it('a greeting only when nothing else wants the message', () => {
     expect(classify(cues({ greeting: true, words: 1 }))).toBe('greeting');
     expect(classify(cues({ greeting: true, words: 4, searchCriteria: 1 }))).toBe('search');
-    expect(classify(cues({ greeting: true, words: 4, guideFits: true }))).toBe('knowledge');
-    expect(classify(cues({ greeting: true, words: 8 }))).toBe('unknown');
+    expect(classify(cues({ greeting: true, words: 4, guideFits: true, question: true }))).toBe('knowledge');
+    expect(classify(cues({ greeting: true, words: 8, question: true }))).toBe('unknown');
+  });
+
+  it('a greeting with a line about the visitor that asks nothing is small talk above a weak guide match', () => {
+    // "hoi! ik ben nieuw hier", "hola, buenas! le escribo de parte de mi abuela, que con el movil no se apana"
+    expect(classify(cues({ greeting: true, words: 5, question: false }))).toBe('greeting');
+    expect(classify(cues({ greeting: true, words: 15, question: false, guideFits: true }))).toBe('greeting');
+    // Not above a strong guide match, a search or a listing's figure; not when it asks; not when it is long.
+    expect(classify(cues({ greeting: true, words: 8, guideFits: true, guideGeneral: true }))).toBe('knowledge');
+    expect(classify(cues({ greeting: true, words: 8, searchCriteria: 2 }))).toBe('search');
+    expect(classify(cues({ greeting: true, words: 8, question: true }))).toBe('unknown');
+    expect(classify(cues({ greeting: true, words: 17 }))).toBe('unknown');
   });
 
   it("on a listing page a question asking what a term means is the guide's, not the listing's figure", () => {
