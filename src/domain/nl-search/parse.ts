@@ -2291,13 +2291,15 @@ function parseOnce(
   const rates = options.rates ?? FALLBACK_RATES;
   const f: NlFilters = {};
   const refused: RefusedCriterion[] = [];
-  // A place taken back while it is said ("in Graz, nein sorry, in Leoben") leaves the one said last.
-  let orig = selfCorrected(normalizeText(String(text ?? '').slice(0, 500), lang), lang);
-  // So does a deal or a type taken back for another ("Wohnung, nein, Haus", "kaufen, äh, mieten").
-  orig = termsCorrected(orig, lang, [
-    [c.buy, c.rent].filter((r): r is RegExp => r !== null),
-    c.types.map(([re]) => re),
+  // A place taken back while it is said ("in Graz, nein sorry, in Leoben") leaves the one said last; the deal, type
+  // and features said along with it are kept ("in Graz zu kaufen, nein, in Leoben").
+  const terms = [[c.buy, c.rent].filter((r): r is RegExp => r !== null), c.types.map(([re]) => re)];
+  let orig = selfCorrected(normalizeText(String(text ?? '').slice(0, 500), lang), lang, [
+    ...terms,
+    c.features.map(([re]) => re),
   ]);
+  // A deal or a type taken back for another leaves the one said last too ("Wohnung, nein, Haus", "kaufen, äh, mieten").
+  orig = termsCorrected(orig, lang, terms);
   if (lang === 'ja') orig = katakanaFromHiragana(orig);
   // Amounts said as nouns first: "tres cuartos de millón" is three quarters of a million, not three rooms.
   orig = digitsForRoomWords(bareAmounts(numeralsAsDigits(orig, lang), lang), c);

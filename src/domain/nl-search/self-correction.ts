@@ -50,7 +50,7 @@ const IN_NAME =
 const compiled = new Map<Lang, RegExp | null>();
 
 /** The text with each corrected place left out ("in graz nein sorry in leoben" → "in leoben"). */
-export function selfCorrected(text: string, lang: Lang): string {
+export function selfCorrected(text: string, lang: Lang, kinds: ReadonlyArray<ReadonlyArray<RegExp>> = []): string {
   let re = compiled.get(lang);
   if (re === undefined) {
     const markers = MARKERS[lang];
@@ -68,7 +68,29 @@ export function selfCorrected(text: string, lang: Lang): string {
         : null;
     compiled.set(lang, re);
   }
-  return re ? text.replace(re, '$1 ') : text;
+  return re ? text.replace(re, (all: string, word: string) => `${termsIn(all, word, kinds)}${word} `) : text;
+}
+
+/**
+ * What the taken-back words also said besides the place ("in Graz zu kaufen, nein, in Leoben", "house in Graz for
+ * sale, I mean in Leoben", "Haus in Graz mit Garten, nein, in Leoben"): the words from the first term of `kinds` to
+ * the last one after the place's first word, which are kept before the place said last.
+ */
+function termsIn(span: string, word: string, kinds: ReadonlyArray<ReadonlyArray<RegExp>>): string {
+  const rest = span.slice(word.length).trimStart();
+  const first = /^\S+/u.exec(rest);
+  if (!first || !kinds.length) return '';
+  const after = span.length - rest.length + first[0].length;
+  let from = Infinity;
+  let to = -1;
+  for (const patterns of kinds)
+    for (const re of patterns)
+      for (const m of span.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`)))
+        if (m[0].length && m.index >= after) {
+          from = Math.min(from, m.index);
+          to = Math.max(to, m.index + m[0].length);
+        }
+  return to > from ? `${span.slice(from, to)} ` : '';
 }
 
 /**
@@ -117,7 +139,11 @@ export function termsCorrected(text: string, lang: Lang, kinds: ReadonlyArray<Re
             `^(?:${punct}(?:(?:${markers})${end}${punct})+${bare ? `|\\s*,\\s*(?:${bare})\\s*,\\s*` : ''})(?:\\p{L}{1,3}\\s${unspaced ? '*' : '+'})?$`,
             'u',
           ),
-          any: new RegExp(`${unspaced ? '' : '(?<![\\p{L}])'}(?:${markers}${bare ? `|${bare}` : ''})${end}`, 'u'),
+          // A bare "no" only between commas, as the gap reads it: "nie", "no", "لا" alone are common words.
+          any: new RegExp(
+            `${unspaced ? '' : '(?<![\\p{L}])'}(?:${markers})${end}${bare ? `|,\\s*(?:${bare})\\s*,` : ''}`,
+            'u',
+          ),
         }
       : null;
     gaps.set(lang, entry);
