@@ -1134,18 +1134,21 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
       // "een huurcontract van twee jaar" says a number of "Twee tot drie maanden" and the lease of its notice, and
       // asks about the fixed-term leases. Asked alone ("what is left to do after the move?"), the time is what the
       // question asks about.
-      const whenOnly = perSection(
-        (section: GuideSection) =>
+      // So does it when the question names another section's heading whole: "cuántos meses de fianza" counts the
+      // deposit in months and names "Fianza", not "Dos o tres meses antes".
+      const whenOnly: (section: GuideSection) => boolean = perSection(
+        (section: GuideSection): boolean =>
           TIME_HEADINGS.has(`${section.slug}/${section.german}`) &&
           index.docs.some(
             (d) =>
               d.section !== section &&
               d.section.anchor !== null &&
-              (d.section.slug === section.slug
+              ((d.section.slug === section.slug
                 ? termsNamed(d.section) > 0 && termsNamed(d.section) >= termsNamed(section)
                 : termsNamed(section) > 0 &&
                   termsNamed(d.section) >= TERMS_FIRST_NAMED &&
-                  termsNamed(d.section) > termsNamed(section)),
+                  termsNamed(d.section) > termsNamed(section)) ||
+                (!TIME_HEADINGS.has(keyOf(d.section)) && named(d.section) >= 1)),
           ),
       );
       // A question asking what to bring (BRINGING) names no section listing what to ask others for (BROUGHT_TO's
@@ -1173,7 +1176,7 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
       // How much of a section's heading, or of the term it defines, the question names (headingNamedShare).
       // A heading word the article's title or introduction uses names what the whole article is about, not one of
       // its sections: "Costs of the loan" is not the answer to every question about a loan in the financing article.
-      const named = perSection((section: GuideSection) => {
+      const named: (section: GuideSection) => number = perSection((section: GuideSection): number => {
         if (!section.anchor || generic(section) || whenOnly(section) || askedForOnly(section)) return 0;
         const about = index.about.get(section.slug) ?? '';
         // The term a heading defines ("fGEE", "HWB") still names its section, however often the introduction uses it.
@@ -1378,11 +1381,17 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
       // the purchase commission's maximum) beside "cauzione", the deposit's heading and key term.
       const keyTermsOutname = (section: GuideSection) =>
         leader !== undefined && termsNamed(section) > termsNamed(leader);
+      // A best-scoring section whose heading says only when a step is done and names no section here (whenOnly) yields
+      // to the section whose heading the question names whole, as a leader naming nothing does, and to the one whose
+      // key terms name a good part of it, however much its words of time and number score: "el casero solo quiere
+      // hacer el contrato por un año" shares "contrato" and a count with "Dos o tres meses antes" and says "un año"
+      // of the fixed-term leases. Not to another heading of time ("Danach"), which names when as little.
+      const leaderWhenOnly = leader !== undefined && whenOnly(leader);
       const headingFirst = (section: GuideSection, score: number) =>
         Number(
           named(section) >= 1 &&
             (weak ||
-              (leaderNamesNothing(section) &&
+              ((leaderNamesNothing(section) || leaderWhenOnly) &&
                 score >= bestScore * (keyTermsOutname(section) ? KEY_TERMS_FIRST_SHARE : HEADING_FIRST_SHARE))),
         );
       // A section whose key terms make up a good part of the question (TERMS_FIRST_NAMED) ranks before a
@@ -1404,7 +1413,9 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
         leaderMayYield && termsNamed(leader!) * TERMS_FIRST_RATIO <= termsNamed(section);
       const termsFirst = (section: GuideSection, score: number) =>
         Number(
-          leaderBare(section) && termsNamed(section) >= TERMS_FIRST_NAMED && score >= bestScore * TERMS_FIRST_SHARE,
+          leaderBare(section) &&
+            termsNamed(section) >= TERMS_FIRST_NAMED &&
+            (score >= bestScore * TERMS_FIRST_SHARE || (leaderWhenOnly && !TIME_HEADINGS.has(keyOf(section)))),
         );
       // A question counting a thing asks it of the best-scoring section when that section names the question's key
       // terms (TERMS_FIRST_NAMED) and its own text counts the same thing: "на сколько лет можно зафиксировать ставку"

@@ -378,14 +378,14 @@ export const SECTION_TERMS: Record<string, Terms> = {
     es: 'contrato temporal duración determinada tres años prórroga rescindir dos años un año 2 años 1 año',
     pt: 'contrato a prazo prazo certo três anos renovação rescindir dois anos um ano 2 anos 1 ano',
     nl: 'tijdelijk huurcontract bepaalde tijd drie jaar verlenging opzeggen twee jaar een jaar 2 jaar 1 jaar',
-    sv: 'tidsbegränsat hyresavtal tre år förlängning säga upp',
-    pl: 'umowa na czas określony trzy lata przedłużenie wypowiedzieć',
-    ru: 'срочный договор аренды на определённый срок три года продление расторгнуть',
+    sv: 'tidsbegränsat hyresavtal tre år förlängning säga upp två år ett år tre års två års ett års på ett år på två år',
+    pl: 'umowa na czas określony trzy lata przedłużenie wypowiedzieć dwa lata na dwa lata na rok umowa na rok roczna umowa',
+    ru: 'срочный договор аренды на определённый срок три года продление расторгнуть два года на два года на год один год на один год',
     tr: 'süreli kira sözleşmesi belirli süreli üç yıl uzatma fesih kontrat yıllık kontrat yıllık sözleşme kısa süreli',
-    ar: 'محدد المدة محددة المدة لمدة محددة ثلاث سنوات التمديد فسخ',
-    fa: 'قرارداد اجاره مدت‌دار مدت معین سه سال تمدید فسخ',
+    ar: 'محدد المدة محددة المدة لمدة محددة ثلاث سنوات التمديد فسخ سنتين لمدة سنة سنة وحدة سنة واحدة',
+    fa: 'قرارداد اجاره مدت‌دار مدت معین سه سال تمدید فسخ دو سال یک سال یک ساله دو ساله',
     zh: '定期租约 有期限 三年 续约 解约 两年 一年 一年的合同',
-    ja: '定期借家 期間付き 3年 更新 解約',
+    ja: '定期借家 期間付き 3年 更新 解約 2年 1年 一年 二年 1年間 2年間',
   },
   'mieten/Betriebskosten': {
     de: 'Betriebskosten Nebenkosten Akonto Abrechnung Müllabfuhr Hausbetreuung Umsatzsteuer Betriebskostenabrechnung Nebenkostenabrechnung Jahresabrechnung spätestens schicken zuschicken zustellen',
@@ -519,15 +519,16 @@ export function sectionTerms(slug: string, germanHeading: string, lang: LangCode
 }
 
 /**
- * The headings that name when a step is done ("Nach dem Umzug", "Einige Wochen vorher"), not what it is about: a
- * question saying when beside words another section's key terms name ("after the move, how do my letters reach the new
- * address?") does not name the section by its heading (knowledge.ts).
+ * The headings that name when a step is done ("Nach dem Umzug", "Einige Wochen vorher", the viewing's "Danach"), not
+ * what it is about: a question saying when beside words another section's key terms name ("after the move, how do my
+ * letters reach the new address?") does not name the section by its heading (knowledge.ts).
  */
 export const TIME_HEADINGS = new Set([
   'umzug/Zwei bis drei Monate vorher',
   'umzug/Einige Wochen vorher',
   'umzug/Am Umzugstag',
   'umzug/Nach dem Umzug',
+  'besichtigung/Danach',
 ]);
 
 /**
