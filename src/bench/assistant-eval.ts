@@ -43,9 +43,9 @@ import { serverTranslator } from '../platform/i18n';
  * tests/fixtures/assistant/README-holdout-y.md) and holdout-z (90.7 / 84.9 % on 3e60e238;
  * tests/fixtures/assistant/README-holdout-z.md) have. holdout-aa (90.7 / 83.0 % when first scored blind on e9ee4b8),
  * holdout-ab (93.3 / 94.3 % when first scored blind on c86b9cd) and holdout-ac (89.3 / 92.5 % when first scored blind
- * on a30b304d) are the newest.
+ * on a30b304d) and holdout-ad (86.7 / 71.7 % when first scored blind on dc215f7a) are the newest.
  */
-export const ASSISTANT_HOLDOUT_SETS = ['holdout-aa', 'holdout-ab', 'holdout-ac'] as const;
+export const ASSISTANT_HOLDOUT_SETS = ['holdout-aa', 'holdout-ab', 'holdout-ac', 'holdout-ad'] as const;
 
 export interface AssistantCase {
   message: string;
