@@ -96,8 +96,11 @@ interface Compiled {
   numWordRangeFirst: RegExp | null;
   /** "2- oder " right before a room word that holds its count ("3-kamerappartement", "3-комнатная"). */
   suspendedBefore: RegExp;
-  /** [pattern, type, subtype, whether the pattern reads any compound of its word ("\\p{L}*haus")]. */
-  types: Array<[RegExp, Objektart, string | undefined, boolean?]>;
+  /**
+   * [pattern, type, subtype, whether the pattern reads any compound of its word ("\\p{L}*haus"), whether it is a
+   * flat's floor said apart from the home's word (Lex.flatFloors)].
+   */
+  types: Array<[RegExp, Objektart, string | undefined, boolean?, boolean?]>;
   features: Array<[RegExp, FeatureKey]>;
   outdoor: RegExp | null;
   firstOcc: RegExp | null;
@@ -640,7 +643,8 @@ const GLOSSED_IN_GERMAN: ReadonlySet<Lang> = new Set<Lang>(['ru', 'ar', 'fa', 'z
  * subtype) the way the listings do, and is never read as a place of the same name (the village of Haus).
  */
 function germanGlosses(): Compiled['types'] {
-  return [...LEXICON.de.types, ...GLOSS_ONLY_TYPES].map(([p, o, s]) => [
+  const floors = LEXICON.de.flatFloors.map(([p, s]): Lex['types'][number] => [p, 'WOHNUNG', s]);
+  return [...LEXICON.de.types, ...floors, ...GLOSS_ONLY_TYPES].map(([p, o, s]) => [
     new RegExp(`(?<=[(（]\\s*)(?:${p})(?=\\s*[)）])`, 'gu'),
     o,
     s,
@@ -745,6 +749,13 @@ function compile(lang: Lang): Compiled {
     // every language ("Zinshaus in vendita a Graz"), as "Erstbezug" is below.
     types: [
       ...(GLOSSED_IN_GERMAN.has(lang) ? germanGlosses() : []),
+      ...lex.flatFloors.map(([p, s]): Compiled['types'][number] => [
+        new RegExp(wrap(p), 'gu'),
+        'WOHNUNG',
+        s,
+        false,
+        true,
+      ]),
       ...(lang === 'de'
         ? lex.types
         : [['zinsh(?:a|ä)us(?:er)?', 'ZINSHAUS_RENDITEOBJEKT'] as Lex['types'][number], ...lex.types]
@@ -2635,8 +2646,8 @@ function parseOnce(
   const orJoined = (m: RegExpExecArray) =>
     OR_AROUND[lang][0].test(origPadded.slice(0, m.index)) ||
     OR_AROUND[lang][1].test(origPadded.slice(m.index + m[0].length));
-  const typeHits: Array<{ o: Objektart; sub: string | undefined; start: number; end: number }> = [];
-  for (const [re, o, sub, open] of c.types)
+  const typeHits: Array<{ o: Objektart; sub: string | undefined; start: number; end: number; floor?: boolean }> = [];
+  for (const [re, o, sub, open, floor] of c.types)
     work = eachMatch(work, re, (m) => {
       if (sub && negated(m, re)) return;
       // A hotel or another subtype of premises can be a place to be near ("otele yakın"); a home's subtype cannot.
@@ -2662,7 +2673,7 @@ function parseOnce(
         parkWith.push({ o, sub, start: m.index, end: m.index + m[0].length });
         return;
       }
-      typeHits.push({ o, sub, start: m.index, end: m.index + m[0].length });
+      typeHits.push({ o, sub, start: m.index, end: m.index + m[0].length, floor });
       if (open && !sub) compounds?.push(m[0].trim());
     });
   // "Büro mit Tiefgaragenplatz", "appartement met garagebox", "lägenhet med garageplats", "RH, 4 Zi, TG-Platz": a
@@ -2717,7 +2728,11 @@ function parseOnce(
     h.o === 'HAUS' && !h.sub && !!IN_BUILDING[lang]?.test(origPadded.slice(0, h.start));
   const owned = (h: (typeof typeHits)[number]) => !!OWN_BEFORE[lang]?.test(origPadded.slice(0, h.start));
   const searched = typeHits.filter((h) => !peopleBuilding(h) && !glossed(h) && !inBuilding(h) && !owned(h));
-  for (const h of searched.length ? searched : typeHits) {
+  const chosen = searched.length ? searched : typeHits;
+  // A flat's floor said of another type searched ("Büro im Erdgeschoss") only says where that lies (Lex.flatFloors).
+  const otherThanFlat = chosen.some((h) => !h.floor && h.o !== 'WOHNUNG');
+  for (const h of chosen) {
+    if (h.floor && otherThanFlat) continue;
     if (!types.includes(h.o)) types.push(h.o);
     if (h.sub && !subtypes.includes(h.sub)) subtypes.push(h.sub);
   }

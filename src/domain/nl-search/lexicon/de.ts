@@ -60,6 +60,8 @@ export const de: Lex = {
       'GARTENBAU',
     ],
     ['penthouse\\p{L}*', 'WOHNUNG', 'PENTHOUSE'],
+    // The set-back top floor's flat ("Attikawohnung", "Attika-Whg.").
+    ['attika-?(?:wohnung(?:en)?|whg\\.?)', 'WOHNUNG', 'ATTIKAWOHNUNG'],
     ['maisonette\\p{L}*', 'WOHNUNG', 'MAISONETTE'],
     // Abbreviations as listings write them: DG (Dachgeschoss), EG-Whg (Erdgeschoss).
     // An unconverted attic sold to be built into a flat ("Rohdachboden", "Rohdachböden").
@@ -190,6 +192,12 @@ export const de: Lex = {
     ['\\p{L}*wohnung(?:en)?|\\p{L}*whg\\.?|apartment|appartement|etw|mwg|bude', 'WOHNUNG'],
     // Any compound of "Haus" but Vienna's district Rudolfsheim-Fünfhaus.
     ['(?!fünfhaus)\\p{L}*h(?:a|ä)us(?:er|chen)?|eigenheim', 'HAUS'],
+  ],
+  // "im Erdgeschoss", "im Parterre", "im Dachgeschoss", "im Attikageschoss" (the compounds are types).
+  flatFloors: [
+    ['erdgeschoss|parterre', 'ERDGESCHOSS'],
+    ['dachgeschoss', 'DACHGESCHOSS'],
+    ['attika(?:geschoss)?', 'ATTIKAWOHNUNG'],
   ],
   features: [
     [

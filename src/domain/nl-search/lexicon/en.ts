@@ -142,6 +142,7 @@ export const en: Lex = {
     ['apartments?|flats?|condos?|condominiums?|appartments?|appartements?|apt\\.?|etw', 'WOHNUNG'],
     ['houses?|homes?|cottages?', 'HAUS'],
   ],
+  flatFloors: [['(?:on (?:the )?)?ground[- ]floor', 'ERDGESCHOSS']],
   features: [
     // Listings' shorthand: "balc", "prkg".
     ['balcon(?:y|ies)|balconys?|balc\\.?', 'balcony'],

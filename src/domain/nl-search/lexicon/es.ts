@@ -117,6 +117,7 @@ export const es: Lex = {
     ],
     ['(?<!compañer[oa]s? de )casas?', 'HAUS'],
   ],
+  flatFloors: [['(?:en (?:la )?)?planta baja', 'ERDGESCHOSS']],
   features: [
     ['trasteros?', 'storage_room'],
     ['lavaderos?|cuarto de lavado|lavander(?:í|i)a', 'laundry_room'],

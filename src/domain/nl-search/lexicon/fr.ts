@@ -15,7 +15,7 @@ export const fr: Lex = {
     ['maisons? de vacances|maisons? de campagne pour les vacances', 'HAUS', 'FERIENHAUS'],
     // A second home names why one buys, not a holiday house: a house, no subtype.
     ['résidences? secondaires?', 'HAUS'],
-    ['penthouses?|attique', 'WOHNUNG', 'PENTHOUSE'],
+    ['penthouses?', 'WOHNUNG', 'PENTHOUSE'],
     ['duplex|maisonnette', 'WOHNUNG', 'MAISONETTE'],
     [
       '(?:appartements?|studios?|logements?) (?:sous les toits|mansardés?)|combles|mansardes?',
@@ -110,6 +110,11 @@ export const fr: Lex = {
     ['une?(?=\\s+(?:\\d{1,2}|deux|trois|quatre|cinq|six)[ -]?(?:pi(?:è|e)ces?|pces?|pcs)(?![\\p{L}]))', 'WOHNUNG'],
     // A suburban detached house ("pavillon").
     ['maisons?|pavillons?', 'HAUS'],
+  ],
+  // An "attique" is the set-back top floor (Attikawohnung), "en attique" a flat there.
+  flatFloors: [
+    ['(?:en |au )?rez[- ]de[- ](?:chaussée|chaussee|jardin)|(?:en|au) rdc', 'ERDGESCHOSS'],
+    ['(?:en )?attiques?', 'ATTIKAWOHNUNG'],
   ],
   features: [
     // Listings' shorthand: "balc", "asc".

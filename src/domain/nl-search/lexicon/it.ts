@@ -125,6 +125,7 @@ export const it: Lex = {
     ['appartament[oi]|bilocale|trilocale|quadrilocale|alloggio|bilo|trilo|app\\.?|appartam\\.?', 'WOHNUNG'],
     ['casa|case|abitazione', 'HAUS'],
   ],
+  flatFloors: [['(?:al |a |in )?(?:piano terra|pianoterra|pianterreno|piano terreno)', 'ERDGESCHOSS']],
   features: [
     ['balcon[ei]', 'balcony'],
     ['terrazz[oi]|terrazza', 'terrace'],

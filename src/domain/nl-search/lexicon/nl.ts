@@ -101,6 +101,7 @@ export const nl: Lex = {
     ['appartement(?:en)?|app\\.?|flats?|bovenwoning', 'WOHNUNG'],
     ['huis|huizen|woonhuis', 'HAUS'],
   ],
+  flatFloors: [['(?:op de )?(?:begane grond|benedenverdieping)|gelijkvloers', 'ERDGESCHOSS']],
   features: [
     ['balkons?', 'balcony'],
     ['dakterras|terras(?:sen)?', 'terrace'],

@@ -152,6 +152,7 @@ export const pl: Lex = {
     ['mieszka(?:nie|nia|ń|niu)|mieszk\\.?|apartament\\p{L}*', 'WOHNUNG'],
     ['dom(?:u|y|ek|ów)?', 'HAUS'],
   ],
+  flatFloors: [['na parterze', 'ERDGESCHOSS']],
   features: [
     ['balkon\\p{L}*', 'balcony'],
     ['taras\\p{L}*', 'terrace'],

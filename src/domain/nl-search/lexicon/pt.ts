@@ -148,6 +148,7 @@ export const pt: Lex = {
     // A house of two floors as Brazil says a house ("sobrado").
     ['(?<!(?:colegas?|companheir[oa]s?) de )casas?|moradias?|sobrados?', 'HAUS'],
   ],
+  flatFloors: [['(?:no |em |ao )?(?:rés-do-chão|rés do chão|res-do-chao|res do chao|r/c|andar térreo)', 'ERDGESCHOSS']],
   features: [
     ['varandas?|sacadas?', 'balcony'],
     // A café's or restaurant's outdoor seating (esplanada) is its terrace.

@@ -145,6 +145,8 @@ export const ru: Lex = {
     ['дом\\p{L}* рядовой застройки|рядн(?:ый|ого|ом|ые|ых) дом\\p{L}*', 'HAUS', 'REIHENHAUS'],
     ['дом(?:а|ик|е|у|ов)?|особняк\\p{L}*', 'HAUS'],
   ],
+  // The first floor is the ground floor in Russian.
+  flatFloors: [['на первом этаже|первый этаж', 'ERDGESCHOSS']],
   features: [
     ['подземн\\p{L}* (?:паркинг|стоянк|автостоянк)\\p{L}*', 'underground_parking'],
     ['балкон\\p{L}*', 'balcony'],

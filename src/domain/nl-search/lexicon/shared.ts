@@ -24,6 +24,14 @@ export interface Lex {
    * (Tiefgaragenplatz, underground parking space) keeps its subtype.
    */
   types: Array<[string, Objektart, string?]>;
+  /**
+   * Where in the building a flat lies, said apart from the word for the home ("Appartement …, au rez-de-chaussée",
+   * "trea på bottenvåningen", "3 pièces au rez-de-chaussée"): [pattern, the flat's subtype]. It names that subtype of
+   * a flat when a flat or no other type is searched; said of another type ("bureau au rez-de-chaussée", "Büro im
+   * Erdgeschoss", "winkel op de begane grond") it only says where that lies: understood, no filter. Read before the
+   * types, so that no type word takes a word of it ("grond" of "begane grond" is no plot).
+   */
+  flatFloors: Array<[string, string]>;
   features: Array<[string, FeatureKey]>;
   outdoor: string[];
   firstOcc: string[];
@@ -206,6 +214,7 @@ export const EMPTY: Omit<Lex, 'bounded'> = {
   rent: [],
   perMonth: [],
   types: [],
+  flatFloors: [],
   features: [],
   outdoor: [],
   firstOcc: [],

@@ -115,6 +115,7 @@ export const sv: Lex = {
     ['\\p{L}*lägenhet(?:er|en)?|lgh|lägh|lägga|våning(?:ar)?', 'WOHNUNG'],
     ['hus|bostadshus|egnahem', 'HAUS'],
   ],
+  flatFloors: [['(?:på )?(?:bottenvåningen|bottenplan(?:et)?|markplan(?:et)?|entréplan(?:et)?)', 'ERDGESCHOSS']],
   features: [
     // Listings abbreviate the balcony "balk".
     ['balkong(?:er)?|balk\\.?', 'balcony'],
