@@ -6,6 +6,7 @@
  * excludes the second place instead of correcting the first. An amount or a count said twice needs no rule: the
  * readers keep the last one.
  */
+import { BUNDESLAND_ALIASES, defaultGazetteer } from './gazetteer';
 import type { Lang } from './types';
 
 /** The words that take back what was just said, as the text is normalised (lower case). */
@@ -40,12 +41,28 @@ const PLACE_WORDS: Partial<Record<Lang, string>> = {
   pl: 'w|we|koło|pod|niedaleko|blisko',
 };
 
+let inName: string | null = null;
+
 /**
  * The words that follow an "in" inside a place's own name ("Hall in Tirol", "Neumarkt in der Steiermark", "Gmünd in
- * Kärnten", "St. Veit in Defereggen"): that "in" is part of the first place, not the frame of a second.
+ * Kärnten", "St. Veit in Defereggen"): that "in" is part of the first place, not the frame of a second. Taken from the
+ * gazetteer's names, so that a place added to it is known; each word also as typed without its umlaut's dots
+ * ("karnten", "kaernten"), and a Land's word in the Land's other one-word Latin names ("Hall in Tyrol").
  */
-const IN_NAME =
-  'der|tirol|tyrol|steiermark|kärnten|karnten|kaernten|oberösterreich|oberosterreich|oberoesterreich|oststeiermark|obersteiermark|defereggen';
+function inNameWords(): string {
+  if (inName !== null) return inName;
+  const words = new Set<string>();
+  for (const { value } of defaultGazetteer().names.values())
+    for (const m of value.toLowerCase().matchAll(/ in (\p{L}+)/gu)) words.add(m[1]!);
+  for (const aliases of Object.values(BUNDESLAND_ALIASES))
+    if (aliases.some((a) => words.has(a))) for (const a of aliases) if (/^[a-zäöüß]+$/.test(a)) words.add(a);
+  for (const w of [...words]) {
+    words.add(w.replace(/[äöü]/g, (ch) => ch.normalize('NFD')[0]!));
+    words.add(w.replace(/[äöü]/g, (ch) => `${ch.normalize('NFD')[0]!}e`));
+  }
+  inName = [...words].join('|');
+  return inName;
+}
 
 const compiled = new Map<Lang, RegExp | null>();
 
@@ -62,7 +79,7 @@ export function selfCorrected(text: string, lang: Lang, kinds: ReadonlyArray<Rea
     re =
       markers && places
         ? new RegExp(
-            `(?<![\\p{L}])(${places})\\s+(?:(?:(?!\\1\\s)|(?=\\1\\s+(?:${IN_NAME})(?![\\p{L}])))[^\\s,.;:!?]+\\.?\\s+){0,4}?(?!\\1\\s)[^\\s,.;:!?]+\\s*[,.;:!-]*\\s*(?:(?:${markers})(?![\\p{L}])\\s*[,.;:!-]*\\s*)+\\1\\s+`,
+            `(?<![\\p{L}])(${places})\\s+(?:(?:(?!\\1\\s)|(?=\\1\\s+(?:${inNameWords()})(?![\\p{L}])))[^\\s,.;:!?]+\\.?\\s+){0,4}?(?!\\1\\s)[^\\s,.;:!?]+\\s*[,.;:!-]*\\s*(?:(?:${markers})(?![\\p{L}])\\s*[,.;:!-]*\\s*)+\\1\\s+`,
             'gu',
           )
         : null;
@@ -85,12 +102,20 @@ function termsIn(span: string, word: string, kinds: ReadonlyArray<ReadonlyArray<
   let to = -1;
   for (const patterns of kinds)
     for (const re of patterns)
-      for (const m of span.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`)))
-        if (m[0].length && m.index >= after) {
-          from = Math.min(from, m.index);
-          to = Math.max(to, m.index + m[0].length);
+      for (const [start, end] of matchSpans(span, re))
+        if (start >= after) {
+          from = Math.min(from, start);
+          to = Math.max(to, end);
         }
   return to > from ? `${span.slice(from, to)} ` : '';
+}
+
+/** Where `re` matches in `text`, every match (not only the first), as [start, end]; empty matches left out. */
+function matchSpans(text: string, re: RegExp): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  for (const m of text.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`)))
+    if (m[0].length) spans.push([m.index, m.index + m[0].length]);
+  return spans;
 }
 
 /**
@@ -153,9 +178,7 @@ export function termsCorrected(text: string, lang: Lang, kinds: ReadonlyArray<Re
   const cut: Array<[number, number]> = [];
   for (const patterns of kinds) {
     const spans: Array<[number, number]> = [];
-    for (const re of patterns)
-      for (const m of text.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`)))
-        if (m[0].length) spans.push([m.index, m.index + m[0].length]);
+    for (const re of patterns) spans.push(...matchSpans(text, re));
     spans.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
     for (let i = 0; i < spans.length; i++) {
       const [from, to] = spans[i]!;
