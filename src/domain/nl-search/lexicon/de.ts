@@ -118,7 +118,8 @@ export const de: Lex = {
     ['k(?:ü|ue)hlh(?:a|ä)us(?:er)?|k(?:ü|ue)hllager', 'HALLEN_LAGER_PROD', 'KUEHLHAUS'],
     ['kiosk(?:e)?', 'EINZELHANDEL', 'KIOSK'],
     ['tankstelle(?:n)?', 'SONSTIGE', 'TANKSTELLE'],
-    ['ferienhaus', 'HAUS', 'FERIENHAUS'],
+    // A house for holidays or weekends ("Ferienhäuser", "Wochenendhaus").
+    ['(?:ferien|wochenend)h(?:a|ä)us(?:er|chen)?', 'HAUS', 'FERIENHAUS'],
     // A building of flats and shops, or of shops alone, bought for its rents ("Wohn- und Geschäftshaus", "Wohn-/
     // Geschäftshaus", "Geschäftshaus").
     [

@@ -54,7 +54,7 @@ export const en: Lex = {
     ['basement (?:flat|apartment)s?|lower[- ]ground[- ]floor (?:flat|apartment)s?', 'WOHNUNG', 'SOUTERRAIN'],
     ['lofts?|studio|studios', 'WOHNUNG', 'LOFT-STUDIO-ATELIER'],
     ['holiday (?:flat|apartment)s?', 'WOHNUNG', 'FERIENWOHNUNG'],
-    ['holiday (?:house|home|cottage)s?', 'HAUS', 'FERIENHAUS'],
+    ['(?:holiday|vacation|weekend) (?:house|home|cottage)s?', 'HAUS', 'FERIENHAUS'],
     ['villas?', 'HAUS', 'VILLA'],
     ['semi[- ]detached(?: house| home)?', 'HAUS', 'DOPPELHAUSHAELFTE'],
     // "a semi" is the British short word for the semi-detached house; "semi-furnished" and the like are other words.

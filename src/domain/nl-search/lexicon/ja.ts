@@ -38,7 +38,8 @@ export const ja: Lex = {
   types: [
     // A vineyard or wine estate is land and forestry's, subtype Weinbau; first, before farms and plots.
     ['ワイナリー|ぶどう園|ブドウ園|葡萄園|ブドウ畑|ぶどう畑', 'LAND_UND_FORSTWIRTSCHAFT', 'WEINBAU'],
-    ['ホリデーハウス', 'HAUS', 'FERIENHAUS'],
+    // A "別荘" is a holiday home (Ferienhaus), not a villa: the grand house is "ヴィラ".
+    ['ホリデーハウス|別荘', 'HAUS', 'FERIENHAUS'],
     ['二世帯住宅|二世帯', 'HAUS', 'ZWEIFAMILIENHAUS'],
     // A house for three households or more is a multi-family house.
     ['三世帯住宅|多世帯住宅', 'HAUS', 'MEHRFAMILIENHAUS'],
@@ -64,7 +65,7 @@ export const ja: Lex = {
       '(?:マイホーム|一戸建て|戸建て?|一軒家|住宅|別荘|家)を建て(?:る|られる|たい)(?:ための|ため の)?(?=土地|敷地)',
       'GRUNDSTUECK',
     ],
-    ['別荘|ヴィラ|ヴィラ', 'HAUS', 'VILLA'],
+    ['ヴィラ|ヴィラ', 'HAUS', 'VILLA'],
     ['一戸建て|戸建て|一軒家|戸建', 'HAUS'],
     ['古城|お城|城館|シャトー', 'HAUS', 'SCHLOSS'],
     ['プレハブ(?:住宅|ハウス)?', 'HAUS', 'FERTIGHAUS'],

@@ -21,7 +21,7 @@ export const nl: Lex = {
   types: [
     // A vineyard or wine estate is land and forestry's, subtype Weinbau; first, before farms and plots.
     ['wijngaard(?:en)?|wijndomein(?:en)?|wijnbouwbedrijf', 'LAND_UND_FORSTWIRTSCHAFT', 'WEINBAU'],
-    ['vakantiehuis(?:je|jes|en)?|vakantiewoning(?:en)?', 'HAUS', 'FERIENHAUS'],
+    ['(?:vakantie|zomer)huis(?:je|jes|en)?|vakantiewoning(?:en)?', 'HAUS', 'FERIENHAUS'],
     ['vakantieappartement(?:en)?', 'WOHNUNG', 'FERIENWOHNUNG'],
     ['(?:huur|koop)(?:appartement(?:en)?|flats?)', 'WOHNUNG'],
     ['penthouses?', 'WOHNUNG', 'PENTHOUSE'],

@@ -22,7 +22,7 @@ export const zh: Lex = {
     ['葡萄园|酒庄', 'LAND_UND_FORSTWIRTSCHAFT', 'WEINBAU'],
     ['度假公寓', 'WOHNUNG', 'FERIENWOHNUNG'],
     ['农舍|农家院|农家|农庄|农场', 'HAUS', 'BAUERNHAUS'],
-    ['度假屋|度假别墅|度假房', 'HAUS', 'FERIENHAUS'],
+    ['度假屋|度假别墅|度假房|度假小屋', 'HAUS', 'FERIENHAUS'],
     // The English word is written into Chinese as it stands ("买penthouse公寓"), as "loft" is below.
     ['顶层公寓|顶楼公寓|复式顶层|penthouse(?:公寓)?', 'WOHNUNG', 'PENTHOUSE'],
     // A flat in the attic (阁楼公寓) is a flat under the roof, not a penthouse.
