@@ -104,6 +104,17 @@ describe('assistant intent classifier', () => {
     expect(classify(cues({ greeting: true, presence: true, words: 9, question: true }))).toBe('unknown');
   });
 
+  it('small talk asking how the assistant is beats a guide match of its few words, not a search', () => {
+    // "Hello, good evening! How are you today?", "Bonsoir ! Ça va bien de votre côté aujourd'hui ?" ("votre côté").
+    expect(classify(cues({ greeting: true, smallTalk: true, words: 7, question: true }))).toBe('greeting');
+    expect(classify(cues({ smallTalk: true, words: 9, question: true, guideFits: true, guideGeneral: true }))).toBe(
+      'greeting',
+    );
+    expect(classify(cues({ smallTalk: true, words: 6, question: true, searchCriteria: 2 }))).toBe('search');
+    // Without small talk a greeting's question is no greeting ("Hi! How much deposit can a landlord ask?").
+    expect(classify(cues({ greeting: true, words: 9, question: true, guideFits: true }))).toBe('knowledge');
+  });
+
   it('a greeting saying the visitor is back is small talk above one criterion and a weak guide match', () => {
     // "ciao di nuovo" ("nuovo": a new build), "هلا، رجعت مرة ثانية".
     expect(classify(cues({ greeting: true, returning: true, words: 3, searchCriteria: 1 }))).toBe('greeting');

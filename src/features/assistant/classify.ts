@@ -41,7 +41,7 @@
  *   such as "prepare" or "documents" that the guide also uses).
  * - greeting 9 for a bare greeting of up to two words, 3 for up to four ("hello, are you there?"): only when
  *   nothing else wants the message; 5 for a greeting of up to sixteen words that asks nothing ("hoi! ik ben nieuw
- *   hier"); 5 for thanks that ask nothing ("merci beaucoup, c'est super clair !"), above a
+ *   hier"); 8 for small talk ("Hello! How are you today?"); 5 for thanks that ask nothing ("merci beaucoup, c'est super clair !"), above a
  *   weak guide match of their other words; so too for a short message asking whether anyone is there; 6 for a
  *   greeting that says the visitor is back ("ciao di nuovo"), above one criterion read in its words.
  * - unknown when no kind scores.
@@ -149,6 +149,11 @@ export interface Cues {
   thanks?: boolean;
   /** The message asks whether someone is there ("is da jemand?", "anyone around?"): small talk like a greeting. */
   presence?: boolean;
+  /**
+   * The message is small talk: how the assistant is, with greetings and a few words ("How are you today?", "Tudo bem
+   * com você?": intents.ts's smallTalkOnly); it asks nothing of the portal.
+   */
+  smallTalk?: boolean;
   /** The message says the visitor is back ("me again", "i bins nomoi", "olá de novo": intents.ts's RETURNING). */
   returning?: boolean;
   /** Words in the message. */
@@ -250,6 +255,10 @@ export function intentScores(c: Cues): Record<Exclude<Intent, 'unknown'>, number
       // A greeting with a line about the visitor that asks nothing ("hoi! ik ben nieuw hier", "hola, buenas! le
       // escribo de parte de mi abuela") is small talk as thanks are: above a weak guide match of its other words.
       c.greeting && !c.question && c.words <= 16 ? 5 : 0,
+      // A message of small talk, asking how the assistant is with a greeting and a few words ("Hello, good evening! How
+      // are you today?", "Hej! Trevligt att träffas, hur mår du?"), asks nothing of the portal: above any guide match
+      // of its few other words, below a search (ties go to the search) and a listing's figure.
+      c.smallTalk ? 8 : 0,
       c.thanks || (c.presence && (c.words <= 6 || (c.greeting && c.words <= 8))) ? 5 : 0,
       // A greeting that says the visitor is back, in a short message asking nothing ("servas, i bins nomoi", "ciao di
       // nuovo", "olá de novo"), is small talk above one criterion the search reads in its words ("nuovo", "novo": a

@@ -33,6 +33,7 @@ import {
   DEFINITE_LISTING,
   greets,
   PRESENCE,
+  smallTalkOnly,
   GUIDE_GAPS,
   HOUSING_PARTIES,
   RETURNING,
@@ -727,6 +728,7 @@ export function createEngine(deps: EngineDeps) {
       question,
       asksRule,
       presence: containsWord(norm, PRESENCE),
+      smallTalk: smallTalkOnly(norm),
       returning: containsWord(norm, RETURNING),
       words: words(norm).length,
     });

@@ -2,7 +2,7 @@
  * The words that mark what a chat message is about, in all 15 languages, normalized like the messages
  * (text.ts). Substrings: a stem matches its inflected forms, and Chinese and Japanese need no word breaks.
  */
-import { containsStem, containsWord, normalizeText, plainLatin } from './text';
+import { CJK, containsStem, containsWord, normalizeText, plainLatin, words } from './text';
 
 const n = (list: string[]) => list.map(normalizeText);
 
@@ -1245,6 +1245,198 @@ export const PRESENCE = n([
   '誰かいますか',
   '誰かいる',
 ]);
+
+/**
+ * Asking how the assistant is or saying it is nice to meet ("How are you today?", "Tudo bem com você?", "hur mår du?",
+ * "как у тебя дела?"), matched as whole words (containsWord): small talk, answered like a greeting when the message
+ * says little else (smallTalkOnly). Phrases that also begin a question about a thing ("wie
+ * geht das …", "ça va coûter …", "hur är det med parkering", "چطوری …") are said here only with the person asked.
+ */
+export const SMALL_TALK = n([
+  "wie geht's",
+  'wie geht’s',
+  'wie gehts',
+  'wie geht es dir',
+  'wie geht es ihnen',
+  'wie geht es euch',
+  "wie läuft's",
+  'wie läufts',
+  'alles gut bei dir',
+  'alles klar bei dir',
+  'freut mich',
+  'wia gehts',
+  "wia geht's",
+  'how are you',
+  'how are u',
+  'how r u',
+  'how are ya',
+  'how have you been',
+  // Phrases that also ask how a thing goes ("how is it going with my application", "comment ça va se passer …", "tudo
+  // bem se eu pagar …", "hoe gaat het met de borg", "как дела с отоплением") are small talk only closing a question.
+  "how's it going?",
+  'how’s it going?',
+  'hows it going?',
+  'how is it going?',
+  "what's up?",
+  'whats up?',
+  'comment ça va?',
+  'comment ça va ?',
+  'comment ca va?',
+  'comment ca va ?',
+  'ça va?',
+  'ça va ?',
+  'ca va?',
+  'ca va ?',
+  'ça va bien?',
+  'ça va bien ?',
+  'ça va de votre côté',
+  'ça va de ton côté',
+  'tutto bene?',
+  'tutto bene a te',
+  'tudo bem?',
+  'tudo bem com você',
+  'tudo bem com voce',
+  'tudo bom?',
+  'tudo certo?',
+  'como vai?',
+  'como vai você',
+  'como vai voce',
+  'hoe gaat het?',
+  'hoe gaat het met je',
+  'hoe gaat het met jou',
+  'hoe gaat het met u',
+  'co słychać?',
+  'co slychac?',
+  'co u ciebie słychać',
+  'co u ciebie slychac',
+  'jak leci?',
+  'как дела?',
+  'как дела у тебя',
+  'как дела у вас',
+  "how's your day",
+  'how is your day',
+  'how do you do',
+  'nice to meet you',
+  'comment vas-tu',
+  'comment vas tu',
+  'comment allez-vous',
+  'comment allez vous',
+  'enchanté',
+  'enchantée',
+  'come stai',
+  'come te la passi',
+  'piacere di conoscerti',
+  'piacere di conoscerla',
+  'qué tal estás',
+  'que tal estas',
+  'qué tal está',
+  'qué tal te va',
+  'qué tal todo',
+  'que tal todo',
+  'cómo estás',
+  'como estas',
+  'cómo está usted',
+  'cómo te va',
+  'como te va',
+  'mucho gusto',
+  'encantado de conocerte',
+  'encantada de conocerte',
+  'como você está',
+  'como voce esta',
+  'como está você',
+  'prazer em conhecer',
+  'hoe gaat ie',
+  'hoe is het met je',
+  'hoe is het met jou',
+  'hoe is het ermee',
+  'alles goed met je',
+  'alles goed met jou',
+  'leuk je te ontmoeten',
+  'hur mår du',
+  'hur mår ni',
+  'hur har du det',
+  'hur har ni det',
+  'trevligt att träffas',
+  'trevligt att råkas',
+  'jak się masz',
+  'jak sie masz',
+  'jak się macie',
+  'jak się miewasz',
+  // "jak się pan dzisiaj miewa": the verb of being well, whatever stands between.
+  'miewa',
+  'miewasz',
+  'miło cię poznać',
+  'milo cie poznac',
+  'как у тебя дела',
+  'как у вас дела',
+  'как поживаете',
+  'как поживаешь',
+  'как жизнь',
+  'приятно познакомиться',
+  'nasılsın',
+  'nasılsınız',
+  'nasilsin',
+  'nasilsiniz',
+  'naber',
+  'ne haber',
+  'nasıl gidiyor',
+  'iyi misin',
+  'iyi misiniz',
+  'memnun oldum',
+  'كيف حالك',
+  'كيف الحال',
+  'كيفك',
+  'شلونك',
+  'كيف حالكم',
+  'تشرفنا',
+  'حالت چطوره',
+  'حالتون چطوره',
+  'حال شما چطوره',
+  'حالت خوبه',
+  'حالتون خوبه',
+  'خوشبختم',
+  '你好吗',
+  '最近怎么样',
+  '最近好吗',
+  '很高兴认识你',
+  '你怎么样',
+  '过得怎么样',
+  'お元気ですか',
+  '元気ですか',
+  'はじめまして',
+  '調子はどう',
+  '調子どう',
+]);
+
+/**
+ * The most words a message of small talk says besides its phrases and greetings ("how are you today", "ça va bien de
+ * votre côté aujourd'hui"): a longer one asks about something ("tudo bem se eu pagar a caução em duas vezes?").
+ */
+const SMALL_TALK_AROUND = 5;
+
+/**
+ * Whether a message is small talk (SMALL_TALK): it asks how the assistant is or says it is nice to meet, with greetings
+ * and at most SMALL_TALK_AROUND other words ("Hello, good evening! How are you today?"), so it asks nothing of the
+ * portal, whatever the guide finds in those few words ("de votre côté": one's own funds); "Hi, how are you? How much
+ * deposit can a landlord ask?" asks the guide.
+ */
+export function smallTalkOnly(normalized: string): boolean {
+  if (!containsWord(normalized, SMALL_TALK)) return false;
+  const rest = [...SMALL_TALK, ...GREETING].reduce(
+    (text, k) => (containsWord(text, [k]) ? dropWord(text, k) : text),
+    normalized,
+  );
+  return words(rest).length <= SMALL_TALK_AROUND;
+}
+
+/** `text` without the whole-word occurrences of `key` (anywhere for Chinese and Japanese, as containsWord). */
+function dropWord(text: string, key: string): string {
+  const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const re = CJK.test(key)
+    ? new RegExp(escaped, 'gu')
+    : new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'gu');
+  return text.replace(re, ' ');
+}
 
 /** The Latin and Cyrillic greetings of five letters or more, which a short ending may follow (greets). */
 const PLAIN_GREETING = GREETING.map(plainLatin);
