@@ -329,11 +329,9 @@ const TUNE_GAPS = new Set([
   // holdout-z, retired into tuning: questions still answered wrong.
   'en In Austria the states give help money for buy a home. From what it depends if I can get it?',
   'en Before I move in Austria I want throw away my old furnitures. Where they take it for free?',
-  'fr A partir de quel date je peux emmenager dans cet appartement ?',
   'es Voy ver un piso viejo en Viena. ¿Tengo que mirar si hay humedad o moho en el sotano?',
   'nl Ik geef mijn oude huurwoning terug in Wenen. Moeten ik en de verhuurder allebei het verslag van de overdracht tekenen?',
   'sv Jag vill köpa lägenhet i Österrike. Hur många procent av priset vill banken att jag betalar själv?',
-  'tr Bu dairenin araba icin park yer var mi?',
   'ar أسكن في شقة في بناية قديمة في فيينا والإيجار غالي كثير. هل أحد يستطيع أن يفحص الإيجار؟',
   'zh 维也纳哪里有好吃的饺子饭馆？',
 ]);

@@ -2514,6 +2514,10 @@ export const LISTING_TOPICS = {
     'vanaf welke datum',
     'vanaf wanneer',
     'à partir de quelle date',
+    // Moving in as a verb in French ("emménager", typed "emmenager") and the day from which, "quel" or "quelle"
+    // whatever noun follows ("à partir de quel jour", "a partir de quelle date").
+    'emménag',
+    'à partir de quel',
     'da quale data',
     'a partir de qué fecha',
     'a partir de que data',
@@ -3311,6 +3315,8 @@ export const LISTING_TOPICS = {
     'гараж',
     'parkering',
     'otopark',
+    // A place to park in Turkish ("park yeri", also typed "park yer"): the listing's parking.
+    'park yer',
     '停车',
     '车位',
     // Parking the car said with the verb ("park my car", "estacionar", "parkera", "停める") or by the car on a
