@@ -234,7 +234,6 @@ const TUNE_GAPS = new Set([
   'nl we willen een bod doen op een appartement maar de bank heeft nog niks toegezegd, kunnen we al tekenen?',
   'tr ev alırken kredi taksidi dışında bütçeye başka neleri hesaba katmam lazım?',
   // holdout-r, retired into tuning: questions still answered wrong.
-  'ru на что смотреть у окон, когда идёшь смотреть квартиру? в прошлой у нас всё дуло',
   'ar أبوي ساكن معنا وعنده مواعيد كتير عند الدكاترة. لما نروح نشوف شقة، شو لازم ننتبه له بالحي اللي حواليها؟',
   'zh 买二手房之前，怎么确认房子上没有抵押或者别人的通行权之类的负担？',
   // holdout-s, retired into tuning: questions still answered wrong.
@@ -270,8 +269,6 @@ const TUNE_GAPS = new Set([
   // A block of another section of the viewing wins the passage by the question's general words ("mieszkanie", "lägenhet"
   // of "ägarlägenheter"), and a word typed without its accents ("caucao") is no word of the passage's scoring: new
   // questions still answered wrong.
-  'pl na co zwrócić uwagę przy oknach, kiedy oglądam mieszkanie?',
-  'sv vad ska man titta på när det gäller elen när man går på visning av en lägenhet?',
   // An article's introduction scoring best keeps its article's passage (the energy certificate's, by "bietet" and
   // "Jahre"), though a section of another names the question's key terms: a new question still answered wrong.
   'de der Vermieter bietet nur einen Vertrag über drei Jahre an, darf er das?',
@@ -317,8 +314,6 @@ const TUNE_GAPS = new Set([
   // at a viewing taken for the preparation or what comes after it, a plain-typed "dzien" restored to the moving day's
   // heading ("Dzień przeprowadzki") where the days off are planned months before: questions still answered wrong.
   'pl przeprowadzamy sie w marcu, a ja pracuje w biurze od poniedzialku do piatku. czy brac urlop na dzien przeprowadzki, czy da sie to ogarnac po pracy?',
-  'pl jak sprawdzić ogrzewanie podczas oglądania mieszkania?',
-  'ja 内見のとき、暖房は何を確認すればいいですか？',
   // holdout-y, retired into tuning: questions still answered wrong.
   'fr mon cousin cherche un studio a innsbruck, max 700 € par mois – tu peux lui trouver quelque chose ?',
   'es mi padre dice que antes de ir a ver pisos para comprar hay que tener ya el si del banco para la hipoteca. tiene razon?',

@@ -187,6 +187,12 @@ const SECTION_RANK_WEIGHT = 12;
  * to 30 gain without a loss.
  */
 const TERMS_NAMED_WEIGHT = 25;
+/**
+ * The share of the best passage's score at which a passage of a section whose key terms name a word of the question
+ * is chosen before it, when the best one's section says only when or what fits any visit and names nothing of the
+ * question (neither its heading nor a key term). Calibrated on the tune set: the viewing's windows at 0.71 of "Danach".
+ */
+const TERMS_PASSAGE_SHARE = 0.6;
 /** What a key-term phrase the question says whole counts for, as a share of the question's words (termsNamed). */
 const PHRASE_NAMED = 0.75;
 /**
@@ -1253,8 +1259,14 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
             n++;
             continue;
           }
-          // A word of asking ("quanti", "сколько", "welche") names no section.
-          if (([...w].length < 4 && !/[\u3040-\u9fff]/.test(w) && !counted.has(w)) || isAskingWord(w)) continue;
+          // A word of asking ("quanti", "сколько", "welche") names no section, nor does a Chinese or Japanese
+          // question word or particle standing alone ("何" of "何を確認すれば" is no "何回" of the preparation's terms).
+          if (
+            ([...w].length < 4 && !/[\u3040-\u9fff]/.test(w) && !counted.has(w)) ||
+            isAskingWord(w) ||
+            ([...w].length === 1 && hasFunctionChar(w))
+          )
+            continue;
           // An unsegmented Chinese run longer than a word ("去看房的时候应该带什么") names the key terms it holds
           // ("带什么"), as a sentence of words would name them one by one.
           if (CJK.test(w) && [...w].length > 4) {
@@ -1553,7 +1565,24 @@ export function loadKnowledgeBase(dir: string): KnowledgeBase {
               termsNamed(c.section) >= termsNamed(first.section) &&
               c.score >= first.score * HEADED_SHARE,
           );
-        const best = (bare && candidates.find((c) => phraseNamed(c.section) && c.score > 0)) || headed || first;
+        // So does a section about a thing, whose key terms name a word of the question, before a section saying when
+        // a step is done or what fits any visit (TIME_HEADINGS, VISIT_HEADINGS) that names nothing of it, when its
+        // passage fits nearly as well (TERMS_PASSAGE_SHARE): "na co zwrócić uwagę przy oknach, kiedy oglądam
+        // mieszkanie?" shares the going to see with the preparation's passage, and names the building's windows.
+        const stepOnly = (section: GuideSection) =>
+          TIME_HEADINGS.has(keyOf(section)) || VISIT_HEADINGS.has(keyOf(section));
+        const termsBeside =
+          bare &&
+          stepOnly(first.section) &&
+          candidates.find(
+            (c) =>
+              c.section.anchor &&
+              !stepOnly(c.section) &&
+              termsNamed(c.section) > 0 &&
+              c.score >= first.score * TERMS_PASSAGE_SHARE,
+          );
+        const best =
+          (bare && candidates.find((c) => phraseNamed(c.section) && c.score > 0)) || termsBeside || headed || first;
         if (!best) continue;
         const second = candidates.find(
           (c) => c.section === best.section && c.i !== best.i && c.score >= best.score * 0.6,
