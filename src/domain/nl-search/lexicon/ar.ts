@@ -247,8 +247,11 @@ export const ar: Lex = {
   // Also the searchers' parents and grandparents, who live with them ("والدتي تعيش معنا").
   self: 'انا|نحن|لدي|لدينا|زوجتي|زوجي|اطفالي|اولادي|عائلتي|والدتي|والدي|امي|ابي|جدتي|جدي|معنا|معي',
   situation: ['(?:اعمل|أعمل|نعمل|يعمل|العمل)\\s+من\\s+(?:المنزل|البيت)'],
-  moving: 'ننتقل|انتقل\\p{L}*|سننتقل|ينتقل',
-  movedFrom: 'من\\s+\\S+(?:\\s+\\S+)?(?=\\s+(?:إلى|الى)\\s)',
+  // Coming or arrived from a place ("قادمون من الدار البيضاء", "وصلت من دار السلام") is moving as well: the place
+  // left, up to two words ("الدار البيضاء", Casablanca, is no house), up to a comma or an "and …".
+  moving: 'ننتقل|انتقل\\p{L}*|سننتقل|ينتقل|قادم\\p{L}*|جئنا|جئت|اتينا|اتيت|وصلنا|وصلت',
+  movedFrom:
+    'من\\s+\\S+(?:\\s+\\S+)?(?=\\s+(?:إلى|الى)\\s)|(?<=(?:قادم\\p{L}*|جئنا|جئت|اتينا|اتيت|وصلنا|وصلت)\\s+)من\\s+[^\\s،,.:;؛]+(?:\\s+(?!و)[^\\s،,.:;؛]+)?',
   refused: [
     ['بدون اعاقة|غير معاقين|غير المعاقين|ليس لديهم اعاقة|بلا اعاقة', 'disability'],
     // People with a disability wished away among the flatmates ("ألا يكون بين السكان أحد من ذوي الإعاقة", "لا أريد
