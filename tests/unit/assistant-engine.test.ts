@@ -187,6 +187,9 @@ describe('assistant offline engine: conversation test set', () => {
  * listed as to-dos, by language and message, so the list shrinks as the engine learns them.
  */
 const TUNE_GAPS = new Set([
+  // A viewing ahead set as the scene ("vado a vedere un bilocale …, devo controllare se c'è muffa?"): the viewing's
+  // "Danach" outranks the building's damp and mould: a new question still answered wrong.
+  "it sabato vado a vedere un bilocale a Linz, devo controllare se c'è muffa?",
   'de unser vermieter sagt die BK-abrechnung fürs letzte jahr kommt irgendwann im herbst.. bis wann muss die eigentlich da sein?',
   'de darf mir der vermieter vorschreiben, dass der vertrag nur zwei jahre läuft?',
   'en Does an ad have to state the energy values?',
@@ -315,7 +318,6 @@ const TUNE_GAPS = new Set([
   // heading ("Dzień przeprowadzki") where the days off are planned months before: questions still answered wrong.
   'pl przeprowadzamy sie w marcu, a ja pracuje w biurze od poniedzialku do piatku. czy brac urlop na dzien przeprowadzki, czy da sie to ogarnac po pracy?',
   // holdout-y, retired into tuning: questions still answered wrong.
-  'fr mon cousin cherche un studio a innsbruck, max 700 € par mois – tu peux lui trouver quelque chose ?',
   'es mi padre dice que antes de ir a ver pisos para comprar hay que tener ya el si del banco para la hipoteca. tiene razon?',
   'nl mijn zus gaat een appartement bekijken en vraagt wat ze in de buurt eromheen moet checken, naast het appartement zelf',
   'nl mijn vriend zegt dat een hypotheek in oostenrijk meestal 25 tot 35 jaar loopt, klopt dat?',
@@ -324,11 +326,9 @@ const TUNE_GAPS = new Set([
   // holdout-z, retired into tuning: questions still answered wrong.
   'en In Austria the states give help money for buy a home. From what it depends if I can get it?',
   'en Before I move in Austria I want throw away my old furnitures. Where they take it for free?',
-  'es Voy ver un piso viejo en Viena. ¿Tengo que mirar si hay humedad o moho en el sotano?',
   'nl Ik geef mijn oude huurwoning terug in Wenen. Moeten ik en de verhuurder allebei het verslag van de overdracht tekenen?',
   'sv Jag vill köpa lägenhet i Österrike. Hur många procent av priset vill banken att jag betalar själv?',
   'ar أسكن في شقة في بناية قديمة في فيينا والإيجار غالي كثير. هل أحد يستطيع أن يفحص الإيجار؟',
-  'zh 维也纳哪里有好吃的饺子饭馆？',
 ]);
 
 describe('assistant offline engine: tuning set', () => {

@@ -33,6 +33,7 @@ import {
   DEFINITE_LISTING,
   greets,
   PRESENCE,
+  FIND_REQUEST,
   smallTalkOnly,
   GUIDE_GAPS,
   HOUSING_PARTIES,
@@ -554,7 +555,14 @@ export function createEngine(deps: EngineDeps) {
     const rest = search?.unmatchedWords?.length
       ? deps.knowledge.search(search.unmatchedWords.join(' '), lang, 1)[0]
       : null;
-    const guideAside = rest !== undefined && rest !== null && rest.score >= STRONG_SCORE && rest.known >= MIN_KNOWN;
+    // Words that ask the assistant to find something (FIND_REQUEST: "tu peux lui trouver quelque chose ?") are the
+    // search's request, whatever the guide matches in them.
+    const guideAside =
+      rest !== undefined &&
+      rest !== null &&
+      rest.score >= STRONG_SCORE &&
+      rest.known >= MIN_KNOWN &&
+      !containsWord(normalizeText(search?.unmatchedWords?.join(' ') ?? ''), FIND_REQUEST);
     // A question mark, or a question passed on for someone else without one ("… und fragt, bis wann …").
     const question = /[?？؟]/u.test(norm) || containsStem(norm, RELAYED_ASK);
     // The words the search did not understand name a figure the guide has a rule for (the deposit, the running costs).
