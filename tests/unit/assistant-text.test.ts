@@ -1,7 +1,7 @@
 /** How the assistant's word lists are matched (containsAny): at a word's start, inside a word only where it compounds. */
 import { describe, expect, it } from 'vitest';
 import { HOUSING_PARTIES, LISTING_TOPICS, THIS_LISTING, VIEWING_WHEN } from '~/features/assistant/intents';
-import { ARABIC_ATTACHED, containsAny, isAskingWord, normalizeText } from '~/features/assistant/text';
+import { ARABIC_ATTACHED, containsAny, isAskingWord, normalizeText, writtenForm } from '~/features/assistant/text';
 
 const has = (text: string, keys: readonly string[], lang: string) => containsAny(normalizeText(text), keys, lang);
 
@@ -67,5 +67,19 @@ describe('assistant words of asking (isAskingWord)', () => {
     for (const w of ['sorayım', 'راستی', 'mutter', 'undrar', 'شوهرم', 'جوزي'])
       expect(isAskingWord(normalizeText(w))).toBe(true);
     for (const w of ['vermieter', 'kaution', 'omroepbijdrage']) expect(isAskingWord(normalizeText(w))).toBe(false);
+  });
+
+  it('read spoken Austrian German in its written words', () => {
+    expect(writtenForm('mia gebn de oide wohnung zruck, wos kummt ins übergabeprotokoll?', 'de')).toBe(
+      'wir geben die alte wohnung zurück, was kommt ins übergabeprotokoll?',
+    );
+    expect(writtenForm('oide Mietwohnung zruckgebn – schlüsslanzahl a ins protokoll?', 'de')).toBe(
+      'alte Mietwohnung zurückgeben – schlüsselanzahl a ins protokoll?',
+    );
+    // Written German and other languages stay as they are.
+    expect(writtenForm('Wann muss ich die alte Wohnung in Wien kündigen?', 'de')).toBe(
+      'Wann muss ich die alte Wohnung in Wien kündigen?',
+    );
+    expect(writtenForm('is the deposit refundable?', 'en')).toBe('is the deposit refundable?');
   });
 });

@@ -68,7 +68,17 @@ import { GUIDE_SLUGS } from '../../domain/guide/articles';
 import { MIN_COVERAGE, MIN_SCORE, STRONG_SCORE, type KnowledgeBase, type SubjectWords } from './knowledge';
 import { listingTitle, listingUrl, type AssistantListing, type ListingStore } from './listings';
 import type { SearchInterpreter } from './search-intent';
-import { CJK, containsAny, containsStem, containsWord, normalizeText, plainLatin, words, type KnownWord } from './text';
+import {
+  CJK,
+  containsAny,
+  containsStem,
+  containsWord,
+  normalizeText,
+  plainLatin,
+  words,
+  writtenForm,
+  type KnownWord,
+} from './text';
 import { ownMediaPath } from './untrusted';
 
 export type { AssistantAction, AssistantAnswer, AssistantCard, AssistantIntent, AssistantSource };
@@ -513,12 +523,15 @@ export function createEngine(deps: EngineDeps) {
   return function respond(req: AssistantRequest): AssistantAnswer {
     const { lang } = req;
     const t = deps.t(lang);
-    const norm = normalizeText(req.message);
+    // A question in spoken Austrian German is read in its written words ("wos kummt ins übergabeprotokoll?"): the
+    // guide, the word lists and the search are written German (text.ts's writtenForm).
+    const message = writtenForm(req.message, lang);
+    const norm = normalizeText(message);
     // A word list's key begins a name or an unknown word ("stock" in "Stockholm") only where the language knows the
     // rest: its guide's words or the words its topics' labels go by ("Stockwerk"). A word written in lower case is no
     // name, and its ending may be long ("kontaktieren", "отапливается").
     const lower = new Set(
-      req.message
+      message
         .normalize('NFKC')
         .match(/[\p{L}\p{M}]+/gu)
         ?.filter((w) => !/^\p{Lu}/u.test(w))
@@ -533,14 +546,14 @@ export function createEngine(deps: EngineDeps) {
       url: listingUrl(l, prefixOf(lang)),
     });
 
-    const search = deps.interpret(req.message, lang);
+    const search = deps.interpret(message, lang);
     // The viewing as the setting of a question ("durante la visita … devo controllare", "وقتی میرم خونه ببینم، …"):
     // typed with or without its language's accents ("na visita", "gormeye gidince").
     const viewingScene = containsStem(norm, VIEWING_SCENE) || containsStem(plainLatin(norm), VIEWING_SCENE_PLAIN);
     // A question set at a viewing asks the viewing's checklist: its best section answers when the best match of all
     // lies in another article by a word the checklist also names (the heating's running costs for "aquecimento",
     // the HWB for "窓"), unless that match names its own section's key terms or heading.
-    const hits = deps.knowledge.search(req.message, lang, viewingScene ? GUIDE_SLUGS.length : 2);
+    const hits = deps.knowledge.search(message, lang, viewingScene ? GUIDE_SLUGS.length : 2);
     const sceneHit = viewingScene
       ? hits.find((h) => h.slug === 'besichtigung' && h.score >= MIN_SCORE && h !== hits[0])
       : undefined;
@@ -648,7 +661,7 @@ export function createEngine(deps: EngineDeps) {
             ) ||
             !containsWord(norm, [...BARE_COSTS])),
       ) ||
-      (!strayViewing && deps.knowledge.namesTitle(req.message, lang)) ||
+      (!strayViewing && deps.knowledge.namesTitle(message, lang)) ||
       // The landlord, the lease, the move, the mortgage: a subject of housing in any other words.
       containsAny(norm, HOUSING_PARTIES, lang, known);
     // A deposit, a subsidy or the VAT for a thing other than a home (a rental car, an electric bike, a hotel room, a

@@ -1064,3 +1064,111 @@ export function containsStem(normalized: string, keys: readonly string[]): boole
     return re.test(normalized);
   });
 }
+
+/**
+ * Spoken Austrian German written as it is said ("mia gebn de oide wohnung zruck, wos kummt ins übergabeprotokoll?"),
+ * word by word in its written form: the guide, the word lists and the search are written German, and a question in
+ * dialect names their words in other letters. Only words whose written form is plain: "a" (ein, auch) and "ma" (man,
+ * wir) stay as they are.
+ */
+const SPOKEN_GERMAN: Readonly<Record<string, string>> = {
+  i: 'ich',
+  mi: 'mich',
+  di: 'dich',
+  mia: 'wir',
+  des: 'das',
+  de: 'die',
+  is: 'ist',
+  wos: 'was',
+  wia: 'wie',
+  vü: 'viel',
+  vui: 'viel',
+  nu: 'noch',
+  scho: 'schon',
+  ned: 'nicht',
+  net: 'nicht',
+  do: 'da',
+  woa: 'war',
+  ham: 'haben',
+  hom: 'haben',
+  hob: 'habe',
+  hot: 'hat',
+  san: 'sind',
+  muas: 'muss',
+  muass: 'muss',
+  derf: 'darf',
+  derfn: 'dürfen',
+  wü: 'will',
+  wiad: 'wird',
+  werd: 'werde',
+  kummt: 'kommt',
+  kumma: 'kommen',
+  gengan: 'gehen',
+  oid: 'alt',
+  oide: 'alte',
+  oidn: 'alten',
+  oids: 'altes',
+  oita: 'alter',
+  ois: 'alles',
+  amoi: 'mal',
+  nomoi: 'nochmal',
+  oiso: 'also',
+  zoit: 'zahlt',
+  zoin: 'zahlen',
+  zwa: 'zwei',
+  klane: 'kleine',
+  kloane: 'kleine',
+  fia: 'für',
+  nochm: 'nach dem',
+  joa: 'jahre',
+  johr: 'jahr',
+  summa: 'sommer',
+  winta: 'winter',
+  tog: 'tag',
+  obend: 'abend',
+  schaun: 'schauen',
+  hinschaun: 'hinschauen',
+  anschaun: 'anschauen',
+  oschaun: 'anschauen',
+  angschaut: 'angeschaut',
+  suachn: 'suchen',
+  suach: 'suche',
+  mitnehma: 'mitnehmen',
+  valangen: 'verlangen',
+  umziagn: 'umziehen',
+  ziagn: 'ziehen',
+  einziagn: 'einziehen',
+  eiziagn: 'einziehen',
+  ausziagn: 'ausziehen',
+  ummöldn: 'ummelden',
+  ummödn: 'ummelden',
+  möldn: 'melden',
+  anmöldn: 'anmelden',
+  kindagoatn: 'kindergarten',
+  kinda: 'kinder',
+};
+
+/** Spoken beginnings of compounds and verbs ("zruckgebn", "schlüsslanzahl"): their written form. */
+const SPOKEN_GERMAN_STARTS: readonly (readonly [string, string])[] = [
+  ['zruck', 'zurück'],
+  ['schlüssl', 'schlüssel'],
+];
+
+/**
+ * German as written, for a message in spoken Austrian German (SPOKEN_GERMAN, SPOKEN_GERMAN_STARTS); a spoken
+ * infinitive or plural that drops the "e" of "-en" after a consonant ("gebn", "kündign", "eintragn", "nebenkostn",
+ * "kaufn") gets it back, as no written word ends so. Other languages' messages are returned as they are.
+ */
+export function writtenForm(text: string, lang: string): string {
+  if (lang !== 'de') return text;
+  return text.replace(/[\p{L}\p{M}]+/gu, (word) => {
+    const lower = word.toLowerCase();
+    const whole = SPOKEN_GERMAN[lower];
+    if (whole !== undefined) return whole;
+    let out = lower;
+    for (const [spoken, written] of SPOKEN_GERMAN_STARTS)
+      if (out.startsWith(spoken)) out = written + out.slice(spoken.length);
+    if ([...out].length >= 4 && /(?:[bdgkptfsßz]|ch)n$/u.test(out)) out = `${out.slice(0, -1)}en`;
+    return out === lower ? word : out;
+  });
+}
