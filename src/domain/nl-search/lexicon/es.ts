@@ -192,7 +192,9 @@ export const es: Lex = {
   firstOcc: [
     'obra nueva',
     'a estrenar',
-    'nuev[oa]',
+    // "New" said of the searchers' job, work, life or family (a new job, a new baby) says why they move, not a
+    // newly built home.
+    '(?<!(?:trabajo|empleo|puesto|vida) )nuev[oa](?! (?:trabajo|empleo|puesto|vida|beb[eé]|escuela|colegio|pareja))',
     'primera ocupaci[oó]n',
     'reci[eé]n construid[oa]',
     'nunca habitad[oa]s?',

@@ -186,7 +186,9 @@ export const it: Lex = {
   outdoor: ['spazio esterno', 'spazi esterni', 'esterno'],
   firstOcc: [
     'nuova costruzione',
-    'nuov[oaie]',
+    // "New" said of the searchers' job, work, life or family (a new job, a new baby) says why they move, not a
+    // newly built home.
+    '(?<!(?:lavoro|impiego|vita) )nuov[oaie](?! (?:lavoro|impiego|posto di lavoro|incarico|vita|bambin\\p{L}*|scuola|compagn[oa]|collega))',
     'primo ingresso',
     'prima occupazione',
     'di nuova costruzione',

@@ -151,7 +151,7 @@ export const ja: Lex = {
   outdoor: ['屋外スペース'],
   // "新しい" (new) before a building is a new one; before home or life ("新しい家で暮らしたい", "新しい生活") it is the
   // searchers' next home, whatever its age.
-  firstOcc: ['新築|未入居|新築物件|新しい(?!家|お家|住まい|生活|暮らし|環境|職場)'],
+  firstOcc: ['新築|未入居|新築物件|新しい(?!家|お家|住まい|生活|暮らし|環境|職場|仕事|勤務先|会社|学校|赤ちゃん)'],
   // What is near by any particle before "near" ("駅の近く", "駅が近くて", "スーパーに近い", "幼稚園のそば").
   near: [
     [

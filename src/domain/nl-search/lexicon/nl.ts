@@ -157,7 +157,14 @@ export const nl: Lex = {
   outdoor: ['buitenruimte'],
   // "nieuwbouwappartement", "nieuwbouwwoning": new build written onto the type.
   firstOccPrefix: ['nieuwbouw'],
-  firstOcc: ['nieuwbouw', 'eerste bewoning', 'nieuw(?:e)?', 'nieuw gebouwd'],
+  firstOcc: [
+    'nieuwbouw',
+    'eerste bewoning',
+    // "New" said of the searchers' job, work, life or family (a new job, a new baby) says why they move, not a
+    // newly built home.
+    'nieuw(?:e)?(?! (?:baan|job|werk|werkplek|functie|leven|baby|partner|school|studie|opleiding|collega\\p{L}*))',
+    'nieuw gebouwd',
+  ],
   near: [
     [
       '(?:dicht ?bij|in de buurt van|vlak ?bij|bij) (?:de |een |het )?(?:metro|u-bahn|tram|bushalte|station|openbaar vervoer)',

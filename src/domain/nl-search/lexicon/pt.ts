@@ -210,7 +210,9 @@ export const pt: Lex = {
   // "a estrear", "por estrear" (never yet used): first occupancy, as Spanish "a estrenar".
   firstOcc: [
     'construção nova',
-    'nov[oa]s?',
+    // "New" said of the searchers' job, work, life or family (a new job, a new baby) says why they move, not a
+    // newly built home.
+    '(?<!(?:emprego|trabalho|cargo|vida) )nov[oa]s?(?! (?:emprego|trabalho|cargo|vida|beb[eê]|escola|empresa))',
     'primeira ocupação',
     'na planta',
     'obra nova',

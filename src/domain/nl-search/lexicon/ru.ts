@@ -213,7 +213,9 @@ export const ru: Lex = {
     '(?:недавно|только что) (?:построенн|сданн)\\p{L}*|(?:ново|свеже)построенн\\p{L}*',
     'первичн\\p{L}* рын\\p{L}*',
     'новый дом',
-    'нов\\p{L}*',
+    // "New" said of the searchers' job, work, life or family (a new job, a new baby) says why they move, not a
+    // newly built home.
+    'нов\\p{L}*(?! (?:работ|должност|жизн|школ|ребён|ребен)\\p{L}*)',
     'первое заселение',
     'первичка',
   ],

@@ -142,7 +142,9 @@ export const tr: Lex = {
     'sıfır',
     'yeni bina',
     'yeni yapı',
-    'yeni(?! boyan\\p{L}*| badana\\p{L}*| yapılmış mutfak| eklen\\p{L}*)',
+    // "New" said of the searchers' job, work, life or family (a new job, a new baby) says why they move, not a
+    // newly built home.
+    'yeni(?! boyan\\p{L}*| badana\\p{L}*| yapılmış mutfak| eklen\\p{L}*| iş\\p{L}*| görev\\p{L}*| hayat\\p{L}*| bebe\\p{L}*| okul\\p{L}*)',
     'ilk kullanım',
     'yeni inşaat',
   ],
