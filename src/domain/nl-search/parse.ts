@@ -35,6 +35,7 @@ import {
 import { editDistance, foldArabicScript, normalizeText } from './normalize';
 import { numeralsAsDigits } from './numerals';
 import { selfCorrected, termsCorrected } from './self-correction';
+import { splitCurrentHome, withHomePlace } from './current-home';
 import { foldKey } from '../text/fold';
 import { applySuggestion, soundKey } from '../text/spelling';
 import { subtypeCorrections, termCorrections } from './suggest';
@@ -2245,6 +2246,13 @@ export function parseSearchText(
   gazetteer: Gazetteer = defaultGazetteer(),
   options: ParseOptions = {},
 ): NlResult {
+  // The home the searchers have now, said beside the one they want, is no criterion (./current-home).
+  const home = splitCurrentHome(normalizeText(String(text ?? '').slice(0, 500), lang), lang);
+  if (home)
+    return withHomePlace(
+      parseSearchText(home.wanted, lang, gazetteer, options),
+      parseOnce(home.home, lang, gazetteer, options),
+    );
   const compounds: string[] = [];
   const first = parseOnce(text, lang, gazetteer, options, compounds);
   // A misspelt search term of the language ("balcny", "Wohnug") is read as the term, as a misspelt well-known
