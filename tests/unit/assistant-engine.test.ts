@@ -262,7 +262,6 @@ const TUNE_GAPS = new Set([
   'sv ar siffran for uppvarmning i energideklarationen baserad pa vad forra hyresgasten faktiskt gjorde av med?',
   'ar بقدر اعرف قديش رح تكلفني أتعاب الكاتب العدل قبل ما وقّع عقد الشرا؟',
   // holdout-v, retired into tuning: questions still answered wrong.
-  'pt as paredes parecem bem finas nas fotos, a conta de aquecimento aqui sai cara?',
   // A strong match in spoken words, found in a neighbouring section (the HWB's for the fGEE's class, the costs' list
   // for the example's sum, the fixed-term leases' for giving notice): questions still answered wrong.
   "it boh, sul certificato energetico c'è sto fGEE 0,9 vicino all'HWB, pure lui ce l'ha la classe con le lettere tipo A o B?",
@@ -275,7 +274,6 @@ const TUNE_GAPS = new Set([
   'de der Vermieter bietet nur einen Vertrag über drei Jahre an, darf er das?',
   // holdout-w, retired into tuning: questions still answered wrong.
   'es vale, la cuota del prestamo la tengo clara, pero que mas tengo que sumar cada mes para ver si de verdad nos lo podemos permitir?',
-  'sv och vad kostar den här lägenheten? alltså hyran per månad, inte depositionen',
   'ru так, а пошлина за запись залога банка в земельную книгу – она считается от суммы кредита или от суммы побольше?',
   'tr bi de sunu sorayim: daireyi gezerken metrekare ve oda dagilimi ilandakiyle ayni mi diye kontrol etmeli miyim?',
   'fa راستی یه چیز دیگه، کارتنای اسباب‌کشی رو چطوری علامت بزنم که بعداً راحت پیدا کنم؟',

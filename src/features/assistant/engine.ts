@@ -27,6 +27,7 @@ import {
   AREA_UNITS,
   BARE_COSTS,
   BARE_MOVE_IN,
+  BILL,
   BOOK_VIEWING,
   CONTACT,
   CONTACT_WAYS,
@@ -399,6 +400,14 @@ export function listingFacts(l: AssistantListing, topic: ListingTopic, lang: Lan
 const COUNTING =
   /(?<![\p{L}])(?:(?:cu[aá]nt[oa]s|quant[oa]s|quant[ie])(?![\p{L}])(?!\s*(?:euros?|€|soldi|dinero|dinheiro))|kaç(?=\s+(?:yıl|sene)))/gu;
 
+/**
+ * A thing set aside after a comma or a dash with a "not" ("the rent per month, not the deposit", "die Miete, nicht
+ * die Kaution", "le loyer, pas la caution", "hyran, inte depositionen", "czynsz, nie kaucja", "аренда, не залог"):
+ * the words up to the next comma or the end, three at most, name what the question does not ask.
+ */
+const SET_ASIDE =
+  /[,;–—-]\s*(?:nicht|kein|keine|keinen|not|pas|non|no|não|nao|niet|geen|inte|ej|nie|не)\s+(?:[\p{L}'’]+\s*){1,3}/gu;
+
 /** The bare words of "when" among the available date's words: beside a building's age they ask its year. */
 const BARE_WHEN = new Set(
   [
@@ -453,14 +462,26 @@ function withoutBareTopic(
 const SEEING_WHETHER = new RegExp(`(?<![\\p{L}])(?:${SEE_WHETHER.join('|')})(?![\\p{L}])`, 'gu');
 
 export function topicsOf(norm: string, lang: LangCode, known?: KnownWord): ListingTopic[] {
-  const uncounted = norm.replace(COUNTING, ' ');
   // What is paid to the agent named is the agent's fee (PAY).
-  let found = (Object.keys(LISTING_TOPICS) as ListingTopic[]).filter(
-    (k) =>
-      containsAny(k === 'price' ? uncounted : norm, LISTING_TOPICS[k], lang, known) ||
-      (k === 'pets' && containsWord(norm, PET_WORDS[lang] ?? [])) ||
-      (k === 'commission' && containsAny(norm, AGENT, lang, known) && containsAny(norm, PAY, lang, known)),
-  );
+  const names = (text: string) => {
+    const uncounted = text.replace(COUNTING, ' ');
+    return (k: ListingTopic) =>
+      containsAny(k === 'price' ? uncounted : text, LISTING_TOPICS[k], lang, known) ||
+      (k === 'pets' && containsWord(text, PET_WORDS[lang] ?? [])) ||
+      (k === 'commission' && containsAny(text, AGENT, lang, known) && containsAny(text, PAY, lang, known));
+  };
+  let found = (Object.keys(LISTING_TOPICS) as ListingTopic[]).filter(names(norm));
+  // A topic named only where it is set aside (SET_ASIDE) is not asked, when another one is.
+  const asked = found.filter(names(norm.replace(SET_ASIDE, ' ')));
+  if (asked.length) found = asked;
+  // The heating's bill or costs ("a conta de aquecimento sai cara?", "spese di riscaldamento") ask how much heating
+  // the home needs: its energy figures tell, beside the heating's kind.
+  if (
+    found.includes('heating') &&
+    !found.includes('energy') &&
+    containsAny(norm, [...BILL, ...BARE_COSTS], lang, known)
+  )
+    found.push('energy');
   found = withoutBareTopic(found, 'operating_costs', ['commission', 'deposit'], BARE_COSTS, norm, lang, known);
   // A bare "when" beside the building's putting up ("wanneer is het gebouw neergezet?", "when was it built?") asks for
   // the year it was built, not the day the home is free.

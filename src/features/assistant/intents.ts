@@ -3802,6 +3802,34 @@ export const BARE_COSTS: ReadonlySet<string> = new Set(
   ]),
 );
 
+/**
+ * The bill a thing is paid by ("Rechnung", "bill", "facture", "bolletta", "conta", "rachunek", "счёт", "قبض", "账单"):
+ * beside the heating it asks what heating the home costs, which its energy figures tell (the engine's topicsOf).
+ */
+export const BILL = n([
+  'rechnung',
+  'bill',
+  'facture',
+  'bolletta',
+  'bollette',
+  'factura',
+  'recibo',
+  'conta',
+  'fatura',
+  'rekening',
+  'räkning',
+  'rachunek',
+  'rachunki',
+  'счёт',
+  'счет',
+  'счета',
+  'فاتورة',
+  'فواتير',
+  'قبض',
+  '账单',
+  '請求',
+]);
+
 /** Words that point at "this" listing rather than the market: they make a listing question win over the guide. */
 export const THIS_LISTING = n([
   'diese',
