@@ -478,7 +478,7 @@ export const de: Lex = {
     // Vermieterin", "landlady preferred"), and their age said in words (young, old), are criteria about people as the
     // landlord's nationality is. The feminine word alone ("die Vermieterin möchte keine …") only names who decides.
     [
-      '(?:nur|bitte|lieber|am liebsten|bevorzugt|vorzugsweise|möglichst|idealerweise)(?: (?:von|bei|mit))?(?: einer| eine)? \\p{L}*(?:vermieter|eigentümer|besitzer|verkäufer)in(?:nen)?|(?:von|bei) einer \\p{L}*(?:vermieter|eigentümer|besitzer|verkäufer)in|\\p{L}*(?:vermieter|eigentümer|besitzer|verkäufer)in(?:nen)? (?:bevorzugt|erwünscht|gewünscht)',
+      '(?:nur|bitte|lieber|am liebsten|bevorzugt|vorzugsweise|möglichst|idealerweise)(?: (?:von|bei|mit))?(?: einer| eine)? \\p{L}*(?:vermieter|eigentümer|besitzer|verkäufer)in(?:nen)?|(?:von|bei) einer \\p{L}*(?:vermieter|eigentümer|besitzer|verkäufer)in|\\p{L}*(?:vermieter|eigentümer|besitzer|verkäufer)in(?:nen)? (?:\\p{L}+ ){0,3}(?:bevorzugt|erwünscht|gewünscht|lieber|besser)',
       'gender',
     ],
     ['(?:jung|alt|älter)\\p{L}* \\p{L}*(?:vermieter|eigentümer|besitzer|verkäufer)\\p{L}*', 'age'],
@@ -488,7 +488,7 @@ export const de: Lex = {
       'gender',
     ],
     [
-      'senioren|rentner\\p{L}*|pensionist\\p{L}*|ältere(?:n|s)? (?:menschen|personen|leute)|junge(?:s|n)? (?:leute|menschen)',
+      'senioren|rentner\\p{L}*|pensionist\\p{L}*|ältere(?:n|s)? (?:menschen|personen|leute)|junge(?:s|n)? (?:leute|menschen)|(?:ältere|jüngere|junge)[nrs]? (?:nachbar|mitbewohner|mieter|bewohner)\\p{L}*|alte[nr]? nachbarn',
       'age',
     ],
     [

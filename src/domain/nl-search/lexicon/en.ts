@@ -405,7 +405,7 @@ export const en: Lex = {
     // Vermieterin", "landlady preferred"), and their age said in words (young, old), are criteria about people as the
     // landlord's nationality is. The feminine word alone ("die Vermieterin möchte keine …") only names who decides.
     [
-      '(?:prefer(?:ably|red)?|ideally|only|rather)(?: (?:with|from|by))?(?: an?| the)? landlad(?:y|ies)|landlad(?:y|ies) (?:preferred|only|ideally|please)',
+      '(?:prefer(?:ably|red)?|ideally|only|rather)(?: (?:with|from|by))?(?: an?| the)? landlad(?:y|ies)|landlad(?:y|ies) (?:preferred|only|ideally|please)|landlad(?:y|ies) (?:\\p{L}+ ){1,3}(?:better|preferable|nicer)',
       'gender',
     ],
     ['(?:young|old|older|elderly|retired) (?:landlord|landlady|house ?owner|owner|seller)s?', 'age'],
@@ -429,7 +429,7 @@ export const en: Lex = {
     [
       // Old or young people named by the neighbours', flatmates', tenants' age ("neighbours who are not too old",
       // "younger flatmates").
-      "(?:neighbou?rs|flatmates|roommates|housemates|tenants|residents) (?:who are |that are |who aren't |that aren't )?(?:not )?(?:too |very |that |all )?(?:old(?:er)?|young(?:er)?|elderly)|(?:old(?:er)?|young(?:er)?) (?:neighbou?rs|flatmates|roommates|housemates|tenants|residents)|seniors?(?![- ]?(?:friendly|residences?|homes?))|elderly (?:people|persons?|couples?|tenants?)|retirees?|retired (?:couples?|people|persons?)|pensioners?|old(?:er)? people|young people|(?:under|over)[- ]?(?:1[89]|[2-9]\\d)s(?![\\p{L}\\d])",
+      "(?:neighbou?rs|flatmates|roommates|housemates|tenants|residents) (?:who are |that are |who aren't |that aren't )?(?:not )?(?:too |very |that |all )?(?:old(?:er)?|young(?:er)?|elderly)|(?:old(?:er)?|young(?:er)?|elderly) (?:neighbou?rs|flatmates|roommates|housemates|tenants|residents)|seniors?(?![- ]?(?:friendly|residences?|homes?))|elderly (?:people|persons?|couples?|tenants?)|retirees?|retired (?:couples?|people|persons?)|pensioners?|old(?:er)? people|young people|(?:under|over)[- ]?(?:1[89]|[2-9]\\d)s(?![\\p{L}\\d])",
       'age',
     ],
     // "a couple of minutes" is no couple.

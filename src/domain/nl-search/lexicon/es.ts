@@ -391,7 +391,10 @@ export const es: Lex = {
     ['mujer(?:es)? solas?|hombres? solos?|mujer(?:es)?|hombres?|chicas?|señoras?', 'gender'],
     // Only young men as flatmates ("solo chicos"): "chicos" alone is also children.
     ['(?:s[oó]lo|solamente|únicamente) (?:para )?(?:chicos|varones)|chicos (?:s[oó]lo|solamente|únicamente)', 'gender'],
-    ['personas mayores|jubilad[oa]s?|ancian[oa]s|jóvenes', 'age'],
+    [
+      'personas mayores|jubilad[oa]s?|ancian[oa]s|jóvenes|(?:vecin|inquilin)[oa]s (?:muy )?(?:mayores|viej[oa]s)(?! de (?:1[89]|[2-9]\\d))',
+      'age',
+    ],
     ['parejas?', 'family'],
     [
       'musulman\\p{L}*|islam|isl[aá]mic\\p{L}*|evang[eé]lic\\p{L}*|budistas?|hind[uú](?:es|s)?|ortodox[oa]s|ateos|protestante\\p{L}*|cristian\\p{L}*|jud[ií][oa]s?|cat[oó]lic\\p{L}*|religi\\p{L}*',

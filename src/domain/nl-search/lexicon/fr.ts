@@ -391,7 +391,10 @@ export const fr: Lex = {
     ['femmes? seules?|hommes? seuls?|femmes?|hommes?|dames?|filles?|messieurs', 'gender'],
     // Only boys or young men as flatmates ("que des garçons", "garçons uniquement"): a boy alone is no criterion.
     ['(?:que des|uniquement des|seulement des) garçons|garçons (?:uniquement|seulement)', 'gender'],
-    ['personnes âgées|retraités?|seniors?|jeunes (?:gens|couples?|actifs)', 'age'],
+    [
+      'personnes âgées|retraités?|seniors?|jeunes (?:gens|couples?|actifs)|(?:voisins|colocataires|locataires) (?:trop )?(?:âgés|jeunes|vieux)|(?:jeunes|vieux) (?:voisins|colocataires|locataires)',
+      'age',
+    ],
     ['couples?', 'family'],
     [
       'musulman\\p{L}*|islam|islamique\\p{L}*|hindou\\p{L}*|bouddhist\\p{L}*|orthodoxe\\p{L}*|athée\\p{L}*|évangélique\\p{L}*|protestant\\p{L}*|chrétien\\p{L}*|juif\\p{L}*|juive\\p{L}*|catholique\\p{L}*|religio\\p{L}*',

@@ -311,10 +311,13 @@ export const nl: Lex = {
     // Vermieterin", "landlady preferred"), and their age said in words (young, old), are criteria about people as the
     // landlord's nationality is. The feminine word alone ("die Vermieterin möchte keine …") only names who decides.
     [
-      '(?:liefst|bij voorkeur|het liefst|graag|alleen|enkel|voorkeur voor)(?: (?:bij|van))?(?: een)? (?:verhuurster|eigenares|huisbazin)',
+      '(?:liefst|bij voorkeur|het liefst|graag|alleen|enkel|voorkeur voor)(?: (?:bij|van))?(?: een)? (?:verhuurster|eigenares|huisbazin)|(?:verhuurster|eigenares|huisbazin) (?:\\p{L}+ ){1,3}(?:liever|fijner|beter|prettiger)',
       'gender',
     ],
-    ['(?:jonge|oude|oudere) (?:verhuurder|verhuurster|huisbaas|huisbazin|eigenaar|eigenares)', 'age'],
+    [
+      '(?:jonge|oude|oudere) (?:verhuurder|verhuurster|huisbaas|huisbazin|eigenaar|eigenares|buren|huisgenoten|medebewoners|bewoners|huurders)',
+      'age',
+    ],
     ['(?:onder|boven|ouder dan|jonger dan) (?:de )?(?:1[89]|[2-9]\\d) jaar', 'age'],
     // The flatmates', the landlord's, the neighbours' age without the word for years ("verhuurder jonger dan 40"): up
     // to three words between them, no amount, area or distance after it.

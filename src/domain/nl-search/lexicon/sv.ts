@@ -341,7 +341,10 @@ export const sv: Lex = {
       'kvinn\\p{L}*|(?<!(?:där|som|om|när|att|så|hur|var|vad) |/\\s?)män(?! (?:kan|kunde|får|fick|vill|ska|skall|måste|har|hade|bor|behöver|slipper|hittar|når|kommer|går|betalar|blir|bör|brukar|önskar|letar|söker|vet))|tjej\\p{L}*|killar',
       'gender',
     ],
-    ['pensionär\\p{L}*|seniorer|äldre (?:personer|människor)|ungdomar', 'age'],
+    [
+      'pensionär\\p{L}*|seniorer|äldre (?:personer|människor)|ungdomar|(?:äldre|unga|gamla) (?:grannar|rumskompisar|hyresgäster|inneboende)',
+      'age',
+    ],
     ['sambo\\p{L}*|ungt par|äldre par', 'family'],
     [
       'muslim\\p{L}*|islam|islamisk\\p{L}*|hinduer|buddhister|ortodox\\p{L}*|ateist\\p{L}*|troende|protestant\\p{L}*|kristn\\p{L}*|kristen|judar|judisk\\p{L}*|katolik\\p{L}*|religi\\p{L}*',
