@@ -460,5 +460,8 @@ export const it: Lex = {
     'abitare',
     // Thanks ("grazie mille"), one letter from Graz: never a misspelt place.
     'grazie',
+    // Arrived ("appena arrivata a Vienna"), two letters from "arredata": a word of the language, never a misspelt
+    // "furnished".
+    'arrivat[oaie]',
   ],
 };
