@@ -187,8 +187,6 @@ describe('assistant offline engine: conversation test set', () => {
  * listed as to-dos, by language and message, so the list shrinks as the engine learns them.
  */
 const TUNE_GAPS = new Set([
-  // A viewing ahead set as the scene ("vado a vedere un bilocale …, devo controllare se c'è muffa?"): the viewing's
-  // "Danach" outranks the building's damp and mould: a new question still answered wrong.
   'de unser vermieter sagt die BK-abrechnung fürs letzte jahr kommt irgendwann im herbst.. bis wann muss die eigentlich da sein?',
   'de darf mir der vermieter vorschreiben, dass der vertrag nur zwei jahre läuft?',
   'en Does an ad have to state the energy values?',
