@@ -15,6 +15,13 @@ describe('the current home said beside the one wanted', () => {
     expect(s?.wanted).toContain('with a balcony');
   });
 
+  it('reads renting or owning said as a condition as no current home', () => {
+    expect(splitCurrentHome('who foots the bill for the estate agent when i rent?', 'en')).toBeNull();
+    expect(splitCurrentHome('wer zahlt den makler, wenn ich miete?', 'de')).toBeNull();
+    expect(splitCurrentHome("qui paie l'agence si je loue un appartement ?", 'fr')).toBeNull();
+    expect(splitCurrentHome('quién paga la comisión cuando alquilamos un piso?', 'es')).toBeNull();
+  });
+
   it('leaves a text with no marker, or nothing beside the clause, to be read whole', () => {
     expect(splitCurrentHome('wohnung in graz mit balkon', 'de')).toBeNull();
     expect(splitCurrentHome('we live in graz', 'en')).toBeNull();

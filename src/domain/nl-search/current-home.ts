@@ -95,11 +95,24 @@ const TURN: Partial<Record<Lang, string>> = {
   es: 'pero|así que|por eso|entonces',
 };
 
+/**
+ * The words that make what follows a condition ("when I rent", "wenn wir mieten", "si je loue"): a question about
+ * renting or owning in general, not the searchers' current home.
+ */
+const CONDITION: Partial<Record<Lang, string>> = {
+  de: 'wenn|falls|sobald|ob|bevor|nachdem|als',
+  en: 'when|if|once|whenever|while|before|after|unless',
+  fr: 'quand|si|lorsque|lorsqu|dès que|avant de|après',
+  it: 'quando|se|appena|prima di|dopo',
+  es: 'cuando|si|mientras|antes de|después de|en cuanto',
+};
+
 const L = '\\p{L}\\p{N}';
 const word = (alt: string) => `(?<![${L}'])(?:${alt})(?![${L}])`;
 
 interface Compiled {
   current: RegExp;
+  condition: RegExp;
   wanted: RegExp;
   turn: RegExp;
 }
@@ -120,6 +133,7 @@ function compile(lang: Lang): Compiled | null {
             ),
             'gu',
           ),
+          condition: new RegExp(`${word(CONDITION[lang]!)}[ ']?$`, 'u'),
           wanted: new RegExp(word(WANTED[lang]!), 'u'),
           turn: new RegExp(word(TURN[lang]!), 'u'),
         }
@@ -160,6 +174,7 @@ export function splitCurrentHome(text: string, lang: Lang): CurrentHomeSplit | n
   c.current.lastIndex = 0;
   for (let m = c.current.exec(text); m; m = c.current.exec(text)) {
     if (m.index < from) continue;
+    if (c.condition.test(text.slice(Math.max(from, m.index - 16), m.index).trimEnd())) continue;
     const after = m.index + m[0].length;
     const rest = text.slice(after);
     const stops = [SENTENCE_END, c.turn, c.wanted];
@@ -171,6 +186,7 @@ export function splitCurrentHome(text: string, lang: Lang): CurrentHomeSplit | n
     from = end;
     c.current.lastIndex = end;
   }
+  if (!home.length) return null;
   wanted += text.slice(from);
   // Nothing but the clause: the text is the search itself.
   if (!/[\p{L}\p{N}]{2,}/u.test(wanted.replace(new RegExp(c.turn.source, 'gu'), ' '))) return null;
