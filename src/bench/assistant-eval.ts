@@ -41,11 +41,11 @@ import { serverTranslator } from '../platform/i18n';
  * tests/fixtures/assistant/README-holdout-w.md) and holdout-x (97.3 / 90.6 % on 1556c8a;
  * tests/fixtures/assistant/README-holdout-x.md) and holdout-y (86.7 / 88.7 % on a30b304d;
  * tests/fixtures/assistant/README-holdout-y.md) and holdout-z (90.7 / 84.9 % on 3e60e238;
- * tests/fixtures/assistant/README-holdout-z.md) have. holdout-aa (90.7 / 83.0 % when first scored blind on e9ee4b8),
- * holdout-ab (93.3 / 94.3 % when first scored blind on c86b9cd) and holdout-ac (89.3 / 92.5 % when first scored blind
+ * tests/fixtures/assistant/README-holdout-z.md) and holdout-aa (94.7 / 83.0 % on fcc8d8c2;
+ * tests/fixtures/assistant/README-holdout-aa.md) have. holdout-ab (93.3 / 94.3 % when first scored blind on c86b9cd) and holdout-ac (89.3 / 92.5 % when first scored blind
  * on a30b304d) and holdout-ad (86.7 / 71.7 % when first scored blind on dc215f7a) are the newest.
  */
-export const ASSISTANT_HOLDOUT_SETS = ['holdout-aa', 'holdout-ab', 'holdout-ac', 'holdout-ad'] as const;
+export const ASSISTANT_HOLDOUT_SETS = ['holdout-ab', 'holdout-ac', 'holdout-ad'] as const;
 
 export interface AssistantCase {
   message: string;

@@ -53,11 +53,12 @@ export const FIXTURE_DIR = path.resolve(import.meta.dirname, '../../tests/fixtur
  * tests/fixtures/nl-search/README-holdout-y.md) and holdout-z (150 queries, 90.7 % when first scored blind, 142/150 =
  * 94.7 % at its last blind score on a30b304d; tests/fixtures/nl-search/README-holdout-z.md) and holdout-aa (150
  * queries, 92.7 % when first scored blind, 140/150 = 93.3 % at its last blind score on 3e60e238;
- * tests/fixtures/nl-search/README-holdout-aa.md). holdout-ab (150 queries, 84.0 % when first scored blind),
- * holdout-ac (150 queries, 93.3 %) and holdout-ad (150 queries, 28.7 %: the home they have now said beside the one
+ * tests/fixtures/nl-search/README-holdout-aa.md) and holdout-ab (150 queries, 84.0 % when first scored blind, 131/150 =
+ * 87.3 % at its last blind score on fcc8d8c2; tests/fixtures/nl-search/README-holdout-ab.md). holdout-ac (150 queries,
+ * 93.3 % when first scored blind) and holdout-ad (150 queries, 28.7 %: the home they have now said beside the one
  * they want) are kept apart.
  */
-export const HOLDOUT_SETS = ['holdout-ab', 'holdout-ac', 'holdout-ad'] as const;
+export const HOLDOUT_SETS = ['holdout-ac', 'holdout-ad'] as const;
 
 export type NlSet = 'tuning' | (typeof HOLDOUT_SETS)[number];
 

@@ -320,6 +320,18 @@ const TUNE_GAPS = new Set([
   'nl Ik geef mijn oude huurwoning terug in Wenen. Moeten ik en de verhuurder allebei het verslag van de overdracht tekenen?',
   'sv Jag vill köpa lägenhet i Österrike. Hur många procent av priset vill banken att jag betalar själv?',
   'ar أسكن في شقة في بناية قديمة في فيينا والإيجار غالي كثير. هل أحد يستطيع أن يفحص الإيجار؟',
+  // holdout-aa, retired into tuning: questions still answered wrong.
+  'de da makler sogt, in mietvertrog siach i erst bei da untaschrift, an entwurf vorher gibts ned. is des echt so üblich oder derf i den vorher valangen?',
+  "de mei vermieta valangt 20 % mehrwertsteuer auf de miet, mei kollegin sogt des is vü z'vü. wer hot jetzt recht?",
+  'en The agent said on the phone this flat can only be seen on weekdays – any chance we could come by on Saturday morning instead?',
+  'pt o gerente do banco disse que nao existe meio-termo: ou a taxa fica igual o emprestimo inteiro ou muda o tempo todo. e assim mesmo?',
+  'pt um colega falou que quando a gente se muda nao precisa avisar nada sobre a taxa da ORF, que muda sozinho. e verdade?',
+  'nl hoi, goedemiddag! alles goed daar?',
+  'sv säljaren säger att huset inte har något energicertifikat, och att det därför inte finns något avtalat om energin som jag kan kräva. stämmer det?',
+  'sv byggbolaget vill ha halva köpeskillingen innan de ens har börjat bygga, min svåger säger att det är så det funkar i Österrike. stämmer det verkligen?',
+  'tr banka evin degerini belirlemek icin benden ayrica ucret istiyor, arkadasim bunun kazik oldugunu soyluyor 😕 normal mi bu?',
+  'zh 我室友说搬家第一晚要用的东西不用单独装一箱，全堆车上到时候再翻就行。真的假的？',
+  'ja 不動産屋さんに「内見は部屋の中だけ見れば十分、周りを歩く必要はない」と言われましたが、本当でしょうか？',
 ]);
 
 describe('assistant offline engine: tuning set', () => {
